@@ -1,0 +1,1 @@
+"""cogmem-rdf: a memory engine for AI agents that remembers who said what."""
