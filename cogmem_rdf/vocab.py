@@ -92,7 +92,7 @@ def session_iri(memory: str, session_id: str) -> ox.NamedNode:
     return ox.NamedNode(f"{memory_base(memory)}session/{quote(session_id, safe='')}")
 
 
-def node_iri(memory: str, kind: str, turn_id: str, index: int) -> ox.NamedNode:
+def node_iri(memory: str, kind: str, turn_id: str, index: int | str) -> ox.NamedNode:
     """IRI of the index-th node of a kind ('event', 'fact', 'claim', 'relay') from a turn."""
     return ox.NamedNode(f"{memory_base(memory)}{kind}/{quote(turn_id, safe='')}-{index}")
 

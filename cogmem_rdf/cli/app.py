@@ -1,0 +1,65 @@
+"""Typer app, shared options and the single place where errors become one-line messages."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import traceback
+from pathlib import Path
+from typing import Any
+
+import click
+import typer
+
+from ..errors import CogmemError
+
+app = typer.Typer(
+    help="cogmem: a memory engine for AI agents that remembers who said what (RDF 1.2 + PROV-O).",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+bench_app = typer.Typer(help="Benchmarks with same-run baselines (see BENCHMARKS.md).", no_args_is_help=True)
+app.add_typer(bench_app, name="bench")
+
+StoreOpt = typer.Option(None, "--store", envvar="COGMEM_STORE", help="Store directory [default: ./cogmem-store].")
+MemoryOpt = typer.Option("default", "--memory", help="Memory (tenant) id.")
+JsonOpt = typer.Option(False, "--json", help="Print JSON to stdout.")
+
+
+def store_path(store: Path | None) -> Path:
+    return Path(store) if store is not None else Path("cogmem-store")
+
+
+def emit_json(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+def fail(message: str) -> None:
+    sys.stderr.write(f"cogmem: error: {message}\n")
+    raise SystemExit(1)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point of the ``cogmem`` script."""
+    from . import commands  # noqa: F401 - registers the commands
+
+    try:
+        code = app(args=argv, prog_name="cogmem", standalone_mode=False)
+    except click.exceptions.UsageError as exc:
+        exc.show()
+        raise SystemExit(2) from None
+    except click.exceptions.Abort:
+        fail("aborted")
+    except CogmemError as exc:
+        fail(" ".join(str(exc).split()) or type(exc).__name__)
+    except KeyboardInterrupt:
+        fail("interrupted")
+    except BrokenPipeError:
+        raise SystemExit(1) from None
+    except Exception as exc:  # noqa: BLE001 - a bug must still be one line unless debugging
+        if os.environ.get("COGMEM_DEBUG"):
+            traceback.print_exc()
+        fail(f"internal error: {type(exc).__name__}: {exc} (set COGMEM_DEBUG=1 for a traceback)")
+    raise SystemExit(code if isinstance(code, int) else 0)

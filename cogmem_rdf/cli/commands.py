@@ -1,0 +1,154 @@
+"""Commands of the memory graph: ingest, sparql, export, validate, timex."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from ..errors import InputError, UsageError
+from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, store_path
+
+
+def _open(store: Path | None, memory: str, **kw):
+    from ..memory import Memory
+
+    return Memory.open(store_path(store), memory, **kw)
+
+
+@app.command()
+def ingest(
+    files: list[Path] = typer.Argument(..., help="LoCoMo JSON or JSON Lines turn files."),
+    memory: str = MemoryOpt,
+    store: Path = StoreOpt,
+    extractor: str = typer.Option("rules", "--extractor", help="rules (offline) or llm."),
+    as_json: bool = JsonOpt,
+    no_progress: bool = typer.Option(False, "--no-progress", help="Hide the progress bar."),
+) -> None:
+    """Store turns verbatim, extract PEC²F nodes, validate and insert them."""
+    from ..loaders import load_file
+    from .progress import bar
+
+    turns = [t for f in files for t in load_file(f, memory)]  # parse everything before writing
+    with _open(store, memory, extractor=_extractor(extractor)) as mem:
+        with bar("extracting", disable=no_progress or not sys.stderr.isatty()) as progress:
+            report = mem.add_turns(turns, progress)
+    if as_json:
+        emit_json(report.as_json())
+    else:
+        nodes = ", ".join(f"{k} {n}" for k, n in report.nodes.items())
+        typer.echo(f"{report.new_turns} new of {report.turns} turns in {report.seconds:.1f}s; {nodes}; "
+                   f"{len(report.rejected)} rejected")
+
+
+def _extractor(name: str):
+    if name == "rules":
+        return None
+    if name == "llm":
+        from ..extract.llm import LLMExtractor  # provided by the LLM extraction module
+
+        return LLMExtractor.from_env()
+    raise UsageError(f"unknown extractor {name!r}: use rules or llm")
+
+
+_RESULT_FORMATS = {"json", "csv", "tsv", "xml"}
+_GRAPH_FORMATS = {"ttl": "TURTLE", "nq": "N_QUADS", "nt": "N_TRIPLES"}
+
+
+@app.command()
+def sparql(
+    query: str = typer.Argument(None, help="SPARQL query text."),
+    file: Path = typer.Option(None, "--file", help="Read the query from a .rq file."),
+    memory: str = MemoryOpt,
+    store: Path = StoreOpt,
+    fmt: str = typer.Option("json", "--format", help="json|csv|tsv|xml (SELECT/ASK) or ttl|nq (CONSTRUCT)."),
+) -> None:
+    """Query one memory with SPARQL; the query sees that memory's graph only."""
+    import pyoxigraph as ox
+
+    if (query is None) == (file is None):
+        raise UsageError("give a QUERY or --file, not both or neither")
+    text = query if query is not None else _read(file)
+    if fmt not in _RESULT_FORMATS | set(_GRAPH_FORMATS):
+        raise UsageError(f"unknown format {fmt!r}")
+    with _open(store, memory, read_only=False) as mem:
+        mem.require()
+        result = mem.sparql(text)
+        out = sys.stdout.buffer
+        if isinstance(result, ox.QueryBoolean):
+            typer.echo("true" if bool(result) else "false")
+        elif isinstance(result, ox.QuerySolutions):
+            name = fmt.upper() if fmt in _RESULT_FORMATS else "JSON"
+            result.serialize(out, getattr(ox.QueryResultsFormat, name))
+        else:
+            name = _GRAPH_FORMATS.get(fmt, "N_TRIPLES")
+            out.write(ox.serialize(list(result), format=getattr(ox.RdfFormat, name)) or b"")
+        out.flush()
+
+
+def _read(path: Path) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"cannot read query: {exc}", source=str(path)) from exc
+
+
+@app.command()
+def export(
+    memory: str = MemoryOpt,
+    store: Path = StoreOpt,
+    fmt: str = typer.Option("trig", "--format", help="trig|nquads (RDF 1.2) or turtle|jsonld (RDF 1.1)."),
+    out: Path = typer.Option(None, "--out", help="Write to FILE instead of stdout."),
+) -> None:
+    """Export one memory's graph."""
+    from ..export import export_memory
+
+    with _open(store, memory) as mem:
+        data = export_memory(mem.require(), fmt)
+    if out is None:
+        sys.stdout.buffer.write(data)
+    else:
+        out.write_bytes(data)
+
+
+@app.command()
+def validate(
+    files: list[Path] = typer.Argument(None, help="RDF files to validate (.ttl .trig .nt .nq)."),
+    memory: str = typer.Option(None, "--memory", help="Validate a stored memory instead."),
+    store: Path = StoreOpt,
+) -> None:
+    """SHACL-validate files or a memory; exit 1 with the report on violation."""
+    from ..validate import validate_memory, validate_turtle_files
+
+    if bool(files) == bool(memory):
+        raise UsageError("give FILE... or --memory ID")
+    if files:
+        report = validate_turtle_files([str(f) for f in files])
+    else:
+        with _open(store, memory, read_only=False) as mem:
+            report = validate_memory(mem.require())
+    typer.echo(report.text)
+    if not report.conforms:
+        raise SystemExit(1)
+
+
+@app.command()
+def timex(
+    text: str = typer.Argument(..., help="Text containing time expressions."),
+    date: str = typer.Option(..., "--date", help="Anchor date YYYY-MM-DD (the session date)."),
+    lang: str = typer.Option(None, "--lang", help="en or ko (detected when absent)."),
+    as_json: bool = JsonOpt,
+) -> None:
+    """Resolve relative time expressions against a date."""
+    from ..timex import parse_date, resolve
+
+    if lang not in (None, "en", "ko"):
+        raise UsageError(f"--lang must be en or ko, got {lang!r}")
+    found = resolve(text, parse_date(date).date(), lang)
+    rows = [{"text": e.text, "value": e.value, "granularity": e.granularity} for e in found]
+    if as_json:
+        emit_json({"expressions": rows})
+    else:
+        for r in rows:
+            typer.echo(f"{r['text']}\t{r['value']}\t{r['granularity']}")

@@ -1,0 +1,196 @@
+"""The ``Memory`` façade: one memory (tenant) of a store, with its extractor and embedder."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+
+from . import vocab as v
+from .errors import NotFoundError
+from .ingest import IngestReport, Pipeline, Progress, now
+from .loaders import detect_lang, load_file
+from .mapping import Mapper
+from .models import TurnIn
+from .store import GraphStore, OxiStore, Tracer
+
+
+class Memory:
+    """A memory: all turns, nodes and claims of one tenant, in one named graph.
+
+    >>> mem = Memory.open(None)            # in-memory store
+    >>> mem.counts()["Turn"]
+    0
+    """
+
+    def __init__(self, store: GraphStore, memory: str = "default", *, extractor: Any = None,
+                 embedder: Any = None, vector_root: Path | None = None, validate: bool = True):
+        self.store = store
+        self.id = v.validate_memory_id(memory)
+        self.graph = v.memory_graph(memory)
+        self._extractor = extractor
+        self._embedder = embedder
+        self.vector_root = vector_root
+        self.validate = validate
+        self._index = None
+        self._owns_store = False
+
+    # -- opening -----------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | Path | None = None, memory: str = "default", *, tracer: Tracer | None = None,
+             read_only: bool = False, **kw: Any) -> Memory:
+        """Open memory ``memory`` in the on-disk store at ``path`` (None: a fresh in-memory store)."""
+        store = OxiStore(path, tracer=tracer, read_only=read_only)
+        vector_root = Path(path) / "vectors" if path is not None else None
+        mem = cls(store, memory, vector_root=vector_root, **kw)
+        mem._owns_store = True
+        return mem
+
+    def sibling(self, memory: str) -> Memory:
+        """Another memory of the same store, sharing its backends."""
+        return Memory(self.store, memory, extractor=self._extractor, embedder=self._embedder,
+                      vector_root=self.vector_root, validate=self.validate)
+
+    def close(self) -> None:
+        if self._index is not None:
+            self._index.save()
+        if self._owns_store:
+            self.store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- backends ------------------------------------------------------------------------------
+    @property
+    def extractor(self):
+        if self._extractor is None:
+            from .extract.rules import RuleExtractor
+
+            self._extractor = RuleExtractor()
+        return self._extractor
+
+    @property
+    def embedder(self):
+        if self._embedder is None:
+            from .vectors import UseEmbedder
+
+            self._embedder = UseEmbedder()
+        return self._embedder
+
+    # -- reading -------------------------------------------------------------------------------
+    def select(self, name: str, **bindings: Any) -> list[dict[str, Any]]:
+        """Run a named query of ``queries/`` on this memory with values bound as parameters."""
+        return self.store.select(name, self.graph, bindings)
+
+    def exists(self) -> bool:
+        return self.graph in self.store.graphs()
+
+    def require(self) -> Memory:
+        if not self.exists():
+            raise NotFoundError(f"memory {self.id!r} does not exist in this store")
+        return self
+
+    def counts(self) -> dict[str, int]:
+        out = {k: 0 for k in ("Person", "Event", "Concept", "Claim", "Fact", "Turn", "Session", "Relay", "ClaimView")}
+        for row in self.select("count_types"):
+            out[row["type"].value.rsplit("#", 1)[1]] = int(row["count"].value)
+        return out
+
+    def people(self) -> list[str]:
+        return sorted({r["name"].value for r in self.select("people")})
+
+    def turn_ids(self) -> set[str]:
+        return {r["id"].value for r in self.select("turn_ids")}
+
+    def sparql(self, text: str) -> Any:
+        """Run a user's SPARQL query; it sees this memory's graph only."""
+        return self.store.query(text, self.graph, name="user")
+
+    # -- writing -------------------------------------------------------------------------------
+    def _label_counter(self) -> itertools.count:
+        rows = self.select("max_label")
+        top = rows[0].get("maxLabel") if rows else None
+        return itertools.count(int(top.value) + 1 if top is not None else 0)
+
+    def _next_seq(self) -> int:
+        rows = self.select("max_label")
+        top = rows[0].get("maxSeq") if rows else None
+        return int(top.value) + 1 if top is not None else 0
+
+    def add_turns(self, turns: Iterable[TurnIn], progress: Progress | None = None) -> IngestReport:
+        """Store new turns verbatim, then extract the pending ones. Idempotent by turn id."""
+        started = now()
+        turns = list(turns)
+        report = IngestReport(turns=len(turns))
+        counter = self._label_counter()
+        mapper = Mapper(self.id, lambda: next(counter))
+        seen = self.turn_ids()
+        seq = self._next_seq()
+        fresh: list[TurnIn] = []
+        for t in turns:
+            if t.turn in seen:
+                continue
+            seen.add(t.turn)
+            fresh.append(t.model_copy(update={"memory": self.id, "seq": seq, "lang": t.lang or detect_lang(t.text)}))
+            seq += 1
+        report.new_turns = len(fresh)
+        vectors = []
+        for start in range(0, len(fresh), 500):
+            quads = []
+            for t in fresh[start : start + 500]:
+                m = mapper.turn(t, t.lang or "en")
+                quads.extend(m.quads)
+                vectors.extend(m.vectors)
+            self.store.extend(quads)
+        pending = self.pending_turns()
+        vectors.extend(Pipeline(self, mapper, validate=self.validate).run(pending, report, progress))
+        self._index_vectors(vectors)
+        report.seconds = now() - started
+        return report
+
+    def ingest_file(self, path: str | Path, progress: Progress | None = None) -> IngestReport:
+        return self.add_turns(load_file(path, self.id), progress)
+
+    def pending_turns(self) -> list[TurnIn]:
+        out = []
+        for r in self.select("pending_turns"):
+            from .timex import parse_date
+
+            out.append(TurnIn(memory=self.id, session=r["session"].value, date=parse_date(r["date"].value),
+                              turn=r["id"].value, speaker=r["speaker"].value, text=r["text"].value,
+                              lang=r["lang"].value, caption=r["caption"].value if "caption" in r else None,
+                              seq=int(r["seq"].value)))
+        return out
+
+    # -- vectors -------------------------------------------------------------------------------
+    def _index_vectors(self, vectors: Sequence[tuple[int, str]]) -> None:
+        from .memory_vectors import add_texts
+
+        add_texts(self, vectors)
+
+    @property
+    def index(self):
+        from .memory_vectors import open_index
+
+        if self._index is None:
+            self._index = open_index(self)
+        return self._index
+
+    def remove_graph(self) -> None:
+        self.store.clear_graph(self.graph)
+
+    def quads(self) -> Iterable[ox.Quad]:
+        return self.store.quads(self.graph)
+
+    # -- recall --------------------------------------------------------------------------------
+    def recall(self, question: str, k: int = 10, date: Any = None, **options: Any):
+        """Reconstruct grounded, attributed evidence for ``question`` (see retrieval/)."""
+        from .retrieval import recall
+
+        return recall(self, question, k=k, date=date, **options)

@@ -1,0 +1,93 @@
+"""The embedded pyoxigraph store: on disk (default) or in memory (tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+
+from ..errors import BackendError, UsageError
+from ..resources import query as load_query
+from .base import Term, Tracer
+from .lock import StoreLock
+
+
+class OxiStore:
+    """pyoxigraph ``Store`` with scoped queries, parameter binding and a tracer hook."""
+
+    def __init__(self, path: str | Path | None = None, *, tracer: Tracer | None = None, read_only: bool = False):
+        self.path = Path(path) if path is not None else None
+        self.tracer = tracer
+        self._lock: StoreLock | None = None
+        try:
+            if self.path is None:
+                self._store = ox.Store()
+            elif read_only:
+                self._store = ox.Store.read_only(str(self.path / "oxigraph"))
+            else:
+                self._lock = StoreLock(self.path)
+                self._lock.acquire()
+                self._store = ox.Store(str(self.path / "oxigraph"))
+        except OSError as exc:
+            if self._lock:
+                self._lock.release()
+            raise BackendError(f"cannot open store {self.path}: {exc}") from exc
+
+    @property
+    def raw(self) -> ox.Store:
+        """The underlying pyoxigraph store (for export/import and checks)."""
+        return self._store
+
+    def _trace(self, name: str, bindings: Mapping[str, Any] | None) -> None:
+        if self.tracer is not None:
+            self.tracer(name, dict(bindings or {}))
+
+    def query(self, text: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None, name: str = "adhoc") -> Any:
+        self._trace(name, bindings)
+        subs = {ox.Variable(k): v for k, v in (bindings or {}).items()}
+        try:
+            return self._store.query(
+                text, default_graph=[graph], named_graphs=[graph], substitutions=subs or None
+            )
+        except SyntaxError as exc:
+            raise UsageError(f"invalid SPARQL in {name}: {str(exc).splitlines()[0]}") from exc
+        except OSError as exc:
+            raise BackendError(f"query {name} failed: {exc}") from exc
+
+    def select(self, name: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None) -> list[dict[str, Term]]:
+        result = self.query(load_query(name), graph, bindings, name=name)
+        variables = [v.value for v in result.variables]
+        return [{v: sol[v] for v in variables if sol[v] is not None} for sol in result]
+
+    def extend(self, quads: Iterable[ox.Quad]) -> None:
+        try:
+            self._store.extend(list(quads))
+        except OSError as exc:
+            raise BackendError(f"write failed: {exc}") from exc
+
+    def remove_quads(self, quads: Iterable[ox.Quad]) -> None:
+        for q in list(quads):
+            self._store.remove(q)
+
+    def quads(self, graph: ox.NamedNode) -> Iterable[ox.Quad]:
+        return self._store.quads_for_pattern(None, None, None, graph)
+
+    def graphs(self) -> list[ox.NamedNode]:
+        return [g for g in self._store.named_graphs() if isinstance(g, ox.NamedNode)]
+
+    def clear_graph(self, graph: ox.NamedNode) -> None:
+        if self._store.contains_named_graph(graph):
+            self._store.remove_graph(graph)
+
+    def flush(self) -> None:
+        if self.path is not None:
+            self._store.flush()
+
+    def close(self) -> None:
+        self.flush()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+        del self._store
