@@ -9,7 +9,6 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-import click
 import typer
 
 from ..errors import CogmemError
@@ -42,16 +41,15 @@ def fail(message: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Entry point of the ``cogmem`` script."""
+    """Entry point of the ``cogmem`` script.
+
+    Typer handles usage errors (exit 2) and ``--help``; every error of ours becomes one line on
+    stderr with exit status 1, here and nowhere else.
+    """
     from . import commands  # noqa: F401 - registers the commands
 
     try:
-        code = app(args=argv, prog_name="cogmem", standalone_mode=False)
-    except click.exceptions.UsageError as exc:
-        exc.show()
-        raise SystemExit(2) from None
-    except click.exceptions.Abort:
-        fail("aborted")
+        app(args=argv, prog_name="cogmem")
     except CogmemError as exc:
         fail(" ".join(str(exc).split()) or type(exc).__name__)
     except KeyboardInterrupt:
@@ -62,4 +60,3 @@ def main(argv: list[str] | None = None) -> None:
         if os.environ.get("COGMEM_DEBUG"):
             traceback.print_exc()
         fail(f"internal error: {type(exc).__name__}: {exc} (set COGMEM_DEBUG=1 for a traceback)")
-    raise SystemExit(code if isinstance(code, int) else 0)

@@ -1,0 +1,95 @@
+"""Person names and owner phrases: possessive normalisation, Korean name forms, comparison keys.
+
+Owner phrases are built one way so the same person always gets the same string:
+English ``"<owner>'s <noun>"`` ("Mia's swim coach"), Korean ``"<owner>의 <noun>"``
+("지호의 코치님"); a phrase already written as ``X Y`` with a name is kept as written.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+# Kinship and role nouns: a possessive + one of these names a person ("my boss", "우리 이모").
+EN_ROLE_NOUNS = frozenset(
+    """mom mum mother dad father parent parents mommy daddy mama papa stepmom stepdad
+    sister brother sis bro sibling siblings cousin aunt auntie uncle niece nephew grandma grandpa
+    grandmother grandfather granny grandparents grandson granddaughter son daughter kid kids child
+    children baby wife husband spouse partner boyfriend girlfriend fiance fiancee ex fiancé fiancée
+    friend friends buddy pal bestie roommate flatmate housemate neighbor neighbour neighbors
+    boss manager supervisor lead colleague coworker co-worker coworkers colleagues teammate
+    teammates mentor coach trainer instructor teacher tutor professor prof advisor adviser
+    principal classmate classmates doctor dentist therapist counselor counsellor nurse vet
+    physio lawyer accountant realtor landlord landlady tenant pastor priest rabbi imam
+    in-law in-laws stepsister stepbrother godmother godfather babysitter nanny barber
+    hairdresser mechanic chef owner ceo director editor agent sponsor captain pal
+    """.split()
+)
+
+KO_ROLE_NOUNS = frozenset(
+    """엄마 아빠 어머니 아버지 어머님 아버님 부모 부모님 할머니 할아버지 외할머니 외할아버지
+    형 누나 언니 오빠 동생 남동생 여동생 형님 형수 매형 처형 처제 이모 이모부 고모 고모부 삼촌
+    외삼촌 숙모 작은아버지 큰아버지 작은엄마 큰엄마 사촌 조카 아들 딸 손자 손녀 남편 아내 와이프
+    부인 신랑 신부 남친 여친 남자친구 여자친구 약혼자 며느리 사위 시어머니 시아버지 장모 장인
+    친구 절친 베프 룸메이트 룸메 이웃 동료 상사 선배 후배 동기 팀장 부장 과장 차장 대리 사장 실장
+    본부장 이사 회장 대표 매니저 코치 감독 선생 쌤 교수 강사 원장 목사 신부 스님 의사 간호사
+    치과의사 변호사 트레이너 주인 집주인 사장님 동창 교수님 선생님 코치님 팀장님 부장님
+    """.split()
+)
+
+_APOS = re.compile(r"[’‘`]")
+_WS = re.compile(r"\s+")
+
+
+def has_batchim(syllable: str) -> bool:
+    """True when a Hangul syllable ends in a final consonant (받침)."""
+    if not syllable:
+        return False
+    code = ord(syllable[-1]) - 0xAC00
+    return 0 <= code <= 11171 and code % 28 != 0
+
+
+def josa(word: str, with_batchim: str, without: str) -> str:
+    """Attach the right particle form: josa('준호', '은', '는') -> '준호는'."""
+    return word + (with_batchim if has_batchim(word[-1:]) else without)
+
+
+def strip_hypocoristic(name: str) -> str:
+    """Drop the familiar suffix 이 of a Korean given name: '재석이' -> '재석' (only after 받침)."""
+    if len(name) >= 3 and name.endswith("이") and has_batchim(name[-2]):
+        return name[:-1]
+    return name
+
+
+def en_possessive(owner: str, noun: str) -> str:
+    return f"{owner}'s {noun.strip()}"
+
+
+def ko_possessive(owner: str, noun: str) -> str:
+    return f"{owner}의 {noun.strip()}"
+
+
+def name_key(name: str) -> str:
+    """Comparison key: NFC, casefolded, whitespace collapsed, possessive forms unified.
+
+    ``X's Y`` ≡ ``X Y`` (English) and ``X의 Y`` ≡ ``X네 Y`` ≡ ``X Y`` (Korean).
+    """
+    s = unicodedata.normalize("NFC", _APOS.sub("'", name)).casefold()
+    s = _WS.sub(" ", s).strip()
+    s = re.sub(r"'s\b\s*", " ", s)
+    s = re.sub(r"([\uac00-\ud7a3])(?:의|네)\s+", r"\1 ", s)
+    return _WS.sub(" ", s).strip()
+
+
+def canonical(name: str, known: Iterable[str]) -> str:
+    """The known spelling of ``name`` when one matches by ``name_key``, else ``name``."""
+    key = name_key(name)
+    for k in known:
+        if name_key(k) == key:
+            return k
+    return name
+
+
+def same_person(a: str, b: str) -> bool:
+    return name_key(a) == name_key(b)

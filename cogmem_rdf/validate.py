@@ -1,0 +1,267 @@
+"""Validation: SHACL core shapes on extraction batches, SPARQL checks on whole graphs.
+
+pyshacl (rdflib) reads RDF 1.1 only, so the shapes in ``shapes/`` see a projection without
+triple terms and use core constraints only (``sh:sparql`` is far too slow). What needs triple
+terms or paths over the whole graph (claims' ``rdf:reifies``, relay chains, grounding) is a
+``queries/check_*.rq`` query run on Oxigraph.
+
+>>> import rdflib
+>>> g = rdflib.Graph()
+>>> _ = g.add((rdflib.URIRef("https://example.org/p"), rdflib.RDF.type, rdflib.URIRef(PEC_NS + "Person")))
+>>> report = validate_graph(g)
+>>> report.conforms, report.violations[0].path == RDFS_NS + "label"
+(False, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from os import PathLike
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+import rdflib
+from pyshacl import Validator
+from pyshacl.graph_abstraction import DataGraph
+from rdflib.namespace import RDF, SH
+
+from .errors import InputError, ValidationError
+from .resources import query, query_names, shapes_paths
+from .vocab import DATA_NS, PEC_NS, PROV_NS, RDF_NS, RDFS_NS, XSD_NS
+
+__all__ = [
+    "ValidationReport",
+    "Violation",
+    "graph_checks",
+    "project_rdf11",
+    "shapes_graph",
+    "validate_graph",
+    "validate_memory",
+    "validate_turtle_files",
+]
+
+_XSD_STRING = XSD_NS + "string"
+_PREFIXES = {"pec:": PEC_NS, "prov:": PROV_NS, "rdf:": RDF_NS, "rdfs:": RDFS_NS, "xsd:": XSD_NS,
+             "sh:": str(SH), "data:": DATA_NS}
+_FORMATS = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES,
+            ".trig": ox.RdfFormat.TRIG, ".nq": ox.RdfFormat.N_QUADS}
+_CHECK_PREFIX = "check_"
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One problem: the node it is about, the property (full IRI, or None), and why."""
+
+    focus: str
+    path: str | None
+    message: str
+    severity: str = "Violation"
+    value: str | None = None
+    source: str = "shacl"  # the SHACL shape, or "check:<name>" for a SPARQL check
+
+
+@dataclass
+class ValidationReport:
+    """The outcome of a validation; ``text`` is the readable report shown to users."""
+
+    conforms: bool
+    violations: list[Violation] = field(default_factory=list)
+    text: str = ""
+
+    def raise_for_violations(self, what: str = "data") -> None:
+        """Raise ``ValidationError`` carrying this report unless the data conforms."""
+        if not self.conforms:
+            raise ValidationError(f"{what} failed validation: {len(self.violations)} violation(s)", self.text)
+
+
+def _report(violations: Iterable[Violation]) -> ValidationReport:
+    found = sorted(set(violations), key=lambda v: (v.focus, v.path or "", v.message, v.value or ""))
+    conforms = not any(v.severity == "Violation" for v in found)
+    return ValidationReport(conforms, found, _render(conforms, found))
+
+
+def _compact(iri: str | None) -> str:
+    if iri is None:
+        return "-"
+    for prefix, ns in _PREFIXES.items():
+        if iri.startswith(ns) and len(iri) > len(ns):
+            return prefix + iri[len(ns):]
+    return iri
+
+
+def _render(conforms: bool, violations: Sequence[Violation]) -> str:
+    head = "Validation report: conforms" if conforms else "Validation report: does NOT conform"
+    lines = [f"{head} ({len(violations)} result(s))"]
+    for v in violations:
+        value = f" (value: {v.value})" if v.value is not None else ""
+        lines.append(f"- {v.severity}: {_compact(v.focus)} {_compact(v.path)}: {v.message}{value}"
+                     f" [{_compact(v.source)}]")
+    return "\n".join(lines)
+
+
+# -- SHACL -------------------------------------------------------------------------------------
+
+@functools.cache
+def shapes_graph() -> rdflib.Graph:
+    """All shapes of ``shapes/*.ttl`` in one rdflib graph, parsed once per process."""
+    g = rdflib.Graph()
+    for path in shapes_paths():
+        g.parse(path, format="turtle")
+    return g
+
+
+_SHAPES_LOCK = threading.Lock()
+_compiled_shapes: Any = None  # pyshacl's ShapesGraph, built (shapes harvested) once
+
+
+def _run_shacl(g: rdflib.Graph) -> rdflib.Graph:
+    """Run the cached shapes on ``g`` in place (no inference, no copy); returns the report graph."""
+    global _compiled_shapes
+    with _SHAPES_LOCK:  # pyshacl's ShapesGraph caches are not thread-safe
+        validator = Validator(DataGraph.from_rdflib(g), shacl_graph=shapes_graph(),
+                              options={"inference": "none", "inplace": True, "advanced": False})
+        if _compiled_shapes is None:
+            _compiled_shapes = validator.shacl_graph
+        else:
+            validator.shacl_graph = _compiled_shapes
+        _conforms, report_graph, _text = validator.run()
+    return report_graph
+
+
+def _text(graph: rdflib.Graph, node: Any, pred: rdflib.URIRef) -> str | None:
+    value = graph.value(node, pred)
+    if value is None:
+        return None
+    if isinstance(value, rdflib.BNode) and pred == SH.resultPath:
+        return "(complex path) " + " ".join(o.n3() for _p, o in graph.predicate_objects(value))
+    return str(value)
+
+
+def _shacl_violations(report: rdflib.Graph) -> list[Violation]:
+    out = []
+    for result in report.subjects(RDF.type, SH.ValidationResult):
+        messages = sorted(str(m) for m in report.objects(result, SH.resultMessage))
+        severity = _text(report, result, SH.resultSeverity) or str(SH.Violation)
+        source = report.value(result, SH.sourceShape)
+        out.append(Violation(
+            focus=_text(report, result, SH.focusNode) or "",
+            path=_text(report, result, SH.resultPath),
+            message="; ".join(messages) or "constraint violated",
+            severity=severity.rsplit("#", 1)[-1],
+            value=_text(report, result, SH.value),
+            source=str(source) if isinstance(source, rdflib.URIRef) else "shacl",
+        ))
+    return out
+
+
+def validate_graph(g: rdflib.Graph) -> ValidationReport:
+    """Validate one RDF 1.1 graph (an extraction batch with its turns and people) with the shapes."""
+    return _report(_shacl_violations(_run_shacl(g)))
+
+
+# -- RDF 1.2 → RDF 1.1 --------------------------------------------------------------------------
+
+def _to_rdflib(term: Any) -> rdflib.term.Node:
+    if isinstance(term, ox.NamedNode):
+        return rdflib.URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return rdflib.BNode(term.value)
+    if term.language:  # a base direction (RDF 1.2) has no rdflib equivalent and is dropped
+        return rdflib.Literal(term.value, lang=term.language)
+    if term.datatype.value == _XSD_STRING:  # rdflib's own parsers write plain strings this way
+        return rdflib.Literal(term.value)
+    return rdflib.Literal(term.value, datatype=rdflib.URIRef(term.datatype.value))
+
+
+def project_rdf11(quads: Iterable[ox.Quad | ox.Triple]) -> rdflib.Graph:
+    """Merge quads (any graphs) into one rdflib graph, dropping every statement with a triple term."""
+    g = rdflib.Graph()
+    for q in quads:
+        if isinstance(q.object, ox.Triple) or isinstance(q.subject, ox.Triple):
+            continue
+        g.add((_to_rdflib(q.subject), rdflib.URIRef(q.predicate.value), _to_rdflib(q.object)))
+    return g
+
+
+# -- SPARQL checks -------------------------------------------------------------------------------
+
+Runner = Callable[[str, str], Iterable[Any]]  # (query text, check name) -> SELECT solutions
+
+
+@functools.cache
+def _checks() -> tuple[tuple[str, str], ...]:
+    found = []
+    for name in query_names():
+        if name.startswith(_CHECK_PREFIX):
+            text = query(name)
+            label = next((line.split(":", 1)[1].strip() for line in text.splitlines()
+                          if line.startswith("# check:")), name[len(_CHECK_PREFIX):])
+            found.append((name, label))
+    return tuple(found)
+
+
+def _check_violations(run: Runner) -> list[Violation]:
+    out = []
+    for name, label in _checks():
+        for row in run(query(name), name):
+            node, message = row["node"], row["message"]
+            out.append(Violation(focus=node.value if node is not None else "", path=None,
+                                 message=message.value if message is not None else label,
+                                 source=f"check:{label}"))
+    return out
+
+
+def _store_runner(store: ox.Store, graph: ox.NamedNode | ox.BlankNode | ox.DefaultGraph) -> Runner:
+    return lambda text, _name: store.query(text, default_graph=graph)
+
+
+def graph_checks(store: ox.Store, graph: ox.NamedNode | ox.BlankNode | ox.DefaultGraph) -> list[str]:
+    """Run every ``queries/check_*.rq`` on one graph of ``store``; one line per problem found."""
+    return [f"{v.source[len('check:'):]}: {v.focus}: {v.message}"
+            for v in _report(_check_violations(_store_runner(store, graph))).violations]
+
+
+# -- files and memories -------------------------------------------------------------------------
+
+def _parse_file(path: Path) -> list[ox.Quad]:
+    fmt = _FORMATS.get(path.suffix.lower())
+    if fmt is None:
+        raise InputError(f"unsupported RDF file type {path.suffix!r}: use .ttl, .nt, .trig or .nq",
+                         source=str(path))
+    try:
+        return list(ox.parse(path=str(path), format=fmt, rename_blank_nodes=True))
+    except (SyntaxError, ValueError) as exc:
+        raise InputError(f"not valid RDF: {exc}", source=str(path)) from exc
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc}", source=str(path)) from exc
+
+
+def validate_turtle_files(paths: Iterable[str | PathLike[str]], *, checks: bool = True) -> ValidationReport:
+    """Validate RDF files (.ttl .nt .trig .nq, RDF 1.1 or 1.2): shapes on their union, then checks per graph."""
+    from .export import lift_rdf12  # classic reification (the RDF 1.1 export) back to triple terms
+
+    quads: list[ox.Quad] = []
+    for p in paths:
+        quads.extend(_parse_file(Path(p)))
+    quads = lift_rdf12(quads)
+    violations = _shacl_violations(_run_shacl(project_rdf11(quads)))
+    if checks:
+        store = ox.Store()
+        store.extend(quads)
+        graphs: list[Any] = list(store.named_graphs())
+        if any(q.graph_name == ox.DefaultGraph() for q in quads):
+            graphs.append(ox.DefaultGraph())
+        for graph in graphs:
+            violations.extend(_check_violations(_store_runner(store, graph)))
+    return _report(violations)
+
+
+def validate_memory(mem: Any) -> ValidationReport:
+    """Validate a stored memory (``Memory``): shapes on its graph, then every SPARQL check."""
+    violations = _shacl_violations(_run_shacl(project_rdf11(mem.quads())))
+    violations.extend(_check_violations(lambda text, name: mem.store.query(text, mem.graph, name=name)))
+    return _report(violations)

