@@ -36,7 +36,7 @@ def detect_lang(text: str) -> str:
 def resolve(text: str, anchor: date | str, lang: str | None = None) -> list[TimeExpression]:
     """Every time expression in ``text``, resolved against ``anchor`` (the session date)."""
     day = _anchor_date(anchor)
-    code = lang or detect_lang(text)
+    code = (lang or detect_lang(text)).lower()
     rules = _TABLES.get(code)
     if rules is None:
         raise UsageError(f"unsupported language {lang!r}; expected one of {sorted(_TABLES)}")

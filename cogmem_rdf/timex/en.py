@@ -129,6 +129,16 @@ def _ahead(m: re.Match[str], a: date) -> Resolved:
     return shift(m["unit"].lower(), number(m["n"]), a)
 
 
+# "We haven't talked in a few days" is a duration, not a future day.
+_NEGATED = re.compile(r"(?:n't|\bnot|\bnever|\bfirst\s+time)\b[^.!?;]*$", re.I)
+
+
+def _in_future(m: re.Match[str], a: date) -> Resolved | None:
+    if _NEGATED.search(m.string, 0, m.start()):
+        return None
+    return _ahead(m, a)
+
+
 # --- weekdays, months, seasons, absolute dates ----------------------------------------------
 
 def _weekday(m: re.Match[str], a: date) -> Resolved:
@@ -199,7 +209,7 @@ RULES: list[Rule] = [
     rule("month-phrase", rf"{B}(?:{phrases(MONTH_PHRASES)}){B}", _month_phrase),
     rule("year-phrase", rf"{B}(?:{phrases(YEAR_PHRASES)}){B}", _year_phrase),
     rule("ago", rf"{B}{NUM}\s+(?P<unit>day|week|month|year)s?\s+ago{B}", _ago),
-    rule("ahead", rf"{B}in\s+{NUM}\s+(?P<unit>day|week|month|year)s?{B}", _ahead),
+    rule("ahead", rf"{B}in\s+{NUM}\s+(?P<unit>day|week|month|year)s?{B}", _in_future),
     rule("from-now", rf"{B}{NUM}\s+(?P<unit>day|week|month|year)s?\s+from\s+now{B}", _ahead),
     rule("weekday", rf"{B}(?:(?P<rel>{LAST}|this|next|on)\s+)?{WD}{B}", _weekday),
     rule("weekday-before-last", rf"{B}(?:the\s+)?{WD}\s+(?P<before>before\s+last){B}", _weekday),
