@@ -25,7 +25,11 @@ class Embedder(Protocol):
     """Maps texts to L2-normalised float32 vectors of a fixed dimension."""
 
     name: str
-    dim: int
+
+    @property
+    def dim(self) -> int:
+        """Vector dimension (a plain attribute or a read-only property)."""
+        ...
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Return an array of shape (len(texts), dim), rows L2-normalised."""

