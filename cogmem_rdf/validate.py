@@ -27,6 +27,7 @@ import pyoxigraph as ox
 import rdflib
 from pyshacl import Validator
 from pyshacl.graph_abstraction import DataGraph
+from pyshacl.shapes_graph import ShapesGraph
 from rdflib.namespace import RDF, SH
 
 from .errors import InputError, ValidationError
@@ -45,8 +46,8 @@ __all__ = [
 ]
 
 _XSD_STRING = XSD_NS + "string"
-_PREFIXES = {"pec:": PEC_NS, "prov:": PROV_NS, "rdf:": RDF_NS, "rdfs:": RDFS_NS, "xsd:": XSD_NS,
-             "sh:": str(SH), "data:": DATA_NS}
+_PREFIXES = {"pec:": PEC_NS, "pecsh:": "https://w3id.org/cogmem/shapes#", "prov:": PROV_NS,
+             "rdf:": RDF_NS, "rdfs:": RDFS_NS, "xsd:": XSD_NS, "sh:": str(SH), "data:": DATA_NS}
 _FORMATS = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES,
             ".trig": ox.RdfFormat.TRIG, ".nq": ox.RdfFormat.N_QUADS}
 _CHECK_PREFIX = "check_"
@@ -114,22 +115,22 @@ def shapes_graph() -> rdflib.Graph:
     return g
 
 
-_SHAPES_LOCK = threading.Lock()
-_compiled_shapes: Any = None  # pyshacl's ShapesGraph, built (shapes harvested) once
+@functools.cache
+def _compiled_shapes() -> ShapesGraph:
+    """pyshacl's view of the shapes; it harvests (compiles) them once, on first use."""
+    return ShapesGraph(shapes_graph())
+
+
+_SHAPES_LOCK = threading.Lock()  # pyshacl's shape objects are shared between calls
 
 
 def _run_shacl(g: rdflib.Graph) -> rdflib.Graph:
-    """Run the cached shapes on ``g`` in place (no inference, no copy); returns the report graph."""
-    global _compiled_shapes
-    with _SHAPES_LOCK:  # pyshacl's ShapesGraph caches are not thread-safe
+    """Run the shapes on ``g`` in place (no inference, no copy); returns pyshacl's report graph."""
+    with _SHAPES_LOCK:
         validator = Validator(DataGraph.from_rdflib(g), shacl_graph=shapes_graph(),
                               options={"inference": "none", "inplace": True, "advanced": False})
-        if _compiled_shapes is None:
-            _compiled_shapes = validator.shacl_graph
-        else:
-            validator.shacl_graph = _compiled_shapes
-        _conforms, report_graph, _text = validator.run()
-    return report_graph
+        validator.shacl_graph = _compiled_shapes()
+        return validator.run()[1]
 
 
 def _text(graph: rdflib.Graph, node: Any, pred: rdflib.URIRef) -> str | None:
@@ -147,6 +148,8 @@ def _shacl_violations(report: rdflib.Graph) -> list[Violation]:
         messages = sorted(str(m) for m in report.objects(result, SH.resultMessage))
         severity = _text(report, result, SH.resultSeverity) or str(SH.Violation)
         source = report.value(result, SH.sourceShape)
+        if isinstance(source, rdflib.BNode):  # a property shape: name the node shape holding it
+            source = shapes_graph().value(predicate=SH.property, object=source) or source
         out.append(Violation(
             focus=_text(report, result, SH.focusNode) or "",
             path=_text(report, result, SH.resultPath),
