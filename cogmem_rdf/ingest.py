@@ -115,8 +115,6 @@ class Pipeline:
             if isinstance(m, Mapped):
                 quads.extend(m.quads)
                 vectors.extend(m.vectors)
-                for k in NODE_TYPES:
-                    report.nodes[k] += m.counts.get(k, 0)
             else:
                 quads.extend(self.mapper.status(turn.turn, "failed", m))
                 report.rejected.append({"turn": turn.turn, "error": m})

@@ -40,7 +40,8 @@ def load_file(path: str | Path, memory: str = "default") -> list[TurnIn]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(f"not valid UTF-8 at byte {exc.start}", source=str(p)) from exc
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError(f"not valid UTF-8 at byte {exc.start}", source=str(p), line=line) from exc
     stripped = text.lstrip()
     if stripped.startswith("{") and not _looks_like_jsonl(stripped):
         try:

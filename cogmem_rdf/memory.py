@@ -128,6 +128,7 @@ class Memory:
         started = now()
         turns = list(turns)
         report = IngestReport(turns=len(turns))
+        before = self.counts()
         counter = self._label_counter()
         mapper = Mapper(self.id, lambda: next(counter))
         seen = self.turn_ids()
@@ -151,6 +152,8 @@ class Memory:
         pending = self.pending_turns()
         vectors.extend(Pipeline(self, mapper, validate=self.validate).run(pending, report, progress))
         self._index_vectors(vectors)
+        after = self.counts()
+        report.nodes = {k: after[k] - before[k] for k in report.nodes}
         report.seconds = now() - started
         return report
 

@@ -152,3 +152,99 @@ def timex(
     else:
         for r in rows:
             typer.echo(f"{r['text']}\t{r['value']}\t{r['granularity']}")
+
+
+@app.command()
+def recall(
+    question: str = typer.Argument(None, help="The question."),
+    questions: Path = typer.Option(None, "--questions", help="JSON Lines file of {id, question[, date]}."),
+    memory: str = MemoryOpt,
+    store: Path = StoreOpt,
+    k: int = typer.Option(10, "--k", min=1, help="Context budget: at most k distinct source turns."),
+    date: str = typer.Option(None, "--date", help="Date the question is asked (YYYY-MM-DD)."),
+    as_json: bool = JsonOpt,
+) -> None:
+    """Reconstruct grounded, attributed evidence for a question."""
+    if (question is None) == (questions is None):
+        raise UsageError("give a QUESTION or --questions FILE, not both or neither")
+    with _open(store, memory) as mem:
+        mem.require()
+        if question is not None:
+            result = mem.recall(question, k=k, date=_date(date))
+            if as_json:
+                emit_json(_result_json(result))
+            else:
+                _print_result(result)
+            return
+        for lineno, item in _question_lines(questions):
+            result = mem.recall(item["question"], k=k, date=_date(item.get("date") or date, questions, lineno))
+            result.id = str(item.get("id", lineno))
+            emit_json(_result_json(result))
+            sys.stdout.flush()
+
+
+def _date(value, source=None, line=None):
+    if value is None:
+        return None
+    from ..timex import parse_date
+
+    try:
+        return parse_date(str(value)).date()
+    except Exception as exc:  # noqa: BLE001 - reported as the user's bad value
+        raise InputError(f"invalid date {value!r}", source=str(source) if source else None, line=line) from exc
+
+
+def _question_lines(path: Path):
+    import json
+
+    for lineno, line in enumerate(_read(path).splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"invalid JSON: {exc.msg}", source=str(path), line=lineno) from exc
+        if not isinstance(item, dict) or not isinstance(item.get("question"), str):
+            raise InputError('each line needs a "question" string', source=str(path), line=lineno)
+        yield lineno, item
+
+
+def _result_json(result) -> dict:
+    out = result.model_dump(exclude_none=False)
+    if out.get("id") is None:
+        out.pop("id", None)
+    for ev in out["evidence"]:
+        if ev.get("status") is None:
+            ev.pop("status", None)
+        for t in ev.get("turns", []):
+            if t.get("date") is None:
+                t.pop("date", None)
+    return out
+
+
+def _print_result(result) -> None:
+    typer.echo(f"intent: {result.intent}   ({result.ms:.1f} ms)")
+    for i, ev in enumerate(result.evidence, 1):
+        who = ""
+        if ev.type == "Claim":
+            chain = f", relayed by {' → '.join(ev.relayed_by)}" if ev.relayed_by else ""
+            who = f" [owner: {ev.owner}{chain}]"
+        when = f" ({ev.time.value}, {ev.time.granularity})" if ev.time else ""
+        typer.echo(f"{i}. {ev.type}: {ev.text}{who}{when}")
+        for t in ev.turns:
+            typer.echo(f"     {t.id} {t.speaker}: {t.text}")
+
+
+@app.command()
+def reindex(memory: str = MemoryOpt, store: Path = StoreOpt) -> None:
+    """Rebuild the memory's vector sidecar from the store (it is derived data)."""
+    import shutil
+
+    from ..memory_vectors import sync
+
+    with _open(store, memory) as mem:
+        mem.require()
+        if mem.vector_root is not None:
+            shutil.rmtree(mem.vector_root / mem.id, ignore_errors=True)
+        idx = sync(mem)
+        typer.echo(f"indexed {len(idx)} nodes")

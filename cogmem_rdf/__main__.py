@@ -1,0 +1,5 @@
+"""``python -m cogmem_rdf`` runs the command line."""
+
+from .cli import main
+
+main()
