@@ -84,9 +84,17 @@ class Memory:
         return self._embedder
 
     # -- reading -------------------------------------------------------------------------------
-    def select(self, name: str, **bindings: Any) -> list[dict[str, Any]]:
+    def select(self, query_name: str, /, **bindings: Any) -> list[dict[str, Any]]:
         """Run a named query of ``queries/`` on this memory with values bound as parameters."""
-        return self.store.select(name, self.graph, bindings)
+        return self.store.select(query_name, self.graph, bindings)
+
+    def invalidate(self) -> None:
+        """Drop every cache derived from the store (after erasure or an outside write)."""
+        for attr in [a for a in vars(self) if a.startswith(("_cache", "_recall"))]:
+            delattr(self, attr)
+        clear = getattr(self._embedder, "clear_cache", None)
+        if clear is not None:
+            clear()
 
     def exists(self) -> bool:
         return self.graph in self.store.graphs()

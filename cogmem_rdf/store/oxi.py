@@ -71,6 +71,14 @@ class OxiStore:
         for q in list(quads):
             self._store.remove(q)
 
+    def update(self, name: str) -> None:
+        """Run the constant SPARQL UPDATE ``queries/<name>.rq`` in one transaction (library maintenance, never user text)."""
+        self._trace(name, None)
+        try:
+            self._store.update(load_query(name))
+        except OSError as exc:
+            raise BackendError(f"update {name} failed: {exc}") from exc
+
     def quads(self, graph: ox.NamedNode) -> Iterable[ox.Quad]:
         return self._store.quads_for_pattern(None, None, None, graph)
 

@@ -1,0 +1,285 @@
+"""Erasure (GDPR Art. 17): remove a person from one memory, everywhere their data lives, and prove it.
+
+What goes (decided here, documented in docs/privacy.md):
+
+- the Person node, and people named after them (``pec:relatedTo+``: "Junho's mom");
+- their turns, and every node grounded only in removed turns;
+- Events they took part in, Facts about them, Claims about them, by them, or relayed by them
+  (a claim whose chain names them goes whole: dropping just the hop would make the opinion look
+  first-hand, the misattribution this project exists to prevent);
+- any record (Event, Fact, Claim, Concept, ClaimView, Person) whose text names them;
+- consolidated facts and claim views that lose support (then consolidation reruns, so what
+  survives on the remaining support, at τ, comes back recomputed); concepts and sessions
+  nobody refers to any more.
+
+Other people's turns are their record and stay, with the name redacted (``[redacted]``) and a
+fresh vector label so the sidecar re-embeds the redacted text. The removal and redaction are
+one SPARQL UPDATE: the quads are written as markers into a scratch graph by one atomic
+``extend`` and a constant update (``queries/privacy_erase_apply.rq``) applies and clears them,
+so no value is ever pasted into SPARQL text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+import uuid
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+import pyoxigraph as ox
+
+from .. import vocab as v
+from .names import Subject, find_subject, name_pattern, names_in, needles, redact, select
+
+MARKERS = ox.NamedNode("urn:x-cogmem:erase-markers")
+CM_GRAPH, CM_DELETE, CM_INSERT = (ox.NamedNode(f"urn:x-cogmem:{n}") for n in ("graph", "delete", "insert"))
+P, PROV = v.pec, v.prov
+_TEXT_PROPS = {P("text"), P("content"), v.RDFS_LABEL, P("name"), P("timeExpression"), P("imageCaption"),
+               P("extractionError")}
+_TURN_TEXT = {P("text"), P("imageCaption"), P("extractionError")}
+
+
+@dataclass
+class _Graph:
+    """The memory's quads indexed for the closure."""
+
+    quads: list[ox.Quad]
+    types: dict[Any, set] = field(default_factory=lambda: defaultdict(set))
+    out: dict[Any, dict] = field(default_factory=lambda: defaultdict(lambda: defaultdict(list)))
+
+    def __post_init__(self) -> None:
+        for q in self.quads:
+            if q.predicate == v.RDF_TYPE:
+                self.types[q.subject].add(q.object)
+            self.out[q.subject][q.predicate].append(q.object)
+
+    def objs(self, node, prop) -> list:
+        return self.out.get(node, {}).get(prop, [])
+
+    def of_type(self, cls) -> list:
+        return [n for n, ts in self.types.items() if cls in ts]
+
+
+@dataclass
+class Plan:
+    """What an erasure removes and rewrites."""
+
+    subject: Subject
+    nodes: set = field(default_factory=set)
+    delete: list[ox.Quad] = field(default_factory=list)
+    insert: list[ox.Quad] = field(default_factory=list)
+    removed_turn_ids: list[str] = field(default_factory=list)
+    redacted_turn_ids: list[str] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)
+    recompute: bool = False
+
+
+def _names_node(g: _Graph, node, pattern) -> bool:
+    return any(isinstance(o, ox.Literal) and names_in(o.value, pattern)
+               for p in _TEXT_PROPS for o in g.objs(node, p))
+
+
+def _chain(g: _Graph, claim) -> list:
+    hops, todo = [], list(g.objs(claim, P("relayedBy")))
+    while todo:
+        hop = todo.pop()
+        if hop not in hops:
+            hops.append(hop)
+            todo.extend(g.objs(hop, P("nextRelay")))
+    return hops
+
+
+def _closure(g: _Graph, subject: Subject, pattern, can_recompute: bool) -> tuple[set, bool]:
+    gone: set = set(subject.nodes)
+    for node, types in g.types.items():
+        if v.TURN not in types and _names_node(g, node, pattern):
+            gone.add(node)
+    recompute, changed = False, True
+    while changed:
+        before = len(gone)
+        for node, types in g.types.items():
+            if node in gone:
+                continue
+            derived = g.objs(node, PROV("wasDerivedFrom"))
+            if (v.TURN in types and any(o in gone for o in g.objs(node, PROV("wasAttributedTo"))) or
+                    v.EVENT in types and any(o in gone for o in g.objs(node, P("participant"))) or
+                    v.FACT in types and any(o in gone for o in g.objs(node, P("subject"))) or
+                    v.CLAIM in types and _claim_gone(g, node, gone) or
+                    v.CLAIM_VIEW in types and any(o in gone for o in g.objs(node, P("ofClaim"))) or
+                    derived and all(o in gone for o in derived)):
+                gone.add(node)
+                recompute = recompute or v.CLAIM_VIEW in types
+            elif g.objs(node, P("consolidated")) and any(o in gone for o in derived):
+                # lost part of its support: consolidation recomputes it (or drops it below τ)
+                recompute = True
+                if not can_recompute:
+                    gone.add(node)
+        for claim in [n for n in gone if v.CLAIM in g.types.get(n, ())]:
+            gone.update(_chain(g, claim))
+        changed = len(gone) != before
+    referenced = {q.object for q in g.quads if q.subject not in gone and not isinstance(q.object, ox.Literal)}
+    for node in g.of_type(v.CONCEPT) + g.of_type(v.SESSION):
+        if node not in referenced:
+            gone.add(node)
+    return gone, recompute
+
+
+def _claim_gone(g: _Graph, claim, gone: set) -> bool:
+    people = g.objs(claim, PROV("wasAttributedTo")) + g.objs(claim, P("target"))
+    people += [r for hop in _chain(g, claim) for r in g.objs(hop, P("relayer"))]
+    return any(p in gone for p in people)
+
+
+def _mentions(term, gone: set) -> bool:
+    if isinstance(term, ox.Triple):
+        return any(_mentions(t, gone) for t in (term.subject, term.predicate, term.object))
+    return term in gone
+
+
+def plan(mem, person_name: str) -> Plan:
+    """Work out the erasure of ``person_name`` from ``mem`` without changing anything."""
+    subject = find_subject(mem, person_name)
+    pattern = name_pattern(subject.names)
+    g = _Graph(list(mem.quads()))
+    gone, recompute = _closure(g, subject, pattern, _consolidator() is not None)
+    p = Plan(subject=subject, nodes=gone, recompute=recompute)
+    p.delete = [q for q in g.quads if _mentions(q.subject, gone) or _mentions(q.object, gone)]
+    labels = [int(o.value) for q in g.quads if q.predicate == P("vectorLabel") for o in [q.object]]
+    next_label = max(labels, default=-1) + 1
+    for turn in g.of_type(v.TURN):
+        if turn in gone:
+            continue
+        hits = [(prop, o) for prop in _TURN_TEXT for o in g.objs(turn, prop)
+                if isinstance(o, ox.Literal) and names_in(o.value, pattern)]
+        if not hits:
+            continue
+        p.redacted_turn_ids += [o.value for o in g.objs(turn, P("turnId"))]
+        for prop, o in hits:
+            p.delete.append(ox.Quad(turn, prop, o, mem.graph))
+            p.insert.append(ox.Quad(turn, prop, ox.Literal(redact(o.value, pattern)), mem.graph))
+        for lab in g.objs(turn, P("vectorLabel")):  # fresh label: the sidecar re-embeds the redacted text
+            p.delete.append(ox.Quad(turn, P("vectorLabel"), lab, mem.graph))
+            p.insert.append(ox.Quad(turn, P("vectorLabel"), ox.Literal(str(next_label), datatype=v.XSD_INTEGER), mem.graph))
+            next_label += 1
+    p.removed_turn_ids = sorted(o.value for n in gone if v.TURN in g.types.get(n, ()) for o in g.objs(n, P("turnId")))
+    names = {cls.value.rsplit("#", 1)[1]: cls for cls in (v.PERSON, v.TURN, v.EVENT, v.FACT, v.CLAIM, v.RELAY,
+                                                          v.CONCEPT, v.SESSION, v.CLAIM_VIEW)}
+    p.counts = {k: sum(1 for n in gone if cls in g.types.get(n, ())) for k, cls in names.items()}
+    p.counts["quads"] = len(set(p.delete))
+    p.counts["turns_redacted"] = len(p.redacted_turn_ids)
+    return p
+
+
+def apply(mem, p: Plan) -> None:
+    """Delete and rewrite in one transaction (marker graph + constant update), or as a fallback in two steps."""
+    deletes, inserts = sorted(set(p.delete), key=str), sorted(set(p.insert), key=str)
+    store = mem.store
+    if not hasattr(store, "update"):
+        store.remove_quads(deletes)
+        store.extend(inserts)
+        return
+    job = ox.NamedNode(uuid.uuid4().urn)
+    markers = [ox.Quad(job, CM_GRAPH, mem.graph, MARKERS)]
+    markers += [ox.Quad(job, CM_DELETE, ox.Triple(q.subject, q.predicate, q.object), MARKERS) for q in deletes]
+    markers += [ox.Quad(job, CM_INSERT, ox.Triple(q.subject, q.predicate, q.object), MARKERS) for q in inserts]
+    store.extend(markers)
+    store.update("privacy_erase_apply")
+
+
+def verify(mem, subject: Subject) -> dict[str, Any]:
+    """Prove the erasure: no triple names the person's IRIs and no literal names them."""
+    iri_hits = []
+    for node in subject.nodes:
+        iri_hits += [f"{r['s']} {r['p']} {r['o']}" for r in select(mem, "privacy_verify_iri", node=node)]
+    pattern = name_pattern(subject.names)
+    substring, naming = 0, []
+    for needle in needles(subject.names):
+        for r in select(mem, "privacy_verify_literals", needle=ox.Literal(needle)):
+            substring += 1
+            if names_in(r["lit"].value, pattern):
+                naming.append(f"{r['s']} {r['p']} {r['lit']}")
+    return {"verified": not iri_hits and not naming, "triples_naming_iri": len(iri_hits),
+            "literals_naming_person": len(naming), "literals_containing_name_substring": substring,
+            "leftovers": (iri_hits + naming)[:20]}
+
+
+def erase(mem, person_name: str) -> dict[str, Any]:
+    """Erase ``person_name`` from ``mem``; return a receipt (counts, time, digest, verification)."""
+    started = time.perf_counter()
+    p = plan(mem, person_name)
+    apply(mem, p)
+    recomputed = _recompute(mem) if p.recompute else False
+    vectors = _sync_vectors(mem)
+    _drop_caches(mem)
+    check = verify(mem, p.subject)
+    digest = hashlib.sha256("\n".join(p.removed_turn_ids).encode("utf-8")).hexdigest()
+    return {
+        "memory": mem.id,
+        "person_iri": p.subject.iri.value,
+        "erased_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "removed": p.counts,
+        "removed_turns_sha256": digest,
+        "redacted_turns": len(p.redacted_turn_ids),
+        "related_people": len(p.subject.related),
+        "consolidation_recomputed": recomputed,
+        "vectors": vectors,
+        "verification": check,
+        "seconds": round(time.perf_counter() - started, 3),
+    }
+
+
+def _consolidator():
+    try:
+        from ..consolidate import consolidate
+    except ImportError:
+        return None
+    return consolidate
+
+
+def _recompute(mem) -> bool:
+    run = _consolidator()
+    if run is None:
+        return False
+    run(mem, vectors=False)
+    return True
+
+
+def _sync_vectors(mem) -> dict[str, Any]:
+    """Drop erased labels from the sidecar and rewrite it so their vectors leave the disk too."""
+    from ..memory_vectors import _dir, sync
+
+    if mem._index is None and not (_dir(mem) / "meta.json").exists():
+        return {"synced": False}
+    idx = sync(mem, mem._index)
+    deleted = len(getattr(idx, "_deleted", ()))
+    if deleted:  # hnswlib's mark_deleted keeps the bytes: rebuild from the live vectors
+        from ..vectors.sidecar import VectorIndex
+
+        labels = idx.labels()
+        vecs = idx.vectors(labels)
+        fingerprint = idx.fingerprint
+        for f in list(_dir(mem).glob("*")):
+            f.unlink()
+        fresh = VectorIndex.open(_dir(mem), idx.dim, idx.embedder_name)
+        if len(labels):
+            fresh.add(labels, vecs)
+        fresh.set_fingerprint(fingerprint)
+        fresh.save()
+        mem._index = fresh
+    return {"synced": True, "live": len(mem._index), "purged": deleted}
+
+
+def _drop_caches(mem) -> None:
+    """Forget derived in-memory state: ``mem.invalidate()`` if the façade has it, else known caches."""
+    invalidate = getattr(mem, "invalidate", None)
+    if callable(invalidate):
+        invalidate()
+        return
+    for name in list(vars(mem)):
+        if name.startswith(("_cache", "_recall")) or name in ("_lexical", "_bm25", "_retriever"):
+            setattr(mem, name, None)
+    embedder = getattr(mem, "_embedder", None)
+    if embedder is not None and hasattr(embedder, "clear_cache"):
+        embedder.clear_cache()

@@ -1,0 +1,93 @@
+"""Finding a person: exact Person lookup, candidate names, and where a name occurs in text."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pyoxigraph as ox
+
+from ..errors import NotFoundError, UsageError
+
+REDACTED = "[redacted]"
+_HANGUL_END = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]$")
+
+
+@dataclass
+class Subject:
+    """The person a request is about: their node, names, and the people named after them."""
+
+    name: str
+    iri: ox.NamedNode
+    names: list[str]
+    related: dict[ox.NamedNode, list[str]] = field(default_factory=dict)
+
+    @property
+    def nodes(self) -> list[ox.NamedNode]:
+        return [self.iri, *self.related]
+
+
+def select(mem, query: str, /, **bindings: Any) -> list[dict[str, Any]]:
+    """Run ``queries/<query>.rq`` on the memory's graph only, with values bound as parameters."""
+    return mem.store.select(query, mem.graph, bindings)
+
+
+def candidates(mem, text: str, limit: int = 20) -> list[str]:
+    """Names of people in ``mem`` containing ``text`` (case-insensitive), for "did you mean"."""
+    if not text.strip():
+        return []
+    rows = select(mem, "privacy_candidates", needle=ox.Literal(text.strip()))
+    return [r["name"].value for r in rows][:limit]
+
+
+def find_subject(mem, name: str) -> Subject:
+    """The Person whose ``pec:name`` is exactly ``name``; NotFoundError with candidates if none."""
+    if not isinstance(name, str) or not name.strip():
+        raise UsageError("give a person's name")
+    rows = select(mem, "privacy_person", name=ox.Literal(name))
+    if not rows:
+        near = candidates(mem, name) or candidates(mem, name.split()[0])
+        hint = f"; did you mean {', '.join(repr(n) for n in near[:5])}?" if near else ""
+        raise NotFoundError(f"no person named {name!r} in memory {mem.id!r}{hint}")
+    iri = rows[0]["person"]
+    names: list[str] = []
+    related: dict[ox.NamedNode, list[str]] = {}
+    for r in select(mem, "privacy_names", person=iri):
+        if r["related"].value == "true":
+            related.setdefault(r["node"], []).append(r["name"].value)
+        elif r["name"].value not in names:
+            names.append(r["name"].value)
+    return Subject(name=name, iri=iri, names=sorted(names), related=related)
+
+
+def name_pattern(names: Iterable[str]) -> re.Pattern[str]:
+    """A case-insensitive pattern for the names as words.
+
+    A name must not continue a word on its left ("Mel" is not found in "Camel"); on its right
+    too, except after Hangul, where particles attach ("민수가", "민수의").
+    """
+    parts = []
+    for name in sorted({unicodedata.normalize("NFC", n).strip() for n in names if n.strip()}, key=len, reverse=True):
+        body = r"\s+".join(re.escape(w) for w in name.split())
+        right = "" if _HANGUL_END.search(name) else r"(?!\w)"
+        parts.append(rf"(?<!\w){body}{right}")
+    if not parts:
+        raise UsageError("no names to match")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+def names_in(text: str, pattern: re.Pattern[str]) -> bool:
+    return pattern.search(unicodedata.normalize("NFC", text)) is not None
+
+
+def redact(text: str, pattern: re.Pattern[str]) -> str:
+    """``text`` with every occurrence of the names replaced by ``[redacted]``."""
+    return pattern.sub(REDACTED, unicodedata.normalize("NFC", text))
+
+
+def needles(names: Iterable[str]) -> list[str]:
+    """Lower-case search strings for CONTAINS(LCASE(...)) pre-filters."""
+    return sorted({n.strip().lower() for n in names if n.strip()})

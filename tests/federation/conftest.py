@@ -1,0 +1,54 @@
+"""Fixtures: two memories of one store, a served endpoint per memory, oxigraph servers on loopback."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+_TESTS = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(_TESTS), str(_TESTS / "privacy")]
+
+from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: F401
+from scripted import build
+
+from cogmem_rdf.serve import endpoint, make_server
+from cogmem_rdf.store import OxiStore
+
+
+@pytest.fixture
+def store():
+    s = OxiStore(None)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def mem_a(store, tmp_path):
+    return build(store, "a", tmp_path / "vectors")
+
+
+@pytest.fixture
+def mem_b(store, tmp_path):
+    mem = build(store, "b", tmp_path / "vectors")
+    mem.store.extend([])  # same store as mem_a
+    return mem
+
+
+@pytest.fixture
+def serve():
+    """``serve(mem, allow_update=False)`` → the /query URL of a running endpoint (stopped after the test)."""
+    servers = []
+
+    def start(mem, **kw):
+        server = make_server(mem, "127.0.0.1:0", **kw)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return endpoint(server)
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()

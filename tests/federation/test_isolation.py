@@ -1,0 +1,118 @@
+"""Tenant isolation on every path: API, CLI sparql, serve, SERVICE, export, subject access."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import urllib.parse
+import urllib.request
+
+import pytest
+
+from cogmem_rdf.errors import NotFoundError
+from cogmem_rdf.export import export_memory
+from cogmem_rdf.privacy import subject_access
+
+B_ONLY = "Bo-only-in-b"
+
+
+def sneaky_queries(b_graph: str) -> list[str]:
+    return [
+        "SELECT * WHERE { GRAPH ?g { ?s ?p ?o } }",
+        f"SELECT * WHERE {{ GRAPH <{b_graph}> {{ ?s ?p ?o }} }}",
+        f"SELECT * FROM <{b_graph}> WHERE {{ ?s ?p ?o }}",
+        f"SELECT * FROM NAMED <{b_graph}> WHERE {{ GRAPH ?g {{ ?s ?p ?o }} }}",
+        f"SELECT * FROM <{b_graph}> FROM NAMED <{b_graph}> WHERE {{ {{ ?s ?p ?o }} UNION {{ GRAPH ?g {{ ?s ?p ?o }} }} }}",
+    ]
+
+
+@pytest.fixture
+def a_and_b(mem_a, mem_b):
+    import pyoxigraph as ox
+
+    from cogmem_rdf import vocab as v
+
+    p = v.person_iri("b", B_ONLY)
+    mem_b.store.extend([ox.Quad(p, v.RDF_TYPE, v.PERSON, mem_b.graph), ox.Quad(p, v.pec("name"), ox.Literal(B_ONLY), mem_b.graph)])
+    return mem_a, mem_b
+
+
+def leaks(text: str, mem_b) -> bool:
+    return B_ONLY in text or "/data/b/" in text
+
+
+def test_api(a_and_b):
+    a, b = a_and_b
+    for q in sneaky_queries(b.graph.value):
+        assert not leaks(" ".join(str(t) for sol in a.sparql(q) for t in sol), b), q
+
+
+def test_service_back_to_a_served_endpoint_of_the_same_store(a_and_b, serve):
+    a, b = a_and_b
+    url = serve(a)
+    for inner in ("GRAPH ?g { ?s ?p ?o }", f"GRAPH <{b.graph.value}> {{ ?s ?p ?o }}", "?s ?p ?o"):
+        rows = list(a.sparql(f"SELECT * WHERE {{ SERVICE <{url}> {{ {inner} }} }}"))
+        assert not leaks(" ".join(str(t) for sol in rows for t in sol), b)
+    assert list(a.sparql(f"SELECT * WHERE {{ SERVICE <{url}> {{ ?s ?p ?o }} }}"))  # it did answer, with A
+
+
+def test_serve_endpoint(a_and_b, serve):
+    a, b = a_and_b
+    url = serve(a)
+    for q in sneaky_queries(b.graph.value):
+        params = urllib.parse.urlencode({"query": q, "default-graph-uri": b.graph.value, "named-graph-uri": b.graph.value})
+        with urllib.request.urlopen(f"{url}?{params}", timeout=10) as resp:
+            assert not leaks(resp.read().decode(), b), q
+
+
+def test_serve_refuses_service(a_and_b, serve):
+    a, _ = a_and_b
+    url = serve(a)
+    q = urllib.parse.urlencode({"query": f"SELECT * WHERE {{ SERVICE <{url}> {{ ?s ?p ?o }} }}"})
+    with pytest.raises(urllib.error.HTTPError) as err:
+        urllib.request.urlopen(f"{url}?{q}", timeout=10)
+    assert err.value.code == 400
+
+
+def test_export_and_subject_access(a_and_b):
+    a, b = a_and_b
+    for fmt in ("trig", "nquads", "turtle", "jsonld"):
+        assert not leaks(export_memory(a, fmt).decode(), b)
+    with pytest.raises(NotFoundError):
+        subject_access(a, B_ONLY)
+    assert not leaks(json.dumps(subject_access(a, "Junho")), b)
+
+
+def test_cli_sparql(tmp_path):
+    import pyoxigraph as ox
+
+    from cogmem_rdf import vocab as v
+    from cogmem_rdf.store import OxiStore
+
+    store = OxiStore(tmp_path / "s")
+    for m in ("a", "b"):
+        p = v.person_iri(m, f"{m}-person")
+        store.extend([ox.Quad(p, v.pec("name"), ox.Literal(B_ONLY if m == "b" else "A person"), v.memory_graph(m))])
+    store.close()
+    for q in sneaky_queries(v.memory_graph("b").value):
+        out = subprocess.run([sys.executable, "-c", "from cogmem_rdf.cli import main; main()", "sparql", q,
+                              "--memory", "a", "--store", str(tmp_path / "s")], capture_output=True, text=True, timeout=60)
+        assert out.returncode == 0, out.stderr
+        json.loads(out.stdout)
+        assert B_ONLY not in out.stdout and "/data/b/" not in out.stdout
+
+
+def test_remote_store_isolation(oxigraph_server, tmp_path):
+    import pyoxigraph as ox
+
+    from cogmem_rdf import vocab as v
+    from cogmem_rdf.memory import Memory
+    from cogmem_rdf.store import RemoteStore
+
+    store = RemoteStore(oxigraph_server.url)
+    store.extend([ox.Quad(v.person_iri("b", "x"), v.pec("name"), ox.Literal(B_ONLY), v.memory_graph("b")),
+                  ox.Quad(v.person_iri("a", "x"), v.pec("name"), ox.Literal("A person"), v.memory_graph("a"))])
+    a = Memory(store, "a")
+    for q in sneaky_queries(v.memory_graph("b").value):
+        assert B_ONLY not in " ".join(str(t) for sol in a.sparql(q) for t in sol)

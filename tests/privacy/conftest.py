@@ -1,0 +1,32 @@
+"""Fixtures: the scripted memory (scripted.py) in an in-memory store, and a second memory beside it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from scripted import build
+
+from cogmem_rdf.store import OxiStore
+
+
+@pytest.fixture
+def store():
+    s = OxiStore(None)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def mem(store, tmp_path):
+    return build(store, "m", tmp_path / "vectors")
+
+
+@pytest.fixture
+def other(store, tmp_path):
+    """A second memory of the same store with the same people: it must never change."""
+    return build(store, "other", tmp_path / "vectors")

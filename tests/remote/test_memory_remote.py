@@ -1,0 +1,56 @@
+"""A whole Memory on a remote store: ingest, idempotence, subject access, erasure, SERVICE policy."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from cogmem_rdf.errors import UsageError
+from cogmem_rdf.export import export_memory
+from cogmem_rdf.privacy import erase, subject_access
+from cogmem_rdf.store import OxiStore, RemoteStore
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "privacy"))
+from scripted import build, turns
+
+
+@pytest.fixture
+def remote(oxigraph_server):
+    store = RemoteStore(oxigraph_server.url)
+    yield store
+    store.close()
+
+
+def test_ingest_is_idempotent_and_matches_embedded(remote, tmp_path):
+    mem = build(remote, "m", tmp_path / "v1")
+    again = mem.add_turns(turns("m"))
+    assert again.new_turns == 0
+    local = build(OxiStore(None), "m", tmp_path / "v2")
+    assert export_memory(mem, "nquads") == export_memory(local, "nquads")
+    assert mem.counts() == local.counts()
+
+
+def test_subject_access_and_erasure_on_a_server(remote, tmp_path):
+    mem = build(remote, "m", tmp_path / "v")
+    other = build(remote, "other", tmp_path / "v")
+    before = export_memory(other, "nquads")
+    assert subject_access(mem, "Junho")["claims_about"]
+    receipt = erase(mem, "Junho")
+    assert receipt["verification"]["verified"]
+    assert export_memory(other, "nquads") == before
+
+
+def test_recall_on_a_remote_store(remote, tmp_path):
+    pytest.importorskip("cogmem_rdf.retrieval")
+    mem = build(remote, "m", tmp_path / "v")
+    result = mem.recall("What does Gina think about Junho?", k=5)
+    assert result.evidence
+
+
+def test_service_is_refused_unless_allowed(remote, oxigraph_server):
+    mem = build(remote, "m", None)
+    q = f"SELECT * WHERE {{ SERVICE <{oxigraph_server.url}/query> {{ GRAPH ?g {{ ?s ?p ?o }} }} }}"
+    with pytest.raises(UsageError, match="SERVICE"):
+        mem.sparql(q)
