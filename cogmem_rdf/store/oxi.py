@@ -20,6 +20,7 @@ class OxiStore:
     def __init__(self, path: str | Path | None = None, *, tracer: Tracer | None = None, read_only: bool = False):
         self.path = Path(path) if path is not None else None
         self.tracer = tracer
+        self.read_only = read_only
         self._lock: StoreLock | None = None
         try:
             if self.path is None:
@@ -90,7 +91,7 @@ class OxiStore:
             self._store.remove_graph(graph)
 
     def flush(self) -> None:
-        if self.path is not None:
+        if self.path is not None and not self.read_only:
             self._store.flush()
 
     def close(self) -> None:

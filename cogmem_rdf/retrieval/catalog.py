@@ -1,0 +1,161 @@
+"""Per-memory retrieval structures, built on first recall and reused until the memory changes.
+
+The Catalog holds the turn table, BM25 over every anchorable text, the sidecar's vectors, and the
+results of the unbound anchor operators indexed by person (a materialised view of
+``anchor_records``, ``anchor_claims`` and ``anchor_turns``). It is cached on the ``Memory``
+object under the vector sidecar's fingerprint, which changes whenever a label is added or
+removed, so a changed memory is re-read and an unchanged one is never read twice.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import date
+
+import bm25s
+import numpy as np
+
+from . import operators as op
+from .lexical import tokens
+
+
+@dataclass
+class TurnRow:
+    id: str
+    label: int | None
+    seq: int
+    speaker: str
+    text: str
+    caption: str | None
+    session: str
+    date: str
+
+
+@dataclass
+class Catalog:
+    """Everything recall reuses across questions for one state of one memory."""
+
+    fingerprint: str
+    turns: dict[str, TurnRow] = field(default_factory=dict)
+    by_seq: list[str] = field(default_factory=list)
+    turn_pos: dict[str, int] = field(default_factory=dict)
+    turn_labels: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    row_of: dict[int, int] = field(default_factory=dict)
+    bm25: bm25s.BM25 | None = None
+    matrix: np.ndarray | None = None
+    people: list[str] = field(default_factory=list)
+    latest: date | None = None
+    records: dict[str, op.Node] = field(default_factory=dict)
+    claims: dict[str, op.Node] = field(default_factory=dict)
+    person_turns: dict[str, dict[str, str]] = field(default_factory=dict)
+    cache: dict = field(default_factory=dict)
+
+    # -- views ---------------------------------------------------------------------------------
+    def records_of(self, person_iri: str | None) -> list[op.Node]:
+        """Fresh copies (safe to score) of the records of a person, or of everyone."""
+        return [_fresh(n) for n in self.records.values() if person_iri is None or person_iri in n.people]
+
+    def claims_of(self, owner_iri: str | None, target_iri: str | None) -> list[op.Node]:
+        return [_fresh(n) for n in self.claims.values()
+                if (owner_iri is None or n.owner_iri == owner_iri)
+                and (target_iri is None or n.target_iri == target_iri)]
+
+    # -- scores --------------------------------------------------------------------------------
+    def _rows(self, labels: np.ndarray) -> np.ndarray:
+        get = self.row_of.get
+        return np.fromiter((get(int(x), -1) for x in labels), dtype=np.int64, count=labels.size)
+
+    def lexical(self, query_tokens: list[str], labels: np.ndarray) -> np.ndarray:
+        """BM25 scores of ``labels``, scaled so the best of them is 1 (all 0 when none match)."""
+        if self.bm25 is None or not query_tokens or labels.size == 0:
+            return np.zeros(labels.size, dtype=np.float32)
+        key = ("bm25", tuple(query_tokens))
+        scores = self.cache.get(key)
+        if scores is None:
+            scores = self.cache[key] = self.bm25.get_scores(query_tokens)
+        rows = self._rows(labels)
+        out = np.where(rows >= 0, scores[np.maximum(rows, 0)], 0.0).astype(np.float32)
+        top = float(out.max())
+        return out / top if top > 0 else out
+
+    def dense(self, qvec: np.ndarray | None, labels: np.ndarray) -> np.ndarray:
+        """Cosine similarity of the question to each label's vector (0 where none is stored)."""
+        if qvec is None or self.matrix is None or labels.size == 0:
+            return np.zeros(labels.size, dtype=np.float32)
+        rows = self._rows(labels)
+        sims = self.matrix[np.maximum(rows, 0)] @ qvec
+        return np.where(rows >= 0, sims, 0.0).astype(np.float32)
+
+    def neighbours(self, turn_id: str, span: int = 1) -> list[str]:
+        """Turns next to ``turn_id`` in the same session."""
+        pos = self.turn_pos.get(turn_id)
+        if pos is None:
+            return []
+        session = self.turns[turn_id].session
+        out = []
+        for p in range(pos - span, pos + span + 1):
+            if p != pos and 0 <= p < len(self.by_seq) and self.turns[self.by_seq[p]].session == session:
+                out.append(self.by_seq[p])
+        return out
+
+
+def _fresh(node: op.Node) -> op.Node:
+    out = copy.copy(node)
+    out.people = set(node.people)
+    out.score = 0.0
+    return out
+
+
+def catalog(mem) -> Catalog:
+    """The memory's cached Catalog, rebuilt when the store has changed since it was built."""
+    fp = str(mem.index.fingerprint)
+    cat = getattr(mem, "_recall_catalog", None)
+    if cat is not None and cat.fingerprint == fp:
+        return cat
+    cat = _build(mem, fp)
+    mem._recall_catalog = cat
+    return cat
+
+
+def _build(mem, fp: str) -> Catalog:
+    cat = Catalog(fingerprint=fp)
+    for r in mem.select("op_turns"):
+        label = int(r["label"].value) if "label" in r else None
+        cat.turns[r["turnId"].value] = TurnRow(
+            id=r["turnId"].value, label=label, seq=int(r["seq"].value), speaker=r["speaker"].value,
+            text=r["text"].value, caption=r["caption"].value if "caption" in r else None,
+            session=r["session"].value, date=r["date"].value)
+    cat.by_seq = sorted(cat.turns, key=lambda t: cat.turns[t].seq)
+    cat.turn_pos = {t: i for i, t in enumerate(cat.by_seq)}
+    cat.turn_labels = np.array([cat.turns[t].label for t in cat.by_seq if cat.turns[t].label is not None],
+                               dtype=np.int64)
+    if cat.turns:
+        cat.latest = max(date.fromisoformat(t.date[:10]) for t in cat.turns.values())
+    cat.people = sorted({r["name"].value for r in mem.select("people")})
+    cat.records = op.anchor_records(mem)
+    cat.claims = op.anchor_claims(mem)
+    turns: dict[str, dict[str, str]] = defaultdict(dict)
+    for person, tid, role in op.anchor_turn_rows(mem):
+        if turns[person].get(tid) != "speaker":
+            turns[person][tid] = role
+    cat.person_turns = dict(turns)
+    texts = [(int(r["label"].value), r["text"].value) for r in mem.select("vector_texts")]
+    if texts:
+        labels = np.array([label for label, _ in texts], dtype=np.int64)
+        cat.row_of = {label: i for i, (label, _) in enumerate(texts)}
+        cat.bm25 = bm25s.BM25()
+        cat.bm25.index([tokens(t) or ["\u2205"] for _, t in texts], show_progress=False)
+        cat.matrix = _vectors(mem, labels)
+    return cat
+
+
+def _vectors(mem, labels: np.ndarray) -> np.ndarray:
+    """The sidecar's vectors for ``labels`` (zeros for any the index lacks)."""
+    index = mem.index
+    have = np.array([int(x) in index for x in labels], dtype=bool)
+    out = np.zeros((labels.size, index.dim), dtype=np.float32)
+    if have.any():
+        out[have] = index.vectors(labels[have])
+    return out

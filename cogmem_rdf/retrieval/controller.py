@@ -1,0 +1,322 @@
+"""The controller: question → intent → operators → ranked, grounded, attributed evidence.
+
+Rule table (DESIGN.md § Operators):
+
+    RECORD / DETAIL   records (Events, Facts) of the named people, never Claims; then their turns
+    WHEN              records with a time, boosted when they overlap the question's time words
+    WHY / VERIFY      records, grounded in their verbatim turns
+    OPINION           Claims owned by the asked-about person (about the other named person)
+    OWNER             Claims ranked by how well their content matches; answer = owner, not relayer
+    COMPARE / COMMON  intersect the two people's records over shared concepts
+
+Every path ends the same way: the structured nodes lead, then verbatim turns fill the context
+budget (turns scoped to the named people and supported by the nodes grounded in them), and the
+list is cut so that at most ``k`` distinct turns are cited.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, fields
+from datetime import date, datetime
+from typing import Any
+
+import numpy as np
+
+from ..errors import UsageError
+from ..models import RecallResult
+from . import intent as it
+from . import operators as op
+from .catalog import Catalog, catalog
+from .evidence import cut, to_evidence, turn_node
+from .lexical import tokens
+
+RECORD_TYPES = ("Event", "Fact")
+
+
+@dataclass
+class Options:
+    """Operator parameters (paper defaults), all settable through ``recall(**options)``."""
+
+    alpha: float = 0.3                 # anchor: alpha·lexical + (1−alpha)·cosine
+    turn_alpha: float = 0.85           # the same weight when ranking verbatim turns
+    top_k: int = 15                    # anchor: K nodes per anchor step
+    types: tuple[str, ...] | None = None   # anchor: node type filter (None: the intent's rule)
+    per_hop: int = 15                  # traverse: neighbours kept per hop
+    depth: int = 2                     # traverse: maximum depth
+    edges: frozenset[str] = op.DEFAULT_EDGES   # traverse: edge-type set R
+    window: tuple[date, date] | None = None    # traverse: explicit time window T
+    per_person: int = 10               # intersect: nodes per person
+    max_steps: int = 5                 # controller: operator steps before stopping
+    lead: int = 3                      # structured nodes placed before the turn fill
+    speaker_boost: float = 0.12        # turn spoken by a named person
+    mention_boost: float = 0.05        # turn mentioning a named person
+    support: float = 0.35              # weight of the best node grounded in a turn
+    neighbour: float = 0.6             # share of a hit's score given to the turns beside it
+    time_boost: float = 0.2            # node overlapping the question's time window
+    self_boost: float = 0.1            # record grounded in the person's own turn
+    session_penalty: float = 0.0       # per turn already taken from the same session (spreads hits)
+    labeller: Any = None               # optional intent labeller (e.g. an LLM)
+
+    @classmethod
+    def of(cls, options: dict[str, Any]) -> Options:
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise UsageError(f"unknown recall option(s): {', '.join(unknown)}")
+        opts = cls(**options)
+        if not 0.0 <= opts.alpha <= 1.0:
+            raise UsageError(f"alpha must be within [0, 1], got {opts.alpha}")
+        return opts
+
+
+@dataclass
+class Query:
+    """The question as the operators see it."""
+
+    text: str
+    intent: str
+    people: list[str]
+    scope: list[str]          # IRIs of the named people and of those they are named after
+    tokens: list[str]
+    vector: np.ndarray | None
+    window: tuple[date, date] | None = None
+    time_words: list[str] = field(default_factory=list)
+
+
+def recall(mem, question: str, k: int = 10, date: Any = None, **options: Any) -> RecallResult:
+    """Reconstruct grounded, attributed evidence for ``question`` from memory ``mem``."""
+    started = time.perf_counter()
+    if not isinstance(question, str) or not question.strip():
+        raise UsageError("question is empty")
+    if not isinstance(k, int) or k < 1:
+        raise UsageError(f"k must be a positive integer, got {k!r}")
+    opts = Options.of(options)
+    intent = it.label_intent(question, opts.labeller)
+    if not mem.exists():
+        return RecallResult(question=question, intent=intent, ms=_ms(started))
+    cat = catalog(mem)
+    if not cat.turns:
+        return RecallResult(question=question, intent=intent, ms=_ms(started))
+    q = _query(mem, cat, question, intent, date, opts)
+    ranked = Controller(mem, cat, q, opts).run(k)
+    evidence = [to_evidence(n, cat) for n in cut(ranked, k)]
+    return RecallResult(question=question, intent=intent, evidence=evidence, ms=_ms(started))
+
+
+def _ms(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 2)
+
+
+def _as_date(value: Any, default: date | None) -> date | None:
+    if value is None:
+        return default
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(str(value)[:10])
+    except ValueError as exc:
+        raise UsageError(f"invalid question date {value!r}: use YYYY-MM-DD") from exc
+
+
+def _query(mem, cat: Catalog, question: str, intent: str, when: Any, opts: Options) -> Query:
+    from ..timex import detect_lang, resolve
+
+    speakers = {t.speaker for t in cat.turns.values()}
+    people = it.find_people(question, cat.people, loose=speakers)
+    known = set(cat.people)
+    scope = people + [b for p in people if (b := it.base_person(p)) in known and b not in people]
+    vector = mem.embedder.embed([question])[0] if cat.matrix is not None else None
+    q = Query(text=question, intent=intent, people=people, scope=[op.person_term(mem, p).value for p in scope],
+              tokens=tokens(question), vector=vector)
+    anchor = _as_date(when, cat.latest)
+    found = resolve(question, anchor, detect_lang(question)) if anchor else []
+    if opts.window:
+        q.window = opts.window
+    elif found:
+        q.window = (min(t.start for t in found), max(t.end for t in found))
+    q.time_words = [" ".join(t.text.casefold().split()) for t in found]
+    return q
+
+
+class Controller:
+    """Runs the rule table for one question; ``run`` returns ranked nodes (uncut)."""
+
+    def __init__(self, mem, cat: Catalog, q: Query, opts: Options):
+        self.mem, self.cat, self.q, self.opts = mem, cat, q, opts
+        self.steps = 0
+
+    def step(self) -> bool:
+        """Count one operator step; False once the budget of steps is spent."""
+        self.steps += 1
+        return self.steps <= self.opts.max_steps
+
+    # -- scoring ---------------------------------------------------------------------------
+    def hybrid(self, labels: list[int | None]) -> np.ndarray:
+        arr = np.array([x if x is not None else -1 for x in labels], dtype=np.int64)
+        a = self.opts.alpha
+        return a * self.cat.lexical(self.q.tokens, arr) + (1 - a) * self.cat.dense(self.q.vector, arr)
+
+    def score_nodes(self, nodes: list[op.Node]) -> list[op.Node]:
+        if not nodes:
+            return []
+        base = self.hybrid([n.label for n in nodes])
+        scope = set(self.q.scope)
+        own = {tid for iri in self.q.scope for tid, role in self.cat.person_turns.get(iri, {}).items()
+               if role == "speaker"}
+        for node, s in zip(nodes, base):
+            node.score = float(s) + self._time_bonus(node)
+            # a person's own report outranks what others say about them
+            if node.type in RECORD_TYPES and node.people & scope and own.intersection(node.turns):
+                node.score += self.opts.self_boost
+        return sorted(nodes, key=lambda n: -n.score)
+
+    def _time_bonus(self, node: op.Node) -> float:
+        bonus = 0.0
+        if self.q.window and node.span and node.span[0] <= self.q.window[1] and node.span[1] >= self.q.window[0]:
+            bonus += self.opts.time_boost
+        if node.time_expression and " ".join(node.time_expression.casefold().split()) in self.q.time_words:
+            bonus += self.opts.time_boost
+        if self.q.intent == it.WHEN and node.time:
+            bonus += self.opts.time_boost / 2
+        return bonus
+
+    # -- anchors -------------------------------------------------------------------------------
+    def records(self) -> list[op.Node]:
+        """Records of the named people (of everyone when nobody is named), scored."""
+        self.step()
+        if not self.q.scope:
+            return self.score_nodes(self.cat.records_of(None))
+        found: dict[str, op.Node] = {}
+        for iri in self.q.scope:
+            for node in self.cat.records_of(iri):
+                found.setdefault(node.iri, node)
+        return self.score_nodes(list(found.values()))
+
+    def claims(self, *scopes: tuple[str | None, str | None]) -> list[op.Node]:
+        """Claims of the first (owner, target) scope that has any, scored."""
+        for owner, target in dict.fromkeys(scopes):
+            if not self.step():
+                break
+            found = self.cat.claims_of(owner and self._iri(owner), target and self._iri(target))
+            if found:
+                return self.score_nodes(found)
+        return []
+
+    def _iri(self, name: str) -> str:
+        return op.person_term(self.mem, name).value
+
+    # -- the rule table --------------------------------------------------------------------
+    def run(self, k: int) -> list[op.Node]:
+        intent, people = self.q.intent, self.q.people
+        types = self.opts.types
+        if intent == it.OPINION:
+            holder = it.opinion_holder(self.q.text, people)
+            about = next((p for p in people if p != holder), None)
+            # only the holder's own claims: another person's opinion is never an answer, so a
+            # holder we do not know ("What does Zoe think…" with no Zoe) gets no claims at all
+            if holder:
+                lead = self.claims((holder, about), (holder, None))
+            else:
+                lead = [] if it.holder_slot(self.q.text) else self.claims((None, about))
+        elif intent == it.OWNER:
+            lead = self.claims((None, people[0] if people else None), (None, None))
+        elif intent == it.COMPARE and len(people) >= 2:
+            lead = self.compare(people[0], people[1])
+        else:
+            lead = self.records()
+        if types:
+            lead = [n for n in lead if n.type in types]
+        if not lead and intent in (it.OPINION, it.OWNER):
+            lead = self.records()      # widen: no claim matched, fall back to records
+        return self.fill(lead[: self.opts.top_k], k)
+
+    def compare(self, a: str, b: str) -> list[op.Node]:
+        self.step()
+        records = {n.iri: n for n in self.records()}
+        pairs = op.intersect(self.mem, a, b, self.opts.per_person)
+        paired: list[op.Node] = []
+        for _, na, nb in sorted(pairs, key=lambda p: -(_score(records, p[1]) + _score(records, p[2]))):
+            for iri in (na, nb):
+                node = records.get(iri)
+                if node is not None and node not in paired:
+                    paired.append(node)
+        rest = [n for n in records.values() if n not in paired]
+        return paired + sorted(rest, key=lambda n: -n.score)
+
+    def fill(self, lead: list[op.Node], k: int) -> list[op.Node]:
+        """Lead nodes first, then turns ranked with person scope, node support and neighbours."""
+        head = [n for n in lead[: self.opts.lead] if n.turns]
+        if head:
+            best = head[0].score
+            head = [head[0]] + [n for n in head[1:] if n.score >= 0.8 * best]
+        if not self.step():
+            return head + lead[len(head):]
+        turn_scores = self.turn_scores(lead)
+        by_turn: dict[str, op.Node] = {}
+        for node in lead:
+            for t in node.turns:
+                if t not in by_turn or by_turn[t].score < node.score:
+                    by_turn[t] = node
+        out = list(head)
+        used = {id(n) for n in head}
+        covered = {t for n in head for t in n.turns}
+        for tid, score in self._diverse(turn_scores, covered, k):
+            node = by_turn.get(tid)
+            if node is not None and id(node) not in used and set(node.turns) <= covered | {tid}:
+                used.add(id(node))
+                node.score = max(node.score, score)
+                out.append(node)
+                covered.update(node.turns)
+            else:
+                out.append(turn_node(self.mem, self.cat, tid, score))
+                covered.add(tid)
+        return out
+
+    def _diverse(self, scores: dict[str, float], covered: set[str], k: int) -> list[tuple[str, float]]:
+        """The best turns, each session's n-th pick lowered by n × session_penalty."""
+        ranked = sorted(scores, key=lambda t: -scores[t])[: 4 * k]
+        per_session: dict[str, int] = {}
+        for t in covered:
+            if t in self.cat.turns:
+                s = self.cat.turns[t].session
+                per_session[s] = per_session.get(s, 0) + 1
+        out: list[tuple[str, float]] = []
+        pool = [t for t in ranked if t not in covered]
+        need = k - len(covered)
+        while pool and len(out) < need:
+            pen = self.opts.session_penalty
+            best = max(pool, key=lambda t: scores[t] - pen * per_session.get(self.cat.turns[t].session, 0))
+            pool.remove(best)
+            s = self.cat.turns[best].session
+            per_session[s] = per_session.get(s, 0) + 1
+            out.append((best, scores[best]))
+        return out
+
+    def turn_scores(self, lead: list[op.Node]) -> dict[str, float]:
+        cat, opts = self.cat, self.opts
+        ids = [t for t in cat.by_seq if cat.turns[t].label is not None]
+        a = opts.turn_alpha
+        base = a * cat.lexical(self.q.tokens, cat.turn_labels) + (1 - a) * cat.dense(self.q.vector, cat.turn_labels)
+        scores = dict(zip(ids, base.tolist()))
+        for iri in self.q.scope:
+            for tid, role in cat.person_turns.get(iri, {}).items():
+                if tid in scores:
+                    scores[tid] += opts.speaker_boost if role == "speaker" else opts.mention_boost
+        for node in lead:
+            for t in node.turns:
+                if t in scores:
+                    scores[t] += opts.support * max(node.score, 0.0) / max(1, len(node.turns))
+        if opts.neighbour > 0:
+            top = sorted(scores, key=lambda t: -scores[t])[: max(10, opts.top_k)]
+            for tid in top:
+                for nb in cat.neighbours(tid):
+                    scores[nb] = max(scores[nb], opts.neighbour * scores[tid])
+        return scores
+
+
+def _score(records: dict[str, op.Node], iri: str) -> float:
+    node = records.get(iri)
+    return node.score if node is not None else 0.0

@@ -1,0 +1,174 @@
+"""Offline intent labelling and person detection for questions (English + Korean cue words).
+
+>>> label_intent("Who said that Junho deserved it?")
+'OWNER'
+>>> label_intent("지나는 준호가 잘린 거 어떻게 생각해?")
+'OPINION'
+>>> find_people("준호한테 무슨 일 있었어?", ["준호", "지나"])
+['준호']
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
+
+RECORD, OPINION, OWNER, COMPARE, WHEN, WHY, DETAIL = (
+    "RECORD", "OPINION", "OWNER", "COMPARE", "WHEN", "WHY", "DETAIL")
+INTENTS = (RECORD, OPINION, OWNER, COMPARE, WHEN, WHY, DETAIL)
+
+# An optional labeller (e.g. an LLM) maps a question to one of INTENTS or None to defer to rules.
+IntentLabeller = Callable[[str], "str | None"]
+
+_EN = re.IGNORECASE
+# Order matters: the first table whose pattern matches wins.
+_RULES: list[tuple[str, re.Pattern[str]]] = [
+    (OWNER, re.compile(
+        r"^\W*who\s+(?:\w+\s+){0,2}?(?:said|says|say|told|tells|claimed|claims|thinks|thought|believes|"
+        r"mentioned|suggested|complained|insisted|reckons)\b|\bwho\s+(?:was\s+it\s+)?(?:that\s+)?said\b|"
+        r"\bwhose\s+(?:opinion|idea|view)\b|\bwho\s+(?:is|was)\s+(?:saying|claiming)\b", _EN)),
+    (OWNER, re.compile(r"누가\s*(?:\S+\s+){0,6}?(?:그랬|그래|그러|말했|말해|얘기했|했어|했대|생각해)|"
+                       r"(?:다|라|냐|자)고\s*(?:한|말한|했던|하는)\s*(?:사람|게|건)\s*(?:은|이)?\s*누구|"
+                       r"한\s*사람(?:은|이)?\s*누구|누구(?:야|였지|였어|더라)?\s*\?*$.*그랬")),
+    (OPINION, re.compile(
+        r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say)\b|\bhow\s+(?:does|did|do)\s+.+?\s+"
+        r"(?:feel|view|see|judge)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
+        r"\bview\s+(?:of|on)\b|\bstance\b", _EN)),
+    (OPINION, re.compile(r"어떻게\s*생각|어떻게\s*봐|어떻게\s*느껴|생각은|의견|입장")),
+    (COMPARE, re.compile(r"\bboth\b|\bin\s+common\b|\bcommon\b|\bshare[ds]?\b|\bsame\b|\balike\b|"
+                         r"\bcompare[ds]?\b|\bdifference\b|\bdiffer\b", _EN)),
+    (COMPARE, re.compile(r"둘\s*다|공통|같이\s*좋아|둘이\s*같|차이|비교")),
+    (WHEN, re.compile(r"\bwhen\b|\bwhat\s+(?:year|month|day|date|time|week|season)\b|\bhow\s+long\s+ago\b|"
+                      r"\bwhich\s+(?:year|month|day|date|week|season)\b|\bsince\s+when\b", _EN)),
+    (WHEN, re.compile(r"언제|몇\s*년|몇\s*월|며칠|몇\s*일에|무슨\s*요일|어느\s*(?:해|달|계절)")),
+    (WHY, re.compile(r"\bwhy\b|\breally\b|\bis\s+it\s+true\b|\bverify\b|\bhow\s+come\b|\bwhat\s+made\b|"
+                     r"\bwhat\s+(?:was|is)\s+the\s+reason\b", _EN)),
+    (WHY, re.compile(r"왜|진짜로?\s|정말로?\s|사실이야|이유|어째서")),
+    (RECORD, re.compile(r"\bwhat\s+happened\b|\bwhere\s+(?:did|does|has|is|was)\b|\bwhat\s+(?:did|has)\s+.+?\s+"
+                        r"(?:do|done|start|buy|sell|adopt|try|get|lose|move|make|visit)\b|\bwhat\s+is\s+going\s+on\b",
+                        _EN)),
+    (RECORD, re.compile(r"무슨\s*일|뭘\s*했|뭐\s*했|뭘\s*\S*했|어디로|어떻게\s*됐|뭘\s*\S+어\?|뭐\s*\S*어\?")),
+]
+
+
+def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
+    """The question's intent: one of INTENTS (DETAIL when no cue word applies)."""
+    if labeller is not None:
+        label = labeller(question)
+        if label in INTENTS:
+            return label
+    text = unicodedata.normalize("NFC", question)
+    for intent, pattern in _RULES:
+        if pattern.search(text):
+            return intent
+    return DETAIL
+
+
+# Korean particles a name can carry in a question; "이" is the hypocoristic suffix after a
+# closed syllable (하준이), "네" the household (수빈이네).
+_KO_PARTICLES = ("", "는", "은", "이", "가", "한테", "에게", "께", "의", "네", "도", "랑", "하고", "와", "과",
+                 "를", "을", "만", "처럼", "보다", "께서", "한테서", "에게서", "이랑", "이나", "나", "씨", "님")
+_KO_SUFFIXES = sorted({h + n + p for h in ("", "이") for n in ("", "네") for p in _KO_PARTICLES}, key=len)
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_WORD_END = re.compile(r"[\s\W]|$")
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFC", text).casefold()
+
+
+def _match_at(text: str, name: str, start: int) -> int:
+    """End of a mention of ``name`` at ``start`` (with its particles), or -1."""
+    end = start + len(name)
+    if start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
+        return -1
+    if _HANGUL.search(name[-1]):
+        word_end = _WORD_END.search(text, end).start()
+        return word_end if text[end:word_end] in _KO_SUFFIXES else -1
+    rest = text[end:]
+    if not rest or not (rest[0].isalnum() or rest[0] == "_"):
+        return end
+    return end + 2 if rest[:2] in ("'s", "’s") else -1
+
+
+def find_people(question: str, names: Iterable[str], loose: Iterable[str] = ()) -> list[str]:
+    """Known person names mentioned in ``question``, in order of first mention; longest wins.
+
+    Names match with their case as written ("Art" the person, not "art"), except ``loose``
+    names (e.g. the speakers), which also match case-folded.
+    """
+    exact = unicodedata.normalize("NFC", question)
+    folded = _fold(question)
+    loose = {_fold(n) for n in loose}
+    spans: list[tuple[int, int, str]] = []
+    for name in names:
+        key = unicodedata.normalize("NFC", name).strip()
+        if len(key) < 2 and not _HANGUL.search(key):
+            continue
+        span = _find(exact, key)
+        if span is None and _fold(key) in loose:
+            span = _find(folded, _fold(key))
+        if span is not None:
+            spans.append((span[0], span[1], name))
+    # a longer name covering a shorter one ("Seoyeon's team lead" ⊃ "Seoyeon") wins
+    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
+    kept: list[tuple[int, int, str]] = []
+    for s in spans:
+        if any(k[0] <= s[0] and s[1] <= k[1] for k in kept):
+            continue
+        kept.append(s)
+    return [s[2] for s in kept]
+
+
+def _find(text: str, key: str) -> tuple[int, int] | None:
+    pos = text.find(key)
+    while pos >= 0:
+        if _match_at(text, key, pos) >= 0:
+            return pos, pos + len(key)
+        pos = text.find(key, pos + 1)
+    return None
+
+
+_BASE = [re.compile(r"^(?P<base>.+?)['\u2019]s\s+\S"), re.compile(r"^(?P<base>\S+?)(?:의|네)\s+\S")]
+
+
+def base_person(name: str) -> str | None:
+    """The person a relational name is named after: "Seoyeon's team lead" → "Seoyeon"."""
+    for pattern in _BASE:
+        m = pattern.match(name)
+        if m:
+            return m.group("base")
+    return None
+
+
+_EN_HOLDER = re.compile(r"\b(?:does|did|do)\s+(.+?)\s+(?:think|feel|believe|say)\b|"
+                        r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge)\b", re.IGNORECASE)
+_KO_TOPIC = ("는", "은", "이는", "이네는", "네는", "이가", "가")
+
+
+def holder_slot(question: str) -> str | None:
+    """The words in the holder position of "What does X think/feel…", if the question has one."""
+    m = _EN_HOLDER.search(question)
+    return (m.group(1) or m.group(2)) if m else None
+
+
+def opinion_holder(question: str, people: list[str]) -> str | None:
+    """Whose opinion an OPINION question asks about ("What does X think…", "X는 … 어떻게 생각해")."""
+    if not people:
+        return None
+    slot = holder_slot(question)
+    if slot is not None:
+        span = _fold(slot)
+        for name in people:
+            if _fold(name) in span:
+                return name
+    text = _fold(question)
+    for name in people:
+        key = _fold(name)
+        pos = text.find(key)
+        if pos >= 0 and _HANGUL.search(key[-1]):
+            end = _WORD_END.search(text, pos + len(key)).start()
+            if text[pos + len(key):end] in _KO_TOPIC[:4]:
+                return name
+    return people[0] if len(people) > 1 else None

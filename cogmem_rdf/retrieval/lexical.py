@@ -1,0 +1,48 @@
+"""Lexical keys for BM25: light English stemming without stopwords, Korean words + bigrams.
+
+>>> tokens("Melanie painted two sunsets")
+['melanie', 'paint', 'two', 'sunset']
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import bm25s
+
+_WORD = re.compile(r"\w+")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# bm25s' English list plus question and chat filler words that carry no topic
+_FILLER = (
+    "what when who whom whose which where why how did does do done doing has have had was were am "
+    "is are been being would could should can will shall may might must about any some ever also "
+    "i me my mine we our us you your he him his she her they them their its it's just really so "
+    "very too than then there here from up out get got go went going yes yeah oh wow hey hi ok okay "
+    "s t d ll m re ve")
+_STOP = frozenset(bm25s.stopwords.STOPWORDS_EN) | frozenset(_FILLER.split())
+
+
+def _stem(word: str) -> str:
+    """A light English suffix stripper so 'paintings'/'painted'/'painting' share a key."""
+    if len(word) <= 4 or not word.isascii():
+        return word
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ings", ""), ("ing", ""), ("edly", ""),
+                         ("ed", ""), ("es", "e"), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            if suffix == "s" and word.endswith(("ss", "us", "is")):
+                return word
+            return word[: -len(suffix)] + repl
+    return word
+
+
+def tokens(text: str) -> list[str]:
+    """Lexical keys of a text: stemmed English words without stopwords; Korean words + bigrams."""
+    out: list[str] = []
+    for word in _WORD.findall(unicodedata.normalize("NFC", text).casefold()):
+        if _HANGUL.search(word):
+            out.append(word)
+            out.extend(word[i : i + 2] for i in range(len(word) - 1))
+        elif word not in _STOP and not word.isdigit() or (word.isdigit() and len(word) == 4):
+            out.append(_stem(word.replace("'", "")))
+    return out

@@ -1,0 +1,171 @@
+"""The four graph operators (anchor, traverse, intersect, ground) over ``queries/*.rq``.
+
+Each operator is one parameterised SPARQL query run with values bound as substitutions; these
+wrappers only turn its rows into ``Node`` records. Scoring lives in the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date
+
+import pyoxigraph as ox
+
+from .. import vocab as v
+
+DEFAULT_EDGES = frozenset({"participant", "subject", "involves", "target", "wasAttributedTo", "likes",
+                           "dislikes", "uses", "does", "owns", "attends", "memberOf", "relatedConcept"})
+
+
+@dataclass
+class Node:
+    """A candidate evidence node with everything the answer needs (one per IRI)."""
+
+    iri: str
+    type: str
+    label: int | None
+    text: str
+    turns: list[str] = field(default_factory=list)
+    owner: str | None = None
+    relayers: dict[int, str] = field(default_factory=dict)
+    target: str | None = None
+    time: tuple[str, str] | None = None
+    span: tuple[date, date] | None = None
+    time_expression: str | None = None
+    people: set[str] = field(default_factory=set)
+    owner_iri: str | None = None
+    target_iri: str | None = None
+    score: float = 0.0
+
+    @property
+    def relayed_by(self) -> list[str]:
+        return [self.relayers[h] for h in sorted(self.relayers)]
+
+
+def _val(row: dict, key: str) -> str | None:
+    term = row.get(key)
+    return term.value if term is not None else None
+
+
+def _local(iri: str) -> str:
+    return iri.rsplit("#", 1)[-1].rsplit("/", 1)[-1]
+
+
+def _add_turn(node: Node, turn_id: str | None) -> None:
+    if turn_id and turn_id not in node.turns:
+        node.turns.append(turn_id)
+
+
+def person_term(mem, name: str) -> ox.NamedNode:
+    return v.person_iri(mem.id, name)
+
+
+def anchor_records(mem, person: str | None = None) -> dict[str, Node]:
+    """Events and Facts of ``person`` (participant/subject), or of everyone when None."""
+    bindings = {"person": person_term(mem, person)} if person else {}
+    out: dict[str, Node] = {}
+    for r in mem.select("anchor_records", **bindings):
+        iri = r["node"].value
+        node = out.get(iri)
+        if node is None:
+            node = out[iri] = Node(iri=iri, type=_local(r["type"].value), label=int(r["label"].value),
+                                   text=r["text"].value, time_expression=_val(r, "timeExpression"))
+            if "timeValue" in r:
+                node.time = (r["timeValue"].value, r["granularity"].value)
+                node.span = (date.fromisoformat(r["timeStart"].value[:10]),
+                             date.fromisoformat(r["timeEnd"].value[:10]))
+        node.people.add(r["person"].value)
+        _add_turn(node, _val(r, "turnId"))
+    return out
+
+
+def anchor_claims(mem, owner: str | None = None, target: str | None = None) -> dict[str, Node]:
+    """Claims, optionally only those owned by ``owner`` and/or about ``target``."""
+    bindings = {}
+    if owner:
+        bindings["owner"] = person_term(mem, owner)
+    if target:
+        bindings["target"] = person_term(mem, target)
+    out: dict[str, Node] = {}
+    for r in mem.select("anchor_claims", **bindings):
+        iri = r["node"].value
+        node = out.get(iri)
+        if node is None:
+            node = out[iri] = Node(iri=iri, type="Claim", label=int(r["label"].value), text=r["text"].value,
+                                   owner=r["ownerName"].value, target=_val(r, "targetName"),
+                                   owner_iri=r["owner"].value, target_iri=r["target"].value)
+            node.people.update({r["owner"].value, r["target"].value})
+        if "hop" in r:
+            node.relayers[int(r["hop"].value)] = r["relayerName"].value
+        _add_turn(node, _val(r, "turnId"))
+    return out
+
+
+def anchor_turns(mem, person: str | None = None) -> dict[str, str]:
+    """Turn id → role ('speaker' beats 'mentions') for turns of or about ``person``."""
+    out: dict[str, str] = {}
+    for _, tid, role in anchor_turn_rows(mem, person):
+        if out.get(tid) != "speaker":
+            out[tid] = role
+    return out
+
+
+def anchor_turn_rows(mem, person: str | None = None) -> list[tuple[str, str, str]]:
+    """(person IRI, turn id, role) rows of ``anchor_turns``."""
+    bindings = {"person": person_term(mem, person)} if person else {}
+    return [(r["person"].value, r["turnId"].value, r["role"].value) for r in mem.select("anchor_turns", **bindings)]
+
+
+def traverse(mem, start: str, edges: Iterable[str] = DEFAULT_EDGES, depth: int = 2,
+             per_hop: int = 15) -> list[tuple[int, str, str, int | None]]:
+    """(hop, node IRI, type, label) reachable from ``start`` over ``edges``, ``per_hop`` per hop."""
+    wanted = set(edges)
+    seen: set[str] = set()
+    out: list[tuple[int, str, str, int | None]] = []
+    counts = {1: 0, 2: 0}
+    for r in sorted(mem.select("traverse", start=ox.NamedNode(start)), key=lambda r: int(r["hop"].value)):
+        hop, iri = int(r["hop"].value), r["node"].value
+        if hop > depth or _local(r["edge"].value) not in wanted or iri in seen or counts[hop] >= per_hop:
+            continue
+        seen.add(iri)
+        counts[hop] += 1
+        label = int(r["label"].value) if "label" in r else None
+        out.append((hop, iri, _local(r["type"].value), label))
+    return out
+
+
+def traverse_window(mem, start: date, end: date, person: str | None = None) -> dict[str, tuple[str, str]]:
+    """Event IRI → (time value, granularity) for dated events overlapping [start, end]."""
+    bindings = {"from": ox.Literal(start.isoformat(), datatype=v.XSD_DATE),
+                "to": ox.Literal(end.isoformat(), datatype=v.XSD_DATE)}
+    if person:
+        bindings["person"] = person_term(mem, person)
+    return {r["node"].value: (r["timeValue"].value, r["granularity"].value)
+            for r in mem.select("traverse_window", **bindings)}
+
+
+def intersect(mem, a: str, b: str, per_person: int = 10) -> list[tuple[str, str, str]]:
+    """(concept label, node of a, node of b) for concepts both people are linked to."""
+    out: list[tuple[str, str, str]] = []
+    used_a: set[str] = set()
+    used_b: set[str] = set()
+    for r in mem.select("intersect", a=person_term(mem, a), b=person_term(mem, b)):
+        na, nb = r["nodeA"].value, r["nodeB"].value
+        if (na not in used_a and len(used_a) >= per_person) or (nb not in used_b and len(used_b) >= per_person):
+            continue
+        used_a.add(na)
+        used_b.add(nb)
+        out.append((r["conceptLabel"].value, na, nb))
+    return out
+
+
+def ground(mem, node: str | None = None) -> dict[str, list[str]]:
+    """Node IRI → ids of the verbatim turns it derives from (directly or through Events)."""
+    bindings = {"node": ox.NamedNode(node)} if node else {}
+    out: dict[str, list[str]] = {}
+    for r in sorted(mem.select("ground", **bindings), key=lambda r: int(r["depth"].value)):
+        turns = out.setdefault(r["node"].value, [])
+        if r["turnId"].value not in turns:
+            turns.append(r["turnId"].value)
+    return out

@@ -1,0 +1,80 @@
+"""Intent labelling and person detection, English and Korean (invented questions)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, opinion_holder
+
+
+@pytest.mark.parametrize("question, intent", [
+    ("What happened to Tomas?", "RECORD"),
+    ("Where did Lena move after college?", "RECORD"),
+    ("What did Arjun buy for his bakery?", "RECORD"),
+    ("What does Lena think about Tomas quitting?", "OPINION"),
+    ("How does Arjun feel about the new manager?", "OPINION"),
+    ("Who said that Tomas was lucky?", "OWNER"),
+    ("Who thinks the bakery will close?", "OWNER"),
+    ("What do Lena and Arjun both enjoy?", "COMPARE"),
+    ("What hobbies do they have in common?", "COMPARE"),
+    ("When did Tomas start his new job?", "WHEN"),
+    ("What year did Lena graduate?", "WHEN"),
+    ("Why did Arjun close the shop?", "WHY"),
+    ("Did Tomas really quit?", "WHY"),
+    ("What is Lena's favourite book?", "DETAIL"),
+    ("도윤한테 무슨 일 있었어?", "RECORD"),
+    ("하린이 주말에 뭘 했어?", "RECORD"),
+    ("하린이는 도윤이가 이사 간 거 어떻게 생각해?", "OPINION"),
+    ("도윤이 이직이 실수라고 한 사람은 누구야?", "OWNER"),
+    ("누가 하린이가 게으르다고 그랬어?", "OWNER"),
+    ("도윤이랑 하린이 둘 다 좋아하는 게 뭐야?", "COMPARE"),
+    ("두 사람의 공통 취미는?", "COMPARE"),
+    ("도윤이 언제 이사했어?", "WHEN"),
+    ("하린이는 왜 회사를 그만뒀어?", "WHY"),
+    ("하린이 좋아하는 음식은?", "DETAIL"),
+])
+def test_intent_table(question, intent):
+    assert label_intent(question) == intent
+
+
+def test_labeller_hook_overrides_rules_and_falls_back():
+    assert label_intent("What happened to Tomas?", labeller=lambda q: "WHEN") == "WHEN"
+    assert label_intent("What happened to Tomas?", labeller=lambda q: None) == "RECORD"
+    assert label_intent("What happened to Tomas?", labeller=lambda q: "NONSENSE") == "RECORD"
+
+
+NAMES = ["Lena", "Tomas", "Lena's sister", "Art", "도윤", "하린", "하린의 이모", "지나"]
+
+
+@pytest.mark.parametrize("question, people", [
+    ("What does Lena think about Tomas?", ["Lena", "Tomas"]),
+    ("What did Lena's sister say?", ["Lena's sister"]),
+    ("What is Tomas's job?", ["Tomas"]),
+    ("What art does Lena like?", ["Lena"]),            # the common noun is not the person "Art"
+    ("What did Tomasz do?", []),                       # no partial-word match
+    ("도윤한테 무슨 일 있었어?", ["도윤"]),
+    ("하린이는 도윤이가 이사 간 거 어떻게 생각해?", ["하린", "도윤"]),
+    ("도윤이네가 뭘 샀어?", ["도윤"]),
+    ("하린의 이모가 뭐래?", ["하린의 이모"]),
+    ("그 길을 지나서 갔어?", []),                        # 지나 + 서 is a verb, not the name
+])
+def test_find_people(question, people):
+    assert find_people(question, NAMES, loose=["Lena", "Tomas"]) == people
+
+
+def test_speaker_names_also_match_lowercased():
+    assert find_people("what happened to lena?", NAMES, loose=["Lena"]) == ["Lena"]
+    assert find_people("what happened to lena?", NAMES) == []
+
+
+def test_opinion_holder():
+    assert opinion_holder("What does Lena think about Tomas?", ["Lena", "Tomas"]) == "Lena"
+    assert opinion_holder("How does Tomas feel about Lena moving?", ["Lena", "Tomas"]) == "Tomas"
+    assert opinion_holder("도윤이가 이사 간 거 하린이는 어떻게 생각해?", ["도윤", "하린"]) == "하린"
+    assert opinion_holder("What do people think about Tomas?", ["Tomas"]) is None
+
+
+def test_base_person():
+    assert base_person("Lena's sister") == "Lena"
+    assert base_person("하린의 이모") == "하린"
+    assert base_person("Lena") is None

@@ -1,0 +1,140 @@
+"""Every queries/*.rq parses and runs with its bound variables; the operators run on a small graph."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime
+
+import pyoxigraph as ox
+import pytest
+
+from cogmem_rdf import vocab as v
+from cogmem_rdf.mapping import Mapper
+from cogmem_rdf.memory import Memory
+from cogmem_rdf.models import ClaimX, EventX, Extraction, FactX, TimeValue, TurnIn
+from cogmem_rdf.resources import data_dir, query, query_names
+from cogmem_rdf.retrieval import operators as op
+
+OPERATOR_FILES = re.compile(r"^(anchor_|traverse|intersect|ground|op_)")
+XSD_DATE = ox.NamedNode("http://www.w3.org/2001/XMLSchema#date")
+
+
+def bound_variables(text: str) -> list[str]:
+    line = next((ln for ln in text.splitlines() if ln.startswith("# bound:")), "# bound: none")
+    head = line.split(":", 1)[1].split("(")[0]
+    return re.findall(r"\?(\w+)", head) + re.findall(r"optionally \?(\w+)", line)
+
+
+def dummy(name: str):
+    if name in ("from", "to"):
+        return ox.Literal("2024-01-01", datatype=XSD_DATE)
+    if name in ("needle", "name", "text"):
+        return ox.Literal("x")
+    return ox.NamedNode(f"https://example.org/{name}")
+
+
+@pytest.mark.parametrize("name", query_names())
+def test_every_query_parses_and_runs_with_its_bound_variables(name):
+    text = query(name)
+    store = ox.Store()
+    if re.search(r"^\s*(INSERT|DELETE|WITH|CLEAR|DROP|LOAD|CREATE)\b", re.sub(r"(?m)^(#.*|PREFIX.*)$", "", text),
+                 re.IGNORECASE | re.MULTILINE):
+        store.update(text)
+        return
+    subs = {ox.Variable(n): dummy(n) for n in bound_variables(text)}
+    result = store.query(text, substitutions=subs or None)
+    list(result) if not isinstance(result, bool) else None
+
+
+@pytest.mark.parametrize("name", [n for n in query_names() if OPERATOR_FILES.match(n)])
+def test_operator_queries_have_a_header(name):
+    text = query(name)
+    assert re.search(r"^# operator: \w+", text, re.MULTILINE), name
+    assert re.search(r"^# bound: ", text, re.MULTILINE), name
+    assert re.search(r"^# returns: \?", text, re.MULTILINE), name
+    for var in bound_variables(text):
+        assert f"?{var}" in text.split("WHERE")[0], f"{name}: ?{var} must be projected to be substituted"
+
+
+def test_queries_folder_is_found():
+    assert (data_dir("queries") / "anchor_records.rq").is_file()
+
+
+# -- the operators on a hand-built graph ----------------------------------------------------
+DAY = datetime(2024, 3, 14, 10, 0)
+
+
+def _turn(i: int, speaker: str, text: str) -> TurnIn:
+    return TurnIn(memory="ops", session="s1", date=DAY, turn=f"s1:{i}", speaker=speaker, text=text, seq=i, lang="en")
+
+
+@pytest.fixture(scope="module")
+def graph_mem():
+    mem = Memory.open(None, "ops")
+    labels = iter(range(10_000))
+    mapper = Mapper("ops", lambda: next(labels))
+    turns = [
+        (_turn(1, "Dara", "I sold my bike last month."),
+         Extraction(turn="s1:1", speaker="Dara", events=[EventX(
+             text="Dara sold her bike", participants=["Dara"], concepts=["bike"], predicate="sell",
+             time_expression="last month", time=TimeValue(value="2024-02", granularity="month"))])),
+        (_turn(2, "Oren", "I ride my bike every day."),
+         Extraction(turn="s1:2", speaker="Oren", facts=[FactX(
+             text="Oren rides a bike every day", subject="Oren", relation="does", concepts=["bike"])])),
+        (_turn(3, "Oren", "Pim says Dara regrets selling that bike."),
+         Extraction(turn="s1:3", speaker="Oren", mentions=["Dara"], claims=[ClaimX(
+             content="Dara regrets selling the bike", owner="Pim", relayed_by=["Oren"], target="Dara",
+             polarity="negative")])),
+    ]
+    for t, ex in turns:
+        mem.store.extend(mapper.turn(t, "en").quads)
+        mem.store.extend(mapper.extraction(t, ex).quads)
+    yield mem
+    mem.close()
+
+
+def test_anchor_records_binds_the_person(graph_mem):
+    dara = op.anchor_records(graph_mem, "Dara")
+    assert [n.text for n in dara.values()] == ["Dara sold her bike"]
+    node = next(iter(dara.values()))
+    assert node.type == "Event" and node.turns == ["s1:1"] and node.time == ("2024-02", "month")
+    assert {n.type for n in op.anchor_records(graph_mem).values()} == {"Event", "Fact"}
+
+
+def test_anchor_claims_reads_owner_target_and_relay_chain(graph_mem):
+    claims = op.anchor_claims(graph_mem, target="Dara")
+    (claim,) = claims.values()
+    assert (claim.owner, claim.target, claim.relayed_by, claim.turns) == ("Pim", "Dara", ["Oren"], ["s1:3"])
+    assert op.anchor_claims(graph_mem, owner="Oren") == {}
+
+
+def test_anchor_turns_separates_speaker_and_mention(graph_mem):
+    assert op.anchor_turns(graph_mem, "Dara") == {"s1:1": "speaker", "s1:3": "mentions"}
+
+
+def test_ground_follows_derivation_to_turns(graph_mem):
+    grounding = op.ground(graph_mem)
+    event = v.node_iri("ops", "event", "s1:1", 0).value
+    assert grounding[event] == ["s1:1"]
+    assert op.ground(graph_mem, event) == {event: ["s1:1"]}
+
+
+def test_traverse_reaches_the_shared_concept_and_the_other_record(graph_mem):
+    event = v.node_iri("ops", "event", "s1:1", 0).value
+    fact = v.node_iri("ops", "fact", "s1:2", 0).value
+    found = {(hop, iri) for hop, iri, _, _ in op.traverse(graph_mem, event)}
+    assert (1, v.concept_iri("ops", "bike").value) in found
+    assert (2, fact) in found
+    assert all(hop == 1 for hop, _, _, _ in op.traverse(graph_mem, event, depth=1))
+    assert op.traverse(graph_mem, event, edges={"subject"}) == [] or all(
+        t != "Concept" for _, _, t, _ in op.traverse(graph_mem, event, edges={"subject"}))
+
+
+def test_traverse_window_keeps_overlapping_events(graph_mem):
+    assert op.traverse_window(graph_mem, date(2024, 2, 10), date(2024, 2, 20), "Dara")
+    assert not op.traverse_window(graph_mem, date(2023, 1, 1), date(2023, 12, 31))
+
+
+def test_intersect_finds_the_concept_two_people_share(graph_mem):
+    pairs = op.intersect(graph_mem, "Dara", "Oren")
+    assert [p[0] for p in pairs] == ["bike"]
