@@ -15,7 +15,7 @@ What goes (decided here, documented in docs/privacy.md):
 Other people's turns are their record and stay, with the name redacted (``[redacted]``) and a
 fresh vector label so the sidecar re-embeds the redacted text. The removal and redaction are
 one SPARQL UPDATE: the quads are written as markers into a scratch graph by one atomic
-``extend`` and a constant update (``queries/privacy_erase_apply.rq``) applies and clears them,
+``extend`` and a constant update (``queries/store_apply_markers.rq``) applies and clears them,
 so no value is ever pasted into SPARQL text.
 """
 
@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import hashlib
 import time
-import uuid
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,8 +32,7 @@ import pyoxigraph as ox
 from .. import vocab as v
 from .names import Subject, find_subject, name_pattern, names_in, needles, redact, select
 
-MARKERS = ox.NamedNode("urn:x-cogmem:erase-markers")
-CM_GRAPH, CM_DELETE, CM_INSERT = (ox.NamedNode(f"urn:x-cogmem:{n}") for n in ("graph", "delete", "insert"))
+from ..store.atomic import CM_DELETE, CM_GRAPH, CM_INSERT, MARKERS, replace  # noqa: F401 - re-exported for tests
 P, PROV = v.pec, v.prov
 _TEXT_PROPS = {P("text"), P("content"), v.RDFS_LABEL, P("name"), P("timeExpression"), P("imageCaption"),
                P("extractionError")}
@@ -173,19 +171,8 @@ def plan(mem, person_name: str) -> Plan:
 
 
 def apply(mem, p: Plan) -> None:
-    """Delete and rewrite in one transaction (marker graph + constant update), or as a fallback in two steps."""
-    deletes, inserts = sorted(set(p.delete), key=str), sorted(set(p.insert), key=str)
-    store = mem.store
-    if not hasattr(store, "update"):
-        store.remove_quads(deletes)
-        store.extend(inserts)
-        return
-    job = ox.NamedNode(uuid.uuid4().urn)
-    markers = [ox.Quad(job, CM_GRAPH, mem.graph, MARKERS)]
-    markers += [ox.Quad(job, CM_DELETE, ox.Triple(q.subject, q.predicate, q.object), MARKERS) for q in deletes]
-    markers += [ox.Quad(job, CM_INSERT, ox.Triple(q.subject, q.predicate, q.object), MARKERS) for q in inserts]
-    store.extend(markers)
-    store.update("privacy_erase_apply")
+    """Delete and rewrite in one transaction (see ``store.atomic``)."""
+    replace(mem.store, mem.graph, p.delete, p.insert)
 
 
 def verify(mem, subject: Subject) -> dict[str, Any]:

@@ -94,7 +94,7 @@ def test_constant_update_applies_erasure_markers(any_store):
     q = sample(A)[0]
     any_store.extend([ox.Quad(job, CM_GRAPH, A, MARKERS),
                       ox.Quad(job, CM_DELETE, ox.Triple(q.subject, q.predicate, q.object), MARKERS)])
-    any_store.update("privacy_erase_apply")
+    any_store.update("store_apply_markers")
     assert q not in set(any_store.quads(A)) and list(any_store.quads(MARKERS)) == []
 
 

@@ -1,0 +1,249 @@
+"""The LLM extractor: any OpenAI-compatible chat endpoint, JSON out, validated by pydantic.
+
+The prompt follows CogMem's atomic extraction (each memory unit self-contained, pronouns and
+first person resolved, qualifiers kept) plus the rules the paper missed: the owner of an opinion
+lives in the structure, hearsay keeps its relay chain with the original holder as owner (LLMs
+named the relayer 76–100% of the time), records and opinions are different node types, and time
+is returned as the words said — the rule table resolves them, never the model.
+
+Several turns go into one call (``batch_size``). Output is checked turn by turn; turns whose
+output is invalid are asked again (with the error) up to ``max_retries`` times with exponential
+backoff, as are 429/5xx answers. A turn still invalid raises for that turn only: the batch call
+raises, the pipeline retries turn by turn, the good turns come back from a cache at no cost and
+the bad one raises again at once, so it is kept and reported.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, Field
+from pydantic import ValidationError as PydanticError
+
+from ..errors import BackendError, UsageError
+from ..llm import InvalidOutput, LLMClient, LLMConfig, Usage, parse_json_object, short_error
+from ..models import Extraction, TurnIn
+from ..vocab import normalize_name
+
+RULES = """You turn dialogue turns into memory records for a long-term memory that must remember WHO SAID WHAT.
+Split each turn into atomic, self-contained units: each unit must make sense on its own, weeks later, without the conversation.
+
+Rules:
+1. Restore first person: "I", "me", "my", "we" (Korean 나/저/내/제/우리) become the speaker's name. "my team lead" said by Seoyeon is "Seoyeon's team lead"; "우리 팀장님" said by 서연 is "서연의 팀장님". Keep names as the conversation writes them.
+2. events = records of things that happened to or were done by someone (a dated action); facts = habits, preferences, attributes ("Melanie likes pottery"); both are things the speaker reports as true. Never put an opinion or judgement there.
+3. claims = opinions, judgements, evaluations, beliefs, rumours ("X was wrong to...", "I think...", "he deserved it"). owner = whose opinion it is. The speaker owns their own opinion; for hearsay ("X says", "X told me", "apparently", "I heard", Korean -대/-래/-다더라/-라던데/"~가 그러는데") the owner is the ORIGINAL holder, never the person passing it on. relayed_by lists the people who passed it on, nearest to the listener first: the speaker first, then the next relayer. Never list the owner in relayed_by. Keep qualifiers and hedges in content ("probably", "a bit"); hedged = true when marked as belief ("I think", "같아").
+4. polarity = the claim's stance toward its target (positive = approving or sympathetic, negative = critical, neutral = neither).
+5. time_expression = the time words exactly as written in the turn ("last year", "yesterday", "작년 여름", "the week before"), or null. NEVER compute or write a date yourself.
+6. predicate = the main verb lemma of an event ("lay off", "move", "paint"). concepts = activities, places, objects involved, short lowercase noun phrases.
+7. mentions = names of people mentioned in the turn. Use the known people's spelling when they are meant.
+8. Do not invent anything the turn does not say. A turn with nothing to remember gets empty lists.
+
+Example. Turn s1:4, speaker Seoyeon: "My team lead says Junho totally deserved to be let go. I started pottery classes last month."
+{"extractions": [{"turn": "s1:4", "speaker": "Seoyeon", "events": [{"text": "Seoyeon started pottery classes", "participants": ["Seoyeon"], "concepts": ["pottery"], "predicate": "start", "time_expression": "last month"}], "facts": [], "claims": [{"content": "Junho totally deserved to be let go", "owner": "Seoyeon's team lead", "relayed_by": ["Seoyeon"], "target": "Junho", "target_kind": "person", "polarity": "negative", "predicate": "judgedAs", "hedged": false}], "concepts": [{"label": "pottery", "person": "Seoyeon", "relation": "does"}], "mentions": ["Junho", "Seoyeon's team lead"]}]}
+"""
+
+
+class ExtractionBatch(BaseModel):
+    """The JSON object the model returns: one extraction per input turn, in order."""
+
+    extractions: list[Extraction] = Field(description="One entry per input turn, with the turn id it answers.")
+
+
+def response_schema() -> dict[str, Any]:
+    """The JSON schema shown to the model: the pydantic models' own, minus fields we fill."""
+    schema = copy.deepcopy(ExtractionBatch.model_json_schema())
+    defs = schema.get("$defs", {})
+    for name, drop in (("EventX", "time"), ("Extraction", "lang")):
+        props = defs.get(name, {}).get("properties", {})
+        props.pop(drop, None)
+    defs.pop("TimeValue", None)
+    return _strip_titles(schema)
+
+
+def _strip_titles(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _strip_titles(v) for k, v in node.items() if k != "title" or not isinstance(v, str)}
+    if isinstance(node, list):
+        return [_strip_titles(v) for v in node]
+    return node
+
+
+@functools.cache
+def system_prompt() -> str:
+    """The rules plus the response schema (the same for every call, so servers can cache it)."""
+    return RULES + "\nReturn ONE JSON object matching this JSON schema:\n" + json.dumps(
+        response_schema(), ensure_ascii=False, separators=(",", ":"))
+
+
+def user_prompt(turns: Sequence[TurnIn], known_people: Sequence[str], errors: dict[str, str] | None = None) -> str:
+    """The turns to extract, with just enough context (speaker, session date, known people)."""
+    items = []
+    for t in turns:
+        item = {"turn": t.turn, "speaker": t.speaker, "session_date": t.date.date().isoformat(), "text": t.text}
+        if t.caption:
+            item["image_caption"] = t.caption
+        items.append(item)
+    people = ", ".join(list(dict.fromkeys(known_people))[:50]) or "none yet"
+    text = (f"Known people: {people}\nTurns ({len(items)}); return exactly one extraction per turn, same order, "
+            f"same turn ids:\n" + json.dumps(items, ensure_ascii=False))
+    notes = {t.turn: errors[t.turn] for t in turns if errors and t.turn in errors}
+    if notes:
+        text += "\nYour previous answer for these turns was invalid; fix it: " + json.dumps(notes, ensure_ascii=False)
+    return text
+
+
+class LLMExtractor:
+    """Extractor backed by an OpenAI-compatible chat endpoint (see module docstring).
+
+    ``last_usage`` holds the tokens spent since the pipeline last read it: it starts again at
+    zero on the first ``extract`` call after a read, so a failed batch call and the turn-by-turn
+    calls that follow it are all counted in the one read the pipeline makes.
+    """
+
+    name = "llm"
+
+    def __init__(self, config: LLMConfig | LLMClient, batch_size: int = 8, max_retries: int = 3, *,
+                 backoff: float = 0.5, client: Any = None, cache_size: int = 256):
+        if batch_size < 1:
+            raise UsageError(f"batch_size must be >= 1, got {batch_size}")
+        self.llm = config if isinstance(config, LLMClient) else LLMClient(
+            config, max_retries=max_retries, backoff=backoff, client=client)
+        self.batch_size = batch_size
+        self._usage = Usage()
+        self._usage_read = False
+        # results of recent turns, so the pipeline's turn-by-turn fallback costs nothing
+        self._cache: OrderedDict[tuple[str, str], Extraction | str] = OrderedDict()
+        self._cache_size = cache_size
+
+    @classmethod
+    def from_env(cls, **kw: Any) -> LLMExtractor:
+        """Configured from COGMEM_LLM_BASE_URL / COGMEM_LLM_MODEL / COGMEM_LLM_API_KEY, read now."""
+        return cls(LLMConfig.from_env(), **kw)
+
+    @property
+    def last_usage(self) -> dict[str, int]:
+        self._usage_read = True
+        return self._usage.as_dict()
+
+    def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]:
+        """One validated ``Extraction`` per turn, in order; raises if any turn stays invalid."""
+        if self._usage_read:
+            self._usage, self._usage_read = Usage(), False
+        results: dict[str, Extraction | str] = {}
+        todo = []
+        for t in turns:
+            hit = self._cache.get(_key(t))
+            if hit is None:
+                todo.append(t)
+            else:
+                results[t.turn] = hit if isinstance(hit, str) else hit.model_copy(deep=True)
+        for start in range(0, len(todo), self.batch_size):
+            results.update(self._run(todo[start : start + self.batch_size], known_people))
+        failed = [(t.turn, results[t.turn]) for t in turns if isinstance(results[t.turn], str)]
+        if failed:
+            detail = "; ".join(f"{tid}: {err}" for tid, err in failed)
+            raise BackendError(f"LLM extraction failed for {len(failed)} turn(s): {detail}"[:800])
+        return [results[t.turn] for t in turns]  # type: ignore[misc]
+
+    def _run(self, batch: list[TurnIn], known: Sequence[str]) -> dict[str, Extraction | str]:
+        """Extract a batch; each retry asks only for the turns still without a valid answer."""
+        good: dict[str, Extraction] = {}
+        errors: dict[str, str] = {}
+        last: Exception | None = None
+        pending = list(batch)
+        for attempt in range(self.llm.max_retries + 1):
+            if not pending:
+                break
+            self.llm.wait(attempt, last)
+            messages = [{"role": "system", "content": system_prompt()},
+                        {"role": "user", "content": user_prompt(pending, known, errors)}]
+            try:
+                content = self.llm.complete(messages, self._usage, json_mode=True)
+                found, errors = _parse_batch(content, pending)
+            except InvalidOutput as exc:
+                last, errors = exc, {t.turn: str(exc) for t in pending}
+            except Exception as exc:  # noqa: BLE001 - 429/5xx/connection retried, others raise
+                last, errors = self.llm.transport_error(exc), {t.turn: short_error(exc) for t in pending}
+            else:
+                good.update(found)
+                last = InvalidOutput("; ".join(errors.values())) if errors else None
+            pending = [t for t in pending if t.turn not in good]
+        out: dict[str, Extraction | str] = {}
+        for t in batch:
+            out[t.turn] = _finish(good[t.turn], t) if t.turn in good else (
+                f"no valid output after {self.llm.max_retries + 1} attempts: {errors.get(t.turn, last)}")
+            self._remember(t, out[t.turn])
+        return out
+
+    def _remember(self, turn: TurnIn, result: Extraction | str) -> None:
+        self._cache[_key(turn)] = result
+        self._cache.move_to_end(_key(turn))
+        while len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+
+
+def _key(t: TurnIn) -> tuple[str, str]:
+    return (t.turn, t.text)
+
+
+def _parse_batch(content: str, batch: list[TurnIn]) -> tuple[dict[str, Extraction], dict[str, str]]:
+    """Valid extractions by turn id, and an error for each turn without one."""
+    data = parse_json_object(content)
+    items = data.get("extractions")
+    if items is None and len(batch) == 1 and "turn" in data:
+        items = [data]  # a lone extraction without the wrapper
+    if not isinstance(items, list):
+        raise InvalidOutput('the object needs an "extractions" list')
+    by_id = {str(i.get("turn")): i for i in items if isinstance(i, dict) and i.get("turn") is not None}
+    if not by_id and len(items) == len(batch):  # ids missing but one per turn: go by position
+        by_id = {t.turn: i for t, i in zip(batch, items) if isinstance(i, dict)}
+    found, errors = {}, {}
+    for t in batch:
+        item = by_id.get(t.turn)
+        if item is None:
+            errors[t.turn] = "no extraction for this turn id"
+            continue
+        try:
+            found[t.turn] = _validate(item, t)
+        except (PydanticError, InvalidOutput) as exc:
+            errors[t.turn] = " ".join(str(exc).split())[:500]
+    return found, errors
+
+
+def _validate(item: dict[str, Any], turn: TurnIn) -> Extraction:
+    item = _drop_nulls(dict(item))
+    item.update(turn=turn.turn, speaker=turn.speaker, lang=turn.lang or "en")
+    for event in item.get("events", []) or []:
+        if isinstance(event, dict):
+            event.pop("time", None)  # times come from the rule table, never from the model
+    ex = Extraction.model_validate(item)
+    for claim in ex.claims:
+        owner = normalize_name(claim.owner)
+        if owner in {normalize_name(r) for r in claim.relayed_by}:
+            raise InvalidOutput(f"claim {claim.content!r}: the owner {claim.owner!r} is also in relayed_by; "
+                                "the owner is the original holder, relayed_by the people who passed it on")
+    return ex
+
+
+def _drop_nulls(obj: Any) -> Any:
+    # A null where a default exists is harmless; dropping it lets the default apply.
+    if isinstance(obj, dict):
+        return {k: _drop_nulls(v) for k, v in obj.items() if v is not None}
+    if isinstance(obj, list):
+        return [_drop_nulls(v) for v in obj]
+    return obj
+
+
+def _finish(ex: Extraction, turn: TurnIn) -> Extraction:
+    """Drop time expressions the turn does not contain (a computed date is not an expression)."""
+    text = turn.text.casefold()
+    for event in ex.events:
+        if event.time_expression and event.time_expression.casefold() not in text:
+            event.time_expression = None
+        event.time = None
+    return ex
