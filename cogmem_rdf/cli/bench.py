@@ -1,0 +1,141 @@
+"""``cogmem bench ...``: benchmarks with same-run baselines (BENCHMARKS.md).
+
+Tables go to stdout by default (with the run date, cores, versions and command, ready to paste
+into BENCHMARKS.md); ``--json`` prints one JSON object (the same metadata under ``"meta"``).
+Progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from ..errors import InputError
+from .app import JsonOpt, bench_app, emit_json
+
+DataOpt = typer.Option(..., "--data", help="Data file.")
+MoreFilesArg = typer.Argument(None, help="More data files (--data A B C is --data A plus B and C).",
+                              show_default=False)
+KOpt = typer.Option(10, "--k", min=1, help="Context budget: distinct grounding turns per answer.")
+QuietOpt = typer.Option(False, "--quiet", help="No progress on stderr.")
+StoreDirOpt = typer.Option(None, "--store", help="Keep the benchmark memories in this store directory "
+                                                 "[default: a fresh in-memory store].")
+
+
+def _log(quiet: bool):
+    def log(message: str) -> None:
+        if not quiet:
+            sys.stderr.write(message + "\n")
+            sys.stderr.flush()
+
+    return log
+
+
+def _check_files(files: list[Path]) -> None:
+    for f in files:
+        if not Path(f).is_file():
+            raise InputError("no such data file", source=str(f))
+
+
+def _command_line(ctx: typer.Context) -> list[str]:
+    """The command as it ran, rebuilt from the parsed options (however ``main`` was called);
+    extra data files are written right after the ``--data`` they extend."""
+    params = [p for p in ctx.command.params if ctx.params.get(p.name) not in (None, False, [], ())]
+    extra = [str(v) for p in params if p.param_type_name == "argument" for v in ctx.params[p.name]]
+    argv = ctx.command_path.split()
+    for param in params:
+        if param.param_type_name != "option":
+            continue
+        value, flag = ctx.params[param.name], param.opts[0]
+        if getattr(param, "is_flag", False):
+            argv.append(flag)
+            continue
+        for item in value if isinstance(value, (list, tuple)) else [value]:
+            argv += [flag, str(item)]
+        if flag == "--data":
+            argv += extra
+    return argv
+
+
+def _emit(ctx: typer.Context, result: dict[str, Any], as_json: bool, formatter) -> None:
+    from ..bench import format_meta, run_meta
+
+    meta = run_meta(_command_line(ctx))
+    if as_json:
+        emit_json({"meta": meta, **result})
+    else:
+        typer.echo(format_meta(meta))
+        typer.echo(formatter(result))
+
+
+@bench_app.command("attribution")
+def attribution(
+    ctx: typer.Context,
+    data: Path = DataOpt,
+    k: int = KOpt,
+    store: Path = StoreDirOpt,
+    as_json: bool = JsonOpt,
+    quiet: bool = QuietOpt,
+) -> None:
+    """Attribution probe: record misattribution (memory vs flat dense), opinion and owner accuracy."""
+    from ..bench.attribution import format_attribution, run_attribution
+
+    _check_files([data])
+    result = run_attribution(data, store_dir=store, k=k, log=_log(quiet))
+    _emit(ctx, result, as_json, format_attribution)
+
+
+@bench_app.command("locomo")
+def locomo(
+    ctx: typer.Context,
+    data: list[Path] = DataOpt,
+    more: list[Path] = MoreFilesArg,
+    k: int = KOpt,
+    limit: int = typer.Option(None, "--limit", min=1, help="Only the first N questions (categories 1-4) per conversation."),
+    store: Path = StoreDirOpt,
+    misses: bool = typer.Option(False, "--misses", help="With --json: list the memory's misses."),
+    as_json: bool = JsonOpt,
+    quiet: bool = QuietOpt,
+) -> None:
+    """LoCoMo evidence recall (full/any per category) for the memory, BM25 and dense baselines."""
+    from ..bench.locomo import format_locomo, run_locomo
+
+    data = [*data, *(more or [])]
+    _check_files(data)
+    result = run_locomo(data, k=k, store_dir=store, limit=limit, log=_log(quiet), keep_misses=misses)
+    _emit(ctx, result, as_json, format_locomo)
+
+
+@bench_app.command("ingest")
+def ingest(
+    ctx: typer.Context,
+    data: list[Path] = DataOpt,
+    more: list[Path] = MoreFilesArg,
+    store: Path = StoreDirOpt,
+    as_json: bool = JsonOpt,
+    quiet: bool = QuietOpt,
+) -> None:
+    """Ingest throughput (end to end) and node counts per LoCoMo conversation."""
+    from ..bench.ingest import format_ingest, run_ingest
+
+    data = [*data, *(more or [])]
+    _check_files(data)
+    result = run_ingest(data, store_dir=store, log=_log(quiet))
+    _emit(ctx, result, as_json, format_ingest)
+
+
+@bench_app.command("temporal")
+def temporal(
+    ctx: typer.Context,
+    data: Path = DataOpt,
+    as_json: bool = JsonOpt,
+) -> None:
+    """Relative-time resolution: exact match of value and granularity."""
+    from ..bench.temporal import format_temporal, run_temporal
+
+    _check_files([data])
+    result = run_temporal(data)
+    _emit(ctx, result, as_json, format_temporal)
