@@ -50,6 +50,7 @@ class Catalog:
     records: dict[str, op.Node] = field(default_factory=dict)
     claims: dict[str, op.Node] = field(default_factory=dict)
     person_turns: dict[str, dict[str, str]] = field(default_factory=dict)
+    richness: dict[str, float] = field(default_factory=dict)
     cache: dict = field(default_factory=dict)
 
     # -- views ---------------------------------------------------------------------------------
@@ -101,6 +102,18 @@ class Catalog:
         return out
 
 
+RICH_WORDS = 15
+
+
+def richness(text: str) -> float:
+    """How much a turn says, in [0, 1]: its distinct content words over ``RICH_WORDS``.
+
+    "Thanks! Love that!" says nothing a question could ask about; a turn reporting what someone
+    did, with whom and where, names several things.
+    """
+    return min(1.0, len(set(tokens(text))) / RICH_WORDS)
+
+
 def _fresh(node: op.Node) -> op.Node:
     out = copy.copy(node)
     out.people = set(node.people)
@@ -129,6 +142,7 @@ def _build(mem, fp: str) -> Catalog:
             session=r["session"].value, date=r["date"].value)
     cat.by_seq = sorted(cat.turns, key=lambda t: cat.turns[t].seq)
     cat.turn_pos = {t: i for i, t in enumerate(cat.by_seq)}
+    cat.richness = {t: richness(row.text) for t, row in cat.turns.items()}
     cat.turn_labels = np.array([cat.turns[t].label for t in cat.by_seq if cat.turns[t].label is not None],
                                dtype=np.int64)
     if cat.turns:

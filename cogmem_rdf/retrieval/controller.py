@@ -11,12 +11,17 @@ Rule table (DESIGN.md § Operators):
 
 Every path ends the same way: the structured nodes lead, then verbatim turns fill the context
 budget (turns scoped to the named people and supported by the nodes grounded in them), and the
-list is cut so that at most ``k`` distinct turns are cited.
+list is cut so that at most ``k`` distinct turns are cited. A RECORD/DETAIL/WHEN/WHY question
+about exactly one speaker fills from that speaker's own turns (with the name left out of the
+question's vector), and every turn gains a little for how much it says (``catalog.richness``), so
+informative reports from several sessions outrank small talk.
 """
 
 from __future__ import annotations
 
+import re
 import time
+import unicodedata
 from dataclasses import dataclass, field, fields
 from datetime import date, datetime
 from typing import Any
@@ -51,11 +56,13 @@ class Options:
     lead: int = 3                      # structured nodes placed before the turn fill
     speaker_boost: float = 0.12        # turn spoken by a named person
     mention_boost: float = 0.05        # turn mentioning a named person
-    support: float = 0.35              # weight of the best node grounded in a turn
+    support: float = 0.15              # weight of the best node grounded in a turn
     neighbour: float = 0.6             # share of a hit's score given to the turns beside it
     time_boost: float = 0.2            # node overlapping the question's time window
     self_boost: float = 0.1            # record grounded in the person's own turn
     session_penalty: float = 0.0       # per turn already taken from the same session (spreads hits)
+    own_turns: bool = True             # a question about one speaker is answered from their own turns
+    richness: float = 0.2              # weight of how much a turn says (catalog.richness)
     labeller: Any = None               # optional intent labeller (e.g. an LLM)
 
     @classmethod
@@ -82,6 +89,7 @@ class Query:
     vector: np.ndarray | None
     window: tuple[date, date] | None = None
     time_words: list[str] = field(default_factory=list)
+    own: str | None = None    # the one speaker whose own turns answer (see _own_speaker)
 
 
 def recall(mem, question: str, k: int = 10, date: Any = None, **options: Any) -> RecallResult:
@@ -128,9 +136,13 @@ def _query(mem, cat: Catalog, question: str, intent: str, when: Any, opts: Optio
     people = it.find_people(question, cat.people, loose=speakers)
     known = set(cat.people)
     scope = people + [b for p in people if (b := it.base_person(p)) in known and b not in people]
-    vector = mem.embedder.embed([question])[0] if cat.matrix is not None else None
+    own = _own_speaker(intent, people, scope, speakers) if opts.own_turns else None
+    # about one speaker's own life, the name says nothing about which of their turns answers: every
+    # turn of theirs is embedded with it ("Name: text"), so it is left out of the question's vector
+    text = _without(question, people) if own else question
+    vector = mem.embedder.embed([text])[0] if cat.matrix is not None else None
     q = Query(text=question, intent=intent, people=people, scope=[op.person_term(mem, p).value for p in scope],
-              tokens=tokens(question), vector=vector)
+              tokens=tokens(question), vector=vector, own=own)
     anchor = _as_date(when, cat.latest)
     found = resolve(question, anchor, detect_lang(question)) if anchor else []
     if opts.window:
@@ -139,6 +151,30 @@ def _query(mem, cat: Catalog, question: str, intent: str, when: Any, opts: Optio
         q.window = (min(t.start for t in found), max(t.end for t in found))
     q.time_words = [" ".join(t.text.casefold().split()) for t in found]
     return q
+
+
+# intents about what happened to / what is true of a person: their own reports answer them
+_OWN_INTENTS = (it.RECORD, it.DETAIL, it.WHEN, it.WHY)
+
+
+def _own_speaker(intent: str, people: list[str], scope: list[str], speakers: set[str]) -> str | None:
+    """The speaker a question is about when it names exactly one person and asks about them.
+
+    "What activities does X do?", "How many pets does X have?": what X did, has or likes is told
+    by X (in LoCoMo-style dialogue over 95% of such evidence is the person's own turns), so the
+    turn fill keeps to X's turns. Opinions, hearsay and comparisons keep everyone's turns.
+    """
+    if intent not in _OWN_INTENTS or len(people) != 1 or len(scope) != 1 or people[0] not in speakers:
+        return None
+    return people[0]
+
+
+def _without(question: str, people: list[str]) -> str:
+    """The question with the named people's names (and English possessive) left out."""
+    out = unicodedata.normalize("NFC", question)
+    for name in people:
+        out = re.sub(re.escape(name) + r"(?:['\u2019]s\b)?", " ", out)
+    return " ".join(out.split()) or question
 
 
 class Controller:
@@ -301,6 +337,11 @@ class Controller:
         a = opts.turn_alpha
         base = a * cat.lexical(self.q.tokens, cat.turn_labels) + (1 - a) * cat.dense(self.q.vector, cat.turn_labels)
         scores = dict(zip(ids, base.tolist()))
+        if self.q.own is not None:
+            scores = {t: s for t, s in scores.items() if cat.turns[t].speaker == self.q.own} or scores
+        if opts.richness:
+            for tid in scores:
+                scores[tid] += opts.richness * cat.richness.get(tid, 0.0)
         for iri in self.q.scope:
             for tid, role in cat.person_turns.get(iri, {}).items():
                 if tid in scores:
@@ -313,7 +354,8 @@ class Controller:
             top = sorted(scores, key=lambda t: -scores[t])[: max(10, opts.top_k)]
             for tid in top:
                 for nb in cat.neighbours(tid):
-                    scores[nb] = max(scores[nb], opts.neighbour * scores[tid])
+                    if nb in scores:
+                        scores[nb] = max(scores[nb], opts.neighbour * scores[tid])
         return scores
 
 
