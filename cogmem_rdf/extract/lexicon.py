@@ -21,10 +21,10 @@ EN_POSITIVE = frozenset(
     successful proud happy glad lucky fortunate worthwhile valuable useful helpful productive
     fine okay ok perfect ideal best better wonderful fun exciting adorable fabulous terrific
     superb stellar legit genius heroic noble honest humble patient calm relaxed positive
-    promising hopeful supportive loving loyal thriving flourishing sane wholesome refreshing
+    promising hopeful supportive loving loyal thriving flourishing wholesome refreshing
     congrats congratulations bravo kudos wow respect respectable praiseworthy commendable
     necessary reasonable sensible practical prudent efficient clean neat awesome stunning
-    """.split()
+    """.split()  # noqa: SIM905
 )
 
 EN_NEGATIVE = frozenset(
@@ -35,37 +35,38 @@ EN_NEGATIVE = frozenset(
     overreacted excessive extreme crazy insane nuts unhealthy dangerous risky unsafe gambling
     gamble mess messed disaster disgrace disgraceful shameful embarrassing pathetic sad
     unfair wrong mistaken deserved regret regrets regretting worse worst fail failure failed
-    excuse lie lying liar cheat cheating cheated sneaks sneaky hog hogs hogging aggressive
-    aggressively annoying irritating obnoxious crazy burn burns terrible lame boring weird
+    excuse lie lying liar cheat cheating cheated sneaky aggressive
+    aggressively annoying irritating obnoxious crazy terrible lame boring weird
     jealous bitter immature clueless hopeless spoiled entitled bossy pushy fussy picky
     stubborn reckless ruin ruined ruining wrecking wreck wrecked damage damaging hurt hurting
     harmful toxic problem problematic trouble doubt suspicious shady unprofessional sloppy
-    crisis phase scam careless negligent inappropriate unnecessary premature early late
-    cheap luck lucky complaining complain complained whining nuisance burden
-    """.split()
+    careless negligent inappropriate unnecessary premature
+    cheap complaining complain complained whining nuisance burden
+    """.split()  # noqa: SIM905
 )
 
 # Words whose sense depends on a preceding modifier.
 EN_SYMPATHY_NOUNS = frozenset({"mistake", "fault", "blame", "error", "problem"})
 EN_BAD_LUCK = re.compile(r"\b(bad|rotten|tough|terrible|horrible) luck\b|\bunlucky\b|\bhappen to anyone\b|\bnot (his|her|their) fault\b")
-EN_DIMINISH = re.compile(r"\b(just|mostly|only|pure|plain|sheer|dumb) (luck|lucky|nerves|a phase|an excuse|hype)\b|\bonly because\b|\bjust to\b|\bonly to\b|\bjust because\b")
+EN_DIMINISH = re.compile(r"\b(just|mostly|only|pure|plain|sheer|dumb) (luck|lucky|an excuse|hype)\b|\bonly because\b|\bjust to\b|\bonly to\b|\bjust because\b")
 EN_NEGATORS = frozenset({"not", "n't", "never", "no", "hardly", "barely", "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "won't", "wouldn't", "shouldn't", "can't", "couldn't", "nothing"})
 EN_TOO = re.compile(r"\b(way too|too|overly|far too|so much)\s+(early|fast|soon|much|quickly|young|old|often|far|hard|cheap|expensive|late|aggressively|harsh|little)\b")
 EN_MODAL_CRIT = re.compile(r"\b(should(?:n't| not)? have|shouldn't|should not|needs? to stop|won't last|will regret|could have|would have|didn't need|doesn't need|never (?:gets?|get)|will never)\b")
 
-KO_POSITIVE = (
-    "대단 멋지 멋있 멋진 훌륭 잘했 잘한 잘하 잘됐 잘된 잘 된 좋 좋은 좋아 괜찮 용기 용감 현명 똑똑 "
-    "부지런 성실 착하 착한 착해 예쁘 예뻐 아름답 건강 기특 존경 장하 장해 자랑 축하 다행 "
-    "당당 든든 현실적 합리 부럽 최고 완벽 감동 근사 센스 즐거 행복 대견 늦었 운이 나빴 운이 없 "
-    "누구라도 누구나 그럴 수 있 이상하지 않 노력한 만큼 받을 만"
-).split(" ")
-KO_NEGATIVE = (
-    "낭비 성급 무모 경솔 충동 부주의 한심 바보 멍청 어리석 이기적 게으르 게을 무책임 허세 핑계 "
-    "도박 민폐 오버 지나치 심하 심했 너무했 엉망 최악 별로 실망 후회 손해 아깝 아까 잘못 "
-    "위험 무리 창피 망신 조폭 불평 독차지 몰래 비싸게 싸게 빽 덕분에 안 돼 안 되 못 버티 못 버텨 "
-    "못 가 못 돌려 이르 이른 어리 거칠 서둘 망치 망쳐 불안하 유행 따라 피곤 지각 당연 "
-    "그만둬야 필요 없 필요도 없 필요는 없 운이 좋았"
-).split(" ")
+# Surface stems/phrases, matched as substrings ("|" separates; phrases may contain spaces).
+KO_POSITIVE = tuple(
+    "대단|멋지|멋있|멋진|훌륭|잘했|잘한|잘하|잘됐|잘된|잘 된|좋은|좋아|좋았|좋겠|괜찮|용기|용감|현명|똑똑|"  # noqa: SIM905
+    "부지런|성실|착하|착한|착해|예쁘|예뻐|아름답|건강|기특|존경|장하|장해|자랑|축하|다행|"
+    "당당|든든|합리|부럽|최고|완벽|감동|근사|센스|즐거|행복|대견|늦었|운이 나빴|운이 없|"
+    "누구라도|누구나|그럴 수 있|이상하지 않|노력한 만큼|받을 만|응원|훈훈|기특|멋져|대박".split("|")
+)
+KO_NEGATIVE = tuple(
+    "낭비|성급|무모|경솔|충동|부주의|한심|바보|멍청|어리석|이기적|게으르|게을|무책임|허세|핑계|"  # noqa: SIM905
+    "도박|민폐|오버|지나치|심하|심했|너무했|엉망|최악|별로|실망|후회|손해|아깝|아까워|잘못|"
+    "위험|무리|창피|망신|불평|비싸게|싸게|안 돼|안 되|못 버티|못 버텨|못 가|이르|이른|거칠|서둘|"
+    "망치|망쳐|당연|그만둬야|필요 없|필요도 없|필요는 없|운이 좋았|말도 안|어이없|황당|유난|"
+    "철없|철이 없|뻔뻔|비겁|치사|짜증|한심|걱정".split("|")
+)
 KO_SYMPATHY = re.compile(r"(\S+)\s*(실수|잘못|탓)(?!\s*(?:골|했|하|한))")
 
 
@@ -88,7 +89,7 @@ def en_polarity(content: str, target: str | None = None) -> Polarity:
     words = _en_words(low)
     tgt = (target or "").lower()
     for i, w in enumerate(words):
-        base = w[:-2] if w.endswith("'s") else w
+        base = w.removesuffix("'s")
         neg = any(p in EN_NEGATORS for p in words[max(0, i - 3):i])
         if base in EN_SYMPATHY_NOUNS:
             owner = words[i - 1] if i else ""

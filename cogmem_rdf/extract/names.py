@@ -24,7 +24,7 @@ EN_ROLE_NOUNS = frozenset(
     physio lawyer accountant realtor landlord landlady tenant pastor priest rabbi imam
     in-law in-laws stepsister stepbrother godmother godfather babysitter nanny barber
     hairdresser mechanic chef owner ceo director editor agent sponsor captain pal
-    """.split()
+    """.split()  # noqa: SIM905
 )
 
 KO_ROLE_NOUNS = frozenset(
@@ -35,7 +35,7 @@ KO_ROLE_NOUNS = frozenset(
     친구 절친 베프 룸메이트 룸메 이웃 동료 상사 선배 후배 동기 팀장 부장 과장 차장 대리 사장 실장
     본부장 이사 회장 대표 매니저 코치 감독 선생 쌤 교수 강사 원장 목사 신부 스님 의사 간호사
     치과의사 변호사 트레이너 주인 집주인 사장님 동창 교수님 선생님 코치님 팀장님 부장님
-    """.split()
+    """.split()  # noqa: SIM905
 )
 
 _APOS = re.compile(r"[’‘`]")

@@ -1,0 +1,44 @@
+"""The offline default extractor: rule-based, deterministic, English + Korean, zero tokens.
+
+    from cogmem_rdf.extract.rules import RuleExtractor
+    ex = RuleExtractor()
+    extractions = ex.extract(turns, known_people=["Mina", "Theo"])
+
+Each turn is routed by ``TurnIn.lang`` or, when absent, by its Hangul share. Korean analysis
+loads kiwipiepy lazily (one ``Kiwi`` per process) so English-only use never pays for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..models import Extraction, TurnIn
+from .lang import detect_lang
+from .rules_en import extract_en
+
+
+class RuleExtractor:
+    """Rule-based extractor behind the ``Extractor`` protocol (``name = "rules"``)."""
+
+    name = "rules"
+
+    def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]:
+        known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
+        return [self.extract_turn(t, known) for t in turns]
+
+    def extract_turn(self, turn: TurnIn, known_people: Sequence[str] = ()) -> Extraction:
+        known = list(known_people) or [turn.speaker]
+        lang = turn.lang or detect_lang(turn.text)
+        if lang == "ko":
+            from .rules_ko import extract_ko
+
+            return _sanitise(extract_ko(turn, known))
+        return _sanitise(extract_en(turn, known))
+
+
+def _sanitise(x: Extraction) -> Extraction:
+    """Relay chains never contain their owner nor repeat a hop; the speaker's own view is unrelayed."""
+    for c in x.claims:
+        chain = [p for p in dict.fromkeys(c.relayed_by) if p != c.owner]
+        c.relayed_by = [] if c.owner == x.speaker else chain
+    return x
