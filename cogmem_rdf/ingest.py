@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .errors import CogmemError
-from .mapping import Mapped, Mapper, to_rdflib
+from .mapping import Mapped, Mapper
 from .models import Extraction, TimeValue, TurnIn
 
 BATCH = 32
@@ -126,7 +126,9 @@ class Pipeline:
         for t, m in items:
             quads.extend(self.mapper_turn_quads(t))
             quads.extend(m.quads)
-        return to_rdflib(quads)
+        from .validate import project_rdf11
+
+        return project_rdf11(quads)
 
     def mapper_turn_quads(self, turn: TurnIn):
         # the turn's own quads make wasDerivedFrom targets typed for SHACL

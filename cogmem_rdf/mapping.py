@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pyoxigraph as ox
-import rdflib
 
 from . import vocab as v
 from .models import ClaimX, EventX, Extraction, FactX, TurnIn
@@ -196,23 +195,3 @@ class Mapper:
                 out.add(hop, P("nextRelay"), nxt, g)
             out.add(hop, PROV("wasQuotedFrom"), nxt, g)
         out.counts["Claim"] += 1
-
-
-def to_rdflib(quads: Iterable[ox.Quad]) -> rdflib.Graph:
-    """Project quads to an rdflib graph for SHACL: RDF 1.1 only, triple terms dropped."""
-    g = rdflib.Graph()
-    for q in quads:
-        if isinstance(q.object, ox.Triple) or isinstance(q.subject, ox.Triple):
-            continue
-        g.add((_term(q.subject), rdflib.URIRef(q.predicate.value), _term(q.object)))
-    return g
-
-
-def _term(t):
-    if isinstance(t, ox.NamedNode):
-        return rdflib.URIRef(t.value)
-    if isinstance(t, ox.BlankNode):
-        return rdflib.BNode(t.value)
-    if t.language:
-        return rdflib.Literal(t.value, lang=t.language)
-    return rdflib.Literal(t.value, datatype=rdflib.URIRef(t.datatype.value))

@@ -6,7 +6,8 @@ from datetime import datetime
 import pyoxigraph as ox
 
 from cogmem_rdf import vocab as v
-from cogmem_rdf.mapping import Mapper, to_rdflib
+from cogmem_rdf.mapping import Mapper
+from cogmem_rdf.validate import project_rdf11 as to_rdflib
 from cogmem_rdf.models import ClaimX, EventX, Extraction, TimeValue, TurnIn
 
 TURN = TurnIn(session="s1", date=datetime(2024, 3, 14, 9, 0), turn="s1:4", speaker="Noa", text="Tim told me his aunt thinks Ray quitting was brave.")

@@ -69,10 +69,8 @@ def test_invalid_example_violates_expected_paths(path):
 def test_both_string_literal_conventions_validate_alike(path):
     # rdflib's parser writes "x" without a datatype; converting Oxigraph terms naively gives
     # "x"^^xsd:string. The shapes must give the same answer for both.
-    from cogmem_rdf.mapping import to_rdflib  # the ingest pipeline's converter: typed strings
-
     plain = validate_graph(project_rdf11(_quads(path)))
-    typed = to_rdflib(_quads(path))
+    typed = _typed_strings(project_rdf11(_quads(path)))
     assert any(isinstance(o, rdflib.Literal) and o.datatype == rdflib.XSD.string for o in typed.objects())
     typed_report = validate_graph(typed)
     assert typed_report.conforms == plain.conforms
@@ -98,7 +96,9 @@ def _mapped_batch(turns: int = 5) -> rdflib.Graph:
     """A realistic batch from the real mapper: ~10 nodes per turn (events, fact, hearsay claim)."""
     import itertools
 
-    from cogmem_rdf.mapping import Mapper, to_rdflib
+    from cogmem_rdf.mapping import Mapper
+
+    to_rdflib = project_rdf11
     from cogmem_rdf.models import ClaimX, ConceptX, EventX, Extraction, FactX, TimeValue, TurnIn
 
     labels = itertools.count()
@@ -134,3 +134,13 @@ def test_mapped_batch_conforms_and_is_fast():
         runs.append(time.perf_counter() - start)
     # measured ~40-60 ms on a 2-core machine; the bound leaves room for a loaded CI runner
     assert statistics.median(runs) < 0.5
+
+
+def _typed_strings(g: rdflib.Graph) -> rdflib.Graph:
+    """The same graph with every plain string written as "x"^^xsd:string."""
+    out = rdflib.Graph()
+    for s, p, o in g:
+        if isinstance(o, rdflib.Literal) and o.datatype is None and o.language is None:
+            o = rdflib.Literal(str(o), datatype=rdflib.XSD.string)
+        out.add((s, p, o))
+    return out
