@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> None:
     Typer handles usage errors (exit 2) and ``--help``; every error of ours becomes one line on
     stderr with exit status 1, here and nowhere else.
     """
-    from . import bench, commands, consolidate, privacy  # noqa: F401 - registers the commands
+    from . import agents, bench, commands, consolidate, privacy  # noqa: F401 - registers the commands
 
     try:
         app(args=argv, prog_name="cogmem")
