@@ -15,6 +15,11 @@ list is cut so that at most ``k`` distinct turns are cited. A RECORD/DETAIL/WHEN
 about exactly one speaker fills from that speaker's own turns (with the name left out of the
 question's vector), and every turn gains a little for how much it says (``catalog.richness``), so
 informative reports from several sessions outrank small talk.
+
+A list question names the kind of thing it asks for ("Which cities…", "What instruments…", "어떤
+운동…"); turns that name a thing of that kind (``answer_types``: a place name after "trip to", a
+quoted title, a sport) gain ``type_boost``, weighted by how rare the kind is among the candidate
+turns, since such turns often share no word and little meaning with the question.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ import numpy as np
 
 from ..errors import UsageError
 from ..models import RecallResult
+from . import answer_types as at
 from . import intent as it
 from . import operators as op
 from .catalog import Catalog, catalog
@@ -63,6 +69,8 @@ class Options:
     session_penalty: float = 0.0       # per turn already taken from the same session (spreads hits)
     own_turns: bool = True             # a question about one speaker is answered from their own turns
     richness: float = 0.2              # weight of how much a turn says (catalog.richness)
+    type_boost: float = 0.4            # turn naming a thing of the kind a list question asks for
+    type_rarity: bool = True           # weigh an answer type by how rare it is among the candidates
     labeller: Any = None               # optional intent labeller (e.g. an LLM)
 
     @classmethod
@@ -90,6 +98,7 @@ class Query:
     window: tuple[date, date] | None = None
     time_words: list[str] = field(default_factory=list)
     own: str | None = None    # the one speaker whose own turns answer (see _own_speaker)
+    answer_types: list[at.AnswerType] = field(default_factory=list)
 
 
 def recall(mem, question: str, k: int = 10, date: Any = None, **options: Any) -> RecallResult:
@@ -142,7 +151,7 @@ def _query(mem, cat: Catalog, question: str, intent: str, when: Any, opts: Optio
     text = _without(question, people) if own else question
     vector = mem.embedder.embed([text])[0] if cat.matrix is not None else None
     q = Query(text=question, intent=intent, people=people, scope=[op.person_term(mem, p).value for p in scope],
-              tokens=tokens(question), vector=vector, own=own)
+              tokens=tokens(question), vector=vector, own=own, answer_types=at.asked_types(question))
     anchor = _as_date(when, cat.latest)
     found = resolve(question, anchor, detect_lang(question)) if anchor else []
     if opts.window:
@@ -356,7 +365,44 @@ class Controller:
                 for nb in cat.neighbours(tid):
                     if nb in scores:
                         scores[nb] = max(scores[nb], opts.neighbour * scores[tid])
+        if opts.type_boost:
+            for tid, share in self.typed(scores).items():
+                scores[tid] += opts.type_boost * share
         return scores
+
+    def typed(self, scores: dict[str, float]) -> dict[str, float]:
+        """Turns (of the named people, when any) naming a thing of the asked answer types → the
+        share of the asked types they name ("pets' names": a pet's name beats a mere pet)."""
+        kinds = self.q.answer_types
+        if not kinds:
+            return {}
+        allowed = set(scores)
+        if self.q.scope and self.q.own is None:
+            allowed &= {tid for iri in self.q.scope for tid, role in self.cat.person_turns.get(iri, {}).items()
+                        if role == "speaker"}
+        out: dict[str, float] = {}
+        for kind in kinds:
+            hits = _instances(self.cat, kind) & allowed
+            # a kind that half the candidate turns name (dogs, in a conversation about dogs) says
+            # little about which of them answers: its weight falls with how common it is
+            weight = (1.0 - len(hits) / len(allowed)) if (allowed and self.opts.type_rarity) else 1.0
+            for tid in hits:
+                out[tid] = out.get(tid, 0.0) + weight / len(kinds)
+        return out
+
+
+def _instances(cat: Catalog, kind: at.AnswerType) -> frozenset[str]:
+    """Turn ids naming a thing of ``kind`` (cached per memory state)."""
+    key = ("answer_type", kind.name)
+    got = cat.cache.get(key)
+    if got is None:
+        exclude = cat.cache.get("speaker_names")
+        if exclude is None:
+            exclude = cat.cache["speaker_names"] = frozenset(
+                w.casefold() for t in cat.turns.values() for w in [t.speaker, *t.speaker.split()])
+        got = cat.cache[key] = frozenset(
+            tid for tid, row in cat.turns.items() if at.is_instance(kind, row.text, exclude, row.caption))
+    return got
 
 
 def _score(records: dict[str, op.Node], iri: str) -> float:
