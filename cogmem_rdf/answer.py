@@ -1,16 +1,16 @@
 """Answers from grounded evidence that always say whose opinion is whose.
 
 ``ask`` = ``recall`` + an answer. Offline (no LLM) the answer is a short template over the top
-evidence: claims as "According to Gina: …" or "Seoyeon's team lead (relayed by Seoyeon) says …",
+evidence: claims as "According to Ines: …" or "Cyrus's team lead (relayed by Cyrus) says …",
 records stated plainly with their time. With an LLM the evidence goes into a prompt whose rules
 require naming the owner of every claim used; the paper's extraction that dropped "I think"
 made opinions read as facts, and an answer step must not undo what the graph keeps.
 
 >>> from cogmem_rdf.models import Evidence, RecallResult
->>> r = RecallResult(question="What does Gina think of Junho?", intent="OPINION", evidence=[
-...     Evidence(node="x", type="Claim", text="Junho deserved it", owner="Gina", target="Junho")])
+>>> r = RecallResult(question="What does Ines think of Arlo?", intent="OPINION", evidence=[
+...     Evidence(node="x", type="Claim", text="Arlo deserved it", owner="Ines", target="Arlo")])
 >>> offline_answer(r)
-'According to Gina: Junho deserved it.'
+'According to Ines: Arlo deserved it.'
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ OPINION_INTENTS = {"OPINION", "OWNER", "BELIEF"}
 ANSWER_RULES = """You answer a question from a memory of past conversations, using ONLY the numbered evidence.
 Evidence is either a RECORD (an event or fact someone reported) or a CLAIM (someone's opinion).
 Rules:
-- Every time you use a CLAIM, name its owner: "Gina thinks ...". For a relayed claim name the owner and who relayed it: "Seoyeon's team lead says, according to Seoyeon, ...". The owner is never the relayer.
+- Every time you use a CLAIM, name its owner: "Ines thinks ...". For a relayed claim name the owner and who relayed it: "Cyrus's team lead says, according to Cyrus, ...". The owner is never the relayer.
 - Never state a claim as a fact, and never drop its qualifiers.
 - Prefer CURRENT claims; if an owner's opinion changed (SUPERSEDED), say what they think now, and that it changed when it matters.
 - State records plainly, with their time when it is given.

@@ -4,7 +4,7 @@ Tools: ``add_turns``, ``recall``, ``who_said``, ``about_person`` and, only when 
 started with ``allow_erase``, ``erase_person``. Every result keeps the source of what it holds:
 claims come with their owner and relay chain and an ``attribution`` sentence that names the
 owner, because an agent that quotes a claim without its owner repeats the failure this engine
-exists to fix ("Junho was fired by mistake" when Gina only *thinks* so).
+exists to fix ("Arlo was fired by mistake" when Ines only *thinks* so).
 
 Our errors become MCP tool errors (``isError``) with a one-line message; anything else is
 reported the same way as the CLI reports it, "internal error: Type: message".
@@ -35,7 +35,7 @@ except ImportError:  # mcp 1.x: the same decorator-style server, under its old n
     _MCP2 = False
 
 ATTRIBUTE = ("When you use a claim, name its owner, never as a fact and never as the relayer's view: "
-             "\"Gina thinks …\"; for a relayed claim, \"according to Seoyeon, her team lead says …\". "
+             "\"Ines thinks …\"; for a relayed claim, \"according to Cyrus, her team lead says …\". "
              "Each claim carries an `attribution` sentence you can follow.")
 
 INSTRUCTIONS = f"""This server is a long-term memory of conversations that remembers WHO SAID WHAT.
@@ -97,9 +97,9 @@ def _tool_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
 def attributed(evidence: dict[str, Any]) -> dict[str, Any]:
     """An evidence item (CLI.md shape) with an ``attribution`` sentence when it is a claim.
 
-    >>> attributed({"type": "Claim", "text": "Junho deserved it", "owner": "Seoyeon's team lead",
-    ...             "relayed_by": ["Seoyeon"]})["attribution"]
-    "According to Seoyeon, Seoyeon's team lead says: Junho deserved it."
+    >>> attributed({"type": "Claim", "text": "Arlo deserved it", "owner": "Cyrus's team lead",
+    ...             "relayed_by": ["Cyrus"]})["attribution"]
+    "According to Cyrus, Cyrus's team lead says: Arlo deserved it."
     """
     if evidence.get("type") != "Claim":
         return evidence
@@ -176,11 +176,11 @@ class MemoryTools:
         return out
 
     def who_said(self,
-                 statement: Annotated[str, Field(description="The statement, e.g. 'Junho deserved to get laid off'.")],
+                 statement: Annotated[str, Field(description="The statement, e.g. 'Arlo deserved to get laid off'.")],
                  k: Annotated[int, Field(ge=1, le=50, description="At most this many claims.")] = 5,
                  ) -> dict[str, Any]:
         # the OWNER intent: claims ranked by how well their content matches, answered with the
-        # owner; forcing it keeps a bare statement ("Junho is a great cook") from reading as RECORD
+        # owner; forcing it keeps a bare statement ("Arlo is a great cook") from reading as RECORD
         with self.lock:
             result = self.mem.recall(statement, k=max(k, 10), labeller=lambda _q: "OWNER")
         claims = [attributed(e.model_dump(mode="json")) for e in result.evidence if e.type == "Claim"]

@@ -53,7 +53,7 @@ class TurnIn(_Model):
 class EventX(_Model):
     """A dated action or happening in someone's life (a record, not an opinion)."""
 
-    text: str = Field(description="The event with first person restored: 'Junho was laid off by his company'.")
+    text: str = Field(description="The event with first person restored: 'Arlo was laid off by his company'.")
     participants: list[str] = Field(min_length=1, description="Names of the people who took part; first person resolved to the speaker.")
     concepts: list[str] = Field(default_factory=list, description="Things involved: activities, places, objects.")
     predicate: str | None = Field(default=None, description="Main verb lemma, e.g. 'lay off', 'move'.")
@@ -73,7 +73,7 @@ class FactX(_Model):
 class ClaimX(_Model):
     """Someone's opinion or judgement; never a record. The owner is whose opinion it is."""
 
-    content: str = Field(description="The proposition judged, keeping qualifiers: 'Junho deserved to get laid off'.")
+    content: str = Field(description="The proposition judged, keeping qualifiers: 'Arlo deserved to get laid off'.")
     owner: str = Field(description="Whose opinion it is. For hearsay the original holder, never the relayer.")
     relayed_by: list[str] = Field(default_factory=list, description="People who passed it on, nearest to the listener first (the speaker first).")
     target: str = Field(description="The person, concept or event the claim is about.")

@@ -6,11 +6,11 @@ marker between two words is dropped: English ``X's Y`` → ``X Y`` (straight or 
 apostrophe) and Korean ``X의 Y`` / ``X네 Y`` → ``X Y`` (X ending in a Hangul syllable).
 Nothing looser: no fuzzy matching, no dropping of honorifics, particles or other suffixes.
 
->>> same_name("Seoyeon's team lead", "seoyeon  team lead")
+>>> same_name("Cyrus's team lead", "cyrus  team lead")
 True
->>> same_name("서연의 팀장님", "서연네 팀장님")
+>>> same_name("민준의 팀장님", "민준네 팀장님")
 True
->>> same_name("Seoyeon's team lead", "Seoyeon")
+>>> same_name("Cyrus's team lead", "Cyrus")
 False
 """
 

@@ -2,7 +2,7 @@
 
 What goes (decided here, documented in docs/privacy.md):
 
-- the Person node, and people named after them (``pec:relatedTo+``: "Junho's mom");
+- the Person node, and people named after them (``pec:relatedTo+``: "Arlo's mom");
 - their turns, and every node grounded only in removed turns;
 - Events they took part in, Facts about them, Claims about them, by them, or relayed by them
   (a claim whose chain names them goes whole: dropping just the hop would make the opinion look

@@ -1,11 +1,11 @@
 """Offline intent labelling and person detection for questions (English + Korean cue words).
 
->>> label_intent("Who said that Junho deserved it?")
+>>> label_intent("Who said that Arlo deserved it?")
 'OWNER'
->>> label_intent("지나는 준호가 잘린 거 어떻게 생각해?")
+>>> label_intent("하리는 지후가 잘린 거 어떻게 생각해?")
 'OPINION'
->>> find_people("준호한테 무슨 일 있었어?", ["준호", "지나"])
-['준호']
+>>> find_people("지후한테 무슨 일 있었어?", ["지후", "하리"])
+['지후']
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ def find_people(question: str, names: Iterable[str], loose: Iterable[str] = ()) 
             span = _find(folded, _fold(key))
         if span is not None:
             spans.append((span[0], span[1], name))
-    # a longer name covering a shorter one ("Seoyeon's team lead" ⊃ "Seoyeon") wins
+    # a longer name covering a shorter one ("Cyrus's team lead" ⊃ "Cyrus") wins
     spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     kept: list[tuple[int, int, str]] = []
     for s in spans:
@@ -134,7 +134,7 @@ _BASE = [re.compile(r"^(?P<base>.+?)['\u2019]s\s+\S"), re.compile(r"^(?P<base>\S
 
 
 def base_person(name: str) -> str | None:
-    """The person a relational name is named after: "Seoyeon's team lead" → "Seoyeon"."""
+    """The person a relational name is named after: "Cyrus's team lead" → "Cyrus"."""
     for pattern in _BASE:
         m = pattern.match(name)
         if m:
