@@ -18,7 +18,8 @@ from .models import TurnIn
 
 _SESSION_KEY = re.compile(r"^session_(\d+)$")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
-_BAD_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u202a-\u202e\u2066-\u2069]")
+# control characters (C0 incl. tab/newline, DEL, C1), bidi marks and overrides, line/paragraph separators
+_BAD_CHARS = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
 MAX_TURN_CHARS = 100_000
 
 
@@ -116,7 +117,8 @@ def _locomo(doc: dict, source: str, memory: str) -> list[TurnIn]:
 
 def _jsonl(text: str, source: str, memory: str) -> list[TurnIn]:
     turns: list[TurnIn] = []
-    for lineno, line in enumerate(text.splitlines(), start=1):
+    # split on "\n" only: str.splitlines() would also break inside JSON strings at U+2028/U+0085
+    for lineno, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:

@@ -97,6 +97,10 @@ class Memory:
             clear()
 
     def exists(self) -> bool:
+        # a direct lookup where the backend has one: listing every graph costs O(memories) per recall
+        has_graph = getattr(self.store, "has_graph", None)
+        if has_graph is not None:
+            return bool(has_graph(self.graph))
         return self.graph in self.store.graphs()
 
     def require(self) -> Memory:

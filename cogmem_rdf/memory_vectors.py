@@ -11,6 +11,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .store.crashpoints import crash_point
+
 
 def _fingerprint(mem) -> str:
     row = mem.select("max_label")[0]
@@ -54,6 +56,7 @@ def sync(mem, idx=None):
         vecs = mem.embedder.embed([t for _, t in chunk])
         idx.add(np.array([label for label, _ in chunk], dtype=np.int64), vecs)
     idx.set_fingerprint(_fingerprint(mem))
+    crash_point("vectors-before-save")
     idx.save()
     mem._index = idx
     return idx

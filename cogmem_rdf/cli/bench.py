@@ -139,3 +139,38 @@ def temporal(
     _check_files([data])
     result = run_temporal(data)
     _emit(ctx, result, as_json, format_temporal)
+
+
+ScaleDataOpt = typer.Option(None, "--data", help="LoCoMo conversation to ingest and replicate "
+                                                "(default: /work/shared/data/locomo/26.json).")
+ScaleStoreOpt = typer.Option(None, "--store", help="Build the store in this (new, empty) directory and keep it "
+                                                   "(default: a temporary directory, removed afterwards).")
+ProfileOpt = typer.Option(None, "--profile", help="Write a cProfile (pstats) of recall on the sampled memories "
+                                                  "at the largest N, catalog build included, to this file.")
+
+
+@bench_app.command("scale")
+def scale(
+    ctx: typer.Context,
+    memories: int = typer.Option(100, "--memories", min=1,
+                                 help="Largest number of memories N; measured at 1, 10, 100, ... below N and at N."),
+    data: Path = ScaleDataOpt,
+    turns_per_memory: int = typer.Option(None, "--turns-per-memory", min=1,
+                                         help="Repeat the conversation inside each memory to reach this many turns "
+                                              "(5900 = LoCoMo size; default: one conversation)."),
+    sample: int = typer.Option(5, "--sample", min=1, help="Random memories whose recall is timed per N."),
+    questions: int = typer.Option(50, "--questions", min=1, help="LoCoMo questions (categories 1-4) per memory."),
+    k: int = KOpt,
+    store: Path = ScaleStoreOpt,
+    profile: Path = ProfileOpt,
+    as_json: bool = JsonOpt,
+    quiet: bool = QuietOpt,
+) -> None:
+    """Scale: N memories in one on-disk store (replicated conversation): recall p50/p95, ingest, size, RSS."""
+    from ..bench.scale import DEFAULT_DATA, format_scale, levels_up_to, run_scale
+
+    source = data if data is not None else DEFAULT_DATA
+    _check_files([source])
+    result = run_scale(levels_up_to(memories), source=source, store_dir=store, turns_per_memory=turns_per_memory,
+                       sample=sample, questions=questions, k=k, log=_log(quiet), profile_path=profile)
+    _emit(ctx, result, as_json, format_scale)

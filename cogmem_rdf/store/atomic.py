@@ -3,7 +3,8 @@
 The quads to delete and insert are written as triple terms on a job node in a scratch graph with
 one atomic ``extend``; then ONE constant update (``queries/store_apply_markers.rq``) applies every
 pending job and clears the markers, in a single transaction. A crash between the two steps leaves
-the job pending; the next call completes it.
+the job pending; the next writable open of the store (``OxiStore``) or the next call completes it,
+before anything else reads or writes.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import uuid
 from collections.abc import Iterable
 
 import pyoxigraph as ox
+
+from .crashpoints import crash_point
 
 MARKERS = ox.NamedNode("urn:x-cogmem:write-markers")
 CM_GRAPH, CM_DELETE, CM_INSERT = (ox.NamedNode(f"urn:x-cogmem:{n}") for n in ("graph", "delete", "insert"))
@@ -24,6 +27,7 @@ def replace(store, graph: ox.NamedNode, remove: Iterable[ox.Quad], add: Iterable
         return
     if not deletes:
         store.extend(inserts)
+        crash_point("replace-after-apply")
         return
     if not hasattr(store, "update"):  # a backend without updates: add first, a rerun heals
         store.extend(inserts)
@@ -34,4 +38,11 @@ def replace(store, graph: ox.NamedNode, remove: Iterable[ox.Quad], add: Iterable
     markers += [ox.Quad(job, CM_DELETE, ox.Triple(q.subject, q.predicate, q.object), MARKERS) for q in deletes]
     markers += [ox.Quad(job, CM_INSERT, ox.Triple(q.subject, q.predicate, q.object), MARKERS) for q in inserts]
     store.extend(markers)
+    crash_point("replace-before-apply")
     store.update("store_apply_markers")
+    crash_point("replace-after-apply")
+
+
+def has_pending(raw: ox.Store) -> bool:
+    """Whether an embedded store holds markers of a job a crash left unapplied."""
+    return next(iter(raw.quads_for_pattern(None, None, None, MARKERS)), None) is not None

@@ -31,10 +31,26 @@ class OxiStore:
                 self._lock = StoreLock(self.path)
                 self._lock.acquire()
                 self._store = ox.Store(str(self.path / "oxigraph"))
+                self._finish_pending()
         except OSError as exc:
             if self._lock:
                 self._lock.release()
             raise BackendError(f"cannot open store {self.path}: {exc}") from exc
+        except BackendError:
+            if self._lock:
+                self._lock.release()
+            raise
+
+    def _finish_pending(self) -> None:
+        """Apply a write job a crash left between its markers and its update (``atomic.replace``).
+
+        Done at once, under the write lock: left pending, it would be applied by the next job's
+        update on top of whatever was written in between (a stale fact beside the new one).
+        """
+        from .atomic import has_pending
+
+        if has_pending(self._store):
+            self.update("store_apply_markers")
 
     @property
     def raw(self) -> ox.Store:
@@ -85,6 +101,10 @@ class OxiStore:
 
     def graphs(self) -> list[ox.NamedNode]:
         return [g for g in self._store.named_graphs() if isinstance(g, ox.NamedNode)]
+
+    def has_graph(self, graph: ox.NamedNode) -> bool:
+        """Whether the named graph exists (one key lookup, unlike scanning ``graphs()``)."""
+        return self._store.contains_named_graph(graph)
 
     def clear_graph(self, graph: ox.NamedNode) -> None:
         if self._store.contains_named_graph(graph):
