@@ -14,8 +14,9 @@ class Extractor(Protocol):
 
     ``extract`` returns one ``Extraction`` per input turn, in order. ``known_people`` are the
     names already seen in the memory (speakers first), so hearsay owners and targets resolve to
-    the same Person. A turn the extractor cannot handle raises; the pipeline keeps the turn and
-    reports it.
+    the same Person. ``turns`` are in conversation order, so an extractor may resolve 'you' to
+    the listener (the other speaker next to the turn in the same session). A turn the extractor
+    cannot handle raises; the pipeline keeps the turn and reports it.
     """
 
     name: str

@@ -109,27 +109,77 @@ class Names:
 
 
 def lemma(word: str) -> str:
+    """Verb lemma: irregular table, then -ied/-ed/-ing/-s with the general verb list deciding
+    between 'shar'+e and 'stopp'-p, and spelling rules for verbs not on the list."""
     w = word.lower()
     if w in W.IRREGULAR:
         return W.IRREGULAR[w]
+    if w in W.VERBS:
+        return w
     if w.endswith("ied") and len(w) > 4:
         return w[:-3] + "y"
-    if w.endswith("ed") and len(w) > 4:
-        stem = w[:-2]
-        if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
-            return stem[:-1]
-        if stem[-1] in "vcugz" or re.search(r"[^aeiou][aeiou][^aeiouwxyr]$", stem) and stem[-1] not in "nrtdlmpk":
-            return stem + "e"
-        if re.search(r"(at|iz|is|ur|as|os|us)$", stem) and not stem.endswith("ss"):
-            return stem + "e"
-        return stem
+    if w.endswith("ed") and len(w) > 3 and w not in _NOT_ED:
+        return _restore_stem(w[:-2]) if len(w) > 4 else w[:-1] if w[:-1] in W.VERBS else w[:-2]
+    if w.endswith("ying") and len(w) > 4:
+        return w[:-3] if len(w) > 5 else w[:-4] + "ie"  # playing -> play, dying -> die
+    if w.endswith("ing") and len(w) > 5 and w not in _NOT_ING:
+        return _restore_stem(w[:-3])
     if w.endswith("ies") and len(w) > 4:
         return w[:-3] + "y"
-    if re.search(r"(ches|shes|sses|xes|oes)$", w):
+    if re.search(r"(ches|shes|sses|xes|zzes|oes)$", w):
         return w[:-2]
     if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
         return w[:-1]
     return w
+
+
+_NOT_ED = frozenset({"need", "feed", "seed", "bed", "red", "shed", "speed", "breed", "bleed", "proceed", "succeed", "exceed", "indeed", "embed"})
+_NOT_ING = frozenset({"thing", "nothing", "something", "anything", "everything", "morning", "evening", "during",
+                      "ceiling", "string", "spring", "bring", "sing", "ring", "king", "wing", "swing", "sting", "cling",
+                      "fling", "sling", "wring", "pudding", "wedding", "building", "painting", "feeling"})
+
+
+def _restore_stem(stem: str) -> str:
+    """The base of an -ed/-ing stem: 'shar' -> 'share', 'stopp' -> 'stop', 'visit' -> 'visit'."""
+    if stem in W.VERBS:
+        return stem
+    if stem + "e" in W.VERBS:
+        return stem + "e"
+    doubled = len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "aeiou"
+    if doubled and stem[:-1] in W.VERBS:
+        return stem[:-1]
+    if doubled:
+        return stem if stem[-1] in "lszf" else stem[:-1]
+    return stem + "e" if _needs_e(stem) else stem
+
+
+_VOWELS = "aeiou"
+
+
+def _needs_e(stem: str) -> bool:
+    """Spelling rules for a silent final e lost before -ed/-ing (verbs not on the word list)."""
+    if len(stem) < 2 or stem[-1] in "wxy" or not stem.isalpha():
+        return False
+    groups = len(re.findall(r"[aeiouy]+", stem))
+    last = stem[-1]
+    if last in _VOWELS:
+        return last in "ue"  # continu(e), argu(e), fre(e)
+    if stem.endswith("at") and groups >= 2:
+        return not stem.endswith(("eat", "oat"))  # graduat(e), celebrat(e); not treat, float
+    if last in "vcz":
+        return True  # serv(e), danc(e), amaz(e)
+    if stem.endswith(("dg", "rg", "lg", "th")) or re.search(r"[^aeiou](?:ns|ps|rs|ls)$", stem):
+        return True  # judg(e), merg(e), breath(e), rins(e)
+    if last == "g":
+        return re.search(r"[^aeiou][aiu]g$", stem) is not None or (stem.endswith("ang") and len(stem) > 4)
+    if last == "s":
+        return not stem.endswith(("ss", "cus", "ias"))
+    cvc = re.search(r"(?:^|[^aeiou])[aeiou][^aeiouwxy]$", stem) is not None
+    if not cvc:
+        return False
+    if groups <= 1:
+        return True  # a one-syllable CVC verb doubles its consonant; a single one means a lost e (shar(e), stok(e))
+    return re.search(r"(?:at|iz|[aiu]r|[^aeiou]ut|[aiou]d|[aiou]b|[aeiou]k|in|um|com|ap|il|ul|ol)$", stem) is not None
 
 
 def is_past(word: str) -> bool:
@@ -171,7 +221,7 @@ def restore_first_person(text: str, speaker: str) -> str:
         adv, verb = m.group(2) or "", m.group(3)
         low = verb.lower()
         if (low in W.AUX or is_past(low) or low.endswith("s") or low in W.PRONOUNS or low in W.PREPOSITIONS
-                or low in W.DETERMINERS or low in W.CONJUNCTIONS or low in W.ADVERBS):
+                or low in W.DETERMINERS or low in W.CONJUNCTIONS or low in W.ADVERBS or low in W.STOPWORDS):
             return m.group(0)
         return f"{m.group(1)}{adv}{third_singular(verb)}"
 
@@ -180,54 +230,154 @@ def restore_first_person(text: str, speaker: str) -> str:
     return s
 
 
+def restore_second_person(text: str, listener: str) -> str:
+    """Rewrite 'you' with the listener's name: "you're so brave" -> 'Bo is so brave'."""
+    s = text
+    rules = [
+        (r"\b[Yy]ou (?:two|both|guys|all)\b", f"{listener} and co."),
+        (r"\b[Yy]ou're\b|\b[Yy]ou are\b", f"{listener} is"), (r"\b[Yy]ou were\b", f"{listener} was"),
+        (r"\b[Yy]ou've\b|\b[Yy]ou have\b", f"{listener} has"), (r"\b[Yy]ou'd\b", f"{listener} would"),
+        (r"\b[Yy]ou'll\b", f"{listener} will"), (r"\b[Yy]ou don't\b", f"{listener} doesn't"),
+        (r"\b[Yy]ou do\b", f"{listener} does"), (r"\b[Yy]our(?:s)?\b", f"{listener}'s"),
+        (r"\b[Yy]ourself\b", listener),
+    ]
+    for pat, rep in rules:
+        s = re.sub(pat, rep, s)
+
+    def _conj(m: re.Match[str]) -> str:
+        adv, verb = m.group(1) or "", m.group(2)
+        low = verb.lower()
+        if (low in W.AUX or is_past(low) or low.endswith("s") or low in W.PRONOUNS or low in W.PREPOSITIONS
+                or low in W.DETERMINERS or low in W.CONJUNCTIONS or low in W.ADVERBS or low not in W.VERBS):
+            return m.group(0)
+        return f"{listener} {adv}{third_singular(verb)}"
+
+    s = re.sub(rf"\b[Yy]ou ((?:{_ADV}) )?([a-z']+)", _conj, s)
+    return re.sub(r"\b[Yy]ou\b", listener, s)
+
+
 def noun_chunks(toks: Sequence[Tok], start: int, names: Names, masked: set[int]) -> list[str]:
-    """Lowercase noun phrases after ``start``: split at function words, verbs and time words."""
+    """Lowercase noun phrases after ``start``: split at function words, verbs and time words.
+    A label keeps only noun-headed phrases: trailing adjectives are trimmed; a bare verb, adverb,
+    adjective, pronoun, number or function word never makes a label on its own."""
     chunks: list[list[str]] = []
     cur: list[str] = []
     det = False
+    last_end = -2
 
-    def flush() -> None:
-        nonlocal cur
+    def flush(i: int) -> None:
+        nonlocal cur, last_end
         words = [w for w in cur if w not in W.GENERIC_NOUNS or len(cur) > 1]
         while words and (words[0] in W.NUMBERS or words[0][:1].isdigit() or words[0] in W.ADVERBS):
             words = words[1:]
         if len(words) > 1 and words[0].endswith("ing") and not det:
             words = words[1:]
+        while words and not _noun_head(words[-1]):
+            words = words[:-1]
         words = [w for w in words if w not in W.GENERIC_NOUNS] if len(words) == 1 else words
         if words and not all(w in W.GENERIC_NOUNS for w in words):
             chunks.append(words[-4:])
+            last_end = i
         cur = []
 
     for i in range(start, len(toks)):
         t = toks[i]
         low = t.low
         if i in masked or not t.text[:1].isalnum():
-            flush()
+            flush(i)
             continue
-        stop = (low in W.PREPOSITIONS or low in W.CONJUNCTIONS or low in W.DETERMINERS or low in W.PRONOUNS
-                or low in W.AUX or low in W.FIRST_PERSON or low in W.ADVERBS or low.endswith("ly")
-                or low in W.HEDGE_VERBS or low in W.REPORT_VERBS or low in W.FILLERS)
-        verb = is_past(low) or low in W.IRREGULAR or low.endswith("n't")
         prev = toks[i - 1].low if i > 0 else ""
+        stop = (low in W.PREPOSITIONS or low in W.CONJUNCTIONS or low in W.DETERMINERS or low in W.PRONOUNS
+                or low in W.AUX or low in W.FIRST_PERSON or low in W.ADVERBS or low in W.STOPWORDS
+                or (low.endswith("ly") and low not in W.LY_NOUNS) or _contraction(low)
+                or low in W.HEDGE_VERBS or low in W.REPORT_VERBS or low in W.FILLERS)
+        verb = is_past(low) or low in W.IRREGULAR or low.endswith("n't") or _verb_form(low, prev, det) or (
+            not cur and _ambiguous(low) and (not _licensed(toks, i, start, last_end) or (
+                i + 1 < len(toks) and toks[i + 1].low in _PARTICLES)))
         verb = verb or prev in ("to", "can", "will", "would", "could", "should", "let's", "might", "must", "which", "who",
                                 "they", "it", "he", "she", "that") or low in W.ADJECTIVES or low in _EVAL or (
             not cur and re.search(r"(ful|ous|ive|able|ible|less|ish)$", low) is not None)
         person = (low in EN_ROLE_NOUNS and i > 0 and toks[i - 1].low in W.PRONOUNS) or (
             t.text[:1].isupper() and names.is_name(toks, i))
         if low.endswith("ing") and not cur and i + 1 < len(toks) and toks[i + 1].low in W.DETERMINERS:
-            flush()
+            flush(i)
             continue
         if stop or verb or person:
-            flush()
-            det = low in W.DETERMINERS or low in ("my", "our", "his", "her", "their", "your")
+            flush(i)
+            adj = low in W.ADJECTIVES or low in _EVAL or low in W.ADJ_GENERAL
+            det = low in W.DETERMINERS or low in ("my", "our", "his", "her", "their", "your") or (det and adj)
             continue
-        if not cur and i > start and toks[i - 1].low not in W.DETERMINERS:
+        if not cur and i > start and toks[i - 1].low not in W.DETERMINERS and not (
+                prev in W.ADJECTIVES or prev in _EVAL or prev in W.ADJ_GENERAL):
             det = False
         cur.append(low[:-2] if low.endswith("'s") and not low.endswith("master's") else low)
-    flush()
+    flush(len(toks))
     out: list[str] = []
     for c in chunks:
         label = " ".join(c)
         if label not in out and len(label) > 2:
             out.append(label)
     return out
+
+
+_AMBIGUOUS = W.NOUN_VERB | W.ACTIVITY_VERBS
+_PARTICLES = frozenset({"out", "up", "off", "down", "after"})  # 'check out', 'look after': phrasal verbs
+_POSSESSIVES = frozenset({"my", "your", "his", "her", "our", "their", "its"})
+_UNLICENSING = W.PRONOUNS | W.FIRST_PERSON | W.AUX | W.ADVERBS | W.CONJUNCTIONS | W.FILLERS | frozenset({"to", "please", "let's"})
+
+
+def _ambiguous(low: str) -> bool:
+    """A noun that is also a verb, base or -s form ('help', 'helps', 'dances')."""
+    return low in _AMBIGUOUS or (low.endswith("s") and (low[:-1] in _AMBIGUOUS or low.endswith("es") and low[:-2] in _AMBIGUOUS))
+
+
+def _contraction(low: str) -> bool:
+    """'it'd', "they'll", "let's", "that's": a pronoun or verb contraction, never part of a label."""
+    if "'" not in low:
+        return False
+    if not low.endswith("'s"):
+        return True
+    base = low[:-2]
+    return base in W.PRONOUNS or base in W.STOPWORDS or base in {"let", "it", "that", "there", "here", "what", "who", "how", "where"}
+
+
+def _verb_form(low: str, prev: str, det: bool) -> bool:
+    """A verb that cannot be a concept: 'brings', 'make', 'working' (but 'the living room', 'hiking')."""
+    if low in W.VERB_ONLY:
+        return True
+    if low.endswith("s") and not low.endswith("ss") and len(low) > 3 and (low[:-1] in W.VERB_ONLY or (
+            low.endswith("es") and low[:-2] in W.VERB_ONLY)):
+        return True
+    if low.endswith("ing") and len(low) > 5 and not (prev in W.DETERMINERS or prev in _POSSESSIVES):
+        if low in W.GERUND_NOISE:
+            return True
+        lem = lemma(low)
+        return lem in W.VERB_ONLY and lem not in W.ACTIVITY_VERBS
+    return False
+
+
+def _licensed(toks: Sequence[Tok], i: int, start: int, last_end: int) -> bool:
+    """A word that is both noun and verb starts a noun phrase after a determiner, possessive,
+    preposition, adjective or verb ('a hike', 'for support', 'need help'), or in a list of nouns;
+    after a subject pronoun, auxiliary, adverb or at a clause start it is the verb ('I love...')."""
+    if i == 0:
+        return False
+    prev = toks[i - 1].low
+    if prev in W.DETERMINERS or prev in _POSSESSIVES or (prev in ("and", "or", ",") and last_end == i - 1):
+        return True
+    adverb = prev.endswith("ly") and prev not in W.LY_NOUNS
+    return toks[i - 1].text[:1].isalnum() and prev not in _UNLICENSING and not adverb
+
+
+def _noun_head(w: str) -> bool:
+    """Can ``w`` end a concept label? Not a function word, bare verb, adjective, adverb or number."""
+    if w in W.STOPWORDS or w in W.ADJ_GENERAL or w in W.ADJECTIVES or w in W.ADVERBS or w in W.PRONOUNS:
+        return False
+    if w in W.VERB_ONLY or w.replace(",", "").replace(".", "").isdigit() or (w.endswith("ly") and w not in W.LY_NOUNS):
+        return False
+    for suf in ("er", "est"):  # comparatives of adjectives: 'brighter', 'bigger', 'nicest'
+        if w.endswith(suf) and len(w) > len(suf) + 2:
+            b = w[: -len(suf)]
+            if any(x in W.ADJ_GENERAL or x in _EVAL for x in (b, b + "e", b[:-1], b[:-1] + "y" if b.endswith("i") else b)):
+                return False
+    return not (w.endswith("ing") and w in W.GERUND_NOISE)

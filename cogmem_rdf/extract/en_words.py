@@ -61,7 +61,7 @@ PREPOSITIONS = frozenset(
 CONJUNCTIONS = frozenset(["and", "or", "but", "so", "because", "while", "when", "if", "that", "which", "who", "whom", "whose", "where", "though", "although", "whether", "nor", "yet", "cause", "cuz"])
 DETERMINERS = frozenset(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "our", "their", "its", "some", "any", "every", "each", "no", "another", "all", "both", "either", "neither", "such", "what", "which", "whatever", "few", "several", "many", "much", "more", "most"])
 PRONOUNS = frozenset(["that's", "it's", "there's", "what's", "he's", "she's", "they're", "you're", "here's", "who's", "i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "ourselves", "you", "your", "yours", "yourself", "he", "him", "his", "she", "her", "hers", "it", "its", "they", "them", "their", "theirs", "themselves", "this", "that", "these", "those", "there", "here", "someone", "somebody", "everyone", "everybody", "anyone", "nobody", "something", "everything", "anything", "nothing", "one"])
-GENERIC_NOUNS = frozenset(["lot", "lots", "bunch", "kind", "sort", "couple", "piece", "type", "way", "thing", "things", "stuff", "time", "times", "day", "days", "one", "ones", "bit", "part", "something", "everything", "anything", "nothing", "while", "year", "years", "week", "weeks", "month", "months", "hour", "hours", "minute", "minutes", "moment", "deal", "fun", "sure"])
+GENERIC_NOUNS = frozenset(["lot", "lots", "bunch", "kind", "sort", "couple", "piece", "type", "way", "thing", "things", "stuff", "time", "times", "day", "days", "one", "ones", "bit", "part", "something", "everything", "anything", "nothing", "while", "year", "years", "week", "weeks", "month", "months", "hour", "hours", "minute", "minutes", "moment", "deal", "fun", "sure", "weekend", "weekends", "morning", "mornings", "evening", "evenings", "night", "nights", "today", "tonight", "tomorrow", "yesterday", "people", "person", "others", "guys", "folks", "try", "look", "need", "matter", "share", "check", "ton", "tons", "load", "loads", "heaps"])
 NUMBERS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "hundred", "thousand", "first", "second", "third", "fourth", "fifth", "half", "dozen"])
 
 FIRST_PERSON = frozenset(["i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself", "we", "we're", "we've", "we'd", "we'll", "us", "our", "ours", "ourselves"])
@@ -78,8 +78,8 @@ REPORT_VERBS = frozenset(
 TELL_VERBS = frozenset({"told", "tells", "tell"})
 HEARSAY_ADVERBS = frozenset({"apparently", "reportedly", "supposedly", "allegedly", "evidently", "rumor", "rumour"})
 CLAUSE_START = frozenset(
-    """that he she they it i we you there the a an this these those his her their my our your its
-    some no nobody someone everyone""".split()  # noqa: SIM905
+    """that he she they it i we you you're you've you'll you'd there the a an this these those his
+    her their my our your its some no nobody someone everyone""".split()  # noqa: SIM905
 )
 
 FILLERS = frozenset(
@@ -105,4 +105,157 @@ CAP_STOP = frozenset(
     Wednesday Thursday Friday Saturday Sunday January February March April May June July August
     September October November December Christmas Easter Halloween Thanksgiving New Year
     Instagram Facebook Twitter YouTube Google TikTok English Korean Mr Mrs Ms Dr Definitely""".split()  # noqa: SIM905
+)
+
+# --- General word lists for concept cleanliness and lemmas (general English, no domain words) ---
+
+# Verbs whose base form is (almost) never a useful concept noun: a bare one splits a noun chunk.
+_VERB_ONLY = frozenset(
+    """be have do get make go come take give see know think want seem become bring keep let put say
+    tell ask find feel leave begin start stop try mean happen believe remember forget understand
+    agree decide include allow appear consider continue expect explain follow lose meet pay provide
+    reach remain send sit stand suggest wait win wonder buy sell choose enjoy manage offer prefer
+    receive recognize recognise realize realise reduce remove replace require reveal seek serve
+    spend suppose tend throw achieve acquire add admit afford announce annoy apply appreciate
+    arrange arrive assume attach attend avoid beg belong bother breathe bury carry catch celebrate
+    combine compare complain complete concentrate confirm connect consist contain convince create
+    define deliver deny depend describe deserve destroy determine develop die discover discuss
+    disappear earn embrace emerge encourage engage ensure enter establish examine exist expand
+    explore express fail fill finish fit fix forgive gain gather grab greet grow handle hate hear
+    hide hire hit hold hurt identify ignore imagine impress improve increase indicate inform inspire
+    intend introduce invite involve join kill lay lead learn lend lie lift listen live look maintain
+    marry mention motivate move need notice obtain occur organize organise overcome own pass
+    perform pick prepare pretend prevent produce promise protect prove publish pull pursue push
+    raise recall recommend recover reflect refuse relate relax release rely remind repeat reply
+    represent rescue resolve respond retire save seem select settle shake shall share shoot shout
+    show shut sink solve speak spread stare stay steal stick strengthen succeed suffer surprise
+    survive suspect teach tear thank threaten tie understand unite upset use wake want warn wash
+    wear welcome wish worry excite invite stoke adore admire amaze encourage motivate please
+    praise thrill delight bless figure guess reckon imagine hope love like adore dislike seem
+    become keep let cause affect achieve accept adapt adjust advise afford approve argue arrange
+    assist attract await bake bite blame borrow bounce brush calculate cancel chase cheer chew
+    clap collect commit compete complete concern convert copy cough cure damage dare decorate
+    delay delete deserve destroy differ dig disagree distribute divide donate doubt drag dress
+    drop dry educate elect eliminate emphasize employ enable encounter enhance entertain escape
+    estimate evaluate examine exchange excuse exercise exhibit expand explain fasten feed fetch
+    fight flee float fold forbid freeze frighten fry gaze glow hang harm hesitate hug hunt hurry
+    ignite imply impose improve influence inherit injure insist install instruct insult interrupt
+    invent invest iron itch jog kick kneel knit knock label land launch lean leap lick limit link
+    load locate lock mark measure melt mend milk mix multiply murder nod obey object observe
+    occupy offend operate order overtake owe pack paddle pause peel persuade phone pinch place
+    plug possess pour pray preach precede predict prefer present preserve press print proceed
+    process prolong pronounce propose punish purchase qualify question quit rain rate recite
+    record refer regret reject rejoice remark renew rent repair replace request resign resist
+    restore retain retreat revise reward rinse roll rub ruin rush satisfy scare scatter scream
+    screw seal search secure seize separate shape shine shiver shrug sigh sign sink slip smash
+    sneeze sniff snore soak sort spell spill spin spoil squeeze stamp steer sting stir stitch
+    store strip stroke stuff subtract suck suit supply suppose surround suspend swallow swap
+    swear sweep switch tackle tame tap tease tempt terrify thaw tickle tip tolerate toss trace
+    trade transfer transform translate transport trap tremble trick trip trot trouble tug tumble
+    twist type undergo undo unfold unlock unpack vanish vary vote wander warm wave weigh whip
+    whisper whistle wipe wonder wrap yawn yell zip continue reconnect regain rediscover
+    promote devote free quote hate create
+    """.split()  # noqa: SIM905
+)
+
+# Verbs that are also common nouns: a noun only after a determiner, possessive, preposition,
+# adjective or another noun ('a hike', 'for support', 'my work'), a verb at a bare chunk start.
+NOUN_VERB = frozenset(
+    """love help support work walk hike dance play plan show change hope care look talk need run
+    trip visit drink cook paint swim ride climb fish camp call text travel study train rest
+    practice practise experience challenge focus garden shop jog volunteer surf ski skate sail
+    kayak bike cycle race match dream struggle fear joke laugh smile cry hug kiss taste smell
+    sound touch view watch guide coach lead set start finish end move turn step jump drive fly
+    sing write read draw bake cook design film record photograph photo post chat vote meet
+    gather celebrate share review rate score win lose offer promise trust doubt wish worry
+    interest value benefit balance cause control damage demand design display dress escape
+    estimate exercise fall fight film fire form gift guess harm honor honour hunt impact
+    increase influence judge kick knock land laugh lift limit link load mark mind miss
+    need note object order pack pass pause permit picture place plant pledge point pray
+    present print process promise protest purchase push question rain reach release rent repair
+    report request rescue respect return reward risk rush sale search shift shock sign sketch
+    slide sleep snow sort sparkle spell spin spray spread stamp stand stay step stick stress
+    stretch stroll suit supply surprise swap swing talk taste tour track trade treat trick
+    trip trust try twist use vacation visit wait wake walk wave weekend wish witness wonder work
+    wrap trouble order question record store rain exercise object label land mark measure
+    milk iron phone purchase type switch zip stuff tip trap escape damage influence increase
+    fight hug reward delay doubt copy drop roll sign search seal screw plug print press pack note
+    link lock shape sort step stitch stroke supply tour twist exchange cure fold strip tap sink
+    trace transfer transport rent repair request release return fear cheer dress iron
+    """.split()  # noqa: SIM905
+)
+VERB_ONLY = _VERB_ONLY - NOUN_VERB
+
+# Activity verbs: their -ing form is a good concept ('hiking', 'knitting').
+ACTIVITY_VERBS = frozenset(
+    """hike paint swim climb surf ski skate sail kayak bike jog cook bake garden knit sew
+    volunteer camp fish hunt dance sing draw write read act teach learn travel explore adopt
+    donate run ride fly drive photograph film record compose perform collect sculpt""".split()  # noqa: SIM905
+)
+VERBS = VERB_ONLY | NOUN_VERB | ACTIVITY_VERBS
+
+# -ing forms that are verbs, not activities, when they head a concept ('working', 'trying').
+GERUND_NOISE = frozenset(
+    """working looking talking trying helping pushing staying moving living sharing changing
+    growing caring supporting struggling needing showing calling starting ending finishing
+    planning hoping wishing waiting visiting sending setting leading turning stepping watching
+    feeling thinking taking making getting doing going coming seeing saying telling asking
+    giving keeping putting letting having being becoming bringing finding using meaning
+    happening trusting worrying wondering checking playing facing reaching spending rewarding
+    sounding following passing learning catching expecting figuring missing hearing picturing
+    imagining""".split()  # noqa: SIM905
+)
+
+# Adjectives (incl. -ing adjectives) that never head a concept label; they may modify one.
+ADJ_GENERAL = frozenset(
+    """next last other own such same various certain whole entire recent fond rough far close
+    closer closest early late earlier later main major minor extra real actual local mental
+    physical social emotional personal public private professional natural national
+    international huge tiny large small big little high low deep wide long short young old new
+    fresh hot cold warm cool dark bright light heavy quick slow easy hard simple complex possible
+    impossible sure ready able unable available passionate optimistic positive negative creative
+    curious serious silly rewarding challenging exciting interesting motivating inspiring
+    relaxing amazing fascinating surprising encouraging touching boring tiring exhausting
+    overwhelming stunning charming appealing promising satisfying fulfilling frustrating
+    disappointing depressing heartwarming uplifting calming soothing thrilling intimidating
+    annoying embarrassing confusing amusing entertaining demanding comforting empowering
+    engaging interesting cozy comfy tasty yummy delicious pretty ugly nice fine okay ok sweet
+    glad happy sad excited thrilled stoked pumped proud nervous anxious scared afraid worried
+    grateful thankful blessed lucky tough awesome cool favorite favourite special unique
+    different similar important necessary common rare usual unusual normal strange weird odd
+    free busy full empty open alive dead safe crazy wild calm quiet loud noisy clear obvious
+    incredible unbelievable fantastic wonderful beautiful gorgeous lovely adorable cute
+    hopeful meaningful powerful peaceful colorful colourful helpful thoughtful wonderful
+    awful grand epic super mega major upcoming ongoing previous former future current daily
+    weekly monthly yearly annual total complete final initial original basic whole key
+    confident red blue green yellow purple pink black white brown gray grey bright
+    """.split()  # noqa: SIM905
+)
+
+# Function words and discourse words that never belong in a concept label.
+STOPWORDS = frozenset(
+    """how why what when where who whom whose which whatever whenever wherever however whoever
+    next last other others another else own such same each every either neither both few many
+    much more most less least lot lots plenty enough several all any some none no not nor yes
+    yeah yep nope ok okay oh wow hey hi hello bye thanks thank please sorry lol haha omg soon
+    later earlier sometime someday anytime ago already yet still again ever never always back
+    forward away together alone apart instead anyway anyways though although maybe perhaps
+    etc vs via let's gonna wanna gotta kinda sorta lemme dunno y'all ya yo cause cuz also too
+    just very really quite rather so such than then there here now today tonight tomorrow
+    yesterday tho tbh btw idk imo fyi ps else thing things stuff firsthand ahead nearby everywhere
+    anywhere somewhere nowhere throughout everyday upstairs downstairs abroad overseas indoors
+    allergic""".split()  # noqa: SIM905
+)
+
+# Nouns ending in -ly (not adverbs).
+LY_NOUNS = frozenset(
+    """family belly rally ally jelly bully lily italy july assembly supply reply fly butterfly
+    dragonfly firefly anomaly monopoly folly holly tally gully melancholy homily doily""".split()  # noqa: SIM905
+)
+
+# Feelings ascribed to a person: describing how the listener feels is not judging them.
+FEELINGS = frozenset(
+    """proud happy glad excited thrilled stoked pumped sad relaxed calm hopeful nervous anxious
+    worried stressed tired exhausted scared afraid grateful thankful relieved overwhelmed
+    bored lonely curious eager keen upset hurt sorry blessed inspired motivated""".split()  # noqa: SIM905
 )

@@ -2,8 +2,8 @@
 
 Names are found on the surface, word by word, so a name Kiwi splits ('하은이가' -> 하/은/이/가)
 is still found: a known name + particles, or an unknown 2–3 syllable given name that Kiwi reads
-as a proper noun (checked on the bare word, cached). Role phrases ('우리 팀장님', '민수 어머니',
-'재석이네 부장님') become owner phrases '<owner>의 <role>'.
+as a proper noun (checked on the bare word, cached). Role phrases ('우리 팀장님', '우주 어머니',
+'윤석이네 부장님') become owner phrases '<owner>의 <role>'.
 """
 
 from __future__ import annotations

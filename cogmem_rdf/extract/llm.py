@@ -34,7 +34,7 @@ RULES = """You turn dialogue turns into memory records for a long-term memory th
 Split each turn into atomic, self-contained units: each unit must make sense on its own, weeks later, without the conversation.
 
 Rules:
-1. Restore first person: "I", "me", "my", "we" (Korean 나/저/내/제/우리) become the speaker's name. "my team lead" said by Seoyeon is "Seoyeon's team lead"; "우리 팀장님" said by 서연 is "서연의 팀장님". Keep names as the conversation writes them.
+1. Restore first person: "I", "me", "my", "we" (Korean 나/저/내/제/우리) become the speaker's name. "my team lead" said by Cyrus is "Cyrus's team lead"; "우리 팀장님" said by 민준 is "민준의 팀장님". Keep names as the conversation writes them.
 2. events = records of things that happened to or were done by someone (a dated action); facts = habits, preferences, attributes ("Melanie likes pottery"); both are things the speaker reports as true. Never put an opinion or judgement there.
 3. claims = opinions, judgements, evaluations, beliefs, rumours ("X was wrong to...", "I think...", "he deserved it"). owner = whose opinion it is. The speaker owns their own opinion; for hearsay ("X says", "X told me", "apparently", "I heard", Korean -대/-래/-다더라/-라던데/"~가 그러는데") the owner is the ORIGINAL holder, never the person passing it on. relayed_by lists the people who passed it on, nearest to the listener first: the speaker first, then the next relayer. Never list the owner in relayed_by. Keep qualifiers and hedges in content ("probably", "a bit"); hedged = true when marked as belief ("I think", "같아").
 4. polarity = the claim's stance toward its target (positive = approving or sympathetic, negative = critical, neutral = neither).
@@ -43,8 +43,8 @@ Rules:
 7. mentions = names of people mentioned in the turn. Use the known people's spelling when they are meant.
 8. Do not invent anything the turn does not say. A turn with nothing to remember gets empty lists.
 
-Example. Turn s1:4, speaker Seoyeon: "My team lead says Junho totally deserved to be let go. I started pottery classes last month."
-{"extractions": [{"turn": "s1:4", "speaker": "Seoyeon", "events": [{"text": "Seoyeon started pottery classes", "participants": ["Seoyeon"], "concepts": ["pottery"], "predicate": "start", "time_expression": "last month"}], "facts": [], "claims": [{"content": "Junho totally deserved to be let go", "owner": "Seoyeon's team lead", "relayed_by": ["Seoyeon"], "target": "Junho", "target_kind": "person", "polarity": "negative", "predicate": "judgedAs", "hedged": false}], "concepts": [{"label": "pottery", "person": "Seoyeon", "relation": "does"}], "mentions": ["Junho", "Seoyeon's team lead"]}]}
+Example. Turn s1:4, speaker Cyrus: "My team lead says Arlo totally deserved to be let go. I started pottery classes last month."
+{"extractions": [{"turn": "s1:4", "speaker": "Cyrus", "events": [{"text": "Cyrus started pottery classes", "participants": ["Cyrus"], "concepts": ["pottery"], "predicate": "start", "time_expression": "last month"}], "facts": [], "claims": [{"content": "Arlo totally deserved to be let go", "owner": "Cyrus's team lead", "relayed_by": ["Cyrus"], "target": "Arlo", "target_kind": "person", "polarity": "negative", "predicate": "judgedAs", "hedged": false}], "concepts": [{"label": "pottery", "person": "Cyrus", "relation": "does"}], "mentions": ["Arlo", "Cyrus's team lead"]}]}
 """
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 # Kinship and role nouns: a possessive + one of these names a person ("my boss", "우리 이모").
 EN_ROLE_NOUNS = frozenset(
@@ -51,12 +52,12 @@ def has_batchim(syllable: str) -> bool:
 
 
 def josa(word: str, with_batchim: str, without: str) -> str:
-    """Attach the right particle form: josa('준호', '은', '는') -> '준호는'."""
+    """Attach the right particle form: josa('지후', '은', '는') -> '지후는'."""
     return word + (with_batchim if has_batchim(word[-1:]) else without)
 
 
 def strip_hypocoristic(name: str) -> str:
-    """Drop the familiar suffix 이 of a Korean given name: '재석이' -> '재석' (only after 받침)."""
+    """Drop the familiar suffix 이 of a Korean given name: '윤석이' -> '윤석' (only after 받침)."""
     if len(name) >= 3 and name.endswith("이") and has_batchim(name[-2]):
         return name[:-1]
     return name
@@ -70,6 +71,7 @@ def ko_possessive(owner: str, noun: str) -> str:
     return f"{owner}의 {noun.strip()}"
 
 
+@lru_cache(maxsize=65536)
 def name_key(name: str) -> str:
     """Comparison key: NFC, casefolded, whitespace collapsed, possessive forms unified.
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from ..models import Extraction, TurnIn
 from .lang import detect_lang
+from .listener import listeners
 from .rules_en import extract_en
 
 
@@ -23,17 +24,19 @@ class RuleExtractor:
     name = "rules"
 
     def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]:
+        """Turns in conversation order; the listener of each turn (for claims about 'you') is the
+        other speaker next to it in the same session (see ``listener.listeners``)."""
         known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
-        return [self.extract_turn(t, known) for t in turns]
+        return [self.extract_turn(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)]
 
-    def extract_turn(self, turn: TurnIn, known_people: Sequence[str] = ()) -> Extraction:
+    def extract_turn(self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None) -> Extraction:
         known = list(known_people) or [turn.speaker]
         lang = turn.lang or detect_lang(turn.text)
         if lang == "ko":
             from .rules_ko import extract_ko
 
-            return _sanitise(extract_ko(turn, known))
-        return _sanitise(extract_en(turn, known))
+            return _sanitise(extract_ko(turn, known, listener))
+        return _sanitise(extract_en(turn, known, listener))
 
 
 def _sanitise(x: Extraction) -> Extraction:

@@ -16,12 +16,13 @@ from .en_parse import (
     normalise,
     noun_chunks,
     restore_first_person,
+    restore_second_person,
     sentences,
     tokenize,
 )
-from .lexicon import en_polarity
+from .lexicon import EN_NEGATIVE, EN_POSITIVE, en_polarity
 from .names import EN_ROLE_NOUNS, en_possessive
-from .timewords import en_has_habit, en_time_expression, en_time_spans
+from .timewords import EN_TIME, en_has_habit, en_time_expression, en_time_spans
 
 SOMEONE = "someone"
 
@@ -49,6 +50,7 @@ class Ctx:
     turn: TurnIn
     names: Names
     out: Extraction
+    listener: str | None = None
 
     @property
     def speaker(self) -> str:
@@ -242,6 +244,8 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None]:
         return "person", ctx.names.name_of(toks, p)
     if t.low in W.THIRD_PRON:
         return "pron", None
+    if ctx.listener and (t.low in YOU_SUBJ or t.low in YOUR):
+        return "listener", ctx.listener
     return "other", None
 
 
@@ -261,7 +265,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame, subj: tuple[str,
     relayed = [ctx.speaker, *holders[:-1]] if holders else []
     content = sent[toks[fr.pos].start:].strip() if fr.pos < len(toks) else sent
     exclude = [ctx.speaker, *holders] if subj[0] != "first" else list(holders)
-    target = subj[1] if subj[0] in {"person", "first"} and subj[1] not in holders else _target(toks, fr.pos, ctx, exclude)
+    kinds = {"person", "first", "listener"} if holders else {"person", "first"}  # 'you' as target: hearsay only
+    target = subj[1] if subj[0] in kinds and subj[1] not in holders else _target(toks, fr.pos, ctx, exclude)
     kind = "person"
     if target is None:
         chunks = noun_chunks(toks, fr.pos, ctx.names, set())
@@ -270,6 +275,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame, subj: tuple[str,
         target, kind = chunks[0], "concept"
     if subj[0] == "first" and target == ctx.speaker:
         content = restore_first_person(content, ctx.speaker)
+    if subj[0] == "listener" and target == ctx.listener:
+        content = restore_second_person(content, target)
     ctx.out.claims.append(ClaimX(
         content=content.rstrip(" .!"), owner=owner, relayed_by=relayed, target=target, target_kind=kind,
         polarity=en_polarity(content, target), hedged=fr.hedged, predicate="judgedAs",
@@ -320,7 +327,8 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int) -> None:
     time_x = en_time_expression(sent)
     if sum(t.text.isalpha() for t in toks) < 4 and not time_x:
         return
-    masked = {i for i, t in enumerate(toks) for a, b in en_time_spans(sent) if a <= t.start < b}
+    spans = en_time_spans(sent)
+    masked = {i for i, t in enumerate(toks) for a, b in spans if a <= t.start < b}
     concepts = noun_chunks(toks, nxt if nxt < len(toks) else vi, ctx.names, masked)
     text = restore_first_person(sent, ctx.speaker).rstrip()
     people = [ctx.speaker] + [f"{ctx.speaker}'s {toks[i].low}" for i in range(1, len(toks))
@@ -360,8 +368,16 @@ _PRO_DROP = frozenset({"been", "gonna", "wanna", "got", "had", "went", "lost", "
 
 
 def _clauses(sent: str) -> list[str]:
-    parts = _CLAUSE_BREAK.split(sent)
-    return [p.strip() for p in parts if p and p.strip()]
+    """Split before a first-person clause; a fronted time phrase stays with its clause
+    ('A few weeks ago, we adopted a cat' is one clause)."""
+    parts = [p.strip() for p in _CLAUSE_BREAK.split(sent) if p and p.strip()]
+    out: list[str] = []
+    for p in parts:
+        if out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):
+            out[-1] = f"{out[-1]} {p}"
+        else:
+            out.append(p)
+    return out
 
 
 def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
@@ -379,12 +395,45 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX)
 
 
+_SUBORDINATORS = frozenset({"since", "when", "after", "before", "while", "once", "because", "as", "until", "till",
+                            "whenever", "although", "though", "ever"})
+_FIRST_SUBJ = frozenset({"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'll", "we'd"})
+
+
+def _fronted_first_person(toks: Sequence[Tok], p: int, sent: str) -> int | None:
+    """Where a first-person main clause starts after a fronted time phrase or subordinate clause:
+    'Last week I ...', 'When I was a kid I ...', 'Since we last spoke I ...', 'After I moved ...'."""
+    if p >= len(toks):
+        return None
+    low = toks[p].low
+    if low in _SUBORDINATORS:
+        q = p + 1 + (low == "ever" and p + 1 < len(toks) and toks[p + 1].low == "since")
+        if low == "ever" and q == p + 1:
+            return None
+        for j in range(q + 1, min(len(toks), q + 14)):
+            if toks[j].low in _FIRST_SUBJ and toks[j - 1].low not in {"that", "and", "or", "than", "as", "if", "when"}:
+                return j
+            if toks[j].text in {".", "!", "?", ";"}:
+                break
+        if q < len(toks) and toks[q].low in _FIRST_SUBJ and sum(t.text.isalpha() for t in toks[q:]) >= 4:
+            return q
+        return None
+    for a, b in en_time_spans(sent):
+        if a == toks[p].start or (low in {"on", "in", "at", "during", "over", "for"} and p + 1 < len(toks) and a == toks[p + 1].start):
+            j = next((k for k in range(p, len(toks)) if toks[k].start >= b), len(toks))
+            j += j < len(toks) and toks[j].text == ","
+            return j if j < len(toks) and toks[j].low in _FIRST_SUBJ else None
+    return None
+
+
 def _sentence(ctx: Ctx, sent: str) -> None:
     toks = tokenize(sent)
     if not toks:
         return
     fr = parse_frame(toks, ctx)
     question = _is_question(toks, fr.pos, sent)
+    if not fr.holders and ctx.listener and not sent.rstrip().endswith("?") and _listener_claim(ctx, toks, sent, fr):
+        return
     subj = _subject(toks, fr.pos, ctx)
     if fr.holders:
         _claim(ctx, toks, sent, fr, subj)
@@ -400,18 +449,148 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         _claim(ctx, toks, sent, fr, subj)
     else:
         p = _skip_fillers(toks, fr.pos, ctx.names)
-        if not sent.rstrip().endswith("?") and _pro_drop(toks, p) and (en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4):
+        j = _fronted_first_person(toks, p, sent) if not sent.rstrip().endswith("?") else None
+        if j is not None:
+            _record(ctx, toks, sent, j)
+        elif not sent.rstrip().endswith("?") and _pro_drop(toks, p) and (en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4):
             clause = sent[toks[p].start:]
             clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
             _record(ctx, tokenize(clause), clause, 1)
 
 
-def extract_en(turn: TurnIn, known: Sequence[str]) -> Extraction:
-    """One English turn to an Extraction."""
+# --- Claims about the listener ('You're so brave!', "I'm proud of you", 'your painting is lovely') ---
+
+YOU_SUBJ = frozenset({"you", "you're", "you've", "you'll", "you'd", "ya", "u"})
+YOUR = frozenset({"your", "yours", "ur"})
+_SEG_BREAK = frozenset({",", ";", ":", "-", "—", "–", "!", ".", "...", "(", ")", '"'})
+# After 'you': a report or a record of what the listener said or did, advice, or a generic 'you'.
+_NOT_AFTER_YOU = frozenset(
+    """told tell said say mentioned mention asked ask wrote write sent send showed show shared share
+    posted texted know knew see saw mean meant can could should might may must need needs have
+    gotta want wanna wanted got went go going gonna""".split()  # noqa: SIM905
+)
+_GRATITUDE = re.compile(r"\b(?:thanks?|thank you|thx|ty|appreciate[sd]?|appreciating|grateful|(?:means?|meant) (?:\w+ )?(?:a lot|so much|the world|everything|something|a great deal))\b")
+_WISH_BEFORE = re.compile(r"\b(?:hope|hoping|hopefully|wish|wishing|pray|praying|may|let's|if|when|whenever|unless)\b")
+# Before the evaluative word: advice or possibility, feelings, or good fortune ('you'll find a great place').
+_MODAL_AFTER_YOU = frozenset({"can", "could", "should", "might", "may", "must", "need", "needs", "gotta", "have", "feel",
+                              "felt", "feels", "find", "get", "meet", "see", "hear", "got", "found", "deserve"})
+_WISHES = re.compile(r"\b(?:have|had|having|has) (?:a|an|such a|so much|the best|the most) (?:\w+ ){0,2}(?:time|day|trip|weekend|night|fun|blast|holiday|vacation|evening|one|experience)\b|\b(?:have|having|had) (?:so much |such |great |good )?fun\b|\bgood luck\b")
+# Not judgements of the listener: how they feel, their bad luck, agreement, 'you're welcome'.
+_MISFORTUNE = frozenset(
+    """terrible awful horrible dreadful bad rough tough scary sad hard painful sorry unfortunate
+    unlucky poor worse worst trouble problem hurt hurting disaster mess crazy insane wild
+    right correct fine okay ok sure sound mean""".split()  # noqa: SIM905
+)
+_ADMIRE_FRAME = re.compile(
+    r"^(?:i|we)(?:'m| am|'re| are)? (?:(?:so|really|very|just|truly|super|incredibly|always|totally|genuinely|seriously|quite|"
+    r"pretty|a bit|a little|kind of|kinda|somewhat|honestly|also) )*"
+    r"(?P<v>proud|impressed|amazed|in awe|disappointed|ashamed|inspired) (?:of|by|with|in) "
+    r"(?:you|your|yours|yourself|what you|how you|the way you|everything you|all you|all that you|all the \w+ you)\b"
+)
+_LOVE_FRAME = re.compile(
+    r"^(?:i|we) (?:(?:really|totally|just|so|truly|absolutely|genuinely|do) )*(?P<v>love|like|admire|respect|adore) "
+    r"(?:your\b|how you\b|that you\b|the way you\b|what you\b|you for\b)|^(?:i|we) (?:(?:really|truly|so) )*(?:admire|respect) you\b"
+)
+_THAT_YOU = re.compile(
+    r"^(?:that's|it's|that is|it is|this is|how|so|such|really|what an?|love|i love)\b(?P<ev>[a-z' ]{0,40}?)\b"
+    r"(?:that you(?:'re|'ve|'ll)?|how you(?:'re|'ve)?|the way you(?:'re|'ve)?|to see you(?:r)?|to see how you|"
+    r"to hear (?:that )?you(?:'re|'ve)?|of you)\b(?P<rest>.*)$"
+)
+
+
+def _eval_words(text: str) -> list[str]:
+    words = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
+    return [w for w in words if (w in EN_POSITIVE or w in EN_NEGATIVE) and w not in W.FEELINGS and w not in _MISFORTUNE]
+
+
+def _judgement_polarity(text: str) -> str:
+    """Polarity with feelings and misfortune words blanked ('your injury sounds awful' is sympathy)."""
+    blank = re.sub(r"[A-Za-z]+", lambda m: "" if m.group(0).lower() in W.FEELINGS or m.group(0).lower() in _MISFORTUNE
+                   else m.group(0), text)
+    return en_polarity(blank)
+
+
+def _segments(toks: Sequence[Tok], p: int) -> list[tuple[int, int, int]]:
+    """(start, end, span start) token spans split at punctuation, and before 'and/but/so you...';
+    span start is where the punctuation-delimited span holding the segment begins."""
+    out: list[tuple[int, int, int]] = []
+    a = a0 = p
+    for i in range(p, len(toks) + 1):
+        if i == len(toks) or toks[i].text in _SEG_BREAK:
+            if i > a:
+                out.append((a, i, a0))
+            a = a0 = i + 1
+        elif toks[i].low in {"and", "but", "so", "because", "cause"} and i + 1 < len(toks) and (
+                toks[i + 1].low in YOU_SUBJ or toks[i + 1].low in YOUR) and i > a:
+            out.append((a, i, a0))
+            a = i + 1
+    return out
+
+
+def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool:
+    """A claim of the speaker about the listener, when a segment of the sentence judges 'you'.
+
+    Questions, thanks, wishes, advice, imperatives and records of what the listener did or said
+    are not claims; neither is telling the listener how they feel."""
+    low_sent = sent.lower()
+    listener = ctx.listener
+    if not listener or _GRATITUDE.search(low_sent) or not re.search(r"\b(?:you|your|yours|yourself|ya|u|ur)\b|you'", low_sent):
+        return False
+    for a, b, a0 in _segments(toks, fr.pos):
+        q = _skip_fillers(toks, a, ctx.names)
+        hedged = fr.hedged
+        h = _hedge(toks, q) if q < b else None
+        if h is not None and h < b:
+            q, hedged = _skip_fillers(toks, h, ctx.names), True
+        if q >= b:
+            continue
+        seg = sent[toks[q].start:toks[b - 1].end]
+        low = seg.lower()
+        if _WISHES.search(low) or _WISH_BEFORE.search(sent[toks[a0].start:toks[q].start].lower()):
+            continue
+        first = toks[q].low
+        kind = None
+        if first in YOU_SUBJ:
+            nxt = toks[q + 1].low if q + 1 < b else ""
+            ev = next((j for j in range(q + 1, b) if _eval_words(toks[j].low)), None)
+            if nxt not in _NOT_AFTER_YOU and not (first == "you" and nxt in {"too"}) and ev is not None and not any(
+                    toks[j].low in _MODAL_AFTER_YOU for j in range(q + 1, ev)):
+                kind = "you"
+        elif first in YOUR:
+            if _eval_words(low) and not (q + 1 < b and toks[q + 1].low == "poor"):
+                kind = "your"
+        elif _ADMIRE_FRAME.match(low) or _LOVE_FRAME.match(low):
+            kind = "frame"
+        else:
+            m = _THAT_YOU.match(low)
+            rest = m.group("rest").strip() if m else ""
+            if m and _eval_words(m.group("ev")) and _judgement_polarity(m.group("ev")) == "positive" and not (
+                    "see you" in m.group(0) and (not rest or rest.split()[0] in {"again", "soon", "there", "too", "later"})):
+                kind = "that"
+        if kind is None:
+            continue
+        if kind == "frame":
+            m2 = _ADMIRE_FRAME.match(low)
+            pol = "negative" if m2 and m2.group("v") in {"disappointed", "ashamed"} else "positive"
+        else:
+            pol = _judgement_polarity(seg)
+            if pol == "neutral":
+                continue
+        content = restore_first_person(restore_second_person(seg, listener), ctx.speaker)
+        ctx.out.claims.append(ClaimX(
+            content=content.rstrip(" .!"), owner=ctx.speaker, relayed_by=[], target=listener, target_kind="person",
+            polarity=pol, hedged=hedged, predicate="judgedAs",  # type: ignore[arg-type]
+        ))
+        return True
+    return False
+
+
+def extract_en(turn: TurnIn, known: Sequence[str], listener: str | None = None) -> Extraction:
+    """One English turn to an Extraction; ``listener`` (whom 'you' means) enables listener claims."""
     text = normalise(turn.text)
     names = Names(known, turn.speaker)
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="en")
-    ctx = Ctx(turn, names, out)
+    ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None)
     for sent in sentences(text):
         for clause in _clauses(sent):
             _sentence(ctx, clause)

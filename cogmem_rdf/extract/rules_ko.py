@@ -29,7 +29,10 @@ QUESTION_EF = re.compile(r"(니|냐|나요|까|까요|ᆯ까|니까\?|지\?|대\
 STOP_NOUNS = frozenset(
     """것 거 게 건 때 수 전 후 달 주 년 일 시간 요즘 요새 오늘 어제 내일 그저께 처음 완전 정말 진짜 다음 지난 이번 작년 재작년 올해 내년 매일 매주 주말 아침
     저녁 밤 번 뒤 동안 사람 생각 말 얘기 이야기 뭐 좀 그냥 정도 중 반 씩 난생처음 요일 월 세 살 원 만 개 명 곳 데 쪽 앞 옆 위 아래 안 밖 이상 이하 자리
-    맨날 보통 가끔 항상 자주 아예 직전 초반 중반 후반 내내 처음으로 새해 첫날 나중 이후 이전 우리 저희""".split()  # noqa: SIM905
+    맨날 보통 가끔 항상 자주 아예 직전 초반 중반 후반 내내 처음으로 새해 첫날 나중 이후 이전 우리 저희
+    그때 이때 저때 덕분 덕 때문 뿐 줄 듯 만큼 채 척 체 김 바 지 적 편 탓 대로 등 분 쯤 번째 따위 나름 무렵 겸 터 리
+    셈 참 모양 뻔 여기 거기 저기 이거 그거 저거 이것 그것 저것 누구 무엇 어디 언제 자신 본인 서로 모두 다들 부분 경우 관련
+    느낌 기분 마음""".split()  # noqa: SIM905
 )
 LIKE_STEMS: dict[str, ConceptRelation] = {
     "좋아하": "likes", "즐기": "likes", "사랑하": "likes", "싫어하": "dislikes", "쓰": "uses", "사용하": "uses",
@@ -128,9 +131,12 @@ def _concepts(words: Sequence[Word], refs: Sequence[PersonRef], sent: str) -> li
         if wi in skip:
             flush()
             continue
-        for t in w.toks:
+        for k, t in enumerate(w.toks):
             in_time = any(a <= t.start < b for a, b in spans)
             noun = t.tag in ("NNG", "NNP", "SL") and t.form not in STOP_NOUNS and not in_time and len(t.form) > 0
+            nxt_tag = w.toks[k + 1].tag if k + 1 < len(w.toks) else ""
+            if noun and (nxt_tag.startswith("XSA") or (nxt_tag.startswith("XSV") and cur)):
+                noun = False  # '행복하다' is an adjective; in '요가 수업 등록했어' the verbal noun is the predicate
             form = t.form[:-1] if noun and len(t.form) > 2 and t.form.endswith("해") else t.form
             if noun and (not cur or t.start <= last_end + 1):
                 if cur and t.start == last_end:
@@ -152,9 +158,64 @@ def _content_from(sent: str, words: Sequence[Word], idx: int) -> str:
 
 
 class _Ctx:
-    def __init__(self, turn: TurnIn, known: Sequence[str], out: Extraction) -> None:
+    def __init__(self, turn: TurnIn, known: Sequence[str], out: Extraction, listener: str | None = None) -> None:
         self.turn, self.known, self.out = turn, known, out
         self.speaker = turn.speaker
+        self.listener = listener if listener and listener != turn.speaker else None
+
+
+# --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
+
+_YOU_FORMS = frozenset({"너", "당신", "너희", "자네", "니", "네"})
+_NOT_YOU_ROLE = frozenset({"JKO", "JKB", "JC"})  # '너를', '너한테', '너랑': the listener is not the one judged
+# Thanks, apologies, greetings, wishes, worry, 'don't ...', 'let's ...': not judgements.
+_KO_NOT_JUDGEMENT = re.compile(r"(고맙|고마워|감사|덕분|덕에|미안|죄송|안녕|반가|반갑|좋겠|바라|바랄|기원|걱정|보고 싶|보고싶|축하)")
+# How the listener feels or their bad luck (sympathy), blanked before polarity.
+_KO_FEELINGS = re.compile(r"(행복|신나|신났|기쁘|기뻐|기뻤|설레|슬프|슬퍼|속상|피곤|힘들|힘든|외롭|외로|긴장|아프|아파|아팠|부럽|부러)")
+_KO_YOU_WORDS = {"너": "", "넌": "는", "너는": "는", "너도": "도", "너만": "만", "네가": "가", "니가": "가", "너가": "가",
+                 "너의": "의", "네": "의", "니": "의", "당신": "", "당신은": "는", "당신이": "가", "당신의": "의", "당신도": "도",
+                 "너희": "", "너흰": "는", "너희는": "는", "너희가": "가", "너희도": "도", "너희의": "의"}
+
+
+def _you_index(toks: Sequence[Any]) -> int | None:
+    """Index of a second-person word that is a subject, topic or possessor ('너', '네가', '네 그림')."""
+    for i, t in enumerate(toks):
+        if t.form in _YOU_FORMS and t.tag in ("NP", "MM") and not (t.form == "네" and t.tag != "NP"):
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            if nxt is not None and nxt.start == t.start + t.len and nxt.tag in _NOT_YOU_ROLE:
+                continue
+            return i
+    return None
+
+
+def _restore_second_person(words: Sequence[Word], sent: str, listener: str) -> str:
+    out = sent
+    for w in reversed(words):
+        bare = re.sub(r"[.,!?~…]+$", "", w.text)
+        if bare in _KO_YOU_WORDS and w.toks and w.toks[0].form in _YOU_FORMS and w.toks[0].tag in ("NP", "MM"):
+            tail = _KO_YOU_WORDS[bare]
+            pairs = {"는": ("은", "는"), "가": ("이", "가")}
+            rep = josa(listener, *pairs[tail]) if tail in pairs else listener + tail
+            out = out[:w.start] + rep + out[w.start + len(bare):]
+    return out
+
+
+def _listener_claim(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word]) -> bool:
+    """The speaker's judgement of the listener: a second-person subject/possessor and an evaluative
+    predicate. Thanks, wishes, worry, feelings, prohibitions ('-지 마') and suggestions are not."""
+    if not c.listener or _you_index(toks) is None or _KO_NOT_JUDGEMENT.search(sent):
+        return False
+    if any(t.tag == "VX" and t.form == "말" for t in toks) or any(t.tag == "EF" and t.form in ("자", "자고") for t in toks):
+        return False
+    content = _restore_second_person(words, sent, c.listener).rstrip(" .!~")
+    pol = ko_polarity(_KO_FEELINGS.sub(" ", content), c.listener)
+    if pol == "neutral":
+        return False
+    c.out.claims.append(ClaimX(content=content, owner=c.speaker, relayed_by=[], target=c.listener, target_kind="person",
+                               polarity=pol, hedged=_think(toks)))
+    if c.listener not in c.out.mentions:
+        c.out.mentions.append(c.listener)
+    return True
 
 
 def _claim(c: _Ctx, sent: str, toks: Any, words: Sequence[Word], refs: Sequence[PersonRef], hearsay: bool, frame: int | None) -> None:
@@ -171,7 +232,9 @@ def _claim(c: _Ctx, sent: str, toks: Any, words: Sequence[Word], refs: Sequence[
             chain.append(subj[0].name)
             start, subj = subj[0].last + 1, subj[1:]
     elif hearsay:
-        if len(subj) >= 2 and subj[0].kind != "self":
+        yi = _you_index(toks) if c.listener else None
+        you_after = yi is not None and len(subj) == 1 and toks[yi].start >= words[subj[0].last].end
+        if (len(subj) >= 2 or you_after) and subj[0].kind != "self":
             chain.append(subj[0].name)
             start, subj = subj[0].last + 1, subj[1:]
         else:
@@ -182,12 +245,16 @@ def _claim(c: _Ctx, sent: str, toks: Any, words: Sequence[Word], refs: Sequence[
     relayed = [c.speaker, *chain[:-1]] if chain else []
     target = _pick_target(c, subj, refs, {owner, *relayed} - ({c.speaker} if not chain else set()))
     kind = "person"
+    if target is None and chain and c.listener and _you_index(toks) is not None:
+        target = c.listener  # '민수가 그러는데 너 너무 성급했대': the relayed judgement is about the listener
     if target is None:
         nouns = _concepts(words[start:], [], _content_from(sent, words, start))
         if not nouns:
             return
         target, kind = nouns[0], "concept"
     content = _content_from(sent, words, start).rstrip(" .!")
+    if target == c.listener and kind == "person":
+        content = _restore_second_person(words[start:], sent, target)[words[start].start if start < len(words) else 0:].strip().rstrip(" .!")
     c.out.claims.append(ClaimX(content=content, owner=owner, relayed_by=relayed, target=target, target_kind=kind,
                                polarity=ko_polarity(content, target), hedged=_think(toks) and not chain))
 
@@ -253,6 +320,8 @@ def _sentence(c: _Ctx, sent: str) -> None:
         return
     if question:
         return
+    if c.listener and _listener_claim(c, sent, toks, words):
+        return
     others = [r for r in refs if r.kind == "name" and r.name != c.speaker and r.is_subject]
     if others:
         _claim(c, sent, toks, words, refs, False, None)
@@ -264,11 +333,11 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?~])\s+|\n+", text) if s.strip()]
 
 
-def extract_ko(turn: TurnIn, known: Sequence[str]) -> Extraction:
-    """One Korean turn to an Extraction."""
+def extract_ko(turn: TurnIn, known: Sequence[str], listener: str | None = None) -> Extraction:
+    """One Korean turn to an Extraction; ``listener`` (whom '너' means) enables listener claims."""
     register([*known, turn.speaker])
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="ko")
-    c = _Ctx(turn, [*known, turn.speaker], out)
+    c = _Ctx(turn, [*known, turn.speaker], out, listener)
     for sent in _sentences(turn.text):
         _sentence(c, sent)
     return out
