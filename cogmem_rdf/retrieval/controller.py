@@ -24,6 +24,8 @@ turns, since such turns often share no word and little meaning with the question
 
 from __future__ import annotations
 
+import functools
+
 import re
 import time
 import unicodedata
@@ -218,9 +220,16 @@ class Controller:
                 node.score += self.opts.self_boost
         return sorted(nodes, key=lambda n: -n.score)
 
+    @functools.cached_property
+    def in_window(self) -> frozenset[str]:
+        """Events overlapping the question's time window: the traverse operator over time (T)."""
+        if not self.q.window:
+            return frozenset()
+        return frozenset(op.traverse_window(self.mem, *self.q.window))
+
     def _time_bonus(self, node: op.Node) -> float:
         bonus = 0.0
-        if self.q.window and node.span and node.span[0] <= self.q.window[1] and node.span[1] >= self.q.window[0]:
+        if node.iri in self.in_window:
             bonus += self.opts.time_boost
         if node.time_expression and " ".join(node.time_expression.casefold().split()) in self.q.time_words:
             bonus += self.opts.time_boost
