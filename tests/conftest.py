@@ -7,6 +7,8 @@ import socket
 
 import pytest
 
+from cogmem_rdf.store import OxiStore
+
 _real_connect = socket.socket.connect
 
 
@@ -32,3 +34,11 @@ def _guarded_connect(self, address):
 def _no_network(monkeypatch):
     monkeypatch.setattr(socket.socket, "connect", _guarded_connect)
     yield
+
+
+@pytest.fixture
+def store():
+    """A fresh in-memory Oxigraph store (the real one; tests never mock our components)."""
+    s = OxiStore(None)
+    yield s
+    s.close()

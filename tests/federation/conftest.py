@@ -15,14 +15,6 @@ from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: F401
 from scripted import build
 
 from cogmem_rdf.serve import endpoint, make_server
-from cogmem_rdf.store import OxiStore
-
-
-@pytest.fixture
-def store():
-    s = OxiStore(None)
-    yield s
-    s.close()
 
 
 @pytest.fixture

@@ -11,14 +11,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from scripted import build
 
-from cogmem_rdf.store import OxiStore
-
-
-@pytest.fixture
-def store():
-    s = OxiStore(None)
-    yield s
-    s.close()
 
 
 @pytest.fixture
