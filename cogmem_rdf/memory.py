@@ -173,10 +173,10 @@ class Memory:
         return self.add_turns(load_file(path, self.id), progress)
 
     def pending_turns(self) -> list[TurnIn]:
+        from .timex import parse_date
+
         out = []
         for r in self.select("pending_turns"):
-            from .timex import parse_date
-
             out.append(TurnIn(memory=self.id, session=r["session"].value, date=parse_date(r["date"].value),
                               turn=r["id"].value, speaker=r["speaker"].value, text=r["text"].value,
                               lang=r["lang"].value, caption=r["caption"].value if "caption" in r else None,
