@@ -8,6 +8,7 @@ and L2-normalises whatever the backend returns.
 
 from __future__ import annotations
 
+import abc
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -57,7 +58,7 @@ def check_texts(texts: Sequence[str]) -> list[str]:
     return out
 
 
-class CachingEmbedder:
+class CachingEmbedder(abc.ABC):
     """Base for embedders: input checks, LRU cache, de-duplication, normalisation.
 
     Subclasses set ``name`` and ``dim`` and implement ``_embed_batch(texts)`` returning an
@@ -77,8 +78,9 @@ class CachingEmbedder:
         self.cache_hits = 0
         self.cache_misses = 0
 
-    def _embed_batch(self, texts: list[str]) -> np.ndarray:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _embed_batch(self, texts: list[str]) -> np.ndarray:
+        """Embed unique, uncached texts; rows need not be normalised yet."""
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Return an array of shape (len(texts), dim), float32, rows L2-normalised."""
