@@ -170,27 +170,20 @@ def run_attribution(path: str | Path, store_dir: str | Path | None = None, k: in
             if top_bm25 and top_bm25[0] in claim_turns:
                 hits["flat_bm25_mis"] += 1
 
-            # record question
-            top = ask(q["record"], when)
-            if _misattributed(top, claim_turns):
-                hits["mis"] += 1
-                fail(s, "record_misattribution", q["record"], _gold_record(s), summarize(top))
-            if _record_ok(top, s):
-                hits["record"] += 1
-            else:
-                fail(s, "record_top1", q["record"], _gold_record(s), summarize(top))
-
-            # record question that keeps the time words
-            if q.get("record_timed"):
-                n_timed += 1
-                top = ask(q["record_timed"], when)
+            def record(question: str, mis_key: str, ok_key: str, metric: str) -> None:
+                top = ask(question, when)
                 if _misattributed(top, claim_turns):
-                    hits["timed_mis"] += 1
-                    fail(s, "record_timed_misattribution", q["record_timed"], _gold_record(s), summarize(top))
+                    hits[mis_key] += 1
+                    fail(s, f"{metric}_misattribution", question, _gold_record(s), summarize(top))
                 if _record_ok(top, s):
-                    hits["timed_record"] += 1
+                    hits[ok_key] += 1
                 else:
-                    fail(s, "record_timed_top1", q["record_timed"], _gold_record(s), summarize(top))
+                    fail(s, f"{metric}_top1", question, _gold_record(s), summarize(top))
+
+            record(q["record"], "mis", "record", "record")
+            if q.get("record_timed"):  # the record question that keeps the time words
+                n_timed += 1
+                record(q["record_timed"], "timed_mis", "timed_record", "record_timed")
 
             # opinion question: the think claim, owned by its speaker
             think = claims["think"]
