@@ -8,8 +8,7 @@ from pathlib import Path
 import typer
 
 from ..errors import InputError
-from .app import MemoryOpt, app
-from .privacy import StoreOrUrlOpt, open_memory
+from .app import MemoryOpt, StoreOpt, app, open_memory
 
 OutOpt = typer.Option(None, "--out", help="Write the page to FILE.html instead of stdout.")
 
@@ -17,7 +16,7 @@ OutOpt = typer.Option(None, "--out", help="Write the page to FILE.html instead o
 @app.command()
 def mcp(
     memory: str = MemoryOpt,
-    store: str = StoreOrUrlOpt,
+    store: str = StoreOpt,
     allow_erase: bool = typer.Option(False, "--allow-erase", help="Also offer the erase_person tool (GDPR Art. 17)."),
 ) -> None:
     """Serve one memory to an agent host as MCP tools over stdio (add_turns, recall, who_said, about_person)."""
@@ -32,7 +31,7 @@ def mcp(
 def browse(
     person: str = typer.Argument(..., help="The person's name, exactly as stored."),
     memory: str = MemoryOpt,
-    store: str = StoreOrUrlOpt,
+    store: str = StoreOpt,
     out: Path = OutOpt,
 ) -> None:
     """A self-contained HTML page of a person's events, concepts and the claims about them."""

@@ -22,13 +22,29 @@ app = typer.Typer(
 bench_app = typer.Typer(help="Benchmarks with same-run baselines (see BENCHMARKS.md).", no_args_is_help=True)
 app.add_typer(bench_app, name="bench")
 
-StoreOpt = typer.Option(None, "--store", envvar="COGMEM_STORE", help="Store directory [default: ./cogmem-store].")
+# --store may name a directory or a SPARQL server URL, so it is text, not a Path
+StoreOpt = typer.Option(None, "--store", envvar="COGMEM_STORE",
+                        help="Store directory, or http(s)://… of a SPARQL server [default: ./cogmem-store].")
 MemoryOpt = typer.Option("default", "--memory", help="Memory (tenant) id.")
 JsonOpt = typer.Option(False, "--json", help="Print JSON to stdout.")
 
 
 def store_path(store: Path | None) -> Path:
     return Path(store) if store is not None else Path("cogmem-store")
+
+
+def open_memory(store: str | Path | None, memory: str, **kw: Any):
+    """The one way commands open a memory: the embedded store at ``store`` or the server it names."""
+    from ..memory import Memory
+
+    if isinstance(store, str) and store.startswith(("http://", "https://")):
+        from ..store import RemoteStore
+
+        kw.pop("read_only", None)  # a server decides that itself
+        mem = Memory(RemoteStore(store), memory, **kw)
+        mem._owns_store = True
+        return mem
+    return Memory.open(store_path(Path(store) if store else None), memory, **kw)
 
 
 def emit_json(obj: Any) -> None:

@@ -8,20 +8,15 @@ from pathlib import Path
 import typer
 
 from ..errors import InputError, UsageError
-from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, store_path
+from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, open_memory
 
-
-def _open(store: Path | None, memory: str, **kw):
-    from ..memory import Memory
-
-    return Memory.open(store_path(store), memory, **kw)
 
 
 @app.command()
 def ingest(
     files: list[Path] = typer.Argument(..., help="LoCoMo JSON or JSON Lines turn files."),
     memory: str = MemoryOpt,
-    store: Path = StoreOpt,
+    store: str = StoreOpt,
     extractor: str = typer.Option("rules", "--extractor", help="rules (offline) or llm."),
     as_json: bool = JsonOpt,
     no_progress: bool = typer.Option(False, "--no-progress", help="Hide the progress bar."),
@@ -31,7 +26,7 @@ def ingest(
     from .progress import bar
 
     turns = [t for f in files for t in load_file(f, memory)]  # parse everything before writing
-    with _open(store, memory, extractor=_extractor(extractor)) as mem:
+    with open_memory(store, memory, extractor=_extractor(extractor)) as mem:
         with bar("extracting", disable=no_progress or not sys.stderr.isatty()) as progress:
             report = mem.add_turns(turns, progress)
     if as_json:
@@ -61,7 +56,7 @@ def sparql(
     query: str = typer.Argument(None, help="SPARQL query text."),
     file: Path = typer.Option(None, "--file", help="Read the query from a .rq file."),
     memory: str = MemoryOpt,
-    store: Path = StoreOpt,
+    store: str = StoreOpt,
     fmt: str = typer.Option("json", "--format", help="json|csv|tsv|xml (SELECT/ASK) or ttl|nq (CONSTRUCT)."),
 ) -> None:
     """Query one memory with SPARQL; the query sees that memory's graph only."""
@@ -72,7 +67,7 @@ def sparql(
     text = query if query is not None else _read(file)
     if fmt not in _RESULT_FORMATS | set(_GRAPH_FORMATS):
         raise UsageError(f"unknown format {fmt!r}")
-    with _open(store, memory, read_only=False) as mem:
+    with open_memory(store, memory, read_only=False) as mem:
         mem.require()
         result = mem.sparql(text)
         out = sys.stdout.buffer
@@ -97,14 +92,14 @@ def _read(path: Path) -> str:
 @app.command()
 def export(
     memory: str = MemoryOpt,
-    store: Path = StoreOpt,
+    store: str = StoreOpt,
     fmt: str = typer.Option("trig", "--format", help="trig|nquads (RDF 1.2) or turtle|jsonld (RDF 1.1)."),
     out: Path = typer.Option(None, "--out", help="Write to FILE instead of stdout."),
 ) -> None:
     """Export one memory's graph."""
     from ..export import export_memory
 
-    with _open(store, memory) as mem:
+    with open_memory(store, memory) as mem:
         data = export_memory(mem.require(), fmt)
     if out is None:
         sys.stdout.buffer.write(data)
@@ -116,7 +111,7 @@ def export(
 def validate(
     files: list[Path] = typer.Argument(None, help="RDF files to validate (.ttl .trig .nt .nq)."),
     memory: str = typer.Option(None, "--memory", help="Validate a stored memory instead."),
-    store: Path = StoreOpt,
+    store: str = StoreOpt,
 ) -> None:
     """SHACL-validate files or a memory; exit 1 with the report on violation."""
     from ..validate import validate_memory, validate_turtle_files
@@ -126,7 +121,7 @@ def validate(
     if files:
         report = validate_turtle_files([str(f) for f in files])
     else:
-        with _open(store, memory, read_only=False) as mem:
+        with open_memory(store, memory, read_only=False) as mem:
             report = validate_memory(mem.require())
     typer.echo(report.text)
     if not report.conforms:
@@ -159,7 +154,7 @@ def recall(
     question: str = typer.Argument(None, help="The question."),
     questions: Path = typer.Option(None, "--questions", help="JSON Lines file of {id, question[, date]}."),
     memory: str = MemoryOpt,
-    store: Path = StoreOpt,
+    store: str = StoreOpt,
     k: int = typer.Option(10, "--k", min=1, help="Context budget: at most k distinct source turns."),
     date: str = typer.Option(None, "--date", help="Date the question is asked (YYYY-MM-DD)."),
     as_json: bool = JsonOpt,
@@ -167,7 +162,7 @@ def recall(
     """Reconstruct grounded, attributed evidence for a question."""
     if (question is None) == (questions is None):
         raise UsageError("give a QUESTION or --questions FILE, not both or neither")
-    with _open(store, memory) as mem:
+    with open_memory(store, memory) as mem:
         mem.require()
         if question is not None:
             result = mem.recall(question, k=k, date=_date(date))
@@ -236,13 +231,13 @@ def _print_result(result) -> None:
 
 
 @app.command()
-def reindex(memory: str = MemoryOpt, store: Path = StoreOpt) -> None:
+def reindex(memory: str = MemoryOpt, store: str = StoreOpt) -> None:
     """Rebuild the memory's vector sidecar from the store (it is derived data)."""
     import shutil
 
     from ..memory_vectors import sync
 
-    with _open(store, memory) as mem:
+    with open_memory(store, memory) as mem:
         mem.require()
         if mem.vector_root is not None:
             shutil.rmtree(mem.vector_root / mem.id, ignore_errors=True)

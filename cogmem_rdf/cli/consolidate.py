@@ -6,7 +6,7 @@ from pathlib import Path
 
 import typer
 
-from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, store_path
+from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, open_memory
 
 LLMBaseOpt = typer.Option(None, "--llm-base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1.")
 LLMModelOpt = typer.Option(None, "--llm-model", help="Model name; giving any --llm-* option turns the LLM on.")
@@ -14,16 +14,11 @@ LLMKeyOpt = typer.Option(None, "--llm-api-key", help="API key (else COGMEM_LLM_A
 LLMFileOpt = typer.Option(None, "--llm-config", help="JSON or TOML file with model, base_url, api_key.")
 
 
-def _open(store: Path | None, memory: str):
-    from ..memory import Memory
-
-    return Memory.open(store_path(store), memory)
-
 
 @app.command()
 def consolidate(
     memory: str = MemoryOpt,
-    store: Path = StoreOpt,
+    store: str = StoreOpt,
     delta_days: int = typer.Option(30, "--delta-days", min=0, help="Δt: most days between consecutive events of a habit."),
     tau: int = typer.Option(3, "--tau", min=1, help="τ: fewest occurrences (distinct days) that make a habit."),
     as_json: bool = JsonOpt,
@@ -31,7 +26,7 @@ def consolidate(
     """Repeated events ⇒ facts, claims ⇒ CURRENT/SUPERSEDED/CONFLICTING views (idempotent)."""
     from ..consolidate import consolidate as run
 
-    with _open(store, memory) as mem:
+    with open_memory(store, memory) as mem:
         report = run(mem.require(), delta_days=delta_days, tau=tau)
     if as_json:
         emit_json(report.as_json())
@@ -46,7 +41,7 @@ def consolidate(
 def ask(
     question: str = typer.Argument(..., help="The question."),
     memory: str = MemoryOpt,
-    store: Path = StoreOpt,
+    store: str = StoreOpt,
     k: int = typer.Option(10, "--k", min=1, help="Context budget: at most k distinct source turns."),
     date: str = typer.Option(None, "--date", help="Date the question is asked (YYYY-MM-DD)."),
     llm_base_url: str = LLMBaseOpt,
@@ -61,7 +56,7 @@ def ask(
     from .commands import _date
 
     config = LLMConfig.from_options(llm_base_url, llm_model, llm_api_key, llm_config)
-    with _open(store, memory) as mem:
+    with open_memory(store, memory) as mem:
         out = run(mem.require(), question, k=k, llm=config, date=_date(date))
     if as_json:
         emit_json(out)

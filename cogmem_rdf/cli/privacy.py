@@ -8,26 +8,10 @@ from pathlib import Path
 import typer
 
 from ..errors import InputError, OperationError, UsageError
-from .app import JsonOpt, MemoryOpt, app, emit_json, store_path
+from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, open_memory
 
-# --store may name a directory or a SPARQL server URL, so it is text, not a Path
-StoreOrUrlOpt = typer.Option(None, "--store", envvar="COGMEM_STORE",
-                             help="Store directory, or http(s)://… of a SPARQL server [default: ./cogmem-store].")
 _IMPORT_FORMATS = {".trig": "trig", ".nq": "nquads", ".nquads": "nquads", ".ttl": "turtle",
                    ".jsonld": "jsonld", ".json": "jsonld", ".nt": "nt"}
-
-
-def open_memory(store: str | None, memory: str):
-    """A Memory on the embedded store at ``store`` or on the SPARQL server it names."""
-    from ..memory import Memory
-
-    if store is not None and store.startswith(("http://", "https://")):
-        from ..store import RemoteStore
-
-        mem = Memory(RemoteStore(store), memory)
-        mem._owns_store = True
-        return mem
-    return Memory.open(store_path(Path(store) if store else None), memory)
 
 
 def _write(data: bytes, out: Path | None) -> None:
@@ -45,7 +29,7 @@ def _write(data: bytes, out: Path | None) -> None:
 def subject_access_cmd(
     person: str = typer.Argument(..., help="The person's name, exactly as stored."),
     memory: str = MemoryOpt,
-    store: str = StoreOrUrlOpt,
+    store: str = StoreOpt,
     fmt: str = typer.Option("html", "--format", help="html (a readable report), json, or jsonld (RDF 1.1)."),
     out: Path = typer.Option(None, "--out", help="Write to FILE instead of stdout."),
     list_candidates: bool = typer.Option(False, "--candidates", help="List people whose name contains PERSON."),
@@ -68,7 +52,7 @@ def subject_access_cmd(
 def erase(
     person: str = typer.Argument(..., help="The person's name, exactly as stored."),
     memory: str = MemoryOpt,
-    store: str = StoreOrUrlOpt,
+    store: str = StoreOpt,
     as_json: bool = JsonOpt,
 ) -> None:
     """Erase a person and everything derived from them (GDPR Art. 17); prints a receipt."""
@@ -89,7 +73,7 @@ def erase(
 @app.command()
 def serve(
     memory: str = MemoryOpt,
-    store: str = StoreOrUrlOpt,
+    store: str = StoreOpt,
     bind: str = typer.Option("127.0.0.1:7878", "--bind", help="HOST:PORT to listen on."),
     allow_update: bool = typer.Option(False, "--allow-update", help="Accept SPARQL UPDATE on /update (this memory only)."),
     allow_service: list[str] = typer.Option([], "--allow-service", help="An endpoint queries may SERVICE to (repeatable)."),
@@ -114,7 +98,7 @@ def import_cmd(
     file: Path = typer.Argument(..., help="An export: .trig .nq (RDF 1.2) or .ttl .jsonld .nt (RDF 1.1)."),
     fmt: str = typer.Option(None, "--format", help="trig|nquads|turtle|jsonld|nt [default: from the file name]."),
     memory: str = MemoryOpt,
-    store: str = StoreOrUrlOpt,
+    store: str = StoreOpt,
     as_json: bool = JsonOpt,
 ) -> None:
     """Load an export into a memory (graph names in the file are replaced by the memory's)."""
