@@ -22,7 +22,7 @@ RDFS_NS = "http://www.w3.org/2000/01/rdf-schema#"
 XSD_NS = "http://www.w3.org/2001/XMLSchema#"
 DATA_NS = "https://w3id.org/cogmem/data/"
 
-_MEMORY_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+_MEMORY_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")  # fullmatch: "$" would accept a trailing newline
 
 
 def pec(local: str) -> ox.NamedNode:
@@ -49,7 +49,7 @@ NODE_CLASSES = {"Person": PERSON, "Event": EVENT, "Concept": CONCEPT, "Claim": C
 
 def validate_memory_id(memory: str) -> str:
     """Return ``memory`` if it is a safe memory id, else raise UsageError."""
-    if not isinstance(memory, str) or not _MEMORY_ID.match(memory):
+    if not isinstance(memory, str) or not _MEMORY_ID.fullmatch(memory):
         raise UsageError(
             f"invalid memory id {memory!r}: use 1-64 letters, digits, '_', '.', '-' "
             "starting with a letter or digit"

@@ -116,3 +116,11 @@ def test_remote_store_isolation(oxigraph_server, tmp_path):
     a = Memory(store, "a")
     for q in sneaky_queries(v.memory_graph("b").value):
         assert B_ONLY not in " ".join(str(t) for sol in a.sparql(q) for t in sol)
+
+
+@pytest.mark.parametrize("bad", ["bob-mem\n", "bob-mem\r\n", "\nbob", "bob mem", "b" * 65])
+def test_memory_id_with_a_newline_is_a_one_line_usage_error(tmp_path, bad):
+    out = subprocess.run([sys.executable, "-c", "from cogmem_rdf.cli import main; main()", "sparql", "ASK {}",
+                          "--memory", bad, "--store", str(tmp_path / "s")], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1
+    assert out.stderr.count("\n") == 1 and out.stderr.startswith("cogmem: error: invalid memory id"), out.stderr
