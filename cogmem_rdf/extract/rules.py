@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..models import Extraction, TurnIn
+from .discourse import Discourse
 from .lang import detect_lang
 from .listener import listeners
 from .rules_en import extract_en
@@ -23,20 +24,28 @@ class RuleExtractor:
 
     name = "rules"
 
+    def __init__(self) -> None:
+        # kept across calls: ingest feeds one memory's turns in order, batch after batch
+        self._discourse = Discourse()
+
     def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]:
         """Turns in conversation order; the listener of each turn (for claims about 'you') is the
-        other speaker next to it in the same session (see ``listener.listeners``)."""
+        other speaker next to it in the same session (see ``listener.listeners``), and pronouns
+        resolve against the people named earlier in the session (see ``discourse``)."""
         known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
         return [self.extract_turn(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)]
 
     def extract_turn(self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None) -> Extraction:
         known = list(known_people) or [turn.speaker]
+        ctx = self._discourse.turn(turn.session, turn.speaker, listener, memory=turn.memory)
         lang = turn.lang or detect_lang(turn.text)
         if lang == "ko":
             from .rules_ko import extract_ko
 
-            return _sanitise(extract_ko(turn, known, listener))
-        return _sanitise(extract_en(turn, known, listener))
+            out = extract_ko(turn, known, ctx)
+        else:
+            out = extract_en(turn, known, ctx)
+        return _sanitise(out)
 
 
 def _sanitise(x: Extraction) -> Extraction:

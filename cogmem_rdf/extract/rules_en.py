@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
 from . import en_words as W
+from .discourse import TurnContext
 from .en_parse import (
     Names,
     Tok,
@@ -585,11 +586,13 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
     return False
 
 
-def extract_en(turn: TurnIn, known: Sequence[str], listener: str | None = None) -> Extraction:
-    """One English turn to an Extraction; ``listener`` (whom 'you' means) enables listener claims."""
+def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
+    """One English turn to an Extraction; ``disc`` (the discourse so far) says whom 'you' means
+    and what he/she/they stand for."""
     text = normalise(turn.text)
     names = Names(known, turn.speaker)
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="en")
+    listener = disc.listener if disc else None
     ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None)
     for sent in sentences(text):
         for clause in _clauses(sent):

@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import Any
 
 from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
+from .discourse import TurnContext
 from .ko_parse import FIRST, PersonRef, Word, kiwi, person_refs, register, words_of
 from .lexicon import ko_polarity
 from .names import josa
@@ -333,11 +334,12 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?~])\s+|\n+", text) if s.strip()]
 
 
-def extract_ko(turn: TurnIn, known: Sequence[str], listener: str | None = None) -> Extraction:
-    """One Korean turn to an Extraction; ``listener`` (whom '너' means) enables listener claims."""
+def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
+    """One Korean turn to an Extraction; ``disc`` (the discourse so far) says whom '너' means
+    and what 걔/그분 stand for."""
     register([*known, turn.speaker])
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="ko")
-    c = _Ctx(turn, [*known, turn.speaker], out, listener)
+    c = _Ctx(turn, [*known, turn.speaker], out, disc.listener if disc else None)
     for sent in _sentences(turn.text):
         _sentence(c, sent)
     return out

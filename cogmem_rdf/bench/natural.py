@@ -1,0 +1,319 @@
+"""The natural-dialogue attribution benchmark (format: shared/data/natural/README.md).
+
+A file holds one scenario per line: 2–3 speakers, 4–10 turns, questions of kind ``record``,
+``opinion`` or ``hearsay`` with a category (``cat``) and gold turn/owner/relay chain, plus the
+pure question turns that must yield no Claim. All scenarios of a file go into ONE memory; every
+question is asked with recall on its date.
+
+Scored as the data's README says:
+- owner: the first Claim in the evidence is grounded in a gold turn and has the gold owner
+  (or one of ``owner_alt``), names compared by ``natural_name``;
+- relay (hearsay): owner right and ``relayed_by`` equal to the gold chain, in order;
+- record misattribution: the top-1 item of a record question is a Claim; record top-1: it is an
+  Event/Fact grounded in the gold turn.
+The extractor alone is also scored (``extraction_scores``): does the gold turn hold a Claim with
+the gold owner and chain, do record turns give an Event/Fact, do question turns give no Claim.
+That part needs no store and runs in a second (``python -m cogmem_rdf.bench.natural FILE``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import time
+import unicodedata
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError
+from ..models import Extraction, TurnIn
+from . import Log, frac, percentiles, quiet, summarize
+from .baselines import BM25Baseline, DenseBaseline
+
+KINDS = ("record", "opinion", "hearsay")
+
+_SPACE = re.compile(r"\s+")
+_EN_POSS = re.compile(r"(?<=\w)['\u2019]s\b")
+_KO_POSS = re.compile(r"(?<=[\uac00-\ud7a3])[의네](?=\s)")
+
+
+def natural_name(name: str | None) -> str:
+    """The form owners are compared in: NFC, casefold; a leading "the ", "'s", Korean 의/네 after
+    a word, a hypocoristic 이 after a closed syllable and a trailing 씨 dropped."""
+    if not name:
+        return ""
+    s = unicodedata.normalize("NFC", name).casefold().strip()
+    s = _SPACE.sub(" ", s)
+    s = re.sub(r"^the ", "", s)
+    s = _EN_POSS.sub("", s)
+    s = _KO_POSS.sub("", s)
+    words = []
+    for w in s.split(" "):
+        if w.endswith("씨") and len(w) > 1:
+            w = w[:-1]
+        if len(w) >= 3 and w.endswith("이") and _batchim(w[-2]):
+            w = w[:-1]
+        if w:
+            words.append(w)
+    return " ".join(w for w in words if w != "씨")
+
+
+def _batchim(ch: str) -> bool:
+    code = ord(ch) - 0xAC00
+    return 0 <= code <= 11171 and code % 28 != 0
+
+
+def owner_ok(got: str | None, gold: dict[str, Any]) -> bool:
+    names = [gold["owner"], *gold.get("owner_alt", [])]
+    return natural_name(got) in {natural_name(n) for n in names}
+
+
+def chain_ok(got: Sequence[str] | None, gold: Sequence[str]) -> bool:
+    got = list(got or [])
+    return len(got) == len(gold) and all(natural_name(a) == natural_name(b) for a, b in zip(got, gold))
+
+
+def load_natural(path: str | Path) -> list[dict[str, Any]]:
+    """Read and check a natural-dialogue file; errors name the file and the line."""
+    p = Path(path)
+    try:
+        lines = p.read_text(encoding="utf-8").split("\n")
+    except OSError as exc:
+        raise InputError(f"cannot read natural-dialogue file: {exc.strerror}", source=str(p)) from exc
+    out: list[dict[str, Any]] = []
+    for no, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            s = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"line {no}: invalid JSON: {exc}", source=str(p)) from exc
+        if not isinstance(s, dict):
+            raise InputError(f"line {no}: a scenario must be an object", source=str(p))
+        for key in ("id", "turns", "questions"):
+            if key not in s:
+                raise InputError(f"line {no}: scenario lacks {key!r}", source=str(p))
+        for q in s["questions"]:
+            if q.get("kind") not in KINDS or not isinstance(q.get("gold"), dict):
+                raise InputError(f"line {no}: question {q.get('q')!r} needs kind in {KINDS} and a gold object",
+                                 source=str(p))
+        out.append(s)
+    if not out:
+        raise InputError("natural-dialogue file holds no scenario", source=str(p))
+    return out
+
+
+def natural_turns(scenarios: Sequence[dict[str, Any]], memory: str = "default") -> list[TurnIn]:
+    """All scenarios' turns, in file order, as one memory's turns."""
+    turns: list[TurnIn] = []
+    for s in scenarios:
+        lang = s.get("lang") if s.get("lang") in ("en", "ko") else None
+        for t in s["turns"]:
+            turns.append(TurnIn(memory=memory, session=t["session"], date=datetime.fromisoformat(t["date"]),
+                                turn=t["turn"], speaker=t["speaker"], text=t["text"], lang=lang, seq=len(turns)))
+    return turns
+
+
+def extraction_scores(scenarios: Sequence[dict[str, Any]], extractions: Sequence[Extraction]) -> dict[str, Any]:
+    """The extractor alone: per category, does a gold turn hold the right Claim / Event or Fact."""
+    by_turn = {x.turn: x for x in extractions}
+    cats: dict[str, dict[str, int]] = defaultdict(lambda: {"n": 0, "owner": 0, "relay": 0})
+    rec = {"n": 0, "record": 0, "no_claim_on_turn": 0}
+    failures: list[dict[str, Any]] = []
+    for s in scenarios:
+        for q in s["questions"]:
+            gold = q["gold"]
+            xs = [by_turn[t] for t in gold["turn"] if t in by_turn]
+            if q["kind"] == "record":
+                rec["n"] += 1
+                ok = any(x.events or x.facts for x in xs)
+                rec["record"] += ok
+                if not ok:
+                    failures.append({"cat": q["cat"], "turn": gold["turn"], "expected": "Event/Fact",
+                                     "got": [_claims_of(x) for x in xs]})
+                continue
+            c = cats[q["cat"]]
+            c["n"] += 1
+            claims = [cl for x in xs for cl in x.claims]
+            own = [cl for cl in claims if owner_ok(cl.owner, gold)]
+            c["owner"] += bool(own)
+            c["relay"] += any(chain_ok(cl.relayed_by, gold.get("relayed_by", [])) for cl in own)
+            if not own or not any(chain_ok(cl.relayed_by, gold.get("relayed_by", [])) for cl in own):
+                failures.append({"cat": q["cat"], "turn": gold["turn"],
+                                 "expected": {"owner": gold["owner"], "relayed_by": gold.get("relayed_by", [])},
+                                 "got": [_claims_of(x) for x in xs]})
+    nonclaim = [t for s in scenarios for t in s.get("nonclaim_turns", [])]
+    clean = sum(not by_turn[t].claims for t in nonclaim if t in by_turn)
+    per_kind: dict[str, dict[str, int]] = {k: {"n": 0, "owner": 0, "relay": 0} for k in ("opinion", "hearsay")}
+    for cat, c in cats.items():
+        kind = cat.split(":", 1)[0]
+        if kind in per_kind:
+            for key in ("n", "owner", "relay"):
+                per_kind[kind][key] += c[key]
+    return {
+        "owner": {k: frac(v["owner"], v["n"]) for k, v in per_kind.items()},
+        "relay": {"hearsay": frac(per_kind["hearsay"]["relay"], per_kind["hearsay"]["n"])},
+        "record_gives_event_or_fact": frac(rec["record"], rec["n"]),
+        "question_turns_without_claim": frac(clean, len(nonclaim)),
+        "categories": {cat: {"n": c["n"], "owner": frac(c["owner"], c["n"]), "relay": frac(c["relay"], c["n"])}
+                       for cat, c in sorted(cats.items())},
+        "failures": failures,
+    }
+
+
+def _claims_of(x: Extraction) -> dict[str, Any]:
+    return {"turn": x.turn, "claims": [{"owner": c.owner, "relayed_by": c.relayed_by, "target": c.target,
+                                        "polarity": c.polarity} for c in x.claims],
+            "events": len(x.events), "facts": len(x.facts)}
+
+
+def _memory_id(path: Path) -> str:
+    stem = re.sub(r"[^A-Za-z0-9_.-]", "-", path.stem).lstrip("-_.") or "natural"
+    return stem[:64]
+
+
+def run_natural(path: str | Path, store_dir: str | Path | None = None, k: int = 10, embedder: Any = None,
+                log: Log = quiet) -> dict[str, Any]:
+    """Ingest a natural-dialogue file into one memory and ask every question; see the docstring."""
+    from ..extract.rules import RuleExtractor
+    from ..memory import Memory
+
+    path = Path(path)
+    scenarios = load_natural(path)
+    mem_id = _memory_id(path)
+    turns = natural_turns(scenarios, mem_id)
+    lang = scenarios[0].get("lang")
+    claim_turns = {t for s in scenarios for q in s["questions"] if q["kind"] != "record" for t in q["gold"]["turn"]}
+
+    mem = Memory.open(store_dir, mem_id, embedder=embedder)
+    try:
+        log(f"natural: ingesting {len(turns)} turns of {len(scenarios)} scenarios")
+        started = time.perf_counter()
+        report = mem.add_turns(turns)
+        ingest_s = time.perf_counter() - started
+        # the offline extractor alone, on the same turns (deterministic, so the same as ingested)
+        extraction = extraction_scores(scenarios, RuleExtractor().extract(turns, []))
+        dense = DenseBaseline(turns, mem.embedder)
+        bm25 = BM25Baseline(turns, lang=lang)
+        cats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        failures: list[dict[str, Any]] = []
+        latencies: list[float] = []
+        for s in scenarios:
+            for q in s["questions"]:
+                gold, kind = q["gold"], q["kind"]
+                when = date.fromisoformat(q["date"])
+                c = cats[q["cat"]]
+                c["n"] += 1
+                for name, base in (("flat_dense", dense), ("bm25", bm25)):
+                    top = base.rank(q["q"], 1)
+                    c[f"{name}_turn_top1"] += bool(top) and top[0] in gold["turn"]
+                    if kind == "record":
+                        c[f"{name}_mis"] += bool(top) and top[0] in claim_turns
+                t0 = time.perf_counter()
+                res = mem.recall(q["q"], k=k, date=when)
+                latencies.append((time.perf_counter() - t0) * 1000.0)
+                ev = res.evidence
+                top = ev[0] if ev else None
+                if kind == "record":
+                    mis = top is not None and top.type == "Claim"
+                    ok = top is not None and top.type in gold.get("types", ["Event", "Fact"]) and any(
+                        t.id in gold["turn"] for t in top.turns)
+                    c["mis"] += mis
+                    c["record_top1"] += ok
+                    if mis or not ok:
+                        failures.append({"cat": q["cat"], "question": q["q"], "intent": res.intent,
+                                         "expected": gold, "got": summarize(top)})
+                    continue
+                claim = next((e for e in ev if e.type == "Claim"), None)
+                grounded = claim is not None and any(t.id in gold["turn"] for t in claim.turns)
+                owner = grounded and owner_ok(claim.owner, gold)
+                relay = owner and chain_ok(claim.relayed_by, gold.get("relayed_by", []))
+                c["owner"] += owner
+                c["relay"] += relay
+                if not relay:
+                    failures.append({"cat": q["cat"], "question": q["q"], "intent": res.intent, "expected": gold,
+                                     "got": summarize(claim) if claim else None})
+    finally:
+        mem.close()
+    return _summary(path, lang, k, scenarios, turns, report, ingest_s, cats, extraction, latencies, failures)
+
+
+def _summary(path: Path, lang: Any, k: int, scenarios: Sequence[dict[str, Any]], turns: Sequence[TurnIn], report: Any,
+             ingest_s: float, cats: dict[str, dict[str, int]], extraction: dict[str, Any], latencies: list[float],
+             failures: list[dict[str, Any]]) -> dict[str, Any]:
+    def total(kind: str, key: str) -> tuple[int, int]:
+        rows = [c for cat, c in cats.items() if cat.split(":", 1)[0] == kind]
+        return sum(c.get(key, 0) for c in rows), sum(c["n"] for c in rows)
+
+    memory: dict[str, Any] = {}
+    for kind in ("opinion", "hearsay"):
+        memory[f"{kind}_owner"] = frac(*total(kind, "owner"))
+    memory["hearsay_relay"] = frac(*total("hearsay", "relay"))
+    memory["record_misattribution"] = frac(*total("record", "mis"))
+    memory["record_top1"] = frac(*total("record", "record_top1"))
+    baselines: dict[str, Any] = {}
+    for name in ("flat_dense", "bm25"):
+        baselines[name] = {f"{kind}_turn_top1": frac(*total(kind, f"{name}_turn_top1")) for kind in KINDS}
+        baselines[name]["record_misattribution"] = frac(*total("record", f"{name}_mis"))
+    categories = {cat: {key: (frac(v, c["n"]) if key != "n" else v) for key, v in sorted(c.items())}
+                  for cat, c in sorted(cats.items())}
+    return {
+        "data": str(path), "lang": lang, "scenarios": len(scenarios), "k": k,
+        "questions": sum(len(s["questions"]) for s in scenarios),
+        "ingest": {"turns": len(turns), "seconds": round(ingest_s, 3),
+                   "turns_per_s": round(len(turns) / ingest_s, 1) if ingest_s > 0 else None,
+                   "nodes": dict(report.nodes), "rejected": len(report.rejected)},
+        "memory": memory, "baselines": baselines, "categories": categories,
+        "extraction": {key: v for key, v in extraction.items() if key != "failures"},
+        "latency_ms": percentiles(latencies),
+        "failures": failures + [{"extraction": f} for f in extraction["failures"]],
+    }
+
+
+def format_natural(result: dict[str, Any]) -> str:
+    """The natural-dialogue result as plain tables."""
+    from . import table
+
+    m, b = result["memory"], result["baselines"]
+    rows = [(f"memory.{key}", v, "") for key, v in m.items()]
+    rows += [(f"{name}.{key}", v, "") for name, vals in b.items() for key, v in vals.items()]
+    lines = [f"natural attribution: {result['data']} ({result['lang']}, {result['scenarios']} scenarios, "
+             f"{result['questions']} questions, k={result['k']})", table(("metric", "value", ""), rows)]
+    cat_rows = [(cat, c["n"], c.get("owner"), c.get("relay"), c.get("record_top1"), c.get("mis"))
+                for cat, c in result["categories"].items()]
+    lines.append(table(("category", "n", "owner", "relay", "record_top1", "misattr"), cat_rows))
+    ex = result["extraction"]
+    lines.append(f"extractor alone: owner {ex['owner']}, relay {ex['relay']}, record turns → Event/Fact "
+                 f"{ex['record_gives_event_or_fact']}, question turns without Claim {ex['question_turns_without_claim']}")
+    ing, lat = result["ingest"], result["latency_ms"]
+    lines.append(f"ingest: {ing['turns']} turns in {ing['seconds']:.2f}s ({ing['turns_per_s']} turns/s), "
+                 f"{ing['rejected']} rejected; recall p50 {lat['p50']} ms, p95 {lat['p95']} ms")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Score the rule extractor alone on natural-dialogue files (no store, no embedder)."""
+    from ..extract.rules import RuleExtractor
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    verbose = "-v" in args
+    for path in [a for a in args if a != "-v"]:
+        scenarios = load_natural(path)
+        res = extraction_scores(scenarios, RuleExtractor().extract(natural_turns(scenarios), []))
+        fails = res.pop("failures")
+        print(path)
+        print(json.dumps(res, ensure_ascii=False, indent=1))
+        if verbose:
+            texts = {t["turn"]: f"{t['speaker']}: {t['text']}" for s in scenarios for t in s["turns"]}
+            for f in fails:
+                print(f["cat"], "|", " / ".join(texts.get(t, t) for t in f["turn"]))
+                print("   expected", f["expected"], "\n   got", f["got"])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,81 @@
+"""Discourse context: what the conversation has established before a clause is read.
+
+Extraction sees the conversation, not a lone turn. For every turn the extractor gets a
+``TurnContext``: the speaker, the addressee ("you") where the turn order tells, and the people
+named so far in the session, most recent first. A pronoun or a Korean 걔/그분 that stands for a
+person resolves to ``antecedent()``: the most recent named person who is neither the speaker
+nor the addressee; failing that, a third participant of the session; failing that ``None``
+(the caller writes "someone"). The context is updated sentence by sentence (``note``), so
+"I rang Mara on Sunday. She said…" resolves *she* to Mara.
+
+>>> d = Discourse()
+>>> ctx = d.turn("s1", speaker="Ana", listener="Bo")
+>>> ctx.note("Cleo")
+>>> ctx.antecedent()
+'Cleo'
+>>> d.turn("s1", speaker="Bo", listener="Ana").antecedent()
+'Cleo'
+>>> d.turn("s2", speaker="Bo", listener="Ana").antecedent() is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .names import name_key
+
+
+@dataclass
+class _Session:
+    named: list[str] = field(default_factory=list)  # most recent first
+    speakers: list[str] = field(default_factory=list)
+
+
+@dataclass
+class TurnContext:
+    """One turn's view of the discourse; ``note`` records people as they are named."""
+
+    speaker: str
+    listener: str | None
+    _session: _Session
+
+    @property
+    def recent(self) -> list[str]:
+        """People named so far in the session, most recent first."""
+        return list(self._session.named)
+
+    def note(self, name: str | None) -> None:
+        """Record that ``name`` was just mentioned (it becomes the most recent referent)."""
+        if not name or name == "someone":
+            return
+        named = self._session.named
+        key = name_key(name)
+        named[:] = [n for n in named if name_key(n) != key]
+        named.insert(0, name)
+
+    def antecedent(self, exclude: Iterable[str] = ()) -> str | None:
+        """The person a third-person pronoun most likely stands for, or ``None``."""
+        skip = {name_key(n) for n in (*exclude, self.speaker, self.listener or "") if n}
+        for name in self._session.named:
+            if name_key(name) not in skip:
+                return name
+        for name in reversed(self._session.speakers):
+            if name_key(name) not in skip:
+                return name
+        return None
+
+
+class Discourse:
+    """Per-session memory of who spoke and who was named, fed turn by turn in order."""
+
+    def __init__(self) -> None:
+        self._sessions: dict[tuple[str, str], _Session] = {}
+
+    def turn(self, session: str, speaker: str, listener: str | None = None, memory: str = "") -> TurnContext:
+        """The context for the next turn of ``session`` (its speaker joins the participants)."""
+        s = self._sessions.setdefault((memory, session), _Session())
+        if speaker not in s.speakers:
+            s.speakers.append(speaker)
+        return TurnContext(speaker, listener if listener != speaker else None, s)
