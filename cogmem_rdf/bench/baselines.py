@@ -1,8 +1,17 @@
-"""Same-run baselines over raw turns: BM25 (bm25s) and dense (the memory's own embedder).
+"""Same-run baselines over raw turns: BM25, stemmed BM25, dense, their hybrid, and the hybrid
+with neighbour spreading — the retrievers a competent engineer would build without a graph.
 
-Both index each turn as ``"speaker: text"``, plus ``" [image: caption]"`` when the turn shares an
+All index each turn as ``"speaker: text"``, plus ``" [image: caption]"`` when the turn shares an
 image, and rank turn ids for a question. They see nothing the memory does not: no extraction,
 no dates, no types — that is the point of a baseline.
+
+- ``BM25Baseline``: bm25s' default tokenisation, English stopwords (``stem=True``: plus the
+  Snowball English stemmer of PyStemmer, the same stopwords removed before stemming).
+- ``DenseBaseline``: cosine similarity with the memory's own embedder.
+- ``HybridBaseline``: ``alpha`` × min-max-normalised stemmed BM25 + (1 − ``alpha``) × min-max-
+  normalised cosine; ``spread`` > 0 adds neighbour spreading: each of the top hits lends
+  ``spread`` × its score to the turns just before and after it in the same session (a turn keeps
+  the larger of its own score and what it is lent), as the memory's own turn fill does.
 
 >>> from cogmem_rdf.models import TurnIn
 >>> t = TurnIn(session="s1", date="2024-01-01", turn="s1:1", speaker="Ana", text="I adopted a cat.")
@@ -63,22 +72,27 @@ def _detect_lang(texts: Sequence[str]) -> str:
 
 
 class BM25Baseline:
-    """BM25 over raw turns. ``lang`` picks the tokenizer ('en', 'ko'; None: detect)."""
+    """BM25 over raw turns. ``lang`` picks the tokenizer ('en', 'ko'; None: detect); ``stem``
+    adds the Snowball stemmer to the English tokenizer."""
 
-    def __init__(self, turns: Sequence[TurnIn], lang: str | None = None):
+    def __init__(self, turns: Sequence[TurnIn], lang: str | None = None, stem: bool = False):
         import bm25s
 
         self.ids = [t.turn for t in turns]
         texts = [turn_text(t) for t in turns]
         self.lang = lang or _detect_lang(texts)
         self._stop = _stopwords_en()
+        self._stemmer = _english_stemmer() if stem else None
         self._bm25 = bm25s.BM25()
         corpus = [self._tokens(t) for t in texts]
         if self.ids:
             self._bm25.index(corpus, show_progress=False)
 
     def _tokens(self, text: str) -> list[str]:
-        return tokenize_ko(text) if self.lang == "ko" else tokenize_en(text, self._stop)
+        if self.lang == "ko":
+            return tokenize_ko(text)
+        words = tokenize_en(text, self._stop)
+        return self._stemmer.stemWords(words) if self._stemmer is not None else words
 
     def scores(self, question: str) -> np.ndarray:
         if not self.ids:
@@ -90,6 +104,12 @@ class BM25Baseline:
         scores = self.scores(question)
         order = np.argsort(-scores, kind="stable")[:k]
         return [self.ids[i] for i in order if scores[i] > 0]
+
+
+def _english_stemmer():
+    import Stemmer
+
+    return Stemmer.Stemmer("english")
 
 
 class DenseBaseline:
@@ -112,3 +132,47 @@ class DenseBaseline:
         scores = self.scores(question)
         order = np.argsort(-scores, kind="stable")[:k]
         return [self.ids[i] for i in order]
+
+
+def _minmax(x: np.ndarray) -> np.ndarray:
+    if x.size == 0:
+        return x
+    lo, hi = float(x.min()), float(x.max())
+    return (x - lo) / (hi - lo) if hi > lo else np.zeros_like(x)
+
+
+class HybridBaseline:
+    """Stemmed BM25 + dense, min-max normalised and mixed by ``alpha``; optional neighbour spreading.
+
+    The two component scorers are passed in so that several weights share one index each.
+    """
+
+    def __init__(self, turns: Sequence[TurnIn], bm25: BM25Baseline, dense: DenseBaseline,
+                 alpha: float, spread: float = 0.0, hits: int = 10):
+        self.ids = [t.turn for t in turns]
+        self.bm25, self.dense, self.alpha, self.spread, self.hits = bm25, dense, alpha, spread, hits
+        # the turns beside each turn in the same session, by position
+        self._beside: list[list[int]] = []
+        for i, t in enumerate(turns):
+            self._beside.append([j for j in (i - 1, i + 1)
+                                 if 0 <= j < len(turns) and turns[j].session == t.session])
+
+    def scores(self, question: str) -> np.ndarray:
+        if not self.ids:
+            return np.zeros(0, dtype=np.float32)
+        lex = _minmax(self.bm25.scores(question))
+        out = self.alpha * lex
+        if self.alpha < 1.0:
+            out = out + (1.0 - self.alpha) * _minmax(self.dense.scores(question))
+        if self.spread > 0:
+            spread = out.copy()
+            for i in np.argsort(-out, kind="stable")[: self.hits]:
+                for j in self._beside[i]:
+                    spread[j] = max(spread[j], self.spread * out[i])
+            out = spread
+        return out
+
+    def rank(self, question: str, k: int = 10) -> list[str]:
+        scores = self.scores(question)
+        order = np.argsort(-scores, kind="stable")[:k]
+        return [self.ids[i] for i in order if scores[i] > 0]

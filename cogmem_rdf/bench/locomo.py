@@ -1,10 +1,15 @@
-"""LoCoMo evidence recall (BENCHMARKS.md): memory vs BM25 vs dense, in one run.
+"""LoCoMo evidence recall (BENCHMARKS.md): memory vs every same-run baseline.
 
 Each conversation goes into its own memory (id = file stem). For every question of categories
 1–4 the memory's ``recall`` runs with budget ``k`` and its distinct grounding turn ids, in rank
 order, are compared with the gold ``evidence``: ``full`` = all gold ids retrieved, ``any`` = at
-least one. The two baselines rank raw turns (``"speaker: text"`` + image caption) for the same
-questions. Questions are asked on the date of the conversation's last session.
+least one. The baselines (``baselines.py``) rank raw turns (``"speaker: text"`` + image caption)
+for the same questions: BM25, stemmed BM25, dense, and the stemmed BM25 + dense hybrid without
+and with neighbour spreading, each hybrid at every weight of ``ALPHAS``; the published hybrid
+figures are those of the weight with the best overall ``full`` (chosen on the evaluated questions
+themselves, which can only flatter the baseline). ``margin`` is memory − the best baseline, per
+category (the best baseline of that category). Questions are asked on the date of the
+conversation's last session.
 
 Gold evidence normalisation (a few LoCoMo ids are malformed):
 - an entry holding several ids ("D8:6; D9:17", "D1:3 D1:5") is split on ``;``, ``,`` and spaces;
@@ -33,7 +38,12 @@ from ..errors import InputError
 from . import Log, frac, grounding_ids, percentiles, quiet, table
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
-SYSTEMS = ("memory", "bm25", "dense")
+ALPHAS = (0.7, 0.85, 1.0)
+SPREAD = 0.6  # share of a hit's score lent to the turns beside it (the memory's own default)
+BASELINES = ("bm25", "bm25_stem", "dense", "hybrid", "hybrid_spread")
+VARIANTS = ("bm25", "bm25_stem", "dense",
+            *(f"hybrid@{a}" for a in ALPHAS), *(f"hybrid_spread@{a}" for a in ALPHAS))
+SYSTEMS = ("memory", *BASELINES)
 _SESSION_DATE = re.compile(r"^session_(\d+)_date_time$")
 _NUMBERS = re.compile(r"\d+")
 _ID_SHAPE = re.compile(r"^D\s*:?\s*\d+(\s*:\s*\d+)+$", re.IGNORECASE)
@@ -113,7 +123,7 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
     """Evidence recall of the memory and of the two baselines on LoCoMo conversations."""
     from ..loaders import load_file
     from ..memory import Memory
-    from .baselines import BM25Baseline, DenseBaseline
+    from .baselines import BM25Baseline, DenseBaseline, HybridBaseline
 
     if embedder is None:
         from ..vectors import UseEmbedder
@@ -121,8 +131,9 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
         embedder = UseEmbedder()
     embedder.embed(["warm-up"])  # model load is not ingest time
 
-    tallies = {s: _new_tally() for s in SYSTEMS}
-    latencies: dict[str, list[float]] = {s: [] for s in SYSTEMS}
+    runs = ("memory", *VARIANTS)
+    tallies = {s: _new_tally() for s in runs}
+    latencies: dict[str, list[float]] = {s: [] for s in runs}
     conversations: list[dict[str, Any]] = []
     gold_fixes: list[dict[str, Any]] = []
     misses: list[dict[str, Any]] = []
@@ -152,11 +163,10 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
             ingest_s = time.perf_counter() - t0
             total_turns += len(turns)
             total_ingest += ingest_s
-            bm25 = BM25Baseline(turns, lang="en")
-            dense = DenseBaseline(turns, embedder)
+            rankers = _baselines(turns, embedder, BM25Baseline, DenseBaseline, HybridBaseline)
             log(f"locomo {mem_id}: {len(turns)} turns in {ingest_s:.1f}s; {len(questions)} questions")
 
-            conv_tally = {s: _new_tally() for s in SYSTEMS}
+            conv_tally = {s: _new_tally() for s in runs}
             for qi, q in enumerate(questions):
                 gold, notes = normalise_evidence(q.get("evidence") or [], known)
                 if notes:
@@ -170,13 +180,11 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
                 res = mem.recall(q["question"], k=k, date=when)
                 latencies["memory"].append((time.perf_counter() - t) * 1000.0)
                 got["memory"] = grounding_ids(res.evidence, k)
-                t = time.perf_counter()
-                got["bm25"] = bm25.rank(q["question"], k)
-                latencies["bm25"].append((time.perf_counter() - t) * 1000.0)
-                t = time.perf_counter()
-                got["dense"] = dense.rank(q["question"], k)
-                latencies["dense"].append((time.perf_counter() - t) * 1000.0)
-                for system in SYSTEMS:
+                for name, ranker in rankers.items():
+                    t = time.perf_counter()
+                    got[name] = ranker.rank(q["question"], k)
+                    latencies[name].append((time.perf_counter() - t) * 1000.0)
+                for system in runs:
                     full, _ = _score(tallies[system], category, got[system], gold)
                     _score(conv_tally[system], category, got[system], gold)
                     if keep_misses and system == "memory" and not full:
@@ -189,7 +197,7 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
                 "ingest_seconds": round(ingest_s, 2),
                 "turns_per_s": round(len(turns) / ingest_s, 1) if ingest_s > 0 else None,
                 "rejected": len(report.rejected), "nodes": dict(report.nodes),
-                "full": {s: frac(conv_tally[s]["overall"]["full"], conv_tally[s]["overall"]["n"]) for s in SYSTEMS},
+                "full": {s: frac(conv_tally[s]["overall"]["full"], conv_tally[s]["overall"]["n"]) for s in runs},
             })
         finally:
             mem.close()
@@ -200,21 +208,51 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
         "data": [str(p) for p in paths],
         "questions": tallies["memory"]["overall"]["n"],
         "no_gold_questions": no_gold,
-        "systems": {s: _rates(tallies[s]) for s in SYSTEMS},
+        "variants": {s: _rates(tallies[s]) for s in VARIANTS},
         "ingest": {"turns": total_turns, "seconds": round(total_ingest, 2),
                    "turns_per_s": round(total_turns / total_ingest, 1) if total_ingest > 0 else None},
-        "latency_ms": {s: percentiles(latencies[s]) for s in SYSTEMS},
+        "latency_ms": {s: percentiles(latencies[s]) for s in runs},
         "conversations": conversations,
         "gold_fixes": gold_fixes,
         "embedder": getattr(embedder, "name", type(embedder).__name__),
     }
+    result["alpha"] = {h: _best_alpha(result["variants"], h) for h in ("hybrid", "hybrid_spread")}
+    result["systems"] = {"memory": _rates(tallies["memory"]),
+                         **{b: result["variants"][b] for b in ("bm25", "bm25_stem", "dense")},
+                         **{h: result["variants"][f"{h}@{a}"] for h, a in result["alpha"].items()}}
+    result["margin"] = margins(result["systems"])
     mem_full = result["systems"]["memory"]["overall"]["full"]
     result["ratios"] = {f"memory_full_over_{b}": (round(mem_full / result["systems"][b]["overall"]["full"], 3)
                                                   if result["systems"][b]["overall"]["full"] else None)
-                        for b in ("bm25", "dense")}
+                        for b in BASELINES}
     if keep_misses:
         result["misses"] = misses
     return result
+
+
+def _baselines(turns, embedder, bm25_cls, dense_cls, hybrid_cls) -> dict[str, Any]:
+    """Every baseline variant over the same turns; the hybrids share one index of each kind."""
+    stemmed = bm25_cls(turns, lang="en", stem=True)
+    dense = dense_cls(turns, embedder)
+    out: dict[str, Any] = {"bm25": bm25_cls(turns, lang="en"), "bm25_stem": stemmed, "dense": dense}
+    for a in ALPHAS:
+        out[f"hybrid@{a}"] = hybrid_cls(turns, stemmed, dense, alpha=a)
+        out[f"hybrid_spread@{a}"] = hybrid_cls(turns, stemmed, dense, alpha=a, spread=SPREAD)
+    return out
+
+
+def _best_alpha(variants: dict[str, Any], family: str) -> float:
+    """The weight whose hybrid has the best overall full (ties: the first of ``ALPHAS``)."""
+    return max(ALPHAS, key=lambda a: (variants[f"{family}@{a}"]["overall"]["full"], -ALPHAS.index(a)))
+
+
+def margins(systems: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Per category: memory full − the best baseline's full there, and which baseline that is."""
+    out: dict[str, dict[str, Any]] = {}
+    for cat, row in systems["memory"].items():
+        best = max(BASELINES, key=lambda b: systems[b][cat]["full"])
+        out[cat] = {"best_baseline": best, "memory_minus_best": round(row["full"] - systems[best][cat]["full"], 4)}
+    return out
 
 
 def format_locomo(result: dict[str, Any]) -> str:
@@ -227,6 +265,9 @@ def format_locomo(result: dict[str, Any]) -> str:
         rows.append([s, *[r[c]["full"] for c in cats], r["overall"]["any"]])
     counts = result["systems"]["memory"]
     rows.append(["n", *[counts[c]["n"] for c in cats], counts["overall"]["n"]])
+    margin = result["margin"]
+    rows.append(["memory − best", *[f"{margin[c]['memory_minus_best']:+.3f} ({margin[c]['best_baseline']})"
+                                    for c in cats], ""])
     lat = result["latency_ms"]
     ing = result["ingest"]
     lines = [
@@ -236,9 +277,13 @@ def format_locomo(result: dict[str, Any]) -> str:
         + (f"; {result['no_gold_questions']} without a valid gold id count as misses" if result["no_gold_questions"] else ""),
         table(header, rows),
         f"ingest: {ing['turns']} turns in {ing['seconds']:.1f}s ({ing['turns_per_s']} turns/s, end to end)",
-        "recall latency ms: " + "; ".join(f"{s} p50 {lat[s]['p50']} p95 {lat[s]['p95']}" for s in SYSTEMS),
-        "memory/bm25 full: " + str(result["ratios"]["memory_full_over_bm25"])
-        + "; memory/dense full: " + str(result["ratios"]["memory_full_over_dense"]),
+        "hybrid weights (best of " + ", ".join(map(str, ALPHAS)) + "): "
+        + "; ".join(f"{h} alpha={a}" for h, a in result["alpha"].items())
+        + " — all weights: " + ", ".join(f"{v} {result['variants'][v]['overall']['full']}"
+                                          for v in VARIANTS if "@" in v),
+        "recall latency ms: " + "; ".join(f"{s} p50 {lat[s]['p50']} p95 {lat[s]['p95']}"
+                                          for s in ("memory", "bm25", "dense")),
+        "memory/baseline full: " + "; ".join(f"{b} {result['ratios'][f'memory_full_over_{b}']}" for b in BASELINES),
     ]
     if result["gold_fixes"]:
         lines.append(f"gold evidence normalised for {len(result['gold_fixes'])} question(s) (see --json gold_fixes)")

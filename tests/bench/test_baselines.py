@@ -5,10 +5,12 @@ from __future__ import annotations
 from datetime import datetime
 
 import numpy as np
+import pytest
 
 from cogmem_rdf.bench.baselines import (
     BM25Baseline,
     DenseBaseline,
+    HybridBaseline,
     tokenize_en,
     tokenize_ko,
     turn_text,
@@ -77,3 +79,37 @@ def test_dense_ranks_by_cosine(embedder) -> None:
 def test_empty_corpus(embedder) -> None:
     assert BM25Baseline([], lang="en").rank("anything", 5) == []
     assert DenseBaseline([], embedder).rank("anything", 5) == []
+
+
+def test_stemmed_bm25_matches_inflections() -> None:
+    plain, stemmed = BM25Baseline(CORPUS, lang="en"), BM25Baseline(CORPUS, lang="en", stem=True)
+    # "repairing" shares no token with "repaired" until both are stemmed to "repair"
+    assert plain.rank("Who is repairing boats?", 1) == []
+    assert stemmed.rank("Who is repairing sailboats?", 1) == ["s1:1"]
+    # the same stopwords as the plain BM25, removed before stemming
+    assert stemmed._tokens("The sailboats are in the garages") == ["sailboat", "garag"]
+
+
+def test_hybrid_mixes_normalised_scores(embedder) -> None:
+    stemmed, dense = BM25Baseline(CORPUS, lang="en", stem=True), DenseBaseline(CORPUS, embedder)
+    q = "fixing a boat in the garage"
+    lexical_only = HybridBaseline(CORPUS, stemmed, dense, alpha=1.0)
+    mixed = HybridBaseline(CORPUS, stemmed, dense, alpha=0.7)
+    lex, cos = stemmed.scores(q), dense.scores(q)
+    norm = lambda x: (x - x.min()) / (x.max() - x.min())  # noqa: E731
+    np.testing.assert_allclose(lexical_only.scores(q), norm(lex), rtol=1e-5)
+    np.testing.assert_allclose(mixed.scores(q), 0.7 * norm(lex) + 0.3 * norm(cos), rtol=1e-5)
+    assert mixed.rank(q, 1) == ["s1:1"]
+
+
+def test_hybrid_spreading_lends_to_neighbours_in_the_same_session(embedder) -> None:
+    turns = CORPUS + _turns([("Ines", "Anyway, see you soon.", None)])
+    turns[-1] = turns[-1].model_copy(update={"session": "s2", "turn": "s2:1"})
+    stemmed, dense = BM25Baseline(turns, lang="en", stem=True), DenseBaseline(turns, embedder)
+    spread = HybridBaseline(turns, stemmed, dense, alpha=1.0, spread=0.6, hits=1)
+    scores = spread.scores("violin teacher")
+    top = int(np.argmax(scores))
+    assert turns[top].turn == "s1:2"
+    # the hit lends 0.6 of its score to s1:1 and s1:3, not across the session boundary
+    assert scores[0] == pytest.approx(0.6 * scores[top]) and scores[2] == pytest.approx(0.6 * scores[top])
+    assert spread.rank("violin teacher", 3)[0] == "s1:2" and "s2:1" not in spread.rank("violin teacher", 3)

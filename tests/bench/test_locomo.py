@@ -74,9 +74,9 @@ def test_run_locomo_metrics(conv_file, locomo_doc, embedder) -> None:
     assert result["conversations"][0]["id"] == "conv-7"
     assert result["conversations"][0]["turns"] == 7
     assert result["ingest"]["turns"] == 7 and result["ingest"]["turns_per_s"] > 0
-    for s in ("memory", "bm25", "dense"):
+    for s in ("memory", "bm25", "bm25_stem", "dense", "hybrid@0.7", "hybrid_spread@1.0"):
         assert result["latency_ms"][s]["n"] == 7
-        for row in result["systems"][s].values():
+        for row in (result["systems"] | result["variants"])[s].values():
             assert 0 <= row["full"] <= row["any"] <= 1
     fixed = {tuple(f["evidence"]) for f in result["gold_fixes"]}
     assert ("D1:4; D2:2",) in fixed and ("D:2:1",) in fixed and ("D2:3", "D") in fixed
@@ -98,6 +98,16 @@ def test_run_locomo_metrics(conv_file, locomo_doc, embedder) -> None:
     for miss in result["misses"]:
         assert len(miss["got"]) <= 2
 
+    # the hybrids published are those of the best weight; the margin is against the best baseline
+    for family in ("hybrid", "hybrid_spread"):
+        alpha = result["alpha"][family]
+        assert result["systems"][family] == result["variants"][f"{family}@{alpha}"]
+        assert all(result["variants"][f"{family}@{a}"]["overall"]["full"] <= result["systems"][family]["overall"]["full"]
+                   for a in (0.7, 0.85, 1.0))
+    for cat, m in result["margin"].items():
+        best = max(result["systems"][b][cat]["full"] for b in ("bm25", "bm25_stem", "dense", "hybrid", "hybrid_spread"))
+        assert result["systems"][m["best_baseline"]][cat]["full"] == best
+        assert m["memory_minus_best"] == pytest.approx(mem[cat]["full"] - best, abs=1e-4)
     assert "multi-hop full" in format_locomo(result)
 
 
