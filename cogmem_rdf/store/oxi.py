@@ -12,6 +12,7 @@ from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from .base import Term, Tracer
 from .lock import StoreLock
+from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written_graphs
 
 
 class OxiStore:
@@ -78,15 +79,38 @@ class OxiStore:
         variables = [v.value for v in result.variables]
         return [{v: sol[v] for v in variables if sol[v] is not None} for sol in result]
 
+    def change_token(self, memory: str | ox.NamedNode) -> str:
+        """The memory's change token, renewed by every write (see ``store.tokens``)."""
+        graph = graph_of(memory)
+        return token_value(q.object for q in self._store.quads_for_pattern(graph, CHANGE_TOKEN, None, CHANGES))
+
+    def _old_tokens(self, graphs: set[ox.NamedNode]) -> list[ox.Quad]:
+        return [q for g in graphs for q in self._store.quads_for_pattern(g, CHANGE_TOKEN, None, CHANGES)]
+
     def extend(self, quads: Iterable[ox.Quad]) -> None:
+        """Add quads and the new change tokens of their memories in one transaction."""
+        quads = list(quads)
+        graphs = written_graphs(quads)
+        old = self._old_tokens(graphs)
         try:
-            self._store.extend(list(quads))
+            self._store.extend(quads + fresh(graphs))
+            for q in old:
+                self._store.remove(q)
         except OSError as exc:
             raise BackendError(f"write failed: {exc}") from exc
 
     def remove_quads(self, quads: Iterable[ox.Quad]) -> None:
-        for q in list(quads):
+        quads = list(quads)
+        for q in quads:
             self._store.remove(q)
+        self._renew(written_graphs(quads))
+
+    def _renew(self, graphs: set[ox.NamedNode]) -> None:
+        if graphs:
+            old = self._old_tokens(graphs)
+            self._store.extend(fresh(graphs))
+            for q in old:
+                self._store.remove(q)
 
     def update(self, name: str) -> None:
         """Run the constant SPARQL UPDATE ``queries/<name>.rq`` in one transaction (library maintenance, never user text)."""
@@ -109,6 +133,7 @@ class OxiStore:
     def clear_graph(self, graph: ox.NamedNode) -> None:
         if self._store.contains_named_graph(graph):
             self._store.remove_graph(graph)
+            self._renew({graph})
 
     def flush(self) -> None:
         if self.path is not None and not self.read_only:

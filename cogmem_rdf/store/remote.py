@@ -33,6 +33,7 @@ import pyoxigraph as ox
 from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from .base import Term, Tracer
+from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written_graphs
 
 _ACCEPT = "application/sparql-results+json, application/n-triples;q=0.9"
 _EMPTY = ox.Store()  # parses and checks queries locally before they go out
@@ -128,6 +129,25 @@ def bind_values(text: str, bindings: Mapping[str, Term]) -> str:
         return text
     at = _where_offset(text)
     return f"{text[:at]} {values_block(bindings)}\n{text[at:]}"
+
+
+def _data_block(quads: Iterable[ox.Quad]) -> str:
+    by_graph: dict[ox.NamedNode, list[str]] = {}
+    for q in quads:
+        if not isinstance(q.graph_name, ox.NamedNode):
+            raise UsageError("remote stores keep memories in named graphs only")
+        terms = (q.subject, q.predicate, q.object)
+        by_graph.setdefault(q.graph_name, []).append(" ".join(term_sparql(t) for t in terms) + " .")
+    return "\n".join(f"GRAPH {term_sparql(g)} {{\n" + "\n".join(lines) + "\n}" for g, lines in by_graph.items())
+
+
+def _delete_data(quads: Sequence[ox.Quad]) -> list[str]:
+    """``DELETE DATA`` of serialised terms (never parsed from text), or nothing for no quads."""
+    return [f"DELETE DATA {{\n{_data_block(quads)}\n}}"] if quads else []
+
+
+def _insert_data(quads: Sequence[ox.Quad]) -> list[str]:
+    return [f"INSERT DATA {{\n{_data_block(quads)}\n}}"] if quads else []
 
 
 class RemoteStore:
@@ -226,26 +246,45 @@ class RemoteStore:
         result = ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)
         return [s["g"] for s in result if isinstance(s["g"], ox.NamedNode)]
 
+    # -- change tokens ------------------------------------------------------------------------
+    def _token_literals(self, graph: ox.NamedNode) -> list[ox.Literal]:
+        text = bind_values(load_query("store_change_token"), {"g": graph})
+        _, data = self._request("POST", "/query", text.encode("utf-8"),
+                                {"Content-Type": "application/sparql-query", "Accept": _ACCEPT})
+        result = ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)
+        return [s["token"] for s in result if isinstance(s["token"], ox.Literal)]
+
+    def change_token(self, memory: str | ox.NamedNode) -> str:
+        """The memory's change token, renewed by every write (see ``store.tokens``)."""
+        return token_value(self._token_literals(graph_of(memory)))
+
+    def _old_tokens(self, graphs: set[ox.NamedNode]) -> list[ox.Quad]:
+        return [ox.Quad(g, CHANGE_TOKEN, lit, CHANGES) for g in graphs for lit in self._token_literals(g)]
+
     # -- writing ------------------------------------------------------------------------------
     def extend(self, quads: Iterable[ox.Quad]) -> None:
-        """POST the quads as N-Quads to the Graph Store endpoint: one request, one transaction."""
+        """POST the quads (and their memories' new change tokens) as N-Quads: one request, one transaction."""
         quads = list(quads)
         if quads:
-            data = ox.serialize(quads, format=ox.RdfFormat.N_QUADS) or b""
+            graphs = written_graphs(quads)
+            old = self._old_tokens(graphs)
+            data = ox.serialize(quads + fresh(graphs), format=ox.RdfFormat.N_QUADS) or b""
             self._request("POST", "/store", data, {"Content-Type": "application/n-quads"})
+            if old:
+                self._post_update(_delete_data(old))
 
     def remove_quads(self, quads: Iterable[ox.Quad]) -> None:
-        """One ``DELETE DATA`` built from serialised terms (see the module docstring)."""
-        by_graph: dict[ox.NamedNode, list[str]] = {}
-        for q in quads:
-            if not isinstance(q.graph_name, ox.NamedNode):
-                raise UsageError("remote stores keep memories in named graphs only")
-            terms = (q.subject, q.predicate, q.object)
-            by_graph.setdefault(q.graph_name, []).append(" ".join(term_sparql(t) for t in terms) + " .")
-        if by_graph:
-            body = "DELETE DATA {\n" + "\n".join(
-                f"GRAPH {term_sparql(g)} {{\n" + "\n".join(lines) + "\n}" for g, lines in by_graph.items()) + "\n}"
-            self._request("POST", "/update", body.encode("utf-8"), {"Content-Type": "application/sparql-update"})
+        """One ``DELETE DATA`` built from serialised terms (see the module docstring), tokens renewed in the same request."""
+        quads = list(quads)
+        if quads:
+            graphs = written_graphs(quads)
+            tokens = _delete_data(self._old_tokens(graphs)) + _insert_data(fresh(graphs))
+            self._post_update(_delete_data(quads) + tokens)
+
+    def _post_update(self, operations: list[str]) -> None:
+        if operations:
+            self._request("POST", "/update", " ;\n".join(operations).encode("utf-8"),
+                          {"Content-Type": "application/sparql-update"})
 
     def update(self, name: str) -> None:
         """Run the constant SPARQL UPDATE ``queries/<name>.rq`` (library maintenance, never user text)."""
@@ -254,7 +293,9 @@ class RemoteStore:
                       {"Content-Type": "application/sparql-update"})
 
     def clear_graph(self, graph: ox.NamedNode) -> None:
-        self._request("DELETE", "/store", params=[("graph", graph.value)])
+        """Drop the graph and renew its change token in one update request."""
+        tokens = _delete_data(self._old_tokens({graph})) + _insert_data(fresh({graph}))
+        self._post_update([f"DROP SILENT GRAPH {term_sparql(graph)}"] + tokens)
 
     def flush(self) -> None:
         """Nothing to flush: the server commits each request."""
