@@ -122,9 +122,12 @@ def _fresh(node: op.Node) -> op.Node:
 
 
 def catalog(mem) -> Catalog:
-    """The memory's cached Catalog, rebuilt when the store has changed since it was built."""
-    fp = str(mem.index.fingerprint)
+    """The memory's cached Catalog, rebuilt when the store has changed since it was built (by any process)."""
+    token = mem.store.change_token(mem.graph)  # renewed by every write of every process (store/tokens.py)
     cat = getattr(mem, "_recall_catalog", None)
+    if cat is not None and not cat.fingerprint.endswith("|" + token):
+        mem._index = None  # the sidecar may have changed under us too: reopen (and resync) it
+    fp = f"{mem.index.fingerprint}|{token}"
     if cat is not None and cat.fingerprint == fp:
         return cat
     cat = _build(mem, fp)
