@@ -8,8 +8,13 @@ type, whether a turn contains an instance, by shape (capitalised names after pla
 quoted or Title-Case titles, names after "named/called/meet") or by a small list of common
 category words (sports, instruments, animals, dishes, venues, events…).
 
-The word lists are generic vocabulary of the language — the kind a thesaurus lists under the
-category — never words taken from any evaluation data.
+Where the vocabularies come from: each list is the common, standard-spelling words a thesaurus
+lists under its category (Roget-style category entries: sports, musical instruments, domestic
+animals, dishes, venues, countries and major cities, US states…), written down by hand for
+English and Korean. No word was taken from any evaluation data: informal or chat spellings
+("doggo", "icecream", "gf") are left out on purpose, since a list built from what a dataset's
+speakers happen to write scores that dataset and nothing else. A missing word costs recall on
+that word only; the shapes (names, titles, places after a preposition) do not depend on lists.
 
 >>> [t.name for t in asked_types("Which cities has Ana visited?")]
 ['place']
@@ -60,18 +65,18 @@ oboe bassoon xylophone synthesizer 기타 피아노 바이올린 첼로 드럼 �
 """)
 
 _ANIMALS = _words("""
-dog dogs doggy doggie doggies doggo puppy puppies pup pups pooch cat cats kitten kittens kitty
+dog dogs puppy puppies cat cats kitten kittens
 turtle turtles tortoise tortoises hamster hamsters rabbit rabbits bunny bunnies bird birds parrot
 parrots budgie canary fish goldfish horse horses pony snake snakes lizard lizards gecko iguana
 ferret ferrets guinea mouse mice rat rats chinchilla hedgehog frog frogs chicken chickens duck
-ducks goat goats pig pigs cow cows sheep pet pets furry 강아지 개 고양이 거북이 거북 햄스터 토끼 새
+ducks goat goats pig pigs cow cows sheep pet pets 강아지 개 고양이 거북이 거북 햄스터 토끼 새
 앵무새 물고기 금붕어 말 뱀 도마뱀 고슴도치 반려견 반려묘
 """)
 
 _FOODS = _words("""
 cake cakes cupcake cupcakes cookie cookies pie pies tart tarts muffin muffins brownie brownies
 bread pastry pastries croissant donut donuts pancake pancakes waffle waffles pudding cheesecake
-icecream ice-cream gelato sorbet chocolate candy dessert desserts pizza pasta spaghetti lasagna
+ice-cream gelato sorbet chocolate candy dessert desserts pizza pasta spaghetti lasagna
 noodles ramen sushi soup stew curry salad sandwich sandwiches burger burgers taco tacos burrito
 steak chicken fish salmon shrimp rice dumplings bbq barbecue fries omelette smoothie smoothies
 lemonade tea coffee cocoa jam granola casserole roast roasted grilled baked fried stir-fry
@@ -89,7 +94,7 @@ artwork artworks 그림 회화 도자기 조각 사진 뜨개질 서예 수채�
 
 _HOBBIES = _SPORTS | _ARTS | _words("""
 reading read writing wrote write cooking cook cooked baking bake baked gardening garden camping
-camp camped fishing hunting traveling travelling travel trips trip road roadtrip picnic picnics
+camp camped fishing hunting traveling travelling travel trips trip road picnic picnics
 singing sing sang concert concerts music gaming games game chess puzzles puzzle volunteering
 volunteer volunteered shopping movies movie films film museum museums beach beaches park parks
 nature birdwatching stargazing meditation meditating journaling blogging podcast podcasts
@@ -149,7 +154,7 @@ july august september october november december christmas easter thanksgiving ha
 
 # capitalised words that are not names: sentence words that may be capitalised mid-text
 _NOT_NAMES = _WEEKDAYS_MONTHS | _words("""
-i i'm i've i'll i'd im ok okay oh wow yes yeah no hey hi hello thanks thank lol omg gf bf mom dad
+i i'm i've i'll i'd ok okay oh wow yes yeah no hey hi hello thanks thank mom dad
 the a an my our your his her their this that these those it its we you he she they what when
 where who why how which and but or so if just also still not really very
 """)
