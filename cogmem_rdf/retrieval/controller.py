@@ -5,7 +5,9 @@ Rule table (DESIGN.md § Operators):
     RECORD / DETAIL   records (Events, Facts) of the named people, never Claims; then their turns
     WHEN              records with a time, boosted when they overlap the question's time words
     WHY / VERIFY      records, grounded in their verbatim turns
-    OPINION           Claims owned by the asked-about person (about the other named person)
+    OPINION           Claims owned by the asked-about person (about the other named person);
+                      "… now?" leads with their CURRENT claim view, superseded after (stance.py)
+    change of mind    "Did X change their mind about Y?": X's claims in the order said (stance.py)
     OWNER             Claims ranked by how well their content matches; answer = owner, not relayer
     COMPARE / COMMON  intersect the two people's records over shared concepts
 
@@ -40,6 +42,7 @@ from ..models import RecallResult
 from . import answer_types as at
 from . import intent as it
 from . import operators as op
+from . import stance
 from .catalog import Catalog, catalog
 from .evidence import cut, to_evidence, turn_node
 from .lexical import tokens
@@ -266,11 +269,20 @@ class Controller:
     def run(self, k: int) -> list[op.Node]:
         intent, people = self.q.intent, self.q.people
         types = self.opts.types
+        change = stance.asks_change(self.q.text)
+        if change and people and intent in (it.OPINION, it.DETAIL, it.RECORD, it.WHY):
+            lead = self.views(stance.changer(self.q.text, people), change=True)
+            if lead:
+                return self.fill(lead, k, keep=True)
         if intent == it.OPINION:
             holder = it.opinion_holder(self.q.text, people)
             about = next((p for p in people if p != holder), None)
             # only the holder's own claims: another person's opinion is never an answer, so a
             # holder we do not know ("What does Zoe think…" with no Zoe) gets no claims at all
+            if holder and stance.asks_now(self.q.text):
+                lead = self.views(holder, about=about)
+                if lead:
+                    return self.fill(lead, k, keep=True)
             if holder:
                 lead = self.claims((holder, about), (holder, None))
             else:
@@ -287,6 +299,16 @@ class Controller:
             lead = self.records()      # widen: no claim matched, fall back to records
         return self.fill(lead[: self.opts.top_k], k)
 
+    def views(self, holder: str, about: str | None = None, change: bool = False) -> list[op.Node]:
+        """The holder's claims (about ``about`` when they have any) ordered by their claim views."""
+        if about is None:
+            about = next((p for p in self.q.people if p != holder), None)
+        found = self.claims((holder, about), (holder, None))
+        if not found:
+            return []
+        self.step()
+        return stance.order(found, stance.views(self.mem, holder), change)
+
     def compare(self, a: str, b: str) -> list[op.Node]:
         self.step()
         records = {n.iri: n for n in self.records()}
@@ -300,10 +322,13 @@ class Controller:
         rest = [n for n in records.values() if n not in paired]
         return paired + sorted(rest, key=lambda n: -n.score)
 
-    def fill(self, lead: list[op.Node], k: int) -> list[op.Node]:
-        """Lead nodes first, then turns ranked with person scope, node support and neighbours."""
+    def fill(self, lead: list[op.Node], k: int, keep: bool = False) -> list[op.Node]:
+        """Lead nodes first, then turns ranked with person scope, node support and neighbours.
+
+        ``keep``: the lead's order is the answer (a claim-view sequence): all of it leads, as ordered.
+        """
         head = [n for n in lead[: self.opts.lead] if n.turns]
-        if head:
+        if head and not keep:
             best = head[0].score
             head = [head[0]] + [n for n in head[1:] if n.score >= 0.8 * best]
         if not self.step():

@@ -27,7 +27,7 @@ def to_evidence(node: Node, cat: Catalog) -> Evidence:
     time = TimeValue(value=node.time[0], granularity=node.time[1]) if node.time else None
     return Evidence(node=node.iri, type=node.type, text=node.text, owner=node.owner,
                     relayed_by=node.relayed_by if node.type == "Claim" else [], target=node.target,
-                    time=time, score=round(float(node.score), 4), turns=turns)
+                    time=time, status=node.status, score=round(float(node.score), 4), turns=turns)
 
 
 def cut(nodes: Iterable[Node], k: int) -> list[Node]:

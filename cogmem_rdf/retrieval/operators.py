@@ -36,6 +36,7 @@ class Node:
     people: set[str] = field(default_factory=set)
     owner_iri: str | None = None
     target_iri: str | None = None
+    status: str | None = None          # a Claim's view: CURRENT / SUPERSEDED / CONFLICTING
     score: float = 0.0
 
     @property
