@@ -31,6 +31,7 @@ from .names import name_key
 class _Session:
     named: list[str] = field(default_factory=list)  # most recent first
     speakers: list[str] = field(default_factory=list)
+    topic: tuple[str, str] | None = None  # (target, kind) of the last claim: what "so"/"that" refer to
 
 
 @dataclass
@@ -45,6 +46,14 @@ class TurnContext:
     def recent(self) -> list[str]:
         """People named so far in the session, most recent first."""
         return list(self._session.named)
+
+    @property
+    def topic(self) -> tuple[str, str] | None:
+        """(target, 'person' | 'concept' | 'event') of the session's last claim."""
+        return self._session.topic
+
+    def set_topic(self, target: str, kind: str) -> None:
+        self._session.topic = (target, kind)
 
     def note(self, name: str | None) -> None:
         """Record that ``name`` was just mentioned (it becomes the most recent referent)."""

@@ -48,7 +48,10 @@ EN_NEGATIVE = frozenset(
 # Words whose sense depends on a preceding modifier.
 EN_SYMPATHY_NOUNS = frozenset({"mistake", "fault", "blame", "error", "problem"})
 EN_BAD_LUCK = re.compile(r"\b(bad|rotten|tough|terrible|horrible) luck\b|\bunlucky\b|\bhappen to anyone\b|\bnot (his|her|their) fault\b")
-EN_DIMINISH = re.compile(r"\b(just|mostly|only|pure|plain|sheer|dumb) (luck|lucky|an excuse|hype)\b|\bonly because\b|\bjust to\b|\bonly to\b|\bjust because\b")
+EN_DIMINISH = re.compile(r"\b(just|mostly|only|pure|plain|sheer|dumb) (luck|lucky|an excuse|hype)\b|\bonly because\b|\bjust to\b|\bonly to\b|\bjust because\b|"
+                         r"\b(?:only|just)\b(?:\s+[\w']+){1,6}?\s+(?:to|because)\s")
+# Explaining someone's state by their choice is a judgement ("… is why she's always tired").
+EN_EXPLAIN = re.compile(r"\b(?:is|was|that's|that is|which is|explains) (?:exactly |probably |obviously )?why\b")
 EN_NEGATORS = frozenset({"not", "n't", "never", "no", "hardly", "barely", "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "won't", "wouldn't", "shouldn't", "can't", "couldn't", "nothing"})
 EN_TOO = re.compile(r"\b(way too|too|overly|far too|so much)\s+(early|fast|soon|much|quickly|young|old|often|far|hard|cheap|expensive|late|aggressively|harsh|little)\b")
 EN_MODAL_CRIT = re.compile(r"\b(should(?:n't| not)? have|shouldn't|should not|needs? to stop|won't last|will regret|could have|would have|didn't need|doesn't need|never (?:gets?|get)|will never)\b")
@@ -82,6 +85,8 @@ def en_polarity(content: str, target: str | None = None) -> Polarity:
         score += 2
     if EN_DIMINISH.search(low):
         score -= 2
+    if EN_EXPLAIN.search(low):
+        score -= 1
     if EN_TOO.search(low):
         score -= 1
     if EN_MODAL_CRIT.search(low):

@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 
 from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
 from . import en_words as W
-from .discourse import TurnContext
+from .attrib_en import COPULA, Attribution, evaluates, holder_np, read_attribution, skip_openers
+from .attrib_en import clause_polarity
+from .discourse import Discourse, TurnContext
 from .en_parse import (
     Names,
     Tok,
@@ -52,6 +54,7 @@ class Ctx:
     names: Names
     out: Extraction
     listener: str | None = None
+    disc: TurnContext | None = None
 
     @property
     def speaker(self) -> str:
@@ -69,127 +72,6 @@ def _skip_fillers(toks: Sequence[Tok], p: int, names: Names) -> int:
     return p
 
 
-def _clause_starts(toks: Sequence[Tok], p: int, names: Names) -> bool:
-    if p >= len(toks):
-        return False
-    t = toks[p]
-    return t.low in W.CLAUSE_START or t.low in W.THIRD_PRON or (t.text[:1].isupper() and names.is_name(toks, p)) or (
-        t.low.endswith("'s") and t.text[:1].isupper()) or t.text in {",", ":"} and p + 1 < len(toks) and _clause_starts(toks, p + 1, names)
-
-
-def _np(toks: Sequence[Tok], p: int, ctx: Ctx, prev: str | None) -> tuple[str, int] | None:
-    """A holder noun phrase at ``p``: a name, 'Name's role', 'my/his/her role', 'a friend of mine'."""
-    if p >= len(toks):
-        return None
-    t = toks[p]
-    low = t.low
-    if low == "i":
-        return ctx.speaker, p + 1
-    if low in {"my", "our", "his", "her", "their"}:
-        owner = ctx.speaker if low in {"my", "our"} else (prev or SOMEONE)
-        words, q = _role_words(toks, p + 1)
-        return (en_possessive(owner, words), q) if words else None
-    if low in {"he", "she", "they"}:
-        return (prev or SOMEONE), p + 1
-    if low in {"someone", "somebody", "people", "everyone", "everybody"}:
-        return SOMEONE, p + 1
-    if low in {"a", "one", "the"}:
-        q = p + 1 + (toks[p + 1].low == "of" if p + 1 < len(toks) else 0)
-        if low == "one" and q < len(toks) and toks[q].low == "my":
-            q += 1
-        words, q = _role_words(toks, q)
-        if not words:
-            return None
-        if q + 1 < len(toks) and toks[q].low == "of" and toks[q + 1].low in {"mine", "ours"}:
-            q += 2
-        if low == "one" or words.split()[-1] in EN_ROLE_NOUNS and low == "a":
-            return en_possessive(ctx.speaker, words.rstrip("s") if low == "one" else words), q
-        return f"the {words}", q
-    if t.text[:1].isupper() and ctx.names.is_name(toks, p):
-        name = ctx.names.name_of(toks, p)
-        if low.endswith("'s"):
-            words, q = _role_words(toks, p + 1)
-            return (en_possessive(name, words), q) if words else None
-        return name, p + 1
-    return None
-
-
-def _role_words(toks: Sequence[Tok], p: int) -> tuple[str, int]:
-    """Lowercase words of a role phrase ('running coach'), ending at the role noun when there is one."""
-    words: list[str] = []
-    q = p
-    while q < len(toks) and len(words) < 3:
-        low = toks[q].low
-        if not toks[q].text.replace("-", "").isalpha() or low in W.REPORT_VERBS or low in W.AUX or low in W.CONJUNCTIONS:
-            break
-        if low in W.PREPOSITIONS or low in W.DETERMINERS or toks[q].text[:1].isupper() or low in W.ADVERBS:
-            break
-        if words and low.endswith("s") and low not in EN_ROLE_NOUNS and not low.endswith("ss"):
-            break  # a verb like 'works'
-        words.append(low)
-        q += 1
-        if low in EN_ROLE_NOUNS and not (q < len(toks) and toks[q].low in EN_ROLE_NOUNS):
-            break
-    return " ".join(words), q
-
-
-_REPORT_PRE = frozenset({"and", ",", "also", "always", "keeps", "kept", "just", "even", "still", "once", "literally",
-                         "basically", "honestly", "apparently", "has", "had", "was", "is", "actually"})
-
-
-def _report_after(toks: Sequence[Tok], q: int, names: Names) -> int | None:
-    """Index just after 'says / told me (that)' when a reported clause follows. Between the holder
-    and the verb: adverbs/auxiliaries, or a short interlude ending in 'and' ('works at a bank and says')."""
-    for j in range(q, min(q + 10, len(toks))):
-        low = toks[j].low
-        if low in W.REPORT_VERBS and low != "heard" or low in {"saying", "telling"}:
-            if j > q and toks[j - 1].low not in _REPORT_PRE:
-                return None
-            k = j + 1
-            if low in W.TELL_VERBS or low == "telling":
-                if k < len(toks) and toks[k].low in {"me", "us", "him", "her", "them", "everyone", "everybody"}:
-                    k += 1
-                else:
-                    return None
-            if k < len(toks) and toks[k].low == "that":
-                return k + 1
-            return k if _clause_starts(toks, k, names) else None
-        if low in W.FIRST_SUBJECT or toks[j].text in {".", "!", "?", ";"} or (
-                toks[j].text[:1].isupper() and names.is_name(toks, j)):
-            return None
-    return None
-
-
-def parse_frame(toks: Sequence[Tok], ctx: Ctx) -> Frame:
-    fr = Frame()
-    p = 0
-    for _ in range(6):
-        p = _skip_fillers(toks, p, ctx.names)
-        if p >= len(toks):
-            break
-        q = _hedge(toks, p)
-        if q is not None:
-            fr.hedged, p = True, q
-            continue
-        q = _hearsay_opener(toks, p, ctx, fr)
-        if q is not None:
-            p = q
-            continue
-        np = _np(toks, p, ctx, fr.holders[-1] if fr.holders else None)
-        if np is None:
-            break
-        q = _report_after(toks, np[1], ctx.names)
-        if q is None:
-            break
-        if np[0] == ctx.speaker:
-            fr.hedged = True
-        else:
-            fr.holders.append(np[0])
-        p = q
-    fr.pos = p
-    return fr
-
-
 def _hedge(toks: Sequence[Tok], p: int) -> int | None:
     low = [t.low for t in toks[p:p + 4]]
     if len(low) >= 2 and low[0] == "i" and (low[1] in W.HEDGE_VERBS or low[1] in {"feel", "'d"}):
@@ -204,50 +86,30 @@ def _hedge(toks: Sequence[Tok], p: int) -> int | None:
     return None
 
 
-def _hearsay_opener(toks: Sequence[Tok], p: int, ctx: Ctx, fr: Frame) -> int | None:
-    low = [t.low for t in toks[p:p + 4]]
-    if not low:
-        return None
-    if low[0] in W.HEARSAY_ADVERBS:
-        fr.holders.append(SOMEONE)
-        q = p + 1 + (low[1:3] == ["has", "it"])
-        return q + (q < len(toks) and toks[q].low == "that")
-    if low[0] in {"i", "i've", "we"} and ("heard" in low[1:3] or low[1:3] == ["was", "told"]):
-        q = p + 1 + low[1:3].index("heard" if "heard" in low[1:3] else "was") + (1 if "heard" in low[1:3] else 2)
-        src = None
-        if q < len(toks) and toks[q].low in {"from", "by"}:
-            np = _np(toks, q + 1, ctx, None)
-            if np:
-                src, q = np
-        if q < len(toks) and toks[q].low in {"that", ","}:
-            q += 1
-        if not _clause_starts(toks, q, ctx.names):
-            return None
-        fr.holders.append(src or SOMEONE)
-        return q
-    if low[:2] == ["according", "to"]:
-        np = _np(toks, p + 2, ctx, fr.holders[-1] if fr.holders else None)
-        if np:
-            fr.holders.append(np[0])
-            return np[1] + (np[1] < len(toks) and toks[np[1]].text == ",")
-    return None
-
-
-def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None]:
-    """('first' | 'person' | 'pron' | 'other', person name)."""
-    p = _skip_fillers(toks, p, ctx.names)
+def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, list[str]]:
+    """('first' | 'person' | 'pron' | 'listener' | 'other', the person, partners): who the clause
+    is about. 'Mara and I …' is first person with a partner; he/she/they resolve in the discourse."""
+    p = skip_openers(toks, p, ctx.names)
     if p >= len(toks):
-        return "other", None
+        return "other", None, []
     t = toks[p]
     if t.low in W.FIRST_SUBJECT or (t.low in {"me"} and p + 1 < len(toks) and toks[p + 1].low == "and"):
-        return "first", ctx.speaker
-    if t.text[:1].isupper() and ctx.names.is_name(toks, p) and not ctx.names.is_vocative(toks, p):
-        return "person", ctx.names.name_of(toks, p)
-    if t.low in W.THIRD_PRON:
-        return "pron", None
+        return "first", ctx.speaker, []
+    disc = ctx.disc
+    if disc is not None:
+        np = holder_np(toks, p, disc, ctx.names, None, lower_ok=True)
+        if np is not None and np.name != SOMEONE:
+            q = np.end
+            if q + 1 < len(toks) and toks[q].low == "and" and toks[q + 1].low in {"i", "me"}:
+                return "first", ctx.speaker, [np.name]
+            if np.name == ctx.speaker:
+                return "first", ctx.speaker, []
+            return ("pron" if np.pronoun else "person"), np.name, []
+    elif t.text[:1].isupper() and ctx.names.is_name(toks, p) and not ctx.names.is_vocative(toks, p):
+        return "person", ctx.names.name_of(toks, p), []
     if ctx.listener and (t.low in YOU_SUBJ or t.low in YOUR):
-        return "listener", ctx.listener
-    return "other", None
+        return "listener", ctx.listener, []
+    return "other", None, []
 
 
 def _target(toks: Sequence[Tok], p: int, ctx: Ctx, exclude: Sequence[str]) -> str | None:
@@ -260,27 +122,53 @@ def _target(toks: Sequence[Tok], p: int, ctx: Ctx, exclude: Sequence[str]) -> st
     return None
 
 
-def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame, subj: tuple[str, str | None]) -> None:
-    holders = fr.holders
+_DEICTIC = frozenset({"it", "it's", "its", "that", "that's", "this", "this's", "they", "they're", "those", "these"})
+
+
+def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
+    """A Claim of the last holder (the speaker when none), relayed by the speaker and the outer holders."""
+    holders = att.holders
     owner = holders[-1] if holders else ctx.speaker
     relayed = [ctx.speaker, *holders[:-1]] if holders else []
-    content = sent[toks[fr.pos].start:].strip() if fr.pos < len(toks) else sent
-    exclude = [ctx.speaker, *holders] if subj[0] != "first" else list(holders)
-    kinds = {"person", "first", "listener"} if holders else {"person", "first"}  # 'you' as target: hearsay only
-    target = subj[1] if subj[0] in kinds and subj[1] not in holders else _target(toks, fr.pos, ctx, exclude)
+    if att.quote:
+        content = sent[att.quote[0]:att.quote[1]]
+        ptoks, pos = tokenize(content), 0
+    else:
+        content = sent[toks[att.pos].start:].strip() if att.pos < len(toks) else sent
+        ptoks, pos = toks, att.pos
+    subj = _subject(ptoks, pos, ctx) if ptoks else ("other", None, [])
+    exclude = [*holders] + ([ctx.speaker] if subj[0] != "first" else [])
+    kinds = {"person", "pron", "first", "listener"} if holders else {"person", "pron", "first"}
+    target = subj[1] if subj[0] in kinds and subj[1] not in holders else _target(ptoks, pos, ctx, exclude)
     kind = "person"
     if target is None:
-        chunks = noun_chunks(toks, fr.pos, ctx.names, set())
-        if not chunks or not (holders or fr.hedged):
+        chunks = noun_chunks(ptoks, pos, ctx.names, set())
+        topic = ctx.disc.topic if ctx.disc else None
+        deictic = pos < len(ptoks) and ptoks[skip_openers(ptoks, pos, ctx.names)].low in _DEICTIC
+        if att.anaphoric and topic:
+            target, kind = topic
+        elif chunks:
+            target, kind = chunks[0], "concept"
+        elif topic and deictic:
+            target, kind = topic  # 'it was fun', 'that's a rip-off': what was just talked about
+        else:
             return
-        target, kind = chunks[0], "concept"
+    if att.anaphoric:
+        content = sent.strip()
     if subj[0] == "first" and target == ctx.speaker:
         content = restore_first_person(content, ctx.speaker)
     if subj[0] == "listener" and target == ctx.listener:
         content = restore_second_person(content, target)
+    polarity = en_polarity(content, target)
+    if polarity == "neutral":
+        polarity = clause_polarity(content, False)
+    if att.negated and polarity != "neutral":
+        polarity = "negative" if polarity == "positive" else "positive"
+    if ctx.disc is not None:
+        ctx.disc.set_topic(target, kind)
     ctx.out.claims.append(ClaimX(
-        content=content.rstrip(" .!"), owner=owner, relayed_by=relayed, target=target, target_kind=kind,
-        polarity=en_polarity(content, target), hedged=fr.hedged, predicate="judgedAs",
+        content=content.strip().strip('"').rstrip(" .!"), owner=owner, relayed_by=relayed, target=target,
+        target_kind=kind, polarity=polarity, hedged=att.own and not holders, predicate="judgedAs",  # type: ignore[arg-type]
     ))
 
 
@@ -317,7 +205,11 @@ def _main_verb(toks: Sequence[Tok], p: int) -> tuple[int, str]:
     return i, tense
 
 
-def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int) -> None:
+def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = None,
+            partners: Sequence[str] = ()) -> None:
+    """An Event (dated or completed action) or Fact (habit, attribute) of ``who`` (the speaker
+    by default) and ``partners``."""
+    who = who or ctx.speaker
     vi, tense = _main_verb(toks, p)
     verb = toks[vi].low if vi < len(toks) else ""
     pred = lemma(verb) if verb and verb.isalpha() else None
@@ -332,8 +224,10 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int) -> None:
     masked = {i for i, t in enumerate(toks) for a, b in spans if a <= t.start < b}
     concepts = noun_chunks(toks, nxt if nxt < len(toks) else vi, ctx.names, masked)
     text = restore_first_person(sent, ctx.speaker).rstrip()
-    people = [ctx.speaker] + [f"{ctx.speaker}'s {toks[i].low}" for i in range(1, len(toks))
-                              if toks[i].low in EN_ROLE_NOUNS and toks[i - 1].low in {"my", "our"}]
+    if who != ctx.speaker and p < len(toks) and toks[p].low in {"he", "she", "they"}:
+        text = text[:toks[p].start] + who + text[toks[p].end:]  # 'She went back …' → 'Mara went back …'
+    people = [who, *partners] + [f"{ctx.speaker}'s {toks[i].low}" for i in range(1, len(toks))
+                                 if toks[i].low in EN_ROLE_NOUNS and toks[i - 1].low in {"my", "our"}]
     people += [m for m in ctx.names.mentions(toks) if m not in people and not _voc_name(ctx, toks, m)]
     habit = en_has_habit(sent) and tense not in {"future", "past"} or tense in {"habit", "been"}
     fact = habit or (tense == "present" and pred not in {"go"} and not time_x) or (tense == "prog" and verb in W.AUX) or (
@@ -342,12 +236,12 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int) -> None:
         fact = True
     if fact:
         rel = LIKE_VERBS.get(pred or "", "does")
-        ctx.out.facts.append(FactX(text=text, subject=ctx.speaker, relation=rel, concepts=concepts))
+        ctx.out.facts.append(FactX(text=text, subject=who, relation=rel, concepts=concepts))
     else:
         rel = "attends" if pred in {"go", "attend", "visit"} else "member_of" if pred == "join" else "does"
-        ctx.out.events.append(EventX(text=text, participants=people, concepts=concepts, predicate=pred,
-                                     time_expression=time_x))
-    _add_concepts(ctx, concepts, rel)
+        ctx.out.events.append(EventX(text=text, participants=list(dict.fromkeys(people)), concepts=concepts,
+                                     predicate=pred, time_expression=time_x))
+    _add_concepts(ctx, concepts, rel, who)
 
 
 def _voc_name(ctx: Ctx, toks: Sequence[Tok], name: str) -> bool:
@@ -355,11 +249,12 @@ def _voc_name(ctx: Ctx, toks: Sequence[Tok], name: str) -> bool:
                for i in range(len(toks)) if toks[i].text[:1].isupper())
 
 
-def _add_concepts(ctx: Ctx, labels: Sequence[str], rel: ConceptRelation) -> None:
+def _add_concepts(ctx: Ctx, labels: Sequence[str], rel: ConceptRelation, who: str | None = None) -> None:
+    who = who or ctx.speaker
     have = {(c.label, c.person) for c in ctx.out.concepts}
     for lab in labels:
-        if (lab, ctx.speaker) not in have:
-            ctx.out.concepts.append(ConceptX(label=lab, person=ctx.speaker, relation=rel))
+        if (lab, who) not in have:
+            ctx.out.concepts.append(ConceptX(label=lab, person=who, relation=rel))
 
 
 _WH = frozenset(["what", "why", "how", "when", "where", "who", "whom", "whose", "which", "do", "does", "did", "is", "are", "was", "were", "have", "has", "can", "could", "would", "will", "should", "shall", "may", "might", "any", "anything", "anyone", "am"])
@@ -428,35 +323,90 @@ def _fronted_first_person(toks: Sequence[Tok], p: int, sent: str) -> int | None:
 
 
 def _sentence(ctx: Ctx, sent: str) -> None:
+    """Route one clause: a framed view → Claim; a question → nothing; an evaluation → the
+    speaker's Claim; an action or state of anyone named → their Event/Fact."""
     toks = tokenize(sent)
     if not toks:
         return
-    fr = parse_frame(toks, ctx)
-    question = _is_question(toks, fr.pos, sent)
-    if not fr.holders and ctx.listener and not sent.rstrip().endswith("?") and _listener_claim(ctx, toks, sent, fr):
+    disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+    att = read_attribution(toks, sent, disc, ctx.names)
+    try:
+        _route(ctx, toks, sent, att)
+    finally:
+        _note_people(ctx, toks, att, disc)
+
+
+def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
+    question = _is_question(toks, att.pos, sent)
+    fr = Frame(att.holders, att.own, att.pos)
+    if not att.holders and ctx.listener and not sent.rstrip().endswith("?") and _listener_claim(ctx, toks, sent, fr):
         return
-    subj = _subject(toks, fr.pos, ctx)
-    if fr.holders:
-        _claim(ctx, toks, sent, fr, subj)
-    elif question:
+    if att.holders or att.own and not question:
+        _claim(ctx, toks, sent, att)
         return
-    elif subj[0] == "person" and subj[1] != ctx.speaker and sum(t.text.isalpha() for t in toks[fr.pos:]) >= 4 and (
-            ctx.names.known_form(subj[1] or "") or fr.pos > 0 and _skip_fillers(toks, fr.pos, ctx.names) > 0
-            or _skip_fillers(toks, 0, ctx.names) > 0):
-        _claim(ctx, toks, sent, fr, subj)
-    elif subj[0] == "first":
-        _record(ctx, toks, sent, _skip_fillers(toks, fr.pos, ctx.names))
-    elif fr.hedged:
-        _claim(ctx, toks, sent, fr, subj)
-    else:
-        p = _skip_fillers(toks, fr.pos, ctx.names)
-        j = _fronted_first_person(toks, p, sent) if not sent.rstrip().endswith("?") else None
-        if j is not None:
-            _record(ctx, toks, sent, j)
-        elif not sent.rstrip().endswith("?") and _pro_drop(toks, p) and (en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4):
-            clause = sent[toks[p].start:]
-            clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
-            _record(ctx, tokenize(clause), clause, 1)
+    if question or sent.rstrip().endswith("?"):
+        return
+    p = skip_openers(toks, att.pos, ctx.names)
+    kind, who, partners = _subject(toks, p, ctx)
+    rest = sent[toks[p].start:] if p < len(toks) else ""
+    if kind in {"person", "pron"} and who:
+        if _judges(toks, p, rest) and not (_dated_action(toks, p, rest)):
+            _claim(ctx, toks, sent, att)
+        else:
+            q = p + 1
+            while q < len(toks) and (toks[q].text[:1].isupper() or toks[q].low in EN_ROLE_NOUNS or toks[q].low.endswith("'s")):
+                q += 1
+            _record(ctx, toks, sent, p, who=who)
+        return
+    if kind == "first":
+        if partners:
+            _record(ctx, toks, sent, p, partners=partners)
+        else:
+            _record(ctx, toks, sent, p)
+        return
+    if kind == "other" and _judges(toks, p, rest):
+        _claim(ctx, toks, sent, att)
+        return
+    j = _fronted_first_person(toks, p, sent)
+    if j is not None:
+        _record(ctx, toks, sent, j)
+    elif _pro_drop(toks, p) and (en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4):
+        clause = sent[toks[p].start:]
+        clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
+        _record(ctx, tokenize(clause), clause, 1)
+
+
+_FUTURE = re.compile(r"\b(?:will|won't|'ll|(?:is|are|'s|'re) (?:not )?going to|(?:is|are|'s|'re) gonna)\b", re.I)
+
+
+def _judges(toks: Sequence[Tok], p: int, rest: str) -> bool:
+    """An evaluation: copular/verbless with an evaluative word, a judgement pattern of the
+    lexicon, or a prediction about someone else with no date ('… is going to close')."""
+    if evaluates(toks, p) or en_polarity(rest) != "neutral":
+        return True
+    return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
+
+
+def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
+    """A past action with its time ('… adopted a cat last spring'): a record even with a loaded verb."""
+    vi, tense = _main_verb(toks, p + 1)
+    return tense == "past" and en_time_expression(rest) is not None and not any(
+        t.low in COPULA for t in toks[p:vi + 1])
+
+
+def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext) -> None:
+    """Tell the discourse who this clause named, in order, so later pronouns find them."""
+    for i in range(len(toks)):
+        low = toks[i].low
+        if i + 1 < len(toks) and low in {"my", "our", "the"} and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS:
+            role = toks[i + 1].low.removesuffix("'s")
+            disc.note(en_possessive(ctx.speaker, role) if low != "the" else f"the {role}")
+        elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i) and not ctx.names.is_vocative(toks, i):
+            name = ctx.names.name_of(toks, i)
+            if name != ctx.speaker:
+                disc.note(name)
+    for h in att.holders:
+        disc.note(h)
 
 
 # --- Claims about the listener ('You're so brave!', "I'm proud of you", 'your painting is lovely') ---
@@ -593,7 +543,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     names = Names(known, turn.speaker)
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="en")
     listener = disc.listener if disc else None
-    ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None)
+    ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None, disc)
     for sent in sentences(text):
         for clause in _clauses(sent):
             _sentence(ctx, clause)

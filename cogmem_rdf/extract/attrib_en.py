@@ -1,0 +1,478 @@
+"""The English attribution interpreter: runs the rows of ``frames_en`` over a clause.
+
+``read_attribution`` skips discourse openers ("Ha,", "Dunno, but", "Anyway,"), then reads frames
+one after another — each frame's holder is a noun phrase (a name, "my cousin", "her flatmate",
+"she", "Mr Aldous", a lower-case name before a reporting verb) resolved against the discourse
+(``discourse.TurnContext``) — and stops at the proposition. Nested hearsay is frames in a row:
+"Vashti said her boss told her …" gives holders [Vashti, Vashti's boss]. Negation between the
+holder and the verb is recorded, so "Yara doesn't think the band is ready" is Yara's view with
+its polarity flipped. A quotation after a quotative verb ("goes", "was like", "said") or before
+a reporting clause ('"…," Lena said') is the proposition.
+
+``evaluates`` tells whether a clause with no frame is an evaluation (a bare opinion: "that place
+is overpriced", "Way too salty", "the flat was really dark").
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from . import en_words as W
+from .discourse import TurnContext
+from .en_parse import Names, Tok, lemma
+from .frames_en import BETWEEN, FRAMES_EN, NEGATORS, OPENERS, TITLES, TOLD, FrameRow
+from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_TOO
+from .names import EN_ROLE_NOUNS, en_possessive
+
+SOMEONE = "someone"
+QUOTES = frozenset({'"'})
+_VERB_ROWS = [r for r in FRAMES_EN if r.kind == "verb"]
+_LEAD_ROWS = sorted((r for r in FRAMES_EN if r.kind == "lead"), key=lambda r: -len(r.words))
+_NOT_A_CLAUSE = frozenset({"to", "about", "of", "hi", "hello", "goodbye", "bye", "sorry", "thanks", "thank", "yes",
+                           "no", "nothing", "anything", "something", "for", "with", "in", "on", "at", "up", "please",
+                           "?", "!", ".", "when", "where", "why", "how", "what", "which", "if", "whether"})
+FEMALE = frozenset("""mom mum mother mommy mama stepmom sister sis aunt auntie niece grandma grandmother granny
+    daughter wife girlfriend fiancee fiancée landlady godmother nana stepsister""".split())  # noqa: SIM905
+MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grandpa grandfather son husband
+    boyfriend fiance fiancé godfather stepbrother""".split())  # noqa: SIM905
+DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely bit kinda
+    extremely rather fairly seriously properly genuinely utterly insanely ridiculously way such""".split())  # noqa: SIM905
+COPULA = frozenset({"is", "was", "are", "were", "'s", "be", "been", "being", "seems", "seemed", "looks", "looked",
+                    "sounds", "sounded", "feels", "felt", "isn't", "wasn't", "aren't", "weren't", "'re", "am", "'m",
+                    "it's", "that's", "they're", "he's", "she's", "there's", "gets", "got", "became", "becomes"})
+
+
+@lru_cache(maxsize=1)
+def vader() -> dict[str, float]:
+    """VADER's valence lexicon (vaderSentiment, MIT): 7.5k English words rated −4…+4 by people."""
+    text = importlib.resources.files("vaderSentiment").joinpath("vader_lexicon.txt").read_text(encoding="utf-8")
+    out: dict[str, float] = {}
+    for line in text.splitlines():
+        parts = line.split("\t")
+        if len(parts) >= 2 and parts[0].isalpha():
+            out[parts[0]] = float(parts[1])
+    return out
+
+
+def valence(word: str) -> float:
+    """How evaluative a word is: VADER's rating, or ±2 for our own lexicon's words."""
+    w = word.lower()
+    if w in OPENERS or w in W.FEELINGS:
+        return 0.0
+    if w in EN_POSITIVE:
+        return 2.0
+    if w in EN_NEGATIVE:
+        return -2.0
+    return vader().get(w, 0.0)
+
+
+@dataclass
+class Attribution:
+    """Who holds the proposition of a clause, and where the proposition starts."""
+
+    holders: list[str] = field(default_factory=list)  # outermost first; the owner is the last
+    own: bool = False  # the speaker marked it as their own view (I think, imo, honestly)
+    negated: bool = False
+    anaphoric: bool = False  # "X doesn't think so": the proposition is the one just discussed
+    pos: int = 0
+    quote: tuple[int, int] | None = None  # character span of a quoted proposition
+    rows: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Holder:
+    name: str
+    end: int
+
+
+def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
+    """Past discourse markers, interjections, vocatives and a short opener fragment before a comma."""
+    start = p
+    while p < len(toks):
+        t = toks[p]
+        if t.text in {",", "-", ":", ";", "...", "—", "–", "…"}:
+            p += 1
+        elif t.low in OPENERS and not _starts_frame(toks, p):
+            p += 1
+        elif t.text[:1].isupper() and names.is_name(toks, p) and names.is_vocative(toks, p):
+            p += 1
+        else:
+            break
+    # "Dunno yet, but …", "Oh no, …": an opener-led fragment of ≤ 3 words up to a comma
+    if p < len(toks) and (p > start or toks[p].low in OPENERS):
+        for j in range(p, min(p + 4, len(toks))):
+            if toks[j].text == ",":
+                if all(toks[k].text.isalpha() and toks[k].low not in W.FIRST_SUBJECT and toks[k].low not in W.THIRD_PRON
+                       and not names.is_name(toks, k) for k in range(p, j)):
+                    return skip_openers(toks, j + 1, names)
+                break
+    return p
+
+
+def _starts_frame(toks: Sequence[Tok], p: int) -> bool:
+    low = toks[p].low
+    return any(r.words[0] == low and [t.low for t in toks[p:p + len(r.words)]] == list(r.words) and
+               (len(r.words) > 1 or r.holder == "speaker" or r.holder == "unnamed") for r in _LEAD_ROWS)
+
+
+def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Names) -> Attribution:
+    """Frames at the start of a clause, outermost first (see the module docstring)."""
+    att = Attribution()
+    p = skip_openers(toks, 0, names)
+    if p < len(toks) and toks[p].text in QUOTES and _quote_first(toks, p, sent, ctx, names, att):
+        return att
+    for _ in range(6):
+        p = skip_openers(toks, p, names)
+        q = _lead(toks, p, ctx, names, att)
+        if q is None:
+            q = _verb_frame(toks, p, sent, ctx, names, att)
+        if q is None:
+            break
+        p = q
+        if att.quote or att.anaphoric:
+            break
+    att.pos = p
+    return att
+
+
+def _prev(att: Attribution) -> str | None:
+    return att.holders[-1] if att.holders else None
+
+
+def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attribution) -> int | None:
+    low = [t.low for t in toks[p:p + 6]]
+    for row in _LEAD_ROWS:
+        n = len(row.words)
+        if low[:n] != list(row.words):
+            continue
+        q = p + n
+        if row.holder == "after":
+            h = holder_np(toks, q, ctx, names, _prev(att))
+            if h is None:
+                continue
+            q = h.end
+            if row.name == "in_x_opinion":
+                if q >= len(toks) or toks[q].low not in {"opinion", "view", "eyes", "words", "book"}:
+                    continue
+                q += 1
+            if row.name == "as_x_says":
+                if q >= len(toks) or lemma(toks[q].low) not in {"say", "put"}:
+                    continue
+                q += 1 + (q + 1 < len(toks) and toks[q + 1].low == "it")
+            if h.name == ctx.speaker:
+                att.own = True
+            else:
+                att.holders.append(h.name)
+        elif row.holder == "unnamed":
+            if row.name.startswith("heard") and q < len(toks) and toks[q].low in {"of", "about", "from", "back"}:
+                continue
+            att.holders.append(SOMEONE)
+        else:
+            att.own = True
+        att.rows.append(row.name)
+        while q < len(toks) and toks[q].low in {"that", ",", ":"}:
+            q += 1
+        return q
+    return None
+
+
+def _verb_frame(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution) -> int | None:
+    h = holder_np(toks, p, ctx, names, _prev(att), lower_ok=True)
+    if h is None:
+        return None
+    q = h.end
+    negated = False
+    steps = 0
+    while q < len(toks) and toks[q].low in BETWEEN and steps < 4:
+        if toks[q].low in NEGATORS or toks[q].low.endswith("n't"):
+            negated = True
+        # 'is' before 'convinced/sure/like'; 'kind of thinks'
+        nxt = toks[q + 1].low if q + 1 < len(toks) else ""
+        if toks[q].low in {"'s", "is", "was", "be"} and nxt not in BETWEEN and not _verb_row(toks, q + 1):
+            break
+        q += 1
+        steps += 1
+    if q >= len(toks):
+        return None
+    row = _verb_row(toks, q)
+    if row is None and not h.pronoun:
+        q = _interlude(toks, q, names)
+        row = _verb_row(toks, q) if q is not None else None
+    if row is None or q is None:
+        return None
+    if not h.lower and h.pronoun and row.quote_only is False and q == h.end and toks[q].low == "be":
+        return None
+    v = q
+    q += 1
+    if toks[v].low == "point" or toks[v].low.startswith("pointed"):
+        if q < len(toks) and toks[q].low == "out":
+            q += 1
+        else:
+            return None
+    if row.obj != "none":
+        if q < len(toks) and (toks[q].low in TOLD or names.is_name(toks, q) or toks[q].low.rstrip("s") in EN_ROLE_NOUNS):
+            q += 1
+        elif row.obj == "required":
+            return None
+    while q < len(toks) and toks[q].text in {",", ":"}:
+        q += 1
+    if q < len(toks) and toks[q].text in QUOTES:
+        end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
+        if end <= q + 1:
+            return None
+        _add(att, h, ctx, row, negated)
+        att.quote = (toks[q + 1].start, toks[end - 1].end)
+        return q + 1
+    if row.quote_only:
+        return None
+    if q < len(toks) and toks[q].low == "so" and (negated or q + 1 >= len(toks) or toks[q + 1].text in {".", "!", ",", "either", "too"}):
+        _add(att, h, ctx, row, negated)
+        att.anaphoric = True
+        return q + 1
+    if q < len(toks) and toks[q].low == "that":
+        q += 1
+    if q >= len(toks) or toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS:
+        return None
+    if row.evaluative and not any(abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]):
+        return None
+    if h.lower and not row.belief and row.name not in {"say", "tell", "keep_saying"}:
+        return None
+    _add(att, h, ctx, row, negated)
+    return q
+
+
+def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
+    """'My cousin works at a bank and says …': the reporting verb after a short interlude."""
+    for j in range(q, min(q + 9, len(toks) - 1)):
+        if toks[j].text in {".", "!", "?", ";", ",", '"'} or names.is_name(toks, j) and toks[j].text[:1].isupper():
+            return None
+        if toks[j].low == "and":
+            k = j + 1
+            while k < len(toks) and toks[k].low in BETWEEN:
+                k += 1
+            row = _verb_row(toks, k)
+            return k if row is not None and not row.quote_only and not row.evaluative else None
+    return None
+
+
+def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
+    if q >= len(toks):
+        return None
+    low = toks[q].low
+    lem = lemma(low)
+    for row in _VERB_ROWS:
+        if row.quote_only:
+            if low in {"goes", "go", "went", "going", "like"} and row.name == "quotative":
+                return row
+            continue
+        if lem in row.words or low in row.words:
+            return row
+    return None
+
+
+def _add(att: Attribution, h: Holder, ctx: TurnContext, row: FrameRow, negated: bool) -> None:
+    att.rows.append(row.name)
+    if h.name == ctx.speaker:
+        att.own = True
+    else:
+        att.holders.append(h.name)
+    att.negated = att.negated or negated
+
+
+def _quote_first(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution) -> bool:
+    """'"This place is a dump," Lena said.' — a quotation followed by its reporting clause."""
+    end = next((j for j in range(p + 1, len(toks)) if toks[j].text in QUOTES), None)
+    if end is None or end <= p + 1:
+        return False
+    q = end + 1
+    while q < len(toks) and toks[q].text in {",", "-", "—"}:
+        q += 1
+    h = holder_np(toks, q, ctx, names, None, lower_ok=True)
+    if h is None or h.end >= len(toks):
+        return False
+    row = _verb_row(toks, h.end)
+    if row is None:
+        return False
+    _add(att, h, ctx, row, False)
+    att.quote = (toks[p + 1].start, toks[end - 1].end)
+    att.pos = p + 1
+    return True
+
+
+@dataclass
+class _NP(Holder):
+    pronoun: bool = False
+    lower: bool = False
+
+
+def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev: str | None,
+              lower_ok: bool = False) -> _NP | None:
+    """A person noun phrase at ``p``, resolved: a name, 'Name's role', 'my/his/her role', 'she',
+    'Mr Aldous', 'a friend of mine', 'the landlord'."""
+    if p >= len(toks):
+        return None
+    t = toks[p]
+    low = t.low
+    speaker = ctx.speaker
+    if low in {"i", "me"}:
+        return _NP(speaker, p + 1)
+    if low in {"my", "our", "his", "her", "their"}:
+        words, q = role_words(toks, p + 1)
+        if not words:
+            return None
+        if low in {"my", "our"}:
+            owner = speaker
+        else:
+            owner = prev or resolve_pronoun(low, ctx, words)
+        return _NP(en_possessive(owner, words), q) if owner else _NP(f"{SOMEONE}'s {words}", q)
+    if low in {"he", "she", "they"}:
+        who = prev if prev and compatible(low, prev) else resolve_pronoun(low, ctx)
+        return _NP(who or SOMEONE, p + 1, pronoun=True)
+    if low in {"someone", "somebody", "people", "everyone", "everybody", "everybody's", "everyone's"}:
+        return _NP(SOMEONE, p + 1)
+    if low in TITLES and p + 1 < len(toks) and toks[p + 1].text[:1].isupper():
+        q = p + 1 + (p + 2 < len(toks) and toks[p + 1].text == ".")
+        if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.isalpha() is not False:
+            return _NP(f"{t.text.rstrip('.')} {toks[q].base}", q + 1)
+    if low in {"a", "one", "the", "that", "this"}:
+        return _det_np(toks, p, ctx, names)
+    if t.text[:1].isupper() and names.is_name(toks, p) and not names.is_vocative(toks, p):
+        name = names.name_of(toks, p)
+        if low.endswith("'s"):
+            words, q = role_words(toks, p + 1)
+            return _NP(en_possessive(name, words), q) if words else None
+        return _NP(name, p + 1)
+    if lower_ok and _lower_name(toks, p):
+        name = t.base[:1].upper() + t.base[1:]
+        known = names.known_form(name)
+        if low.endswith("'s"):
+            words, q = role_words(toks, p + 1)
+            return _NP(en_possessive(known or name, words), q, lower=True) if words else None
+        return _NP(known or name, p + 1, lower=True)
+    return None
+
+
+def _det_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names) -> _NP | None:
+    low = toks[p].low
+    q = p + 1
+    if low == "that" and q < len(toks) and names.is_name(toks, q):  # 'that Lorcan guy'
+        name = names.name_of(toks, q)
+        q += 1
+        if q < len(toks) and toks[q].low in {"guy", "girl", "bloke", "woman", "man", "kid", "dude", "lady"}:
+            q += 1
+        return _NP(name, q)
+    if low == "one" and q < len(toks) and toks[q].low == "of":
+        q += 1
+        if q < len(toks) and toks[q].low == "my":
+            q += 1
+    words, q = role_words(toks, q)
+    if not words or words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS and words.split()[-1] not in EN_ROLE_NOUNS:
+        return None
+    if q + 1 < len(toks) and toks[q].low == "of" and toks[q + 1].low in {"mine", "ours"}:
+        return _NP(en_possessive(ctx.speaker, words), q + 2)
+    if low == "one":
+        return _NP(en_possessive(ctx.speaker, words.rstrip("s")), q)
+    if low == "a":
+        return _NP(en_possessive(ctx.speaker, words), q)
+    return _NP(f"the {words}", q)
+
+
+def _lower_name(toks: Sequence[Tok], p: int) -> bool:
+    """A lower-case word in holder position that is no English word: a name typed in lower case."""
+    t = toks[p]
+    base = t.base.lower()
+    if not base.isalpha() or len(base) < 3 or t.text[:1].isupper():
+        return False
+    closed = (W.PRONOUNS, W.DETERMINERS, W.AUX, W.PREPOSITIONS, W.CONJUNCTIONS, W.ADVERBS, W.STOPWORDS, OPENERS,
+              W.VERBS, W.ADJECTIVES, W.ADJ_GENERAL, W.GENERIC_NOUNS, EN_ROLE_NOUNS, W.NUMBERS, BETWEEN)
+    if any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS:
+        return False
+    return p + 1 < len(toks) and (_verb_row(toks, p + 1) is not None or toks[p + 1].low in BETWEEN)
+
+
+def role_words(toks: Sequence[Tok], p: int) -> tuple[str, int]:
+    """Lowercase words of a role phrase ('running coach'), ending at the role noun."""
+    words: list[str] = []
+    q = p
+    while q < len(toks) and len(words) < 3:
+        low = toks[q].low
+        base = low[:-2] if low.endswith("'s") else low
+        if not toks[q].text.replace("-", "").replace("'", "").isalpha() or base in W.REPORT_VERBS or base in W.AUX:
+            break
+        if base in W.CONJUNCTIONS or base in W.PREPOSITIONS or base in W.DETERMINERS or toks[q].text[:1].isupper():
+            break
+        if base in W.ADVERBS or base in BETWEEN:
+            break
+        if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):
+            break
+        words.append(base)
+        q += 1
+        if base in EN_ROLE_NOUNS and not (q < len(toks) and toks[q].low in EN_ROLE_NOUNS):
+            break
+        if low.endswith("'s"):
+            break
+    if words and words[-1] not in EN_ROLE_NOUNS and words[-1].rstrip("s") not in EN_ROLE_NOUNS:
+        # a non-role noun phrase ('his knees') is no holder
+        return "", p
+    return " ".join(words), q
+
+
+def compatible(pronoun: str, name: str) -> bool:
+    """Can ``pronoun`` stand for ``name``? Only role nouns carry a gender we can tell."""
+    head = name.split()[-1].lower() if name else ""
+    if pronoun in {"she", "her"}:
+        return head not in MALE
+    if pronoun in {"he", "his", "him"}:
+        return head not in FEMALE
+    return True
+
+
+def resolve_pronoun(pronoun: str, ctx: TurnContext, role: str = "") -> str | None:
+    """The most recent compatible person of the discourse for he/she/his/her/they."""
+    skip: list[str] = []
+    for _ in range(4):
+        who = ctx.antecedent(exclude=skip)
+        if who is None or compatible(pronoun, who):
+            return who
+        skip.append(who)
+    return None
+
+
+def evaluates(toks: Sequence[Tok], p: int) -> bool:
+    """Is the clause from ``p`` an evaluation: an evaluative word predicated of something
+    ("is overpriced", "a lovely street", "really dark"), a 'too'-phrase, or a verbless fragment
+    built on an evaluative word ("Not great.", "Way too salty.")?"""
+    words = [t.low for t in toks[p:] if t.text[:1].isalpha()]
+    if not words:
+        return False
+    text = " ".join(words)
+    if EN_TOO.search(text) or " too " in f" {text} " and any(abs(valence(w)) >= 1 for w in words):
+        return True
+    copular = any(w in COPULA for w in words)
+    verbless = not any(w in W.VERBS or lemma(w) in W.VERBS or w in W.AUX for w in words)
+    for i, w in enumerate(words):
+        v = valence(w)
+        graded = i > 0 and words[i - 1] in DEGREE
+        if abs(v) >= 1.2 and (copular or verbless):
+            return True
+        if graded and (copular or verbless) and w.isalpha() and w not in W.STOPWORDS and w not in W.PRONOUNS:
+            return True
+    return False
+
+
+def clause_polarity(text: str, negated: bool) -> str:
+    """Polarity from the evaluative words (VADER + our lexicon), negation in a 3-word window flips."""
+    words = [w.lower() for w in text.replace("n't", " not").split()]
+    words = ["".join(ch for ch in w if ch.isalpha() or ch == "'") for w in words]
+    score = 0.0
+    for i, w in enumerate(words):
+        v = valence(w)
+        if v and any(x in NEGATORS or x == "not" for x in words[max(0, i - 3):i]):
+            v = -v
+        score += v
+    if negated:
+        score = -score
+    return "positive" if score > 0.5 else "negative" if score < -0.5 else "neutral"

@@ -1,0 +1,145 @@
+"""English attribution frames as data: the ways English says whose view a clause is.
+
+Each ``FrameRow`` is one construction. ``attrib_en`` is the one interpreter that runs the rows
+over a clause; it handles openers, pronoun holders, negation, quotation and nesting once, for
+every row. A row says:
+
+- ``kind``: ``"verb"`` — HOLDER [aux/adverbs/negation] VERB [object] [that|,|:] CLAUSE, the holder
+  is the verb's subject ("Lena reckons …", "my cousin told me that …", "Yara doesn't think …");
+  ``"lead"`` — fixed words open the clause and a holder noun phrase may follow them
+  ("according to Lena, …", "I heard from Lena that …", "word has it …", "in my opinion …").
+- ``words``: verb lemmas (``verb``) or the fixed words, lower case (``lead``).
+- ``holder``: ``"subject"`` (verb rows), ``"after"`` (the noun phrase after a lead's words),
+  ``"speaker"`` (the speaker's own view: "imo"), ``"unnamed"`` (hearsay with no named source:
+  "apparently", "word has it" — the owner is "someone").
+- ``obj``: ``"required"`` ("told me"), ``"optional"`` ("warned (me) that"), ``"none"``.
+- ``quote_only``: the verb reports speech only before a quotation ("she goes, \\"…\\"").
+- ``belief``: the verb states a belief; said of oneself it marks an opinion, not a report.
+- ``evaluative``: the frame holds only when the clause evaluates ("I found the flat dark").
+
+How to add a row: append a ``FrameRow`` below with an ``example`` sentence, and add that
+sentence with its expected owner and relay chain to ``tests/extract/test_frames_en.py``
+(``test_every_row_has_a_test`` fails until you do). For "word has it …" that is::
+
+    FrameRow("word_has_it", "lead", ("word", "has", "it"), holder="unnamed",
+             example="Word has it the bakery is closing.")
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class FrameRow:
+    """One attribution construction (see the module docstring)."""
+
+    name: str
+    kind: Literal["verb", "lead"]
+    words: tuple[str, ...]
+    holder: Literal["subject", "after", "speaker", "unnamed"] = "subject"
+    obj: Literal["required", "optional", "none"] = "none"
+    quote_only: bool = False
+    belief: bool = False
+    evaluative: bool = False
+    example: str = ""
+
+
+FRAMES_EN: tuple[FrameRow, ...] = (
+    # --- reporting verbs: the subject holds the view, the speaker relays it
+    FrameRow("say", "verb", ("say", "mention", "claim", "insist", "swear", "swore", "maintain", "argue", "admit",
+                             "note", "add", "moan", "rant", "joke", "post", "write", "tweet", "announce",
+                             "shout", "yell", "whisper", "predict", "promise", "confess", "boast", "brag", "stress"),
+             example="Lena says the bakery is overrated."),
+    FrameRow("keep_saying", "verb", ("saying", "banging"), example="Marco was saying the ferry is a rip-off."),
+    FrameRow("tell", "verb", ("tell", "text", "message", "email", "inform", "assure", "remind", "convince"),
+             obj="required", example="My aunt told me the new clinic is excellent."),
+    FrameRow("warn", "verb", ("warn", "explain", "suggest", "point", "complain"), obj="optional",
+             example="Jonas warned us that the trail is dangerous."),
+    # --- belief verbs: said of oneself they mark an opinion; of others the speaker relays a belief
+    FrameRow("think", "verb", ("think", "reckon", "believe", "feel", "suspect", "guess", "figure", "suppose",
+                               "doubt", "bet", "imagine", "assume", "worry", "hope", "fear", "gather", "expect"),
+             belief=True, example="Priya thinks the landlord is being unfair."),
+    FrameRow("be_convinced", "verb", ("convinced", "sure", "certain", "adamant", "positive"), belief=True,
+             example="Tariq is convinced the referee was biased."),
+    FrameRow("find", "verb", ("find",), belief=True, evaluative=True,
+             example="I found the second act really boring."),
+    # --- quotative verbs: only before a quotation
+    FrameRow("quotative", "verb", ("go", "like", "be"), quote_only=True,
+             example='Nadia goes, "this soup is terrible."'),
+    # --- leads with a named source
+    FrameRow("according_to", "lead", ("according", "to"), holder="after",
+             example="According to Felix, the museum is a waste of money."),
+    FrameRow("heard_from", "lead", ("i", "heard", "from"), holder="after",
+             example="I heard from Dana that the new coach is brilliant."),
+    FrameRow("heard_from_perfect", "lead", ("i've", "heard", "from"), holder="after",
+             example="I've heard from Omar that the hotel is filthy."),
+    FrameRow("told_by", "lead", ("i", "was", "told", "by"), holder="after",
+             example="I was told by Ruth that the exam was unfair."),
+    FrameRow("as_x_says", "lead", ("as",), holder="after",
+             example="As Bea says, the council is useless."),
+    FrameRow("in_x_opinion", "lead", ("in",), holder="after",
+             example="In Hugo's opinion, the sequel is better."),
+    # --- hearsay with no named source
+    FrameRow("heard", "lead", ("i", "heard"), holder="unnamed", example="I heard the gym is closing down."),
+    FrameRow("heard_perfect", "lead", ("i've", "heard"), holder="unnamed", example="I've heard the mayor is corrupt."),
+    FrameRow("was_told", "lead", ("i", "was", "told"), holder="unnamed", example="I was told the route is unsafe."),
+    FrameRow("word_has_it", "lead", ("word", "has", "it"), holder="unnamed",
+             example="Word has it the bakery is closing."),
+    FrameRow("rumour_has_it", "lead", ("rumour", "has", "it"), holder="unnamed",
+             example="Rumour has it the manager is awful."),
+    FrameRow("rumor_has_it", "lead", ("rumor", "has", "it"), holder="unnamed",
+             example="Rumor has it the manager is awful."),
+    FrameRow("apparently", "lead", ("apparently",), holder="unnamed", example="Apparently the tour was a disaster."),
+    FrameRow("supposedly", "lead", ("supposedly",), holder="unnamed", example="Supposedly the food there is great."),
+    FrameRow("reportedly", "lead", ("reportedly",), holder="unnamed", example="Reportedly the new boss is strict."),
+    FrameRow("allegedly", "lead", ("allegedly",), holder="unnamed", example="Allegedly the landlord is dodgy."),
+    FrameRow("they_say", "lead", ("they", "say"), holder="unnamed", example="They say the lake is lovely in May."),
+    FrameRow("people_say", "lead", ("people", "say"), holder="unnamed", example="People say the new café is overpriced."),
+    # --- the speaker's own view
+    FrameRow("in_my_opinion", "lead", ("in", "my", "opinion"), holder="speaker",
+             example="In my opinion the festival is overrated."),
+    FrameRow("imo", "lead", ("imo",), holder="speaker", example="imo the remake is better."),
+    FrameRow("imho", "lead", ("imho",), holder="speaker", example="imho the old logo was nicer."),
+    FrameRow("tbh", "lead", ("tbh",), holder="speaker", example="tbh the whole trip was a letdown."),
+    FrameRow("honestly", "lead", ("honestly",), holder="speaker", example="Honestly, the hotel was filthy."),
+    FrameRow("to_be_honest", "lead", ("to", "be", "honest"), holder="speaker",
+             example="To be honest, the speech was dull."),
+    FrameRow("personally", "lead", ("personally",), holder="speaker", example="Personally, the lecture was pointless."),
+    FrameRow("frankly", "lead", ("frankly",), holder="speaker", example="Frankly, the plan is reckless."),
+    FrameRow("if_you_ask_me", "lead", ("if", "you", "ask", "me"), holder="speaker",
+             example="If you ask me, the new menu is worse."),
+    FrameRow("i_feel_like", "lead", ("i", "feel", "like"), holder="speaker",
+             example="I feel like the ending was rushed."),
+    FrameRow("id_say", "lead", ("i'd", "say"), holder="speaker", example="I'd say the price is fair."),
+    FrameRow("the_way_i_see_it", "lead", ("the", "way", "i", "see", "it"), holder="speaker",
+             example="The way I see it, the club is badly run."),
+)
+
+# Discourse markers and interjections that may open a clause before its frame or subject
+# ("Ha, Lena says…", "Anyway, …", "Dunno, but …"); general English, no domain words.
+OPENERS = frozenset(
+    """oh ah ahh ha haha hahaha hah heh lol lmao rofl ugh urgh argh wow whoa yeah yea yes yep yup nope no
+    nah ok okay okey kk well so anyway anyways anyhow hmm hm um uh erm er right look listen dunno idk
+    man dude mate bro god gosh omg jeez geez damn dang hey hi hello sure true fair plus also and but
+    then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah pfft wait
+    actually seriously literally basically obviously obv obvs totally definitely absolutely indeed
+    mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really""".split()  # noqa: SIM905
+)
+
+# Titles that precede a name ("Mr Aldous", "Dr. Vance").
+TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "professor", "sir", "madam", "coach", "uncle", "aunt",
+                    "auntie", "grandma", "grandpa", "nana", "father", "sister", "brother"})
+
+# Between a holder and its verb: auxiliaries, negation and adverbs ("doesn't really think").
+BETWEEN = frozenset(
+    """do does did don't doesn't didn't not n't never also always just even still once literally basically
+    honestly apparently actually really kinda kind of sort totally seriously definitely clearly obviously
+    keeps kept keep has had have 've 's is was were 'd would will 'll can could might must be been being
+    am are 'm swears probably genuinely firmly strongly reckons""".split()  # noqa: SIM905
+)
+NEGATORS = frozenset({"not", "n't", "never", "don't", "doesn't", "didn't", "isn't", "wasn't", "aren't", "weren't",
+                      "won't", "wouldn't", "can't", "couldn't", "no", "hardly"})
+# Objects of a telling verb ("told me", "texted us", "warned everyone").
+TOLD = frozenset({"me", "us", "him", "her", "them", "everyone", "everybody", "all", "you", "people"})
