@@ -23,7 +23,7 @@ from typing import Any
 import pyoxigraph as ox
 
 from .errors import CogmemError, UsageError
-from .store.remote import _tokens, check_services
+from .sparql_guard import check
 
 RESULT_TYPES = ["application/sparql-results+json", "application/sparql-results+xml", "text/csv",
                 "text/tab-separated-values"]
@@ -62,8 +62,7 @@ def negotiate(accept: str | None, offered: list[str]) -> str:
 
 def run_query(mem, text: str, accept: str | None, allow_service=()) -> tuple[bytes, str]:
     """Answer a query on ``mem``'s graph only; returns (body, content type)."""
-    check_services(text, allow_service)
-    result = mem.store.query(text, mem.graph, name="serve")
+    result = mem.store.query(check(text, mem.graph.value, allow_service), mem.graph, name="serve")
     if isinstance(result, (ox.QuerySolutions, ox.QueryBoolean)):
         media = negotiate(accept, RESULT_TYPES)
         out = io.BytesIO()
@@ -81,9 +80,7 @@ def run_query(mem, text: str, accept: str | None, allow_service=()) -> tuple[byt
 
 def run_update(mem, text: str, allow_service=()) -> None:
     """Apply a SPARQL UPDATE to ``mem``'s graph only (see the module docstring)."""
-    check_services(text, allow_service)
-    if any(k == "word" and w.upper() == "LOAD" for k, w, _ in _tokens(text)):
-        raise UsageError("LOAD is not allowed on a served memory")
+    text = check(text, mem.graph.value, allow_service)  # refuses LOAD, SERVICE, other graphs (sparql_guard)
     before = {ox.Quad(q.subject, q.predicate, q.object) for q in mem.quads()}
     scratch = ox.Store()
     scratch.extend(list(before))

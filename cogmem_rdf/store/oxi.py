@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +10,7 @@ import pyoxigraph as ox
 
 from ..errors import BackendError, UsageError
 from ..resources import query as load_query
+from ..sparql_guard import check
 from .base import Term, Tracer
 from .lock import StoreLock
 from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written_graphs
@@ -18,10 +19,12 @@ from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written
 class OxiStore:
     """pyoxigraph ``Store`` with scoped queries, parameter binding and a tracer hook."""
 
-    def __init__(self, path: str | Path | None = None, *, tracer: Tracer | None = None, read_only: bool = False):
+    def __init__(self, path: str | Path | None = None, *, tracer: Tracer | None = None, read_only: bool = False,
+                 allow_service: Sequence[str] = ()):
         self.path = Path(path) if path is not None else None
         self.tracer = tracer
         self.read_only = read_only
+        self.allow_service = tuple(allow_service)  # endpoints SERVICE may call (sparql_guard refuses the rest)
         self._lock: StoreLock | None = None
         try:
             if self.path is None:
@@ -64,6 +67,7 @@ class OxiStore:
 
     def query(self, text: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None, name: str = "adhoc") -> Any:
         self._trace(name, bindings)
+        text = check(text, graph.value, self.allow_service)
         subs = {ox.Variable(k): v for k, v in (bindings or {}).items()}
         try:
             return self._store.query(

@@ -3,9 +3,10 @@
 Scoping: every query is sent with ``default-graph-uri`` and ``named-graph-uri`` set to the
 memory's graph. By the SPARQL 1.1 Protocol (§2.1.4) those parameters replace the query's own
 ``FROM``/``FROM NAMED``, so ``GRAPH ?g`` and ``FROM <other>`` see the memory's graph only.
-``SERVICE`` would run *on the server*, with access to every graph it holds, so it is refused
-unless its endpoint is listed in ``allow_service`` (list only endpoints that are themselves
-scoped, such as ``cogmem serve``).
+``SERVICE`` and ``LOAD`` would run *on the server*, with access to every graph it holds, so
+``sparql_guard`` refuses them (and any graph IRI but the memory's) before a query is sent; a
+``SERVICE`` endpoint listed in ``allow_service`` passes (list only endpoints that are themselves
+scoped, such as ``cogmem serve``). What is sent is the guard's decoded text, the text it checked.
 
 Binding: the server cannot take pyoxigraph ``substitutions=``, so bound values travel as a
 ``VALUES`` block inserted at the start of the query's outermost ``WHERE`` group. It is safe
@@ -22,7 +23,6 @@ from __future__ import annotations
 
 import http.client
 import io
-import re
 import threading
 import urllib.parse
 from collections.abc import Iterable, Mapping, Sequence
@@ -32,73 +32,12 @@ import pyoxigraph as ox
 
 from ..errors import BackendError, UsageError
 from ..resources import query as load_query
+from ..sparql_guard import check, tokenize, where_offset
 from .base import Term, Tracer
 from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written_graphs
 
 _ACCEPT = "application/sparql-results+json, application/n-triples;q=0.9"
 _EMPTY = ox.Store()  # parses and checks queries locally before they go out
-
-_TOKENS = re.compile(
-    r"""(?P<comment>\#[^\n]*)
-    |(?P<iri><[^<>"{}|^`\\\x00-\x20]*>)
-    |(?P<string>'''(?:[^'\\]|\\.|'(?!''))*'''|\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"
-                |'(?:[^'\\\n\r]|\\.)*'|"(?:[^"\\\n\r]|\\.)*")
-    |(?P<var>[?$]\w+)
-    |(?P<pname>[\w.-]*:[\w.\-:%]*)
-    |(?P<word>[A-Za-z_]\w*)
-    |(?P<open>\{)
-    |(?P<space>\s+)
-    |(?P<other>.)""",
-    re.VERBOSE | re.DOTALL,
-)
-
-
-def _tokens(text: str) -> list[tuple[str, str, int]]:
-    """(kind, text, offset) of the significant tokens of a SPARQL string."""
-    return [(m.lastgroup or "", m.group(), m.start()) for m in _TOKENS.finditer(text)
-            if m.lastgroup not in ("space", "comment")]
-
-
-def service_targets(text: str) -> list[str | None]:
-    """Endpoints named by ``SERVICE`` in a query (None where it is not a plain IRI)."""
-    toks = _tokens(text)
-    out: list[str | None] = []
-    for i, (kind, word, _) in enumerate(toks):
-        if kind == "word" and word.upper() == "SERVICE":
-            j = i + 1
-            if j < len(toks) and toks[j][0] == "word" and toks[j][1].upper() == "SILENT":
-                j += 1
-            nxt = toks[j] if j < len(toks) else ("", "", 0)
-            out.append(nxt[1][1:-1] if nxt[0] == "iri" else None)
-    return out
-
-
-def check_services(text: str, allowed: Iterable[str]) -> None:
-    """Refuse ``SERVICE`` calls to endpoints not in ``allowed`` (UsageError names the endpoint)."""
-    allow = set(allowed)
-    for target in service_targets(text):
-        if target is None or target not in allow:
-            raise UsageError(f"SERVICE {target or '(not a plain IRI)'} is not allowed here: a server-side "
-                             "SERVICE could read other memories; allow scoped endpoints explicitly")
-
-
-def _where_offset(text: str) -> int:
-    """Offset just after the ``{`` that opens the query's outermost WHERE group."""
-    toks = _tokens(text)
-    form = next((w.upper() for k, w, _ in toks if k == "word" and w.upper() in
-                 ("SELECT", "CONSTRUCT", "ASK", "DESCRIBE")), "")
-    seen_where = False
-    for kind, word, pos in toks:
-        if kind == "word" and word.upper() == "WHERE":
-            seen_where = True
-        elif kind == "open":
-            if seen_where or form in ("SELECT", "ASK"):
-                return pos + 1
-            if form != "CONSTRUCT":  # a DESCRIBE without WHERE
-                break
-            # else: the CONSTRUCT template; the group follows WHERE
-    raise UsageError("cannot bind values: the query has no WHERE group")
-
 
 def term_sparql(term: Term) -> str:
     """A term in SPARQL syntax, from pyoxigraph's own escaping serialiser."""
@@ -127,7 +66,7 @@ def bind_values(text: str, bindings: Mapping[str, Term]) -> str:
     """``text`` with ``bindings`` as a VALUES block at the start of its WHERE group."""
     if not bindings:
         return text
-    at = _where_offset(text)
+    at = where_offset(text)
     return f"{text[:at]} {values_block(bindings)}\n{text[at:]}"
 
 
@@ -210,9 +149,10 @@ class RemoteStore:
     # -- reading ------------------------------------------------------------------------------
     def query(self, text: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None, name: str = "adhoc") -> Any:
         self._trace(name, bindings)
-        check_services(text, self.allow_service)
+        text = check(text, graph.value, self.allow_service)
         subs = {ox.Variable(k): v for k, v in (bindings or {}).items()}
-        if not service_targets(text):  # same syntax and projection errors as the embedded store
+        if not any(t.kind == "word" and t.text.upper() == "SERVICE" for t in tokenize(text)):
+            # same syntax and projection errors as the embedded store (an allowed SERVICE is not run twice)
             try:
                 _EMPTY.query(text, substitutions=subs or None)
             except SyntaxError as exc:

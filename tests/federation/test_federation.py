@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pyoxigraph as ox
+import pytest
 
 from cogmem_rdf import vocab as v
+from cogmem_rdf.errors import UsageError
 from cogmem_rdf.memory import Memory
 from cogmem_rdf.store import OxiStore, RemoteStore
 
@@ -28,7 +30,9 @@ def seed(store, memory: str, names: list[str]) -> Memory:
 def test_embedded_memory_joins_a_served_memory(serve):
     served = seed(OxiStore(None), "team", ["Gina", "Junho", "Minsu"])
     url = serve(served)
-    local = seed(OxiStore(None), "me", ["Gina", "Seoyeon", "Junho"])
+    with pytest.raises(UsageError, match="SERVICE"):  # not allowed by default, even embedded
+        seed(OxiStore(None), "me", ["Gina"]).sparql(JOIN.format(url=url))
+    local = seed(OxiStore(None, allow_service=[url]), "me", ["Gina", "Seoyeon", "Junho"])
     rows = [(r["name"].value, r["elsewhere"].value) for r in local.sparql(JOIN.format(url=url))]
     assert rows == [("Gina", "yes"), ("Junho", "yes")]
 

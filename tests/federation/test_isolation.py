@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import urllib.error
 import urllib.parse
 import urllib.request
 
 import pytest
 
-from cogmem_rdf.errors import NotFoundError
+from cogmem_rdf.errors import NotFoundError, UsageError
 from cogmem_rdf.export import export_memory
 from cogmem_rdf.privacy import subject_access
 
@@ -42,28 +43,49 @@ def leaks(text: str, mem_b) -> bool:
     return B_ONLY in text or "/data/b/" in text
 
 
+def answer_or_refusal(run, q: str) -> str:
+    """What a path answers to ``q``; a query naming another memory's graph must be refused instead."""
+    try:
+        out = run(q)
+    except UsageError as exc:
+        assert "/data/b/" in q and "this memory's graph" in str(exc), (q, exc)
+        return ""
+    assert "/data/b/" not in q, f"not refused: {q}"
+    return out
+
+
 def test_api(a_and_b):
     a, b = a_and_b
     for q in sneaky_queries(b.graph.value):
-        assert not leaks(" ".join(str(t) for sol in a.sparql(q) for t in sol), b), q
+        assert not leaks(answer_or_refusal(lambda q: " ".join(str(t) for sol in a.sparql(q) for t in sol), q), b), q
 
 
 def test_service_back_to_a_served_endpoint_of_the_same_store(a_and_b, serve):
     a, b = a_and_b
     url = serve(a)
-    for inner in ("GRAPH ?g { ?s ?p ?o }", f"GRAPH <{b.graph.value}> {{ ?s ?p ?o }}", "?s ?p ?o"):
+    a.store.allow_service = (url,)
+    for inner in ("GRAPH ?g { ?s ?p ?o }", "?s ?p ?o"):
         rows = list(a.sparql(f"SELECT * WHERE {{ SERVICE <{url}> {{ {inner} }} }}"))
         assert not leaks(" ".join(str(t) for sol in rows for t in sol), b)
+    with pytest.raises(UsageError, match="GRAPH"):
+        a.sparql(f"SELECT * WHERE {{ SERVICE <{url}> {{ GRAPH <{b.graph.value}> {{ ?s ?p ?o }} }} }}")
     assert list(a.sparql(f"SELECT * WHERE {{ SERVICE <{url}> {{ ?s ?p ?o }} }}"))  # it did answer, with A
 
 
 def test_serve_endpoint(a_and_b, serve):
     a, b = a_and_b
     url = serve(a)
-    for q in sneaky_queries(b.graph.value):
+    def get(q: str) -> str:
         params = urllib.parse.urlencode({"query": q, "default-graph-uri": b.graph.value, "named-graph-uri": b.graph.value})
-        with urllib.request.urlopen(f"{url}?{params}", timeout=10) as resp:
-            assert not leaks(resp.read().decode(), b), q
+        try:
+            with urllib.request.urlopen(f"{url}?{params}", timeout=10) as resp:
+                return resp.read().decode()
+        except urllib.error.HTTPError as exc:
+            assert exc.code == 400
+            raise UsageError(exc.read().decode()) from exc
+
+    for q in sneaky_queries(b.graph.value):
+        assert not leaks(answer_or_refusal(get, q), b), q
 
 
 def test_serve_refuses_service(a_and_b, serve):
@@ -98,6 +120,9 @@ def test_cli_sparql(tmp_path):
     for q in sneaky_queries(v.memory_graph("b").value):
         out = subprocess.run([sys.executable, "-c", "from cogmem_rdf.cli import main; main()", "sparql", q,
                               "--memory", "a", "--store", str(tmp_path / "s")], capture_output=True, text=True, timeout=60)
+        if "/data/b/" in q:  # naming another memory's graph is refused outright (sparql_guard)
+            assert out.returncode == 1 and "a query sees only this memory's graph" in out.stderr, out.stderr
+            continue
         assert out.returncode == 0, out.stderr
         json.loads(out.stdout)
         assert B_ONLY not in out.stdout and "/data/b/" not in out.stdout
@@ -115,7 +140,7 @@ def test_remote_store_isolation(oxigraph_server, tmp_path):
                   ox.Quad(v.person_iri("a", "x"), v.pec("name"), ox.Literal("A person"), v.memory_graph("a"))])
     a = Memory(store, "a")
     for q in sneaky_queries(v.memory_graph("b").value):
-        assert B_ONLY not in " ".join(str(t) for sol in a.sparql(q) for t in sol)
+        assert B_ONLY not in answer_or_refusal(lambda q: " ".join(str(t) for sol in a.sparql(q) for t in sol), q)
 
 
 @pytest.mark.parametrize("bad", ["bob-mem\n", "bob-mem\r\n", "\nbob", "bob mem", "b" * 65])

@@ -1,0 +1,41 @@
+"""Fixtures: a canary endpoint that counts requests, two memories on disk, on a server and served."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+_TESTS = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(_TESTS), str(Path(__file__).resolve().parent)]
+
+from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: E402,F401
+
+from canary import Canary  # noqa: E402
+
+from cogmem_rdf.serve import endpoint, make_server  # noqa: E402
+
+@pytest.fixture
+def canary():
+    """A fresh canary per test: its count starts at zero."""
+    c = Canary()
+    yield c
+    c.close()
+
+
+@pytest.fixture
+def serve():
+    servers = []
+
+    def start(mem, **kw):
+        server = make_server(mem, "127.0.0.1:0", **kw)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return endpoint(server)
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
