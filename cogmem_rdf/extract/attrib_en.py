@@ -2,12 +2,12 @@
 
 ``read_attribution`` skips discourse openers ("Ha,", "Dunno, but", "Anyway,"), then reads frames
 one after another — each frame's holder is a noun phrase (a name, "my cousin", "her flatmate",
-"she", "Mr Aldous", a lower-case name before a reporting verb) resolved against the discourse
+"she", "Mr Okonkwo-Bell", a lower-case name before a reporting verb) resolved against the discourse
 (``discourse.TurnContext``) — and stops at the proposition. Nested hearsay is frames in a row:
-"Vashti said her boss told her …" gives holders [Vashti, Vashti's boss]. Negation between the
-holder and the verb is recorded, so "Yara doesn't think the band is ready" is Yara's view with
+"Zephyrine said her boss told her …" gives holders [Zephyrine, Zephyrine's boss]. Negation between the
+holder and the verb is recorded, so "Ilsabet doesn't think the band is ready" is Ilsabet's view with
 its polarity flipped. A quotation after a quotative verb ("goes", "was like", "said") or before
-a reporting clause ('"…," Lena said') is the proposition.
+a reporting clause ('"…," Brisa said') is the proposition.
 
 ``evaluates`` tells whether a clause with no frame is an evaluation (a bare opinion: "that place
 is overpriced", "Way too salty", "the flat was really dark").
@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from . import en_words as W
 from .discourse import TurnContext
-from .en_parse import Names, Tok, lemma
+from .en_parse import Names, Tok, is_past, lemma
 from .frames_en import BETWEEN, FRAMES_EN, NEGATORS, OPENERS, TITLES, TOLD, FrameRow
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_TOO
 from .names import EN_ROLE_NOUNS, en_possessive
@@ -41,8 +41,8 @@ MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grand
 DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely bit kinda
     extremely rather fairly seriously properly genuinely utterly insanely ridiculously way such""".split())  # noqa: SIM905
 COPULA = frozenset({"is", "was", "are", "were", "'s", "be", "been", "being", "seems", "seemed", "looks", "looked",
-                    "sounds", "sounded", "feels", "felt", "isn't", "wasn't", "aren't", "weren't", "'re", "am", "'m",
-                    "it's", "that's", "they're", "he's", "she's", "there's", "gets", "got", "became", "becomes"})
+                    "sounds", "sounded", "feels", "felt", "isn't", "wasn't", "aren't", "weren't", "'re",
+                    "it's", "that's", "they're", "he's", "she's", "there's", "became", "becomes"})
 
 
 @lru_cache(maxsize=1)
@@ -135,7 +135,16 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         if att.quote or att.anaphoric:
             break
     att.pos = p
+    if not att.holders and not att.own:
+        att.own = _trailing_marker(toks)
     return att
+
+
+def _trailing_marker(toks: Sequence[Tok]) -> bool:
+    """'The kitchen is tiny tbh', '…a bit flat, honestly.': an opinion marker closing the clause."""
+    words = [t.low for t in toks if t.text[:1].isalpha() and t.low not in {"lol", "haha", "lmao", "tho", "though"}]
+    singles = {r.words[0] for r in _LEAD_ROWS if r.holder == "speaker" and len(r.words) == 1}
+    return len(words) > 2 and words[-1] in singles
 
 
 def _prev(att: Attribution) -> str | None:
@@ -150,7 +159,7 @@ def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attr
             continue
         q = p + n
         if row.holder == "after":
-            h = holder_np(toks, q, ctx, names, _prev(att))
+            h = holder_np(toks, q, ctx, names, _prev(att), lenient=True)
             if h is None:
                 continue
             q = h.end
@@ -180,7 +189,7 @@ def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attr
 
 
 def _verb_frame(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution) -> int | None:
-    h = holder_np(toks, p, ctx, names, _prev(att), lower_ok=True)
+    h = holder_np(toks, p, ctx, names, _prev(att), lower_ok=True, lenient=True)
     if h is None:
         return None
     q = h.end
@@ -283,7 +292,7 @@ def _add(att: Attribution, h: Holder, ctx: TurnContext, row: FrameRow, negated: 
 
 
 def _quote_first(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution) -> bool:
-    """'"This place is a dump," Lena said.' — a quotation followed by its reporting clause."""
+    """'"This place is a dump," Brisa said.' — a quotation followed by its reporting clause."""
     end = next((j for j in range(p + 1, len(toks)) if toks[j].text in QUOTES), None)
     if end is None or end <= p + 1:
         return False
@@ -309,9 +318,10 @@ class _NP(Holder):
 
 
 def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev: str | None,
-              lower_ok: bool = False) -> _NP | None:
+              lower_ok: bool = False, lenient: bool = False, lower_actor: bool = False) -> _NP | None:
     """A person noun phrase at ``p``, resolved: a name, 'Name's role', 'my/his/her role', 'she',
-    'Mr Aldous', 'a friend of mine', 'the landlord'."""
+    'Mr Okonkwo-Bell', 'a friend of mine', 'the landlord'. ``lenient``: in a holder slot (before a
+    reporting verb, after "according to") any possessed noun is a person ("my builder")."""
     if p >= len(toks):
         return None
     t = toks[p]
@@ -320,7 +330,7 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
     if low in {"i", "me"}:
         return _NP(speaker, p + 1)
     if low in {"my", "our", "his", "her", "their"}:
-        words, q = role_words(toks, p + 1)
+        words, q = role_words(toks, p + 1, lenient)
         if not words:
             return None
         if low in {"my", "our"}:
@@ -342,10 +352,10 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
     if t.text[:1].isupper() and names.is_name(toks, p) and not names.is_vocative(toks, p):
         name = names.name_of(toks, p)
         if low.endswith("'s"):
-            words, q = role_words(toks, p + 1)
+            words, q = role_words(toks, p + 1, lenient)
             return _NP(en_possessive(name, words), q) if words else None
         return _NP(name, p + 1)
-    if lower_ok and _lower_name(toks, p):
+    if lower_ok and _lower_name(toks, p, frame_only=not lower_actor):
         name = t.base[:1].upper() + t.base[1:]
         known = names.known_form(name)
         if low.endswith("'s"):
@@ -358,7 +368,7 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
 def _det_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names) -> _NP | None:
     low = toks[p].low
     q = p + 1
-    if low == "that" and q < len(toks) and names.is_name(toks, q):  # 'that Lorcan guy'
+    if low == "that" and q < len(toks) and names.is_name(toks, q):  # 'that Tavish guy'
         name = names.name_of(toks, q)
         q += 1
         if q < len(toks) and toks[q].low in {"guy", "girl", "bloke", "woman", "man", "kid", "dude", "lady"}:
@@ -380,7 +390,7 @@ def _det_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names) -> _NP 
     return _NP(f"the {words}", q)
 
 
-def _lower_name(toks: Sequence[Tok], p: int) -> bool:
+def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     """A lower-case word in holder position that is no English word: a name typed in lower case."""
     t = toks[p]
     base = t.base.lower()
@@ -390,10 +400,14 @@ def _lower_name(toks: Sequence[Tok], p: int) -> bool:
               W.VERBS, W.ADJECTIVES, W.ADJ_GENERAL, W.GENERIC_NOUNS, EN_ROLE_NOUNS, W.NUMBERS, BETWEEN)
     if any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS:
         return False
-    return p + 1 < len(toks) and (_verb_row(toks, p + 1) is not None or toks[p + 1].low in BETWEEN)
+    if p + 1 >= len(toks):
+        return False
+    nxt = toks[p + 1].low
+    return _verb_row(toks, p + 1) is not None or nxt in BETWEEN or (
+        not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in W.VERBS))
 
 
-def role_words(toks: Sequence[Tok], p: int) -> tuple[str, int]:
+def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str, int]:
     """Lowercase words of a role phrase ('running coach'), ending at the role noun."""
     words: list[str] = []
     q = p
@@ -414,7 +428,7 @@ def role_words(toks: Sequence[Tok], p: int) -> tuple[str, int]:
             break
         if low.endswith("'s"):
             break
-    if words and words[-1] not in EN_ROLE_NOUNS and words[-1].rstrip("s") not in EN_ROLE_NOUNS:
+    if words and not lenient and words[-1] not in EN_ROLE_NOUNS and words[-1].rstrip("s") not in EN_ROLE_NOUNS:
         # a non-role noun phrase ('his knees') is no holder
         return "", p
     return " ".join(words), q
@@ -452,7 +466,7 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     if EN_TOO.search(text) or " too " in f" {text} " and any(abs(valence(w)) >= 1 for w in words):
         return True
     copular = any(w in COPULA for w in words)
-    verbless = not any(w in W.VERBS or lemma(w) in W.VERBS or w in W.AUX for w in words)
+    verbless = len(words) >= 2 and not any(finite(w) for w in words)
     for i, w in enumerate(words):
         v = valence(w)
         graded = i > 0 and words[i - 1] in DEGREE
@@ -461,6 +475,16 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         if graded and (copular or verbless) and w.isalpha() and w not in W.STOPWORDS and w not in W.PRONOUNS:
             return True
     return False
+
+
+def finite(word: str) -> bool:
+    """Can ``word`` be a finite verb (or auxiliary)? -ing/-en participles alone cannot."""
+    w = word.lower()
+    if w in W.AUX or w in COPULA or w in W.IRREGULAR or is_past(w):
+        return True
+    if w.endswith("ing"):
+        return False
+    return w in W.VERBS or (w.endswith("s") and lemma(w) in W.VERBS)
 
 
 def clause_polarity(text: str, negated: bool) -> str:

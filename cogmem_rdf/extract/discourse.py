@@ -27,11 +27,15 @@ from dataclasses import dataclass, field
 from .names import name_key
 
 
+_KEEP = 12  # referents remembered per session: pronouns reach back a few turns, not a whole history
+
+
 @dataclass
 class _Session:
     named: list[str] = field(default_factory=list)  # most recent first
     speakers: list[str] = field(default_factory=list)
     topic: tuple[str, str] | None = None  # (target, kind) of the last claim: what "so"/"that" refer to
+    before: dict[str, tuple[tuple[str, ...], tuple[str, str] | None]] = field(default_factory=dict)
 
 
 @dataclass
@@ -82,9 +86,20 @@ class Discourse:
     def __init__(self) -> None:
         self._sessions: dict[tuple[str, str], _Session] = {}
 
-    def turn(self, session: str, speaker: str, listener: str | None = None, memory: str = "") -> TurnContext:
-        """The context for the next turn of ``session`` (its speaker joins the participants)."""
+    def turn(self, session: str, speaker: str, listener: str | None = None, memory: str = "",
+             turn: str | None = None) -> TurnContext:
+        """The context for the next turn of ``session`` (its speaker joins the participants).
+
+        With a ``turn`` id, extracting the same turn again sees the context it saw the first
+        time (a retried batch, a re-run), so extraction stays deterministic."""
         s = self._sessions.setdefault((memory, session), _Session())
+        if turn is not None:
+            if turn in s.before:
+                named, topic = s.before[turn]
+                s.named[:], s.topic = list(named), topic
+            else:
+                s.before[turn] = (tuple(s.named[:_KEEP]), s.topic)
+                del s.named[_KEEP:]
         if speaker not in s.speakers:
             s.speakers.append(speaker)
         return TurnContext(speaker, listener if listener != speaker else None, s)

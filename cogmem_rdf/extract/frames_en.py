@@ -5,9 +5,9 @@ over a clause; it handles openers, pronoun holders, negation, quotation and nest
 every row. A row says:
 
 - ``kind``: ``"verb"`` — HOLDER [aux/adverbs/negation] VERB [object] [that|,|:] CLAUSE, the holder
-  is the verb's subject ("Lena reckons …", "my cousin told me that …", "Yara doesn't think …");
+  is the verb's subject ("Brisa reckons …", "my cousin told me that …", "Ilsabet doesn't think …");
   ``"lead"`` — fixed words open the clause and a holder noun phrase may follow them
-  ("according to Lena, …", "I heard from Lena that …", "word has it …", "in my opinion …").
+  ("according to Brisa, …", "I heard from Brisa that …", "word has it …", "in my opinion …").
 - ``words``: verb lemmas (``verb``) or the fixed words, lower case (``lead``).
 - ``holder``: ``"subject"`` (verb rows), ``"after"`` (the noun phrase after a lead's words),
   ``"speaker"`` (the speaker's own view: "imo"), ``"unnamed"`` (hearsay with no named source:
@@ -51,7 +51,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow("say", "verb", ("say", "mention", "claim", "insist", "swear", "swore", "maintain", "argue", "admit",
                              "note", "add", "moan", "rant", "joke", "post", "write", "tweet", "announce",
                              "shout", "yell", "whisper", "predict", "promise", "confess", "boast", "brag", "stress"),
-             example="Lena says the bakery is overrated."),
+             example="Brisa says the bakery is overrated."),
     FrameRow("keep_saying", "verb", ("saying", "banging"), example="Marco was saying the ferry is a rip-off."),
     FrameRow("tell", "verb", ("tell", "text", "message", "email", "inform", "assure", "remind", "convince"),
              obj="required", example="My aunt told me the new clinic is excellent."),
@@ -60,27 +60,27 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     # --- belief verbs: said of oneself they mark an opinion; of others the speaker relays a belief
     FrameRow("think", "verb", ("think", "reckon", "believe", "feel", "suspect", "guess", "figure", "suppose",
                                "doubt", "bet", "imagine", "assume", "worry", "hope", "fear", "gather", "expect"),
-             belief=True, example="Priya thinks the landlord is being unfair."),
+             belief=True, example="Ravindra thinks the landlord is being unfair."),
     FrameRow("be_convinced", "verb", ("convinced", "sure", "certain", "adamant", "positive"), belief=True,
              example="Tariq is convinced the referee was biased."),
     FrameRow("find", "verb", ("find",), belief=True, evaluative=True,
              example="I found the second act really boring."),
     # --- quotative verbs: only before a quotation
     FrameRow("quotative", "verb", ("go", "like", "be"), quote_only=True,
-             example='Nadia goes, "this soup is terrible."'),
+             example='Pelagia goes, "this soup is terrible."'),
     # --- leads with a named source
     FrameRow("according_to", "lead", ("according", "to"), holder="after",
-             example="According to Felix, the museum is a waste of money."),
+             example="According to Corvin, the museum is a waste of money."),
     FrameRow("heard_from", "lead", ("i", "heard", "from"), holder="after",
              example="I heard from Dana that the new coach is brilliant."),
     FrameRow("heard_from_perfect", "lead", ("i've", "heard", "from"), holder="after",
-             example="I've heard from Omar that the hotel is filthy."),
+             example="I've heard from Dariusz that the hotel is filthy."),
     FrameRow("told_by", "lead", ("i", "was", "told", "by"), holder="after",
              example="I was told by Ruth that the exam was unfair."),
     FrameRow("as_x_says", "lead", ("as",), holder="after",
              example="As Bea says, the council is useless."),
     FrameRow("in_x_opinion", "lead", ("in",), holder="after",
-             example="In Hugo's opinion, the sequel is better."),
+             example="In Anselmo's opinion, the sequel is better."),
     # --- hearsay with no named source
     FrameRow("heard", "lead", ("i", "heard"), holder="unnamed", example="I heard the gym is closing down."),
     FrameRow("heard_perfect", "lead", ("i've", "heard"), holder="unnamed", example="I've heard the mayor is corrupt."),
@@ -118,7 +118,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
 )
 
 # Discourse markers and interjections that may open a clause before its frame or subject
-# ("Ha, Lena says…", "Anyway, …", "Dunno, but …"); general English, no domain words.
+# ("Ha, Brisa says…", "Anyway, …", "Dunno, but …"); general English, no domain words.
 OPENERS = frozenset(
     """oh ah ahh ha haha hahaha hah heh lol lmao rofl ugh urgh argh wow whoa yeah yea yes yep yup nope no
     nah ok okay okey kk well so anyway anyways anyhow hmm hm um uh erm er right look listen dunno idk
@@ -128,7 +128,7 @@ OPENERS = frozenset(
     mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really""".split()  # noqa: SIM905
 )
 
-# Titles that precede a name ("Mr Aldous", "Dr. Vance").
+# Titles that precede a name ("Mr Okonkwo-Bell", "Dr. Vance").
 TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "professor", "sir", "madam", "coach", "uncle", "aunt",
                     "auntie", "grandma", "grandpa", "nana", "father", "sister", "brother"})
 
@@ -137,7 +137,7 @@ BETWEEN = frozenset(
     """do does did don't doesn't didn't not n't never also always just even still once literally basically
     honestly apparently actually really kinda kind of sort totally seriously definitely clearly obviously
     keeps kept keep has had have 've 's is was were 'd would will 'll can could might must be been being
-    am are 'm swears probably genuinely firmly strongly reckons""".split()  # noqa: SIM905
+    am are 'm probably genuinely firmly strongly""".split()  # noqa: SIM905
 )
 NEGATORS = frozenset({"not", "n't", "never", "don't", "doesn't", "didn't", "isn't", "wasn't", "aren't", "weren't",
                       "won't", "wouldn't", "can't", "couldn't", "no", "hardly"})

@@ -37,7 +37,7 @@ class RuleExtractor:
 
     def extract_turn(self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None) -> Extraction:
         known = list(known_people) or [turn.speaker]
-        ctx = self._discourse.turn(turn.session, turn.speaker, listener, memory=turn.memory)
+        ctx = self._discourse.turn(turn.session, turn.speaker, listener, memory=turn.memory, turn=turn.turn)
         lang = turn.lang or detect_lang(turn.text)
         if lang == "ko":
             from .rules_ko import extract_ko

@@ -23,7 +23,7 @@ from .en_parse import (
     sentences,
     tokenize,
 )
-from .lexicon import EN_NEGATIVE, EN_POSITIVE, en_polarity
+from .lexicon import EN_DIMINISH, EN_EXPLAIN, EN_MODAL_CRIT, EN_NEGATIVE, EN_POSITIVE, EN_TOO, en_polarity
 from .names import EN_ROLE_NOUNS, en_possessive
 from .timewords import EN_TIME, en_has_habit, en_time_expression, en_time_spans
 
@@ -97,18 +97,20 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
         return "first", ctx.speaker, []
     disc = ctx.disc
     if disc is not None:
-        np = holder_np(toks, p, disc, ctx.names, None, lower_ok=True)
+        np = holder_np(toks, p, disc, ctx.names, None, lower_ok=True, lower_actor=True)
         if np is not None and np.name != SOMEONE:
             q = np.end
             if q + 1 < len(toks) and toks[q].low == "and" and toks[q + 1].low in {"i", "me"}:
                 return "first", ctx.speaker, [np.name]
             if np.name == ctx.speaker:
                 return "first", ctx.speaker, []
+            if q < len(toks) and toks[q].low.endswith("ing") and lemma(toks[q].low) in W.VERBS:
+                return "gerund", np.name, []  # 'Rahul practising every night drives …': the action is judged
             return ("pron" if np.pronoun else "person"), np.name, []
     elif t.text[:1].isupper() and ctx.names.is_name(toks, p) and not ctx.names.is_vocative(toks, p):
         return "person", ctx.names.name_of(toks, p), []
-    if ctx.listener and (t.low in YOU_SUBJ or t.low in YOUR):
-        return "listener", ctx.listener, []
+    if t.low in YOU_SUBJ or t.low in YOUR:
+        return ("listener", ctx.listener, []) if ctx.listener else ("you", None, [])
     return "other", None, []
 
 
@@ -120,6 +122,11 @@ def _target(toks: Sequence[Tok], p: int, ctx: Ctx, exclude: Sequence[str]) -> st
             if n.casefold() not in ex:
                 return n
     return None
+
+
+def _label(content: str) -> str:
+    words = [w for w in re.findall(r"[A-Za-z']+", content.lower()) if w not in W.STOPWORDS][:4]
+    return " ".join(words) or content.strip()[:40] or "it"
 
 
 _DEICTIC = frozenset({"it", "it's", "its", "that", "that's", "this", "this's", "they", "they're", "those", "these"})
@@ -151,6 +158,10 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
             target, kind = chunks[0], "concept"
         elif topic and deictic:
             target, kind = topic  # 'it was fun', 'that's a rip-off': what was just talked about
+        elif att.holders or att.own or _judges(ptoks, pos, content):
+            # a view with no nameable target still lands, labelled by its own words
+            whole = noun_chunks(toks, 0, ctx.names, set())
+            target, kind = (whole[0] if whole else _label(content)), "concept"
         else:
             return
     if att.anaphoric:
@@ -263,10 +274,20 @@ _PRO_DROP = frozenset({"been", "gonna", "wanna", "got", "had", "went", "lost", "
                        "took", "tried", "joined", "signed", "just", "recently", "finally", "also"})
 
 
+_COORD_SUBJECT = re.compile(r"\s+(?:and|but|so|n|&|then)\s+(?=(?:he|she|they|He|She|They)\s+(?:\w+\s+){0,2}?"
+                            r"(?:said|says|goes|went|was|reckons|thinks|thought|told|tells|mentioned)\b)")
+_COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^,;]*?)\s+and\s+"
+                          r"(?P<v>found|thought|said|reckoned|felt|reckon|think|find|say|feel)\b(?P<b>.*)$")
+
+
 def _clauses(sent: str) -> list[str]:
-    """Split before a first-person clause; a fronted time phrase stays with its clause
-    ('A few weeks ago, we adopted a cat' is one clause)."""
-    parts = [p.strip() for p in _CLAUSE_BREAK.split(sent) if p and p.strip()]
+    """Split before a first-person clause and before a coordinated clause with its own subject
+    ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
+    A fronted time phrase stays with its clause ('A few weeks ago, we adopted a cat' is one)."""
+    m = _COORD_FRAME.match(sent)
+    if m:
+        return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    parts = [p.strip() for chunk in _COORD_SUBJECT.split(sent) for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
     out: list[str] = []
     for p in parts:
         if out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):
@@ -282,7 +303,7 @@ def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
 
 def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     """'Lost my job yesterday.' / 'Been running a lot lately.': a first-person clause without 'I'."""
-    if p >= len(toks) or not toks[p].text[:1].isupper():
+    if p >= len(toks) or not toks[p].text[:1].isalpha():
         return False
     low = toks[p].low
     nxt = toks[p + 1].low if p + 1 < len(toks) else ""
@@ -330,43 +351,42 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         return
     disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
     att = read_attribution(toks, sent, disc, ctx.names)
-    try:
-        _route(ctx, toks, sent, att)
-    finally:
-        _note_people(ctx, toks, att, disc)
+    subject = _route(ctx, toks, sent, att)
+    _note_people(ctx, toks, att, disc, subject)
 
 
-def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
+def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | None:
+    """Make the clause's Claim / Event / Fact; returns the person the clause is about, if any."""
     question = _is_question(toks, att.pos, sent)
     fr = Frame(att.holders, att.own, att.pos)
     if not att.holders and ctx.listener and not sent.rstrip().endswith("?") and _listener_claim(ctx, toks, sent, fr):
-        return
+        return None
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
-        return
+        return att.holders[0] if att.holders else None
     if question or sent.rstrip().endswith("?"):
-        return
+        return None
     p = skip_openers(toks, att.pos, ctx.names)
     kind, who, partners = _subject(toks, p, ctx)
     rest = sent[toks[p].start:] if p < len(toks) else ""
     if kind in {"person", "pron"} and who:
-        if _judges(toks, p, rest) and not (_dated_action(toks, p, rest)):
+        if _judges(toks, p, rest, person=True) and not _dated_action(toks, p, rest):
             _claim(ctx, toks, sent, att)
         else:
-            q = p + 1
-            while q < len(toks) and (toks[q].text[:1].isupper() or toks[q].low in EN_ROLE_NOUNS or toks[q].low.endswith("'s")):
-                q += 1
             _record(ctx, toks, sent, p, who=who)
-        return
+        return who
     if kind == "first":
         if partners:
             _record(ctx, toks, sent, p, partners=partners)
         else:
             _record(ctx, toks, sent, p)
-        return
-    if kind == "other" and _judges(toks, p, rest):
+        return None
+    if kind in {"other", "gerund"} and sum(t.text.isalpha() for t in toks[p:]) >= 2 and _judges(toks, p, rest):
         _claim(ctx, toks, sent, att)
-        return
+        return None
+    if kind == "other" and _dated_action(toks, p, rest):
+        _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
+        return None
     j = _fronted_first_person(toks, p, sent)
     if j is not None:
         _record(ctx, toks, sent, j)
@@ -374,15 +394,27 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         clause = sent[toks[p].start:]
         clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
         _record(ctx, tokenize(clause), clause, 1)
+    return None
 
 
 _FUTURE = re.compile(r"\b(?:will|won't|'ll|(?:is|are|'s|'re) (?:not )?going to|(?:is|are|'s|'re) gonna)\b", re.I)
 
 
-def _judges(toks: Sequence[Tok], p: int, rest: str) -> bool:
+def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> bool:
     """An evaluation: copular/verbless with an evaluative word, a judgement pattern of the
     lexicon, or a prediction about someone else with no date ('… is going to close')."""
-    if evaluates(toks, p) or en_polarity(rest) != "neutral":
+    if evaluates(toks, p):
+        return True
+    if person:
+        # of a person's action only a judgement pattern or a judging verb counts ('overpaid',
+        # 'way too early', 'shouldn't have'); 'failed the test twice' is a record
+        vi, _ = _main_verb(toks, p + 1)
+        verb = toks[vi].low if vi < len(toks) else ""
+        low = rest.lower()
+        if any(rx.search(low) for rx in (EN_TOO, EN_MODAL_CRIT, EN_DIMINISH, EN_EXPLAIN)) or (
+                verb in EN_NEGATIVE or verb in EN_POSITIVE):
+            return True
+    elif en_polarity(rest) != "neutral":
         return True
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
 
@@ -394,19 +426,24 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
         t.low in COPULA for t in toks[p:vi + 1])
 
 
-def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext) -> None:
+def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None) -> None:
     """Tell the discourse who this clause named, in order, so later pronouns find them."""
     for i in range(len(toks)):
         low = toks[i].low
         if i + 1 < len(toks) and low in {"my", "our", "the"} and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS:
             role = toks[i + 1].low.removesuffix("'s")
-            disc.note(en_possessive(ctx.speaker, role) if low != "the" else f"the {role}")
+            if low != "the":
+                disc.note(en_possessive(ctx.speaker, role))
+            elif i == skip_openers(toks, 0, ctx.names) or i > 0 and toks[i - 1].low in {"tell", "told", "asked", "ask", "call", "called", "rang", "ring", "emailed", "texted"}:
+                disc.note(f"the {role}")  # 'the landlord' as a subject or the one addressed
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i) and not ctx.names.is_vocative(toks, i):
             name = ctx.names.name_of(toks, i)
             if name != ctx.speaker:
                 disc.note(name)
     for h in att.holders:
         disc.note(h)
+    if subject:
+        disc.note(subject)  # the subject is the most salient referent for the next pronoun
 
 
 # --- Claims about the listener ('You're so brave!', "I'm proud of you", 'your painting is lovely') ---
