@@ -2,4 +2,5 @@
 
 from .cli import main
 
-main()
+if __name__ == "__main__":  # query workers are spawned processes: they import this module as __mp_main__
+    main()
