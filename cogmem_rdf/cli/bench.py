@@ -80,10 +80,17 @@ def attribution(
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
-    """Attribution probe: record misattribution (memory vs flat dense), opinion and owner accuracy."""
+    """Attribution: a templated probe (.json) or natural dialogue (.jsonl): owner, relay chain and
+    record misattribution per category, with the flat-dense and BM25 baselines of the same run."""
+    _check_files([data])
+    if data.suffix == ".jsonl":
+        from ..bench.natural import format_natural, run_natural
+
+        result = run_natural(data, store_dir=store, k=k, log=_log(quiet))
+        _emit(ctx, result, as_json, format_natural)
+        return
     from ..bench.attribution import format_attribution, run_attribution
 
-    _check_files([data])
     result = run_attribution(data, store_dir=store, k=k, log=_log(quiet))
     _emit(ctx, result, as_json, format_attribution)
 

@@ -24,18 +24,29 @@ IntentLabeller = Callable[[str], "str | None"]
 _EN = re.IGNORECASE
 # Order matters: the first table whose pattern matches wins.
 _RULES: list[tuple[str, re.Pattern[str]]] = [
+    # whose view a question names first: "Does X think …?", "Who did X think deserved …?",
+    # "X는 …에 대해 뭐라고 했어?", "X는 …다고 생각해?" (the holder is X, even with 누가 inside)
+    (OPINION, re.compile(
+        r"^\W*(?:does|did|do|is|was|would)\s+(?!you\b)\S+(?:\s+\S+){0,3}?\s+(?:think|believe|reckon|feel|find|"
+        r"consider|agree|like|rate)\b|\bwho\s+(?:does|did|do)\s+\S+(?:\s+\S+)?\s+(?:think|believe|reckon|feel)\b", _EN)),
+    (OPINION, re.compile(r"^\s*\S+(?:\s+\S+)?(?:는|은)\s.*(?:(?:다|라|냐|자)고\s*(?:생각|봐|보|했|하셨|그랬|말했)|어떻게\s*생각|뭐라고|뭐래|"
+                         r"뭐라던|뭐라셔|뭐라셨|에\s*대해)")),
+    (OPINION, re.compile(r"\S+(?:이|가)\s+(?:\S+\s+){0,3}?뭐라고\s*(?:했|하셨|하더|그랬|말했|얘기했)")),
+    (OWNER, re.compile(r"\bwho\s+(?:doesn't|didn't|does\s+not|did\s+not|never|else)\s+(?:think|believe|say|agree|reckon)",
+                       _EN)),
     (OWNER, re.compile(
         r"^\W*who\s+(?:\w+\s+){0,2}?(?:said|says|say|told|tells|claimed|claims|thinks|thought|believes|"
         r"mentioned|suggested|complained|insisted|reckons)\b|\bwho\s+(?:was\s+it\s+)?(?:that\s+)?said\b|"
         r"\bwhose\s+(?:opinion|idea|view)\b|\bwho\s+(?:is|was)\s+(?:saying|claiming)\b", _EN)),
-    (OWNER, re.compile(r"누가\s*(?:\S+\s+){0,6}?(?:그랬|그래|그러|말했|말해|얘기했|했어|했대|생각해)|"
+    (OWNER, re.compile(r"누가\s*(?:\S+\s+){0,12}?(?:그랬|그래|그러|말했|말해|얘기했|했어|했대|생각해|하셨)|"
                        r"(?:다|라|냐|자)고\s*(?:한|말한|했던|하는)\s*(?:사람|게|건)\s*(?:은|이)?\s*누구|"
                        r"한\s*사람(?:은|이)?\s*누구|누구(?:야|였지|였어|더라)?\s*\?*$.*그랬")),
     (OPINION, re.compile(
         r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say)\b|\bhow\s+(?:does|did|do)\s+.+?\s+"
         r"(?:feel|view|see|judge)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
         r"\bview\s+(?:of|on)\b|\bstance\b", _EN)),
-    (OPINION, re.compile(r"어떻게\s*생각|어떻게\s*봐|어떻게\s*느껴|생각은|의견|입장")),
+    (OPINION, re.compile(r"어떻게\s*생각|어떻게\s*봐|어떻게\s*느껴|생각은|의견|입장|뭐라고\s*(?:했|하셨|그랬)|뭐래|"
+                         r"(?:다|라)고\s*생각(?:해|하|했)")),
     (COMPARE, re.compile(r"\bboth\b|\bin\s+common\b|\bcommon\b|\bshare[ds]?\b|\bsame\b|\balike\b|"
                          r"\bcompare[ds]?\b|\bdifference\b|\bdiffer\b", _EN)),
     (COMPARE, re.compile(r"둘\s*다|공통|같이\s*좋아|둘이\s*같|차이|비교")),
