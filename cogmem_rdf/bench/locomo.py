@@ -44,6 +44,8 @@ BASELINES = ("bm25", "bm25_stem", "dense", "hybrid", "hybrid_spread")
 VARIANTS = ("bm25", "bm25_stem", "dense",
             *(f"hybrid@{a}" for a in ALPHAS), *(f"hybrid_spread@{a}" for a in ALPHAS))
 SYSTEMS = ("memory", *BASELINES)
+# the memory with one part of recall switched off, run on the same memories in the same run
+ABLATIONS: dict[str, dict[str, Any]] = {"memory_no_traverse": {"traverse": 0.0}}
 _SESSION_DATE = re.compile(r"^session_(\d+)_date_time$")
 _NUMBERS = re.compile(r"\d+")
 _ID_SHAPE = re.compile(r"^D\s*:?\s*\d+(\s*:\s*\d+)+$", re.IGNORECASE)
@@ -119,8 +121,10 @@ def _rates(tally: dict[str, dict[str, int]]) -> dict[str, dict[str, float | int]
 
 
 def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path | None = None, embedder: Any = None,
-               limit: int | None = None, log: Log = quiet, keep_misses: bool = False) -> dict[str, Any]:
-    """Evidence recall of the memory and of the two baselines on LoCoMo conversations."""
+               limit: int | None = None, log: Log = quiet, keep_misses: bool = False,
+               ablations: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Evidence recall of the memory, of its ``ablations`` (name → recall options) and of every
+    baseline on LoCoMo conversations."""
     from ..loaders import load_file
     from ..memory import Memory
     from .baselines import BM25Baseline, DenseBaseline, HybridBaseline
@@ -131,7 +135,8 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
         embedder = UseEmbedder()
     embedder.embed(["warm-up"])  # model load is not ingest time
 
-    runs = ("memory", *VARIANTS)
+    ablations = dict(ablations or {})
+    runs = ("memory", *ablations, *VARIANTS)
     tallies = {s: _new_tally() for s in runs}
     latencies: dict[str, list[float]] = {s: [] for s in runs}
     conversations: list[dict[str, Any]] = []
@@ -180,6 +185,11 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
                 res = mem.recall(q["question"], k=k, date=when)
                 latencies["memory"].append((time.perf_counter() - t) * 1000.0)
                 got["memory"] = grounding_ids(res.evidence, k)
+                for name, options in ablations.items():
+                    t = time.perf_counter()
+                    res = mem.recall(q["question"], k=k, date=when, **options)
+                    latencies[name].append((time.perf_counter() - t) * 1000.0)
+                    got[name] = grounding_ids(res.evidence, k)
                 for name, ranker in rankers.items():
                     t = time.perf_counter()
                     got[name] = ranker.rank(q["question"], k)
@@ -218,6 +228,7 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
     }
     result["alpha"] = {h: _best_alpha(result["variants"], h) for h in ("hybrid", "hybrid_spread")}
     result["systems"] = {"memory": _rates(tallies["memory"]),
+                         **{a: _rates(tallies[a]) for a in ablations},
                          **{b: result["variants"][b] for b in ("bm25", "bm25_stem", "dense")},
                          **{h: result["variants"][f"{h}@{a}"] for h, a in result["alpha"].items()}}
     result["margin"] = margins(result["systems"])
@@ -260,7 +271,7 @@ def format_locomo(result: dict[str, Any]) -> str:
     cats = ["overall", *CATEGORIES.values()]
     header = ["system", *[f"{c} full" for c in cats], "overall any"]
     rows = []
-    for s in SYSTEMS:
+    for s in result["systems"]:
         r = result["systems"][s]
         rows.append([s, *[r[c]["full"] for c in cats], r["overall"]["any"]])
     counts = result["systems"]["memory"]

@@ -104,15 +104,17 @@ def locomo(
     limit: int = typer.Option(None, "--limit", min=1, help="Only the first N questions (categories 1-4) per conversation."),
     store: Path = StoreDirOpt,
     misses: bool = typer.Option(False, "--misses", help="With --json: list the memory's misses."),
+    ablations: bool = typer.Option(False, "--ablations", help="Also score the memory with traverse switched off."),
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
-    """LoCoMo evidence recall (full/any per category) for the memory, BM25 and dense baselines."""
-    from ..bench.locomo import format_locomo, run_locomo
+    """LoCoMo evidence recall (full/any per category): memory vs BM25, stemmed BM25, dense and hybrids."""
+    from ..bench.locomo import ABLATIONS, format_locomo, run_locomo
 
     data = [*data, *(more or [])]
     _check_files(data)
-    result = run_locomo(data, k=k, store_dir=store, limit=limit, log=_log(quiet), keep_misses=misses)
+    result = run_locomo(data, k=k, store_dir=store, limit=limit, log=_log(quiet), keep_misses=misses,
+                        ablations=ABLATIONS if ablations else None)
     _emit(ctx, result, as_json, format_locomo)
 
 

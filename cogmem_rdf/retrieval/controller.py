@@ -58,9 +58,11 @@ class Options:
     turn_alpha: float = 0.85           # the same weight when ranking verbatim turns
     top_k: int = 15                    # anchor: K nodes per anchor step
     types: tuple[str, ...] | None = None   # anchor: node type filter (None: the intent's rule)
-    per_hop: int = 15                  # traverse: neighbours kept per hop
-    depth: int = 2                     # traverse: maximum depth
-    edges: frozenset[str] = op.DEFAULT_EDGES   # traverse: edge-type set R
+    per_hop: int = 15                  # traverse: records kept (best scored) from the hop through Concepts
+    depth: int = 2                     # traverse: maximum depth (records are 2 hops away: < 2 turns it off)
+    edges: frozenset[str] = op.DEFAULT_EDGES   # traverse: edge-type set R (needs "involves")
+    starts: int = 3                    # traverse: first-hit records it starts from
+    traverse: float = 0.1              # weight of a record reached by traverse in its turns' score
     window: tuple[date, date] | None = None    # traverse: explicit time window T
     per_person: int = 10               # intersect: nodes per person
     max_steps: int = 5                 # controller: operator steps before stopping
@@ -393,6 +395,10 @@ class Controller:
             for t in node.turns:
                 if t in scores:
                     scores[t] += opts.support * max(node.score, 0.0) / max(1, len(node.turns))
+        for node in self.expand(lead):
+            for t in node.turns:
+                if t in scores:
+                    scores[t] += opts.traverse * max(node.score, 0.0) / max(1, len(node.turns))
         if opts.neighbour > 0:
             top = sorted(scores, key=lambda t: -scores[t])[: max(10, opts.top_k)]
             for tid in top:
@@ -403,6 +409,32 @@ class Controller:
             for tid, share in self.typed(scores).items():
                 scores[tid] += opts.type_boost * share
         return scores
+
+    def expand(self, lead: list[op.Node]) -> list[op.Node]:
+        """Multi-hop: ``traverse`` from the first-hit records to the records sharing a Concept
+        with them (other sessions' reports on the same thing), the ``per_hop`` best of them by
+        the anchor score, then ``ground`` each to its verbatim turns."""
+        opts = self.opts
+        if opts.traverse <= 0 or opts.depth < 2 or "involves" not in opts.edges:
+            return []
+        starts = [n for n in lead if n.type in RECORD_TYPES][: opts.starts]
+        if not starts or not self.step():
+            return []
+        seen = {n.iri for n in starts}
+        reached: dict[str, op.Node] = {}
+        for start in starts:
+            for iri, (kind, label, _) in op.traverse_records(self.mem, start.iri).items():
+                if iri not in seen and iri not in reached:
+                    reached[iri] = op.Node(iri=iri, type=kind, label=label, text="")
+        if not reached or not self.step():
+            return []
+        nodes = list(reached.values())
+        for node, s in zip(nodes, self.hybrid([n.label for n in nodes])):
+            node.score = float(s)
+        best = sorted(nodes, key=lambda n: -n.score)[: opts.per_hop]
+        for node in best:
+            node.turns = op.ground(self.mem, node.iri).get(node.iri, [])
+        return best
 
     def typed(self, scores: dict[str, float]) -> dict[str, float]:
         """Turns (of the named people, when any) naming a thing of the asked answer types → the

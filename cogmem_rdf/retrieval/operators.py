@@ -136,6 +136,17 @@ def traverse(mem, start: str, edges: Iterable[str] = DEFAULT_EDGES, depth: int =
     return out
 
 
+def traverse_records(mem, start: str) -> dict[str, tuple[str, int, set[str]]]:
+    """Records sharing a Concept with ``start``: node IRI → (type, label, the shared concept IRIs)."""
+    out: dict[str, tuple[str, int, set[str]]] = {}
+    for r in mem.select("traverse_records", start=ox.NamedNode(start)):
+        iri = r["node"].value
+        if iri not in out:
+            out[iri] = (_local(r["type"].value), int(r["label"].value), set())
+        out[iri][2].add(r["concept"].value)
+    return out
+
+
 def traverse_window(mem, start: date, end: date, person: str | None = None) -> dict[str, tuple[str, str]]:
     """Event IRI → (time value, granularity) for dated events overlapping [start, end]."""
     bindings = {"from": ox.Literal(start.isoformat(), datatype=v.XSD_DATE),

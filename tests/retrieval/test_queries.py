@@ -138,3 +138,35 @@ def test_traverse_window_keeps_overlapping_events(graph_mem):
 def test_intersect_finds_the_concept_two_people_share(graph_mem):
     pairs = op.intersect(graph_mem, "Dara", "Oren")
     assert [p[0] for p in pairs] == ["bike"]
+
+
+def test_traverse_records_goes_through_the_shared_concept(graph_mem):
+    event = v.node_iri("ops", "event", "s1:1", 0).value
+    fact = v.node_iri("ops", "fact", "s1:2", 0).value
+    found = op.traverse_records(graph_mem, event)
+    assert set(found) == {fact}
+    kind, label, concepts = found[fact]
+    assert kind == "Fact" and isinstance(label, int) and concepts == {v.concept_iri("ops", "bike").value}
+    back = op.traverse_records(graph_mem, fact)
+    assert set(back) == {event} and back[event][0] == "Event"
+
+
+def test_recall_runs_traverse_and_ground_per_question(graph_mem):
+    calls: list[tuple[str, dict]] = []
+    graph_mem.store.tracer = lambda name, bindings: calls.append((name, bindings))
+    try:
+        res = graph_mem.recall("What did Dara sell?", k=3, own_turns=False, neighbour=0.0)
+        plain = graph_mem.recall("What did Dara sell?", k=3, own_turns=False, neighbour=0.0, traverse=0.0)
+    finally:
+        graph_mem.store.tracer = None
+    event = v.node_iri("ops", "event", "s1:1", 0).value
+    fact = v.node_iri("ops", "fact", "s1:2", 0).value
+    starts = [b["start"].value for name, b in calls if name == "traverse_records"]
+    grounded = [b["node"].value for name, b in calls if name == "ground"]
+    assert starts == [event]           # once: the ablated call does not traverse
+    assert grounded == [fact]
+    assert res.evidence[0].turns[0].id == "s1:1"
+    # the reached record's turn gains the traverse weight × the record's anchor score
+    score = {e.turns[0].id: e.score for e in res.evidence}
+    plain_score = {e.turns[0].id: e.score for e in plain.evidence}
+    assert score["s1:2"] > plain_score["s1:2"]
