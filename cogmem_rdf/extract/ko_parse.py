@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 from .names import KO_ROLE_NOUNS, canonical, has_batchim, ko_possessive, strip_hypocoristic
 from .timewords import KO_TIME as KO_TIME_WORD
@@ -183,33 +183,109 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     return None
 
 
-def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str]) -> list[PersonRef]:
-    """Names, first-person words and role phrases in word order."""
+class Resolver(Protocol):
+    """What ``person_refs`` needs of the discourse (``discourse.TurnContext`` fits)."""
+
+    def note(self, name: str | None) -> None: ...
+
+    def antecedent(self, exclude: Iterable[str] = ()) -> str | None: ...
+
+    @property
+    def recent(self) -> list[str]: ...
+
+
+# 걔/얘/쟤 (+네), 그분, 그녀; '그 사람', '그 친구', '그 애' are two words (see _pronoun_at)
+_PRONOUN = re.compile(r"^(걔|얘|쟤|그분|그녀|그 사람|그 친구|그 애|그 양반)(네)?(이|가|은|는|도|한테|한테서|에게|에게서|께|께서|랑|이랑|하고|의|을|를|만)?$")
+_SSI = re.compile(r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서|랑|하고|를|만|이랑)?$")
+
+
+def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:
+    """(pronoun, particle tail, words used) for 걔/그분/'그 사람' at word i."""
+    w = _strip_punct(words[i].text)
+    if w == "그" and i + 1 < len(words):
+        two = "그 " + _strip_punct(words[i + 1].text)
+        m = _PRONOUN.match(two)
+        if m:
+            return m.group(1), (m.group(2) or "") + (m.group(3) or ""), 2
+        return None
+    m = _PRONOUN.match(w)
+    if m and not m.group(1).startswith("그 "):
+        return m.group(1), (m.group(2) or "") + (m.group(3) or ""), 1
+    return None
+
+
+def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc: Resolver | None = None,
+                listener: str | None = None) -> list[PersonRef]:
+    """Names, first-person words, pronouns and role phrases in word order.
+
+    With ``disc`` each person is noted as it is read, so 걔/그분/'그 사람' resolve to the most
+    recent named person other than speaker and listener (earlier in this sentence first), 자기
+    ('self', before a role) to the sentence's last subject, and a bare role said before with an
+    owner ('지호의 형' … '형 말로는') to that phrase. A pronoun with no antecedent is left out.
+    """
     refs: list[PersonRef] = []
+    excl = [speaker, *([listener] if listener else [])]
+
+    def note(r: PersonRef) -> PersonRef:
+        if disc is not None and r.kind != "self":
+            disc.note(r.name)
+        refs.append(r)
+        return r
+
     i = 0
     while i < len(words):
         w = _strip_punct(words[i].text)
-        nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
         if w in FIRST:
             if not (w in FIRST_POSS and _role_ahead(words, i + 1)):
                 refs.append(PersonRef(speaker, i, i, FIRST[w], "self"))
             i += 1
             continue
+        pro = _pronoun_at(words, i)
+        if pro is not None or (w == "자기" and i + 1 < len(words) and _role_at(words[i + 1])):
+            used = pro[2] if pro else 1
+            tail = pro[1] if pro else ""
+            who = _reflexive(refs, speaker) if pro is None else (disc.antecedent(excl) if disc is not None else None)
+            nxt = _role_at(words[i + used]) if i + used < len(words) else None
+            if who and nxt and tail in ("", "네", "의"):
+                note(PersonRef(ko_possessive(who, nxt[0]), i, i + used, nxt[1], "role", owner=who))
+                i += used + 1
+                continue
+            if who:
+                note(PersonRef(who, i, i + used - 1, tail.removeprefix("네"), "name"))
+            i += used
+            continue
+        if i + 1 < len(words) and _SSI.match(_strip_punct(words[i + 1].text)) and re.fullmatch(r"[가-힣]{2,3}", w) \
+                and w not in KO_ROLE_NOUNS and w not in _NOT_NAMES:
+            tail = _SSI.match(_strip_punct(words[i + 1].text)).group(2) or ""  # type: ignore[union-attr]
+            title = _strip_punct(words[i + 1].text)[0]
+            name = canonical(w, known) if any(k == w for k in known) else w
+            note(PersonRef(f"{name} {title}", i, i + 1, tail, "name"))
+            i += 2
+            continue
+        nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
         role = _role_at(words[i])
         if role and not name_at(words[i], known, allow_unknown=False):
-            refs.append(_role_ref(words, i, role, speaker, known))
+            note(_role_ref(words, i, role, speaker, known, disc, excl))
             i += 1
             continue
         hit = name_at(words[i], known, allow_bare=nxt_role is not None)
         if hit:
             name, tail = hit
             if nxt_role and tail in ("", "이", "네", "이네", "의"):
-                refs.append(PersonRef(_role_phrase(name, nxt_role[0]), i, i + 1, nxt_role[1], "role", owner=name))
+                note(PersonRef(_role_phrase(name, nxt_role[0]), i, i + 1, nxt_role[1], "role", owner=name))
                 i += 2
                 continue
-            refs.append(PersonRef(name, i, i, tail, "name"))
+            note(PersonRef(name, i, i, tail, "name"))
         i += 1
     return refs
+
+
+def _reflexive(refs: Sequence[PersonRef], speaker: str) -> str | None:
+    """자기 before a role: the last subject named in the sentence ('여진 씨가 그러는데 자기 팀장님이')."""
+    for r in reversed(refs):
+        if r.kind != "self" and r.is_subject:
+            return r.name
+    return None
 
 
 def _role_ahead(words: Sequence[Word], j: int) -> bool:
@@ -229,8 +305,18 @@ def _role_phrase(owner: str, role: str) -> str:
     return ko_possessive(owner, role)
 
 
-def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str, known: Sequence[str]) -> PersonRef:
-    """'우리 피아노 선생님이' -> '<speaker>의 피아노 선생님'; a bare role belongs to the speaker."""
+KIN_NOUNS = frozenset(
+    """엄마 아빠 어머니 아버지 어머님 아버님 부모 부모님 할머니 할아버지 외할머니 외할아버지 형 누나 언니 오빠
+    동생 남동생 여동생 형님 형수 매형 이모 이모부 고모 고모부 삼촌 외삼촌 숙모 사촌 조카 아들 딸 남편 아내
+    와이프 부인 신랑 남친 여친 남자친구 여자친구 룸메 룸메이트 시어머니 시아버지 장모 장인""".split()  # noqa: SIM905
+)
+
+
+def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str, known: Sequence[str],
+              disc: Resolver | None = None, excl: Sequence[str] = ()) -> PersonRef:
+    """'우리 피아노 선생님이' -> '<speaker>의 피아노 선생님'. A bare role said before with an owner
+    is that person ('형 말로는' after '지호의 형'); a bare kinship or role noun is the speaker's,
+    except a role with a modifier that is not a possessor ('담임 선생님'), kept as said."""
     mods: list[str] = []
     j = i - 1
     owner = None
@@ -243,12 +329,45 @@ def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str
         if hit and hit[1] in ("", "의", "네", "이네", "이"):
             owner = hit[0]
             break
-        if _is_noun_word(words[j]) and all(t.tag.startswith("NN") for t in words[j].toks):
+        if _is_noun_word(words[j]) and all(t.tag.startswith("NN") for t in words[j].toks) and not KO_TIME_WORD.fullmatch(w):
             mods.insert(0, w)
             j -= 1
             continue
         break
     phrase = " ".join([*mods, role[0]])
-    if owner is None:
-        return PersonRef(ko_possessive(speaker, role[0]), i, i, role[1], "role", owner=speaker)
-    return PersonRef(ko_possessive(owner, phrase), j if j >= 0 else i, i, role[1], "role", owner=owner)
+    if owner is not None:
+        return PersonRef(ko_possessive(owner, phrase), j if j >= 0 else i, i, role[1], "role", owner=owner)
+    first = i - len(mods)
+    if disc is not None:
+        bare = re.sub(r"님$", "", role[0])
+        for prev in disc.recent:
+            head = prev.split("의 ", 1)
+            if len(head) == 2 and head[0] not in excl and re.sub(r"님$", "", head[1].split()[-1]) == bare and (not mods or head[1].endswith(phrase)):
+                return PersonRef(prev, first, i, role[1], "role", owner=head[0])
+    if mods and _kin_root(role[0]) not in KIN_NOUNS:
+        return PersonRef(phrase, first, i, role[1], "role", owner=None)
+    return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
+
+
+def _kin_root(role: str) -> str:
+    return re.sub(r"님$", "", role)
+
+
+# Discourse openers: interjections, conjunctions, chat tokens and short reactions before the clause.
+OPENER_WORDS = frozenset(
+    """응 어 아 음 엉 헐 와 오 우와 아니 아뇨 네 예 그래 그래요 맞다 맞아 맞아요 몰라 글쎄 근데 그런데 그니까 그러니까
+    암튼 아무튼 어쨌든 하긴 그럼 그래도 참 아참 설마 대박 진짜 정말 ㅋㅋ ㅎㅎ ㅇㅇ ㄹㅇ ㅇㅈ ㄴㄴ ㅠㅠ 야""".split()  # noqa: SIM905
+)
+
+
+def body_start(words: Sequence[Word]) -> int:
+    """Index of the first word after the discourse openers ('아 근데', 'ㅋㅋ', '응,')."""
+    i = 0
+    while i < len(words) - 1:
+        w = words[i]
+        bare = _strip_punct(w.text)
+        if bare in OPENER_WORDS or (w.toks and all(t.tag in ("IC", "MAJ", "SW", "SF", "SP") for t in w.toks)):
+            i += 1
+            continue
+        break
+    return i

@@ -14,10 +14,11 @@ from itertools import pairwise
 from typing import Any
 
 from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
-from .discourse import TurnContext
-from .ko_parse import FIRST, PersonRef, Word, kiwi, person_refs, register, words_of
+from .discourse import Discourse, TurnContext
+from .frames_ko import match_frames
+from .ko_parse import FIRST, PersonRef, Word, body_start, kiwi, person_refs, register, words_of
 from .lexicon import ko_polarity
-from .names import josa
+from .names import josa, name_key
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
 SOMEONE = "someone"
@@ -39,29 +40,6 @@ LIKE_STEMS: dict[str, ConceptRelation] = {
     "좋아하": "likes", "즐기": "likes", "사랑하": "likes", "싫어하": "dislikes", "쓰": "uses", "사용하": "uses",
     "마시": "uses", "먹": "uses", "타": "uses", "다니": "attends", "가입하": "member_of", "키우": "owns", "있": "owns",
 }
-
-
-def _frame_index(words: Sequence[Word]) -> int | None:
-    for i, w in enumerate(words):
-        forms = [(t.form, t.tag) for t in w.toks]
-        text = w.text
-        if any(f in ("그러", "그렇") and tag.startswith("V") for f, tag in forms) and re.search(r"(는데|던데|더니|니까|길래)", text):
-            return i
-        if re.match(r"^말(로는|론|에\s*따르면|이|하길|하기를|하는데)", text) or text.startswith("따르면"):
-            return i
-        if text.startswith(("들었는데", "들은")) or re.match(r"^얘기(로는|론|하는데|하길)", text):
-            return i
-    return None
-
-
-def _hearsay_end(toks: Sequence[Any]) -> bool:
-    efs = [t for t in toks if t.tag == "EF"]
-    if efs and efs[-1].form in HEARSAY_EF:
-        return True
-    for a, b in pairwise(toks):
-        if a.tag == "EC" and a.form in QUOTE_EC and b.tag.startswith("VV") and b.form in ("하", "그러"):
-            return True
-    return False
 
 
 def _think(toks: Sequence[Any]) -> bool:
@@ -159,10 +137,12 @@ def _content_from(sent: str, words: Sequence[Word], idx: int) -> str:
 
 
 class _Ctx:
-    def __init__(self, turn: TurnIn, known: Sequence[str], out: Extraction, listener: str | None = None) -> None:
-        self.turn, self.known, self.out = turn, known, out
+    def __init__(self, turn: TurnIn, known: Sequence[str], out: Extraction, disc: TurnContext) -> None:
+        self.turn, self.known, self.out, self.disc = turn, known, out, disc
         self.speaker = turn.speaker
-        self.listener = listener if listener and listener != turn.speaker else None
+        self.listener = disc.listener if disc.listener and disc.listener != turn.speaker else None
+        self.last_layers: list[str] | None = None  # holders of this turn's last relayed view (zero-subject continuation)
+        self.scoped: dict[str, list[str]] = {}  # person introduced inside someone's report -> that report's holders
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -219,62 +199,10 @@ def _listener_claim(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Wor
     return True
 
 
-def _claim(c: _Ctx, sent: str, toks: Any, words: Sequence[Word], refs: Sequence[PersonRef], hearsay: bool, frame: int | None) -> None:
-    chain: list[str] = []
-    start = 0
-    subj = [r for r in refs if r.is_subject and (frame is None or r.first > frame)]
-    if hearsay and subj and subj[0].kind != "self" and subj[0].name == c.speaker:
-        subj[0].kind = "self"
-    if frame is not None:
-        before = [r for r in refs if r.last < frame]
-        chain.append(before[-1].name if before else SOMEONE)
-        start = frame + 1
-        if len(subj) >= 2 and subj[0].kind != "self" and hearsay:
-            chain.append(subj[0].name)
-            start, subj = subj[0].last + 1, subj[1:]
-    elif hearsay:
-        yi = _you_index(toks) if c.listener else None
-        you_after = yi is not None and len(subj) == 1 and toks[yi].start >= words[subj[0].last].end
-        if (len(subj) >= 2 or you_after) and subj[0].kind != "self":
-            chain.append(subj[0].name)
-            start, subj = subj[0].last + 1, subj[1:]
-        else:
-            chain.append(SOMEONE)
-    else:
-        subj = [r for r in subj if r.kind != "self"] or subj
-    owner = chain[-1] if chain else c.speaker
-    relayed = [c.speaker, *chain[:-1]] if chain else []
-    target = _pick_target(c, subj, refs, {owner, *relayed} - ({c.speaker} if not chain else set()))
-    kind = "person"
-    if target is None and chain and c.listener and _you_index(toks) is not None:
-        target = c.listener  # '민수가 그러는데 너 너무 성급했대': the relayed judgement is about the listener
-    if target is None:
-        nouns = _concepts(words[start:], [], _content_from(sent, words, start))
-        if not nouns:
-            return
-        target, kind = nouns[0], "concept"
-    content = _content_from(sent, words, start).rstrip(" .!")
-    if target == c.listener and kind == "person":
-        content = _restore_second_person(words[start:], sent, target)[words[start].start if start < len(words) else 0:].strip().rstrip(" .!")
-    c.out.claims.append(ClaimX(content=content, owner=owner, relayed_by=relayed, target=target, target_kind=kind,
-                               polarity=ko_polarity(content, target), hedged=_think(toks) and not chain))
-
-
-def _pick_target(c: _Ctx, subj: Sequence[PersonRef], refs: Sequence[PersonRef], exclude: set[str]) -> str | None:
-    for group in (subj, refs):
-        for r in group:
-            if r.kind == "name" and r.name not in exclude and r.name != c.speaker:
-                return r.name
-    for r in refs:
-        if r.kind == "role" and r.owner and r.owner not in exclude and r.owner != c.speaker:
-            return r.owner
-    for r in subj:
-        if r.name not in exclude:
-            return r.name
-    return None
-
-
 def _record(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
+    """A declarative clause that judges nothing: a dated/completed action -> Event with its
+    participants (a third-person subject without 나 leaves the speaker out), a habit or present
+    state -> Fact about its subject."""
     concepts = _concepts(words, refs, sent)
     time_x = ko_time_expression(sent)
     pred = _predicate(toks)
@@ -290,44 +218,315 @@ def _record(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs
     fact = (not past and habit) or not (past or time_x or future)
     text = restore_first_person(sent, c.speaker).strip()
     stem = pred[:-1] if pred else ""
+    selfish = any(r.kind == "self" for r in refs)
+    others = [r.name for r in refs if r.kind != "self" and r.name != c.speaker]
+    subj = next((r for r in refs if r.kind != "self" and r.is_subject and r.name != c.speaker), None)
+    subject = subj.name if subj is not None and not selfish else c.speaker
     if fact:
         rel = LIKE_STEMS.get(stem, "does")
-        c.out.facts.append(FactX(text=text, subject=c.speaker, relation=rel, concepts=concepts))
+        c.out.facts.append(FactX(text=text, subject=subject, relation=rel, concepts=concepts))
     else:
         rel = "attends" if stem in ("가", "다니", "참석하") else "does"
-        people = [c.speaker] + [r.name for r in refs if r.kind != "self" and r.name not in (c.speaker,)]
-        c.out.events.append(EventX(text=text, participants=list(dict.fromkeys(people)), concepts=concepts,
+        people = ([] if subject != c.speaker else [c.speaker]) + others
+        c.out.events.append(EventX(text=text, participants=list(dict.fromkeys(people or [c.speaker])), concepts=concepts,
                                    predicate=pred, time_expression=time_x))
     have = {x.label for x in c.out.concepts}
     for lab in concepts:
         if lab not in have:
-            c.out.concepts.append(ConceptX(label=lab, person=c.speaker, relation=rel))
+            c.out.concepts.append(ConceptX(label=lab, person=subject, relation=rel))
+
+
+# --- The clause interpreter: frame rows (frames_ko.FRAMES) over one clause ---
+
+_TOPIC_TAILS = frozenset({"은", "는", "도", "께서는", "이는", "이도", "ᆫ"})
+_SOURCE_TAILS = frozenset({"한테", "한테서", "에게", "에게서", "께", "이한테", "이한테서", "이에게"})
+_QUOTE = re.compile(r"[\"“”]([^\"“”]+)[\"“”]")
+# Adjectives that state existence or point back rather than judge.
+_NON_EVAL_VA = frozenset({"있", "없", "계시", "그렇", "이렇", "저렇", "어떻", "같", "아니"})
+# Nouns that judge when predicated ('별로야', '문제야', '도둑이네').
+_EVAL_NOUNS = frozenset(
+    """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장 호구 천재 바보 신
+    음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해 함정""".split()  # noqa: SIM905
+)
+_CLAUSE_EC = frozenset({"지만", "는데", "ᆫ데", "은데", "고", "어서", "아서", "서", "니까", "으니까", "면서", "다지만", "라지만", "더니", "는데도"})
+_AUX_VX = frozenset({"있", "보", "주", "버리", "싶", "두", "놓", "가", "오", "지", "하"})
+
+
+def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | None:
+    """The person a frame word at word ``w`` attributes to, by the row's slot."""
+    if slot == "possessor":
+        return next((r for r in refs if r.last in (w - 1, w) and r.first <= w and r.tail in ("", "의", "네", "이", "이네")), None)
+    if slot == "source":
+        return next((r for r in reversed(refs) if r.last <= w and r.tail in _SOURCE_TAILS), None)
+    before = [r for r in refs if r.last < w]
+    return next((r for r in reversed(before) if r.is_subject), before[-1] if before else None)
+
+
+def _subjects(refs: Sequence[PersonRef], lo: int, hi: int) -> list[PersonRef]:
+    return [r for r in refs if lo <= r.first and r.last < hi and r.is_subject]
+
+
+def _in_nominal(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
+    """The person is the subject of a nominalised clause ('은호가 이사한 건 …'), not a holder."""
+    for w in words[r.last + 1:hi + 1]:
+        for a, b in pairwise(w.toks):
+            if a.tag == "ETM" and b.tag == "NNB" and b.form in ("것", "거", "건", "게"):
+                return True
+    return False
+
+
+def _other_subject_noun(words: Sequence[Word], after: int, hi: int) -> bool:
+    """A noun other than the person that could be the clause's subject: marked 이/가/은/는, or bare
+    ('단비가 거기 강사들 자꾸 바뀐대': 강사들 is who changes, so 단비 is the source)."""
+    for w in words[after + 1:hi]:
+        tags = [t.tag for t in w.toks]
+        if not tags or not tags[0].startswith("NN") and tags[0] != "NP":
+            continue
+        if w.toks[0].form in STOP_NOUNS or KO_TIME.fullmatch(w.toks[0].form):
+            continue
+        if any(t in ("JKS",) for t in tags) or (w.toks[-1].tag == "JX" and w.toks[-1].form in ("은", "는", "ᆫ")):
+            return True
+        if all(t.startswith(("NN", "XSN", "SN")) for t in tags) and w.toks[0].tag != "NNB":
+            return True
+    return False
+
+
+def _head(toks: Sequence[Any]) -> tuple[int, bool]:
+    """Index of the main predicate morpheme and whether it is negated (안/못 before, -지 않- after)."""
+    neg = False
+    for i in range(len(toks) - 1, -1, -1):
+        t = toks[i]
+        if t.tag in ("VX",) and t.form == "않":
+            neg = True
+            continue
+        if t.tag == "VX" and t.form in _AUX_VX and i and toks[i - 1].tag == "EC":
+            continue
+        if t.tag.startswith(("VV", "VA", "VCP", "VCN", "XSA", "XSV")):
+            if i and toks[i - 1].tag == "MAG" and toks[i - 1].form in ("안", "못"):
+                neg = True
+            if i > 1 and toks[i - 1].tag.startswith("NN") and toks[i - 2].tag == "MAG" and toks[i - 2].form in ("안", "못"):
+                neg = True
+            return i, neg
+    return -1, neg
+
+
+def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
+    """Does the clause judge something (rather than report what happened or how one feels)?"""
+    i, _neg = _head(toks)
+    if i < 0:
+        return ko_polarity(sent) != "neutral"
+    start = max((k + 1 for k in range(i) if toks[k].tag == "EC" and toks[k].form in _CLAUSE_EC), default=0)
+    head_toks = toks[start:i]
+    if any(a.tag in ("ETM", "MM") and b.tag == "NNB" and b.form == "건" for a, b in pairwise(head_toks)):
+        return True  # '은호가 그 차 산 건 …': the clause is a judgement of what was done
+    for a, b2, c2 in zip(head_toks, head_toks[1:], head_toks[2:], strict=False):
+        if a.tag == "ETM" and b2.tag == "NNB" and b2.form in ("것", "거") and c2.tag in ("JX", "JKS") and c2.form in ("은", "는", "ᆫ", "이", "가"):
+            return True
+    t = toks[i]
+    head_text = sent[toks[start].start:] if start < len(toks) else sent
+    head_pol = ko_polarity(sent[toks[max(0, i - 2)].start:])
+    if t.tag.startswith("VA"):
+        if t.form in _NON_EVAL_VA:
+            return head_pol != "neutral"
+        return not (_KO_FEELINGS.search(t.form + "어") and not any(r.kind != "self" for r in refs))
+    if t.tag == "XSA":
+        stem = toks[i - 1].form if i else ""
+        return not _KO_FEELINGS.search(stem)
+    if t.tag == "VCN":
+        return True
+    if t.tag == "VCP":
+        prev = toks[i - 1] if i else None
+        if prev is not None and (prev.form in _EVAL_NOUNS or prev.tag == "MAG"):
+            return True
+        if prev is not None and i > 1 and toks[i - 2].tag == "ETM" and any(x.tag.startswith(("VA", "XSA")) for x in toks[max(0, i - 4):i - 2]):
+            return True  # '진짜 멋있는 애야', '제일 좋은 선물이야'
+        return ko_polarity(sent) != "neutral"
+    # a verb: a judgement of an event ('…한 건 너무했어') or an evaluative verb with no date
+    nominal = any(a.tag == "ETM" and b.tag == "NNB" and b.form in ("것", "거", "건", "게") for a, b in pairwise(toks[:i]))
+    if head_pol != "neutral" and (nominal or not ko_time_expression(head_text)):
+        return True
+    return nominal and ko_polarity(sent) != "neutral"
+
+
+def _content(sent: str, words: Sequence[Word], lo: int, hi: int | None = None) -> str:
+    if lo >= len(words):
+        return sent.strip()
+    end = words[hi - 1].end if hi is not None and 0 < hi <= len(words) else len(sent)
+    return sent[words[lo].start:end].strip().rstrip(" .!~")
+
+
+def _target(c: _Ctx, refs: Sequence[PersonRef], lo: int, hi: int, skip: set[str], words: Sequence[Word],
+            toks: Sequence[Any], content: str) -> tuple[str, str]:
+    inside = [r for r in refs if r.first >= lo and r.last < hi and r.kind != "self"]
+    names = [r for r in inside if r.kind == "name"]
+    for group in ([r for r in names if r.is_subject], names):
+        for r in group:
+            if r.name not in skip and r.name != c.speaker:
+                return r.name, "person"
+    for r in inside:
+        if r.kind == "role" and r.owner and r.owner not in skip and r.owner != c.speaker:
+            return r.owner, "person"
+    for r in inside:
+        if r.name not in skip and r.name != c.speaker:
+            return r.name, "person"
+    if c.listener and _you_index(toks) is not None:
+        return c.listener, "person"
+    nouns = _concepts(words[lo:hi], [r for r in refs if r.first >= lo], content)
+    if nouns:
+        return nouns[0], "concept"
+    topic = getattr(c.disc, "topic", None)
+    if topic:
+        return topic[0], topic[1] if topic[1] in ("person", "concept", "event") else "concept"
+    return content or "그것", "concept"
+
+
+def _emit(c: _Ctx, layers: list[str], content: str, refs: Sequence[PersonRef], lo: int, hi: int, words: Sequence[Word],
+          toks: Sequence[Any], hedged: bool, negated: bool) -> None:
+    """One Claim: owner = the innermost holder; relayed by the speaker, then the outer holders."""
+    known_layers = [h for h in layers if h != SOMEONE]
+    owner = layers[-1] if layers else c.speaker
+    outer = [h for h in known_layers if h != owner]
+    if owner != c.speaker and owner != SOMEONE:
+        scoped = c.scoped.get(name_key(owner), [])
+        outer = [*[h for h in scoped if h not in outer and h != owner], *outer]
+    relayed = [] if owner == c.speaker else [c.speaker, *[h for h in outer if h != c.speaker]]
+    target, kind = _target(c, refs, lo, hi, {owner, *relayed}, words, toks, content)
+    pol = ko_polarity(content, target if kind == "person" else None)
+    if negated and pol != "neutral":
+        pol = "negative" if pol == "positive" else "positive"
+    c.out.claims.append(ClaimX(content=content, owner=owner, relayed_by=list(dict.fromkeys(relayed)), target=target,
+                               target_kind=kind, polarity=pol, hedged=hedged))
+    if hasattr(c.disc, "set_topic"):
+        c.disc.set_topic(target, kind)
+    if relayed:
+        c.last_layers = [*outer, owner]
+        for r in refs:
+            if r.first >= lo and r.kind != "self" and r.name != owner:
+                c.scoped.setdefault(name_key(r.name), [*outer, owner])
+
+
+def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef], b: int,
+               quote: str | None) -> bool:
+    """Run the frame rows over the clause; True when it made a Claim."""
+    body = [t for w in words[b:] for t in w.toks]
+    if not body:
+        return False
+    wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
+    matches = match_frames(body)
+    openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
+               not all(t.tag.startswith("S") for t in body[m.end:])]
+    reports = [m for m in matches if m.frame.kind == "report"]
+    reports += [m for m in matches if m.frame.kind == "opener" and m not in openers and m.frame.holder == "before"]
+    finals = [m for m in matches if m.frame.kind == "final"]
+    cues = [m for m in matches if m.frame.kind == "cue"]
+    layers: list[str] = []
+    lo = b
+    negated = False
+    for m in openers:
+        w = wof[m.start]
+        h = _holder_before(refs, w, m.frame.holder)
+        layers.append(h.name if h is not None else SOMEONE)
+        lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
+    hi = len(words)
+    reps = [m for m in reports if wof[m.start] >= lo or (m.frame.name == "damyeonseo" and wof[m.start] >= b)]
+    if reps:
+        m = reps[0]
+        w = wof[m.start]
+        negated = m.negated
+        think = m.frame.name.startswith("think")
+        if m.frame.holder == "source":
+            h = _holder_before(refs, w, "source")
+        else:
+            subs = [r for r in _subjects(refs, lo, w + 1) if not _in_nominal(words, r, w)]
+            if think:  # the thinker is a topic ('은호는 …다고 생각해'); '은호가 …한 건' is what is judged
+                subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
+            h = (subs[-1] if quote is not None else subs[0]) if subs else None
+        if (h is not None and h.kind == "self") or (h is None and think and not layers):
+            if not layers:  # '내가 …라고 했잖아', '…라고 생각해': the speaker's own view
+                _emit(c, [], quote or _content(sent, words, b), refs, b, len(words), words, toks, think, negated)
+                return True
+        elif h is not None:
+            layers.append(h.name)
+            lo = h.last + 1
+        elif not layers:
+            layers.extend(c.last_layers or [c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])]) or SOMEONE])
+        hi = w + 1 if m.frame.name != "quoted_ireoda" else hi
+        content = quote or _content(sent, words, lo, hi)
+        _emit(c, layers, content, refs, lo, hi, words, toks, False, negated)
+        return True
+    if finals:
+        subs = [r for r in _subjects(refs, lo, len(words)) if r.kind != "self"]
+        hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
+        if layers:
+            if len(subs) >= 2:
+                layers.append(subs[0].name)
+                lo = subs[0].last + 1
+        elif subs and (subs[0].tail in _TOPIC_TAILS or len(subs) >= 2 or _other_subject_noun(words, subs[0].last, len(words))):
+            layers.append(subs[0].name)
+            lo = subs[0].last + 1
+        else:
+            layers.extend(c.last_layers or [SOMEONE])
+        _emit(c, layers, quote or _content(sent, words, lo), refs, lo, len(words), words, toks, hedged, False)
+        return True
+    if layers:
+        _emit(c, layers, quote or _content(sent, words, lo), refs, lo, len(words), words, toks, False, False)
+        return True
+    return False
+
+
+def _first_hand(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef], b: int) -> bool:
+    """The speaker's own evaluation (or a cue's possessor's: '은호 생각엔 …')."""
+    body = [t for w in words[b:] for t in w.toks]
+    cues = [m for m in match_frames(body) if m.frame.kind == "cue"]
+    if not cues and _KO_NOT_JUDGEMENT.search(sent):  # wishes, thanks, worry
+        return False
+    if ko_time_expression(sent):  # '은호 어제 이사했잖아' recalls an event
+        cues = [m for m in cues if m.frame.name != "janha"]
+    if not cues and not _evaluative(body, sent, refs):
+        return False
+    wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
+    layers: list[str] = []
+    lo = b
+    for m in cues:
+        if m.frame.holder == "possessor":
+            h = _holder_before(refs, wof[m.start], "possessor")
+            if h is not None and h.kind != "self":
+                layers = [h.name]
+            lo = max(lo, wof[m.end - 1] + 1 if m.end - 1 < len(wof) else lo)
+        elif m.frame.name == "soljiki":
+            lo = max(lo, wof[m.start] + 1) if wof[m.start] == lo else lo
+    lo = min(lo, len(words) - 1)
+    hedged = any(m.frame.hedged for m in cues)
+    negated = _head(body)[1] and any(m.frame.name == "geot_gata" for m in cues)
+    _emit(c, layers, _content(sent, words, lo), refs, lo, len(words), words, toks, hedged, negated)
+    return True
 
 
 def _sentence(c: _Ctx, sent: str) -> None:
-    toks = kiwi().tokenize(sent)
+    qm = _QUOTE.search(sent)
+    quote = qm.group(1).strip() if qm else None
+    frame_text = (sent[:qm.start()] + " " + sent[qm.end():]).strip() if qm else sent
+    frame_text = re.sub(r"\s+", " ", frame_text)
+    toks = kiwi().tokenize(frame_text)
     if not toks:
         return
-    words = words_of(sent, toks)
-    refs = person_refs(words, c.speaker, c.known)
+    words = words_of(frame_text, toks)
+    refs = person_refs(words, c.speaker, c.known, c.disc, c.listener)
     for r in refs:
         if r.kind != "self" and r.name not in c.out.mentions:
             c.out.mentions.append(r.name)
-    frame = _frame_index(words)
-    question = _question(sent, toks)
-    hearsay = _hearsay_end(toks) and not question
-    if frame is not None or hearsay:
-        _claim(c, sent, toks, words, refs, hearsay, frame)
+    if _question(sent, toks):
         return
-    if question:
+    b = body_start(words)
+    if _attribute(c, frame_text, toks, words, refs, b, quote):
+        return
+    if quote is not None:
         return
     if c.listener and _listener_claim(c, sent, toks, words):
         return
-    others = [r for r in refs if r.kind == "name" and r.name != c.speaker and r.is_subject]
-    if others:
-        _claim(c, sent, toks, words, refs, False, None)
-    else:
-        _record(c, sent, toks, words, refs)
+    if _first_hand(c, frame_text, toks, words, refs, b):
+        return
+    _record(c, sent, toks, words, refs)
 
 
 def _sentences(text: str) -> list[str]:
@@ -339,7 +538,9 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     and what 걔/그분 stand for."""
     register([*known, turn.speaker])
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="ko")
-    c = _Ctx(turn, [*known, turn.speaker], out, disc.listener if disc else None)
+    if disc is None:
+        disc = Discourse().turn(turn.session, turn.speaker, None, memory=turn.memory)
+    c = _Ctx(turn, [*known, turn.speaker], out, disc)
     for sent in _sentences(turn.text):
         _sentence(c, sent)
     return out

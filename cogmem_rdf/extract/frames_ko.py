@@ -1,0 +1,144 @@
+"""Korean attribution frames as data: which morphemes report whose view, and how.
+
+A frame row names a pattern of Kiwi morphemes (form alternatives + tag prefix), where the holder
+of the view sits relative to it, and whether the speaker is passing someone's view on (``relays``)
+or giving their own (first-hand stance cue). ``rules_ko`` runs ONE interpreter over the rows for
+every clause; the parser (``ko_parse``) has already dealt with openers (아 근데, 그니까, 암튼),
+quotes ("…" 이러더라), names, pronouns (걔, 그분, 자기) and role phrases, so a row never repeats
+that work. Negation (안/못 before the reporting verb, -지 않-) is found by the matcher itself: a
+row is never written twice for its negated form.
+
+Kinds of row
+- ``final``: a sentence-final ending (-대, -래, -다더라, -라던데, -다네): the view is the whole clause;
+  the holder is the first subject/topic person of the clause ("하은이는 그 책 지루하대").
+- ``report``: a quotative ending plus a reporting verb (-다고 하더라, -라고 했어, -다고 들었어,
+  -다면서, "…" 이러더라): the view is what precedes the quotative ending; the holder is the
+  subject of the reporting verb (``subject``) or its source (``source``: X한테/에게서 들었어).
+- ``opener``: a connective frame whose view follows (X가 그러는데, X 말로는, X에 따르면,
+  X한테 들었는데): the holder is the person just before it (``before``: the nearest subject;
+  ``possessor``: the noun phrase it modifies; ``source``: a 한테/에게서 phrase).
+- ``cue``: the speaker's own stance (-것 같아, -듯, 솔직히, 내 생각엔, -다고 생각해); with a
+  third-person possessor or subject ("은호 생각엔", "은호는 …다고 생각하더라") the holder is that
+  person and the speaker relays it.
+
+Adding a row. Say a linguist wants "X 소문으로는 …" ("by X's rumour…"): add
+
+    Frame("soemun", "opener", (M("소문", "NN"), M("으로|로", "JKB")), holder="possessor", relays=True)
+
+to ``FRAMES``, and one invented test line to ``tests/extract/test_frames_ko.py``'s ``EXAMPLES``:
+
+    "soemun": ("나리", "도윤이 소문으로는 그 가게 곧 닫는대.", "도윤", ["나리"]),
+
+(speaker, sentence, expected owner, expected relay chain). The test checks every row has an example
+and that the example is attributed as written. No code changes are needed for a new row whose
+holder sits in one of the existing slots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+QUOTE_EC = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|다구|라구|ᆫ다구|는다구|라"
+NEG_ADVERBS = frozenset({"안", "못"})
+
+
+@dataclass(frozen=True)
+class M:
+    """One morpheme: ``forms`` "a|b" (empty = any form) and a tag prefix "VV|VX"."""
+
+    forms: str
+    tags: str
+
+    def ok(self, tok: Any) -> bool:
+        if self.forms and tok.form not in self.forms.split("|"):
+            return False
+        return any(tok.tag.startswith(t) for t in self.tags.split("|"))
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One attribution frame (see the module docstring)."""
+
+    name: str
+    kind: str  # "final" | "report" | "opener" | "cue"
+    pattern: tuple[M, ...]
+    holder: str = "subject"  # "subject" | "source" | "before" | "possessor" | "speaker"
+    relays: bool = True
+    hedged: bool = False
+    at_end: bool = False  # nothing but punctuation may follow the pattern in the clause
+
+
+_EF = "EF"
+_V = "VV|VX|XSV"
+
+FRAMES: tuple[Frame, ...] = (
+    # --- sentence-final hearsay endings ---
+    Frame("dae", "final", (M("대|ᆫ대|는대|대요|ᆫ대요|는대요|대더라|대던데|ᆫ대더라", _EF),), at_end=True),
+    Frame("rae", "final", (M("래|래요|래더라", _EF),), at_end=True),
+    Frame("dadeora", "final", (M("다더라|라더라|ᆫ다더라|는다더라|다더라고|라더라고|ᆫ다더라고|는다더라고|다더라구|다더라구요", _EF),), at_end=True),
+    Frame("dadeonde", "final", (M("다던데|라던데|ᆫ다던데|는다던데|다던데요|라던데요", _EF),), at_end=True),
+    Frame("dane", "final", (M("다네|라네|ᆫ다네|는다네|다네요|답니다|랍니다|ᆫ답니다|는답니다|단다|란다|ᆫ단다|는단다|다나|라나", _EF),), at_end=True),
+    # --- quotative ending + reporting verb ---
+    Frame("dago_hada", "report", (M(QUOTE_EC, "EC"), M("하|그러", _V))),
+    Frame("quoted_ireoda", "report", (M("이러|그러|저러", "VV"), M("", "EF|EC")), at_end=True),
+    Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
+    Frame("damyeonseo", "report", (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),)),
+    Frame("think_report", "report", (M(QUOTE_EC, "EC"), M("생각", "NN"), M("하", _V))),
+    Frame("think_dora", "report", (M("생각", "NN"), M("하", _V), M("더라|던데|더라고|더라구", "EF|EC"))),
+    # --- connective frames whose view follows ---
+    Frame("geureoneunde", "opener", (M("그러|그렇", "VV|VA"), M("는데|ᆫ데|던데|더니|니까|길래|더라고|던데요", "EC")), holder="before"),
+    Frame("malloneun", "opener", (M("말|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")), holder="possessor"),
+    Frame("mare_ttareumyeon", "opener", (M("에|에게", "JKB"), M("따르", "VV"), M("면", "EC")), holder="possessor"),
+    Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
+    # --- first-hand stance cues (the holder's own view, hedged or candid) ---
+    Frame("geot_gata", "cue", (M("것|거", "NNB"), M("같", "VA")), holder="speaker", relays=False, hedged=True),
+    Frame("n_gata", "cue", (M("", "NN|XSN|NP"), M("같", "VA"), M("", "EF|EC")), holder="speaker", relays=False, hedged=True),
+    Frame("janha", "cue", (M("잖아|잖아요|잖니", "EF"),), holder="speaker", relays=False, at_end=True),
+    Frame("deut", "cue", (M("듯|듯하", "NNB|VA|XSA"),), holder="speaker", relays=False, hedged=True),
+    Frame("saenggak_en", "cue", (M("생각", "NN"), M("에", "JKB")), holder="possessor", relays=False, hedged=True),
+    Frame("soljiki", "cue", (M("솔직히", "MAG"),), holder="speaker", relays=False),
+)
+
+
+@dataclass
+class Match:
+    frame: Frame
+    start: int  # token index of the first morpheme
+    end: int  # token index after the last morpheme
+    negated: bool
+
+
+def _skippable(tok: Any) -> bool:
+    return tok.tag == "EP" or (tok.tag == "MAG" and tok.form in NEG_ADVERBS)
+
+
+def match_frames(toks: Sequence[Any], frames: Sequence[Frame] = FRAMES) -> list[Match]:
+    """Every row found in the clause's tokens, in token order. Honorific/tense morphemes and
+    안/못 may sit between a row's morphemes; 안/못 or -지 않- at the reporting verb negate it."""
+    out: list[Match] = []
+    for fr in frames:
+        for i in range(len(toks)):
+            if not fr.pattern[0].ok(toks[i]):
+                continue
+            j, k, neg = i + 1, 1, False
+            while k < len(fr.pattern) and j < len(toks):
+                if fr.pattern[k].ok(toks[j]):
+                    k, j = k + 1, j + 1
+                elif _skippable(toks[j]):
+                    neg = neg or toks[j].form in NEG_ADVERBS
+                    j += 1
+                else:
+                    break
+            if k < len(fr.pattern):
+                continue
+            if fr.at_end and not all(t.tag.startswith("S") for t in toks[j:]):
+                continue
+            if i and toks[i - 1].tag == "MAG" and toks[i - 1].form in NEG_ADVERBS and fr.kind == "report":
+                neg = True
+            if j + 1 < len(toks) and toks[j].form == "지" and toks[j + 1].form == "않":
+                neg = True
+            out.append(Match(fr, i, j, neg))
+    out.sort(key=lambda m: m.start)
+    return out
