@@ -29,6 +29,7 @@ from .names import EN_ROLE_NOUNS, en_possessive
 
 SOMEONE = "someone"
 QUOTES = frozenset({'"'})
+_VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 _VERB_ROWS = [r for r in FRAMES_EN if r.kind == "verb"]
 _LEAD_ROWS = sorted((r for r in FRAMES_EN if r.kind == "lead"), key=lambda r: -len(r.words))
 _NOT_A_CLAUSE = frozenset({"to", "about", "of", "hi", "hello", "goodbye", "bye", "sorry", "thanks", "thank", "yes",
@@ -158,15 +159,19 @@ def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attr
         if low[:n] != list(row.words):
             continue
         q = p + n
-        if row.holder == "after":
+        if row.name == "in_x_opinion":
+            # "In Anselmo's opinion, …": the possessor of opinion/view is the holder
+            if q + 1 >= len(toks) or not toks[q].low.endswith("'s") or toks[q + 1].low not in _VIEW_NOUNS:
+                continue
+            h = holder_np(toks, q, ctx, names, _prev(att))
+            name = toks[q].base if h is None else h.name
+            h = _NP(names.known_form(name) or name, q + 2)
+        elif row.holder == "after":
             h = holder_np(toks, q, ctx, names, _prev(att), lenient=True)
+        if row.holder == "after":
             if h is None:
                 continue
             q = h.end
-            if row.name == "in_x_opinion":
-                if q >= len(toks) or toks[q].low not in {"opinion", "view", "eyes", "words", "book"}:
-                    continue
-                q += 1
             if row.name == "as_x_says":
                 if q >= len(toks) or lemma(toks[q].low) not in {"say", "put"}:
                     continue
@@ -272,13 +277,14 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
         return None
     low = toks[q].low
     lem = lemma(low)
-    for row in _VERB_ROWS:
-        if row.quote_only:
-            if low in {"goes", "go", "went", "going", "like"} and row.name == "quotative":
+    for exact in (True, False):  # 'convinced' is its own row before 'convince' (tell) is tried
+        for row in _VERB_ROWS:
+            if row.quote_only:
+                if not exact and low in {"goes", "go", "went", "going", "like"}:
+                    return row
+                continue
+            if low in row.words if exact else lem in row.words:
                 return row
-            continue
-        if lem in row.words or low in row.words:
-            return row
     return None
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
 from . import en_words as W
 from .attrib_en import COPULA, Attribution, evaluates, holder_np, read_attribution, skip_openers
-from .attrib_en import clause_polarity
+from .attrib_en import clause_polarity, finite
 from .discourse import Discourse, TurnContext
 from .en_parse import (
     Names,
@@ -105,7 +105,7 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
             if np.name == ctx.speaker:
                 return "first", ctx.speaker, []
             if q < len(toks) and toks[q].low.endswith("ing") and lemma(toks[q].low) in W.VERBS:
-                return "gerund", np.name, []  # 'Rahul practising every night drives …': the action is judged
+                return "gerund", np.name, []  # 'Ysoldine practising every night drives …': the action is judged
             return ("pron" if np.pronoun else "person"), np.name, []
     elif t.text[:1].isupper() and ctx.names.is_name(toks, p) and not ctx.names.is_vocative(toks, p):
         return "person", ctx.names.name_of(toks, p), []
@@ -384,12 +384,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if kind in {"other", "gerund"} and sum(t.text.isalpha() for t in toks[p:]) >= 2 and _judges(toks, p, rest):
         _claim(ctx, toks, sent, att)
         return None
-    if kind == "other" and _dated_action(toks, p, rest):
-        _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
-        return None
     j = _fronted_first_person(toks, p, sent)
     if j is not None:
         _record(ctx, toks, sent, j)
+    elif kind == "other" and _dated_action(toks, p, rest):
+        _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
     elif _pro_drop(toks, p) and (en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4):
         clause = sent[toks[p].start:]
         clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
@@ -421,9 +420,10 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
 
 def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     """A past action with its time ('… adopted a cat last spring'): a record even with a loaded verb."""
-    vi, tense = _main_verb(toks, p + 1)
-    return tense == "past" and en_time_expression(rest) is not None and not any(
-        t.low in COPULA for t in toks[p:vi + 1])
+    vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
+    if vi is None or en_time_expression(rest) is None or toks[vi].low in COPULA:
+        return False
+    return is_past(toks[vi].low) or toks[vi].low in {"had", "did", "was", "were"}
 
 
 def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None) -> None:

@@ -1,0 +1,156 @@
+"""English attribution frames: every row of frames_en has a sentence of its own here, and a set of
+sentences written fresh for this test (no data file) checks openers, pronouns resolved in the
+discourse, negation, quotations, bare evaluations and third-person records."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.extract.frames_en import FRAMES_EN
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+SPEAKER = "Zoltavia"
+LISTENER = "Marisabel"
+
+# row name → (owner, relayed_by) of the claim its example sentence must give when Zoltavia says it
+EXPECTED = {
+    "say": ("Brisa", [SPEAKER]),
+    "keep_saying": ("Marco", [SPEAKER]),
+    "tell": (f"{SPEAKER}'s aunt", [SPEAKER]),
+    "warn": ("Jonas", [SPEAKER]),
+    "think": ("Ravindra", [SPEAKER]),
+    "be_convinced": ("Tariq", [SPEAKER]),
+    "find": (SPEAKER, []),
+    "quotative": ("Pelagia", [SPEAKER]),
+    "according_to": ("Corvin", [SPEAKER]),
+    "heard_from": ("Dana", [SPEAKER]),
+    "heard_from_perfect": ("Dariusz", [SPEAKER]),
+    "told_by": ("Ruth", [SPEAKER]),
+    "as_x_says": ("Bea", [SPEAKER]),
+    "in_x_opinion": ("Anselmo", [SPEAKER]),
+    "heard": ("someone", [SPEAKER]),
+    "heard_perfect": ("someone", [SPEAKER]),
+    "was_told": ("someone", [SPEAKER]),
+    "word_has_it": ("someone", [SPEAKER]),
+    "rumour_has_it": ("someone", [SPEAKER]),
+    "rumor_has_it": ("someone", [SPEAKER]),
+    "apparently": ("someone", [SPEAKER]),
+    "supposedly": ("someone", [SPEAKER]),
+    "reportedly": ("someone", [SPEAKER]),
+    "allegedly": ("someone", [SPEAKER]),
+    "they_say": ("someone", [SPEAKER]),
+    "people_say": ("someone", [SPEAKER]),
+    "in_my_opinion": (SPEAKER, []),
+    "imo": (SPEAKER, []),
+    "imho": (SPEAKER, []),
+    "tbh": (SPEAKER, []),
+    "honestly": (SPEAKER, []),
+    "to_be_honest": (SPEAKER, []),
+    "personally": (SPEAKER, []),
+    "frankly": (SPEAKER, []),
+    "if_you_ask_me": (SPEAKER, []),
+    "i_feel_like": (SPEAKER, []),
+    "id_say": (SPEAKER, []),
+    "the_way_i_see_it": (SPEAKER, []),
+}
+
+
+def _turns(lines: list[tuple[str, str]], session: str = "s1") -> list[TurnIn]:
+    return [TurnIn(session=session, date=datetime(2025, 3, 10), turn=f"{session}:{i}", speaker=who, text=text, seq=i)
+            for i, (who, text) in enumerate(lines)]
+
+
+def _claims(lines: list[tuple[str, str]]):
+    xs = RuleExtractor().extract(_turns(lines), [])
+    return xs
+
+
+def test_every_row_has_a_test():
+    assert {r.name for r in FRAMES_EN} == set(EXPECTED)
+    assert all(r.example for r in FRAMES_EN)
+
+
+@pytest.mark.parametrize("row", FRAMES_EN, ids=lambda r: r.name)
+def test_row_example(row):
+    x = _claims([(LISTENER, "What's new?"), (SPEAKER, row.example)])[-1]
+    owner, chain = EXPECTED[row.name]
+    got = [(c.owner, c.relayed_by) for c in x.claims]
+    assert (owner, chain) in got, (row.example, got)
+
+
+# Fresh sentences, not from any data file: (dialogue, index of the turn, owner, relay chain).
+FRESH = [
+    # openers before the frame
+    ([(SPEAKER, "Ha, Oriel says the pier is falling apart.")], 0, "Oriel", [SPEAKER]),
+    ([(SPEAKER, "Dunno yet, but Oriel reckons the show will flop.")], 0, "Oriel", [SPEAKER]),
+    ([(SPEAKER, "Anyway, my nan thinks the new vicar is a bore.")], 0, f"{SPEAKER}'s nan", [SPEAKER]),
+    # pronoun and possessive holders resolved in the discourse
+    ([(LISTENER, "I ran into Casimira at the market."), (SPEAKER, "Oh? She said the stalls are a rip-off.")],
+     1, "Casimira", [SPEAKER]),
+    ([(LISTENER, "Sebastiona moved flats."), (SPEAKER, "Yeah, his flatmate says the place is freezing.")],
+     1, "Sebastiona's flatmate", [SPEAKER]),
+    ([(SPEAKER, "I phoned Ignatia on Monday. She said the surgery went brilliantly.")], 0, "Ignatia", [SPEAKER]),
+    # nested hearsay: the intermediate relayer is a relayer, never the owner
+    ([(SPEAKER, "Grimbaldo said his coach told him the squad is lazy.")], 0, "Grimbaldo's coach", [SPEAKER, "Grimbaldo"]),
+    # negation keeps the holder
+    ([(SPEAKER, "Hermione doesn't think the bridge is safe.")], 0, "Hermione", [SPEAKER]),
+    ([(SPEAKER, "I don't think the festival is worth it.")], 0, SPEAKER, []),
+    # quotations
+    ([(SPEAKER, 'Barnaby goes, "this café is a total dump."')], 0, "Barnaby", [SPEAKER]),
+    ([(SPEAKER, '"The sequel is awful," Hroswitha said.')], 0, "Hroswitha", [SPEAKER]),
+    # bare and casual evaluations are the speaker's own
+    ([(SPEAKER, "Honestly I found the museum tour boring.")], 0, SPEAKER, []),
+    ([(SPEAKER, "The new tram line is overpriced.")], 0, SPEAKER, []),
+    ([(SPEAKER, "the ferry is way too slow tbh")], 0, SPEAKER, []),
+    # lower-case names in casual typing
+    ([(SPEAKER, "lol evadne said the quiz night was rigged")], 0, "Evadne", [SPEAKER]),
+]
+
+
+@pytest.mark.parametrize("lines,idx,owner,chain", FRESH, ids=[f[0][-1][1][:30] for f in FRESH])
+def test_fresh_sentences(lines, idx, owner, chain):
+    x = _claims(lines)[idx]
+    got = [(c.owner, c.relayed_by) for c in x.claims]
+    assert (owner, chain) in got, (lines[idx][1], got)
+
+
+RECORDS = [
+    ("Seraphina started at the design studio last Monday.", "Seraphina"),
+    ("Ulfrida and I painted the shed on Saturday.", SPEAKER),
+    ("Oswin bakes sourdough every Sunday.", "Oswin"),
+    ("The new library opened on Friday.", SPEAKER),
+]
+
+
+@pytest.mark.parametrize("text,who", RECORDS)
+def test_third_person_records_are_events_or_facts(text, who):
+    x = _claims([(SPEAKER, text)])[0]
+    assert not x.claims, x.claims
+    people = [p for e in x.events for p in e.participants] + [f.subject for f in x.facts]
+    assert who in people, (text, x)
+
+
+def test_partner_of_first_person_takes_part():
+    x = _claims([(SPEAKER, "Ulfrida and I painted the shed on Saturday.")])[0]
+    assert {SPEAKER, "Ulfrida"} <= set(x.events[0].participants)
+
+
+def test_questions_give_no_claim():
+    for text in ("Did Oriel like the pier?", "Is the tram any good?", "What does Sebastiona think of it?"):
+        assert not _claims([(SPEAKER, text)])[0].claims, text
+
+
+def test_negated_opinion_flips_polarity():
+    x = _claims([(SPEAKER, "Hermione doesn't think the bridge is safe.")])[0]
+    assert x.claims[0].polarity == "negative"
+
+
+def test_reextracting_a_turn_is_deterministic():
+    rx = RuleExtractor()
+    turns = _turns([(LISTENER, "I ran into Casimira."), (SPEAKER, "She said the stalls are a rip-off.")])
+    first = [x.model_dump() for x in rx.extract(turns, [])]
+    again = [x.model_dump() for x in rx.extract(turns, [])]
+    assert first == again
