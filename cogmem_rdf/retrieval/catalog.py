@@ -43,6 +43,7 @@ class Catalog:
     turn_pos: dict[str, int] = field(default_factory=dict)
     turn_labels: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     row_of: dict[int, int] = field(default_factory=dict)
+    row_index: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))  # label → row (−1: none)
     bm25: bm25s.BM25 | None = None
     matrix: np.ndarray | None = None
     people: list[str] = field(default_factory=list)
@@ -54,28 +55,32 @@ class Catalog:
     cache: dict = field(default_factory=dict)
 
     # -- views ---------------------------------------------------------------------------------
-    def records_of(self, person_iri: str | None) -> list[op.Node]:
-        """Fresh copies (safe to score) of the records of a person, or of everyone."""
-        return [_fresh(n) for n in self.records.values() if person_iri is None or person_iri in n.people]
+    def records_of(self, person_iri: str | None, copy: bool = True) -> list[op.Node]:
+        """The records of a person, or of everyone: fresh copies (safe to score) unless ``copy`` is
+        False (then read them only: the catalog's own nodes are shared by every question)."""
+        return [fresh(n) if copy else n for n in self.records.values()
+                if person_iri is None or person_iri in n.people]
 
     def claims_of(self, owner_iri: str | None, target_iri: str | None) -> list[op.Node]:
-        return [_fresh(n) for n in self.claims.values()
+        return [fresh(n) for n in self.claims.values()
                 if (owner_iri is None or n.owner_iri == owner_iri)
                 and (target_iri is None or n.target_iri == target_iri)]
 
     # -- scores --------------------------------------------------------------------------------
     def _rows(self, labels: np.ndarray) -> np.ndarray:
-        get = self.row_of.get
-        return np.fromiter((get(int(x), -1) for x in labels), dtype=np.int64, count=labels.size)
+        idx = self.row_index
+        ok = (labels >= 0) & (labels < idx.size)
+        return np.where(ok, idx[np.where(ok, labels, 0)] if idx.size else -1, -1)
 
     def lexical(self, query_tokens: list[str], labels: np.ndarray) -> np.ndarray:
         """BM25 scores of ``labels``, scaled so the best of them is 1 (all 0 when none match)."""
         if self.bm25 is None or not query_tokens or labels.size == 0:
             return np.zeros(labels.size, dtype=np.float32)
-        key = ("bm25", tuple(query_tokens))
-        scores = self.cache.get(key)
-        if scores is None:
-            scores = self.cache[key] = self.bm25.get_scores(query_tokens)
+        key = tuple(query_tokens)
+        hit = self.cache.get("bm25")          # the last question's (tokens, scores)
+        if hit is None or hit[0] != key:
+            hit = self.cache["bm25"] = (key, self.bm25.get_scores(query_tokens))
+        scores = hit[1]
         rows = self._rows(labels)
         out = np.where(rows >= 0, scores[np.maximum(rows, 0)], 0.0).astype(np.float32)
         top = float(out.max())
@@ -86,8 +91,57 @@ class Catalog:
         if qvec is None or self.matrix is None or labels.size == 0:
             return np.zeros(labels.size, dtype=np.float32)
         rows = self._rows(labels)
-        sims = self.matrix[np.maximum(rows, 0)] @ qvec
-        return np.where(rows >= 0, sims, 0.0).astype(np.float32)
+        # one product with every stored vector per question, then a gather: copying the rows of a
+        # 6k-turn memory's matrix for each call cost more than the product itself
+        hit = self.cache.get("cosine")       # the last question's (vector, similarities)
+        if hit is None or hit[0] is not qvec:
+            hit = self.cache["cosine"] = (qvec, self.matrix @ qvec)
+        sims = hit[1]
+        return np.where(rows >= 0, sims[np.maximum(rows, 0)], 0.0).astype(np.float32)
+
+    # -- turn arrays (positions in ``scored``: the turns with a vector, in dialogue order) -------------
+    @property
+    def scored(self) -> list[str]:
+        got = self.cache.get("scored")
+        if got is None:
+            got = self.cache["scored"] = [t for t in self.by_seq if self.turns[t].label is not None]
+        return got
+
+    @property
+    def index_of(self) -> dict[str, int]:
+        got = self.cache.get("index_of")
+        if got is None:
+            got = self.cache["index_of"] = {t: i for i, t in enumerate(self.scored)}
+        return got
+
+    def positions(self, key: tuple, turn_ids) -> np.ndarray:
+        """Positions in ``scored`` of ``turn_ids`` (cached under ``key``)."""
+        got = self.cache.get(key)
+        if got is None:
+            index = self.index_of
+            got = self.cache[key] = np.array(sorted({index[t] for t in turn_ids if t in index}), dtype=np.int64)
+        return got
+
+    def richness_array(self) -> np.ndarray:
+        got = self.cache.get("richness")
+        if got is None:
+            got = self.cache["richness"] = np.array([self.richness.get(t, 0.0) for t in self.scored])
+        return got
+
+    def role_positions(self, person_iri: str, role: str) -> np.ndarray:
+        """Positions of the turns ``person_iri`` speaks (role "speaker") or is only mentioned in."""
+        turns = self.person_turns.get(person_iri, {})
+        return self.positions(("role", person_iri, role), (t for t, r in turns.items() if r == role))
+
+    def speaker_positions(self, name: str) -> np.ndarray:
+        return self.positions(("speaker", name), (t for t in self.scored if self.turns[t].speaker == name))
+
+    @property
+    def speakers(self) -> frozenset[str]:
+        got = self.cache.get("speakers")
+        if got is None:
+            got = self.cache["speakers"] = frozenset(t.speaker for t in self.turns.values())
+        return got
 
     def neighbours(self, turn_id: str, span: int = 1) -> list[str]:
         """Turns next to ``turn_id`` in the same session."""
@@ -114,7 +168,8 @@ def richness(text: str) -> float:
     return min(1.0, len(set(tokens(text))) / RICH_WORDS)
 
 
-def _fresh(node: op.Node) -> op.Node:
+def fresh(node: op.Node) -> op.Node:
+    """A copy of a catalog node that a question may score."""
     out = copy.copy(node)
     out.people = set(node.people)
     out.score = 0.0
@@ -162,6 +217,8 @@ def _build(mem, fp: str) -> Catalog:
     if texts:
         labels = np.array([label for label, _ in texts], dtype=np.int64)
         cat.row_of = {label: i for i, (label, _) in enumerate(texts)}
+        cat.row_index = np.full(int(labels.max()) + 1, -1, dtype=np.int64)
+        cat.row_index[labels] = np.arange(labels.size)
         cat.bm25 = bm25s.BM25()
         cat.bm25.index([tokens(t) or ["\u2205"] for _, t in texts], show_progress=False)
         cat.matrix = _vectors(mem, labels)

@@ -43,7 +43,7 @@ from . import answer_types as at
 from . import intent as it
 from . import operators as op
 from . import stance
-from .catalog import Catalog, catalog
+from .catalog import Catalog, catalog, fresh
 from .evidence import cut, to_evidence, turn_node
 from .lexical import tokens
 
@@ -148,7 +148,7 @@ def _as_date(value: Any, default: date | None) -> date | None:
 def _query(mem, cat: Catalog, question: str, intent: str, when: Any, opts: Options) -> Query:
     from ..timex import detect_lang, resolve
 
-    speakers = {t.speaker for t in cat.turns.values()}
+    speakers = cat.speakers
     people = it.find_people(question, cat.people, loose=speakers)
     known = set(cat.people)
     scope = people + [b for p in people if (b := it.base_person(p)) in known and b not in people]
@@ -211,19 +211,36 @@ class Controller:
         a = self.opts.alpha
         return a * self.cat.lexical(self.q.tokens, arr) + (1 - a) * self.cat.dense(self.q.vector, arr)
 
-    def score_nodes(self, nodes: list[op.Node]) -> list[op.Node]:
+    def score_nodes(self, nodes: list[op.Node], limit: int | None = None) -> list[op.Node]:
+        """Copies of the ``limit`` best of ``nodes`` (all when None), scored, best first."""
         if not nodes:
             return []
         base = self.hybrid([n.label for n in nodes])
         scope = set(self.q.scope)
-        own = {tid for iri in self.q.scope for tid, role in self.cat.person_turns.get(iri, {}).items()
-               if role == "speaker"}
+        own = self._own_turns()
+        scores = []
         for node, s in zip(nodes, base):
-            node.score = float(s) + self._time_bonus(node)
+            score = float(s) + self._time_bonus(node)
             # a person's own report outranks what others say about them
             if node.type in RECORD_TYPES and node.people & scope and own.intersection(node.turns):
-                node.score += self.opts.self_boost
-        return sorted(nodes, key=lambda n: -n.score)
+                score += self.opts.self_boost
+            scores.append(score)
+        order = sorted(range(len(nodes)), key=lambda i: -scores[i])[:limit]
+        out = []
+        for i in order:
+            node = fresh(nodes[i])
+            node.score = scores[i]
+            out.append(node)
+        return out
+
+    def _own_turns(self) -> set[str]:
+        key = ("own_turns", tuple(self.q.scope))
+        got = self.cat.cache.get(key)
+        if got is None:
+            got = self.cat.cache[key] = {tid for iri in self.q.scope
+                                         for tid, role in self.cat.person_turns.get(iri, {}).items()
+                                         if role == "speaker"}
+        return got
 
     @functools.cached_property
     def in_window(self) -> frozenset[str]:
@@ -243,16 +260,16 @@ class Controller:
         return bonus
 
     # -- anchors -------------------------------------------------------------------------------
-    def records(self) -> list[op.Node]:
-        """Records of the named people (of everyone when nobody is named), scored."""
+    def records(self, limit: int | None = None) -> list[op.Node]:
+        """Records of the named people (of everyone when nobody is named), the ``limit`` best."""
         self.step()
         if not self.q.scope:
-            return self.score_nodes(self.cat.records_of(None))
+            return self.score_nodes(self.cat.records_of(None, copy=False), limit)
         found: dict[str, op.Node] = {}
         for iri in self.q.scope:
-            for node in self.cat.records_of(iri):
+            for node in self.cat.records_of(iri, copy=False):
                 found.setdefault(node.iri, node)
-        return self.score_nodes(list(found.values()))
+        return self.score_nodes(list(found.values()), limit)
 
     def claims(self, *scopes: tuple[str | None, str | None]) -> list[op.Node]:
         """Claims of the first (owner, target) scope that has any, scored."""
@@ -294,11 +311,11 @@ class Controller:
         elif intent == it.COMPARE and len(people) >= 2:
             lead = self.compare(people[0], people[1])
         else:
-            lead = self.records()
+            lead = self.records(None if types else self.opts.top_k)
         if types:
             lead = [n for n in lead if n.type in types]
         if not lead and intent in (it.OPINION, it.OWNER):
-            lead = self.records()      # widen: no claim matched, fall back to records
+            lead = self.records(self.opts.top_k)      # widen: no claim matched, fall back to records
         return self.fill(lead[: self.opts.top_k], k)
 
     def views(self, holder: str, about: str | None = None, change: bool = False) -> list[op.Node]:
@@ -335,7 +352,7 @@ class Controller:
             head = [head[0]] + [n for n in head[1:] if n.score >= 0.8 * best]
         if not self.step():
             return head + lead[len(head):]
-        turn_scores = self.turn_scores(lead)
+        turn_scores = self.turn_scores(lead, keep=max(64, 4 * k))
         by_turn: dict[str, op.Node] = {}
         for node in lead:
             for t in node.turns:
@@ -376,39 +393,42 @@ class Controller:
             out.append((best, scores[best]))
         return out
 
-    def turn_scores(self, lead: list[op.Node]) -> dict[str, float]:
+    def turn_scores(self, lead: list[op.Node], keep: int = 64) -> dict[str, float]:
+        """Every turn scored as one numpy array; the ``keep`` best (at least) come back as a dict."""
         cat, opts = self.cat, self.opts
-        ids = [t for t in cat.by_seq if cat.turns[t].label is not None]
+        ids, index = cat.scored, cat.index_of
         a = opts.turn_alpha
-        base = a * cat.lexical(self.q.tokens, cat.turn_labels) + (1 - a) * cat.dense(self.q.vector, cat.turn_labels)
-        scores = dict(zip(ids, base.tolist()))
+        scores = a * cat.lexical(self.q.tokens, cat.turn_labels) + (1 - a) * cat.dense(self.q.vector, cat.turn_labels)
+        scores = scores.astype(np.float64)
+        allowed = np.ones(len(ids), dtype=bool)
         if self.q.own is not None:
-            scores = {t: s for t, s in scores.items() if cat.turns[t].speaker == self.q.own} or scores
+            own = cat.speaker_positions(self.q.own)
+            if own.size:
+                allowed[:] = False
+                allowed[own] = True
         if opts.richness:
-            for tid in scores:
-                scores[tid] += opts.richness * cat.richness.get(tid, 0.0)
+            scores += opts.richness * cat.richness_array()
         for iri in self.q.scope:
-            for tid, role in cat.person_turns.get(iri, {}).items():
-                if tid in scores:
-                    scores[tid] += opts.speaker_boost if role == "speaker" else opts.mention_boost
+            scores[cat.role_positions(iri, "speaker")] += opts.speaker_boost
+            scores[cat.role_positions(iri, "mentions")] += opts.mention_boost
         for node in lead:
             for t in node.turns:
-                if t in scores:
-                    scores[t] += opts.support * max(node.score, 0.0) / max(1, len(node.turns))
+                if t in index:
+                    scores[index[t]] += opts.support * max(node.score, 0.0) / max(1, len(node.turns))
         for node in self.expand(lead):
             for t in node.turns:
-                if t in scores:
-                    scores[t] += opts.traverse * max(node.score, 0.0) / max(1, len(node.turns))
+                if t in index:
+                    scores[index[t]] += opts.traverse * max(node.score, 0.0) / max(1, len(node.turns))
+        scores[~allowed] = -np.inf
         if opts.neighbour > 0:
-            top = sorted(scores, key=lambda t: -scores[t])[: max(10, opts.top_k)]
-            for tid in top:
-                for nb in cat.neighbours(tid):
-                    if nb in scores:
-                        scores[nb] = max(scores[nb], opts.neighbour * scores[tid])
+            for pos in _top(scores, max(10, opts.top_k)):
+                for nb in cat.neighbours(ids[pos]):
+                    j = index.get(nb)
+                    if j is not None and allowed[j]:
+                        scores[j] = max(scores[j], opts.neighbour * scores[pos])
         if opts.type_boost:
-            for tid, share in self.typed(scores).items():
-                scores[tid] += opts.type_boost * share
-        return scores
+            scores += opts.type_boost * self.typed(allowed)
+        return {ids[i]: float(scores[i]) for i in _top(scores, keep) if allowed[i]}
 
     def expand(self, lead: list[op.Node]) -> list[op.Node]:
         """Multi-hop: ``traverse`` from the first-hit records to the records sharing a Concept
@@ -436,25 +456,41 @@ class Controller:
             node.turns = op.ground(self.mem, node.iri).get(node.iri, [])
         return best
 
-    def typed(self, scores: dict[str, float]) -> dict[str, float]:
-        """Turns (of the named people, when any) naming a thing of the asked answer types → the
-        share of the asked types they name ("pets' names": a pet's name beats a mere pet)."""
+    def typed(self, allowed: np.ndarray) -> np.ndarray:
+        """Per turn (of the named people, when any), the share of the asked answer types it names
+        ("pets' names": a pet's name beats a mere pet); 0 for turns outside ``allowed``."""
+        out = np.zeros(allowed.size)
         kinds = self.q.answer_types
         if not kinds:
-            return {}
-        allowed = set(scores)
+            return out
+        mask = allowed.copy()
         if self.q.scope and self.q.own is None:
-            allowed &= {tid for iri in self.q.scope for tid, role in self.cat.person_turns.get(iri, {}).items()
-                        if role == "speaker"}
-        out: dict[str, float] = {}
+            spoken = np.zeros(allowed.size, dtype=bool)
+            for iri in self.q.scope:
+                spoken[self.cat.role_positions(iri, "speaker")] = True
+            mask &= spoken
+        n = int(mask.sum())
         for kind in kinds:
-            hits = _instances(self.cat, kind) & allowed
+            hits = np.zeros(allowed.size, dtype=bool)
+            hits[self.cat.positions(("answer_type_positions", kind.name), _instances(self.cat, kind))] = True
+            hits &= mask
             # a kind that half the candidate turns name (dogs, in a conversation about dogs) says
             # little about which of them answers: its weight falls with how common it is
-            weight = (1.0 - len(hits) / len(allowed)) if (allowed and self.opts.type_rarity) else 1.0
-            for tid in hits:
-                out[tid] = out.get(tid, 0.0) + weight / len(kinds)
+            weight = (1.0 - hits.sum() / n) if (n and self.opts.type_rarity) else 1.0
+            out[hits] += weight / len(kinds)
         return out
+
+
+def _top(scores: np.ndarray, n: int) -> list[int]:
+    """Positions of the ``n`` best finite scores, best first (ties: dialogue order)."""
+    if scores.size > n:
+        part = np.argpartition(-scores, n - 1)[:n]
+        cut = scores[part].min()
+        part = np.flatnonzero(scores >= cut)
+    else:
+        part = np.arange(scores.size)
+    order = part[np.lexsort((part, -scores[part]))]
+    return [int(i) for i in order[:n] if np.isfinite(scores[i])]
 
 
 def _instances(cat: Catalog, kind: at.AnswerType) -> frozenset[str]:
