@@ -70,7 +70,7 @@ class Frame:
     at_end: bool = False  # nothing but punctuation may follow the pattern in the clause
 
 
-_EF = "EF"
+_EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 
 FRAMES: tuple[Frame, ...] = (

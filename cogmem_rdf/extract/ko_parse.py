@@ -245,10 +245,11 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             used = pro[2] if pro else 1
             tail = pro[1] if pro else ""
             who = _reflexive(refs, speaker) if pro is None else (disc.antecedent(excl) if disc is not None else None)
-            nxt = _role_at(words[i + used]) if i + used < len(words) else None
+            mods, j = _mods_then_role(words, i + used)
+            nxt = _role_at(words[j]) if j < len(words) else None
             if who and nxt and tail in ("", "네", "의"):
-                note(PersonRef(ko_possessive(who, nxt[0]), i, i + used, nxt[1], "role", owner=who))
-                i += used + 1
+                note(PersonRef(ko_possessive(who, " ".join([*mods, nxt[0]])), i, j, nxt[1], "role", owner=who))
+                i = j + 1
                 continue
             if who:
                 note(PersonRef(who, i, i + used - 1, tail.removeprefix("네"), "name"))
@@ -264,6 +265,9 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             continue
         nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
         role = _role_at(words[i])
+        if role and not role[1] and nxt_role is not None:  # '교장 선생님': the first role noun modifies the second
+            i += 1
+            continue
         if role and not name_at(words[i], known, allow_unknown=False):
             note(_role_ref(words, i, role, speaker, known, disc, excl))
             i += 1
@@ -278,6 +282,19 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             note(PersonRef(name, i, i, tail, "name"))
         i += 1
     return refs
+
+
+def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
+    """Up to two bare nouns before a role noun ('걔 단골 정비사가'): (modifiers, index of the role word)."""
+    mods: list[str] = []
+    k = j
+    while k < len(words) and len(mods) < 2 and not _role_at(words[k]):
+        w = _strip_punct(words[k].text)
+        if not (_is_noun_word(words[k]) and all(t.tag.startswith("NN") for t in words[k].toks)) or w in FIRST:
+            return [], j
+        mods.append(w)
+        k += 1
+    return (mods, k) if k < len(words) and _role_at(words[k]) else ([], j)
 
 
 def _reflexive(refs: Sequence[PersonRef], speaker: str) -> str | None:

@@ -206,7 +206,8 @@ def _record(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs
     concepts = _concepts(words, refs, sent)
     time_x = ko_time_expression(sent)
     pred = _predicate(toks)
-    if not concepts and not time_x:
+    acted = any(t.tag.startswith("VV") or t.tag == "XSV" for t in toks)
+    if not concepts and not time_x and not (acted and any(r.kind != "self" for r in refs)):
         return
     if pred is None:
         last = next((t.form for t in reversed(toks) if t.tag in ("NNG", "NNP") and t.form.endswith("해")), None)
@@ -248,6 +249,7 @@ _EVAL_NOUNS = frozenset(
     """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장 호구 천재 바보 신
     음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해 함정""".split()  # noqa: SIM905
 )
+_KO_OWN_FEELING = re.compile(r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)")
 _CLAUSE_EC = frozenset({"지만", "는데", "ᆫ데", "은데", "고", "어서", "아서", "서", "니까", "으니까", "면서", "다지만", "라지만", "더니", "는데도"})
 _AUX_VX = frozenset({"있", "보", "주", "버리", "싶", "두", "놓", "가", "오", "지", "하"})
 
@@ -313,8 +315,10 @@ def _head(toks: Sequence[Any]) -> tuple[int, bool]:
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
-    if i < 0:
-        return ko_polarity(sent) != "neutral"
+    if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction
+        return len(sent.split()) >= 2 and ko_polarity(sent) != "neutral"
+    if _KO_OWN_FEELING.search(sent[toks[max(0, i - 1)].start:]) and not any(r.kind != "self" for r in refs):
+        return False  # '아 짜증나', '정신없어': how the speaker feels, not a judgement
     start = max((k + 1 for k in range(i) if toks[k].tag == "EC" and toks[k].form in _CLAUSE_EC), default=0)
     head_toks = toks[start:i]
     if any(a.tag in ("ETM", "MM") and b.tag == "NNB" and b.form == "건" for a, b in pairwise(head_toks)):
