@@ -94,8 +94,8 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
     start = p
     while p < len(toks):
         t = toks[p]
-        if t.text in {",", "-", ":", ";", "...", "—", "–", "…"}:
-            p += 1
+        if t.text in {",", "-", ":", ";", "...", "—", "–", "…"} or t.text in {".", "!"} and p > start:
+            p += 1  # 'haha. my sister goes …' typed as one sentence
         elif t.low in OPENERS and not _starts_frame(toks, p):
             p += 1
         elif t.text[:1].isupper() and names.is_name(toks, p) and names.is_vocative(toks, p):
@@ -136,9 +136,30 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         if att.quote or att.anaphoric:
             break
     att.pos = p
-    if not att.holders and not att.own:
+    if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = _trailing_marker(toks)
     return att
+
+
+def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attribution) -> bool:
+    """'Ida knocked and that guy goes, "…"': a quotation introduced mid-sentence by its own frame."""
+    j = next((i for i, t in enumerate(toks) if t.text in QUOTES), None)
+    if j is None or j < 2:
+        return False
+    v = j - 1
+    while v > 0 and toks[v].text in {",", ":"}:
+        v -= 1
+    row = _verb_row(toks, v)
+    if row is None or row.evaluative:
+        return False
+    for k in range(v - 1, max(-1, v - 6), -1):
+        probe = Attribution()
+        q = _verb_frame(toks, k, "", ctx, names, probe)
+        if q is not None and probe.quote and probe.holders:
+            att.holders, att.quote, att.negated, att.rows = probe.holders, probe.quote, probe.negated, probe.rows
+            att.pos = q
+            return True
+    return False
 
 
 def _trailing_marker(toks: Sequence[Tok]) -> bool:

@@ -434,8 +434,9 @@ def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnCont
             role = toks[i + 1].low.removesuffix("'s")
             if low != "the":
                 disc.note(en_possessive(ctx.speaker, role))
-            elif i == skip_openers(toks, 0, ctx.names) or i > 0 and toks[i - 1].low in {"tell", "told", "asked", "ask", "call", "called", "rang", "ring", "emailed", "texted"}:
-                disc.note(f"the {role}")  # 'the landlord' as a subject or the one addressed
+            elif i == skip_openers(toks, 0, ctx.names) or i > 0 and (toks[i - 1].low in W.AUX or toks[i - 1].low in {
+                    "tell", "told", "asked", "ask", "call", "called", "rang", "ring", "emailed", "texted", "and", "but"}):
+                disc.note(f"the {role}")  # 'the landlord' as a subject ('Did the landlord …') or the one addressed
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i) and not ctx.names.is_vocative(toks, i):
             name = ctx.names.name_of(toks, i)
             if name != ctx.speaker:

@@ -56,8 +56,9 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     (WHY, re.compile(r"\bwhy\b|\breally\b|\bis\s+it\s+true\b|\bverify\b|\bhow\s+come\b|\bwhat\s+made\b|"
                      r"\bwhat\s+(?:was|is)\s+the\s+reason\b", _EN)),
     (WHY, re.compile(r"왜|진짜로?\s|정말로?\s|사실이야|이유|어째서")),
-    (RECORD, re.compile(r"\bwhat\s+happened\b|\bwhere\s+(?:did|does|has|is|was)\b|\bwhat\s+(?:did|has)\s+.+?\s+"
-                        r"(?:do|done|start|buy|sell|adopt|try|get|lose|move|make|visit)\b|\bwhat\s+is\s+going\s+on\b",
+    (RECORD, re.compile(r"\bwhat\s+happened\b|\bwhere\s+(?:did|does|has|is|was)\b|\bwhat\s+(?:did|has|does)\s+.+?\s+"
+                        r"(?:do|done|start|buy|sell|adopt|try|get|lose|move|make|visit)\b|\bwhat\s+is\s+going\s+on\b|"
+                        r"\bhow\s+long\s+did\s+\S+\s+(?:live|work|stay|study)\b",
                         _EN)),
     (RECORD, re.compile(r"무슨\s*일|뭘\s*했|뭐\s*했|뭘\s*\S*했|어디로|어떻게\s*됐|뭘\s*\S+어\?|뭐\s*\S*어\?")),
 ]
