@@ -1,20 +1,31 @@
 """``cogmem serve``: one memory as a SPARQL 1.1 Protocol endpoint others can federate with.
 
 ``GET /query?query=…`` or ``POST /query`` (``application/sparql-query`` body or form
-``query=…``) answers in JSON, XML, CSV or TSV (SELECT/ASK) or N-Triples, Turtle, N-Quads,
+``query=…``) answers in JSON, XML, CSV or TSV (SELECT/ASK) or N-Triples, Turtle, N-Quads, TriG,
 RDF/XML, JSON-LD (CONSTRUCT/DESCRIBE) by ``Accept``. The dataset is always the memory's graph
 (as default graph and only named graph): ``FROM``, ``FROM NAMED``, ``GRAPH ?g`` and the
-protocol's ``default-graph-uri`` cannot reach another memory. ``SERVICE`` is refused unless the
-endpoint is allowed (a served endpoint would otherwise fetch any URL for any client).
+protocol's ``default-graph-uri`` cannot reach another memory. Every query and update passes
+``sparql_guard`` first: ``SERVICE`` (unless the endpoint is allowed), ``LOAD`` and other graphs'
+IRIs are refused with 400.
+
+RDF version of CONSTRUCT/DESCRIBE answers: RDF 1.1 (classic reification, as
+``export --format turtle``) for Turtle, RDF/XML, JSON-LD and N-Triples, so SPARQLWrapper and
+rdflib read them; RDF 1.2 (triple terms) for N-Quads, TriG, a media type with ``version=1.2``
+or a ``profile`` naming RDF 1.2, or with ``?rdf=1.2`` in the URL (``?rdf=1.1`` forces 1.1).
+
+Limits: each query has ``limits.timeout`` seconds (default 10) and ``limits.max_rows`` rows; on an
+on-disk store it runs in a bounded pool of worker processes (``sparql_pool``) and is killed at
+the deadline (503, CPU released). Connections are served by at most ``threads`` threads (503 with
+``Connection: close`` beyond that); a request body is always read whole before answering, or the
+connection is closed, so an unread body is never parsed as the next request.
 
 ``POST /update`` exists only with ``allow_update``: the update runs on a scratch copy of the
 memory (so it can neither read nor write another graph), must leave the copy's named graphs
-empty, and the difference is written back to the memory's graph.
+empty, and the difference is written back to the memory's graph. Updates are not time-limited.
 """
 
 from __future__ import annotations
 
-import io
 import threading
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -23,13 +34,15 @@ from typing import Any
 import pyoxigraph as ox
 
 from .errors import CogmemError, UsageError
+from .sparql_exec import GRAPH_TYPES, RESULT_TYPES, Limits, QueryTimeoutError, negotiate, run
 from .sparql_guard import check
+from .sparql_pool import WorkerPool
 
-RESULT_TYPES = ["application/sparql-results+json", "application/sparql-results+xml", "text/csv",
-                "text/tab-separated-values"]
-GRAPH_TYPES = ["application/n-triples", "text/turtle", "application/n-quads", "application/rdf+xml",
-               "application/ld+json"]
+__all__ = ["GRAPH_TYPES", "RESULT_TYPES", "endpoint", "make_server", "negotiate", "parse_bind", "run_query", "run_update"]
+
 MAX_BODY = 16 * 1024 * 1024
+_BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 24\r\n"
+         b"Connection: close\r\nRetry-After: 1\r\n\r\nserver busy, retry later")
 
 
 def parse_bind(bind: str) -> tuple[str, int]:
@@ -40,42 +53,15 @@ def parse_bind(bind: str) -> tuple[str, int]:
     return host.strip("[]"), int(port)
 
 
-def negotiate(accept: str | None, offered: list[str]) -> str:
-    """The offered media type the ``Accept`` header prefers (the first offered one by default)."""
-    ranked = []
-    for i, part in enumerate((accept or "").split(",")):
-        fields = [f.strip() for f in part.split(";")]
-        q = 1.0
-        for f in fields[1:]:
-            if f.startswith("q="):
-                try:
-                    q = float(f[2:])
-                except ValueError:
-                    q = 0.0
-        ranked.append((-q, i, fields[0].lower()))
-    for _, _, media in sorted(ranked):
-        for offer in offered:
-            if media in (offer, "*/*") or (media.endswith("/*") and offer.startswith(media[:-1])):
-                return offer
-    return offered[0]
-
-
-def run_query(mem, text: str, accept: str | None, allow_service=()) -> tuple[bytes, str]:
-    """Answer a query on ``mem``'s graph only; returns (body, content type)."""
-    result = mem.store.query(check(text, mem.graph.value, allow_service), mem.graph, name="serve")
-    if isinstance(result, (ox.QuerySolutions, ox.QueryBoolean)):
-        media = negotiate(accept, RESULT_TYPES)
-        out = io.BytesIO()
-        result.serialize(out, ox.QueryResultsFormat.from_media_type(media))
-        return out.getvalue(), media
-    media = negotiate(accept, GRAPH_TYPES)
-    triples = list(result)
-    fmt = ox.RdfFormat.from_media_type(media)
-    if fmt == ox.RdfFormat.N_QUADS:
-        data = ox.serialize([ox.Quad(t.subject, t.predicate, t.object) for t in triples], format=fmt)
+def run_query(mem, text: str, accept: str | None, allow_service=(), *, limits: Limits = Limits(),
+              pool: WorkerPool | None = None, rdf: str | None = None) -> tuple[bytes, str]:
+    """Answer a query on ``mem``'s graph only, within ``limits``; returns (body, content type)."""
+    text = check(text, mem.graph.value, allow_service)
+    if pool is not None:
+        answer = pool.run(mem.graph, text, accept, limits, rdf)
     else:
-        data = ox.serialize(triples, format=fmt)
-    return data or b"", media
+        answer = run(mem.store, mem.graph, text, accept, limits, rdf)
+    return answer.body, answer.media
 
 
 def run_update(mem, text: str, allow_service=()) -> None:
@@ -99,8 +85,15 @@ def run_update(mem, text: str, allow_service=()) -> None:
         mem.store.extend(new)
 
 
+class _BodyError(Exception):
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+
+
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    timeout = 30  # an idle kept-alive connection gives its thread back after this many seconds
     server: _Server
 
     def log_message(self, format: str, *args: Any) -> None:
@@ -111,22 +104,31 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_response(status)
         self.send_header("Content-Type", media)
         self.send_header("Content-Length", str(len(body)))
+        if self.close_connection:
+            self.send_header("Connection", "close")
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
 
-    def _body(self) -> bytes:
-        length = int(self.headers.get("Content-Length") or 0)
-        if length > MAX_BODY:
-            raise UsageError("request body too large")
+    def _read_body(self) -> bytes:
+        """The whole request body, read before anything is answered (or the connection is closed)."""
+        if self.headers.get("Transfer-Encoding"):
+            self.close_connection = True
+            raise _BodyError(411, "send a Content-Length (chunked bodies are not accepted)")
+        try:
+            length = int(self.headers.get("Content-Length") or 0)
+        except ValueError:
+            length = -1
+        if length < 0 or length > MAX_BODY:
+            self.close_connection = True
+            raise _BodyError(413 if length > MAX_BODY else 400, "request body too large or malformed Content-Length")
         return self.rfile.read(length) if length else b""
 
-    def _operation(self, field: str, content_type: str) -> str:
+    def _operation(self, body: bytes, field: str, content_type: str) -> str:
         url = urllib.parse.urlsplit(self.path)
         if self.command == "GET":
             values = urllib.parse.parse_qs(url.query).get(field)
         else:
-            body = self._body()
             media = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
             if media == content_type:
                 return body.decode("utf-8")
@@ -138,25 +140,32 @@ class _Handler(BaseHTTPRequestHandler):
         return values[0]
 
     def _handle(self) -> None:
-        path = urllib.parse.urlsplit(self.path).path
+        url = urllib.parse.urlsplit(self.path)
         srv = self.server
         try:
-            if path == "/query" and self.command in ("GET", "POST"):
-                text = self._operation("query", "application/sparql-query")
-                body, media = run_query(srv.memory, text, self.headers.get("Accept"), srv.allow_service)
-                self._send(200, body, media)
-            elif path == "/update" and self.command == "POST":
+            body = self._read_body() if self.command == "POST" else b""
+            if url.path == "/query" and self.command in ("GET", "POST"):
+                text = self._operation(body, "query", "application/sparql-query")
+                rdf = (urllib.parse.parse_qs(url.query).get("rdf") or [None])[0]
+                out, media = run_query(srv.memory, text, self.headers.get("Accept"), srv.allow_service,
+                                       limits=srv.limits, pool=srv.pool, rdf=rdf)
+                self._send(200, out, media)
+            elif url.path == "/update" and self.command == "POST":
                 if not srv.allow_update:
                     self._send(403, b"updates are disabled on this endpoint (serve --allow-update)\n")
                     return
-                text = self._operation("update", "application/sparql-update")
+                text = self._operation(body, "update", "application/sparql-update")
                 with srv.write_lock:
                     run_update(srv.memory, text, srv.allow_service)
                 self._send(204, b"")
             else:
                 self._send(404, b"endpoints: /query, /update\n")
+        except _BodyError as exc:
+            self._send(exc.status, (str(exc) + "\n").encode("utf-8"))
         except UsageError as exc:
             self._send(400, (str(exc) + "\n").encode("utf-8"))
+        except QueryTimeoutError as exc:
+            self._send(503, (str(exc) + "\n").encode("utf-8"))
         except (CogmemError, RuntimeError, ValueError, OSError) as exc:
             self._send(500, f"{type(exc).__name__}: {exc}\n".encode())
 
@@ -166,19 +175,51 @@ class _Handler(BaseHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, address, memory, allow_update: bool, allow_service, verbose: bool):
+    def __init__(self, address, memory, allow_update: bool, allow_service, verbose: bool, limits: Limits,
+                 workers: int, threads: int):
         super().__init__(address, _Handler)
         self.memory = memory
         self.allow_update = allow_update
         self.allow_service = tuple(allow_service)
         self.verbose = verbose
+        self.limits = limits
         self.write_lock = threading.Lock()
+        self._slots = threading.BoundedSemaphore(threads)
+        on_disk = getattr(memory.store, "path", None) is not None and not memory.store.read_only
+        self.pool = WorkerPool(memory.store, workers, self.allow_service) if on_disk else None
+
+    def process_request(self, request, client_address) -> None:
+        if not self._slots.acquire(blocking=False):  # bounded: refuse at once rather than queue forever
+            try:
+                request.sendall(_BUSY)
+            except OSError:
+                pass
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request, client_address) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+    def server_close(self) -> None:
+        super().server_close()
+        if self.pool is not None:
+            self.pool.close()
+            self.pool = None
 
 
-def make_server(mem, bind: str = "127.0.0.1:7878", *, allow_update: bool = False,
-                allow_service=(), verbose: bool = False) -> ThreadingHTTPServer:
-    """A server for ``mem`` bound to ``bind`` (port 0 picks a free one); call ``serve_forever``."""
-    return _Server(parse_bind(bind), mem, allow_update, allow_service, verbose)
+def make_server(mem, bind: str = "127.0.0.1:7878", *, allow_update: bool = False, allow_service=(),
+                verbose: bool = False, limits: Limits = Limits(), workers: int = 4,
+                threads: int = 64) -> ThreadingHTTPServer:
+    """A server for ``mem`` bound to ``bind`` (port 0 picks a free one); call ``serve_forever``.
+
+    ``workers`` query processes serve an on-disk store (in-memory and remote stores run queries
+    in the request thread, with the limits checked between rows); ``threads`` bounds connections.
+    """
+    return _Server(parse_bind(bind), mem, allow_update, allow_service, verbose, limits, workers, threads)
 
 
 def endpoint(server: ThreadingHTTPServer) -> str:

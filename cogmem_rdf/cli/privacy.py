@@ -77,13 +77,19 @@ def serve(
     bind: str = typer.Option("127.0.0.1:7878", "--bind", help="HOST:PORT to listen on."),
     allow_update: bool = typer.Option(False, "--allow-update", help="Accept SPARQL UPDATE on /update (this memory only)."),
     allow_service: list[str] = typer.Option([], "--allow-service", help="An endpoint queries may SERVICE to (repeatable)."),
+    timeout: float = typer.Option(10.0, "--timeout", help="Stop a query after this many seconds (503)."),
+    max_rows: int = typer.Option(100_000, "--max-rows", help="Refuse answers with more rows or triples (400)."),
+    workers: int = typer.Option(4, "--workers", help="Query worker processes (on-disk stores)."),
+    threads: int = typer.Option(64, "--threads", help="Connections served at once (503 beyond)."),
 ) -> None:
     """Serve one memory as a SPARQL 1.1 Protocol endpoint (/query, /update)."""
     from ..serve import endpoint, make_server
+    from ..sparql_exec import Limits
 
     with open_memory(store, memory) as mem:
         mem.require()
-        server = make_server(mem, bind, allow_update=allow_update, allow_service=allow_service, verbose=True)
+        server = make_server(mem, bind, allow_update=allow_update, allow_service=allow_service, verbose=True,
+                             limits=Limits(timeout, max_rows), workers=workers, threads=threads)
         sys.stderr.write(f"serving memory {memory!r} at {endpoint(server)} (Ctrl-C stops)\n")
         try:
             server.serve_forever()

@@ -45,6 +45,17 @@ class OxiStore:
                 self._lock.release()
             raise
 
+    @classmethod
+    def open_snapshot(cls, directory: str | Path, *, allow_service: Sequence[str] = ()) -> OxiStore:
+        """A read-only store on a RocksDB directory written by ``raw.backup`` (query worker processes)."""
+        store = cls(None, allow_service=allow_service)
+        try:
+            store._store = ox.Store.read_only(str(directory))
+        except OSError as exc:
+            raise BackendError(f"cannot open snapshot {directory}: {exc}") from exc
+        store.read_only = True
+        return store
+
     def _finish_pending(self) -> None:
         """Apply a write job a crash left between its markers and its update (``atomic.replace``).
 
@@ -144,6 +155,8 @@ class OxiStore:
             self._store.flush()
 
     def close(self) -> None:
+        if not hasattr(self, "_store"):
+            return  # closed already
         self.flush()
         if self._lock is not None:
             self._lock.release()

@@ -11,6 +11,8 @@ import urllib.request
 import pyoxigraph as ox
 import pytest
 
+from cogmem_rdf.export import export_memory
+
 PEOPLE = "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?name WHERE { ?p a pec:Person ; pec:name ?name } ORDER BY ?name"
 
 
@@ -53,7 +55,12 @@ def test_construct_and_ask(mem_a, serve):
     q = "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }"
     status, media, body = http(url, q.encode(), {"Content-Type": "application/sparql-query", "Accept": "text/turtle"})
     assert status == 200 and media == "text/turtle"
-    assert len(list(ox.parse(body, format=ox.RdfFormat.TURTLE))) == len(list(mem_a.quads()))
+    assert "<<" not in body.decode()  # RDF 1.1 for plain Turtle: the same triples as the turtle export
+    assert len(list(ox.parse(body, format=ox.RdfFormat.TURTLE))) == len(list(ox.parse(
+        export_memory(mem_a, "turtle"), format=ox.RdfFormat.TURTLE)))
+    status, media, body = http(url + "?rdf=1.2", q.encode(), {"Content-Type": "application/sparql-query",
+                                                              "Accept": "text/turtle"})
+    assert status == 200 and len(list(ox.parse(body, format=ox.RdfFormat.TURTLE))) == len(list(mem_a.quads()))
     _, _, body = http(url, b"ASK { ?s ?p ?o }", {"Content-Type": "application/sparql-query"})
     assert json.loads(body)["boolean"] is True
 
