@@ -47,8 +47,8 @@ def _extractor(name: str):
     raise UsageError(f"unknown extractor {name!r}: use rules or llm")
 
 
-_RESULT_FORMATS = {"json", "csv", "tsv", "xml"}
-_GRAPH_FORMATS = {"ttl": "TURTLE", "nq": "N_QUADS", "nt": "N_TRIPLES"}
+_MEDIA = {"json": "application/sparql-results+json", "csv": "text/csv", "tsv": "text/tab-separated-values",
+          "xml": "application/sparql-results+xml", "ttl": "text/turtle", "nq": "application/n-quads"}
 
 
 @app.command()
@@ -58,28 +58,30 @@ def sparql(
     memory: str = MemoryOpt,
     store: str = StoreOpt,
     fmt: str = typer.Option("json", "--format", help="json|csv|tsv|xml (SELECT/ASK) or ttl|nq (CONSTRUCT)."),
+    timeout: float = typer.Option(10.0, "--timeout", help="Stop the query after this many seconds."),
+    max_rows: int = typer.Option(100_000, "--max-rows", help="Refuse answers with more rows (or triples)."),
+    allow_service: list[str] = typer.Option([], "--allow-service", help="An endpoint the query may SERVICE to (repeatable)."),
 ) -> None:
-    """Query one memory with SPARQL; the query sees that memory's graph only."""
-    import pyoxigraph as ox
+    """Query one memory with SPARQL; the query sees that memory's graph only (SERVICE, LOAD refused)."""
+    from ..sparql_exec import Limits
+    from ..sparql_pool import run_memory
 
     if (query is None) == (file is None):
         raise UsageError("give a QUERY or --file, not both or neither")
     text = query if query is not None else _read(file)
-    if fmt not in _RESULT_FORMATS | set(_GRAPH_FORMATS):
+    if fmt not in _MEDIA:
         raise UsageError(f"unknown format {fmt!r}")
+    graph_media = _MEDIA[fmt] if fmt in ("ttl", "nq") else "application/n-triples"
+    accept = f"{_MEDIA[fmt] if fmt not in ('ttl', 'nq') else _MEDIA['json']}, {graph_media}"
     with open_memory(store, memory, read_only=False) as mem:
         mem.require()
-        result = mem.sparql(text)
-        out = sys.stdout.buffer
-        if isinstance(result, ox.QueryBoolean):
-            typer.echo("true" if bool(result) else "false")
-        elif isinstance(result, ox.QuerySolutions):
-            name = fmt.upper() if fmt in _RESULT_FORMATS else "JSON"
-            result.serialize(out, getattr(ox.QueryResultsFormat, name))
-        else:
-            name = _GRAPH_FORMATS.get(fmt, "N_TRIPLES")
-            out.write(ox.serialize(list(result), format=getattr(ox.RdfFormat, name)) or b"")
-        out.flush()
+        mem.store.allow_service = tuple(allow_service)
+        answer = run_memory(mem, text, accept, Limits(timeout, max_rows), rdf="1.2")
+    if answer.kind == "boolean":
+        typer.echo("true" if b"true" in answer.body else "false")
+        return
+    sys.stdout.buffer.write(answer.body)
+    sys.stdout.buffer.flush()
 
 
 def _read(path: Path) -> str:
