@@ -29,6 +29,7 @@ from .names import EN_ROLE_NOUNS, en_possessive
 
 SOMEONE = "someone"
 QUOTES = frozenset({'"'})
+_BASE_VERBS = W.VERBS | frozenset(W.IRREGULAR.values())
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 _VERB_ROWS = [r for r in FRAMES_EN if r.kind == "verb"]
 _LEAD_ROWS = sorted((r for r in FRAMES_EN if r.kind == "lead"), key=lambda r: -len(r.words))
@@ -240,8 +241,13 @@ def _verb_frame(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names:
         return None
     if not h.lower and h.pronoun and row.quote_only is False and q == h.end and toks[q].low == "be":
         return None
-    v = q
-    q += 1
+    return _after_verb(toks, q, row, h, ctx, names, att, negated)
+
+
+def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,
+                att: Attribution, negated: bool) -> int | None:
+    """The rest of a verb frame from its verb at ``v``: object, 'that', a quotation or the clause."""
+    q = v + 1
     if toks[v].low == "point" or toks[v].low.startswith("pointed"):
         if q < len(toks) and toks[q].low == "out":
             q += 1
@@ -262,7 +268,10 @@ def _verb_frame(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names:
         att.quote = (toks[q + 1].start, toks[end - 1].end)
         return q + 1
     if row.quote_only:
-        return None
+        # 'my neighbour goes there every week and says …': not a quotative, a report after an interlude
+        k = _interlude(toks, v + 1, names)
+        row2 = _verb_row(toks, k) if k is not None else None
+        return _after_verb(toks, k, row2, h, ctx, names, att, negated) if k is not None and row2 else None
     if q < len(toks) and toks[q].low == "so" and (negated or q + 1 >= len(toks) or toks[q + 1].text in {".", "!", ",", "either", "too"}):
         _add(att, h, ctx, row, negated)
         att.anaphoric = True
@@ -360,6 +369,8 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
         words, q = role_words(toks, p + 1, lenient)
         if not words:
             return None
+        if q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
+            return _NP(names.name_of(toks, q), q + 1)  # 'my cousin Radek': the name is the person
         if low in {"my", "our"}:
             owner = speaker
         else:
@@ -431,7 +442,7 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
         return False
     nxt = toks[p + 1].low
     return _verb_row(toks, p + 1) is not None or nxt in BETWEEN or (
-        not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in W.VERBS))
+        not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in _BASE_VERBS))
 
 
 def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str, int]:

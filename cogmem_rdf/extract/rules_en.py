@@ -430,9 +430,11 @@ def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnCont
     """Tell the discourse who this clause named, in order, so later pronouns find them."""
     for i in range(len(toks)):
         low = toks[i].low
-        if i + 1 < len(toks) and low in {"my", "our", "the"} and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS:
+        if i + 1 < len(toks) and low in {"my", "our", "your", "the"} and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS:
             role = toks[i + 1].low.removesuffix("'s")
-            if low != "the":
+            if low == "your" and ctx.listener:
+                disc.note(en_possessive(ctx.listener, role))  # 'How's your brother?' → the listener's brother
+            elif low in {"my", "our"}:
                 disc.note(en_possessive(ctx.speaker, role))
             elif i == skip_openers(toks, 0, ctx.names) or i > 0 and (toks[i - 1].low in W.AUX or toks[i - 1].low in {
                     "tell", "told", "asked", "ask", "call", "called", "rang", "ring", "emailed", "texted", "and", "but"}):
