@@ -104,6 +104,34 @@ def _match_at(text: str, name: str, start: int) -> int:
     return end + 2 if rest[:2] in ("'s", "’s") else -1
 
 
+_KO_REL = re.compile(r"^(?P<a>\S+?)(?:의|네)\s+(?P<b>.+)$")
+
+
+def _batchim(ch: str) -> bool:
+    code = ord(ch) - 0xAC00
+    return 0 <= code <= 11171 and code % 28 != 0
+
+
+def name_forms(name: str) -> list[str]:
+    """The ways a question may write a known name: '소담의 엄마' is also '소담이 엄마', '소담 엄마',
+    '소담네 엄마'; '이안 씨' is also '이안'. English names are written one way.
+
+    >>> name_forms("소담의 엄마")
+    ['소담의 엄마', '소담 엄마', '소담네 엄마', '소담이 엄마', '소담이네 엄마']
+    """
+    key = unicodedata.normalize("NFC", name).strip()
+    forms = [key]
+    m = _KO_REL.match(key)
+    if m and _HANGUL.search(m["a"][-1]):
+        a, b = m["a"], m["b"]
+        forms += [f"{a} {b}", f"{a}네 {b}"]
+        if _batchim(a[-1]):
+            forms += [f"{a}이 {b}", f"{a}이네 {b}"]
+    if key.endswith(" 씨") or key.endswith(" 님"):
+        forms.append(key[:-2])
+    return list(dict.fromkeys(forms))
+
+
 def find_people(question: str, names: Iterable[str], loose: Iterable[str] = ()) -> list[str]:
     """Known person names mentioned in ``question``, in order of first mention; longest wins.
 
@@ -118,9 +146,13 @@ def find_people(question: str, names: Iterable[str], loose: Iterable[str] = ()) 
         key = unicodedata.normalize("NFC", name).strip()
         if len(key) < 2 and not _HANGUL.search(key):
             continue
-        span = _find(exact, key)
-        if span is None and _fold(key) in loose:
-            span = _find(folded, _fold(key))
+        span = None
+        for form in name_forms(key):
+            span = _find(exact, form)
+            if span is None and _fold(key) in loose:
+                span = _find(folded, _fold(form))
+            if span is not None:
+                break
         if span is not None:
             spans.append((span[0], span[1], name))
     # a longer name covering a shorter one ("Cyrus's team lead" ⊃ "Cyrus") wins
@@ -177,10 +209,12 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
                 return name
     text = _fold(question)
     for name in people:
-        key = _fold(name)
-        pos = text.find(key)
-        if pos >= 0 and _HANGUL.search(key[-1]):
-            end = _WORD_END.search(text, pos + len(key)).start()
-            if text[pos + len(key):end] in _KO_TOPIC[:4]:
+        for form in name_forms(name):
+            key = _fold(form)
+            if not _HANGUL.search(key[-1]):
+                continue
+            # '이안 씨는', '소담이 엄마는', '도윤이는': the topic-marked person holds the view
+            m = re.search(rf"(?<![\w]){re.escape(key)}(?:이|이네|네)?(?:\s*씨|\s*님)?(?:는|은|이는|이네는|네는)(?=\s|$)", text)
+            if m:
                 return name
     return people[0] if len(people) > 1 else None
