@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from os import PathLike
 from pathlib import Path
 from typing import Any
@@ -40,6 +40,7 @@ __all__ = [
     "graph_checks",
     "project_rdf11",
     "shapes_graph",
+    "validate_file",
     "validate_graph",
     "validate_memory",
     "validate_turtle_files",
@@ -48,8 +49,9 @@ __all__ = [
 _XSD_STRING = XSD_NS + "string"
 _PREFIXES = {"pec:": PEC_NS, "pecsh:": "https://w3id.org/cogmem/shapes#", "prov:": PROV_NS,
              "rdf:": RDF_NS, "rdfs:": RDFS_NS, "xsd:": XSD_NS, "sh:": str(SH), "data:": DATA_NS}
-_FORMATS = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES,
-            ".trig": ox.RdfFormat.TRIG, ".nq": ox.RdfFormat.N_QUADS}
+_FORMATS = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES, ".trig": ox.RdfFormat.TRIG,
+            ".nq": ox.RdfFormat.N_QUADS, ".nquads": ox.RdfFormat.N_QUADS, ".jsonld": ox.RdfFormat.JSON_LD,
+            ".json": ox.RdfFormat.JSON_LD}  # every format ``cogmem export`` writes
 _CHECK_PREFIX = "check_"
 
 
@@ -62,7 +64,8 @@ class Violation:
     message: str
     severity: str = "Violation"
     value: str | None = None
-    source: str = "shacl"  # the SHACL shape, or "check:<name>" for a SPARQL check
+    source: str = "shacl"  # the SHACL shape, "check:<name>" for a SPARQL check, "parse" for a file that cannot be read
+    file: str | None = None  # the file it was found in (file validation)
 
 
 @dataclass
@@ -80,7 +83,7 @@ class ValidationReport:
 
 
 def _report(violations: Iterable[Violation]) -> ValidationReport:
-    found = sorted(set(violations), key=lambda v: (v.focus, v.path or "", v.message, v.value or ""))
+    found = sorted(set(violations), key=lambda v: (v.file or "", v.focus, v.path or "", v.message, v.value or ""))
     conforms = not any(v.severity == "Violation" for v in found)
     return ValidationReport(conforms, found, _render(conforms, found))
 
@@ -99,7 +102,8 @@ def _render(conforms: bool, violations: Sequence[Violation]) -> str:
     lines = [f"{head} ({len(violations)} result(s))"]
     for v in violations:
         value = f" (value: {v.value})" if v.value is not None else ""
-        lines.append(f"- {v.severity}: {_compact(v.focus)} {_compact(v.path)}: {v.message}{value}"
+        where = f"{v.file}: " if v.file is not None else ""
+        lines.append(f"- {where}{v.severity}: {_compact(v.focus)} {_compact(v.path)}: {v.message}{value}"
                      f" [{_compact(v.source)}]")
     return "\n".join(lines)
 
@@ -233,7 +237,7 @@ def graph_checks(store: ox.Store, graph: ox.NamedNode | ox.BlankNode | ox.Defaul
 def _parse_file(path: Path) -> list[ox.Quad]:
     fmt = _FORMATS.get(path.suffix.lower())
     if fmt is None:
-        raise InputError(f"unsupported RDF file type {path.suffix!r}: use .ttl, .nt, .trig or .nq",
+        raise InputError(f"unsupported RDF file type {path.suffix!r}: use {', '.join(sorted(_FORMATS))}",
                          source=str(path))
     try:
         return list(ox.parse(path=str(path), format=fmt, rename_blank_nodes=True))
@@ -243,14 +247,14 @@ def _parse_file(path: Path) -> list[ox.Quad]:
         raise InputError(f"cannot read: {exc}", source=str(path)) from exc
 
 
-def validate_turtle_files(paths: Iterable[str | PathLike[str]], *, checks: bool = True) -> ValidationReport:
-    """Validate RDF files (.ttl .nt .trig .nq, RDF 1.1 or 1.2): shapes on their union, then checks per graph."""
+def validate_file(path: str | PathLike[str], *, checks: bool = True) -> ValidationReport:
+    """Validate ONE RDF file (any format ``export`` writes, RDF 1.1 or 1.2): shapes, then checks per graph.
+
+    Raises InputError (naming the file) when it cannot be read or parsed.
+    """
     from .export import lift_rdf12  # classic reification (the RDF 1.1 export) back to triple terms
 
-    quads: list[ox.Quad] = []
-    for p in paths:
-        quads.extend(_parse_file(Path(p)))
-    quads = lift_rdf12(quads)
+    quads = lift_rdf12(_parse_file(Path(path)))
     violations = _shacl_violations(_run_shacl(project_rdf11(quads)))
     if checks:
         store = ox.Store()
@@ -260,6 +264,24 @@ def validate_turtle_files(paths: Iterable[str | PathLike[str]], *, checks: bool 
             graphs.append(ox.DefaultGraph())
         for graph in graphs:
             violations.extend(_check_violations(_store_runner(store, graph)))
+    return _report(violations)
+
+
+def validate_turtle_files(paths: Iterable[str | PathLike[str]], *, checks: bool = True) -> ValidationReport:
+    """Validate each file ON ITS OWN (never merged: a good file cannot hide a broken one); every result names its file.
+
+    A file that cannot be read or parsed is a result too (source ``parse``), so one bad file among
+    many is reported and the others are still checked.
+    """
+    violations: list[Violation] = []
+    for p in paths:
+        name = str(p)
+        try:
+            report = validate_file(p, checks=checks)
+        except InputError as exc:
+            violations.append(Violation(focus="", path=None, message=str(exc), source="parse", file=name))
+            continue
+        violations.extend(replace(v, file=name) for v in report.violations)
     return _report(violations)
 
 

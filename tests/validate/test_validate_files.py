@@ -9,7 +9,7 @@ import pytest
 import rdflib
 
 from cogmem_rdf.errors import InputError
-from cogmem_rdf.validate import project_rdf11, validate_memory, validate_turtle_files
+from cogmem_rdf.validate import project_rdf11, validate_file, validate_memory, validate_turtle_files
 
 EXAMPLES = Path(__file__).parent / "examples"
 EX = "https://example.org/"
@@ -80,20 +80,65 @@ def test_rdf11_export_with_classic_reification_is_lifted(tmp_path):
     assert validate_turtle_files([tmp_path / "m.ttl"]).conforms
 
 
-def test_several_files_are_validated_together():
+def test_each_file_is_validated_on_its_own():
     report = validate_turtle_files([EXAMPLES / "valid_event.ttl", EXAMPLES / "valid_person.ttl"])
     assert report.conforms, report.text
+
+
+def test_a_broken_file_beside_a_good_copy_is_reported_by_name(tmp_path):
+    good = tmp_path / "good.ttl"
+    good.write_bytes((EXAMPLES / "valid_claim.ttl").read_bytes())
+    broken = tmp_path / "broken.ttl"
+    broken.write_bytes((EXAMPLES / "invalid_claim.ttl").read_bytes())
+    alone = validate_turtle_files([broken])
+    assert not alone.conforms
+    report = validate_turtle_files([good, broken])  # merged, the good copy used to satisfy the shapes
+    assert not report.conforms and len(report.violations) == len(alone.violations)
+    assert all(v.file == str(broken) for v in report.violations)
+    assert all(line.startswith(f"- {broken}: ") for line in report.text.splitlines()[1:])
 
 
 def test_file_errors_name_the_file(tmp_path):
     bad = tmp_path / "bad.ttl"
     bad.write_text("this is not turtle", encoding="utf-8")
     with pytest.raises(InputError, match="bad.ttl"):
-        validate_turtle_files([bad])
+        validate_file(bad)
     with pytest.raises(InputError, match="unsupported"):
-        validate_turtle_files([tmp_path / "x.csv"])
+        validate_file(tmp_path / "x.csv")
     with pytest.raises(InputError, match="missing.ttl"):
-        validate_turtle_files([tmp_path / "missing.ttl"])
+        validate_file(tmp_path / "missing.ttl")
+    report = validate_turtle_files([EXAMPLES / "valid_person.ttl", bad, tmp_path / "missing.ttl"])
+    assert not report.conforms
+    assert [(v.file, v.source) for v in report.violations] == [(str(bad), "parse"), (str(tmp_path / "missing.ttl"), "parse")]
+
+
+@pytest.mark.parametrize("fmt,suffix", [("trig", ".trig"), ("nquads", ".nq"), ("turtle", ".ttl"), ("jsonld", ".jsonld"),
+                                        ("nt", ".nt")])
+def test_every_export_format_validates(tmp_path, fmt, suffix):
+    from cogmem_rdf.export import export_memory
+    from cogmem_rdf.memory import Memory
+
+    quads = list(ox.parse(path=str(EXAMPLES / "valid_claim.ttl"), format=ox.RdfFormat.TURTLE))
+    with Memory.open(None, "ex") as mem:
+        mem.store.extend(ox.Quad(q.subject, q.predicate, q.object, mem.graph) for q in quads)
+        path = tmp_path / f"m{suffix}"
+        path.write_bytes(export_memory(mem, fmt))
+    report = validate_file(path)
+    assert report.conforms, (fmt, report.text)
+
+
+def test_cli_exits_1_naming_the_broken_file(tmp_path):
+    import subprocess
+    import sys
+
+    good, broken = tmp_path / "good.ttl", tmp_path / "broken.ttl"
+    good.write_bytes((EXAMPLES / "valid_claim.ttl").read_bytes())
+    broken.write_bytes((EXAMPLES / "invalid_claim.ttl").read_bytes())
+    cmd = [sys.executable, "-c", "from cogmem_rdf.cli import main; main()", "validate"]
+    out = subprocess.run(cmd + [str(good), str(broken)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 1 and str(broken) in out.stdout and f"- {good}:" not in out.stdout, out.stdout
+    ok = subprocess.run(cmd + [str(good), str(EXAMPLES / "valid_person.ttl")], capture_output=True, text=True, timeout=120)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
 
 
 def test_validate_memory_uses_shapes_and_checks():
