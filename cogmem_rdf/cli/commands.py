@@ -111,7 +111,7 @@ def export(
 
 @app.command()
 def validate(
-    files: list[Path] = typer.Argument(None, help="RDF files to validate (.ttl .trig .nt .nq)."),
+    files: list[Path] = typer.Argument(None, help="RDF files to validate, each on its own (.trig .nq .ttl .jsonld .nt)."),
     memory: str = typer.Option(None, "--memory", help="Validate a stored memory instead."),
     store: str = StoreOpt,
 ) -> None:
