@@ -17,6 +17,8 @@ Kinds of row
 - ``opener``: a connective frame whose view follows (X가 그러는데, X 말로는, X에 따르면,
   X한테 들었는데): the holder is the person just before it (``before``: the nearest subject;
   ``possessor``: the noun phrase it modifies; ``source``: a 한테/에게서 phrase).
+- ``source``: a sentence that only names a source ("은호한테 들었어."): the next zero-subject
+  hearsay of the turn is that person's.
 - ``cue``: the speaker's own stance (-것 같아, -듯, 솔직히, 내 생각엔, -다고 생각해); with a
   third-person possessor or subject ("은호 생각엔", "은호는 …다고 생각하더라") the holder is that
   person and the speaker relays it.
@@ -62,12 +64,13 @@ class Frame:
     """One attribution frame (see the module docstring)."""
 
     name: str
-    kind: str  # "final" | "report" | "opener" | "cue"
+    kind: str  # "final" | "report" | "opener" | "source" | "cue"
     pattern: tuple[M, ...]
     holder: str = "subject"  # "subject" | "source" | "before" | "possessor" | "speaker"
     relays: bool = True
     hedged: bool = False
     at_end: bool = False  # nothing but punctuation may follow the pattern in the clause
+    quoted: bool = False  # only after a quotation ('"…" 하더라')
 
 
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
@@ -83,6 +86,8 @@ FRAMES: tuple[Frame, ...] = (
     # --- quotative ending + reporting verb ---
     Frame("dago_hada", "report", (M(QUOTE_EC, "EC"), M("하|그러", _V))),
     Frame("quoted_ireoda", "report", (M("이러|그러|저러", "VV"), M("", "EF|EC")), at_end=True),
+    Frame("quoted_hada", "report", (M("하", "VV"), M("", "EF|EC")), at_end=True, quoted=True),
+    Frame("dago_speech", "report", (M(QUOTE_EC, "EC"), M("말|얘기|이야기|말씀|자랑|불평|투덜|투덜대|난리|하소연|칭찬|욕|떠들|강조|주장|설명|답", "NN|VV"))),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
     Frame("damyeonseo", "report", (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),)),
     Frame("think_report", "report", (M(QUOTE_EC, "EC"), M("생각", "NN"), M("하", _V))),
@@ -92,6 +97,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame("malloneun", "opener", (M("말|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")), holder="possessor"),
     Frame("mare_ttareumyeon", "opener", (M("에|에게", "JKB"), M("따르", "VV"), M("면", "EC")), holder="possessor"),
     Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
+    # --- a source named for what follows ('은호한테 들었어. …대') ---
+    Frame("deureosseo", "source", (M("듣", "VV"), M("", "EF|EC")), holder="source", at_end=True),
     # --- first-hand stance cues (the holder's own view, hedged or candid) ---
     Frame("geot_gata", "cue", (M("것|거", "NNB"), M("같", "VA")), holder="speaker", relays=False, hedged=True),
     Frame("n_gata", "cue", (M("", "NN|XSN|NP"), M("같", "VA"), M("", "EF|EC")), holder="speaker", relays=False, hedged=True),
@@ -114,11 +121,14 @@ def _skippable(tok: Any) -> bool:
     return tok.tag == "EP" or (tok.tag == "MAG" and tok.form in NEG_ADVERBS)
 
 
-def match_frames(toks: Sequence[Any], frames: Sequence[Frame] = FRAMES) -> list[Match]:
+def match_frames(toks: Sequence[Any], frames: Sequence[Frame] = FRAMES, quoted: bool = False) -> list[Match]:
     """Every row found in the clause's tokens, in token order. Honorific/tense morphemes and
-    안/못 may sit between a row's morphemes; 안/못 or -지 않- at the reporting verb negate it."""
+    안/못 may sit between a row's morphemes; 안/못 or -지 않- at the reporting verb negate it.
+    ``quoted``: the clause had a quotation taken out (rows marked ``quoted`` apply)."""
     out: list[Match] = []
     for fr in frames:
+        if fr.quoted and not quoted:
+            continue
         for i in range(len(toks)):
             if not fr.pattern[0].ok(toks[i]):
                 continue

@@ -65,8 +65,10 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
     if not re.fullmatch(r"[가-힣]{2,3}", stem) or stem.endswith("들") or stem in _NOT_NAMES or KO_TIME_WORD.fullmatch(stem):
         return False
     toks = kiwi().tokenize(stem)
-    if len(toks) == 1 and (toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR") or toks[0].tag == "NNG" and toks[0].score > -12.5):
+    if len(toks) == 1 and (toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR", "MAJ", "IC") or toks[0].tag == "NNG" and toks[0].score > -12.5):
         return False
+    if len(stem) == 3 and (all(t.tag == "NNG" for t in toks) and (len(toks) > 1 or toks[0].score > -20)):
+        return False  # '난방비', '구의회': a (compound) common noun, not a surname + given name
     return not (with_i and _single_nng(stem + "이"))
 
 
@@ -128,7 +130,7 @@ def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
     if not m:
         return None
     stem, tail = m.group(1), m.group(2) or ""
-    if stem in KO_ROLE_NOUNS or stem in FIRST or _PLACE_TAIL.search(word) or (not tail and not allow_bare):
+    if stem in KO_ROLE_NOUNS or stem in FIRST or stem in OPENER_WORDS or word in OPENER_WORDS or _PLACE_TAIL.search(word) or (not tail and not allow_bare):
         return None
     if tail.startswith("이") and not has_batchim(stem[-1]):
         return None
@@ -361,7 +363,7 @@ def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str
             head = prev.split("의 ", 1)
             if len(head) == 2 and head[0] not in excl and re.sub(r"님$", "", head[1].split()[-1]) == bare and (not mods or head[1].endswith(phrase)):
                 return PersonRef(prev, first, i, role[1], "role", owner=head[0])
-    if mods and _kin_root(role[0]) not in KIN_NOUNS:
+    if mods and _kin_root(role[0]) not in KIN_NOUNS and not any(_kin_root(m) in KIN_NOUNS for m in mods):
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 

@@ -250,6 +250,7 @@ _EVAL_NOUNS = frozenset(
     음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해 함정""".split()  # noqa: SIM905
 )
 _KO_OWN_FEELING = re.compile(r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)")
+_CONTRAST_EC = frozenset({"는데", "ᆫ데", "은데", "지만", "던데"})
 _CLAUSE_EC = frozenset({"지만", "는데", "ᆫ데", "은데", "고", "어서", "아서", "서", "니까", "으니까", "면서", "다지만", "라지만", "더니", "는데도"})
 _AUX_VX = frozenset({"있", "보", "주", "버리", "싶", "두", "놓", "가", "오", "지", "하"})
 
@@ -277,7 +278,7 @@ def _in_nominal(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
     return False
 
 
-def _other_subject_noun(words: Sequence[Word], after: int, hi: int) -> bool:
+def _other_subject_noun(words: Sequence[Word], after: int, hi: int, marked_only: bool = False) -> bool:
     """A noun other than the person that could be the clause's subject: marked 이/가/은/는, or bare
     ('단비가 거기 강사들 자꾸 바뀐대': 강사들 is who changes, so 단비 is the source)."""
     for w in words[after + 1:hi]:
@@ -288,7 +289,7 @@ def _other_subject_noun(words: Sequence[Word], after: int, hi: int) -> bool:
             continue
         if any(t in ("JKS",) for t in tags) or (w.toks[-1].tag == "JX" and w.toks[-1].form in ("은", "는", "ᆫ")):
             return True
-        if all(t.startswith(("NN", "XSN", "SN")) for t in tags) and w.toks[0].tag != "NNB":
+        if not marked_only and all(t.startswith(("NN", "XSN", "SN")) for t in tags) and w.toks[0].tag != "NNB":
             return True
     return False
 
@@ -320,6 +321,13 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
     if _KO_OWN_FEELING.search(sent[toks[max(0, i - 1)].start:]) and not any(r.kind != "self" for r in refs):
         return False  # '아 짜증나', '정신없어': how the speaker feels, not a judgement
     start = max((k + 1 for k in range(i) if toks[k].tag == "EC" and toks[k].form in _CLAUSE_EC), default=0)
+    for k in range(1, i):  # a contrasted evaluative clause: '첫 회는 재밌었는데 갈수록 늘어져'
+        if toks[k].tag == "EC" and toks[k].form in _CONTRAST_EC:
+            p = k - 1
+            while p > 0 and toks[p].tag == "EP":
+                p -= 1
+            if (toks[p].tag.startswith("VA") and toks[p].form not in _NON_EVAL_VA) or toks[p].tag == "XSA":
+                return True
     head_toks = toks[start:i]
     if any(a.tag in ("ETM", "MM") and b.tag == "NNB" and b.form == "건" for a, b in pairwise(head_toks)):
         return True  # '은호가 그 차 산 건 …': the clause is a judgement of what was done
@@ -347,7 +355,8 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         return ko_polarity(sent) != "neutral"
     # a verb: a judgement of an event ('…한 건 너무했어') or an evaluative verb with no date
     nominal = any(a.tag == "ETM" and b.tag == "NNB" and b.form in ("것", "거", "건", "게") for a, b in pairwise(toks[:i]))
-    if head_pol != "neutral" and (nominal or not ko_time_expression(head_text)):
+    something = any(x.tag in ("NNG", "NNP", "NP") for x in toks[:i]) or any(r.kind != "self" for r in refs)
+    if head_pol != "neutral" and something and (nominal or not ko_time_expression(head_text)):
         return True
     return nominal and ko_polarity(sent) != "neutral"
 
@@ -416,13 +425,18 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
     if not body:
         return False
     wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
-    matches = match_frames(body)
+    matches = match_frames(body, quoted=quote is not None)
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     reports = [m for m in matches if m.frame.kind == "report"]
     reports += [m for m in matches if m.frame.kind == "opener" and m not in openers and m.frame.holder == "before"]
     finals = [m for m in matches if m.frame.kind == "final"]
     cues = [m for m in matches if m.frame.kind == "cue"]
+    for m in matches:
+        if m.frame.kind == "source" and not reports and not finals:
+            h = _holder_before(refs, wof[m.start], m.frame.holder)
+            if h is not None and h.kind != "self":
+                c.last_layers = [h.name]  # '은호한테 들었어. 다음 달에 온대.'
     layers: list[str] = []
     lo = b
     negated = False
@@ -454,7 +468,7 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
             lo = h.last + 1
         elif not layers:
             layers.extend(c.last_layers or [c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])]) or SOMEONE])
-        hi = w + 1 if m.frame.name != "quoted_ireoda" else hi
+        hi = w + 1 if quote is None else hi
         content = quote or _content(sent, words, lo, hi)
         _emit(c, layers, content, refs, lo, hi, words, toks, False, negated)
         return True
@@ -462,7 +476,7 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
         subs = [r for r in _subjects(refs, lo, len(words)) if r.kind != "self"]
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
         if layers:
-            if len(subs) >= 2:
+            if len(subs) >= 2 or (subs and _other_subject_noun(words, subs[0].last, len(words), marked_only=True)):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
         elif subs and (subs[0].tail in _TOPIC_TAILS or len(subs) >= 2 or _other_subject_noun(words, subs[0].last, len(words))):
