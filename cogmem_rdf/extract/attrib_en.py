@@ -30,6 +30,7 @@ from .names import EN_ROLE_NOUNS, en_possessive
 SOMEONE = "someone"
 QUOTES = frozenset({'"'})
 _BASE_VERBS = W.VERBS | frozenset(W.IRREGULAR.values())
+_SUBJ_PRON = frozenset({"he", "she", "they", "he's", "she's", "they're", "it's", "that's"})
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 _VERB_ROWS = [r for r in FRAMES_EN if r.kind == "verb"]
 _LEAD_ROWS = sorted((r for r in FRAMES_EN if r.kind == "lead"), key=lambda r: -len(r.words))
@@ -103,11 +104,12 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             p += 1
         else:
             break
-    # "Dunno yet, but …", "Oh no, …": an opener-led fragment of ≤ 3 words up to a comma
+    # "Dunno yet, but …", "Oh no, …", "Dunno about her, but …": an opener-led fragment of a few
+    # words up to a comma, with no subject of its own
     if p < len(toks) and (p > start or toks[p].low in OPENERS):
-        for j in range(p, min(p + 4, len(toks))):
+        for j in range(p, min(p + 6, len(toks))):
             if toks[j].text == ",":
-                if all(toks[k].text.isalpha() and toks[k].low not in W.FIRST_SUBJECT and toks[k].low not in W.THIRD_PRON
+                if all(toks[k].text.isalpha() and toks[k].low not in W.FIRST_SUBJECT and toks[k].low not in _SUBJ_PRON
                        and not names.is_name(toks, k) for k in range(p, j)):
                     return skip_openers(toks, j + 1, names)
                 break

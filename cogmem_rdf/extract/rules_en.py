@@ -276,6 +276,9 @@ _PRO_DROP = frozenset({"been", "gonna", "wanna", "got", "had", "went", "lost", "
 
 _COORD_SUBJECT = re.compile(r"\s+(?:and|but|so|n|&|then)\s+(?=(?:he|she|they|He|She|They)\s+(?:\w+\s+){0,2}?"
                             r"(?:said|says|goes|went|was|reckons|thinks|thought|told|tells|mentioned)\b)")
+# ', but …' opens a clause of its own ('the food was fine, but her flatmate reckons …'), unless
+# what precedes is only an opener fragment ('Dunno, but …'), which the frame reader skips
+_BUT = re.compile(r"(?<=\w{6}),\s+but\s+(?=\S+\s+\S+\s+\S+)")
 _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^,;]*?)\s+and\s+"
                           r"(?P<v>found|thought|said|reckoned|felt|reckon|think|find|say|feel)\b(?P<b>.*)$")
 
@@ -287,7 +290,8 @@ def _clauses(sent: str) -> list[str]:
     m = _COORD_FRAME.match(sent)
     if m:
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
-    parts = [p.strip() for chunk in _COORD_SUBJECT.split(sent) for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
+    chunks = [c for part in _COORD_SUBJECT.split(sent) for c in _BUT.split(part)]
+    parts = [p.strip() for chunk in chunks for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
     out: list[str] = []
     for p in parts:
         if out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):
