@@ -67,6 +67,8 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
     toks = kiwi().tokenize(stem)
     if len(toks) == 1 and (toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR", "MAJ", "IC") or toks[0].tag == "NNG" and toks[0].score > -12.5):
         return False
+    if len(toks) == 2 and toks[0].tag == "NNG" and toks[1].tag == "JKB":
+        return False  # '말로(는)', '집에': a noun with a case particle
     if len(stem) == 3 and (all(t.tag == "NNG" for t in toks) and (len(toks) > 1 or toks[0].score > -20)):
         return False  # '난방비', '구의회': a (compound) common noun, not a surname + given name
     return not (with_i and _single_nng(stem + "이"))

@@ -1,0 +1,148 @@
+"""Korean attribution frames (frames_ko.FRAMES): every row has a sentence written for it here.
+
+All names and sentences are invented for these tests. Adding a row to FRAMES without adding its
+example below fails ``test_every_row_has_an_example``.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.bench.natural import natural_name
+from cogmem_rdf.extract.frames_ko import FRAMES, match_frames
+from cogmem_rdf.extract.ko_parse import kiwi
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+# row name -> (speaker, text, expected owner, expected relay chain)
+EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
+    "dae": ("나리", "도윤이는 그 카페 케이크가 너무 달대.", "도윤", ["나리"]),
+    "rae": ("나리", "우리 삼촌은 그 동네가 투자할 만한 곳이래.", "나리의 삼촌", ["나리"]),
+    "dadeora": ("나리", "도윤이가 그 수업 과제가 엄청 많다더라.", "도윤", ["나리"]),
+    "dadeonde": ("나리", "예찬 씨는 새 사무실이 너무 춥다던데.", "예찬 씨", ["나리"]),
+    "dane": ("나리", "할머니는 요즘 젊은 사람들이 참 부지런하다네.", "나리의 할머니", ["나리"]),
+    "dago_hada": ("나리", "도윤이가 그 영화 결말이 최악이라고 하더라.", "도윤", ["나리"]),
+    "quoted_ireoda": ("나리", "도윤이가 \"이 집 국물은 진짜 예술이다\" 이러더라.", "도윤", ["나리"]),
+    "quoted_hada": ("나리", "우리 코치님이 \"오늘 자세 완벽했다\" 하시더라.", "나리의 코치님", ["나리"]),
+    "dago_speech": ("나리", "도윤이가 그 공연 좌석이 불편하다고 투덜대더라.", "도윤", ["나리"]),
+    "dago_deutda": ("나리", "나는 예찬 씨한테 그 회사 분위기가 좋다고 들었어.", "예찬 씨", ["나리"]),
+    "damyeonseo": ("나리", "도윤이는 그 신발이 너무 비싸다면서 결국 안 샀어.", "도윤", ["나리"]),
+    "think_report": ("나리", "도윤이는 그 계획이 무리라고 생각해.", "도윤", ["나리"]),
+    "think_dora": ("나리", "우리 아빠는 그렇게 생각 안 하시더라.", "나리의 아빠", ["나리"]),
+    "geureoneunde": ("나리", "예찬 씨가 그러는데 그 가게 빵이 제일 맛있대.", "예찬 씨", ["나리"]),
+    "malloneun": ("나리", "도윤이 말로는 거기 주차가 너무 불편하대.", "도윤", ["나리"]),
+    "mare_ttareumyeon": ("나리", "도윤이 말에 따르면 그 식당 주인이 바뀌었대.", "도윤", ["나리"]),
+    "deureonneunde": ("나리", "도윤이한테 들었는데 그 학원 수업료가 또 올랐대.", "도윤", ["나리"]),
+    "deureosseo": ("나리", "어제 도윤이한테 들었어. 그 전시 다음 주에 끝난대.", "도윤", ["나리"]),
+    "geot_gata": ("나리", "그 가게 요즘 좀 불친절해진 것 같아.", "나리", []),
+    "n_gata": ("나리", "그 드라마 결말은 완전 억지 같아.", "나리", []),
+    "janha": ("나리", "그 식당은 너무 시끄럽잖아.", "나리", []),
+    "deut": ("나리", "이번 시즌은 우리 팀이 우승할 듯.", "나리", []),
+    "saenggak_en": ("나리", "도윤이 생각엔 그 계획이 너무 성급해.", "도윤", ["나리"]),
+    "soljiki": ("나리", "솔직히 그 전시 입장료가 아까웠어.", "나리", []),
+}
+
+RX = RuleExtractor()
+
+
+_N = iter(range(10**6))
+
+
+def _turns(*pairs: tuple[str, str], session: str | None = None) -> list[TurnIn]:
+    session = session or f"f{next(_N)}"
+    return [TurnIn(session=session, date=datetime(2025, 4, 2), turn=f"{session}:{i}", speaker=sp, text=tx, lang="ko")
+            for i, (sp, tx) in enumerate(pairs)]
+
+
+def _owned(claims, owner: str, chain: list[str]) -> bool:
+    return any(natural_name(c.owner) == natural_name(owner) and [natural_name(p) for p in c.relayed_by]
+               == [natural_name(p) for p in chain] for c in claims)
+
+
+def test_every_row_has_an_example() -> None:
+    assert {f.name for f in FRAMES} == set(EXAMPLES)
+    assert len({f.name for f in FRAMES}) == len(FRAMES)
+
+
+@pytest.mark.parametrize("row", sorted(EXAMPLES))
+def test_row_example_matches_its_row(row: str) -> None:
+    _, text, _, _ = EXAMPLES[row]
+    frame = next(f for f in FRAMES if f.name == row)
+    found = set()
+    for sent in text.replace('"', " ").split(". "):
+        found |= {m.frame.name for m in match_frames(kiwi().tokenize(sent), quoted='"' in text)}
+    assert frame.name in found
+
+
+@pytest.mark.parametrize("row", sorted(EXAMPLES))
+def test_row_example_attribution(row: str) -> None:
+    speaker, text, owner, chain = EXAMPLES[row]
+    x = RX.extract(_turns(("소하", "무슨 일 있어?"), (speaker, text), session=f"row-{row}"), [])[1]
+    assert _owned(x.claims, owner, chain), [(c.owner, c.relayed_by) for c in x.claims]
+
+
+def test_negated_report_flips_polarity() -> None:
+    x = RX.extract(_turns(("나리", "도윤이는 그 식당이 좋다고 안 했어.")), [])[0]
+    c = next(c for c in x.claims if c.owner == "도윤")
+    assert c.relayed_by == ["나리"] and c.polarity == "negative"
+
+
+def test_negated_think_is_own_claim() -> None:
+    x = RX.extract(_turns(("소하", "그 가게 어때?"), ("나리", "나는 그 가게가 좋다고 생각 안 해.")), [])[1]
+    assert _owned(x.claims, "나리", [])
+    assert any(c.polarity == "negative" for c in x.claims)
+
+
+def test_pronoun_source_resolves_to_named_person() -> None:
+    xs = RX.extract(_turns(("소하", "어제 도윤이랑 통화했어."), ("나리", "걔 말로는 그 회사 야근이 엄청 많대.")), [])
+    assert _owned(xs[1].claims, "도윤", ["나리"])
+
+
+def test_honorific_pronoun_resolves() -> None:
+    xs = RX.extract(_turns(("소하", "예찬 씨는 매주 토요일에 등산을 가세요."),
+                           ("나리", "그분이 그러시는데 그 산은 겨울에 너무 위험하대요.")), [])
+    assert _owned(xs[1].claims, "예찬 씨", ["나리"])
+
+
+def test_pronoun_possessive_is_antecedents_not_speakers() -> None:
+    xs = RX.extract(_turns(("소하", "도윤이 요즘 바쁘대?"), ("나리", "걔네 누나는 도윤이 회사가 너무 멀대.")), [])
+    assert _owned(xs[1].claims, "도윤의 누나", ["나리"])
+
+
+def test_two_level_with_pronoun_possessor() -> None:
+    x = RX.extract(_turns(("나리", "도윤이가 그러는데 걔 형이 그 차는 연비가 최악이래.")), [])[0]
+    assert _owned(x.claims, "도윤의 형", ["나리", "도윤"])
+
+
+def test_two_level_reflexive_possessor() -> None:
+    x = RX.extract(_turns(("나리", "예찬 씨가 그러는데 자기 팀장님이 그 계약은 위험하다고 하셨대요.")), [])[0]
+    assert _owned(x.claims, "예찬 씨의 팀장님", ["나리", "예찬 씨"])
+
+
+def test_role_said_before_continues_the_frame() -> None:
+    x = RX.extract(_turns(("나리", "도윤이가 그러는데 걔 삼촌이 변호사래. 삼촌 말로는 그 소송은 이기기 힘들대.")), [])[0]
+    assert _owned(x.claims, "도윤의 삼촌", ["나리", "도윤"])
+
+
+def test_zero_subject_hearsay_continues_previous_holder() -> None:
+    x = RX.extract(_turns(("나리", "우리 엄마는 그렇게 생각 안 하시더라. 그 병원이 더 낫대.")), [])[0]
+    assert sum(_owned([c], "나리의 엄마", ["나리"]) for c in x.claims) == 2
+
+
+def test_openers_do_not_hide_the_frame() -> None:
+    for text in ("아 근데 도윤이가 그 집 월세 또 올린대.", "ㅋㅋ 암튼 도윤이가 그 집 월세 또 올린대.",
+                 "응, 그니까 도윤이 말로는 그 집 월세 또 올린대."):
+        x = RX.extract(_turns(("나리", text)), [])[0]
+        assert _owned(x.claims, "도윤", ["나리"]), text
+
+
+def test_ssi_name_kept_as_said() -> None:
+    x = RX.extract(_turns(("나리", "예찬 씨가 그 프로젝트 마감이 너무 빡빡하다고 하더라.")), [])[0]
+    assert any(c.owner == "예찬 씨" for c in x.claims)
+
+
+def test_bare_role_with_modifier_kept_as_said() -> None:
+    x = RX.extract(_turns(("나리", "경비 아저씨가 그러는데 이번 주에 엘리베이터 점검한대.")), [])[0]
+    assert any(c.owner == "경비 아저씨" and c.relayed_by == ["나리"] for c in x.claims)
