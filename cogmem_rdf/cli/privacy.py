@@ -64,10 +64,15 @@ def erase(
         emit_json(receipt)
     else:
         removed = ", ".join(f"{k} {n}" for k, n in receipt["removed"].items() if n)
+        check = receipt["verification"]
+        files = check["files"]
+        scope = (f"queries and {files['files_scanned']} files ({files['bytes_scanned']} bytes)" if files["checked"]
+                 else f"queries only ({files['why']})")
         typer.echo(f"erased {person!r} from {memory!r} in {receipt['seconds']}s: {removed}; "
-                   f"verified: {receipt['verification']['verified']}; turns sha256 {receipt['removed_turns_sha256']}")
-    if not receipt["verification"]["verified"]:
-        raise OperationError(f"erasure of {person!r} left data behind: {receipt['verification']['leftovers'][:3]}")
+                   f"verified: {check['verified']} ({scope}); turns sha256 {receipt['removed_turns_sha256']}")
+    if receipt["verification"]["verified"] is False:
+        check = receipt["verification"]
+        raise OperationError(f"erasure of {person!r} left data behind: {(check['leftovers'] + check['files'].get('hits', []))[:3]}")
 
 
 @app.command()

@@ -30,6 +30,7 @@ from typing import Any
 import pyoxigraph as ox
 
 from .. import vocab as v
+from ..errors import NotFoundError
 from .names import Subject, find_subject, name_pattern, names_in, needles, redact, select
 
 from ..store.atomic import CM_DELETE, CM_GRAPH, CM_INSERT, MARKERS, replace  # noqa: F401 - re-exported for tests
@@ -69,6 +70,7 @@ class Plan:
     delete: list[ox.Quad] = field(default_factory=list)
     insert: list[ox.Quad] = field(default_factory=list)
     removed_turn_ids: list[str] = field(default_factory=list)
+    removed_texts: list[str] = field(default_factory=list)  # verbatim text of removed turns (searched on disk)
     redacted_turn_ids: list[str] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
     recompute: bool = False
@@ -136,9 +138,27 @@ def _mentions(term, gone: set) -> bool:
     return term in gone
 
 
+def _subject(mem, person_name: str) -> Subject:
+    """The Person named ``person_name``, or, for someone only mentioned in text, a subject with no node.
+
+    A person named only inside other people's turns ("Zed told me…" said by someone else) has no
+    Person node; they can still be erased: every turn naming them is redacted and every record
+    whose text names them removed. NotFoundError only when no literal names them at all.
+    """
+    try:
+        return find_subject(mem, person_name)
+    except NotFoundError:
+        pattern = name_pattern([person_name])
+        for needle in needles([person_name]):
+            if any(names_in(r["lit"].value, pattern) for r in select(mem, "privacy_verify_literals",
+                                                                    needle=ox.Literal(needle))):
+                return Subject(name=person_name, iri=v.person_iri(mem.id, person_name), names=[person_name])
+        raise
+
+
 def plan(mem, person_name: str) -> Plan:
     """Work out the erasure of ``person_name`` from ``mem`` without changing anything."""
-    subject = find_subject(mem, person_name)
+    subject = _subject(mem, person_name)
     pattern = name_pattern(subject.names)
     g = _Graph(list(mem.quads()))
     gone, recompute = _closure(g, subject, pattern, _consolidator() is not None)
@@ -162,6 +182,8 @@ def plan(mem, person_name: str) -> Plan:
             p.insert.append(ox.Quad(turn, P("vectorLabel"), ox.Literal(str(next_label), datatype=v.XSD_INTEGER), mem.graph))
             next_label += 1
     p.removed_turn_ids = sorted(o.value for n in gone if v.TURN in g.types.get(n, ()) for o in g.objs(n, P("turnId")))
+    p.removed_texts = [o.value for n in gone if v.TURN in g.types.get(n, ()) for prop in _TURN_TEXT
+                       for o in g.objs(n, prop) if isinstance(o, ox.Literal)]
     names = {cls.value.rsplit("#", 1)[1]: cls for cls in (v.PERSON, v.TURN, v.EVENT, v.FACT, v.CLAIM, v.RELAY,
                                                           v.CONCEPT, v.SESSION, v.CLAIM_VIEW)}
     p.counts = {k: sum(1 for n in gone if cls in g.types.get(n, ())) for k, cls in names.items()}
@@ -201,6 +223,9 @@ def erase(mem, person_name: str) -> dict[str, Any]:
     vectors = _sync_vectors(mem)
     _drop_caches(mem)
     check = verify(mem, p.subject)
+    check["files"] = on_disk(mem, [*p.subject.names, *(n for ns in p.subject.related.values() for n in ns)],
+                             p.removed_texts)
+    check["verified"] = _verdict(check)
     digest = hashlib.sha256("\n".join(p.removed_turn_ids).encode("utf-8")).hexdigest()
     return {
         "memory": mem.id,
@@ -215,6 +240,44 @@ def erase(mem, person_name: str) -> dict[str, Any]:
         "verification": check,
         "seconds": round(time.perf_counter() - started, 3),
     }
+
+
+def _verdict(check: dict[str, Any]) -> bool | str:
+    """True only when the queries AND the files were checked and clean; "queries-only" when files could not be."""
+    queries_clean = check["triples_naming_iri"] == 0 and check["literals_naming_person"] == 0
+    files = check["files"]
+    if not queries_clean or files.get("hits"):
+        return False
+    return True if files["checked"] else "queries-only"
+
+
+def on_disk(mem, names: list[str], texts: list[str]) -> dict[str, Any]:
+    """Rewrite an embedded store so removed quads leave its files, then search every file (``privacy.disk``)."""
+    from .disk import held_elsewhere, patterns, scan_files
+
+    store = mem.store
+    path = getattr(store, "path", None)
+    if not hasattr(store, "raw"):
+        return {"checked": False, "why": "the store is a SPARQL server: its files (WAL, SST) and their compaction "
+                "are its operator's job; see docs/privacy.md"}
+    pats = patterns(names, texts)
+    skipped = held_elsewhere(store.raw, pats)
+    search = {k: p for k, p in pats.items() if k not in skipped}
+    out: dict[str, Any] = {"checked": True, "strings": len(pats), "skipped_held_by_other_memories": sorted(skipped)}
+    if path is None:
+        out["store"] = "in memory: no store files"
+        roots = [mem.vector_root / mem.id] if mem.vector_root is not None else []
+    else:
+        out.update(store.rewrite())
+        roots = [path]
+        out["compressed_blocks"] = ("not decompressed; the rewritten store was built only from live quads, "
+                                    "which were searched first")
+    out["directories"] = [str(r) for r in roots]
+    found = [scan_files(r, search) for r in roots if r.exists()]
+    out["files_scanned"] = sum(f["files_scanned"] for f in found)
+    out["bytes_scanned"] = sum(f["bytes_scanned"] for f in found)
+    out["hits"] = [h for f in found for h in f["hits"]]
+    return out
 
 
 def _consolidator():

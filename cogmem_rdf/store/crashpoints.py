@@ -9,7 +9,9 @@ no cleanup, no flush, no ``finally``. Points:
 - ``replace-after-apply``: the job is applied; for ``consolidate`` the vector sidecar is not yet
   synced;
 - ``vectors-before-save``: ``memory_vectors.sync`` has embedded what was missing and has not yet
-  saved the index.
+  saved the index;
+- ``rewrite-after-journal``, ``rewrite-after-old-moved``, ``rewrite-before-delete``: the steps of
+  ``store.rewrite`` (erasure's copy of the store into a fresh directory).
 """
 
 from __future__ import annotations

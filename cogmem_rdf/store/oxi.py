@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,8 @@ from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from ..sparql_guard import check
 from .base import Term, Tracer
+from . import rewrite
+from .crashpoints import crash_point
 from .lock import StoreLock
 from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written_graphs
 
@@ -34,6 +37,7 @@ class OxiStore:
             else:
                 self._lock = StoreLock(self.path)
                 self._lock.acquire()
+                rewrite.recover(self.path)  # finish an erasure's swap a crash interrupted
                 self._store = ox.Store(str(self.path / "oxigraph"))
                 self._finish_pending()
         except OSError as exc:
@@ -149,6 +153,22 @@ class OxiStore:
         if self._store.contains_named_graph(graph):
             self._store.remove_graph(graph)
             self._renew({graph})
+
+    def rewrite(self) -> dict[str, Any]:
+        """Copy every live quad into a fresh directory and swap it in (``store.rewrite``): removed data leaves the disk."""
+        if self.path is None or self.read_only:
+            raise UsageError("only an on-disk store open for writing can be rewritten")
+        fresh, count = rewrite.build_copy(self._store, self.path)
+        old = rewrite.decide(self.path, fresh)
+        crash_point("rewrite-after-journal")
+        del self._store
+        try:
+            rewrite.swap(self.path, fresh, old)
+        finally:
+            self._store = ox.Store(str(self.path / rewrite.LIVE))
+        # query workers' checkpoints hold the old files; only a writer (us, under the lock) makes them
+        shutil.rmtree(self.path / "query-snapshots", ignore_errors=True)
+        return {"rewritten": True, "quads": count}
 
     def flush(self) -> None:
         if self.path is not None and not self.read_only:
