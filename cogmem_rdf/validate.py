@@ -32,6 +32,7 @@ from rdflib.namespace import RDF, SH
 
 from .errors import InputError, ValidationError
 from .resources import query, query_names, shapes_paths
+from .store.profile import RDF12, is_profile_twin, query_name
 from .vocab import DATA_NS, PEC_NS, PROV_NS, RDF_NS, RDFS_NS, XSD_NS
 
 __all__ = [
@@ -203,7 +204,7 @@ Runner = Callable[[str, str], Iterable[Any]]  # (query text, check name) -> SELE
 def _checks() -> tuple[tuple[str, str], ...]:
     found = []
     for name in query_names():
-        if name.startswith(_CHECK_PREFIX):
+        if name.startswith(_CHECK_PREFIX) and not is_profile_twin(name):  # twins run in their original's place
             text = query(name)
             label = next((line.split(":", 1)[1].strip() for line in text.splitlines()
                           if line.startswith("# check:")), name[len(_CHECK_PREFIX):])
@@ -211,9 +212,10 @@ def _checks() -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
-def _check_violations(run: Runner) -> list[Violation]:
+def _check_violations(run: Runner, rdf: str = RDF12) -> list[Violation]:
     out = []
     for name, label in _checks():
+        name = query_name(name, rdf)  # the RDF 1.1 profile's twin on a store without triple terms
         for row in run(query(name), name):
             node, message = row["node"], row["message"]
             out.append(Violation(focus=node.value if node is not None else "", path=None,
@@ -288,5 +290,6 @@ def validate_turtle_files(paths: Iterable[str | PathLike[str]], *, checks: bool 
 def validate_memory(mem: Any) -> ValidationReport:
     """Validate a stored memory (``Memory``): shapes on its graph, then every SPARQL check."""
     violations = _shacl_violations(_run_shacl(project_rdf11(mem.quads())))
-    violations.extend(_check_violations(lambda text, name: mem.store.query(text, mem.graph, name=name)))
+    violations.extend(_check_violations(lambda text, name: mem.store.query(text, mem.graph, name=name),
+                                        getattr(mem.store, "rdf", RDF12)))
     return _report(violations)
