@@ -17,6 +17,11 @@ generated block is parsed back by pyoxigraph and its solution compared with the 
 value that would not come back identical is refused instead of sent. Inside the outermost group
 a ``VALUES`` join gives the same answers as SEP-0007 substitution for our queries (bound
 variables are projected, which pyoxigraph demands too).
+
+Servers: the endpoint layout (Oxigraph's ``/query``, ``/update``, ``/store`` or Virtuoso's
+``/sparql``, ``/sparql-auth``, ``/sparql-graph-crud``), digest auth for updates, and whether
+the server takes RDF 1.2 triple terms or gets the RDF 1.1 profile, are in ``store.profile``;
+each is probed once unless given (``server=``, ``rdf=``).
 """
 
 from __future__ import annotations
@@ -33,11 +38,13 @@ import pyoxigraph as ox
 from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from ..sparql_guard import check, tokenize, where_offset
+from . import profile as prof
 from .base import Term, Tracer
 from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written_graphs
 
 _ACCEPT = "application/sparql-results+json, application/n-triples;q=0.9"
 _EMPTY = ox.Store()  # parses and checks queries locally before they go out
+_CHUNK = 2000  # quads per INSERT DATA request where the server takes no N-Quads POST
 
 def term_sparql(term: Term) -> str:
     """A term in SPARQL syntax, from pyoxigraph's own escaping serialiser."""
@@ -93,12 +100,24 @@ class RemoteStore:
     """``GraphStore`` over HTTP: ``RemoteStore("http://127.0.0.1:7878")`` for an ``oxigraph serve``."""
 
     def __init__(self, endpoint: str, *, tracer: Tracer | None = None, timeout: float = 60.0,
-                 allow_service: Sequence[str] = ()):
+                 allow_service: Sequence[str] = (), server: str | None = None, rdf: str | None = None,
+                 auth: tuple[str, str] | None = None, password_env: str | None = None):
         parts = urllib.parse.urlsplit(endpoint.rstrip("/"))
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise UsageError(f"remote store endpoint must be an http(s) URL, got {endpoint!r}")
-        self.endpoint = endpoint.rstrip("/")
+        self._auth = prof.credentials(parts.username and urllib.parse.unquote(parts.username),
+                                      parts.password and urllib.parse.unquote(parts.password), auth, password_env)
+        netloc = parts.hostname if parts.port is None else f"{parts.hostname}:{parts.port}"
+        if ":" in parts.hostname:
+            netloc = f"[{parts.hostname}]" + (f":{parts.port}" if parts.port else "")
+        path = parts.path
+        if path.endswith("/sparql"):  # Virtuoso's endpoint URL as people write it: the store is the server root
+            path, server = path[:-len("/sparql")], server or "virtuoso"
+        parts = parts._replace(netloc=netloc, path=path)
+        self.endpoint = urllib.parse.urlunsplit(parts)  # never the password
         self._parts = parts
+        self._layout = prof.layout_named(server)
+        self._rdf = prof.rdf_named(rdf)
         self.tracer = tracer
         self.timeout = timeout
         self.allow_service = tuple(allow_service)
@@ -106,6 +125,45 @@ class RemoteStore:
 
     def __repr__(self) -> str:
         return f"RemoteStore({self.endpoint!r})"
+
+    # -- what the server speaks (probed once) -------------------------------------------------
+    @property
+    def layout(self) -> prof.Layout:
+        """The server's endpoint paths: given as ``server=``, else from its ``Server`` header."""
+        if self._layout is None:
+            self._layout = prof.layout_from_server_header(self._server_header())
+        return self._layout
+
+    @property
+    def rdf(self) -> str:
+        """``"1.2"`` (triple terms stored as such) or ``"1.1"`` (claims stored as classic reification)."""
+        if self._rdf is None:
+            status, data = self._post_query(load_query("store_probe_rdf12"), refuse=False)
+            ok = status == 200 and data.lstrip().startswith(b"{")
+            rows = list(ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)) if ok else []
+            self._rdf = prof.RDF12 if rows and isinstance(rows[0]["t"], ox.Triple) else prof.RDF11
+        return self._rdf
+
+    def _server_header(self) -> str | None:
+        conn = self._conn()
+        try:
+            conn.request("GET", self._parts.path + "/")
+            resp = conn.getresponse()
+            resp.read()
+        except OSError as exc:
+            conn.close()
+            self._local.conn = None
+            raise BackendError(f"cannot reach remote store {self.endpoint}: {exc}") from exc
+        return resp.getheader("Server")
+
+    def _post_query(self, text: str, refuse: bool = True) -> tuple[int, bytes]:
+        """A constant library query over the whole server (form-encoded: Virtuoso 7 hangs on application/sparql-query)."""
+        body = urllib.parse.urlencode([("query", text)]).encode("utf-8")
+        return self._request("POST", self.layout.query, body,
+                             {"Content-Type": "application/x-www-form-urlencoded", "Accept": _ACCEPT}, refuse=refuse)
+
+    def _to_store(self, quads: list[ox.Quad]) -> list[ox.Quad]:
+        return prof.to_rdf11(quads) if self.rdf == prof.RDF11 else quads
 
     # -- HTTP ----------------------------------------------------------------------------------
     def _conn(self) -> http.client.HTTPConnection:
@@ -117,24 +175,38 @@ class RemoteStore:
         return conn
 
     def _request(self, method: str, path: str, body: bytes | None = None,
-                 headers: Mapping[str, str] | None = None, params: Sequence[tuple[str, str]] = ()) -> tuple[int, bytes]:
+                 headers: Mapping[str, str] | None = None, params: Sequence[tuple[str, str]] = (),
+                 refuse: bool = True) -> tuple[int, bytes]:
         url = self._parts.path + path + ("?" + urllib.parse.urlencode(params) if params else "")
-        for attempt in (0, 1):  # a kept-alive connection the server closed gets one retry
+        for attempt in (0, 1, 2):  # a dropped kept-alive connection, or a digest challenge, gets a retry
             conn = self._conn()
+            sent = dict(headers or {})
+            if self._auth is not None:
+                value = self._auth.header(method, f"{self._parts.scheme}://{self._parts.netloc}{url}", url, body)
+                if value is not None:
+                    sent["Authorization"] = value
             try:
-                conn.request(method, url, body=body, headers=dict(headers or {}))
+                conn.request(method, url, body=body, headers=sent)
                 resp = conn.getresponse()
                 data = resp.read()
             except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError) as exc:
                 conn.close()
                 self._local.conn = None
-                if attempt:
+                if attempt == 2:
                     raise BackendError(f"{self.endpoint}: {exc}") from exc
                 continue
             except OSError as exc:
                 conn.close()
                 self._local.conn = None
                 raise BackendError(f"cannot reach remote store {self.endpoint}: {exc}") from exc
+            if resp.status == 401 and attempt < 2 and self._auth is not None \
+                    and self._auth.challenge(resp.getheader("WWW-Authenticate")):
+                continue
+            if resp.status == 401:
+                raise BackendError(f"{self.endpoint}{path}: HTTP 401: the server wants a user for this "
+                                   f"(digest auth: http://USER:PASSWORD@host/…, or RemoteStore(auth=…))")
+            if not refuse:
+                return resp.status, data
             if resp.status >= 400 and resp.status != 404:
                 msg = data.decode("utf-8", "replace").strip().splitlines()
                 text = f"{self.endpoint}{path}: HTTP {resp.status}: {msg[0] if msg else resp.reason}"
@@ -161,36 +233,36 @@ class RemoteStore:
                 raise UsageError(f"{name}: {exc}") from exc
         body = urllib.parse.urlencode([("query", bind_values(text, bindings or {})),
                                        ("default-graph-uri", graph.value), ("named-graph-uri", graph.value)])
-        _, data = self._request("POST", "/query", body.encode("utf-8"), {
+        _, data = self._request("POST", self.layout.query, body.encode("utf-8"), {
             "Content-Type": "application/x-www-form-urlencoded", "Accept": _ACCEPT})
         if data.lstrip().startswith(b"{"):
             return ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)
         return list(ox.parse(io.BytesIO(data), format=ox.RdfFormat.N_TRIPLES))
 
     def select(self, name: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None) -> list[dict[str, Term]]:
-        result = self.query(load_query(name), graph, bindings, name=name)
+        result = self.query(load_query(prof.query_name(name, self.rdf)), graph, bindings, name=name)
         variables = [v.value for v in result.variables]
         return [{v: sol[v] for v in variables if sol[v] is not None} for sol in result]
 
     def quads(self, graph: ox.NamedNode) -> list[ox.Quad]:
-        status, data = self._request("GET", "/store", headers={"Accept": "application/n-triples"},
-                                     params=[("graph", graph.value)])
+        layout = self.layout
+        status, data = self._request("GET", layout.gsp_read, headers={"Accept": "application/n-triples"},
+                                     params=[(layout.gsp_param, graph.value)])
         if status == 404:
             return []
-        return [ox.Quad(t.subject, t.predicate, t.object, graph)
-                for t in ox.parse(io.BytesIO(data), format=ox.RdfFormat.N_TRIPLES)]
+        quads = [ox.Quad(t.subject, t.predicate, t.object, graph)
+                 for t in ox.parse(io.BytesIO(data), format=ox.RdfFormat.N_TRIPLES)]
+        return prof.from_rdf11(quads) if self.rdf == prof.RDF11 else quads
 
     def graphs(self) -> list[ox.NamedNode]:
-        _, data = self._request("POST", "/query", b"SELECT DISTINCT ?g WHERE { GRAPH ?g { } }",
-                                {"Content-Type": "application/sparql-query", "Accept": _ACCEPT})
+        _, data = self._post_query(load_query(self.layout.graphs_query))
         result = ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)
         return [s["g"] for s in result if isinstance(s["g"], ox.NamedNode)]
 
     # -- change tokens ------------------------------------------------------------------------
     def _token_literals(self, graph: ox.NamedNode) -> list[ox.Literal]:
         text = bind_values(load_query("store_change_token"), {"g": graph})
-        _, data = self._request("POST", "/query", text.encode("utf-8"),
-                                {"Content-Type": "application/sparql-query", "Accept": _ACCEPT})
+        _, data = self._post_query(text)
         result = ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)
         return [s["token"] for s in result if isinstance(s["token"], ox.Literal)]
 
@@ -204,18 +276,23 @@ class RemoteStore:
     # -- writing ------------------------------------------------------------------------------
     def extend(self, quads: Iterable[ox.Quad]) -> None:
         """POST the quads (and their memories' new change tokens) as N-Quads: one request, one transaction."""
-        quads = list(quads)
+        quads = self._to_store(list(quads))
         if quads:
             graphs = written_graphs(quads)
             old = self._old_tokens(graphs)
-            data = ox.serialize(quads + fresh(graphs), format=ox.RdfFormat.N_QUADS) or b""
-            self._request("POST", "/store", data, {"Content-Type": "application/n-quads"})
+            if self.layout.nquads_post:
+                data = ox.serialize(quads + fresh(graphs), format=ox.RdfFormat.N_QUADS) or b""
+                self._request("POST", self.layout.gsp_write, data, {"Content-Type": "application/n-quads"})
+            else:  # no dataset POST (Virtuoso): INSERT DATA, in requests of at most _CHUNK quads
+                for at in range(0, len(quads), _CHUNK):
+                    self._post_update(_insert_data(quads[at:at + _CHUNK]))
+                self._post_update(_insert_data(fresh(graphs)))
             if old:
                 self._post_update(_delete_data(old))
 
     def remove_quads(self, quads: Iterable[ox.Quad]) -> None:
         """One ``DELETE DATA`` built from serialised terms (see the module docstring), tokens renewed in the same request."""
-        quads = list(quads)
+        quads = self._to_store(list(quads))
         if quads:
             graphs = written_graphs(quads)
             tokens = _delete_data(self._old_tokens(graphs)) + _insert_data(fresh(graphs))
@@ -223,14 +300,14 @@ class RemoteStore:
 
     def _post_update(self, operations: list[str]) -> None:
         if operations:
-            self._request("POST", "/update", " ;\n".join(operations).encode("utf-8"),
-                          {"Content-Type": "application/sparql-update"})
+            self._request("POST", self.layout.update, " ;\n".join(operations).encode("utf-8"),
+                          {"Content-Type": "application/sparql-update", "Accept": "*/*"})
 
     def update(self, name: str) -> None:
         """Run the constant SPARQL UPDATE ``queries/<name>.rq`` (library maintenance, never user text)."""
         self._trace(name, None)
-        self._request("POST", "/update", load_query(name).encode("utf-8"),
-                      {"Content-Type": "application/sparql-update"})
+        self._request("POST", self.layout.update, load_query(prof.query_name(name, self.rdf)).encode("utf-8"),
+                      {"Content-Type": "application/sparql-update", "Accept": "*/*"})
 
     def clear_graph(self, graph: ox.NamedNode) -> None:
         """Drop the graph and renew its change token in one update request."""
