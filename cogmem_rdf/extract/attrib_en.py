@@ -42,7 +42,8 @@ FEMALE = frozenset("""mom mum mother mommy mama stepmom sister sis aunt auntie n
 MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grandpa grandfather son husband
     boyfriend fiance fiancé godfather stepbrother""".split())  # noqa: SIM905
 DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely bit kinda
-    extremely rather fairly seriously properly genuinely utterly insanely ridiculously way such""".split())  # noqa: SIM905
+    extremely rather fairly seriously properly genuinely utterly insanely ridiculously way such total complete
+    absolute utter proper real""".split())  # noqa: SIM905
 COPULA = frozenset({"is", "was", "are", "were", "'s", "be", "been", "being", "seems", "seemed", "looks", "looked",
                     "sounds", "sounded", "feels", "felt", "isn't", "wasn't", "aren't", "weren't", "'re",
                     "it's", "that's", "they're", "he's", "she's", "there's", "became", "becomes"})
@@ -250,6 +251,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                 att: Attribution, negated: bool) -> int | None:
     """The rest of a verb frame from its verb at ``v``: object, 'that', a quotation or the clause."""
     q = v + 1
+    if row.after:
+        n = len(row.after)
+        if [t.low for t in toks[q:q + n]] != list(row.after):
+            return None
+        q += n
+        if q < len(toks) and toks[q].low in {"how", "that"}:
+            q += 1
     if toks[v].low == "point" or toks[v].low.startswith("pointed"):
         if q < len(toks) and toks[q].low == "out":
             q += 1
@@ -315,7 +323,8 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
                 if not exact and low in {"goes", "go", "went", "going", "like"}:
                     return row
                 continue
-            if low in row.words if exact else lem in row.words:
+            if (low in row.words if exact else lem in row.words) and (
+                    not row.after or [t.low for t in toks[q + 1:q + 1 + len(row.after)]] == list(row.after)):
                 return row
     return None
 
@@ -393,7 +402,10 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
         name = names.name_of(toks, p)
         if low.endswith("'s"):
             words, q = role_words(toks, p + 1, lenient)
-            return _NP(en_possessive(name, words), q) if words else None
+            if words:
+                return _NP(en_possessive(name, words), q)
+            # "Ludmila's convinced …": the 's is 'is' before a frame word
+            return _NP(name, p + 1) if _verb_row(toks, p + 1) is not None else None
         return _NP(name, p + 1)
     if lower_ok and _lower_name(toks, p, frame_only=not lower_actor):
         name = t.base[:1].upper() + t.base[1:]
@@ -458,8 +470,8 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break
         if base in W.CONJUNCTIONS or base in W.PREPOSITIONS or base in W.DETERMINERS or toks[q].text[:1].isupper():
             break
-        if base in W.ADVERBS or base in BETWEEN:
-            break
+        if base in W.ADVERBS or base in BETWEEN or _verb_row(toks, q) is not None:
+            break  # 'Ludmila's convinced …': a frame word ends the phrase
         if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):
             break
         words.append(base)
@@ -502,6 +514,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     words = [t.low for t in toks[p:] if t.text[:1].isalpha()]
     if not words:
         return False
+    if words[0] == "its":  # 'its hideous': the contraction typed without its apostrophe
+        words[0] = "it's"
     text = " ".join(words)
     if EN_TOO.search(text) or " too " in f" {text} " and any(abs(valence(w)) >= 1 for w in words):
         return True

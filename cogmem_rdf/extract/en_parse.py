@@ -71,10 +71,14 @@ class Names:
             return False
         if re.search(r"(ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$", base.lower()):
             return False
-        if (i > 0 and toks[i - 1].text[:1].isupper() and toks[i - 1].text not in W.CAP_STOP) or (
+        prev_initial = i == 1 or i > 1 and toks[i - 2].text in {".", "!", "?", '"', ":", ";"}
+        if (i > 0 and toks[i - 1].text[:1].isupper() and toks[i - 1].text not in W.CAP_STOP
+                and not (prev_initial and "'" in toks[i - 1].text)) or (
             i + 1 < len(toks) and toks[i + 1].text[:1].isupper() and toks[i + 1].base not in W.CAP_STOP
         ):
-            return False  # multi-word proper noun: a place or product, not a person
+            # multi-word proper noun: a place or product, not a person (a capitalised contraction
+            # opening the sentence, "How's Ottokar …", is no part of a name)
+            return False
         initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
         if not initial:
             return True

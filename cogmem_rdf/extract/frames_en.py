@@ -16,6 +16,7 @@ every row. A row says:
 - ``quote_only``: the verb reports speech only before a quotation ("she goes, \\"…\\"").
 - ``belief``: the verb states a belief; said of oneself it marks an opinion, not a report.
 - ``evaluative``: the frame holds only when the clause evaluates ("I found the flat dark").
+- ``after``: words that must follow the verb ("was going on about how …").
 
 How to add a row: append a ``FrameRow`` below with an ``example`` sentence, and add that
 sentence with its expected owner and relay chain to ``tests/extract/test_frames_en.py``
@@ -43,6 +44,7 @@ class FrameRow:
     quote_only: bool = False
     belief: bool = False
     evaluative: bool = False
+    after: tuple[str, ...] = ()  # words that must follow the verb ("going on about")
     example: str = ""
 
 
@@ -52,7 +54,9 @@ FRAMES_EN: tuple[FrameRow, ...] = (
                              "note", "add", "moan", "rant", "joke", "post", "write", "tweet", "announce",
                              "shout", "yell", "whisper", "predict", "promise", "confess", "boast", "brag", "stress"),
              example="Brisa says the bakery is overrated."),
-    FrameRow("keep_saying", "verb", ("saying", "banging"), example="Marco was saying the ferry is a rip-off."),
+    FrameRow("keep_saying", "verb", ("saying",), example="Marco was saying the ferry is a rip-off."),
+    FrameRow("go_on_about", "verb", ("going", "banging", "harping", "raving", "went", "goes", "banged"),
+             after=("on", "about"), example="My gran was going on about how the village has gone downhill."),
     FrameRow("tell", "verb", ("tell", "text", "message", "email", "inform", "assure", "remind", "convince"),
              obj="required", example="My aunt told me the new clinic is excellent."),
     FrameRow("warn", "verb", ("warn", "explain", "suggest", "point", "complain"), obj="optional",

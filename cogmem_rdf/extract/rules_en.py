@@ -350,6 +350,9 @@ def _fronted_first_person(toks: Sequence[Tok], p: int, sent: str) -> int | None:
 def _sentence(ctx: Ctx, sent: str) -> None:
     """Route one clause: a framed view → Claim; a question → nothing; an evaluation → the
     speaker's Claim; an action or state of anyone named → their Event/Fact."""
+    m = _TAG_QUESTION.match(sent)
+    if m:
+        sent = m.group(1) + "."  # '…, didn't he?' asks for agreement with a statement
     toks = tokenize(sent)
     if not toks:
         return
@@ -400,6 +403,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     return None
 
 
+_TAG_QUESTION = re.compile(
+    r"^(.*\w.*?)\s*,\s*(?:(?:didn't|doesn't|don't|isn't|wasn't|aren't|weren't|won't|wouldn't|hasn't|haven't|hadn't|"
+    r"can't|couldn't|shouldn't)\s+(?:he|she|they|it|we|i|you|there)|right|innit|yeah|no|eh|huh)\s*\?\s*$", re.I)
 _FUTURE = re.compile(r"\b(?:will|won't|'ll|(?:is|are|'s|'re) (?:not )?going to|(?:is|are|'s|'re) gonna)\b", re.I)
 
 

@@ -19,6 +19,7 @@ LISTENER = "Marisabel"
 EXPECTED = {
     "say": ("Brisa", [SPEAKER]),
     "keep_saying": ("Marco", [SPEAKER]),
+    "go_on_about": (f"{SPEAKER}'s gran", [SPEAKER]),
     "tell": (f"{SPEAKER}'s aunt", [SPEAKER]),
     "warn": ("Jonas", [SPEAKER]),
     "think": ("Ravindra", [SPEAKER]),
