@@ -87,7 +87,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("dago_hada", "report", (M(QUOTE_EC, "EC"), M("하|그러", _V))),
     Frame("quoted_ireoda", "report", (M("이러|그러|저러", "VV"), M("", "EF|EC")), at_end=True),
     Frame("quoted_hada", "report", (M("하", "VV"), M("", "EF|EC")), at_end=True, quoted=True),
-    Frame("dago_speech", "report", (M(QUOTE_EC, "EC"), M("말|얘기|이야기|말씀|자랑|불평|투덜|투덜대|난리|하소연|칭찬|욕|떠들|강조|주장|설명|답", "NN|VV"))),
+    Frame("dago_speech", "report", (M(QUOTE_EC, "EC"), M("말|얘기|이야기|말씀|자랑|불평|불만|투덜|투덜대|난리|하소연|칭찬|욕|떠들|강조|주장|설명|답|걱정|조언|충고|경고|당부", "NN|VV"))),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
     Frame("damyeonseo", "report", (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),)),
     Frame("think_report", "report", (M(QUOTE_EC, "EC"), M("생각", "NN"), M("하", _V))),
@@ -96,6 +96,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("geureoneunde", "opener", (M("그러|그렇", "VV|VA"), M("는데|ᆫ데|던데|더니|니까|길래|더라고|던데요", "EC")), holder="before"),
     Frame("malloneun", "opener", (M("말|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")), holder="possessor"),
     Frame("mare_ttareumyeon", "opener", (M("에|에게", "JKB"), M("따르", "VV"), M("면", "EC")), holder="possessor"),
+    Frame("deutgiro", "opener", (M("듣", "VV"), M("기", "ETN"), M("로|에", "JKB"), M("는|ᆫ", "JX")), holder="source"),
     Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
     # --- a source named for what follows ('은호한테 들었어. …대') ---
     Frame("deureosseo", "source", (M("듣", "VV"), M("", "EF|EC")), holder="source", at_end=True),

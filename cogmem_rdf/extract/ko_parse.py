@@ -184,7 +184,17 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     for role in sorted(KO_ROLE_NOUNS, key=len, reverse=True):
         if stem.endswith(role) and (len(stem) - len(role) <= 2 or stem == role):
             return stem + nim, tail
+    if nim and _honorific_noun(stem):
+        return stem + nim, tail  # '조교님', '작가님': a common noun + 님 is a person
     return None
+
+
+@lru_cache(maxsize=4096)
+def _honorific_noun(stem: str) -> bool:
+    if not re.fullmatch(r"[가-힣]{1,4}", stem):
+        return False
+    toks = kiwi().tokenize(stem)
+    return len(toks) == 1 and toks[0].tag == "NNG" and toks[0].score > -12.5
 
 
 class Resolver(Protocol):

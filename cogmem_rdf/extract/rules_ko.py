@@ -265,6 +265,17 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | 
     return next((r for r in reversed(before) if r.is_subject), before[-1] if before else None)
 
 
+def _noun_holder(words: Sequence[Word], w: int, tok: int, body: Sequence[Any], b: int) -> str | None:
+    """A non-person source said as a noun ('손님들 말로는', '뉴스에 따르면'): the nouns just before the frame."""
+    first = body[tok]
+    same = [t for t in words[w].toks if t.start < first.start]
+    toks = same if same else (words[w - 1].toks if w - 1 >= b else [])
+    nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"]
+    if not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
+        return None
+    return "".join(nouns)
+
+
 def _subjects(refs: Sequence[PersonRef], lo: int, hi: int) -> list[PersonRef]:
     return [r for r in refs if lo <= r.first and r.last < hi and r.is_subject]
 
@@ -443,7 +454,7 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
     for m in openers:
         w = wof[m.start]
         h = _holder_before(refs, w, m.frame.holder)
-        layers.append(h.name if h is not None else SOMEONE)
+        layers.append(h.name if h is not None else _noun_holder(words, w, m.start, body, b) or SOMEONE)
         lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
     hi = len(words)
     reps = [m for m in reports if wof[m.start] >= lo or (m.frame.name == "damyeonseo" and wof[m.start] >= b)]

@@ -34,6 +34,7 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     "geureoneunde": ("나리", "예찬 씨가 그러는데 그 가게 빵이 제일 맛있대.", "예찬 씨", ["나리"]),
     "malloneun": ("나리", "도윤이 말로는 거기 주차가 너무 불편하대.", "도윤", ["나리"]),
     "mare_ttareumyeon": ("나리", "도윤이 말에 따르면 그 식당 주인이 바뀌었대.", "도윤", ["나리"]),
+    "deutgiro": ("나리", "도윤이한테 듣기로는 그 버스 노선이 곧 없어진대.", "도윤", ["나리"]),
     "deureonneunde": ("나리", "도윤이한테 들었는데 그 학원 수업료가 또 올랐대.", "도윤", ["나리"]),
     "deureosseo": ("나리", "어제 도윤이한테 들었어. 그 전시 다음 주에 끝난대.", "도윤", ["나리"]),
     "geot_gata": ("나리", "그 가게 요즘 좀 불친절해진 것 같아.", "나리", []),
@@ -141,6 +142,16 @@ def test_openers_do_not_hide_the_frame() -> None:
 def test_ssi_name_kept_as_said() -> None:
     x = RX.extract(_turns(("나리", "예찬 씨가 그 프로젝트 마감이 너무 빡빡하다고 하더라.")), [])[0]
     assert any(c.owner == "예찬 씨" for c in x.claims)
+
+
+def test_non_person_source_noun() -> None:
+    x = RX.extract(_turns(("나리", "손님들 말로는 그 집 서비스가 별로래.")), [])[0]
+    assert _owned(x.claims, "손님들", ["나리"])
+
+
+def test_noun_with_honorific_suffix_is_a_person() -> None:
+    x = RX.extract(_turns(("나리", "우리 과 조교님은 그 과제가 너무 쉽다던데.")), [])[0]
+    assert _owned(x.claims, "나리의 과 조교님", ["나리"])
 
 
 def test_bare_role_with_modifier_kept_as_said() -> None:
