@@ -58,10 +58,10 @@ class Options:
     turn_alpha: float = 0.85           # the same weight when ranking verbatim turns
     top_k: int = 15                    # anchor: K nodes per anchor step
     types: tuple[str, ...] | None = None   # anchor: node type filter (None: the intent's rule)
-    per_hop: int = 15                  # traverse: records kept (best scored) from the hop through Concepts
+    per_hop: int = 5                   # traverse: records kept (best scored) from the hop through Concepts
     depth: int = 2                     # traverse: maximum depth (records are 2 hops away: < 2 turns it off)
     edges: frozenset[str] = op.DEFAULT_EDGES   # traverse: edge-type set R (needs "involves")
-    starts: int = 3                    # traverse: first-hit records it starts from
+    starts: int = 2                    # traverse: first-hit records it starts from
     traverse: float = 0.1              # weight of a record reached by traverse in its turns' score
     window: tuple[date, date] | None = None    # traverse: explicit time window T
     per_person: int = 10               # intersect: nodes per person
@@ -218,20 +218,31 @@ class Controller:
         base = self.hybrid([n.label for n in nodes])
         scope = set(self.q.scope)
         own = self._own_turns()
-        scores = []
-        for node, s in zip(nodes, base):
-            score = float(s) + self._time_bonus(node)
+        picks = range(len(nodes))
+        if limit is not None and len(nodes) > limit:
+            # exact pruning: a node whose base score is more than the largest possible bonus below
+            # the limit-th best base score cannot reach the top ``limit``
+            floor = float(np.partition(base, len(nodes) - limit)[len(nodes) - limit]) - self._max_bonus()
+            picks = np.flatnonzero(base >= floor).tolist()
+        scores: dict[int, float] = {}
+        for i in picks:
+            node = nodes[i]
+            score = float(base[i]) + self._time_bonus(node)
             # a person's own report outranks what others say about them
             if node.type in RECORD_TYPES and node.people & scope and own.intersection(node.turns):
                 score += self.opts.self_boost
-            scores.append(score)
-        order = sorted(range(len(nodes)), key=lambda i: -scores[i])[:limit]
+            scores[i] = score
         out = []
-        for i in order:
+        for i in sorted(scores, key=lambda i: -scores[i])[:limit]:
             node = fresh(nodes[i])
             node.score = scores[i]
             out.append(node)
         return out
+
+    def _max_bonus(self) -> float:
+        """The most ``score_nodes`` can add to a node's base score for this question."""
+        timed = bool(self.q.window or self.q.time_words or self.q.intent == it.WHEN)
+        return (2.5 * self.opts.time_boost if timed else 0.0) + (self.opts.self_boost if self.q.scope else 0.0) + 1e-9
 
     def _own_turns(self) -> set[str]:
         key = ("own_turns", tuple(self.q.scope))
@@ -271,14 +282,14 @@ class Controller:
                 found.setdefault(node.iri, node)
         return self.score_nodes(list(found.values()), limit)
 
-    def claims(self, *scopes: tuple[str | None, str | None]) -> list[op.Node]:
-        """Claims of the first (owner, target) scope that has any, scored."""
+    def claims(self, *scopes: tuple[str | None, str | None], limit: int | None = None) -> list[op.Node]:
+        """Claims of the first (owner, target) scope that has any, the ``limit`` best, scored."""
         for owner, target in dict.fromkeys(scopes):
             if not self.step():
                 break
-            found = self.cat.claims_of(owner and self._iri(owner), target and self._iri(target))
+            found = self.cat.claims_of(owner and self._iri(owner), target and self._iri(target), copy=False)
             if found:
-                return self.score_nodes(found)
+                return self.score_nodes(found, limit)
         return []
 
     def _iri(self, name: str) -> str:
@@ -288,6 +299,7 @@ class Controller:
     def run(self, k: int) -> list[op.Node]:
         intent, people = self.q.intent, self.q.people
         types = self.opts.types
+        limit = None if types else self.opts.top_k
         change = stance.asks_change(self.q.text)
         if change and people and intent in (it.OPINION, it.DETAIL, it.RECORD, it.WHY):
             lead = self.views(stance.changer(self.q.text, people), change=True)
@@ -303,11 +315,11 @@ class Controller:
                 if lead:
                     return self.fill(lead, k, keep=True)
             if holder:
-                lead = self.claims((holder, about), (holder, None))
+                lead = self.claims((holder, about), (holder, None), limit=limit)
             else:
-                lead = [] if it.holder_slot(self.q.text) else self.claims((None, about))
+                lead = [] if it.holder_slot(self.q.text) else self.claims((None, about), limit=limit)
         elif intent == it.OWNER:
-            lead = self.claims((None, people[0] if people else None), (None, None))
+            lead = self.claims((None, people[0] if people else None), (None, None), limit=limit)
         elif intent == it.COMPARE and len(people) >= 2:
             lead = self.compare(people[0], people[1])
         else:
@@ -329,17 +341,23 @@ class Controller:
         return stance.order(found, stance.views(self.mem, holder), change)
 
     def compare(self, a: str, b: str) -> list[op.Node]:
+        """intersect: the Concepts shared by the ``per_person`` best records of each person; the
+        records that share one lead, pairs with the best scores first, then the other records."""
         self.step()
-        records = {n.iri: n for n in self.records()}
-        pairs = op.intersect(self.mem, a, b, self.opts.per_person)
+        records = self.records()
+        best = {}
+        for name in (a, b):
+            iri = self._iri(name)
+            best[name] = [n.iri for n in records if iri in n.people][: self.opts.per_person]
+        by_iri = {n.iri: n for n in records}
+        pairs = op.intersect(self.mem, best[a], best[b])
         paired: list[op.Node] = []
-        for _, na, nb in sorted(pairs, key=lambda p: -(_score(records, p[1]) + _score(records, p[2]))):
+        for _, na, nb in sorted(pairs, key=lambda p: -(_score(by_iri, p[1]) + _score(by_iri, p[2]))):
             for iri in (na, nb):
-                node = records.get(iri)
+                node = by_iri.get(iri)
                 if node is not None and node not in paired:
                     paired.append(node)
-        rest = [n for n in records.values() if n not in paired]
-        return paired + sorted(rest, key=lambda n: -n.score)
+        return paired + [n for n in records if n not in paired]
 
     def fill(self, lead: list[op.Node], k: int, keep: bool = False) -> list[op.Node]:
         """Lead nodes first, then turns ranked with person scope, node support and neighbours.
@@ -443,7 +461,7 @@ class Controller:
         seen = {n.iri for n in starts}
         reached: dict[str, op.Node] = {}
         for start in starts:
-            for iri, (kind, label, _) in op.traverse_records(self.mem, start.iri).items():
+            for iri, (kind, label) in op.traverse_records(self.mem, start.iri).items():
                 if iri not in seen and iri not in reached:
                     reached[iri] = op.Node(iri=iri, type=kind, label=label, text="")
         if not reached or not self.step():

@@ -136,15 +136,10 @@ def traverse(mem, start: str, edges: Iterable[str] = DEFAULT_EDGES, depth: int =
     return out
 
 
-def traverse_records(mem, start: str) -> dict[str, tuple[str, int, set[str]]]:
-    """Records sharing a Concept with ``start``: node IRI → (type, label, the shared concept IRIs)."""
-    out: dict[str, tuple[str, int, set[str]]] = {}
-    for r in mem.select("traverse_records", start=ox.NamedNode(start)):
-        iri = r["node"].value
-        if iri not in out:
-            out[iri] = (_local(r["type"].value), int(r["label"].value), set())
-        out[iri][2].add(r["concept"].value)
-    return out
+def traverse_records(mem, start: str) -> dict[str, tuple[str, int]]:
+    """Records sharing a Concept with ``start``: node IRI → (type, vector label)."""
+    return {r["node"].value: (_local(r["type"].value), int(r["label"].value))
+            for r in mem.select("traverse_records", start=ox.NamedNode(start))}
 
 
 def traverse_window(mem, start: date, end: date, person: str | None = None) -> dict[str, tuple[str, str]]:
@@ -157,18 +152,18 @@ def traverse_window(mem, start: date, end: date, person: str | None = None) -> d
             for r in mem.select("traverse_window", **bindings)}
 
 
-def intersect(mem, a: str, b: str, per_person: int = 10) -> list[tuple[str, str, str]]:
-    """(concept label, node of a, node of b) for concepts both people are linked to."""
+def concepts(mem, node: str) -> dict[str, str]:
+    """Concept IRI → label for the Concepts a record involves (``intersect.rq``)."""
+    return {r["concept"].value: r["conceptLabel"].value for r in mem.select("intersect", node=ox.NamedNode(node))}
+
+
+def intersect(mem, nodes_a: list[str], nodes_b: list[str]) -> list[tuple[str, str, str]]:
+    """(concept label, node of a, node of b) for every Concept a record of each side involves."""
+    side_b = [(nb, concepts(mem, nb)) for nb in nodes_b]
     out: list[tuple[str, str, str]] = []
-    used_a: set[str] = set()
-    used_b: set[str] = set()
-    for r in mem.select("intersect", a=person_term(mem, a), b=person_term(mem, b)):
-        na, nb = r["nodeA"].value, r["nodeB"].value
-        if (na not in used_a and len(used_a) >= per_person) or (nb not in used_b and len(used_b) >= per_person):
-            continue
-        used_a.add(na)
-        used_b.add(nb)
-        out.append((r["conceptLabel"].value, na, nb))
+    for na in nodes_a:
+        for concept, label in concepts(mem, na).items():
+            out.extend((label, na, nb) for nb, theirs in side_b if nb != na and concept in theirs)
     return out
 
 
