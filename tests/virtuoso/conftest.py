@@ -1,0 +1,68 @@
+"""Virtuoso 7 fixtures: ONE server per test session (start-up takes seconds), a clean slate per test.
+
+The modules here reuse the remote-store, change-token, isolation, subject-access and erasure test
+functions written for ``oxigraph serve`` (``virtuoso_server.reuse``) and answer the fixtures they ask for with
+the Virtuoso server: ``any_store`` and ``remote`` are a ``RemoteStore`` on it, and
+``oxigraph_server`` (the name those functions use for "the SPARQL server") is the Virtuoso
+server itself. After each test every graph the test created is dropped.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(TESTS))
+
+from virtuoso_server import VirtuosoServer, running_virtuoso, virtuoso_binary  # noqa: E402
+
+from cogmem_rdf.store import RemoteStore  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def virtuoso(tmp_path_factory) -> Iterator[VirtuosoServer]:
+    """The session's Virtuoso on a throwaway database (its start-up time is printed with -s)."""
+    if virtuoso_binary() is None:
+        pytest.fail("virtuoso-t is not installed: apt-get install virtuoso-opensource (.ci/run does)")
+    with running_virtuoso(tmp_path_factory.mktemp("virtuoso")) as server:
+        print(f"\nvirtuoso start-up: {server.startup_s:.1f} s")
+        yield server
+
+
+def _drop_new_graphs(server: VirtuosoServer, before: set) -> None:
+    admin = RemoteStore(server.url)
+    for graph in set(admin.graphs()) - before:
+        admin._post_update([f"DROP SILENT GRAPH <{graph.value}>"])  # a NamedNode: validated IRI
+    admin.close()
+
+
+@pytest.fixture
+def clean_virtuoso(virtuoso) -> Iterator[VirtuosoServer]:
+    """The session's server; every graph the test creates is dropped afterwards."""
+    admin = RemoteStore(virtuoso.url)
+    before = set(admin.graphs())
+    admin.close()
+    yield virtuoso
+    _drop_new_graphs(virtuoso, before)
+
+
+@pytest.fixture
+def any_store(clean_virtuoso) -> Iterator[RemoteStore]:
+    store = RemoteStore(clean_virtuoso.url)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def remote(any_store) -> RemoteStore:
+    return any_store
+
+
+@pytest.fixture
+def oxigraph_server(clean_virtuoso) -> VirtuosoServer:
+    """What the reused functions call "the SPARQL server" (they only use ``.url``): Virtuoso here."""
+    return clean_virtuoso
