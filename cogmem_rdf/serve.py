@@ -174,6 +174,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # listen backlog: the default 5 drops connections of a burst of clients
 
     def __init__(self, address, memory, allow_update: bool, allow_service, verbose: bool, limits: Limits,
                  workers: int, threads: int):

@@ -17,6 +17,7 @@ use, and all of them when the pool closes.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 import shutil
 import threading
@@ -70,6 +71,8 @@ class _Worker:
         self.proc = ctx.Process(target=_serve_queries, args=(child, allow_service), daemon=True)
         self.proc.start()
         child.close()
+        self.busy_since: float | None = None
+        self.niced = False
         if not self.conn.poll(_START_TIMEOUT) or self.conn.recv() != ("ready",):
             self.kill()
             raise errors.BackendError("a query worker did not start")
@@ -81,12 +84,21 @@ class _Worker:
 
 
 class WorkerPool:
-    """``size`` query processes reading snapshots of ``store``, an on-disk ``OxiStore`` open for writing."""
+    """Query processes reading snapshots of ``store``, an on-disk ``OxiStore`` open for writing.
 
-    def __init__(self, store: Any, size: int = 4, allow_service: tuple[str, ...] | list[str] = ()):
+    ``size`` workers are kept ready; when all are busy the pool grows, up to ``max_size``, so a
+    few slow queries cannot take every worker. A query still running after ``nice_after``
+    seconds has its worker's CPU priority lowered (nice 19), so the scheduler serves the short
+    queries first; such a worker is retired when its query ends (priority cannot be raised back).
+    """
+
+    def __init__(self, store: Any, size: int = 4, allow_service: tuple[str, ...] | list[str] = (), *,
+                 max_size: int | None = None, nice_after: float = 0.5):
         if size < 1:
             raise errors.UsageError(f"need at least one query worker, got {size}")
         self.store, self.size = store, size
+        self.max_size = max(size, max_size if max_size is not None else 3 * size)
+        self.nice_after = nice_after
         self.allow_service = tuple(allow_service)
         self._snap_root = Path(store.path) / "query-snapshots"
         shutil.rmtree(self._snap_root, ignore_errors=True)  # left by a crash; we hold the write lock
@@ -95,13 +107,20 @@ class WorkerPool:
         self._ctx = multiprocessing.get_context("spawn")  # fork would copy the parent's RocksDB threads
         self._idle: queue.Queue[_Worker] = queue.Queue()
         self._all: set[_Worker] = set()
+        self._starting = 0
         self._lock = threading.Lock()
         self._closed = False
         for _ in range(size):
             self._add()
+        threading.Thread(target=self._watch, daemon=True, name="cogmem-query-nice").start()
 
+    # -- workers -------------------------------------------------------------------------------
     def _add(self) -> None:
-        worker = _Worker(self._ctx, self.allow_service)
+        try:
+            worker = _Worker(self._ctx, self.allow_service)
+        finally:
+            with self._lock:
+                self._starting = max(0, self._starting - 1)
         with self._lock:
             if self._closed:
                 worker.kill()
@@ -109,12 +128,48 @@ class WorkerPool:
             self._all.add(worker)
         self._idle.put(worker)
 
-    def _replace(self, worker: _Worker) -> None:
+    def _start_one(self, *, only_below: int) -> None:
+        """Start a worker in the background if fewer than ``only_below`` exist or are starting."""
+        with self._lock:
+            if self._closed or len(self._all) + self._starting >= only_below:
+                return
+            self._starting += 1
+        threading.Thread(target=self._add, daemon=True, name="cogmem-query-worker-start").start()
+
+    def _retire(self, worker: _Worker) -> None:
         with self._lock:
             self._all.discard(worker)
         worker.kill()
-        threading.Thread(target=self._add, daemon=True, name="cogmem-query-worker-restart").start()
+        self._start_one(only_below=self.size)
 
+    def _watch(self) -> None:
+        """Lower the priority of workers whose query runs long (see the class docstring)."""
+        while not self._closed:
+            time.sleep(0.1)
+            now = time.monotonic()
+            with self._lock:
+                workers = list(self._all)
+            for w in workers:
+                since = w.busy_since
+                if since is not None and not w.niced and now - since > self.nice_after:
+                    try:
+                        os.setpriority(os.PRIO_PROCESS, w.proc.pid, 19)
+                        w.niced = True
+                    except (OSError, TypeError):
+                        pass
+
+    def _take(self, deadline: float, limits: Limits) -> _Worker:
+        try:
+            return self._idle.get_nowait()
+        except queue.Empty:
+            self._start_one(only_below=self.max_size)
+        try:
+            return self._idle.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            raise QueryTimeoutError(f"no query worker was free within the {limits.timeout:g} s limit "
+                                    f"({self.max_size} workers)") from None
+
+    # -- snapshots -----------------------------------------------------------------------------
     def _snapshot(self, token: str) -> Path:
         with self._lock:
             if self._current is None or self._current[0] != token:
@@ -140,15 +195,12 @@ class WorkerPool:
                 shutil.rmtree(path, ignore_errors=True)
                 del self._snaps[path]
 
+    # -- queries -------------------------------------------------------------------------------
     def run(self, graph: ox.NamedNode, text: str, accept: str | None = None, limits: Limits = Limits(),
             rdf: str | None = None) -> Answer:
         """Run a query in a worker; QueryTimeoutError (worker killed) once ``limits.timeout`` has passed."""
         deadline = time.monotonic() + limits.timeout
-        try:
-            worker = self._idle.get(timeout=limits.timeout)
-        except queue.Empty:
-            raise QueryTimeoutError(f"no query worker was free within the {limits.timeout:g} s limit "
-                                    f"({self.size} workers)") from None
+        worker = self._take(deadline, limits)
         snapshot = self._snapshot(self.store.change_token(graph))
         try:
             return self._ask(worker, deadline, limits, (graph.value, text, accept, limits.timeout, limits.max_rows,
@@ -157,17 +209,24 @@ class WorkerPool:
             self._release(snapshot)
 
     def _ask(self, worker: _Worker, deadline: float, limits: Limits, request: tuple) -> Answer:
+        worker.busy_since = time.monotonic()
         try:
             worker.conn.send(request)
             done = worker.conn.poll(max(0.0, deadline - time.monotonic()))
             reply = worker.conn.recv() if done else None
         except (EOFError, OSError) as exc:
-            self._replace(worker)
+            self._retire(worker)
             raise errors.BackendError(f"a query worker failed: {exc}") from exc
+        worker.busy_since = None
         if reply is None:
-            self._replace(worker)
+            self._retire(worker)  # killing it is what stops the query and frees its CPU
             raise QueryTimeoutError(f"query stopped after its {limits.timeout:g} s limit")
-        self._idle.put(worker)
+        with self._lock:
+            surplus = len(self._all) > self.size and self._idle.qsize() >= self.size
+        if worker.niced or surplus:
+            self._retire(worker)
+        else:
+            self._idle.put(worker)
         if reply[0] == "ok":
             return reply[1]
         raise _ERRORS.get(reply[1], errors.OperationError)(reply[2])

@@ -255,6 +255,7 @@ def on_disk(mem, names: list[str], texts: list[str]) -> dict[str, Any]:
     """Rewrite an embedded store so removed quads leave its files, then search every file (``privacy.disk``)."""
     from .disk import held_elsewhere, patterns, scan_files
 
+    started = time.perf_counter()
     store = mem.store
     path = getattr(store, "path", None)
     if not hasattr(store, "raw"):
@@ -277,6 +278,7 @@ def on_disk(mem, names: list[str], texts: list[str]) -> dict[str, Any]:
     out["files_scanned"] = sum(f["files_scanned"] for f in found)
     out["bytes_scanned"] = sum(f["bytes_scanned"] for f in found)
     out["hits"] = [h for f in found for h in f["hits"]]
+    out["seconds"] = round(time.perf_counter() - started, 3)
     return out
 
 
