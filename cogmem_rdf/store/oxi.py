@@ -12,8 +12,8 @@ import pyoxigraph as ox
 from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from ..sparql_guard import check
-from .base import Term, Tracer
 from . import rewrite
+from .base import Term, Tracer
 from .crashpoints import crash_point
 from .lock import StoreLock
 from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written_graphs

@@ -11,11 +11,11 @@ import pytest
 _TESTS = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(_TESTS), str(Path(__file__).resolve().parent)]
 
-from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: E402,F401
+from canary import Canary
+from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: F401
 
-from canary import Canary  # noqa: E402
+from cogmem_rdf.serve import endpoint, make_server
 
-from cogmem_rdf.serve import endpoint, make_server  # noqa: E402
 
 @pytest.fixture
 def canary():

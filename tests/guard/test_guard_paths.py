@@ -57,9 +57,8 @@ def disk(tmp_path_factory):
 
 @pytest.mark.parametrize("name,text,real", QUERIES, ids=QUERY_IDS)
 def test_embedded_api_refuses(disk, canary, name, text, real):
-    with Memory.open(disk, "a") as mem:
-        with pytest.raises(UsageError) as err:
-            mem.sparql(render(text, canary.url, B))
+    with Memory.open(disk, "a") as mem, pytest.raises(UsageError) as err:
+        mem.sparql(render(text, canary.url, B))
     assert refused_by_guard(err.value) and canary.hits == 0, err.value
 
 
