@@ -19,9 +19,9 @@ Kinds of row
   ``possessor``: the noun phrase it modifies; ``source``: a 한테/에게서 phrase).
 - ``source``: a sentence that only names a source ("은호한테 들었어."): the next zero-subject
   hearsay of the turn is that person's.
-- ``cue``: the speaker's own stance (-것 같아, -듯, 솔직히, 내 생각엔, -다고 생각해); with a
-  third-person possessor or subject ("은호 생각엔", "은호는 …다고 생각하더라") the holder is that
-  person and the speaker relays it.
+- ``cue``: the speaker's own stance (-것 같아, -듯, 솔직히, 내 생각엔, 내가 보기엔, 그렇게 생각 안 해);
+  with a third-person possessor or subject ("은호 생각엔", "은호가 보기엔", "은호는 그렇게 생각해")
+  the holder is that person and the speaker relays it.
 
 Adding a row. Say a linguist wants "X 소문으로는 …" ("by X's rumour…"): add
 
@@ -106,6 +106,9 @@ FRAMES: tuple[Frame, ...] = (
     Frame("janha", "cue", (M("잖아|잖아요|잖니", "EF"),), holder="speaker", relays=False, at_end=True),
     Frame("deut", "cue", (M("듯|듯하", "NNB|VA|XSA"),), holder="speaker", relays=False, hedged=True),
     Frame("saenggak_en", "cue", (M("생각", "NN"), M("에", "JKB")), holder="possessor", relays=False, hedged=True),
+    Frame("saenggak_hada", "cue", (M("생각", "NN"), M("하", "VV|XSV"), M("", "EF")), holder="subject", relays=False, hedged=True,
+          at_end=True),
+    Frame("bogien", "cue", (M("보", "VV"), M("기", "ETN"), M("에", "JKB")), holder="before", relays=False, hedged=True),
     Frame("soljiki", "cue", (M("솔직히", "MAG"),), holder="speaker", relays=False),
 )
 

@@ -517,16 +517,22 @@ def _first_hand(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], 
     layers: list[str] = []
     lo = b
     for m in cues:
-        if m.frame.holder == "possessor":
-            h = _holder_before(refs, wof[m.start], "possessor")
+        if m.frame.holder in ("possessor", "before", "subject"):
+            w = wof[m.start]
+            if m.frame.holder == "subject":
+                h = next((r for r in refs if r.last < w and r.is_subject and (r.tail in _TOPIC_TAILS or r.kind == "self")), None)
+            else:
+                h = _holder_before(refs, w, m.frame.holder)
             if h is not None and h.kind != "self":
                 layers = [h.name]
-            lo = max(lo, wof[m.end - 1] + 1 if m.end - 1 < len(wof) else lo)
+            if m.frame.holder != "subject":
+                lo = max(lo, wof[m.end - 1] + 1 if m.end - 1 < len(wof) else lo)
         elif m.frame.name == "soljiki":
             lo = max(lo, wof[m.start] + 1) if wof[m.start] == lo else lo
     lo = min(lo, len(words) - 1)
     hedged = any(m.frame.hedged for m in cues)
-    negated = _head(body)[1] and any(m.frame.name == "geot_gata" for m in cues)
+    negated = (_head(body)[1] and any(m.frame.name == "geot_gata" for m in cues)) or any(
+        m.negated for m in cues if m.frame.name == "saenggak_hada")
     _emit(c, layers, _content(sent, words, lo), refs, lo, len(words), words, toks, hedged, negated)
     return True
 
