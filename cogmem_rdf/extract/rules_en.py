@@ -158,8 +158,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
             target, kind = chunks[0], "concept"
         elif topic and deictic:
             target, kind = topic  # 'it was fun', 'that's a rip-off': what was just talked about
-        elif att.holders or att.own or _judges(ptoks, pos, content):
-            # a view with no nameable target still lands, labelled by its own words
+        elif att.holders or att.own:
+            # a reported or marked view with no nameable target still lands, labelled by its words
             whole = noun_chunks(toks, 0, ctx.names, set())
             target, kind = (whole[0] if whole else _label(content)), "concept"
         else:
@@ -403,6 +403,10 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     return None
 
 
+# Social formulas built on evaluative words: feelings about the listener's news, not judgements.
+_SOCIAL = re.compile(r"^\W*(?:i'm |i am |so |really |very )*(?:glad|happy|sorry|excited|thrilled|proud)\b|"
+                     r"\b(?:hope|hoping|wish|wishing)\b|^\W*(?:hey|hi|hello)\b|\bgood (?:luck|for you|to hear)\b|"
+                     r"\b(?:sounds?|looks?) (?:like )?(?:fun|great|good|amazing|awesome|lovely|nice|cool)\b")
 _TAG_QUESTION = re.compile(
     r"^(.*\w.*?)\s*,\s*(?:(?:didn't|doesn't|don't|isn't|wasn't|aren't|weren't|won't|wouldn't|hasn't|haven't|hadn't|"
     r"can't|couldn't|shouldn't)\s+(?:he|she|they|it|we|i|you|there)|right|innit|yeah|no|eh|huh)\s*\?\s*$", re.I)
@@ -411,7 +415,11 @@ _FUTURE = re.compile(r"\b(?:will|won't|'ll|(?:is|are|'s|'re) (?:not )?going to|(
 
 def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> bool:
     """An evaluation: copular/verbless with an evaluative word, a judgement pattern of the
-    lexicon, or a prediction about someone else with no date ('… is going to close')."""
+    lexicon, or a prediction about someone else with no date ('… is going to close'). Thanks,
+    wishes, greetings and sympathy are not ('Glad you found it', 'Hope you had fun')."""
+    low = rest.lower()
+    if _GRATITUDE.search(low) or _WISHES.search(low) or _SOCIAL.search(low):
+        return False
     if evaluates(toks, p):
         return True
     if person:
