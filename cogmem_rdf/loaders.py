@@ -14,21 +14,13 @@ from pathlib import Path
 from pydantic import ValidationError as PydanticError
 
 from .errors import InputError
+from .lang import detect_lang
 from .models import TurnIn
 
 _SESSION_KEY = re.compile(r"^session_(\d+)$")
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # control characters (C0 incl. tab/newline, DEL, C1), bidi marks and overrides, line/paragraph separators
 _BAD_CHARS = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
 MAX_TURN_CHARS = 100_000
-
-
-def detect_lang(text: str) -> str:
-    """'ko' when Hangul makes up a good part of the letters, else 'en'."""
-    letters = [c for c in text if c.isalpha()]
-    if not letters:
-        return "en"
-    return "ko" if len(_HANGUL.findall(text)) / len(letters) >= 0.3 else "en"
 
 
 def load_file(path: str | Path, memory: str = "default") -> list[TurnIn]:

@@ -12,7 +12,8 @@ import pyoxigraph as ox
 from . import vocab as v
 from .errors import NotFoundError
 from .ingest import IngestReport, Pipeline, Progress, now
-from .loaders import detect_lang, load_file
+from .lang import detect_lang
+from .loaders import load_file
 from .mapping import Mapper
 from .models import TurnIn
 from .store import GraphStore, OxiStore, Tracer

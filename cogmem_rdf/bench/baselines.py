@@ -65,7 +65,7 @@ def tokenize_ko(text: str) -> list[str]:
 
 
 def _detect_lang(texts: Sequence[str]) -> str:
-    from ..loaders import detect_lang
+    from ..lang import detect_lang
 
     sample = " ".join(texts[:200])
     return detect_lang(sample)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ..models import Extraction, TurnIn
 from .discourse import Discourse
-from .lang import detect_lang
+from ..lang import detect_lang
 from .listener import listeners
 from .rules_en import extract_en
 

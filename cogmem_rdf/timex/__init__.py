@@ -13,10 +13,10 @@ inclusive date interval it covers.
 
 from __future__ import annotations
 
-import re
 from datetime import date, datetime
 
 from cogmem_rdf.errors import UsageError
+from cogmem_rdf.lang import detect_lang
 from cogmem_rdf.models import TimeExpression
 from cogmem_rdf.timex import en, ko
 from cogmem_rdf.timex.calendar import interval, parse_date
@@ -24,13 +24,7 @@ from cogmem_rdf.timex.rules import Rule, find
 
 __all__ = ["detect_lang", "interval", "parse_date", "resolve"]
 
-_HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 _TABLES: dict[str, list[Rule]] = {"en": en.RULES, "ko": ko.RULES}
-
-
-def detect_lang(text: str) -> str:
-    """"ko" when the text contains Hangul, else "en"."""
-    return "ko" if _HANGUL.search(text) else "en"
 
 
 def resolve(text: str, anchor: date | str, lang: str | None = None) -> list[TimeExpression]:

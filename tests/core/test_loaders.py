@@ -3,7 +3,8 @@ import json
 import pytest
 
 from cogmem_rdf.errors import InputError
-from cogmem_rdf.loaders import detect_lang, load_file
+from cogmem_rdf.lang import detect_lang
+from cogmem_rdf.loaders import load_file
 
 
 def _write(tmp_path, name, text):

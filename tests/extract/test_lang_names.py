@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cogmem_rdf.extract.base import Extractor
-from cogmem_rdf.extract.lang import detect_lang
+from cogmem_rdf.lang import detect_lang
 from cogmem_rdf.extract.names import name_key, strip_hypocoristic
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
@@ -67,3 +67,15 @@ def test_deterministic_and_valid(words):
         assert not c.relayed_by or c.relayed_by[0] == "Ayla"
     for e in a.events:
         assert e.participants
+
+
+def test_one_language_detector_everywhere():
+    """Turns, questions and time expressions agree on mixed text (one definition, cogmem_rdf.lang)."""
+    import cogmem_rdf.loaders as loaders
+    import cogmem_rdf.timex as timex
+    from cogmem_rdf.extract import rules
+
+    mixed = "I had 비빔밥 with Mina last week"
+    assert detect_lang(mixed) == "en" and detect_lang("지난주에 Mina랑 비빔밥 먹었어") == "ko"
+    assert loaders.detect_lang is timex.detect_lang is rules.detect_lang is detect_lang
+    assert [t.value for t in timex.resolve(mixed, "2024-03-14")] == ["2024-W10"]

@@ -1,10 +1,17 @@
-"""Per-turn language detection: Hangul share of the letters in the text."""
+"""Language detection, the one used everywhere (turns, questions, time expressions, baselines):
+the Hangul share of the letters in the text.
+
+>>> detect_lang("I had 비빔밥 with Mina last week")
+'en'
+>>> detect_lang("지난주에 Mina랑 비빔밥 먹었어")
+'ko'
+"""
 
 from __future__ import annotations
 
 import re
 
-from ..models import Lang
+from .models import Lang
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 _LATIN = re.compile(r"[A-Za-z]")
