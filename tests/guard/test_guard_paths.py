@@ -19,6 +19,7 @@ from cogmem_rdf.store import OxiStore, RemoteStore
 B = v.memory_graph("b").value
 QUERY_IDS = [name for name, _, _ in QUERIES]
 UPDATE_IDS = [name for name, _, _ in UPDATES]
+ALL, ALL_IDS = QUERIES + UPDATES, QUERY_IDS + UPDATE_IDS  # update text sent as a query is refused just the same
 
 
 REAL = [c for c in QUERIES + UPDATES if c[2]]
@@ -55,14 +56,14 @@ def disk(tmp_path_factory):
     return path
 
 
-@pytest.mark.parametrize("name,text,real", QUERIES, ids=QUERY_IDS)
+@pytest.mark.parametrize("name,text,real", ALL, ids=ALL_IDS)
 def test_embedded_api_refuses(disk, canary, name, text, real):
     with Memory.open(disk, "a") as mem, pytest.raises(UsageError) as err:
         mem.sparql(render(text, canary.url, B))
     assert refused_by_guard(err.value) and canary.hits == 0, err.value
 
 
-@pytest.mark.parametrize("name,text,real", QUERIES, ids=QUERY_IDS)
+@pytest.mark.parametrize("name,text,real", ALL, ids=ALL_IDS)
 def test_cli_sparql_embedded_refuses(disk, canary, capsys, name, text, real):
     with pytest.raises(SystemExit) as exit_:
         main(["sparql", render(text, canary.url, B), "--memory", "a", "--store", str(disk)])
@@ -80,7 +81,7 @@ def server(tmp_path_factory):
         yield srv
 
 
-@pytest.mark.parametrize("name,text,real", QUERIES, ids=QUERY_IDS)
+@pytest.mark.parametrize("name,text,real", ALL, ids=ALL_IDS)
 def test_remote_store_and_cli_over_http_refuse(server, canary, capsys, name, text, real):
     mem = Memory(RemoteStore(server.url), "a")
     with pytest.raises(UsageError) as err:
@@ -109,7 +110,7 @@ def served_mem():
     return Memory(store, "a")
 
 
-@pytest.mark.parametrize("name,text,real", QUERIES, ids=QUERY_IDS)
+@pytest.mark.parametrize("name,text,real", ALL, ids=ALL_IDS)
 def test_serve_query_refuses(served_mem, serve, canary, name, text, real):
     status, body = post(serve(served_mem), render(text, canary.url, B), "application/sparql-query")
     assert status == 400 and refused_by_guard(body) and SECRET not in body, (status, body)
