@@ -212,37 +212,62 @@ class Controller:
         return a * self.cat.lexical(self.q.tokens, arr) + (1 - a) * self.cat.dense(self.q.vector, arr)
 
     def score_nodes(self, nodes: list[op.Node], limit: int | None = None) -> list[op.Node]:
-        """Copies of the ``limit`` best of ``nodes`` (all when None), scored, best first."""
+        """Copies of the ``limit`` best of ``nodes`` (all when None), scored, best first.
+
+        score = hybrid(label) + time bonuses + ``self_boost`` for a record of a named person
+        grounded in that person's own turn, computed over arrays kept per node list (the lists
+        are the catalog's own, reused by every question).
+        """
         if not nodes:
             return []
-        base = self.hybrid([n.label for n in nodes])
-        scope = set(self.q.scope)
-        own = self._own_turns()
-        picks = range(len(nodes))
-        if limit is not None and len(nodes) > limit:
-            # exact pruning: a node whose base score is more than the largest possible bonus below
-            # the limit-th best base score cannot reach the top ``limit``
-            floor = float(np.partition(base, len(nodes) - limit)[len(nodes) - limit]) - self._max_bonus()
-            picks = np.flatnonzero(base >= floor).tolist()
-        scores: dict[int, float] = {}
-        for i in picks:
-            node = nodes[i]
-            score = float(base[i]) + self._time_bonus(node)
-            # a person's own report outranks what others say about them
-            if node.type in RECORD_TYPES and node.people & scope and own.intersection(node.turns):
-                score += self.opts.self_boost
-            scores[i] = score
+        f = self._features(nodes)
+        a = self.opts.alpha
+        scores = (a * self.cat.lexical(self.q.tokens, f.labels)
+                  + (1 - a) * self.cat.dense(self.q.vector, f.labels)).astype(np.float64)
+        tb = self.opts.time_boost
+        for iri in self.in_window:
+            pos = f.position.get(iri)
+            if pos is not None:
+                scores[pos] += tb
+        for words in dict.fromkeys(self.q.time_words):
+            scores[f.expressions.get(words, [])] += tb
+        if self.q.intent == it.WHEN:
+            scores[f.timed] += tb / 2
+        if self.q.scope:
+            scores[self._own_records(nodes, f)] += self.opts.self_boost
+        order = np.argsort(-scores, kind="stable")[:limit]
         out = []
-        for i in sorted(scores, key=lambda i: -scores[i])[:limit]:
+        for i in order:
             node = fresh(nodes[i])
-            node.score = scores[i]
+            node.score = float(scores[i])
             out.append(node)
         return out
 
-    def _max_bonus(self) -> float:
-        """The most ``score_nodes`` can add to a node's base score for this question."""
-        timed = bool(self.q.window or self.q.time_words or self.q.intent == it.WHEN)
-        return (2.5 * self.opts.time_boost if timed else 0.0) + (self.opts.self_boost if self.q.scope else 0.0) + 1e-9
+    def _features(self, nodes: list[op.Node]) -> _Features:
+        key = ("features", id(nodes))
+        got = self.cat.cache.get(key)
+        if got is None or got.nodes is not nodes:
+            expressions: dict[str, list[int]] = {}
+            for i, n in enumerate(nodes):
+                if n.time_expression:
+                    expressions.setdefault(" ".join(n.time_expression.casefold().split()), []).append(i)
+            got = _Features(
+                nodes=nodes, labels=np.array([n.label if n.label is not None else -1 for n in nodes], dtype=np.int64),
+                position={n.iri: i for i, n in enumerate(nodes)}, expressions=expressions,
+                timed=np.array([i for i, n in enumerate(nodes) if n.time], dtype=np.int64))
+            self.cat.cache[key] = got
+        return got
+
+    def _own_records(self, nodes: list[op.Node], f: _Features) -> np.ndarray:
+        """Positions of the records of a named person grounded in that person's own turn."""
+        key = ("own_records", id(nodes), tuple(self.q.scope))
+        got = self.cat.cache.get(key)
+        if got is None or got[0] is not nodes:
+            scope, own = set(self.q.scope), self._own_turns()
+            got = self.cat.cache[key] = (nodes, np.array(
+                [i for i, n in enumerate(nodes) if n.type in RECORD_TYPES and n.people & scope
+                 and own.intersection(n.turns)], dtype=np.int64))
+        return got[1]
 
     def _own_turns(self) -> set[str]:
         key = ("own_turns", tuple(self.q.scope))
@@ -260,27 +285,21 @@ class Controller:
             return frozenset()
         return frozenset(op.traverse_window(self.mem, *self.q.window))
 
-    def _time_bonus(self, node: op.Node) -> float:
-        bonus = 0.0
-        if node.iri in self.in_window:
-            bonus += self.opts.time_boost
-        if node.time_expression and " ".join(node.time_expression.casefold().split()) in self.q.time_words:
-            bonus += self.opts.time_boost
-        if self.q.intent == it.WHEN and node.time:
-            bonus += self.opts.time_boost / 2
-        return bonus
-
     # -- anchors -------------------------------------------------------------------------------
     def records(self, limit: int | None = None) -> list[op.Node]:
         """Records of the named people (of everyone when nobody is named), the ``limit`` best."""
         self.step()
         if not self.q.scope:
             return self.score_nodes(self.cat.records_of(None, copy=False), limit)
-        found: dict[str, op.Node] = {}
-        for iri in self.q.scope:
-            for node in self.cat.records_of(iri, copy=False):
-                found.setdefault(node.iri, node)
-        return self.score_nodes(list(found.values()), limit)
+        key = ("records_of_scope", tuple(self.q.scope))
+        found = self.cat.cache.get(key)
+        if found is None:
+            union: dict[str, op.Node] = {}
+            for iri in self.q.scope:
+                for node in self.cat.records_of(iri, copy=False):
+                    union.setdefault(node.iri, node)
+            found = self.cat.cache[key] = list(union.values())
+        return self.score_nodes(found, limit)
 
     def claims(self, *scopes: tuple[str | None, str | None], limit: int | None = None) -> list[op.Node]:
         """Claims of the first (owner, target) scope that has any, the ``limit`` best, scored."""
@@ -497,6 +516,17 @@ class Controller:
             weight = (1.0 - hits.sum() / n) if (n and self.opts.type_rarity) else 1.0
             out[hits] += weight / len(kinds)
         return out
+
+
+@dataclass
+class _Features:
+    """What scoring needs of a node list, as arrays (kept per list in the catalog's cache)."""
+
+    nodes: list[op.Node]
+    labels: np.ndarray
+    position: dict[str, int]
+    expressions: dict[str, list[int]]   # normalised time expression → positions
+    timed: np.ndarray                   # positions of nodes with a resolved time
 
 
 def _top(scores: np.ndarray, n: int) -> list[int]:
