@@ -580,3 +580,39 @@ def format_scale(result: dict[str, Any]) -> str:
     if foreign:
         lines.append(f"WARNING: {foreign} evidence item(s) came from another memory")
     return "\n".join(lines)
+
+
+# -- memory size levels -----------------------------------------------------------------------------
+SIZE_GROWTH_MAX = 2.0  # recall p95 at the largest memory size over p95 at the smallest (issue 12)
+
+
+def run_scale_sizes(turn_levels: Sequence[int], counts: Sequence[int] = (1,), store_dir: str | Path | None = None,
+                    **kw: Any) -> dict[str, Any]:
+    """``run_scale`` once per memory size (turns per memory), each in its own fresh store (a
+    ``store_dir`` gets one sub-directory per level), and the growth of recall latency with size."""
+    levels = sorted({int(t) for t in turn_levels})
+    if not levels or levels[0] < 1:
+        raise UsageError(f"turns per memory must be positive integers, got {list(turn_levels)}")
+    results: dict[str, Any] = {}
+    for turns in levels:
+        sub = Path(store_dir) / f"turns-{turns}" if store_dir is not None else None
+        results[str(turns)] = run_scale(counts, store_dir=sub, turns_per_memory=turns, **kw)
+    first, last = results[str(levels[0])], results[str(levels[-1])]
+    n = str(min(int(c) for c in counts))
+    p95 = (first["memories"][n]["recall_p95_ms"], last["memories"][n]["recall_p95_ms"])
+    p50 = (first["memories"][n]["recall_p50_ms"], last["memories"][n]["recall_p50_ms"])
+    growth = {"memories": int(n), "from_turns": first["turns_per_memory"], "to_turns": last["turns_per_memory"],
+              "recall_p95": round(p95[1] / p95[0], 2) if p95[0] else None,
+              "recall_p50": round(p50[1] / p50[0], 2) if p50[0] else None}
+    return {"levels": results, "size_growth": growth, "size_target": SIZE_GROWTH_MAX,
+            "meets_size_target": growth["recall_p95"] is not None and growth["recall_p95"] <= SIZE_GROWTH_MAX}
+
+
+def format_scale_sizes(result: dict[str, Any]) -> str:
+    """Each size level's N table, then the recall growth with memory size."""
+    parts = [format_scale(r) for r in result["levels"].values()]
+    g = result["size_growth"]
+    ok = "met" if result["meets_size_target"] else "NOT met"
+    parts.append(f"recall growth with memory size at N={g['memories']}: {g['from_turns']} → {g['to_turns']} turns: "
+                 f"p95 {g['recall_p95']}x (target ≤ {result['size_target']}x: {ok}), p50 {g['recall_p50']}x")
+    return "\n\n".join(parts)

@@ -164,9 +164,11 @@ def scale(
     memories: int = typer.Option(100, "--memories", min=1,
                                  help="Largest number of memories N; measured at 1, 10, 100, ... below N and at N."),
     data: Path = ScaleDataOpt,
-    turns_per_memory: int = typer.Option(None, "--turns-per-memory", min=1,
-                                         help="Repeat the conversation inside each memory to reach this many turns "
-                                              "(5900 = LoCoMo size; default: one conversation)."),
+    turns_per_memory: list[int] = typer.Option(None, "--turns-per-memory", min=1,
+                                               help="Repeat the conversation inside each memory to reach this many "
+                                                    "turns (5900 = LoCoMo size; default: one conversation). Repeat "
+                                                    "the option for several sizes: each gets its own store, and the "
+                                                    "growth of recall latency with size is reported."),
     sample: int = typer.Option(5, "--sample", min=1, help="Random memories whose recall is timed per N."),
     questions: int = typer.Option(50, "--questions", min=1, help="LoCoMo questions (categories 1-4) per memory."),
     k: int = KOpt,
@@ -176,10 +178,15 @@ def scale(
     quiet: bool = QuietOpt,
 ) -> None:
     """Scale: N memories in one on-disk store (replicated conversation): recall p50/p95, ingest, size, RSS."""
-    from ..bench.scale import DEFAULT_DATA, format_scale, levels_up_to, run_scale
+    from ..bench.scale import DEFAULT_DATA, format_scale, format_scale_sizes, levels_up_to, run_scale, run_scale_sizes
 
     source = data if data is not None else DEFAULT_DATA
     _check_files([source])
-    result = run_scale(levels_up_to(memories), source=source, store_dir=store, turns_per_memory=turns_per_memory,
-                       sample=sample, questions=questions, k=k, log=_log(quiet), profile_path=profile)
+    sizes = sorted(set(turns_per_memory or []))
+    common = dict(source=source, sample=sample, questions=questions, k=k, log=_log(quiet), profile_path=profile)
+    if len(sizes) > 1:
+        result = run_scale_sizes(sizes, levels_up_to(memories), store_dir=store, **common)
+        _emit(ctx, result, as_json, format_scale_sizes)
+        return
+    result = run_scale(levels_up_to(memories), store_dir=store, turns_per_memory=sizes[0] if sizes else None, **common)
     _emit(ctx, result, as_json, format_scale)

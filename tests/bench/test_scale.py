@@ -12,9 +12,11 @@ import cogmem_rdf.cli.bench  # noqa: F401 - registers the bench commands on benc
 from cogmem_rdf import vocab as v
 from cogmem_rdf.bench.scale import (
     Copy,
+    format_scale_sizes,
     levels_up_to,
     memory_id,
     run_scale,
+    run_scale_sizes,
     shift_datetime,
     shift_years,
 )
@@ -128,3 +130,19 @@ def test_cli_refuses_a_non_empty_store(tmp_path, capsys) -> None:
         main(["bench", "scale", "--memories", "2", "--data", str(data), "--store", str(tmp_path / "s"), "--quiet"])
     assert exc.value.code == 1
     assert "not empty" in capsys.readouterr().err
+
+
+def test_memory_size_levels(tmp_path, embedder) -> None:
+    data = tmp_path / "mini.json"
+    data.write_text(json.dumps(CONVERSATION), encoding="utf-8")
+    result = run_scale_sizes([14, 7], store_dir=tmp_path / "store", source=data, embedder=embedder,
+                             sample=1, questions=3)
+    assert list(result["levels"]) == ["7", "14"]
+    small, big = result["levels"]["7"], result["levels"]["14"]
+    assert (small["turns_per_memory"], big["turns_per_memory"]) == (7, 14)
+    assert sorted(p.name for p in (tmp_path / "store").iterdir()) == ["turns-14", "turns-7"]
+    g = result["size_growth"]
+    assert (g["from_turns"], g["to_turns"], g["memories"]) == (7, 14, 1)
+    assert g["recall_p95"] == round(big["memories"]["1"]["recall_p95_ms"] / small["memories"]["1"]["recall_p95_ms"], 2)
+    assert result["meets_size_target"] == (g["recall_p95"] <= 2.0)
+    assert "recall growth with memory size" in format_scale_sizes(result)
