@@ -13,16 +13,16 @@ import pytest
 from cogmem_rdf.extract.probe_eval import attribution_accuracy, best_claim, scenario_turns
 from cogmem_rdf.extract.rules import RuleExtractor
 
-_DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "probes"
-_CANDIDATES = [_DATA, Path("/work/shared/data/probes")]
+from devdata import dev_file, require
 
 
 def _probe(lang: str) -> Path | None:
-    for d in _CANDIDATES:
-        p = d / f"attribution_{lang}.json"
-        if p.exists():
-            return p
-    return None
+    return dev_file(f"probes/attribution_{lang}.json")
+
+
+def test_probe_files_present() -> None:
+    for lang in ("en", "ko"):
+        require(f"probes/attribution_{lang}.json")
 
 
 def _scenarios(lang: str) -> list[dict]:
@@ -34,7 +34,6 @@ RX = RuleExtractor()
 CASES = [(lang, sc) for lang in ("en", "ko") for sc in _scenarios(lang)]
 
 
-@pytest.mark.skipif(not CASES, reason="probe files absent")
 @pytest.mark.parametrize(("lang", "sc"), CASES, ids=[sc["id"] for _, sc in CASES] or None)
 def test_scenario(lang: str, sc: dict) -> None:
     turns, known = scenario_turns(sc)
@@ -51,8 +50,8 @@ def test_scenario(lang: str, sc: dict) -> None:
         assert claim.owner not in claim.relayed_by
 
 
-@pytest.mark.skipif(not CASES, reason="probe files absent")
 def test_owner_accuracy_table() -> None:
+    require("probes/attribution_en.json")
     rows = []
     for lang in ("en", "ko"):
         p = _probe(lang)

@@ -8,7 +8,7 @@ import pytest
 from cogmem_rdf.bench.temporal import format_temporal, run_temporal
 from cogmem_rdf.errors import InputError
 
-DEV = Path("/work/shared/data/probes/temporal.json")
+from devdata import require
 
 
 def write(tmp_path: Path, items: list[dict]) -> Path:
@@ -50,8 +50,7 @@ def test_malformed_file(tmp_path: Path) -> None:
         run_temporal(write(tmp_path, [{"id": "x"}]))
 
 
-@pytest.mark.skipif(not DEV.exists(), reason="dev probe file not present")
 def test_dev_probe_set_is_fully_resolved() -> None:
-    result = run_temporal(DEV)
+    result = run_temporal(require("probes/temporal.json"))
     assert result["failures"] == []
     assert (result["correct"], result["total"]) == (40, 40)
