@@ -23,16 +23,10 @@ from pydantic import BaseModel, Field
 
 from .errors import CogmemError
 
-try:  # mcp 2.x
-    from mcp.server.mcpserver import MCPServer
-    from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver import MCPServer  # mcp 2.x, as pyproject requires
+from mcp.server.mcpserver.exceptions import ToolError
 
-    _MCP2 = True
-except ImportError:  # mcp 1.x: the same decorator-style server, under its old name
-    from mcp.server.fastmcp import FastMCP as MCPServer  # type: ignore[no-redef]
-    from mcp.server.fastmcp.exceptions import ToolError  # type: ignore[no-redef]
-
-    _MCP2 = False
+from . import __version__
 
 ATTRIBUTE = ("When you use a claim, name its owner, never as a fact and never as the relayer's view: "
              "\"Ines thinks …\"; for a relayed claim, \"according to Cyrus, her team lead says …\". "
@@ -209,8 +203,7 @@ class MemoryTools:
 
 def build_server(mem: Any, *, allow_erase: bool = False) -> tuple[MCPServer, MemoryTools]:
     """An MCP server whose tools read and write ``mem`` (``erase_person`` only if ``allow_erase``)."""
-    extra: dict[str, Any] = {"middleware": [_one_line_errors]} if _MCP2 else {}
-    server = MCPServer("cogmem", instructions=INSTRUCTIONS, **extra)
+    server = MCPServer("cogmem", instructions=INSTRUCTIONS, version=__version__, middleware=[_one_line_errors])
     tools = MemoryTools(mem)
     for name, description in _TOOLS.items():
         if name == "erase_person" and not allow_erase:

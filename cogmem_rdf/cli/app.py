@@ -19,6 +19,20 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
+def _version(value: bool) -> None:
+    if value:
+        from .. import __version__
+
+        typer.echo(f"cogmem-rdf {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                       help="Print the version and exit.")) -> None:
+    """cogmem: a memory engine for AI agents that remembers who said what (RDF 1.2 + PROV-O)."""
+
+
 bench_app = typer.Typer(help="Benchmarks with same-run baselines (see BENCHMARKS.md).", no_args_is_help=True)
 app.add_typer(bench_app, name="bench")
 

@@ -139,3 +139,18 @@ def test_attribution_names_the_owner_never_the_relayer(relays, sentence):
     item = attributed({"type": "Claim", "text": "it was a mistake.", "owner": owner, "relayed_by": relays})
     assert item["attribution"] == sentence
     assert "attribution" not in attributed({"type": "Event", "text": "x"})
+
+
+def test_server_reports_the_package_version(tmp_path):
+    from cogmem_rdf import __version__
+
+    params = server(tmp_path / "store")
+
+    async def go(log):
+        async with stdio_client(params, errlog=log) as (read, write), ClientSession(read, write) as s:
+            return (await s.initialize()).server_info
+
+    (tmp_path / "store").mkdir()
+    with open(tmp_path / "server.log", "a") as log:
+        info = anyio.run(go, log)
+    assert info.name == "cogmem" and info.version == __version__
