@@ -396,6 +396,9 @@ def _target(c: _Ctx, refs: Sequence[PersonRef], lo: int, hi: int, skip: set[str]
     if c.listener and _you_index(toks) is not None:
         return c.listener, "person"
     nouns = _concepts(words[lo:hi], [r for r in refs if r.first >= lo], content)
+    if not nouns and content and not any(content == sent_part for sent_part in (w.text for w in words)):
+        ctoks = kiwi().tokenize(content)  # a quotation: what it is about
+        nouns = _concepts(words_of(content, ctoks), [], content)
     if nouns:
         return nouns[0], "concept"
     topic = getattr(c.disc, "topic", None)
