@@ -18,6 +18,10 @@ def ingest(
     memory: str = MemoryOpt,
     store: str = StoreOpt,
     extractor: str = typer.Option("rules", "--extractor", help="rules (offline) or llm."),
+    llm_base_url: str = typer.Option(None, "--llm-base-url",
+                                     help="With --extractor llm: OpenAI-compatible endpoint [env COGMEM_LLM_BASE_URL]."),
+    llm_model: str = typer.Option(None, "--llm-model", help="With --extractor llm: model name [env COGMEM_LLM_MODEL]."),
+    llm_api_key: str = typer.Option(None, "--llm-api-key", help="With --extractor llm: API key [env COGMEM_LLM_API_KEY]."),
     as_json: bool = JsonOpt,
     no_progress: bool = typer.Option(False, "--no-progress", help="Hide the progress bar."),
 ) -> None:
@@ -26,7 +30,8 @@ def ingest(
     from .progress import bar
 
     turns = [t for f in files for t in load_file(f, memory)]  # parse everything before writing
-    with open_memory(store, memory, extractor=_extractor(extractor)) as mem:
+    llm = {"base_url": llm_base_url, "model": llm_model, "api_key": llm_api_key}
+    with open_memory(store, memory, extractor=_extractor(extractor, llm)) as mem:
         with bar("extracting", disable=no_progress or not sys.stderr.isatty()) as progress:
             report = mem.add_turns(turns, progress)
     if as_json:
@@ -37,13 +42,16 @@ def ingest(
                    f"{len(report.rejected)} rejected")
 
 
-def _extractor(name: str):
+def _extractor(name: str, llm: dict[str, str | None] | None = None):
     if name == "rules":
+        if llm and any(llm.values()):
+            raise UsageError("--llm-* options need --extractor llm")
         return None
     if name == "llm":
-        from ..extract.llm import LLMExtractor  # provided by the LLM extraction module
+        from ..extract.llm import LLMExtractor
+        from ..llm import LLMConfig
 
-        return LLMExtractor.from_env()
+        return LLMExtractor(LLMConfig.from_env(**(llm or {})))
     raise UsageError(f"unknown extractor {name!r}: use rules or llm")
 
 
