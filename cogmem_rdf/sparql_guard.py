@@ -162,16 +162,15 @@ def _next(tokens: list[Token], i: int, skip: Iterable[str]) -> tuple[int, Token 
     return i, tokens[i] if i < len(tokens) else None
 
 
-def _check_graph(scope: _Scope, tok: Token | None, graph: str | None, after: str) -> None:
-    if tok is None or tok.kind not in ("iri", "pname"):
-        return  # a variable (scoped by the dataset), DEFAULT, ALL, NAMED, or a syntax error for the engine
-    iri = scope.iri(tok)
-    if iri != graph:
-        raise GuardError(f"{after} {iri} at offset {tok.pos}: a query sees only this memory's graph")
+def _graph_name(scope: _Scope, tok: Token | None, after: str, named: list[tuple[str, str, int]]) -> None:
+    if tok is not None and tok.kind in ("iri", "pname"):  # else a variable (scoped by the dataset), DEFAULT, ALL…
+        named.append((after, scope.iri(tok), tok.pos))
 
 
-def _scan(tokens: list[Token], graph: str | None, allow_service: frozenset[str]) -> None:
+def _scan(tokens: list[Token], allow_service: frozenset[str]) -> list[tuple[str, str, int]]:
+    """Refuse LOAD and SERVICE; return the graphs the text names as (keyword, IRI, offset)."""
     scope = _Scope({})
+    named: list[tuple[str, str, int]] = []
     for i, t in enumerate(tokens):
         word = t.text.upper() if t.kind == "word" else ""
         if word == "PREFIX" and i + 2 < len(tokens) and tokens[i + 2].kind == "iri":
@@ -188,16 +187,17 @@ def _scan(tokens: list[Token], graph: str | None, allow_service: frozenset[str])
                                  "server-side SERVICE could read other memories; allow scoped endpoints explicitly")
         elif word in ("FROM", "GRAPH", "USING", "WITH", "INTO") or word in _GRAPH_OPS:
             _, target = _next(tokens, i + 1, ["NAMED", "SILENT", "GRAPH"])
-            _check_graph(scope, target, graph, word)
+            _graph_name(scope, target, word, named)
+    return named
 
 
-@functools.lru_cache(maxsize=512)
-def _checked(text: str, graph: str | None, allow_service: frozenset[str]) -> str:
+@functools.lru_cache(maxsize=1024)
+def _checked(text: str, allow_service: frozenset[str]) -> tuple[str, tuple[tuple[str, str, int], ...]]:
+    """Decoded text and the graphs it names; cached per text (not per memory: the graph check is cheap)."""
     decoded = decode_escapes(text)
     tokens = tokenize(decoded)
     _words(tokens)
-    _scan(tokens, graph, allow_service)
-    return decoded
+    return decoded, tuple(_scan(tokens, allow_service))
 
 
 def check(text: str, graph: str | None = None, allow_service: Iterable[str] = ()) -> str:
@@ -207,14 +207,18 @@ def check(text: str, graph: str | None = None, allow_service: Iterable[str] = ()
 
     >>> check("SELECT * WHERE { ?s ?p ?o }")
     'SELECT * WHERE { ?s ?p ?o }'
-    >>> check("SELECT * WHERE { \\\\u0053ERVICE <http://x/> { ?s ?p ?o } }")
+    >>> check("SELECT * WHERE { \\u0053ERVICE <http://x/> { ?s ?p ?o } }")
     Traceback (most recent call last):
     ...
     cogmem_rdf.sparql_guard.GuardError: SERVICE http://x/ at offset 17 is not allowed here: a server-side SERVICE could read other memories; allow scoped endpoints explicitly
     """
     if not isinstance(text, str):
         raise GuardError("a query must be text")
-    return _checked(text, graph, frozenset(allow_service))
+    decoded, named = _checked(text, frozenset(allow_service))
+    for after, iri, pos in named:
+        if iri != graph:
+            raise GuardError(f"{after} {iri} at offset {pos}: a query sees only this memory's graph")
+    return decoded
 
 
 def where_offset(text: str) -> int:
