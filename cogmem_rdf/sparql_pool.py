@@ -267,4 +267,5 @@ def run_memory(mem: Any, text: str, accept: str | None = None, limits: Limits = 
             return pool.run(mem.graph, text, accept, limits, rdf)
     if hasattr(mem.store, "timeout"):
         mem.store.timeout = limits.timeout
+        mem.store.close()  # drop kept-alive connections made with the old timeout; the next request reconnects
     return run(mem.store, mem.graph, text, accept, limits, rdf)
