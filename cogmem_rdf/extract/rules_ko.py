@@ -18,7 +18,7 @@ from .discourse import Discourse, TurnContext
 from .frames_ko import match_frames
 from .ko_parse import FIRST, PersonRef, Word, body_start, kiwi, person_refs, register, words_of
 from .lexicon import ko_polarity
-from .names import josa, name_key
+from .names import josa, name_key, strip_hypocoristic
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
 SOMEONE = "someone"
@@ -273,7 +273,31 @@ def _noun_holder(words: Sequence[Word], w: int, tok: int, body: Sequence[Any], b
     nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"]
     if not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
         return None
-    return "".join(nouns)
+    return strip_hypocoristic("".join(nouns))
+
+
+_NOT_SOURCES = frozenset(["그게", "이게", "저게", "다들", "모두", "누가", "뭐가", "걔가", "얘가", "쟤가", "그분", "우리", "저희", "너희", "너네", "다른", "어떤", "아무", "그건", "이건", "저건", "그냥", "진짜"])
+
+
+def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | None:
+    """The subject of 그러다/말하다 or the source of 듣다 is a person even when the word is also a
+    common noun ('바다가 그러는데', '하늘이한테 들었는데'): the noun just before the frame."""
+    if w - 1 < b:
+        return None
+    toks = words[w - 1].toks
+    surface = re.fullmatch(r"([가-힣]{2,3}?)(이가|이는|가|는|이|도)" if slot == "before" else r"([가-힣]{2,3}?)(이한테|한테|에게|한테서|에게서)",
+                           re.sub(r"[.,!?~]+$", "", words[w - 1].text))
+    if surface and toks and toks[0].tag not in ("NP", "MM", "MAJ", "IC") and surface.group(1) not in STOP_NOUNS \
+            and surface.group(1) not in _NOT_SOURCES:
+        return surface.group(1)  # '다해가 그러는데': a name Kiwi reads as a verb
+    if not toks or toks[0].tag not in ("NNG", "NNP") or toks[0].form in STOP_NOUNS:
+        return None
+    parts = [t for t in toks if t.tag.startswith(("J", "XSN"))]
+    tail = "".join(t.form for t in parts if t.tag.startswith("J"))
+    want = ("가", "이", "는", "은", "ᆫ", "께서", "도") if slot == "before" else ("한테", "에게", "한테서", "에게서", "께")
+    if tail not in want or any(t.tag not in ("NNG", "NNP", "XSN") and not t.tag.startswith("J") for t in toks):
+        return None
+    return strip_hypocoristic("".join(t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"))
 
 
 def _subjects(refs: Sequence[PersonRef], lo: int, hi: int) -> list[PersonRef]:
@@ -457,7 +481,11 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
     for m in openers:
         w = wof[m.start]
         h = _holder_before(refs, w, m.frame.holder)
-        layers.append(h.name if h is not None else _noun_holder(words, w, m.start, body, b) or SOMEONE)
+        if h is None and m.frame.holder in ("before", "source"):
+            name = _animate_noun(words, w, b, m.frame.holder)
+        else:
+            name = h.name if h is not None else _noun_holder(words, w, m.start, body, b)
+        layers.append(name or SOMEONE)
         lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
     hi = len(words)
     reps = [m for m in reports if wof[m.start] >= lo or (m.frame.name == "damyeonseo" and wof[m.start] >= b)]

@@ -146,6 +146,13 @@ def test_ssi_name_kept_as_said() -> None:
     assert any(c.owner == "예찬 씨" for c in x.claims)
 
 
+def test_source_name_that_is_also_a_word() -> None:
+    # the subject of 그러다 / the source of 듣다 is a person even when Kiwi reads the word otherwise
+    for text, owner in (("바다가 그러는데 그 카페 곧 문 닫는대.", "바다"), ("하늘이한테 들었는데 그 공연 매진됐대.", "하늘")):
+        x = RX.extract(_turns(("나리", text)), [])[0]
+        assert _owned(x.claims, owner, ["나리"]), text
+
+
 def test_non_person_source_noun() -> None:
     x = RX.extract(_turns(("나리", "손님들 말로는 그 집 서비스가 별로래.")), [])[0]
     assert _owned(x.claims, "손님들", ["나리"])
