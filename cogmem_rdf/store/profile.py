@@ -11,7 +11,8 @@ virtuoso      ``/sparql`` ``/sparql-auth`` ``/sparql-graph-crud?graph-uri=``  no
 
 Virtuoso's ``/sparql`` is read-only for the anonymous ``SPARQL`` user; updates go to
 ``/sparql-auth`` with HTTP digest auth (a user with ``SPARQL_UPDATE``, e.g. ``dba``), so a
-memory's writes need a password and its readers do not.
+memory's writes need a password and its readers do not. The anonymous user may not run
+``SERVICE`` either, so a query with an allowed ``SERVICE`` goes to ``/sparql-auth`` too.
 
 **RDF 1.1 profile.** A server without triple terms (Virtuoso 7) stores each claim's proposition
 as the RDF 1.1 projection that ``export --format turtle`` writes: ``?claim rdf:reifies <<( s p o
@@ -58,11 +59,13 @@ class Layout:
     gsp_param: str
     nquads_post: bool  # POST N-Quads of several graphs to ``gsp_write`` in one request
     graphs_query: str  # queries/<name>.rq listing the named graphs
+    service_query: str  # where a query with an allowed SERVICE goes when the store has a user
 
 
-OXIGRAPH = Layout("oxigraph", "/query", "/update", "/store", "/store", "graph", True, "store_graphs")
+OXIGRAPH = Layout("oxigraph", "/query", "/update", "/store", "/store", "graph", True, "store_graphs", "/query")
+# Virtuoso's anonymous SPARQL user may not call SERVICE (no select on DB.DBA.SPARQL_SINV_2): the update user may
 VIRTUOSO = Layout("virtuoso", "/sparql", "/sparql-auth", "/sparql-graph-crud", "/sparql-graph-crud-auth",
-                  "graph-uri", False, "store_graphs_scan")
+                  "graph-uri", False, "store_graphs_scan", "/sparql-auth")
 LAYOUTS = {layout.name: layout for layout in (OXIGRAPH, VIRTUOSO)}
 
 
