@@ -223,7 +223,8 @@ class RemoteStore:
         self._trace(name, bindings)
         text = check(text, graph.value, self.allow_service)
         subs = {ox.Variable(k): v for k, v in (bindings or {}).items()}
-        if not any(t.kind == "word" and t.text.upper() == "SERVICE" for t in tokenize(text)):
+        service = any(t.kind == "word" and t.text.upper() == "SERVICE" for t in tokenize(text))
+        if not service:
             # same syntax and projection errors as the embedded store (an allowed SERVICE is not run twice)
             try:
                 _EMPTY.query(text, substitutions=subs or None)
@@ -233,7 +234,8 @@ class RemoteStore:
                 raise UsageError(f"{name}: {exc}") from exc
         body = urllib.parse.urlencode([("query", bind_values(text, bindings or {})),
                                        ("default-graph-uri", graph.value), ("named-graph-uri", graph.value)])
-        _, data = self._request("POST", self.layout.query, body.encode("utf-8"), {
+        path = self.layout.service_query if service and self._auth is not None else self.layout.query
+        _, data = self._request("POST", path, body.encode("utf-8"), {
             "Content-Type": "application/x-www-form-urlencoded", "Accept": _ACCEPT})
         if data.lstrip().startswith(b"{"):
             return ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)
