@@ -22,7 +22,7 @@ def mcp(
     """Serve one memory to an agent host as MCP tools over stdio (add_turns, recall, who_said, about_person)."""
     from ..mcp_server import serve_stdio
 
-    with open_memory(store, memory) as mem:
+    with open_memory(store, memory, create=True) as mem:
         sys.stderr.write(f"cogmem mcp: memory {memory!r} on stdio{' (erase allowed)' if allow_erase else ''}\n")
         serve_stdio(mem, allow_erase=allow_erase)
 

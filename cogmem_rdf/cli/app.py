@@ -47,8 +47,12 @@ def store_path(store: Path | None) -> Path:
     return Path(store) if store is not None else Path("cogmem-store")
 
 
-def open_memory(store: str | Path | None, memory: str, **kw: Any):
-    """The one way commands open a memory: the embedded store at ``store`` or the server it names."""
+def open_memory(store: str | Path | None, memory: str, *, create: bool = False, **kw: Any):
+    """The one way commands open a memory: the embedded store at ``store`` or the server it names.
+
+    Only commands that write new data (``create``: ingest, import, mcp) may create a store
+    directory; for the others a missing one is a mistyped ``--store``, not an empty memory."""
+    from ..errors import InputError
     from ..memory import Memory
 
     if isinstance(store, str) and store.startswith(("http://", "https://")):
@@ -58,7 +62,10 @@ def open_memory(store: str | Path | None, memory: str, **kw: Any):
         mem = Memory(RemoteStore(store), memory, **kw)
         mem._owns_store = True
         return mem
-    return Memory.open(store_path(Path(store) if store else None), memory, **kw)
+    path = store_path(Path(store) if store else None)
+    if not create and not path.exists():
+        raise InputError(f"no store at {path}: check --store (cogmem ingest creates one)")
+    return Memory.open(path, memory, **kw)
 
 
 def emit_json(obj: Any) -> None:

@@ -31,7 +31,7 @@ def ingest(
 
     turns = [t for f in files for t in load_file(f, memory)]  # parse everything before writing
     llm = {"base_url": llm_base_url, "model": llm_model, "api_key": llm_api_key}
-    with open_memory(store, memory, extractor=_extractor(extractor, llm)) as mem:
+    with open_memory(store, memory, create=True, extractor=_extractor(extractor, llm)) as mem:
         with bar("extracting", disable=no_progress or not sys.stderr.isatty()) as progress:
             report = mem.add_turns(turns, progress)
     if as_json:

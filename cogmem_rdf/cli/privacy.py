@@ -122,7 +122,7 @@ def import_cmd(
         data = file.read_bytes()
     except OSError as exc:
         raise InputError(f"cannot read: {exc}", source=str(file)) from exc
-    with open_memory(store, memory) as mem:
+    with open_memory(store, memory, create=True) as mem:
         n = import_memory(mem, data, fmt)
     if as_json:
         emit_json({"memory": memory, "quads": n, "format": fmt})

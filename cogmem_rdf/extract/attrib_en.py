@@ -286,10 +286,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated)
         att.anaphoric = True
         return q + 1
-    if q < len(toks) and toks[q].low == "that":
-        q += 1
-    if q >= len(toks) or toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS:
+    that = q < len(toks) and toks[q].low == "that"
+    q += that
+    if q >= len(toks) or toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS or not toks[q].text[:1].isalnum():
         return None
+    if not that and not row.evaluative and not any(_maybe_finite(t.low) for t in toks[q:]):
+        return None  # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
     if row.evaluative and not any(abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]):
         return None
     if h.lower and not row.belief and row.name not in {"say", "tell", "keep_saying"}:
@@ -536,9 +538,20 @@ def finite(word: str) -> bool:
     w = word.lower()
     if w in W.AUX or w in COPULA or w in W.IRREGULAR or is_past(w):
         return True
+    if "'" in w and w.rsplit("'", 1)[1] in {"s", "re", "ll", "ve", "d", "m", "t"}:
+        return True  # "he's", "they'll", "won't": the contraction carries the verb
     if w.endswith("ing"):
         return False
     return w in W.VERBS or (w.endswith("s") and lemma(w) in W.VERBS)
+
+
+_IRREGULAR_LONG = tuple(k for k in W.IRREGULAR if len(k) >= 4)
+
+
+def _maybe_finite(word: str) -> bool:
+    """Loosely, could ``word`` be a clause's verb ('hogs', 'overpaid' are not on our lists)."""
+    return finite(word) or (word.endswith("s") and not word.endswith("ss") and len(word) > 3) or (
+        len(word) > 5 and word.endswith(_IRREGULAR_LONG))
 
 
 def clause_polarity(text: str, negated: bool) -> str:
