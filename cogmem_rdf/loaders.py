@@ -48,12 +48,14 @@ def load_file(path: str | Path, memory: str = "default") -> list[TurnIn]:
 
 
 def _looks_like_jsonl(text: str) -> bool:
+    """A first line that is a whole JSON object on its own, and no LoCoMo document: JSON Lines
+    (so a line missing "speaker" is reported as such, not as 'not a LoCoMo conversation')."""
     first = text.split("\n", 1)[0].strip()
     try:
         obj = json.loads(first)
     except json.JSONDecodeError:
         return False
-    return isinstance(obj, dict) and "speaker" in obj and "text" in obj
+    return isinstance(obj, dict) and not any(_SESSION_KEY.match(k) for k in obj)
 
 
 def _parse_date(value: object, source: str, line: int | None) -> datetime:
@@ -109,6 +111,7 @@ def _locomo(doc: dict, source: str, memory: str) -> list[TurnIn]:
 
 def _jsonl(text: str, source: str, memory: str) -> list[TurnIn]:
     turns: list[TurnIn] = []
+    first_line: dict[str, tuple[int, str]] = {}  # turn id → (line, text) where it first appeared
     # split on "\n" only: str.splitlines() would also break inside JSON strings at U+2028/U+0085
     for lineno, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
@@ -126,6 +129,11 @@ def _jsonl(text: str, source: str, memory: str) -> list[TurnIn]:
         if lang not in (None, "en", "ko"):
             raise InputError(f"lang must be 'en' or 'ko', got {lang!r}", source=source, line=lineno)
         body = _check_text(obj["text"], source, lineno)
+        tid = str(obj["turn"])
+        if tid in first_line and first_line[tid][1] != body:
+            raise InputError(f"turn id {tid!r} is also on line {first_line[tid][0]} with a different text; "
+                             "turn ids must be unique", source=source, line=lineno)
+        first_line.setdefault(tid, (lineno, body))
         try:
             turns.append(
                 TurnIn(

@@ -63,3 +63,20 @@ def test_detect_lang():
     assert detect_lang("안녕하세요 반가워요") == "ko"
     assert detect_lang("Hello there 하") == "en"
     assert detect_lang("...") == "en"
+
+
+def test_one_line_jsonl_missing_speaker_names_the_field(tmp_path):
+    p = tmp_path / "one.jsonl"
+    p.write_text('{"session": "s", "date": "2024-01-02", "turn": "s:1", "text": "hi"}\n', encoding="utf-8")
+    with pytest.raises(InputError, match="missing field.*speaker") as exc:
+        load_file(p)
+    assert "LoCoMo" not in str(exc.value)
+
+
+def test_same_turn_id_with_another_text_names_both_lines(tmp_path):
+    p = tmp_path / "dup.jsonl"
+    line = '{{"session": "s", "date": "2024-01-02", "turn": "s:1", "speaker": "Ana", "text": "{}"}}\n'
+    p.write_text(line.format("first") + line.format("first") + line.format("second"), encoding="utf-8")
+    with pytest.raises(InputError, match="line 1 with a different text") as exc:
+        load_file(p)
+    assert "line 3" in str(exc.value) or getattr(exc.value, "line", None) == 3
