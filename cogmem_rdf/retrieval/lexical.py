@@ -1,7 +1,9 @@
-"""Lexical keys for BM25: light English stemming without stopwords, Korean words + bigrams.
+"""Lexical keys for BM25: Snowball-stemmed English words (PyStemmer) without stopwords, Korean
+words + bigrams. The stemmer is the one the stemmed BM25 baseline uses (bench/baselines.py); it
+replaced a hand-written suffix stripper (dev LoCoMo full 0.630 → 0.633, multi-hop 0.244 → 0.262).
 
->>> tokens("Melanie painted two sunsets")
-['melanie', 'paint', 'two', 'sunset']
+>>> tokens("Odile painted two sunsets")
+['odil', 'paint', 'two', 'sunset']
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import re
 import unicodedata
 
 import bm25s
+import Stemmer
 
 _WORD = re.compile(r"\w+")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -23,17 +26,12 @@ _FILLER = (
 _STOP = frozenset(bm25s.stopwords.STOPWORDS_EN) | frozenset(_FILLER.split())
 
 
+_SNOWBALL = Stemmer.Stemmer("english")
+
+
 def _stem(word: str) -> str:
-    """A light English suffix stripper so 'paintings'/'painted'/'painting' share a key."""
-    if len(word) <= 4 or not word.isascii():
-        return word
-    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ings", ""), ("ing", ""), ("edly", ""),
-                         ("ed", ""), ("es", "e"), ("s", "")):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            if suffix == "s" and word.endswith(("ss", "us", "is")):
-                return word
-            return word[: -len(suffix)] + repl
-    return word
+    """The Snowball English stem of an ASCII word ('paintings'/'painted'/'painting' → 'paint')."""
+    return _SNOWBALL.stemWord(word) if word.isascii() else word
 
 
 def tokens(text: str) -> list[str]:
