@@ -109,12 +109,17 @@ def export(
     """Export one memory's graph."""
     from ..export import export_memory
 
+    if out is not None and not out.parent.is_dir():
+        raise InputError(f"cannot write --out: no directory {out.parent}", source=str(out))
     with open_memory(store, memory) as mem:
         data = export_memory(mem.require(), fmt)
     if out is None:
         sys.stdout.buffer.write(data)
-    else:
+        return
+    try:
         out.write_bytes(data)
+    except OSError as exc:
+        raise InputError(f"cannot write --out: {exc.strerror}", source=str(out)) from exc
 
 
 @app.command()
