@@ -10,11 +10,12 @@ What stays per question (the controller runs them with the question's bindings):
 anchor (``anchor_claim_views``, holder bound), ``traverse_records`` from the first hits,
 ``ground`` of what it reaches, ``intersect`` over the best records of two people and
 ``traverse_window`` over the question's time window. What is kept here, and why (measured on a
-6.3k-turn memory): the anchor views (re-running the unbound anchors per question cost ~1 s),
-BM25 (index build 0.5–1 s), the vector matrix (one gemv per question, ~8 ms, vs a per-label
-fetch from hnswlib), and in ``cache``: turn positions per speaker/role and per answer type (the
-answer-type scan of every turn is ~0.6 s), the node lists per person and their scoring arrays
-(rebuilding them per question was ~30 ms), and the last question's BM25 and cosine scores.
+shared 2-core machine): the anchor views, BM25 and the vector matrix, because building them
+takes 3.5 s on a 6.3k-turn memory (1.5 s on 838 turns) against a recall p50 of ~30 ms; and in
+``cache``: turn positions per speaker/role and per answer type (the answer-type scan of 838
+turns took 0.64 s), the node lists per person with their scoring arrays (scoring copied node
+lists cost ~37 ms per question at 6.3k turns before), and the last question's BM25 and cosine
+scores (several scorers of one question share them).
 """
 
 from __future__ import annotations
