@@ -172,7 +172,10 @@ def scale(
     sample: int = typer.Option(5, "--sample", min=1, help="Random memories whose recall is timed per N."),
     questions: int = typer.Option(50, "--questions", min=1, help="LoCoMo questions (categories 1-4) per memory."),
     k: int = KOpt,
-    store: Path = ScaleStoreOpt,
+    store: list[str] = typer.Option(None, "--store", help="Store directory for the N memories [default: a fresh "
+                                    "temporary one]; or one or more http(s):// SPARQL servers (repeat --store): then "
+                                    "one conversation on each server and on the embedded store in the same run "
+                                    "(ingest, recall p50/p95, erase, same top-k; BENCHMARKS.md § Servers)."),
     profile: Path = ProfileOpt,
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
@@ -182,6 +185,16 @@ def scale(
 
     source = data if data is not None else DEFAULT_DATA
     _check_files([source])
+    urls = [s for s in store or [] if s.startswith(("http://", "https://"))]
+    if urls:
+        from ..bench.servers import format_servers, run_servers
+
+        result = run_servers(urls, source, questions=questions, k=k, log=_log(quiet))
+        _emit(ctx, result, as_json, format_servers)
+        return
+    if len(store or []) > 1:
+        raise InputError("--store: one directory, or http(s):// server URLs", source=" ".join(store))
+    store = Path(store[0]) if store else None
     sizes = sorted(set(turns_per_memory or []))
     common = dict(source=source, sample=sample, questions=questions, k=k, log=_log(quiet), profile_path=profile)
     if len(sizes) > 1:
