@@ -70,6 +70,8 @@ class Frame:
     relays: bool = True
     hedged: bool = False
     at_end: bool = False  # nothing but punctuation may follow the pattern in the clause
+    zero_antecedent: bool = False  # no subject: the person talked about said it ('…다고 하더라' -> 걔)
+    needs_person: bool = False  # the row applies only with a person in its holder slot ('민수 말이 …')
     quoted: bool = False  # only after a quotation ('"…" 하더라')
 
 
@@ -84,18 +86,29 @@ FRAMES: tuple[Frame, ...] = (
     Frame("dadeonde", "final", (M("다던데|라던데|ᆫ다던데|는다던데|다던데요|라던데요", _EF),), at_end=True),
     Frame("dane", "final", (M("다네|라네|ᆫ다네|는다네|다네요|답니다|랍니다|ᆫ답니다|는답니다|단다|란다|ᆫ단다|는단다|다나|라나", _EF),), at_end=True),
     # --- quotative ending + reporting verb ---
-    Frame("dago_hada", "report", (M(QUOTE_EC, "EC"), M("하|그러", _V))),
-    Frame("quoted_ireoda", "report", (M("이러|그러|저러", "VV"), M("", "EF|EC")), at_end=True),
-    Frame("quoted_hada", "report", (M("하", "VV"), M("", "EF|EC")), at_end=True, quoted=True),
-    Frame("dago_speech", "report", (M(QUOTE_EC, "EC"), M("말|얘기|이야기|말씀|자랑|불평|불만|투덜|투덜대|난리|하소연|칭찬|욕|떠들|강조|주장|설명|답|걱정|조언|충고|경고|당부", "NN|VV"))),
+    Frame("dago_hada", "report", (M(QUOTE_EC, "EC"), M("하|그러", _V)), zero_antecedent=True),
+    Frame("quoted_ireoda", "report", (M("이러|그러|저러", "VV"), M("", "EF|EC")), at_end=True, zero_antecedent=True),
+    Frame("geuraesseo", "report", (M("그렇|그러", "VA|VV"), M("었|았", "EP"), M("", "EF")), at_end=True, needs_person=True),
+    Frame("quoted_hada", "report", (M("하", "VV"), M("", "EF|EC")), at_end=True, quoted=True, zero_antecedent=True),
+    Frame("dago_speech", "report", (M(QUOTE_EC, "EC"), M("말|얘기|이야기|말씀|자랑|불평|불만|투덜|투덜대|난리|하소연|칭찬|욕|떠들|강조|주장|설명|답|걱정|조언|충고|경고|당부", "NN|VV")),
+          zero_antecedent=True),
+    Frame("daeseo", "report", (M("대서|래서|ᆫ대서|는대서|다길래|라길래|ᆫ다길래|는다길래|다니까|라니까|ᆫ다니까|는다니까|다더니|라더니|ᆫ다더니|"
+                                 "는다더니|다는데|라는데|ᆫ다는데|는다는데", "EC"),)),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
     Frame("damyeonseo", "report", (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),)),
     Frame("think_report", "report", (M(QUOTE_EC, "EC"), M("생각", "NN"), M("하", _V))),
     Frame("think_dora", "report", (M("생각", "NN"), M("하", _V), M("더라|던데|더라고|더라구", "EF|EC"))),
     # --- connective frames whose view follows ---
     Frame("geureoneunde", "opener", (M("그러|그렇", "VV|VA"), M("는데|ᆫ데|던데|더니|니까|길래|더라고|던데요", "EC")), holder="before"),
-    Frame("malloneun", "opener", (M("말|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")), holder="possessor"),
+    Frame("malloneun", "opener", (M("말|말씀|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")), holder="possessor"),
     Frame("mare_ttareumyeon", "opener", (M("에|에게", "JKB"), M("따르", "VV"), M("면", "EC")), holder="possessor"),
+    Frame("malhagil", "opener", (M("말|말씀|얘기|이야기", "NN"), M("하", "XSV|VV"), M("기", "ETN"), M("ᆯ|를|에", "JKO|JKB")), holder="before"),
+    Frame("haneun_mari", "opener", (M("하|그러", "VV"), M("는|ᆫ", "ETM"), M("말", "NNG"), M("이", "JKS")), holder="before"),
+    Frame("mari", "opener", (M("말|얘기", "NNG"), M("이", "JKS")), holder="possessor", needs_person=True),
+    Frame("wal", "opener", (M("왈", "MAG|NNG"),), holder="possessor", needs_person=True),
+    Frame("deureobonikka", "opener", (M("말|얘기|이야기|말씀", "NN"), M("듣", "VV"), M("", "EC"), M("보", "VX"), M("니까|니", "EC")),
+          holder="possessor"),
+    Frame("allyeojun", "opener", (M("알리|가르치", "VV"), M("어|아", "EC"), M("주", "VX"), M("는데|ᆫ데|더니", "EC")), holder="before"),
     Frame("deutgiro", "opener", (M("듣", "VV"), M("기", "ETN"), M("로|에", "JKB"), M("는|ᆫ", "JX")), holder="source"),
     Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
     # --- a source named for what follows ('은호한테 들었어. …대') ---

@@ -300,8 +300,19 @@ def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
     return strip_hypocoristic("".join(t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"))
 
 
-def _subjects(refs: Sequence[PersonRef], lo: int, hi: int) -> list[PersonRef]:
-    return [r for r in refs if lo <= r.first and r.last < hi and r.is_subject]
+def _subjects(refs: Sequence[PersonRef], lo: int, hi: int, words: Sequence[Word] | None = None) -> list[PersonRef]:
+    """Subject/topic persons in words [lo, hi); a bare one right before a noun is a possessor
+    ('그 교수님 시험은 …'), not a subject."""
+    out = []
+    for r in refs:
+        if not (lo <= r.first and r.last < hi and r.is_subject):
+            continue
+        if words is not None and r.tail == "" and r.last + 1 < len(words):
+            nxt = words[r.last + 1].toks
+            if nxt and nxt[0].tag in ("NNG", "NNP") and nxt[0].form not in STOP_NOUNS:
+                continue
+        out.append(r)
+    return out
 
 
 def _in_nominal(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
@@ -478,9 +489,12 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
     layers: list[str] = []
     lo = b
     negated = False
-    for m in openers:
+    for m in list(openers):
         w = wof[m.start]
         h = _holder_before(refs, w, m.frame.holder)
+        if m.frame.needs_person and h is None:
+            openers.remove(m)
+            continue
         if h is None and m.frame.holder in ("before", "source"):
             name = _animate_noun(words, w, b, m.frame.holder)
         else:
@@ -489,6 +503,8 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
         lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
     hi = len(words)
     reps = [m for m in reports if wof[m.start] >= lo or (m.frame.name == "damyeonseo" and wof[m.start] >= b)]
+    if reps and reps[0].frame.needs_person and not _subjects(refs, lo, wof[reps[0].start] + 1, words):
+        reps = reps[1:]
     if reps:
         m = reps[0]
         w = wof[m.start]
@@ -497,7 +513,7 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
         if m.frame.holder == "source":
             h = _holder_before(refs, w, "source")
         else:
-            subs = [r for r in _subjects(refs, lo, w + 1) if not _in_nominal(words, r, w)]
+            subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
             if think:  # the thinker is a topic ('은호는 …다고 생각해'); '은호가 …한 건' is what is judged
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
             h = (subs[-1] if quote is not None else subs[0]) if subs else None
@@ -509,13 +525,14 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
             layers.append(h.name)
             lo = h.last + 1
         elif not layers:
-            layers.extend(c.last_layers or [c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])]) or SOMEONE])
+            zero = c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])]) if m.frame.zero_antecedent else None
+            layers.extend(c.last_layers or [zero or SOMEONE])
         hi = w + 1 if quote is None else hi
         content = quote or _content(sent, words, lo, hi)
         _emit(c, layers, content, refs, lo, hi, words, toks, False, negated)
         return True
     if finals:
-        subs = [r for r in _subjects(refs, lo, len(words)) if r.kind != "self"]
+        subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
         if layers:
             if len(subs) >= 2 or (subs and _other_subject_noun(words, subs[0].last, len(words), marked_only=True)):

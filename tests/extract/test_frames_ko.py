@@ -34,6 +34,14 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     "geureoneunde": ("나리", "예찬 씨가 그러는데 그 가게 빵이 제일 맛있대.", "예찬 씨", ["나리"]),
     "malloneun": ("나리", "도윤이 말로는 거기 주차가 너무 불편하대.", "도윤", ["나리"]),
     "mare_ttareumyeon": ("나리", "도윤이 말에 따르면 그 식당 주인이 바뀌었대.", "도윤", ["나리"]),
+    "daeseo": ("나리", "도윤이가 비싸대서 그 신발 안 샀어.", "도윤", ["나리"]),
+    "geuraesseo": ("나리", "도윤이가 그랬어. 그 동네 밤에 너무 시끄럽대.", "도윤", ["나리"]),
+    "malhagil": ("나리", "우리 선배가 말하길 그 과목 시험이 제일 어렵대.", "나리의 선배", ["나리"]),
+    "haneun_mari": ("나리", "도윤이가 하는 말이 그 회사 복지가 최고래.", "도윤", ["나리"]),
+    "mari": ("나리", "도윤이 말이 그 가게 사장이 불친절하대.", "도윤", ["나리"]),
+    "wal": ("나리", "도윤이 왈 그 영화 완전 지루하대.", "도윤", ["나리"]),
+    "deureobonikka": ("나리", "도윤이 얘기 들어 보니까 그 동네 집값이 너무 올랐대.", "도윤", ["나리"]),
+    "allyeojun": ("나리", "도윤이가 알려 줬는데 그 약국 일요일에도 연대.", "도윤", ["나리"]),
     "deutgiro": ("나리", "도윤이한테 듣기로는 그 버스 노선이 곧 없어진대.", "도윤", ["나리"]),
     "deureonneunde": ("나리", "도윤이한테 들었는데 그 학원 수업료가 또 올랐대.", "도윤", ["나리"]),
     "deureosseo": ("나리", "어제 도윤이한테 들었어. 그 전시 다음 주에 끝난대.", "도윤", ["나리"]),
@@ -151,6 +159,16 @@ def test_source_name_that_is_also_a_word() -> None:
     for text, owner in (("바다가 그러는데 그 카페 곧 문 닫는대.", "바다"), ("하늘이한테 들었는데 그 공연 매진됐대.", "하늘")):
         x = RX.extract(_turns(("나리", text)), [])[0]
         assert _owned(x.claims, owner, ["나리"]), text
+
+
+def test_named_source_sentence_then_hearsay() -> None:
+    x = RX.extract(_turns(("나리", "도윤이가 그랬어. 그 식당 요즘 맛이 변했대.")), [])[0]
+    assert _owned(x.claims, "도윤", ["나리"])
+
+
+def test_plain_word_mari_is_not_a_frame() -> None:
+    x = RX.extract(_turns(("나리", "그 말이 맞아.")), [])[0]
+    assert all(c.owner == "나리" for c in x.claims)
 
 
 def test_non_person_source_noun() -> None:
