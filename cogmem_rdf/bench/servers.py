@@ -3,7 +3,8 @@ the embedded store, in the same run: ingest turns/s, recall p50/p95, erase time,
 returns the same top-k evidence as embedded on every question.
 
 ``cogmem bench scale --store URL [--store URL2 …]`` runs this instead of the one-store scale bench.
-Each target gets a fresh memory (``bench-servers-<uuid>``) that is dropped at the end. The embedder
+Each target gets a fresh memory (``bench-servers-<uuid>``, the same id on every target so evidence
+node IRIs compare as they are) that is dropped at the end. The embedder
 is shared, so every target embeds the same texts with the same model.
 """
 
@@ -34,14 +35,13 @@ def _open(target: str):
     return OxiStore(None) if target == "embedded" else RemoteStore(target)
 
 
-def _one(target: str, turns: list[Any], questions: list[str], when: Any, k: int, embedder: Any,
+def _one(target: str, memory: str, turns: list[Any], questions: list[str], when: Any, k: int, embedder: Any,
          vectors: Path, log: Log) -> dict[str, Any]:
     from ..memory import Memory
     from ..privacy import erase
 
     store = _open(target)
-    memory = f"bench-servers-{uuid.uuid4().hex[:8]}"
-    mem = Memory(store, memory, embedder=embedder, vector_root=vectors / memory)
+    mem = Memory(store, memory, embedder=embedder, vector_root=vectors / label(target).replace("/", "_"))
     try:
         kind = {"layout": getattr(getattr(store, "layout", None), "name", "embedded"), "rdf": getattr(store, "rdf", "1.2")}
         t = time.perf_counter()
@@ -91,7 +91,8 @@ def run_servers(urls: list[str], source: str | Path | None = None, *, questions:
     embedder.embed(["warm-up"])
     when = last_session_date(doc)
     with tempfile.TemporaryDirectory(prefix="cogmem-servers-") as tmp:
-        runs = {label(target): _one(target, all_turns, asked, when, k, embedder, Path(tmp), log)
+        memory = f"bench-servers-{uuid.uuid4().hex[:8]}"  # one id everywhere: evidence IRIs compare as they are
+        runs = {label(target): _one(target, memory, all_turns, asked, when, k, embedder, Path(tmp), log)
                 for target in ["embedded", *urls]}
     base = runs["embedded"]
     for target, run in runs.items():
@@ -102,6 +103,7 @@ def run_servers(urls: list[str], source: str | Path | None = None, *, questions:
                         "recall_p50": round(run["recall_ms"]["p50"] / base["recall_ms"]["p50"], 2),
                         "recall_p95": round(run["recall_ms"]["p95"] / base["recall_ms"]["p95"], 2),
                         "erase": round(run["erase_s"] / base["erase_s"], 2)}
+    for run in runs.values():
         del run["top"]
     return {"data": str(path), "turns": len(all_turns), "questions": len(asked), "k": k, "stores": runs}
 
