@@ -205,6 +205,8 @@ class RemoteStore:
             if resp.status == 401:
                 raise BackendError(f"{self.endpoint}{path}: HTTP 401: the server wants a user for this "
                                    f"(digest auth: http://USER:PASSWORD@host/…, or RemoteStore(auth=…))")
+            if resp.status == 500 and b"40001" in data[:200] and attempt < 2:
+                continue  # Virtuoso "SR172: Transaction deadlocked" (SQLSTATE 40001): the server asks for a retry
             if not refuse:
                 return resp.status, data
             if resp.status >= 400 and resp.status != 404:
@@ -260,6 +262,11 @@ class RemoteStore:
         _, data = self._post_query(load_query(self.layout.graphs_query))
         result = ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)
         return [s["g"] for s in result if isinstance(s["g"], ox.NamedNode)]
+
+    def has_graph(self, graph: ox.NamedNode) -> bool:
+        """Whether the server holds ``graph`` (one lookup; ``graphs()`` is a full scan on Virtuoso)."""
+        _, data = self._post_query(bind_values(load_query("store_has_graph"), {"g": graph}))
+        return bool(list(ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)))
 
     # -- change tokens ------------------------------------------------------------------------
     def _token_literals(self, graph: ox.NamedNode) -> list[ox.Literal]:
