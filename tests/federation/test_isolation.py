@@ -145,6 +145,9 @@ def test_remote_store_isolation(oxigraph_server, tmp_path):
 
 @pytest.mark.parametrize("bad", ["bob-mem\n", "bob-mem\r\n", "\nbob", "bob mem", "b" * 65])
 def test_memory_id_with_a_newline_is_a_one_line_usage_error(tmp_path, bad):
+    from cogmem_rdf.store import OxiStore
+
+    OxiStore(tmp_path / "s").close()  # the store exists: only the id is wrong
     out = subprocess.run([sys.executable, "-c", "from cogmem_rdf.cli import main; main()", "sparql", "ASK {}",
                           "--memory", bad, "--store", str(tmp_path / "s")], capture_output=True, text=True, timeout=60)
     assert out.returncode == 1
