@@ -201,6 +201,14 @@ def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attr
                 if q >= len(toks) or lemma(toks[q].low) not in {"say", "put"}:
                     continue
                 q += 1 + (q + 1 < len(toks) and toks[q + 1].low == "it")
+            if row.after:  # 'As far as X is concerned, …'
+                if [t.low for t in toks[q:q + len(row.after)]] != list(row.after):
+                    continue
+                q += len(row.after)
+            if row.evaluative:  # 'For X, the sequel was better' (but not 'For X, I bought flowers')
+                rest = q + (q < len(toks) and toks[q].text == ",")
+                if rest >= len(toks) or toks[rest].text != "," and toks[q].text != "," or not evaluates(toks, rest):
+                    continue
             if h.name == ctx.speaker:
                 att.own = True
             else:
@@ -263,6 +271,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             q += 1
         else:
             return None
+    if row.name == "say" and q + 1 < len(toks) and toks[q].low == "to" and toks[q + 1].low in TOLD:
+        q += 2  # 'said to me that …'
     if row.obj != "none":
         if q < len(toks) and (toks[q].low in TOLD or names.is_name(toks, q) or toks[q].low.rstrip("s") in EN_ROLE_NOUNS):
             q += 1

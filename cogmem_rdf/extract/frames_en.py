@@ -16,7 +16,8 @@ every row. A row says:
 - ``quote_only``: the verb reports speech only before a quotation ("she goes, \\"…\\"").
 - ``belief``: the verb states a belief; said of oneself it marks an opinion, not a report.
 - ``evaluative``: the frame holds only when the clause evaluates ("I found the flat dark").
-- ``after``: words that must follow the verb ("was going on about how …").
+- ``after``: words that must follow the verb ("was going on about how …") or a lead's holder
+  ("as far as X is concerned").
 
 How to add a row: append a ``FrameRow`` below with an ``example`` sentence, and add that
 sentence with its expected owner and relay chain to ``tests/extract/test_frames_en.py``
@@ -67,6 +68,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
              belief=True, example="Ravindra thinks the landlord is being unfair."),
     FrameRow("be_convinced", "verb", ("convinced", "sure", "certain", "adamant", "positive"), belief=True,
              example="Tariq is convinced the referee was biased."),
+    FrameRow("view_is", "verb", ("take", "view", "opinion", "feeling", "verdict", "theory", "thinking"), after=("is",),
+             belief=True, example="Ysolde's take is that the merger was a mistake."),
     FrameRow("find", "verb", ("find",), belief=True, evaluative=True,
              example="I found the second act really boring."),
     # --- quotative verbs: only before a quotation
@@ -83,6 +86,10 @@ FRAMES_EN: tuple[FrameRow, ...] = (
              example="I was told by Ruth that the exam was unfair."),
     FrameRow("as_x_says", "lead", ("as",), holder="after",
              example="As Bea says, the council is useless."),
+    FrameRow("as_far_as", "lead", ("as", "far", "as"), holder="after", after=("is", "concerned"),
+             example="As far as Torvald is concerned, the council is useless."),
+    FrameRow("for_x", "lead", ("for",), holder="after", evaluative=True,
+             example="For Ilsabet, the sequel was far better."),
     FrameRow("in_x_opinion", "lead", ("in",), holder="after",
              example="In Anselmo's opinion, the sequel is better."),
     # --- hearsay with no named source
@@ -117,6 +124,10 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow("i_feel_like", "lead", ("i", "feel", "like"), holder="speaker",
              example="I feel like the ending was rushed."),
     FrameRow("id_say", "lead", ("i'd", "say"), holder="speaker", example="I'd say the price is fair."),
+    FrameRow("not_sure", "lead", ("i'm", "not", "sure"), holder="speaker",
+             example="I'm not sure the new boss is any good."),
+    FrameRow("im_sure", "lead", ("i'm", "sure"), holder="speaker", example="I'm sure the ferry will be late."),
+    FrameRow("to_me", "lead", ("to", "me"), holder="speaker", example="To me, the festival felt overpriced."),
     FrameRow("the_way_i_see_it", "lead", ("the", "way", "i", "see", "it"), holder="speaker",
              example="The way I see it, the club is badly run."),
 )
