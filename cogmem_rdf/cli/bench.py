@@ -40,6 +40,13 @@ def _check_files(files: list[Path]) -> None:
             raise InputError("no such data file", source=str(f))
 
 
+def _no_password(value: str) -> str:
+    """A store URL as recorded in results: ``http://user:pw@host`` → ``http://host``."""
+    from ..bench.servers import label
+
+    return label(value) if value.startswith(("http://", "https://")) else value
+
+
 def _command_line(ctx: typer.Context) -> list[str]:
     """The command as it ran, rebuilt from the parsed options (however ``main`` was called);
     extra data files are written right after the ``--data`` they extend."""
@@ -54,7 +61,7 @@ def _command_line(ctx: typer.Context) -> list[str]:
             argv.append(flag)
             continue
         for item in value if isinstance(value, (list, tuple)) else [value]:
-            argv += [flag, str(item)]
+            argv += [flag, _no_password(str(item))]
         if flag == "--data":
             argv += extra
     return argv
