@@ -117,6 +117,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("geot_gata", "cue", (M("것|거", "NNB"), M("같", "VA")), holder="speaker", relays=False, hedged=True),
     Frame("n_gata", "cue", (M("", "NN|XSN|NP"), M("같", "VA"), M("", "EF|EC")), holder="speaker", relays=False, hedged=True),
     Frame("janha", "cue", (M("잖아|잖아요|잖니", "EF"),), holder="speaker", relays=False, at_end=True),
+    Frame("boida", "cue", (M("어|아|게", "EC"), M("보이", "VV")), holder="speaker", relays=False, hedged=True),
     Frame("deut", "cue", (M("듯|듯하", "NNB|VA|XSA"),), holder="speaker", relays=False, hedged=True),
     Frame("saenggak_en", "cue", (M("생각", "NN"), M("에", "JKB")), holder="possessor", relays=False, hedged=True),
     Frame("saenggak_hada", "cue", (M("생각", "NN"), M("하", "VV|XSV"), M("", "EF")), holder="subject", relays=False, hedged=True,

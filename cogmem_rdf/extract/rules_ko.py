@@ -394,8 +394,9 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         return True
     if t.tag == "VCP":
         prev = toks[i - 1] if i else None
-        if prev is not None and (prev.form in _EVAL_NOUNS or prev.tag == "MAG"):
-            return True
+        if prev is not None and (prev.form in _EVAL_NOUNS or prev.tag == "MAG" or (prev.tag == "XSN" and prev.form == "적")):
+            return True  # '별로야', '문제야', '열정적이야'
+
         if prev is not None and i > 1 and toks[i - 2].tag == "ETM" and any(x.tag.startswith(("VA", "XSA")) for x in toks[max(0, i - 4):i - 2]):
             return True  # '진짜 멋있는 애야', '제일 좋은 선물이야'
         return ko_polarity(sent) != "neutral"

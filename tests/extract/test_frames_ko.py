@@ -48,6 +48,7 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     "geot_gata": ("나리", "그 가게 요즘 좀 불친절해진 것 같아.", "나리", []),
     "n_gata": ("나리", "그 드라마 결말은 완전 억지 같아.", "나리", []),
     "janha": ("나리", "그 식당은 너무 시끄럽잖아.", "나리", []),
+    "boida": ("나리", "그 가게 사장님 좀 피곤해 보이더라.", "나리", []),
     "deut": ("나리", "이번 시즌은 우리 팀이 우승할 듯.", "나리", []),
     "saenggak_en": ("나리", "도윤이 생각엔 그 계획이 너무 성급해.", "도윤", ["나리"]),
     "saenggak_hada": ("나리", "도윤이는 그렇게 생각 안 해.", "도윤", ["나리"]),
@@ -169,6 +170,11 @@ def test_named_source_sentence_then_hearsay() -> None:
 def test_plain_word_mari_is_not_a_frame() -> None:
     x = RX.extract(_turns(("나리", "그 말이 맞아.")), [])[0]
     assert all(c.owner == "나리" for c in x.claims)
+
+
+def test_adjectival_noun_is_a_judgement() -> None:
+    x = RX.extract(_turns(("소하", "새 코치 어때?"), ("나리", "코치가 진짜 열정적이야.")), [])[1]
+    assert _owned(x.claims, "나리", [])
 
 
 def test_non_person_source_noun() -> None:
