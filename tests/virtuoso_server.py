@@ -54,7 +54,7 @@ ServerRoot = {dir}
 ServerThreads = 10
 MaxClientConnections = 10
 [SPARQL]
-ResultSetMaxRows = 1000000
+ResultSetMaxRows = {max_rows}
 MaxQueryExecutionTime = 120
 """
 
@@ -67,8 +67,9 @@ def virtuoso_binary() -> str | None:
 class VirtuosoServer:
     """One ``virtuoso-t +foreground +configfile DIR/virtuoso.ini`` subprocess."""
 
-    def __init__(self, directory: Path):
+    def __init__(self, directory: Path, max_rows: int = 1_000_000):
         self.directory = Path(directory)
+        self.max_rows = max_rows  # [SPARQL] ResultSetMaxRows: Debian's default is 10000
         self.port = 0
         self.proc: subprocess.Popen | None = None
         self.startup_s = 0.0
@@ -92,7 +93,8 @@ class VirtuosoServer:
             self.directory.mkdir(parents=True)
             self.port = free_port()
             ini = self.directory / "virtuoso.ini"
-            ini.write_text(INI.format(dir=self.directory, sql_port=free_port(), http_port=self.port))
+            ini.write_text(INI.format(dir=self.directory, sql_port=free_port(), http_port=self.port,
+                                      max_rows=self.max_rows))
             self.proc = subprocess.Popen([binary, "+foreground", "+configfile", str(ini)], cwd=self.directory,
                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             if self._wait(timeout):
@@ -127,9 +129,9 @@ class VirtuosoServer:
 
 
 @contextlib.contextmanager
-def running_virtuoso(directory: Path) -> Iterator[VirtuosoServer]:
+def running_virtuoso(directory: Path, max_rows: int = 1_000_000) -> Iterator[VirtuosoServer]:
     """A started server on a throwaway database, stopped on exit."""
-    server = VirtuosoServer(directory).start()
+    server = VirtuosoServer(directory, max_rows).start()
     try:
         yield server
     finally:
