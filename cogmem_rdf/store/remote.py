@@ -205,6 +205,10 @@ class RemoteStore:
             if resp.status == 401:
                 raise BackendError(f"{self.endpoint}{path}: HTTP 401: the server wants a user for this "
                                    f"(digest auth: http://USER:PASSWORD@host/…, or RemoteStore(auth=…))")
+            if resp.getheader("X-SPARQL-MaxRows"):  # Virtuoso cut the result at its ResultSetMaxRows
+                raise BackendError(f"{self.endpoint}{path}: the server returned only its maximum of "
+                                   f"{resp.getheader('X-SPARQL-MaxRows')} rows; raise ResultSetMaxRows "
+                                   f"([SPARQL] in virtuoso.ini) above the size of a memory")
             if resp.status == 500 and b"40001" in data[:200] and attempt < 2:
                 continue  # Virtuoso "SR172: Transaction deadlocked" (SQLSTATE 40001): the server asks for a retry
             if not refuse:
@@ -256,6 +260,11 @@ class RemoteStore:
             return []
         quads = [ox.Quad(t.subject, t.predicate, t.object, graph)
                  for t in ox.parse(io.BytesIO(data), format=ox.RdfFormat.N_TRIPLES)]
+        if not layout.nquads_post:  # Virtuoso's GSP read is cut at ResultSetMaxRows without a word: count
+            expected = self.select("store_count", graph)[0]["n"]
+            if int(expected.value) != len(quads):
+                raise BackendError(f"{self.endpoint}: the server sent {len(quads)} of the {expected.value} triples "
+                                   f"of {graph.value}; raise ResultSetMaxRows ([SPARQL] in virtuoso.ini)")
         return prof.from_rdf11(quads) if self.rdf == prof.RDF11 else quads
 
     def graphs(self) -> list[ox.NamedNode]:
