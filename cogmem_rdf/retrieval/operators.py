@@ -142,14 +142,11 @@ def traverse_records(mem, start: str) -> dict[str, tuple[str, int]]:
             for r in mem.select("traverse_records", start=ox.NamedNode(start))}
 
 
-def traverse_window(mem, start: date, end: date, person: str | None = None) -> dict[str, tuple[str, str]]:
-    """Event IRI → (time value, granularity) for dated events overlapping [start, end]."""
+def traverse_window(mem, start: date, end: date) -> set[str]:
+    """IRIs of the dated Events whose interval overlaps [start, end]."""
     bindings = {"from": ox.Literal(start.isoformat(), datatype=v.XSD_DATE),
                 "to": ox.Literal(end.isoformat(), datatype=v.XSD_DATE)}
-    if person:
-        bindings["person"] = person_term(mem, person)
-    return {r["node"].value: (r["timeValue"].value, r["granularity"].value)
-            for r in mem.select("traverse_window", **bindings)}
+    return {r["node"].value for r in mem.select("traverse_window", **bindings)}
 
 
 def concepts(mem, node: str) -> dict[str, str]:

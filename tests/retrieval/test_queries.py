@@ -131,8 +131,11 @@ def test_traverse_reaches_the_shared_concept_and_the_other_record(graph_mem):
 
 
 def test_traverse_window_keeps_overlapping_events(graph_mem):
-    assert op.traverse_window(graph_mem, date(2024, 2, 10), date(2024, 2, 20), "Dara")
+    event = v.node_iri("ops", "event", "s1:1", 0).value
+    assert op.traverse_window(graph_mem, date(2024, 2, 10), date(2024, 2, 20)) == {event}
+    assert op.traverse_window(graph_mem, date(2024, 2, 29), date(2024, 3, 5)) == {event}   # overlaps the month's end
     assert not op.traverse_window(graph_mem, date(2023, 1, 1), date(2023, 12, 31))
+    assert not op.traverse_window(graph_mem, date(2024, 3, 1), date(2024, 3, 31))
 
 
 def test_intersect_finds_the_concept_two_people_share(graph_mem):
