@@ -27,7 +27,6 @@ turns, since such turns often share no word and little meaning with the question
 from __future__ import annotations
 
 import functools
-
 import re
 import time
 import unicodedata

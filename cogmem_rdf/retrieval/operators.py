@@ -6,7 +6,6 @@ wrappers only turn its rows into ``Node`` records. Scoring lives in the controll
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -14,6 +13,8 @@ import pyoxigraph as ox
 
 from .. import vocab as v
 
+# the edge set R of traverse; recall walks records → Concepts → records over "involves"
+# (traverse_records.rq), the only part of R that reached evidence turns in measurements
 DEFAULT_EDGES = frozenset({"participant", "subject", "involves", "target", "wasAttributedTo", "likes",
                            "dislikes", "uses", "does", "owns", "attends", "memberOf", "relatedConcept"})
 
@@ -116,24 +117,6 @@ def anchor_turn_rows(mem, person: str | None = None) -> list[tuple[str, str, str
     """(person IRI, turn id, role) rows of ``anchor_turns``."""
     bindings = {"person": person_term(mem, person)} if person else {}
     return [(r["person"].value, r["turnId"].value, r["role"].value) for r in mem.select("anchor_turns", **bindings)]
-
-
-def traverse(mem, start: str, edges: Iterable[str] = DEFAULT_EDGES, depth: int = 2,
-             per_hop: int = 15) -> list[tuple[int, str, str, int | None]]:
-    """(hop, node IRI, type, label) reachable from ``start`` over ``edges``, ``per_hop`` per hop."""
-    wanted = set(edges)
-    seen: set[str] = set()
-    out: list[tuple[int, str, str, int | None]] = []
-    counts = {1: 0, 2: 0}
-    for r in sorted(mem.select("traverse", start=ox.NamedNode(start)), key=lambda r: int(r["hop"].value)):
-        hop, iri = int(r["hop"].value), r["node"].value
-        if hop > depth or _local(r["edge"].value) not in wanted or iri in seen or counts[hop] >= per_hop:
-            continue
-        seen.add(iri)
-        counts[hop] += 1
-        label = int(r["label"].value) if "label" in r else None
-        out.append((hop, iri, _local(r["type"].value), label))
-    return out
 
 
 def traverse_records(mem, start: str) -> dict[str, tuple[str, int]]:

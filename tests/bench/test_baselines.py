@@ -96,7 +96,7 @@ def test_hybrid_mixes_normalised_scores(embedder) -> None:
     lexical_only = HybridBaseline(CORPUS, stemmed, dense, alpha=1.0)
     mixed = HybridBaseline(CORPUS, stemmed, dense, alpha=0.7)
     lex, cos = stemmed.scores(q), dense.scores(q)
-    norm = lambda x: (x - x.min()) / (x.max() - x.min())  # noqa: E731
+    norm = lambda x: (x - x.min()) / (x.max() - x.min())
     np.testing.assert_allclose(lexical_only.scores(q), norm(lex), rtol=1e-5)
     np.testing.assert_allclose(mixed.scores(q), 0.7 * norm(lex) + 0.3 * norm(cos), rtol=1e-5)
     assert mixed.rank(q, 1) == ["s1:1"]

@@ -119,17 +119,6 @@ def test_ground_follows_derivation_to_turns(graph_mem):
     assert op.ground(graph_mem, event) == {event: ["s1:1"]}
 
 
-def test_traverse_reaches_the_shared_concept_and_the_other_record(graph_mem):
-    event = v.node_iri("ops", "event", "s1:1", 0).value
-    fact = v.node_iri("ops", "fact", "s1:2", 0).value
-    found = {(hop, iri) for hop, iri, _, _ in op.traverse(graph_mem, event)}
-    assert (1, v.concept_iri("ops", "bike").value) in found
-    assert (2, fact) in found
-    assert all(hop == 1 for hop, _, _, _ in op.traverse(graph_mem, event, depth=1))
-    assert op.traverse(graph_mem, event, edges={"subject"}) == [] or all(
-        t != "Concept" for _, _, t, _ in op.traverse(graph_mem, event, edges={"subject"}))
-
-
 def test_traverse_window_keeps_overlapping_events(graph_mem):
     event = v.node_iri("ops", "event", "s1:1", 0).value
     assert op.traverse_window(graph_mem, date(2024, 2, 10), date(2024, 2, 20)) == {event}
