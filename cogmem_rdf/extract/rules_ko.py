@@ -558,6 +558,9 @@ def _first_hand(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], 
     cues = [m for m in match_frames(body) if m.frame.kind == "cue"]
     if not cues and _KO_NOT_JUDGEMENT.search(sent):  # wishes, thanks, worry
         return False
+    # '행복해 보여': how someone seems to feel is sympathy, not a judgement
+    cues = [m for m in cues if not (m.frame.name == "boida" and m.start and _KO_FEELINGS.search(
+        sent[body[max(0, m.start - 2)].start:body[m.start].start + 1]))]
     if ko_time_expression(sent):  # '은호 어제 이사했잖아' recalls an event
         cues = [m for m in cues if m.frame.name != "janha"]
     if not cues and not _evaluative(body, sent, refs):
