@@ -118,6 +118,11 @@ class Catalog:
         sims = hit[1]
         return np.where(rows >= 0, sims[np.maximum(rows, 0)], 0.0).astype(np.float32)
 
+    def forget_question(self) -> None:
+        """Drop the last question's BM25 and cosine scores (everything else here is per memory)."""
+        self.cache.pop("bm25", None)
+        self.cache.pop("cosine", None)
+
     # -- turn arrays (positions in ``scored``: the turns with a vector, in dialogue order) -------------
     @property
     def scored(self) -> list[str]:
