@@ -23,10 +23,10 @@ from cogmem_rdf.validate import validate_memory  # noqa: E402
 @pytest.fixture
 def stores(clean_virtuoso, tmp_path):
     """Every profile a memory can live in: embedded, oxigraph serve (probed: 1.2), the same server
-    forced to the RDF 1.1 profile, Virtuoso (probed: 1.1)."""
+    forced to the RDF 1.1 profile by its URL (``#rdf=1.1``, as on the command line), Virtuoso (probed: 1.1)."""
     with running_oxigraph(tmp_path / "ox") as oxi, running_oxigraph(tmp_path / "ox11") as oxi11:
         out = {"embedded": OxiStore(None), "oxigraph": RemoteStore(oxi.url),
-               "oxigraph-rdf11": RemoteStore(oxi11.url, rdf="1.1"), "virtuoso": RemoteStore(clean_virtuoso.url)}
+               "oxigraph-rdf11": RemoteStore(oxi11.url + "#rdf=1.1"), "virtuoso": RemoteStore(clean_virtuoso.url)}
         yield out
         for store in out.values():
             store.close()
