@@ -113,7 +113,11 @@ class RemoteStore:
         path = parts.path
         if path.endswith("/sparql"):  # Virtuoso's endpoint URL as people write it: the store is the server root
             path, server = path[:-len("/sparql")], server or "virtuoso"
-        parts = parts._replace(netloc=netloc, path=path)
+        given = dict(urllib.parse.parse_qsl(parts.fragment))  # "…#rdf=1.1&server=virtuoso": options in one URL (CLI, shard maps)
+        if set(given) - {"rdf", "server"}:
+            raise UsageError(f"store URL options are rdf= and server=, got {parts.fragment!r}")
+        server, rdf = server or given.get("server"), rdf or given.get("rdf")
+        parts = parts._replace(netloc=netloc, path=path, fragment="")
         self.endpoint = urllib.parse.urlunsplit(parts)  # never the password
         self._parts = parts
         self._layout = prof.layout_named(server)
