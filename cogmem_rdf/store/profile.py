@@ -60,12 +60,16 @@ class Layout:
     nquads_post: bool  # POST N-Quads of several graphs to ``gsp_write`` in one request
     graphs_query: str  # queries/<name>.rq listing the named graphs
     service_query: str  # where a query with an allowed SERVICE goes when the store has a user
+    operator_files: str  # what an erasure cannot check on this server (named in the erasure receipt)
 
 
-OXIGRAPH = Layout("oxigraph", "/query", "/update", "/store", "/store", "graph", True, "store_graphs", "/query")
+OXIGRAPH = Layout("oxigraph", "/query", "/update", "/store", "/store", "graph", True, "store_graphs", "/query",
+                  "its files (RocksDB WAL, SST files until compaction, backups)")
 # Virtuoso's anonymous SPARQL user may not call SERVICE (no select on DB.DBA.SPARQL_SINV_2): the update user may
 VIRTUOSO = Layout("virtuoso", "/sparql", "/sparql-auth", "/sparql-graph-crud", "/sparql-graph-crud-auth",
-                  "graph-uri", False, "store_graphs_scan", "/sparql-auth")
+                  "graph-uri", False, "store_graphs_scan", "/sparql-auth",
+                  "its files (the transaction log virtuoso.trx until the next checkpoint, freed pages of "
+                  "virtuoso.db until reused, backups)")
 LAYOUTS = {layout.name: layout for layout in (OXIGRAPH, VIRTUOSO)}
 
 

@@ -86,3 +86,15 @@ def test_checks_pass_on_every_profile_and_catch_a_broken_claim_on_11(stores, tmp
     found = [x for x in validate_memory.__globals__["_check_violations"](
         lambda text, n: mem.store.query(text, mem.graph, name=n), "1.1") if x.focus == claim.value]
     assert found and "claim_reifies" in found[0].source
+
+
+def test_erasure_receipt_on_virtuoso_says_what_the_queries_checked_and_what_is_the_operators(stores, tmp_path):
+    from cogmem_rdf.privacy import erase
+
+    mem = build(stores["virtuoso"], "m", tmp_path / "v")
+    receipt = erase(mem, "Junho")
+    check = receipt["verification"]
+    assert check["verified"] == "queries-only"
+    assert check["triples_naming_iri"] == 0 and check["literals_naming_person"] == 0  # the server was queried
+    assert check["files"]["checked"] is False and "virtuoso.trx" in check["files"]["why"]
+    assert "operator" in check["files"]["why"]
