@@ -259,8 +259,10 @@ def on_disk(mem, names: list[str], texts: list[str]) -> dict[str, Any]:
     store = mem.store
     path = getattr(store, "path", None)
     if not hasattr(store, "raw"):
-        return {"checked": False, "why": "the store is a SPARQL server: its files (WAL, SST) and their compaction "
-                "are its operator's job; see docs/privacy.md"}
+        layout = getattr(store, "layout", None)  # store.profile.Layout: what that server keeps on disk
+        files = layout.operator_files if layout is not None else "its files (WAL, SST) and their compaction"
+        return {"checked": False, "why": f"the store is a SPARQL server: {files} are its operator's job; "
+                "see docs/privacy.md"}
     pats = patterns(names, texts)
     skipped = held_elsewhere(store.raw, pats)
     search = {k: p for k, p in pats.items() if k not in skipped}
