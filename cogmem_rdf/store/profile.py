@@ -105,6 +105,26 @@ def is_profile_twin(name: str) -> bool:
     return name.endswith(_RDF11_SUFFIX)
 
 
+# -- values servers write their own way ------------------------------------------------------------
+_BOOLEAN_TRUE = {("http://www.w3.org/2001/XMLSchema#boolean", "true"), ("http://www.w3.org/2001/XMLSchema#boolean", "1"),
+                 ("http://www.w3.org/2001/XMLSchema#integer", "1")}
+
+
+def truthy(term: object) -> bool:
+    """A boolean from a query result, whichever way the server wrote it.
+
+    Oxigraph returns ``"true"^^xsd:boolean``; Virtuoso 7 returns a stored boolean as
+    ``"1"^^xsd:boolean`` and a computed one (``BIND(true AS ?x)``, ``BIND(EXISTS {…} AS ?x)``) as
+    ``"1"^^xsd:integer``.
+
+    >>> truthy(ox.Literal("1", datatype=ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")))
+    True
+    >>> truthy(ox.Literal(False)), truthy(None)
+    (False, False)
+    """
+    return isinstance(term, ox.Literal) and (term.datatype.value, term.value) in _BOOLEAN_TRUE
+
+
 # -- RDF 1.1 projection of stored quads --------------------------------------------------------------
 def to_rdf11(quads: Iterable[ox.Quad]) -> list[ox.Quad]:
     """Quads without triple terms: claims' ``rdf:reifies`` as classic reification, other triple terms as statement nodes."""

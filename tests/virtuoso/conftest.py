@@ -17,6 +17,7 @@ import pytest
 
 TESTS = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(TESTS))
+sys.path.insert(0, str(TESTS / "privacy"))
 
 from virtuoso_server import VirtuosoServer, running_virtuoso, virtuoso_binary  # noqa: E402
 
@@ -66,3 +67,19 @@ def remote(any_store) -> RemoteStore:
 def oxigraph_server(clean_virtuoso) -> VirtuosoServer:
     """What the reused functions call "the SPARQL server" (they only use ``.url``): Virtuoso here."""
     return clean_virtuoso
+
+
+@pytest.fixture
+def mem(any_store, tmp_path):
+    """The privacy tests' scripted memory, on Virtuoso."""
+    from scripted import build
+
+    return build(any_store, "m", tmp_path / "vectors")
+
+
+@pytest.fixture
+def other(any_store, tmp_path):
+    """A second memory on the same Virtuoso with the same people: it must never change."""
+    from scripted import build
+
+    return build(any_store, "other", tmp_path / "vectors")
