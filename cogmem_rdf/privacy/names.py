@@ -11,6 +11,7 @@ from typing import Any
 import pyoxigraph as ox
 
 from ..errors import NotFoundError, UsageError
+from ..store.profile import truthy
 
 REDACTED = "[redacted]"
 _HANGUL_END = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]$")
@@ -56,7 +57,7 @@ def find_subject(mem, name: str) -> Subject:
     names: list[str] = []
     related: dict[ox.NamedNode, list[str]] = {}
     for r in select(mem, "privacy_names", person=iri):
-        if r["related"].value == "true":
+        if truthy(r["related"]):  # "1"^^xsd:integer on Virtuoso
             related.setdefault(r["node"], []).append(r["name"].value)
         elif r["name"].value not in names:
             names.append(r["name"].value)

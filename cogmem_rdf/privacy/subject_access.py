@@ -17,6 +17,7 @@ import pyoxigraph as ox
 
 from ..export import PREFIXES, project_rdf11
 from .names import Subject, find_subject, name_pattern, names_in, needles, select
+from ..store.profile import truthy
 
 FORMATS = ("json", "jsonld", "html")
 
@@ -47,7 +48,7 @@ def _mentions(mem, subject: Subject, own: set[str]) -> list[dict[str, Any]]:
                 continue
             # a pec:mentions edge counts even when the text says "he"; a bare substring does not
             named = names_in(text, pattern) or (caption is not None and names_in(caption, pattern))
-            if named or r["tagged"].value == "true":
+            if named or truthy(r["tagged"]):  # "1"^^xsd:integer on Virtuoso
                 seen[node] = {"node": node, "id": r["id"].value, "speaker": r["speaker"].value,
                               "date": r["date"].value, "text": text, "caption": caption, "seq": int(r["seq"].value)}
     return sorted(seen.values(), key=lambda t: t["seq"])
@@ -73,7 +74,7 @@ def _facts(mem, subject: Subject) -> list[dict[str, Any]]:
         for r in select(mem, "privacy_facts", person=person):
             f = facts.setdefault(r["node"].value, {
                 "node": r["node"].value, "text": r["text"].value, "relation": _val(r, "relation"),
-                "consolidated": _val(r, "consolidated") == "true", "first": _val(r, "first"),
+                "consolidated": truthy(r.get("consolidated")), "first": _val(r, "first"),
                 "last": _val(r, "last"), "confidence": _val(r, "confidence"), "said_at": _val(r, "saidAt"),
                 "support": [], "turns": []})
             _add(f["turns"], _val(r, "turnId"))
@@ -97,7 +98,7 @@ def _claims(mem, subject: Subject) -> dict[str, list[dict[str, Any]]]:
                 c = claims[r["claim"].value] = {
                     "node": r["claim"].value, "content": r["content"].value, "owner": _val(r, "owner"),
                     "relayed_by": _relays(mem, r["claim"]), "target": _val(r, "target"),
-                    "polarity": _val(r, "polarity"), "hedged": _val(r, "hedged") == "true",
+                    "polarity": _val(r, "polarity"), "hedged": truthy(r.get("hedged")),
                     "said_at": _val(r, "saidAt"), "turns": []}
             if "turnId" in r and all(t["id"] != r["turnId"].value for t in c["turns"]):
                 c["turns"].append({"id": r["turnId"].value, "speaker": r["speaker"].value,
