@@ -58,7 +58,8 @@ def find_subject(mem, name: str) -> Subject:
     related: dict[ox.NamedNode, list[str]] = {}
     for r in select(mem, "privacy_names", person=iri):
         if truthy(r["related"]):  # "1"^^xsd:integer on Virtuoso
-            related.setdefault(r["node"], []).append(r["name"].value)
+            if "name" in r:  # privacy_names.rq: a related person may have no name
+                related.setdefault(r["node"], []).append(r["name"].value)
         elif r["name"].value not in names:
             names.append(r["name"].value)
     return Subject(name=name, iri=iri, names=sorted(names), related=related)
