@@ -250,6 +250,7 @@ _EVAL_NOUNS = frozenset(
     음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해 함정""".split()  # noqa: SIM905
 )
 _KO_OWN_FEELING = re.compile(r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)")
+_REPLY = re.compile(r"당연하지|당연하죠|당연|그렇지|그렇죠|그럼|그럼요|맞아|맞아요|맞지|맞죠|물론|물론이지|물론이죠|그래|그래요|당근|인정|ㅇㅈ")
 _CONTRAST_EC = frozenset({"는데", "ᆫ데", "은데", "지만", "던데"})
 _CLAUSE_EC = frozenset({"지만", "는데", "ᆫ데", "은데", "고", "어서", "아서", "서", "니까", "으니까", "면서", "다지만", "라지만", "더니", "는데도"})
 _AUX_VX = frozenset({"있", "보", "주", "버리", "싶", "두", "놓", "가", "오", "지", "하"})
@@ -435,9 +436,13 @@ def _target(c: _Ctx, refs: Sequence[PersonRef], lo: int, hi: int, skip: set[str]
     if not nouns and content and not any(content == sent_part for sent_part in (w.text for w in words)):
         ctoks = kiwi().tokenize(content)  # a quotation: what it is about
         nouns = _concepts(words_of(content, ctoks), [], content)
-    if nouns:
-        return nouns[0], "concept"
+    # the noun that is the predicate ('완전 도둑이네', '다 마케팅이래') is the judgement, not its target
+    last = words[min(hi, len(words)) - 1].toks if words and lo < hi else []
+    pred = {a.form for a, b in pairwise(last) if a.tag in ("NNG", "NNP") and b.tag in ("VCP", "XSA")}
     topic = getattr(c.disc, "topic", None)
+    about = [n for n in nouns if n not in pred]
+    if about or (nouns and not topic):
+        return (about or nouns)[0], "concept"
     if topic:
         return topic[0], topic[1] if topic[1] in ("person", "concept", "event") else "concept"
     return content or "그것", "concept"
@@ -605,6 +610,8 @@ def _sentence(c: _Ctx, sent: str) -> None:
     if _question(sent, toks):
         return
     b = body_start(words)
+    if len(words) - b == 1 and _REPLY.fullmatch(re.sub(r"[.!?~]+$", "", words[b].text)):
+        return  # '당연하지.', '맞아.': agreeing with the other speaker, not a judgement of anything
     if _attribute(c, frame_text, toks, words, refs, b, quote):
         return
     if quote is not None:

@@ -177,6 +177,16 @@ def test_adjectival_noun_is_a_judgement() -> None:
     assert _owned(x.claims, "나리", [])
 
 
+def test_agreement_reply_is_not_a_claim() -> None:
+    x = RX.extract(_turns(("소하", "그 경기 봤어?"), ("나리", "당연하지.")), [])[1]
+    assert not x.claims
+
+
+def test_predicate_noun_is_not_the_target() -> None:
+    xs = RX.extract(_turns(("소하", "도윤이는 그 학원 수강료가 두 배로 올랐다면서 그만둔대."), ("나리", "완전 도둑이네.")), [])
+    assert xs[1].claims and xs[1].claims[0].target != "도둑"
+
+
 def test_non_person_source_noun() -> None:
     x = RX.extract(_turns(("나리", "손님들 말로는 그 집 서비스가 별로래.")), [])[0]
     assert _owned(x.claims, "손님들", ["나리"])
