@@ -11,9 +11,9 @@ is shared, so every target embeds the same texts with the same model.
 from __future__ import annotations
 
 import json
-import urllib.parse
 import tempfile
 import time
+import urllib.parse
 import uuid
 from pathlib import Path
 from typing import Any
@@ -57,7 +57,7 @@ def _one(target: str, memory: str, turns: list[Any], questions: list[str], when:
             res = mem.recall(q, k=k, date=when)
             times.append((time.perf_counter() - t) * 1000.0)
             top.append([ev.node for ev in res.evidence[:k]])
-        speaker = sorted({t_.speaker for t_ in turns})[0]
+        speaker = min({t_.speaker for t_ in turns})
         t = time.perf_counter()
         erase(mem, speaker)
         erase_s = time.perf_counter() - t
@@ -95,7 +95,7 @@ def run_servers(urls: list[str], source: str | Path | None = None, *, questions:
         runs = {label(target): _one(target, memory, all_turns, asked, when, k, embedder, Path(tmp), log)
                 for target in ["embedded", *urls]}
     base = runs["embedded"]
-    for target, run in runs.items():
+    for run in runs.values():
         diff = [{"question": q, "embedded": b, "here": h} for q, b, h in zip(asked, base["top"], run["top"]) if b != h]
         run["same_top_k"] = len(asked) - len(diff)
         run["differences"] = diff

@@ -19,9 +19,9 @@ TESTS = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(TESTS))
 sys.path.insert(0, str(TESTS / "privacy"))
 
-from virtuoso_server import VirtuosoServer, running_virtuoso, virtuoso_binary  # noqa: E402
+from virtuoso_server import VirtuosoServer, running_virtuoso, virtuoso_binary
 
-from cogmem_rdf.store import RemoteStore  # noqa: E402
+from cogmem_rdf.store import RemoteStore
 
 
 @pytest.fixture(scope="session")

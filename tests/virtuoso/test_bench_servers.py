@@ -9,11 +9,11 @@ from pathlib import Path
 from oxigraph_server import running_oxigraph
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "privacy"))
-from scripted import HashEmbedder  # noqa: E402
+from scripted import HashEmbedder
 
-from cogmem_rdf.bench.servers import label, run_servers  # noqa: E402
-from cogmem_rdf.bench.scale import DEFAULT_DATA  # noqa: E402
-from cogmem_rdf.store import RemoteStore  # noqa: E402
+from cogmem_rdf.bench.scale import DEFAULT_DATA
+from cogmem_rdf.bench.servers import label, run_servers
+from cogmem_rdf.store import RemoteStore
 
 
 def test_servers_bench_same_run_baseline_and_same_evidence(clean_virtuoso, tmp_path):

@@ -11,13 +11,13 @@ import pytest
 from oxigraph_server import running_oxigraph
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "privacy"))
-from scripted import build  # noqa: E402
+from scripted import build
 
-from cogmem_rdf import vocab as v  # noqa: E402
-from cogmem_rdf.export import RDF_SUBJECT, export_memory, import_memory  # noqa: E402
-from cogmem_rdf.memory import Memory  # noqa: E402
-from cogmem_rdf.store import OxiStore, RemoteStore  # noqa: E402
-from cogmem_rdf.validate import validate_memory  # noqa: E402
+from cogmem_rdf import vocab as v
+from cogmem_rdf.export import RDF_SUBJECT, export_memory, import_memory
+from cogmem_rdf.memory import Memory
+from cogmem_rdf.store import OxiStore, RemoteStore
+from cogmem_rdf.validate import validate_memory
 
 
 @pytest.fixture
@@ -53,8 +53,8 @@ def test_import_export_round_trip_across_profiles(stores, tmp_path, fmt):
     for name, store in stores.items():
         target = Memory(store, "copy")
         assert import_memory(target, data, fmt) > 0
-        assert set(ox.Quad(q.subject, q.predicate, q.object) for q in target.quads()) == \
-            set(ox.Quad(q.subject, q.predicate, q.object) for q in source.quads()), name
+        assert {ox.Quad(q.subject, q.predicate, q.object) for q in target.quads()} == \
+            {ox.Quad(q.subject, q.predicate, q.object) for q in source.quads()}, name
         assert export_memory(target, "nquads").replace(b"/copy/graph", b"/m/graph") == export_memory(source, "nquads")
 
 
@@ -81,8 +81,8 @@ def test_checks_pass_on_every_profile_and_catch_a_broken_claim_on_11(stores, tmp
     mem = Memory(stores["virtuoso"], "m")
     claim = next(q.subject for q in mem.quads() if q.predicate == v.RDF_REIFIES)
     # a second rdf:subject on the claim, written as a user of the server would (the RDF 1.1 twin must catch it)
-    stores["virtuoso"]._post_update([f"INSERT DATA {{ GRAPH <{mem.graph.value}> {{ <{claim.value}> "
-                                     f"<{RDF_SUBJECT.value}> <urn:x-cogmem:someone-else> }} }}"])
+    stores["virtuoso"]._post_update([(f"INSERT DATA {{ GRAPH <{mem.graph.value}> {{ <{claim.value}> "
+                                     f"<{RDF_SUBJECT.value}> <urn:x-cogmem:someone-else> }} }}")])
     found = [x for x in validate_memory.__globals__["_check_violations"](
         lambda text, n: mem.store.query(text, mem.graph, name=n), "1.1") if x.focus == claim.value]
     assert found and "claim_reifies" in found[0].source
