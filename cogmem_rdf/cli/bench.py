@@ -160,7 +160,11 @@ def temporal(
 ScaleDataOpt = typer.Option(None, "--data", help="LoCoMo conversation to ingest and replicate "
                                                 "(default: /work/shared/data/locomo/26.json).")
 ScaleStoreOpt = typer.Option(None, "--store", help="Build the store in this (new, empty) directory and keep it "
-                                                   "(default: a temporary directory, removed afterwards).")
+                                                   "(default: a temporary directory, removed afterwards); or one "
+                                                   "or more http(s):// SPARQL servers (repeat --store): then one "
+                                                   "conversation on each server and on the embedded store in the "
+                                                   "same run (ingest, recall p50/p95, erase, same top-k; "
+                                                   "BENCHMARKS.md § Servers).")
 ProfileOpt = typer.Option(None, "--profile", help="Write a cProfile (pstats) of recall on the sampled memories "
                                                   "at the largest N, catalog build included, to this file.")
 
@@ -179,10 +183,7 @@ def scale(
     sample: int = typer.Option(5, "--sample", min=1, help="Random memories whose recall is timed per N."),
     questions: int = typer.Option(50, "--questions", min=1, help="LoCoMo questions (categories 1-4) per memory."),
     k: int = KOpt,
-    store: list[str] = typer.Option(None, "--store", help="Store directory for the N memories [default: a fresh "
-                                    "temporary one]; or one or more http(s):// SPARQL servers (repeat --store): then "
-                                    "one conversation on each server and on the embedded store in the same run "
-                                    "(ingest, recall p50/p95, erase, same top-k; BENCHMARKS.md § Servers)."),
+    store: list[str] = ScaleStoreOpt,
     profile: Path = ProfileOpt,
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
