@@ -16,8 +16,8 @@ from typing import Any
 import pyoxigraph as ox
 
 from ..export import PREFIXES, project_rdf11
-from .names import Subject, find_subject, name_pattern, names_in, needles, select
 from ..store.profile import truthy
+from .names import Subject, find_subject, name_pattern, names_in, needles, select
 
 FORMATS = ("json", "jsonld", "html")
 
