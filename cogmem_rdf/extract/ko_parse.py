@@ -159,6 +159,8 @@ def name_at(word: Word, known: Sequence[str], allow_unknown: bool = True, allow_
     strong = re.fullmatch(r"[가-힣]{2}이(?:가|는|네|도|한테|를|의|하고)", w) is not None and has_batchim(w[1])
     if allow_unknown and (strong or not _verbal_or_compound(word, w)):
         hit = _unknown_name(w, allow_bare)
+        if hit and hit[1].endswith("네") and any(t.tag == "EF" for t in word.toks):
+            return None  # '도둑이네': copula + exclamation, not '<name>네'
         if hit and not (hit[1] == "도" and _first_len(word) > len(hit[0])):  # '제주도' is one noun
             return canonical(strip_hypocoristic(hit[0]), known), hit[1]
     return None
