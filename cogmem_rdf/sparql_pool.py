@@ -268,4 +268,10 @@ def run_memory(mem: Any, text: str, accept: str | None = None, limits: Limits = 
     if hasattr(mem.store, "timeout"):
         mem.store.timeout = limits.timeout
         mem.store.close()  # drop kept-alive connections made with the old timeout; the next request reconnects
-    return run(mem.store, mem.graph, text, accept, limits, rdf)
+    try:
+        return run(mem.store, mem.graph, text, accept, limits, rdf)
+    except errors.BackendError as exc:
+        if isinstance(exc.__cause__, TimeoutError):
+            raise QueryTimeoutError(f"no answer from the server within the {limits.timeout:g} s limit (stopping "
+                                    "the query there is the server's job, e.g. oxigraph serve --timeout-s)") from exc
+        raise

@@ -159,3 +159,17 @@ def test_cli_sparql_timeout_and_row_limit(tmp_path, disk_mem):
     out = subprocess.run(cmd + [FAST], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and len(json.loads(out.stdout)["results"]["bindings"]) == 3
     assert os.path.exists(tmp_path / "store")
+
+
+def test_remote_store_query_times_out_on_the_client(oxigraph_server):
+    from cogmem_rdf.sparql_exec import QueryTimeoutError
+    from cogmem_rdf.sparql_pool import run_memory
+    from cogmem_rdf.store import RemoteStore
+
+    mem = Memory(RemoteStore(oxigraph_server.url), "a")
+    mem.store.extend([ox.Quad(ox.NamedNode(f"urn:s{i}"), v.pec("name"), ox.Literal(f"n{i}"), mem.graph)
+                      for i in range(300)])
+    started = time.monotonic()
+    with pytest.raises(QueryTimeoutError, match="server's job"):
+        run_memory(mem, CROSS, limits=Limits(timeout=2))
+    assert time.monotonic() - started < 4
