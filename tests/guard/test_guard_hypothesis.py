@@ -88,34 +88,51 @@ URL = "http://127.0.0.1:{port}/sparql"
 
 @pytest.fixture(scope="module")
 def paths(tmp_path_factory):
+    """A canary, the embedded and remote memories, and one served endpoint (query + update) for every example."""
+    import threading
+
     from canary import Canary
     from oxigraph_server import running_oxigraph
+
+    from cogmem_rdf.serve import endpoint, make_server
 
     canary = Canary()
     embedded = OxiStore(None)
     seed(embedded)
-    with running_oxigraph(tmp_path_factory.mktemp("ox")) as server:
-        remote = RemoteStore(server.url)
+    server = make_server(Memory(embedded, "a"), "127.0.0.1:0", allow_update=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    with running_oxigraph(tmp_path_factory.mktemp("ox")) as oxigraph:
+        remote = RemoteStore(oxigraph.url)
         seed(remote)
-        yield canary, Memory(embedded, "a"), Memory(remote, "a")
+        yield canary, Memory(embedded, "a"), Memory(remote, "a"), endpoint(server)
+    server.shutdown()
+    server.server_close()
+    canary.close()
+
+
+@pytest.fixture(scope="module")
+def real_canary():
+    from canary import Canary
+
+    canary = Canary()
+    yield canary
     canary.close()
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
-def test_generated_attacks_are_refused_everywhere(paths, serve, data):
-    canary, embedded, remote = paths
+def test_generated_attacks_are_refused_everywhere(paths, data):
+    canary, embedded, remote, url = paths
     text, is_update = data.draw(attacks(canary.url))
     with pytest.raises(GuardError):
         check(text, embedded.graph.value)
     if is_update:
-        url = serve(embedded, allow_update=True).replace("/query", "/update")
-        assert post(url, text, "application/sparql-update") == 400
+        assert post(url.replace("/query", "/update"), text, "application/sparql-update") == 400
     else:
         for mem in (embedded, remote):
             with pytest.raises(UsageError):
                 mem.sparql(text)
-        assert post(serve(embedded), text, "application/sparql-query") == 400
+        assert post(url, text, "application/sparql-query") == 400
     assert canary.hits == 0, text
 
 
@@ -128,25 +145,20 @@ def post(url: str, body: str, media: str) -> int:
         return exc.code
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
-def test_generated_attacks_are_real_without_the_guard(data):
+def test_generated_attacks_are_real_without_the_guard(real_canary, data):
     """The generator makes attacks, not noise: unguarded, pyoxigraph calls the endpoint (or fetches it)."""
-    from canary import Canary
-
-    canary = Canary()
+    # pyoxigraph (SPARQL 1.2) reads \\u only inside strings and IRIs, so escaped keywords are
+    # syntax errors to it: the real-attack check draws them unescaped, and every one must call out
+    text, is_update = data.draw(attacks(real_canary.url, escapes=False))
+    before = real_canary.hits
+    store = ox.Store()
     try:
-        # pyoxigraph (SPARQL 1.2) reads \\u only inside strings and IRIs, so escaped keywords are
-        # syntax errors to it: the real-attack check draws them unescaped, and every one must call out
-        text, is_update = data.draw(attacks(canary.url, escapes=False))
-        store = ox.Store()
-        try:
-            if is_update:
-                store.update(text)
-            else:
-                list(store.query(text))
-        except (OSError, RuntimeError):
-            pass
-        assert canary.hits > 0, text
-    finally:
-        canary.close()
+        if is_update:
+            store.update(text)
+        else:
+            list(store.query(text))
+    except (OSError, RuntimeError):
+        pass
+    assert real_canary.hits > before, text
