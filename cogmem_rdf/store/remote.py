@@ -143,6 +143,8 @@ class RemoteStore:
         """``"1.2"`` (triple terms stored as such) or ``"1.1"`` (claims stored as classic reification)."""
         if self._rdf is None:
             status, data = self._post_query(load_query("store_probe_rdf12"), refuse=False)
+            if status not in (200, 400):  # only "answered" or "cannot parse a triple term" decide the profile
+                raise BackendError(f"{self.endpoint}: HTTP {status} to the RDF 1.2 probe; give rdf='1.2' or '1.1'")
             ok = status == 200 and data.lstrip().startswith(b"{")
             rows = list(ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)) if ok else []
             self._rdf = prof.RDF12 if rows and isinstance(rows[0]["t"], ox.Triple) else prof.RDF11
