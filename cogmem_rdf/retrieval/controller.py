@@ -9,10 +9,12 @@ Rule table (DESIGN.md § Operators):
                       "… now?" leads with their CURRENT claim view, superseded after (stance.py)
     change of mind    "Did X change their mind about Y?": X's claims in the order said (stance.py)
     OWNER             Claims ranked by how well their content matches; answer = owner, not relayer
-    COMPARE / COMMON  intersect the two people's records over shared concepts
+    COMPARE / COMMON  intersect: the Concepts of the ``per_person`` best records of each person
 
 Every path ends the same way: the structured nodes lead, then verbatim turns fill the context
-budget (turns scoped to the named people and supported by the nodes grounded in them), and the
+budget (turns scoped to the named people, supported by the nodes grounded in them and by the
+records ``traverse_records`` reaches from the first hits through shared Concepts, each grounded
+with ``ground`` — the multi-hop step, weight ``traverse``; BENCHMARKS.md has its ablation), and the
 list is cut so that at most ``k`` distinct turns are cited. A RECORD/DETAIL/WHEN/WHY question
 about exactly one speaker fills from that speaker's own turns (with the name left out of the
 question's vector), and every turn gains a little for how much it says (``catalog.richness``), so
