@@ -59,7 +59,14 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
     if sent.rstrip().endswith("?"):
         return True
     efs = [t for t in toks if t.tag == "EF"]
-    return bool(efs) and bool(QUESTION_EF.search(efs[-1].form)) and efs[-1].form not in HEARSAY_EF
+    if efs and QUESTION_EF.search(efs[-1].form) and efs[-1].form not in HEARSAY_EF:
+        return True
+    # an unpunctuated wh-question in chat ('너는 어떻게 생각해', '누가 그랬어')
+    return not re.search(r"[.!]\s*$", sent) and (any(t.form in _WH and t.tag in ("MAG", "NP", "MM") for t in toks) or any(
+        re.sub(r"[^가-힣]", "", w) in _WH for w in sent.split())) and not any(t.tag == "EC" and t.form in ("는데", "ᆫ데", "지만") for t in toks)
+
+
+_WH = frozenset({"어떻게", "왜", "누가", "누구"})  # not 몇/언제/어디: also "a few", "sometime", "somewhere"
 
 
 def restore_first_person(sent: str, speaker: str) -> str:

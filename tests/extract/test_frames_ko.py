@@ -177,6 +177,11 @@ def test_adjectival_noun_is_a_judgement() -> None:
     assert _owned(x.claims, "나리", [])
 
 
+def test_unpunctuated_wh_question_is_not_a_claim() -> None:
+    for text in ("너는 그 영화 어떻게 생각해", "누가 그 식당 별로래"):
+        assert not RX.extract(_turns(("나리", text)), [])[0].claims, text
+
+
 def test_agreement_reply_is_not_a_claim() -> None:
     x = RX.extract(_turns(("소하", "그 경기 봤어?"), ("나리", "당연하지.")), [])[1]
     assert not x.claims
