@@ -1,8 +1,8 @@
 """Answers from grounded evidence that always say whose opinion is whose.
 
 ``ask`` = ``recall`` + an answer. Offline (no LLM) the answer is a short template over the top
-evidence: claims as "According to Ines: …" or "Cyrus's team lead (relayed by Cyrus) says …",
-records stated plainly with their time. With an LLM the evidence goes into a prompt whose rules
+evidence: claims in the one attribution wording (``attribution.py``: "Ines thinks: …", "According
+to Cyrus, Cyrus's team lead says: …"), records stated plainly with their time. With an LLM the evidence goes into a prompt whose rules
 require naming the owner of every claim used; the paper's extraction that dropped "I think"
 made opinions read as facts, and an answer step must not undo what the graph keeps.
 
@@ -10,23 +10,26 @@ made opinions read as facts, and an answer step must not undo what the graph kee
 >>> r = RecallResult(question="What does Ines think of Arlo?", intent="OPINION", evidence=[
 ...     Evidence(node="x", type="Claim", text="Arlo deserved it", owner="Ines", target="Arlo")])
 >>> offline_answer(r)
-'According to Ines: Arlo deserved it.'
+'Ines thinks: Arlo deserved it.'
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .attribution import attribution
 from .llm import LLMClient, LLMConfig, Usage
 from .models import Evidence, RecallResult
 
 NO_ANSWER = "Nothing in memory answers that."
 OPINION_INTENTS = {"OPINION", "OWNER", "BELIEF"}
 
-ANSWER_RULES = """You answer a question from a memory of past conversations, using ONLY the numbered evidence.
+_OWN = attribution({"text": "…", "owner": "Ines"}).rstrip(".")
+_RELAYED = attribution({"text": "…", "owner": "Cyrus's team lead", "relayed_by": ["Cyrus"]}).rstrip(".")
+ANSWER_RULES = f"""You answer a question from a memory of past conversations, using ONLY the numbered evidence.
 Evidence is either a RECORD (an event or fact someone reported) or a CLAIM (someone's opinion).
 Rules:
-- Every time you use a CLAIM, name its owner: "Ines thinks ...". For a relayed claim name the owner and who relayed it: "Cyrus's team lead says, according to Cyrus, ...". The owner is never the relayer.
+- Every time you use a CLAIM, name its owner: "{_OWN}". For a relayed claim name the owner and who relayed it: "{_RELAYED}". The owner is never the relayer.
 - Never state a claim as a fact, and never drop its qualifiers.
 - Prefer CURRENT claims; if an owner's opinion changed (SUPERSEDED), say what they think now, and that it changed when it matters.
 - State records plainly, with their time when it is given.
@@ -77,19 +80,14 @@ def offline_answer(result: RecallResult, limit: int = 3) -> str:
 
 def statement(e: Evidence) -> str:
     """One evidence item as a sentence that keeps its source."""
-    text = e.text.strip().rstrip(".")
     if e.type == "Claim":
-        owner = e.owner or "someone"
-        if e.relayed_by:
-            head = f"{owner} (relayed by {' via '.join(e.relayed_by)}) says {text}"
-        else:
-            head = f"According to {owner}: {text}"
-        return head + _status_note(e) + "."
+        return attribution(e, note=_status_note(e))
     if e.type == "Turn":
         turn = e.turns[0] if e.turns else None
         who = f"{turn.speaker} said" if turn else "It was said"
         when = f" on {turn.date}" if turn and turn.date else ""
-        return f'{who}{when}: "{text}".'
+        return f'{who}{when}: "{e.text.strip().rstrip(".")}".'
+    text = e.text.strip().rstrip(".")
     when = _when(e)
     return f"{text} ({when})." if when else f"{text}."
 

@@ -19,17 +19,17 @@ import threading
 from collections.abc import Callable
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field
-
-from .errors import CogmemError
-
 from mcp.server.mcpserver import MCPServer  # mcp 2.x, as pyproject requires
 from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import BaseModel, Field
 
 from . import __version__
+from .attribution import attribution
+from .errors import CogmemError
 
 ATTRIBUTE = ("When you use a claim, name its owner, never as a fact and never as the relayer's view: "
-             "\"Ines thinks …\"; for a relayed claim, \"according to Cyrus, her team lead says …\". "
+             f"\"{attribution({'text': '…', 'owner': 'Ines'}).rstrip('.')}\"; for a relayed claim, "
+             f"\"{attribution({'text': '…', 'owner': 'her team lead', 'relayed_by': ['Cyrus']}).rstrip('.')}\". "
              "Each claim carries an `attribution` sentence you can follow.")
 
 INSTRUCTIONS = f"""This server is a long-term memory of conversations that remembers WHO SAID WHAT.
@@ -97,16 +97,7 @@ def attributed(evidence: dict[str, Any]) -> dict[str, Any]:
     """
     if evidence.get("type") != "Claim":
         return evidence
-    owner = evidence.get("owner") or "someone"
-    text = evidence["text"].strip().rstrip(".")
-    relays = evidence.get("relayed_by") or []
-    if relays:
-        # nearest relayer first: "according to A, who heard it from B, OWNER says"
-        via = relays[0] + "".join(f", who heard it from {r}" for r in relays[1:])
-        sentence = f"According to {via}, {owner} says: {text}."
-    else:
-        sentence = f"{owner} thinks: {text}."
-    return {**evidence, "attribution": sentence}
+    return {**evidence, "attribution": attribution(evidence)}
 
 
 async def _one_line_errors(ctx: Any, call_next: Callable[[Any], Any]) -> Any:

@@ -15,6 +15,7 @@ from typing import Any
 
 import jinja2
 
+from ..attribution import attribution
 from ..privacy import subject_access
 
 _ENV = jinja2.Environment(
@@ -96,6 +97,7 @@ def _claims(items: list[dict[str, Any]], group: str, turns: _Turns, start: int) 
         out.append({"id": f"c{n}", "kind": "claim", "group": group, "text": c["content"], "owner": c["owner"] or "someone",
                     "relayed_by": c["relayed_by"], "target": c["target"], "polarity": c["polarity"],
                     "hedged": c["hedged"], "said_at": (c["said_at"] or "")[:10] or None,
+                    "attribution": attribution({"text": c["content"], "owner": c["owner"], "relayed_by": c["relayed_by"]}),
                     "turns": turns.cite([t["id"] for t in c["turns"]])})
     return out
 

@@ -25,15 +25,15 @@ def _result(intent="OPINION") -> RecallResult:
 
 def test_offline_answer_keeps_owners_relays_and_record_times():
     text = offline_answer(_result(intent="RECORD"))
-    assert "Seoyeon's team lead (relayed by Seoyeon) says Junho deserved to be let go (said 2024-04-20)." in text
-    assert "According to Gina: Junho getting fired was the company's mistake (said 2024-03-14; an earlier view" in text
+    assert "According to Seoyeon, Seoyeon's team lead says: Junho deserved to be let go (said 2024-04-20)." in text
+    assert "Gina thinks: Junho getting fired was the company's mistake (said 2024-03-14; an earlier view" in text
     assert "Junho was laid off (2024-02)." in text
 
 
 def test_offline_opinion_answer_puts_current_views_first():
     r = _result()
     r.evidence.reverse()
-    assert offline_answer(r).startswith("Seoyeon's team lead (relayed by Seoyeon) says")
+    assert offline_answer(r).startswith("According to Seoyeon, Seoyeon's team lead says")
 
 
 def test_offline_answer_without_evidence():
@@ -92,7 +92,7 @@ def test_ask_offline_names_the_owner_and_prefers_the_current_view(memory):
         out = ask(mem, "What does Gina think about Junho?")
     assert set(out) == {"question", "intent", "answer", "evidence", "tokens"}
     assert out["tokens"] == {"prompt_tokens": 0, "completion_tokens": 0, "calls": 0}
-    assert out["answer"].startswith("According to Gina: Junho deserved to be let go")
+    assert out["answer"].startswith("Gina thinks: Junho deserved to be let go")
     claims = [e for e in out["evidence"] if e["type"] == "Claim"]
     assert claims and all(e["status"] in ("CURRENT", "SUPERSEDED") for e in claims)
 
