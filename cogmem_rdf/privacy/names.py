@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pyoxigraph as ox
+from rapidfuzz import fuzz, process
 
 from ..errors import NotFoundError, UsageError
 from ..store.profile import truthy
@@ -44,14 +45,37 @@ def candidates(mem, text: str, limit: int = 20) -> list[str]:
     return [r["name"].value for r in rows][:limit]
 
 
+def _fold(name: str) -> str:
+    # Hangul syllables into jamo, so that one wrong vowel in "민수" costs a letter, not a syllable
+    return unicodedata.normalize("NFKD", name).casefold().strip()
+
+
+def closest(name: str, people: Iterable[str], limit: int = 5, cutoff: float = 60.0) -> list[str]:
+    """The names in ``people`` closest to ``name`` (rapidfuzz ratio over folded letters), best first.
+
+    >>> closest("Junoh", ["Junho", "Gina", "Junho's mom"]), closest("민스", ["민수", "서연"])
+    (['Junho'], ['민수'])
+    """
+    names = sorted(set(people))
+    found = process.extract(name, names, scorer=fuzz.ratio, processor=_fold, score_cutoff=cutoff, limit=limit)
+    return [n for n, _, _ in found]
+
+
+def suggestions(mem, name: str, limit: int = 5) -> list[str]:
+    """"Did you mean": the person names closest to a mistyped ``name``, then names containing it."""
+    people = [r["name"].value for r in select(mem, "people")]
+    near = closest(name, people, limit) + candidates(mem, name) + candidates(mem, name.split()[0])
+    return list(dict.fromkeys(near))[:limit]
+
+
 def find_subject(mem, name: str) -> Subject:
     """The Person whose ``pec:name`` is exactly ``name``; NotFoundError with candidates if none."""
     if not isinstance(name, str) or not name.strip():
         raise UsageError("give a person's name")
     rows = select(mem, "privacy_person", name=ox.Literal(name))
     if not rows:
-        near = candidates(mem, name) or candidates(mem, name.split()[0])
-        hint = f"; did you mean {', '.join(repr(n) for n in near[:5])}?" if near else ""
+        near = suggestions(mem, name)
+        hint = f"; did you mean {', '.join(repr(n) for n in near)}?" if near else ""
         raise NotFoundError(f"no person named {name!r} in memory {mem.id!r}{hint}")
     iri = rows[0]["person"]
     names: list[str] = []
