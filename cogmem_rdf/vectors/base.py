@@ -129,12 +129,6 @@ class CachingEmbedder(abc.ABC):
         with self._cache_lock:
             self._cache.clear()
 
-    def forget(self, texts: Sequence[str]) -> None:
-        """Drop these texts' vectors from the cache (erasure must reach caches too)."""
-        with self._cache_lock:
-            for text in check_texts(texts):
-                self._cache.pop(text, None)
-
     @property
     def cache_len(self) -> int:
         """How many texts the cache holds now."""
