@@ -251,11 +251,9 @@ def run_attribution(path: str | Path, store_dir: str | Path | None = None, k: in
 
 
 def _extraction_accuracy(path: Path, log: Log) -> Any:
-    """Per-style owner accuracy of the extractor alone, when the extract module offers it."""
-    try:
-        from ..extract.probe_eval import attribution_accuracy
-    except ImportError:
-        return None
+    """Per-style owner accuracy of the extractor alone (probe_eval.py)."""
+    from .probe_eval import attribution_accuracy
+
     try:
         return attribution_accuracy(path)
     except Exception as exc:  # noqa: BLE001 - an optional extra must not sink the benchmark

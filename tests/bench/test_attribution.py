@@ -107,6 +107,10 @@ def test_run_attribution_metrics(probe_file, probe_doc, tmp_path, embedder) -> N
     with Memory.open(store, "mini_probe", embedder=embedder) as mem:
         assert mem.turn_ids() == {t.turn for t in probe_turns(probe_doc)}
 
+    # extraction alone (bench/probe_eval.py), reported by the bench itself
+    assert result["extraction"]["n"] == n and result["extraction"]["styles"]
+    assert set(result["extraction"]["styles"]["think"]) == {"owner", "target", "relay", "polarity", "n"}
+
     table = format_attribution(result)
     assert "memory.owner_accuracy" in table and "flat_dense.record_misattribution" in table
 

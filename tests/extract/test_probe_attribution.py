@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cogmem_rdf.extract.probe_eval import attribution_accuracy, best_claim, scenario_turns
+from cogmem_rdf.bench.probe_eval import attribution_accuracy, best_claim, scenario_turns
 from cogmem_rdf.extract.rules import RuleExtractor
 
 from devdata import dev_file, require

@@ -1,6 +1,7 @@
-"""Attribution-probe accuracy of an extractor (default: the rule extractor).
+"""Attribution-probe accuracy of an extractor (default: the rule extractor), as ``bench attribution``
+reports it under "extraction" and the extraction tests check it.
 
-    from cogmem_rdf.extract.probe_eval import attribution_accuracy
+    from cogmem_rdf.bench.probe_eval import attribution_accuracy
     attribution_accuracy("shared/data/probes/attribution_en.json")
     # {"lang": "en", "n": 30, "record_kind": 1.0, "record_no_claim": 1.0,
     #  "styles": {"think": {"owner": 1.0, "target": 1.0, "relay": 1.0, "polarity": .., "n": 30}, ...},
@@ -18,9 +19,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..extract.base import Extractor
+from ..extract.names import name_key
 from ..models import ClaimX, Extraction, TurnIn
-from .base import Extractor
-from .names import name_key
 
 
 def scenario_turns(sc: dict[str, Any], lang: str | None = None) -> tuple[list[TurnIn], list[str]]:
@@ -74,7 +75,7 @@ def evaluate_scenario(sc: dict[str, Any], extractions: Sequence[Extraction]) -> 
 def attribution_accuracy(path: str | Path, extractor: Extractor | None = None) -> dict[str, Any]:
     """Per-style owner/target/relay/polarity accuracy and record-kind accuracy of a probe file."""
     if extractor is None:
-        from .rules import RuleExtractor
+        from ..extract.rules import RuleExtractor
 
         extractor = RuleExtractor()
     data = json.loads(Path(path).read_text(encoding="utf-8"))
