@@ -18,8 +18,6 @@ from xml.sax.saxutils import escape, quoteattr
 import pyoxigraph as ox
 
 _XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-_RDF_LANG = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
-_RDF_DIR_LANG = "http://www.w3.org/1999/02/22-rdf-syntax-ns#dirLangString"
 
 
 def _json_term(t: Any) -> dict[str, Any]:

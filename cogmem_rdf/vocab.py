@@ -44,7 +44,6 @@ XSD_DECIMAL = ox.NamedNode(XSD_NS + "decimal")
 # classes
 PERSON, EVENT, CONCEPT, CLAIM, FACT = (pec(n) for n in ("Person", "Event", "Concept", "Claim", "Fact"))
 TURN, SESSION, RELAY, CLAIM_VIEW = (pec(n) for n in ("Turn", "Session", "Relay", "ClaimView"))
-NODE_CLASSES = {"Person": PERSON, "Event": EVENT, "Concept": CONCEPT, "Claim": CLAIM, "Fact": FACT}
 
 
 def validate_memory_id(memory: str) -> str:
