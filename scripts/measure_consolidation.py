@@ -1,6 +1,6 @@
 """Measure consolidation and LLM prompt sizes on the LoCoMo conversations (a script, not a test).
 
-    python tests/consolidate/measure_locomo.py [--data ../shared/data/locomo] [--store /tmp/cogmem-measure]
+    python scripts/measure_consolidation.py [--data ../shared/data/locomo] [--store /tmp/cogmem-measure]
         [--questions 200]
 
 For each conversation: ingest with the default offline extractor, count nodes and edges, run
@@ -56,7 +56,7 @@ def extraction_tokens(mem, turns, batch: int = 8) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--data", default=str(Path(__file__).resolve().parents[3] / "shared/data/locomo"))
+    ap.add_argument("--data", default=str(Path(__file__).resolve().parents[2] / "shared/data/locomo"))
     ap.add_argument("--store", default="/tmp/cogmem-measure")
     ap.add_argument("--questions", type=int, default=100, help="questions per conversation for answer prompts")
     args = ap.parse_args()

@@ -1,6 +1,6 @@
 """Erasure time on LoCoMo conversations, with the on-disk rewrite and file search (a script, not a test).
 
-    python tests/privacy/measure_erase_disk.py ../shared/data/locomo/26.json [more.json ...]
+    python scripts/measure_erase_disk.py ../shared/data/locomo/26.json [more.json ...]
 
 For each conversation: ingest into a fresh on-disk store (default offline extractor and
 embedder), build the sidecar, close; reopen and erase the first speaker; then erase a person who

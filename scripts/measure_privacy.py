@@ -1,6 +1,6 @@
 """Measure subject access, erasure and remote-vs-embedded recall on a LoCoMo-size memory (a script, not a test).
 
-    python tests/privacy/measure.py [/work/shared/data/locomo/26.json] [--questions 50]
+    python scripts/measure_privacy.py [/work/shared/data/locomo/26.json] [--questions 50]
 
 Prints one JSON object. Uses the default offline extractor and embedder.
 """
@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # oxigraph_server.py, a test helper
 
 from oxigraph_server import running_oxigraph
 

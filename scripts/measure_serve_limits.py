@@ -1,6 +1,6 @@
 """`cogmem serve` under load: 50 concurrent clients, some sending cross products (a script, not a test).
 
-    python tests/federation/measure_limits.py ../shared/data/locomo/26.json [--clients 50] [--slow 5] [--rounds 4]
+    python scripts/measure_serve_limits.py ../shared/data/locomo/26.json [--clients 50] [--slow 5] [--rounds 4]
 
 Ingests the conversation into a fresh on-disk store, starts `cogmem serve` (a separate process,
 default limits: 10 s, 4 query workers), then runs two scenarios from client threads of this
