@@ -9,7 +9,10 @@ server itself. After each test every graph the test created is dropped.
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import sys
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,9 +27,26 @@ from virtuoso_server import VirtuosoServer, running_virtuoso, virtuoso_binary
 from cogmem_rdf.store import RemoteStore
 
 
+@dataclasses.dataclass
+class _Running:
+    """A Virtuoso this session did not start: only its URLs."""
+
+    url: str
+    base: str
+
+
 @pytest.fixture(scope="session")
 def virtuoso(tmp_path_factory) -> Iterator[VirtuosoServer]:
-    """The session's Virtuoso on a throwaway database (its start-up time is printed with -s)."""
+    """The session's Virtuoso on a throwaway database (its start-up time is printed with -s).
+
+    ``COGMEM_TEST_VIRTUOSO=http://dba:PW@127.0.0.1:PORT/sparql`` runs the same tests against a
+    Virtuoso that is already running (one holding other data finds what an empty one hides).
+    """
+    given = os.environ.get("COGMEM_TEST_VIRTUOSO")
+    if given:
+        parts = urllib.parse.urlsplit(given)
+        yield _Running(url=given, base=f"{parts.scheme}://{parts.hostname}:{parts.port or 8890}")  # type: ignore[misc]
+        return
     if virtuoso_binary() is None:
         pytest.fail("virtuoso-t is not installed: apt-get install virtuoso-opensource (.ci/run does)")
     with running_virtuoso(tmp_path_factory.mktemp("virtuoso")) as server:
