@@ -61,6 +61,9 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
     efs = [t for t in toks if t.tag == "EF"]
     if efs and QUESTION_EF.search(efs[-1].form) and efs[-1].form not in HEARSAY_EF:
         return True
+    last = [t for t in toks if not t.tag.startswith("S")]
+    if last and last[-1].tag in ("EC", "EF") and last[-1].form in ("다며", "다면서", "라며", "라면서", "ᆫ다며", "ᆫ다면서", "는다며", "는다면서"):
+        return True  # '…괜찮다며.': "didn't you say …?" asks for confirmation
     # an unpunctuated wh-question in chat ('너는 어떻게 생각해', '누가 그랬어')
     return not re.search(r"[.!]\s*$", sent) and (any(t.form in _WH and t.tag in ("MAG", "NP", "MM") for t in toks) or any(
         re.sub(r"[^가-힣]", "", w) in _WH for w in sent.split())) and not any(t.tag == "EC" and t.form in ("는데", "ᆫ데", "지만") for t in toks)
@@ -273,6 +276,21 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | 
     return next((r for r in reversed(before) if r.is_subject), before[-1] if before else None)
 
 
+def _own_state_or_order(body: Sequence[Any]) -> bool:
+    """The reported clause is its subject's own wish or feeling ('…하고 싶대', '…가 좋대') or an
+    order/suggestion ('쉬래' = 쉬라고 해, '가재'): the subject is the one who said it."""
+    efs = [k for k, t in enumerate(body) if t.tag in ("EF", "EC")]
+    if not efs:
+        return False
+    k = efs[-1]
+    prev = body[k - 1] if k else None
+    if prev is not None and body[k].form in ("래", "래요", "재", "재요") and prev.tag.startswith("VV"):
+        return True
+    head = body[max(0, k - 3):k]
+    return any((t.tag == "VX" and t.form == "싶") or (t.tag.startswith("VV") and t.form in ("원하", "바라", "좋아하", "싫어하"))
+               for t in head)
+
+
 def _noun_holder(words: Sequence[Word], w: int, tok: int, body: Sequence[Any], b: int) -> str | None:
     """A non-person source said as a noun ('손님들 말로는', '뉴스에 따르면'): the nouns just before the frame."""
     first = body[tok]
@@ -295,7 +313,8 @@ def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
     toks = words[w - 1].toks
     surface = re.fullmatch(r"([가-힣]{2,3}?)(이가|이는|가|는|이|도)" if slot == "before" else r"([가-힣]{2,3}?)(이한테|한테|에게|한테서|에게서)",
                            re.sub(r"[.,!?~]+$", "", words[w - 1].text))
-    if surface and toks and toks[0].tag not in ("NP", "MM", "MAJ", "IC") and surface.group(1) not in STOP_NOUNS \
+    if surface and toks and not (toks[0].tag in ("NP", "MM", "MAJ", "IC") and toks[0].len >= len(surface.group(1))) \
+            and surface.group(1) not in STOP_NOUNS \
             and surface.group(1) not in _NOT_SOURCES:
         return surface.group(1)  # '다해가 그러는데': a name Kiwi reads as a verb
     if not toks or toks[0].tag not in ("NNG", "NNP") or toks[0].form in STOP_NOUNS:
@@ -383,6 +402,10 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
             if (toks[p].tag.startswith("VA") and toks[p].form not in _NON_EVAL_VA) or toks[p].tag == "XSA":
                 return True
     head_toks = toks[start:i]
+    for a, b2 in pairwise(head_toks):
+        if (a.tag.startswith("VA") or a.tag == "XSA") and b2.tag == "EC" and b2.form == "게" and \
+                ko_polarity(sent[a.start - (toks[toks.index(a) - 1].len if a.tag == "XSA" else 0):b2.start + 1]) != "neutral":
+            return True  # '예쁘게 잘 지었어': how it was done is judged
     if any(a.tag in ("ETM", "MM") and b.tag == "NNB" and b.form == "건" for a, b in pairwise(head_toks)):
         return True  # '은호가 그 차 산 건 …': the clause is a judgement of what was done
     for a, b2, c2 in zip(head_toks, head_toks[1:], head_toks[2:], strict=False):
@@ -405,7 +428,8 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         if prev is not None and (prev.form in _EVAL_NOUNS or prev.tag == "MAG" or (prev.tag == "XSN" and prev.form == "적")):
             return True  # '별로야', '문제야', '열정적이야'
 
-        if prev is not None and i > 1 and toks[i - 2].tag == "ETM" and any(x.tag.startswith(("VA", "XSA")) for x in toks[max(0, i - 4):i - 2]):
+        if prev is not None and i > 1 and toks[i - 2].tag == "ETM" and any(
+                (x.tag.startswith("VA") and x.form not in _NON_EVAL_VA) or x.tag == "XSA" for x in toks[max(0, i - 4):i - 2]):
             return True  # '진짜 멋있는 애야', '제일 좋은 선물이야'
         return ko_polarity(sent) != "neutral"
     # a verb: a judgement of an event ('…한 건 너무했어') or an evaluative verb with no date
@@ -551,7 +575,8 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
             if len(subs) >= 2 or (subs and _other_subject_noun(words, subs[0].last, len(words), marked_only=True)):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
-        elif subs and (subs[0].tail in _TOPIC_TAILS or len(subs) >= 2 or _other_subject_noun(words, subs[0].last, len(words))):
+        elif subs and (subs[0].tail in _TOPIC_TAILS or len(subs) >= 2 or _other_subject_noun(words, subs[0].last, len(words))
+                       or _own_state_or_order(body)):
             layers.append(subs[0].name)
             lo = subs[0].last + 1
         else:
