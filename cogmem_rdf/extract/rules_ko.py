@@ -1,9 +1,16 @@
-"""Korean rules (kiwipiepy morphemes): hearsay endings and frames, think markers, records, claims.
+"""Korean rules (kiwipiepy morphemes): every declarative clause lands somewhere.
 
-Hearsay: a sentence-final quotative ending (-대/-래/-다더라/-라던데/-다네, -다고 하다) or a
-frame word ('X가 그러는데', 'X 말로는', 'X한테 들었는데', 'X에 따르면'). The first person phrase
-that is a subject holds the opinion; inside a frame, a second subject phrase before the judged
-person makes it nested (owner = that phrase, relayed by speaker then the frame's holder).
+Per sentence: a quotation is taken out (its text is the view), discourse openers are skipped
+(``ko_parse.body_start``), people are read with the discourse context (걔/그분/자기 and role
+phrases resolve; ``ko_parse.person_refs``), then ONE interpreter runs the frame rows of
+``frames_ko.FRAMES`` over the clause (``_attribute``): openers ('X가 그러는데', 'X 말로는') and
+reports ('-다고 하더라', '"…" 이러더라') give holders outermost first; a final hearsay ending
+(-대/-래/-다더라/-라던데) adds the clause's subject/topic person when it is the source. The owner
+is the innermost holder, relayed by the speaker then the outer holders. With no frame, a
+judgement (evaluative predicate, stance cue such as -것 같아/솔직히/내 생각엔, a judged event
+'…한 건 …') is the speaker's Claim (``_first_hand``); anything else is a record: an Event for a
+dated or completed action of whoever did it, a Fact for a habit or state (``_record``).
+Questions and greetings give nothing.
 """
 
 from __future__ import annotations
