@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from browse_dialogue import build
+from browse.browse_dialogue import build
 
 
 @pytest.fixture(scope="module")

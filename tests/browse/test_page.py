@@ -7,7 +7,7 @@ import json
 import re
 
 import pytest
-from browse_dialogue import HOSTILE, build
+from browse.browse_dialogue import HOSTILE, build
 
 import cogmem_rdf.browse.builder
 import cogmem_rdf.cli.agents  # registers the commands (main() imports it too)

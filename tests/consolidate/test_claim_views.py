@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from consolidate_dialogue import Dialogue
+from consolidate.consolidate_dialogue import Dialogue
 
 from cogmem_rdf.consolidate import claim_status, claim_views, consolidate
 

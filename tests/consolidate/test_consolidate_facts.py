@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from consolidate_dialogue import Dialogue
+from consolidate.consolidate_dialogue import Dialogue
 
 from cogmem_rdf.consolidate import consolidate
 from cogmem_rdf.errors import UsageError

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 import threading
-from pathlib import Path
 
 import pytest
-
-_TESTS = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(_TESTS), str(_TESTS / "privacy")]
-
 from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: F401
-from scripted import build
+from privacy.scripted import build
 
 from cogmem_rdf.serve import endpoint, make_server
 

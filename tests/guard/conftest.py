@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import sys
 import threading
-from pathlib import Path
 
 import pytest
-
-_TESTS = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(_TESTS), str(Path(__file__).resolve().parent)]
-
-from canary import Canary
+from guard.canary import Canary
 from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: F401
 
 from cogmem_rdf.serve import endpoint, make_server

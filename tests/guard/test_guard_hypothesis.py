@@ -12,7 +12,7 @@ import urllib.request
 
 import pyoxigraph as ox
 import pytest
-from canary import seed
+from guard.canary import seed
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -91,7 +91,7 @@ def paths(tmp_path_factory):
     """A canary, the embedded and remote memories, and one served endpoint (query + update) for every example."""
     import threading
 
-    from canary import Canary
+    from guard.canary import Canary
     from oxigraph_server import running_oxigraph
 
     from cogmem_rdf.serve import endpoint, make_server
@@ -112,7 +112,7 @@ def paths(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def real_canary():
-    from canary import Canary
+    from guard.canary import Canary
 
     canary = Canary()
     yield canary

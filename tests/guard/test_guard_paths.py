@@ -7,8 +7,8 @@ import urllib.request
 
 import pyoxigraph as ox
 import pytest
-from canary import SECRET, seed
-from corpus import QUERIES, UPDATES, render
+from guard.canary import SECRET, seed
+from guard.corpus import QUERIES, UPDATES, render
 
 from cogmem_rdf import vocab as v
 from cogmem_rdf.cli import main

@@ -10,14 +10,9 @@ from __future__ import annotations
 
 import ipaddress
 import socket
-import sys
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent))
-
-from openai_stub import StubServer
+from llm.openai_stub import StubServer
 
 _LOCAL_NAMES = {"localhost", "localhost.localdomain", "ip6-localhost"}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from openai_stub import Reply, ok, turns_of
+from llm.openai_stub import Reply, ok, turns_of
 
 from cogmem_rdf.models import TurnIn
 

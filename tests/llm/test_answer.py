@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from openai_stub import ok
+from llm.openai_stub import ok
 
 from cogmem_rdf.answer import answer_messages, ask, llm_answer, offline_answer
 from cogmem_rdf.llm import LLMClient, LLMConfig, Usage

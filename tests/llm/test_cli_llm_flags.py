@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-import llm_script as scripted
+import llm.llm_script as scripted
 import pytest
 
 from cogmem_rdf.cli import main

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import socket
 
+import llm.llm_script as scripted
 import pytest
-import llm_script as scripted
-from openai_stub import Reply, ok, status, turns_of
+from llm.openai_stub import Reply, ok, status, turns_of
 
 from cogmem_rdf.errors import BackendError, UsageError
 from cogmem_rdf.extract.base import Extractor

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import llm.llm_script as scripted
 import pytest
-import llm_script as scripted
-from openai_stub import ok, turns_of
+from llm.openai_stub import ok, turns_of
 
 from cogmem_rdf.extract.llm import LLMExtractor
 from cogmem_rdf.llm import LLMConfig

@@ -6,7 +6,7 @@ import json
 
 import pytest
 import rdflib
-from scripted import build
+from privacy.scripted import build
 
 import cogmem_rdf.cli.privacy  # noqa: F401 - registers the commands (main() imports it too)
 from cogmem_rdf.cli import app, main

@@ -11,12 +11,14 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from scripted import SCRIPT, TURNS, HashEmbedder, ScriptedExtractor, build
+from privacy.scripted import SCRIPT, TURNS, HashEmbedder, ScriptedExtractor, build
 
 from cogmem_rdf.memory import Memory
 from cogmem_rdf.models import EventX, Extraction, TurnIn
 from cogmem_rdf.privacy import erase
 from cogmem_rdf.store import OxiStore
+
+_TESTS = str(Path(__file__).resolve().parents[1])  # the child process imports privacy.scripted from here
 
 JUNHO_TEXTS = [t[4] for t in TURNS if t[3] == "Junho"]
 LONG = ("I got laid off from my company last month, and the severance letter listed every single "
@@ -83,13 +85,11 @@ def test_a_string_another_memory_holds_is_reported_not_searched(disk):
 
 @pytest.mark.parametrize("point", ["rewrite-after-journal", "rewrite-after-old-moved", "rewrite-before-delete"])
 def test_a_crash_during_the_swap_ends_in_the_erased_store(disk, point):
-    tests = Path(__file__).resolve().parent
-    code = (f"import sys; sys.path.insert(0, {str(tests)!r})\n"
-            "from scripted import HashEmbedder, ScriptedExtractor\n"
+    code = ("from privacy.scripted import HashEmbedder, ScriptedExtractor\n"
             "from cogmem_rdf.memory import Memory\nfrom cogmem_rdf.privacy import erase\n"
             f"mem = Memory.open({str(disk)!r}, 'm', extractor=ScriptedExtractor(), embedder=HashEmbedder(), validate=False)\n"
             "erase(mem, 'Junho')\n")
-    out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "COGMEM_TEST_CRASH_AT": point},
+    out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "COGMEM_TEST_CRASH_AT": point, "PYTHONPATH": _TESTS},
                          capture_output=True, timeout=120)
     assert out.returncode == -9, out.stderr.decode()
     with Memory.open(disk, "m", embedder=HashEmbedder()) as mem:  # opening finishes the swap

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
 from oxigraph_server import oxigraph_binary, oxigraph_server, running_oxigraph  # noqa: F401
 
 from cogmem_rdf.store import OxiStore, RemoteStore

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -72,9 +73,7 @@ def test_unknown_memory_has_an_empty_token(any_store):
 
 
 ERASE_ELSEWHERE = """
-import sys
-sys.path.insert(0, {privacy!r})
-from scripted import HashEmbedder, ScriptedExtractor
+from privacy.scripted import HashEmbedder, ScriptedExtractor
 from cogmem_rdf.memory import Memory
 from cogmem_rdf.privacy import erase
 from cogmem_rdf.store import RemoteStore
@@ -84,12 +83,12 @@ assert erase(mem, "Junho")["removed"]["Turn"] > 0
 
 
 def test_long_lived_reader_stops_returning_a_turn_another_process_erased(oxigraph_server, tmp_path):
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "privacy"))
-    from scripted import build
+    from privacy.scripted import build
 
     reader = build(RemoteStore(oxigraph_server.url), "m", tmp_path / "v")
     question, erased = "What happened to Junho's job?", "I got laid off from my company last month."
     assert erased in repr(reader.recall(question, k=10))  # now cached in the reader's catalog
-    script = ERASE_ELSEWHERE.format(privacy=str(Path(__file__).resolve().parents[1] / "privacy"), url=oxigraph_server.url)
-    subprocess.run([sys.executable, "-c", script], check=True, timeout=120)
+    script = ERASE_ELSEWHERE.format(url=oxigraph_server.url)
+    tests = str(Path(__file__).resolve().parents[1])  # the child imports privacy.scripted from here
+    subprocess.run([sys.executable, "-c", script], check=True, timeout=120, env={**os.environ, "PYTHONPATH": tests})
     assert erased not in repr(reader.recall(question, k=10))

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from privacy.scripted import build, turns
 
 from cogmem_rdf.errors import UsageError
 from cogmem_rdf.export import export_memory
 from cogmem_rdf.privacy import erase, subject_access
 from cogmem_rdf.store import OxiStore, RemoteStore
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "privacy"))
-from scripted import build, turns
 
 
 @pytest.fixture
