@@ -28,8 +28,9 @@ from typing import Any
 from .lang import detect_lang
 
 # first person left at the start of Korean claim content: "나는", "난", "저는", "내 생각엔", "제가 보기엔" …
+# ("전" is left alone: "전 세계" is "the whole world")
 _KO_FIRST_PERSON = re.compile(
-    r"^(?:(?:내|제)\s*생각(?:에는|엔|에|은|으론|으로는)?|(?:내|제)가\s*보기(?:에는|엔|에)?|나는|난|저는|전)"
+    r"^(?:(?:내|제)\s*생각(?:에는|엔|에|은|으론|으로는)?|(?:내|제)가\s*보기(?:에는|엔|에)?|나는|난|저는)"
     r"(?:\s*,)?\s+")
 
 

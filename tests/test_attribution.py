@@ -59,6 +59,7 @@ def test_korean_drops_the_first_person_as_english_drops_i_think():
         assert sentence == "보람의 생각: 그 영화 별로야.", lead
     # a word that only starts like a pronoun is kept
     assert attribution({"text": "나는가수다 재밌어", "owner": "보람"}) == "보람의 생각: 나는가수다 재밌어."
+    assert attribution({"text": "전 세계가 그 노래 알아", "owner": "보람"}) == "보람의 생각: 전 세계가 그 노래 알아."
 
 
 def test_the_prompts_and_the_page_use_the_same_wording():
