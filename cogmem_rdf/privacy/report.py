@@ -6,6 +6,8 @@ from typing import Any
 
 import jinja2
 
+from ..attribution import attribution
+
 _ENV = jinja2.Environment(
     loader=jinja2.PackageLoader("cogmem_rdf.privacy", "templates"),
     autoescape=True,
@@ -13,6 +15,9 @@ _ENV = jinja2.Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
+# claims are worded as everywhere else (ask, MCP, the browser page)
+_ENV.globals["attribution"] = lambda c: attribution({"text": c["content"], "owner": c["owner"],
+                                                     "relayed_by": c["relayed_by"]})
 
 
 def render_html(report: dict[str, Any]) -> str:

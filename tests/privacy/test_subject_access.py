@@ -58,7 +58,8 @@ def test_json_and_html_formats(mem):
     r = subject_access(mem, "Junho")
     assert json.loads(render(mem, r, "json"))["person"]["name"] == "Junho"
     html = render(mem, r, "html").decode()
-    assert "Opinion of <b>Gina</b>, passed on by Seoyeon" in html
+    # the claim in the one attribution wording (cogmem_rdf/attribution.py), as ask, MCP and the browser give it
+    assert "According to Seoyeon, Gina says: Junho getting fired was the company&#39;s mistake." in html
     assert "Seoyeon&#39;s team lead" in html  # autoescaped
 
 
