@@ -67,14 +67,14 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
     toks = kiwi().tokenize(stem)
     if len(toks) == 1 and (toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR", "MAJ", "IC") or toks[0].tag == "NNG" and toks[0].score > -12.5):
         return False
-    if len(toks) == 2 and toks[0].tag == "NNG" and toks[1].tag == "JKB":
-        return False  # '말로(는)', '집에': a noun with a case particle
+    if toks[0].tag == "NNG" and any(t.tag == "JKB" for t in toks[1:]):
+        return False  # '말로(는)', '생각엔', '집에': a noun with a case particle
     if len(stem) == 3 and (all(t.tag == "NNG" for t in toks) and (len(toks) > 1 or toks[0].score > -20)):
         return False  # '난방비', '구의회': a (compound) common noun, not a surname + given name
     return not (with_i and _single_nng(stem + "이"))
 
 
-_NOT_NAMES = frozenset(["걔네", "얘네", "쟤네", "그거", "이거", "저거", "여기", "거기", "저기", "누구", "아무", "모두", "다들", "사람", "사람들", "친구들", "애들", "우리", "저희", "너희", "당신", "자기", "본인"])
+_NOT_NAMES = frozenset(["너네", "니네", "아무것", "걔네", "얘네", "쟤네", "그거", "이거", "저거", "여기", "거기", "저기", "누구", "아무", "모두", "다들", "사람", "사람들", "친구들", "애들", "우리", "저희", "너희", "당신", "자기", "본인"])
 
 
 @dataclass
@@ -215,6 +215,9 @@ _PRONOUN = re.compile(r"^(걔|얘|쟤|그분|그녀|그 사람|그 친구|그 �
 _SSI = re.compile(r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서|랑|하고|를|만|이랑)?$")
 
 
+_YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너의", "당신"})
+
+
 def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:
     """(pronoun, particle tail, words used) for 걔/그분/'그 사람' at word i."""
     w = _strip_punct(words[i].text)
@@ -256,6 +259,13 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
                 refs.append(PersonRef(speaker, i, i, FIRST[w], "self"))
             i += 1
             continue
+        if w in _YOUR and listener and i + 1 < len(words):
+            mods, j = _mods_then_role(words, i + 1)
+            nxt = _role_at(words[j]) if j < len(words) else None
+            if nxt:  # '너네 팀장님' -> the listener's
+                note(PersonRef(ko_possessive(listener, " ".join([*mods, nxt[0]])), i, j, nxt[1], "role", owner=listener))
+                i = j + 1
+                continue
         pro = _pronoun_at(words, i)
         if pro is not None or (w == "자기" and i + 1 < len(words) and _role_at(words[i + 1])):
             used = pro[2] if pro else 1

@@ -70,7 +70,8 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
         return True
     last = [t for t in toks if not t.tag.startswith("S")]
     if last and last[-1].tag in ("EC", "EF") and last[-1].form in ("다며", "다면서", "라며", "라면서", "ᆫ다며", "ᆫ다면서", "는다며", "는다면서"):
-        return True  # '…괜찮다며.': "didn't you say …?" asks for confirmation
+        # '…괜찮다며.': "didn't you say …?" asks for confirmation, unless a source is named
+        return not any(m.frame.kind == "opener" for m in match_frames(toks))
     # an unpunctuated wh-question in chat ('너는 어떻게 생각해', '누가 그랬어')
     return not re.search(r"[.!]\s*$", sent) and (any(t.form in _WH and t.tag in ("MAG", "NP", "MM") for t in toks) or any(
         re.sub(r"[^가-힣]", "", w) in _WH for w in sent.split())) and not any(t.tag == "EC" and t.form in ("는데", "ᆫ데", "지만") for t in toks)

@@ -182,6 +182,18 @@ def test_unpunctuated_wh_question_is_not_a_claim() -> None:
         assert not RX.extract(_turns(("나리", text)), [])[0].claims, text
 
 
+def test_your_role_is_the_listeners() -> None:
+    xs = RX.extract(_turns(("소하", "새 집 어때?"), ("나리", "도윤이가 그러는데 너네 집주인 곧 월세 올린대.")), [])
+    assert any(m == "소하의 집주인" for m in xs[1].mentions)
+    assert _owned(xs[1].claims, "도윤", ["나리"])
+
+
+def test_final_damyeonseo_asks_unless_sourced() -> None:
+    assert not RX.extract(_turns(("나리", "그 식당 괜찮다며.")), [])[0].claims
+    x = RX.extract(_turns(("나리", "도윤이가 그러던데 그 식당 문 닫았다며.")), [])[0]
+    assert _owned(x.claims, "도윤", ["나리"])
+
+
 def test_agreement_reply_is_not_a_claim() -> None:
     x = RX.extract(_turns(("소하", "그 경기 봤어?"), ("나리", "당연하지.")), [])[1]
     assert not x.claims
