@@ -66,20 +66,12 @@ NUMBERS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eig
 
 FIRST_PERSON = frozenset(["i", "i'm", "i've", "i'd", "i'll", "me", "my", "mine", "myself", "we", "we're", "we've", "we'd", "we'll", "us", "our", "ours", "ourselves"])
 FIRST_SUBJECT = frozenset(["i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'd", "we'll", "my", "our", "me"])
-THIRD_PRON = frozenset(["he", "she", "they", "he's", "she's", "they're", "he'd", "she'd", "they've", "his", "her", "their", "him", "them"])
-
 HEDGE_VERBS = frozenset(["think", "believe", "guess", "feel", "reckon", "suppose", "bet", "figure", "imagine", "assume", "suspect", "doubt"])
 REPORT_VERBS = frozenset(
     """says said say thinks thought believes believed reckons reckoned feels felt claims claimed
     mentioned mentions insists insisted swears swore complained complains warned warns argues
     argued suggested suggests admitted admits figures figured guesses guessed posted wrote
     writes texted explained explains noted notes told tells heard hears""".split()  # noqa: SIM905
-)
-TELL_VERBS = frozenset({"told", "tells", "tell"})
-HEARSAY_ADVERBS = frozenset({"apparently", "reportedly", "supposedly", "allegedly", "evidently", "rumor", "rumour"})
-CLAUSE_START = frozenset(
-    """that he she they it i we you you're you've you'll you'd there the a an this these those his
-    her their my our your its some no nobody someone everyone""".split()  # noqa: SIM905
 )
 
 FILLERS = frozenset(

@@ -188,7 +188,6 @@ def base_person(name: str) -> str | None:
 
 _EN_HOLDER = re.compile(r"\b(?:does|did|do)\s+(.+?)\s+(?:think|feel|believe|say)\b|"
                         r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge)\b", re.IGNORECASE)
-_KO_TOPIC = ("는", "은", "이는", "이네는", "네는", "이가", "가")
 
 
 def holder_slot(question: str) -> str | None:
