@@ -34,7 +34,7 @@ EN_NEGATIVE = frozenset(
     waste wasting wasted pointless useless worthless overkill overpriced overpaid overreacting
     overreacted excessive extreme crazy insane nuts unhealthy dangerous risky unsafe gambling
     gamble mess messed disaster disgrace disgraceful shameful embarrassing pathetic sad
-    unfair wrong mistaken deserved regret regrets regretting worse worst fail failure failed
+    unfair wrong mistaken deserved regret regrets regretting worse worst failure
     excuse lie lying liar cheat cheating cheated sneaky aggressive
     aggressively annoying irritating obnoxious crazy terrible lame boring weird
     jealous bitter immature clueless hopeless spoiled entitled bossy pushy fussy picky
