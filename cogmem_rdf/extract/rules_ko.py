@@ -580,7 +580,12 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
         subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
         if layers:
-            if len(subs) >= 2 or (subs and _other_subject_noun(words, subs[0].last, len(words), marked_only=True)):
+            # 'X가 그러는데 걔 누나가 그 식당 별로래': X's own relative judging something under X's report:
+            # X relays the relative's view (a second level); an action of theirs stays X's report
+            relational = (bool(subs) and subs[0].kind == "role" and subs[0].owner == layers[-1]
+                          and _evaluative(body, sent, refs))  # their view, not an event they took part in
+            if len(subs) >= 2 or (subs and (relational or _other_subject_noun(words, subs[0].last, len(words),
+                                                                                 marked_only=True))):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
         elif subs and (subs[0].tail in _TOPIC_TAILS or len(subs) >= 2 or _other_subject_noun(words, subs[0].last, len(words))
@@ -588,7 +593,10 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
             layers.append(subs[0].name)
             lo = subs[0].last + 1
         else:
-            layers.extend(c.last_layers or [SOMEONE])
+            # no source in the clause: the turn's last source, else the person being talked about
+            # (Korean drops the subject of '…좋대' when the conversation already names them)
+            zero = c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])]) if c.disc else None
+            layers.extend(c.last_layers or [zero or SOMEONE])
         _emit(c, layers, quote or _content(sent, words, lo), refs, lo, len(words), words, toks, hedged, False)
         return True
     if layers:
