@@ -9,12 +9,12 @@ English extractor drops "I think": the sentence names the owner instead.
 'Ines thinks: Arlo deserved it.'
 >>> attribution({"text": "Arlo deserved it", "owner": "Cyrus's team lead", "relayed_by": ["Cyrus"]})
 "According to Cyrus, Cyrus's team lead says: Arlo deserved it."
->>> attribution({"text": "it was a mistake", "owner": "the lead", "relayed_by": ["Minsu", "Seoyeon"]})
-'According to Minsu, who heard it from Seoyeon, the lead says: it was a mistake.'
->>> attribution({"text": "나는 찬혁이가 밴드 그만둔 게 현명한 선택이라고 생각해", "owner": "보람"})
-'보람의 생각: 찬혁이가 밴드 그만둔 게 현명한 선택이라고 생각해.'
->>> attribution({"text": "준호는 잘릴 만했대", "owner": "서연의 팀장님", "relayed_by": ["서연"]})
-'서연에 따르면, 서연의 팀장님의 말: 준호는 잘릴 만했대.'
+>>> attribution({"text": "it was a mistake", "owner": "the lead", "relayed_by": ["Tavian", "Ottavine"]})
+'According to Tavian, who heard it from Ottavine, the lead says: it was a mistake.'
+>>> attribution({"text": "나는 도겸솔이가 밴드 그만둔 게 현명한 선택이라고 생각해", "owner": "다온솔"})
+'다온솔의 생각: 도겸솔이가 밴드 그만둔 게 현명한 선택이라고 생각해.'
+>>> attribution({"text": "재하람는 잘릴 만했대", "owner": "채솔비의 팀장님", "relayed_by": ["채솔비"]})
+'채솔비에 따르면, 채솔비의 팀장님의 말: 재하람는 잘릴 만했대.'
 >>> attribution({"text": "Arlo deserved it", "owner": "Ines"}, note=" (said 2024-03-14)")
 'Ines thinks: Arlo deserved it (said 2024-03-14).'
 """

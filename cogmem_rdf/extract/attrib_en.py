@@ -146,7 +146,7 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
 
 
 def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attribution) -> bool:
-    """'Ida knocked and that guy goes, "…"': a quotation introduced mid-sentence by its own frame."""
+    """'Zelinde knocked and that guy goes, "…"': a quotation introduced mid-sentence by its own frame."""
     j = next((i for i, t in enumerate(toks) if t.text in QUOTES), None)
     if j is None or j < 2:
         return False

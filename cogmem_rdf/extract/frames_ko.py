@@ -17,10 +17,10 @@ Kinds of row
 - ``opener``: a connective frame whose view follows (X가 그러는데, X 말로는, X에 따르면,
   X한테 들었는데): the holder is the person just before it (``before``: the nearest subject;
   ``possessor``: the noun phrase it modifies; ``source``: a 한테/에게서 phrase).
-- ``source``: a sentence that only names a source ("은호한테 들었어."): the next zero-subject
+- ``source``: a sentence that only names a source ("하소리한테 들었어."): the next zero-subject
   hearsay of the turn is that person's.
 - ``cue``: the speaker's own stance (-것 같아, -듯, 솔직히, 내 생각엔, 내가 보기엔, 그렇게 생각 안 해);
-  with a third-person possessor or subject ("은호 생각엔", "은호가 보기엔", "은호는 그렇게 생각해")
+  with a third-person possessor or subject ("하소리 생각엔", "하소리가 보기엔", "하소리는 그렇게 생각해")
   the holder is that person and the speaker relays it.
 
 Adding a row. Say a linguist wants "X 소문으로는 …" ("by X's rumour…"): add
@@ -29,7 +29,7 @@ Adding a row. Say a linguist wants "X 소문으로는 …" ("by X's rumour…"):
 
 to ``FRAMES``, and one invented test line to ``tests/extract/test_frames_ko.py``'s ``EXAMPLES``:
 
-    "soemun": ("나리", "도윤이 소문으로는 그 가게 곧 닫는대.", "도윤", ["나리"]),
+    "soemun": ("나리", "모래솔이 소문으로는 그 가게 곧 닫는대.", "모래솔", ["나리"]),
 
 (speaker, sentence, expected owner, expected relay chain). The test checks every row has an example
 and that the example is attributed as written. No code changes are needed for a new row whose
@@ -71,7 +71,7 @@ class Frame:
     hedged: bool = False
     at_end: bool = False  # nothing but punctuation may follow the pattern in the clause
     zero_antecedent: bool = False  # no subject: the person talked about said it ('…다고 하더라' -> 걔)
-    needs_person: bool = False  # the row applies only with a person in its holder slot ('민수 말이 …')
+    needs_person: bool = False  # the row applies only with a person in its holder slot ('강바림 말이 …')
     quoted: bool = False  # only after a quotation ('"…" 하더라')
 
 
@@ -111,7 +111,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame("allyeojun", "opener", (M("알리|가르치", "VV"), M("어|아", "EC"), M("주", "VX"), M("는데|ᆫ데|더니", "EC")), holder="before"),
     Frame("deutgiro", "opener", (M("듣", "VV"), M("기", "ETN"), M("로|에", "JKB"), M("는|ᆫ", "JX")), holder="source"),
     Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
-    # --- a source named for what follows ('은호한테 들었어. …대') ---
+    # --- a source named for what follows ('하소리한테 들었어. …대') ---
     Frame("deureosseo", "source", (M("듣", "VV"), M("", "EF|EC")), holder="source", at_end=True),
     # --- first-hand stance cues (the holder's own view, hedged or candid) ---
     Frame("geot_gata", "cue", (M("것|거", "NNB"), M("같", "VA")), holder="speaker", relays=False, hedged=True),

@@ -315,7 +315,7 @@ _NOT_SOURCES = frozenset(["그게", "이게", "저게", "다들", "모두", "누
 
 def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | None:
     """The subject of 그러다/말하다 or the source of 듣다 is a person even when the word is also a
-    common noun ('바다가 그러는데', '하늘이한테 들었는데'): the noun just before the frame."""
+    common noun ('바다가 그러는데', '구름이한테 들었는데'): the noun just before the frame."""
     if w - 1 < b:
         return None
     toks = words[w - 1].toks
@@ -351,7 +351,7 @@ def _subjects(refs: Sequence[PersonRef], lo: int, hi: int, words: Sequence[Word]
 
 
 def _in_nominal(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
-    """The person is the subject of a nominalised clause ('은호가 이사한 건 …'), not a holder."""
+    """The person is the subject of a nominalised clause ('하소리가 이사한 건 …'), not a holder."""
     for w in words[r.last + 1:hi + 1]:
         for a, b in pairwise(w.toks):
             if a.tag == "ETM" and b.tag == "NNB" and b.form in ("것", "거", "건", "게"):
@@ -361,7 +361,7 @@ def _in_nominal(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
 
 def _other_subject_noun(words: Sequence[Word], after: int, hi: int, marked_only: bool = False) -> bool:
     """A noun other than the person that could be the clause's subject: marked 이/가/은/는, or bare
-    ('단비가 거기 강사들 자꾸 바뀐대': 강사들 is who changes, so 단비 is the source)."""
+    ('윤채아가 거기 강사들 자꾸 바뀐대': 강사들 is who changes, so 윤채아 is the source)."""
     for w in words[after + 1:hi]:
         tags = [t.tag for t in w.toks]
         if not tags or not tags[0].startswith("NN") and tags[0] != "NP":
@@ -415,7 +415,7 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
                 ko_polarity(sent[a.start - (toks[toks.index(a) - 1].len if a.tag == "XSA" else 0):b2.start + 1]) != "neutral":
             return True  # '예쁘게 잘 지었어': how it was done is judged
     if any(a.tag in ("ETM", "MM") and b.tag == "NNB" and b.form == "건" for a, b in pairwise(head_toks)):
-        return True  # '은호가 그 차 산 건 …': the clause is a judgement of what was done
+        return True  # '하소리가 그 차 산 건 …': the clause is a judgement of what was done
     for a, b2, c2 in zip(head_toks, head_toks[1:], head_toks[2:], strict=False):
         if a.tag == "ETM" and b2.tag == "NNB" and b2.form in ("것", "거") and c2.tag in ("JX", "JKS") and c2.form in ("은", "는", "ᆫ", "이", "가"):
             return True
@@ -530,7 +530,7 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
         if m.frame.kind == "source" and not reports and not finals:
             h = _holder_before(refs, wof[m.start], m.frame.holder)
             if h is not None and h.kind != "self":
-                c.last_layers = [h.name]  # '은호한테 들었어. 다음 달에 온대.'
+                c.last_layers = [h.name]  # '하소리한테 들었어. 다음 달에 온대.'
     layers: list[str] = []
     lo = b
     negated = False
@@ -559,7 +559,7 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
             h = _holder_before(refs, w, "source")
         else:
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
-            if think:  # the thinker is a topic ('은호는 …다고 생각해'); '은호가 …한 건' is what is judged
+            if think:  # the thinker is a topic ('하소리는 …다고 생각해'); '하소리가 …한 건' is what is judged
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
             h = (subs[-1] if quote is not None else subs[0]) if subs else None
         if (h is not None and h.kind == "self") or (h is None and think and not layers):
@@ -606,7 +606,7 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
 
 
 def _first_hand(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef], b: int) -> bool:
-    """The speaker's own evaluation (or a cue's possessor's: '은호 생각엔 …')."""
+    """The speaker's own evaluation (or a cue's possessor's: '하소리 생각엔 …')."""
     body = [t for w in words[b:] for t in w.toks]
     cues = [m for m in match_frames(body) if m.frame.kind == "cue"]
     if not cues and _KO_NOT_JUDGEMENT.search(sent):  # wishes, thanks, worry
@@ -614,7 +614,7 @@ def _first_hand(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], 
     # '행복해 보여': how someone seems to feel is sympathy, not a judgement
     cues = [m for m in cues if not (m.frame.name == "boida" and m.start and _KO_FEELINGS.search(
         sent[body[max(0, m.start - 2)].start:body[m.start].start + 1]))]
-    if ko_time_expression(sent):  # '은호 어제 이사했잖아' recalls an event
+    if ko_time_expression(sent):  # '하소리 어제 이사했잖아' recalls an event
         cues = [m for m in cues if m.frame.name != "janha"]
     if not cues and not _evaluative(body, sent, refs):
         return False

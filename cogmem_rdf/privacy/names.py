@@ -46,15 +46,15 @@ def candidates(mem, text: str, limit: int = 20) -> list[str]:
 
 
 def _fold(name: str) -> str:
-    # Hangul syllables into jamo, so that one wrong vowel in "민수" costs a letter, not a syllable
+    # Hangul syllables into jamo, so that one wrong vowel in "강바림" costs a letter, not a syllable
     return unicodedata.normalize("NFKD", name).casefold().strip()
 
 
 def closest(name: str, people: Iterable[str], limit: int = 5, cutoff: float = 60.0) -> list[str]:
     """The names in ``people`` closest to ``name`` (rapidfuzz ratio over folded letters), best first.
 
-    >>> closest("Junoh", ["Junho", "Gina", "Junho's mom"]), closest("민스", ["민수", "서연"])
-    (['Junho'], ['민수'])
+    >>> closest("Tobbias", ["Tobias-Lund", "Orsina", "Tobias-Lund's mom"]), closest("강버림", ["강바림", "채솔비"])
+    (['Tobias-Lund'], ['강바림'])
     """
     names = sorted(set(people))
     found = process.extract(name, names, scorer=fuzz.ratio, processor=_fold, score_cutoff=cutoff, limit=limit)
@@ -93,7 +93,7 @@ def name_pattern(names: Iterable[str]) -> re.Pattern[str]:
     """A case-insensitive pattern for the names as words.
 
     A name must not continue a word on its left ("Mel" is not found in "Camel"); on its right
-    too, except after Hangul, where particles attach ("민수가", "민수의").
+    too, except after Hangul, where particles attach ("강바림이", "강바림의").
     """
     parts = []
     for name in sorted({unicodedata.normalize("NFC", n).strip() for n in names if n.strip()}, key=len, reverse=True):

@@ -78,7 +78,7 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
 
 
 # Korean particles a name can carry in a question; "이" is the hypocoristic suffix after a
-# closed syllable (하준이), "네" the household (수빈이네).
+# closed syllable (다올찬이), "네" the household (새롬비네).
 _KO_PARTICLES = ("", "는", "은", "이", "가", "한테", "에게", "께", "의", "네", "도", "랑", "하고", "와", "과",
                  "를", "을", "만", "처럼", "보다", "께서", "한테서", "에게서", "이랑", "이나", "나", "씨", "님")
 _KO_SUFFIXES = sorted({h + n + p for h in ("", "이") for n in ("", "네") for p in _KO_PARTICLES}, key=len)
@@ -113,11 +113,11 @@ def _batchim(ch: str) -> bool:
 
 
 def name_forms(name: str) -> list[str]:
-    """The ways a question may write a known name: '소담의 엄마' is also '소담이 엄마', '소담 엄마',
-    '소담네 엄마'; '이안 씨' is also '이안'. English names are written one way.
+    """The ways a question may write a known name: '보리솔의 엄마' is also '보리솔이 엄마', '보리솔 엄마',
+    '보리솔네 엄마'; '류하담 씨' is also '류하담'. English names are written one way.
 
-    >>> name_forms("소담의 엄마")
-    ['소담의 엄마', '소담 엄마', '소담네 엄마', '소담이 엄마', '소담이네 엄마']
+    >>> name_forms("보리솔의 엄마")
+    ['보리솔의 엄마', '보리솔 엄마', '보리솔네 엄마', '보리솔이 엄마', '보리솔이네 엄마']
     """
     key = unicodedata.normalize("NFC", name).strip()
     forms = [key]
@@ -212,7 +212,7 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
             key = _fold(form)
             if not _HANGUL.search(key[-1]):
                 continue
-            # '이안 씨는', '소담이 엄마는', '도윤이는': the topic-marked person holds the view
+            # '류하담 씨는', '보리솔이 엄마는', '모래솔이는': the topic-marked person holds the view
             m = re.search(rf"(?<![\w]){re.escape(key)}(?:이|이네|네)?(?:\s*씨|\s*님)?(?:는|은|이는|이네는|네는)(?=\s|$)", text)
             if m:
                 return name
