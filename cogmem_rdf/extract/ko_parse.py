@@ -175,6 +175,9 @@ def _first_len(word: Word) -> int:
     return len(word.toks[0].form) if word.toks else 0
 
 
+_TITLES = frozenset({"선배", "후배", "언니", "오빠", "형", "누나", "선생님", "쌤", "교수님", "선배님", "형님", "언니네"})
+
+
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(r"^(.+?)(님)?(이|가|은|는|도|의|한테|에게|랑|이랑|하고|와|과|를|을|께서|께|만)?$", w)
@@ -290,6 +293,12 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             i += 2
             continue
         nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
+        if nxt_role is not None and nxt_role[0] in _TITLES and len(words[i].toks) == 1 and \
+                words[i].toks[0].tag == "NNP" and w not in KO_ROLE_NOUNS:
+            # '지수 언니가', '하람 선배한테': a name with a title is that person, as said
+            note(PersonRef(f"{canonical(w, known)} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
+            i += 2
+            continue
         role = _role_at(words[i])
         if role and not role[1] and nxt_role is not None:  # '교장 선생님': the first role noun modifies the second
             i += 1

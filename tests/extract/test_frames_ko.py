@@ -217,3 +217,17 @@ def test_noun_with_honorific_suffix_is_a_person() -> None:
 def test_bare_role_with_modifier_kept_as_said() -> None:
     x = RX.extract(_turns(("나리", "경비 아저씨가 그러는데 이번 주에 엘리베이터 점검한대.")), [])[0]
     assert any(c.owner == "경비 아저씨" and c.relayed_by == ["나리"] for c in x.claims)
+
+
+def test_name_with_a_title_is_that_person_as_said():
+    from datetime import datetime
+
+    from cogmem_rdf.extract.rules import RuleExtractor
+    from cogmem_rdf.models import TurnIn
+
+    for text, owner in (("경미 선배한테 들었는데 그 교수님 엄청 깐깐하시대.", "경미 선배"),
+                        ("영숙 언니가 그러는데 그 카페 너무 비싸대.", "영숙 언니")):
+        turns = [TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:0", speaker="나리", text="요즘 어때?"),
+                 TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:1", speaker="하람", text=text)]
+        claims = RuleExtractor().extract(turns, [])[1].claims
+        assert [(c.owner, c.relayed_by) for c in claims] == [(owner, ["하람"])], text
