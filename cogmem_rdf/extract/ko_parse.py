@@ -295,7 +295,7 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
         nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
         if nxt_role is not None and nxt_role[0] in _TITLES and len(words[i].toks) == 1 and \
                 words[i].toks[0].tag == "NNP" and w not in KO_ROLE_NOUNS:
-            # '지수 언니가', '하람 선배한테': a name with a title is that person, as said
+            # '지수 언니가', '경미 선배한테': a name with a title is that person, as said
             note(PersonRef(f"{canonical(w, known)} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
             i += 2
             continue
