@@ -228,6 +228,6 @@ def test_name_with_a_title_is_that_person_as_said():
     for text, owner in (("경미 선배한테 들었는데 그 교수님 엄청 깐깐하시대.", "경미 선배"),
                         ("영숙 언니가 그러는데 그 카페 너무 비싸대.", "영숙 언니")):
         turns = [TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:0", speaker="나리", text="요즘 어때?"),
-                 TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:1", speaker="하람", text=text)]
+                 TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:1", speaker="주아솔", text=text)]
         claims = RuleExtractor().extract(turns, [])[1].claims
-        assert [(c.owner, c.relayed_by) for c in claims] == [(owner, ["하람"])], text
+        assert [(c.owner, c.relayed_by) for c in claims] == [(owner, ["주아솔"])], text
