@@ -42,3 +42,25 @@ def store():
     s = OxiStore(None)
     yield s
     s.close()
+
+
+@pytest.fixture
+def serve():
+    """``serve(mem, **options)`` → the /query URL of a ``cogmem serve`` endpoint in a thread,
+    stopped after the test (one fixture for the guard, federation and Virtuoso tests)."""
+    import threading
+
+    from cogmem_rdf.serve import endpoint, make_server
+
+    servers = []
+
+    def start(mem, **kw):
+        server = make_server(mem, "127.0.0.1:0", **kw)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return endpoint(server)
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()

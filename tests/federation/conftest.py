@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import threading
 
 import pytest
 from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: F401
 from privacy.scripted import build
 
-from cogmem_rdf.serve import endpoint, make_server
 
 
 @pytest.fixture
@@ -22,19 +20,3 @@ def mem_b(store, tmp_path):
     mem.store.extend([])  # same store as mem_a
     return mem
 
-
-@pytest.fixture
-def serve():
-    """``serve(mem, allow_update=False)`` → the /query URL of a running endpoint (stopped after the test)."""
-    servers = []
-
-    def start(mem, **kw):
-        server = make_server(mem, "127.0.0.1:0", **kw)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        servers.append(server)
-        return endpoint(server)
-
-    yield start
-    for server in servers:
-        server.shutdown()
-        server.server_close()

@@ -29,26 +29,6 @@ SELECT ?name ?elsewhere WHERE {{
 }} ORDER BY ?name"""
 
 
-@pytest.fixture
-def serve():
-    """The federation tests' ``serve`` fixture (a ``cogmem serve`` endpoint in a thread)."""
-    import threading
-
-    from cogmem_rdf.serve import endpoint, make_server
-
-    servers = []
-
-    def start(mem, **kw):
-        server = make_server(mem, "127.0.0.1:0", **kw)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        servers.append(server)
-        return endpoint(server)
-
-    yield start
-    for server in servers:
-        server.shutdown()
-        server.server_close()
-
 
 def test_virtuoso_puts_its_dataset_into_service_and_cogmem_serve_refuses_it(clean_virtuoso, serve):
     """Virtuoso 7.2.5 rewrites the SERVICE block with the caller's dataset (``GRAPH <memory me> { … }``, seen
