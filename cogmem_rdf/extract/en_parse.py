@@ -69,7 +69,13 @@ class Names:
             return False
         if base.lower() in W.PRONOUNS or base.lower() in W.PREPOSITIONS or base.lower() in W.AUX:
             return False
-        if re.search(r"(ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$", base.lower()):
+        initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
+        # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
+        # information, at the start of a sentence; mid-sentence 'Emily', 'Winifred', 'Clive' are names
+        if initial and re.search(r"(ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$", base.lower()) and not (
+            base.lower() not in W.ADVERBS and base.lower() not in W.ADJECTIVES and i + 1 < len(toks)
+            and (toks[i + 1].low in W.REPORT_VERBS or toks[i + 1].low.endswith("'s") or toks[i + 1].low in _SG_AUX)
+        ):
             return False
         prev_initial = i == 1 or i > 1 and toks[i - 2].text in {".", "!", "?", '"', ":", ";"}
         if (i > 0 and toks[i - 1].text[:1].isupper() and toks[i - 1].text not in W.CAP_STOP
@@ -79,7 +85,6 @@ class Names:
             # multi-word proper noun: a place or product, not a person (a capitalised contraction
             # opening the sentence, "How's Ottokar …", is no part of a name)
             return False
-        initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
         if not initial:
             return True
         nxt = toks[i + 1].low if i + 1 < len(toks) else ""
