@@ -19,6 +19,12 @@ the deadline (503, CPU released). Connections are served by at most ``threads`` 
 ``Connection: close`` beyond that); a request body is always read whole before answering, or the
 connection is closed, so an unread body is never parsed as the next request.
 
+``GET/POST /service`` answers like ``/query`` for callers that put their own graph names into a
+``SERVICE`` request (Virtuoso 7 sends ``GRAPH <the caller's graph> { … }``): there every graph a
+query names after ``GRAPH``, ``FROM`` or ``FROM NAMED`` is read as the memory's graph, the only
+graph this endpoint has (``own_graph``), so the caller gets the memory as SPARQL 1.1 Federated
+Query means it and still nothing else. It is read-only.
+
 ``POST /update`` exists only with ``allow_update``: the update runs on a scratch copy of the
 memory (so it can neither read nor write another graph), must leave the copy's named graphs
 empty, and the difference is written back to the memory's graph. Updates are not time-limited.
@@ -35,10 +41,11 @@ import pyoxigraph as ox
 
 from .errors import CogmemError, UsageError
 from .sparql_exec import GRAPH_TYPES, RESULT_TYPES, Limits, QueryTimeoutError, negotiate, run
-from .sparql_guard import check
+from .sparql_guard import GuardError, check, decode_escapes, tokenize
 from .sparql_pool import WorkerPool
 
-__all__ = ["GRAPH_TYPES", "RESULT_TYPES", "endpoint", "make_server", "negotiate", "parse_bind", "run_query", "run_update"]
+__all__ = ["GRAPH_TYPES", "RESULT_TYPES", "endpoint", "make_server", "negotiate", "own_graph", "parse_bind", "run_query",
+           "run_update", "service_endpoint"]
 
 MAX_BODY = 16 * 1024 * 1024
 _BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 24\r\n"
@@ -51,6 +58,32 @@ def parse_bind(bind: str) -> tuple[str, int]:
     if not host or not port.isdigit() or not 0 <= int(port) < 65536:
         raise UsageError(f"--bind wants HOST:PORT, got {bind!r}")
     return host.strip("[]"), int(port)
+
+
+def own_graph(text: str, graph: str) -> str:
+    """``text`` with every graph named after ``GRAPH``, ``FROM`` or ``FROM NAMED`` replaced by ``graph``.
+
+    For ``/service``: a caller's name for "its default graph" (Virtuoso 7 wraps a SERVICE pattern in
+    ``GRAPH <its own graph>``) becomes this memory, the one graph the endpoint serves. Found with the
+    guard's lexer (strings, comments and IRIs elsewhere are untouched); the result still goes through
+    the whole guard, and the dataset is still the memory's graph alone.
+
+    >>> own_graph('SELECT * WHERE { GRAPH <urn:caller> { ?s ?p "GRAPH <urn:x>" } }', "urn:me")
+    'SELECT * WHERE { GRAPH <urn:me> { ?s ?p "GRAPH <urn:x>" } }'
+    """
+    text = decode_escapes(text)
+    tokens = tokenize(text)
+    parts, last = [], 0
+    for i, tok in enumerate(tokens):
+        if tok.kind != "word" or tok.text.upper() not in ("GRAPH", "FROM"):
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j].kind == "word" and tokens[j].text.upper() == "NAMED":
+            j += 1
+        if j < len(tokens) and tokens[j].kind in ("iri", "pname"):
+            parts += [text[last:tokens[j].pos], f"<{graph}>"]
+            last = tokens[j].pos + len(tokens[j].text)
+    return "".join(parts) + text[last:]
 
 
 def run_query(mem, text: str, accept: str | None, allow_service=(), *, limits: Limits = Limits(),
@@ -144,11 +177,19 @@ class _Handler(BaseHTTPRequestHandler):
         srv = self.server
         try:
             body = self._read_body() if self.command == "POST" else b""
-            if url.path == "/query" and self.command in ("GET", "POST"):
+            if url.path in ("/query", "/service") and self.command in ("GET", "POST"):
                 text = self._operation(body, "query", "application/sparql-query")
+                if url.path == "/service":
+                    text = own_graph(text, srv.memory.graph.value)
                 rdf = (urllib.parse.parse_qs(url.query).get("rdf") or [None])[0]
-                out, media = run_query(srv.memory, text, self.headers.get("Accept"), srv.allow_service,
-                                       limits=srv.limits, pool=srv.pool, rdf=rdf)
+                try:
+                    out, media = run_query(srv.memory, text, self.headers.get("Accept"), srv.allow_service,
+                                           limits=srv.limits, pool=srv.pool, rdf=rdf)
+                except GuardError as exc:
+                    if "virtuoso" in (self.headers.get("User-Agent") or "").lower():  # its SERVICE names its own graph
+                        raise GuardError(f"{exc} (Virtuoso puts the calling query's graph into SERVICE requests: "
+                                         f"name this server's /service endpoint in SERVICE instead of /query)") from exc
+                    raise
                 self._send(200, out, media)
             elif url.path == "/update" and self.command == "POST":
                 if not srv.allow_update:
@@ -159,7 +200,7 @@ class _Handler(BaseHTTPRequestHandler):
                     run_update(srv.memory, text, srv.allow_service)
                 self._send(204, b"")
             else:
-                self._send(404, b"endpoints: /query, /update\n")
+                self._send(404, b"endpoints: /query, /service, /update\n")
         except _BodyError as exc:
             self._send(exc.status, (str(exc) + "\n").encode("utf-8"))
         except UsageError as exc:
@@ -223,7 +264,12 @@ def make_server(mem, bind: str = "127.0.0.1:7878", *, allow_update: bool = False
     return _Server(parse_bind(bind), mem, allow_update, allow_service, verbose, limits, workers, threads)
 
 
-def endpoint(server: ThreadingHTTPServer) -> str:
+def endpoint(server: ThreadingHTTPServer, path: str = "/query") -> str:
     """The ``/query`` URL of a server made by ``make_server``."""
     host, port = server.server_address[:2]
-    return f"http://{host}:{port}/query"
+    return f"http://{host}:{port}{path}"
+
+
+def service_endpoint(server: ThreadingHTTPServer) -> str:
+    """The ``/service`` URL (name it in SERVICE from servers that send their own graph names: Virtuoso 7)."""
+    return endpoint(server, "/service")

@@ -88,6 +88,41 @@ def test_serve_endpoint(a_and_b, serve):
         assert not leaks(answer_or_refusal(get, q), b), q
 
 
+def test_serve_service_endpoint_reads_every_graph_name_as_a_and_only_a(a_and_b, serve):
+    """``/service`` (for Virtuoso's SERVICE requests, which name the caller's graph): any graph a query
+    names is A's own, so the sneaky queries get A's data (or nothing), never B's; SERVICE, LOAD and
+    updates stay refused there."""
+    import pyoxigraph as ox
+
+    from cogmem_rdf.serve import own_graph
+
+    a, b = a_and_b
+    url = serve(a).replace("/query", "/service")
+
+    def get(q: str, **extra: str) -> tuple[int, str]:
+        params = urllib.parse.urlencode({"query": q, "default-graph-uri": b.graph.value, **extra})
+        try:
+            with urllib.request.urlopen(f"{url}?{params}", timeout=10) as resp:
+                return resp.status, resp.read().decode()
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.read().decode()
+
+    a_names = {q.subject.value for q in a.quads() if isinstance(q.subject, ox.NamedNode)}
+    for q in sneaky_queries(b.graph.value):
+        status, body = get(q)
+        assert status == 200 and not leaks(body, b), (q, body)
+        assert own_graph(q, a.graph.value).count(b.graph.value) == 0
+    status, body = get(f"SELECT ?g ?s WHERE {{ GRAPH <{b.graph.value}> {{ ?s ?p ?o }} BIND(<{b.graph.value}> AS ?g) }}")
+    assert status == 200 and B_ONLY not in body and any(n in body for n in a_names)
+    for q in (f"SELECT * WHERE {{ SERVICE <{url}> {{ ?s ?p ?o }} }}", "LOAD <http://127.0.0.1:1/x>"):
+        assert get(q)[0] == 400, q
+    post = urllib.request.Request(url, data=b"INSERT DATA { <urn:x> <urn:y> <urn:z> }",
+                                  headers={"Content-Type": "application/sparql-update"})
+    with pytest.raises(urllib.error.HTTPError) as err:
+        urllib.request.urlopen(post, timeout=10)
+    assert err.value.code == 400  # /service is read-only: an update is not a query
+
+
 def test_serve_refuses_service(a_and_b, serve):
     a, _ = a_and_b
     url = serve(a)

@@ -1,10 +1,13 @@
-"""Federation and scale-out with Virtuoso: SERVICE between a Virtuoso-backed memory and ``cogmem serve``
-(refused, see the test), tenant isolation, and one shard map over an ``oxigraph serve``
-and a Virtuoso at once."""
+"""Federation and scale-out with Virtuoso: SERVICE from a Virtuoso-backed memory into ``cogmem serve``
+(its ``/service`` endpoint) and from cogmem into Virtuoso (through the form-encoding relay), tenant
+isolation, and one shard map over an ``oxigraph serve`` and a Virtuoso at once."""
 
 from __future__ import annotations
 
 import json
+import urllib.error
+import urllib.parse
+import urllib.request
 
 import pyoxigraph as ox
 import pytest
@@ -30,17 +33,39 @@ SELECT ?name ?elsewhere WHERE {{
 
 
 
-def test_virtuoso_puts_its_dataset_into_service_and_cogmem_serve_refuses_it(clean_virtuoso, serve):
-    """Virtuoso 7.2.5 rewrites the SERVICE block with the caller's dataset (``GRAPH <memory me> { … }``, seen
-    on the wire), which names a graph the served memory does not have: ``cogmem serve`` answers 400, so
-    nothing crosses. Federation from a Virtuoso-backed memory into ``cogmem serve`` does not work (nor,
-    the other way, pyoxigraph's SERVICE client into Virtuoso: it POSTs application/sparql-query, which
-    Virtuoso 7.2.5 never answers; docs/federation.md)."""
+def test_virtuoso_memory_joins_a_served_memory_through_its_service_endpoint(clean_virtuoso, serve):
+    """Virtuoso 7.2.5 rewrites a SERVICE block with the caller's dataset (``GRAPH <memory me> { … }``, seen
+    on the wire): ``cogmem serve``'s ``/query`` refuses that graph (400, with a hint), its ``/service``
+    reads it as the served memory, so the join works, and returns the served memory only."""
     served = seed(OxiStore(None), "team", ["Gina", "Minsu"])
-    url = serve(served)
-    local = seed(RemoteStore(clean_virtuoso.url, allow_service=[url]), "me", ["Gina", "Seoyeon"])
+    query_url = serve(served)
+    url = query_url.replace("/query", "/service")
+    local = seed(RemoteStore(clean_virtuoso.url, allow_service=[url, query_url]), "me", ["Gina", "Seoyeon"])
+    rows = [(r["name"].value, r["elsewhere"].value) for r in local.sparql(JOIN.format(url=url))]
+    assert rows == [("Gina", "yes")]
     with pytest.raises(BackendError, match="400 Bad Request"):
-        local.sparql(JOIN.format(url=url))
+        local.sparql(JOIN.format(url=query_url))
+    # what /query says to Virtuoso's request (its User-Agent): where to point SERVICE instead
+    wire = urllib.parse.urlencode({"query": "SELECT ?s WHERE { GRAPH <https://w3id.org/cogmem/data/me/graph> { ?s ?p ?o } }"})
+    request = urllib.request.Request(f"{query_url}?{wire}", headers={"User-Agent": "Mozilla/4.0 (compatible; Virtuoso)"})
+    with pytest.raises(urllib.error.HTTPError) as err:
+        urllib.request.urlopen(request, timeout=10)
+    assert err.value.code == 400 and b"/service endpoint" in err.value.read()
+
+
+def test_virtuoso_through_service_endpoint_sees_only_the_served_memory(clean_virtuoso, serve):
+    """The served memory shares its store with another: a Virtuoso query (every row Virtuoso can push into
+    the SERVICE request) gets the served memory's people and never the other's."""
+    store = OxiStore(None)
+    served = seed(store, "team", ["Gina"])
+    seed(store, "secret", ["Hidden"])
+    url = serve(served).replace("/query", "/service")
+    local = seed(RemoteStore(clean_virtuoso.url, allow_service=[url]), "me", ["Gina", "Hidden"])
+    q = JOIN.format(url=url).replace("?q a pec:Person ; pec:name ?name", "GRAPH ?g { ?q a pec:Person ; pec:name ?name }")
+    assert [r["name"].value for r in local.sparql(JOIN.format(url=url))] == ["Gina"]
+    # GRAPH ?g inside SERVICE: Virtuoso adds FILTER(?g = <its own named graph>) to the request (seen on
+    # the wire), so nothing matches on the served side; empty, and never the other memory
+    assert [r["name"].value for r in local.sparql(q)] == []
 
 
 def test_service_from_virtuoso_is_refused_unless_allowed(clean_virtuoso, serve):
