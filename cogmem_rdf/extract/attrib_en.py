@@ -134,6 +134,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         q = _lead(toks, p, ctx, names, att)
         if q is None:
             q = _verb_frame(toks, p, sent, ctx, names, att)
+        if q is None and not att.holders and not att.own:
+            q = _after_adjunct(toks, p, sent, ctx, names, att)
         if q is None:
             break
         p = q
@@ -143,6 +145,57 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = _trailing_marker(toks)
     return att
+
+
+# words that open an adverbial before the clause's subject: time and place adjuncts
+# ('Yesterday', 'At lunch', 'On the phone last night', 'Over dinner') and subordinate clauses
+# closed by a comma ('When I rang her, …', 'After the match, …')
+_ADJUNCT_WORDS = frozenset(
+    """yesterday today tonight earlier later lately recently tomorrow last this next the at on in over
+    after before during since by from at around back once then later""".split())
+TIME_OPENERS = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun
+    january february march april may june july august september october november december""".split())
+_SUBORDINATORS = frozenset("when while after before since once as because though although whenever".split())
+
+
+def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names,
+                   att: Attribution) -> int | None:
+    """A frame after a sentence-initial adverbial: 'Yesterday Olive told me …', 'At lunch Marta
+    said …', 'When I rang Ines, she said …'. The adverbial holds no finite verb of its own (a
+    subordinate clause may, up to its comma); people it names are noted first, so a pronoun
+    holder after it resolves to them. Each position up to the adjunct's end is tried as the start
+    of a frame; a first-person or pronoun subject ends the search (the clause has begun)."""
+    if p >= len(toks):
+        return None
+    first = toks[p].low
+    ends: list[int | None] = []
+    if first in _SUBORDINATORS:
+        ends.append(next((j + 1 for j in range(p + 2, min(p + 14, len(toks))) if toks[j].text == ","), None))
+    if first in _ADJUNCT_WORDS or first in TIME_OPENERS:
+        for j in range(p + 1, min(p + 9, len(toks))):
+            if toks[j - 1].text in {",", "."} and j - 1 > p:
+                ends.append(j)
+                break
+            if toks[j - 1].low in W.FIRST_SUBJECT or toks[j - 1].low in _SUBJ_PRON:
+                break  # the clause's own subject has come: 'Yesterday I went …'
+
+            ends.append(j)
+    for j in ends:
+        if j is None or j >= len(toks):
+            continue
+        probe = Attribution()
+        q = _lead(toks, j, ctx, names, probe)
+        if q is None:
+            for name in names.mentions(toks[p:j]):
+                if name != ctx.speaker:
+                    ctx.note(name)
+            q = _verb_frame(toks, j, sent, ctx, names, probe)
+        if q is not None and (probe.holders or probe.own):
+            att.holders, att.own, att.negated = probe.holders, probe.own, probe.negated
+            att.quote, att.anaphoric, att.rows = probe.quote, probe.anaphoric, probe.rows
+            return q
+    return None
 
 
 def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attribution) -> bool:

@@ -112,6 +112,14 @@ FRESH = [
     ([(SPEAKER, "Honestly I found the museum tour boring.")], 0, SPEAKER, []),
     ([(SPEAKER, "The new tram line is overpriced.")], 0, SPEAKER, []),
     ([(SPEAKER, "the ferry is way too slow tbh")], 0, SPEAKER, []),
+    # names shaped like English words (-ly, -ed, -ive) are names mid-sentence and before a report verb
+    ([(SPEAKER, "Beverly says the new gym is a rip-off.")], 0, "Beverly", [SPEAKER]),
+    ([(SPEAKER, "Did you ask Godfred? Godfred thinks the mayor is useless.")], 0, "Godfred", [SPEAKER]),
+    ([(SPEAKER, "Yesterday Olive told me the landlord is a crook.")], 0, "Olive", [SPEAKER]),
+    # a time or place adverbial, or a subordinate clause, before the frame
+    ([(SPEAKER, "Last Thursday Oriel told me the pier is falling apart.")], 0, "Oriel", [SPEAKER]),
+    ([(SPEAKER, "On the bus home my nephew said the new teacher is strict.")], 0, f"{SPEAKER}'s nephew", [SPEAKER]),
+    ([(SPEAKER, "When I rang Perpetua, she said the hostel was filthy.")], 0, "Perpetua", [SPEAKER]),
     # lower-case names in casual typing
     ([(SPEAKER, "lol evadne said the quiz night was rigged")], 0, "Evadne", [SPEAKER]),
 ]
