@@ -1,35 +1,55 @@
-"""Per-memory retrieval structures, built on first recall and reused until the memory changes.
+"""Per-memory retrieval structures, built once per state of the memory and kept on disk.
 
-The Catalog holds the turn table, BM25 over every anchorable text, the sidecar's vectors, and the
-results of the unbound anchor operators indexed by person (a materialised view of
-``anchor_records``, ``anchor_claims`` and ``anchor_turns``). It is cached on the ``Memory``
-object under the vector sidecar's fingerprint and the store's change token, so a changed memory
-(by any process) is re-read and an unchanged one is never read twice.
+The Catalog holds the turn table, BM25 over every anchorable text (``bm25.BM25``), the
+sidecar's vectors as one matrix, the results of the unbound anchor operators indexed by person
+(a materialised view of ``anchor_records``, ``anchor_claims`` and ``anchor_turns``) and, per
+answer type, the turns that name an instance of it. It is keyed by the store's change token
+(renewed by every write of every process) and the vector sidecar's fingerprint, held in the
+``Memory``'s catalog slot, and, for a store on disk, saved beside the sidecar
+(``<store>/vectors/<memory>/recall/``: numpy arrays memory-mapped on load, the rest as JSON,
+no pickle) so that a new process reads it instead of rebuilding it: a cold ``cogmem recall``
+on a LoCoMo conversation loads it in ~20 ms where the build takes ~0.6 s (3.5 s at 6.3k
+turns). ``Memory.invalidate()`` deletes the saved copy (an erasure must not leave texts in it).
 
 What stays per question (the controller runs them with the question's bindings): the claim-view
 anchor (``anchor_claim_views``, holder bound), ``traverse_records`` from the first hits,
 ``ground`` of what it reaches, ``intersect`` over the best records of two people and
 ``traverse_window`` over the question's time window. What is kept here, and why (measured on a
 shared 2-core machine): the anchor views, BM25 and the vector matrix, because building them
-takes 3.5 s on a 6.3k-turn memory (1.5 s on 838 turns) against a recall p50 of ~30 ms; and in
-``cache``: turn positions per speaker/role and per answer type (the answer-type scan of 838
-turns took 0.64 s), the node lists per person with their scoring arrays (scoring copied node
-lists cost ~37 ms per question at 6.3k turns before), and the last question's BM25 and cosine
-scores (several scorers of one question share them).
+takes 3.5 s on a 6.3k-turn memory (0.5 s on 419 turns) against a recall p50 of ~30 ms; and in
+``cache`` (in process only): turn positions per speaker/role and per answer type, the node lists
+per person with their scoring arrays (scoring copied node lists cost ~37 ms per question at
+6.3k turns before), and the last question's BM25 and cosine scores (several scorers of one
+question share them).
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
+import logging
+import os
+import shutil
+import tempfile
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-import bm25s
 import numpy as np
 
+from . import answer_types as at
 from . import operators as op
+from .bm25 import BM25
 from .lexical import tokens
+
+if TYPE_CHECKING:
+    from ..memory import Memory
+
+log = logging.getLogger(__name__)
+FORMAT = 1
 
 
 @dataclass
@@ -53,9 +73,8 @@ class Catalog:
     by_seq: list[str] = field(default_factory=list)
     turn_pos: dict[str, int] = field(default_factory=dict)
     turn_labels: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
-    row_of: dict[int, int] = field(default_factory=dict)
     row_index: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))  # label → row (−1: none)
-    bm25: bm25s.BM25 | None = None
+    bm25: BM25 | None = None
     matrix: np.ndarray | None = None
     people: list[str] = field(default_factory=list)
     latest: date | None = None
@@ -63,6 +82,7 @@ class Catalog:
     claims: dict[str, op.Node] = field(default_factory=dict)
     person_turns: dict[str, dict[str, str]] = field(default_factory=dict)
     richness: dict[str, float] = field(default_factory=dict)
+    answer_types: dict[str, frozenset[str]] = field(default_factory=dict)   # type name → turn ids naming one
     cache: dict = field(default_factory=dict)
 
     # -- views ---------------------------------------------------------------------------------
@@ -98,7 +118,7 @@ class Catalog:
         key = tuple(query_tokens)
         hit = self.cache.get("bm25")          # the last question's (tokens, scores)
         if hit is None or hit[0] != key:
-            hit = self.cache["bm25"] = (key, self.bm25.get_scores(query_tokens))
+            hit = self.cache["bm25"] = (key, self.bm25.scores(query_tokens))
         scores = hit[1]
         rows = self._rows(labels)
         out = np.where(rows >= 0, scores[np.maximum(rows, 0)], 0.0).astype(np.float32)
@@ -200,21 +220,28 @@ def fresh(node: op.Node) -> op.Node:
     return out
 
 
-def catalog(mem) -> Catalog:
-    """The memory's cached Catalog, rebuilt when the store has changed since it was built (by any process)."""
+def current(mem: Memory, cat: Catalog | None) -> Catalog:
+    """The catalog of ``mem``'s present state: ``cat`` if still current, else the saved copy of
+    this state, else a new build (saved when the store is on disk)."""
     token = mem.store.change_token(mem.graph)  # renewed by every write of every process (store/tokens.py)
-    cat = getattr(mem, "_recall_catalog", None)
-    if cat is not None and not cat.fingerprint.endswith("|" + token):
-        mem._index = None  # the sidecar may have changed under us too: reopen (and resync) it
-    fp = f"{mem.index.fingerprint}|{token}"
-    if cat is not None and cat.fingerprint == fp:
+    if cat is not None and cat.fingerprint.endswith("|" + token):
         return cat
+    if cat is not None:
+        mem.reopen_index()  # the sidecar may have changed under us too: reopen (and resync) it
+    folder = mem.recall_dir
+    if folder is not None:
+        fp = f"{mem.stored_index_fingerprint()}|{token}"
+        saved = _load(folder, fp)
+        if saved is not None:
+            return saved
+    fp = f"{mem.index.fingerprint}|{token}"
     cat = _build(mem, fp)
-    mem._recall_catalog = cat
+    if folder is not None:
+        _save(cat, folder)
     return cat
 
 
-def _build(mem, fp: str) -> Catalog:
+def _build(mem: Memory, fp: str) -> Catalog:
     cat = Catalog(fingerprint=fp)
     for r in mem.select("op_turns"):
         label = int(r["label"].value) if "label" in r else None
@@ -222,13 +249,6 @@ def _build(mem, fp: str) -> Catalog:
             id=r["turnId"].value, label=label, seq=int(r["seq"].value), speaker=r["speaker"].value,
             text=r["text"].value, caption=r["caption"].value if "caption" in r else None,
             session=r["session"].value, date=r["date"].value)
-    cat.by_seq = sorted(cat.turns, key=lambda t: cat.turns[t].seq)
-    cat.turn_pos = {t: i for i, t in enumerate(cat.by_seq)}
-    cat.richness = {t: richness(row.text) for t, row in cat.turns.items()}
-    cat.turn_labels = np.array([cat.turns[t].label for t in cat.by_seq if cat.turns[t].label is not None],
-                               dtype=np.int64)
-    if cat.turns:
-        cat.latest = max(date.fromisoformat(t.date[:10]) for t in cat.turns.values())
     cat.people = sorted({r["name"].value for r in mem.select("people")})
     cat.records = op.anchor_records(mem)
     cat.claims = op.anchor_claims(mem)
@@ -240,16 +260,30 @@ def _build(mem, fp: str) -> Catalog:
     texts = [(int(r["label"].value), r["text"].value) for r in mem.select("vector_texts")]
     if texts:
         labels = np.array([label for label, _ in texts], dtype=np.int64)
-        cat.row_of = {label: i for i, (label, _) in enumerate(texts)}
+        cat.bm25 = BM25.build([tokens(t) or ["\u2205"] for _, t in texts])
+        cat.matrix = _vectors(mem, labels)
         cat.row_index = np.full(int(labels.max()) + 1, -1, dtype=np.int64)
         cat.row_index[labels] = np.arange(labels.size)
-        cat.bm25 = bm25s.BM25()
-        cat.bm25.index([tokens(t) or ["\u2205"] for _, t in texts], show_progress=False)
-        cat.matrix = _vectors(mem, labels)
+    exclude = frozenset(w.casefold() for t in cat.turns.values() for w in [t.speaker, *t.speaker.split()])
+    cat.answer_types = {name: frozenset(tid for tid, row in cat.turns.items()
+                                        if at.is_instance(kind, row.text, exclude, row.caption))
+                        for name, kind in at.TYPES.items()}
+    _derive(cat)
     return cat
 
 
-def _vectors(mem, labels: np.ndarray) -> np.ndarray:
+def _derive(cat: Catalog) -> None:
+    """The fields computed from the turn table (not saved)."""
+    cat.by_seq = sorted(cat.turns, key=lambda t: cat.turns[t].seq)
+    cat.turn_pos = {t: i for i, t in enumerate(cat.by_seq)}
+    cat.richness = {t: richness(row.text) for t, row in cat.turns.items()}
+    cat.turn_labels = np.array([cat.turns[t].label for t in cat.by_seq if cat.turns[t].label is not None],
+                               dtype=np.int64)
+    if cat.turns:
+        cat.latest = max(date.fromisoformat(t.date[:10]) for t in cat.turns.values())
+
+
+def _vectors(mem: Memory, labels: np.ndarray) -> np.ndarray:
     """The sidecar's vectors for ``labels`` (zeros for any the index lacks)."""
     index = mem.index
     have = np.array([int(x) in index for x in labels], dtype=bool)
@@ -257,3 +291,89 @@ def _vectors(mem, labels: np.ndarray) -> np.ndarray:
     if have.any():
         out[have] = index.vectors(labels[have])
     return out
+
+
+# -- the saved copy -------------------------------------------------------------------------------
+def _key(fp: str) -> str:
+    return hashlib.sha256(fp.encode("utf-8")).hexdigest()[:24]
+
+
+def _node_json(n: op.Node) -> list:
+    return [n.iri, n.type, n.label, n.text, n.turns, n.owner, sorted(n.relayers.items()), n.target,
+            list(n.time) if n.time else None, [d.isoformat() for d in n.span] if n.span else None,
+            n.time_expression, sorted(n.people), n.owner_iri, n.target_iri, n.status]
+
+
+def _node(row: list) -> op.Node:
+    (iri, kind, label, text, turns, owner, relayers, target, time, span, expression, people,
+     owner_iri, target_iri, status) = row
+    return op.Node(iri=iri, type=kind, label=label, text=text, turns=turns, owner=owner,
+                   relayers={int(h): name for h, name in relayers}, target=target,
+                   time=tuple(time) if time else None,
+                   span=(date.fromisoformat(span[0]), date.fromisoformat(span[1])) if span else None,
+                   time_expression=expression, people=set(people), owner_iri=owner_iri,
+                   target_iri=target_iri, status=status)
+
+
+def _save(cat: Catalog, folder: Path) -> None:
+    """Write ``cat`` as ``folder/<key of its fingerprint>/`` (atomically) and drop older copies."""
+    final = folder / _key(cat.fingerprint)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=".tmp-", dir=folder))
+    except OSError as exc:
+        log.info("recall catalog not saved (%s)", exc)
+        return
+    try:
+        doc = {"format": FORMAT, "fingerprint": cat.fingerprint, "people": cat.people,
+               "turns": [list(asdict(t).values()) for t in cat.turns.values()],
+               "records": [_node_json(n) for n in cat.records.values()],
+               "claims": [_node_json(n) for n in cat.claims.values()],
+               "person_turns": cat.person_turns,
+               "answer_types": {k: sorted(v) for k, v in cat.answer_types.items()}}
+        (tmp / "catalog.json").write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+        if cat.bm25 is not None and cat.matrix is not None:
+            cat.bm25.save(tmp)
+            np.save(tmp / "matrix.npy", cat.matrix)
+            np.save(tmp / "row_index.npy", cat.row_index)
+        try:
+            os.rename(tmp, final)
+        except OSError:  # another process saved the same state first
+            return
+        for old in folder.iterdir():
+            if old.name != final.name and not old.name.startswith(".tmp-"):
+                shutil.rmtree(old, ignore_errors=True)
+    except OSError as exc:
+        log.info("recall catalog not saved (%s)", exc)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _load(folder: Path, fp: str) -> Catalog | None:
+    """The saved catalog of state ``fp``, or None (missing, other state, unreadable)."""
+    path = folder / _key(fp)
+    try:
+        doc = json.loads((path / "catalog.json").read_text(encoding="utf-8"))
+        if doc.get("format") != FORMAT or doc.get("fingerprint") != fp:
+            return None
+        cat = Catalog(fingerprint=fp, people=doc["people"], person_turns=doc["person_turns"])
+        cat.turns = {row[0]: TurnRow(*row) for row in doc["turns"]}
+        cat.records = {row[0]: _node(row) for row in doc["records"]}
+        cat.claims = {row[0]: _node(row) for row in doc["claims"]}
+        cat.answer_types = {k: frozenset(v) for k, v in doc["answer_types"].items()}
+        if (path / "matrix.npy").exists():
+            cat.bm25 = BM25.load(path)
+            cat.matrix = np.load(path / "matrix.npy", mmap_mode="r")
+            cat.row_index = np.load(path / "row_index.npy", mmap_mode="r")
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        if not isinstance(exc, FileNotFoundError):
+            log.warning("ignoring the saved recall catalog %s: %s", path, exc)
+        return None
+    _derive(cat)
+    return cat
+
+
+def delete_saved(folder: Path | None) -> None:
+    """Remove every saved catalog of a memory (after an erasure: they hold its texts)."""
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -44,7 +44,7 @@ from . import answer_types as at
 from . import intent as it
 from . import operators as op
 from . import stance
-from .catalog import Catalog, catalog, fresh
+from .catalog import Catalog, fresh
 from .evidence import cut, to_evidence, turn_node
 from .lexical import tokens
 
@@ -120,7 +120,7 @@ def recall(mem, question: str, k: int = 10, date: Any = None, **options: Any) ->
     intent = it.label_intent(question, opts.labeller)
     if not mem.exists():
         return RecallResult(question=question, intent=intent, ms=_ms(started))
-    cat = catalog(mem)
+    cat = mem.catalog()
     if not cat.turns:
         return RecallResult(question=question, intent=intent, ms=_ms(started))
     q = _query(mem, cat, question, intent, date, opts)
@@ -510,7 +510,7 @@ class Controller:
         n = int(mask.sum())
         for kind in kinds:
             hits = np.zeros(allowed.size, dtype=bool)
-            hits[self.cat.positions(("answer_type_positions", kind.name), _instances(self.cat, kind))] = True
+            hits[self.cat.positions(("answer_type_positions", kind.name), self.cat.answer_types.get(kind.name, ()))] = True
             hits &= mask
             # a kind that half the candidate turns name (dogs, in a conversation about dogs) says
             # little about which of them answers: its weight falls with how common it is
@@ -540,20 +540,6 @@ def _top(scores: np.ndarray, n: int) -> list[int]:
         part = np.arange(scores.size)
     order = part[np.lexsort((part, -scores[part]))]
     return [int(i) for i in order[:n] if np.isfinite(scores[i])]
-
-
-def _instances(cat: Catalog, kind: at.AnswerType) -> frozenset[str]:
-    """Turn ids naming a thing of ``kind`` (cached per memory state)."""
-    key = ("answer_type", kind.name)
-    got = cat.cache.get(key)
-    if got is None:
-        exclude = cat.cache.get("speaker_names")
-        if exclude is None:
-            exclude = cat.cache["speaker_names"] = frozenset(
-                w.casefold() for t in cat.turns.values() for w in [t.speaker, *t.speaker.split()])
-        got = cat.cache[key] = frozenset(
-            tid for tid, row in cat.turns.items() if at.is_instance(kind, row.text, exclude, row.caption))
-    return got
 
 
 def _score(records: dict[str, op.Node], iri: str) -> float:
