@@ -15,13 +15,15 @@ from .errors import (
     UsageError,
     ValidationError,
 )
+from .extract.base import Extractor
 from .memory import Memory
 from .models import Evidence, Extraction, RecallResult, TimeValue, TurnIn, TurnRef
-from .store import OxiStore
+from .store import GraphStore, OxiStore
+from .vectors.base import Embedder
 
 __all__ = [
-    "BackendError", "CogmemError", "Evidence", "Extraction", "InputError", "Memory", "NotFoundError",
-    "OperationError", "OxiStore", "RecallResult", "StoreLockedError", "TimeValue", "TurnIn", "TurnRef",
-    "UsageError", "ValidationError",
+    "BackendError", "CogmemError", "Embedder", "Evidence", "Extraction", "Extractor", "GraphStore", "InputError",
+    "Memory", "NotFoundError", "OperationError", "OxiStore", "RecallResult", "StoreLockedError", "TimeValue",
+    "TurnIn", "TurnRef", "UsageError", "ValidationError",
 ]
 __version__ = "0.1.0"

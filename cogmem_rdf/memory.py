@@ -3,32 +3,43 @@
 from __future__ import annotations
 
 import itertools
+import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
-
-import pyoxigraph as ox
+from typing import TYPE_CHECKING, Any
 
 from . import vocab as v
 from .errors import NotFoundError
-from .ingest import IngestReport, Pipeline, Progress, now
-from .lang import detect_lang
-from .loaders import load_file
-from .mapping import Mapper
-from .models import TurnIn
 from .store import GraphStore, OxiStore, Tracer
+from .vectors.base import Embedder
+
+if TYPE_CHECKING:  # the ingest and recall machinery is imported where it is used
+    import pyoxigraph as ox
+
+    from .extract.base import Extractor
+    from .ingest import IngestReport, Progress
+    from .models import RecallResult, TurnIn
+    from .retrieval.catalog import Catalog
+    from .vectors.sidecar import VectorIndex
 
 
 class Memory:
     """A memory: all turns, nodes and claims of one tenant, in one named graph.
+
+    The state derived from the store lives in three slots that only this class writes:
+    ``_index`` (the hnswlib vector sidecar, opened on first use), ``_catalog`` (recall's
+    ``Catalog`` of the store's present state, retrieval/catalog.py) and ``_tmp_dir`` (the
+    sidecar's folder when the store has none on disk); ``invalidate()`` drops the catalog,
+    ``reopen_index()`` the index. ``_owns_store``: ``close()`` closes the store too.
 
     >>> mem = Memory.open(None)            # in-memory store
     >>> mem.counts()["Turn"]
     0
     """
 
-    def __init__(self, store: GraphStore, memory: str = "default", *, extractor: Any = None,
-                 embedder: Any = None, vector_root: Path | None = None, validate: bool = True):
+    def __init__(self, store: GraphStore, memory: str = "default", *, extractor: Extractor | None = None,
+                 embedder: Embedder | None = None, vector_root: Path | None = None, validate: bool = True,
+                 owns_store: bool = False):
         self.store = store
         self.id = v.validate_memory_id(memory)
         self.graph = v.memory_graph(memory)
@@ -36,8 +47,10 @@ class Memory:
         self._embedder = embedder
         self.vector_root = vector_root
         self.validate = validate
-        self._index = None
-        self._owns_store = False
+        self._index: VectorIndex | None = None
+        self._catalog: Catalog | None = None
+        self._tmp_dir: tempfile.TemporaryDirectory[str] | None = None
+        self._owns_store = owns_store
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
@@ -46,9 +59,15 @@ class Memory:
         """Open memory ``memory`` in the on-disk store at ``path`` (None: a fresh in-memory store)."""
         store = OxiStore(path, tracer=tracer, read_only=read_only)
         vector_root = Path(path) / "vectors" if path is not None else None
-        mem = cls(store, memory, vector_root=vector_root, **kw)
-        mem._owns_store = True
-        return mem
+        return cls(store, memory, vector_root=vector_root, owns_store=True, **kw)
+
+    @classmethod
+    def connect(cls, url: str, memory: str = "default", *, tracer: Tracer | None = None, **kw: Any) -> Memory:
+        """Open memory ``memory`` on the SPARQL server at ``url`` (``store.RemoteStore``); its
+        vector sidecar lives in ``vector_root`` if given, else in a temporary folder."""
+        from .store import RemoteStore
+
+        return cls(RemoteStore(url, tracer=tracer), memory, owns_store=True, **kw)
 
     def sibling(self, memory: str) -> Memory:
         """Another memory of the same store, sharing its backends."""
@@ -69,7 +88,7 @@ class Memory:
 
     # -- backends ------------------------------------------------------------------------------
     @property
-    def extractor(self):
+    def extractor(self) -> Extractor:
         if self._extractor is None:
             from .extract.rules import RuleExtractor
 
@@ -77,7 +96,7 @@ class Memory:
         return self._extractor
 
     @property
-    def embedder(self):
+    def embedder(self) -> Embedder:
         if self._embedder is None:
             from .vectors import UseEmbedder
 
@@ -90,9 +109,12 @@ class Memory:
         return self.store.select(query_name, self.graph, bindings)
 
     def invalidate(self) -> None:
-        """Drop every cache derived from the store (after erasure or an outside write)."""
-        for attr in [a for a in vars(self) if a.startswith(("_cache", "_recall"))]:
-            delattr(self, attr)
+        """Drop what recall derived from the store (after an erasure or an outside write): the
+        catalog slot, its saved copies on disk, and the embedder's text → vector cache."""
+        from .retrieval.catalog import delete_saved
+
+        self._catalog = None
+        delete_saved(self.recall_dir)
         clear = getattr(self._embedder, "clear_cache", None)
         if clear is not None:
             clear()
@@ -138,6 +160,10 @@ class Memory:
 
     def add_turns(self, turns: Iterable[TurnIn], progress: Progress | None = None) -> IngestReport:
         """Store new turns verbatim, then extract the pending ones. Idempotent by turn id."""
+        from .ingest import IngestReport, Pipeline, now
+        from .lang import detect_lang
+        from .mapping import Mapper
+
         started = now()
         turns = list(turns)
         report = IngestReport(turns=len(turns))
@@ -171,9 +197,12 @@ class Memory:
         return report
 
     def ingest_file(self, path: str | Path, progress: Progress | None = None) -> IngestReport:
+        from .loaders import load_file
+
         return self.add_turns(load_file(path, self.id), progress)
 
     def pending_turns(self) -> list[TurnIn]:
+        from .models import TurnIn
         from .timex import parse_date
 
         out = []
@@ -184,19 +213,61 @@ class Memory:
                               seq=int(r["seq"].value)))
         return out
 
-    # -- vectors -------------------------------------------------------------------------------
-    def _index_vectors(self, vectors: Sequence[tuple[int, str]]) -> None:
-        from .memory_vectors import add_texts
-
-        add_texts(self, vectors)
+    # -- vectors (the hnswlib sidecar, derived from the store: memory_vectors.py) ---------------
+    @property
+    def vector_dir(self) -> Path:
+        """The folder of this memory's vector sidecar (a temporary one for a store in memory)."""
+        if self.vector_root is not None:
+            return self.vector_root / self.id
+        if self._tmp_dir is None:
+            self._tmp_dir = tempfile.TemporaryDirectory(prefix="cogmem-vectors-")
+        return Path(self._tmp_dir.name)
 
     @property
-    def index(self):
+    def index(self) -> VectorIndex:
+        """The sidecar, opened (and brought up to date with the store) on first use."""
         from .memory_vectors import open_index
 
         if self._index is None:
             self._index = open_index(self)
         return self._index
+
+    def has_vectors(self) -> bool:
+        """Whether the sidecar is open or saved (a memory that never embedded anything has none)."""
+        return self._index is not None or (self.vector_dir / "meta.json").exists()
+
+    def sync_vectors(self) -> VectorIndex:
+        """Embed what the sidecar lacks and drop what the store no longer has; the synced index."""
+        from .memory_vectors import sync
+
+        self._index = sync(self, self._index)
+        return self._index
+
+    def reopen_index(self) -> None:
+        """Forget the open sidecar (another process may have rewritten it); reopened on next use."""
+        self._index = None
+
+    def reindex(self) -> VectorIndex:
+        """Rebuild the sidecar from the store: emptied (``VectorIndex.reset``), then every node embedded."""
+        from .memory_vectors import empty_index
+
+        self._index = empty_index(self)
+        self._index.reset()
+        return self.sync_vectors()
+
+    def stored_index_fingerprint(self) -> str:
+        """The sidecar's fingerprint without loading its vectors ("" when there is none)."""
+        if self._index is not None:
+            return self._index.fingerprint
+        from .vectors.sidecar import VectorIndex
+
+        return VectorIndex.stored_fingerprint(self.vector_dir, self.embedder.name)
+
+    def _index_vectors(self, vectors: Sequence[tuple[int, str]]) -> None:
+        """After an ingest: bring the sidecar up to date (``vectors`` is a hint; the store decides)."""
+        if not vectors and self._index is None and self.vector_root is not None and not self.has_vectors():
+            return
+        self.sync_vectors()
 
     def remove_graph(self) -> None:
         self.store.clear_graph(self.graph)
@@ -205,7 +276,25 @@ class Memory:
         return self.store.quads(self.graph)
 
     # -- recall --------------------------------------------------------------------------------
-    def recall(self, question: str, k: int = 10, date: Any = None, **options: Any):
+    @property
+    def recall_dir(self) -> Path | None:
+        """Where recall's catalog of this memory is saved (None: a store in memory, nothing saved)."""
+        return self.vector_root / self.id / "recall" if self.vector_root is not None else None
+
+    def catalog(self) -> Catalog:
+        """Recall's catalog of the store's present state (kept in the catalog slot; see
+        retrieval/catalog.py for what it holds and why)."""
+        from .retrieval.catalog import current
+
+        self._catalog = current(self, self._catalog)
+        return self._catalog
+
+    def prepare_recall(self) -> None:
+        """Build and save the catalog now (e.g. at the end of an ingest) so the next recall,
+        in this process or a new one, does not pay for it."""
+        self.catalog()
+
+    def recall(self, question: str, k: int = 10, date: Any = None, **options: Any) -> RecallResult:
         """Reconstruct grounded, attributed evidence for ``question`` (see retrieval/)."""
         from .retrieval import recall
 

@@ -279,9 +279,7 @@ def time_recall(mem, questions: Sequence[str], when: date | None, k: int,
     best = [math.inf] * len(questions)
     nodes: set[str] = set()
     for _ in range(passes):
-        cat = getattr(mem, "_recall_catalog", None)
-        if cat is not None:
-            cat.forget_question()
+        mem.catalog().forget_question()
         clear = getattr(mem.embedder, "clear_cache", None)
         if clear is not None:  # question vectors too: every pass embeds its questions
             clear()

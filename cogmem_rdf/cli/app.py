@@ -56,12 +56,8 @@ def open_memory(store: str | Path | None, memory: str, *, create: bool = False, 
     from ..memory import Memory
 
     if isinstance(store, str) and store.startswith(("http://", "https://")):
-        from ..store import RemoteStore
-
         kw.pop("read_only", None)  # a server decides that itself
-        mem = Memory(RemoteStore(store), memory, **kw)
-        mem._owns_store = True
-        return mem
+        return Memory.connect(store, memory, **kw)
     path = store_path(Path(store) if store else None)
     if not create and not path.exists():
         raise InputError(f"no store at {path}: check --store (cogmem ingest creates one)")

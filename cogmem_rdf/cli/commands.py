@@ -248,13 +248,7 @@ def _print_result(result) -> None:
 @app.command()
 def reindex(memory: str = MemoryOpt, store: str = StoreOpt) -> None:
     """Rebuild the memory's vector sidecar from the store (it is derived data)."""
-    import shutil
-
-    from ..memory_vectors import sync
-
     with open_memory(store, memory) as mem:
         mem.require()
-        if mem.vector_root is not None:
-            shutil.rmtree(mem.vector_root / mem.id, ignore_errors=True)
-        idx = sync(mem)
+        idx = mem.reindex()
         typer.echo(f"indexed {len(idx)} nodes")

@@ -64,9 +64,7 @@ def consolidate(mem, delta_days: int = 30, tau: int = 3, *, vectors: bool = True
     replace(mem, remove, add)
     report.quads_added, report.quads_removed = len(add), len(remove)
     if vectors and (add or remove):
-        from ..memory_vectors import sync
-
-        sync(mem)
+        mem.sync_vectors()
     report.seconds = time.perf_counter() - started
     return report
 

@@ -25,15 +25,18 @@ import hashlib
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 
 from .. import vocab as v
 from ..errors import NotFoundError
 from .names import Subject, find_subject, name_pattern, names_in, needles, redact, select
-
 from ..store.atomic import CM_DELETE, CM_GRAPH, CM_INSERT, MARKERS, replace  # noqa: F401 - re-exported for tests
+
+if TYPE_CHECKING:
+    from ..memory import Memory
+
 P, PROV = v.pec, v.prov
 _TEXT_PROPS = {P("text"), P("content"), v.RDFS_LABEL, P("name"), P("timeExpression"), P("imageCaption"),
                P("extractionError")}
@@ -138,7 +141,7 @@ def _mentions(term, gone: set) -> bool:
     return term in gone
 
 
-def _subject(mem, person_name: str) -> Subject:
+def _subject(mem: Memory, person_name: str) -> Subject:
     """The Person named ``person_name``, or, for someone only mentioned in text, a subject with no node.
 
     A person named only inside other people's turns ("Zed told me…" said by someone else) has no
@@ -156,7 +159,7 @@ def _subject(mem, person_name: str) -> Subject:
         raise
 
 
-def plan(mem, person_name: str) -> Plan:
+def plan(mem: Memory, person_name: str) -> Plan:
     """Work out the erasure of ``person_name`` from ``mem`` without changing anything."""
     subject = _subject(mem, person_name)
     pattern = name_pattern(subject.names)
@@ -192,12 +195,12 @@ def plan(mem, person_name: str) -> Plan:
     return p
 
 
-def apply(mem, p: Plan) -> None:
+def apply(mem: Memory, p: Plan) -> None:
     """Delete and rewrite in one transaction (see ``store.atomic``)."""
     replace(mem.store, mem.graph, p.delete, p.insert)
 
 
-def verify(mem, subject: Subject) -> dict[str, Any]:
+def verify(mem: Memory, subject: Subject) -> dict[str, Any]:
     """Prove the erasure: no triple names the person's IRIs and no literal names them."""
     iri_hits = []
     for node in subject.nodes:
@@ -214,7 +217,7 @@ def verify(mem, subject: Subject) -> dict[str, Any]:
             "leftovers": (iri_hits + naming)[:20]}
 
 
-def erase(mem, person_name: str) -> dict[str, Any]:
+def erase(mem: Memory, person_name: str) -> dict[str, Any]:
     """Erase ``person_name`` from ``mem``; return a receipt (counts, time, digest, verification)."""
     started = time.perf_counter()
     p = plan(mem, person_name)
@@ -251,7 +254,7 @@ def _verdict(check: dict[str, Any]) -> bool | str:
     return True if files["checked"] else "queries-only"
 
 
-def on_disk(mem, names: list[str], texts: list[str]) -> dict[str, Any]:
+def on_disk(mem: Memory, names: list[str], texts: list[str]) -> dict[str, Any]:
     """Rewrite an embedded store so removed quads leave its files, then search every file (``privacy.disk``)."""
     from .disk import held_elsewhere, patterns, scan_files
 
@@ -292,7 +295,7 @@ def _consolidator():
     return consolidate
 
 
-def _recompute(mem) -> bool:
+def _recompute(mem: Memory) -> bool:
     run = _consolidator()
     if run is None:
         return False
@@ -300,40 +303,15 @@ def _recompute(mem) -> bool:
     return True
 
 
-def _sync_vectors(mem) -> dict[str, Any]:
+def _sync_vectors(mem: Memory) -> dict[str, Any]:
     """Drop erased labels from the sidecar and rewrite it so their vectors leave the disk too."""
-    from ..memory_vectors import _dir, sync
-
-    if mem._index is None and not (_dir(mem) / "meta.json").exists():
+    if not mem.has_vectors():
         return {"synced": False}
-    idx = sync(mem, mem._index)
-    deleted = len(getattr(idx, "_deleted", ()))
-    if deleted:  # hnswlib's mark_deleted keeps the bytes: rebuild from the live vectors
-        from ..vectors.sidecar import VectorIndex
-
-        labels = idx.labels()
-        vecs = idx.vectors(labels)
-        fingerprint = idx.fingerprint
-        for f in list(_dir(mem).glob("*")):
-            f.unlink()
-        fresh = VectorIndex.open(_dir(mem), idx.dim, idx.embedder_name)
-        if len(labels):
-            fresh.add(labels, vecs)
-        fresh.set_fingerprint(fingerprint)
-        fresh.save()
-        mem._index = fresh
-    return {"synced": True, "live": len(mem._index), "purged": deleted}
+    idx = mem.sync_vectors()
+    purged = idx.compact()  # hnswlib's mark_deleted keeps the bytes: rewritten from the live vectors
+    return {"synced": True, "live": len(idx), "purged": purged}
 
 
-def _drop_caches(mem) -> None:
-    """Forget derived in-memory state: ``mem.invalidate()`` if the façade has it, else known caches."""
-    invalidate = getattr(mem, "invalidate", None)
-    if callable(invalidate):
-        invalidate()
-        return
-    for name in list(vars(mem)):
-        if name.startswith(("_cache", "_recall")) or name in ("_lexical", "_bm25", "_retriever"):
-            setattr(mem, name, None)
-    embedder = getattr(mem, "_embedder", None)
-    if embedder is not None and hasattr(embedder, "clear_cache"):
-        embedder.clear_cache()
+def _drop_caches(mem: Memory) -> None:
+    """Forget what recall derived from the erased data (in memory and its saved copy on disk)."""
+    mem.invalidate()

@@ -81,10 +81,14 @@ class VectorIndex:
         self._live: set[int] = set()
         self._deleted: set[int] = set()
         self._lock = threading.RLock()
-        self._index = hnswlib.Index(space=SPACE, dim=self.dim)
-        self._index.init_index(max_elements=_INITIAL_CAPACITY, ef_construction=EF_CONSTRUCTION, M=M)
-        self._index.set_ef(EF_SEARCH)
+        self._index = self._graph(_INITIAL_CAPACITY)
         self.dirty = False
+
+    def _graph(self, capacity: int) -> hnswlib.Index:
+        graph = hnswlib.Index(space=SPACE, dim=self.dim)
+        graph.init_index(max_elements=capacity, ef_construction=EF_CONSTRUCTION, M=M)
+        graph.set_ef(EF_SEARCH)
+        return graph
 
     # ---------- opening and saving ----------
     @classmethod
@@ -111,6 +115,18 @@ class VectorIndex:
             log.warning("vector index %s is unreadable (%s): starting empty", dir, exc)
             return cls(Path(dir), dim, embedder_name)
         return index
+
+    @staticmethod
+    def stored_fingerprint(dir: Path, embedder_name: str) -> str:
+        """The fingerprint saved in ``dir`` without loading the index ("" when there is none,
+        or when it was built by another embedder)."""
+        try:
+            meta = json.loads((Path(dir) / META_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return ""
+        if not isinstance(meta, dict) or meta.get("embedder") != embedder_name:
+            return ""
+        return str(meta.get("fingerprint", ""))
 
     def _load(self, meta: dict[str, Any]) -> None:
         self._generation = int(meta["generation"])
@@ -239,6 +255,34 @@ class VectorIndex:
                     self._live.discard(label)
                     self._deleted.add(label)
                     self.dirty = True
+
+    def compact(self) -> int:
+        """Rewrite the index from its live vectors and save it, so removed vectors leave the disk
+        (hnswlib's ``mark_deleted`` keeps their bytes); returns how many were purged."""
+        with self._lock:
+            purged = len(self._deleted)
+            if not purged:
+                return 0
+            labels = self.labels()
+            vecs = self._get(labels.tolist())
+            self._index = self._graph(max(_INITIAL_CAPACITY, labels.size))
+            self._live, self._deleted = set(), set()
+            if labels.size:
+                self.add(labels, vecs)
+            self.dirty = True
+            self.save()  # a new generation file; the old one, with the removed bytes, is deleted
+            return purged
+
+    def reset(self) -> None:
+        """Empty the index and delete its files (meta.json, every generation): a rebuild starts
+        from nothing. Other files in the folder (recall's saved catalog) are left alone."""
+        with self._lock:
+            for f in [self.path / META_FILE, *self.path.glob("index-*.bin"), *self.path.glob(".*.tmp")]:
+                f.unlink(missing_ok=True)
+            self._index = self._graph(_INITIAL_CAPACITY)
+            self._live, self._deleted = set(), set()
+            self._fingerprint, self._generation, self._max_label = "", 0, -1
+            self.dirty = True
 
     def vectors(self, labels: Iterable[int] | np.ndarray) -> np.ndarray:
         """The stored (unit-length) vectors of live labels, in order; UsageError if absent."""

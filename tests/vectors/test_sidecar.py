@@ -304,3 +304,48 @@ def test_hnsw_filtered_path_only_returns_allowed(big_index, lo, span, step, k, q
     assert len(hits) == k  # thousands of labels match: always k
     assert all(label in allowed and label % 7 != 0 for label, _ in hits)
     assert len({label for label, _ in hits}) == len(hits)
+
+
+def test_compact_drops_removed_vectors_from_the_files(filled):
+    index, labels, vecs = filled
+    index.set_fingerprint("fp-1")
+    index.save()
+    gone = labels[:40]
+    index.remove(gone)
+    index.save()
+    before = {p.name: p.read_bytes() for p in index.path.glob("index-*.bin")}
+    assert any(vecs[0].tobytes() in b for b in before.values())   # mark_deleted keeps the bytes
+    assert index.compact() == 40
+    assert index.compact() == 0                                   # nothing left to purge
+    files = list(index.path.glob("index-*.bin"))
+    assert len(files) == 1 and files[0].name not in before
+    data = files[0].read_bytes()
+    assert vecs[0].tobytes() not in data and vecs[40].tobytes() in data
+    back = VectorIndex.open(index.path, DIM, "test")
+    assert len(back) == 260 and back.fingerprint == "fp-1" and int(gone[0]) not in back
+    assert json.loads((index.path / "meta.json").read_text())["deleted"] == []
+    np.testing.assert_allclose(back.vectors(labels[40:45]), vecs[40:45], atol=1e-6)
+
+
+def test_reset_empties_the_index_and_leaves_other_files(filled):
+    index, labels, _ = filled
+    index.set_fingerprint("fp-1")
+    index.save()
+    other = index.path / "recall" / "keep.json"
+    other.parent.mkdir()
+    other.write_text("{}")
+    index.reset()
+    assert len(index) == 0 and index.fingerprint == "" and not list(index.path.glob("index-*.bin"))
+    assert not (index.path / "meta.json").exists() and other.exists()
+    index.save()
+    assert len(VectorIndex.open(index.path, DIM, "test")) == 0
+
+
+def test_stored_fingerprint_reads_meta_only(filled, tmp_path):
+    index, _, _ = filled
+    assert VectorIndex.stored_fingerprint(index.path, "test") == ""
+    index.set_fingerprint("fp-2")
+    index.save()
+    assert VectorIndex.stored_fingerprint(index.path, "test") == "fp-2"
+    assert VectorIndex.stored_fingerprint(index.path, "another-embedder") == ""
+    assert VectorIndex.stored_fingerprint(tmp_path / "missing", "test") == ""
