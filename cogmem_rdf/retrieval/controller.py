@@ -403,7 +403,7 @@ class Controller:
             node = by_turn.get(tid)
             if node is not None and id(node) not in used and set(node.turns) <= covered | {tid}:
                 used.add(id(node))
-                node.score = max(node.score, score)
+                node.score = score  # placed by its turn's score: the fill stays in score order
                 out.append(node)
                 covered.update(node.turns)
             else:

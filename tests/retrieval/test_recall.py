@@ -131,3 +131,15 @@ def test_recall_sees_turns_added_later():
         assert m.recall("What did Ines do?").evidence[0].turns[0].id == "a:1"
         m.add_turns([TurnIn(session="b", date=EN_DAY, turn="b:1", speaker="Ola", text="I painted my kitchen yesterday.")])
         assert m.recall("What did Ola paint?").evidence[0].turns[0].id == "b:1"
+
+
+@pytest.mark.parametrize("question", [
+    "What happened to Tomas?", "What does Lena think about Tomas quitting?", "Who said that Tomas will regret quitting?",
+    "What did Lena adopt?", "도윤이는 어디로 이사했어?", "What does Lena think of Tomas now?"])
+def test_evidence_is_the_lead_then_the_fill_in_score_order(mem, question):
+    """README: at most three structured nodes lead, then the fill, best first by its own score."""
+    ev = mem.recall(question, date="2024-06-10").evidence
+    assert ev
+    heads = [h for h in range(0, 4) if all(e.type != "Turn" for e in ev[:h])
+             and all(a.score >= b.score for a, b in zip(ev[h:], ev[h + 1:]))]
+    assert heads, [(e.type, e.score) for e in ev]
