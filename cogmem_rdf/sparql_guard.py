@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from .errors import UsageError
 
-__all__ = ["GuardError", "Token", "check", "decode_escapes", "tokenize", "where_offset"]
+__all__ = ["GuardError", "Token", "check", "decode_escapes", "service_targets", "tokenize", "where_offset"]
 
 
 class GuardError(UsageError):
@@ -219,6 +219,28 @@ def check(text: str, graph: str | None = None, allow_service: Iterable[str] = ()
         if iri != graph:
             raise GuardError(f"{after} {iri} at offset {pos}: a query sees only this memory's graph")
     return decoded
+
+
+def service_targets(text: str) -> list[tuple[Token, str]]:
+    """The endpoint token after each ``SERVICE`` of (decoded) text and the IRI it stands for (``PREFIX``/``BASE`` resolved).
+
+    >>> [(t.text, iri) for t, iri in service_targets("PREFIX e: <http://x/> SELECT * { SERVICE SILENT e:q { } }")]
+    [('e:q', 'http://x/q')]
+    """
+    tokens = tokenize(text)
+    scope = _Scope({})
+    out: list[tuple[Token, str]] = []
+    for i, t in enumerate(tokens):
+        word = t.text.upper() if t.kind == "word" else ""
+        if word == "PREFIX" and i + 2 < len(tokens) and tokens[i + 2].kind == "iri":
+            scope.prefixes[tokens[i + 1].text[:-1]] = scope.iri(tokens[i + 2])
+        elif word == "BASE" and i + 1 < len(tokens) and tokens[i + 1].kind == "iri":
+            scope.base = scope.iri(tokens[i + 1])
+        elif word == "SERVICE":
+            _, target = _next(tokens, i + 1, ["SILENT"])
+            if target is not None and target.kind in ("iri", "pname"):
+                out.append((target, scope.iri(target)))
+    return out
 
 
 def where_offset(text: str) -> int:

@@ -13,6 +13,7 @@ from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from ..sparql_guard import check
 from . import rewrite
+from .relay import relay_services
 from .base import Term, Tracer
 from .crashpoints import crash_point
 from .lock import StoreLock
@@ -82,7 +83,7 @@ class OxiStore:
 
     def query(self, text: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None, name: str = "adhoc") -> Any:
         self._trace(name, bindings)
-        text = check(text, graph.value, self.allow_service)
+        text = relay_services(check(text, graph.value, self.allow_service), self.allow_service)  # see store.relay
         subs = {ox.Variable(k): v for k, v in (bindings or {}).items()}
         try:
             return self._store.query(

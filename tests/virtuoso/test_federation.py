@@ -68,6 +68,33 @@ def test_virtuoso_through_service_endpoint_sees_only_the_served_memory(clean_vir
     assert [r["name"].value for r in local.sparql(q)] == []
 
 
+def test_embedded_memory_joins_virtuoso_through_the_relay(clean_virtuoso):
+    """pyoxigraph's SERVICE client POSTs application/sparql-query, which Virtuoso 7.2.5 never answers; the
+    relay (store.relay) re-sends it as a form, so SERVICE <virtuoso /sparql> works from an embedded memory."""
+    seed(RemoteStore(clean_virtuoso.url), "team", ["Gina", "Minsu"])
+    sparql = f"{clean_virtuoso.base}/sparql"  # the anonymous read-only endpoint, as a linked-data user names it
+    local = seed(OxiStore(None, allow_service=[sparql]), "me", ["Gina", "Seoyeon"])
+    rows = [(r["name"].value, r["elsewhere"].value) for r in local.sparql(JOIN.format(url=sparql))]
+    assert rows == [("Gina", "yes")]
+
+
+def test_cogmem_serve_on_disk_joins_virtuoso_from_its_query_workers(clean_virtuoso, serve, tmp_path):
+    """The same through ``cogmem serve --allow-service`` on an on-disk store: the query runs in a worker
+    process, which starts its own relay."""
+    seed(RemoteStore(clean_virtuoso.url), "team", ["Gina", "Minsu"])
+    sparql = f"{clean_virtuoso.base}/sparql"
+    store = OxiStore(tmp_path / "store", allow_service=[sparql])
+    try:
+        url = serve(seed(store, "me", ["Minsu", "Seoyeon"]), allow_service=[sparql], workers=1)
+        wire = urllib.parse.urlencode({"query": JOIN.format(url=sparql)})
+        request = urllib.request.Request(f"{url}?{wire}", headers={"Accept": "application/sparql-results+json"})
+        with urllib.request.urlopen(request, timeout=60) as resp:
+            rows = json.load(resp)["results"]["bindings"]
+        assert [r["name"]["value"] for r in rows] == ["Minsu"]
+    finally:
+        store.close()
+
+
 def test_service_from_virtuoso_is_refused_unless_allowed(clean_virtuoso, serve):
     url = serve(seed(OxiStore(None), "team", ["Gina"]))
     local = seed(RemoteStore(clean_virtuoso.url), "me", ["Gina"])
