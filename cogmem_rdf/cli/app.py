@@ -27,10 +27,16 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+_RDF: list[str | None] = [None]  # cogmem --rdf, applied by open_memory
+
+
 @app.callback()
 def _root(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
-                                       help="Print the version and exit.")) -> None:
+                                       help="Print the version and exit."),
+          rdf: str = typer.Option(None, "--rdf", help="RDF profile of a memory on a SPARQL server: 1.2 (triple "
+                                  "terms) or 1.1 (classic reification); probed when not given.")) -> None:
     """cogmem: a memory engine for AI agents that remembers who said what (RDF 1.2 + PROV-O)."""
+    _RDF[0] = rdf
 
 
 bench_app = typer.Typer(help="Benchmarks with same-run baselines (see BENCHMARKS.md).", no_args_is_help=True)
@@ -52,12 +58,15 @@ def open_memory(store: str | Path | None, memory: str, *, create: bool = False, 
 
     Only commands that write new data (``create``: ingest, import, mcp) may create a store
     directory; for the others a missing one is a mistyped ``--store``, not an empty memory."""
-    from ..errors import InputError
+    from ..errors import InputError, UsageError
     from ..memory import Memory
+    from ..store.profile import rdf_named, url_with_rdf
 
     if isinstance(store, str) and store.startswith(("http://", "https://")):
         kw.pop("read_only", None)  # a server decides that itself
-        return Memory.connect(store, memory, **kw)
+        return Memory.connect(url_with_rdf(store, _RDF[0]), memory, **kw)
+    if rdf_named(_RDF[0]) not in (None, "1.2"):
+        raise UsageError(f"--rdf {_RDF[0]} is for memories on SPARQL servers; an embedded store keeps RDF 1.2")
     path = store_path(Path(store) if store else None)
     if not create and not path.exists():
         raise InputError(f"no store at {path}: check --store (cogmem ingest creates one)")

@@ -30,6 +30,7 @@ and the profile from whether the query endpoint parses ``queries/store_probe_rdf
 from __future__ import annotations
 
 import os
+import urllib.parse
 import urllib.request
 import uuid
 from collections.abc import Iterable
@@ -90,6 +91,23 @@ def rdf_named(rdf: str | None) -> str | None:
     if rdf not in (None, RDF11, RDF12):
         raise UsageError(f"unknown RDF profile {rdf!r}: use '1.2' (triple terms) or '1.1' (classic reification)")
     return rdf
+
+
+def url_with_rdf(url: str, rdf: str | None) -> str:
+    """A store URL with ``#rdf=`` set from ``cogmem --rdf`` (a different ``#rdf=`` already in the URL is an error).
+
+    >>> url_with_rdf("http://h:7878#server=oxigraph", "1.1")
+    'http://h:7878#server=oxigraph&rdf=1.1'
+    """
+    if rdf is None:
+        return url
+    rdf_named(rdf)
+    base, _, fragment = url.partition("#")
+    options = dict(urllib.parse.parse_qsl(fragment))
+    if options.get("rdf", rdf) != rdf:
+        raise UsageError(f"--rdf {rdf} but the store URL says #rdf={options['rdf']}")
+    options["rdf"] = rdf
+    return f"{base}#{urllib.parse.urlencode(options)}"
 
 
 # -- query texts per profile -----------------------------------------------------------------------
