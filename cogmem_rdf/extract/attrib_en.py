@@ -84,6 +84,7 @@ class Attribution:
     pos: int = 0
     quote: tuple[int, int] | None = None  # character span of a quoted proposition
     rows: list[str] = field(default_factory=list)
+    bare: bool = False  # input: accept a frame with no clause after it ('…, he told me.')
 
 
 @dataclass
@@ -123,9 +124,11 @@ def _starts_frame(toks: Sequence[Tok], p: int) -> bool:
                (len(r.words) > 1 or r.holder == "speaker" or r.holder == "unnamed") for r in _LEAD_ROWS)
 
 
-def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Names) -> Attribution:
-    """Frames at the start of a clause, outermost first (see the module docstring)."""
-    att = Attribution()
+def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Names,
+                     bare: bool = False) -> Attribution:
+    """Frames at the start of a clause, outermost first (see the module docstring); with ``bare``
+    a frame may end the clause ('he told me at your birthday' after its proposition)."""
+    att = Attribution(bare=bare)
     p = skip_openers(toks, 0, names)
     if p < len(toks) and toks[p].text in QUOTES and _quote_first(toks, p, sent, ctx, names, att):
         return att
@@ -351,6 +354,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return q + 1
     that = q < len(toks) and toks[q].low == "that"
     q += that
+    if att.bare and not that and (q >= len(toks) or toks[q].low in W.PREPOSITIONS or not toks[q].text[:1].isalnum()
+                                  or toks[q].low in {"yesterday", "today", "earlier", "once", "again", "too", "last", "lol"}):
+        _add(att, h, ctx, row, negated)  # a postposed frame: its proposition came before it
+        return q
     if q >= len(toks) or toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS or not toks[q].text[:1].isalnum():
         return None
     if not that and not row.evaluative and not any(_maybe_finite(t.low) for t in toks[q:]):

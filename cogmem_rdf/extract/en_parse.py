@@ -88,6 +88,9 @@ class Names:
         if not initial:
             return True
         nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+        after = toks[i + 2].text if i + 2 < len(toks) else ""
+        if nxt == "from" and after[:1].islower():
+            return True  # 'Sidonie from downstairs', 'Jake from work'
         return tok.low.endswith("'s") or nxt in W.REPORT_VERBS or nxt in _SG_AUX or nxt == "and" or (
             nxt.endswith(("ed", "ing")) or nxt in W.ADVERBS or nxt in W.PAST_FORMS
             or (nxt.endswith("s") and not nxt.endswith("ss") and nxt not in W.PREPOSITIONS)

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
 from . import en_words as W
 from .attrib_en import COPULA, Attribution, evaluates, holder_np, read_attribution, skip_openers
-from .attrib_en import clause_polarity, finite
+from .attrib_en import _maybe_finite, clause_polarity, finite
+from .frames_en import BETWEEN
 from .discourse import Discourse, TurnContext
 from .en_parse import (
     Names,
@@ -301,6 +302,87 @@ def _clauses(sent: str) -> list[str]:
     return out
 
 
+# Clauses spliced with a comma or joined by a conjunction, each with a subject of its own:
+# 'Sidonie was fuming, she told me …', 'Oluwaseun loves it tho, she said …', 'Don't listen to
+# her, it's cute'. The split is made on tokens: a boundary, then a subject (a personal pronoun, a
+# name, a possessive + noun, or — after a comma — 'it'/'that') and a verb of its own, while the
+# chunk before is itself a clause (it has a verb) and is not a frame waiting for its complement.
+_SPLIT_CONJ = frozenset({"and", "but", "or", "so", "then", "tho", "though", "n", "&", "plus", "cause", "cuz", "because", "coz"})
+# (first-person clauses are split by _CLAUSE_BREAK, and 'I love X and I go …' stays one record)
+_PERSON_SUBJ = frozenset({"he", "she", "they"})
+_SUBJ_CONTRACTED = frozenset({"he's", "she's", "they're", "he'd", "she'd", "they'd", "he'll", "she'll", "they'll", "they've"})
+_THING_SUBJ = frozenset({"it's", "that's", "it", "that", "this", "its", "thats"})
+_POSS = frozenset({"my", "his", "her", "their", "our", "your"})
+_OBJ_PRON = frozenset({"me", "us", "him", "her", "them", "you"})
+
+
+def _verb_follows(toks: Sequence[Tok], j: int, limit: int = 3) -> bool:
+    steps = 0
+    while j < len(toks) and toks[j].low in BETWEEN and steps < limit:
+        if finite(toks[j].low):
+            return True
+        j += 1
+        steps += 1
+    return j < len(toks) and toks[j].text[:1].isalpha() and _maybe_finite(toks[j].low)
+
+
+def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: bool) -> bool:
+    """Does a clause with a subject and a verb of its own start at token ``k``?"""
+    if k >= len(toks):
+        return False
+    low = toks[k].low
+    if low in _SUBJ_CONTRACTED or after_comma and low in {"it's", "that's", "thats"}:
+        return True
+    if low in _PERSON_SUBJ or after_comma and low in _THING_SUBJ:
+        return _verb_follows(toks, k + 1)
+    if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
+        return _verb_follows(toks, k + 1)
+    if low in _POSS and k + 1 < len(toks) and toks[k + 1].text.isalpha():
+        return _verb_follows(toks, k + 2) or k + 2 < len(toks) and toks[k + 2].text.isalpha() and _verb_follows(toks, k + 3)
+    return False
+
+
+def _split_spliced(sent: str, names: Names) -> list[str]:
+    toks = tokenize(sent)
+    cuts: list[int] = []
+    start, quoted = 0, False
+    for i, t in enumerate(toks):
+        if t.text in QUOTE_MARKS:
+            quoted = not quoted
+        if quoted or i == 0:
+            continue
+        comma = t.text in {",", ";"}
+        if not comma and t.low not in _SPLIT_CONJ:
+            continue
+        k = i + 1
+        if comma and k < len(toks) and toks[k].low in _SPLIT_CONJ:
+            k += 1
+        before = toks[start:i]
+        if sum(x.text[:1].isalpha() for x in before) < 2 or not any(
+                x.text[:1].isalpha() and finite(x.low) for x in before):
+            continue
+        last = toks[i - 1].low
+        if last in W.REPORT_VERBS or last in _OBJ_PRON and i > 1 and toks[i - 2].low in W.REPORT_VERBS:
+            continue  # 'Mina told me, …': the frame's complement follows
+        if _subject_clause_at(toks, k, names, comma):
+            b = i
+            while b - 1 > start and (toks[b - 1].text in {",", ";"} or toks[b - 1].low in _SPLIT_CONJ):
+                b -= 1  # '… and then we …', '…, or so she says'
+            cuts.append((toks[b].start, toks[k].start))
+            start = k
+    if not cuts:
+        return [sent]
+    parts, a = [], 0
+    for end, nxt in cuts:
+        parts.append(sent[a:end].strip())
+        a = nxt
+    parts.append(sent[a:].strip())
+    return [p for p in parts if p]
+
+
+QUOTE_MARKS = frozenset({'"', "“", "”"})
+
+
 def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
     return sent.rstrip().endswith("?") and (p >= len(toks) or toks[p].low in _WH or len(toks) - p <= 4)
 
@@ -362,12 +444,49 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     _note_people(ctx, toks, att, disc, subject)
 
 
+def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
+    """A frame with nothing to report after it: 'he told me at your birthday', 'she said', 'or so
+    she says' — the proposition is the clause before it."""
+    if not att.holders and not att.own or att.quote or att.anaphoric or att.pos == 0:
+        return False
+    rest = [t for t in toks[att.pos:] if t.text[:1].isalnum()]
+    return len(rest) <= 4 and not any(t.low == "that" or t.low in W.FIRST_SUBJECT or t.low in _PERSON_SUBJ or
+                                       t.low in _THING_SUBJ or finite(t.low) for t in rest)
+
+
+def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
+    """'Jomo doesn't even like ramen, he told me.': a frame after its proposition. The clause's
+    people are noted first (the frame's pronoun usually points back to them); returns False, and
+    does nothing, when ``nxt`` is not a bare frame."""
+    nxt = re.sub(r"^(?:(?:or|so|at least|and|but)\s+)+", "", nxt, flags=re.I)
+    frame = tokenize(nxt)
+    if not frame or not frame[0].text[:1].isalpha():
+        return False
+    disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+    toks = tokenize(clause)
+    if not toks:
+        return False
+    own = read_attribution(toks, clause, disc, ctx.names)
+    if own.holders or own.own or clause.rstrip().endswith("?"):
+        return False
+    _note_people(ctx, toks, own, disc, None)
+    att = read_attribution(frame, nxt, disc, ctx.names, bare=True)
+    if not _bare_frame(frame, att):
+        return False
+    att.pos = skip_openers(toks, 0, ctx.names)
+    subject = _route(ctx, toks, clause, att)
+    _note_people(ctx, toks, att, disc, subject)
+    return True
+
+
 def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | None:
     """Make the clause's Claim / Event / Fact; returns the person the clause is about, if any."""
     question = _is_question(toks, att.pos, sent)
     fr = Frame(att.holders, att.own, att.pos)
     if not att.holders and ctx.listener and not sent.rstrip().endswith("?") and _listener_claim(ctx, toks, sent, fr):
         return None
+    if att.holders and not att.quote and not att.anaphoric and not any(t.text[:1].isalnum() for t in toks[att.pos:]):
+        return att.holders[-1]  # 'I heard.', 'She told me.': a frame with nothing reported
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
         return att.holders[0] if att.holders else None
@@ -603,8 +722,14 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     listener = disc.listener if disc else None
     ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None, disc)
     for sent in sentences(text):
-        for clause in _clauses(sent):
-            _sentence(ctx, clause)
+        clauses = [c for part in _clauses(sent) for c in _split_spliced(part, names)]
+        i = 0
+        while i < len(clauses):
+            if i + 1 < len(clauses) and _postposed(ctx, clauses[i], clauses[i + 1]):
+                i += 2
+                continue
+            _sentence(ctx, clauses[i])
+            i += 1
     mentioned = names.mentions(tokenize(text))
     out.mentions = [m for m in mentioned if m != turn.speaker] + ([turn.speaker] if turn.speaker in mentioned else [])
     for c in out.claims:

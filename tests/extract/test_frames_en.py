@@ -120,6 +120,12 @@ FRESH = [
     ([(SPEAKER, "Last Thursday Oriel told me the pier is falling apart.")], 0, "Oriel", [SPEAKER]),
     ([(SPEAKER, "On the bus home my nephew said the new teacher is strict.")], 0, f"{SPEAKER}'s nephew", [SPEAKER]),
     ([(SPEAKER, "When I rang Perpetua, she said the hostel was filthy.")], 0, "Perpetua", [SPEAKER]),
+    # clauses spliced with a comma: the pronoun after the splice is the person just named
+    ([(SPEAKER, "Cosima from next door was livid, she told me the builders are cowboys.")], 0, "Cosima", [SPEAKER]),
+    ([(SPEAKER, "Tobiah adores that gym tho, he said it's the best in town")], 0, "Tobiah", [SPEAKER]),
+    # a frame after its proposition
+    ([(SPEAKER, "The curry was bland, Anouk said.")], 0, "Anouk", [SPEAKER]),
+    ([(SPEAKER, "Leopold can't stand opera, he told me at the wedding.")], 0, "Leopold", [SPEAKER]),
     # lower-case names in casual typing
     ([(SPEAKER, "lol evadne said the quiz night was rigged")], 0, "Evadne", [SPEAKER]),
 ]
@@ -151,6 +157,11 @@ def test_third_person_records_are_events_or_facts(text, who):
 def test_partner_of_first_person_takes_part():
     x = _claims([(SPEAKER, "Ulfrida and I painted the shed on Saturday.")])[0]
     assert {SPEAKER, "Ulfrida"} <= set(x.events[0].participants)
+
+
+def test_a_frame_with_nothing_reported_gives_no_claim():
+    x = _claims([(SPEAKER, "I heard. She told me.")])[0]
+    assert not x.claims
 
 
 def test_questions_give_no_claim():
