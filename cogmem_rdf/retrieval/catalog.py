@@ -265,9 +265,12 @@ def _build(mem: Memory, fp: str) -> Catalog:
         cat.row_index = np.full(int(labels.max()) + 1, -1, dtype=np.int64)
         cat.row_index[labels] = np.arange(labels.size)
     exclude = frozenset(w.casefold() for t in cat.turns.values() for w in [t.speaker, *t.speaker.split()])
-    cat.answer_types = {name: frozenset(tid for tid, row in cat.turns.items()
-                                        if at.is_instance(kind, row.text, exclude, row.caption))
-                        for name, kind in at.TYPES.items()}
+    found: dict[str, set[str]] = {name: set() for name in at.TYPES}
+    for tid, row in cat.turns.items():  # turn by turn: the types share its tokens (answer_types._words_of)
+        for name, kind in at.TYPES.items():
+            if at.is_instance(kind, row.text, exclude, row.caption):
+                found[name].add(tid)
+    cat.answer_types = {name: frozenset(tids) for name, tids in found.items()}
     _derive(cat)
     return cat
 
