@@ -3,19 +3,34 @@
 Crash safety comes from ordering: turns are committed first without an extraction status; each
 batch's nodes and the batch's status quads are committed in ONE transaction, so a turn is either
 fully extracted or still pending, and a re-run resumes the pending ones.
+
+Streaming (:func:`ingest_turns`): turns are taken from an iterator ``CHUNK`` at a time; each chunk
+is stored (one transaction), extracted in batches of ``BATCH`` and embedded into the vector
+sidecar before the next chunk is read, so what the process holds does not grow with the input —
+except the sidecar itself, which hnswlib keeps in memory (about 2.3 kB per vector at 512-d).
+The sidecar is saved every ``SAVE_EVERY`` turns and at the end (also after Ctrl-C); a run
+stopped harder than that is healed on the next open (``memory_vectors.sync``).
 """
 
 from __future__ import annotations
 
+import itertools
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from .errors import CogmemError
+from . import vocab as v
+from .errors import CogmemError, InputError
 from .mapping import Mapped, Mapper
 from .models import Extraction, TimeValue, TurnIn
 
+if TYPE_CHECKING:
+    from .memory import Memory
+
 BATCH = 32
+CHUNK = 256  # turns read, stored, extracted and embedded before the next are read
+SAVE_EVERY = 20_000  # turns between saves of the vector sidecar during a long ingest
 NODE_TYPES = ("Person", "Event", "Fact", "Claim", "Concept")
 Progress = Callable[[int, int], None]
 
@@ -65,9 +80,10 @@ class Pipeline:
         self.mapper = mapper
         self.validate = validate
 
-    def run(self, pending: Sequence[TurnIn], report: IngestReport, progress: Progress | None = None) -> list[tuple[int, str]]:
+    def run(self, pending: Sequence[TurnIn], report: IngestReport, progress: Progress | None = None,
+            known: list[str] | None = None) -> list[tuple[int, str]]:
         vectors: list[tuple[int, str]] = []
-        known = self.memory.people()
+        known = self.memory.people() if known is None else known
         for start in range(0, len(pending), BATCH):
             batch = list(pending[start : start + BATCH])
             known.extend(t.speaker for t in batch if t.speaker not in known)
@@ -148,3 +164,147 @@ class Pipeline:
 
 def now() -> float:
     return time.perf_counter()
+
+
+# -- streaming ingest ----------------------------------------------------------------------------
+Located = tuple[str | None, int | None, TurnIn]  # (file, line, turn): where a turn came from
+
+
+def located(turns: Iterable[TurnIn]) -> Iterator[Located]:
+    """Turns that come from no file (``Memory.add_turns``)."""
+    return ((None, None, t) for t in turns)
+
+
+def _short(text: str, n: int = 80) -> str:
+    return repr(text if len(text) <= n else text[: n - 1] + "…")
+
+
+def _max_label(mem: Memory) -> tuple[int, int]:
+    """(next vector label, next turn seq) of the memory."""
+    rows = mem.select("max_label")
+    row = rows[0] if rows else {}
+    label, seq = row.get("maxLabel"), row.get("maxSeq")
+    return (int(label.value) + 1 if label is not None else 0), (int(seq.value) + 1 if seq is not None else 0)
+
+
+def _stored_text(mem: Memory, turn_id: str) -> str | None:
+    """The text stored under ``turn_id`` in ``mem``, or None: one index lookup on an embedded
+    store (no query planning per turn), a bound query on a server."""
+    raw = getattr(mem.store, "raw", None)
+    if raw is not None:
+        for q in raw.quads_for_pattern(v.turn_iri(mem.id, turn_id), v.pec("text"), None, mem.graph):
+            return str(q.object.value)
+        return None
+    import pyoxigraph as ox
+
+    rows = mem.select("turn_text", id=ox.Literal(turn_id))
+    return rows[0]["text"].value if rows else None
+
+
+def _replace_turn(mem: Memory, turn_id: str, index) -> None:
+    """Remove a stored turn and what was extracted from it alone (its events, facts, claims,
+    relay hops, and concepts no other turn grounds), in one transaction; their vectors leave the
+    sidecar. People stay (they are named elsewhere too); consolidation should be rerun."""
+    import pyoxigraph as ox
+
+    from .store.atomic import replace
+
+    rows = mem.select("turn_replace_closure", turn=v.turn_iri(mem.id, turn_id))
+    quads = [ox.Quad(r["s"], r["p"], r["o"], mem.graph) for r in rows]
+    labels = [int(q.object.value) for q in quads if q.predicate == v.pec("vectorLabel")]
+    replace(mem.store, mem.graph, quads, [])
+    if labels:
+        import numpy as np
+
+        index.remove(np.array(labels, dtype=np.int64))
+
+
+def ingest_turns(mem: Memory, items: Iterable[Located], progress: Progress | None = None, *,
+                 replace: bool = False, total: int | None = None) -> IngestReport:
+    """Store, extract and embed turns as they come, ``CHUNK`` at a time (see the module doc).
+
+    A turn id already stored with the same text is skipped (ingest is idempotent); with another
+    text it is an ``InputError`` naming the id, both texts and where the new one came from,
+    unless ``replace``: then the stored turn and what was extracted from it are removed and the
+    new text is stored and extracted in its place. Turns left pending by an interrupted run are
+    extracted first. ``progress(done, total)`` is called after each chunk (``done`` counts the
+    turns read, ``total`` is None when unknown).
+    """
+    from .lang import detect_lang
+    from .memory_vectors import _fingerprint  # the token the sidecar keeps of the store state
+
+    started = now()
+    report = IngestReport()
+    before = mem.counts()
+    next_label, seq = _max_label(mem)
+    labels = itertools.count(next_label)
+    mapper = Mapper(mem.id, lambda: next(labels))
+    pipeline = Pipeline(mem, mapper, validate=mem.validate)
+    index = mem.index  # opened, and healed if an earlier run was stopped before saving it
+    known = mem.people()
+    unsaved = 0
+
+    def embed(vectors: list[tuple[int, str]]) -> None:
+        import numpy as np
+
+        if vectors:
+            index.add(np.array([label for label, _ in vectors], dtype=np.int64),
+                      mem.embedder.embed([text for _, text in vectors]))
+
+    def extract(turns: list[TurnIn]) -> None:
+        nonlocal unsaved
+        known.extend(dict.fromkeys(t.speaker for t in turns if t.speaker not in known))
+        embed(pipeline.run(turns, report, known=known))
+        unsaved += len(turns)
+        if unsaved >= SAVE_EVERY:
+            index.save()  # fingerprint unchanged: still "stale" until the end, so a crash heals
+            unsaved = 0
+
+    try:
+        resumed = mem.pending_turns()  # stored by a run that stopped before extracting them
+        for start in range(0, len(resumed), CHUNK):
+            extract(resumed[start : start + CHUNK])
+        items = iter(items)
+        while chunk := list(itertools.islice(items, CHUNK)):
+            fresh: list[TurnIn] = []
+            this_chunk: dict[str, str] = {}  # ids of this chunk → text (not in the store yet)
+            for source, line, t in chunk:
+                report.turns += 1
+                stored = this_chunk[t.turn] if t.turn in this_chunk else _stored_text(mem, t.turn)
+                if stored == t.text:
+                    continue
+                if stored is not None:
+                    if not replace:
+                        where = f"{source}:{line}" if line is not None else (source or "the new turn")
+                        raise InputError(
+                            f"turn id {t.turn!r} is already stored with another text: stored {_short(stored)}, "
+                            f"{where} has {_short(t.text)}; turn ids must be unique (--replace replaces it)",
+                            source=source, line=line)
+                    if t.turn in this_chunk:
+                        fresh = [f for f in fresh if f.turn != t.turn]
+                    else:
+                        _replace_turn(mem, t.turn, index)
+                this_chunk[t.turn] = t.text
+                fresh.append(t.model_copy(update={"memory": mem.id, "seq": seq, "lang": t.lang or detect_lang(t.text)}))
+                seq += 1
+            if fresh:
+                quads: list = []
+                vectors: list[tuple[int, str]] = []
+                for t in fresh:
+                    m = mapper.turn(t, t.lang or "en")
+                    quads.extend(m.quads)
+                    vectors.extend(m.vectors)
+                mem.store.extend(quads)  # the turns, verbatim, before anything is extracted
+                report.new_turns += len(fresh)
+                embed(vectors)
+                extract(fresh)
+            if progress:
+                progress(report.turns, total)
+        index.set_fingerprint(_fingerprint(mem))
+    finally:
+        report.seconds = now() - started
+        index.save()
+    after = mem.counts()
+    report.nodes = {k: after[k] - before[k] for k in report.nodes}
+    report.seconds = now() - started
+    return report

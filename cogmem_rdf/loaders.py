@@ -8,8 +8,11 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+import zlib
+from collections.abc import Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import BinaryIO
 
 from pydantic import ValidationError as PydanticError
 
@@ -24,38 +27,86 @@ MAX_TURN_CHARS = 100_000
 
 
 def load_file(path: str | Path, memory: str = "default") -> list[TurnIn]:
-    """Parse a LoCoMo conversation or a JSON Lines file of turns."""
+    """Parse a LoCoMo conversation or a JSON Lines file of turns (all of it, into a list)."""
+    turns = [turn for _line, turn in iter_file(path, memory)]
+    if not turns:
+        raise InputError("no turns found", source=str(path))
+    return turns
+
+
+def iter_file(path: str | Path, memory: str = "default") -> Iterator[tuple[int | None, TurnIn]]:
+    """``(line, turn)`` for each turn of a LoCoMo conversation or a JSON Lines file, in order.
+
+    JSON Lines files are read one line at a time, so memory does not grow with the file (a
+    LoCoMo conversation is one JSON document and is read whole; its ``line`` is None). Errors are
+    raised when the bad line is reached: :func:`check_file` reads a whole file first.
+    """
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        fh = open(p, "rb")  # noqa: SIM115 - closed below, also when the caller stops early
     except OSError as exc:
         raise InputError(f"cannot read file: {exc.strerror}", source=str(p)) from exc
+    with fh:
+        head = fh.read(4096)
+        if _is_locomo(head, fh, str(p)):
+            fh.seek(0)
+            yield from ((None, t) for t in _locomo(_json_document(fh.read(), str(p)), str(p), memory))
+            return
+        fh.seek(0)
+        yield from _jsonl_lines(_byte_lines(fh, str(p)), str(p), memory)
+
+
+def check_file(path: str | Path, memory: str = "default") -> int:
+    """Read a whole file as :func:`iter_file` does, keeping only each turn id's first line and a
+    checksum of its text; the number of turns. Raises the first ``InputError``."""
+    n = 0
+    for _ in iter_file(path, memory):
+        n += 1
+    if n == 0:
+        raise InputError("no turns found", source=str(path))
+    return n
+
+
+def _is_locomo(head: bytes, fh: BinaryIO, source: str) -> bool:
+    """A JSON document (not JSON Lines): a file that opens with '{' and whose first line is not a
+    whole JSON object on its own, or is one with session_N keys."""
+    text = head.decode("utf-8", errors="ignore").lstrip()
+    if not text.startswith("{"):
+        return False
+    fh.seek(0)
+    first = fh.readline()
+    try:
+        obj = json.loads(first.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return True
+    return not isinstance(obj, dict) or any(_SESSION_KEY.match(k) for k in obj)
+
+
+def _json_document(raw: bytes, source: str) -> dict:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise InputError(f"not valid UTF-8 at byte {exc.start}", source=str(p), line=line) from exc
-    stripped = text.lstrip()
-    if stripped.startswith("{") and not _looks_like_jsonl(stripped):
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"invalid JSON: {exc.msg}", source=str(p), line=exc.lineno) from exc
-        if isinstance(doc, dict) and any(_SESSION_KEY.match(k) for k in doc):
-            return _locomo(doc, str(p), memory)
-        raise InputError("JSON file is not a LoCoMo conversation (no session_N keys)", source=str(p))
-    return _jsonl(text, str(p), memory)
-
-
-def _looks_like_jsonl(text: str) -> bool:
-    """A first line that is a whole JSON object on its own, and no LoCoMo document: JSON Lines
-    (so a line missing "speaker" is reported as such, not as 'not a LoCoMo conversation')."""
-    first = text.split("\n", 1)[0].strip()
+        raise InputError(f"not valid UTF-8 at byte {exc.start}", source=source, line=line) from exc
     try:
-        obj = json.loads(first)
-    except json.JSONDecodeError:
-        return False
-    return isinstance(obj, dict) and not any(_SESSION_KEY.match(k) for k in obj)
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"invalid JSON: {exc.msg}", source=source, line=exc.lineno) from exc
+    if isinstance(doc, dict) and any(_SESSION_KEY.match(k) for k in doc):
+        return doc
+    raise InputError("JSON file is not a LoCoMo conversation (no session_N keys)", source=source)
+
+
+def _byte_lines(fh: BinaryIO, source: str) -> Iterator[str]:
+    """The file's lines split on "\n" only (str.splitlines() would also break inside JSON strings
+    at U+2028/U+0085), each decoded as UTF-8 on its own."""
+    offset = 0
+    for lineno, raw in enumerate(fh, start=1):
+        try:
+            yield raw.decode("utf-8").rstrip("\n")
+        except UnicodeDecodeError as exc:
+            raise InputError(f"not valid UTF-8 at byte {offset + exc.start}", source=source, line=lineno) from exc
+        offset += len(raw)
 
 
 def _parse_date(value: object, source: str, line: int | None) -> datetime:
@@ -110,10 +161,18 @@ def _locomo(doc: dict, source: str, memory: str) -> list[TurnIn]:
 
 
 def _jsonl(text: str, source: str, memory: str) -> list[TurnIn]:
-    turns: list[TurnIn] = []
-    first_line: dict[str, tuple[int, str]] = {}  # turn id → (line, text) where it first appeared
-    # split on "\n" only: str.splitlines() would also break inside JSON strings at U+2028/U+0085
-    for lineno, line in enumerate(text.split("\n"), start=1):
+    """The turns of JSON Lines text held in memory (the MCP server's ``add_turns``)."""
+    turns = [t for _line, t in _jsonl_lines(iter(text.split("\n")), source, memory)]
+    if not turns:
+        raise InputError("no turns found", source=source)
+    return turns
+
+
+def _jsonl_lines(lines: Iterable[str], source: str, memory: str) -> Iterator[tuple[int, TurnIn]]:
+    # turn id → (line, CRC-32 of its text) where it first appeared: a few dozen bytes per turn
+    first_line: dict[str, tuple[int, int]] = {}
+    seq = 0
+    for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
@@ -130,21 +189,19 @@ def _jsonl(text: str, source: str, memory: str) -> list[TurnIn]:
             raise InputError(f"lang must be 'en' or 'ko', got {lang!r}", source=source, line=lineno)
         body = _check_text(obj["text"], source, lineno)
         tid = str(obj["turn"])
-        if tid in first_line and first_line[tid][1] != body:
+        crc = zlib.crc32(body.encode("utf-8"))
+        if tid in first_line and first_line[tid][1] != crc:
             raise InputError(f"turn id {tid!r} is also on line {first_line[tid][0]} with a different text; "
                              "turn ids must be unique", source=source, line=lineno)
-        first_line.setdefault(tid, (lineno, body))
+        first_line.setdefault(tid, (lineno, crc))
         try:
-            turns.append(
-                TurnIn(
-                    memory=memory, session=str(obj["session"]), turn=str(obj["turn"]),
-                    date=_parse_date(obj["date"], source, lineno),
-                    speaker=check_name(obj["speaker"], source, lineno), text=body,
-                    lang=lang or detect_lang(body), caption=obj.get("caption"), seq=len(turns),
-                )
+            turn = TurnIn(
+                memory=memory, session=str(obj["session"]), turn=tid,
+                date=_parse_date(obj["date"], source, lineno),
+                speaker=check_name(obj["speaker"], source, lineno), text=body,
+                lang=lang or detect_lang(body), caption=obj.get("caption"), seq=seq,
             )
         except PydanticError as exc:
             raise InputError(f"invalid turn: {exc.errors()[0]['msg']}", source=source, line=lineno) from exc
-    if not turns:
-        raise InputError("no turns found", source=source)
-    return turns
+        seq += 1
+        yield lineno, turn

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -148,53 +147,13 @@ class Memory:
         return self.store.query(text, self.graph, name="user")
 
     # -- writing -------------------------------------------------------------------------------
-    def _label_counter(self) -> itertools.count:
-        rows = self.select("max_label")
-        top = rows[0].get("maxLabel") if rows else None
-        return itertools.count(int(top.value) + 1 if top is not None else 0)
+    def add_turns(self, turns: Iterable[TurnIn], progress: Progress | None = None, *,
+                  replace: bool = False) -> IngestReport:
+        """Store new turns verbatim, then extract and embed them, a chunk at a time (ingest.py).
+        Idempotent by turn id; an id stored with another text is an error unless ``replace``."""
+        from .ingest import ingest_turns, located
 
-    def _next_seq(self) -> int:
-        rows = self.select("max_label")
-        top = rows[0].get("maxSeq") if rows else None
-        return int(top.value) + 1 if top is not None else 0
-
-    def add_turns(self, turns: Iterable[TurnIn], progress: Progress | None = None) -> IngestReport:
-        """Store new turns verbatim, then extract the pending ones. Idempotent by turn id."""
-        from .ingest import IngestReport, Pipeline, now
-        from .lang import detect_lang
-        from .mapping import Mapper
-
-        started = now()
-        turns = list(turns)
-        report = IngestReport(turns=len(turns))
-        before = self.counts()
-        counter = self._label_counter()
-        mapper = Mapper(self.id, lambda: next(counter))
-        seen = self.turn_ids()
-        seq = self._next_seq()
-        fresh: list[TurnIn] = []
-        for t in turns:
-            if t.turn in seen:
-                continue
-            seen.add(t.turn)
-            fresh.append(t.model_copy(update={"memory": self.id, "seq": seq, "lang": t.lang or detect_lang(t.text)}))
-            seq += 1
-        report.new_turns = len(fresh)
-        vectors = []
-        for start in range(0, len(fresh), 500):
-            quads = []
-            for t in fresh[start : start + 500]:
-                m = mapper.turn(t, t.lang or "en")
-                quads.extend(m.quads)
-                vectors.extend(m.vectors)
-            self.store.extend(quads)
-        pending = self.pending_turns()
-        vectors.extend(Pipeline(self, mapper, validate=self.validate).run(pending, report, progress))
-        self._index_vectors(vectors)
-        after = self.counts()
-        report.nodes = {k: after[k] - before[k] for k in report.nodes}
-        report.seconds = now() - started
-        return report
+        return ingest_turns(self, located(turns), progress, replace=replace)
 
     def ingest_file(self, path: str | Path, progress: Progress | None = None) -> IngestReport:
         from .loaders import load_file

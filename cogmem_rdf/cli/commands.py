@@ -14,7 +14,8 @@ from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, open_memory
 
 @app.command()
 def ingest(
-    files: list[Path] = typer.Argument(..., help="LoCoMo JSON or JSON Lines turn files."),
+    files: list[Path] = typer.Argument(..., help="LoCoMo JSON or JSON Lines turn files.", metavar="FILE...",
+                                       show_default=False),
     memory: str = MemoryOpt,
     store: str = StoreOpt,
     extractor: str = typer.Option("rules", "--extractor", help="rules (offline) or llm."),
@@ -22,18 +23,41 @@ def ingest(
                                      help="With --extractor llm: OpenAI-compatible endpoint [env COGMEM_LLM_BASE_URL]."),
     llm_model: str = typer.Option(None, "--llm-model", help="With --extractor llm: model name [env COGMEM_LLM_MODEL]."),
     llm_api_key: str = typer.Option(None, "--llm-api-key", help="With --extractor llm: API key [env COGMEM_LLM_API_KEY]."),
+    replace: bool = typer.Option(False, "--replace", help="A turn id already stored with another text: replace "
+                                 "that turn (and what was extracted from it) instead of stopping with an error."),
     as_json: bool = JsonOpt,
-    no_progress: bool = typer.Option(False, "--no-progress", help="Hide the progress bar."),
+    no_progress: bool = typer.Option(False, "--no-progress", help="No progress on stderr."),
+    progress_every: int = typer.Option(1000, "--progress-every", min=1, metavar="N",
+                                       help="Without a terminal: a progress line on stderr every N turns."),
 ) -> None:
-    """Store turns verbatim, extract PEC²F nodes, validate and insert them."""
-    from ..loaders import load_file
-    from .progress import bar
+    """Store turns verbatim, extract PEC²F nodes, validate and insert them.
 
-    turns = [t for f in files for t in load_file(f, memory)]  # parse everything before writing
+    Files are read twice, one line at a time: first checked whole (bad input stops before
+    anything is written), then ingested in chunks, so memory does not grow with the file.
+    Ctrl-C stops after the current step; the same command resumes.
+    """
+    from ..errors import OperationError
+    from ..ingest import ingest_turns
+    from ..loaders import check_file, iter_file
+    from .progress import bar, lines
+
+    total = sum(check_file(f, memory) for f in files)  # every file checked before anything is written
     llm = {"base_url": llm_base_url, "model": llm_model, "api_key": llm_api_key}
+    turns = ((str(f), line, t) for f in files for line, t in iter_file(f, memory))
+    done = [0]
     with open_memory(store, memory, create=True, extractor=_extractor(extractor, llm)) as mem:
-        with bar("extracting", disable=no_progress or not sys.stderr.isatty()) as progress:
-            report = mem.add_turns(turns, progress)
+        show = bar("extracting") if sys.stderr.isatty() else lines("cogmem ingest", progress_every)
+        with show if not no_progress else bar("", disable=True) as progress:
+            def step(n: int, of: int | None) -> None:
+                done[0] = n
+                if progress:
+                    progress(n, of)
+
+            try:
+                report = ingest_turns(mem, turns, step, replace=replace, total=total)
+            except KeyboardInterrupt:
+                raise OperationError(f"interrupted after {done[0]} of {total} turns; what was stored is "
+                                     "consistent: run the same command again to resume") from None
     if as_json:
         emit_json(report.as_json())
     else:

@@ -1,8 +1,10 @@
-"""A rich progress bar on stderr, or nothing."""
+"""Progress on stderr: a rich bar on a terminal, plain lines every N steps elsewhere (logs, CI)."""
 
 from __future__ import annotations
 
 import contextlib
+import sys
+import time
 from collections.abc import Iterator
 
 from rich.console import Console
@@ -23,3 +25,29 @@ def bar(label: str, disable: bool = False) -> Iterator:
             p.update(task, completed=done, total=total)
 
         yield update
+
+
+@contextlib.contextmanager
+def lines(label: str, every: int = 1000) -> Iterator:
+    """Yield a ``progress(done, total)`` callback writing one line to stderr each time ``done``
+    passes a multiple of ``every`` (and at the end): for stderr that is not a terminal."""
+    started = time.perf_counter()
+    state = {"next": every, "last": 0, "total": None, "written": 0}
+
+    def write(done: int, total: int | None) -> None:
+        secs = time.perf_counter() - started
+        rate = f", {done / secs:.0f}/s" if secs > 0 else ""
+        of, share = (f"/{total}", f" ({100 * done / total:.0f}%)") if total else ("", "")
+        sys.stderr.write(f"{label}: {done}{of} turns{share}, {secs:.0f}s{rate}\n")
+        sys.stderr.flush()
+        state["written"] = done
+
+    def update(done: int, total: int | None) -> None:
+        state["last"], state["total"] = done, total
+        if done >= state["next"]:
+            write(done, total)
+            state["next"] = (done // every + 1) * every
+
+    yield update
+    if state["last"] and state["written"] != state["last"]:
+        write(state["last"], state["total"])
