@@ -40,7 +40,7 @@ from ..resources import query as load_query
 from ..sparql_guard import check, tokenize, where_offset
 from . import profile as prof
 from .base import Term, Tracer
-from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written_graphs
+from .tokens import CHANGE_TOKEN, CHANGES, INTERNAL, fresh, graph_of, token_value, written_graphs
 
 _ACCEPT = "application/sparql-results+json, application/n-triples;q=0.9"
 _EMPTY = ox.Store()  # parses and checks queries locally before they go out
@@ -126,6 +126,7 @@ class RemoteStore:
         self.timeout = timeout
         self.allow_service = tuple(allow_service)
         self._local = threading.local()
+        self._profile_checked: set[ox.NamedNode] = set()
 
     def __repr__(self) -> str:
         return f"RemoteStore({self.endpoint!r})"
@@ -149,6 +150,27 @@ class RemoteStore:
             rows = list(ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)) if ok else []
             self._rdf = prof.RDF12 if rows and isinstance(rows[0]["t"], ox.Triple) else prof.RDF11
         return self._rdf
+
+    def _check_profile(self, graph: ox.NamedNode) -> None:
+        """Refuse a memory already kept in the other RDF profile (once per graph and store object).
+
+        Opening an RDF 1.1 memory as RDF 1.2 would read its classic reification unlifted and add
+        triple terms beside it; the reverse would add classic reification to triple terms.
+        """
+        if graph in self._profile_checked or graph in INTERNAL:
+            return
+        _, data = self._request("POST", self.layout.query, urllib.parse.urlencode(
+            [("query", load_query("store_memory_profile")), ("default-graph-uri", graph.value),
+             ("named-graph-uri", graph.value)]).encode("utf-8"),
+            {"Content-Type": "application/x-www-form-urlencoded", "Accept": _ACCEPT})
+        result = ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)
+        found = {s["form"].value for s in result if isinstance(s["form"], ox.Literal)}
+        if found - {self.rdf}:
+            stored = " and ".join(sorted(found))
+            raise UsageError(f"{graph.value} on {self.endpoint} is kept in the RDF {stored} profile, this store "
+                             f"object in RDF {self.rdf}: open it with rdf='{stored[:3]}' (URL #rdf={stored[:3]}, "
+                             f"cogmem --rdf {stored[:3]}); one memory never mixes both forms")
+        self._profile_checked.add(graph)
 
     def _server_header(self) -> str | None:
         conn = self._conn()
@@ -234,6 +256,7 @@ class RemoteStore:
     def query(self, text: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None, name: str = "adhoc") -> Any:
         self._trace(name, bindings)
         text = check(text, graph.value, self.allow_service)
+        self._check_profile(graph)
         subs = {ox.Variable(k): v for k, v in (bindings or {}).items()}
         service = any(t.kind == "word" and t.text.upper() == "SERVICE" for t in tokenize(text))
         if not service:
@@ -259,6 +282,7 @@ class RemoteStore:
         return [{v: sol[v] for v in variables if sol[v] is not None} for sol in result]
 
     def quads(self, graph: ox.NamedNode) -> list[ox.Quad]:
+        self._check_profile(graph)
         layout = self.layout
         status, data = self._request("GET", layout.gsp_read, headers={"Accept": "application/n-triples"},
                                      params=[(layout.gsp_param, graph.value)])
@@ -303,6 +327,8 @@ class RemoteStore:
         quads = self._to_store(list(quads))
         if quads:
             graphs = written_graphs(quads)
+            for graph in sorted(graphs, key=str):
+                self._check_profile(graph)
             old = self._old_tokens(graphs)
             if self.layout.nquads_post:
                 data = ox.serialize(quads + fresh(graphs), format=ox.RdfFormat.N_QUADS) or b""
@@ -319,6 +345,8 @@ class RemoteStore:
         quads = self._to_store(list(quads))
         if quads:
             graphs = written_graphs(quads)
+            for graph in sorted(graphs, key=str):
+                self._check_profile(graph)
             tokens = _delete_data(self._old_tokens(graphs)) + _insert_data(fresh(graphs))
             self._post_update(_delete_data(quads) + tokens)
 

@@ -1,0 +1,56 @@
+"""One memory, one RDF profile: ``cogmem --rdf 1.1|1.2`` chooses it on a server, and a store opened
+with the other profile than the memory already has is refused (never a memory holding both forms)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from privacy.scripted import build
+
+from cogmem_rdf.errors import UsageError
+from cogmem_rdf.export import export_memory
+from cogmem_rdf.memory import Memory
+from cogmem_rdf.store import RemoteStore
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", "from cogmem_rdf.cli import main; main()", *args],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_a_memory_is_refused_by_a_store_of_the_other_profile(oxigraph_server, tmp_path):
+    build(RemoteStore(oxigraph_server.url + "#rdf=1.1"), "old", tmp_path / "v1")  # classic reification
+    build(RemoteStore(oxigraph_server.url), "new", tmp_path / "v2")  # probed: triple terms
+    for url, memory, stored in ((oxigraph_server.url, "old", "1.1"), (oxigraph_server.url + "#rdf=1.1", "new", "1.2")):
+        other = Memory(RemoteStore(url), memory)
+        with pytest.raises(UsageError, match=f"kept in the RDF {stored} profile.*--rdf {stored}"):
+            other.quads()  # reading
+        with pytest.raises(UsageError, match=f"RDF {stored} profile"):
+            other.store.extend(build_quads(memory))  # writing
+    # the right profile opens both, and a memory without claims takes either
+    assert Memory(RemoteStore(oxigraph_server.url + "#rdf=1.1"), "old").quads()
+    assert Memory(RemoteStore(oxigraph_server.url), "new").quads()
+
+
+def build_quads(memory: str):
+    import pyoxigraph as ox
+
+    from cogmem_rdf import vocab as v
+
+    return [ox.Quad(ox.NamedNode("urn:x:s"), v.pec("name"), ox.Literal("n"), v.memory_graph(memory))]
+
+
+def test_cli_rdf_flag_picks_the_profile(oxigraph_server, tmp_path):
+    build(RemoteStore(oxigraph_server.url + "#rdf=1.1"), "m", tmp_path / "v")
+    refused = cli("export", "--store", oxigraph_server.url, "--memory", "m", "--format", "nquads")
+    assert refused.returncode == 1 and "--rdf 1.1" in refused.stderr, refused.stderr
+    done = cli("--rdf", "1.1", "export", "--store", oxigraph_server.url, "--memory", "m", "--format", "nquads")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.encode() == export_memory(Memory(RemoteStore(oxigraph_server.url + "#rdf=1.1"), "m"), "nquads")
+    assert "<<(" in done.stdout  # lifted back to RDF 1.2 on the way out
+    clash = cli("--rdf", "1.2", "export", "--store", oxigraph_server.url + "#rdf=1.1", "--memory", "m")
+    assert clash.returncode == 1 and "#rdf=1.1" in clash.stderr
+    embedded = cli("--rdf", "1.1", "export", "--store", str(tmp_path / "none"), "--memory", "m")
+    assert embedded.returncode == 1 and "embedded store keeps RDF 1.2" in embedded.stderr
