@@ -15,11 +15,14 @@ made opinions read as facts, and an answer step must not undo what the graph kee
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .attribution import attribution
 from .llm import LLMClient, LLMConfig, Usage
 from .models import Evidence, RecallResult
+
+if TYPE_CHECKING:
+    from .memory import Memory
 
 NO_ANSWER = "Nothing in memory answers that."
 OPINION_INTENTS = {"OPINION", "OWNER", "BELIEF"}
@@ -37,7 +40,7 @@ Rules:
 - Answer in one to three sentences, in the language of the question. Cite evidence numbers like [1]."""
 
 
-def ask(mem, question: str, k: int = 10, llm: LLMConfig | LLMClient | None = None, *,
+def ask(mem: Memory, question: str, k: int = 10, llm: LLMConfig | LLMClient | None = None, *,
         date: Any = None, **options: Any) -> dict[str, Any]:
     """Recall evidence for ``question`` and answer it; see the module docstring.
 
@@ -55,7 +58,7 @@ def ask(mem, question: str, k: int = 10, llm: LLMConfig | LLMClient | None = Non
             "evidence": [e.model_dump(mode="json") for e in result.evidence], "tokens": usage.as_dict()}
 
 
-def attach_status(mem, result: RecallResult) -> None:
+def attach_status(mem: Memory, result: RecallResult) -> None:
     """Fill ``status`` of claim evidence from the claim views, where recall has not already."""
     if not any(e.type == "Claim" and e.status is None for e in result.evidence):
         return

@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 import pyoxigraph as ox
 
 from . import vocab as v
 from .errors import InputError, UsageError
+
+if TYPE_CHECKING:
+    from .memory import Memory
 
 _RDF = v.RDF_NS
 RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (ox.NamedNode(_RDF + n) for n in ("subject", "predicate", "object"))
@@ -55,7 +59,7 @@ def lift_rdf12(quads: Iterable[ox.Quad]) -> list[ox.Quad]:
     return rest
 
 
-def export_memory(mem, fmt: str = "trig") -> bytes:
+def export_memory(mem: Memory, fmt: str = "trig") -> bytes:
     """Serialise one memory's graph in ``fmt`` (trig, nquads, turtle, jsonld, nt)."""
     if fmt not in PROFILES:
         raise UsageError(f"unknown export format {fmt!r}: use one of {', '.join(PROFILES)}")
@@ -70,7 +74,7 @@ def export_memory(mem, fmt: str = "trig") -> bytes:
     return ox.serialize(triples, format=rdf_format, **kw) or b""
 
 
-def import_memory(mem, data: bytes, fmt: str) -> int:
+def import_memory(mem: Memory, data: bytes, fmt: str) -> int:
     """Load an export into ``mem``'s graph (replacing the graph names in the file). Returns quads added."""
     if fmt not in PROFILES:
         raise UsageError(f"unknown import format {fmt!r}")

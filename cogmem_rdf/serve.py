@@ -35,7 +35,7 @@ from __future__ import annotations
 import threading
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 
@@ -43,6 +43,9 @@ from .errors import CogmemError, UsageError
 from .sparql_exec import GRAPH_TYPES, RESULT_TYPES, Limits, QueryTimeoutError, negotiate, run
 from .sparql_guard import GuardError, check, decode_escapes, tokenize
 from .sparql_pool import WorkerPool
+
+if TYPE_CHECKING:
+    from .memory import Memory
 
 __all__ = ["GRAPH_TYPES", "RESULT_TYPES", "endpoint", "make_server", "negotiate", "own_graph", "parse_bind", "run_query",
            "run_update", "service_endpoint"]
@@ -86,7 +89,7 @@ def own_graph(text: str, graph: str) -> str:
     return "".join(parts) + text[last:]
 
 
-def run_query(mem, text: str, accept: str | None, allow_service=(), *, limits: Limits = Limits(),
+def run_query(mem: Memory, text: str, accept: str | None, allow_service=(), *, limits: Limits = Limits(),
               pool: WorkerPool | None = None, rdf: str | None = None) -> tuple[bytes, str]:
     """Answer a query on ``mem``'s graph only, within ``limits``; returns (body, content type)."""
     text = check(text, mem.graph.value, allow_service)
@@ -97,7 +100,7 @@ def run_query(mem, text: str, accept: str | None, allow_service=(), *, limits: L
     return answer.body, answer.media
 
 
-def run_update(mem, text: str, allow_service=()) -> None:
+def run_update(mem: Memory, text: str, allow_service=()) -> None:
     """Apply a SPARQL UPDATE to ``mem``'s graph only (see the module docstring)."""
     text = check(text, mem.graph.value, allow_service)  # refuses LOAD, SERVICE, other graphs (sparql_guard)
     before = {ox.Quad(q.subject, q.predicate, q.object) for q in mem.quads()}
@@ -253,7 +256,7 @@ class _Server(ThreadingHTTPServer):
             self.pool = None
 
 
-def make_server(mem, bind: str = "127.0.0.1:7878", *, allow_update: bool = False, allow_service=(),
+def make_server(mem: Memory, bind: str = "127.0.0.1:7878", *, allow_update: bool = False, allow_service=(),
                 verbose: bool = False, limits: Limits = Limits(), workers: int = 4,
                 threads: int = 64) -> ThreadingHTTPServer:
     """A server for ``mem`` bound to ``bind`` (port 0 picks a free one); call ``serve_forever``.

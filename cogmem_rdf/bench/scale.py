@@ -43,13 +43,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 
 from .. import vocab as v
 from ..errors import InputError, UsageError
 from . import Log, percentiles, quiet, table
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 DEFAULT_DATA = Path("/work/shared/data/locomo/26.json")
 TARGETS = {"recall_p95_growth_max": 2.0, "ingest_turns_per_s_min": 100.0, "peak_rss_mb_max": 4096.0}
@@ -263,7 +266,7 @@ class Level:
     replicated: int = 0
 
 
-def time_recall(mem, questions: Sequence[str], when: date | None, k: int,
+def time_recall(mem: Memory, questions: Sequence[str], when: date | None, k: int,
                 passes: int = 3) -> tuple[list[float], float, set[str]]:
     """(per-question ms, the first call's ms (catalog build), evidence node IRIs).
 
@@ -529,7 +532,7 @@ def _measure(mem0, store: Path, level: Level, copies: Sequence[Copy], asked, bas
 _PROFILE: dict[str, Any] = {}
 
 
-def _profile(mem, questions: Sequence[str], when: date | None, k: int, path: str | Path) -> None:
+def _profile(mem: Memory, questions: Sequence[str], when: date | None, k: int, path: str | Path) -> None:
     import cProfile
 
     prof = _PROFILE.setdefault(str(path), cProfile.Profile())

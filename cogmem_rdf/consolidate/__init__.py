@@ -13,11 +13,15 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..errors import UsageError
 from . import facts as F
 from . import views as V
 from .write import canonical, existing, replace
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 __all__ = ["ConsolidationReport", "claim_status", "claim_views", "consolidate"]
 
@@ -44,7 +48,7 @@ class ConsolidationReport:
                 "quads_removed": self.quads_removed, "seconds": round(self.seconds, 3)}
 
 
-def consolidate(mem, delta_days: int = 30, tau: int = 3, *, vectors: bool = True) -> ConsolidationReport:
+def consolidate(mem: Memory, delta_days: int = 30, tau: int = 3, *, vectors: bool = True) -> ConsolidationReport:
     """Consolidate one memory (see module docstring); ``vectors`` re-syncs the vector sidecar.
 
     >>> from cogmem_rdf.memory import Memory
@@ -69,7 +73,7 @@ def consolidate(mem, delta_days: int = 30, tau: int = 3, *, vectors: bool = True
     return report
 
 
-def _facts(mem, delta_days: int, tau: int, report: ConsolidationReport):
+def _facts(mem: Memory, delta_days: int, tau: int, report: ConsolidationReport):
     """Old consolidated facts' quads and the new ones."""
     old = {iri: F.OldFact(iri, quads) for iri, quads in existing(mem, "consolidate_facts", "fact").items()}
     found = F.chains(F.load_events(mem), delta_days, tau)
@@ -93,13 +97,13 @@ def _facts(mem, delta_days: int, tau: int, report: ConsolidationReport):
     return {iri: f.quads for iri, f in old.items()}, quads
 
 
-def _labels(mem) -> itertools.count:
+def _labels(mem: Memory) -> itertools.count:
     rows = mem.select("max_label")
     top = rows[0].get("maxLabel") if rows else None
     return itertools.count(int(top.value) + 1 if top is not None else 0)
 
 
-def _views(mem, report: ConsolidationReport):
+def _views(mem: Memory, report: ConsolidationReport):
     old = existing(mem, "views_existing", "view")
     quads = set()
     for claim, status, valid_to in V.statuses(V.load_claims(mem)):
@@ -109,7 +113,7 @@ def _views(mem, report: ConsolidationReport):
     return old, quads
 
 
-def claim_status(mem) -> dict[str, str]:
+def claim_status(mem: Memory) -> dict[str, str]:
     """Claim IRI → "CURRENT" | "SUPERSEDED" | "CONFLICTING", from the last consolidation (one query).
 
     Claims said after the last ``consolidate`` have no view and are absent: treat them as
@@ -119,7 +123,7 @@ def claim_status(mem) -> dict[str, str]:
     return {r["claim"].value: r["status"].value for r in mem.select("views_claim_status")}
 
 
-def claim_views(mem) -> dict[str, dict[str, str | None]]:
+def claim_views(mem: Memory) -> dict[str, dict[str, str | None]]:
     """Claim IRI → {"status", "valid_from", "valid_to", "view"} (valid_to None while it holds)."""
     return {r["claim"].value: {"status": r["status"].value,
                                "valid_from": r["validFrom"].value if "validFrom" in r else None,

@@ -17,10 +17,14 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 import pyoxigraph as ox
 
 from .. import vocab as v
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 P, PROV = v.pec, v.prov
 XSD_BOOLEAN = ox.NamedNode(v.XSD_NS + "boolean")
@@ -71,7 +75,7 @@ class Chain:
         return frozenset([self.concept] if self.concept is not None else [])
 
 
-def load_events(mem) -> list[EventRow]:
+def load_events(mem: Memory) -> list[EventRow]:
     """Every event with its participants, concepts and date (timeStart, else the day said)."""
     events: dict[ox.NamedNode, EventRow] = {}
     for r in mem.select("consolidate_events"):

@@ -13,12 +13,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import groupby
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 import pyoxigraph as ox
 
 from .. import vocab as v
 from .facts import normalize_predicate
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 P, PROV = v.pec, v.prov
 CURRENT, SUPERSEDED, CONFLICTING = "CURRENT", "SUPERSEDED", "CONFLICTING"
@@ -39,7 +43,7 @@ class ClaimRow:
         return (self.said_at.value, self.seq, self.iri.value)
 
 
-def load_claims(mem) -> list[ClaimRow]:
+def load_claims(mem: Memory) -> list[ClaimRow]:
     rows = {}
     for r in mem.select("consolidate_claims"):
         claim = ClaimRow(r["claim"], r["owner"], r["target"],

@@ -7,10 +7,14 @@ differ, so a rerun over unchanged data writes nothing and leaves the store byte-
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pyoxigraph as ox
 
 from ..store.atomic import replace as atomic_replace
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 
 def canonical(quads: Iterable[ox.Quad]) -> set[ox.Quad]:
@@ -20,7 +24,7 @@ def canonical(quads: Iterable[ox.Quad]) -> set[ox.Quad]:
     return set(tmp)
 
 
-def existing(mem, query: str, subject: str) -> dict[ox.NamedNode, set[ox.Quad]]:
+def existing(mem: Memory, query: str, subject: str) -> dict[ox.NamedNode, set[ox.Quad]]:
     """Quads of the derived nodes a query lists, grouped by node (rows: ?<subject> ?p ?o)."""
     out: dict[ox.NamedNode, set[ox.Quad]] = {}
     for row in mem.select(query):
@@ -29,6 +33,6 @@ def existing(mem, query: str, subject: str) -> dict[ox.NamedNode, set[ox.Quad]]:
     return out
 
 
-def replace(mem, remove: set[ox.Quad], add: set[ox.Quad]) -> None:
+def replace(mem: Memory, remove: set[ox.Quad], add: set[ox.Quad]) -> None:
     """Remove and add quads atomically (marker graph + constant update; no values in query text)."""
     atomic_replace(mem.store, mem.graph, remove, add)

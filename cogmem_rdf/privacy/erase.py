@@ -31,8 +31,8 @@ import pyoxigraph as ox
 
 from .. import vocab as v
 from ..errors import NotFoundError
-from .names import Subject, find_subject, name_pattern, names_in, needles, redact, select
 from ..store.atomic import CM_DELETE, CM_GRAPH, CM_INSERT, MARKERS, replace  # noqa: F401 - re-exported for tests
+from .names import Subject, find_subject, name_pattern, names_in, needles, redact, select
 
 if TYPE_CHECKING:
     from ..memory import Memory

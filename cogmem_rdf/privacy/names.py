@@ -6,13 +6,16 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 from rapidfuzz import fuzz, process
 
 from ..errors import NotFoundError, UsageError
 from ..store.profile import truthy
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 REDACTED = "[redacted]"
 _HANGUL_END = re.compile(r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]$")
@@ -32,12 +35,12 @@ class Subject:
         return [self.iri, *self.related]
 
 
-def select(mem, query: str, /, **bindings: Any) -> list[dict[str, Any]]:
+def select(mem: Memory, query: str, /, **bindings: Any) -> list[dict[str, Any]]:
     """Run ``queries/<query>.rq`` on the memory's graph only, with values bound as parameters."""
     return mem.store.select(query, mem.graph, bindings)
 
 
-def candidates(mem, text: str, limit: int = 20) -> list[str]:
+def candidates(mem: Memory, text: str, limit: int = 20) -> list[str]:
     """Names of people in ``mem`` containing ``text`` (case-insensitive), for "did you mean"."""
     if not text.strip():
         return []
@@ -61,14 +64,14 @@ def closest(name: str, people: Iterable[str], limit: int = 5, cutoff: float = 60
     return [n for n, _, _ in found]
 
 
-def suggestions(mem, name: str, limit: int = 5) -> list[str]:
+def suggestions(mem: Memory, name: str, limit: int = 5) -> list[str]:
     """"Did you mean": the person names closest to a mistyped ``name``, then names containing it."""
     people = [r["name"].value for r in select(mem, "people")]
     near = closest(name, people, limit) + candidates(mem, name) + candidates(mem, name.split()[0])
     return list(dict.fromkeys(near))[:limit]
 
 
-def find_subject(mem, name: str) -> Subject:
+def find_subject(mem: Memory, name: str) -> Subject:
     """The Person whose ``pec:name`` is exactly ``name``; NotFoundError with candidates if none."""
     if not isinstance(name, str) or not name.strip():
         raise UsageError("give a person's name")

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 
 from ..export import PREFIXES, project_rdf11
 from ..store.profile import truthy
 from .names import Subject, find_subject, name_pattern, names_in, needles, select
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 FORMATS = ("json", "jsonld", "html")
 
@@ -27,7 +30,7 @@ def _val(row: dict[str, Any], key: str) -> str | None:
     return term.value if term is not None else None
 
 
-def _turns(mem, subject: Subject) -> list[dict[str, Any]]:
+def _turns(mem: Memory, subject: Subject) -> list[dict[str, Any]]:
     out = []
     for person in subject.nodes:
         for r in select(mem, "privacy_turns", person=person):
@@ -37,7 +40,7 @@ def _turns(mem, subject: Subject) -> list[dict[str, Any]]:
     return sorted(out, key=lambda t: t["seq"])
 
 
-def _mentions(mem, subject: Subject, own: set[str]) -> list[dict[str, Any]]:
+def _mentions(mem: Memory, subject: Subject, own: set[str]) -> list[dict[str, Any]]:
     pattern = name_pattern(subject.names)
     seen: dict[str, dict[str, Any]] = {}
     for needle in needles(subject.names):
@@ -54,7 +57,7 @@ def _mentions(mem, subject: Subject, own: set[str]) -> list[dict[str, Any]]:
     return sorted(seen.values(), key=lambda t: t["seq"])
 
 
-def _events(mem, subject: Subject) -> list[dict[str, Any]]:
+def _events(mem: Memory, subject: Subject) -> list[dict[str, Any]]:
     events: dict[str, dict[str, Any]] = {}
     for person in subject.nodes:
         for r in select(mem, "privacy_events", person=person):
@@ -68,7 +71,7 @@ def _events(mem, subject: Subject) -> list[dict[str, Any]]:
     return sorted(events.values(), key=lambda e: (e["said_at"] or "", e["node"]))
 
 
-def _facts(mem, subject: Subject) -> list[dict[str, Any]]:
+def _facts(mem: Memory, subject: Subject) -> list[dict[str, Any]]:
     facts: dict[str, dict[str, Any]] = {}
     for person in subject.nodes:
         for r in select(mem, "privacy_facts", person=person):
@@ -88,7 +91,7 @@ def _facts(mem, subject: Subject) -> list[dict[str, Any]]:
     return sorted(facts.values(), key=lambda f: (not f["consolidated"], f["said_at"] or "", f["node"]))
 
 
-def _claims(mem, subject: Subject) -> dict[str, list[dict[str, Any]]]:
+def _claims(mem: Memory, subject: Subject) -> dict[str, list[dict[str, Any]]]:
     by_role: dict[str, dict[str, dict[str, Any]]] = {"about": {}, "by": {}, "relayed": {}}
     for person in subject.nodes:
         for r in select(mem, "privacy_claims", person=person):
@@ -106,11 +109,11 @@ def _claims(mem, subject: Subject) -> dict[str, list[dict[str, Any]]]:
     return {role: sorted(cs.values(), key=lambda c: (c["said_at"] or "", c["node"])) for role, cs in by_role.items()}
 
 
-def _relays(mem, claim: ox.NamedNode) -> list[str]:
+def _relays(mem: Memory, claim: ox.NamedNode) -> list[str]:
     return [r["name"].value for r in select(mem, "privacy_relays", claim=claim)]
 
 
-def _naming(mem, subject: Subject, known: set[str]) -> list[dict[str, Any]]:
+def _naming(mem: Memory, subject: Subject, known: set[str]) -> list[dict[str, Any]]:
     pattern = name_pattern(subject.names)
     out: dict[str, dict[str, Any]] = {}
     for needle in needles(subject.names):
@@ -126,7 +129,7 @@ def _add(items: list, value: Any) -> None:
         items.append(value)
 
 
-def subject_access(mem, person_name: str) -> dict[str, Any]:
+def subject_access(mem: Memory, person_name: str) -> dict[str, Any]:
     """Everything ``mem`` holds about the person named exactly ``person_name``, as a dict."""
     subject = find_subject(mem, person_name)
     turns = _turns(mem, subject)
@@ -166,7 +169,7 @@ def report_nodes(report: dict[str, Any]) -> set[str]:
     return nodes
 
 
-def report_quads(mem, report: dict[str, Any]) -> list[ox.Quad]:
+def report_quads(mem: Memory, report: dict[str, Any]) -> list[ox.Quad]:
     """The memory's quads about the report's nodes, plus the names/labels of what they point to."""
     nodes = report_nodes(report)
     quads = list(mem.quads())
@@ -198,7 +201,7 @@ def _hops(quads: Iterable[ox.Quad], claims: set[str]) -> set[str]:
     return out
 
 
-def render(mem, report: dict[str, Any], fmt: str) -> bytes:
+def render(mem: Memory, report: dict[str, Any], fmt: str) -> bytes:
     """The report as ``json``, ``jsonld`` (RDF 1.1 profile) or ``html`` bytes."""
     import json
 

@@ -34,7 +34,7 @@ import time
 import unicodedata
 from dataclasses import dataclass, field, fields
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -47,6 +47,9 @@ from . import stance
 from .catalog import Catalog, fresh
 from .evidence import cut, to_evidence, turn_node
 from .lexical import tokens
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 RECORD_TYPES = ("Event", "Fact")
 
@@ -109,7 +112,7 @@ class Query:
     answer_types: list[at.AnswerType] = field(default_factory=list)
 
 
-def recall(mem, question: str, k: int = 10, date: Any = None, **options: Any) -> RecallResult:
+def recall(mem: Memory, question: str, k: int = 10, date: Any = None, **options: Any) -> RecallResult:
     """Reconstruct grounded, attributed evidence for ``question`` from memory ``mem``."""
     started = time.perf_counter()
     if not isinstance(question, str) or not question.strip():
@@ -146,7 +149,7 @@ def _as_date(value: Any, default: date | None) -> date | None:
         raise UsageError(f"invalid question date {value!r}: use YYYY-MM-DD") from exc
 
 
-def _query(mem, cat: Catalog, question: str, intent: str, when: Any, opts: Options) -> Query:
+def _query(mem: Memory, cat: Catalog, question: str, intent: str, when: Any, opts: Options) -> Query:
     from ..timex import detect_lang, resolve
 
     speakers = cat.speakers
@@ -197,7 +200,7 @@ def _without(question: str, people: list[str]) -> str:
 class Controller:
     """Runs the rule table for one question; ``run`` returns ranked nodes (uncut)."""
 
-    def __init__(self, mem, cat: Catalog, q: Query, opts: Options):
+    def __init__(self, mem: Memory, cat: Catalog, q: Query, opts: Options):
         self.mem, self.cat, self.q, self.opts = mem, cat, q, opts
         self.steps = 0
 

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from .. import vocab as v
 from ..models import Evidence, TimeValue, TurnRef
 from .catalog import Catalog
 from .operators import Node
 
+if TYPE_CHECKING:
+    from ..memory import Memory
 
-def turn_node(mem, cat: Catalog, turn_id: str, score: float) -> Node:
+
+def turn_node(mem: Memory, cat: Catalog, turn_id: str, score: float) -> Node:
     """A verbatim turn as an evidence node of type Turn."""
     row = cat.turns[turn_id]
     return Node(iri=v.turn_iri(mem.id, turn_id).value, type="Turn", label=row.label, text=row.text,

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from typing import TYPE_CHECKING
 
 import pyoxigraph as ox
 
 from .. import vocab as v
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 # the edge set R of traverse; recall walks records → Concepts → records over "involves"
 # (traverse_records.rq), the only part of R that reached evidence turns in measurements
@@ -59,11 +63,11 @@ def _add_turn(node: Node, turn_id: str | None) -> None:
         node.turns.append(turn_id)
 
 
-def person_term(mem, name: str) -> ox.NamedNode:
+def person_term(mem: Memory, name: str) -> ox.NamedNode:
     return v.person_iri(mem.id, name)
 
 
-def anchor_records(mem, person: str | None = None) -> dict[str, Node]:
+def anchor_records(mem: Memory, person: str | None = None) -> dict[str, Node]:
     """Events and Facts of ``person`` (participant/subject), or of everyone when None."""
     bindings = {"person": person_term(mem, person)} if person else {}
     out: dict[str, Node] = {}
@@ -82,7 +86,7 @@ def anchor_records(mem, person: str | None = None) -> dict[str, Node]:
     return out
 
 
-def anchor_claims(mem, owner: str | None = None, target: str | None = None) -> dict[str, Node]:
+def anchor_claims(mem: Memory, owner: str | None = None, target: str | None = None) -> dict[str, Node]:
     """Claims, optionally only those owned by ``owner`` and/or about ``target``."""
     bindings = {}
     if owner:
@@ -104,7 +108,7 @@ def anchor_claims(mem, owner: str | None = None, target: str | None = None) -> d
     return out
 
 
-def anchor_turns(mem, person: str | None = None) -> dict[str, str]:
+def anchor_turns(mem: Memory, person: str | None = None) -> dict[str, str]:
     """Turn id → role ('speaker' beats 'mentions') for turns of or about ``person``."""
     out: dict[str, str] = {}
     for _, tid, role in anchor_turn_rows(mem, person):
@@ -113,31 +117,31 @@ def anchor_turns(mem, person: str | None = None) -> dict[str, str]:
     return out
 
 
-def anchor_turn_rows(mem, person: str | None = None) -> list[tuple[str, str, str]]:
+def anchor_turn_rows(mem: Memory, person: str | None = None) -> list[tuple[str, str, str]]:
     """(person IRI, turn id, role) rows of ``anchor_turns``."""
     bindings = {"person": person_term(mem, person)} if person else {}
     return [(r["person"].value, r["turnId"].value, r["role"].value) for r in mem.select("anchor_turns", **bindings)]
 
 
-def traverse_records(mem, start: str) -> dict[str, tuple[str, int]]:
+def traverse_records(mem: Memory, start: str) -> dict[str, tuple[str, int]]:
     """Records sharing a Concept with ``start``: node IRI → (type, vector label)."""
     return {r["node"].value: (_local(r["type"].value), int(r["label"].value))
             for r in mem.select("traverse_records", start=ox.NamedNode(start))}
 
 
-def traverse_window(mem, start: date, end: date) -> set[str]:
+def traverse_window(mem: Memory, start: date, end: date) -> set[str]:
     """IRIs of the dated Events whose interval overlaps [start, end]."""
     bindings = {"from": ox.Literal(start.isoformat(), datatype=v.XSD_DATE),
                 "to": ox.Literal(end.isoformat(), datatype=v.XSD_DATE)}
     return {r["node"].value for r in mem.select("traverse_window", **bindings)}
 
 
-def concepts(mem, node: str) -> dict[str, str]:
+def concepts(mem: Memory, node: str) -> dict[str, str]:
     """Concept IRI → label for the Concepts a record involves (``intersect.rq``)."""
     return {r["concept"].value: r["conceptLabel"].value for r in mem.select("intersect", node=ox.NamedNode(node))}
 
 
-def intersect(mem, nodes_a: list[str], nodes_b: list[str]) -> list[tuple[str, str, str]]:
+def intersect(mem: Memory, nodes_a: list[str], nodes_b: list[str]) -> list[tuple[str, str, str]]:
     """(concept label, node of a, node of b) for every Concept a record of each side involves."""
     side_b = [(nb, concepts(mem, nb)) for nb in nodes_b]
     out: list[tuple[str, str, str]] = []
@@ -147,7 +151,7 @@ def intersect(mem, nodes_a: list[str], nodes_b: list[str]) -> list[tuple[str, st
     return out
 
 
-def ground(mem, node: str | None = None) -> dict[str, list[str]]:
+def ground(mem: Memory, node: str | None = None) -> dict[str, list[str]]:
     """Node IRI → ids of the verbatim turns it derives from (directly or through Events)."""
     bindings = {"node": ox.NamedNode(node)} if node else {}
     out: dict[str, list[str]] = {}

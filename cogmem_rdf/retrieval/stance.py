@@ -25,8 +25,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .operators import Node, person_term
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 CURRENT, SUPERSEDED, CONFLICTING = "CURRENT", "SUPERSEDED", "CONFLICTING"
 _STANDING = (CURRENT, CONFLICTING)
@@ -71,7 +75,7 @@ class View:
     said_at: str
 
 
-def views(mem, owner: str) -> dict[str, View]:
+def views(mem: Memory, owner: str) -> dict[str, View]:
     """Claim IRI → its View for every claim of ``owner``."""
     rows = mem.select("anchor_claim_views", owner=person_term(mem, owner))
     out: dict[str, View] = {}
