@@ -15,6 +15,8 @@ stopped harder than that is healed on the next open (``memory_vectors.sync``).
 from __future__ import annotations
 
 import itertools
+import queue
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -82,15 +84,17 @@ class Pipeline:
 
     def run(self, pending: Sequence[TurnIn], report: IngestReport, progress: Progress | None = None,
             known: list[str] | None = None) -> list[tuple[int, str]]:
-        vectors: list[tuple[int, str]] = []
+        """Extract ``pending`` in batches of ``BATCH`` (the extractor's unit), validate and store
+        everything in one step: one SHACL run and one transaction for all of them."""
         known = self.memory.people() if known is None else known
+        mapped: list[tuple[TurnIn, Mapped | str]] = []
         for start in range(0, len(pending), BATCH):
             batch = list(pending[start : start + BATCH])
             known.extend(t.speaker for t in batch if t.speaker not in known)
-            vectors.extend(self._batch(batch, known, report))
+            mapped.extend((turn, self._map(turn, ex)) for turn, ex in self._extract(batch, known, report))
             if progress:
                 progress(min(start + BATCH, len(pending)), len(pending))
-        return vectors
+        return self._store(mapped, report)
 
     def _extract(self, batch: list[TurnIn], known: list[str], report: IngestReport) -> list[tuple[TurnIn, Extraction | str]]:
         extractor = self.memory.extractor
@@ -117,14 +121,18 @@ class Pipeline:
         except (CogmemError, ValueError) as exc:
             return f"mapping failed: {exc}"
 
-    def _batch(self, batch: list[TurnIn], known: list[str], report: IngestReport) -> list[tuple[int, str]]:
-        mapped = [(turn, self._map(turn, ex)) for turn, ex in self._extract(batch, known, report)]
+    def _store(self, mapped: list[tuple[TurnIn, Mapped | str]], report: IngestReport) -> list[tuple[int, str]]:
         good = [(t, m) for t, m in mapped if isinstance(m, Mapped)]
         if self.validate and good and not self._conforms(good):
-            # find the offending turns one by one; the rest still go in
+            # find the offending turns: batch by batch, then one by one; the rest still go in
             checked = []
-            for t, m in good:
-                checked.append((t, m if self._conforms([(t, m)]) else "SHACL validation failed: " + self._report([(t, m)])))
+            for start in range(0, len(good), BATCH):
+                part = good[start : start + BATCH]
+                if self._conforms(part):
+                    checked.extend(part)
+                    continue
+                for t, m in part:
+                    checked.append((t, m if self._conforms([(t, m)]) else "SHACL validation failed: " + self._report([(t, m)])))
             mapped = [(t, m) for t, m in mapped if not isinstance(m, Mapped)] + checked
         quads, vectors = [], []
         for turn, m in mapped:
@@ -219,6 +227,45 @@ def _replace_turn(mem: Memory, turn_id: str, index) -> None:
         index.remove(np.array(labels, dtype=np.int64))
 
 
+class _VectorWorker:
+    """Embeds and indexes vectors in a thread while the caller stores and extracts the next chunk
+    (the embedder's numpy and hnswlib's inserts release the GIL); at most ``depth`` chunks wait."""
+
+    def __init__(self, mem: Memory, index, depth: int = 2):
+        self.mem, self.index = mem, index
+        self.queue: queue.Queue[list[tuple[int, str]] | None] = queue.Queue(maxsize=depth)
+        self.error: BaseException | None = None
+        self.stopping = False
+        self.thread = threading.Thread(target=self._run, name="cogmem-embed", daemon=True)
+        self.thread.start()
+
+    def put(self, vectors: list[tuple[int, str]]) -> None:
+        if self.error is not None:
+            raise self.error
+        if vectors:
+            self.queue.put(vectors)
+
+    def _run(self) -> None:
+        import numpy as np
+
+        while (vectors := self.queue.get()) is not None:
+            if self.stopping or self.error is not None:
+                continue  # what is left is healed by the next open (memory_vectors.sync)
+            try:
+                self.index.add(np.array([label for label, _ in vectors], dtype=np.int64),
+                               self.mem.embedder.embed([text for _, text in vectors]))
+            except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+                self.error = exc
+
+    def close(self, finish: bool = True) -> None:
+        """Stop the thread: after the queued work (``finish``) or after the chunk in hand."""
+        self.stopping = not finish
+        self.queue.put(None)
+        self.thread.join()
+        if finish and self.error is not None:
+            raise self.error
+
+
 def ingest_turns(mem: Memory, items: Iterable[Located], progress: Progress | None = None, *,
                  replace: bool = False, total: int | None = None) -> IngestReport:
     """Store, extract and embed turns as they come, ``CHUNK`` at a time (see the module doc).
@@ -243,13 +290,9 @@ def ingest_turns(mem: Memory, items: Iterable[Located], progress: Progress | Non
     index = mem.index  # opened, and healed if an earlier run was stopped before saving it
     known = mem.people()
     unsaved = 0
-
-    def embed(vectors: list[tuple[int, str]]) -> None:
-        import numpy as np
-
-        if vectors:
-            index.add(np.array([label for label, _ in vectors], dtype=np.int64),
-                      mem.embedder.embed([text for _, text in vectors]))
+    worker = _VectorWorker(mem, index)
+    embed = worker.put
+    finished = False
 
     def extract(turns: list[TurnIn]) -> None:
         nonlocal unsaved
@@ -300,9 +343,12 @@ def ingest_turns(mem: Memory, items: Iterable[Located], progress: Progress | Non
                 extract(fresh)
             if progress:
                 progress(report.turns, total)
+        worker.close()
+        finished = True
         index.set_fingerprint(_fingerprint(mem))
     finally:
-        report.seconds = now() - started
+        if not finished:
+            worker.close(finish=False)
         index.save()
     after = mem.counts()
     report.nodes = {k: after[k] - before[k] for k in report.nodes}

@@ -1,16 +1,29 @@
-"""Ingest throughput and graph statistics per LoCoMo conversation.
+"""Ingest throughput and graph statistics per LoCoMo conversation, and the big-file case.
 
 Timing is end to end per conversation: load the file, extract, resolve times, map, validate
 (SHACL), store and embed. The embedder's model is loaded (and warmed) before the clock starts.
+
+The big-file case (:func:`run_big_ingest`, ``cogmem bench ingest --big-mb 50``) writes a JSON
+Lines file of copies of one conversation into a temporary folder and runs ``cogmem ingest`` on
+it as a separate process, end to end (process start, checking pass, model load included):
+throughput, the process's peak RSS (``wait4``), its RSS sampled along the way against the turns
+done, and the sidecar's size. ``--baseline-src DIR`` runs another checkout's code on the same
+file in the same run (e.g. a ``git worktree`` of an older commit).
 """
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+import json
 
 from . import Log, quiet, table
 
@@ -105,3 +118,184 @@ def format_ingest(result: dict[str, Any]) -> str:
     rows = [row(r["id"], r) for r in result["conversations"]]
     rows.append(row("total", result["totals"]))
     return f"ingest (end to end: load, extract, validate, store, embed with {result['embedder']})\n" + table(header, rows)
+
+
+# -- the big-file case (issue 12: streaming ingest) ----------------------------------------------
+def write_big_jsonl(source: str | Path, out: str | Path, target_mb: float, seed: int = 0) -> dict[str, Any]:
+    """Write a JSON Lines file of at least ``target_mb`` MB made of copies of one LoCoMo conversation.
+
+    Copy ``i`` has its speakers renamed (invented names, distinct per copy, also where the text
+    mentions them), every date ``i`` years later and turn/session ids prefixed ``c<i>.``, so every
+    line is a distinct turn of one long dialogue between ever new people. Written line by line.
+    Returns ``{"path", "bytes", "turns", "copies", "distinct_texts_share"}``.
+    """
+    from ..loaders import load_file
+    from .scale import Copy, copy_names, shift_datetime
+
+    base = load_file(source, "big")
+    speakers = sorted({t.speaker for t in base})
+    words = {w for t in base for w in re.findall(r"\w+", t.text)} | set(speakers)
+    target = int(target_mb * 2**20)
+    per_copy = sum(len(t.text) + 120 for t in base)
+    copies = max(1, target // max(per_copy, 1) + 2)
+    names = copy_names(speakers, copies, words, seed)
+    path = Path(out)
+    written = turns = 0
+    texts: set[int] = set()
+    with open(path, "w", encoding="utf-8") as fh:
+        for i in range(copies):
+            copy = Copy(i, names[i], years=i)
+            for t in base:
+                obj = {"session": f"c{i}.{t.session}", "date": shift_datetime(t.date, i).isoformat(),
+                       "turn": f"c{i}.{t.turn}", "speaker": copy.text(t.speaker), "text": copy.text(t.text)}
+                if t.caption:
+                    obj["caption"] = copy.text(t.caption)
+                line = json.dumps(obj, ensure_ascii=False) + "\n"
+                fh.write(line)
+                written += len(line.encode("utf-8"))
+                turns += 1
+                texts.add(hash(obj["text"]))
+            if written >= target:
+                break
+    return {"path": str(path), "bytes": written, "turns": turns, "copies": i + 1,
+            "distinct_texts_share": round(len(texts) / turns, 3)}
+
+
+def _rss_mb(pid: int) -> float | None:
+    """Resident set size of a live process (Linux /proc), None elsewhere or once it is gone."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
+
+
+def _last_done(err_path: Path) -> int | None:
+    """Turns done according to the last progress line ("cogmem ingest: N/M turns ...")."""
+    try:
+        tail = err_path.read_bytes()[-400:].decode("utf-8", errors="ignore")
+    except OSError:
+        return None
+    found = re.findall(r"cogmem ingest: (\d+)", tail)
+    return int(found[-1]) if found else None
+
+
+def ingest_process(path: Path, store: Path, src: Path | None = None, every: int = 5000,
+                   sample_s: float = 2.0) -> dict[str, Any]:
+    """Run ``cogmem ingest`` on ``path`` in a new process (``src``: another checkout's code) and
+    measure it: wall seconds, peak RSS, RSS samples against turns done, load average."""
+    env = dict(os.environ)
+    if src is not None:
+        env["PYTHONPATH"] = str(src) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    cmd = [sys.executable, "-m", "cogmem_rdf", "ingest", str(path), "--store", str(store), "--memory", "big",
+           "--json"]
+    if src is None:
+        cmd += ["--progress-every", str(every)]
+    err = store.with_name(store.name + ".stderr")
+    load0 = os.getloadavg()
+    t0 = time.perf_counter()
+    with open(err, "wb") as err_fh:
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err_fh, env=env, cwd=src or None)
+        samples: list[dict[str, Any]] = []
+        out = b""
+        while True:
+            try:
+                out, _ = proc.communicate(timeout=sample_s)
+                break
+            except subprocess.TimeoutExpired:
+                rss = _rss_mb(proc.pid)
+                if rss is not None:
+                    samples.append({"s": round(time.perf_counter() - t0, 1), "turns": _last_done(err), "rss_mb": rss})
+    seconds = time.perf_counter() - t0
+    # the child's peak RSS: RUSAGE_CHILDREN holds the largest of all children waited for so far
+    import resource
+
+    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    if proc.returncode != 0:
+        message = err.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:] or ["?"]
+        raise RuntimeError(f"ingest exited with {proc.returncode}: {message[0]}")
+    report = json.loads(out.decode("utf-8").strip().splitlines()[-1])
+    return {"seconds": round(seconds, 1), "ingest_seconds": report.get("seconds"), "turns": report["turns"],
+            "turns_per_s": round(report["turns"] / seconds, 1), "peak_rss_mb": round(peak_kb / 1024, 1),
+            "sidecar_mb": _dir_mb(store / "vectors"), "store_mb": _dir_mb(store),
+            "load_before": [round(x, 2) for x in load0], "load_after": [round(x, 2) for x in os.getloadavg()],
+            "rss_samples": _thin(samples, 12), "nodes": report.get("nodes"), "rejected": len(report.get("rejected", []))}
+
+
+def _dir_mb(path: Path) -> float:
+    from .scale import dir_mb
+
+    return dir_mb(path) if path.exists() else 0.0
+
+
+def _thin(samples: list[dict[str, Any]], n: int) -> list[dict[str, Any]]:
+    if len(samples) <= n:
+        return samples
+    return [samples[round(i * (len(samples) - 1) / (n - 1))] for i in range(n)]
+
+
+def run_big_ingest(source: str | Path, mb: float = 50.0, baseline_src: str | Path | None = None,
+                   runs: int = 1, log: Log = quiet, keep: str | Path | None = None) -> dict[str, Any]:
+    """The big-file case: write ``mb`` MB of JSON Lines from ``source`` and time ``cogmem ingest``
+    on it ``runs`` times (alternating with ``baseline_src``'s code when given), each into a fresh
+    store in a temporary folder (or ``keep``)."""
+    import shutil
+
+    tmp = Path(keep) if keep is not None else Path(tempfile.mkdtemp(prefix="cogmem-big-"))
+    tmp.mkdir(parents=True, exist_ok=True)
+    try:
+        log(f"big ingest: writing {mb} MB of JSON Lines from {source}")
+        info = write_big_jsonl(source, tmp / "big.jsonl", mb)
+        log(f"big ingest: {info['turns']} turns, {info['bytes'] / 2**20:.1f} MB")
+        codes: list[tuple[str, Path | None]] = [("this", None)]
+        if baseline_src is not None:
+            codes.append(("baseline", Path(baseline_src).resolve()))
+        rows: list[dict[str, Any]] = []
+        for r in range(runs):
+            for name, src in codes:
+                store = tmp / f"store-{name}-{r}"
+                shutil.rmtree(store, ignore_errors=True)
+                log(f"big ingest: run {r + 1}/{runs}, {name} code")
+                row = ingest_process(tmp / "big.jsonl", store, src)
+                row["code"] = name
+                rows.append(row)
+                log(f"big ingest: {name}: {row['turns_per_s']} turns/s, peak RSS {row['peak_rss_mb']} MB, "
+                    f"sidecar {row['sidecar_mb']} MB")
+                if keep is None:
+                    shutil.rmtree(store, ignore_errors=True)
+        summary = {}
+        for name, _ in codes:
+            mine = [row for row in rows if row["code"] == name]
+            rates = sorted(row["turns_per_s"] for row in mine)
+            summary[name] = {"runs": len(mine), "turns_per_s_median": rates[len(rates) // 2],
+                             "peak_rss_mb_max": max(row["peak_rss_mb"] for row in mine)}
+        return {"file": {"mb": round(info["bytes"] / 2**20, 1), "turns": info["turns"], "copies": info["copies"],
+                         "distinct_texts_share": info["distinct_texts_share"], "source": str(source)},
+                "runs": rows, "summary": summary,
+                "targets": {"turns_per_s_min": 150.0, "peak_rss_mb_max": 1024.0}}
+    finally:
+        if keep is None:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def format_big_ingest(result: dict[str, Any]) -> str:
+    f = result["file"]
+    lines = [f"big-file ingest: {f['mb']} MB JSON Lines, {f['turns']} turns ({f['copies']} renamed copies of "
+             f"{Path(f['source']).name}; {f['distinct_texts_share']:.0%} of turn texts distinct), "
+             "`cogmem ingest` end to end in its own process"]
+    header = ["code", "s", "turns/s", "peak RSS MB", "sidecar MB", "store MB", "load before → after"]
+    rows = [[r["code"], f"{r['seconds']:.0f}", f"{r['turns_per_s']:.1f}", f"{r['peak_rss_mb']:.0f}",
+             f"{r['sidecar_mb']:.0f}", f"{r['store_mb']:.0f}", f"{r['load_before'][0]} → {r['load_after'][0]}"]
+            for r in result["runs"]]
+    lines.append(table(header, rows))
+    for r in result["runs"]:
+        points = ", ".join(f"{p['turns'] if p['turns'] is not None else '?'}:{p['rss_mb']:.0f}"
+                           for p in r["rss_samples"])
+        lines.append(f"RSS MB along the run ({r['code']}, turns done:MB): {points}")
+    for name, sm in result["summary"].items():
+        lines.append(f"{name}: median {sm['turns_per_s_median']} turns/s over {sm['runs']} run(s), "
+                     f"peak RSS {sm['peak_rss_mb_max']} MB")
+    return "\n".join(lines)

@@ -131,14 +131,26 @@ def ingest(
     data: list[Path] = DataOpt,
     more: list[Path] = MoreFilesArg,
     store: Path = StoreDirOpt,
+    big_mb: float = typer.Option(None, "--big-mb", min=0.01, metavar="MB",
+                                 help="The big-file case: MB of JSON Lines written from --data (one conversation) "
+                                      "into a temporary folder, ingested by `cogmem ingest` in its own process."),
+    baseline_src: Path = typer.Option(None, "--baseline-src", metavar="DIR",
+                                      help="With --big-mb: also run the code of this checkout on the same file."),
+    runs: int = typer.Option(1, "--runs", min=1, help="With --big-mb: runs per code (median reported)."),
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
-    """Ingest throughput (end to end) and node counts per LoCoMo conversation."""
-    from ..bench.ingest import format_ingest, run_ingest
+    """Ingest throughput (end to end) and node counts per LoCoMo conversation, or the big-file case."""
+    from ..bench.ingest import format_big_ingest, format_ingest, run_big_ingest, run_ingest
 
     data = [*data, *(more or [])]
     _check_files(data)
+    if big_mb is not None:
+        if len(data) != 1:
+            raise InputError("--big-mb takes one --data conversation")
+        result = run_big_ingest(data[0], big_mb, baseline_src=baseline_src, runs=runs, log=_log(quiet), keep=store)
+        _emit(ctx, result, as_json, format_big_ingest)
+        return
     result = run_ingest(data, store_dir=store, log=_log(quiet))
     _emit(ctx, result, as_json, format_ingest)
 
