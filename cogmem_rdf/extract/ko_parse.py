@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Protocol
 
-from .names import KO_ROLE_NOUNS, canonical, has_batchim, ko_possessive, strip_hypocoristic
+from .names import KO_CATEGORY_NOUNS, KO_ROLE_NOUNS, canonical, has_batchim, ko_possessive, strip_hypocoristic
 from .timewords import KO_TIME as KO_TIME_WORD
 
 _KIWI: Any = None
@@ -156,6 +156,9 @@ def name_at(word: Word, known: Sequence[str], allow_unknown: bool = True, allow_
     hit = _known_name(w, known)
     if hit:
         return canonical(hit[0], known), hit[1]
+    if word.toks and len(word.toks) > 1 and word.toks[0].tag == "NNG" and word.toks[-1].tag.startswith("J") and \
+            word.toks[0].form + word.toks[-1].form == w and word.toks[0].score > -12.5:
+        return None  # '집은', '회사가': a common noun with its particle, not a bare name
     strong = re.fullmatch(r"[가-힣]{2}이(?:가|는|네|도|한테|를|의|하고)", w) is not None and has_batchim(w[1])
     if allow_unknown and (strong or not _verbal_or_compound(word, w)):
         hit = _unknown_name(w, allow_bare)
@@ -186,8 +189,11 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     stem, nim, tail = m.group(1), m.group(2) or "", m.group(3) or ""
     if stem.endswith("들") and len(stem) > 2:
         stem = stem[:-1]
+    # '직원분', '기사분': a person noun with the honorific bound noun 분 is that person, politely
+    base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and any(
+        t.form == "분" and t.tag == "NNB" for t in word.toks) else stem
     for role in sorted(KO_ROLE_NOUNS, key=len, reverse=True):
-        if stem.endswith(role) and (len(stem) - len(role) <= 2 or stem == role):
+        if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
             return stem + nim, tail
     if nim and _honorific_noun(stem):
         return stem + nim, tail  # '조교님', '작가님': a common noun + 님 is a person
@@ -293,8 +299,11 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             i += 2
             continue
         nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
-        if nxt_role is not None and nxt_role[0] in _TITLES and len(words[i].toks) == 1 and \
-                words[i].toks[0].tag == "NNP" and w not in KO_ROLE_NOUNS:
+        if nxt_role is not None and nxt_role[0] in _TITLES and w not in KO_ROLE_NOUNS and w == words[i].text and (
+                len(words[i].toks) == 1 and words[i].toks[0].tag == "NNP"
+                or re.fullmatch(r"[가-힣]{2,3}", w) and w not in FIRST and w not in OPENER_WORDS and w not in _NOT_NAMES
+                and not (len(w) == 3 and w[-1] == "이" and has_batchim(w[-2]))  # '기범이 누나': 기범's sister
+                and _looks_like_name(w, False)):
             # '지수 언니가', '경미 선배한테': a name with a title is that person, as said
             note(PersonRef(f"{canonical(w, known)} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
             i += 2
@@ -398,6 +407,10 @@ def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str
                 return PersonRef(prev, first, i, role[1], "role", owner=head[0])
     if mods and _kin_root(role[0]) not in KIN_NOUNS and not any(_kin_root(m) in KIN_NOUNS for m in mods):
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
+    if role[0] in KO_CATEGORY_NOUNS or re.sub(r"(님|분)?들?$", "", role[0]) in KO_CATEGORY_NOUNS:
+        raw = _strip_punct(words[i].text)
+        raw = raw[:-len(role[1])] if role[1] and raw.endswith(role[1]) else raw
+        return PersonRef(raw, first, i, role[1], "role", owner=None)  # '손님들' as said
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 
 
