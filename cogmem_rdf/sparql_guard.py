@@ -246,8 +246,9 @@ def service_targets(text: str) -> list[tuple[Token, str]]:
 def where_offset(text: str) -> int:
     """Offset just after the ``{`` that opens the outermost WHERE group of (decoded) query text."""
     tokens = tokenize(text)
-    form = next((t.text.upper() for t in tokens if t.kind == "word" and t.text.upper() in
-                 ("SELECT", "CONSTRUCT", "ASK", "DESCRIBE")), "")
+    first = next((i for i, t in enumerate(tokens) if t.kind == "punct" and t.text == "{"), len(tokens))
+    form = next((t.text.upper() for t in tokens[:first] if t.kind == "word" and t.text.upper() in
+                 ("SELECT", "CONSTRUCT", "ASK", "DESCRIBE")), "")  # "" for an update: its WHERE group
     seen_where = False
     for t in tokens:
         if t.kind == "word" and t.text.upper() == "WHERE":
@@ -255,6 +256,6 @@ def where_offset(text: str) -> int:
         elif t.text == "{" and t.kind == "punct":
             if seen_where or form in ("SELECT", "ASK"):
                 return t.pos + 1
-            if form != "CONSTRUCT":  # a DESCRIBE without WHERE
+            if form == "DESCRIBE":  # a DESCRIBE without WHERE
                 break
     raise UsageError("cannot bind values: the query has no WHERE group")

@@ -26,8 +26,10 @@ each is probed once unless given (``server=``, ``rdf=``).
 
 from __future__ import annotations
 
+import datetime
 import http.client
 import io
+import uuid
 import threading
 import urllib.parse
 from collections.abc import Iterable, Mapping, Sequence
@@ -39,12 +41,16 @@ from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from ..sparql_guard import check, tokenize, where_offset
 from . import profile as prof
+from .crashpoints import crash_point
 from .base import Term, Tracer
 from .tokens import CHANGE_TOKEN, CHANGES, INTERNAL, fresh, graph_of, token_value, written_graphs
 
 _ACCEPT = "application/sparql-results+json, application/n-triples;q=0.9"
 _EMPTY = ox.Store()  # parses and checks queries locally before they go out
 _CHUNK = 2000  # quads per INSERT DATA request where the server takes no N-Quads POST
+STAGING = ox.NamedNode("urn:x-cogmem:staging")  # registry of staged writes (store_move_staged.rq)
+_CM = "urn:x-cogmem:"
+JOB, STAGED_FOR, QUADS, STARTED = (ox.NamedNode(_CM + n) for n in ("job", "stagedFor", "quads", "started"))
 
 def term_sparql(term: Term) -> str:
     """A term in SPARQL syntax, from pyoxigraph's own escaping serialiser."""
@@ -333,12 +339,85 @@ class RemoteStore:
             if self.layout.nquads_post:
                 data = ox.serialize(quads + fresh(graphs), format=ox.RdfFormat.N_QUADS) or b""
                 self._request("POST", self.layout.gsp_write, data, {"Content-Type": "application/n-quads"})
-            else:  # no dataset POST (Virtuoso): INSERT DATA, in requests of at most _CHUNK quads
-                for at in range(0, len(quads), _CHUNK):
-                    self._post_update(_insert_data(quads[at:at + _CHUNK]))
-                self._post_update(_insert_data(fresh(graphs)))
+            elif len(quads) + len(graphs) <= _CHUNK:  # no dataset POST (Virtuoso): one INSERT DATA
+                self._post_update(_insert_data(quads + fresh(graphs)))
+            else:  # more than one request can carry: staged, then one operation moves it in
+                self._staged_insert(quads + fresh(graphs))
             if old:
                 self._post_update(_delete_data(old))
+
+    def _staged_insert(self, batch: list[ox.Quad]) -> None:
+        """Insert ``batch`` (more than ``_CHUNK`` quads) so that readers see none of it or all of it.
+
+        Virtuoso takes no N-Quads POST, an INSERT DATA of more than a few thousand quads is slow
+        or refused, and it commits each operation of a multi-operation request on its own
+        (measured). So: (1) the job is registered in ``<urn:x-cogmem:staging>`` (target graphs, quad
+        counts, start time); (2) the quads go into fresh staging graphs, ``_CHUNK`` per INSERT DATA;
+        (3) ONE operation, ``queries/store_move_staged.rq``, inserts them into their target graphs;
+        (4) the staging graphs and the registry entry are dropped. A crash before (3) leaves the
+        memory as it was and the staging graphs registered; after (3) the write is complete and
+        only staging copies are left. ``staged_leftovers`` lists them, ``recover_staged`` finishes
+        or drops them.
+        """
+        job = ox.NamedNode(f"{_CM}job:{uuid.uuid4()}")
+        stages: dict[ox.NamedNode, ox.NamedNode] = {}
+        counts: dict[ox.NamedNode, int] = {}
+        for q in batch:
+            stages.setdefault(q.graph_name, ox.NamedNode(f"{_CM}staging:{uuid.uuid4()}"))
+            counts[q.graph_name] = counts.get(q.graph_name, 0) + 1
+        started = ox.Literal(datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+                             datatype=ox.NamedNode("http://www.w3.org/2001/XMLSchema#dateTime"))
+        registry = [ox.Quad(stage, p, o, STAGING) for target, stage in stages.items() for p, o in
+                    ((JOB, job), (STAGED_FOR, target), (QUADS, ox.Literal(counts[target])), (STARTED, started))]
+        self._post_update(_insert_data(registry))
+        staged = [ox.Quad(q.subject, q.predicate, q.object, stages[q.graph_name]) for q in batch]
+        for at in range(0, len(staged), _CHUNK):
+            self._post_update(_insert_data(staged[at:at + _CHUNK]))
+            crash_point("remote-staged-one-chunk")
+        crash_point("remote-before-move")
+        self._post_update([bind_values(load_query("store_move_staged"), {"job": job})])
+        crash_point("remote-after-move")
+        self._drop_stages(job, stages.values())
+
+    def _drop_stages(self, job: ox.NamedNode, stages: Iterable[ox.NamedNode]) -> None:
+        self._post_update([f"DROP SILENT GRAPH {term_sparql(stage)}" for stage in stages]
+                          + [bind_values(load_query("store_unregister_staged"), {"job": job})])
+
+    def staged_leftovers(self) -> list[dict[str, Any]]:
+        """Large writes a crash left staged (``_staged_insert``): job, staging graph, target, counts, start."""
+        _, data = self._post_query(load_query("store_staged_jobs"))
+        rows = list(ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON))
+        out = []
+        for row in rows:
+            _, counted = self._post_query(bind_values(load_query("store_count_graph"), {"g": row["stage"]}))
+            n = [c for c in ox.parse_query_results(io.BytesIO(counted), format=ox.QueryResultsFormat.JSON) if c["n"]]
+            out.append({"job": row["job"], "stage": row["stage"], "graph": row["g"], "expected": int(row["expected"].value),
+                        "staged": int(n[0]["n"].value) if n else 0, "started": row["started"].value})
+        return out
+
+    def recover_staged(self, older_than_s: float = 3600.0) -> dict[str, int]:
+        """Finish or drop staged writes older than ``older_than_s`` (younger ones may still be running).
+
+        A job whose every staging graph holds all the quads it announced is moved in (the write
+        completes, as ``store_move_staged`` would have done); any other is dropped (the write never
+        happened: the memory was not changed). Either way its staging graphs and registry go.
+        """
+        now = datetime.datetime.now(datetime.timezone.utc)
+        jobs: dict[ox.NamedNode, list[dict[str, Any]]] = {}
+        for row in self.staged_leftovers():
+            jobs.setdefault(row["job"], []).append(row)
+        done = {"resumed": 0, "dropped": 0}
+        for job, rows in jobs.items():
+            age = (now - min(datetime.datetime.fromisoformat(r["started"]) for r in rows)).total_seconds()
+            if age < older_than_s:
+                continue
+            if all(r["staged"] == r["expected"] for r in rows):
+                self._post_update([bind_values(load_query("store_move_staged"), {"job": job})])
+                done["resumed"] += 1
+            else:
+                done["dropped"] += 1
+            self._drop_stages(job, [r["stage"] for r in rows])
+        return done
 
     def remove_quads(self, quads: Iterable[ox.Quad]) -> None:
         """One ``DELETE DATA`` built from serialised terms (see the module docstring), tokens renewed in the same request."""
