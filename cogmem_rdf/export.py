@@ -42,20 +42,34 @@ def project_rdf11(quads: Iterable[ox.Quad]) -> Iterator[ox.Quad]:
 
 
 def lift_rdf12(quads: Iterable[ox.Quad]) -> list[ox.Quad]:
-    """Inverse of ``project_rdf11``: rebuild ``rdf:reifies`` triple terms from claim reification."""
+    """Inverse of ``project_rdf11``: rebuild ``rdf:reifies`` triple terms from claim reification.
+
+    A node with several values of ``rdf:subject``, ``rdf:predicate`` or ``rdf:object`` (a server's
+    user added one, or a merged file) keeps them all: it reifies every combination, so nothing is
+    dropped and ``project_rdf11`` gives the same classic triples back; the memory's checks report
+    such a claim (``check_claim_reifies``).
+
+    >>> n, s1, s2, p, o = (ox.NamedNode(f"urn:x:{x}") for x in ("n", "s1", "s2", "p", "o"))
+    >>> lifted = lift_rdf12([ox.Quad(n, RDF_SUBJECT, s1), ox.Quad(n, RDF_SUBJECT, s2),
+    ...                      ox.Quad(n, RDF_PREDICATE, p), ox.Quad(n, RDF_OBJECT, o)])
+    >>> sorted(str(q.object.subject) for q in lifted)
+    ['<urn:x:s1>', '<urn:x:s2>']
+    """
     quads = list(quads)
-    parts: dict[tuple, dict] = {}
+    parts: dict[tuple, dict[str, list]] = {}
     rest = []
     for q in quads:
         if q.predicate in (RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT):
-            parts.setdefault((q.subject, q.graph_name), {})[q.predicate.value] = q.object
+            values = parts.setdefault((q.subject, q.graph_name), {}).setdefault(q.predicate.value, [])
+            if q.object not in values:
+                values.append(q.object)
         else:
             rest.append(q)
     for (node, graph), p in parts.items():
-        s, pr, o = p.get(RDF_SUBJECT.value), p.get(RDF_PREDICATE.value), p.get(RDF_OBJECT.value)
-        if s is None or pr is None or o is None:
+        ss, ps, os_ = p.get(RDF_SUBJECT.value), p.get(RDF_PREDICATE.value), p.get(RDF_OBJECT.value)
+        if not ss or not ps or not os_:
             raise InputError(f"incomplete reification of {node}")
-        rest.append(ox.Quad(node, v.RDF_REIFIES, ox.Triple(s, pr, o), graph))
+        rest += [ox.Quad(node, v.RDF_REIFIES, ox.Triple(s, pr, o), graph) for s in ss for pr in ps for o in os_]
     return rest
 
 

@@ -54,3 +54,28 @@ def test_cli_rdf_flag_picks_the_profile(oxigraph_server, tmp_path):
     assert clash.returncode == 1 and "#rdf=1.1" in clash.stderr
     embedded = cli("--rdf", "1.1", "export", "--store", str(tmp_path / "none"), "--memory", "m")
     assert embedded.returncode == 1 and "embedded store keeps RDF 1.2" in embedded.stderr
+
+
+def test_a_claim_with_two_rdf_subjects_keeps_both_through_lift_and_projection(oxigraph_server, tmp_path):
+    """``lift_rdf12`` used to keep one of two ``rdf:subject`` values (a dict): now every combination is
+    reified, the RDF 1.1 projection gives the same classic triples back, and the checks report the claim."""
+    import pyoxigraph as ox
+
+    from cogmem_rdf import vocab as v
+    from cogmem_rdf.export import RDF_SUBJECT, lift_rdf12, project_rdf11
+    from cogmem_rdf.validate import validate_memory
+
+    store = RemoteStore(oxigraph_server.url + "#rdf=1.1")
+    mem = build(store, "m", tmp_path / "v")
+    claim = next(q for q in mem.quads() if q.predicate == v.RDF_REIFIES)
+    other = ox.NamedNode("urn:x-cogmem:someone-else")
+    # a second rdf:subject, as a user of the server could write it
+    store._post_update([f"INSERT DATA {{ GRAPH <{mem.graph.value}> {{ <{claim.subject.value}> "
+                        f"<{RDF_SUBJECT.value}> <{other.value}> }} }}"])
+    reified = {q.object for q in Memory(RemoteStore(oxigraph_server.url + "#rdf=1.1"), "m").quads()
+               if q.subject == claim.subject and q.predicate == v.RDF_REIFIES}
+    assert reified == {claim.object, ox.Triple(other, claim.object.predicate, claim.object.object)}
+    classic = [q for q in project_rdf11(Memory(store, "m").quads()) if q.subject == claim.subject]
+    assert {q.object for q in classic if q.predicate == RDF_SUBJECT} == {claim.object.subject, other}
+    assert set(project_rdf11(lift_rdf12(classic))) == set(classic)  # lossless both ways
+    assert not validate_memory(Memory(store, "m")).conforms
