@@ -13,7 +13,6 @@ from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from ..sparql_guard import check
 from . import rewrite
-from .relay import relay_services
 from .base import Term, Tracer
 from .crashpoints import crash_point
 from .lock import StoreLock
@@ -83,7 +82,11 @@ class OxiStore:
 
     def query(self, text: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None, name: str = "adhoc") -> Any:
         self._trace(name, bindings)
-        text = relay_services(check(text, graph.value, self.allow_service), self.allow_service)  # see store.relay
+        text = check(text, graph.value, self.allow_service)
+        if self.allow_service:  # only then: store.relay's HTTP server modules cost a cold CLI ~30 ms
+            from .relay import relay_services
+
+            text = relay_services(text, self.allow_service)  # see store.relay
         subs = {ox.Variable(k): v for k, v in (bindings or {}).items()}
         try:
             return self._store.query(
