@@ -8,19 +8,21 @@ answer type, the turns that name an instance of it. It is keyed by the store's c
 ``Memory``'s catalog slot, and, for a store on disk, saved beside the sidecar
 (``<store>/vectors/<memory>/recall/``: numpy arrays memory-mapped on load, the rest as JSON,
 no pickle) so that a new process reads it instead of rebuilding it: a cold ``cogmem recall``
-on a LoCoMo conversation loads it in ~20 ms where the build takes ~0.6 s (3.5 s at 6.3k
-turns). ``Memory.invalidate()`` deletes the saved copy (an erasure must not leave texts in it).
+on a LoCoMo conversation loads it in ~40 ms where the build takes ~0.6 s (0.4 s vs ~8 s at
+6.3k turns). ``Memory.invalidate()`` deletes the saved copy (an erasure must not leave texts in
+it).
 
 What stays per question (the controller runs them with the question's bindings): the claim-view
 anchor (``anchor_claim_views``, holder bound), ``traverse_records`` from the first hits,
 ``ground`` of what it reaches, ``intersect`` over the best records of two people and
-``traverse_window`` over the question's time window. What is kept here, and why (measured on a
-shared 2-core machine): the anchor views, BM25 and the vector matrix, because building them
-takes 3.5 s on a 6.3k-turn memory (0.5 s on 419 turns) against a recall p50 of ~30 ms; and in
-``cache`` (in process only): turn positions per speaker/role and per answer type, the node lists
-per person with their scoring arrays (scoring copied node lists cost ~37 ms per question at
-6.3k turns before), and the last question's BM25 and cosine scores (several scorers of one
-question share them).
+``traverse_window`` over the question's time window. Why the anchor views are materialised here
+instead of run per question with the person bound (measured on a shared 2-core machine,
+BENCHMARKS.md § Scale): ``anchor_records`` for one person costs 49 ms on an 838-turn memory and
+327 ms on a 6.3k-turn one (``anchor_claims`` 41 / 406 ms) against a recall p50 of ~20-30 ms.
+Kept in ``cache`` (in process only): turn positions per speaker/role and per answer type, the
+node lists per person with their scoring arrays (scoring copied node lists cost ~37 ms per
+question at 6.3k turns before), and the last question's BM25 and cosine scores (several
+scorers of one question share them).
 """
 
 from __future__ import annotations
