@@ -74,6 +74,19 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
     return not (with_i and _single_nng(stem + "이"))
 
 
+@lru_cache(maxsize=4096)
+def _before_title(w: str) -> bool:
+    """Can the word before a title (선배, 언니, 형…) be a given name? Not a common noun that
+    modifies it ('회사 선배', '사촌 형'), a determiner or a number; an adverb reading ('한결')
+    cannot modify a noun, so before a title it is a name."""
+    if KO_TIME_WORD.fullmatch(w):
+        return False
+    toks = kiwi().tokenize(w)
+    if len(toks) == 1 and (toks[0].tag in ("NP", "NNB", "MM", "NR", "MAJ", "IC") or toks[0].tag == "NNG" and toks[0].score > -12.5):
+        return False
+    return not (len(w) == 3 and all(t.tag == "NNG" for t in toks) and len(toks) > 1)
+
+
 _NOT_NAMES = frozenset(["너네", "니네", "아무것", "걔네", "얘네", "쟤네", "그거", "이거", "저거", "여기", "거기", "저기", "누구", "아무", "모두", "다들", "사람", "사람들", "친구들", "애들", "우리", "저희", "너희", "당신", "자기", "본인"])
 
 
@@ -128,10 +141,12 @@ def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
 
 
 def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
-    m = re.match(r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테|랑|의|를|하고|야)?|네|가|는|도|한테|랑|의|께서|하고)?$", word)
+    m = re.match(r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테|랑|의|를|하고|야)?|네|가|는|도|한테|랑|의|께서|하고|은|을|과)?$", word)
     if not m:
         return None
     stem, tail = m.group(1), m.group(2) or ""
+    if tail in ("은", "을", "과") and not has_batchim(stem[-1]):
+        return None  # these particles follow a closed syllable only ('도림은', not '보미은')
     if stem in KO_ROLE_NOUNS or stem in FIRST or stem in OPENER_WORDS or word in OPENER_WORDS or _PLACE_TAIL.search(word) or (not tail and not allow_bare):
         return None
     if tail.startswith("이") and not has_batchim(stem[-1]):
@@ -303,7 +318,7 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
                 len(words[i].toks) == 1 and words[i].toks[0].tag == "NNP"
                 or re.fullmatch(r"[가-힣]{2,3}", w) and w not in FIRST and w not in OPENER_WORDS and w not in _NOT_NAMES
                 and not (len(w) == 3 and w[-1] == "이" and has_batchim(w[-2]))  # '기범이 누나': 기범's sister
-                and _looks_like_name(w, False)):
+                and _before_title(w)):
             # '지수 언니가', '경미 선배한테': a name with a title is that person, as said
             note(PersonRef(f"{canonical(w, known)} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
             i += 2
@@ -316,7 +331,10 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             note(_role_ref(words, i, role, speaker, known, disc, excl))
             i += 1
             continue
-        hit = name_at(words[i], known, allow_bare=nxt_role is not None)
+        # a bare name may modify a noun ('보미 소식', '하람 생일') or stand before a title
+        hit = name_at(words[i], known, allow_bare=nxt_role is not None or (
+            i + 1 < len(words) and bool(words[i + 1].toks) and words[i + 1].toks[0].tag == "NNG"
+            and len(words[i].toks) >= 1 and words[i].toks[-1].tag in ("NNP", "NNG", "XSN", "MAG", "NNB")))
         if hit:
             name, tail = hit
             if nxt_role and tail in ("", "이", "네", "이네", "의"):

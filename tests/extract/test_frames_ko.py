@@ -232,3 +232,31 @@ def test_name_with_a_title_is_that_person_as_said():
                  TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:1", speaker="주아솔", text=text)]
         claims = RuleExtractor().extract(turns, [])[1].claims
         assert [(c.owner, c.relayed_by) for c in claims] == [(owner, ["주아솔"])], text
+
+
+def test_name_before_a_title_even_when_kiwi_reads_a_word():
+    # '가득' is an adverb to Kiwi, '사촌'/'회사' are common nouns that modify the title
+    for text, owner in (("가득 선배한테 들었는데 그 수업 진짜 빡세대.", "가득 선배"),
+                        ("사촌 형이 그러는데 그 차 별로래.", "나리의 사촌 형")):
+        x = RX.extract(_turns(("나리", text)), [])[0]
+        assert _owned(x.claims, owner, ["나리"]), (text, x.claims)
+
+
+def test_topic_marked_unknown_name_is_the_source():
+    x = RX.extract(_turns(("나리", "예섬은 어제 경기장에서 직접 봤는데 심판이 최악이었대.")), [])[0]
+    assert _owned(x.claims, "예섬", ["나리"]), x.claims
+
+
+def test_name_asked_about_is_the_zero_subject_source():
+    xs = RX.extract(_turns(("주아솔", "도하윤 소식 들었어?"), ("나리", "어제 통화했어. 새 회사가 멀긴 한데 월급이 좋대.")), [])
+    assert _owned(xs[1].claims, "도하윤", ["나리"]), xs[1].claims
+
+
+def test_category_person_nouns_are_kept_as_said():
+    x = RX.extract(_turns(("나리", "옆집 아주머니가 그러는데 관리비가 또 오른대.")), [])[0]
+    assert _owned(x.claims, "옆집 아주머니", ["나리"]), x.claims
+
+
+def test_stance_on_a_habit_is_also_a_record():
+    x = RX.extract(_turns(("나리", "너네 형은 매주 거기서 떡 사잖아.")), [])[0]
+    assert x.facts or x.events
