@@ -59,7 +59,7 @@ class Options:
     """Operator parameters (paper defaults), all settable through ``recall(**options)``."""
 
     alpha: float = 0.3                 # anchor: alpha·lexical + (1−alpha)·cosine
-    turn_alpha: float = 0.85           # the same weight when ranking verbatim turns
+    turn_alpha: float = 0.75           # the same weight when ranking verbatim turns (BENCHMARKS § LoCoMo)
     top_k: int = 15                    # anchor: K nodes per anchor step
     types: tuple[str, ...] | None = None   # anchor: node type filter (None: the intent's rule)
     per_hop: int = 5                   # traverse: records kept (best scored) from the hop through Concepts
@@ -74,7 +74,7 @@ class Options:
     speaker_boost: float = 0.12        # turn spoken by a named person
     mention_boost: float = 0.05        # turn mentioning a named person
     support: float = 0.15              # weight of the best node grounded in a turn
-    neighbour: float = 0.6             # share of a hit's score given to the turns beside it
+    neighbour: float = 0.7             # share of a hit's score given to the turns beside it
     time_boost: float = 0.2            # node overlapping the question's time window
     self_boost: float = 0.1            # record grounded in the person's own turn
     session_penalty: float = 0.0       # per turn already taken from the same session (spreads hits)
