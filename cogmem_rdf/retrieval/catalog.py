@@ -88,24 +88,24 @@ class Catalog:
     cache: dict = field(default_factory=dict)
 
     # -- views ---------------------------------------------------------------------------------
-    def records_of(self, person_iri: str | None, copy: bool = True) -> list[op.Node]:
-        """The records of a person, or of everyone: fresh copies (safe to score) unless ``copy`` is
-        False (then read them only: the catalog's own nodes are shared by every question)."""
+    def records_of(self, person_iri: str | None) -> list[op.Node]:
+        """The records of a person, or of everyone: the catalog's own nodes, shared by every
+        question, so read them only (``controller.score_nodes`` copies the ones it keeps)."""
         key = ("records_of", person_iri)
         mine = self.cache.get(key)
         if mine is None:
             mine = self.cache[key] = [n for n in self.records.values() if person_iri is None or person_iri in n.people]
-        return [fresh(n) for n in mine] if copy else mine
+        return mine
 
-    def claims_of(self, owner_iri: str | None, target_iri: str | None, copy: bool = True) -> list[op.Node]:
-        """Claims of an owner and/or about a target (fresh copies unless ``copy`` is False)."""
+    def claims_of(self, owner_iri: str | None, target_iri: str | None) -> list[op.Node]:
+        """Claims of an owner and/or about a target (the catalog's own nodes: read them only)."""
         key = ("claims_of", owner_iri, target_iri)
         mine = self.cache.get(key)
         if mine is None:
             mine = self.cache[key] = [n for n in self.claims.values()
                                       if (owner_iri is None or n.owner_iri == owner_iri)
                                       and (target_iri is None or n.target_iri == target_iri)]
-        return [fresh(n) for n in mine] if copy else mine
+        return mine
 
     # -- scores --------------------------------------------------------------------------------
     def _rows(self, labels: np.ndarray) -> np.ndarray:

@@ -294,13 +294,13 @@ class Controller:
         """Records of the named people (of everyone when nobody is named), the ``limit`` best."""
         self.step()
         if not self.q.scope:
-            return self.score_nodes(self.cat.records_of(None, copy=False), limit)
+            return self.score_nodes(self.cat.records_of(None), limit)
         key = ("records_of_scope", tuple(self.q.scope))
         found = self.cat.cache.get(key)
         if found is None:
             union: dict[str, op.Node] = {}
             for iri in self.q.scope:
-                for node in self.cat.records_of(iri, copy=False):
+                for node in self.cat.records_of(iri):
                     union.setdefault(node.iri, node)
             found = self.cat.cache[key] = list(union.values())
         return self.score_nodes(found, limit)
@@ -310,7 +310,7 @@ class Controller:
         for owner, target in dict.fromkeys(scopes):
             if not self.step():
                 break
-            found = self.cat.claims_of(owner and self._iri(owner), target and self._iri(target), copy=False)
+            found = self.cat.claims_of(owner and self._iri(owner), target and self._iri(target))
             if found:
                 return self.score_nodes(found, limit)
         return []
