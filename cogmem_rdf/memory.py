@@ -229,7 +229,9 @@ class Memory:
         self.sync_vectors()
 
     def remove_graph(self) -> None:
+        """Delete every quad of this memory, and recall's saved catalog of it (it holds texts)."""
         self.store.clear_graph(self.graph)
+        self.invalidate()
 
     def quads(self) -> Iterable[ox.Quad]:
         return self.store.quads(self.graph)
