@@ -86,3 +86,11 @@ def test_a_store_in_memory_saves_nothing():
         mem.add_turns(_turns(TURNS))
         assert mem.recall_dir is None
         assert mem.recall(QUESTIONS[0]).evidence
+
+
+def test_removing_the_memory_removes_its_saved_catalog(store):
+    path, _ = store
+    with Memory.open(path) as mem:
+        assert mem.recall_dir is not None and mem.recall_dir.exists()
+        mem.remove_graph()
+        assert not mem.recall_dir.exists() and not mem.exists()
