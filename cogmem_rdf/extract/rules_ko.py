@@ -584,8 +584,10 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
             # X relays the relative's view (a second level); an action of theirs stays X's report
             relational = (bool(subs) and subs[0].kind == "role" and subs[0].owner == layers[-1]
                           and _evaluative(body, sent, refs))  # their view, not an event they took part in
-            if len(subs) >= 2 or (subs and (relational or _other_subject_noun(words, subs[0].last, len(words),
-                                                                                 marked_only=True))):
+            # a nested source needs a frame of its own (a quotative + verb is a 'report' row);
+            # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가 …긴장한대')
+            # two persons as subjects ('X네 삼촌이 채원이는 …') make the first the inner source
+            if len(subs) >= 2 or subs and relational:
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
         elif subs and (subs[0].tail in _TOPIC_TAILS or len(subs) >= 2 or _other_subject_noun(words, subs[0].last, len(words))

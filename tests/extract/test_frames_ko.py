@@ -260,3 +260,9 @@ def test_category_person_nouns_are_kept_as_said():
 def test_stance_on_a_habit_is_also_a_record():
     x = RX.extract(_turns(("나리", "너네 형은 매주 거기서 떡 사잖아.")), [])[0]
     assert x.facts or x.events
+
+
+def test_subject_under_an_opener_is_not_a_second_source():
+    # the final -대 repeats the opener's report: the child is what is reported on, not a source
+    x = RX.extract(_turns(("나리", "코치님 말로는 우리 도하윤이 수비는 잘하는데 슛할 때 너무 서두른대.")), [])[0]
+    assert x.claims and all(c.owner != "도하윤" and "도하윤" not in c.relayed_by for c in x.claims), x.claims
