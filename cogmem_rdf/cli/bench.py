@@ -22,7 +22,7 @@ MoreFilesArg = typer.Argument(None, help="More data files (--data A B C is --dat
 KOpt = typer.Option(10, "--k", min=1, help="Context budget: distinct grounding turns per answer.")
 QuietOpt = typer.Option(False, "--quiet", help="No progress on stderr.")
 StoreDirOpt = typer.Option(None, "--store", help="Keep the benchmark memories in this store directory "
-                                                 "[default: a fresh in-memory store].")
+                                                 "\\[default: a fresh in-memory store].")
 
 
 def _log(quiet: bool):

@@ -20,9 +20,9 @@ def ingest(
     store: str = StoreOpt,
     extractor: str = typer.Option("rules", "--extractor", help="rules (offline) or llm."),
     llm_base_url: str = typer.Option(None, "--llm-base-url",
-                                     help="With --extractor llm: OpenAI-compatible endpoint [env COGMEM_LLM_BASE_URL]."),
-    llm_model: str = typer.Option(None, "--llm-model", help="With --extractor llm: model name [env COGMEM_LLM_MODEL]."),
-    llm_api_key: str = typer.Option(None, "--llm-api-key", help="With --extractor llm: API key [env COGMEM_LLM_API_KEY]."),
+                                     help="With --extractor llm: OpenAI-compatible endpoint (or env COGMEM_LLM_BASE_URL)."),
+    llm_model: str = typer.Option(None, "--llm-model", help="With --extractor llm: model name (or env COGMEM_LLM_MODEL)."),
+    llm_api_key: str = typer.Option(None, "--llm-api-key", help="With --extractor llm: API key (or env COGMEM_LLM_API_KEY)."),
     replace: bool = typer.Option(False, "--replace", help="A turn id already stored with another text: replace "
                                  "that turn (and what was extracted from it) instead of stopping with an error."),
     as_json: bool = JsonOpt,

@@ -107,7 +107,7 @@ def serve(
 @app.command("import")
 def import_cmd(
     file: Path = typer.Argument(..., help="An export: .trig .nq (RDF 1.2) or .ttl .jsonld .nt (RDF 1.1)."),
-    fmt: str = typer.Option(None, "--format", help="trig|nquads|turtle|jsonld|nt [default: from the file name]."),
+    fmt: str = typer.Option(None, "--format", help="trig|nquads|turtle|jsonld|nt (default: from the file name)."),
     memory: str = MemoryOpt,
     store: str = StoreOpt,
     as_json: bool = JsonOpt,
