@@ -44,7 +44,7 @@ app.add_typer(bench_app, name="bench")
 
 # --store may name a directory or a SPARQL server URL, so it is text, not a Path
 StoreOpt = typer.Option(None, "--store", envvar="COGMEM_STORE",
-                        help="Store directory, or http(s)://… of a SPARQL server [default: ./cogmem-store].")
+                        help="Store directory, or http(s)://… of a SPARQL server \\[default: ./cogmem-store].")
 MemoryOpt = typer.Option("default", "--memory", help="Memory (tenant) id.")
 JsonOpt = typer.Option(False, "--json", help="Print JSON to stdout.")
 
