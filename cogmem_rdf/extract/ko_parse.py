@@ -74,6 +74,13 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
     return not (with_i and _single_nng(stem + "이"))
 
 
+# Nouns of a person's life that a bare name modifies ('보미 소식 들었어?'): news, talk, contact, events
+_LIFE_NOUNS = frozenset(
+    """소식 얘기 이야기 근황 연락 생일 결혼 결혼식 장례식 졸업 졸업식 이사 집들이 번호 전화 문자 카톡 사진 부탁
+    말 생각 상태 걱정 사정 일 편""".split()  # noqa: SIM905
+)
+
+
 @lru_cache(maxsize=4096)
 def _before_title(w: str) -> bool:
     """Can the word before a title (선배, 언니, 형…) be a given name? Not a common noun that
@@ -331,9 +338,9 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             note(_role_ref(words, i, role, speaker, known, disc, excl))
             i += 1
             continue
-        # a bare name may modify a noun ('보미 소식', '하람 생일') or stand before a title
+        # a bare name may stand before a title, or modify a noun of a person's life ('X 소식', 'X 생일')
         hit = name_at(words[i], known, allow_bare=nxt_role is not None or (
-            i + 1 < len(words) and bool(words[i + 1].toks) and words[i + 1].toks[0].tag == "NNG"
+            i + 1 < len(words) and bool(words[i + 1].toks) and words[i + 1].toks[0].form in _LIFE_NOUNS
             and len(words[i].toks) >= 1 and words[i].toks[-1].tag in ("NNP", "NNG", "XSN", "MAG", "NNB")))
         if hit:
             name, tail = hit

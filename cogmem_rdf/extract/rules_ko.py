@@ -663,17 +663,48 @@ def _sentence(c: _Ctx, sent: str) -> None:
     if len(words) - b == 1 and _REPLY.fullmatch(re.sub(r"[.!?~]+$", "", words[b].text)):
         return  # '당연하지.', '맞아.': agreeing with the other speaker, not a judgement of anything
     if _attribute(c, frame_text, toks, words, refs, b, quote):
+        _leading_record(c, frame_text, toks)
         return
     if quote is not None:
         return
     if c.listener and _listener_claim(c, sent, toks, words):
         return
     if _first_hand(c, frame_text, toks, words, refs, b):
+        _leading_record(c, frame_text, toks)
         if ko_has_habit(sent) and any(t.tag == "VV" for t in toks):
             # '너네 언니는 매주 거기서 빵 사잖아': the speaker's stance on a habit is also a record of it
             _record(c, sent, toks, words, refs)
         return
     _record(c, sent, toks, words, refs)
+
+
+_LEAD_EC = frozenset({"는데", "ᆫ데", "은데", "어서", "아서", "서", "고", "지만", "더니", "니까"})
+_LAUGH = re.compile(r"^(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+)$")
+
+
+def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
+    """A clause before a connective or a laugh that tells what someone did, ahead of the
+    judgement or report that follows ('어제 점심에 가봤는데 소금빵은 맛있더라', '석진 형은 그 경기
+    직관 갔는데, …였대', '어제 가서 샀지 ㅋㅋ 근데 비싸더라'): a record of its own, when it has
+    an action verb in the past (or a time word) and no attribution frame."""
+    cut = None
+    for k, t in enumerate(toks):
+        if t.tag == "EC" and t.form in _LEAD_EC or t.tag == "EF" and k + 1 < len(toks) and (
+                _LAUGH.match(toks[k + 1].form) or toks[k + 1].tag == "MAJ"):
+            cut = k
+            break
+    if cut is None or cut + 2 >= len(toks):
+        return
+    head = toks[:cut + 1]
+    if not any(t.tag.startswith("VV") for t in head) or match_frames(head):
+        return
+    sub = sent[:head[-1].start + head[-1].len].strip()
+    past = any(t.tag == "EP" and t.form in ("었", "았", "였", "ᆻ") for t in head)
+    if not (past or ko_time_expression(sub)):
+        return
+    sub_toks = kiwi().tokenize(sub)
+    sub_words = words_of(sub, sub_toks)
+    _record(c, sub, sub_toks, sub_words, person_refs(sub_words, c.speaker, c.known, None, c.listener))
 
 
 def _sentences(text: str) -> list[str]:

@@ -266,3 +266,8 @@ def test_subject_under_an_opener_is_not_a_second_source():
     # the final -대 repeats the opener's report: the child is what is reported on, not a source
     x = RX.extract(_turns(("나리", "코치님 말로는 우리 도하윤이 수비는 잘하는데 슛할 때 너무 서두른대.")), [])[0]
     assert x.claims and all(c.owner != "도하윤" and "도하윤" not in c.relayed_by for c in x.claims), x.claims
+
+
+def test_action_before_a_connective_is_a_record_of_its_own():
+    x = RX.extract(_turns(("나리", "어제 저녁에 그 식당 가봤는데 국물은 진짜 짜더라.")), [])[0]
+    assert x.claims and x.events and x.events[0].participants == ["나리"], (x.claims, x.events)
