@@ -32,10 +32,13 @@ import re
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
 from . import Log, frac, grounding_ids, percentiles, quiet, table
+
+if TYPE_CHECKING:
+    from ..vectors.base import Embedder
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 ALPHAS = (0.7, 0.85, 1.0)
@@ -122,7 +125,8 @@ def _rates(tally: dict[str, dict[str, int]]) -> dict[str, dict[str, float | int]
     return {key: {"n": t["n"], "full": frac(t["full"], t["n"]), "any": frac(t["any"], t["n"])} for key, t in tally.items()}
 
 
-def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path | None = None, embedder: Any = None,
+def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path | None = None,
+               embedder: Embedder | None = None,
                limit: int | None = None, log: Log = quiet, keep_misses: bool = False,
                ablations: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
     """Evidence recall of the memory, of its ``ablations`` (name → recall options) and of every

@@ -53,6 +53,7 @@ from . import Log, percentiles, quiet, table
 
 if TYPE_CHECKING:
     from ..memory import Memory
+    from ..vectors.base import Embedder
 
 DEFAULT_DATA = Path("/work/shared/data/locomo/26.json")
 TARGETS = {"recall_p95_growth_max": 2.0, "ingest_turns_per_s_min": 100.0, "peak_rss_mb_max": 4096.0}
@@ -297,7 +298,7 @@ def time_recall(mem: Memory, questions: Sequence[str], when: date | None, k: int
 # -- the run --------------------------------------------------------------------------------------
 def run_scale(counts: Sequence[int] = (1, 10, 100), source: str | Path | None = None,
               store_dir: str | Path | None = None, *, turns_per_memory: int | None = None,
-              sample: int = 5, questions: int = 50, k: int = 10, seed: int = 0, embedder: Any = None,
+              sample: int = 5, questions: int = 50, k: int = 10, seed: int = 0, embedder: Embedder | None = None,
               log: Log = quiet, profile_path: str | Path | None = None) -> dict[str, Any]:
     """Measure ingest, recall latency, store size and peak memory with N memories in one store."""
     from ..bench.locomo import last_session_date
@@ -402,7 +403,7 @@ class _Build:
         level.optimize_s += time.perf_counter() - t
 
 
-def _warm_ingest(turns: Sequence[Any], embedder: Any) -> None:
+def _warm_ingest(turns: Sequence[Any], embedder: Embedder) -> None:
     """Warm the process (imports, SHACL shapes, extractor tables), untimed, as every later ingest
     is: the first 64 turns into a throwaway in-memory memory."""
     from ..memory import Memory
@@ -412,7 +413,7 @@ def _warm_ingest(turns: Sequence[Any], embedder: Any) -> None:
 
 
 def _run(mem0, store: Path, counts: list[int], path: Path, asked: list[str], base_when: date | None,
-         turns_per_memory: int | None, sample: int, k: int, rng: random.Random, seed: int, embedder: Any,
+         turns_per_memory: int | None, sample: int, k: int, rng: random.Random, seed: int, embedder: Embedder,
          log: Log, profile_path: str | Path | None, load_file: Any) -> dict[str, Any]:
     base_turns = load_file(path, mem0.id)
     repeats = max(1, math.ceil(turns_per_memory / len(base_turns))) if turns_per_memory else 1
@@ -448,7 +449,7 @@ def _run(mem0, store: Path, counts: list[int], path: Path, asked: list[str], bas
 
 
 def _result(levels: dict[str, dict[str, Any]], counts: list[int], path: Path, turns_per_mem: int, repeats: int,
-            asked: list[str], sample: int, k: int, seed: int, embedder: Any) -> dict[str, Any]:
+            asked: list[str], sample: int, k: int, seed: int, embedder: Embedder) -> dict[str, Any]:
     first, last = levels[str(counts[0])], levels[str(counts[-1])]
     growth = {key: (round(last[f"recall_{key}_ms"] / first[f"recall_{key}_ms"], 2)
                     if first[f"recall_{key}_ms"] else None) for key in ("p50", "p95")}
