@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -221,12 +221,6 @@ class Memory:
         from .vectors.sidecar import VectorIndex
 
         return VectorIndex.stored_fingerprint(self.vector_dir, self.embedder.name)
-
-    def _index_vectors(self, vectors: Sequence[tuple[int, str]]) -> None:
-        """After an ingest: bring the sidecar up to date (``vectors`` is a hint; the store decides)."""
-        if not vectors and self._index is None and self.vector_root is not None and not self.has_vectors():
-            return
-        self.sync_vectors()
 
     def remove_graph(self) -> None:
         """Delete every quad of this memory, and recall's saved catalog of it (it holds texts)."""
