@@ -133,6 +133,7 @@ class RemoteStore:
         self.allow_service = tuple(allow_service)
         self._local = threading.local()
         self._profile_checked: set[ox.NamedNode] = set()
+        self._pending_checked = False
 
     def __repr__(self) -> str:
         return f"RemoteStore({self.endpoint!r})"
@@ -328,10 +329,26 @@ class RemoteStore:
         return [ox.Quad(g, CHANGE_TOKEN, lit, CHANGES) for g in graphs for lit in self._token_literals(g)]
 
     # -- writing ------------------------------------------------------------------------------
+    def _finish_pending(self) -> None:
+        """Before this store object's first write: apply a ``store.atomic`` job a killed writer left.
+
+        The embedded store does this when it is opened. Here it waits for a write (a reader may
+        have no update rights). A job's markers become visible at once (one INSERT DATA, or one
+        staged move), so a pending job is always whole; applying another writer's job before it
+        does is what that writer's own apply would do (its apply then finds nothing).
+        """
+        if self._pending_checked:
+            return
+        self._pending_checked = True
+        _, data = self._post_query(load_query("store_pending_jobs"))
+        if list(ox.parse_query_results(io.BytesIO(data), format=ox.QueryResultsFormat.JSON)):
+            self.update("store_apply_markers")
+
     def extend(self, quads: Iterable[ox.Quad]) -> None:
         """POST the quads (and their memories' new change tokens) as N-Quads: one request, one transaction."""
         quads = self._to_store(list(quads))
         if quads:
+            self._finish_pending()
             graphs = written_graphs(quads)
             for graph in sorted(graphs, key=str):
                 self._check_profile(graph)
@@ -423,6 +440,7 @@ class RemoteStore:
         """One ``DELETE DATA`` built from serialised terms (see the module docstring), tokens renewed in the same request."""
         quads = self._to_store(list(quads))
         if quads:
+            self._finish_pending()
             graphs = written_graphs(quads)
             for graph in sorted(graphs, key=str):
                 self._check_profile(graph)
@@ -442,6 +460,7 @@ class RemoteStore:
 
     def clear_graph(self, graph: ox.NamedNode) -> None:
         """Drop the graph and renew its change token in one update request."""
+        self._finish_pending()  # a pending job applied later would put data back into the dropped graph
         tokens = _delete_data(self._old_tokens({graph})) + _insert_data(fresh({graph}))
         self._post_update([f"DROP SILENT GRAPH {term_sparql(graph)}"] + tokens)
 

@@ -92,3 +92,41 @@ def test_long_lived_reader_stops_returning_a_turn_another_process_erased(oxigrap
     tests = str(Path(__file__).resolve().parents[1])  # the child imports privacy.scripted from here
     subprocess.run([sys.executable, "-c", script], check=True, timeout=120, env={**os.environ, "PYTHONPATH": tests})
     assert erased not in repr(reader.recall(question, k=10))
+
+
+def test_a_job_a_killed_writer_left_is_applied_before_the_next_write(oxigraph_server):
+    """``store.atomic.replace`` killed between writing its markers and applying them (SIGKILL at
+    ``replace-before-apply``): the memory still holds the old value; the next ``RemoteStore`` to write
+    applies the pending job first, as the embedded store does when opened."""
+    import os
+    import subprocess
+    import sys
+
+    import pyoxigraph as ox
+
+    from cogmem_rdf import vocab as v
+    from cogmem_rdf.store import RemoteStore
+
+    g = v.memory_graph("m")
+    name = ox.NamedNode("urn:x:s")
+    RemoteStore(oxigraph_server.url).extend([ox.Quad(name, v.pec("name"), ox.Literal("old"), g)])
+    writer = ("import sys, pyoxigraph as ox\n"
+              "from cogmem_rdf import vocab as v\n"
+              "from cogmem_rdf.store import RemoteStore\n"
+              "from cogmem_rdf.store.atomic import replace\n"
+              "g = v.memory_graph('m'); s = ox.NamedNode('urn:x:s')\n"
+              "replace(RemoteStore(sys.argv[1]), g, [ox.Quad(s, v.pec('name'), ox.Literal('old'), g)],\n"
+              "        [ox.Quad(s, v.pec('name'), ox.Literal('new'), g)])\n")
+    env = {**os.environ, "COGMEM_TEST_CRASH_AT": "replace-before-apply"}
+    assert subprocess.run([sys.executable, "-c", writer, oxigraph_server.url], env=env, timeout=120).returncode == -9
+    store = RemoteStore(oxigraph_server.url)
+    names = lambda: sorted(q.object.value for q in store.quads(g) if q.predicate == v.pec("name"))  # noqa: E731
+    assert names() == ["old"]  # reads do not apply it (a reader may have no update rights)
+    store.extend([ox.Quad(ox.NamedNode("urn:x:t"), v.pec("name"), ox.Literal("other"), v.memory_graph("n"))])
+    assert names() == ["new"]
+    import io
+
+    from cogmem_rdf.resources import query
+
+    pending = store._post_query(query("store_pending_jobs"))[1]
+    assert not list(ox.parse_query_results(io.BytesIO(pending), format=ox.QueryResultsFormat.JSON))  # none left
