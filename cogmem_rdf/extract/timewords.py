@@ -1,32 +1,66 @@
-"""Find relative/absolute time expressions as written (never resolved here) and habit markers."""
+"""Find time expressions as written (never resolved here) and habit markers.
+
+There is one time grammar: the rule tables of ``timex/en.py`` and ``timex/ko.py``. A time
+expression here is a match of one of their ``RULES`` (what ``timex.resolve`` resolves) or of
+their ``VAGUE`` patterns (recognised, never resolved: "the other day", "방금"); where matches
+overlap the longest wins, as in ``timex.rules.find``. ``EN_TIME`` and ``KO_TIME`` offer the
+``re.Pattern`` methods the extractors use (``search``, ``finditer``, ``fullmatch``, ``sub``)
+over that grammar; each match they return is the rule's own ``re.Match``.
+
+Habit markers ("every", "usually", 매일, 요즘) are not times and stay here.
+"""
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Iterator, Sequence
 
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_UNITS = "day|days|week|weeks|month|months|year|years|weekend|weekends|night|nights|hour|hours|minute|minutes"
-_NUM = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|couple of|a couple|few|several)"
-_PERIOD = f"week|weekend|month|year|summer|winter|spring|fall|autumn|semester|night|evening|morning|{_DAYS}"
+from ..timex import en as _en
+from ..timex import ko as _ko
 
-EN_TIME = re.compile(
-    r"\b(?:"
-    r"the (?:day|night) before yesterday|the day after tomorrow|"
-    rf"the (?:{_PERIOD}) before last|"
-    rf"(?:last|this|next|this past|past|coming) (?:{_PERIOD})|"
-    rf"{_NUM} (?:{_UNITS}) (?:ago|back|from now)|"
-    rf"(?:earlier|later) this (?:{_PERIOD})|over the weekend|"
-    rf"(?:in|on|since|by) (?:early |late |mid-?)?(?:{_MONTHS})(?: \d{{1,2}}(?:st|nd|rd|th)?)?(?:,? \d{{4}})?|"
-    rf"(?:on )?(?:{_MONTHS}) \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?|"
-    rf"on (?:the )?\d{{1,2}}(?:st|nd|rd|th)? of (?:{_MONTHS})(?:,? \d{{4}})?|"
-    r"in \d{4}|(?:the )?year before last|"
-    r"yesterday(?: (?:morning|afternoon|evening))?|today|tonight|tomorrow(?: (?:morning|night))?|"
-    r"this (?:morning|afternoon|evening)|last night|the other day|a while ago|recently|"
-    rf"(?:on )?(?:{_DAYS})(?= |[.,!?]|$)"
-    r")\b",
-    re.IGNORECASE,
-)
+
+class TimeGrammar:
+    """The time expressions of one language's timex tables, longest match first."""
+
+    def __init__(self, patterns: Sequence[re.Pattern[str]]):
+        self.patterns = tuple(patterns)
+        self._spans = functools.lru_cache(maxsize=8192)(self._compute)
+
+    def _compute(self, text: str) -> tuple[tuple[int, int, int], ...]:
+        found = [(m.start(), m.end(), i) for i, p in enumerate(self.patterns) for m in p.finditer(text)
+                 if m.end() > m.start()]
+        chosen: list[tuple[int, int, int]] = []
+        for start, end, i in sorted(found, key=lambda h: (h[0] - h[1], h[2], h[0])):
+            if all(end <= c[0] or start >= c[1] for c in chosen):
+                chosen.append((start, end, i))
+        return tuple(sorted(chosen))
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        return [(start, end) for start, end, _ in self._spans(text)]
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        for start, end, i in self._spans(text):
+            m = self.patterns[i].match(text, start)
+            if m is not None and m.end() == end:
+                yield m
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return next(self.finditer(text), None)
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return next((m for p in self.patterns if (m := p.fullmatch(text)) is not None), None)
+
+    def sub(self, repl: str, text: str) -> str:
+        out, last = [], 0
+        for start, end, _ in self._spans(text):
+            out += [text[last:start], repl]
+            last = end
+        return "".join(out) + text[last:]
+
+
+EN_TIME = TimeGrammar([r.pattern for r in _en.RULES] + _en.VAGUE)
+KO_TIME = TimeGrammar([r.pattern for r in _ko.RULES] + _ko.VAGUE)
 
 EN_HABIT = re.compile(
     r"\b(?:every|each|usually|always|often|normally|typically|regularly|generally|sometimes|"
@@ -37,32 +71,27 @@ EN_HABIT = re.compile(
     re.IGNORECASE,
 )
 
-_KO_NUM = r"(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇)"
-KO_TIME = re.compile(
-    r"(?:"
-    r"(?:지난|이번|다음|저번|지지난)\s?(?:주|달|해|주말|학기|번)(?:\s?[월화수목금토일]요일)?|"
-    r"(?:작년|재작년|올해|내년|지난해|올)\s?(?:봄|여름|가을|겨울)?|"
-    r"(?:지난|이번|다음)\s?(?:봄|여름|가을|겨울)|"
-    r"엊그제|그저께|그제|어제|오늘|내일|모레|어젯밤|엊저녁|방금|아까|"
-    rf"{_KO_NUM}\s?(?:일|주|주일|달|개월|년|시간)\s?(?:전|후|뒤|만에)|"
-    r"(?:이틀|사흘|나흘|닷새|엿새|이레|여드레|열흘|보름)\s?(?:전|후|뒤)|"
-    r"\d{4}년(?:\s?\d{1,2}월)?(?:\s?\d{1,2}일)?|\d{1,2}월(?:\s?\d{1,2}일)?|"
-    r"[월화수목금토일]요일"
-    r")"
-)
-
 KO_HABIT = re.compile(r"(?:매일|매주|매달|매년|매번|매일같이|마다|요즘|요새|보통|항상|늘|자주|가끔|평소|맨날|꾸준히|주로|씩\b|째\b)")
 
 
 def en_time_expression(text: str) -> str | None:
-    """The first time expression as written (leading 'on'/'in' kept only for months)."""
+    """The first time expression as written.
+
+    >>> en_time_expression("We moved to Busan the summer before last, right after my exam.")
+    'the summer before last'
+    >>> en_time_expression("I saw her the other day") , en_time_expression("I like tea")
+    ('the other day', None)
+    """
     m = EN_TIME.search(text)
-    if not m:
-        return None
-    return m.group(0).strip()
+    return m.group(0).strip() if m else None
 
 
 def ko_time_expression(text: str) -> str | None:
+    """The first time expression as written.
+
+    >>> ko_time_expression("재작년 여름에 부산으로 이사했어")
+    '재작년 여름'
+    """
     m = KO_TIME.search(text)
     return m.group(0).strip() if m else None
 
@@ -76,4 +105,4 @@ def ko_has_habit(text: str) -> bool:
 
 
 def en_time_spans(text: str) -> list[tuple[int, int]]:
-    return [m.span() for m in EN_TIME.finditer(text)]
+    return EN_TIME.spans(text)

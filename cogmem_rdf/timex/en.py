@@ -234,3 +234,20 @@ RULES: list[Rule] = [
     rule("year-season", rf"{B}{YEAR}\s+{SEASON}{B}", _season_year),
     rule("season-yrel", rf"{B}(?:the\s+)?{SEASON}\s+(?:of\s+)?{YREL}{B}", _season_yrel),
 ]
+
+
+# --- recognised, never resolved: vague or finer than the value formats -----------------------
+# Extraction (extract/timewords.py) reads these with RULES as the one English time grammar: a
+# turn that says "the other day" tells of a past event even though no date can be given.
+_VAGUE_PERIOD = r"(?:week|weekend|month|year|summer|winter|spring|fall|autumn|semester|term)"
+VAGUE: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in (
+    rf"{B}the\s+other\s+day{B}", rf"{B}a\s+while\s+(?:ago|back){B}", rf"{B}recently{B}",
+    rf"{B}over\s+the\s+weekend{B}",
+    rf"{B}(?:the\s+)?(?:past|coming)\s+(?:few\s+)?{_VAGUE_PERIOD}s?{B}",
+    rf"{B}(?:last|this|next)\s+(?:semester|term){B}",
+    rf"{B}(?:earlier|later)\s+this\s+(?:{_VAGUE_PERIOD}|morning|afternoon|evening){B}",
+    rf"{B}(?:yesterday|tomorrow)\s+(?:morning|afternoon|evening|night){B}",
+    rf"{B}the\s+night\s+before\s+yesterday{B}",
+    rf"{B}{NUM}\s+(?:hour|minute|night|weekend)s?\s+(?:ago|back){B}",
+    rf"{B}{NUM}\s+(?:day|week|month|year)s?\s+back{B}",
+)]

@@ -210,3 +210,14 @@ RULES: list[Rule] = [
     rule("years-ago", rf"{NB}(?P<n>\d{{1,2}}|{_SIN}|몇)\s*년{DIR}{END}", _counted("year")),
     rule("years-ago-native", rf"{NB}(?P<n>{_NAT}|몇)\s*해{DIR}{END}", _counted("year")),
 ]
+
+
+# --- recognised, never resolved: vague or finer than the value formats -----------------------
+# Extraction (extract/timewords.py) reads these with RULES as the one Korean time grammar.
+VAGUE: list[re.Pattern[str]] = [re.compile(p) for p in (
+    rf"{NB}(?:방금|아까|엊저녁|요전|최근|지난번|저번|이번|다음번){END}",
+    rf"{NB}(?:지난|이번|다음|저번|지지난)\s*(?:학기|번){END}",
+    rf"{NB}(?:올|작년|올해|내년|재작년){END}",
+    rf"{NB}(?:\d{{1,3}}|{_NAT}|{_SIN}|몇)\s*(?:시간|분)\s*(?:전|후|뒤){END}",
+    rf"{NB}(?:\d{{1,3}}|{_NAT}|{_SIN}|몇)\s*(?:일|주|주일|달|개월|년|해)\s*만에{END}",
+)]
