@@ -137,3 +137,23 @@ def test_replace_swaps_the_turn_and_what_was_extracted_from_it(ingested, tmp_pat
         assert mem.pending_turns() == []
         assert validate_memory(mem).conforms
         assert len(mem.index) == int(mem.select("max_label")[0]["labels"].value)
+
+
+def test_replace_removes_a_relayed_claim_with_its_whole_relay_chain():
+    from datetime import datetime
+
+    from cogmem_rdf.models import TurnIn
+
+    def turn(i, text, speaker="Seoyeon"):
+        return TurnIn(memory="m", session="s1", date=datetime(2024, 3, 14), turn=f"t{i}", speaker=speaker,
+                      text=text, seq=i)
+
+    with Memory.open(None, "m") as mem:
+        mem.add_turns([turn(1, "Minsu says his mom thinks the coach was unfair to Junho."),
+                       turn(2, "I think Junho deserved better.", "Arlo")])
+        assert mem.counts()["Relay"] == 2 and mem.counts()["Claim"] == 2
+        mem.add_turns([turn(1, "I went hiking last week.")], replace=True)
+        counts = mem.counts()
+        assert counts["Relay"] == 0 and counts["Claim"] == 1 and counts["Turn"] == 2
+        assert validate_memory(mem).conforms
+        assert len(mem.index) == int(mem.select("max_label")[0]["labels"].value)
