@@ -10,7 +10,7 @@ no dates, no types — that is the point of a baseline.
 - ``DenseBaseline``: cosine similarity with the memory's own embedder.
 - ``HybridBaseline``: ``alpha`` × min-max-normalised stemmed BM25 + (1 − ``alpha``) × min-max-
   normalised cosine; ``spread`` > 0 adds neighbour spreading: each of the top hits lends
-  ``spread`` × its score to the turns just before and after it in the same session (a turn keeps
+  ``spread`` × its score to the turns up to ``span`` before and after it in the same session (a turn keeps
   the larger of its own score and what it is lent), as the memory's own turn fill does.
 
 >>> from cogmem_rdf.models import TurnIn
@@ -148,14 +148,14 @@ class HybridBaseline:
     """
 
     def __init__(self, turns: Sequence[TurnIn], bm25: BM25Baseline, dense: DenseBaseline,
-                 alpha: float, spread: float = 0.0, hits: int = 10):
+                 alpha: float, spread: float = 0.0, hits: int = 10, span: int = 1):
         self.ids = [t.turn for t in turns]
         self.bm25, self.dense, self.alpha, self.spread, self.hits = bm25, dense, alpha, spread, hits
-        # the turns beside each turn in the same session, by position
+        # the turns up to ``span`` away from each turn in the same session, by position
         self._beside: list[list[int]] = []
         for i, t in enumerate(turns):
-            self._beside.append([j for j in (i - 1, i + 1)
-                                 if 0 <= j < len(turns) and turns[j].session == t.session])
+            self._beside.append([j for j in range(i - span, i + span + 1)
+                                 if j != i and 0 <= j < len(turns) and turns[j].session == t.session])
 
     def scores(self, question: str) -> np.ndarray:
         if not self.ids:

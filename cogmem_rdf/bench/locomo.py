@@ -42,9 +42,11 @@ if TYPE_CHECKING:
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 ALPHAS = (0.7, 0.85, 1.0)
-# share of a hit's score lent to the turns beside it: the memory's own default (0.7; over
-# 0.6 / 0.7 / 0.8 it is also the baseline's best, 0.573 / 0.589 / 0.586 full at alpha 0.7)
+# neighbour spreading as the memory does it: each of the top hits lends SPREAD × its score to the
+# turns up to SPAN away in its session; the baseline's best over spread 0.6 / 0.7 / 0.8 × span
+# 1 / 2 / 3 × α 0.7 / 0.85 / 1.0 (0.599 full; BENCHMARKS.md § LoCoMo; the memory uses 0.75, 2)
 SPREAD = 0.7
+SPAN = 2
 BASELINES = ("bm25", "bm25_stem", "dense", "hybrid", "hybrid_spread")
 VARIANTS = ("bm25", "bm25_stem", "dense",
             *(f"hybrid@{a}" for a in ALPHAS), *(f"hybrid_spread@{a}" for a in ALPHAS))
@@ -254,7 +256,7 @@ def _baselines(turns, embedder, bm25_cls, dense_cls, hybrid_cls) -> dict[str, An
     out: dict[str, Any] = {"bm25": bm25_cls(turns, lang="en"), "bm25_stem": stemmed, "dense": dense}
     for a in ALPHAS:
         out[f"hybrid@{a}"] = hybrid_cls(turns, stemmed, dense, alpha=a)
-        out[f"hybrid_spread@{a}"] = hybrid_cls(turns, stemmed, dense, alpha=a, spread=SPREAD)
+        out[f"hybrid_spread@{a}"] = hybrid_cls(turns, stemmed, dense, alpha=a, spread=SPREAD, span=SPAN)
     return out
 
 

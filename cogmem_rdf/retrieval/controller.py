@@ -74,7 +74,9 @@ class Options:
     speaker_boost: float = 0.12        # turn spoken by a named person
     mention_boost: float = 0.05        # turn mentioning a named person
     support: float = 0.15              # weight of the best node grounded in a turn
-    neighbour: float = 0.7             # share of a hit's score given to the turns beside it
+    neighbour: float = 0.75            # share of a hit's score given to the turns beside it
+    neighbour_span: int = 2            # ... up to this many turns away in its session (an answer
+                                       # often comes two turns after what matched: BENCHMARKS § LoCoMo)
     time_boost: float = 0.2            # node overlapping the question's time window
     self_boost: float = 0.1            # record grounded in the person's own turn
     session_penalty: float = 0.0       # per turn already taken from the same session (spreads hits)
@@ -462,8 +464,11 @@ class Controller:
                     scores[index[t]] += opts.traverse * max(node.score, 0.0) / max(1, len(node.turns))
         scores[~allowed] = -np.inf
         if opts.neighbour > 0:
+            # a list question's answers are the turns naming the asked kind (``typed``), not the
+            # reply a few turns after a match: it spreads to the adjacent turns only
+            span = 1 if self.q.answer_types else opts.neighbour_span
             for pos in _top(scores, max(10, opts.top_k)):
-                for nb in cat.neighbours(ids[pos]):
+                for nb in cat.neighbours(ids[pos], span):
                     j = index.get(nb)
                     if j is not None and allowed[j]:
                         scores[j] = max(scores[j], opts.neighbour * scores[pos])
