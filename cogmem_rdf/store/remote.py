@@ -29,9 +29,9 @@ from __future__ import annotations
 import datetime
 import http.client
 import io
-import uuid
 import threading
 import urllib.parse
+import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -41,8 +41,8 @@ from ..errors import BackendError, UsageError
 from ..resources import query as load_query
 from ..sparql_guard import check, tokenize, where_offset
 from . import profile as prof
-from .crashpoints import crash_point
 from .base import Term, Tracer
+from .crashpoints import crash_point
 from .tokens import CHANGE_TOKEN, CHANGES, INTERNAL, fresh, graph_of, token_value, written_graphs
 
 _ACCEPT = "application/sparql-results+json, application/n-triples;q=0.9"
@@ -345,7 +345,11 @@ class RemoteStore:
             self.update("store_apply_markers")
 
     def extend(self, quads: Iterable[ox.Quad]) -> None:
-        """POST the quads (and their memories' new change tokens) as N-Quads: one request, one transaction."""
+        """Add the quads and their memories' new change tokens in one transaction.
+
+        Oxigraph: one N-Quads POST. Virtuoso: one INSERT DATA up to ``_CHUNK`` quads, else staged
+        and moved in by one operation (``_staged_insert``). The old tokens go in a request after.
+        """
         quads = self._to_store(list(quads))
         if quads:
             self._finish_pending()
@@ -382,7 +386,7 @@ class RemoteStore:
         for q in batch:
             stages.setdefault(q.graph_name, ox.NamedNode(f"{_CM}staging:{uuid.uuid4()}"))
             counts[q.graph_name] = counts.get(q.graph_name, 0) + 1
-        started = ox.Literal(datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        started = ox.Literal(datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
                              datatype=ox.NamedNode("http://www.w3.org/2001/XMLSchema#dateTime"))
         registry = [ox.Quad(stage, p, o, STAGING) for target, stage in stages.items() for p, o in
                     ((JOB, job), (STAGED_FOR, target), (QUADS, ox.Literal(counts[target])), (STARTED, started))]
@@ -419,7 +423,7 @@ class RemoteStore:
         completes, as ``store_move_staged`` would have done); any other is dropped (the write never
         happened: the memory was not changed). Either way its staging graphs and registry go.
         """
-        now = datetime.datetime.now(datetime.timezone.utc)
+        now = datetime.datetime.now(datetime.UTC)
         jobs: dict[ox.NamedNode, list[dict[str, Any]]] = {}
         for row in self.staged_leftovers():
             jobs.setdefault(row["job"], []).append(row)

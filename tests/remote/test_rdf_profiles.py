@@ -17,7 +17,7 @@ from cogmem_rdf.store import RemoteStore
 
 def cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", "from cogmem_rdf.cli import main; main()", *args],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=120, check=False)
 
 
 def test_a_memory_is_refused_by_a_store_of_the_other_profile(oxigraph_server, tmp_path):
@@ -63,6 +63,7 @@ def test_a_claim_with_two_rdf_subjects_keeps_both_through_lift_and_projection(ox
 
     from cogmem_rdf import vocab as v
     from cogmem_rdf.export import RDF_SUBJECT, lift_rdf12, project_rdf11
+    from cogmem_rdf.store.remote import _insert_data
     from cogmem_rdf.validate import validate_memory
 
     store = RemoteStore(oxigraph_server.url + "#rdf=1.1")
@@ -70,8 +71,7 @@ def test_a_claim_with_two_rdf_subjects_keeps_both_through_lift_and_projection(ox
     claim = next(q for q in mem.quads() if q.predicate == v.RDF_REIFIES)
     other = ox.NamedNode("urn:x-cogmem:someone-else")
     # a second rdf:subject, as a user of the server could write it
-    store._post_update([f"INSERT DATA {{ GRAPH <{mem.graph.value}> {{ <{claim.subject.value}> "
-                        f"<{RDF_SUBJECT.value}> <{other.value}> }} }}"])
+    store._post_update(_insert_data([ox.Quad(claim.subject, RDF_SUBJECT, other, mem.graph)]))
     reified = {q.object for q in Memory(RemoteStore(oxigraph_server.url + "#rdf=1.1"), "m").quads()
                if q.subject == claim.subject and q.predicate == v.RDF_REIFIES}
     assert reified == {claim.object, ox.Triple(other, claim.object.predicate, claim.object.object)}

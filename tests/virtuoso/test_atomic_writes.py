@@ -33,7 +33,7 @@ def write(url: str, crash_at: str | None) -> int:
     env.pop("COGMEM_TEST_CRASH_AT", None)
     if crash_at:
         env["COGMEM_TEST_CRASH_AT"] = crash_at
-    return subprocess.run([sys.executable, "-c", WRITER, url, str(N)], env=env, timeout=120).returncode
+    return subprocess.run([sys.executable, "-c", WRITER, url, str(N)], env=env, timeout=120, check=False).returncode
 
 
 def count(store: RemoteStore) -> int:
