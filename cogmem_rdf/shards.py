@@ -8,7 +8,8 @@ A shard map is JSON naming a store per memory id, with ``default`` for the rest:
 
 ``embedded:DIR`` is an on-disk pyoxigraph store (relative paths are read from the map file's
 folder); an ``http(s)://`` URL is a SPARQL 1.1 Protocol + Graph Store Protocol server such as
-``oxigraph serve``. Memories sharing a store share one connection/handle; each memory still
+``oxigraph serve`` or Virtuoso 7 (``http://user:pw@host:8890/sparql``), with ``RemoteStore``'s
+options in its fragment (``#rdf=1.1``, ``#server=virtuoso``). Memories sharing a store share one connection/handle; each memory still
 lives in its own named graph, so isolation does not depend on the sharding.
 """
 
