@@ -329,18 +329,39 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             return None
     if row.name == "say" and q + 1 < len(toks) and toks[q].low == "to" and toks[q + 1].low in TOLD:
         q += 2  # 'said to me that …'
+    recipient: str | None = None
     if row.obj != "none":
-        if q < len(toks) and (toks[q].low in TOLD or names.is_name(toks, q) or toks[q].low.rstrip("s") in EN_ROLE_NOUNS):
+        rec = holder_np(toks, q, ctx, names, None) if q < len(toks) and toks[q].low not in {"me", "us", "you", "everyone",
+                                                                                            "everybody", "all", "people"} else None
+        if rec is None and q < len(toks) and toks[q].low in {"him", "her", "them"} and (
+                q + 1 >= len(toks) or not toks[q + 1].text[:1].isalpha() or toks[q + 1].low not in EN_ROLE_NOUNS):
+            outer = att.holders[-1] if att.holders else None
+            # 'X said his vet told him …': him = X, no one new; never the teller itself ('himself')
+            who = outer if outer and compatible(toks[q].low, outer) else resolve_pronoun(toks[q].low, ctx)
+            rec = _NP(who, q + 1) if who and who != h.name else None
+        if rec is not None and rec.name not in {ctx.speaker, SOMEONE} and not rec.name.startswith(f"{SOMEONE}'s"):
+            # 'The physio told her …', 'he told my wife …': the one told passed it on to the speaker
+            recipient = rec.name if rec.name != h.name else None
+            q = rec.end
+        elif q < len(toks) and (toks[q].low in TOLD or names.is_name(toks, q) or toks[q].low.rstrip("s") in EN_ROLE_NOUNS):
             q += 1
         elif row.obj == "required":
             return None
+    if row.source and q < len(toks):
+        # 'Oksana heard from Leif that …': the subject relays, the one heard from holds the view
+        src = holder_np(toks, q, ctx, names, h.name, lenient=True)
+        if src is None:
+            return None
+        _add(att, h, ctx, row, negated, recipient)
+        recipient = None
+        h, q = src, src.end
     while q < len(toks) and toks[q].text in {",", ":"}:
         q += 1
     if q < len(toks) and toks[q].text in QUOTES:
         end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
         if end <= q + 1:
             return None
-        _add(att, h, ctx, row, negated)
+        _add(att, h, ctx, row, negated, recipient)
         att.quote = (toks[q + 1].start, toks[end - 1].end)
         return q + 1
     if row.quote_only:
@@ -349,14 +370,14 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         row2 = _verb_row(toks, k) if k is not None else None
         return _after_verb(toks, k, row2, h, ctx, names, att, negated) if k is not None and row2 else None
     if q < len(toks) and toks[q].low == "so" and (negated or q + 1 >= len(toks) or toks[q + 1].text in {".", "!", ",", "either", "too"}):
-        _add(att, h, ctx, row, negated)
+        _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True
         return q + 1
     that = q < len(toks) and toks[q].low == "that"
     q += that
     if att.bare and not that and (q >= len(toks) or toks[q].low in W.PREPOSITIONS or not toks[q].text[:1].isalnum()
                                   or toks[q].low in {"yesterday", "today", "earlier", "once", "again", "too", "last", "lol"}):
-        _add(att, h, ctx, row, negated)  # a postposed frame: its proposition came before it
+        _add(att, h, ctx, row, negated, recipient)  # a postposed frame: its proposition came before it
         return q
     if q >= len(toks) or toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS or not toks[q].text[:1].isalnum():
         return None
@@ -366,7 +387,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None
     if h.lower and not row.belief and row.name not in {"say", "tell", "keep_saying"}:
         return None
-    _add(att, h, ctx, row, negated)
+    _add(att, h, ctx, row, negated, recipient)
     return q
 
 
@@ -401,8 +422,11 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     return None
 
 
-def _add(att: Attribution, h: Holder, ctx: TurnContext, row: FrameRow, negated: bool) -> None:
+def _add(att: Attribution, h: Holder, ctx: TurnContext, row: FrameRow, negated: bool,
+         recipient: str | None = None) -> None:
     att.rows.append(row.name)
+    if recipient and recipient not in att.holders:
+        att.holders.append(recipient)
     if h.name == ctx.speaker:
         att.own = True
     else:
@@ -469,7 +493,7 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
         if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.isalpha() is not False:
             return _NP(f"{t.text.rstrip('.')} {toks[q].base}", q + 1)
     if low in {"a", "one", "the", "that", "this"}:
-        return _det_np(toks, p, ctx, names)
+        return _det_np(toks, p, ctx, names, lenient)
     if t.text[:1].isupper() and names.is_name(toks, p) and not names.is_vocative(toks, p):
         name = names.name_of(toks, p)
         if low.endswith("'s"):
@@ -489,7 +513,7 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
     return None
 
 
-def _det_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names) -> _NP | None:
+def _det_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, lenient: bool = False) -> _NP | None:
     low = toks[p].low
     q = p + 1
     if low == "that" and q < len(toks) and names.is_name(toks, q):  # 'that Tavish guy'
@@ -502,9 +526,17 @@ def _det_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names) -> _NP 
         q += 1
         if q < len(toks) and toks[q].low == "my":
             q += 1
-    words, q = role_words(toks, q)
-    if not words or words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS and words.split()[-1] not in EN_ROLE_NOUNS:
+    words, q = role_words(toks, q, lenient and low == "the")
+    if not words:
         return None
+    if words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS and words.split()[-1] not in EN_ROLE_NOUNS:
+        # in a holder slot, 'the CFO thinks …', 'the vet reckons …': whoever thinks or says is a person
+        k = q
+        while k < len(toks) and toks[k].low in BETWEEN and k < q + 3:
+            k += 1
+        row = _verb_row(toks, k) if lenient and low == "the" and k < len(toks) else None
+        if row is None or row.evaluative or lemma(toks[k].low) in {"feel", "seem", "look", "sound"}:
+            return None  # 'the festival felt overpriced' is no holder
     if q + 1 < len(toks) and toks[q].low == "of" and toks[q + 1].low in {"mine", "ours"}:
         return _NP(en_possessive(ctx.speaker, words), q + 2)
     if low == "one":
@@ -539,6 +571,11 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         low = toks[q].low
         base = low[:-2] if low.endswith("'s") else low
         if not toks[q].text.replace("-", "").replace("'", "").isalpha() or base in W.REPORT_VERBS or base in W.AUX:
+            break
+        acronym = len(toks[q].text) >= 2 and toks[q].text.isupper()  # 'the CFO', 'my GP'
+        if acronym:
+            words.append(toks[q].text)
+            q += 1
             break
         if base in W.CONJUNCTIONS or base in W.PREPOSITIONS or base in W.DETERMINERS or toks[q].text[:1].isupper():
             break

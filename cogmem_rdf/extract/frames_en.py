@@ -46,6 +46,7 @@ class FrameRow:
     belief: bool = False
     evaluative: bool = False
     after: tuple[str, ...] = ()  # words that must follow the verb ("going on about")
+    source: bool = False  # a person after the verb (and its after-words) holds the view; the subject relays it
     example: str = ""
 
 
@@ -78,6 +79,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     # --- leads with a named source
     FrameRow("according_to", "lead", ("according", "to"), holder="after",
              example="According to Corvin, the museum is a waste of money."),
+    FrameRow("hear_from", "verb", ("hear", "heard", "hears"), after=("from",), source=True,
+             example="Oksinia heard from Lavrenty that the new manager is hopeless."),
     FrameRow("heard_from", "lead", ("i", "heard", "from"), holder="after",
              example="I heard from Dana that the new coach is brilliant."),
     FrameRow("heard_from_perfect", "lead", ("i've", "heard", "from"), holder="after",

@@ -34,6 +34,7 @@ EXPECTED = {
     "quotative": ("Pelagia", [SPEAKER]),
     "according_to": ("Corvin", [SPEAKER]),
     "heard_from": ("Dana", [SPEAKER]),
+    "hear_from": ("Lavrenty", [SPEAKER, "Oksinia"]),
     "heard_from_perfect": ("Dariusz", [SPEAKER]),
     "told_by": ("Ruth", [SPEAKER]),
     "as_x_says": ("Bea", [SPEAKER]),
@@ -126,6 +127,13 @@ FRESH = [
     # a frame after its proposition
     ([(SPEAKER, "The curry was bland, Anouk said.")], 0, "Anouk", [SPEAKER]),
     ([(SPEAKER, "Leopold can't stand opera, he told me at the wedding.")], 0, "Leopold", [SPEAKER]),
+    # the one told passed it on: a third person as the recipient is a relayer
+    ([(LISTENER, "How is your dad?"), (SPEAKER, "Better. The surgeon told him he can drive again soon.")],
+     1, "the surgeon", [SPEAKER, f"{SPEAKER}'s dad"]),
+    ([(SPEAKER, "Hortensia said her dentist told her the filling is fine.")], 0, "Hortensia's dentist", [SPEAKER, "Hortensia"]),
+    # heard from someone, nested, with an acronym role
+    ([(SPEAKER, "Gaspard heard from Elvira that the CEO thinks the merger is doomed.")], 0, "the CEO",
+     [SPEAKER, "Gaspard", "Elvira"]),
     # lower-case names in casual typing
     ([(SPEAKER, "lol evadne said the quiz night was rigged")], 0, "Evadne", [SPEAKER]),
 ]
