@@ -136,7 +136,8 @@ def ingest(
                                       "into a temporary folder, ingested by `cogmem ingest` in its own process."),
     baseline_src: Path = typer.Option(None, "--baseline-src", metavar="DIR",
                                       help="With --big-mb: also run the code of this checkout on the same file."),
-    runs: int = typer.Option(1, "--runs", min=1, help="With --big-mb: runs per code (median reported)."),
+    runs: int = typer.Option(None, "--runs", min=1, help="With --big-mb: runs per code, the median reported "
+                                                         "\\[default: 1]."),
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
@@ -148,7 +149,8 @@ def ingest(
     if big_mb is not None:
         if len(data) != 1:
             raise InputError("--big-mb takes one --data conversation")
-        result = run_big_ingest(data[0], big_mb, baseline_src=baseline_src, runs=runs, log=_log(quiet), keep=store)
+        result = run_big_ingest(data[0], big_mb, baseline_src=baseline_src, runs=runs or 1, log=_log(quiet),
+                                keep=store)
         _emit(ctx, result, as_json, format_big_ingest)
         return
     result = run_ingest(data, store_dir=store, log=_log(quiet))

@@ -1,4 +1,5 @@
-"""One writer per store; readers during a write see whole batches, never half of one."""
+"""One writer per store; readers during a write see whole chunks (ingest.CHUNK turns: the unit an
+ingest stores its extraction in), never half of one."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from cogmem_rdf.ingest import BATCH
+from cogmem_rdf.ingest import CHUNK
 from cogmem_rdf.memory import Memory
 from cogmem_rdf.models import TurnIn
 
@@ -79,8 +80,8 @@ def embedder():
     return UseEmbedder()
 
 
-def test_readers_during_ingest_see_whole_batches(tmp_path, embedder):
-    n = 5 * BATCH + 7  # the last batch is short
+def test_readers_during_ingest_see_whole_chunks(tmp_path, embedder):
+    n = 2 * CHUNK + 7  # the last chunk is short
     observations: list[list[dict]] = []
     done = threading.Event()
     errors: list[BaseException] = []
@@ -111,11 +112,12 @@ def test_readers_during_ingest_see_whole_batches(tmp_path, embedder):
     order = sorted(final)  # turn ids sort in seq order
     mid_batch = 0
     for obs in observations:
-        assert len(obs) in (0, n)  # the verbatim turns are one transaction
+        stored = {r["id"] for r in obs}  # the verbatim turns: one transaction per chunk
+        assert stored == set(order[: len(stored)]) and len(stored) in (0, CHUNK, 2 * CHUNK, n)
         by_id = {r["id"]: r for r in obs}
         finished = [t for t in order if t in by_id and by_id[t]["status"] == "done"]
-        # a whole number of batches, in order: the first 32·k turns and nothing else
-        assert len(finished) == n or len(finished) % BATCH == 0, len(finished)
+        # a whole number of chunks, in order: the first CHUNK·k turns and nothing else
+        assert len(finished) == n or len(finished) % CHUNK == 0, len(finished)
         assert finished == order[: len(finished)]
         for t, row in by_id.items():
             expected = final[t] if row["status"] == "done" else 0
