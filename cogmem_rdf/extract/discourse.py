@@ -52,6 +52,11 @@ class TurnContext:
         return list(self._session.named)
 
     @property
+    def speakers(self) -> list[str]:
+        """The session's participants so far (those who have spoken)."""
+        return list(self._session.speakers)
+
+    @property
     def topic(self) -> tuple[str, str] | None:
         """(target, 'person' | 'concept' | 'event') of the session's last claim."""
         return self._session.topic

@@ -59,6 +59,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow("keep_saying", "verb", ("saying",), example="Marco was saying the ferry is a rip-off."),
     FrameRow("go_on_about", "verb", ("going", "banging", "harping", "raving", "went", "goes", "banged"),
              after=("on", "about"), example="My gran was going on about how the village has gone downhill."),
+    FrameRow("be_on_about", "verb", ("was", "is", "'s", "were", "been"), after=("on", "about"),
+             example="Wilhelmina was on about the landlord again, saying he's a total crook."),
     FrameRow("tell", "verb", ("tell", "text", "message", "email", "inform", "assure", "remind", "convince"),
              obj="required", example="My aunt told me the new clinic is excellent."),
     FrameRow("warn", "verb", ("warn", "explain", "suggest", "point", "complain"), obj="optional",

@@ -576,9 +576,11 @@ def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnCont
             elif i == skip_openers(toks, 0, ctx.names) or i > 0 and (toks[i - 1].low in W.AUX or toks[i - 1].low in {
                     "tell", "told", "asked", "ask", "call", "called", "rang", "ring", "emailed", "texted", "and", "but"}):
                 disc.note(f"the {role}")  # 'the landlord' as a subject ('Did the landlord …') or the one addressed
-        elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i) and not ctx.names.is_vocative(toks, i):
+        elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
-            if name != ctx.speaker:
+            # a vocative addresses a participant; 'Yeah, Jomo.' naming someone absent is an answer
+            addressed = ctx.names.is_vocative(toks, i) and (name in disc.speakers or name == ctx.listener)
+            if name != ctx.speaker and not addressed:
                 disc.note(name)
     for h in att.holders:
         disc.note(h)

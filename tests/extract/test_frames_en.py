@@ -20,6 +20,7 @@ EXPECTED = {
     "say": ("Brisa", [SPEAKER]),
     "keep_saying": ("Marco", [SPEAKER]),
     "go_on_about": (f"{SPEAKER}'s gran", [SPEAKER]),
+    "be_on_about": ("Wilhelmina", [SPEAKER]),
     "tell": (f"{SPEAKER}'s aunt", [SPEAKER]),
     "warn": ("Jonas", [SPEAKER]),
     "think": ("Ravindra", [SPEAKER]),
@@ -134,6 +135,9 @@ FRESH = [
     # heard from someone, nested, with an acronym role
     ([(SPEAKER, "Gaspard heard from Elvira that the CEO thinks the merger is doomed.")], 0, "the CEO",
      [SPEAKER, "Gaspard", "Elvira"]),
+    # a name given as an answer ('Yeah, Rosalind.') is no vocative when Rosalind is not in the chat
+    ([(LISTENER, "Who else went to the gig?"), (SPEAKER, "Yeah, Rosalind. She says the sound was awful.")],
+     1, "Rosalind", [SPEAKER]),
     # lower-case names in casual typing
     ([(SPEAKER, "lol evadne said the quiz night was rigged")], 0, "Evadne", [SPEAKER]),
 ]
