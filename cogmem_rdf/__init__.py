@@ -22,8 +22,24 @@ from .store import GraphStore, OxiStore
 from .vectors.base import Embedder
 
 __all__ = [
-    "BackendError", "CogmemError", "Embedder", "Evidence", "Extraction", "Extractor", "GraphStore", "InputError",
-    "Memory", "NotFoundError", "OperationError", "OxiStore", "RecallResult", "StoreLockedError", "TimeValue",
-    "TurnIn", "TurnRef", "UsageError", "ValidationError",
+    "BackendError",
+    "CogmemError",
+    "Embedder",
+    "Evidence",
+    "Extraction",
+    "Extractor",
+    "GraphStore",
+    "InputError",
+    "Memory",
+    "NotFoundError",
+    "OperationError",
+    "OxiStore",
+    "RecallResult",
+    "StoreLockedError",
+    "TimeValue",
+    "TurnIn",
+    "TurnRef",
+    "UsageError",
+    "ValidationError",
 ]
 __version__ = "0.1.0"

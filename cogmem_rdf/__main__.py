@@ -2,5 +2,6 @@
 
 from .cli import main
 
-if __name__ == "__main__":  # query workers are spawned processes: they import this module as __mp_main__
+# query workers are spawned processes: they import this module as __mp_main__
+if __name__ == "__main__":
     main()

@@ -2,9 +2,10 @@
 
 ``ask`` = ``recall`` + an answer. Offline (no LLM) the answer is a short template over the top
 evidence: claims in the one attribution wording (``attribution.py``: "Ines thinks: …", "According
-to Cyrus, Cyrus's team lead says: …"), records stated plainly with their time. With an LLM the evidence goes into a prompt whose rules
-require naming the owner of every claim used; the paper's extraction that dropped "I think"
-made opinions read as facts, and an answer step must not undo what the graph keeps.
+to Cyrus, Cyrus's team lead says: …"), records stated plainly with their time. With an LLM the
+evidence goes into a prompt whose rules require naming the owner of every claim used; the paper's
+extraction that dropped "I think" made opinions read as facts, and an answer step must not undo what
+the graph keeps.
 
 >>> from cogmem_rdf.models import Evidence, RecallResult
 >>> r = RecallResult(question="What does Ines think of Arlo?", intent="OPINION", evidence=[
@@ -28,16 +29,26 @@ NO_ANSWER = "Nothing in memory answers that."
 OPINION_INTENTS = {"OPINION", "OWNER", "BELIEF"}
 
 _OWN = attribution({"text": "…", "owner": "Ines"}).rstrip(".")
-_RELAYED = attribution({"text": "…", "owner": "Cyrus's team lead", "relayed_by": ["Cyrus"]}).rstrip(".")
-ANSWER_RULES = f"""You answer a question from a memory of past conversations, using ONLY the numbered evidence.
-Evidence is either a RECORD (an event or fact someone reported) or a CLAIM (someone's opinion).
-Rules:
-- Every time you use a CLAIM, name its owner: "{_OWN}". For a relayed claim name the owner and who relayed it: "{_RELAYED}". The owner is never the relayer.
-- Never state a claim as a fact, and never drop its qualifiers.
-- Prefer CURRENT claims; if an owner's opinion changed (SUPERSEDED), say what they think now, and that it changed when it matters.
-- State records plainly, with their time when it is given.
-- If the evidence does not answer the question, say so. Do not guess.
-- Answer in one to three sentences, in the language of the question. Cite evidence numbers like [1]."""
+_RELAYED = attribution(
+    {"text": "…", "owner": "Cyrus's team lead", "relayed_by": ["Cyrus"]}
+).rstrip(".")
+# one line per rule: the line breaks are part of the prompt
+ANSWER_RULES = "\n".join([
+    "You answer a question from a memory of past conversations, using ONLY the numbered "
+    "evidence.",
+    "Evidence is either a RECORD (an event or fact someone reported) or a CLAIM (someone's "
+    "opinion).",
+    "Rules:",
+    f'- Every time you use a CLAIM, name its owner: "{_OWN}". For a relayed claim name the '
+    f'owner and who relayed it: "{_RELAYED}". The owner is never the relayer.',
+    "- Never state a claim as a fact, and never drop its qualifiers.",
+    "- Prefer CURRENT claims; if an owner's opinion changed (SUPERSEDED), say what they think now, "
+    "and that it changed when it matters.",
+    "- State records plainly, with their time when it is given.",
+    "- If the evidence does not answer the question, say so. Do not guess.",
+    "- Answer in one to three sentences, in the language of the question. Cite evidence numbers "
+    "like [1].",
+])
 
 
 def ask(mem: Memory, question: str, k: int = 10, llm: LLMConfig | LLMClient | None = None, *,
@@ -54,8 +65,13 @@ def ask(mem: Memory, question: str, k: int = 10, llm: LLMConfig | LLMClient | No
         text = offline_answer(result)
     else:
         text = llm_answer(result, llm if isinstance(llm, LLMClient) else LLMClient(llm), usage)
-    return {"question": question, "intent": result.intent, "answer": text,
-            "evidence": [e.model_dump(mode="json") for e in result.evidence], "tokens": usage.as_dict()}
+    return {
+        "question": question,
+        "intent": result.intent,
+        "answer": text,
+        "evidence": [e.model_dump(mode="json") for e in result.evidence],
+        "tokens": usage.as_dict(),
+    }
 
 
 def attach_status(mem: Memory, result: RecallResult) -> None:
@@ -88,8 +104,8 @@ def statement(e: Evidence) -> str:
     if e.type == "Turn":
         turn = e.turns[0] if e.turns else None
         who = f"{turn.speaker} said" if turn else "It was said"
-        when = f" on {turn.date}" if turn and turn.date else ""
-        return f'{who}{when}: "{e.text.strip().rstrip(".")}".'
+        on = f" on {turn.date}" if turn and turn.date else ""
+        return f'{who}{on}: "{e.text.strip().rstrip(".")}".'
     text = e.text.strip().rstrip(".")
     when = _when(e)
     return f"{text} ({when})." if when else f"{text}."
@@ -98,7 +114,11 @@ def statement(e: Evidence) -> str:
 def _status_note(e: Evidence) -> str:
     said = e.turns[0].date if e.turns and e.turns[0].date else None
     if e.status == "SUPERSEDED":
-        return f" (said {said}; an earlier view, since superseded)" if said else " (an earlier view, since superseded)"
+        return (
+            f" (said {said}; an earlier view, since superseded)"
+            if said
+            else " (an earlier view, since superseded)"
+        )
     if e.status == "CONFLICTING":
         return " (conflicting with another view they gave at the same time)"
     return f" (said {said})" if said else ""
@@ -134,8 +154,13 @@ def evidence_block(result: RecallResult) -> str:
 
 
 def answer_messages(result: RecallResult) -> list[dict[str, str]]:
-    return [{"role": "system", "content": ANSWER_RULES},
-            {"role": "user", "content": f"Question: {result.question}\n\nEvidence:\n{evidence_block(result)}"}]
+    return [
+        {"role": "system", "content": ANSWER_RULES},
+        {
+            "role": "user",
+            "content": f"Question: {result.question}\n\nEvidence:\n{evidence_block(result)}",
+        },
+    ]
 
 
 def llm_answer(result: RecallResult, client: LLMClient, usage: Usage) -> str:

@@ -1,9 +1,9 @@
 """The one error tree of cogmem-rdf.
 
     CogmemError                 root: everything we raise on purpose
-    ├── UsageError              the caller asked for something invalid (bad id, bad file, bad option)
-    │   ├── InputError          a data file or value is malformed (names the file/line/value)
-    │   └── NotFoundError       a named memory, person or resource does not exist
+    ├── UsageError              the caller asked for something invalid (bad id, bad file, bad
+    option) │   ├── InputError          a data file or value is malformed (names the
+    file/line/value) │   └── NotFoundError       a named memory, person or resource does not exist
     └── OperationError          a valid request failed while running
         ├── StoreLockedError    another process holds the store's write lock
         ├── ValidationError     SHACL or graph checks rejected data (carries the report)

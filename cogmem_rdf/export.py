@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 
@@ -22,7 +22,9 @@ if TYPE_CHECKING:
     from .memory import Memory
 
 _RDF = v.RDF_NS
-RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (ox.NamedNode(_RDF + n) for n in ("subject", "predicate", "object"))
+RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (
+    ox.NamedNode(_RDF + n) for n in ("subject", "predicate", "object")
+)
 PROFILES = {"trig": ("1.2", ox.RdfFormat.TRIG), "nquads": ("1.2", ox.RdfFormat.N_QUADS),
             "turtle": ("1.1", ox.RdfFormat.TURTLE), "jsonld": ("1.1", ox.RdfFormat.JSON_LD),
             "nt": ("1.1", ox.RdfFormat.N_TRIPLES)}
@@ -60,7 +62,9 @@ def lift_rdf12(quads: Iterable[ox.Quad]) -> list[ox.Quad]:
     rest = []
     for q in quads:
         if q.predicate in (RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT):
-            values = parts.setdefault((q.subject, q.graph_name), {}).setdefault(q.predicate.value, [])
+            values = parts.setdefault((q.subject, q.graph_name), {}).setdefault(
+                q.predicate.value, []
+            )
             if q.object not in values:
                 values.append(q.object)
         else:
@@ -69,7 +73,12 @@ def lift_rdf12(quads: Iterable[ox.Quad]) -> list[ox.Quad]:
         ss, ps, os_ = p.get(RDF_SUBJECT.value), p.get(RDF_PREDICATE.value), p.get(RDF_OBJECT.value)
         if not ss or not ps or not os_:
             raise InputError(f"incomplete reification of {node}")
-        rest += [ox.Quad(node, v.RDF_REIFIES, ox.Triple(s, pr, o), graph) for s in ss for pr in ps for o in os_]
+        rest += [
+            ox.Quad(node, v.RDF_REIFIES, ox.Triple(s, pr, o), graph)
+            for s in ss
+            for pr in ps
+            for o in os_
+        ]
     return rest
 
 
@@ -82,14 +91,24 @@ def export_memory(mem: Memory, fmt: str = "trig") -> bytes:
     if profile == "1.1":
         quads = list(project_rdf11(quads))
     if rdf_format in (ox.RdfFormat.TRIG, ox.RdfFormat.N_QUADS):
-        return ox.serialize(quads, format=rdf_format, prefixes=PREFIXES if rdf_format == ox.RdfFormat.TRIG else None) or b""
+        return (
+            ox.serialize(
+                quads,
+                format=rdf_format,
+                prefixes=PREFIXES if rdf_format == ox.RdfFormat.TRIG else None,
+            )
+            or b""
+        )
     triples = [ox.Triple(q.subject, q.predicate, q.object) for q in quads]
-    kw = {"prefixes": PREFIXES} if rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.JSON_LD) else {}
+    kw: dict[str, Any] = (
+        {"prefixes": PREFIXES} if rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.JSON_LD) else {}
+    )
     return ox.serialize(triples, format=rdf_format, **kw) or b""
 
 
 def import_memory(mem: Memory, data: bytes, fmt: str) -> int:
-    """Load an export into ``mem``'s graph (replacing the graph names in the file). Returns quads added."""
+    """Load an export into ``mem``'s graph (replacing the graph names in the file). Returns quads
+    added."""
     if fmt not in PROFILES:
         raise UsageError(f"unknown import format {fmt!r}")
     profile, rdf_format = PROFILES[fmt]

@@ -27,7 +27,11 @@ from .errors import BackendError, InputError, UsageError
 
 T = TypeVar("T")
 Messages = list[dict[str, str]]
-ENV = {"base_url": "COGMEM_LLM_BASE_URL", "model": "COGMEM_LLM_MODEL", "api_key": "COGMEM_LLM_API_KEY"}
+ENV = {
+    "base_url": "COGMEM_LLM_BASE_URL",
+    "model": "COGMEM_LLM_MODEL",
+    "api_key": "COGMEM_LLM_API_KEY",
+}
 # Local servers ignore the key, but the openai client refuses to start without one.
 NO_KEY = "sk-no-key-needed"
 
@@ -51,7 +55,9 @@ class LLMConfig:
         if not self.model:
             raise UsageError("LLM model name is empty: give --llm-model or COGMEM_LLM_MODEL")
         if self.base_url is not None and not self.base_url.startswith(("http://", "https://")):
-            raise UsageError(f"LLM base URL must start with http:// or https://, got {self.base_url!r}")
+            raise UsageError(
+                f"LLM base URL must start with http:// or https://, got {self.base_url!r}"
+            )
 
     def describe(self) -> str:
         return f"{self.model} at {self.base_url or 'the OpenAI API'}"
@@ -60,16 +66,19 @@ class LLMConfig:
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> LLMConfig:
         """Build from COGMEM_LLM_* variables, read now; ``overrides`` that are not None win."""
         env = os.environ if environ is None else environ
-        values = {k: env.get(var) or None for k, var in ENV.items()}
+        values: dict[str, Any] = {k: env.get(var) or None for k, var in ENV.items()}
         values.update({k: v for k, v in overrides.items() if v is not None})
         if not values.get("model"):
-            raise UsageError("no LLM configured: set COGMEM_LLM_MODEL (and COGMEM_LLM_BASE_URL for a "
-                             "local server) or pass --llm-model/--llm-base-url")
+            raise UsageError(
+                "no LLM configured: set COGMEM_LLM_MODEL (and COGMEM_LLM_BASE_URL for a "
+                "local server) or pass --llm-model/--llm-base-url"
+            )
         return cls(**values)
 
     @classmethod
     def from_file(cls, path: str | Path, **overrides: Any) -> LLMConfig:
-        """Read a JSON or TOML file with keys model, base_url, api_key (optional: timeout, temperature)."""
+        """Read a JSON or TOML file with keys model, base_url, api_key (optional: timeout,
+        temperature)."""
         p = Path(path)
         try:
             raw = p.read_text(encoding="utf-8")
@@ -85,15 +94,19 @@ class LLMConfig:
         return cls(**data)
 
     @classmethod
-    def from_options(cls, base_url: str | None = None, model: str | None = None, api_key: str | None = None,
-                     config_file: str | Path | None = None) -> LLMConfig | None:
+    def from_options(
+        cls,
+        base_url: str | None = None,
+        model: str | None = None,
+        api_key: str | None = None,
+        config_file: str | Path | None = None,
+    ) -> LLMConfig | None:
         """CLI helper: None when no option was given (stay offline), else options > file > env."""
         if base_url is None and model is None and config_file is None:
             return None
-        given = {"base_url": base_url, "model": model, "api_key": api_key}
         if config_file is not None:
-            return cls.from_file(config_file, **given)
-        return cls.from_env(**given)
+            return cls.from_file(config_file, base_url=base_url, model=model, api_key=api_key)
+        return cls.from_env(base_url=base_url, model=model, api_key=api_key)
 
 
 @dataclass
@@ -116,10 +129,19 @@ class Usage:
 
 
 class LLMClient:
-    """Chat completions with our retry policy; ``client`` may be any ``openai.OpenAI``-like object."""
+    """Chat completions with our retry policy; ``client`` may be any ``openai.OpenAI``-like
+    object."""
 
-    def __init__(self, config: LLMConfig, *, max_retries: int = 3, backoff: float = 0.5,
-                 max_backoff: float = 30.0, client: Any = None, sleep: Callable[[float], None] = time.sleep):
+    def __init__(
+        self,
+        config: LLMConfig,
+        *,
+        max_retries: int = 3,
+        backoff: float = 0.5,
+        max_backoff: float = 30.0,
+        client: Any = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ):
         if max_retries < 0:
             raise UsageError(f"max_retries must be >= 0, got {max_retries}")
         self.config = config
@@ -136,7 +158,9 @@ class LLMClient:
 
             key = self.config.api_key or (NO_KEY if self.config.base_url else None)
             if key is None:
-                raise UsageError("no API key for the OpenAI API: set COGMEM_LLM_API_KEY or --llm-api-key")
+                raise UsageError(
+                    "no API key for the OpenAI API: set COGMEM_LLM_API_KEY or --llm-api-key"
+                )
             self._client = openai.OpenAI(base_url=self.config.base_url, api_key=key,
                                          timeout=self.config.timeout, max_retries=0)
         return self._client
@@ -149,8 +173,13 @@ class LLMClient:
             kwargs["response_format"] = {"type": "json_object"}
         response = self.client.chat.completions.create(**kwargs)
         u = getattr(response, "usage", None)
-        usage.add({"prompt_tokens": getattr(u, "prompt_tokens", 0), "completion_tokens": getattr(u, "completion_tokens", 0),
-                   "calls": 1})
+        usage.add(
+            {
+                "prompt_tokens": getattr(u, "prompt_tokens", 0),
+                "completion_tokens": getattr(u, "completion_tokens", 0),
+                "calls": 1,
+            }
+        )
         choices = getattr(response, "choices", None) or []
         content = choices[0].message.content if choices else None
         if not content:
@@ -161,8 +190,15 @@ class LLMClient:
         """A free-text answer, retried on transport errors."""
         return self.call(messages, usage, parse=lambda s: s.strip(), json_mode=False)
 
-    def call(self, messages: Messages, usage: Usage, parse: Callable[[str], T], *, json_mode: bool = True,
-             feedback: bool = True) -> T:
+    def call(
+        self,
+        messages: Messages,
+        usage: Usage,
+        parse: Callable[[str], T],
+        *,
+        json_mode: bool = True,
+        feedback: bool = True,
+    ) -> T:
         """Ask until ``parse(content)`` succeeds or retries run out.
 
         ``parse`` raises ``InvalidOutput`` (or ``ValueError``) for content it rejects; with
@@ -184,10 +220,16 @@ class LLMClient:
                 if feedback:
                     history = list(messages) + [
                         {"role": "assistant", "content": content[:4000]},
-                        {"role": "user", "content": "That output was invalid: " + short_error(exc, 1500)
-                         + "\nAnswer again with one corrected JSON object only."},
+                        {
+                            "role": "user",
+                            "content": "That output was invalid: "
+                            + short_error(exc, 1500)
+                            + "\nAnswer again with one corrected JSON object only.",
+                        },
                     ]
-        raise BackendError(f"LLM gave no valid answer after {self.max_retries + 1} attempts: {short_error(last)}") from last
+        raise BackendError(
+            f"LLM gave no valid answer after {self.max_retries + 1} attempts: {short_error(last)}"
+        ) from last
 
     def wait(self, attempt: int, last: Exception | None) -> None:
         """Sleep before retry ``attempt`` (0 = first try: no wait): exponential, or Retry-After."""
@@ -202,7 +244,9 @@ class LLMClient:
     def transport_error(self, exc: Exception) -> Exception:
         """Return ``exc`` when worth retrying (429, 5xx, connection, empty answer), else raise."""
         if not _retryable(exc):
-            raise BackendError(f"LLM request to {self.config.describe()} failed: {short_error(exc)}") from exc
+            raise BackendError(
+                f"LLM request to {self.config.describe()} failed: {short_error(exc)}"
+            ) from exc
         return exc
 
 
@@ -226,7 +270,8 @@ def _retryable(exc: Exception) -> bool:
         import openai
     except ImportError:  # pragma: no cover - openai is a dependency
         return False
-    if isinstance(exc, (openai.APIConnectionError, openai.RateLimitError)):  # timeouts subclass the first
+    # timeouts subclass the first
+    if isinstance(exc, (openai.APIConnectionError, openai.RateLimitError)):
         return True
     if isinstance(exc, openai.APIStatusError):
         return exc.status_code == 429 or exc.status_code >= 500

@@ -29,7 +29,9 @@ def _int(n: int) -> ox.Literal:
 
 
 def _dt(turn: TurnIn) -> ox.Literal:
-    return ox.Literal(turn.date.replace(tzinfo=None).isoformat(timespec="seconds"), datatype=v.XSD_DATETIME)
+    return ox.Literal(
+        turn.date.replace(tzinfo=None).isoformat(timespec="seconds"), datatype=v.XSD_DATETIME
+    )
 
 
 @dataclass
@@ -96,7 +98,9 @@ class Mapper:
         if with_label:
             label = self.next_label()
             out.add(t, P("vectorLabel"), _int(label), g)
-            text = f"{turn.speaker}: {turn.text}" + (f" [image: {turn.caption}]" if turn.caption else "")
+            text = f"{turn.speaker}: {turn.text}" + (
+                f" [image: {turn.caption}]" if turn.caption else ""
+            )
             out.vectors.append((label, text))
         return out
 
@@ -119,16 +123,19 @@ class Mapper:
             self._fact(out, turn, t, i, f)
         for i, c in enumerate(ex.claims):
             self._claim(out, turn, t, i, c)
-        for c in ex.concepts:
-            k = self.concept(out, c.label)
-            if c.person:
-                out.add(self.person(out, c.person), P(_RELATION_PROP[c.relation]), k, self.graph)
+        for concept in ex.concepts:
+            k = self.concept(out, concept.label)
+            if concept.person:
+                relation = P(_RELATION_PROP[concept.relation])
+                out.add(self.person(out, concept.person), relation, k, self.graph)
         out.counts["Concept"] = len({q.subject for q in out.quads if q.object == v.CONCEPT})
         out.counts["Person"] = len({q.subject for q in out.quads if q.object == v.PERSON})
         out.quads.extend(self.status(turn.turn, "done"))
         return out
 
-    def _grounded(self, out: Mapped, node: ox.NamedNode, cls: ox.NamedNode, turn: TurnIn, t, text: str) -> None:
+    def _grounded(
+        self, out: Mapped, node: ox.NamedNode, cls: ox.NamedNode, turn: TurnIn, t, text: str
+    ) -> None:
         g = self.graph
         out.add(node, v.RDF_TYPE, cls, g)
         out.add(node, v.RDF_TYPE, PROV("Entity"), g)
@@ -173,17 +180,29 @@ class Mapper:
     def _claim(self, out: Mapped, turn: TurnIn, t, i: int, c: ClaimX) -> None:
         node, g = v.node_iri(self.memory, "claim", turn.turn, i), self.graph
         owner = self.person(out, c.owner)
-        target = self.person(out, c.target) if c.target_kind == "person" else self.concept(out, c.target)
+        target = (
+            self.person(out, c.target) if c.target_kind == "person" else self.concept(out, c.target)
+        )
         self._grounded(out, node, v.CLAIM, turn, t, f"{c.owner}: {c.content}")
         out.add(node, P("content"), _lit(c.content), g)
         out.add(node, PROV("wasAttributedTo"), owner, g)
         out.add(node, P("target"), target, g)
         out.add(node, P("polarity"), _lit(c.polarity), g)
         out.add(node, P("predicate"), _lit(c.predicate), g)
-        out.add(node, P("hedged"), ox.Literal("true" if c.hedged else "false", datatype=ox.NamedNode(v.XSD_NS + "boolean")), g)
+        out.add(
+            node,
+            P("hedged"),
+            ox.Literal(
+                "true" if c.hedged else "false", datatype=ox.NamedNode(v.XSD_NS + "boolean")
+            ),
+            g,
+        )
         out.add(node, v.RDF_REIFIES, ox.Triple(target, P("judgedAs"), _lit(c.content)), g)
-        hops = [v.node_iri(self.memory, "relay", turn.turn, f"{i}-{h}") for h in range(len(c.relayed_by))]
-        for h, (hop, name) in enumerate(zip(hops, c.relayed_by)):
+        hops = [
+            v.node_iri(self.memory, "relay", turn.turn, f"{i}-{h}")
+            for h in range(len(c.relayed_by))
+        ]
+        for h, (hop, name) in enumerate(zip(hops, c.relayed_by, strict=True)):
             if h == 0:
                 out.add(node, P("relayedBy"), hop, g)
             out.add(hop, v.RDF_TYPE, v.RELAY, g)

@@ -27,10 +27,13 @@ from . import __version__
 from .attribution import attribution
 from .errors import CogmemError
 
-ATTRIBUTE = ("When you use a claim, name its owner, never as a fact and never as the relayer's view: "
-             f"\"{attribution({'text': '…', 'owner': 'Ines'}).rstrip('.')}\"; for a relayed claim, "
-             f"\"{attribution({'text': '…', 'owner': 'her team lead', 'relayed_by': ['Cyrus']}).rstrip('.')}\". "
-             "Each claim carries an `attribution` sentence you can follow.")
+_RELAYED = attribution({"text": "…", "owner": "her team lead", "relayed_by": ["Cyrus"]})
+ATTRIBUTE = (
+    "When you use a claim, name its owner, never as a fact and never as the relayer's view: "
+    f'"{attribution({"text": "…", "owner": "Ines"}).rstrip(".")}"; for a relayed claim, '
+    f'"{_RELAYED.rstrip(".")}". '
+    "Each claim carries an `attribution` sentence you can follow."
+)
 
 INSTRUCTIONS = f"""This server is a long-term memory of conversations that remembers WHO SAID WHAT.
 Records (type Event/Fact) are things that happened or are true of someone; Claims are someone's
@@ -38,20 +41,22 @@ opinion: `owner` is whose opinion it is and `relayed_by` the people who passed i
 the listener first. {ATTRIBUTE} Cite the source turn ids when it helps."""
 
 _TOOLS = {
-    "add_turns": "Store conversation turns verbatim and extract who did, liked and said what from them. "
-                 "Idempotent by turn id: sending a turn again is a no-op. Returns counts of the nodes added.",
-    "recall": "Grounded, attributed evidence for a question: records (Event/Fact) with their time, claims "
-              "with `owner`, `relayed_by` and an `attribution` sentence, each with its verbatim source turns. "
-              + ATTRIBUTE,
-    "who_said": "Who said (or holds) a statement: the matching claims, each with its `owner` (the person whose "
-                "opinion it is, never the relayer), `relayed_by` chain and source turns, best match first. "
-                + ATTRIBUTE,
-    "about_person": "Everything the memory holds about one person (subject access, GDPR Art. 15): their turns, "
-                    "records about them, claims about them with owner and relay chain, claims they made or "
-                    "passed on, preferences. The name must match exactly; an error lists close names. "
-                    + ATTRIBUTE,
-    "erase_person": "Erase a person and everything derived from them (GDPR Art. 17), verified; returns a "
-                    "receipt. Irreversible: only call it when the user explicitly asks to forget this person.",
+    "add_turns": "Store conversation turns verbatim and extract who did, liked and said what "
+    "from them. Idempotent by turn id: sending a turn again is a no-op. Returns counts of "
+    "the nodes added.",
+    "recall": "Grounded, attributed evidence for a question: records (Event/Fact) with their "
+    "time, claims with `owner`, `relayed_by` and an `attribution` sentence, each with its verbatim "
+    "source turns. " + ATTRIBUTE,
+    "who_said": "Who said (or holds) a statement: the matching claims, each with its `owner` "
+    "(the person whose opinion it is, never the relayer), `relayed_by` chain and source "
+    "turns, best match first. " + ATTRIBUTE,
+    "about_person": "Everything the memory holds about one person (subject access, GDPR Art. "
+    "15): their turns, records about them, claims about them with owner and relay chain, claims "
+    "they made or passed on, preferences. The name must match exactly; an error lists "
+    "close names. " + ATTRIBUTE,
+    "erase_person": "Erase a person and everything derived from them (GDPR Art. 17), verified; "
+    "returns a receipt. Irreversible: only call it when the user explicitly asks to "
+    "forget this person.",
 }
 
 
@@ -72,7 +77,8 @@ def _one_line(exc: BaseException) -> str:
 
 
 def _tool_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn any failure into a ToolError with one line, as the CLI turns them into one stderr line."""
+    """Turn any failure into a ToolError with one line, as the CLI turns them into one stderr
+    line."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -136,65 +142,90 @@ class MemoryTools:
         except Exception as exc:  # noqa: BLE001 - the first real call reports it properly
             sys.stderr.write(f"cogmem mcp: warm-up failed: {_one_line(exc)}\n")
 
-    def add_turns(self, turns: Annotated[list[TurnArg], Field(description="Turns in order of utterance.")]
-                  ) -> dict[str, Any]:
+    def add_turns(
+        self, turns: Annotated[list[TurnArg], Field(description="Turns in order of utterance.")]
+    ) -> dict[str, Any]:
         from .loaders import _jsonl
 
         if not turns:
             raise ToolError("no turns given")
         # the same parsing and checks as `cogmem ingest FILE.jsonl`; errors name the turn's index
-        lines = "\n".join(json.dumps(t.model_dump(exclude_none=True), ensure_ascii=False) for t in turns)
+        lines = "\n".join(
+            json.dumps(t.model_dump(exclude_none=True), ensure_ascii=False) for t in turns
+        )
         parsed = _jsonl(lines, "turns", self.mem.id)
         with self.lock:
             return self.mem.add_turns(parsed).as_json()
 
-    def recall(self,
-               question: Annotated[str, Field(description="The question, in English or Korean.")],
-               k: Annotated[int, Field(ge=1, le=100, description="At most this many distinct source turns.")] = 10,
-               date: Annotated[str | None, Field(description="The date the question is asked (YYYY-MM-DD), "
-                                                             "for 'last week' etc.; default: the latest session.")] = None,
-               ) -> dict[str, Any]:
+    def recall(
+        self,
+        question: Annotated[str, Field(description="The question, in English or Korean.")],
+        k: Annotated[
+            int, Field(ge=1, le=100, description="At most this many distinct source turns.")
+        ] = 10,
+        date: Annotated[
+            str | None,
+            Field(
+                description="The date the question is asked (YYYY-MM-DD), "
+                "for 'last week' etc.; default: the latest session."
+            ),
+        ] = None,
+    ) -> dict[str, Any]:
         with self.lock:
             result = self.mem.recall(question, k=k, date=date)
         out = result.model_dump(mode="json")
         out["evidence"] = [attributed(e) for e in out["evidence"]]
         return out
 
-    def who_said(self,
-                 statement: Annotated[str, Field(description="The statement, e.g. 'Arlo deserved to get laid off'.")],
-                 k: Annotated[int, Field(ge=1, le=50, description="At most this many claims.")] = 5,
-                 ) -> dict[str, Any]:
+    def who_said(
+        self,
+        statement: Annotated[
+            str, Field(description="The statement, e.g. 'Arlo deserved to get laid off'.")
+        ],
+        k: Annotated[int, Field(ge=1, le=50, description="At most this many claims.")] = 5,
+    ) -> dict[str, Any]:
         # the OWNER intent: claims ranked by how well their content matches, answered with the
         # owner; forcing it keeps a bare statement ("Arlo is a great cook") from reading as RECORD
         with self.lock:
             result = self.mem.recall(statement, k=max(k, 10), labeller=lambda _q: "OWNER")
-        claims = [attributed(e.model_dump(mode="json")) for e in result.evidence if e.type == "Claim"]
+        claims = [
+            attributed(e.model_dump(mode="json")) for e in result.evidence if e.type == "Claim"
+        ]
         return {"statement": statement, "claims": claims[:k]}
 
-    def about_person(self, name: Annotated[str, Field(description="The person's name, exactly as stored.")]
-                     ) -> dict[str, Any]:
+    def about_person(
+        self, name: Annotated[str, Field(description="The person's name, exactly as stored.")]
+    ) -> dict[str, Any]:
         from .privacy import subject_access
 
         with self.lock:
             report = subject_access(self.mem, name)
         for key in ("claims_about", "claims_by", "claims_relayed"):
-            report[key] = [attributed({**c, "type": "Claim", "text": c["content"]}) for c in report[key]]
+            report[key] = [
+                attributed({**c, "type": "Claim", "text": c["content"]}) for c in report[key]
+            ]
         return report
 
-    def erase_person(self, name: Annotated[str, Field(description="The person's name, exactly as stored.")]
-                     ) -> dict[str, Any]:
+    def erase_person(
+        self, name: Annotated[str, Field(description="The person's name, exactly as stored.")]
+    ) -> dict[str, Any]:
         from .privacy import erase
 
         with self.lock:
             receipt = erase(self.mem.require(), name)
         if not receipt["verification"]["verified"]:
-            raise ToolError(f"erasure of {name!r} left data behind: {receipt['verification']['leftovers'][:3]}")
+            raise ToolError(
+                f"erasure of {name!r} left data behind: {receipt['verification']['leftovers'][:3]}"
+            )
         return receipt
 
 
 def build_server(mem: Any, *, allow_erase: bool = False) -> tuple[MCPServer, MemoryTools]:
-    """An MCP server whose tools read and write ``mem`` (``erase_person`` only if ``allow_erase``)."""
-    server = MCPServer("cogmem", instructions=INSTRUCTIONS, version=__version__, middleware=[_one_line_errors])
+    """An MCP server whose tools read and write ``mem`` (``erase_person`` only if
+    ``allow_erase``)."""
+    server = MCPServer(
+        "cogmem", instructions=INSTRUCTIONS, version=__version__, middleware=[_one_line_errors]
+    )
     tools = MemoryTools(mem)
     for name, description in _TOOLS.items():
         if name == "erase_person" and not allow_erase:

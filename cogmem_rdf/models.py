@@ -14,7 +14,9 @@ Granularity = Literal["day", "week", "month", "season", "year"]
 Polarity = Literal["positive", "negative", "neutral"]
 Lang = Literal["en", "ko"]
 NodeType = Literal["Event", "Fact", "Claim", "Concept", "Person", "Turn"]
-ConceptRelation = Literal["likes", "dislikes", "uses", "does", "owns", "attends", "member_of", "related"]
+ConceptRelation = Literal[
+    "likes", "dislikes", "uses", "does", "owns", "attends", "member_of", "related"
+]
 
 
 class _Model(BaseModel):
@@ -24,7 +26,9 @@ class _Model(BaseModel):
 class TimeValue(_Model):
     """A resolved time: ``value`` in one of YYYY-MM-DD, YYYY-Www, YYYY-MM, YYYY-<season>, YYYY."""
 
-    value: str = Field(description="Resolved value, e.g. '2022', '2023-W52', '2024-02', '2023-summer'.")
+    value: str = Field(
+        description="Resolved value, e.g. '2022', '2023-W52', '2024-02', '2023-summer'."
+    )
     granularity: Granularity
 
 
@@ -53,12 +57,27 @@ class TurnIn(_Model):
 class EventX(_Model):
     """A dated action or happening in someone's life (a record, not an opinion)."""
 
-    text: str = Field(description="The event with first person restored: 'Arlo was laid off by his company'.")
-    participants: list[str] = Field(min_length=1, description="Names of the people who took part; first person resolved to the speaker.")
-    concepts: list[str] = Field(default_factory=list, description="Things involved: activities, places, objects.")
-    predicate: str | None = Field(default=None, description="Main verb lemma, e.g. 'lay off', 'move'.")
-    time_expression: str | None = Field(default=None, description="The time words exactly as said ('last month'); never a date you computed.")
-    time: TimeValue | None = Field(default=None, description="Filled by the time module from time_expression, not by the extractor.")
+    text: str = Field(
+        description="The event with first person restored: 'Arlo was laid off by his company'."
+    )
+    participants: list[str] = Field(
+        min_length=1,
+        description="Names of the people who took part; first person resolved to the speaker.",
+    )
+    concepts: list[str] = Field(
+        default_factory=list, description="Things involved: activities, places, objects."
+    )
+    predicate: str | None = Field(
+        default=None, description="Main verb lemma, e.g. 'lay off', 'move'."
+    )
+    time_expression: str | None = Field(
+        default=None,
+        description="The time words exactly as said ('last month'); never a date you computed.",
+    )
+    time: TimeValue | None = Field(
+        default=None,
+        description="Filled by the time module from time_expression, not by the extractor.",
+    )
 
 
 class FactX(_Model):
@@ -73,14 +92,25 @@ class FactX(_Model):
 class ClaimX(_Model):
     """Someone's opinion or judgement; never a record. The owner is whose opinion it is."""
 
-    content: str = Field(description="The proposition judged, keeping qualifiers: 'Arlo deserved to get laid off'.")
-    owner: str = Field(description="Whose opinion it is. For hearsay the original holder, never the relayer.")
-    relayed_by: list[str] = Field(default_factory=list, description="People who passed it on, nearest to the listener first (the speaker first).")
+    content: str = Field(
+        description="The proposition judged, keeping qualifiers: 'Arlo deserved to get laid off'."
+    )
+    owner: str = Field(
+        description="Whose opinion it is. For hearsay the original holder, never the relayer."
+    )
+    relayed_by: list[str] = Field(
+        default_factory=list,
+        description="People who passed it on, nearest to the listener first (the speaker first).",
+    )
     target: str = Field(description="The person, concept or event the claim is about.")
     target_kind: Literal["person", "concept", "event"] = "person"
     polarity: Polarity = "neutral"
-    predicate: str = Field(default="judgedAs", description="Normalised relation of the proposition.")
-    hedged: bool = Field(default=False, description="True when marked as a belief ('I think', '같아').")
+    predicate: str = Field(
+        default="judgedAs", description="Normalised relation of the proposition."
+    )
+    hedged: bool = Field(
+        default=False, description="True when marked as a belief ('I think', '같아')."
+    )
 
 
 class ConceptX(_Model):

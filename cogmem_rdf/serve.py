@@ -47,8 +47,18 @@ from .sparql_pool import WorkerPool
 if TYPE_CHECKING:
     from .memory import Memory
 
-__all__ = ["GRAPH_TYPES", "RESULT_TYPES", "endpoint", "make_server", "negotiate", "own_graph", "parse_bind", "run_query",
-           "run_update", "service_endpoint"]
+__all__ = [
+    "GRAPH_TYPES",
+    "RESULT_TYPES",
+    "endpoint",
+    "make_server",
+    "negotiate",
+    "own_graph",
+    "parse_bind",
+    "run_query",
+    "run_update",
+    "service_endpoint",
+]
 
 MAX_BODY = 16 * 1024 * 1024
 _BUSY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nContent-Length: 24\r\n"
@@ -64,12 +74,13 @@ def parse_bind(bind: str) -> tuple[str, int]:
 
 
 def own_graph(text: str, graph: str) -> str:
-    """``text`` with every graph named after ``GRAPH``, ``FROM`` or ``FROM NAMED`` replaced by ``graph``.
+    """``text`` with every graph named after ``GRAPH``, ``FROM`` or ``FROM NAMED`` replaced by
+    ``graph``.
 
     For ``/service``: a caller's name for "its default graph" (Virtuoso 7 wraps a SERVICE pattern in
-    ``GRAPH <its own graph>``) becomes this memory, the one graph the endpoint serves. Found with the
-    guard's lexer (strings, comments and IRIs elsewhere are untouched); the result still goes through
-    the whole guard, and the dataset is still the memory's graph alone.
+    ``GRAPH <its own graph>``) becomes this memory, the one graph the endpoint serves. Found with
+    the guard's lexer (strings, comments and IRIs elsewhere are untouched); the result still goes
+    through the whole guard, and the dataset is still the memory's graph alone.
 
     >>> own_graph('SELECT * WHERE { GRAPH <urn:caller> { ?s ?p "GRAPH <urn:x>" } }', "urn:me")
     'SELECT * WHERE { GRAPH <urn:me> { ?s ?p "GRAPH <urn:x>" } }'
@@ -89,8 +100,16 @@ def own_graph(text: str, graph: str) -> str:
     return "".join(parts) + text[last:]
 
 
-def run_query(mem: Memory, text: str, accept: str | None, allow_service=(), *, limits: Limits = Limits(),
-              pool: WorkerPool | None = None, rdf: str | None = None) -> tuple[bytes, str]:
+def run_query(
+    mem: Memory,
+    text: str,
+    accept: str | None,
+    allow_service=(),
+    *,
+    limits: Limits = Limits(),
+    pool: WorkerPool | None = None,
+    rdf: str | None = None,
+) -> tuple[bytes, str]:
     """Answer a query on ``mem``'s graph only, within ``limits``; returns (body, content type)."""
     text = check(text, mem.graph.value, allow_service)
     if pool is not None:
@@ -102,7 +121,8 @@ def run_query(mem: Memory, text: str, accept: str | None, allow_service=(), *, l
 
 def run_update(mem: Memory, text: str, allow_service=()) -> None:
     """Apply a SPARQL UPDATE to ``mem``'s graph only (see the module docstring)."""
-    text = check(text, mem.graph.value, allow_service)  # refuses LOAD, SERVICE, other graphs (sparql_guard)
+    # refuses LOAD, SERVICE, other graphs (sparql_guard)
+    text = check(text, mem.graph.value, allow_service)
     before = {ox.Quad(q.subject, q.predicate, q.object) for q in mem.quads()}
     scratch = ox.Store()
     scratch.extend(list(before))
@@ -111,7 +131,9 @@ def run_update(mem: Memory, text: str, allow_service=()) -> None:
     except SyntaxError as exc:
         raise UsageError(f"invalid SPARQL update: {str(exc).splitlines()[0]}") from exc
     if any(True for _ in scratch.named_graphs()):
-        raise UsageError("an update may change only the memory (the default graph), not named graphs")
+        raise UsageError(
+            "an update may change only the memory (the default graph), not named graphs"
+        )
     after = set(scratch.quads_for_pattern(None, None, None, ox.DefaultGraph()))
     gone = [ox.Quad(q.subject, q.predicate, q.object, mem.graph) for q in before - after]
     new = [ox.Quad(q.subject, q.predicate, q.object, mem.graph) for q in after - before]
@@ -147,7 +169,8 @@ class _Handler(BaseHTTPRequestHandler):
             self.wfile.write(body)
 
     def _read_body(self) -> bytes:
-        """The whole request body, read before anything is answered (or the connection is closed)."""
+        """The whole request body, read before anything is answered (or the connection is
+        closed)."""
         if self.headers.get("Transfer-Encoding"):
             self.close_connection = True
             raise _BodyError(411, "send a Content-Length (chunked bodies are not accepted)")
@@ -157,7 +180,10 @@ class _Handler(BaseHTTPRequestHandler):
             length = -1
         if length < 0 or length > MAX_BODY:
             self.close_connection = True
-            raise _BodyError(413 if length > MAX_BODY else 400, "request body too large or malformed Content-Length")
+            raise _BodyError(
+                413 if length > MAX_BODY else 400,
+                "request body too large or malformed Content-Length",
+            )
         return self.rfile.read(length) if length else b""
 
     def _operation(self, body: bytes, field: str, content_type: str) -> str:
@@ -184,19 +210,33 @@ class _Handler(BaseHTTPRequestHandler):
                 text = self._operation(body, "query", "application/sparql-query")
                 if url.path == "/service":
                     text = own_graph(text, srv.memory.graph.value)
-                rdf = (urllib.parse.parse_qs(url.query).get("rdf") or [None])[0]
+                rdf_given = urllib.parse.parse_qs(url.query).get("rdf")
+                rdf = rdf_given[0] if rdf_given else None
                 try:
-                    out, media = run_query(srv.memory, text, self.headers.get("Accept"), srv.allow_service,
-                                           limits=srv.limits, pool=srv.pool, rdf=rdf)
+                    out, media = run_query(
+                        srv.memory,
+                        text,
+                        self.headers.get("Accept"),
+                        srv.allow_service,
+                        limits=srv.limits,
+                        pool=srv.pool,
+                        rdf=rdf,
+                    )
                 except GuardError as exc:
-                    if "virtuoso" in (self.headers.get("User-Agent") or "").lower():  # its SERVICE names its own graph
-                        raise GuardError(f"{exc} (Virtuoso puts the calling query's graph into SERVICE requests: "
-                                         f"name this server's /service endpoint in SERVICE instead of /query)") from exc
+                    # its SERVICE names its own graph
+                    if "virtuoso" in (self.headers.get("User-Agent") or "").lower():
+                        raise GuardError(
+                            f"{exc} (Virtuoso puts the calling query's graph into SERVICE "
+                            "requests: "
+                            f"name this server's /service endpoint in SERVICE instead of /query)"
+                        ) from exc
                     raise
                 self._send(200, out, media)
             elif url.path == "/update" and self.command == "POST":
                 if not srv.allow_update:
-                    self._send(403, b"updates are disabled on this endpoint (serve --allow-update)\n")
+                    self._send(
+                        403, b"updates are disabled on this endpoint (serve --allow-update)\n"
+                    )
                     return
                 text = self._operation(body, "update", "application/sparql-update")
                 with srv.write_lock:
@@ -218,10 +258,20 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
-    request_queue_size = 128  # listen backlog: the default 5 drops connections of a burst of clients
+    # listen backlog: the default 5 drops connections of a burst of clients
+    request_queue_size = 128
 
-    def __init__(self, address, memory, allow_update: bool, allow_service, verbose: bool, limits: Limits,
-                 workers: int, threads: int):
+    def __init__(
+        self,
+        address,
+        memory,
+        allow_update: bool,
+        allow_service,
+        verbose: bool,
+        limits: Limits,
+        workers: int,
+        threads: int,
+    ):
         super().__init__(address, _Handler)
         self.memory = memory
         self.allow_update = allow_update
@@ -234,7 +284,8 @@ class _Server(ThreadingHTTPServer):
         self.pool = WorkerPool(memory.store, workers, self.allow_service) if on_disk else None
 
     def process_request(self, request, client_address) -> None:
-        if not self._slots.acquire(blocking=False):  # bounded: refuse at once rather than queue forever
+        # bounded: refuse at once rather than queue forever
+        if not self._slots.acquire(blocking=False):
             try:
                 request.sendall(_BUSY)
             except OSError:
@@ -256,23 +307,36 @@ class _Server(ThreadingHTTPServer):
             self.pool = None
 
 
-def make_server(mem: Memory, bind: str = "127.0.0.1:7878", *, allow_update: bool = False, allow_service=(),
-                verbose: bool = False, limits: Limits = Limits(), workers: int = 4,
-                threads: int = 64) -> ThreadingHTTPServer:
+def make_server(
+    mem: Memory,
+    bind: str = "127.0.0.1:7878",
+    *,
+    allow_update: bool = False,
+    allow_service=(),
+    verbose: bool = False,
+    limits: Limits = Limits(),
+    workers: int = 4,
+    threads: int = 64,
+) -> ThreadingHTTPServer:
     """A server for ``mem`` bound to ``bind`` (port 0 picks a free one); call ``serve_forever``.
 
     ``workers`` query processes serve an on-disk store (in-memory and remote stores run queries
     in the request thread, with the limits checked between rows); ``threads`` bounds connections.
     """
-    return _Server(parse_bind(bind), mem, allow_update, allow_service, verbose, limits, workers, threads)
+    return _Server(
+        parse_bind(bind), mem, allow_update, allow_service, verbose, limits, workers, threads
+    )
 
 
 def endpoint(server: ThreadingHTTPServer, path: str = "/query") -> str:
     """The ``/query`` URL of a server made by ``make_server``."""
     host, port = server.server_address[:2]
+    if isinstance(host, bytes):
+        host = host.decode()
     return f"http://{host}:{port}{path}"
 
 
 def service_endpoint(server: ThreadingHTTPServer) -> str:
-    """The ``/service`` URL (name it in SERVICE from servers that send their own graph names: Virtuoso 7)."""
+    """The ``/service`` URL (name it in SERVICE from servers that send their own graph names:
+    Virtuoso 7)."""
     return endpoint(server, "/service")

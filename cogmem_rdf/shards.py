@@ -9,8 +9,9 @@ A shard map is JSON naming a store per memory id, with ``default`` for the rest:
 ``embedded:DIR`` is an on-disk pyoxigraph store (relative paths are read from the map file's
 folder); an ``http(s)://`` URL is a SPARQL 1.1 Protocol + Graph Store Protocol server such as
 ``oxigraph serve`` or Virtuoso 7 (``http://user:pw@host:8890/sparql``), with ``RemoteStore``'s
-options in its fragment (``#rdf=1.1``, ``#server=virtuoso``). Memories sharing a store share one connection/handle; each memory still
-lives in its own named graph, so isolation does not depend on the sharding.
+options in its fragment (``#rdf=1.1``, ``#server=virtuoso``). Memories sharing a store share one
+connection/handle; each memory still lives in its own named graph, so isolation does not depend on
+the sharding.
 """
 
 from __future__ import annotations
@@ -39,9 +40,16 @@ class ShardMap:
         for memory, entry in mapping.items():
             if memory != "default":
                 v.validate_memory_id(memory)
-            spec, vectors = (entry.get("store"), entry.get("vectors")) if isinstance(entry, dict) else (entry, None)
+            spec, vectors = (
+                (entry.get("store"), entry.get("vectors"))
+                if isinstance(entry, dict)
+                else (entry, None)
+            )
             if not isinstance(spec, str) or not spec.startswith(("embedded:", "http://", "https://")):
-                raise UsageError(f"shard {memory!r}: store must be 'embedded:DIR' or an http(s) URL, got {spec!r}")
+                raise UsageError(
+                    f"shard {memory!r}: store must be 'embedded:DIR' or an http(s) URL, "
+                    f"got {spec!r}"
+                )
             self._entries[memory] = (spec, self._path(vectors) if vectors else None)
         self._stores: dict[str, GraphStore] = {}
 

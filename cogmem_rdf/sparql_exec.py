@@ -53,12 +53,15 @@ class Limits:
 
     def __post_init__(self) -> None:
         if not self.timeout > 0 or self.max_rows < 1:
-            raise UsageError(f"limits must be positive, got timeout={self.timeout} max_rows={self.max_rows}")
+            raise UsageError(
+                f"limits must be positive, got timeout={self.timeout} max_rows={self.max_rows}"
+            )
 
 
 @dataclass(frozen=True)
 class Answer:
-    """A serialised answer: ``kind`` is boolean, solutions or graph; ``rows`` counts solutions or triples."""
+    """A serialised answer: ``kind`` is boolean, solutions or graph; ``rows`` counts solutions or
+    triples."""
 
     kind: str
     body: bytes
@@ -68,7 +71,8 @@ class Answer:
 
 
 def negotiate(accept: str | None, offered: list[str]) -> tuple[str, dict[str, str]]:
-    """The offered media type ``Accept`` prefers (the first offered by default) and its parameters."""
+    """The offered media type ``Accept`` prefers (the first offered by default) and its
+    parameters."""
     ranked = []
     for i, part in enumerate((accept or "").split(",")):
         fields = [f.strip() for f in part.split(";")]
@@ -93,21 +97,29 @@ def wants_rdf12(media: str, params: dict[str, str], flag: str | None) -> bool:
     """The rule of the module docstring."""
     if flag is not None:
         return flag.strip() == "1.2"
-    return media in _RDF12_TYPES or params.get("version") == "1.2" or "1.2" in params.get("profile", "")
+    return (
+        media in _RDF12_TYPES
+        or params.get("version") == "1.2"
+        or "1.2" in params.get("profile", "")
+    )
 
 
 def _rows(items: Iterable[Any], limits: Limits, deadline: float) -> Iterator[Any]:
     """``items`` with the row limit and the deadline checked between rows."""
     for n, item in enumerate(items, 1):
         if n > limits.max_rows:
-            raise RowLimitError(f"the answer has more than {limits.max_rows} rows: add a LIMIT or raise the row limit")
+            raise RowLimitError(
+                f"the answer has more than {limits.max_rows} rows: add a LIMIT or raise "
+                "the row limit"
+            )
         if time.monotonic() > deadline:
             raise QueryTimeoutError(f"query stopped after its {limits.timeout:g} s limit")
         yield item
 
 
 def to_rdf11(triples: Iterable[ox.Triple]) -> list[ox.Triple]:
-    """Triples without triple terms: ``rdf:reifies`` as classic reification, other triple terms as reified blank nodes."""
+    """Triples without triple terms: ``rdf:reifies`` as classic reification, other triple terms as
+    reified blank nodes."""
     out: list[ox.Triple] = []
     named: dict[ox.Triple, ox.BlankNode] = {}
 
@@ -126,7 +138,9 @@ def to_rdf11(triples: Iterable[ox.Triple]) -> list[ox.Triple]:
     return out
 
 
-def serialise(result: Any, accept: str | None, limits: Limits, deadline: float, rdf_flag: str | None = None) -> Answer:
+def serialise(
+    result: Any, accept: str | None, limits: Limits, deadline: float, rdf_flag: str | None = None
+) -> Answer:
     """Serialise a pyoxigraph query result as ``accept`` asks, within ``limits``."""
     if isinstance(result, ox.QueryBoolean):
         media, _ = negotiate(accept, RESULT_TYPES)
@@ -137,7 +151,9 @@ def serialise(result: Any, accept: str | None, limits: Limits, deadline: float, 
         media, _ = negotiate(accept, RESULT_TYPES)
         variables = [var.value for var in result.variables]
         rows = list(_rows(result, limits, deadline))
-        body = sparql_results.write(ox.QueryResultsFormat.from_media_type(media), variables, rows)
+        results_fmt = ox.QueryResultsFormat.from_media_type(media)
+        assert results_fmt is not None  # negotiate() picks one of RESULT_TYPES
+        body = sparql_results.write(results_fmt, variables, rows)
         return Answer("solutions", body, media, len(rows))
     media, params = negotiate(accept, GRAPH_TYPES)
     rdf12 = wants_rdf12(media, params, rdf_flag)
@@ -145,16 +161,27 @@ def serialise(result: Any, accept: str | None, limits: Limits, deadline: float, 
     if not rdf12:
         triples = to_rdf11(triples)
     fmt = ox.RdfFormat.from_media_type(media)
-    kw = {"prefixes": PREFIXES} if fmt in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else {}
+    kw: dict[str, Any] = (
+        {"prefixes": PREFIXES} if fmt in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else {}
+    )
     if fmt in (ox.RdfFormat.N_QUADS, ox.RdfFormat.TRIG):
-        data = ox.serialize([ox.Quad(t.subject, t.predicate, t.object) for t in triples], format=fmt, **kw)
+        data = ox.serialize(
+            [ox.Quad(t.subject, t.predicate, t.object) for t in triples], format=fmt, **kw
+        )
     else:
         data = ox.serialize(triples, format=fmt, **kw)
     return Answer("graph", data or b"", media, len(triples), "1.2" if rdf12 else "1.1")
 
 
-def run(store: Any, graph: ox.NamedNode, text: str, accept: str | None = None, limits: Limits = Limits(),
-        rdf_flag: str | None = None) -> Answer:
-    """Run ``text`` (guarded by the store) on ``graph`` and serialise it, checking limits between rows."""
+def run(
+    store: Any,
+    graph: ox.NamedNode,
+    text: str,
+    accept: str | None = None,
+    limits: Limits = Limits(),
+    rdf_flag: str | None = None,
+) -> Answer:
+    """Run ``text`` (guarded by the store) on ``graph`` and serialise it, checking limits between
+    rows."""
     deadline = time.monotonic() + limits.timeout
     return serialise(store.query(text, graph, name="user"), accept, limits, deadline, rdf_flag)

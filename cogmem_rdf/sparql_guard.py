@@ -1,4 +1,5 @@
-"""The SPARQL guard: refuse ``SERVICE``, ``LOAD`` and foreign graph IRIs before a query or update runs.
+"""The SPARQL guard: refuse ``SERVICE``, ``LOAD`` and foreign graph IRIs before a query or update
+runs.
 
 Why a lexer of our own and not a parser library: the only maintained Python SPARQL parser is
 rdflib's, and it cannot read RDF 1.2 triple terms (``<<( s p o )>>``, ``~ reifier``, ``{| |}``,
@@ -35,7 +36,15 @@ from dataclasses import dataclass
 
 from .errors import UsageError
 
-__all__ = ["GuardError", "Token", "check", "decode_escapes", "service_targets", "tokenize", "where_offset"]
+__all__ = [
+    "GuardError",
+    "Token",
+    "check",
+    "decode_escapes",
+    "service_targets",
+    "tokenize",
+    "where_offset",
+]
 
 
 class GuardError(UsageError):
@@ -98,7 +107,8 @@ _ESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
 
 
 def decode_escapes(text: str) -> str:
-    """Replace ``\\uXXXX``/``\\UXXXXXXXX`` everywhere (SPARQL 1.1 §19.2); refuse what decodes unsafely."""
+    """Replace ``\\uXXXX``/``\\UXXXXXXXX`` everywhere (SPARQL 1.1 §19.2); refuse what decodes
+    unsafely."""
     def one(m: re.Match[str]) -> str:
         code = int(m.group(1) or m.group(2), 16)
         if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF or code == 0:
@@ -107,21 +117,27 @@ def decode_escapes(text: str) -> str:
 
     out = _ESCAPE.sub(one, text)
     if out != text and _ESCAPE.search(out):
-        raise GuardError("an escape decodes to another escape: not allowed (decoding twice must not change a query)")
+        raise GuardError(
+            "an escape decodes to another escape: not allowed (decoding twice must not "
+            "change a query)"
+        )
     if "\x00" in out or any(0xD800 <= ord(c) <= 0xDFFF for c in out):
         raise GuardError("the query holds a NUL or a lone surrogate")
     return out
 
 
 def tokenize(text: str) -> list[Token]:
-    """The significant tokens of already-decoded SPARQL text; GuardError on any character outside a token."""
+    """The significant tokens of already-decoded SPARQL text; GuardError on any character outside a
+    token."""
     out: list[Token] = []
     pos = 0
     while pos < len(text):
         m = _TOKEN.match(text, pos)
         if m is None or m.end() == pos:
             line = text.count("\n", 0, pos) + 1
-            raise GuardError(f"cannot read the query at line {line} (offset {pos}): {text[pos:pos + 20]!r}")
+            raise GuardError(
+                f"cannot read the query at line {line} (offset {pos}): {text[pos : pos + 20]!r}"
+            )
         kind = m.lastgroup or ""
         if kind not in ("ws", "comment"):
             out.append(Token(kind, m.group(), pos))
@@ -151,8 +167,10 @@ def _words(tokens: list[Token]) -> None:
         if t.kind == "word" and t.text.upper() not in KEYWORDS and t.text != "a":
             raise GuardError(f"unknown keyword {t.text!r} at offset {t.pos}")
         if t.kind == "pname" and t.text.split(":", 1)[0].upper().startswith(_NAMING):
-            raise GuardError(f"prefix {t.text.split(':', 1)[0] + ':'!r} at offset {t.pos} starts with a keyword "
-                             "(it could be read as that keyword): rename the prefix")
+            raise GuardError(
+                f"prefix {t.text.split(':', 1)[0] + ':'!r} at offset {t.pos} starts with a keyword "
+                "(it could be read as that keyword): rename the prefix"
+            )
 
 
 def _next(tokens: list[Token], i: int, skip: Iterable[str]) -> tuple[int, Token | None]:
@@ -162,8 +180,11 @@ def _next(tokens: list[Token], i: int, skip: Iterable[str]) -> tuple[int, Token 
     return i, tokens[i] if i < len(tokens) else None
 
 
-def _graph_name(scope: _Scope, tok: Token | None, after: str, named: list[tuple[str, str, int]]) -> None:
-    if tok is not None and tok.kind in ("iri", "pname"):  # else a variable (scoped by the dataset), DEFAULT, ALL…
+def _graph_name(
+    scope: _Scope, tok: Token | None, after: str, named: list[tuple[str, str, int]]
+) -> None:
+    # else a variable (scoped by the dataset), DEFAULT, ALL…
+    if tok is not None and tok.kind in ("iri", "pname"):
         named.append((after, scope.iri(tok), tok.pos))
 
 
@@ -178,13 +199,22 @@ def _scan(tokens: list[Token], allow_service: frozenset[str]) -> list[tuple[str,
         elif word == "BASE" and i + 1 < len(tokens) and tokens[i + 1].kind == "iri":
             scope.base = scope.iri(tokens[i + 1])
         elif word == "LOAD":
-            raise GuardError(f"LOAD at offset {t.pos} is not allowed: it fetches a URL on the server")
+            raise GuardError(
+                f"LOAD at offset {t.pos} is not allowed: it fetches a URL on the server"
+            )
         elif word == "SERVICE":
             _, target = _next(tokens, i + 1, ["SILENT"])
-            where = target.kind in ("iri", "pname") and scope.iri(target) if target is not None else None
+            where = (
+                target.kind in ("iri", "pname") and scope.iri(target)
+                if target is not None
+                else None
+            )
             if not where or where not in allow_service:
-                raise GuardError(f"SERVICE {where or '(not an IRI)'} at offset {t.pos} is not allowed here: a "
-                                 "server-side SERVICE could read other memories; allow scoped endpoints explicitly")
+                raise GuardError(
+                    f"SERVICE {where or '(not an IRI)'} at offset {t.pos} is not allowed here: a "
+                    "server-side SERVICE could read other memories; allow scoped "
+                    "endpoints explicitly"
+                )
         elif word in ("FROM", "GRAPH", "USING", "WITH", "INTO") or word in _GRAPH_OPS:
             _, target = _next(tokens, i + 1, ["NAMED", "SILENT", "GRAPH"])
             _graph_name(scope, target, word, named)
@@ -192,8 +222,11 @@ def _scan(tokens: list[Token], allow_service: frozenset[str]) -> list[tuple[str,
 
 
 @functools.lru_cache(maxsize=1024)
-def _checked(text: str, allow_service: frozenset[str]) -> tuple[str, tuple[tuple[str, str, int], ...]]:
-    """Decoded text and the graphs it names; cached per text (not per memory: the graph check is cheap)."""
+def _checked(
+    text: str, allow_service: frozenset[str]
+) -> tuple[str, tuple[tuple[str, str, int], ...]]:
+    """Decoded text and the graphs it names; cached per text (not per memory: the graph check is
+    cheap)."""
     decoded = decode_escapes(text)
     tokens = tokenize(decoded)
     _words(tokens)
@@ -207,24 +240,28 @@ def check(text: str, graph: str | None = None, allow_service: Iterable[str] = ()
 
     >>> check("SELECT * WHERE { ?s ?p ?o }")
     'SELECT * WHERE { ?s ?p ?o }'
-    >>> check("SELECT * WHERE { \\u0053ERVICE <http://x/> { ?s ?p ?o } }")
+    >>> check("SELECT * WHERE { \\u0053ERVICE <http://x/> { ?s ?p ?o } }")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    cogmem_rdf.sparql_guard.GuardError: SERVICE http://x/ at offset 17 is not allowed here: a server-side SERVICE could read other memories; allow scoped endpoints explicitly
+    cogmem_rdf.sparql_guard.GuardError: SERVICE http://x/ at offset 17 is not allowed here: a ...
     """
     if not isinstance(text, str):
         raise GuardError("a query must be text")
     decoded, named = _checked(text, frozenset(allow_service))
     for after, iri, pos in named:
         if iri != graph:
-            raise GuardError(f"{after} {iri} at offset {pos}: a query sees only this memory's graph")
+            raise GuardError(
+                f"{after} {iri} at offset {pos}: a query sees only this memory's graph"
+            )
     return decoded
 
 
 def service_targets(text: str) -> list[tuple[Token, str]]:
-    """The endpoint token after each ``SERVICE`` of (decoded) text and the IRI it stands for (``PREFIX``/``BASE`` resolved).
+    """The endpoint token after each ``SERVICE`` of (decoded) text and the IRI it stands for
+    (``PREFIX``/``BASE`` resolved).
 
-    >>> [(t.text, iri) for t, iri in service_targets("PREFIX e: <http://x/> SELECT * { SERVICE SILENT e:q { } }")]
+    >>> query = "PREFIX e: <http://x/> SELECT * { SERVICE SILENT e:q { } }"
+    >>> [(t.text, iri) for t, iri in service_targets(query)]
     [('e:q', 'http://x/q')]
     """
     tokens = tokenize(text)
@@ -246,9 +283,12 @@ def service_targets(text: str) -> list[tuple[Token, str]]:
 def where_offset(text: str) -> int:
     """Offset just after the ``{`` that opens the outermost WHERE group of (decoded) query text."""
     tokens = tokenize(text)
-    first = next((i for i, t in enumerate(tokens) if t.kind == "punct" and t.text == "{"), len(tokens))
+    first = next(
+        (i for i, t in enumerate(tokens) if t.kind == "punct" and t.text == "{"), len(tokens)
+    )
     form = next((t.text.upper() for t in tokens[:first] if t.kind == "word" and t.text.upper() in
-                 ("SELECT", "CONSTRUCT", "ASK", "DESCRIBE")), "")  # "" for an update: its WHERE group
+                 # "" for an update: its WHERE group
+                 ("SELECT", "CONSTRUCT", "ASK", "DESCRIBE")), "")
     seen_where = False
     for t in tokens:
         if t.kind == "word" and t.text.upper() == "WHERE":

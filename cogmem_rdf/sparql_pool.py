@@ -40,7 +40,8 @@ _START_TIMEOUT = 60.0
 
 
 def _serve_queries(conn: Connection, allow_service: tuple[str, ...]) -> None:
-    """Worker main loop: (graph, text, accept, timeout, max_rows, rdf, snapshot) in, ("ok", Answer) or ("error", …) out."""
+    """Worker main loop: (graph, text, accept, timeout, max_rows, rdf, snapshot) in, ("ok", Answer)
+    or ("error", …) out."""
     from .store import OxiStore
 
     store, opened_at = None, None
@@ -57,10 +58,24 @@ def _serve_queries(conn: Connection, allow_service: tuple[str, ...]) -> None:
             if store is None or snapshot != opened_at:
                 if store is not None:
                     store.close()
-                store, opened_at = OxiStore.open_snapshot(snapshot, allow_service=allow_service), snapshot
-            conn.send(("ok", run(store, ox.NamedNode(graph), text, accept, Limits(timeout, max_rows), rdf)))
+                store, opened_at = (
+                    OxiStore.open_snapshot(snapshot, allow_service=allow_service),
+                    snapshot,
+                )
+            conn.send(
+                (
+                    "ok",
+                    run(store, ox.NamedNode(graph), text, accept, Limits(timeout, max_rows), rdf),
+                )
+            )
         except errors.CogmemError as exc:
-            conn.send(("error", type(exc).__name__ if type(exc).__name__ in _ERRORS else "OperationError", str(exc)))
+            conn.send(
+                (
+                    "error",
+                    type(exc).__name__ if type(exc).__name__ in _ERRORS else "OperationError",
+                    str(exc),
+                )
+            )
         except Exception as exc:  # noqa: BLE001 - a worker must answer, whatever happened
             conn.send(("error", "OperationError", f"{type(exc).__name__}: {exc}"))
 
@@ -92,8 +107,15 @@ class WorkerPool:
     queries first; such a worker is retired when its query ends (priority cannot be raised back).
     """
 
-    def __init__(self, store: Any, size: int = 4, allow_service: tuple[str, ...] | list[str] = (), *,
-                 max_size: int | None = None, nice_after: float = 0.5):
+    def __init__(
+        self,
+        store: Any,
+        size: int = 4,
+        allow_service: tuple[str, ...] | list[str] = (),
+        *,
+        max_size: int | None = None,
+        nice_after: float = 0.5,
+    ):
         if size < 1:
             raise errors.UsageError(f"need at least one query worker, got {size}")
         self.store, self.size = store, size
@@ -101,10 +123,12 @@ class WorkerPool:
         self.nice_after = nice_after
         self.allow_service = tuple(allow_service)
         self._snap_root = Path(store.path) / "query-snapshots"
-        shutil.rmtree(self._snap_root, ignore_errors=True)  # left by a crash; we hold the write lock
+        # left by a crash; we hold the write lock
+        shutil.rmtree(self._snap_root, ignore_errors=True)
         self._snaps: dict[Path, int] = {}  # snapshot → queries running on it
         self._current: tuple[str, Path] | None = None
-        self._ctx = multiprocessing.get_context("spawn")  # fork would copy the parent's RocksDB threads
+        # fork would copy the parent's RocksDB threads
+        self._ctx = multiprocessing.get_context("spawn")
         self._idle: queue.Queue[_Worker] = queue.Queue()
         self._all: set[_Worker] = set()
         self._starting = 0
@@ -166,8 +190,10 @@ class WorkerPool:
         try:
             return self._idle.get(timeout=max(0.0, deadline - time.monotonic()))
         except queue.Empty:
-            raise QueryTimeoutError(f"no query worker was free within the {limits.timeout:g} s limit "
-                                    f"({self.max_size} workers)") from None
+            raise QueryTimeoutError(
+                f"no query worker was free within the {limits.timeout:g} s limit "
+                f"({self.max_size} workers)"
+            ) from None
 
     # -- snapshots -----------------------------------------------------------------------------
     def _snapshot(self, token: str) -> Path:
@@ -196,15 +222,26 @@ class WorkerPool:
                 del self._snaps[path]
 
     # -- queries -------------------------------------------------------------------------------
-    def run(self, graph: ox.NamedNode, text: str, accept: str | None = None, limits: Limits = Limits(),
-            rdf: str | None = None) -> Answer:
-        """Run a query in a worker; QueryTimeoutError (worker killed) once ``limits.timeout`` has passed."""
+    def run(
+        self,
+        graph: ox.NamedNode,
+        text: str,
+        accept: str | None = None,
+        limits: Limits = Limits(),
+        rdf: str | None = None,
+    ) -> Answer:
+        """Run a query in a worker; QueryTimeoutError (worker killed) once ``limits.timeout`` has
+        passed."""
         deadline = time.monotonic() + limits.timeout
         worker = self._take(deadline, limits)
         snapshot = self._snapshot(self.store.change_token(graph))
         try:
-            return self._ask(worker, deadline, limits, (graph.value, text, accept, limits.timeout, limits.max_rows,
-                                                        rdf, str(snapshot)))
+            return self._ask(
+                worker,
+                deadline,
+                limits,
+                (graph.value, text, accept, limits.timeout, limits.max_rows, rdf, str(snapshot)),
+            )
         finally:
             self._release(snapshot)
 
@@ -253,8 +290,15 @@ class WorkerPool:
         self.close()
 
 
-def run_memory(mem: Any, text: str, accept: str | None = None, limits: Limits = Limits(), rdf: str | None = None) -> Answer:
-    """One query on a memory within ``limits``: in a killable worker for an on-disk store, else in this thread.
+def run_memory(
+    mem: Any,
+    text: str,
+    accept: str | None = None,
+    limits: Limits = Limits(),
+    rdf: str | None = None,
+) -> Answer:
+    """One query on a memory within ``limits``: in a killable worker for an on-disk store, else in
+    this thread.
 
     A remote store answers within its HTTP timeout, set to ``limits.timeout``; stopping the
     query on the server is the server's job (``oxigraph serve --timeout-s``).
@@ -267,11 +311,14 @@ def run_memory(mem: Any, text: str, accept: str | None = None, limits: Limits = 
             return pool.run(mem.graph, text, accept, limits, rdf)
     if hasattr(mem.store, "timeout"):
         mem.store.timeout = limits.timeout
-        mem.store.close()  # drop kept-alive connections made with the old timeout; the next request reconnects
+        # drop kept-alive connections made with the old timeout; the next request reconnects
+        mem.store.close()
     try:
         return run(mem.store, mem.graph, text, accept, limits, rdf)
     except errors.BackendError as exc:
         if isinstance(exc.__cause__, TimeoutError):
-            raise QueryTimeoutError(f"no answer from the server within the {limits.timeout:g} s limit (stopping "
-                                    "the query there is the server's job, e.g. oxigraph serve --timeout-s)") from exc
+            raise QueryTimeoutError(
+                f"no answer from the server within the {limits.timeout:g} s limit (stopping "
+                "the query there is the server's job, e.g. oxigraph serve --timeout-s)"
+            ) from exc
         raise

@@ -26,14 +26,22 @@ def _json_term(t: Any) -> dict[str, Any]:
     if isinstance(t, ox.BlankNode):
         return {"type": "bnode", "value": t.value}
     if isinstance(t, ox.Triple):
-        return {"type": "triple", "value": {"subject": _json_term(t.subject), "predicate": _json_term(t.predicate),
-                                            "object": _json_term(t.object)}}
+        return {
+            "type": "triple",
+            "value": {
+                "subject": _json_term(t.subject),
+                "predicate": _json_term(t.predicate),
+                "object": _json_term(t.object),
+            },
+        }
     out: dict[str, Any] = {"type": "literal", "value": t.value}
     if t.language:
         out["xml:lang"] = t.language
         direction = getattr(t, "direction", None)
         if direction is not None:
-            out["its:dir"] = str(direction.value if hasattr(direction, "value") else direction).lower()
+            out["its:dir"] = str(
+                direction.value if hasattr(direction, "value") else direction
+            ).lower()
     elif t.datatype.value != _XSD_STRING:
         out["datatype"] = t.datatype.value
     return out
@@ -45,8 +53,10 @@ def _xml_term(t: Any) -> str:
     if isinstance(t, ox.BlankNode):
         return f"<bnode>{escape(t.value)}</bnode>"
     if isinstance(t, ox.Triple):
-        return (f"<triple><subject>{_xml_term(t.subject)}</subject><predicate>{_xml_term(t.predicate)}</predicate>"
-                f"<object>{_xml_term(t.object)}</object></triple>")
+        return (
+            f"<triple><subject>{_xml_term(t.subject)}</subject><predicate>{_xml_term(t.predicate)}</predicate>"
+            f"<object>{_xml_term(t.object)}</object></triple>"
+        )
     if t.language:
         return f"<literal xml:lang={quoteattr(t.language)}>{escape(t.value)}</literal>"
     if t.datatype.value != _XSD_STRING:
@@ -71,7 +81,9 @@ def _csv_term(t: Any) -> str:
     return t.value
 
 
-def write(fmt: ox.QueryResultsFormat, variables: Sequence[str], rows: Sequence[ox.QuerySolution]) -> bytes:
+def write(
+    fmt: ox.QueryResultsFormat, variables: Sequence[str], rows: Sequence[ox.QuerySolution]
+) -> bytes:
     """Serialise ``rows`` (their bindings of ``variables``) in ``fmt``."""
     if fmt == ox.QueryResultsFormat.JSON:
         bindings = [{n: _json_term(r[n]) for n in variables if r[n] is not None} for r in rows]
@@ -79,10 +91,18 @@ def write(fmt: ox.QueryResultsFormat, variables: Sequence[str], rows: Sequence[o
                           ensure_ascii=False).encode("utf-8")
     if fmt == ox.QueryResultsFormat.XML:
         head = "".join(f"<variable name={quoteattr(n)}/>" for n in variables)
-        body = "".join("<result>" + "".join(f"<binding name={quoteattr(n)}>{_xml_term(r[n])}</binding>"
-                                            for n in variables if r[n] is not None) + "</result>" for r in rows)
+        body = "".join(
+            "<result>"
+            + "".join(
+                f"<binding name={quoteattr(n)}>{_xml_term(r[n])}</binding>"
+                for n in variables
+                if r[n] is not None
+            )
+            + "</result>"
+            for r in rows
+        )
         return (f'<?xml version="1.0"?><sparql xmlns="http://www.w3.org/2005/sparql-results#"><head>{head}</head>'
-                f"<results>{body}</results></sparql>").encode("utf-8")
+                f"<results>{body}</results></sparql>").encode()
     if fmt == ox.QueryResultsFormat.CSV:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\r\n")

@@ -7,7 +7,8 @@ terms or paths over the whole graph (claims' ``rdf:reifies``, relay chains, grou
 
 >>> import rdflib
 >>> g = rdflib.Graph()
->>> _ = g.add((rdflib.URIRef("https://example.org/p"), rdflib.RDF.type, rdflib.URIRef(PEC_NS + "Person")))
+>>> person = rdflib.URIRef(PEC_NS + "Person")
+>>> _ = g.add((rdflib.URIRef("https://example.org/p"), rdflib.RDF.type, person))
 >>> report = validate_graph(g)
 >>> report.conforms, report.violations[0].path == RDFS_NS + "label"
 (False, True)
@@ -21,7 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from os import PathLike
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pyoxigraph as ox
 import rdflib
@@ -50,9 +51,15 @@ __all__ = [
 _XSD_STRING = XSD_NS + "string"
 _PREFIXES = {"pec:": PEC_NS, "pecsh:": "https://w3id.org/cogmem/shapes#", "prov:": PROV_NS,
              "rdf:": RDF_NS, "rdfs:": RDFS_NS, "xsd:": XSD_NS, "sh:": str(SH), "data:": DATA_NS}
-_FORMATS = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES, ".trig": ox.RdfFormat.TRIG,
-            ".nq": ox.RdfFormat.N_QUADS, ".nquads": ox.RdfFormat.N_QUADS, ".jsonld": ox.RdfFormat.JSON_LD,
-            ".json": ox.RdfFormat.JSON_LD}  # every format ``cogmem export`` writes
+_FORMATS = {
+    ".ttl": ox.RdfFormat.TURTLE,
+    ".nt": ox.RdfFormat.N_TRIPLES,
+    ".trig": ox.RdfFormat.TRIG,
+    ".nq": ox.RdfFormat.N_QUADS,
+    ".nquads": ox.RdfFormat.N_QUADS,
+    ".jsonld": ox.RdfFormat.JSON_LD,
+    ".json": ox.RdfFormat.JSON_LD,
+}  # every format ``cogmem export`` writes
 _CHECK_PREFIX = "check_"
 
 
@@ -65,7 +72,8 @@ class Violation:
     message: str
     severity: str = "Violation"
     value: str | None = None
-    source: str = "shacl"  # the SHACL shape, "check:<name>" for a SPARQL check, "parse" for a file that cannot be read
+    # the SHACL shape, "check:<name>" for a SPARQL check, "parse" for a file that cannot be read
+    source: str = "shacl"
     file: str | None = None  # the file it was found in (file validation)
 
 
@@ -80,11 +88,16 @@ class ValidationReport:
     def raise_for_violations(self, what: str = "data") -> None:
         """Raise ``ValidationError`` carrying this report unless the data conforms."""
         if not self.conforms:
-            raise ValidationError(f"{what} failed validation: {len(self.violations)} violation(s)", self.text)
+            raise ValidationError(
+                f"{what} failed validation: {len(self.violations)} violation(s)", self.text
+            )
 
 
 def _report(violations: Iterable[Violation]) -> ValidationReport:
-    found = sorted(set(violations), key=lambda v: (v.file or "", v.focus, v.path or "", v.message, v.value or ""))
+    found = sorted(
+        set(violations),
+        key=lambda v: (v.file or "", v.focus, v.path or "", v.message, v.value or ""),
+    )
     conforms = not any(v.severity == "Violation" for v in found)
     return ValidationReport(conforms, found, _render(conforms, found))
 
@@ -104,8 +117,10 @@ def _render(conforms: bool, violations: Sequence[Violation]) -> str:
     for v in violations:
         value = f" (value: {v.value})" if v.value is not None else ""
         where = f"{v.file}: " if v.file is not None else ""
-        lines.append(f"- {where}{v.severity}: {_compact(v.focus)} {_compact(v.path)}: {v.message}{value}"
-                     f" [{_compact(v.source)}]")
+        lines.append(
+            f"- {where}{v.severity}: {_compact(v.focus)} {_compact(v.path)}: {v.message}{value}"
+            f" [{_compact(v.source)}]"
+        )
     return "\n".join(lines)
 
 
@@ -167,7 +182,8 @@ def _shacl_violations(report: rdflib.Graph) -> list[Violation]:
 
 
 def validate_graph(g: rdflib.Graph) -> ValidationReport:
-    """Validate one RDF 1.1 graph (an extraction batch with its turns and people) with the shapes."""
+    """Validate one RDF 1.1 graph (an extraction batch with its turns and people) with the
+    shapes."""
     return _report(_shacl_violations(_run_shacl(g)))
 
 
@@ -186,7 +202,8 @@ def _to_rdflib(term: Any) -> rdflib.term.Node:
 
 
 def project_rdf11(quads: Iterable[ox.Quad | ox.Triple]) -> rdflib.Graph:
-    """Merge quads (any graphs) into one rdflib graph, dropping every statement with a triple term."""
+    """Merge quads (any graphs) into one rdflib graph, dropping every statement with a triple
+    term."""
     g = rdflib.Graph()
     for q in quads:
         if isinstance(q.object, ox.Triple) or isinstance(q.subject, ox.Triple):
@@ -204,7 +221,8 @@ Runner = Callable[[str, str], Iterable[Any]]  # (query text, check name) -> SELE
 def _checks() -> tuple[tuple[str, str], ...]:
     found = []
     for name in query_names():
-        if name.startswith(_CHECK_PREFIX) and not is_profile_twin(name):  # twins run in their original's place
+        # twins run in their original's place
+        if name.startswith(_CHECK_PREFIX) and not is_profile_twin(name):
             text = query(name)
             label = next((line.split(":", 1)[1].strip() for line in text.splitlines()
                           if line.startswith("# check:")), name[len(_CHECK_PREFIX):])
@@ -225,10 +243,13 @@ def _check_violations(run: Runner, rdf: str = RDF12) -> list[Violation]:
 
 
 def _store_runner(store: ox.Store, graph: ox.NamedNode | ox.BlankNode | ox.DefaultGraph) -> Runner:
-    return lambda text, _name: store.query(text, default_graph=graph)
+    # the checks are SELECT queries
+    return lambda text, _name: cast(ox.QuerySolutions, store.query(text, default_graph=graph))
 
 
-def graph_checks(store: ox.Store, graph: ox.NamedNode | ox.BlankNode | ox.DefaultGraph) -> list[str]:
+def graph_checks(
+    store: ox.Store, graph: ox.NamedNode | ox.BlankNode | ox.DefaultGraph
+) -> list[str]:
     """Run every ``queries/check_*.rq`` on one graph of ``store``; one line per problem found."""
     return [f"{v.source[len('check:'):]}: {v.focus}: {v.message}"
             for v in _report(_check_violations(_store_runner(store, graph))).violations]
@@ -239,8 +260,10 @@ def graph_checks(store: ox.Store, graph: ox.NamedNode | ox.BlankNode | ox.Defaul
 def _parse_file(path: Path) -> list[ox.Quad]:
     fmt = _FORMATS.get(path.suffix.lower())
     if fmt is None:
-        raise InputError(f"unsupported RDF file type {path.suffix!r}: use {', '.join(sorted(_FORMATS))}",
-                         source=str(path))
+        raise InputError(
+            f"unsupported RDF file type {path.suffix!r}: use {', '.join(sorted(_FORMATS))}",
+            source=str(path),
+        )
     try:
         return list(ox.parse(path=str(path), format=fmt, rename_blank_nodes=True))
     except (SyntaxError, ValueError) as exc:
@@ -250,7 +273,8 @@ def _parse_file(path: Path) -> list[ox.Quad]:
 
 
 def validate_file(path: str | PathLike[str], *, checks: bool = True) -> ValidationReport:
-    """Validate ONE RDF file (any format ``export`` writes, RDF 1.1 or 1.2): shapes, then checks per graph.
+    """Validate ONE RDF file (any format ``export`` writes, RDF 1.1 or 1.2): shapes, then checks per
+    graph.
 
     Raises InputError (naming the file) when it cannot be read or parsed.
     """
@@ -269,8 +293,11 @@ def validate_file(path: str | PathLike[str], *, checks: bool = True) -> Validati
     return _report(violations)
 
 
-def validate_turtle_files(paths: Iterable[str | PathLike[str]], *, checks: bool = True) -> ValidationReport:
-    """Validate each file ON ITS OWN (never merged: a good file cannot hide a broken one); every result names its file.
+def validate_turtle_files(
+    paths: Iterable[str | PathLike[str]], *, checks: bool = True
+) -> ValidationReport:
+    """Validate each file ON ITS OWN (never merged: a good file cannot hide a broken one); every
+    result names its file.
 
     A file that cannot be read or parsed is a result too (source ``parse``), so one bad file among
     many is reported and the others are still checked.
@@ -281,7 +308,9 @@ def validate_turtle_files(paths: Iterable[str | PathLike[str]], *, checks: bool 
         try:
             report = validate_file(p, checks=checks)
         except InputError as exc:
-            violations.append(Violation(focus="", path=None, message=str(exc), source="parse", file=name))
+            violations.append(
+                Violation(focus="", path=None, message=str(exc), source="parse", file=name)
+            )
             continue
         violations.extend(replace(v, file=name) for v in report.violations)
     return _report(violations)
@@ -290,6 +319,10 @@ def validate_turtle_files(paths: Iterable[str | PathLike[str]], *, checks: bool 
 def validate_memory(mem: Any) -> ValidationReport:
     """Validate a stored memory (``Memory``): shapes on its graph, then every SPARQL check."""
     violations = _shacl_violations(_run_shacl(project_rdf11(mem.quads())))
-    violations.extend(_check_violations(lambda text, name: mem.store.query(text, mem.graph, name=name),
-                                        getattr(mem.store, "rdf", RDF12)))
+    violations.extend(
+        _check_violations(
+            lambda text, name: mem.store.query(text, mem.graph, name=name),
+            getattr(mem.store, "rdf", RDF12),
+        )
+    )
     return _report(violations)

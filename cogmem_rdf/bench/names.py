@@ -46,4 +46,4 @@ def same_name(a: str | None, b: str | None) -> bool:
 def same_chain(got: Sequence[str] | None, gold: Sequence[str]) -> bool:
     """Relay chains match when they have the same length and the same names in order."""
     got = list(got or [])
-    return len(got) == len(gold) and all(same_name(x, y) for x, y in zip(got, gold))
+    return len(got) == len(gold) and all(same_name(x, y) for x, y in zip(got, gold, strict=True))

@@ -74,7 +74,9 @@ def owner_ok(got: str | None, gold: dict[str, Any]) -> bool:
 
 def chain_ok(got: Sequence[str] | None, gold: Sequence[str]) -> bool:
     got = list(got or [])
-    return len(got) == len(gold) and all(natural_name(a) == natural_name(b) for a, b in zip(got, gold))
+    return len(got) == len(gold) and all(
+        natural_name(a) == natural_name(b) for a, b in zip(got, gold, strict=True)
+    )
 
 
 def load_natural(path: str | Path) -> list[dict[str, Any]]:
@@ -83,7 +85,9 @@ def load_natural(path: str | Path) -> list[dict[str, Any]]:
     try:
         lines = p.read_text(encoding="utf-8").split("\n")
     except OSError as exc:
-        raise InputError(f"cannot read natural-dialogue file: {exc.strerror}", source=str(p)) from exc
+        raise InputError(
+            f"cannot read natural-dialogue file: {exc.strerror}", source=str(p)
+        ) from exc
     out: list[dict[str, Any]] = []
     for no, line in enumerate(lines, 1):
         if not line.strip():
@@ -99,8 +103,10 @@ def load_natural(path: str | Path) -> list[dict[str, Any]]:
                 raise InputError(f"line {no}: scenario lacks {key!r}", source=str(p))
         for q in s["questions"]:
             if q.get("kind") not in KINDS or not isinstance(q.get("gold"), dict):
-                raise InputError(f"line {no}: question {q.get('q')!r} needs kind in {KINDS} and a gold object",
-                                 source=str(p))
+                raise InputError(
+                    f"line {no}: question {q.get('q')!r} needs kind in {KINDS} and a gold object",
+                    source=str(p),
+                )
         out.append(s)
     if not out:
         raise InputError("natural-dialogue file holds no scenario", source=str(p))
@@ -113,12 +119,24 @@ def natural_turns(scenarios: Sequence[dict[str, Any]], memory: str = "default") 
     for s in scenarios:
         lang = s.get("lang") if s.get("lang") in ("en", "ko") else None
         for t in s["turns"]:
-            turns.append(TurnIn(memory=memory, session=t["session"], date=datetime.fromisoformat(t["date"]),
-                                turn=t["turn"], speaker=t["speaker"], text=t["text"], lang=lang, seq=len(turns)))
+            turns.append(
+                TurnIn(
+                    memory=memory,
+                    session=t["session"],
+                    date=datetime.fromisoformat(t["date"]),
+                    turn=t["turn"],
+                    speaker=t["speaker"],
+                    text=t["text"],
+                    lang=lang,
+                    seq=len(turns),
+                )
+            )
     return turns
 
 
-def extraction_scores(scenarios: Sequence[dict[str, Any]], extractions: Sequence[Extraction]) -> dict[str, Any]:
+def extraction_scores(
+    scenarios: Sequence[dict[str, Any]], extractions: Sequence[Extraction]
+) -> dict[str, Any]:
     """The extractor alone: per category, does a gold turn hold the right Claim / Event or Fact."""
     by_turn = {x.turn: x for x in extractions}
     cats: dict[str, dict[str, int]] = defaultdict(lambda: {"n": 0, "owner": 0, "relay": 0})
@@ -133,8 +151,14 @@ def extraction_scores(scenarios: Sequence[dict[str, Any]], extractions: Sequence
                 ok = any(x.events or x.facts for x in xs)
                 rec["record"] += ok
                 if not ok:
-                    failures.append({"cat": q["cat"], "turn": gold["turn"], "expected": "Event/Fact",
-                                     "got": [_claims_of(x) for x in xs]})
+                    failures.append(
+                        {
+                            "cat": q["cat"],
+                            "turn": gold["turn"],
+                            "expected": "Event/Fact",
+                            "got": [_claims_of(x) for x in xs],
+                        }
+                    )
                 continue
             c = cats[q["cat"]]
             c["n"] += 1
@@ -142,13 +166,25 @@ def extraction_scores(scenarios: Sequence[dict[str, Any]], extractions: Sequence
             own = [cl for cl in claims if owner_ok(cl.owner, gold)]
             c["owner"] += bool(own)
             c["relay"] += any(chain_ok(cl.relayed_by, gold.get("relayed_by", [])) for cl in own)
-            if not own or not any(chain_ok(cl.relayed_by, gold.get("relayed_by", [])) for cl in own):
-                failures.append({"cat": q["cat"], "turn": gold["turn"],
-                                 "expected": {"owner": gold["owner"], "relayed_by": gold.get("relayed_by", [])},
-                                 "got": [_claims_of(x) for x in xs]})
+            if not own or not any(
+                chain_ok(cl.relayed_by, gold.get("relayed_by", [])) for cl in own
+            ):
+                failures.append(
+                    {
+                        "cat": q["cat"],
+                        "turn": gold["turn"],
+                        "expected": {
+                            "owner": gold["owner"],
+                            "relayed_by": gold.get("relayed_by", []),
+                        },
+                        "got": [_claims_of(x) for x in xs],
+                    }
+                )
     nonclaim = [t for s in scenarios for t in s.get("nonclaim_turns", [])]
     clean = sum(not by_turn[t].claims for t in nonclaim if t in by_turn)
-    per_kind: dict[str, dict[str, int]] = {k: {"n": 0, "owner": 0, "relay": 0} for k in ("opinion", "hearsay")}
+    per_kind: dict[str, dict[str, int]] = {
+        k: {"n": 0, "owner": 0, "relay": 0} for k in ("opinion", "hearsay")
+    }
     for cat, c in cats.items():
         kind = cat.split(":", 1)[0]
         if kind in per_kind:
@@ -159,16 +195,29 @@ def extraction_scores(scenarios: Sequence[dict[str, Any]], extractions: Sequence
         "relay": {"hearsay": frac(per_kind["hearsay"]["relay"], per_kind["hearsay"]["n"])},
         "record_gives_event_or_fact": frac(rec["record"], rec["n"]),
         "question_turns_without_claim": frac(clean, len(nonclaim)),
-        "categories": {cat: {"n": c["n"], "owner": frac(c["owner"], c["n"]), "relay": frac(c["relay"], c["n"])}
-                       for cat, c in sorted(cats.items())},
+        "categories": {
+            cat: {"n": c["n"], "owner": frac(c["owner"], c["n"]), "relay": frac(c["relay"], c["n"])}
+            for cat, c in sorted(cats.items())
+        },
         "failures": failures,
     }
 
 
 def _claims_of(x: Extraction) -> dict[str, Any]:
-    return {"turn": x.turn, "claims": [{"owner": c.owner, "relayed_by": c.relayed_by, "target": c.target,
-                                        "polarity": c.polarity} for c in x.claims],
-            "events": len(x.events), "facts": len(x.facts)}
+    return {
+        "turn": x.turn,
+        "claims": [
+            {
+                "owner": c.owner,
+                "relayed_by": c.relayed_by,
+                "target": c.target,
+                "polarity": c.polarity,
+            }
+            for c in x.claims
+        ],
+        "events": len(x.events),
+        "facts": len(x.facts),
+    }
 
 
 def _memory_id(path: Path) -> str:
@@ -176,8 +225,13 @@ def _memory_id(path: Path) -> str:
     return stem[:64]
 
 
-def run_natural(path: str | Path, store_dir: str | Path | None = None, k: int = 10, embedder: Any = None,
-                log: Log = quiet) -> dict[str, Any]:
+def run_natural(
+    path: str | Path,
+    store_dir: str | Path | None = None,
+    k: int = 10,
+    embedder: Any = None,
+    log: Log = quiet,
+) -> dict[str, Any]:
     """Ingest a natural-dialogue file into one memory and ask every question; see the docstring."""
     from ..extract.rules import RuleExtractor
     from ..memory import Memory
@@ -187,7 +241,13 @@ def run_natural(path: str | Path, store_dir: str | Path | None = None, k: int = 
     mem_id = _memory_id(path)
     turns = natural_turns(scenarios, mem_id)
     lang = scenarios[0].get("lang")
-    claim_turns = {t for s in scenarios for q in s["questions"] if q["kind"] != "record" for t in q["gold"]["turn"]}
+    claim_turns = {
+        t
+        for s in scenarios
+        for q in s["questions"]
+        if q["kind"] != "record"
+        for t in q["gold"]["turn"]
+    }
 
     mem = Memory.open(store_dir, mem_id, embedder=embedder)
     try:
@@ -209,10 +269,10 @@ def run_natural(path: str | Path, store_dir: str | Path | None = None, k: int = 
                 c = cats[q["cat"]]
                 c["n"] += 1
                 for name, base in (("flat_dense", dense), ("bm25", bm25)):
-                    top = base.rank(q["q"], 1)
-                    c[f"{name}_turn_top1"] += bool(top) and top[0] in gold["turn"]
+                    ranked = base.rank(q["q"], 1)
+                    c[f"{name}_turn_top1"] += bool(ranked) and ranked[0] in gold["turn"]
                     if kind == "record":
-                        c[f"{name}_mis"] += bool(top) and top[0] in claim_turns
+                        c[f"{name}_mis"] += bool(ranked) and ranked[0] in claim_turns
                 t0 = time.perf_counter()
                 res = mem.recall(q["q"], k=k, date=when)
                 latencies.append((time.perf_counter() - t0) * 1000.0)
@@ -220,8 +280,11 @@ def run_natural(path: str | Path, store_dir: str | Path | None = None, k: int = 
                 top = ev[0] if ev else None
                 if kind == "record":
                     mis = top is not None and top.type == "Claim"
-                    ok = top is not None and top.type in gold.get("types", ["Event", "Fact"]) and any(
-                        t.id in gold["turn"] for t in top.turns)
+                    ok = (
+                        top is not None
+                        and top.type in gold.get("types", ["Event", "Fact"])
+                        and any(t.id in gold["turn"] for t in top.turns)
+                    )
                     c["mis"] += mis
                     c["record_top1"] += ok
                     if mis or not ok:
@@ -230,21 +293,41 @@ def run_natural(path: str | Path, store_dir: str | Path | None = None, k: int = 
                     continue
                 claim = next((e for e in ev if e.type == "Claim"), None)
                 grounded = claim is not None and any(t.id in gold["turn"] for t in claim.turns)
-                owner = grounded and owner_ok(claim.owner, gold)
-                relay = owner and chain_ok(claim.relayed_by, gold.get("relayed_by", []))
+                owner = claim is not None and grounded and owner_ok(claim.owner, gold)
+                relay = (claim is not None and owner
+                         and chain_ok(claim.relayed_by, gold.get("relayed_by", [])))
                 c["owner"] += owner
                 c["relay"] += relay
                 if not relay:
-                    failures.append({"cat": q["cat"], "question": q["q"], "intent": res.intent, "expected": gold,
-                                     "got": summarize(claim) if claim else None})
+                    failures.append(
+                        {
+                            "cat": q["cat"],
+                            "question": q["q"],
+                            "intent": res.intent,
+                            "expected": gold,
+                            "got": summarize(claim) if claim else None,
+                        }
+                    )
     finally:
         mem.close()
-    return _summary(path, lang, k, scenarios, turns, report, ingest_s, cats, extraction, latencies, failures)
+    return _summary(
+        path, lang, k, scenarios, turns, report, ingest_s, cats, extraction, latencies, failures
+    )
 
 
-def _summary(path: Path, lang: Any, k: int, scenarios: Sequence[dict[str, Any]], turns: Sequence[TurnIn], report: Any,
-             ingest_s: float, cats: dict[str, dict[str, int]], extraction: dict[str, Any], latencies: list[float],
-             failures: list[dict[str, Any]]) -> dict[str, Any]:
+def _summary(
+    path: Path,
+    lang: Any,
+    k: int,
+    scenarios: Sequence[dict[str, Any]],
+    turns: Sequence[TurnIn],
+    report: Any,
+    ingest_s: float,
+    cats: dict[str, dict[str, int]],
+    extraction: dict[str, Any],
+    latencies: list[float],
+    failures: list[dict[str, Any]],
+) -> dict[str, Any]:
     def total(kind: str, key: str) -> tuple[int, int]:
         rows = [c for cat, c in cats.items() if cat.split(":", 1)[0] == kind]
         return sum(c.get(key, 0) for c in rows), sum(c["n"] for c in rows)
@@ -257,7 +340,9 @@ def _summary(path: Path, lang: Any, k: int, scenarios: Sequence[dict[str, Any]],
     memory["record_top1"] = frac(*total("record", "record_top1"))
     baselines: dict[str, Any] = {}
     for name in ("flat_dense", "bm25"):
-        baselines[name] = {f"{kind}_turn_top1": frac(*total(kind, f"{name}_turn_top1")) for kind in KINDS}
+        baselines[name] = {
+            f"{kind}_turn_top1": frac(*total(kind, f"{name}_turn_top1")) for kind in KINDS
+        }
         baselines[name]["record_misattribution"] = frac(*total("record", f"{name}_mis"))
     categories = {cat: {key: (frac(v, c["n"]) if key != "n" else v) for key, v in sorted(c.items())}
                   for cat, c in sorted(cats.items())}
@@ -281,17 +366,26 @@ def format_natural(result: dict[str, Any]) -> str:
     m, b = result["memory"], result["baselines"]
     rows = [(f"memory.{key}", v, "") for key, v in m.items()]
     rows += [(f"{name}.{key}", v, "") for name, vals in b.items() for key, v in vals.items()]
-    lines = [f"natural attribution: {result['data']} ({result['lang']}, {result['scenarios']} scenarios, "
-             f"{result['questions']} questions, k={result['k']})", table(("metric", "value", ""), rows)]
+    lines = [
+        f"natural attribution: {result['data']} ({result['lang']}, {result['scenarios']} "
+        "scenarios, "
+        f"{result['questions']} questions, k={result['k']})",
+        table(("metric", "value", ""), rows),
+    ]
     cat_rows = [(cat, c["n"], c.get("owner"), c.get("relay"), c.get("record_top1"), c.get("mis"))
                 for cat, c in result["categories"].items()]
     lines.append(table(("category", "n", "owner", "relay", "record_top1", "misattr"), cat_rows))
     ex = result["extraction"]
-    lines.append(f"extractor alone: owner {ex['owner']}, relay {ex['relay']}, record turns → Event/Fact "
-                 f"{ex['record_gives_event_or_fact']}, question turns without Claim {ex['question_turns_without_claim']}")
+    lines.append(
+        f"extractor alone: owner {ex['owner']}, relay {ex['relay']}, record turns → Event/Fact "
+        f"{ex['record_gives_event_or_fact']}, question turns without Claim "
+        f"{ex['question_turns_without_claim']}"
+    )
     ing, lat = result["ingest"], result["latency_ms"]
-    lines.append(f"ingest: {ing['turns']} turns in {ing['seconds']:.2f}s ({ing['turns_per_s']} turns/s), "
-                 f"{ing['rejected']} rejected; recall p50 {lat['p50']} ms, p95 {lat['p95']} ms")
+    lines.append(
+        f"ingest: {ing['turns']} turns in {ing['seconds']:.2f}s ({ing['turns_per_s']} turns/s), "
+        f"{ing['rejected']} rejected; recall p50 {lat['p50']} ms, p95 {lat['p95']} ms"
+    )
     return "\n".join(lines)
 
 
@@ -308,7 +402,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(path)
         print(json.dumps(res, ensure_ascii=False, indent=1))
         if verbose:
-            texts = {t["turn"]: f"{t['speaker']}: {t['text']}" for s in scenarios for t in s["turns"]}
+            texts = {
+                t["turn"]: f"{t['speaker']}: {t['text']}" for s in scenarios for t in s["turns"]
+            }
             for f in fails:
                 print(f["cat"], "|", " / ".join(texts.get(t, t) for t in f["turn"]))
                 print("   expected", f["expected"], "\n   got", f["got"])

@@ -1,11 +1,11 @@
-"""Attribution-probe accuracy of an extractor (default: the rule extractor), as ``bench attribution``
-reports it under "extraction" and the extraction tests check it.
+"""Attribution-probe accuracy of an extractor (default: the rule extractor), as ``bench
+attribution`` reports it under "extraction" and the extraction tests check it.
 
     from cogmem_rdf.bench.probe_eval import attribution_accuracy
     attribution_accuracy("shared/data/probes/attribution_en.json")
     # {"lang": "en", "n": 30, "record_kind": 1.0, "record_no_claim": 1.0,
-    #  "styles": {"think": {"owner": 1.0, "target": 1.0, "relay": 1.0, "polarity": .., "n": 30}, ...},
-    #  "failures": [...]}
+    #  "styles": {"think": {"owner": 1.0, "target": 1.0, "relay": 1.0, "polarity": .., "n": 30},
+    ...}, #  "failures": [...]}
 
 Names compare by ``names.name_key`` (NFC, casefold, whitespace, ``X's Y`` ≡ ``X Y``,
 ``X의 Y`` ≡ ``X네 Y`` ≡ ``X Y``), nothing looser.
@@ -21,16 +21,23 @@ from typing import Any
 
 from ..extract.base import Extractor
 from ..extract.names import name_key
-from ..models import ClaimX, Extraction, TurnIn
+from ..models import ClaimX, Extraction, Lang, TurnIn
 
 
-def scenario_turns(sc: dict[str, Any], lang: str | None = None) -> tuple[list[TurnIn], list[str]]:
+def scenario_turns(sc: dict[str, Any], lang: Lang | None = None) -> tuple[list[TurnIn], list[str]]:
     """The scenario's turns (record, then claims) and its known people (speakers + subject)."""
     items = [sc["record"], *sc["claims"]]
     date = datetime.fromisoformat(sc["session_date"])
     turns = [
-        TurnIn(session=sc["id"], date=date, turn=f"{sc['id']}:{i}", speaker=it["speaker"], text=it["text"],
-               lang=lang, seq=i)  # type: ignore[arg-type]
+        TurnIn(
+            session=sc["id"],
+            date=date,
+            turn=f"{sc['id']}:{i}",
+            speaker=it["speaker"],
+            text=it["text"],
+            lang=lang,
+            seq=i,
+        )
         for i, it in enumerate(items)
     ]
     known = list(dict.fromkeys([*(it["speaker"] for it in items), sc["subject"]]))
@@ -46,9 +53,15 @@ def claim_matches(c: ClaimX, gold: dict[str, Any]) -> dict[str, bool]:
     }
 
 
-def best_claim(claims: Sequence[ClaimX], gold: dict[str, Any]) -> tuple[ClaimX | None, dict[str, bool]]:
+def best_claim(
+    claims: Sequence[ClaimX], gold: dict[str, Any]
+) -> tuple[ClaimX | None, dict[str, bool]]:
     """The claim agreeing most with gold (owner first, then target, relay)."""
-    best, best_m, best_s = None, {"owner": False, "target": False, "relay": False, "polarity": False}, -1
+    best, best_m, best_s = (
+        None,
+        {"owner": False, "target": False, "relay": False, "polarity": False},
+        -1,
+    )
     for c in claims:
         m = claim_matches(c, gold)
         s = 4 * m["owner"] + 2 * m["target"] + m["relay"]
@@ -66,9 +79,11 @@ def evaluate_scenario(sc: dict[str, Any], extractions: Sequence[Extraction]) -> 
         "record_no_claim": not rec.claims and got_kind is not None,
         "claims": [],
     }
-    for gold, ex in zip(sc["claims"], extractions[1:]):
+    for gold, ex in zip(sc["claims"], extractions[1:], strict=False):
         c, m = best_claim(ex.claims, gold)
-        res["claims"].append({"style": gold["style"], **m, "got": c.model_dump() if c else None, "gold": gold})
+        res["claims"].append(
+            {"style": gold["style"], **m, "got": c.model_dump() if c else None, "gold": gold}
+        )
     return res
 
 
@@ -89,17 +104,34 @@ def attribution_accuracy(path: str | Path, extractor: Extractor | None = None) -
         rk += r["record_kind"]
         rn += r["record_no_claim"]
         if not (r["record_kind"] and r["record_no_claim"]):
-            failures.append({"id": sc["id"], "record": sc["record"]["text"], "kind": sc["record"].get("kind")})
+            failures.append(
+                {"id": sc["id"], "record": sc["record"]["text"], "kind": sc["record"].get("kind")}
+            )
         for cr in r["claims"]:
-            st = styles.setdefault(cr["style"], {"owner": 0, "target": 0, "relay": 0, "polarity": 0, "n": 0})
+            st = styles.setdefault(
+                cr["style"], {"owner": 0, "target": 0, "relay": 0, "polarity": 0, "n": 0}
+            )
             st["n"] += 1
             for k in ("owner", "target", "relay", "polarity"):
                 st[k] += cr[k]
             if not (cr["owner"] and cr["target"] and cr["relay"]):
-                failures.append({"id": sc["id"], "style": cr["style"], "text": cr["gold"]["text"], "got": cr["got"]})
+                failures.append(
+                    {
+                        "id": sc["id"],
+                        "style": cr["style"],
+                        "text": cr["gold"]["text"],
+                        "got": cr["got"],
+                    }
+                )
     n = max(1, len(data["scenarios"]))
     for st in styles.values():
         for k in ("owner", "target", "relay", "polarity"):
             st[k] = st[k] / max(1, st["n"])
-    return {"lang": lang, "n": len(data["scenarios"]), "record_kind": rk / n, "record_no_claim": rn / n,
-            "styles": styles, "failures": failures}
+    return {
+        "lang": lang,
+        "n": len(data["scenarios"]),
+        "record_kind": rk / n,
+        "record_no_claim": rn / n,
+        "styles": styles,
+        "failures": failures,
+    }

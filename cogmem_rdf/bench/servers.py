@@ -1,6 +1,6 @@
-"""Scale across servers (BENCHMARKS.md § Servers): one LoCoMo conversation on each SPARQL server and on
-the embedded store, in the same run: ingest turns/s, recall p50/p95, erase time, and whether recall
-returns the same top-k evidence as embedded on every question.
+"""Scale across servers (BENCHMARKS.md § Servers): one LoCoMo conversation on each SPARQL server and
+on the embedded store, in the same run: ingest turns/s, recall p50/p95, erase time, and whether
+recall returns the same top-k evidence as embedded on every question.
 
 ``cogmem bench scale --store URL [--store URL2 …]`` runs this instead of the one-store scale bench.
 Each target gets a fresh memory (``bench-servers-<uuid>``, the same id on every target so evidence
@@ -26,7 +26,11 @@ from .scale import DEFAULT_DATA, pick_questions
 def label(target: str) -> str:
     """A target as printed and recorded: never its password."""
     parts = urllib.parse.urlsplit(target)
-    return target if parts.password is None else parts._replace(netloc=parts.netloc.rsplit("@", 1)[1]).geturl()
+    return (
+        target
+        if parts.password is None
+        else parts._replace(netloc=parts.netloc.rsplit("@", 1)[1]).geturl()
+    )
 
 
 def _open(target: str):
@@ -35,15 +39,29 @@ def _open(target: str):
     return OxiStore(None) if target == "embedded" else RemoteStore(target)
 
 
-def _one(target: str, memory: str, turns: list[Any], questions: list[str], when: Any, k: int, embedder: Any,
-         vectors: Path, log: Log) -> dict[str, Any]:
+def _one(
+    target: str,
+    memory: str,
+    turns: list[Any],
+    questions: list[str],
+    when: Any,
+    k: int,
+    embedder: Any,
+    vectors: Path,
+    log: Log,
+) -> dict[str, Any]:
     from ..memory import Memory
     from ..privacy import erase
 
     store = _open(target)
-    mem = Memory(store, memory, embedder=embedder, vector_root=vectors / label(target).replace("/", "_"))
+    mem = Memory(
+        store, memory, embedder=embedder, vector_root=vectors / label(target).replace("/", "_")
+    )
     try:
-        kind = {"layout": getattr(getattr(store, "layout", None), "name", "embedded"), "rdf": getattr(store, "rdf", "1.2")}
+        kind = {
+            "layout": getattr(getattr(store, "layout", None), "name", "embedded"),
+            "rdf": getattr(store, "rdf", "1.2"),
+        }
         t = time.perf_counter()
         mem.add_turns([t_.model_copy(update={"memory": memory}) for t_ in turns])
         ingest_s = time.perf_counter() - t
@@ -61,17 +79,35 @@ def _one(target: str, memory: str, turns: list[Any], questions: list[str], when:
         t = time.perf_counter()
         erase(mem, speaker)
         erase_s = time.perf_counter() - t
-        log(f"servers: {label(target)}: recall p50 {percentiles(times)['p50']} ms, erase {erase_s:.2f} s")
-        return {**kind, "ingest_s": round(ingest_s, 2), "ingest_turns_per_s": round(len(turns) / ingest_s, 1),
-                "recall_first_ms": round(first_ms, 1), "recall_ms": percentiles(times), "erase_s": round(erase_s, 2),
-                "erased": speaker, "top": top}
+        log(
+            f"servers: {label(target)}: recall p50 {percentiles(times)['p50']} ms, erase "
+            f"{erase_s:.2f} s"
+        )
+        return {
+            **kind,
+            "ingest_s": round(ingest_s, 2),
+            "ingest_turns_per_s": round(len(turns) / ingest_s, 1),
+            "recall_first_ms": round(first_ms, 1),
+            "recall_ms": percentiles(times),
+            "erase_s": round(erase_s, 2),
+            "erased": speaker,
+            "top": top,
+        }
     finally:
         store.clear_graph(mem.graph)
         store.close()
 
 
-def run_servers(urls: list[str], source: str | Path | None = None, *, questions: int = 1000, k: int = 10,
-                turns: int | None = None, embedder: Any = None, log: Log = quiet) -> dict[str, Any]:
+def run_servers(
+    urls: list[str],
+    source: str | Path | None = None,
+    *,
+    questions: int = 1000,
+    k: int = 10,
+    turns: int | None = None,
+    embedder: Any = None,
+    log: Log = quiet,
+) -> dict[str, Any]:
     """Each of ``urls`` and the embedded store: same conversation, same questions, same embedder."""
     from ..bench.locomo import last_session_date
     from ..loaders import load_file
@@ -91,12 +127,19 @@ def run_servers(urls: list[str], source: str | Path | None = None, *, questions:
     embedder.embed(["warm-up"])
     when = last_session_date(doc)
     with tempfile.TemporaryDirectory(prefix="cogmem-servers-") as tmp:
-        memory = f"bench-servers-{uuid.uuid4().hex[:8]}"  # one id everywhere: evidence IRIs compare as they are
-        runs = {label(target): _one(target, memory, all_turns, asked, when, k, embedder, Path(tmp), log)
-                for target in ["embedded", *urls]}
+        # one id everywhere: evidence IRIs compare as they are
+        memory = f"bench-servers-{uuid.uuid4().hex[:8]}"
+        runs = {
+            label(target): _one(target, memory, all_turns, asked, when, k, embedder, Path(tmp), log)
+            for target in ["embedded", *urls]
+        }
     base = runs["embedded"]
     for run in runs.values():
-        diff = [{"question": q, "embedded": b, "here": h} for q, b, h in zip(asked, base["top"], run["top"]) if b != h]
+        diff = [
+            {"question": q, "embedded": b, "here": h}
+            for q, b, h in zip(asked, base["top"], run["top"], strict=False)
+            if b != h
+        ]
         run["same_top_k"] = len(asked) - len(diff)
         run["differences"] = diff
         run["ratio"] = {"ingest": round(base["ingest_turns_per_s"] / run["ingest_turns_per_s"], 2),
@@ -105,14 +148,46 @@ def run_servers(urls: list[str], source: str | Path | None = None, *, questions:
                         "erase": round(run["erase_s"] / base["erase_s"], 2)}
     for run in runs.values():
         del run["top"]
-    return {"data": str(path), "turns": len(all_turns), "questions": len(asked), "k": k, "stores": runs}
+    return {
+        "data": str(path),
+        "turns": len(all_turns),
+        "questions": len(asked),
+        "k": k,
+        "stores": runs,
+    }
 
 
 def format_servers(result: dict[str, Any]) -> str:
-    header = ["store", "layout", "RDF", "ingest turns/s", "recall p50 ms", "recall p95 ms", "erase s",
-              "× slower ingest", "× p50", "× p95", "× erase", f"same top-{result['k']}"]
-    rows = [[target, r["layout"], r["rdf"], r["ingest_turns_per_s"], r["recall_ms"]["p50"], r["recall_ms"]["p95"],
-             r["erase_s"], r["ratio"]["ingest"], r["ratio"]["recall_p50"], r["ratio"]["recall_p95"], r["ratio"]["erase"],
-             f"{r['same_top_k']}/{result['questions']}"] for target, r in result["stores"].items()]
+    header = [
+        "store",
+        "layout",
+        "RDF",
+        "ingest turns/s",
+        "recall p50 ms",
+        "recall p95 ms",
+        "erase s",
+        "× slower ingest",
+        "× p50",
+        "× p95",
+        "× erase",
+        f"same top-{result['k']}",
+    ]
+    rows = [
+        [
+            target,
+            r["layout"],
+            r["rdf"],
+            r["ingest_turns_per_s"],
+            r["recall_ms"]["p50"],
+            r["recall_ms"]["p95"],
+            r["erase_s"],
+            r["ratio"]["ingest"],
+            r["ratio"]["recall_p50"],
+            r["ratio"]["recall_p95"],
+            r["ratio"]["erase"],
+            f"{r['same_top_k']}/{result['questions']}",
+        ]
+        for target, r in result["stores"].items()
+    ]
     return (f"{result['turns']} turns, {result['questions']} questions of {result['data']}\n"
             + table(header, rows))

@@ -51,7 +51,7 @@ def format_temporal(result: dict[str, Any]) -> str:
     rows.append(("all", str(result["correct"]), str(result["total"]),
                  f"{result['accuracy']:.3f}"))
     widths = [max(len(r[i]) for r in rows) for i in range(4)]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
     for f in result["failures"]:
         exp = f"{f['expected'].get('value')}/{f['expected'].get('granularity')}"
         got = f"{f['got']['value']}/{f['got']['granularity']}" if f["got"] else "none"

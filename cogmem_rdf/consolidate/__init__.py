@@ -36,19 +36,31 @@ class ConsolidationReport:
     facts_removed: int = 0
     support_sizes: list[int] = field(default_factory=list)
     views: int = 0
-    statuses: dict[str, int] = field(default_factory=lambda: {V.CURRENT: 0, V.SUPERSEDED: 0, V.CONFLICTING: 0})
+    statuses: dict[str, int] = field(
+        default_factory=lambda: {V.CURRENT: 0, V.SUPERSEDED: 0, V.CONFLICTING: 0}
+    )
     quads_added: int = 0
     quads_removed: int = 0
     seconds: float = 0.0
 
     def as_json(self) -> dict:
-        return {"facts": self.facts, "facts_created": self.facts_created, "facts_updated": self.facts_updated,
-                "facts_removed": self.facts_removed, "support_sizes": sorted(self.support_sizes, reverse=True),
-                "views": self.views, "statuses": self.statuses, "quads_added": self.quads_added,
-                "quads_removed": self.quads_removed, "seconds": round(self.seconds, 3)}
+        return {
+            "facts": self.facts,
+            "facts_created": self.facts_created,
+            "facts_updated": self.facts_updated,
+            "facts_removed": self.facts_removed,
+            "support_sizes": sorted(self.support_sizes, reverse=True),
+            "views": self.views,
+            "statuses": self.statuses,
+            "quads_added": self.quads_added,
+            "quads_removed": self.quads_removed,
+            "seconds": round(self.seconds, 3),
+        }
 
 
-def consolidate(mem: Memory, delta_days: int = 30, tau: int = 3, *, vectors: bool = True) -> ConsolidationReport:
+def consolidate(
+    mem: Memory, delta_days: int = 30, tau: int = 3, *, vectors: bool = True
+) -> ConsolidationReport:
     """Consolidate one memory (see module docstring); ``vectors`` re-syncs the vector sidecar.
 
     >>> from cogmem_rdf.memory import Memory
@@ -56,13 +68,17 @@ def consolidate(mem: Memory, delta_days: int = 30, tau: int = 3, *, vectors: boo
     0
     """
     if delta_days < 0 or tau < 1:
-        raise UsageError(f"need delta_days >= 0 and tau >= 1, got delta_days={delta_days}, tau={tau}")
+        raise UsageError(
+            f"need delta_days >= 0 and tau >= 1, got delta_days={delta_days}, tau={tau}"
+        )
     started = time.perf_counter()
     report = ConsolidationReport()
     old_facts, new_facts = _facts(mem, delta_days, tau, report)
     old_views, new_views = _views(mem, report)
     # one diff over both kinds, one transaction
-    old = set().union(*old_facts.values(), *old_views.values()) if (old_facts or old_views) else set()
+    old = (
+        set().union(*old_facts.values(), *old_views.values()) if (old_facts or old_views) else set()
+    )
     new = canonical(new_facts | new_views)
     remove, add = (old - new), (new - old)
     replace(mem, remove, add)
@@ -75,7 +91,10 @@ def consolidate(mem: Memory, delta_days: int = 30, tau: int = 3, *, vectors: boo
 
 def _facts(mem: Memory, delta_days: int, tau: int, report: ConsolidationReport):
     """Old consolidated facts' quads and the new ones."""
-    old = {iri: F.OldFact(iri, quads) for iri, quads in existing(mem, "consolidate_facts", "fact").items()}
+    old = {
+        iri: F.OldFact(iri, quads)
+        for iri, quads in existing(mem, "consolidate_facts", "fact").items()
+    }
     found = F.chains(F.load_events(mem), delta_days, tau)
     matched = F.match(found, old, mem.id)
     counter = _labels(mem)
@@ -114,7 +133,8 @@ def _views(mem: Memory, report: ConsolidationReport):
 
 
 def claim_status(mem: Memory) -> dict[str, str]:
-    """Claim IRI → "CURRENT" | "SUPERSEDED" | "CONFLICTING", from the last consolidation (one query).
+    """Claim IRI → "CURRENT" | "SUPERSEDED" | "CONFLICTING", from the last consolidation (one
+    query).
 
     Claims said after the last ``consolidate`` have no view and are absent: treat them as
     CURRENT. Recall attaches this as ``status`` to claim evidence and prefers CURRENT claims for

@@ -25,9 +25,12 @@ from .. import vocab as v
 
 if TYPE_CHECKING:
     from ..memory import Memory
+    from ..store.base import Term
 
 P, PROV = v.pec, v.prov
 XSD_BOOLEAN = ox.NamedNode(v.XSD_NS + "boolean")
+_GroupKey = tuple[str, str, str]  # (person IRI, "concept" or "predicate", concept IRI or predicate)
+_GroupMeta = tuple[ox.NamedNode, str, str, ox.NamedNode | None]  # person, name, value, concept
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # Words too light to make a habit on their own ("has a habit of being" says nothing); applied
 # to predicates and to concept labels (rule extractors sometimes take a verb for a concept).
@@ -82,7 +85,11 @@ def load_events(mem: Memory) -> list[EventRow]:
         e = events.get(r["event"])
         if e is None:
             said = r["saidAt"]
-            start = date.fromisoformat(r["start"].value) if "start" in r else date.fromisoformat(said.value[:10])
+            start = (
+                date.fromisoformat(r["start"].value)
+                if "start" in r
+                else date.fromisoformat(said.value[:10])
+            )
             end = date.fromisoformat(r["end"].value) if "end" in r else start
             pred = normalize_predicate(r["predicate"].value) if "predicate" in r else None
             e = events[r["event"]] = EventRow(r["event"], start, end, said, r["text"].value, pred)
@@ -101,14 +108,19 @@ def normalize_predicate(text: str) -> str:
 
 def chains(events: list[EventRow], delta_days: int, tau: int) -> list[Chain]:
     """Every qualifying chain: concept groups first, then predicate groups not already covered."""
-    groups: dict[tuple[str, str, str], list[EventRow]] = {}
-    meta: dict[tuple[str, str, str], tuple[ox.NamedNode, str, str, ox.NamedNode | None]] = {}
+    groups: dict[_GroupKey, list[EventRow]] = {}
+    meta: dict[_GroupKey, _GroupMeta] = {}
     for e in events:
         for person, name in e.people.items():
-            keys = [((person.value, "concept", c.value), (person, name, label, c))
-                    for c, label in e.concepts.items() if label.casefold() not in LIGHT_WORDS]
+            keys: list[tuple[_GroupKey, _GroupMeta]] = [
+                ((person.value, "concept", c.value), (person, name, label, c))
+                for c, label in e.concepts.items()
+                if label.casefold() not in LIGHT_WORDS
+            ]
             if e.predicate and e.predicate not in LIGHT_WORDS:
-                keys.append(((person.value, "predicate", e.predicate), (person, name, e.predicate, None)))
+                keys.append(
+                    ((person.value, "predicate", e.predicate), (person, name, e.predicate, None))
+                )
             for key, info in keys:
                 groups.setdefault(key, []).append(e)
                 meta[key] = info
@@ -119,7 +131,9 @@ def chains(events: list[EventRow], delta_days: int, tau: int) -> list[Chain]:
             chain = Chain(person, name, key[1], value, concept, run)
             if chain.occurrences < tau:
                 continue
-            if chain.kind == "predicate" and any(c.person == chain.person and chain.support <= c.support for c in found):
+            if chain.kind == "predicate" and any(
+                c.person == chain.person and chain.support <= c.support for c in found
+            ):
                 continue
             found.append(chain)
     return found
@@ -157,10 +171,16 @@ class OldFact:
     def label_for(self, text: str) -> int | None:
         """The fact's vector label if its text is unchanged (else it needs a new vector)."""
         label = self.one(P("vectorLabel"))
-        return int(label.value) if label is not None and self.one(P("text")) == ox.Literal(text) else None
+        return (
+            int(label.value)
+            if label is not None and self.one(P("text")) == ox.Literal(text)
+            else None
+        )
 
 
-def match(found: list[Chain], old: dict[ox.NamedNode, OldFact], memory: str) -> list[tuple[Chain, ox.NamedNode]]:
+def match(
+    found: list[Chain], old: dict[ox.NamedNode, OldFact], memory: str
+) -> list[tuple[Chain, ox.NamedNode]]:
     """Give each chain the IRI of the existing fact it overlaps most, else a fresh stable IRI."""
     taken: set[ox.NamedNode] = set()
     out = []
@@ -168,7 +188,11 @@ def match(found: list[Chain], old: dict[ox.NamedNode, OldFact], memory: str) -> 
         best, overlap = None, 0
         for iri in sorted(old, key=lambda n: n.value):
             f = old[iri]
-            if iri in taken or f.subject != chain.person or f.objects(P("involves")) != set(chain.involves):
+            if (
+                iri in taken
+                or f.subject != chain.person
+                or f.objects(P("involves")) != set(chain.involves)
+            ):
                 continue
             n = len(f.support & chain.support)
             if n > overlap:
@@ -187,7 +211,9 @@ def fact_text(chain: Chain) -> str:
     latest = chain.events[-1].text
     n = chain.occurrences
     if _HANGUL.search(chain.name + chain.value):
-        return f"{chain.name}: 반복되는 습관 — {chain.value} ({n}회, {first}~{last}; 최근: {latest})"
+        return (
+            f"{chain.name}: 반복되는 습관 — {chain.value} ({n}회, {first}~{last}; 최근: {latest})"
+        )
     what = gerund(chain.value) if chain.kind == "predicate" else chain.value
     verb = "has a habit of" if chain.kind == "predicate" else "has a habit involving"
     return f"{chain.name} {verb} {what} ({n} times from {first} to {last}; latest: {latest})"
@@ -216,19 +242,25 @@ def confidence(occurrences: int) -> Decimal:
     return (Decimal(occurrences) / Decimal(occurrences + 2)).quantize(Decimal("0.01"))
 
 
-def fact_quads(chain: Chain, iri: ox.NamedNode, graph: ox.NamedNode, label: int, text: str) -> list[ox.Quad]:
+def fact_quads(
+    chain: Chain, iri: ox.NamedNode, graph: ox.NamedNode, label: int, text: str
+) -> list[ox.Quad]:
     """The quads of one consolidated fact (ontology/SCHEMA.md, "Consolidated facts")."""
     first = min(e.start for e in chain.events)
     last = max(e.end for e in chain.events)
     said = max((e.said_at for e in chain.events), key=lambda lit: lit.value)
-    triples = [
-        (v.RDF_TYPE, v.FACT), (v.RDF_TYPE, PROV("Entity")),
-        (P("text"), ox.Literal(text)), (P("subject"), chain.person), (P("relation"), ox.Literal("does")),
+    triples: list[tuple[ox.NamedNode, Term]] = [
+        (v.RDF_TYPE, v.FACT),
+        (v.RDF_TYPE, PROV("Entity")),
+        (P("text"), ox.Literal(text)),
+        (P("subject"), chain.person),
+        (P("relation"), ox.Literal("does")),
         (P("consolidated"), ox.Literal("true", datatype=XSD_BOOLEAN)),
         (P("firstTime"), ox.Literal(first.isoformat(), datatype=v.XSD_DATE)),
         (P("lastTime"), ox.Literal(last.isoformat(), datatype=v.XSD_DATE)),
         (P("confidence"), ox.Literal(str(confidence(chain.occurrences)), datatype=v.XSD_DECIMAL)),
-        (P("saidAt"), said), (P("vectorLabel"), ox.Literal(str(label), datatype=v.XSD_INTEGER)),
+        (P("saidAt"), said),
+        (P("vectorLabel"), ox.Literal(str(label), datatype=v.XSD_INTEGER)),
     ]
     triples += [(P("involves"), c) for c in chain.involves]
     triples += [(PROV("wasDerivedFrom"), e.iri) for e in chain.events]

@@ -4,8 +4,8 @@ Claims are grouped by (owner, target, normalised predicate) — never across own
 by when they were said. Claims said at the same time form one step. Every claim of the latest
 step is CURRENT, or CONFLICTING when that step holds both a positive and a negative claim; every
 earlier claim is SUPERSEDED, valid until the next step. One ``pec:ClaimView`` per claim records
-this (``pec:ofClaim``, ``pec:viewOf`` the target, ``pec:status``, ``pec:validFrom``/``pec:validTo``);
-the claims themselves are never changed.
+this (``pec:ofClaim``, ``pec:viewOf`` the target, ``pec:status``,
+``pec:validFrom``/``pec:validTo``); the claims themselves are never changed.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from .facts import normalize_predicate
 
 if TYPE_CHECKING:
     from ..memory import Memory
+    from ..store.base import Term
 
 P, PROV = v.pec, v.prov
 CURRENT, SUPERSEDED, CONFLICTING = "CURRENT", "SUPERSEDED", "CONFLICTING"
@@ -32,7 +33,7 @@ CURRENT, SUPERSEDED, CONFLICTING = "CURRENT", "SUPERSEDED", "CONFLICTING"
 class ClaimRow:
     iri: ox.NamedNode
     owner: ox.NamedNode
-    target: ox.Term
+    target: Term
     predicate: str
     polarity: str
     said_at: ox.Literal
@@ -44,12 +45,17 @@ class ClaimRow:
 
 
 def load_claims(mem: Memory) -> list[ClaimRow]:
-    rows = {}
+    rows: dict[ox.NamedNode, ClaimRow] = {}
     for r in mem.select("consolidate_claims"):
-        claim = ClaimRow(r["claim"], r["owner"], r["target"],
-                         normalize_predicate(r["predicate"].value) if "predicate" in r else "judged as",
-                         r["polarity"].value if "polarity" in r else "neutral", r["saidAt"],
-                         int(r["seq"].value) if "seq" in r else 0)
+        claim = ClaimRow(
+            r["claim"],
+            r["owner"],
+            r["target"],
+            normalize_predicate(r["predicate"].value) if "predicate" in r else "judged as",
+            r["polarity"].value if "polarity" in r else "neutral",
+            r["saidAt"],
+            int(r["seq"].value) if "seq" in r else 0,
+        )
         # a claim with two values of a single-valued property: keep one, deterministically
         if claim.iri not in rows or claim.order < rows[claim.iri].order or (
                 claim.order == rows[claim.iri].order and _key(claim) < _key(rows[claim.iri])):
@@ -63,7 +69,7 @@ def _key(c: ClaimRow) -> tuple[str, str, str]:
 
 def statuses(claims: Iterable[ClaimRow]) -> list[tuple[ClaimRow, str, ox.Literal | None]]:
     """(claim, status, valid_to) for every claim; claims must come sorted by group then order."""
-    out = []
+    out: list[tuple[ClaimRow, str, ox.Literal | None]] = []
     for _, group in groupby(claims, key=_key):
         steps = [list(step) for _, step in groupby(group, key=lambda c: c.said_at.value)]
         for i, step in enumerate(steps):

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 
 def canonical(quads: Iterable[ox.Quad]) -> set[ox.Quad]:
-    """The quads as the store will give them back (Oxigraph normalises typed literals: 0.60 → 0.6)."""
+    """The quads as the store will give them back (Oxigraph normalises typed literals: 0.60 →
+    0.6)."""
     tmp = ox.Store()
     tmp.extend(list(quads))
     return set(tmp)

@@ -10,5 +10,15 @@ from .erase import erase, plan, verify
 from .names import Subject, candidates, find_subject
 from .subject_access import FORMATS, render, report_nodes, subject_access
 
-__all__ = ["FORMATS", "Subject", "candidates", "erase", "find_subject", "plan", "render", "report_nodes",
-           "subject_access", "verify"]
+__all__ = [
+    "FORMATS",
+    "Subject",
+    "candidates",
+    "erase",
+    "find_subject",
+    "plan",
+    "render",
+    "report_nodes",
+    "subject_access",
+    "verify",
+]

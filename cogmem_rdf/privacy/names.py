@@ -54,13 +54,17 @@ def _fold(name: str) -> str:
 
 
 def closest(name: str, people: Iterable[str], limit: int = 5, cutoff: float = 60.0) -> list[str]:
-    """The names in ``people`` closest to ``name`` (rapidfuzz ratio over folded letters), best first.
+    """The names in ``people`` closest to ``name`` (rapidfuzz ratio over folded letters), best
+    first.
 
-    >>> closest("Tobbias", ["Tobias-Lund", "Orsina", "Tobias-Lund's mom"]), closest("강버림", ["강바림", "채솔비"])
+    >>> (closest("Tobbias", ["Tobias-Lund", "Orsina", "Tobias-Lund's mom"]),
+    ...  closest("강버림", ["강바림", "채솔비"]))
     (['Tobias-Lund'], ['강바림'])
     """
     names = sorted(set(people))
-    found = process.extract(name, names, scorer=fuzz.ratio, processor=_fold, score_cutoff=cutoff, limit=limit)
+    found = process.extract(
+        name, names, scorer=fuzz.ratio, processor=_fold, score_cutoff=cutoff, limit=limit
+    )
     return [n for n, _, _ in found]
 
 
@@ -99,7 +103,9 @@ def name_pattern(names: Iterable[str]) -> re.Pattern[str]:
     too, except after Hangul, where particles attach ("강바림이", "강바림의").
     """
     parts = []
-    for name in sorted({unicodedata.normalize("NFC", n).strip() for n in names if n.strip()}, key=len, reverse=True):
+    for name in sorted(
+        {unicodedata.normalize("NFC", n).strip() for n in names if n.strip()}, key=len, reverse=True
+    ):
         body = r"\s+".join(re.escape(w) for w in name.split())
         right = "" if _HANGUL_END.search(name) else r"(?!\w)"
         parts.append(rf"(?<!\w){body}{right}")

@@ -34,9 +34,17 @@ def _turns(mem: Memory, subject: Subject) -> list[dict[str, Any]]:
     out = []
     for person in subject.nodes:
         for r in select(mem, "privacy_turns", person=person):
-            out.append({"node": r["turn"].value, "id": r["id"].value, "session": r["session"].value,
-                        "date": r["date"].value, "text": r["text"].value, "caption": _val(r, "caption"),
-                        "seq": int(r["seq"].value)})
+            out.append(
+                {
+                    "node": r["turn"].value,
+                    "id": r["id"].value,
+                    "session": r["session"].value,
+                    "date": r["date"].value,
+                    "text": r["text"].value,
+                    "caption": _val(r, "caption"),
+                    "seq": int(r["seq"].value),
+                }
+            )
     return sorted(out, key=lambda t: t["seq"])
 
 
@@ -52,8 +60,15 @@ def _mentions(mem: Memory, subject: Subject, own: set[str]) -> list[dict[str, An
             # a pec:mentions edge counts even when the text says "he"; a bare substring does not
             named = names_in(text, pattern) or (caption is not None and names_in(caption, pattern))
             if named or truthy(r["tagged"]):  # "1"^^xsd:integer on Virtuoso
-                seen[node] = {"node": node, "id": r["id"].value, "speaker": r["speaker"].value,
-                              "date": r["date"].value, "text": text, "caption": caption, "seq": int(r["seq"].value)}
+                seen[node] = {
+                    "node": node,
+                    "id": r["id"].value,
+                    "speaker": r["speaker"].value,
+                    "date": r["date"].value,
+                    "text": text,
+                    "caption": caption,
+                    "seq": int(r["seq"].value),
+                }
     return sorted(seen.values(), key=lambda t: t["seq"])
 
 
@@ -75,11 +90,21 @@ def _facts(mem: Memory, subject: Subject) -> list[dict[str, Any]]:
     facts: dict[str, dict[str, Any]] = {}
     for person in subject.nodes:
         for r in select(mem, "privacy_facts", person=person):
-            f = facts.setdefault(r["node"].value, {
-                "node": r["node"].value, "text": r["text"].value, "relation": _val(r, "relation"),
-                "consolidated": truthy(r.get("consolidated")), "first": _val(r, "first"),
-                "last": _val(r, "last"), "confidence": _val(r, "confidence"), "said_at": _val(r, "saidAt"),
-                "support": [], "turns": []})
+            f = facts.setdefault(
+                r["node"].value,
+                {
+                    "node": r["node"].value,
+                    "text": r["text"].value,
+                    "relation": _val(r, "relation"),
+                    "consolidated": truthy(r.get("consolidated")),
+                    "first": _val(r, "first"),
+                    "last": _val(r, "last"),
+                    "confidence": _val(r, "confidence"),
+                    "said_at": _val(r, "saidAt"),
+                    "support": [],
+                    "turns": [],
+                },
+            )
             _add(f["turns"], _val(r, "turnId"))
             if "support" in r:
                 node = r["support"].value
@@ -88,7 +113,9 @@ def _facts(mem: Memory, subject: Subject) -> list[dict[str, Any]]:
                     ev = {"node": node, "text": r["supportText"].value, "turns": []}
                     f["support"].append(ev)
                 _add(ev["turns"], _val(r, "turnId"))
-    return sorted(facts.values(), key=lambda f: (not f["consolidated"], f["said_at"] or "", f["node"]))
+    return sorted(
+        facts.values(), key=lambda f: (not f["consolidated"], f["said_at"] or "", f["node"])
+    )
 
 
 def _claims(mem: Memory, subject: Subject) -> dict[str, list[dict[str, Any]]]:
@@ -99,14 +126,23 @@ def _claims(mem: Memory, subject: Subject) -> dict[str, list[dict[str, Any]]]:
             c = claims.get(r["claim"].value)
             if c is None:
                 c = claims[r["claim"].value] = {
-                    "node": r["claim"].value, "content": r["content"].value, "owner": _val(r, "owner"),
-                    "relayed_by": _relays(mem, r["claim"]), "target": _val(r, "target"),
-                    "polarity": _val(r, "polarity"), "hedged": truthy(r.get("hedged")),
-                    "said_at": _val(r, "saidAt"), "turns": []}
+                    "node": r["claim"].value,
+                    "content": r["content"].value,
+                    "owner": _val(r, "owner"),
+                    "relayed_by": _relays(mem, r["claim"]),
+                    "target": _val(r, "target"),
+                    "polarity": _val(r, "polarity"),
+                    "hedged": truthy(r.get("hedged")),
+                    "said_at": _val(r, "saidAt"),
+                    "turns": [],
+                }
             if "turnId" in r and all(t["id"] != r["turnId"].value for t in c["turns"]):
                 c["turns"].append({"id": r["turnId"].value, "speaker": r["speaker"].value,
                                    "text": r["turnText"].value, "date": r["date"].value})
-    return {role: sorted(cs.values(), key=lambda c: (c["said_at"] or "", c["node"])) for role, cs in by_role.items()}
+    return {
+        role: sorted(cs.values(), key=lambda c: (c["said_at"] or "", c["node"]))
+        for role, cs in by_role.items()
+    }
 
 
 def _relays(mem: Memory, claim: ox.NamedNode) -> list[str]:
@@ -120,7 +156,11 @@ def _naming(mem: Memory, subject: Subject, known: set[str]) -> list[dict[str, An
         for r in select(mem, "privacy_naming", needle=ox.Literal(needle)):
             node = r["node"].value
             if node not in known and node not in out and names_in(r["text"].value, pattern):
-                out[node] = {"node": node, "type": r["type"].value.rsplit("#", 1)[1], "text": r["text"].value}
+                out[node] = {
+                    "node": node,
+                    "type": r["type"].value.rsplit("#", 1)[1],
+                    "text": r["text"].value,
+                }
     return sorted(out.values(), key=lambda x: x["node"])
 
 
@@ -145,8 +185,15 @@ def subject_access(mem: Memory, person_name: str) -> dict[str, Any]:
     return {
         "memory": mem.id,
         "generated_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
-        "person": {"name": person_name, "names": subject.names, "iri": subject.iri.value,
-                   "related_people": [{"name": ns[0], "iri": n.value} for n, ns in sorted(subject.related.items(), key=str)]},
+        "person": {
+            "name": person_name,
+            "names": subject.names,
+            "iri": subject.iri.value,
+            "related_people": [
+                {"name": ns[0], "iri": n.value}
+                for n, ns in sorted(subject.related.items(), key=str)
+            ],
+        },
         "turns": turns,
         "mentioned_in": mentioned,
         "events": events,
@@ -156,14 +203,27 @@ def subject_access(mem: Memory, person_name: str) -> dict[str, Any]:
         "claims_relayed": claims["relayed"],
         "records_naming": _naming(mem, subject, known),
         "preferences": sorted(prefs, key=lambda p: (p["relation"], p["concept"])),
-        "provenance": {"turn_ids": turn_ids, "sessions": [{"id": s, "date": d} for s, d in sessions]},
+        "provenance": {
+            "turn_ids": turn_ids,
+            "sessions": [{"id": s, "date": d} for s, d in sessions],
+        },
     }
 
 
 def report_nodes(report: dict[str, Any]) -> set[str]:
-    """IRIs of every node a report describes (the person, related people, turns, records, claims)."""
+    """IRIs of every node a report describes (the person, related people, turns, records,
+    claims)."""
     nodes = {report["person"]["iri"]} | {p["iri"] for p in report["person"]["related_people"]}
-    for key in ("turns", "mentioned_in", "events", "facts", "claims_about", "claims_by", "claims_relayed", "records_naming"):
+    for key in (
+        "turns",
+        "mentioned_in",
+        "events",
+        "facts",
+        "claims_about",
+        "claims_by",
+        "claims_relayed",
+        "records_naming",
+    ):
         nodes |= {x["node"] for x in report[key]}
     nodes |= {s["node"] for f in report["facts"] for s in f["support"]}
     return nodes
@@ -173,24 +233,35 @@ def report_quads(mem: Memory, report: dict[str, Any]) -> list[ox.Quad]:
     """The memory's quads about the report's nodes, plus the names/labels of what they point to."""
     nodes = report_nodes(report)
     quads = list(mem.quads())
-    subjects = {q.subject.value for q in quads}
+    subjects = {_value(q.subject) for q in quads}
     picked = [q for q in quads if isinstance(q.subject, ox.NamedNode) and q.subject.value in nodes]
     # claims' relay hops, then the labels of people, concepts and sessions referred to
     hops = _hops(quads, nodes)
-    picked += [q for q in quads if q.subject.value in hops]
-    refs = {q.object.value for q in picked if isinstance(q.object, ox.NamedNode) and q.object.value in subjects}
+    picked += [q for q in quads if _value(q.subject) in hops]
+    refs = {
+        q.object.value
+        for q in picked
+        if isinstance(q.object, ox.NamedNode) and q.object.value in subjects
+    }
     label_props = {"https://w3id.org/cogmem/pec2f#name", "http://www.w3.org/2000/01/rdf-schema#label",
                    "https://w3id.org/cogmem/pec2f#sessionId", "https://w3id.org/cogmem/pec2f#sessionDate",
                    "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"}
-    picked += [q for q in quads if q.subject.value in refs - nodes and q.predicate.value in label_props]
+    picked += [
+        q for q in quads if _value(q.subject) in refs - nodes and q.predicate.value in label_props
+    ]
     return sorted(set(picked), key=str)
+
+
+def _value(term: ox.NamedNode | ox.BlankNode | ox.Literal | ox.Triple) -> str:
+    """A term's IRI, blank node id or text; "" for a triple term (never a node of a report)."""
+    return "" if isinstance(term, ox.Triple) else term.value
 
 
 def _hops(quads: Iterable[ox.Quad], claims: set[str]) -> set[str]:
     nxt: dict[str, list[str]] = {}
     for q in quads:
         if q.predicate.value.endswith(("#relayedBy", "#nextRelay")):
-            nxt.setdefault(q.subject.value, []).append(q.object.value)
+            nxt.setdefault(_value(q.subject), []).append(_value(q.object))
     out: set[str] = set()
     todo = [h for c in claims for h in nxt.get(c, [])]
     while todo:
@@ -210,7 +281,10 @@ def render(mem: Memory, report: dict[str, Any], fmt: str) -> bytes:
     if fmt == "json":
         return (json.dumps(report, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
     if fmt == "jsonld":
-        triples = [ox.Triple(q.subject, q.predicate, q.object) for q in project_rdf11(report_quads(mem, report))]
+        triples = [
+            ox.Triple(q.subject, q.predicate, q.object)
+            for q in project_rdf11(report_quads(mem, report))
+        ]
         return ox.serialize(triples, format=ox.RdfFormat.JSON_LD, prefixes=PREFIXES) or b"[]"
     if fmt == "html":
         from .report import render_html

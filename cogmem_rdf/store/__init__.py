@@ -1,4 +1,5 @@
-"""Graph stores: the embedded Oxigraph store (default) and a SPARQL-protocol server, behind one small interface."""
+"""Graph stores: the embedded Oxigraph store (default) and a SPARQL-protocol server, behind one
+small interface."""
 
 from typing import TYPE_CHECKING, Any
 

@@ -17,7 +17,9 @@ import pyoxigraph as ox
 from .crashpoints import crash_point
 
 MARKERS = ox.NamedNode("urn:x-cogmem:write-markers")
-CM_GRAPH, CM_DELETE, CM_INSERT = (ox.NamedNode(f"urn:x-cogmem:{n}") for n in ("graph", "delete", "insert"))
+CM_GRAPH, CM_DELETE, CM_INSERT = (
+    ox.NamedNode(f"urn:x-cogmem:{n}") for n in ("graph", "delete", "insert")
+)
 
 
 def replace(store, graph: ox.NamedNode, remove: Iterable[ox.Quad], add: Iterable[ox.Quad]) -> None:
@@ -35,8 +37,14 @@ def replace(store, graph: ox.NamedNode, remove: Iterable[ox.Quad], add: Iterable
         return
     job = ox.NamedNode(uuid.uuid4().urn)
     markers = [ox.Quad(job, CM_GRAPH, graph, MARKERS)]
-    markers += [ox.Quad(job, CM_DELETE, ox.Triple(q.subject, q.predicate, q.object), MARKERS) for q in deletes]
-    markers += [ox.Quad(job, CM_INSERT, ox.Triple(q.subject, q.predicate, q.object), MARKERS) for q in inserts]
+    markers += [
+        ox.Quad(job, CM_DELETE, ox.Triple(q.subject, q.predicate, q.object), MARKERS)
+        for q in deletes
+    ]
+    markers += [
+        ox.Quad(job, CM_INSERT, ox.Triple(q.subject, q.predicate, q.object), MARKERS)
+        for q in inserts
+    ]
     store.extend(markers)
     crash_point("replace-before-apply")
     store.update("store_apply_markers")

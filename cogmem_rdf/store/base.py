@@ -17,11 +17,20 @@ Term = ox.NamedNode | ox.BlankNode | ox.Literal | ox.Triple
 class GraphStore(Protocol):
     """Quads in named graphs, SPARQL scoped to one graph, atomic batch writes."""
 
-    def select(self, name: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None) -> list[dict[str, Term]]:
-        """Run ``queries/<name>.rq`` with ``graph`` as the only dataset, values bound as parameters."""
+    def select(
+        self, name: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None
+    ) -> list[dict[str, Term]]:
+        """Run ``queries/<name>.rq`` with ``graph`` as the only dataset, values bound as
+        parameters."""
         ...
 
-    def query(self, text: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None, name: str = "adhoc") -> Any:
+    def query(
+        self,
+        text: str,
+        graph: ox.NamedNode,
+        bindings: Mapping[str, Term] | None = None,
+        name: str = "adhoc",
+    ) -> Any:
         """Run SPARQL text against ``graph`` only; returns pyoxigraph results."""
         ...
 
@@ -32,7 +41,8 @@ class GraphStore(Protocol):
     def remove_quads(self, quads: Iterable[ox.Quad]) -> None: ...
 
     def update(self, name: str) -> None:
-        """Run the constant SPARQL update ``queries/<name>.rq`` atomically (no values in its text)."""
+        """Run the constant SPARQL update ``queries/<name>.rq`` atomically (no values in its
+        text)."""
         ...
 
     def quads(self, graph: ox.NamedNode) -> Iterable[ox.Quad]: ...
@@ -42,7 +52,8 @@ class GraphStore(Protocol):
     def clear_graph(self, graph: ox.NamedNode) -> None: ...
 
     def change_token(self, memory: str | ox.NamedNode) -> str:
-        """A value that changes with every write to the memory, by any process (``store.tokens``)."""
+        """A value that changes with every write to the memory, by any process
+        (``store.tokens``)."""
         ...
 
     def close(self) -> None: ...

@@ -22,12 +22,19 @@ from .tokens import CHANGE_TOKEN, CHANGES, fresh, graph_of, token_value, written
 class OxiStore:
     """pyoxigraph ``Store`` with scoped queries, parameter binding and a tracer hook."""
 
-    def __init__(self, path: str | Path | None = None, *, tracer: Tracer | None = None, read_only: bool = False,
-                 allow_service: Sequence[str] = ()):
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        tracer: Tracer | None = None,
+        read_only: bool = False,
+        allow_service: Sequence[str] = (),
+    ):
         self.path = Path(path) if path is not None else None
         self.tracer = tracer
         self.read_only = read_only
-        self.allow_service = tuple(allow_service)  # endpoints SERVICE may call (sparql_guard refuses the rest)
+        # endpoints SERVICE may call (sparql_guard refuses the rest)
+        self.allow_service = tuple(allow_service)
         self._lock: StoreLock | None = None
         try:
             if self.path is None:
@@ -51,7 +58,8 @@ class OxiStore:
 
     @classmethod
     def open_snapshot(cls, directory: str | Path, *, allow_service: Sequence[str] = ()) -> OxiStore:
-        """A read-only store on a RocksDB directory written by ``raw.backup`` (query worker processes)."""
+        """A read-only store on a RocksDB directory written by ``raw.backup`` (query worker
+        processes)."""
         store = cls(None, allow_service=allow_service)
         try:
             store._store = ox.Store.read_only(str(directory))
@@ -80,10 +88,17 @@ class OxiStore:
         if self.tracer is not None:
             self.tracer(name, dict(bindings or {}))
 
-    def query(self, text: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None, name: str = "adhoc") -> Any:
+    def query(
+        self,
+        text: str,
+        graph: ox.NamedNode,
+        bindings: Mapping[str, Term] | None = None,
+        name: str = "adhoc",
+    ) -> Any:
         self._trace(name, bindings)
         text = check(text, graph.value, self.allow_service)
-        if self.allow_service:  # only then: store.relay's HTTP server modules cost a cold CLI ~30 ms
+        # only then: store.relay's HTTP server modules cost a cold CLI ~30 ms
+        if self.allow_service:
             from .relay import relay_services
 
             text = relay_services(text, self.allow_service)  # see store.relay
@@ -97,7 +112,9 @@ class OxiStore:
         except OSError as exc:
             raise BackendError(f"query {name} failed: {exc}") from exc
 
-    def select(self, name: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None) -> list[dict[str, Term]]:
+    def select(
+        self, name: str, graph: ox.NamedNode, bindings: Mapping[str, Term] | None = None
+    ) -> list[dict[str, Term]]:
         result = self.query(load_query(name), graph, bindings, name=name)
         variables = [v.value for v in result.variables]
         return [{v: sol[v] for v in variables if sol[v] is not None} for sol in result]
@@ -105,10 +122,16 @@ class OxiStore:
     def change_token(self, memory: str | ox.NamedNode) -> str:
         """The memory's change token, renewed by every write (see ``store.tokens``)."""
         graph = graph_of(memory)
-        return token_value(q.object for q in self._store.quads_for_pattern(graph, CHANGE_TOKEN, None, CHANGES))
+        return token_value(
+            q.object
+            for q in self._store.quads_for_pattern(graph, CHANGE_TOKEN, None, CHANGES)
+            if isinstance(q.object, ox.Literal)
+        )
 
     def _old_tokens(self, graphs: set[ox.NamedNode]) -> list[ox.Quad]:
-        return [q for g in graphs for q in self._store.quads_for_pattern(g, CHANGE_TOKEN, None, CHANGES)]
+        return [
+            q for g in graphs for q in self._store.quads_for_pattern(g, CHANGE_TOKEN, None, CHANGES)
+        ]
 
     def extend(self, quads: Iterable[ox.Quad]) -> None:
         """Add quads and the new change tokens of their memories in one transaction."""
@@ -136,7 +159,8 @@ class OxiStore:
                 self._store.remove(q)
 
     def update(self, name: str) -> None:
-        """Run the constant SPARQL UPDATE ``queries/<name>.rq`` in one transaction (library maintenance, never user text)."""
+        """Run the constant SPARQL UPDATE ``queries/<name>.rq`` in one transaction (library
+        maintenance, never user text)."""
         self._trace(name, None)
         try:
             self._store.update(load_query(name))
@@ -159,7 +183,8 @@ class OxiStore:
             self._renew({graph})
 
     def rewrite(self) -> dict[str, Any]:
-        """Copy every live quad into a fresh directory and swap it in (``store.rewrite``): removed data leaves the disk."""
+        """Copy every live quad into a fresh directory and swap it in (``store.rewrite``): removed
+        data leaves the disk."""
         if self.path is None or self.read_only:
             raise UsageError("only an on-disk store open for writing can be rewritten")
         fresh, count = rewrite.build_copy(self._store, self.path)
@@ -170,7 +195,8 @@ class OxiStore:
             rewrite.swap(self.path, fresh, old)
         finally:
             self._store = ox.Store(str(self.path / rewrite.LIVE))
-        # query workers' checkpoints hold the old files; only a writer (us, under the lock) makes them
+        # query workers' checkpoints hold the old files;
+        # only a writer (us, under the lock) makes them
         shutil.rmtree(self.path / "query-snapshots", ignore_errors=True)
         return {"rewritten": True, "quads": count}
 

@@ -1,4 +1,5 @@
-"""What a SPARQL server speaks: its endpoint layout, digest auth, and RDF 1.2 or the RDF 1.1 profile.
+"""What a SPARQL server speaks: its endpoint layout, digest auth, and RDF 1.2 or the RDF 1.1
+profile.
 
 Two layouts are known:
 
@@ -44,7 +45,9 @@ from ..resources import data_dir
 
 RDF12, RDF11 = "1.2", "1.1"
 _RDF11_SUFFIX = "_rdf11"
-RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (ox.NamedNode(v.RDF_NS + n) for n in ("subject", "predicate", "object"))
+RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (
+    ox.NamedNode(v.RDF_NS + n) for n in ("subject", "predicate", "object")
+)
 _STATEMENT_NS = "urn:x-cogmem:statement:"
 
 
@@ -61,16 +64,37 @@ class Layout:
     nquads_post: bool  # POST N-Quads of several graphs to ``gsp_write`` in one request
     graphs_query: str  # queries/<name>.rq listing the named graphs
     service_query: str  # where a query with an allowed SERVICE goes when the store has a user
-    operator_files: str  # what an erasure cannot check on this server (named in the erasure receipt)
+    # what an erasure cannot check on this server (named in the erasure receipt)
+    operator_files: str
 
 
-OXIGRAPH = Layout("oxigraph", "/query", "/update", "/store", "/store", "graph", True, "store_graphs", "/query",
-                  "its files (RocksDB WAL, SST files until compaction, backups)")
-# Virtuoso's anonymous SPARQL user may not call SERVICE (no select on DB.DBA.SPARQL_SINV_2): the update user may
-VIRTUOSO = Layout("virtuoso", "/sparql", "/sparql-auth", "/sparql-graph-crud", "/sparql-graph-crud-auth",
-                  "graph-uri", False, "store_graphs_scan", "/sparql-auth",
-                  "its files (the transaction log virtuoso.trx until the next checkpoint, freed pages of "
-                  "virtuoso.db until reused, backups)")
+OXIGRAPH = Layout(
+    "oxigraph",
+    "/query",
+    "/update",
+    "/store",
+    "/store",
+    "graph",
+    True,
+    "store_graphs",
+    "/query",
+    "its files (RocksDB WAL, SST files until compaction, backups)",
+)
+# Virtuoso's anonymous SPARQL user may not call SERVICE
+# (no select on DB.DBA.SPARQL_SINV_2): the update user may
+VIRTUOSO = Layout(
+    "virtuoso",
+    "/sparql",
+    "/sparql-auth",
+    "/sparql-graph-crud",
+    "/sparql-graph-crud-auth",
+    "graph-uri",
+    False,
+    "store_graphs_scan",
+    "/sparql-auth",
+    "its files (the transaction log virtuoso.trx until the next checkpoint, freed pages of "
+    "virtuoso.db until reused, backups)",
+)
 LAYOUTS = {layout.name: layout for layout in (OXIGRAPH, VIRTUOSO)}
 
 
@@ -89,12 +113,15 @@ def layout_named(name: str | None) -> Layout | None:
 
 def rdf_named(rdf: str | None) -> str | None:
     if rdf not in (None, RDF11, RDF12):
-        raise UsageError(f"unknown RDF profile {rdf!r}: use '1.2' (triple terms) or '1.1' (classic reification)")
+        raise UsageError(
+            f"unknown RDF profile {rdf!r}: use '1.2' (triple terms) or '1.1' (classic reification)"
+        )
     return rdf
 
 
 def url_with_rdf(url: str, rdf: str | None) -> str:
-    """A store URL with ``#rdf=`` set from ``cogmem --rdf`` (a different ``#rdf=`` already in the URL is an error).
+    """A store URL with ``#rdf=`` set from ``cogmem --rdf`` (a different ``#rdf=`` already in the
+    URL is an error).
 
     >>> url_with_rdf("http://h:7878#server=oxigraph", "1.1")
     'http://h:7878#server=oxigraph&rdf=1.1'
@@ -119,13 +146,17 @@ def query_name(name: str, rdf: str) -> str:
 
 
 def is_profile_twin(name: str) -> bool:
-    """Whether ``queries/<name>.rq`` is the RDF 1.1 twin of another query (not a query of its own)."""
+    """Whether ``queries/<name>.rq`` is the RDF 1.1 twin of another query (not a query of its
+    own)."""
     return name.endswith(_RDF11_SUFFIX)
 
 
 # -- values servers write their own way ------------------------------------------------------------
-_BOOLEAN_TRUE = {("http://www.w3.org/2001/XMLSchema#boolean", "true"), ("http://www.w3.org/2001/XMLSchema#boolean", "1"),
-                 ("http://www.w3.org/2001/XMLSchema#integer", "1")}
+_BOOLEAN_TRUE = {
+    ("http://www.w3.org/2001/XMLSchema#boolean", "true"),
+    ("http://www.w3.org/2001/XMLSchema#boolean", "1"),
+    ("http://www.w3.org/2001/XMLSchema#integer", "1"),
+}
 
 
 def truthy(term: object) -> bool:
@@ -143,9 +174,10 @@ def truthy(term: object) -> bool:
     return isinstance(term, ox.Literal) and (term.datatype.value, term.value) in _BOOLEAN_TRUE
 
 
-# -- RDF 1.1 projection of stored quads --------------------------------------------------------------
+# -- RDF 1.1 projection of stored quads ------------------------------------------------------------
 def to_rdf11(quads: Iterable[ox.Quad]) -> list[ox.Quad]:
-    """Quads without triple terms: claims' ``rdf:reifies`` as classic reification, other triple terms as statement nodes."""
+    """Quads without triple terms: claims' ``rdf:reifies`` as classic reification, other triple
+    terms as statement nodes."""
     from ..export import project_rdf11
 
     out: list[ox.Quad] = []
@@ -153,7 +185,9 @@ def to_rdf11(quads: Iterable[ox.Quad]) -> list[ox.Quad]:
         if not isinstance(q.object, ox.Triple):
             out.append(q)
             continue
-        for t in project_rdf11([ox.Quad(q.object.subject, q.object.predicate, q.object.object, q.graph_name)]):
+        for t in project_rdf11(
+            [ox.Quad(q.object.subject, q.object.predicate, q.object.object, q.graph_name)]
+        ):
             node = ox.NamedNode(_STATEMENT_NS + str(uuid.uuid4()))
             out += [ox.Quad(q.subject, q.predicate, node, q.graph_name),
                     ox.Quad(node, RDF_SUBJECT, t.subject, q.graph_name),
@@ -169,9 +203,10 @@ def from_rdf11(quads: Iterable[ox.Quad]) -> list[ox.Quad]:
     return lift_rdf12(quads)
 
 
-# -- HTTP digest auth -------------------------------------------------------------------------------
-class _OneUser:
-    """The password manager ``AbstractDigestAuthHandler`` asks: one user for any realm of this store."""
+# -- HTTP digest auth ------------------------------------------------------------------------------
+class _OneUser(urllib.request.HTTPPasswordMgr):
+    """The password manager ``AbstractDigestAuthHandler`` asks: one user for any realm of this
+    store."""
 
     def __init__(self, user: str, password: str):
         self._pair = (user, password)
@@ -184,7 +219,8 @@ class _OneUser:
 
 
 class DigestAuth:
-    """RFC 7616 digest (MD5, qop=auth) for one user, computed by the stdlib's ``AbstractDigestAuthHandler``.
+    """RFC 7616 digest (MD5, qop=auth) for one user, computed by the stdlib's
+    ``AbstractDigestAuthHandler``.
 
     The last challenge is kept and answered up front (with a growing nonce count), so a write
     costs one request; a 401 (a stale nonce) renews the challenge once.
@@ -220,7 +256,8 @@ class DigestAuth:
 
 def credentials(userinfo_user: str | None, userinfo_password: str | None,
                 auth: tuple[str, str] | None, password_env: str | None) -> DigestAuth | None:
-    """Credentials from ``auth=``, the URL's ``user:password@`` or ``user@`` + an environment variable."""
+    """Credentials from ``auth=``, the URL's ``user:password@`` or ``user@`` + an environment
+    variable."""
     if auth is not None:
         return DigestAuth(*auth)
     if userinfo_user is None:
@@ -229,6 +266,8 @@ def credentials(userinfo_user: str | None, userinfo_password: str | None,
     if password is None and password_env:
         password = os.environ.get(password_env)
     if password is None:
-        raise UsageError(f"store user {userinfo_user!r} has no password (give user:password@ or password_env)")
+        raise UsageError(
+            f"store user {userinfo_user!r} has no password (give user:password@ or password_env)"
+        )
     return DigestAuth(userinfo_user, password)
 

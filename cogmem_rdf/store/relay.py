@@ -27,7 +27,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from ..sparql_guard import service_targets
 
-UPSTREAM_TIMEOUT = 60.0  # seconds for the relayed endpoint to answer (a worker past its deadline is killed anyway)
+# seconds for the relayed endpoint to answer (a worker past its deadline is killed anyway)
+UPSTREAM_TIMEOUT = 60.0
 MAX_BODY = 16 * 1024 * 1024
 
 
@@ -65,13 +66,23 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             query = body.decode("utf-8")
         target = urllib.parse.urlsplit(endpoint)
-        cls = http.client.HTTPSConnection if target.scheme == "https" else http.client.HTTPConnection
+        if not target.hostname:
+            self._answer(502, b"relay target has no host\n")
+            return
+        cls = (
+            http.client.HTTPSConnection if target.scheme == "https" else http.client.HTTPConnection
+        )
         conn = cls(target.hostname, target.port, timeout=UPSTREAM_TIMEOUT)
         try:
-            conn.request("POST", (target.path or "/") + (f"?{target.query}" if target.query else ""),
-                         body=urllib.parse.urlencode({"query": query}).encode("utf-8"),
-                         headers={"Content-Type": "application/x-www-form-urlencoded",
-                                  "Accept": self.headers.get("Accept") or "*/*"})
+            conn.request(
+                "POST",
+                (target.path or "/") + (f"?{target.query}" if target.query else ""),
+                body=urllib.parse.urlencode({"query": query}).encode("utf-8"),
+                headers={
+                    "Content-Type": "application/x-www-form-urlencoded",
+                    "Accept": self.headers.get("Accept") or "*/*",
+                },
+            )
             resp = conn.getresponse()
             data = resp.read()
         except OSError as exc:
@@ -79,7 +90,9 @@ class _Handler(BaseHTTPRequestHandler):
             return
         finally:
             conn.close()
-        self._answer(resp.status, data, resp.getheader("Content-Type") or "application/octet-stream")
+        self._answer(
+            resp.status, data, resp.getheader("Content-Type") or "application/octet-stream"
+        )
 
     do_GET = do_POST = _relay
 
@@ -91,7 +104,9 @@ class _RelayServer(ThreadingHTTPServer):
         super().__init__(("127.0.0.1", 0), _Handler)
         self.routes: dict[str, str] = {}  # token → endpoint
         self.tokens: dict[str, str] = {}  # endpoint → token
-        threading.Thread(target=self.serve_forever, name="cogmem-service-relay", daemon=True).start()
+        threading.Thread(
+            target=self.serve_forever, name="cogmem-service-relay", daemon=True
+        ).start()
 
     def url_for(self, endpoint: str) -> str:
         token = self.tokens.get(endpoint)
@@ -107,7 +122,8 @@ _relays: dict[int, _RelayServer] = {}
 
 
 def relay_url(endpoint: str) -> str:
-    """The loopback URL that relays to ``endpoint`` (the relay of this process, started on first use)."""
+    """The loopback URL that relays to ``endpoint`` (the relay of this process, started on first
+    use)."""
     with _lock:
         server = _relays.get(os.getpid())
         if server is None:
@@ -116,7 +132,8 @@ def relay_url(endpoint: str) -> str:
 
 
 def relay_services(text: str, allow_service: tuple[str, ...] | list[str]) -> str:
-    """``text`` (already through the guard) with each allowed SERVICE endpoint replaced by its relay URL."""
+    """``text`` (already through the guard) with each allowed SERVICE endpoint replaced by its relay
+    URL."""
     if not allow_service or "SERVICE" not in text.upper():
         return text
     parts, last = [], 0

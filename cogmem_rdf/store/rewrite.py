@@ -44,7 +44,8 @@ def _fsync_dir(path: Path) -> None:
 
 
 def build_copy(raw: ox.Store, root: Path) -> tuple[Path, int]:
-    """Step 1: every quad of ``raw`` in a new directory under ``root``; returns (directory, quads)."""
+    """Step 1: every quad of ``raw`` in a new directory under ``root``; returns (directory,
+    quads)."""
     fresh = root / f"{LIVE}.rewrite-{uuid.uuid4().hex}"
     copy = ox.Store(str(fresh))
     batch: list[ox.Quad] = []

@@ -32,14 +32,22 @@ def graph_of(memory: str | ox.NamedNode) -> ox.NamedNode:
 
 def written_graphs(quads: Iterable[ox.Quad]) -> set[ox.NamedNode]:
     """The memory graphs a batch of quads writes (internal graphs excluded)."""
-    return {q.graph_name for q in quads if isinstance(q.graph_name, ox.NamedNode) and q.graph_name not in INTERNAL}
+    return {
+        q.graph_name
+        for q in quads
+        if isinstance(q.graph_name, ox.NamedNode) and q.graph_name not in INTERNAL
+    }
 
 
 def fresh(graphs: Iterable[ox.NamedNode]) -> list[ox.Quad]:
     """A new token quad for each graph."""
-    return [ox.Quad(g, CHANGE_TOKEN, ox.Literal(str(uuid.uuid4())), CHANGES) for g in sorted(graphs, key=str)]
+    return [
+        ox.Quad(g, CHANGE_TOKEN, ox.Literal(str(uuid.uuid4())), CHANGES)
+        for g in sorted(graphs, key=str)
+    ]
 
 
 def token_value(literals: Iterable[ox.Literal]) -> str:
-    """The token readers compare: the sorted token literals joined ("" for a never-written memory)."""
+    """The token readers compare: the sorted token literals joined ("" for a never-written
+    memory)."""
     return "+".join(sorted(lit.value for lit in literals))
