@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(os.environ.get("COGMEM_DATA") or Path(__file__).resolve().parents[2] / "shared" / "data")
+ROOT = Path(
+    os.environ.get("COGMEM_DATA") or Path(__file__).resolve().parents[2] / "shared" / "data"
+)
 
 
 def dev_file(relative: str) -> Path | None:

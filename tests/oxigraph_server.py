@@ -52,8 +52,17 @@ class OxigraphServer:
         for _ in range(3):  # a free port can be taken between probing and binding: retry
             self.port = free_port()
             self.proc = subprocess.Popen(
-                [binary, "serve", "--location", str(self.location), "--bind", f"127.0.0.1:{self.port}"],
-                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                [
+                    binary,
+                    "serve",
+                    "--location",
+                    str(self.location),
+                    "--bind",
+                    f"127.0.0.1:{self.port}",
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+            )
             if self._wait(timeout):
                 return self
             self.stop()

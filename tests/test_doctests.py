@@ -34,7 +34,12 @@ MODULES = _modules()
 
 def test_every_module_is_found():
     # the namespace subpackage and the ones with the most examples are among them
-    assert {"cogmem_rdf", "cogmem_rdf.extract.discourse", "cogmem_rdf.attribution", "cogmem_rdf.validate"} <= set(MODULES)
+    assert {
+        "cogmem_rdf",
+        "cogmem_rdf.extract.discourse",
+        "cogmem_rdf.attribution",
+        "cogmem_rdf.validate",
+    } <= set(MODULES)
     assert len(MODULES) > 80
 
 
@@ -42,10 +47,14 @@ def test_every_module_is_found():
 def test_module_doctests(name):
     module = importlib.import_module(name)
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS, report=True)
-    assert result.failed == 0, f"{result.failed} of {result.attempted} doctests failed in {name} (output above)"
+    assert result.failed == 0, (
+        f"{result.failed} of {result.attempted} doctests failed in {name} (output above)"
+    )
 
 
 def test_doctests_are_counted():
     # guard against a finder change that silently runs nothing
-    total = sum(doctest.testmod(importlib.import_module(n), report=False).attempted for n in MODULES)
+    total = sum(
+        doctest.testmod(importlib.import_module(n), report=False).attempted for n in MODULES
+    )
     assert total >= 50

@@ -17,8 +17,7 @@ def test_python_examples_run(index):
 def test_every_command_has_help_and_is_documented():
     from typer.main import get_command
 
-    from cogmem_rdf.cli import app
-    from cogmem_rdf.cli import agents, bench, commands, consolidate, privacy  # noqa: F401 - registers commands
+    from cogmem_rdf.cli import agents, app, bench, commands, consolidate, privacy  # noqa: F401 - registers commands
 
     group = get_command(app)
     for name, cmd in group.commands.items():

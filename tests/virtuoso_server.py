@@ -95,8 +95,12 @@ class VirtuosoServer:
             ini = self.directory / "virtuoso.ini"
             ini.write_text(INI.format(dir=self.directory, sql_port=free_port(), http_port=self.port,
                                       max_rows=self.max_rows))
-            self.proc = subprocess.Popen([binary, "+foreground", "+configfile", str(ini)], cwd=self.directory,
-                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self.proc = subprocess.Popen(
+                [binary, "+foreground", "+configfile", str(ini)],
+                cwd=self.directory,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
             if self._wait(timeout):
                 self.startup_s = time.monotonic() - began
                 return self
@@ -111,7 +115,9 @@ class VirtuosoServer:
             if self.proc is None or self.proc.poll() is not None:
                 return False
             try:
-                with urllib.request.urlopen(f"{self.base}/sparql?query=SELECT%20*%20%7B%7D", timeout=2):
+                with urllib.request.urlopen(
+                    f"{self.base}/sparql?query=SELECT%20*%20%7B%7D", timeout=2
+                ):
                     return True
             except (urllib.error.URLError, OSError):
                 time.sleep(0.1)
@@ -139,7 +145,8 @@ def running_virtuoso(directory: Path, max_rows: int = 1_000_000) -> Iterator[Vir
 
 
 def reuse(relpath: str, *, skip: tuple[str, ...] = ()) -> dict[str, Any]:
-    """The ``test_*`` functions of ``tests/<relpath>``, to be collected again in a Virtuoso module."""
+    """The ``test_*`` functions of ``tests/<relpath>``, to be collected again in a Virtuoso
+    module."""
     path = TESTS / relpath
     spec = importlib.util.spec_from_file_location(f"_reused_{path.stem}_{abs(hash(relpath))}", path)
     assert spec is not None and spec.loader is not None

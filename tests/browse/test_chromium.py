@@ -1,4 +1,5 @@
-"""The page draws in a real browser: headless Chromium runs its JS, dumps the DOM, takes a screenshot.
+"""The page draws in a real browser: headless Chromium runs its JS, dumps the DOM, takes a
+screenshot.
 
 CI installs Debian's ``chromium`` (``apt-get install -y chromium``); without it this test fails
 with that instruction rather than skipping, so a page that stopped drawing cannot go unnoticed.
@@ -73,7 +74,8 @@ def test_page_draws_nodes_and_relay_arrows(page, tmp_path):
     # the first claim about Junho is selected: its verbatim source turn is in the side panel
     panel = dom[dom.index('<aside id="panel"'):]
     assert "I think Junho getting laid off was the company's mistake." in panel
-    # hostile text stayed text: drawn (in an event's tooltip), escaped, nothing injected, nothing run
+    # hostile text stayed text: drawn (in an event's
+    # tooltip), escaped, nothing injected, nothing run
     assert "&lt;img src=x onerror=" in dom
     assert "<img" not in dom and "data-pwned" not in dom
 

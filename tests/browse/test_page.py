@@ -35,8 +35,16 @@ def test_claims_keep_owner_and_relay_chain(mem):
 def test_events_are_placed_at_their_time_and_every_cited_turn_is_embedded(mem):
     d = page_data(mem, "Junho")
     laid_off = next(e for e in d["events"] if "laid off" in e["text"])
-    assert laid_off["time"] == {"value": "2024-02", "granularity": "month"} and laid_off["when"] == "2024-02-01"
-    cited = {t for group in ("events", "facts", "concepts", "claims") for x in d[group] for t in x["turns"]}
+    assert (
+        laid_off["time"] == {"value": "2024-02", "granularity": "month"}
+        and laid_off["when"] == "2024-02-01"
+    )
+    cited = {
+        t
+        for group in ("events", "facts", "concepts", "claims")
+        for x in d[group]
+        for t in x["turns"]
+    }
     assert cited and cited <= set(d["turns"])
     assert d["turns"]["s1:3"]["text"] == "My team lead says Junho deserved to get laid off."
     assert d["turns"]["s1:3"]["speaker"] == "Seoyeon"
@@ -55,7 +63,9 @@ def test_page_is_self_contained_and_escapes_text(mem):
     # the hostile turn is in the page only as data: two script elements (data + code), no <img
     assert HOSTILE not in page
     assert page.count("<script") == 2 and "<img" not in page
-    data = re.search(r'<script type="application/json" id="data">(.*?)</script>', page, re.DOTALL).group(1)
+    data = re.search(
+        r'<script type="application/json" id="data">(.*?)</script>', page, re.DOTALL
+    ).group(1)
     assert HOSTILE in {t["text"] for t in json.loads(data)["turns"].values()}
 
 
@@ -65,10 +75,22 @@ def test_cli_writes_the_page_and_fails_in_one_line(tmp_path, capsys):
     out = tmp_path / "junho.html"
     with pytest.raises(SystemExit) as ex:
         main(["browse", "Junho", "--store", str(store), "--memory", "m", "--out", str(out)])
-    assert ex.value.code == 0 and "Seoyeon\\u0027s team lead" in out.read_text(encoding="utf-8")  # tojson escapes '
+    # tojson escapes '
+    assert ex.value.code == 0 and "Seoyeon\\u0027s team lead" in out.read_text(encoding="utf-8")
     capsys.readouterr()
     with pytest.raises(SystemExit) as ex:
-        main(["browse", "Nobody", "--store", str(store), "--memory", "m", "--out", str(tmp_path / "x.html")])
+        main(
+            [
+                "browse",
+                "Nobody",
+                "--store",
+                str(store),
+                "--memory",
+                "m",
+                "--out",
+                str(tmp_path / "x.html"),
+            ]
+        )
     err = capsys.readouterr().err
     assert ex.value.code == 1 and err.count("\n") == 1 and "no person named 'Nobody'" in err
     assert not (tmp_path / "x.html").exists()

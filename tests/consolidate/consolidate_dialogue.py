@@ -19,8 +19,12 @@ class ScriptedExtractor:
     def __init__(self) -> None:
         self.script: dict[str, dict] = {}
 
-    def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]:
-        return [Extraction(turn=t.turn, speaker=t.speaker, **self.script.get(t.turn, {})) for t in turns]
+    def extract(
+        self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()
+    ) -> list[Extraction]:
+        return [
+            Extraction(turn=t.turn, speaker=t.speaker, **self.script.get(t.turn, {})) for t in turns
+        ]
 
 
 class Dialogue:
@@ -37,11 +41,24 @@ class Dialogue:
                                    speaker=speaker, text=text, lang="en"))
         self.extractor.script[turn] = extraction
 
-    def run(self, turn: str, when: str, person: str, text: str, concept: str = "trail running") -> None:
+    def run(
+        self, turn: str, when: str, person: str, text: str, concept: str = "trail running"
+    ) -> None:
         """A first-person record: ``person`` did ``concept`` (no time words: dated by saidAt)."""
-        self.say(turn, when, person, text,
-                 events=[EventX(text=f"{person} went {concept}", participants=[person], concepts=[concept],
-                                predicate="run")])
+        self.say(
+            turn,
+            when,
+            person,
+            text,
+            events=[
+                EventX(
+                    text=f"{person} went {concept}",
+                    participants=[person],
+                    concepts=[concept],
+                    predicate="run",
+                )
+            ],
+        )
 
     def opine(self, turn: str, when: str, owner: str, target: str, content: str, polarity: str,
               relayed_by: list[str] | None = None, speaker: str | None = None) -> None:

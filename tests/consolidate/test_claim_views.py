@@ -8,7 +8,9 @@ from cogmem_rdf.consolidate import claim_status, claim_views, consolidate
 
 Q_CLAIMS = """
 PREFIX pec: <https://w3id.org/cogmem/pec2f#> PREFIX prov: <http://www.w3.org/ns/prov#>
-SELECT ?c ?owner ?content WHERE { ?c a pec:Claim ; pec:content ?content ; prov:wasAttributedTo/pec:name ?owner }
+SELECT ?c ?owner ?content WHERE {
+  ?c a pec:Claim ; pec:content ?content ; prov:wasAttributedTo/pec:name ?owner
+}
 """
 
 
@@ -17,12 +19,38 @@ def claims(mem) -> dict[str, tuple[str, str]]:
 
 
 def changing_minds(d: Dialogue) -> None:
-    d.opine("s1:1", "2024-01-10T10:00", "Gina", "Junho", "Junho getting fired was the company's mistake.", "positive")
-    d.opine("s2:1", "2024-02-10T10:00", "Gina", "Junho", "Honestly Junho had it coming.", "negative")
-    d.opine("s3:1", "2024-03-10T10:00", "Gina", "Junho", "Junho is doing great at the new place.", "positive")
-    d.opine("s2:2", "2024-02-10T10:05", "Hyejin", "Junho", "Junho was treated unfairly.", "positive")
-    d.opine("s3:2", "2024-03-10T10:05", "Seoyeon's team lead", "Junho", "Junho deserved to be let go.",
-            "negative", relayed_by=["Seoyeon"], speaker="Seoyeon")
+    d.opine(
+        "s1:1",
+        "2024-01-10T10:00",
+        "Gina",
+        "Junho",
+        "Junho getting fired was the company's mistake.",
+        "positive",
+    )
+    d.opine(
+        "s2:1", "2024-02-10T10:00", "Gina", "Junho", "Honestly Junho had it coming.", "negative"
+    )
+    d.opine(
+        "s3:1",
+        "2024-03-10T10:00",
+        "Gina",
+        "Junho",
+        "Junho is doing great at the new place.",
+        "positive",
+    )
+    d.opine(
+        "s2:2", "2024-02-10T10:05", "Hyejin", "Junho", "Junho was treated unfairly.", "positive"
+    )
+    d.opine(
+        "s3:2",
+        "2024-03-10T10:05",
+        "Seoyeon's team lead",
+        "Junho",
+        "Junho deserved to be let go.",
+        "negative",
+        relayed_by=["Seoyeon"],
+        speaker="Seoyeon",
+    )
     d.ingest()
 
 
@@ -38,10 +66,16 @@ def test_latest_opinion_is_the_only_current_one_per_owner(embedder):
     d = Dialogue(embedder)
     changing_minds(d)
     report = consolidate(d.mem)
-    assert report.views == 5 and report.statuses == {"CURRENT": 3, "SUPERSEDED": 2, "CONFLICTING": 0}
+    assert report.views == 5 and report.statuses == {
+        "CURRENT": 3,
+        "SUPERSEDED": 2,
+        "CONFLICTING": 0,
+    }
     owners = by_owner(d.mem)
     gina = dict(owners["Gina"])
-    assert [c for c, s in gina.items() if s == "CURRENT"] == ["Junho is doing great at the new place."]
+    assert [c for c, s in gina.items() if s == "CURRENT"] == [
+        "Junho is doing great at the new place."
+    ]
     assert gina["Honestly Junho had it coming."] == "SUPERSEDED"
     assert gina["Junho getting fired was the company's mistake."] == "SUPERSEDED"
 
@@ -67,7 +101,10 @@ def test_validity_intervals(embedder):
     texts = claims(d.mem)
     by_text = {texts[c][1]: v for c, v in views.items()}
     first = by_text["Junho getting fired was the company's mistake."]
-    assert (first["valid_from"], first["valid_to"]) == ("2024-01-10T10:00:00", "2024-02-10T10:00:00")
+    assert (first["valid_from"], first["valid_to"]) == (
+        "2024-01-10T10:00:00",
+        "2024-02-10T10:00:00",
+    )
     last = by_text["Junho is doing great at the new place."]
     assert (last["valid_from"], last["valid_to"]) == ("2024-03-10T10:00:00", None)
 
@@ -75,9 +112,26 @@ def test_validity_intervals(embedder):
 def test_opposite_claims_at_the_same_time_conflict(embedder):
     d = Dialogue(embedder)
     d.opine("s1:1", "2024-01-10T10:00", "Gina", "Junho", "Junho is a hard worker.", "positive")
-    d.say("s2:1", "2024-02-10T10:00", "Gina", "Junho is brilliant but Junho is lazy.",
-          claims=[{"content": "Junho is brilliant", "owner": "Gina", "target": "Junho", "polarity": "positive"},
-                  {"content": "Junho is lazy", "owner": "Gina", "target": "Junho", "polarity": "negative"}])
+    d.say(
+        "s2:1",
+        "2024-02-10T10:00",
+        "Gina",
+        "Junho is brilliant but Junho is lazy.",
+        claims=[
+            {
+                "content": "Junho is brilliant",
+                "owner": "Gina",
+                "target": "Junho",
+                "polarity": "positive",
+            },
+            {
+                "content": "Junho is lazy",
+                "owner": "Gina",
+                "target": "Junho",
+                "polarity": "negative",
+            },
+        ],
+    )
     d.ingest()
     report = consolidate(d.mem)
     assert report.statuses == {"CURRENT": 0, "SUPERSEDED": 1, "CONFLICTING": 2}
@@ -89,7 +143,14 @@ def test_new_claim_supersedes_on_rerun_and_rerun_is_idempotent(embedder):
     consolidate(d.mem)
     before = set(d.mem.quads())
     assert consolidate(d.mem).quads_added == 0 and set(d.mem.quads()) == before
-    d.opine("s4:2", "2024-04-01T10:00", "Hyejin", "Junho", "Junho should have seen it coming.", "negative")
+    d.opine(
+        "s4:2",
+        "2024-04-01T10:00",
+        "Hyejin",
+        "Junho",
+        "Junho should have seen it coming.",
+        "negative",
+    )
     d.ingest()
     consolidate(d.mem)
     assert dict(by_owner(d.mem)["Hyejin"]) == {"Junho was treated unfairly.": "SUPERSEDED",

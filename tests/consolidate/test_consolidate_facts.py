@@ -13,9 +13,9 @@ from cogmem_rdf.errors import UsageError
 Q_FACTS = """
 PREFIX pec: <https://w3id.org/cogmem/pec2f#> PREFIX prov: <http://www.w3.org/ns/prov#>
 SELECT ?f ?text ?first ?last ?conf ?label ?name (COUNT(DISTINCT ?e) AS ?n) WHERE {
-  ?f a pec:Fact ; pec:consolidated true ; pec:text ?text ; pec:firstTime ?first ; pec:lastTime ?last ;
-     pec:confidence ?conf ; pec:vectorLabel ?label ; pec:subject/pec:name ?name ;
-     prov:wasDerivedFrom ?e . ?e a pec:Event
+  ?f a pec:Fact ; pec:consolidated true ; pec:text ?text ; pec:firstTime ?first ;
+     pec:lastTime ?last ; pec:confidence ?conf ; pec:vectorLabel ?label ;
+     pec:subject/pec:name ?name ; prov:wasDerivedFrom ?e . ?e a pec:Event
 } GROUP BY ?f ?text ?first ?last ?conf ?label ?name
 """
 
@@ -42,7 +42,9 @@ def test_tau_events_within_delta_make_one_fact_derived_from_every_event(embedder
     assert f["name"] == "Odalys" and f["n"] == "3"
     assert (f["first"], f["last"]) == ("2024-03-01", "2024-04-02")
     assert Decimal(f["conf"]) == Decimal("0.6")
-    assert f["text"].startswith("Odalys has a habit involving trail running (3 times from 2024-03-01 to 2024-04-02")
+    assert f["text"].startswith(
+        "Odalys has a habit involving trail running (3 times from 2024-03-01 to 2024-04-02"
+    )
     assert int(f["label"]) in set(int(x) for x in d.mem.index.labels())  # embedded by sync
     assert d.mem.counts()["Event"] == 3  # events stay
 
@@ -64,7 +66,12 @@ def test_rerun_is_idempotent(embedder):
     before = set(d.mem.quads())
     again = consolidate(d.mem)
     assert set(d.mem.quads()) == before
-    assert (again.quads_added, again.quads_removed, again.facts_created, again.facts_updated) == (0, 0, 0, 0)
+    assert (again.quads_added, again.quads_removed, again.facts_created, again.facts_updated) == (
+        0,
+        0,
+        0,
+        0,
+    )
 
 
 def test_new_event_extends_the_same_fact(embedder):
@@ -117,8 +124,14 @@ def test_fact_disappears_when_its_support_goes(embedder):
     d = Dialogue(embedder)
     three_runs(d)
     consolidate(d.mem)
-    event = next(iter(d.mem.sparql(
-        "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?e WHERE { ?e a pec:Event } LIMIT 1")))["e"]
+    event = next(
+        iter(
+            d.mem.sparql(
+                "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?e WHERE { ?e a "
+                "pec:Event } LIMIT 1"
+            )
+        )
+    )["e"]
     d.mem.store.remove_quads([q for q in d.mem.quads() if q.subject == event])
     report = consolidate(d.mem)
     assert report.facts_removed == 1 and facts(d.mem) == []

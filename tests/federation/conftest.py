@@ -1,12 +1,11 @@
-"""Fixtures: two memories of one store, a served endpoint per memory, oxigraph servers on loopback."""
+"""Fixtures: two memories of one store, a served endpoint per memory, oxigraph servers on
+loopback."""
 
 from __future__ import annotations
-
 
 import pytest
 from oxigraph_server import oxigraph_server, running_oxigraph  # noqa: F401
 from privacy.scripted import build
-
 
 
 @pytest.fixture

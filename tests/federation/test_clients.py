@@ -1,4 +1,5 @@
-"""Standard SPARQL clients read `cogmem serve`: SPARQLWrapper (CONSTRUCT, SELECT, ASK) and rdflib's SPARQLStore."""
+"""Standard SPARQL clients read `cogmem serve`: SPARQLWrapper (CONSTRUCT, SELECT, ASK) and rdflib's
+SPARQLStore."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ def test_sparqlwrapper_construct_default_is_rdf11_rdfxml(mem_a, serve):
     graph = client.queryAndConvert()
     assert isinstance(graph, rdflib.Graph) and len(graph) > 0
     subjects = set(graph.subjects(rdflib.RDF.type, rdflib.URIRef(PEC + "Claim")))
-    assert subjects and all(graph.value(c, rdflib.RDF.subject) is not None for c in subjects)  # classic reification
+    # classic reification
+    assert subjects and all(graph.value(c, rdflib.RDF.subject) is not None for c in subjects)
     client.setReturnFormat(TURTLE)
     client.setQuery(CLAIMS)
     assert len(rdflib.Graph().parse(data=client.queryAndConvert(), format="turtle")) == len(graph)
@@ -27,7 +29,9 @@ def test_sparqlwrapper_construct_default_is_rdf11_rdfxml(mem_a, serve):
 def test_sparqlwrapper_select_and_ask(mem_a, serve):
     client = SPARQLWrapper(serve(mem_a))
     client.setReturnFormat(JSON)
-    client.setQuery(f"PREFIX pec: <{PEC}> SELECT ?name WHERE {{ ?p a pec:Person ; pec:name ?name }}")
+    client.setQuery(
+        f"PREFIX pec: <{PEC}> SELECT ?name WHERE {{ ?p a pec:Person ; pec:name ?name }}"
+    )
     names = {b["name"]["value"] for b in client.queryAndConvert()["results"]["bindings"]}
     assert set(mem_a.people()) == names
     client.setQuery("ASK { ?s ?p ?o }")
@@ -37,7 +41,12 @@ def test_sparqlwrapper_select_and_ask(mem_a, serve):
 def test_rdflib_sparqlstore_reads_the_memory(mem_a, serve):
     store = SPARQLStore(serve(mem_a), returnFormat="xml")
     graph = rdflib.Graph(store=store)
-    people = {str(r.name) for r in graph.query(f"PREFIX pec: <{PEC}> SELECT ?name WHERE {{ ?p a pec:Person ; pec:name ?name }}")}
+    people = {
+        str(r.name)
+        for r in graph.query(
+            f"PREFIX pec: <{PEC}> SELECT ?name WHERE {{ ?p a pec:Person ; pec:name ?name }}"
+        )
+    }
     assert people == set(mem_a.people())
     everything = graph.query("CONSTRUCT WHERE { ?s ?p ?o }").graph
     expected = rdflib.Graph().parse(data=export_memory(mem_a, "turtle"), format="turtle")

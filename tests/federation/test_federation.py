@@ -53,7 +53,9 @@ def test_shard_map_puts_memories_on_their_servers(tmp_path):
 
     with running_oxigraph(tmp_path / "s1") as one, running_oxigraph(tmp_path / "s2") as two:
         cfg = tmp_path / "shards.json"
-        cfg.write_text(json.dumps({"default": "embedded:./local", "memA": one.url, "memB": {"store": two.url}}))
+        cfg.write_text(
+            json.dumps({"default": "embedded:./local", "memA": one.url, "memB": {"store": two.url}})
+        )
         with ShardMap.load(cfg) as shards:
             for memory in ("memA", "memB", "other"):
                 seed(shards.store(memory), memory, [f"{memory}-person"])
@@ -61,5 +63,7 @@ def test_shard_map_puts_memories_on_their_servers(tmp_path):
             found = shards.memories()
             assert found[one.url] == ["memA"] and found[two.url] == ["memB"]
             assert found["embedded:./local"] == ["other"]
-            assert isinstance(shards.store("memA"), RemoteStore) and shards.store("x") is shards.store("other")
+            assert isinstance(shards.store("memA"), RemoteStore) and shards.store(
+                "x"
+            ) is shards.store("other")
         assert (tmp_path / "local" / "oxigraph").exists()

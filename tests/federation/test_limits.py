@@ -1,4 +1,5 @@
-"""Query limits on `cogmem serve` and `cogmem sparql`: time, rows, bounded workers and threads, bodies read."""
+"""Query limits on `cogmem serve` and `cogmem sparql`: time, rows, bounded workers and threads,
+bodies read."""
 
 from __future__ import annotations
 
@@ -28,7 +29,12 @@ FAST = "SELECT ?o WHERE { ?s ?p ?o } LIMIT 3"
 def disk_mem(tmp_path):
     mem = Memory.open(tmp_path / "store", "a")
     g = mem.graph
-    mem.store.extend([ox.Quad(ox.NamedNode(f"urn:s{i}"), v.pec("name"), ox.Literal(f"n{i}"), g) for i in range(300)])
+    mem.store.extend(
+        [
+            ox.Quad(ox.NamedNode(f"urn:s{i}"), v.pec("name"), ox.Literal(f"n{i}"), g)
+            for i in range(300)
+        ]
+    )
     yield mem
     mem.close()
 
@@ -50,7 +56,9 @@ def served(disk_mem):
 
 
 def post(url: str, query: str, timeout: float = 30) -> tuple[int, bytes]:
-    req = urllib.request.Request(url, data=query.encode(), headers={"Content-Type": "application/sparql-query"})
+    req = urllib.request.Request(
+        url, data=query.encode(), headers={"Content-Type": "application/sparql-query"}
+    )
     try:
         with urllib.request.urlopen(req, timeout=timeout) as resp:
             return resp.status, resp.read()
@@ -97,7 +105,9 @@ def test_slow_queries_do_not_block_the_others(served):
         status, _ = post(url, CROSS if kind == "slow" else FAST)
         results[kind].append((status, time.monotonic() - t))
 
-    threads = [threading.Thread(target=client, args=("slow" if i < 2 else "fast",)) for i in range(12)]
+    threads = [
+        threading.Thread(target=client, args=("slow" if i < 2 else "fast",)) for i in range(12)
+    ]
     for t in threads:
         t.start()
     for t in threads:
@@ -113,7 +123,16 @@ def raw(sock: socket.socket, request: bytes) -> bytes:
     while b"\r\n\r\n" not in data:
         data += sock.recv(65536)
     head, _, rest = data.partition(b"\r\n\r\n")
-    length = int(next((line.split(b":")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")), b"0"))
+    length = int(
+        next(
+            (
+                line.split(b":")[1]
+                for line in head.split(b"\r\n")
+                if line.lower().startswith(b"content-length")
+            ),
+            b"0",
+        )
+    )
     while len(rest) < length:
         rest += sock.recv(65536)
     return head.split(b"\r\n")[0] + b"\n" + rest
@@ -124,14 +143,20 @@ def test_refused_request_bodies_are_read_not_parsed_as_the_next_request(served):
     host, port = server.server_address[:2]
     smuggled = b"GET /query?query=ASK%7B%7D HTTP/1.1\r\nHost: x\r\n\r\n"
     with socket.create_connection((host, port), timeout=10) as sock:
-        first = raw(sock, b"POST /update HTTP/1.1\r\nHost: x\r\nContent-Type: application/sparql-update\r\n"
-                    b"Content-Length: %d\r\n\r\n" % len(smuggled) + smuggled)
+        first = raw(
+            sock,
+            b"POST /update HTTP/1.1\r\nHost: x\r\nContent-Type: application/sparql-update\r\n"
+            b"Content-Length: %d\r\n\r\n" % len(smuggled) + smuggled,
+        )
         assert first.startswith(b"HTTP/1.1 403")
         second = raw(sock, b"GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n")
         assert second.startswith(b"HTTP/1.1 404")  # the next request, not the smuggled body
         bad = b"SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"
-        third = raw(sock, b"POST /query HTTP/1.1\r\nHost: x\r\nContent-Type: application/sparql-query\r\n"
-                    b"Content-Length: %d\r\n\r\n" % len(bad) + bad)
+        third = raw(
+            sock,
+            b"POST /query HTTP/1.1\r\nHost: x\r\nContent-Type: application/sparql-query\r\n"
+            b"Content-Length: %d\r\n\r\n" % len(bad) + bad,
+        )
         assert third.startswith(b"HTTP/1.1 400")
         assert raw(sock, b"GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n").startswith(b"HTTP/1.1 404")
 
@@ -149,12 +174,29 @@ def test_connections_are_bounded(served):
 
 def test_cli_sparql_timeout_and_row_limit(tmp_path, disk_mem):
     disk_mem.close()
-    cmd = [sys.executable, "-c", "from cogmem_rdf.cli import main; main()", "sparql", "--memory", "a",
-           "--store", str(tmp_path / "store")]
+    cmd = [
+        sys.executable,
+        "-c",
+        "from cogmem_rdf.cli import main; main()",
+        "sparql",
+        "--memory",
+        "a",
+        "--store",
+        str(tmp_path / "store"),
+    ]
     started = time.monotonic()
-    out = subprocess.run(cmd + [CROSS, "--timeout", "2"], capture_output=True, text=True, timeout=60)
-    assert out.returncode == 1 and "2 s limit" in out.stderr and time.monotonic() - started < 15, out.stderr
-    out = subprocess.run(cmd + ["SELECT * WHERE { ?s ?p ?o }", "--max-rows", "5"], capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        cmd + [CROSS, "--timeout", "2"], capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 1 and "2 s limit" in out.stderr and time.monotonic() - started < 15, (
+        out.stderr
+    )
+    out = subprocess.run(
+        cmd + ["SELECT * WHERE { ?s ?p ?o }", "--max-rows", "5"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 1 and "more than 5 rows" in out.stderr
     out = subprocess.run(cmd + [FAST], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and len(json.loads(out.stdout)["results"]["bindings"]) == 3
@@ -167,8 +209,12 @@ def test_remote_store_query_times_out_on_the_client(oxigraph_server):
     from cogmem_rdf.store import RemoteStore
 
     mem = Memory(RemoteStore(oxigraph_server.url), "a")
-    mem.store.extend([ox.Quad(ox.NamedNode(f"urn:s{i}"), v.pec("name"), ox.Literal(f"n{i}"), mem.graph)
-                      for i in range(300)])
+    mem.store.extend(
+        [
+            ox.Quad(ox.NamedNode(f"urn:s{i}"), v.pec("name"), ox.Literal(f"n{i}"), mem.graph)
+            for i in range(300)
+        ]
+    )
     started = time.monotonic()
     with pytest.raises(QueryTimeoutError, match="server's job"):
         run_memory(mem, CROSS, limits=Limits(timeout=2))

@@ -1,4 +1,5 @@
-"""Helpers for the guard tests (importable): a canary endpoint that counts requests, two seeded memories."""
+"""Helpers for the guard tests (importable): a canary endpoint that counts requests, two seeded
+memories."""
 
 from __future__ import annotations
 
@@ -28,9 +29,15 @@ class Canary:
                 length = int(self.headers.get("Content-Length") or 0)
                 self.rfile.read(length)
                 if "sparql-results" in (self.headers.get("Accept") or ""):
-                    body, media = b'{"head":{"vars":["s","p","o"]},"results":{"bindings":[]}}', "application/sparql-results+json"
+                    body, media = (
+                        b'{"head":{"vars":["s","p","o"]},"results":{"bindings":[]}}',
+                        "application/sparql-results+json",
+                    )
                 else:
-                    body, media = b"<urn:canary> <urn:canary> <urn:canary> .\n", "application/n-triples"
+                    body, media = (
+                        b"<urn:canary> <urn:canary> <urn:canary> .\n",
+                        "application/n-triples",
+                    )
                 self.send_response(200)
                 self.send_header("Content-Type", media)
                 self.send_header("Content-Length", str(len(body)))

@@ -25,12 +25,15 @@ NOISE_CHARS = st.sampled_from(list("'\"#\\{}<>:;.aZ \n") + ["''", '""', "'''", '
 
 
 def escaped(word: str, draw, escapes: bool = True) -> str:
-    """``word`` in random case, each letter (with ``escapes``) maybe written as a \\u or \\U escape."""
+    """``word`` in random case, each letter (with ``escapes``) maybe written as a \\u or \\U
+    escape."""
     out = []
     for c in word:
         c = c.lower() if draw(st.booleans()) else c
         how = draw(st.sampled_from(["plain", "plain", "u", "U"] if escapes else ["plain"]))
-        out.append(c if how == "plain" else f"\\u{ord(c):04X}" if how == "u" else f"\\U{ord(c):08X}")
+        out.append(
+            c if how == "plain" else f"\\u{ord(c):04X}" if how == "u" else f"\\U{ord(c):08X}"
+        )
     return "".join(out)
 
 
@@ -47,7 +50,8 @@ PIECES = [
 
 @st.composite
 def noise(draw) -> str:
-    """Valid SPARQL that confuses a naive tokenizer: strings of each kind, comments, escaped names."""
+    """Valid SPARQL that confuses a naive tokenizer: strings of each kind, comments, escaped
+    names."""
     junk = "".join(draw(st.lists(NOISE_CHARS, max_size=6)))
     fill = {"single": junk.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n"),
             "double": junk.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n"),
@@ -74,9 +78,16 @@ def attacks(draw, url: str, escapes: bool = True) -> tuple[str, bool]:
     endpoint = draw(st.sampled_from([f"<{url}>", "e:", f"<{url[:4]}\\u003A{url[5:]}>"]))
     inner = f"{service}{sep if sep else ' '}{silent}{endpoint} {{ ?s ?p ?o }}"
     for k in range(depth):  # each level keeps a row flowing, so the SERVICE is really evaluated
-        inner = draw(st.sampled_from(["{{ {inner} }}", "OPTIONAL {{ BIND({k} AS ?d{k}) {inner} }}",
-                                      "{{ BIND({k} AS ?e{k}) FILTER EXISTS {{ {inner} }} }}",
-                                      "{{ SELECT * WHERE {{ {inner} }} }}"])).format(inner=inner, k=k)
+        inner = draw(
+            st.sampled_from(
+                [
+                    "{{ {inner} }}",
+                    "OPTIONAL {{ BIND({k} AS ?d{k}) {inner} }}",
+                    "{{ BIND({k} AS ?e{k}) FILTER EXISTS {{ {inner} }} }}",
+                    "{{ SELECT * WHERE {{ {inner} }} }}",
+                ]
+            )
+        ).format(inner=inner, k=k)
     head = f"PREFIX ex: <http://example.org/>\nPREFIX e: <{url}>\n"
     if update:
         return f"{head}INSERT {{ ?s ?p ?o }} WHERE {{ {before} {inner} }}", True
@@ -88,7 +99,8 @@ URL = "http://127.0.0.1:{port}/sparql"
 
 @pytest.fixture(scope="module")
 def paths(tmp_path_factory):
-    """A canary, the embedded and remote memories, and one served endpoint (query + update) for every example."""
+    """A canary, the embedded and remote memories, and one served endpoint (query + update) for
+    every example."""
     import threading
 
     from guard.canary import Canary
@@ -119,7 +131,9 @@ def real_canary():
     canary.close()
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(data=st.data())
 def test_generated_attacks_are_refused_everywhere(paths, data):
     canary, embedded, remote, url = paths
@@ -145,10 +159,13 @@ def post(url: str, body: str, media: str) -> int:
         return exc.code
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(data=st.data())
 def test_generated_attacks_are_real_without_the_guard(real_canary, data):
-    """The generator makes attacks, not noise: unguarded, pyoxigraph calls the endpoint (or fetches it)."""
+    """The generator makes attacks, not noise: unguarded, pyoxigraph calls the endpoint (or fetches
+    it)."""
     # pyoxigraph (SPARQL 1.2) reads \\u only inside strings and IRIs, so escaped keywords are
     # syntax errors to it: the real-attack check draws them unescaped, and every one must call out
     text, is_update = data.draw(attacks(real_canary.url, escapes=False))

@@ -1,4 +1,5 @@
-"""Every bypass attempt of the corpus is refused on every path, and no request reaches the canary."""
+"""Every bypass attempt of the corpus is refused on every path, and no request reaches the
+canary."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ from cogmem_rdf.store import OxiStore, RemoteStore
 B = v.memory_graph("b").value
 QUERY_IDS = [name for name, _, _ in QUERIES]
 UPDATE_IDS = [name for name, _, _ in UPDATES]
-ALL, ALL_IDS = QUERIES + UPDATES, QUERY_IDS + UPDATE_IDS  # update text sent as a query is refused just the same
+# update text sent as a query is refused just the same
+ALL, ALL_IDS = QUERIES + UPDATES, QUERY_IDS + UPDATE_IDS
 
 
 REAL = [c for c in QUERIES + UPDATES if c[2]]
@@ -27,7 +29,8 @@ REAL = [c for c in QUERIES + UPDATES if c[2]]
 
 @pytest.mark.parametrize("name,text,real", REAL, ids=[c[0] for c in REAL])
 def test_real_attacks_reach_the_canary_without_the_guard(canary, name, text, real):
-    """The corpus is not stale: what is marked real does make pyoxigraph call out when run unguarded."""
+    """The corpus is not stale: what is marked real does make pyoxigraph call out when run
+    unguarded."""
     before = canary.hits
     store = ox.Store()
     try:
@@ -43,8 +46,17 @@ def test_real_attacks_reach_the_canary_without_the_guard(canary, name, text, rea
 
 def refused_by_guard(exc: BaseException | str) -> bool:
     text = str(exc)
-    return any(w in text for w in ("SERVICE", "LOAD", "this memory's graph", "unknown keyword", "starts with a keyword",
-                                   "escape"))
+    return any(
+        w in text
+        for w in (
+            "SERVICE",
+            "LOAD",
+            "this memory's graph",
+            "unknown keyword",
+            "starts with a keyword",
+            "escape",
+        )
+    )
 
 
 @pytest.fixture(scope="module")

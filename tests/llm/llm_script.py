@@ -21,21 +21,64 @@ TURNS = [
 ]
 
 EXTRACTIONS = {
-    "c1:1": {"events": [{"text": "Odalys went rock climbing at the quarry", "participants": ["Odalys"],
-                         "concepts": ["rock climbing", "quarry"], "predicate": "go",
-                         "time_expression": "yesterday"}],
-             "concepts": [{"label": "rock climbing", "person": "Odalys", "relation": "does"}]},
-    "c1:2": {"claims": [{"content": "Odalys is reckless for climbing without a guide", "owner": "Tomasz's sister",
-                         "relayed_by": ["Tomasz"], "target": "Odalys", "polarity": "negative"}],
-             "mentions": ["Odalys"]},
-    "c1:3": {"claims": [{"content": "Tomasz worries way too much", "owner": "Odalys", "target": "Tomasz",
-                         "polarity": "negative", "hedged": True}],
-             "mentions": ["Tomasz"]},
-    "c1:4": {"facts": [{"text": "Tomasz bakes sourdough every weekend", "subject": "Tomasz", "relation": "does",
-                        "concepts": ["sourdough"]}]},
-    "c1:5": {"claims": [{"content": "Tomasz's bread is the best in town", "owner": "Priya", "relayed_by": ["Odalys"],
-                         "target": "Tomasz", "polarity": "positive"}],
-             "mentions": ["Priya", "Tomasz"]},
+    "c1:1": {
+        "events": [
+            {
+                "text": "Odalys went rock climbing at the quarry",
+                "participants": ["Odalys"],
+                "concepts": ["rock climbing", "quarry"],
+                "predicate": "go",
+                "time_expression": "yesterday",
+            }
+        ],
+        "concepts": [{"label": "rock climbing", "person": "Odalys", "relation": "does"}],
+    },
+    "c1:2": {
+        "claims": [
+            {
+                "content": "Odalys is reckless for climbing without a guide",
+                "owner": "Tomasz's sister",
+                "relayed_by": ["Tomasz"],
+                "target": "Odalys",
+                "polarity": "negative",
+            }
+        ],
+        "mentions": ["Odalys"],
+    },
+    "c1:3": {
+        "claims": [
+            {
+                "content": "Tomasz worries way too much",
+                "owner": "Odalys",
+                "target": "Tomasz",
+                "polarity": "negative",
+                "hedged": True,
+            }
+        ],
+        "mentions": ["Tomasz"],
+    },
+    "c1:4": {
+        "facts": [
+            {
+                "text": "Tomasz bakes sourdough every weekend",
+                "subject": "Tomasz",
+                "relation": "does",
+                "concepts": ["sourdough"],
+            }
+        ]
+    },
+    "c1:5": {
+        "claims": [
+            {
+                "content": "Tomasz's bread is the best in town",
+                "owner": "Priya",
+                "relayed_by": ["Odalys"],
+                "target": "Tomasz",
+                "polarity": "positive",
+            }
+        ],
+        "mentions": ["Priya", "Tomasz"],
+    },
     "c1:6": {},
 }
 
@@ -47,7 +90,11 @@ def turns(ids: list[str] | None = None) -> list[TurnIn]:
 
 
 def extraction(turn: dict) -> dict:
-    return {"turn": turn["turn"], "speaker": turn["speaker"], **json.loads(json.dumps(EXTRACTIONS[turn["turn"]]))}
+    return {
+        "turn": turn["turn"],
+        "speaker": turn["speaker"],
+        **json.loads(json.dumps(EXTRACTIONS[turn["turn"]])),
+    }
 
 
 def good(body: dict, n: int) -> Reply:

@@ -52,7 +52,11 @@ class StubServer:
                     n = len(server.requests)
                     server.requests.append(body)
                 reply = server.responder(body, n)
-                payload = reply.body if reply.status != 200 else json.dumps(_completion(body, reply.content or ""))
+                payload = (
+                    reply.body
+                    if reply.status != 200
+                    else json.dumps(_completion(body, reply.content or ""))
+                )
                 data = payload.encode("utf-8")
                 self.send_response(reply.status)
                 self.send_header("content-type", "application/json")
@@ -94,11 +98,22 @@ def _prompt_tokens(body: dict) -> int:
 
 def _completion(body: dict, content: str) -> dict:
     return {
-        "id": "chatcmpl-stub", "object": "chat.completion", "created": 0, "model": body.get("model", "stub"),
-        "choices": [{"index": 0, "finish_reason": "stop",
-                     "message": {"role": "assistant", "content": content}}],
-        "usage": {"prompt_tokens": _prompt_tokens(body), "completion_tokens": len(content) // 4,
-                  "total_tokens": _prompt_tokens(body) + len(content) // 4},
+        "id": "chatcmpl-stub",
+        "object": "chat.completion",
+        "created": 0,
+        "model": body.get("model", "stub"),
+        "choices": [
+            {
+                "index": 0,
+                "finish_reason": "stop",
+                "message": {"role": "assistant", "content": content},
+            }
+        ],
+        "usage": {
+            "prompt_tokens": _prompt_tokens(body),
+            "completion_tokens": len(content) // 4,
+            "total_tokens": _prompt_tokens(body) + len(content) // 4,
+        },
     }
 
 

@@ -13,20 +13,54 @@ from cogmem_rdf.models import Evidence, RecallResult, TimeValue, TurnRef
 
 
 def _result(intent="OPINION") -> RecallResult:
-    return RecallResult(question="What does everyone think about Junho?", intent=intent, evidence=[
-        Evidence(node="c1", type="Claim", text="Junho deserved to be let go.", owner="Seoyeon's team lead",
-                 relayed_by=["Seoyeon"], target="Junho",
-                 turns=[TurnRef(id="s2:2", speaker="Seoyeon", text="My team lead says ...", date="2024-04-20")]),
-        Evidence(node="c2", type="Claim", text="Junho getting fired was the company's mistake", owner="Gina",
-                 status="SUPERSEDED", turns=[TurnRef(id="s1:2", speaker="Gina", text="I think ...", date="2024-03-14")]),
-        Evidence(node="e1", type="Event", text="Junho was laid off", time=TimeValue(value="2024-02", granularity="month")),
-    ])
+    return RecallResult(
+        question="What does everyone think about Junho?",
+        intent=intent,
+        evidence=[
+            Evidence(
+                node="c1",
+                type="Claim",
+                text="Junho deserved to be let go.",
+                owner="Seoyeon's team lead",
+                relayed_by=["Seoyeon"],
+                target="Junho",
+                turns=[
+                    TurnRef(
+                        id="s2:2",
+                        speaker="Seoyeon",
+                        text="My team lead says ...",
+                        date="2024-04-20",
+                    )
+                ],
+            ),
+            Evidence(
+                node="c2",
+                type="Claim",
+                text="Junho getting fired was the company's mistake",
+                owner="Gina",
+                status="SUPERSEDED",
+                turns=[TurnRef(id="s1:2", speaker="Gina", text="I think ...", date="2024-03-14")],
+            ),
+            Evidence(
+                node="e1",
+                type="Event",
+                text="Junho was laid off",
+                time=TimeValue(value="2024-02", granularity="month"),
+            ),
+        ],
+    )
 
 
 def test_offline_answer_keeps_owners_relays_and_record_times():
     text = offline_answer(_result(intent="RECORD"))
-    assert "According to Seoyeon, Seoyeon's team lead says: Junho deserved to be let go (said 2024-04-20)." in text
-    assert "Gina thinks: Junho getting fired was the company's mistake (said 2024-03-14; an earlier view" in text
+    assert (
+        "According to Seoyeon, Seoyeon's team lead says: Junho deserved to be let go "
+        "(said 2024-04-20)." in text
+    )
+    assert (
+        "Gina thinks: Junho getting fired was the company's mistake (said 2024-03-14; an "
+        "earlier view" in text
+    )
     assert "Junho was laid off (2024-02)." in text
 
 
@@ -37,7 +71,10 @@ def test_offline_opinion_answer_puts_current_views_first():
 
 
 def test_offline_answer_without_evidence():
-    assert offline_answer(RecallResult(question="?", intent="RECORD")) == "Nothing in memory answers that."
+    assert (
+        offline_answer(RecallResult(question="?", intent="RECORD"))
+        == "Nothing in memory answers that."
+    )
 
 
 def test_answer_prompt_marks_claims_with_owner_relay_and_status():
@@ -56,7 +93,10 @@ def test_llm_answer_over_the_stub_counts_tokens(stub):
         assert llm_answer(_result(), client, usage) == reply
         assert "response_format" not in server.requests[0]  # free text, not JSON mode
     assert usage.calls == 1 and usage.prompt_tokens == server.usage()["prompt_tokens"]
-    assert llm_answer(RecallResult(question="?", intent="RECORD"), client, usage) == "Nothing in memory answers that."
+    assert (
+        llm_answer(RecallResult(question="?", intent="RECORD"), client, usage)
+        == "Nothing in memory answers that."
+    )
     assert usage.calls == 1  # no evidence, no call
 
 
@@ -112,7 +152,9 @@ def test_cli_consolidate_and_ask(memory, capsys):
     assert code == 0, err
     doc = json.loads(out)
     assert doc["quads_added"] == 0 and doc["views"] >= 2  # already consolidated: nothing changes
-    code, out, err = _cli(["ask", "What happened to Junho?", "--store", str(memory), "--json"], capsys)
+    code, out, err = _cli(
+        ["ask", "What happened to Junho?", "--store", str(memory), "--json"], capsys
+    )
     assert code == 0, err
     doc = json.loads(out)
     assert doc["intent"] == "RECORD" and "laid off" in doc["answer"]
@@ -120,8 +162,20 @@ def test_cli_consolidate_and_ask(memory, capsys):
 
 def test_cli_ask_with_an_llm(memory, capsys, stub):
     with stub(lambda body, n: ok("Gina thinks Junho deserved to be let go [1].")) as server:
-        code, out, err = _cli(["ask", "What does Gina think about Junho?", "--store", str(memory), "--json",
-                               "--llm-base-url", server.base_url, "--llm-model", "m"], capsys)
+        code, out, err = _cli(
+            [
+                "ask",
+                "What does Gina think about Junho?",
+                "--store",
+                str(memory),
+                "--json",
+                "--llm-base-url",
+                server.base_url,
+                "--llm-model",
+                "m",
+            ],
+            capsys,
+        )
     assert code == 0, err
     doc = json.loads(out)
     assert doc["answer"] == "Gina thinks Junho deserved to be let go [1]."
@@ -132,7 +186,10 @@ def test_cli_ask_with_an_llm(memory, capsys, stub):
 def test_cli_errors_are_one_line(memory, capsys):
     code, _, err = _cli(["ask", "x", "--store", str(memory), "--memory", "nope"], capsys)
     assert code == 1 and err.count("\n") == 1
-    code, _, err = _cli(["ask", "x", "--store", str(memory), "--llm-base-url", "ftp://x", "--llm-model", "m"], capsys)
+    code, _, err = _cli(
+        ["ask", "x", "--store", str(memory), "--llm-base-url", "ftp://x", "--llm-model", "m"],
+        capsys,
+    )
     assert code == 1 and "http" in err
     for cmd in ("consolidate", "ask"):
         code, out, _ = _cli([cmd, "--help"], capsys)

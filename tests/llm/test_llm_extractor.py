@@ -41,7 +41,11 @@ def test_valid_batch_one_call_with_json_mode_and_usage(stub):
     req = server.requests[0]
     assert req["response_format"] == {"type": "json_object"} and req["model"] == "stub-model"
     claim = out[1].claims[0]
-    assert (claim.owner, claim.relayed_by, claim.polarity) == ("Tomasz's sister", ["Tomasz"], "negative")
+    assert (claim.owner, claim.relayed_by, claim.polarity) == (
+        "Tomasz's sister",
+        ["Tomasz"],
+        "negative",
+    )
     assert out[0].events[0].time_expression == "yesterday" and out[0].events[0].time is None
     assert usage["calls"] == 1 and usage["prompt_tokens"] == server.usage()["prompt_tokens"] > 0
     assert usage["completion_tokens"] > 0
@@ -198,7 +202,9 @@ def test_guard_refuses_and_records_non_loopback(network_guard):
 
 
 def test_unreachable_remote_endpoint_is_refused_by_the_guard(network_guard):
-    ex = LLMExtractor(LLMConfig(model="m", base_url="http://api.example.com/v1"), max_retries=1, backoff=0.0)
+    ex = LLMExtractor(
+        LLMConfig(model="m", base_url="http://api.example.com/v1"), max_retries=1, backoff=0.0
+    )
     with pytest.raises(BackendError):
         ex.extract(scripted.turns(["c1:6"]))
     assert any("api.example.com" in a for a in network_guard)

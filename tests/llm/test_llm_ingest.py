@@ -1,4 +1,5 @@
-"""The LLM extractor inside the real ingest pipeline: validated graph, tokens, rejected turns kept."""
+"""The LLM extractor inside the real ingest pipeline: validated graph, tokens, rejected turns
+kept."""
 
 from __future__ import annotations
 
@@ -42,7 +43,8 @@ def test_scripted_conversation_gives_a_valid_attributed_graph_and_reports_tokens
                                                                        ("Priya", "Odalys")}
     when = list(mem.sparql("""PREFIX pec: <https://w3id.org/cogmem/pec2f#>
         SELECT ?v ?g WHERE { ?e a pec:Event ; pec:timeValue ?v ; pec:granularity ?g }"""))
-    assert [(r["v"].value, r["g"].value) for r in when] == [("2024-04-08", "day")]  # by the rule table
+    # by the rule table
+    assert [(r["v"].value, r["g"].value) for r in when] == [("2024-04-08", "day")]
 
 
 def test_always_invalid_turn_is_rejected_stored_and_counted(stub, embedder):
@@ -63,7 +65,13 @@ def test_always_invalid_turn_is_rejected_stored_and_counted(stub, embedder):
     status = mem.sparql("""PREFIX pec: <https://w3id.org/cogmem/pec2f#>
         SELECT ?id ?s WHERE { ?t pec:turnId ?id ; pec:extractionStatus ?s }""")
     assert {r["id"].value: r["s"].value for r in status} == {
-        "c1:1": "done", "c1:2": "done", "c1:3": "done", "c1:4": "done", "c1:5": "failed", "c1:6": "done"}
+        "c1:1": "done",
+        "c1:2": "done",
+        "c1:3": "done",
+        "c1:4": "done",
+        "c1:5": "failed",
+        "c1:6": "done",
+    }
     # one batch call + 2 retries of c1:5; the turn-by-turn fallback spent nothing more
     assert len(server.requests) == 3
     assert report.tokens["calls"] == 3

@@ -33,8 +33,10 @@ def test_doctests():
 
 
 def server(store: Path, *extra: str) -> StdioServerParameters:
-    return StdioServerParameters(command=sys.executable,
-                                 args=["-m", "cogmem_rdf", "mcp", "--store", str(store), "--memory", "m", *extra])
+    return StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "cogmem_rdf", "mcp", "--store", str(store), "--memory", "m", *extra],
+    )
 
 
 def result(res: Any) -> dict[str, Any]:
@@ -53,10 +55,14 @@ def error(res: Any) -> str:
 
 
 def session(params: StdioServerParameters, body) -> Any:
-    """Start the server, initialize a client session, run ``body(session)``; its stderr goes to a log."""
+    """Start the server, initialize a client session, run ``body(session)``; its stderr goes to a
+    log."""
 
     async def go(log):
-        async with stdio_client(params, errlog=log) as (read, write), ClientSession(read, write) as s:
+        async with (
+            stdio_client(params, errlog=log) as (read, write),
+            ClientSession(read, write) as s,
+        ):
             await s.initialize()
             return await body(s)
 
@@ -76,7 +82,9 @@ def test_without_the_flag_there_is_no_erase(tmp_path):
         tools = {t.name: t for t in (await s.list_tools()).tools}
         assert set(tools) == {"add_turns", "recall", "who_said", "about_person"}
         assert "erase_person" in error(await s.call_tool("erase_person", {"name": "Junho"}))
-        assert "no person named 'Junho'" in error(await s.call_tool("about_person", {"name": "Junho"}))
+        assert "no person named 'Junho'" in error(
+            await s.call_tool("about_person", {"name": "Junho"})
+        )
 
     session(server(tmp_path / "store"), body)
 
@@ -92,20 +100,32 @@ def test_tools_over_stdio(tmp_path):
         added = result(await s.call_tool("add_turns", {"turns": TURNS}))
         assert added["new_turns"] == 4 and added["nodes"]["Claim"] == 3 and not added["rejected"]
         again = result(await s.call_tool("add_turns", {"turns": TURNS[:1]}))
-        assert again["new_turns"] == 0                                  # idempotent by turn id
+        assert again["new_turns"] == 0  # idempotent by turn id
 
-        recalled = result(await s.call_tool("recall", {"question": "What happened to Junho?", "k": 3}))
+        recalled = result(
+            await s.call_tool("recall", {"question": "What happened to Junho?", "k": 3})
+        )
         top = recalled["evidence"][0]
         assert recalled["intent"] == "RECORD" and top["type"] == "Event"
         assert top["time"] == {"value": "2024-02", "granularity": "month"}
 
-        said = result(await s.call_tool("who_said", {"statement": "Junho deserved to get laid off"}))
+        said = result(
+            await s.call_tool("who_said", {"statement": "Junho deserved to get laid off"})
+        )
         best = said["claims"][0]
         assert (best["owner"], best["relayed_by"]) == ("Seoyeon's team lead", ["Seoyeon"])
         assert best["turns"][0]["id"] == "s1:3" and best["turns"][0]["speaker"] == "Seoyeon"
-        assert best["attribution"] == "According to Seoyeon, Seoyeon's team lead says: Junho deserved to get laid off."
-        cook = result(await s.call_tool("who_said", {"statement": "Junho is a great cook", "k": 1}))["claims"]
-        assert len(cook) == 1 and (cook[0]["owner"], cook[0]["relayed_by"]) == ("Seoyeon's mom", ["Minsu", "Seoyeon"])
+        assert (
+            best["attribution"]
+            == "According to Seoyeon, Seoyeon's team lead says: Junho deserved to get laid off."
+        )
+        cook = result(
+            await s.call_tool("who_said", {"statement": "Junho is a great cook", "k": 1})
+        )["claims"]
+        assert len(cook) == 1 and (cook[0]["owner"], cook[0]["relayed_by"]) == (
+            "Seoyeon's mom",
+            ["Minsu", "Seoyeon"],
+        )
 
         report = result(await s.call_tool("about_person", {"name": "Junho"}))
         owners = {c["content"]: c["owner"] for c in report["claims_about"]}
@@ -117,26 +137,42 @@ def test_tools_over_stdio(tmp_path):
         assert "no person named 'Junh' in memory 'm'; did you mean 'Junho'?" in error(
             await s.call_tool("about_person", {"name": "Junh"}))
         bad = dict(TURNS[0], turn="s9:1", date="someday")
-        assert "turns:1: invalid date 'someday'" in error(await s.call_tool("add_turns", {"turns": [bad]}))
-        assert "greater than or equal to 1" in error(await s.call_tool("recall", {"question": "x", "k": 0}))
+        assert "turns:1: invalid date 'someday'" in error(
+            await s.call_tool("add_turns", {"turns": [bad]})
+        )
+        assert "greater than or equal to 1" in error(
+            await s.call_tool("recall", {"question": "x", "k": 0})
+        )
 
         receipt = result(await s.call_tool("erase_person", {"name": "Junho"}))
         assert receipt["verification"]["verified"]
-        assert "no person named 'Junho'" in error(await s.call_tool("about_person", {"name": "Junho"}))
-        said = result(await s.call_tool("who_said", {"statement": "Junho deserved to get laid off"}))
+        assert "no person named 'Junho'" in error(
+            await s.call_tool("about_person", {"name": "Junho"})
+        )
+        said = result(
+            await s.call_tool("who_said", {"statement": "Junho deserved to get laid off"})
+        )
         assert all("Junho" not in json.dumps(c) for c in said["claims"])
 
     session(server(tmp_path / "store", "--allow-erase"), body)
 
 
-@pytest.mark.parametrize(("relays", "sentence"), [
-    ([], "Gina thinks: it was a mistake."),
-    (["Seoyeon"], "According to Seoyeon, the lead says: it was a mistake."),
-    (["Minsu", "Seoyeon"], "According to Minsu, who heard it from Seoyeon, the lead says: it was a mistake."),
-])
+@pytest.mark.parametrize(
+    ("relays", "sentence"),
+    [
+        ([], "Gina thinks: it was a mistake."),
+        (["Seoyeon"], "According to Seoyeon, the lead says: it was a mistake."),
+        (
+            ["Minsu", "Seoyeon"],
+            "According to Minsu, who heard it from Seoyeon, the lead says: it was a mistake.",
+        ),
+    ],
+)
 def test_attribution_names_the_owner_never_the_relayer(relays, sentence):
     owner = "Gina" if not relays else "the lead"
-    item = attributed({"type": "Claim", "text": "it was a mistake.", "owner": owner, "relayed_by": relays})
+    item = attributed(
+        {"type": "Claim", "text": "it was a mistake.", "owner": owner, "relayed_by": relays}
+    )
     assert item["attribution"] == sentence
     assert "attribution" not in attributed({"type": "Event", "text": "x"})
 
@@ -147,7 +183,10 @@ def test_server_reports_the_package_version(tmp_path):
     params = server(tmp_path / "store")
 
     async def go(log):
-        async with stdio_client(params, errlog=log) as (read, write), ClientSession(read, write) as s:
+        async with (
+            stdio_client(params, errlog=log) as (read, write),
+            ClientSession(read, write) as s,
+        ):
             return (await s.initialize()).server_info
 
     (tmp_path / "store").mkdir()

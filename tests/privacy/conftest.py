@@ -1,4 +1,5 @@
-"""Fixtures: the scripted memory (scripted.py) in an in-memory store, and a second memory beside it."""
+"""Fixtures: the scripted memory (scripted.py) in an in-memory store, and a second memory beside
+it."""
 
 from __future__ import annotations
 

@@ -30,14 +30,30 @@ def run(capsys, *args):
 
 
 def test_subject_access_formats(store_dir, capsys, tmp_path):
-    code, out, _ = run(capsys, "subject-access", "Junho", "--memory", "m", "--store", store_dir, "--format", "json")
+    code, out, _ = run(
+        capsys, "subject-access", "Junho", "--memory", "m", "--store", store_dir, "--format", "json"
+    )
     assert code == 0 and json.loads(out)["claims_about"][0]["owner"] == "Gina"
     page = tmp_path / "r.html"
-    code, _, _ = run(capsys, "subject-access", "Junho", "--memory", "m", "--store", store_dir, "--out", str(page))
+    code, _, _ = run(
+        capsys, "subject-access", "Junho", "--memory", "m", "--store", store_dir, "--out", str(page)
+    )
     assert code == 0 and "What others said about you" in page.read_text()
-    code, out, _ = run(capsys, "subject-access", "Junho", "--memory", "m", "--store", store_dir, "--format", "jsonld")
+    code, out, _ = run(
+        capsys,
+        "subject-access",
+        "Junho",
+        "--memory",
+        "m",
+        "--store",
+        store_dir,
+        "--format",
+        "jsonld",
+    )
     assert len(rdflib.Graph().parse(data=out, format="json-ld")) > 0
-    code, out, _ = run(capsys, "subject-access", "jun", "--memory", "m", "--store", store_dir, "--candidates")
+    code, out, _ = run(
+        capsys, "subject-access", "jun", "--memory", "m", "--store", store_dir, "--candidates"
+    )
     assert json.loads(out) == {"candidates": ["Junho", "Junho's mom"]}
 
 
@@ -52,7 +68,9 @@ def test_erase_prints_a_receipt(store_dir, capsys):
     code, out, _ = run(capsys, "erase", "Junho", "--memory", "m", "--store", store_dir, "--json")
     receipt = json.loads(out)
     assert code == 0 and receipt["verification"]["verified"] and receipt["removed"]["Turn"] == 4
-    code, out, _ = run(capsys, "export", "--memory", "other", "--store", store_dir, "--format", "nquads")
+    code, out, _ = run(
+        capsys, "export", "--memory", "other", "--store", store_dir, "--format", "nquads"
+    )
     assert "Junho" in out
 
 
@@ -62,8 +80,12 @@ def test_export_then_import_into_another_memory(store_dir, capsys, tmp_path):
     code, out, _ = run(capsys, "import", str(f), "--memory", "copy", "--store", store_dir, "--json")
     assert code == 0 and json.loads(out)["quads"] > 0
     code, a, _ = run(capsys, "export", "--memory", "m", "--store", store_dir, "--format", "nquads")
-    code, b, _ = run(capsys, "export", "--memory", "copy", "--store", store_dir, "--format", "nquads")
-    assert sorted(a.replace("/data/m/graph", "/data/copy/graph").splitlines()) == sorted(b.splitlines())
+    code, b, _ = run(
+        capsys, "export", "--memory", "copy", "--store", store_dir, "--format", "nquads"
+    )
+    assert sorted(a.replace("/data/m/graph", "/data/copy/graph").splitlines()) == sorted(
+        b.splitlines()
+    )
 
 
 def test_every_privacy_command_has_help():

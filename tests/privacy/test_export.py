@@ -27,11 +27,15 @@ def test_round_trip_gives_an_isomorphic_memory(mem, fmt):
     assert export_memory(copy, fmt) == data.replace(b"/data/m/graph", b"/data/copy/graph")
 
 
-@pytest.mark.parametrize("fmt,rdflib_format", [("turtle", "turtle"), ("jsonld", "json-ld"), ("nt", "nt")])
+@pytest.mark.parametrize(
+    "fmt,rdflib_format", [("turtle", "turtle"), ("jsonld", "json-ld"), ("nt", "nt")]
+)
 def test_rdflib_parses_the_rdf11_profile(mem, fmt, rdflib_format):
     assert PROFILES[fmt][0] == "1.1"
     g = rdflib.Graph().parse(data=export_memory(mem, fmt), format=rdflib_format)
-    assert len(g) == len(list(mem.quads())) + 2 * sum(1 for q in mem.quads() if isinstance(q.object, ox.Triple))
+    assert len(g) == len(list(mem.quads())) + 2 * sum(
+        1 for q in mem.quads() if isinstance(q.object, ox.Triple)
+    )
     assert (None, rdflib.RDF.subject, None) in g
 
 

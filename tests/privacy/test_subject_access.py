@@ -24,7 +24,10 @@ def test_claims_about_carry_owner_and_relay_chain(mem):
 def test_own_turns_records_claims_and_provenance(mem):
     r = subject_access(mem, "Junho")
     assert [t["id"] for t in r["turns"]] == ["s1:1", "s1:4", "s1:5", "s2:3"]
-    assert {e["text"] for e in r["events"]} == {"Junho was laid off by his company", "Gina had lunch with a friend"}
+    assert {e["text"] for e in r["events"]} == {
+        "Junho was laid off by his company",
+        "Gina had lunch with a friend",
+    }
     assert r["events"][0]["time"] == {"value": "2024-02", "granularity": "month"}
     assert [f["text"] for f in r["facts"]] == ["Junho likes hiking"]
     assert [c["content"] for c in r["claims_by"]] == ["Gina is too kind", "Seoyeon works too hard"]
@@ -32,7 +35,10 @@ def test_own_turns_records_claims_and_provenance(mem):
     assert r["preferences"] == [{"relation": "likes", "concept": "hiking"}]
     assert [p["name"] for p in r["person"]["related_people"]] == ["Junho's mom"]
     assert {t["id"] for t in r["mentioned_in"]} == {"s1:2", "s1:3", "s2:5"}
-    assert r["provenance"]["sessions"] == [{"id": "s1", "date": "2024-03-14"}, {"id": "s2", "date": "2024-04-02"}]
+    assert r["provenance"]["sessions"] == [
+        {"id": "s1", "date": "2024-03-14"},
+        {"id": "s2", "date": "2024-04-02"},
+    ]
 
 
 def test_hearsay_owner_is_not_the_relayer(mem):
@@ -58,8 +64,12 @@ def test_json_and_html_formats(mem):
     r = subject_access(mem, "Junho")
     assert json.loads(render(mem, r, "json"))["person"]["name"] == "Junho"
     html = render(mem, r, "html").decode()
-    # the claim in the one attribution wording (cogmem_rdf/attribution.py), as ask, MCP and the browser give it
-    assert "According to Seoyeon, Gina says: Junho getting fired was the company&#39;s mistake." in html
+    # the claim in the one attribution wording (cogmem_rdf/attribution.py), as ask, MCP and the
+    # browser give it
+    assert (
+        "According to Seoyeon, Gina says: Junho getting fired was the company&#39;s mistake."
+        in html
+    )
     assert "Seoyeon&#39;s team lead" in html  # autoescaped
 
 

@@ -1,4 +1,5 @@
-"""'did you mean': a misspelt person name gets the closest names (rapidfuzz), not only substrings."""
+"""'did you mean': a misspelt person name gets the closest names (rapidfuzz), not only
+substrings."""
 
 from __future__ import annotations
 

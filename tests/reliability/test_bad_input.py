@@ -1,4 +1,5 @@
-"""Every file in tests/data/bad is rejected with one line naming file and line, or stored verbatim."""
+"""Every file in tests/data/bad is rejected with one line naming file and line, or stored
+verbatim."""
 
 import json
 import subprocess
@@ -39,7 +40,17 @@ def test_rejected_with_one_line_and_store_unchanged(tmp_path, name):
 
 def test_five_megabyte_turn_is_rejected(tmp_path):
     p = tmp_path / "big.jsonl"
-    p.write_text(json.dumps({"session": "s", "date": "2024-01-01", "turn": "1", "speaker": "A", "text": "x" * 5_000_000}))
+    p.write_text(
+        json.dumps(
+            {
+                "session": "s",
+                "date": "2024-01-01",
+                "turn": "1",
+                "speaker": "A",
+                "text": "x" * 5_000_000,
+            }
+        )
+    )
     r = cogmem("ingest", str(p), store=tmp_path / "s")
     assert r.returncode == 1 and f"{p}:1:" in r.stderr and "limit" in r.stderr
 
@@ -49,11 +60,21 @@ def test_sparql_looking_and_injection_text_is_stored_verbatim_never_executed(tmp
     r = cogmem("ingest", str(src), "--json", store=tmp_path / "s")
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["new_turns"] == 2
-    q = "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?id ?text WHERE { ?t pec:turnId ?id ; pec:text ?text } ORDER BY ?id"
+    q = (
+        "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?id ?text WHERE { ?t pec:turnId "
+        "?id ; pec:text ?text } ORDER BY ?id"
+    )
     out = cogmem("sparql", q, "--format", "json", store=tmp_path / "s")
     rows = json.loads(out.stdout)["results"]["bindings"]
     stored = {r["id"]["value"]: r["text"]["value"] for r in rows}
     originals = [json.loads(x) for x in src.read_text().splitlines()]
     assert stored == {o["turn"]: o["text"] for o in originals}
-    names = cogmem("sparql", "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?n WHERE { ?p a pec:Person ; pec:name ?n }", store=tmp_path / "s")
-    assert "Bob> } ; DROP ALL ; #" in {b["n"]["value"] for b in json.loads(names.stdout)["results"]["bindings"]}
+    names = cogmem(
+        "sparql",
+        "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?n WHERE { ?p a pec:Person ; "
+        "pec:name ?n }",
+        store=tmp_path / "s",
+    )
+    assert "Bob> } ; DROP ALL ; #" in {
+        b["n"]["value"] for b in json.loads(names.stdout)["results"]["bindings"]
+    }

@@ -40,14 +40,30 @@ TEXTS = ["I went hiking with my sister last week.", "I adopted a kitten named Bi
 
 
 def cogmem(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "cogmem_rdf", *args], capture_output=True, text=True, timeout=120, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "cogmem_rdf", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 def test_second_writer_gets_one_line_lock_error_from_the_cli(tmp_path):
     store = tmp_path / "store"
     turns = tmp_path / "t.jsonl"
-    turns.write_text(json.dumps({"session": "s", "date": "2024-01-01", "turn": "1", "speaker": "Ada",
-                                 "text": "I went hiking."}) + "\n")
+    turns.write_text(
+        json.dumps(
+            {
+                "session": "s",
+                "date": "2024-01-01",
+                "turn": "1",
+                "speaker": "Ada",
+                "text": "I went hiking.",
+            }
+        )
+        + "\n"
+    )
     holder = subprocess.Popen([sys.executable, "-c", HOLD, str(store)], stdin=subprocess.PIPE,
                               stdout=subprocess.PIPE, text=True)
     try:
@@ -56,7 +72,9 @@ def test_second_writer_gets_one_line_lock_error_from_the_cli(tmp_path):
             r = cogmem(*args, "--store", str(store), "--memory", "m")
             assert r.returncode == 1, r.stderr
             lines = r.stderr.strip().splitlines()
-            assert lines == [f"cogmem: error: store {store} is locked by process {holder.pid}"], r.stderr
+            assert lines == [f"cogmem: error: store {store} is locked by process {holder.pid}"], (
+                r.stderr
+            )
             for leak in ("RocksDB", "rocksdb", "IO error", "Traceback", "LOCK:"):
                 assert leak not in r.stderr
             assert r.stdout == ""
@@ -68,9 +86,17 @@ def test_second_writer_gets_one_line_lock_error_from_the_cli(tmp_path):
 
 def _turns(n: int) -> list[TurnIn]:
     start = datetime(2024, 3, 1, 9)
-    return [TurnIn(session=f"s{i // 20}", date=start + timedelta(days=i // 20), turn=f"t{i:03d}",
-                   speaker=("Ilka", "Tamsin")[i % 2], text=f"{TEXTS[i % len(TEXTS)]} (note {i})", lang="en")
-            for i in range(n)]
+    return [
+        TurnIn(
+            session=f"s{i // 20}",
+            date=start + timedelta(days=i // 20),
+            turn=f"t{i:03d}",
+            speaker=("Ilka", "Tamsin")[i % 2],
+            text=f"{TEXTS[i % len(TEXTS)]} (note {i})",
+            lang="en",
+        )
+        for i in range(n)
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -91,9 +117,17 @@ def test_readers_during_ingest_see_whole_chunks(tmp_path, embedder):
             try:
                 while not done.is_set():
                     rows = list(mem.sparql(OBSERVE))  # one query: one snapshot
-                    observations.append([{"id": r["id"].value, "seq": int(r["seq"].value),
-                                          "status": r["status"].value if r["status"] is not None else None,
-                                          "nodes": int(r["nodes"].value)} for r in rows])
+                    observations.append(
+                        [
+                            {
+                                "id": r["id"].value,
+                                "seq": int(r["seq"].value),
+                                "status": r["status"].value if r["status"] is not None else None,
+                                "nodes": int(r["nodes"].value),
+                            }
+                            for r in rows
+                        ]
+                    )
             except BaseException as exc:  # noqa: BLE001 - reported by the main thread
                 errors.append(exc)
 

@@ -16,8 +16,17 @@ def _conversation(path, n=400):
     lines = []
     for i in range(n):
         speaker = "Rin" if i % 2 else "Oto"
-        lines.append(json.dumps({"session": f"s{i // 50}", "date": f"2024-0{1 + i // 100}-1{i % 9}", "turn": f"t{i}",
-                                 "speaker": speaker, "text": f"I went hiking with my sister last week, trip number {i}."}))
+        lines.append(
+            json.dumps(
+                {
+                    "session": f"s{i // 50}",
+                    "date": f"2024-0{1 + i // 100}-1{i % 9}",
+                    "turn": f"t{i}",
+                    "speaker": speaker,
+                    "text": f"I went hiking with my sister last week, trip number {i}.",
+                }
+            )
+        )
     path.write_text("\n".join(lines))
     return n
 
@@ -27,7 +36,17 @@ def test_kill_during_ingest_then_resume(tmp_path, delay):
     src = tmp_path / "turns.jsonl"
     n = _conversation(src)
     store = tmp_path / "store"
-    cmd = [sys.executable, "-m", "cogmem_rdf", "ingest", str(src), "--store", str(store), "--memory", "m"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "cogmem_rdf",
+        "ingest",
+        str(src),
+        "--store",
+        str(store),
+        "--memory",
+        "m",
+    ]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(delay)
     os.kill(proc.pid, signal.SIGKILL)
@@ -45,8 +64,10 @@ def test_kill_during_ingest_then_resume(tmp_path, delay):
     with Memory.open(store, "m") as mem:
         assert len(mem.turn_ids()) == n
         assert mem.pending_turns() == []
-        dup = mem.sparql("PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?id (COUNT(?t) AS ?c) WHERE "
-                         "{ ?t pec:turnId ?id } GROUP BY ?id HAVING (COUNT(?t) > 1)")
+        dup = mem.sparql(
+            "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?id (COUNT(?t) AS ?c) WHERE "
+            "{ ?t pec:turnId ?id } GROUP BY ?id HAVING (COUNT(?t) > 1)"
+        )
         assert list(dup) == []
         statuses = mem.sparql("PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?t WHERE "
                               "{ ?t pec:extractionStatus ?a , ?b FILTER(?a != ?b) }")

@@ -33,20 +33,36 @@ class Scripted:
     def __init__(self, script: dict[str, dict]):
         self.script = script
 
-    def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]:
-        return [Extraction(turn=t.turn, speaker=t.speaker, **self.script.get(t.turn, {})) for t in turns]
+    def extract(
+        self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()
+    ) -> list[Extraction]:
+        return [
+            Extraction(turn=t.turn, speaker=t.speaker, **self.script.get(t.turn, {})) for t in turns
+        ]
 
 
 def _run(turn: str, when: str, text: str) -> tuple[TurnIn, dict]:
-    t = TurnIn(session=turn.split(":")[0], date=datetime.fromisoformat(when), turn=turn, speaker="Odalys",
-               text=text, lang="en")
+    t = TurnIn(
+        session=turn.split(":")[0],
+        date=datetime.fromisoformat(when),
+        turn=turn,
+        speaker="Odalys",
+        text=text,
+        lang="en",
+    )
     return t, {"events": [EventX(text="Odalys went trail running", participants=["Odalys"],
                                  concepts=["trail running"], predicate="run")]}
 
 
 def _opinion(turn: str, when: str, polarity: str, text: str) -> tuple[TurnIn, dict]:
-    t = TurnIn(session=turn.split(":")[0], date=datetime.fromisoformat(when), turn=turn, speaker="Tomasz",
-               text=text, lang="en")
+    t = TurnIn(
+        session=turn.split(":")[0],
+        date=datetime.fromisoformat(when),
+        turn=turn,
+        speaker="Tomasz",
+        text=text,
+        lang="en",
+    )
     return t, {"claims": [ClaimX(content=text, owner="Tomasz", target="Odalys", polarity=polarity)]}
 
 
@@ -54,8 +70,10 @@ FIRST = [_run("s1:1", "2024-03-01T09:00", "Did the river loop again."),
          _run("s2:1", "2024-03-15T09:00", "River loop, new best!"),
          _run("s3:1", "2024-04-02T09:00", "The hill route was brutal."),
          _opinion("s3:2", "2024-04-02T09:05", "positive", "Odalys running that much is great.")]
-SECOND = [_run("s4:1", "2024-04-20T09:00", "Trail run in the rain."),
-          _opinion("s4:2", "2024-04-20T09:05", "negative", "Odalys running in the rain is reckless.")]
+SECOND = [
+    _run("s4:1", "2024-04-20T09:00", "Trail run in the rain."),
+    _opinion("s4:2", "2024-04-20T09:05", "negative", "Odalys running in the rain is reckless."),
+]
 LATER = [_run("s5:1", "2024-05-10T09:00", "Long trail run today.")]
 
 
@@ -90,7 +108,8 @@ def embedder():
 @pytest.fixture(scope="module")
 def prepared(tmp_path_factory, embedder):
     """A store consolidated once, then given new events and a reversed opinion (so the next
-    consolidation both deletes and inserts), and the state an uninterrupted consolidation reaches."""
+    consolidation both deletes and inserts), and the state an uninterrupted consolidation
+    reaches."""
     root = tmp_path_factory.mktemp("crash-consolidate")
     base = root / "base"
     with _open(base, embedder) as mem:
@@ -108,12 +127,20 @@ def prepared(tmp_path_factory, embedder):
 
 def _crash(store, point: str) -> None:
     env = {**os.environ, "COGMEM_TEST_CRASH_AT": point}
-    r = subprocess.run([sys.executable, "-m", "cogmem_rdf", "consolidate", "--store", str(store), "--memory", "m"],
-                       env=env, capture_output=True, text=True, timeout=120, check=False)
+    r = subprocess.run(
+        [sys.executable, "-m", "cogmem_rdf", "consolidate", "--store", str(store), "--memory", "m"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert r.returncode == -9, (r.returncode, r.stderr)
 
 
-@pytest.mark.parametrize("point", ["replace-before-apply", "replace-after-apply", "vectors-before-save"])
+@pytest.mark.parametrize(
+    "point", ["replace-before-apply", "replace-after-apply", "vectors-before-save"]
+)
 def test_kill_during_consolidate_then_rerun(tmp_path, prepared, embedder, point):
     base, reference = prepared
     store = tmp_path / "s"

@@ -20,10 +20,26 @@ from cogmem_rdf.export import export_memory, import_memory
 from cogmem_rdf.loaders import load_file
 from cogmem_rdf.memory import Memory
 
-SETTINGS = settings(max_examples=25, deadline=None, database=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+SETTINGS = settings(
+    max_examples=25,
+    deadline=None,
+    database=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 FORMATS = ("trig", "nquads", "turtle", "jsonld")
-SPICE = list("\"'<>{};#\\@`|^") + ["가", "나", "한국어", "서연의", "😀", "👩‍👩‍👧", "ß", "İ", "ﬁ", "e\u0301"]
+SPICE = list("\"'<>{};#\\@`|^") + [
+    "가",
+    "나",
+    "한국어",
+    "서연의",
+    "😀",
+    "👩‍👩‍👧",
+    "ß",
+    "İ",
+    "ﬁ",
+    "e\u0301",
+]
 BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 
 name_char = st.one_of(
@@ -31,9 +47,13 @@ name_char = st.one_of(
     st.sampled_from(SPICE),
 )
 names = st.lists(name_char, min_size=1, max_size=10).map("".join).filter(lambda s: s.strip())
-texts = st.lists(st.one_of(st.text(st.characters(blacklist_categories=("Cs",)), max_size=30),
-                           st.sampled_from(SPICE + ["\n", "\r\n", " ", "> } ;", "I think ", "yesterday "])),
-                 max_size=8).map("".join)
+texts = st.lists(
+    st.one_of(
+        st.text(st.characters(blacklist_categories=("Cs",)), max_size=30),
+        st.sampled_from(SPICE + ["\n", "\r\n", " ", "> } ;", "I think ", "yesterday "]),
+    ),
+    max_size=8,
+).map("".join)
 
 Q_TURNS = """
 PREFIX pec: <https://w3id.org/cogmem/pec2f#>
@@ -67,18 +87,29 @@ def _turns(mem) -> set[tuple[str, str, str]]:
 @given(people=st.lists(names, min_size=1, max_size=3, unique_by=v.normalize_name),
        said=st.lists(st.tuples(st.integers(0, 2), texts), min_size=1, max_size=4))
 def test_round_trip_through_every_export_format(tmp_path_factory, embedder, people, said):
-    rows = [{"session": "s1", "date": "2024-05-02T10:00:00", "turn": f"t{i}", "speaker": people[who % len(people)],
-             "text": text} for i, (who, text) in enumerate(said)]
+    rows = [
+        {
+            "session": "s1",
+            "date": "2024-05-02T10:00:00",
+            "turn": f"t{i}",
+            "speaker": people[who % len(people)],
+            "text": text,
+        }
+        for i, (who, text) in enumerate(said)
+    ]
     path = tmp_path_factory.mktemp("prop") / "turns.jsonl"
     _write(path, rows)
     with Memory.open(None, "m", embedder=embedder) as mem:
         report = mem.add_turns(load_file(path, "m"))
         assert report.new_turns == len(rows)
         stored = _turns(mem)
-        expected = {(r["turn"], r["text"], unicodedata.normalize("NFC", r["speaker"].strip())) for r in rows}
+        expected = {
+            (r["turn"], r["text"], unicodedata.normalize("NFC", r["speaker"].strip())) for r in rows
+        }
         assert expected <= stored  # verbatim text; the name as the loader normalises it
         original = _triples(mem)
-        assert not any(isinstance(t, ox.BlankNode) for triple in original for t in triple)  # set equality = isomorphism
+        # set equality = isomorphism
+        assert not any(isinstance(t, ox.BlankNode) for triple in original for t in triple)
         for fmt in FORMATS:
             copy = mem.sibling(f"copy-{fmt}")
             import_memory(copy, export_memory(mem, fmt), fmt)
@@ -87,21 +118,47 @@ def test_round_trip_through_every_export_format(tmp_path_factory, embedder, peop
 
 
 @SETTINGS
-@given(name=names, bad=st.sampled_from([chr(c) for c in [*range(9), 11, 12, *range(14, 32), 127]] + list(BIDI)),
-       at=st.integers(0, 12))
+@given(
+    name=names,
+    bad=st.sampled_from([chr(c) for c in [*range(9), 11, 12, *range(14, 32), 127]] + list(BIDI)),
+    at=st.integers(0, 12),
+)
 def test_loader_rejects_control_and_bidi_characters_in_names(tmp_path_factory, name, bad, at):
     at = min(at, len(name))
     path = tmp_path_factory.mktemp("bad") / "turns.jsonl"
-    _write(path, [{"session": "s", "date": "2024-01-01", "turn": "1", "speaker": name[:at] + bad + name[at:],
-                   "text": "hello"}])
+    _write(
+        path,
+        [
+            {
+                "session": "s",
+                "date": "2024-01-01",
+                "turn": "1",
+                "speaker": name[:at] + bad + name[at:],
+                "text": "hello",
+            }
+        ],
+    )
     with pytest.raises(InputError, match="control/bidi"):
         load_file(path, "m")
 
 
-@pytest.mark.parametrize("bad", ["\t", "\n", "\r", "\x85", "\x9b", "\u200e", "\u200f", "\u061c", "\u2028"])
+@pytest.mark.parametrize(
+    "bad", ["\t", "\n", "\r", "\x85", "\x9b", "\u200e", "\u200f", "\u061c", "\u2028"]
+)
 def test_loader_rejects_every_control_character_in_names(tmp_path, bad):
     path = tmp_path / "turns.jsonl"
-    _write(path, [{"session": "s", "date": "2024-01-01", "turn": "1", "speaker": f"Ann{bad}Lee", "text": "hi"}])
+    _write(
+        path,
+        [
+            {
+                "session": "s",
+                "date": "2024-01-01",
+                "turn": "1",
+                "speaker": f"Ann{bad}Lee",
+                "text": "hi",
+            }
+        ],
+    )
     with pytest.raises(InputError):
         load_file(path, "m")
 
@@ -109,7 +166,13 @@ def test_loader_rejects_every_control_character_in_names(tmp_path, bad):
 @pytest.mark.parametrize("sep", ["\u2028", "\u2029", "\x85"])
 def test_jsonl_text_may_hold_unicode_line_separators(tmp_path, sep):
     path = tmp_path / "turns.jsonl"
-    row = {"session": "s", "date": "2024-01-01", "turn": "1", "speaker": "Ann", "text": f"one{sep}two"}
+    row = {
+        "session": "s",
+        "date": "2024-01-01",
+        "turn": "1",
+        "speaker": "Ann",
+        "text": f"one{sep}two",
+    }
     path.write_text(json.dumps(row, ensure_ascii=False), encoding="utf-8")
     [turn] = load_file(path, "m")
     assert turn.text == f"one{sep}two"

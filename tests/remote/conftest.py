@@ -1,4 +1,5 @@
-"""Fixtures: a real ``oxigraph serve`` on loopback, and a store fixture run against both backends."""
+"""Fixtures: a real ``oxigraph serve`` on loopback, and a store fixture run against both
+backends."""
 
 from __future__ import annotations
 

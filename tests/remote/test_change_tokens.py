@@ -1,4 +1,5 @@
-"""Per-memory change tokens: every write renews the memory's token, on both backends, seen by every process."""
+"""Per-memory change tokens: every write renews the memory's token, on both backends, seen by every
+process."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pyoxigraph as ox
 import pytest
 
 from cogmem_rdf import vocab as v
+from cogmem_rdf.errors import UsageError
 from cogmem_rdf.store import OxiStore, RemoteStore
 from cogmem_rdf.store.atomic import replace
 
@@ -39,19 +41,26 @@ def test_every_write_renews_the_token_of_its_memory_only(any_store):
 
 def test_tokens_are_invisible_to_memory_queries(any_store):
     any_store.extend([quad(1)])
-    rows = list(any_store.query("SELECT * WHERE { { ?s ?p ?o } UNION { GRAPH ?g { ?s ?p ?o } } }", A))
+    rows = list(
+        any_store.query("SELECT * WHERE { { ?s ?p ?o } UNION { GRAPH ?g { ?s ?p ?o } } }", A)
+    )
     assert all("changeToken" not in str(r["p"]) for r in rows) and len(rows) == 2
-    assert v.memory_graph("a") in any_store.graphs() and ox.NamedNode("urn:x-cogmem:changes") not in [
-        g for g in any_store.graphs() if g.value.startswith(v.DATA_NS)]
+    assert v.memory_graph("a") in any_store.graphs() and ox.NamedNode(
+        "urn:x-cogmem:changes"
+    ) not in [g for g in any_store.graphs() if g.value.startswith(v.DATA_NS)]
 
 
 def test_another_process_write_changes_the_token_a_reader_sees(oxigraph_server):
     reader = RemoteStore(oxigraph_server.url)
     reader.extend([quad(1)])
     before = reader.change_token("a")
-    code = ("import pyoxigraph as ox; from cogmem_rdf import vocab as v; from cogmem_rdf.store import RemoteStore;"
-            f"RemoteStore({oxigraph_server.url!r}).remove_quads([ox.Quad(ox.NamedNode('urn:s1'), v.pec('name'),"
-            " ox.Literal('n1'), v.memory_graph('a'))])")
+    code = (
+        "import pyoxigraph as ox; from cogmem_rdf import vocab as v; from "
+        "cogmem_rdf.store import RemoteStore;"
+        f"RemoteStore({oxigraph_server.url!r}).remove_quads([ox.Quad(ox.NamedNode('urn:s1'), "
+        "v.pec('name'),"
+        " ox.Literal('n1'), v.memory_graph('a'))])"
+    )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
     assert reader.change_token("a") != before
 
@@ -68,7 +77,7 @@ def test_embedded_token_survives_reopening(tmp_path: Path):
 
 def test_unknown_memory_has_an_empty_token(any_store):
     assert any_store.change_token("never-written") == ""
-    with pytest.raises(Exception):
+    with pytest.raises(UsageError, match="memory id"):
         any_store.change_token("bad id\n")
 
 
@@ -77,7 +86,8 @@ from privacy.scripted import HashEmbedder, ScriptedExtractor
 from cogmem_rdf.memory import Memory
 from cogmem_rdf.privacy import erase
 from cogmem_rdf.store import RemoteStore
-mem = Memory(RemoteStore({url!r}), "m", extractor=ScriptedExtractor(), embedder=HashEmbedder(), validate=False)
+mem = Memory(RemoteStore({url!r}), "m", extractor=ScriptedExtractor(), embedder=HashEmbedder(),
+             validate=False)
 assert erase(mem, "Junho")["removed"]["Turn"] > 0
 """
 
@@ -90,14 +100,19 @@ def test_long_lived_reader_stops_returning_a_turn_another_process_erased(oxigrap
     assert erased in repr(reader.recall(question, k=10))  # now cached in the reader's catalog
     script = ERASE_ELSEWHERE.format(url=oxigraph_server.url)
     tests = str(Path(__file__).resolve().parents[1])  # the child imports privacy.scripted from here
-    subprocess.run([sys.executable, "-c", script], check=True, timeout=120, env={**os.environ, "PYTHONPATH": tests})
+    subprocess.run(
+        [sys.executable, "-c", script],
+        check=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": tests},
+    )
     assert erased not in repr(reader.recall(question, k=10))
 
 
 def test_a_job_a_killed_writer_left_is_applied_before_the_next_write(oxigraph_server):
     """``store.atomic.replace`` killed between writing its markers and applying them (SIGKILL at
-    ``replace-before-apply``): the memory still holds the old value; the next ``RemoteStore`` to write
-    applies the pending job first, as the embedded store does when opened."""
+    ``replace-before-apply``): the memory still holds the old value; the next ``RemoteStore`` to
+    write applies the pending job first, as the embedded store does when opened."""
     import os
     import subprocess
     import sys
@@ -110,24 +125,34 @@ def test_a_job_a_killed_writer_left_is_applied_before_the_next_write(oxigraph_se
     g = v.memory_graph("m")
     name = ox.NamedNode("urn:x:s")
     RemoteStore(oxigraph_server.url).extend([ox.Quad(name, v.pec("name"), ox.Literal("old"), g)])
-    writer = ("import sys, pyoxigraph as ox\n"
-              "from cogmem_rdf import vocab as v\n"
-              "from cogmem_rdf.store import RemoteStore\n"
-              "from cogmem_rdf.store.atomic import replace\n"
-              "g = v.memory_graph('m'); s = ox.NamedNode('urn:x:s')\n"
-              "replace(RemoteStore(sys.argv[1]), g, [ox.Quad(s, v.pec('name'), ox.Literal('old'), g)],\n"
-              "        [ox.Quad(s, v.pec('name'), ox.Literal('new'), g)])\n")
+    writer = (
+        "import sys, pyoxigraph as ox\n"
+        "from cogmem_rdf import vocab as v\n"
+        "from cogmem_rdf.store import RemoteStore\n"
+        "from cogmem_rdf.store.atomic import replace\n"
+        "g = v.memory_graph('m'); s = ox.NamedNode('urn:x:s')\n"
+        "replace(RemoteStore(sys.argv[1]), g, [ox.Quad(s, v.pec('name'), ox.Literal('old'), g)],\n"
+        "        [ox.Quad(s, v.pec('name'), ox.Literal('new'), g)])\n"
+    )
     env = {**os.environ, "COGMEM_TEST_CRASH_AT": "replace-before-apply"}
-    killed = subprocess.run([sys.executable, "-c", writer, oxigraph_server.url], env=env, timeout=120, check=False)
+    killed = subprocess.run(
+        [sys.executable, "-c", writer, oxigraph_server.url], env=env, timeout=120, check=False
+    )
     assert killed.returncode == -9
     store = RemoteStore(oxigraph_server.url)
-    names = lambda: sorted(q.object.value for q in store.quads(g) if q.predicate == v.pec("name"))
+
+    def names() -> list[str]:
+        return sorted(q.object.value for q in store.quads(g) if q.predicate == v.pec("name"))
+
     assert names() == ["old"]  # reads do not apply it (a reader may have no update rights)
-    store.extend([ox.Quad(ox.NamedNode("urn:x:t"), v.pec("name"), ox.Literal("other"), v.memory_graph("n"))])
+    store.extend(
+        [ox.Quad(ox.NamedNode("urn:x:t"), v.pec("name"), ox.Literal("other"), v.memory_graph("n"))]
+    )
     assert names() == ["new"]
     import io
 
     from cogmem_rdf.resources import query
 
     pending = store._post_query(query("store_pending_jobs"))[1]
-    assert not list(ox.parse_query_results(io.BytesIO(pending), format=ox.QueryResultsFormat.JSON))  # none left
+    # none left
+    assert not list(ox.parse_query_results(io.BytesIO(pending), format=ox.QueryResultsFormat.JSON))

@@ -1,4 +1,5 @@
-"""A whole Memory on a remote store: ingest, idempotence, subject access, erasure, SERVICE policy."""
+"""A whole Memory on a remote store: ingest, idempotence, subject access, erasure, SERVICE
+policy."""
 
 from __future__ import annotations
 
@@ -35,7 +36,10 @@ def test_subject_access_and_erasure_on_a_server(remote, tmp_path):
     receipt = erase(mem, "Junho")
     # the server's files are its operator's job: never "verified: true" for what was not checked
     assert receipt["verification"]["verified"] == "queries-only"
-    assert receipt["verification"]["files"]["checked"] is False and "operator" in receipt["verification"]["files"]["why"]
+    assert (
+        receipt["verification"]["files"]["checked"] is False
+        and "operator" in receipt["verification"]["files"]["why"]
+    )
     assert export_memory(other, "nquads") == before
 
 

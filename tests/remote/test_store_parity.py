@@ -12,15 +12,26 @@ from cogmem_rdf.store.remote import bind_values
 A, B = v.memory_graph("a"), v.memory_graph("b")
 X = ox.NamedNode("https://w3id.org/cogmem/data/a/x")
 NAME = v.pec("name")
-NASTY = ['he said "hi"', "line\nbreak\r\t", "back\\slash \\u0022 \\n", "} } ; DROP ALL ; SELECT * { {",
-         "'''", '"""', "유니코드 😀", "<http://evil/> ."]
+NASTY = [
+    'he said "hi"',
+    "line\nbreak\r\t",
+    "back\\slash \\u0022 \\n",
+    "} } ; DROP ALL ; SELECT * { {",
+    "'''",
+    '"""',
+    "유니코드 😀",
+    "<http://evil/> .",
+]
 
 
 def sample(graph):
     t = ox.Triple(X, v.pec("judgedAs"), ox.Literal("deserved it"))
     quads = [ox.Quad(X, NAME, ox.Literal(s), graph) for s in NASTY]
-    quads += [ox.Quad(X, v.RDF_REIFIES, t, graph), ox.Quad(X, v.RDFS_LABEL, ox.Literal("x", language="en"), graph),
-              ox.Quad(X, v.pec("seq"), ox.Literal("7", datatype=v.XSD_INTEGER), graph)]
+    quads += [
+        ox.Quad(X, v.RDF_REIFIES, t, graph),
+        ox.Quad(X, v.RDFS_LABEL, ox.Literal("x", language="en"), graph),
+        ox.Quad(X, v.pec("seq"), ox.Literal("7", datatype=v.XSD_INTEGER), graph),
+    ]
     return quads
 
 
@@ -73,7 +84,9 @@ def test_bound_variable_must_be_projected(any_store):
     "SELECT * FROM NAMED <https://w3id.org/cogmem/data/b/graph> WHERE { GRAPH ?g { ?s ?p ?o } }",
 ])
 def test_queries_never_see_another_graph(any_store, query):
-    any_store.extend([ox.Quad(X, NAME, ox.Literal("in a"), A), ox.Quad(X, NAME, ox.Literal("in b"), B)])
+    any_store.extend(
+        [ox.Quad(X, NAME, ox.Literal("in a"), A), ox.Quad(X, NAME, ox.Literal("in b"), B)]
+    )
     if B.value in query:  # naming another memory's graph is refused before it runs (sparql_guard)
         with pytest.raises(UsageError, match="this memory's graph"):
             any_store.query(query, A)
@@ -96,8 +109,12 @@ def test_constant_update_applies_erasure_markers(any_store):
     any_store.extend(sample(A))
     job = ox.NamedNode("urn:uuid:11111111-1111-4111-8111-111111111111")
     q = sample(A)[0]
-    any_store.extend([ox.Quad(job, CM_GRAPH, A, MARKERS),
-                      ox.Quad(job, CM_DELETE, ox.Triple(q.subject, q.predicate, q.object), MARKERS)])
+    any_store.extend(
+        [
+            ox.Quad(job, CM_GRAPH, A, MARKERS),
+            ox.Quad(job, CM_DELETE, ox.Triple(q.subject, q.predicate, q.object), MARKERS),
+        ]
+    )
     any_store.update("store_apply_markers")
     assert q not in set(any_store.quads(A)) and list(any_store.quads(MARKERS)) == []
 

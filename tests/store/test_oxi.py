@@ -25,7 +25,11 @@ def test_select_is_scoped_to_one_graph_and_bound_by_parameters():
     # a query naming the other graph is refused before it runs (sparql_guard)
     with pytest.raises(UsageError, match="this memory's graph"):
         store.query(f"SELECT ?n WHERE {{ GRAPH <{b.value}> {{ ?s ?p ?n }} }}", a)
-    rows = list(store.query("SELECT ?n WHERE { GRAPH ?g { ?s <https://w3id.org/cogmem/pec2f#name> ?n } }", a))
+    rows = list(
+        store.query(
+            "SELECT ?n WHERE { GRAPH ?g { ?s <https://w3id.org/cogmem/pec2f#name> ?n } }", a
+        )
+    )
     assert [r["n"].value for r in rows] == ["Ana"]
 
 

@@ -40,7 +40,8 @@ d:f1 a pec:Fact ; pec:text "Caroline does pottery" ; pec:subject d:caroline ;
 d:c1 a pec:Claim ; pec:content "Junho deserved it" ; prov:wasAttributedTo d:mom ;
     pec:target d:junho ; prov:wasDerivedFrom d:t1 ; pec:relayedBy d:r0 ;
     rdf:reifies <<( d:junho pec:judgedAs "Junho deserved it" )>> .
-d:r0 a pec:Relay ; pec:relayer d:caroline ; pec:hopIndex 0 ; pec:nextRelay d:r1 ; prov:wasQuotedFrom d:r1 .
+d:r0 a pec:Relay ; pec:relayer d:caroline ; pec:hopIndex 0 ; pec:nextRelay d:r1 ;
+    prov:wasQuotedFrom d:r1 .
 d:r1 a pec:Relay ; pec:relayer d:minsu ; pec:hopIndex 1 ; prov:wasQuotedFrom d:c1 .
 """
 
@@ -67,7 +68,8 @@ def test_every_check_query_has_the_header():
     empty = ox.Store()
     for name in names:
         lines = (data_dir("queries") / f"{name}.rq").read_text(encoding="utf-8").splitlines()
-        assert lines[0] == f"# check: {name[len('check_'):].removesuffix('_rdf11')}"  # an RDF 1.1 twin keeps the label
+        # an RDF 1.1 twin keeps the label
+        assert lines[0] == f"# check: {name[len('check_'):].removesuffix('_rdf11')}"
         assert lines[1] == "# bound: none"
         assert lines[2] == "# returns: ?node ?message"
         assert list(empty.query("\n".join(lines), default_graph=G)) == []  # parses and runs
@@ -78,7 +80,12 @@ def test_valid_graph_has_no_findings():
 
 
 def test_relay_cycle():
-    store = _store("", base=VALID.replace("prov:wasQuotedFrom d:c1 .", "pec:nextRelay d:r0 ; prov:wasQuotedFrom d:r0 ."))
+    store = _store(
+        "",
+        base=VALID.replace(
+            "prov:wasQuotedFrom d:c1 .", "pec:nextRelay d:r0 ; prov:wasQuotedFrom d:r0 ."
+        ),
+    )
     found = _found(store)
     assert {("relay_cycle", "r0"), ("relay_cycle", "r1")} <= found
     assert ("relay_chain_end", "c1") in found  # the chain never ends
@@ -87,11 +94,18 @@ def test_relay_cycle():
 def test_relay_chain_longer_than_eight():
     hops = "".join(
         f"d:h{i} a pec:Relay ; pec:relayer d:minsu ; pec:hopIndex {i} ; "
-        + (f"pec:nextRelay d:h{i + 1} ; prov:wasQuotedFrom d:h{i + 1} .\n" if i < 8 else "prov:wasQuotedFrom d:c2 .\n")
+        + (
+            f"pec:nextRelay d:h{i + 1} ; prov:wasQuotedFrom d:h{i + 1} .\n"
+            if i < 8
+            else "prov:wasQuotedFrom d:c2 .\n"
+        )
         for i in range(9)
     )
-    claim = ('d:c2 a pec:Claim ; prov:wasAttributedTo d:mom ; prov:wasDerivedFrom d:t1 ; pec:relayedBy d:h0 ;'
-             ' rdf:reifies <<( d:junho pec:judgedAs "x" )>> .\n')
+    claim = (
+        "d:c2 a pec:Claim ; prov:wasAttributedTo d:mom ; prov:wasDerivedFrom d:t1 ; "
+        "pec:relayedBy d:h0 ;"
+        ' rdf:reifies <<( d:junho pec:judgedAs "x" )>> .\n'
+    )
     assert _found(_store(claim + hops)) == {("relay_chain_length", "c2")}
     # eight hops are fine
     short = hops.replace("pec:nextRelay d:h8 ; prov:wasQuotedFrom d:h8", "prov:wasQuotedFrom d:c2")
@@ -100,10 +114,16 @@ def test_relay_chain_longer_than_eight():
 
 
 def test_invalid_chains():
-    bad = VALID.replace("d:r1 a pec:Relay ; pec:relayer d:minsu ; pec:hopIndex 1 ; prov:wasQuotedFrom d:c1 .",
-                        "d:r1 a pec:Relay ; pec:hopIndex 3 .")
-    found = _found(_store("d:r9 a pec:Relay ; pec:relayer d:minsu ; pec:hopIndex 0 ; prov:wasQuotedFrom d:c1 .",
-                          base=bad))
+    bad = VALID.replace(
+        "d:r1 a pec:Relay ; pec:relayer d:minsu ; pec:hopIndex 1 ; prov:wasQuotedFrom d:c1 .",
+        "d:r1 a pec:Relay ; pec:hopIndex 3 .",
+    )
+    found = _found(
+        _store(
+            "d:r9 a pec:Relay ; pec:relayer d:minsu ; pec:hopIndex 0 ; prov:wasQuotedFrom d:c1 .",
+            base=bad,
+        )
+    )
     assert found == {
         ("relay_without_relayer", "r1"),  # a hop without a person
         ("relay_hop_order", "r0"),  # 0 -> 3
@@ -113,8 +133,9 @@ def test_invalid_chains():
 
 
 def test_first_hop_must_be_zero_and_owner_is_not_a_relayer():
-    bad = VALID.replace("pec:relayer d:caroline ; pec:hopIndex 0", "pec:relayer d:mom ; pec:hopIndex 1") \
-               .replace("pec:relayer d:minsu ; pec:hopIndex 1", "pec:relayer d:minsu ; pec:hopIndex 2")
+    bad = VALID.replace(
+        "pec:relayer d:caroline ; pec:hopIndex 0", "pec:relayer d:mom ; pec:hopIndex 1"
+    ).replace("pec:relayer d:minsu ; pec:hopIndex 1", "pec:relayer d:minsu ; pec:hopIndex 2")
     assert _found(_store("", base=bad)) == {("relay_hop_order", "r0"), ("relay_owner", "c1")}
 
 
@@ -126,7 +147,11 @@ def test_ungrounded_nodes():
     d:f9 a pec:Fact ; pec:consolidated true ; prov:wasDerivedFrom d:e9 .
     d:f8 a pec:Fact ; prov:wasDerivedFrom d:t1 .
     """
-    assert _found(_store(body)) == {("ungrounded", "e9"), ("ungrounded", "c9"), ("ungrounded", "f9")}
+    assert _found(_store(body)) == {
+        ("ungrounded", "e9"),
+        ("ungrounded", "c9"),
+        ("ungrounded", "f9"),
+    }
 
 
 def test_reified_triple_asserted_as_fact():
@@ -141,7 +166,11 @@ def test_claim_must_reify_exactly_one_triple_term():
         rdf:reifies <<( d:junho pec:judgedAs "a" )>> , <<( d:junho pec:judgedAs "b" )>> .
     d:c6 a pec:Claim ; prov:wasAttributedTo d:mom ; prov:wasDerivedFrom d:t1 ; rdf:reifies d:junho .
     """
-    assert _found(_store(body)) == {("claim_reifies", "c7"), ("claim_reifies", "c8"), ("claim_reifies", "c6")}
+    assert _found(_store(body)) == {
+        ("claim_reifies", "c7"),
+        ("claim_reifies", "c8"),
+        ("claim_reifies", "c6"),
+    }
 
 
 def test_event_time_agreement():
@@ -158,7 +187,11 @@ def test_checks_are_scoped_to_one_graph():
     store.load(f'{PREFIXES}\n<{OTHER.value}> {{ d:c1 a pec:Claim . d:x a pec:Event . }}'.encode(),
                format=ox.RdfFormat.TRIG)
     assert graph_checks(store, G) == []
-    assert _found(store, OTHER) == {("ungrounded", "c1"), ("ungrounded", "x"), ("claim_reifies", "c1")}
+    assert _found(store, OTHER) == {
+        ("ungrounded", "c1"),
+        ("ungrounded", "x"),
+        ("claim_reifies", "c1"),
+    }
 
 
 def test_checks_stay_linear_on_a_bigger_graph():
@@ -169,9 +202,15 @@ def test_checks_stay_linear_on_a_bigger_graph():
 
     blocks = []
     for i in range(size):
-        blocks.append(VALID.replace("d:t1", f"d:t{i}x").replace("d:e1", f"d:e{i}x").replace("d:e2", f"d:e{i}y")
-                      .replace("d:f1", f"d:f{i}x").replace("d:c1", f"d:c{i}x").replace("d:r0", f"d:r{i}a")
-                      .replace("d:r1", f"d:r{i}b"))
+        blocks.append(
+            VALID.replace("d:t1", f"d:t{i}x")
+            .replace("d:e1", f"d:e{i}x")
+            .replace("d:e2", f"d:e{i}y")
+            .replace("d:f1", f"d:f{i}x")
+            .replace("d:c1", f"d:c{i}x")
+            .replace("d:r0", f"d:r{i}a")
+            .replace("d:r1", f"d:r{i}b")
+        )
     store = _store("", base="\n".join(blocks))
     start = time.perf_counter()
     assert graph_checks(store, G) == []

@@ -92,7 +92,8 @@ def test_a_broken_file_beside_a_good_copy_is_reported_by_name(tmp_path):
     broken.write_bytes((EXAMPLES / "invalid_claim.ttl").read_bytes())
     alone = validate_turtle_files([broken])
     assert not alone.conforms
-    report = validate_turtle_files([good, broken])  # merged, the good copy used to satisfy the shapes
+    # merged, the good copy used to satisfy the shapes
+    report = validate_turtle_files([good, broken])
     assert not report.conforms and len(report.violations) == len(alone.violations)
     assert all(v.file == str(broken) for v in report.violations)
     assert all(line.startswith(f"- {broken}: ") for line in report.text.splitlines()[1:])
@@ -109,11 +110,22 @@ def test_file_errors_name_the_file(tmp_path):
         validate_file(tmp_path / "missing.ttl")
     report = validate_turtle_files([EXAMPLES / "valid_person.ttl", bad, tmp_path / "missing.ttl"])
     assert not report.conforms
-    assert [(v.file, v.source) for v in report.violations] == [(str(bad), "parse"), (str(tmp_path / "missing.ttl"), "parse")]
+    assert [(v.file, v.source) for v in report.violations] == [
+        (str(bad), "parse"),
+        (str(tmp_path / "missing.ttl"), "parse"),
+    ]
 
 
-@pytest.mark.parametrize("fmt,suffix", [("trig", ".trig"), ("nquads", ".nq"), ("turtle", ".ttl"), ("jsonld", ".jsonld"),
-                                        ("nt", ".nt")])
+@pytest.mark.parametrize(
+    "fmt,suffix",
+    [
+        ("trig", ".trig"),
+        ("nquads", ".nq"),
+        ("turtle", ".ttl"),
+        ("jsonld", ".jsonld"),
+        ("nt", ".nt"),
+    ],
+)
 def test_every_export_format_validates(tmp_path, fmt, suffix):
     from cogmem_rdf.export import export_memory
     from cogmem_rdf.memory import Memory
@@ -135,9 +147,18 @@ def test_cli_exits_1_naming_the_broken_file(tmp_path):
     good.write_bytes((EXAMPLES / "valid_claim.ttl").read_bytes())
     broken.write_bytes((EXAMPLES / "invalid_claim.ttl").read_bytes())
     cmd = [sys.executable, "-c", "from cogmem_rdf.cli import main; main()", "validate"]
-    out = subprocess.run(cmd + [str(good), str(broken)], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 1 and str(broken) in out.stdout and f"- {good}:" not in out.stdout, out.stdout
-    ok = subprocess.run(cmd + [str(good), str(EXAMPLES / "valid_person.ttl")], capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        cmd + [str(good), str(broken)], capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 1 and str(broken) in out.stdout and f"- {good}:" not in out.stdout, (
+        out.stdout
+    )
+    ok = subprocess.run(
+        cmd + [str(good), str(EXAMPLES / "valid_person.ttl")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert ok.returncode == 0, ok.stdout + ok.stderr
 
 
@@ -150,7 +171,9 @@ def test_validate_memory_uses_shapes_and_checks():
         assert validate_memory(mem).conforms
         junho = ox.NamedNode("https://w3id.org/cogmem/data/ex/junho")
         judged = ox.NamedNode("https://w3id.org/cogmem/pec2f#judgedAs")
-        mem.store.extend([ox.Quad(junho, judged, ox.Literal("Junho deserved to get laid off"), mem.graph)])
+        mem.store.extend(
+            [ox.Quad(junho, judged, ox.Literal("Junho deserved to get laid off"), mem.graph)]
+        )
         report = validate_memory(mem)
         assert not report.conforms
         assert {v.source for v in report.violations} == {"check:reified_asserted"}

@@ -56,7 +56,17 @@ def test_terms_in_shapes_and_checks_are_declared(onto):
 
 
 def test_prov_alignment(onto):
-    for cls in ("Person", "Event", "Concept", "Claim", "Fact", "Turn", "Session", "Relay", "ClaimView"):
+    for cls in (
+        "Person",
+        "Event",
+        "Concept",
+        "Claim",
+        "Fact",
+        "Turn",
+        "Session",
+        "Relay",
+        "ClaimView",
+    ):
         assert (PEC[cls], RDFS.subClassOf, PROV.Entity) in onto
     assert (PEC.Person, RDFS.subClassOf, PROV.Agent) in onto
     assert (PEC.Person, RDFS.subClassOf, PROV.Person) in onto

@@ -34,7 +34,9 @@ _PREFIXES = {"pec": PEC_NS, "prov": PROV_NS, "rdfs": RDFS_NS}
 def _expected_paths(path: Path) -> set[str]:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.startswith("# expect:"):
-            return {_PREFIXES[c.split(":")[0]] + c.split(":")[1] for c in line.split(":", 1)[1].split()}
+            return {
+                _PREFIXES[c.split(":")[0]] + c.split(":")[1] for c in line.split(":", 1)[1].split()
+            }
     raise AssertionError(f"{path.name} has no '# expect:' line")
 
 
@@ -46,7 +48,10 @@ def test_every_shape_has_a_valid_and_an_invalid_example():
     for name in SHAPED:
         assert (EXAMPLES / f"valid_{name}.ttl").is_file()
         assert (EXAMPLES / f"invalid_{name}.ttl").is_file()
-    targeted = {str(o).rsplit("#", 1)[1].lower() for o in shapes_graph().objects(None, rdflib.SH.targetClass)}
+    targeted = {
+        str(o).rsplit("#", 1)[1].lower()
+        for o in shapes_graph().objects(None, rdflib.SH.targetClass)
+    }
     assert targeted == set(SHAPED)
 
 
@@ -71,7 +76,9 @@ def test_both_string_literal_conventions_validate_alike(path):
     # "x"^^xsd:string. The shapes must give the same answer for both.
     plain = validate_graph(project_rdf11(_quads(path)))
     typed = _typed_strings(project_rdf11(_quads(path)))
-    assert any(isinstance(o, rdflib.Literal) and o.datatype == rdflib.XSD.string for o in typed.objects())
+    assert any(
+        isinstance(o, rdflib.Literal) and o.datatype == rdflib.XSD.string for o in typed.objects()
+    )
     typed_report = validate_graph(typed)
     assert typed_report.conforms == plain.conforms
     assert {v.path for v in typed_report.violations} == {v.path for v in plain.violations}
@@ -105,17 +112,48 @@ def _mapped_batch(turns: int = 5) -> rdflib.Graph:
     mapper = Mapper("bench", lambda: next(labels))
     quads: list[ox.Quad] = []
     for i in range(turns):
-        turn = TurnIn(memory="bench", session="D1", date=datetime(2023, 5, 8, 13, 56), turn=f"D1:{i}",
-                      speaker="Caroline", text="I went to a support group yesterday.", seq=i)
+        turn = TurnIn(
+            memory="bench",
+            session="D1",
+            date=datetime(2023, 5, 8, 13, 56),
+            turn=f"D1:{i}",
+            speaker="Caroline",
+            text="I went to a support group yesterday.",
+            seq=i,
+        )
         quads += mapper.turn(turn, "en", with_label=False).quads
         ex = Extraction(
-            turn=turn.turn, speaker="Caroline", mentions=["Melanie"],
-            events=[EventX(text=f"Caroline went to group {j}", participants=["Caroline", "Melanie"],
-                           concepts=["support group"], predicate="go", time_expression="yesterday",
-                           time=TimeValue(value="2023-05-07", granularity="day")) for j in range(4)],
-            facts=[FactX(text="Melanie likes pottery", subject="Melanie", relation="likes", concepts=["pottery"])],
-            claims=[ClaimX(content="Junho deserved it", owner="Minsu's mom", relayed_by=["Caroline", "Minsu"],
-                           target="Junho", polarity="negative")],
+            turn=turn.turn,
+            speaker="Caroline",
+            mentions=["Melanie"],
+            events=[
+                EventX(
+                    text=f"Caroline went to group {j}",
+                    participants=["Caroline", "Melanie"],
+                    concepts=["support group"],
+                    predicate="go",
+                    time_expression="yesterday",
+                    time=TimeValue(value="2023-05-07", granularity="day"),
+                )
+                for j in range(4)
+            ],
+            facts=[
+                FactX(
+                    text="Melanie likes pottery",
+                    subject="Melanie",
+                    relation="likes",
+                    concepts=["pottery"],
+                )
+            ],
+            claims=[
+                ClaimX(
+                    content="Junho deserved it",
+                    owner="Minsu's mom",
+                    relayed_by=["Caroline", "Minsu"],
+                    target="Junho",
+                    polarity="negative",
+                )
+            ],
             concepts=[ConceptX(label="pottery", person="Melanie", relation="likes")],
         )
         quads += mapper.extraction(turn, ex).quads

@@ -1,8 +1,9 @@
-"""Virtuoso 7 fixtures: ONE server per test session (start-up takes seconds), a clean slate per test.
+"""Virtuoso 7 fixtures: ONE server per test session (start-up takes seconds), a clean slate per
+test.
 
 The modules here reuse the remote-store, change-token, isolation, subject-access and erasure test
-functions written for ``oxigraph serve`` (``virtuoso_server.reuse``) and answer the fixtures they ask for with
-the Virtuoso server: ``any_store`` and ``remote`` are a ``RemoteStore`` on it, and
+functions written for ``oxigraph serve`` (``virtuoso_server.reuse``) and answer the fixtures they
+ask for with the Virtuoso server: ``any_store`` and ``remote`` are a ``RemoteStore`` on it, and
 ``oxigraph_server`` (the name those functions use for "the SPARQL server") is the Virtuoso
 server itself. After each test every graph the test created is dropped.
 """
@@ -22,9 +23,13 @@ TESTS = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(TESTS))
 sys.path.insert(0, str(TESTS / "privacy"))
 
-from virtuoso_server import VirtuosoServer, running_virtuoso, virtuoso_binary
+from virtuoso_server import (  # noqa: E402 - after the sys.path entries above
+    VirtuosoServer,
+    running_virtuoso,
+    virtuoso_binary,
+)
 
-from cogmem_rdf.store import RemoteStore
+from cogmem_rdf.store import RemoteStore  # noqa: E402 - after the sys.path entries above
 
 
 @dataclasses.dataclass
@@ -48,7 +53,9 @@ def virtuoso(tmp_path_factory) -> Iterator[VirtuosoServer]:
         yield _Running(url=given, base=f"{parts.scheme}://{parts.hostname}:{parts.port or 8890}")  # type: ignore[misc]
         return
     if virtuoso_binary() is None:
-        pytest.fail("virtuoso-t is not installed: apt-get install virtuoso-opensource (.ci/run does)")
+        pytest.fail(
+            "virtuoso-t is not installed: apt-get install virtuoso-opensource (.ci/run does)"
+        )
     with running_virtuoso(tmp_path_factory.mktemp("virtuoso")) as server:
         print(f"\nvirtuoso start-up: {server.startup_s:.1f} s")
         yield server
@@ -85,7 +92,8 @@ def remote(any_store) -> RemoteStore:
 
 @pytest.fixture
 def oxigraph_server(clean_virtuoso) -> VirtuosoServer:
-    """What the reused functions call "the SPARQL server" (they only use ``.url``): Virtuoso here."""
+    """What the reused functions call "the SPARQL server" (they only use ``.url``): Virtuoso
+    here."""
     return clean_virtuoso
 
 

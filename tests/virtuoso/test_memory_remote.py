@@ -1,4 +1,5 @@
-"""tests/remote/test_memory_remote.py against Virtuoso: ingest equal to embedded, subject access, erasure, recall."""
+"""tests/remote/test_memory_remote.py against Virtuoso: ingest equal to embedded, subject access,
+erasure, recall."""
 
 from virtuoso_server import reuse
 

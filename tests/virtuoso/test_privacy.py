@@ -8,5 +8,7 @@ embedded store can earn (its files are searched); on a server the receipt is ``"
 from virtuoso_server import reuse
 
 globals().update(reuse("privacy/test_subject_access.py"))
-globals().update(reuse("privacy/test_erase.py", skip=("test_receipt_counts_digest_and_verification",)))
+globals().update(
+    reuse("privacy/test_erase.py", skip=("test_receipt_counts_digest_and_verification",))
+)
 globals().update(reuse("privacy/test_export.py"))
