@@ -53,8 +53,13 @@ class IngestReport:
     tokens: dict[str, int] = field(default_factory=dict)
 
     def as_json(self) -> dict:
-        out = {"turns": self.turns, "new_turns": self.new_turns, "nodes": self.nodes,
-               "rejected": self.rejected, "seconds": round(self.seconds, 3)}
+        out = {
+            "turns": self.turns,
+            "new_turns": self.new_turns,
+            "nodes": self.nodes,
+            "rejected": self.rejected,
+            "seconds": round(self.seconds, 3),
+        }
         if self.tokens:
             out["tokens"] = self.tokens
         return out
@@ -87,8 +92,13 @@ class Pipeline:
         self.validate = validate
         self.written = 0  # quads stored so far
 
-    def run(self, pending: Sequence[TurnIn], report: IngestReport, progress: Progress | None = None,
-            known: list[str] | None = None) -> list[tuple[int, str]]:
+    def run(
+        self,
+        pending: Sequence[TurnIn],
+        report: IngestReport,
+        progress: Progress | None = None,
+        known: list[str] | None = None,
+    ) -> list[tuple[int, str]]:
         """Extract ``pending`` in batches of ``BATCH`` (the extractor's unit), validate and store
         everything in one step: one SHACL run and one transaction for all of them."""
         known = self.memory.people() if known is None else known
@@ -96,12 +106,16 @@ class Pipeline:
         for start in range(0, len(pending), BATCH):
             batch = list(pending[start : start + BATCH])
             known.extend(t.speaker for t in batch if t.speaker not in known)
-            mapped.extend((turn, self._map(turn, ex)) for turn, ex in self._extract(batch, known, report))
+            mapped.extend(
+                (turn, self._map(turn, ex)) for turn, ex in self._extract(batch, known, report)
+            )
             if progress:
                 progress(min(start + BATCH, len(pending)), len(pending))
         return self._store(mapped, report)
 
-    def _extract(self, batch: list[TurnIn], known: list[str], report: IngestReport) -> list[tuple[TurnIn, Extraction | str]]:
+    def _extract(
+        self, batch: list[TurnIn], known: list[str], report: IngestReport
+    ) -> list[tuple[TurnIn, Extraction | str]]:
         extractor = self.memory.extractor
         try:
             results: list[Extraction | str] = list(extractor.extract(batch, known))
@@ -116,7 +130,7 @@ class Pipeline:
         if tokens:
             for k, n in tokens.items():
                 report.tokens[k] = report.tokens.get(k, 0) + n
-        return list(zip(batch, results))
+        return list(zip(batch, results, strict=True))
 
     def _map(self, turn: TurnIn, ex: Extraction | str) -> Mapped | str:
         if isinstance(ex, str):
@@ -126,7 +140,9 @@ class Pipeline:
         except (CogmemError, ValueError) as exc:
             return f"mapping failed: {exc}"
 
-    def _store(self, mapped: list[tuple[TurnIn, Mapped | str]], report: IngestReport) -> list[tuple[int, str]]:
+    def _store(
+        self, mapped: list[tuple[TurnIn, Mapped | str]], report: IngestReport
+    ) -> list[tuple[int, str]]:
         good = [(t, m) for t, m in mapped if isinstance(m, Mapped)]
         if self.validate and good and not self._conforms(good):
             # find the offending turns: batch by batch, then one by one; the rest still go in
@@ -137,7 +153,14 @@ class Pipeline:
                     checked.extend(part)
                     continue
                 for t, m in part:
-                    checked.append((t, m if self._conforms([(t, m)]) else "SHACL validation failed: " + self._report([(t, m)])))
+                    checked.append(
+                        (
+                            t,
+                            m
+                            if self._conforms([(t, m)])
+                            else "SHACL validation failed: " + self._report([(t, m)]),
+                        )
+                    )
             mapped = [(t, m) for t, m in mapped if not isinstance(m, Mapped)] + checked
         quads, vectors = [], []
         for turn, m in mapped:
@@ -198,7 +221,9 @@ def _max_label(mem: Memory) -> tuple[int, int]:
     rows = mem.select("max_label")
     row = rows[0] if rows else {}
     label, seq = row.get("maxLabel"), row.get("maxSeq")
-    return (int(label.value) + 1 if label is not None else 0), (int(seq.value) + 1 if seq is not None else 0)
+    return (int(label.value) + 1 if label is not None else 0), (
+        int(seq.value) + 1 if seq is not None else 0
+    )
 
 
 def _stored_text(mem: Memory, turn_id: str) -> str | None:
@@ -258,8 +283,10 @@ class _VectorWorker:
             if self.stopping or self.error is not None:
                 continue  # what is left is healed by the next open (memory_vectors.sync)
             try:
-                self.index.add(np.array([label for label, _ in vectors], dtype=np.int64),
-                               self.mem.embedder.embed([text for _, text in vectors]))
+                self.index.add(
+                    np.array([label for label, _ in vectors], dtype=np.int64),
+                    self.mem.embedder.embed([text for _, text in vectors]),
+                )
             except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
                 self.error = exc
 
@@ -272,8 +299,91 @@ class _VectorWorker:
             raise self.error
 
 
-def ingest_turns(mem: Memory, items: Iterable[Located], progress: Progress | None = None, *,
-                 replace: bool = False, total: int | None = None) -> IngestReport:
+class _Run:
+    """One streaming ingest into ``mem``: the counters, the pipeline and the sidecar it feeds."""
+
+    def __init__(self, mem: Memory, replace: bool):
+        self.mem, self.replace = mem, replace
+        self.report = IngestReport()
+        next_label, self.seq = _max_label(mem)
+        labels = itertools.count(next_label)
+        self.mapper = Mapper(mem.id, lambda: next(labels))
+        self.pipeline = Pipeline(mem, self.mapper, validate=mem.validate)
+        self.index = mem.index  # opened, and healed if an earlier run stopped before saving it
+        self.known = mem.people()
+        self.worker = _VectorWorker(mem, self.index)
+        self.flush = getattr(mem.store, "flush", None)
+        self.flushed_at = 0  # pipeline.written (quads) at the last flush
+        self.unsaved = 0  # turns extracted since the sidecar was last saved
+
+    def extract(self, turns: list[TurnIn]) -> None:
+        """Extract, validate and store ``turns`` (one transaction); their vectors to the worker."""
+        self.known.extend(dict.fromkeys(t.speaker for t in turns if t.speaker not in self.known))
+        self.worker.put(self.pipeline.run(turns, self.report, known=self.known))
+        if self.flush is not None and self.pipeline.written - self.flushed_at >= FLUSH_QUADS:
+            self.flush()
+            self.flushed_at = self.pipeline.written
+        self.unsaved += len(turns)
+        if self.unsaved >= SAVE_EVERY:
+            self.index.save()  # fingerprint unchanged: "stale" until the end, so a crash heals
+            self.unsaved = 0
+
+    def admit(self, chunk: list[Located]) -> list[TurnIn]:
+        """The turns of ``chunk`` to store: new ids, and (``replace``) ids stored with another
+        text, whose old turn is removed first; the same id and text again is skipped."""
+        from .lang import detect_lang
+
+        fresh: list[TurnIn] = []
+        this_chunk: dict[str, str] = {}  # ids of this chunk → text (not in the store yet)
+        for source, line, t in chunk:
+            self.report.turns += 1
+            stored = this_chunk[t.turn] if t.turn in this_chunk else _stored_text(self.mem, t.turn)
+            if stored == t.text:
+                continue
+            if stored is not None:
+                if not self.replace:
+                    where = f"{source}:{line}" if line is not None else (source or "the new turn")
+                    raise InputError(
+                        f"turn id {t.turn!r} is already stored with another text: "
+                        f"stored {_short(stored)}, {where} has {_short(t.text)}; "
+                        "turn ids must be unique (--replace replaces it)",
+                        source=source,
+                        line=line,
+                    )
+                if t.turn in this_chunk:
+                    fresh = [f for f in fresh if f.turn != t.turn]
+                else:
+                    _replace_turn(self.mem, t.turn, self.index)
+            this_chunk[t.turn] = t.text
+            lang = t.lang or detect_lang(t.text)
+            fresh.append(
+                t.model_copy(update={"memory": self.mem.id, "seq": self.seq, "lang": lang})
+            )
+            self.seq += 1
+        return fresh
+
+    def store(self, fresh: list[TurnIn]) -> None:
+        """Store the turns verbatim (one transaction), before anything is extracted from them."""
+        quads: list = []
+        vectors: list[tuple[int, str]] = []
+        for t in fresh:
+            m = self.mapper.turn(t, t.lang or "en")
+            quads.extend(m.quads)
+            vectors.extend(m.vectors)
+        self.mem.store.extend(quads)
+        self.pipeline.written += len(quads)
+        self.report.new_turns += len(fresh)
+        self.worker.put(vectors)
+
+
+def ingest_turns(
+    mem: Memory,
+    items: Iterable[Located],
+    progress: Progress | None = None,
+    *,
+    replace: bool = False,
+    total: int | None = None,
+) -> IngestReport:
     """Store, extract and embed turns as they come, ``CHUNK`` at a time (see the module doc).
 
     A turn id already stored with the same text is skipped (ingest is idempotent); with another
@@ -283,85 +393,32 @@ def ingest_turns(mem: Memory, items: Iterable[Located], progress: Progress | Non
     extracted first. ``progress(done, total)`` is called after each chunk (``done`` counts the
     turns read, ``total`` is None when unknown).
     """
-    from .lang import detect_lang
     from .memory_vectors import _fingerprint  # the token the sidecar keeps of the store state
 
     started = now()
-    report = IngestReport()
     before = mem.counts()
-    next_label, seq = _max_label(mem)
-    labels = itertools.count(next_label)
-    mapper = Mapper(mem.id, lambda: next(labels))
-    pipeline = Pipeline(mem, mapper, validate=mem.validate)
-    index = mem.index  # opened, and healed if an earlier run was stopped before saving it
-    known = mem.people()
-    unsaved = 0
-    worker = _VectorWorker(mem, index)
-    embed = worker.put
+    run = _Run(mem, replace)
     finished = False
-    flush = getattr(mem.store, "flush", None)
-    flushed_at = 0  # pipeline.written (quads) at the last flush
-
-    def extract(turns: list[TurnIn]) -> None:
-        nonlocal unsaved, flushed_at
-        known.extend(dict.fromkeys(t.speaker for t in turns if t.speaker not in known))
-        embed(pipeline.run(turns, report, known=known))
-        if flush is not None and pipeline.written - flushed_at >= FLUSH_QUADS:
-            flush()
-            flushed_at = pipeline.written
-        unsaved += len(turns)
-        if unsaved >= SAVE_EVERY:
-            index.save()  # fingerprint unchanged: still "stale" until the end, so a crash heals
-            unsaved = 0
-
     try:
         resumed = mem.pending_turns()  # stored by a run that stopped before extracting them
         for start in range(0, len(resumed), CHUNK):
-            extract(resumed[start : start + CHUNK])
+            run.extract(resumed[start : start + CHUNK])
         items = iter(items)
         while chunk := list(itertools.islice(items, CHUNK)):
-            fresh: list[TurnIn] = []
-            this_chunk: dict[str, str] = {}  # ids of this chunk → text (not in the store yet)
-            for source, line, t in chunk:
-                report.turns += 1
-                stored = this_chunk[t.turn] if t.turn in this_chunk else _stored_text(mem, t.turn)
-                if stored == t.text:
-                    continue
-                if stored is not None:
-                    if not replace:
-                        where = f"{source}:{line}" if line is not None else (source or "the new turn")
-                        raise InputError(
-                            f"turn id {t.turn!r} is already stored with another text: stored {_short(stored)}, "
-                            f"{where} has {_short(t.text)}; turn ids must be unique (--replace replaces it)",
-                            source=source, line=line)
-                    if t.turn in this_chunk:
-                        fresh = [f for f in fresh if f.turn != t.turn]
-                    else:
-                        _replace_turn(mem, t.turn, index)
-                this_chunk[t.turn] = t.text
-                fresh.append(t.model_copy(update={"memory": mem.id, "seq": seq, "lang": t.lang or detect_lang(t.text)}))
-                seq += 1
+            fresh = run.admit(chunk)
             if fresh:
-                quads: list = []
-                vectors: list[tuple[int, str]] = []
-                for t in fresh:
-                    m = mapper.turn(t, t.lang or "en")
-                    quads.extend(m.quads)
-                    vectors.extend(m.vectors)
-                mem.store.extend(quads)  # the turns, verbatim, before anything is extracted
-                pipeline.written += len(quads)
-                report.new_turns += len(fresh)
-                embed(vectors)
-                extract(fresh)
+                run.store(fresh)
+                run.extract(fresh)
             if progress:
-                progress(report.turns, total)
-        worker.close()
+                progress(run.report.turns, total)
+        run.worker.close()
         finished = True
-        index.set_fingerprint(_fingerprint(mem))
+        run.index.set_fingerprint(_fingerprint(mem))
     finally:
         if not finished:
-            worker.close(finish=False)
-        index.save()
+            run.worker.close(finish=False)
+        run.index.save()
+    report = run.report
     after = mem.counts()
     report.nodes = {k: after[k] - before[k] for k in report.nodes}
     report.seconds = now() - started

@@ -21,8 +21,11 @@ from .lang import detect_lang
 from .models import TurnIn
 
 _SESSION_KEY = re.compile(r"^session_(\d+)$")
-# control characters (C0 incl. tab/newline, DEL, C1), bidi marks and overrides, line/paragraph separators
-_BAD_CHARS = re.compile(r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+# control characters (C0 incl. tab/newline, DEL, C1), bidi marks and overrides,
+# line/paragraph separators
+_BAD_CHARS = re.compile(
+    r"[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]"
+)
 MAX_TURN_CHARS = 100_000
 
 
@@ -50,7 +53,9 @@ def iter_file(path: str | Path, memory: str = "default") -> Iterator[tuple[int |
         head = fh.read(4096)
         if _is_locomo(head, fh, str(p)):
             fh.seek(0)
-            yield from ((None, t) for t in _locomo(_json_document(fh.read(), str(p)), str(p), memory))
+            yield from (
+                (None, t) for t in _locomo(_json_document(fh.read(), str(p)), str(p), memory)
+            )
             return
         fh.seek(0)
         yield from _jsonl_lines(_byte_lines(fh, str(p)), str(p), memory)
@@ -105,7 +110,9 @@ def _byte_lines(fh: BinaryIO, source: str) -> Iterator[str]:
         try:
             yield raw.decode("utf-8").rstrip("\n")
         except UnicodeDecodeError as exc:
-            raise InputError(f"not valid UTF-8 at byte {offset + exc.start}", source=source, line=lineno) from exc
+            raise InputError(
+                f"not valid UTF-8 at byte {offset + exc.start}", source=source, line=lineno
+            ) from exc
         offset += len(raw)
 
 
@@ -123,17 +130,29 @@ def _parse_date(value: object, source: str, line: int | None) -> datetime:
 def check_name(name: object, source: str, line: int | None) -> str:
     """Speaker names must be non-empty text without control or bidi-override characters."""
     if not isinstance(name, str) or not name.strip():
-        raise InputError(f"speaker must be a non-empty string, got {name!r}", source=source, line=line)
+        raise InputError(
+            f"speaker must be a non-empty string, got {name!r}", source=source, line=line
+        )
     if _BAD_CHARS.search(name) or len(name) > 200:
-        raise InputError(f"speaker name {name!r} contains control/bidi characters or is too long", source=source, line=line)
+        raise InputError(
+            f"speaker name {name!r} contains control/bidi characters or is too long",
+            source=source,
+            line=line,
+        )
     return unicodedata.normalize("NFC", name.strip())
 
 
 def _check_text(text: object, source: str, line: int | None) -> str:
     if not isinstance(text, str):
-        raise InputError(f"text must be a string, got {type(text).__name__}", source=source, line=line)
+        raise InputError(
+            f"text must be a string, got {type(text).__name__}", source=source, line=line
+        )
     if len(text) > MAX_TURN_CHARS:
-        raise InputError(f"turn text is {len(text)} characters; the limit is {MAX_TURN_CHARS}", source=source, line=line)
+        raise InputError(
+            f"turn text is {len(text)} characters; the limit is {MAX_TURN_CHARS}",
+            source=source,
+            line=line,
+        )
     return text
 
 
@@ -150,10 +169,14 @@ def _locomo(doc: dict, source: str, memory: str) -> list[TurnIn]:
                 raise InputError(f"session_{n} holds a turn without dia_id", source=source)
             turns.append(
                 TurnIn(
-                    memory=memory, session=f"session_{n}", date=when, turn=str(item["dia_id"]),
+                    memory=memory,
+                    session=f"session_{n}",
+                    date=when,
+                    turn=str(item["dia_id"]),
                     speaker=check_name(item.get("speaker"), source, None),
                     text=_check_text(item.get("text", ""), source, None),
-                    caption=item.get("blip_caption") or None, seq=len(turns),
+                    caption=item.get("blip_caption") or None,
+                    seq=len(turns),
                     lang=detect_lang(item.get("text", "")),  # type: ignore[arg-type]
                 )
             )
@@ -191,17 +214,28 @@ def _jsonl_lines(lines: Iterable[str], source: str, memory: str) -> Iterator[tup
         tid = str(obj["turn"])
         crc = zlib.crc32(body.encode("utf-8"))
         if tid in first_line and first_line[tid][1] != crc:
-            raise InputError(f"turn id {tid!r} is also on line {first_line[tid][0]} with a different text; "
-                             "turn ids must be unique", source=source, line=lineno)
+            raise InputError(
+                f"turn id {tid!r} is also on line {first_line[tid][0]} with a different text; "
+                "turn ids must be unique",
+                source=source,
+                line=lineno,
+            )
         first_line.setdefault(tid, (lineno, crc))
         try:
             turn = TurnIn(
-                memory=memory, session=str(obj["session"]), turn=tid,
+                memory=memory,
+                session=str(obj["session"]),
+                turn=tid,
                 date=_parse_date(obj["date"], source, lineno),
-                speaker=check_name(obj["speaker"], source, lineno), text=body,
-                lang=lang or detect_lang(body), caption=obj.get("caption"), seq=seq,
+                speaker=check_name(obj["speaker"], source, lineno),
+                text=body,
+                lang=lang or detect_lang(body),
+                caption=obj.get("caption"),
+                seq=seq,
             )
         except PydanticError as exc:
-            raise InputError(f"invalid turn: {exc.errors()[0]['msg']}", source=source, line=lineno) from exc
+            raise InputError(
+                f"invalid turn: {exc.errors()[0]['msg']}", source=source, line=lineno
+            ) from exc
         seq += 1
         yield lineno, turn

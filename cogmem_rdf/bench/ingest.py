@@ -13,6 +13,7 @@ file in the same run (e.g. a ``git worktree`` of an older commit).
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -22,8 +23,6 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
-
-import json
 
 from . import Log, quiet, table
 
@@ -53,8 +52,12 @@ def relayed_claims(mem) -> tuple[int, int]:
     return int(row["relayed"].value), int(row["nestedRelayed"].value)
 
 
-def run_ingest(paths: Sequence[str | Path], store_dir: str | Path | None = None, embedder: Any = None,
-               log: Log = quiet) -> dict[str, Any]:
+def run_ingest(
+    paths: Sequence[str | Path],
+    store_dir: str | Path | None = None,
+    embedder: Any = None,
+    log: Log = quiet,
+) -> dict[str, Any]:
     """Ingest each conversation into its own memory and report throughput and node counts."""
     from ..loaders import load_file
     from ..memory import Memory
@@ -79,19 +82,24 @@ def run_ingest(paths: Sequence[str | Path], store_dir: str | Path | None = None,
             relayed, nested = relayed_claims(mem)
         finally:
             mem.close()
-        rows.append({
-            "id": mem_id,
-            "turns": len(turns),
-            "new_turns": report.new_turns,
-            "seconds": round(seconds, 2),
-            "turns_per_s": round(len(turns) / seconds, 1) if seconds > 0 else None,
-            "nodes": {c: counts.get(c, 0) for c in _CLASSES},
-            "relayed_claims": relayed,
-            "nested_relayed_claims": nested,
-            "rejected": len(report.rejected),
-            "rejected_sample": report.rejected[:5],
-        })
-        log(f"ingest {mem_id}: {len(turns)} turns in {seconds:.1f}s, {len(report.rejected)} rejected")
+        rows.append(
+            {
+                "id": mem_id,
+                "turns": len(turns),
+                "new_turns": report.new_turns,
+                "seconds": round(seconds, 2),
+                "turns_per_s": round(len(turns) / seconds, 1) if seconds > 0 else None,
+                "nodes": {c: counts.get(c, 0) for c in _CLASSES},
+                "relayed_claims": relayed,
+                "nested_relayed_claims": nested,
+                "rejected": len(report.rejected),
+                "rejected_sample": report.rejected[:5],
+            }
+        )
+        log(
+            f"ingest {mem_id}: {len(turns)} turns in {seconds:.1f}s, "
+            f"{len(report.rejected)} rejected"
+        )
 
     total_turns = sum(r["turns"] for r in rows)
     total_s = sum(r["seconds"] for r in rows)
@@ -104,7 +112,11 @@ def run_ingest(paths: Sequence[str | Path], store_dir: str | Path | None = None,
         "nested_relayed_claims": sum(r["nested_relayed_claims"] for r in rows),
         "rejected": sum(r["rejected"] for r in rows),
     }
-    return {"conversations": rows, "totals": totals, "embedder": getattr(embedder, "name", type(embedder).__name__)}
+    return {
+        "conversations": rows,
+        "totals": totals,
+        "embedder": getattr(embedder, "name", type(embedder).__name__),
+    }
 
 
 def format_ingest(result: dict[str, Any]) -> str:
@@ -112,17 +124,29 @@ def format_ingest(result: dict[str, Any]) -> str:
 
     def row(name: str, r: dict[str, Any]) -> list[Any]:
         rate = f"{r['turns_per_s']:.1f}" if r["turns_per_s"] is not None else None
-        return [name, r["turns"], f"{r['seconds']:.1f}", rate, *[r["nodes"][c] for c in _CLASSES[1:]],
-                r["relayed_claims"], r["rejected"]]
+        return [
+            name,
+            r["turns"],
+            f"{r['seconds']:.1f}",
+            rate,
+            *[r["nodes"][c] for c in _CLASSES[1:]],
+            r["relayed_claims"],
+            r["rejected"],
+        ]
 
     rows = [row(r["id"], r) for r in result["conversations"]]
     rows.append(row("total", result["totals"]))
-    return f"ingest (end to end: load, extract, validate, store, embed with {result['embedder']})\n" + table(header, rows)
+    return (
+        f"ingest (end to end: load, extract, validate, store, embed with {result['embedder']})\n"
+        + table(header, rows)
+    )
 
 
 # -- the big-file case (issue 12: streaming ingest) ----------------------------------------------
-def write_big_jsonl(source: str | Path, out: str | Path, target_mb: float, seed: int = 0) -> dict[str, Any]:
-    """Write a JSON Lines file of at least ``target_mb`` MB made of copies of one LoCoMo conversation.
+def write_big_jsonl(
+    source: str | Path, out: str | Path, target_mb: float, seed: int = 0
+) -> dict[str, Any]:
+    """Write a JSON Lines file of at least ``target_mb`` MB: copies of one LoCoMo conversation.
 
     Copy ``i`` has its speakers renamed (invented names, distinct per copy, also where the text
     mentions them), every date ``i`` years later and turn/session ids prefixed ``c<i>.``, so every
@@ -146,8 +170,13 @@ def write_big_jsonl(source: str | Path, out: str | Path, target_mb: float, seed:
         for i in range(copies):
             copy = Copy(i, names[i], years=i)
             for t in base:
-                obj = {"session": f"c{i}.{t.session}", "date": shift_datetime(t.date, i).isoformat(),
-                       "turn": f"c{i}.{t.turn}", "speaker": copy.text(t.speaker), "text": copy.text(t.text)}
+                obj = {
+                    "session": f"c{i}.{t.session}",
+                    "date": shift_datetime(t.date, i).isoformat(),
+                    "turn": f"c{i}.{t.turn}",
+                    "speaker": copy.text(t.speaker),
+                    "text": copy.text(t.text),
+                }
                 if t.caption:
                     obj["caption"] = copy.text(t.caption)
                 line = json.dumps(obj, ensure_ascii=False) + "\n"
@@ -157,8 +186,13 @@ def write_big_jsonl(source: str | Path, out: str | Path, target_mb: float, seed:
                 texts.add(hash(obj["text"]))
             if written >= target:
                 break
-    return {"path": str(path), "bytes": written, "turns": turns, "copies": i + 1,
-            "distinct_texts_share": round(len(texts) / turns, 3)}
+    return {
+        "path": str(path),
+        "bytes": written,
+        "turns": turns,
+        "copies": i + 1,
+        "distinct_texts_share": round(len(texts) / turns, 3),
+    }
 
 
 def _rss_mb(pid: int) -> float | None:
@@ -183,22 +217,37 @@ def _last_done(err_path: Path) -> int | None:
     return int(found[-1]) if found else None
 
 
-def ingest_process(path: Path, store: Path, src: Path | None = None, every: int = 5000,
-                   sample_s: float = 2.0) -> dict[str, Any]:
+def ingest_process(
+    path: Path, store: Path, src: Path | None = None, every: int = 5000, sample_s: float = 2.0
+) -> dict[str, Any]:
     """Run ``cogmem ingest`` on ``path`` in a new process (``src``: another checkout's code) and
     measure it: wall seconds, peak RSS, RSS samples against turns done, load average."""
     env = dict(os.environ)
     if src is not None:
-        env["PYTHONPATH"] = str(src) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    cmd = [sys.executable, "-m", "cogmem_rdf", "ingest", str(path), "--store", str(store), "--memory", "big",
-           "--json"]
+        env["PYTHONPATH"] = str(src) + (
+            os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else ""
+        )
+    cmd = [
+        sys.executable,
+        "-m",
+        "cogmem_rdf",
+        "ingest",
+        str(path),
+        "--store",
+        str(store),
+        "--memory",
+        "big",
+        "--json",
+    ]
     if src is None:
         cmd += ["--progress-every", str(every)]
     err = store.with_name(store.name + ".stderr")
     load0 = os.getloadavg()
     t0 = time.perf_counter()
     with open(err, "wb") as err_fh:
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err_fh, env=env, cwd=src or None)
+        proc = subprocess.Popen(
+            cmd, stdout=subprocess.PIPE, stderr=err_fh, env=env, cwd=src or None
+        )
         samples: list[dict[str, Any]] = []
         out = b""
         while True:
@@ -208,21 +257,38 @@ def ingest_process(path: Path, store: Path, src: Path | None = None, every: int 
             except subprocess.TimeoutExpired:
                 rss = _rss_mb(proc.pid)
                 if rss is not None:
-                    samples.append({"s": round(time.perf_counter() - t0, 1), "turns": _last_done(err), "rss_mb": rss})
+                    samples.append(
+                        {
+                            "s": round(time.perf_counter() - t0, 1),
+                            "turns": _last_done(err),
+                            "rss_mb": rss,
+                        }
+                    )
     seconds = time.perf_counter() - t0
     # the child's peak RSS: RUSAGE_CHILDREN holds the largest of all children waited for so far
     import resource
 
     peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     if proc.returncode != 0:
-        message = err.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:] or ["?"]
+        message = err.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:] or [
+            "?"
+        ]
         raise RuntimeError(f"ingest exited with {proc.returncode}: {message[0]}")
     report = json.loads(out.decode("utf-8").strip().splitlines()[-1])
-    return {"seconds": round(seconds, 1), "ingest_seconds": report.get("seconds"), "turns": report["turns"],
-            "turns_per_s": round(report["turns"] / seconds, 1), "peak_rss_mb": round(peak_kb / 1024, 1),
-            "sidecar_mb": _dir_mb(store / "vectors"), "store_mb": _dir_mb(store),
-            "load_before": [round(x, 2) for x in load0], "load_after": [round(x, 2) for x in os.getloadavg()],
-            "rss_samples": _thin(samples, 12), "nodes": report.get("nodes"), "rejected": len(report.get("rejected", []))}
+    return {
+        "seconds": round(seconds, 1),
+        "ingest_seconds": report.get("seconds"),
+        "turns": report["turns"],
+        "turns_per_s": round(report["turns"] / seconds, 1),
+        "peak_rss_mb": round(peak_kb / 1024, 1),
+        "sidecar_mb": _dir_mb(store / "vectors"),
+        "store_mb": _dir_mb(store),
+        "load_before": [round(x, 2) for x in load0],
+        "load_after": [round(x, 2) for x in os.getloadavg()],
+        "rss_samples": _thin(samples, 12),
+        "nodes": report.get("nodes"),
+        "rejected": len(report.get("rejected", [])),
+    }
 
 
 def _dir_mb(path: Path) -> float:
@@ -237,8 +303,14 @@ def _thin(samples: list[dict[str, Any]], n: int) -> list[dict[str, Any]]:
     return [samples[round(i * (len(samples) - 1) / (n - 1))] for i in range(n)]
 
 
-def run_big_ingest(source: str | Path, mb: float = 50.0, baseline_src: str | Path | None = None,
-                   runs: int = 1, log: Log = quiet, keep: str | Path | None = None) -> dict[str, Any]:
+def run_big_ingest(
+    source: str | Path,
+    mb: float = 50.0,
+    baseline_src: str | Path | None = None,
+    runs: int = 1,
+    log: Log = quiet,
+    keep: str | Path | None = None,
+) -> dict[str, Any]:
     """The big-file case: write ``mb`` MB of JSON Lines from ``source`` and time ``cogmem ingest``
     on it ``runs`` times (alternating with ``baseline_src``'s code when given), each into a fresh
     store in a temporary folder (or ``keep``)."""
@@ -262,20 +334,34 @@ def run_big_ingest(source: str | Path, mb: float = 50.0, baseline_src: str | Pat
                 row = ingest_process(tmp / "big.jsonl", store, src)
                 row["code"] = name
                 rows.append(row)
-                log(f"big ingest: {name}: {row['turns_per_s']} turns/s, peak RSS {row['peak_rss_mb']} MB, "
-                    f"sidecar {row['sidecar_mb']} MB")
+                log(
+                    f"big ingest: {name}: {row['turns_per_s']} turns/s, "
+                    f"peak RSS {row['peak_rss_mb']} MB, "
+                    f"sidecar {row['sidecar_mb']} MB"
+                )
                 if keep is None:
                     shutil.rmtree(store, ignore_errors=True)
         summary = {}
         for name, _ in codes:
             mine = [row for row in rows if row["code"] == name]
             rates = sorted(row["turns_per_s"] for row in mine)
-            summary[name] = {"runs": len(mine), "turns_per_s_median": rates[len(rates) // 2],
-                             "peak_rss_mb_max": max(row["peak_rss_mb"] for row in mine)}
-        return {"file": {"mb": round(info["bytes"] / 2**20, 1), "turns": info["turns"], "copies": info["copies"],
-                         "distinct_texts_share": info["distinct_texts_share"], "source": str(source)},
-                "runs": rows, "summary": summary,
-                "targets": {"turns_per_s_min": 150.0, "peak_rss_mb_max": 1024.0}}
+            summary[name] = {
+                "runs": len(mine),
+                "turns_per_s_median": rates[len(rates) // 2],
+                "peak_rss_mb_max": max(row["peak_rss_mb"] for row in mine),
+            }
+        return {
+            "file": {
+                "mb": round(info["bytes"] / 2**20, 1),
+                "turns": info["turns"],
+                "copies": info["copies"],
+                "distinct_texts_share": info["distinct_texts_share"],
+                "source": str(source),
+            },
+            "runs": rows,
+            "summary": summary,
+            "targets": {"turns_per_s_min": 150.0, "peak_rss_mb_max": 1024.0},
+        }
     finally:
         if keep is None:
             shutil.rmtree(tmp, ignore_errors=True)
@@ -283,19 +369,43 @@ def run_big_ingest(source: str | Path, mb: float = 50.0, baseline_src: str | Pat
 
 def format_big_ingest(result: dict[str, Any]) -> str:
     f = result["file"]
-    lines = [f"big-file ingest: {f['mb']} MB JSON Lines, {f['turns']} turns ({f['copies']} renamed copies of "
-             f"{Path(f['source']).name}; {f['distinct_texts_share']:.0%} of turn texts distinct), "
-             "`cogmem ingest` end to end in its own process"]
-    header = ["code", "s", "turns/s", "peak RSS MB", "sidecar MB", "store MB", "load before → after"]
-    rows = [[r["code"], f"{r['seconds']:.0f}", f"{r['turns_per_s']:.1f}", f"{r['peak_rss_mb']:.0f}",
-             f"{r['sidecar_mb']:.0f}", f"{r['store_mb']:.0f}", f"{r['load_before'][0]} → {r['load_after'][0]}"]
-            for r in result["runs"]]
+    lines = [
+        f"big-file ingest: {f['mb']} MB JSON Lines, {f['turns']} turns "
+        f"({f['copies']} renamed copies of "
+        f"{Path(f['source']).name}; {f['distinct_texts_share']:.0%} of turn texts distinct), "
+        "`cogmem ingest` end to end in its own process"
+    ]
+    header = [
+        "code",
+        "s",
+        "turns/s",
+        "peak RSS MB",
+        "sidecar MB",
+        "store MB",
+        "load before → after",
+    ]
+    rows = [
+        [
+            r["code"],
+            f"{r['seconds']:.0f}",
+            f"{r['turns_per_s']:.1f}",
+            f"{r['peak_rss_mb']:.0f}",
+            f"{r['sidecar_mb']:.0f}",
+            f"{r['store_mb']:.0f}",
+            f"{r['load_before'][0]} → {r['load_after'][0]}",
+        ]
+        for r in result["runs"]
+    ]
     lines.append(table(header, rows))
     for r in result["runs"]:
-        points = ", ".join(f"{p['turns'] if p['turns'] is not None else '?'}:{p['rss_mb']:.0f}"
-                           for p in r["rss_samples"])
+        points = ", ".join(
+            f"{p['turns'] if p['turns'] is not None else '?'}:{p['rss_mb']:.0f}"
+            for p in r["rss_samples"]
+        )
         lines.append(f"RSS MB along the run ({r['code']}, turns done:MB): {points}")
     for name, sm in result["summary"].items():
-        lines.append(f"{name}: median {sm['turns_per_s_median']} turns/s over {sm['runs']} run(s), "
-                     f"peak RSS {sm['peak_rss_mb_max']} MB")
+        lines.append(
+            f"{name}: median {sm['turns_per_s_median']} turns/s over {sm['runs']} run(s), "
+            f"peak RSS {sm['peak_rss_mb_max']} MB"
+        )
     return "\n".join(lines)

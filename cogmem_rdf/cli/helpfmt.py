@@ -29,8 +29,13 @@ def _option_type(param: Any, ctx: Any) -> str | None:
     if desc.is_choice and desc.choices:
         label = "|".join(str(getattr(c, "value", c)) for c in desc.choices)
     else:
-        bare = param._bare_type(desc.annotation) if not desc.is_list else param._bare_type(
-            desc.annotation.__args__[0] if getattr(desc.annotation, "__args__", None) else str)
+        bare = (
+            param._bare_type(desc.annotation)
+            if not desc.is_list
+            else param._bare_type(
+                desc.annotation.__args__[0] if getattr(desc.annotation, "__args__", None) else str
+            )
+        )
         label = _LABELS.get(bare, bare.upper())
     return label + "..." if param.nargs != 1 else label
 
@@ -40,14 +45,18 @@ def apply() -> None:
         from typer.core import TyperArgument, TyperOption
     except ImportError:  # pragma: no cover - another Typer layout: its help is left as it is
         return
-    if not all(hasattr(TyperArgument, a) for a in ("_usage_display_name", "_rich_display_name",
-                                                    "display_type_rich")):
+    if not all(
+        hasattr(TyperArgument, a)
+        for a in ("_usage_display_name", "_rich_display_name", "display_type_rich")
+    ):
         return  # pragma: no cover
     TyperArgument._usage_display_name = lambda self: (  # type: ignore[method-assign]
-        _argument_name(self) if self.required else f"[{_argument_name(self)}]")
+        _argument_name(self) if self.required else f"[{_argument_name(self)}]"
+    )
     TyperArgument._rich_display_name = _argument_name  # type: ignore[method-assign]
     TyperArgument.display_name_raw = property(  # type: ignore[method-assign,assignment]
-        lambda self: self.metavar or self.name.upper())
+        lambda self: self.metavar or self.name.upper()
+    )
     TyperArgument.display_type_rich = lambda self, ctx: None  # type: ignore[method-assign]
     TyperOption.display_type_rich = _option_type  # type: ignore[method-assign]
 

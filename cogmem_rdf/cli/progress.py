@@ -17,8 +17,14 @@ def bar(label: str, disable: bool = False) -> Iterator:
     if disable:
         yield None
         return
-    with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=Console(stderr=True), transient=True) as p:
+    with Progress(
+        TextColumn(label),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as p:
         task = p.add_task(label, total=None)
 
         def update(done: int, total: int) -> None:

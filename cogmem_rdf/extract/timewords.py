@@ -28,8 +28,12 @@ class TimeGrammar:
         self._spans = functools.lru_cache(maxsize=8192)(self._compute)
 
     def _compute(self, text: str) -> tuple[tuple[int, int, int], ...]:
-        found = [(m.start(), m.end(), i) for i, p in enumerate(self.patterns) for m in p.finditer(text)
-                 if m.end() > m.start()]
+        found = [
+            (m.start(), m.end(), i)
+            for i, p in enumerate(self.patterns)
+            for m in p.finditer(text)
+            if m.end() > m.start()
+        ]
         chosen: list[tuple[int, int, int]] = []
         for start, end, i in sorted(found, key=lambda h: (h[0] - h[1], h[2], h[0])):
             if all(end <= c[0] or start >= c[1] for c in chosen):
@@ -65,13 +69,16 @@ KO_TIME = TimeGrammar([r.pattern for r in _ko.RULES] + _ko.VAGUE)
 EN_HABIT = re.compile(
     r"\b(?:every|each|usually|always|often|normally|typically|regularly|generally|sometimes|"
     r"daily|weekly|nightly|anymore|any more|these days|most (?:days|weekends|mornings|nights)|"
-    r"for years|for (?:a|many|several|\d+) (?:years|months)|on (?:weekends|weekdays|mondays|tuesdays|"
+    r"for years|for (?:a|many|several|\d+) (?:years|months)|"
+    r"on (?:weekends|weekdays|mondays|tuesdays|"
     r"wednesdays|thursdays|fridays|saturdays|sundays)|used to|tend to|nowadays|whenever|"
     r"a lot lately|all the time|every so often|once a|twice a|\w+ times a)\b",
     re.IGNORECASE,
 )
 
-KO_HABIT = re.compile(r"(?:매일|매주|매달|매년|매번|매일같이|마다|요즘|요새|보통|항상|늘|자주|가끔|평소|맨날|꾸준히|주로|씩\b|째\b)")
+KO_HABIT = re.compile(
+    r"(?:매일|매주|매달|매년|매번|매일같이|마다|요즘|요새|보통|항상|늘|자주|가끔|평소|맨날|꾸준히|주로|씩\b|째\b)"
+)
 
 
 def en_time_expression(text: str) -> str | None:

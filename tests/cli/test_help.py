@@ -32,8 +32,9 @@ COMMANDS = _commands()
 
 
 def _help(args):
-    result = CliRunner().invoke(app, [*args, "--help"], env={"COLUMNS": "200", "NO_COLOR": "1"},
-                                prog_name="cogmem")
+    result = CliRunner().invoke(
+        app, [*args, "--help"], env={"COLUMNS": "200", "NO_COLOR": "1"}, prog_name="cogmem"
+    )
     assert result.exit_code == 0, result.output
     return result.output
 
@@ -62,8 +63,13 @@ def test_ingest_help_reads_as_documented():
 
 
 def test_help_in_a_real_process_without_a_terminal():
-    r = subprocess.run([sys.executable, "-m", "cogmem_rdf", "recall", "--help"], capture_output=True,
-                       text=True, timeout=120, env={"COLUMNS": "120", "PATH": "/usr/bin:/bin"})
+    r = subprocess.run(
+        [sys.executable, "-m", "cogmem_rdf", "recall", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"COLUMNS": "120", "PATH": "/usr/bin:/bin"},
+    )
     assert r.returncode == 0, r.stderr
     assert "[QUESTION]" in r.stdout and "INTEGER" in r.stdout and "<" not in r.stdout
     assert "[default: ./cogmem-store]" in r.stdout

@@ -18,14 +18,33 @@ PEC = "PREFIX pec: <https://w3id.org/cogmem/pec2f#> "
 
 
 def _write(path, n, start=0, text="I went hiking with my sister last week, trip number {i}."):
-    rows = [{"session": f"s{i // 50}", "date": f"2024-0{1 + i // 300}-1{i % 9}", "turn": f"t{i}",
-             "speaker": "Rin" if i % 2 else "Oto", "text": text.format(i=i)} for i in range(start, start + n)]
+    rows = [
+        {
+            "session": f"s{i // 50}",
+            "date": f"2024-0{1 + i // 300}-1{i % 9}",
+            "turn": f"t{i}",
+            "speaker": "Rin" if i % 2 else "Oto",
+            "text": text.format(i=i),
+        }
+        for i in range(start, start + n)
+    ]
     path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     return rows
 
 
 def _cmd(src, store, *extra):
-    return [sys.executable, "-m", "cogmem_rdf", "ingest", str(src), "--store", str(store), "--memory", "m", *extra]
+    return [
+        sys.executable,
+        "-m",
+        "cogmem_rdf",
+        "ingest",
+        str(src),
+        "--store",
+        str(store),
+        "--memory",
+        "m",
+        *extra,
+    ]
 
 
 def _run(src, store, *extra):
@@ -45,7 +64,10 @@ def test_progress_lines_on_stderr_without_a_terminal(tmp_path):
     assert r.returncode == 0, r.stderr
     lines = [x for x in r.stderr.splitlines() if x.startswith("cogmem ingest: ")]
     # one line once 500 turns are passed (chunks of 256: at 512), one at the end, nothing else
-    assert [x.split(" turns")[0] for x in lines] == ["cogmem ingest: 512/600", "cogmem ingest: 600/600"], r.stderr
+    assert [x.split(" turns")[0] for x in lines] == [
+        "cogmem ingest: 512/600",
+        "cogmem ingest: 600/600",
+    ], r.stderr
     assert "(100%)" in lines[-1] and "/s" in lines[-1]
     assert json.loads(r.stdout)["new_turns"] == 600
     quiet = _run(src, tmp_path / "s", "--no-progress")
@@ -57,15 +79,21 @@ def test_sigint_stops_cleanly_and_the_same_command_resumes(tmp_path):
     n = 1280
     _write(src, n)
     store = tmp_path / "store"
-    proc = subprocess.Popen(_cmd(src, store, "--progress-every", "1"), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        _cmd(src, store, "--progress-every", "1"),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     first = proc.stderr.readline()  # the first chunk is stored, extracted and embedded
     assert first.startswith("cogmem ingest: 256/1280"), first
     os.kill(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=300)
     assert proc.returncode == 1, (out, err)
     messages = [x for x in err.splitlines() if not x.startswith("cogmem ingest: ")]
-    assert len(messages) == 1 and "interrupted after" in messages[0] and "resume" in messages[0], err
+    assert len(messages) == 1 and "interrupted after" in messages[0] and "resume" in messages[0], (
+        err
+    )
     assert "Traceback" not in err
 
     with Memory.open(store, "m") as mem:  # opens after the interrupt, consistent
@@ -81,7 +109,9 @@ def test_sigint_stops_cleanly_and_the_same_command_resumes(tmp_path):
     assert json.loads(done.stdout)["new_turns"] == n - stored
     with Memory.open(store, "m") as mem:
         assert len(mem.turn_ids()) == n and mem.pending_turns() == []
-        dup = mem.sparql(PEC + "SELECT ?id WHERE { ?t pec:turnId ?id } GROUP BY ?id HAVING (COUNT(?t) > 1)")
+        dup = mem.sparql(
+            PEC + "SELECT ?id WHERE { ?t pec:turnId ?id } GROUP BY ?id HAVING (COUNT(?t) > 1)"
+        )
         assert list(dup) == []
         assert validate_memory(mem).conforms
         assert len(mem.index) == int(mem.select("max_label")[0]["labels"].value)
@@ -104,7 +134,9 @@ def _changed(src, tmp_path):
     return changed
 
 
-def test_same_turn_id_with_another_text_in_a_later_ingest_is_an_error_naming_both(ingested, tmp_path):
+def test_same_turn_id_with_another_text_in_a_later_ingest_is_an_error_naming_both(
+    ingested, tmp_path
+):
     src, store = ingested
     before = _stored(store)
     changed = _changed(src, tmp_path)
@@ -119,9 +151,14 @@ def test_same_turn_id_with_another_text_in_a_later_ingest_is_an_error_naming_bot
 def test_replace_swaps_the_turn_and_what_was_extracted_from_it(ingested, tmp_path):
     src, store = ingested
     with Memory.open(store, "m") as mem:
-        old_nodes = {r["n"].value for r in mem.sparql(
-            PEC + "PREFIX prov: <http://www.w3.org/ns/prov#> SELECT ?n WHERE { ?n prov:wasDerivedFrom ?t . "
-            "?t pec:turnId 't7' FILTER NOT EXISTS { ?n a pec:Person } }")}
+        old_nodes = {
+            r["n"].value
+            for r in mem.sparql(
+                PEC + "PREFIX prov: <http://www.w3.org/ns/prov#> "
+                "SELECT ?n WHERE { ?n prov:wasDerivedFrom ?t . ?t pec:turnId 't7' "
+                "FILTER NOT EXISTS { ?n a pec:Person } }"
+            )
+        }
     assert old_nodes  # the puppy turn gave an event at least
     r = _run(_changed(src, tmp_path), store, "--replace", "--json", "--no-progress")
     assert r.returncode == 0, r.stderr
@@ -129,8 +166,10 @@ def test_replace_swaps_the_turn_and_what_was_extracted_from_it(ingested, tmp_pat
     stored = _stored(store)
     assert stored["t7"] == "My brother moved to Lisbon last month." and len(stored) == 40
     with Memory.open(store, "m") as mem:
-        derived = mem.sparql(PEC + "PREFIX prov: <http://www.w3.org/ns/prov#> SELECT ?n ?text WHERE { "
-                             "?n prov:wasDerivedFrom ?t ; pec:text ?text . ?t pec:turnId 't7' }")
+        derived = mem.sparql(
+            PEC + "PREFIX prov: <http://www.w3.org/ns/prov#> SELECT ?n ?text WHERE { "
+            "?n prov:wasDerivedFrom ?t ; pec:text ?text . ?t pec:turnId 't7' }"
+        )
         texts = [r["text"].value for r in derived]
         assert texts and not any("puppy" in t or "Biscuit" in t for t in texts), texts
         assert all("Lisbon" in t or "brother" in t or "moved" in t for t in texts), texts
@@ -145,12 +184,23 @@ def test_replace_removes_a_relayed_claim_with_its_whole_relay_chain():
     from cogmem_rdf.models import TurnIn
 
     def turn(i, text, speaker="Seoyeon"):
-        return TurnIn(memory="m", session="s1", date=datetime(2024, 3, 14), turn=f"t{i}", speaker=speaker,
-                      text=text, seq=i)
+        return TurnIn(
+            memory="m",
+            session="s1",
+            date=datetime(2024, 3, 14),
+            turn=f"t{i}",
+            speaker=speaker,
+            text=text,
+            seq=i,
+        )
 
     with Memory.open(None, "m") as mem:
-        mem.add_turns([turn(1, "Minsu says his mom thinks the coach was unfair to Junho."),
-                       turn(2, "I think Junho deserved better.", "Arlo")])
+        mem.add_turns(
+            [
+                turn(1, "Minsu says his mom thinks the coach was unfair to Junho."),
+                turn(2, "I think Junho deserved better.", "Arlo"),
+            ]
+        )
         assert mem.counts()["Relay"] == 2 and mem.counts()["Claim"] == 2
         mem.add_turns([turn(1, "I went hiking last week.")], replace=True)
         counts = mem.counts()
