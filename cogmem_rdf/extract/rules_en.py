@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
 from . import en_words as W
 from .attrib_en import COPULA, Attribution, evaluates, holder_np, read_attribution, skip_openers
-from .attrib_en import _maybe_finite, clause_polarity, finite
+from .attrib_en import _maybe_finite, clause_polarity, finite, resolve_pronoun
 from .frames_en import BETWEEN
 from .discourse import Discourse, TurnContext
 from .en_parse import (
@@ -97,6 +97,11 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
     if t.low in W.FIRST_SUBJECT or (t.low in {"me"} and p + 1 < len(toks) and toks[p + 1].low == "and"):
         return "first", ctx.speaker, []
     disc = ctx.disc
+    base = t.low.split("'")[0]
+    if disc is not None and "'" in t.low and base in {"he", "she", "they"}:
+        who = resolve_pronoun(base, disc)  # "She's walking …", "they'll move …": the contraction's subject
+        if who:
+            return "pron", who, []
     if disc is not None:
         np = holder_np(toks, p, disc, ctx.names, None, lower_ok=True, lower_actor=True)
         if np is not None and np.name != SOMEONE:
@@ -236,8 +241,9 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
     masked = {i for i, t in enumerate(toks) for a, b in spans if a <= t.start < b}
     concepts = noun_chunks(toks, nxt if nxt < len(toks) else vi, ctx.names, masked)
     text = restore_first_person(sent, ctx.speaker).rstrip()
-    if who != ctx.speaker and p < len(toks) and toks[p].low in {"he", "she", "they"}:
-        text = text[:toks[p].start] + who + text[toks[p].end:]  # 'She went back …' → 'Mara went back …'
+    if who != ctx.speaker and p < len(toks) and toks[p].low.split("'")[0] in {"he", "she", "they"}:
+        pro = toks[p].low.split("'")[0]  # 'She went back …' → 'Mara went back …', "She's …" → "Mara's …"
+        text = text[:toks[p].start] + who + text[toks[p].start + len(pro):]
     people = [who, *partners] + [f"{ctx.speaker}'s {toks[i].low}" for i in range(1, len(toks))
                                  if toks[i].low in EN_ROLE_NOUNS and toks[i - 1].low in {"my", "our"}]
     people += [m for m in ctx.names.mentions(toks) if m not in people and not _voc_name(ctx, toks, m)]
@@ -558,8 +564,8 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
 def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     """A past action with its time ('… adopted a cat last spring'): a record even with a loaded verb."""
     vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
-    if vi is None or en_time_expression(rest) is None or toks[vi].low in COPULA:
-        return False
+    if vi is None or en_time_expression(rest) is None or toks[vi].low in COPULA and toks[vi].low not in {"was", "were"}:
+        return False  # (a dated past state, 'the buses were on strike that Tuesday', is a record; judging ones never get here)
     return is_past(toks[vi].low) or toks[vi].low in {"had", "did", "was", "were"}
 
 

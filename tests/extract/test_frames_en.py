@@ -151,6 +151,7 @@ def test_fresh_sentences(lines, idx, owner, chain):
 
 
 RECORDS = [
+    ("The museum was shut that Monday.", SPEAKER),
     ("Seraphina started at the design studio last Monday.", "Seraphina"),
     ("Ulfrida and I painted the shed on Saturday.", SPEAKER),
     ("Oswin bakes sourdough every Sunday.", "Oswin"),
@@ -169,6 +170,11 @@ def test_third_person_records_are_events_or_facts(text, who):
 def test_partner_of_first_person_takes_part():
     x = _claims([(SPEAKER, "Ulfrida and I painted the shed on Saturday.")])[0]
     assert {SPEAKER, "Ulfrida"} <= set(x.events[0].participants)
+
+
+def test_contracted_pronoun_subject_is_the_person_named_before():
+    x = _claims([(LISTENER, "How's Radomil doing?"), (SPEAKER, "She's cycling to work every day now.")])[1]
+    assert [f.subject for f in x.facts] == ["Radomil"] and not x.claims
 
 
 def test_a_frame_with_nothing_reported_gives_no_claim():
