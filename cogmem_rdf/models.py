@@ -14,6 +14,7 @@ Granularity = Literal["day", "week", "month", "season", "year"]
 Polarity = Literal["positive", "negative", "neutral"]
 Lang = Literal["en", "ko"]
 NodeType = Literal["Event", "Fact", "Claim", "Concept", "Person", "Turn"]
+TargetKind = Literal["person", "concept", "event"]
 ConceptRelation = Literal[
     "likes", "dislikes", "uses", "does", "owns", "attends", "member_of", "related"
 ]
@@ -103,7 +104,7 @@ class ClaimX(_Model):
         description="People who passed it on, nearest to the listener first (the speaker first).",
     )
     target: str = Field(description="The person, concept or event the claim is about.")
-    target_kind: Literal["person", "concept", "event"] = "person"
+    target_kind: TargetKind = "person"
     polarity: Polarity = "neutral"
     predicate: str = Field(
         default="judgedAs", description="Normalised relation of the proposition."
