@@ -436,6 +436,10 @@ def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str
         raw = _strip_punct(words[i].text)
         raw = raw[:-len(role[1])] if role[1] and raw.endswith(role[1]) else raw
         return PersonRef(raw, first, i, role[1], "role", owner=None)  # '손님들' as said
+    if _kin_root(role[0]) not in KIN_NOUNS and not any(_kin_root(m) in KIN_NOUNS for m in mods):
+        # a bare social role ('선생님 말로는', '관리소장님은 뭐래?') is kept as said: whose teacher or
+        # manager it is (the speaker's, their child's, the building's) the words do not say
+        return PersonRef(phrase, first, i, role[1], "role", owner=None)
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 
 
