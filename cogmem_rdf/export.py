@@ -107,8 +107,8 @@ def export_memory(mem: Memory, fmt: str = "trig") -> bytes:
 
 
 def import_memory(mem: Memory, data: bytes, fmt: str) -> int:
-    """Load an export into ``mem``'s graph (replacing the graph names in the file). Returns quads
-    added."""
+    """Load an export into ``mem``'s graph (replacing the graph names in the file).
+    Returns quads added."""
     if fmt not in PROFILES:
         raise UsageError(f"unknown import format {fmt!r}")
     profile, rdf_format = PROFILES[fmt]

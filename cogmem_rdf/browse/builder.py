@@ -1,5 +1,5 @@
-"""The data behind the memory browser: one person's neighbourhood, with every verbatim turn it
-cites.
+"""The data behind the memory browser: one person's neighbourhood, with every verbatim
+turn it cites.
 
 The subject-access report (privacy/) is the source: it already gathers the person's events,
 facts, concepts and the claims about, by and relayed by them, each with owner and relay chain.

@@ -133,8 +133,8 @@ def _views(mem: Memory, report: ConsolidationReport):
 
 
 def claim_status(mem: Memory) -> dict[str, str]:
-    """Claim IRI → "CURRENT" | "SUPERSEDED" | "CONFLICTING", from the last consolidation (one
-    query).
+    """Claim IRI → "CURRENT" | "SUPERSEDED" | "CONFLICTING", from the last consolidation
+    (one query).
 
     Claims said after the last ``consolidate`` have no view and are absent: treat them as
     CURRENT. Recall attaches this as ``status`` to claim evidence and prefers CURRENT claims for
