@@ -102,6 +102,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame("geureoneunde", "opener", (M("그러|그렇", "VV|VA"), M("는데|ᆫ데|던데|더니|니까|길래|더라고|던데요", "EC")), holder="before"),
     # Kiwi sometimes reads '그러는데' as 그렇 + ETM 는 + bound noun 데 (after '카톡으로', '전화로')
     Frame("geureoneun_de", "opener", (M("그러|그렇", "VV|VA"), M("는|ᆫ", "ETM"), M("데", "NNB")), holder="before"),
+    # 'X가 카톡 보냈는데 …', 'X가 문자 보냈는데 …': a message sent, its content follows
+    Frame("bonaenneunde", "opener", (M("보내", "VV"), M("었|았", "EP"), M("는데|ᆫ데|더니", "EC")), holder="before", needs_person=True),
     Frame("malloneun", "opener", (M("말|말씀|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")), holder="possessor"),
     Frame("mare_ttareumyeon", "opener", (M("에|에게", "JKB"), M("따르", "VV"), M("면", "EC")), holder="possessor"),
     Frame("malhagil", "opener", (M("말|말씀|얘기|이야기", "NN"), M("하", "XSV|VV"), M("기", "ETN"), M("ᆯ|를|에", "JKO|JKB")), holder="before"),

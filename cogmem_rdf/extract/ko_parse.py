@@ -29,8 +29,8 @@ _TAIL = re.compile(r"^(이)?(네)?(가|이|은|는|도|의|한테|한테서|에�
 _PLACE_TAIL = re.compile(r"(에|에서|으로|로|에서는|에는)$")
 FIRST = {"나": "", "난": "는", "내가": "가", "나는": "는", "나도": "도", "내": "의", "제": "의", "제가": "가", "저는": "는",
          "전": "는", "저도": "도", "저": "", "우리": "", "우린": "는", "우리는": "는", "우리가": "가", "저희": "", "저희는": "는",
-         "저희가": "가", "나랑": "랑", "나한테": "한테", "저한테": "한테", "나를": "를", "날": "를", "저를": "를", "나의": "의"}
-FIRST_POSS = frozenset({"우리", "내", "제", "저희", "나의"})
+         "저희가": "가", "울": "", "나랑": "랑", "나한테": "한테", "저한테": "한테", "나를": "를", "날": "를", "저를": "를", "나의": "의"}
+FIRST_POSS = frozenset({"우리", "내", "제", "저희", "나의", "울"})  # 울: chat spelling of 우리 ('울 아빠')
 
 
 def kiwi() -> Any:
@@ -427,6 +427,9 @@ def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str
     if disc is not None:
         bare = re.sub(r"님$", "", role[0])
         for prev in disc.recent:
+            if not mods and role[0] in _TITLES and prev.endswith(" " + role[0]) and "의 " not in prev and \
+                    prev.split(" ", 1)[0] not in excl:
+                return PersonRef(prev, first, i, role[1], "name")  # '선배는 …' after '서담 선배': that person
             head = prev.split("의 ", 1)
             if len(head) == 2 and head[0] not in excl and re.sub(r"님$", "", head[1].split()[-1]) == bare and (not mods or head[1].endswith(phrase)):
                 return PersonRef(prev, first, i, role[1], "role", owner=head[0])

@@ -63,6 +63,9 @@ def _think(toks: Sequence[Any]) -> bool:
 
 
 def _question(sent: str, toks: Sequence[Any]) -> bool:
+    ends = [t for t in toks if not t.tag.startswith("S")]
+    if ends and ends[-1].form in _TELLING_ENDINGS:
+        return False  # '청아는 … 안 좋다고 하던데?': a report said with a rising tone
     if sent.rstrip().endswith("?"):
         return True
     efs = [t for t in toks if t.tag == "EF"]
@@ -77,6 +80,8 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
         re.sub(r"[^가-힣]", "", w) in _WH for w in sent.split())) and not any(t.tag == "EC" and t.form in ("는데", "ᆫ데", "지만") for t in toks)
 
 
+# endings that tell rather than ask, even before '?' (retrospective -더-: the speaker saw or heard it)
+_TELLING_ENDINGS = frozenset({"던데", "던데요", "더라", "더라고", "더라구", "더라고요", "다던데", "라던데", "ᆫ다던데", "는다던데"})
 _WH = frozenset({"어떻게", "왜", "누가", "누구"})  # not 몇/언제/어디: also "a few", "sometime", "somewhere"
 
 
@@ -264,7 +269,7 @@ _QUOTE = re.compile(r"[\"“”]([^\"“”]+)[\"“”]")
 _NON_EVAL_VA = frozenset({"있", "없", "계시", "그렇", "이렇", "저렇", "어떻", "같", "아니"})
 # Nouns that judge when predicated ('별로야', '문제야', '도둑이네').
 _EVAL_NOUNS = frozenset(
-    """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장 호구 천재 바보 신
+    """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장 호구 천재 바보 신 강추 비추 노답
     음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해 함정""".split()  # noqa: SIM905
 )
 _KO_OWN_FEELING = re.compile(r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)")

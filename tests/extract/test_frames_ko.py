@@ -32,6 +32,7 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     "think_report": ("나리", "도윤이는 그 계획이 무리라고 생각해.", "도윤", ["나리"]),
     "think_dora": ("나리", "우리 아빠는 그렇게 생각 안 하시더라.", "나리의 아빠", ["나리"]),
     "geureoneun_de": ("나리", "보배 언니가 카톡으로 그러는데 공방 사장님이 그 전시 좋다고 했대.", "공방 사장님", ["나리", "보배 언니"]),
+    "bonaenneunde": ("나리", "보배가 카톡 보냈는데 그 전시 진짜 지루하대.", "보배", ["나리"]),
     "geureoneunde": ("나리", "예찬 씨가 그러는데 그 가게 빵이 제일 맛있대.", "예찬 씨", ["나리"]),
     "malloneun": ("나리", "도윤이 말로는 거기 주차가 너무 불편하대.", "도윤", ["나리"]),
     "mare_ttareumyeon": ("나리", "도윤이 말에 따르면 그 식당 주인이 바뀌었대.", "도윤", ["나리"]),
@@ -271,3 +272,18 @@ def test_subject_under_an_opener_is_not_a_second_source():
 def test_action_before_a_connective_is_a_record_of_its_own():
     x = RX.extract(_turns(("나리", "어제 저녁에 그 식당 가봤는데 국물은 진짜 짜더라.")), [])[0]
     assert x.claims and x.events and x.events[0].participants == ["나리"], (x.claims, x.events)
+
+
+def test_chat_spelling_of_uri_is_the_speaker():
+    x = RX.extract(_turns(("나리", "울 아빠는 그 감독 아직 믿는대.")), [])[0]
+    assert _owned(x.claims, "나리의 아빠", ["나리"]), x.claims
+
+
+def test_retrospective_report_with_a_rising_tone_is_no_question():
+    x = RX.extract(_turns(("나리", "오 진짜? 도하윤은 그 학원 별로라고 하던데?")), [])[0]
+    assert _owned(x.claims, "도하윤", ["나리"]), x.claims
+
+
+def test_bare_title_continues_the_named_person():
+    xs = RX.extract(_turns(("주아솔", "가득 선배가 회의에서 뭐래?"), ("나리", "선배는 그 계획이 무리라고 생각하더라.")), [])
+    assert _owned(xs[1].claims, "가득 선배", ["나리"]), xs[1].claims
