@@ -16,6 +16,7 @@ is overpriced", "Way too salty", "the flat was really dark").
 from __future__ import annotations
 
 import importlib.resources
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -23,7 +24,7 @@ from functools import lru_cache
 from . import en_words as W
 from .discourse import TurnContext
 from .en_parse import Names, Tok, is_past, lemma
-from .frames_en import BETWEEN, FRAMES_EN, NEGATORS, OPENERS, TITLES, TOLD, FrameRow
+from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN, NEGATORS, OPENERS, TITLES, TOLD, FrameRow
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_TOO
 from .names import EN_ROLE_NOUNS, en_possessive
 
@@ -100,7 +101,7 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
         t = toks[p]
         if t.text in {",", "-", ":", ";", "...", "—", "–", "…"} or t.text in {".", "!"} and p > start:
             p += 1  # 'haha. my sister goes …' typed as one sentence
-        elif t.low in OPENERS and not _starts_frame(toks, p):
+        elif (t.low in OPENERS or re.sub(r"(.)\1{2,}", r"\1", t.low) in OPENERS) and not _starts_frame(toks, p):
             p += 1
         elif t.text[:1].isupper() and names.is_name(toks, p) and names.is_vocative(toks, p):
             p += 1
@@ -337,7 +338,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                 q + 1 >= len(toks) or not toks[q + 1].text[:1].isalpha() or toks[q + 1].low not in EN_ROLE_NOUNS):
             outer = att.holders[-1] if att.holders else None
             # 'X said his vet told him …': him = X, no one new; never the teller itself ('himself')
-            who = outer if outer and compatible(toks[q].low, outer) else resolve_pronoun(toks[q].low, ctx)
+            who = outer if outer and compatible(toks[q].low, outer) else resolve_pronoun(toks[q].low, ctx, exclude=[h.name])
             rec = _NP(who, q + 1) if who and who != h.name else None
         if rec is not None and rec.name not in {ctx.speaker, SOMEONE} and not rec.name.startswith(f"{SOMEONE}'s"):
             # 'The physio told her …', 'he told my wife …': the one told passed it on to the speaker
@@ -472,6 +473,8 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
     speaker = ctx.speaker
     if low in {"i", "me"}:
         return _NP(speaker, p + 1)
+    if low in BARE_KIN and not names.known_form(t.base) and not (p + 1 < len(toks) and toks[p + 1].text[:1].isupper()):
+        return _NP(en_possessive(speaker, low), p + 1)  # 'Mum rang', 'Gran says …': the speaker's own
     if low in {"my", "our", "his", "her", "their"}:
         words, q = role_words(toks, p + 1, lenient)
         if not words:
@@ -605,9 +608,9 @@ def compatible(pronoun: str, name: str) -> bool:
     return True
 
 
-def resolve_pronoun(pronoun: str, ctx: TurnContext, role: str = "") -> str | None:
+def resolve_pronoun(pronoun: str, ctx: TurnContext, role: str = "", exclude: Sequence[str] = ()) -> str | None:
     """The most recent compatible person of the discourse for he/she/his/her/they."""
-    skip: list[str] = []
+    skip: list[str] = list(exclude)
     for _ in range(4):
         who = ctx.antecedent(exclude=skip)
         if who is None or compatible(pronoun, who):

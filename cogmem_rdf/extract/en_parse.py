@@ -37,8 +37,23 @@ def normalise(text: str) -> str:
     return text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
 
 
+_ANY_SENT = re.compile(r"(?<=[.!?])\s+(?=\S)")
+_ABBREV = re.compile(r"(?:\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|prof)\.|\b[A-Za-z]\.|\.\.\.|…)$", re.I)
+
+
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENT.split(text) if s.strip()]
+    """Sentences, also where chat starts one in lower case ('her brother drives. he told her …');
+    not after an abbreviation, an initial or an ellipsis before lower case."""
+    out: list[str] = []
+    for piece in _ANY_SENT.split(text):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if out and (_ABBREV.search(out[-1]) and (piece[:1].islower() or re.search(r"\b(?:mr|mrs|ms|dr|st|prof)\.$|\b[A-Z]\.$", out[-1], re.I))):
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            out.append(piece)
+    return out
 
 
 def tokenize(text: str) -> list[Tok]:

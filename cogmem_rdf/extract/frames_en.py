@@ -145,8 +145,11 @@ OPENERS = frozenset(
     man dude mate bro god gosh omg jeez geez damn dang hey hi hello sure true fair plus also and but
     then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah pfft wait
     actually seriously literally basically obviously obv obvs totally definitely absolutely indeed
-    mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really""".split()  # noqa: SIM905
+    mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really ya yah ye yh fwiw iirc
+    afaik tbf welp""".split()  # noqa: SIM905
 )
+# Kinship words used as a name for the speaker's own relative ("Mum rang", "Gran says").
+BARE_KIN = frozenset("mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa".split())
 
 # Titles that precede a name ("Mr Okonkwo-Bell", "Dr. Vance").
 TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "professor", "sir", "madam", "coach", "uncle", "aunt",

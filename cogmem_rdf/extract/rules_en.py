@@ -10,7 +10,7 @@ from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, Fact
 from . import en_words as W
 from .attrib_en import COPULA, Attribution, evaluates, holder_np, read_attribution, skip_openers
 from .attrib_en import _maybe_finite, clause_polarity, finite, resolve_pronoun
-from .frames_en import BETWEEN
+from .frames_en import BARE_KIN, BETWEEN
 from .discourse import Discourse, TurnContext
 from .en_parse import (
     Names,
@@ -519,7 +519,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     j = _fronted_first_person(toks, p, sent)
     if j is not None:
         _record(ctx, toks, sent, j)
-    elif kind == "other" and _dated_action(toks, p, rest):
+    elif kind == "other" and (_dated_action(toks, p, rest) or _happening(toks, p)):
         _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
     elif _pro_drop(toks, p) and (en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4):
         clause = sent[toks[p].start:]
@@ -561,6 +561,13 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
 
 
+def _happening(toks: Sequence[Tok], p: int) -> bool:
+    """'the offsite got cancelled', 'the match was postponed': a thing's passive past, reported."""
+    vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
+    return vi is not None and toks[vi].low in {"got", "was", "were"} and vi + 1 < len(toks) and (
+        toks[vi + 1].low.endswith("ed") and is_past(toks[vi + 1].low))
+
+
 def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     """A past action with its time ('… adopted a cat last spring'): a record even with a loaded verb."""
     vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
@@ -582,6 +589,9 @@ def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnCont
             elif i == skip_openers(toks, 0, ctx.names) or i > 0 and (toks[i - 1].low in W.AUX or toks[i - 1].low in {
                     "tell", "told", "asked", "ask", "call", "called", "rang", "ring", "emailed", "texted", "and", "but"}):
                 disc.note(f"the {role}")  # 'the landlord' as a subject ('Did the landlord …') or the one addressed
+        elif low in BARE_KIN and (toks[i].text[:1].isupper() or i == skip_openers(toks, 0, ctx.names)) and (
+                i + 1 >= len(toks) or not toks[i + 1].text[:1].isupper()):
+            disc.note(en_possessive(ctx.speaker, low))  # 'Mum rang last night. She said …'
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
             # a vocative addresses a participant; 'Yeah, Jomo.' naming someone absent is an answer

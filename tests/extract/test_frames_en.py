@@ -138,6 +138,11 @@ FRESH = [
     # a name given as an answer ('Yeah, Rosalind.') is no vocative when Rosalind is not in the chat
     ([(LISTENER, "Who else went to the gig?"), (SPEAKER, "Yeah, Rosalind. She says the sound was awful.")],
      1, "Rosalind", [SPEAKER]),
+    # chat: a sentence started in lower case, elongated openers, 'Mum'/'Gran' as names of the speaker's own
+    ([(SPEAKER, "Tertia is worn out. her boss quit. he told her the firm is sinking")], 0, "Tertia's boss",
+     [SPEAKER, "Tertia"]),
+    ([(SPEAKER, "sooo fwiw the landlord doesn't reckon the boiler will last")], 0, "the landlord", [SPEAKER]),
+    ([(SPEAKER, "Mum rang earlier. She said the garden is a jungle.")], 0, f"{SPEAKER}'s mum", [SPEAKER]),
     # lower-case names in casual typing
     ([(SPEAKER, "lol evadne said the quiz night was rigged")], 0, "Evadne", [SPEAKER]),
 ]
@@ -151,6 +156,7 @@ def test_fresh_sentences(lines, idx, owner, chain):
 
 
 RECORDS = [
+    ("so the quiz night got cancelled lol", SPEAKER),
     ("The museum was shut that Monday.", SPEAKER),
     ("Seraphina started at the design studio last Monday.", "Seraphina"),
     ("Ulfrida and I painted the shed on Saturday.", SPEAKER),
