@@ -77,10 +77,14 @@ def anchor_records(mem: Memory, person: str | None = None) -> dict[str, Node]:
         if node is None:
             node = out[iri] = Node(iri=iri, type=_local(r["type"].value), label=int(r["label"].value),
                                    text=r["text"].value, time_expression=_val(r, "timeExpression"))
-            if "timeValue" in r:
-                node.time = (r["timeValue"].value, r["granularity"].value)
-                node.span = (date.fromisoformat(r["timeStart"].value[:10]),
-                             date.fromisoformat(r["timeEnd"].value[:10]))
+        # the time may come on any of a record's rows (servers order rows differently): take it
+        # from whichever row has it, so the result does not depend on row order
+        if node.time_expression is None:
+            node.time_expression = _val(r, "timeExpression")
+        if node.time is None and "timeValue" in r:
+            node.time = (r["timeValue"].value, r["granularity"].value)
+            node.span = (date.fromisoformat(r["timeStart"].value[:10]),
+                         date.fromisoformat(r["timeEnd"].value[:10]))
         node.people.add(r["person"].value)
         _add_turn(node, _val(r, "turnId"))
     return out
