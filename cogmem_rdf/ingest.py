@@ -38,7 +38,7 @@ CHUNK = 256  # turns read, stored, extracted and embedded before the next are re
 SAVE_EVERY = 20_000  # turns between saves of the vector sidecar during a long ingest
 FLUSH_QUADS = 100_000  # quads written between flushes of an embedded store's write buffers
 NODE_TYPES = ("Person", "Event", "Fact", "Claim", "Concept")
-Progress = Callable[[int, int], None]
+Progress = Callable[[int, int | None], None]
 
 
 @dataclass
@@ -146,7 +146,7 @@ class Pipeline:
         good = [(t, m) for t, m in mapped if isinstance(m, Mapped)]
         if self.validate and good and not self._conforms(good):
             # find the offending turns: batch by batch, then one by one; the rest still go in
-            checked = []
+            checked: list[tuple[TurnIn, Mapped | str]] = []
             for start in range(0, len(good), BATCH):
                 part = good[start : start + BATCH]
                 if self._conforms(part):
@@ -161,15 +161,18 @@ class Pipeline:
                             else "SHACL validation failed: " + self._report([(t, m)]),
                         )
                     )
-            mapped = [(t, m) for t, m in mapped if not isinstance(m, Mapped)] + checked
+            failed: list[tuple[TurnIn, Mapped | str]] = [
+                (t, m) for t, m in mapped if not isinstance(m, Mapped)
+            ]
+            mapped = failed + checked
         quads, vectors = [], []
-        for turn, m in mapped:
-            if isinstance(m, Mapped):
-                quads.extend(m.quads)
-                vectors.extend(m.vectors)
+        for turn, result in mapped:
+            if isinstance(result, Mapped):
+                quads.extend(result.quads)
+                vectors.extend(result.vectors)
             else:
-                quads.extend(self.mapper.status(turn.turn, "failed", m))
-                report.rejected.append({"turn": turn.turn, "error": m})
+                quads.extend(self.mapper.status(turn.turn, "failed", result))
+                report.rejected.append({"turn": turn.turn, "error": result})
         self.memory.store.extend(quads)
         self.written += len(quads)
         return vectors
@@ -250,7 +253,8 @@ def _replace_turn(mem: Memory, turn_id: str, index) -> None:
 
     rows = mem.select("turn_replace_closure", turn=v.turn_iri(mem.id, turn_id))
     quads = [ox.Quad(r["s"], r["p"], r["o"], mem.graph) for r in rows]
-    labels = [int(q.object.value) for q in quads if q.predicate == v.pec("vectorLabel")]
+    labels = [int(q.object.value) for q in quads
+              if q.predicate == v.pec("vectorLabel") and isinstance(q.object, ox.Literal)]
     replace(mem.store, mem.graph, quads, [])
     if labels:
         import numpy as np

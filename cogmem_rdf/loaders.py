@@ -177,7 +177,7 @@ def _locomo(doc: dict, source: str, memory: str) -> list[TurnIn]:
                     text=_check_text(item.get("text", ""), source, None),
                     caption=item.get("blip_caption") or None,
                     seq=len(turns),
-                    lang=detect_lang(item.get("text", "")),  # type: ignore[arg-type]
+                    lang=detect_lang(item.get("text", "")),
                 )
             )
     return turns

@@ -36,9 +36,17 @@ class Memory:
     0
     """
 
-    def __init__(self, store: GraphStore, memory: str = "default", *, extractor: Extractor | None = None,
-                 embedder: Embedder | None = None, vector_root: Path | None = None, validate: bool = True,
-                 owns_store: bool = False):
+    def __init__(
+        self,
+        store: GraphStore,
+        memory: str = "default",
+        *,
+        extractor: Extractor | None = None,
+        embedder: Embedder | None = None,
+        vector_root: Path | None = None,
+        validate: bool = True,
+        owns_store: bool = False,
+    ):
         self.store = store
         self.id = v.validate_memory_id(memory)
         self.graph = v.memory_graph(memory)
@@ -53,15 +61,25 @@ class Memory:
 
     # -- opening -----------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path | None = None, memory: str = "default", *, tracer: Tracer | None = None,
-             read_only: bool = False, **kw: Any) -> Memory:
-        """Open memory ``memory`` in the on-disk store at ``path`` (None: a fresh in-memory store)."""
+    def open(
+        cls,
+        path: str | Path | None = None,
+        memory: str = "default",
+        *,
+        tracer: Tracer | None = None,
+        read_only: bool = False,
+        **kw: Any,
+    ) -> Memory:
+        """Open memory ``memory`` in the on-disk store at
+        ``path`` (None: a fresh in-memory store)."""
         store = OxiStore(path, tracer=tracer, read_only=read_only)
         vector_root = Path(path) / "vectors" if path is not None else None
         return cls(store, memory, vector_root=vector_root, owns_store=True, **kw)
 
     @classmethod
-    def connect(cls, url: str, memory: str = "default", *, tracer: Tracer | None = None, **kw: Any) -> Memory:
+    def connect(
+        cls, url: str, memory: str = "default", *, tracer: Tracer | None = None, **kw: Any
+    ) -> Memory:
         """Open memory ``memory`` on the SPARQL server at ``url`` (``store.RemoteStore``); its
         vector sidecar lives in ``vector_root`` if given, else in a temporary folder."""
         from .store import RemoteStore
@@ -119,7 +137,8 @@ class Memory:
             clear()
 
     def exists(self) -> bool:
-        # a direct lookup where the backend has one: listing every graph costs O(memories) per recall
+        # a direct lookup where the backend has one:
+        # listing every graph costs O(memories) per recall
         has_graph = getattr(self.store, "has_graph", None)
         if has_graph is not None:
             return bool(has_graph(self.graph))
@@ -131,7 +150,20 @@ class Memory:
         return self
 
     def counts(self) -> dict[str, int]:
-        out = {k: 0 for k in ("Person", "Event", "Concept", "Claim", "Fact", "Turn", "Session", "Relay", "ClaimView")}
+        out = {
+            k: 0
+            for k in (
+                "Person",
+                "Event",
+                "Concept",
+                "Claim",
+                "Fact",
+                "Turn",
+                "Session",
+                "Relay",
+                "ClaimView",
+            )
+        }
         for row in self.select("count_types"):
             out[row["type"].value.rsplit("#", 1)[1]] = int(row["count"].value)
         return out
@@ -166,10 +198,19 @@ class Memory:
 
         out = []
         for r in self.select("pending_turns"):
-            out.append(TurnIn(memory=self.id, session=r["session"].value, date=parse_date(r["date"].value),
-                              turn=r["id"].value, speaker=r["speaker"].value, text=r["text"].value,
-                              lang=r["lang"].value, caption=r["caption"].value if "caption" in r else None,
-                              seq=int(r["seq"].value)))
+            out.append(
+                TurnIn(
+                    memory=self.id,
+                    session=r["session"].value,
+                    date=parse_date(r["date"].value),
+                    turn=r["id"].value,
+                    speaker=r["speaker"].value,
+                    text=r["text"].value,
+                    lang=r["lang"].value,
+                    caption=r["caption"].value if "caption" in r else None,
+                    seq=int(r["seq"].value),
+                )
+            )
         return out
 
     # -- vectors (the hnswlib sidecar, derived from the store: memory_vectors.py) ---------------
@@ -207,7 +248,8 @@ class Memory:
         self._index = None
 
     def reindex(self) -> VectorIndex:
-        """Rebuild the sidecar from the store: emptied (``VectorIndex.reset``), then every node embedded."""
+        """Rebuild the sidecar from the store: emptied (``VectorIndex.reset``), then every node
+        embedded."""
         from .memory_vectors import empty_index
 
         self._index = empty_index(self)
@@ -233,7 +275,8 @@ class Memory:
     # -- recall --------------------------------------------------------------------------------
     @property
     def recall_dir(self) -> Path | None:
-        """Where recall's catalog of this memory is saved (None: a store in memory, nothing saved)."""
+        """Where recall's catalog of this memory is saved
+        (None: a store in memory, nothing saved)."""
         return self.vector_root / self.id / "recall" if self.vector_root is not None else None
 
     def catalog(self) -> Catalog:

@@ -25,7 +25,8 @@ def _fingerprint(mem: Memory) -> str:
 
 
 def empty_index(mem: Memory) -> VectorIndex:
-    """The sidecar as saved in ``mem.vector_dir`` (empty when missing, broken or stale), unsynced."""
+    """The sidecar as saved in ``mem.vector_dir`` (empty
+    when missing, broken or stale), unsynced."""
     from .vectors.sidecar import VectorIndex
 
     return VectorIndex.open(mem.vector_dir, mem.embedder.dim, mem.embedder.name)

@@ -10,8 +10,8 @@ no dates, no types — that is the point of a baseline.
 - ``DenseBaseline``: cosine similarity with the memory's own embedder.
 - ``HybridBaseline``: ``alpha`` × min-max-normalised stemmed BM25 + (1 − ``alpha``) × min-max-
   normalised cosine; ``spread`` > 0 adds neighbour spreading: each of the top hits lends
-  ``spread`` × its score to the turns up to ``span`` before and after it in the same session (a turn keeps
-  the larger of its own score and what it is lent), as the memory's own turn fill does.
+  ``spread`` × its score to the turns up to ``span`` before and after it in the same session (a turn
+  keeps the larger of its own score and what it is lent), as the memory's own turn fill does.
 
 >>> from cogmem_rdf.models import TurnIn
 >>> t = TurnIn(session="s1", date="2024-01-01", turn="s1:1", speaker="Ana", text="I adopted a cat.")
@@ -100,7 +100,8 @@ class BM25Baseline:
         return np.asarray(self._bm25.get_scores(self._tokens(question)), dtype=np.float32)
 
     def rank(self, question: str, k: int = 10) -> list[str]:
-        """Up to ``k`` turn ids, best first; turns sharing no term with the question are left out."""
+        """Up to ``k`` turn ids, best first; turns sharing
+        no term with the question are left out."""
         scores = self.scores(question)
         order = np.argsort(-scores, kind="stable")[:k]
         return [self.ids[i] for i in order if scores[i] > 0]
@@ -119,8 +120,15 @@ class DenseBaseline:
         self.ids = [t.turn for t in turns]
         self.embedder = embedder
         texts = [turn_text(t) for t in turns]
-        chunks = [np.asarray(embedder.embed(texts[i : i + batch]), dtype=np.float32) for i in range(0, len(texts), batch)]
-        self.matrix = np.vstack(chunks) if chunks else np.zeros((0, getattr(embedder, "dim", 1)), dtype=np.float32)
+        chunks = [
+            np.asarray(embedder.embed(texts[i : i + batch]), dtype=np.float32)
+            for i in range(0, len(texts), batch)
+        ]
+        self.matrix = (
+            np.vstack(chunks)
+            if chunks
+            else np.zeros((0, getattr(embedder, "dim", 1)), dtype=np.float32)
+        )
 
     def scores(self, question: str) -> np.ndarray:
         if not self.ids:
@@ -142,7 +150,8 @@ def _minmax(x: np.ndarray) -> np.ndarray:
 
 
 class HybridBaseline:
-    """Stemmed BM25 + dense, min-max normalised and mixed by ``alpha``; optional neighbour spreading.
+    """Stemmed BM25 + dense, min-max normalised and
+    mixed by ``alpha``; optional neighbour spreading.
 
     The two component scorers are passed in so that several weights share one index each.
     """
@@ -154,8 +163,13 @@ class HybridBaseline:
         # the turns up to ``span`` away from each turn in the same session, by position
         self._beside: list[list[int]] = []
         for i, t in enumerate(turns):
-            self._beside.append([j for j in range(i - span, i + span + 1)
-                                 if j != i and 0 <= j < len(turns) and turns[j].session == t.session])
+            self._beside.append(
+                [
+                    j
+                    for j in range(i - span, i + span + 1)
+                    if j != i and 0 <= j < len(turns) and turns[j].session == t.session
+                ]
+            )
 
     def scores(self, question: str) -> np.ndarray:
         if not self.ids:

@@ -58,17 +58,31 @@ _NUMBERS = re.compile(r"\d+")
 _ID_SHAPE = re.compile(r"^D\s*:?\s*\d+(\s*:\s*\d+)+$", re.IGNORECASE)
 
 
-def normalise_evidence(raw: Sequence[Any], known: set[str] | None = None) -> tuple[list[str], list[str]]:
+def normalise_evidence(
+    raw: Sequence[Any], known: set[str] | None = None
+) -> tuple[list[str], list[str]]:
     """Gold ids as ``D<s>:<t>`` (see the module docstring) and notes on what was changed.
 
-    >>> normalise_evidence(["D8:6; D9:17", "D:11:26", "D", "D1:2"], known={"D8:6", "D9:17", "D11:26"})
-    (['D8:6', 'D9:17', 'D11:26'], ["read 'D8:6; D9:17' as D8:6, D9:17", "read 'D:11:26' as D11:26", "dropped 'D': not a D<session>:<turn> id", "dropped 'D1:2': no such turn"])
+    >>> ids, notes = normalise_evidence(["D8:6; D9:17", "D:11:26", "D", "D1:2"],
+    ...                                 known={"D8:6", "D9:17", "D11:26"})
+    >>> ids
+    ['D8:6', 'D9:17', 'D11:26']
+    >>> for note in notes:
+    ...     print(note)
+    read 'D8:6; D9:17' as D8:6, D9:17
+    read 'D:11:26' as D11:26
+    dropped 'D': not a D<session>:<turn> id
+    dropped 'D1:2': no such turn
     """
     out: list[str] = []
     notes: list[str] = []
     for entry in raw:
         text = str(entry)
-        parts = [p.strip() for p in re.split(r"[;,\s]+(?=D)", text.strip(), flags=re.IGNORECASE) if p.strip()]
+        parts = [
+            p.strip()
+            for p in re.split(r"[;,\s]+(?=D)", text.strip(), flags=re.IGNORECASE)
+            if p.strip()
+        ]
         read: list[str] = []
         for part in parts:
             if not _ID_SHAPE.match(part):
@@ -90,7 +104,9 @@ def last_session_date(doc: dict[str, Any]):
     """The date of the conversation's last session (the date every question is asked on)."""
     from ..timex import parse_date
 
-    dated = sorted((int(m.group(1)), v) for key, v in doc.items() if (m := _SESSION_DATE.match(key)) and v)
+    dated = sorted(
+        (int(m.group(1)), v) for key, v in doc.items() if (m := _SESSION_DATE.match(key)) and v
+    )
     if not dated:
         return None
     return parse_date(dated[-1][1]).date()
@@ -112,7 +128,9 @@ def _new_tally() -> dict[str, dict[str, int]]:
     return {name: {"n": 0, "full": 0, "any": 0} for name in ["overall", *CATEGORIES.values()]}
 
 
-def _score(tally: dict[str, dict[str, int]], category: str, got: Sequence[str], gold: Sequence[str]) -> tuple[bool, bool]:
+def _score(
+    tally: dict[str, dict[str, int]], category: str, got: Sequence[str], gold: Sequence[str]
+) -> tuple[bool, bool]:
     found = set(got)
     full = bool(gold) and all(g in found for g in gold)
     anyhit = any(g in found for g in gold)
@@ -124,10 +142,14 @@ def _score(tally: dict[str, dict[str, int]], category: str, got: Sequence[str], 
 
 
 def _rates(tally: dict[str, dict[str, int]]) -> dict[str, dict[str, float | int]]:
-    return {key: {"n": t["n"], "full": frac(t["full"], t["n"]), "any": frac(t["any"], t["n"])} for key, t in tally.items()}
+    return {
+        key: {"n": t["n"], "full": frac(t["full"], t["n"]), "any": frac(t["any"], t["n"])}
+        for key, t in tally.items()
+    }
 
 
-def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path | None = None,
+def run_locomo(  # noqa: C901 - one loop over the conversations: ingest, ask, score, log
+    paths: Sequence[str | Path], k: int = 10, store_dir: str | Path | None = None,
                embedder: Embedder | None = None,
                limit: int | None = None, log: Log = quiet, keep_misses: bool = False,
                ablations: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
@@ -177,7 +199,10 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
             total_turns += len(turns)
             total_ingest += ingest_s
             rankers = _baselines(turns, embedder, BM25Baseline, DenseBaseline, HybridBaseline)
-            log(f"locomo {mem_id}: {len(turns)} turns in {ingest_s:.1f}s; {len(questions)} questions")
+            log(
+                f"locomo {mem_id}: {len(turns)} turns in {ingest_s:.1f}s; "
+                f"{len(questions)} questions"
+            )
 
             conv_tally = {s: _new_tally() for s in runs}
             for qi, q in enumerate(questions):
@@ -206,17 +231,33 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
                     full, _ = _score(tallies[system], category, got[system], gold)
                     _score(conv_tally[system], category, got[system], gold)
                     if keep_misses and system == "memory" and not full:
-                        misses.append({"conversation": mem_id, "category": category, "question": q["question"],
-                                       "gold": gold, "got": got["memory"], "bm25": got["bm25"]})
+                        misses.append(
+                            {
+                                "conversation": mem_id,
+                                "category": category,
+                                "question": q["question"],
+                                "gold": gold,
+                                "got": got["memory"],
+                                "bm25": got["bm25"],
+                            }
+                        )
                 if (qi + 1) % 50 == 0:
                     log(f"locomo {mem_id}: {qi + 1}/{len(questions)} questions")
-            conversations.append({
-                "id": mem_id, "turns": len(turns), "questions": conv_tally["memory"]["overall"]["n"],
-                "ingest_seconds": round(ingest_s, 2),
-                "turns_per_s": round(len(turns) / ingest_s, 1) if ingest_s > 0 else None,
-                "rejected": len(report.rejected), "nodes": dict(report.nodes),
-                "full": {s: frac(conv_tally[s]["overall"]["full"], conv_tally[s]["overall"]["n"]) for s in runs},
-            })
+            conversations.append(
+                {
+                    "id": mem_id,
+                    "turns": len(turns),
+                    "questions": conv_tally["memory"]["overall"]["n"],
+                    "ingest_seconds": round(ingest_s, 2),
+                    "turns_per_s": round(len(turns) / ingest_s, 1) if ingest_s > 0 else None,
+                    "rejected": len(report.rejected),
+                    "nodes": dict(report.nodes),
+                    "full": {
+                        s: frac(conv_tally[s]["overall"]["full"], conv_tally[s]["overall"]["n"])
+                        for s in runs
+                    },
+                }
+            )
         finally:
             mem.close()
 
@@ -227,8 +268,11 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
         "questions": tallies["memory"]["overall"]["n"],
         "no_gold_questions": no_gold,
         "variants": {s: _rates(tallies[s]) for s in VARIANTS},
-        "ingest": {"turns": total_turns, "seconds": round(total_ingest, 2),
-                   "turns_per_s": round(total_turns / total_ingest, 1) if total_ingest > 0 else None},
+        "ingest": {
+            "turns": total_turns,
+            "seconds": round(total_ingest, 2),
+            "turns_per_s": round(total_turns / total_ingest, 1) if total_ingest > 0 else None,
+        },
         "latency_ms": {s: percentiles(latencies[s]) for s in runs},
         "conversations": conversations,
         "gold_fixes": gold_fixes,
@@ -241,9 +285,14 @@ def run_locomo(paths: Sequence[str | Path], k: int = 10, store_dir: str | Path |
                          **{h: result["variants"][f"{h}@{a}"] for h, a in result["alpha"].items()}}
     result["margin"] = margins(result["systems"])
     mem_full = result["systems"]["memory"]["overall"]["full"]
-    result["ratios"] = {f"memory_full_over_{b}": (round(mem_full / result["systems"][b]["overall"]["full"], 3)
-                                                  if result["systems"][b]["overall"]["full"] else None)
-                        for b in BASELINES}
+    result["ratios"] = {
+        f"memory_full_over_{b}": (
+            round(mem_full / result["systems"][b]["overall"]["full"], 3)
+            if result["systems"][b]["overall"]["full"]
+            else None
+        )
+        for b in BASELINES
+    }
     if keep_misses:
         result["misses"] = misses
     return result
@@ -256,13 +305,17 @@ def _baselines(turns, embedder, bm25_cls, dense_cls, hybrid_cls) -> dict[str, An
     out: dict[str, Any] = {"bm25": bm25_cls(turns, lang="en"), "bm25_stem": stemmed, "dense": dense}
     for a in ALPHAS:
         out[f"hybrid@{a}"] = hybrid_cls(turns, stemmed, dense, alpha=a)
-        out[f"hybrid_spread@{a}"] = hybrid_cls(turns, stemmed, dense, alpha=a, spread=SPREAD, span=SPAN)
+        out[f"hybrid_spread@{a}"] = hybrid_cls(
+            turns, stemmed, dense, alpha=a, spread=SPREAD, span=SPAN
+        )
     return out
 
 
 def _best_alpha(variants: dict[str, Any], family: str) -> float:
     """The weight whose hybrid has the best overall full (ties: the first of ``ALPHAS``)."""
-    return max(ALPHAS, key=lambda a: (variants[f"{family}@{a}"]["overall"]["full"], -ALPHAS.index(a)))
+    return max(
+        ALPHAS, key=lambda a: (variants[f"{family}@{a}"]["overall"]["full"], -ALPHAS.index(a))
+    )
 
 
 def margins(systems: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -270,7 +323,10 @@ def margins(systems: dict[str, Any]) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for cat, row in systems["memory"].items():
         best = max(BASELINES, key=lambda b: systems[b][cat]["full"])
-        out[cat] = {"best_baseline": best, "memory_minus_best": round(row["full"] - systems[best][cat]["full"], 4)}
+        out[cat] = {
+            "best_baseline": best,
+            "memory_minus_best": round(row["full"] - systems[best][cat]["full"], 4),
+        }
     return out
 
 
@@ -285,25 +341,48 @@ def format_locomo(result: dict[str, Any]) -> str:
     counts = result["systems"]["memory"]
     rows.append(["n", *[counts[c]["n"] for c in cats], counts["overall"]["n"]])
     margin = result["margin"]
-    rows.append(["memory − best", *[f"{margin[c]['memory_minus_best']:+.3f} ({margin[c]['best_baseline']})"
-                                    for c in cats], ""])
+    rows.append(
+        [
+            "memory − best",
+            *[
+                f"{margin[c]['memory_minus_best']:+.3f} ({margin[c]['best_baseline']})"
+                for c in cats
+            ],
+            "",
+        ]
+    )
     lat = result["latency_ms"]
     ing = result["ingest"]
     lines = [
         f"LoCoMo evidence recall, k={result['k']}: {result['questions']} questions in "
         f"{len(result['conversations'])} conversations"
         + (f" (first {result['limit']} per conversation)" if result.get("limit") else "")
-        + (f"; {result['no_gold_questions']} without a valid gold id count as misses" if result["no_gold_questions"] else ""),
+        + (
+            f"; {result['no_gold_questions']} without a valid gold id count as misses"
+            if result["no_gold_questions"]
+            else ""
+        ),
         table(header, rows),
-        f"ingest: {ing['turns']} turns in {ing['seconds']:.1f}s ({ing['turns_per_s']} turns/s, end to end)",
-        "hybrid weights (best of " + ", ".join(map(str, ALPHAS)) + "): "
+        f"ingest: {ing['turns']} turns in {ing['seconds']:.1f}s ({ing['turns_per_s']} "
+        "turns/s, end to end)",
+        "hybrid weights (best of "
+        + ", ".join(map(str, ALPHAS))
+        + "): "
         + "; ".join(f"{h} alpha={a}" for h, a in result["alpha"].items())
-        + " — all weights: " + ", ".join(f"{v} {result['variants'][v]['overall']['full']}"
-                                          for v in VARIANTS if "@" in v),
-        "recall latency ms: " + "; ".join(f"{s} p50 {lat[s]['p50']} p95 {lat[s]['p95']}"
-                                          for s in ("memory", "bm25", "dense")),
-        "memory/baseline full: " + "; ".join(f"{b} {result['ratios'][f'memory_full_over_{b}']}" for b in BASELINES),
+        + " — all weights: "
+        + ", ".join(
+            f"{v} {result['variants'][v]['overall']['full']}" for v in VARIANTS if "@" in v
+        ),
+        "recall latency ms: "
+        + "; ".join(
+            f"{s} p50 {lat[s]['p50']} p95 {lat[s]['p95']}" for s in ("memory", "bm25", "dense")
+        ),
+        "memory/baseline full: "
+        + "; ".join(f"{b} {result['ratios'][f'memory_full_over_{b}']}" for b in BASELINES),
     ]
     if result["gold_fixes"]:
-        lines.append(f"gold evidence normalised for {len(result['gold_fixes'])} question(s) (see --json gold_fixes)")
+        lines.append(
+            f"gold evidence normalised for {len(result['gold_fixes'])} question(s) (see "
+            "--json gold_fixes)"
+        )
     return "\n".join(lines)

@@ -61,8 +61,32 @@ BULK_QUADS = 250_000  # quads per bulk load: few large loads, not one small file
 _XSD_STRING = ox.NamedNode(v.XSD_NS + "string")
 _TIME_VALUE = v.pec("timeValue")
 _YEAR = re.compile(r"^(\d{4})(?=$|-)")
-_SYLLABLES = ("ka", "lo", "mi", "ra", "te", "vu", "sa", "ne", "di", "po", "ju", "fe", "ri", "to", "ba",
-              "ze", "go", "li", "nu", "ya", "mo", "ki", "da", "se")
+_SYLLABLES = (
+    "ka",
+    "lo",
+    "mi",
+    "ra",
+    "te",
+    "vu",
+    "sa",
+    "ne",
+    "di",
+    "po",
+    "ju",
+    "fe",
+    "ri",
+    "to",
+    "ba",
+    "ze",
+    "go",
+    "li",
+    "nu",
+    "ya",
+    "mo",
+    "ki",
+    "da",
+    "se",
+)
 
 
 def memory_id(i: int) -> str:
@@ -71,7 +95,8 @@ def memory_id(i: int) -> str:
 
 # -- renaming and shifting -----------------------------------------------------------------------
 def shift_years(text: str, years: int) -> str:
-    """``text`` with its leading YYYY moved ``years`` later (29 Feb becomes 28 Feb off leap years)."""
+    """``text`` with its leading YYYY moved ``years``
+    later (29 Feb becomes 28 Feb off leap years)."""
     m = _YEAR.match(text)
     if m is None or years == 0:
         return text
@@ -118,7 +143,9 @@ class Copy:
         return self._pattern.sub(sub, s)
 
 
-def copy_names(speakers: Sequence[str], copies: int, avoid: Iterable[str], seed: int = 0) -> list[dict[str, str]]:
+def copy_names(
+    speakers: Sequence[str], copies: int, avoid: Iterable[str], seed: int = 0
+) -> list[dict[str, str]]:
     """For each copy 1..copies, new invented names for ``speakers`` (distinct across all copies)."""
     rng = random.Random(seed)
     avoid_set = {a.casefold() for a in avoid}
@@ -132,7 +159,7 @@ def copy_names(speakers: Sequence[str], copies: int, avoid: Iterable[str], seed:
     return [{s: next(it) for s in speakers} for _ in range(copies)]
 
 
-# -- the template (memory 0) and its replication ----------------------------------------------------
+# -- the template (memory 0) and its replication ---------------------------------------------------
 @dataclass
 class Template:
     """Memory 0's quads and the names behind its hashed IRIs."""
@@ -147,7 +174,9 @@ class Template:
     def read(cls, mem) -> Template:
         quads = list(mem.quads())
         persons = {q.subject.value: q.object.value for q in quads if q.predicate == v.pec("name")}
-        concept_nodes = {q.subject.value for q in quads if q.predicate == v.RDF_TYPE and q.object == v.CONCEPT}
+        concept_nodes = {
+            q.subject.value for q in quads if q.predicate == v.RDF_TYPE and q.object == v.CONCEPT
+        }
         concepts = {q.subject.value: q.object.value for q in quads
                     if q.predicate == v.RDFS_LABEL and q.subject.value in concept_nodes}
         folder = mem.vector_root / mem.id if mem.vector_root is not None else None
@@ -223,7 +252,8 @@ def copy_turns(turns: Sequence[Any], copy: Copy) -> list[Any]:
 
 
 def repeat_turns(turns: Sequence[Any], repeats: int) -> list[Any]:
-    """The conversation said ``repeats`` times: repeat r has ids prefixed "r<r>." and is r years later."""
+    """The conversation said ``repeats`` times: repeat r
+    has ids prefixed "r<r>." and is r years later."""
     out = list(turns)
     for r in range(1, repeats):
         out += [t.model_copy(update={"turn": f"r{r}.{t.turn}", "session": f"r{r}.{t.session}",
@@ -251,8 +281,13 @@ def peak_rss_mb() -> float:
 
 def pick_questions(doc: dict[str, Any], n: int) -> list[str]:
     """``n`` questions of categories 1–4, evenly spread over the file (fixed, no randomness)."""
-    qs = [q["question"] for q in doc.get("qa", []) if isinstance(q, dict) and q.get("category") in (1, 2, 3, 4)
-          and isinstance(q.get("question"), str)]
+    qs = [
+        q["question"]
+        for q in doc.get("qa", [])
+        if isinstance(q, dict)
+        and q.get("category") in (1, 2, 3, 4)
+        and isinstance(q.get("question"), str)
+    ]
     if len(qs) <= n:
         return qs
     return [qs[math.floor(i * len(qs) / n)] for i in range(n)]
@@ -296,10 +331,20 @@ def time_recall(mem: Memory, questions: Sequence[str], when: date | None, k: int
 
 
 # -- the run --------------------------------------------------------------------------------------
-def run_scale(counts: Sequence[int] = (1, 10, 100), source: str | Path | None = None,
-              store_dir: str | Path | None = None, *, turns_per_memory: int | None = None,
-              sample: int = 5, questions: int = 50, k: int = 10, seed: int = 0, embedder: Embedder | None = None,
-              log: Log = quiet, profile_path: str | Path | None = None) -> dict[str, Any]:
+def run_scale(
+    counts: Sequence[int] = (1, 10, 100),
+    source: str | Path | None = None,
+    store_dir: str | Path | None = None,
+    *,
+    turns_per_memory: int | None = None,
+    sample: int = 5,
+    questions: int = 50,
+    k: int = 10,
+    seed: int = 0,
+    embedder: Embedder | None = None,
+    log: Log = quiet,
+    profile_path: str | Path | None = None,
+) -> dict[str, Any]:
     """Measure ingest, recall latency, store size and peak memory with N memories in one store."""
     from ..bench.locomo import last_session_date
     from ..loaders import load_file
@@ -333,7 +378,9 @@ def run_scale(counts: Sequence[int] = (1, 10, 100), source: str | Path | None = 
     else:
         store = Path(store_dir)
         if store.exists() and any(store.iterdir()):
-            raise UsageError(f"--store {store} is not empty: the scale bench needs a fresh directory")
+            raise UsageError(
+                f"--store {store} is not empty: the scale bench needs a fresh directory"
+            )
     rng = random.Random(seed)
     try:
         mem0 = Memory.open(store, memory_id(0), embedder=embedder)
@@ -412,14 +459,28 @@ def _warm_ingest(turns: Sequence[Any], embedder: Embedder) -> None:
         scratch.add_turns(list(turns[:64]))
 
 
-def _run(mem0, store: Path, counts: list[int], path: Path, asked: list[str], base_when: date | None,
-         turns_per_memory: int | None, sample: int, k: int, rng: random.Random, seed: int, embedder: Embedder,
-         log: Log, profile_path: str | Path | None, load_file: Any) -> dict[str, Any]:
+def _run(
+    mem0,
+    store: Path,
+    counts: list[int],
+    path: Path,
+    asked: list[str],
+    base_when: date | None,
+    turns_per_memory: int | None,
+    sample: int,
+    k: int,
+    rng: random.Random,
+    seed: int,
+    embedder: Embedder,
+    log: Log,
+    profile_path: str | Path | None,
+    load_file: Any,
+) -> dict[str, Any]:
     base_turns = load_file(path, mem0.id)
     repeats = max(1, math.ceil(turns_per_memory / len(base_turns))) if turns_per_memory else 1
     speakers = sorted({t.speaker for t in base_turns})
     words = {w for t in base_turns for w in re.findall(r"\w+", t.text)} | set(speakers)
-    names = [{}] + copy_names(speakers, counts[-1] - 1, words, seed)
+    names: list[dict[str, str]] = [{}] + copy_names(speakers, counts[-1] - 1, words, seed)
     build = _Build(mem0, [Copy(i, names[i], years=i) for i in range(counts[-1])],
                    repeat_turns(base_turns, repeats), asked, base_when, k)
     _warm_ingest(base_turns, embedder)
@@ -441,15 +502,28 @@ def _run(mem0, store: Path, counts: list[int], path: Path, asked: list[str], bas
             log(f"scale: replicated {level.replicated} memories in {level.replicate_s:.1f}s "
                 f"(+{level.optimize_s:.1f}s compaction)")
         prof = profile_path if n == counts[-1] else None
-        row = levels[str(n)] = _measure(mem0, store, level, build.copies, asked, base_when, repeats, sample, k,
-                                        rng, prof)
+        row = levels[str(n)] = _measure(
+            mem0, store, level, build.copies, asked, base_when, repeats, sample, k, rng, prof
+        )
         log(f"scale: N={n}: recall p50 {row['recall_p50_ms']} ms, p95 {row['recall_p95_ms']} ms, "
             f"store {row['store_mb']} MB, peak RSS {row['peak_rss_mb']} MB")
-    return _result(levels, counts, path, len(build.turns0), repeats, asked, sample, k, seed, embedder)
+    return _result(
+        levels, counts, path, len(build.turns0), repeats, asked, sample, k, seed, embedder
+    )
 
 
-def _result(levels: dict[str, dict[str, Any]], counts: list[int], path: Path, turns_per_mem: int, repeats: int,
-            asked: list[str], sample: int, k: int, seed: int, embedder: Embedder) -> dict[str, Any]:
+def _result(
+    levels: dict[str, dict[str, Any]],
+    counts: list[int],
+    path: Path,
+    turns_per_mem: int,
+    repeats: int,
+    asked: list[str],
+    sample: int,
+    k: int,
+    seed: int,
+    embedder: Embedder,
+) -> dict[str, Any]:
     first, last = levels[str(counts[0])], levels[str(counts[-1])]
     growth = {key: (round(last[f"recall_{key}_ms"] / first[f"recall_{key}_ms"], 2)
                     if first[f"recall_{key}_ms"] else None) for key in ("p50", "p95")}
@@ -457,39 +531,65 @@ def _result(levels: dict[str, dict[str, Any]], counts: list[int], path: Path, tu
     return {
         "memories": levels,
         "replicated": (
-            f"memory 0 ingested for real from {path.name}; the last memory of each level ingested for real "
-            "(renamed, shifted turns) and timed; every other memory REPLICATED, NOT RE-EXTRACTED: memory 0's "
-            "quads under a new memory id with all instance IRIs re-minted (person/concept IRIs re-hashed from "
-            "the renamed names), the speakers renamed in every literal, dates (xsd:date, xsd:dateTime, "
-            "pec:timeValue) moved i years later for copy i, bulk-loaded; sidecar files copied (same labels; "
+            f"memory 0 ingested for real from {path.name}; the last memory of each level "
+            "ingested for real "
+            "(renamed, shifted turns) and timed; every other memory REPLICATED, NOT "
+            "RE-EXTRACTED: memory 0's quads under a new memory id with all instance IRIs "
+            "re-minted (person/concept IRIs re-hashed from the renamed names), the speakers "
+            "renamed in every literal, dates (xsd:date, xsd:dateTime, pec:timeValue) moved i "
+            "years later for copy i, bulk-loaded; sidecar files copied (same labels; "
             "vectors of memory 0's texts)"
-            + (f"; each memory says the conversation {repeats} times (new turn and session ids, "
-               "each repeat one year later)" if repeats > 1 else "")),
+            + (
+                f"; each memory says the conversation {repeats} times (new turn and session ids, "
+                "each repeat one year later)"
+                if repeats > 1
+                else ""
+            )
+        ),
         "source": str(path),
         "turns_per_memory": turns_per_mem,
         "conversation_repeats": repeats,
         "total_turns_at_max": turns_per_mem * counts[-1],
-        "scale_note": (f"N={counts[-1]} holds {turns_per_mem * counts[-1]:,} turns ({turns_per_mem} per memory); "
-                       f"100 x LoCoMo-size memories would be ~590k turns (~5.9k per memory): use "
-                       f"--turns-per-memory 5900 for that"),
+        "scale_note": (
+            f"N={counts[-1]} holds {turns_per_mem * counts[-1]:,} turns ({turns_per_mem} per "
+            f"memory); 100 x LoCoMo-size memories would be ~590k turns (~5.9k per memory): use "
+            f"--turns-per-memory 5900 for that"
+        ),
         "questions": len(asked),
         "sample": sample,
         "k": k,
         "seed": seed,
-        "growth": {"recall_p50": growth["p50"], "recall_p95": growth["p95"],
-                   "from": counts[0], "to": counts[-1]},
+        "growth": {
+            "recall_p50": growth["p50"],
+            "recall_p95": growth["p95"],
+            "from": counts[0],
+            "to": counts[-1],
+        },
         "targets": TARGETS,
         "meets": {
-            "recall_p95_growth": growth["p95"] is not None and growth["p95"] <= TARGETS["recall_p95_growth_max"],
-            "ingest_turns_per_s": bool(ingest_rates) and min(ingest_rates) >= TARGETS["ingest_turns_per_s_min"],
+            "recall_p95_growth": growth["p95"] is not None
+            and growth["p95"] <= TARGETS["recall_p95_growth_max"],
+            "ingest_turns_per_s": bool(ingest_rates)
+            and min(ingest_rates) >= TARGETS["ingest_turns_per_s_min"],
             "peak_rss": last["peak_rss_mb"] < TARGETS["peak_rss_mb_max"],
         },
         "embedder": getattr(embedder, "name", type(embedder).__name__),
     }
 
 
-def _measure(mem0, store: Path, level: Level, copies: Sequence[Copy], asked, base_when, repeats, sample, k, rng,
-             profile_path) -> dict[str, Any]:
+def _measure(
+    mem0,
+    store: Path,
+    level: Level,
+    copies: Sequence[Copy],
+    asked,
+    base_when,
+    repeats,
+    sample,
+    k,
+    rng,
+    profile_path,
+) -> dict[str, Any]:
     n = level.n
     chosen = sorted(rng.sample(range(n), min(sample, n)))
     latencies: list[float] = []
@@ -505,15 +605,16 @@ def _measure(mem0, store: Path, level: Level, copies: Sequence[Copy], asked, bas
         latencies.extend(ms)
         warmups.append(warm)
         mem.close()
-        if profile_path is not None:  # again on a fresh Memory, under cProfile (catalog build included)
+        # again on a fresh Memory, under cProfile (catalog build included)
+        if profile_path is not None:
             _profile(mem0.sibling(copy.memory), qs, when, k, profile_path)
     lat = percentiles(latencies)
-    warm = percentiles(warmups)
+    warm_ms = percentiles(warmups)
     return {
         "recall_p50_ms": lat["p50"],
         "recall_p95_ms": lat["p95"],
         "recall_calls": lat["n"],
-        "catalog_build_ms_p50": warm["p50"],
+        "catalog_build_ms_p50": warm_ms["p50"],
         "ingest_turns_per_s": level.ingest.get("turns_per_s"),
         "ingest": level.ingest or None,
         "replicated_memories": level.replicated,
@@ -533,7 +634,9 @@ def _measure(mem0, store: Path, level: Level, copies: Sequence[Copy], asked, bas
 _PROFILE: dict[str, Any] = {}
 
 
-def _profile(mem: Memory, questions: Sequence[str], when: date | None, k: int, path: str | Path) -> None:
+def _profile(
+    mem: Memory, questions: Sequence[str], when: date | None, k: int, path: str | Path
+) -> None:
     import cProfile
 
     prof = _PROFILE.setdefault(str(path), cProfile.Profile())
@@ -558,26 +661,58 @@ def levels_up_to(n: int) -> list[int]:
 
 
 def format_scale(result: dict[str, Any]) -> str:
-    header = ["N", "recall p50 ms", "recall p95 ms", "catalog ms", "ingest turns/s", "store MB", "quads",
-              "peak RSS MB"]
+    header = [
+        "N",
+        "recall p50 ms",
+        "recall p95 ms",
+        "catalog ms",
+        "ingest turns/s",
+        "store MB",
+        "quads",
+        "peak RSS MB",
+    ]
     def one(x: Any) -> str | None:
         return f"{x:.1f}" if isinstance(x, (int, float)) else None
 
-    rows = [[n, *map(one, (r["recall_p50_ms"], r["recall_p95_ms"], r["catalog_build_ms_p50"], r["ingest_turns_per_s"],
-                           r["store_mb"])), r["quads"], one(r["peak_rss_mb"])] for n, r in result["memories"].items()]
+    rows = [
+        [
+            n,
+            *map(
+                one,
+                (
+                    r["recall_p50_ms"],
+                    r["recall_p95_ms"],
+                    r["catalog_build_ms_p50"],
+                    r["ingest_turns_per_s"],
+                    r["store_mb"],
+                ),
+            ),
+            r["quads"],
+            one(r["peak_rss_mb"]),
+        ]
+        for n, r in result["memories"].items()
+    ]
     g = result["growth"]
     meets = result["meets"]
     ok = {key: "met" if val else "NOT met" for key, val in meets.items()}
     t = result["targets"]
     lines = [
-        (f"scale: {result['turns_per_memory']} turns per memory from {result['source']}; "
-         f"{result['questions']} questions x up to {result['sample']} random memories per N, k={result['k']} "
-         "(first call per memory excluded: 'catalog ms'; each question best of 3 passes)"),
+        (
+            f"scale: {result['turns_per_memory']} turns per memory from {result['source']}; "
+            f"{result['questions']} questions x up to {result['sample']} random memories "
+            f"per N, k={result['k']} "
+            "(first call per memory excluded: 'catalog ms'; each question best of 3 passes)"
+        ),
         table(header, rows),
-        (f"recall p95 growth N={g['from']}→{g['to']}: {g['recall_p95']}x (target ≤ "
-         f"{t['recall_p95_growth_max']}x: {ok['recall_p95_growth']}); p50 growth {g['recall_p50']}x"),
-        (f"ingest ≥ {t['ingest_turns_per_s_min']:.0f} turns/s: {ok['ingest_turns_per_s']}; "
-         f"peak RSS < {t['peak_rss_mb_max']:.0f} MB: {ok['peak_rss']}"),
+        (
+            f"recall p95 growth N={g['from']}→{g['to']}: {g['recall_p95']}x (target ≤ "
+            f"{t['recall_p95_growth_max']}x: {ok['recall_p95_growth']}); p50 growth "
+            f"{g['recall_p50']}x"
+        ),
+        (
+            f"ingest ≥ {t['ingest_turns_per_s_min']:.0f} turns/s: {ok['ingest_turns_per_s']}; "
+            f"peak RSS < {t['peak_rss_mb_max']:.0f} MB: {ok['peak_rss']}"
+        ),
         "replicated: " + result["replicated"],
         result["scale_note"],
     ]
@@ -587,12 +722,16 @@ def format_scale(result: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-# -- memory size levels -----------------------------------------------------------------------------
+# -- memory size levels ----------------------------------------------------------------------------
 SIZE_GROWTH_MAX = 2.0  # recall p95 at the largest memory size over p95 at the smallest (issue 12)
 
 
-def run_scale_sizes(turn_levels: Sequence[int], counts: Sequence[int] = (1,), store_dir: str | Path | None = None,
-                    **kw: Any) -> dict[str, Any]:
+def run_scale_sizes(
+    turn_levels: Sequence[int],
+    counts: Sequence[int] = (1,),
+    store_dir: str | Path | None = None,
+    **kw: Any,
+) -> dict[str, Any]:
     """``run_scale`` once per memory size (turns per memory), each in its own fresh store (a
     ``store_dir`` gets one sub-directory per level), and the growth of recall latency with size."""
     levels = sorted({int(t) for t in turn_levels})
@@ -606,11 +745,20 @@ def run_scale_sizes(turn_levels: Sequence[int], counts: Sequence[int] = (1,), st
     n = str(min(int(c) for c in counts))
     p95 = (first["memories"][n]["recall_p95_ms"], last["memories"][n]["recall_p95_ms"])
     p50 = (first["memories"][n]["recall_p50_ms"], last["memories"][n]["recall_p50_ms"])
-    growth = {"memories": int(n), "from_turns": first["turns_per_memory"], "to_turns": last["turns_per_memory"],
-              "recall_p95": round(p95[1] / p95[0], 2) if p95[0] else None,
-              "recall_p50": round(p50[1] / p50[0], 2) if p50[0] else None}
-    return {"levels": results, "size_growth": growth, "size_target": SIZE_GROWTH_MAX,
-            "meets_size_target": growth["recall_p95"] is not None and growth["recall_p95"] <= SIZE_GROWTH_MAX}
+    growth = {
+        "memories": int(n),
+        "from_turns": first["turns_per_memory"],
+        "to_turns": last["turns_per_memory"],
+        "recall_p95": round(p95[1] / p95[0], 2) if p95[0] else None,
+        "recall_p50": round(p50[1] / p50[0], 2) if p50[0] else None,
+    }
+    return {
+        "levels": results,
+        "size_growth": growth,
+        "size_target": SIZE_GROWTH_MAX,
+        "meets_size_target": growth["recall_p95"] is not None
+        and growth["recall_p95"] <= SIZE_GROWTH_MAX,
+    }
 
 
 def format_scale_sizes(result: dict[str, Any]) -> str:
@@ -618,6 +766,9 @@ def format_scale_sizes(result: dict[str, Any]) -> str:
     parts = [format_scale(r) for r in result["levels"].values()]
     g = result["size_growth"]
     ok = "met" if result["meets_size_target"] else "NOT met"
-    parts.append(f"recall growth with memory size at N={g['memories']}: {g['from_turns']} → {g['to_turns']} turns: "
-                 f"p95 {g['recall_p95']}x (target ≤ {result['size_target']}x: {ok}), p50 {g['recall_p50']}x")
+    parts.append(
+        f"recall growth with memory size at N={g['memories']}: {g['from_turns']} → "
+        f"{g['to_turns']} turns: p95 {g['recall_p95']}x (target ≤ "
+        f"{result['size_target']}x: {ok}), p50 {g['recall_p50']}x"
+    )
     return "\n\n".join(parts)

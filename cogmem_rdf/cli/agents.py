@@ -1,4 +1,5 @@
-"""Commands for agents and people looking in: mcp (a server for agent hosts) and browse (an HTML page)."""
+"""Commands for agents and people looking in: mcp (a
+server for agent hosts) and browse (an HTML page)."""
 
 from __future__ import annotations
 
@@ -17,13 +18,18 @@ OutOpt = typer.Option(None, "--out", help="Write the page to FILE.html instead o
 def mcp(
     memory: str = MemoryOpt,
     store: str = StoreOpt,
-    allow_erase: bool = typer.Option(False, "--allow-erase", help="Also offer the erase_person tool (GDPR Art. 17)."),
+    allow_erase: bool = typer.Option(
+        False, "--allow-erase", help="Also offer the erase_person tool (GDPR Art. 17)."
+    ),
 ) -> None:
-    """Serve one memory to an agent host as MCP tools over stdio (add_turns, recall, who_said, about_person)."""
+    """Serve one memory to an agent host as MCP tools over
+    stdio (add_turns, recall, who_said, about_person)."""
     from ..mcp_server import serve_stdio
 
     with open_memory(store, memory, create=True) as mem:
-        sys.stderr.write(f"cogmem mcp: memory {memory!r} on stdio{' (erase allowed)' if allow_erase else ''}\n")
+        sys.stderr.write(
+            f"cogmem mcp: memory {memory!r} on stdio{' (erase allowed)' if allow_erase else ''}\n"
+        )
         serve_stdio(mem, allow_erase=allow_erase)
 
 

@@ -31,20 +31,33 @@ _RDF: list[str | None] = [None]  # cogmem --rdf, applied by open_memory
 
 
 @app.callback()
-def _root(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
-                                       help="Print the version and exit."),
-          rdf: str = typer.Option(None, "--rdf", help="RDF profile of a memory on a SPARQL server: 1.2 (triple "
-                                  "terms) or 1.1 (classic reification); probed when not given.")) -> None:
+def _root(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+    rdf: str = typer.Option(
+        None,
+        "--rdf",
+        help="RDF profile of a memory on a SPARQL server: 1.2 (triple "
+        "terms) or 1.1 (classic reification); probed when not given.",
+    ),
+) -> None:
     """cogmem: a memory engine for AI agents that remembers who said what (RDF 1.2 + PROV-O)."""
     _RDF[0] = rdf
 
 
-bench_app = typer.Typer(help="Benchmarks with same-run baselines (see BENCHMARKS.md).", no_args_is_help=True)
+bench_app = typer.Typer(
+    help="Benchmarks with same-run baselines (see BENCHMARKS.md).", no_args_is_help=True
+)
 app.add_typer(bench_app, name="bench")
 
 # --store may name a directory or a SPARQL server URL, so it is text, not a Path
-StoreOpt = typer.Option(None, "--store", envvar="COGMEM_STORE",
-                        help="Store directory, or http(s)://… of a SPARQL server \\[default: ./cogmem-store].")
+StoreOpt = typer.Option(
+    None,
+    "--store",
+    envvar="COGMEM_STORE",
+    help="Store directory, or http(s)://… of a SPARQL server \\[default: ./cogmem-store].",
+)
 MemoryOpt = typer.Option("default", "--memory", help="Memory (tenant) id.")
 JsonOpt = typer.Option(False, "--json", help="Print JSON to stdout.")
 
@@ -66,7 +79,9 @@ def open_memory(store: str | Path | None, memory: str, *, create: bool = False, 
         kw.pop("read_only", None)  # a server decides that itself
         return Memory.connect(url_with_rdf(store, _RDF[0]), memory, **kw)
     if rdf_named(_RDF[0]) not in (None, "1.2"):
-        raise UsageError(f"--rdf {_RDF[0]} is for memories on SPARQL servers; an embedded store keeps RDF 1.2")
+        raise UsageError(
+            f"--rdf {_RDF[0]} is for memories on SPARQL servers; an embedded store keeps RDF 1.2"
+        )
     path = store_path(Path(store) if store else None)
     if not create and not path.exists():
         raise InputError(f"no store at {path}: check --store (cogmem ingest creates one)")

@@ -21,8 +21,12 @@ MoreFilesArg = typer.Argument(None, help="More data files (--data A B C is --dat
                               show_default=False)
 KOpt = typer.Option(10, "--k", min=1, help="Context budget: distinct grounding turns per answer.")
 QuietOpt = typer.Option(False, "--quiet", help="No progress on stderr.")
-StoreDirOpt = typer.Option(None, "--store", help="Keep the benchmark memories in this store directory "
-                                                 "\\[default: a fresh in-memory store].")
+StoreDirOpt = typer.Option(
+    None,
+    "--store",
+    help="Keep the benchmark memories in this store directory "
+    "\\[default: a fresh in-memory store].",
+)
 
 
 def _log(quiet: bool):
@@ -108,20 +112,32 @@ def locomo(
     data: list[Path] = DataOpt,
     more: list[Path] = MoreFilesArg,
     k: int = KOpt,
-    limit: int = typer.Option(None, "--limit", min=1, help="Only the first N questions (categories 1-4) per conversation."),
+    limit: int = typer.Option(
+        None, "--limit", min=1, help="Only the first N questions (categories 1-4) per conversation."
+    ),
     store: Path = StoreDirOpt,
     misses: bool = typer.Option(False, "--misses", help="With --json: list the memory's misses."),
-    ablations: bool = typer.Option(False, "--ablations", help="Also score the memory with traverse switched off."),
+    ablations: bool = typer.Option(
+        False, "--ablations", help="Also score the memory with traverse switched off."
+    ),
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
-    """LoCoMo evidence recall (full/any per category): memory vs BM25, stemmed BM25, dense and hybrids."""
+    """LoCoMo evidence recall (full/any per category):
+    memory vs BM25, stemmed BM25, dense and hybrids."""
     from ..bench.locomo import ABLATIONS, format_locomo, run_locomo
 
     data = [*data, *(more or [])]
     _check_files(data)
-    result = run_locomo(data, k=k, store_dir=store, limit=limit, log=_log(quiet), keep_misses=misses,
-                        ablations=ABLATIONS if ablations else None)
+    result = run_locomo(
+        data,
+        k=k,
+        store_dir=store,
+        limit=limit,
+        log=_log(quiet),
+        keep_misses=misses,
+        ablations=ABLATIONS if ablations else None,
+    )
     _emit(ctx, result, as_json, format_locomo)
 
 
@@ -131,17 +147,31 @@ def ingest(
     data: list[Path] = DataOpt,
     more: list[Path] = MoreFilesArg,
     store: Path = StoreDirOpt,
-    big_mb: float = typer.Option(None, "--big-mb", min=0.01, metavar="MB",
-                                 help="The big-file case: MB of JSON Lines written from --data (one conversation) "
-                                      "into a temporary folder, ingested by `cogmem ingest` in its own process."),
-    baseline_src: Path = typer.Option(None, "--baseline-src", metavar="DIR",
-                                      help="With --big-mb: also run the code of this checkout on the same file."),
-    runs: int = typer.Option(None, "--runs", min=1, help="With --big-mb: runs per code, the median reported "
-                                                         "\\[default: 1]."),
+    big_mb: float = typer.Option(
+        None,
+        "--big-mb",
+        min=0.01,
+        metavar="MB",
+        help="The big-file case: MB of JSON Lines written from --data (one conversation) "
+        "into a temporary folder, ingested by `cogmem ingest` in its own process.",
+    ),
+    baseline_src: Path = typer.Option(
+        None,
+        "--baseline-src",
+        metavar="DIR",
+        help="With --big-mb: also run the code of this checkout on the same file.",
+    ),
+    runs: int = typer.Option(
+        None,
+        "--runs",
+        min=1,
+        help="With --big-mb: runs per code, the median reported \\[default: 1].",
+    ),
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
-    """Ingest throughput (end to end) and node counts per LoCoMo conversation, or the big-file case."""
+    """Ingest throughput (end to end) and node counts
+    per LoCoMo conversation, or the big-file case."""
     from ..bench.ingest import format_big_ingest, format_ingest, run_big_ingest, run_ingest
 
     data = [*data, *(more or [])]
@@ -149,8 +179,9 @@ def ingest(
     if big_mb is not None:
         if len(data) != 1:
             raise InputError("--big-mb takes one --data conversation")
-        result = run_big_ingest(data[0], big_mb, baseline_src=baseline_src, runs=runs or 1, log=_log(quiet),
-                                keep=store)
+        result = run_big_ingest(
+            data[0], big_mb, baseline_src=baseline_src, runs=runs or 1, log=_log(quiet), keep=store
+        )
         _emit(ctx, result, as_json, format_big_ingest)
         return
     result = run_ingest(data, store_dir=store, log=_log(quiet))
@@ -173,37 +204,65 @@ def temporal(
 
 ScaleDataOpt = typer.Option(None, "--data", help="LoCoMo conversation to ingest and replicate "
                                                 "(default: /work/shared/data/locomo/26.json).")
-ScaleStoreOpt = typer.Option(None, "--store", help="Build the store in this (new, empty) directory and keep it "
-                                                   "(default: a temporary directory, removed afterwards); or one "
-                                                   "or more http(s):// SPARQL servers (repeat --store): then one "
-                                                   "conversation on each server and on the embedded store in the "
-                                                   "same run (ingest, recall p50/p95, erase, same top-k; "
-                                                   "BENCHMARKS.md § Servers).")
-ProfileOpt = typer.Option(None, "--profile", help="Write a cProfile (pstats) of recall on the sampled memories "
-                                                  "at the largest N, catalog build included, to this file.")
+ScaleStoreOpt = typer.Option(
+    None,
+    "--store",
+    help="Build the store in this (new, empty) directory and keep it "
+    "(default: a temporary directory, removed afterwards); or one "
+    "or more http(s):// SPARQL servers (repeat --store): then one "
+    "conversation on each server and on the embedded store in the "
+    "same run (ingest, recall p50/p95, erase, same top-k; "
+    "BENCHMARKS.md § Servers).",
+)
+ProfileOpt = typer.Option(
+    None,
+    "--profile",
+    help="Write a cProfile (pstats) of recall on the sampled memories "
+    "at the largest N, catalog build included, to this file.",
+)
 
 
 @bench_app.command("scale")
 def scale(
     ctx: typer.Context,
-    memories: int = typer.Option(100, "--memories", min=1,
-                                 help="Largest number of memories N; measured at 1, 10, 100, ... below N and at N."),
+    memories: int = typer.Option(
+        100,
+        "--memories",
+        min=1,
+        help="Largest number of memories N; measured at 1, 10, 100, ... below N and at N.",
+    ),
     data: Path = ScaleDataOpt,
-    turns_per_memory: list[int] = typer.Option(None, "--turns-per-memory", min=1,
-                                               help="Repeat the conversation inside each memory to reach this many "
-                                                    "turns (5900 = LoCoMo size; default: one conversation). Repeat "
-                                                    "the option for several sizes: each gets its own store, and the "
-                                                    "growth of recall latency with size is reported."),
-    sample: int = typer.Option(5, "--sample", min=1, help="Random memories whose recall is timed per N."),
-    questions: int = typer.Option(50, "--questions", min=1, help="LoCoMo questions (categories 1-4) per memory."),
+    turns_per_memory: list[int] = typer.Option(
+        None,
+        "--turns-per-memory",
+        min=1,
+        help="Repeat the conversation inside each memory to reach this many "
+        "turns (5900 = LoCoMo size; default: one conversation). Repeat "
+        "the option for several sizes: each gets its own store, and the "
+        "growth of recall latency with size is reported.",
+    ),
+    sample: int = typer.Option(
+        5, "--sample", min=1, help="Random memories whose recall is timed per N."
+    ),
+    questions: int = typer.Option(
+        50, "--questions", min=1, help="LoCoMo questions (categories 1-4) per memory."
+    ),
     k: int = KOpt,
     store: list[str] = ScaleStoreOpt,
     profile: Path = ProfileOpt,
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
-    """Scale: N memories in one on-disk store (replicated conversation): recall p50/p95, ingest, size, RSS."""
-    from ..bench.scale import DEFAULT_DATA, format_scale, format_scale_sizes, levels_up_to, run_scale, run_scale_sizes
+    """Scale: N memories in one on-disk store (replicated
+    conversation): recall p50/p95, ingest, size, RSS."""
+    from ..bench.scale import (
+        DEFAULT_DATA,
+        format_scale,
+        format_scale_sizes,
+        levels_up_to,
+        run_scale,
+        run_scale_sizes,
+    )
 
     source = data if data is not None else DEFAULT_DATA
     _check_files([source])
@@ -215,13 +274,27 @@ def scale(
         _emit(ctx, result, as_json, format_servers)
         return
     if len(store or []) > 1:
-        raise InputError("--store: one directory, or http(s):// server URLs", source=" ".join(store))
-    store = Path(store[0]) if store else None
+        raise InputError(
+            "--store: one directory, or http(s):// server URLs", source=" ".join(store)
+        )
+    store_dir = Path(store[0]) if store else None
     sizes = sorted(set(turns_per_memory or []))
-    common = dict(source=source, sample=sample, questions=questions, k=k, log=_log(quiet), profile_path=profile)
+    common = dict(
+        source=source,
+        sample=sample,
+        questions=questions,
+        k=k,
+        log=_log(quiet),
+        profile_path=profile,
+    )
     if len(sizes) > 1:
-        result = run_scale_sizes(sizes, levels_up_to(memories), store_dir=store, **common)
+        result = run_scale_sizes(sizes, levels_up_to(memories), store_dir=store_dir, **common)
         _emit(ctx, result, as_json, format_scale_sizes)
         return
-    result = run_scale(levels_up_to(memories), store_dir=store, turns_per_memory=sizes[0] if sizes else None, **common)
+    result = run_scale(
+        levels_up_to(memories),
+        store_dir=store_dir,
+        turns_per_memory=sizes[0] if sizes else None,
+        **common,
+    )
     _emit(ctx, result, as_json, format_scale)

@@ -11,24 +11,40 @@ from ..errors import InputError, UsageError
 from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, open_memory
 
 
-
 @app.command()
 def ingest(
-    files: list[Path] = typer.Argument(..., help="LoCoMo JSON or JSON Lines turn files.", metavar="FILE...",
-                                       show_default=False),
+    files: list[Path] = typer.Argument(
+        ..., help="LoCoMo JSON or JSON Lines turn files.", metavar="FILE...", show_default=False
+    ),
     memory: str = MemoryOpt,
     store: str = StoreOpt,
     extractor: str = typer.Option("rules", "--extractor", help="rules (offline) or llm."),
-    llm_base_url: str = typer.Option(None, "--llm-base-url",
-                                     help="With --extractor llm: OpenAI-compatible endpoint (or env COGMEM_LLM_BASE_URL)."),
-    llm_model: str = typer.Option(None, "--llm-model", help="With --extractor llm: model name (or env COGMEM_LLM_MODEL)."),
-    llm_api_key: str = typer.Option(None, "--llm-api-key", help="With --extractor llm: API key (or env COGMEM_LLM_API_KEY)."),
-    replace: bool = typer.Option(False, "--replace", help="A turn id already stored with another text: replace "
-                                 "that turn (and what was extracted from it) instead of stopping with an error."),
+    llm_base_url: str = typer.Option(
+        None,
+        "--llm-base-url",
+        help="With --extractor llm: OpenAI-compatible endpoint (or env COGMEM_LLM_BASE_URL).",
+    ),
+    llm_model: str = typer.Option(
+        None, "--llm-model", help="With --extractor llm: model name (or env COGMEM_LLM_MODEL)."
+    ),
+    llm_api_key: str = typer.Option(
+        None, "--llm-api-key", help="With --extractor llm: API key (or env COGMEM_LLM_API_KEY)."
+    ),
+    replace: bool = typer.Option(
+        False,
+        "--replace",
+        help="A turn id already stored with another text: replace "
+        "that turn (and what was extracted from it) instead of stopping with an error.",
+    ),
     as_json: bool = JsonOpt,
     no_progress: bool = typer.Option(False, "--no-progress", help="No progress on stderr."),
-    progress_every: int = typer.Option(1000, "--progress-every", min=1, metavar="N",
-                                       help="Without a terminal: a progress line on stderr every N turns."),
+    progress_every: int = typer.Option(
+        1000,
+        "--progress-every",
+        min=1,
+        metavar="N",
+        help="Without a terminal: a progress line on stderr every N turns.",
+    ),
 ) -> None:
     """Store turns verbatim, extract PEC²F nodes, validate and insert them.
 
@@ -41,8 +57,11 @@ def ingest(
     from ..loaders import check_file, iter_file
     from .progress import bar, lines
 
-    total = sum(check_file(f, memory) for f in files)  # every file checked before anything is written
-    llm = {"base_url": llm_base_url, "model": llm_model, "api_key": llm_api_key}
+    # every file checked before anything is written
+    total = sum(check_file(f, memory) for f in files)
+    llm: dict[str, str | None] = {
+        "base_url": llm_base_url, "model": llm_model, "api_key": llm_api_key
+    }
     turns = ((str(f), line, t) for f in files for line, t in iter_file(f, memory))
     done = [0]
     with open_memory(store, memory, create=True, extractor=_extractor(extractor, llm)) as mem:
@@ -56,14 +75,18 @@ def ingest(
             try:
                 report = ingest_turns(mem, turns, step, replace=replace, total=total)
             except KeyboardInterrupt:
-                raise OperationError(f"interrupted after {done[0]} of {total} turns; what was stored is "
-                                     "consistent: run the same command again to resume") from None
+                raise OperationError(
+                    f"interrupted after {done[0]} of {total} turns; what was stored is "
+                    "consistent: run the same command again to resume"
+                ) from None
     if as_json:
         emit_json(report.as_json())
     else:
         nodes = ", ".join(f"{k} {n}" for k, n in report.nodes.items())
-        typer.echo(f"{report.new_turns} new of {report.turns} turns in {report.seconds:.1f}s; {nodes}; "
-                   f"{len(report.rejected)} rejected")
+        typer.echo(
+            f"{report.new_turns} new of {report.turns} turns in {report.seconds:.1f}s; {nodes}; "
+            f"{len(report.rejected)} rejected"
+        )
 
 
 def _extractor(name: str, llm: dict[str, str | None] | None = None):
@@ -75,12 +98,18 @@ def _extractor(name: str, llm: dict[str, str | None] | None = None):
         from ..extract.llm import LLMExtractor
         from ..llm import LLMConfig
 
-        return LLMExtractor(LLMConfig.from_env(**(llm or {})))
+        return LLMExtractor(LLMConfig.from_env(environ=None, **(llm or {})))
     raise UsageError(f"unknown extractor {name!r}: use rules or llm")
 
 
-_MEDIA = {"json": "application/sparql-results+json", "csv": "text/csv", "tsv": "text/tab-separated-values",
-          "xml": "application/sparql-results+xml", "ttl": "text/turtle", "nq": "application/n-quads"}
+_MEDIA = {
+    "json": "application/sparql-results+json",
+    "csv": "text/csv",
+    "tsv": "text/tab-separated-values",
+    "xml": "application/sparql-results+xml",
+    "ttl": "text/turtle",
+    "nq": "application/n-quads",
+}
 
 
 @app.command()
@@ -89,12 +118,21 @@ def sparql(
     file: Path = typer.Option(None, "--file", help="Read the query from a .rq file."),
     memory: str = MemoryOpt,
     store: str = StoreOpt,
-    fmt: str = typer.Option("json", "--format", help="json|csv|tsv|xml (SELECT/ASK) or ttl|nq (CONSTRUCT)."),
-    timeout: float = typer.Option(10.0, "--timeout", help="Stop the query after this many seconds."),
-    max_rows: int = typer.Option(100_000, "--max-rows", help="Refuse answers with more rows (or triples)."),
-    allow_service: list[str] = typer.Option([], "--allow-service", help="An endpoint the query may SERVICE to (repeatable)."),
+    fmt: str = typer.Option(
+        "json", "--format", help="json|csv|tsv|xml (SELECT/ASK) or ttl|nq (CONSTRUCT)."
+    ),
+    timeout: float = typer.Option(
+        10.0, "--timeout", help="Stop the query after this many seconds."
+    ),
+    max_rows: int = typer.Option(
+        100_000, "--max-rows", help="Refuse answers with more rows (or triples)."
+    ),
+    allow_service: list[str] = typer.Option(
+        [], "--allow-service", help="An endpoint the query may SERVICE to (repeatable)."
+    ),
 ) -> None:
-    """Query one memory with SPARQL; the query sees that memory's graph only (SERVICE, LOAD refused)."""
+    """Query one memory with SPARQL; the query sees that
+    memory's graph only (SERVICE, LOAD refused)."""
     from ..sparql_exec import Limits
     from ..sparql_pool import run_memory
 
@@ -127,7 +165,9 @@ def _read(path: Path) -> str:
 def export(
     memory: str = MemoryOpt,
     store: str = StoreOpt,
-    fmt: str = typer.Option("trig", "--format", help="trig|nquads (RDF 1.2) or turtle|jsonld (RDF 1.1)."),
+    fmt: str = typer.Option(
+        "trig", "--format", help="trig|nquads (RDF 1.2) or turtle|jsonld (RDF 1.1)."
+    ),
     out: Path = typer.Option(None, "--out", help="Write to FILE instead of stdout."),
 ) -> None:
     """Export one memory's graph."""
@@ -148,7 +188,9 @@ def export(
 
 @app.command()
 def validate(
-    files: list[Path] = typer.Argument(None, help="RDF files to validate, each on its own (.trig .nq .ttl .jsonld .nt)."),
+    files: list[Path] = typer.Argument(
+        None, help="RDF files to validate, each on its own (.trig .nq .ttl .jsonld .nt)."
+    ),
     memory: str = typer.Option(None, "--memory", help="Validate a stored memory instead."),
     store: str = StoreOpt,
 ) -> None:
@@ -191,10 +233,14 @@ def timex(
 @app.command()
 def recall(
     question: str = typer.Argument(None, help="The question."),
-    questions: Path = typer.Option(None, "--questions", help="JSON Lines file of {id, question[, date]}."),
+    questions: Path = typer.Option(
+        None, "--questions", help="JSON Lines file of {id, question[, date]}."
+    ),
     memory: str = MemoryOpt,
     store: str = StoreOpt,
-    k: int = typer.Option(10, "--k", min=1, help="Context budget: at most k distinct source turns."),
+    k: int = typer.Option(
+        10, "--k", min=1, help="Context budget: at most k distinct source turns."
+    ),
     date: str = typer.Option(None, "--date", help="Date the question is asked (YYYY-MM-DD)."),
     as_json: bool = JsonOpt,
 ) -> None:
@@ -211,7 +257,9 @@ def recall(
                 _print_result(result)
             return
         for lineno, item in _question_lines(questions):
-            result = mem.recall(item["question"], k=k, date=_date(item.get("date") or date, questions, lineno))
+            result = mem.recall(
+                item["question"], k=k, date=_date(item.get("date") or date, questions, lineno)
+            )
             result.id = str(item.get("id", lineno))
             emit_json(_result_json(result))
             sys.stdout.flush()
@@ -225,7 +273,9 @@ def _date(value, source=None, line=None):
     try:
         return parse_date(str(value)).date()
     except Exception as exc:  # noqa: BLE001 - reported as the user's bad value
-        raise InputError(f"invalid date {value!r}", source=str(source) if source else None, line=line) from exc
+        raise InputError(
+            f"invalid date {value!r}", source=str(source) if source else None, line=line
+        ) from exc
 
 
 def _question_lines(path: Path):

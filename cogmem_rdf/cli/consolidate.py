@@ -9,18 +9,27 @@ import typer
 from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, open_memory
 
 LLMBaseOpt = typer.Option(None, "--llm-base-url", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1.")
-LLMModelOpt = typer.Option(None, "--llm-model", help="Model name; giving any --llm-* option turns the LLM on.")
-LLMKeyOpt = typer.Option(None, "--llm-api-key", help="API key (else COGMEM_LLM_API_KEY; local servers need none).")
-LLMFileOpt = typer.Option(None, "--llm-config", help="JSON or TOML file with model, base_url, api_key.")
-
+LLMModelOpt = typer.Option(
+    None, "--llm-model", help="Model name; giving any --llm-* option turns the LLM on."
+)
+LLMKeyOpt = typer.Option(
+    None, "--llm-api-key", help="API key (else COGMEM_LLM_API_KEY; local servers need none)."
+)
+LLMFileOpt = typer.Option(
+    None, "--llm-config", help="JSON or TOML file with model, base_url, api_key."
+)
 
 
 @app.command()
 def consolidate(
     memory: str = MemoryOpt,
     store: str = StoreOpt,
-    delta_days: int = typer.Option(30, "--delta-days", min=0, help="Δt: most days between consecutive events of a habit."),
-    tau: int = typer.Option(3, "--tau", min=1, help="τ: fewest occurrences (distinct days) that make a habit."),
+    delta_days: int = typer.Option(
+        30, "--delta-days", min=0, help="Δt: most days between consecutive events of a habit."
+    ),
+    tau: int = typer.Option(
+        3, "--tau", min=1, help="τ: fewest occurrences (distinct days) that make a habit."
+    ),
     as_json: bool = JsonOpt,
 ) -> None:
     """Repeated events ⇒ facts, claims ⇒ CURRENT/SUPERSEDED/CONFLICTING views (idempotent)."""
@@ -32,9 +41,12 @@ def consolidate(
         emit_json(report.as_json())
     else:
         s = report.statuses
-        typer.echo(f"{report.facts} facts ({report.facts_created} new, {report.facts_updated} extended, "
-                   f"{report.facts_removed} removed); {report.views} claim views ({s['CURRENT']} current, "
-                   f"{s['SUPERSEDED']} superseded, {s['CONFLICTING']} conflicting) in {report.seconds:.1f}s")
+        typer.echo(
+            f"{report.facts} facts ({report.facts_created} new, {report.facts_updated} extended, "
+            f"{report.facts_removed} removed); {report.views} claim views ({s['CURRENT']} current, "
+            f"{s['SUPERSEDED']} superseded, {s['CONFLICTING']} conflicting) in "
+            f"{report.seconds:.1f}s"
+        )
 
 
 @app.command()
@@ -42,7 +54,9 @@ def ask(
     question: str = typer.Argument(..., help="The question."),
     memory: str = MemoryOpt,
     store: str = StoreOpt,
-    k: int = typer.Option(10, "--k", min=1, help="Context budget: at most k distinct source turns."),
+    k: int = typer.Option(
+        10, "--k", min=1, help="Context budget: at most k distinct source turns."
+    ),
     date: str = typer.Option(None, "--date", help="Date the question is asked (YYYY-MM-DD)."),
     llm_base_url: str = LLMBaseOpt,
     llm_model: str = LLMModelOpt,

@@ -53,12 +53,12 @@ def apply() -> None:
     TyperArgument._usage_display_name = lambda self: (  # type: ignore[method-assign]
         _argument_name(self) if self.required else f"[{_argument_name(self)}]"
     )
-    TyperArgument._rich_display_name = _argument_name  # type: ignore[method-assign]
+    TyperArgument._rich_display_name = _argument_name  # type: ignore[method-assign,assignment]
     TyperArgument.display_name_raw = property(  # type: ignore[method-assign,assignment]
         lambda self: self.metavar or self.name.upper()
     )
     TyperArgument.display_type_rich = lambda self, ctx: None  # type: ignore[method-assign]
-    TyperOption.display_type_rich = _option_type  # type: ignore[method-assign]
+    TyperOption.display_type_rich = _option_type  # type: ignore[method-assign,assignment]
 
 
 apply()

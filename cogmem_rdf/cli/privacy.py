@@ -30,9 +30,13 @@ def subject_access_cmd(
     person: str = typer.Argument(..., help="The person's name, exactly as stored."),
     memory: str = MemoryOpt,
     store: str = StoreOpt,
-    fmt: str = typer.Option("html", "--format", help="html (a readable report), json, or jsonld (RDF 1.1)."),
+    fmt: str = typer.Option(
+        "html", "--format", help="html (a readable report), json, or jsonld (RDF 1.1)."
+    ),
     out: Path = typer.Option(None, "--out", help="Write to FILE instead of stdout."),
-    list_candidates: bool = typer.Option(False, "--candidates", help="List people whose name contains PERSON."),
+    list_candidates: bool = typer.Option(
+        False, "--candidates", help="List people whose name contains PERSON."
+    ),
 ) -> None:
     """Everything a memory holds about a person (GDPR Art. 15/20)."""
     from ..privacy import FORMATS, candidates, render, subject_access
@@ -66,13 +70,22 @@ def erase(
         removed = ", ".join(f"{k} {n}" for k, n in receipt["removed"].items() if n)
         check = receipt["verification"]
         files = check["files"]
-        scope = (f"queries and {files['files_scanned']} files ({files['bytes_scanned']} bytes)" if files["checked"]
-                 else f"queries only ({files['why']})")
-        typer.echo(f"erased {person!r} from {memory!r} in {receipt['seconds']}s: {removed}; "
-                   f"verified: {check['verified']} ({scope}); turns sha256 {receipt['removed_turns_sha256']}")
+        scope = (
+            f"queries and {files['files_scanned']} files ({files['bytes_scanned']} bytes)"
+            if files["checked"]
+            else f"queries only ({files['why']})"
+        )
+        typer.echo(
+            f"erased {person!r} from {memory!r} in {receipt['seconds']}s: {removed}; "
+            f"verified: {check['verified']} ({scope}); turns sha256 "
+            f"{receipt['removed_turns_sha256']}"
+        )
     if receipt["verification"]["verified"] is False:
         check = receipt["verification"]
-        raise OperationError(f"erasure of {person!r} left data behind: {(check['leftovers'] + check['files'].get('hits', []))[:3]}")
+        raise OperationError(
+            f"erasure of {person!r} left data behind: "
+            f"{(check['leftovers'] + check['files'].get('hits', []))[:3]}"
+        )
 
 
 @app.command()
@@ -80,10 +93,18 @@ def serve(
     memory: str = MemoryOpt,
     store: str = StoreOpt,
     bind: str = typer.Option("127.0.0.1:7878", "--bind", help="HOST:PORT to listen on."),
-    allow_update: bool = typer.Option(False, "--allow-update", help="Accept SPARQL UPDATE on /update (this memory only)."),
-    allow_service: list[str] = typer.Option([], "--allow-service", help="An endpoint queries may SERVICE to (repeatable)."),
-    timeout: float = typer.Option(10.0, "--timeout", help="Stop a query after this many seconds (503)."),
-    max_rows: int = typer.Option(100_000, "--max-rows", help="Refuse answers with more rows or triples (400)."),
+    allow_update: bool = typer.Option(
+        False, "--allow-update", help="Accept SPARQL UPDATE on /update (this memory only)."
+    ),
+    allow_service: list[str] = typer.Option(
+        [], "--allow-service", help="An endpoint queries may SERVICE to (repeatable)."
+    ),
+    timeout: float = typer.Option(
+        10.0, "--timeout", help="Stop a query after this many seconds (503)."
+    ),
+    max_rows: int = typer.Option(
+        100_000, "--max-rows", help="Refuse answers with more rows or triples (400)."
+    ),
     workers: int = typer.Option(4, "--workers", help="Query worker processes (on-disk stores)."),
     threads: int = typer.Option(64, "--threads", help="Connections served at once (503 beyond)."),
 ) -> None:
@@ -93,8 +114,16 @@ def serve(
 
     with open_memory(store, memory) as mem:
         mem.require()
-        server = make_server(mem, bind, allow_update=allow_update, allow_service=allow_service, verbose=True,
-                             limits=Limits(timeout, max_rows), workers=workers, threads=threads)
+        server = make_server(
+            mem,
+            bind,
+            allow_update=allow_update,
+            allow_service=allow_service,
+            verbose=True,
+            limits=Limits(timeout, max_rows),
+            workers=workers,
+            threads=threads,
+        )
         sys.stderr.write(f"serving memory {memory!r} at {endpoint(server)} (Ctrl-C stops)\n")
         try:
             server.serve_forever()
@@ -106,8 +135,12 @@ def serve(
 
 @app.command("import")
 def import_cmd(
-    file: Path = typer.Argument(..., help="An export: .trig .nq (RDF 1.2) or .ttl .jsonld .nt (RDF 1.1)."),
-    fmt: str = typer.Option(None, "--format", help="trig|nquads|turtle|jsonld|nt (default: from the file name)."),
+    file: Path = typer.Argument(
+        ..., help="An export: .trig .nq (RDF 1.2) or .ttl .jsonld .nt (RDF 1.1)."
+    ),
+    fmt: str | None = typer.Option(
+        None, "--format", help="trig|nquads|turtle|jsonld|nt (default: from the file name)."
+    ),
     memory: str = MemoryOpt,
     store: str = StoreOpt,
     as_json: bool = JsonOpt,

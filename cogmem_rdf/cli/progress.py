@@ -6,6 +6,7 @@ import contextlib
 import sys
 import time
 from collections.abc import Iterator
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -38,7 +39,7 @@ def lines(label: str, every: int = 1000) -> Iterator:
     """Yield a ``progress(done, total)`` callback writing one line to stderr each time ``done``
     passes a multiple of ``every`` (and at the end): for stderr that is not a terminal."""
     started = time.perf_counter()
-    state = {"next": every, "last": 0, "total": None, "written": 0}
+    state: dict[str, Any] = {"next": every, "last": 0, "total": None, "written": 0}
 
     def write(done: int, total: int | None) -> None:
         secs = time.perf_counter() - started

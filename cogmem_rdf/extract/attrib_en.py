@@ -4,9 +4,9 @@
 one after another — each frame's holder is a noun phrase (a name, "my cousin", "her flatmate",
 "she", "Mr Okonkwo-Bell", a lower-case name before a reporting verb) resolved against the discourse
 (``discourse.TurnContext``) — and stops at the proposition. Nested hearsay is frames in a row:
-"Zephyrine said her boss told her …" gives holders [Zephyrine, Zephyrine's boss]. Negation between the
-holder and the verb is recorded, so "Ilsabet doesn't think the band is ready" is Ilsabet's view with
-its polarity flipped. A quotation after a quotative verb ("goes", "was like", "said") or before
+"Zephyrine said her boss told her …" gives holders [Zephyrine, Zephyrine's boss]. Negation between
+the holder and the verb is recorded, so "Ilsabet doesn't think the band is ready" is Ilsabet's view
+with its polarity flipped. A quotation after a quotative verb ("goes", "was like", "said") or before
 a reporting clause ('"…," Brisa said') is the proposition.
 
 ``evaluates`` tells whether a clause with no frame is an evaluation (a bare opinion: "that place
@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..models import Polarity
 from . import en_words as W
 from .discourse import TurnContext
 from .en_parse import Names, Tok, is_past, lemma
@@ -35,25 +36,94 @@ _SUBJ_PRON = frozenset({"he", "she", "they", "he's", "she's", "they're", "it's",
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 _VERB_ROWS = [r for r in FRAMES_EN if r.kind == "verb"]
 _LEAD_ROWS = sorted((r for r in FRAMES_EN if r.kind == "lead"), key=lambda r: -len(r.words))
-_NOT_A_CLAUSE = frozenset({"to", "about", "of", "hi", "hello", "goodbye", "bye", "sorry", "thanks", "thank", "yes",
-                           "no", "nothing", "anything", "something", "for", "with", "in", "on", "at", "up", "please",
-                           "?", "!", ".", "when", "where", "why", "how", "what", "which", "if", "whether"})
-FEMALE = frozenset("""mom mum mother mommy mama stepmom sister sis aunt auntie niece grandma grandmother granny
-    daughter wife girlfriend fiancee fiancée landlady godmother nana stepsister""".split())  # noqa: SIM905
-MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grandpa grandfather son husband
-    boyfriend fiance fiancé godfather stepbrother""".split())  # noqa: SIM905
-DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely bit kinda
-    extremely rather fairly seriously properly genuinely utterly insanely ridiculously way such total complete
-    absolute utter proper real""".split())  # noqa: SIM905
-COPULA = frozenset({"is", "was", "are", "were", "'s", "be", "been", "being", "seems", "seemed", "looks", "looked",
-                    "sounds", "sounded", "feels", "felt", "isn't", "wasn't", "aren't", "weren't", "'re",
-                    "it's", "that's", "they're", "he's", "she's", "there's", "became", "becomes"})
+_NOT_A_CLAUSE = frozenset(
+    {
+        "to",
+        "about",
+        "of",
+        "hi",
+        "hello",
+        "goodbye",
+        "bye",
+        "sorry",
+        "thanks",
+        "thank",
+        "yes",
+        "no",
+        "nothing",
+        "anything",
+        "something",
+        "for",
+        "with",
+        "in",
+        "on",
+        "at",
+        "up",
+        "please",
+        "?",
+        "!",
+        ".",
+        "when",
+        "where",
+        "why",
+        "how",
+        "what",
+        "which",
+        "if",
+        "whether",
+    }
+)
+FEMALE = frozenset("""mom mum mother mommy mama stepmom sister sis aunt auntie niece grandma
+    grandmother granny daughter wife girlfriend fiancee fiancée landlady godmother nana
+    stepsister""".split())  # noqa: SIM905
+MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grandpa grandfather son
+    husband boyfriend fiance fiancé godfather stepbrother""".split())  # noqa: SIM905
+DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely
+    bit kinda extremely rather fairly seriously properly genuinely utterly insanely ridiculously way
+    such total complete absolute utter proper real""".split())  # noqa: SIM905
+COPULA = frozenset(
+    {
+        "is",
+        "was",
+        "are",
+        "were",
+        "'s",
+        "be",
+        "been",
+        "being",
+        "seems",
+        "seemed",
+        "looks",
+        "looked",
+        "sounds",
+        "sounded",
+        "feels",
+        "felt",
+        "isn't",
+        "wasn't",
+        "aren't",
+        "weren't",
+        "'re",
+        "it's",
+        "that's",
+        "they're",
+        "he's",
+        "she's",
+        "there's",
+        "became",
+        "becomes",
+    }
+)
 
 
 @lru_cache(maxsize=1)
 def vader() -> dict[str, float]:
     """VADER's valence lexicon (vaderSentiment, MIT): 7.5k English words rated −4…+4 by people."""
-    text = importlib.resources.files("vaderSentiment").joinpath("vader_lexicon.txt").read_text(encoding="utf-8")
+    text = (
+        importlib.resources.files("vaderSentiment")
+        .joinpath("vader_lexicon.txt")
+        .read_text(encoding="utf-8")
+    )
     out: dict[str, float] = {}
     for line in text.splitlines():
         parts = line.split("\t")
@@ -95,13 +165,20 @@ class Holder:
 
 
 def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
-    """Past discourse markers, interjections, vocatives and a short opener fragment before a comma."""
+    """Past discourse markers, interjections, vocatives
+    and a short opener fragment before a comma."""
     start = p
     while p < len(toks):
         t = toks[p]
-        if t.text in {",", "-", ":", ";", "...", "—", "–", "…"} or t.text in {".", "!"} and p > start:
+        if (
+            t.text in {",", "-", ":", ";", "...", "—", "–", "…"}
+            or t.text in {".", "!"}
+            and p > start
+        ):
             p += 1  # 'haha. my sister goes …' typed as one sentence
-        elif (t.low in OPENERS or re.sub(r"(.)\1{2,}", r"\1", t.low) in OPENERS) and not _starts_frame(toks, p):
+        elif (
+            t.low in OPENERS or re.sub(r"(.)\1{2,}", r"\1", t.low) in OPENERS
+        ) and not _starts_frame(toks, p):
             p += 1
         elif t.text[:1].isupper() and names.is_name(toks, p) and names.is_vocative(toks, p):
             p += 1
@@ -112,8 +189,13 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
     if p < len(toks) and (p > start or toks[p].low in OPENERS):
         for j in range(p, min(p + 6, len(toks))):
             if toks[j].text == ",":
-                if all(toks[k].text.isalpha() and toks[k].low not in W.FIRST_SUBJECT and toks[k].low not in _SUBJ_PRON
-                       and not names.is_name(toks, k) for k in range(p, j)):
+                if all(
+                    toks[k].text.isalpha()
+                    and toks[k].low not in W.FIRST_SUBJECT
+                    and toks[k].low not in _SUBJ_PRON
+                    and not names.is_name(toks, k)
+                    for k in range(p, j)
+                ):
                     return skip_openers(toks, j + 1, names)
                 break
     return p
@@ -121,8 +203,12 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
 
 def _starts_frame(toks: Sequence[Tok], p: int) -> bool:
     low = toks[p].low
-    return any(r.words[0] == low and [t.low for t in toks[p:p + len(r.words)]] == list(r.words) and
-               (len(r.words) > 1 or r.holder == "speaker" or r.holder == "unnamed") for r in _LEAD_ROWS)
+    return any(
+        r.words[0] == low
+        and [t.low for t in toks[p : p + len(r.words)]] == list(r.words)
+        and (len(r.words) > 1 or r.holder == "speaker" or r.holder == "unnamed")
+        for r in _LEAD_ROWS
+    )
 
 
 def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Names,
@@ -155,12 +241,15 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
 # ('Yesterday', 'At lunch', 'On the phone last night', 'Over dinner') and subordinate clauses
 # closed by a comma ('When I rang her, …', 'After the match, …')
 _ADJUNCT_WORDS = frozenset(
-    """yesterday today tonight earlier later lately recently tomorrow last this next the at on in over
-    after before during since by from at around back once then later""".split())
+    """yesterday today tonight earlier later lately recently tomorrow last this next the at on in
+    over after before during since by from at around back once then later""".split())
 TIME_OPENERS = frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun
-    january february march april may june july august september october november december""".split())
-_SUBORDINATORS = frozenset("when while after before since once as because though although whenever".split())
+    """monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat
+    sun january february march april may june july august september october november
+    december""".split())
+_SUBORDINATORS = frozenset(
+    "when while after before since once as because though although whenever".split()
+)
 
 
 def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names,
@@ -175,7 +264,9 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
     first = toks[p].low
     ends: list[int | None] = []
     if first in _SUBORDINATORS:
-        ends.append(next((j + 1 for j in range(p + 2, min(p + 14, len(toks))) if toks[j].text == ","), None))
+        ends.append(
+            next((j + 1 for j in range(p + 2, min(p + 14, len(toks))) if toks[j].text == ","), None)
+        )
     if first in _ADJUNCT_WORDS or first in TIME_OPENERS:
         for j in range(p + 1, min(p + 9, len(toks))):
             if toks[j - 1].text in {",", "."} and j - 1 > p:
@@ -185,9 +276,10 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
                 break  # the clause's own subject has come: 'Yesterday I went …'
 
             ends.append(j)
-    for j in ends:
-        if j is None or j >= len(toks):
+    for end in ends:
+        if end is None or end >= len(toks):
             continue
+        j = end
         probe = Attribution()
         q = _lead(toks, j, ctx, names, probe)
         if q is None:
@@ -203,7 +295,8 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
 
 
 def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attribution) -> bool:
-    """'Zelinde knocked and that guy goes, "…"': a quotation introduced mid-sentence by its own frame."""
+    """'Zelinde knocked and that guy goes, "…"': a quotation
+    introduced mid-sentence by its own frame."""
     j = next((i for i, t in enumerate(toks) if t.text in QUOTES), None)
     if j is None or j < 2:
         return False
@@ -217,7 +310,12 @@ def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attri
         probe = Attribution()
         q = _verb_frame(toks, k, "", ctx, names, probe)
         if q is not None and probe.quote and probe.holders:
-            att.holders, att.quote, att.negated, att.rows = probe.holders, probe.quote, probe.negated, probe.rows
+            att.holders, att.quote, att.negated, att.rows = (
+                probe.holders,
+                probe.quote,
+                probe.negated,
+                probe.rows,
+            )
             att.pos = q
             return True
     return False
@@ -225,7 +323,11 @@ def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attri
 
 def _trailing_marker(toks: Sequence[Tok]) -> bool:
     """'The kitchen is tiny tbh', '…a bit flat, honestly.': an opinion marker closing the clause."""
-    words = [t.low for t in toks if t.text[:1].isalpha() and t.low not in {"lol", "haha", "lmao", "tho", "though"}]
+    words = [
+        t.low
+        for t in toks
+        if t.text[:1].isalpha() and t.low not in {"lol", "haha", "lmao", "tho", "though"}
+    ]
     singles = {r.words[0] for r in _LEAD_ROWS if r.holder == "speaker" and len(r.words) == 1}
     return len(words) > 2 and words[-1] in singles
 
@@ -234,7 +336,9 @@ def _prev(att: Attribution) -> str | None:
     return att.holders[-1] if att.holders else None
 
 
-def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attribution) -> int | None:
+def _lead(
+    toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attribution
+) -> int | None:
     low = [t.low for t in toks[p:p + 6]]
     for row in _LEAD_ROWS:
         n = len(row.words)
@@ -243,7 +347,11 @@ def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attr
         q = p + n
         if row.name == "in_x_opinion":
             # "In Anselmo's opinion, …": the possessor of opinion/view is the holder
-            if q + 1 >= len(toks) or not toks[q].low.endswith("'s") or toks[q + 1].low not in _VIEW_NOUNS:
+            if (
+                q + 1 >= len(toks)
+                or not toks[q].low.endswith("'s")
+                or toks[q + 1].low not in _VIEW_NOUNS
+            ):
                 continue
             h = holder_np(toks, q, ctx, names, _prev(att))
             name = toks[q].base if h is None else h.name
@@ -264,14 +372,23 @@ def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attr
                 q += len(row.after)
             if row.evaluative:  # 'For X, the sequel was better' (but not 'For X, I bought flowers')
                 rest = q + (q < len(toks) and toks[q].text == ",")
-                if rest >= len(toks) or toks[rest].text != "," and toks[q].text != "," or not evaluates(toks, rest):
+                if (
+                    rest >= len(toks)
+                    or toks[rest].text != ","
+                    and toks[q].text != ","
+                    or not evaluates(toks, rest)
+                ):
                     continue
             if h.name == ctx.speaker:
                 att.own = True
             else:
                 att.holders.append(h.name)
         elif row.holder == "unnamed":
-            if row.name.startswith("heard") and q < len(toks) and toks[q].low in {"of", "about", "from", "back"}:
+            if (
+                row.name.startswith("heard")
+                and q < len(toks)
+                and toks[q].low in {"of", "about", "from", "back"}
+            ):
                 continue
             att.holders.append(SOMEONE)
         else:
@@ -283,7 +400,9 @@ def _lead(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attr
     return None
 
 
-def _verb_frame(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution) -> int | None:
+def _verb_frame(
+    toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution
+) -> int | None:
     h = holder_np(toks, p, ctx, names, _prev(att), lower_ok=True, lenient=True)
     if h is None:
         return None
@@ -295,7 +414,11 @@ def _verb_frame(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names:
             negated = True
         # 'is' before 'convinced/sure/like'; 'kind of thinks'
         nxt = toks[q + 1].low if q + 1 < len(toks) else ""
-        if toks[q].low in {"'s", "is", "was", "be"} and nxt not in BETWEEN and not _verb_row(toks, q + 1):
+        if (
+            toks[q].low in {"'s", "is", "was", "be"}
+            and nxt not in BETWEEN
+            and not _verb_row(toks, q + 1)
+        ):
             break
         q += 1
         steps += 1
@@ -303,9 +426,12 @@ def _verb_frame(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names:
         return None
     row = _verb_row(toks, q)
     if row is None and not h.pronoun:
-        q = _interlude(toks, q, names)
-        row = _verb_row(toks, q) if q is not None else None
-    if row is None or q is None:
+        after = _interlude(toks, q, names)
+        if after is None:
+            return None
+        q = after
+        row = _verb_row(toks, q)
+    if row is None:
         return None
     if not h.lower and h.pronoun and row.quote_only is False and q == h.end and toks[q].low == "be":
         return None
@@ -314,7 +440,8 @@ def _verb_frame(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names:
 
 def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,
                 att: Attribution, negated: bool) -> int | None:
-    """The rest of a verb frame from its verb at ``v``: object, 'that', a quotation or the clause."""
+    """The rest of a verb frame from its verb at ``v``:
+    object, 'that', a quotation or the clause."""
     q = v + 1
     if row.after:
         n = len(row.after)
@@ -332,19 +459,43 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         q += 2  # 'said to me that …'
     recipient: str | None = None
     if row.obj != "none":
-        rec = holder_np(toks, q, ctx, names, None) if q < len(toks) and toks[q].low not in {"me", "us", "you", "everyone",
-                                                                                            "everybody", "all", "people"} else None
-        if rec is None and q < len(toks) and toks[q].low in {"him", "her", "them"} and (
-                q + 1 >= len(toks) or not toks[q + 1].text[:1].isalpha() or toks[q + 1].low not in EN_ROLE_NOUNS):
+        rec = (
+            holder_np(toks, q, ctx, names, None)
+            if q < len(toks)
+            and toks[q].low not in {"me", "us", "you", "everyone", "everybody", "all", "people"}
+            else None
+        )
+        if (
+            rec is None
+            and q < len(toks)
+            and toks[q].low in {"him", "her", "them"}
+            and (
+                q + 1 >= len(toks)
+                or not toks[q + 1].text[:1].isalpha()
+                or toks[q + 1].low not in EN_ROLE_NOUNS
+            )
+        ):
             outer = att.holders[-1] if att.holders else None
             # 'X said his vet told him …': him = X, no one new; never the teller itself ('himself')
-            who = outer if outer and compatible(toks[q].low, outer) else resolve_pronoun(toks[q].low, ctx, exclude=[h.name])
+            who = (
+                outer
+                if outer and compatible(toks[q].low, outer)
+                else resolve_pronoun(toks[q].low, ctx, exclude=[h.name])
+            )
             rec = _NP(who, q + 1) if who and who != h.name else None
-        if rec is not None and rec.name not in {ctx.speaker, SOMEONE} and not rec.name.startswith(f"{SOMEONE}'s"):
+        if (
+            rec is not None
+            and rec.name not in {ctx.speaker, SOMEONE}
+            and not rec.name.startswith(f"{SOMEONE}'s")
+        ):
             # 'The physio told her …', 'he told my wife …': the one told passed it on to the speaker
             recipient = rec.name if rec.name != h.name else None
             q = rec.end
-        elif q < len(toks) and (toks[q].low in TOLD or names.is_name(toks, q) or toks[q].low.rstrip("s") in EN_ROLE_NOUNS):
+        elif q < len(toks) and (
+            toks[q].low in TOLD
+            or names.is_name(toks, q)
+            or toks[q].low.rstrip("s") in EN_ROLE_NOUNS
+        ):
             q += 1
         elif row.obj == "required":
             return None
@@ -366,24 +517,49 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         att.quote = (toks[q + 1].start, toks[end - 1].end)
         return q + 1
     if row.quote_only:
-        # 'my neighbour goes there every week and says …': not a quotative, a report after an interlude
+        # 'my neighbour goes there every week and says …':
+        # not a quotative, a report after an interlude
         k = _interlude(toks, v + 1, names)
         row2 = _verb_row(toks, k) if k is not None else None
-        return _after_verb(toks, k, row2, h, ctx, names, att, negated) if k is not None and row2 else None
-    if q < len(toks) and toks[q].low == "so" and (negated or q + 1 >= len(toks) or toks[q + 1].text in {".", "!", ",", "either", "too"}):
+        return (
+            _after_verb(toks, k, row2, h, ctx, names, att, negated)
+            if k is not None and row2
+            else None
+        )
+    if (
+        q < len(toks)
+        and toks[q].low == "so"
+        and (negated or q + 1 >= len(toks) or toks[q + 1].text in {".", "!", ",", "either", "too"})
+    ):
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True
         return q + 1
     that = q < len(toks) and toks[q].low == "that"
     q += that
-    if att.bare and not that and (q >= len(toks) or toks[q].low in W.PREPOSITIONS or not toks[q].text[:1].isalnum()
-                                  or toks[q].low in {"yesterday", "today", "earlier", "once", "again", "too", "last", "lol"}):
-        _add(att, h, ctx, row, negated, recipient)  # a postposed frame: its proposition came before it
+    if (
+        att.bare
+        and not that
+        and (
+            q >= len(toks)
+            or toks[q].low in W.PREPOSITIONS
+            or not toks[q].text[:1].isalnum()
+            or toks[q].low
+            in {"yesterday", "today", "earlier", "once", "again", "too", "last", "lol"}
+        )
+    ):
+        # a postposed frame: its proposition came before it
+        _add(att, h, ctx, row, negated, recipient)
         return q
-    if q >= len(toks) or toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS or not toks[q].text[:1].isalnum():
+    if (
+        q >= len(toks)
+        or toks[q].low in _NOT_A_CLAUSE
+        or toks[q].low in W.PREPOSITIONS
+        or not toks[q].text[:1].isalnum()
+    ):
         return None
     if not that and not row.evaluative and not any(_maybe_finite(t.low) for t in toks[q:]):
-        return None  # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
+        # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
+        return None
     if row.evaluative and not any(abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]):
         return None
     if h.lower and not row.belief and row.name not in {"say", "tell", "keep_saying"}:
@@ -395,7 +571,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
 def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
     """'My cousin works at a bank and says …': the reporting verb after a short interlude."""
     for j in range(q, min(q + 9, len(toks) - 1)):
-        if toks[j].text in {".", "!", "?", ";", ",", '"'} or names.is_name(toks, j) and toks[j].text[:1].isupper():
+        if (
+            toks[j].text in {".", "!", "?", ";", ",", '"'}
+            or names.is_name(toks, j)
+            and toks[j].text[:1].isupper()
+        ):
             return None
         if toks[j].low == "and":
             k = j + 1
@@ -418,7 +598,9 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
                     return row
                 continue
             if (low in row.words if exact else lem in row.words) and (
-                    not row.after or [t.low for t in toks[q + 1:q + 1 + len(row.after)]] == list(row.after)):
+                not row.after
+                or [t.low for t in toks[q + 1 : q + 1 + len(row.after)]] == list(row.after)
+            ):
                 return row
     return None
 
@@ -435,7 +617,9 @@ def _add(att: Attribution, h: Holder, ctx: TurnContext, row: FrameRow, negated: 
     att.negated = att.negated or negated
 
 
-def _quote_first(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution) -> bool:
+def _quote_first(
+    toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution
+) -> bool:
     """'"This place is a dump," Brisa said.' — a quotation followed by its reporting clause."""
     end = next((j for j in range(p + 1, len(toks)) if toks[j].text in QUOTES), None)
     if end is None or end <= p + 1:
@@ -461,8 +645,16 @@ class _NP(Holder):
     lower: bool = False
 
 
-def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev: str | None,
-              lower_ok: bool = False, lenient: bool = False, lower_actor: bool = False) -> _NP | None:
+def holder_np(
+    toks: Sequence[Tok],
+    p: int,
+    ctx: TurnContext,
+    names: Names,
+    prev: str | None,
+    lower_ok: bool = False,
+    lenient: bool = False,
+    lower_actor: bool = False,
+) -> _NP | None:
     """A person noun phrase at ``p``, resolved: a name, 'Name's role', 'my/his/her role', 'she',
     'Mr Okonkwo-Bell', 'a friend of mine', 'the landlord'. ``lenient``: in a holder slot (before a
     reporting verb, after "according to") any possessed noun is a person ("my builder")."""
@@ -473,14 +665,20 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
     speaker = ctx.speaker
     if low in {"i", "me"}:
         return _NP(speaker, p + 1)
-    if low in BARE_KIN and not names.known_form(t.base) and not (p + 1 < len(toks) and toks[p + 1].text[:1].isupper()):
-        return _NP(en_possessive(speaker, low), p + 1)  # 'Mum rang', 'Gran says …': the speaker's own
+    if (
+        low in BARE_KIN
+        and not names.known_form(t.base)
+        and not (p + 1 < len(toks) and toks[p + 1].text[:1].isupper())
+    ):
+        # 'Mum rang', 'Gran says …': the speaker's own
+        return _NP(en_possessive(speaker, low), p + 1)
     if low in {"my", "our", "his", "her", "their"}:
         words, q = role_words(toks, p + 1, lenient)
         if not words:
             return None
         if q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
             return _NP(names.name_of(toks, q), q + 1)  # 'my cousin Radek': the name is the person
+        owner: str | None
         if low in {"my", "our"}:
             owner = speaker
         else:
@@ -489,7 +687,15 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
     if low in {"he", "she", "they"}:
         who = prev if prev and compatible(low, prev) else resolve_pronoun(low, ctx)
         return _NP(who or SOMEONE, p + 1, pronoun=True)
-    if low in {"someone", "somebody", "people", "everyone", "everybody", "everybody's", "everyone's"}:
+    if low in {
+        "someone",
+        "somebody",
+        "people",
+        "everyone",
+        "everybody",
+        "everybody's",
+        "everyone's",
+    }:
         return _NP(SOMEONE, p + 1)
     if low in TITLES and p + 1 < len(toks) and toks[p + 1].text[:1].isupper():
         q = p + 1 + (p + 2 < len(toks) and toks[p + 1].text == ".")
@@ -516,13 +722,24 @@ def holder_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, prev:
     return None
 
 
-def _det_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, lenient: bool = False) -> _NP | None:
+def _det_np(
+    toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, lenient: bool = False
+) -> _NP | None:
     low = toks[p].low
     q = p + 1
     if low == "that" and q < len(toks) and names.is_name(toks, q):  # 'that Tavish guy'
         name = names.name_of(toks, q)
         q += 1
-        if q < len(toks) and toks[q].low in {"guy", "girl", "bloke", "woman", "man", "kid", "dude", "lady"}:
+        if q < len(toks) and toks[q].low in {
+            "guy",
+            "girl",
+            "bloke",
+            "woman",
+            "man",
+            "kid",
+            "dude",
+            "lady",
+        }:
             q += 1
         return _NP(name, q)
     if low == "one" and q < len(toks) and toks[q].low == "of":
@@ -532,8 +749,12 @@ def _det_np(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, lenient
     words, q = role_words(toks, q, lenient and low == "the")
     if not words:
         return None
-    if words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS and words.split()[-1] not in EN_ROLE_NOUNS:
-        # in a holder slot, 'the CFO thinks …', 'the vet reckons …': whoever thinks or says is a person
+    if (
+        words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS
+        and words.split()[-1] not in EN_ROLE_NOUNS
+    ):
+        # in a holder slot, 'the CFO thinks …', 'the vet
+        # reckons …': whoever thinks or says is a person
         k = q
         while k < len(toks) and toks[k].low in BETWEEN and k < q + 3:
             k += 1
@@ -555,8 +776,23 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     base = t.base.lower()
     if not base.isalpha() or len(base) < 3 or t.text[:1].isupper():
         return False
-    closed = (W.PRONOUNS, W.DETERMINERS, W.AUX, W.PREPOSITIONS, W.CONJUNCTIONS, W.ADVERBS, W.STOPWORDS, OPENERS,
-              W.VERBS, W.ADJECTIVES, W.ADJ_GENERAL, W.GENERIC_NOUNS, EN_ROLE_NOUNS, W.NUMBERS, BETWEEN)
+    closed = (
+        W.PRONOUNS,
+        W.DETERMINERS,
+        W.AUX,
+        W.PREPOSITIONS,
+        W.CONJUNCTIONS,
+        W.ADVERBS,
+        W.STOPWORDS,
+        OPENERS,
+        W.VERBS,
+        W.ADJECTIVES,
+        W.ADJ_GENERAL,
+        W.GENERIC_NOUNS,
+        EN_ROLE_NOUNS,
+        W.NUMBERS,
+        BETWEEN,
+    )
     if any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS:
         return False
     if p + 1 >= len(toks):
@@ -573,14 +809,23 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
     while q < len(toks) and len(words) < 3:
         low = toks[q].low
         base = low[:-2] if low.endswith("'s") else low
-        if not toks[q].text.replace("-", "").replace("'", "").isalpha() or base in W.REPORT_VERBS or base in W.AUX:
+        if (
+            not toks[q].text.replace("-", "").replace("'", "").isalpha()
+            or base in W.REPORT_VERBS
+            or base in W.AUX
+        ):
             break
         acronym = len(toks[q].text) >= 2 and toks[q].text.isupper()  # 'the CFO', 'my GP'
         if acronym:
             words.append(toks[q].text)
             q += 1
             break
-        if base in W.CONJUNCTIONS or base in W.PREPOSITIONS or base in W.DETERMINERS or toks[q].text[:1].isupper():
+        if (
+            base in W.CONJUNCTIONS
+            or base in W.PREPOSITIONS
+            or base in W.DETERMINERS
+            or toks[q].text[:1].isupper()
+        ):
             break
         if base in W.ADVERBS or base in BETWEEN or _verb_row(toks, q) is not None:
             break  # 'Ludmila's convinced …': a frame word ends the phrase
@@ -592,7 +837,12 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break
         if low.endswith("'s"):
             break
-    if words and not lenient and words[-1] not in EN_ROLE_NOUNS and words[-1].rstrip("s") not in EN_ROLE_NOUNS:
+    if (
+        words
+        and not lenient
+        and words[-1] not in EN_ROLE_NOUNS
+        and words[-1].rstrip("s") not in EN_ROLE_NOUNS
+    ):
         # a non-role noun phrase ('his knees') is no holder
         return "", p
     return " ".join(words), q
@@ -608,7 +858,9 @@ def compatible(pronoun: str, name: str) -> bool:
     return True
 
 
-def resolve_pronoun(pronoun: str, ctx: TurnContext, role: str = "", exclude: Sequence[str] = ()) -> str | None:
+def resolve_pronoun(
+    pronoun: str, ctx: TurnContext, role: str = "", exclude: Sequence[str] = ()
+) -> str | None:
     """The most recent compatible person of the discourse for he/she/his/her/they."""
     skip: list[str] = list(exclude)
     for _ in range(4):
@@ -638,7 +890,13 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         graded = i > 0 and words[i - 1] in DEGREE
         if abs(v) >= 1.2 and (copular or verbless):
             return True
-        if graded and (copular or verbless) and w.isalpha() and w not in W.STOPWORDS and w not in W.PRONOUNS:
+        if (
+            graded
+            and (copular or verbless)
+            and w.isalpha()
+            and w not in W.STOPWORDS
+            and w not in W.PRONOUNS
+        ):
             return True
     return False
 
@@ -664,8 +922,9 @@ def _maybe_finite(word: str) -> bool:
         len(word) > 5 and word.endswith(_IRREGULAR_LONG))
 
 
-def clause_polarity(text: str, negated: bool) -> str:
-    """Polarity from the evaluative words (VADER + our lexicon), negation in a 3-word window flips."""
+def clause_polarity(text: str, negated: bool) -> Polarity:
+    """Polarity from the evaluative words (VADER + our
+    lexicon), negation in a 3-word window flips."""
     words = [w.lower() for w in text.replace("n't", " not").split()]
     words = ["".join(ch for ch in w if ch.isalpha() or ch == "'") for w in words]
     score = 0.0

@@ -21,4 +21,6 @@ class Extractor(Protocol):
 
     name: str
 
-    def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]: ...
+    def extract(
+        self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()
+    ) -> list[Extraction]: ...

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 
 from .names import name_key
 
-
 _KEEP = 12  # referents remembered per session: pronouns reach back a few turns, not a whole history
 
 
@@ -34,7 +33,8 @@ _KEEP = 12  # referents remembered per session: pronouns reach back a few turns,
 class _Session:
     named: list[str] = field(default_factory=list)  # most recent first
     speakers: list[str] = field(default_factory=list)
-    topic: tuple[str, str] | None = None  # (target, kind) of the last claim: what "so"/"that" refer to
+    # (target, kind) of the last claim: what "so"/"that" refer to
+    topic: tuple[str, str] | None = None
     before: dict[str, tuple[tuple[str, ...], tuple[str, str] | None]] = field(default_factory=dict)
 
 

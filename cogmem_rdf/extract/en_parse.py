@@ -38,7 +38,10 @@ def normalise(text: str) -> str:
 
 
 _ANY_SENT = re.compile(r"(?<=[.!?])\s+(?=\S)")
-_ABBREV = re.compile(r"(?:\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|prof)\.|\b[A-Za-z]\.|\.\.\.|…)$", re.I)
+_ABBREV = re.compile(
+    r"(?:\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|prof)\.|\b[A-Za-z]\.|\.\.\.|…)$",
+    re.I,
+)
 
 
 def sentences(text: str) -> list[str]:
@@ -49,7 +52,13 @@ def sentences(text: str) -> list[str]:
         piece = piece.strip()
         if not piece:
             continue
-        if out and (_ABBREV.search(out[-1]) and (piece[:1].islower() or re.search(r"\b(?:mr|mrs|ms|dr|st|prof)\.$|\b[A-Z]\.$", out[-1], re.I))):
+        if out and (
+            _ABBREV.search(out[-1])
+            and (
+                piece[:1].islower()
+                or re.search(r"\b(?:mr|mrs|ms|dr|st|prof)\.$|\b[A-Z]\.$", out[-1], re.I)
+            )
+        ):
             out[-1] = f"{out[-1]} {piece}"
         else:
             out.append(piece)
@@ -60,7 +69,27 @@ def tokenize(text: str) -> list[Tok]:
     return [Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text)]
 
 
-_SG_AUX = frozenset(["is", "was", "has", "had", "will", "would", "won't", "didn't", "doesn't", "wasn't", "isn't", "can", "could", "should", "can't", "might", "must"])
+_SG_AUX = frozenset(
+    [
+        "is",
+        "was",
+        "has",
+        "had",
+        "will",
+        "would",
+        "won't",
+        "didn't",
+        "doesn't",
+        "wasn't",
+        "isn't",
+        "can",
+        "could",
+        "should",
+        "can't",
+        "might",
+        "must",
+    ]
+)
 
 
 class Names:
@@ -80,22 +109,44 @@ class Names:
         base = tok.base
         if self.known_form(base):
             return True
-        if not base[:1].isupper() or base in W.CAP_STOP or (len(base) > 1 and base.isupper()) or "'" in base:
+        if (
+            not base[:1].isupper()
+            or base in W.CAP_STOP
+            or (len(base) > 1 and base.isupper())
+            or "'" in base
+        ):
             return False
         if base.lower() in W.PRONOUNS or base.lower() in W.PREPOSITIONS or base.lower() in W.AUX:
             return False
         initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
-        # information, at the start of a sentence; mid-sentence 'Emily', 'Winifred', 'Clive' are names
-        if initial and re.search(r"(ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$", base.lower()) and not (
-            base.lower() not in W.ADVERBS and base.lower() not in W.ADJECTIVES and i + 1 < len(toks)
-            and (toks[i + 1].low in W.REPORT_VERBS or toks[i + 1].low.endswith("'s") or toks[i + 1].low in _SG_AUX)
+        # information, at the start of a sentence; mid-sentence 'Emily', 'Winifred', 'Clive' are
+        # names
+        if (
+            initial
+            and re.search(r"(ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$", base.lower())
+            and not (
+                base.lower() not in W.ADVERBS
+                and base.lower() not in W.ADJECTIVES
+                and i + 1 < len(toks)
+                and (
+                    toks[i + 1].low in W.REPORT_VERBS
+                    or toks[i + 1].low.endswith("'s")
+                    or toks[i + 1].low in _SG_AUX
+                )
+            )
         ):
             return False
         prev_initial = i == 1 or i > 1 and toks[i - 2].text in {".", "!", "?", '"', ":", ";"}
-        if (i > 0 and toks[i - 1].text[:1].isupper() and toks[i - 1].text not in W.CAP_STOP
-                and not (prev_initial and "'" in toks[i - 1].text)) or (
-            i + 1 < len(toks) and toks[i + 1].text[:1].isupper() and toks[i + 1].base not in W.CAP_STOP
+        if (
+            i > 0
+            and toks[i - 1].text[:1].isupper()
+            and toks[i - 1].text not in W.CAP_STOP
+            and not (prev_initial and "'" in toks[i - 1].text)
+        ) or (
+            i + 1 < len(toks)
+            and toks[i + 1].text[:1].isupper()
+            and toks[i + 1].base not in W.CAP_STOP
         ):
             # multi-word proper noun: a place or product, not a person (a capitalised contraction
             # opening the sentence, "How's Ottokar …", is no part of a name)
@@ -106,9 +157,17 @@ class Names:
         after = toks[i + 2].text if i + 2 < len(toks) else ""
         if nxt == "from" and after[:1].islower():
             return True  # 'Sidonie from downstairs', 'Jake from work'
-        return tok.low.endswith("'s") or nxt in W.REPORT_VERBS or nxt in _SG_AUX or nxt == "and" or (
-            nxt.endswith(("ed", "ing")) or nxt in W.ADVERBS or nxt in W.PAST_FORMS
-            or (nxt.endswith("s") and not nxt.endswith("ss") and nxt not in W.PREPOSITIONS)
+        return (
+            tok.low.endswith("'s")
+            or nxt in W.REPORT_VERBS
+            or nxt in _SG_AUX
+            or nxt == "and"
+            or (
+                nxt.endswith(("ed", "ing"))
+                or nxt in W.ADVERBS
+                or nxt in W.PAST_FORMS
+                or (nxt.endswith("s") and not nxt.endswith("ss") and nxt not in W.PREPOSITIONS)
+            )
         )
 
     def name_of(self, toks: Sequence[Tok], i: int) -> str:
@@ -119,7 +178,9 @@ class Names:
         nxt = toks[i + 1].text if i + 1 < len(toks) else "."
         if toks[i].low.endswith("'s"):
             return False
-        if nxt in {"!", "?", "."} and (prev in {",", ".", "!", "?"} or i == 0 or toks[i - 1].low in W.FILLERS):
+        if nxt in {"!", "?", "."} and (
+            prev in {",", ".", "!", "?"} or i == 0 or toks[i - 1].low in W.FILLERS
+        ):
             return True
         if nxt == "," and (i == 0 or prev in {",", ".", "!"} or toks[i - 1].low in W.FILLERS):
             return True
@@ -160,10 +221,55 @@ def lemma(word: str) -> str:
     return w
 
 
-_NOT_ED = frozenset({"need", "feed", "seed", "bed", "red", "shed", "speed", "breed", "bleed", "proceed", "succeed", "exceed", "indeed", "embed"})
-_NOT_ING = frozenset({"thing", "nothing", "something", "anything", "everything", "morning", "evening", "during",
-                      "ceiling", "string", "spring", "bring", "sing", "ring", "king", "wing", "swing", "sting", "cling",
-                      "fling", "sling", "wring", "pudding", "wedding", "building", "painting", "feeling"})
+_NOT_ED = frozenset(
+    {
+        "need",
+        "feed",
+        "seed",
+        "bed",
+        "red",
+        "shed",
+        "speed",
+        "breed",
+        "bleed",
+        "proceed",
+        "succeed",
+        "exceed",
+        "indeed",
+        "embed",
+    }
+)
+_NOT_ING = frozenset(
+    {
+        "thing",
+        "nothing",
+        "something",
+        "anything",
+        "everything",
+        "morning",
+        "evening",
+        "during",
+        "ceiling",
+        "string",
+        "spring",
+        "bring",
+        "sing",
+        "ring",
+        "king",
+        "wing",
+        "swing",
+        "sting",
+        "cling",
+        "fling",
+        "sling",
+        "wring",
+        "pudding",
+        "wedding",
+        "building",
+        "painting",
+        "feeling",
+    }
+)
 
 
 def _restore_stem(stem: str) -> str:
@@ -198,20 +304,31 @@ def _needs_e(stem: str) -> bool:
     if stem.endswith(("dg", "rg", "lg", "th")) or re.search(r"[^aeiou](?:ns|ps|rs|ls)$", stem):
         return True  # judg(e), merg(e), breath(e), rins(e)
     if last == "g":
-        return re.search(r"[^aeiou][aiu]g$", stem) is not None or (stem.endswith("ang") and len(stem) > 4)
+        return re.search(r"[^aeiou][aiu]g$", stem) is not None or (
+            stem.endswith("ang") and len(stem) > 4
+        )
     if last == "s":
         return not stem.endswith(("ss", "cus", "ias"))
     cvc = re.search(r"(?:^|[^aeiou])[aeiou][^aeiouwxy]$", stem) is not None
     if not cvc:
         return False
     if groups <= 1:
-        return True  # a one-syllable CVC verb doubles its consonant; a single one means a lost e (shar(e), stok(e))
-    return re.search(r"(?:at|iz|[aiu]r|[^aeiou]ut|[aiou]d|[aiou]b|[aeiou]k|in|um|com|ap|il|ul|ol)$", stem) is not None
+        # a one-syllable CVC verb doubles its consonant;
+        # a single one means a lost e (shar(e), stok(e))
+        return True
+    return (
+        re.search(
+            r"(?:at|iz|[aiu]r|[^aeiou]ut|[aiou]d|[aiou]b|[aeiou]k|in|um|com|ap|il|ul|ol)$", stem
+        )
+        is not None
+    )
 
 
 def is_past(word: str) -> bool:
     w = word.lower()
-    return w in W.PAST_FORMS or (w.endswith("ed") and len(w) > 3 and w not in {"need", "feed", "seed", "bed", "red", "shed"})
+    return w in W.PAST_FORMS or (
+        w.endswith("ed") and len(w) > 3 and w not in {"need", "feed", "seed", "bed", "red", "shed"}
+    )
 
 
 def third_singular(verb: str) -> str:
@@ -234,12 +351,21 @@ def restore_first_person(text: str, speaker: str) -> str:
     """Rewrite first person with the speaker's name: 'I got my bike' -> 'Ana got Ana's bike'."""
     s = text
     rules = [
-        (r"\bI'm\b|\bI am\b", f"{speaker} is"), (r"\bI've\b", f"{speaker} has"), (r"\bI have\b", f"{speaker} has"),
-        (r"\bI'd\b", f"{speaker} would"), (r"\bI'll\b", f"{speaker} will"), (r"\bI don't\b", f"{speaker} doesn't"),
-        (r"\bI do\b", f"{speaker} does"), (r"\b[Ww]e're\b", f"{speaker} is"), (r"\b[Ww]e've\b", f"{speaker} has"),
-        (r"\b[Ww]e'll\b", f"{speaker} will"), (r"\b[Ww]e'd\b", f"{speaker} would"),
-        (r"\b[Mm]y\b|\b[Oo]ur\b", f"{speaker}'s"), (r"\b[Mm]ine\b|\b[Oo]urs\b", f"{speaker}'s"),
-        (r"\b[Mm]yself\b|\b[Oo]urselves\b", speaker), (r"\b[Mm]e\b|\b[Uu]s\b", speaker),
+        (r"\bI'm\b|\bI am\b", f"{speaker} is"),
+        (r"\bI've\b", f"{speaker} has"),
+        (r"\bI have\b", f"{speaker} has"),
+        (r"\bI'd\b", f"{speaker} would"),
+        (r"\bI'll\b", f"{speaker} will"),
+        (r"\bI don't\b", f"{speaker} doesn't"),
+        (r"\bI do\b", f"{speaker} does"),
+        (r"\b[Ww]e're\b", f"{speaker} is"),
+        (r"\b[Ww]e've\b", f"{speaker} has"),
+        (r"\b[Ww]e'll\b", f"{speaker} will"),
+        (r"\b[Ww]e'd\b", f"{speaker} would"),
+        (r"\b[Mm]y\b|\b[Oo]ur\b", f"{speaker}'s"),
+        (r"\b[Mm]ine\b|\b[Oo]urs\b", f"{speaker}'s"),
+        (r"\b[Mm]yself\b|\b[Oo]urselves\b", speaker),
+        (r"\b[Mm]e\b|\b[Uu]s\b", speaker),
     ]
     for pat, rep in rules:
         s = re.sub(pat, rep, s)
@@ -247,8 +373,17 @@ def restore_first_person(text: str, speaker: str) -> str:
     def _conj(m: re.Match[str]) -> str:
         adv, verb = m.group(2) or "", m.group(3)
         low = verb.lower()
-        if (low in W.AUX or is_past(low) or low.endswith("s") or low in W.PRONOUNS or low in W.PREPOSITIONS
-                or low in W.DETERMINERS or low in W.CONJUNCTIONS or low in W.ADVERBS or low in W.STOPWORDS):
+        if (
+            low in W.AUX
+            or is_past(low)
+            or low.endswith("s")
+            or low in W.PRONOUNS
+            or low in W.PREPOSITIONS
+            or low in W.DETERMINERS
+            or low in W.CONJUNCTIONS
+            or low in W.ADVERBS
+            or low in W.STOPWORDS
+        ):
             return m.group(0)
         return f"{m.group(1)}{adv}{third_singular(verb)}"
 
@@ -262,10 +397,14 @@ def restore_second_person(text: str, listener: str) -> str:
     s = text
     rules = [
         (r"\b[Yy]ou (?:two|both|guys|all)\b", f"{listener} and co."),
-        (r"\b[Yy]ou're\b|\b[Yy]ou are\b", f"{listener} is"), (r"\b[Yy]ou were\b", f"{listener} was"),
-        (r"\b[Yy]ou've\b|\b[Yy]ou have\b", f"{listener} has"), (r"\b[Yy]ou'd\b", f"{listener} would"),
-        (r"\b[Yy]ou'll\b", f"{listener} will"), (r"\b[Yy]ou don't\b", f"{listener} doesn't"),
-        (r"\b[Yy]ou do\b", f"{listener} does"), (r"\b[Yy]our(?:s)?\b", f"{listener}'s"),
+        (r"\b[Yy]ou're\b|\b[Yy]ou are\b", f"{listener} is"),
+        (r"\b[Yy]ou were\b", f"{listener} was"),
+        (r"\b[Yy]ou've\b|\b[Yy]ou have\b", f"{listener} has"),
+        (r"\b[Yy]ou'd\b", f"{listener} would"),
+        (r"\b[Yy]ou'll\b", f"{listener} will"),
+        (r"\b[Yy]ou don't\b", f"{listener} doesn't"),
+        (r"\b[Yy]ou do\b", f"{listener} does"),
+        (r"\b[Yy]our(?:s)?\b", f"{listener}'s"),
         (r"\b[Yy]ourself\b", listener),
     ]
     for pat, rep in rules:
@@ -274,8 +413,17 @@ def restore_second_person(text: str, listener: str) -> str:
     def _conj(m: re.Match[str]) -> str:
         adv, verb = m.group(1) or "", m.group(2)
         low = verb.lower()
-        if (low in W.AUX or is_past(low) or low.endswith("s") or low in W.PRONOUNS or low in W.PREPOSITIONS
-                or low in W.DETERMINERS or low in W.CONJUNCTIONS or low in W.ADVERBS or low not in W.VERBS):
+        if (
+            low in W.AUX
+            or is_past(low)
+            or low.endswith("s")
+            or low in W.PRONOUNS
+            or low in W.PREPOSITIONS
+            or low in W.DETERMINERS
+            or low in W.CONJUNCTIONS
+            or low in W.ADVERBS
+            or low not in W.VERBS
+        ):
             return m.group(0)
         return f"{listener} {adv}{third_singular(verb)}"
 
@@ -314,25 +462,78 @@ def noun_chunks(toks: Sequence[Tok], start: int, names: Names, masked: set[int])
             flush(i)
             continue
         prev = toks[i - 1].low if i > 0 else ""
-        stop = (low in W.PREPOSITIONS or low in W.CONJUNCTIONS or low in W.DETERMINERS or low in W.PRONOUNS
-                or low in W.AUX or low in W.FIRST_PERSON or low in W.ADVERBS or low in W.STOPWORDS
-                or (low.endswith("ly") and low not in W.LY_NOUNS) or _contraction(low)
-                or low in W.HEDGE_VERBS or low in W.REPORT_VERBS or low in W.FILLERS)
-        verb = is_past(low) or low in W.IRREGULAR or low.endswith("n't") or _verb_form(low, prev, det) or (
-            not cur and _ambiguous(low) and (not _licensed(toks, i, start, last_end) or (
-                i + 1 < len(toks) and toks[i + 1].low in _PARTICLES)))
-        verb = verb or prev in ("to", "can", "will", "would", "could", "should", "let's", "might", "must", "which", "who",
-                                "they", "it", "he", "she", "that") or low in W.ADJECTIVES or low in _EVAL or (
-            not cur and re.search(r"(ful|ous|ive|able|ible|less|ish)$", low) is not None)
+        stop = (
+            low in W.PREPOSITIONS
+            or low in W.CONJUNCTIONS
+            or low in W.DETERMINERS
+            or low in W.PRONOUNS
+            or low in W.AUX
+            or low in W.FIRST_PERSON
+            or low in W.ADVERBS
+            or low in W.STOPWORDS
+            or (low.endswith("ly") and low not in W.LY_NOUNS)
+            or _contraction(low)
+            or low in W.HEDGE_VERBS
+            or low in W.REPORT_VERBS
+            or low in W.FILLERS
+        )
+        verb = (
+            is_past(low)
+            or low in W.IRREGULAR
+            or low.endswith("n't")
+            or _verb_form(low, prev, det)
+            or (
+                not cur
+                and _ambiguous(low)
+                and (
+                    not _licensed(toks, i, start, last_end)
+                    or (i + 1 < len(toks) and toks[i + 1].low in _PARTICLES)
+                )
+            )
+        )
+        verb = (
+            verb
+            or prev
+            in (
+                "to",
+                "can",
+                "will",
+                "would",
+                "could",
+                "should",
+                "let's",
+                "might",
+                "must",
+                "which",
+                "who",
+                "they",
+                "it",
+                "he",
+                "she",
+                "that",
+            )
+            or low in W.ADJECTIVES
+            or low in _EVAL
+            or (not cur and re.search(r"(ful|ous|ive|able|ible|less|ish)$", low) is not None)
+        )
         person = (low in EN_ROLE_NOUNS and i > 0 and toks[i - 1].low in W.PRONOUNS) or (
             t.text[:1].isupper() and names.is_name(toks, i))
-        if low.endswith("ing") and not cur and i + 1 < len(toks) and toks[i + 1].low in W.DETERMINERS:
+        if (
+            low.endswith("ing")
+            and not cur
+            and i + 1 < len(toks)
+            and toks[i + 1].low in W.DETERMINERS
+        ):
             flush(i)
             continue
         if stop or verb or person:
             flush(i)
             adj = low in W.ADJECTIVES or low in _EVAL or low in W.ADJ_GENERAL
-            det = low in W.DETERMINERS or low in ("my", "our", "his", "her", "their", "your") or (det and adj)
+            det = (
+                low in W.DETERMINERS
+                or low in ("my", "our", "his", "her", "their", "your")
+                or (det and adj)
+            )
             continue
         if not cur and i > start and toks[i - 1].low not in W.DETERMINERS and not (
                 prev in W.ADJECTIVES or prev in _EVAL or prev in W.ADJ_GENERAL):
@@ -348,32 +549,54 @@ def noun_chunks(toks: Sequence[Tok], start: int, names: Names, masked: set[int])
 
 
 _AMBIGUOUS = W.NOUN_VERB | W.ACTIVITY_VERBS
-_PARTICLES = frozenset({"out", "up", "off", "down", "after"})  # 'check out', 'look after': phrasal verbs
+# 'check out', 'look after': phrasal verbs
+_PARTICLES = frozenset({"out", "up", "off", "down", "after"})
 _POSSESSIVES = frozenset({"my", "your", "his", "her", "our", "their", "its"})
-_UNLICENSING = W.PRONOUNS | W.FIRST_PERSON | W.AUX | W.ADVERBS | W.CONJUNCTIONS | W.FILLERS | frozenset({"to", "please", "let's"})
+_UNLICENSING = (
+    W.PRONOUNS
+    | W.FIRST_PERSON
+    | W.AUX
+    | W.ADVERBS
+    | W.CONJUNCTIONS
+    | W.FILLERS
+    | frozenset({"to", "please", "let's"})
+)
 
 
 def _ambiguous(low: str) -> bool:
     """A noun that is also a verb, base or -s form ('help', 'helps', 'dances')."""
-    return low in _AMBIGUOUS or (low.endswith("s") and (low[:-1] in _AMBIGUOUS or low.endswith("es") and low[:-2] in _AMBIGUOUS))
+    return low in _AMBIGUOUS or (
+        low.endswith("s")
+        and (low[:-1] in _AMBIGUOUS or low.endswith("es") and low[:-2] in _AMBIGUOUS)
+    )
 
 
 def _contraction(low: str) -> bool:
-    """'it'd', "they'll", "let's", "that's": a pronoun or verb contraction, never part of a label."""
+    """'it'd', "they'll", "let's", "that's": a pronoun
+    or verb contraction, never part of a label."""
     if "'" not in low:
         return False
     if not low.endswith("'s"):
         return True
     base = low[:-2]
-    return base in W.PRONOUNS or base in W.STOPWORDS or base in {"let", "it", "that", "there", "here", "what", "who", "how", "where"}
+    return (
+        base in W.PRONOUNS
+        or base in W.STOPWORDS
+        or base in {"let", "it", "that", "there", "here", "what", "who", "how", "where"}
+    )
 
 
 def _verb_form(low: str, prev: str, det: bool) -> bool:
-    """A verb that cannot be a concept: 'brings', 'make', 'working' (but 'the living room', 'hiking')."""
+    """A verb that cannot be a concept: 'brings', 'make',
+    'working' (but 'the living room', 'hiking')."""
     if low in W.VERB_ONLY:
         return True
-    if low.endswith("s") and not low.endswith("ss") and len(low) > 3 and (low[:-1] in W.VERB_ONLY or (
-            low.endswith("es") and low[:-2] in W.VERB_ONLY)):
+    if (
+        low.endswith("s")
+        and not low.endswith("ss")
+        and len(low) > 3
+        and (low[:-1] in W.VERB_ONLY or (low.endswith("es") and low[:-2] in W.VERB_ONLY))
+    ):
         return True
     if low.endswith("ing") and len(low) > 5 and not (prev in W.DETERMINERS or prev in _POSSESSIVES):
         if low in W.GERUND_NOISE:
@@ -390,21 +613,39 @@ def _licensed(toks: Sequence[Tok], i: int, start: int, last_end: int) -> bool:
     if i == 0:
         return False
     prev = toks[i - 1].low
-    if prev in W.DETERMINERS or prev in _POSSESSIVES or (prev in ("and", "or", ",") and last_end == i - 1):
+    if (
+        prev in W.DETERMINERS
+        or prev in _POSSESSIVES
+        or (prev in ("and", "or", ",") and last_end == i - 1)
+    ):
         return True
     adverb = prev.endswith("ly") and prev not in W.LY_NOUNS
     return toks[i - 1].text[:1].isalnum() and prev not in _UNLICENSING and not adverb
 
 
 def _noun_head(w: str) -> bool:
-    """Can ``w`` end a concept label? Not a function word, bare verb, adjective, adverb or number."""
-    if w in W.STOPWORDS or w in W.ADJ_GENERAL or w in W.ADJECTIVES or w in W.ADVERBS or w in W.PRONOUNS:
+    """Can ``w`` end a concept label? Not a function
+    word, bare verb, adjective, adverb or number."""
+    if (
+        w in W.STOPWORDS
+        or w in W.ADJ_GENERAL
+        or w in W.ADJECTIVES
+        or w in W.ADVERBS
+        or w in W.PRONOUNS
+    ):
         return False
-    if w in W.VERB_ONLY or w.replace(",", "").replace(".", "").isdigit() or (w.endswith("ly") and w not in W.LY_NOUNS):
+    if (
+        w in W.VERB_ONLY
+        or w.replace(",", "").replace(".", "").isdigit()
+        or (w.endswith("ly") and w not in W.LY_NOUNS)
+    ):
         return False
     for suf in ("er", "est"):  # comparatives of adjectives: 'brighter', 'bigger', 'nicest'
         if w.endswith(suf) and len(w) > len(suf) + 2:
             b = w[: -len(suf)]
-            if any(x in W.ADJ_GENERAL or x in _EVAL for x in (b, b + "e", b[:-1], b[:-1] + "y" if b.endswith("i") else b)):
+            if any(
+                x in W.ADJ_GENERAL or x in _EVAL
+                for x in (b, b + "e", b[:-1], b[:-1] + "y" if b.endswith("i") else b)
+            ):
                 return False
     return not (w.endswith("ing") and w in W.GERUND_NOISE)

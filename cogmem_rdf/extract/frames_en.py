@@ -46,123 +46,436 @@ class FrameRow:
     belief: bool = False
     evaluative: bool = False
     after: tuple[str, ...] = ()  # words that must follow the verb ("going on about")
-    source: bool = False  # a person after the verb (and its after-words) holds the view; the subject relays it
+    # a person after the verb (and its after-words) holds the view; the subject relays it
+    source: bool = False
     example: str = ""
 
 
 FRAMES_EN: tuple[FrameRow, ...] = (
     # --- reporting verbs: the subject holds the view, the speaker relays it
-    FrameRow("say", "verb", ("say", "mention", "claim", "insist", "swear", "swore", "maintain", "argue", "admit",
-                             "note", "add", "moan", "rant", "joke", "post", "write", "tweet", "announce",
-                             "shout", "yell", "whisper", "predict", "promise", "confess", "boast", "brag", "stress"),
-             example="Brisa says the bakery is overrated."),
-    FrameRow("keep_saying", "verb", ("saying",), example="Marco was saying the ferry is a rip-off."),
-    FrameRow("go_on_about", "verb", ("going", "banging", "harping", "raving", "went", "goes", "banged"),
-             after=("on", "about"), example="My gran was going on about how the village has gone downhill."),
-    FrameRow("be_on_about", "verb", ("was", "is", "'s", "were", "been"), after=("on", "about"),
-             example="Wilhelmina was on about the landlord again, saying he's a total crook."),
-    FrameRow("tell", "verb", ("tell", "text", "message", "email", "inform", "assure", "remind", "convince"),
-             obj="required", example="My aunt told me the new clinic is excellent."),
-    FrameRow("warn", "verb", ("warn", "explain", "suggest", "point", "complain"), obj="optional",
-             example="Jonas warned us that the trail is dangerous."),
+    FrameRow(
+        "say",
+        "verb",
+        (
+            "say",
+            "mention",
+            "claim",
+            "insist",
+            "swear",
+            "swore",
+            "maintain",
+            "argue",
+            "admit",
+            "note",
+            "add",
+            "moan",
+            "rant",
+            "joke",
+            "post",
+            "write",
+            "tweet",
+            "announce",
+            "shout",
+            "yell",
+            "whisper",
+            "predict",
+            "promise",
+            "confess",
+            "boast",
+            "brag",
+            "stress",
+        ),
+        example="Brisa says the bakery is overrated.",
+    ),
+    FrameRow(
+        "keep_saying", "verb", ("saying",), example="Marco was saying the ferry is a rip-off."
+    ),
+    FrameRow(
+        "go_on_about",
+        "verb",
+        ("going", "banging", "harping", "raving", "went", "goes", "banged"),
+        after=("on", "about"),
+        example="My gran was going on about how the village has gone downhill.",
+    ),
+    FrameRow(
+        "be_on_about",
+        "verb",
+        ("was", "is", "'s", "were", "been"),
+        after=("on", "about"),
+        example="Wilhelmina was on about the landlord again, saying he's a total crook.",
+    ),
+    FrameRow(
+        "tell",
+        "verb",
+        ("tell", "text", "message", "email", "inform", "assure", "remind", "convince"),
+        obj="required",
+        example="My aunt told me the new clinic is excellent.",
+    ),
+    FrameRow(
+        "warn",
+        "verb",
+        ("warn", "explain", "suggest", "point", "complain"),
+        obj="optional",
+        example="Jonas warned us that the trail is dangerous.",
+    ),
     # --- belief verbs: said of oneself they mark an opinion; of others the speaker relays a belief
-    FrameRow("think", "verb", ("think", "reckon", "believe", "feel", "suspect", "guess", "figure", "suppose",
-                               "doubt", "bet", "imagine", "assume", "worry", "hope", "fear", "gather", "expect"),
-             belief=True, example="Ravindra thinks the landlord is being unfair."),
-    FrameRow("be_convinced", "verb", ("convinced", "sure", "certain", "adamant", "positive"), belief=True,
-             example="Tariq is convinced the referee was biased."),
-    FrameRow("view_is", "verb", ("take", "view", "opinion", "feeling", "verdict", "theory", "thinking"), after=("is",),
-             belief=True, example="Ysolde's take is that the merger was a mistake."),
-    FrameRow("find", "verb", ("find",), belief=True, evaluative=True,
-             example="I found the second act really boring."),
+    FrameRow(
+        "think",
+        "verb",
+        (
+            "think",
+            "reckon",
+            "believe",
+            "feel",
+            "suspect",
+            "guess",
+            "figure",
+            "suppose",
+            "doubt",
+            "bet",
+            "imagine",
+            "assume",
+            "worry",
+            "hope",
+            "fear",
+            "gather",
+            "expect",
+        ),
+        belief=True,
+        example="Ravindra thinks the landlord is being unfair.",
+    ),
+    FrameRow(
+        "be_convinced",
+        "verb",
+        ("convinced", "sure", "certain", "adamant", "positive"),
+        belief=True,
+        example="Tariq is convinced the referee was biased.",
+    ),
+    FrameRow(
+        "view_is",
+        "verb",
+        ("take", "view", "opinion", "feeling", "verdict", "theory", "thinking"),
+        after=("is",),
+        belief=True,
+        example="Ysolde's take is that the merger was a mistake.",
+    ),
+    FrameRow(
+        "find",
+        "verb",
+        ("find",),
+        belief=True,
+        evaluative=True,
+        example="I found the second act really boring.",
+    ),
     # --- quotative verbs: only before a quotation
-    FrameRow("quotative", "verb", ("go", "like", "be"), quote_only=True,
-             example='Pelagia goes, "this soup is terrible."'),
+    FrameRow(
+        "quotative",
+        "verb",
+        ("go", "like", "be"),
+        quote_only=True,
+        example='Pelagia goes, "this soup is terrible."',
+    ),
     # --- leads with a named source
-    FrameRow("according_to", "lead", ("according", "to"), holder="after",
-             example="According to Corvin, the museum is a waste of money."),
-    FrameRow("hear_from", "verb", ("hear", "heard", "hears"), after=("from",), source=True,
-             example="Oksinia heard from Lavrenty that the new manager is hopeless."),
-    FrameRow("heard_from", "lead", ("i", "heard", "from"), holder="after",
-             example="I heard from Dana that the new coach is brilliant."),
-    FrameRow("heard_from_perfect", "lead", ("i've", "heard", "from"), holder="after",
-             example="I've heard from Dariusz that the hotel is filthy."),
-    FrameRow("told_by", "lead", ("i", "was", "told", "by"), holder="after",
-             example="I was told by Ruth that the exam was unfair."),
-    FrameRow("as_x_says", "lead", ("as",), holder="after",
-             example="As Bea says, the council is useless."),
-    FrameRow("as_far_as", "lead", ("as", "far", "as"), holder="after", after=("is", "concerned"),
-             example="As far as Torvald is concerned, the council is useless."),
-    FrameRow("for_x", "lead", ("for",), holder="after", evaluative=True,
-             example="For Ilsabet, the sequel was far better."),
-    FrameRow("in_x_opinion", "lead", ("in",), holder="after",
-             example="In Anselmo's opinion, the sequel is better."),
+    FrameRow(
+        "according_to",
+        "lead",
+        ("according", "to"),
+        holder="after",
+        example="According to Corvin, the museum is a waste of money.",
+    ),
+    FrameRow(
+        "hear_from",
+        "verb",
+        ("hear", "heard", "hears"),
+        after=("from",),
+        source=True,
+        example="Oksinia heard from Lavrenty that the new manager is hopeless.",
+    ),
+    FrameRow(
+        "heard_from",
+        "lead",
+        ("i", "heard", "from"),
+        holder="after",
+        example="I heard from Dana that the new coach is brilliant.",
+    ),
+    FrameRow(
+        "heard_from_perfect",
+        "lead",
+        ("i've", "heard", "from"),
+        holder="after",
+        example="I've heard from Dariusz that the hotel is filthy.",
+    ),
+    FrameRow(
+        "told_by",
+        "lead",
+        ("i", "was", "told", "by"),
+        holder="after",
+        example="I was told by Ruth that the exam was unfair.",
+    ),
+    FrameRow(
+        "as_x_says", "lead", ("as",), holder="after", example="As Bea says, the council is useless."
+    ),
+    FrameRow(
+        "as_far_as",
+        "lead",
+        ("as", "far", "as"),
+        holder="after",
+        after=("is", "concerned"),
+        example="As far as Torvald is concerned, the council is useless.",
+    ),
+    FrameRow(
+        "for_x",
+        "lead",
+        ("for",),
+        holder="after",
+        evaluative=True,
+        example="For Ilsabet, the sequel was far better.",
+    ),
+    FrameRow(
+        "in_x_opinion",
+        "lead",
+        ("in",),
+        holder="after",
+        example="In Anselmo's opinion, the sequel is better.",
+    ),
     # --- hearsay with no named source
-    FrameRow("heard", "lead", ("i", "heard"), holder="unnamed", example="I heard the gym is closing down."),
-    FrameRow("heard_perfect", "lead", ("i've", "heard"), holder="unnamed", example="I've heard the mayor is corrupt."),
-    FrameRow("was_told", "lead", ("i", "was", "told"), holder="unnamed", example="I was told the route is unsafe."),
-    FrameRow("word_has_it", "lead", ("word", "has", "it"), holder="unnamed",
-             example="Word has it the bakery is closing."),
-    FrameRow("rumour_has_it", "lead", ("rumour", "has", "it"), holder="unnamed",
-             example="Rumour has it the manager is awful."),
-    FrameRow("rumor_has_it", "lead", ("rumor", "has", "it"), holder="unnamed",
-             example="Rumor has it the manager is awful."),
-    FrameRow("apparently", "lead", ("apparently",), holder="unnamed", example="Apparently the tour was a disaster."),
-    FrameRow("supposedly", "lead", ("supposedly",), holder="unnamed", example="Supposedly the food there is great."),
-    FrameRow("reportedly", "lead", ("reportedly",), holder="unnamed", example="Reportedly the new boss is strict."),
-    FrameRow("allegedly", "lead", ("allegedly",), holder="unnamed", example="Allegedly the landlord is dodgy."),
-    FrameRow("they_say", "lead", ("they", "say"), holder="unnamed", example="They say the lake is lovely in May."),
-    FrameRow("people_say", "lead", ("people", "say"), holder="unnamed", example="People say the new café is overpriced."),
+    FrameRow(
+        "heard",
+        "lead",
+        ("i", "heard"),
+        holder="unnamed",
+        example="I heard the gym is closing down.",
+    ),
+    FrameRow(
+        "heard_perfect",
+        "lead",
+        ("i've", "heard"),
+        holder="unnamed",
+        example="I've heard the mayor is corrupt.",
+    ),
+    FrameRow(
+        "was_told",
+        "lead",
+        ("i", "was", "told"),
+        holder="unnamed",
+        example="I was told the route is unsafe.",
+    ),
+    FrameRow(
+        "word_has_it",
+        "lead",
+        ("word", "has", "it"),
+        holder="unnamed",
+        example="Word has it the bakery is closing.",
+    ),
+    FrameRow(
+        "rumour_has_it",
+        "lead",
+        ("rumour", "has", "it"),
+        holder="unnamed",
+        example="Rumour has it the manager is awful.",
+    ),
+    FrameRow(
+        "rumor_has_it",
+        "lead",
+        ("rumor", "has", "it"),
+        holder="unnamed",
+        example="Rumor has it the manager is awful.",
+    ),
+    FrameRow(
+        "apparently",
+        "lead",
+        ("apparently",),
+        holder="unnamed",
+        example="Apparently the tour was a disaster.",
+    ),
+    FrameRow(
+        "supposedly",
+        "lead",
+        ("supposedly",),
+        holder="unnamed",
+        example="Supposedly the food there is great.",
+    ),
+    FrameRow(
+        "reportedly",
+        "lead",
+        ("reportedly",),
+        holder="unnamed",
+        example="Reportedly the new boss is strict.",
+    ),
+    FrameRow(
+        "allegedly",
+        "lead",
+        ("allegedly",),
+        holder="unnamed",
+        example="Allegedly the landlord is dodgy.",
+    ),
+    FrameRow(
+        "they_say",
+        "lead",
+        ("they", "say"),
+        holder="unnamed",
+        example="They say the lake is lovely in May.",
+    ),
+    FrameRow(
+        "people_say",
+        "lead",
+        ("people", "say"),
+        holder="unnamed",
+        example="People say the new café is overpriced.",
+    ),
     # --- the speaker's own view
-    FrameRow("in_my_opinion", "lead", ("in", "my", "opinion"), holder="speaker",
-             example="In my opinion the festival is overrated."),
+    FrameRow(
+        "in_my_opinion",
+        "lead",
+        ("in", "my", "opinion"),
+        holder="speaker",
+        example="In my opinion the festival is overrated.",
+    ),
     FrameRow("imo", "lead", ("imo",), holder="speaker", example="imo the remake is better."),
     FrameRow("imho", "lead", ("imho",), holder="speaker", example="imho the old logo was nicer."),
-    FrameRow("tbh", "lead", ("tbh",), holder="speaker", example="tbh the whole trip was a letdown."),
-    FrameRow("honestly", "lead", ("honestly",), holder="speaker", example="Honestly, the hotel was filthy."),
-    FrameRow("to_be_honest", "lead", ("to", "be", "honest"), holder="speaker",
-             example="To be honest, the speech was dull."),
-    FrameRow("personally", "lead", ("personally",), holder="speaker", example="Personally, the lecture was pointless."),
-    FrameRow("frankly", "lead", ("frankly",), holder="speaker", example="Frankly, the plan is reckless."),
-    FrameRow("if_you_ask_me", "lead", ("if", "you", "ask", "me"), holder="speaker",
-             example="If you ask me, the new menu is worse."),
-    FrameRow("i_feel_like", "lead", ("i", "feel", "like"), holder="speaker",
-             example="I feel like the ending was rushed."),
-    FrameRow("id_say", "lead", ("i'd", "say"), holder="speaker", example="I'd say the price is fair."),
-    FrameRow("not_sure", "lead", ("i'm", "not", "sure"), holder="speaker",
-             example="I'm not sure the new boss is any good."),
-    FrameRow("im_sure", "lead", ("i'm", "sure"), holder="speaker", example="I'm sure the ferry will be late."),
-    FrameRow("to_me", "lead", ("to", "me"), holder="speaker", example="To me, the festival felt overpriced."),
-    FrameRow("the_way_i_see_it", "lead", ("the", "way", "i", "see", "it"), holder="speaker",
-             example="The way I see it, the club is badly run."),
+    FrameRow(
+        "tbh", "lead", ("tbh",), holder="speaker", example="tbh the whole trip was a letdown."
+    ),
+    FrameRow(
+        "honestly",
+        "lead",
+        ("honestly",),
+        holder="speaker",
+        example="Honestly, the hotel was filthy.",
+    ),
+    FrameRow(
+        "to_be_honest",
+        "lead",
+        ("to", "be", "honest"),
+        holder="speaker",
+        example="To be honest, the speech was dull.",
+    ),
+    FrameRow(
+        "personally",
+        "lead",
+        ("personally",),
+        holder="speaker",
+        example="Personally, the lecture was pointless.",
+    ),
+    FrameRow(
+        "frankly", "lead", ("frankly",), holder="speaker", example="Frankly, the plan is reckless."
+    ),
+    FrameRow(
+        "if_you_ask_me",
+        "lead",
+        ("if", "you", "ask", "me"),
+        holder="speaker",
+        example="If you ask me, the new menu is worse.",
+    ),
+    FrameRow(
+        "i_feel_like",
+        "lead",
+        ("i", "feel", "like"),
+        holder="speaker",
+        example="I feel like the ending was rushed.",
+    ),
+    FrameRow(
+        "id_say", "lead", ("i'd", "say"), holder="speaker", example="I'd say the price is fair."
+    ),
+    FrameRow(
+        "not_sure",
+        "lead",
+        ("i'm", "not", "sure"),
+        holder="speaker",
+        example="I'm not sure the new boss is any good.",
+    ),
+    FrameRow(
+        "im_sure",
+        "lead",
+        ("i'm", "sure"),
+        holder="speaker",
+        example="I'm sure the ferry will be late.",
+    ),
+    FrameRow(
+        "to_me",
+        "lead",
+        ("to", "me"),
+        holder="speaker",
+        example="To me, the festival felt overpriced.",
+    ),
+    FrameRow(
+        "the_way_i_see_it",
+        "lead",
+        ("the", "way", "i", "see", "it"),
+        holder="speaker",
+        example="The way I see it, the club is badly run.",
+    ),
 )
 
 # Discourse markers and interjections that may open a clause before its frame or subject
 # ("Ha, Brisa says…", "Anyway, …", "Dunno, but …"); general English, no domain words.
 OPENERS = frozenset(
-    """oh ah ahh ha haha hahaha hah heh lol lmao rofl ugh urgh argh wow whoa yeah yea yes yep yup nope no
-    nah ok okay okey kk well so anyway anyways anyhow hmm hm um uh erm er right look listen dunno idk
-    man dude mate bro god gosh omg jeez geez damn dang hey hi hello sure true fair plus also and but
-    then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah pfft wait
-    actually seriously literally basically obviously obv obvs totally definitely absolutely indeed
-    mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really ya yah ye yh fwiw iirc
-    afaik tbf welp""".split()  # noqa: SIM905
+    """oh ah ahh ha haha hahaha hah heh lol lmao rofl ugh urgh argh wow whoa yeah yea yes yep yup
+    nope no nah ok okay okey kk well so anyway anyways anyhow hmm hm um uh erm er right look listen
+    dunno idk man dude mate bro god gosh omg jeez geez damn dang hey hi hello sure true fair plus
+    also and but then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah
+    pfft wait actually seriously literally basically obviously obv obvs totally definitely
+    absolutely indeed mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really ya
+    yah ye yh fwiw iirc afaik tbf welp""".split()  # noqa: SIM905
 )
 # Kinship words used as a name for the speaker's own relative ("Mum rang", "Gran says").
-BARE_KIN = frozenset("mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa".split())
+BARE_KIN = frozenset(
+    "mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa".split()
+)
 
 # Titles that precede a name ("Mr Okonkwo-Bell", "Dr. Vance").
-TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "professor", "sir", "madam", "coach", "uncle", "aunt",
-                    "auntie", "grandma", "grandpa", "nana", "father", "sister", "brother"})
+TITLES = frozenset(
+    {
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "dr",
+        "prof",
+        "professor",
+        "sir",
+        "madam",
+        "coach",
+        "uncle",
+        "aunt",
+        "auntie",
+        "grandma",
+        "grandpa",
+        "nana",
+        "father",
+        "sister",
+        "brother",
+    }
+)
 
 # Between a holder and its verb: auxiliaries, negation and adverbs ("doesn't really think").
 BETWEEN = frozenset(
-    """do does did don't doesn't didn't not n't never also always just even still once literally basically
-    honestly apparently actually really kinda kind of sort totally seriously definitely clearly obviously
-    keeps kept keep has had have 've 's is was were 'd would will 'll can could might must be been being
-    am are 'm probably genuinely firmly strongly""".split()  # noqa: SIM905
+    """do does did don't doesn't didn't not n't never also always just even still once literally
+    basically honestly apparently actually really kinda kind of sort totally seriously definitely
+    clearly obviously keeps kept keep has had have 've 's is was were 'd would will 'll can could
+    might must be been being am are 'm probably genuinely firmly strongly""".split()  # noqa: SIM905
 )
-NEGATORS = frozenset({"not", "n't", "never", "don't", "doesn't", "didn't", "isn't", "wasn't", "aren't", "weren't",
-                      "won't", "wouldn't", "can't", "couldn't", "no", "hardly"})
+NEGATORS = frozenset(
+    {
+        "not",
+        "n't",
+        "never",
+        "don't",
+        "doesn't",
+        "didn't",
+        "isn't",
+        "wasn't",
+        "aren't",
+        "weren't",
+        "won't",
+        "wouldn't",
+        "can't",
+        "couldn't",
+        "no",
+        "hardly",
+    }
+)
 # Objects of a telling verb ("told me", "texted us", "warned everyone").
-TOLD = frozenset({"me", "us", "him", "her", "them", "everyone", "everybody", "all", "you", "people"})
+TOLD = frozenset(
+    {"me", "us", "him", "her", "them", "everyone", "everybody", "all", "you", "people"}
+)

@@ -9,7 +9,8 @@ that work. Negation (안/못 before the reporting verb, -지 않-) is found by t
 row is never written twice for its negated form.
 
 Kinds of row
-- ``final``: a sentence-final ending (-대, -래, -다더라, -라던데, -다네): the view is the whole clause;
+- ``final``: a sentence-final ending (-대, -래,
+  -다더라, -라던데, -다네): the view is the whole clause;
   the holder is the first subject/topic person of the clause ("하은이는 그 책 지루하대").
 - ``report``: a quotative ending plus a reporting verb (-다고 하더라, -라고 했어, -다고 들었어,
   -다면서, "…" 이러더라): the view is what precedes the quotative ending; the holder is the
@@ -19,13 +20,15 @@ Kinds of row
   ``possessor``: the noun phrase it modifies; ``source``: a 한테/에게서 phrase).
 - ``source``: a sentence that only names a source ("하소리한테 들었어."): the next zero-subject
   hearsay of the turn is that person's.
-- ``cue``: the speaker's own stance (-것 같아, -듯, 솔직히, 내 생각엔, 내가 보기엔, 그렇게 생각 안 해);
-  with a third-person possessor or subject ("하소리 생각엔", "하소리가 보기엔", "하소리는 그렇게 생각해")
-  the holder is that person and the speaker relays it.
+- ``cue``: the speaker's own stance (-것 같아, -듯,
+  솔직히, 내 생각엔, 내가 보기엔, 그렇게 생각 안 해);
+  with a third-person possessor or subject ("하소리 생각엔", "하소리가 보기엔", "하소리는 그렇게
+  생각해") the holder is that person and the speaker relays it.
 
 Adding a row. Say a linguist wants "X 소문으로는 …" ("by X's rumour…"): add
 
-    Frame("soemun", "opener", (M("소문", "NN"), M("으로|로", "JKB")), holder="possessor", relays=True)
+    Frame("soemun", "opener", (M("소문", "NN"), M("으로|로", "JKB")), holder="possessor",
+    relays=True)
 
 to ``FRAMES``, and one invented test line to ``tests/extract/test_frames_ko.py``'s ``EXAMPLES``:
 
@@ -70,8 +73,10 @@ class Frame:
     relays: bool = True
     hedged: bool = False
     at_end: bool = False  # nothing but punctuation may follow the pattern in the clause
-    zero_antecedent: bool = False  # no subject: the person talked about said it ('…다고 하더라' -> 걔)
-    needs_person: bool = False  # the row applies only with a person in its holder slot ('강바림 말이 …')
+    # no subject: the person talked about said it ('…다고 하더라' -> 걔)
+    zero_antecedent: bool = False
+    # the row applies only with a person in its holder slot ('강바림 말이 …')
+    needs_person: bool = False
     quoted: bool = False  # only after a quotation ('"…" 하더라')
 
 
@@ -80,53 +85,232 @@ _V = "VV|VX|XSV"
 
 FRAMES: tuple[Frame, ...] = (
     # --- sentence-final hearsay endings ---
-    Frame("dae", "final", (M("대|ᆫ대|는대|대요|ᆫ대요|는대요|대더라|대던데|ᆫ대더라", _EF),), at_end=True),
+    Frame(
+        "dae", "final", (M("대|ᆫ대|는대|대요|ᆫ대요|는대요|대더라|대던데|ᆫ대더라", _EF),), at_end=True
+    ),
     Frame("rae", "final", (M("래|래요|래더라", _EF),), at_end=True),
-    Frame("dadeora", "final", (M("다더라|라더라|ᆫ다더라|는다더라|다더라고|라더라고|ᆫ다더라고|는다더라고|다더라구|다더라구요", _EF),), at_end=True),
-    Frame("dadeonde", "final", (M("다던데|라던데|ᆫ다던데|는다던데|다던데요|라던데요", _EF),), at_end=True),
-    Frame("dane", "final", (M("다네|라네|ᆫ다네|는다네|다네요|답니다|랍니다|ᆫ답니다|는답니다|단다|란다|ᆫ단다|는단다|다나|라나", _EF),), at_end=True),
+    Frame(
+        "dadeora",
+        "final",
+        (
+            M(
+                "다더라|라더라|ᆫ다더라|는다더라|다더라고|라더라고|ᆫ다더라고|는다더라고|다더라구|다더라구요",
+                _EF,
+            ),
+        ),
+        at_end=True,
+    ),
+    Frame(
+        "dadeonde",
+        "final",
+        (M("다던데|라던데|ᆫ다던데|는다던데|다던데요|라던데요", _EF),),
+        at_end=True,
+    ),
+    Frame(
+        "dane",
+        "final",
+        (
+            M(
+                "다네|라네|ᆫ다네|는다네|다네요|답니다|랍니다|ᆫ답니다|는답니다|단다|란다|ᆫ단다|는단다|다나|라나",
+                _EF,
+            ),
+        ),
+        at_end=True,
+    ),
     # --- quotative ending + reporting verb ---
     Frame("dago_hada", "report", (M(QUOTE_EC, "EC"), M("하|그러", _V)), zero_antecedent=True),
-    Frame("quoted_ireoda", "report", (M("이러|그러|저러", "VV"), M("", "EF|EC")), at_end=True, zero_antecedent=True),
-    Frame("geuraesseo", "report", (M("그렇|그러", "VA|VV"), M("었|았", "EP"), M("", "EF")), at_end=True, needs_person=True),
-    Frame("quoted_hada", "report", (M("하", "VV"), M("", "EF|EC")), at_end=True, quoted=True, zero_antecedent=True),
-    Frame("dago_speech", "report", (M(QUOTE_EC, "EC"), M("말|얘기|이야기|말씀|자랑|불평|불만|투덜|투덜대|난리|하소연|칭찬|욕|떠들|강조|주장|설명|답|걱정|조언|충고|경고|당부", "NN|VV")),
-          zero_antecedent=True),
-    Frame("daeseo", "report", (M("대서|래서|ᆫ대서|는대서|다길래|라길래|ᆫ다길래|는다길래|다니까|라니까|ᆫ다니까|는다니까|다더니|라더니|ᆫ다더니|"
-                                 "는다더니|다는데|라는데|ᆫ다는데|는다는데", "EC"),)),
+    Frame(
+        "quoted_ireoda",
+        "report",
+        (M("이러|그러|저러", "VV"), M("", "EF|EC")),
+        at_end=True,
+        zero_antecedent=True,
+    ),
+    Frame(
+        "geuraesseo",
+        "report",
+        (M("그렇|그러", "VA|VV"), M("었|았", "EP"), M("", "EF")),
+        at_end=True,
+        needs_person=True,
+    ),
+    Frame(
+        "quoted_hada",
+        "report",
+        (M("하", "VV"), M("", "EF|EC")),
+        at_end=True,
+        quoted=True,
+        zero_antecedent=True,
+    ),
+    Frame(
+        "dago_speech",
+        "report",
+        (
+            M(QUOTE_EC, "EC"),
+            M(
+                "말|얘기|이야기|말씀|자랑|불평|불만|투덜|투덜대|난리|하소연|칭찬|욕|떠들|강조|주장|설명|답|걱정|조언|충고|경고|당부",
+                "NN|VV",
+            ),
+        ),
+        zero_antecedent=True,
+    ),
+    Frame(
+        "daeseo",
+        "report",
+        (
+            M(
+                "대서|래서|ᆫ대서|는대서|다길래|라길래|ᆫ다길래|는다길래|다니까|라니까|ᆫ다니까|는다니까|다더니|라더니|ᆫ다더니|"
+                "는다더니|다는데|라는데|ᆫ다는데|는다는데",
+                "EC",
+            ),
+        ),
+    ),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
-    Frame("damyeonseo", "report", (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),)),
+    Frame(
+        "damyeonseo", "report", (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),)
+    ),
     Frame("think_report", "report", (M(QUOTE_EC, "EC"), M("생각", "NN"), M("하", _V))),
-    Frame("think_dora", "report", (M("생각", "NN"), M("하", _V), M("더라|던데|더라고|더라구", "EF|EC"))),
+    Frame(
+        "think_dora",
+        "report",
+        (M("생각", "NN"), M("하", _V), M("더라|던데|더라고|더라구", "EF|EC")),
+    ),
     # --- connective frames whose view follows ---
-    Frame("geureoneunde", "opener", (M("그러|그렇", "VV|VA"), M("는데|ᆫ데|던데|더니|니까|길래|더라고|던데요", "EC")), holder="before"),
+    Frame(
+        "geureoneunde",
+        "opener",
+        (M("그러|그렇", "VV|VA"), M("는데|ᆫ데|던데|더니|니까|길래|더라고|던데요", "EC")),
+        holder="before",
+    ),
     # Kiwi sometimes reads '그러는데' as 그렇 + ETM 는 + bound noun 데 (after '카톡으로', '전화로')
-    Frame("geureoneun_de", "opener", (M("그러|그렇", "VV|VA"), M("는|ᆫ", "ETM"), M("데", "NNB")), holder="before"),
+    Frame(
+        "geureoneun_de",
+        "opener",
+        (M("그러|그렇", "VV|VA"), M("는|ᆫ", "ETM"), M("데", "NNB")),
+        holder="before",
+    ),
     # 'X가 카톡 보냈는데 …', 'X가 문자 보냈는데 …': a message sent, its content follows
-    Frame("bonaenneunde", "opener", (M("보내", "VV"), M("었|았", "EP"), M("는데|ᆫ데|더니", "EC")), holder="before", needs_person=True),
-    Frame("malloneun", "opener", (M("말|말씀|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")), holder="possessor"),
-    Frame("mare_ttareumyeon", "opener", (M("에|에게", "JKB"), M("따르", "VV"), M("면", "EC")), holder="possessor"),
-    Frame("malhagil", "opener", (M("말|말씀|얘기|이야기", "NN"), M("하", "XSV|VV"), M("기", "ETN"), M("ᆯ|를|에", "JKO|JKB")), holder="before"),
-    Frame("haneun_mari", "opener", (M("하|그러", "VV"), M("는|ᆫ", "ETM"), M("말", "NNG"), M("이", "JKS")), holder="before"),
-    Frame("mari", "opener", (M("말|얘기", "NNG"), M("이", "JKS")), holder="possessor", needs_person=True),
+    Frame(
+        "bonaenneunde",
+        "opener",
+        (M("보내", "VV"), M("었|았", "EP"), M("는데|ᆫ데|더니", "EC")),
+        holder="before",
+        needs_person=True,
+    ),
+    Frame(
+        "malloneun",
+        "opener",
+        (M("말|말씀|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")),
+        holder="possessor",
+    ),
+    Frame(
+        "mare_ttareumyeon",
+        "opener",
+        (M("에|에게", "JKB"), M("따르", "VV"), M("면", "EC")),
+        holder="possessor",
+    ),
+    Frame(
+        "malhagil",
+        "opener",
+        (M("말|말씀|얘기|이야기", "NN"), M("하", "XSV|VV"), M("기", "ETN"), M("ᆯ|를|에", "JKO|JKB")),
+        holder="before",
+    ),
+    Frame(
+        "haneun_mari",
+        "opener",
+        (M("하|그러", "VV"), M("는|ᆫ", "ETM"), M("말", "NNG"), M("이", "JKS")),
+        holder="before",
+    ),
+    Frame(
+        "mari",
+        "opener",
+        (M("말|얘기", "NNG"), M("이", "JKS")),
+        holder="possessor",
+        needs_person=True,
+    ),
     Frame("wal", "opener", (M("왈", "MAG|NNG"),), holder="possessor", needs_person=True),
-    Frame("deureobonikka", "opener", (M("말|얘기|이야기|말씀", "NN"), M("듣", "VV"), M("", "EC"), M("보", "VX"), M("니까|니", "EC")),
-          holder="possessor"),
-    Frame("allyeojun", "opener", (M("알리|가르치", "VV"), M("어|아", "EC"), M("주", "VX"), M("는데|ᆫ데|더니", "EC")), holder="before"),
-    Frame("deutgiro", "opener", (M("듣", "VV"), M("기", "ETN"), M("로|에", "JKB"), M("는|ᆫ", "JX")), holder="source"),
+    Frame(
+        "deureobonikka",
+        "opener",
+        (
+            M("말|얘기|이야기|말씀", "NN"),
+            M("듣", "VV"),
+            M("", "EC"),
+            M("보", "VX"),
+            M("니까|니", "EC"),
+        ),
+        holder="possessor",
+    ),
+    Frame(
+        "allyeojun",
+        "opener",
+        (M("알리|가르치", "VV"), M("어|아", "EC"), M("주", "VX"), M("는데|ᆫ데|더니", "EC")),
+        holder="before",
+    ),
+    Frame(
+        "deutgiro",
+        "opener",
+        (M("듣", "VV"), M("기", "ETN"), M("로|에", "JKB"), M("는|ᆫ", "JX")),
+        holder="source",
+    ),
     Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
     # --- a source named for what follows ('하소리한테 들었어. …대') ---
     Frame("deureosseo", "source", (M("듣", "VV"), M("", "EF|EC")), holder="source", at_end=True),
     # --- first-hand stance cues (the holder's own view, hedged or candid) ---
-    Frame("geot_gata", "cue", (M("것|거", "NNB"), M("같", "VA")), holder="speaker", relays=False, hedged=True),
-    Frame("n_gata", "cue", (M("", "NN|XSN|NP"), M("같", "VA"), M("", "EF|EC")), holder="speaker", relays=False, hedged=True),
-    Frame("janha", "cue", (M("잖아|잖아요|잖니", "EF"),), holder="speaker", relays=False, at_end=True),
-    Frame("boida", "cue", (M("어|아|게", "EC"), M("보이", "VV")), holder="speaker", relays=False, hedged=True),
-    Frame("deut", "cue", (M("듯|듯하", "NNB|VA|XSA"),), holder="speaker", relays=False, hedged=True),
-    Frame("saenggak_en", "cue", (M("생각", "NN"), M("에", "JKB")), holder="possessor", relays=False, hedged=True),
-    Frame("saenggak_hada", "cue", (M("생각", "NN"), M("하", "VV|XSV"), M("", "EF")), holder="subject", relays=False, hedged=True,
-          at_end=True),
-    Frame("bogien", "cue", (M("보", "VV"), M("기", "ETN"), M("에", "JKB")), holder="before", relays=False, hedged=True),
+    Frame(
+        "geot_gata",
+        "cue",
+        (M("것|거", "NNB"), M("같", "VA")),
+        holder="speaker",
+        relays=False,
+        hedged=True,
+    ),
+    Frame(
+        "n_gata",
+        "cue",
+        (M("", "NN|XSN|NP"), M("같", "VA"), M("", "EF|EC")),
+        holder="speaker",
+        relays=False,
+        hedged=True,
+    ),
+    Frame(
+        "janha", "cue", (M("잖아|잖아요|잖니", "EF"),), holder="speaker", relays=False, at_end=True
+    ),
+    Frame(
+        "boida",
+        "cue",
+        (M("어|아|게", "EC"), M("보이", "VV")),
+        holder="speaker",
+        relays=False,
+        hedged=True,
+    ),
+    Frame(
+        "deut", "cue", (M("듯|듯하", "NNB|VA|XSA"),), holder="speaker", relays=False, hedged=True
+    ),
+    Frame(
+        "saenggak_en",
+        "cue",
+        (M("생각", "NN"), M("에", "JKB")),
+        holder="possessor",
+        relays=False,
+        hedged=True,
+    ),
+    Frame(
+        "saenggak_hada",
+        "cue",
+        (M("생각", "NN"), M("하", "VV|XSV"), M("", "EF")),
+        holder="subject",
+        relays=False,
+        hedged=True,
+        at_end=True,
+    ),
+    Frame(
+        "bogien",
+        "cue",
+        (M("보", "VV"), M("기", "ETN"), M("에", "JKB")),
+        holder="before",
+        relays=False,
+        hedged=True,
+    ),
     Frame("soljiki", "cue", (M("솔직히", "MAG"),), holder="speaker", relays=False),
 )
 
@@ -143,7 +327,9 @@ def _skippable(tok: Any) -> bool:
     return tok.tag == "EP" or (tok.tag == "MAG" and tok.form in NEG_ADVERBS)
 
 
-def match_frames(toks: Sequence[Any], frames: Sequence[Frame] = FRAMES, quoted: bool = False) -> list[Match]:
+def match_frames(
+    toks: Sequence[Any], frames: Sequence[Frame] = FRAMES, quoted: bool = False
+) -> list[Match]:
     """Every row found in the clause's tokens, in token order. Honorific/tense morphemes and
     안/못 may sit between a row's morphemes; 안/못 or -지 않- at the reporting verb negate it.
     ``quoted``: the clause had a quotation taken out (rows marked ``quoted`` apply)."""
@@ -167,7 +353,12 @@ def match_frames(toks: Sequence[Any], frames: Sequence[Frame] = FRAMES, quoted: 
                 continue
             if fr.at_end and not all(t.tag.startswith("S") for t in toks[j:]):
                 continue
-            if i and toks[i - 1].tag == "MAG" and toks[i - 1].form in NEG_ADVERBS and fr.kind == "report":
+            if (
+                i
+                and toks[i - 1].tag == "MAG"
+                and toks[i - 1].form in NEG_ADVERBS
+                and fr.kind == "report"
+            ):
                 neg = True
             if j + 1 < len(toks) and toks[j].form == "지" and toks[j + 1].form == "않":
                 neg = True

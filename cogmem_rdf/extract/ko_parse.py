@@ -15,22 +15,84 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Protocol
 
-from .names import KO_CATEGORY_NOUNS, KO_ROLE_NOUNS, canonical, has_batchim, ko_possessive, strip_hypocoristic
+from .names import (
+    KO_CATEGORY_NOUNS,
+    KO_ROLE_NOUNS,
+    canonical,
+    has_batchim,
+    ko_possessive,
+    strip_hypocoristic,
+)
 from .timewords import KO_TIME as KO_TIME_WORD
 
 _KIWI: Any = None
 _LOCK = threading.Lock()
 _REGISTERED: set[str] = set()
 
-SUBJECT_P = frozenset({"", "이", "가", "은", "는", "도", "께서", "의", "이가", "이는", "이도", "만"})
-OTHER_P = frozenset({"한테", "한테서", "에게", "에게서", "께", "랑", "이랑", "하고", "와", "과", "를", "을", "이를", "이랑은",
-                     "처럼", "보다", "까지", "이한테", "이하고", "이와", "이처럼", "이보다"})
-_TAIL = re.compile(r"^(이)?(네)?(가|이|은|는|도|의|한테|한테서|에게|에게서|께|께서|랑|이랑|하고|와|과|를|을|만|까지|처럼|보다|야|아)?$")
+SUBJECT_P = frozenset(
+    {"", "이", "가", "은", "는", "도", "께서", "의", "이가", "이는", "이도", "만"}
+)
+OTHER_P = frozenset(
+    {
+        "한테",
+        "한테서",
+        "에게",
+        "에게서",
+        "께",
+        "랑",
+        "이랑",
+        "하고",
+        "와",
+        "과",
+        "를",
+        "을",
+        "이를",
+        "이랑은",
+        "처럼",
+        "보다",
+        "까지",
+        "이한테",
+        "이하고",
+        "이와",
+        "이처럼",
+        "이보다",
+    }
+)
+_TAIL = re.compile(
+    r"^(이)?(네)?(가|이|은|는|도|의|한테|한테서|에게|에게서|께|께서|랑|이랑|하고|와|과|를|을|만|까지|처럼|보다|야|아)?$"
+)
 _PLACE_TAIL = re.compile(r"(에|에서|으로|로|에서는|에는)$")
-FIRST = {"나": "", "난": "는", "내가": "가", "나는": "는", "나도": "도", "내": "의", "제": "의", "제가": "가", "저는": "는",
-         "전": "는", "저도": "도", "저": "", "우리": "", "우린": "는", "우리는": "는", "우리가": "가", "저희": "", "저희는": "는",
-         "저희가": "가", "울": "", "나랑": "랑", "나한테": "한테", "저한테": "한테", "나를": "를", "날": "를", "저를": "를", "나의": "의"}
-FIRST_POSS = frozenset({"우리", "내", "제", "저희", "나의", "울"})  # 울: chat spelling of 우리 ('울 아빠')
+FIRST = {
+    "나": "",
+    "난": "는",
+    "내가": "가",
+    "나는": "는",
+    "나도": "도",
+    "내": "의",
+    "제": "의",
+    "제가": "가",
+    "저는": "는",
+    "전": "는",
+    "저도": "도",
+    "저": "",
+    "우리": "",
+    "우린": "는",
+    "우리는": "는",
+    "우리가": "가",
+    "저희": "",
+    "저희는": "는",
+    "저희가": "가",
+    "울": "",
+    "나랑": "랑",
+    "나한테": "한테",
+    "저한테": "한테",
+    "나를": "를",
+    "날": "를",
+    "저를": "를",
+    "나의": "의",
+}
+# 울: chat spelling of 우리 ('울 아빠')
+FIRST_POSS = frozenset({"우리", "내", "제", "저희", "나의", "울"})
 
 
 def kiwi() -> Any:
@@ -62,22 +124,34 @@ def register(names: Sequence[str]) -> None:
 def _looks_like_name(stem: str, with_i: bool) -> bool:
     """Could ``stem`` be an unregistered given name? Rejects words Kiwi knows as common nouns
     ('회사', '사랑'), pronouns, adverbs and nouns ending in 이 ('고양이')."""
-    if not re.fullmatch(r"[가-힣]{2,3}", stem) or stem.endswith("들") or stem in _NOT_NAMES or KO_TIME_WORD.fullmatch(stem):
+    if (
+        not re.fullmatch(r"[가-힣]{2,3}", stem)
+        or stem.endswith("들")
+        or stem in _NOT_NAMES
+        or KO_TIME_WORD.fullmatch(stem)
+    ):
         return False
     toks = kiwi().tokenize(stem)
-    if len(toks) == 1 and (toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR", "MAJ", "IC") or toks[0].tag == "NNG" and toks[0].score > -12.5):
+    if len(toks) == 1 and (
+        toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR", "MAJ", "IC")
+        or toks[0].tag == "NNG"
+        and toks[0].score > -12.5
+    ):
         return False
     if toks[0].tag == "NNG" and any(t.tag == "JKB" for t in toks[1:]):
         return False  # '말로(는)', '생각엔', '집에': a noun with a case particle
-    if len(stem) == 3 and (all(t.tag == "NNG" for t in toks) and (len(toks) > 1 or toks[0].score > -20)):
+    if len(stem) == 3 and (
+        all(t.tag == "NNG" for t in toks) and (len(toks) > 1 or toks[0].score > -20)
+    ):
         return False  # '난방비', '구의회': a (compound) common noun, not a surname + given name
     return not (with_i and _single_nng(stem + "이"))
 
 
-# Nouns of a person's life that a bare name modifies ('보미 소식 들었어?'): news, talk, contact, events
+# Nouns of a person's life that a bare name modifies
+# ('보미 소식 들었어?'): news, talk, contact, events
 _LIFE_NOUNS = frozenset(
-    """소식 얘기 이야기 근황 연락 생일 결혼 결혼식 장례식 졸업 졸업식 이사 집들이 번호 전화 문자 카톡 사진 부탁
-    말 생각 상태 걱정 사정 일 편""".split()  # noqa: SIM905
+    """소식 얘기 이야기 근황 연락 생일 결혼 결혼식 장례식 졸업 졸업식 이사 집들이 번호 전화 문자
+    카톡 사진 부탁 말 생각 상태 걱정 사정 일 편""".split()  # noqa: SIM905
 )
 
 
@@ -89,12 +163,45 @@ def _before_title(w: str) -> bool:
     if KO_TIME_WORD.fullmatch(w):
         return False
     toks = kiwi().tokenize(w)
-    if len(toks) == 1 and (toks[0].tag in ("NP", "NNB", "MM", "NR", "MAJ", "IC") or toks[0].tag == "NNG" and toks[0].score > -12.5):
+    if len(toks) == 1 and (
+        toks[0].tag in ("NP", "NNB", "MM", "NR", "MAJ", "IC")
+        or toks[0].tag == "NNG"
+        and toks[0].score > -12.5
+    ):
         return False
     return not (len(w) == 3 and all(t.tag == "NNG" for t in toks) and len(toks) > 1)
 
 
-_NOT_NAMES = frozenset(["너네", "니네", "아무것", "걔네", "얘네", "쟤네", "그거", "이거", "저거", "여기", "거기", "저기", "누구", "아무", "모두", "다들", "사람", "사람들", "친구들", "애들", "우리", "저희", "너희", "당신", "자기", "본인"])
+_NOT_NAMES = frozenset(
+    [
+        "너네",
+        "니네",
+        "아무것",
+        "걔네",
+        "얘네",
+        "쟤네",
+        "그거",
+        "이거",
+        "저거",
+        "여기",
+        "거기",
+        "저기",
+        "누구",
+        "아무",
+        "모두",
+        "다들",
+        "사람",
+        "사람들",
+        "친구들",
+        "애들",
+        "우리",
+        "저희",
+        "너희",
+        "당신",
+        "자기",
+        "본인",
+    ]
+)
 
 
 @dataclass
@@ -148,13 +255,23 @@ def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
 
 
 def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
-    m = re.match(r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테|랑|의|를|하고|야)?|네|가|는|도|한테|랑|의|께서|하고|은|을|과)?$", word)
+    m = re.match(
+        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테|랑|의|를|하고|야)?|네|가|는|도|한테|랑|의|께서|하고|은|을|과)?$",
+        word,
+    )
     if not m:
         return None
     stem, tail = m.group(1), m.group(2) or ""
     if tail in ("은", "을", "과") and not has_batchim(stem[-1]):
         return None  # these particles follow a closed syllable only ('도림은', not '보미은')
-    if stem in KO_ROLE_NOUNS or stem in FIRST or stem in OPENER_WORDS or word in OPENER_WORDS or _PLACE_TAIL.search(word) or (not tail and not allow_bare):
+    if (
+        stem in KO_ROLE_NOUNS
+        or stem in FIRST
+        or stem in OPENER_WORDS
+        or word in OPENER_WORDS
+        or _PLACE_TAIL.search(word)
+        or (not tail and not allow_bare)
+    ):
         return None
     if tail.startswith("이") and not has_batchim(stem[-1]):
         return None
@@ -172,16 +289,26 @@ def _single_nng(word: str) -> bool:
     return len(t) == 1 and t[0].tag == "NNG" and t[0].score > -12.5
 
 
-def name_at(word: Word, known: Sequence[str], allow_unknown: bool = True, allow_bare: bool = False) -> tuple[str, str] | None:
+def name_at(
+    word: Word, known: Sequence[str], allow_unknown: bool = True, allow_bare: bool = False
+) -> tuple[str, str] | None:
     """(name, particle tail) when the word is a person name plus particles."""
     w = _strip_punct(word.text)
     hit = _known_name(w, known)
     if hit:
         return canonical(hit[0], known), hit[1]
-    if word.toks and len(word.toks) > 1 and word.toks[0].tag == "NNG" and word.toks[-1].tag.startswith("J") and \
-            word.toks[0].form + word.toks[-1].form == w and word.toks[0].score > -12.5:
+    if (
+        word.toks
+        and len(word.toks) > 1
+        and word.toks[0].tag == "NNG"
+        and word.toks[-1].tag.startswith("J")
+        and word.toks[0].form + word.toks[-1].form == w
+        and word.toks[0].score > -12.5
+    ):
         return None  # '집은', '회사가': a common noun with its particle, not a bare name
-    strong = re.fullmatch(r"[가-힣]{2}이(?:가|는|네|도|한테|를|의|하고)", w) is not None and has_batchim(w[1])
+    strong = re.fullmatch(
+        r"[가-힣]{2}이(?:가|는|네|도|한테|를|의|하고)", w
+    ) is not None and has_batchim(w[1])
     if allow_unknown and (strong or not _verbal_or_compound(word, w)):
         hit = _unknown_name(w, allow_bare)
         if hit and hit[1].endswith("네") and any(t.tag == "EF" for t in word.toks):
@@ -193,19 +320,38 @@ def name_at(word: Word, known: Sequence[str], allow_unknown: bool = True, allow_
 
 def _verbal_or_compound(word: Word, w: str) -> bool:
     """True when Kiwi reads the word as a verb form ('다니는', '날리고도')."""
-    return any(t.tag in ("ETM", "EF", "EP", "ETN") or t.tag == "EC" and t.len > 0 for t in word.toks)
+    return any(
+        t.tag in ("ETM", "EF", "EP", "ETN") or t.tag == "EC" and t.len > 0 for t in word.toks
+    )
 
 
 def _first_len(word: Word) -> int:
     return len(word.toks[0].form) if word.toks else 0
 
 
-_TITLES = frozenset({"선배", "후배", "언니", "오빠", "형", "누나", "선생님", "쌤", "교수님", "선배님", "형님", "언니네"})
+_TITLES = frozenset(
+    {
+        "선배",
+        "후배",
+        "언니",
+        "오빠",
+        "형",
+        "누나",
+        "선생님",
+        "쌤",
+        "교수님",
+        "선배님",
+        "형님",
+        "언니네",
+    }
+)
 
 
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
-    m = re.match(r"^(.+?)(님)?(이|가|은|는|도|의|한테|에게|랑|이랑|하고|와|과|를|을|께서|께|만)?$", w)
+    m = re.match(
+        r"^(.+?)(님)?(이|가|은|는|도|의|한테|에게|랑|이랑|하고|와|과|를|을|께서|께|만)?$", w
+    )
     if not m:
         return None
     stem, nim, tail = m.group(1), m.group(2) or "", m.group(3) or ""
@@ -242,7 +388,10 @@ class Resolver(Protocol):
 
 
 # 걔/얘/쟤 (+네), 그분, 그녀; '그 사람', '그 친구', '그 애' are two words (see _pronoun_at)
-_PRONOUN = re.compile(r"^(걔|얘|쟤|그분|그녀|그 사람|그 친구|그 애|그 양반)(네)?(이|가|은|는|도|한테|한테서|에게|에게서|께|께서|랑|이랑|하고|의|을|를|만)?$")
+_PRONOUN = re.compile(
+    r"^(걔|얘|쟤|그분|그녀|그 사람|그 친구|그 애|그 양반)(네)?(이|가|은|는|도|한테|한테서|"
+    r"에게|에게서|께|께서|랑|이랑|하고|의|을|를|만)?$"
+)
 _SSI = re.compile(r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서|랑|하고|를|만|이랑)?$")
 
 
@@ -264,8 +413,13 @@ def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:
     return None
 
 
-def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc: Resolver | None = None,
-                listener: str | None = None) -> list[PersonRef]:
+def person_refs(
+    words: Sequence[Word],
+    speaker: str,
+    known: Sequence[str],
+    disc: Resolver | None = None,
+    listener: str | None = None,
+) -> list[PersonRef]:
     """Names, first-person words, pronouns and role phrases in word order.
 
     With ``disc`` each person is noted as it is read, so 걔/그분/'그 사람' resolve to the most
@@ -294,26 +448,53 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             mods, j = _mods_then_role(words, i + 1)
             nxt = _role_at(words[j]) if j < len(words) else None
             if nxt:  # '너네 팀장님' -> the listener's
-                note(PersonRef(ko_possessive(listener, " ".join([*mods, nxt[0]])), i, j, nxt[1], "role", owner=listener))
+                note(
+                    PersonRef(
+                        ko_possessive(listener, " ".join([*mods, nxt[0]])),
+                        i,
+                        j,
+                        nxt[1],
+                        "role",
+                        owner=listener,
+                    )
+                )
                 i = j + 1
                 continue
         pro = _pronoun_at(words, i)
         if pro is not None or (w == "자기" and i + 1 < len(words) and _role_at(words[i + 1])):
             used = pro[2] if pro else 1
             tail = pro[1] if pro else ""
-            who = _reflexive(refs, speaker) if pro is None else (disc.antecedent(excl) if disc is not None else None)
+            who = (
+                _reflexive(refs, speaker)
+                if pro is None
+                else (disc.antecedent(excl) if disc is not None else None)
+            )
             mods, j = _mods_then_role(words, i + used)
             nxt = _role_at(words[j]) if j < len(words) else None
             if who and nxt and tail in ("", "네", "의"):
-                note(PersonRef(ko_possessive(who, " ".join([*mods, nxt[0]])), i, j, nxt[1], "role", owner=who))
+                note(
+                    PersonRef(
+                        ko_possessive(who, " ".join([*mods, nxt[0]])),
+                        i,
+                        j,
+                        nxt[1],
+                        "role",
+                        owner=who,
+                    )
+                )
                 i = j + 1
                 continue
             if who:
                 note(PersonRef(who, i, i + used - 1, tail.removeprefix("네"), "name"))
             i += used
             continue
-        if i + 1 < len(words) and _SSI.match(_strip_punct(words[i + 1].text)) and re.fullmatch(r"[가-힣]{2,3}", w) \
-                and w not in KO_ROLE_NOUNS and w not in _NOT_NAMES:
+        if (
+            i + 1 < len(words)
+            and _SSI.match(_strip_punct(words[i + 1].text))
+            and re.fullmatch(r"[가-힣]{2,3}", w)
+            and w not in KO_ROLE_NOUNS
+            and w not in _NOT_NAMES
+        ):
             tail = _SSI.match(_strip_punct(words[i + 1].text)).group(2) or ""  # type: ignore[union-attr]
             title = _strip_punct(words[i + 1].text)[0]
             name = canonical(w, known) if any(k == w for k in known) else w
@@ -321,31 +502,58 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
             i += 2
             continue
         nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
-        if nxt_role is not None and nxt_role[0] in _TITLES and w not in KO_ROLE_NOUNS and w == words[i].text and (
-                len(words[i].toks) == 1 and words[i].toks[0].tag == "NNP"
-                or re.fullmatch(r"[가-힣]{2,3}", w) and w not in FIRST and w not in OPENER_WORDS and w not in _NOT_NAMES
-                and not (len(w) == 3 and w[-1] == "이" and has_batchim(w[-2]))  # '기범이 누나': 기범's sister
-                and _before_title(w)):
+        if (
+            nxt_role is not None
+            and nxt_role[0] in _TITLES
+            and w not in KO_ROLE_NOUNS
+            and w == words[i].text
+            and (
+                len(words[i].toks) == 1
+                and words[i].toks[0].tag == "NNP"
+                or re.fullmatch(r"[가-힣]{2,3}", w)
+                and w not in FIRST
+                and w not in OPENER_WORDS
+                and w not in _NOT_NAMES
+                # '기범이 누나': 기범's sister
+                and not (len(w) == 3 and w[-1] == "이" and has_batchim(w[-2]))
+                and _before_title(w)
+            )
+        ):
             # '지수 언니가', '경미 선배한테': a name with a title is that person, as said
             note(PersonRef(f"{canonical(w, known)} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
             i += 2
             continue
         role = _role_at(words[i])
-        if role and not role[1] and nxt_role is not None:  # '교장 선생님': the first role noun modifies the second
+        # '교장 선생님': the first role noun modifies the second
+        if role and not role[1] and nxt_role is not None:
             i += 1
             continue
         if role and not name_at(words[i], known, allow_unknown=False):
             note(_role_ref(words, i, role, speaker, known, disc, excl))
             i += 1
             continue
-        # a bare name may stand before a title, or modify a noun of a person's life ('X 소식', 'X 생일')
-        hit = name_at(words[i], known, allow_bare=nxt_role is not None or (
-            i + 1 < len(words) and bool(words[i + 1].toks) and words[i + 1].toks[0].form in _LIFE_NOUNS
-            and len(words[i].toks) >= 1 and words[i].toks[-1].tag in ("NNP", "NNG", "XSN", "MAG", "NNB")))
+        # a bare name may stand before a title, or modify
+        # a noun of a person's life ('X 소식', 'X 생일')
+        hit = name_at(
+            words[i],
+            known,
+            allow_bare=nxt_role is not None
+            or (
+                i + 1 < len(words)
+                and bool(words[i + 1].toks)
+                and words[i + 1].toks[0].form in _LIFE_NOUNS
+                and len(words[i].toks) >= 1
+                and words[i].toks[-1].tag in ("NNP", "NNG", "XSN", "MAG", "NNB")
+            ),
+        )
         if hit:
             name, tail = hit
             if nxt_role and tail in ("", "이", "네", "이네", "의"):
-                note(PersonRef(_role_phrase(name, nxt_role[0]), i, i + 1, nxt_role[1], "role", owner=name))
+                note(
+                    PersonRef(
+                        _role_phrase(name, nxt_role[0]), i, i + 1, nxt_role[1], "role", owner=name
+                    )
+                )
                 i += 2
                 continue
             note(PersonRef(name, i, i, tail, "name"))
@@ -354,12 +562,16 @@ def person_refs(words: Sequence[Word], speaker: str, known: Sequence[str], disc:
 
 
 def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
-    """Up to two bare nouns before a role noun ('걔 단골 정비사가'): (modifiers, index of the role word)."""
+    """Up to two bare nouns before a role noun ('걔 단골
+    정비사가'): (modifiers, index of the role word)."""
     mods: list[str] = []
     k = j
     while k < len(words) and len(mods) < 2 and not _role_at(words[k]):
         w = _strip_punct(words[k].text)
-        if not (_is_noun_word(words[k]) and all(t.tag.startswith("NN") for t in words[k].toks)) or w in FIRST:
+        if (
+            not (_is_noun_word(words[k]) and all(t.tag.startswith("NN") for t in words[k].toks))
+            or w in FIRST
+        ):
             return [], j
         mods.append(w)
         k += 1
@@ -367,7 +579,8 @@ def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
 
 
 def _reflexive(refs: Sequence[PersonRef], speaker: str) -> str | None:
-    """자기 before a role: the last subject named in the sentence ('여진 씨가 그러는데 자기 팀장님이')."""
+    """자기 before a role: the last subject named in the
+    sentence ('여진 씨가 그러는데 자기 팀장님이')."""
     for r in reversed(refs):
         if r.kind != "self" and r.is_subject:
             return r.name
@@ -392,14 +605,22 @@ def _role_phrase(owner: str, role: str) -> str:
 
 
 KIN_NOUNS = frozenset(
-    """엄마 아빠 어머니 아버지 어머님 아버님 부모 부모님 할머니 할아버지 외할머니 외할아버지 형 누나 언니 오빠
-    동생 남동생 여동생 형님 형수 매형 이모 이모부 고모 고모부 삼촌 외삼촌 숙모 사촌 조카 아들 딸 남편 아내
-    와이프 부인 신랑 남친 여친 남자친구 여자친구 룸메 룸메이트 시어머니 시아버지 장모 장인""".split()  # noqa: SIM905
+    """엄마 아빠 어머니 아버지 어머님 아버님 부모 부모님 할머니 할아버지 외할머니 외할아버지 형 누나
+    언니 오빠 동생 남동생 여동생 형님 형수 매형 이모 이모부 고모 고모부 삼촌 외삼촌 숙모 사촌 조카
+    아들 딸 남편 아내 와이프 부인 신랑 남친 여친 남자친구 여자친구 룸메 룸메이트 시어머니 시아버지
+    장모 장인""".split()  # noqa: SIM905
 )
 
 
-def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str, known: Sequence[str],
-              disc: Resolver | None = None, excl: Sequence[str] = ()) -> PersonRef:
+def _role_ref(
+    words: Sequence[Word],
+    i: int,
+    role: tuple[str, str],
+    speaker: str,
+    known: Sequence[str],
+    disc: Resolver | None = None,
+    excl: Sequence[str] = (),
+) -> PersonRef:
     """'우리 피아노 선생님이' -> '<speaker>의 피아노 선생님'. A bare role said before with an owner
     is that person ('형 말로는' after '지호의 형'); a bare kinship or role noun is the speaker's,
     except a role with a modifier that is not a possessor ('담임 선생님'), kept as said."""
@@ -415,33 +636,54 @@ def _role_ref(words: Sequence[Word], i: int, role: tuple[str, str], speaker: str
         if hit and hit[1] in ("", "의", "네", "이네", "이"):
             owner = hit[0]
             break
-        if _is_noun_word(words[j]) and all(t.tag.startswith("NN") for t in words[j].toks) and not KO_TIME_WORD.fullmatch(w):
+        if (
+            _is_noun_word(words[j])
+            and all(t.tag.startswith("NN") for t in words[j].toks)
+            and not KO_TIME_WORD.fullmatch(w)
+        ):
             mods.insert(0, w)
             j -= 1
             continue
         break
     phrase = " ".join([*mods, role[0]])
     if owner is not None:
-        return PersonRef(ko_possessive(owner, phrase), j if j >= 0 else i, i, role[1], "role", owner=owner)
+        return PersonRef(
+            ko_possessive(owner, phrase), j if j >= 0 else i, i, role[1], "role", owner=owner
+        )
     first = i - len(mods)
     if disc is not None:
         bare = re.sub(r"님$", "", role[0])
         for prev in disc.recent:
-            if not mods and role[0] in _TITLES and prev.endswith(" " + role[0]) and "의 " not in prev and \
-                    prev.split(" ", 1)[0] not in excl:
-                return PersonRef(prev, first, i, role[1], "name")  # '선배는 …' after '서담 선배': that person
+            if (
+                not mods
+                and role[0] in _TITLES
+                and prev.endswith(" " + role[0])
+                and "의 " not in prev
+                and prev.split(" ", 1)[0] not in excl
+            ):
+                # '선배는 …' after '서담 선배': that person
+                return PersonRef(prev, first, i, role[1], "name")
             head = prev.split("의 ", 1)
-            if len(head) == 2 and head[0] not in excl and re.sub(r"님$", "", head[1].split()[-1]) == bare and (not mods or head[1].endswith(phrase)):
+            if (
+                len(head) == 2
+                and head[0] not in excl
+                and re.sub(r"님$", "", head[1].split()[-1]) == bare
+                and (not mods or head[1].endswith(phrase))
+            ):
                 return PersonRef(prev, first, i, role[1], "role", owner=head[0])
-    if mods and _kin_root(role[0]) not in KIN_NOUNS and not any(_kin_root(m) in KIN_NOUNS for m in mods):
+    if (
+        mods
+        and _kin_root(role[0]) not in KIN_NOUNS
+        and not any(_kin_root(m) in KIN_NOUNS for m in mods)
+    ):
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
     if role[0] in KO_CATEGORY_NOUNS or re.sub(r"(님|분)?들?$", "", role[0]) in KO_CATEGORY_NOUNS:
         raw = _strip_punct(words[i].text)
         raw = raw[:-len(role[1])] if role[1] and raw.endswith(role[1]) else raw
         return PersonRef(raw, first, i, role[1], "role", owner=None)  # '손님들' as said
     if _kin_root(role[0]) not in KIN_NOUNS and not any(_kin_root(m) in KIN_NOUNS for m in mods):
-        # a bare social role ('선생님 말로는', '관리소장님은 뭐래?') is kept as said: whose teacher or
-        # manager it is (the speaker's, their child's, the building's) the words do not say
+        # a bare social role ('선생님 말로는', '관리소장님은 뭐래?') is kept as said: whose teacher
+        # or manager it is (the speaker's, their child's, the building's) the words do not say
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 
@@ -452,8 +694,9 @@ def _kin_root(role: str) -> str:
 
 # Discourse openers: interjections, conjunctions, chat tokens and short reactions before the clause.
 OPENER_WORDS = frozenset(
-    """응 어 아 음 엉 헐 와 오 우와 아니 아뇨 네 예 그래 그래요 맞다 맞아 맞아요 몰라 글쎄 근데 그런데 그니까 그러니까
-    암튼 아무튼 어쨌든 하긴 그럼 그래도 참 아참 설마 대박 진짜 정말 ㅋㅋ ㅎㅎ ㅇㅇ ㄹㅇ ㅇㅈ ㄴㄴ ㅠㅠ 야""".split()  # noqa: SIM905
+    """응 어 아 음 엉 헐 와 오 우와 아니 아뇨 네 예 그래 그래요 맞다 맞아 맞아요 몰라 글쎄 근데
+    그런데 그니까 그러니까 암튼 아무튼 어쨌든 하긴 그럼 그래도 참 아참 설마 대박 진짜 정말 ㅋㅋ ㅎㅎ
+    ㅇㅇ ㄹㅇ ㅇㅈ ㄴㄴ ㅠㅠ 야""".split()  # noqa: SIM905
 )
 
 
@@ -463,7 +706,9 @@ def body_start(words: Sequence[Word]) -> int:
     while i < len(words) - 1:
         w = words[i]
         bare = _strip_punct(w.text)
-        if bare in OPENER_WORDS or (w.toks and all(t.tag in ("IC", "MAJ", "SW", "SF", "SP") for t in w.toks)):
+        if bare in OPENER_WORDS or (
+            w.toks and all(t.tag in ("IC", "MAJ", "SW", "SF", "SP") for t in w.toks)
+        ):
             i += 1
             continue
         break

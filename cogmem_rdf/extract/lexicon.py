@@ -47,30 +47,69 @@ EN_NEGATIVE = frozenset(
 
 # Words whose sense depends on a preceding modifier.
 EN_SYMPATHY_NOUNS = frozenset({"mistake", "fault", "blame", "error", "problem"})
-EN_BAD_LUCK = re.compile(r"\b(bad|rotten|tough|terrible|horrible) luck\b|\bunlucky\b|\bhappen to anyone\b|\bnot (his|her|their) fault\b")
-EN_DIMINISH = re.compile(r"\b(just|mostly|only|pure|plain|sheer|dumb) (luck|lucky|an excuse|hype)\b|\bonly because\b|\bjust to\b|\bonly to\b|\bjust because\b|"
-                         r"\b(?:only|just)\b(?:\s+[\w']+){1,6}?\s+(?:to|because)\s")
+EN_BAD_LUCK = re.compile(
+    r"\b(bad|rotten|tough|terrible|horrible) luck\b|\bunlucky\b|\bhappen to anyone\b|"
+    r"\bnot (his|her|their) fault\b"
+)
+EN_DIMINISH = re.compile(
+    r"\b(just|mostly|only|pure|plain|sheer|dumb) (luck|lucky|an excuse|hype)\b|\bonly because\b|"
+    r"\bjust to\b|\bonly to\b|\bjust because\b|\b(?:only|"
+    r"just)\b(?:\s+[\w']+){1,6}?\s+(?:to|because)\s"
+)
 # Explaining someone's state by their choice is a judgement ("… is why she's always tired").
-EN_EXPLAIN = re.compile(r"\b(?:is|was|that's|that is|which is|explains) (?:exactly |probably |obviously )?why\b")
-EN_NEGATORS = frozenset({"not", "n't", "never", "no", "hardly", "barely", "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "won't", "wouldn't", "shouldn't", "can't", "couldn't", "nothing"})
-EN_TOO = re.compile(r"\b(way too|too|overly|far too|so much)\s+(early|fast|soon|much|quickly|young|old|often|far|hard|cheap|expensive|late|aggressively|harsh|little)\b")
-EN_MODAL_CRIT = re.compile(r"\b(should(?:n't| not)? have|shouldn't|should not|needs? to stop|won't last|will regret|could have|would have|didn't need|doesn't need|never (?:gets?|get)|will never)\b")
+EN_EXPLAIN = re.compile(
+    r"\b(?:is|was|that's|that is|which is|explains) (?:exactly |probably |obviously )?why\b"
+)
+EN_NEGATORS = frozenset(
+    {
+        "not",
+        "n't",
+        "never",
+        "no",
+        "hardly",
+        "barely",
+        "isn't",
+        "wasn't",
+        "aren't",
+        "weren't",
+        "don't",
+        "doesn't",
+        "didn't",
+        "won't",
+        "wouldn't",
+        "shouldn't",
+        "can't",
+        "couldn't",
+        "nothing",
+    }
+)
+EN_TOO = re.compile(
+    r"\b(way too|too|overly|far too|so much)\s+(early|fast|soon|much|quickly|young|old|"
+    r"often|far|hard|cheap|expensive|late|aggressively|harsh|little)\b"
+)
+EN_MODAL_CRIT = re.compile(
+    r"\b(should(?:n't| not)? have|shouldn't|should not|needs? to stop|won't last|"
+    r"will regret|could have|would have|didn't need|doesn't need|never (?:gets?|get)|"
+    r"will never)\b"
+)
 
 # Surface stems/phrases, matched as substrings ("|" separates; phrases may contain spaces).
 KO_POSITIVE = tuple(
-    "대단|멋지|멋있|멋진|훌륭|잘했|잘한|잘하|잘됐|잘된|잘 된|좋은|좋아|좋았|좋겠|괜찮|용기|용감|현명|똑똑|"  # noqa: SIM905
-    "부지런|성실|착하|착한|착해|예쁘|예뻐|아름답|건강|기특|존경|장하|장해|자랑|축하|다행|"
+    "대단|멋지|멋있|멋진|훌륭|잘했|잘한|잘하|잘됐|잘된|잘 "  # noqa: SIM905
+    "된|좋은|좋아|좋았|좋겠|괜찮|용기|용감|현명|똑똑|부지런|성실|착하|착한|착해|예쁘|예뻐|아름답|건강|기특|존경|장하|장해|자랑|축하|다행|"
     "당당|든든|합리|부럽|최고|완벽|감동|근사|센스|즐거|행복|대견|늦었|운이 나빴|운이 없|"
-    "누구라도|누구나|그럴 수 있|이상하지 않|노력한 만큼|받을 만|응원|훈훈|기특|멋져|대박|맛있|재밌|재미있|"
-    "예뻤|예쁜|합리적|나쁘지 않|나쁘진 않|낫|편하|편해|친절|깨끗|조용|만한|완벽|귀엽|귀여|좋다|좋고|좋더|좋네|좋지|좋으".split("|")
+    "누구라도|누구나|그럴 수 있|이상하지 않|노력한 만큼|받을 "
+    "만|응원|훈훈|기특|멋져|대박|맛있|재밌|재미있|예뻤|예쁜|합리적|나쁘지 않|나쁘진 "
+    "않|낫|편하|편해|친절|깨끗|조용|만한|완벽|귀엽|귀여|좋다|좋고|좋더|좋네|좋지|좋으".split("|")
 )
 KO_NEGATIVE = tuple(
     "낭비|성급|무모|경솔|충동|부주의|한심|바보|멍청|어리석|이기적|게으르|게을|무책임|허세|핑계|"  # noqa: SIM905
     "도박|민폐|오버|지나치|심하|심했|너무했|엉망|최악|별로|실망|후회|손해|아깝|아까워|잘못|"
     "위험|무리|창피|망신|불평|비싸게|싸게|안 돼|안 되|못 버티|못 버텨|못 가|이르|이른|거칠|서둘|"
     "망치|망쳐|당연|그만둬야|필요 없|필요도 없|필요는 없|운이 좋았|말도 안|어이없|황당|유난|"
-    "철없|철이 없|뻔뻔|비겁|치사|짜증|한심|걱정|안 좋|좋지 않|좋진 않|별로 안|망쳤|비싸|느려|느리|지루|시끄럽|불편|"
-    "더럽|좁아|좁은|짜증|헷갈|엄격|심하|심해|짜다|맛없|재미없|노잼|그냥 그래|그냥 그렇|그냥 그랬|그저 그래|그저 그렇|그저 그랬".split("|")
+    "철없|철이 없|뻔뻔|비겁|치사|짜증|한심|걱정|안 좋|좋지 않|좋진 않|별로 "
+    "안|망쳤|비싸|느려|느리|지루|시끄럽|불편|더럽|좁아|좁은|짜증|헷갈|엄격|심하|심해|짜다|맛없|"
+    "재미없|노잼|그냥 그래|그냥 그렇|그냥 그랬|그저 그래|그저 그렇|그저 그랬".split("|")
 )
 KO_SYMPATHY = re.compile(r"(\S+)\s*(실수|잘못|탓)(?!\s*(?:골|했|하|한))")
 
@@ -123,7 +162,9 @@ def ko_polarity(content: str, target: str | None = None) -> Polarity:
         elif owner not in ("완전", "완전히", "정말", "진짜", "너무", "다"):
             score += 2
         else:
-            score += 2 if re.search(r"(회사|학교|가게|병원|상대|남|그쪽)", text[: m.start()]) else -2
+            score += (
+                2 if re.search(r"(회사|학교|가게|병원|상대|남|그쪽)", text[: m.start()]) else -2
+            )
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end():]
     for w in KO_NEGATIVE:
         if w and w in text:

@@ -15,7 +15,7 @@ from ..models import TurnIn
 def listeners(turns: Sequence[TurnIn]) -> list[str | None]:
     """The listener of each turn, in order; ``None`` when it cannot be told."""
     out: list[str | None] = []
-    for i, t in enumerate(turns):
+    for i, _t in enumerate(turns):
         found = _scan(turns, i, range(i - 1, -1, -1)) or _scan(turns, i, range(i + 1, len(turns)))
         out.append(found)
     return out

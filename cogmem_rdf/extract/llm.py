@@ -30,28 +30,58 @@ from ..llm import InvalidOutput, LLMClient, LLMConfig, Usage, parse_json_object,
 from ..models import Extraction, TurnIn
 from ..vocab import normalize_name
 
-RULES = """You turn dialogue turns into memory records for a long-term memory that must remember WHO SAID WHAT.
-Split each turn into atomic, self-contained units: each unit must make sense on its own, weeks later, without the conversation.
-
-Rules:
-1. Restore first person: "I", "me", "my", "we" (Korean 나/저/내/제/우리) become the speaker's name. "my team lead" said by Cyrus is "Cyrus's team lead"; "우리 팀장님" said by 민준 is "민준의 팀장님". Keep names as the conversation writes them.
-2. events = records of things that happened to or were done by someone (a dated action); facts = habits, preferences, attributes ("Melanie likes pottery"); both are things the speaker reports as true. Never put an opinion or judgement there.
-3. claims = opinions, judgements, evaluations, beliefs, rumours ("X was wrong to...", "I think...", "he deserved it"). owner = whose opinion it is. The speaker owns their own opinion; for hearsay ("X says", "X told me", "apparently", "I heard", Korean -대/-래/-다더라/-라던데/"~가 그러는데") the owner is the ORIGINAL holder, never the person passing it on. relayed_by lists the people who passed it on, nearest to the listener first: the speaker first, then the next relayer. Never list the owner in relayed_by. Keep qualifiers and hedges in content ("probably", "a bit"); hedged = true when marked as belief ("I think", "같아").
-4. polarity = the claim's stance toward its target (positive = approving or sympathetic, negative = critical, neutral = neither).
-5. time_expression = the time words exactly as written in the turn ("last year", "yesterday", "작년 여름", "the week before"), or null. NEVER compute or write a date yourself.
-6. predicate = the main verb lemma of an event ("lay off", "move", "paint"). concepts = activities, places, objects involved, short lowercase noun phrases.
-7. mentions = names of people mentioned in the turn. Use the known people's spelling when they are meant.
-8. Do not invent anything the turn does not say. A turn with nothing to remember gets empty lists.
-
-Example. Turn s1:4, speaker Cyrus: "My team lead says Arlo totally deserved to be let go. I started pottery classes last month."
-{"extractions": [{"turn": "s1:4", "speaker": "Cyrus", "events": [{"text": "Cyrus started pottery classes", "participants": ["Cyrus"], "concepts": ["pottery"], "predicate": "start", "time_expression": "last month"}], "facts": [], "claims": [{"content": "Arlo totally deserved to be let go", "owner": "Cyrus's team lead", "relayed_by": ["Cyrus"], "target": "Arlo", "target_kind": "person", "polarity": "negative", "predicate": "judgedAs", "hedged": false}], "concepts": [{"label": "pottery", "person": "Cyrus", "relation": "does"}], "mentions": ["Arlo", "Cyrus's team lead"]}]}
-"""
+RULES = (
+    "You turn dialogue turns into memory records for a long-term memory that must "
+    "remember WHO SAID WHAT.\n"
+    "Split each turn into atomic, self-contained units: each unit must make sense on its "
+    "own, weeks later, without the conversation.\n"
+    "\n"
+    "Rules:\n"
+    '1. Restore first person: "I", "me", "my", "we" (Korean 나/저/내/제/우리) become the '
+    'speaker\'s name. "my team lead" said by Cyrus is "Cyrus\'s team lead"; "우리 팀장님" '
+    'said by 민준 is "민준의 팀장님". Keep names as the conversation writes them.\n'
+    "2. events = records of things that happened to or were done by someone (a dated "
+    'action); facts = habits, preferences, attributes ("Melanie likes pottery"); both are '
+    "things the speaker reports as true. Never put an opinion or judgement there.\n"
+    '3. claims = opinions, judgements, evaluations, beliefs, rumours ("X was wrong '
+    'to...", "I think...", "he deserved it"). owner = whose opinion it is. The speaker '
+    'owns their own opinion; for hearsay ("X says", "X told me", "apparently", "I heard", '
+    'Korean -대/-래/-다더라/-라던데/"~가 그러는데") the owner is the ORIGINAL holder, '
+    "never the person passing it on. relayed_by lists the people who passed it on, "
+    "nearest to the listener first: the speaker first, then the next relayer. Never list "
+    'the owner in relayed_by. Keep qualifiers and hedges in content ("probably", "a '
+    'bit"); hedged = true when marked as belief ("I think", "같아").\n'
+    "4. polarity = the claim's stance toward its target (positive = approving or "
+    "sympathetic, negative = critical, neutral = neither).\n"
+    '5. time_expression = the time words exactly as written in the turn ("last year", '
+    '"yesterday", "작년 여름", "the week before"), or null. NEVER compute or write a date '
+    "yourself.\n"
+    '6. predicate = the main verb lemma of an event ("lay off", "move", "paint"). '
+    "concepts = activities, places, objects involved, short lowercase noun phrases.\n"
+    "7. mentions = names of people mentioned in the turn. Use the known people's spelling "
+    "when they are meant.\n"
+    "8. Do not invent anything the turn does not say. A turn with nothing to remember "
+    "gets empty lists.\n"
+    "\n"
+    'Example. Turn s1:4, speaker Cyrus: "My team lead says Arlo totally deserved to be '
+    'let go. I started pottery classes last month."\n'
+    '{"extractions": [{"turn": "s1:4", "speaker": "Cyrus", "events": [{"text": "Cyrus '
+    'started pottery classes", "participants": ["Cyrus"], "concepts": ["pottery"], '
+    '"predicate": "start", "time_expression": "last month"}], "facts": [], "claims": '
+    '[{"content": "Arlo totally deserved to be let go", "owner": "Cyrus\'s team lead", '
+    '"relayed_by": ["Cyrus"], "target": "Arlo", "target_kind": "person", "polarity": '
+    '"negative", "predicate": "judgedAs", "hedged": false}], "concepts": [{"label": '
+    '"pottery", "person": "Cyrus", "relation": "does"}], "mentions": ["Arlo", "Cyrus\'s '
+    'team lead"]}]}\n'
+)
 
 
 class ExtractionBatch(BaseModel):
     """The JSON object the model returns: one extraction per input turn, in order."""
 
-    extractions: list[Extraction] = Field(description="One entry per input turn, with the turn id it answers.")
+    extractions: list[Extraction] = Field(
+        description="One entry per input turn, with the turn id it answers."
+    )
 
 
 def response_schema() -> dict[str, Any]:
@@ -67,7 +97,9 @@ def response_schema() -> dict[str, Any]:
 
 def _strip_titles(node: Any) -> Any:
     if isinstance(node, dict):
-        return {k: _strip_titles(v) for k, v in node.items() if k != "title" or not isinstance(v, str)}
+        return {
+            k: _strip_titles(v) for k, v in node.items() if k != "title" or not isinstance(v, str)
+        }
     if isinstance(node, list):
         return [_strip_titles(v) for v in node]
     return node
@@ -80,20 +112,31 @@ def system_prompt() -> str:
         response_schema(), ensure_ascii=False, separators=(",", ":"))
 
 
-def user_prompt(turns: Sequence[TurnIn], known_people: Sequence[str], errors: dict[str, str] | None = None) -> str:
+def user_prompt(
+    turns: Sequence[TurnIn], known_people: Sequence[str], errors: dict[str, str] | None = None
+) -> str:
     """The turns to extract, with just enough context (speaker, session date, known people)."""
     items = []
     for t in turns:
-        item = {"turn": t.turn, "speaker": t.speaker, "session_date": t.date.date().isoformat(), "text": t.text}
+        item = {
+            "turn": t.turn,
+            "speaker": t.speaker,
+            "session_date": t.date.date().isoformat(),
+            "text": t.text,
+        }
         if t.caption:
             item["image_caption"] = t.caption
         items.append(item)
     people = ", ".join(list(dict.fromkeys(known_people))[:50]) or "none yet"
-    text = (f"Known people: {people}\nTurns ({len(items)}); return exactly one extraction per turn, same order, "
-            f"same turn ids:\n" + json.dumps(items, ensure_ascii=False))
+    text = (
+        f"Known people: {people}\nTurns ({len(items)}); return exactly one extraction per turn, "
+        f"same order, same turn ids:\n" + json.dumps(items, ensure_ascii=False)
+    )
     notes = {t.turn: errors[t.turn] for t in turns if errors and t.turn in errors}
     if notes:
-        text += "\nYour previous answer for these turns was invalid; fix it: " + json.dumps(notes, ensure_ascii=False)
+        text += "\nYour previous answer for these turns was invalid; fix it: " + json.dumps(
+            notes, ensure_ascii=False
+        )
     return text
 
 
@@ -130,7 +173,9 @@ class LLMExtractor:
         self._usage_read = True
         return self._usage.as_dict()
 
-    def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]:
+    def extract(
+        self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()
+    ) -> list[Extraction]:
         """One validated ``Extraction`` per turn, in order; raises if any turn stays invalid."""
         if self._usage_read:
             self._usage, self._usage_read = Usage(), False
@@ -168,15 +213,24 @@ class LLMExtractor:
             except InvalidOutput as exc:
                 last, errors = exc, {t.turn: str(exc) for t in pending}
             except Exception as exc:  # noqa: BLE001 - 429/5xx/connection retried, others raise
-                last, errors = self.llm.transport_error(exc), {t.turn: short_error(exc) for t in pending}
+                last, errors = (
+                    self.llm.transport_error(exc),
+                    {t.turn: short_error(exc) for t in pending},
+                )
             else:
                 good.update(found)
                 last = InvalidOutput("; ".join(errors.values())) if errors else None
             pending = [t for t in pending if t.turn not in good]
         out: dict[str, Extraction | str] = {}
         for t in batch:
-            out[t.turn] = _finish(good[t.turn], t) if t.turn in good else (
-                f"no valid output after {self.llm.max_retries + 1} attempts: {errors.get(t.turn, last)}")
+            out[t.turn] = (
+                _finish(good[t.turn], t)
+                if t.turn in good
+                else (
+                    f"no valid output after {self.llm.max_retries + 1} attempts: "
+                    f"{errors.get(t.turn, last)}"
+                )
+            )
             self._remember(t, out[t.turn])
         return out
 
@@ -199,9 +253,11 @@ def _parse_batch(content: str, batch: list[TurnIn]) -> tuple[dict[str, Extractio
         items = [data]  # a lone extraction without the wrapper
     if not isinstance(items, list):
         raise InvalidOutput('the object needs an "extractions" list')
-    by_id = {str(i.get("turn")): i for i in items if isinstance(i, dict) and i.get("turn") is not None}
+    by_id = {
+        str(i.get("turn")): i for i in items if isinstance(i, dict) and i.get("turn") is not None
+    }
     if not by_id and len(items) == len(batch):  # ids missing but one per turn: go by position
-        by_id = {t.turn: i for t, i in zip(batch, items) if isinstance(i, dict)}
+        by_id = {t.turn: i for t, i in zip(batch, items, strict=False) if isinstance(i, dict)}
     found, errors = {}, {}
     for t in batch:
         item = by_id.get(t.turn)
@@ -225,8 +281,10 @@ def _validate(item: dict[str, Any], turn: TurnIn) -> Extraction:
     for claim in ex.claims:
         owner = normalize_name(claim.owner)
         if owner in {normalize_name(r) for r in claim.relayed_by}:
-            raise InvalidOutput(f"claim {claim.content!r}: the owner {claim.owner!r} is also in relayed_by; "
-                                "the owner is the original holder, relayed_by the people who passed it on")
+            raise InvalidOutput(
+                f"claim {claim.content!r}: the owner {claim.owner!r} is also in relayed_by; "
+                "the owner is the original holder, relayed_by the people who passed it on"
+            )
     return ex
 
 

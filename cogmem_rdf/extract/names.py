@@ -31,8 +31,9 @@ EN_ROLE_NOUNS = frozenset(
 # People named by a social category, not by a relation to someone: never 'the speaker's' by
 # default ('손님들 말로는' is customers in general, '엄마가' is the speaker's mother)
 KO_CATEGORY_NOUNS = frozenset(
-    """손님 고객 환자 학생 학부모 주민 경찰 경찰관 소방관 군인 공무원 기자 작가 가수 선수 심판 대통령
-    장관 어르신 노인 청년 아기 애기 꼬마 회원 세입자 건물주 배달원 점원 경비원 사람""".split()  # noqa: SIM905
+    """손님 고객 환자 학생 학부모 주민 경찰 경찰관 소방관 군인 공무원 기자 작가 가수 선수 심판
+    대통령 장관 어르신 노인 청년 아기 애기 꼬마 회원 세입자 건물주 배달원 점원 경비원
+    사람""".split()  # noqa: SIM905
 )
 KO_ROLE_NOUNS = frozenset(
     """엄마 아빠 어머니 아버지 어머님 아버님 부모 부모님 할머니 할아버지 외할머니 외할아버지

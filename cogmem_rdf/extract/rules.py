@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..lang import detect_lang
 from ..models import Extraction, TurnIn
 from .discourse import Discourse
-from ..lang import detect_lang
 from .listener import listeners
 from .rules_en import extract_en
 
@@ -28,16 +28,24 @@ class RuleExtractor:
         # kept across calls: ingest feeds one memory's turns in order, batch after batch
         self._discourse = Discourse()
 
-    def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Extraction]:
+    def extract(
+        self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()
+    ) -> list[Extraction]:
         """Turns in conversation order; the listener of each turn (for claims about 'you') is the
         other speaker next to it in the same session (see ``listener.listeners``), and pronouns
         resolve against the people named earlier in the session (see ``discourse``)."""
         known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
-        return [self.extract_turn(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)]
+        return [
+            self.extract_turn(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)
+        ]
 
-    def extract_turn(self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None) -> Extraction:
+    def extract_turn(
+        self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None
+    ) -> Extraction:
         known = list(known_people) or [turn.speaker]
-        ctx = self._discourse.turn(turn.session, turn.speaker, listener, memory=turn.memory, turn=turn.turn)
+        ctx = self._discourse.turn(
+            turn.session, turn.speaker, listener, memory=turn.memory, turn=turn.turn
+        )
         lang = turn.lang or detect_lang(turn.text)
         if lang == "ko":
             from .rules_ko import extract_ko
@@ -49,7 +57,8 @@ class RuleExtractor:
 
 
 def _sanitise(x: Extraction) -> Extraction:
-    """Relay chains never contain their owner nor repeat a hop; the speaker's own view is unrelayed."""
+    """Relay chains never contain their owner nor repeat
+    a hop; the speaker's own view is unrelayed."""
     for c in x.claims:
         chain = [p for p in dict.fromkeys(c.relayed_by) if p != c.owner]
         c.relayed_by = [] if c.owner == x.speaker else chain

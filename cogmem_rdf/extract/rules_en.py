@@ -1,16 +1,37 @@
-"""English rules: attribution frames (I think / X says / X told me / apparently), records, claims."""
+"""English rules: attribution frames (I think / X says
+/ X told me / apparently), records, claims."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
-from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
+from ..models import (
+    ClaimX,
+    ConceptRelation,
+    ConceptX,
+    EventX,
+    Extraction,
+    FactX,
+    Polarity,
+    TargetKind,
+    TurnIn,
+)
 from . import en_words as W
-from .attrib_en import COPULA, Attribution, evaluates, holder_np, read_attribution, skip_openers
-from .attrib_en import _maybe_finite, clause_polarity, finite, resolve_pronoun
-from .frames_en import BARE_KIN, BETWEEN
+from .attrib_en import (
+    COPULA,
+    Attribution,
+    _maybe_finite,
+    clause_polarity,
+    evaluates,
+    finite,
+    holder_np,
+    read_attribution,
+    resolve_pronoun,
+    skip_openers,
+)
 from .discourse import Discourse, TurnContext
 from .en_parse import (
     Names,
@@ -24,19 +45,48 @@ from .en_parse import (
     sentences,
     tokenize,
 )
-from .lexicon import EN_DIMINISH, EN_EXPLAIN, EN_MODAL_CRIT, EN_NEGATIVE, EN_POSITIVE, EN_TOO, en_polarity
+from .frames_en import BARE_KIN, BETWEEN
+from .lexicon import (
+    EN_DIMINISH,
+    EN_EXPLAIN,
+    EN_MODAL_CRIT,
+    EN_NEGATIVE,
+    EN_POSITIVE,
+    EN_TOO,
+    en_polarity,
+)
 from .names import EN_ROLE_NOUNS, en_possessive
 from .timewords import EN_TIME, en_has_habit, en_time_expression, en_time_spans
 
 SOMEONE = "someone"
 
 LIKE_VERBS: dict[str, ConceptRelation] = {
-    "love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "prefer": "likes", "appreciate": "likes",
-    "hate": "dislikes", "dislike": "dislikes", "detest": "dislikes", "avoid": "dislikes",
-    "use": "uses", "drive": "uses", "wear": "uses", "drink": "uses", "eat": "uses", "read": "uses", "watch": "uses",
-    "own": "owns", "have": "owns", "buy": "owns", "adopt": "owns",
-    "attend": "attends", "visit": "attends", "go": "attends",
-    "join": "member_of", "volunteer": "member_of",
+    "love": "likes",
+    "like": "likes",
+    "enjoy": "likes",
+    "adore": "likes",
+    "prefer": "likes",
+    "appreciate": "likes",
+    "hate": "dislikes",
+    "dislike": "dislikes",
+    "detest": "dislikes",
+    "avoid": "dislikes",
+    "use": "uses",
+    "drive": "uses",
+    "wear": "uses",
+    "drink": "uses",
+    "eat": "uses",
+    "read": "uses",
+    "watch": "uses",
+    "own": "owns",
+    "have": "owns",
+    "buy": "owns",
+    "adopt": "owns",
+    "attend": "attends",
+    "visit": "attends",
+    "go": "attends",
+    "join": "member_of",
+    "volunteer": "member_of",
 }
 
 
@@ -65,8 +115,14 @@ class Ctx:
 def _skip_fillers(toks: Sequence[Tok], p: int, names: Names) -> int:
     while p < len(toks):
         t = toks[p]
-        if t.text in {",", "-", ":", ";", '"', "...", "—"} or t.low in W.FILLERS and not (
-            p + 1 < len(toks) and toks[p + 1].low in W.REPORT_VERBS) or t.text[:1].isupper() and names.is_name(toks, p) and names.is_vocative(toks, p):
+        if (
+            t.text in {",", "-", ":", ";", '"', "...", "—"}
+            or t.low in W.FILLERS
+            and not (p + 1 < len(toks) and toks[p + 1].low in W.REPORT_VERBS)
+            or t.text[:1].isupper()
+            and names.is_name(toks, p)
+            and names.is_vocative(toks, p)
+        ):
             p += 1
         else:
             break
@@ -89,17 +145,21 @@ def _hedge(toks: Sequence[Tok], p: int) -> int | None:
 
 def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, list[str]]:
     """('first' | 'person' | 'pron' | 'listener' | 'other', the person, partners): who the clause
-    is about. 'Mara and I …' is first person with a partner; he/she/they resolve in the discourse."""
+    is about. 'Mara and I …' is first person with a
+    partner; he/she/they resolve in the discourse."""
     p = skip_openers(toks, p, ctx.names)
     if p >= len(toks):
         return "other", None, []
     t = toks[p]
-    if t.low in W.FIRST_SUBJECT or (t.low in {"me"} and p + 1 < len(toks) and toks[p + 1].low == "and"):
+    if t.low in W.FIRST_SUBJECT or (
+        t.low in {"me"} and p + 1 < len(toks) and toks[p + 1].low == "and"
+    ):
         return "first", ctx.speaker, []
     disc = ctx.disc
     base = t.low.split("'")[0]
     if disc is not None and "'" in t.low and base in {"he", "she", "they"}:
-        who = resolve_pronoun(base, disc)  # "She's walking …", "they'll move …": the contraction's subject
+        # "She's walking …", "they'll move …": the contraction's subject
+        who = resolve_pronoun(base, disc)
         if who:
             return "pron", who, []
     if disc is not None:
@@ -111,7 +171,8 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
             if np.name == ctx.speaker:
                 return "first", ctx.speaker, []
             if q < len(toks) and toks[q].low.endswith("ing") and lemma(toks[q].low) in W.VERBS:
-                return "gerund", np.name, []  # 'Ysoldine practising every night drives …': the action is judged
+                # 'Ysoldine practising every night drives …': the action is judged
+                return "gerund", np.name, []
             return ("pron" if np.pronoun else "person"), np.name, []
     elif t.text[:1].isupper() and ctx.names.is_name(toks, p) and not ctx.names.is_vocative(toks, p):
         return "person", ctx.names.name_of(toks, p), []
@@ -123,7 +184,11 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
 def _target(toks: Sequence[Tok], p: int, ctx: Ctx, exclude: Sequence[str]) -> str | None:
     ex = {e.casefold() for e in exclude}
     for i in range(p, len(toks)):
-        if toks[i].text[:1].isupper() and ctx.names.is_name(toks, i) and not ctx.names.is_vocative(toks, i):
+        if (
+            toks[i].text[:1].isupper()
+            and ctx.names.is_name(toks, i)
+            and not ctx.names.is_vocative(toks, i)
+        ):
             n = ctx.names.name_of(toks, i)
             if n.casefold() not in ex:
                 return n
@@ -135,14 +200,18 @@ def _label(content: str) -> str:
     return " ".join(words) or content.strip()[:40] or "it"
 
 
-_DEICTIC = frozenset({"it", "it's", "its", "that", "that's", "this", "this's", "they", "they're", "those", "these"})
+_DEICTIC = frozenset(
+    {"it", "it's", "its", "that", "that's", "this", "this's", "they", "they're", "those", "these"}
+)
 
 
 def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
-    """A Claim of the last holder (the speaker when none), relayed by the speaker and the outer holders."""
+    """A Claim of the last holder (the speaker when none),
+    relayed by the speaker and the outer holders."""
     holders = att.holders
     owner = holders[-1] if holders else ctx.speaker
     relayed = [ctx.speaker, *holders[:-1]] if holders else []
+    ptoks: Sequence[Tok]
     if att.quote:
         content = sent[att.quote[0]:att.quote[1]]
         ptoks, pos = tokenize(content), 0
@@ -152,7 +221,11 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     subj = _subject(ptoks, pos, ctx) if ptoks else ("other", None, [])
     exclude = [*holders] + ([ctx.speaker] if subj[0] != "first" else [])
     kinds = {"person", "pron", "first", "listener"} if holders else {"person", "pron", "first"}
-    target = subj[1] if subj[0] in kinds and subj[1] not in holders else _target(ptoks, pos, ctx, exclude)
+    target = (
+        subj[1]
+        if subj[0] in kinds and subj[1] not in holders
+        else _target(ptoks, pos, ctx, exclude)
+    )
     kind = "person"
     if target is None:
         chunks = noun_chunks(ptoks, pos, ctx.names, set())
@@ -183,18 +256,32 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         polarity = "negative" if polarity == "positive" else "positive"
     if ctx.disc is not None:
         ctx.disc.set_topic(target, kind)
-    ctx.out.claims.append(ClaimX(
-        content=content.strip().strip('"').rstrip(" .!"), owner=owner, relayed_by=relayed, target=target,
-        target_kind=kind, polarity=polarity, hedged=att.own and not holders, predicate="judgedAs",  # type: ignore[arg-type]
-    ))
+    ctx.out.claims.append(
+        ClaimX(
+            content=content.strip().strip('"').rstrip(" .!"),
+            owner=owner,
+            relayed_by=relayed,
+            target=target,
+            target_kind=cast(TargetKind, kind),
+            polarity=polarity,
+            hedged=att.own and not holders,
+            predicate="judgedAs",
+        )
+    )
 
 
 def _main_verb(toks: Sequence[Tok], p: int) -> tuple[int, str]:
-    """Index of the main verb after the subject and a tense tag: past/future/perfect/prog/habit/present."""
+    """Index of the main verb after the subject and a tense
+    tag: past/future/perfect/prog/habit/present."""
     i = p
-    while i < len(toks) and (toks[i].low in W.FIRST_SUBJECT or toks[i].low in EN_ROLE_NOUNS
-                             or toks[i].low in {"and", "me", "wife", "husband", "own"}
-                             or toks[i].text[:1].isupper() and toks[i].low not in W.FIRST_SUBJECT and i > p):
+    while i < len(toks) and (
+        toks[i].low in W.FIRST_SUBJECT
+        or toks[i].low in EN_ROLE_NOUNS
+        or toks[i].low in {"and", "me", "wife", "husband", "own"}
+        or toks[i].text[:1].isupper()
+        and toks[i].low not in W.FIRST_SUBJECT
+        and i > p
+    ):
         i += 1
     tense = "present"
     while i < len(toks):
@@ -203,7 +290,11 @@ def _main_verb(toks: Sequence[Tok], p: int) -> tuple[int, str]:
             tense = "prog"
         elif low in {"i've", "we've", "have", "has", "'ve"}:
             tense = "perfect"
-        elif low in {"i'll", "we'll", "will", "gonna", "'ll", "i'd", "would"} or low in W.MODAL_FUTURE and tense == "prog":
+        elif (
+            low in {"i'll", "we'll", "will", "gonna", "'ll", "i'd", "would"}
+            or low in W.MODAL_FUTURE
+            and tense == "prog"
+        ):
             tense = "future"
         elif low in {"was", "were", "did", "didn't", "had"}:
             tense = "past"
@@ -216,8 +307,13 @@ def _main_verb(toks: Sequence[Tok], p: int) -> tuple[int, str]:
         i += 1
     if i < len(toks) and tense == "present" and is_past(toks[i].low):
         tense = "past"
-    if i > p and i < len(toks) and toks[i - 1].low in {"had", "have", "has", "was", "were", "am", "'m", "i'm", "did", "do", "does"} and not (
-            is_past(toks[i].low) or toks[i].low.endswith("ing")):
+    if (
+        i > p
+        and i < len(toks)
+        and toks[i - 1].low
+        in {"had", "have", "has", "was", "were", "am", "'m", "i'm", "did", "do", "does"}
+        and not (is_past(toks[i].low) or toks[i].low.endswith("ing"))
+    ):
         return i - 1, "past" if toks[i - 1].low in {"had", "was", "were"} else "present"
     return i, tense
 
@@ -231,7 +327,15 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
     verb = toks[vi].low if vi < len(toks) else ""
     pred = lemma(verb) if verb and verb.isalpha() else None
     nxt = vi + 1
-    while nxt < len(toks) and (is_past(toks[nxt].low) and toks[nxt].low.endswith("ed") or toks[nxt].low in {"laid", "off", "up", "out", "into", "back", "away"}) and pred:
+    while (
+        nxt < len(toks)
+        and (
+            is_past(toks[nxt].low)
+            and toks[nxt].low.endswith("ed")
+            or toks[nxt].low in {"laid", "off", "up", "out", "into", "back", "away"}
+        )
+        and pred
+    ):
         pred += " " + toks[nxt].low
         nxt += 1
     time_x = en_time_expression(sent)
@@ -242,23 +346,50 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
     concepts = noun_chunks(toks, nxt if nxt < len(toks) else vi, ctx.names, masked)
     text = restore_first_person(sent, ctx.speaker).rstrip()
     if who != ctx.speaker and p < len(toks) and toks[p].low.split("'")[0] in {"he", "she", "they"}:
-        pro = toks[p].low.split("'")[0]  # 'She went back …' → 'Mara went back …', "She's …" → "Mara's …"
+        # 'She went back …' → 'Mara went back …', "She's …" → "Mara's …"
+        pro = toks[p].low.split("'")[0]
         text = text[:toks[p].start] + who + text[toks[p].start + len(pro):]
-    people = [who, *partners] + [f"{ctx.speaker}'s {toks[i].low}" for i in range(1, len(toks))
-                                 if toks[i].low in EN_ROLE_NOUNS and toks[i - 1].low in {"my", "our"}]
-    people += [m for m in ctx.names.mentions(toks) if m not in people and not _voc_name(ctx, toks, m)]
+    people = [who, *partners] + [
+        f"{ctx.speaker}'s {toks[i].low}"
+        for i in range(1, len(toks))
+        if toks[i].low in EN_ROLE_NOUNS and toks[i - 1].low in {"my", "our"}
+    ]
+    people += [
+        m for m in ctx.names.mentions(toks) if m not in people and not _voc_name(ctx, toks, m)
+    ]
     habit = en_has_habit(sent) and tense not in {"future", "past"} or tense in {"habit", "been"}
-    fact = habit or (tense == "present" and pred not in {"go"} and not time_x) or (tense == "prog" and verb in W.AUX) or (
-        pred in LIKE_VERBS and LIKE_VERBS[pred] in {"likes", "dislikes"} and tense in {"present", "prog"})
+    fact = (
+        habit
+        or (tense == "present" and pred not in {"go"} and not time_x)
+        or (tense == "prog" and verb in W.AUX)
+        or (
+            pred in LIKE_VERBS
+            and LIKE_VERBS[pred] in {"likes", "dislikes"}
+            and tense in {"present", "prog"}
+        )
+    )
     if tense == "prog" and not fact and not time_x and verb.endswith("ing") is False:
         fact = True
     if fact:
         rel = LIKE_VERBS.get(pred or "", "does")
         ctx.out.facts.append(FactX(text=text, subject=who, relation=rel, concepts=concepts))
     else:
-        rel = "attends" if pred in {"go", "attend", "visit"} else "member_of" if pred == "join" else "does"
-        ctx.out.events.append(EventX(text=text, participants=list(dict.fromkeys(people)), concepts=concepts,
-                                     predicate=pred, time_expression=time_x))
+        rel = (
+            "attends"
+            if pred in {"go", "attend", "visit"}
+            else "member_of"
+            if pred == "join"
+            else "does"
+        )
+        ctx.out.events.append(
+            EventX(
+                text=text,
+                participants=list(dict.fromkeys(people)),
+                concepts=concepts,
+                predicate=pred,
+                time_expression=time_x,
+            )
+        )
     _add_concepts(ctx, concepts, rel, who)
 
 
@@ -267,7 +398,9 @@ def _voc_name(ctx: Ctx, toks: Sequence[Tok], name: str) -> bool:
                for i in range(len(toks)) if toks[i].text[:1].isupper())
 
 
-def _add_concepts(ctx: Ctx, labels: Sequence[str], rel: ConceptRelation, who: str | None = None) -> None:
+def _add_concepts(
+    ctx: Ctx, labels: Sequence[str], rel: ConceptRelation, who: str | None = None
+) -> None:
     who = who or ctx.speaker
     have = {(c.label, c.person) for c in ctx.out.concepts}
     for lab in labels:
@@ -275,14 +408,72 @@ def _add_concepts(ctx: Ctx, labels: Sequence[str], rel: ConceptRelation, who: st
             ctx.out.concepts.append(ConceptX(label=lab, person=who, relation=rel))
 
 
-_WH = frozenset(["what", "why", "how", "when", "where", "who", "whom", "whose", "which", "do", "does", "did", "is", "are", "was", "were", "have", "has", "can", "could", "would", "will", "should", "shall", "may", "might", "any", "anything", "anyone", "am"])
-_CLAUSE_BREAK = re.compile(r"(?:[,;:]|\s[-–—])\s+(?:(?:so|but|and|then|because|cause|though)\s+)?(?=(?:I|I'm|I've|I'd|I'll|we|We|we're|we've|my|My)\b)")
-_PRO_DROP = frozenset({"been", "gonna", "wanna", "got", "had", "went", "lost", "started", "finished", "bought", "made",
-                       "took", "tried", "joined", "signed", "just", "recently", "finally", "also"})
+_WH = frozenset(
+    [
+        "what",
+        "why",
+        "how",
+        "when",
+        "where",
+        "who",
+        "whom",
+        "whose",
+        "which",
+        "do",
+        "does",
+        "did",
+        "is",
+        "are",
+        "was",
+        "were",
+        "have",
+        "has",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "shall",
+        "may",
+        "might",
+        "any",
+        "anything",
+        "anyone",
+        "am",
+    ]
+)
+_CLAUSE_BREAK = re.compile(
+    r"(?:[,;:]|\s[-–—])\s+(?:(?:so|but|and|then|because|cause|though)\s+)?(?=(?:I|I'm|I've|I'd|I'll|we|We|we're|we've|my|My)\b)"
+)
+_PRO_DROP = frozenset(
+    {
+        "been",
+        "gonna",
+        "wanna",
+        "got",
+        "had",
+        "went",
+        "lost",
+        "started",
+        "finished",
+        "bought",
+        "made",
+        "took",
+        "tried",
+        "joined",
+        "signed",
+        "just",
+        "recently",
+        "finally",
+        "also",
+    }
+)
 
 
-_COORD_SUBJECT = re.compile(r"\s+(?:and|but|so|n|&|then)\s+(?=(?:he|she|they|He|She|They)\s+(?:\w+\s+){0,2}?"
-                            r"(?:said|says|goes|went|was|reckons|thinks|thought|told|tells|mentioned)\b)")
+_COORD_SUBJECT = re.compile(
+    r"\s+(?:and|but|so|n|&|then)\s+(?=(?:he|she|they|He|She|They)\s+(?:\w+\s+){0,2}?"
+    r"(?:said|says|goes|went|was|reckons|thinks|thought|told|tells|mentioned)\b)"
+)
 # ', but …' opens a clause of its own ('the food was fine, but her flatmate reckons …'), unless
 # what precedes is only an opener fragment ('Dunno, but …'), which the frame reader skips
 _BUT = re.compile(r"(?<=\w{6}),\s+but\s+(?=\S+\s+\S+\s+\S+)")
@@ -313,10 +504,29 @@ def _clauses(sent: str) -> list[str]:
 # her, it's cute'. The split is made on tokens: a boundary, then a subject (a personal pronoun, a
 # name, a possessive + noun, or — after a comma — 'it'/'that') and a verb of its own, while the
 # chunk before is itself a clause (it has a verb) and is not a frame waiting for its complement.
-_SPLIT_CONJ = frozenset({"and", "but", "or", "so", "then", "tho", "though", "n", "&", "plus", "cause", "cuz", "because", "coz"})
+_SPLIT_CONJ = frozenset(
+    {
+        "and",
+        "but",
+        "or",
+        "so",
+        "then",
+        "tho",
+        "though",
+        "n",
+        "&",
+        "plus",
+        "cause",
+        "cuz",
+        "because",
+        "coz",
+    }
+)
 # (first-person clauses are split by _CLAUSE_BREAK, and 'I love X and I go …' stays one record)
 _PERSON_SUBJ = frozenset({"he", "she", "they"})
-_SUBJ_CONTRACTED = frozenset({"he's", "she's", "they're", "he'd", "she'd", "they'd", "he'll", "she'll", "they'll", "they've"})
+_SUBJ_CONTRACTED = frozenset(
+    {"he's", "she's", "they're", "he'd", "she'd", "they'd", "he'll", "she'll", "they'll", "they've"}
+)
 _THING_SUBJ = frozenset({"it's", "that's", "it", "that", "this", "its", "thats"})
 _POSS = frozenset({"my", "his", "her", "their", "our", "your"})
 _OBJ_PRON = frozenset({"me", "us", "him", "her", "them", "you"})
@@ -344,13 +554,18 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         return _verb_follows(toks, k + 1)
     if low in _POSS and k + 1 < len(toks) and toks[k + 1].text.isalpha():
-        return _verb_follows(toks, k + 2) or k + 2 < len(toks) and toks[k + 2].text.isalpha() and _verb_follows(toks, k + 3)
+        return (
+            _verb_follows(toks, k + 2)
+            or k + 2 < len(toks)
+            and toks[k + 2].text.isalpha()
+            and _verb_follows(toks, k + 3)
+        )
     return False
 
 
 def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
-    cuts: list[int] = []
+    cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
     start, quoted = 0, False
     for i, t in enumerate(toks):
         if t.text in QUOTE_MARKS:
@@ -368,11 +583,18 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 x.text[:1].isalpha() and finite(x.low) for x in before):
             continue
         last = toks[i - 1].low
-        if last in W.REPORT_VERBS or last in _OBJ_PRON and i > 1 and toks[i - 2].low in W.REPORT_VERBS:
+        if (
+            last in W.REPORT_VERBS
+            or last in _OBJ_PRON
+            and i > 1
+            and toks[i - 2].low in W.REPORT_VERBS
+        ):
             continue  # 'Mina told me, …': the frame's complement follows
         if _subject_clause_at(toks, k, names, comma):
             b = i
-            while b - 1 > start and (toks[b - 1].text in {",", ";"} or toks[b - 1].low in _SPLIT_CONJ):
+            while b - 1 > start and (
+                toks[b - 1].text in {",", ";"} or toks[b - 1].low in _SPLIT_CONJ
+            ):
                 b -= 1  # '… and then we …', '…, or so she says'
             cuts.append((toks[b].start, toks[k].start))
             start = k
@@ -390,11 +612,14 @@ QUOTE_MARKS = frozenset({'"', "“", "”"})
 
 
 def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
-    return sent.rstrip().endswith("?") and (p >= len(toks) or toks[p].low in _WH or len(toks) - p <= 4)
+    return sent.rstrip().endswith("?") and (
+        p >= len(toks) or toks[p].low in _WH or len(toks) - p <= 4
+    )
 
 
 def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
-    """'Lost my job yesterday.' / 'Been running a lot lately.': a first-person clause without 'I'."""
+    """'Lost my job yesterday.' / 'Been running a lot
+    lately.': a first-person clause without 'I'."""
     if p >= len(toks) or not toks[p].text[:1].isalpha():
         return False
     low = toks[p].low
@@ -404,14 +629,33 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX)
 
 
-_SUBORDINATORS = frozenset({"since", "when", "after", "before", "while", "once", "because", "as", "until", "till",
-                            "whenever", "although", "though", "ever"})
-_FIRST_SUBJ = frozenset({"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'll", "we'd"})
+_SUBORDINATORS = frozenset(
+    {
+        "since",
+        "when",
+        "after",
+        "before",
+        "while",
+        "once",
+        "because",
+        "as",
+        "until",
+        "till",
+        "whenever",
+        "although",
+        "though",
+        "ever",
+    }
+)
+_FIRST_SUBJ = frozenset(
+    {"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "we'll", "we'd"}
+)
 
 
 def _fronted_first_person(toks: Sequence[Tok], p: int, sent: str) -> int | None:
     """Where a first-person main clause starts after a fronted time phrase or subordinate clause:
-    'Last week I ...', 'When I was a kid I ...', 'Since we last spoke I ...', 'After I moved ...'."""
+    'Last week I ...', 'When I was a kid I ...', 'Since
+    we last spoke I ...', 'After I moved ...'."""
     if p >= len(toks):
         return None
     low = toks[p].low
@@ -420,15 +664,31 @@ def _fronted_first_person(toks: Sequence[Tok], p: int, sent: str) -> int | None:
         if low == "ever" and q == p + 1:
             return None
         for j in range(q + 1, min(len(toks), q + 14)):
-            if toks[j].low in _FIRST_SUBJ and toks[j - 1].low not in {"that", "and", "or", "than", "as", "if", "when"}:
+            if toks[j].low in _FIRST_SUBJ and toks[j - 1].low not in {
+                "that",
+                "and",
+                "or",
+                "than",
+                "as",
+                "if",
+                "when",
+            }:
                 return j
             if toks[j].text in {".", "!", "?", ";"}:
                 break
-        if q < len(toks) and toks[q].low in _FIRST_SUBJ and sum(t.text.isalpha() for t in toks[q:]) >= 4:
+        if (
+            q < len(toks)
+            and toks[q].low in _FIRST_SUBJ
+            and sum(t.text.isalpha() for t in toks[q:]) >= 4
+        ):
             return q
         return None
     for a, b in en_time_spans(sent):
-        if a == toks[p].start or (low in {"on", "in", "at", "during", "over", "for"} and p + 1 < len(toks) and a == toks[p + 1].start):
+        if a == toks[p].start or (
+            low in {"on", "in", "at", "during", "over", "for"}
+            and p + 1 < len(toks)
+            and a == toks[p + 1].start
+        ):
             j = next((k for k in range(p, len(toks)) if toks[k].start >= b), len(toks))
             j += j < len(toks) and toks[j].text == ","
             return j if j < len(toks) and toks[j].low in _FIRST_SUBJ else None
@@ -456,8 +716,14 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
     if not att.holders and not att.own or att.quote or att.anaphoric or att.pos == 0:
         return False
     rest = [t for t in toks[att.pos:] if t.text[:1].isalnum()]
-    return len(rest) <= 4 and not any(t.low == "that" or t.low in W.FIRST_SUBJECT or t.low in _PERSON_SUBJ or
-                                       t.low in _THING_SUBJ or finite(t.low) for t in rest)
+    return len(rest) <= 4 and not any(
+        t.low == "that"
+        or t.low in W.FIRST_SUBJECT
+        or t.low in _PERSON_SUBJ
+        or t.low in _THING_SUBJ
+        or finite(t.low)
+        for t in rest
+    )
 
 
 def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
@@ -489,9 +755,19 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     """Make the clause's Claim / Event / Fact; returns the person the clause is about, if any."""
     question = _is_question(toks, att.pos, sent)
     fr = Frame(att.holders, att.own, att.pos)
-    if not att.holders and ctx.listener and not sent.rstrip().endswith("?") and _listener_claim(ctx, toks, sent, fr):
+    if (
+        not att.holders
+        and ctx.listener
+        and not sent.rstrip().endswith("?")
+        and _listener_claim(ctx, toks, sent, fr)
+    ):
         return None
-    if att.holders and not att.quote and not att.anaphoric and not any(t.text[:1].isalnum() for t in toks[att.pos:]):
+    if (
+        att.holders
+        and not att.quote
+        and not att.anaphoric
+        and not any(t.text[:1].isalnum() for t in toks[att.pos :])
+    ):
         return att.holders[-1]  # 'I heard.', 'She told me.': a frame with nothing reported
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
@@ -513,7 +789,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         else:
             _record(ctx, toks, sent, p)
         return None
-    if kind in {"other", "gerund"} and sum(t.text.isalpha() for t in toks[p:]) >= 2 and _judges(toks, p, rest):
+    if (
+        kind in {"other", "gerund"}
+        and sum(t.text.isalpha() for t in toks[p:]) >= 2
+        and _judges(toks, p, rest)
+    ):
         _claim(ctx, toks, sent, att)
         return None
     j = _fronted_first_person(toks, p, sent)
@@ -521,7 +801,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _record(ctx, toks, sent, j)
     elif kind == "other" and (_dated_action(toks, p, rest) or _happening(toks, p)):
         _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
-    elif _pro_drop(toks, p) and (en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4):
+    elif _pro_drop(toks, p) and (
+        en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4
+    ):
         clause = sent[toks[p].start:]
         clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
         _record(ctx, tokenize(clause), clause, 1)
@@ -529,13 +811,19 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
 
 
 # Social formulas built on evaluative words: feelings about the listener's news, not judgements.
-_SOCIAL = re.compile(r"^\W*(?:i'm |i am |so |really |very )*(?:glad|happy|sorry|excited|thrilled|proud)\b|"
-                     r"\b(?:hope|hoping|wish|wishing)\b|^\W*(?:hey|hi|hello)\b|\bgood (?:luck|for you|to hear)\b|"
-                     r"\b(?:sounds?|looks?) (?:like )?(?:fun|great|good|amazing|awesome|lovely|nice|cool)\b")
+_SOCIAL = re.compile(
+    r"^\W*(?:i'm |i am |so |really |very )*(?:glad|happy|sorry|excited|thrilled|proud)\b|"
+    r"\b(?:hope|hoping|wish|wishing)\b|^\W*(?:hey|hi|hello)\b|\bgood (?:luck|for you|to hear)\b|"
+    r"\b(?:sounds?|looks?) (?:like )?(?:fun|great|good|amazing|awesome|lovely|nice|cool)\b"
+)
 _TAG_QUESTION = re.compile(
     r"^(.*\w.*?)\s*,\s*(?:(?:didn't|doesn't|don't|isn't|wasn't|aren't|weren't|won't|wouldn't|hasn't|haven't|hadn't|"
-    r"can't|couldn't|shouldn't)\s+(?:he|she|they|it|we|i|you|there)|right|innit|yeah|no|eh|huh)\s*\?\s*$", re.I)
-_FUTURE = re.compile(r"\b(?:will|won't|'ll|(?:is|are|'s|'re) (?:not )?going to|(?:is|are|'s|'re) gonna)\b", re.I)
+    r"can't|couldn't|shouldn't)\s+(?:he|she|they|it|we|i|you|there)|right|innit|yeah|no|eh|huh)\s*\?\s*$",
+    re.I,
+)
+_FUTURE = re.compile(
+    r"\b(?:will|won't|'ll|(?:is|are|'s|'re) (?:not )?going to|(?:is|are|'s|'re) gonna)\b", re.I
+)
 
 
 def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> bool:
@@ -569,33 +857,74 @@ def _happening(toks: Sequence[Tok], p: int) -> bool:
 
 
 def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
-    """A past action with its time ('… adopted a cat last spring'): a record even with a loaded verb."""
+    """A past action with its time ('… adopted a cat last
+    spring'): a record even with a loaded verb."""
     vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
-    if vi is None or en_time_expression(rest) is None or toks[vi].low in COPULA and toks[vi].low not in {"was", "were"}:
-        return False  # (a dated past state, 'the buses were on strike that Tuesday', is a record; judging ones never get here)
+    if (
+        vi is None
+        or en_time_expression(rest) is None
+        or toks[vi].low in COPULA
+        and toks[vi].low not in {"was", "were"}
+    ):
+        # (a dated past state, 'the buses were on strike that
+        # Tuesday', is a record; judging ones never get here)
+        return False
     return is_past(toks[vi].low) or toks[vi].low in {"had", "did", "was", "were"}
 
 
-def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None) -> None:
+def _note_people(
+    ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
+) -> None:
     """Tell the discourse who this clause named, in order, so later pronouns find them."""
     for i in range(len(toks)):
         low = toks[i].low
-        if i + 1 < len(toks) and low in {"my", "our", "your", "the"} and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS:
+        if (
+            i + 1 < len(toks)
+            and low in {"my", "our", "your", "the"}
+            and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
+        ):
             role = toks[i + 1].low.removesuffix("'s")
             if low == "your" and ctx.listener:
-                disc.note(en_possessive(ctx.listener, role))  # 'How's your brother?' → the listener's brother
+                # 'How's your brother?' → the listener's brother
+                disc.note(en_possessive(ctx.listener, role))
             elif low in {"my", "our"}:
                 disc.note(en_possessive(ctx.speaker, role))
-            elif i == skip_openers(toks, 0, ctx.names) or i > 0 and (toks[i - 1].low in W.AUX or toks[i - 1].low in {
-                    "tell", "told", "asked", "ask", "call", "called", "rang", "ring", "emailed", "texted", "and", "but"}):
-                disc.note(f"the {role}")  # 'the landlord' as a subject ('Did the landlord …') or the one addressed
-        elif low in BARE_KIN and (toks[i].text[:1].isupper() or i == skip_openers(toks, 0, ctx.names)) and (
-                i + 1 >= len(toks) or not toks[i + 1].text[:1].isupper()):
+            elif (
+                i == skip_openers(toks, 0, ctx.names)
+                or i > 0
+                and (
+                    toks[i - 1].low in W.AUX
+                    or toks[i - 1].low
+                    in {
+                        "tell",
+                        "told",
+                        "asked",
+                        "ask",
+                        "call",
+                        "called",
+                        "rang",
+                        "ring",
+                        "emailed",
+                        "texted",
+                        "and",
+                        "but",
+                    }
+                )
+            ):
+                # 'the landlord' as a subject ('Did the landlord …') or the one addressed
+                disc.note(f"the {role}")
+        elif (
+            low in BARE_KIN
+            and (toks[i].text[:1].isupper() or i == skip_openers(toks, 0, ctx.names))
+            and (i + 1 >= len(toks) or not toks[i + 1].text[:1].isupper())
+        ):
             disc.note(en_possessive(ctx.speaker, low))  # 'Mum rang last night. She said …'
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
             # a vocative addresses a participant; 'Yeah, Jomo.' naming someone absent is an answer
-            addressed = ctx.names.is_vocative(toks, i) and (name in disc.speakers or name == ctx.listener)
+            addressed = ctx.names.is_vocative(toks, i) and (
+                name in disc.speakers or name == ctx.listener
+            )
             if name != ctx.speaker and not addressed:
                 disc.note(name)
     for h in att.holders:
@@ -604,7 +933,7 @@ def _note_people(ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnCont
         disc.note(subject)  # the subject is the most salient referent for the next pronoun
 
 
-# --- Claims about the listener ('You're so brave!', "I'm proud of you", 'your painting is lovely') ---
+# --- Claims about the listener ('You're so brave!', "I'm proud of you", 'your painting is lovely') 
 
 YOU_SUBJ = frozenset({"you", "you're", "you've", "you'll", "you'd", "ya", "u"})
 YOUR = frozenset({"your", "yours", "ur"})
@@ -615,12 +944,46 @@ _NOT_AFTER_YOU = frozenset(
     posted texted know knew see saw mean meant can could should might may must need needs have
     gotta want wanna wanted got went go going gonna""".split()  # noqa: SIM905
 )
-_GRATITUDE = re.compile(r"\b(?:thanks?|thank you|thx|ty|appreciate[sd]?|appreciating|grateful|(?:means?|meant) (?:\w+ )?(?:a lot|so much|the world|everything|something|a great deal))\b")
-_WISH_BEFORE = re.compile(r"\b(?:hope|hoping|hopefully|wish|wishing|pray|praying|may|let's|if|when|whenever|unless)\b")
-# Before the evaluative word: advice or possibility, feelings, or good fortune ('you'll find a great place').
-_MODAL_AFTER_YOU = frozenset({"can", "could", "should", "might", "may", "must", "need", "needs", "gotta", "have", "feel",
-                              "felt", "feels", "find", "get", "meet", "see", "hear", "got", "found", "deserve"})
-_WISHES = re.compile(r"\b(?:have|had|having|has) (?:a|an|such a|so much|the best|the most) (?:\w+ ){0,2}(?:time|day|trip|weekend|night|fun|blast|holiday|vacation|evening|one|experience)\b|\b(?:have|having|had) (?:so much |such |great |good )?fun\b|\bgood luck\b")
+_GRATITUDE = re.compile(
+    r"\b(?:thanks?|thank you|thx|ty|appreciate[sd]?|appreciating|grateful|(?:means?|"
+    r"meant) (?:\w+ )?(?:a lot|so much|the world|everything|something|a great deal))\b"
+)
+_WISH_BEFORE = re.compile(
+    r"\b(?:hope|hoping|hopefully|wish|wishing|pray|praying|may|let's|if|when|whenever|unless)\b"
+)
+# Before the evaluative word: advice or possibility,
+# feelings, or good fortune ('you'll find a great place').
+_MODAL_AFTER_YOU = frozenset(
+    {
+        "can",
+        "could",
+        "should",
+        "might",
+        "may",
+        "must",
+        "need",
+        "needs",
+        "gotta",
+        "have",
+        "feel",
+        "felt",
+        "feels",
+        "find",
+        "get",
+        "meet",
+        "see",
+        "hear",
+        "got",
+        "found",
+        "deserve",
+    }
+)
+_WISHES = re.compile(
+    r"\b(?:have|had|having|has) (?:a|an|such a|so much|the best|"
+    r"the most) (?:\w+ ){0,2}(?:time|day|trip|weekend|night|fun|blast|holiday|vacation|"
+    r"evening|one|experience)\b|\b(?:have|having|had) (?:so much |such |great |"
+    r"good )?fun\b|\bgood luck\b"
+)
 # Not judgements of the listener: how they feel, their bad luck, agreement, 'you're welcome'.
 _MISFORTUNE = frozenset(
     """terrible awful horrible dreadful bad rough tough scary sad hard painful sorry unfortunate
@@ -628,31 +991,46 @@ _MISFORTUNE = frozenset(
     right correct fine okay ok sure sound mean""".split()  # noqa: SIM905
 )
 _ADMIRE_FRAME = re.compile(
-    r"^(?:i|we)(?:'m| am|'re| are)? (?:(?:so|really|very|just|truly|super|incredibly|always|totally|genuinely|seriously|quite|"
-    r"pretty|a bit|a little|kind of|kinda|somewhat|honestly|also) )*"
-    r"(?P<v>proud|impressed|amazed|in awe|disappointed|ashamed|inspired) (?:of|by|with|in) "
-    r"(?:you|your|yours|yourself|what you|how you|the way you|everything you|all you|all that you|all the \w+ you)\b"
+    r"^(?:i|we)(?:'m| am|'re| are)? (?:(?:so|really|very|just|truly|super|incredibly|always|"
+    r"totally|genuinely|seriously|quite|pretty|a bit|a little|kind of|kinda|somewhat|honestly|"
+    r"also) )*(?P<v>proud|impressed|amazed|in awe|disappointed|ashamed|inspired) (?:of|by|with|in) "
+    r"(?:you|your|yours|yourself|what you|how you|the way you|everything you|all you|"
+    r"all that you|all the \w+ you)\b"
 )
 _LOVE_FRAME = re.compile(
-    r"^(?:i|we) (?:(?:really|totally|just|so|truly|absolutely|genuinely|do) )*(?P<v>love|like|admire|respect|adore) "
-    r"(?:your\b|how you\b|that you\b|the way you\b|what you\b|you for\b)|^(?:i|we) (?:(?:really|truly|so) )*(?:admire|respect) you\b"
+    r"^(?:i|we) (?:(?:really|totally|just|so|truly|absolutely|genuinely|do) )*(?P<v>love|like|"
+    r"admire|respect|adore) (?:your\b|how you\b|that you\b|the way you\b|what you\b|you for\b)|"
+    r"^(?:i|we) (?:(?:really|truly|so) )*(?:admire|respect) you\b"
 )
 _THAT_YOU = re.compile(
-    r"^(?:that's|it's|that is|it is|this is|how|so|such|really|what an?|love|i love)\b(?P<ev>[a-z' ]{0,40}?)\b"
-    r"(?:that you(?:'re|'ve|'ll)?|how you(?:'re|'ve)?|the way you(?:'re|'ve)?|to see you(?:r)?|to see how you|"
-    r"to hear (?:that )?you(?:'re|'ve)?|of you)\b(?P<rest>.*)$"
+    r"^(?:that's|it's|that is|it is|this is|how|so|such|really|what an?|love|"
+    r"i love)\b(?P<ev>[a-z' ]{0,40}?)\b(?:that you(?:'re|'ve|'ll)?|how you(?:'re|'ve)?|"
+    r"the way you(?:'re|'ve)?|to see you(?:r)?|to see how you|to hear (?:that )?you(?:'re|"
+    r"'ve)?|of you)\b(?P<rest>.*)$"
 )
 
 
 def _eval_words(text: str) -> list[str]:
     words = re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
-    return [w for w in words if (w in EN_POSITIVE or w in EN_NEGATIVE) and w not in W.FEELINGS and w not in _MISFORTUNE]
+    return [
+        w
+        for w in words
+        if (w in EN_POSITIVE or w in EN_NEGATIVE) and w not in W.FEELINGS and w not in _MISFORTUNE
+    ]
 
 
 def _judgement_polarity(text: str) -> str:
-    """Polarity with feelings and misfortune words blanked ('your injury sounds awful' is sympathy)."""
-    blank = re.sub(r"[A-Za-z]+", lambda m: "" if m.group(0).lower() in W.FEELINGS or m.group(0).lower() in _MISFORTUNE
-                   else m.group(0), text)
+    """Polarity with feelings and misfortune words blanked
+    ('your injury sounds awful' is sympathy)."""
+    blank = re.sub(
+        r"[A-Za-z]+",
+        lambda m: (
+            ""
+            if m.group(0).lower() in W.FEELINGS or m.group(0).lower() in _MISFORTUNE
+            else m.group(0)
+        ),
+        text,
+    )
     return en_polarity(blank)
 
 
@@ -680,7 +1058,11 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
     are not claims; neither is telling the listener how they feel."""
     low_sent = sent.lower()
     listener = ctx.listener
-    if not listener or _GRATITUDE.search(low_sent) or not re.search(r"\b(?:you|your|yours|yourself|ya|u|ur)\b|you'", low_sent):
+    if (
+        not listener
+        or _GRATITUDE.search(low_sent)
+        or not re.search(r"\b(?:you|your|yours|yourself|ya|u|ur)\b|you'", low_sent)
+    ):
         return False
     for a, b, a0 in _segments(toks, fr.pos):
         q = _skip_fillers(toks, a, ctx.names)
@@ -699,8 +1081,12 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
         if first in YOU_SUBJ:
             nxt = toks[q + 1].low if q + 1 < b else ""
             ev = next((j for j in range(q + 1, b) if _eval_words(toks[j].low)), None)
-            if nxt not in _NOT_AFTER_YOU and not (first == "you" and nxt in {"too"}) and ev is not None and not any(
-                    toks[j].low in _MODAL_AFTER_YOU for j in range(q + 1, ev)):
+            if (
+                nxt not in _NOT_AFTER_YOU
+                and not (first == "you" and nxt in {"too"})
+                and ev is not None
+                and not any(toks[j].low in _MODAL_AFTER_YOU for j in range(q + 1, ev))
+            ):
                 kind = "you"
         elif first in YOUR:
             if _eval_words(low) and not (q + 1 < b and toks[q + 1].low == "poor"):
@@ -710,8 +1096,15 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
         else:
             m = _THAT_YOU.match(low)
             rest = m.group("rest").strip() if m else ""
-            if m and _eval_words(m.group("ev")) and _judgement_polarity(m.group("ev")) == "positive" and not (
-                    "see you" in m.group(0) and (not rest or rest.split()[0] in {"again", "soon", "there", "too", "later"})):
+            if (
+                m
+                and _eval_words(m.group("ev"))
+                and _judgement_polarity(m.group("ev")) == "positive"
+                and not (
+                    "see you" in m.group(0)
+                    and (not rest or rest.split()[0] in {"again", "soon", "there", "too", "later"})
+                )
+            ):
                 kind = "that"
         if kind is None:
             continue
@@ -723,10 +1116,18 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
             if pol == "neutral":
                 continue
         content = restore_first_person(restore_second_person(seg, listener), ctx.speaker)
-        ctx.out.claims.append(ClaimX(
-            content=content.rstrip(" .!"), owner=ctx.speaker, relayed_by=[], target=listener, target_kind="person",
-            polarity=pol, hedged=hedged, predicate="judgedAs",  # type: ignore[arg-type]
-        ))
+        ctx.out.claims.append(
+            ClaimX(
+                content=content.rstrip(" .!"),
+                owner=ctx.speaker,
+                relayed_by=[],
+                target=listener,
+                target_kind="person",
+                polarity=cast(Polarity, pol),
+                hedged=hedged,
+                predicate="judgedAs",
+            )
+        )
         return True
     return False
 
@@ -749,7 +1150,9 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             _sentence(ctx, clauses[i])
             i += 1
     mentioned = names.mentions(tokenize(text))
-    out.mentions = [m for m in mentioned if m != turn.speaker] + ([turn.speaker] if turn.speaker in mentioned else [])
+    out.mentions = [m for m in mentioned if m != turn.speaker] + (
+        [turn.speaker] if turn.speaker in mentioned else []
+    )
     for c in out.claims:
         for n in [c.owner, *c.relayed_by, c.target if c.target_kind == "person" else None]:
             if n and n != SOMEONE and n not in out.mentions and n != turn.speaker:

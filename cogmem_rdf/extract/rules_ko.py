@@ -18,9 +18,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Any
+from typing import Any, cast
 
-from ..models import ClaimX, ConceptRelation, ConceptX, EventX, Extraction, FactX, TurnIn
+from ..models import (
+    ClaimX,
+    ConceptRelation,
+    ConceptX,
+    EventX,
+    Extraction,
+    FactX,
+    TargetKind,
+    TurnIn,
+)
 from .discourse import Discourse, TurnContext
 from .frames_ko import match_frames
 from .ko_parse import FIRST, PersonRef, Word, body_start, kiwi, person_refs, register, words_of
@@ -30,22 +39,38 @@ from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
 SOMEONE = "someone"
 HEARSAY_EF = frozenset(
-    """대 래 ᆫ대 는대 대요 래요 ᆫ대요 는대요 다네 라네 ᆫ다네 는다네 답니다 랍니다 ᆫ답니다 는답니다 단다 란다 ᆫ단다 는단다 다더라 라더라 ᆫ다더라 는다더라 다던데
-    라던데 ᆫ다던데 는다던데 다더라고 라더라고 ᆫ다더라고 는다더라고 다나 라나 대더라 래더라 ᆫ대더라 다더라구 다던데요 라던데요 다더라구요 다네요 대던데""".split()  # noqa: SIM905
+    """대 래 ᆫ대 는대 대요 래요 ᆫ대요 는대요 다네 라네 ᆫ다네 는다네 답니다 랍니다 ᆫ답니다 는답니다
+    단다 란다 ᆫ단다 는단다 다더라 라더라 ᆫ다더라 는다더라 다던데 라던데 ᆫ다던데 는다던데 다더라고
+    라더라고 ᆫ다더라고 는다더라고 다나 라나 대더라 래더라 ᆫ대더라 다더라구 다던데요 라던데요
+    다더라구요 다네요 대던데""".split()  # noqa: SIM905
 )
-QUOTE_EC = frozenset({"다고", "라고", "ᆫ다고", "는다고", "냐고", "자고", "다구", "라구", "이라고", "라", "다"})
+QUOTE_EC = frozenset(
+    {"다고", "라고", "ᆫ다고", "는다고", "냐고", "자고", "다구", "라구", "이라고", "라", "다"}
+)
 QUESTION_EF = re.compile(r"(니|냐|나요|까|까요|ᆯ까|니까\?|지\?|대\?|래\?)$")
 STOP_NOUNS = frozenset(
-    """것 거 게 건 때 수 전 후 달 주 년 일 시간 요즘 요새 오늘 어제 내일 그저께 처음 완전 정말 진짜 다음 지난 이번 작년 재작년 올해 내년 매일 매주 주말 아침
-    저녁 밤 번 뒤 동안 사람 생각 말 얘기 이야기 뭐 좀 그냥 정도 중 반 씩 난생처음 요일 월 세 살 원 만 개 명 곳 데 쪽 앞 옆 위 아래 안 밖 이상 이하 자리
-    맨날 보통 가끔 항상 자주 아예 직전 초반 중반 후반 내내 처음으로 새해 첫날 나중 이후 이전 우리 저희
-    그때 이때 저때 덕분 덕 때문 뿐 줄 듯 만큼 채 척 체 김 바 지 적 편 탓 대로 등 분 쯤 번째 따위 나름 무렵 겸 터 리
-    셈 참 모양 뻔 여기 거기 저기 이거 그거 저거 이것 그것 저것 누구 무엇 어디 언제 자신 본인 서로 모두 다들 부분 경우 관련
-    느낌 기분 마음""".split()  # noqa: SIM905
+    """것 거 게 건 때 수 전 후 달 주 년 일 시간 요즘 요새 오늘 어제 내일 그저께 처음 완전 정말 진짜
+    다음 지난 이번 작년 재작년 올해 내년 매일 매주 주말 아침 저녁 밤 번 뒤 동안 사람 생각 말 얘기
+    이야기 뭐 좀 그냥 정도 중 반 씩 난생처음 요일 월 세 살 원 만 개 명 곳 데 쪽 앞 옆 위 아래 안 밖
+    이상 이하 자리 맨날 보통 가끔 항상 자주 아예 직전 초반 중반 후반 내내 처음으로 새해 첫날 나중
+    이후 이전 우리 저희 그때 이때 저때 덕분 덕 때문 뿐 줄 듯 만큼 채 척 체 김 바 지 적 편 탓 대로 등
+    분 쯤 번째 따위 나름 무렵 겸 터 리 셈 참 모양 뻔 여기 거기 저기 이거 그거 저거 이것 그것 저것
+    누구 무엇 어디 언제 자신 본인 서로 모두 다들 부분 경우 관련 느낌 기분 마음""".split()  # noqa: SIM905
 )
 LIKE_STEMS: dict[str, ConceptRelation] = {
-    "좋아하": "likes", "즐기": "likes", "사랑하": "likes", "싫어하": "dislikes", "쓰": "uses", "사용하": "uses",
-    "마시": "uses", "먹": "uses", "타": "uses", "다니": "attends", "가입하": "member_of", "키우": "owns", "있": "owns",
+    "좋아하": "likes",
+    "즐기": "likes",
+    "사랑하": "likes",
+    "싫어하": "dislikes",
+    "쓰": "uses",
+    "사용하": "uses",
+    "마시": "uses",
+    "먹": "uses",
+    "타": "uses",
+    "다니": "attends",
+    "가입하": "member_of",
+    "키우": "owns",
+    "있": "owns",
 }
 
 
@@ -72,17 +97,43 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
     if efs and QUESTION_EF.search(efs[-1].form) and efs[-1].form not in HEARSAY_EF:
         return True
     last = [t for t in toks if not t.tag.startswith("S")]
-    if last and last[-1].tag in ("EC", "EF") and last[-1].form in ("다며", "다면서", "라며", "라면서", "ᆫ다며", "ᆫ다면서", "는다며", "는다면서"):
+    if (
+        last
+        and last[-1].tag in ("EC", "EF")
+        and last[-1].form
+        in ("다며", "다면서", "라며", "라면서", "ᆫ다며", "ᆫ다면서", "는다며", "는다면서")
+    ):
         # '…괜찮다며.': "didn't you say …?" asks for confirmation, unless a source is named
         return not any(m.frame.kind == "opener" for m in match_frames(toks))
     # an unpunctuated wh-question in chat ('너는 어떻게 생각해', '누가 그랬어')
-    return not re.search(r"[.!]\s*$", sent) and (any(t.form in _WH and t.tag in ("MAG", "NP", "MM") for t in toks) or any(
-        re.sub(r"[^가-힣]", "", w) in _WH for w in sent.split())) and not any(t.tag == "EC" and t.form in ("는데", "ᆫ데", "지만") for t in toks)
+    return (
+        not re.search(r"[.!]\s*$", sent)
+        and (
+            any(t.form in _WH and t.tag in ("MAG", "NP", "MM") for t in toks)
+            or any(re.sub(r"[^가-힣]", "", w) in _WH for w in sent.split())
+        )
+        and not any(t.tag == "EC" and t.form in ("는데", "ᆫ데", "지만") for t in toks)
+    )
 
 
-# endings that tell rather than ask, even before '?' (retrospective -더-: the speaker saw or heard it)
-_TELLING_ENDINGS = frozenset({"던데", "던데요", "더라", "더라고", "더라구", "더라고요", "다던데", "라던데", "ᆫ다던데", "는다던데"})
-_WH = frozenset({"어떻게", "왜", "누가", "누구"})  # not 몇/언제/어디: also "a few", "sometime", "somewhere"
+# endings that tell rather than ask, even before '?'
+# (retrospective -더-: the speaker saw or heard it)
+_TELLING_ENDINGS = frozenset(
+    {
+        "던데",
+        "던데요",
+        "더라",
+        "더라고",
+        "더라구",
+        "더라고요",
+        "다던데",
+        "라던데",
+        "ᆫ다던데",
+        "는다던데",
+    }
+)
+# not 몇/언제/어디: also "a few", "sometime", "somewhere"
+_WH = frozenset({"어떻게", "왜", "누가", "누구"})
 
 
 def restore_first_person(sent: str, speaker: str) -> str:
@@ -108,7 +159,11 @@ def _predicate(toks: Sequence[Any]) -> str | None:
         if t.tag in ("XSV", "XSA") and i and toks[i - 1].tag.startswith("NN"):
             return toks[i - 1].form + "하다"
         if t.tag.startswith("VV") or t.tag.startswith("VA"):
-            if t.form in ("있", "보", "주", "하", "싶", "않", "같") and i and toks[i - 1].tag in ("EC",):
+            if (
+                t.form in ("있", "보", "주", "하", "싶", "않", "같")
+                and i
+                and toks[i - 1].tag in ("EC",)
+            ):
                 continue
             return t.form + "다"
     return None
@@ -135,10 +190,17 @@ def _concepts(words: Sequence[Word], refs: Sequence[PersonRef], sent: str) -> li
             continue
         for k, t in enumerate(w.toks):
             in_time = any(a <= t.start < b for a, b in spans)
-            noun = t.tag in ("NNG", "NNP", "SL") and t.form not in STOP_NOUNS and not in_time and len(t.form) > 0
+            noun = (
+                t.tag in ("NNG", "NNP", "SL")
+                and t.form not in STOP_NOUNS
+                and not in_time
+                and len(t.form) > 0
+            )
             nxt_tag = w.toks[k + 1].tag if k + 1 < len(w.toks) else ""
             if noun and (nxt_tag.startswith("XSA") or (nxt_tag.startswith("XSV") and cur)):
-                noun = False  # '행복하다' is an adjective; in '요가 수업 등록했어' the verbal noun is the predicate
+                # '행복하다' is an adjective; in '요가 수업
+                # 등록했어' the verbal noun is the predicate
+                noun = False
             form = t.form[:-1] if noun and len(t.form) > 2 and t.form.endswith("해") else t.form
             if noun and (not cur or t.start <= last_end + 1):
                 if cur and t.start == last_end:
@@ -160,31 +222,67 @@ def _content_from(sent: str, words: Sequence[Word], idx: int) -> str:
 
 
 class _Ctx:
-    def __init__(self, turn: TurnIn, known: Sequence[str], out: Extraction, disc: TurnContext) -> None:
+    def __init__(
+        self, turn: TurnIn, known: Sequence[str], out: Extraction, disc: TurnContext
+    ) -> None:
         self.turn, self.known, self.out, self.disc = turn, known, out, disc
         self.speaker = turn.speaker
         self.listener = disc.listener if disc.listener and disc.listener != turn.speaker else None
-        self.last_layers: list[str] | None = None  # holders of this turn's last relayed view (zero-subject continuation)
-        self.scoped: dict[str, list[str]] = {}  # person introduced inside someone's report -> that report's holders
+        # holders of this turn's last relayed view (zero-subject continuation)
+        self.last_layers: list[str] | None = None
+        # person introduced inside someone's report -> that report's holders
+        self.scoped: dict[str, list[str]] = {}
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
 
 _YOU_FORMS = frozenset({"너", "당신", "너희", "자네", "니", "네"})
-_NOT_YOU_ROLE = frozenset({"JKO", "JKB", "JC"})  # '너를', '너한테', '너랑': the listener is not the one judged
+# '너를', '너한테', '너랑': the listener is not the one judged
+_NOT_YOU_ROLE = frozenset({"JKO", "JKB", "JC"})
 # Thanks, apologies, greetings, wishes, worry, 'don't ...', 'let's ...': not judgements.
-_KO_NOT_JUDGEMENT = re.compile(r"(고맙|고마워|감사|덕분|덕에|미안|죄송|안녕|반가|반갑|좋겠|바라|바랄|기원|걱정|보고 싶|보고싶|축하)")
+_KO_NOT_JUDGEMENT = re.compile(
+    r"(고맙|고마워|감사|덕분|덕에|미안|죄송|안녕|반가|반갑|좋겠|바라|바랄|기원|걱정|"
+    r"보고 싶|보고싶|축하)"
+)
 # How the listener feels or their bad luck (sympathy), blanked before polarity.
-_KO_FEELINGS = re.compile(r"(행복|신나|신났|기쁘|기뻐|기뻤|설레|슬프|슬퍼|속상|피곤|힘들|힘든|외롭|외로|긴장|아프|아파|아팠|부럽|부러)")
-_KO_YOU_WORDS = {"너": "", "넌": "는", "너는": "는", "너도": "도", "너만": "만", "네가": "가", "니가": "가", "너가": "가",
-                 "너의": "의", "네": "의", "니": "의", "당신": "", "당신은": "는", "당신이": "가", "당신의": "의", "당신도": "도",
-                 "너희": "", "너흰": "는", "너희는": "는", "너희가": "가", "너희도": "도", "너희의": "의"}
+_KO_FEELINGS = re.compile(
+    r"(행복|신나|신났|기쁘|기뻐|기뻤|설레|슬프|슬퍼|속상|피곤|힘들|힘든|외롭|외로|긴장|아프|아파|아팠|부럽|부러)"
+)
+_KO_YOU_WORDS = {
+    "너": "",
+    "넌": "는",
+    "너는": "는",
+    "너도": "도",
+    "너만": "만",
+    "네가": "가",
+    "니가": "가",
+    "너가": "가",
+    "너의": "의",
+    "네": "의",
+    "니": "의",
+    "당신": "",
+    "당신은": "는",
+    "당신이": "가",
+    "당신의": "의",
+    "당신도": "도",
+    "너희": "",
+    "너흰": "는",
+    "너희는": "는",
+    "너희가": "가",
+    "너희도": "도",
+    "너희의": "의",
+}
 
 
 def _you_index(toks: Sequence[Any]) -> int | None:
-    """Index of a second-person word that is a subject, topic or possessor ('너', '네가', '네 그림')."""
+    """Index of a second-person word that is a subject,
+    topic or possessor ('너', '네가', '네 그림')."""
     for i, t in enumerate(toks):
-        if t.form in _YOU_FORMS and t.tag in ("NP", "MM") and not (t.form == "네" and t.tag != "NP"):
+        if (
+            t.form in _YOU_FORMS
+            and t.tag in ("NP", "MM")
+            and not (t.form == "네" and t.tag != "NP")
+        ):
             nxt = toks[i + 1] if i + 1 < len(toks) else None
             if nxt is not None and nxt.start == t.start + t.len and nxt.tag in _NOT_YOU_ROLE:
                 continue
@@ -196,7 +294,12 @@ def _restore_second_person(words: Sequence[Word], sent: str, listener: str) -> s
     out = sent
     for w in reversed(words):
         bare = re.sub(r"[.,!?~…]+$", "", w.text)
-        if bare in _KO_YOU_WORDS and w.toks and w.toks[0].form in _YOU_FORMS and w.toks[0].tag in ("NP", "MM"):
+        if (
+            bare in _KO_YOU_WORDS
+            and w.toks
+            and w.toks[0].form in _YOU_FORMS
+            and w.toks[0].tag in ("NP", "MM")
+        ):
             tail = _KO_YOU_WORDS[bare]
             pairs = {"는": ("은", "는"), "가": ("이", "가")}
             rep = josa(listener, *pairs[tail]) if tail in pairs else listener + tail
@@ -209,20 +312,33 @@ def _listener_claim(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Wor
     predicate. Thanks, wishes, worry, feelings, prohibitions ('-지 마') and suggestions are not."""
     if not c.listener or _you_index(toks) is None or _KO_NOT_JUDGEMENT.search(sent):
         return False
-    if any(t.tag == "VX" and t.form == "말" for t in toks) or any(t.tag == "EF" and t.form in ("자", "자고") for t in toks):
+    if any(t.tag == "VX" and t.form == "말" for t in toks) or any(
+        t.tag == "EF" and t.form in ("자", "자고") for t in toks
+    ):
         return False
     content = _restore_second_person(words, sent, c.listener).rstrip(" .!~")
     pol = ko_polarity(_KO_FEELINGS.sub(" ", content), c.listener)
     if pol == "neutral":
         return False
-    c.out.claims.append(ClaimX(content=content, owner=c.speaker, relayed_by=[], target=c.listener, target_kind="person",
-                               polarity=pol, hedged=_think(toks)))
+    c.out.claims.append(
+        ClaimX(
+            content=content,
+            owner=c.speaker,
+            relayed_by=[],
+            target=c.listener,
+            target_kind="person",
+            polarity=pol,
+            hedged=_think(toks),
+        )
+    )
     if c.listener not in c.out.mentions:
         c.out.mentions.append(c.listener)
     return True
 
 
-def _record(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
+def _record(
+    c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef]
+) -> None:
     """A declarative clause that judges nothing: a dated/completed action -> Event with its
     participants (a third-person subject without 나 leaves the speaker out), a habit or present
     state -> Fact about its subject."""
@@ -233,18 +349,25 @@ def _record(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs
     if not concepts and not time_x and not (acted and any(r.kind != "self" for r in refs)):
         return
     if pred is None:
-        last = next((t.form for t in reversed(toks) if t.tag in ("NNG", "NNP") and t.form.endswith("해")), None)
+        last = next(
+            (t.form for t in reversed(toks) if t.tag in ("NNG", "NNP") and t.form.endswith("해")),
+            None,
+        )
         pred = last[:-1] + "하다" if last and len(last) > 2 else None
     past = any(t.tag == "EP" and t.form in ("었", "았", "였", "ᆻ") for t in toks)
     future = any(t.form in ("다음", "내일", "내년", "모레") for t in toks) or any(
-        a.tag == "ETM" and a.form == "ᆯ" and b.form in ("거", "것", "예정") for a, b in pairwise(toks))
+        a.tag == "ETM" and a.form == "ᆯ" and b.form in ("거", "것", "예정")
+        for a, b in pairwise(toks)
+    )
     habit = ko_has_habit(sent)
     fact = (not past and habit) or not (past or time_x or future)
     text = restore_first_person(sent, c.speaker).strip()
     stem = pred[:-1] if pred else ""
     selfish = any(r.kind == "self" for r in refs)
     others = [r.name for r in refs if r.kind != "self" and r.name != c.speaker]
-    subj = next((r for r in refs if r.kind != "self" and r.is_subject and r.name != c.speaker), None)
+    subj = next(
+        (r for r in refs if r.kind != "self" and r.is_subject and r.name != c.speaker), None
+    )
     subject = subj.name if subj is not None and not selfish else c.speaker
     if fact:
         rel = LIKE_STEMS.get(stem, "does")
@@ -252,8 +375,15 @@ def _record(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs
     else:
         rel = "attends" if stem in ("가", "다니", "참석하") else "does"
         people = ([] if subject != c.speaker else [c.speaker]) + others
-        c.out.events.append(EventX(text=text, participants=list(dict.fromkeys(people or [c.speaker])), concepts=concepts,
-                                   predicate=pred, time_expression=time_x))
+        c.out.events.append(
+            EventX(
+                text=text,
+                participants=list(dict.fromkeys(people or [c.speaker])),
+                concepts=concepts,
+                predicate=pred,
+                time_expression=time_x,
+            )
+        )
     have = {x.label for x in c.out.concepts}
     for lab in concepts:
         if lab not in have:
@@ -263,26 +393,60 @@ def _record(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs
 # --- The clause interpreter: frame rows (frames_ko.FRAMES) over one clause ---
 
 _TOPIC_TAILS = frozenset({"은", "는", "도", "께서는", "이는", "이도", "ᆫ"})
-_SOURCE_TAILS = frozenset({"한테", "한테서", "에게", "에게서", "께", "이한테", "이한테서", "이에게"})
+_SOURCE_TAILS = frozenset(
+    {"한테", "한테서", "에게", "에게서", "께", "이한테", "이한테서", "이에게"}
+)
 _QUOTE = re.compile(r"[\"“”]([^\"“”]+)[\"“”]")
 # Adjectives that state existence or point back rather than judge.
 _NON_EVAL_VA = frozenset({"있", "없", "계시", "그렇", "이렇", "저렇", "어떻", "같", "아니"})
 # Nouns that judge when predicated ('별로야', '문제야', '도둑이네').
 _EVAL_NOUNS = frozenset(
-    """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장 호구 천재 바보 신 강추 비추 노답
-    음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해 함정""".split()  # noqa: SIM905
+    """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장
+    호구 천재 바보 신 강추 비추 노답 음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해
+    함정""".split()  # noqa: SIM905
 )
-_KO_OWN_FEELING = re.compile(r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)")
-_REPLY = re.compile(r"당연하지|당연하죠|당연|그렇지|그렇죠|그럼|그럼요|맞아|맞아요|맞지|맞죠|물론|물론이지|물론이죠|그래|그래요|당근|인정|ㅇㅈ")
+_KO_OWN_FEELING = re.compile(
+    r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)"
+)
+_REPLY = re.compile(
+    r"당연하지|당연하죠|당연|그렇지|그렇죠|그럼|그럼요|맞아|맞아요|맞지|맞죠|물론|물론이지|물론이죠|그래|그래요|당근|인정|ㅇㅈ"
+)
 _CONTRAST_EC = frozenset({"는데", "ᆫ데", "은데", "지만", "던데"})
-_CLAUSE_EC = frozenset({"지만", "는데", "ᆫ데", "은데", "고", "어서", "아서", "서", "니까", "으니까", "면서", "다지만", "라지만", "더니", "는데도"})
+_CLAUSE_EC = frozenset(
+    {
+        "지만",
+        "는데",
+        "ᆫ데",
+        "은데",
+        "고",
+        "어서",
+        "아서",
+        "서",
+        "니까",
+        "으니까",
+        "면서",
+        "다지만",
+        "라지만",
+        "더니",
+        "는데도",
+    }
+)
 _AUX_VX = frozenset({"있", "보", "주", "버리", "싶", "두", "놓", "가", "오", "지", "하"})
 
 
 def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | None:
     """The person a frame word at word ``w`` attributes to, by the row's slot."""
     if slot == "possessor":
-        return next((r for r in refs if r.last in (w - 1, w) and r.first <= w and r.tail in ("", "의", "네", "이", "이네")), None)
+        return next(
+            (
+                r
+                for r in refs
+                if r.last in (w - 1, w)
+                and r.first <= w
+                and r.tail in ("", "의", "네", "이", "이네")
+            ),
+            None,
+        )
     if slot == "source":
         return next((r for r in reversed(refs) if r.last <= w and r.tail in _SOURCE_TAILS), None)
     before = [r for r in refs if r.last < w]
@@ -297,15 +461,25 @@ def _own_state_or_order(body: Sequence[Any]) -> bool:
         return False
     k = efs[-1]
     prev = body[k - 1] if k else None
-    if prev is not None and body[k].form in ("래", "래요", "재", "재요") and prev.tag.startswith("VV"):
+    if (
+        prev is not None
+        and body[k].form in ("래", "래요", "재", "재요")
+        and prev.tag.startswith("VV")
+    ):
         return True
     head = body[max(0, k - 3):k]
-    return any((t.tag == "VX" and t.form == "싶") or (t.tag.startswith("VV") and t.form in ("원하", "바라", "좋아하", "싫어하"))
-               for t in head)
+    return any(
+        (t.tag == "VX" and t.form == "싶")
+        or (t.tag.startswith("VV") and t.form in ("원하", "바라", "좋아하", "싫어하"))
+        for t in head
+    )
 
 
-def _noun_holder(words: Sequence[Word], w: int, tok: int, body: Sequence[Any], b: int) -> str | None:
-    """A non-person source said as a noun ('손님들 말로는', '뉴스에 따르면'): the nouns just before the frame."""
+def _noun_holder(
+    words: Sequence[Word], w: int, tok: int, body: Sequence[Any], b: int
+) -> str | None:
+    """A non-person source said as a noun ('손님들 말로는',
+    '뉴스에 따르면'): the nouns just before the frame."""
     first = body[tok]
     same = [t for t in words[w].toks if t.start < first.start]
     toks = same if same else (words[w - 1].toks if w - 1 >= b else [])
@@ -315,7 +489,33 @@ def _noun_holder(words: Sequence[Word], w: int, tok: int, body: Sequence[Any], b
     return strip_hypocoristic("".join(nouns))
 
 
-_NOT_SOURCES = frozenset(["그게", "이게", "저게", "다들", "모두", "누가", "뭐가", "걔가", "얘가", "쟤가", "그분", "우리", "저희", "너희", "너네", "다른", "어떤", "아무", "그건", "이건", "저건", "그냥", "진짜"])
+_NOT_SOURCES = frozenset(
+    [
+        "그게",
+        "이게",
+        "저게",
+        "다들",
+        "모두",
+        "누가",
+        "뭐가",
+        "걔가",
+        "얘가",
+        "쟤가",
+        "그분",
+        "우리",
+        "저희",
+        "너희",
+        "너네",
+        "다른",
+        "어떤",
+        "아무",
+        "그건",
+        "이건",
+        "저건",
+        "그냥",
+        "진짜",
+    ]
+)
 
 
 def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | None:
@@ -324,23 +524,41 @@ def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
     if w - 1 < b:
         return None
     toks = words[w - 1].toks
-    surface = re.fullmatch(r"([가-힣]{2,3}?)(이가|이는|가|는|이|도)" if slot == "before" else r"([가-힣]{2,3}?)(이한테|한테|에게|한테서|에게서)",
-                           re.sub(r"[.,!?~]+$", "", words[w - 1].text))
-    if surface and toks and not (toks[0].tag in ("NP", "MM", "MAJ", "IC") and toks[0].len >= len(surface.group(1))) \
-            and surface.group(1) not in STOP_NOUNS \
-            and surface.group(1) not in _NOT_SOURCES:
+    surface = re.fullmatch(
+        r"([가-힣]{2,3}?)(이가|이는|가|는|이|도)"
+        if slot == "before"
+        else r"([가-힣]{2,3}?)(이한테|한테|에게|한테서|에게서)",
+        re.sub(r"[.,!?~]+$", "", words[w - 1].text),
+    )
+    if (
+        surface
+        and toks
+        and not (toks[0].tag in ("NP", "MM", "MAJ", "IC") and toks[0].len >= len(surface.group(1)))
+        and surface.group(1) not in STOP_NOUNS
+        and surface.group(1) not in _NOT_SOURCES
+    ):
         return surface.group(1)  # '다해가 그러는데': a name Kiwi reads as a verb
     if not toks or toks[0].tag not in ("NNG", "NNP") or toks[0].form in STOP_NOUNS:
         return None
     parts = [t for t in toks if t.tag.startswith(("J", "XSN"))]
     tail = "".join(t.form for t in parts if t.tag.startswith("J"))
-    want = ("가", "이", "는", "은", "ᆫ", "께서", "도") if slot == "before" else ("한테", "에게", "한테서", "에게서", "께")
-    if tail not in want or any(t.tag not in ("NNG", "NNP", "XSN") and not t.tag.startswith("J") for t in toks):
+    want = (
+        ("가", "이", "는", "은", "ᆫ", "께서", "도")
+        if slot == "before"
+        else ("한테", "에게", "한테서", "에게서", "께")
+    )
+    if tail not in want or any(
+        t.tag not in ("NNG", "NNP", "XSN") and not t.tag.startswith("J") for t in toks
+    ):
         return None
-    return strip_hypocoristic("".join(t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"))
+    return strip_hypocoristic(
+        "".join(t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN")
+    )
 
 
-def _subjects(refs: Sequence[PersonRef], lo: int, hi: int, words: Sequence[Word] | None = None) -> list[PersonRef]:
+def _subjects(
+    refs: Sequence[PersonRef], lo: int, hi: int, words: Sequence[Word] | None = None
+) -> list[PersonRef]:
     """Subject/topic persons in words [lo, hi); a bare one right before a noun is a possessor
     ('그 교수님 시험은 …'), not a subject."""
     out = []
@@ -364,7 +582,9 @@ def _in_nominal(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
     return False
 
 
-def _other_subject_noun(words: Sequence[Word], after: int, hi: int, marked_only: bool = False) -> bool:
+def _other_subject_noun(
+    words: Sequence[Word], after: int, hi: int, marked_only: bool = False
+) -> bool:
     """A noun other than the person that could be the clause's subject: marked 이/가/은/는, or bare
     ('윤채아가 거기 강사들 자꾸 바뀐대': 강사들 is who changes, so 윤채아 is the source)."""
     for w in words[after + 1:hi]:
@@ -373,15 +593,22 @@ def _other_subject_noun(words: Sequence[Word], after: int, hi: int, marked_only:
             continue
         if w.toks[0].form in STOP_NOUNS or KO_TIME.fullmatch(w.toks[0].form):
             continue
-        if any(t in ("JKS",) for t in tags) or (w.toks[-1].tag == "JX" and w.toks[-1].form in ("은", "는", "ᆫ")):
+        if any(t in ("JKS",) for t in tags) or (
+            w.toks[-1].tag == "JX" and w.toks[-1].form in ("은", "는", "ᆫ")
+        ):
             return True
-        if not marked_only and all(t.startswith(("NN", "XSN", "SN")) for t in tags) and w.toks[0].tag != "NNB":
+        if (
+            not marked_only
+            and all(t.startswith(("NN", "XSN", "SN")) for t in tags)
+            and w.toks[0].tag != "NNB"
+        ):
             return True
     return False
 
 
 def _head(toks: Sequence[Any]) -> tuple[int, bool]:
-    """Index of the main predicate morpheme and whether it is negated (안/못 before, -지 않- after)."""
+    """Index of the main predicate morpheme and whether
+    it is negated (안/못 before, -지 않- after)."""
     neg = False
     for i in range(len(toks) - 1, -1, -1):
         t = toks[i]
@@ -393,7 +620,12 @@ def _head(toks: Sequence[Any]) -> tuple[int, bool]:
         if t.tag.startswith(("VV", "VA", "VCP", "VCN", "XSA", "XSV")):
             if i and toks[i - 1].tag == "MAG" and toks[i - 1].form in ("안", "못"):
                 neg = True
-            if i > 1 and toks[i - 1].tag.startswith("NN") and toks[i - 2].tag == "MAG" and toks[i - 2].form in ("안", "못"):
+            if (
+                i > 1
+                and toks[i - 1].tag.startswith("NN")
+                and toks[i - 2].tag == "MAG"
+                and toks[i - 2].form in ("안", "못")
+            ):
                 neg = True
             return i, neg
     return -1, neg
@@ -404,25 +636,48 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
     i, _neg = _head(toks)
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction
         return len(sent.split()) >= 2 and ko_polarity(sent) != "neutral"
-    if _KO_OWN_FEELING.search(sent[toks[max(0, i - 1)].start:]) and not any(r.kind != "self" for r in refs):
+    if _KO_OWN_FEELING.search(sent[toks[max(0, i - 1)].start :]) and not any(
+        r.kind != "self" for r in refs
+    ):
         return False  # '아 짜증나', '정신없어': how the speaker feels, not a judgement
-    start = max((k + 1 for k in range(i) if toks[k].tag == "EC" and toks[k].form in _CLAUSE_EC), default=0)
+    start = max(
+        (k + 1 for k in range(i) if toks[k].tag == "EC" and toks[k].form in _CLAUSE_EC), default=0
+    )
     for k in range(1, i):  # a contrasted evaluative clause: '첫 회는 재밌었는데 갈수록 늘어져'
         if toks[k].tag == "EC" and toks[k].form in _CONTRAST_EC:
             p = k - 1
             while p > 0 and toks[p].tag == "EP":
                 p -= 1
-            if (toks[p].tag.startswith("VA") and toks[p].form not in _NON_EVAL_VA) or toks[p].tag == "XSA":
+            if (toks[p].tag.startswith("VA") and toks[p].form not in _NON_EVAL_VA) or toks[
+                p
+            ].tag == "XSA":
                 return True
     head_toks = toks[start:i]
     for a, b2 in pairwise(head_toks):
-        if (a.tag.startswith("VA") or a.tag == "XSA") and b2.tag == "EC" and b2.form == "게" and \
-                ko_polarity(sent[a.start - (toks[toks.index(a) - 1].len if a.tag == "XSA" else 0):b2.start + 1]) != "neutral":
+        if (
+            (a.tag.startswith("VA") or a.tag == "XSA")
+            and b2.tag == "EC"
+            and b2.form == "게"
+            and ko_polarity(
+                sent[
+                    a.start - (toks[toks.index(a) - 1].len if a.tag == "XSA" else 0) : b2.start + 1
+                ]
+            )
+            != "neutral"
+        ):
             return True  # '예쁘게 잘 지었어': how it was done is judged
-    if any(a.tag in ("ETM", "MM") and b.tag == "NNB" and b.form == "건" for a, b in pairwise(head_toks)):
+    if any(
+        a.tag in ("ETM", "MM") and b.tag == "NNB" and b.form == "건" for a, b in pairwise(head_toks)
+    ):
         return True  # '하소리가 그 차 산 건 …': the clause is a judgement of what was done
     for a, b2, c2 in zip(head_toks, head_toks[1:], head_toks[2:], strict=False):
-        if a.tag == "ETM" and b2.tag == "NNB" and b2.form in ("것", "거") and c2.tag in ("JX", "JKS") and c2.form in ("은", "는", "ᆫ", "이", "가"):
+        if (
+            a.tag == "ETM"
+            and b2.tag == "NNB"
+            and b2.form in ("것", "거")
+            and c2.tag in ("JX", "JKS")
+            and c2.form in ("은", "는", "ᆫ", "이", "가")
+        ):
             return True
     t = toks[i]
     head_text = sent[toks[start].start:] if start < len(toks) else sent
@@ -438,16 +693,32 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         return True
     if t.tag == "VCP":
         prev = toks[i - 1] if i else None
-        if prev is not None and (prev.form in _EVAL_NOUNS or prev.tag == "MAG" or (prev.tag == "XSN" and prev.form == "적")):
+        if prev is not None and (
+            prev.form in _EVAL_NOUNS
+            or prev.tag == "MAG"
+            or (prev.tag == "XSN" and prev.form == "적")
+        ):
             return True  # '별로야', '문제야', '열정적이야'
 
-        if prev is not None and i > 1 and toks[i - 2].tag == "ETM" and any(
-                (x.tag.startswith("VA") and x.form not in _NON_EVAL_VA) or x.tag == "XSA" for x in toks[max(0, i - 4):i - 2]):
+        if (
+            prev is not None
+            and i > 1
+            and toks[i - 2].tag == "ETM"
+            and any(
+                (x.tag.startswith("VA") and x.form not in _NON_EVAL_VA) or x.tag == "XSA"
+                for x in toks[max(0, i - 4) : i - 2]
+            )
+        ):
             return True  # '진짜 멋있는 애야', '제일 좋은 선물이야'
         return ko_polarity(sent) != "neutral"
     # a verb: a judgement of an event ('…한 건 너무했어') or an evaluative verb with no date
-    nominal = any(a.tag == "ETM" and b.tag == "NNB" and b.form in ("것", "거", "건", "게") for a, b in pairwise(toks[:i]))
-    something = any(x.tag in ("NNG", "NNP", "NP") for x in toks[:i]) or any(r.kind != "self" for r in refs)
+    nominal = any(
+        a.tag == "ETM" and b.tag == "NNB" and b.form in ("것", "거", "건", "게")
+        for a, b in pairwise(toks[:i])
+    )
+    something = any(x.tag in ("NNG", "NNP", "NP") for x in toks[:i]) or any(
+        r.kind != "self" for r in refs
+    )
     if head_pol != "neutral" and something and (nominal or not ko_time_expression(head_text)):
         return True
     return nominal and ko_polarity(sent) != "neutral"
@@ -460,8 +731,16 @@ def _content(sent: str, words: Sequence[Word], lo: int, hi: int | None = None) -
     return sent[words[lo].start:end].strip().rstrip(" .!~")
 
 
-def _target(c: _Ctx, refs: Sequence[PersonRef], lo: int, hi: int, skip: set[str], words: Sequence[Word],
-            toks: Sequence[Any], content: str) -> tuple[str, str]:
+def _target(
+    c: _Ctx,
+    refs: Sequence[PersonRef],
+    lo: int,
+    hi: int,
+    skip: set[str],
+    words: Sequence[Word],
+    toks: Sequence[Any],
+    content: str,
+) -> tuple[str, str]:
     inside = [r for r in refs if r.first >= lo and r.last < hi and r.kind != "self"]
     names = [r for r in inside if r.kind == "name"]
     for group in ([r for r in names if r.is_subject], names):
@@ -477,12 +756,19 @@ def _target(c: _Ctx, refs: Sequence[PersonRef], lo: int, hi: int, skip: set[str]
     if c.listener and _you_index(toks) is not None:
         return c.listener, "person"
     nouns = _concepts(words[lo:hi], [r for r in refs if r.first >= lo], content)
-    if not nouns and content and not any(content == sent_part for sent_part in (w.text for w in words)):
+    if (
+        not nouns
+        and content
+        and not any(content == sent_part for sent_part in (w.text for w in words))
+    ):
         ctoks = kiwi().tokenize(content)  # a quotation: what it is about
         nouns = _concepts(words_of(content, ctoks), [], content)
-    # the noun that is the predicate ('완전 도둑이네', '다 마케팅이래') is the judgement, not its target
+    # the noun that is the predicate ('완전 도둑이네',
+    # '다 마케팅이래') is the judgement, not its target
     last = words[min(hi, len(words)) - 1].toks if words and lo < hi else []
-    pred = {a.form for a, b in pairwise(last) if a.tag in ("NNG", "NNP") and b.tag in ("VCP", "XSA")}
+    pred = {
+        a.form for a, b in pairwise(last) if a.tag in ("NNG", "NNP") and b.tag in ("VCP", "XSA")
+    }
     topic = getattr(c.disc, "topic", None)
     about = [n for n in nouns if n not in pred]
     if about or (nouns and not topic):
@@ -492,8 +778,18 @@ def _target(c: _Ctx, refs: Sequence[PersonRef], lo: int, hi: int, skip: set[str]
     return content or "그것", "concept"
 
 
-def _emit(c: _Ctx, layers: list[str], content: str, refs: Sequence[PersonRef], lo: int, hi: int, words: Sequence[Word],
-          toks: Sequence[Any], hedged: bool, negated: bool) -> None:
+def _emit(
+    c: _Ctx,
+    layers: list[str],
+    content: str,
+    refs: Sequence[PersonRef],
+    lo: int,
+    hi: int,
+    words: Sequence[Word],
+    toks: Sequence[Any],
+    hedged: bool,
+    negated: bool,
+) -> None:
     """One Claim: owner = the innermost holder; relayed by the speaker, then the outer holders."""
     known_layers = [h for h in layers if h != SOMEONE]
     owner = layers[-1] if layers else c.speaker
@@ -506,8 +802,17 @@ def _emit(c: _Ctx, layers: list[str], content: str, refs: Sequence[PersonRef], l
     pol = ko_polarity(content, target if kind == "person" else None)
     if negated and pol != "neutral":
         pol = "negative" if pol == "positive" else "positive"
-    c.out.claims.append(ClaimX(content=content, owner=owner, relayed_by=list(dict.fromkeys(relayed)), target=target,
-                               target_kind=kind, polarity=pol, hedged=hedged))
+    c.out.claims.append(
+        ClaimX(
+            content=content,
+            owner=owner,
+            relayed_by=list(dict.fromkeys(relayed)),
+            target=target,
+            target_kind=cast(TargetKind, kind),
+            polarity=pol,
+            hedged=hedged,
+        )
+    )
     if hasattr(c.disc, "set_topic"):
         c.disc.set_topic(target, kind)
     if relayed:
@@ -517,8 +822,15 @@ def _emit(c: _Ctx, layers: list[str], content: str, refs: Sequence[PersonRef], l
                 c.scoped.setdefault(name_key(r.name), [*outer, owner])
 
 
-def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef], b: int,
-               quote: str | None) -> bool:
+def _attribute(
+    c: _Ctx,
+    sent: str,
+    toks: Sequence[Any],
+    words: Sequence[Word],
+    refs: Sequence[PersonRef],
+    b: int,
+    quote: str | None,
+) -> bool:
     """Run the frame rows over the clause; True when it made a Claim."""
     body = [t for w in words[b:] for t in w.toks]
     if not body:
@@ -528,7 +840,11 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     reports = [m for m in matches if m.frame.kind == "report"]
-    reports += [m for m in matches if m.frame.kind == "opener" and m not in openers and m.frame.holder == "before"]
+    reports += [
+        m
+        for m in matches
+        if m.frame.kind == "opener" and m not in openers and m.frame.holder == "before"
+    ]
     finals = [m for m in matches if m.frame.kind == "final"]
     cues = [m for m in matches if m.frame.kind == "cue"]
     for m in matches:
@@ -552,8 +868,16 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
         layers.append(name or SOMEONE)
         lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
     hi = len(words)
-    reps = [m for m in reports if wof[m.start] >= lo or (m.frame.name == "damyeonseo" and wof[m.start] >= b)]
-    if reps and reps[0].frame.needs_person and not _subjects(refs, lo, wof[reps[0].start] + 1, words):
+    reps = [
+        m
+        for m in reports
+        if wof[m.start] >= lo or (m.frame.name == "damyeonseo" and wof[m.start] >= b)
+    ]
+    if (
+        reps
+        and reps[0].frame.needs_person
+        and not _subjects(refs, lo, wof[reps[0].start] + 1, words)
+    ):
         reps = reps[1:]
     if reps:
         m = reps[0]
@@ -564,18 +888,34 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
             h = _holder_before(refs, w, "source")
         else:
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
-            if think:  # the thinker is a topic ('하소리는 …다고 생각해'); '하소리가 …한 건' is what is judged
+            # the thinker is a topic ('하소리는 …다고 생각해'); '하소리가 …한 건' is what is judged
+            if think:
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
             h = (subs[-1] if quote is not None else subs[0]) if subs else None
         if (h is not None and h.kind == "self") or (h is None and think and not layers):
             if not layers:  # '내가 …라고 했잖아', '…라고 생각해': the speaker's own view
-                _emit(c, [], quote or _content(sent, words, b), refs, b, len(words), words, toks, think, negated)
+                _emit(
+                    c,
+                    [],
+                    quote or _content(sent, words, b),
+                    refs,
+                    b,
+                    len(words),
+                    words,
+                    toks,
+                    think,
+                    negated,
+                )
                 return True
         elif h is not None:
             layers.append(h.name)
             lo = h.last + 1
         elif not layers:
-            zero = c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])]) if m.frame.zero_antecedent else None
+            zero = (
+                c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
+                if m.frame.zero_antecedent
+                else None
+            )
             layers.extend(c.last_layers or [zero or SOMEONE])
         hi = w + 1 if quote is None else hi
         content = quote or _content(sent, words, lo, hi)
@@ -585,34 +925,74 @@ def _attribute(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], r
         subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
         if layers:
-            # 'X가 그러는데 걔 누나가 그 식당 별로래': X's own relative judging something under X's report:
-            # X relays the relative's view (a second level); an action of theirs stays X's report
+            # 'X가 그러는데 걔 누나가 그 식당 별로래': X's own relative judging something under X's
+            # report: X relays the relative's view (a second
+            # level); an action of theirs stays X's report
             relational = (bool(subs) and subs[0].kind == "role" and subs[0].owner == layers[-1]
-                          and _evaluative(body, sent, refs))  # their view, not an event they took part in
+                          # their view, not an event they took part in
+                          and _evaluative(body, sent, refs))
             # a nested source needs a frame of its own (a quotative + verb is a 'report' row);
-            # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가 …긴장한대')
-            # two persons as subjects ('X네 삼촌이 채원이는 …') make the first the inner source
+            # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가
+            # …긴장한대') two persons as subjects ('X네 삼촌이
+            # 채원이는 …') make the first the inner source
             if len(subs) >= 2 or subs and relational:
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
-        elif subs and (subs[0].tail in _TOPIC_TAILS or len(subs) >= 2 or _other_subject_noun(words, subs[0].last, len(words))
-                       or _own_state_or_order(body)):
+        elif subs and (
+            subs[0].tail in _TOPIC_TAILS
+            or len(subs) >= 2
+            or _other_subject_noun(words, subs[0].last, len(words))
+            or _own_state_or_order(body)
+        ):
             layers.append(subs[0].name)
             lo = subs[0].last + 1
         else:
             # no source in the clause: the turn's last source, else the person being talked about
             # (Korean drops the subject of '…좋대' when the conversation already names them)
-            zero = c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])]) if c.disc else None
+            zero = (
+                c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
+                if c.disc
+                else None
+            )
             layers.extend(c.last_layers or [zero or SOMEONE])
-        _emit(c, layers, quote or _content(sent, words, lo), refs, lo, len(words), words, toks, hedged, False)
+        _emit(
+            c,
+            layers,
+            quote or _content(sent, words, lo),
+            refs,
+            lo,
+            len(words),
+            words,
+            toks,
+            hedged,
+            False,
+        )
         return True
     if layers:
-        _emit(c, layers, quote or _content(sent, words, lo), refs, lo, len(words), words, toks, False, False)
+        _emit(
+            c,
+            layers,
+            quote or _content(sent, words, lo),
+            refs,
+            lo,
+            len(words),
+            words,
+            toks,
+            False,
+            False,
+        )
         return True
     return False
 
 
-def _first_hand(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef], b: int) -> bool:
+def _first_hand(
+    c: _Ctx,
+    sent: str,
+    toks: Sequence[Any],
+    words: Sequence[Word],
+    refs: Sequence[PersonRef],
+    b: int,
+) -> bool:
     """The speaker's own evaluation (or a cue's possessor's: '하소리 생각엔 …')."""
     body = [t for w in words[b:] for t in w.toks]
     cues = [m for m in match_frames(body) if m.frame.kind == "cue"]
@@ -632,7 +1012,16 @@ def _first_hand(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], 
         if m.frame.holder in ("possessor", "before", "subject"):
             w = wof[m.start]
             if m.frame.holder == "subject":
-                h = next((r for r in refs if r.last < w and r.is_subject and (r.tail in _TOPIC_TAILS or r.kind == "self")), None)
+                h = next(
+                    (
+                        r
+                        for r in refs
+                        if r.last < w
+                        and r.is_subject
+                        and (r.tail in _TOPIC_TAILS or r.kind == "self")
+                    ),
+                    None,
+                )
             else:
                 h = _holder_before(refs, w, m.frame.holder)
             if h is not None and h.kind != "self":
@@ -677,7 +1066,8 @@ def _sentence(c: _Ctx, sent: str) -> None:
     if _first_hand(c, frame_text, toks, words, refs, b):
         _leading_record(c, frame_text, toks)
         if ko_has_habit(sent) and any(t.tag == "VV" for t in toks):
-            # '너네 언니는 매주 거기서 빵 사잖아': the speaker's stance on a habit is also a record of it
+            # '너네 언니는 매주 거기서 빵 사잖아': the speaker's
+            # stance on a habit is also a record of it
             _record(c, sent, toks, words, refs)
         return
     _record(c, sent, toks, words, refs)
@@ -709,7 +1099,9 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
         return
     sub_toks = kiwi().tokenize(sub)
     sub_words = words_of(sub, sub_toks)
-    _record(c, sub, sub_toks, sub_words, person_refs(sub_words, c.speaker, c.known, None, c.listener))
+    _record(
+        c, sub, sub_toks, sub_words, person_refs(sub_words, c.speaker, c.known, None, c.listener)
+    )
 
 
 def _sentences(text: str) -> list[str]:

@@ -1,4 +1,5 @@
-"""Erasure (GDPR Art. 17): remove a person from one memory, everywhere their data lives, and prove it.
+"""Erasure (GDPR Art. 17): remove a person from one
+memory, everywhere their data lives, and prove it.
 
 What goes (decided here, documented in docs/privacy.md):
 
@@ -25,7 +26,7 @@ import hashlib
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pyoxigraph as ox
 
@@ -36,10 +37,18 @@ from .names import Subject, find_subject, name_pattern, names_in, needles, redac
 
 if TYPE_CHECKING:
     from ..memory import Memory
+    from ..store.oxi import OxiStore
 
 P, PROV = v.pec, v.prov
-_TEXT_PROPS = {P("text"), P("content"), v.RDFS_LABEL, P("name"), P("timeExpression"), P("imageCaption"),
-               P("extractionError")}
+_TEXT_PROPS = {
+    P("text"),
+    P("content"),
+    v.RDFS_LABEL,
+    P("name"),
+    P("timeExpression"),
+    P("imageCaption"),
+    P("extractionError"),
+}
 _TURN_TEXT = {P("text"), P("imageCaption"), P("extractionError")}
 
 
@@ -73,7 +82,8 @@ class Plan:
     delete: list[ox.Quad] = field(default_factory=list)
     insert: list[ox.Quad] = field(default_factory=list)
     removed_turn_ids: list[str] = field(default_factory=list)
-    removed_texts: list[str] = field(default_factory=list)  # verbatim text of removed turns (searched on disk)
+    # verbatim text of removed turns (searched on disk)
+    removed_texts: list[str] = field(default_factory=list)
     redacted_turn_ids: list[str] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
     recompute: bool = False
@@ -122,7 +132,9 @@ def _closure(g: _Graph, subject: Subject, pattern, can_recompute: bool) -> tuple
         for claim in [n for n in gone if v.CLAIM in g.types.get(n, ())]:
             gone.update(_chain(g, claim))
         changed = len(gone) != before
-    referenced = {q.object for q in g.quads if q.subject not in gone and not isinstance(q.object, ox.Literal)}
+    referenced = {
+        q.object for q in g.quads if q.subject not in gone and not isinstance(q.object, ox.Literal)
+    }
     for node in g.of_type(v.CONCEPT) + g.of_type(v.SESSION):
         if node not in referenced:
             gone.add(node)
@@ -142,7 +154,8 @@ def _mentions(term, gone: set) -> bool:
 
 
 def _subject(mem: Memory, person_name: str) -> Subject:
-    """The Person named ``person_name``, or, for someone only mentioned in text, a subject with no node.
+    """The Person named ``person_name``, or, for someone
+    only mentioned in text, a subject with no node.
 
     A person named only inside other people's turns ("Zed told me…" said by someone else) has no
     Person node; they can still be erased: every turn naming them is redacted and every record
@@ -155,7 +168,9 @@ def _subject(mem: Memory, person_name: str) -> Subject:
         for needle in needles([person_name]):
             if any(names_in(r["lit"].value, pattern) for r in select(mem, "privacy_verify_literals",
                                                                     needle=ox.Literal(needle))):
-                return Subject(name=person_name, iri=v.person_iri(mem.id, person_name), names=[person_name])
+                return Subject(
+                    name=person_name, iri=v.person_iri(mem.id, person_name), names=[person_name]
+                )
         raise
 
 
@@ -167,7 +182,8 @@ def plan(mem: Memory, person_name: str) -> Plan:
     gone, recompute = _closure(g, subject, pattern, _consolidator() is not None)
     p = Plan(subject=subject, nodes=gone, recompute=recompute)
     p.delete = [q for q in g.quads if _mentions(q.subject, gone) or _mentions(q.object, gone)]
-    labels = [int(o.value) for q in g.quads if q.predicate == P("vectorLabel") for o in [q.object]]
+    labels = [int(q.object.value) for q in g.quads
+              if q.predicate == P("vectorLabel") and isinstance(q.object, ox.Literal)]
     next_label = max(labels, default=-1) + 1
     for turn in g.of_type(v.TURN):
         if turn in gone:
@@ -180,15 +196,37 @@ def plan(mem: Memory, person_name: str) -> Plan:
         for prop, o in hits:
             p.delete.append(ox.Quad(turn, prop, o, mem.graph))
             p.insert.append(ox.Quad(turn, prop, ox.Literal(redact(o.value, pattern)), mem.graph))
-        for lab in g.objs(turn, P("vectorLabel")):  # fresh label: the sidecar re-embeds the redacted text
+        # fresh label: the sidecar re-embeds the redacted text
+        for lab in g.objs(turn, P("vectorLabel")):
             p.delete.append(ox.Quad(turn, P("vectorLabel"), lab, mem.graph))
-            p.insert.append(ox.Quad(turn, P("vectorLabel"), ox.Literal(str(next_label), datatype=v.XSD_INTEGER), mem.graph))
+            p.insert.append(
+                ox.Quad(
+                    turn,
+                    P("vectorLabel"),
+                    ox.Literal(str(next_label), datatype=v.XSD_INTEGER),
+                    mem.graph,
+                )
+            )
             next_label += 1
-    p.removed_turn_ids = sorted(o.value for n in gone if v.TURN in g.types.get(n, ()) for o in g.objs(n, P("turnId")))
+    p.removed_turn_ids = sorted(
+        o.value for n in gone if v.TURN in g.types.get(n, ()) for o in g.objs(n, P("turnId"))
+    )
     p.removed_texts = [o.value for n in gone if v.TURN in g.types.get(n, ()) for prop in _TURN_TEXT
                        for o in g.objs(n, prop) if isinstance(o, ox.Literal)]
-    names = {cls.value.rsplit("#", 1)[1]: cls for cls in (v.PERSON, v.TURN, v.EVENT, v.FACT, v.CLAIM, v.RELAY,
-                                                          v.CONCEPT, v.SESSION, v.CLAIM_VIEW)}
+    names = {
+        cls.value.rsplit("#", 1)[1]: cls
+        for cls in (
+            v.PERSON,
+            v.TURN,
+            v.EVENT,
+            v.FACT,
+            v.CLAIM,
+            v.RELAY,
+            v.CONCEPT,
+            v.SESSION,
+            v.CLAIM_VIEW,
+        )
+    }
     p.counts = {k: sum(1 for n in gone if cls in g.types.get(n, ())) for k, cls in names.items()}
     p.counts["quads"] = len(set(p.delete))
     p.counts["turns_redacted"] = len(p.redacted_turn_ids)
@@ -204,7 +242,9 @@ def verify(mem: Memory, subject: Subject) -> dict[str, Any]:
     """Prove the erasure: no triple names the person's IRIs and no literal names them."""
     iri_hits = []
     for node in subject.nodes:
-        iri_hits += [f"{r['s']} {r['p']} {r['o']}" for r in select(mem, "privacy_verify_iri", node=node)]
+        iri_hits += [
+            f"{r['s']} {r['p']} {r['o']}" for r in select(mem, "privacy_verify_iri", node=node)
+        ]
     pattern = name_pattern(subject.names)
     substring, naming = 0, []
     for needle in needles(subject.names):
@@ -226,8 +266,11 @@ def erase(mem: Memory, person_name: str) -> dict[str, Any]:
     vectors = _sync_vectors(mem)
     _drop_caches(mem)
     check = verify(mem, p.subject)
-    check["files"] = on_disk(mem, [*p.subject.names, *(n for ns in p.subject.related.values() for n in ns)],
-                             p.removed_texts)
+    check["files"] = on_disk(
+        mem,
+        [*p.subject.names, *(n for ns in p.subject.related.values() for n in ns)],
+        p.removed_texts,
+    )
     check["verified"] = _verdict(check)
     digest = hashlib.sha256("\n".join(p.removed_turn_ids).encode("utf-8")).hexdigest()
     return {
@@ -246,7 +289,8 @@ def erase(mem: Memory, person_name: str) -> dict[str, Any]:
 
 
 def _verdict(check: dict[str, Any]) -> bool | str:
-    """True only when the queries AND the files were checked and clean; "queries-only" when files could not be."""
+    """True only when the queries AND the files were checked
+    and clean; "queries-only" when files could not be."""
     queries_clean = check["triples_naming_iri"] == 0 and check["literals_naming_person"] == 0
     files = check["files"]
     if not queries_clean or files.get("hits"):
@@ -255,29 +299,44 @@ def _verdict(check: dict[str, Any]) -> bool | str:
 
 
 def on_disk(mem: Memory, names: list[str], texts: list[str]) -> dict[str, Any]:
-    """Rewrite an embedded store so removed quads leave its files, then search every file (``privacy.disk``)."""
+    """Rewrite an embedded store so removed quads leave its
+    files, then search every file (``privacy.disk``)."""
     from .disk import held_elsewhere, patterns, scan_files
 
     started = time.perf_counter()
     store = mem.store
     path = getattr(store, "path", None)
     if not hasattr(store, "raw"):
-        layout = getattr(store, "layout", None)  # store.profile.Layout: what that server keeps on disk
-        files = layout.operator_files if layout is not None else "its files (WAL, SST) and their compaction"
-        return {"checked": False, "why": f"the store is a SPARQL server: {files} are its operator's job; "
-                "see docs/privacy.md"}
+        # store.profile.Layout: what that server keeps on disk
+        layout = getattr(store, "layout", None)
+        files = (
+            layout.operator_files
+            if layout is not None
+            else "its files (WAL, SST) and their compaction"
+        )
+        return {
+            "checked": False,
+            "why": f"the store is a SPARQL server: {files} are its operator's job; "
+            "see docs/privacy.md",
+        }
     pats = patterns(names, texts)
     skipped = held_elsewhere(store.raw, pats)
     search = {k: p for k, p in pats.items() if k not in skipped}
-    out: dict[str, Any] = {"checked": True, "strings": len(pats), "skipped_held_by_other_memories": sorted(skipped)}
+    out: dict[str, Any] = {
+        "checked": True,
+        "strings": len(pats),
+        "skipped_held_by_other_memories": sorted(skipped),
+    }
     if path is None:
         out["store"] = "in memory: no store files"
         roots = [mem.vector_root / mem.id] if mem.vector_root is not None else []
     else:
-        out.update(store.rewrite())
+        out.update(cast("OxiStore", store).rewrite())  # has .raw: the embedded store
         roots = [path]
-        out["compressed_blocks"] = ("not decompressed; the rewritten store was built only from live quads, "
-                                    "which were searched first")
+        out["compressed_blocks"] = (
+            "not decompressed; the rewritten store was built only from live quads, "
+            "which were searched first"
+        )
     out["directories"] = [str(r) for r in roots]
     found = [scan_files(r, search) for r in roots if r.exists()]
     out["files_scanned"] = sum(f["files_scanned"] for f in found)
@@ -308,7 +367,8 @@ def _sync_vectors(mem: Memory) -> dict[str, Any]:
     if not mem.has_vectors():
         return {"synced": False}
     idx = mem.sync_vectors()
-    purged = idx.compact()  # hnswlib's mark_deleted keeps the bytes: rewritten from the live vectors
+    # hnswlib's mark_deleted keeps the bytes: rewritten from the live vectors
+    purged = idx.compact()
     return {"synced": True, "live": len(idx), "purged": purged}
 
 

@@ -49,8 +49,8 @@ triathlon boxing kickboxing karate judo taekwondo jiu-jitsu jujitsu wrestling mm
 rowing kayaking canoeing sailing diving snorkeling yoga pilates gym workout workouts weightlifting
 lifting crossfit aerobics zumba dance dancing gymnastics bowling billiards pool darts ping-pong
 frisbee paddleboarding horseback riding track sprint
-축구 농구 야구 테니스 골프 배구 수영 달리기 마라톤 자전거 스키 스노보드 등산 요가 필라테스 헬스 태권도
-복싱 유도 검도 클라이밍 볼링 탁구 배드민턴 조깅 서핑 스케이트
+축구 농구 야구 테니스 골프 배구 수영 달리기 마라톤 자전거 스키 스노보드 등산 요가 필라테스 헬스
+태권도 복싱 유도 검도 클라이밍 볼링 탁구 배드민턴 조깅 서핑 스케이트
 """)
 
 _MARTIAL = _words("""
@@ -119,8 +119,8 @@ gallery galleries library libraries beach beaches lake lakes mountain mountains 
 garden gardens zoo aquarium theater theatre cinema stadium arena gym studio studios mall market
 markets shelter shelters church churches school schools club clubs center centre hospital
 bakery winery brewery vineyard farm campsite campground island islands forest river
-카페 식당 술집 공원 박물관 미술관 도서관 해변 바다 호수 산 정원 동물원 수족관 극장 영화관 경기장 체육관
-시장 교회 학교 센터 병원
+카페 식당 술집 공원 박물관 미술관 도서관 해변 바다 호수 산 정원 동물원 수족관 극장 영화관 경기장
+체육관 시장 교회 학교 센터 병원
 """)
 
 _PLACES = _words("""
@@ -137,15 +137,15 @@ paris london rome tokyo berlin madrid barcelona amsterdam vienna prague dublin l
 istanbul moscow beijing shanghai seoul bangkok sydney toronto vancouver montreal chicago boston
 seattle miami denver austin houston dallas atlanta orlando nashville vegas portland phoenix
 brooklyn manhattan hollywood
-한국 일본 중국 미국 영국 프랑스 독일 이탈리아 스페인 캐나다 호주 태국 베트남 유럽 아시아 서울 부산 제주
-제주도 인천 대구 대전 광주 도쿄 오사카 파리 런던 뉴욕 로마 방콕 베를린
+한국 일본 중국 미국 영국 프랑스 독일 이탈리아 스페인 캐나다 호주 태국 베트남 유럽 아시아 서울 부산
+제주 제주도 인천 대구 대전 광주 도쿄 오사카 파리 런던 뉴욕 로마 방콕 베를린
 """)
 
 _WRITINGS = _words("""
 book books novel novels story stories poem poems poetry screenplay screenplays script scripts
 blog blogs article articles essay essays journal memoir song songs lyrics play plays comic comics
-fiction fantasy chapter chapters manuscript letter letters 책 소설 이야기 시 대본 각본 블로그 기사 에세이
-일기 노래 가사
+fiction fantasy chapter chapters manuscript letter letters 책 소설 이야기 시 대본 각본 블로그 기사
+에세이 일기 노래 가사
 """)
 
 _WEEKDAYS_MONTHS = _words("""
@@ -163,7 +163,9 @@ where who why how which and but or so if just also still not really very
 # -- shapes -------------------------------------------------------------------------------------
 
 _CONNECT = frozenset({"of", "the", "and", "in", "on", "a", "to", "for", "de", "la", "&"})
-_QUOTED = re.compile(r"[\"“”«»「『《]([^\"“”«»」』》]{2,60})[\"“”«»」』》]|(?<![\w])'([A-Z][^']{1,60})'(?![\w])")
+_QUOTED = re.compile(
+    r"[\"“”«»「『《]([^\"“”«»」』》]{2,60})[\"“”«»」』》]|(?<![\w])'([A-Z][^']{1,60})'(?![\w])"
+)
 _CAP = r"[A-Z][\w'’\-]*"
 _CAP_SEQ = re.compile(rf"{_CAP}(?:\s+(?:of|the|and|in|on|a|to|for|de|la|&)?\s*{_CAP})*")
 _PLACE_PREP = re.compile(
@@ -284,37 +286,87 @@ def _either(*tests: Callable[[str, frozenset[str]], bool]) -> Callable[[str, fro
 
 
 _TYPES = [
-    AnswerType("place", re.compile(
-        r"\b(?:cit(?:y|ies)|countr(?:y|ies)|states|locations?|destinations?|geographical|areas\s+of|"
-        r"where\s+(?:has|have|did|does)\s+.+?\s+(?:been|visit|travel|vacation|go|went|gone|trip)|"
-        r"been\s+to|vacationed|travel(?:l?ed)?\s+to)\b|도시|나라|국가|지역|어디(?:에|로|를)?\s*(?:\S+\s+)?"
-        r"(?:가|갔|여행|방문|다녀)|여행(?:한|했|을|간|갔)|방문", _I),
-        _place, caption=False),
-    AnswerType("title", re.compile(
-        r"\b(?:books?|novels?|movies?|films?|(?:tv\s+)?shows?|series|songs?|albums?|bands?|artists|"
-        r"musicians?|authors?|writers?|video\s+games?|board\s+games?|games|podcasts?|titles?)\b|"
-        r"책|소설|영화|드라마|노래|앨범|가수|밴드|작가|게임", _I),
-        _either(_title, lambda t, e: _quoted(t)), caption=False),
-    AnswerType("name", re.compile(r"\bnames?\b|\bnamed\b|\bcalled\b|이름", _I), _name, caption=False),
+    AnswerType(
+        "place",
+        re.compile(
+            r"\b(?:cit(?:y|ies)|countr(?:y|ies)|states|locations?|destinations?|geographical|areas\s+of|"
+            r"where\s+(?:has|have|did|does)\s+.+?\s+(?:been|visit|travel|vacation|go|went|gone|trip)|"
+            r"been\s+to|vacationed|travel(?:l?ed)?\s+to)\b|도시|나라|국가|지역|어디(?:에|로|를)?\s*(?:\S+\s+)?"
+            r"(?:가|갔|여행|방문|다녀)|여행(?:한|했|을|간|갔)|방문",
+            _I,
+        ),
+        _place,
+        caption=False,
+    ),
+    AnswerType(
+        "title",
+        re.compile(
+            r"\b(?:books?|novels?|movies?|films?|(?:tv\s+)?shows?|series|songs?|albums?|bands?|artists|"
+            r"musicians?|authors?|writers?|video\s+games?|board\s+games?|games|podcasts?|titles?)\b|"
+            r"책|소설|영화|드라마|노래|앨범|가수|밴드|작가|게임",
+            _I,
+        ),
+        _either(_title, lambda t, e: _quoted(t)),
+        caption=False,
+    ),
+    AnswerType(
+        "name", re.compile(r"\bnames?\b|\bnamed\b|\bcalled\b|이름", _I), _name, caption=False
+    ),
     AnswerType("martial", re.compile(r"\bmartial\s+arts?\b|무술|격투기", _I), _vocab(_MARTIAL)),
-    AnswerType("sport", re.compile(r"\bsports?\b|\bexercises?\b|\bwork(?:ing)?\s*outs?\b|\bathletic|운동|스포츠", _I),
-               _vocab(_SPORTS)),
+    AnswerType(
+        "sport",
+        re.compile(
+            r"\bsports?\b|\bexercises?\b|\bwork(?:ing)?\s*outs?\b|\bathletic|운동|스포츠", _I
+        ),
+        _vocab(_SPORTS),
+    ),
     AnswerType("instrument", re.compile(r"\binstruments?\b|악기", _I), _vocab(_INSTRUMENTS)),
-    AnswerType("animal", re.compile(
-        r"\b(?:pets?|animals?|dogs?|cats?|pupp(?:y|ies)|breeds?)\b|반려|애완|동물|강아지|고양이", _I),
-        _vocab(_ANIMALS)),
-    AnswerType("food", re.compile(
-        r"\b(?:foods?|dish(?:es)?|desserts?|recipes?|meals?|treats?|snacks?|cooked|baked|cuisine)\b|"
-        r"음식|요리|디저트|간식|레시피", _I), _vocab(_FOODS)),
-    AnswerType("art", re.compile(r"\b(?:art|artworks?|paint(?:ed|ings?)?|crafts?|pottery)\b|그림|미술|작품", _I),
-               _vocab(_ARTS)),
-    AnswerType("hobby", re.compile(
-        r"\b(?:activit(?:y|ies)|hobb(?:y|ies)|interests|pastimes?|for\s+fun|destress|unwind|relax)\b|"
-        r"취미|활동", _I), _vocab(_HOBBIES)),
-    AnswerType("event", re.compile(r"\b(?:events?|festivals?|conferences?|competitions?|tournaments?)\b|"
-                                   r"행사|대회|축제", _I), _vocab(_EVENTS)),
-    AnswerType("venue", re.compile(r"\bplaces?\b|\bspots?\b|장소|곳", _I), _either(_vocab(_VENUES), _place)),
-    AnswerType("writing", re.compile(r"\bwritings?\b|\bwrit(?:e|es|ten)\b|글|작품", _I), _vocab(_WRITINGS)),
+    AnswerType(
+        "animal",
+        re.compile(
+            r"\b(?:pets?|animals?|dogs?|cats?|pupp(?:y|ies)|breeds?)\b|반려|애완|동물|강아지|고양이",
+            _I,
+        ),
+        _vocab(_ANIMALS),
+    ),
+    AnswerType(
+        "food",
+        re.compile(
+            r"\b(?:foods?|dish(?:es)?|desserts?|recipes?|meals?|treats?|snacks?|cooked|baked|cuisine)\b|"
+            r"음식|요리|디저트|간식|레시피",
+            _I,
+        ),
+        _vocab(_FOODS),
+    ),
+    AnswerType(
+        "art",
+        re.compile(r"\b(?:art|artworks?|paint(?:ed|ings?)?|crafts?|pottery)\b|그림|미술|작품", _I),
+        _vocab(_ARTS),
+    ),
+    AnswerType(
+        "hobby",
+        re.compile(
+            r"\b(?:activit(?:y|ies)|hobb(?:y|ies)|interests|pastimes?|for\s+fun|destress|unwind|relax)\b|"
+            r"취미|활동",
+            _I,
+        ),
+        _vocab(_HOBBIES),
+    ),
+    AnswerType(
+        "event",
+        re.compile(
+            r"\b(?:events?|festivals?|conferences?|competitions?|tournaments?)\b|"
+            r"행사|대회|축제",
+            _I,
+        ),
+        _vocab(_EVENTS),
+    ),
+    AnswerType(
+        "venue", re.compile(r"\bplaces?\b|\bspots?\b|장소|곳", _I), _either(_vocab(_VENUES), _place)
+    ),
+    AnswerType(
+        "writing", re.compile(r"\bwritings?\b|\bwrit(?:e|es|ten)\b|글|작품", _I), _vocab(_WRITINGS)
+    ),
 ]
 TYPES = {t.name: t for t in _TYPES}
 
@@ -330,13 +382,38 @@ _HEADS = [
 ]
 # verbs whose object is the answer: "What has X painted?", "Where has X been?", "X가 어디 갔어?"
 _VERB_HEADS: list[tuple[str, re.Pattern[str]]] = [
-    ("art", re.compile(r"^\W*what\s+(?:has|have|did|does|do)\s+.+?\s+(?:paint(?:ed)?|draw|drawn|sketch(?:ed)?)\b", _I)),
-    ("food", re.compile(r"^\W*what\s+(?:has|have|did|does|do)\s+.+?\s+(?:cook(?:ed)?|bake[d]?|eat|eaten)\b", _I)),
-    ("title", re.compile(r"^\W*what\s+(?:has|have|did|does|do)\s+.+?\s+(?:read|watch(?:ed)?|seen)\b", _I)),
-    ("hobby", re.compile(r"^\W*what\s+(?:does|do|did)\s+.+?\s+do\s+(?:to|for)\s+(?:destress|de-stress|relax|unwind|fun)\b",
-                         _I)),
-    ("venue", re.compile(r"^\W*where\s+(?:has|have|did|does|do)\s+.+?\s+(?:been|visit(?:ed)?|travel(?:l?ed)?|vacation(?:ed)?|"
-                         r"gone|go|went|camp(?:ed)?|made|met|moved|lived)\b", _I)),
+    (
+        "art",
+        re.compile(
+            r"^\W*what\s+(?:has|have|did|does|do)\s+.+?\s+(?:paint(?:ed)?|draw|drawn|sketch(?:ed)?)\b",
+            _I,
+        ),
+    ),
+    (
+        "food",
+        re.compile(
+            r"^\W*what\s+(?:has|have|did|does|do)\s+.+?\s+(?:cook(?:ed)?|bake[d]?|eat|eaten)\b", _I
+        ),
+    ),
+    (
+        "title",
+        re.compile(r"^\W*what\s+(?:has|have|did|does|do)\s+.+?\s+(?:read|watch(?:ed)?|seen)\b", _I),
+    ),
+    (
+        "hobby",
+        re.compile(
+            r"^\W*what\s+(?:does|do|did)\s+.+?\s+do\s+(?:to|for)\s+(?:destress|de-stress|relax|unwind|fun)\b",
+            _I,
+        ),
+    ),
+    (
+        "venue",
+        re.compile(
+            r"^\W*where\s+(?:has|have|did|does|do)\s+.+?\s+(?:been|visit(?:ed)?|travel(?:l?ed)?|vacation(?:ed)?|"
+            r"gone|go|went|camp(?:ed)?|made|met|moved|lived)\b",
+            _I,
+        ),
+    ),
     ("place", re.compile(r"어디(?:에|로|를)?\s*(?:\S+\s+)?(?:가|갔|여행|방문|다녀)")),
 ]
 
@@ -354,7 +431,9 @@ def asked_types(question: str) -> list[AnswerType]:
     return [t for t in _TYPES if t.name in names]
 
 
-def is_instance(kind: AnswerType, text: str, exclude: frozenset[str], caption: str | None = None) -> bool:
+def is_instance(
+    kind: AnswerType, text: str, exclude: frozenset[str], caption: str | None = None
+) -> bool:
     """Whether ``text`` (or, for vocabulary types, its image caption) names a thing of ``kind``.
 
     ``exclude`` holds case-folded names that are not answers (the speakers).

@@ -27,9 +27,21 @@ K1, B = 1.5, 0.75
 class BM25:
     """Per-token columns of precomputed document scores (``indptr``/``docs``/``data``)."""
 
-    def __init__(self, vocab: dict[str, int], indptr: np.ndarray, docs: np.ndarray, data: np.ndarray,
-                 n_docs: int):
-        self.vocab, self.indptr, self.docs, self.data, self.n_docs = vocab, indptr, docs, data, n_docs
+    def __init__(
+        self,
+        vocab: dict[str, int],
+        indptr: np.ndarray,
+        docs: np.ndarray,
+        data: np.ndarray,
+        n_docs: int,
+    ):
+        self.vocab, self.indptr, self.docs, self.data, self.n_docs = (
+            vocab,
+            indptr,
+            docs,
+            data,
+            n_docs,
+        )
 
     @classmethod
     def build(cls, corpus: list[list[str]], k1: float = K1, b: float = B) -> BM25:
@@ -43,7 +55,9 @@ class BM25:
         counted = [Counter(vocab[t] for t in doc) for doc in corpus]
         for c in counted:
             df[list(c)] += 1
-        idf = np.array([math.log(1 + (n - f + 0.5) / (f + 0.5)) if f else 0.0 for f in df], dtype=np.float32)
+        idf = np.array(
+            [math.log(1 + (n - f + 0.5) / (f + 0.5)) if f else 0.0 for f in df], dtype=np.float32
+        )
         size = int(sum(len(c) for c in counted))
         data = np.empty(size, dtype=np.float32)
         rows = np.empty(size, dtype=np.int32)
@@ -63,7 +77,8 @@ class BM25:
         return cls(vocab, indptr, rows[order], data[order], n)
 
     def scores(self, query: list[str]) -> np.ndarray:
-        """The BM25 score of every document for ``query`` (tokens outside the vocabulary count 0)."""
+        """The BM25 score of every document for ``query``
+        (tokens outside the vocabulary count 0)."""
         out = np.zeros(self.n_docs, dtype=np.float32)
         for tok in query:
             t = self.vocab.get(tok)
@@ -77,11 +92,16 @@ class BM25:
         np.save(folder / "bm25_docs.npy", self.docs)
         np.save(folder / "bm25_data.npy", self.data)
         (folder / "bm25_vocab.json").write_text(
-            json.dumps({"n_docs": self.n_docs, "vocab": list(self.vocab)}, ensure_ascii=False), encoding="utf-8")
+            json.dumps({"n_docs": self.n_docs, "vocab": list(self.vocab)}, ensure_ascii=False),
+            encoding="utf-8",
+        )
 
     @classmethod
     def load(cls, folder: Path) -> BM25:
         meta = json.loads((folder / "bm25_vocab.json").read_text(encoding="utf-8"))
         vocab = {tok: i for i, tok in enumerate(meta["vocab"])}
-        arrays = [np.load(folder / f"bm25_{name}.npy", mmap_mode="r") for name in ("indptr", "docs", "data")]
-        return cls(vocab, *arrays, n_docs=int(meta["n_docs"]))
+        indptr, docs, data = (
+            np.load(folder / f"bm25_{name}.npy", mmap_mode="r")
+            for name in ("indptr", "docs", "data")
+        )
+        return cls(vocab, indptr, docs, data, n_docs=int(meta["n_docs"]))

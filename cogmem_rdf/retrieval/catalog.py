@@ -75,7 +75,8 @@ class Catalog:
     by_seq: list[str] = field(default_factory=list)
     turn_pos: dict[str, int] = field(default_factory=dict)
     turn_labels: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
-    row_index: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))  # label → row (−1: none)
+    # label → row (−1: none)
+    row_index: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     bm25: BM25 | None = None
     matrix: np.ndarray | None = None
     people: list[str] = field(default_factory=list)
@@ -84,7 +85,8 @@ class Catalog:
     claims: dict[str, op.Node] = field(default_factory=dict)
     person_turns: dict[str, dict[str, str]] = field(default_factory=dict)
     richness: dict[str, float] = field(default_factory=dict)
-    answer_types: dict[str, frozenset[str]] = field(default_factory=dict)   # type name → turn ids naming one
+    # type name → turn ids naming one
+    answer_types: dict[str, frozenset[str]] = field(default_factory=dict)
     cache: dict = field(default_factory=dict)
 
     # -- views ---------------------------------------------------------------------------------
@@ -94,7 +96,9 @@ class Catalog:
         key = ("records_of", person_iri)
         mine = self.cache.get(key)
         if mine is None:
-            mine = self.cache[key] = [n for n in self.records.values() if person_iri is None or person_iri in n.people]
+            mine = self.cache[key] = [
+                n for n in self.records.values() if person_iri is None or person_iri in n.people
+            ]
         return mine
 
     def claims_of(self, owner_iri: str | None, target_iri: str | None) -> list[op.Node]:
@@ -136,7 +140,8 @@ class Catalog:
         # 6k-turn memory's matrix for each call cost more than the product itself
         hit = self.cache.get("cosine")       # the last question's (vector, similarities)
         if hit is None or hit[0] is not qvec:
-            hit = self.cache["cosine"] = (qvec, np.dot(self.matrix, qvec))  # np.dot: BLAS gemv; "@" was 40x slower here
+            # np.dot: BLAS gemv; "@" was 40x slower here
+            hit = self.cache["cosine"] = (qvec, np.dot(self.matrix, qvec))
         sims = hit[1]
         return np.where(rows >= 0, sims[np.maximum(rows, 0)], 0.0).astype(np.float32)
 
@@ -145,7 +150,7 @@ class Catalog:
         self.cache.pop("bm25", None)
         self.cache.pop("cosine", None)
 
-    # -- turn arrays (positions in ``scored``: the turns with a vector, in dialogue order) -------------
+    # -- turn arrays (positions in ``scored``: the turns with a vector, in dialogue order) ---------
     @property
     def scored(self) -> list[str]:
         got = self.cache.get("scored")
@@ -165,22 +170,30 @@ class Catalog:
         got = self.cache.get(key)
         if got is None:
             index = self.index_of
-            got = self.cache[key] = np.array(sorted({index[t] for t in turn_ids if t in index}), dtype=np.int64)
+            got = self.cache[key] = np.array(
+                sorted({index[t] for t in turn_ids if t in index}), dtype=np.int64
+            )
         return got
 
     def richness_array(self) -> np.ndarray:
         got = self.cache.get("richness")
         if got is None:
-            got = self.cache["richness"] = np.array([self.richness.get(t, 0.0) for t in self.scored])
+            got = self.cache["richness"] = np.array(
+                [self.richness.get(t, 0.0) for t in self.scored]
+            )
         return got
 
     def role_positions(self, person_iri: str, role: str) -> np.ndarray:
         """Positions of the turns ``person_iri`` speaks (role "speaker") or is only mentioned in."""
         turns = self.person_turns.get(person_iri, {})
-        return self.positions(("role", person_iri, role), (t for t, r in turns.items() if r == role))
+        return self.positions(
+            ("role", person_iri, role), (t for t, r in turns.items() if r == role)
+        )
 
     def speaker_positions(self, name: str) -> np.ndarray:
-        return self.positions(("speaker", name), (t for t in self.scored if self.turns[t].speaker == name))
+        return self.positions(
+            ("speaker", name), (t for t in self.scored if self.turns[t].speaker == name)
+        )
 
     @property
     def speakers(self) -> frozenset[str]:
@@ -197,7 +210,11 @@ class Catalog:
         session = self.turns[turn_id].session
         out = []
         for p in range(pos - span, pos + span + 1):
-            if p != pos and 0 <= p < len(self.by_seq) and self.turns[self.by_seq[p]].session == session:
+            if (
+                p != pos
+                and 0 <= p < len(self.by_seq)
+                and self.turns[self.by_seq[p]].session == session
+            ):
                 out.append(self.by_seq[p])
         return out
 
@@ -225,7 +242,8 @@ def fresh(node: op.Node) -> op.Node:
 def current(mem: Memory, cat: Catalog | None) -> Catalog:
     """The catalog of ``mem``'s present state: ``cat`` if still current, else the saved copy of
     this state, else a new build (saved when the store is on disk)."""
-    token = mem.store.change_token(mem.graph)  # renewed by every write of every process (store/tokens.py)
+    # renewed by every write of every process (store/tokens.py)
+    token = mem.store.change_token(mem.graph)
     if cat is not None and cat.fingerprint.endswith("|" + token):
         return cat
     if cat is not None:
@@ -266,9 +284,12 @@ def _build(mem: Memory, fp: str) -> Catalog:
         cat.matrix = _vectors(mem, labels)
         cat.row_index = np.full(int(labels.max()) + 1, -1, dtype=np.int64)
         cat.row_index[labels] = np.arange(labels.size)
-    exclude = frozenset(w.casefold() for t in cat.turns.values() for w in [t.speaker, *t.speaker.split()])
+    exclude = frozenset(
+        w.casefold() for t in cat.turns.values() for w in [t.speaker, *t.speaker.split()]
+    )
     found: dict[str, set[str]] = {name: set() for name in at.TYPES}
-    for tid, row in cat.turns.items():  # turn by turn: the types share its tokens (answer_types._words_of)
+    # turn by turn: the types share its tokens (answer_types._words_of)
+    for tid, row in cat.turns.items():
         for name, kind in at.TYPES.items():
             if at.is_instance(kind, row.text, exclude, row.caption):
                 found[name].add(tid)
@@ -282,8 +303,9 @@ def _derive(cat: Catalog) -> None:
     cat.by_seq = sorted(cat.turns, key=lambda t: cat.turns[t].seq)
     cat.turn_pos = {t: i for i, t in enumerate(cat.by_seq)}
     cat.richness = {t: richness(row.text) for t, row in cat.turns.items()}
-    cat.turn_labels = np.array([cat.turns[t].label for t in cat.by_seq if cat.turns[t].label is not None],
-                               dtype=np.int64)
+    cat.turn_labels = np.array(
+        [cat.turns[t].label for t in cat.by_seq if cat.turns[t].label is not None], dtype=np.int64
+    )
     if cat.turns:
         cat.latest = max(date.fromisoformat(t.date[:10]) for t in cat.turns.values())
 
@@ -312,12 +334,23 @@ def _node_json(n: op.Node) -> list:
 def _node(row: list) -> op.Node:
     (iri, kind, label, text, turns, owner, relayers, target, time, span, expression, people,
      owner_iri, target_iri, status) = row
-    return op.Node(iri=iri, type=kind, label=label, text=text, turns=turns, owner=owner,
-                   relayers={int(h): name for h, name in relayers}, target=target,
-                   time=tuple(time) if time else None,
-                   span=(date.fromisoformat(span[0]), date.fromisoformat(span[1])) if span else None,
-                   time_expression=expression, people=set(people), owner_iri=owner_iri,
-                   target_iri=target_iri, status=status)
+    return op.Node(
+        iri=iri,
+        type=kind,
+        label=label,
+        text=text,
+        turns=turns,
+        owner=owner,
+        relayers={int(h): name for h, name in relayers},
+        target=target,
+        time=tuple(time) if time else None,
+        span=(date.fromisoformat(span[0]), date.fromisoformat(span[1])) if span else None,
+        time_expression=expression,
+        people=set(people),
+        owner_iri=owner_iri,
+        target_iri=target_iri,
+        status=status,
+    )
 
 
 def _save(cat: Catalog, folder: Path) -> None:

@@ -32,6 +32,7 @@ import functools
 import re
 import time
 import unicodedata
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, fields
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
@@ -59,11 +60,14 @@ class Options:
     """Operator parameters (paper defaults), all settable through ``recall(**options)``."""
 
     alpha: float = 0.3                 # anchor: alpha·lexical + (1−alpha)·cosine
-    turn_alpha: float = 0.75           # the same weight when ranking verbatim turns (BENCHMARKS § LoCoMo)
+    # the same weight when ranking verbatim turns (BENCHMARKS § LoCoMo)
+    turn_alpha: float = 0.75
     top_k: int = 15                    # anchor: K nodes per anchor step
     types: tuple[str, ...] | None = None   # anchor: node type filter (None: the intent's rule)
-    per_hop: int = 5                   # traverse: records kept (best scored) from the hop through Concepts
-    depth: int = 2                     # traverse: maximum depth (records are 2 hops away: < 2 turns it off)
+    # traverse: records kept (best scored) from the hop through Concepts
+    per_hop: int = 5
+    # traverse: maximum depth (records are 2 hops away: < 2 turns it off)
+    depth: int = 2
     edges: frozenset[str] = op.DEFAULT_EDGES   # traverse: edge-type set R (needs "involves")
     starts: int = 2                    # traverse: first-hit records it starts from
     traverse: float = 0.1              # weight of a record reached by traverse in its turns' score
@@ -76,11 +80,13 @@ class Options:
     support: float = 0.15              # weight of the best node grounded in a turn
     neighbour: float = 0.75            # share of a hit's score given to the turns beside it
     neighbour_span: int = 2            # ... up to this many turns away in its session (an answer
-                                       # often comes two turns after what matched: BENCHMARKS § LoCoMo)
+                                       # often comes two turns after what
+                                       # matched: BENCHMARKS § LoCoMo)
     time_boost: float = 0.2            # node overlapping the question's time window
     self_boost: float = 0.1            # record grounded in the person's own turn
     session_penalty: float = 0.0       # per turn already taken from the same session (spreads hits)
-    own_turns: bool = True             # a question about one speaker is answered from their own turns
+    # a question about one speaker is answered from their own turns
+    own_turns: bool = True
     richness: float = 0.2              # weight of how much a turn says (catalog.richness)
     type_boost: float = 0.4            # turn naming a thing of the kind a list question asks for
     type_rarity: bool = True           # weigh an answer type by how rare it is among the candidates
@@ -114,7 +120,9 @@ class Query:
     answer_types: list[at.AnswerType] = field(default_factory=list)
 
 
-def recall(mem: Memory, question: str, k: int = 10, date: Any = None, **options: Any) -> RecallResult:
+def recall(
+    mem: Memory, question: str, k: int = 10, date: Any = None, **options: Any
+) -> RecallResult:
     """Reconstruct grounded, attributed evidence for ``question`` from memory ``mem``."""
     started = time.perf_counter()
     if not isinstance(question, str) or not question.strip():
@@ -151,7 +159,9 @@ def _as_date(value: Any, default: date | None) -> date | None:
         raise UsageError(f"invalid question date {value!r}: use YYYY-MM-DD") from exc
 
 
-def _query(mem: Memory, cat: Catalog, question: str, intent: str, when: Any, opts: Options) -> Query:
+def _query(
+    mem: Memory, cat: Catalog, question: str, intent: str, when: Any, opts: Options
+) -> Query:
     from ..timex import detect_lang, resolve
 
     speakers = cat.speakers
@@ -163,8 +173,16 @@ def _query(mem: Memory, cat: Catalog, question: str, intent: str, when: Any, opt
     # turn of theirs is embedded with it ("Name: text"), so it is left out of the question's vector
     text = _without(question, people) if own else question
     vector = mem.embedder.embed([text])[0] if cat.matrix is not None else None
-    q = Query(text=question, intent=intent, people=people, scope=[op.person_term(mem, p).value for p in scope],
-              tokens=tokens(question), vector=vector, own=own, answer_types=at.asked_types(question))
+    q = Query(
+        text=question,
+        intent=intent,
+        people=people,
+        scope=[op.person_term(mem, p).value for p in scope],
+        tokens=tokens(question),
+        vector=vector,
+        own=own,
+        answer_types=at.asked_types(question),
+    )
     anchor = _as_date(when, cat.latest)
     found = resolve(question, anchor, detect_lang(question)) if anchor else []
     if opts.window:
@@ -179,14 +197,20 @@ def _query(mem: Memory, cat: Catalog, question: str, intent: str, when: Any, opt
 _OWN_INTENTS = (it.RECORD, it.DETAIL, it.WHEN, it.WHY)
 
 
-def _own_speaker(intent: str, people: list[str], scope: list[str], speakers: set[str]) -> str | None:
+def _own_speaker(intent: str, people: list[str], scope: list[str],
+                 speakers: AbstractSet[str]) -> str | None:
     """The speaker a question is about when it names exactly one person and asks about them.
 
     "What activities does X do?", "How many pets does X have?": what X did, has or likes is told
     by X (in LoCoMo-style dialogue over 95% of such evidence is the person's own turns), so the
     turn fill keeps to X's turns. Opinions, hearsay and comparisons keep everyone's turns.
     """
-    if intent not in _OWN_INTENTS or len(people) != 1 or len(scope) != 1 or people[0] not in speakers:
+    if (
+        intent not in _OWN_INTENTS
+        or len(people) != 1
+        or len(scope) != 1
+        or people[0] not in speakers
+    ):
         return None
     return people[0]
 
@@ -215,7 +239,9 @@ class Controller:
     def hybrid(self, labels: list[int | None]) -> np.ndarray:
         arr = np.array([x if x is not None else -1 for x in labels], dtype=np.int64)
         a = self.opts.alpha
-        return a * self.cat.lexical(self.q.tokens, arr) + (1 - a) * self.cat.dense(self.q.vector, arr)
+        return a * self.cat.lexical(self.q.tokens, arr) + (1 - a) * self.cat.dense(
+            self.q.vector, arr
+        )
 
     def score_nodes(self, nodes: list[op.Node], limit: int | None = None) -> list[op.Node]:
         """Copies of the ``limit`` best of ``nodes`` (all when None), scored, best first.
@@ -256,11 +282,18 @@ class Controller:
             expressions: dict[str, list[int]] = {}
             for i, n in enumerate(nodes):
                 if n.time_expression:
-                    expressions.setdefault(" ".join(n.time_expression.casefold().split()), []).append(i)
+                    expressions.setdefault(
+                        " ".join(n.time_expression.casefold().split()), []
+                    ).append(i)
             got = _Features(
-                nodes=nodes, labels=np.array([n.label if n.label is not None else -1 for n in nodes], dtype=np.int64),
-                position={n.iri: i for i, n in enumerate(nodes)}, expressions=expressions,
-                timed=np.array([i for i, n in enumerate(nodes) if n.time], dtype=np.int64))
+                nodes=nodes,
+                labels=np.array(
+                    [n.label if n.label is not None else -1 for n in nodes], dtype=np.int64
+                ),
+                position={n.iri: i for i, n in enumerate(nodes)},
+                expressions=expressions,
+                timed=np.array([i for i, n in enumerate(nodes) if n.time], dtype=np.int64),
+            )
             self.cat.cache[key] = got
         return got
 
@@ -307,7 +340,9 @@ class Controller:
             found = self.cat.cache[key] = list(union.values())
         return self.score_nodes(found, limit)
 
-    def claims(self, *scopes: tuple[str | None, str | None], limit: int | None = None) -> list[op.Node]:
+    def claims(
+        self, *scopes: tuple[str | None, str | None], limit: int | None = None
+    ) -> list[op.Node]:
         """Claims of the first (owner, target) scope that has any, the ``limit`` best, scored."""
         for owner, target in dict.fromkeys(scopes):
             if not self.step():
@@ -327,7 +362,7 @@ class Controller:
         limit = None if types else self.opts.top_k
         change = stance.asks_change(self.q.text)
         if change and people and intent in (it.OPINION, it.DETAIL, it.RECORD, it.WHY):
-            lead = self.views(stance.changer(self.q.text, people), change=True)
+            lead = self.views(stance.changer(self.q.text, people) or people[0], change=True)
             if lead:
                 return self.fill(lead, k, keep=True)
         if intent == it.OPINION:
@@ -342,7 +377,9 @@ class Controller:
             if holder:
                 lead = self.claims((holder, about), (holder, None), limit=limit)
             else:
-                lead = [] if it.holder_slot(self.q.text) else self.claims((None, about), limit=limit)
+                lead = (
+                    [] if it.holder_slot(self.q.text) else self.claims((None, about), limit=limit)
+                )
         elif intent == it.OWNER:
             lead = self.claims((None, people[0] if people else None), (None, None), limit=limit)
         elif intent == it.COMPARE and len(people) >= 2:
@@ -352,7 +389,8 @@ class Controller:
         if types:
             lead = [n for n in lead if n.type in types]
         if not lead and intent in (it.OPINION, it.OWNER):
-            lead = self.records(self.opts.top_k)      # widen: no claim matched, fall back to records
+            # widen: no claim matched, fall back to records
+            lead = self.records(self.opts.top_k)
         return self.fill(lead[: self.opts.top_k], k)
 
     def views(self, holder: str, about: str | None = None, change: bool = False) -> list[op.Node]:
@@ -377,7 +415,9 @@ class Controller:
         by_iri = {n.iri: n for n in records}
         pairs = op.intersect(self.mem, best[a], best[b])
         paired: list[op.Node] = []
-        for _, na, nb in sorted(pairs, key=lambda p: -(_score(by_iri, p[1]) + _score(by_iri, p[2]))):
+        for _, na, nb in sorted(
+            pairs, key=lambda p: -(_score(by_iri, p[1]) + _score(by_iri, p[2]))
+        ):
             for iri in (na, nb):
                 node = by_iri.get(iri)
                 if node is not None and node not in paired:
@@ -387,7 +427,8 @@ class Controller:
     def fill(self, lead: list[op.Node], k: int, keep: bool = False) -> list[op.Node]:
         """Lead nodes first, then turns ranked with person scope, node support and neighbours.
 
-        ``keep``: the lead's order is the answer (a claim-view sequence): all of it leads, as ordered.
+        ``keep``: the lead's order is the answer (a
+        claim-view sequence): all of it leads, as ordered.
         """
         head = [n for n in lead[: self.opts.lead] if n.turns]
         if head and not keep:
@@ -405,18 +446,20 @@ class Controller:
         used = {id(n) for n in head}
         covered = {t for n in head for t in n.turns}
         for tid, score in self._diverse(turn_scores, covered, k):
-            node = by_turn.get(tid)
-            if node is not None and id(node) not in used and set(node.turns) <= covered | {tid}:
-                used.add(id(node))
-                node.score = score  # placed by its turn's score: the fill stays in score order
-                out.append(node)
-                covered.update(node.turns)
+            fill = by_turn.get(tid)
+            if fill is not None and id(fill) not in used and set(fill.turns) <= covered | {tid}:
+                used.add(id(fill))
+                fill.score = score  # placed by its turn's score: the fill stays in score order
+                out.append(fill)
+                covered.update(fill.turns)
             else:
                 out.append(turn_node(self.mem, self.cat, tid, score))
                 covered.add(tid)
         return out
 
-    def _diverse(self, scores: dict[str, float], covered: set[str], k: int) -> list[tuple[str, float]]:
+    def _diverse(
+        self, scores: dict[str, float], covered: set[str], k: int
+    ) -> list[tuple[str, float]]:
         """The best turns, each session's n-th pick lowered by n × session_penalty."""
         ranked = sorted(scores, key=lambda t: -scores[t])[: 4 * k]
         per_session: dict[str, int] = {}
@@ -429,19 +472,26 @@ class Controller:
         need = k - len(covered)
         while pool and len(out) < need:
             pen = self.opts.session_penalty
-            best = max(pool, key=lambda t: scores[t] - pen * per_session.get(self.cat.turns[t].session, 0))
+            best = max(
+                pool, key=lambda t: scores[t] - pen * per_session.get(self.cat.turns[t].session, 0)
+            )
             pool.remove(best)
             s = self.cat.turns[best].session
             per_session[s] = per_session.get(s, 0) + 1
             out.append((best, scores[best]))
         return out
 
-    def turn_scores(self, lead: list[op.Node], keep: int = 64) -> dict[str, float]:
-        """Every turn scored as one numpy array; the ``keep`` best (at least) come back as a dict."""
+    def turn_scores(  # noqa: C901 - adds each signal to one score array, in order
+        self, lead: list[op.Node], keep: int = 64
+    ) -> dict[str, float]:
+        """Every turn scored as one numpy array; the
+        ``keep`` best (at least) come back as a dict."""
         cat, opts = self.cat, self.opts
         ids, index = cat.scored, cat.index_of
         a = opts.turn_alpha
-        scores = a * cat.lexical(self.q.tokens, cat.turn_labels) + (1 - a) * cat.dense(self.q.vector, cat.turn_labels)
+        scores = a * cat.lexical(self.q.tokens, cat.turn_labels) + (1 - a) * cat.dense(
+            self.q.vector, cat.turn_labels
+        )
         scores = scores.astype(np.float64)
         allowed = np.ones(len(ids), dtype=bool)
         if self.q.own is not None:
@@ -457,11 +507,15 @@ class Controller:
         for node in lead:
             for t in node.turns:
                 if t in index:
-                    scores[index[t]] += opts.support * max(node.score, 0.0) / max(1, len(node.turns))
+                    scores[index[t]] += (
+                        opts.support * max(node.score, 0.0) / max(1, len(node.turns))
+                    )
         for node in self.expand(lead):
             for t in node.turns:
                 if t in index:
-                    scores[index[t]] += opts.traverse * max(node.score, 0.0) / max(1, len(node.turns))
+                    scores[index[t]] += (
+                        opts.traverse * max(node.score, 0.0) / max(1, len(node.turns))
+                    )
         scores[~allowed] = -np.inf
         if opts.neighbour > 0:
             # a list question's answers are the turns naming the asked kind (``typed``), not the
@@ -495,7 +549,7 @@ class Controller:
         if not reached or not self.step():
             return []
         nodes = list(reached.values())
-        for node, s in zip(nodes, self.hybrid([n.label for n in nodes])):
+        for node, s in zip(nodes, self.hybrid([n.label for n in nodes]), strict=False):
             node.score = float(s)
         best = sorted(nodes, key=lambda n: -n.score)[: opts.per_hop]
         for node in best:
@@ -518,7 +572,11 @@ class Controller:
         n = int(mask.sum())
         for kind in kinds:
             hits = np.zeros(allowed.size, dtype=bool)
-            hits[self.cat.positions(("answer_type_positions", kind.name), self.cat.answer_types.get(kind.name, ()))] = True
+            hits[
+                self.cat.positions(
+                    ("answer_type_positions", kind.name), self.cat.answer_types.get(kind.name, ())
+                )
+            ] = True
             hits &= mask
             # a kind that half the candidate turns name (dogs, in a conversation about dogs) says
             # little about which of them answers: its weight falls with how common it is

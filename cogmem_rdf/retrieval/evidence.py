@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .. import vocab as v
-from ..models import Evidence, TimeValue, TurnRef
+from ..models import Evidence, Granularity, NodeType, TimeValue, TurnRef
 from .catalog import Catalog
 from .operators import Node
 
@@ -28,8 +28,9 @@ def to_evidence(node: Node, cat: Catalog) -> Evidence:
         if row is not None:
             text = row.text + (f" [image: {row.caption}]" if row.caption else "")
             turns.append(TurnRef(id=tid, speaker=row.speaker, text=text, date=row.date[:10]))
-    time = TimeValue(value=node.time[0], granularity=node.time[1]) if node.time else None
-    return Evidence(node=node.iri, type=node.type, text=node.text, owner=node.owner,
+    time = (TimeValue(value=node.time[0], granularity=cast(Granularity, node.time[1]))
+            if node.time else None)
+    return Evidence(node=node.iri, type=cast(NodeType, node.type), text=node.text, owner=node.owner,
                     relayed_by=node.relayed_by if node.type == "Claim" else [], target=node.target,
                     time=time, status=node.status, score=round(float(node.score), 4), turns=turns)
 

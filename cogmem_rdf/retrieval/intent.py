@@ -26,41 +26,107 @@ _EN = re.IGNORECASE
 _RULES: list[tuple[str, re.Pattern[str]]] = [
     # whose view a question names first: "Does X think …?", "Who did X think deserved …?",
     # "X는 …에 대해 뭐라고 했어?", "X는 …다고 생각해?" (the holder is X, even with 누가 inside)
-    (OPINION, re.compile(
-        r"^\W*(?:does|did|do|is|was|would)\s+(?!you\b)\S+(?:\s+\S+){0,3}?\s+(?:think|believe|reckon|feel|find|"
-        r"consider|agree|like|rate)\b|\bwho\s+(?:does|did|do)\s+\S+(?:\s+\S+)?\s+(?:think|believe|reckon|feel)\b", _EN)),
-    (OPINION, re.compile(r"^\s*\S+(?:\s+\S+)?(?:는|은)\s.*(?:(?:다|라|냐|자)고\s*(?:생각|봐|보|했|하셨|그랬|말했)|어떻게\s*생각|뭐라고|뭐래|"
-                         r"뭐라던|뭐라셔|뭐라셨|에\s*대해)")),
-    (OPINION, re.compile(r"\S+(?:이|가)\s+(?:\S+\s+){0,3}?뭐라고\s*(?:했|하셨|하더|그랬|말했|얘기했)")),
-    (OWNER, re.compile(r"\bwho\s+(?:doesn't|didn't|does\s+not|did\s+not|never|else)\s+(?:think|believe|say|agree|reckon)",
-                       _EN)),
-    (OWNER, re.compile(
-        r"^\W*who\s+(?:\w+\s+){0,2}?(?:said|says|say|told|tells|claimed|claims|thinks|thought|believes|"
-        r"mentioned|suggested|complained|insisted|reckons)\b|\bwho\s+(?:was\s+it\s+)?(?:that\s+)?said\b|"
-        r"\bwhose\s+(?:opinion|idea|view)\b|\bwho\s+(?:is|was)\s+(?:saying|claiming)\b", _EN)),
-    (OWNER, re.compile(r"누가\s*(?:\S+\s+){0,12}?(?:그랬|그래|그러|말했|말해|얘기했|했어|했대|생각해|하셨)|"
-                       r"(?:다|라|냐|자)고\s*(?:한|말한|했던|하는)\s*(?:사람|게|건)\s*(?:은|이)?\s*누구|"
-                       r"한\s*사람(?:은|이)?\s*누구|누구(?:야|였지|였어|더라)?\s*\?*$.*그랬")),
-    (OPINION, re.compile(
-        r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say)\b|\bhow\s+(?:does|did|do)\s+.+?\s+"
-        r"(?:feel|view|see|judge)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
-        r"\bview\s+(?:of|on)\b|\bstance\b", _EN)),
-    (OPINION, re.compile(r"어떻게\s*생각|어떻게\s*봐|어떻게\s*느껴|생각은|의견|입장|뭐라고\s*(?:했|하셨|그랬)|뭐래|"
-                         r"(?:다|라)고\s*생각(?:해|하|했)")),
-    (COMPARE, re.compile(r"\bboth\b|\bin\s+common\b|\bcommon\b|\bshare[ds]?\b|\bsame\b|\balike\b|"
-                         r"\bcompare[ds]?\b|\bdifference\b|\bdiffer\b", _EN)),
+    (
+        OPINION,
+        re.compile(
+            r"^\W*(?:does|did|do|is|was|would)\s+(?!you\b)\S+(?:\s+\S+){0,3}?\s+(?:think|believe|reckon|feel|find|"
+            r"consider|agree|like|rate)\b|\bwho\s+(?:does|did|do)\s+\S+(?:\s+\S+)?\s+(?:think|believe|reckon|feel)\b",
+            _EN,
+        ),
+    ),
+    (
+        OPINION,
+        re.compile(
+            r"^\s*\S+(?:\s+\S+)?(?:는|은)\s.*(?:(?:다|라|냐|자)고\s*(?:생각|봐|보|했|하셨|그랬|말했)|어떻게\s*생각|뭐라고|뭐래|"
+            r"뭐라던|뭐라셔|뭐라셨|에\s*대해)"
+        ),
+    ),
+    (
+        OPINION,
+        re.compile(r"\S+(?:이|가)\s+(?:\S+\s+){0,3}?뭐라고\s*(?:했|하셨|하더|그랬|말했|얘기했)"),
+    ),
+    (
+        OWNER,
+        re.compile(
+            r"\bwho\s+(?:doesn't|didn't|does\s+not|did\s+not|never|else)\s+(?:think|believe|say|agree|reckon)",
+            _EN,
+        ),
+    ),
+    (
+        OWNER,
+        re.compile(
+            r"^\W*who\s+(?:\w+\s+){0,2}?(?:said|says|say|told|tells|claimed|claims|thinks|thought|believes|"
+            r"mentioned|suggested|complained|insisted|reckons)\b|\bwho\s+(?:was\s+it\s+)?(?:that\s+)?said\b|"
+            r"\bwhose\s+(?:opinion|idea|view)\b|\bwho\s+(?:is|was)\s+(?:saying|claiming)\b",
+            _EN,
+        ),
+    ),
+    (
+        OWNER,
+        re.compile(
+            r"누가\s*(?:\S+\s+){0,12}?(?:그랬|그래|그러|말했|말해|얘기했|했어|했대|생각해|하셨)|"
+            r"(?:다|라|냐|자)고\s*(?:한|말한|했던|하는)\s*(?:사람|게|건)\s*(?:은|이)?\s*누구|"
+            r"한\s*사람(?:은|이)?\s*누구|누구(?:야|였지|였어|더라)?\s*\?*$.*그랬"
+        ),
+    ),
+    (
+        OPINION,
+        re.compile(
+            r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say)\b|\bhow\s+(?:does|did|do)\s+.+?\s+"
+            r"(?:feel|view|see|judge)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
+            r"\bview\s+(?:of|on)\b|\bstance\b",
+            _EN,
+        ),
+    ),
+    (
+        OPINION,
+        re.compile(
+            r"어떻게\s*생각|어떻게\s*봐|어떻게\s*느껴|생각은|의견|입장|뭐라고\s*(?:했|하셨|그랬)|뭐래|"
+            r"(?:다|라)고\s*생각(?:해|하|했)"
+        ),
+    ),
+    (
+        COMPARE,
+        re.compile(
+            r"\bboth\b|\bin\s+common\b|\bcommon\b|\bshare[ds]?\b|\bsame\b|\balike\b|"
+            r"\bcompare[ds]?\b|\bdifference\b|\bdiffer\b",
+            _EN,
+        ),
+    ),
     (COMPARE, re.compile(r"둘\s*다|공통|같이\s*좋아|둘이\s*같|차이|비교")),
-    (WHEN, re.compile(r"\bwhen\b|\bwhat\s+(?:year|month|day|date|time|week|season)\b|\bhow\s+long\s+ago\b|"
-                      r"\bwhich\s+(?:year|month|day|date|week|season)\b|\bsince\s+when\b", _EN)),
+    (
+        WHEN,
+        re.compile(
+            r"\bwhen\b|\bwhat\s+(?:year|month|day|date|time|week|season)\b|\bhow\s+long\s+ago\b|"
+            r"\bwhich\s+(?:year|month|day|date|week|season)\b|\bsince\s+when\b",
+            _EN,
+        ),
+    ),
     (WHEN, re.compile(r"언제|몇\s*년|몇\s*월|며칠|몇\s*일에|무슨\s*요일|어느\s*(?:해|달|계절)")),
-    (WHY, re.compile(r"\bwhy\b|\breally\b|\bis\s+it\s+true\b|\bverify\b|\bhow\s+come\b|\bwhat\s+made\b|"
-                     r"\bwhat\s+(?:was|is)\s+the\s+reason\b", _EN)),
+    (
+        WHY,
+        re.compile(
+            r"\bwhy\b|\breally\b|\bis\s+it\s+true\b|\bverify\b|\bhow\s+come\b|\bwhat\s+made\b|"
+            r"\bwhat\s+(?:was|is)\s+the\s+reason\b",
+            _EN,
+        ),
+    ),
     (WHY, re.compile(r"왜|진짜로?\s|정말로?\s|사실이야|이유|어째서")),
-    (RECORD, re.compile(r"\bwhat\s+happened\b|\bwhere\s+(?:did|does|has|is|was)\b|\bwhat\s+(?:did|has|does)\s+.+?\s+"
-                        r"(?:do|done|start|buy|sell|adopt|try|get|lose|move|make|visit)\b|\bwhat\s+is\s+going\s+on\b|"
-                        r"\bhow\s+long\s+did\s+\S+\s+(?:live|work|stay|study)\b",
-                        _EN)),
-    (RECORD, re.compile(r"무슨\s*일|뭘\s*했|뭐\s*했|뭘\s*\S*했|어디로|어떻게\s*됐|뭘\s*\S+어\?|뭐\s*\S*어\?")),
+    (
+        RECORD,
+        re.compile(
+            r"\bwhat\s+happened\b|\bwhere\s+(?:did|does|has|is|was)\b|\bwhat\s+(?:did|has|does)\s+.+?\s+"
+            r"(?:do|done|start|buy|sell|adopt|try|get|lose|move|make|visit)\b|\bwhat\s+is\s+going\s+on\b|"
+            r"\bhow\s+long\s+did\s+\S+\s+(?:live|work|stay|study)\b",
+            _EN,
+        ),
+    ),
+    (
+        RECORD,
+        re.compile(
+            r"무슨\s*일|뭘\s*했|뭐\s*했|뭘\s*\S*했|어디로|어떻게\s*됐|뭘\s*\S+어\?|뭐\s*\S*어\?"
+        ),
+    ),
 ]
 
 
@@ -79,9 +145,39 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
 
 # Korean particles a name can carry in a question; "이" is the hypocoristic suffix after a
 # closed syllable (다올찬이), "네" the household (새롬비네).
-_KO_PARTICLES = ("", "는", "은", "이", "가", "한테", "에게", "께", "의", "네", "도", "랑", "하고", "와", "과",
-                 "를", "을", "만", "처럼", "보다", "께서", "한테서", "에게서", "이랑", "이나", "나", "씨", "님")
-_KO_SUFFIXES = sorted({h + n + p for h in ("", "이") for n in ("", "네") for p in _KO_PARTICLES}, key=len)
+_KO_PARTICLES = (
+    "",
+    "는",
+    "은",
+    "이",
+    "가",
+    "한테",
+    "에게",
+    "께",
+    "의",
+    "네",
+    "도",
+    "랑",
+    "하고",
+    "와",
+    "과",
+    "를",
+    "을",
+    "만",
+    "처럼",
+    "보다",
+    "께서",
+    "한테서",
+    "에게서",
+    "이랑",
+    "이나",
+    "나",
+    "씨",
+    "님",
+)
+_KO_SUFFIXES = sorted(
+    {h + n + p for h in ("", "이") for n in ("", "네") for p in _KO_PARTICLES}, key=len
+)
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _WORD_END = re.compile(r"[\s\W]|$")
 
@@ -96,7 +192,8 @@ def _match_at(text: str, name: str, start: int) -> int:
     if start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
         return -1
     if _HANGUL.search(name[-1]):
-        word_end = _WORD_END.search(text, end).start()
+        found = _WORD_END.search(text, end)  # matches at the latest at the end of the text
+        word_end = found.start() if found else len(text)
         return word_end if text[end:word_end] in _KO_SUFFIXES else -1
     rest = text[end:]
     if not rest or not (rest[0].isalnum() or rest[0] == "_"):
@@ -113,8 +210,8 @@ def _batchim(ch: str) -> bool:
 
 
 def name_forms(name: str) -> list[str]:
-    """The ways a question may write a known name: '보리솔의 엄마' is also '보리솔이 엄마', '보리솔 엄마',
-    '보리솔네 엄마'; '류하담 씨' is also '류하담'. English names are written one way.
+    """The ways a question may write a known name: '보리솔의 엄마' is also '보리솔이 엄마', '보리솔
+    엄마', '보리솔네 엄마'; '류하담 씨' is also '류하담'. English names are written one way.
 
     >>> name_forms("보리솔의 엄마")
     ['보리솔의 엄마', '보리솔 엄마', '보리솔네 엄마', '보리솔이 엄마', '보리솔이네 엄마']
@@ -186,8 +283,11 @@ def base_person(name: str) -> str | None:
     return None
 
 
-_EN_HOLDER = re.compile(r"\b(?:does|did|do)\s+(.+?)\s+(?:think|feel|believe|say)\b|"
-                        r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge)\b", re.IGNORECASE)
+_EN_HOLDER = re.compile(
+    r"\b(?:does|did|do)\s+(.+?)\s+(?:think|feel|believe|say)\b|"
+    r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge)\b",
+    re.IGNORECASE,
+)
 
 
 def holder_slot(question: str) -> str | None:
@@ -197,7 +297,8 @@ def holder_slot(question: str) -> str | None:
 
 
 def opinion_holder(question: str, people: list[str]) -> str | None:
-    """Whose opinion an OPINION question asks about ("What does X think…", "X는 … 어떻게 생각해")."""
+    """Whose opinion an OPINION question asks about
+    ("What does X think…", "X는 … 어떻게 생각해")."""
     if not people:
         return None
     slot = holder_slot(question)
@@ -213,7 +314,10 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
             if not _HANGUL.search(key[-1]):
                 continue
             # '류하담 씨는', '보리솔이 엄마는', '모래솔이는': the topic-marked person holds the view
-            m = re.search(rf"(?<![\w]){re.escape(key)}(?:이|이네|네)?(?:\s*씨|\s*님)?(?:는|은|이는|이네는|네는)(?=\s|$)", text)
+            m = re.search(
+                rf"(?<![\w]){re.escape(key)}(?:이|이네|네)?(?:\s*씨|\s*님)?(?:는|은|이는|이네는|네는)(?=\s|$)",
+                text,
+            )
             if m:
                 return name
     return people[0] if len(people) > 1 else None

@@ -18,15 +18,17 @@ _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # bm25s' English stopwords (bm25s.stopwords.STOPWORDS_EN, the list the baselines use; written out
 # so recall does not import bm25s and its scipy: tests/retrieval/test_bm25.py checks they agree)
 STOPWORDS_EN = frozenset(
-    "a an and are as at be but by for if in into is it no not of on or such that the their then there "
-    "these they this to was will with".split())
+    "a an and are as at be but by for if in into is it no not of on or such that the their then "
+    "there these they this to was will with".split()
+)
 # plus question and chat filler words that carry no topic
 _FILLER = (
     "what when who whom whose which where why how did does do done doing has have had was were am "
     "is are been being would could should can will shall may might must about any some ever also "
     "i me my mine we our us you your he him his she her they them their its it's just really so "
-    "very too than then there here from up out get got go went going yes yeah oh wow hey hi ok okay "
-    "s t d ll m re ve")
+    "very too than then there here from up out get got go went going yes yeah oh wow hey hi ok "
+    "okay s t d ll m re ve"
+)
 _STOP = STOPWORDS_EN | frozenset(_FILLER.split())
 
 

@@ -19,8 +19,23 @@ if TYPE_CHECKING:
 
 # the edge set R of traverse; recall walks records → Concepts → records over "involves"
 # (traverse_records.rq), the only part of R that reached evidence turns in measurements
-DEFAULT_EDGES = frozenset({"participant", "subject", "involves", "target", "wasAttributedTo", "likes",
-                           "dislikes", "uses", "does", "owns", "attends", "memberOf", "relatedConcept"})
+DEFAULT_EDGES = frozenset(
+    {
+        "participant",
+        "subject",
+        "involves",
+        "target",
+        "wasAttributedTo",
+        "likes",
+        "dislikes",
+        "uses",
+        "does",
+        "owns",
+        "attends",
+        "memberOf",
+        "relatedConcept",
+    }
+)
 
 
 @dataclass
@@ -75,8 +90,13 @@ def anchor_records(mem: Memory, person: str | None = None) -> dict[str, Node]:
         iri = r["node"].value
         node = out.get(iri)
         if node is None:
-            node = out[iri] = Node(iri=iri, type=_local(r["type"].value), label=int(r["label"].value),
-                                   text=r["text"].value, time_expression=_val(r, "timeExpression"))
+            node = out[iri] = Node(
+                iri=iri,
+                type=_local(r["type"].value),
+                label=int(r["label"].value),
+                text=r["text"].value,
+                time_expression=_val(r, "timeExpression"),
+            )
         # the time may come on any of a record's rows (servers order rows differently): take it
         # from whichever row has it, so the result does not depend on row order
         if node.time_expression is None:
@@ -90,7 +110,9 @@ def anchor_records(mem: Memory, person: str | None = None) -> dict[str, Node]:
     return out
 
 
-def anchor_claims(mem: Memory, owner: str | None = None, target: str | None = None) -> dict[str, Node]:
+def anchor_claims(
+    mem: Memory, owner: str | None = None, target: str | None = None
+) -> dict[str, Node]:
     """Claims, optionally only those owned by ``owner`` and/or about ``target``."""
     bindings = {}
     if owner:
@@ -102,9 +124,16 @@ def anchor_claims(mem: Memory, owner: str | None = None, target: str | None = No
         iri = r["node"].value
         node = out.get(iri)
         if node is None:
-            node = out[iri] = Node(iri=iri, type="Claim", label=int(r["label"].value), text=r["text"].value,
-                                   owner=r["ownerName"].value, target=_val(r, "targetName"),
-                                   owner_iri=r["owner"].value, target_iri=r["target"].value)
+            node = out[iri] = Node(
+                iri=iri,
+                type="Claim",
+                label=int(r["label"].value),
+                text=r["text"].value,
+                owner=r["ownerName"].value,
+                target=_val(r, "targetName"),
+                owner_iri=r["owner"].value,
+                target_iri=r["target"].value,
+            )
             node.people.update({r["owner"].value, r["target"].value})
         if "hop" in r:
             node.relayers[int(r["hop"].value)] = r["relayerName"].value
@@ -124,7 +153,10 @@ def anchor_turns(mem: Memory, person: str | None = None) -> dict[str, str]:
 def anchor_turn_rows(mem: Memory, person: str | None = None) -> list[tuple[str, str, str]]:
     """(person IRI, turn id, role) rows of ``anchor_turns``."""
     bindings = {"person": person_term(mem, person)} if person else {}
-    return [(r["person"].value, r["turnId"].value, r["role"].value) for r in mem.select("anchor_turns", **bindings)]
+    return [
+        (r["person"].value, r["turnId"].value, r["role"].value)
+        for r in mem.select("anchor_turns", **bindings)
+    ]
 
 
 def traverse_records(mem: Memory, start: str) -> dict[str, tuple[str, int]]:
@@ -142,7 +174,10 @@ def traverse_window(mem: Memory, start: date, end: date) -> set[str]:
 
 def concepts(mem: Memory, node: str) -> dict[str, str]:
     """Concept IRI → label for the Concepts a record involves (``intersect.rq``)."""
-    return {r["concept"].value: r["conceptLabel"].value for r in mem.select("intersect", node=ox.NamedNode(node))}
+    return {
+        r["concept"].value: r["conceptLabel"].value
+        for r in mem.select("intersect", node=ox.NamedNode(node))
+    }
 
 
 def intersect(mem: Memory, nodes_a: list[str], nodes_b: list[str]) -> list[tuple[str, str, str]]:

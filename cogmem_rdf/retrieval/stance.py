@@ -12,10 +12,14 @@ question use it:
 Claims said after the last consolidation have no view: among them, the latest said counts as
 standing. The cue words are generic English and Korean time adverbs and idioms.
 
->>> asks_now("What does Ana think of the new manager now?"), asks_now("이제 하나는 그 감독 어떻게 생각해?")
-(True, True)
->>> asks_change("Did Ana change her mind about the manager?"), asks_change("하나는 감독에 대한 생각이 바뀌었어?")
-(True, True)
+>>> asks_now("What does Ana think of the new manager now?")
+True
+>>> asks_now("이제 하나는 그 감독 어떻게 생각해?")
+True
+>>> asks_change("Did Ana change her mind about the manager?")
+True
+>>> asks_change("하나는 감독에 대한 생각이 바뀌었어?")
+True
 >>> asks_now("What did Ana think of the film?")
 False
 """
@@ -42,9 +46,13 @@ _CHANGE = re.compile(
     r"\bchang(?:e|ed|es|ing)\s+(?:\w+\s+){0,2}(?:mind|minds|opinion|opinions|view|views|stance|tune)\b|"
     r"\b(?:mind|opinion|view|views|stance)\s+(?:\w+\s+){0,2}chang|\bused\s+to\s+(?:think|like|feel)\b|"
     r"\bchanged\s+over\s+time\b|\bflip[\s-]?flop|\bturn(?:ed)?\s+against\b|\bcome\s+around\b|"
-    r"(?:생각|마음|의견|입장|태도)(?:이|을|를|은|도)?\s*(?:좀\s*)?(?:바뀌|바꿨|바꾸|변했|변한|달라)", re.IGNORECASE)
-_EN_CHANGER = re.compile(r"\b(?:did|has|have|does|had)\s+(.+?)\s+(?:ever\s+)?(?:change|changed|come|turn|flip)\b",
-                         re.IGNORECASE)
+    r"(?:생각|마음|의견|입장|태도)(?:이|을|를|은|도)?\s*(?:좀\s*)?(?:바뀌|바꿨|바꾸|변했|변한|달라)",
+    re.IGNORECASE,
+)
+_EN_CHANGER = re.compile(
+    r"\b(?:did|has|have|does|had)\s+(.+?)\s+(?:ever\s+)?(?:change|changed|come|turn|flip)\b",
+    re.IGNORECASE,
+)
 
 
 def asks_now(question: str) -> bool:
@@ -112,4 +120,6 @@ def order(nodes: list[Node], found: dict[str, View], change: bool) -> list[Node]
         return sorted(nodes, key=lambda n: (said(n), -n.score))
     standing = [n for n in nodes if n.status in _STANDING]
     rest = [n for n in nodes if n.status not in _STANDING]
-    return sorted(standing, key=lambda n: -n.score) + sorted(rest, key=lambda n: (said(n), n.score), reverse=True)
+    return sorted(standing, key=lambda n: -n.score) + sorted(
+        rest, key=lambda n: (said(n), n.score), reverse=True
+    )

@@ -12,7 +12,8 @@ Conventions (data/README.md § Probe conventions) and the choices made where it 
 - M월 alone = its most recent past occurrence, never the current month; M월 D일 = its most
   recent occurrence strictly before the session.
 - Native day counts (하루…열흘, 보름 = 15) and native/Sino-Korean counters (두 달, 석 달,
-  삼 년, 일주일) are read as numbers; 며칠 / 몇 주 / 몇 달 / 몇 년 전 = 3 of the unit, as EN "a few".
+  삼 년, 일주일) are read as numbers; 며칠 / 몇 주 /
+  몇 달 / 몇 년 전 = 3 of the unit, as EN "a few".
 - Every expression must start a word and be followed by a non-Hangul character or a particle
   (에, 에는, 부터, 쯤, …), so 다음 주소 or 오늘날 are not read as times.
 """

