@@ -35,7 +35,10 @@ CORPUS = _turns([
 
 def test_turn_text_adds_speaker_and_caption() -> None:
     assert turn_text(CORPUS[0]) == "Ines: I finally repaired the old sailboat in my garage."
-    assert turn_text(CORPUS[2]) == "Ines: Look what I baked this morning! [image: a lemon tart on a wooden table]"
+    assert (
+        turn_text(CORPUS[2])
+        == "Ines: Look what I baked this morning! [image: a lemon tart on a wooden table]"
+    )
 
 
 def test_tokenizers() -> None:
@@ -57,7 +60,12 @@ def test_bm25_ranks_matching_turn_first() -> None:
 
 
 def test_bm25_korean() -> None:
-    turns = _turns([("하늘", "어제 삼촌이랑 낚시 다녀왔어.", None), ("보람", "새 노트북 샀는데 너무 좋아.", None)])
+    turns = _turns(
+        [
+            ("하늘", "어제 삼촌이랑 낚시 다녀왔어.", None),
+            ("보람", "새 노트북 샀는데 너무 좋아.", None),
+        ]
+    )
     bm = BM25Baseline(turns)
     assert bm.lang == "ko"
     assert bm.rank("하늘이 누구랑 낚시 갔어?", 1) == ["s1:1"]
@@ -96,7 +104,8 @@ def test_hybrid_mixes_normalised_scores(embedder) -> None:
     lexical_only = HybridBaseline(CORPUS, stemmed, dense, alpha=1.0)
     mixed = HybridBaseline(CORPUS, stemmed, dense, alpha=0.7)
     lex, cos = stemmed.scores(q), dense.scores(q)
-    norm = lambda x: (x - x.min()) / (x.max() - x.min())
+    def norm(x):
+        return (x - x.min()) / (x.max() - x.min())
     np.testing.assert_allclose(lexical_only.scores(q), norm(lex), rtol=1e-5)
     np.testing.assert_allclose(mixed.scores(q), 0.7 * norm(lex) + 0.3 * norm(cos), rtol=1e-5)
     assert mixed.rank(q, 1) == ["s1:1"]
@@ -111,5 +120,9 @@ def test_hybrid_spreading_lends_to_neighbours_in_the_same_session(embedder) -> N
     top = int(np.argmax(scores))
     assert turns[top].turn == "s1:2"
     # the hit lends 0.6 of its score to s1:1 and s1:3, not across the session boundary
-    assert scores[0] == pytest.approx(0.6 * scores[top]) and scores[2] == pytest.approx(0.6 * scores[top])
-    assert spread.rank("violin teacher", 3)[0] == "s1:2" and "s2:1" not in spread.rank("violin teacher", 3)
+    assert scores[0] == pytest.approx(0.6 * scores[top]) and scores[2] == pytest.approx(
+        0.6 * scores[top]
+    )
+    assert spread.rank("violin teacher", 3)[0] == "s1:2" and "s2:1" not in spread.rank(
+        "violin teacher", 3
+    )

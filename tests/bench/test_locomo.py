@@ -38,7 +38,12 @@ def test_normalise_evidence() -> None:
 
 def test_grounding_ids_are_distinct_ranked_and_bounded() -> None:
     def ev(*ids):
-        return Evidence(node="urn:x", type="Event", text="x", turns=[TurnRef(id=i, speaker="s", text="t") for i in ids])
+        return Evidence(
+            node="urn:x",
+            type="Event",
+            text="x",
+            turns=[TurnRef(id=i, speaker="s", text="t") for i in ids],
+        )
 
     evidence = [ev("D1:2", "D1:1"), ev("D1:1"), ev("D2:3", "D1:2", "D3:1"), ev("D4:4")]
     assert grounding_ids(evidence, 10) == ["D1:2", "D1:1", "D2:3", "D3:1", "D4:4"]
@@ -85,13 +90,21 @@ def test_run_locomo_metrics(conv_file, locomo_doc, embedder) -> None:
     turns = load_file(conv_file, "conv-7")
     known = {t.turn for t in turns}
     names = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
-    for system, ranker in (("bm25", BM25Baseline(turns, lang="en")), ("dense", DenseBaseline(turns, embedder))):
+    for system, ranker in (
+        ("bm25", BM25Baseline(turns, lang="en")),
+        ("dense", DenseBaseline(turns, embedder)),
+    ):
         exp = _expected(lambda q, r=ranker: r.rank(q, 2), locomo_doc["qa"], known)
         for cat, (n, full, anyhit) in exp.items():
             row = result["systems"][system][names[cat]]
-            assert (row["n"], row["full"], row["any"]) == (n, round(full / n, 4), round(anyhit / n, 4)), (system, cat)
+            assert (row["n"], row["full"], row["any"]) == (
+                n,
+                round(full / n, 4),
+                round(anyhit / n, 4),
+            ), (system, cat)
     # BM25 finds these keyword questions' single-turn evidence
-    assert result["systems"]["bm25"]["single-hop"]["full"] == 0.75   # 3 of 4; the no-gold one is a miss
+    # 3 of 4; the no-gold one is a miss
+    assert result["systems"]["bm25"]["single-hop"]["full"] == 0.75
 
     # the memory's figures agree with its misses
     assert mem["overall"]["full"] == pytest.approx(1 - len(result["misses"]) / 7, abs=1e-4)
@@ -102,10 +115,16 @@ def test_run_locomo_metrics(conv_file, locomo_doc, embedder) -> None:
     for family in ("hybrid", "hybrid_spread"):
         alpha = result["alpha"][family]
         assert result["systems"][family] == result["variants"][f"{family}@{alpha}"]
-        assert all(result["variants"][f"{family}@{a}"]["overall"]["full"] <= result["systems"][family]["overall"]["full"]
-                   for a in (0.7, 0.85, 1.0))
+        assert all(
+            result["variants"][f"{family}@{a}"]["overall"]["full"]
+            <= result["systems"][family]["overall"]["full"]
+            for a in (0.7, 0.85, 1.0)
+        )
     for cat, m in result["margin"].items():
-        best = max(result["systems"][b][cat]["full"] for b in ("bm25", "bm25_stem", "dense", "hybrid", "hybrid_spread"))
+        best = max(
+            result["systems"][b][cat]["full"]
+            for b in ("bm25", "bm25_stem", "dense", "hybrid", "hybrid_spread")
+        )
         assert result["systems"][m["best_baseline"]][cat]["full"] == best
         assert m["memory_minus_best"] == pytest.approx(mem[cat]["full"] - best, abs=1e-4)
     assert "multi-hop full" in format_locomo(result)

@@ -1,4 +1,5 @@
-"""``bench scale``: JSON shape, and copies that are isolated from each other (tiny invented data)."""
+"""``bench scale``: JSON shape, and copies that are
+isolated from each other (tiny invented data)."""
 
 from __future__ import annotations
 
@@ -28,17 +29,45 @@ CONVERSATION = {  # invented: names, places and events of our own
     "speaker_b": "Boris",
     "session_1_date_time": "10:05 am on 3 April, 2023",
     "session_1": [
-        {"speaker": "Ines", "dia_id": "D1:1", "text": "Hey Boris! I finally repaired the old sailboat in my garage."},
-        {"speaker": "Boris", "dia_id": "D1:2", "text": "Nice! My violin teacher moved to Lisbon, so I need a new one."},
-        {"speaker": "Ines", "dia_id": "D1:3", "text": "Look what I baked for my niece.",
-         "blip_caption": "a lemon tart on a wooden table"},
-        {"speaker": "Boris", "dia_id": "D1:4", "text": "That looks delicious. I adopted a grey kitten named Pixel."},
+        {
+            "speaker": "Ines",
+            "dia_id": "D1:1",
+            "text": "Hey Boris! I finally repaired the old sailboat in my garage.",
+        },
+        {
+            "speaker": "Boris",
+            "dia_id": "D1:2",
+            "text": "Nice! My violin teacher moved to Lisbon, so I need a new one.",
+        },
+        {
+            "speaker": "Ines",
+            "dia_id": "D1:3",
+            "text": "Look what I baked for my niece.",
+            "blip_caption": "a lemon tart on a wooden table",
+        },
+        {
+            "speaker": "Boris",
+            "dia_id": "D1:4",
+            "text": "That looks delicious. I adopted a grey kitten named Pixel.",
+        },
     ],
     "session_2_date_time": "4:30 pm on 19 May, 2023",
     "session_2": [
-        {"speaker": "Ines", "dia_id": "D2:1", "text": "I took the sailboat out on the bay last weekend."},
-        {"speaker": "Boris", "dia_id": "D2:2", "text": "Pixel knocked over my violin stand yesterday."},
-        {"speaker": "Ines", "dia_id": "D2:3", "text": "I'm training for a marathon in October, Boris."},
+        {
+            "speaker": "Ines",
+            "dia_id": "D2:1",
+            "text": "I took the sailboat out on the bay last weekend.",
+        },
+        {
+            "speaker": "Boris",
+            "dia_id": "D2:2",
+            "text": "Pixel knocked over my violin stand yesterday.",
+        },
+        {
+            "speaker": "Ines",
+            "dia_id": "D2:3",
+            "text": "I'm training for a marathon in October, Boris.",
+        },
     ],
     "qa": [
         {"question": "What did Ines fix in her garage?", "evidence": ["D1:1"], "category": 4},
@@ -86,12 +115,17 @@ def test_copies_are_isolated_renamed_and_shifted(scaled, embedder) -> None:
         assert people[0] == {"Ines", "Boris"}
         assert not (people[0] & people[1]) and not (people[1] & people[2]) and len(people[1]) == 2
         others = [set(m.people()) - people[i] for i, m in enumerate(mems)]
-        assert others[0] == others[1] == others[2]  # people the speakers talk about keep their names
+        # people the speakers talk about keep their names
+        assert others[0] == others[1] == others[2]
         src = v.memory_base(memory_id(0))
         for i, m in enumerate(mems):
             base = v.memory_base(m.id)
             terms = [t for q in m.quads() for t in (q.subject, q.object)]
-            iris = {t.value for t in terms if isinstance(t, ox.NamedNode) and t.value.startswith(v.DATA_NS)}
+            iris = {
+                t.value
+                for t in terms
+                if isinstance(t, ox.NamedNode) and t.value.startswith(v.DATA_NS)
+            }
             assert iris and all(x.startswith(base) for x in iris)
             texts = " ".join(t.value for t in terms if isinstance(t, ox.Literal))
             if i:
@@ -113,12 +147,21 @@ def test_copies_are_isolated_renamed_and_shifted(scaled, embedder) -> None:
 def test_rename_and_shift_helpers() -> None:
     c = Copy(4, {"Ines": "Kalomi", "Boris": "Tesavu"}, years=1)
     assert c.memory == "scale-0004"
-    assert c.text("Ines's boat; ines and BorisX met Boris.") == "Kalomi's boat; kalomi and BorisX met Tesavu."
+    assert (
+        c.text("Ines's boat; ines and BorisX met Boris.")
+        == "Kalomi's boat; kalomi and BorisX met Tesavu."
+    )
     assert shift_years("2024-02-29T10:00:00", 1) == "2025-02-28T10:00:00"
-    assert shift_years("2023-W19", 2) == "2025-W19" and shift_years("2023-summer", 1) == "2024-summer"
+    assert (
+        shift_years("2023-W19", 2) == "2025-W19" and shift_years("2023-summer", 1) == "2024-summer"
+    )
     assert shift_years("no date", 3) == "no date"
     assert shift_datetime(datetime(2024, 2, 29, 9), 4) == datetime(2028, 2, 29, 9)
-    assert levels_up_to(100) == [1, 10, 100] and levels_up_to(30) == [1, 10, 30] and levels_up_to(1) == [1]
+    assert (
+        levels_up_to(100) == [1, 10, 100]
+        and levels_up_to(30) == [1, 10, 30]
+        and levels_up_to(1) == [1]
+    )
 
 
 def test_cli_refuses_a_non_empty_store(tmp_path, capsys) -> None:
@@ -127,7 +170,19 @@ def test_cli_refuses_a_non_empty_store(tmp_path, capsys) -> None:
     (tmp_path / "s").mkdir()
     (tmp_path / "s" / "x").write_text("")
     with pytest.raises(SystemExit) as exc:
-        main(["bench", "scale", "--memories", "2", "--data", str(data), "--store", str(tmp_path / "s"), "--quiet"])
+        main(
+            [
+                "bench",
+                "scale",
+                "--memories",
+                "2",
+                "--data",
+                str(data),
+                "--store",
+                str(tmp_path / "s"),
+                "--quiet",
+            ]
+        )
     assert exc.value.code == 1
     assert "not empty" in capsys.readouterr().err
 
@@ -143,6 +198,8 @@ def test_memory_size_levels(tmp_path, embedder) -> None:
     assert sorted(p.name for p in (tmp_path / "store").iterdir()) == ["turns-14", "turns-7"]
     g = result["size_growth"]
     assert (g["from_turns"], g["to_turns"], g["memories"]) == (7, 14, 1)
-    assert g["recall_p95"] == round(big["memories"]["1"]["recall_p95_ms"] / small["memories"]["1"]["recall_p95_ms"], 2)
+    assert g["recall_p95"] == round(
+        big["memories"]["1"]["recall_p95_ms"] / small["memories"]["1"]["recall_p95_ms"], 2
+    )
     assert result["meets_size_target"] == (g["recall_p95"] <= 2.0)
     assert "recall growth with memory size" in format_scale_sizes(result)

@@ -1,4 +1,5 @@
-"""A mistyped --store is an error for commands that only read; ingest and import create the store."""
+"""A mistyped --store is an error for commands that
+only read; ingest and import create the store."""
 
 import pytest
 
@@ -7,7 +8,11 @@ from cogmem_rdf.cli import main
 
 def test_reading_a_missing_store_is_an_error_not_an_empty_memory(tmp_path, capsys):
     missing = tmp_path / "typo-store"
-    for argv in (["recall", "What happened?"], ["sparql", "SELECT * WHERE { ?s ?p ?o }"], ["export"]):
+    for argv in (
+        ["recall", "What happened?"],
+        ["sparql", "SELECT * WHERE { ?s ?p ?o }"],
+        ["export"],
+    ):
         with pytest.raises(SystemExit) as exc:
             main([*argv, "--store", str(missing)])
         assert exc.value.code == 1
@@ -32,6 +37,14 @@ def test_export_to_a_missing_directory_is_one_line(tmp_path, capsys):
         main(["ingest", str(turns), "--store", str(tmp_path / "st"), "--no-progress", "--json"])
     capsys.readouterr()
     with pytest.raises(SystemExit) as exc:
-        main(["export", "--store", str(tmp_path / "st"), "--out", str(tmp_path / "missing" / "x.trig")])
+        main(
+            [
+                "export",
+                "--store",
+                str(tmp_path / "st"),
+                "--out",
+                str(tmp_path / "missing" / "x.trig"),
+            ]
+        )
     err = capsys.readouterr().err
     assert exc.value.code == 1 and "no directory" in err and "internal error" not in err

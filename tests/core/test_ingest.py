@@ -7,7 +7,10 @@ from cogmem_rdf.models import TurnIn
 
 
 def _turns(ids, speaker="Ilse", text="I adopted a cat named Pim last month."):
-    return [TurnIn(session="s1", date=datetime(2024, 5, 2, 10), turn=i, speaker=speaker, text=text) for i in ids]
+    return [
+        TurnIn(session="s1", date=datetime(2024, 5, 2, 10), turn=i, speaker=speaker, text=text)
+        for i in ids
+    ]
 
 
 def test_idempotent_and_incremental_with_unique_vector_labels():
@@ -18,10 +21,21 @@ def test_idempotent_and_incremental_with_unique_vector_labels():
     assert (first.new_turns, again.new_turns, more.new_turns) == (2, 0, 1)
     assert again.nodes == {k: 0 for k in again.nodes}
     assert mem.turn_ids() == {"a:1", "a:2", "a:3"}
-    labels = [r for r in mem.sparql("PREFIX pec: <https://w3id.org/cogmem/pec2f#> "
-                                    "SELECT ?l (COUNT(?n) AS ?c) WHERE { ?n pec:vectorLabel ?l } GROUP BY ?l HAVING (COUNT(?n) > 1)")]
+    labels = [
+        r
+        for r in mem.sparql(
+            "PREFIX pec: <https://w3id.org/cogmem/pec2f#> "
+            "SELECT ?l (COUNT(?n) AS ?c) WHERE { ?n pec:vectorLabel ?l } GROUP BY ?l "
+            "HAVING (COUNT(?n) > 1)"
+        )
+    ]
     assert labels == []
-    seqs = sorted(int(r["s"].value) for r in mem.sparql("PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?s WHERE { ?t pec:seq ?s }"))
+    seqs = sorted(
+        int(r["s"].value)
+        for r in mem.sparql(
+            "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?s WHERE { ?t pec:seq ?s }"
+        )
+    )
     assert seqs == [0, 1, 2]
     assert len(mem.index) == int(mem.select("max_label")[0]["labels"].value)
 
@@ -31,10 +45,22 @@ def test_turn_text_is_stored_verbatim_with_speaker_and_time_resolved_by_rules():
     text = "I adopted a cat named Pim last month.  <b>\u00a0</b>"
     report = mem.add_turns(_turns(["x"], text=text))
     assert report.rejected == []
-    row = list(mem.sparql("PREFIX pec: <https://w3id.org/cogmem/pec2f#> PREFIX prov: <http://www.w3.org/ns/prov#> "
-                          "SELECT ?text ?who WHERE { ?t pec:turnId \"x\" ; pec:text ?text ; prov:wasAttributedTo/pec:name ?who }"))
+    row = list(
+        mem.sparql(
+            "PREFIX pec: <https://w3id.org/cogmem/pec2f#> PREFIX prov: "
+            "<http://www.w3.org/ns/prov#> "
+            'SELECT ?text ?who WHERE { ?t pec:turnId "x" ; pec:text ?text ; '
+            "prov:wasAttributedTo/pec:name ?who }"
+        )
+    )
     assert (row[0]["text"].value, row[0]["who"].value) == (text, "Ilse")
-    times = {r["v"].value for r in mem.sparql("PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?v WHERE { ?e a pec:Event ; pec:timeValue ?v }")}
+    times = {
+        r["v"].value
+        for r in mem.sparql(
+            "PREFIX pec: <https://w3id.org/cogmem/pec2f#> SELECT ?v WHERE { ?e a "
+            "pec:Event ; pec:timeValue ?v }"
+        )
+    }
     assert times == {"2024-04"}  # "last month" from 2024-05-02, never the session date
 
 

@@ -22,15 +22,27 @@ def _writes(tree: ast.AST):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         elif isinstance(node, ast.Delete):
             targets = node.targets
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-              and node.func.id in ("setattr", "delattr") and len(node.args) >= 2
-              and isinstance(node.args[1], ast.Constant) and str(node.args[1].value).startswith("_")):
-            yield node.lineno, f"{node.func.id}({ast.unparse(node.args[0])}, {node.args[1].value!r})"
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("setattr", "delattr")
+            and len(node.args) >= 2
+            and isinstance(node.args[1], ast.Constant)
+            and str(node.args[1].value).startswith("_")
+        ):
+            yield (
+                node.lineno,
+                f"{node.func.id}({ast.unparse(node.args[0])}, {node.args[1].value!r})",
+            )
             continue
         for t in targets:
             for sub in ast.walk(t):
-                if (isinstance(sub, ast.Attribute) and sub.attr.startswith("_") and not sub.attr.startswith("__")
-                        and ast.unparse(sub.value) in MEMORY_NAMES):
+                if (
+                    isinstance(sub, ast.Attribute)
+                    and sub.attr.startswith("_")
+                    and not sub.attr.startswith("__")
+                    and ast.unparse(sub.value) in MEMORY_NAMES
+                ):
                     yield node.lineno, ast.unparse(sub)
 
 
@@ -42,8 +54,9 @@ def test_no_private_attribute_of_memory_is_written_outside_memory_py():
 
 
 def test_the_scan_finds_such_a_write():
-    assert [w for _, w in _writes(ast.parse("mem._index = None\nsetattr(mem, '_x', 1)\nmem.id = 'a'"))] == [
-        "mem._index", "setattr(mem, '_x')"]
+    assert [
+        w for _, w in _writes(ast.parse("mem._index = None\nsetattr(mem, '_x', 1)\nmem.id = 'a'"))
+    ] == ["mem._index", "setattr(mem, '_x')"]
 
 
 def test_memory_names_its_slots():

@@ -16,7 +16,9 @@ def rx() -> RuleExtractor:
 @pytest.fixture()
 def one(rx: RuleExtractor):
     def run(speaker: str, text: str, known: list[str] | None = None) -> Extraction:
-        turn = TurnIn(session="s1", date=datetime(2024, 6, 12), turn="t1", speaker=speaker, text=text)
+        turn = TurnIn(
+            session="s1", date=datetime(2024, 6, 12), turn="t1", speaker=speaker, text=text
+        )
         return rx.extract([turn], known or [speaker])[0]
 
     return run

@@ -7,36 +7,104 @@ import pytest
 from cogmem_rdf.extract.en_parse import lemma
 
 
-@pytest.mark.parametrize("word,base", [
-    ("shared", "share"), ("excited", "excite"), ("stoked", "stoke"), ("stopped", "stop"), ("tried", "try"),
-    ("studied", "study"), ("planned", "plan"), ("added", "add"), ("called", "call"), ("visited", "visit"),
-    ("opened", "open"), ("celebrated", "celebrate"), ("hoped", "hope"), ("hopped", "hop"), ("baked", "bake"),
-    ("used", "use"), ("focused", "focus"), ("needed", "need"), ("changed", "change"), ("belonged", "belong"),
-    ("judged", "judge"), ("described", "describe"), ("continued", "continue"), ("agreed", "agree"),
-    ("graduated", "graduate"), ("listened", "listen"), ("hiking", "hike"), ("running", "run"),
-    ("dying", "die"), ("playing", "play"), ("glazed", "glaze"), ("snored", "snore"), ("rinsed", "rinse"),
-    ("goes", "go"), ("watches", "watch"), ("bakes", "bake"), ("uses", "use"),
-])
+@pytest.mark.parametrize(
+    "word,base",
+    [
+        ("shared", "share"),
+        ("excited", "excite"),
+        ("stoked", "stoke"),
+        ("stopped", "stop"),
+        ("tried", "try"),
+        ("studied", "study"),
+        ("planned", "plan"),
+        ("added", "add"),
+        ("called", "call"),
+        ("visited", "visit"),
+        ("opened", "open"),
+        ("celebrated", "celebrate"),
+        ("hoped", "hope"),
+        ("hopped", "hop"),
+        ("baked", "bake"),
+        ("used", "use"),
+        ("focused", "focus"),
+        ("needed", "need"),
+        ("changed", "change"),
+        ("belonged", "belong"),
+        ("judged", "judge"),
+        ("described", "describe"),
+        ("continued", "continue"),
+        ("agreed", "agree"),
+        ("graduated", "graduate"),
+        ("listened", "listen"),
+        ("hiking", "hike"),
+        ("running", "run"),
+        ("dying", "die"),
+        ("playing", "play"),
+        ("glazed", "glaze"),
+        ("snored", "snore"),
+        ("rinsed", "rinse"),
+        ("goes", "go"),
+        ("watches", "watch"),
+        ("bakes", "bake"),
+        ("uses", "use"),
+    ],
+)
 def test_lemma(word, base):
     assert lemma(word) == base
 
 
 def _labels(x):
-    return {c.label for c in x.concepts} | {k for e in x.events for k in e.concepts} | {k for f in x.facts for k in f.concepts}
+    return (
+        {c.label for c in x.concepts}
+        | {k for e in x.events for k in e.concepts}
+        | {k for f in x.facts for k in f.concepts}
+    )
 
 
-NOISE = {"next", "push", "how", "others", "other", "make", "show", "it'd", "brings", "moves next", "soon", "know",
-         "want", "working", "getting", "back", "far", "rewarding", "passionate", "last", "people", "try", "wonderful"}
+NOISE = {
+    "next",
+    "push",
+    "how",
+    "others",
+    "other",
+    "make",
+    "show",
+    "it'd",
+    "brings",
+    "moves next",
+    "soon",
+    "know",
+    "want",
+    "working",
+    "getting",
+    "back",
+    "far",
+    "rewarding",
+    "passionate",
+    "last",
+    "people",
+    "try",
+    "wonderful",
+}
 
 
-@pytest.mark.parametrize("text,want", [
-    ("I know how much the next pottery class brings to others, it'd make my week.", {"pottery class"}),
-    ("I've been working on a quilt and getting better at embroidery.", {"quilt", "embroidery"}),
-    ("I took my family to the lake last weekend and it was so rewarding.", {"family", "lake"}),
-    ("I'm passionate about restoring old motorbikes and I want to show others how.", {"motorbikes"}),
-    ("I gave the new climbing wall a try and I'll push myself harder soon.", {"climbing wall"}),
-    ("My sister and I went on a long hike with her dog.", {"hike", "dog"}),
-])
+@pytest.mark.parametrize(
+    "text,want",
+    [
+        (
+            "I know how much the next pottery class brings to others, it'd make my week.",
+            {"pottery class"},
+        ),
+        ("I've been working on a quilt and getting better at embroidery.", {"quilt", "embroidery"}),
+        ("I took my family to the lake last weekend and it was so rewarding.", {"family", "lake"}),
+        (
+            "I'm passionate about restoring old motorbikes and I want to show others how.",
+            {"motorbikes"},
+        ),
+        ("I gave the new climbing wall a try and I'll push myself harder soon.", {"climbing wall"}),
+        ("My sister and I went on a long hike with her dog.", {"hike", "dog"}),
+    ],
+)
 def test_concepts_are_noun_phrases(one, text, want):
     labels = _labels(one("Osvaldo", text))
     assert want <= labels, labels
@@ -44,7 +112,9 @@ def test_concepts_are_noun_phrases(one, text, want):
 
 
 def test_bare_verbs_not_concepts(one):
-    labels = _labels(one("Osvaldo", "I love to paint and I help out at the shelter whenever I can."))
+    labels = _labels(
+        one("Osvaldo", "I love to paint and I help out at the shelter whenever I can.")
+    )
     assert "shelter" in labels and not labels & {"love", "paint", "help"}
 
 

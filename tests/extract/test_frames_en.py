@@ -68,8 +68,17 @@ EXPECTED = {
 
 
 def _turns(lines: list[tuple[str, str]], session: str = "s1") -> list[TurnIn]:
-    return [TurnIn(session=session, date=datetime(2025, 3, 10), turn=f"{session}:{i}", speaker=who, text=text, seq=i)
-            for i, (who, text) in enumerate(lines)]
+    return [
+        TurnIn(
+            session=session,
+            date=datetime(2025, 3, 10),
+            turn=f"{session}:{i}",
+            speaker=who,
+            text=text,
+            seq=i,
+        )
+        for i, (who, text) in enumerate(lines)
+    ]
 
 
 def _claims(lines: list[tuple[str, str]]):
@@ -95,15 +104,44 @@ FRESH = [
     # openers before the frame
     ([(SPEAKER, "Ha, Oriel says the pier is falling apart.")], 0, "Oriel", [SPEAKER]),
     ([(SPEAKER, "Dunno yet, but Oriel reckons the show will flop.")], 0, "Oriel", [SPEAKER]),
-    ([(SPEAKER, "Anyway, my nan thinks the new vicar is a bore.")], 0, f"{SPEAKER}'s nan", [SPEAKER]),
+    (
+        [(SPEAKER, "Anyway, my nan thinks the new vicar is a bore.")],
+        0,
+        f"{SPEAKER}'s nan",
+        [SPEAKER],
+    ),
     # pronoun and possessive holders resolved in the discourse
-    ([(LISTENER, "I ran into Casimira at the market."), (SPEAKER, "Oh? She said the stalls are a rip-off.")],
-     1, "Casimira", [SPEAKER]),
-    ([(LISTENER, "Sebastiona moved flats."), (SPEAKER, "Yeah, his flatmate says the place is freezing.")],
-     1, "Sebastiona's flatmate", [SPEAKER]),
-    ([(SPEAKER, "I phoned Ignatia on Monday. She said the surgery went brilliantly.")], 0, "Ignatia", [SPEAKER]),
+    (
+        [
+            (LISTENER, "I ran into Casimira at the market."),
+            (SPEAKER, "Oh? She said the stalls are a rip-off."),
+        ],
+        1,
+        "Casimira",
+        [SPEAKER],
+    ),
+    (
+        [
+            (LISTENER, "Sebastiona moved flats."),
+            (SPEAKER, "Yeah, his flatmate says the place is freezing."),
+        ],
+        1,
+        "Sebastiona's flatmate",
+        [SPEAKER],
+    ),
+    (
+        [(SPEAKER, "I phoned Ignatia on Monday. She said the surgery went brilliantly.")],
+        0,
+        "Ignatia",
+        [SPEAKER],
+    ),
     # nested hearsay: the intermediate relayer is a relayer, never the owner
-    ([(SPEAKER, "Grimbaldo said his coach told him the squad is lazy.")], 0, "Grimbaldo's coach", [SPEAKER, "Grimbaldo"]),
+    (
+        [(SPEAKER, "Grimbaldo said his coach told him the squad is lazy.")],
+        0,
+        "Grimbaldo's coach",
+        [SPEAKER, "Grimbaldo"],
+    ),
     # negation keeps the holder
     ([(SPEAKER, "Hermione doesn't think the bridge is safe.")], 0, "Hermione", [SPEAKER]),
     ([(SPEAKER, "I don't think the festival is worth it.")], 0, SPEAKER, []),
@@ -114,35 +152,99 @@ FRESH = [
     ([(SPEAKER, "Honestly I found the museum tour boring.")], 0, SPEAKER, []),
     ([(SPEAKER, "The new tram line is overpriced.")], 0, SPEAKER, []),
     ([(SPEAKER, "the ferry is way too slow tbh")], 0, SPEAKER, []),
-    # names shaped like English words (-ly, -ed, -ive) are names mid-sentence and before a report verb
+    # names shaped like English words (-ly, -ed, -ive)
+    # are names mid-sentence and before a report verb
     ([(SPEAKER, "Beverly says the new gym is a rip-off.")], 0, "Beverly", [SPEAKER]),
-    ([(SPEAKER, "Did you ask Godfred? Godfred thinks the mayor is useless.")], 0, "Godfred", [SPEAKER]),
+    (
+        [(SPEAKER, "Did you ask Godfred? Godfred thinks the mayor is useless.")],
+        0,
+        "Godfred",
+        [SPEAKER],
+    ),
     ([(SPEAKER, "Yesterday Olive told me the landlord is a crook.")], 0, "Olive", [SPEAKER]),
     # a time or place adverbial, or a subordinate clause, before the frame
     ([(SPEAKER, "Last Thursday Oriel told me the pier is falling apart.")], 0, "Oriel", [SPEAKER]),
-    ([(SPEAKER, "On the bus home my nephew said the new teacher is strict.")], 0, f"{SPEAKER}'s nephew", [SPEAKER]),
-    ([(SPEAKER, "When I rang Perpetua, she said the hostel was filthy.")], 0, "Perpetua", [SPEAKER]),
+    (
+        [(SPEAKER, "On the bus home my nephew said the new teacher is strict.")],
+        0,
+        f"{SPEAKER}'s nephew",
+        [SPEAKER],
+    ),
+    (
+        [(SPEAKER, "When I rang Perpetua, she said the hostel was filthy.")],
+        0,
+        "Perpetua",
+        [SPEAKER],
+    ),
     # clauses spliced with a comma: the pronoun after the splice is the person just named
-    ([(SPEAKER, "Cosima from next door was livid, she told me the builders are cowboys.")], 0, "Cosima", [SPEAKER]),
-    ([(SPEAKER, "Tobiah adores that gym tho, he said it's the best in town")], 0, "Tobiah", [SPEAKER]),
+    (
+        [(SPEAKER, "Cosima from next door was livid, she told me the builders are cowboys.")],
+        0,
+        "Cosima",
+        [SPEAKER],
+    ),
+    (
+        [(SPEAKER, "Tobiah adores that gym tho, he said it's the best in town")],
+        0,
+        "Tobiah",
+        [SPEAKER],
+    ),
     # a frame after its proposition
     ([(SPEAKER, "The curry was bland, Anouk said.")], 0, "Anouk", [SPEAKER]),
     ([(SPEAKER, "Leopold can't stand opera, he told me at the wedding.")], 0, "Leopold", [SPEAKER]),
     # the one told passed it on: a third person as the recipient is a relayer
-    ([(LISTENER, "How is your dad?"), (SPEAKER, "Better. The surgeon told him he can drive again soon.")],
-     1, "the surgeon", [SPEAKER, f"{SPEAKER}'s dad"]),
-    ([(SPEAKER, "Hortensia said her dentist told her the filling is fine.")], 0, "Hortensia's dentist", [SPEAKER, "Hortensia"]),
+    (
+        [
+            (LISTENER, "How is your dad?"),
+            (SPEAKER, "Better. The surgeon told him he can drive again soon."),
+        ],
+        1,
+        "the surgeon",
+        [SPEAKER, f"{SPEAKER}'s dad"],
+    ),
+    (
+        [(SPEAKER, "Hortensia said her dentist told her the filling is fine.")],
+        0,
+        "Hortensia's dentist",
+        [SPEAKER, "Hortensia"],
+    ),
     # heard from someone, nested, with an acronym role
-    ([(SPEAKER, "Gaspard heard from Elvira that the CEO thinks the merger is doomed.")], 0, "the CEO",
-     [SPEAKER, "Gaspard", "Elvira"]),
+    (
+        [(SPEAKER, "Gaspard heard from Elvira that the CEO thinks the merger is doomed.")],
+        0,
+        "the CEO",
+        [SPEAKER, "Gaspard", "Elvira"],
+    ),
     # a name given as an answer ('Yeah, Rosalind.') is no vocative when Rosalind is not in the chat
-    ([(LISTENER, "Who else went to the gig?"), (SPEAKER, "Yeah, Rosalind. She says the sound was awful.")],
-     1, "Rosalind", [SPEAKER]),
-    # chat: a sentence started in lower case, elongated openers, 'Mum'/'Gran' as names of the speaker's own
-    ([(SPEAKER, "Tertia is worn out. her boss quit. he told her the firm is sinking")], 0, "Tertia's boss",
-     [SPEAKER, "Tertia"]),
-    ([(SPEAKER, "sooo fwiw the landlord doesn't reckon the boiler will last")], 0, "the landlord", [SPEAKER]),
-    ([(SPEAKER, "Mum rang earlier. She said the garden is a jungle.")], 0, f"{SPEAKER}'s mum", [SPEAKER]),
+    (
+        [
+            (LISTENER, "Who else went to the gig?"),
+            (SPEAKER, "Yeah, Rosalind. She says the sound was awful."),
+        ],
+        1,
+        "Rosalind",
+        [SPEAKER],
+    ),
+    # chat: a sentence started in lower case, elongated
+    # openers, 'Mum'/'Gran' as names of the speaker's own
+    (
+        [(SPEAKER, "Tertia is worn out. her boss quit. he told her the firm is sinking")],
+        0,
+        "Tertia's boss",
+        [SPEAKER, "Tertia"],
+    ),
+    (
+        [(SPEAKER, "sooo fwiw the landlord doesn't reckon the boiler will last")],
+        0,
+        "the landlord",
+        [SPEAKER],
+    ),
+    (
+        [(SPEAKER, "Mum rang earlier. She said the garden is a jungle.")],
+        0,
+        f"{SPEAKER}'s mum",
+        [SPEAKER],
+    ),
     # lower-case names in casual typing
     ([(SPEAKER, "lol evadne said the quiz night was rigged")], 0, "Evadne", [SPEAKER]),
 ]
@@ -179,7 +281,9 @@ def test_partner_of_first_person_takes_part():
 
 
 def test_contracted_pronoun_subject_is_the_person_named_before():
-    x = _claims([(LISTENER, "How's Radomil doing?"), (SPEAKER, "She's cycling to work every day now.")])[1]
+    x = _claims(
+        [(LISTENER, "How's Radomil doing?"), (SPEAKER, "She's cycling to work every day now.")]
+    )[1]
     assert [f.subject for f in x.facts] == ["Radomil"] and not x.claims
 
 
@@ -189,7 +293,11 @@ def test_a_frame_with_nothing_reported_gives_no_claim():
 
 
 def test_questions_give_no_claim():
-    for text in ("Did Oriel like the pier?", "Is the tram any good?", "What does Sebastiona think of it?"):
+    for text in (
+        "Did Oriel like the pier?",
+        "Is the tram any good?",
+        "What does Sebastiona think of it?",
+    ):
         assert not _claims([(SPEAKER, text)])[0].claims, text
 
 
@@ -200,7 +308,9 @@ def test_negated_opinion_flips_polarity():
 
 def test_reextracting_a_turn_is_deterministic():
     rx = RuleExtractor()
-    turns = _turns([(LISTENER, "I ran into Casimira."), (SPEAKER, "She said the stalls are a rip-off.")])
+    turns = _turns(
+        [(LISTENER, "I ran into Casimira."), (SPEAKER, "She said the stalls are a rip-off.")]
+    )
     first = [x.model_dump() for x in rx.extract(turns, [])]
     again = [x.model_dump() for x in rx.extract(turns, [])]
     assert first == again

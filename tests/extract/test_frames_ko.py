@@ -24,14 +24,29 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     "dadeonde": ("나리", "예찬 씨는 새 사무실이 너무 춥다던데.", "예찬 씨", ["나리"]),
     "dane": ("나리", "할머니는 요즘 젊은 사람들이 참 부지런하다네.", "나리의 할머니", ["나리"]),
     "dago_hada": ("나리", "도윤이가 그 영화 결말이 최악이라고 하더라.", "도윤", ["나리"]),
-    "quoted_ireoda": ("나리", "도윤이가 \"이 집 국물은 진짜 예술이다\" 이러더라.", "도윤", ["나리"]),
-    "quoted_hada": ("나리", "우리 코치님이 \"오늘 자세 완벽했다\" 하시더라.", "나리의 코치님", ["나리"]),
+    "quoted_ireoda": ("나리", '도윤이가 "이 집 국물은 진짜 예술이다" 이러더라.', "도윤", ["나리"]),
+    "quoted_hada": (
+        "나리",
+        '우리 코치님이 "오늘 자세 완벽했다" 하시더라.',
+        "나리의 코치님",
+        ["나리"],
+    ),
     "dago_speech": ("나리", "도윤이가 그 공연 좌석이 불편하다고 투덜대더라.", "도윤", ["나리"]),
-    "dago_deutda": ("나리", "나는 예찬 씨한테 그 회사 분위기가 좋다고 들었어.", "예찬 씨", ["나리"]),
+    "dago_deutda": (
+        "나리",
+        "나는 예찬 씨한테 그 회사 분위기가 좋다고 들었어.",
+        "예찬 씨",
+        ["나리"],
+    ),
     "damyeonseo": ("나리", "도윤이는 그 신발이 너무 비싸다면서 결국 안 샀어.", "도윤", ["나리"]),
     "think_report": ("나리", "도윤이는 그 계획이 무리라고 생각해.", "도윤", ["나리"]),
     "think_dora": ("나리", "우리 아빠는 그렇게 생각 안 하시더라.", "나리의 아빠", ["나리"]),
-    "geureoneun_de": ("나리", "보배 언니가 카톡으로 그러는데 공방 사장님이 그 전시 좋다고 했대.", "공방 사장님", ["나리", "보배 언니"]),
+    "geureoneun_de": (
+        "나리",
+        "보배 언니가 카톡으로 그러는데 공방 사장님이 그 전시 좋다고 했대.",
+        "공방 사장님",
+        ["나리", "보배 언니"],
+    ),
     "bonaenneunde": ("나리", "보배가 카톡 보냈는데 그 전시 진짜 지루하대.", "보배", ["나리"]),
     "geureoneunde": ("나리", "예찬 씨가 그러는데 그 가게 빵이 제일 맛있대.", "예찬 씨", ["나리"]),
     "malloneun": ("나리", "도윤이 말로는 거기 주차가 너무 불편하대.", "도윤", ["나리"]),
@@ -42,7 +57,12 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     "haneun_mari": ("나리", "도윤이가 하는 말이 그 회사 복지가 최고래.", "도윤", ["나리"]),
     "mari": ("나리", "도윤이 말이 그 가게 사장이 불친절하대.", "도윤", ["나리"]),
     "wal": ("나리", "도윤이 왈 그 영화 완전 지루하대.", "도윤", ["나리"]),
-    "deureobonikka": ("나리", "도윤이 얘기 들어 보니까 그 동네 집값이 너무 올랐대.", "도윤", ["나리"]),
+    "deureobonikka": (
+        "나리",
+        "도윤이 얘기 들어 보니까 그 동네 집값이 너무 올랐대.",
+        "도윤",
+        ["나리"],
+    ),
     "allyeojun": ("나리", "도윤이가 알려 줬는데 그 약국 일요일에도 연대.", "도윤", ["나리"]),
     "deutgiro": ("나리", "도윤이한테 듣기로는 그 버스 노선이 곧 없어진대.", "도윤", ["나리"]),
     "deureonneunde": ("나리", "도윤이한테 들었는데 그 학원 수업료가 또 올랐대.", "도윤", ["나리"]),
@@ -66,13 +86,25 @@ _N = iter(range(10**6))
 
 def _turns(*pairs: tuple[str, str], session: str | None = None) -> list[TurnIn]:
     session = session or f"f{next(_N)}"
-    return [TurnIn(session=session, date=datetime(2025, 4, 2), turn=f"{session}:{i}", speaker=sp, text=tx, lang="ko")
-            for i, (sp, tx) in enumerate(pairs)]
+    return [
+        TurnIn(
+            session=session,
+            date=datetime(2025, 4, 2),
+            turn=f"{session}:{i}",
+            speaker=sp,
+            text=tx,
+            lang="ko",
+        )
+        for i, (sp, tx) in enumerate(pairs)
+    ]
 
 
 def _owned(claims, owner: str, chain: list[str]) -> bool:
-    return any(natural_name(c.owner) == natural_name(owner) and [natural_name(p) for p in c.relayed_by]
-               == [natural_name(p) for p in chain] for c in claims)
+    return any(
+        natural_name(c.owner) == natural_name(owner)
+        and [natural_name(p) for p in c.relayed_by] == [natural_name(p) for p in chain]
+        for c in claims
+    )
 
 
 def test_every_row_has_an_example() -> None:
@@ -104,13 +136,20 @@ def test_negated_report_flips_polarity() -> None:
 
 
 def test_negated_think_is_own_claim() -> None:
-    x = RX.extract(_turns(("소하", "그 가게 어때?"), ("나리", "나는 그 가게가 좋다고 생각 안 해.")), [])[1]
+    x = RX.extract(
+        _turns(("소하", "그 가게 어때?"), ("나리", "나는 그 가게가 좋다고 생각 안 해.")), []
+    )[1]
     assert _owned(x.claims, "나리", [])
     assert any(c.polarity == "negative" for c in x.claims)
 
 
 def test_pronoun_source_resolves_to_named_person() -> None:
-    xs = RX.extract(_turns(("소하", "어제 도윤이랑 통화했어."), ("나리", "걔 말로는 그 회사 야근이 엄청 많대.")), [])
+    xs = RX.extract(
+        _turns(
+            ("소하", "어제 도윤이랑 통화했어."), ("나리", "걔 말로는 그 회사 야근이 엄청 많대.")
+        ),
+        [],
+    )
     assert _owned(xs[1].claims, "도윤", ["나리"])
 
 
@@ -121,7 +160,10 @@ def test_honorific_pronoun_resolves() -> None:
 
 
 def test_pronoun_possessive_is_antecedents_not_speakers() -> None:
-    xs = RX.extract(_turns(("소하", "도윤이 요즘 바쁘대?"), ("나리", "걔네 누나는 도윤이 회사가 너무 멀대.")), [])
+    xs = RX.extract(
+        _turns(("소하", "도윤이 요즘 바쁘대?"), ("나리", "걔네 누나는 도윤이 회사가 너무 멀대.")),
+        [],
+    )
     assert _owned(xs[1].claims, "도윤의 누나", ["나리"])
 
 
@@ -131,23 +173,35 @@ def test_two_level_with_pronoun_possessor() -> None:
 
 
 def test_two_level_reflexive_possessor() -> None:
-    x = RX.extract(_turns(("나리", "예찬 씨가 그러는데 자기 팀장님이 그 계약은 위험하다고 하셨대요.")), [])[0]
+    x = RX.extract(
+        _turns(("나리", "예찬 씨가 그러는데 자기 팀장님이 그 계약은 위험하다고 하셨대요.")), []
+    )[0]
     assert _owned(x.claims, "예찬 씨의 팀장님", ["나리", "예찬 씨"])
 
 
 def test_role_said_before_continues_the_frame() -> None:
-    x = RX.extract(_turns(("나리", "도윤이가 그러는데 걔 삼촌이 변호사래. 삼촌 말로는 그 소송은 이기기 힘들대.")), [])[0]
+    x = RX.extract(
+        _turns(
+            ("나리", "도윤이가 그러는데 걔 삼촌이 변호사래. 삼촌 말로는 그 소송은 이기기 힘들대.")
+        ),
+        [],
+    )[0]
     assert _owned(x.claims, "도윤의 삼촌", ["나리", "도윤"])
 
 
 def test_zero_subject_hearsay_continues_previous_holder() -> None:
-    x = RX.extract(_turns(("나리", "우리 엄마는 그렇게 생각 안 하시더라. 그 병원이 더 낫대.")), [])[0]
+    x = RX.extract(_turns(("나리", "우리 엄마는 그렇게 생각 안 하시더라. 그 병원이 더 낫대.")), [])[
+        0
+    ]
     assert sum(_owned([c], "나리의 엄마", ["나리"]) for c in x.claims) == 2
 
 
 def test_openers_do_not_hide_the_frame() -> None:
-    for text in ("아 근데 도윤이가 그 집 월세 또 올린대.", "ㅋㅋ 암튼 도윤이가 그 집 월세 또 올린대.",
-                 "응, 그니까 도윤이 말로는 그 집 월세 또 올린대."):
+    for text in (
+        "아 근데 도윤이가 그 집 월세 또 올린대.",
+        "ㅋㅋ 암튼 도윤이가 그 집 월세 또 올린대.",
+        "응, 그니까 도윤이 말로는 그 집 월세 또 올린대.",
+    ):
         x = RX.extract(_turns(("나리", text)), [])[0]
         assert _owned(x.claims, "도윤", ["나리"]), text
 
@@ -159,7 +213,10 @@ def test_ssi_name_kept_as_said() -> None:
 
 def test_source_name_that_is_also_a_word() -> None:
     # the subject of 그러다 / the source of 듣다 is a person even when Kiwi reads the word otherwise
-    for text, owner in (("바다가 그러는데 그 카페 곧 문 닫는대.", "바다"), ("하늘이한테 들었는데 그 공연 매진됐대.", "하늘")):
+    for text, owner in (
+        ("바다가 그러는데 그 카페 곧 문 닫는대.", "바다"),
+        ("하늘이한테 들었는데 그 공연 매진됐대.", "하늘"),
+    ):
         x = RX.extract(_turns(("나리", text)), [])[0]
         assert _owned(x.claims, owner, ["나리"]), text
 
@@ -185,7 +242,10 @@ def test_unpunctuated_wh_question_is_not_a_claim() -> None:
 
 
 def test_your_role_is_the_listeners() -> None:
-    xs = RX.extract(_turns(("소하", "새 집 어때?"), ("나리", "도윤이가 그러는데 너네 집주인 곧 월세 올린대.")), [])
+    xs = RX.extract(
+        _turns(("소하", "새 집 어때?"), ("나리", "도윤이가 그러는데 너네 집주인 곧 월세 올린대.")),
+        [],
+    )
     assert any(m == "소하의 집주인" for m in xs[1].mentions)
     assert _owned(xs[1].claims, "도윤", ["나리"])
 
@@ -202,7 +262,13 @@ def test_agreement_reply_is_not_a_claim() -> None:
 
 
 def test_predicate_noun_is_not_the_target() -> None:
-    xs = RX.extract(_turns(("소하", "도윤이는 그 학원 수강료가 두 배로 올랐다면서 그만둔대."), ("나리", "완전 도둑이네.")), [])
+    xs = RX.extract(
+        _turns(
+            ("소하", "도윤이는 그 학원 수강료가 두 배로 올랐다면서 그만둔대."),
+            ("나리", "완전 도둑이네."),
+        ),
+        [],
+    )
     assert xs[1].claims and xs[1].claims[0].target != "도둑"
 
 
@@ -229,8 +295,16 @@ def test_name_with_a_title_is_that_person_as_said():
 
     for text, owner in (("경미 선배한테 들었는데 그 교수님 엄청 깐깐하시대.", "경미 선배"),
                         ("영숙 언니가 그러는데 그 카페 너무 비싸대.", "영숙 언니")):
-        turns = [TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:0", speaker="나리", text="요즘 어때?"),
-                 TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:1", speaker="주아솔", text=text)]
+        turns = [
+            TurnIn(
+                session="t",
+                date=datetime(2025, 1, 1),
+                turn="t:0",
+                speaker="나리",
+                text="요즘 어때?",
+            ),
+            TurnIn(session="t", date=datetime(2025, 1, 1), turn="t:1", speaker="주아솔", text=text),
+        ]
         claims = RuleExtractor().extract(turns, [])[1].claims
         assert [(c.owner, c.relayed_by) for c in claims] == [(owner, ["주아솔"])], text
 
@@ -249,7 +323,13 @@ def test_topic_marked_unknown_name_is_the_source():
 
 
 def test_name_asked_about_is_the_zero_subject_source():
-    xs = RX.extract(_turns(("주아솔", "도하윤 소식 들었어?"), ("나리", "어제 통화했어. 새 회사가 멀긴 한데 월급이 좋대.")), [])
+    xs = RX.extract(
+        _turns(
+            ("주아솔", "도하윤 소식 들었어?"),
+            ("나리", "어제 통화했어. 새 회사가 멀긴 한데 월급이 좋대."),
+        ),
+        [],
+    )
     assert _owned(xs[1].claims, "도하윤", ["나리"]), xs[1].claims
 
 
@@ -265,8 +345,12 @@ def test_stance_on_a_habit_is_also_a_record():
 
 def test_subject_under_an_opener_is_not_a_second_source():
     # the final -대 repeats the opener's report: the child is what is reported on, not a source
-    x = RX.extract(_turns(("나리", "코치님 말로는 우리 도하윤이 수비는 잘하는데 슛할 때 너무 서두른대.")), [])[0]
-    assert x.claims and all(c.owner != "도하윤" and "도하윤" not in c.relayed_by for c in x.claims), x.claims
+    x = RX.extract(
+        _turns(("나리", "코치님 말로는 우리 도하윤이 수비는 잘하는데 슛할 때 너무 서두른대.")), []
+    )[0]
+    assert x.claims and all(
+        c.owner != "도하윤" and "도하윤" not in c.relayed_by for c in x.claims
+    ), x.claims
 
 
 def test_action_before_a_connective_is_a_record_of_its_own():
@@ -285,5 +369,11 @@ def test_retrospective_report_with_a_rising_tone_is_no_question():
 
 
 def test_bare_title_continues_the_named_person():
-    xs = RX.extract(_turns(("주아솔", "가득 선배가 회의에서 뭐래?"), ("나리", "선배는 그 계획이 무리라고 생각하더라.")), [])
+    xs = RX.extract(
+        _turns(
+            ("주아솔", "가득 선배가 회의에서 뭐래?"),
+            ("나리", "선배는 그 계획이 무리라고 생각하더라."),
+        ),
+        [],
+    )
     assert _owned(xs[1].claims, "가득 선배", ["나리"]), xs[1].claims

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cogmem_rdf.extract.base import Extractor
-from cogmem_rdf.lang import detect_lang
 from cogmem_rdf.extract.names import name_key, strip_hypocoristic
 from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.lang import detect_lang
 from cogmem_rdf.models import TurnIn
 
 
@@ -39,18 +39,59 @@ def test_protocol_and_routing():
     rx = RuleExtractor()
     assert isinstance(rx, Extractor) and rx.name == "rules"
     d = datetime(2024, 1, 5)
-    turns = [TurnIn(session="s", date=d, turn="1", speaker="Ayla", text="I joined a rowing club last week."),
-             TurnIn(session="s", date=d, turn="2", speaker="한별", text="나 지난주에 조정 동호회 가입했어."),
-             TurnIn(session="s", date=d, turn="3", speaker="Ayla", text="Hello!", lang="en")]
+    turns = [
+        TurnIn(
+            session="s", date=d, turn="1", speaker="Ayla", text="I joined a rowing club last week."
+        ),
+        TurnIn(
+            session="s", date=d, turn="2", speaker="한별", text="나 지난주에 조정 동호회 가입했어."
+        ),
+        TurnIn(session="s", date=d, turn="3", speaker="Ayla", text="Hello!", lang="en"),
+    ]
     out = rx.extract(turns, ["Ayla", "한별"])
     assert [o.turn for o in out] == ["1", "2", "3"]
     assert [o.lang for o in out] == ["en", "ko", "en"]
     assert out[0].events and out[1].events
 
 
-_WORDS = ["I", "my", "Ayla", "says", "thinks", "Bruno", "told", "me", "went", "to", "the", "gym", "last", "week",
-          "was", "a", "waste", "love", "pottery", "apparently", "his", "mom", "나", "어제", "브루노가", "그러는데",
-          "헬스장", "갔어", "낭비래", "우리", "엄마가", ".", ",", "?", "every", "day"]
+_WORDS = [
+    "I",
+    "my",
+    "Ayla",
+    "says",
+    "thinks",
+    "Bruno",
+    "told",
+    "me",
+    "went",
+    "to",
+    "the",
+    "gym",
+    "last",
+    "week",
+    "was",
+    "a",
+    "waste",
+    "love",
+    "pottery",
+    "apparently",
+    "his",
+    "mom",
+    "나",
+    "어제",
+    "브루노가",
+    "그러는데",
+    "헬스장",
+    "갔어",
+    "낭비래",
+    "우리",
+    "엄마가",
+    ".",
+    ",",
+    "?",
+    "every",
+    "day",
+]
 
 
 @settings(max_examples=60, deadline=None)
@@ -70,7 +111,8 @@ def test_deterministic_and_valid(words):
 
 
 def test_one_language_detector_everywhere():
-    """Turns, questions and time expressions agree on mixed text (one definition, cogmem_rdf.lang)."""
+    """Turns, questions and time expressions agree on
+    mixed text (one definition, cogmem_rdf.lang)."""
     import cogmem_rdf.loaders as loaders
     import cogmem_rdf.timex as timex
     from cogmem_rdf.extract import rules

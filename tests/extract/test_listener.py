@@ -28,7 +28,9 @@ def reply(rx):
 
 
 def _listener_claims(x: Extraction, listener: str = "Priscilla"):
-    return [c for c in x.claims if c.target == listener and c.owner == x.speaker and not c.relayed_by]
+    return [
+        c for c in x.claims if c.target == listener and c.owner == x.speaker and not c.relayed_by
+    ]
 
 
 def test_listener_resolution():
@@ -54,7 +56,13 @@ def test_en_listener_claims(reply, text, polarity):
     cs = _listener_claims(x)
     assert len(cs) == 1, x.claims
     c = cs[0]
-    assert (c.owner, c.target, c.target_kind, c.polarity, c.relayed_by) == ("Wendell", "Priscilla", "person", polarity, [])
+    assert (c.owner, c.target, c.target_kind, c.polarity, c.relayed_by) == (
+        "Wendell",
+        "Priscilla",
+        "person",
+        polarity,
+        [],
+    )
     assert "Priscilla" in c.content and " you " not in f" {c.content.lower()} "
     assert not x.events and not x.facts
 
@@ -69,15 +77,31 @@ def test_en_listener_hedged(reply):
     assert c.hedged and c.polarity == "positive"
 
 
-@pytest.mark.parametrize("text", [
-    "Are you ok?", "Aren't you brave?", "Thanks, you're the best!", "Thank you so much for your kind words!",
-    "Take care!", "Good luck with your exam!", "Hi Priscilla, great to see you again!", "Talk to you soon.",
-    "You told me you moved to the coast last year.", "You mentioned your sister is amazing.",
-    "You must be so proud!", "You must feel great.", "I hope you have a great time!", "You'll have a wonderful trip.",
-    "Your sprained wrist sounds awful.", "You're right, it's tough.", "You can always try again.",
-    "Don't be so hard on yourself.", "It's great when you find a hobby that suits you.",
-    "Your support means a lot to me.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Are you ok?",
+        "Aren't you brave?",
+        "Thanks, you're the best!",
+        "Thank you so much for your kind words!",
+        "Take care!",
+        "Good luck with your exam!",
+        "Hi Priscilla, great to see you again!",
+        "Talk to you soon.",
+        "You told me you moved to the coast last year.",
+        "You mentioned your sister is amazing.",
+        "You must be so proud!",
+        "You must feel great.",
+        "I hope you have a great time!",
+        "You'll have a wonderful trip.",
+        "Your sprained wrist sounds awful.",
+        "You're right, it's tough.",
+        "You can always try again.",
+        "Don't be so hard on yourself.",
+        "It's great when you find a hobby that suits you.",
+        "Your support means a lot to me.",
+    ],
+)
 def test_en_not_listener_claims(reply, text):
     assert not _listener_claims(reply(text))
 
@@ -125,7 +149,9 @@ def test_ko_listener_claims(reply_ko, text, polarity):
     cs = _listener_claims(x, "지수")
     assert len(cs) == 1, x.claims
     assert (cs[0].owner, cs[0].target, cs[0].polarity) == ("하은", "지수", polarity)
-    assert "지수" in cs[0].content and not {"너", "넌", "네가", "당신은"} & set(cs[0].content.split())
+    assert "지수" in cs[0].content and not {"너", "넌", "네가", "당신은"} & set(
+        cs[0].content.split()
+    )
 
 
 def test_ko_listener_hedged(reply_ko):

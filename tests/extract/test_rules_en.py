@@ -49,7 +49,11 @@ def test_think_claim(one):
 
 
 def test_bare_claim_negative(one):
-    x = one("Ilse", "Torben selling his vintage guitar was a foolish waste of money.", ["Ilse", "Torben"])
+    x = one(
+        "Ilse",
+        "Torben selling his vintage guitar was a foolish waste of money.",
+        ["Ilse", "Torben"],
+    )
     c = x.claims[0]
     assert (c.owner, c.target, c.relayed_by, c.hedged) == ("Ilse", "Torben", [], False)
     assert c.polarity == "negative"
@@ -57,26 +61,38 @@ def test_bare_claim_negative(one):
 
 
 def test_third_party_blame_is_sympathetic(one):
-    x = one("Ilse", "Torben losing the election was entirely the committee's fault.", ["Ilse", "Torben"])
+    x = one(
+        "Ilse", "Torben losing the election was entirely the committee's fault.", ["Ilse", "Torben"]
+    )
     assert x.claims[0].polarity == "positive"
 
 
 def test_hearsay_one_level_possessive_owner(one):
-    x = one("Wendell", "My landlord says Priscilla never pays her rent on time.", ["Wendell", "Priscilla"])
+    x = one(
+        "Wendell",
+        "My landlord says Priscilla never pays her rent on time.",
+        ["Wendell", "Priscilla"],
+    )
     c = x.claims[0]
     assert c.owner == "Wendell's landlord"
     assert c.relayed_by == ["Wendell"] and c.target == "Priscilla"
 
 
 def test_hearsay_named_source_unknown_to_memory(one):
-    x = one("Wendell", "Anouk said Priscilla adopted three cats last month.", ["Wendell", "Priscilla"])
+    x = one(
+        "Wendell", "Anouk said Priscilla adopted three cats last month.", ["Wendell", "Priscilla"]
+    )
     c = x.claims[0]
     assert (c.owner, c.relayed_by, c.target) == ("Anouk", ["Wendell"], "Priscilla")
     assert not x.events  # a relayed statement is never the speaker's record
 
 
 def test_hearsay_two_levels(one):
-    x = one("Wendell", "Anouk told me her uncle thinks Priscilla overpaid for that boat.", ["Wendell", "Priscilla"])
+    x = one(
+        "Wendell",
+        "Anouk told me her uncle thinks Priscilla overpaid for that boat.",
+        ["Wendell", "Priscilla"],
+    )
     c = x.claims[0]
     assert c.owner == "Anouk's uncle"
     assert c.relayed_by == ["Wendell", "Anouk"]
@@ -84,8 +100,12 @@ def test_hearsay_two_levels(one):
 
 
 def test_according_to_and_heard_from(one):
-    a = one("Wendell", "According to Ferris, Priscilla is moving abroad.", ["Wendell", "Priscilla"]).claims[0]
-    b = one("Wendell", "I heard from Ferris that Priscilla is moving abroad.", ["Wendell", "Priscilla"]).claims[0]
+    a = one(
+        "Wendell", "According to Ferris, Priscilla is moving abroad.", ["Wendell", "Priscilla"]
+    ).claims[0]
+    b = one(
+        "Wendell", "I heard from Ferris that Priscilla is moving abroad.", ["Wendell", "Priscilla"]
+    ).claims[0]
     for c in (a, b):
         assert (c.owner, c.relayed_by, c.target) == ("Ferris", ["Wendell"], "Priscilla")
 
@@ -111,7 +131,9 @@ def test_owner_never_relayer(one):
 
 
 def test_said_yes_is_not_hearsay(one):
-    x = one("Wendell", "Priscilla said yes to the job offer way too quickly.", ["Wendell", "Priscilla"])
+    x = one(
+        "Wendell", "Priscilla said yes to the job offer way too quickly.", ["Wendell", "Priscilla"]
+    )
     c = x.claims[0]
     assert c.owner == "Wendell" and c.relayed_by == [] and c.target == "Priscilla"
 
@@ -139,5 +161,9 @@ def test_mentions_include_unknown_subject(one):
 
 
 def test_claim_possessive_target(one):
-    c = one("Wendell", "Priscilla's new bakery is going to fail within a year.", ["Wendell", "Priscilla"]).claims[0]
+    c = one(
+        "Wendell",
+        "Priscilla's new bakery is going to fail within a year.",
+        ["Wendell", "Priscilla"],
+    ).claims[0]
     assert c.target == "Priscilla" and same_person(c.owner, "Wendell")

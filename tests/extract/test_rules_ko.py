@@ -60,13 +60,19 @@ def test_hearsay_unknown_named_source(one):
 
 
 def test_hearsay_frame_two_levels(one):
-    c = one("다솜", "경민이가 그러는데 경민이네 누나가 은결이는 유학 가는 거 너무 늦었대.", ["다솜", "은결"]).claims[0]
+    c = one(
+        "다솜",
+        "경민이가 그러는데 경민이네 누나가 은결이는 유학 가는 거 너무 늦었대.",
+        ["다솜", "은결"],
+    ).claims[0]
     assert same_person(c.owner, "경민의 누나")
     assert c.relayed_by == ["다솜", "경민"] and c.target == "은결"
 
 
 def test_hearsay_frame_one_level(one):
-    c = one("다솜", "우리 언니가 그러는데 은결이가 회사 옮긴 건 잘한 일이래.", ["다솜", "은결"]).claims[0]
+    c = one(
+        "다솜", "우리 언니가 그러는데 은결이가 회사 옮긴 건 잘한 일이래.", ["다솜", "은결"]
+    ).claims[0]
     assert same_person(c.owner, "다솜의 언니") and c.relayed_by == ["다솜"] and c.target == "은결"
 
 
@@ -76,13 +82,18 @@ def test_hearsay_malloneun(one):
 
 
 def test_name_role_bare_form(one):
-    c = one("다솜", "경민 아버지가 은결이 창업한 건 무모했다더라.", ["다솜", "은결", "경민"]).claims[0]
+    c = one(
+        "다솜", "경민 아버지가 은결이 창업한 건 무모했다더라.", ["다솜", "은결", "경민"]
+    ).claims[0]
     assert same_person(c.owner, "경민 아버지") and c.target == "은결"
 
 
 def test_owner_never_relayer_ko(one):
-    for text in ["경민이가 그러는데 은결이가 요즘 힘들대.", "우리 삼촌이 은결이 차 산 거 돈 아깝대.",
-                 "경민이가 그러는데 경민이 엄마가 은결이는 너무 착하대."]:
+    for text in [
+        "경민이가 그러는데 은결이가 요즘 힘들대.",
+        "우리 삼촌이 은결이 차 산 거 돈 아깝대.",
+        "경민이가 그러는데 경민이 엄마가 은결이는 너무 착하대.",
+    ]:
         for c in one("다솜", text, ["다솜", "은결"]).claims:
             assert c.owner not in c.relayed_by and c.relayed_by[0] == "다솜"
 

@@ -1,4 +1,5 @@
-"""Erasure: the person and everything derived from them go; nothing else changes; a query proves it."""
+"""Erasure: the person and everything derived from them
+go; nothing else changes; a query proves it."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from cogmem_rdf.vectors.sidecar import VectorIndex
 
 
 def texts(mem):
-    return {q.object.value for q in mem.quads() if q.predicate.value.endswith(("#text", "#content"))}
+    return {
+        q.object.value for q in mem.quads() if q.predicate.value.endswith(("#text", "#content"))
+    }
 
 
 def test_receipt_counts_digest_and_verification(mem):
@@ -65,7 +68,9 @@ def test_vectors_of_erased_nodes_leave_the_sidecar_files(mem):
     labels = {int(q.object.value) for q in p.delete if q.predicate.value.endswith("#vectorLabel")}
     erase(mem, "Junho")
     idx = VectorIndex.open(mem.vector_root / mem.id, 16, "hash-16")
-    store_labels = {int(q.object.value) for q in mem.quads() if q.predicate.value.endswith("#vectorLabel")}
+    store_labels = {
+        int(q.object.value) for q in mem.quads() if q.predicate.value.endswith("#vectorLabel")
+    }
     assert set(idx.labels().tolist()) == store_labels
     assert not labels & store_labels and not idx._deleted  # rebuilt: no mark-deleted vectors kept
 
@@ -84,8 +89,17 @@ def test_pending_erasure_job_is_completed_by_the_next_run(mem):
 
     gina_fact = next(q for q in mem.quads() if q.object == ox.Literal("Gina likes pottery"))
     job = ox.NamedNode("urn:uuid:00000000-0000-4000-8000-000000000000")
-    mem.store.extend([ox.Quad(job, CM_GRAPH, mem.graph, MARKERS),
-                      ox.Quad(job, CM_DELETE, ox.Triple(gina_fact.subject, gina_fact.predicate, gina_fact.object), MARKERS)])
+    mem.store.extend(
+        [
+            ox.Quad(job, CM_GRAPH, mem.graph, MARKERS),
+            ox.Quad(
+                job,
+                CM_DELETE,
+                ox.Triple(gina_fact.subject, gina_fact.predicate, gina_fact.object),
+                MARKERS,
+            ),
+        ]
+    )
     erase(mem, "Junho")  # a crash left a job behind: this run's update applies it too
     assert "Gina likes pottery" not in texts(mem)
     assert not list(mem.store.quads(MARKERS))

@@ -54,8 +54,10 @@ def test_place_instances_by_shape_and_by_common_place_names():
     place = at.TYPES["place"]
     assert at.is_instance(place, "Took a short trip last week to Valdoro to clear my head.", NONE)
     assert at.is_instance(place, "We spent two weeks in Portugal.", NONE)
-    assert not at.is_instance(place, "I went to the gym in May.", NONE)           # a month is no place
-    assert not at.is_instance(place, "I gave it to Ines yesterday.", frozenset({"ines"}))  # a speaker
+    # a month is no place
+    assert not at.is_instance(place, "I went to the gym in May.", NONE)
+    # a speaker
+    assert not at.is_instance(place, "I gave it to Ines yesterday.", frozenset({"ines"}))
 
 
 def test_title_and_name_instances():
@@ -69,22 +71,60 @@ def test_title_and_name_instances():
 
 def test_vocabulary_instances_use_the_caption_and_korean_particles():
     animal, sport = at.TYPES["animal"], at.TYPES["sport"]
-    assert at.is_instance(animal, "Look who came home with me!", NONE, "a photo of a kitten on a sofa")
+    assert at.is_instance(
+        animal, "Look who came home with me!", NONE, "a photo of a kitten on a sofa"
+    )
     assert at.is_instance(sport, "주말마다 수영을 해.", NONE)
     assert not at.is_instance(sport, "I read all weekend.", NONE)
 
 
 DAY1, DAY2, DAY3 = datetime(2024, 2, 5, 9), datetime(2024, 3, 11, 9), datetime(2024, 4, 15, 9)
 DIALOGUE = [
-    ("s1", DAY1, "b1:1", "Ines", "I keep hearing that big cities are exhausting, and honestly cities stress me out."),
+    (
+        "s1",
+        DAY1,
+        "b1:1",
+        "Ines",
+        "I keep hearing that big cities are exhausting, and honestly cities stress me out.",
+    ),
     ("s1", DAY1, "b1:2", "Tomas", "Cities can be a lot. Small towns are calmer."),
-    ("s1", DAY1, "b1:3", "Ines", "Maybe one day I'll write an essay about why crowds feel so loud to me."),
-    ("s1", DAY1, "b1:4", "Ines", "Work was busy this week, lots of meetings about the new office layout."),
-    ("s2", DAY2, "b2:1", "Ines", "Guess what, I took a short trip to Valdoro last weekend to clear my head."),
+    (
+        "s1",
+        DAY1,
+        "b1:3",
+        "Ines",
+        "Maybe one day I'll write an essay about why crowds feel so loud to me.",
+    ),
+    (
+        "s1",
+        DAY1,
+        "b1:4",
+        "Ines",
+        "Work was busy this week, lots of meetings about the new office layout.",
+    ),
+    (
+        "s2",
+        DAY2,
+        "b2:1",
+        "Ines",
+        "Guess what, I took a short trip to Valdoro last weekend to clear my head.",
+    ),
     ("s2", DAY2, "b2:2", "Tomas", "That sounds lovely! How was the food?"),
     ("s2", DAY2, "b2:3", "Ines", "The food was great and the old harbour was beautiful at night."),
-    ("s3", DAY3, "b3:1", "Ines", "My sister says visiting cities with kids is hard, and she is probably right."),
-    ("s3", DAY3, "b3:2", "Ines", "Also spent four days in Portugal with my cousin, we walked everywhere."),
+    (
+        "s3",
+        DAY3,
+        "b3:1",
+        "Ines",
+        "My sister says visiting cities with kids is hard, and she is probably right.",
+    ),
+    (
+        "s3",
+        DAY3,
+        "b3:2",
+        "Ines",
+        "Also spent four days in Portugal with my cousin, we walked everywhere.",
+    ),
     ("s3", DAY3, "b3:3", "Tomas", "Four days is a good amount of time."),
     ("s3", DAY3, "b3:4", "Ines", "My parents visited on Sunday and we cooked dinner together."),
     ("s3", DAY3, "b3:5", "Ines", "I visited the dentist on Monday, which was not fun at all."),
@@ -94,7 +134,9 @@ DIALOGUE = [
 @pytest.fixture(scope="module")
 def mem():
     m = Memory.open(None, "answer-type-test")
-    m.add_turns(TurnIn(session=s, date=d, turn=t, speaker=who, text=text) for s, d, t, who, text in DIALOGUE)
+    m.add_turns(
+        TurnIn(session=s, date=d, turn=t, speaker=who, text=text) for s, d, t, who, text in DIALOGUE
+    )
     yield m
     m.close()
 

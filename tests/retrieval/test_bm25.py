@@ -20,7 +20,14 @@ TEXTS = [
     "한강 공원에서 친구랑 자전거 타고 라면 먹었어.",
     "Thanks!",
 ]
-QUERIES = ["painted lake", "cats parrot words", "한강 자전거", "marathon", "nothing matches here", "lake lake"]
+QUERIES = [
+    "painted lake",
+    "cats parrot words",
+    "한강 자전거",
+    "marathon",
+    "nothing matches here",
+    "lake lake",
+]
 
 
 def _corpus():
@@ -33,7 +40,11 @@ def test_scores_equal_bm25s_defaults():
     theirs.index(_corpus(), show_progress=False)
     for q in QUERIES:
         qt = tokens(q)
-        expected = theirs.get_scores(qt) if any(t in theirs.vocab_dict for t in qt) else np.zeros(len(TEXTS))
+        expected = (
+            theirs.get_scores(qt)
+            if any(t in theirs.vocab_dict for t in qt)
+            else np.zeros(len(TEXTS))
+        )
         np.testing.assert_allclose(ours.scores(qt), expected, rtol=1e-6, atol=1e-7)
     assert ours.scores(tokens("painted lake")).argmax() in (0, 2)
 

@@ -19,7 +19,11 @@ TURNS = [
     ("s1", "t3", "Odile", "Next month I am taking a trip to Lisbon with my sister."),
     ("s1", "t4", "Bruno", "My dog Pepper learned to fetch the newspaper."),
 ]
-QUESTIONS = ["What did Odile paint?", "What does Bruno think of Odile's paintings?", "Which city will Odile visit?"]
+QUESTIONS = [
+    "What did Odile paint?",
+    "What does Bruno think of Odile's paintings?",
+    "Which city will Odile visit?",
+]
 
 
 def _turns(rows):
@@ -27,8 +31,13 @@ def _turns(rows):
 
 
 def _answers(mem):
-    return [[(e.node, e.score, [t.id for t in e.turns]) for e in mem.recall(q, date="2024-05-20").evidence]
-            for q in QUESTIONS]
+    return [
+        [
+            (e.node, e.score, [t.id for t in e.turns])
+            for e in mem.recall(q, date="2024-05-20").evidence
+        ]
+        for q in QUESTIONS
+    ]
 
 
 @pytest.fixture
@@ -41,7 +50,9 @@ def store(tmp_path):
 
 
 def _saved(path):
-    return [p for p in (path / "vectors" / "default" / "recall").iterdir() if not p.name.startswith(".")]
+    return [
+        p for p in (path / "vectors" / "default" / "recall").iterdir() if not p.name.startswith(".")
+    ]
 
 
 def test_a_new_process_reads_the_saved_catalog(store, monkeypatch):
@@ -56,8 +67,14 @@ def test_a_changed_memory_gets_a_new_catalog(store):
     path, _ = store
     old = _saved(path)
     with Memory.open(path) as mem:
-        mem.add_turns(_turns([("s2", "t5", "Odile", "I sold one of the sunset paintings to a neighbour.")]))
-        assert any(t.id == "t5" for e in mem.recall("Who bought a sunset painting?").evidence for t in e.turns)
+        mem.add_turns(
+            _turns([("s2", "t5", "Odile", "I sold one of the sunset paintings to a neighbour.")])
+        )
+        assert any(
+            t.id == "t5"
+            for e in mem.recall("Who bought a sunset painting?").evidence
+            for t in e.turns
+        )
     new = _saved(path)
     assert len(new) == 1 and new != old
 

@@ -27,9 +27,11 @@ def conversation():
 
 
 def _in_order(evidence) -> bool:
-    return any(all(e.type != "Turn" for e in evidence[:h])
-               and all(a.score >= b.score for a, b in zip(evidence[h:], evidence[h + 1:]))
-               for h in range(4))
+    return any(
+        all(e.type != "Turn" for e in evidence[:h])
+        and all(a.score >= b.score for a, b in zip(evidence[h:], evidence[h + 1 :], strict=False))
+        for h in range(4)
+    )
 
 
 def test_every_answer_is_at_most_three_leading_nodes_then_the_fill_in_score_order(conversation):

@@ -14,21 +14,47 @@ from cogmem_rdf.retrieval.controller import _own_speaker, _without
 
 DAY1, DAY2, DAY3 = datetime(2024, 3, 4, 10), datetime(2024, 4, 8, 10), datetime(2024, 5, 6, 10)
 DIALOGUE = [
-    ("s1", DAY1, "a1:1", "Priya", "Morning Oskar! I joined a climbing gym downtown and went bouldering twice."),
-    ("s1", DAY1, "a1:2", "Oskar", "Climbing sounds fun! I went bouldering once and my arms hurt for days."),
+    (
+        "s1",
+        DAY1,
+        "a1:1",
+        "Priya",
+        "Morning Oskar! I joined a climbing gym downtown and went bouldering twice.",
+    ),
+    (
+        "s1",
+        DAY1,
+        "a1:2",
+        "Oskar",
+        "Climbing sounds fun! I went bouldering once and my arms hurt for days.",
+    ),
     ("s1", DAY1, "a1:3", "Priya", "Thanks!"),
     ("s2", DAY2, "a2:1", "Oskar", "Did you do anything fun this weekend, Priya?"),
-    ("s2", DAY2, "a2:2", "Priya", "I rented a kayak and paddled around the lake with my cousin on Saturday."),
+    (
+        "s2",
+        DAY2,
+        "a2:2",
+        "Priya",
+        "I rented a kayak and paddled around the lake with my cousin on Saturday.",
+    ),
     ("s2", DAY2, "a2:3", "Oskar", "Nice, I love kayaking too."),
     ("s3", DAY3, "a3:1", "Priya", "Thanks so much, that is so kind!"),
-    ("s3", DAY3, "a3:2", "Priya", "I also started a pottery course on Tuesday evenings at the community college."),
+    (
+        "s3",
+        DAY3,
+        "a3:2",
+        "Priya",
+        "I also started a pottery course on Tuesday evenings at the community college.",
+    ),
 ]
 
 
 @pytest.fixture(scope="module")
 def mem():
     m = Memory.open(None, "own-scope-test")
-    m.add_turns(TurnIn(session=s, date=d, turn=t, speaker=who, text=text) for s, d, t, who, text in DIALOGUE)
+    m.add_turns(
+        TurnIn(session=s, date=d, turn=t, speaker=who, text=text) for s, d, t, who, text in DIALOGUE
+    )
     yield m
     m.close()
 
@@ -47,7 +73,8 @@ def test_own_speaker_only_for_one_named_speaker_and_record_like_intents():
     assert _own_speaker(it.DETAIL, ["Priya", "Oskar"], ["a", "b"], speakers) is None   # two people
     assert _own_speaker(it.OPINION, ["Priya"], ["iri"], speakers) is None              # opinions
     assert _own_speaker(it.OWNER, ["Priya"], ["iri"], speakers) is None                # hearsay
-    assert _own_speaker(it.DETAIL, ["Zed"], ["iri"], speakers) is None                 # not a speaker
+    # not a speaker
+    assert _own_speaker(it.DETAIL, ["Zed"], ["iri"], speakers) is None
 
 
 def test_without_drops_the_names_and_possessives():

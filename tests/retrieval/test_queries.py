@@ -1,4 +1,5 @@
-"""Every queries/*.rq parses and runs with its bound variables; the operators run on a small graph."""
+"""Every queries/*.rq parses and runs with its bound
+variables; the operators run on a small graph."""
 
 from __future__ import annotations
 
@@ -37,8 +38,11 @@ def dummy(name: str):
 def test_every_query_parses_and_runs_with_its_bound_variables(name):
     text = query(name)
     store = ox.Store()
-    if re.search(r"^\s*(INSERT|DELETE|WITH|CLEAR|DROP|LOAD|CREATE)\b", re.sub(r"(?m)^(#.*|PREFIX.*)$", "", text),
-                 re.IGNORECASE | re.MULTILINE):
+    if re.search(
+        r"^\s*(INSERT|DELETE|WITH|CLEAR|DROP|LOAD|CREATE)\b",
+        re.sub(r"(?m)^(#.*|PREFIX.*)$", "", text),
+        re.IGNORECASE | re.MULTILINE,
+    ):
         store.update(text)
         return
     subs = {ox.Variable(n): dummy(n) for n in bound_variables(text)}
@@ -53,7 +57,9 @@ def test_operator_queries_have_a_header(name):
     assert re.search(r"^# bound: ", text, re.MULTILINE), name
     assert re.search(r"^# returns: \?", text, re.MULTILINE), name
     for var in bound_variables(text):
-        assert f"?{var}" in text.split("WHERE")[0], f"{name}: ?{var} must be projected to be substituted"
+        assert f"?{var}" in text.split("WHERE")[0], (
+            f"{name}: ?{var} must be projected to be substituted"
+        )
 
 
 def test_queries_folder_is_found():
@@ -65,7 +71,16 @@ DAY = datetime(2024, 3, 14, 10, 0)
 
 
 def _turn(i: int, speaker: str, text: str) -> TurnIn:
-    return TurnIn(memory="ops", session="s1", date=DAY, turn=f"s1:{i}", speaker=speaker, text=text, seq=i, lang="en")
+    return TurnIn(
+        memory="ops",
+        session="s1",
+        date=DAY,
+        turn=f"s1:{i}",
+        speaker=speaker,
+        text=text,
+        seq=i,
+        lang="en",
+    )
 
 
 @pytest.fixture(scope="module")
@@ -74,17 +89,55 @@ def graph_mem():
     labels = iter(range(10_000))
     mapper = Mapper("ops", lambda: next(labels))
     turns = [
-        (_turn(1, "Dara", "I sold my bike last month."),
-         Extraction(turn="s1:1", speaker="Dara", events=[EventX(
-             text="Dara sold her bike", participants=["Dara"], concepts=["bike"], predicate="sell",
-             time_expression="last month", time=TimeValue(value="2024-02", granularity="month"))])),
-        (_turn(2, "Oren", "I ride my bike every day."),
-         Extraction(turn="s1:2", speaker="Oren", facts=[FactX(
-             text="Oren rides a bike every day", subject="Oren", relation="does", concepts=["bike"])])),
-        (_turn(3, "Oren", "Pim says Dara regrets selling that bike."),
-         Extraction(turn="s1:3", speaker="Oren", mentions=["Dara"], claims=[ClaimX(
-             content="Dara regrets selling the bike", owner="Pim", relayed_by=["Oren"], target="Dara",
-             polarity="negative")])),
+        (
+            _turn(1, "Dara", "I sold my bike last month."),
+            Extraction(
+                turn="s1:1",
+                speaker="Dara",
+                events=[
+                    EventX(
+                        text="Dara sold her bike",
+                        participants=["Dara"],
+                        concepts=["bike"],
+                        predicate="sell",
+                        time_expression="last month",
+                        time=TimeValue(value="2024-02", granularity="month"),
+                    )
+                ],
+            ),
+        ),
+        (
+            _turn(2, "Oren", "I ride my bike every day."),
+            Extraction(
+                turn="s1:2",
+                speaker="Oren",
+                facts=[
+                    FactX(
+                        text="Oren rides a bike every day",
+                        subject="Oren",
+                        relation="does",
+                        concepts=["bike"],
+                    )
+                ],
+            ),
+        ),
+        (
+            _turn(3, "Oren", "Pim says Dara regrets selling that bike."),
+            Extraction(
+                turn="s1:3",
+                speaker="Oren",
+                mentions=["Dara"],
+                claims=[
+                    ClaimX(
+                        content="Dara regrets selling the bike",
+                        owner="Pim",
+                        relayed_by=["Oren"],
+                        target="Dara",
+                        polarity="negative",
+                    )
+                ],
+            ),
+        ),
     ]
     for t, ex in turns:
         mem.store.extend(mapper.turn(t, "en").quads)
@@ -104,7 +157,12 @@ def test_anchor_records_binds_the_person(graph_mem):
 def test_anchor_claims_reads_owner_target_and_relay_chain(graph_mem):
     claims = op.anchor_claims(graph_mem, target="Dara")
     (claim,) = claims.values()
-    assert (claim.owner, claim.target, claim.relayed_by, claim.turns) == ("Pim", "Dara", ["Oren"], ["s1:3"])
+    assert (claim.owner, claim.target, claim.relayed_by, claim.turns) == (
+        "Pim",
+        "Dara",
+        ["Oren"],
+        ["s1:3"],
+    )
     assert op.anchor_claims(graph_mem, owner="Oren") == {}
 
 
@@ -122,7 +180,8 @@ def test_ground_follows_derivation_to_turns(graph_mem):
 def test_traverse_window_keeps_overlapping_events(graph_mem):
     event = v.node_iri("ops", "event", "s1:1", 0).value
     assert op.traverse_window(graph_mem, date(2024, 2, 10), date(2024, 2, 20)) == {event}
-    assert op.traverse_window(graph_mem, date(2024, 2, 29), date(2024, 3, 5)) == {event}   # overlaps the month's end
+    # overlaps the month's end
+    assert op.traverse_window(graph_mem, date(2024, 2, 29), date(2024, 3, 5)) == {event}
     assert not op.traverse_window(graph_mem, date(2023, 1, 1), date(2023, 12, 31))
     assert not op.traverse_window(graph_mem, date(2024, 3, 1), date(2024, 3, 31))
 
@@ -152,7 +211,9 @@ def test_recall_runs_traverse_and_ground_per_question(graph_mem):
     graph_mem.store.tracer = lambda name, bindings: calls.append((name, bindings))
     try:
         res = graph_mem.recall("What did Dara sell?", k=3, own_turns=False, neighbour=0.0)
-        plain = graph_mem.recall("What did Dara sell?", k=3, own_turns=False, neighbour=0.0, traverse=0.0)
+        plain = graph_mem.recall(
+            "What did Dara sell?", k=3, own_turns=False, neighbour=0.0, traverse=0.0
+        )
     finally:
         graph_mem.store.tracer = None
     event = v.node_iri("ops", "event", "s1:1", 0).value

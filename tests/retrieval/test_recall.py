@@ -27,7 +27,9 @@ DIALOGUE = [
 @pytest.fixture(scope="module")
 def mem():
     m = Memory.open(None, "recall-test")
-    m.add_turns(TurnIn(session=s, date=d, turn=t, speaker=who, text=text) for s, d, t, who, text in DIALOGUE)
+    m.add_turns(
+        TurnIn(session=s, date=d, turn=t, speaker=who, text=text) for s, d, t, who, text in DIALOGUE
+    )
     yield m
     m.close()
 
@@ -87,7 +89,17 @@ def test_k_bounds_the_distinct_turns_cited(mem):
 def test_evidence_shape_matches_the_cli_contract(mem):
     res = mem.recall("Who said that Tomas will regret quitting?")
     item = res.evidence[0].model_dump()
-    assert {"node", "type", "text", "owner", "relayed_by", "target", "time", "turns", "score"} <= set(item)
+    assert {
+        "node",
+        "type",
+        "text",
+        "owner",
+        "relayed_by",
+        "target",
+        "time",
+        "turns",
+        "score",
+    } <= set(item)
     assert {"id", "speaker", "text"} <= set(item["turns"][0])
     assert res.ms > 0
 
@@ -127,19 +139,47 @@ def test_options_change_the_operators(mem):
 
 def test_recall_sees_turns_added_later():
     with Memory.open(None, "grows") as m:
-        m.add_turns([TurnIn(session="a", date=EN_DAY, turn="a:1", speaker="Ines", text="I ran a marathon yesterday.")])
+        m.add_turns(
+            [
+                TurnIn(
+                    session="a",
+                    date=EN_DAY,
+                    turn="a:1",
+                    speaker="Ines",
+                    text="I ran a marathon yesterday.",
+                )
+            ]
+        )
         assert m.recall("What did Ines do?").evidence[0].turns[0].id == "a:1"
-        m.add_turns([TurnIn(session="b", date=EN_DAY, turn="b:1", speaker="Ola", text="I painted my kitchen yesterday.")])
+        m.add_turns(
+            [
+                TurnIn(
+                    session="b",
+                    date=EN_DAY,
+                    turn="b:1",
+                    speaker="Ola",
+                    text="I painted my kitchen yesterday.",
+                )
+            ]
+        )
         assert m.recall("What did Ola paint?").evidence[0].turns[0].id == "b:1"
 
 
-@pytest.mark.parametrize("question", [
-    "What happened to Tomas?", "What does Lena think about Tomas quitting?", "Who said that Tomas will regret quitting?",
-    "What did Lena adopt?", "도윤이는 어디로 이사했어?", "What does Lena think of Tomas now?"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What happened to Tomas?",
+        "What does Lena think about Tomas quitting?",
+        "Who said that Tomas will regret quitting?",
+        "What did Lena adopt?",
+        "도윤이는 어디로 이사했어?",
+        "What does Lena think of Tomas now?",
+    ],
+)
 def test_evidence_is_the_lead_then_the_fill_in_score_order(mem, question):
     """README: at most three structured nodes lead, then the fill, best first by its own score."""
     ev = mem.recall(question, date="2024-06-10").evidence
     assert ev
     heads = [h for h in range(0, 4) if all(e.type != "Turn" for e in ev[:h])
-             and all(a.score >= b.score for a, b in zip(ev[h:], ev[h + 1:]))]
+             and all(a.score >= b.score for a, b in zip(ev[h:], ev[h + 1:], strict=False))]
     assert heads, [(e.type, e.score) for e in ev]

@@ -14,7 +14,13 @@ from cogmem_rdf.retrieval.stance import asks_change, asks_now, changer
 
 DIALOGUE = [
     # the old opinion shares more words with the question than the new one does
-    ("s1", datetime(2024, 1, 10), "s1:1", "Odile", "I think coach Varga is the best coach we have had right now."),
+    (
+        "s1",
+        datetime(2024, 1, 10),
+        "s1:1",
+        "Odile",
+        "I think coach Varga is the best coach we have had right now.",
+    ),
     ("s1", datetime(2024, 1, 10), "s1:2", "Benno", "Coach Varga made the team train in the snow."),
     ("s2", datetime(2024, 4, 2), "s2:1", "Odile", "Honestly I think coach Varga is hopeless."),
     ("s2", datetime(2024, 4, 2), "s2:2", "Benno", "I think coach Varga is fair."),

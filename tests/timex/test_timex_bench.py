@@ -4,11 +4,10 @@ import json
 from pathlib import Path
 
 import pytest
+from devdata import require
 
 from cogmem_rdf.bench.temporal import format_temporal, run_temporal
 from cogmem_rdf.errors import InputError
-
-from devdata import require
 
 
 def write(tmp_path: Path, items: list[dict]) -> Path:

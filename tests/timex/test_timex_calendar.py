@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cogmem_rdf.errors import InputError
-from cogmem_rdf.timex import interval, parse_date, resolve
 from cogmem_rdf.timex import calendar as cal
+from cogmem_rdf.timex import interval, parse_date, resolve
 
 anchors = st.dates(min_value=date(1990, 1, 1), max_value=date(2090, 12, 31))
 SEASONS = ("spring", "summer", "fall", "winter")
@@ -117,7 +117,7 @@ def test_every_date_lies_in_exactly_one_season(day: date) -> None:
 @given(st.integers(min_value=1990, max_value=2090))
 def test_seasons_tile_the_calendar(year: int) -> None:
     spans = [interval(f"{year}-{s}") for s in SEASONS]
-    for (_, end), (start, _) in zip(spans, spans[1:]):
+    for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
         assert start == end + timedelta(days=1)
     assert spans[-1][1] == interval(f"{year + 1}-spring")[0] - timedelta(days=1)
     assert spans[-1][1].year == year + 1  # winter crosses into the next year

@@ -125,7 +125,9 @@ def test_last_month_crosses_year() -> None:
     assert one("지난달에 샀어", date(2023, 1, 5))[1] == "2022-12"
 
 
-@pytest.mark.parametrize("m, value", [(m, f"{2024 if m < 6 else 2023}-{m:02d}") for m in range(1, 13)])
+@pytest.mark.parametrize(
+    "m, value", [(m, f"{2024 if m < 6 else 2023}-{m:02d}") for m in range(1, 13)]
+)
 def test_bare_month_is_most_recent_past_never_current(m: int, value: str) -> None:
     assert one(f"{m}월에 가입했어")[1:] == (value, "month")
 

