@@ -22,9 +22,12 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import Log, quiet, table
+
+if TYPE_CHECKING:
+    from ..memory import Memory
 
 #: Claims that reached the speaker through at least one relayer, and those through two or more.
 RELAYED_CLAIMS = """
@@ -43,7 +46,7 @@ def _memory_id(path: Path) -> str:
     return stem[:64]
 
 
-def relayed_claims(mem) -> tuple[int, int]:
+def relayed_claims(mem: Memory) -> tuple[int, int]:
     """(claims with a relay chain, claims relayed through two or more people) in ``mem``."""
     rows = list(mem.sparql(RELAYED_CLAIMS))
     if not rows:

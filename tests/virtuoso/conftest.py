@@ -12,24 +12,20 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import sys
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-TESTS = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(TESTS))
-sys.path.insert(0, str(TESTS / "privacy"))
-
-from virtuoso_server import (  # noqa: E402 - after the sys.path entries above
+from virtuoso_server import (
     VirtuosoServer,
     running_virtuoso,
     virtuoso_binary,
 )
 
-from cogmem_rdf.store import RemoteStore  # noqa: E402 - after the sys.path entries above
+from cogmem_rdf.store import RemoteStore
+
+TESTS = Path(__file__).resolve().parents[1]
 
 
 @dataclasses.dataclass

@@ -4,12 +4,8 @@ embedded in one run."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 from oxigraph_server import running_oxigraph
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "privacy"))
 from scripted import HashEmbedder
 
 from cogmem_rdf.bench.scale import DEFAULT_DATA

@@ -4,14 +4,9 @@ both."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pyoxigraph as ox
 import pytest
 from oxigraph_server import running_oxigraph
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "privacy"))
 from scripted import build
 
 from cogmem_rdf import vocab as v
