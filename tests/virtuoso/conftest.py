@@ -96,7 +96,7 @@ def oxigraph_server(clean_virtuoso) -> VirtuosoServer:
 @pytest.fixture
 def mem(any_store, tmp_path):
     """The privacy tests' scripted memory, on Virtuoso."""
-    from scripted import build
+    from privacy.scripted import build
 
     return build(any_store, "m", tmp_path / "vectors")
 
@@ -104,6 +104,6 @@ def mem(any_store, tmp_path):
 @pytest.fixture
 def other(any_store, tmp_path):
     """A second memory on the same Virtuoso with the same people: it must never change."""
-    from scripted import build
+    from privacy.scripted import build
 
     return build(any_store, "other", tmp_path / "vectors")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from oxigraph_server import running_oxigraph
-from scripted import HashEmbedder
+from privacy.scripted import HashEmbedder
 
 from cogmem_rdf.bench.scale import DEFAULT_DATA
 from cogmem_rdf.bench.servers import label, run_servers

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pyoxigraph as ox
 import pytest
 from oxigraph_server import running_oxigraph
-from scripted import build
+from privacy.scripted import build
 
 from cogmem_rdf import vocab as v
 from cogmem_rdf.export import RDF_SUBJECT, export_memory, import_memory
