@@ -1065,10 +1065,6 @@ def _sentence(c: _Ctx, sent: str) -> None:
         return
     if _first_hand(c, frame_text, toks, words, refs, b):
         _leading_record(c, frame_text, toks)
-        if ko_has_habit(sent) and any(t.tag == "VV" for t in toks):
-            # '너네 언니는 매주 거기서 빵 사잖아': the speaker's
-            # stance on a habit is also a record of it
-            _record(c, sent, toks, words, refs)
         return
     _record(c, sent, toks, words, refs)
 

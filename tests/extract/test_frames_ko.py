@@ -338,11 +338,6 @@ def test_category_person_nouns_are_kept_as_said():
     assert _owned(x.claims, "옆집 아주머니", ["나리"]), x.claims
 
 
-def test_stance_on_a_habit_is_also_a_record():
-    x = RX.extract(_turns(("나리", "너네 형은 매주 거기서 떡 사잖아.")), [])[0]
-    assert x.facts or x.events
-
-
 def test_subject_under_an_opener_is_not_a_second_source():
     # the final -대 repeats the opener's report: the child is what is reported on, not a source
     x = RX.extract(
