@@ -91,6 +91,8 @@ class Options:
     type_boost: float = 0.4            # turn naming a thing of the kind a list question asks for
     type_rarity: bool = True           # weigh an answer type by how rare it is among the candidates
     labeller: Any = None               # optional intent labeller (e.g. an LLM)
+    claim_target: float = 0.1          # OWNER: claim about a person the question names
+    claim_topic: float = 0.1           # claim whose target's words the question says (share)
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -168,6 +170,8 @@ def _query(
     people = it.find_people(question, cat.people, loose=speakers)
     known = set(cat.people)
     scope = people + [b for p in people if (b := it.base_person(p)) in known and b not in people]
+    # the other names of the same people ('류하담' for '류하담 씨', 'X의 Y' for 'X네 Y')
+    scope += [a for p in list(scope) for a in aliases(cat, p) if a not in scope]
     own = _own_speaker(intent, people, scope, speakers) if opts.own_turns else None
     # about one speaker's own life, the name says nothing about which of their turns answers: every
     # turn of theirs is embedded with it ("Name: text"), so it is left out of the question's vector
@@ -221,6 +225,16 @@ def _without(question: str, people: list[str]) -> str:
     for name in people:
         out = re.sub(re.escape(name) + r"(?:['\u2019]s\b)?", " ", out)
     return " ".join(out.split()) or question
+
+
+def aliases(cat: Catalog, name: str) -> list[str]:
+    """The known people named like ``name`` (the same ``intent.person_key``), ``name`` first."""
+    table = cat.cache.get("person_keys")
+    if table is None:
+        table = cat.cache["person_keys"] = {}
+        for person in cat.people:
+            table.setdefault(it.person_key(person), []).append(person)
+    return list(dict.fromkeys([name, *table.get(it.person_key(name), [])]))
 
 
 class Controller:
@@ -347,13 +361,46 @@ class Controller:
         for owner, target in dict.fromkeys(scopes):
             if not self.step():
                 break
-            found = self.cat.claims_of(owner and self._iri(owner), target and self._iri(target))
+            found = self._claims_of(owner, target)
             if found:
-                return self.score_nodes(found, limit)
+                return self.rank_claims(found, limit)
         return []
+
+    def _claims_of(self, owner: str | None, target: str | None) -> list[op.Node]:
+        """Claims of ``owner`` about ``target`` (None: anyone / anything), over their aliases."""
+        owners = self._iris(owner) if owner else [None]
+        targets = self._iris(target) if target else [None]
+        if len(owners) == 1 and len(targets) == 1:
+            return self.cat.claims_of(owners[0], targets[0])
+        union: dict[str, op.Node] = {}
+        for o in owners:
+            for t in targets:
+                for node in self.cat.claims_of(o, t):
+                    union.setdefault(node.iri, node)
+        return list(union.values())
+
+    def rank_claims(self, nodes: list[op.Node], limit: int | None = None,
+                    about: AbstractSet[str] = frozenset()) -> list[op.Node]:
+        """Claims scored as nodes, plus ``claim_topic`` × the share of the claim's target words
+        the question says (a claim's text is its owner and content: "the fee" as a target is
+        often said only in the question) and ``claim_target`` for a target in ``about``."""
+        scored = self.score_nodes(nodes)
+        asked = set(self.q.tokens)
+        for node in scored:
+            if node.target and self.opts.claim_topic:
+                words = set(tokens(node.target))
+                if words:
+                    node.score += self.opts.claim_topic * len(words & asked) / len(words)
+            if node.target_iri in about:
+                node.score += self.opts.claim_target
+        scored.sort(key=lambda n: -n.score)
+        return scored[:limit]
 
     def _iri(self, name: str) -> str:
         return op.person_term(self.mem, name).value
+
+    def _iris(self, name: str) -> list[str]:
+        return [self._iri(n) for n in aliases(self.cat, name)]
 
     # -- the rule table --------------------------------------------------------------------
     def run(self, k: int) -> list[op.Node]:
@@ -366,8 +413,9 @@ class Controller:
             if lead:
                 return self.fill(lead, k, keep=True)
         if intent == it.OPINION:
-            holder = it.opinion_holder(self.q.text, people)
-            about = next((p for p in people if p != holder), None)
+            holder = (it.resolve_holder(self.q.text, self.cat.people)
+                      or it.opinion_holder(self.q.text, people))
+            about = self._about(holder)
             # only the holder's own claims: another person's opinion is never an answer, so a
             # holder we do not know ("What does Zoe think…" with no Zoe) gets no claims at all
             if holder and stance.asks_now(self.q.text):
@@ -381,7 +429,12 @@ class Controller:
                     [] if it.holder_slot(self.q.text) else self.claims((None, about), limit=limit)
                 )
         elif intent == it.OWNER:
-            lead = self.claims((None, people[0] if people else None), (None, None), limit=limit)
+            # every claim competes on what it says: a named person is often the claim's target
+            # ("Who said X was lazy?"), but as often its owner or a word of another target
+            # ("Who said X's baby is due…", owner X, target the baby), so naming only weighs
+            self.step()
+            named = {iri for p in people for iri in self._iris(p)}
+            lead = self.rank_claims(self.cat.claims_of(None, None), limit, about=named)
         elif intent == it.COMPARE and len(people) >= 2:
             lead = self.compare(people[0], people[1])
         else:
@@ -396,12 +449,27 @@ class Controller:
     def views(self, holder: str, about: str | None = None, change: bool = False) -> list[op.Node]:
         """The holder's claims (about ``about`` when they have any) ordered by their claim views."""
         if about is None:
-            about = next((p for p in self.q.people if p != holder), None)
+            about = self._about(holder)
         found = self.claims((holder, about), (holder, None))
         if not found:
             return []
         self.step()
-        return stance.order(found, stance.views(self.mem, holder), change)
+        seen: dict[str, stance.View] = {}
+        for name in aliases(self.cat, holder):
+            seen.update(stance.views(self.mem, name))
+        return stance.order(found, seen, change)
+
+    def _about(self, holder: str | None) -> str | None:
+        """The named person an opinion is about: the first one who is not the holder (under any
+        of the holder's names, nor, for a holder found as a phrase the names do not cover —
+        "X's brother" for the known "X's kid brother" —, the X of that phrase)."""
+        mine = set()
+        if holder:
+            mine = {it.person_key(holder)}
+            base = it.base_person(holder)
+            if base and holder not in self.q.people:
+                mine.add(it.person_key(base))
+        return next((p for p in self.q.people if it.person_key(p) not in mine), None)
 
     def compare(self, a: str, b: str) -> list[op.Node]:
         """intersect: the Concepts shared by the ``per_person`` best records of each person; the

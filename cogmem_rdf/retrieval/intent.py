@@ -46,6 +46,14 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(r"\S+(?:이|가)\s+(?:\S+\s+){0,3}?뭐라고\s*(?:했|하셨|하더|그랬|말했|얘기했)"),
     ),
     (
+        # "X이/가/께서 … (다|라)고 했어?": what X said, X the subject ("누가 …" asks OWNER)
+        OPINION,
+        re.compile(
+            r"^\s*(?!누가|누구)\S+(?:\s+\S+){0,3}?(?:이|가|께서)\s+(?:\S+\s+){0,6}?\S*(?:다|라|냐|자)고\s*"
+            r"(?:했|하셨|하더|그랬|그러|말했|말씀)"
+        ),
+    ),
+    (
         OWNER,
         re.compile(
             r"\bwho\s+(?:doesn't|didn't|does\s+not|did\s+not|never|else)\s+(?:think|believe|say|agree|reckon)",
@@ -213,8 +221,10 @@ def name_forms(name: str) -> list[str]:
     """The ways a question may write a known name: '보리솔의 엄마' is also '보리솔이 엄마', '보리솔
     엄마', '보리솔네 엄마'; '류하담 씨' is also '류하담'. English names are written one way.
 
-    >>> name_forms("보리솔의 엄마")
+    >>> name_forms("보리솔의 엄마")[:5]
     ['보리솔의 엄마', '보리솔 엄마', '보리솔네 엄마', '보리솔이 엄마', '보리솔이네 엄마']
+    >>> name_forms("보리솔의 엄마")[5:]
+    ['보리솔 씨 엄마', '보리솔 씨의 엄마']
     """
     key = unicodedata.normalize("NFC", name).strip()
     forms = [key]
@@ -224,6 +234,8 @@ def name_forms(name: str) -> list[str]:
         forms += [f"{a} {b}", f"{a}네 {b}"]
         if _batchim(a[-1]):
             forms += [f"{a}이 {b}", f"{a}이네 {b}"]
+        # a possessor named with 씨: '보리솔 씨 엄마', '보리솔 씨의 엄마'
+        forms += [f"{a} 씨 {b}", f"{a} 씨의 {b}"]
     if key.endswith(" 씨") or key.endswith(" 님"):
         forms.append(key[:-2])
     return list(dict.fromkeys(forms))
@@ -321,3 +333,105 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
             if m:
                 return name
     return people[0] if len(people) > 1 else None
+
+
+_KO_POSSESSIVE = re.compile(r"(?<=[\uac00-\ud7a3])(?:의|네)$")
+_EN_POSSESSIVE = re.compile(r"['\u2019]s$")
+
+
+def person_key(name: str) -> str:
+    """The form the names of one person share: NFC, case-folded, a leading "the ", an English
+    "'s", a Korean 의/네 after a word, a 씨/님 word or suffix after a name and a hypocoristic 이
+    after a closed syllable dropped — 'the Coach' ≡ 'coach', '보리솔이네 엄마' ≡ '보리솔의 엄마',
+    '류하담 씨' ≡ '류하담'.
+
+    >>> person_key("보리솔이네 엄마") == person_key("보리솔 씨의 엄마") == "보리솔 엄마"
+    True
+    >>> person_key("the Coach's dog")
+    'coach dog'
+    """
+    text = " ".join(unicodedata.normalize("NFC", name).casefold().split())
+    if text.startswith("the "):
+        text = text[4:]
+    words = []
+    for w in text.split(" "):
+        w = _EN_POSSESSIVE.sub("", w)
+        if len(w) > 1:
+            w = _KO_POSSESSIVE.sub("", w)
+        if len(w) > 1 and w.endswith("씨"):
+            w = w[:-1]
+        if len(w) >= 3 and w.endswith("이") and _batchim(w[-2]):
+            w = w[:-1]
+        if w and w not in ("씨", "님"):
+            words.append(w)
+    return " ".join(words)
+
+
+def same_person(asked: str, known: str) -> bool:
+    """Whether a phrase naming a person (``asked``) names the known person ``known``: the same
+    ``person_key``, or a relational name with a word more in the known one (asked 'X's brother',
+    known 'X's kid brother': the same possessor, the same last word, the asked words in order)."""
+    a, k = person_key(asked).split(), person_key(known).split()
+    if not a or not k:
+        return False
+    if a == k:
+        return True
+    if len(a) < 2 or len(k) <= len(a) or a[0] != k[0] or a[-1] != k[-1]:
+        return False
+    rest = iter(k)
+    return all(w in rest for w in a)
+
+
+_KO_TOPIC = ("께서는", "이는", "는", "은")
+_KO_SUBJECT = ("께서", "이", "가")
+
+
+def _strip(word: str, endings: tuple[str, ...]) -> str | None:
+    for e in endings:
+        if word.endswith(e) and len(word) > len(e):
+            return word[: -len(e)]
+    return None
+
+
+def holder_phrases(question: str) -> list[str]:
+    """The phrases in the holder position of an opinion question, most likely first: the
+    English "What does X think" slot; in Korean the topic-marked phrases ("X 씨 팀장님은 …"), then
+    a subject-marked one among the first words ("X네 사장님이 뭐래?"), each with up to three words
+    before the marked one, longest first (a name may itself end like a marker: '여은', '다인이').
+
+    >>> holder_phrases("보리솔 씨 팀장님은 재택 어떻게 생각해?")
+    ['보리솔 씨 팀장님', '팀장님']
+    """
+    slot = holder_slot(question)
+    if slot is not None:
+        return [slot.strip()]
+    words = unicodedata.normalize("NFC", question).split()
+    if not words or not _HANGUL.search(question) or words[0].startswith(("누가", "누구")):
+        return []
+    out: list[str] = []
+    for endings, first in ((_KO_TOPIC, len(words)), (_KO_SUBJECT, 3)):
+        for i, word in enumerate(words[:first]):
+            bare = _strip(word.rstrip("?!.,"), endings)
+            if bare is None:
+                continue
+            spans = [words[j:i] for j in range(max(0, i - 3), i + 1)]
+            # a phrase never starts at the title of the word before it ("씨 팀장님")
+            out += [" ".join([*w, bare]) for w in spans if not w or w[0] not in ("씨", "님")]
+    return list(dict.fromkeys(out))
+
+
+def resolve_holder(question: str, people: Iterable[str]) -> str | None:
+    """The known person in the holder position of an opinion question (``holder_phrases``),
+    matched by ``person_key`` first and by ``same_person`` after; None when none matches."""
+    known = list(people)
+    for phrase in holder_phrases(question):
+        key = person_key(phrase)
+        if not key:
+            continue
+        exact = [p for p in known if person_key(p) == key]
+        if exact:
+            return min(exact, key=len)
+        loose = [p for p in known if same_person(phrase, p)]
+        if loose:
+            return min(loose, key=len)
+    return None
