@@ -33,8 +33,10 @@ SOMEONE = "someone"
 QUOTES = frozenset({'"'})
 _BASE_VERBS = W.VERBS | frozenset(W.IRREGULAR.values())
 _SUBJ_PRON = frozenset({"he", "she", "they", "he's", "she's", "they're", "it's", "that's"})
+_BE = frozenset({"is", "was", "were", "are", "am", "be", "been", "being", "'s", "'re", "'m"})
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 _VERB_ROWS = [r for r in FRAMES_EN if r.kind == "verb"]
+FRAMES_BY_NAME = {r.name: r for r in FRAMES_EN}
 _LEAD_ROWS = sorted((r for r in FRAMES_EN if r.kind == "lead"), key=lambda r: -len(r.words))
 _NOT_A_CLAUSE = frozenset(
     {
@@ -135,7 +137,7 @@ def vader() -> dict[str, float]:
 def valence(word: str) -> float:
     """How evaluative a word is: VADER's rating, or ±2 for our own lexicon's words."""
     w = word.lower()
-    if w in OPENERS or w in W.FEELINGS:
+    if w in OPENERS or w in W.FEELINGS or w == "like":  # 'for like ten years': a filler
         return 0.0
     if w in EN_POSITIVE:
         return 2.0
@@ -156,6 +158,11 @@ class Attribution:
     quote: tuple[int, int] | None = None  # character span of a quoted proposition
     rows: list[str] = field(default_factory=list)
     bare: bool = False  # input: accept a frame with no clause after it ('…, he told me.')
+    # an attitude verb's stance toward its object ("Gudrun doesn't rate him"): the sign, the
+    # object as target (a person when one is named), the claim's words from ``start``
+    valence: int = 0
+    target: str | None = None
+    start: int = 0
 
 
 @dataclass
@@ -229,7 +236,7 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         if q is None:
             break
         p = q
-        if att.quote or att.anaphoric:
+        if att.quote or att.anaphoric or att.valence:
             break
     att.pos = p
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
@@ -405,6 +412,8 @@ def _verb_frame(
 ) -> int | None:
     h = holder_np(toks, p, ctx, names, _prev(att), lower_ok=True, lenient=True)
     if h is None:
+        h = _zero_subject(toks, p, ctx, names, att)
+    if h is None:
         return None
     q = h.end
     negated = False
@@ -438,6 +447,22 @@ def _verb_frame(
     return _after_verb(toks, q, row, h, ctx, names, att, negated)
 
 
+def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
+                  att: Attribution) -> _NP | None:
+    """'Says she's "perfectly capable".', 'Reckons it'll rain.': a clause opening on a
+    third-person reporting verb has dropped its subject, the person just talked about."""
+    if att.holders or att.own or p >= len(toks) or p != skip_openers(toks, 0, names):
+        return None
+    low = toks[p].low
+    if not low.endswith("s") or low.endswith("ss") or lemma(low) == low:
+        return None
+    row = _verb_row(toks, p)
+    if row is None or row.quote_only or row.contact or row.source:
+        return None
+    who = ctx.antecedent()
+    return _NP(who, p, pronoun=True) if who else None
+
+
 def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,
                 att: Attribution, negated: bool) -> int | None:
     """The rest of a verb frame from its verb at ``v``:
@@ -448,7 +473,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         if [t.low for t in toks[q:q + n]] != list(row.after):
             return None
         q += n
-        if q < len(toks) and toks[q].low in {"how", "that"}:
+        if not row.attitude and q < len(toks) and toks[q].low in {"how", "that"}:
             q += 1
     if toks[v].low == "point" or toks[v].low.startswith("pointed"):
         if q < len(toks) and toks[q].low == "out":
@@ -497,8 +522,20 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             or toks[q].low.rstrip("s") in EN_ROLE_NOUNS
         ):
             q += 1
-        elif row.obj == "required":
+        elif row.obj == "required" and _saying(toks, q) is None:
             return None
+    if row.attitude:
+        thing = h.name.startswith("the ") and h.name.split()[-1] not in EN_ROLE_NOUNS
+        if att.bare or h.lower or thing:
+            return None  # 'the huskies prefer the snow': no person holds an attitude there
+        return _attitude(toks, v, q, row, h, ctx, names, att, negated)
+    if row.contact or row.name in {"say", "tell", "warn"}:
+        k = _saying(toks, q)
+        if k is not None:
+            recipient = None
+            q = k
+        elif row.contact:
+            return _naming(toks, v, q, h, ctx, names, att, negated)
     if row.source and q < len(toks):
         # 'Oksana heard from Leif that …': the subject relays, the one heard from holds the view
         src = holder_np(toks, q, ctx, names, h.name, lenient=True)
@@ -568,6 +605,116 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     return q
 
 
+_SAY_ING = frozenset({"saying", "sayin", "to"})
+
+
+def _saying(toks: Sequence[Tok], q: int) -> int | None:
+    """'messaged the group chat saying …', 'rang (me) to say …', 'texted, saying that …': the
+    report after a contact verb's object or place; the index after 'saying'/'to say' and 'that'."""
+    for j in range(q, min(q + 8, len(toks) - 1)):
+        t = toks[j]
+        if t.text in {".", "!", "?", ";", '"'} or t.low == "that":
+            return None
+        if t.low in {"saying", "sayin"} or t.low == "to" and toks[j + 1].low in {"say", "tell"}:
+            k = j + 1 + (t.low == "to")
+            told = k < len(toks) and toks[k].low in TOLD
+            if t.low == "to" and toks[j + 1].low == "tell" and told:
+                k += 1
+            while k < len(toks) and toks[k].low in {"that", ",", ":"}:
+                k += 1
+            return k if k < len(toks) else None
+        if j > q and (t.low in W.AUX or t.low in COPULA or t.low in W.FIRST_SUBJECT):
+            return None
+    return None
+
+
+def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: TurnContext,
+              names: Names, att: Attribution, negated: bool) -> int | None:
+    """'Gudrun doesn't rate him', 'I can't stand the new layout', 'Radclyffe swears by that shop':
+    the holder's stance toward the object. The object must be a noun phrase, not a clause or an
+    infinitive ('loves to cook' is a habit)."""
+    if lemma(toks[v].low) == "stand":
+        if not negated:
+            return None
+        negated = False  # "can't stand": the negation is the verb's sense, not a flip
+    if q >= len(toks):
+        return None
+    t = toks[q]
+    closing = q + 1 >= len(toks) or not toks[q + 1].text[:1].isalnum() or toks[q + 1].low in {
+        "tbh", "lol", "honestly", "though", "tho", "anymore", "either", "too"}
+    nxt = toks[q + 1] if q + 1 < len(toks) else None
+    if t.low in {"that", "this"} and (closing or nxt is not None and nxt.text.isalpha() and not (
+            nxt.low in W.FIRST_SUBJECT or nxt.low in _SUBJ_PRON or nxt.low in W.DETERMINERS
+            or names.is_name(toks, q + 1) or nxt.low in W.AUX or nxt.low in COPULA)):
+        pass  # 'I like that.', 'swears by that shop': a thing, not a clause
+    elif (
+        t.low in {"to", "that", "how", "what", "when", "if", "whether", "it's", "so", "too"}
+        or not t.text[:1].isalnum()
+        or t.low in W.PREPOSITIONS and t.low not in {"about"}
+    ):
+        return None
+    obj = holder_np(toks, q, ctx, names, None)
+    target = obj.name if obj and obj.name not in {h.name, SOMEONE} else None
+    if target is None and t.low in {"him", "her", "them"}:
+        target = resolve_pronoun(t.low, ctx, exclude=[h.name])
+    if obj is None and t.low not in _SPECIFIC and not (
+        h.name != ctx.speaker and t.low in {"my", "our"}
+    ):
+        # 'I love pottery', 'Dragan swears by yoga': a liking for a kind of thing or an activity
+        # is the person's preference (a Fact); a stance toward a person or a particular thing
+        # ('the new layout', 'that shop', 'him') is a judgement
+        return None
+    _add(att, h, ctx, row, negated)
+    att.valence = row.valence
+    att.target = target
+    att.pos = q
+    return q
+
+
+_SPECIFIC = frozenset(
+    "the that this these those his her their your its him them it".split()
+)
+_VERDICT = frozenset({"a", "an", "the", "total", "complete", "absolute", "utter", "such"})
+
+
+def _naming(toks: Sequence[Tok], v: int, q: int, h: _NP, ctx: TurnContext, names: Names,
+            att: Attribution, negated: bool) -> int | None:
+    """'Mireille called the film "lazy"', 'he called it a total mess': naming with a verdict is
+    the holder's judgement of the thing named."""
+    if lemma(toks[v].low) != "call" or q >= len(toks):
+        return None
+    k = q
+    obj = holder_np(toks, q, ctx, names, None)
+    if obj is not None:
+        k = obj.end
+    elif toks[q].low in {"it", "that", "this", "them", "him", "her"}:
+        k = q + 1
+    elif toks[q].low in {"the", "that", "this", "his", "her", "their", "our", "my"}:
+        k = q + 1
+        while k < min(q + 5, len(toks)) and toks[k].text[:1].isalnum() and not (
+            toks[k].low in _VERDICT or abs(valence(toks[k].low)) >= 1.0
+        ):
+            k += 1
+    else:
+        return None
+    while k < len(toks) and toks[k].text in {","}:
+        k += 1
+    if k >= len(toks) or k == q:
+        return None
+    rest = toks[k:]
+    if rest[0].text in QUOTES or rest[0].low in _VERDICT or any(
+        abs(valence(t.low)) >= 1.0 for t in rest[:4]
+    ):
+        _add(att, h, ctx, FRAMES_BY_NAME["contact"], negated)
+        if obj is not None and obj.name not in {h.name, SOMEONE}:
+            att.target = obj.name
+        elif toks[q].low in {"him", "her", "them"}:
+            att.target = resolve_pronoun(toks[q].low, ctx, exclude=[h.name])
+        att.pos = q
+        return q
+    return None
+
+
 def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
     """'My cousin works at a bank and says …': the reporting verb after a short interlude."""
     for j in range(q, min(q + 9, len(toks) - 1)):
@@ -597,6 +744,10 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
                 if not exact and low in {"goes", "go", "went", "going", "like"}:
                     return row
                 continue
+            if row.attitude and low == "like" and q > 0 and (
+                toks[q - 1].low in _BE or toks[q - 1].low.endswith(("'s", "'re", "'m"))
+            ):
+                continue  # 'she was like …' quotes
             if (low in row.words if exact else lem in row.words) and (
                 not row.after
                 or [t.low for t in toks[q + 1 : q + 1 + len(row.after)]] == list(row.after)
@@ -625,13 +776,35 @@ def _quote_first(
     if end is None or end <= p + 1:
         return False
     q = end + 1
-    while q < len(toks) and toks[q].text in {",", "-", "—"}:
+    dash = False
+    while q < len(toks) and toks[q].text in {",", "-", "—", "–"}:
+        dash = dash or toks[q].text != ","
         q += 1
+    if q + 1 < len(toks) and toks[q].low in {"that's", "thats"} and toks[q + 1].low == "what":
+        q += 2  # '"…," that's what my uncle always says'
+    elif q + 2 < len(toks) and toks[q].low == "that" and toks[q + 1].low in {"is", "was"} and (
+            toks[q + 2].low == "what"):
+        q += 3
     h = holder_np(toks, q, ctx, names, None, lower_ok=True)
-    if h is None or h.end >= len(toks):
-        return False
-    row = _verb_row(toks, h.end)
-    if row is None:
+    row: FrameRow | None = None
+    if h is not None and h.end < len(toks):
+        k = h.end
+        while k < len(toks) and toks[k].low in BETWEEN and k < h.end + 3:
+            k += 1
+        row = _verb_row(toks, k) if k < len(toks) else None
+        if row is None and k < len(toks) and toks[k].low == "used" and k + 2 < len(toks):
+            row = _verb_row(toks, k + 2)  # 'used to say'
+    tail = [t for t in toks[h.end:] if t.text[:1].isalnum()] if h is not None else []
+    if h is not None and row is None and dash and (
+        not tail or h.end < len(toks) and toks[h.end].text == "," and len(tail) <= 4
+        and not any(finite(t.low) for t in tail)
+    ):
+        row = FRAMES_BY_NAME["say"]  # '"…" — Brisa, last night'
+    if h is None and q < len(toks):
+        # '"…," said Brisa' / '"…," says my aunt': the reporting verb before its subject
+        row = _verb_row(toks, q)
+        h = holder_np(toks, q + 1, ctx, names, None, lower_ok=True) if row else None
+    if h is None or row is None or row.attitude or row.contact:
         return False
     _add(att, h, ctx, row, False)
     att.quote = (toks[p + 1].start, toks[end - 1].end)
@@ -707,6 +880,8 @@ def holder_np(
         name = names.name_of(toks, p)
         if low.endswith("'s"):
             words, q = role_words(toks, p + 1, lenient)
+            if words and q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
+                return _NP(names.name_of(toks, q), q + 1)  # "Juno's partner Aldo": the name
             if words:
                 return _NP(en_possessive(name, words), q)
             # "Ludmila's convinced …": the 's is 'is' before a frame word

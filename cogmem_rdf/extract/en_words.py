@@ -453,7 +453,8 @@ REPORT_VERBS = frozenset(
     """says said say thinks thought believes believed reckons reckoned feels felt claims claimed
     mentioned mentions insists insisted swears swore complained complains warned warns argues
     argued suggested suggests admitted admits figures figured guesses guessed posted wrote
-    writes texted explained explains noted notes told tells heard hears""".split()  # noqa: SIM905
+    writes texted explained explains noted notes told tells heard hears messaged rang phoned
+    loves loved hates hated rates rated adores adored likes liked""".split()  # noqa: SIM905
 )
 
 FILLERS = frozenset(

@@ -16,6 +16,10 @@ every row. A row says:
 - ``quote_only``: the verb reports speech only before a quotation ("she goes, \\"…\\"").
 - ``belief``: the verb states a belief; said of oneself it marks an opinion, not a report.
 - ``evaluative``: the frame holds only when the clause evaluates ("I found the flat dark").
+- ``attitude``/``valence``: an attitude verb; its object is what the holder judges, with the
+  stance's sign ("Gudrun doesn't rate him", "I can't stand that app").
+- ``contact``: a verb of getting in touch that reports only with "saying"/"to say" after it
+  ("Brisa messaged the group chat saying …", "Mum rang to say …").
 - ``after``: words that must follow the verb ("was going on about how …") or a lead's holder
   ("as far as X is concerned").
 
@@ -48,6 +52,13 @@ class FrameRow:
     after: tuple[str, ...] = ()  # words that must follow the verb ("going on about")
     # a person after the verb (and its after-words) holds the view; the subject relays it
     source: bool = False
+    # an attitude verb: the holder's stance toward the verb's OBJECT, no clause follows ("Gudrun
+    # doesn't rate him", "I can't stand the new layout"); ``valence`` is the stance's sign
+    attitude: bool = False
+    valence: int = 0
+    # a contact verb ("rang", "messaged the group chat"): a frame only with "saying"/"to say" after
+    # it; ``call`` it also names a verdict ("called the film a mess", "called it \"lazy\"")
+    contact: bool = False
     example: str = ""
 
 
@@ -166,6 +177,70 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         belief=True,
         evaluative=True,
         example="I found the second act really boring.",
+    ),
+    # --- contact verbs: report only with "saying …" / "to say …" after them
+    FrameRow(
+        "contact",
+        "verb",
+        ("ring", "rang", "call", "phone", "dm", "ping", "facetime"),
+        obj="optional",
+        contact=True,
+        example="Brisa messaged the group chat saying the trip is off.",
+    ),
+    # --- attitude verbs: the holder's stance toward an object (no clause after them)
+    FrameRow(
+        "attitude_pos",
+        "verb",
+        ("love", "adore", "likes", "liked", "like", "enjoy", "rate", "trust", "respect",
+         "admire", "prefer", "appreciate", "worship", "idolise", "idolize"),
+        attitude=True,
+        valence=1,
+        example="Gudrun really rates her new manager.",
+    ),
+    FrameRow(
+        "attitude_neg",
+        "verb",
+        ("hate", "loathe", "detest", "despise", "dislike", "resent", "distrust", "mistrust",
+         "stand"),
+        attitude=True,
+        valence=-1,
+        example="My brother can't stand the new coach.",
+    ),
+    FrameRow(
+        "swear_by",
+        "verb",
+        ("swear", "swore", "swears"),
+        after=("by",),
+        attitude=True,
+        valence=1,
+        example="Radclyffe swears by that bike shop.",
+    ),
+    FrameRow(
+        "rave_about",
+        "verb",
+        ("rave", "raves", "raved", "gush", "gushes", "gushed"),
+        after=("about",),
+        attitude=True,
+        valence=1,
+        example="Corvin raves about the dumpling place.",
+    ),
+    FrameRow(
+        "obsessed_with",
+        "verb",
+        ("obsessed", "smitten", "impressed"),
+        after=("with",),
+        attitude=True,
+        valence=1,
+        example="Ilsabet is obsessed with the new bakery.",
+    ),
+    FrameRow(
+        "sick_of",
+        "verb",
+        ("sick", "tired", "weary"),
+        after=("of",),
+        attitude=True,
+        valence=-1,
+        example="My flatmate is sick of the landlord.",
     ),
     # --- quotative verbs: only before a quotation
     FrameRow(
@@ -453,6 +528,7 @@ BETWEEN = frozenset(
     """do does did don't doesn't didn't not n't never also always just even still once literally
     basically honestly apparently actually really kinda kind of sort totally seriously definitely
     clearly obviously keeps kept keep has had have 've 's is was were 'd would will 'll can could
+    can't cannot couldn't won't wouldn't isn't wasn't aren't weren't hasn't haven't hadn't
     might must be been being am are 'm probably genuinely firmly strongly""".split()  # noqa: SIM905
 )
 NEGATORS = frozenset(

@@ -25,6 +25,16 @@ EN_ROLE_NOUNS = frozenset(
     physio lawyer accountant realtor landlord landlady tenant pastor priest rabbi imam
     in-law in-laws stepsister stepbrother godmother godfather babysitter nanny barber
     hairdresser mechanic chef owner ceo director editor agent sponsor captain pal
+    gran nan nana grandad granddad grandparent stepmum stepmother stepfather twin godson
+    goddaughter sister-in-law brother-in-law mother-in-law father-in-law son-in-law
+    daughter-in-law mate bf gf hubby missus roomie fiancé gp surgeon consultant midwife pharmacist
+    optician psychiatrist psychologist physiotherapist chiropractor osteopath plumber electrician
+    builder decorator gardener cleaner childminder carer driver cabbie courier postman postie
+    vicar minister bishop councillor mayor officer cop policeman policewoman solicitor barrister
+    judge receptionist secretary assistant intern apprentice trainee foreman headteacher
+    headmaster headmistress lecturer dean referee ref umpire goalie physician optometrist
+    dietitian nutritionist surveyor architect engineer contractor handyman caretaker janitor
+    concierge doorman bartender barista waiter waitress cashier shopkeeper butcher baker
     """.split()  # noqa: SIM905
 )
 

@@ -243,6 +243,11 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
             target, kind = (whole[0] if whole else _label(content)), "concept"
         else:
             return
+    if att.valence:  # an attitude verb: the whole clause is the claim, its object the target
+        start = skip_openers(toks, 0, ctx.names)
+        content = sent[toks[start].start:] if start < len(toks) else sent
+        if att.target:
+            target, kind = att.target, "person"
     if att.anaphoric:
         content = sent.strip()
     if subj[0] == "first" and target == ctx.speaker:
@@ -250,7 +255,9 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     if subj[0] == "listener" and target == ctx.listener:
         content = restore_second_person(content, target)
     polarity = en_polarity(content, target)
-    if polarity == "neutral":
+    if att.valence:
+        polarity = "positive" if att.valence > 0 else "negative"
+    elif polarity == "neutral":
         polarity = clause_polarity(content, False)
     if att.negated and polarity != "neutral":
         polarity = "negative" if polarity == "positive" else "positive"
@@ -563,6 +570,12 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     return False
 
 
+# adverbs by which a speaker marks what follows as their own view ('…, but honestly it's …')
+_STANCE_OPENERS = frozenset(
+    "honestly tbh frankly personally imo imho obviously seriously tbf ngl".split()
+)
+
+
 def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
     cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
@@ -590,7 +603,11 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             and toks[i - 2].low in W.REPORT_VERBS
         ):
             continue  # 'Mina told me, …': the frame's complement follows
-        if _subject_clause_at(toks, k, names, comma):
+        j = k
+        while j < len(toks) and (toks[j].low in _STANCE_OPENERS or toks[j].text == ","):
+            j += 1  # '… but honestly that sounds …': the speaker's own view starts
+        if _subject_clause_at(toks, k, names, comma) or j > k and _subject_clause_at(
+                toks, j, names, True):
             b = i
             while b - 1 > start and (
                 toks[b - 1].text in {",", ";"} or toks[b - 1].low in _SPLIT_CONJ

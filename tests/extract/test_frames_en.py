@@ -64,6 +64,13 @@ EXPECTED = {
     "i_feel_like": (SPEAKER, []),
     "id_say": (SPEAKER, []),
     "the_way_i_see_it": (SPEAKER, []),
+    "contact": ("Brisa", [SPEAKER]),
+    "attitude_pos": ("Gudrun", [SPEAKER]),
+    "attitude_neg": (f"{SPEAKER}'s brother", [SPEAKER]),
+    "swear_by": ("Radclyffe", [SPEAKER]),
+    "rave_about": ("Corvin", [SPEAKER]),
+    "obsessed_with": ("Ilsabet", [SPEAKER]),
+    "sick_of": (f"{SPEAKER}'s flatmate", [SPEAKER]),
 }
 
 
@@ -247,6 +254,43 @@ FRESH = [
     ),
     # lower-case names in casual typing
     ([(SPEAKER, "lol evadne said the quiz night was rigged")], 0, "Evadne", [SPEAKER]),
+    # attitude verbs: the stance toward an object, of a third person (relayed) or the speaker
+    ([(SPEAKER, "Eulalie doesn't rate him tbh.")], 0, "Eulalie", [SPEAKER]),
+    ([(SPEAKER, "I can't stand the new layout.")], 0, SPEAKER, []),
+    ([(SPEAKER, "my uncle swears by that garage lol")], 0, f"{SPEAKER}'s uncle", [SPEAKER]),
+    # contact verbs with 'saying' / 'to say', and naming with a verdict
+    (
+        [(SPEAKER, "Anyway Benvolio messaged the group chat saying the gig is cancelled.")],
+        0,
+        "Benvolio",
+        [SPEAKER],
+    ),
+    ([(SPEAKER, "Dorota rang last night to say the ferry is a shambles.")], 0, "Dorota", [SPEAKER]),
+    ([(SPEAKER, 'Thorsby called the sequel "a cash grab" on air.')], 0, "Thorsby", [SPEAKER]),
+    # quotations before their source: inverted, 'that's what X says', a dash
+    ([(SPEAKER, '"Never buy a used mattress," said Aldo.')], 0, "Aldo", [SPEAKER]),
+    (
+        [(SPEAKER, '"Measure twice, cut once," that\'s what my grandad always says.')],
+        0,
+        f"{SPEAKER}'s grandad",
+        [SPEAKER],
+    ),
+    ([(SPEAKER, '"the pier is unsafe" - Gudrun, this morning')], 0, "Gudrun", [SPEAKER]),
+    # a subject dropped after the person just talked about; an appositive name
+    (
+        [(LISTENER, "How's Dorota?"), (SPEAKER, "Fine. Says the new job is a dream though.")],
+        1,
+        "Dorota",
+        [SPEAKER],
+    ),
+    ([(SPEAKER, "Gudrun's husband Aldo thinks the road is dangerous.")], 0, "Aldo", [SPEAKER]),
+    # a stance adverb after a conjunction starts the speaker's own view
+    (
+        [(SPEAKER, "Aldo reckons we should sell but honestly that sounds like a terrible idea.")],
+        0,
+        SPEAKER,
+        [],
+    ),
 ]
 
 
@@ -264,6 +308,8 @@ RECORDS = [
     ("Ulfrida and I painted the shed on Saturday.", SPEAKER),
     ("Oswin bakes sourdough every Sunday.", "Oswin"),
     ("The new library opened on Friday.", SPEAKER),
+    ("Gudrun loves to swim on Sundays.", "Gudrun"),
+    ("Aldo rang me on Tuesday.", "Aldo"),
 ]
 
 
