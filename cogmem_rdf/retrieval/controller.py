@@ -396,6 +396,22 @@ class Controller:
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
 
+    def relayed(self, via: str, relation: list[str], limit: int | None = None) -> list[op.Node]:
+        """Claims of someone named through ``via`` ("X's uncle") under another name: the claims
+        ``via`` relayed (the nearest hop) whose turn says the relation's words ("my uncle Dov
+        says …")."""
+        self.step()
+        names = {it.person_key(n) for n in aliases(self.cat, via)}
+        found = []
+        for node in self.cat.claims.values():
+            hops = node.relayed_by
+            if not hops or it.person_key(hops[0]) not in names:
+                continue
+            said = " ".join(self.cat.turns[t].text for t in node.turns if t in self.cat.turns)
+            if all(w in it.person_key(said) for w in relation):
+                found.append(node)
+        return self.rank_claims(found, limit) if found else []
+
     def _iri(self, name: str) -> str:
         return op.person_term(self.mem, name).value
 
@@ -413,7 +429,8 @@ class Controller:
             if lead:
                 return self.fill(lead, k, keep=True)
         if intent == it.OPINION:
-            holder = (it.resolve_holder(self.q.text, self.cat.people)
+            relation = it.holder_relation(self.q.text, self.cat.people)
+            holder = (None if relation else it.resolve_holder(self.q.text, self.cat.people)
                       or it.opinion_holder(self.q.text, people))
             about = self._about(holder)
             # only the holder's own claims: another person's opinion is never an answer, so a
@@ -422,7 +439,9 @@ class Controller:
                 lead = self.views(holder, about=about)
                 if lead:
                     return self.fill(lead, k, keep=True)
-            if holder:
+            if relation:
+                lead = self.relayed(*relation, limit=limit)
+            elif holder:
                 lead = self.claims((holder, about), (holder, None), limit=limit)
             else:
                 lead = (

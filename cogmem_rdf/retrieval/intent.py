@@ -435,3 +435,29 @@ def resolve_holder(question: str, people: Iterable[str]) -> str | None:
         if loose:
             return min(loose, key=len)
     return None
+
+
+def holder_relation(question: str, people: Iterable[str]) -> tuple[str, list[str]] | None:
+    """For an opinion question whose holder is named through someone else ("X's uncle", "X 엄마",
+    "X네 사장님") and is no known person under that name: the known X and the relation's words.
+    The graph may name that holder otherwise (by their own name, "my uncle Dov"); X is then the
+    one who relayed what they think, never the holder.
+
+    >>> holder_relation("What does Wrenna's uncle think of it?", ["Wrenna", "Dov"])
+    ('Wrenna', ['uncle'])
+    >>> holder_relation("보리솔 엄마는 그 집 어떻게 생각해?", ["보리솔"])
+    ('보리솔', ['엄마'])
+    >>> holder_relation("What does Wrenna think of it?", ["Wrenna"]) is None
+    True
+    """
+    known = list(people)
+    if resolve_holder(question, known) is not None:
+        return None
+    keys = {person_key(p): p for p in known}
+    for phrase in holder_phrases(question):
+        words = person_key(phrase).split()
+        for cut in range(len(words) - 1, 0, -1):
+            base = keys.get(" ".join(words[:cut]))
+            if base is not None:
+                return base, words[cut:]
+    return None

@@ -4,7 +4,8 @@ Invented dialogue (names checked against the shared and test data sets). Each ca
 before the change it tests: the holder named another way than the graph names them ("the coach"
 for "Coach", "X 씨 팀장님" for "X 씨의 팀장님", "X 씨" for "X"), a subject-marked holder ("X
 교수님이 …에 대해 뭐래?", "X 씨가 …다고 했어?"), and an owner question whose named person is the
-owner of the answer rather than its target.
+owner of the answer rather than its target; and a holder named through the person who relayed
+them ("X's aunt" for the graph's "Sorvina", relayed by X), who is never X.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from cogmem_rdf.memory import Memory
 from cogmem_rdf.models import TurnIn
 from cogmem_rdf.retrieval.intent import (
     holder_phrases,
+    holder_relation,
     label_intent,
     person_key,
     resolve_holder,
@@ -30,6 +32,8 @@ DIALOGUE = [
                            "overpriced."),
     ("a", "a:3", "Brisco", "Marten thinks Ferris is far too picky about bakeries."),
     ("a", "a:4", "Tavish", "Coach reckons the relay team should train twice a week."),
+    ("a", "a:5", "Brisco", "My aunt Sorvina says the relay team is badly coached."),
+    ("a", "a:6", "Brisco", "I think the relay team is brilliant."),
     ("b", "b:1", "Wrenna", "Any news from Odette?"),
     ("b", "b:2", "Calloway", "I rang Odette yesterday. She said the baby is due in June."),
     ("b", "b:3", "Wrenna", "Marten thinks Odette works far too hard."),
@@ -63,6 +67,9 @@ def first_claim(mem, question):
     ("Who said the bakery on Elm Street is overpriced?", "OWNER", "a:2", "Ferris", ["Tavish"]),
     # a role noun named with "the", stored as said ("Coach reckons …")
     ("What does the coach think of the relay team?", "OPINION", "a:4", "Coach", ["Tavish"]),
+    # named through the relayer: the aunt's claim, not Brisco's own
+    ("What does Brisco's aunt think of the relay team?", "OPINION", "a:5", "Sorvina",
+     ["Brisco"]),
     # '여은 씨 팀장님' is the graph's '여은 씨의 팀장님', not 여은 씨 herself
     ("여은 씨 팀장님은 캠핑 어떻게 생각해?", "OPINION", "k:4", "여은 씨의 팀장님", ["여은 씨"]),
     ("여은 씨는 새 캠핑장 어떻게 생각해?", "OPINION", "k:2", "여은 씨", []),
@@ -131,3 +138,11 @@ def test_resolve_holder_prefers_the_whole_phrase():
 ])
 def test_korean_subject_marked_report_is_an_opinion_question(question, intent):
     assert label_intent(question) == intent
+
+
+def test_holder_relation_only_when_the_relational_name_is_unknown():
+    people = ["Brisco", "Brisco's aunt", "여은 씨"]
+    assert holder_relation("What does Brisco's uncle think?", people) == ("Brisco", ["uncle"])
+    assert holder_relation("What does Brisco's aunt think?", people) is None
+    assert holder_relation("What does Brisco think?", people) is None
+    assert holder_relation("여은 씨 엄마는 캠핑 어떻게 생각해?", people) == ("여은 씨", ["엄마"])
