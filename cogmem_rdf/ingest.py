@@ -6,9 +6,10 @@ fully extracted or still pending, and a re-run resumes the pending ones.
 
 Streaming (:func:`ingest_turns`): turns are taken from an iterator ``CHUNK`` at a time; each chunk
 is stored (one transaction), extracted in batches of ``BATCH`` and embedded into the vector
-sidecar before the next chunk is read, so what the process holds does not grow with the input —
-except the sidecar itself, which hnswlib keeps in memory (about 2.3 kB per vector at 512-d).
-The sidecar is saved every ``SAVE_EVERY`` turns and at the end (also after Ctrl-C); a run
+sidecar before the next chunk is read, so what the process holds does not grow with the input.
+The sidecar holds one segment in memory (``vectors/sidecar.py``: at most ``SEGMENT_MAX`` vectors,
+about 2.3 kB each at 512-d; a full one is written to disk and released). It is saved every
+``SAVE_EVERY`` turns and at the end (also after Ctrl-C); a run
 stopped harder than that is healed on the next open (``memory_vectors.sync``). An embedded
 store's write buffers are flushed to disk every ``FLUSH_QUADS`` quads: RocksDB otherwise keeps
 them in memory up to ~1 GB (measured: pyoxigraph 0.5, ~0.9 kB of RSS per quad written until its

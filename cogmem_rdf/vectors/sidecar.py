@@ -1,16 +1,37 @@
-"""The vector sidecar: one hnswlib index per memory, persisted in a directory.
+"""The vector sidecar: hnswlib indexes of one memory, persisted in a directory.
+
+The sidecar is a list of *segments*, each an hnswlib graph: the **active** segment takes the
+adds and is always in memory; when it holds ``SEGMENT_MAX`` vectors it is **sealed** (written to
+its own file, committed, and released from memory) and a new active segment starts. So a
+long ingest holds at most one segment's vectors (~2.3 kB each at 512-d: ~115 MB for 50,000)
+however many it writes. A search asks every segment for its top k and merges them by
+similarity: the same result as one index over all vectors, up to hnswlib's approximation
+(exact paths give identical results). Sealed segments are loaded on first use (a search, or
+``vectors()``, which reads a segment that is not loaded without keeping it), so opening a big
+sidecar to add to it, to check its fingerprint or to list its labels reads no vectors.
 
 Layout of ``<store>/vectors/<memory>/``::
 
-    meta.json        {"format", "dim", "embedder", "count", "max_label", "fingerprint",
-                      "index_file", "deleted", "space", "M", "ef_construction"}
-    index-<N>.bin    the hnswlib graph of generation N (named by meta.json)
+    meta.json             {"format", "generation", "dim", "embedder", "count", "max_label",
+                           "fingerprint", "index_file", "deleted", "segments",
+                           "segment_max", "space", "M", "ef_construction"}
+    index-<N>.bin         the active segment's graph of generation N (named by meta.json)
+    seg-<N>-<j>.bin       a sealed segment's graph, immutable once written
+    seg-<N>-<j>.ids.npy   the labels in it (live and deleted), sorted int64
 
-``save()`` writes a new generation's index file, then replaces ``meta.json`` atomically
-(temp file + ``os.replace``): meta.json is the single commit point, so a crash leaves the
-previous consistent state. The sidecar is derived data: an index whose meta.json is missing,
-unreadable, or made with another dimension or embedder opens empty with fingerprint ``""``
-so the caller sees it is stale and rebuilds it from the store.
+``segments`` lists each sealed segment as ``{"file", "ids", "count", "deleted"}``: removing a
+label from a sealed segment only records it in ``deleted`` (and marks it deleted when the
+segment is loaded); ``compact()`` rewrites every segment that has deleted labels, so their
+vectors leave the disk (GDPR erasure). A label is live in at most one segment: adding it
+again deletes it from the sealed segment that held it.
+
+``save()`` writes a new generation of the active segment's file, then replaces ``meta.json``
+atomically (temp file + ``os.replace``): meta.json is the single commit point, so a crash
+leaves the previous consistent state; files no committed meta.json names are deleted by the
+next save. The sidecar is derived data: an index whose meta.json is missing, unreadable, names
+a missing file, or was made with another dimension or embedder opens empty with fingerprint
+``""`` so the caller sees it is stale and rebuilds it from the store. A sidecar written before
+segments existed (format 1: one ``index_file``) opens as an active segment alone.
 
 Labels are non-negative integers chosen by the caller (the RDF node's vector label).
 Similarities are cosine similarities (1 − hnswlib's cosine distance).
@@ -33,15 +54,17 @@ from cogmem_rdf.errors import BackendError, UsageError
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
+FORMAT = 2
 META_FILE = "meta.json"
 SPACE = "cosine"
 M = 16
 EF_CONSTRUCTION = 200
 EF_SEARCH = 64
 BRUTE_FORCE_MAX = 2000  # filtered search: exact cosine when at most this many labels match
-BRUTE_FORCE_SELECTIVITY = 0.05  # ... or when the filter keeps under 5% of the index
+BRUTE_FORCE_SELECTIVITY = 0.05  # ... or when the filter keeps under 5% of the segment
 EXACT_FALLBACK_MAX = 100_000  # hnswlib found too few: exact cosine when the pool is this small
+SEGMENT_MAX = 50_000  # vectors in the active segment before it is sealed (~115 MB at 512-d)
+SEGMENT_ENV = "COGMEM_VECTOR_SEGMENT"  # overrides SEGMENT_MAX (benches, tests)
 _CHUNK = 4096
 _INITIAL_CAPACITY = 1024
 
@@ -66,8 +89,101 @@ def _write_atomic(path: Path, data: bytes) -> None:
     os.replace(tmp, path)
 
 
+def _segment_max() -> int:
+    raw = os.environ.get(SEGMENT_ENV, "")
+    try:
+        value = int(raw) if raw else SEGMENT_MAX
+    except ValueError:
+        raise UsageError(f"{SEGMENT_ENV} must be a positive integer, got {raw!r}") from None
+    if value <= 0:
+        raise UsageError(f"{SEGMENT_ENV} must be a positive integer, got {raw!r}")
+    return value
+
+
+def _new_graph(dim: int, capacity: int) -> hnswlib.Index:
+    graph = hnswlib.Index(space=SPACE, dim=dim)
+    graph.init_index(max_elements=capacity, ef_construction=EF_CONSTRUCTION, M=M)
+    graph.set_ef(EF_SEARCH)
+    return graph
+
+
+def _get(graph: hnswlib.Index, dim: int, ids: list[int]) -> np.ndarray:
+    if not ids:
+        return np.zeros((0, dim), dtype=np.float32)
+    return np.asarray(graph.get_items(ids), dtype=np.float32).reshape(len(ids), dim)
+
+
+class _Sealed:
+    """A sealed segment: its files, its labels, the labels deleted from it since it was written,
+    and its graph while loaded (``None`` until a search needs it)."""
+
+    def __init__(self, file: str, ids_file: str, ids: np.ndarray, deleted: set[int]) -> None:
+        self.file, self.ids_file = file, ids_file
+        self.ids = np.sort(np.asarray(ids, dtype=np.int64))  # live and deleted
+        self.deleted = deleted & set(self.ids.tolist()) if deleted else set()
+        self.graph: hnswlib.Index | None = None
+        self.live: set[int] | None = None  # built with the graph
+        self._live_ids: np.ndarray | None = None
+
+    def live_ids(self) -> np.ndarray:
+        """The live labels, sorted."""
+        if self._live_ids is None:
+            if self.deleted:
+                gone = np.fromiter(self.deleted, dtype=np.int64, count=len(self.deleted))
+                self._live_ids = np.setdiff1d(self.ids, gone, assume_unique=True)
+            else:
+                self._live_ids = self.ids
+        return self._live_ids
+
+    def count(self) -> int:
+        return int(self.ids.size) - len(self.deleted)
+
+    def has(self, labels: np.ndarray) -> np.ndarray:
+        """Which of ``labels`` are live here (vectorised)."""
+        live = self.live_ids()
+        if not live.size or not labels.size:
+            return np.zeros(labels.shape, dtype=bool)
+        at = np.minimum(np.searchsorted(live, labels), live.size - 1)
+        return np.asarray(live[at] == labels)
+
+    def contains(self, label: int) -> bool:
+        live = self.live_ids()
+        at = int(np.searchsorted(live, label))
+        return at < live.size and int(live[at]) == label
+
+    def delete(self, label: int) -> None:
+        self.deleted.add(label)
+        self._live_ids = None
+        if self.graph is not None and self.live is not None:
+            self.graph.mark_deleted(label)
+            self.live.discard(label)
+
+    def read(self, folder: Path, dim: int) -> hnswlib.Index:
+        """This segment's graph from disk, deleted labels marked (not kept: see ``load``)."""
+        try:
+            graph = hnswlib.Index(space=SPACE, dim=dim)
+            graph.load_index(str(folder / self.file), max_elements=0)
+        except (OSError, RuntimeError) as exc:
+            raise BackendError(
+                f"vector sidecar segment {folder / self.file} is unreadable ({exc}); another "
+                "process may have rewritten the sidecar: reopen the memory, or `cogmem reindex`"
+            ) from exc
+        graph.set_ef(EF_SEARCH)
+        for label in self.deleted:
+            try:
+                graph.mark_deleted(label)
+            except RuntimeError:
+                pass  # deleted before the segment was written: marked in the file already
+        return graph
+
+    def load(self, folder: Path, dim: int) -> None:
+        if self.graph is None:
+            self.graph = self.read(folder, dim)
+            self.live = set(self.live_ids().tolist())
+
+
 class VectorIndex:
-    """An hnswlib cosine index with caller-chosen integer labels, persisted in ``path``."""
+    """hnswlib cosine indexes (segments), caller-chosen integer labels, persisted in ``path``."""
 
     def __init__(self, path: Path, dim: int, embedder_name: str) -> None:
         if dim <= 0:
@@ -75,20 +191,20 @@ class VectorIndex:
         self.path = Path(path)
         self.dim = int(dim)
         self.embedder_name = embedder_name
+        self.segment_max = _segment_max()
         self._fingerprint = ""
         self._generation = 0
         self._max_label = -1
+        # the active segment
         self._live: set[int] = set()
         self._deleted: set[int] = set()
-        self._lock = threading.RLock()
         self._index = self._graph(_INITIAL_CAPACITY)
+        self._sealed: list[_Sealed] = []
+        self._lock = threading.RLock()
         self.dirty = False
 
     def _graph(self, capacity: int) -> hnswlib.Index:
-        graph = hnswlib.Index(space=SPACE, dim=self.dim)
-        graph.init_index(max_elements=capacity, ef_construction=EF_CONSTRUCTION, M=M)
-        graph.set_ef(EF_SEARCH)
-        return graph
+        return _new_graph(self.dim, capacity)
 
     # ---------- opening and saving ----------
     @classmethod
@@ -128,6 +244,21 @@ class VectorIndex:
             return ""
         return str(meta.get("fingerprint", ""))
 
+    @staticmethod
+    def files(dir: Path) -> list[str]:
+        """The names of the files the committed sidecar in ``dir`` consists of (meta.json first;
+        [] when there is none): what to copy to copy it."""
+        try:
+            meta = json.loads((Path(dir) / META_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return []
+        names = [META_FILE]
+        if meta.get("index_file"):
+            names.append(str(meta["index_file"]))
+        for seg in meta.get("segments") or []:
+            names += [str(seg["file"]), str(seg["ids"])]
+        return names
+
     def _load(self, meta: dict[str, Any]) -> None:
         self._generation = int(meta["generation"])
         if meta.get("index_file"):
@@ -139,6 +270,14 @@ class VectorIndex:
             self._live = ids - self._deleted
             self._index = graph
             self._max_label = max(ids, default=-1)
+        for seg in meta.get("segments") or []:
+            if not (self.path / seg["file"]).is_file():
+                raise OSError(f"segment file {seg['file']} is missing")
+            ids_arr = np.load(self.path / seg["ids"], allow_pickle=False).astype(np.int64)
+            sealed = _Sealed(seg["file"], seg["ids"], ids_arr, {int(i) for i in seg["deleted"]})
+            self._sealed.append(sealed)
+            if ids_arr.size:
+                self._max_label = max(self._max_label, int(ids_arr.max()))
         self._max_label = max(self._max_label, int(meta.get("max_label", -1)))
         self._fingerprint = str(meta.get("fingerprint", ""))
 
@@ -165,11 +304,21 @@ class VectorIndex:
                     "generation": generation,
                     "dim": self.dim,
                     "embedder": self.embedder_name,
-                    "count": len(self._live),
+                    "count": len(self),
                     "max_label": self._max_label,
                     "fingerprint": self._fingerprint,
                     "index_file": index_file,
                     "deleted": sorted(self._deleted),
+                    "segments": [
+                        {
+                            "file": s.file,
+                            "ids": s.ids_file,
+                            "count": s.count(),
+                            "deleted": sorted(s.deleted),
+                        }
+                        for s in self._sealed
+                    ],
+                    "segment_max": self.segment_max,
                     "space": SPACE,
                     "M": M,
                     "ef_construction": EF_CONSTRUCTION,
@@ -181,11 +330,49 @@ class VectorIndex:
                 raise BackendError(f"cannot save vector index {self.path}: {exc}") from exc
             self._generation = generation
             self.dirty = False
-            for old in self.path.glob("index-*.bin"):
-                if old.name != index_file:
+            keep = {index_file, *(f for s in self._sealed for f in (s.file, s.ids_file))}
+            for old in [*self.path.glob("index-*.bin"), *self.path.glob("seg-*")]:
+                if old.name not in keep:
                     old.unlink(missing_ok=True)
             for old in self.path.glob(".*.tmp"):
                 old.unlink(missing_ok=True)
+
+    def _write_segment(self, graph: hnswlib.Index, ids: np.ndarray) -> tuple[str, str]:
+        """Write a sealed segment's two files (not yet committed: ``save()`` does that)."""
+        self.path.mkdir(parents=True, exist_ok=True)
+        taken = {s.file for s in self._sealed}
+        j = 0
+        while (name := f"seg-{self._generation + 1}-{j}") + ".bin" in taken or (
+            self.path / f"{name}.bin"
+        ).exists():
+            j += 1
+        files = (f"{name}.bin", f"{name}.ids.npy")
+        tmps = [self.path / f".{f}.{os.getpid()}.tmp" for f in files]
+        try:
+            graph.save_index(str(tmps[0]))
+            with open(tmps[1], "wb") as fh:
+                np.save(fh, np.asarray(ids, dtype=np.int64))
+            for tmp, final in zip(tmps, files, strict=True):
+                with open(tmp, "rb") as fh:
+                    os.fsync(fh.fileno())
+                os.replace(tmp, self.path / final)
+        except (OSError, RuntimeError) as exc:
+            for tmp in tmps:
+                tmp.unlink(missing_ok=True)
+            raise BackendError(f"cannot save vector index {self.path}: {exc}") from exc
+        return files
+
+    def _seal(self) -> None:
+        """Write the active segment as a sealed one, commit, and start an empty active one: its
+        vectors leave memory."""
+        ids = np.array(sorted(self._live | self._deleted), dtype=np.int64)
+        file, ids_file = self._write_segment(self._index, ids)
+        self._sealed.append(_Sealed(file, ids_file, ids, set(self._deleted)))
+        self._index = self._graph(_INITIAL_CAPACITY)
+        self._live, self._deleted = set(), set()
+        self.dirty = True
+        self.save()
+        log.debug("vector index %s: segment %s sealed (%d vectors)", self.path, file, ids.size)
 
     # ---------- fingerprint and bookkeeping ----------
     @property
@@ -203,16 +390,31 @@ class VectorIndex:
         """The highest label ever added (deleted ones included), -1 when none."""
         return self._max_label
 
+    @property
+    def segments(self) -> int:
+        """How many segments hold vectors (sealed ones, plus the active one when not empty)."""
+        return len(self._sealed) + (1 if self._live or self._deleted else 0)
+
+    @property
+    def deleted_count(self) -> int:
+        """Labels removed whose vectors are still in some segment (``compact()`` purges them)."""
+        return len(self._deleted) + sum(len(s.deleted) for s in self._sealed)
+
     def __len__(self) -> int:
-        return len(self._live)
+        return len(self._live) + sum(s.count() for s in self._sealed)
 
     def __contains__(self, label: object) -> bool:
-        return isinstance(label, (int, np.integer)) and int(label) in self._live
+        if not isinstance(label, (int, np.integer)):
+            return False
+        value = int(label)
+        return value in self._live or any(s.contains(value) for s in self._sealed)
 
     def labels(self) -> np.ndarray:
         """The live labels, ascending, as int64."""
         with self._lock:
-            return np.array(sorted(self._live), dtype=np.int64)
+            parts = [np.fromiter(self._live, dtype=np.int64, count=len(self._live))]
+            parts += [s.live_ids() for s in self._sealed]
+            return np.sort(np.concatenate(parts))
 
     # ---------- mutation ----------
     def add(self, labels: Iterable[int] | np.ndarray, vectors: np.ndarray) -> None:
@@ -234,16 +436,29 @@ class VectorIndex:
         keep = np.sort(ids.size - 1 - last)
         ids, data = ids[keep], np.ascontiguousarray(data[keep])
         with self._lock:
-            needed = self._index.get_current_count() + ids.size
-            capacity = self._index.get_max_elements()
-            if needed > capacity:
-                self._index.resize_index(max(needed, 2 * capacity))
-            self._index.add_items(data, ids.astype(np.uint64), num_threads=1)
-            for label in ids.tolist():
-                self._live.add(label)
-                self._deleted.discard(label)
-            self._max_label = max(self._max_label, int(ids.max()))
-            self.dirty = True
+            while ids.size:
+                room = self.segment_max - self._index.get_current_count()
+                if room <= 0:
+                    self._seal()
+                    continue
+                part, part_data = ids[:room], data[:room]
+                ids, data = ids[room:], data[room:]
+                self._add_active(part, np.ascontiguousarray(part_data))
+
+    def _add_active(self, ids: np.ndarray, data: np.ndarray) -> None:
+        for seg in self._sealed:  # a label lives in one segment: the new vector replaces it
+            for label in ids[seg.has(ids)].tolist():
+                seg.delete(label)
+        needed = self._index.get_current_count() + ids.size
+        capacity = self._index.get_max_elements()
+        if needed > capacity:
+            self._index.resize_index(min(max(needed, 2 * capacity), max(needed, self.segment_max)))
+        self._index.add_items(data, ids.astype(np.uint64), num_threads=1)
+        for label in ids.tolist():
+            self._live.add(label)
+            self._deleted.discard(label)
+        self._max_label = max(self._max_label, int(ids.max()))
+        self.dirty = True
 
     def remove(self, labels: Iterable[int] | np.ndarray) -> None:
         """Mark labels deleted; unknown or already removed labels are ignored."""
@@ -255,52 +470,85 @@ class VectorIndex:
                     self._live.discard(label)
                     self._deleted.add(label)
                     self.dirty = True
+            for seg in self._sealed:
+                for label in ids[seg.has(ids)].tolist():
+                    seg.delete(label)
+                    self.dirty = True
 
     def compact(self) -> int:
-        """Rewrite the index from its live vectors and save it, so removed vectors leave the disk
-        (hnswlib's ``mark_deleted`` keeps their bytes); returns how many were purged."""
+        """Rewrite every segment with removed vectors from its live ones and save, so removed
+        vectors leave the disk (hnswlib's ``mark_deleted`` keeps their bytes); returns how many
+        were purged. One segment's vectors are in memory at a time."""
         with self._lock:
-            purged = len(self._deleted)
+            purged = self.deleted_count
             if not purged:
                 return 0
-            labels = self.labels()
-            vecs = self._get(labels.tolist())
-            self._index = self._graph(max(_INITIAL_CAPACITY, labels.size))
-            self._live, self._deleted = set(), set()
-            if labels.size:
-                self.add(labels, vecs)
+            kept: list[_Sealed] = []
+            for seg in self._sealed:
+                if not seg.deleted:
+                    kept.append(seg)
+                    continue
+                live = seg.live_ids()
+                if not live.size:
+                    continue  # nothing left in it: its files go with the next save
+                graph = seg.graph if seg.graph is not None else seg.read(self.path, self.dim)
+                vecs = _get(graph, self.dim, live.tolist())
+                del graph
+                fresh = self._graph(max(_INITIAL_CAPACITY, live.size))
+                fresh.add_items(vecs, live.astype(np.uint64), num_threads=1)
+                file, ids_file = self._write_segment(fresh, live)
+                kept.append(_Sealed(file, ids_file, live, set()))
+            self._sealed = kept
+            if self._deleted:
+                labels = np.array(sorted(self._live), dtype=np.int64)
+                vecs = _get(self._index, self.dim, labels.tolist())
+                self._index = self._graph(max(_INITIAL_CAPACITY, labels.size))
+                self._live, self._deleted = set(), set()
+                if labels.size:
+                    self._index.add_items(vecs, labels.astype(np.uint64), num_threads=1)
+                    self._live = set(labels.tolist())
             self.dirty = True
-            self.save()  # a new generation file; the old one, with the removed bytes, is deleted
+            self.save()  # new files; the old ones, with the removed bytes, are deleted
             return purged
 
     def reset(self) -> None:
-        """Empty the index and delete its files (meta.json, every generation): a rebuild starts
-        from nothing. Other files in the folder (recall's saved catalog) are left alone."""
+        """Empty the index and delete its files (meta.json, every generation and segment): a
+        rebuild starts from nothing. Other files in the folder (recall's saved catalog) are left
+        alone."""
         with self._lock:
             for f in [
                 self.path / META_FILE,
                 *self.path.glob("index-*.bin"),
+                *self.path.glob("seg-*"),
                 *self.path.glob(".*.tmp"),
             ]:
                 f.unlink(missing_ok=True)
             self._index = self._graph(_INITIAL_CAPACITY)
-            self._live, self._deleted = set(), set()
+            self._live, self._deleted, self._sealed = set(), set(), []
             self._fingerprint, self._generation, self._max_label = "", 0, -1
             self.dirty = True
 
     def vectors(self, labels: Iterable[int] | np.ndarray) -> np.ndarray:
-        """The stored (unit-length) vectors of live labels, in order; UsageError if absent."""
+        """The stored (unit-length) vectors of live labels, in order; UsageError if absent.
+
+        A sealed segment that is not loaded is read for this call and not kept, so reading
+        every vector of a big sidecar holds the result and one segment."""
         ids = _as_labels(labels)
         with self._lock:
-            absent = [label for label in ids.tolist() if label not in self._live]
-            if absent:
+            out = np.zeros((ids.size, self.dim), dtype=np.float32)
+            found = np.fromiter((i in self._live for i in ids.tolist()), dtype=bool, count=ids.size)
+            if found.any():
+                out[found] = _get(self._index, self.dim, ids[found].tolist())
+            for seg in self._sealed:
+                mask = ~found & seg.has(ids)
+                if mask.any():
+                    graph = seg.graph if seg.graph is not None else seg.read(self.path, self.dim)
+                    out[mask] = _get(graph, self.dim, ids[mask].tolist())
+                    found |= mask
+            if not found.all():
+                absent = ids[~found].tolist()
                 raise UsageError(f"no vector for label(s) {absent[:10]}")
-            return self._get(ids.tolist())
-
-    def _get(self, ids: list[int]) -> np.ndarray:
-        if not ids:
-            return np.zeros((0, self.dim), dtype=np.float32)
-        return np.asarray(self._index.get_items(ids), dtype=np.float32).reshape(len(ids), self.dim)
+            return out
 
     # ---------- search ----------
     def search(
@@ -309,7 +557,8 @@ class VectorIndex:
         """The ``k`` nearest live labels as (label, cosine similarity), best first.
 
         ``allowed`` restricts the result to those labels; fewer than ``k`` matches, an empty
-        index or an empty filter give a shorter (possibly empty) list, never an error.
+        index or an empty filter give a shorter (possibly empty) list, never an error. Every
+        segment is searched (sealed ones loaded on first use) and the hits merged.
         """
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         if query.size != self.dim:
@@ -319,56 +568,97 @@ class VectorIndex:
             return []
         query = query / norm
         with self._lock:
-            if not self._live:
+            if not len(self):
                 return []
-            if allowed is None:
-                return self._approximate(query, k, self._live, None)
-            candidates = self._live.intersection(
-                int(a) for a in allowed if isinstance(a, (int, np.integer))
-            )
-            if not candidates:
-                return []
-            selectivity = len(candidates) / len(self._live)
-            if len(candidates) <= BRUTE_FORCE_MAX or selectivity < BRUTE_FORCE_SELECTIVITY:
-                return self._exact(query, k, sorted(candidates))
-            return self._approximate(query, k, candidates, candidates)
+            wanted: set[int] | None = None
+            if allowed is not None:
+                wanted = {int(a) for a in allowed if isinstance(a, (int, np.integer))}
+                if not wanted:
+                    return []
+            hits = _search_segment(self._index, self.dim, self._live, query, k, wanted)
+            probe = None if wanted is None else np.fromiter(wanted, np.int64, len(wanted))
+            for seg in self._sealed:
+                if not seg.count():
+                    continue
+                if probe is not None:
+                    if not seg.has(probe).any():
+                        continue  # nothing allowed lives here: no need to load it
+                seg.load(self.path, self.dim)
+                assert seg.graph is not None and seg.live is not None
+                hits += _search_segment(seg.graph, self.dim, seg.live, query, k, wanted)
+            if self._sealed:
+                hits.sort(key=lambda h: (-h[1], h[0]))
+            return hits[:k]
 
-    def _approximate(
-        self, query: np.ndarray, k: int, pool: set[int], accept: set[int] | None
-    ) -> list[tuple[int, float]]:
-        """hnswlib search over ``pool``; falls back to exact cosine when hnswlib finds too few."""
-        want = min(k, len(pool))
-        found = self._knn(query, want, accept, len(pool) / len(self._live))
-        if len(found) < want and len(pool) <= EXACT_FALLBACK_MAX:
-            return self._exact(query, k, sorted(pool))
-        return found
 
-    def _knn(
-        self, query: np.ndarray, k: int, candidates: set[int] | None, selectivity: float
-    ) -> list[tuple[int, float]]:
-        """hnswlib search; retries with smaller k when hnswlib finds too few; [] on failure."""
-        accept = None if candidates is None else (lambda label: label in candidates)
-        while k >= 1:
-            self._index.set_ef(max(EF_SEARCH, k, min(int(k / selectivity), 4 * BRUTE_FORCE_MAX)))
-            try:
-                ids, dists = self._index.knn_query(query, k=k, num_threads=1, filter=accept)
-            except RuntimeError:
-                k //= 2
-                continue
-            return [(int(i), float(1.0 - d)) for i, d in zip(ids[0], dists[0], strict=True)]
+def _search_segment(
+    graph: hnswlib.Index,
+    dim: int,
+    live: set[int],
+    query: np.ndarray,
+    k: int,
+    wanted: set[int] | None,
+) -> list[tuple[int, float]]:
+    """The ``k`` nearest of one segment's ``live`` labels (those in ``wanted`` when given)."""
+    if not live:
         return []
+    if wanted is None:
+        return _approximate(graph, dim, query, k, live, None, len(live))
+    candidates = live.intersection(wanted)
+    if not candidates:
+        return []
+    selectivity = len(candidates) / len(live)
+    if len(candidates) <= BRUTE_FORCE_MAX or selectivity < BRUTE_FORCE_SELECTIVITY:
+        return _exact(graph, dim, query, k, sorted(candidates))
+    return _approximate(graph, dim, query, k, candidates, candidates, len(live))
 
-    def _exact(self, query: np.ndarray, k: int, ids: list[int]) -> list[tuple[int, float]]:
-        """Exact cosine over ``ids``, in chunks so memory stays bounded."""
-        best_ids = np.zeros(0, dtype=np.int64)
-        best_sims = np.zeros(0, dtype=np.float32)
-        for start in range(0, len(ids), _CHUNK):
-            chunk = ids[start : start + _CHUNK]
-            sims = self._get(chunk) @ query
-            best_ids = np.concatenate([best_ids, np.asarray(chunk, dtype=np.int64)])
-            best_sims = np.concatenate([best_sims, sims.astype(np.float32)])
-            if best_ids.size > k:
-                top = np.argpartition(-best_sims, k - 1)[:k]
-                best_ids, best_sims = best_ids[top], best_sims[top]
-        order = np.lexsort((best_ids, -best_sims))[:k]
-        return [(int(best_ids[i]), float(best_sims[i])) for i in order]
+
+def _approximate(
+    graph: hnswlib.Index,
+    dim: int,
+    query: np.ndarray,
+    k: int,
+    pool: set[int],
+    accept: set[int] | None,
+    total: int,
+) -> list[tuple[int, float]]:
+    """hnswlib search over ``pool``; falls back to exact cosine when hnswlib finds too few."""
+    want = min(k, len(pool))
+    found = _knn(graph, query, want, accept, len(pool) / total)
+    if len(found) < want and len(pool) <= EXACT_FALLBACK_MAX:
+        return _exact(graph, dim, query, k, sorted(pool))
+    return found
+
+
+def _knn(
+    graph: hnswlib.Index, query: np.ndarray, k: int, candidates: set[int] | None, selectivity: float
+) -> list[tuple[int, float]]:
+    """hnswlib search; retries with smaller k when hnswlib finds too few; [] on failure."""
+    accept = None if candidates is None else (lambda label: label in candidates)
+    while k >= 1:
+        graph.set_ef(max(EF_SEARCH, k, min(int(k / selectivity), 4 * BRUTE_FORCE_MAX)))
+        try:
+            ids, dists = graph.knn_query(query, k=k, num_threads=1, filter=accept)
+        except RuntimeError:
+            k //= 2
+            continue
+        return [(int(i), float(1.0 - d)) for i, d in zip(ids[0], dists[0], strict=True)]
+    return []
+
+
+def _exact(
+    graph: hnswlib.Index, dim: int, query: np.ndarray, k: int, ids: list[int]
+) -> list[tuple[int, float]]:
+    """Exact cosine over ``ids``, in chunks so memory stays bounded."""
+    best_ids = np.zeros(0, dtype=np.int64)
+    best_sims = np.zeros(0, dtype=np.float32)
+    for start in range(0, len(ids), _CHUNK):
+        chunk = ids[start : start + _CHUNK]
+        sims = _get(graph, dim, chunk) @ query
+        best_ids = np.concatenate([best_ids, np.asarray(chunk, dtype=np.int64)])
+        best_sims = np.concatenate([best_sims, sims.astype(np.float32)])
+        if best_ids.size > k:
+            top = np.argpartition(-best_sims, k - 1)[:k]
+            best_ids, best_sims = best_ids[top], best_sims[top]
+    order = np.lexsort((best_ids, -best_sims))[:k]
+    return [(int(best_ids[i]), float(best_sims[i])) for i in order]
