@@ -220,11 +220,20 @@ def _last_done(err_path: Path) -> int | None:
     return int(found[-1]) if found else None
 
 
+def _supports_progress(src: Path) -> bool:
+    """Whether the checkout at ``src`` has ``cogmem ingest --progress-every``."""
+    return any(
+        "progress-every" in f.read_text(encoding="utf-8", errors="ignore")
+        for f in (src / "cogmem_rdf" / "cli").glob("*.py")
+    )
+
+
 def ingest_process(
     path: Path, store: Path, src: Path | None = None, every: int = 5000, sample_s: float = 2.0
 ) -> dict[str, Any]:
     """Run ``cogmem ingest`` on ``path`` in a new process (``src``: another checkout's code) and
-    measure it: wall seconds, peak RSS, RSS samples against turns done, load average."""
+    measure it: wall seconds, peak RSS (this child's own, from ``wait4``), RSS and the sidecar's
+    size on disk sampled against turns done, load average."""
     env = dict(os.environ)
     if src is not None:
         env["PYTHONPATH"] = str(src) + (
@@ -242,42 +251,46 @@ def ingest_process(
         "big",
         "--json",
     ]
-    if src is None:
+    if src is None or _supports_progress(src):
         cmd += ["--progress-every", str(every)]
     err = store.with_name(store.name + ".stderr")
+    out_path = store.with_name(store.name + ".stdout")
     load0 = os.getloadavg()
     t0 = time.perf_counter()
-    with open(err, "wb") as err_fh:
+    samples: list[dict[str, Any]] = []
+    with open(err, "wb") as err_fh, open(out_path, "wb") as out_fh:
         proc = subprocess.Popen(
-            cmd, stdout=subprocess.PIPE, stderr=err_fh, env=env, cwd=src or None
+            cmd, stdout=out_fh, stderr=err_fh, env=env, cwd=src or None
         )
-        samples: list[dict[str, Any]] = []
-        out = b""
+        next_sample = t0 + sample_s
         while True:
-            try:
-                out, _ = proc.communicate(timeout=sample_s)
+            # wait4 on this pid: its own rusage (RUSAGE_CHILDREN would be the largest child so far)
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid == proc.pid:
                 break
-            except subprocess.TimeoutExpired:
-                rss = _rss_mb(proc.pid)
-                if rss is not None:
-                    samples.append(
-                        {
-                            "s": round(time.perf_counter() - t0, 1),
-                            "turns": _last_done(err),
-                            "rss_mb": rss,
-                        }
-                    )
+            time.sleep(0.1)
+            if time.perf_counter() < next_sample:
+                continue
+            next_sample += sample_s
+            rss = _rss_mb(proc.pid)
+            if rss is not None:
+                samples.append(
+                    {
+                        "s": round(time.perf_counter() - t0, 1),
+                        "turns": _last_done(err),
+                        "rss_mb": rss,
+                        "sidecar_mb": _dir_mb(store / "vectors"),
+                    }
+                )
     seconds = time.perf_counter() - t0
-    # the child's peak RSS: RUSAGE_CHILDREN holds the largest of all children waited for so far
-    import resource
-
-    peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    peak_kb = usage.ru_maxrss
     if proc.returncode != 0:
         message = err.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:] or [
             "?"
         ]
         raise RuntimeError(f"ingest exited with {proc.returncode}: {message[0]}")
-    report = json.loads(out.decode("utf-8").strip().splitlines()[-1])
+    report = json.loads(out_path.read_text(encoding="utf-8").strip().splitlines()[-1])
     return {
         "seconds": round(seconds, 1),
         "ingest_seconds": report.get("seconds"),
@@ -286,6 +299,7 @@ def ingest_process(
         "peak_rss_mb": round(peak_kb / 1024, 1),
         "sidecar_mb": _dir_mb(store / "vectors"),
         "store_mb": _dir_mb(store),
+        "segment_vectors": env.get("COGMEM_VECTOR_SEGMENT"),
         "load_before": [round(x, 2) for x in load0],
         "load_after": [round(x, 2) for x in os.getloadavg()],
         "rss_samples": _thin(samples, 12),
@@ -403,9 +417,12 @@ def format_big_ingest(result: dict[str, Any]) -> str:
     for r in result["runs"]:
         points = ", ".join(
             f"{p['turns'] if p['turns'] is not None else '?'}:{p['rss_mb']:.0f}"
+            + (f"/{p['sidecar_mb']:.0f}" if "sidecar_mb" in p else "")
             for p in r["rss_samples"]
         )
-        lines.append(f"RSS MB along the run ({r['code']}, turns done:MB): {points}")
+        lines.append(
+            f"RSS MB along the run ({r['code']}, turns done:RSS/sidecar on disk): {points}"
+        )
     for name, sm in result["summary"].items():
         lines.append(
             f"{name}: median {sm['turns_per_s_median']} turns/s over {sm['runs']} run(s), "
