@@ -415,7 +415,7 @@ def _verb_frame(
         h = _zero_subject(toks, p, ctx, names, att)
     if h is None:
         return None
-    q = h.end
+    q = _past_modifier(toks, h)
     negated = False
     steps = 0
     while q < len(toks) and toks[q].low in BETWEEN and steps < 4:
@@ -447,6 +447,23 @@ def _verb_frame(
     return _after_verb(toks, q, row, h, ctx, names, att, negated)
 
 
+_HOLDER_PREPS = frozenset({"from", "at", "in", "over", "down"})
+
+
+def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
+    """'Orrin from upstairs said …', 'Mirela at the vet's is convinced …': a short place phrase
+    after a named holder, skipped up to the frame's verb (or its auxiliary)."""
+    q = h.end
+    if h.pronoun or q >= len(toks) or toks[q].low not in _HOLDER_PREPS:
+        return q
+    for j in range(q + 1, min(q + 6, len(toks))):
+        if not toks[j].text[:1].isalnum() and toks[j].text != "'s":
+            return q
+        if j > q + 1 and (toks[j].low in BETWEEN or _verb_row(toks, j) is not None):
+            return j
+    return q
+
+
 def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
                   att: Attribution) -> _NP | None:
     """'Says she's "perfectly capable".', 'Reckons it'll rain.': a clause opening on a
@@ -454,6 +471,12 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
     if att.holders or att.own or p >= len(toks) or p != skip_openers(toks, 0, names):
         return None
     low = toks[p].low
+    graded = any(abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[p + 1:])
+    if (low == "found" and graded or low in {"thought", "felt"} and evaluates(toks, p + 1)) and (
+            p + 1 < len(toks)):
+        row = _verb_row(toks, p)
+        if row is not None and row.belief and toks[p + 1].text[:1].isalpha():
+            return _NP(ctx.speaker, p)  # 'found the ending rushed': the diary-style dropped 'I'
     if not low.endswith("s") or low.endswith("ss") or lemma(low) == low:
         return None
     row = _verb_row(toks, p)
@@ -589,8 +612,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return q
     if (
         q >= len(toks)
-        or toks[q].low in _NOT_A_CLAUSE
-        or toks[q].low in W.PREPOSITIONS
+        or not that and (toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS)
         or not toks[q].text[:1].isalnum()
     ):
         return None
@@ -613,6 +635,8 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
     report after a contact verb's object or place; the index after 'saying'/'to say' and 'that'."""
     for j in range(q, min(q + 8, len(toks) - 1)):
         t = toks[j]
+        if t.text in QUOTES and j > q and toks[j - 1].text in {",", ":"}:
+            return j  # 'she messaged the group chat, "…"'
         if t.text in {".", "!", "?", ";", '"'} or t.low == "that":
             return None
         if t.low in {"saying", "sayin"} or t.low == "to" and toks[j + 1].low in {"say", "tell"}:
@@ -729,7 +753,11 @@ def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
             while k < len(toks) and toks[k].low in BETWEEN:
                 k += 1
             row = _verb_row(toks, k)
-            return k if row is not None and not row.quote_only and not row.evaluative else None
+            if row is not None and row.quote_only:
+                # '… went once and was like "…"': a quotative only before its quotation
+                quoted = any(t.text in QUOTES for t in toks[k + 1:k + 3])
+                return k if quoted else None
+            return k if row is not None and not row.evaluative else None
     return None
 
 
@@ -921,6 +949,17 @@ def _det_np(
         q += 1
         if q < len(toks) and toks[q].low == "my":
             q += 1
+    if (
+        low == "the"
+        and q + 1 < len(toks)
+        and toks[q].low.endswith("'s")
+        and toks[q + 1].low.rstrip("s") in EN_ROLE_NOUNS
+    ):
+        # "the bride's mum", "the landlord's son": a role of someone known by a role
+        inner = toks[q].low[:-2]
+        role, r = role_words(toks, q + 1, lenient)
+        if role:
+            return _NP(f"the {inner}'s {role}", r)
     words, q = role_words(toks, q, lenient and low == "the")
     if not words:
         return None
@@ -973,6 +1012,17 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     if p + 1 >= len(toks):
         return False
     nxt = toks[p + 1].low
+    if (
+        t.low.endswith("'s")
+        and nxt.rstrip("s") in EN_ROLE_NOUNS
+        and p + 2 < len(toks)
+        and (_verb_row(toks, p + 2) is not None or toks[p + 2].low in BETWEEN)
+    ):
+        return True  # "wiremu's gf said …"
+    if nxt in {"from", "at"} and any(
+        _verb_row(toks, j) is not None for j in range(p + 3, min(p + 7, len(toks)))
+    ):
+        return True  # 'dervla from facilities said …'
     return _verb_row(toks, p + 1) is not None or nxt in BETWEEN or (
         not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in _BASE_VERBS))
 
@@ -1059,6 +1109,10 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     if EN_TOO.search(text) or " too " in f" {text} " and any(abs(valence(w)) >= 1 for w in words):
         return True
     copular = any(w in COPULA for w in words)
+    if copular and _verdict_noun(words):
+        return True
+    if _demonstrative_verdict(toks, p):
+        return True
     verbless = len(words) >= 2 and not any(finite(w) for w in words)
     for i, w in enumerate(words):
         v = valence(w)
@@ -1074,6 +1128,58 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         ):
             return True
     return False
+
+
+_INTENSIFIERS = frozenset({"total", "complete", "absolute", "utter", "proper", "right", "real"})
+_NOT_A_VERDICT = frozenset(
+    """it him her them me us you where why how what when who because if so not the my your his
+    their our its this that these those one ones same case point plan idea time way reason
+    thing""".split()  # noqa: SIM905
+)
+
+
+def _verdict_noun(words: Sequence[str]) -> bool:
+    """'a total dog's dinner', 'an absolute joke', 'such a mess', 'what a waste': an intensified
+    indefinite noun phrase is a verdict whatever the noun."""
+    for i, w in enumerate(words[:-1]):
+        if w in {"a", "an"} and words[i + 1] in _INTENSIFIERS and i + 2 < len(words):
+            return True
+        if w in {"such", "what"} and words[i + 1] in {"a", "an"} and i + 2 < len(words):
+            return True
+    return False
+
+
+def _demonstrative_verdict(toks: Sequence[Tok], p: int) -> bool:
+    """'That's extortion.', 'that's a rip-off', 'What a joke': a short reaction whose subject
+    points back at what was just said and whose predicate is a bare or indefinite noun phrase
+    (no person, place, time or amount) is the speaker's verdict on it."""
+    words = [t for t in toks[p:] if t.text[:1].isalnum()]
+    if not words:
+        return False
+    if words[0].low == "what" and len(words) >= 3 and words[1].low in {"a", "an"}:
+        return len(words) <= 6
+    if words[0].low in {"that's", "thats"}:
+        rest = words[1:]
+    elif len(words) > 1 and words[0].low in {"that", "this"} and words[1].low in {"is", "was"}:
+        rest = words[2:]
+    else:
+        return False
+    if not 1 <= len(rest) <= 5 or any(finite(t.low) for t in rest):
+        return False
+    if rest[0].low in {"a", "an"}:
+        rest = rest[1:]
+    return bool(rest) and not any(
+        head.low in _NOT_A_VERDICT
+        or head.low in W.STOPWORDS
+        or head.low in W.NUMBERS
+        or head.low in TIME_OPENERS
+        or head.text[:1].isdigit()
+        or head.text[:1].isupper()
+        or head.low in W.PRONOUNS
+        or head.low.rstrip("s") in EN_ROLE_NOUNS
+        or head.low in {"just", "only", "exactly", "actually", "probably", "definitely", "ago"}
+        for head in rest
+    )
 
 
 def finite(word: str) -> bool:

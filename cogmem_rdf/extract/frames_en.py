@@ -267,6 +267,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="Oksinia heard from Lavrenty that the new manager is hopeless.",
     ),
     FrameRow(
+        "apparently_from",
+        "lead",
+        ("apparently", "from"),
+        holder="after",
+        example="Apparently from Eulalie, the pool is closing in May.",
+    ),
+    FrameRow(
         "heard_from",
         "lead",
         ("i", "heard", "from"),

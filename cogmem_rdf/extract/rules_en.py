@@ -808,7 +808,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     if (
         kind in {"other", "gerund"}
-        and sum(t.text.isalpha() for t in toks[p:]) >= 2
+        and sum(t.text[:1].isalpha() for t in toks[p:]) >= 2
         and _judges(toks, p, rest)
     ):
         _claim(ctx, toks, sent, att)
@@ -889,6 +889,9 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     return is_past(toks[vi].low) or toks[vi].low in {"had", "did", "was", "were"}
 
 
+_PLACE_PREPS = frozenset({"in", "at", "near", "around", "outside", "inside", "across"})
+
+
 def _note_people(
     ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
 ) -> None:
@@ -938,6 +941,13 @@ def _note_people(
             disc.note(en_possessive(ctx.speaker, low))  # 'Mum rang last night. She said …'
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
+            if (
+                i > 0
+                and toks[i - 1].low in _PLACE_PREPS
+                and not toks[i].low.endswith("'s")
+                and name not in disc.speakers
+            ):
+                continue  # 'still in Cardiff?': a place, no antecedent for 'he'/'she'
             # a vocative addresses a participant; 'Yeah, Jomo.' naming someone absent is an answer
             addressed = ctx.names.is_vocative(toks, i) and (
                 name in disc.speakers or name == ctx.listener
@@ -946,6 +956,17 @@ def _note_people(
                 disc.note(name)
     for h in att.holders:
         disc.note(h)
+    p = skip_openers(toks, 0, ctx.names)
+    if (
+        subject is None
+        and p + 1 < len(toks)
+        and toks[p].low in W.AUX
+        and toks[p + 1].text[:1].isupper()
+        and ctx.names.is_name(toks, p + 1)
+    ):
+        # 'Did Zainab ring you about Gran's party?': the asked-about subject is the most
+        # salient referent for the answer's 'she'
+        subject = ctx.names.name_of(toks, p + 1)
     if subject:
         disc.note(subject)  # the subject is the most salient referent for the next pronoun
 

@@ -65,6 +65,7 @@ EXPECTED = {
     "id_say": (SPEAKER, []),
     "the_way_i_see_it": (SPEAKER, []),
     "contact": ("Brisa", [SPEAKER]),
+    "apparently_from": ("Eulalie", [SPEAKER]),
     "attitude_pos": ("Gudrun", [SPEAKER]),
     "attitude_neg": (f"{SPEAKER}'s brother", [SPEAKER]),
     "swear_by": ("Radclyffe", [SPEAKER]),
@@ -284,6 +285,40 @@ FRESH = [
         [SPEAKER],
     ),
     ([(SPEAKER, "Gudrun's husband Aldo thinks the road is dangerous.")], 0, "Aldo", [SPEAKER]),
+    # a place phrase after a named holder; a lower-case name's role; a possessor known by a role
+    (
+        [(SPEAKER, "Anyway, Gudrun from across the road is convinced they're moving.")],
+        0,
+        "Gudrun",
+        [SPEAKER],
+    ),
+    ([(SPEAKER, "lol aldo's gf said the resort is a rip-off")], 0, "Aldo's gf", [SPEAKER]),
+    (
+        [(SPEAKER, "Thorsby heard from the groom's dad that the venue is tiny.")],
+        0,
+        "the groom's dad",
+        [SPEAKER, "Thorsby"],
+    ),
+    # a contact verb before a quotation; a quotative after an interlude
+    ([(SPEAKER, 'she messaged us all, "no more late fees"')], 0, "someone", [SPEAKER]),
+    (
+        [(SPEAKER, 'Aldo went once and was like "that class is brutal, never again"')],
+        0,
+        "Aldo",
+        [SPEAKER],
+    ),
+    # the diary-style dropped 'I' before a judging verb; a verdict pointing back
+    ([(SPEAKER, "yeah. found the ending really rushed")], 0, SPEAKER, []),
+    ([(LISTENER, "It was forty quid."), (SPEAKER, "That's extortion.")], 1, SPEAKER, []),
+    ([(SPEAKER, "the old version was a total dog's breakfast")], 0, SPEAKER, []),
+    # the asked-about subject is the answer's 'she', not a person named after it
+    (
+        [(LISTENER, "Did Eulalie ring you about Gudrun's party?"),
+         (SPEAKER, "she did. she said the venue is tiny")],
+        1,
+        "Eulalie",
+        [SPEAKER],
+    ),
     # a stance adverb after a conjunction starts the speaker's own view
     (
         [(SPEAKER, "Aldo reckons we should sell but honestly that sounds like a terrible idea.")],
@@ -311,6 +346,16 @@ RECORDS = [
     ("Gudrun loves to swim on Sundays.", "Gudrun"),
     ("Aldo rang me on Tuesday.", "Aldo"),
 ]
+
+# verdict-shaped sentences that are no verdict: no claim
+NOT_VERDICTS = ["That's my brother.", "That's Tuesday.", "That was a long time ago.",
+                "That's ten pounds.", "Found my keys in the car.", "Think I'll stay in tonight."]
+
+
+@pytest.mark.parametrize("text", NOT_VERDICTS)
+def test_demonstrative_without_verdict_gives_no_claim(text):
+    x = _claims([(SPEAKER, text)])[0]
+    assert not x.claims, x.claims
 
 
 @pytest.mark.parametrize("text,who", RECORDS)
