@@ -56,7 +56,11 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         OWNER,
         re.compile(
-            r"\bwho\s+(?:doesn't|didn't|does\s+not|did\s+not|never|else)\s+(?:think|believe|say|agree|reckon)",
+            r"\bwho\s+(?:doesn't|didn't|does\s+not|did\s+not|never|else)\s+(?:think|believe|say|agree|reckon|"
+            r"rate|like|trust|rate)|^\W*according\s+to\s+[^,?]+,\s*who\s+(?:\w+\s+){0,2}?(?:thinks?|said|says|"
+            r"doesn't|didn't|rates?|likes?|reckons?|believes?)\b|"
+            # naming with a verdict: "Who called it the worst …?"
+            r"^\W*who\s+called\s+(?:it|him|her|them|that|this|the\s+\w+(?:\s+\w+)?)\s+(?:an?\s+|the\s+)?\w+",
             _EN,
         ),
     ),

@@ -135,8 +135,14 @@ def test_resolve_holder_prefers_the_whole_phrase():
     ("라온비 교수님이 빙수 가게에 대해 뭐래?", "OPINION"),
     ("세람 씨 코치님이 뭐 조심하라고 했어?", "OPINION"),
     ("누가 주차장이 넓다고 했어?", "OWNER"),
+    # English owner questions without "said": a negated stance verb, an "according to" frame,
+    # naming with a verdict; a phone call stays what it was
+    ("Who doesn't rate the new stadium?", "OWNER"),
+    ("According to Tavish, who doesn't trust the coach?", "OWNER"),
+    ("Who called it the dullest match of the season?", "OWNER"),
+    ("Who called Tavish yesterday?", "DETAIL"),
 ])
-def test_korean_subject_marked_report_is_an_opinion_question(question, intent):
+def test_report_questions_are_routed_to_claims(question, intent):
     assert label_intent(question) == intent
 
 
