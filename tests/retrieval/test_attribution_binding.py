@@ -39,7 +39,7 @@ DIALOGUE = [
     ("b", "b:3", "Wrenna", "Marten thinks Odette works far too hard."),
     ("k", "k:1", "세람", "여은 씨, 새 캠핑장 가 보셨어요?"),
     ("k", "k:2", "여은 씨", "네, 지난주에요. 솔직히 화장실이 너무 더러웠어요."),
-    ("k", "k:3", "세람", "도결 씨 말로는 거기 주차장이 엄청 넓대요."),
+    ("k", "k:3", "세람", "도결 씨 말로는 거기 샤워실이 엄청 넓대요."),
     ("k", "k:4", "여은 씨", "우리 팀장님은 캠핑이 시간 낭비라고 하시더라고요."),
     ("k", "k:5", "세람", "라온비 교수님이 빙수 가게는 여름에만 연대요."),
 ]
@@ -75,7 +75,7 @@ def first_claim(mem, question):
     ("여은 씨는 새 캠핑장 어떻게 생각해?", "OPINION", "k:2", "여은 씨", []),
     # subject-marked holders
     ("라온비 교수님이 빙수 가게에 대해 뭐래?", "OPINION", "k:5", "라온비 교수님", ["세람"]),
-    ("도결 씨가 주차장 넓다고 했어?", "OPINION", "k:3", "도결 씨", ["세람"]),
+    ("도결 씨가 샤워실 넓다고 했어?", "OPINION", "k:3", "도결 씨", ["세람"]),
 ])
 def test_the_graphs_claim_leads(mem, question, intent, turn, owner, relayed_by):
     res, claim = first_claim(mem, question)
@@ -134,7 +134,7 @@ def test_resolve_holder_prefers_the_whole_phrase():
 @pytest.mark.parametrize("question, intent", [
     ("라온비 교수님이 빙수 가게에 대해 뭐래?", "OPINION"),
     ("세람 씨 코치님이 뭐 조심하라고 했어?", "OPINION"),
-    ("누가 주차장이 넓다고 했어?", "OWNER"),
+    ("누가 샤워실이 넓다고 했어?", "OWNER"),
     # English owner questions without "said": a negated stance verb, an "according to" frame,
     # naming with a verdict; a phone call stays what it was
     ("Who doesn't rate the new stadium?", "OWNER"),
