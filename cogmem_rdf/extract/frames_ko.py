@@ -136,7 +136,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "quoted_hada",
         "report",
-        (M("하", "VV"), M("", "EF|EC")),
+        (M("하", "VV|XSV"), M("", "EF|EC")),
         at_end=True,
         quoted=True,
         zero_antecedent=True,

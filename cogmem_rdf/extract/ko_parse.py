@@ -627,7 +627,7 @@ def _role_ref(
     mods: list[str] = []
     j = i - 1
     owner = None
-    while j >= 0 and len(mods) < 2:
+    while j >= 0 and len(mods) < 3:
         w = _strip_punct(words[j].text)
         if w in FIRST_POSS:
             owner = speaker
@@ -640,7 +640,8 @@ def _role_ref(
             _is_noun_word(words[j])
             and all(t.tag.startswith("NN") for t in words[j].toks)
             and not KO_TIME_WORD.fullmatch(w)
-        ):
+        ) or mods and re.fullmatch(r"\d+(층|동|호|반|학년|번)", w):
+            # '옆집 할머니', '동아리 회장 형', '1층 편의점 사장님'
             mods.insert(0, w)
             j -= 1
             continue
@@ -671,11 +672,9 @@ def _role_ref(
                 and (not mods or head[1].endswith(phrase))
             ):
                 return PersonRef(prev, first, i, role[1], "role", owner=head[0])
-    if (
-        mods
-        and _kin_root(role[0]) not in KIN_NOUNS
-        and not any(_kin_root(m) in KIN_NOUNS for m in mods)
-    ):
+    if mods and not any(_kin_root(m) in KIN_NOUNS or m in _BIRTH_ORDER for m in mods):
+        # a modified role ('담임 선생님'), and a kinship word used as a title for someone
+        # outside the family ('옆집 할머니', '동아리 회장 형'), are kept as said
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
     if role[0] in KO_CATEGORY_NOUNS or re.sub(r"(님|분)?들?$", "", role[0]) in KO_CATEGORY_NOUNS:
         raw = _strip_punct(words[i].text)
@@ -686,6 +685,10 @@ def _role_ref(
         # or manager it is (the speaker's, their child's, the building's) the words do not say
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
+
+
+# words that rank relatives, not outsiders ('막내 동생' is still the speaker's)
+_BIRTH_ORDER = frozenset("막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌".split())
 
 
 def _kin_root(role: str) -> str:

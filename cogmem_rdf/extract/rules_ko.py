@@ -31,7 +31,7 @@ from ..models import (
     TurnIn,
 )
 from .discourse import Discourse, TurnContext
-from .frames_ko import match_frames
+from .frames_ko import FRAMES, match_frames
 from .ko_parse import FIRST, PersonRef, Word, body_start, kiwi, person_refs, register, words_of
 from .lexicon import ko_polarity
 from .names import josa, name_key, strip_hypocoristic
@@ -631,11 +631,19 @@ def _head(toks: Sequence[Any]) -> tuple[int, bool]:
     return -1, neg
 
 
+# degree adverbs: grading a predicate makes it a judgement in chat ('완전 망함', '진짜 에바임')
+_KO_DEGREE = frozenset(
+    """완전 진짜 너무 엄청 정말 핵 레알 존나 겁나 되게 꽤 제일 가장 넘 젤 아주 매우 진심 찐
+    개""".split()  # noqa: SIM905
+)
+
+
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction
-        return len(sent.split()) >= 2 and ko_polarity(sent) != "neutral"
+        graded = any(t.tag == "MAG" and t.form in _KO_DEGREE for t in toks)
+        return len(sent.split()) >= 2 and (ko_polarity(sent) != "neutral" or graded)
     if _KO_OWN_FEELING.search(sent[toks[max(0, i - 1)].start :]) and not any(
         r.kind != "self" for r in refs
     ):
@@ -691,6 +699,17 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         return not _KO_FEELINGS.search(stem)
     if t.tag == "VCN":
         return True
+    self_subject = any(r.kind == "self" for r in refs)  # '나 요즘 완전 비건이야' says who one is
+    if t.tag == "VCP" and not self_subject and any(
+            x.tag == "MAG" and x.form in _KO_DEGREE for x in toks[start:i]):
+        return True  # '완전 득템이야', '진짜 민폐임': a graded noun predicate is a verdict
+    chat_final = any(x.tag == "EF" and x.form in ("ᆷ", "음") for x in toks[i + 1:])
+    if t.tag.startswith("VV") and i and chat_final and not ko_time_expression(head_text) and (
+        toks[i - 1].tag == "MAG" and toks[i - 1].form in _KO_DEGREE
+        or i > 1 and toks[i - 1].tag == "NNG" and toks[i].tag == "XSV"
+        and toks[i - 2].tag == "MAG" and toks[i - 2].form in _KO_DEGREE
+    ):
+        return True  # '불펜 완전 망함': a graded verb in the chat's nominal ending is a verdict
     if t.tag == "VCP":
         prev = toks[i - 1] if i else None
         if prev is not None and (
@@ -884,6 +903,7 @@ def _attribute(
         w = wof[m.start]
         negated = m.negated
         think = m.frame.name.startswith("think")
+        subs: list[PersonRef] = []
         if m.frame.holder == "source":
             h = _holder_before(refs, w, "source")
         else:
@@ -908,8 +928,17 @@ def _attribute(
                 )
                 return True
         elif h is not None:
+            outer_topic = not layers and h.tail in _TOPIC_TAILS
             layers.append(h.name)
             lo = h.last + 1
+            inner = subs[1] if quote is None and len(subs) >= 2 and outer_topic else None
+            if inner is not None and inner.kind != "self" and any(
+                wof[f.start] >= w for f in finals
+            ):
+                # '하람이는 국어 쌤이 …낸다고 했대': the report is itself hearsay (-대 on the
+                # reporting verb) — the topic relays, the subject of the report holds the view
+                layers.append(inner.name)
+                lo = inner.last + 1
         elif not layers:
             zero = (
                 c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
@@ -1041,7 +1070,12 @@ def _first_hand(
 def _sentence(c: _Ctx, sent: str) -> None:
     qm = _QUOTE.search(sent)
     quote = qm.group(1).strip() if qm else None
-    frame_text = (sent[:qm.start()] + " " + sent[qm.end():]).strip() if qm else sent
+    if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
+        # '"…"라고 했어', '"…"이래': a quotative glued to the quotation reads after a pronoun
+        # standing for it, so Kiwi parses the ending as it would after any noun
+        frame_text = sent[:qm.start()] + " 그거" + sent[qm.end():]
+    else:
+        frame_text = (sent[:qm.start()] + " " + sent[qm.end():]).strip() if qm else sent
     frame_text = re.sub(r"\s+", " ", frame_text)
     toks = kiwi().tokenize(frame_text)
     if not toks:
@@ -1101,7 +1135,36 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in re.split(r"(?<=[.!?~])\s+|\n+", text) if s.strip()]
+    out: list[str] = []
+    for s in re.split(r"(?<=[.!?~])\s+|\n+", text):
+        if s.strip():
+            out.extend(_split_final(s.strip()))
+    return out
+
+
+# sentence-final hearsay endings Kiwi may tag EC before a comma or a laugh ('나온다더라, …')
+_FINAL_FORMS = frozenset(
+    f for fr in FRAMES if fr.kind == "final" for m in fr.pattern for f in m.forms.split("|")
+)
+_PREDICATE_TAGS = ("VV", "VA", "VCP", "VCN", "XSV", "XSA", "VX")
+
+
+def _split_final(sent: str) -> list[str]:
+    """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
+    final ending before a comma or a laugh, with another predicate after it, is two sentences."""
+    toks = kiwi().tokenize(sent)
+    for k, t in enumerate(toks[:-2]):
+        final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS
+        nxt = toks[k + 1]
+        if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):
+            continue
+        if not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:]):
+            continue
+        cut = nxt.start + nxt.len
+        head, rest = sent[:cut].strip(" ,"), sent[cut:].strip(" ,")
+        if head and rest:
+            return [head, *_split_final(rest)]
+    return [sent]
 
 
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:

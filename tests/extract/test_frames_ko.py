@@ -372,3 +372,50 @@ def test_bare_title_continues_the_named_person():
         [],
     )
     assert _owned(xs[1].claims, "가득 선배", ["나리"]), xs[1].claims
+
+
+def test_final_ending_before_a_comma_or_laugh_ends_the_sentence() -> None:
+    for text in ("파랑이가 다음 달에 새 모델 나온다더라, 조금만 기다려 봐",
+                 "아 파랑이가 우산 새로 사야 된대, 또 잃어버렸다고",
+                 "ㅋㅋ 파랑이가 그 학원 다음 달에 문 닫는다던데 ㅋㅋ 나 석 달 치 냈는데 ㅠㅠ"):
+        x = RX.extract(_turns(("나리", text)), [])[0]
+        assert _owned(x.claims, "파랑", ["나리"]), (text, x.claims)
+
+
+def test_kinship_title_of_an_outsider_is_kept_as_said() -> None:
+    # '옆집 할머니' is the old lady next door, not the speaker's grandmother
+    x = RX.extract(_turns(("나리", "옆집 할머니는 거기 원래 논이었대")), [])[0]
+    assert _owned(x.claims, "옆집 할머니", ["나리"])
+    x = RX.extract(_turns(("나리", "동아리 회장 형 말로는 이번엔 시간이 10분밖에 없다더라")), [])[0]
+    assert _owned(x.claims, "동아리 회장 형", ["나리"])
+    x = RX.extract(_turns(("나리", "1층 편의점 사장님 말씀으로는 어떤 남자가 찍혔대요")), [])[0]
+    assert _owned(x.claims, "1층 편의점 사장님", ["나리"])
+    # a sibling ranked by birth order is still the speaker's
+    x = RX.extract(_turns(("나리", "막내 동생은 그 영화 별로래")), [])[0]
+    assert _owned(x.claims, "나리의 막내 동생", ["나리"])
+
+
+def test_quotative_glued_to_a_quotation() -> None:
+    text = '관리인님이 "주차는 저희가 못 막아요"라고 딱 잘라 말씀하시더라'
+    x = RX.extract(_turns(("나리", text)), [])[0]
+    assert _owned(x.claims, "관리인님", ["나리"])
+    x = RX.extract(_turns(("나리", '무결이가 "그 노래는 절대 안 돼"이래')), [])[0]
+    assert _owned(x.claims, "무결", ["나리"])
+
+
+def test_report_under_a_hearsay_ending_is_two_levels() -> None:
+    # '무결이는 국어 쌤이 …낸다고 했대': 무결 relays what the teacher said
+    x = RX.extract(_turns(("나리", "근데 무결이는 국어 쌤이 3단원에서도 낸다고 했대")), [])[0]
+    assert _owned(x.claims, "국어 쌤", ["나리", "무결"])
+    # a subject inside the quoted clause is not a second source
+    x = RX.extract(_turns(("나리", "무결이가 파랑이 실력 좋다고 칭찬했어")), [])[0]
+    assert _owned(x.claims, "무결", ["나리"])
+
+
+def test_graded_chat_ending_is_a_verdict_but_not_a_self_description() -> None:
+    x = RX.extract(_turns(("나리", "완전 득템임. 거의 새 거")), [])[0]
+    assert _owned(x.claims, "나리", [])
+    x = RX.extract(_turns(("나리", "9회에 불펜 완전 망함")), [])[0]
+    assert _owned(x.claims, "나리", [])
+    x = RX.extract(_turns(("나리", "나 요즘 완전 비건이야")), [])[0]
+    assert not x.claims
