@@ -386,6 +386,9 @@ class Resolver(Protocol):
     @property
     def recent(self) -> list[str]: ...
 
+    @property
+    def speakers(self) -> list[str]: ...
+
 
 # 걔/얘/쟤 (+네), 그분, 그녀; '그 사람', '그 친구', '그 애' are two words (see _pronoun_at)
 _PRONOUN = re.compile(
@@ -668,6 +671,9 @@ def _role_ref(
             if (
                 len(head) == 2
                 and head[0] not in excl
+                # another participant's '우리 엄마' is never this speaker's bare '엄마'
+                and not (_kin_root(role[0]) in KIN_NOUNS and head[0] in disc.speakers
+                         and head[0] != speaker)
                 and re.sub(r"님$", "", head[1].split()[-1]) == bare
                 and (not mods or head[1].endswith(phrase))
             ):

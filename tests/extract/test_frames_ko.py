@@ -419,3 +419,10 @@ def test_graded_chat_ending_is_a_verdict_but_not_a_self_description() -> None:
     assert _owned(x.claims, "나리", [])
     x = RX.extract(_turns(("나리", "나 요즘 완전 비건이야")), [])[0]
     assert not x.claims
+
+
+def test_bare_kin_is_the_speakers_not_another_participants() -> None:
+    # the listener's '우리 엄마' is the listener's mother; the speaker's bare '엄마' is their own
+    xs = RX.extract(_turns(("소하", "헐 괜찮으셔? 우리 엄마도 이사하고 몸살 나셨었는데."),
+                           ("나리", "괜찮대. 근데 엄마는 새 집 부엌이 너무 좁다고 투덜대셔")), [])
+    assert _owned(xs[1].claims, "나리의 엄마", ["나리"])
