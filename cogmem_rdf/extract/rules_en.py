@@ -230,7 +230,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     if target is None:
         chunks = noun_chunks(ptoks, pos, ctx.names, set())
         topic = ctx.disc.topic if ctx.disc else None
-        deictic = pos < len(ptoks) and ptoks[skip_openers(ptoks, pos, ctx.names)].low in _DEICTIC
+        first = skip_openers(ptoks, pos, ctx.names)
+        deictic = first < len(ptoks) and ptoks[first].low in _DEICTIC
         if att.anaphoric and topic:
             target, kind = topic
         elif chunks:

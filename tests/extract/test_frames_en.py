@@ -405,3 +405,10 @@ def test_reextracting_a_turn_is_deterministic():
     first = [x.model_dump() for x in rx.extract(turns, [])]
     again = [x.model_dump() for x in rx.extract(turns, [])]
     assert first == again
+
+
+def test_a_clause_of_openers_only_does_not_crash():
+    # 'I hope so, X.' then a clause that is nothing but openers after its frame: no IndexError
+    text = "I hope so, Marisabel. I want to open a studio - it's been a dream."
+    x = _claims([(SPEAKER, text)])[0]
+    assert x.turn
