@@ -37,7 +37,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         OPINION,
         re.compile(
-            r"^\s*\S+(?:\s+\S+)?(?:는|은)\s.*(?:(?:다|라|냐|자)고\s*(?:생각|봐|보|했|하셨|그랬|말했)|어떻게\s*생각|뭐라고|뭐래|"
+            r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은)\s.*(?:(?:다|라|냐|자)고\s*(?:생각|봐|보|했|하셨|그랬|말했)|어떻게\s*생각|뭐라고|뭐래|"
             r"뭐라던|뭐라셔|뭐라셨|에\s*대해)"
         ),
     ),
@@ -68,8 +68,13 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         OWNER,
         re.compile(
             r"^\W*who\s+(?:\w+\s+){0,2}?(?:said|says|say|told|tells|claimed|claims|thinks|thought|believes|"
-            r"mentioned|suggested|complained|insisted|reckons)\b|\bwho\s+(?:was\s+it\s+)?(?:that\s+)?said\b|"
-            r"\bwhose\s+(?:opinion|idea|view)\b|\bwho\s+(?:is|was)\s+(?:saying|claiming)\b",
+            r"mentioned|suggested|complained|insisted|reckons|compared|warned|swore|swears|predicted|"
+            r"argued|admitted|moaned|grumbled|ranted|raved|joked)\b|"
+            r"\bwho\s+(?:was\s+it\s+)?(?:that\s+)?said\b|\bwhose\s+(?:opinion|idea|view)\b|"
+            # a report of an attitude: "Who was complaining about …?", "Who is convinced …?"
+            r"^\W*who\s+(?:is|was|were|'s)\s+(?:(?:so|really|still|totally|absolutely)\s+)?"
+            r"(?:saying|claiming|complaining|moaning|grumbling|ranting|raving|insisting|swearing|"
+            r"convinced|adamant|certain|sure)\b",
             _EN,
         ),
     ),

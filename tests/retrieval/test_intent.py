@@ -32,6 +32,15 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("도윤이 언제 이사했어?", "WHEN"),
     ("하린이는 왜 회사를 그만뒀어?", "WHY"),
     ("하린이 좋아하는 음식은?", "DETAIL"),
+    # reports of an attitude ask whose it is, not what happened
+    ("Who was complaining about the broken lift?", "OWNER"),
+    ("Who is convinced the ferry will be late?", "OWNER"),
+    ("Who compared the new office to a fishbowl?", "OWNER"),
+    ("Who warned that the bridge would close?", "OWNER"),
+    ("Who is Tomas's landlord?", "DETAIL"),
+    # "누가" first: a topic-marked phrase after it is the claim's topic, not its holder
+    ("누가 화분은 일주일에 한 번 물 줘야 된다고 했어?", "OWNER"),
+    ("도윤이는 화분은 매일 물 줘야 된다고 했어?", "OPINION"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent
