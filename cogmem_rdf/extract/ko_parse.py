@@ -373,7 +373,8 @@ def _honorific_noun(stem: str) -> bool:
     if not re.fullmatch(r"[가-힣]{1,4}", stem):
         return False
     toks = kiwi().tokenize(stem)
-    return len(toks) == 1 and toks[0].tag == "NNG" and toks[0].score > -12.5
+    # one common noun ('조교님'), or a compound of two ('모임장님' = 모임 + 장: the head of a club)
+    return 1 <= len(toks) <= 2 and all(t.tag == "NNG" for t in toks) and toks[0].score > -12.5
 
 
 class Resolver(Protocol):

@@ -648,6 +648,13 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         r.kind != "self" for r in refs
     ):
         return False  # '아 짜증나', '정신없어': how the speaker feels, not a judgement
+    for k in range(len(toks) - 1):
+        if toks[k].tag == "NNB" and toks[k].form == "적" and k >= 2 and toks[k - 1].tag == "ETM":
+            p = k - 2
+            while p > 0 and toks[p].tag == "EP":
+                p -= 1
+            if toks[p].tag.startswith("VA") and toks[p].form not in _NON_EVAL_VA:
+                return True  # '맛있었던 적이 한 번도 없음': never having been good is a verdict
     start = max(
         (k + 1 for k in range(i) if toks[k].tag == "EC" and toks[k].form in _CLAUSE_EC), default=0
     )

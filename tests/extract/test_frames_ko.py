@@ -426,3 +426,16 @@ def test_bare_kin_is_the_speakers_not_another_participants() -> None:
     xs = RX.extract(_turns(("소하", "헐 괜찮으셔? 우리 엄마도 이사하고 몸살 나셨었는데."),
                            ("나리", "괜찮대. 근데 엄마는 새 집 부엌이 너무 좁다고 투덜대셔")), [])
     assert _owned(xs[1].claims, "나리의 엄마", ["나리"])
+
+
+def test_compound_noun_with_honorific_is_a_person() -> None:
+    # '모임장님' (모임 + 장 + 님): the head of a club, a person
+    x = RX.extract(_turns(("나리", "모임장님은 올해 최고의 책이래.")), [])[0]
+    assert _owned(x.claims, "모임장님", ["나리"])
+
+
+def test_never_having_been_good_is_a_verdict() -> None:
+    x = RX.extract(_turns(("나리", "난 회사 밥 맛있었던 적이 한 번도 없음 ㅋㅋ")), [])[0]
+    assert _owned(x.claims, "나리", [])
+    x = RX.extract(_turns(("나리", "거기 가본 적이 한 번도 없어")), [])[0]
+    assert not x.claims
