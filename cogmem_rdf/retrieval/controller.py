@@ -93,6 +93,8 @@ class Options:
     labeller: Any = None               # optional intent labeller (e.g. an LLM)
     claim_target: float = 0.1          # OWNER: claim about a person the question names
     claim_topic: float = 0.1           # claim whose target's words the question says (share)
+    claim_own_view: float = 0.1        # OPINION asking a view: the holder's own words, unrelayed
+    claim_other_person: float = 0.2    # OPINION: claim about a person the question does not name
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -386,15 +388,32 @@ class Controller:
         often said only in the question) and ``claim_target`` for a target in ``about``."""
         scored = self.score_nodes(nodes)
         asked = set(self.q.tokens)
+        opts, intent = self.opts, self.q.intent
+        own_view = intent == it.OPINION and it.asks_view(self.q.text)
+        persons = self._person_iris() if intent == it.OPINION else frozenset()
         for node in scored:
-            if node.target and self.opts.claim_topic:
+            said = 0.0
+            if node.target:
                 words = set(tokens(node.target))
                 if words:
-                    node.score += self.opts.claim_topic * len(words & asked) / len(words)
+                    said = len(words & asked) / len(words)
+            node.score += opts.claim_topic * said
             if node.target_iri in about:
-                node.score += self.opts.claim_target
+                node.score += opts.claim_target
+            if own_view and not node.relayers:
+                node.score += opts.claim_own_view
+            # an opinion about someone the question does not name is about them, not the thing
+            # asked about ("X는 그 드라마 어떻게 생각해?" → X's "Y는 그런 거 다 좋아하잖아")
+            if node.target_iri in persons and not said and node.target_iri not in about:
+                node.score -= opts.claim_other_person
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
+
+    def _person_iris(self) -> frozenset[str]:
+        got = self.cat.cache.get("person_iris")
+        if got is None:
+            got = self.cat.cache["person_iris"] = frozenset(self._iri(p) for p in self.cat.people)
+        return got
 
     def relayed(self, via: str, relation: list[str], limit: int | None = None) -> list[op.Node]:
         """Claims of someone named through ``via`` ("X's uncle") under another name: the claims

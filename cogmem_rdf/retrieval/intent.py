@@ -470,3 +470,23 @@ def holder_relation(question: str, people: Iterable[str]) -> tuple[str, list[str
             if base is not None:
                 return base, words[cut:]
     return None
+
+
+# -- what an opinion question asks besides its words ------------------------------------------
+_VIEW_EN = re.compile(
+    r"\b(?:think|thinks|thought|feel|feels|felt|rate|rates|opinion|view|views|thoughts|"
+    r"make\s+of|reckon|reckons)\b",
+    _EN,
+)
+_SAY_EN = re.compile(r"\b(?:say|says|said|tell|told|mention|mentioned|hear|heard)\b", _EN)
+_VIEW_KO = re.compile(r"어떻게\s*(?:생각|봐|보|느껴)|생각은|의견|입장|(?:다|라)고\s*생각")
+
+
+def asks_view(question: str) -> bool:
+    """Whether an opinion question asks for the holder's own view ("What does X think of …?",
+    "X는 …어떻게 생각해?") rather than what they said or were reported to say ("What did X say
+    about …?", "X이 …라고 했어?"): the holder's own words answer it before a report of them."""
+    text = unicodedata.normalize("NFC", question)
+    if _SAY_EN.search(text):
+        return False
+    return bool(_VIEW_EN.search(text) or _VIEW_KO.search(text))

@@ -1,0 +1,71 @@
+"""Which of a holder's claims answers "What does X think of …?" (invented dialogue; names checked
+against the shared and test data sets).
+
+- The holder's own words come before someone else's report of their view: "What does X think"
+  asks for X's view, and X saying it is better evidence than Y relaying it (``claim_own_view``;
+  "What did X say …" and "X이 …라고 했어?" keep reports and first-hand words equal).
+- A claim of the holder about another person the question does not name ("Y는 그런 거 다
+  좋아하잖아") is about that person, not the thing asked about (``claim_other_person``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.memory import Memory
+from cogmem_rdf.models import TurnIn
+from cogmem_rdf.retrieval.intent import asks_view
+
+DAY = datetime(2025, 4, 7, 18, 0)
+DIALOGUE = [
+    ("e", "e:1", "Tamsk", "Have you been on the cathedral tour yet?"),
+    ("e", "e:2", "Brannock", "Vesna went last week. Vesna said the cathedral tour is a rip-off."),
+    ("e", "e:3", "Vesna", "I never said that! The cathedral tour is a bit long but the guide is "
+                          "brilliant."),
+    ("k", "k:1", "채결", "서온결아, 요즘 '물빛 정거장' 봐?"),
+    ("k", "k:2", "서온결", "3화에서 멈췄어. 너무 지루해."),
+    ("k", "k:3", "채결", "난 재밌던데."),
+    ("k", "k:4", "서온결", "보담이는 그런 드라마면 다 좋아하잖아."),
+]
+
+
+@pytest.fixture(scope="module")
+def mem():
+    m = Memory.open(None, "opinion-ranking")
+    m.add_turns(
+        TurnIn(session=s, date=DAY, turn=t, speaker=who, text=text)
+        for s, t, who, text in DIALOGUE
+    )
+    yield m
+    m.close()
+
+
+def first_claim(mem, question, **options):
+    res = mem.recall(question, date="2025-04-07", **options)
+    return next((e for e in res.evidence if e.type == "Claim"), None)
+
+
+def test_the_holders_own_words_before_a_report_of_them(mem):
+    got = first_claim(mem, "What does Vesna think of the cathedral tour?")
+    assert got is not None and got.owner == "Vesna" and got.relayed_by == []
+    assert [t.id for t in got.turns] == ["e:3"]
+
+
+def test_an_opinion_about_an_unnamed_person_is_not_the_answer(mem):
+    got = first_claim(mem, "서온결이는 '물빛 정거장' 어떻게 생각해?")
+    assert got is not None and got.owner == "서온결"
+    assert [t.id for t in got.turns] == ["k:2"]
+
+
+@pytest.mark.parametrize("question, view", [
+    ("What does Vesna think of the tour?", True),
+    ("How does Vesna feel about the guide?", True),
+    ("What did Vesna say about the tour?", False),
+    ("서온결이는 그 드라마 어떻게 생각해?", True),
+    ("서온결이가 그 드라마 지루하다고 했어?", False),
+    ("서온결이는 그 드라마에 대해 뭐래?", False),
+])
+def test_asks_view(question, view):
+    assert asks_view(question) is view
