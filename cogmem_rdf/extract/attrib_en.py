@@ -313,7 +313,7 @@ def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attri
     row = _verb_row(toks, v)
     if row is None or row.evaluative:
         return False
-    for k in range(v - 1, max(-1, v - 6), -1):
+    for k in range(max(0, v - 5), v):  # the longest holder first: 'that Lorcan guy goes'
         probe = Attribution()
         q = _verb_frame(toks, k, "", ctx, names, probe)
         if q is not None and probe.quote and probe.holders:
@@ -457,7 +457,7 @@ def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
     if h.pronoun or q >= len(toks) or toks[q].low not in _HOLDER_PREPS:
         return q
     for j in range(q + 1, min(q + 6, len(toks))):
-        if not toks[j].text[:1].isalnum() and toks[j].text != "'s":
+        if not toks[j].text[:1].isalnum() and toks[j].text not in {"'s", "'"}:
             return q
         if j > q + 1 and (toks[j].low in BETWEEN or _verb_row(toks, j) is not None):
             return j
@@ -898,10 +898,15 @@ def holder_np(
         "everyone's",
     }:
         return _NP(SOMEONE, p + 1)
-    if low in TITLES and p + 1 < len(toks) and toks[p + 1].text[:1].isupper():
+    if low in TITLES and p + 1 < len(toks) and (
+        toks[p + 1].text[:1].isupper()
+        or toks[p + 1].text == "." and p + 2 < len(toks) and toks[p + 2].text[:1].isupper()
+    ):
         q = p + 1 + (p + 2 < len(toks) and toks[p + 1].text == ".")
         if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.isalpha() is not False:
-            return _NP(f"{t.text.rstrip('.')} {toks[q].base}", q + 1)
+            # the title as written, capitalised: 'dr. Okafor' → 'Dr. Okafor'
+            title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
+            return _NP(f"{title} {toks[q].base}", q + 1)
     if low in {"a", "one", "the", "that", "this"}:
         return _det_np(toks, p, ctx, names, lenient)
     if t.text[:1].isupper() and names.is_name(toks, p) and not names.is_vocative(toks, p):

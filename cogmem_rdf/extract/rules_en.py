@@ -607,8 +607,12 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         j = k
         while j < len(toks) and (toks[j].low in _STANCE_OPENERS or toks[j].text == ","):
             j += 1  # '… but honestly that sounds …': the speaker's own view starts
-        if _subject_clause_at(toks, k, names, comma) or j > k and _subject_clause_at(
-                toks, j, names, True):
+        stance_clause = j > k and (
+            _subject_clause_at(toks, j, names, True)
+            or toks[j].low in {"the", "this", "that", "these", "those"}
+            and any(_verb_follows(toks, x, 1) for x in range(j + 1, min(j + 4, len(toks))))
+        )
+        if _subject_clause_at(toks, k, names, comma) or stance_clause:
             b = i
             while b - 1 > start and (
                 toks[b - 1].text in {",", ";"} or toks[b - 1].low in _SPLIT_CONJ

@@ -319,7 +319,16 @@ FRESH = [
         "Eulalie",
         [SPEAKER],
     ),
+    # a lower-case title with its period; the longest holder before a mid-sentence quotative
+    ([(SPEAKER, 'dr. Okafor said my essay was "ambitious"')], 0, "Dr. Okafor", [SPEAKER]),
+    (
+        [(SPEAKER, 'Aldo knocked and that Dorota guy goes, "it is saturday, relax"')],
+        0,
+        "Dorota",
+        [SPEAKER],
+    ),
     # a stance adverb after a conjunction starts the speaker's own view
+    ([(SPEAKER, "I had the old ones and tbh the battery was awful")], 0, SPEAKER, []),
     (
         [(SPEAKER, "Aldo reckons we should sell but honestly that sounds like a terrible idea.")],
         0,
