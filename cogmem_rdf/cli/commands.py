@@ -79,6 +79,10 @@ def ingest(
                     f"interrupted after {done[0]} of {total} turns; what was stored is "
                     "consistent: run the same command again to resume"
                 ) from None
+        if report.new_turns:
+            # recall's catalog is built and saved now, at write time, so the first `cogmem
+            # recall` after an ingest does not pay for it (retrieval/catalog.py)
+            mem.prepare_recall()
     if as_json:
         emit_json(report.as_json())
     else:

@@ -207,3 +207,13 @@ def test_replace_removes_a_relayed_claim_with_its_whole_relay_chain():
         assert counts["Relay"] == 0 and counts["Claim"] == 1 and counts["Turn"] == 2
         assert validate_memory(mem).conforms
         assert len(mem.index) == int(mem.select("max_label")[0]["labels"].value)
+
+
+def test_ingest_leaves_recalls_catalog_saved(tmp_path):
+    # the first `cogmem recall` after an ingest loads the catalog instead of building it
+    src, store = tmp_path / "t.jsonl", tmp_path / "store"
+    _write(src, 12)
+    assert _run(src, store).returncode == 0
+    with Memory.open(store, "m") as mem:
+        saved = list(mem.recall_dir.glob("*/catalog.json")) if mem.recall_dir else []
+    assert len(saved) == 1
