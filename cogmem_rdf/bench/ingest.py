@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -364,7 +365,7 @@ def run_big_ingest(
             rates = sorted(row["turns_per_s"] for row in mine)
             summary[name] = {
                 "runs": len(mine),
-                "turns_per_s_median": rates[len(rates) // 2],
+                "turns_per_s_median": round(statistics.median(rates), 1),
                 "peak_rss_mb_max": max(row["peak_rss_mb"] for row in mine),
             }
         return {
