@@ -95,6 +95,7 @@ class Options:
     claim_topic: float = 0.1           # claim whose target's words the question says (share)
     claim_own_view: float = 0.1        # OPINION asking a view: the holder's own words, unrelayed
     claim_other_person: float = 0.2    # OPINION: claim about a person the question does not name
+    claim_rest: float = 0.8            # OWNER: × share of the question only the claim's turn says
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -390,6 +391,8 @@ class Controller:
         asked = set(self.q.tokens)
         opts, intent = self.opts, self.q.intent
         own_view = intent == it.OPINION and it.asks_view(self.q.text)
+        # the words a "who said …" question asks about, without its frame ("who said", "누가 …했어")
+        wanted = set(self.q.tokens) - _FRAME if intent == it.OWNER and opts.claim_rest else set()
         persons = self._person_iris() if intent == it.OPINION else frozenset()
         for node in scored:
             said = 0.0
@@ -400,6 +403,8 @@ class Controller:
             node.score += opts.claim_topic * said
             if node.target_iri in about:
                 node.score += opts.claim_target
+            if wanted:
+                node.score += opts.claim_rest * self._rest_share(node, wanted)
             if own_view and not node.relayers:
                 node.score += opts.claim_own_view
             # an opinion about someone the question does not name is about them, not the thing
@@ -408,6 +413,38 @@ class Controller:
                 node.score -= opts.claim_other_person
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
+
+    def _rest_share(self, node: op.Node, wanted: set[str]) -> float:
+        """How much more of ``wanted`` the claim's turn says outside every claim on it than the
+        claim's own content says: "X는 A했다면서 B다고 하더라" may hold X's claim as A only, and a
+        question about B finds B in no claim, only in the rest of the turn it is grounded in."""
+        said = wanted & set(tokens(node.text))
+        rest: set[str] = set()
+        for tid in node.turns:
+            rest |= self._unclaimed(tid)
+        return max(0.0, len(wanted & rest) - len(said)) / len(wanted)
+
+    def _unclaimed(self, tid: str) -> set[str]:
+        """The lexical keys of a turn's words outside the contents of the claims on it and
+        other than the names of their owners and relayers ("The agent said …" names the owner,
+        which a question about the agent must not find here)."""
+        table = self.cat.cache.get("claims_by_turn")
+        if table is None:
+            table = self.cat.cache["claims_by_turn"] = {}
+            for claim in self.cat.claims.values():
+                for t in claim.turns:
+                    table.setdefault(t, []).append(claim)
+        key = ("unclaimed", tid)
+        got = self.cat.cache.get(key)
+        if got is None:
+            row = self.cat.turns.get(tid)
+            text = unicodedata.normalize("NFC", row.text) if row is not None else ""
+            claims = table.get(tid, [])
+            for content in sorted((c.text for c in claims), key=len, reverse=True):
+                text = text.replace(unicodedata.normalize("NFC", content), " ")
+            names = {w for c in claims for n in [c.owner or "", *c.relayed_by] for w in tokens(n)}
+            got = self.cat.cache[key] = set(tokens(text)) - names
+        return got
 
     def _person_iris(self) -> frozenset[str]:
         got = self.cat.cache.get("person_iris")
@@ -689,6 +726,13 @@ class Controller:
             weight = (1.0 - hits.sum() / n) if (n and self.opts.type_rarity) else 1.0
             out[hits] += weight / len(kinds)
         return out
+
+
+# the frame of a "who said …" question: words that ask whose a claim is, not what it says
+_FRAME = frozenset(tokens(
+    "who said says say told tell thinks think thought reckons reckoned claimed claims mentioned "
+    "according 누가 누구 했어 했대 했지 했더라 그랬어 그랬대 그랬지 말했어 얘기했어 하셨어"
+))
 
 
 @dataclass

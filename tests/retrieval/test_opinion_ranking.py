@@ -69,3 +69,30 @@ def test_an_opinion_about_an_unnamed_person_is_not_the_answer(mem):
 ])
 def test_asks_view(question, view):
     assert asks_view(question) is view
+
+
+# "X는 A했다면서 B다고 하더라": the graph may hold X's claim as A only; a question about B finds B
+# in the rest of the turn that claim is grounded in (``claim_rest``), not in another claim that
+# shares a word with the question
+REST = [
+    ("d", "d:1", "하온", "학과 공지 봤어?"),
+    ("d", "d:2", "미래솔",
+     "응. 근데 담결 선배는 서류 다 냈다면서 장학금 발표가 다음 주로 미뤄졌다고 하더라."),
+    ("d", "d:3", "하온", "조교님은 발표가 이번 주라고 하시던데."),
+]
+
+
+@pytest.fixture(scope="module")
+def rest_mem():
+    m = Memory.open(None, "claim-rest")
+    m.add_turns(
+        TurnIn(session=s, date=DAY, turn=t, speaker=who, text=text) for s, t, who, text in REST
+    )
+    yield m
+    m.close()
+
+
+def test_a_claim_is_found_by_the_rest_of_its_turn(rest_mem):
+    got = first_claim(rest_mem, "누가 장학금 발표가 다음 주로 미뤄졌다고 했어?")
+    assert got is not None and [t.id for t in got.turns] == ["d:2"]
+    assert got.owner == "담결 선배" and got.relayed_by == ["미래솔"]
