@@ -10,6 +10,9 @@ import typer
 from ..errors import InputError, UsageError
 from .app import JsonOpt, MemoryOpt, StoreOpt, app, emit_json, open_memory
 
+# the largest memory whose recall catalog `cogmem ingest` builds at the end (see below)
+PREPARE_MAX_TURNS = 5000
+
 
 @app.command()
 def ingest(
@@ -79,9 +82,15 @@ def ingest(
                     f"interrupted after {done[0]} of {total} turns; what was stored is "
                     "consistent: run the same command again to resume"
                 ) from None
-        if report.new_turns:
+        if (
+            report.new_turns
+            and report.turns <= PREPARE_MAX_TURNS
+            and mem.counts()["Turn"] <= PREPARE_MAX_TURNS
+        ):
             # recall's catalog is built and saved now, at write time, so the first `cogmem
-            # recall` after an ingest does not pay for it (retrieval/catalog.py)
+            # recall` after an ingest does not pay for it (retrieval/catalog.py); not for big
+            # memories, whose catalog (~60 MB per 1,000 turns while built) would break ingest's
+            # bounded memory: their first recall builds it, as before
             mem.prepare_recall()
     if as_json:
         emit_json(report.as_json())

@@ -217,3 +217,19 @@ def test_ingest_leaves_recalls_catalog_saved(tmp_path):
     with Memory.open(store, "m") as mem:
         saved = list(mem.recall_dir.glob("*/catalog.json")) if mem.recall_dir else []
     assert len(saved) == 1
+
+
+def test_ingest_of_a_big_memory_leaves_the_catalog_to_recall(tmp_path, monkeypatch):
+    # above the limit the catalog is not built at the end (it would break bounded memory)
+    from typer.testing import CliRunner
+
+    from cogmem_rdf.cli import app, commands
+
+    monkeypatch.setattr(commands, "PREPARE_MAX_TURNS", 5)
+    src, store = tmp_path / "t.jsonl", tmp_path / "store"
+    _write(src, 12)
+    result = CliRunner().invoke(app, ["ingest", str(src), "--store", str(store), "--memory", "m"])
+    assert result.exit_code == 0, result.output
+    with Memory.open(store, "m") as mem:
+        assert mem.counts()["Turn"] == 12
+        assert not (list(mem.recall_dir.glob("*/catalog.json")) if mem.recall_dir else [])
