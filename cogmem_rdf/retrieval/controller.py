@@ -95,6 +95,7 @@ class Options:
     claim_topic: float = 0.1           # claim whose target's words the question says (share)
     claim_own_view: float = 0.1        # OPINION asking a view: the holder's own words, unrelayed
     claim_other_person: float = 0.2    # OPINION: claim about a person the question does not name
+    claim_cover: float = 0.1           # OWNER: × share of the question its content and target say
     claim_rest: float = 0.8            # OWNER: × share of the question only the claim's turn says
 
     @classmethod
@@ -405,6 +406,8 @@ class Controller:
                 node.score += opts.claim_target
             if wanted:
                 node.score += opts.claim_rest * self._rest_share(node, wanted)
+                said_words = set(tokens(node.text)) | set(tokens(node.target or ""))
+                node.score += opts.claim_cover * len(wanted & said_words) / len(wanted)
             if own_view and not node.relayers:
                 node.score += opts.claim_own_view
             # an opinion about someone the question does not name is about them, not the thing

@@ -96,3 +96,25 @@ def test_a_claim_is_found_by_the_rest_of_its_turn(rest_mem):
     got = first_claim(rest_mem, "누가 장학금 발표가 다음 주로 미뤄졌다고 했어?")
     assert got is not None and [t.id for t in got.turns] == ["d:2"]
     assert got.owner == "담결 선배" and got.relayed_by == ["미래솔"]
+
+
+# "Who said S is P?": a claim saying more of the question (content and target) leads a claim that
+# only names its topic (``claim_cover``)
+COVER = [
+    ("c", "c:1", "Brannock", "Tallinn is lovely, honestly."),
+    ("c", "c:2", "Orvyn", "My uncle worked there, he said the winters are brutal and dark."),
+]
+
+
+def test_the_claim_saying_more_of_the_question_leads():
+    m = Memory.open(None, "claim-cover")
+    try:
+        m.add_turns(
+            TurnIn(session=s, date=DAY, turn=t, speaker=who, text=text)
+            for s, t, who, text in COVER
+        )
+        got = first_claim(m, "Who said the winters in Tallinn are brutal?")
+        assert got is not None and got.owner == "Orvyn's uncle"
+        assert [t.id for t in got.turns] == ["c:2"]
+    finally:
+        m.close()
