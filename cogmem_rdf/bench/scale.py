@@ -221,15 +221,18 @@ class Template:
         return out
 
     def copy_sidecar(self, root: Path, memory: str) -> None:
-        """Copy the sidecar files (meta.json and the index generation it names)."""
-        if self.vectors is None or not (self.vectors / "meta.json").exists():
+        """Copy the committed sidecar's files (its index, its stored segments, meta.json last)."""
+        if self.vectors is None:
+            return
+        from ..vectors.sidecar import VectorIndex
+
+        names = VectorIndex.files(self.vectors)
+        if not names:
             return
         target = root / memory
         target.mkdir(parents=True, exist_ok=True)
-        meta = json.loads((self.vectors / "meta.json").read_text(encoding="utf-8"))
-        if meta.get("index_file"):
-            shutil.copyfile(self.vectors / meta["index_file"], target / meta["index_file"])
-        shutil.copyfile(self.vectors / "meta.json", target / "meta.json")
+        for name in [*names[1:], names[0]]:  # meta.json (the commit point) after what it names
+            shutil.copyfile(self.vectors / name, target / name)
 
 
 def _literal(lit: ox.Literal, copy: Copy) -> ox.Literal:

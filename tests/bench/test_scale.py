@@ -203,3 +203,26 @@ def test_memory_size_levels(tmp_path, embedder) -> None:
     )
     assert result["meets_size_target"] == (g["recall_p95"] <= 2.0)
     assert "recall growth with memory size" in format_scale_sizes(result)
+
+
+def test_copy_sidecar_copies_every_stored_segment(tmp_path, monkeypatch) -> None:
+    # a sidecar in several segments is copied whole: the copy opens with every vector
+    import numpy as np
+
+    from cogmem_rdf.bench.scale import Template
+    from cogmem_rdf.vectors import sidecar
+    from cogmem_rdf.vectors.sidecar import VectorIndex
+
+    monkeypatch.setenv(sidecar.SEGMENT_ENV, "16")
+    rng = np.random.default_rng(3)
+    vecs = rng.normal(size=(70, 8)).astype(np.float32)
+    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+    index = VectorIndex.open(tmp_path / "src", 8, "test")
+    index.add(np.arange(70), vecs)
+    index.save()
+    assert index.segments > 1
+    Template("m0", [], {}, {}, tmp_path / "src").copy_sidecar(tmp_path / "dst", "m1")
+    copy = VectorIndex.open(tmp_path / "dst" / "m1", 8, "test")
+    assert len(copy) == 70
+    assert sorted(VectorIndex.files(tmp_path / "dst" / "m1")) == sorted(
+        VectorIndex.files(tmp_path / "src"))
