@@ -956,6 +956,8 @@ def _attribute(
         hi = w + 1 if quote is None else hi
         content = quote or _content(sent, words, lo, hi)
         _emit(c, layers, content, refs, lo, hi, words, toks, False, negated)
+        if m.frame.name == "damyeonseo" and quote is None and layers:
+            _after_damyeonseo(c, sent, words, toks, refs, wof, w, [*reports, *finals], layers)
         return True
     if finals:
         subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
@@ -1019,6 +1021,32 @@ def _attribute(
         )
         return True
     return False
+
+
+def _after_damyeonseo(
+    c: _Ctx,
+    sent: str,
+    words: Sequence[Word],
+    toks: Sequence[Any],
+    refs: Sequence[PersonRef],
+    wof: Sequence[int],
+    w: int,
+    frames: Sequence[Any],
+    layers: list[str],
+) -> None:
+    """'X는 A했다면서 B다고 하더라', 'X는 A했다면서 B대': -다면서 joins two things X said; the
+    second (up to the next report or hearsay ending) is X's too, unless a new person is its
+    subject ('…다면서 Y가 …래' is not settled here)."""
+    later = [f for f in frames if wof[f.start] > w]
+    if not later:
+        return
+    f2 = min(later, key=lambda f: f.start)
+    lo, hi = w + 1, wof[f2.start] + 1
+    if hi <= lo or any(r.kind != "self" and lo <= r.first < hi for r in refs):
+        return
+    content = _content(sent, words, lo, hi)
+    if content.strip():
+        _emit(c, layers, content, refs, lo, hi, words, toks, False, f2.negated)
 
 
 def _first_hand(

@@ -439,3 +439,14 @@ def test_never_having_been_good_is_a_verdict() -> None:
     assert _owned(x.claims, "나리", [])
     x = RX.extract(_turns(("나리", "거기 가본 적이 한 번도 없어")), [])[0]
     assert not x.claims
+
+
+def test_damyeonseo_joins_two_things_the_holder_said() -> None:
+    # '…다면서 …다고 하더라': both halves are 무결's, each a claim of its own
+    text = "무결이는 그 영화 세 번이나 봤다면서 결말이 너무 허무하다고 하더라"
+    x = RX.extract(_turns(("나리", text)), [])[0]
+    said = [c.content for c in x.claims if c.owner == "무결" and c.relayed_by == ["나리"]]
+    assert len(said) == 2 and any("결말" in s for s in said), x.claims
+    # a new person after -다면서 is not settled as 무결's
+    x = RX.extract(_turns(("나리", "무결이는 새 폰 샀다면서 파랑이가 카메라가 별로래")), [])[0]
+    assert not any("카메라" in c.content and c.owner == "무결" for c in x.claims), x.claims
