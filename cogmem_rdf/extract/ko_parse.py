@@ -391,9 +391,12 @@ class Resolver(Protocol):
     def speakers(self) -> list[str]: ...
 
 
-# 걔/얘/쟤 (+네), 그분, 그녀; '그 사람', '그 친구', '그 애' are two words (see _pronoun_at)
+# 걔/얘/쟤 (+네), 그분, 그녀; '그 사람', '그 친구', '그 애' are two words (see _pronoun_at), and so
+# are '그 형', '그 언니', '그 선배', '그 아저씨' …: a title after the demonstrative points back
+# at someone just talked about, never at the speaker's own relative
 _PRONOUN = re.compile(
-    r"^(걔|얘|쟤|그분|그녀|그 사람|그 친구|그 애|그 양반)(네)?(이|가|은|는|도|한테|한테서|"
+    r"^(걔|얘|쟤|그분|그녀|그 사람|그 친구|그 애|그 양반|그 형|그 형님|그 누나|그 언니|그 오빠|"
+    r"그 선배|그 후배|그 아저씨|그 아줌마|그 남자|그 여자)(네)?(이|가|은|는|도|한테|한테서|"
     r"에게|에게서|께|께서|랑|이랑|하고|의|을|를|만)?$"
 )
 _SSI = re.compile(r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서|랑|하고|를|만|이랑)?$")

@@ -450,3 +450,10 @@ def test_damyeonseo_joins_two_things_the_holder_said() -> None:
     # a new person after -다면서 is not settled as 무결's
     x = RX.extract(_turns(("나리", "무결이는 새 폰 샀다면서 파랑이가 카메라가 별로래")), [])[0]
     assert not any("카메라" in c.content and c.owner == "무결" for c in x.claims), x.claims
+
+
+def test_demonstrative_title_points_back() -> None:
+    # '그 형' is the man just talked about, not the speaker's brother
+    xs = RX.extract(_turns(("소하", "어제 무결이 만났어. 석진 형 알지?"),
+                           ("나리", "그 형이 그러는데 그 가게 곧 닫는대")), [])
+    assert _owned(xs[1].claims, "석진 형", ["나리"])
