@@ -37,6 +37,12 @@ _BE = frozenset({"is", "was", "were", "are", "am", "be", "been", "being", "'s", 
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 _VERB_ROWS = [r for r in FRAMES_EN if r.kind == "verb"]
 FRAMES_BY_NAME = {r.name: r for r in FRAMES_EN}
+# one-word marks of the speaker's own view, from the frame rows ('tbh', 'honestly', 'imo' …)
+STANCE_WORDS = frozenset(
+    r.words[0]
+    for r in FRAMES_EN
+    if r.kind == "lead" and r.holder == "speaker" and len(r.words) == 1
+)
 _LEAD_ROWS = sorted((r for r in FRAMES_EN if r.kind == "lead"), key=lambda r: -len(r.words))
 _NOT_A_CLAUSE = frozenset(
     {
@@ -335,8 +341,7 @@ def _trailing_marker(toks: Sequence[Tok]) -> bool:
         for t in toks
         if t.text[:1].isalpha() and t.low not in {"lol", "haha", "lmao", "tho", "though"}
     ]
-    singles = {r.words[0] for r in _LEAD_ROWS if r.holder == "speaker" and len(r.words) == 1}
-    return len(words) > 2 and words[-1] in singles
+    return len(words) > 2 and words[-1] in STANCE_WORDS
 
 
 def _prev(att: Attribution) -> str | None:

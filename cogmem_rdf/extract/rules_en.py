@@ -22,6 +22,7 @@ from ..models import (
 from . import en_words as W
 from .attrib_en import (
     COPULA,
+    STANCE_WORDS,
     Attribution,
     _maybe_finite,
     clause_polarity,
@@ -571,10 +572,9 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     return False
 
 
-# adverbs by which a speaker marks what follows as their own view ('…, but honestly it's …')
-_STANCE_OPENERS = frozenset(
-    "honestly tbh frankly personally imo imho obviously seriously tbf ngl".split()
-)
+# a speaker's marks of their own view ('…, but honestly it's …'): the frame rows' one-word
+# leads, and a few adverbs no row has
+_STANCE_OPENERS = STANCE_WORDS | {"obviously", "seriously", "tbf", "ngl"}
 
 
 def _split_spliced(sent: str, names: Names) -> list[str]:
