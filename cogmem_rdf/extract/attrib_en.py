@@ -214,6 +214,21 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
     return p
 
 
+def opens_lead(toks: Sequence[Tok], p: int) -> bool:
+    """Do a lead's words whose holder follows them open the clause at ``p`` ('According to
+    Ottoline's brother', 'In Anselmo's view', 'As far as …')? Such a chunk ends at a comma with
+    its proposition still to come."""
+    low = [t.low for t in toks[p:p + 4]]
+    for r in _LEAD_ROWS:
+        if r.holder != "after" or low[:len(r.words)] != list(r.words):
+            continue
+        if len(r.words) > 1 or r.name == "in_x_opinion" and any(
+            t.low in _VIEW_NOUNS for t in toks[p + 1:p + 5]
+        ):
+            return True
+    return False
+
+
 def _starts_frame(toks: Sequence[Tok], p: int) -> bool:
     low = toks[p].low
     return any(
@@ -352,11 +367,23 @@ def _lead(
     toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attribution
 ) -> int | None:
     low = [t.low for t in toks[p:p + 6]]
+    # the diary-style dropped "I" of a clause's first frame: 'Heard from Ione that …', 'Was told
+    # by the nurse that …' (a question, 'Heard the news?', asks; it reports nothing)
+    dropped_i = not att.rows and not att.holders and bool(toks) and toks[-1].text != "?"
     for row in _LEAD_ROWS:
         n = len(row.words)
-        if low[:n] != list(row.words):
+        if low[:n] == list(row.words):
+            q = p + n
+        elif (
+            dropped_i
+            and n > 1
+            and row.words[0] == "i"
+            and row.holder != "speaker"
+            and low[:n - 1] == list(row.words[1:])
+        ):
+            q = p + n - 1
+        else:
             continue
-        q = p + n
         if row.name == "in_x_opinion":
             # "In Anselmo's opinion, …": the possessor of opinion/view is the holder
             if (
@@ -369,7 +396,22 @@ def _lead(
             name = toks[q].base if h is None else h.name
             h = _NP(names.known_form(name) or name, q + 2)
         elif row.holder == "after":
-            h = holder_np(toks, q, ctx, names, _prev(att), lenient=True)
+            # the row's words promise a source here ('according to the quartermaster'), but 'For
+            # the price, …' is no person
+            h = holder_np(toks, q, ctx, names, _prev(att), lenient=True,
+                          slot=row.name != "for_x")
+            if (
+                h is None
+                and row.name != "for_x"
+                and q + 1 < len(toks)
+                and toks[q + 1].low in {"that", ",", "-", ":"}
+                and not toks[q].text[:1].isupper()
+                and _no_english_word(toks[q].low)
+            ):
+                # 'heard from marguerite that …': in the source's place, a word of no English
+                # word class is a name typed in lower case
+                name = toks[q].base[:1].upper() + toks[q].base[1:]
+                h = _NP(names.known_form(name) or name, q + 1, lower=True)
         if row.holder == "after":
             if h is None:
                 continue
@@ -423,7 +465,13 @@ def _verb_frame(
     q = _past_modifier(toks, h)
     negated = False
     steps = 0
-    while q < len(toks) and toks[q].low in BETWEEN and steps < 4:
+    while q < len(toks) and steps < 4:
+        if toks[q].low == "used" and q + 1 < len(toks) and toks[q + 1].low == "to":
+            q += 2  # 'My grandad used to say, "…"': a habit of saying
+            steps += 1
+            continue
+        if toks[q].low not in BETWEEN:
+            break
         if toks[q].low in NEGATORS or toks[q].low.endswith("n't"):
             negated = True
         # 'is' before 'convinced/sure/like'; 'kind of thinks'
@@ -860,16 +908,19 @@ def holder_np(
     lower_ok: bool = False,
     lenient: bool = False,
     lower_actor: bool = False,
+    slot: bool = False,
 ) -> _NP | None:
     """A person noun phrase at ``p``, resolved: a name, 'Name's role', 'my/his/her role', 'she',
     'Mr Okonkwo-Bell', 'a friend of mine', 'the landlord'. ``lenient``: in a holder slot (before a
-    reporting verb, after "according to") any possessed noun is a person ("my builder")."""
+    reporting verb, after "according to") any possessed noun is a person ("my builder"); ``slot``:
+    the frame's words promise a source at ``p`` ("according to the quartermaster"), so any
+    definite noun phrase is one."""
     if p >= len(toks):
         return None
     t = toks[p]
     low = t.low
     speaker = ctx.speaker
-    if low in {"i", "me"}:
+    if low in {"i", "me", "i'm", "i've", "i'd"}:
         return _NP(speaker, p + 1)
     if (
         low in BARE_KIN
@@ -903,7 +954,8 @@ def holder_np(
         "everyone's",
     }:
         return _NP(SOMEONE, p + 1)
-    if low in TITLES and p + 1 < len(toks) and (
+    titled = low in TITLES or t.text[:1].isupper() and low in EN_ROLE_NOUNS and low not in BARE_KIN
+    if titled and p + 1 < len(toks) and (
         toks[p + 1].text[:1].isupper()
         or toks[p + 1].text == "." and p + 2 < len(toks) and toks[p + 2].text[:1].isupper()
     ):
@@ -913,7 +965,7 @@ def holder_np(
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
             return _NP(f"{title} {toks[q].base}", q + 1)
     if low in {"a", "one", "the", "that", "this"}:
-        return _det_np(toks, p, ctx, names, lenient)
+        return _det_np(toks, p, ctx, names, lenient, slot)
     if t.text[:1].isupper() and names.is_name(toks, p) and not names.is_vocative(toks, p):
         name = names.name_of(toks, p)
         if low.endswith("'s"):
@@ -936,7 +988,8 @@ def holder_np(
 
 
 def _det_np(
-    toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, lenient: bool = False
+    toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, lenient: bool = False,
+    slot: bool = False,
 ) -> _NP | None:
     low = toks[p].low
     q = p + 1
@@ -974,7 +1027,8 @@ def _det_np(
     if not words:
         return None
     if (
-        words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS
+        not (slot and low == "the")
+        and words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS
         and words.split()[-1] not in EN_ROLE_NOUNS
     ):
         # in a holder slot, 'the CFO thinks …', 'the vet
@@ -997,8 +1051,29 @@ def _det_np(
 def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     """A lower-case word in holder position that is no English word: a name typed in lower case."""
     t = toks[p]
-    base = t.base.lower()
-    if not base.isalpha() or len(base) < 3 or t.text[:1].isupper():
+    if t.text[:1].isupper() or not _no_english_word(t.base.lower()):
+        return False
+    if p + 1 >= len(toks):
+        return False
+    nxt = toks[p + 1].low
+    if (
+        t.low.endswith("'s")
+        and nxt.rstrip("s") in EN_ROLE_NOUNS
+        and p + 2 < len(toks)
+        and (_verb_row(toks, p + 2) is not None or toks[p + 2].low in BETWEEN)
+    ):
+        return True  # "wiremu's gf said …"
+    if nxt in {"from", "at"} and any(
+        _verb_row(toks, j) is not None for j in range(p + 3, min(p + 7, len(toks)))
+    ):
+        return True  # 'dervla from facilities said …'
+    return _verb_row(toks, p + 1) is not None or nxt in BETWEEN or (
+        not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in _BASE_VERBS))
+
+
+def _no_english_word(base: str) -> bool:
+    """A word of no English word class we know: in a name's place, a name typed in lower case."""
+    if not base.isalpha() or len(base) < 3:
         return False
     closed = (
         W.PRONOUNS,
@@ -1017,24 +1092,7 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
         W.NUMBERS,
         BETWEEN,
     )
-    if any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS:
-        return False
-    if p + 1 >= len(toks):
-        return False
-    nxt = toks[p + 1].low
-    if (
-        t.low.endswith("'s")
-        and nxt.rstrip("s") in EN_ROLE_NOUNS
-        and p + 2 < len(toks)
-        and (_verb_row(toks, p + 2) is not None or toks[p + 2].low in BETWEEN)
-    ):
-        return True  # "wiremu's gf said …"
-    if nxt in {"from", "at"} and any(
-        _verb_row(toks, j) is not None for j in range(p + 3, min(p + 7, len(toks)))
-    ):
-        return True  # 'dervla from facilities said …'
-    return _verb_row(toks, p + 1) is not None or nxt in BETWEEN or (
-        not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in _BASE_VERBS))
+    return not (any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS)
 
 
 def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str, int]:

@@ -233,6 +233,79 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="Ilsabet is obsessed with the new bakery.",
     ),
+    # being impressed, keen, fond, disappointed: an adjective of attitude with its preposition
+    FrameRow(
+        "impressed_by",
+        "verb",
+        ("impressed", "wowed"),
+        after=("by",),
+        attitude=True,
+        valence=1,
+        example="Vesperine was impressed by the new surgery.",
+    ),
+    FrameRow(
+        "keen_on",
+        "verb",
+        ("keen", "sold"),
+        after=("on",),
+        attitude=True,
+        valence=1,
+        example="My brother isn't keen on the new flat.",
+    ),
+    FrameRow(
+        "fond_of",
+        "verb",
+        ("fond",),
+        after=("of",),
+        attitude=True,
+        valence=1,
+        example="Zenobius is very fond of that old bakery.",
+    ),
+    FrameRow(
+        "a_fan_of",
+        "verb",
+        ("a",),
+        after=("fan", "of"),
+        attitude=True,
+        valence=1,
+        example="I'm not a fan of the new timetable.",
+    ),
+    FrameRow(
+        "disappointed_with",
+        "verb",
+        ("disappointed", "unimpressed", "underwhelmed"),
+        after=("with",),
+        attitude=True,
+        valence=-1,
+        example="Ambrosine was disappointed with the hotel.",
+    ),
+    FrameRow(
+        "disappointed_by",
+        "verb",
+        ("disappointed", "unimpressed", "underwhelmed"),
+        after=("by",),
+        attitude=True,
+        valence=-1,
+        example="Honestly, I was underwhelmed by the final.",
+    ),
+    FrameRow(
+        "disappointed_in",
+        "verb",
+        ("disappointed",),
+        after=("in",),
+        attitude=True,
+        valence=-1,
+        example="Clotilde is disappointed in the council.",
+    ),
+    FrameRow(
+        "fed_up_with",
+        "verb",
+        ("fed",),
+        after=("up", "with"),
+        attitude=True,
+        valence=-1,
+        example="Osgood is fed up with the landlord.",
+    ),
     FrameRow(
         "sick_of",
         "verb",
@@ -505,9 +578,44 @@ BARE_KIN = frozenset(
     "mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa".split()
 )
 
-# Titles that precede a name ("Mr Okonkwo-Bell", "Dr. Vance").
+# Titles that precede a name ("Mr Okonkwo-Bell", "Dr. Vance", "Reverend Amadi"): the English
+# honorifics and forms of address of religion, rank, office and trade (a capitalised role noun
+# before a name, "Nurse Ekwueme", "Chef Varga", is one as well — see attrib_en.holder_np).
 TITLES = frozenset(
     {
+        "mx",
+        "mister",
+        "doctor",
+        "reverend",
+        "rev",
+        "pastor",
+        "fr",
+        "rabbi",
+        "imam",
+        "dame",
+        "lady",
+        "lord",
+        "captain",
+        "capt",
+        "sergeant",
+        "sgt",
+        "lieutenant",
+        "lt",
+        "colonel",
+        "col",
+        "major",
+        "general",
+        "officer",
+        "detective",
+        "inspector",
+        "constable",
+        "judge",
+        "nurse",
+        "councillor",
+        "cllr",
+        "senator",
+        "governor",
+        "mayor",
         "mr",
         "mrs",
         "ms",
@@ -536,7 +644,8 @@ BETWEEN = frozenset(
     basically honestly apparently actually really kinda kind of sort totally seriously definitely
     clearly obviously keeps kept keep has had have 've 's is was were 'd would will 'll can could
     can't cannot couldn't won't wouldn't isn't wasn't aren't weren't hasn't haven't hadn't
-    might must be been being am are 'm probably genuinely firmly strongly""".split()  # noqa: SIM905
+    might must be been being am are 'm probably genuinely firmly strongly very quite super rather
+    pretty so""".split()  # noqa: SIM905
 )
 NEGATORS = frozenset(
     {

@@ -29,6 +29,7 @@ from .attrib_en import (
     evaluates,
     finite,
     holder_np,
+    opens_lead,
     read_attribution,
     resolve_pronoun,
     skip_openers,
@@ -596,6 +597,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if sum(x.text[:1].isalpha() for x in before) < 2 or not any(
                 x.text[:1].isalpha() and finite(x.low) for x in before):
             continue
+        if comma and opens_lead(toks, skip_openers(toks, start, names)):
+            continue  # 'According to Ottoline's brother, they're …': the frame's proposition
         last = toks[i - 1].low
         if (
             last in W.REPORT_VERBS

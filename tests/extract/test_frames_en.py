@@ -72,6 +72,14 @@ EXPECTED = {
     "rave_about": ("Corvin", [SPEAKER]),
     "obsessed_with": ("Ilsabet", [SPEAKER]),
     "sick_of": (f"{SPEAKER}'s flatmate", [SPEAKER]),
+    "impressed_by": ("Vesperine", [SPEAKER]),
+    "keen_on": (f"{SPEAKER}'s brother", [SPEAKER]),
+    "fond_of": ("Zenobius", [SPEAKER]),
+    "a_fan_of": (SPEAKER, []),
+    "disappointed_with": ("Ambrosine", [SPEAKER]),
+    "disappointed_by": (SPEAKER, []),
+    "disappointed_in": ("Clotilde", [SPEAKER]),
+    "fed_up_with": ("Osgood", [SPEAKER]),
 }
 
 
@@ -335,6 +343,25 @@ FRESH = [
         SPEAKER,
         [],
     ),
+    # the source slot of a lead: any definite noun phrase, a lower-case name, a dropped 'I'
+    ([(SPEAKER, "Right. According to the harbourmaster, the ferry is cancelled.")], 0,
+     "the harbourmaster", [SPEAKER]),
+    ([(SPEAKER, "heard from saturnin that the pool is shutting in june")], 0, "Saturnin",
+     [SPEAKER]),
+    ([(SPEAKER, "Heard from Melisende that the choir is folding.")], 0, "Melisende", [SPEAKER]),
+    # a lead's proposition after its comma is not a clause of its own
+    ([(SPEAKER, "Till May. According to Philomena's son, they're relaying the track.")], 0,
+     "Philomena's son", [SPEAKER]),
+    # a title or a capitalised role noun before a name
+    ([(SPEAKER, "Reverend Eglantine mentioned the boiler still isn't fixed.")], 0,
+     "Reverend Eglantine", [SPEAKER]),
+    ([(SPEAKER, "Nurse Radegund said the ward is short-staffed.")], 0, "Nurse Radegund",
+     [SPEAKER]),
+    # a habit of saying
+    ([(SPEAKER, 'My nan used to say, "never trust a dry March."')], 0, f"{SPEAKER}'s nan",
+     [SPEAKER]),
+    # an attitude adjective, negated: the speaker's own judgement
+    ([(SPEAKER, "I wasn't impressed by the chowder at that pub, to be fair.")], 0, SPEAKER, []),
 ]
 
 
