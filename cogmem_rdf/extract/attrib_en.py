@@ -814,6 +814,13 @@ def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
     return None
 
 
+def frame_verb(toks: Sequence[Tok], q: int) -> bool:
+    """Is the word at ``q`` the verb of a reporting or belief row (not a quotative, contact or
+    attitude verb)?"""
+    row = _verb_row(toks, q)
+    return row is not None and not (row.quote_only or row.contact or row.attitude or row.source)
+
+
 def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     if q >= len(toks):
         return None
@@ -974,8 +981,12 @@ def holder_np(
                 return _NP(names.name_of(toks, q), q + 1)  # "Juno's partner Aldo": the name
             if words:
                 return _NP(en_possessive(name, words), q)
-            # "Ludmila's convinced …": the 's is 'is' before a frame word
-            return _NP(name, p + 1) if _verb_row(toks, p + 1) is not None else None
+            # "Ludmila's convinced …", "Corentin's not convinced …": the 's is 'is' before a
+            # frame word
+            k = p + 1
+            while k < len(toks) and k < p + 4 and toks[k].low in BETWEEN:
+                k += 1
+            return _NP(name, p + 1) if _verb_row(toks, k) is not None else None
         return _NP(name, p + 1)
     if lower_ok and _lower_name(toks, p, frame_only=not lower_actor):
         name = t.base[:1].upper() + t.base[1:]

@@ -143,6 +143,9 @@ class Names:
             and toks[i - 1].text[:1].isupper()
             and toks[i - 1].text not in W.CAP_STOP
             and not (prev_initial and "'" in toks[i - 1].text)
+            # 'Saw Ysmay at the market', 'Met Quintus': a verb or adverb opening the sentence
+            # is capitalised for its place, not part of a name
+            and not (prev_initial and _common_word(toks[i - 1].low))
         ) or (
             i + 1 < len(toks)
             and toks[i + 1].text[:1].isupper()
@@ -194,6 +197,17 @@ class Names:
                 if n not in out:
                     out.append(n)
         return out
+
+
+def _common_word(low: str) -> bool:
+    return (
+        low in W.VERBS
+        or low in W.PAST_FORMS
+        or low in W.ADVERBS
+        or low in W.FILLERS
+        or low in W.PREPOSITIONS
+        or lemma(low) in W.VERBS
+    )
 
 
 def lemma(word: str) -> str:

@@ -28,6 +28,7 @@ from .attrib_en import (
     clause_polarity,
     evaluates,
     finite,
+    frame_verb,
     holder_np,
     opens_lead,
     read_attribution,
@@ -615,7 +616,29 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or toks[j].low in {"the", "this", "that", "these", "those"}
             and any(_verb_follows(toks, x, 1) for x in range(j + 1, min(j + 4, len(toks))))
         )
-        if _subject_clause_at(toks, k, names, comma) or stance_clause:
+        # '…, says it's the third time': a reporting verb whose subject is the one just named
+        zero_subject = (
+            comma
+            and k + 3 < len(toks)
+            and toks[k].low.endswith("s")
+            and not toks[k].low.endswith("ss")
+            and frame_verb(toks, k)
+            and not toks[k + 1].text[:1].isupper()
+            and toks[k + 1].low not in {"he", "she", "they", "i", "my", "his", "her", "their"}
+        )
+        # '…, says Benedek.': a reporting verb and its holder after the proposition
+        inverted = (
+            comma
+            and frame_verb(toks, k)
+            and 0 < sum(t.text[:1].isalnum() for t in toks[k + 1:]) <= 5
+            and (toks[k + 1].text[:1].isupper() or toks[k + 1].low in _POSS | {"the"})
+        )
+        if (
+            _subject_clause_at(toks, k, names, comma)
+            or stance_clause
+            or zero_subject
+            or inverted
+        ):
             b = i
             while b - 1 > start and (
                 toks[b - 1].text in {",", ";"} or toks[b - 1].low in _SPLIT_CONJ
@@ -751,6 +774,21 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
     )
 
 
+def _inverted_frame(frame: Sequence[Tok], disc: TurnContext, names: Names) -> Attribution | None:
+    """'…, says Benedek.', '…, reckons my uncle': a postposed reporting verb before its holder."""
+    if len(frame) < 2 or frame[0].low in {"i", "you"} or not frame_verb(frame, 0):
+        return None
+    h = holder_np(frame, 1, disc, names, None, lenient=True)
+    if h is None or h.name == disc.speaker or h.name == SOMEONE:
+        return None
+    if any(t.text[:1].isalnum() and t.low not in _TRAILERS for t in frame[h.end:]):
+        return None
+    return Attribution(holders=[h.name], pos=len(frame), rows=["inverted"])
+
+
+_TRAILERS = frozenset({"lol", "haha", "tho", "though", "anyway", "apparently", "again", "too"})
+
+
 def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     """'Jomo doesn't even like ramen, he told me.': a frame after its proposition. The clause's
     people are noted first (the frame's pronoun usually points back to them); returns False, and
@@ -767,7 +805,8 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     if own.holders or own.own or clause.rstrip().endswith("?"):
         return False
     _note_people(ctx, toks, own, disc, None)
-    att = read_attribution(frame, nxt, disc, ctx.names, bare=True)
+    att = _inverted_frame(frame, disc, ctx.names) or read_attribution(
+        frame, nxt, disc, ctx.names, bare=True)
     if not _bare_frame(frame, att):
         return False
     att.pos = skip_openers(toks, 0, ctx.names)

@@ -360,6 +360,18 @@ FRESH = [
     # a habit of saying
     ([(SPEAKER, 'My nan used to say, "never trust a dry March."')], 0, f"{SPEAKER}'s nan",
      [SPEAKER]),
+    # a sentence-initial verb is no part of the name after it: 'she' then finds that name
+    ([(SPEAKER, "Met Saturnin at the allotment."), (LISTENER, "How's he getting on?"),
+      (SPEAKER, "Good. He says the new plots are a nightmare.")], 2, "Saturnin", [SPEAKER]),
+    # a negated holder with a contracted 'is'; an inverted postposed frame; a dropped subject
+    # after a comma continuing the person just named
+    ([(SPEAKER, "Anyway, Melisende's not convinced the merger will happen.")], 0, "Melisende",
+     [SPEAKER]),
+    ([(SPEAKER, "The rent's going up again, says Radegund.")], 0, "Radegund", [SPEAKER]),
+    ([(SPEAKER, "The ferry's off till May, reckons my uncle.")], 0, f"{SPEAKER}'s uncle",
+     [SPEAKER]),
+    ([(SPEAKER, "Spoke to Philomena. She's fuming, says it's the third rise this year.")], 0,
+     "Philomena", [SPEAKER]),
     # an attitude adjective, negated: the speaker's own judgement
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub, to be fair.")], 0, SPEAKER, []),
 ]
