@@ -47,6 +47,9 @@ from typing import Any
 
 QUOTE_EC = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|다구|라구|ᆫ다구|는다구|라"
 NEG_ADVERBS = frozenset({"안", "못"})
+# an adnominal quotative ('…다는 얘기', '…라는 말') and the nouns of what was said
+_QUOTE_ETM = "다는|라는|ᆫ다는|는다는|냐는|자는|대는|래는"
+_SPEECH_NOUNS = "말|얘기|이야기|소리|소식|말씀|소문"
 
 
 @dataclass(frozen=True)
@@ -165,6 +168,19 @@ FRAMES: tuple[Frame, ...] = (
         ),
     ),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
+    # '소라한테 그 식당 맛없다는 얘기 들었어', '…"라는 말 들었었어': the words heard, named
+    Frame(
+        "daneun_mal_deutda",
+        "report",
+        (M(_QUOTE_ETM, "ETM"), M(_SPEECH_NOUNS, "NN"), M("듣", "VV")),
+        holder="source",
+    ),
+    Frame(
+        "daneun_mareul_deutda",
+        "report",
+        (M(_QUOTE_ETM, "ETM"), M(_SPEECH_NOUNS, "NN"), M("을|를", "JKO"), M("듣", "VV")),
+        holder="source",
+    ),
     Frame(
         "damyeonseo", "report", (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),)
     ),

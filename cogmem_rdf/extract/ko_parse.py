@@ -199,6 +199,9 @@ _NOT_NAMES = frozenset(
         "너희",
         "당신",
         "자기",
+        "자기네",
+        "자기들",
+        "자신",
         "본인",
     ]
 )
@@ -309,7 +312,17 @@ def name_at(
     strong = re.fullmatch(
         r"[가-힣]{2}이(?:가|는|네|도|한테|를|의|하고)", w
     ) is not None and has_batchim(w[1])
-    if allow_unknown and (strong or not _verbal_or_compound(word, w)):
+    # before a role noun a bare two-syllable word is a name even when Kiwi splits it into a verb
+    # and a connective ending or a noun ('세나 어머니' as 세/VA+나/EC, '준후' as 주+ㄴ+후);
+    # an adnominal ending last ('잘한 언니') stays a verb form
+    bare_name = (
+        allow_bare
+        and re.fullmatch(r"[가-힣]{2}", w) is not None
+        and bool(word.toks)
+        and word.toks[-1].tag not in ("ETM", "ETN", "EF", "EP", "XSV", "XSA")
+        and not word.toks[-1].tag.startswith("J")
+    )
+    if allow_unknown and (strong or bare_name or not _verbal_or_compound(word, w)):
         hit = _unknown_name(w, allow_bare)
         if hit and hit[1].endswith("네") and any(t.tag == "EF" for t in word.toks):
             return None  # '도둑이네': copula + exclamation, not '<name>네'
@@ -363,9 +376,22 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     for role in sorted(KO_ROLE_NOUNS, key=len, reverse=True):
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
             return stem + nim, tail
-    if nim and _honorific_noun(stem):
+    if nim and (_honorific_noun(stem) or _nouns_then_nim(word)):
         return stem + nim, tail  # '조교님', '작가님': a common noun + 님 is a person
     return None
+
+
+def _nouns_then_nim(word: Word) -> bool:
+    """Kiwi read the word itself as nouns + the honorific suffix 님 ('권사님은' = 권사/NNG
+    님/XSN 은/JX, '웨딩플래너님이'): the word names a person politely."""
+    toks = word.toks
+    k = next((i for i, t in enumerate(toks) if t.tag == "XSN" and t.form == "님"), None)
+    return (
+        k is not None
+        and 1 <= k <= 2
+        and all(t.tag in ("NNG", "NNP") for t in toks[:k])
+        and all(t.tag.startswith(("J", "S")) for t in toks[k + 1:])
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -556,6 +556,16 @@ def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
     )
 
 
+def _source_noun(words: Sequence[Word], b: int, w: int) -> PersonRef | None:
+    """The 한테/에게서 phrase of a clause whose verb is 듣다, when its noun is no known person
+    ('소라한테 … 얘기 들었어': whoever one hears something from is a person)."""
+    for k in range(b, w):
+        name = _animate_noun(words, k + 1, b, "source")
+        if name:
+            return PersonRef(name, k, k, "한테", "name")
+    return None
+
+
 def _subjects(
     refs: Sequence[PersonRef], lo: int, hi: int, words: Sequence[Word] | None = None
 ) -> list[PersonRef]:
@@ -696,7 +706,13 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
             return True
     t = toks[i]
     head_text = sent[toks[start].start:] if start < len(toks) else sent
-    head_pol = ko_polarity(sent[toks[max(0, i - 2)].start:])
+    # the verb with its adverbs and the noun + particle they close ('마음에 안 들어')
+    k = i - 1
+    while k > 0 and toks[k].tag == "MAG":
+        k -= 1
+    if k > 0 and toks[k].tag.startswith("JKB") and toks[k - 1].tag.startswith("NN"):
+        k -= 1
+    head_pol = ko_polarity(sent[toks[max(0, min(k, i - 2))].start:])
     if t.tag.startswith("VA"):
         if t.form in _NON_EVAL_VA:
             return head_pol != "neutral"
@@ -912,7 +928,7 @@ def _attribute(
         think = m.frame.name.startswith("think")
         subs: list[PersonRef] = []
         if m.frame.holder == "source":
-            h = _holder_before(refs, w, "source")
+            h = _holder_before(refs, w, "source") or _source_noun(words, b, w)
         else:
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
             # the thinker is a topic ('하소리는 …다고 생각해'); '하소리가 …한 건' is what is judged
@@ -940,7 +956,9 @@ def _attribute(
             lo = h.last + 1
             inner = subs[1] if quote is None and len(subs) >= 2 and outer_topic else None
             if inner is not None and inner.kind != "self" and any(
-                wof[f.start] >= w for f in finals
+                # the hearsay ending on the reporting verb itself ('…낸다고 했대'), not on a
+                # later clause of the holder's ('…편애한다면서 … 알아보신대')
+                w <= wof[f.start] <= w + 1 for f in finals
             ):
                 # '하람이는 국어 쌤이 …낸다고 했대': the report is itself hearsay (-대 on the
                 # reporting verb) — the topic relays, the subject of the report holds the view
@@ -1120,6 +1138,7 @@ def _sentence(c: _Ctx, sent: str) -> None:
     for r in refs:
         if r.kind != "self" and r.name not in c.out.mentions:
             c.out.mentions.append(r.name)
+    _introduced(c, words, refs)
     if _question(sent, toks):
         return
     b = body_start(words)
@@ -1136,6 +1155,33 @@ def _sentence(c: _Ctx, sent: str) -> None:
         _leading_record(c, frame_text, toks)
         return
     _record(c, sent, toks, words, refs)
+
+
+_KNOW = re.compile(r"^(?:알지|알아|알잖아|알죠|아시죠|아세요|기억나|기억하지|기억해|기억하죠)")
+
+
+def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
+    """'미리내 알지?', '소이 기억나?': a bare name put to the listener as someone they know
+    introduces that person, whatever Kiwi makes of the word (a given name is often also a
+    common noun); a later 걔/그 사람 points to them."""
+    if c.disc is None:
+        return
+    for i in range(len(words) - 1):
+        w = re.sub(r"[^가-힣]", "", words[i].text)
+        if (
+            not _KNOW.match(words[i + 1].text)
+            or not 2 <= len(w) <= 4
+            or w != words[i].text.strip(" ,")
+            or w in FIRST
+            or any(r.first <= i <= r.last for r in refs)
+            or i > 0 and words[i - 1].text in {"그", "저", "이", "우리", "그런", "저런"}
+            or words[i].toks and words[i].toks[-1].tag.startswith(("J", "E", "V"))
+            and not (len(w) >= 3 and w.endswith("이"))
+        ):
+            continue
+        name = strip_hypocoristic(w)
+        if name_key(name) not in {name_key(c.speaker), name_key(c.listener or "")}:
+            c.disc.note(name)
 
 
 _LEAD_EC = frozenset({"는데", "ᆫ데", "은데", "어서", "아서", "서", "고", "지만", "더니", "니까"})

@@ -38,6 +38,18 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
         "예찬 씨",
         ["나리"],
     ),
+    "daneun_mal_deutda": (
+        "나리",
+        "예찬 씨한테 그 헬스장 곧 문 닫는다는 얘기 들었어.",
+        "예찬 씨",
+        ["나리"],
+    ),
+    "daneun_mareul_deutda": (
+        "나리",
+        '예전에 윤새한테 "거기 주차는 완전 지옥이야"라는 말을 들었어.',
+        "윤새",
+        ["나리"],
+    ),
     "damyeonseo": ("나리", "도윤이는 그 신발이 너무 비싸다면서 결국 안 샀어.", "도윤", ["나리"]),
     "think_report": ("나리", "도윤이는 그 계획이 무리라고 생각해.", "도윤", ["나리"]),
     "think_dora": ("나리", "우리 아빠는 그렇게 생각 안 하시더라.", "나리의 아빠", ["나리"]),
@@ -457,3 +469,43 @@ def test_demonstrative_title_points_back() -> None:
     xs = RX.extract(_turns(("소하", "어제 무결이 만났어. 석진 형 알지?"),
                            ("나리", "그 형이 그러는데 그 가게 곧 닫는대")), [])
     assert _owned(xs[1].claims, "석진 형", ["나리"])
+
+
+def test_damyeonseo_then_a_later_hearsay_ending_is_one_level() -> None:
+    # the -대 closes the holder's later clause, not the -다면서 report: no second level
+    text = "무빈 어머니는 원장이 너무 깐깐하다면서 벌써 다른 학원 알아보신대."
+    x = RX.extract(_turns(("나리", text)), [])[0]
+    assert _owned(x.claims, "무빈의 어머니", ["나리"]), x.claims
+    assert not any(c.owner == "원장" for c in x.claims), x.claims
+
+
+def test_reflexive_is_never_a_source() -> None:
+    text = "그 앞집 아저씨는 자기네는 밤에 떠든 적 없다면서 오히려 우리가 예민하다고 난리래."
+    x = RX.extract(_turns(("나리", text)), [])[0]
+    assert _owned(x.claims, "앞집 아저씨", ["나리"]), x.claims
+    assert not any("자기" in c.owner for c in x.claims), x.claims
+
+
+def test_negated_liking_is_the_speakers_judgement() -> None:
+    x = RX.extract(_turns(("나리", "난 그 미용실 별로 마음에 안 들었어.")), [])[0]
+    assert _owned(x.claims, "나리", []) and x.claims[0].polarity == "negative", x
+    x = RX.extract(_turns(("나리", "새로 산 가방 너무 맘에 들어.")), [])[0]
+    assert _owned(x.claims, "나리", []) and x.claims[0].polarity == "positive", x
+
+
+def test_name_put_as_someone_the_listener_knows_is_an_antecedent() -> None:
+    # '하슬 알지?': whatever Kiwi makes of the word, 걔 then points to 하슬
+    xs = RX.extract(_turns(("나리", "하슬 알지? 걔가 그러는데 거기 사장님 바뀌었대.")), [])
+    assert _owned(xs[0].claims, "하슬", ["나리"]), xs[0].claims
+    xs = RX.extract(_turns(("나리", "그 빵집 알지? 걔가 그러는데 거기 사장님 바뀌었대.")), [])
+    assert not any(c.owner == "빵집" for c in xs[0].claims), xs[0].claims
+
+
+def test_source_of_hearing_is_a_person_even_when_unknown() -> None:
+    x = RX.extract(_turns(("나리", "담결한테 그 식당 요즘 맛없다는 얘기 들었어.")), [])[0]
+    assert _owned(x.claims, "담결", ["나리"]), x.claims
+
+
+def test_noun_with_nim_read_by_kiwi_is_a_person() -> None:
+    x = RX.extract(_turns(("나리", "권사님이 회비가 내년에 또 오른다고 그러시더라.")), [])[0]
+    assert _owned(x.claims, "권사님", ["나리"]), x.claims
