@@ -26,7 +26,13 @@ from . import en_words as W
 from .discourse import TurnContext
 from .en_parse import Names, Tok, is_past, lemma
 from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN, NEGATORS, OPENERS, TITLES, TOLD, FrameRow
-from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_TOO
+from .lexicon import (
+    EN_NEGATIVE,
+    EN_POSITIVE,
+    EN_QUALITY_NEGATIVE,
+    EN_QUALITY_POSITIVE,
+    EN_TOO,
+)
 from .names import EN_ROLE_NOUNS, en_possessive
 
 SOMEONE = "someone"
@@ -145,9 +151,9 @@ def valence(word: str) -> float:
     w = word.lower()
     if w in OPENERS or w in W.FEELINGS or w == "like":  # 'for like ten years': a filler
         return 0.0
-    if w in EN_POSITIVE:
+    if w in EN_POSITIVE or w in EN_QUALITY_POSITIVE:
         return 2.0
-    if w in EN_NEGATIVE:
+    if w in EN_NEGATIVE or w in EN_QUALITY_NEGATIVE:
         return -2.0
     return vader().get(w, 0.0)
 
@@ -530,6 +536,11 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         row = _verb_row(toks, p)
         if row is not None and row.belief and toks[p + 1].text[:1].isalpha():
             return _NP(ctx.speaker, p)  # 'found the ending rushed': the diary-style dropped 'I'
+    if is_past(low) and p + 1 < len(toks) and toks[p + 1].low in _SPECIFIC | {"every", "all"}:
+        row = _verb_row(toks, p)
+        if row is not None and row.attitude and not row.after:
+            # 'Loved the soundtrack though.', 'Hated every minute.': the diary-style dropped 'I'
+            return _NP(ctx.speaker, p)
     if not low.endswith("s") or low.endswith("ss") or lemma(low) == low:
         return None
     row = _verb_row(toks, p)

@@ -45,6 +45,22 @@ EN_NEGATIVE = frozenset(
     """.split()  # noqa: SIM905
 )
 
+# Everyday judgements of things, places, food, service and media that VADER leaves unrated
+# ('bland', 'cramped', 'clunky', 'decent'): predicated of something ('the broth was bland'), they
+# are the speaker's verdict. General vocabulary of reviews and chat; words whose everyday sense is
+# often a plain description ('quick', 'loud', 'freezing', 'moving', 'dear') are left out.
+EN_QUALITY_POSITIVE = frozenset(
+    """alright decent tasty yummy cosy cozy spacious comfy affordable spotless gripping reliable
+    sturdy underrated""".split()  # noqa: SIM905
+)
+EN_QUALITY_NEGATIVE = frozenset(
+    """bland stale soggy greasy cramped pokey poky noisy filthy grotty dingy shabby tacky pricey
+    rubbish naff dodgy sketchy meh mediocre forgettable predictable cheesy clunky fiddly buggy
+    laggy glitchy flimsy unreliable rushed disorganised disorganized understaffed overcrowded
+    crowded rammed stuffy draughty drafty mouldy moldy smelly unhelpful confusing tedious
+    overrated underwhelming sluggish overcooked undercooked tasteless lukewarm""".split()  # noqa: SIM905
+)
+
 # Words whose sense depends on a preceding modifier.
 EN_SYMPATHY_NOUNS = frozenset({"mistake", "fault", "blame", "error", "problem"})
 EN_BAD_LUCK = re.compile(
@@ -146,9 +162,9 @@ def en_polarity(content: str, target: str | None = None) -> Polarity:
             continue
         if base == "luck" or base == "lucky":
             continue  # handled by the patterns above
-        if base in EN_POSITIVE:
+        if base in EN_POSITIVE or base in EN_QUALITY_POSITIVE:
             score += -1 if neg else 1
-        elif base in EN_NEGATIVE:
+        elif base in EN_NEGATIVE or base in EN_QUALITY_NEGATIVE:
             score += 1 if neg and base not in ("deserved",) else -1
     return "positive" if score > 0 else "negative" if score < 0 else "neutral"
 

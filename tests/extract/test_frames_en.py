@@ -372,6 +372,10 @@ FRESH = [
      [SPEAKER]),
     ([(SPEAKER, "Spoke to Philomena. She's fuming, says it's the third rise this year.")], 0,
      "Philomena", [SPEAKER]),
+    # everyday judgements of quality VADER leaves unrated; a dropped 'I' before an attitude verb
+    ([(SPEAKER, "The chowder was bland and the room was cramped.")], 0, SPEAKER, []),
+    ([(SPEAKER, "The sequel was alright I guess.")], 0, SPEAKER, []),
+    ([(SPEAKER, "Loved the soundtrack though.")], 0, SPEAKER, []),
     # an attitude adjective, negated: the speaker's own judgement
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub, to be fair.")], 0, SPEAKER, []),
 ]
