@@ -446,6 +446,29 @@ def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:
     return None
 
 
+_FAMILIAR = frozenset({"걔", "얘", "쟤", "걔네", "얘네", "쟤네"})
+
+
+def _antecedent(disc: Resolver, excl: Sequence[str], pronoun: str) -> str | None:
+    """The person a pronoun stands for. 걔/얘/쟤 ('that kid') point at someone known by name:
+    a bare role noun said since ('팀장이랑 싸웠대 … 걔네 팀장') yields to the named person
+    before it; 그분/그 사람 take the most recent person of any kind."""
+    first = disc.antecedent(excl)
+    if pronoun not in _FAMILIAR or first is None or not _bare_role(first):
+        return first
+    skip = list(excl)
+    who: str | None = first
+    while who is not None and _bare_role(who):
+        skip.append(who)
+        who = disc.antecedent(skip)
+    return who or first
+
+
+def _bare_role(name: str) -> bool:
+    base = name.removesuffix("님")
+    return " " not in name and (name in KO_ROLE_NOUNS or base in KO_ROLE_NOUNS)
+
+
 def person_refs(
     words: Sequence[Word],
     speaker: str,
@@ -500,7 +523,7 @@ def person_refs(
             who = (
                 _reflexive(refs, speaker)
                 if pro is None
-                else (disc.antecedent(excl) if disc is not None else None)
+                else (_antecedent(disc, excl, pro[0]) if disc is not None else None)
             )
             mods, j = _mods_then_role(words, i + used)
             nxt = _role_at(words[j]) if j < len(words) else None

@@ -509,3 +509,10 @@ def test_source_of_hearing_is_a_person_even_when_unknown() -> None:
 def test_noun_with_nim_read_by_kiwi_is_a_person() -> None:
     x = RX.extract(_turns(("나리", "권사님이 회비가 내년에 또 오른다고 그러시더라.")), [])[0]
     assert _owned(x.claims, "권사님", ["나리"]), x.claims
+
+
+def test_familiar_pronoun_prefers_the_named_person_over_a_bare_role() -> None:
+    # 팀장 was said since 무빈 was named; 걔네 팀장 is 무빈's team lead, not the lead's
+    first = "무빈이 소식 들었어? 걔 회사 그만뒀대. 팀장이랑 엄청 싸웠다더라."
+    xs = RX.extract(_turns(("나리", first), ("소하", "걔네 팀장 원래 좀 이상하다던데.")), [])
+    assert _owned(xs[1].claims, "무빈의 팀장", ["소하"]), xs[1].claims
