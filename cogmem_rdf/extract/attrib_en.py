@@ -588,10 +588,16 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             )
         ):
             outer = att.holders[-1] if att.holders else None
+            # "Ffion's dad told her …": her = the teller's possessor, named in the same breath
+            owner_of = h.name.split("'s ", 1)[0] if "'s " in h.name and not h.pronoun else None
+            if owner_of in {ctx.speaker, SOMEONE}:
+                owner_of = None
             # 'X said his vet told him …': him = X, no one new; never the teller itself ('himself')
             who = (
                 outer
                 if outer and compatible(toks[q].low, outer)
+                else owner_of
+                if owner_of and compatible(toks[q].low, owner_of)
                 else resolve_pronoun(toks[q].low, ctx, exclude=[h.name])
             )
             rec = _NP(who, q + 1) if who and who != h.name else None
@@ -959,8 +965,10 @@ def holder_np(
         else:
             owner = prev or resolve_pronoun(low, ctx, words)
         return _NP(en_possessive(owner, words), q) if owner else _NP(f"{SOMEONE}'s {words}", q)
-    if low in {"he", "she", "they"}:
-        who = prev if prev and compatible(low, prev) else resolve_pronoun(low, ctx)
+    if low in {"he", "she", "they", "he's", "she's", "they're"}:
+        # "She's convinced …": the contracted 'is' is read as the auxiliary it is
+        pro = low.split("'")[0]
+        who = prev if prev and compatible(pro, prev) else resolve_pronoun(pro, ctx)
         return _NP(who or SOMEONE, p + 1, pronoun=True)
     if low in {
         "someone",

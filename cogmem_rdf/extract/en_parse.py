@@ -119,6 +119,8 @@ class Names:
         if base.lower() in W.PRONOUNS or base.lower() in W.PREPOSITIONS or base.lower() in W.AUX:
             return False
         initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
+        if initial and base.lower() in W.REPORT_VERBS:
+            return False  # 'Says he's …', 'Reckons it'll rain': a subject dropped, not a name
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
         # information, at the start of a sentence; mid-sentence 'Emily', 'Winifred', 'Clive' are
         # names

@@ -755,6 +755,10 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
     att = read_attribution(toks, sent, disc, ctx.names)
     subject = _route(ctx, toks, sent, att)
+    if subject and not att.holders and not any(
+        t.text[:1].isalpha() and (finite(t.low) or _maybe_finite(t.low)) for t in toks
+    ):
+        subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
 
 

@@ -376,6 +376,15 @@ FRESH = [
     ([(SPEAKER, "The chowder was bland and the room was cramped.")], 0, SPEAKER, []),
     ([(SPEAKER, "The sequel was alright I guess.")], 0, SPEAKER, []),
     ([(SPEAKER, "Loved the soundtrack though.")], 0, SPEAKER, []),
+    # 'X's dad told her': her is the possessor named in the same breath, who passed it on
+    ([(SPEAKER, "Ysolt's dad told her the chippy's been sold.")], 0, "Ysolt's dad",
+     [SPEAKER, "Ysolt"]),
+    # a contracted pronoun holder; a verbless answer is no new subject for the next 'she'
+    ([(SPEAKER, "Sorry I'm late, Amabel kept me talking."), (LISTENER, "What about?"),
+      (SPEAKER, "Her ex. She's convinced he's moving back to town.")], 2, "Amabel", [SPEAKER]),
+    # a dropped subject before a sentence-initial reporting verb is not a name
+    ([(SPEAKER, "Hesketh doesn't think the new manager will last."), (LISTENER, "Why?"),
+      (SPEAKER, "Says he's already annoyed half the staff.")], 2, "Hesketh", [SPEAKER]),
     # an attitude adjective, negated: the speaker's own judgement
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub, to be fair.")], 0, SPEAKER, []),
 ]
