@@ -41,7 +41,8 @@ _BASE_VERBS = W.VERBS | frozenset(W.IRREGULAR.values())
 _SUBJ_PRON = frozenset({"he", "she", "they", "he's", "she's", "they're", "it's", "that's"})
 _BE = frozenset({"is", "was", "were", "are", "am", "be", "been", "being", "'s", "'re", "'m"})
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
-_VERB_ROWS = [r for r in FRAMES_EN if r.kind == "verb"]
+# a row with words after its verb ('think much of', 'hear from') before the bare verb's row
+_VERB_ROWS = sorted((r for r in FRAMES_EN if r.kind == "verb"), key=lambda r: -len(r.after))
 FRAMES_BY_NAME = {r.name: r for r in FRAMES_EN}
 # one-word marks of the speaker's own view, from the frame rows ('tbh', 'honestly', 'imo' …)
 STANCE_WORDS = frozenset(
@@ -536,6 +537,11 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         row = _verb_row(toks, p)
         if row is not None and row.belief and toks[p + 1].text[:1].isalpha():
             return _NP(ctx.speaker, p)  # 'found the ending rushed': the diary-style dropped 'I'
+    if low in _DROPPED_I_NEG and p + 1 < len(toks):
+        row = _verb_row(toks, p + 1)
+        if row is not None and (row.attitude or row.belief) and not row.quote_only:
+            # "Didn't think much of the sequel.", "Can't stand the new layout.": diary style
+            return _NP(ctx.speaker, p)
     if is_past(low) and p + 1 < len(toks) and toks[p + 1].low in _SPECIFIC | {"every", "all"}:
         row = _verb_row(toks, p)
         if row is not None and row.attitude and not row.after:
@@ -548,6 +554,9 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         return None
     who = ctx.antecedent()
     return _NP(who, p, pronoun=True) if who else None
+
+
+_DROPPED_I_NEG = frozenset({"didn't", "don't", "can't", "couldn't", "wouldn't", "never"})
 
 
 def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,

@@ -233,6 +233,15 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="Ilsabet is obsessed with the new bakery.",
     ),
+    FrameRow(
+        "think_much_of",
+        "verb",
+        ("think", "thought", "thinks"),
+        after=("much", "of"),
+        attitude=True,
+        valence=1,
+        example="Pellam didn't think much of the new chef.",
+    ),
     # being impressed, keen, fond, disappointed: an adjective of attitude with its preposition
     FrameRow(
         "impressed_by",

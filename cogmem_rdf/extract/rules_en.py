@@ -179,6 +179,19 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
             return ("pron" if np.pronoun else "person"), np.name, []
     elif t.text[:1].isupper() and ctx.names.is_name(toks, p) and not ctx.names.is_vocative(toks, p):
         return "person", ctx.names.name_of(toks, p), []
+    if (
+        t.low.endswith("'s")
+        and t.text[:1].isupper()
+        and ctx.names.is_name(toks, p)
+        and p + 1 < len(toks)
+        and (
+            toks[p + 1].low in BETWEEN
+            or toks[p + 1].low.endswith("ing")
+            or is_past(toks[p + 1].low)
+        )
+    ):
+        # "Tamsin's been running …", "Tamsin's teaching her son …": the 's is 'is'/'has'
+        return "person", ctx.names.name_of(toks, p), []
     if t.low in YOU_SUBJ or t.low in YOUR:
         return ("listener", ctx.listener, []) if ctx.listener else ("you", None, [])
     return "other", None, []
@@ -350,7 +363,10 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
         pred += " " + toks[nxt].low
         nxt += 1
     time_x = en_time_expression(sent)
-    if sum(t.text.isalpha() for t in toks) < 4 and not time_x:
+    words = sum(t.text[:1].isalpha() for t in toks)
+    # a short clause is a record only with a named subject and a verb ('Tamsin got engaged!',
+    # 'Tamsin doesn't drink coffee'); the speaker's own short fragments are not
+    if not time_x and (words < 3 or words < 4 and (who == ctx.speaker or vi >= len(toks))):
         return
     spans = en_time_spans(sent)
     masked = {i for i, t in enumerate(toks) for a, b in spans if a <= t.start < b}

@@ -73,6 +73,7 @@ EXPECTED = {
     "obsessed_with": ("Ilsabet", [SPEAKER]),
     "sick_of": (f"{SPEAKER}'s flatmate", [SPEAKER]),
     "impressed_by": ("Vesperine", [SPEAKER]),
+    "think_much_of": ("Pellam", [SPEAKER]),
     "keen_on": (f"{SPEAKER}'s brother", [SPEAKER]),
     "fond_of": ("Zenobius", [SPEAKER]),
     "a_fan_of": (SPEAKER, []),
@@ -376,6 +377,7 @@ FRESH = [
     ([(SPEAKER, "The chowder was bland and the room was cramped.")], 0, SPEAKER, []),
     ([(SPEAKER, "The sequel was alright I guess.")], 0, SPEAKER, []),
     ([(SPEAKER, "Loved the soundtrack though.")], 0, SPEAKER, []),
+    ([(SPEAKER, "Didn't think much of the sequel.")], 0, SPEAKER, []),
     # 'X's dad told her': her is the possessor named in the same breath, who passed it on
     ([(SPEAKER, "Ysolt's dad told her the chippy's been sold.")], 0, "Ysolt's dad",
      [SPEAKER, "Ysolt"]),
@@ -406,6 +408,11 @@ RECORDS = [
     ("The new library opened on Friday.", SPEAKER),
     ("Gudrun loves to swim on Sundays.", "Gudrun"),
     ("Aldo rang me on Tuesday.", "Aldo"),
+    # short clauses and a contracted 'is'/'has' after a name
+    ("Wenlock got engaged!", "Wenlock"),
+    ("Wenlock doesn't drink coffee.", "Wenlock"),
+    ("Wenlock's been running every morning since January.", "Wenlock"),
+    ("Wenlock's teaching her son to ride a bike.", "Wenlock"),
 ]
 
 # verdict-shaped sentences that are no verdict: no claim
