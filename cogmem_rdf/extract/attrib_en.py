@@ -267,6 +267,9 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         if att.quote or att.anaphoric or att.valence:
             break
     att.pos = p
+    if len(att.holders) > 1 and att.holders[0] == SOMEONE:
+        # 'Apparently, Osei's boss says …': the named source is the source
+        att.holders = att.holders[1:]
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = _trailing_marker(toks)
     return att
@@ -655,6 +658,18 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         att.quote = (toks[q + 1].start, toks[end - 1].end)
         return q + 1
+    if (
+        row.quote_only
+        and toks[v].low == "like"
+        and v > 0
+        and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re")))
+        and q > v + 1
+        and toks[v + 1].text in {",", ":"}
+        and sum(t.text[:1].isalpha() for t in toks[q:]) >= 3
+    ):
+        # 'Tierney was like, the new app is rubbish': speech reported without quotation marks
+        _add(att, h, ctx, row, negated, recipient)
+        return q
     if row.quote_only:
         # 'my neighbour goes there every week and says …':
         # not a quotative, a report after an interlude

@@ -627,7 +627,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         j = k
         while j < len(toks) and (toks[j].low in _STANCE_OPENERS or toks[j].text == ","):
             j += 1  # '… but honestly that sounds …': the speaker's own view starts
-        stance_clause = j > k and (
+        stance_clause = k < j < len(toks) and (
             _subject_clause_at(toks, j, names, True)
             or toks[j].low in {"the", "this", "that", "these", "those"}
             and any(_verb_follows(toks, x, 1) for x in range(j + 1, min(j + 4, len(toks))))

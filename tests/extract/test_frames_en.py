@@ -378,6 +378,10 @@ FRESH = [
     ([(SPEAKER, "The sequel was alright I guess.")], 0, SPEAKER, []),
     ([(SPEAKER, "Loved the soundtrack though.")], 0, SPEAKER, []),
     ([(SPEAKER, "Didn't think much of the sequel.")], 0, SPEAKER, []),
+    # 'X was like, …' reports speech without quotation marks; 'apparently' before a named source
+    ([(SPEAKER, "Tierney was like, the new app is rubbish.")], 0, "Tierney", [SPEAKER]),
+    ([(SPEAKER, "Apparently, Farrokh's boss says they're going bust.")], 0, "Farrokh's boss",
+     [SPEAKER]),
     # 'X's dad told her': her is the possessor named in the same breath, who passed it on
     ([(SPEAKER, "Ysolt's dad told her the chippy's been sold.")], 0, "Ysolt's dad",
      [SPEAKER, "Ysolt"]),
