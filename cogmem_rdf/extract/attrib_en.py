@@ -312,6 +312,8 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
                 break
             if toks[j - 1].low in W.FIRST_SUBJECT or toks[j - 1].low in _SUBJ_PRON:
                 break  # the clause's own subject has come: 'Yesterday I went …'
+            if j - 1 > p and finite(toks[j - 1].low):
+                break  # 'The food was the best part imo': a clause, not an adverbial
 
             ends.append(j)
     for end in ends:

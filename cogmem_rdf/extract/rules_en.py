@@ -265,8 +265,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         content = sent[toks[start].start:] if start < len(toks) else sent
         if att.target:
             target, kind = att.target, "person"
-    if att.anaphoric:
-        content = sent.strip()
+    if att.anaphoric or not content.strip().strip('"').rstrip(" .!"):
+        content = sent.strip()  # (a frame at the clause's end leaves the whole clause)
     if subj[0] == "first" and target == ctx.speaker:
         content = restore_first_person(content, ctx.speaker)
     if subj[0] == "listener" and target == ctx.listener:
@@ -1237,12 +1237,33 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
     return False
 
 
+def _third_person(names: Names, text: str, person: str) -> bool:
+    """Does the turn name ``person`` other than as a vocative ('Kaveh doesn't agree')?"""
+    for sent in sentences(text):
+        toks = tokenize(sent)
+        for i, t in enumerate(toks):
+            if (
+                t.text[:1].isupper()
+                and names.is_name(toks, i)
+                and names.name_of(toks, i) == person
+                and not names.is_vocative(toks, i)
+                and (i + 1 >= len(toks) or toks[i + 1].low in BETWEEN
+                     or finite(toks[i + 1].low) or toks[i + 1].low in W.REPORT_VERBS)
+            ):
+                return True
+    return False
+
+
 def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One English turn to an Extraction; ``disc`` (the discourse so far) says whom 'you' means
     and what he/she/they stand for."""
     text = normalise(turn.text)
     names = Names(known, turn.speaker)
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="en")
+    if disc is not None and disc.listener and _third_person(names, text, disc.listener):
+        # 'Kaveh doesn't agree, he …' in a three-way chat: the previous speaker is talked about,
+        # not to, so 'he'/'she' may stand for them
+        disc.listener = None
     listener = disc.listener if disc else None
     ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None, disc)
     for sent in sentences(text):

@@ -391,6 +391,13 @@ FRESH = [
     # a dropped subject before a sentence-initial reporting verb is not a name
     ([(SPEAKER, "Hesketh doesn't think the new manager will last."), (LISTENER, "Why?"),
       (SPEAKER, "Says he's already annoyed half the staff.")], 2, "Hesketh", [SPEAKER]),
+    # a trailing stance mark after a clause beginning 'The …' is no adverbial frame: the claim
+    # keeps its words (an empty content made SHACL reject the whole turn)
+    ([(SPEAKER, "The food was the best part imo.")], 0, SPEAKER, []),
+    # in a three-way chat the previous speaker named in the third person may be 'he'
+    ([(LISTENER, "So how was the trip?"), ("Aurelian", "Loved it."),
+      (SPEAKER, "Aurelian doesn't agree, he kept moaning about the food.")], 2, "Aurelian",
+     [SPEAKER]),
     # an attitude adjective, negated: the speaker's own judgement
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub, to be fair.")], 0, SPEAKER, []),
 ]
@@ -467,6 +474,11 @@ def test_questions_give_no_claim():
 def test_negated_opinion_flips_polarity():
     x = _claims([(SPEAKER, "Hermione doesn't think the bridge is safe.")])[0]
     assert x.claims[0].polarity == "negative"
+
+
+def test_claim_content_is_never_empty():
+    x = _claims([(SPEAKER, "The food was the best part imo.")])[0]
+    assert x.claims and all(c.content.strip() for c in x.claims), x.claims
 
 
 def test_reextracting_a_turn_is_deterministic():
