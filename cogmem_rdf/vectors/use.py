@@ -13,7 +13,9 @@ written for the next process.
 from __future__ import annotations
 
 import contextlib
+import logging
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -23,6 +25,7 @@ from cogmem_rdf.vectors.base import DEFAULT_CACHE_SIZE, CachingEmbedder
 from cogmem_rdf.vectors.blas import blas_threads, has_threadpoolctl
 
 USE_DIM = 512
+log = logging.getLogger(__name__)
 
 _MODELS: dict[int, tuple[Any, threading.Lock, bool]] = {}
 _MODELS_LOCK = threading.Lock()
@@ -72,8 +75,48 @@ class UseEmbedder(CachingEmbedder):
         super().__init__(cache_size=cache_size)
         self.threads = threads
         self.batch_size = max(1, batch_size)
+        self._child: Any = None  # a vectors.child.ChildEncoder while offloaded
+        self._child_users = 0
+        self._child_lock = threading.Lock()
+
+    @contextlib.contextmanager
+    def offload(self) -> Iterator[None]:
+        """Encode in a child process inside the block (``vectors/child.py``): the same vectors,
+        computed beside the caller's Python work instead of taking turns with it for the GIL.
+        Nested and concurrent blocks share one child; the last to leave stops it."""
+        from .child import ChildEncoder
+
+        with self._child_lock:
+            if self._child is None:
+                kwargs = {"threads": self.threads, "cache_size": 0, "batch_size": self.batch_size}
+                try:
+                    self._child = ChildEncoder(__name__, type(self).__name__, kwargs, USE_DIM)
+                except OSError as exc:  # no process to be had: encode here, as without the block
+                    log.warning("cannot start an embedding process (%s): embedding in-process", exc)
+            self._child_users += 1
+        try:
+            yield
+        finally:
+            with self._child_lock:
+                self._child_users -= 1
+                child = self._child if self._child_users == 0 else None
+                if child is not None:
+                    self._child = None
+            if child is not None:
+                child.close()
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
+        child = self._child
+        if child is not None:
+            try:
+                return child.encode(texts)
+            except BackendError:
+                if child.alive:  # the child's own error (the model's): the same here
+                    raise
+                log.warning("the embedding process stopped: embedding in-process")
+                with self._child_lock:
+                    if self._child is child:
+                        self._child = None
         model, lock, own = _load(self.threads)
         out = np.empty((len(texts), USE_DIM), dtype=np.float32)
         try:
