@@ -211,6 +211,28 @@ def _rss_mb(pid: int) -> float | None:
     return None
 
 
+def _tree_rss_mb(pid: int) -> float | None:
+    """RSS of a live process and all its descendants (e.g. ingest's embedding process)."""
+    total, todo, seen = 0.0, [pid], set()
+    while todo:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        rss = _rss_mb(p)
+        if rss is None:
+            if p == pid:
+                return None
+            continue
+        total += rss
+        try:
+            with open(f"/proc/{p}/task/{p}/children", encoding="ascii") as fh:
+                todo.extend(int(c) for c in fh.read().split())
+        except OSError:
+            pass
+    return round(total, 1)
+
+
 def _last_done(err_path: Path) -> int | None:
     """Turns done according to the last progress line ("cogmem ingest: N/M turns ...")."""
     try:
@@ -233,8 +255,9 @@ def ingest_process(
     path: Path, store: Path, src: Path | None = None, every: int = 5000, sample_s: float = 2.0
 ) -> dict[str, Any]:
     """Run ``cogmem ingest`` on ``path`` in a new process (``src``: another checkout's code) and
-    measure it: wall seconds, peak RSS (this child's own, from ``wait4``), RSS and the sidecar's
-    size on disk sampled against turns done, load average."""
+    measure it: wall seconds, peak RSS (this child's own, from ``wait4``; and, sampled, that of
+    the process with its own children: ingest's embedding process), RSS and the sidecar's size
+    on disk sampled against turns done, load average."""
     env = dict(os.environ)
     if src is not None:
         env["PYTHONPATH"] = str(src) + (
@@ -273,13 +296,14 @@ def ingest_process(
             if time.perf_counter() < next_sample:
                 continue
             next_sample += sample_s
-            rss = _rss_mb(proc.pid)
+            rss, tree = _rss_mb(proc.pid), _tree_rss_mb(proc.pid)
             if rss is not None:
                 samples.append(
                     {
                         "s": round(time.perf_counter() - t0, 1),
                         "turns": _last_done(err),
                         "rss_mb": rss,
+                        "tree_rss_mb": tree if tree is not None else rss,
                         "sidecar_mb": _dir_mb(store / "vectors"),
                     }
                 )
@@ -297,7 +321,14 @@ def ingest_process(
         "ingest_seconds": report.get("seconds"),
         "turns": report["turns"],
         "turns_per_s": round(report["turns"] / seconds, 1),
+        # CPU seconds of the process and the children it waited for (its embedding process)
+        "cpu_s": round(usage.ru_utime + usage.ru_stime, 1),
+        "cpu_ms_per_turn": round(1000 * (usage.ru_utime + usage.ru_stime) / report["turns"], 2)
+        if report["turns"]
+        else None,
         "peak_rss_mb": round(peak_kb / 1024, 1),
+        # sampled every sample_s: misses short peaks, which wait4's figure above does not
+        "peak_tree_rss_mb_sampled": max((x["tree_rss_mb"] for x in samples), default=None),
         "sidecar_mb": _dir_mb(store / "vectors"),
         "store_mb": _dir_mb(store),
         "segment_vectors": env.get("COGMEM_VECTOR_SEGMENT"),
@@ -354,7 +385,9 @@ def run_big_ingest(
                 rows.append(row)
                 log(
                     f"big ingest: {name}: {row['turns_per_s']} turns/s, "
-                    f"peak RSS {row['peak_rss_mb']} MB, "
+                    f"{row['cpu_ms_per_turn']} CPU ms/turn, "
+                    f"peak RSS {row['peak_rss_mb']} MB "
+                    f"(with children {row['peak_tree_rss_mb_sampled']} MB), "
                     f"sidecar {row['sidecar_mb']} MB"
                 )
                 if keep is None:
@@ -366,7 +399,13 @@ def run_big_ingest(
             summary[name] = {
                 "runs": len(mine),
                 "turns_per_s_median": round(statistics.median(rates), 1),
+                "cpu_ms_per_turn_median": round(
+                    statistics.median(row["cpu_ms_per_turn"] or 0.0 for row in mine), 2
+                ),
                 "peak_rss_mb_max": max(row["peak_rss_mb"] for row in mine),
+                "peak_tree_rss_mb_sampled_max": max(
+                    (row["peak_tree_rss_mb_sampled"] or 0.0 for row in mine), default=0.0
+                ),
             }
         return {
             "file": {
@@ -397,7 +436,9 @@ def format_big_ingest(result: dict[str, Any]) -> str:
         "code",
         "s",
         "turns/s",
+        "CPU ms/turn",
         "peak RSS MB",
+        "with children MB (sampled)",
         "sidecar MB",
         "store MB",
         "load before → after",
@@ -407,7 +448,11 @@ def format_big_ingest(result: dict[str, Any]) -> str:
             r["code"],
             f"{r['seconds']:.0f}",
             f"{r['turns_per_s']:.1f}",
+            f"{r['cpu_ms_per_turn']:.2f}" if r.get("cpu_ms_per_turn") is not None else "-",
             f"{r['peak_rss_mb']:.0f}",
+            f"{r['peak_tree_rss_mb_sampled']:.0f}"
+            if r.get("peak_tree_rss_mb_sampled") is not None
+            else "-",
             f"{r['sidecar_mb']:.0f}",
             f"{r['store_mb']:.0f}",
             f"{r['load_before'][0]} → {r['load_after'][0]}",
@@ -426,7 +471,9 @@ def format_big_ingest(result: dict[str, Any]) -> str:
         )
     for name, sm in result["summary"].items():
         lines.append(
-            f"{name}: median {sm['turns_per_s_median']} turns/s over {sm['runs']} run(s), "
-            f"peak RSS {sm['peak_rss_mb_max']} MB"
+            f"{name}: median {sm['turns_per_s_median']} turns/s, "
+            f"{sm['cpu_ms_per_turn_median']} CPU ms/turn over {sm['runs']} run(s), "
+            f"peak RSS {sm['peak_rss_mb_max']} MB "
+            f"(with its children, sampled: {sm['peak_tree_rss_mb_sampled_max']} MB)"
         )
     return "\n".join(lines)
