@@ -360,7 +360,11 @@ def match_frames(
             while k < len(fr.pattern) and j < len(toks):
                 if fr.pattern[k].ok(toks[j]):
                     k, j = k + 1, j + 1
-                elif _skippable(toks[j]):
+                elif _skippable(toks[j]) or (
+                    # '…좁다고 계속 투덜대셔', '…하다고 맨날 그래': adverbs between the quotative
+                    # ending and its verb
+                    toks[j].tag == "MAG" and "EC" in fr.pattern[k - 1].tags.split("|")
+                ):
                     neg = neg or toks[j].form in NEG_ADVERBS
                     j += 1
                 else:

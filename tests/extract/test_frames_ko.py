@@ -516,3 +516,13 @@ def test_familiar_pronoun_prefers_the_named_person_over_a_bare_role() -> None:
     first = "무빈이 소식 들었어? 걔 회사 그만뒀대. 팀장이랑 엄청 싸웠다더라."
     xs = RX.extract(_turns(("나리", first), ("소하", "걔네 팀장 원래 좀 이상하다던데.")), [])
     assert _owned(xs[1].claims, "무빈의 팀장", ["소하"]), xs[1].claims
+
+
+def test_adverb_between_quotative_and_its_verb() -> None:
+    x = RX.extract(_turns(("나리", "엄마는 새 차가 너무 작다고 계속 투덜대셔 ㅋㅋ")), [])[0]
+    assert _owned(x.claims, "나리의 엄마", ["나리"]), x.claims
+
+
+def test_dap_eopda_is_a_verdict() -> None:
+    x = RX.extract(_turns(("나리", "그 감독 진짜 답 없음")), [])[0]
+    assert _owned(x.claims, "나리", []) and x.claims[0].polarity == "negative", x
