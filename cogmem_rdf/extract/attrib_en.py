@@ -989,6 +989,10 @@ def holder_np(
         if low in {"my", "our"}:
             owner = speaker
         else:
+            same = None if prev else _same_role(ctx, low, words)
+            if same:
+                # 'His dad must be relieved.' … 'his dad told him': Caspian's dad, said again
+                return _NP(same, q)
             owner = prev or resolve_pronoun(low, ctx, words)
         return _NP(en_possessive(owner, words), q) if owner else _NP(f"{SOMEONE}'s {words}", q)
     if low in {"he", "she", "they", "he's", "she's", "they're"}:
@@ -1195,6 +1199,19 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         # a non-role noun phrase ('his knees') is no holder
         return "", p
     return " ".join(words), q
+
+
+def _same_role(ctx: TurnContext, pronoun: str, role: str) -> str | None:
+    """The person '<pronoun> <role>' names again: the most recent referent of the discourse
+    that is '<someone>'s <role>' with a possessor the pronoun fits ('his dad' after 'Caspian's
+    dad'), when no other person came between."""
+    recent = ctx.recent[:2]
+    for name in recent:
+        owner, sep, head = name.partition("'s ")
+        if sep and head == role and owner not in {ctx.speaker, SOMEONE} and compatible(
+                pronoun, owner):
+            return name
+    return None
 
 
 def compatible(pronoun: str, name: str) -> bool:

@@ -1021,6 +1021,18 @@ def _note_people(
             )
             if name != ctx.speaker and not addressed:
                 disc.note(name)
+        elif (
+            low in {"his", "her", "their"}
+            and i + 1 < len(toks)
+            and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
+            and not att.holders
+            and toks[-1].text == "?"
+        ):
+            # 'What about his wife?': the one asked about, resolved now, is the next 'she'
+            role = toks[i + 1].low.removesuffix("'s")
+            owner = resolve_pronoun(low, disc)
+            if owner:
+                disc.note(en_possessive(owner, role))
     for h in att.holders:
         disc.note(h)
     p = skip_openers(toks, 0, ctx.names)

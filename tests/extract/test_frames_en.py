@@ -398,6 +398,14 @@ FRESH = [
     ([(LISTENER, "So how was the trip?"), ("Aurelian", "Loved it."),
       (SPEAKER, "Aurelian doesn't agree, he kept moaning about the food.")], 2, "Aurelian",
      [SPEAKER]),
+    # a question about '<his> <role>' makes that person the next 'she'; '<his> <role>' said
+    # again after '<X>'s <role>' is the same person
+    ([(SPEAKER, "Torvin rang on Sunday."), (LISTENER, "What about his wife?"),
+      (SPEAKER, "She reckons they should move back north.")], 2, "Torvin's wife", [SPEAKER]),
+    ([(LISTENER, "Did Torvin hear back about the visa?"), (SPEAKER, "He did!"),
+      (LISTENER, "His dad must be relieved."),
+      (SPEAKER, "Yeah his dad told him it was about time lol")], 3, "Torvin's dad",
+     [SPEAKER, "Torvin"]),
     # an attitude adjective, negated: the speaker's own judgement
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub, to be fair.")], 0, SPEAKER, []),
 ]
