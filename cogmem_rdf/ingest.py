@@ -5,8 +5,10 @@ batch's nodes and the batch's status quads are committed in ONE transaction, so 
 fully extracted or still pending, and a re-run resumes the pending ones.
 
 Streaming (:func:`ingest_turns`): turns are taken from an iterator ``CHUNK`` at a time; each chunk
-is stored (one transaction), extracted in batches of ``BATCH`` and embedded into the vector
-sidecar before the next chunk is read, so what the process holds does not grow with the input.
+is stored (one transaction) and extracted in batches of ``BATCH``, and its texts are handed to
+``_VectorWorker`` (encoded in one thread, added to the vector sidecar in another, at most two
+chunks waiting at each step) while the next chunk is read, so what the process holds does not
+grow with the input.
 The sidecar holds one segment in memory (``vectors/sidecar.py``: at most ``SEGMENT_MAX`` vectors,
 about 2.3 kB each at 512-d; a full one is written to disk and released). It is saved every
 ``SAVE_EVERY`` turns and at the end (also after Ctrl-C); a run
