@@ -977,8 +977,9 @@ def holder_np(
         and not names.known_form(t.base)
         and not (p + 1 < len(toks) and toks[p + 1].text[:1].isupper())
     ):
-        # 'Mum rang', 'Gran says …': the speaker's own
-        return _NP(en_possessive(speaker, low), p + 1)
+        # 'Mum rang', 'Gran says …': the speaker's own — unless the conversation is about
+        # someone's gran already ('Gran's moving …' from Fintan; Quilla: 'how does Gran feel')
+        return _NP(same_kin(ctx, low) or en_possessive(speaker, low), p + 1)
     if low in {"my", "our", "his", "her", "their"}:
         words, q = role_words(toks, p + 1, lenient)
         if not words:
@@ -1016,7 +1017,7 @@ def holder_np(
         or toks[p + 1].text == "." and p + 2 < len(toks) and toks[p + 2].text[:1].isupper()
     ):
         q = p + 1 + (p + 2 < len(toks) and toks[p + 1].text == ".")
-        if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.isalpha() is not False:
+        if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.replace("-", "").isalpha():
             # the title as written, capitalised: 'dr. Okafor' → 'Dr. Okafor'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
             return _NP(f"{title} {toks[q].base}", q + 1)
@@ -1199,6 +1200,15 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         # a non-role noun phrase ('his knees') is no holder
         return "", p
     return " ".join(words), q
+
+
+def same_kin(ctx: TurnContext, kin: str) -> str | None:
+    """'<X>'s <kin>' named lately in the session, for a bare capitalised kin word ('Gran')."""
+    for name in ctx.recent:
+        owner, sep, head = name.partition("'s ")
+        if sep and head == kin and owner != SOMEONE:
+            return name
+    return None
 
 
 def _same_role(ctx: TurnContext, pronoun: str, role: str) -> str | None:

@@ -51,14 +51,15 @@ EN_NEGATIVE = frozenset(
 # often a plain description ('quick', 'loud', 'freezing', 'moving', 'dear') are left out.
 EN_QUALITY_POSITIVE = frozenset(
     """alright decent tasty yummy cosy cozy spacious comfy affordable spotless gripping reliable
-    sturdy underrated""".split()  # noqa: SIM905
+    sturdy underrated legend gem saint bargain""".split()  # noqa: SIM905
 )
 EN_QUALITY_NEGATIVE = frozenset(
     """bland stale soggy greasy cramped pokey poky noisy filthy grotty dingy shabby tacky pricey
     rubbish naff dodgy sketchy meh mediocre forgettable predictable cheesy clunky fiddly buggy
     laggy glitchy flimsy unreliable rushed disorganised disorganized understaffed overcrowded
     crowded rammed stuffy draughty drafty mouldy moldy smelly unhelpful confusing tedious
-    overrated underwhelming sluggish overcooked undercooked tasteless lukewarm""".split()  # noqa: SIM905
+    overrated underwhelming sluggish overcooked undercooked tasteless lukewarm nightmare
+    shambles shambolic liability""".split()  # noqa: SIM905
 )
 
 # Words whose sense depends on a preceding modifier.

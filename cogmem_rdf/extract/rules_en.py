@@ -33,6 +33,7 @@ from .attrib_en import (
     opens_lead,
     read_attribution,
     resolve_pronoun,
+    same_kin,
     skip_openers,
 )
 from .discourse import Discourse, TurnContext
@@ -154,9 +155,14 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
     if p >= len(toks):
         return "other", None, []
     t = toks[p]
-    if t.low in W.FIRST_SUBJECT or (
+    kin = (
+        t.low in {"my", "our"}
+        and p + 1 < len(toks)
+        and toks[p + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
+    )  # 'My flatmate is a nightmare': the flatmate, not the speaker, is the subject
+    if not kin and (t.low in W.FIRST_SUBJECT or (
         t.low in {"me"} and p + 1 < len(toks) and toks[p + 1].low == "and"
-    ):
+    )):
         return "first", ctx.speaker, []
     disc = ctx.disc
     base = t.low.split("'")[0]
@@ -1001,11 +1007,13 @@ def _note_people(
                 # 'the landlord' as a subject ('Did the landlord …') or the one addressed
                 disc.note(f"the {role}")
         elif (
-            low in BARE_KIN
+            low.removesuffix("'s") in BARE_KIN
             and (toks[i].text[:1].isupper() or i == skip_openers(toks, 0, ctx.names))
             and (i + 1 >= len(toks) or not toks[i + 1].text[:1].isupper())
         ):
-            disc.note(en_possessive(ctx.speaker, low))  # 'Mum rang last night. She said …'
+            # 'Mum rang last night. She said …'
+            kin = low.removesuffix("'s")
+            disc.note(same_kin(disc, kin) or en_possessive(ctx.speaker, kin))
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
             if (

@@ -406,6 +406,14 @@ FRESH = [
       (LISTENER, "His dad must be relieved."),
       (SPEAKER, "Yeah his dad told him it was about time lol")], 3, "Torvin's dad",
      [SPEAKER, "Torvin"]),
+    # a hyphenated name after a lower-case title; a possessed role as the judged subject
+    ([(SPEAKER, 'dr. Okonjo-Hale said my essay was "brave"')], 0, "Dr. Okonjo-Hale", [SPEAKER]),
+    ([(SPEAKER, "My flatmate is a nightmare tbh.")], 0, SPEAKER, []),
+    # a bare 'Gran' from another speaker is the gran the conversation is about
+    ([(LISTENER, "Gran's moving into a care home next month."),
+      (SPEAKER, "how does Gran feel about it"),
+      (LISTENER, "She doesn't think she needs it, obviously.")], 2, f"{LISTENER}'s gran",
+     [LISTENER]),
     # an attitude adjective, negated: the speaker's own judgement
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub, to be fair.")], 0, SPEAKER, []),
 ]
