@@ -451,8 +451,8 @@ _FAMILIAR = frozenset({"걔", "얘", "쟤", "걔네", "얘네", "쟤네"})
 
 def _antecedent(disc: Resolver, excl: Sequence[str], pronoun: str) -> str | None:
     """The person a pronoun stands for. 걔/얘/쟤 ('that kid') point at someone known by name:
-    a bare role noun said since ('팀장이랑 싸웠대 … 걔네 팀장') yields to the named person
-    before it; 그분/그 사람 take the most recent person of any kind."""
+    a role said since ('팀장이랑 싸웠대 … 걔네 팀장', '기범이 엄마는 … 걔네 엄마') yields to the
+    named person before it; 그분/그 사람 take the most recent person of any kind."""
     first = disc.antecedent(excl)
     if pronoun not in _FAMILIAR or first is None or not _bare_role(first):
         return first
@@ -465,8 +465,9 @@ def _antecedent(disc: Resolver, excl: Sequence[str], pronoun: str) -> str | None
 
 
 def _bare_role(name: str) -> bool:
+    """A person known only by a role: '팀장', '사장님', or someone's relative ('기범의 엄마')."""
     base = name.removesuffix("님")
-    return " " not in name and (name in KO_ROLE_NOUNS or base in KO_ROLE_NOUNS)
+    return "의 " in name or " " not in name and (name in KO_ROLE_NOUNS or base in KO_ROLE_NOUNS)
 
 
 def person_refs(

@@ -986,7 +986,7 @@ def _attribute(
             # level); an action of theirs stays X's report
             relational = (bool(subs) and subs[0].kind == "role" and subs[0].owner == layers[-1]
                           # their view, not an event they took part in
-                          and _evaluative(body, sent, refs))
+                          and (_evaluative(body, sent, refs) or subs[0].tail in _TOPIC_TAILS))
             # a nested source needs a frame of its own (a quotative + verb is a 'report' row);
             # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가
             # …긴장한대') two persons as subjects ('X네 삼촌이

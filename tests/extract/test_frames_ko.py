@@ -526,3 +526,16 @@ def test_adverb_between_quotative_and_its_verb() -> None:
 def test_dap_eopda_is_a_verdict() -> None:
     x = RX.extract(_turns(("나리", "그 감독 진짜 답 없음")), [])[0]
     assert _owned(x.claims, "나리", []) and x.claims[0].polarity == "negative", x
+
+
+def test_familiar_pronoun_prefers_a_name_over_a_relative() -> None:
+    first = "무빈이 엄마는 신부가 너무 착하대."
+    xs = RX.extract(_turns(("나리", first), ("소하", "걔네 엄마 말로는 신랑도 싹싹하대.")), [])
+    assert _owned(xs[1].claims, "무빈의 엄마", ["소하"]), xs[1].claims
+
+
+def test_relative_as_topic_under_a_report_is_a_second_level() -> None:
+    # 'X가 그러는데 걔 동생은 …봤대': X relays what X's brother said
+    text = "하슬이가 그러는데 걔 동생은 그 뮤지컬 세 번이나 봤대."
+    x = RX.extract(_turns(("나리", text)), [])[0]
+    assert _owned(x.claims, "하슬의 동생", ["나리", "하슬"]), x.claims
