@@ -459,6 +459,9 @@ def _antecedent(disc: Resolver, excl: Sequence[str], pronoun: str) -> str | None
     skip = list(excl)
     who: str | None = first
     while who is not None and _bare_role(who):
+        owner = who.split("의 ", 1)[0] if "의 " in who else None
+        if owner and owner not in excl and not _bare_role(owner):
+            return owner  # '무빈이 엄마는 …' then '걔네 엄마': 무빈 is the one named
         skip.append(who)
         who = disc.antecedent(skip)
     return who or first
