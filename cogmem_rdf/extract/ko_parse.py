@@ -21,6 +21,7 @@ from .names import (
     canonical,
     has_batchim,
     ko_possessive,
+    name_key,
     strip_hypocoristic,
 )
 from .timewords import KO_TIME as KO_TIME_WORD
@@ -562,6 +563,22 @@ def person_refs(
             i += 2
             continue
         nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
+        voc = re.fullmatch(r"([가-힣]{1,3})(야|아)", w)
+        if (
+            voc
+            and nxt_role is not None
+            and words[i].text.rstrip().endswith(("야", "아"))
+            and (
+                any(name_key(voc.group(1)) == name_key(k) for k in [*known, *excl] if k)
+                or bool(words[i].toks) and words[i].toks[-1].tag == "JKV"
+            )
+        ):
+            # '찬희야 누나 결혼 준비 잘 돼가?': the one addressed, then their relative
+            owner = canonical(voc.group(1), known)
+            note(PersonRef(ko_possessive(owner, nxt_role[0]), i, i + 1, nxt_role[1], "role",
+                           owner=owner))
+            i += 2
+            continue
         if (
             nxt_role is not None
             and nxt_role[0] in _TITLES

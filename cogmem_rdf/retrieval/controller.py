@@ -501,7 +501,7 @@ class Controller:
             if relation:
                 lead = self.relayed(*relation, limit=limit)
             elif holder:
-                lead = self.claims((holder, about), (holder, None), limit=limit)
+                lead = self._holder_claims(holder, about, limit)
             else:
                 lead = (
                     [] if it.holder_slot(self.q.text) else self.claims((None, about), limit=limit)
@@ -523,6 +523,15 @@ class Controller:
             # widen: no claim matched, fall back to records
             lead = self.records(self.opts.top_k)
         return self.fill(lead[: self.opts.top_k], k)
+
+    def _holder_claims(self, holder: str, about: str | None, limit: int | None) -> list[op.Node]:
+        """The holder's claims (about ``about`` first); a bare relation known as a name too but
+        with no view in memory ('Gran') falls to the one person who is someone's gran."""
+        lead = self.claims((holder, about), (holder, None), limit=limit)
+        other = it.related_person(it.person_key(holder), self.cat.people)
+        if not lead and other and other != holder:
+            lead = self.claims((other, about), (other, None), limit=limit)
+        return lead
 
     def views(self, holder: str, about: str | None = None, change: bool = False) -> list[op.Node]:
         """The holder's claims (about ``about`` when they have any) ordered by their claim views."""

@@ -431,7 +431,12 @@ def holder_phrases(question: str) -> list[str]:
 
 def resolve_holder(question: str, people: Iterable[str]) -> str | None:
     """The known person in the holder position of an opinion question (``holder_phrases``),
-    matched by ``person_key`` first and by ``same_person`` after; None when none matches."""
+    matched by ``person_key`` first and by ``same_person`` after, and a bare relation ('Gran')
+    by the one known person who is someone's relation of that name; None when none matches.
+
+    >>> resolve_holder("What does Gran think of it?", ["Fintan's gran", "Fintan"])
+    "Fintan's gran"
+    """
     known = list(people)
     for phrase in holder_phrases(question):
         key = person_key(phrase)
@@ -443,7 +448,20 @@ def resolve_holder(question: str, people: Iterable[str]) -> str | None:
         loose = [p for p in known if same_person(phrase, p)]
         if loose:
             return min(loose, key=len)
+        # a bare relation ('What does Gran think …'): the one known person who is someone's gran
+        related = related_person(key, known)
+        if related:
+            return related
     return None
+
+
+def related_person(key: str, people: Iterable[str]) -> str | None:
+    """The one person of ``people`` who is someone's ``key`` ('gran' → "Fintan's gran"), if
+    exactly one is; a bare relation asked about means them."""
+    if not key or " " in key:
+        return None
+    related = {p for p in people if person_key(p).endswith(" " + key)}
+    return related.pop() if len(related) == 1 else None
 
 
 def holder_relation(question: str, people: Iterable[str]) -> tuple[str, list[str]] | None:

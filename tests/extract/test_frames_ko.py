@@ -539,3 +539,9 @@ def test_relative_as_topic_under_a_report_is_a_second_level() -> None:
     text = "하슬이가 그러는데 걔 동생은 그 뮤지컬 세 번이나 봤대."
     x = RX.extract(_turns(("나리", text)), [])[0]
     assert _owned(x.claims, "하슬의 동생", ["나리", "하슬"]), x.claims
+
+
+def test_vocative_then_a_relative_is_the_addressees() -> None:
+    xs = RX.extract(_turns(("나리", "하슬아 누나 결혼 준비 잘 돼가?"),
+                           ("하슬", "몰라 ㅋㅋ 누나는 스드메 다 거품이래.")), [])
+    assert _owned(xs[1].claims, "하슬의 누나", ["하슬"]), xs[1].claims

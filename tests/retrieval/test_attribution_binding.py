@@ -152,3 +152,22 @@ def test_holder_relation_only_when_the_relational_name_is_unknown():
     assert holder_relation("What does Brisco's aunt think?", people) is None
     assert holder_relation("What does Brisco think?", people) is None
     assert holder_relation("여은 씨 엄마는 캠핑 어떻게 생각해?", people) == ("여은 씨", ["엄마"])
+
+
+def test_bare_relation_asked_about_is_the_one_known_relation():
+    # 'Gran' in the question is the gran the conversation was about (Ottwell's), the one person
+    # in memory who is someone's gran
+    m = Memory.open(None, "bare-relation")
+    try:
+        m.add_turns([
+            TurnIn(session="g", date=DAY, turn="g:1", speaker="Ottwell",
+                   text="Gran's moving into a care home next month."),
+            TurnIn(session="g", date=DAY, turn="g:2", speaker="Brannagh",
+                   text="how does Gran feel about it"),
+            TurnIn(session="g", date=DAY, turn="g:3", speaker="Ottwell",
+                   text="She doesn't think she needs it, obviously."),
+        ])
+        _, c = first_claim(m, "What does Gran think about the care home?")
+        assert c is not None and c.owner == "Ottwell's gran", c
+    finally:
+        m.close()
