@@ -390,6 +390,8 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
     people += [
         m for m in ctx.names.mentions(toks) if m not in people and not _voc_name(ctx, toks, m)
     ]
+    if who.startswith(f"{ctx.speaker}'s ") and ctx.speaker not in people:
+        people.append(ctx.speaker)  # 'My boyfriend proposed to me …': the speaker's life too
     habit = en_has_habit(sent) and tense not in {"future", "past"} or tense in {"habit", "been"}
     fact = (
         habit

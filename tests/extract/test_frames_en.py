@@ -440,6 +440,8 @@ RECORDS = [
     ("Wenlock doesn't drink coffee.", "Wenlock"),
     ("Wenlock's been running every morning since January.", "Wenlock"),
     ("Wenlock's teaching her son to ride a bike.", "Wenlock"),
+    # a possessed role as subject: the speaker takes part in their relative's event
+    ("My boyfriend proposed to me on Friday and I said yes!", SPEAKER),
 ]
 
 # verdict-shaped sentences that are no verdict: no claim
