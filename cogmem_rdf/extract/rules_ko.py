@@ -232,6 +232,8 @@ class _Ctx:
         self.last_layers: list[str] | None = None
         # person introduced inside someone's report -> that report's holders
         self.scoped: dict[str, list[str]] = {}
+        # index of this turn's last claim whose source was not said (a zero-subject -대)
+        self.unsourced: int | None = None
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -950,6 +952,8 @@ def _attribute(
                     negated,
                 )
                 return True
+        elif h is not None and _names_the_source(c, h, w, words, layers, quote):
+            return True
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
             layers.append(h.name)
@@ -978,6 +982,7 @@ def _attribute(
             _after_damyeonseo(c, sent, words, toks, refs, wof, w, [*reports, *finals], layers)
         return True
     if finals:
+        unsourced = False
         subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
         if layers:
@@ -1010,6 +1015,7 @@ def _attribute(
                 if c.disc
                 else None
             )
+            unsourced = not c.last_layers
             layers.extend(c.last_layers or [zero or SOMEONE])
         _emit(
             c,
@@ -1023,6 +1029,7 @@ def _attribute(
             hedged,
             False,
         )
+        c.unsourced = len(c.out.claims) - 1 if unsourced else None
         return True
     if layers:
         _emit(
@@ -1039,6 +1046,26 @@ def _attribute(
         )
         return True
     return False
+
+
+def _names_the_source(
+    c: _Ctx, h: PersonRef, w: int, words: Sequence[Word], layers: list[str], quote: str | None
+) -> bool:
+    """'지난주에 입원하셨대. 경비 아저씨가 그러더라.': a sentence that only names who said it
+    (holder, then the reporting verb, nothing reported) after this turn's hearsay whose source was
+    not said: that hearsay is the holder's. True when the earlier claim was re-owned."""
+    if (
+        c.unsourced is None
+        or quote is not None
+        or layers
+        or h.last + 1 < w
+        or any(re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[w + 1:])
+    ):
+        return False
+    claim = c.out.claims[c.unsourced]
+    claim.owner, claim.relayed_by = h.name, [c.speaker]
+    c.last_layers, c.unsourced = [h.name], None
+    return True
 
 
 def _after_damyeonseo(

@@ -545,3 +545,9 @@ def test_vocative_then_a_relative_is_the_addressees() -> None:
     xs = RX.extract(_turns(("나리", "하슬아 누나 결혼 준비 잘 돼가?"),
                            ("하슬", "몰라 ㅋㅋ 누나는 스드메 다 거품이래.")), [])
     assert _owned(xs[1].claims, "하슬의 누나", ["하슬"]), xs[1].claims
+
+
+def test_a_sentence_naming_the_source_owns_the_unsourced_hearsay_before_it() -> None:
+    # '…대. X가 그러더라.': one claim, X's — not a stray 'someone' and an empty report of X's
+    x = RX.extract(_turns(("나리", "다음 달에 이사 가신대. 관리인 아저씨가 그러더라.")), [])[0]
+    assert [(c.owner, c.relayed_by) for c in x.claims] == [("관리인 아저씨", ["나리"])], x.claims
