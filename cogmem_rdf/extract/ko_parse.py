@@ -717,7 +717,7 @@ def _role_ref(
             _is_noun_word(words[j])
             and all(t.tag.startswith("NN") for t in words[j].toks)
             and not KO_TIME_WORD.fullmatch(w)
-        ) or mods and re.fullmatch(r"\d+(층|동|호|반|학년|번)", w):
+        ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w):
             # '옆집 할머니', '동아리 회장 형', '1층 편의점 사장님'
             mods.insert(0, w)
             j -= 1

@@ -551,3 +551,8 @@ def test_a_sentence_naming_the_source_owns_the_unsourced_hearsay_before_it() -> 
     # '…대. X가 그러더라.': one claim, X's — not a stray 'someone' and an empty report of X's
     x = RX.extract(_turns(("나리", "다음 달에 이사 가신대. 관리인 아저씨가 그러더라.")), [])[0]
     assert [(c.owner, c.relayed_by) for c in x.claims] == [("관리인 아저씨", ["나리"])], x.claims
+
+
+def test_numbered_place_before_a_kin_title_is_an_outsider() -> None:
+    x = RX.extract(_turns(("나리", "3층 아줌마가 그러는데 엘리베이터 또 고장났대.")), [])[0]
+    assert _owned(x.claims, "3층 아줌마", ["나리"]), x.claims
