@@ -715,12 +715,34 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     if not that and not row.evaluative and not any(_maybe_finite(t.low) for t in toks[q:]):
         # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
         return None
-    if row.evaluative and not any(abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]):
+    if row.evaluative and not any(
+        abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]
+    ) and not _small_clause(toks, q):
         return None
     if h.lower and not row.belief and row.name not in {"say", "tell", "keep_saying"}:
         return None
     _add(att, h, ctx, row, negated, recipient)
     return q
+
+
+def _small_clause(toks: Sequence[Tok], q: int) -> bool:
+    """'found the portions tiny', 'found it slow': an adjective predicated of the object (after
+    it, closing the clause or before a preposition) — not 'found a small café' (attributive)."""
+    for k in range(q + 1, min(q + 6, len(toks))):
+        low = toks[k].low
+        if finite(low):
+            return False
+        if low in W.ADJ_GENERAL or low in W.ADJECTIVES:
+            prev = toks[k - 1].low
+            nxt = toks[k + 1] if k + 1 < len(toks) else None
+            return (
+                toks[k - 1].text[:1].isalpha()
+                and prev not in W.DETERMINERS
+                and prev not in W.ADJ_GENERAL
+                and (nxt is None or not nxt.text[:1].isalpha() or nxt.low in W.PREPOSITIONS
+                     or nxt.low in {"last", "this", "today", "tbh", "honestly", "though", "tho"})
+            )
+    return False
 
 
 _SAY_ING = frozenset({"saying", "sayin", "to"})

@@ -51,7 +51,7 @@ EN_NEGATIVE = frozenset(
 # often a plain description ('quick', 'loud', 'freezing', 'moving', 'dear') are left out.
 EN_QUALITY_POSITIVE = frozenset(
     """alright decent tasty yummy cosy cozy spacious comfy affordable spotless gripping reliable
-    sturdy underrated legend gem saint bargain""".split()  # noqa: SIM905
+    sturdy underrated legend gem saint bargain worth favourite""".split()  # noqa: SIM905
 )
 EN_QUALITY_NEGATIVE = frozenset(
     """bland stale soggy greasy cramped pokey poky noisy filthy grotty dingy shabby tacky pricey

@@ -875,6 +875,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         else:
             _record(ctx, toks, sent, p, who=who)
         return who
+    if kind in {"first", "other"} and _RECOMMEND.search(rest.lower()):
+        # 'I wouldn't go back', 'Would recommend', "Wouldn't watch it again": a verdict
+        att.own = True
+        att.valence = -1 if re.search(r"n't|\bnot\b|\bnever\b", rest.lower()) else 1
+        _claim(ctx, toks, sent, att)
+        return None
     if kind == "first":
         if partners:
             _record(ctx, toks, sent, p, partners=partners)
@@ -902,6 +908,14 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     return None
 
 
+# A verdict said as what one would (not) do again: "I wouldn't go back", "would recommend".
+_RECOMMEND = re.compile(
+    r"^(?:i |we |i'd |we'd )?(?:(?:would(?:n't| not)?|will never|won't|never|can't|cannot|"
+    r"couldn't|wouldn't) )?(?:\w+ ){0,2}?(?:go back|recommend(?: it)?|bother|go again|return|"
+    r"(?:watch|buy|eat|stay|book|order|read|use) (?:\w+ ){0,2}?again)"
+    r"(?: there| to (?:it|that|them|there))?(?: (?:again|tbh|honestly|lol|though|tho|either))?"
+    r"[.!]*$"
+)
 # Social formulas built on evaluative words: feelings about the listener's news, not judgements.
 _SOCIAL = re.compile(
     r"^\W*(?:i'm |i am |so |really |very )*(?:glad|happy|sorry|excited|thrilled|proud)\b|"

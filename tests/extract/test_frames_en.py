@@ -414,6 +414,11 @@ FRESH = [
       (SPEAKER, "how does Gran feel about it"),
       (LISTENER, "She doesn't think she needs it, obviously.")], 2, f"{LISTENER}'s gran",
      [LISTENER]),
+    # 'not worth', an adjective predicated of what one found, what one would (not) do again
+    ([(SPEAKER, "Honestly? Not worth the hype.")], 0, SPEAKER, []),
+    ([(SPEAKER, "I found the portions tiny last time.")], 0, SPEAKER, []),
+    ([(SPEAKER, "I wouldn't go back.")], 0, SPEAKER, []),
+    ([(SPEAKER, "Wouldn't watch it again.")], 0, SPEAKER, []),
     # an attitude adjective, negated: the speaker's own judgement
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub, to be fair.")], 0, SPEAKER, []),
 ]
@@ -445,7 +450,8 @@ RECORDS = [
 ]
 
 # verdict-shaped sentences that are no verdict: no claim
-NOT_VERDICTS = ["That's my brother.", "That's Tuesday.", "That was a long time ago.",
+NOT_VERDICTS = ["I found a small café near the station.", "I would go back on Tuesday to get it.",
+                "That's my brother.", "That's Tuesday.", "That was a long time ago.",
                 "That's ten pounds.", "Found my keys in the car.", "Think I'll stay in tonight."]
 
 
