@@ -650,9 +650,27 @@ _KO_DEGREE = frozenset(
 )
 
 
+def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
+    """'진짜 에바임', '불펜 완전 방화함': a degree word, then a noun or verb closed by the chat's
+    nominal ending (-ㅁ/-음, or glued into one noun by Kiwi: '에바임') is a verdict — Kiwi tags
+    '완전' as a noun as often as an adverb here. Not about a dated event ('어제 완전 늦잠 잠')."""
+    body = [t for t in toks if not t.tag.startswith("S")]
+    if len(body) < 2 or ko_time_expression(sent):
+        return False
+    last = body[-1]
+    closed = last.tag == "EF" and last.form in ("ᆷ", "음") or (
+        last.tag == "NNG" and last.form.endswith("임") and len(last.form) >= 3)
+    if not closed:
+        return False
+    window = body[max(0, len(body) - 5):-1]
+    return any(t.form in _KO_DEGREE and t.tag in ("MAG", "NNG") for t in window)
+
+
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
+    if _graded_chat_verdict(toks, sent) and not any(r.kind == "self" for r in refs):
+        return True  # ('나 진짜 배고픔' says how the speaker is)
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction
         graded = any(t.tag == "MAG" and t.form in _KO_DEGREE for t in toks)
         return len(sent.split()) >= 2 and (ko_polarity(sent) != "neutral" or graded)

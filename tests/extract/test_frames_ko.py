@@ -556,3 +556,9 @@ def test_a_sentence_naming_the_source_owns_the_unsourced_hearsay_before_it() -> 
 def test_numbered_place_before_a_kin_title_is_an_outsider() -> None:
     x = RX.extract(_turns(("나리", "3층 아줌마가 그러는데 엘리베이터 또 고장났대.")), [])[0]
     assert _owned(x.claims, "3층 아줌마", ["나리"]), x.claims
+
+
+def test_degree_word_and_chat_nominal_ending_is_a_verdict() -> None:
+    for text in ("주말 근무 늘리는 건 진짜 에바임", "그 팀 불펜 완전 방화함"):
+        x = RX.extract(_turns(("나리", text)), [])[0]
+        assert _owned(x.claims, "나리", []), (text, x)
