@@ -268,7 +268,7 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
             break
     att.pos = p
     if len(att.holders) > 1 and att.holders[0] == SOMEONE:
-        # 'Apparently, Osei's boss says …': the named source is the source
+        # 'Apparently, Farrokh's boss says …': the named source is the source
         att.holders = att.holders[1:]
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = _trailing_marker(toks)
@@ -602,7 +602,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             )
         ):
             outer = att.holders[-1] if att.holders else None
-            # "Ffion's dad told her …": her = the teller's possessor, named in the same breath
+            # "Ysolt's dad told her …": her = the teller's possessor, named in the same breath
             owner_of = h.name.split("'s ", 1)[0] if "'s " in h.name and not h.pronoun else None
             if owner_of in {ctx.speaker, SOMEONE}:
                 owner_of = None
@@ -669,7 +669,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and toks[v + 1].text in {",", ":"}
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= 3
     ):
-        # 'Tierney was like, the new app is rubbish': speech reported without quotation marks
+        # 'Zenobius was like, the new app is rubbish': speech reported without quotation marks
         _add(att, h, ctx, row, negated, recipient)
         return q
     if row.quote_only:
@@ -1000,7 +1000,7 @@ def holder_np(
         and not (p + 1 < len(toks) and toks[p + 1].text[:1].isupper())
     ):
         # 'Mum rang', 'Gran says …': the speaker's own — unless the conversation is about
-        # someone's gran already ('Gran's moving …' from Fintan; Quilla: 'how does Gran feel')
+        # someone's gran already ('Gran's selling …' from Ottwell; Brannagh: 'is Gran okay?')
         return _NP(same_kin(ctx, low) or en_possessive(speaker, low), p + 1)
     if low in {"my", "our", "his", "her", "their"}:
         words, q = role_words(toks, p + 1, lenient)
@@ -1014,7 +1014,7 @@ def holder_np(
         else:
             same = None if prev else _same_role(ctx, low, words)
             if same:
-                # 'His dad must be relieved.' … 'his dad told him': Caspian's dad, said again
+                # 'His dad must be relieved.' … 'his dad told him': Torvin's dad, said again
                 return _NP(same, q)
             owner = prev or resolve_pronoun(low, ctx, words)
         return _NP(en_possessive(owner, words), q) if owner else _NP(f"{SOMEONE}'s {words}", q)
@@ -1053,7 +1053,7 @@ def holder_np(
                 return _NP(names.name_of(toks, q), q + 1)  # "Juno's partner Aldo": the name
             if words:
                 return _NP(en_possessive(name, words), q)
-            # "Ludmila's convinced …", "Corentin's not convinced …": the 's is 'is' before a
+            # "Ludmila's convinced …", "Melisende's not convinced …": the 's is 'is' before a
             # frame word
             k = p + 1
             while k < len(toks) and k < p + 4 and toks[k].low in BETWEEN:
@@ -1235,7 +1235,7 @@ def same_kin(ctx: TurnContext, kin: str) -> str | None:
 
 def _same_role(ctx: TurnContext, pronoun: str, role: str) -> str | None:
     """The person '<pronoun> <role>' names again: the most recent referent of the discourse
-    that is '<someone>'s <role>' with a possessor the pronoun fits ('his dad' after 'Caspian's
+    that is '<someone>'s <role>' with a possessor the pronoun fits ('his dad' after 'Torvin's
     dad'), when no other person came between."""
     recent = ctx.recent[:2]
     for name in recent:

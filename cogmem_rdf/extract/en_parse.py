@@ -145,7 +145,7 @@ class Names:
             and toks[i - 1].text[:1].isupper()
             and toks[i - 1].text not in W.CAP_STOP
             and not (prev_initial and "'" in toks[i - 1].text)
-            # 'Saw Ysmay at the market', 'Met Quintus': a verb or adverb opening the sentence
+            # 'Saw Saturnin at the market', 'Met Philomena': a verb or adverb opening the sentence
             # is capitalised for its place, not part of a name
             and not (prev_initial and _common_word(toks[i - 1].low))
         ) or (

@@ -168,7 +168,7 @@ FRAMES: tuple[Frame, ...] = (
         ),
     ),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
-    # '소라한테 그 식당 맛없다는 얘기 들었어', '…"라는 말 들었었어': the words heard, named
+    # '담결한테 그 식당 맛없다는 얘기 들었어', '…"라는 말 들었었어': the words heard, named
     Frame(
         "daneun_mal_deutda",
         "report",
@@ -361,7 +361,7 @@ def match_frames(
                 if fr.pattern[k].ok(toks[j]):
                     k, j = k + 1, j + 1
                 elif _skippable(toks[j]) or (
-                    # '…좁다고 계속 투덜대셔', '…하다고 맨날 그래': adverbs between the quotative
+                    # '…짜다고 맨날 불평하셔', '…하다고 맨날 그래': adverbs between the quotative
                     # ending and its verb
                     toks[j].tag == "MAG" and "EC" in fr.pattern[k - 1].tags.split("|")
                 ):

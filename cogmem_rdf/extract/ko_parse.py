@@ -383,8 +383,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
 
 
 def _nouns_then_nim(word: Word) -> bool:
-    """Kiwi read the word itself as nouns + the honorific suffix 님 ('권사님은' = 권사/NNG
-    님/XSN 은/JX, '웨딩플래너님이'): the word names a person politely."""
+    """Kiwi read the word itself as nouns + the honorific suffix 님 ('전도사님은' = 전도사/NNG
+    님/XSN 은/JX): the word names a person politely."""
     toks = word.toks
     k = next((i for i, t in enumerate(toks) if t.tag == "XSN" and t.form == "님"), None)
     return (
@@ -452,7 +452,7 @@ _FAMILIAR = frozenset({"걔", "얘", "쟤", "걔네", "얘네", "쟤네"})
 
 def _antecedent(disc: Resolver, excl: Sequence[str], pronoun: str) -> str | None:
     """The person a pronoun stands for. 걔/얘/쟤 ('that kid') point at someone known by name:
-    a role said since ('팀장이랑 싸웠대 … 걔네 팀장', '기범이 엄마는 … 걔네 엄마') yields to the
+    a role said since ('팀장이랑 싸웠대 … 걔네 팀장', '무빈이 엄마는 … 걔네 엄마') yields to the
     named person before it; 그분/그 사람 take the most recent person of any kind."""
     first = disc.antecedent(excl)
     if pronoun not in _FAMILIAR or first is None or not _bare_role(first):
@@ -469,7 +469,7 @@ def _antecedent(disc: Resolver, excl: Sequence[str], pronoun: str) -> str | None
 
 
 def _bare_role(name: str) -> bool:
-    """A person known only by a role: '팀장', '사장님', or someone's relative ('기범의 엄마')."""
+    """A person known only by a role: '팀장', '사장님', or someone's relative ('무빈의 엄마')."""
     base = name.removesuffix("님")
     return "의 " in name or " " not in name and (name in KO_ROLE_NOUNS or base in KO_ROLE_NOUNS)
 
@@ -573,7 +573,7 @@ def person_refs(
                 or bool(words[i].toks) and words[i].toks[-1].tag == "JKV"
             )
         ):
-            # '찬희야 누나 결혼 준비 잘 돼가?': the one addressed, then their relative
+            # '하슬아 형 이사 잘 했어?': the one addressed, then their relative
             owner = canonical(voc.group(1), known)
             note(PersonRef(ko_possessive(owner, nxt_role[0]), i, i + 1, nxt_role[1], "role",
                            owner=owner))
@@ -591,7 +591,7 @@ def person_refs(
                 and w not in FIRST
                 and w not in OPENER_WORDS
                 and w not in _NOT_NAMES
-                # '기범이 누나': 기범's sister
+                # '무결이 누나': 무결's sister
                 and not (len(w) == 3 and w[-1] == "이" and has_batchim(w[-2]))
                 and _before_title(w)
             )

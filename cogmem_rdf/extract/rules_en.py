@@ -196,7 +196,7 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
             or is_past(toks[p + 1].low)
         )
     ):
-        # "Tamsin's been running …", "Tamsin's teaching her son …": the 's is 'is'/'has'
+        # "Wenlock's been running …", "Wenlock's teaching her son …": the 's is 'is'/'has'
         return "person", ctx.names.name_of(toks, p), []
     if t.low in YOU_SUBJ or t.low in YOUR:
         return ("listener", ctx.listener, []) if ctx.listener else ("you", None, [])
@@ -370,8 +370,8 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
         nxt += 1
     time_x = en_time_expression(sent)
     words = sum(t.text[:1].isalpha() for t in toks)
-    # a short clause is a record only with a named subject and a verb ('Tamsin got engaged!',
-    # 'Tamsin doesn't drink coffee'); the speaker's own short fragments are not
+    # a short clause is a record only with a named subject and a verb ('Wenlock got engaged!',
+    # 'Wenlock doesn't drink coffee'); the speaker's own short fragments are not
     if not time_x and (words < 3 or words < 4 and (who == ctx.speaker or vi >= len(toks))):
         return
     spans = en_time_spans(sent)
@@ -650,7 +650,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             and not toks[k + 1].text[:1].isupper()
             and toks[k + 1].low not in {"he", "she", "they", "i", "my", "his", "her", "their"}
         )
-        # '…, says Benedek.': a reporting verb and its holder after the proposition
+        # '…, says Radegund.': a reporting verb and its holder after the proposition
         inverted = (
             comma
             and frame_verb(toks, k)
@@ -803,7 +803,7 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
 
 
 def _inverted_frame(frame: Sequence[Tok], disc: TurnContext, names: Names) -> Attribution | None:
-    """'…, says Benedek.', '…, reckons my uncle': a postposed reporting verb before its holder."""
+    """'…, says Radegund.', '…, reckons my uncle': a postposed reporting verb before its holder."""
     if len(frame) < 2 or frame[0].low in {"i", "you"} or not frame_verb(frame, 0):
         return None
     h = holder_np(frame, 1, disc, names, None, lenient=True)
@@ -1068,8 +1068,11 @@ def _note_people(
         and ctx.names.is_name(toks, p + 1)
     ):
         # 'Did Zainab ring you about Gran's party?': the asked-about subject is the most
-        # salient referent for the answer's 'she'
+        # salient referent for the answer's 'she' ('is Gran okay?': the gran talked about)
         subject = ctx.names.name_of(toks, p + 1)
+        kin = subject.lower().removesuffix("'s")
+        if kin in BARE_KIN:
+            subject = same_kin(disc, kin) or en_possessive(ctx.speaker, kin)
     if subject:
         disc.note(subject)  # the subject is the most salient referent for the next pronoun
 
@@ -1274,7 +1277,7 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
 
 
 def _third_person(names: Names, text: str, person: str) -> bool:
-    """Does the turn name ``person`` other than as a vocative ('Kaveh doesn't agree')?"""
+    """Does the turn name ``person`` other than as a vocative ('Aurelian doesn't agree')?"""
     for sent in sentences(text):
         toks = tokenize(sent)
         for i, t in enumerate(toks):
@@ -1297,7 +1300,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     names = Names(known, turn.speaker)
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="en")
     if disc is not None and disc.listener and _third_person(names, text, disc.listener):
-        # 'Kaveh doesn't agree, he …' in a three-way chat: the previous speaker is talked about,
+        # 'Aurelian doesn't agree, he …' in a three-way chat: the previous speaker is talked about,
         # not to, so 'he'/'she' may stand for them
         disc.listener = None
     listener = disc.listener if disc else None

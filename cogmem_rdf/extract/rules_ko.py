@@ -560,7 +560,7 @@ def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
 
 def _source_noun(words: Sequence[Word], b: int, w: int) -> PersonRef | None:
     """The 한테/에게서 phrase of a clause whose verb is 듣다, when its noun is no known person
-    ('소라한테 … 얘기 들었어': whoever one hears something from is a person)."""
+    ('담결한테 … 얘기 들었어': whoever one hears something from is a person)."""
     for k in range(b, w):
         name = _animate_noun(words, k + 1, b, "source")
         if name:
@@ -643,7 +643,7 @@ def _head(toks: Sequence[Any]) -> tuple[int, bool]:
     return -1, neg
 
 
-# degree adverbs: grading a predicate makes it a judgement in chat ('완전 망함', '진짜 에바임')
+# degree adverbs: grading a predicate makes it a judgement in chat ('완전 망함', '진짜 오바임')
 _KO_DEGREE = frozenset(
     """완전 진짜 너무 엄청 정말 핵 레알 존나 겁나 되게 꽤 제일 가장 넘 젤 아주 매우 진심 찐
     개""".split()  # noqa: SIM905
@@ -651,8 +651,8 @@ _KO_DEGREE = frozenset(
 
 
 def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
-    """'진짜 에바임', '불펜 완전 방화함': a degree word, then a noun or verb closed by the chat's
-    nominal ending (-ㅁ/-음, or glued into one noun by Kiwi: '에바임') is a verdict — Kiwi tags
+    """'진짜 오바임', '수비 완전 폭망함': a degree word, then a noun or verb closed by the chat's
+    nominal ending (-ㅁ/-음, or glued into one noun by Kiwi: '오바임') is a verdict — Kiwi tags
     '완전' as a noun as often as an adverb here. Not about a dated event ('어제 완전 늦잠 잠')."""
     body = [t for t in toks if not t.tag.startswith("S")]
     if len(body) < 2 or ko_time_expression(sent):
@@ -979,7 +979,7 @@ def _attribute(
             inner = subs[1] if quote is None and len(subs) >= 2 and outer_topic else None
             if inner is not None and inner.kind != "self" and any(
                 # the hearsay ending on the reporting verb itself ('…낸다고 했대'), not on a
-                # later clause of the holder's ('…편애한다면서 … 알아보신대')
+                # later clause of the holder's ('…깐깐하다면서 … 옮기신대')
                 w <= wof[f.start] <= w + 1 for f in finals
             ):
                 # '하람이는 국어 쌤이 …낸다고 했대': the report is itself hearsay (-대 on the
@@ -1069,7 +1069,7 @@ def _attribute(
 def _names_the_source(
     c: _Ctx, h: PersonRef, w: int, words: Sequence[Word], layers: list[str], quote: str | None
 ) -> bool:
-    """'지난주에 입원하셨대. 경비 아저씨가 그러더라.': a sentence that only names who said it
+    """'다음 달에 이사 가신대. 관리인 아저씨가 그러더라.': a sentence that only names who said it
     (holder, then the reporting verb, nothing reported) after this turn's hearsay whose source was
     not said: that hearsay is the holder's. True when the earlier claim was re-owned."""
     if (
@@ -1206,7 +1206,7 @@ _KNOW = re.compile(r"^(?:알지|알아|알잖아|알죠|아시죠|아세요|기�
 
 
 def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
-    """'미리내 알지?', '소이 기억나?': a bare name put to the listener as someone they know
+    """'하슬 알지?', '담결 기억나?': a bare name put to the listener as someone they know
     introduces that person, whatever Kiwi makes of the word (a given name is often also a
     common noun); a later 걔/그 사람 points to them."""
     if c.disc is None:

@@ -434,8 +434,8 @@ def resolve_holder(question: str, people: Iterable[str]) -> str | None:
     matched by ``person_key`` first and by ``same_person`` after, and a bare relation ('Gran')
     by the one known person who is someone's relation of that name; None when none matches.
 
-    >>> resolve_holder("What does Gran think of it?", ["Fintan's gran", "Fintan"])
-    "Fintan's gran"
+    >>> resolve_holder("What does Gran think of it?", ["Ottwell's gran", "Ottwell"])
+    "Ottwell's gran"
     """
     known = list(people)
     for phrase in holder_phrases(question):
@@ -456,7 +456,7 @@ def resolve_holder(question: str, people: Iterable[str]) -> str | None:
 
 
 def related_person(key: str, people: Iterable[str]) -> str | None:
-    """The one person of ``people`` who is someone's ``key`` ('gran' → "Fintan's gran"), if
+    """The one person of ``people`` who is someone's ``key`` ('gran' → "Ottwell's gran"), if
     exactly one is; a bare relation asked about means them."""
     if not key or " " in key:
         return None

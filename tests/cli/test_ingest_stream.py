@@ -84,6 +84,9 @@ def test_sigint_stops_cleanly_and_the_same_command_resumes(tmp_path):
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # a runner started in the background of a non-interactive shell ignores SIGINT, and a
+        # child inherits that: give the command the disposition a terminal would
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     first = proc.stderr.readline()  # the first chunk is stored, extracted and embedded
     assert first.startswith("cogmem ingest: 256/1280"), first

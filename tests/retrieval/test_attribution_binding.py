@@ -161,13 +161,13 @@ def test_bare_relation_asked_about_is_the_one_known_relation():
     try:
         m.add_turns([
             TurnIn(session="g", date=DAY, turn="g:1", speaker="Ottwell",
-                   text="Gran's moving into a care home next month."),
+                   text="Gran's selling the farmhouse in spring."),
             TurnIn(session="g", date=DAY, turn="g:2", speaker="Brannagh",
-                   text="how does Gran feel about it"),
+                   text="is Gran okay with that?"),
             TurnIn(session="g", date=DAY, turn="g:3", speaker="Ottwell",
-                   text="She doesn't think she needs it, obviously."),
+                   text="She reckons it's far too big for her now."),
         ])
-        _, c = first_claim(m, "What does Gran think about the care home?")
+        _, c = first_claim(m, "What does Gran think about the farmhouse?")
         assert c is not None and c.owner == "Ottwell's gran", c
     finally:
         m.close()
