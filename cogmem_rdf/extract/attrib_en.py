@@ -1012,7 +1012,7 @@ def holder_np(
         if low in {"my", "our"}:
             owner = speaker
         else:
-            same = None if prev else _same_role(ctx, low, words)
+            same = None if prev else same_kin(ctx, words, low)
             if same:
                 # 'His dad must be relieved.' … 'his dad told him': Torvin's dad, said again
                 return _NP(same, q)
@@ -1224,24 +1224,15 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
     return " ".join(words), q
 
 
-def same_kin(ctx: TurnContext, kin: str) -> str | None:
-    """'<X>'s <kin>' named lately in the session, for a bare capitalised kin word ('Gran')."""
-    for name in ctx.recent:
+def same_kin(ctx: TurnContext, kin: str, pronoun: str | None = None) -> str | None:
+    """The referent '<X>'s <kin>' of the session that a bare 'Gran' (any recent one) or a
+    '<pronoun> <kin>' (one of the last two, with a possessor the pronoun fits: 'his dad' after
+    'Torvin's dad') names again."""
+    for name in ctx.recent if pronoun is None else ctx.recent[:2]:
         owner, sep, head = name.partition("'s ")
-        if sep and head == kin and owner != SOMEONE:
-            return name
-    return None
-
-
-def _same_role(ctx: TurnContext, pronoun: str, role: str) -> str | None:
-    """The person '<pronoun> <role>' names again: the most recent referent of the discourse
-    that is '<someone>'s <role>' with a possessor the pronoun fits ('his dad' after 'Torvin's
-    dad'), when no other person came between."""
-    recent = ctx.recent[:2]
-    for name in recent:
-        owner, sep, head = name.partition("'s ")
-        if sep and head == role and owner not in {ctx.speaker, SOMEONE} and compatible(
-                pronoun, owner):
+        if sep and head == kin and owner != SOMEONE and (
+            pronoun is None or owner != ctx.speaker and compatible(pronoun, owner)
+        ):
             return name
     return None
 
