@@ -35,6 +35,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import pyoxigraph as ox
+
 from . import vocab as v
 from .errors import CogmemError, InputError
 from .mapping import Mapped, Mapper
@@ -44,6 +46,8 @@ if TYPE_CHECKING:
     import rdflib
 
     from .memory import Memory
+    from .validate import ValidationReport
+    from .validate_child import ShaclChild
 
 BATCH = 32
 CHUNK = 256  # turns read, stored, extracted and embedded before the next are read
@@ -51,6 +55,7 @@ SAVE_EVERY = 20_000  # turns between saves of the vector sidecar during a long i
 FLUSH_QUADS = 100_000  # quads written between flushes of an embedded store's write buffers
 NODE_TYPES = ("Person", "Event", "Fact", "Claim", "Concept")
 EMBED_PROCESS_ENV = "COGMEM_EMBED_PROCESS"  # 0: embed in-process; 1: always in a child
+SHACL_PROCESS_ENV = "COGMEM_SHACL_PROCESS"  # 0: validate in-process; 1: always in a child
 Progress = Callable[[int, int | None], None]
 
 
@@ -62,6 +67,8 @@ class IngestReport:
     new_turns: int = 0
     nodes: dict[str, int] = field(default_factory=lambda: {k: 0 for k in NODE_TYPES})
     rejected: list[dict[str, str]] = field(default_factory=list)
+    # turns stored without some of their extracted nodes, which SHACL rejected: turn, nodes, error
+    dropped: list[dict] = field(default_factory=list)
     seconds: float = 0.0
     tokens: dict[str, int] = field(default_factory=dict)
 
@@ -73,6 +80,8 @@ class IngestReport:
             "rejected": self.rejected,
             "seconds": round(self.seconds, 3),
         }
+        if self.dropped:
+            out["dropped"] = self.dropped
         if self.tokens:
             out["tokens"] = self.tokens
         return out
@@ -97,13 +106,19 @@ def resolve_times(ex: Extraction, turn: TurnIn) -> Extraction:
 
 
 class Pipeline:
-    """Runs extraction batches for one memory; ``Memory.add_turns`` drives it."""
+    """Runs extraction batches for one memory; ``Memory.add_turns`` drives it.
+
+    ``run`` = ``prepare`` (extract and map) + ``commit`` (validate and store). A streaming
+    ingest calls the two apart: the chunk's graph (``shacl_quads``) is validated in a child
+    process while the next chunk is extracted, and ``commit`` gets that report.
+    """
 
     def __init__(self, memory, mapper: Mapper, validate: bool = True):
         self.memory = memory
         self.mapper = mapper
         self.validate = validate
         self.written = 0  # quads stored so far
+        self.child: ShaclChild | None = None  # when validation runs in a child process
 
     def run(
         self,
@@ -114,6 +129,16 @@ class Pipeline:
     ) -> list[tuple[int, str]]:
         """Extract ``pending`` in batches of ``BATCH`` (the extractor's unit), validate and store
         everything in one step: one SHACL run and one transaction for all of them."""
+        return self.commit(self.prepare(pending, report, progress, known), report)
+
+    def prepare(
+        self,
+        pending: Sequence[TurnIn],
+        report: IngestReport,
+        progress: Progress | None = None,
+        known: list[str] | None = None,
+    ) -> list[tuple[TurnIn, Mapped | str]]:
+        """Extract and map ``pending`` in batches of ``BATCH``; nothing is stored."""
         known = self.memory.people() if known is None else known
         mapped: list[tuple[TurnIn, Mapped | str]] = []
         for start in range(0, len(pending), BATCH):
@@ -124,7 +149,7 @@ class Pipeline:
             )
             if progress:
                 progress(min(start + BATCH, len(pending)), len(pending))
-        return self._store(mapped, report)
+        return mapped
 
     def _extract(
         self, batch: list[TurnIn], known: list[str], report: IngestReport
@@ -153,71 +178,189 @@ class Pipeline:
         except (CogmemError, ValueError) as exc:
             return f"mapping failed: {exc}"
 
-    def _store(
-        self, mapped: list[tuple[TurnIn, Mapped | str]], report: IngestReport
+    def shacl_quads(self, mapped: Sequence[tuple[TurnIn, Mapped | str]]) -> list:
+        """What SHACL validates of ``mapped``: the mapped turns' own quads and their nodes."""
+        quads: list = []
+        for t, m in mapped:
+            if isinstance(m, Mapped):
+                quads.extend(self.mapper_turn_quads(t))
+                quads.extend(m.quads)
+        return quads
+
+    def commit(
+        self,
+        mapped: list[tuple[TurnIn, Mapped | str]],
+        report: IngestReport,
+        checked: ValidationReport | None = None,
     ) -> list[tuple[int, str]]:
+        """Validate (unless ``checked`` is the report of ``shacl_quads(mapped)`` already) and store
+        ``mapped`` in one transaction; returns the vectors to embed.
+
+        When the chunk does not conform, the extracted nodes the violations are about (an event,
+        fact or claim of one turn, with a claim's relay hops) are dropped and the rest validated
+        again; what still fails is found batch by batch, then turn by turn, and such a turn is
+        rejected whole (its verbatim turn is kept, marked failed)."""
         good = [(t, m) for t, m in mapped if isinstance(m, Mapped)]
-        if self.validate and good and not self._conforms(good):
-            # find the offending turns: batch by batch, then one by one; the rest still go in
-            checked: list[tuple[TurnIn, Mapped | str]] = []
-            for start in range(0, len(good), BATCH):
-                part = good[start : start + BATCH]
-                if self._conforms(part):
-                    checked.extend(part)
-                    continue
-                for t, m in part:
-                    checked.append(
-                        (
-                            t,
-                            m
-                            if self._conforms([(t, m)])
-                            else "SHACL validation failed: " + self._report([(t, m)]),
-                        )
-                    )
-            failed: list[tuple[TurnIn, Mapped | str]] = [
-                (t, m) for t, m in mapped if not isinstance(m, Mapped)
-            ]
-            mapped = failed + checked
+        if self.validate and good:
+            result = checked if checked is not None else self._validate(good)
+            if not result.conforms:
+                good = self._drop_invalid_nodes(good, result, report)
+                kept: list[tuple[TurnIn, Mapped | str]] = list(good)
+                if not self._validate(good).conforms:
+                    kept = self._isolate(good)
+                    whole = {t.turn for t, m in kept if isinstance(m, str)}  # rejected whole
+                    report.dropped = [d for d in report.dropped if d["turn"] not in whole]
+                failed: list[tuple[TurnIn, Mapped | str]] = [
+                    (t, m) for t, m in mapped if not isinstance(m, Mapped)
+                ]
+                mapped = failed + kept
         quads, vectors = [], []
-        for turn, result in mapped:
-            if isinstance(result, Mapped):
-                quads.extend(result.quads)
-                vectors.extend(result.vectors)
+        for turn, result_ in mapped:
+            if isinstance(result_, Mapped):
+                quads.extend(result_.quads)
+                vectors.extend(result_.vectors)
             else:
-                quads.extend(self.mapper.status(turn.turn, "failed", result))
-                report.rejected.append({"turn": turn.turn, "error": result})
+                quads.extend(self.mapper.status(turn.turn, "failed", result_))
+                report.rejected.append({"turn": turn.turn, "error": result_})
         self.memory.store.extend(quads)
         self.written += len(quads)
         return vectors
 
-    def _shacl_graph(self, items):
-        quads = []
-        for t, m in items:
-            quads.extend(self.mapper_turn_quads(t))
-            quads.extend(m.quads)
-        return project_terms_once(quads)
+    def _isolate(self, good: list[tuple[TurnIn, Mapped]]) -> list[tuple[TurnIn, Mapped | str]]:
+        """The turns that conform batch by batch, then one by one; the others rejected whole."""
+        checked: list[tuple[TurnIn, Mapped | str]] = []
+        for start in range(0, len(good), BATCH):
+            part = good[start : start + BATCH]
+            if self._validate(part).conforms:
+                checked.extend(part)
+                continue
+            for t, m in part:
+                single = self._validate([(t, m)])
+                checked.append(
+                    (
+                        t,
+                        m
+                        if single.conforms
+                        else "SHACL validation failed: " + " ".join(single.text.split())[:400],
+                    )
+                )
+        return checked
+
+    def _drop_invalid_nodes(
+        self, good: list[tuple[TurnIn, Mapped]], result: ValidationReport, report: IngestReport
+    ) -> list[tuple[TurnIn, Mapped]]:
+        """``good`` without the extracted nodes that violations are about (see ``commit``)."""
+        messages: dict[str, list[str]] = {}
+        for viol in result.violations:
+            if viol.severity == "Violation":
+                messages.setdefault(viol.focus, []).append(
+                    f"{viol.path.rsplit('#', 1)[-1] if viol.path else '-'}: {viol.message}"
+                )
+        out: list[tuple[TurnIn, Mapped]] = []
+        for t, m in good:
+            own = _own_nodes(m)
+            hit = {iri for iri in own if iri in messages}
+            if not hit:
+                out.append((t, m))
+                continue
+            drop = _linked(own, hit, m)
+            labels = {
+                int(q.object.value)
+                for q in m.quads
+                if q.predicate == _VECTOR_LABEL
+                and _iri(q.subject) in drop
+                and isinstance(q.object, ox.Literal)
+            }
+            why = "; ".join(
+                f"{iri.rsplit('/', 1)[-1]} {msg}" for iri in sorted(hit) for msg in messages[iri]
+            )
+            kept = Mapped(
+                quads=[
+                    q
+                    for q in m.quads
+                    if _iri(q.subject) not in drop and _iri(q.object) not in drop
+                ],
+                vectors=[(label, text) for label, text in m.vectors if label not in labels],
+                counts=dict(m.counts),
+            )
+            for iri in drop:
+                kind = own[iri]
+                if kind in kept.counts:
+                    kept.counts[kind] -= 1
+            error = f"SHACL validation failed: dropped {len(drop)} node(s): {why}"[:500]
+            kept.quads.append(self.mapper.error(t.turn, error))
+            report.dropped.append({"turn": t.turn, "nodes": sorted(drop), "error": error})
+            out.append((t, kept))
+        return out
 
     def mapper_turn_quads(self, turn: TurnIn):
         # the turn's own quads make wasDerivedFrom targets typed for SHACL
         return self.mapper.turn(turn, turn.lang or "en", with_label=False).quads
 
+    def _validate(self, items) -> ValidationReport:
+        """pyshacl on ``items``' graph: in the child process when there is one (the same code),
+        else here."""
+        quads = self.shacl_quads(items)
+        if self.child is not None:
+            from .errors import BackendError
+
+            try:
+                return self.child.validate(quads)
+            except BackendError as exc:
+                import logging
+
+                logging.getLogger(__name__).warning("%s: validating in-process", exc)
+                self.child = None
+        from .validate import validate_graph
+
+        return validate_graph(project_terms_once(quads))
+
     def _conforms(self, items) -> bool:
-        from .validate import validate_graph
+        return self._validate(items).conforms
 
-        return validate_graph(self._shacl_graph(items)).conforms
 
-    def _report(self, items) -> str:
-        from .validate import validate_graph
+_OWN_TYPES = {v.EVENT.value: "Event", v.FACT.value: "Fact", v.CLAIM.value: "Claim",
+              v.RELAY.value: "Relay"}
+_VECTOR_LABEL = v.pec("vectorLabel")
 
-        text = validate_graph(self._shacl_graph(items)).text
-        return " ".join(text.split())[:400]
+
+def _iri(term) -> str | None:
+    return term.value if isinstance(term, ox.NamedNode) else None
+
+
+def _own_nodes(m: Mapped) -> dict[str, str]:
+    """The nodes extracted from one turn (event, fact, claim, relay hop): IRI → class name.
+    People and concepts are shared between turns and are not among them."""
+    own: dict[str, str] = {}
+    for q in m.quads:
+        s, o = _iri(q.subject), _iri(q.object)
+        if q.predicate == v.RDF_TYPE and s is not None and o in _OWN_TYPES:
+            own[s] = _OWN_TYPES[o]
+    return own
+
+
+def _linked(own: dict[str, str], hit: set[str], m: Mapped) -> set[str]:
+    """``hit`` and the turn's own nodes linked to them (a claim and its relay hops)."""
+    drop = set(hit)
+    links = [
+        (s, o)
+        for q in m.quads
+        if (s := _iri(q.subject)) in own and (o := _iri(q.object)) in own
+    ]
+    grew = True
+    while grew:
+        grew = False
+        for a, b in links:
+            if (a in drop) != (b in drop):
+                drop.update((a, b))
+                grew = True
+    return drop
 
 
 def project_terms_once(quads: Iterable) -> rdflib.Graph:
     """``validate.project_rdf11``, converting each distinct term once: the same graph. A chunk's
     ~15k quads (its turns' and its extractions', many twice) name ~8.5k triples over far fewer
     terms (subjects, a few dozen predicates, classes); measured 0.22 → 0.10 s a chunk."""
-    import pyoxigraph as ox
     import rdflib
 
     from .validate import _to_rdflib
@@ -376,22 +519,77 @@ class _Run:
         self.unsaved = 0  # turns extracted since the sidecar was last saved
         self.offloaded = contextlib.ExitStack()  # the embedder's child process, once started
         self.offloading = False
+        self.shacl_tried = False  # a validation process was started (or could not be)
+        self.inflight: list[tuple[TurnIn, Mapped | str]] | None = None  # validated in the child
 
     def offload(self, turns: int) -> None:
-        """Encode in a child process from now on when ``turns`` fill a chunk (or the
-        environment says so) and the embedder can; a small ingest is not worth a process."""
+        """Encode, and validate, in child processes from now on when ``turns`` fill a chunk
+        (or the environment says so) and the embedder can; a small ingest is not worth a
+        process."""
+        if self.offloading:
+            return
+        if self.pipeline.validate and not self.shacl_tried:
+            shacl = os.environ.get(SHACL_PROCESS_ENV, "").strip()
+            if shacl != "0" and (turns >= CHUNK or shacl == "1"):
+                from .validate_child import ShaclChild
+
+                self.shacl_tried = True
+                try:
+                    child = ShaclChild()
+                except OSError:  # no process to be had: validate here, as without it
+                    pass
+                else:
+                    self.pipeline.child = child
+                    self.offloaded.callback(child.close)
         setting = os.environ.get(EMBED_PROCESS_ENV, "").strip()
         offload = getattr(self.mem.embedder, "offload", None)
-        if self.offloading or offload is None or setting == "0":
+        if offload is None or setting == "0":
             return
         if turns >= CHUNK or setting == "1":
             self.offloaded.enter_context(offload())
             self.offloading = True
 
     def extract(self, turns: list[TurnIn]) -> None:
-        """Extract, validate and store ``turns`` (one transaction); their vectors to the worker."""
+        """Extract and map ``turns``; validate and store them (one transaction), their vectors
+        to the worker.
+
+        With a validation process the chunk's graph goes to it, and the chunk is stored when
+        the next one has been extracted (``settle``): the previous chunk first, so chunks are
+        stored in the order they came and a chunk's nodes are never stored before its turns."""
         self.known.extend(dict.fromkeys(t.speaker for t in turns if t.speaker not in self.known))
-        self.worker.put(self.pipeline.run(turns, self.report, known=self.known))
+        mapped = self.pipeline.prepare(turns, self.report, known=self.known)
+        self.settle()
+        child = self.pipeline.child
+        if child is not None and self.pipeline.validate:
+            from .errors import BackendError
+
+            try:
+                child.submit(self.pipeline.shacl_quads(mapped))
+            except BackendError:
+                self.pipeline.child = None  # validated here from now on (commit does it)
+            else:
+                self.inflight = mapped
+                return
+        self._stored(turns, self.pipeline.commit(mapped, self.report))
+
+    def settle(self) -> None:
+        """Store the chunk whose validation is in flight, with the child's report."""
+        mapped, self.inflight = self.inflight, None
+        if mapped is None:
+            return
+        child = self.pipeline.child
+        checked = None
+        if child is not None:
+            from .errors import BackendError
+
+            try:
+                checked = child.result()
+            except BackendError:
+                self.pipeline.child = None  # commit validates here
+        self._stored([t for t, _ in mapped], self.pipeline.commit(mapped, self.report, checked))
+
+    def _stored(self, turns: list[TurnIn], vectors: list[tuple[int, str]]) -> None:
+        self.worker.put(vectors)
         if self.flush is not None and self.pipeline.written - self.flushed_at >= FLUSH_QUADS:
             self.flush()
             self.flushed_at = self.pipeline.written
@@ -425,6 +623,7 @@ class _Run:
                 if t.turn in this_chunk:
                     fresh = [f for f in fresh if f.turn != t.turn]
                 else:
+                    self.settle()  # the stored turn's nodes may still be in flight
                     _replace_turn(self.mem, t.turn, self.index)
             this_chunk[t.turn] = t.text
             lang = t.lang or detect_lang(t.text)
@@ -485,6 +684,7 @@ def ingest_turns(
                 run.extract(fresh)
             if progress:
                 progress(run.report.turns, total)
+        run.settle()
         run.worker.close()
         finished = True
         run.index.set_fingerprint(_fingerprint(mem))

@@ -108,8 +108,13 @@ class Mapper:
         t, g = v.turn_iri(self.memory, turn_id), self.graph
         quads = [ox.Quad(t, P("extractionStatus"), _lit(status), g)]
         if error:
-            quads.append(ox.Quad(t, P("extractionError"), _lit(error[:500]), g))
+            quads.append(self.error(turn_id, error))
         return quads
+
+    def error(self, turn_id: str, error: str) -> ox.Quad:
+        """Why (part of) a turn's extraction was not stored, at most 500 characters."""
+        return ox.Quad(v.turn_iri(self.memory, turn_id), P("extractionError"), _lit(error[:500]),
+                       self.graph)
 
     # -- extractions -------------------------------------------------------------------------
     def extraction(self, turn: TurnIn, ex: Extraction) -> Mapped:

@@ -88,8 +88,12 @@ def test_sigint_stops_cleanly_and_the_same_command_resumes(tmp_path):
         # child inherits that: give the command the disposition a terminal would
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
-    first = proc.stderr.readline()  # the first chunk is stored, extracted and embedded
+    first = proc.stderr.readline()
     assert first.startswith("cogmem ingest: 256/1280"), first
+    # the first chunk is validated while the second is extracted (in a child process), and
+    # stored with it: by the second line it is stored, extracted and embedded
+    second = proc.stderr.readline()
+    assert second.startswith("cogmem ingest: 512/1280"), second
     os.kill(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=300)
     assert proc.returncode == 1, (out, err)
