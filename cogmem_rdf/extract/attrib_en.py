@@ -32,6 +32,7 @@ from .lexicon import (
     EN_QUALITY_NEGATIVE,
     EN_QUALITY_POSITIVE,
     EN_TOO,
+    en_idioms,
 )
 from .names import EN_ROLE_NOUNS, en_possessive
 
@@ -1270,6 +1271,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     if words[0] == "its":  # 'its hideous': the contraction typed without its apostrophe
         words[0] = "it's"
     text = " ".join(words)
+    if en_idioms(" ".join(t.low for t in toks[p:])):
+        return True  # 'falls apart', 'is a joke', 'worth every penny'
     if EN_TOO.search(text) or " too " in f" {text} " and any(abs(valence(w)) >= 1 for w in words):
         return True
     copular = any(w in COPULA for w in words)

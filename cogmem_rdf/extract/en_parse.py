@@ -33,8 +33,34 @@ class Tok:
         return t[:-2] if t.lower().endswith("'s") and len(t) > 2 else t
 
 
+# Contractions typed without their apostrophe in chat ('doesnt', 'hes', 'theyre'), restored
+# where the bare form is no other English word ('its', 'well', 'ill', 'were', 'shed', 'lets'
+# and 'id' are left as typed).
+_BARE_CONTRACTIONS = {
+    **{w: w[:-1] + "'t" for w in (
+        "dont doesnt didnt isnt arent wasnt werent cant couldnt wouldnt shouldnt wont hasnt "
+        "havent hadnt mustnt neednt aint").split()},
+    "im": "i'm", "ive": "i've", "youre": "you're", "youve": "you've", "youll": "you'll",
+    "theyre": "they're", "theyve": "they've", "theyll": "they'll", "theyd": "they'd",
+    "hes": "he's", "shes": "she's", "thats": "that's", "whats": "what's", "whos": "who's",
+    "wheres": "where's", "theres": "there's", "heres": "here's", "hows": "how's",
+    "itll": "it'll", "thatll": "that'll", "weve": "we've", "wouldve": "would've",
+    "couldve": "could've", "shouldve": "should've", "mightve": "might've",
+}
+_BARE_CONTRACTION = re.compile(r"\b(?:" + "|".join(_BARE_CONTRACTIONS) + r")\b", re.I)
+
+
+def _restore(m: re.Match[str]) -> str:
+    word = m.group(0)
+    full = _BARE_CONTRACTIONS[word.lower()]
+    if word.isupper() and len(word) > 1:
+        return full.upper()
+    return full[0].upper() + full[1:] if word[0].isupper() else full
+
+
 def normalise(text: str) -> str:
-    return text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    return _BARE_CONTRACTION.sub(_restore, text)
 
 
 _ANY_SENT = re.compile(r"(?<=[.!?])\s+(?=\S)")
@@ -507,9 +533,12 @@ def noun_chunks(toks: Sequence[Tok], start: int, names: Names, masked: set[int])
                 )
             )
         )
+        det_that = prev in ("that", "this") and i - 1 == start and i + 1 < len(toks) and (
+            toks[i + 1].low in W.AUX or toks[i + 1].low in ("is", "was", "are", "were"))
         verb = (
             verb
-            or prev
+            or not det_that  # 'That kettle is…': a determiner, not a relative 'that'
+            and prev
             in (
                 "to",
                 "can",

@@ -51,7 +51,10 @@ EN_NEGATIVE = frozenset(
 # often a plain description ('quick', 'loud', 'freezing', 'moving', 'dear') are left out.
 EN_QUALITY_POSITIVE = frozenset(
     """alright decent tasty yummy cosy cozy spacious comfy affordable spotless gripping reliable
-    sturdy underrated legend gem saint bargain worth favourite""".split()  # noqa: SIM905
+    sturdy underrated legend gem saint bargain worth favourite gorgeous delish sublime exquisite
+    stylish witty ingenious inventive slick polished sleek seamless intuitive convenient durable
+    roomy airy atmospheric memorable unforgettable riveting addictive bingeable epic iconic
+    legendary goated banger passable serviceable lush""".split()  # noqa: SIM905
 )
 EN_QUALITY_NEGATIVE = frozenset(
     """bland stale soggy greasy cramped pokey poky noisy filthy grotty dingy shabby tacky pricey
@@ -59,8 +62,64 @@ EN_QUALITY_NEGATIVE = frozenset(
     laggy glitchy flimsy unreliable rushed disorganised disorganized understaffed overcrowded
     crowded rammed stuffy draughty drafty mouldy moldy smelly unhelpful confusing tedious
     overrated underwhelming sluggish overcooked undercooked tasteless lukewarm nightmare
-    shambles shambolic liability""".split()  # noqa: SIM905
+    shambles shambolic liability hideous eyesore atrocious abysmal subpar shoddy overhyped
+    lacklustre lackluster uninspired stodgy rubbery sickly cloying gimmicky kitschy garish gaudy
+    drab draggy samey formulaic clichéd cliched corny cringe cringey cringy janky unusable
+    unplayable unwatchable unreadable inedible undrinkable unbearable insufferable intolerable
+    absurd iffy scammy ripoff revolting tiresome extortionate expensive letdown flop dud
+    downgrade patchy""".split()  # noqa: SIM905
 )
+
+# Evaluative idioms of everyday English: the phrase carries the verdict whatever its words'
+# own ratings ('falls apart', 'goes nowhere', 'is a joke', 'worth every penny'). Matched on the
+# lowercased clause, longest first; a negator just before a phrase without its own flips it.
+_BE = r"(?:is|was|are|were|'s|'re|s|its|it's|be|been)"
+_A = r"(?:a |an |such a |a total |a complete |an absolute |a bit of a |kind of a |bit of a )?"
+EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
+    (re.compile(rx), sign)
+    for rx, sign in (
+        (r"\bnot (?:really )?worth (?:it|the|a|any|every|that|paying|going|buying|watching)\b", -2),
+        (r"\bnot (?:really |much of |a big |the biggest )?(?:a )?fan\b", -2),
+        (r"\b(?:fall|falls|falling|fell|fallen) (?:apart|flat|to bits|to pieces)\b", -2),
+        (r"\b(?:go|goes|going|went|gone) (?:nowhere|downhill|on forever|on and on)\b", -2),
+        (r"\b(?:make|makes|made|making) (?:no|zero|little) sense\b", -2),
+        (r"\b(?:doesn't|didn't|don't|does not|did not) make (?:any |much )?sense\b", -2),
+        (r"\b(?:miss|misses|missed) the (?:mark|point)\b", -2),
+        (r"\b(?:drag|drags|dragged|dragging) on\b", -2),
+        (r"\b(?:leaves?|left) (?:a lot|much|plenty) to be desired\b", -2),
+        (r"\b(?:past|over) (?:its|their|his|her) (?:prime|best)\b", -2),
+        (r"\bnot up to (?:much|scratch|par|standard)\b|\bbelow par\b", -2),
+        (r"\b(?:couldn't|could not) care less\b", -2),
+        (r"\b(?:daylight|highway) robbery\b|\bwaste of (?:time|money|space|a)\b", -2),
+        (rf"\b{_BE} {_A}(?:joke|farce|circus|rip-off|scam|con|let-down|let down|step down|"
+         r"step backwards?|write-off|money pit|headache|pain)\b", -2),
+        (r"\b(?:way |a bit |bit |totally |completely )?over the top\b", -2),
+        (r"\b(?:hit or miss|hit and miss|hit-and-miss|so-so|not great|not the best)\b", -2),
+        (r"\bworth (?:it|every penny|the money|the wait|the hype|the price|the trip|a (?:look|"
+         r"visit|try|go|watch|read|listen))\b", 2),
+        (rf"\b{_BE} {_A}(?:spot on|top notch|top-notch|first class|first-rate|steal|must|"
+         r"must-see|must-watch|must-read|keeper|winner|treat|lifesaver|life saver|game changer|"
+         r"game-changer|no-brainer)\b", 2),
+        (r"\b(?:hits|hit) different\b|\bto die for\b|\bsecond to none\b|"
+         r"\bout of this world\b|\bon point\b|\bnailed it\b", 2),
+        (r"\b(?:blew|blows|blown|blow) (?:me|us|them|him|her|my mind|everyone) away\b", 2),
+        (r"\bcan't (?:fault|beat) (?:it|them|that|the)\b", 2),
+    )
+)
+_IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn't|didn't|hardly)"
+                             r"\s+(?:\S+\s+)?$")
+
+
+def en_idioms(text: str) -> int:
+    """Summed sign of the evaluative idioms in a lowercased English clause (0: none)."""
+    low = text.lower().replace("\u2019", "'")
+    score = 0
+    for rx, sign in EN_IDIOMS:
+        for m in rx.finditer(low):
+            negated = _IDIOM_NEGATORS.search(low[: m.start()]) is not None and sign > 0
+            score += -sign if negated else sign
+            low = low[: m.start()] + " " * (m.end() - m.start()) + low[m.end():]
+    return score
 
 # Words whose sense depends on a preceding modifier.
 EN_SYMPATHY_NOUNS = frozenset({"mistake", "fault", "blame", "error", "problem"})
@@ -152,6 +211,7 @@ def en_polarity(content: str, target: str | None = None) -> Polarity:
         score -= 1
     if EN_MODAL_CRIT.search(low):
         score -= 1
+    score += en_idioms(low)
     words = _en_words(low)
     tgt = (target or "").lower()
     for i, w in enumerate(words):

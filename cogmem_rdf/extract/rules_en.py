@@ -217,6 +217,28 @@ def _target(toks: Sequence[Tok], p: int, ctx: Ctx, exclude: Sequence[str]) -> st
     return None
 
 
+def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
+    """'Tried the new noodle bar yet?', 'the new bridge?': the thing a question asks about is
+    what the answer's 'it'/'that' judges."""
+    if ctx.disc is None:
+        return
+    chunks = noun_chunks(toks, p, ctx.names, set())
+    if chunks:
+        ctx.disc.set_topic(chunks[0], "concept")
+
+
+def _noun_next(toks: Sequence[Tok], i: int) -> bool:
+    """'that kettle is…', 'those chips were…': the deictic word is a determiner of a noun."""
+    return (
+        toks[i].low in {"that", "this", "those", "these"}
+        and i + 2 < len(toks)
+        and toks[i + 1].text[:1].isalpha()
+        and toks[i + 1].low not in COPULA
+        and toks[i + 1].low not in W.AUX
+        and (toks[i + 2].low in COPULA or toks[i + 2].low in W.AUX)
+    )
+
+
 def _label(content: str) -> str:
     words = [w for w in re.findall(r"[A-Za-z']+", content.lower()) if w not in W.STOPWORDS][:4]
     return " ".join(words) or content.strip()[:40] or "it"
@@ -254,18 +276,18 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         topic = ctx.disc.topic if ctx.disc else None
         first = skip_openers(ptoks, pos, ctx.names)
         deictic = first < len(ptoks) and ptoks[first].low in _DEICTIC
+        pronoun = deictic and (first + 1 >= len(ptoks) or not _noun_next(ptoks, first))
         if att.anaphoric and topic:
             target, kind = topic
+        elif topic and pronoun:
+            target, kind = topic  # 'it was fun', 'that's a rip-off': what was just talked about
         elif chunks:
             target, kind = chunks[0], "concept"
-        elif topic and deictic:
-            target, kind = topic  # 'it was fun', 'that's a rip-off': what was just talked about
-        elif att.holders or att.own:
-            # a reported or marked view with no nameable target still lands, labelled by its words
+        else:
+            # a view with no nameable target still lands, labelled by its words: the clause was
+            # routed here as an evaluation, and its owner is what a later question asks for
             whole = noun_chunks(toks, 0, ctx.names, set())
             target, kind = (whole[0] if whole else _label(content)), "concept"
-        else:
-            return
     if att.valence:  # an attitude verb: the whole clause is the claim, its object the target
         start = skip_openers(toks, 0, ctx.names)
         content = sent[toks[start].start:] if start < len(toks) else sent
@@ -630,8 +652,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or last in _OBJ_PRON
             and i > 1
             and toks[i - 2].low in W.REPORT_VERBS
-        ):
-            continue  # 'Mina told me, …': the frame's complement follows
+        ) and not (comma and k < len(toks) and frame_verb(toks, k)):
+            continue  # 'Mina told me, …': the frame's complement follows (not '…, says …')
         j = k
         while j < len(toks) and (toks[j].low in _STANCE_OPENERS or toks[j].text == ","):
             j += 1  # '… but honestly that sounds …': the speaker's own view starts
@@ -648,7 +670,11 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             and not toks[k].low.endswith("ss")
             and frame_verb(toks, k)
             and not toks[k + 1].text[:1].isupper()
-            and toks[k + 1].low not in {"he", "she", "they", "i", "my", "his", "her", "their"}
+            and (
+                toks[k + 1].low not in {"he", "she", "they", "i", "my", "his", "her", "their"}
+                # '…, says he won't be back': the pronoun is the reported clause's subject
+                or toks[k + 1].low in {"he", "she", "they", "i"} and _verb_follows(toks, k + 2, 2)
+            )
         )
         # '…, says Radegund.': a reporting verb and its holder after the proposition
         inverted = (
@@ -865,6 +891,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _claim(ctx, toks, sent, att)
         return att.holders[0] if att.holders else None
     if question or sent.rstrip().endswith("?"):
+        _asked_topic(ctx, toks, att.pos)
         return None
     p = skip_openers(toks, att.pos, ctx.names)
     kind, who, partners = _subject(toks, p, ctx)

@@ -422,6 +422,15 @@ FRESH = [
     ([(SPEAKER, "Wouldn't watch it again.")], 0, SPEAKER, []),
     # an attitude adjective, negated: the speaker's own judgement
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub.")], 0, SPEAKER, []),
+    # evaluative idioms and general review words: the phrase carries the verdict
+    ([(SPEAKER, "That toaster is falling apart already.")], 0, SPEAKER, []),
+    ([(SPEAKER, "the plot goes nowhere tbh")], 0, SPEAKER, []),
+    ([(SPEAKER, "The new timetable makes no sense.")], 0, SPEAKER, []),
+    ([(SPEAKER, "Their delivery service is a joke.")], 0, SPEAKER, []),
+    ([(SPEAKER, "Worth every penny, honestly.")], 0, SPEAKER, []),
+    ([(SPEAKER, "yeah its hideous lol")], 0, SPEAKER, []),
+    # an evaluation with no nameable target still lands, labelled by its words
+    ([(SPEAKER, "The ending was rushed.")], 0, SPEAKER, []),
 ]
 
 
@@ -454,6 +463,37 @@ RECORDS = [
 NOT_VERDICTS = ["I found a small café near the station.", "I would go back on Tuesday to get it.",
                 "That's my brother.", "That's Tuesday.", "That was a long time ago.",
                 "That's ten pounds.", "Found my keys in the car.", "Think I'll stay in tonight."]
+
+
+# idiom words in their literal sense, in records: no claim
+NOT_IDIOMS = ["We went downhill on the sledge on Sunday.", "I fell apart after the exam.",
+              "Grimwald fell flat on the ice last week."]
+
+
+@pytest.mark.parametrize("text", NOT_IDIOMS)
+def test_literal_idiom_words_in_records_give_no_claim(text):
+    x = _claims([(SPEAKER, text)])[0]
+    assert not x.claims, x.claims
+    assert x.events or x.facts, x
+
+
+def test_deictic_judgement_targets_what_was_just_asked_about():
+    x = _claims([(LISTENER, "Tried the new waffle place by the canal?"),
+                 (SPEAKER, "Yeah, it's overpriced for what you get.")])
+    (claim,) = x[1].claims
+    assert claim.owner == SPEAKER and "waffle place" in claim.target
+    y = _claims([(SPEAKER, "the new skybridge? it's an eyesore ngl")])[0]
+    assert [c.target for c in y.claims] == ["skybridge"]
+    z = _claims([(SPEAKER, "That kettle is flimsy.")])[0]
+    assert [c.target for c in z.claims] == ["kettle"]
+
+
+def test_idiom_polarity():
+    from cogmem_rdf.extract.lexicon import en_idioms, en_polarity
+    assert en_polarity("their delivery service is a joke") == "negative"
+    assert en_polarity("it wasn't worth the money") == "negative"
+    assert en_polarity("worth every penny") == "positive"
+    assert en_idioms("the plan makes perfect sense") == 0
 
 
 @pytest.mark.parametrize("text", NOT_VERDICTS)
@@ -521,3 +561,11 @@ def test_a_clause_of_openers_only_does_not_crash():
     text = "I hope so, Marisabel. I want to open a studio - it's been a dream."
     x = _claims([(SPEAKER, text)])[0]
     assert x.turn
+
+
+def test_contractions_typed_without_apostrophes_are_restored():
+    from cogmem_rdf.extract.en_parse import normalise
+    assert normalise("hes sure Theyre wrong, i dont buy it") == "he's sure They're wrong, i don't buy it"
+    assert normalise("its fine, well ill go, we were there") == "its fine, well ill go, we were there"
+    x = _claims([(SPEAKER, "Grimwald messaged, says he wont be back till june")])[0]
+    assert [(c.owner, c.relayed_by) for c in x.claims] == [("Grimwald", [SPEAKER])]
