@@ -671,19 +671,34 @@ class Controller:
                     scores[index[t]] += (
                         opts.traverse * max(node.score, 0.0) / max(1, len(node.turns))
                     )
-        scores[~allowed] = -np.inf
         if opts.neighbour > 0:
             # a list question's answers are the turns naming the asked kind (``typed``), not the
             # reply a few turns after a match: it spreads to the adjacent turns only
             span = 1 if self.q.answer_types else opts.neighbour_span
-            for pos in _top(scores, max(10, opts.top_k)):
-                for nb in cat.neighbours(ids[pos], span):
-                    j = index.get(nb)
-                    if j is not None and allowed[j]:
-                        scores[j] = max(scores[j], opts.neighbour * scores[pos])
+            self._spread(scores, allowed, span)
+        scores[~allowed] = -np.inf
         if opts.type_boost:
             scores += opts.type_boost * self.typed(allowed)
         return {ids[i]: float(scores[i]) for i in _top(scores, keep) if allowed[i]}
+
+    def _spread(self, scores: np.ndarray, allowed: np.ndarray, span: int) -> None:
+        """Each of the best turns lends ``neighbour`` × its score to the turns up to ``span`` away
+        in its session (in place; only turns in ``allowed`` receive).
+
+        A question answered from one speaker's own turns (``allowed`` is theirs) still takes its
+        sources from every turn: the other speaker's "How did the kids like it?" matches the
+        question where the answer ("They loved it!") does not, so a source outside ``allowed``
+        lends to the turns after it only — an asked question precedes its answer (dev LoCoMo, 885
+        questions: full 0.681 → 0.702, multi-hop 0.273 → 0.291; BENCHMARKS.md § LoCoMo)."""
+        cat, share = self.cat, self.opts.neighbour
+        ids, index = cat.scored, cat.index_of
+        src = scores.copy()
+        for pos in _top(src, max(10, self.opts.top_k)):
+            mine = bool(allowed[pos])
+            for nb in cat.neighbours(ids[pos], span):
+                j = index.get(nb)
+                if j is not None and allowed[j] and (mine or j > pos):
+                    scores[j] = max(scores[j], share * src[pos])
 
     def expand(self, lead: list[op.Node]) -> list[op.Node]:
         """Multi-hop: ``traverse`` from the first-hit records to the records sharing a Concept
