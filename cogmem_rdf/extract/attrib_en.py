@@ -25,7 +25,17 @@ from ..models import Polarity
 from . import en_words as W
 from .discourse import TurnContext
 from .en_parse import Names, Tok, is_past, lemma
-from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN, NEGATORS, OPENERS, TITLES, TOLD, FrameRow
+from .frames_en import (
+    BARE_KIN,
+    BETWEEN,
+    FRAMES_EN,
+    NEGATORS,
+    OPENER_PHRASES,
+    OPENERS,
+    TITLES,
+    TOLD,
+    FrameRow,
+)
 from .lexicon import (
     EN_NEGATIVE,
     EN_POSITIVE,
@@ -203,6 +213,8 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             p += 1
         elif t.text[:1].isupper() and names.is_name(toks, p) and names.is_vocative(toks, p):
             p += 1
+        elif (n := _opener_phrase(toks, p)):
+            p += n
         else:
             break
     # "Dunno yet, but …", "Oh no, …", "Dunno about her, but …": an opener-led fragment of a few
@@ -220,6 +232,12 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
                     return skip_openers(toks, j + 1, names)
                 break
     return p
+
+
+def _opener_phrase(toks: Sequence[Tok], p: int) -> int:
+    """The length of a multi-word discourse marker at ``p`` ('to be fair', 'mind you'), or 0."""
+    low = [t.low for t in toks[p:p + 6]]
+    return max((len(ph) for ph in OPENER_PHRASES if low[:len(ph)] == list(ph)), default=0)
 
 
 def opens_lead(toks: Sequence[Tok], p: int) -> bool:
@@ -476,6 +494,11 @@ def _verb_frame(
     if h is None:
         return None
     q = _past_modifier(toks, h)
+    if q < len(toks) and toks[q].low == "who" and not h.pronoun:
+        # 'her friend who works at the venue told her …': past a relative clause to the frame
+        j = next((x for x in range(q + 2, min(q + 10, len(toks))) if _verb_row(toks, x)), None)
+        if j is not None and all(toks[x].text not in {".", "!", "?"} for x in range(q, j)):
+            q = j
     negated = False
     steps = 0
     while q < len(toks) and steps < 4:
@@ -604,7 +627,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         ):
             outer = att.holders[-1] if att.holders else None
             # "Ysolt's dad told her …": her = the teller's possessor, named in the same breath
-            owner_of = h.name.split("'s ", 1)[0] if "'s " in h.name and not h.pronoun else None
+            owner_of = h.name.rsplit("'s ", 1)[0] if "'s " in h.name and not h.pronoun else None
             if owner_of in {ctx.speaker, SOMEONE}:
                 owner_of = None
             # 'X said his vet told him …': him = X, no one new; never the teller itself ('himself')
@@ -691,6 +714,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True
         return q + 1
+    if q < len(toks) and (toks[q].low in W.PREPOSITIONS or toks[q].low in _WHEN_WORDS):
+        # 'said at lunch that …', 'was saying in the seminar that …': an adverbial, then the clause
+        j = next((x for x in range(q + 1, min(q + 6, len(toks))) if toks[x].low == "that"), None)
+        if j is not None and all(
+            toks[x].text[:1].isalnum() and not finite(toks[x].low) for x in range(q, j)
+        ):
+            q = j
     that = q < len(toks) and toks[q].low == "that"
     q += that
     if (
@@ -724,6 +754,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None
     _add(att, h, ctx, row, negated, recipient)
     return q
+
+
+_WHEN_WORDS = frozenset({"yesterday", "today", "earlier", "once", "last", "this", "the"})
 
 
 def _small_clause(toks: Sequence[Tok], q: int) -> bool:
@@ -1003,6 +1036,13 @@ def holder_np(
         # 'Mum rang', 'Gran says …': the speaker's own — unless the conversation is about
         # someone's gran already ('Gran's selling …' from Ottwell; Brannagh: 'is Gran okay?')
         return _NP(same_kin(ctx, low) or en_possessive(speaker, low), p + 1)
+    if slot and (
+        low in {"him", "them"} or low == "her" and not role_words(toks, p + 1, lenient)[0]
+    ):
+        # 'according to him, …', 'heard it from her': an object pronoun in a source slot
+        pro = {"him": "he", "her": "she", "them": "they"}[low]
+        who = prev if prev and compatible(pro, prev) else resolve_pronoun(pro, ctx)
+        return _NP(who or SOMEONE, p + 1, pronoun=True)
     if low in {"my", "our", "his", "her", "their"}:
         words, q = role_words(toks, p + 1, lenient)
         if not words:
@@ -1018,7 +1058,9 @@ def holder_np(
                 # 'His dad must be relieved.' … 'his dad told him': Torvin's dad, said again
                 return _NP(same, q)
             owner = prev or resolve_pronoun(low, ctx, words)
-        return _NP(en_possessive(owner, words), q) if owner else _NP(f"{SOMEONE}'s {words}", q)
+        if not owner:
+            return _NP(f"{SOMEONE}'s {words}", q)
+        return _nested(toks, q, en_possessive(owner, words), lenient)
     if low in {"he", "she", "they", "he's", "she's", "they're"}:
         # "She's convinced …": the contracted 'is' is read as the auxiliary it is
         pro = low.split("'")[0]
@@ -1053,14 +1095,14 @@ def holder_np(
             if words and q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
                 return _NP(names.name_of(toks, q), q + 1)  # "Juno's partner Aldo": the name
             if words:
-                return _NP(en_possessive(name, words), q)
+                return _nested(toks, q, en_possessive(name, words), lenient)
             # "Ludmila's convinced …", "Melisende's not convinced …": the 's is 'is' before a
             # frame word
             k = p + 1
             while k < len(toks) and k < p + 4 and toks[k].low in BETWEEN:
                 k += 1
             return _NP(name, p + 1) if _verb_row(toks, k) is not None else None
-        return _NP(name, p + 1)
+        return _NP(name, _appositive_end(toks, p + 1))
     if lower_ok and _lower_name(toks, p, frame_only=not lower_actor):
         name = t.base[:1].upper() + t.base[1:]
         known = names.known_form(name)
@@ -1069,6 +1111,34 @@ def holder_np(
             return _NP(en_possessive(known or name, words), q, lower=True) if words else None
         return _NP(known or name, p + 1, lower=True)
     return None
+
+
+def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool) -> _NP:
+    """'my brother's girlfriend', 'Juno's sister's husband': a possessed role whose own role
+    follows is that second person."""
+    if q < len(toks) and toks[q - 1].low.endswith("'s") and toks[q - 1].low[:-2] in EN_ROLE_NOUNS:
+        words, end = role_words(toks, q, lenient)
+        if words:
+            return _nested(toks, end, en_possessive(holder, words), lenient)
+    return _NP(holder, q)
+
+
+def _appositive_end(toks: Sequence[Tok], q: int) -> int:
+    """'Pascale the TA said …', 'Ilse, our landlady, reckons …': a role in apposition after a
+    name is skipped; returns where the holder's phrase ends."""
+    comma = q < len(toks) and toks[q].text == ","
+    k = q + comma
+    if k >= len(toks) or toks[k].low not in {"the", "our", "my", "your", "their", "his", "her"}:
+        return q
+    words, end = role_words(toks, k + 1)
+    if not words and k + 1 < len(toks) and toks[k + 1].text.isupper() and len(toks[k + 1].text) > 1:
+        words, end = toks[k + 1].low, k + 2  # 'the TA', 'our GP'
+    if not words or words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS and not (
+            toks[end - 1].text.isupper() and len(toks[end - 1].text) > 1):
+        return q
+    if comma:
+        return end + 1 if end < len(toks) and toks[end].text == "," else q
+    return end
 
 
 def _det_np(

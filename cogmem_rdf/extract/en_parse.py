@@ -118,6 +118,20 @@ _SG_AUX = frozenset(
 )
 
 
+def _appositive_role(toks: Sequence[Tok], k: int) -> bool:
+    """'<Name> the plumber reckons', '<Name>, our landlady, said': a role in apposition follows."""
+    comma = k < len(toks) and toks[k].text == ","
+    k += comma
+    if k >= len(toks) or toks[k].low not in {"the", "our", "my"}:
+        return False
+    if comma and not any(t.text == "," for t in toks[k + 1:k + 5]):
+        return False  # '<Name>, the dog is loose!' calls someone
+    return any(
+        toks[j].low.rstrip("s") in EN_ROLE_NOUNS or toks[j].text.isupper() and len(toks[j].text) > 1
+        for j in range(k + 1, min(k + 3, len(toks)))
+    )
+
+
 class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
@@ -192,13 +206,14 @@ class Names:
             tok.low.endswith("'s")
             or nxt in W.REPORT_VERBS
             or nxt in _SG_AUX
-            or nxt == "and"
+            or nxt in {"and", "who"}
             or (
                 nxt.endswith(("ed", "ing"))
                 or nxt in W.ADVERBS
                 or nxt in W.PAST_FORMS
                 or (nxt.endswith("s") and not nxt.endswith("ss") and nxt not in W.PREPOSITIONS)
             )
+            or _appositive_role(toks, i + 1)
         )
 
     def name_of(self, toks: Sequence[Tok], i: int) -> str:
@@ -207,7 +222,7 @@ class Names:
     def is_vocative(self, toks: Sequence[Tok], i: int) -> bool:
         prev = toks[i - 1].text if i > 0 else "."
         nxt = toks[i + 1].text if i + 1 < len(toks) else "."
-        if toks[i].low.endswith("'s"):
+        if toks[i].low.endswith("'s") or _appositive_role(toks, i + 1):
             return False
         if nxt in {"!", "?", "."} and (
             prev in {",", ".", "!", "?"} or i == 0 or toks[i - 1].low in W.FILLERS

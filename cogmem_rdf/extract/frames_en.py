@@ -582,6 +582,17 @@ OPENERS = frozenset(
     absolutely indeed mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really ya
     yah ye yh fwiw iirc afaik tbf welp""".split()  # noqa: SIM905
 )
+# Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
+# frames ('To be fair Ilse was saying …' is Ilse's; the speaker's own marks are lead rows above).
+OPENER_PHRASES = tuple(
+    tuple(p.split())
+    for p in (
+        "to be fair", "in fairness", "fair enough", "mind you", "for what it's worth",
+        "at the end of the day", "long story short", "funnily enough", "then again",
+        "by the way", "oh well", "oh my god", "to be fair though", "in any case", "either way",
+        "as it happens", "come to think of it", "now that you mention it",
+    )
+)
 # Kinship words used as a name for the speaker's own relative ("Mum rang", "Gran says").
 BARE_KIN = frozenset(
     "mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa".split()

@@ -688,6 +688,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or stance_clause
             or zero_subject
             or inverted
+            or comma and opens_lead(toks, k)  # '…, according to him the rent doubled'
         ):
             b = i
             while b - 1 > start and (

@@ -431,6 +431,24 @@ FRESH = [
     ([(SPEAKER, "yeah its hideous lol")], 0, SPEAKER, []),
     # an evaluation with no nameable target still lands, labelled by its words
     ([(SPEAKER, "The ending was rushed.")], 0, SPEAKER, []),
+    # an object pronoun in a lead's source slot, mid-sentence after a comma
+    ([(SPEAKER, "my cousin Hengist moved there in May, according to him the rent doubled.")],
+     0, "Hengist", [SPEAKER]),
+    # an adverbial between the reporting verb and 'that'; a multi-word opener
+    ([(SPEAKER, "to be fair Ravenna was saying at lunch that the canteen is closing")], 0,
+     "Ravenna", [SPEAKER]),
+    # a role in apposition after the holder's name
+    ([(SPEAKER, "Ravenna the TA reckons the essay is optional.")], 0, "Ravenna", [SPEAKER]),
+    ([(SPEAKER, "Hengist, the coach, said the striker is the best in years.")], 0, "Hengist",
+     [SPEAKER]),
+    # a possessed role of a possessed role; 'him' is the middle person, who passed it on
+    ([(SPEAKER, "my brother's girlfriend told him the best bakery isn't even in town.")], 0,
+     f"{SPEAKER}'s brother's girlfriend", [SPEAKER, f"{SPEAKER}'s brother"]),
+    # a relative clause between the holder and the frame
+    ([(SPEAKER, "my flatmate said her friend who works at the bar told her the gig is off.")], 0,
+     f"{SPEAKER}'s flatmate's friend", [SPEAKER, f"{SPEAKER}'s flatmate"]),
+    ([(SPEAKER, "Hengist who lives next door says the bins go out on Friday.")], 0, "Hengist",
+     [SPEAKER]),
 ]
 
 
@@ -565,7 +583,8 @@ def test_a_clause_of_openers_only_does_not_crash():
 
 def test_contractions_typed_without_apostrophes_are_restored():
     from cogmem_rdf.extract.en_parse import normalise
-    assert normalise("hes sure Theyre wrong, i dont buy it") == "he's sure They're wrong, i don't buy it"
+    assert (normalise("hes sure Theyre wrong, i dont buy it")
+            == "he's sure They're wrong, i don't buy it")
     assert normalise("its fine, well ill go, we were there") == "its fine, well ill go, we were there"
     x = _claims([(SPEAKER, "Grimwald messaged, says he wont be back till june")])[0]
     assert [(c.owner, c.relayed_by) for c in x.claims] == [("Grimwald", [SPEAKER])]
