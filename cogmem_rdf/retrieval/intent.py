@@ -154,10 +154,96 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
         if label in INTENTS:
             return label
     text = unicodedata.normalize("NFC", question)
+    if _SOURCE.search(text):
+        return OWNER
     for intent, pattern in _RULES:
         if pattern.search(text):
             return intent
+    if _asks_holder(text):
+        return OWNER
     return DETAIL
+
+
+# "Who …?" asks for the holder of a view when its verb is one of the attitude and report verbs
+# of the English frame table (extract/frames_en.py: 'rates', 'doubts', 'is keen on', 'swears
+# by') or a general verb of stance, or when who "is/finds/seems" something evaluative ('Who is
+# dismissive of …', 'Who finds the route dull?'); "Who is the source of …" asks whose report.
+_STANCE_VERBS = frozenset(
+    """enjoy regret trust distrust doubt expect advise recommend dismiss praise criticise criticize
+    blame defend welcome mind object oppose support disagree agree approve disapprove question
+    grumble complain whinge gripe sneer scoff mock slate rubbish hype champion consider vouch
+    reveal explain praise speak""".split()  # noqa: SIM905
+)
+_NOT_STANCE = frozenset(
+    """be is was were 's a go goes going went take sold point call post write note add ring rang
+    phone text email message dm ping facetime""".split()  # noqa: SIM905
+)
+_WHO = re.compile(r"^\W*who(?:'s|\s)", re.I)
+_BE_LIKE = frozenset(
+    "is was were 's seems seemed sounds sounded feels felt finds found thinks thought".split())
+_SOURCE = re.compile(
+    r"\bthe\s+(?:source|origin)\s+of\b|^\W*whose\s+\w+\s+(?:is|was)\s+it\b|\bwhere\s+(?:does|did)\s+(?:the|that|this)\s+(?:claim|idea|"
+    r"rumou?r|story|news|word|theory)\b|\bwho\s+(?:\w+\s+){0,2}(?:heard|learned|learnt)\s+"
+    r"(?:\w+\s+){0,2}?(?:from|about)\b",
+    re.I,
+)
+
+
+_IRREGULAR = {"found": "find", "thought": "think", "felt": "feel", "said": "say", "told": "tell",
+              "swore": "swear", "spoke": "speak", "took": "take", "heard": "hear"}
+
+
+def _lemma_en(word: str) -> set[str]:
+    out = {word, _IRREGULAR.get(word, word)}
+    for suf, rep in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("d", ""),
+                     ("ing", ""), ("ing", "e")):
+        if word.endswith(suf) and len(word) - len(suf) >= 3:
+            out.add(word[: -len(suf)] + rep)
+    return out
+
+
+def _attitude_words() -> frozenset[str]:
+    from ..extract.frames_en import FRAMES_EN
+
+    rows = {
+        w for r in FRAMES_EN if r.kind == "verb" and not r.contact and not r.quote_only
+        for w in r.words
+    }
+    return frozenset((rows | _STANCE_VERBS) - _NOT_STANCE)
+
+
+_ATTITUDE: list[frozenset[str]] = []
+
+
+def _asks_holder(text: str) -> bool:
+    """Does an English "Who …?" question ask whose view or report something is?"""
+    if not _WHO.match(text):
+        return False
+    from ..extract.attrib_en import valence
+
+    if not _ATTITUDE:
+        _ATTITUDE.append(_attitude_words())
+    raw = re.findall(r"[A-Za-z']+", text.replace("\u2019", "'"))[1:]
+    words = [w.lower() for w in raw]
+    if any(_lemma_en(w) & _ATTITUDE[0] for w in words[:6]):
+        return True
+    if not words or words[0] not in _BE_LIKE | {"isn't", "wasn't"}:
+        return False
+    rest = [w for w in raw[1:] if w.lower() not in {"not", "so", "really", "very", "quite", "a",
+                                                     "bit", "pretty", "most", "more", "less"}]
+    if not rest or rest[0][:1].isupper() or rest[0].lower() in _NOT_PREDICATE:
+        return False  # 'Who is Mireille a fan of?' asks for someone Mireille likes
+    # 'Who is gloomy about …', 'Who was moved by …': a predicate adjective and its object
+    if len(rest) > 1 and rest[1].lower() in {"about", "of", "with", "by", "on", "towards"} and (
+            rest[0].lower() not in _NOT_PREDICATE):
+        return True
+    return any(abs(valence(w)) >= 1.0 for w in words[1:])
+
+
+_NOT_PREDICATE = frozenset(
+    """in charge part one some all most many none each both the this that member head top
+    fan friend owner author""".split()  # noqa: SIM905
+)
 
 
 # Korean particles a name can carry in a question; "이" is the hypocoristic suffix after a
