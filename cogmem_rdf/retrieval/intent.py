@@ -22,8 +22,29 @@ INTENTS = (RECORD, OPINION, OWNER, COMPARE, WHEN, WHY, DETAIL)
 IntentLabeller = Callable[[str], "str | None"]
 
 _EN = re.IGNORECASE
+# Korean ways of asking whose view or report something is, the asked person being the head of a
+# relative clause ("…다고 한 사람은?", "…를 싫어하는 사람은?") or the source named by a noun
+# ("누구 얘기야?", "…의 출처는?", "누구한테서 나왔어?"). The stems are general Korean vocabulary of
+# speaking, judging, liking and doubting.
+_KO_ATTITUDE = (
+    "생각|평가|추천|권하|권한|권했|말리|말린|싫어|좋아|마음에 들|맘에 들|꺼리|꺼려|믿|의심|"
+    "신뢰|불만|"
+    "아쉬|서운|부담|과장|깎아내리|칭찬|비판|비난|반대|찬성|지적|알려|전한|전했|설명|선호|걱정|"
+    "기대|못마땅|탐탁|우려|만족|실망|후회|감탄|주장|높게 치|높이 치|낮게 보|좋게 보|나쁘게 보|"
+    "얕보|무시|한심|대단|인정|동의|장담|확신|예상|예측|경고|조언|불평|투덜|높게 안 치|높이 안 치"
+)
+_KO_HOLDER_Q = re.compile(
+    r"(?:다|라|자|냐)(?:는|고\s*(?:한|하는|했던|하던|본|보는|생각하는|느끼는|말한|알려준|전한))\s*"
+    r"(?:사람|분|건|게|거)|"
+    rf"(?:{_KO_ATTITUDE}|말한|말했|말하|싶어)\S*(?:\s+\S+){{0,2}}?\s*(?:사람|분)(?:은|이|이야)?\s*"
+    r"(?:누구\S*)?\s*\?*\s*$|누구라고\s*(?:했|하|그랬|그러)|"
+    r"누구\s*(?:의\s*)?(?:얘기|이야기|말|주장|방침|의견|생각|조언|추천|정보|소식|아이디어)|"
+    r"누구\s*(?:한테서|에게서|한테|에게|로부터)\s*(?:나왔|나온|왔|온|들은|들었)|"
+    r"출처|어디서\s*(?:나온|나왔|들은|들었)|누가\s*한\s*(?:거|말|얘기|소리)"
+)
 # Order matters: the first table whose pattern matches wins.
 _RULES: list[tuple[str, re.Pattern[str]]] = [
+    (OWNER, _KO_HOLDER_Q),
     # whose view a question names first: "Does X think …?", "Who did X think deserved …?",
     # "X는 …에 대해 뭐라고 했어?", "X는 …다고 생각해?" (the holder is X, even with 누가 inside)
     (

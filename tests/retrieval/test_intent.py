@@ -51,6 +51,18 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("Who went to the harbour on Sunday?", "DETAIL"),
     ("Who is Lena a fan of?", "DETAIL"),
     ("Who is one of Arjun's heroes?", "DETAIL"),
+    # Korean: the asked person heads a relative clause of saying or judging, or a noun names
+    # the source
+    ("등산로가 위험하다고 한 사람은?", "OWNER"),
+    ("그 식당을 싫어하는 사람은?", "OWNER"),
+    ("새 원장님을 신뢰하지 않는 사람은?", "OWNER"),
+    ("야구장이 이전한다는 건 누구 얘기야?", "OWNER"),
+    ("수강료가 오른다는 말의 출처는?", "OWNER"),
+    ("공연이 취소된다는 소식은 누구한테서 나왔어?", "OWNER"),
+    ("주말 모임에 못 오는 사람은 누구라고 했어?", "OWNER"),
+    # an action's doer stays a record question
+    ("하린이한테 꽃을 선물한 사람은?", "DETAIL"),
+    ("부산에 숙소를 예약한 사람은?", "DETAIL"),
     # "누가" first: a topic-marked phrase after it is the claim's topic, not its holder
     ("누가 화분은 일주일에 한 번 물 줘야 된다고 했어?", "OWNER"),
     ("도윤이는 화분은 매일 물 줘야 된다고 했어?", "OPINION"),
