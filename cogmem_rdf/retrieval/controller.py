@@ -97,6 +97,10 @@ class Options:
     claim_other_person: float = 0.2    # OPINION: claim about a person the question does not name
     claim_cover: float = 0.1           # OWNER: × share of the question its content and target say
     claim_rest: float = 0.8            # OWNER: × share of the question only the claim's turn says
+    # OWNER: a claim of at most ``context_words`` words, alone on its turn, right after a turn
+    # without claims (the question it answers) gains this × how well that turn matches
+    claim_context: float = 0.5
+    context_words: int = 3
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -395,6 +399,8 @@ class Controller:
         # the words a "who said …" question asks about, without its frame ("who said", "누가 …했어")
         wanted = set(self.q.tokens) - _FRAME if intent == it.OWNER and opts.claim_rest else set()
         persons = self._person_iris() if intent == it.OPINION else frozenset()
+        # a short claim answering a question turn is read with it (``_context``)
+        context = self._turn_match(wanted) if wanted and opts.claim_context else None
         for node in scored:
             said = 0.0
             if node.target:
@@ -408,6 +414,8 @@ class Controller:
                 node.score += opts.claim_rest * self._rest_share(node, wanted)
                 said_words = set(tokens(node.text)) | set(tokens(node.target or ""))
                 node.score += opts.claim_cover * len(wanted & said_words) / len(wanted)
+            if context is not None and _short(node.text, opts.context_words):
+                node.score += opts.claim_context * self._context(node, context)
             if own_view and not node.relayers:
                 node.score += opts.claim_own_view
             # an opinion about someone the question does not name is about them, not the thing
@@ -416,6 +424,45 @@ class Controller:
                 node.score -= opts.claim_other_person
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
+
+    def _turn_match(self, wanted: set[str]) -> np.ndarray:
+        """How well every turn matches ``wanted`` (the question's words less its who-said frame),
+        scored as the turn fill scores turns: ``turn_alpha`` BM25 (best turn 1) + the rest
+        cosine to the question."""
+        cat, a = self.cat, self.opts.turn_alpha
+        return (a * cat.lexical(sorted(wanted), cat.turn_labels)
+                + (1 - a) * cat.dense(self.q.vector, cat.turn_labels)).astype(np.float64)
+
+    def _context(self, node: op.Node, match: np.ndarray) -> float:
+        """The match of the turn a short claim answers, when its topic can only be there.
+
+        "지난주에 병원 입원하셨대" or "it's been moved" says what happened, not to whom: the
+        turn before it, when that turn holds no claim (a question such as "Haven't seen the old
+        man upstairs lately?"), says it. 0 when the turn before is another session's, holds a
+        claim (the short claim then replies to a view: "brining is overrated" after someone's
+        "brine it overnight" — a reply must not take the view's words) or when the claim shares
+        its turn with another claim (the turn then says its topic itself)."""
+        if not node.turns:
+            return 0.0
+        cat, table = self.cat, self._claims_by_turn()
+        tid = node.turns[0]
+        pos = cat.turn_pos.get(tid)
+        if not pos or len(table.get(tid, ())) > 1:
+            return 0.0
+        prev = cat.by_seq[pos - 1]
+        if cat.turns[prev].session != cat.turns[tid].session or table.get(prev):
+            return 0.0
+        j = cat.index_of.get(prev)
+        return float(max(match[j], 0.0)) if j is not None else 0.0
+
+    def _claims_by_turn(self) -> dict[str, list[op.Node]]:
+        table = self.cat.cache.get("claims_by_turn")
+        if table is None:
+            table = self.cat.cache["claims_by_turn"] = {}
+            for claim in self.cat.claims.values():
+                for t in claim.turns:
+                    table.setdefault(t, []).append(claim)
+        return table
 
     def _rest_share(self, node: op.Node, wanted: set[str]) -> float:
         """How much more of ``wanted`` the claim's turn says outside every claim on it than the
@@ -431,12 +478,7 @@ class Controller:
         """The lexical keys of a turn's words outside the contents of the claims on it and
         other than the names of their owners and relayers ("The agent said …" names the owner,
         which a question about the agent must not find here)."""
-        table = self.cat.cache.get("claims_by_turn")
-        if table is None:
-            table = self.cat.cache["claims_by_turn"] = {}
-            for claim in self.cat.claims.values():
-                for t in claim.turns:
-                    table.setdefault(t, []).append(claim)
+        table = self._claims_by_turn()
         key = ("unclaimed", tid)
         got = self.cat.cache.get(key)
         if got is None:
@@ -771,6 +813,11 @@ class _Features:
     position: dict[str, int]
     expressions: dict[str, list[int]]   # normalised time expression → positions
     timed: np.ndarray                   # positions of nodes with a resolved time
+
+
+def _short(content: str, words: int) -> bool:
+    """A claim content of at most ``words`` words ("it isn't cancelled", "그건 아닐걸")."""
+    return 0 < len(content.split()) <= words
 
 
 def _top(scores: np.ndarray, n: int) -> list[int]:
