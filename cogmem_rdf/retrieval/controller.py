@@ -436,12 +436,12 @@ class Controller:
     def _context(self, node: op.Node, match: np.ndarray) -> float:
         """The match of the turn a short claim answers, when its topic can only be there.
 
-        "지난주에 병원 입원하셨대" or "it's been moved" says what happened, not to whom: the
-        turn before it, when that turn holds no claim (a question such as "Haven't seen the old
-        man upstairs lately?"), says it. 0 when the turn before is another session's, holds a
-        claim (the short claim then replies to a view: "brining is overrated" after someone's
-        "brine it overnight" — a reply must not take the view's words) or when the claim shares
-        its turn with another claim (the turn then says its topic itself)."""
+        "어제 퇴원했대" or "it's been fixed" says what happened, not to what: the turn before it,
+        when that turn holds no claim (a question such as "Any news about the kiln repair?"),
+        says it. 0 when the turn before is another session's, holds a claim (the short claim then
+        replies to a view: "kilns are overrated" after someone's "fire it twice" — a reply must
+        not take the view's words) or when the claim shares its turn with another claim (the turn
+        then says its topic itself)."""
         if not node.turns:
             return 0.0
         cat, table = self.cat, self._claims_by_turn()
@@ -728,10 +728,11 @@ class Controller:
         in its session (in place; only turns in ``allowed`` receive).
 
         A question answered from one speaker's own turns (``allowed`` is theirs) still takes its
-        sources from every turn: the other speaker's "How did the kids like it?" matches the
-        question where the answer ("They loved it!") does not, so a source outside ``allowed``
-        lends to the turns after it only — an asked question precedes its answer (dev LoCoMo, 885
-        questions: full 0.681 → 0.702, multi-hop 0.273 → 0.291; BENCHMARKS.md § LoCoMo)."""
+        sources from every turn: the other speaker's "Did the twins enjoy the planetarium?"
+        matches the question where the answer ("Loved every minute!") does not, so a source
+        outside ``allowed`` lends to the turns after it only — an asked question precedes its
+        answer (dev LoCoMo, 885 questions: full 0.681 → 0.702, multi-hop 0.273 → 0.291;
+        BENCHMARKS.md § LoCoMo)."""
         cat, share = self.cat, self.opts.neighbour
         ids, index = cat.scored, cat.index_of
         src = scores.copy()
@@ -816,7 +817,7 @@ class _Features:
 
 
 def _short(content: str, words: int) -> bool:
-    """A claim content of at most ``words`` words ("it isn't cancelled", "그건 아닐걸")."""
+    """A claim content of at most ``words`` words ("it's been fixed", "그건 아닐걸")."""
     return 0 < len(content.split()) <= words
 
 
