@@ -813,6 +813,14 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
         if not negated:
             return None
         negated = False  # "can't stand": the negation is the verb's sense, not a flip
+    if row.after and row.after[-1] in {"it", "that"}:
+        # 'I don't buy it': the object is what was just said (the row's own last word); only
+        # negated is it unambiguous ('I bought it on Monday' is shopping)
+        if not negated:
+            return None
+        _add(att, h, ctx, row, negated)
+        att.valence, att.target, att.pos, att.anaphoric = row.valence, None, q, True
+        return q
     if q >= len(toks):
         return None
     t = toks[q]
@@ -1229,6 +1237,8 @@ def _no_english_word(base: str) -> bool:
     """A word of no English word class we know: in a name's place, a name typed in lower case."""
     if not base.isalpha() or len(base) < 3:
         return False
+    if len(base) >= 6 and base.endswith(("ed", "ing", "ly")):
+        return False  # 'tripled', 'reckoning': an inflected English word, not a name
     closed = (
         W.PRONOUNS,
         W.DETERMINERS,

@@ -118,6 +118,10 @@ _SG_AUX = frozenset(
 )
 
 
+_INTENSIFIERS = frozenset(
+    "way super really pretty kinda totally well so too very quite rather fairly".split())
+
+
 def _appositive_role(toks: Sequence[Tok], k: int) -> bool:
     """'<Name> the plumber reckons', '<Name>, our landlady, said': a role in apposition follows."""
     comma = k < len(toks) and toks[k].text == ","
@@ -159,6 +163,8 @@ class Names:
         if base.lower() in W.PRONOUNS or base.lower() in W.PREPOSITIONS or base.lower() in W.AUX:
             return False
         initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
+        if initial and base.lower() in _INTENSIFIERS:
+            return False  # 'Way overpriced', 'Super cheap': a degree word opening a verdict
         if initial and base.lower() in W.REPORT_VERBS:
             return False  # 'Says he's …', 'Reckons it'll rain': a subject dropped, not a name
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no

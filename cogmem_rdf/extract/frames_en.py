@@ -242,6 +242,25 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="Pellam didn't think much of the new chef.",
     ),
+    # believing a story told: 'I don't buy it', 'Hesketh doesn't buy that'
+    FrameRow(
+        "buy_it",
+        "verb",
+        ("buy", "buys", "bought", "buying"),
+        after=("it",),
+        attitude=True,
+        valence=1,
+        example="Honestly I don't buy it.",
+    ),
+    FrameRow(
+        "buy_that",
+        "verb",
+        ("buy", "buys", "bought", "buying"),
+        after=("that",),
+        attitude=True,
+        valence=1,
+        example="Hesketh doesn't buy that for a second.",
+    ),
     # being impressed, keen, fond, disappointed: an adjective of attitude with its preposition
     FrameRow(
         "impressed_by",

@@ -104,9 +104,14 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
          r"\bout of this world\b|\bon point\b|\bnailed it\b", 2),
         (r"\b(?:blew|blows|blown|blow) (?:me|us|them|him|her|my mind|everyone) away\b", 2),
         (r"\bcan't (?:fault|beat) (?:it|them|that|the)\b", 2),
+        (r"\bnot happening\b|\bno way (?:is|was|am|are)\b", -2),
+        (r"\b(?:steer|steers|steered|led|lead|leads) (?:me|us|you|anyone) (?:wrong|astray)\b", -2),
+        (r"\b(?:let|lets) (?:me|us|you|anyone) down\b", -2),
+        (r"\b(?:tastes?|tasted|smells?|smelled|smelt) like\b", -1),
     )
 )
-_IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn't|didn't|hardly)"
+_IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn't|didn't|don't|"
+                             r"hasn't|haven't|won't|wouldn't|can't|hardly)"
                              r"\s+(?:\S+\s+)?$")
 
 
@@ -116,7 +121,8 @@ def en_idioms(text: str) -> int:
     score = 0
     for rx, sign in EN_IDIOMS:
         for m in rx.finditer(low):
-            negated = _IDIOM_NEGATORS.search(low[: m.start()]) is not None and sign > 0
+            negated = _IDIOM_NEGATORS.search(low[: m.start()]) is not None and not (
+                m.group(0).startswith(("not ", "no ")))
             score += -sign if negated else sign
             low = low[: m.start()] + " " * (m.end() - m.start()) + low[m.end():]
     return score

@@ -22,6 +22,7 @@ from ..models import (
 from . import en_words as W
 from .attrib_en import (
     COPULA,
+    DEGREE,
     STANCE_WORDS,
     Attribution,
     _maybe_finite,
@@ -35,6 +36,7 @@ from .attrib_en import (
     resolve_pronoun,
     same_kin,
     skip_openers,
+    valence,
 )
 from .discourse import Discourse, TurnContext
 from .en_parse import (
@@ -227,6 +229,13 @@ def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
         ctx.disc.set_topic(chunks[0], "concept")
 
 
+def _np_fragment(alpha: Sequence[Tok]) -> bool:
+    """A verbless noun phrase said as a sentence ('That new place on Pike Row.')."""
+    heads = {"that", "this", "the", "a", "an", "my", "our", "their", "some"}
+    return alpha[0].low in heads and not any(
+        t.low in COPULA or t.low in W.AUX or is_past(t.low) or "'" in t.low for t in alpha)
+
+
 def _noun_next(toks: Sequence[Tok], i: int) -> bool:
     """'that kettle is…', 'those chips were…': the deictic word is a determiner of a noun."""
     return (
@@ -277,9 +286,12 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         first = skip_openers(ptoks, pos, ctx.names)
         deictic = first < len(ptoks) and ptoks[first].low in _DEICTIC
         pronoun = deictic and (first + 1 >= len(ptoks) or not _noun_next(ptoks, first))
+        # 'Way overpriced imo': a verbless verdict judges what was just talked about
+        verbless = first < len(ptoks) and ptoks[first].low in DEGREE | {"way", "bit", "kinda"} or (
+            not any(finite(t.low) for t in ptoks[first:] if t.text[:1].isalpha()))
         if att.anaphoric and topic:
             target, kind = topic
-        elif topic and pronoun:
+        elif topic and (pronoun or verbless):
             target, kind = topic  # 'it was fun', 'that's a rip-off': what was just talked about
         elif chunks:
             target, kind = chunks[0], "concept"
@@ -891,10 +903,24 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
         return att.holders[0] if att.holders else None
+    if _RHETORICAL.search(sent[toks[att.pos].start:] if att.pos < len(toks) else sent):
+        # 'who even queues that long for soup', 'who does that': a verdict asked as a question
+        att.own, att.valence = True, -1
+        _claim(ctx, toks, sent, att)
+        return None
     if question or sent.rstrip().endswith("?"):
         _asked_topic(ctx, toks, att.pos)
         return None
     p = skip_openers(toks, att.pos, ctx.names)
+    alpha = [t for t in toks[p:] if t.text[:1].isalpha()]
+    if alpha and ctx.disc is not None and _np_fragment(alpha) and not evaluates(toks, p):
+        _asked_topic(ctx, toks, p)  # 'That new place on Pike Row.': an answer naming a thing
+    if len(alpha) == 1 and valence(alpha[0].low) <= -1.5:
+        # 'Harsh.', 'Brutal.': a one-word verdict on what was just said (a positive one, 'Nice!',
+        # is mostly a listener's backchannel)
+        att.anaphoric = True
+        _claim(ctx, toks, sent, att)
+        return None
     kind, who, partners = _subject(toks, p, ctx)
     rest = sent[toks[p].start:] if p < len(toks) else ""
     if kind in {"person", "pron"} and who:
@@ -936,6 +962,16 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     return None
 
 
+# Questions that are verdicts: general English rhetorical forms.
+_RHETORICAL = re.compile(
+    r"^\W*(?:(?:seriously|honestly|i mean|like),?\s+)?(?:who\s+(?:(?:even|actually|on earth|"
+    r"in (?:their|his|her) right mind|the hell)\s+(?!(?:is|was|are|were|'s)\b))|"
+    r"who\s+(?:does|did|would|'d)\s+(?:that|this)\b|"
+    r"who\s+cares\b|what\s+(?:was|is|were)\s+(?:he|she|they|you)\s+(?:even\s+)?thinking\b|"
+    r"why\s+would\s+(?:anyone|anybody)\b|who\s+(?:\w+\s+){1,4}anymore\b|"
+    r"how\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:legal|allowed|fair|acceptable)\b)",
+    re.I,
+)
 # A verdict said as what one would (not) do again: "I wouldn't go back", "would recommend".
 _RECOMMEND = re.compile(
     r"^(?:i |we |i'd |we'd )?(?:(?:would(?:n't| not)?|will never|won't|never|can't|cannot|"

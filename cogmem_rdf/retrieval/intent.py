@@ -197,7 +197,7 @@ _STANCE_VERBS = frozenset(
 )
 _NOT_STANCE = frozenset(
     """be is was were 's a go goes going went take sold point call post write note add ring rang
-    phone text email message dm ping facetime""".split()  # noqa: SIM905
+    phone text email message dm ping facetime buy buys bought buying""".split()  # noqa: SIM905
 )
 _WHO = re.compile(r"^\W*who(?:'s|\s)", re.I)
 _BE_LIKE = frozenset(

@@ -74,6 +74,8 @@ EXPECTED = {
     "sick_of": (f"{SPEAKER}'s flatmate", [SPEAKER]),
     "impressed_by": ("Vesperine", [SPEAKER]),
     "think_much_of": ("Pellam", [SPEAKER]),
+    "buy_it": (SPEAKER, []),
+    "buy_that": ("Hesketh", [SPEAKER]),
     "keen_on": (f"{SPEAKER}'s brother", [SPEAKER]),
     "fond_of": ("Zenobius", [SPEAKER]),
     "a_fan_of": (SPEAKER, []),
@@ -449,6 +451,19 @@ FRESH = [
      f"{SPEAKER}'s flatmate's friend", [SPEAKER, f"{SPEAKER}'s flatmate"]),
     ([(SPEAKER, "Hengist who lives next door says the bins go out on Friday.")], 0, "Hengist",
      [SPEAKER]),
+    # rhetorical questions are verdicts; a one-word negative verdict on what was just said
+    ([(SPEAKER, "three hours for a haircut. who even waits that long")], 0, SPEAKER, []),
+    ([(SPEAKER, "a hot tub. on a balcony. who does that")], 0, SPEAKER, []),
+    ([(LISTENER, "The council shut the library on weekends."), (SPEAKER, "Brutal.")], 1,
+     SPEAKER, []),
+    # idioms of refusal, reliability and taste
+    ([(SPEAKER, "a gold watch on a student loan. not happening")], 0, SPEAKER, []),
+    ([(SPEAKER, "I'll still go, she hasn't steered me wrong yet")], 0, SPEAKER, []),
+    ([(SPEAKER, "it tastes like wet cardboard")], 0, SPEAKER, []),
+    # an inflected English word typed in lower case is no name: 'she' stays with the holder
+    ([(SPEAKER, "the baker's daughter says the rent tripled"),
+      (SPEAKER, "she wasn't sure what's next but she doesn't think it'll be a bakery")], 1,
+     "the baker's daughter", [SPEAKER]),
 ]
 
 
@@ -479,6 +494,7 @@ RECORDS = [
 
 # verdict-shaped sentences that are no verdict: no claim
 NOT_VERDICTS = ["I found a small café near the station.", "I would go back on Tuesday to get it.",
+                "Who even was that?", "I bought it on Monday.", "Nice!",
                 "That's my brother.", "That's Tuesday.", "That was a long time ago.",
                 "That's ten pounds.", "Found my keys in the car.", "Think I'll stay in tonight."]
 
@@ -500,6 +516,9 @@ def test_deictic_judgement_targets_what_was_just_asked_about():
                  (SPEAKER, "Yeah, it's overpriced for what you get.")])
     (claim,) = x[1].claims
     assert claim.owner == SPEAKER and "waffle place" in claim.target
+    w = _claims([(LISTENER, "where'd you get that scarf"),
+                 (SPEAKER, "That new stall by the quay. Way overpriced imo but I caved.")])
+    assert [(c.owner, c.target) for c in w[1].claims] == [(SPEAKER, "stall")]
     y = _claims([(SPEAKER, "the new skybridge? it's an eyesore ngl")])[0]
     assert [c.target for c in y.claims] == ["skybridge"]
     z = _claims([(SPEAKER, "That kettle is flimsy.")])[0]
