@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import threading
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from os import PathLike
 from pathlib import Path
 from typing import Any, cast
@@ -31,9 +31,10 @@ from pyshacl.graph_abstraction import DataGraph
 from pyshacl.shapes_graph import ShapesGraph
 from rdflib.namespace import RDF, SH
 
-from .errors import InputError, ValidationError
+from .errors import InputError
 from .resources import query, query_names, shapes_paths
 from .store.profile import RDF12, is_profile_twin, query_name
+from .validation_report import ValidationReport, Violation
 from .vocab import DATA_NS, PEC_NS, PROV_NS, RDF_NS, RDFS_NS, XSD_NS
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "Violation",
     "graph_checks",
     "project_rdf11",
+    "project_terms_once",
     "shapes_graph",
     "validate_file",
     "validate_graph",
@@ -61,36 +63,6 @@ _FORMATS = {
     ".json": ox.RdfFormat.JSON_LD,
 }  # every format ``cogmem export`` writes
 _CHECK_PREFIX = "check_"
-
-
-@dataclass(frozen=True)
-class Violation:
-    """One problem: the node it is about, the property (full IRI, or None), and why."""
-
-    focus: str
-    path: str | None
-    message: str
-    severity: str = "Violation"
-    value: str | None = None
-    # the SHACL shape, "check:<name>" for a SPARQL check, "parse" for a file that cannot be read
-    source: str = "shacl"
-    file: str | None = None  # the file it was found in (file validation)
-
-
-@dataclass
-class ValidationReport:
-    """The outcome of a validation; ``text`` is the readable report shown to users."""
-
-    conforms: bool
-    violations: list[Violation] = field(default_factory=list)
-    text: str = ""
-
-    def raise_for_violations(self, what: str = "data") -> None:
-        """Raise ``ValidationError`` carrying this report unless the data conforms."""
-        if not self.conforms:
-            raise ValidationError(
-                f"{what} failed validation: {len(self.violations)} violation(s)", self.text
-            )
 
 
 def _report(violations: Iterable[Violation]) -> ValidationReport:
@@ -273,6 +245,29 @@ def project_rdf11(quads: Iterable[ox.Quad | ox.Triple]) -> rdflib.Graph:
         if isinstance(q.object, ox.Triple) or isinstance(q.subject, ox.Triple):
             continue
         g.add((_to_rdflib(q.subject), rdflib.URIRef(q.predicate.value), _to_rdflib(q.object)))
+    return g
+
+
+def project_terms_once(quads: Iterable[ox.Quad]) -> rdflib.Graph:
+    """``validate.project_rdf11``, converting each distinct term once: the same graph. A chunk's
+    ~15k quads (its turns' and its extractions', many twice) name ~8.5k triples over far fewer
+    terms (subjects, a few dozen predicates, classes); measured 0.22 → 0.10 s a chunk."""
+    g = rdflib.Graph()
+    terms: dict = {}
+    for q in quads:
+        s, p, o = q.subject, q.predicate, q.object
+        if isinstance(o, ox.Triple) or isinstance(s, ox.Triple):
+            continue
+        rs = terms.get(s)
+        if rs is None:
+            rs = terms[s] = _to_rdflib(s)
+        rp = terms.get(p)
+        if rp is None:
+            rp = terms[p] = rdflib.URIRef(p.value)
+        ro = terms.get(o)
+        if ro is None:
+            ro = terms[o] = _to_rdflib(o)
+        g.add((rs, rp, ro))
     return g
 
 

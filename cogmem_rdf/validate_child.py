@@ -55,8 +55,7 @@ def encode_quads(quads: Iterable[ox.Quad]) -> bytes:
 
 def validate_nquads(data: bytes) -> Any:
     """What the child does with one request: parse, project, validate (a ``ValidationReport``)."""
-    from .ingest import project_terms_once
-    from .validate import validate_graph
+    from .validate import project_terms_once, validate_graph
 
     quads: Iterable[ox.Quad] = ox.parse(data, format=ox.RdfFormat.N_QUADS) if data else []
     return validate_graph(project_terms_once(quads))
@@ -69,8 +68,14 @@ class ShaclChild:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._waiting = False
-        root = str(Path(__file__).resolve().parents[1])
-        boot = f"import sys; sys.path.insert(0, {root!r}); from {__name__} import main; main()"
+        # the child imports the same cogmem_rdf as this process, and of it only what validation
+        # needs: the package's __init__ (the memory, numpy, hnswlib, pydantic: ~20 MB) is not run
+        package = str(Path(__file__).resolve().parent)
+        boot = (
+            "import sys, types; p = types.ModuleType('cogmem_rdf'); "
+            f"p.__path__ = [{package!r}]; sys.modules['cogmem_rdf'] = p; "
+            f"from {__name__} import main; main()"
+        )
         self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
             [sys.executable, "-c", boot],
             stdin=subprocess.PIPE,
@@ -101,7 +106,7 @@ class ShaclChild:
 
     def result(self) -> Any:
         """The ``ValidationReport`` of the graph last submitted (waits for it)."""
-        from .validate import ValidationReport, Violation
+        from .validation_report import ValidationReport, Violation
 
         with self._lock:
             proc = self._proc

@@ -5,8 +5,6 @@ Every ``examples/invalid_*.ttl`` names the properties it breaks in a ``# expect:
 
 from __future__ import annotations
 
-import statistics
-import time
 from datetime import datetime
 from pathlib import Path
 
@@ -160,18 +158,12 @@ def _mapped_batch(turns: int = 5) -> rdflib.Graph:
     return to_rdflib(quads)
 
 
-def test_mapped_batch_conforms_and_is_fast():
+def test_mapped_batch_conforms():
+    # (its speed is the ingest bench's to measure: no timed tests)
     g = _mapped_batch()
     nodes = {s for s in g.subjects() if isinstance(s, rdflib.URIRef)}
     assert 45 <= len(nodes) <= 60
     assert validate_graph(g).conforms, validate_graph(g).text
-    runs = []
-    for _ in range(5):
-        start = time.perf_counter()
-        validate_graph(g)
-        runs.append(time.perf_counter() - start)
-    # measured ~40-60 ms on a 2-core machine; the bound leaves room for a loaded CI runner
-    assert statistics.median(runs) < 0.5
 
 
 def _typed_strings(g: rdflib.Graph) -> rdflib.Graph:
