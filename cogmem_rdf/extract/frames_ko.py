@@ -81,6 +81,9 @@ class Frame:
     # the row applies only with a person in its holder slot ('강바림 말이 …')
     needs_person: bool = False
     quoted: bool = False  # only after a quotation ('"…" 하더라')
+    # not when the next predicate judges the words themselves ('남편 말이 맞는 것 같아': the
+    # speaker's view of what was said, not a report of it)
+    unless_next: str = ""
 
 
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
@@ -242,6 +245,7 @@ FRAMES: tuple[Frame, ...] = (
         (M("말|얘기", "NNG"), M("이", "JKS")),
         holder="possessor",
         needs_person=True,
+        unless_next="맞|틀리|옳|사실|거짓말|맞아|틀려",
     ),
     Frame("wal", "opener", (M("왈", "MAG|NNG"),), holder="possessor", needs_person=True),
     Frame(
@@ -343,6 +347,17 @@ def _skippable(tok: Any) -> bool:
     return tok.tag == "EP" or (tok.tag == "MAG" and tok.form in NEG_ADVERBS)
 
 
+def _blocked(fr: Frame, toks: Sequence[Any], j: int) -> bool:
+    """Is a row matched up to ``j`` void: words follow an ``at_end`` row, or the predicate after
+    the row judges the words themselves (``Frame.unless_next``)?"""
+    if fr.at_end and not all(t.tag.startswith("S") for t in toks[j:]):
+        return True
+    if not fr.unless_next:
+        return False
+    nxt = next((t for t in toks[j:] if t.tag != "MAG"), None)
+    return nxt is not None and nxt.form in fr.unless_next.split("|")
+
+
 def match_frames(
     toks: Sequence[Any], frames: Sequence[Frame] = FRAMES, quoted: bool = False
 ) -> list[Match]:
@@ -371,7 +386,7 @@ def match_frames(
                     break
             if k < len(fr.pattern):
                 continue
-            if fr.at_end and not all(t.tag.startswith("S") for t in toks[j:]):
+            if _blocked(fr, toks, j):
                 continue
             if (
                 i

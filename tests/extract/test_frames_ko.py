@@ -573,3 +573,18 @@ def test_chat_ending_glued_into_the_noun_by_kiwi_is_graded() -> None:
     toks = [T(form="진짜", tag="MAG"), T(form="오바임", tag="NNG")]
     assert _graded_chat_verdict(toks, "진짜 오바임")
     assert not _graded_chat_verdict([T(form="오바임", tag="NNG")], "오바임")
+
+
+def test_judging_someones_words_is_the_speakers_view() -> None:
+    # '<X> 말이 맞는 것 같아': the speaker judges what X said; not X's report
+    x = RX.extract(_turns(("봉희", "그래도 남편 말이 맞는 것 같긴 하네")), [])[0]
+    assert _owned(x.claims, "봉희", []) and not _owned(x.claims, "봉희의 남편", ["봉희"])
+    y = RX.extract(_turns(("봉희", "덕수 말 믿지 마 ㅋㅋ 걔 맨날 부풀려")), [])[0]
+    assert _owned(y.claims, "봉희", [])
+    z = RX.extract(_turns(("봉희", "남편 말이 내일 비 온대")), [])[0]
+    assert _owned(z.claims, "봉희의 남편", ["봉희"])
+
+
+def test_in_law_kin_of_the_reporter() -> None:
+    x = RX.extract(_turns(("봉희", "덕수가 그러는데 올케가 이번엔 다 시켜 먹자고 했대")), [])[0]
+    assert _owned(x.claims, "봉희의 올케", ["봉희", "덕수"])
