@@ -350,7 +350,10 @@ def _skippable(tok: Any) -> bool:
 def _blocked(fr: Frame, toks: Sequence[Any], j: int) -> bool:
     """Is a row matched up to ``j`` void: words follow an ``at_end`` row, or the predicate after
     the row judges the words themselves (``Frame.unless_next``)?"""
-    if fr.at_end and not all(t.tag.startswith("S") for t in toks[j:]):
+    if fr.at_end and not all(
+        # (the polite 요 after a final ending Kiwi splits off: '쉰대' + '요')
+        t.tag.startswith("S") or t.form == "요" and t.tag == "JX" for t in toks[j:]
+    ):
         return True
     if not fr.unless_next:
         return False

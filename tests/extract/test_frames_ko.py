@@ -588,3 +588,9 @@ def test_judging_someones_words_is_the_speakers_view() -> None:
 def test_in_law_kin_of_the_reporter() -> None:
     x = RX.extract(_turns(("봉희", "덕수가 그러는데 올케가 이번엔 다 시켜 먹자고 했대")), [])[0]
     assert _owned(x.claims, "봉희의 올케", ["봉희", "덕수"])
+
+
+def test_polite_yo_after_a_final_hearsay_ending() -> None:
+    # Kiwi splits '쉰대요' into ᆫ대 + 요: still a sentence-final report of the topic-marked source
+    x = RX.extract(_turns(("봉희", "덕수 씨는 허리 수술 받아서 이번엔 쉰대요")), [])[0]
+    assert _owned(x.claims, "덕수 씨", ["봉희"])
