@@ -101,6 +101,14 @@ class Options:
     # without claims (the question it answers) gains this × how well that turn matches
     claim_context: float = 0.5
     context_words: int = 3
+    # OWNER, when no claim's turn says ``dense_below`` of the question's words (a paraphrase):
+    # × the cosine of the question without its who-frame to the claim read in full (its target
+    # and content, and the turn it is grounded in)
+    claim_dense: float = 8.0
+    dense_below: float = 0.5
+    # ... for a Korean question (its two-syllable pieces: lower, the encoder matches Korean
+    # paraphrases less surely; 0.35 and 0.5 lost a fresh/C ko question each, BENCHMARKS.md)
+    dense_below_ko: float = 0.2
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -422,8 +430,66 @@ class Controller:
             # asked about ("X는 그 드라마 어떻게 생각해?" → X's "Y는 그런 거 다 좋아하잖아")
             if node.target_iri in persons and not said and node.target_iri not in about:
                 node.score -= opts.claim_other_person
+        # a question that paraphrases its claim (no claim's turn says half of its words) is
+        # matched by meaning: ``claim_dense`` × cosine of the question less its who-frame to the
+        # claim read in full; a question that restates its claim keeps the lexical ranking
+        if wanted and opts.claim_dense and scored and (
+            self._best_cover(scored, wanted)
+            < (opts.dense_below_ko if _HANGUL.search(self.q.text) else opts.dense_below)
+        ):
+            for node, d in zip(scored, self._claim_dense(scored), strict=True):
+                node.score += opts.claim_dense * d
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
+
+    def _best_cover(self, nodes: list[op.Node], wanted: set[str]) -> float:
+        """The largest share of ``wanted`` one claim says with its target and its turn (a
+        Korean word is counted by its two-syllable pieces: an inflected form is another word)."""
+        wanted = {w for w in wanted if len(w) <= 2 or not _HANGUL.search(w)} or wanted
+        best = 0.0
+        for node in nodes:
+            said = set(tokens(node.text)) | set(tokens(node.target or ""))
+            for tid in node.turns:
+                row = self.cat.turns.get(tid)
+                if row is not None:
+                    said |= self._turn_tokens(tid, row.text)
+            best = max(best, len(wanted & said) / len(wanted))
+        return best
+
+    def _turn_tokens(self, tid: str, text: str) -> set[str]:
+        key = ("turn_tokens", tid)
+        got = self.cat.cache.get(key)
+        if got is None:
+            got = self.cat.cache[key] = set(tokens(text))
+        return got
+
+    def _claim_dense(self, nodes: list[op.Node]) -> np.ndarray:
+        """The mean of two cosines to the question without its who-frame (``_unframed``): of
+        the claim's content with its target ("so dull the route") and of the turn it is
+        grounded in ("Speaker: text", the sidecar's vector). A claim's own vector is its owner
+        and content; the owner's name says nothing about what the question asks, and the
+        content alone often leaves out what the turn around it says."""
+        cat, emb = self.cat, self.mem.embedder
+        qv = emb.embed([_unframed(self.q.text)])[0]
+        table = cat.cache.get("claim_vectors")
+        if table is None:
+            table = cat.cache["claim_vectors"] = {}
+        missing = [n for n in nodes if n.iri not in table]
+        if missing:
+            texts = [" ".join(x for x in (n.text, n.target) if x) for n in missing]
+            for n, v in zip(missing, emb.embed(texts), strict=True):
+                table[n.iri] = v
+        own = np.array([float(np.dot(table[n.iri], qv)) for n in nodes])
+        labels = np.array([self._turn_label(n) for n in nodes], dtype=np.int64)
+        if cat.matrix is None:
+            return own
+        rows = cat._rows(labels)
+        turn = np.where(rows >= 0, np.dot(cat.matrix, qv)[np.maximum(rows, 0)], 0.0)
+        return (own + turn) / 2
+
+    def _turn_label(self, node: op.Node) -> int:
+        row = self.cat.turns.get(node.turns[0]) if node.turns else None
+        return row.label if row is not None and row.label is not None else -1
 
     def _turn_match(self, wanted: set[str]) -> np.ndarray:
         """How well every turn matches ``wanted`` (the question's words less its who-said frame),
@@ -803,6 +869,27 @@ _FRAME = frozenset(tokens(
     "who said says say told tell thinks think thought reckons reckoned claimed claims mentioned "
     "according 누가 누구 했어 했대 했지 했더라 그랬어 그랬대 그랬지 말했어 얘기했어 하셨어"
 ))
+
+
+_WHO = re.compile(
+    r"^\s*(?:who|whom)\b(?:\s+(?:doesn't|didn't|isn't|wasn't|is|was|are|were|has|had|does|did))?"
+    r"(?:\s+(?:thinks?|thought|finds?|found|considers?|considered|believes?|believed|feels?|felt|"
+    r"reckons?|reckoned|says?|said|claims?|claimed|mentioned|expects?|expected))?\s*",
+    re.IGNORECASE)
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# the Korean who-frame ("… 한 사람은?", "… 건 누구야?", "누가 …")
+_KO_FRAME = frozenset(
+    "누가 누구 누구야 누구지 누구였어 누구한테서 누구에게서 누구래 "
+    "사람은 사람이 건 게 얘기야 말이야 출처는".split())
+
+
+def _unframed(question: str) -> str:
+    """The question without its who-frame ("Who thinks the soup is cold?" → "the soup is
+    cold?"), for the dense match of a claim; the question itself when nothing is left."""
+    out = _WHO.sub("", question, count=1)
+    out = " ".join(w for w in out.split() if w.rstrip("?") not in _KO_FRAME)
+    return out if re.search(r"\w", out) else question
 
 
 @dataclass

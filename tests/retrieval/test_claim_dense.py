@@ -1,0 +1,104 @@
+"""A paraphrased "who …" question matched by meaning (Controller._claim_dense, _best_cover,
+_unframed), on a stub catalog and a stub embedder: invented turns and claims."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from cogmem_rdf.retrieval import operators as op
+from cogmem_rdf.retrieval.controller import Controller, Options, Query, _unframed
+from cogmem_rdf.retrieval.lexical import tokens
+
+
+def test_unframed_drops_the_who_frame():
+    assert _unframed("Who thinks the timetable is a mess?") == "the timetable is a mess?"
+    assert _unframed("Who doesn't believe the rumour about the bakery?") == (
+        "the rumour about the bakery?")
+    assert _unframed("Who is bored by the new playlist?") == "bored by the new playlist?"
+    assert _unframed("그 전시가 지루했다고 한 사람은?") == "그 전시가 지루했다고 한"
+    assert _unframed("누가 그 식당 비싸다고 했어?") == "그 식당 비싸다고 했어?"
+
+
+def test_unframed_keeps_a_question_without_a_frame():
+    assert _unframed("Where does the story about the pier come from?") == (
+        "Where does the story about the pier come from?")
+    assert _unframed("Who?") == "Who?"
+
+
+@dataclass
+class _Row:
+    text: str
+    label: int | None
+    session: str = "s1"
+
+
+AXES = {"tired": 0, "ferry": 1, "cake": 2}
+
+
+class _Embedder:
+    """One axis per topic word a text says (a stand-in for a sentence encoder)."""
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        out = np.zeros((len(texts), len(AXES) + 1), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for word, axis in AXES.items():
+                if word in text.casefold():
+                    out[i, axis] = 1.0
+            out[i, -1] = 0.1
+            out[i] /= np.linalg.norm(out[i])
+        return out
+
+
+@dataclass
+class _Mem:
+    embedder: _Embedder = field(default_factory=_Embedder)
+
+
+@dataclass
+class _Cat:
+    turns: dict[str, _Row]
+    cache: dict = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        emb = _Embedder()
+        self.matrix = emb.embed([r.text for r in self.turns.values()])
+        self.row_index = np.arange(len(self.turns), dtype=np.int64)
+
+    def _rows(self, labels: np.ndarray) -> np.ndarray:
+        ok = (labels >= 0) & (labels < self.row_index.size)
+        return np.where(ok, self.row_index[np.where(ok, labels, 0)], -1)
+
+
+TURNS = {
+    "t1": _Row("Mirela: the crossing this morning took forever, so tired of it", 0),
+    "t2": _Row("Osric: that cake stall is the best thing on the pier", 1),
+}
+CLAIMS = [
+    op.Node(iri="c1", type="Claim", label=None, text="so tired of it", turns=["t1"],
+            target="crossing"),
+    op.Node(iri="c2", type="Claim", label=None, text="the best thing on the pier", turns=["t2"],
+            target="cake stall"),
+]
+
+
+def _controller(question: str) -> Controller:
+    ctl = Controller.__new__(Controller)
+    ctl.mem, ctl.cat, ctl.opts = _Mem(), _Cat(TURNS), Options()  # type: ignore[assignment]
+    ctl.q = Query(text=question, intent="OWNER", people=[], scope=[], tokens=tokens(question),
+                  vector=None)
+    return ctl
+
+
+def test_dense_prefers_the_claim_whose_content_and_turn_mean_the_question():
+    ctl = _controller("Who is tired of the slow ferry?")
+    d = ctl._claim_dense(CLAIMS)
+    assert d[0] > d[1]
+
+
+def test_best_cover_counts_the_claim_its_target_and_its_turn():
+    ctl = _controller("Who is tired of the crossing?")
+    wanted = set(tokens("tired crossing"))
+    assert ctl._best_cover(CLAIMS, wanted) == 1.0
+    assert ctl._best_cover(CLAIMS, set(tokens("gloomy weather"))) == 0.0
