@@ -58,8 +58,18 @@ def _restore(m: re.Match[str]) -> str:
     return full[0].upper() + full[1:] if word[0].isupper() else full
 
 
+# 'its' before a word that cannot follow the possessive ('its half the price', 'its so good') is
+# 'it's' typed without its apostrophe
+_ITS = re.compile(
+    r"\b([Ii])ts (?=(?:a|an|the|so|too|very|really|not|just|always|never|gonna|been|got|going|"
+    r"like|only|still|all|quite|pretty|way|literally|actually|probably|definitely|half|fine|ok|"
+    r"okay|good|bad|great|over|getting|because|cause)\b)"
+)
+
+
 def normalise(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = _ITS.sub(lambda m: m.group(1) + "t's ", text)
     return _BARE_CONTRACTION.sub(_restore, text)
 
 

@@ -604,7 +604,8 @@ def test_contractions_typed_without_apostrophes_are_restored():
     from cogmem_rdf.extract.en_parse import normalise
     assert (normalise("hes sure Theyre wrong, i dont buy it")
             == "he's sure They're wrong, i don't buy it")
-    untouched = "its fine, well ill go, we were there"
+    untouched = "the dog wagged its tail, well ill go, we were there"
     assert normalise(untouched) == untouched
+    assert normalise("its half the price") == "it's half the price"
     x = _claims([(SPEAKER, "Grimwald messaged, says he wont be back till june")])[0]
     assert [(c.owner, c.relayed_by) for c in x.claims] == [("Grimwald", [SPEAKER])]
