@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import signal
 import struct
 import subprocess
 import sys
@@ -30,20 +28,10 @@ from typing import IO, Any
 
 import pyoxigraph as ox
 
+from .childproc import child_stdio, read_exact, spawn, stop
 from .errors import BackendError
 
 _LEN = struct.Struct("<I")
-
-
-def _read_exact(fh: IO[bytes], n: int) -> bytes:
-    parts, left = [], n
-    while left:
-        part = fh.read(left)
-        if not part:
-            raise EOFError("the other end closed the pipe")
-        parts.append(part)
-        left -= len(part)
-    return b"".join(parts)
 
 
 def encode_quads(quads: Iterable[ox.Quad]) -> bytes:
@@ -76,12 +64,7 @@ class ShaclChild:
             f"p.__path__ = [{package!r}]; sys.modules['cogmem_rdf'] = p; "
             f"from {__name__} import main; main()"
         )
-        self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
-            [sys.executable, "-c", boot],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            start_new_session=True,
-        )
+        self._proc: subprocess.Popen[bytes] | None = spawn(boot)
 
     @property
     def alive(self) -> bool:
@@ -114,8 +97,8 @@ class ShaclChild:
                 raise BackendError("no validation in flight")
             self._waiting = False
             try:
-                (size,) = _LEN.unpack(_read_exact(proc.stdout, _LEN.size))
-                answer = json.loads(_read_exact(proc.stdout, size).decode("utf-8"))
+                (size,) = _LEN.unpack(read_exact(proc.stdout, _LEN.size))
+                answer = json.loads(read_exact(proc.stdout, size).decode("utf-8"))
             except (OSError, EOFError, struct.error, ValueError) as exc:
                 self._stop(proc)
                 raise BackendError(f"the validation process failed: {exc}") from exc
@@ -138,17 +121,7 @@ class ShaclChild:
     def _stop(self, proc: subprocess.Popen[bytes]) -> None:
         self._proc = None
         self._waiting = False
-        for fh in (proc.stdin, proc.stdout):
-            try:
-                if fh is not None:
-                    fh.close()
-            except OSError:
-                pass
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
 
 
 def serve(stdin: IO[bytes], stdout: IO[bytes]) -> None:
@@ -162,7 +135,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> None:
             return
         (size,) = _LEN.unpack(head)
         try:
-            data = _read_exact(stdin, size)
+            data = read_exact(stdin, size)
         except EOFError:
             return
         try:
@@ -183,10 +156,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> None:
 
 
 def main() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    answers = os.fdopen(os.dup(1), "wb")  # anything a library prints goes to stderr instead
-    os.dup2(2, 1)
-    serve(sys.stdin.buffer, answers)
+    serve(sys.stdin.buffer, child_stdio())
 
 
 if __name__ == "__main__":

@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import os
-import signal
 import struct
 import subprocess
 import sys
@@ -35,21 +33,11 @@ from typing import IO, Any
 
 import numpy as np
 
+from cogmem_rdf.childproc import child_stdio, read_exact, spawn, stop
 from cogmem_rdf.errors import BackendError
 
 _REQUEST = struct.Struct("<I")
 _ANSWER = struct.Struct("<cII")
-
-
-def _read_exact(fh: IO[bytes], n: int) -> bytes:
-    parts, left = [], n
-    while left:
-        part = fh.read(left)
-        if not part:
-            raise EOFError("the other end closed the pipe")
-        parts.append(part)
-        left -= len(part)
-    return b"".join(parts)
 
 
 class ChildEncoder:
@@ -63,13 +51,7 @@ class ChildEncoder:
         root = str(Path(__file__).resolve().parents[2])
         boot = f"import sys; sys.path.insert(0, {root!r}); from {__name__} import main; main()"
         spec = json.dumps({"module": module, "cls": cls, "kwargs": kwargs})
-        # its own session: a Ctrl-C at the terminal is the parent's to handle, not the child's
-        self._proc: subprocess.Popen[bytes] | None = subprocess.Popen(
-            [sys.executable, "-c", boot, spec],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            start_new_session=True,
-        )
+        self._proc: subprocess.Popen[bytes] | None = spawn(boot, spec)
 
     @property
     def alive(self) -> bool:
@@ -85,8 +67,8 @@ class ChildEncoder:
             try:
                 proc.stdin.write(_REQUEST.pack(len(body)) + body)
                 proc.stdin.flush()
-                status, rows, size = _ANSWER.unpack(_read_exact(proc.stdout, _ANSWER.size))
-                payload = _read_exact(proc.stdout, size)
+                status, rows, size = _ANSWER.unpack(read_exact(proc.stdout, _ANSWER.size))
+                payload = read_exact(proc.stdout, size)
             except (OSError, EOFError, struct.error) as exc:
                 self._stop(proc)
                 raise BackendError(f"the embedding process failed: {exc}") from exc
@@ -103,17 +85,7 @@ class ChildEncoder:
 
     def _stop(self, proc: subprocess.Popen[bytes]) -> None:
         self._proc = None
-        for fh in (proc.stdin, proc.stdout):
-            try:
-                if fh is not None:
-                    fh.close()
-            except OSError:
-                pass
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
 
 
 def serve(spec: dict[str, Any], stdin: IO[bytes], stdout: IO[bytes]) -> None:
@@ -125,7 +97,7 @@ def serve(spec: dict[str, Any], stdin: IO[bytes], stdout: IO[bytes]) -> None:
             return
         (size,) = _REQUEST.unpack(head)
         try:
-            texts = json.loads(_read_exact(stdin, size).decode("utf-8"))
+            texts = json.loads(read_exact(stdin, size).decode("utf-8"))
             raw = np.ascontiguousarray(embedder._embed_batch(texts), dtype=np.float32)
             payload, answer = raw.tobytes(), _ANSWER.pack(b"o", raw.shape[0], raw.nbytes)
         except EOFError:
@@ -140,11 +112,7 @@ def serve(spec: dict[str, Any], stdin: IO[bytes], stdout: IO[bytes]) -> None:
 
 
 def main() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # answers go to the original stdout; anything a library prints goes to stderr instead
-    answers = os.fdopen(os.dup(1), "wb")
-    os.dup2(2, 1)
-    serve(json.loads(sys.argv[-1]), sys.stdin.buffer, answers)
+    serve(json.loads(sys.argv[-1]), sys.stdin.buffer, child_stdio())
 
 
 if __name__ == "__main__":
