@@ -230,7 +230,7 @@ def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
 
 
 def _np_fragment(alpha: Sequence[Tok]) -> bool:
-    """A verbless noun phrase said as a sentence ('That new place on Pike Row.')."""
+    """A verbless noun phrase said as a sentence ('The stall by the quay.')."""
     heads = {"that", "this", "the", "a", "an", "my", "our", "their", "some"}
     return alpha[0].low in heads and not any(
         t.low in COPULA or t.low in W.AUX or is_past(t.low) or "'" in t.low for t in alpha)
@@ -904,7 +904,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _claim(ctx, toks, sent, att)
         return att.holders[0] if att.holders else None
     if _RHETORICAL.search(sent[toks[att.pos].start:] if att.pos < len(toks) else sent):
-        # 'who even queues that long for soup', 'who does that': a verdict asked as a question
+        # 'who even waits that long for a haircut', 'who does that': a verdict asked as a question
         att.own, att.valence = True, -1
         _claim(ctx, toks, sent, att)
         return None
@@ -914,7 +914,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     p = skip_openers(toks, att.pos, ctx.names)
     alpha = [t for t in toks[p:] if t.text[:1].isalpha()]
     if alpha and ctx.disc is not None and _np_fragment(alpha) and not evaluates(toks, p):
-        _asked_topic(ctx, toks, p)  # 'That new place on Pike Row.': an answer naming a thing
+        _asked_topic(ctx, toks, p)  # 'The stall by the quay.': an answer naming a thing
     if len(alpha) == 1 and valence(alpha[0].low) <= -1.5:
         # 'Harsh.', 'Brutal.': a one-word verdict on what was just said (a positive one, 'Nice!',
         # is mostly a listener's backchannel)

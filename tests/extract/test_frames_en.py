@@ -426,44 +426,44 @@ FRESH = [
     ([(SPEAKER, "I wasn't impressed by the chowder at that pub.")], 0, SPEAKER, []),
     # evaluative idioms and general review words: the phrase carries the verdict
     ([(SPEAKER, "That toaster is falling apart already.")], 0, SPEAKER, []),
-    ([(SPEAKER, "the plot goes nowhere tbh")], 0, SPEAKER, []),
+    ([(SPEAKER, "honestly the sequel goes nowhere")], 0, SPEAKER, []),
     ([(SPEAKER, "The new timetable makes no sense.")], 0, SPEAKER, []),
     ([(SPEAKER, "Their delivery service is a joke.")], 0, SPEAKER, []),
     ([(SPEAKER, "Worth every penny, honestly.")], 0, SPEAKER, []),
-    ([(SPEAKER, "yeah its hideous lol")], 0, SPEAKER, []),
+    ([(SPEAKER, "ugh. its hideous lol")], 0, SPEAKER, []),
     # an evaluation with no nameable target still lands, labelled by its words
     ([(SPEAKER, "The ending was rushed.")], 0, SPEAKER, []),
     # an object pronoun in a lead's source slot, mid-sentence after a comma
-    ([(SPEAKER, "my cousin Hengist moved there in May, according to him the rent doubled.")],
+    ([(SPEAKER, "Hengist fixed our bikes in May, according to him the chain was shot.")],
      0, "Hengist", [SPEAKER]),
     # an adverbial between the reporting verb and 'that'; a multi-word opener
-    ([(SPEAKER, "to be fair Ravenna was saying at lunch that the canteen is closing")], 0,
+    ([(SPEAKER, "Mind you, Ravenna said over breakfast that the pool reopens in June.")], 0,
      "Ravenna", [SPEAKER]),
     # a role in apposition after the holder's name
-    ([(SPEAKER, "Ravenna the TA reckons the essay is optional.")], 0, "Ravenna", [SPEAKER]),
-    ([(SPEAKER, "Hengist, the coach, said the striker is the best in years.")], 0, "Hengist",
+    ([(SPEAKER, "Ravenna the caretaker reckons the boiler will last the winter.")], 0, "Ravenna",
+     [SPEAKER]),
+    ([(SPEAKER, "Hengist, our landlord, said the lift gets fixed on Friday.")], 0, "Hengist",
      [SPEAKER]),
     # a possessed role of a possessed role; 'him' is the middle person, who passed it on
-    ([(SPEAKER, "my brother's girlfriend told him the best bakery isn't even in town.")], 0,
-     f"{SPEAKER}'s brother's girlfriend", [SPEAKER, f"{SPEAKER}'s brother"]),
+    ([(SPEAKER, "my sister's husband told her the ferry is cheaper on weekdays.")], 0,
+     f"{SPEAKER}'s sister's husband", [SPEAKER, f"{SPEAKER}'s sister"]),
     # a relative clause between the holder and the frame
-    ([(SPEAKER, "my flatmate said her friend who works at the bar told her the gig is off.")], 0,
-     f"{SPEAKER}'s flatmate's friend", [SPEAKER, f"{SPEAKER}'s flatmate"]),
+    ([(SPEAKER, "my aunt said her neighbour who runs the garage told her the road is closing.")],
+     0, f"{SPEAKER}'s aunt's neighbour", [SPEAKER, f"{SPEAKER}'s aunt"]),
     ([(SPEAKER, "Hengist who lives next door says the bins go out on Friday.")], 0, "Hengist",
      [SPEAKER]),
     # rhetorical questions are verdicts; a one-word negative verdict on what was just said
-    ([(SPEAKER, "three hours for a haircut. who even waits that long")], 0, SPEAKER, []),
-    ([(SPEAKER, "a hot tub. on a balcony. who does that")], 0, SPEAKER, []),
+    ([(SPEAKER, "who even irons their socks")], 0, SPEAKER, []),
+    ([(SPEAKER, "He repaints his car every spring. Who does that")], 0, SPEAKER, []),
     ([(LISTENER, "The council shut the library on weekends."), (SPEAKER, "Brutal.")], 1,
      SPEAKER, []),
     # idioms of refusal, reliability and taste
-    ([(SPEAKER, "a gold watch on a student loan. not happening")], 0, SPEAKER, []),
-    ([(SPEAKER, "I'll still go, she hasn't steered me wrong yet")], 0, SPEAKER, []),
-    ([(SPEAKER, "it tastes like wet cardboard")], 0, SPEAKER, []),
+    ([(SPEAKER, "Me running a marathon? Not happening.")], 0, SPEAKER, []),
+    ([(SPEAKER, "That mechanic has never steered me wrong.")], 0, SPEAKER, []),
+    ([(SPEAKER, "this cider tastes like vinegar")], 0, SPEAKER, []),
     # an inflected English word typed in lower case is no name: 'she' stays with the holder
-    ([(SPEAKER, "the baker's daughter says the rent tripled"),
-      (SPEAKER, "she wasn't sure what's next but she doesn't think it'll be a bakery")], 1,
-     "the baker's daughter", [SPEAKER]),
+    ([(SPEAKER, "the florist's son says the lease quadrupled"),
+      (SPEAKER, "he doesn't think it'll stay a flower shop")], 1, "the florist's son", [SPEAKER]),
 ]
 
 
@@ -516,9 +516,9 @@ def test_deictic_judgement_targets_what_was_just_asked_about():
                  (SPEAKER, "Yeah, it's overpriced for what you get.")])
     (claim,) = x[1].claims
     assert claim.owner == SPEAKER and "waffle place" in claim.target
-    w = _claims([(LISTENER, "where'd you get that scarf"),
-                 (SPEAKER, "That new stall by the quay. Way overpriced imo but I caved.")])
-    assert [(c.owner, c.target) for c in w[1].claims] == [(SPEAKER, "stall")]
+    w = _claims([(LISTENER, "nice boots, where from?"),
+                 (SPEAKER, "The market stall by the quay. Way too pricey but I love them.")])
+    assert [c.owner for c in w[1].claims] == [SPEAKER] and "stall" in w[1].claims[0].target
     y = _claims([(SPEAKER, "the new skybridge? it's an eyesore ngl")])[0]
     assert [c.target for c in y.claims] == ["skybridge"]
     z = _claims([(SPEAKER, "That kettle is flimsy.")])[0]
@@ -607,5 +607,5 @@ def test_contractions_typed_without_apostrophes_are_restored():
     untouched = "the dog wagged its tail, well ill go, we were there"
     assert normalise(untouched) == untouched
     assert normalise("its half the price") == "it's half the price"
-    x = _claims([(SPEAKER, "Grimwald messaged, says he wont be back till june")])[0]
+    x = _claims([(SPEAKER, "Grimwald texted, says he wont make the quiz")])[0]
     assert [(c.owner, c.relayed_by) for c in x.claims] == [("Grimwald", [SPEAKER])]

@@ -577,20 +577,20 @@ def test_chat_ending_glued_into_the_noun_by_kiwi_is_graded() -> None:
 
 def test_judging_someones_words_is_the_speakers_view() -> None:
     # '<X> 말이 맞는 것 같아': the speaker judges what X said; not X's report
-    x = RX.extract(_turns(("봉희", "그래도 남편 말이 맞는 것 같긴 하네")), [])[0]
-    assert _owned(x.claims, "봉희", []) and not _owned(x.claims, "봉희의 남편", ["봉희"])
-    y = RX.extract(_turns(("봉희", "덕수 말 믿지 마 ㅋㅋ 걔 맨날 부풀려")), [])[0]
+    x = RX.extract(_turns(("봉희", "그래도 동생 말이 맞는 것 같아")), [])[0]
+    assert _owned(x.claims, "봉희", []) and not _owned(x.claims, "봉희의 동생", ["봉희"])
+    y = RX.extract(_turns(("봉희", "덕수 말은 믿지 마, 맨날 뻥치잖아")), [])[0]
     assert _owned(y.claims, "봉희", [])
     z = RX.extract(_turns(("봉희", "남편 말이 내일 비 온대")), [])[0]
     assert _owned(z.claims, "봉희의 남편", ["봉희"])
 
 
 def test_in_law_kin_of_the_reporter() -> None:
-    x = RX.extract(_turns(("봉희", "덕수가 그러는데 올케가 이번엔 다 시켜 먹자고 했대")), [])[0]
-    assert _owned(x.claims, "봉희의 올케", ["봉희", "덕수"])
+    x = RX.extract(_turns(("봉희", "덕수가 그러는데 형부가 올해는 차 안 바꾼다고 했대")), [])[0]
+    assert _owned(x.claims, "봉희의 형부", ["봉희", "덕수"])
 
 
 def test_polite_yo_after_a_final_hearsay_ending() -> None:
-    # Kiwi splits '쉰대요' into ᆫ대 + 요: still a sentence-final report of the topic-marked source
-    x = RX.extract(_turns(("봉희", "덕수 씨는 허리 수술 받아서 이번엔 쉰대요")), [])[0]
+    # Kiwi splits '한대요' into ᆫ대 + 요: still a sentence-final report of the topic-marked source
+    x = RX.extract(_turns(("봉희", "덕수 씨는 감기 때문에 내일 출근 못 한대요")), [])[0]
     assert _owned(x.claims, "덕수 씨", ["봉희"])
