@@ -452,7 +452,7 @@ def _lead(
                     continue
                 q += 1 + (q + 1 < len(toks) and toks[q + 1].low == "it")
             if row.after:  # 'As far as X is concerned, …'
-                if [t.low for t in toks[q:q + len(row.after)]] != list(row.after):
+                if not follows(toks, q, row.after):
                     continue
                 q += len(row.after)
             if row.evaluative:  # 'For X, the sequel was better' (but not 'For X, I bought flowers')
@@ -595,7 +595,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     q = v + 1
     if row.after:
         n = len(row.after)
-        if [t.low for t in toks[q:q + n]] != list(row.after):
+        if not follows(toks, q, row.after):
             return None
         q += n
         if not row.attitude and q < len(toks) and toks[q].low in {"how", "that"}:
@@ -813,7 +813,7 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
         if not negated:
             return None
         negated = False  # "can't stand": the negation is the verb's sense, not a flip
-    if row.after and row.after[-1] in {"it", "that"}:
+    if row.after and set(row.after[-1].split("|")) <= {"it", "that"}:
         # 'I don't buy it': the object is what was just said (the row's own last word); only
         # negated is it unambiguous ('I bought it on Monday' is shopping)
         if not negated:
@@ -928,6 +928,12 @@ def frame_verb(toks: Sequence[Tok], q: int) -> bool:
     return row is not None and not (row.quote_only or row.contact or row.attitude or row.source)
 
 
+def follows(toks: Sequence[Tok], q: int, after: Sequence[str]) -> bool:
+    """Do a row's after-words ('by', 'much of', 'it|that': alternatives) stand at ``q``?"""
+    return len(toks) - q >= len(after) and all(
+        toks[q + i].low in w.split("|") for i, w in enumerate(after))
+
+
 def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     if q >= len(toks):
         return None
@@ -944,8 +950,7 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
             ):
                 continue  # 'she was like …' quotes
             if (low in row.words if exact else lem in row.words) and (
-                not row.after
-                or [t.low for t in toks[q + 1 : q + 1 + len(row.after)]] == list(row.after)
+                not row.after or follows(toks, q + 1, row.after)
             ):
                 return row
     return None

@@ -49,7 +49,8 @@ class FrameRow:
     quote_only: bool = False
     belief: bool = False
     evaluative: bool = False
-    after: tuple[str, ...] = ()  # words that must follow the verb ("going on about")
+    # words that must follow the verb ("going on about"; "it|that": either)
+    after: tuple[str, ...] = ()
     # a person after the verb (and its after-words) holds the view; the subject relays it
     source: bool = False
     # an attitude verb: the holder's stance toward the verb's OBJECT, no clause follows ("Gudrun
@@ -247,19 +248,10 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "buy_it",
         "verb",
         ("buy", "buys", "bought", "buying"),
-        after=("it",),
+        after=("it|that",),
         attitude=True,
         valence=1,
         example="Honestly I don't buy it.",
-    ),
-    FrameRow(
-        "buy_that",
-        "verb",
-        ("buy", "buys", "bought", "buying"),
-        after=("that",),
-        attitude=True,
-        valence=1,
-        example="Hesketh doesn't buy that for a second.",
     ),
     # being impressed, keen, fond, disappointed: an adjective of attitude with its preposition
     FrameRow(

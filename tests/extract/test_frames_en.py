@@ -75,7 +75,6 @@ EXPECTED = {
     "impressed_by": ("Vesperine", [SPEAKER]),
     "think_much_of": ("Pellam", [SPEAKER]),
     "buy_it": (SPEAKER, []),
-    "buy_that": ("Hesketh", [SPEAKER]),
     "keen_on": (f"{SPEAKER}'s brother", [SPEAKER]),
     "fond_of": ("Zenobius", [SPEAKER]),
     "a_fan_of": (SPEAKER, []),
@@ -460,6 +459,7 @@ FRESH = [
     # idioms of refusal, reliability and taste
     ([(SPEAKER, "Me running a marathon? Not happening.")], 0, SPEAKER, []),
     ([(SPEAKER, "That mechanic has never steered me wrong.")], 0, SPEAKER, []),
+    ([(SPEAKER, "Hesketh doesn't buy that for a second.")], 0, "Hesketh", [SPEAKER]),
     ([(SPEAKER, "this cider tastes like vinegar")], 0, SPEAKER, []),
     # an inflected English word typed in lower case is no name: 'she' stays with the holder
     ([(SPEAKER, "the florist's son says the lease quadrupled"),
