@@ -170,6 +170,13 @@ FRAMES: tuple[Frame, ...] = (
             ),
         ),
     ),
+    # '…라고 썼더라', '…다고 올렸어', '…라고 문자 남겼어': words written or posted are said too
+    Frame(
+        "dago_sseuda",
+        "report",
+        (M(QUOTE_EC, "EC"), M("쓰|적|올리|남기|보내", "VV")),
+        zero_antecedent=True,
+    ),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
     # '담결한테 그 식당 맛없다는 얘기 들었어', '…"라는 말 들었었어': the words heard, named
     Frame(
@@ -343,6 +350,23 @@ class Match:
     negated: bool
 
 
+# '헤맸대요', '4%라던데': Kiwi may spell a contracted hearsay ending out as quotative + 하 + ending,
+# with the 하 taking no room in the text; such a match is the final ending it contracts, not a
+# report whose subject is the source
+CONTRACTED = Frame("contracted", "final", (M(QUOTE_EC, "EC"), M("하", _V)), at_end=True)
+
+
+def _contracted(fr: Frame, toks: Sequence[Any], j: int) -> int | None:
+    """End of a ``dago_hada`` match read as a contracted final ending (see CONTRACTED), else
+    None."""
+    if fr.name != "dago_hada" or getattr(toks[j - 1], "len", 1) != 0:
+        return None
+    end = j
+    while end < len(toks) and (toks[end].tag in ("EP", "EF", "EC") or toks[end].form == "요"):
+        end += 1
+    return end if not _blocked(CONTRACTED, toks, end) else None
+
+
 def _skippable(tok: Any) -> bool:
     return tok.tag == "EP" or (tok.tag == "MAG" and tok.form in NEG_ADVERBS)
 
@@ -391,6 +415,7 @@ def match_frames(
                 continue
             if _blocked(fr, toks, j):
                 continue
+            end = _contracted(fr, toks, j)
             if (
                 i
                 and toks[i - 1].tag == "MAG"
@@ -400,6 +425,6 @@ def match_frames(
                 neg = True
             if j + 1 < len(toks) and toks[j].form == "지" and toks[j + 1].form == "않":
                 neg = True
-            out.append(Match(fr, i, j, neg))
+            out.append(Match(fr, i, j, neg) if end is None else Match(CONTRACTED, i, end, neg))
     out.sort(key=lambda m: m.start)
     return out

@@ -31,7 +31,7 @@ _LOCK = threading.Lock()
 _REGISTERED: set[str] = set()
 
 SUBJECT_P = frozenset(
-    {"", "이", "가", "은", "는", "도", "께서", "의", "이가", "이는", "이도", "만"}
+    {"", "이", "가", "은", "는", "도", "께서", "께서는", "의", "이가", "이는", "이도", "만"}
 )
 OTHER_P = frozenset(
     {
@@ -60,7 +60,7 @@ OTHER_P = frozenset(
     }
 )
 _TAIL = re.compile(
-    r"^(이)?(네)?(가|이|은|는|도|의|한테|한테서|에게|에게서|께|께서|랑|이랑|하고|와|과|를|을|만|까지|처럼|보다|야|아)?$"
+    r"^(이)?(네)?(가|이|은|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|이랑|하고|와|과|를|을|만|까지|처럼|보다|야|아)?$"
 )
 _PLACE_TAIL = re.compile(r"(에|에서|으로|로|에서는|에는)$")
 FIRST = {
@@ -260,7 +260,7 @@ def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
 
 def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
     m = re.match(
-        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테|랑|의|를|하고|야)?|네|가|는|도|한테|랑|의|께서|하고|은|을|과)?$",
+        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테|랑|의|를|하고|야)?|네|가|는|도|한테|랑|의|께서는|께서|하고|은|을|과)?$",
         word,
     )
     if not m:
@@ -364,7 +364,8 @@ _TITLES = frozenset(
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(
-        r"^(.+?)(님)?(이|가|은|는|도|의|한테|에게|랑|이랑|하고|와|과|를|을|께서|께|만)?$", w
+        r"^(.+?)(님)?(이|가|은|는|도|의|한테|에게|랑|이랑|하고|와|과|를|을|께서는|께서|께|만)?$",
+        w,
     )
     if not m:
         return None
@@ -379,7 +380,22 @@ def _role_at(word: Word) -> tuple[str, str] | None:
             return stem + nim, tail
     if nim and (_honorific_noun(stem) or _nouns_then_nim(word)):
         return stem + nim, tail  # '조교님', '작가님': a common noun + 님 is a person
+    if _agent_noun(base):
+        return stem + nim, tail
     return None
+
+
+@lru_cache(maxsize=4096)
+def _agent_noun(stem: str) -> bool:
+    """'판매자', '운전자', '관리인': a two-syllable verbal noun (one that takes 하다: 판매하다)
+    + the Sino-Korean person suffix 자 or 인 names the one who does it. Not 사/원, which also
+    make places and firms ('여행사', '유치원')."""
+    if not re.fullmatch(r"[가-힣]{2}[자인]", stem):
+        return False
+    toks = kiwi().tokenize(stem[:2] + "하다")
+    return len(toks) >= 2 and toks[0].tag == "NNG" and toks[0].form == stem[:2] and (
+        toks[1].tag == "XSV"
+    )
 
 
 def _nouns_then_nim(word: Word) -> bool:
@@ -424,9 +440,11 @@ class Resolver(Protocol):
 _PRONOUN = re.compile(
     r"^(걔|얘|쟤|그분|그녀|그 사람|그 친구|그 애|그 양반|그 형|그 형님|그 누나|그 언니|그 오빠|"
     r"그 선배|그 후배|그 아저씨|그 아줌마|그 남자|그 여자)(네)?(이|가|은|는|도|한테|한테서|"
-    r"에게|에게서|께|께서|랑|이랑|하고|의|을|를|만)?$"
+    r"에게|에게서|께|께서는|께서|랑|이랑|하고|의|을|를|만)?$"
 )
-_SSI = re.compile(r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서|랑|하고|를|만|이랑)?$")
+_SSI = re.compile(
+    r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|하고|를|만|이랑)?$"
+)
 
 
 _YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너의", "당신"})

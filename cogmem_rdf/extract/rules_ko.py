@@ -618,6 +618,17 @@ def _other_subject_noun(
     return False
 
 
+def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any]) -> bool:
+    """'엄마가 그러는데 이모가 퇴원은 다음 주쯤일 거래': after the person another noun is marked as
+    the subject or topic of a state predicate (copula, adjective): that noun is what the clause is
+    about, so the person is the one who said it. With an action verb the marked noun is its
+    object ('삼촌이 술은 끊었대': the uncle quit drinking, said by the opener's holder)."""
+    h, _ = _head(body)
+    if h < 0 or not body[h].tag.startswith(("VA", "VCP", "VCN", "XSA")):
+        return False
+    return _other_subject_noun(words, person.last, len(words), marked_only=True)
+
+
 def _head(toks: Sequence[Any]) -> tuple[int, bool]:
     """Index of the main predicate morpheme and whether
     it is negated (안/못 before, -지 않- after)."""
@@ -1014,7 +1025,7 @@ def _attribute(
             # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가
             # …긴장한대') two persons as subjects ('X네 삼촌이
             # 채원이는 …') make the first the inner source
-            if len(subs) >= 2 or subs and relational:
+            if len(subs) >= 2 or subs and (relational or _double_subject(words, subs[0], body)):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
         elif subs and (
@@ -1275,11 +1286,29 @@ _FINAL_FORMS = frozenset(
 _PREDICATE_TAGS = ("VV", "VA", "VCP", "VCN", "XSV", "XSA", "VX")
 
 
+# connective endings that close what someone said ('…다는데', '…대서', '…라길래')
+_REPORT_LINKS = frozenset(
+    f for fr in FRAMES if fr.name == "daeseo" for m in fr.pattern for f in m.forms.split("|")
+)
+# words that open the speaker's own side after a report: candour, contrast, the speaker as topic
+_OWN_SIDE = re.compile(r"^\s*,?\s*(?:솔직히|근데|그런데|하지만|난|나는|내가|나도|전|저는|제가|저도|"
+                       r"내 생각엔|제 생각엔|개인적으로|내가 보기엔|제가 보기엔)(?:\s|,|$)")
+
+
+def _own_turn(rest: str) -> bool:
+    return _OWN_SIDE.match(rest) is not None
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
     toks = kiwi().tokenize(sent)
     for k, t in enumerate(toks[:-2]):
+        if t.tag == "EC" and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):
+            # '…썼다는데 솔직히 좀 낡았더라': what was said, then the speaker's own take on it
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
         final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS
         nxt = toks[k + 1]
         if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):

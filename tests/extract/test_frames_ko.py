@@ -77,6 +77,7 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     ),
     "allyeojun": ("나리", "도윤이가 알려 줬는데 그 약국 일요일에도 연대.", "도윤", ["나리"]),
     "deutgiro": ("나리", "도윤이한테 듣기로는 그 버스 노선이 곧 없어진대.", "도윤", ["나리"]),
+    "dago_sseuda": ("나리", "도윤이가 단톡에 그 공연 최악이라고 썼더라.", "도윤", ["나리"]),
     "deureonneunde": ("나리", "도윤이한테 들었는데 그 학원 수업료가 또 올랐대.", "도윤", ["나리"]),
     "deureosseo": ("나리", "어제 도윤이한테 들었어. 그 전시 다음 주에 끝난대.", "도윤", ["나리"]),
     "geot_gata": ("나리", "그 가게 요즘 좀 불친절해진 것 같아.", "나리", []),
@@ -594,3 +595,41 @@ def test_polite_yo_after_a_final_hearsay_ending() -> None:
     # Kiwi splits '한대요' into ᆫ대 + 요: still a sentence-final report of the topic-marked source
     x = RX.extract(_turns(("봉희", "덕수 씨는 감기 때문에 내일 출근 못 한대요")), [])[0]
     assert _owned(x.claims, "덕수 씨", ["봉희"])
+
+
+def test_contracted_hearsay_ending_is_no_report_of_its_subject() -> None:
+    # Kiwi may spell '…샀대요ㅋㅋ' / '…5%라던데' out as 다고/라고 + 하 (taking no room) + ending:
+    # still the final hearsay ending, so the subject is what is reported on, not a second source
+    x = RX.extract(
+        _turns(("봉희", "덕수한테 들었는데 지난주엔 과장님이 우산을 잃어버려서 비를 맞았대요ㅋㅋ")),
+        [],
+    )[0]
+    assert _owned(x.claims, "덕수", ["봉희"]), x.claims
+    y = RX.extract(_turns(("봉희", "우리 언니 말로는 동네 신협 예금이 6%라던데.")), [])[0]
+    assert _owned(y.claims, "봉희의 언니", ["봉희"]), y.claims
+
+
+def test_honorific_topic_particle_kkeseoneun() -> None:
+    x = RX.extract(_turns(("봉희", "저희 과장님께서는 회식 날짜가 미정이라고 하셨어요.")), [])[0]
+    assert _owned(x.claims, "봉희의 과장님", ["봉희"]), x.claims
+
+
+def test_second_source_when_another_noun_is_the_topic_of_a_state() -> None:
+    # '<opener> <relative>가 <noun>은 <state>래': the noun is what the clause is about; the relative
+    # said it. With an action verb the marked noun is its object and there is one source.
+    x = RX.extract(_turns(("봉희", "아빠가 그러는데 삼촌이 이사는 내년 봄쯤일 거래.")), [])[0]
+    assert _owned(x.claims, "봉희의 삼촌", ["봉희", "봉희의 아빠"]), x.claims
+    y = RX.extract(_turns(("봉희", "아빠가 그러는데 삼촌이 담배는 끊었대.")), [])[0]
+    assert _owned(y.claims, "봉희의 아빠", ["봉희"]), y.claims
+
+
+def test_own_take_after_a_reported_connective() -> None:
+    # '<X>가 …다는데 솔직히/난 …': what X said, then the speaker's own judgement
+    x = RX.extract(_turns(("봉희", "덕수가 그 소설 감동적이라는데 난 좀 지루했어.")), [])[0]
+    assert _owned(x.claims, "덕수", ["봉희"]) and _owned(x.claims, "봉희", []), x.claims
+
+
+def test_agent_noun_of_a_verbal_noun_is_a_person() -> None:
+    # 판매하다 -> 판매자 'the seller': a source, not 'someone'
+    x = RX.extract(_turns(("봉희", "구매자가 상자만 뜯고 반품했대.")), [])[0]
+    assert _owned(x.claims, "구매자", ["봉희"]), x.claims
