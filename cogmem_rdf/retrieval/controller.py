@@ -284,7 +284,7 @@ class Controller:
             return []
         f = self._features(nodes)
         a = self.opts.alpha
-        scores = (a * self.cat.lexical(self.q.tokens, f.labels)
+        scores = (a * self.cat.lexical(self._lexical_tokens, f.labels)
                   + (1 - a) * self.cat.dense(self.q.vector, f.labels)).astype(np.float64)
         tb = self.opts.time_boost
         for iri in self.in_window:
@@ -348,6 +348,16 @@ class Controller:
         return got
 
     @functools.cached_property
+    def _lexical_tokens(self) -> list[str]:
+        """The question's lexical keys as node scoring matches them: for a "who …" (OWNER)
+        question, those of the question less its who-frame (``_unframed``): the frame's words
+        ("… 한 사람은?" → 사람은, 사람, 람은) name no topic, yet a claim that happens to say them
+        ("사람은 괜찮았어") took the lead on them, and they counted in the gate's share."""
+        if self.q.intent == it.OWNER:
+            return tokens(_unframed(self.q.text))
+        return self.q.tokens
+
+    @functools.cached_property
     def in_window(self) -> frozenset[str]:
         """Events overlapping the question's time window: the traverse operator over time (T)."""
         if not self.q.window:
@@ -405,7 +415,8 @@ class Controller:
         opts, intent = self.opts, self.q.intent
         own_view = intent == it.OPINION and it.asks_view(self.q.text)
         # the words a "who said …" question asks about, without its frame ("who said", "누가 …했어")
-        wanted = set(self.q.tokens) - _FRAME if intent == it.OWNER and opts.claim_rest else set()
+        wanted = (set(self._lexical_tokens) - _FRAME if intent == it.OWNER and opts.claim_rest
+                  else set())
         persons = self._person_iris() if intent == it.OPINION else frozenset()
         # a short claim answering a question turn is read with it (``_context``)
         context = self._turn_match(wanted) if wanted and opts.claim_context else None
@@ -878,10 +889,11 @@ _WHO = re.compile(
     re.IGNORECASE)
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
-# the Korean who-frame ("… 한 사람은?", "… 건 누구야?", "누가 …")
+# the Korean who-frame ("… 한 사람은?", "… 건 누구야?", "누가 …", "…는 누구한테서 나왔어?",
+# "… 한 사람은 누구라고 했어?")
 _KO_FRAME = frozenset(
-    "누가 누구 누구야 누구지 누구였어 누구한테서 누구에게서 누구래 "
-    "사람은 사람이 건 게 얘기야 말이야 출처는".split())
+    "누가 누구 누구야 누구지 누구였어 누구한테서 누구에게서 누구래 누구라고 "
+    "사람 사람은 사람이 분은 건 게 얘기야 말이야 출처는 나왔어 했어 했지 했더라".split())
 
 
 def _unframed(question: str) -> str:

@@ -18,7 +18,7 @@ def test_unframed_drops_the_who_frame():
         "the rumour about the bakery?")
     assert _unframed("Who is bored by the new playlist?") == "bored by the new playlist?"
     assert _unframed("그 전시가 지루했다고 한 사람은?") == "그 전시가 지루했다고 한"
-    assert _unframed("누가 그 식당 비싸다고 했어?") == "그 식당 비싸다고 했어?"
+    assert _unframed("누가 그 식당 비싸다고 했어?") == "그 식당 비싸다고"
 
 
 def test_unframed_keeps_a_question_without_a_frame():
@@ -102,3 +102,20 @@ def test_best_cover_counts_the_claim_its_target_and_its_turn():
     wanted = set(tokens("tired crossing"))
     assert ctl._best_cover(CLAIMS, wanted) == 1.0
     assert ctl._best_cover(CLAIMS, set(tokens("gloomy weather"))) == 0.0
+
+
+def test_unframed_drops_the_korean_source_and_reported_frames():
+    assert _unframed("텃밭 공사가 늦어진다는 얘기는 누구한테서 나왔어?") == (
+        "텃밭 공사가 늦어진다는 얘기는")
+    assert _unframed("우쿨렐레 모임을 옮기기로 한 사람은 누구라고 했어?") == (
+        "우쿨렐레 모임을 옮기기로 한")
+
+
+def test_a_who_question_is_matched_without_its_frame_words():
+    # "… 한 사람은?" says 사람은 / 사람 / 람은: a claim saying "사람은 …" must not match on them
+    ctl = _controller("정수기 물이 차갑다고 한 사람은?")
+    said = set(ctl._lexical_tokens)
+    assert "정수기" in said and not {"사람은", "사람", "람은"} & said
+    ctl.q.intent = "DETAIL"
+    del ctl.__dict__["_lexical_tokens"]
+    assert "사람은" in ctl._lexical_tokens
