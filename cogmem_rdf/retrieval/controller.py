@@ -109,6 +109,11 @@ class Options:
     # ... for a Korean question (its two-syllable pieces: lower, the encoder matches Korean
     # paraphrases less surely; 0.35 and 0.5 lost a fresh/C ko question each, BENCHMARKS.md)
     dense_below_ko: float = 0.2
+    # OWNER, a Korean question: × the share of the question's content stems (Kiwi: nouns, verb
+    # and adjective stems, roots, adverbs; its who-frame left out) the claim's content and target
+    # say: a paraphrase shares a predicate's stem more often than a whole word ('싫어하는' and
+    # '싫더라' share 싫-, no word and no two-syllable piece)
+    claim_stems: float = 0.3
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -420,6 +425,8 @@ class Controller:
         persons = self._person_iris() if intent == it.OPINION else frozenset()
         # a short claim answering a question turn is read with it (``_context``)
         context = self._turn_match(wanted) if wanted and opts.claim_context else None
+        stems = (_ko_stems(_unframed(self.q.text))
+                 if wanted and opts.claim_stems and _HANGUL.search(self.q.text) else frozenset())
         for node in scored:
             said = 0.0
             if node.target:
@@ -433,6 +440,8 @@ class Controller:
                 node.score += opts.claim_rest * self._rest_share(node, wanted)
                 said_words = set(tokens(node.text)) | set(tokens(node.target or ""))
                 node.score += opts.claim_cover * len(wanted & said_words) / len(wanted)
+            if stems:
+                node.score += opts.claim_stems * len(stems & self._claim_stems(node)) / len(stems)
             if context is not None and _short(node.text, opts.context_words):
                 node.score += opts.claim_context * self._context(node, context)
             if own_view and not node.relayers:
@@ -466,6 +475,16 @@ class Controller:
                     said |= self._turn_tokens(tid, row.text)
             best = max(best, len(wanted & said) / len(wanted))
         return best
+
+    def _claim_stems(self, node: op.Node) -> frozenset[str]:
+        """The content stems of a claim's content and target (kept per catalog)."""
+        table = self.cat.cache.get("claim_stems")
+        if table is None:
+            table = self.cat.cache["claim_stems"] = {}
+        got = table.get(node.iri)
+        if got is None:
+            got = table[node.iri] = _ko_stems(" ".join(x for x in (node.text, node.target) if x))
+        return got
 
     def _turn_tokens(self, tid: str, text: str) -> set[str]:
         key = ("turn_tokens", tid)
@@ -894,6 +913,28 @@ _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _KO_FRAME = frozenset(
     "누가 누구 누구야 누구지 누구였어 누구한테서 누구에게서 누구래 누구라고 "
     "사람 사람은 사람이 분은 건 게 얘기야 말이야 출처는 나왔어 했어 했지 했더라".split())
+
+
+# Kiwi tags of the morphemes that say what a Korean text is about (nouns, verb and adjective
+# stems, roots, adverbs), and the light ones among them that say nothing of it
+_KO_CONTENT_TAGS = frozenset({"NNG", "NNP", "VV", "VA", "XR", "MAG"})
+_KO_LIGHT = frozenset("하 되 있 없 같 것 수 보 좀 너무 진짜 정말 완전 그 이 저".split())
+
+
+def _ko_stems(text: str) -> frozenset[str]:
+    """The content stems of a Korean text ("싫어하는", "싫더라" → 싫; "부담스럽다는" → 부담), by
+    Kiwi."""
+    if not _HANGUL.search(text):
+        return frozenset()
+    from ..extract.ko_parse import kiwi
+
+    out = set()
+    for t in kiwi().tokenize(text):
+        if t.tag.split("-")[0] in _KO_CONTENT_TAGS and t.form not in _KO_LIGHT:
+            # a verb made of an adjective (싫어하-, 좋아하-, 귀찮아하-) shares its stem (싫-)
+            out.add(t.form[:-2] if len(t.form) > 2 and t.form.endswith(("어하", "아하"))
+                    else t.form)
+    return frozenset(out)
 
 
 def _unframed(question: str) -> str:

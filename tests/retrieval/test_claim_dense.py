@@ -119,3 +119,15 @@ def test_a_who_question_is_matched_without_its_frame_words():
     ctl.q.intent = "DETAIL"
     del ctl.__dict__["_lexical_tokens"]
     assert "사람은" in ctl._lexical_tokens
+
+
+def test_korean_stems_meet_across_inflections():
+    from cogmem_rdf.retrieval.controller import _ko_stems
+
+    # a paraphrase shares a predicate's stem, not its word: 싫어하는 / 싫더라 → 싫
+    asked = _ko_stems("캠핑카 난로를 싫어하는")
+    said = _ko_stems("캠핑카 난로는 진짜 싫더라")
+    assert "싫" in asked & said
+    assert _ko_stems("합창단 연습이 부담스럽다는") & _ko_stems("합창단 연습은 부담스러울 듯") >= {
+        "합창단", "부담"}
+    assert _ko_stems("the ferry is late") == frozenset()
