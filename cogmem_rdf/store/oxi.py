@@ -134,8 +134,13 @@ class OxiStore:
         ]
 
     def extend(self, quads: Iterable[ox.Quad]) -> None:
-        """Add quads and the new change tokens of their memories in one transaction."""
-        quads = list(quads)
+        """Add quads and the new change tokens of their memories in one transaction.
+
+        Each quad is given once: an ingest chunk names ~40% of its quads twice or more (a person
+        at each mention, a session at each turn), and the transaction checks every quad it is
+        given against the store (measured, the 46 writes of a 1.5 MB ingest replayed into a fresh
+        store: 9.9 → 5.7 s of CPU, the same 198,698 quads stored)."""
+        quads = list(dict.fromkeys(quads))
         graphs = written_graphs(quads)
         old = self._old_tokens(graphs)
         try:
