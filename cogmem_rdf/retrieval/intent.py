@@ -90,7 +90,8 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"^\W*who\s+(?:\w+\s+){0,2}?(?:said|says|say|told|tells|claimed|claims|thinks|thought|believes|"
             r"mentioned|suggested|complained|insisted|reckons|compared|warned|swore|swears|predicted|"
-            r"argued|admitted|moaned|grumbled|ranted|raved|joked)\b|"
+            r"argued|admitted|moaned|grumbled|ranted|raved|joked|explained|reported|revealed|"
+            r"hinted|implied)\b|"
             r"\bwho\s+(?:was\s+it\s+)?(?:that\s+)?said\b|\bwhose\s+(?:opinion|idea|view)\b|"
             # a report of an attitude: "Who was complaining about …?", "Who is convinced …?"
             r"^\W*who\s+(?:is|was|were|'s)\s+(?:(?:so|really|still|totally|absolutely)\s+)?"
@@ -204,7 +205,7 @@ _BE_LIKE = frozenset(
     "is was were 's seems seemed sounds sounded feels felt finds found thinks thought".split())
 _SOURCE = re.compile(
     r"\bthe\s+(?:source|origin)\s+of\b|^\W*whose\s+\w+\s+(?:is|was)\s+it\b|\bwhere\s+(?:does|did)\s+(?:the|that|this)\s+(?:claim|idea|"
-    r"rumou?r|story|news|word|theory)\b|\bwho\s+(?:\w+\s+){0,2}(?:heard|learned|learnt)\s+"
+    r"rumou?r|story|news|word|theory|talk|gossip|report|suggestion|tip|warning)\b|\bwho\s+(?:\w+\s+){0,2}(?:heard|learned|learnt)\s+"
     r"(?:\w+\s+){0,2}?(?:from|about)\b",
     re.I,
 )
@@ -219,7 +220,10 @@ def _lemma_en(word: str) -> set[str]:
     for suf, rep in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("d", ""),
                      ("ing", ""), ("ing", "e")):
         if word.endswith(suf) and len(word) - len(suf) >= 3:
-            out.add(word[: -len(suf)] + rep)
+            stem = word[: -len(suf)]
+            out.add(stem + rep)
+            if suf in ("ed", "ing") and stem[-1] == stem[-2] and stem[-1] not in "aeiouls":
+                out.add(stem[:-1])  # 'shrugged' → 'shrug', 'slagged' → 'slag'
     return out
 
 
@@ -248,6 +252,18 @@ def _asks_holder(text: str) -> bool:
     words = [w.lower() for w in raw]
     if any(_lemma_en(w) & _ATTITUDE[0] for w in words[:6]):
         return True
+    # a phrasal verb of stance ('Who brushed off …', 'Who talked up …')
+    pairs = zip(words[:5], words[1:6], strict=False)
+    if any(_lemma_en(w) & _PHRASAL.get(p, frozenset()) for w, p in pairs):
+        return True
+    # a question marked as asking after a report ('Who is moving, reportedly?')
+    if _REPORTED.search(text):
+        return True
+    # naming something with a verdict ('Who called the new bridge the ugliest in town?')
+    m = _CALLED.match(text)
+    if m and (m.group(1).lower() in {"best", "worst", "top", "greatest"}
+              or m.group(1).lower().endswith("est") or abs(valence(m.group(1).lower())) >= 1.0):
+        return True
     if not words or words[0] not in _BE_LIKE | {"isn't", "wasn't"}:
         return False
     rest = [w for w in raw[1:] if w.lower() not in {"not", "so", "really", "very", "quite", "a",
@@ -259,6 +275,19 @@ def _asks_holder(text: str) -> bool:
             rest[0].lower() not in _NOT_PREDICATE):
         return True
     return any(abs(valence(w)) >= 1.0 for w in words[1:])
+
+
+# phrasal verbs of stance, by their particle: 'brush off', 'play down', 'talk up', 'rave about'
+_PHRASAL = {
+    "off": frozenset("brush shrug laugh wave slag write sound".split()),  # noqa: SIM905
+    "down": frozenset("play talk put run".split()),  # noqa: SIM905
+    "up": frozenset("talk hype play big".split()),  # noqa: SIM905
+    "about": frozenset("rave gush rant moan whinge grumble".split()),  # noqa: SIM905
+}
+_REPORTED = re.compile(
+    r"(?:,\s*as\s+(?:reported|claimed|rumou?red|heard)|\b(?:reportedly|supposedly|allegedly))\b",
+    re.I)
+_CALLED = re.compile(r"^\W*who\s+called\s+(?:\S+\s+){1,4}?(?:the|an?)\s+([A-Za-z]+)", re.I)
 
 
 _NOT_PREDICATE = frozenset(

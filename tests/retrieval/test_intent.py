@@ -66,6 +66,17 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     # "누가" first: a topic-marked phrase after it is the claim's topic, not its holder
     ("누가 화분은 일주일에 한 번 물 줘야 된다고 했어?", "OWNER"),
     ("도윤이는 화분은 매일 물 줘야 된다고 했어?", "OPINION"),
+    # a phrasal verb of stance, a verdict named with "called", a report marker, an explanation
+    ("Who shrugged off the roof leak as a small thing?", "OWNER"),
+    ("Who played down the risk of the kiln cracking?", "OWNER"),
+    ("Who called the new footbridge the ugliest thing in town?", "OWNER"),
+    ("Who is selling the canoe, reportedly?", "OWNER"),
+    ("Who explained why the swimming pool shut early?", "OWNER"),
+    ("Where does the gossip about the kiln come from?", "OWNER"),
+    # the doer of an action stays a record question
+    ("Who brushed the mule?", "DETAIL"),
+    ("Who called Auntie Vee last night?", "DETAIL"),
+    ("Why did the swimming pool shut early?", "WHY"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent
