@@ -112,7 +112,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         OPINION,
         re.compile(
             r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say)\b|\bhow\s+(?:does|did|do)\s+.+?\s+"
-            r"(?:feel|view|see|judge)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
+            r"(?:feel|view|see|judge|find|rate)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
             r"\bview\s+(?:of|on)\b|\bstance\b",
             _EN,
         ),
@@ -121,6 +121,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         OPINION,
         re.compile(
             r"어떻게\s*생각|어떻게\s*봐|어떻게\s*느껴|생각은|의견|입장|뭐라고\s*(?:했|하셨|그랬)|뭐래|"
+            r"말로는\s.*(?:어떻|어땠|괜찮)|"
             r"(?:다|라)고\s*생각(?:해|하|했)"
         ),
     ),
@@ -554,6 +555,10 @@ def holder_phrases(question: str) -> list[str]:
     if not words or not _HANGUL.search(question) or words[0].startswith(("누가", "누구")):
         return []
     out: list[str] = []
+    # "X 말로는 …" (by X's words): X holds the view asked about
+    for i, word in enumerate(words[:5]):
+        if i and word.rstrip(",") in ("말로는", "말론"):
+            out += [" ".join(words[j:i]) for j in range(max(0, i - 3), i)]
     for endings, first in ((_KO_TOPIC, len(words)), (_KO_SUBJECT, 3)):
         for i, word in enumerate(words[:first]):
             bare = _strip(word.rstrip("?!.,"), endings)

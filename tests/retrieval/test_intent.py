@@ -77,6 +77,9 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("Who brushed the mule?", "DETAIL"),
     ("Who called Auntie Vee last night?", "DETAIL"),
     ("Why did the swimming pool shut early?", "WHY"),
+    # "How did X find Y?" and "X 말로는 Y 어떻대?" ask X's view
+    ("How did Odalric find the planetarium?", "OPINION"),
+    ("다온결이 말로는 그 캠핑장 어떻대?", "OPINION"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent
@@ -123,3 +126,9 @@ def test_base_person():
     assert base_person("Lena's sister") == "Lena"
     assert base_person("하린의 이모") == "하린"
     assert base_person("Lena") is None
+
+
+def test_holder_named_by_whose_words():
+    from cogmem_rdf.retrieval.intent import resolve_holder
+
+    assert resolve_holder("다온결이 말로는 그 캠핑장 어떻대?", ["다온결", "세오"]) == "다온결"
