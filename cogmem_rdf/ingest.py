@@ -127,6 +127,9 @@ class Pipeline:
         self.validate = validate
         self.written = 0  # quads stored so far
         self.child: ShaclChild | None = None  # when validation runs in a child process
+        # turn id -> the quads its verbatim turn was stored with (no vector label), kept from
+        # storing the turn until its chunk is committed: SHACL sees them with the extraction
+        self.turn_quads: dict[str, list[ox.Quad]] = {}
 
     def run(
         self,
@@ -233,6 +236,8 @@ class Pipeline:
                 report.rejected.append({"turn": turn.turn, "error": result_})
         self.memory.store.extend(quads)
         self.written += len(quads)
+        for turn, _ in mapped:
+            self.turn_quads.pop(turn.turn, None)
         return vectors
 
     def _isolate(self, good: list[tuple[TurnIn, Mapped]]) -> list[tuple[TurnIn, Mapped | str]]:
@@ -303,7 +308,11 @@ class Pipeline:
         return out
 
     def mapper_turn_quads(self, turn: TurnIn):
-        # the turn's own quads make wasDerivedFrom targets typed for SHACL
+        # the turn's own quads make wasDerivedFrom targets typed for SHACL: those it was stored
+        # with when this run stored it (``_Run.store``), else the same made again
+        quads = self.turn_quads.get(turn.turn)
+        if quads is not None:
+            return quads
         return self.mapper.turn(turn, turn.lang or "en", with_label=False).quads
 
     def _validate(self, items) -> ValidationReport:
@@ -627,10 +636,13 @@ class _Run:
         """Store the turns verbatim (one transaction), before anything is extracted from them."""
         quads: list = []
         vectors: list[tuple[int, str]] = []
+        kept = self.pipeline.turn_quads
         for t in fresh:
             m = self.mapper.turn(t, t.lang or "en")
             quads.extend(m.quads)
             vectors.extend(m.vectors)
+            # what ``mapper.turn(t, ..., with_label=False)`` gives: the same without the label
+            kept[t.turn] = [q for q in m.quads if q.predicate != _VECTOR_LABEL]
         self.mem.store.extend(quads)
         self.pipeline.written += len(quads)
         self.report.new_turns += len(fresh)

@@ -252,3 +252,32 @@ def test_replace_of_a_turn_whose_chunk_is_in_flight(monkeypatch, embedder, setti
     ]
     assert len(mem.turn_ids()) == 300 and mem.pending_turns() == []
     assert validate_memory(mem).conforms
+
+
+def test_turn_quads_kept_from_storing_equal_those_made_for_shacl():
+    """``_Run.store`` keeps each turn's stored quads less its vector label for SHACL
+    (``Pipeline.turn_quads``): exactly what ``Mapper.turn(..., with_label=False)`` makes, and
+    they are let go when the turn's chunk is committed."""
+    from cogmem_rdf.ingest import _Run
+
+    mem = Memory.open(None, "m")
+    run = _Run(mem, replace=False)
+    try:
+        turns = [
+            TurnIn(memory="m", session="s1", date=datetime(2024, 3, 2, 10), turn=f"t{i}",
+                   speaker="Ilse", seq=i, lang="en", text=f"I repotted the fern on day {i}.",
+                   caption="a fern on a sill" if i == 1 else None)
+            for i in range(3)
+        ]
+        run.store(turns)
+        for t in turns:
+            made = run.mapper.turn(t, "en", with_label=False).quads
+            assert run.pipeline.mapper_turn_quads(t) == made
+            assert not any(q.predicate == v.pec("vectorLabel") for q in made)
+        run.extract(turns)
+        run.settle()
+        assert run.pipeline.turn_quads == {}
+        assert validate_memory(mem).conforms
+    finally:
+        run.worker.close()
+        run.offloaded.close()
