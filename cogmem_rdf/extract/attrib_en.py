@@ -677,6 +677,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         h, q = src, src.end
     while q < len(toks) and toks[q].text in {",", ":"}:
         q += 1
+    if row.quote_only:
+        # 'put it like this: "…"', 'put it best, "…"': a manner phrase before the quotation
+        m = q
+        while m < min(q + 4, len(toks)) and toks[m].low in _MANNER_BEFORE_QUOTE:
+            m += 1
+        if m > q and m < len(toks) and toks[m].text in QUOTES:
+            q = m
     if q < len(toks) and toks[q].text in QUOTES:
         end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
         if end <= q + 1:
@@ -756,6 +763,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     return q
 
 
+_MANNER_BEFORE_QUOTE = frozenset({"like", "this", "that", "way", "best", "so", ":", ","})
 _WHEN_WORDS = frozenset({"yesterday", "today", "earlier", "once", "last", "this", "the"})
 
 
@@ -804,6 +812,9 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
     return None
 
 
+_AFTERTHOUGHT = frozenset({"tbh", "lol", "honestly", "though", "tho", "either", "really", "tbf"})
+
+
 def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: TurnContext,
               names: Names, att: Attribution, negated: bool) -> int | None:
     """'Gudrun doesn't rate him', 'I can't stand the new layout', 'Radclyffe swears by that shop':
@@ -821,8 +832,14 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
         _add(att, h, ctx, row, negated)
         att.valence, att.target, att.pos, att.anaphoric = row.valence, None, q, True
         return q
-    if q >= len(toks):
-        return None
+    if q >= len(toks) or toks[q].text in {".", "!", "...", ";"} or toks[q].low in _AFTERTHOUGHT:
+        if not row.elliptic:
+            return None
+        # "I wasn't impressed.", "Not a fan tbh": an attitude adjective or noun with its object
+        # left out judges what was just talked about
+        _add(att, h, ctx, row, negated)
+        att.valence, att.target, att.pos, att.anaphoric = row.valence, None, q, True
+        return q
     t = toks[q]
     closing = q + 1 >= len(toks) or not toks[q + 1].text[:1].isalnum() or toks[q + 1].low in {
         "tbh", "lol", "honestly", "though", "tho", "anymore", "either", "too"}
@@ -941,7 +958,7 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     lem = lemma(low)
     for exact in (True, False):  # 'convinced' is its own row before 'convince' (tell) is tried
         for row in _VERB_ROWS:
-            if row.quote_only:
+            if row.quote_only and not row.after:
                 if not exact and low in {"goes", "go", "went", "going", "like"}:
                     return row
                 continue
@@ -1346,6 +1363,29 @@ def resolve_pronoun(
     return None
 
 
+_COMPARE_DEGREE = frozenset(
+    "way much far even bit lot slightly loads heaps miles so a_lot".split()  # noqa: SIM905
+)
+
+
+def comparative_valence(words: Sequence[str], i: int) -> float:
+    """'way kinder on your knees than running', 'much comfier': a comparative of an evaluative
+    adjective judges like the adjective itself. Only in a comparison (a degree word before, or
+    'than' after), so agent nouns ('player', 'winner') stay what they are."""
+    w = words[i]
+    if not w.endswith("er") or len(w) < 5:
+        return 0.0
+    compared = i > 0 and words[i - 1] in _COMPARE_DEGREE or "than" in words[i + 1:i + 6]
+    if not compared:
+        return 0.0
+    stem = w[:-2]
+    for base in (stem, w[:-1], stem[:-1] + "y" if stem.endswith("i") else "", stem[:-1]
+                 if len(stem) > 2 and stem[-1] == stem[-2] else ""):
+        if base and base not in W.VERBS and (v := valence(base)):
+            return v
+    return 0.0
+
+
 def evaluates(toks: Sequence[Tok], p: int) -> bool:
     """Is the clause from ``p`` an evaluation: an evaluative word predicated of something
     ("is overpriced", "a lovely street", "really dark"), a 'too'-phrase, or a verbless fragment
@@ -1367,7 +1407,10 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True
     verbless = len(words) >= 2 and not any(finite(w) for w in words)
     for i, w in enumerate(words):
-        v = valence(w)
+        v = valence(w) or comparative_valence(words, i)
+        # "cycling's way kinder …": the contracted copula glued to its subject
+        copular = copular or v != 0 and i > 0 and words[i - 1].endswith("'s") or (
+            v != 0 and i > 1 and words[i - 2].endswith("'s") and words[i - 1] in _COMPARE_DEGREE)
         graded = i > 0 and words[i - 1] in DEGREE
         if abs(v) >= 1.2 and (copular or verbless):
             return True

@@ -35,7 +35,12 @@ class _Session:
     speakers: list[str] = field(default_factory=list)
     # (target, kind) of the last claim: what "so"/"that" refer to
     topic: tuple[str, str] | None = None
-    before: dict[str, tuple[tuple[str, ...], tuple[str, str] | None]] = field(default_factory=dict)
+    # who asked for a judgement ('How was the trip?') in this turn / in the turn before
+    asked: str | None = None
+    prev_asked: str | None = None
+    before: dict[
+        str, tuple[tuple[str, ...], tuple[str, str] | None, str | None]
+    ] = field(default_factory=dict)
 
 
 @dataclass
@@ -63,6 +68,17 @@ class TurnContext:
 
     def set_topic(self, target: str, kind: str) -> None:
         self._session.topic = (target, kind)
+
+    def ask_judgement(self) -> None:
+        """This turn asks the listener for a judgement ('How was the trip?', 'Any good?')."""
+        self._session.asked = self.speaker
+
+    @property
+    def judgement_asked(self) -> bool:
+        """Did the turn before, by someone else, ask for a judgement? Then a bare 'Amazing.'
+        answers it rather than acknowledging something."""
+        asker = self._session.prev_asked
+        return asker is not None and name_key(asker) != name_key(self.speaker)
 
     def note(self, name: str | None) -> None:
         """Record that ``name`` was just mentioned (it becomes the most recent referent)."""
@@ -100,11 +116,15 @@ class Discourse:
         s = self._sessions.setdefault((memory, session), _Session())
         if turn is not None:
             if turn in s.before:
-                named, topic = s.before[turn]
-                s.named[:], s.topic = list(named), topic
+                named, topic, asked = s.before[turn]
+                s.named[:], s.topic, s.prev_asked = list(named), topic, asked
             else:
-                s.before[turn] = (tuple(s.named[:_KEEP]), s.topic)
+                s.prev_asked = s.asked
+                s.before[turn] = (tuple(s.named[:_KEEP]), s.topic, s.prev_asked)
                 del s.named[_KEEP:]
+        else:
+            s.prev_asked = s.asked
+        s.asked = None
         if speaker not in s.speakers:
             s.speakers.append(speaker)
         return TurnContext(speaker, listener if listener != speaker else None, s)

@@ -67,8 +67,16 @@ _ITS = re.compile(
 )
 
 
+# a quotation in single quotes ('never again, I'm walking'): the opening one after a space or a
+# comma/colon, the closing one before a space, punctuation or the end; contractions inside stay
+_SINGLE_QUOTED = re.compile(
+    r"(?:(?<=^)|(?<=[\s,:]))'([A-Za-z][^'\n]*?(?:'[a-z]{1,2}[^'\n]*?)*)'(?=[\s.,!?;]|$)"
+)
+
+
 def normalise(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = _SINGLE_QUOTED.sub(lambda m: f'"{m.group(1)}"', text)
     text = _ITS.sub(lambda m: m.group(1) + "t's ", text)
     return _BARE_CONTRACTION.sub(_restore, text)
 
@@ -80,11 +88,19 @@ _ABBREV = re.compile(
 )
 
 
+# an emoji ends a sentence in chat the way a full stop does ('yeah 😬 he said …')
+_EMOJI = re.compile(
+    r"\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]"
+    r"[\uFE0F\u200D\U0001F000-\U0001FAFF\u2600-\u27BF]*\s*"
+)
+
+
 def sentences(text: str) -> list[str]:
     """Sentences, also where chat starts one in lower case ('her brother drives. he told her …');
     not after an abbreviation, an initial or an ellipsis before lower case."""
     out: list[str] = []
-    for piece in _ANY_SENT.split(text):
+    pieces = [p for chunk in _EMOJI.split(text) for p in _ANY_SENT.split(chunk)]
+    for piece in pieces:
         piece = piece.strip()
         if not piece:
             continue

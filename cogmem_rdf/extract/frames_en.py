@@ -20,6 +20,8 @@ every row. A row says:
   stance's sign ("Gudrun doesn't rate him", "I can't stand that app").
 - ``contact``: a verb of getting in touch that reports only with "saying"/"to say" after it
   ("Brisa messaged the group chat saying …", "Mum rang to say …").
+- ``elliptic``: an attitude row whose object may be left out ("She wasn't impressed."): it then
+  judges what was just talked about.
 - ``after``: words that must follow the verb ("was going on about how …") or a lead's holder
   ("as far as X is concerned").
 
@@ -60,6 +62,9 @@ class FrameRow:
     # a contact verb ("rang", "messaged the group chat"): a frame only with "saying"/"to say" after
     # it; ``call`` it also names a verdict ("called the film a mess", "called it \"lazy\"")
     contact: bool = False
+    # an attitude row that may leave its object out: it then judges what was just talked about
+    # ("How was the gig?" — "She wasn't impressed." / "Not a fan.")
+    elliptic: bool = False
     example: str = ""
 
 
@@ -290,6 +295,17 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="I'm not a fan of the new timetable.",
     ),
+    # with nothing after it, the thing just talked about ('How was the gig?' — 'Not a fan.')
+    FrameRow(
+        "a_fan",
+        "verb",
+        ("a",),
+        after=("fan",),
+        attitude=True,
+        valence=1,
+        elliptic=True,
+        example="Thaddea saw the flat on Sunday. She wasn't a fan.",
+    ),
     FrameRow(
         "disappointed_with",
         "verb",
@@ -342,6 +358,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("go", "like", "be"),
         quote_only=True,
         example='Pelagia goes, "this soup is terrible."',
+    ),
+    FrameRow(
+        "put_it",
+        "verb",
+        ("put", "puts", "putting"),
+        after=("it",),
+        quote_only=True,
+        example='Maelis put it like this: "no sleep, no shift."',
     ),
     # --- leads with a named source
     FrameRow(

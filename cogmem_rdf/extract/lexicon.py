@@ -73,7 +73,8 @@ EN_QUALITY_NEGATIVE = frozenset(
 # Evaluative idioms of everyday English: the phrase carries the verdict whatever its words'
 # own ratings ('falls apart', 'goes nowhere', 'is a joke', 'worth every penny'). Matched on the
 # lowercased clause, longest first; a negator just before a phrase without its own flips it.
-_BE = r"(?:is|was|are|were|'s|'re|s|its|it's|be|been)"
+_BE = (r"(?:is|was|are|were|'s|'re|s|its|it's|be|been)(?: (?:usually|always|often|normally|"
+       r"generally|totally|pretty|so|really|just|still|dead))?")
 _A = r"(?:a |an |such a |a total |a complete |an absolute |a bit of a |kind of a |bit of a )?"
 EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
     (re.compile(rx), sign)

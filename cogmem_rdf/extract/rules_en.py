@@ -219,6 +219,14 @@ def _target(toks: Sequence[Tok], p: int, ctx: Ctx, exclude: Sequence[str]) -> st
     return None
 
 
+# a question asking the listener for a judgement of something
+_ASKS_JUDGEMENT = re.compile(
+    r"\bhow(?:'s| is| was| were| are| did\b.*\bgo)\b|\bwhat(?:'s| is| was| were)\b.*\blike\b|"
+    r"\bwhat (?:did|do) (?:you|u) (?:think|reckon|make)\b|\bany good\b|\bthoughts\b|"
+    r"\bverdict\b|\bworth it\b|\bdid (?:you|u) (?:like|enjoy|love|rate)\b|\bgood or\b"
+)
+
+
 def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
     """'Tried the new noodle bar yet?', 'the new bridge?': the thing a question asks about is
     what the answer's 'it'/'that' judges."""
@@ -406,8 +414,11 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
     words = sum(t.text[:1].isalpha() for t in toks)
     # a short clause is a record only with a named subject and a verb ('Wenlock got engaged!',
     # 'Wenlock doesn't drink coffee'); the speaker's own short fragments are not
-    if not time_x and (words < 3 or words < 4 and (who == ctx.speaker or vi >= len(toks))):
-        return
+    liking = pred in LIKE_VERBS and nxt < len(toks) and toks[nxt].text[:1].isalpha()
+    if not time_x and not liking and (
+        words < 3 or words < 4 and (who == ctx.speaker or vi >= len(toks))
+    ):
+        return  # ('I love pottery' is a preference however short)
     spans = en_time_spans(sent)
     masked = {i for i, t in enumerate(toks) for a, b in spans if a <= t.start < b}
     concepts = noun_chunks(toks, nxt if nxt < len(toks) else vi, ctx.names, masked)
@@ -620,7 +631,12 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
         return True
     if low in _PERSON_SUBJ or after_comma and low in _THING_SUBJ:
         return _verb_follows(toks, k + 1)
+    if low in {"i", "we"} and k > 0 and toks[k - 1].low in _SPLIT_CONJ:
+        # '… on Saturday and I wasn't a fan': a first-person clause of its own after a conjunction
+        return _verb_follows(toks, k + 1)
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
+        if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
+            return _verb_follows(toks, k + 3)  # 'Priya and I are …'
         return _verb_follows(toks, k + 1)
     if low in _POSS and k + 1 < len(toks) and toks[k + 1].text.isalpha():
         return (
@@ -635,6 +651,14 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
 # a speaker's marks of their own view ('…, but honestly it's …'): the frame rows' one-word
 # leads, and a few adverbs no row has
 _STANCE_OPENERS = STANCE_WORDS | {"obviously", "seriously", "tbf", "ngl"}
+
+
+def _reply_word(before: Sequence[Tok]) -> bool:
+    """'Good, …', 'Amazing, …': one evaluative adjective before a clause with its own subject is
+    an answer of its own ('Good, Priya and I are …' does not call Priya good). Not an adverb of
+    comment ('Sadly, …', 'Honestly, …'), which belongs to the clause."""
+    alpha = [x for x in before if x.text[:1].isalpha()]
+    return len(alpha) == 1 and not alpha[0].low.endswith("ly") and abs(valence(alpha[0].low)) >= 1
 
 
 def _split_spliced(sent: str, names: Names) -> list[str]:
@@ -653,8 +677,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if comma and k < len(toks) and toks[k].low in _SPLIT_CONJ:
             k += 1
         before = toks[start:i]
-        if sum(x.text[:1].isalpha() for x in before) < 2 or not any(
-                x.text[:1].isalpha() and finite(x.low) for x in before):
+        if (sum(x.text[:1].isalpha() for x in before) < 2 or not any(
+                x.text[:1].isalpha() and finite(x.low) for x in before)) and not (
+                comma and _reply_word(before) and _subject_clause_at(toks, k, names, True)):
             continue
         if comma and opens_lead(toks, skip_openers(toks, start, names)):
             continue  # 'According to Ottoline's brother, they're …': the frame's proposition
@@ -728,6 +753,9 @@ def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
     )
 
 
+_PRO_DROP_OBJ = frozenset({"it", "there", "the", "a", "an", "my", "our", "them", "him", "her"})
+
+
 def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     """'Lost my job yesterday.' / 'Been running a lot
     lately.': a first-person clause without 'I'."""
@@ -737,7 +765,14 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     nxt = toks[p + 1].low if p + 1 < len(toks) else ""
     if low in ("just", "recently", "finally", "also"):
         return is_past(nxt) or nxt in _PRO_DROP
-    return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX)
+    return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX) or (
+        # 'Sat on it in the shop on Saturday': an irregular past with its object or place
+        low in W.IRREGULAR
+        and W.IRREGULAR[low] not in {"be", "have", "do"}
+        and p == 0
+        and (nxt in W.PREPOSITIONS or nxt in _PRO_DROP_OBJ
+             or p + 1 < len(toks) and toks[p + 1].text[:1].isupper())
+    )
 
 
 _SUBORDINATORS = frozenset(
@@ -910,14 +945,19 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     if question or sent.rstrip().endswith("?"):
         _asked_topic(ctx, toks, att.pos)
+        if ctx.disc is not None and _ASKS_JUDGEMENT.search(sent.lower()):
+            ctx.disc.ask_judgement()
         return None
     p = skip_openers(toks, att.pos, ctx.names)
     alpha = [t for t in toks[p:] if t.text[:1].isalpha()]
     if alpha and ctx.disc is not None and _np_fragment(alpha) and not evaluates(toks, p):
         _asked_topic(ctx, toks, p)  # 'The stall by the quay.': an answer naming a thing
-    if len(alpha) == 1 and valence(alpha[0].low) <= -1.5:
-        # 'Harsh.', 'Brutal.': a one-word verdict on what was just said (a positive one, 'Nice!',
-        # is mostly a listener's backchannel)
+    if alpha and all(t.low in DEGREE for t in alpha[:-1]) and len(alpha) <= 2 and (
+        valence(alpha[-1].low) <= -1.5
+        or valence(alpha[-1].low) >= 1.5 and ctx.disc is not None and ctx.disc.judgement_asked
+    ):
+        # 'Harsh.', 'Brutal.': a one-word verdict on what was just said; a positive one ('Nice!')
+        # is mostly a listener's backchannel, unless it answers 'How was …?' ('Amazing.')
         att.anaphoric = True
         _claim(ctx, toks, sent, att)
         return None
@@ -1045,6 +1085,14 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
 _PLACE_PREPS = frozenset({"in", "at", "near", "around", "outside", "inside", "across"})
 
 
+# verbs whose object is a person the speaker was in touch with: the next 'she'/'he' may be them
+_CONTACT_VERBS = frozenset(
+    """tell told asked ask call called rang ring emailed texted messaged phoned saw see seen met
+    meet visited visit and but""".split()  # noqa: SIM905
+)
+_CONTACT_TO = frozenset("spoke speak talked talk went been go chatted wrote".split())  # noqa: SIM905
+
+
 def _note_people(
     ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
 ) -> None:
@@ -1067,24 +1115,14 @@ def _note_people(
                 or i > 0
                 and (
                     toks[i - 1].low in W.AUX
-                    or toks[i - 1].low
-                    in {
-                        "tell",
-                        "told",
-                        "asked",
-                        "ask",
-                        "call",
-                        "called",
-                        "rang",
-                        "ring",
-                        "emailed",
-                        "texted",
-                        "and",
-                        "but",
-                    }
+                    or toks[i - 1].low in _CONTACT_VERBS
+                    or toks[i - 1].low == "to"
+                    and i > 1
+                    and toks[i - 2].low in _CONTACT_TO
                 )
             ):
-                # 'the landlord' as a subject ('Did the landlord …') or the one addressed
+                # 'the landlord' as a subject ('Did the landlord …'), the one addressed or met
+                # ('I saw the physio on Monday. She said …')
                 disc.note(f"the {role}")
         elif (
             low.removesuffix("'s") in BARE_KIN

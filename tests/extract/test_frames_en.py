@@ -33,6 +33,8 @@ EXPECTED = {
     "im_sure": (SPEAKER, []),
     "to_me": (SPEAKER, []),
     "quotative": ("Pelagia", [SPEAKER]),
+    "put_it": ("Maelis", [SPEAKER]),
+    "a_fan": ("Thaddea", [SPEAKER]),
     "according_to": ("Corvin", [SPEAKER]),
     "heard_from": ("Dana", [SPEAKER]),
     "hear_from": ("Lavrenty", [SPEAKER, "Oksinia"]),
@@ -609,3 +611,63 @@ def test_contractions_typed_without_apostrophes_are_restored():
     assert normalise("its half the price") == "it's half the price"
     x = _claims([(SPEAKER, "Grimwald texted, says he wont make the quiz")])[0]
     assert [(c.owner, c.relayed_by) for c in x.claims] == [("Grimwald", [SPEAKER])]
+
+
+def _owned(x, owner: str, chain: list[str]) -> bool:
+    return (owner, chain) in [(c.owner, c.relayed_by) for c in x.claims]
+
+
+def test_an_emoji_ends_a_sentence():
+    x = _claims(
+        [(LISTENER, "Did the quote come?"), (SPEAKER, "yep £90 🙃 ebbert said its the new parts")]
+    )[1]
+    assert _owned(x, "Ebbert", [SPEAKER]), x.claims
+
+
+def test_a_role_met_or_called_is_the_next_pronoun():
+    x = _claims([(SPEAKER, "I saw the optician on Tuesday. She said my eyes are fine.")])[0]
+    assert _owned(x, "the optician", [SPEAKER]), x.claims
+    y = _claims([(SPEAKER, "I spoke to the caretaker today. He reckons the lift is useless.")])[0]
+    assert _owned(y, "the caretaker", [SPEAKER]), y.claims
+
+
+def test_a_reply_word_before_a_clause_does_not_judge_its_subject():
+    x = _claims([(LISTENER, "Plans?"), (SPEAKER, "Good, Ysenda and I are in Ghent on the 4th.")])[1]
+    assert not x.claims and (x.events or x.facts), x
+
+
+def test_a_one_word_verdict_answers_a_question_asking_for_one():
+    x = _claims([(LISTENER, "How was the ceilidh?"), (SPEAKER, "Amazing.")])[1]
+    assert _owned(x, SPEAKER, []) and x.claims[0].polarity == "positive", x.claims
+    # after a plan or an offer the same word acknowledges; it judges nothing
+    y = _claims([(LISTENER, "I'll drop the keys round at six."), (SPEAKER, "Amazing.")])[1]
+    assert not y.claims, y.claims
+
+
+def test_a_comparative_of_an_evaluative_word_judges():
+    x = _claims([(SPEAKER, "Rowing's way kinder on your joints than squash.")])[0]
+    assert _owned(x, SPEAKER, []) and x.claims[0].polarity == "positive", x.claims
+    # a comparison of size or speed is no judgement
+    y = _claims([(SPEAKER, "The tram is faster than the bus.")])[0]
+    assert not y.claims, y.claims
+
+
+def test_single_quotes_quote_speech():
+    x = _claims([(SPEAKER, "Corvane was like, 'never again, I'm cycling' lol.")])[0]
+    assert _owned(x, "Corvane", [SPEAKER]), x.claims
+
+
+def test_a_dropped_subject_past_then_a_first_person_verdict():
+    x = _claims(
+        [
+            (LISTENER, "How's the new desk?"),
+            (SPEAKER, "Sat at it in the showroom on Friday and I wasn't a fan."),
+        ]
+    )[1]
+    assert x.events and _owned(x, SPEAKER, []), x
+    assert x.claims[0].polarity == "negative", x.claims
+
+
+def test_praise_idiom_with_an_adverb_after_the_copula():
+    x = _claims([(SPEAKER, "Thaddea reckons the storm will pass, and she's usually spot on.")])[0]
+    assert _owned(x, "Thaddea", [SPEAKER]) and _owned(x, SPEAKER, []), x.claims
