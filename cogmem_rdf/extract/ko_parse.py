@@ -489,7 +489,8 @@ def _antecedent(disc: Resolver, excl: Sequence[str], pronoun: str) -> str | None
 def _bare_role(name: str) -> bool:
     """A person known only by a role: '팀장', '사장님', or someone's relative ('무빈의 엄마')."""
     base = name.removesuffix("님")
-    return "의 " in name or " " not in name and (name in KO_ROLE_NOUNS or base in KO_ROLE_NOUNS)
+    return "의 " in name or " " not in name and (
+        name in KO_ROLE_NOUNS or base in KO_ROLE_NOUNS or _agent_noun(base))
 
 
 def person_refs(
@@ -663,10 +664,7 @@ def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
     k = j
     while k < len(words) and len(mods) < 2 and not _role_at(words[k]):
         w = _strip_punct(words[k].text)
-        if (
-            not (_is_noun_word(words[k]) and all(t.tag.startswith("NN") for t in words[k].toks))
-            or w in FIRST
-        ):
+        if not _modifier_word(words[k]) or w in FIRST:
             return [], j
         mods.append(w)
         k += 1
@@ -686,9 +684,17 @@ def _role_ahead(words: Sequence[Word], j: int) -> bool:
     for k in range(j, min(j + 3, len(words))):
         if _role_at(words[k]):
             return True
-        if not (_is_noun_word(words[k]) and all(t.tag.startswith("NN") for t in words[k].toks)):
+        if not _modifier_word(words[k]):
             return False
     return False
+
+
+def _modifier_word(word: Word) -> bool:
+    """A bare noun, or a Latin acronym ('PT 쌤', 'IT 팀장'), that may modify a role noun."""
+    return (
+        _is_noun_word(word) and all(t.tag.startswith("NN") for t in word.toks)
+        or re.fullmatch(r"[A-Za-z]{1,6}", _strip_punct(word.text)) is not None
+    )
 
 
 def _is_noun_word(word: Word) -> bool:
@@ -733,8 +739,7 @@ def _role_ref(
             owner = hit[0]
             break
         if (
-            _is_noun_word(words[j])
-            and all(t.tag.startswith("NN") for t in words[j].toks)
+            _modifier_word(words[j])
             and not KO_TIME_WORD.fullmatch(w)
         ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w):
             # '옆집 할머니', '동아리 회장 형', '1층 편의점 사장님'

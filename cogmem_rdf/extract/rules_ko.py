@@ -1176,6 +1176,11 @@ def _first_hand(
     return True
 
 
+# chat words that name a source the way 'X 말로는' does ('X 피셜' = 'officially, per X'); Kiwi
+# has no reading of them, so they are read as the standard phrase
+_CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+피셜\s+")
+
+
 def _sentence(c: _Ctx, sent: str) -> None:
     qm = _QUOTE.search(sent)
     quote = qm.group(1).strip() if qm else None
@@ -1185,7 +1190,7 @@ def _sentence(c: _Ctx, sent: str) -> None:
         frame_text = sent[:qm.start()] + " 그거" + sent[qm.end():]
     else:
         frame_text = (sent[:qm.start()] + " " + sent[qm.end():]).strip() if qm else sent
-    frame_text = re.sub(r"\s+", " ", frame_text)
+    frame_text = _CHAT_SOURCE.sub(" 말로는 ", re.sub(r"\s+", " ", frame_text)).strip()
     toks = kiwi().tokenize(frame_text)
     if not toks:
         return
@@ -1309,7 +1314,13 @@ def _split_final(sent: str) -> list[str]:
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
-        final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS
+        final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS or (
+            # '여의도는 비추 ㅋㅋ …': a verbless 'X는 N' verdict closed by a laugh
+            # (a bare stem before the laugh is a chat noun Kiwi misreads: '비추' as 비추다)
+            t.tag in ("NNG", "XR", "VV", "VA")
+            and any(x.tag == "JX" and x.form in ("은", "는", "ᆫ") for x in toks[:k])
+            and not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[:k])
+        )
         nxt = toks[k + 1]
         if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):
             continue

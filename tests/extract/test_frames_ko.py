@@ -633,3 +633,36 @@ def test_agent_noun_of_a_verbal_noun_is_a_person() -> None:
     # 판매하다 -> 판매자 'the seller': a source, not 'someone'
     x = RX.extract(_turns(("봉희", "구매자가 상자만 뜯고 반품했대.")), [])[0]
     assert _owned(x.claims, "구매자", ["봉희"]), x.claims
+
+
+def test_chat_source_word_pisyeol() -> None:
+    # 'X 피셜' (chat: 'per X, officially') names the source as 'X 말로는' does
+    x = RX.extract(_turns(("봉희", "ㅋㅋ 근데 솔미 피셜 그 빵집 크루아상은 금방 팔린대")), [])[0]
+    assert _owned(x.claims, "솔미", ["봉희"]), x.claims
+
+
+def test_latin_acronym_modifies_a_role_noun() -> None:
+    x = RX.extract(_turns(("봉희", "우리 IT 팀장님이 그 메신저 완전 별로래.")), [])[0]
+    assert _owned(x.claims, "봉희의 IT 팀장님", ["봉희"]), x.claims
+
+
+def test_verbless_topic_verdict_closed_by_a_laugh_is_a_sentence() -> None:
+    # 'X는 비추 ㅋㅋ <what happened>': the verdict, then a record; Kiwi reads 비추 as a verb stem
+    x = RX.extract(
+        _turns(("봉희", "그 놀이공원은 비추 ㅋㅋ 지난봄에 갔다가 줄만 세 시간 섬")), []
+    )[0]
+    assert _owned(x.claims, "봉희", []) and x.claims[0].polarity == "negative", x.claims
+    assert x.events, x
+
+
+def test_familiar_pronoun_skips_an_agent_noun_for_the_named_person() -> None:
+    # 걔네 points at someone known by name, not at '판매자' ('the seller') said in between
+    xs = RX.extract(
+        _turns(
+            ("덕수", "솔미 알지? 걔가 중고로 책상 샀대."),
+            ("봉희", "판매자가 한 번도 안 썼다던데."),
+            ("덕수", "근데 걔네 언니는 그 책상 너무 작대."),
+        ),
+        [],
+    )
+    assert _owned(xs[2].claims, "솔미의 언니", ["덕수"]), xs[2].claims
