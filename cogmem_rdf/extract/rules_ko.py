@@ -1123,6 +1123,10 @@ def _after_damyeonseo(
         _emit(c, layers, content, refs, lo, hi, words, toks, False, f2.negated)
 
 
+# adverbs of exasperation: '맨날 …잖아' complains about a habit rather than recalling it
+_COMPLAINT_ADVERBS = frozenset({"맨날", "만날", "자꾸", "툭하면", "걸핏하면", "허구한"})
+
+
 def _first_hand(
     c: _Ctx,
     sent: str,
@@ -1139,9 +1143,14 @@ def _first_hand(
     # '행복해 보여': how someone seems to feel is sympathy, not a judgement
     cues = [m for m in cues if not (m.frame.name == "boida" and m.start and _KO_FEELINGS.search(
         sent[body[max(0, m.start - 2)].start:body[m.start].start + 1]))]
-    if ko_time_expression(sent):  # '하소리 어제 이사했잖아' recalls an event
+    evaluative = _evaluative(body, sent, refs)
+    complaint = any(t.form in _COMPLAINT_ADVERBS for t in body)
+    if ko_time_expression(sent) or not (evaluative or complaint):
+        # '하소리 어제 이사했잖아', '걔 매일 아침 강아지 산책시키잖아', '그분 거기 단골이잖아':
+        # -잖아 ('you know') recalls an event, a habit or a state; it judges only with an
+        # evaluative predicate ('거기 너무 시끄럽잖아') or as a complaint ('걔 맨날 늦잠 자잖아')
         cues = [m for m in cues if m.frame.name != "janha"]
-    if not cues and not _evaluative(body, sent, refs):
+    if not cues and not evaluative:
         return False
     wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
     layers: list[str] = []

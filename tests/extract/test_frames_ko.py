@@ -666,3 +666,16 @@ def test_familiar_pronoun_skips_an_agent_noun_for_the_named_person() -> None:
         [],
     )
     assert _owned(xs[2].claims, "솔미의 언니", ["덕수"]), xs[2].claims
+
+
+def test_janha_recalls_a_habit_or_state_and_judges_only_an_evaluation() -> None:
+    # -잖아 ('you know') with an action or a state recalls it: a record, not the speaker's claim
+    x = RX.extract(_turns(("봉희", "솔미는 매주 일요일마다 도서관 가잖아.")), [])[0]
+    assert x.facts and not x.claims, x
+    y = RX.extract(_turns(("봉희", "그분 그 빵집 단골이잖아.")), [])[0]
+    assert not y.claims, y
+    # with an evaluative predicate, or as a complaint ('맨날 …잖아'), it judges
+    z = RX.extract(_turns(("봉희", "그 헬스장은 너무 비싸잖아.")), [])[0]
+    assert _owned(z.claims, "봉희", []), z.claims
+    w = RX.extract(_turns(("봉희", "덕수 걔 맨날 숙제 미루잖아.")), [])[0]
+    assert _owned(w.claims, "봉희", []), w.claims
