@@ -74,8 +74,38 @@ _SINGLE_QUOTED = re.compile(
 )
 
 
+_ELONGATED = re.compile(r"([a-z])\1{2,}", re.I)
+
+
+def _unelongate_word(word: str) -> str:
+    """'sooo' -> 'so', 'slowww' -> 'slow', 'goooood' -> 'good': a letter typed three or more
+    times stands for one or two; two when the word then is a word we know ('good', 'too')."""
+    two = _ELONGATED.sub(lambda r: r.group(1) * 2, word)
+    one = _ELONGATED.sub(lambda r: r.group(1), word)
+    return two if _known_word(two.lower()) else one
+
+
+def _known_word(w: str) -> bool:
+    return w in W.STOPWORDS or w in W.ADVERBS or w in W.ADJ_GENERAL or w in W.VERBS or (
+        w in _vader_words())
+
+
+def _vader_words() -> frozenset[str]:
+    global _VADER
+    if _VADER is None:
+        from .attrib_en import vader
+
+        _VADER = frozenset(vader())
+    return _VADER
+
+
+_VADER: frozenset[str] | None = None
+
+
 def normalise(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = re.sub(r"[A-Za-z']*([a-z])\1{2,}[A-Za-z']*", lambda m: _unelongate_word(m.group(0)),
+                  text)
     text = _SINGLE_QUOTED.sub(lambda m: f'"{m.group(1)}"', text)
     text = _ITS.sub(lambda m: m.group(1) + "t's ", text)
     return _BARE_CONTRACTION.sub(_restore, text)

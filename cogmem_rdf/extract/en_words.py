@@ -251,6 +251,11 @@ DETERMINERS = frozenset(
 )
 PRONOUNS = frozenset(
     [
+        # chat spellings
+        "u",
+        "ur",
+        "ya",
+        "urself",
         "that's",
         "it's",
         "there's",

@@ -313,6 +313,15 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         content = sent[toks[start].start:] if start < len(toks) else sent
         if att.target:
             target, kind = att.target, "person"
+        elif (
+            att.pos < len(toks)
+            and toks[att.pos].low in {"it", "that", "this", "them"}
+            and ctx.disc is not None
+            and ctx.disc.topic is not None
+            and ctx.disc.topic[1] != "person"
+        ):
+            target, kind = ctx.disc.topic  # 'I started pottery last week and I love it'
+
     if att.anaphoric or not content.strip().strip('"').rstrip(" .!"):
         content = sent.strip()  # (a frame at the clause's end leaves the whole clause)
     if subj[0] == "first" and target == ctx.speaker:
@@ -422,6 +431,8 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
     spans = en_time_spans(sent)
     masked = {i for i, t in enumerate(toks) for a, b in spans if a <= t.start < b}
     concepts = noun_chunks(toks, nxt if nxt < len(toks) else vi, ctx.names, masked)
+    if concepts and ctx.disc is not None:
+        ctx.disc.set_topic(concepts[0], "concept")  # the thing just told of is the next 'it'
     text = restore_first_person(sent, ctx.speaker).rstrip()
     if who != ctx.speaker and p < len(toks) and toks[p].low.split("'")[0] in {"he", "she", "they"}:
         # 'She went back …' → 'Mara went back …', "She's …" → "Mara's …"

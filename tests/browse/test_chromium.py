@@ -65,11 +65,12 @@ def test_page_draws_nodes_and_relay_arrows(page, tmp_path):
     dom = run(tmp_path, page, "--dump-dom")
     classes = [c.split()[0] for c in re.findall(r'<g class="node ([a-z ]+)"', dom)]
     assert classes.count("event") >= 2
-    assert classes.count("claim") == 3 and classes.count("owner") == 3
+    # three views of Junho (Gina's, the team lead's, the mom's) and his own of pottery ('I love it')
+    assert classes.count("claim") == 4 and classes.count("owner") == 4
     assert classes.count("relay") == 3                     # Seoyeon; Minsu → Seoyeon
     assert classes.count("person") == 1 and "concept" in classes
     # relayer → relayer → owner: Seoyeon → team lead; Minsu → Seoyeon → mom; then owner → claim
-    assert dom.count('class="edge relay-edge"') == 3 and dom.count('class="edge owner-edge"') == 3
+    assert dom.count('class="edge relay-edge"') == 3 and dom.count('class="edge owner-edge"') == 4
     assert int(re.search(r'data-drawn="(\d+)"', dom).group(1)) > 5
     # the first claim about Junho is selected: its verbatim source turn is in the side panel
     panel = dom[dom.index('<aside id="panel"'):]

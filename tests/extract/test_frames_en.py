@@ -671,3 +671,17 @@ def test_a_dropped_subject_past_then_a_first_person_verdict():
 def test_praise_idiom_with_an_adverb_after_the_copula():
     x = _claims([(SPEAKER, "Thaddea reckons the storm will pass, and she's usually spot on.")])[0]
     assert _owned(x, "Thaddea", [SPEAKER]) and _owned(x, SPEAKER, []), x.claims
+
+
+def test_letters_typed_over_and_over_are_read_as_the_word():
+    from cogmem_rdf.extract.en_parse import normalise
+
+    assert normalise("sooo slow, gooood food, noooo waaay") == "so slow, good food, no way"
+    x = _claims([(LISTENER, "Did u read the novel?"), (SPEAKER, "Just. I found it sooo dull.")])[1]
+    assert _owned(x, SPEAKER, []) and x.claims[0].target == "novel", x.claims
+    assert x.claims[0].polarity == "negative", x.claims
+
+
+def test_it_after_a_told_activity_is_that_activity():
+    x = _claims([(SPEAKER, "I took up archery in May and I adore it.")])[0]
+    assert x.events and _owned(x, SPEAKER, []) and x.claims[0].target == "archery", x
