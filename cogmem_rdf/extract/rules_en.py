@@ -324,6 +324,15 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
 
     if att.anaphoric or not content.strip().strip('"').rstrip(" .!"):
         content = sent.strip()  # (a frame at the clause's end leaves the whole clause)
+    topic = ctx.disc.topic if ctx.disc is not None else None
+    if (
+        subj[0] == "first"
+        and target == ctx.speaker
+        and topic is not None
+        and topic[1] != "person"
+        and _RECOMMEND.search(content.lower().strip())
+    ):
+        target, kind = topic  # "I wouldn't go back", "I'd go in a heartbeat": the place judged
     if subj[0] == "first" and target == ctx.speaker:
         content = restore_first_person(content, ctx.speaker)
     if subj[0] == "listener" and target == ctx.listener:
@@ -1029,7 +1038,7 @@ _RECOMMEND = re.compile(
     r"couldn't|wouldn't) )?(?:\w+ ){0,2}?(?:go back|recommend(?: it)?|bother|go again|return|"
     r"(?:watch|buy|eat|stay|book|order|read|use) (?:\w+ ){0,2}?again)"
     r"(?: there| to (?:it|that|them|there))?(?: (?:again|tbh|honestly|lol|though|tho|either))?"
-    r"[.!]*$"
+    r"[.!]*$|^(?:i'd|we'd|i would|we would) (?:\w+ ){1,3}in a heartbeat\b"
 )
 # Social formulas built on evaluative words: feelings about the listener's news, not judgements.
 _SOCIAL = re.compile(

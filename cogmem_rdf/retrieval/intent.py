@@ -442,8 +442,8 @@ def base_person(name: str) -> str | None:
 
 
 _EN_HOLDER = re.compile(
-    r"\b(?:does|did|do)\s+(.+?)\s+(?:think|feel|believe|say)\b|"
-    r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge)\b",
+    r"\b(?:does|did|do)\s+(.+?)\s+(?:think|feel|believe|say|reckon|make\s+of|like|enjoy|rate)\b|"
+    r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge|find|rate|like)\b",
     re.IGNORECASE,
 )
 

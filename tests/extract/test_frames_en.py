@@ -685,3 +685,19 @@ def test_letters_typed_over_and_over_are_read_as_the_word():
 def test_it_after_a_told_activity_is_that_activity():
     x = _claims([(SPEAKER, "I took up archery in May and I adore it.")])[0]
     assert x.events and _owned(x, SPEAKER, []) and x.claims[0].target == "archery", x
+
+
+def test_a_manner_that_should_hold_denied_is_a_criticism():
+    x = _claims([(SPEAKER, "The trains on that line never leave on time.")])[0]
+    assert _owned(x, SPEAKER, []) and x.claims[0].polarity == "negative", x.claims
+    # of the speaker's own night it is a record, not a judgement
+    y = _claims([(SPEAKER, "I didn't sleep properly on Sunday.")])[0]
+    assert not y.claims, y.claims
+
+
+def test_would_do_it_in_a_heartbeat_judges_the_place_asked_about():
+    x = _claims(
+        [(LISTENER, "Madeira in April?"), (SPEAKER, "Oh yes. I'd book it again in a heartbeat.")]
+    )[1]
+    assert _owned(x, SPEAKER, []) and x.claims[0].polarity == "positive", x.claims
+    assert x.claims[0].target == "madeira", x.claims

@@ -120,6 +120,9 @@ def test_opinion_holder():
     assert opinion_holder("How does Tomas feel about Lena moving?", ["Lena", "Tomas"]) == "Tomas"
     assert opinion_holder("도윤이가 이사 간 거 하린이는 어떻게 생각해?", ["도윤", "하린"]) == "하린"
     assert opinion_holder("What do people think about Tomas?", ["Tomas"]) is None
+    # the one person named in the holder's slot holds the view ('How did X find …')
+    assert opinion_holder("How did Odalric find the planetarium?", ["Odalric"]) == "Odalric"
+    assert opinion_holder("Did Odalric enjoy the regatta?", ["Odalric"]) == "Odalric"
 
 
 def test_base_person():
