@@ -102,8 +102,18 @@ def _vader_words() -> frozenset[str]:
 _VADER: frozenset[str] | None = None
 
 
+# 'the van's booked for the 9th', 'the band's playing the Crown': a thing's contracted 'is'
+# before a participle and its complement, not a possessive ('the band's touring van')
+_THING_IS = re.compile(
+    r"\b(the|our|my|their|his|her|your) ([a-z]+)'s ((?:getting|going|coming|moving|leaving|"
+    r"starting|having) |[a-z]+(?:ing|ed) (?=(?:the|a|an|for|on|at|in|to|by|with|from|this|next|"
+    r"tomorrow|tonight|until|till)\b))"
+)
+
+
 def normalise(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = _THING_IS.sub(lambda m: f"{m.group(1)} {m.group(2)} is {m.group(3)}", text)
     text = re.sub(r"[A-Za-z']*([a-z])\1{2,}[A-Za-z']*", lambda m: _unelongate_word(m.group(0)),
                   text)
     text = _SINGLE_QUOTED.sub(lambda m: f'"{m.group(1)}"', text)

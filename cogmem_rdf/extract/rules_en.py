@@ -1091,6 +1091,14 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     spring'): a record even with a loaded verb."""
     vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
     if (
+        vi is not None
+        and toks[vi].low in {"is", "are"}
+        and vi + 1 < len(toks)
+        and (toks[vi + 1].low.endswith("ing") or is_past(toks[vi + 1].low))
+        and en_time_expression(rest) is not None
+    ):
+        return True  # 'the band is playing the Crown on the 14th', 'the van is booked for the 9th'
+    if (
         vi is None
         or en_time_expression(rest) is None
         or toks[vi].low in COPULA

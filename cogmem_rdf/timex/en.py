@@ -248,6 +248,8 @@ VAGUE: list[re.Pattern[str]] = [re.compile(p, re.IGNORECASE) for p in (
     rf"{B}(?:earlier|later)\s+this\s+(?:{_VAGUE_PERIOD}|morning|afternoon|evening){B}",
     rf"{B}(?:yesterday|tomorrow)\s+(?:morning|afternoon|evening|night){B}",
     rf"{B}the\s+night\s+before\s+yesterday{B}",
+    # a day of the month without its month ('on the 14th'): a date the calendar does not resolve
+    rf"{B}(?:on|by|for|until|till|from|before|after)\s+the\s+\d{{1,2}}(?:st|nd|rd|th){B}",
     rf"{B}{NUM}\s+(?:hour|minute|night|weekend)s?\s+(?:ago|back){B}",
     rf"{B}{NUM}\s+(?:day|week|month|year)s?\s+back{B}",
 )]

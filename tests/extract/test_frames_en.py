@@ -701,3 +701,15 @@ def test_would_do_it_in_a_heartbeat_judges_the_place_asked_about():
     )[1]
     assert _owned(x, SPEAKER, []) and x.claims[0].polarity == "positive", x.claims
     assert x.claims[0].target == "madeira", x.claims
+
+
+def test_a_things_scheduled_event_with_a_day_of_the_month():
+    # "the <thing>'s <participle> …" is the thing's contracted 'is'; 'on the 14th' is a date
+    x = _claims([(SPEAKER, "so the choir's singing at the abbey on the 21st")])[0]
+    assert x.events and not x.claims, x
+    y = _claims([(SPEAKER, "Right, the minibus is booked for the 3rd.")])[0]
+    assert y.events and not y.claims, y
+    # a possessive before a noun stays a possessive
+    from cogmem_rdf.extract.en_parse import normalise
+
+    assert normalise("the band's touring van broke down") == "the band's touring van broke down"
