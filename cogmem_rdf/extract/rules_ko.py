@@ -1247,6 +1247,9 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
             or i > 0 and words[i - 1].text in {"그", "저", "이", "우리", "그런", "저런"}
             or words[i].toks and words[i].toks[-1].tag.startswith(("J", "E", "V"))
             and not (len(w) >= 3 and w.endswith("이"))
+            # a possessive cannot stand before '알지?': Kiwi split a name ending in 내/네
+            # ('미리내' as 미리 + 나 + 의)
+            and not (len(w) >= 3 and words[i].toks[-1].tag == "JKG" and w[-1] in "내네제")
         ):
             continue
         name = strip_hypocoristic(w)
