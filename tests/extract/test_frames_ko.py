@@ -683,5 +683,5 @@ def test_janha_recalls_a_habit_or_state_and_judges_only_an_evaluation() -> None:
 
 def test_name_ending_in_nae_introduced_with_alji() -> None:
     # Kiwi reads '<name>내' as <word> + 나 + 의; a possessive cannot stand before '알지?'
-    xs = RX.extract(_turns(("봉희", "한내 알지? 걔가 그러는데 그 학원 숙제가 엄청 많대.")), [])
-    assert _owned(xs[0].claims, "한내", ["봉희"]), xs[0].claims
+    xs = RX.extract(_turns(("봉희", "이미내 알지? 걔가 그러는데 그 학원 숙제가 엄청 많대.")), [])
+    assert _owned(xs[0].claims, "이미내", ["봉희"]), xs[0].claims
