@@ -437,7 +437,7 @@ def _lead(
                 and q + 1 < len(toks)
                 and toks[q + 1].low in {"that", ",", "-", ":"}
                 and not toks[q].text[:1].isupper()
-                and _no_english_word(toks[q].low)
+                and no_english_word(toks[q].low)
             ):
                 # 'heard from marguerite that …': in the source's place, a word of no English
                 # word class is a name typed in lower case
@@ -1079,6 +1079,9 @@ def holder_np(
             return None
         if q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
             return _NP(names.name_of(toks, q), q + 1)  # 'my cousin Radek': the name is the person
+        named = _named_apposition(toks, q, names)
+        if named is not None:
+            return named  # 'My supervisor, Dr Achterberg, goes …': the name is the person
         owner: str | None
         if low in {"my", "our"}:
             owner = speaker
@@ -1210,6 +1213,13 @@ def _det_np(
     words, q = role_words(toks, q, lenient and low == "the")
     if not words:
         return None
+    named = _named_apposition(toks, q, names)
+    if named is not None and low == "the":
+        k = named.end
+        while k < len(toks) and toks[k].low in BETWEEN and k < named.end + 3:
+            k += 1
+        if _verb_row(toks, k) is not None:
+            return named  # 'the dev blog guy, Osvaldo, was saying …'
     if (
         not (slot and low == "the")
         and words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS
@@ -1229,13 +1239,31 @@ def _det_np(
         return _NP(en_possessive(ctx.speaker, words.rstrip("s")), q)
     if low == "a":
         return _NP(en_possessive(ctx.speaker, words), q)
-    return _NP(f"the {words}", q)
+    return _named_apposition(toks, q, names) or _NP(f"the {words}", q)
+
+
+def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
+    """', Wilhelmina,' / ', Dr Achterberg,' right after a role phrase ('Our director,
+    Wilhelmina, told us …'): the name in apposition is the person; the phrase ends after it."""
+    if q + 2 >= len(toks) or toks[q].text != ",":
+        return None
+    k = q + 1
+    if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
+        title = toks[k].text[:1].upper() + toks[k].text[1:]
+        name, end = f"{title} {toks[k + 1].base}", k + 2
+    elif toks[k].text[:1].isupper() and names.is_name(toks, k):
+        name, end = names.name_of(toks, k), k + 1
+        while end < len(toks) and toks[end].text[:1].isupper() and toks[end].text.isalpha():
+            end += 1  # a surname ('Benedikt Varga')
+    else:
+        return None
+    return _NP(name, end + 1) if end < len(toks) and toks[end].text == "," else None
 
 
 def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     """A lower-case word in holder position that is no English word: a name typed in lower case."""
     t = toks[p]
-    if t.text[:1].isupper() or not _no_english_word(t.base.lower()):
+    if t.text[:1].isupper() or not no_english_word(t.base.lower()):
         return False
     if p + 1 >= len(toks):
         return False
@@ -1255,7 +1283,7 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
         not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in _BASE_VERBS))
 
 
-def _no_english_word(base: str) -> bool:
+def no_english_word(base: str) -> bool:
     """A word of no English word class we know: in a name's place, a name typed in lower case."""
     if not base.isalpha() or len(base) < 3:
         return False
@@ -1407,9 +1435,11 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True
     verbless = len(words) >= 2 and not any(finite(w) for w in words)
     for i, w in enumerate(words):
-        v = valence(w) or comparative_valence(words, i)
-        # "cycling's way kinder …": the contracted copula glued to its subject
-        copular = copular or v != 0 and i > 0 and words[i - 1].endswith("'s") or (
+        cv = 0.0 if valence(w) else comparative_valence(words, i)
+        v = valence(w) or cv
+        # "cycling's kinder …", "cycling's way kinder …": the contracted copula glued to its
+        # subject before a comparative or a degree word ("Gran's party" stays a possessive)
+        copular = copular or cv != 0 and i > 0 and words[i - 1].endswith("'s") or (
             v != 0 and i > 1 and words[i - 2].endswith("'s") and words[i - 1] in _COMPARE_DEGREE)
         graded = i > 0 and words[i - 1] in DEGREE
         if abs(v) >= 1.2 and (copular or verbless):

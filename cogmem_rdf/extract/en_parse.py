@@ -12,7 +12,11 @@ from .names import EN_ROLE_NOUNS, name_key
 
 _EVAL = EN_POSITIVE | EN_NEGATIVE
 
-_TOKEN = re.compile(r"\d+(?:[,.]\d+)*(?:st|nd|rd|th|s)?|[A-Za-z]+(?:[-'][A-Za-z]+)*|[^\w\s]")
+# words are runs of letters of any script ('Zsófia', 'Søren', 'José'), with inner hyphens and
+# apostrophes; a Korean or other non-Latin run stays one word
+_TOKEN = re.compile(
+    r"\d+(?:[,.]\d+)*(?:st|nd|rd|th|s)?|[^\W\d_]+(?:[-'][^\W\d_]+)*|[^\w\s]"
+)
 _SENT = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z0-9])")
 
 

@@ -31,6 +31,7 @@ from .attrib_en import (
     finite,
     frame_verb,
     holder_np,
+    no_english_word,
     opens_lead,
     read_attribution,
     resolve_pronoun,
@@ -112,6 +113,9 @@ class Ctx:
     out: Extraction
     listener: str | None = None
     disc: TurnContext | None = None
+    # 'The captain texted me.': a message named with nothing reported; the turn's next plain
+    # statement is what it said
+    message_from: str | None = None
 
     @property
     def speaker(self) -> str:
@@ -872,12 +876,38 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         return
     disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
     att = read_attribution(toks, sent, disc, ctx.names)
+    sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
+    if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
+        att.holders = [sender]  # '… texted me. Training's moving to Wednesdays.'
     subject = _route(ctx, toks, sent, att)
     if subject and not att.holders and not any(
         t.text[:1].isalpha() and (finite(t.low) or _maybe_finite(t.low)) for t in toks
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+_MESSAGE_VERBS = frozenset(
+    """texted messaged emailed dmed dm'd pinged whatsapped wrote rang phoned called""".split()
+)
+
+
+def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | None:
+    """'the captain texted me.', 'Mum rang us this morning.': someone's message or call named
+    with nothing reported; their name, else None."""
+    p = skip_openers(toks, 0, ctx.names)
+    v = next((i for i in range(p, len(toks)) if toks[i].low in _MESSAGE_VERBS), None)
+    if v is None or v == p or v + 1 >= len(toks) or toks[v + 1].low not in {"me", "us"}:
+        return None
+    h = holder_np(toks, p, disc, ctx.names, None, lenient=True, slot=True)
+    if h is None or h.end != v or h.name in {ctx.speaker, SOMEONE}:
+        return None
+    rest = [t for t in toks[v + 2:] if t.text[:1].isalnum()]
+    spans = en_time_spans(" ".join(t.text for t in rest))
+    if rest and not spans and not all(t.low in W.FILLERS or t.low in {"back", "earlier"}
+                                      for t in rest):
+        return None
+    return h.name
 
 
 def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
@@ -1125,6 +1155,17 @@ def _note_people(
     ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
 ) -> None:
     """Tell the discourse who this clause named, in order, so later pronouns find them."""
+    alpha = [t for t in toks if t.text[:1].isalpha()]
+    if (
+        len(alpha) == 1
+        and alpha[0].text[:1].isupper()
+        and not alpha[0].low.endswith("'s")
+        and no_english_word(alpha[0].low)
+        and alpha[0].base != ctx.speaker
+    ):
+        # 'Samira? She told me …': a name said alone (an echo, an answer) is the next 'she'
+        disc.note(ctx.names.known_form(alpha[0].base) or alpha[0].base)
+        return
     for i in range(len(toks)):
         low = toks[i].low
         if (

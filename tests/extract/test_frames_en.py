@@ -713,3 +713,43 @@ def test_a_things_scheduled_event_with_a_day_of_the_month():
     from cogmem_rdf.extract.en_parse import normalise
 
     assert normalise("the band's touring van broke down") == "the band's touring van broke down"
+
+
+def test_names_with_letters_beyond_ascii():
+    x = _claims([(SPEAKER, "Anyway, Zsuzsanna told me the new dentist is hopeless.")])[0]
+    assert _owned(x, "Zsuzsanna", [SPEAKER]), x.claims
+
+
+def test_a_name_in_apposition_after_a_role_is_the_holder():
+    x = _claims([(SPEAKER, "Our choirmaster, Ambrus, told us the concert is a sell-out.")])[0]
+    assert _owned(x, "Ambrus", [SPEAKER]), x.claims
+    y = _claims([(SPEAKER, 'My tutor, Dr Brannoc, goes "your intro is far too long".')])[0]
+    assert _owned(y, "Dr Brannoc", [SPEAKER]), y.claims
+
+
+def test_a_message_named_alone_owns_the_next_statement():
+    x = _claims([(SPEAKER, "Anyway, the coach texted me. Practice is moving to Thursdays.")])[0]
+    assert _owned(x, "the coach", [SPEAKER]), x.claims
+    # one's own message is no source
+    y = _claims([(SPEAKER, "I texted Ysolt. She's coming on Monday.")])[0]
+    assert not y.claims, y.claims
+
+
+def test_a_name_said_alone_is_the_next_she():
+    x = _claims(
+        [
+            (LISTENER, "Ambrus reckons the ferry is fine."),
+            (SPEAKER, "Ysolt? She told me the ferry is a nightmare in winter."),
+        ]
+    )[1]
+    assert _owned(x, "Ysolt", [SPEAKER]), x.claims
+
+
+def test_even_before_a_holder_is_a_focus_word():
+    x = _claims([(SPEAKER, "Even Ysolt thinks the menu is overpriced.")])[0]
+    assert _owned(x, "Ysolt", [SPEAKER]), x.claims
+
+
+def test_a_possessive_fragment_is_no_verdict():
+    x = _claims([(SPEAKER, "Okay so Ysolt's party. Where are we with the cake?")])[0]
+    assert not x.claims, x.claims
