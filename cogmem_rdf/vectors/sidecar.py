@@ -58,8 +58,16 @@ FORMAT = 2
 META_FILE = "meta.json"
 SPACE = "cosine"
 M = 16
-EF_CONSTRUCTION = 200
-EF_SEARCH = 64
+# hnswlib's build-time candidate list. 100, not hnswlib's usual 200: on a LoCoMo ingest's
+# 16,036 vectors (400 held-out queries, added 690 at a time as ingest does) 200 costs
+# ~0.6 ms a vector at ANN recall@10 0.972 (search ef 64), 100 ~0.30 ms at 0.956 — about half
+# of the hnswlib thread's ~1.6 ms of ingest CPU a turn. Retrieval (retrieval/catalog.py) ranks
+# by exact cosine over the sidecar's vectors, not through this graph, so LoCoMo full@10 is the
+# same at 100 and 200 (0.7028, multi-hop 0.2849; BENCHMARKS.md, "Ingest CPU per turn (issue
+# 12.5)"); the graph serves ``search``. Only new graphs use it: a sidecar built at 200 keeps
+# its graphs (hnswlib keeps the value in each graph file).
+EF_CONSTRUCTION = 100
+EF_SEARCH = 64  # search-time candidate list (raised per query for k or a selective filter)
 BRUTE_FORCE_MAX = 2000  # filtered search: exact cosine when at most this many labels match
 BRUTE_FORCE_SELECTIVITY = 0.05  # ... or when the filter keeps under 5% of the segment
 EXACT_FALLBACK_MAX = 100_000  # hnswlib found too few: exact cosine when the pool is this small
