@@ -1081,7 +1081,7 @@ def holder_np(
             return _NP(names.name_of(toks, q), q + 1)  # 'my cousin Radek': the name is the person
         named = _named_apposition(toks, q, names)
         if named is not None:
-            return named  # 'My supervisor, Dr Achterberg, goes …': the name is the person
+            return named  # 'My tutor, Dr Brannoc, goes …': the name is the person
         owner: str | None
         if low in {"my", "our"}:
             owner = speaker
@@ -1219,7 +1219,7 @@ def _det_np(
         while k < len(toks) and toks[k].low in BETWEEN and k < named.end + 3:
             k += 1
         if _verb_row(toks, k) is not None:
-            return named  # 'the dev blog guy, Osvaldo, was saying …'
+            return named  # 'the quiz guy, Ambrus, was saying …'
     if (
         not (slot and low == "the")
         and words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS
@@ -1243,8 +1243,8 @@ def _det_np(
 
 
 def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
-    """', Wilhelmina,' / ', Dr Achterberg,' right after a role phrase ('Our director,
-    Wilhelmina, told us …'): the name in apposition is the person; the phrase ends after it."""
+    """', Ambrus,' / ', Dr Brannoc,' right after a role phrase ('Our choirmaster,
+    Ambrus, told us …'): the name in apposition is the person; the phrase ends after it."""
     if q + 2 >= len(toks) or toks[q].text != ",":
         return None
     k = q + 1
@@ -1397,7 +1397,7 @@ _COMPARE_DEGREE = frozenset(
 
 
 def comparative_valence(words: Sequence[str], i: int) -> float:
-    """'way kinder on your knees than running', 'much comfier': a comparative of an evaluative
+    """'way kinder on your joints than squash', 'much comfier': a comparative of an evaluative
     adjective judges like the adjective itself. Only in a comparison (a degree word before, or
     'than' after), so agent nouns ('player', 'winner') stay what they are."""
     w = words[i]
@@ -1437,8 +1437,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     for i, w in enumerate(words):
         cv = 0.0 if valence(w) else comparative_valence(words, i)
         v = valence(w) or cv
-        # "cycling's kinder …", "cycling's way kinder …": the contracted copula glued to its
-        # subject before a comparative or a degree word ("Gran's party" stays a possessive)
+        # "rowing's kinder …", "rowing's way kinder …": the contracted copula glued to its
+        # subject before a comparative or a degree word ("Ysolt's party" stays a possessive)
         copular = copular or cv != 0 and i > 0 and words[i - 1].endswith("'s") or (
             v != 0 and i > 1 and words[i - 2].endswith("'s") and words[i - 1] in _COMPARE_DEGREE)
         graded = i > 0 and words[i - 1] in DEGREE

@@ -12,7 +12,7 @@ from .names import EN_ROLE_NOUNS, name_key
 
 _EVAL = EN_POSITIVE | EN_NEGATIVE
 
-# words are runs of letters of any script ('Zsófia', 'Søren', 'José'), with inner hyphens and
+# words are runs of letters of any script ('Zsuzsanna', 'Øystein', 'Inés'), with inner hyphens and
 # apostrophes; a Korean or other non-Latin run stays one word
 _TOKEN = re.compile(
     r"\d+(?:[,.]\d+)*(?:st|nd|rd|th|s)?|[^\W\d_]+(?:[-'][^\W\d_]+)*|[^\w\s]"
@@ -71,7 +71,7 @@ _ITS = re.compile(
 )
 
 
-# a quotation in single quotes ('never again, I'm walking'): the opening one after a space or a
+# a quotation in single quotes ('no way, I'm cycling'): the opening one after a space or a
 # comma/colon, the closing one before a space, punctuation or the end; contractions inside stay
 _SINGLE_QUOTED = re.compile(
     r"(?:(?<=^)|(?<=[\s,:]))'([A-Za-z][^'\n]*?(?:'[a-z]{1,2}[^'\n]*?)*)'(?=[\s.,!?;]|$)"
@@ -106,8 +106,8 @@ def _vader_words() -> frozenset[str]:
 _VADER: frozenset[str] | None = None
 
 
-# 'the van's booked for the 9th', 'the band's playing the Crown': a thing's contracted 'is'
-# before a participle and its complement, not a possessive ('the band's touring van')
+# 'the minibus's booked for the 3rd', 'the choir's singing at the abbey': a thing's contracted 'is'
+# before a participle and its complement, not a possessive ('the choir's touring bus')
 _THING_IS = re.compile(
     r"\b(the|our|my|their|his|her|your) ([a-z]+)'s ((?:getting|going|coming|moving|leaving|"
     r"starting|having) |[a-z]+(?:ing|ed) (?=(?:the|a|an|for|on|at|in|to|by|with|from|this|next|"

@@ -350,9 +350,9 @@ class Match:
     negated: bool
 
 
-# '헤맸대요', '4%라던데': Kiwi may spell a contracted hearsay ending out as quotative + 하 + ending,
-# with the 하 taking no room in the text; such a match is the final ending it contracts, not a
-# report whose subject is the source
+# '혼났대요ㅋㅋ', '3%라던데': Kiwi may spell a contracted hearsay ending out as quotative + 하 +
+# ending, with the 하 taking no room in the text; such a match is the final ending it contracts,
+# not a report whose subject is the source
 CONTRACTED = Frame("contracted", "final", (M(QUOTE_EC, "EC"), M("하", _V)), at_end=True)
 
 

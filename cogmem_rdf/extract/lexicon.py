@@ -106,7 +106,7 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\b(?:blew|blows|blown|blow) (?:me|us|them|him|her|my mind|everyone) away\b", 2),
         (r"\bcan't (?:fault|beat) (?:it|them|that|the)\b", 2),
         (r"\bnot happening\b|\bno way (?:is|was|am|are)\b", -2),
-        # a manner that should hold, denied: 'never tested properly', "doesn't run on time"
+        # a manner that should hold, denied: 'never leave on time', "isn't cleaned properly"
         (r"\b(?:never|not|rarely|hardly|\w+n't)\b(?: \w+){0,3} (?:properly|on time|correctly)\b",
          -2),
         (r"\b(?:would|'d) (?:\w+ ){0,3}in a heartbeat\b", 2),

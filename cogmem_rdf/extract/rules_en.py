@@ -113,7 +113,7 @@ class Ctx:
     out: Extraction
     listener: str | None = None
     disc: TurnContext | None = None
-    # 'The captain texted me.': a message named with nothing reported; the turn's next plain
+    # 'The coach texted me.': a message named with nothing reported; the turn's next plain
     # statement is what it said
     message_from: str | None = None
 
@@ -324,7 +324,7 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
             and ctx.disc.topic is not None
             and ctx.disc.topic[1] != "person"
         ):
-            target, kind = ctx.disc.topic  # 'I started pottery last week and I love it'
+            target, kind = ctx.disc.topic  # 'I took up archery in May and I adore it'
 
     if att.anaphoric or not content.strip().strip('"').rstrip(" .!"):
         content = sent.strip()  # (a frame at the clause's end leaves the whole clause)
@@ -336,7 +336,7 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         and topic[1] != "person"
         and _RECOMMEND.search(content.lower().strip())
     ):
-        target, kind = topic  # "I wouldn't go back", "I'd go in a heartbeat": the place judged
+        target, kind = topic  # "I wouldn't go back", "I'd book it again in a heartbeat": the place
     if subj[0] == "first" and target == ctx.speaker:
         content = restore_first_person(content, ctx.speaker)
     if subj[0] == "listener" and target == ctx.listener:
@@ -656,7 +656,7 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     if low in _PERSON_SUBJ or after_comma and low in _THING_SUBJ:
         return _verb_follows(toks, k + 1)
     if low in {"i", "we"} and k > 0 and toks[k - 1].low in _SPLIT_CONJ:
-        # '… on Saturday and I wasn't a fan': a first-person clause of its own after a conjunction
+        # '… on Friday and I wasn't a fan': a first-person clause of its own after a conjunction
         return _verb_follows(toks, k + 1)
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
@@ -790,7 +790,7 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     if low in ("just", "recently", "finally", "also"):
         return is_past(nxt) or nxt in _PRO_DROP
     return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX) or (
-        # 'Sat on it in the shop on Saturday': an irregular past with its object or place
+        # 'Sat at it in the showroom on Friday': an irregular past with its object or place
         low in W.IRREGULAR
         and W.IRREGULAR[low] not in {"be", "have", "do"}
         and p == 0
@@ -878,7 +878,7 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     att = read_attribution(toks, sent, disc, ctx.names)
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
-        att.holders = [sender]  # '… texted me. Training's moving to Wednesdays.'
+        att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
     subject = _route(ctx, toks, sent, att)
     if subject and not att.holders and not any(
         t.text[:1].isalpha() and (finite(t.low) or _maybe_finite(t.low)) for t in toks
@@ -893,7 +893,7 @@ _MESSAGE_VERBS = frozenset(
 
 
 def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | None:
-    """'the captain texted me.', 'Mum rang us this morning.': someone's message or call named
+    """'the coach texted me.', 'Gran rang us this morning.': someone's message or call named
     with nothing reported; their name, else None."""
     p = skip_openers(toks, 0, ctx.names)
     v = next((i for i in range(p, len(toks)) if toks[i].low in _MESSAGE_VERBS), None)
@@ -1127,7 +1127,7 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
         and (toks[vi + 1].low.endswith("ing") or is_past(toks[vi + 1].low))
         and en_time_expression(rest) is not None
     ):
-        return True  # 'the band is playing the Crown on the 14th', 'the van is booked for the 9th'
+        return True  # 'the choir is singing at the abbey on the 21st', 'the minibus is booked …'
     if (
         vi is None
         or en_time_expression(rest) is None
@@ -1163,7 +1163,7 @@ def _note_people(
         and no_english_word(alpha[0].low)
         and alpha[0].base != ctx.speaker
     ):
-        # 'Samira? She told me …': a name said alone (an echo, an answer) is the next 'she'
+        # 'Ysolt? She told me …': a name said alone (an echo, an answer) is the next 'she'
         disc.note(ctx.names.known_form(alpha[0].base) or alpha[0].base)
         return
     for i in range(len(toks)):
@@ -1191,7 +1191,7 @@ def _note_people(
                 )
             ):
                 # 'the landlord' as a subject ('Did the landlord …'), the one addressed or met
-                # ('I saw the physio on Monday. She said …')
+                # ('I saw the optician on Tuesday. She said …')
                 disc.note(f"the {role}")
         elif (
             low.removesuffix("'s") in BARE_KIN

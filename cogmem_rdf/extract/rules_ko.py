@@ -619,7 +619,7 @@ def _other_subject_noun(
 
 
 def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any]) -> bool:
-    """'엄마가 그러는데 이모가 퇴원은 다음 주쯤일 거래': after the person another noun is marked as
+    """'아빠가 그러는데 삼촌이 이사는 내년 봄쯤일 거래': after the person another noun is marked as
     the subject or topic of a state predicate (copula, adjective): that noun is what the clause is
     about, so the person is the one who said it. With an action verb the marked noun is its
     object ('삼촌이 술은 끊었대': the uncle quit drinking, said by the opener's holder)."""
@@ -1146,7 +1146,7 @@ def _first_hand(
     evaluative = _evaluative(body, sent, refs)
     complaint = any(t.form in _COMPLAINT_ADVERBS for t in body)
     if ko_time_expression(sent) or not (evaluative or complaint):
-        # '하소리 어제 이사했잖아', '걔 매일 아침 강아지 산책시키잖아', '그분 거기 단골이잖아':
+        # '하소리 어제 이사했잖아', '걔 매주 일요일마다 도서관 가잖아', '그분 그 빵집 단골이잖아':
         # -잖아 ('you know') recalls an event, a habit or a state; it judges only with an
         # evaluative predicate ('거기 너무 시끄럽잖아') or as a complaint ('걔 맨날 늦잠 자잖아')
         cues = [m for m in cues if m.frame.name != "janha"]
@@ -1248,7 +1248,7 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
             or words[i].toks and words[i].toks[-1].tag.startswith(("J", "E", "V"))
             and not (len(w) >= 3 and w.endswith("이"))
             # a possessive cannot stand before '알지?': Kiwi split a name ending in 내/네
-            # ('미리내' as 미리 + 나 + 의)
+            # ('이미내' as 이미 + 나 + 의)
             and not (len(w) >= 3 and words[i].toks[-1].tag == "JKG" and w[-1] in "내네제")
         ):
             continue
@@ -1322,12 +1322,12 @@ def _split_final(sent: str) -> list[str]:
     toks = kiwi().tokenize(sent)
     for k, t in enumerate(toks[:-2]):
         if t.tag == "EC" and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):
-            # '…썼다는데 솔직히 좀 낡았더라': what was said, then the speaker's own take on it
+            # '…감동적이라는데 난 좀 지루했어': what was said, then the speaker's own take on it
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
         final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS or (
-            # '여의도는 비추 ㅋㅋ …': a verbless 'X는 N' verdict closed by a laugh
+            # '그 놀이공원은 비추 ㅋㅋ …': a verbless 'X는 N' verdict closed by a laugh
             # (a bare stem before the laugh is a chat noun Kiwi misreads: '비추' as 비추다)
             t.tag in ("NNG", "XR", "VV", "VA")
             and any(x.tag == "JX" and x.form in ("은", "는", "ᆫ") for x in toks[:k])

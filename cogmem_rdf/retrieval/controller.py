@@ -360,7 +360,7 @@ class Controller:
         """The question's lexical keys as node scoring matches them: for a "who …" (OWNER)
         question, those of the question less its who-frame (``_unframed``): the frame's words
         ("… 한 사람은?" → 사람은, 사람, 람은) name no topic, yet a claim that happens to say them
-        ("사람은 괜찮았어") took the lead on them, and they counted in the gate's share."""
+        ("그 식당 사람은 친절해") took the lead on them, and they counted in the gate's share."""
         if self.q.intent == it.OWNER:
             return tokens(_unframed(self.q.text))
         return self.q.tokens

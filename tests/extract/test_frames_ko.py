@@ -601,11 +601,11 @@ def test_contracted_hearsay_ending_is_no_report_of_its_subject() -> None:
     # Kiwi may spell '…샀대요ㅋㅋ' / '…5%라던데' out as 다고/라고 + 하 (taking no room) + ending:
     # still the final hearsay ending, so the subject is what is reported on, not a second source
     x = RX.extract(
-        _turns(("봉희", "덕수한테 들었는데 지난주엔 과장님이 우산을 잃어버려서 비를 맞았대요ㅋㅋ")),
+        _turns(("봉희", "덕수한테 들었는데 과장님이 어제 회의에 늦으셔서 혼났대요ㅋㅋ")),
         [],
     )[0]
     assert _owned(x.claims, "덕수", ["봉희"]), x.claims
-    y = RX.extract(_turns(("봉희", "우리 언니 말로는 동네 신협 예금이 6%라던데.")), [])[0]
+    y = RX.extract(_turns(("봉희", "우리 언니 말로는 그 적금 이자가 3%라던데.")), [])[0]
     assert _owned(y.claims, "봉희의 언니", ["봉희"]), y.claims
 
 
@@ -617,10 +617,10 @@ def test_honorific_topic_particle_kkeseoneun() -> None:
 def test_second_source_when_another_noun_is_the_topic_of_a_state() -> None:
     # '<opener> <relative>가 <noun>은 <state>래': the noun is what the clause is about; the relative
     # said it. With an action verb the marked noun is its object and there is one source.
-    x = RX.extract(_turns(("봉희", "아빠가 그러는데 삼촌이 이사는 내년 봄쯤일 거래.")), [])[0]
-    assert _owned(x.claims, "봉희의 삼촌", ["봉희", "봉희의 아빠"]), x.claims
-    y = RX.extract(_turns(("봉희", "아빠가 그러는데 삼촌이 담배는 끊었대.")), [])[0]
-    assert _owned(y.claims, "봉희의 아빠", ["봉희"]), y.claims
+    x = RX.extract(_turns(("봉희", "언니가 그러는데 이모가 그 집은 너무 좁대.")), [])[0]
+    assert _owned(x.claims, "봉희의 이모", ["봉희", "봉희의 언니"]), x.claims
+    y = RX.extract(_turns(("봉희", "언니가 그러는데 이모가 커피는 끊었대.")), [])[0]
+    assert _owned(y.claims, "봉희의 언니", ["봉희"]), y.claims
 
 
 def test_own_take_after_a_reported_connective() -> None:
@@ -649,7 +649,7 @@ def test_latin_acronym_modifies_a_role_noun() -> None:
 def test_verbless_topic_verdict_closed_by_a_laugh_is_a_sentence() -> None:
     # 'X는 비추 ㅋㅋ <what happened>': the verdict, then a record; Kiwi reads 비추 as a verb stem
     x = RX.extract(
-        _turns(("봉희", "그 놀이공원은 비추 ㅋㅋ 지난봄에 갔다가 줄만 세 시간 섬")), []
+        _turns(("봉희", "그 놀이공원은 비추 ㅋㅋ 지난봄에 가서 줄만 섰어")), []
     )[0]
     assert _owned(x.claims, "봉희", []) and x.claims[0].polarity == "negative", x.claims
     assert x.events, x
@@ -672,7 +672,7 @@ def test_janha_recalls_a_habit_or_state_and_judges_only_an_evaluation() -> None:
     # -잖아 ('you know') with an action or a state recalls it: a record, not the speaker's claim
     x = RX.extract(_turns(("봉희", "솔미는 매주 일요일마다 도서관 가잖아.")), [])[0]
     assert x.facts and not x.claims, x
-    y = RX.extract(_turns(("봉희", "그분 그 빵집 단골이잖아.")), [])[0]
+    y = RX.extract(_turns(("봉희", "걔 그 헬스장 회원이잖아.")), [])[0]
     assert not y.claims, y
     # with an evaluative predicate, or as a complaint ('맨날 …잖아'), it judges
     z = RX.extract(_turns(("봉희", "그 헬스장은 너무 비싸잖아.")), [])[0]
@@ -683,5 +683,5 @@ def test_janha_recalls_a_habit_or_state_and_judges_only_an_evaluation() -> None:
 
 def test_name_ending_in_nae_introduced_with_alji() -> None:
     # Kiwi reads '<name>내' as <word> + 나 + 의; a possessive cannot stand before '알지?'
-    xs = RX.extract(_turns(("봉희", "이미내 알지? 걔가 그러는데 그 학원 숙제가 엄청 많대.")), [])
-    assert _owned(xs[0].claims, "이미내", ["봉희"]), xs[0].claims
+    xs = RX.extract(_turns(("봉희", "바로내 알지? 걔가 그러는데 그 학원 숙제가 엄청 많대.")), [])
+    assert _owned(xs[0].claims, "바로내", ["봉희"]), xs[0].claims
