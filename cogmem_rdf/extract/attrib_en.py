@@ -1254,7 +1254,7 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
     elif toks[k].text[:1].isupper() and names.is_name(toks, k):
         name, end = names.name_of(toks, k), k + 1
         while end < len(toks) and toks[end].text[:1].isupper() and toks[end].text.isalpha():
-            end += 1  # a surname ('Benedikt Varga')
+            end += 1  # a surname ('Ambrus Kettle')
     else:
         return None
     return _NP(name, end + 1) if end < len(toks) and toks[end].text == "," else None

@@ -660,7 +660,7 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
         return _verb_follows(toks, k + 1)
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
-            return _verb_follows(toks, k + 3)  # 'Priya and I are …'
+            return _verb_follows(toks, k + 3)  # 'Ysenda and I are …'
         return _verb_follows(toks, k + 1)
     if low in _POSS and k + 1 < len(toks) and toks[k + 1].text.isalpha():
         return (
@@ -679,7 +679,7 @@ _STANCE_OPENERS = STANCE_WORDS | {"obviously", "seriously", "tbf", "ngl"}
 
 def _reply_word(before: Sequence[Tok]) -> bool:
     """'Good, …', 'Amazing, …': one evaluative adjective before a clause with its own subject is
-    an answer of its own ('Good, Priya and I are …' does not call Priya good). Not an adverb of
+    an answer of its own ('Good, Ysenda and I are …' does not call Ysenda good). Not an adverb of
     comment ('Sadly, …', 'Honestly, …'), which belongs to the clause."""
     alpha = [x for x in before if x.text[:1].isalpha()]
     return len(alpha) == 1 and not alpha[0].low.endswith("ly") and abs(valence(alpha[0].low)) >= 1
