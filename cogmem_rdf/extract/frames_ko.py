@@ -128,7 +128,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "quoted_ireoda",
         "report",
-        (M("이러|그러|저러", "VV"), M("", "EF|EC")),
+        # (Kiwi reads '이랬대' as 이렇/VA + 었 + 대: the adjective spelling counts too)
+        (M("이러|그러|저러|이렇|저렇", "VV|VA"), M("", "EF|EC")),
         at_end=True,
         zero_antecedent=True,
     ),
@@ -361,6 +362,8 @@ def _contracted(fr: Frame, toks: Sequence[Any], j: int) -> int | None:
     None."""
     if fr.name != "dago_hada" or getattr(toks[j - 1], "len", 1) != 0:
         return None
+    if j < len(toks) and toks[j].tag == "EP":
+        return None  # '…이랬대' (= 이라고 했대): a past saying, reported — the subject said it
     end = j
     while end < len(toks) and (toks[end].tag in ("EP", "EF", "EC") or toks[end].form == "요"):
         end += 1

@@ -685,3 +685,9 @@ def test_name_ending_in_nae_introduced_with_alji() -> None:
     # Kiwi reads '<name>내' as <word> + 나 + 의; a possessive cannot stand before '알지?'
     xs = RX.extract(_turns(("봉희", "바로내 알지? 걔가 그러는데 그 학원 숙제가 엄청 많대.")), [])
     assert _owned(xs[0].claims, "바로내", ["봉희"]), xs[0].claims
+
+
+def test_quoted_words_with_ireotdae_under_an_opener_are_a_second_level() -> None:
+    # '… Y가 "…" 이랬대': Y said the quotation (Kiwi reads 이랬대 as 이렇/VA + 었 + 대)
+    x = RX.extract(_turns(("봉희", '언니가 그러는데 덕수가 "다시는 안 가" 이랬대 ㅋㅋ')), [])[0]
+    assert _owned(x.claims, "덕수", ["봉희", "봉희의 언니"]), x.claims
