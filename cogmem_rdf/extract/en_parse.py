@@ -90,20 +90,11 @@ def _unelongate_word(word: str) -> str:
 
 
 def _known_word(w: str) -> bool:
-    return w in W.STOPWORDS or w in W.ADVERBS or w in W.ADJ_GENERAL or w in W.VERBS or (
-        w in _vader_words())
+    from .attrib_en import vader  # (attrib_en imports this module; vader() is cached there)
 
-
-def _vader_words() -> frozenset[str]:
-    global _VADER
-    if _VADER is None:
-        from .attrib_en import vader
-
-        _VADER = frozenset(vader())
-    return _VADER
-
-
-_VADER: frozenset[str] | None = None
+    return (
+        w in W.STOPWORDS or w in W.ADVERBS or w in W.ADJ_GENERAL or w in W.VERBS or w in vader()
+    )
 
 
 # 'the minibus's booked for the 3rd', 'the choir's singing at the abbey': a thing's contracted 'is'
