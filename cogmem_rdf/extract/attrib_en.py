@@ -228,7 +228,11 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
                     and toks[k].low not in _SUBJ_PRON
                     and not names.is_name(toks, k)
                     for k in range(p, j)
+                ) and not (
+                    toks[p].low in W.DETERMINERS and _named_apposition(toks, j, names) is not None
                 ):
+                    # ('… anyway the quiz guy, Ambrus, said …': a role with its name in
+                    # apposition is the subject, no fragment)
                     return skip_openers(toks, j + 1, names)
                 break
     return p
@@ -722,14 +726,21 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         att.anaphoric = True
         return q + 1
     if q < len(toks) and (toks[q].low in W.PREPOSITIONS or toks[q].low in _WHEN_WORDS):
-        # 'said at lunch that …', 'was saying in the seminar that …': an adverbial, then the clause
-        j = next((x for x in range(q + 1, min(q + 6, len(toks))) if toks[x].low == "that"), None)
-        if j is not None and all(
-            toks[x].text[:1].isalnum() and not finite(toks[x].low) for x in range(q, j)
-        ):
+        # 'said at lunch that …', 'was saying in the seminar that …', 'told me on the phone
+        # they'd …': an adverbial, then the clause
+        j = _adverbial_end(toks, q)
+        if j is not None:
             q = j
     that = q < len(toks) and toks[q].low == "that"
     q += that
+    conditional = (
+        q < len(toks)
+        and toks[q].low in {"if", "unless"}
+        and not negated
+        and sum(_maybe_finite(t.low) for t in toks[q + 1:]) >= 2
+    )
+    # 'my aunt said if the trains strike we can stay with her': a conditional reported (not the
+    # 'whether' of 'didn't say if …', which is negated or has no main clause after it)
     if (
         att.bare
         and not that
@@ -746,7 +757,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return q
     if (
         q >= len(toks)
-        or not that and (toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS)
+        or not that
+        and not conditional
+        and (toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS)
         or not toks[q].text[:1].isalnum()
     ):
         return None
@@ -765,6 +778,33 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
 
 _MANNER_BEFORE_QUOTE = frozenset({"like", "this", "that", "way", "best", "so", ":", ","})
 _WHEN_WORDS = frozenset({"yesterday", "today", "earlier", "once", "last", "this", "the"})
+_CLAUSE_SUBJECTS = frozenset({"he", "she", "they", "we", "i", "you", "it"})
+_STANDALONE_WHEN = frozenset({"yesterday", "today", "earlier", "once"})
+
+
+def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
+    """A short adverbial after a reporting verb ('at lunch', 'on the phone', 'in her review',
+    'yesterday') and where the reported clause starts after it: at 'that', or at a subject
+    pronoun with its verb ('was saying on the radio they'll …'). A word after a determiner is a
+    noun ('the phone'), not the clause's verb."""
+    for j in range(q + 1, min(q + 6, len(toks))):
+        t = toks[j]
+        if t.low == "that":
+            return j
+        if not t.text[:1].isalnum():
+            return None
+        if j > q + 1 or toks[q].low in _STANDALONE_WHEN:
+            contracted = "'" in t.low and t.low.split("'", 1)[0] in _CLAUSE_SUBJECTS
+            nxt = toks[j + 1].low if j + 1 < len(toks) else ""
+            if contracted or t.low in _CLAUSE_SUBJECTS and finite(nxt) and not nxt.endswith("ing"):
+                return j
+        if (
+            finite(t.low)
+            and toks[j - 1].low not in W.DETERMINERS
+            and not (j == q + 1 and toks[q].low in W.PREPOSITIONS)
+        ):
+            return None  # ('over text', 'on stream': the word after a preposition is its noun)
+    return None
 
 
 def _small_clause(toks: Sequence[Tok], q: int) -> bool:
@@ -1075,6 +1115,16 @@ def holder_np(
         return _NP(who or SOMEONE, p + 1, pronoun=True)
     if low in {"my", "our", "his", "her", "their"}:
         words, q = role_words(toks, p + 1, lenient)
+        if (
+            not words
+            and p + 1 < len(toks)
+            and toks[p + 1].text[:1].isupper()
+            and names.is_name(toks, p + 1)
+            and not names.is_vocative(toks, p + 1)
+        ):
+            # 'told my Bertrand', 'our Kezia says …': a name possessed in affection is the person
+            n = names.name_of(toks, p + 1)
+            return _NP(n, _appositive_end(toks, p + 2)) if n else None
         if not words:
             return None
         if q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):

@@ -1,0 +1,65 @@
+"""English attribution constructions met in natural dialogue, each with sentences written for
+this test (no data-file sentences or names): owner and relay chain of the claim."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+SPEAKER = "Zoltavia"
+LISTENER = "Pemberly"
+
+
+def _extract(lines: list[tuple[str, str]]):
+    turns = [
+        TurnIn(session="s1", date=datetime(2025, 3, 10), turn=f"s1:{i}", speaker=who, text=text,
+               seq=i)
+        for i, (who, text) in enumerate(lines)
+    ]
+    return RuleExtractor().extract(turns, [])
+
+
+CASES = [
+    # an adverbial between the reporting verb and the clause: a noun after a determiner is no
+    # verb ('on the phone'); without 'that', the clause starts at a subject pronoun
+    ([(SPEAKER, "Ravel mentioned in her newsletter that the night bus runs hourly now.")], 0,
+     "Ravel", [SPEAKER]),
+    ([(SPEAKER, "Ravel told us over text they're doubling the ferry fares.")], 0, "Ravel",
+     [SPEAKER]),
+    ([(SPEAKER, "Ottilie was saying on the radio they'll repaint the pier in spring.")], 0,
+     "Ottilie", [SPEAKER]),
+    ([(SPEAKER, "Ottilie said yesterday she's giving up the allotment.")], 0, "Ottilie",
+     [SPEAKER]),
+    # a conditional reported
+    ([(SPEAKER, "Well my aunt said if the trains strike we can stay at her cottage.")], 0,
+     f"{SPEAKER}'s aunt", [SPEAKER]),
+    # a name possessed in affection is the person told, who passed it on
+    ([(SPEAKER, "I bumped into Grisela at the fete."),
+      (SPEAKER, "Honestly, her husband assured my Bertrand they'd rather sell the caravan.")], 1,
+     "Grisela's husband", [SPEAKER, "Bertrand"]),
+    # a role with its name in apposition after an opener is the subject, not an opener fragment
+    ([(SPEAKER, "ok anyway the ferry man, Lucan, said they'll stop the late sailing")], 0,
+     "Lucan", [SPEAKER]),
+]
+
+
+@pytest.mark.parametrize("lines,idx,owner,chain", CASES, ids=[c[0][-1][1][:30] for c in CASES])
+def test_owner_and_chain(lines, idx, owner, chain):
+    x = _extract(lines)[idx]
+    got = [(c.owner, c.relayed_by) for c in x.claims]
+    assert (owner, chain) in got, (lines[idx][1], got)
+
+
+# 'didn't say if' is 'whether': nothing reported
+NOT_REPORTS = ["Ottilie didn't say if she was coming.", "Ottilie said if you want."]
+
+
+@pytest.mark.parametrize("text", NOT_REPORTS)
+def test_no_report(text):
+    x = _extract([(SPEAKER, text)])[0]
+    got = [(c.owner, c.relayed_by) for c in x.claims]
+    assert not [g for g in got if g[0] == "Ottilie"], got
