@@ -62,6 +62,7 @@ STANCE_WORDS = frozenset(
     if r.kind == "lead" and r.holder == "speaker" and len(r.words) == 1
 )
 _LEAD_ROWS = sorted((r for r in FRAMES_EN if r.kind == "lead"), key=lambda r: -len(r.words))
+_NOUN_ROWS = tuple(r for r in FRAMES_EN if r.kind == "noun")
 _NOT_A_CLAUSE = frozenset(
     {
         "to",
@@ -281,6 +282,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         p = skip_openers(toks, p, names)
         q = _lead(toks, p, ctx, names, att)
         if q is None:
+            q = _noun_frame(toks, p, ctx, names, att)
+        if q is None:
             q = _verb_frame(toks, p, sent, ctx, names, att)
         if q is None and not att.holders and not att.own:
             q = _after_adjunct(toks, p, sent, ctx, names, att)
@@ -489,6 +492,63 @@ def _lead(
     return None
 
 
+_POSS_DET = frozenset({"my", "our", "your", "his", "her", "their"})
+
+
+def _noun_frame(
+    toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attribution
+) -> int | None:
+    """A noun row: 'Ingrith's verdict: …', 'her words were "…"', 'my aunt's take was that …' —
+    the possessor of a noun of saying or judging holds what follows the colon, 'that' or the
+    quotation (not 'her review was glowing', which judges the review)."""
+    for row in _NOUN_ROWS:
+        k = next((j for j in range(p + 1, min(p + 5, len(toks))) if toks[j].low in row.words),
+                 None)
+        if k is None or not any(t.text[:1].isalnum() for t in toks[p:k]):
+            continue
+        poss = toks[k - 1].low
+        who: str | None = None
+        if k == p + 1 and poss in _POSS_DET:
+            who = (
+                ctx.speaker
+                if poss in {"my", "our"}
+                else ctx.listener
+                if poss == "your"
+                else _prev(att) or resolve_pronoun(poss, ctx)
+            )
+        elif poss.endswith("'s"):
+            if k == p + 1 and toks[p].text[:1].isupper() and names.is_name(toks, p):
+                who = names.name_of(toks, p)
+            else:
+                h = holder_np(list(toks[:k]), p, ctx, names, _prev(att), lenient=True)
+                who = h.name if h is not None and h.end == k else None
+        if not who:
+            continue
+        q = k + 1
+        if q < len(toks) and toks[q].low in {"is", "was", "were", "are"}:
+            q += 1
+            if q >= len(toks) or not (toks[q].text in QUOTES or toks[q].low in {"that", ":"}):
+                continue
+        elif q >= len(toks) or toks[q].text != ":":
+            continue
+        while q < len(toks) and toks[q].low in {":", "that"}:
+            q += 1
+        if q >= len(toks) or not toks[q].text[:1].isalnum() and toks[q].text not in QUOTES:
+            continue
+        if who == ctx.speaker:
+            att.own = True
+        else:
+            att.holders.append(who)
+        att.rows.append(row.name)
+        if toks[q].text in QUOTES:
+            end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
+            if end > q + 1:
+                att.quote = (toks[q + 1].start, toks[end - 1].end)
+            return q + 1
+        return q
+    return None
+
+
 def _verb_frame(
     toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution
 ) -> int | None:
@@ -681,6 +741,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         h, q = src, src.end
     while q < len(toks) and toks[q].text in {",", ":"}:
         q += 1
+    for aside in _VERBATIM_ASIDES:
+        # 'said, and I quote, "…"', 'put it, word for word: …': an aside that the report is verbatim
+        if [t.low for t in toks[q:q + len(aside)]] == list(aside):
+            q += len(aside)
+            while q < len(toks) and toks[q].text in {",", ":"}:
+                q += 1
+            break
     if row.quote_only:
         # 'put it like this: "…"', 'put it best, "…"': a manner phrase before the quotation
         m = q
@@ -776,6 +843,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     return q
 
 
+_VERBATIM_ASIDES = (
+    ("and", "i", "quote"), ("and", "i'm", "quoting"), ("i", "quote"), ("quote",),
+    ("word", "for", "word"), ("verbatim",),
+)
 _MANNER_BEFORE_QUOTE = frozenset({"like", "this", "that", "way", "best", "so", ":", ","})
 _WHEN_WORDS = frozenset({"yesterday", "today", "earlier", "once", "last", "this", "the"})
 _CLAUSE_SUBJECTS = frozenset({"he", "she", "they", "we", "i", "you", "it"})
@@ -1113,7 +1184,7 @@ def holder_np(
         pro = {"him": "he", "her": "she", "them": "they"}[low]
         who = prev if prev and compatible(pro, prev) else resolve_pronoun(pro, ctx)
         return _NP(who or SOMEONE, p + 1, pronoun=True)
-    if low in {"my", "our", "his", "her", "their"}:
+    if low in {"my", "our", "his", "her", "their"} or low == "your" and ctx.listener:
         words, q = role_words(toks, p + 1, lenient)
         if (
             not words
@@ -1135,6 +1206,14 @@ def holder_np(
         owner: str | None
         if low in {"my", "our"}:
             owner = speaker
+        elif low == "your":
+            # 'your brother says …': the one spoken to — named in a vocative before it if there is
+            # one ('Anyway Pemba, your friend …')
+            voc = [
+                k for k in range(p) if toks[k].text[:1].isupper() and names.is_name(toks, k)
+                and names.is_vocative(toks, k)
+            ]
+            owner = names.name_of(toks, voc[-1]) if voc else ctx.listener
         else:
             same = None if prev else same_kin(ctx, words, low)
             if same:

@@ -267,6 +267,8 @@ class Names:
             return True
         nxt = toks[i + 1].low if i + 1 < len(toks) else ""
         after = toks[i + 2].text if i + 2 < len(toks) else ""
+        if nxt in W.DETERMINERS and _common_word(base.lower()):
+            return False  # 'Took my uncle to …', 'Bought the tickets': a verb, its subject dropped
         if nxt == "from" and after[:1].islower():
             return True  # 'Sidonie from downstairs', 'Jake from work'
         return (

@@ -7,9 +7,13 @@ every row. A row says:
 - ``kind``: ``"verb"`` — HOLDER [aux/adverbs/negation] VERB [object] [that|,|:] CLAUSE, the holder
   is the verb's subject ("Brisa reckons …", "my cousin told me that …", "Ilsabet doesn't think …");
   ``"lead"`` — fixed words open the clause and a holder noun phrase may follow them
-  ("according to Brisa, …", "I heard from Brisa that …", "word has it …", "in my opinion …").
+  ("according to Brisa, …", "I heard from Brisa that …", "word has it …", "in my opinion …");
+  ``"noun"`` — a possessed noun of saying or judging opens the clause and the possessor holds the
+  view: POSSESSOR NOUN (":" | is/was ":"/"that"/quotation) CLAUSE ("Brisa's verdict: …", "her
+  words were \"…\"").
 - ``words``: verb lemmas (``verb``) or the fixed words, lower case (``lead``).
 - ``holder``: ``"subject"`` (verb rows), ``"after"`` (the noun phrase after a lead's words),
+  ``"possessor"`` (noun rows: whose verdict or words they are),
   ``"speaker"`` (the speaker's own view: "imo"), ``"unnamed"`` (hearsay with no named source:
   "apparently", "word has it" — the owner is "someone").
 - ``obj``: ``"required"`` ("told me"), ``"optional"`` ("warned (me) that"), ``"none"``.
@@ -44,9 +48,9 @@ class FrameRow:
     """One attribution construction (see the module docstring)."""
 
     name: str
-    kind: Literal["verb", "lead"]
+    kind: Literal["verb", "lead", "noun"]
     words: tuple[str, ...]
-    holder: Literal["subject", "after", "speaker", "unnamed"] = "subject"
+    holder: Literal["subject", "after", "speaker", "unnamed", "possessor"] = "subject"
     obj: Literal["required", "optional", "none"] = "none"
     quote_only: bool = False
     belief: bool = False
@@ -127,6 +131,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("tell", "text", "message", "email", "inform", "assure", "remind", "convince"),
         obj="required",
         example="My aunt told me the new clinic is excellent.",
+    ),
+    FrameRow(
+        # a written message may leave out whom it went to: 'the agent emailed that …'
+        "write_that",
+        "verb",
+        ("text", "message", "email", "dm", "whatsapp"),
+        after=("that",),
+        example="The letting agent emailed that the viewing is cancelled.",
     ),
     FrameRow(
         "warn",
@@ -436,6 +448,30 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("in",),
         holder="after",
         example="In Anselmo's opinion, the sequel is better.",
+    ),
+    # --- a possessed noun of saying or judging, then a colon, 'that' or a quotation
+    FrameRow(
+        "verdict_colon",
+        "noun",
+        (
+            "verdict",
+            "take",
+            "view",
+            "opinion",
+            "review",
+            "words",
+            "reply",
+            "response",
+            "comment",
+            "conclusion",
+            "assessment",
+            "feedback",
+            "thoughts",
+            "answer",
+            "advice",
+        ),
+        holder="possessor",
+        example="Ingrith's verdict: the soup was far too salty.",
     ),
     # --- hearsay with no named source
     FrameRow(

@@ -547,7 +547,9 @@ _WH = frozenset(
     ]
 )
 _CLAUSE_BREAK = re.compile(
-    r"(?:[,;:]|\s[-–—])\s+(?:(?:so|but|and|then|because|cause|though)\s+)?(?=(?:I|I'm|I've|I'd|I'll|we|We|we're|we've|my|My)\b)"
+    r"(?:[,;:]|\s[-–—])\s+(?:(?:so|but|and|then|because|cause|though)\s+)?"
+    # (not the aside of a verbatim report: 'said, and I quote, …')
+    r"(?!I\s+quote\b|I'm\s+quoting\b)(?=(?:I|I'm|I've|I'd|I'll|we|We|we're|we've|my|My)\b)"
 )
 _PRO_DROP = frozenset(
     {
@@ -700,6 +702,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         k = i + 1
         if comma and k < len(toks) and toks[k].low in _SPLIT_CONJ:
             k += 1
+        if [x.low for x in toks[k:k + 2]] in (["i", "quote"], ["i'm", "quoting"]):
+            continue  # 'said, and I quote, …': an aside, not a clause of the speaker's
         before = toks[start:i]
         if (sum(x.text[:1].isalpha() for x in before) < 2 or not any(
                 x.text[:1].isalpha() and finite(x.low) for x in before)) and not (

@@ -44,6 +44,21 @@ CASES = [
     # a role with its name in apposition after an opener is the subject, not an opener fragment
     ([(SPEAKER, "ok anyway the ferry man, Lucan, said they'll stop the late sailing")], 0,
      "Lucan", [SPEAKER]),
+    # 'your' is the one spoken to: named in a vocative, else the other speaker
+    ([(LISTENER, "Were you up at the quarry on Sunday?"),
+      (SPEAKER, "Anyway Pemba, your mate from the box office was saying they're closing the "
+                "balcony next week.")], 1, "Pemba's mate", [SPEAKER]),
+    ([(LISTENER, "Were you up at the quarry on Sunday?"),
+      (SPEAKER, "your brother says the bakery on the corner is closing.")], 1,
+     f"{LISTENER}'s brother", [SPEAKER]),
+    # an aside that the report is verbatim
+    ([(SPEAKER, 'Dame Ortiga at the vicarage said, and I quote, "that boy has no manners".')], 0,
+     "Dame Ortiga", [SPEAKER]),
+    # a possessed noun of saying or judging, then a colon, 'that' or a quotation
+    ([(SPEAKER, "Took my uncle to the new tapas bar. His verdict: 'tiny plates, huge bill.'")],
+     0, f"{SPEAKER}'s uncle", [SPEAKER]),
+    ([(SPEAKER, "My aunt's take was that the show dragged.")], 0, f"{SPEAKER}'s aunt",
+     [SPEAKER]),
 ]
 
 

@@ -84,6 +84,8 @@ EXPECTED = {
     "disappointed_by": (SPEAKER, []),
     "disappointed_in": ("Clotilde", [SPEAKER]),
     "fed_up_with": ("Osgood", [SPEAKER]),
+    "write_that": ("the letting agent", [SPEAKER]),
+    "verdict_colon": ("Ingrith", [SPEAKER]),
 }
 
 
