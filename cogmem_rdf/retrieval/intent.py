@@ -112,7 +112,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         OPINION,
         re.compile(
             r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say)\b|\bhow\s+(?:does|did|do)\s+.+?\s+"
-            r"(?:feel|view|see|judge|find|rate)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
+            r"(?:feel|view|see|judge|find|rate|describe|think)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
             r"\bview\s+(?:of|on)\b|\bstance\b",
             _EN,
         ),
@@ -177,8 +177,10 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
         if label in INTENTS:
             return label
     text = unicodedata.normalize("NFC", question)
-    if _SOURCE.search(text):
+    if asks_source(text):
         return OWNER
+    if polar_holder(text) is not None or _EN_POSSESSED_VIEW.search(text) or _asks_view_ko(text):
+        return OPINION
     for intent, pattern in _RULES:
         if pattern.search(text):
             return intent
@@ -201,7 +203,8 @@ _NOT_STANCE = frozenset(
     """be is was were 's a go goes going went take sold point call post write note add ring rang
     phone text email message dm ping facetime buy buys bought buying""".split()  # noqa: SIM905
 )
-_WHO = re.compile(r"^\W*who(?:'s|\s)", re.I)
+# "Whose boss doesn't think …?" asks for a holder named through someone, as "who" does
+_WHO = re.compile(r"^\W*(?:who(?:'s|\s)|whose\s+(?=\w+\s))", re.I)
 _BE_LIKE = frozenset(
     "is was were 's seems seemed sounds sounded feels felt finds found thinks thought".split())
 _SOURCE = re.compile(
@@ -262,8 +265,14 @@ def _asks_holder(text: str) -> bool:
         return True
     # naming something with a verdict ('Who called the new bridge the ugliest in town?')
     m = _CALLED.match(text)
-    if m and (m.group(1).lower() in {"best", "worst", "top", "greatest"}
-              or m.group(1).lower().endswith("est") or abs(valence(m.group(1).lower())) >= 1.0):
+    word = m.group(2).lower() if m else ""
+    if m and (word in {"best", "worst", "top", "greatest"}
+              or word.endswith("est") or abs(valence(word)) >= 1.0
+              # a characterisation: "Who called the plan a gamble?" (not "… a day later")
+              or (m.group(1).lower() != "the" and word not in _TIME_NOUNS)):
+        return True
+    # a preference: "Who would rather walk?", "Who'd prefer the early train?"
+    if re.match(r"^\W*who(?:\s+would|'d)\s+(?:rather|prefer|sooner)\b", text, re.I):
         return True
     if not words or words[0] not in _BE_LIKE | {"isn't", "wasn't"}:
         return False
@@ -288,7 +297,9 @@ _PHRASAL = {
 _REPORTED = re.compile(
     r"(?:,\s*as\s+(?:reported|claimed|rumou?red|heard)|\b(?:reportedly|supposedly|allegedly))\b",
     re.I)
-_CALLED = re.compile(r"^\W*who\s+called\s+(?:\S+\s+){1,4}?(?:the|an?)\s+([A-Za-z]+)", re.I)
+_CALLED = re.compile(r"^\W*who\s+called\s+(?:\S+\s+){1,4}?(the|an?)\s+([A-Za-z]+)", re.I)
+_TIME_NOUNS = frozenset(
+    "day week month year time while minute hour moment night morning evening bit lot".split())
 
 
 _NOT_PREDICATE = frozenset(
@@ -443,15 +454,120 @@ def base_person(name: str) -> str | None:
 
 _EN_HOLDER = re.compile(
     r"\b(?:does|did|do)\s+(.+?)\s+(?:think|feel|believe|say|reckon|make\s+of|like|enjoy|rate)\b|"
-    r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge|find|rate|like)\b",
+    r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge|find|rate|like|describe|think)\b",
     re.IGNORECASE,
 )
 
 
 def holder_slot(question: str) -> str | None:
-    """The words in the holder position of "What does X think/feel…", if the question has one."""
+    """The words in the holder position of "What does X think/feel…", "What's X's take on…" or
+    a yes/no question about an attitude ("Is X keen on…"), if the question has one."""
     m = _EN_HOLDER.search(question)
-    return (m.group(1) or m.group(2)) if m else None
+    if m:
+        return m.group(1) or m.group(2)
+    m = _EN_POSSESSED_VIEW.search(question)
+    return (m.group(1) or m.group(2)) if m else polar_holder(question)
+
+
+# -- opinion questions without a verb of thinking ----------------------------------------------
+# "What's X's take / verdict / impression of …?": a noun of judgement possessed by its holder
+_EN_POSSESSED_VIEW = re.compile(
+    r"^\W*(?:what|how)(?:['\u2019]s|\s+(?:is|was|are|were))\s+(.+?)['\u2019]s?\s+(?:honest\s+|real\s+)?"
+    r"(?:take|verdict|view|views|opinion|impression|review|assessment|feelings|thoughts|read|stance)"
+    r"\s+(?:on|of|about|regarding)\b|^\W*what\s+(?:does|did|do)\s+(.+?)\s+make\s+of\b",
+    re.IGNORECASE,
+)
+# a yes/no question about an experiencer's attitude: an adjective or noun of attitude after a
+# form of "be" ("Is X keen on …", "Was X impressed by …", "Is X sure she'd …", "Is X a fan of
+# …"), an evaluative word with the preposition of its object ("Is X sick of …"), or a verb of
+# liking, trusting or believing after "do"/a modal ("Does X trust …", "Would X recommend …").
+# The words are general English vocabulary of attitude, not of any dialogue.
+_ATTITUDE_PRED = frozenset(
+    """keen fan sure convinced certain impressed happy pleased glad satisfied content
+    disappointed thrilled excited worried nervous confident comfortable fond proud sold bothered
+    fussed annoyed upset angry mad sick tired bored enthusiastic sceptical skeptical suspicious
+    wary optimistic pessimistic hopeful jealous scared afraid""".split()  # noqa: SIM905
+)
+_ATTITUDE_VERB = frozenset(
+    """like love hate dislike enjoy prefer mind trust distrust believe doubt rate recommend
+    approve disapprove admire respect fancy adore regret support oppose agree disagree""".split()  # noqa: SIM905
+)
+_ATTITUDE_PREP = frozenset("about of with by that towards".split())  # noqa: SIM905
+_BE = frozenset("is was are were isn't wasn't aren't weren't".split())  # noqa: SIM905
+_DO = frozenset(
+    "does did do doesn't didn't don't would will could wouldn't won't".split())  # noqa: SIM905
+_NOT_HOLDER = frozenset(
+    """you it there that this they we i he she the a an anyone anybody everyone everybody
+    someone somebody anything something what""".split()  # noqa: SIM905
+)
+_DEGREE = frozenset(
+    """a an not really still so very even at all totally too quite big huge such actually
+    particularly that much more most less ever""".split()  # noqa: SIM905
+)
+_WORD = re.compile(r"[^\W\d_](?:[\w'\u2019-]*\w)?")
+
+
+def polar_holder(question: str) -> str | None:
+    """The subject of a yes/no question about an attitude, or None.
+
+    >>> polar_holder("Is Odile keen on the night bus?")
+    'Odile'
+    >>> polar_holder("Would Mr Vance's nephew trust that garage?")
+    "Mr Vance's nephew"
+    >>> polar_holder("Was Odile ill last week?") is None
+    True
+    """
+    words = _WORD.findall(unicodedata.normalize("NFC", question).replace("\u2019", "'"))
+    if len(words) < 3:
+        return None
+    aux = words[0].lower()
+    if (aux not in _BE and aux not in _DO) or words[1].lower() in _NOT_HOLDER:
+        return None
+    # the subject: a name's words, and a relation after a possessive ("Mr Vance's nephew")
+    end = 2
+    while end < len(words) and (words[end][:1].isupper() or words[end - 1].endswith("'s")):
+        end += 1
+    pos = end
+    while pos < len(words) and words[pos].lower() in _DEGREE:
+        pos += 1
+    if pos >= len(words):
+        return None
+    word = words[pos].lower()
+    nxt = words[pos + 1].lower() if pos + 1 < len(words) else ""
+    if aux in _BE:
+        from ..extract.attrib_en import valence
+
+        ok = word in _ATTITUDE_PRED or (nxt in _ATTITUDE_PREP and abs(valence(word)) >= 1.0)
+    else:
+        ok = bool(_lemma_en(word) & _ATTITUDE_VERB)
+    return " ".join(words[1:end]) if ok else None
+
+
+# a Korean question about a topic-marked holder whose predicate is one of attitude ("X는 Y
+# 좋아해?", "X는 Y 믿어?", "X 씨는 Y를 어떻게 평가해요?") or asks how something was to them ("X는 Y
+# 어땠대?", "X는 Y 어떻다고 해?"); an evaluative adjective reported with -대/-래 ("X는 Y 편하대?")
+# is read by Kiwi
+_KO_VIEW_Q = re.compile(
+    rf"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s.*?(?:{_KO_ATTITUDE}|어떻|어땠|어때)\S*"
+    r"(?:\s+(?:해|했어|하더라|하던|그래|그랬어|했대|해요|했어요|하셔|하셨어))?\s*[?？]*\s*$"
+)
+_KO_TOPIC_Q = re.compile(
+    r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s.*?(?:대|래)(?:요)?\s*[?？]+\s*$")
+
+
+def _asks_view_ko(text: str) -> bool:
+    if not _HANGUL.search(text):
+        return False
+    if _KO_VIEW_Q.search(text):
+        return True
+    if not _KO_TOPIC_Q.search(text):
+        return False
+    from ..extract.ko_parse import kiwi
+
+    toks = [t for t in kiwi().tokenize(text.rstrip("?？ ")) if not t.tag.startswith("S")]
+    # the last predicate before the hearsay ending is an adjective: '편하대?', '맛있대?'
+    preds = [t for t in toks if t.tag.split("-")[0] in ("VA", "VV", "XSA", "XSV")]
+    return bool(preds) and preds[-1].tag.split("-")[0] in ("VA", "XSA")
 
 
 def opinion_holder(question: str, people: list[str]) -> str | None:
@@ -649,3 +765,26 @@ def asks_view(question: str) -> bool:
     if _SAY_EN.search(text):
         return False
     return bool(_VIEW_EN.search(text) or _VIEW_KO.search(text))
+
+
+# -- what a "who …" question says of the claim it asks for ------------------------------------
+_SOURCE_MORE = re.compile(
+    r"\baccording\s+to\s+whom\b|\bwho\s+(?:\w+\s+)?originally\b|\bwhere\s+(?:\w+\s+){1,3}?"
+    r"(?:hear|heard)\b|"
+    r"출처|누구\s*(?:한테서|에게서|로부터)|어디서\s*(?:나온|나왔|들은|들었)",
+    re.I,
+)
+
+
+def asks_source(question: str) -> bool:
+    """Does the question ask where a report came from ("Who is the source of …", "Where does
+    the rumour … come from", "Who originally said …", "According to whom …", "…의 출처는?")?
+    Its answer is someone whose words reached the speaker through others: a relayed claim.
+
+    >>> asks_source("Who originally said the pool would close?")
+    True
+    >>> asks_source("Who said the pool would close?")
+    False
+    """
+    text = unicodedata.normalize("NFC", question)
+    return bool(_SOURCE.search(text) or _SOURCE_MORE.search(text))

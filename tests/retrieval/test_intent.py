@@ -80,6 +80,32 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     # "How did X find Y?" and "X 말로는 Y 어떻대?" ask X's view
     ("How did Odalric find the planetarium?", "OPINION"),
     ("다온결이 말로는 그 캠핑장 어떻대?", "OPINION"),
+    # views asked without a verb of thinking: a possessed noun of judgement, "make of", a yes/no
+    # question about an attitude, "how does X describe"
+    ("What's Odalric's verdict on the rope bridge?", "OPINION"),
+    ("What was Merewyn's take on the quiz night?", "OPINION"),
+    ("What does Odalric make of the new ferry times?", "OPINION"),
+    ("Is Merewyn keen on the night shifts?", "OPINION"),
+    ("Was Odalric impressed by the harbour museum?", "OPINION"),
+    ("Is Merewyn sure she wants the allotment?", "OPINION"),
+    ("Is Odalric a fan of the new mayor?", "OPINION"),
+    ("Would Merewyn trust that mechanic with her van?", "OPINION"),
+    ("How does Odalric describe the upstairs flat?", "OPINION"),
+    ("가람이는 새로 생긴 빵집 좋아해?", "OPINION"),
+    ("가람이는 그 중고 거래 앱 믿어?", "OPINION"),
+    ("보미 씨는 새 팀장님을 어떻게 평가해요?", "OPINION"),
+    ("가람이는 이번 숙소 어땠대?", "OPINION"),
+    ("보미는 바꾼 의자 편하대?", "OPINION"),
+    # ... while a yes/no question about a state or an action stays a record question
+    ("Was Merewyn ill on Tuesday?", "DETAIL"),
+    ("Did Odalric start at the boatyard?", "DETAIL"),
+    ("가람이는 내일 온대?", "DETAIL"),
+    # whose view through another person, a preference, a characterisation, a source
+    ("Whose landlord doesn't think the boiler needs replacing?", "OWNER"),
+    ("Whose dog was lost?", "DETAIL"),
+    ("Who would rather take the coach?", "OWNER"),
+    ("Who called the new timetable a shambles?", "OWNER"),
+    ("According to whom is the lido closing?", "OWNER"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent
@@ -135,3 +161,13 @@ def test_holder_named_by_whose_words():
     from cogmem_rdf.retrieval.intent import resolve_holder
 
     assert resolve_holder("다온결이 말로는 그 캠핑장 어떻대?", ["다온결", "세오"]) == "다온결"
+
+
+@pytest.mark.parametrize("question, holder", [
+    ("Is Merewyn keen on the night shifts?", "Merewyn"),
+    ("Would Odalric's sister trust that mechanic?", "Odalric's sister"),
+    ("What's Odalric's verdict on the rope bridge?", "Odalric"),
+    ("What does Odalric make of the ferry?", "Odalric"),
+])
+def test_opinion_holder_of_views_without_a_verb_of_thinking(question, holder):
+    assert opinion_holder(question, [holder, "Tamsin"]) == holder
