@@ -44,7 +44,7 @@ from .lexicon import (
     EN_TOO,
     en_idioms,
 )
-from .names import EN_ROLE_NOUNS, en_possessive
+from .names import EN_ROLE_NOUNS, en_possessive, name_key
 
 SOMEONE = "someone"
 QUOTES = frozenset({'"'})
@@ -774,6 +774,17 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # 'Zenobius was like, the new app is rubbish': speech reported without quotation marks
         _add(att, h, ctx, row, negated, recipient)
         return q
+    if (
+        row.name == "quotative"
+        and lemma(toks[v].low) == "go"
+        and toks[v].low != "go"
+        and q == v + 1
+        and _unquoted_clause(toks, q)
+    ):
+        # 'and she goes the old bridge is the nicest walk': speech reported without quotation
+        # marks — a clause with a subject and a finite verb right after the quotative
+        _add(att, h, ctx, row, negated, recipient)
+        return q
     if row.quote_only:
         # 'my neighbour goes there every week and says …':
         # not a quotative, a report after an interlude
@@ -873,9 +884,36 @@ def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
             finite(t.low)
             and toks[j - 1].low not in W.DETERMINERS
             and not (j == q + 1 and toks[q].low in W.PREPOSITIONS)
+            and not (t.low in W.VERBS and any(x.low in W.DETERMINERS for x in toks[q + 1:j]))
         ):
-            return None  # ('over text', 'on stream': the word after a preposition is its noun)
+            # ('over text', 'on stream': the word after a preposition is its noun; 'in the
+            # residents group chat': a base form inside a determined noun phrase is a noun)
+            return None
     return None
+
+
+_CLAUSE_OPENERS = frozenset({"the", "this", "that", "these", "those", "it", "he", "she", "they",
+                             "we", "you", "i", "it's", "that's", "there's", "he's", "she's",
+                             "they're", "you're", "we're", "i'm"})
+
+
+def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
+    """Does a clause start at ``q``: a pronoun or a short determined noun phrase, then its finite
+    verb ('the old bridge is …', 'it's …', 'they never …')? Not 'the long way round'."""
+    if q >= len(toks) or toks[q].low not in _CLAUSE_OPENERS:
+        return False
+    if "'" in toks[q].low:
+        return True
+    for k in range(q + 1, min(q + 5, len(toks))):
+        low = toks[k].low
+        if not toks[k].text[:1].isalnum() or low in W.CONJUNCTIONS or low in W.PREPOSITIONS:
+            return False
+        third = low.endswith("s") and not low.endswith("ss") and finite(low)
+        if (low in W.AUX or low in COPULA or low in _BE or is_past(low) or third) and (
+            k > q + 1 or toks[q].low in _CLAUSE_SUBJECTS
+        ):
+            return True
+    return False
 
 
 def _small_clause(toks: Sequence[Tok], q: int) -> bool:
@@ -1184,6 +1222,13 @@ def holder_np(
         pro = {"him": "he", "her": "she", "them": "they"}[low]
         who = prev if prev and compatible(pro, prev) else resolve_pronoun(pro, ctx)
         return _NP(who or SOMEONE, p + 1, pronoun=True)
+    if low in _POSS_PRON:
+        k = p + 1
+        while k < len(toks) and k < p + 4 and toks[k].low in BETWEEN:
+            k += 1
+        if k < len(toks) and _verb_row(toks, k) is not None:
+            ell = _elided_role(low, ctx, prev)  # 'Mine doesn't think …'
+            return _NP(ell, p + 1) if ell else None
     if low in {"my", "our", "his", "her", "their"} or low == "your" and ctx.listener:
         words, q = role_words(toks, p + 1, lenient)
         if (
@@ -1272,6 +1317,32 @@ def holder_np(
             words, q = role_words(toks, p + 1)
             return _NP(en_possessive(known or name, words), q, lower=True) if words else None
         return _NP(known or name, p + 1, lower=True)
+    return None
+
+
+_POSS_PRON = {"mine": "my", "ours": "our", "yours": "your", "hers": "her", "his": "his",
+              "theirs": "their"}
+
+
+def _elided_role(low: str, ctx: TurnContext, prev: str | None) -> str | None:
+    """'Mine doesn't think …', 'Hers reckons …' after 'my boss said …': a possessive pronoun
+    whose noun is left out is that person's one of the role just talked about (the most recent
+    possessed role of someone else)."""
+    det = _POSS_PRON[low]
+    owner = (
+        ctx.speaker
+        if det in {"my", "our"}
+        else ctx.listener
+        if det == "your"
+        else prev or resolve_pronoun(det, ctx, exclude=[n for n in ctx.recent if "'s " in n])
+    )
+    if not owner:
+        return None
+    for name in ctx.recent:
+        if "'s " in name:
+            of, role = name.rsplit("'s ", 1)
+            if name_key(of) != name_key(owner) and role.split()[-1] in EN_ROLE_NOUNS:
+                return en_possessive(owner, role)
     return None
 
 

@@ -59,6 +59,16 @@ CASES = [
      0, f"{SPEAKER}'s uncle", [SPEAKER]),
     ([(SPEAKER, "My aunt's take was that the show dragged.")], 0, f"{SPEAKER}'s aunt",
      [SPEAKER]),
+    # a base form inside a determined noun phrase of the adverbial is a noun ('group chat')
+    ([(SPEAKER, "Quennel from upstairs wrote in the residents group thread that the lift is "
+                "broken again.")], 0, "Quennel", [SPEAKER]),
+    # a possessive pronoun whose noun is left out: the role just talked about
+    ([(LISTENER, "Well my manager said we can all leave at four on Friday."),
+      (SPEAKER, "Jealous. Mine reckons a half day is a myth.")], 1,
+     f"{SPEAKER}'s manager", [SPEAKER]),
+    # a quotative 'goes' before a clause of its own, no quotation marks
+    ([(SPEAKER, "My cousin Ottoline stayed there in June, she goes the old harbour is nicer "
+                "than any beach.")], 0, "Ottoline", [SPEAKER]),
 ]
 
 
@@ -70,7 +80,10 @@ def test_owner_and_chain(lines, idx, owner, chain):
 
 
 # 'didn't say if' is 'whether': nothing reported
-NOT_REPORTS = ["Ottilie didn't say if she was coming.", "Ottilie said if you want."]
+NOT_REPORTS = ["Ottilie didn't say if she was coming.", "Ottilie said if you want.",
+               # a quotative verb before no clause
+               "Ottilie goes the long way round every time.",
+               "Ottilie went the whole way and it was fine."]
 
 
 @pytest.mark.parametrize("text", NOT_REPORTS)
