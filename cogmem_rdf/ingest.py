@@ -446,8 +446,10 @@ def _replace_turn(mem: Memory, turn_id: str, index) -> None:
 class _VectorWorker:
     """Embeds vectors in one thread and adds them to the sidecar in another, while the caller
     stores and extracts the next chunk: a chunk is encoded while the one before it goes into
-    hnswlib (whose inserts release the GIL), and the chunks reach the index in the order they
-    came, so it is built as with one thread. At most ``depth`` chunks wait at each step."""
+    the sidecar, and the chunks reach the index in the order they came, so it is built as with
+    one thread. An add stores the vectors (no hnswlib graph is built at ingest: the sidecar
+    builds one on a segment's first search), so the second thread does little now. At most
+    ``depth`` chunks wait at each step."""
 
     def __init__(self, mem: Memory, index, depth: int = 2):
         self.mem, self.index = mem, index

@@ -1,4 +1,4 @@
-"""Keep a memory's hnswlib sidecar in step with the store (the sidecar is derived data).
+"""Keep a memory's vector sidecar in step with the store (the sidecar is derived data).
 
 ``sync`` compares the labels in the store with those in the index, embeds what is missing and
 drops what is gone, so a crash, an erasure or a deleted index folder all heal the same way.

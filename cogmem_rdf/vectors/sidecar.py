@@ -1,40 +1,53 @@
-"""The vector sidecar: hnswlib indexes of one memory, persisted in a directory.
+"""The vector sidecar: the vectors of one memory, persisted in a directory, searched with hnswlib.
 
-The sidecar is a list of *segments*, each an hnswlib graph: the **active** segment takes the
-adds and is always in memory; when it holds ``SEGMENT_MAX`` vectors it is **sealed** (written to
-its own file, committed, and released from memory) and a new active segment starts. So a
-long ingest holds at most one segment's vectors (~2.3 kB each at 512-d: ~115 MB for 50,000)
-however many it writes. A search asks every segment for its top k and merges them by
-similarity: the same result as one index over all vectors, up to hnswlib's approximation
-(exact paths give identical results). Sealed segments are loaded on first use (a search, or
-``vectors()``, which reads a segment that is not loaded without keeping it), so opening a big
-sidecar to add to it, to check its fingerprint or to list its labels reads no vectors.
+The sidecar is a list of *segments*, each its labels and their vectors as rows of a float32
+matrix: the **active** segment takes the adds and is always in memory; when it holds
+``SEGMENT_MAX`` vectors it is **sealed** (written to its own files, committed, and released from
+memory) and a new active segment starts. So a long ingest holds at most one segment's vectors
+(2 kB each at 512-d: ~100 MB for 50,000) however many it writes.
+
+Adding a vector stores it and builds nothing: the hnswlib graph a search walks is built for a
+segment on its first search (from its live vectors, in the order they were added) and kept
+while the index is open; an active segment's graph, once built, takes later adds as they come.
+Retrieval ranks by exact cosine over ``vectors()`` (``retrieval/catalog.py``) and never
+searches, so an ingest no longer spends ~1.2–1.6 ms of CPU a turn on graph inserts (issue
+12.5, BENCHMARKS.md). A search asks every segment for its top k and merges them by similarity:
+the same result as one index over all vectors, up to hnswlib's approximation (exact paths give
+identical results). Sealed segments are read on first use (a search; ``vectors()`` memory-maps
+a segment's rows for the call without keeping them), so opening a big sidecar to add to it,
+to check its fingerprint or to list its labels reads no vectors.
+
+Stored vectors are normalised exactly as hnswlib's cosine space normalised them when it stored
+them (float32, summed in order: ``_normalise``), so a text's stored vector is bit for bit what
+the code before this format stored.
 
 Layout of ``<store>/vectors/<memory>/``::
 
     meta.json             {"format", "generation", "dim", "embedder", "count", "max_label",
-                           "fingerprint", "index_file", "deleted", "segments",
+                           "fingerprint", "index_file", "index_ids", "deleted", "segments",
                            "segment_max", "space", "M", "ef_construction"}
-    index-<N>.bin         the active segment's graph of generation N (named by meta.json)
-    seg-<N>-<j>.bin       a sealed segment's graph, immutable once written
-    seg-<N>-<j>.ids.npy   the labels in it (live and deleted), sorted int64
+    index-<N>.npy         the active segment's vectors of generation N (rows, float32)
+    index-<N>.ids.npy     their labels, row by row (int64)
+    seg-<N>-<j>.npy       a sealed segment's vectors, immutable once written
+    seg-<N>-<j>.ids.npy   their labels, row by row (live and deleted)
 
 ``segments`` lists each sealed segment as ``{"file", "ids", "count", "deleted"}``: removing a
-label from a sealed segment only records it in ``deleted`` (and marks it deleted when the
-segment is loaded); ``compact()`` rewrites every segment that has deleted labels, so their
-vectors leave the disk (GDPR erasure). A label is live in at most one segment: adding it
-again deletes it from the sealed segment that held it.
+label from a sealed segment only records it in ``deleted``; ``compact()`` rewrites every
+segment that has deleted labels, so their vectors leave the disk (GDPR erasure). A label is
+live in at most one segment: adding it again deletes it from the sealed segment that held it.
 
-``save()`` writes a new generation of the active segment's file, then replaces ``meta.json``
+``save()`` writes a new generation of the active segment's files, then replaces ``meta.json``
 atomically (temp file + ``os.replace``): meta.json is the single commit point, so a crash
 leaves the previous consistent state; files no committed meta.json names are deleted by the
 next save. The sidecar is derived data: an index whose meta.json is missing, unreadable, names
 a missing file, or was made with another dimension or embedder opens empty with fingerprint
-``""`` so the caller sees it is stale and rebuilds it from the store. A sidecar written before
-segments existed (format 1: one ``index_file``) opens as an active segment alone.
+``""`` so the caller sees it is stale and rebuilds it from the store. Sidecars of the formats
+before this one (hnswlib graph files, ``*.bin``: format 1, one ``index_file``; format 2,
+segments) still open: an old active graph's live vectors become the active segment, an old
+sealed graph is searched and read as it is until ``compact()`` rewrites it.
 
 Labels are non-negative integers chosen by the caller (the RDF node's vector label).
-Similarities are cosine similarities (1 − hnswlib's cosine distance).
+Similarities are cosine similarities (1 − hnswlib's distance).
 """
 
 from __future__ import annotations
@@ -54,24 +67,20 @@ from cogmem_rdf.errors import BackendError, UsageError
 
 log = logging.getLogger(__name__)
 
-FORMAT = 2
+FORMAT = 3
 META_FILE = "meta.json"
-SPACE = "cosine"
+SPACE = "cosine"  # what a similarity means; graphs built here use "ip" on normalised rows
 M = 16
-# hnswlib's build-time candidate list. 100, not hnswlib's usual 200: on a LoCoMo ingest's
-# 16,036 vectors (400 held-out queries, added 690 at a time as ingest does) 200 costs
-# ~0.6 ms a vector at ANN recall@10 0.972 (search ef 64), 100 ~0.30 ms at 0.956 — about half
-# of the hnswlib thread's ~1.6 ms of ingest CPU a turn. Retrieval (retrieval/catalog.py) ranks
-# by exact cosine over the sidecar's vectors, not through this graph, so LoCoMo full@10 is the
-# same at 100 and 200 (0.7028, multi-hop 0.2849; BENCHMARKS.md, "Ingest CPU per turn (issue
-# 12.5)"); the graph serves ``search``. Only new graphs use it: a sidecar built at 200 keeps
-# its graphs (hnswlib keeps the value in each graph file).
+# hnswlib's build-time candidate list for the graphs a search builds. 100, not hnswlib's usual
+# 200: on a LoCoMo ingest's 16,036 vectors (400 held-out queries) 200 costs ~0.6 ms a vector
+# at ANN recall@10 0.972 (search ef 64), 100 ~0.30 ms at 0.956 (BENCHMARKS.md, "Ingest CPU per
+# turn (issue 12.5)"). Graphs of older sidecars keep theirs (hnswlib keeps it in each file).
 EF_CONSTRUCTION = 100
 EF_SEARCH = 64  # search-time candidate list (raised per query for k or a selective filter)
 BRUTE_FORCE_MAX = 2000  # filtered search: exact cosine when at most this many labels match
 BRUTE_FORCE_SELECTIVITY = 0.05  # ... or when the filter keeps under 5% of the segment
 EXACT_FALLBACK_MAX = 100_000  # hnswlib found too few: exact cosine when the pool is this small
-SEGMENT_MAX = 50_000  # vectors in the active segment before it is sealed (~115 MB at 512-d)
+SEGMENT_MAX = 50_000  # vectors in the active segment before it is sealed (~100 MB at 512-d)
 SEGMENT_ENV = "COGMEM_VECTOR_SEGMENT"  # overrides SEGMENT_MAX (benches, tests)
 _CHUNK = 4096
 _INITIAL_CAPACITY = 1024
@@ -86,6 +95,15 @@ def _as_labels(labels: Iterable[int] | np.ndarray) -> np.ndarray:
     if int(arr.min()) < 0:
         raise UsageError("vector labels must be non-negative")
     return arr.astype(np.int64)
+
+
+def _normalise(data: np.ndarray) -> np.ndarray:
+    """Rows scaled to unit length exactly as hnswlib's cosine space does it before storing a
+    vector (``normalize_vector``: a float32 sum of squares in order, times 1/(√sum + 1e-30)),
+    so the stored bytes are those the graph-per-add sidecar stored (tested against hnswlib)."""
+    sums = np.cumsum(data * data, axis=1, dtype=np.float32)[:, -1]
+    inv = np.float32(1.0) / (np.sqrt(sums) + np.float32(1e-30))
+    return np.ascontiguousarray(data * inv[:, None], dtype=np.float32)
 
 
 def _write_atomic(path: Path, data: bytes) -> None:
@@ -108,10 +126,16 @@ def _segment_max() -> int:
     return value
 
 
-def _new_graph(dim: int, capacity: int) -> hnswlib.Index:
-    graph = hnswlib.Index(space=SPACE, dim=dim)
-    graph.init_index(max_elements=capacity, ef_construction=EF_CONSTRUCTION, M=M)
+def _build_graph(dim: int, ids: np.ndarray, rows: np.ndarray) -> hnswlib.Index:
+    """An hnswlib graph over ``rows`` (normalised already: inner product is their cosine), in
+    their order, on one thread (the same graph every time)."""
+    graph = hnswlib.Index(space="ip", dim=dim)
+    graph.init_index(max_elements=max(_INITIAL_CAPACITY, ids.size), ef_construction=EF_CONSTRUCTION,
+                     M=M)
     graph.set_ef(EF_SEARCH)
+    if ids.size:
+        graph.add_items(np.ascontiguousarray(rows, dtype=np.float32), ids.astype(np.uint64),
+                        num_threads=1)
     return graph
 
 
@@ -121,13 +145,79 @@ def _get(graph: hnswlib.Index, dim: int, ids: list[int]) -> np.ndarray:
     return np.asarray(graph.get_items(ids), dtype=np.float32).reshape(len(ids), dim)
 
 
+class _Rows:
+    """Float32 rows in fixed blocks of ``BLOCK``: growing never copies what is stored (a
+    doubling array would hold the old and the new copy at once), and the slack is at most one
+    block (8 MB at 512-d)."""
+
+    BLOCK = 4096
+
+    def __init__(self, dim: int) -> None:
+        self.dim = dim
+        self.blocks: list[np.ndarray] = []
+
+    def put(self, rows: np.ndarray, data: np.ndarray) -> None:
+        """Store ``data[i]`` at row ``rows[i]`` (rows past the end add blocks)."""
+        if not rows.size:
+            return
+        need = int(rows.max()) // self.BLOCK + 1
+        while len(self.blocks) < need:
+            self.blocks.append(np.zeros((self.BLOCK, self.dim), dtype=np.float32))
+        which = rows // self.BLOCK
+        for b in np.unique(which).tolist():
+            mask = which == b
+            self.blocks[b][rows[mask] % self.BLOCK] = data[mask]
+
+    def take(self, rows: np.ndarray | list[int]) -> np.ndarray:
+        """The rows ``rows``, in order (a copy)."""
+        at = np.asarray(rows, dtype=np.int64)
+        out = np.empty((at.size, self.dim), dtype=np.float32)
+        which = at // self.BLOCK
+        for b in np.unique(which).tolist():
+            mask = which == b
+            out[mask] = self.blocks[b][at[mask] % self.BLOCK]
+        return out
+
+    def write(self, fh: Any, n: int) -> None:
+        """Rows [0, n) as an ``.npy`` array of shape (n, dim), block by block."""
+        header = {"descr": "<f4", "fortran_order": False, "shape": (n, self.dim)}
+        np.lib.format.write_array_header_1_0(fh, header)
+        for b, block in enumerate(self.blocks):
+            rows = min(self.BLOCK, n - b * self.BLOCK)
+            if rows <= 0:
+                break
+            fh.write(block[:rows].data)  # contiguous rows: written without a copy
+
+
+def _save_npy(path: Path, array: np.ndarray | tuple[_Rows, int]) -> None:
+    with open(path, "wb") as fh:
+        if isinstance(array, tuple):
+            array[0].write(fh, array[1])
+        else:
+            np.save(fh, array, allow_pickle=False)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def _unreadable(folder: Path, file: str, exc: BaseException) -> BackendError:
+    return BackendError(
+        f"vector sidecar segment {folder / file} is unreadable ({exc}); another "
+        "process may have rewritten the sidecar: reopen the memory, or `cogmem reindex`"
+    )
+
+
 class _Sealed:
     """A sealed segment: its files, its labels, the labels deleted from it since it was written,
-    and its graph while loaded (``None`` until a search needs it)."""
+    and its graph while loaded (``None`` until a search needs it). Its vectors are rows of an
+    ``.npy`` file (``ids`` in the same order), or, written before format 3, an hnswlib graph
+    file (``*.bin``) read as it is."""
 
     def __init__(self, file: str, ids_file: str, ids: np.ndarray, deleted: set[int]) -> None:
         self.file, self.ids_file = file, ids_file
-        self.ids = np.sort(np.asarray(ids, dtype=np.int64))  # live and deleted
+        self.flat = not file.endswith(".bin")
+        rows = np.asarray(ids, dtype=np.int64)
+        self.order = np.argsort(rows, kind="stable")  # sorted position -> row
+        self.ids = rows[self.order]  # live and deleted, sorted
         self.deleted = deleted & set(self.ids.tolist()) if deleted else set()
         self.graph: hnswlib.Index | None = None
         self.live: set[int] | None = None  # built with the graph
@@ -166,16 +256,23 @@ class _Sealed:
             self.graph.mark_deleted(label)
             self.live.discard(label)
 
+    def matrix(self, folder: Path, dim: int) -> np.ndarray:
+        """A flat segment's rows, memory-mapped (nothing is read until used)."""
+        try:
+            rows = np.load(folder / self.file, mmap_mode="r", allow_pickle=False)
+            if rows.shape != (self.ids.size, dim) or rows.dtype != np.float32:
+                raise ValueError(f"shape {rows.shape} {rows.dtype}, expected {self.ids.size}×{dim}")
+        except (OSError, ValueError) as exc:
+            raise _unreadable(folder, self.file, exc) from exc
+        return rows
+
     def read(self, folder: Path, dim: int) -> hnswlib.Index:
-        """This segment's graph from disk, deleted labels marked (not kept: see ``load``)."""
+        """An old-format segment's graph from disk, deleted labels marked (not kept)."""
         try:
             graph = hnswlib.Index(space=SPACE, dim=dim)
             graph.load_index(str(folder / self.file), max_elements=0)
         except (OSError, RuntimeError) as exc:
-            raise BackendError(
-                f"vector sidecar segment {folder / self.file} is unreadable ({exc}); another "
-                "process may have rewritten the sidecar: reopen the memory, or `cogmem reindex`"
-            ) from exc
+            raise _unreadable(folder, self.file, exc) from exc
         graph.set_ef(EF_SEARCH)
         for label in self.deleted:
             try:
@@ -184,14 +281,28 @@ class _Sealed:
                 pass  # deleted before the segment was written: marked in the file already
         return graph
 
+    def get(self, folder: Path, dim: int, labels: np.ndarray) -> np.ndarray:
+        """The vectors of ``labels`` (all live here), in order; nothing is kept."""
+        if not self.flat:
+            graph = self.graph if self.graph is not None else self.read(folder, dim)
+            return _get(graph, dim, labels.tolist())
+        rows = self.order[np.searchsorted(self.ids, labels)]
+        return np.array(self.matrix(folder, dim)[rows], dtype=np.float32)
+
     def load(self, folder: Path, dim: int) -> None:
+        """Keep a graph to search: an old segment's read from its file, a flat one's built."""
         if self.graph is None:
-            self.graph = self.read(folder, dim)
-            self.live = set(self.live_ids().tolist())
+            live = self.live_ids()
+            self.graph = (
+                _build_graph(dim, live, self.get(folder, dim, live)) if self.flat
+                else self.read(folder, dim)
+            )
+            self.live = set(live.tolist())
 
 
 class VectorIndex:
-    """hnswlib cosine indexes (segments), caller-chosen integer labels, persisted in ``path``."""
+    """Cosine vector segments with caller-chosen integer labels, persisted in ``path``, searched
+    through hnswlib graphs built on first search."""
 
     def __init__(self, path: Path, dim: int, embedder_name: str) -> None:
         if dim <= 0:
@@ -203,16 +314,19 @@ class VectorIndex:
         self._fingerprint = ""
         self._generation = 0
         self._max_label = -1
-        # the active segment
+        # the active segment: rows [0, _n) of _vecs/_ids; _row maps each label stored in it
+        # (live or deleted) to its row
+        self._vecs = _Rows(self.dim)
+        self._ids = np.zeros(0, dtype=np.int64)
+        self._n = 0
+        self._row: dict[int, int] = {}
         self._live: set[int] = set()
         self._deleted: set[int] = set()
-        self._index = self._graph(_INITIAL_CAPACITY)
+        self._graph: hnswlib.Index | None = None  # the active segment's, once searched
+        self._old_deleted = 0  # deleted vectors in an old-format active file not yet replaced
         self._sealed: list[_Sealed] = []
         self._lock = threading.RLock()
         self.dirty = False
-
-    def _graph(self, capacity: int) -> hnswlib.Index:
-        return _new_graph(self.dim, capacity)
 
     # ---------- opening and saving ----------
     @classmethod
@@ -261,33 +375,61 @@ class VectorIndex:
         except (OSError, ValueError):
             return []
         names = [META_FILE]
-        if meta.get("index_file"):
-            names.append(str(meta["index_file"]))
+        for key in ("index_file", "index_ids"):
+            if meta.get(key):
+                names.append(str(meta[key]))
         for seg in meta.get("segments") or []:
             names += [str(seg["file"]), str(seg["ids"])]
         return names
 
     def _load(self, meta: dict[str, Any]) -> None:
         self._generation = int(meta["generation"])
-        if meta.get("index_file"):
+        deleted = {int(i) for i in meta.get("deleted", [])}
+        if meta.get("index_file") and str(meta["index_file"]).endswith(".bin"):
+            # an active hnswlib graph of format 1 or 2: its live vectors become the active rows
             graph = hnswlib.Index(space=SPACE, dim=self.dim)
             graph.load_index(str(self.path / meta["index_file"]), max_elements=0)
-            graph.set_ef(EF_SEARCH)
-            ids = {int(i) for i in graph.get_ids_list()}
-            self._deleted = {int(i) for i in meta.get("deleted", [])} & ids
-            self._live = ids - self._deleted
-            self._index = graph
-            self._max_label = max(ids, default=-1)
+            every = {int(i) for i in graph.get_ids_list()}
+            ids = np.array(sorted(every - deleted), np.int64)
+            self._set_active(ids, _get(graph, self.dim, ids.tolist()), set())
+            self._max_label = max(every, default=-1)
+            # its deleted vectors are not read, but their bytes stay in the old file until the
+            # next save replaces it: counted as deleted until then, so compact() saves
+            self._old_deleted = len(every) - int(ids.size)
+            self.dirty = True  # written in this format by the next save
+        elif meta.get("index_file"):
+            vecs = np.load(self.path / meta["index_file"], allow_pickle=False)
+            ids = np.load(self.path / meta["index_ids"], allow_pickle=False).astype(np.int64)
+            if vecs.shape != (ids.size, self.dim) or vecs.dtype != np.float32:
+                raise ValueError(f"{meta['index_file']} has shape {vecs.shape}, {vecs.dtype}")
+            self._set_active(ids, vecs, deleted)
+            if ids.size:
+                self._max_label = int(ids.max())
         for seg in meta.get("segments") or []:
             if not (self.path / seg["file"]).is_file():
                 raise OSError(f"segment file {seg['file']} is missing")
             ids_arr = np.load(self.path / seg["ids"], allow_pickle=False).astype(np.int64)
             sealed = _Sealed(seg["file"], seg["ids"], ids_arr, {int(i) for i in seg["deleted"]})
+            if sealed.flat:
+                sealed.matrix(self.path, self.dim)  # its header: the shape it must have
             self._sealed.append(sealed)
             if ids_arr.size:
                 self._max_label = max(self._max_label, int(ids_arr.max()))
         self._max_label = max(self._max_label, int(meta.get("max_label", -1)))
         self._fingerprint = str(meta.get("fingerprint", ""))
+
+    def _set_active(self, ids: np.ndarray, vecs: np.ndarray, deleted: set[int]) -> None:
+        """Make ``ids``/``vecs`` (row by row; ``deleted`` among them) the active segment."""
+        n = int(ids.size)
+        self._vecs = _Rows(self.dim)
+        self._vecs.put(np.arange(n, dtype=np.int64), np.asarray(vecs, dtype=np.float32))
+        self._ids = np.zeros(max(_INITIAL_CAPACITY, n), dtype=np.int64)
+        self._ids[:n] = ids
+        self._n = n
+        self._row = {label: i for i, label in enumerate(ids.tolist())}
+        self._deleted = deleted & self._row.keys()
+        self._live = set(self._row) - self._deleted
+        self._graph = None
 
     def save(self) -> None:
         """Persist to ``path``: new index generation, then meta.json atomically.
@@ -299,14 +441,13 @@ class VectorIndex:
                 return
             self.path.mkdir(parents=True, exist_ok=True)
             generation = self._generation + 1
-            index_file = f"index-{generation}.bin" if self._live or self._deleted else None
+            index_file, index_ids = None, None
+            if self._n:
+                index_file, index_ids = f"index-{generation}.npy", f"index-{generation}.ids.npy"
             try:
-                if index_file:
-                    tmp = self.path / f".{index_file}.{os.getpid()}.tmp"
-                    self._index.save_index(str(tmp))
-                    with open(tmp, "rb") as fh:
-                        os.fsync(fh.fileno())
-                    os.replace(tmp, self.path / index_file)
+                if index_file and index_ids:
+                    self._write_rows(index_file, index_ids, (self._vecs, self._n),
+                                     self._ids[: self._n])
                 meta = {
                     "format": FORMAT,
                     "generation": generation,
@@ -316,6 +457,7 @@ class VectorIndex:
                     "max_label": self._max_label,
                     "fingerprint": self._fingerprint,
                     "index_file": index_file,
+                    "index_ids": index_ids,
                     "deleted": sorted(self._deleted),
                     "segments": [
                         {
@@ -338,46 +480,53 @@ class VectorIndex:
                 raise BackendError(f"cannot save vector index {self.path}: {exc}") from exc
             self._generation = generation
             self.dirty = False
-            keep = {index_file, *(f for s in self._sealed for f in (s.file, s.ids_file))}
-            for old in [*self.path.glob("index-*.bin"), *self.path.glob("seg-*")]:
+            self._old_deleted = 0
+            keep = {index_file, index_ids, *(f for s in self._sealed for f in (s.file, s.ids_file))}
+            for old in [*self.path.glob("index-*"), *self.path.glob("seg-*")]:
                 if old.name not in keep:
                     old.unlink(missing_ok=True)
             for old in self.path.glob(".*.tmp"):
                 old.unlink(missing_ok=True)
 
-    def _write_segment(self, graph: hnswlib.Index, ids: np.ndarray) -> tuple[str, str]:
-        """Write a sealed segment's two files (not yet committed: ``save()`` does that)."""
+    def _write_rows(
+        self, file: str, ids_file: str, vecs: np.ndarray | tuple[_Rows, int], ids: np.ndarray
+    ) -> None:
+        """Write a segment's two files, each to a temp file first (fsynced, then renamed): not
+        committed until meta.json names them."""
         self.path.mkdir(parents=True, exist_ok=True)
-        taken = {s.file for s in self._sealed}
-        j = 0
-        while (name := f"seg-{self._generation + 1}-{j}") + ".bin" in taken or (
-            self.path / f"{name}.bin"
-        ).exists():
-            j += 1
-        files = (f"{name}.bin", f"{name}.ids.npy")
-        tmps = [self.path / f".{f}.{os.getpid()}.tmp" for f in files]
+        names = (file, ids_file)
+        tmps = [self.path / f".{f}.{os.getpid()}.tmp" for f in names]
         try:
-            graph.save_index(str(tmps[0]))
-            with open(tmps[1], "wb") as fh:
-                np.save(fh, np.asarray(ids, dtype=np.int64))
-            for tmp, final in zip(tmps, files, strict=True):
-                with open(tmp, "rb") as fh:
-                    os.fsync(fh.fileno())
+            _save_npy(tmps[0], vecs if isinstance(vecs, tuple) else np.ascontiguousarray(vecs))
+            _save_npy(tmps[1], np.asarray(ids, dtype=np.int64))
+            for tmp, final in zip(tmps, names, strict=True):
                 os.replace(tmp, self.path / final)
         except (OSError, RuntimeError) as exc:
             for tmp in tmps:
                 tmp.unlink(missing_ok=True)
             raise BackendError(f"cannot save vector index {self.path}: {exc}") from exc
+
+    def _write_segment(
+        self, vecs: np.ndarray | tuple[_Rows, int], ids: np.ndarray
+    ) -> tuple[str, str]:
+        """Write a sealed segment's two files (not yet committed: ``save()`` does that)."""
+        taken = {s.file for s in self._sealed}
+        j = 0
+        while (name := f"seg-{self._generation + 1}-{j}") + ".npy" in taken or (
+            self.path / f"{name}.npy"
+        ).exists():
+            j += 1
+        files = (f"{name}.npy", f"{name}.ids.npy")
+        self._write_rows(*files, vecs, ids)
         return files
 
     def _seal(self) -> None:
         """Write the active segment as a sealed one, commit, and start an empty active one: its
         vectors leave memory."""
-        ids = np.array(sorted(self._live | self._deleted), dtype=np.int64)
-        file, ids_file = self._write_segment(self._index, ids)
+        ids = self._ids[: self._n].copy()
+        file, ids_file = self._write_segment((self._vecs, self._n), ids)
         self._sealed.append(_Sealed(file, ids_file, ids, set(self._deleted)))
-        self._index = self._graph(_INITIAL_CAPACITY)
-        self._live, self._deleted = set(), set()
+        self._set_active(np.zeros(0, np.int64), np.zeros((0, self.dim), np.float32), set())
         self.dirty = True
         self.save()
         log.debug("vector index %s: segment %s sealed (%d vectors)", self.path, file, ids.size)
@@ -401,12 +550,17 @@ class VectorIndex:
     @property
     def segments(self) -> int:
         """How many segments hold vectors (sealed ones, plus the active one when not empty)."""
-        return len(self._sealed) + (1 if self._live or self._deleted else 0)
+        return len(self._sealed) + (1 if self._n else 0)
+
+    @property
+    def active_count(self) -> int:
+        """Rows in the active segment (deleted ones included): what counts towards sealing."""
+        return self._n
 
     @property
     def deleted_count(self) -> int:
         """Labels removed whose vectors are still in some segment (``compact()`` purges them)."""
-        return len(self._deleted) + sum(len(s.deleted) for s in self._sealed)
+        return len(self._deleted) + sum(len(s.deleted) for s in self._sealed) + self._old_deleted
 
     def __len__(self) -> int:
         return len(self._live) + sum(s.count() for s in self._sealed)
@@ -442,29 +596,43 @@ class VectorIndex:
         # a label given twice in one call keeps its last vector
         _, last = np.unique(ids[::-1], return_index=True)
         keep = np.sort(ids.size - 1 - last)
-        ids, data = ids[keep], np.ascontiguousarray(data[keep])
+        ids, data = ids[keep], _normalise(data[keep])
         with self._lock:
             while ids.size:
-                room = self.segment_max - self._index.get_current_count()
+                room = self.segment_max - self._n
                 if room <= 0:
                     self._seal()
                     continue
                 part, part_data = ids[:room], data[:room]
                 ids, data = ids[room:], data[room:]
-                self._add_active(part, np.ascontiguousarray(part_data))
+                self._add_active(part, part_data)
 
     def _add_active(self, ids: np.ndarray, data: np.ndarray) -> None:
         for seg in self._sealed:  # a label lives in one segment: the new vector replaces it
             for label in ids[seg.has(ids)].tolist():
                 seg.delete(label)
-        needed = self._index.get_current_count() + ids.size
-        capacity = self._index.get_max_elements()
-        if needed > capacity:
-            self._index.resize_index(min(max(needed, 2 * capacity), max(needed, self.segment_max)))
-        self._index.add_items(data, ids.astype(np.uint64), num_threads=1)
-        for label in ids.tolist():
-            self._live.add(label)
-            self._deleted.discard(label)
+        rows = np.empty(ids.size, dtype=np.int64)
+        fresh = 0
+        for i, label in enumerate(ids.tolist()):
+            row = self._row.get(label)
+            if row is None:  # a new row; a label stored here already (maybe deleted) keeps its own
+                row = self._row[label] = self._n + fresh
+                fresh += 1
+            rows[i] = row
+        needed = self._n + fresh
+        if needed > self._ids.size:
+            labels = np.zeros(max(needed, 2 * self._ids.size), dtype=np.int64)
+            labels[: self._n] = self._ids[: self._n]
+            self._ids = labels
+        self._vecs.put(rows, data)
+        self._ids[rows] = ids
+        self._n = needed
+        self._live.update(ids.tolist())
+        self._deleted.difference_update(ids.tolist())
+        if self._graph is not None:  # searched already: it takes the adds as they come
+            if self._graph.get_max_elements() < self._graph.get_current_count() + ids.size:
+                self._graph.resize_index(2 * (self._graph.get_current_count() + ids.size))
+            self._graph.add_items(data, ids.astype(np.uint64), num_threads=1)
         self._max_label = max(self._max_label, int(ids.max()))
         self.dirty = True
 
@@ -474,7 +642,8 @@ class VectorIndex:
         with self._lock:
             for label in ids.tolist():
                 if label in self._live:
-                    self._index.mark_deleted(label)
+                    if self._graph is not None:
+                        self._graph.mark_deleted(label)
                     self._live.discard(label)
                     self._deleted.add(label)
                     self.dirty = True
@@ -485,8 +654,8 @@ class VectorIndex:
 
     def compact(self) -> int:
         """Rewrite every segment with removed vectors from its live ones and save, so removed
-        vectors leave the disk (hnswlib's ``mark_deleted`` keeps their bytes); returns how many
-        were purged. One segment's vectors are in memory at a time."""
+        vectors leave the disk; returns how many were purged. One segment's vectors are in
+        memory at a time."""
         with self._lock:
             purged = self.deleted_count
             if not purged:
@@ -499,22 +668,13 @@ class VectorIndex:
                 live = seg.live_ids()
                 if not live.size:
                     continue  # nothing left in it: its files go with the next save
-                graph = seg.graph if seg.graph is not None else seg.read(self.path, self.dim)
-                vecs = _get(graph, self.dim, live.tolist())
-                del graph
-                fresh = self._graph(max(_INITIAL_CAPACITY, live.size))
-                fresh.add_items(vecs, live.astype(np.uint64), num_threads=1)
-                file, ids_file = self._write_segment(fresh, live)
+                vecs = seg.get(self.path, self.dim, live)
+                file, ids_file = self._write_segment(vecs, live)
                 kept.append(_Sealed(file, ids_file, live, set()))
             self._sealed = kept
             if self._deleted:
-                labels = np.array(sorted(self._live), dtype=np.int64)
-                vecs = _get(self._index, self.dim, labels.tolist())
-                self._index = self._graph(max(_INITIAL_CAPACITY, labels.size))
-                self._live, self._deleted = set(), set()
-                if labels.size:
-                    self._index.add_items(vecs, labels.astype(np.uint64), num_threads=1)
-                    self._live = set(labels.tolist())
+                rows = np.array(sorted(self._row[label] for label in self._live), dtype=np.int64)
+                self._set_active(self._ids[rows].copy(), self._vecs.take(rows), set())
             self.dirty = True
             self.save()  # new files; the old ones, with the removed bytes, are deleted
             return purged
@@ -526,32 +686,32 @@ class VectorIndex:
         with self._lock:
             for f in [
                 self.path / META_FILE,
-                *self.path.glob("index-*.bin"),
+                *self.path.glob("index-*"),
                 *self.path.glob("seg-*"),
                 *self.path.glob(".*.tmp"),
             ]:
                 f.unlink(missing_ok=True)
-            self._index = self._graph(_INITIAL_CAPACITY)
-            self._live, self._deleted, self._sealed = set(), set(), []
+            self._set_active(np.zeros(0, np.int64), np.zeros((0, self.dim), np.float32), set())
+            self._sealed = []
             self._fingerprint, self._generation, self._max_label = "", 0, -1
             self.dirty = True
 
     def vectors(self, labels: Iterable[int] | np.ndarray) -> np.ndarray:
         """The stored (unit-length) vectors of live labels, in order; UsageError if absent.
 
-        A sealed segment that is not loaded is read for this call and not kept, so reading
-        every vector of a big sidecar holds the result and one segment."""
+        A sealed segment's rows are memory-mapped for this call and not kept, so reading every
+        vector of a big sidecar holds the result (and what the page cache keeps)."""
         ids = _as_labels(labels)
         with self._lock:
             out = np.zeros((ids.size, self.dim), dtype=np.float32)
             found = np.fromiter((i in self._live for i in ids.tolist()), dtype=bool, count=ids.size)
             if found.any():
-                out[found] = _get(self._index, self.dim, ids[found].tolist())
+                rows = [self._row[i] for i in ids[found].tolist()]
+                out[found] = self._vecs.take(rows)
             for seg in self._sealed:
                 mask = ~found & seg.has(ids)
                 if mask.any():
-                    graph = seg.graph if seg.graph is not None else seg.read(self.path, self.dim)
-                    out[mask] = _get(graph, self.dim, ids[mask].tolist())
+                    out[mask] = seg.get(self.path, self.dim, ids[mask])
                     found |= mask
             if not found.all():
                 absent = ids[~found].tolist()
@@ -566,7 +726,7 @@ class VectorIndex:
 
         ``allowed`` restricts the result to those labels; fewer than ``k`` matches, an empty
         index or an empty filter give a shorter (possibly empty) list, never an error. Every
-        segment is searched (sealed ones loaded on first use) and the hits merged.
+        segment is searched (its graph built, or read, on first use) and the hits merged.
         """
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         if query.size != self.dim:
@@ -583,7 +743,7 @@ class VectorIndex:
                 wanted = {int(a) for a in allowed if isinstance(a, (int, np.integer))}
                 if not wanted:
                     return []
-            hits = _search_segment(self._index, self.dim, self._live, query, k, wanted)
+            hits = self._search_active(query, k, wanted)
             probe = None if wanted is None else np.fromiter(wanted, np.int64, len(wanted))
             for seg in self._sealed:
                 if not seg.count():
@@ -597,6 +757,17 @@ class VectorIndex:
             if self._sealed:
                 hits.sort(key=lambda h: (-h[1], h[0]))
             return hits[:k]
+
+    def _search_active(
+        self, query: np.ndarray, k: int, wanted: set[int] | None
+    ) -> list[tuple[int, float]]:
+        """The active segment's hits; its graph is built on the first search that needs it."""
+        if not self._live or (wanted is not None and self._live.isdisjoint(wanted)):
+            return []
+        if self._graph is None:
+            live = np.array(sorted(self._row[label] for label in self._live), np.int64)
+            self._graph = _build_graph(self.dim, self._ids[live], self._vecs.take(live))
+        return _search_segment(self._graph, self.dim, self._live, query, k, wanted)
 
 
 def _search_segment(

@@ -167,9 +167,10 @@ def test_persist_and_reopen(filled):
     again.save()
     third = VectorIndex.open(index.path, DIM, "test")
     assert len(third) == 300 and third.max_label == 5000
-    assert [p.name for p in index.path.iterdir() if p.name.startswith("index-")] == ["index-2.bin"]
+    assert sorted(p.name for p in index.path.iterdir() if p.name.startswith("index-")) == [
+        "index-2.ids.npy", "index-2.npy"]
     third.save()  # nothing changed: no new generation is written
-    assert (index.path / "index-2.bin").exists() and not (index.path / "index-3.bin").exists()
+    assert (index.path / "index-2.npy").exists() and not (index.path / "index-3.npy").exists()
 
 
 def test_save_empty_and_reopen(tmp_path):
@@ -200,7 +201,7 @@ def test_corrupt_files_open_empty(filled):
     (index.path / "meta.json").write_text("{not json")
     assert len(VectorIndex.open(index.path, DIM, "test")) == 0
     index.save()
-    for f in index.path.glob("index-*.bin"):
+    for f in index.path.glob("index-*"):
         f.write_bytes(b"garbage")
     broken = VectorIndex.open(index.path, DIM, "test")
     assert len(broken) == 0 and broken.fingerprint == ""
@@ -313,11 +314,11 @@ def test_compact_drops_removed_vectors_from_the_files(filled):
     gone = labels[:40]
     index.remove(gone)
     index.save()
-    before = {p.name: p.read_bytes() for p in index.path.glob("index-*.bin")}
+    before = {p.name: p.read_bytes() for p in index.path.glob("index-*[0-9].npy")}
     assert any(vecs[0].tobytes() in b for b in before.values())   # mark_deleted keeps the bytes
     assert index.compact() == 40
     assert index.compact() == 0                                   # nothing left to purge
-    files = list(index.path.glob("index-*.bin"))
+    files = list(index.path.glob("index-*[0-9].npy"))
     assert len(files) == 1 and files[0].name not in before
     data = files[0].read_bytes()
     assert vecs[0].tobytes() not in data and vecs[40].tobytes() in data
@@ -335,7 +336,7 @@ def test_reset_empties_the_index_and_leaves_other_files(filled):
     other.parent.mkdir()
     other.write_text("{}")
     index.reset()
-    assert len(index) == 0 and index.fingerprint == "" and not list(index.path.glob("index-*.bin"))
+    assert len(index) == 0 and index.fingerprint == "" and not list(index.path.glob("index-*"))
     assert not (index.path / "meta.json").exists() and other.exists()
     index.save()
     assert len(VectorIndex.open(index.path, DIM, "test")) == 0
