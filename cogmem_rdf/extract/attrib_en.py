@@ -1628,7 +1628,10 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True  # 'falls apart', 'is a joke', 'worth every penny'
     if EN_TOO.search(text) or " too " in f" {text} " and any(abs(valence(w)) >= 1 for w in words):
         return True
-    copular = any(w in COPULA for w in words)
+    copular = any(w in COPULA for w in words) or any(
+        w.endswith("'s") and nxt in {"a", "an", "such", "so", "way", "too", "really", "pretty"}
+        for w, nxt in zip(words, words[1:], strict=False)
+    )  # 'Brackley's a dump': a possessive 's is never followed by an article — the 's is 'is'
     if copular and _verdict_noun(words):
         return True
     if _demonstrative_verdict(toks, p):

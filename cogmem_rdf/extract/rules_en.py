@@ -116,6 +116,9 @@ class Ctx:
     # 'The coach texted me.': a message named with nothing reported; the turn's next plain
     # statement is what it said
     message_from: str | None = None
+    # words said in this turn's clauses so far: a one-word verdict after them sums up the
+    # speaker's own account, it does not acknowledge the other's ('… done in an hour. Bargain.')
+    said: int = 0
 
     @property
     def speaker(self) -> str:
@@ -284,6 +287,14 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         content = sent[toks[att.pos].start:].strip() if att.pos < len(toks) else sent
         ptoks, pos = toks, att.pos
     subj = _subject(ptoks, pos, ctx) if ptoks else ("other", None, [])
+    s0 = skip_openers(ptoks, pos, ctx.names) if ptoks else 0
+    if (
+        subj[0] == "first"
+        and s0 + 1 < len(ptoks)
+        and ptoks[s0].low in {"my", "our"}
+        and ptoks[s0 + 1].text[:1].isalpha()
+    ):
+        subj = ("other", None, [])  # 'My car is a wreck': the car is judged, not the speaker
     exclude = [*holders] + ([ctx.speaker] if subj[0] != "first" else [])
     kinds = {"person", "pron", "first", "listener"} if holders else {"person", "pron", "first"}
     target = (
@@ -884,6 +895,7 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
     subject = _route(ctx, toks, sent, att)
+    ctx.said += sum(t.text[:1].isalpha() for t in toks)
     if subject and not att.holders and not any(
         t.text[:1].isalpha() and (finite(t.low) or _maybe_finite(t.low)) for t in toks
     ):
@@ -1008,7 +1020,8 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _asked_topic(ctx, toks, p)  # 'The stall by the quay.': an answer naming a thing
     if alpha and all(t.low in DEGREE for t in alpha[:-1]) and len(alpha) <= 2 and (
         valence(alpha[-1].low) <= -1.5
-        or valence(alpha[-1].low) >= 1.5 and ctx.disc is not None and ctx.disc.judgement_asked
+        or valence(alpha[-1].low) >= 1.5
+        and (ctx.disc is not None and ctx.disc.judgement_asked or ctx.said >= 4)
     ):
         # 'Harsh.', 'Brutal.': a one-word verdict on what was just said; a positive one ('Nice!')
         # is mostly a listener's backchannel, unless it answers 'How was …?' ('Amazing.')
@@ -1027,6 +1040,18 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # 'I wouldn't go back', 'Would recommend', "Wouldn't watch it again": a verdict
         att.own = True
         att.valence = -1 if re.search(r"n't|\bnot\b|\bnever\b", rest.lower()) else 1
+        _claim(ctx, toks, sent, att)
+        return None
+    if (
+        kind == "first"
+        and not partners
+        and p + 1 < len(toks)
+        and toks[p].low in {"my", "our"}
+        and toks[p + 1].text[:1].isalpha()
+        and _judges(toks, p, rest)
+    ):
+        # 'Our new goalie is a liability', 'My car is a wreck': the speaker judges a thing of
+        # theirs (the first person is its possessor, not the subject)
         _claim(ctx, toks, sent, att)
         return None
     if kind == "first":

@@ -71,6 +71,30 @@ CASES = [
                 "than any beach.")], 0, "Ottoline", [SPEAKER]),
 ]
 
+# the speaker's own verdicts: (lines, index, target)
+VERDICTS = [
+    # a thing of the speaker's judged: the first person is its possessor, not its subject
+    ([(SPEAKER, "Our new van is a liability on hills.")], 0, "van"),
+    ([(SPEAKER, "Honestly my commute is a nightmare.")], 0, "commute"),
+    # a one-word verdict after the speaker's own account sums it up
+    ([(SPEAKER, "That tiny garage behind the church. Thirty quid, fixed by lunch. Bargain.")], 0,
+     None),
+    # a contracted 'is' before an article
+    ([(SPEAKER, "Cragmoor's a dump these days.")], 0, None),
+]
+
+
+@pytest.mark.parametrize("lines,idx,target", VERDICTS, ids=[v[0][-1][1][:30] for v in VERDICTS])
+def test_speakers_verdict(lines, idx, target):
+    x = _extract(lines)[idx]
+    got = [(c.owner, c.relayed_by, c.target) for c in x.claims]
+    assert any(o == SPEAKER and not r and (target is None or t == target) for o, r, t in got), got
+
+
+def test_a_positive_word_acknowledging_the_other_speaker_is_no_verdict():
+    x = _extract([(LISTENER, "We finally sold the old caravan."), (SPEAKER, "Brilliant!")])[1]
+    assert not x.claims
+
 
 @pytest.mark.parametrize("lines,idx,owner,chain", CASES, ids=[c[0][-1][1][:30] for c in CASES])
 def test_owner_and_chain(lines, idx, owner, chain):
