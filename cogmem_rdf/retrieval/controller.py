@@ -117,6 +117,9 @@ class Options:
     # say: a paraphrase shares a predicate's stem more often than a whole word ('싫어하는' and
     # '싫더라' share 싫-, no word and no two-syllable piece)
     claim_stems: float = 0.3
+    # OWNER, a question asking where a report came from (``intent.asks_source``): a claim that
+    # reached the speaker through others (relayed) gains this
+    claim_relayed: float = 0.15
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -430,7 +433,10 @@ class Controller:
         context = self._turn_match(wanted) if wanted and opts.claim_context else None
         stems = (_ko_stems(_unframed(self.q.text))
                  if wanted and opts.claim_stems and _HANGUL.search(self.q.text) else frozenset())
+        relayed = (opts.claim_relayed if intent == it.OWNER and it.asks_source(self.q.text)
+                   else 0.0)
         for node in scored:
+            node.score += relayed * bool(node.relayers)
             said = 0.0
             if node.target:
                 words = set(tokens(node.target))
@@ -910,6 +916,13 @@ _WHO = re.compile(
     r"reckons?|reckoned|says?|said|claims?|claimed|mentioned|expects?|expected))?\s*",
     re.IGNORECASE)
 
+# the words of a question asking where a report came from (``intent.asks_source``)
+_SOURCE_FRAME = frozenset(
+    """is was the a of that about from where does did do come came comes source origin
+    originally news claim idea rumour rumor story word theory talk gossip report suggestion tip
+    warning info information according whom hear heard""".split())  # noqa: SIM905
+_KO_SOURCE_FRAME = ("출처", "얘기", "이야기", "소식", "정보", "말은", "말의", "누구한테서",
+                    "누구에게서", "누구로부터", "나왔", "나온", "들은", "들었", "어디서")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # the Korean who-frame ("… 한 사람은?", "… 건 누구야?", "누가 …", "…는 누구한테서 나왔어?",
 # "… 한 사람은 누구라고 했어?")
@@ -945,6 +958,12 @@ def _unframed(question: str) -> str:
     cold?"), for the dense match of a claim; the question itself when nothing is left."""
     out = _WHO.sub("", question, count=1)
     out = " ".join(w for w in out.split() if w.rstrip("?") not in _KO_FRAME)
+    if it.asks_source(question):
+        # "Who is the source of the news that …", "Where does the talk of … come from": the
+        # nouns and verbs that ask for a source name no topic (a claim saying "news" is no answer)
+        out = " ".join(w for w in out.split()
+                       if w.strip("?,.!").casefold() not in _SOURCE_FRAME
+                       and not w.startswith(_KO_SOURCE_FRAME))
     return out if re.search(r"\w", out) else question
 
 

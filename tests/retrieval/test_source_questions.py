@@ -1,0 +1,59 @@
+"""A question asking where a report came from ("Who is the source of the news that …",
+"Where does the talk of … come from", "…는 누구한테서 나왔어?") is answered by the claim that
+reached the speaker through others, and its source-asking words ("news", "talk", "출처") name no
+topic (invented dialogue; fragments checked against the shared and test data sets).
+
+Not yet: a Korean comment that repeats the question's words ("…받는다는 소식 진짜 최악이다")
+still outranks the relayed report ("…받는대"); the Korean dialogue stays to show the source
+words are no topic there either."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.memory import Memory
+from cogmem_rdf.models import TurnIn
+from cogmem_rdf.retrieval.controller import _unframed
+from cogmem_rdf.retrieval.intent import asks_source
+
+DAY = datetime(2025, 9, 3, 19, 0)
+DIALOGUE = [
+    ("q", "q:1", "Odrun", "Did you hear anything about the ropewalk museum?"),
+    ("q", "q:2", "Pellam", "My cousin Ysmay told me the ropewalk museum shuts in March."),
+    ("q", "q:3", "Odrun", "Ugh, the news of the ropewalk museum shutting is awful."),
+    ("w", "w:1", "라온솔", "혹시 수목원 얘기 들었어?"),
+    ("w", "w:2", "단비결", "우리 이모가 그러는데 수목원 다음 달부터 입장료 받는대."),
+    ("w", "w:3", "라온솔", "수목원 입장료 받는다는 소식 진짜 최악이다."),
+]
+
+
+@pytest.fixture(scope="module")
+def mem():
+    m = Memory.open(None, "source-questions")
+    m.add_turns(
+        TurnIn(session=s, date=DAY, turn=t, speaker=who, text=text)
+        for s, t, who, text in DIALOGUE
+    )
+    yield m
+    m.close()
+
+
+@pytest.mark.parametrize("question, owner", [
+    ("Who is the source of the news that the ropewalk museum shuts?", "Ysmay"),
+    ("Where does the talk of the ropewalk museum shutting come from?", "Ysmay"),
+])
+def test_a_source_question_finds_the_relayed_claim(mem, question, owner):
+    res = mem.recall(question, k=5, date=DAY)
+    first = next(e for e in res.evidence if e.type == "Claim")
+    assert first.owner == owner
+    assert first.relayed_by
+
+
+def test_source_words_are_no_topic():
+    assert asks_source("Who originally said the ferry was late?")
+    assert not asks_source("Who said the ferry was late?")
+    assert _unframed("Who is the source of the news that the ferry is late?") == "ferry late?"
+    assert _unframed("Who said the news was good?") == "the news was good?"
+    assert _unframed("수목원 소식은 누구한테서 나왔어?") == "수목원"
