@@ -1636,7 +1636,9 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True
     if _demonstrative_verdict(toks, p):
         return True
-    verbless = len(words) >= 2 and not any(finite(w) for w in words)
+    verbless = len(words) >= 2 and not any(
+        finite(w) and w != "not" and not adjectival(words, i) for i, w in enumerate(words)
+    )
     for i, w in enumerate(words):
         cv = 0.0 if valence(w) else comparative_valence(words, i)
         v = valence(w) or cv
@@ -1656,6 +1658,17 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         ):
             return True
     return False
+
+
+def adjectival(words: Sequence[str], i: int) -> bool:
+    """A participle in ``-ed`` right after 'not' or a degree word opening a fragment is an
+    adjective, not a verb ('Not convinced.', 'Not impressed tbh', 'Really disappointed.')."""
+    return (
+        0 < i <= 2
+        and words[i].endswith("ed")
+        and is_past(words[i])
+        and all(w == "not" or w in DEGREE for w in words[:i])
+    )
 
 
 _INTENSIFIERS = frozenset({"total", "complete", "absolute", "utter", "proper", "right", "real"})

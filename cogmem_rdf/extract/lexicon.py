@@ -106,6 +106,10 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\b(?:blew|blows|blown|blow) (?:me|us|them|him|her|my mind|everyone) away\b", 2),
         (r"\bcan't (?:fault|beat) (?:it|them|that|the)\b", 2),
         (r"\bnot happening\b|\bno way (?:is|was|am|are)\b", -2),
+        # a refusal to repeat an experience: 'Never again.', 'never again, honestly'
+        (r"^\W*never again\b", -2),
+        # belief in what someone says, denied: "don't believe a word (of it)"
+        (r"\b(?:believe|trust) (?:a|one) (?:single )?word\b", 2),
         # a manner that should hold, denied: 'never leave on time', "isn't cleaned properly"
         (r"\b(?:never|not|rarely|hardly|\w+n't)\b(?: \w+){0,3} (?:properly|on time|correctly)\b",
          -2),

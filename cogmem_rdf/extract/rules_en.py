@@ -26,6 +26,7 @@ from .attrib_en import (
     STANCE_WORDS,
     Attribution,
     _maybe_finite,
+    adjectival,
     clause_polarity,
     evaluates,
     finite,
@@ -310,8 +311,10 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         deictic = first < len(ptoks) and ptoks[first].low in _DEICTIC
         pronoun = deictic and (first + 1 >= len(ptoks) or not _noun_next(ptoks, first))
         # 'Way overpriced imo': a verbless verdict judges what was just talked about
+        alpha_w = [t.low for t in ptoks[first:] if t.text[:1].isalpha()]
         verbless = first < len(ptoks) and ptoks[first].low in DEGREE | {"way", "bit", "kinda"} or (
-            not any(finite(t.low) for t in ptoks[first:] if t.text[:1].isalpha()))
+            not any(finite(w) and w not in {"not", "never"} and not adjectival(alpha_w, i)
+                    for i, w in enumerate(alpha_w)))
         if att.anaphoric and topic:
             target, kind = topic
         elif topic and (pronoun or verbless):
@@ -1103,7 +1106,10 @@ _RECOMMEND = re.compile(
 _SOCIAL = re.compile(
     r"^\W*(?:i'm |i am |so |really |very )*(?:glad|happy|sorry|excited|thrilled|proud)\b|"
     r"\b(?:hope|hoping|wish|wishing)\b|^\W*(?:hey|hi|hello)\b|\bgood (?:luck|for you|to hear)\b|"
-    r"\b(?:sounds?|looks?) (?:like )?(?:fun|great|good|amazing|awesome|lovely|nice|cool)\b"
+    # ('Sounds fun!', 'that looks amazing': a reaction; 'the garden looks lovely' judges it)
+    r"^\W*(?:(?:oh|aw+|wow|ah|ooh|that|it|this|that's|it's|all)\W+)*(?:really |so |just )?"
+    r"(?:sounds?|looks?) (?:like )?(?:so |really )?(?:fun|great|good|amazing|awesome|lovely|nice|"
+    r"cool)\b"
 )
 _TAG_QUESTION = re.compile(
     r"^(.*\w.*?)\s*,\s*(?:(?:didn't|doesn't|don't|isn't|wasn't|aren't|weren't|won't|wouldn't|hasn't|haven't|hadn't|"
