@@ -959,7 +959,7 @@ def _unframed(question: str) -> str:
     out = _WHO.sub("", question, count=1)
     out = " ".join(w for w in out.split() if w.rstrip("?") not in _KO_FRAME)
     if it.asks_source(question):
-        # "Who is the source of the news that …", "Where does the talk of … come from": the
+        # "Who is the source of the news that …", "Where does the gossip about … come from": the
         # nouns and verbs that ask for a source name no topic (a claim saying "news" is no answer)
         out = " ".join(w for w in out.split()
                        if w.strip("?,.!").casefold() not in _SOURCE_FRAME

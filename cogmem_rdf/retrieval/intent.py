@@ -203,7 +203,7 @@ _NOT_STANCE = frozenset(
     """be is was were 's a go goes going went take sold point call post write note add ring rang
     phone text email message dm ping facetime buy buys bought buying""".split()  # noqa: SIM905
 )
-# "Whose boss doesn't think …?" asks for a holder named through someone, as "who" does
+# "Whose landlord doubts …?" asks for a holder named through someone, as "who" does
 _WHO = re.compile(r"^\W*(?:who(?:'s|\s)|whose\s+(?=\w+\s))", re.I)
 _BE_LIKE = frozenset(
     "is was were 's seems seemed sounds sounded feels felt finds found thinks thought".split())

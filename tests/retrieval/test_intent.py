@@ -84,11 +84,11 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     # question about an attitude, "how does X describe"
     ("What's Odalric's verdict on the rope bridge?", "OPINION"),
     ("What was Merewyn's take on the quiz night?", "OPINION"),
-    ("What does Odalric make of the new ferry times?", "OPINION"),
+    ("What does Odalric make of that ferry timetable?", "OPINION"),
     ("Is Merewyn keen on the night shifts?", "OPINION"),
     ("Was Odalric impressed by the harbour museum?", "OPINION"),
     ("Is Merewyn sure she wants the allotment?", "OPINION"),
-    ("Is Odalric a fan of the new mayor?", "OPINION"),
+    ("Is Odalric a fan of that quiz team?", "OPINION"),
     ("Would Merewyn trust that mechanic with her van?", "OPINION"),
     ("How does Odalric describe the upstairs flat?", "OPINION"),
     ("가람이는 새로 생긴 빵집 좋아해?", "OPINION"),
@@ -105,7 +105,7 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("Whose dog was lost?", "DETAIL"),
     ("Who would rather take the coach?", "OWNER"),
     ("Who called the new timetable a shambles?", "OWNER"),
-    ("According to whom is the lido closing?", "OWNER"),
+    ("According to whom will the lido close?", "OWNER"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent

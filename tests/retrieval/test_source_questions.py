@@ -1,5 +1,5 @@
 """A question asking where a report came from ("Who is the source of the news that …",
-"Where does the talk of … come from", "…는 누구한테서 나왔어?") is answered by the claim that
+"Where does the gossip about … come from", "…는 누구한테서 나왔어?") is answered by the claim that
 reached the speaker through others, and its source-asking words ("news", "talk", "출처") name no
 topic (invented dialogue; fragments checked against the shared and test data sets).
 
@@ -42,7 +42,7 @@ def mem():
 
 @pytest.mark.parametrize("question, owner", [
     ("Who is the source of the news that the ropewalk museum shuts?", "Ysmay"),
-    ("Where does the talk of the ropewalk museum shutting come from?", "Ysmay"),
+    ("Where does the gossip about the ropewalk museum shutting come from?", "Ysmay"),
 ])
 def test_a_source_question_finds_the_relayed_claim(mem, question, owner):
     res = mem.recall(question, k=5, date=DAY)
