@@ -11,7 +11,11 @@ segment on its first search (from its live vectors, in the order they were added
 while the index is open; an active segment's graph, once built, takes later adds as they come.
 Retrieval ranks by exact cosine over ``vectors()`` (``retrieval/catalog.py``) and never
 searches, so an ingest no longer spends ~1.2–1.6 ms of CPU a turn on graph inserts (issue
-12.5, BENCHMARKS.md). A search asks every segment for its top k and merges them by similarity:
+12.5, BENCHMARKS.md). The price is the first search of each segment in a process: its graph
+is built then (~0.3 ms a vector on LoCoMo's vectors, ~1.3 ms on random ones: ~5–20 s for a
+16,000-vector memory, ~15 s or more for a full segment) and not saved; a caller that searches
+from cold processes should save built graphs or use exact cosine on small segments first.
+A search asks every segment for its top k and merges them by similarity:
 the same result as one index over all vectors, up to hnswlib's approximation (exact paths give
 identical results). Sealed segments are read on first use (a search; ``vectors()`` memory-maps
 a segment's rows for the call without keeping them), so opening a big sidecar to add to it,
