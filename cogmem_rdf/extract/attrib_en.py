@@ -188,6 +188,8 @@ class Attribution:
     valence: int = 0
     target: str | None = None
     start: int = 0
+    # ``own`` comes only from a marker closing the clause ('… tbh'): a view if the clause judges
+    trailing: bool = False
 
 
 @dataclass
@@ -297,7 +299,7 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         # 'Apparently, Farrokh's boss says …': the named source is the source
         att.holders = att.holders[1:]
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
-        att.own = _trailing_marker(toks)
+        att.own = att.trailing = _trailing_marker(toks)
     return att
 
 

@@ -674,6 +674,14 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     if low in {"i", "we"} and k > 0 and toks[k - 1].low in _SPLIT_CONJ:
         # '… on Friday and I wasn't a fan': a first-person clause of its own after a conjunction
         return _verb_follows(toks, k + 1)
+    if low in {"i'll", "i'm", "i've", "i'd", "we'll", "we're", "we've", "we'd"} and k > 0 and (
+        toks[k - 1].low in _SPLIT_CONJ
+    ):
+        return True  # '… every day so I'll ask them …'
+    if low in {"it", "that"} and k > 0 and toks[k - 1].low in {"and", "but", "so"} and (
+        k + 1 < len(toks) and toks[k + 1].low in COPULA
+    ):
+        return True  # '… last Friday and it was grand': a clause of its own about the thing
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
             return _verb_follows(toks, k + 3)  # 'Ysenda and I are …'
@@ -1004,6 +1012,16 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         and not any(t.text[:1].isalnum() for t in toks[att.pos :])
     ):
         return att.holders[-1]  # 'I heard.', 'She told me.': a frame with nothing reported
+    if att.own and att.trailing and not att.holders and not question:
+        # '… returns everything she buys tbh': a marker closing a record of a named person's
+        # habit or action marks no view unless the clause judges
+        p0 = skip_openers(toks, att.pos, ctx.names)
+        kind0, who0, _ = _subject(toks, p0, ctx)
+        rest0 = sent[toks[p0].start:] if p0 < len(toks) else ""
+        if kind0 in {"person", "pron"} and who0 and not _judges(
+            _before_reason(toks), p0, rest0, person=True
+        ):
+            att.own = False
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
         return att.holders[0] if att.holders else None
@@ -1034,7 +1052,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     kind, who, partners = _subject(toks, p, ctx)
     rest = sent[toks[p].start:] if p < len(toks) else ""
     if kind in {"person", "pron"} and who:
-        if _judges(toks, p, rest, person=True) and not _dated_action(toks, p, rest):
+        if _judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
+            toks, p, rest
+        ):
             _claim(ctx, toks, sent, att)
         else:
             _record(ctx, toks, sent, p, who=who)
@@ -1142,6 +1162,16 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     elif en_polarity(rest) != "neutral":
         return True
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
+
+
+_REASON = frozenset({"because", "cause", "coz", "cuz", "since"})
+
+
+def _before_reason(toks: Sequence[Tok]) -> Sequence[Tok]:
+    """The clause without a reason clause after it: 'Ottavio led the rehearsal because the
+    conductor was off sick' judges nobody ('off sick' explains)."""
+    k = next((i for i, t in enumerate(toks) if i > 1 and t.low in _REASON), None)
+    return toks[:k] if k is not None else toks
 
 
 def _happening(toks: Sequence[Tok], p: int) -> bool:

@@ -104,6 +104,31 @@ def test_speakers_verdict(lines, idx, target):
     ), got
 
 
+# records: (text, the person whose Event/Fact it is), with no claim of the speaker's about them
+RECORDS = [
+    # a contracted first-person clause after a conjunction is a clause of its own
+    ("Ottavio cycles to work with the Brennan brothers every day so I'll ask them about parking",
+     "Ottavio"),
+    # a marker closing a record of a habit marks no view
+    ("Quennel sends back nearly every parcel she gets tbh.", "Quennel"),
+    # a reason clause explains, it does not judge the one who acted
+    ("Yeah. Ottavio led the rehearsal because the conductor was off sick.", "Ottavio"),
+]
+
+
+@pytest.mark.parametrize("text,who", RECORDS)
+def test_records(text, who):
+    x = _extract([(SPEAKER, text)])[0]
+    assert any(who in (f.subject or "") for f in x.facts) or any(
+        who in e.participants for e in x.events), (x.events, x.facts)
+    assert not [c for c in x.claims if c.target == who], x.claims
+
+
+def test_a_dated_first_person_action_then_a_verdict_on_it():
+    x = _extract([(SPEAKER, "anyway I drove it over to Barrowby on Sunday and it was superb")])[0]
+    assert x.events and [c for c in x.claims if c.owner == SPEAKER]
+
+
 @pytest.mark.parametrize("reply", ["Brilliant!", "Sounds lovely!", "Oh that looks amazing."])
 def test_a_reaction_to_the_other_speakers_news_is_no_verdict(reply):
     x = _extract([(LISTENER, "We finally sold the old caravan."), (SPEAKER, reply)])[1]
