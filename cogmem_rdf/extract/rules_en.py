@@ -1095,6 +1095,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _record(ctx, toks, sent, j)
     elif kind == "other" and (_dated_action(toks, p, rest) or _happening(toks, p)):
         _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
+    elif kind == "other" and (ident := _identifies_person(ctx, toks, p)):
+        # 'the admin is Ysolt's cousin': who someone is, a Fact about that person
+        _record(ctx, toks, sent, p, who=ident)
     elif _pro_drop(toks, p) and (
         en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4
     ):
@@ -1162,6 +1165,29 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     elif en_polarity(rest) != "neutral":
         return True
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
+
+
+_AFTERWORDS = frozenset(
+    {"btw", "lol", "lmao", "haha", "hahaha", "tbh", "now", "apparently", "though", "tho", "fyi"}
+)
+
+
+def _identifies_person(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
+    """'the admin is Ysolt's cousin', 'the new coach was Brannoc': a definite noun phrase then a
+    copula and a person — who someone is."""
+    if p >= len(toks) or toks[p].low not in {"the", "that", "this"}:
+        return None
+    k = next((i for i in range(p + 1, min(p + 5, len(toks))) if toks[i].low in {"is", "was"}),
+             None)
+    if k is None or k + 1 >= len(toks) or ctx.disc is None:
+        return None
+    np = holder_np(toks, k + 1, ctx.disc, ctx.names, None)
+    if np is not None and np.name != SOMEONE and (
+        np.end >= len(toks) or not toks[np.end].text[:1].isalpha()
+        or toks[np.end].low in _AFTERWORDS
+    ):
+        return np.name
+    return None
 
 
 _REASON = frozenset({"because", "cause", "coz", "cuz", "since"})
@@ -1281,6 +1307,16 @@ def _note_people(
             )
             if name != ctx.speaker and not addressed:
                 disc.note(name)
+            if (
+                low.endswith("'s")
+                and i + 1 < len(toks)
+                and toks[i + 1].low in EN_ROLE_NOUNS
+                and i > 0
+                and toks[i - 1].low in {"is", "was", "'s"}
+            ):
+                # 'the admin is Ysolt's cousin': the role identified is a person of the
+                # conversation, the next 'he'/'she' may be them
+                disc.note(en_possessive(name, toks[i + 1].low))
         elif (
             low in {"his", "her", "their"}
             and i + 1 < len(toks)

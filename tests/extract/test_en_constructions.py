@@ -124,6 +124,17 @@ def test_records(text, who):
     assert not [c for c in x.claims if c.target == who], x.claims
 
 
+def test_a_role_identified_as_someones_relative_is_the_next_pronoun():
+    x = _extract([
+        (SPEAKER, "the moderator deleted my whole thread"),
+        (LISTENER, "the moderator is Zoltavia's nephew haha"),
+        (SPEAKER, "yep and even HE admitted he went too far with it"),
+    ])
+    assert any(f.subject == f"{SPEAKER}'s nephew" for f in x[1].facts), x[1].facts
+    got = [(c.owner, c.relayed_by) for c in x[2].claims]
+    assert (f"{SPEAKER}'s nephew", [SPEAKER]) in got, got
+
+
 def test_a_dated_first_person_action_then_a_verdict_on_it():
     x = _extract([(SPEAKER, "anyway I drove it over to Barrowby on Sunday and it was superb")])[0]
     assert x.events and [c for c in x.claims if c.owner == SPEAKER]
