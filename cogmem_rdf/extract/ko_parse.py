@@ -644,6 +644,15 @@ def person_refs(
         )
         if hit:
             name, tail = hit
+            if (
+                not nxt_role
+                and tail in ("", "이", "네", "이네", "의")
+                and _mods_then_role(words, i + 1)[0]
+            ):
+                # '다온이 예비 신부는': the name owns the role after its modifiers; the role
+                # phrase, read next, takes it as its possessor
+                i += 1
+                continue
             if nxt_role and tail in ("", "이", "네", "이네", "의"):
                 note(
                     PersonRef(

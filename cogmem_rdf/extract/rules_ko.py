@@ -581,8 +581,36 @@ def _subjects(
             nxt = words[r.last + 1].toks
             if nxt and nxt[0].tag in ("NNG", "NNP") and nxt[0].form not in STOP_NOUNS:
                 continue
+        if words is not None and _relative_subject(words, r, hi):
+            continue
         out.append(r)
     return out
+
+
+def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
+    """The person is the subject of a relative clause ('도하 씨가 고친 자전거가 …'): the first
+    predicate after them is adnominal, so they modify a noun and hold no view of the clause."""
+    for k in range(r.last + 1, min(hi, len(words))):
+        toks = words[k].toks
+        # (a copula is left out: Kiwi reads a name's '이는' as copula + adnominal)
+        preds = [j for j, t in enumerate(toks) if t.tag.startswith(("VV", "VA", "XSV", "XSA"))]
+        if not preds:
+            if any(t.tag == "JKS" or t.tag == "JX" and t.form in ("은", "는", "ᆫ") for t in toks):
+                return False  # another subject first: the predicate is theirs
+            continue
+        rest = toks[preds[-1] + 1:]
+        nxt = words[k + 1].toks if k + 1 < len(words) else []
+        # (a bound noun after it is a modal or complement: '…ㄹ 거래', '…한 적 없대')
+        return (
+            bool(rest)
+            and rest[-1].tag == "ETM"
+            and all(t.tag in ("EP", "ETM") for t in rest)
+            and bool(nxt)
+            and nxt[0].tag in ("NNG", "NNP")
+            # ('…이 착한 애래': the adjective modifies the predicate noun, not a new subject)
+            and not any(t.tag.startswith(_PREDICATE_TAGS) for t in nxt)
+        )
+    return False
 
 
 def _in_nominal(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
@@ -1012,6 +1040,15 @@ def _attribute(
         return True
     if finals:
         unsourced = False
+        if not layers:
+            # '걔는 이사 준비 중인데, 걔 남편은 …하고 싶대': the hearsay ending closes the last
+            # clause; when that clause has a topic of its own, an earlier clause's topic is not
+            # the holder (a plain subject there is part of the story the topic tells)
+            cut = _clause_break(words, lo, wof[finals[-1].start])
+            if cut is not None and any(
+                r.tail in _TOPIC_TAILS for r in _subjects(refs, cut + 1, len(words), words)
+            ):
+                lo = cut + 1
         subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
         if layers:
@@ -1075,6 +1112,16 @@ def _attribute(
         )
         return True
     return False
+
+
+def _clause_break(words: Sequence[Word], lo: int, hi: int) -> int | None:
+    """The last word in [lo, hi) that ends a contrastive clause before a comma ('…중인데,')."""
+    for k in range(min(hi, len(words)) - 1, lo - 1, -1):
+        toks = words[k].toks
+        for a, b in pairwise(toks):
+            if a.tag == "EC" and a.form in _CONTRAST_EC and b.form == ",":
+                return k
+    return None
 
 
 def _names_the_source(

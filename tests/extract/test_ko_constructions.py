@@ -1,0 +1,73 @@
+"""Korean attribution constructions, one invented dialogue each (names and sentences written for
+this test, none from any data file): a parser behaviour or frame row, and the owner and relay
+chain it must give. ``("owner", [chain])`` for a Claim that must be there, ``"record"`` for an
+Event/Fact and no Claim, ``"none"`` for no Claim, ``None`` for no check."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.bench.natural import natural_name
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+Exp = tuple[str, list[str]] | str | None
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a name, then modifiers, then a role: the name owns the role ('X이 예비 신부는')
+    "name_mods_role": [
+        ("세윤", "다온이 요즘 결혼 준비로 정신없어?", "none"),
+        (
+            "로하",
+            "다온이 예비 신부는 신혼여행을 가을로 미루고 싶대.",
+            ("다온의 예비 신부", ["로하"]),
+        ),
+    ],
+    # the subject of a relative clause under an opener holds no view ('X가 고친 자전거가 …')
+    "relative_subject": [
+        ("하린", "주말에 자전거 탔어?", "none"),
+        (
+            "무영",
+            "동아리 선배가 그러는데 도하 씨가 고친 자전거가 아직 창고 구석에 있대.",
+            ("동아리 선배", ["무영"]),
+        ),
+    ],
+    # a hearsay ending closes the last clause: its own topic holds it, not an earlier clause's
+    "clause_topic": [
+        ("세윤", "다온이 요즘 바빠?", "none"),
+        (
+            "로하",
+            "다온이는 집 보러 다니는 중인데, 다온이 예비 신부는 전세가 낫다더라.",
+            ("다온의 예비 신부", ["로하"]),
+        ),
+    ],
+}
+
+
+def _owned(claims, owner: str, chain: list[str]) -> bool:
+    return any(
+        natural_name(c.owner) == natural_name(owner)
+        and [natural_name(p) for p in c.relayed_by] == [natural_name(p) for p in chain]
+        for c in claims
+    )
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    d = CASES[name]
+    turns = [
+        TurnIn(session=f"kc-{name}", date=datetime(2025, 9, 3), turn=f"kc-{name}:{i}", speaker=sp,
+               text=tx, lang="ko")
+        for i, (sp, tx, _) in enumerate(d)
+    ]
+    xs = RuleExtractor().extract(turns, [])
+    for (_sp, tx, exp), x in zip(d, xs, strict=True):
+        got = [(c.owner, c.relayed_by) for c in x.claims]
+        if exp == "record":
+            assert (x.events or x.facts) and not x.claims, (tx, got)
+        elif exp == "none":
+            assert not x.claims, (tx, got)
+        elif exp is not None:
+            assert _owned(x.claims, *exp), (tx, exp, got)
