@@ -11,10 +11,10 @@ segment on its first search (from its live vectors, in the order they were added
 while the index is open; an active segment's graph, once built, takes later adds as they come.
 Retrieval ranks by exact cosine over ``vectors()`` (``retrieval/catalog.py``) and never
 searches, so an ingest no longer spends ~1.2–1.6 ms of CPU a turn on graph inserts (issue
-12.5, BENCHMARKS.md). The price is the first search of each segment in a process: its graph
-is built then (~0.3 ms a vector on LoCoMo's vectors, ~1.3 ms on random ones: ~5–20 s for a
-16,000-vector memory, ~15 s or more for a full segment) and not saved; a caller that searches
-from cold processes should save built graphs or use exact cosine on small segments first.
+12.5, BENCHMARKS.md). A segment of at most
+``EXACT_SEARCH_MAX`` live vectors is searched by exact cosine over its rows and never gets a
+graph; a bigger one pays on its first search in a process (the graph is not saved): ~0.3 ms a
+vector on LoCoMo's vectors, ~1.3 ms on random ones, ~15 s or more for a full segment.
 A search asks every segment for its top k and merges them by similarity:
 the same result as one index over all vectors, up to hnswlib's approximation (exact paths give
 identical results). Sealed segments are read on first use (a search; ``vectors()`` memory-maps
@@ -84,6 +84,11 @@ EF_SEARCH = 64  # search-time candidate list (raised per query for k or a select
 BRUTE_FORCE_MAX = 2000  # filtered search: exact cosine when at most this many labels match
 BRUTE_FORCE_SELECTIVITY = 0.05  # ... or when the filter keeps under 5% of the segment
 EXACT_FALLBACK_MAX = 100_000  # hnswlib found too few: exact cosine when the pool is this small
+# a segment with at most this many live vectors is searched by exact cosine over its rows and
+# gets no graph: building one costs ~5-20 s for 16,000 vectors, exact cosine over them ~11-17
+# ms a query (memory-bound: 32 MB read; measured at load 5-6), so the graph pays off only
+# after ~1,000 searches in one process
+EXACT_SEARCH_MAX = 20_000
 SEGMENT_MAX = 50_000  # vectors in the active segment before it is sealed (~100 MB at 512-d)
 SEGMENT_ENV = "COGMEM_VECTOR_SEGMENT"  # overrides SEGMENT_MAX (benches, tests)
 _CHUNK = 4096
@@ -181,6 +186,12 @@ class _Rows:
             mask = which == b
             out[mask] = self.blocks[b][at[mask] % self.BLOCK]
         return out
+
+    def dot(self, query: np.ndarray, n: int) -> np.ndarray:
+        """``rows @ query`` for rows [0, n), block by block (nothing copied)."""
+        parts = [block[: min(self.BLOCK, n - b * self.BLOCK)] @ query
+                 for b, block in enumerate(self.blocks) if b * self.BLOCK < n]
+        return np.concatenate(parts) if parts else np.zeros(0, dtype=np.float32)
 
     def write(self, fh: Any, n: int) -> None:
         """Rows [0, n) as an ``.npy`` array of shape (n, dim), block by block."""
@@ -292,6 +303,19 @@ class _Sealed:
             return _get(graph, dim, labels.tolist())
         rows = self.order[np.searchsorted(self.ids, labels)]
         return np.array(self.matrix(folder, dim)[rows], dtype=np.float32)
+
+    def exact(
+        self, folder: Path, dim: int, query: np.ndarray, k: int, wanted: set[int] | None
+    ) -> list[tuple[int, float]]:
+        """Exact cosine over this flat segment's live labels (those in ``wanted`` when given),
+        from its memory-mapped rows."""
+        labels = self.live_ids()
+        if wanted is not None:
+            labels = labels[np.isin(labels, np.fromiter(wanted, np.int64, len(wanted)))]
+        if not labels.size:
+            return []
+        sims = np.asarray(self.matrix(folder, dim) @ query)
+        return _top(labels, sims[self.order[np.searchsorted(self.ids, labels)]], k)
 
     def load(self, folder: Path, dim: int) -> None:
         """Keep a graph to search: an old segment's read from its file, a flat one's built."""
@@ -755,6 +779,9 @@ class VectorIndex:
                 if probe is not None:
                     if not seg.has(probe).any():
                         continue  # nothing allowed lives here: no need to load it
+                if seg.flat and seg.count() <= EXACT_SEARCH_MAX:
+                    hits += seg.exact(self.path, self.dim, query, k, wanted)
+                    continue
                 seg.load(self.path, self.dim)
                 assert seg.graph is not None and seg.live is not None
                 hits += _search_segment(seg.graph, self.dim, seg.live, query, k, wanted)
@@ -768,6 +795,13 @@ class VectorIndex:
         """The active segment's hits; its graph is built on the first search that needs it."""
         if not self._live or (wanted is not None and self._live.isdisjoint(wanted)):
             return []
+        if self._graph is None and len(self._live) <= EXACT_SEARCH_MAX:
+            labels = self._ids[: self._n]  # one row per label: a replaced vector is rewritten
+            keep = np.ones(labels.size, dtype=bool)
+            for drop, out in ((self._deleted, True), (wanted, False)):
+                if drop:
+                    keep &= np.isin(labels, np.fromiter(drop, np.int64, len(drop)), invert=out)
+            return _top(labels[keep], self._vecs.dot(query, self._n)[keep], k)
         if self._graph is None:
             live = np.array(sorted(self._row[label] for label in self._live), np.int64)
             self._graph = _build_graph(self.dim, self._ids[live], self._vecs.take(live))
@@ -827,6 +861,15 @@ def _knn(
             continue
         return [(int(i), float(1.0 - d)) for i, d in zip(ids[0], dists[0], strict=True)]
     return []
+
+
+def _top(labels: np.ndarray, sims: np.ndarray, k: int) -> list[tuple[int, float]]:
+    """The ``k`` best (label, similarity), best first, ties by label."""
+    if labels.size > k:
+        top = np.argpartition(-sims, k - 1)[:k]
+        labels, sims = labels[top], sims[top]
+    order = np.lexsort((labels, -sims))[:k]
+    return [(int(labels[i]), float(sims[i])) for i in order]
 
 
 def _exact(

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cogmem_rdf.errors import BackendError, UsageError
+from cogmem_rdf.vectors import sidecar
 from cogmem_rdf.vectors.sidecar import VectorIndex
 
 DIM = 16
@@ -83,7 +84,8 @@ def test_filter_with_fewer_than_k_matches(filled):
     assert index.search(vecs[0], 10, allowed={77777}) == []
 
 
-def test_large_filter_uses_hnsw_and_stays_in_filter(tmp_path):
+def test_large_filter_uses_hnsw_and_stays_in_filter(tmp_path, monkeypatch):
+    monkeypatch.setattr(sidecar, "EXACT_SEARCH_MAX", 0)  # a graph even for a small segment
     rng = np.random.default_rng(3)
     n = 6000
     vecs = unit(rng, n)
@@ -301,7 +303,9 @@ def big_index(tmp_path_factory):
 def test_hnsw_filtered_path_only_returns_allowed(big_index, lo, span, step, k, q):
     index, vecs = big_index
     allowed = set(range(lo, lo + span * step, step))
-    hits = index.search(vecs[q], k, allowed=allowed)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sidecar, "EXACT_SEARCH_MAX", 0)  # a graph even for a small segment
+        hits = index.search(vecs[q], k, allowed=allowed)
     assert len(hits) == k  # thousands of labels match: always k
     assert all(label in allowed and label % 7 != 0 for label, _ in hits)
     assert len({label for label, _ in hits}) == len(hits)

@@ -8,6 +8,7 @@ import json
 
 import hnswlib
 import numpy as np
+import pytest
 
 from cogmem_rdf.vectors import sidecar
 from cogmem_rdf.vectors.sidecar import VectorIndex
@@ -40,7 +41,8 @@ def test_stored_vectors_are_the_bytes_hnswlib_stored(tmp_path):
         assert again.vectors(np.arange(500)).tobytes() == before.tobytes()
 
 
-def test_adding_builds_no_graph_until_a_search(tmp_path):
+def test_adding_builds_no_graph_until_a_search(tmp_path, monkeypatch):
+    monkeypatch.setattr(sidecar, "EXACT_SEARCH_MAX", 0)  # a graph even for a small segment
     rng = np.random.default_rng(2)
     vecs = unit(rng, 200)
     index = VectorIndex.open(tmp_path / "v", DIM, "test")
@@ -57,8 +59,13 @@ def test_adding_builds_no_graph_until_a_search(tmp_path):
     assert {label for label, _ in index.search(vecs[0], 2)} == {0, 150}
 
 
-def test_a_sealed_segment_is_searched_through_a_graph_built_on_first_search(tmp_path, monkeypatch):
+@pytest.mark.parametrize("exact", [True, False])
+def test_a_sealed_segment_is_searched_through_a_graph_built_on_first_search(
+    tmp_path, monkeypatch, exact
+):
+    """Or, at most ``EXACT_SEARCH_MAX`` live vectors, by exact cosine with no graph at all."""
     monkeypatch.setenv(sidecar.SEGMENT_ENV, "50")
+    monkeypatch.setattr(sidecar, "EXACT_SEARCH_MAX", 20_000 if exact else 0)
     rng = np.random.default_rng(4)
     vecs = unit(rng, 120)
     index = VectorIndex.open(tmp_path / "v", DIM, "test")
@@ -70,7 +77,11 @@ def test_a_sealed_segment_is_searched_through_a_graph_built_on_first_search(tmp_
         sims = vecs @ vecs[q]
         want = [int(i) for i in np.argsort(-sims)[:5]]
         assert [label for label, _ in again.search(vecs[q], 5)] == want
-    assert all(s.graph is not None for s in again._sealed)
+        allowed = set(want[1:]) | {3, 119}
+        ranked = sorted(allowed, key=lambda i: -float(sims[i]))
+        assert [label for label, _ in again.search(vecs[q], 4, allowed=allowed)] == ranked[:4]
+    assert all((s.graph is None) == exact for s in again._sealed)
+    assert (again._graph is None) == exact
 
 
 def test_a_format_2_sidecar_of_hnswlib_files_opens_searches_and_compacts(tmp_path):

@@ -84,7 +84,8 @@ def test_segmented_and_single_index_agree(pair):
     np.testing.assert_array_equal(seg.vectors(labels[::7]), single.vectors(labels[::7]))
 
 
-def test_reopen_loads_sealed_segments_lazily(pair):
+def test_reopen_loads_sealed_segments_lazily(pair, monkeypatch):
+    monkeypatch.setattr(sidecar, "EXACT_SEARCH_MAX", 0)  # graphs even for small segments
     seg, _, labels, vecs = pair
     seg.set_fingerprint("fp")
     seg.save()
@@ -112,7 +113,10 @@ def test_remove_in_a_sealed_segment_persists_and_is_never_found(pair):
     assert all(h[0] != 2100 for h in again.search(vecs[100], 300))
 
 
-def test_adding_a_sealed_label_again_moves_it_to_the_active_segment(pair):
+@pytest.mark.parametrize("exact", [True, False])
+def test_adding_a_sealed_label_again_moves_it_to_the_active_segment(pair, monkeypatch, exact):
+    if not exact:
+        monkeypatch.setattr(sidecar, "EXACT_SEARCH_MAX", 0)
     seg, _, _, vecs = pair
     seg.search(vecs[0], 1)  # sealed segments loaded: the delete must reach the graph too
     seg.add([2005], vecs[250])
@@ -233,11 +237,13 @@ _VECS = unit(_RNG, 300)
     allowed=st.sets(st.integers(min_value=-5, max_value=320), max_size=80),
     k=st.integers(min_value=-1, max_value=40),
     q=st.integers(min_value=0, max_value=299),
+    exact=st.booleans(),
 )
 def test_segmented_search_invariants(
-    tmp_path_factory, monkeypatch, n, cap, removed, readded, allowed, k, q
+    tmp_path_factory, monkeypatch, n, cap, removed, readded, allowed, k, q, exact
 ):
     monkeypatch.setenv(sidecar.SEGMENT_ENV, str(cap))
+    monkeypatch.setattr(sidecar, "EXACT_SEARCH_MAX", 20_000 if exact else 0)
     index = VectorIndex.open(tmp_path_factory.mktemp("p"), DIM, "test")
     if n:
         index.add(np.arange(n), _VECS[:n])
