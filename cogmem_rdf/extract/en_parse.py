@@ -118,7 +118,9 @@ def normalise(text: str) -> str:
 
 _ANY_SENT = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _ABBREV = re.compile(
-    r"(?:\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|prof)\.|\b[A-Za-z]\.|\.\.\.|…)$",
+    # (an initial is a lone letter: not the 's of "That's Ottavio's.")
+    r"(?:\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|prof)\.|(?<!['’])\b[A-Za-z]\.|"
+    r"\.\.\.|…)$",
     re.I,
 )
 
@@ -143,7 +145,7 @@ def sentences(text: str) -> list[str]:
             _ABBREV.search(out[-1])
             and (
                 piece[:1].islower()
-                or re.search(r"\b(?:mr|mrs|ms|dr|st|prof)\.$|\b[A-Z]\.$", out[-1], re.I)
+                or re.search(r"\b(?:mr|mrs|ms|dr|st|prof)\.$|(?<!['’])\b[A-Z]\.$", out[-1], re.I)
             )
         ):
             out[-1] = f"{out[-1]} {piece}"

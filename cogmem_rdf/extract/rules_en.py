@@ -1090,8 +1090,13 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     ):
         _claim(ctx, toks, sent, att)
         return None
+    owner = _possessor_subject(ctx, toks, p)
     j = _fronted_first_person(toks, p, sent)
-    if j is not None:
+    if owner is not None and j is None:
+        # "Quennel's book club meets on Mondays": a thing of a named person's acts — a record
+        # about that person
+        _record(ctx, toks, sent, p, who=owner)
+    elif j is not None:
         _record(ctx, toks, sent, j)
     elif kind == "other" and (_dated_action(toks, p, rest) or _happening(toks, p)):
         _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
@@ -1165,6 +1170,23 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     elif en_polarity(rest) != "neutral":
         return True
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
+
+
+def _possessor_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
+    """The named possessor of a subject noun phrase with a present or past verb of its own
+    ("Quennel's book club meets …", "Ysolt's van broke down …"), or None."""
+    if p + 2 >= len(toks) or not toks[p].low.endswith("'s") or not toks[p].text[:1].isupper():
+        return None
+    if not ctx.names.is_name(toks, p):
+        return None
+    for k in range(p + 1, min(p + 4, len(toks))):
+        low = toks[k].low
+        if not toks[k].text[:1].isalpha():
+            return None
+        verb = is_past(low) or low.endswith("s") and finite(low)
+        if k > p + 1 and verb and low not in COPULA:
+            return ctx.names.name_of(toks, p)
+    return None
 
 
 _AFTERWORDS = frozenset(

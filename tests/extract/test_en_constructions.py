@@ -113,6 +113,10 @@ RECORDS = [
     ("Quennel sends back nearly every parcel she gets tbh.", "Quennel"),
     # a reason clause explains, it does not judge the one who acted
     ("Yeah. Ottavio led the rehearsal because the conductor was off sick.", "Ottavio"),
+    # a thing of a named person's with a verb of its own: a record about that person
+    ("Quennel's walking group heads out on Thursdays from the green, come along.", "Quennel"),
+    # "'s." closing a sentence is no initial: the next sentence is one of its own
+    ("Whose is the trailer? That's Ottavio's. He's having his loft converted.", "Ottavio"),
 ]
 
 
