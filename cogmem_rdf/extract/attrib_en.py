@@ -1266,7 +1266,13 @@ def holder_np(
             if same:
                 # 'His dad must be relieved.' … 'his dad told him': Torvin's dad, said again
                 return _NP(same, q)
-            owner = prev or resolve_pronoun(low, ctx, words)
+            other = {"his": ("her", "she"), "her": ("him", "he")}.get(low, ())
+            if prev and any(t.low in other for t in toks[p + 2:p + 8]):
+                # 'Roisin said his consultant told her …': the teller is 'her', so 'his' is
+                # someone else — a pronoun of the other gender in the same breath
+                owner = resolve_pronoun(low, ctx, words, exclude=[prev])
+            else:
+                owner = prev or resolve_pronoun(low, ctx, words)
         if not owner:
             return _NP(f"{SOMEONE}'s {words}", q)
         return _nested(toks, q, en_possessive(owner, words), lenient)

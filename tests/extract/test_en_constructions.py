@@ -41,6 +41,13 @@ CASES = [
     ([(SPEAKER, "I bumped into Grisela at the fete."),
       (SPEAKER, "Honestly, her husband assured my Bertrand they'd rather sell the caravan.")], 1,
      "Grisela's husband", [SPEAKER, "Bertrand"]),
+    # 'his' with the teller as 'her' in the same breath is someone else: the one talked about
+    ([(LISTENER, "Has anyone seen Tobiah since the op?"),
+      (SPEAKER, "Marisa said his surgeon assured her he'd be walking by the weekend.")], 1,
+     "Tobiah's surgeon", [SPEAKER, "Marisa"]),
+    ([(LISTENER, "Has anyone seen Tobiah since the op?"),
+      (SPEAKER, "Marisa said her surgeon assured her she'd be walking by the weekend.")], 1,
+     "Marisa's surgeon", [SPEAKER, "Marisa"]),
     # a role with its name in apposition after an opener is the subject, not an opener fragment
     ([(SPEAKER, "ok anyway the ferry man, Lucan, said they'll stop the late sailing")], 0,
      "Lucan", [SPEAKER]),
