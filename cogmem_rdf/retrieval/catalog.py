@@ -183,6 +183,16 @@ class Catalog:
             )
         return got
 
+    def asking_array(self) -> np.ndarray:
+        """Per scored turn, 1 for a turn that ends with a question ("… What kind are they?"),
+        else 0: such a turn asks; what it asks about is told in the turns after it."""
+        got = self.cache.get("asking")
+        if got is None:
+            got = self.cache["asking"] = np.array(
+                [1.0 if self.turns[t].text.rstrip().endswith(("?", "\uff1f")) else 0.0
+                 for t in self.scored], dtype=np.float64)
+        return got
+
     def role_positions(self, person_iri: str, role: str) -> np.ndarray:
         """Positions of the turns ``person_iri`` speaks (role "speaker") or is only mentioned in."""
         turns = self.person_turns.get(person_iri, {})

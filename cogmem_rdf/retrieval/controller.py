@@ -88,6 +88,9 @@ class Options:
     # a question about one speaker is answered from their own turns
     own_turns: bool = True
     richness: float = 0.2              # weight of how much a turn says (catalog.richness)
+    # taken from a turn that ends with a question, after spreading: it still lends to the answer
+    # after it, but asks rather than tells (dev LoCoMo full 0.7028 -> 0.7085; BENCHMARKS.md)
+    asking: float = 0.2
     type_boost: float = 0.4            # turn naming a thing of the kind a list question asks for
     type_rarity: bool = True           # weigh an answer type by how rare it is among the candidates
     labeller: Any = None               # optional intent labeller (e.g. an LLM)
@@ -823,6 +826,10 @@ class Controller:
             # reply a few turns after a match: it spreads to the adjacent turns only
             span = 1 if self.q.answer_types else opts.neighbour_span
             self._spread(scores, allowed, span)
+        if opts.asking:
+            # a turn ending with a question ("Those look great! What kind are they?") shares the
+            # question's words and asks; its answer, which gained from it above, tells
+            scores -= opts.asking * cat.asking_array()
         scores[~allowed] = -np.inf
         if opts.type_boost:
             scores += opts.type_boost * self.typed(allowed)
