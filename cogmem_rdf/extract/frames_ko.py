@@ -283,6 +283,15 @@ FRAMES: tuple[Frame, ...] = (
     Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
     # --- a source named for what follows ('하소리한테 들었어. …대') ---
     Frame("deureosseo", "source", (M("듣", "VV"), M("", "EF|EC")), holder="source", at_end=True),
+    # '관리인 아저씨가 회의 때 말씀하셨어': who said it, with nothing said — the hearsay just
+    # before (or next) in the turn is theirs
+    Frame(
+        "malhaesseo",
+        "source",
+        (M("말|말씀|얘기|이야기", "NNG"), M("하", "XSV|VV"), M("", "EF")),
+        holder="subject",
+        at_end=True,
+    ),
     # --- first-hand stance cues (the holder's own view, hedged or candid) ---
     Frame(
         "geot_gata",

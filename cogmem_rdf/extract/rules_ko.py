@@ -951,7 +951,16 @@ def _attribute(
     for m in matches:
         if m.frame.kind == "source" and not reports and not finals:
             h = _holder_before(refs, wof[m.start], m.frame.holder)
+            if h is None and m.frame.holder == "source":
+                h = _source_noun(words, b, wof[m.start])
             if h is not None and h.kind != "self":
+                if c.unsourced is not None and not openers:
+                    # '다음 달에 문 닫는대. 옆집 할머니한테 들었어.': the source, named after
+                    # the hearsay, is its holder
+                    claim = c.out.claims[c.unsourced]
+                    claim.owner, claim.relayed_by = h.name, [c.speaker]
+                    c.last_layers, c.unsourced = [h.name], None
+                    return True
                 c.last_layers = [h.name]  # '하소리한테 들었어. 다음 달에 온대.'
     layers: list[str] = []
     lo = b
@@ -1073,6 +1082,9 @@ def _attribute(
         ):
             layers.append(subs[0].name)
             lo = subs[0].last + 1
+            # a lone topic may be what the hearsay is about rather than who said it ('그 집
+            # 사장님은 곧 은퇴하신대. 통장님이 그러셨어.'): a source named next takes it over
+            unsourced = len(subs) == 1 and subs[0].tail in _TOPIC_TAILS
         else:
             # no source in the clause: the turn's last source, else the person being talked about
             # (Korean drops the subject of '…좋대' when the conversation already names them)

@@ -43,6 +43,21 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("다온의 예비 신부", ["로하"]),
         ),
     ],
+    # a source named AFTER the hearsay is its holder, also when the hearsay had a lone topic
+    # (the person the news is about): '…대. X한테 들었어.', '…대요. X가 말씀하셨어요.'
+    "postposed_source": [
+        ("가람", "그 세탁소 아직 해?", "none"),
+        (
+            "시우",
+            "응, 근데 올해까지만 하신대. 건너편 약국 약사님한테 들었어.",
+            ("건너편 약국 약사님", ["시우"]),
+        ),
+        (
+            "가람",
+            "세탁소 아저씨는 고향으로 내려가신대요. 관리실 직원분이 회의 때 말씀하셨어요.",
+            ("관리실 직원분", ["가람"]),
+        ),
+    ],
 }
 
 
