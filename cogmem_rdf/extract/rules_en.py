@@ -1234,6 +1234,13 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     spring'): a record even with a loaded verb."""
     vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
     if (
+        p + 1 < len(toks)
+        and toks[p].low.endswith("'s")
+        and toks[p + 1].low.endswith("ing")
+        and en_time_expression(rest) is not None
+    ):
+        return True  # "rehearsal's moving to the hall from next week": the 's is 'is'
+    if (
         vi is not None
         and toks[vi].low in {"is", "are"}
         and vi + 1 < len(toks)

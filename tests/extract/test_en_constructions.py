@@ -135,6 +135,11 @@ def test_records(text, who):
     assert not [c for c in x.claims if c.target == who], x.claims
 
 
+def test_a_contracted_is_before_a_progressive_with_a_time_is_a_record():
+    x = _extract([(SPEAKER, "choir's moving to thursdays from next month fyi")])[0]
+    assert (x.events or x.facts) and not x.claims, (x.events, x.facts, x.claims)
+
+
 def test_a_role_identified_as_someones_relative_is_the_next_pronoun():
     x = _extract([
         (SPEAKER, "the moderator deleted my whole thread"),
