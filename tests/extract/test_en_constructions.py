@@ -30,9 +30,9 @@ CASES = [
      "Ravel", [SPEAKER]),
     ([(SPEAKER, "Ravel told us over text they're doubling the ferry fares.")], 0, "Ravel",
      [SPEAKER]),
-    ([(SPEAKER, "Ottilie was saying on the radio they'll repaint the pier in spring.")], 0,
-     "Ottilie", [SPEAKER]),
-    ([(SPEAKER, "Ottilie said yesterday she's giving up the allotment.")], 0, "Ottilie",
+    ([(SPEAKER, "Ysmay was saying on the radio they'll repaint the pier in spring.")], 0,
+     "Ysmay", [SPEAKER]),
+    ([(SPEAKER, "Ysmay said yesterday she's giving up the allotment.")], 0, "Ysmay",
      [SPEAKER]),
     # a conditional reported
     ([(SPEAKER, "Well my aunt said if the trains strike we can stay at her cottage.")], 0,
@@ -42,15 +42,15 @@ CASES = [
       (SPEAKER, "Honestly, her husband assured my Bertrand they'd rather sell the caravan.")], 1,
      "Grisela's husband", [SPEAKER, "Bertrand"]),
     # 'his' with the teller as 'her' in the same breath is someone else: the one talked about
-    ([(LISTENER, "Has anyone seen Tobiah since the op?"),
+    ([(LISTENER, "Has anyone seen Tobrin since the op?"),
       (SPEAKER, "Marisa said his surgeon assured her he'd be walking by the weekend.")], 1,
-     "Tobiah's surgeon", [SPEAKER, "Marisa"]),
-    ([(LISTENER, "Has anyone seen Tobiah since the op?"),
+     "Tobrin's surgeon", [SPEAKER, "Marisa"]),
+    ([(LISTENER, "Has anyone seen Tobrin since the op?"),
       (SPEAKER, "Marisa said her surgeon assured her she'd be walking by the weekend.")], 1,
      "Marisa's surgeon", [SPEAKER, "Marisa"]),
     # a role with its name in apposition after an opener is the subject, not an opener fragment
-    ([(SPEAKER, "ok anyway the ferry man, Lucan, said they'll stop the late sailing")], 0,
-     "Lucan", [SPEAKER]),
+    ([(SPEAKER, "ok anyway the ferry man, Lucrin, said they'll stop the late sailing")], 0,
+     "Lucrin", [SPEAKER]),
     # 'your' is the one spoken to: named in a vocative, else the other speaker
     ([(LISTENER, "Were you up at the quarry on Sunday?"),
       (SPEAKER, "Anyway Pemba, your mate from the box office was saying they're closing the "
@@ -114,16 +114,16 @@ def test_speakers_verdict(lines, idx, target):
 # records: (text, the person whose Event/Fact it is), with no claim of the speaker's about them
 RECORDS = [
     # a contracted first-person clause after a conjunction is a clause of its own
-    ("Ottavio cycles to work with the Brennan brothers every day so I'll ask them about parking",
-     "Ottavio"),
+    ("Wendric cycles to work with the Brennan brothers every day so I'll ask them about parking",
+     "Wendric"),
     # a marker closing a record of a habit marks no view
     ("Quennel sends back nearly every parcel she gets tbh.", "Quennel"),
     # a reason clause explains, it does not judge the one who acted
-    ("Yeah. Ottavio led the rehearsal because the conductor was off sick.", "Ottavio"),
+    ("Yeah. Wendric led the rehearsal because the conductor was off sick.", "Wendric"),
     # a thing of a named person's with a verb of its own: a record about that person
     ("Quennel's walking group heads out on Thursdays from the green, come along.", "Quennel"),
     # "'s." closing a sentence is no initial: the next sentence is one of its own
-    ("Whose is the trailer? That's Ottavio's. He's having his loft converted.", "Ottavio"),
+    ("Whose is the trailer? That's Wendric's. He's having his loft converted.", "Wendric"),
 ]
 
 
@@ -152,7 +152,7 @@ def test_a_role_identified_as_someones_relative_is_the_next_pronoun():
 
 
 def test_a_dated_first_person_action_then_a_verdict_on_it():
-    x = _extract([(SPEAKER, "anyway I drove it over to Barrowby on Sunday and it was superb")])[0]
+    x = _extract([(SPEAKER, "anyway I drove it over to Hollinby on Sunday and it was superb")])[0]
     assert x.events and [c for c in x.claims if c.owner == SPEAKER]
 
 
@@ -170,14 +170,14 @@ def test_owner_and_chain(lines, idx, owner, chain):
 
 
 # 'didn't say if' is 'whether': nothing reported
-NOT_REPORTS = ["Ottilie didn't say if she was coming.", "Ottilie said if you want.",
+NOT_REPORTS = ["Ysmay didn't say if she was coming.", "Ysmay said if you want.",
                # a quotative verb before no clause
-               "Ottilie goes the long way round every time.",
-               "Ottilie went the whole way and it was fine."]
+               "Ysmay goes the long way round every time.",
+               "Ysmay went the whole way and it was fine."]
 
 
 @pytest.mark.parametrize("text", NOT_REPORTS)
 def test_no_report(text):
     x = _extract([(SPEAKER, text)])[0]
     got = [(c.owner, c.relayed_by) for c in x.claims]
-    assert not [g for g in got if g[0] == "Ottilie"], got
+    assert not [g for g in got if g[0] == "Ysmay"], got
