@@ -74,8 +74,8 @@ CASES = [
       (SPEAKER, "Jealous. Mine reckons a half day is a myth.")], 1,
      f"{SPEAKER}'s manager", [SPEAKER]),
     # a quotative 'goes' before a clause of its own, no quotation marks
-    ([(SPEAKER, "My cousin Ottoline stayed there in June, she goes the old harbour is nicer "
-                "than any beach.")], 0, "Ottoline", [SPEAKER]),
+    ([(SPEAKER, "My cousin Orlaith stayed there in June, she goes the old harbour is nicer "
+                "than any beach.")], 0, "Orlaith", [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
