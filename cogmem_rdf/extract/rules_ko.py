@@ -1351,8 +1351,49 @@ def _sentences(text: str) -> list[str]:
     out: list[str] = []
     for s in re.split(r"(?<=[.!?~])\s+|\n+", text):
         if s.strip():
-            out.extend(_split_final(s.strip()))
+            out.extend(_split_final(_postposed_quote(s.strip())))
     return out
+
+
+_SAYING_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})
+_QUOTE_ENDS = frozenset(QUOTE_EC) | {"다구", "라구", "ᆫ다구", "는다구"}
+
+
+def _postposed_quote(sent: str) -> str:
+    """'관리인 아저씨가 직접 그러셨어, 내일 물 끊긴다고.': what was said, put after the
+    saying and closed by a quotative ending, is read in its usual place ('…가 직접 내일 물
+    끊긴다고 그러셨어.'), so the report rows see it."""
+    toks = kiwi().tokenize(sent)
+    for k, t in enumerate(toks):
+        if t.form != "," or k < 2:
+            continue
+        j = k - 1
+        if not (toks[j].tag in ("EF", "EC") and toks[j].form in ("어", "아", "어요", "아요", "지")):
+            return sent
+        j -= 1
+        while j > 0 and toks[j].tag == "EP":
+            j -= 1
+        v = toks[j]
+        if v.form == "하" and v.tag in ("XSV", "VV") and j and toks[j - 1].form in _SAYING_NOUNS:
+            v = toks[j - 1]
+        elif not (v.form in ("그러", "그렇") and v.tag.startswith(("VV", "VA"))):
+            return sent
+        rest = [x for x in toks[k + 1:] if not x.tag.startswith("S")]
+        if rest and rest[-1].form == "요":
+            rest = rest[:-1]  # '…끊긴다고요'
+        if (
+            len(rest) < 2
+            or rest[-1].tag not in ("EC", "EF")
+            or rest[-1].form not in _QUOTE_ENDS
+            or not any(x.tag.startswith(_PREDICATE_TAGS) for x in rest)
+        ):
+            return sent
+        said = sent[t.start + t.len:].strip()
+        end = re.search(r"[.!?~]+$", said)
+        said = said[:end.start()] if end else said
+        said = said[:-1] if said.endswith("요") and rest[-1].form != "요" else said
+        return f"{sent[:v.start]}{said} {sent[v.start:t.start]}{end.group(0) if end else ''}"
+    return sent
 
 
 # sentence-final hearsay endings Kiwi may tag EC before a comma or a laugh ('나온다더라, …')

@@ -58,6 +58,20 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("관리실 직원분", ["가람"]),
         ),
     ],
+    # what was said put after the saying, closed by a quotative ending ('X가 그러셨어, …라고')
+    "postposed_quote": [
+        ("다겸", "수영장 다음 주에 열어?", "none"),
+        (
+            "태린",
+            "아니, 안내 데스크 직원분이 직접 그러셨어, 보수 공사 때문에 한 달 더 걸린다고.",
+            ("안내 데스크 직원분", ["태린"]),
+        ),
+        (
+            "다겸",
+            "우리 코치님이 말씀하셨어요, 물 온도가 너무 낮다고요.",
+            ("다겸의 코치님", ["다겸"]),
+        ),
+    ],
 }
 
 
