@@ -777,7 +777,10 @@ def _role_ref(
             head = prev.split("의 ", 1)
             if (
                 len(head) == 2
-                and head[0] not in excl
+                # (the speaker's own relative said before with a modifier: '우리 사촌 형 …'
+                # then '형 말로는' is that cousin)
+                and (head[0] not in excl or head[0] == speaker and _kin_root(role[0]) in KIN_NOUNS
+                     and " " in head[1])
                 # another participant's '우리 엄마' is never this speaker's bare '엄마'
                 and not (_kin_root(role[0]) in KIN_NOUNS and head[0] in disc.speakers
                          and head[0] != speaker)

@@ -72,6 +72,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("다겸의 코치님", ["다겸"]),
         ),
     ],
+    # a bare kin noun after the speaker's own relative named with a modifier is that relative
+    "kin_anaphora": [
+        ("보늬", "그 영어 학원 분위기 어때?", "none"),
+        (
+            "이담",
+            "거기서 우리 사촌 누나가 가르쳐. 누나 말로는 월급이 생각보다 짜대.",
+            ("이담의 사촌 누나", ["이담"]),
+        ),
+    ],
 }
 
 
