@@ -349,6 +349,16 @@ FRAMES: tuple[Frame, ...] = (
         hedged=True,
     ),
     Frame("soljiki", "cue", (M("솔직히", "MAG"),), holder="speaker", relays=False),
+    # '-ㄹ걸' ('I bet', a conjecture): the speaker's own hedged view ('그 약 소용없을걸')
+    Frame(
+        "geol",
+        "cue",
+        (M("ᆯ걸|을걸|ᆯ걸요|을걸요", "EF"),),
+        holder="speaker",
+        relays=False,
+        hedged=True,
+        at_end=True,
+    ),
 )
 
 
