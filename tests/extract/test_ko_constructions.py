@@ -8,10 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-
-from cogmem_rdf.bench.natural import natural_name
-from cogmem_rdf.extract.rules import RuleExtractor
-from cogmem_rdf.models import TurnIn
+from dialogue_check import check_dialogue
 
 Exp = tuple[str, list[str]] | str | None
 
@@ -84,28 +81,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
 }
 
 
-def _owned(claims, owner: str, chain: list[str]) -> bool:
-    return any(
-        natural_name(c.owner) == natural_name(owner)
-        and [natural_name(p) for p in c.relayed_by] == [natural_name(p) for p in chain]
-        for c in claims
-    )
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_construction(name: str) -> None:
-    d = CASES[name]
-    turns = [
-        TurnIn(session=f"kc-{name}", date=datetime(2025, 9, 3), turn=f"kc-{name}:{i}", speaker=sp,
-               text=tx, lang="ko")
-        for i, (sp, tx, _) in enumerate(d)
-    ]
-    xs = RuleExtractor().extract(turns, [])
-    for (_sp, tx, exp), x in zip(d, xs, strict=True):
-        got = [(c.owner, c.relayed_by) for c in x.claims]
-        if exp == "record":
-            assert (x.events or x.facts) and not x.claims, (tx, got)
-        elif exp == "none":
-            assert not x.claims, (tx, got)
-        elif exp is not None:
-            assert _owned(x.claims, *exp), (tx, exp, got)
+    check_dialogue(CASES[name], f"kc-{name}", datetime(2025, 9, 3))

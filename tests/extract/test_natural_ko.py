@@ -13,10 +13,10 @@ from datetime import datetime
 
 import pytest
 from devdata import require
+from dialogue_check import check_dialogue
 
-from cogmem_rdf.bench.natural import extraction_scores, load_natural, natural_name, natural_turns
+from cogmem_rdf.bench.natural import extraction_scores, load_natural, natural_turns
 from cogmem_rdf.extract.rules import RuleExtractor
-from cogmem_rdf.models import TurnIn
 
 Exp = tuple[str, list[str]] | str | None
 
@@ -261,37 +261,11 @@ DIALOGUES: list[list[tuple[str, str, Exp]]] = [
 ]
 
 
-def _owned(claims, owner: str, chain: list[str]) -> bool:
-    return any(
-        natural_name(c.owner) == natural_name(owner)
-        and [natural_name(p) for p in c.relayed_by] == [natural_name(p) for p in chain]
-        for c in claims
-    )
 
 
 @pytest.mark.parametrize("di", range(len(DIALOGUES)))
 def test_invented_dialogue(di: int) -> None:
-    d = DIALOGUES[di]
-    turns = [
-        TurnIn(
-            session=f"nat-ko-{di}",
-            date=datetime(2025, 5, 7),
-            turn=f"nat-ko-{di}:{i}",
-            speaker=sp,
-            text=tx,
-            lang="ko",
-        )
-        for i, (sp, tx, _) in enumerate(d)
-    ]
-    xs = RuleExtractor().extract(turns, [])
-    for (_sp, tx, exp), x in zip(d, xs, strict=True):
-        got = [(c.owner, c.relayed_by) for c in x.claims]
-        if exp == "record":
-            assert (x.events or x.facts) and not x.claims, (tx, got)
-        elif exp == "none":
-            assert not x.claims, (tx, got)
-        elif exp is not None:
-            assert _owned(x.claims, *exp), (tx, exp, got)
+    check_dialogue(DIALOGUES[di], f"nat-ko-{di}", datetime(2025, 5, 7))
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])

@@ -1,0 +1,39 @@
+"""Run the rule extractor over a scripted dialogue and check each turn's expectation (shared by
+the Korean dialogue tests): ``(speaker, text, expected)`` rows, ``expected`` an ``(owner,
+relay chain)`` claim, ``"record"`` (an Event or Fact and no claim), ``"none"`` (no claim) or
+None (not checked)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from cogmem_rdf.bench.natural import natural_name
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+
+def owned(claims: Sequence[Any], owner: str, chain: list[str]) -> bool:
+    return any(
+        natural_name(c.owner) == natural_name(owner)
+        and [natural_name(p) for p in c.relayed_by] == [natural_name(p) for p in chain]
+        for c in claims
+    )
+
+
+def check_dialogue(rows: Sequence[tuple[str, str, Any]], session: str, day: datetime,
+                   lang: str = "ko") -> None:
+    turns = [
+        TurnIn(session=session, date=day, turn=f"{session}:{i}", speaker=sp, text=tx, lang=lang)
+        for i, (sp, tx, _) in enumerate(rows)
+    ]
+    xs = RuleExtractor().extract(turns, [])
+    for (_sp, tx, exp), x in zip(rows, xs, strict=True):
+        got = [(c.owner, c.relayed_by) for c in x.claims]
+        if exp == "record":
+            assert (x.events or x.facts) and not x.claims, (tx, got)
+        elif exp == "none":
+            assert not x.claims, (tx, got)
+        elif exp is not None:
+            assert owned(x.claims, *exp), (tx, exp, got)
