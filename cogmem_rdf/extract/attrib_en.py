@@ -1240,7 +1240,7 @@ def holder_np(
             and names.is_name(toks, p + 1)
             and not names.is_vocative(toks, p + 1)
         ):
-            # 'told my Bertrand', 'our Kezia says …': a name possessed in affection is the person
+            # 'told my Bertrand', 'our Oswyth says …': a name possessed in affection is the person
             n = names.name_of(toks, p + 1)
             return _NP(n, _appositive_end(toks, p + 2)) if n else None
         if not words:

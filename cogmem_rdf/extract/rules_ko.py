@@ -588,7 +588,7 @@ def _subjects(
 
 
 def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
-    """The person is the subject of a relative clause ('도하 씨가 고친 자전거가 …'): the first
+    """The person is the subject of a relative clause ('소하람 씨가 고친 자전거가 …'): the first
     predicate after them is adnominal, so they modify a noun and hold no view of the clause."""
     for k in range(r.last + 1, min(hi, len(words))):
         toks = words[k].toks
