@@ -13,6 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from scripted_memory import scripted_memory
 
 from cogmem_rdf.memory import Memory
 from cogmem_rdf.models import TurnIn
@@ -33,13 +34,7 @@ DIALOGUE = [
 
 @pytest.fixture(scope="module")
 def mem():
-    m = Memory.open(None, "opinion-ranking")
-    m.add_turns(
-        TurnIn(session=s, date=DAY, turn=t, speaker=who, text=text)
-        for s, t, who, text in DIALOGUE
-    )
-    yield m
-    m.close()
+    yield from scripted_memory("opinion-ranking", DIALOGUE, DAY)
 
 
 def first_claim(mem, question, **options):

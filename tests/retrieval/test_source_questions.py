@@ -12,9 +12,8 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from scripted_memory import scripted_memory
 
-from cogmem_rdf.memory import Memory
-from cogmem_rdf.models import TurnIn
 from cogmem_rdf.retrieval.controller import _unframed
 from cogmem_rdf.retrieval.intent import asks_source
 
@@ -31,13 +30,7 @@ DIALOGUE = [
 
 @pytest.fixture(scope="module")
 def mem():
-    m = Memory.open(None, "source-questions")
-    m.add_turns(
-        TurnIn(session=s, date=DAY, turn=t, speaker=who, text=text)
-        for s, t, who, text in DIALOGUE
-    )
-    yield m
-    m.close()
+    yield from scripted_memory("source-questions", DIALOGUE, DAY)
 
 
 @pytest.mark.parametrize("question, owner", [
