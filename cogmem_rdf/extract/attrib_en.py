@@ -41,6 +41,8 @@ from .lexicon import (
     EN_POSITIVE,
     EN_QUALITY_NEGATIVE,
     EN_QUALITY_POSITIVE,
+    EN_SLANG_NEGATIVE,
+    EN_SLANG_POSITIVE,
     EN_TOO,
     en_idioms,
 )
@@ -164,9 +166,11 @@ def valence(word: str) -> float:
     w = word.lower()
     if w in OPENERS or w in W.FEELINGS or w == "like":  # 'for like ten years': a filler
         return 0.0
-    if w in EN_POSITIVE or w in EN_QUALITY_POSITIVE:
+    if "-" in w and w.replace("-", "").isalpha():
+        w = w.replace("-", "")  # 'rip-off', 'let-down', 'top-tier': the compound as one word
+    if w in EN_POSITIVE or w in EN_QUALITY_POSITIVE or w in EN_SLANG_POSITIVE:
         return 2.0
-    if w in EN_NEGATIVE or w in EN_QUALITY_NEGATIVE:
+    if w in EN_NEGATIVE or w in EN_QUALITY_NEGATIVE or w in EN_SLANG_NEGATIVE:
         return -2.0
     return vader().get(w, 0.0)
 

@@ -70,6 +70,20 @@ EN_QUALITY_NEGATIVE = frozenset(
     downgrade patchy""".split()  # noqa: SIM905
 )
 
+# Informal evaluatives of everyday spoken and online English (slang) that VADER's lexicon leaves
+# unrated: written down from general knowledge of the register, not from any dialogue we score.
+# Only words whose predicative use ('the gig was unreal', 'the sequel is mid') is almost always a
+# verdict; words with a common literal sense ('sick', 'fire', 'lit', 'class', 'mint', 'rank',
+# 'pants', 'steep', 'wicked') are left out.
+EN_SLANG_POSITIVE = frozenset(
+    """unreal dope ace elite bussin banging bangin peng phenomenal immaculate belter corker
+    toptier""".split()  # noqa: SIM905
+)
+EN_SLANG_NEGATIVE = frozenset(
+    """mid trash trashy garbage wack manky minging mingin ropey ropy shite crappy bleh cursed
+    bogus woeful pish dogwater""".split()  # noqa: SIM905
+)
+
 # Evaluative idioms of everyday English: the phrase carries the verdict whatever its words'
 # own ratings ('falls apart', 'goes nowhere', 'is a joke', 'worth every penny'). Matched on the
 # lowercased clause, longest first; a negator just before a phrase without its own flips it.
@@ -240,9 +254,9 @@ def en_polarity(content: str, target: str | None = None) -> Polarity:
             continue
         if base == "luck" or base == "lucky":
             continue  # handled by the patterns above
-        if base in EN_POSITIVE or base in EN_QUALITY_POSITIVE:
+        if base in EN_POSITIVE or base in EN_QUALITY_POSITIVE or base in EN_SLANG_POSITIVE:
             score += -1 if neg else 1
-        elif base in EN_NEGATIVE or base in EN_QUALITY_NEGATIVE:
+        elif base in EN_NEGATIVE or base in EN_QUALITY_NEGATIVE or base in EN_SLANG_NEGATIVE:
             score += 1 if neg and base not in ("deserved",) else -1
     return "positive" if score > 0 else "negative" if score < 0 else "neutral"
 

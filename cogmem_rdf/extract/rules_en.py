@@ -772,6 +772,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         )
         if (
             _subject_clause_at(toks, k, names, comma)
+            or comma and _verdict_tail(toks, k)
             or stance_clause
             or zero_subject
             or inverted
@@ -795,6 +796,21 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
 
 
 QUOTE_MARKS = frozenset({'"', "“", "”"})
+_TAIL_AFTERWORDS = frozenset({"actually", "tbh", "honestly", "though", "tho", "lol", "haha",
+                              "really", "imo", "tbf", "ngl", "overall", "anyway"})
+
+
+def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
+    """'… at the weekend, not too shabby', '… on Sunday, really good': a short verbless
+    evaluation closing a sentence after a comma is a verdict of its own, not part of the clause
+    before it (a record stays a record; the verdict becomes the speaker's view)."""
+    words = [t.low for t in toks[k:] if t.text[:1].isalnum()]
+    core = [w for w in words if w not in _TAIL_AFTERWORDS]
+    if not 1 <= len(core) <= 4 or any(
+        finite(w) and w != "not" or w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core
+    ):
+        return False
+    return evaluates(toks, k) and any(abs(valence(w)) >= 1.2 for w in core)
 
 
 def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:

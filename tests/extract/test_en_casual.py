@@ -1,0 +1,58 @@
+"""Casual English constructions of natural dialogue, each with sentences written for this test
+(no data-file sentences or names): slang verdicts, verdicts closing a sentence after a comma,
+and who owns a report or a view."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+SPEAKER = "Thibaudine"
+LISTENER = "Marzanna"
+
+
+def _extract(lines: list[tuple[str, str]]):
+    turns = [
+        TurnIn(session="s1", date=datetime(2025, 4, 7), turn=f"s1:{i}", speaker=who, text=text,
+               seq=i)
+        for i, (who, text) in enumerate(lines)
+    ]
+    return RuleExtractor().extract(turns, [])
+
+
+# the speaker's own verdicts: (lines, index of the turn, the polarity expected)
+VERDICTS = [
+    # informal evaluatives that VADER leaves unrated
+    ([(LISTENER, "Tried the noodle bar on Kelp Row?"),
+      (SPEAKER, "yeah their dumplings are unreal")], 1, "positive"),
+    ([(LISTENER, "Is the new tablet worth it?"),
+      (SPEAKER, "for reading yes. speakers are mid tho")], 1, "negative"),
+    # a hyphenated compound is one evaluative word; a verbless intensified fragment judges
+    ([(SPEAKER, "The cab wanted ninety quid for the airport run. Total rip-off.")], 0,
+     "negative"),
+    # a short verbless verdict after a comma closes a record: the verdict is a clause apart
+    ([(SPEAKER, "we finally did the canal walk on saturday, not bad at all")], 0, "positive"),
+    ([(SPEAKER, "tried the pho stall by the depot yesterday, seriously good")], 0, "positive"),
+]
+
+
+@pytest.mark.parametrize("lines,idx,polarity", VERDICTS, ids=[v[0][-1][1][:30] for v in VERDICTS])
+def test_speakers_verdict(lines, idx, polarity):
+    x = _extract(lines)[idx]
+    got = [(c.owner, c.relayed_by, c.polarity) for c in x.claims]
+    assert (SPEAKER, [], polarity) in got, got
+
+
+def test_a_verdict_after_a_comma_leaves_the_record():
+    x = _extract([(SPEAKER, "we finally did the canal walk on saturday, not bad at all")])[0]
+    assert x.events or x.facts, x
+
+
+# not verdicts: a comma before a noun phrase that describes, not judges
+@pytest.mark.parametrize("text", ["Got a kettle on Monday, a red one, long spout."])
+def test_no_verdict(text):
+    assert not _extract([(SPEAKER, text)])[0].claims
