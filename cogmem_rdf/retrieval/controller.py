@@ -123,6 +123,9 @@ class Options:
     # OWNER, a question asking where a report came from (``intent.asks_source``): a claim that
     # reached the speaker through others (relayed) gains this
     claim_relayed: float = 0.15
+    # a turn placed by the fill of a question routed to records shows the claims grounded in it
+    # right after it (same turn: no cost in k): who holds the view or report the turn says
+    turn_claims: bool = True
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -750,6 +753,10 @@ class Controller:
         out = list(head)
         used = {id(n) for n in head}
         covered = {t for n in head for t in n.turns}
+        # not for opinion/owner questions: their claims are the lead, and another person's
+        # opinion is never the answer to "What does X think …" (X unknown: no claim at all)
+        beside = (self.opts.turn_claims and self.q.intent not in (it.OPINION, it.OWNER)
+                  and not any(n.type == "Claim" for n in lead))
         for tid, score in self._diverse(turn_scores, covered, k):
             fill = by_turn.get(tid)
             if fill is not None and id(fill) not in used and set(fill.turns) <= covered | {tid}:
@@ -760,7 +767,22 @@ class Controller:
             else:
                 out.append(turn_node(self.mem, self.cat, tid, score))
                 covered.add(tid)
+                if beside:
+                    out.extend(self._turn_claims(tid, score))
         return out
+
+    def _turn_claims(self, tid: str, score: float) -> list[op.Node]:
+        """The claims grounded in turn ``tid`` alone, those of the people the question names
+        first, then by how well each matches the question; each placed at the turn's score."""
+        on = [c for c in self._claims_by_turn().get(tid, ()) if c.turns == [tid]]
+        if not on:
+            return []
+        scope = set(self.q.scope)
+        ranked = self.score_nodes(on)
+        ranked.sort(key=lambda n: (n.owner_iri not in scope, -n.score))
+        for node in ranked:
+            node.score = score
+        return ranked
 
     def _diverse(
         self, scores: dict[str, float], covered: set[str], k: int

@@ -27,7 +27,8 @@ _EN = re.IGNORECASE
 # ("누구 얘기야?", "…의 출처는?", "누구한테서 나왔어?"). The stems are general Korean vocabulary of
 # speaking, judging, liking and doubting.
 _KO_ATTITUDE = (
-    "생각|평가|추천|권하|권한|권했|말리|말린|싫어|좋아|마음에 들|맘에 들|꺼리|꺼려|믿|의심|"
+    "생각|평가|추천|권하|권한|권했|말리|말린|싫어|좋아|마음에 들|맘에 들|마음에 안 들|맘에 안 들|"
+    "꺼리|꺼려|믿|의심|"
     "신뢰|불만|"
     "아쉬|서운|부담|과장|깎아내리|칭찬|비판|비난|반대|찬성|지적|알려|전한|전했|설명|선호|걱정|"
     "기대|못마땅|탐탁|우려|만족|실망|후회|감탄|주장|높게 치|높이 치|낮게 보|좋게 보|나쁘게 보|"
@@ -177,7 +178,7 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
         if label in INTENTS:
             return label
     text = unicodedata.normalize("NFC", question)
-    if asks_source(text):
+    if asks_source(text) or _asks_owner_ko(text):
         return OWNER
     if polar_holder(text) is not None or _EN_POSSESSED_VIEW.search(text) or _asks_view_ko(text):
         return OPINION
@@ -549,10 +550,59 @@ def polar_holder(question: str) -> str | None:
 # is read by Kiwi
 _KO_VIEW_Q = re.compile(
     rf"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s.*?(?:{_KO_ATTITUDE}|어떻|어땠|어때)\S*"
-    r"(?:\s+(?:해|했어|하더라|하던|그래|그랬어|했대|해요|했어요|하셔|하셨어))?\s*[?？]*\s*$"
+    r"(?:\s+(?:해|했어|하더라|하던|그래|그랬어|했대|해요|했어요|하셔|하셨어|봐|봤어|봐요|봤어요|"
+    r"보셨어|보셨어요|봤대|느껴|느꼈어|느꼈대))?\s*[?？]*\s*$"
 )
 _KO_TOPIC_Q = re.compile(
     r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s.*?(?:대|래)(?:요)?\s*[?？]+\s*$")
+
+
+# Korean nouns of saying and of what is said (general vocabulary: a report, news, a rumour, a
+# suggestion): "…다는 소식은 누구한테 들었어?", "그 얘기 누가 꺼냈어?" ask whose words they are
+_KO_SPEECH_NOUNS = frozenset(
+    "얘기 이야기 말 말씀 소식 소문 주장 정보 소리 제안 조언 추천 의견 평 평가 루머 썰 공지 "  # noqa: SIM905
+    "귀띔 충고 경고 전언 제보 예보 발언 농담 불평 칭찬 험담 뒷말".split()
+)
+
+
+def _asks_owner_ko(text: str) -> bool:
+    """A Korean question asking whose words or view something is, read from its morphemes (Kiwi)
+    rather than from a list of whole phrasings: 누구 with a quoted clause (-다고/-라고 …, -다는
+    …) or with a noun of saying that a clause modifies or that the question is about ("…다는
+    소식은 누구를 거쳐 들었어?", "그 얘기 누가 꺼냈어?"), or a person (사람/분) a relative clause
+    with a quoted complement describes ("…다고 권해 준 사람은?", "…다고 알린 사람 누구야?").
+
+    >>> _asks_owner_ko("시험 범위 바뀐다는 말 누가 했어?")
+    True
+    >>> _asks_owner_ko("누가 말을 샀어?")
+    False
+    """
+    if not _HANGUL.search(text) or ("누구" not in text and "누가" not in text
+                                     and "사람" not in text and "분" not in text):
+        return False
+    from ..extract.ko_parse import kiwi
+
+    toks = [(t.form, t.tag.split("-")[0]) for t in kiwi().tokenize(text)]
+    who = any(form == "누구" and tag == "NP" for form, tag in toks)
+    quoted = False
+    for i, (form, tag) in enumerate(toks):
+        if tag == "EC" and re.search(r"(?:다|라|냐|자)고$", form):
+            quoted = True
+        elif tag == "ETM" and re.search(r"(?:다|라|냐|자)는$", form):
+            quoted = True
+        elif tag == "NNG" and form in _KO_SPEECH_NOUNS:
+            before = toks[i - 1][1] if i else ""
+            after = toks[i + 1] if i + 1 < len(toks) else ("", "")
+            if who and (before in ("ETM", "MM") or after[1] == "JX" or after[0] == "누구"):
+                return True
+        elif (tag in ("NNG", "NNB") and form in ("사람", "분") and quoted and i
+              and toks[i - 1][1] == "ETM"):
+            return True
+    # "X는 누가 이긴다고 생각해?" asks X's view (a topic-marked holder first), not an owner
+    return who and quoted and not _KO_TOPIC_HOLDER.search(text)
+
+
+_KO_TOPIC_HOLDER = re.compile(r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s")
 
 
 def _asks_view_ko(text: str) -> bool:

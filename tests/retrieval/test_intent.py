@@ -106,6 +106,17 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("Who would rather take the coach?", "OWNER"),
     ("Who called the new timetable a shambles?", "OWNER"),
     ("According to whom will the lido close?", "OWNER"),
+    # Korean, read from morphemes: 누구 with a quoted clause or a noun of saying, a person a
+    # relative clause with a quoted complement describes; a topic holder keeps the view
+    ("온실 난방비 얘기는 누가 처음 꺼냈어?", "OWNER"),
+    ("배송이 늦는다는 소식은 누구를 통해 들었어?", "OWNER"),
+    ("그 카페 조용하다고 소개해 준 사람은?", "OWNER"),
+    ("둘 다 다음 달 모임에 빠진다고 전한 사람 누구야?", "OWNER"),
+    ("누가 자전거를 샀어?", "DETAIL"),
+    ("누가 말을 타 봤어?", "DETAIL"),
+    ("채솔이는 누가 뽑힌다고 생각해?", "OPINION"),
+    ("채솔이는 그 전시 어떻게 봤어?", "OPINION"),
+    ("채솔 씨는 새 책상 뭐가 마음에 안 들어?", "OPINION"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent

@@ -119,7 +119,12 @@ def test_bad_k_and_unknown_option_are_usage_errors(mem):
 
 def test_unknown_person_is_graceful(mem):
     res = mem.recall("What happened to Zebulon?")
-    assert all(e.type != "Claim" for e in res.evidence)
+    # no claim answers it; a claim is shown only beside the turn it is grounded in
+    assert res.evidence and res.evidence[0].type != "Claim"
+    for i, e in enumerate(res.evidence):
+        if e.type == "Claim":
+            turn = next(x for x in reversed(res.evidence[:i]) if x.type != "Claim")
+            assert [t.id for t in e.turns] == [t.id for t in turn.turns]
     res = mem.recall("What does Zebulon think about Tomas?")
     assert all(e.owner in (None, "Zebulon") for e in res.evidence if e.type == "Claim")
 
