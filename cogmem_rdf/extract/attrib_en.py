@@ -607,13 +607,23 @@ def _verb_frame(
 
 
 _HOLDER_PREPS = frozenset({"from", "at", "in", "over", "down"})
+_HOLDER_PLACES = frozenset({"upstairs", "downstairs", "opposite", "next-door", "nextdoor"})
 
 
 def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
     """'Orrin from upstairs said …', 'Mirela at the vet's is convinced …': a short place phrase
     after a named holder, skipped up to the frame's verb (or its auxiliary)."""
     q = h.end
-    if h.pronoun or q >= len(toks) or toks[q].low not in _HOLDER_PREPS:
+    if h.pronoun or q >= len(toks):
+        return q
+    # 'Wendrith downstairs reckons …', 'the couple next door say …': a place adverb after the holder
+    n = 2 if [t.low for t in toks[q:q + 2]] == ["next", "door"] else int(
+        toks[q].low in _HOLDER_PLACES)
+    if n and q + n < len(toks) and (
+        toks[q + n].low in BETWEEN or _verb_row(toks, q + n) is not None
+    ):
+        return q + n
+    if toks[q].low not in _HOLDER_PREPS:
         return q
     for j in range(q + 1, min(q + 6, len(toks))):
         if not toks[j].text[:1].isalnum() and toks[j].text not in {"'s", "'"}:
@@ -773,11 +783,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and toks[v].low == "like"
         and v > 0
         and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re")))
-        and q > v + 1
-        and toks[v + 1].text in {",", ":"}
+        and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
+             and _unquoted_clause(toks, q))
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= 3
     ):
-        # 'Zenobius was like, the new app is rubbish': speech reported without quotation marks
+        # 'Zenobius was like, the new app is rubbish', 'he was like they never open on
+        # time': speech reported without quotation marks (with no comma only before a clause
+        # of its own — 'she was like a ghost' compares)
         _add(att, h, ctx, row, negated, recipient)
         return q
     if (
@@ -903,9 +915,30 @@ _CLAUSE_OPENERS = frozenset({"the", "this", "that", "these", "those", "it", "he"
                              "they're", "you're", "we're", "i'm"})
 
 
+_QUANTIFIERS = frozenset({"half", "most", "all", "some", "none", "loads", "lots", "both", "each",
+                          "many", "few", "several", "one", "two", "three", "any"})
+
+
 def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
     """Does a clause start at ``q``: a pronoun or a short determined noun phrase, then its finite
-    verb ('the old bridge is …', 'it's …', 'they never …')? Not 'the long way round'."""
+    verb ('the old bridge is …', 'it's …', 'they never …', 'half of them get …')? Not 'the long
+    way round', 'most weekends'."""
+    if (
+        q + 2 < len(toks)
+        and toks[q].low in _QUANTIFIERS
+        and toks[q + 1].low == "of"
+        and toks[q + 2].low in _CLAUSE_OPENERS | {"them", "us", "my", "his", "her", "their", "our"}
+    ):
+        # 'half of them get returned', 'most of the staff have quit': a partitive subject
+        q += 2
+        if toks[q].low in {"them", "us"}:
+            k = q + 1
+            while k < min(q + 3, len(toks)) and toks[k].low in BETWEEN and not finite(toks[k].low):
+                k += 1
+            return k < len(toks) and finite(toks[k].low)
+    elif q + 1 < len(toks) and toks[q].low in _QUANTIFIERS and toks[q + 1].low in {
+            "the", "my", "his", "her", "their", "our", "these", "those"}:
+        q += 1  # 'half the bikes are …'
     if q >= len(toks) or toks[q].low not in _CLAUSE_OPENERS:
         return False
     if "'" in toks[q].low:
@@ -1279,7 +1312,7 @@ def holder_np(
                 owner = prev or resolve_pronoun(low, ctx, words)
         if not owner:
             return _NP(f"{SOMEONE}'s {words}", q)
-        return _nested(toks, q, en_possessive(owner, words), lenient)
+        return _nested(toks, q, en_possessive(owner, words), lenient, names)
     if low in {"he", "she", "they", "he's", "she's", "they're"}:
         # "She's convinced …": the contracted 'is' is read as the auxiliary it is
         pro = low.split("'")[0]
@@ -1314,7 +1347,7 @@ def holder_np(
             if words and q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
                 return _NP(names.name_of(toks, q), q + 1)  # "Juno's partner Aldo": the name
             if words:
-                return _nested(toks, q, en_possessive(name, words), lenient)
+                return _nested(toks, q, en_possessive(name, words), lenient, names)
             # "Ludmila's convinced …", "Melisende's not convinced …": the 's is 'is' before a
             # frame word
             k = p + 1
@@ -1358,13 +1391,24 @@ def _elided_role(low: str, ctx: TurnContext, prev: str | None) -> str | None:
     return None
 
 
-def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool) -> _NP:
+def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
+            names: Names | None = None) -> _NP:
     """'my brother's girlfriend', 'Juno's sister's husband': a possessed role whose own role
-    follows is that second person."""
+    follows is that second person; a name right after the last role is that person ('my
+    uncle's partner Dariel')."""
     if q < len(toks) and toks[q - 1].low.endswith("'s") and toks[q - 1].low[:-2] in EN_ROLE_NOUNS:
         words, end = role_words(toks, q, lenient)
         if words:
-            return _nested(toks, end, en_possessive(holder, words), lenient)
+            inner = _nested(toks, end, en_possessive(holder, words), lenient)
+            if (
+                names is not None
+                and inner.end < len(toks)
+                and toks[inner.end].text[:1].isupper()
+                and names.is_name(toks, inner.end)
+                and not names.is_vocative(toks, inner.end)
+            ):
+                return _NP(names.name_of(toks, inner.end), inner.end + 1)
+            return inner
     return _NP(holder, q)
 
 

@@ -502,6 +502,35 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         holder="unnamed",
         example="Word has it the bakery is closing.",
     ),
+    # 'word is …', 'rumour is …': the noun of hearsay as the subject of 'is', no source named
+    FrameRow(
+        "word_is",
+        "lead",
+        ("word", "is"),
+        holder="unnamed",
+        example="Word is the ferry's stopping in October.",
+    ),
+    FrameRow(
+        "the_word_is",
+        "lead",
+        ("the", "word", "is"),
+        holder="unnamed",
+        example="The word is that the choir is folding.",
+    ),
+    FrameRow(
+        "rumour_is",
+        "lead",
+        ("rumour", "is"),
+        holder="unnamed",
+        example="Rumour is the new pool has cracks already.",
+    ),
+    FrameRow(
+        "rumor_is",
+        "lead",
+        ("rumor", "is"),
+        holder="unnamed",
+        example="Rumor is the new pool has cracks already.",
+    ),
     FrameRow(
         "rumour_has_it",
         "lead",
@@ -570,6 +599,22 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow("imho", "lead", ("imho",), holder="speaker", example="imho the old logo was nicer."),
     FrameRow(
         "tbh", "lead", ("tbh",), holder="speaker", example="tbh the whole trip was a letdown."
+    ),
+    # 'not gonna lie' and its chat abbreviation: the speaker vouches for their own view
+    FrameRow("ngl", "lead", ("ngl",), holder="speaker", example="ngl the new kit looks cheap."),
+    FrameRow(
+        "not_gonna_lie",
+        "lead",
+        ("not", "gonna", "lie"),
+        holder="speaker",
+        example="Not gonna lie, the sequel was a slog.",
+    ),
+    FrameRow(
+        "not_going_to_lie",
+        "lead",
+        ("not", "going", "to", "lie"),
+        holder="speaker",
+        example="Not going to lie, that hostel was grim.",
     ),
     FrameRow(
         "honestly",

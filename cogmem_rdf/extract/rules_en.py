@@ -1036,7 +1036,8 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         rest0 = sent[toks[p0].start:] if p0 < len(toks) else ""
         if kind0 in {"person", "pron"} and who0 and not _judges(
             _before_reason(toks), p0, rest0, person=True
-        ):
+        ) or kind0 == "first" and not _judges(toks, p0, rest0):
+            # ('I saw the ferry go past yesterday tbh': a record of one's own, no view)
             att.own = False
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)

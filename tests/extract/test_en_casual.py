@@ -56,3 +56,42 @@ def test_a_verdict_after_a_comma_leaves_the_record():
 @pytest.mark.parametrize("text", ["Got a kettle on Monday, a red one, long spout."])
 def test_no_verdict(text):
     assert not _extract([(SPEAKER, text)])[0].claims
+
+
+# (lines, index of the turn, owner, relay chain)
+CASES = [
+    # a place adverb between a named holder and the verb
+    ([(SPEAKER, "Brannoc downstairs reckons the boiler's on its last legs.")], 0, "Brannoc",
+     [SPEAKER]),
+    # a name after a possessed role of a possessed role is the person
+    ([(SPEAKER, "my aunt's lodger Feodor says the tram is late every single day")], 0,
+     "Feodor", [SPEAKER]),
+    ([(SPEAKER, "my aunt's lodger Feodor fixed our gate and he thinks those hinges are "
+                "rotten")], 0, "Feodor", [SPEAKER]),
+    # 'was like' before a clause of its own, no comma or quotation marks
+    ([(SPEAKER, "my cousin Amarisse was like they do the best chips on the coast")], 0,
+     "Amarisse", [SPEAKER]),
+    # a quotative 'goes' before a clause whose subject is a partitive
+    ([(SPEAKER, "my brother's flatmate fixes bikes, she goes some of them come back twice a "
+                "week")], 0, f"{SPEAKER}'s brother's flatmate", [SPEAKER]),
+]
+
+
+@pytest.mark.parametrize("lines,idx,owner,chain", CASES, ids=[c[0][-1][1][:30] for c in CASES])
+def test_owner_and_chain(lines, idx, owner, chain):
+    x = _extract(lines)[idx]
+    got = [(c.owner, c.relayed_by) for c in x.claims]
+    assert (owner, chain) in got, (lines[idx][1], got)
+
+
+# 'was like' comparing, 'goes' with no clause after it: nothing reported
+@pytest.mark.parametrize("text", ["Amarisse was like a ghost after the night shift.",
+                                  "Amarisse goes half the time."])
+def test_no_report(text):
+    got = [(c.owner, c.relayed_by) for c in _extract([(SPEAKER, text)])[0].claims]
+    assert not [g for g in got if g[0] == "Amarisse"], got
+
+
+def test_a_stance_marker_closing_a_first_person_record_marks_no_view():
+    x = _extract([(SPEAKER, "I saw the ferry go past yesterday tbh")])[0]
+    assert x.events and not x.claims, (x.events, x.claims)
