@@ -16,6 +16,7 @@ from ..lang import detect_lang
 from ..models import Extraction, TurnIn
 from .discourse import Discourse
 from .listener import listeners
+from .register_en import normalise
 from .rules_en import extract_en
 
 
@@ -52,6 +53,9 @@ class RuleExtractor:
 
             out = extract_ko(turn, known, ctx)
         else:
+            text = normalise(turn.text, [*known, *ctx.recent])
+            if text != turn.text:  # texting register: the rules read the restored text
+                turn = turn.model_copy(update={"text": text})
             out = extract_en(turn, known, ctx)
         return _sanitise(out)
 
