@@ -226,7 +226,8 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             break
     # "Dunno yet, but …", "Oh no, …", "Dunno about her, but …": an opener-led fragment of a few
     # words up to a comma, with no subject of its own
-    if p < len(toks) and (p > start or toks[p].low in OPENERS):
+    if p < len(toks) and (p > start or toks[p].low in OPENERS) and not _starts_frame(toks, p):
+        # (not 'so word is, …': a lead frame's words, not a fragment)
         for j in range(p, min(p + 6, len(toks))):
             if toks[j].text == ",":
                 if all(
@@ -295,7 +296,7 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
             q = _after_adjunct(toks, p, sent, ctx, names, att)
         if q is None:
             break
-        p = q
+        p = _source_aside(toks, q, ctx, names, att)
         if att.quote or att.anaphoric or att.valence:
             break
     att.pos = p
@@ -391,6 +392,68 @@ def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attri
             att.pos = q
             return True
     return False
+
+
+_ASIDE_FROM = frozenset({"comes", "came", "is", "was", "'s"})
+_GOT_IT = frozenset({"got", "heard", "had", "gets", "hears"})
+
+
+def source_aside_end(toks: Sequence[Tok], q: int) -> int | None:
+    """Where an aside naming the source of a report ends, if one starts at ``q``: ', and that
+    came straight from …,' / '(this is from …)' — the index of its source's first word, else
+    None."""
+    k = q
+    while k < len(toks) and toks[k].text in {",", "(", "-", "—", "–"}:
+        k += 1
+    k += k < len(toks) and toks[k].low == "and"
+    if (
+        k + 2 < len(toks)
+        and toks[k].low in {"this", "that", "it"}
+        and toks[k + 1].low in _ASIDE_FROM
+        and toks[k + 2].low == "from"
+    ):
+        return k + 3
+    if k + 1 < len(toks) and toks[k].low in {"this's", "that's", "it's"} and toks[k + 1].low == (
+            "from"):
+        return k + 2
+    return None
+
+
+def _source_aside(toks: Sequence[Tok], q: int, ctx: TurnContext, names: Names,
+                  att: Attribution) -> int:
+    """'rumour is, and that's from Ysolt who heard it from her boss, the office is moving': an
+    aside after a frame that names where the report came from, one source after another ('who
+    heard it from …'). The sources replace an unnamed holder and follow a named one: the last is
+    the owner, each earlier one relayed it. Returns where the proposition starts (``q`` when
+    there is no aside)."""
+    k = source_aside_end(toks, q)
+    if k is None:
+        return q
+    chain: list[str] = []
+    while True:
+        h = holder_np(toks, k, ctx, names, chain[-1] if chain else _prev(att), lenient=True,
+                      slot=True)
+        if h is None or h.name in {SOMEONE, ctx.speaker}:
+            return q
+        chain.append(h.name)
+        k = h.end
+        k += k < len(toks) and toks[k].text == ","
+        if (
+            k + 3 < len(toks)
+            and toks[k].low == "who"
+            and toks[k + 1].low in _GOT_IT
+            and toks[k + 2].low in {"it", "that", "this"}
+            and toks[k + 3].low == "from"
+        ):
+            k += 4
+            continue
+        break
+    while k < len(toks) and toks[k].text in {",", ")", "-", "—", "–"}:
+        k += 1
+    if k >= len(toks) or not toks[k].text[:1].isalnum():
+        return q
+    att.holders = [h for h in att.holders if h != SOMEONE] + chain
+    return k
 
 
 def _trailing_marker(toks: Sequence[Tok]) -> bool:
@@ -1459,9 +1522,11 @@ def _det_np(
         low == "the"
         and q + 1 < len(toks)
         and toks[q].low.endswith("'s")
-        and toks[q + 1].low.rstrip("s") in EN_ROLE_NOUNS
+        and (toks[q + 1].low.rstrip("s") in EN_ROLE_NOUNS
+             or toks[q + 1].text.isupper() and len(toks[q + 1].text) >= 2)
     ):
-        # "the bride's mum", "the landlord's son": a role of someone known by a role
+        # "the bride's mum", "the landlord's son", "the mayor's PA": a role of someone known by
+        # a role
         inner = toks[q].low[:-2]
         role, r = role_words(toks, q + 1, lenient)
         if role:

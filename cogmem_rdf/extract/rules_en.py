@@ -38,6 +38,7 @@ from .attrib_en import (
     resolve_pronoun,
     same_kin,
     skip_openers,
+    source_aside_end,
     valence,
 )
 from .discourse import Discourse, TurnContext
@@ -712,11 +713,17 @@ def _reply_word(before: Sequence[Tok]) -> bool:
 def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
     cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
-    start, quoted = 0, False
+    start, quoted, aside = 0, False, 0
     for i, t in enumerate(toks):
         if t.text in QUOTE_MARKS:
             quoted = not quoted
-        if quoted or i == 0:
+        if quoted or i == 0 or i <= aside:
+            continue
+        src = source_aside_end(toks, i) if t.text == "," else None
+        if src is not None:
+            # ', and that's from Ysolt, who had it from …, the …': the aside names the
+            # report's sources; the clause goes on after its closing comma
+            aside = next((j for j in range(src, len(toks)) if toks[j].text == ","), len(toks))
             continue
         comma = t.text in {",", ";"}
         if not comma and t.low not in _SPLIT_CONJ:

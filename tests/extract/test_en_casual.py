@@ -74,6 +74,11 @@ CASES = [
     # a quotative 'goes' before a clause whose subject is a partitive
     ([(SPEAKER, "my brother's flatmate fixes bikes, she goes some of them come back twice a "
                 "week")], 0, f"{SPEAKER}'s brother's flatmate", [SPEAKER]),
+    # an aside after a lead names the report's sources, one after another: the last owns it
+    ([(SPEAKER, "ok so rumour is, and this came from Dariel who heard it from the vicar's "
+                "wife, the fete's cancelled")], 0, "the vicar's wife", [SPEAKER, "Dariel"]),
+    ([(SPEAKER, "Apparently (this is from Dariel) the kiosk shuts for winter.")], 0, "Dariel",
+     [SPEAKER]),
 ]
 
 
