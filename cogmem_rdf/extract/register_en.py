@@ -52,11 +52,21 @@ _SINGLE = {"i": "I", "u": "you"}
 # or "gonna": "its a scam", "its not fair", "its so loud" are "it's"
 _AFTER_ITS = frozenset(
     """a an the this that my your his her our their not so too very really pretty quite gonna
-    just like been always never still literally actually kinda sorta totally such no only""".split()  # noqa: SIM905
+    just like been always never still literally actually kinda sorta totally such no only going
+    getting""".split()  # noqa: SIM905
 )
 # verbs of saying and thinking in the third person, and the quotative "is/was like", "goes"
 _REPORT = W.REPORT_VERBS | {"goes", "went", "swears", "reckon", "recons"}
 _WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)?")
+# between a subject and its verb of saying: "keeps telling", "was saying", "literally said"
+_BEFORE_VERB = frozenset(
+    """keeps kept was is has had always also just literally still never even apparently
+    basically actually swore""".split()  # noqa: SIM905
+)
+_REPORTING = frozenset(
+    """saying telling complaining insisting swearing going ranting moaning raving claiming
+    texting messaging""".split()  # noqa: SIM905
+)
 # what may come right before the bare name at the start of a clause
 _CLAUSE_START = frozenset(
     """and but so or cos because coz cuz then also plus like ok okay oh ah lol lmao omg ngl tbh
@@ -95,36 +105,77 @@ def _known_forms(known: Iterable[str]) -> dict[str, str]:
 def normalise(text: str, known: Iterable[str] = ()) -> str:
     """``text`` with the texting register's dropped apostrophes and capitals restored."""
     forms = _known_forms(known)
-    english = _english()
     words = list(_WORD.finditer(text))
+    low_at = [m.group(0).casefold() for m in words]
     out: list[str] = []
     last = 0
     for n, m in enumerate(words):
         word = m.group(0)
-        low = word.casefold()
-        new = word
-        if word.islower():
-            if low in _CONTRACTIONS:
-                new = _CONTRACTIONS[low]
-            elif low in _SINGLE:
-                new = _SINGLE[low]
-            elif low == "its" and n + 1 < len(words) and (
-                    words[n + 1].group(0).casefold() in _AFTER_ITS):
-                new = "it's"
-            elif low in forms:
-                new = forms[low]
-            elif (low.endswith("s") and low[:-1] in forms and n + 1 < len(words)
-                  and words[n + 1].group(0).casefold() in EN_ROLE_NOUNS):
-                new = forms[low[:-1]] + "'s"  # "priyas mum" is Priya's mum
-            elif _bare_possessor(words, n, english):
-                new = word[:1].upper() + word[1:-1] + "'s"
-            elif _bare_name(text, words, n, english):
-                new = word[:1].upper() + word[1:]
+        new = _restore(text, words, low_at, n, forms) if word.islower() else word
         out.append(text[last:m.start()])
         out.append(new)
         last = m.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
+             forms: dict[str, str]) -> str:
+    """The written form of the lower-case word ``n``."""
+    english = _english()
+    word = words[n].group(0)
+    low = low_at[n]
+
+    def at(i: int) -> str:
+        return low_at[i] if 0 <= i < len(low_at) else ""
+
+    if low in _CONTRACTIONS:
+        return _CONTRACTIONS[low]
+    if low in _SINGLE:
+        return _SINGLE[low]
+    if low == "its" and at(n + 1) in _AFTER_ITS:
+        return "it's"
+    if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
+            at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
+        return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
+    if low in forms:
+        return forms[low]
+    if low.endswith("s") and low[:-1] in forms and at(n + 1) in EN_ROLE_NOUNS:
+        return forms[low[:-1]] + "'s"  # "priyas mum" is Priya's mum
+    if (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and at(n + 1) in EN_ROLE_NOUNS
+            and at(n - 1) in _POSSESSIVE_DET):
+        return word[:-1] + "'s"  # "my sisters flatmate" is my sister's flatmate
+    if _bare_possessor(words, n, english):
+        return word[:1].upper() + word[1:-1] + "'s"
+    if _bare_name(text, words, n, english) or _object_name(low_at, n, english):
+        return word[:1].upper() + word[1:]
+    return word
+
+
+_AFTER_I_MODAL = frozenset("be have never just probably rather prob".split())  # noqa: SIM905
+_POSSESSIVE_DET = frozenset("my your his her our their".split())  # noqa: SIM905
+# verbs whose first object is the person told ("told marguerite the date moved")
+_TELL = frozenset("told tell tells texted messaged warned asked reminded promised".split())  # noqa: SIM905
+
+
+def _name_like(low: str, english: frozenset[str]) -> bool:
+    """A lower-case word that may be a name: no word of the lists, no -s/-ing/-ly form, no
+    past form of a verb of the lists, no apostrophe, three letters at least."""
+    if low.endswith("ed") and (low[:-2] in W.VERBS or low[:-1] in W.VERBS
+                               or low[:-3] in W.VERBS):  # "lived", "walked", "stopped"
+        return False
+    return not (low in english or low.endswith(("s", "ing", "ly")) or len(low) < 3 or "'" in low
+                or "\u2019" in low)
+
+
+def _object_name(low_at: list[str], n: int, english: frozenset[str]) -> bool:
+    """A bare word right after a verb of telling ("told marguerite …") or after a relation
+    noun owned by a possessive determiner ("my cousin ottilie …"): a name."""
+    if not _name_like(low_at[n], english) or n == 0:
+        return False
+    if low_at[n - 1] in _TELL:
+        return True
+    return n >= 2 and low_at[n - 1] in EN_ROLE_NOUNS and low_at[n - 2] in _POSSESSIVE_DET
 
 
 def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:
@@ -133,7 +184,7 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str])
     apostrophe."""
     low = words[n].group(0).casefold()
     if (not low.endswith("s") or len(low) < 4 or low in english or low[:-1] in english
-            or n + 2 >= len(words)):
+            or "'" in low or "\u2019" in low or n + 2 >= len(words)):
         return False
     return (words[n + 1].group(0).casefold() in EN_ROLE_NOUNS
             and words[n + 2].group(0).casefold() in _REPORT)
@@ -142,17 +193,19 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str])
 def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:
     """A bare lower-case word before a verb of saying at the start of a clause."""
     low = words[n].group(0).casefold()
-    if low in english or low.endswith("s") or len(low) < 3 or "'" in low or "\u2019" in low:
+    if not _name_like(low, english) or n + 1 >= len(words):
         return False
-    if n + 1 >= len(words):
-        return False
-    nxt = words[n + 1].group(0).casefold()
     between = text[words[n].end():words[n + 1].start()]
     if between.strip():  # "priya, says" or "priya: says" is no subject + verb
         return False
-    quotative = nxt in ("was", "is", "'s") and n + 2 < len(words) and (
-        words[n + 2].group(0).casefold() == "like")
-    if nxt not in _REPORT and not quotative:
+    # the verb, after at most two adverbs or auxiliaries ("lucia keeps telling me",
+    # "fenna was like", "dom literally said")
+    j = n + 1
+    while j < len(words) - 1 and j <= n + 2 and words[j].group(0).casefold() in _BEFORE_VERB:
+        j += 1
+    verb = words[j].group(0).casefold()
+    quotative = verb == "like" and j > n + 1 and words[j - 1].group(0).casefold() in ("was", "is")
+    if verb not in _REPORT and verb not in _REPORTING and not quotative:
         return False
     if n == 0:
         return True

@@ -19,6 +19,17 @@ from cogmem_rdf.models import TurnIn
     ("the kiln lost its heat overnight", [], "the kiln lost its heat overnight"),
     ("ok so brannoc says the bridge is shut", [], "ok so Brannoc says the bridge is shut"),
     ("yeah brannoc was like, no way", [], "yeah Brannoc was like, no way"),
+    ("ok and ill do the rest, id rather not wait", [],
+     "ok and I'll do the rest, I'd rather not wait"),
+    ("the ill heron", [], "the ill heron"),
+    ("its going up again", [], "it's going up again"),
+    # a relation's possessive without apostrophe; names after a verb of telling, after a
+    # relation noun, and before an adverb and a verb of saying
+    ("my nephews tutor says so", [], "my nephew's tutor says so"),
+    ("brannoc told ysilde the gate code", [], "Brannoc told Ysilde the gate code"),
+    ("my cousin ysilde walked out", [], "my cousin Ysilde walked out"),
+    ("my cousin walked out", [], "my cousin walked out"),
+    ("so ysilde keeps telling me to wait", [], "so Ysilde keeps telling me to wait"),
     # a known person in lower case; a name that is an English word is never guessed
     ("saw perrine at the market", ["Perrine"], "saw Perrine at the market"),
     ("i will ask later", ["Will"], "I will ask later"),
