@@ -664,6 +664,11 @@ def _verb_frame(
         row = _verb_row(toks, q)
     if row is None:
         return None
+    if row.copular and not any(
+        toks[j].low in _BE or toks[j].low in COPULA or toks[j].low.endswith(("'m", "'s", "'re"))
+        for j in range(max(h.end - 1, 0), q)
+    ):
+        return None  # 'I sold the bike': an adjective's row needs its 'be'
     if not h.lower and h.pronoun and row.quote_only is False and q == h.end and toks[q].low == "be":
         return None
     return _after_verb(toks, q, row, h, ctx, names, att, negated)
@@ -876,6 +881,14 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             if k is not None and row2
             else None
         )
+    if row.elliptic and row.belief and (
+        q >= len(toks) or toks[q].text in {".", "!", "...", ";"} or toks[q].low in _AFTERTHOUGHT
+    ):
+        # "I'm not convinced.", "Ilse isn't sure tbh": a belief row with nothing after it judges
+        # what was just talked about
+        _add(att, h, ctx, row, negated, recipient)
+        att.anaphoric, att.valence, att.pos = True, 1, q
+        return q
     if (
         q < len(toks)
         and toks[q].low == "so"

@@ -24,8 +24,11 @@ every row. A row says:
   stance's sign ("Gudrun doesn't rate him", "I can't stand that app").
 - ``contact``: a verb of getting in touch that reports only with "saying"/"to say" after it
   ("Brisa messaged the group chat saying …", "Mum rang to say …").
-- ``elliptic``: an attitude row whose object may be left out ("She wasn't impressed."): it then
-  judges what was just talked about.
+- ``elliptic``: an attitude row whose object may be left out ("She wasn't impressed."), or a
+  belief row with no clause after it ("I'm not convinced."): it then judges what was just
+  talked about.
+- ``copular``: the row's word is an adjective or participle, a frame only after a form of 'be'
+  ("I'm not sold." but not "I sold the bike").
 - ``after``: words that must follow the verb ("was going on about how …") or a lead's holder
   ("as far as X is concerned").
 
@@ -67,8 +70,12 @@ class FrameRow:
     # it; ``call`` it also names a verdict ("called the film a mess", "called it \"lazy\"")
     contact: bool = False
     # an attitude row that may leave its object out: it then judges what was just talked about
-    # ("How was the gig?" — "She wasn't impressed." / "Not a fan.")
+    # ("How was the gig?" — "She wasn't impressed." / "Not a fan."); a belief row with nothing
+    # after it likewise ("I'm not convinced.")
     elliptic: bool = False
+    # the row's word is an adjective or participle: a frame only after a form of 'be' ("I'm not
+    # sold", never "I sold the bike")
+    copular: bool = False
     example: str = ""
 
 
@@ -178,6 +185,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "verb",
         ("convinced", "sure", "certain", "adamant", "positive"),
         belief=True,
+        elliptic=True,
         example="Tariq is convinced the referee was biased.",
     ),
     FrameRow(
@@ -288,6 +296,17 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         attitude=True,
         valence=1,
         example="My brother isn't keen on the new flat.",
+    ),
+    # won over, or not, with the thing left out: 'I'm not sold.', 'Honestly? I'm sold.'
+    FrameRow(
+        "sold",
+        "verb",
+        ("sold",),
+        attitude=True,
+        valence=1,
+        elliptic=True,
+        copular=True,
+        example="Viewed the loft conversion. I'm not sold.",
     ),
     FrameRow(
         "fond_of",

@@ -100,3 +100,15 @@ def test_no_report(text):
 def test_a_stance_marker_closing_a_first_person_record_marks_no_view():
     x = _extract([(SPEAKER, "I saw the ferry go past yesterday tbh")])[0]
     assert x.events and not x.claims, (x.events, x.claims)
+
+
+def test_a_belief_adjective_with_nothing_after_it_judges_the_topic():
+    x = _extract([(LISTENER, "Did Brannoc like the loft conversion?"),
+                  (SPEAKER, "Brannoc isn't convinced.")])[1]
+    got = [(c.owner, c.relayed_by, c.polarity) for c in x.claims]
+    assert ("Brannoc", [SPEAKER], "negative") in got, got
+
+
+def test_an_adjective_row_needs_its_be():
+    x = _extract([(SPEAKER, "I sold the old bike on Tuesday.")])[0]
+    assert not x.claims and x.events, (x.claims, x.events)

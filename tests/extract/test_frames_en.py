@@ -86,6 +86,7 @@ EXPECTED = {
     "buy_it": (SPEAKER, []),
     "keen_on": (f"{SPEAKER}'s brother", [SPEAKER]),
     "fond_of": ("Zenobius", [SPEAKER]),
+    "sold": (SPEAKER, []),
     "a_fan_of": (SPEAKER, []),
     "disappointed_with": ("Ambrosine", [SPEAKER]),
     "disappointed_by": (SPEAKER, []),
