@@ -126,6 +126,7 @@ class Options:
     # a turn placed by the fill of a question routed to records shows the claims grounded in it
     # right after it (same turn: no cost in k): who holds the view or report the turn says
     turn_claims: bool = True
+    opinion_stems: bool = True         # OPINION, a Korean question: ``claim_stems`` as for OWNER
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -437,8 +438,12 @@ class Controller:
         persons = self._person_iris() if intent == it.OPINION else frozenset()
         # a short claim answering a question turn is read with it (``_context``)
         context = self._turn_match(wanted) if wanted and opts.claim_context else None
+        # Korean inflects: a claim shares a predicate's stem with the question more often than
+        # a word ('아쉬워해?' and '아쉽진 않아' share 아쉽), for whose-view questions as for
+        # whose-words questions
         stems = (_ko_stems(_unframed(self.q.text))
-                 if wanted and opts.claim_stems and _HANGUL.search(self.q.text) else frozenset())
+                 if (wanted or (intent == it.OPINION and opts.opinion_stems)) and opts.claim_stems
+                 and _HANGUL.search(self.q.text) else frozenset())
         relayed = (opts.claim_relayed if intent == it.OWNER and it.asks_source(self.q.text)
                    else 0.0)
         for node in scored:
@@ -767,9 +772,23 @@ class Controller:
             else:
                 out.append(turn_node(self.mem, self.cat, tid, score))
                 covered.add(tid)
-                if beside:
-                    out.extend(self._turn_claims(tid, score))
-        return out
+        return self._beside(out) if beside else out
+
+    def _beside(self, out: list[op.Node]) -> list[op.Node]:
+        """``out`` with the claims grounded in each record's or turn's one turn right after it
+        (a turn that holds a record holds the view said with it as often: "we viewed it on
+        Tuesday; the light is gorgeous")."""
+        shown = {n.iri for n in out if n.type == "Claim"}
+        final: list[op.Node] = []
+        for node in out:
+            final.append(node)
+            if node.type == "Claim" or len(node.turns) != 1:
+                continue
+            for claim in self._turn_claims(node.turns[0], node.score):
+                if claim.iri not in shown:
+                    shown.add(claim.iri)
+                    final.append(claim)
+        return final
 
     def _turn_claims(self, tid: str, score: float) -> list[op.Node]:
         """The claims grounded in turn ``tid`` alone, those of the people the question names

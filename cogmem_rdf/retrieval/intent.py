@@ -211,13 +211,17 @@ _BE_LIKE = frozenset(
 _SOURCE = re.compile(
     r"\bthe\s+(?:source|origin)\s+of\b|^\W*whose\s+\w+\s+(?:is|was)\s+it\b|\bwhere\s+(?:does|did)\s+(?:the|that|this)\s+(?:claim|idea|"
     r"rumou?r|story|news|word|theory|talk|gossip|report|suggestion|tip|warning)\b|\bwho\s+(?:\w+\s+){0,2}(?:heard|learned|learnt)\s+"
-    r"(?:\w+\s+){0,2}?(?:from|about)\b",
+    r"(?:\w+\s+){0,2}?(?:from|about)\b|"
+    # who set a report going: 'Who started the talk about …', 'Who spread the rumour that …'
+    r"^\W*who\s+(?:\w+\s+)?(?:started|spread|began|floated|leaked|put\s+out)\s+(?:the|that|this)\s+"
+    r"(?:claim|idea|rumou?r|story|news|word|theory|talk|gossip|report)\b",
     re.I,
 )
 
 
 _IRREGULAR = {"found": "find", "thought": "think", "felt": "feel", "said": "say", "told": "tell",
-              "swore": "swear", "spoke": "speak", "took": "take", "heard": "hear"}
+              "swore": "swear", "spoke": "speak", "took": "take", "heard": "hear",
+              "going": "go", "went": "go", "gone": "go"}
 
 
 def _lemma_en(word: str) -> set[str]:
@@ -261,6 +265,9 @@ def _asks_holder(text: str) -> bool:
     pairs = zip(words[:5], words[1:6], strict=False)
     if any(_lemma_en(w) & _PHRASAL.get(p, frozenset()) for w, p in pairs):
         return True
+    if any(_lemma_en(w) & _ON_ABOUT and words[i + 1:i + 2] == ["on"]
+           and "about" in words[i + 2:i + 5] for i, w in enumerate(words[:5])):
+        return True
     # a question marked as asking after a report ('Who is moving, reportedly?')
     if _REPORTED.search(text):
         return True
@@ -295,6 +302,9 @@ _PHRASAL = {
     "up": frozenset("talk hype play big".split()),  # noqa: SIM905
     "about": frozenset("rave gush rant moan whinge grumble".split()),  # noqa: SIM905
 }
+# talking at length, with "about" after the particle: 'Who keeps going on about …', 'Who was
+# banging on about …' ('Who went on holiday?' is no report)
+_ON_ABOUT = frozenset("go bang harp drone bleat witter rabbit".split())  # noqa: SIM905
 _REPORTED = re.compile(
     r"(?:,\s*as\s+(?:reported|claimed|rumou?red|heard)|\b(?:reportedly|supposedly|allegedly))\b",
     re.I)

@@ -106,6 +106,11 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("Who would rather take the coach?", "OWNER"),
     ("Who called the new timetable a shambles?", "OWNER"),
     ("According to whom will the lido close?", "OWNER"),
+    # talking at length about something, setting a report going
+    ("Who keeps going on about the parish hall fees?", "OWNER"),
+    ("Who went on holiday?", "DETAIL"),
+    ("Who started the rumour about the ferry being sold?", "OWNER"),
+    ("Who started the engine?", "DETAIL"),
     # Korean, read from morphemes: 누구 with a quoted clause or a noun of saying, a person a
     # relative clause with a quoted complement describes; a topic holder keeps the view
     ("온실 난방비 얘기는 누가 처음 꺼냈어?", "OWNER"),

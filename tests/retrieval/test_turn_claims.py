@@ -17,6 +17,7 @@ DIALOGUE = [
     ("s", "s:2", "Isembard", "Fine. My tutor Ebbaline says never fire a pot that is still damp."),
     ("s", "s:3", "Corvina", "I bought a second-hand kiln on Saturday."),
     ("s", "s:4", "Isembard", "Honestly the studio fees are a rip-off."),
+    ("s", "s:5", "Corvina", "We toured the new studio on Monday. The kiln room is gorgeous."),
 ]
 
 
@@ -46,6 +47,14 @@ def test_a_record_question_still_leads_with_a_record(mem):
     result = mem.recall("What did Corvina buy on Saturday?", k=4)
     assert result.evidence[0].type in ("Event", "Fact", "Turn")
     assert [t.id for t in result.evidence[0].turns] == ["s:3"]
+
+
+def test_a_claim_said_with_a_record_follows_the_record(mem):
+    result = mem.recall("What did Corvina like about the new studio?", k=4)
+    assert result.intent not in ("OPINION", "OWNER")
+    claim = _first_claim(result)
+    assert claim is not None and claim.owner == "Corvina"
+    assert [t.id for t in claim.turns] == ["s:5"]
 
 
 def test_the_option_turns_it_off(mem):
