@@ -27,6 +27,15 @@ def conversation():
 
 
 def _in_order(evidence) -> bool:
+    # a claim shown beside the record or turn it shares its one turn with is part of that item
+    main = [e for i, e in enumerate(evidence)
+            if not (i and e.type == "Claim" and len(e.turns) == 1
+                    and [t.id for t in e.turns] == [t.id for t in evidence[i - 1].turns])]
+    beside = [e for e in evidence if e not in main]
+    if any(e.score != next(m for m in reversed(evidence[:evidence.index(e)]) if m in main).score
+           for e in beside):
+        return False
+    evidence = main
     return any(
         all(e.type != "Turn" for e in evidence[:h])
         and all(a.score >= b.score for a, b in zip(evidence[h:], evidence[h + 1 :], strict=False))
