@@ -1544,6 +1544,10 @@ def _det_np(
         role, r = role_words(toks, q + 1, lenient)
         if role:
             return _NP(f"the {inner}'s {role}", r)
+    if low == "the" and lenient and q < len(toks) and toks[q].low in PERSON_NOUNS:
+        person = _person_by_place(toks, q)
+        if person is not None:
+            return person
     words, q = role_words(toks, q, lenient and low == "the")
     if not words:
         return None
@@ -1574,6 +1578,37 @@ def _det_np(
     if low == "a":
         return _NP(en_possessive(ctx.speaker, words), q)
     return _named_apposition(toks, q, names) or _NP(f"the {words}", q)
+
+
+# General nouns for a person that name no role ('the guy', 'the woman'): known by where they
+# are ('the guy at the garage', 'the woman from the council') when they hold a view.
+PERSON_NOUNS = frozenset(
+    """guy woman man bloke lady girl boy kid dude fella fellow chap person couple lad lass
+    gentleman""".split()  # noqa: SIM905
+)
+_PLACE_PREPS = frozenset({"at", "from", "in", "on", "behind", "outside", "by"})
+
+
+def _person_by_place(toks: Sequence[Tok], q: int) -> _NP | None:
+    """'the guy at the garage said …', 'the woman from the council reckons …': a person noun,
+    with the short place phrase that identifies them, before a reporting verb; the holder is the
+    whole phrase ('the guy at the garage')."""
+    k = q + 1
+    end = k
+    if k < len(toks) and toks[k].low in _PLACE_PREPS:
+        end = next((j for j in range(k + 2, min(k + 7, len(toks)))
+                    if toks[j].low in BETWEEN or _verb_row(toks, j) is not None), k)
+        if end == k or not all(t.text[:1].isalnum() or t.text in {"'s", "-"}
+                               for t in toks[k:end]):
+            end = k
+    v = end
+    while v < min(end + 3, len(toks)) and toks[v].low in BETWEEN:
+        v += 1
+    row = _verb_row(toks, v)
+    if row is None or row.evaluative or row.attitude:
+        return None
+    place = " ".join(t.low if not t.text[:1].isupper() else t.text for t in toks[k:end])
+    return _NP(f"the {toks[q].low}" + (f" {place}" if place else ""), end)
 
 
 def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
@@ -1639,6 +1674,7 @@ def no_english_word(base: str) -> bool:
         EN_ROLE_NOUNS,
         W.NUMBERS,
         BETWEEN,
+        PERSON_NOUNS,
     )
     return not (any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS)
 

@@ -79,6 +79,11 @@ CASES = [
                 "wife, the fete's cancelled")], 0, "the vicar's wife", [SPEAKER, "Dariel"]),
     ([(SPEAKER, "Apparently (this is from Dariel) the kiosk shuts for winter.")], 0, "Dariel",
      [SPEAKER]),
+    # a person noun known by where they are: the whole phrase is the holder
+    ([(SPEAKER, "the woman from the allotment society reckons the plots will be sold off")], 0,
+     "the woman from the allotment society", [SPEAKER]),
+    ([(SPEAKER, "ok. the bloke behind the counter told me they're out of oat milk")], 0,
+     "the bloke behind the counter", [SPEAKER]),
 ]
 
 
