@@ -1701,9 +1701,11 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             base in W.CONJUNCTIONS
             or base in W.PREPOSITIONS
             or base in W.DETERMINERS
+            or base in _SUBJ_PRON
+            or base in {"i", "we", "you", "it"}
             or toks[q].text[:1].isupper()
         ):
-            break
+            break  # ('according to her we …': a pronoun starts the clause, it is no role)
         if base in W.ADVERBS or base in BETWEEN or _verb_row(toks, q) is not None:
             break  # 'Ludmila's convinced …': a frame word ends the phrase
         if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):

@@ -783,7 +783,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or stance_clause
             or zero_subject
             or inverted
-            or comma and opens_lead(toks, k)  # '…, according to him the rent doubled'
+            # '…, according to him the rent doubled', '… but according to Ysolt it …'
+            or (comma or t.low in {"and", "but", "so"}) and opens_lead(toks, k)
         ):
             b = i
             while b - 1 > start and (
@@ -1048,7 +1049,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             att.own = False
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
-        return att.holders[0] if att.holders else None
+        if att.holders:
+            return att.holders[0]
+        # "I don't think Ysolt even knew …": the named subject of the speaker's own view is the
+        # most salient referent for the next 'she'/'they' (a subject before an embedded name)
+        kind_o, who_o, _ = _subject(toks, skip_openers(toks, att.pos, ctx.names), ctx)
+        return who_o if kind_o == "person" and not att.quote else None
     if _RHETORICAL.search(sent[toks[att.pos].start:] if att.pos < len(toks) else sent):
         # 'who even waits that long for a haircut', 'who does that': a verdict asked as a question
         att.own, att.valence = True, -1

@@ -84,6 +84,14 @@ CASES = [
      "the woman from the allotment society", [SPEAKER]),
     ([(SPEAKER, "ok. the bloke behind the counter told me they're out of oat milk")], 0,
      "the bloke behind the counter", [SPEAKER]),
+    # a lead after a conjunction opens a clause of its own; its pronoun is no role noun
+    ([(SPEAKER, "my grandad's bowls team tried that café but according to him we should "
+                "skip the scones")], 0, f"{SPEAKER}'s grandad", [SPEAKER]),
+    # the named subject in the speaker's own opinion is who the next pronoun means, before a
+    # name inside its clause
+    ([(LISTENER, "I doubt Brannoc even realised Feodor had applied."),
+      (SPEAKER, "she did, she told me at lunch she was gutted for him")], 1, "Brannoc",
+     [SPEAKER]),
 ]
 
 
