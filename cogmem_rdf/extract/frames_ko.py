@@ -72,7 +72,8 @@ class Frame:
     name: str
     kind: str  # "final" | "report" | "opener" | "source" | "cue"
     pattern: tuple[M, ...]
-    holder: str = "subject"  # "subject" | "source" | "before" | "possessor" | "speaker"
+    # "subject" | "source" | "before" | "possessor" | "speaker" | "self" (the row's own noun)
+    holder: str = "subject"
     relays: bool = True
     hedged: bool = False
     at_end: bool = False  # nothing but punctuation may follow the pattern in the clause
@@ -84,8 +85,43 @@ class Frame:
     # not when the next predicate judges the words themselves ('남편 말이 맞는 것 같아': the
     # speaker's view of what was said, not a report of it)
     unless_next: str = ""
+    # a ``source`` row that only names the source of hearsay said before it, never of what follows
+    # (a verbless '…한테서.' fragment)
+    earlier_only: bool = False
+    # the holder may follow the frame as the subject of a verb of saying ('…다면서 X가 칭찬하던데':
+    # X praised it, saying that …)
+    holder_after: bool = False
+    # with nothing before it, the row's own noun is the source ('뉴스 보니까 …': the news)
+    self_source: bool = False
 
 
+# Verbs of saying that take a '-다고' complement (verba dicendi: the speech-act verbs Korean
+# grammars list as taking an indirect quotation — 말하다, 설명하다, 주장하다 …), by kind of act:
+# telling, complaining and praising, advising and warning, recommending, announcing and
+# informing, promising and admitting, asking and answering. Verbal nouns appear bare (Kiwi
+# splits '추천하더라' as 추천 + 하); native verbs as their stem.
+SPEECH_ACTS = "|".join(
+    """말 얘기 이야기 말씀 설명 강조 주장 언급 답 대답 답변 자랑 불평 불만 투덜 투덜대 난리
+    하소연 칭찬 욕 떠들 걱정 조언 충고 경고 당부 권하 권유 추천 강추 비추 제안 공지 발표 안내
+    알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
+    중얼거리""".split()
+)
+# Texts one reads or watches, by what a noun before them is. Authored texts — forecasts,
+# notices, statements, messages, posts — name their author first ('관측소 예보', '학교 공지',
+# 'X 카톡'): '<author> <text> 보니까 …' passes on the author's words (the text itself when no
+# author is said). Texts about something — news, articles, reviews, comments — name their
+# subject first ('그 식당 후기'): the text is the source.
+AUTHORED_TEXTS = "|".join(
+    """예보 일기예보 공지 공지사항 발표 안내문 공문 문자 메일 카톡 단톡 블로그 인터뷰 통계 보고서
+    설명서 홈페이지 게시글 글""".split()
+)
+ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
+# Announcing and telling, said of a person with nothing reported ('X가 게시판에 안내했어'): who
+# said what the turn's hearsay passes on (the ``malhaesseo`` source row)
+ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락"
+
+# '…봤는데': Kiwi reads the connective as EC, EF, or as ETM 는 + bound noun 데
+_NEUNDE = "는데|ᆫ데|더니|는"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 
@@ -151,13 +187,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "dago_speech",
         "report",
-        (
-            M(QUOTE_EC, "EC"),
-            M(
-                "말|얘기|이야기|말씀|자랑|불평|불만|투덜|투덜대|난리|하소연|칭찬|욕|떠들|강조|주장|설명|답|걱정|조언|충고|경고|당부",
-                "NN|VV",
-            ),
-        ),
+        (M(QUOTE_EC, "EC"), M(SPEECH_ACTS, "NN|VV")),
         zero_antecedent=True,
     ),
     Frame(
@@ -193,7 +223,10 @@ FRAMES: tuple[Frame, ...] = (
         holder="source",
     ),
     Frame(
-        "damyeonseo", "report", (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),)
+        "damyeonseo",
+        "report",
+        (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),),
+        holder_after=True,
     ),
     Frame("think_report", "report", (M(QUOTE_EC, "EC"), M("생각", "NN"), M("하", _V))),
     Frame(
@@ -280,6 +313,33 @@ FRAMES: tuple[Frame, ...] = (
         (M("듣", "VV"), M("기", "ETN"), M("로|에", "JKB"), M("는|ᆫ", "JX")),
         holder="source",
     ),
+    # '관측소 예보 보니까 …대', '그 카페 후기에서 봤는데 …': a text read, its source before it
+    Frame(
+        "bonikka",
+        "opener",
+        (M(AUTHORED_TEXTS, "NN"), M("보|읽", "VV"), M("니까|니|면|는데|ᆫ데|더니", "EC")),
+        holder="possessor",
+        self_source=True,
+    ),
+    Frame(
+        "eseo_bwanneunde",
+        "opener",
+        (M(AUTHORED_TEXTS, "NN"), M("에서|에", "JKB"), M("보|읽", "VV"), M(_NEUNDE, "EC|EF|ETM")),
+        holder="possessor",
+        self_source=True,
+    ),
+    Frame(
+        "about_bonikka",
+        "opener",
+        (M(ABOUT_TEXTS, "NN"), M("보|읽", "VV"), M("니까|니|면|는데|ᆫ데|더니", "EC")),
+        holder="self",
+    ),
+    Frame(
+        "about_eseo_bwanneunde",
+        "opener",
+        (M(ABOUT_TEXTS, "NN"), M("에서|에", "JKB"), M("보|읽", "VV"), M(_NEUNDE, "EC|EF|ETM")),
+        holder="self",
+    ),
     Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
     # --- a source named for what follows ('하소리한테 들었어. …대') ---
     Frame("deureosseo", "source", (M("듣", "VV"), M("", "EF|EC")), holder="source", at_end=True),
@@ -288,9 +348,19 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "malhaesseo",
         "source",
-        (M("말|말씀|얘기|이야기", "NNG"), M("하", "XSV|VV"), M("", "EF")),
+        (M(ANNOUNCE_NOUNS, "NNG"), M("하", "XSV|VV"), M("", "EF")),
         holder="subject",
         at_end=True,
+    ),
+    # '…들었어. 하소리한테서.': a fragment that only names whom it came from, after the
+    # hearsay whose source was not said
+    Frame(
+        "hanteseo",
+        "source",
+        (M("한테서|에게서|한테|에게|께", "JKB"),),
+        holder="source",
+        at_end=True,
+        earlier_only=True,
     ),
     # --- first-hand stance cues (the holder's own view, hedged or candid) ---
     Frame(

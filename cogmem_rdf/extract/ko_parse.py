@@ -364,7 +364,8 @@ _TITLES = frozenset(
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(
-        r"^(.+?)(님)?(이|가|은|는|도|의|한테|에게|랑|이랑|하고|와|과|를|을|께서는|께서|께|만)?$",
+        r"^(.+?)(님)?(이|가|은|는|도|의|한테서|에게서|한테|에게|랑|이랑|하고|와|과|를|을|께서는|께서|께|"
+        r"만)?$",
         w,
     )
     if not m:
@@ -380,7 +381,12 @@ def _role_at(word: Word) -> tuple[str, str] | None:
             return stem + nim, tail
     if nim and (_honorific_noun(stem) or _nouns_then_nim(word)):
         return stem + nim, tail  # '조교님', '작가님': a common noun + 님 is a person
-    if _agent_noun(base):
+    if _agent_noun(base) and not (
+        # '회원인 …', '단골인 …': a noun + the copula's adnominal ('who is a member') modifies
+        # the next word; it is not the agent noun '회원 + 인'
+        not tail and len(word.toks) >= 2 and word.toks[-2].tag == "VCP"
+        and word.toks[-1].tag == "ETM"
+    ):
         return stem + nim, tail
     return None
 

@@ -31,7 +31,7 @@ from ..models import (
     TurnIn,
 )
 from .discourse import Discourse, TurnContext
-from .frames_ko import FRAMES, match_frames
+from .frames_ko import FRAMES, SPEECH_ACTS, match_frames
 from .ko_parse import FIRST, PersonRef, Word, body_start, kiwi, person_refs, register, words_of
 from .lexicon import ko_polarity
 from .names import josa, name_key, strip_hypocoristic
@@ -613,6 +613,43 @@ def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
     return False
 
 
+def _marked_first(
+    refs: Sequence[PersonRef],
+    lo: int,
+    hi: int,
+    words: Sequence[Word],
+    subs: list[PersonRef],
+) -> list[PersonRef]:
+    """'윗집 겸희 씨가 이번에 바뀐 코치님 친절하다고 칭찬하더라': a person marked 이/가 read as
+    the subject of a relative clause ('겸희 씨가 이번에 바뀐') whose head noun is bare: the bare
+    noun opens the reported clause (its subject, unmarked in speech), so the relative reading left
+    the reporting verb without a subject — the marked person is it. Otherwise ``subs``
+    unchanged ('겸희 씨가 고친 자전거가 …': the head is marked, the relative reading holds)."""
+    if subs and any(r.tail not in ("", "이") for r in subs):
+        return subs
+    for r in refs:
+        if not (
+            lo <= r.first
+            and r.last < hi
+            and r.kind != "self"
+            and r.tail in ("가", "이가", "께서")
+            and r not in subs
+            and _relative_subject(words, r, hi)
+            and all(r.last < x.first for x in subs)
+        ):
+            continue
+        k = next(
+            (k for k in range(r.last + 1, min(hi, len(words)))
+             if words[k].toks and words[k].toks[-1].tag == "ETM"),
+            None,
+        )
+        head = words[k + 1].toks if k is not None and k + 1 < len(words) else []
+        if head and all(t.tag.startswith("NN") or t.tag == "XSN" for t in head):
+            return [r, *subs]
+        return subs
+    return subs
+
+
 def _in_nominal(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
     """The person is the subject of a nominalised clause ('하소리가 이사한 건 …'), not a holder."""
     for w in words[r.last + 1:hi + 1]:
@@ -961,20 +998,29 @@ def _attribute(
                     claim.owner, claim.relayed_by = h.name, [c.speaker]
                     c.last_layers, c.unsourced = [h.name], None
                     return True
-                c.last_layers = [h.name]  # '하소리한테 들었어. 다음 달에 온대.'
+                if not m.frame.earlier_only:
+                    c.last_layers = [h.name]  # '하소리한테 들었어. 다음 달에 온대.'
     layers: list[str] = []
     lo = b
     negated = False
     for m in list(openers):
         w = wof[m.start]
-        h = _holder_before(refs, w, m.frame.holder)
+        h = _holder_before(refs, w, m.frame.holder) if m.frame.holder != "self" else None
         if m.frame.needs_person and h is None:
             openers.remove(m)
             continue
         if h is None and m.frame.holder in ("before", "source"):
             name = _animate_noun(words, w, b, m.frame.holder)
         else:
-            name = h.name if h is not None else _noun_holder(words, w, m.start, body, b)
+            name = (
+                h.name
+                if h is not None
+                else _noun_holder(words, w, m.start, body, b)
+                if m.frame.holder != "self"
+                else None
+            )
+            if name is None and (m.frame.self_source or m.frame.holder == "self"):
+                name = body[m.start].form
         layers.append(name or SOMEONE)
         lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
     hi = len(words)
@@ -982,6 +1028,18 @@ def _attribute(
         m
         for m in reports
         if wof[m.start] >= lo or (m.frame.name == "damyeonseo" and wof[m.start] >= b)
+    ]
+    # '…한테 창문 닫아 달라니까 "…" 이러더라': a connective quotative said TO someone, with no
+    # subject, is the speaker's own request; the report that follows is the answer
+    reps = [
+        m
+        for k, m in enumerate(reps)
+        if not (
+            k + 1 < len(reps)
+            and m.frame.pattern[-1].tags == "EC"
+            and (a := _addressee(refs, words, lo, wof[reps[k + 1].start])) is not None
+            and a[1] == wof[m.end - 1]
+        )
     ]
     if (
         reps
@@ -995,10 +1053,21 @@ def _attribute(
         negated = m.negated
         think = m.frame.name.startswith("think")
         subs: list[PersonRef] = []
+        late = (
+            _holder_after(refs, words, w)
+            if m.frame.holder_after and quote is None and not layers
+            else None
+        )
+        if late is not None:
+            # '…다면서 X가 칭찬하던데': what precedes the connective is what X said
+            _emit(c, [late.name], _content(sent, words, lo, w + 1), refs, lo, w + 1, words, toks,
+                  False, negated)
+            return True
         if m.frame.holder == "source":
             h = _holder_before(refs, w, "source") or _source_noun(words, b, w)
         else:
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
+            subs = _marked_first(refs, lo, w + 1, words, subs)
             # the thinker is a topic ('하소리는 …다고 생각해'); '하소리가 …한 건' is what is judged
             if think:
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
@@ -1018,7 +1087,9 @@ def _attribute(
                     negated,
                 )
                 return True
-        elif h is not None and _names_the_source(c, h, w, words, layers, quote):
+        elif h is not None and _names_the_source(
+            c, h, w, wof[m.end - 1] if m.end - 1 < len(wof) else w, words, layers, quote
+        ):
             return True
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
@@ -1034,16 +1105,30 @@ def _attribute(
                 # reporting verb) — the topic relays, the subject of the report holds the view
                 layers.append(inner.name)
                 lo = inner.last + 1
-        elif not layers:
+        unsourced = False
+        asked = (
+            _addressee(refs, words, lo, w)
+            if h is None and not layers and m.frame.zero_antecedent
+            else None
+        )
+        if asked is not None:
+            # 'X한테 물어보니까 "…" 이러더라': the one the speaker turned to answered
+            layers.append(asked[0].name)
+            lo = max(lo, asked[1] + 1)
+        if h is None and not layers:
             zero = (
                 c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
                 if m.frame.zero_antecedent
                 else None
             )
+            # no holder said: a source named next in the turn ('…들었어. 하소리한테서.',
+            # '…하더라. 하소리가 그러더라.') takes the report over
+            unsourced = not c.last_layers
             layers.extend(c.last_layers or [zero or SOMEONE])
         hi = w + 1 if quote is None else hi
         content = quote or _content(sent, words, lo, hi)
         _emit(c, layers, content, refs, lo, hi, words, toks, False, negated)
+        c.unsourced = len(c.out.claims) - 1 if unsourced else None
         if m.frame.name == "damyeonseo" and quote is None and layers:
             _after_damyeonseo(c, sent, words, toks, refs, wof, w, [*reports, *finals], layers)
         return True
@@ -1074,7 +1159,7 @@ def _attribute(
             if len(subs) >= 2 or subs and (relational or _double_subject(words, subs[0], body)):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
-        elif subs and (
+        elif subs and not _quantified(words, subs[0]) and (
             subs[0].tail in _TOPIC_TAILS
             or len(subs) >= 2
             or _other_subject_noun(words, subs[0].last, len(words))
@@ -1126,6 +1211,73 @@ def _attribute(
     return False
 
 
+# connectives after which the next clause is how someone responded ('…니까', '…더니', '…자')
+_RESPONSE_EC = frozenset(
+    {"니까", "으니까", "니", "더니", "자", "자마자", "다니까", "라니까", "냐니까", "자니까"}
+)
+
+
+def _addressee(
+    refs: Sequence[PersonRef], words: Sequence[Word], lo: int, w: int
+) -> tuple[PersonRef, int] | None:
+    """'X한테 하나 더 달라니까 "…" 이러더라', 'X께 여쭤보니까 괜찮다고 하시더라': a subjectless
+    report after a clause in which the speaker turned to X (X + 한테/에게/께, closed by -니까,
+    -더니, -자): X is who answered. (person, index of the word closing that clause) or None."""
+    for r in refs:
+        if not (lo <= r.first and r.last < w and r.kind != "self" and r.tail in _SOURCE_TAILS):
+            continue
+        for k in range(r.last + 1, w):
+            toks = words[k].toks
+            if any(t.tag.startswith(("J",)) and t.form in ("가", "이", "께서") for t in toks):
+                return None  # someone else is the subject of that clause
+            if toks and toks[-1].tag == "EC" and toks[-1].form in _RESPONSE_EC:
+                return r, k
+    return None
+
+
+_LATE_TAILS = frozenset({"가", "이가", "께서", "은", "는", "이는", "께서는"})
+
+
+def _holder_after(refs: Sequence[PersonRef], words: Sequence[Word], w: int) -> PersonRef | None:
+    """The subject of a verb of saying that closes the sentence after a connective report frame at
+    word ``w`` ('…다면서 X가 엄청 칭찬하던데', '…라며 X가 그러더라'), else None."""
+    for r in refs:
+        if r.first <= w or r.kind == "self" or r.tail not in _LATE_TAILS:
+            continue
+        rest = [t for x in words[r.last + 1:] for t in x.toks]
+        for k, t in enumerate(rest):
+            if t.tag.startswith(("NN", "VV")) and t.form in _SPEECH_VERBS or (
+                t.form in ("그러", "그렇") and t.tag.startswith(("VV", "VA"))
+            ):
+                tail = rest[k + 1:]
+                closing = all(
+                    x.tag in ("XSV", "VV", "EP", "EF", "EC", "MAG", "VX") or x.tag.startswith("S")
+                    for x in tail
+                )
+                if closing and not any(x.tag == "EC" and x.form in QUOTE_EC for x in tail):
+                    return r
+            if t.tag.startswith(("VV", "VA", "VCP")):
+                return None
+        return None
+    return None
+
+
+_SPEECH_VERBS = frozenset(SPEECH_ACTS.split("|"))
+
+
+# floating quantifiers: '둘 다', '셋 다', '모두', '전부', '다' after a noun phrase count it
+_QUANT_WORDS = frozenset({"다", "모두", "전부", "다들", "둘이", "셋이", "둘", "셋", "넷"})
+
+
+def _quantified(words: Sequence[Word], r: PersonRef) -> bool:
+    """'걔네 셋 다 이번 송년회엔 빠진대': a floating quantifier after the person counts them
+    as the ones the clause is about (its plural subject), so they are not its source."""
+    nxt = [re.sub(r"[.,!?~]+$", "", w.text) for w in words[r.last + 1:r.last + 3]]
+    return bool(nxt) and nxt[0] in _QUANT_WORDS and (
+        nxt[0] not in ("둘", "셋", "넷") or len(nxt) > 1 and nxt[1] == "다"
+    )
+
+
 def _clause_break(words: Sequence[Word], lo: int, hi: int) -> int | None:
     """The last word in [lo, hi) that ends a contrastive clause before a comma ('…중인데,')."""
     for k in range(min(hi, len(words)) - 1, lo - 1, -1):
@@ -1137,23 +1289,39 @@ def _clause_break(words: Sequence[Word], lo: int, hi: int) -> int | None:
 
 
 def _names_the_source(
-    c: _Ctx, h: PersonRef, w: int, words: Sequence[Word], layers: list[str], quote: str | None
+    c: _Ctx,
+    h: PersonRef,
+    w: int,
+    wend: int,
+    words: Sequence[Word],
+    layers: list[str],
+    quote: str | None,
 ) -> bool:
     """'다음 달에 이사 가신대. 관리인 아저씨가 그러더라.': a sentence that only names who said it
-    (holder, then the reporting verb, nothing reported) after this turn's hearsay whose source was
-    not said: that hearsay is the holder's. True when the earlier claim was re-owned."""
+    (holder, then the reporting verb, nothing reported but a pro-form: '…가 그렇다고 하더라')
+    after this turn's hearsay whose source was not said: that hearsay is the holder's. ``w`` and
+    ``wend``: the words where the report frame starts and ends. True when the earlier claim was
+    re-owned."""
+    said = [t for x in words[h.last + 1:w + 1] for t in x.toks]
+    pro_form = bool(said) and said[0].form in _PRO_FORMS and all(
+        t.tag in ("EP", "EC", "MAG") or t.form in _PRO_FORMS for t in said[1:]
+    )
     if (
         c.unsourced is None
         or quote is not None
         or layers
-        or h.last + 1 < w
-        or any(re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[w + 1:])
+        or (h.last + 1 < w and not pro_form)
+        or any(re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[max(w, wend) + 1:])
     ):
         return False
     claim = c.out.claims[c.unsourced]
     claim.owner, claim.relayed_by = h.name, [c.speaker]
     c.last_layers, c.unsourced = [h.name], None
     return True
+
+
+# the pro-form predicates that stand for what was said ('그렇다고 하더라' = said so)
+_PRO_FORMS = frozenset({"그렇", "그러", "이렇", "이러", "저렇"})
 
 
 def _after_damyeonseo(
@@ -1434,6 +1602,12 @@ def _split_final(sent: str) -> list[str]:
             and not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[:k])
         )
         nxt = toks[k + 1]
+        # '…그런가 ㅠㅠ 근데 …': an ending Kiwi reads as connective, then a laugh or a sob and a
+        # conjunction that opens a new sentence — the ending closed the first one
+        final = final or (
+            t.tag == "EC" and nxt.tag == "SW" and bool(_LAUGH.match(nxt.form))
+            and toks[k + 2].tag == "MAJ"
+        )
         if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):
             continue
         if not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:]):

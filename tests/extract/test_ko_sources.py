@@ -1,0 +1,105 @@
+"""Korean constructions that name who said something in a place other than the frame itself:
+after the hearsay, as a fragment, as an announcing verb, or past a relative clause. Each case
+is one invented dialogue (names and sentences written for this test, none from any data file);
+``("owner", [chain])`` for a Claim that must be there, ``"record"`` for an Event/Fact and no
+Claim, ``"none"`` for no Claim, ``None`` for no check."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import check_dialogue
+
+Exp = tuple[str, list[str]] | str | None
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a verbless fragment naming whom it came from, after a report with no source
+    "source_fragment": [
+        ("설휘", "그 수영장 다닐 만해?", "none"),
+        (
+            "차결",
+            "거기 강습 예약이 하늘의 별 따기라고 들었어. 옆 반 단슬 언니한테서.",
+            ("단슬 언니", ["차결"]),
+        ),
+    ],
+    # an announcing verb with its subject and nothing said: the hearsay before is theirs
+    "announced_source": [
+        ("설휘", "이번 워크숍 장소 정해졌어?", "none"),
+        (
+            "차결",
+            "산속 펜션으로 바뀐대. 총무 언니가 게시판에 공지했어.",
+            ("총무 언니", ["차결"]),
+        ),
+    ],
+    # a pro-form complement ('그렇다고 하더라' = said so) names the source of the hearsay before
+    "pro_form_source": [
+        ("설휘", "그 빵집 아직 해?", "none"),
+        ("차결", "이번 달까지만 연대. 나븐이가 그렇다고 하더라.", ("나븐", ["차결"])),
+    ],
+    # a verb of recommending or praising reports its -다고 clause
+    "recommending_verb": [
+        ("설휘", "치과 어디 다녀?", "none"),
+        (
+            "차결",
+            "윗집 사는 묵현 씨가 역 앞 치과 하나도 안 아프다고 추천하더라.",
+            ("묵현 씨", ["차결"]),
+        ),
+    ],
+    # the subject marked 가 before a relative clause whose head noun is bare holds the report
+    "relative_then_bare_head": [
+        ("설휘", "새 트레이너 어때?", "none"),
+        (
+            "차결",
+            "회원인 휘린 씨가 이번 달 들어온 트레이너 설명을 차분하게 잘한다고 칭찬하더라.",
+            ("휘린 씨", ["차결"]),
+        ),
+    ],
+    # a sob or a laugh then a conjunction closes the clause before (Kiwi read its ending as a
+    # connective): the self-doubt is not the frame of the report that follows
+    "sob_then_conjunction": [
+        ("설휘", "그 국밥집 어때?", "none"),
+        (
+            "차결",
+            "내가 입맛이 까다로워서 그런가 ㅠㅠ 그래도 오래 다닌 지람이가 사장 바뀌고 국물이"
+            " 묽어졌다고 하더라.",
+            ("지람", ["차결"]),
+        ),
+    ],
+    # a floating quantifier after a person ('X랑 Y 둘 다') counts the ones the hearsay is about:
+    # they are not its source, and the announcement after names it
+    "quantified_subject": [
+        ("설휘", "이번 동창회 누구 와?", "none"),
+        (
+            "차결",
+            "겸희랑 단슬이 둘 다 이번엔 못 온대. 회장 오빠가 게시판에 안내했어.",
+            ("회장 오빠", ["차결"]),
+        ),
+    ],
+    # '…다면서 X가 칭찬하던데': the subject of the verb of saying after the connective said it
+    "damyeonseo_late_holder": [
+        ("설휘", "새 담임 선생님 어떠셔?", "none"),
+        (
+            "차결",
+            "그분 예전에 과학고에서 가르치셨다면서 묵현 씨가 엄청 자랑하던데.",
+            ("묵현 씨", ["차결"]),
+        ),
+    ],
+    # the one the speaker turned to ('X한테 …달라니까', 'X께 여쭤보니까') gave the answer reported
+    "addressee_answers": [
+        ("설휘", "집주인한테 말해 봤어?", "none"),
+        (
+            "차결",
+            '응, 주인 할아버지한테 보일러 고쳐 달라니까 "다음 달에 봐 줄게" 이러시더라.',
+            ("주인 할아버지", ["차결"]),
+        ),
+        ("설휘", "병원에서는 뭐래?", "none"),
+        ("차결", "담당 간호사님께 여쭤보니까 붓기는 금방 빠진다고 하시더라.",
+         ("담당 간호사님", ["차결"])),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    check_dialogue(CASES[name], f"ks-{name}", datetime(2025, 10, 7))
