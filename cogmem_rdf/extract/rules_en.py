@@ -822,8 +822,44 @@ def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
 
 
 def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
-    return sent.rstrip().endswith("?") and (
-        p >= len(toks) or toks[p].low in _WH or len(toks) - p <= 4
+    if not sent.rstrip().endswith("?"):
+        return _unmarked_question(toks, p, sent)
+    return p >= len(toks) or toks[p].low in _WH or len(toks) - p <= 4
+
+
+_WH_WORDS = frozenset({"what", "why", "how", "when", "where", "who", "which"})
+_WH_CONTRACTED = frozenset({"what's", "who's", "where's", "how's", "when's", "why's"})
+_INVERTING = frozenset({"is", "are", "was", "were", "can", "could", "will", "would", "should",
+                        "do", "does", "did", "have", "has", "isn't", "aren't", "don't",
+                        "doesn't", "didn't", "won't", "wouldn't"})
+_SUBJ_PRONOUNS = frozenset({"you", "u", "he", "she", "they", "it", "we", "i"})
+
+
+def _unmarked_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
+    """A question typed without its '?': interrogative word order at the clause's start — an
+    auxiliary before its pronoun subject ('is it worth it', 'did you like it'), a 'be' or modal
+    before a determined subject ('is the new one any good'), or a wh-word before its auxiliary
+    ("what's the excuse this time", 'where did they go'). Not an exclamation ('!'), not 'what a
+    …' nor 'how good was that'."""
+    if sent.rstrip().endswith("!"):
+        return False
+    p = skip_openers(toks, p, Names([], ""))
+    if p + 1 >= len(toks):
+        return False
+    w, nxt = toks[p].low, toks[p + 1].low
+    if w in _WH_CONTRACTED:
+        return nxt not in {"up"} and toks[p + 1].text[:1].isalpha()
+    if w in _WH_WORDS:
+        # (a modal after the wh-word is often rhetorical, a verdict: 'who would even pay that')
+        return nxt in _INVERTING and nxt not in {"can", "could", "will", "would", "should"}
+    if w in _INVERTING and nxt in _SUBJ_PRONOUNS:
+        return True
+    return (
+        w in _INVERTING
+        and w not in {"do", "does", "did", "have", "has", "don't", "doesn't", "didn't"}
+        and nxt in {"the", "your", "that", "this", "his", "her", "their"}
+        and sum(t.text[:1].isalpha() for t in toks[p:]) <= 9
+        and not any(t.low in {"best", "worst", "most", "first", "last"} for t in toks[p:p + 4])
     )
 
 

@@ -125,3 +125,11 @@ def test_a_belief_adjective_with_nothing_after_it_judges_the_topic():
 def test_an_adjective_row_needs_its_be():
     x = _extract([(SPEAKER, "I sold the old bike on Tuesday.")])[0]
     assert not x.claims and x.events, (x.claims, x.events)
+
+
+# questions typed without their '?': interrogative word order asks, it judges nothing
+@pytest.mark.parametrize("text", ["right so is the new tram line any good",
+                                  "what's her reason this time", "did u rate the sequel",
+                                  "where did they end up parking"])
+def test_an_unmarked_question_gives_no_claim(text):
+    assert not _extract([(SPEAKER, text)])[0].claims
