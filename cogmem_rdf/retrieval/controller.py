@@ -166,16 +166,22 @@ def recall(
     if not isinstance(k, int) or k < 1:
         raise UsageError(f"k must be a positive integer, got {k!r}")
     opts = Options.of(options)
+    asked = question
+    if not _HANGUL.search(question):
+        # a question in the texting register reads as written English ("who wouldnt …")
+        from ..extract.register_en import normalise
+
+        question = normalise(question)
     intent = it.label_intent(question, opts.labeller)
     if not mem.exists():
-        return RecallResult(question=question, intent=intent, ms=_ms(started))
+        return RecallResult(question=asked, intent=intent, ms=_ms(started))
     cat = mem.catalog()
     if not cat.turns:
-        return RecallResult(question=question, intent=intent, ms=_ms(started))
+        return RecallResult(question=asked, intent=intent, ms=_ms(started))
     q = _query(mem, cat, question, intent, date, opts)
     ranked = Controller(mem, cat, q, opts).run(k)
     evidence = [to_evidence(n, cat) for n in cut(ranked, k)]
-    return RecallResult(question=question, intent=intent, evidence=evidence, ms=_ms(started))
+    return RecallResult(question=asked, intent=intent, evidence=evidence, ms=_ms(started))
 
 
 def _ms(started: float) -> float:
@@ -444,8 +450,7 @@ class Controller:
         stems = (_ko_stems(_unframed(self.q.text))
                  if (wanted or (intent == it.OPINION and opts.opinion_stems)) and opts.claim_stems
                  and _HANGUL.search(self.q.text) else frozenset())
-        relayed = (opts.claim_relayed if intent == it.OWNER and it.asks_source(self.q.text)
-                   else 0.0)
+        relayed = self._relayed_weight()
         for node in scored:
             node.score += relayed * bool(node.relayers)
             said = 0.0
@@ -481,6 +486,13 @@ class Controller:
                 node.score += opts.claim_dense * d
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
+
+    def _relayed_weight(self) -> float:
+        """What a relayed claim gains: ``claim_relayed`` in an owner question asking where a
+        report came from."""
+        if self.q.intent == it.OWNER and it.asks_source(self.q.text):
+            return self.opts.claim_relayed
+        return 0.0
 
     def _best_cover(self, nodes: list[op.Node], wanted: set[str]) -> float:
         """The largest share of ``wanted`` one claim says with its target and its turn (a
@@ -968,7 +980,7 @@ _WHO = re.compile(
 _SOURCE_FRAME = frozenset(
     """is was the a of that about from where does did do come came comes source origin
     originally news claim idea rumour rumor story word theory talk gossip report suggestion tip
-    warning info information according whom hear heard""".split())  # noqa: SIM905
+    warning info information according whom who hear heard""".split())  # noqa: SIM905
 _KO_SOURCE_FRAME = ("출처", "얘기", "이야기", "소식", "정보", "말은", "말의", "누구한테서",
                     "누구에게서", "누구로부터", "나왔", "나온", "들은", "들었", "어디서")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")

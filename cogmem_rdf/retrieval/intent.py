@@ -112,7 +112,9 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         OPINION,
         re.compile(
-            r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say)\b|\bhow\s+(?:does|did|do)\s+.+?\s+"
+            r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say|reckon)\b|"
+            r"\bhow(?:'s|\s+is|\s+was|\s+are|\s+were)\s+.+?\s+feeling\s+about\b|"
+            r"\bhow\s+(?:does|did|do)\s+.+?\s+"
             r"(?:feel|view|see|judge|find|rate|describe|think)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
             r"\bview\s+(?:of|on)\b|\bstance\b",
             _EN,
@@ -829,7 +831,7 @@ def asks_view(question: str) -> bool:
 
 # -- what a "who …" question says of the claim it asks for ------------------------------------
 _SOURCE_MORE = re.compile(
-    r"\baccording\s+to\s+whom\b|\bwho\s+(?:\w+\s+)?originally\b|\bwhere\s+(?:\w+\s+){1,3}?"
+    r"\baccording\s+to\s+whom?\b|\bwho\s+(?:\w+\s+)?originally\b|\bwhere\s+(?:\w+\s+){1,3}?"
     r"(?:hear|heard)\b|"
     r"출처|누구\s*(?:한테서|에게서|로부터)|어디서\s*(?:나온|나왔|들은|들었)",
     re.I,

@@ -106,6 +106,8 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("Who would rather take the coach?", "OWNER"),
     ("Who called the new timetable a shambles?", "OWNER"),
     ("According to whom will the lido close?", "OWNER"),
+    ("What does Odrun reckon about the museum?", "OPINION"),
+    ("How's Odrun feeling about the move?", "OPINION"),
     # talking at length about something, setting a report going
     ("Who keeps going on about the parish hall fees?", "OWNER"),
     ("Who went on holiday?", "DETAIL"),

@@ -36,6 +36,8 @@ def mem():
 @pytest.mark.parametrize("question, owner", [
     ("Who is the source of the news that the ropewalk museum shuts?", "Ysmay"),
     ("Where does the gossip about the ropewalk museum shutting come from?", "Ysmay"),
+    # informal 'who' for 'whom', in the texting register
+    ("according to who does the ropewalk museum shut?", "Ysmay"),
 ])
 def test_a_source_question_finds_the_relayed_claim(mem, question, owner):
     res = mem.recall(question, k=5, date=DAY)
@@ -50,3 +52,9 @@ def test_source_words_are_no_topic():
     assert _unframed("Who is the source of the news that the ferry is late?") == "ferry late?"
     assert _unframed("Who said the news was good?") == "the news was good?"
     assert _unframed("수목원 소식은 누구한테서 나왔어?") == "수목원"
+
+
+def test_a_question_in_the_texting_register_is_read_as_written_english(mem):
+    res = mem.recall("whos been saying the ropewalk museum shuts?", k=5, date=DAY)
+    assert res.intent == "OWNER"
+    assert res.question == "whos been saying the ropewalk museum shuts?"  # as asked
