@@ -1806,6 +1806,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     )  # 'Brackley's a dump': a possessive 's is never followed by an article — the 's is 'is'
     if copular and _verdict_noun(words):
         return True
+    if copular and _NOT_AT_ALL.search(text):
+        return True  # 'the lift isn't reliable at all': a gradable predicate, emphatically denied
     if _demonstrative_verdict(toks, p):
         return True
     verbless = len(words) >= 2 and not any(
@@ -1843,6 +1845,7 @@ def adjectival(words: Sequence[str], i: int) -> bool:
     )
 
 
+_NOT_AT_ALL = re.compile(r"\b(?:not|n't|isn't|wasn't|aren't|weren't) (?:\w+ ){1,2}at all\b")
 _INTENSIFIERS = frozenset({"total", "complete", "absolute", "utter", "proper", "right", "real"})
 _NOT_A_VERDICT = frozenset(
     """it him her them me us you where why how what when who because if so not the my your his

@@ -503,6 +503,7 @@ def restore_first_person(text: str, speaker: str) -> str:
         low = verb.lower()
         if (
             low in W.AUX
+            or low.endswith("n't")  # 'I wasn't', 'I can't': a negated auxiliary stays
             or is_past(low)
             or low.endswith("s")
             or low in W.PRONOUNS

@@ -827,6 +827,19 @@ def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
     return p >= len(toks) or toks[p].low in _WH or len(toks) - p <= 4
 
 
+def _emphatic(toks: Sequence[Tok], p: int, sent: str) -> bool:
+    """'the queue was not short at all??', 'that film was so bad?!': a declarative evaluation
+    closed by doubled or mixed marks is an exclamation of disbelief, a verdict, not a question
+    (a single '?' after a statement asks: 'the shop's closed?')."""
+    end = sent.rstrip()
+    if not (end.endswith(("??", "?!", "!?"))):
+        return False
+    p = skip_openers(toks, p, Names([], ""))
+    if p >= len(toks) or toks[p].low in _WH or toks[p].low in _WH_CONTRACTED:
+        return False
+    return not _unmarked_question(toks, p, "") and evaluates(toks, p)
+
+
 _WH_WORDS = frozenset({"what", "why", "how", "when", "where", "who", "which"})
 _WH_CONTRACTED = frozenset({"what's", "who's", "where's", "how's", "when's", "why's"})
 _INVERTING = frozenset({"is", "are", "was", "were", "can", "could", "will", "would", "should",
@@ -1096,7 +1109,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         att.own, att.valence = True, -1
         _claim(ctx, toks, sent, att)
         return None
-    if question or sent.rstrip().endswith("?"):
+    if question or sent.rstrip().endswith("?") and not _emphatic(toks, att.pos, sent):
         _asked_topic(ctx, toks, att.pos)
         if ctx.disc is not None and _ASKS_JUDGEMENT.search(sent.lower()):
             ctx.disc.ask_judgement()

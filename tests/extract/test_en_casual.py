@@ -133,3 +133,19 @@ def test_an_adjective_row_needs_its_be():
                                   "where did they end up parking"])
 def test_an_unmarked_question_gives_no_claim(text):
     assert not _extract([(SPEAKER, text)])[0].claims
+
+
+def test_an_evaluation_closed_by_doubled_marks_is_a_verdict():
+    x = _extract([(LISTENER, "Did the plot twist get you?"),
+                  (SPEAKER, "the reveal wasn't guessable at all?? Brannoc was stunned too")])[1]
+    assert [c for c in x.claims if c.owner == SPEAKER], x.claims
+
+
+def test_a_statement_with_one_question_mark_asks():
+    assert not _extract([(SPEAKER, "the launderette's shut for good?")])[0].claims
+
+
+def test_a_negated_auxiliary_keeps_its_form_in_a_restored_record():
+    x = _extract([(SPEAKER, "I wasn't at the quiz at all on Thursday")])[0]
+    assert any("wasn't" in (f.text or "") for f in x.facts) or any(
+        "wasn't" in (e.text or "") for e in x.events), (x.facts, x.events)
