@@ -208,6 +208,8 @@ _NOT_STANCE = frozenset(
 )
 # "Whose landlord doubts …?" asks for a holder named through someone, as "who" does
 _WHO = re.compile(r"^\W*(?:who(?:'s|\s)|whose\s+(?=\w+\s))", re.I)
+# 'Who did X speak to?': who is the object, X the one who acted
+_WHO_OBJECT = re.compile(r"^\W*who\s+(?:did|does|do)\b", re.I)
 _BE_LIKE = frozenset(
     "is was were 's seems seemed sounds sounded feels felt finds found thinks thought".split())
 _SOURCE = re.compile(
@@ -253,7 +255,7 @@ _ATTITUDE: list[frozenset[str]] = []
 
 def _asks_holder(text: str) -> bool:
     """Does an English "Who …?" question ask whose view or report something is?"""
-    if not _WHO.match(text):
+    if not _WHO.match(text) or _WHO_OBJECT.match(text):
         return False
     from ..extract.attrib_en import valence
 
@@ -617,11 +619,16 @@ def _asks_owner_ko(text: str) -> bool:
 _KO_TOPIC_HOLDER = re.compile(r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s")
 
 
+_KO_MANNER = re.compile(r"어떻게\s*(?:해|했|하)")
+
+
 def _asks_view_ko(text: str) -> bool:
     if not _HANGUL.search(text):
         return False
     if _KO_VIEW_Q.search(text):
-        return True
+        # '어떻게 해요?', '어떻게 했어?' ask how someone does or did something, not a view
+        # ('어떻게 하자는 생각이야?' asks one)
+        return not _KO_MANNER.search(text) or bool(re.search("생각|의견|입장", text))
     if not _KO_TOPIC_Q.search(text):
         return False
     from ..extract.ko_parse import kiwi

@@ -108,6 +108,8 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("According to whom will the lido close?", "OWNER"),
     ("What does Odrun reckon about the museum?", "OPINION"),
     ("How's Odrun feeling about the move?", "OPINION"),
+    ("Who did Odrun speak to on Friday?", "DETAIL"),
+    ("채솔이네는 주말에 빨래를 어떻게 해요?", "DETAIL"),
     # talking at length about something, setting a report going
     ("Who keeps going on about the parish hall fees?", "OWNER"),
     ("Who went on holiday?", "DETAIL"),
