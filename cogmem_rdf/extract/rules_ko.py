@@ -27,6 +27,7 @@ from ..models import (
     EventX,
     Extraction,
     FactX,
+    Polarity,
     TargetKind,
     TurnIn,
 )
@@ -719,6 +720,49 @@ def _head(toks: Sequence[Any]) -> tuple[int, bool]:
     return -1, neg
 
 
+# Qualities whose having or lacking judges a person or a thing: the nouns of the Korean
+# evaluative idioms 'N(이) 없다 / 있다' (개념 없다, 염치 없다, 예의 없다, 센스 있다, 쓸모없다,
+# 답이 없다 …) — character and manners, sense, worth and use. Not 정신/시간/돈/생각 (how one is,
+# what one has or plans).
+_QUALITY_NOUNS = frozenset(
+    """개념 양심 예의 매너 센스 눈치 염치 상식 싸가지 싹수 배려 성의 의리 끈기 철 인성 교양 근본
+    재미 맛 의미 쓸모 가치 실속 가망 답 소용 영양가 개성 실력 재능 능력""".split()  # noqa: SIM905
+)
+# Nouns of taking a stance on a proposal ('완전 찬성이야', '난 반대해', '그 말에 동의해'): the
+# holder's opinion even when the holder is the speaker as topic
+_STANCE_NOUNS = frozenset("찬성 반대 동의 공감 지지 대찬성 결사반대 반대표 찬성표".split())  # noqa: SIM905
+
+
+_STANCE_SIGN = {"찬성": 1, "대찬성": 1, "동의": 1, "공감": 1, "지지": 1, "찬성표": 1}
+
+
+def _idiom_polarity(toks: Sequence[Any]) -> Polarity:
+    """The sign of a quality idiom or a stance the lexicon does not score: lacking a quality is
+    negative, having it positive ('센스 있다'); 찬성/동의 positive, 반대 negative; 안/못 flips."""
+    i, neg = _head(toks)
+    if i < 0:
+        return "neutral"
+    noun, sign = _noun_before(toks, i), 0
+    if toks[i].form in ("없", "있") and noun in _QUALITY_NOUNS:
+        sign = 1 if toks[i].form == "있" else -1
+    elif noun in _STANCE_NOUNS:
+        sign = _STANCE_SIGN.get(noun, -1)
+    elif toks[i].tag.startswith("VV") and any(
+        t.form == "잘" and t.tag == "MAG" for t in toks[max(0, i - 3):i]
+    ):
+        sign = 1  # '잘 가르쳐': done well
+    sign = -sign if neg else sign
+    return "positive" if sign > 0 else "negative" if sign < 0 else "neutral"
+
+
+def _noun_before(toks: Sequence[Any], i: int) -> str | None:
+    """The noun a predicate at ``i`` closes, past particles and adverbs ('양심이 없네' -> 양심)."""
+    k = i - 1
+    while k >= 0 and (toks[k].tag.startswith("J") or toks[k].tag == "MAG"):
+        k -= 1
+    return toks[k].form if k >= 0 and toks[k].tag in ("NNG", "NNP") else None
+
+
 # degree adverbs: grading a predicate makes it a judgement in chat ('완전 망함', '진짜 오바임')
 _KO_DEGREE = frozenset(
     """완전 진짜 너무 엄청 정말 핵 레알 존나 겁나 되게 꽤 제일 가장 넘 젤 아주 매우 진심 찐
@@ -769,6 +813,12 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
             p = k - 1
             while p > 0 and toks[p].tag == "EP":
                 p -= 1
+            if p >= 3 and toks[p].form == "하" and toks[p].tag.startswith(("VX", "VV")) and (
+                toks[p - 1].tag == "JX" and toks[p - 2].tag == "ETN" and toks[p - 2].form == "기"
+            ):
+                p -= 3  # the concessive '-기는 하-' ('조금 맵긴 한데 …'): the adjective it grants
+                while p > 0 and toks[p].tag == "EP":
+                    p -= 1
             if (toks[p].tag.startswith("VA") and toks[p].form not in _NON_EVAL_VA) or toks[
                 p
             ].tag == "XSA":
@@ -809,7 +859,10 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
     if k > 0 and toks[k].tag.startswith("JKB") and toks[k - 1].tag.startswith("NN"):
         k -= 1
     head_pol = ko_polarity(sent[toks[max(0, min(k, i - 2))].start:])
+    noun = _noun_before(toks, i)
     if t.tag.startswith("VA"):
+        if t.form in ("없", "있") and noun in _QUALITY_NOUNS:
+            return True  # '개념 없네', '센스 있다': having or lacking a quality judges
         if t.form in _NON_EVAL_VA:
             return head_pol != "neutral"
         return not (_KO_FEELINGS.search(t.form + "어") and not any(r.kind != "self" for r in refs))
@@ -829,6 +882,8 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         and toks[i - 2].tag == "MAG" and toks[i - 2].form in _KO_DEGREE
     ):
         return True  # '불펜 완전 망함': a graded verb in the chat's nominal ending is a verdict
+    if t.tag in ("VCP", "XSV") and noun in _STANCE_NOUNS:
+        return True  # '그 안에 완전 찬성이야', '난 반대해': a stance taken, whoever takes it
     if t.tag == "VCP":
         prev = toks[i - 1] if i else None
         if prev is not None and (
@@ -859,7 +914,30 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
     )
     if head_pol != "neutral" and something and (nominal or not ko_time_expression(head_text)):
         return True
+    if _does_well(toks, i, refs) and not ko_time_expression(head_text):
+        return True
     return nominal and ko_polarity(sent) != "neutral"
+
+
+def _does_well(toks: Sequence[Any], i: int, refs: Sequence[PersonRef]) -> bool:
+    """'그 코치 참 잘 가르쳐', '걔가 설명을 참 잘해': the manner adverb 잘 on an action verb in
+    the present, with someone other than the speaker as its subject, grades how they do it — a
+    judgement of skill, not a record (a past '잘 도착했어' or the speaker's '나 잘 자' is one)."""
+    if not (i >= 1 and toks[i].tag.startswith("VV")):
+        return False
+    k = i - 1
+    while k >= 0 and toks[k].tag == "MAG" and toks[k].form != "잘":
+        k -= 1
+    if k < 0 or toks[k].form != "잘" or toks[k].tag != "MAG":
+        return False
+    rest = toks[i + 1:]
+    past = any(t.tag == "EP" and t.form in ("었", "았", "였", "ᆻ") for t in rest)
+    if past or any(t.tag == "ETM" for t in rest) or any(r.kind == "self" for r in refs):
+        return False
+    # someone named, or a noun marked as subject/topic, does it
+    return any(r.kind != "self" and r.is_subject for r in refs) or any(
+        a.tag.startswith("NN") and b.tag in ("JKS", "JX") for a, b in pairwise(toks[:k])
+    )
 
 
 def _content(sent: str, words: Sequence[Word], lo: int, hi: int | None = None) -> str:
@@ -907,6 +985,7 @@ def _target(
     pred = {
         a.form for a, b in pairwise(last) if a.tag in ("NNG", "NNP") and b.tag in ("VCP", "XSA")
     }
+    pred |= _QUALITY_NOUNS | _STANCE_NOUNS  # ('양심 없네', '완전 찬성': the judgement itself)
     topic = getattr(c.disc, "topic", None)
     about = [n for n in nouns if n not in pred]
     if about or (nouns and not topic):
@@ -1409,6 +1488,9 @@ def _first_hand(
     negated = (_head(body)[1] and any(m.frame.name == "geot_gata" for m in cues)) or any(
         m.negated for m in cues if m.frame.name == "saenggak_hada")
     _emit(c, layers, _content(sent, words, lo), refs, lo, len(words), words, toks, hedged, negated)
+    claim = c.out.claims[-1]
+    if claim.polarity == "neutral":
+        claim.polarity = _idiom_polarity(body)
     return True
 
 

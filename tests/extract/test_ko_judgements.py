@@ -1,0 +1,66 @@
+"""Korean bare judgements that carry no frame: a granted quality ('-긴 한데'), a quality had or
+lacked ('N 없다/있다'), a stance noun ('찬성이야'), and '잘 + verb' said of someone else. Each
+case is one invented dialogue (names and sentences written for this test, none from any data
+file); ``("owner", [chain])`` for a Claim that must be there, ``"record"`` for an Event/Fact
+and no Claim, ``"none"`` for no Claim."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import check_dialogue
+
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+Exp = tuple[str, list[str]] | str | None
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # the concessive '-기는 하-' grants an evaluative adjective: the clause judges
+    "concessive_grant": [
+        ("휘린", "새로 산 의자 어때?", "none"),
+        ("묵현", "좀 딱딱하긴 한데 허리는 편하더라.", ("묵현", [])),
+    ],
+    # a quality had or lacked judges: 'N 없네', 'N 있더라'
+    "quality_idiom": [
+        ("휘린", "옆 테이블 사람들 계속 소리 지르더라.", None),
+        ("묵현", "와 진짜 예의 없네.", ("묵현", [])),
+        ("휘린", "그래도 점원분은 눈치 있게 음악 키워 주시던데.", None),
+    ],
+    # a stance noun is an opinion even with the speaker as topic
+    "stance_noun": [
+        ("휘린", "회의를 격주로 바꾸자는 얘기 나왔어.", None),
+        ("묵현", "저는 그거 대찬성이에요.", ("묵현", [])),
+    ],
+    # '잘 + verb' in the present, of someone else: a judgement of how they do it
+    "does_well": [
+        ("휘린", "피아노 학원 옮겼다며?", "none"),
+        ("묵현", "응, 거기 원장님이 진짜 꼼꼼하게 잘 잡아 주셔.", ("묵현", [])),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    check_dialogue(CASES[name], f"kj-{name}", datetime(2025, 11, 12))
+
+
+def _one(text: str) -> list[str]:
+    turn = TurnIn(session="kj-p", date=datetime(2025, 11, 12), turn="kj-p:0", speaker="묵현",
+                  text=text, lang="ko")
+    return [c.polarity for c in RuleExtractor().extract([turn], [])[0].claims]
+
+
+def test_idiom_polarity() -> None:
+    assert _one("그 사람 정말 개념 없어.") == ["negative"]
+    assert _one("그 디자이너 센스 있더라.") == ["positive"]
+    assert _one("난 그 규칙에 반대야.") == ["negative"]
+
+
+def test_own_state_and_past_are_not_judgements() -> None:
+    # the speaker's own habit, and a past '잘 …했어', stay records
+    for text in ("나는 요즘 밤에 잘 자.", "걔 어제 공항에 잘 도착했어."):
+        turn = TurnIn(session="kj-r", date=datetime(2025, 11, 12), turn="kj-r:0", speaker="묵현",
+                      text=text, lang="ko")
+        assert not RuleExtractor().extract([turn], [])[0].claims, text
