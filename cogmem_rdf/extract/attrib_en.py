@@ -913,6 +913,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     )
     # 'my aunt said if the trains strike we can stay with her': a conditional reported (not the
     # 'whether' of 'didn't say if …', which is negated or has no main clause after it)
+    if att.bare and not that and q == v + 1 and q < len(toks) and toks[q].low in _VERB_COMPLEMENT:
+        return None  # "he moaned about the rent": the verb's own complement
     if (
         att.bare
         and not that
@@ -948,6 +950,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     return q
 
 
+# prepositions that take a reporting verb's own object ('complained about the rent', 'joked
+# about it', 'insisted on paying'): after them the verb reports nothing that came before
+_VERB_COMPLEMENT = frozenset({"about", "of", "on", "over", "with"})
 _VERBATIM_ASIDES = (
     ("and", "i", "quote"), ("and", "i'm", "quoting"), ("i", "quote"), ("quote",),
     ("word", "for", "word"), ("verbatim",),

@@ -149,3 +149,16 @@ def test_a_negated_auxiliary_keeps_its_form_in_a_restored_record():
     x = _extract([(SPEAKER, "I wasn't at the quiz at all on Thursday")])[0]
     assert any("wasn't" in (f.text or "") for f in x.facts) or any(
         "wasn't" in (e.text or "") for e in x.events), (x.facts, x.events)
+
+
+def test_an_irregular_past_is_a_verb_not_a_verdict():
+    # 'Harmony' rated by VADER is a name here; 'rang' is its verb, so the clause is a record
+    x = _extract([(SPEAKER, "Harmony rang on Tuesday. Apparently the quiz is cancelled.")])[0]
+    assert not [c for c in x.claims if c.owner == SPEAKER], x.claims
+
+
+def test_a_reporting_verb_with_its_own_complement_reports_nothing_before_it():
+    x = _extract([(SPEAKER, "Brannoc and I car-share on weekdays and he has not complained "
+                            "about petrol costs")])[0]
+    assert not [c for c in x.claims if c.owner == "Brannoc"], x.claims
+    assert x.facts or x.events
