@@ -126,6 +126,9 @@ class Options:
     # a turn placed by the fill of a question routed to records shows the claims grounded in it
     # right after it (same turn: no cost in k): who holds the view or report the turn says
     turn_claims: bool = True
+    # OWNER: × the match of the claim's own turn (best turn 1); 0.2 moved two of ~1,400 right
+    # claims to first on the development sets and lost none, 0.5 lost eight (BENCHMARKS.md)
+    claim_turn: float = 0.2
     opinion_stems: bool = True         # OPINION, a Korean question: ``claim_stems`` as for OWNER
 
     @classmethod
@@ -467,8 +470,8 @@ class Controller:
                 node.score += opts.claim_cover * len(wanted & said_words) / len(wanted)
             if stems:
                 node.score += opts.claim_stems * len(stems & self._claim_stems(node)) / len(stems)
-            if context is not None and _short(node.text, opts.context_words):
-                node.score += opts.claim_context * self._context(node, context)
+            if context is not None:
+                node.score += self._turn_terms(node, context)
             if own_view and not node.relayers:
                 node.score += opts.claim_own_view
             # an opinion about someone the question does not name is about them, not the thing
@@ -582,6 +585,25 @@ class Controller:
             return 0.0
         j = cat.index_of.get(prev)
         return float(max(match[j], 0.0)) if j is not None else 0.0
+
+    def _turn_terms(self, node: op.Node, match: np.ndarray) -> float:
+        """What the turns a claim stands on add in an owner question: ``claim_context`` × the
+        match of the question turn a short claim answers, ``claim_turn`` × its own turn's."""
+        opts = self.opts
+        out = opts.claim_turn * self._own_turn(node, match) if opts.claim_turn else 0.0
+        if _short(node.text, opts.context_words):
+            out += opts.claim_context * self._context(node, match)
+        return out
+
+    def _own_turn(self, node: op.Node, match: np.ndarray) -> float:
+        """How well the claim's own turn matches, the best turn counting 1 (``ground``: the
+        verbatim turn a claim stands on says what the question asks more often than the claim's
+        short content does)."""
+        if not node.turns:
+            return 0.0
+        j = self.cat.index_of.get(node.turns[0])
+        top = float(match.max()) if len(match) else 0.0
+        return float(max(match[j], 0.0)) / top if j is not None and top > 0 else 0.0
 
     def _claims_by_turn(self) -> dict[str, list[op.Node]]:
         table = self.cat.cache.get("claims_by_turn")

@@ -58,3 +58,23 @@ def test_a_question_in_the_texting_register_is_read_as_written_english(mem):
     res = mem.recall("whos been saying the ropewalk museum shuts?", k=5, date=DAY)
     assert res.intent == "OWNER"
     assert res.question == "whos been saying the ropewalk museum shuts?"  # as asked
+
+
+def test_a_claim_gains_by_the_match_of_its_own_turn():
+    """``claim_turn``: in an owner question the claim standing on the best-matching turn gains
+    the whole weight, a claim on a turn that matches little gains little."""
+    dialogue = [
+        ("a", "a:1", "Corvina", "Any word on the tidewater fair?"),
+        ("a", "a:2", "Isembard",
+         "The lantern parade moves to the quay this year, my uncle Ebrel says it's cheaper."),
+        ("b", "b:1", "Ottar", "My aunt Wenlock says it's cheaper."),
+    ]
+    mem = next(scripted_memory("own-turn", dialogue, DAY))
+    question = "Who said moving the lantern parade to the quay is cheaper?"
+    off = {e.owner: e.score for e in mem.recall(question, k=4, claim_turn=0.0).evidence
+           if e.type == "Claim"}
+    on = {e.owner: e.score for e in mem.recall(question, k=4, claim_turn=0.2).evidence
+          if e.type == "Claim"}
+    assert on["Ebrel"] - off["Ebrel"] == pytest.approx(0.2, abs=1e-3)
+    assert on["Wenlock"] - off["Wenlock"] < 0.05
+    mem.close()
