@@ -46,6 +46,8 @@ _CONTRACTIONS = {
     "shes": "she's", "hes": "he's", "thats": "that's", "whats": "what's", "theres": "there's",
     "wheres": "where's", "whos": "who's", "itll": "it'll", "shouldve": "should've",
     "wouldve": "would've", "couldve": "could've", "mightve": "might've", "hows": "how's",
+    "theyd": "they'd", "youd": "you'd", "hed": "he'd", "itd": "it'd", "thatd": "that'd",
+    "whatd": "what'd", "whod": "who'd", "wouldnt've": "wouldn't've", "yall": "y'all",
 }
 _SINGLE = {"i": "I", "u": "you"}
 # possessive "its" is followed by its noun phrase, never by a determiner, negation, degree word

@@ -23,6 +23,7 @@ from cogmem_rdf.models import TurnIn
      "ok and I'll do the rest, I'd rather not wait"),
     ("the ill heron", [], "the ill heron"),
     ("its going up again", [], "it's going up again"),
+    ("theyd never sell it, youd think", [], "they'd never sell it, you'd think"),
     # a relation's possessive without apostrophe; names after a verb of telling, after a
     # relation noun, and before an adverb and a verb of saying
     ("my nephews tutor says so", [], "my nephew's tutor says so"),
