@@ -904,6 +904,16 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         if j is not None:
             q = j
     that = q < len(toks) and toks[q].low == "that"
+    if (
+        that
+        and q + 1 < len(toks)
+        and toks[q + 1].low in W.PREPOSITIONS
+        and not att.bare
+        and not any(t.text[:1].isalpha() and finite(t.low) for t in toks[q + 2:])
+    ):
+        # 'she says that about everyone': a demonstrative object, nothing reported (not 'said
+        # that in the meeting the budget is gone', a clause after an adverbial)
+        return None
     q += that
     conditional = (
         q < len(toks)

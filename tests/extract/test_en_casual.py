@@ -162,3 +162,15 @@ def test_a_reporting_verb_with_its_own_complement_reports_nothing_before_it():
                             "about petrol costs")])[0]
     assert not [c for c in x.claims if c.owner == "Brannoc"], x.claims
     assert x.facts or x.events
+
+
+def test_a_demonstrative_object_of_saying_reports_nothing():
+    x = _extract([(LISTENER, "Brannoc reckons my niece is a future chess champion."),
+                  (SPEAKER, "honestly Brannoc says that about all the juniors")])[1]
+    got = [(c.owner, c.relayed_by) for c in x.claims]
+    assert (SPEAKER, []) in got and not [g for g in got if g[0] == "Brannoc"], got
+
+
+def test_that_before_an_adverbial_and_a_clause_still_introduces_it():
+    x = _extract([(SPEAKER, "Brannoc said that at the AGM the roof fund ran dry")])[0]
+    assert ("Brannoc", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
