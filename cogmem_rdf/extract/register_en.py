@@ -71,7 +71,7 @@ _REPORTING = frozenset(
 )
 # what may come right before the bare name at the start of a clause
 _CLAUSE_START = frozenset(
-    """and but so or cos because coz cuz then also plus like ok okay oh ah lol lmao omg ngl tbh
+    """and but so or cos because coz cuz then also plus ok okay oh ah lol lmao omg ngl tbh
     idk honestly apparently anyway yeah yep nah no well hmm btw""".split()  # noqa: SIM905
 )
 
@@ -177,7 +177,9 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str]) -> bool:
         return False
     if low_at[n - 1] in _TELL:
         return True
-    return n >= 2 and low_at[n - 1] in EN_ROLE_NOUNS and low_at[n - 2] in _POSSESSIVE_DET
+    # one relation, singular ('my cousin ottilie'; 'our kids responsibility' is no name)
+    return (n >= 2 and low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s")
+            and low_at[n - 2] in _POSSESSIVE_DET)
 
 
 def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:

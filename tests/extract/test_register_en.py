@@ -30,6 +30,8 @@ from cogmem_rdf.models import TurnIn
     ("brannoc told ysilde the gate code", [], "Brannoc told Ysilde the gate code"),
     ("my cousin ysilde walked out", [], "my cousin Ysilde walked out"),
     ("my cousin walked out", [], "my cousin walked out"),
+    ("to teach our kids patience", [], "to teach our kids patience"),
+    ("it was like fortune was telling me", [], "it was like fortune was telling me"),
     ("so ysilde keeps telling me to wait", [], "so Ysilde keeps telling me to wait"),
     # a known person in lower case; a name that is an English word is never guessed
     ("saw perrine at the market", ["Perrine"], "saw Perrine at the market"),
