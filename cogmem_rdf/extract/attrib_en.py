@@ -37,6 +37,7 @@ from .frames_en import (
     FrameRow,
 )
 from .lexicon import (
+    EN_FOR_GOOD,
     EN_NEGATIVE,
     EN_POSITIVE,
     EN_QUALITY_NEGATIVE,
@@ -1806,6 +1807,7 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     ("is overpriced", "a lovely street", "really dark"), a 'too'-phrase, or a verbless fragment
     built on an evaluative word ("Not great.", "Way too salty.")?"""
     words = [t.low for t in toks[p:] if t.text[:1].isalpha()]
+    words = EN_FOR_GOOD.sub("for ever", " ".join(words)).split()
     if not words:
         return False
     if words[0] == "its":  # 'its hideous': the contraction typed without its apostrophe
@@ -1937,7 +1939,8 @@ def _maybe_finite(word: str) -> bool:
 def clause_polarity(text: str, negated: bool) -> Polarity:
     """Polarity from the evaluative words (VADER + our
     lexicon), negation in a 3-word window flips."""
-    words = [w.lower() for w in text.replace("n't", " not").split()]
+    words = [w.lower() for w in EN_FOR_GOOD.sub("for ever", text.lower()).replace(
+        "n't", " not").split()]
     words = ["".join(ch for ch in w if ch.isalpha() or ch == "'") for w in words]
     score = 0.0
     for i, w in enumerate(words):

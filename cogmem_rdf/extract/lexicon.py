@@ -150,6 +150,9 @@ def en_idioms(text: str) -> int:
             low = low[: m.start()] + " " * (m.end() - m.start()) + low[m.end():]
     return score
 
+# 'closing for good', 'gone for good': 'good' meaning 'permanently' judges nothing
+EN_FOR_GOOD = re.compile(r"\bfor good\b(?! (?:reason|measure|cause))")
+
 # Words whose sense depends on a preceding modifier.
 EN_SYMPATHY_NOUNS = frozenset({"mistake", "fault", "blame", "error", "problem"})
 EN_BAD_LUCK = re.compile(
@@ -229,7 +232,7 @@ def _en_words(text: str) -> list[str]:
 
 def en_polarity(content: str, target: str | None = None) -> Polarity:
     """Stance of an English judgement toward ``target``."""
-    low = content.lower()
+    low = EN_FOR_GOOD.sub("for ever", content.lower())
     score = 0
     if EN_BAD_LUCK.search(low):
         score += 2

@@ -970,6 +970,9 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     m = _TAG_QUESTION.match(sent)
     if m:
         sent = m.group(1) + "."  # '…, didn't he?' asks for agreement with a statement
+    # 'Good job I packed a brolly', 'Just as well we left early': a comment word on the fact
+    # that follows, not a verdict — the clause after it is the record
+    sent = _LUCKY_THAT.sub("", sent, count=1)
     toks = tokenize(sent)
     if not toks:
         return
@@ -1182,6 +1185,17 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     elif kind == "other" and (ident := _identifies_person(ctx, toks, p)):
         # 'the admin is Ysolt's cousin': who someone is, a Fact about that person
         _record(ctx, toks, sent, p, who=ident)
+    elif not any(
+        # (a base form is no sure verb in a fragment: 'without fail', 'rain or shine')
+        t.text[:1].isalpha() and (t.low in W.AUX or t.low in COPULA or is_past(t.low)
+                                  or "'" in t.low)
+        for t in toks[p:]
+    ) and en_has_habit(sent) and not any(
+        toks[i].text[:1].isupper() and ctx.names.is_name(toks, i) for i in range(p, len(toks))
+    ):
+        # 'Every Tuesday, without fail.', 'twice a week lol': a verbless habit answers for the
+        # speaker (what they do, asked about)
+        _record(ctx, toks, sent, p)
     elif _pro_drop(toks, p) and (
         en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4
     ):
@@ -1217,6 +1231,11 @@ _SOCIAL = re.compile(
     r"^\W*(?:(?:oh|aw+|wow|ah|ooh|that|it|this|that's|it's|all)\W+)*(?:really |so |just )?"
     r"(?:sounds?|looks?) (?:like )?(?:so |really )?(?:fun|great|good|amazing|awesome|lovely|nice|"
     r"cool)\b"
+)
+_LUCKY_THAT = re.compile(
+    r"^\W*(?:good (?:job|thing)|just as well|thank (?:god|goodness|heavens)|lucky|luckily)"
+    r",?\s+(?:that\s+)?(?=(?:i|we|i'm|i've|we're|we've|he|she|they)\s)",
+    re.I,
 )
 _TAG_QUESTION = re.compile(
     r"^(.*\w.*?)\s*,\s*(?:(?:didn't|doesn't|don't|isn't|wasn't|aren't|weren't|won't|wouldn't|hasn't|haven't|hadn't|"

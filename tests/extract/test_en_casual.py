@@ -174,3 +174,19 @@ def test_a_demonstrative_object_of_saying_reports_nothing():
 def test_that_before_an_adverbial_and_a_clause_still_introduces_it():
     x = _extract([(SPEAKER, "Brannoc said that at the AGM the roof fund ran dry")])[0]
     assert ("Brannoc", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+
+
+def test_a_verbless_habit_answers_for_the_speaker():
+    x = _extract([(LISTENER, "still swimming before work?"),
+                  (SPEAKER, "every monday and wednesday haha, rain or shine")])[1]
+    assert [f for f in x.facts if f.subject == SPEAKER] and not x.claims, (x.facts, x.claims)
+
+
+def test_a_comment_word_on_a_fact_leaves_the_fact_a_record():
+    x = _extract([(SPEAKER, "Good thing I keep a spare charger in the van.")])[0]
+    assert [f for f in x.facts if f.subject == SPEAKER] and not x.claims, (x.facts, x.claims)
+
+
+def test_for_good_means_permanently_and_judges_nothing():
+    x = _extract([(SPEAKER, "the laundrette on Quarrel Lane is shutting for good in June")])[0]
+    assert not x.claims and (x.events or x.facts), (x.claims, x.events, x.facts)
