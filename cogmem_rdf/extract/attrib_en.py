@@ -948,8 +948,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         or not toks[q].text[:1].isalnum()
     ):
         return None
-    if not that and not row.evaluative and not any(_maybe_finite(t.low) for t in toks[q:]):
+    if not that and not row.evaluative and not any(
+        _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
+        for t in toks[q:]
+    ):
         # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
+        # ('going' alone is no finite verb)
         return None
     if row.evaluative and not any(
         abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]

@@ -190,3 +190,9 @@ def test_a_comment_word_on_a_fact_leaves_the_fact_a_record():
 def test_for_good_means_permanently_and_judges_nothing():
     x = _extract([(SPEAKER, "the laundrette on Quarrel Lane is shutting for good in June")])[0]
     assert not x.claims and (x.events or x.facts), (x.claims, x.events, x.facts)
+
+
+def test_going_after_an_object_is_no_reported_clause():
+    x = _extract([(SPEAKER, "Brannoc swallows every scare story going.")])[0]
+    x2 = _extract([(SPEAKER, "Brannoc believes every scare story going.")])[0]
+    assert not [c for c in x.claims + x2.claims if c.owner == "Brannoc"], (x.claims, x2.claims)
