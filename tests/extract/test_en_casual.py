@@ -193,6 +193,6 @@ def test_for_good_means_permanently_and_judges_nothing():
 
 
 def test_going_after_an_object_is_no_reported_clause():
-    x = _extract([(SPEAKER, "Brannoc swallows every scare story going.")])[0]
-    x2 = _extract([(SPEAKER, "Brannoc believes every scare story going.")])[0]
+    x = _extract([(SPEAKER, "Brannoc swallows every tabloid headline going.")])[0]
+    x2 = _extract([(SPEAKER, "Brannoc believes every tabloid headline going.")])[0]
     assert not [c for c in x.claims + x2.claims if c.owner == "Brannoc"], (x.claims, x2.claims)
