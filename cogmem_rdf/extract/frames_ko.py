@@ -91,6 +91,9 @@ class Frame:
     # the holder may follow the frame as the subject of a verb of saying ('…다면서 X가 칭찬하던데':
     # X praised it, saying that …)
     holder_after: bool = False
+    # a call or a meeting, not a saying: a person who is the subject of the hearsay after it is
+    # the one talked to, and holds it ('X가 통화했는데 Y가 …대': Y said it, X passed it on)
+    contact: bool = False
     # with nothing before it, the row's own noun is the source ('뉴스 보니까 …': the news)
     self_source: bool = False
 
@@ -255,6 +258,15 @@ FRAMES: tuple[Frame, ...] = (
         (M("보내", "VV"), M("었|았", "EP"), M("는데|ᆫ데|더니", "EC")),
         holder="before",
         needs_person=True,
+    ),
+    # 'X가 (Y랑) 통화했는데 …대', 'X가 전화해 보니까 …대': who called passes on what they heard
+    Frame(
+        "tonghwahaenneunde",
+        "opener",
+        (M("통화|전화|연락|영상통화", "NN"), M("하", "XSV|VV"), M("는데|ᆫ데|더니|니까", "EC|EF")),
+        holder="before",
+        needs_person=True,
+        contact=True,
     ),
     Frame(
         "malloneun",

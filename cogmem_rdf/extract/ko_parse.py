@@ -616,6 +616,9 @@ def person_refs(
                 and w not in FIRST
                 and w not in OPENER_WORDS
                 and w not in _NOT_NAMES
+                # ('외사촌 오빠': a kin word ranks the relative, it is no name)
+                and w not in _BIRTH_ORDER
+                and w not in KIN_NOUNS
                 # '무결이 누나': 무결's sister
                 and not (len(w) == 3 and w[-1] == "이" and has_batchim(w[-2]))
                 and _before_title(w)
@@ -810,7 +813,9 @@ def _role_ref(
 
 
 # words that rank relatives, not outsiders ('막내 동생' is still the speaker's)
-_BIRTH_ORDER = frozenset("막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌".split())
+_BIRTH_ORDER = frozenset(
+    "막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌 외사촌 이종사촌 고종사촌 친척".split()
+)
 
 
 def _kin_root(role: str) -> str:

@@ -1235,7 +1235,17 @@ def _attribute(
             # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가
             # …긴장한대') two persons as subjects ('X네 삼촌이
             # 채원이는 …') make the first the inner source
-            if len(subs) >= 2 or subs and (relational or _double_subject(words, subs[0], body)):
+            # after a call ('X가 통화했는데 Y가 …대') the person who is its subject was talked to
+            contact = any(m.frame.contact for m in openers) and bool(subs) and (
+                subs[0].kind != "self" and subs[0].name != layers[-1])
+            partner = (
+                _partner(refs, openers, wof) if not subs and any(m.frame.contact for m in openers)
+                else None
+            )
+            if partner is not None:  # 'X가 Y랑 통화했는데 …대': Y, talked to, said it
+                layers.append(partner)
+            elif len(subs) >= 2 or subs and (
+                    relational or contact or _double_subject(words, subs[0], body)):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
         elif subs and not _quantified(words, subs[0]) and (
@@ -1355,6 +1365,17 @@ def _quantified(words: Sequence[Word], r: PersonRef) -> bool:
     return bool(nxt) and nxt[0] in _QUANT_WORDS and (
         nxt[0] not in ("둘", "셋", "넷") or len(nxt) > 1 and nxt[1] == "다"
     )
+
+
+_PARTNER_TAILS = frozenset({"랑", "이랑", "하고", "이하고", "와", "과", "한테", "에게", "께"})
+
+
+def _partner(refs: Sequence[PersonRef], openers: Sequence[Any], wof: Sequence[int]) -> str | None:
+    """The person a call opener names as the other party ('Y랑 통화했는데', 'Y한테 전화했는데'):
+    before the call noun, marked as a partner or a recipient."""
+    w = wof[next(m for m in openers if m.frame.contact).start]
+    before = [r for r in refs if r.kind != "self" and r.tail in _PARTNER_TAILS and r.last < w]
+    return before[-1].name if before else None
 
 
 def _clause_break(words: Sequence[Word], lo: int, hi: int) -> int | None:
@@ -1566,7 +1587,9 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
             c.disc.note(name)
 
 
-_LEAD_EC = frozenset({"는데", "ᆫ데", "은데", "어서", "아서", "서", "고", "지만", "더니", "니까"})
+_LEAD_EC = frozenset(
+    {"는데", "ᆫ데", "은데", "어서", "아서", "서", "고", "지만", "더니", "니까", "느라", "느라고"}
+)
 _LAUGH = re.compile(r"^(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+)$")
 
 
@@ -1584,12 +1607,12 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
     if cut is None or cut + 2 >= len(toks):
         return
     head = toks[:cut + 1]
-    if not any(t.tag.startswith("VV") for t in head) or match_frames(head):
+    if not any(t.tag.startswith("VV") or t.tag == "XSV" for t in head) or match_frames(head):
         return
     sub = sent[:head[-1].start + head[-1].len].strip()
     past = any(t.tag == "EP" and t.form in ("었", "았", "였", "ᆻ") for t in head)
-    if not (past or ko_time_expression(sub)):
-        return
+    if not (past or ko_time_expression(sub) or ko_has_habit(sub)):
+        return  # ('주말마다 …하느라': a habit is a record too)
     sub_toks = kiwi().tokenize(sub)
     sub_words = words_of(sub, sub_toks)
     _record(

@@ -97,7 +97,34 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("차결", "담당 간호사님께 여쭤보니까 붓기는 금방 빠진다고 하시더라.",
          ("담당 간호사님", ["차결"])),
     ],
+    # the other party of a call ('Y랑 통화했는데 …대') said what the caller passes on
+    "call_partner": [
+        ("설휘", "삼촌 이사는 언제 하신대?", "none"),
+        (
+            "차결",
+            "아빠가 삼촌이랑 영상통화 했는데 다음 주말에 짐 뺀대.",
+            ("차결의 삼촌", ["차결", "차결의 아빠"]),
+        ),
+    ],
+    # a '-느라' clause tells what someone was busy doing: a record of its own
+    "neura_record": [
+        ("설휘", "휘린이 요즘 연락이 없네.", None),
+        ("차결", "휘린이 저녁마다 자격증 공부하느라 정신없잖아.", None),
+    ],
 }
+
+
+def test_neura_clause_is_a_record() -> None:
+    from cogmem_rdf.extract.rules import RuleExtractor
+    from cogmem_rdf.models import TurnIn
+
+    turns = [
+        TurnIn(session="ks-n", date=datetime(2025, 10, 7), turn=f"ks-n:{i}", speaker=sp,
+               text=tx, lang="ko")
+        for i, (sp, tx, _) in enumerate(CASES["neura_record"])
+    ]
+    x = RuleExtractor().extract(turns, [])[1]
+    assert any(f.subject == "휘린" for f in x.facts), (x.facts, x.events)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
