@@ -126,6 +126,8 @@ class Options:
     # a turn placed by the fill of a question routed to records shows the claims grounded in it
     # right after it (same turn: no cost in k): who holds the view or report the turn says
     turn_claims: bool = True
+    # a turn the fill places that a record is grounded in (alone) is shown as that record
+    turn_records: bool = True
     # OWNER: × the match of the claim's own turn (best turn 1); 0.2 moved two of ~1,400 right
     # claims to first on the development sets and lost none, 0.5 lost eight (BENCHMARKS.md)
     claim_turn: float = 0.2
@@ -804,9 +806,32 @@ class Controller:
                 out.append(fill)
                 covered.update(fill.turns)
             else:
-                out.append(turn_node(self.mem, self.cat, tid, score))
+                out.append(self._turn_record(tid, score) or turn_node(self.mem, self.cat, tid,
+                                                                      score))
                 covered.add(tid)
         return self._beside(out) if beside else out
+
+    def _turn_record(self, tid: str, score: float) -> op.Node | None:
+        """The record grounded in turn ``tid`` alone that best matches the question, placed at
+        the turn's score (``turn_records``): a turn the fill places shows what it records (the
+        verbatim turn stays in the evidence's ``turns``)."""
+        if not self.opts.turn_records:
+            return None
+        on = self._records_by_turn().get(tid)
+        if not on:
+            return None
+        best = self.score_nodes(on, 1)[0]
+        best.score = score
+        return best
+
+    def _records_by_turn(self) -> dict[str, list[op.Node]]:
+        table = self.cat.cache.get("records_by_turn")
+        if table is None:
+            table = self.cat.cache["records_by_turn"] = {}
+            for node in self.cat.records_of(None):
+                if len(node.turns) == 1:
+                    table.setdefault(node.turns[0], []).append(node)
+        return table
 
     def _beside(self, out: list[op.Node]) -> list[op.Node]:
         """``out`` with the claims grounded in each record's or turn's one turn right after it

@@ -47,3 +47,20 @@ def test_every_answer_is_at_most_three_leading_nodes_then_the_fill_in_score_orde
     mem, questions = conversation
     out_of_order = [q for q in questions if not _in_order(mem.recall(q).evidence)]
     assert out_of_order == []
+
+
+def _turns_with_records(mem) -> set[str]:
+    cat = mem.catalog()
+    return {n.turns[0] for n in cat.records_of(None) if len(n.turns) == 1}
+
+
+def test_a_filled_turn_that_holds_a_record_is_shown_as_the_record(conversation):
+    mem, questions = conversation
+    recorded = _turns_with_records(mem)
+
+    def bare(options):
+        return [e for q in questions[:40] for e in mem.recall(q, **options).evidence
+                if e.type == "Turn" and e.turns[0].id in recorded]
+
+    assert bare({}) == []
+    assert bare({"turn_records": False})  # without it, such turns come bare
