@@ -104,8 +104,57 @@ def _known_forms(known: Iterable[str]) -> dict[str, str]:
     return out
 
 
+# a source said after its report, at the end of a sentence: "…, my neighbour said", "…, the
+# mechanic reckons", "…, Jude's mum told me"
+_POSTPOSED = re.compile(
+    r"(?P<body>[^.!?]{12,}?),\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
+    r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,2}?)\s+"
+    r"(?P<verb>says|said|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|"
+    r"told\s+(?:me|us)|tells\s+(?:me|us))"
+    r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway|apparently))?\s*(?:[.!?]+|$))")
+_SOURCE_HEAD = frozenset("my his her our their your the".split())  # noqa: SIM905
+
+
+def _front_source(text: str) -> str:
+    """A source said after its report is put before it ("the pool shuts, my neighbour said" →
+    "my neighbour said the pool shuts"): the order the frame rows read. The source is a name
+    (capitalised once the register is restored) or a noun phrase with a determiner."""
+
+    def move(m: re.Match[str]) -> str:
+        src = m.group("src")
+        first = src.split()[0]
+        if first.casefold() in _SOURCE_HEAD:
+            if len(src.split()) < 2:
+                return m.group(0)
+        elif not first[:1].isupper() or first.casefold() in W.PRONOUNS or first in (
+                "I", "It", "That", "This"):
+            return m.group(0)  # "…, she said" keeps its order: the pronoun reads back
+        body = m.group("body").strip()
+        lead = m.group("body")[: len(m.group("body")) - len(m.group("body").lstrip())]
+        return f"{lead}{src} {m.group('verb')} {body}{m.group('tail')}"
+
+    return _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
+
+
+# "…, according to my manager." → "according to my manager, …"
+_ACCORDING = re.compile(
+    r"(?P<body>[^.!?,]{12,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
+    r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)(?P<tail>\s*(?:[.!?]+|$))")
+
+
+def _front_according(m: re.Match[str]) -> str:
+    body = m.group("body")
+    lead = body[: len(body) - len(body.lstrip())]
+    return f"{lead}{m.group('src')}, {body.strip()}{m.group('tail')}"
+
+
 def normalise(text: str, known: Iterable[str] = ()) -> str:
-    """``text`` with the texting register's dropped apostrophes and capitals restored."""
+    """``text`` with the texting register's dropped apostrophes and capitals restored, and a
+    source said after its report moved before it."""
+    return _front_source(_restore_all(text, known))
+
+
+def _restore_all(text: str, known: Iterable[str] = ()) -> str:
     forms = _known_forms(known)
     words = list(_WORD.finditer(text))
     low_at = [m.group(0).casefold() for m in words]

@@ -40,6 +40,14 @@ from cogmem_rdf.models import TurnIn
     ("mum says the boiler is fine", [], "mum says the boiler is fine"),
     ("the warden says the gate is locked", [], "the warden says the gate is locked"),
     ("locals reckon the ferry is late", [], "locals reckon the ferry is late"),
+    # a source said after its report comes before it; a pronoun source keeps its place
+    ("the ferry is cancelled again, my neighbour said.", [],
+     "my neighbour said the ferry is cancelled again."),
+    ("the ferry is cancelled again, brannocs dad told me", [],
+     "Brannoc's dad told me the ferry is cancelled again"),
+    ("the ferry is cancelled again according to the harbourmaster", [],
+     "according to the harbourmaster, the ferry is cancelled again"),
+    ("ok thanks, she said", [], "ok thanks, she said"),
     # prose that already has its apostrophes and capitals is left as it is
     ("Brannoc said it's fine, and I agree.", [], "Brannoc said it's fine, and I agree."),
 ])
@@ -60,6 +68,8 @@ def _claims(lines):
     # a possessive without its apostrophe
     ([("Marrok", "brannocs aunt reckons the ferry timetable makes no sense")],
      "Brannoc's aunt", ["Marrok"]),
+    ([("Marrok", "the ferry timetable makes no sense, my aunt reckons")],
+     "Marrok's aunt", ["Marrok"]),
     ([("Marrok", "bumped into Perrine yesterday"),
       ("Odell", "oh nice"),
       ("Marrok", "and shes like, the night market is packed every single night")],
