@@ -1096,8 +1096,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         rest0 = sent[toks[p0].start:] if p0 < len(toks) else ""
         if kind0 in {"person", "pron"} and who0 and not _judges(
             _before_reason(toks), p0, rest0, person=True
-        ) or kind0 == "first" and not _judges(toks, p0, rest0):
-            # ('I saw the ferry go past yesterday tbh': a record of one's own, no view)
+        ) or kind0 == "first" and not _judges(toks, p0, rest0) and _dated_action(toks, p0, rest0):
+            # ('I saw the ferry go past yesterday tbh': a dated record of one's own, no view;
+            # 'I wouldn't trust it tbh' stays a view)
             att.own = False
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)

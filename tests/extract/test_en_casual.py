@@ -196,3 +196,8 @@ def test_going_after_an_object_is_no_reported_clause():
     x = _extract([(SPEAKER, "Brannoc swallows every tabloid headline going.")])[0]
     x2 = _extract([(SPEAKER, "Brannoc believes every tabloid headline going.")])[0]
     assert not [c for c in x.claims + x2.claims if c.owner == "Brannoc"], (x.claims, x2.claims)
+
+
+def test_a_stance_marker_closing_an_undated_first_person_clause_keeps_the_view():
+    x = _extract([(SPEAKER, "i wouldnt lend money to a stranger tbh")])[0]
+    assert [c for c in x.claims if c.owner == SPEAKER], x
