@@ -853,7 +853,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and v > 0
         and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re")))
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
-             and _unquoted_clause(toks, q))
+             and (_unquoted_clause(toks, q) or toks[q].low in _QUOTE_INTERJECTIONS))
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= 3
     ):
         # 'Zenobius was like, the new app is rubbish', 'he was like they never open on
@@ -1011,6 +1011,12 @@ _CLAUSE_OPENERS = frozenset({"the", "this", "that", "these", "those", "it", "he"
                              "they're", "you're", "we're", "i'm"})
 
 
+# interjections that open speech reported after 'was like' ('she was like no way', 'he was like
+# omg …'): the quotation has begun
+_QUOTE_INTERJECTIONS = frozenset(
+    """oh ah ugh wow whoa omg nah no yeah yes yep nope um erm hmm lol haha dude mate oi ew eww
+    yikes jeez ok okay seriously absolutely""".split()  # noqa: SIM905
+)
 _QUANTIFIERS = frozenset({"half", "most", "all", "some", "none", "loads", "lots", "both", "each",
                           "many", "few", "several", "one", "two", "three", "any"})
 
@@ -1039,6 +1045,12 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
         return False
     if "'" in toks[q].low:
         return True
+    nxt = toks[q + 1] if q + 1 < len(toks) else None
+    if toks[q].low in _CLAUSE_SUBJECTS - {"it"} and nxt is not None and nxt.text.isalpha() and (
+        nxt.low not in W.PREPOSITIONS and nxt.low not in W.DETERMINERS
+        and nxt.low not in W.CONJUNCTIONS
+    ):
+        return True  # 'they overcharge everyone': after a subject pronoun, its verb
     for k in range(q + 1, min(q + 5, len(toks))):
         low = toks[k].low
         if not toks[k].text[:1].isalnum() or low in W.CONJUNCTIONS or low in W.PREPOSITIONS:
@@ -1695,6 +1707,8 @@ def no_english_word(base: str) -> bool:
         W.NUMBERS,
         BETWEEN,
         PERSON_NOUNS,
+        DEGREE,
+        _INTENSIFIERS,
     )
     return not (any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS)
 

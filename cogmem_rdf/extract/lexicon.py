@@ -90,6 +90,8 @@ EN_SLANG_NEGATIVE = frozenset(
 _BE = (r"(?:is|was|are|were|'s|'re|s|its|it's|be|been)(?: (?:usually|always|often|normally|"
        r"generally|totally|pretty|so|really|just|still|dead))?")
 _A = r"(?:a |an |such a |a total |a complete |an absolute |a bit of a |kind of a |bit of a )?"
+# a verbless fragment opened by an intensifier: 'Absolute joke.', 'total rip-off', 'utter farce'
+_FRAG = r"^\W*(?:(?:lol|honestly|tbh|ugh|what|such)\W+)*(?:an? )?(?:total|complete|absolute|utter) "
 EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
     (re.compile(rx), sign)
     for rx, sign in (
@@ -106,13 +108,15 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\bnot up to (?:much|scratch|par|standard)\b|\bbelow par\b", -2),
         (r"\b(?:couldn't|could not) care less\b", -2),
         (r"\b(?:daylight|highway) robbery\b|\bwaste of (?:time|money|space|a)\b", -2),
-        (rf"\b{_BE} {_A}(?:joke|farce|circus|rip-off|scam|con|let-down|let down|step down|"
+        (rf"(?:\b{_BE} {_A}|{_FRAG})(?:joke|farce|circus|rip-off|scam|con|let-down|let down|"
+         r"step down|"
          r"step backwards?|write-off|money pit|headache|pain)\b", -2),
         (r"\b(?:way |a bit |bit |totally |completely )?over the top\b", -2),
         (r"\b(?:hit or miss|hit and miss|hit-and-miss|so-so|not great|not the best)\b", -2),
         (r"\bworth (?:it|every penny|the money|the wait|the hype|the price|the trip|a (?:look|"
          r"visit|try|go|watch|read|listen))\b", 2),
-        (rf"\b{_BE} {_A}(?:spot on|top notch|top-notch|first class|first-rate|steal|must|"
+        (rf"(?:\b{_BE} {_A}|{_FRAG})(?:spot on|"
+         r"top notch|top-notch|first class|first-rate|steal|must|"
          r"must-see|must-watch|must-read|keeper|winner|treat|lifesaver|life saver|game changer|"
          r"game-changer|no-brainer)\b", 2),
         (r"\b(?:hits|hit) different\b|\bto die for\b|\bsecond to none\b|"

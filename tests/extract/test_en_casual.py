@@ -201,3 +201,23 @@ def test_going_after_an_object_is_no_reported_clause():
 def test_a_stance_marker_closing_an_undated_first_person_clause_keeps_the_view():
     x = _extract([(SPEAKER, "i wouldnt lend money to a stranger tbh")])[0]
     assert [c for c in x.claims if c.owner == SPEAKER], x
+
+
+# 'was like' before a clause whose verb is on no list, or before an interjection
+@pytest.mark.parametrize("text", ["my aunt Rosmerta was like they undercook everything there",
+                                  "Rosmerta was like omg the queue is insane"])
+def test_was_like_reports(text):
+    got = [(c.owner, c.relayed_by) for c in _extract([(SPEAKER, text)])[0].claims]
+    assert ("Rosmerta", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text", ["Rosmerta was like a sister to me growing up.",
+                                  "they were like a second family to Rosmerta"])
+def test_was_like_comparing_reports_nothing(text):
+    got = [(c.owner, c.relayed_by) for c in _extract([(SPEAKER, text)])[0].claims]
+    assert not [g for g in got if g[0] == "Rosmerta"], got
+
+
+def test_a_verbless_intensified_idiom_is_a_negative_verdict():
+    x = _extract([(LISTENER, "How was the escape room?"), (SPEAKER, "utter farce of a night")])[1]
+    assert [(c.owner, c.polarity) for c in x.claims] == [(SPEAKER, "negative")], x.claims
