@@ -663,6 +663,15 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
             )
             if m:
                 return name
+    # the one person named, subject-marked before what they said or think ("X이/가/께서 뭐라고
+    # 하셨대?", "X가 …어떻게 생각해?"): the subject of the saying holds the view
+    if len(people) == 1:
+        for form in name_forms(people[0]):
+            key = _fold(form)
+            if _HANGUL.search(key[-1:]) and re.search(
+                    rf"(?<![\w]){re.escape(key)}(?:이)?(?:\s*씨|\s*님)?(?:이|가|께서)\s+(?:\S+\s+){{0,4}}?"
+                    r"(?:뭐라|어떻게|어떻다|\S*(?:다|라)고\s)", text):
+                return people[0]
     return people[0] if len(people) > 1 else None
 
 

@@ -169,6 +169,10 @@ def test_opinion_holder():
     # the one person named in the holder's slot holds the view ('How did X find …')
     assert opinion_holder("How did Odalric find the planetarium?", ["Odalric"]) == "Odalric"
     assert opinion_holder("Did Odalric enjoy the regatta?", ["Odalric"]) == "Odalric"
+    # Korean: the one person named, subject-marked before what they said or think
+    assert opinion_holder("회식 자리에서 소장님이 뭐라고 하셨대?", ["소장님"]) == "소장님"
+    assert opinion_holder("채솔이가 새 독서실 어떻게 생각해?", ["채솔"]) == "채솔"
+    assert opinion_holder("새 독서실은 채솔이 좋아해?", ["채솔"]) is None
 
 
 def test_base_person():
