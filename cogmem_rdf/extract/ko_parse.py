@@ -379,6 +379,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     for role in sorted(KO_ROLE_NOUNS, key=len, reverse=True):
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
             return stem + nim, tail
+        if nim and (base + nim).endswith(role) and len(base + nim) - len(role) <= 2:
+            return stem + nim, tail  # '어머님은', '사모님이': the role itself ends in 님
     if nim and (_honorific_noun(stem) or _nouns_then_nim(word)):
         return stem + nim, tail  # '조교님', '작가님': a common noun + 님 is a person
     if _agent_noun(base) and not (
@@ -449,7 +451,8 @@ _PRONOUN = re.compile(
     r"에게|에게서|께|께서는|께서|랑|이랑|하고|의|을|를|만)?$"
 )
 _SSI = re.compile(
-    r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|하고|를|만|이랑)?$"
+    r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|하고|를|만|이랑|이|은|을|과|"
+    r"이한테|이하고)?$"
 )
 
 
@@ -759,7 +762,7 @@ def _role_ref(
         if (
             _modifier_word(words[j])
             and not KO_TIME_WORD.fullmatch(w)
-        ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w):
+        ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (w in _RELATION_ADNOMINALS and mods):
             # '옆집 할머니', '동아리 회장 형', '1층 편의점 사장님'
             mods.insert(0, w)
             j -= 1
@@ -812,6 +815,8 @@ def _role_ref(
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 
 
+# adnominals that relate a group to the speaker's ('같은 조 누나', '다른 팀 팀장님')
+_RELATION_ADNOMINALS = frozenset({"같은", "다른"})
 # words that rank relatives, not outsiders ('막내 동생' is still the speaker's)
 _BIRTH_ORDER = frozenset(
     "막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌 외사촌 이종사촌 고종사촌 친척".split()

@@ -406,7 +406,8 @@ _NON_EVAL_VA = frozenset({"있", "없", "계시", "그렇", "이렇", "저렇", 
 _EVAL_NOUNS = frozenset(
     """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장
     호구 천재 바보 신 강추 비추 노답 음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해
-    함정""".split()  # noqa: SIM905
+    함정 악몽 지옥 천국 예술 명작 걸작 졸작 망작 수작 쓰레기 꿀잼 노잼 레전드 역대급 참사 대참사
+    혜자 창렬 득템 가성비""".split()  # noqa: SIM905
 )
 _KO_OWN_FEELING = re.compile(
     r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)"
@@ -789,11 +790,17 @@ def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
+    if any(
+        a.tag == "ETM" and a.form in ("ᆯ", "을") and b.form == "만하" for a, b in pairwise(toks)
+    ):
+        return True  # '-ㄹ 만하다' ('볼 만해', '누구나 탈 만하대'): worth doing is a verdict
     if _graded_chat_verdict(toks, sent) and not any(r.kind == "self" for r in refs):
         return True  # ('나 진짜 배고픔' says how the speaker is)
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction
         graded = any(t.tag == "MAG" and t.form in _KO_DEGREE for t in toks)
-        return len(sent.split()) >= 2 and (ko_polarity(sent) != "neutral" or graded)
+        nouns = [t for t in toks if t.tag.startswith("NN")]
+        verdict = bool(nouns) and nouns[-1].form in _EVAL_NOUNS  # '대참사 ㅋㅋ'
+        return len(sent.split()) >= 2 and (ko_polarity(sent) != "neutral" or graded or verdict)
     if _KO_OWN_FEELING.search(sent[toks[max(0, i - 1)].start :]) and not any(
         r.kind != "self" for r in refs
     ):
@@ -1700,6 +1707,10 @@ def _split_final(sent: str) -> list[str]:
             if head and rest:
                 return [head, *_split_final(rest)]
         final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS or (
+            # '최악 ㅋㅋ …': a lone verdict noun opening the turn, before a laugh
+            t.tag == "NNG" and t.form in _EVAL_NOUNS
+            and all(x.tag in ("IC", "MAJ", "MAG", "SW", "SF", "SP", "XPN") for x in toks[:k])
+        ) or (
             # '그 놀이공원은 비추 ㅋㅋ …': a verbless 'X는 N' verdict closed by a laugh
             # (a bare stem before the laugh is a chat noun Kiwi misreads: '비추' as 비추다)
             t.tag in ("NNG", "XR", "VV", "VA")

@@ -38,6 +38,22 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("휘린", "피아노 학원 옮겼다며?", "none"),
         ("묵현", "응, 거기 원장님이 진짜 꼼꼼하게 잘 잡아 주셔.", ("묵현", [])),
     ],
+    # '-ㄹ 만하다' (worth doing) is a verdict; under a relative's report it is the relative's
+    "worth_doing": [
+        ("휘린", "그 전시 어땠어?", "none"),
+        ("묵현", "생각보다 한 번쯤 볼 만해.", ("묵현", [])),
+        (
+            "휘린",
+            "겸희가 그러는데 걔 남동생이 그 코스는 처음 타는 사람도 탈 만하대.",
+            ("겸희의 남동생", ["휘린", "겸희"]),
+        ),
+    ],
+    # a verdict noun alone before a laugh is a sentence of its own; more verdict nouns
+    "verdict_noun": [
+        ("휘린", "어제 조별 과제 모임 어땠어?", "none"),
+        ("묵현", "대참사 ㅋㅋ 발표 자료가 통째로 날아갔어.", ("묵현", [])),
+        ("휘린", "지난번 캠프는 진짜 지옥이었지.", ("휘린", [])),
+    ],
 }
 
 

@@ -111,6 +111,18 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "휘린이 요즘 연락이 없네.", None),
         ("차결", "휘린이 저녁마다 자격증 공부하느라 정신없잖아.", None),
     ],
+    # a role spelled with its own honorific 님 ('어머님은') after a name is that name's relative;
+    # a name + 님 takes 이/은 after the closed syllable ('X 님이')
+    "nim_roles": [
+        ("설휘", "결혼식 준비 순조로워?", "none"),
+        ("차결", "묵현 어머님은 한복이 더 낫다고 하셨다던데.", ("묵현의 어머님", ["차결"])),
+        ("설휘", "총무 맡으신 단슬 님이 회비 오른다고 올리셨더라.", ("단슬 님", ["설휘"])),
+    ],
+    # '같은 조 누나', '다른 팀 팀장님': the adnominal stays part of the role phrase
+    "relation_adnominal": [
+        ("설휘", "도예 수업 재밌어?", "none"),
+        ("차결", "같은 조 누나가 그러는데 선생님이 곧 전시를 여신대.", ("같은 조 누나", ["차결"])),
+    ],
 }
 
 
