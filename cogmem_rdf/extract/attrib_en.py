@@ -854,7 +854,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re")))
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
              and (_unquoted_clause(toks, q) or toks[q].low in _QUOTE_INTERJECTIONS))
-        and sum(t.text[:1].isalpha() for t in toks[q:]) >= 3
+        and sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
     ):
         # 'Zenobius was like, the new app is rubbish', 'he was like they never open on
         # time': speech reported without quotation marks (with no comma only before a clause
@@ -1627,7 +1627,13 @@ def _person_by_place(toks: Sequence[Tok], q: int) -> _NP | None:
     whole phrase ('the guy at the garage')."""
     k = q + 1
     end = k
-    if k < len(toks) and toks[k].low in _PLACE_PREPS:
+    if k + 2 < len(toks) and toks[k].low in {"who", "that"} and _maybe_finite(toks[k + 1].low):
+        # 'the woman who walks our dog says …': a relative clause identifies the person
+        end = next((j for j in range(k + 3, min(k + 8, len(toks)))
+                    if frame_verb(toks, j) and toks[j - 1].text[:1].isalnum()), k)
+        if end == k or not all(t.text[:1].isalnum() for t in toks[k:end]):
+            end = k
+    elif k < len(toks) and toks[k].low in _PLACE_PREPS:
         end = next((j for j in range(k + 2, min(k + 7, len(toks)))
                     if toks[j].low in BETWEEN or _verb_row(toks, j) is not None), k)
         if end == k or not all(t.text[:1].isalnum() or t.text in {"'s", "-"}

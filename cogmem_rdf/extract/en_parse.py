@@ -273,6 +273,8 @@ class Names:
             return False  # 'Took my uncle to …', 'Bought the tickets': a verb, its subject dropped
         if nxt == "from" and after[:1].islower():
             return True  # 'Sidonie from downstairs', 'Jake from work'
+        if nxt in {"upstairs", "downstairs"} or nxt == "next" and after.lower() == "door":
+            return True  # 'Sidonie upstairs reckons …', 'Jake next door says …'
         return (
             tok.low.endswith("'s")
             or nxt in W.REPORT_VERBS

@@ -221,3 +221,20 @@ def test_was_like_comparing_reports_nothing(text):
 def test_a_verbless_intensified_idiom_is_a_negative_verdict():
     x = _extract([(LISTENER, "How was the escape room?"), (SPEAKER, "utter farce of a night")])[1]
     assert [(c.owner, c.polarity) for c in x.claims] == [(SPEAKER, "negative")], x.claims
+
+
+# (lines, index of the turn, owner, relay chain): a name unknown so far before a place adverb;
+# a person identified by a relative clause; a two-word report after 'was like,'
+MORE = [
+    ([(SPEAKER, "Wendeliese next door thinks the hedge is a fire risk")], 0, "Wendeliese",
+     [SPEAKER]),
+    ([(SPEAKER, "the bloke who owns the chippy reckons the pier is unsafe")], 0,
+     "the bloke who owns the chippy", [SPEAKER]),
+    ([(SPEAKER, "my cousin was like, absolutely not")], 0, f"{SPEAKER}'s cousin", [SPEAKER]),
+]
+
+
+@pytest.mark.parametrize("lines,idx,owner,chain", MORE, ids=[c[0][-1][1][:30] for c in MORE])
+def test_more_holders(lines, idx, owner, chain):
+    got = [(c.owner, c.relayed_by) for c in _extract(lines)[idx].claims]
+    assert (owner, chain) in got, got
