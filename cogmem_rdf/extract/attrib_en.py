@@ -853,6 +853,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and v > 0
         and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re")))
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
+             and q < len(toks)
              and (_unquoted_clause(toks, q) or toks[q].low in _QUOTE_INTERJECTIONS))
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
     ):

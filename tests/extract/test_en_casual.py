@@ -238,3 +238,9 @@ MORE = [
 def test_more_holders(lines, idx, owner, chain):
     got = [(c.owner, c.relayed_by) for c in _extract(lines)[idx].claims]
     assert (owner, chain) in got, got
+
+
+@pytest.mark.parametrize("text", ["and then she was like", "he goes", "rumour is, and this is from",
+                                  "the bloke who", "so word is,"])
+def test_a_frame_with_nothing_after_it_does_not_crash(text):
+    _extract([(SPEAKER, text)])
