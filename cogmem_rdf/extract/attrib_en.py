@@ -774,7 +774,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                 or toks[q + 1].low not in EN_ROLE_NOUNS
             )
         ):
-            outer = att.holders[-1] if att.holders else None
+            # (an unnamed source, 'apparently the chef told him', names no one 'him' could be)
+            outer = att.holders[-1] if att.holders and att.holders[-1] != SOMEONE else None
             # "Ysolt's dad told her …": her = the teller's possessor, named in the same breath
             owner_of = h.name.rsplit("'s ", 1)[0] if "'s " in h.name and not h.pronoun else None
             if owner_of in {ctx.speaker, SOMEONE}:

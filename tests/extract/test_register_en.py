@@ -70,6 +70,10 @@ def _claims(lines):
      "Brannoc's aunt", ["Marrok"]),
     ([("Marrok", "the ferry timetable makes no sense, my aunt reckons")],
      "Marrok's aunt", ["Marrok"]),
+    # 'like' with a comma after it, right after a contraction restored ('shes like,'): read
+    # as a quotative, never past the end of the clause
+    ([("Marrok", "my nephews flatmate rented from that landlord and shes like, he never "
+                 "answers the phone")], "Marrok's nephew's flatmate", ["Marrok"]),
     ([("Marrok", "bumped into Perrine yesterday"),
       ("Odell", "oh nice"),
       ("Marrok", "and shes like, the night market is packed every single night")],
