@@ -533,7 +533,9 @@ def person_refs(
                 refs.append(PersonRef(speaker, i, i, FIRST[w], "self"))
             i += 1
             continue
-        if w in _YOUR and listener and i + 1 < len(words):
+        # ('네, 오 부장님이 …': 네 with a comma is the reply 'yes', not 'your')
+        if w in _YOUR and listener and i + 1 < len(words) and not re.search(
+                r"[,.!?~]$", words[i].text):
             mods, j = _mods_then_role(words, i + 1)
             nxt = _role_at(words[j]) if j < len(words) else None
             if nxt:  # '너네 팀장님' -> the listener's
@@ -665,6 +667,13 @@ def person_refs(
                 # phrase, read next, takes it as its possessor
                 i += 1
                 continue
+            if nxt_role and tail == "" and _full_name(name) and (
+                _kin_root(nxt_role[0]) not in KIN_NOUNS
+            ):
+                # '오세진 부장님': a surname + given name, then a title, is that person so titled
+                note(PersonRef(f"{name} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
+                i += 2
+                continue
             if nxt_role and tail in ("", "이", "네", "이네", "의"):
                 note(
                     PersonRef(
@@ -676,6 +685,20 @@ def person_refs(
             note(PersonRef(name, i, i, tail, "name"))
         i += 1
     return refs
+
+
+# the common Korean surnames (the most frequent family names of the national census)
+_SURNAMES = frozenset(
+    """김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 전 홍 고 문 양 손 배 백 허 유 남
+    심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마
+    길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용""".split()  # noqa: SIM905
+)
+
+
+def _full_name(name: str) -> bool:
+    """A surname + a two-syllable given name ('오세진'): a person's full name."""
+    return len(name) == 3 and re.fullmatch(r"[가-힣]{3}", name) is not None and (
+        name[0] in _SURNAMES)
 
 
 def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:

@@ -123,6 +123,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "도예 수업 재밌어?", "none"),
         ("차결", "같은 조 누나가 그러는데 선생님이 곧 전시를 여신대.", ("같은 조 누나", ["차결"])),
     ],
+    # a full name then a job title is that person; '네,' with a comma is the reply 'yes', not
+    # 'your'
+    "full_name_title": [
+        ("설휘", "태늬 씨, 회식 날짜 바뀐 거 맞아요?", "none"),
+        ("태늬", "네, 하지율 과장님이 점심 때 말씀하셨어요. 다음 주 목요일이래요.",
+         ("하지율 과장님", ["태늬"])),
+    ],
 }
 
 
