@@ -184,7 +184,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return _CONTRACTIONS[low]
     if low in _SINGLE:
         return _SINGLE[low]
-    if low == "its" and at(n + 1) in _AFTER_ITS:
+    if low == "its" and (at(n + 1) in _AFTER_ITS or at(n + 1) in W.PREPOSITIONS):
         return "it's"
     if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
             at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
@@ -231,6 +231,33 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str]) -> bool:
             and low_at[n - 2] in _POSSESSIVE_DET)
 
 
+def _acted(words: list[re.Match[str]], n: int) -> bool:
+    """Word ``n`` is followed (after at most one place adverb) by a past form of a verb of the
+    lists or by was/were + -ing: a finite verb whose bare subject is a name ("cormac drove
+    past", "dmitri upstairs was drilling")."""
+    j = n + 1
+    if j < len(words) and words[j].group(0).casefold() in _PLACE_ADVERBS:
+        j += 1
+    if j >= len(words):
+        return False
+    verb = words[j].group(0).casefold()
+    if words[j].string[words[j].end():words[j].end() + 1] == "-":
+        return False  # 'ice set-up': a compound, not a verb
+    if verb in ("was", "were"):
+        # a progressive ('was drilling'), not an evaluative participle ('was amazing')
+        ing = words[j + 1].group(0).casefold() if j + 1 < len(words) else ""
+        return ing.endswith("ing") and ing not in _english()
+    if verb in W.PAST_FORMS and W.IRREGULAR.get(verb) in W.VERBS:
+        return True
+    return verb.endswith("ed") and (verb[:-2] in W.VERBS or verb[:-1] in W.VERBS)
+
+
+_OPENERS = frozenset(
+    "ok okay oh ah lol lmao omg ngl tbh idk honestly apparently anyway yeah yep ya nah well hmm "  # noqa: SIM905
+    "btw so".split())
+_PLACE_ADVERBS = frozenset("upstairs downstairs next door nextdoor there here".split())  # noqa: SIM905
+
+
 def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:
     """"brannocs mum reckons …": a word in -s that is no English word (nor its stem), then a
     relation or role noun, then a verb of saying: the possessive of a name without its
@@ -258,11 +285,16 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
         j += 1
     verb = words[j].group(0).casefold()
     quotative = verb == "like" and j > n + 1 and words[j - 1].group(0).casefold() in ("was", "is")
-    if verb not in _REPORT and verb not in _REPORTING and not quotative:
+    saying = verb in _REPORT or verb in _REPORTING or quotative
+    if not saying and not _acted(words, n):
         return False
     if n == 0:
         return True
     before = text[words[n - 1].end():words[n].start()]
-    if any(c in before for c in ".,;:!?\"(-\u2014"):
+    if "-" in before and not before.strip(" -"):
+        return False  # a piece of a hyphenated word ('buzzer-beater')
+    if any(c in before for c in ".,;:!?\"(\u2014"):
         return True
-    return words[n - 1].group(0).casefold() in _CLAUSE_START
+    # a subject of any other verb only after an opener, never after a conjunction ("the food
+    # and architecture was amazing": a coordinated mass noun)
+    return words[n - 1].group(0).casefold() in (_CLAUSE_START if saying else _OPENERS)

@@ -33,6 +33,12 @@ from cogmem_rdf.models import TurnIn
     ("to teach our kids patience", [], "to teach our kids patience"),
     ("it was like fortune was telling me", [], "it was like fortune was telling me"),
     ("so ysilde keeps telling me to wait", [], "so Ysilde keeps telling me to wait"),
+    # the bare subject of a past verb or a progressive, after an opener or punctuation
+    ("ysilde upstairs was hoovering at 6am", [], "Ysilde upstairs was hoovering at 6am"),
+    ("lol ya, brannoc drove past it", [], "lol ya, Brannoc drove past it"),
+    ("the bread and pastry was amazing", [], "the bread and pastry was amazing"),
+    ("oh wow, ice set-up!", [], "oh wow, ice set-up!"),
+    ("its at the depot", [], "it's at the depot"),
     # a known person in lower case; a name that is an English word is never guessed
     ("saw perrine at the market", ["Perrine"], "saw Perrine at the market"),
     ("i will ask later", ["Will"], "I will ask later"),
