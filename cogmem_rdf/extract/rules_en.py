@@ -741,6 +741,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if comma and opens_lead(toks, skip_openers(toks, start, names)):
             continue  # 'According to Ottoline's brother, they're …': the frame's proposition
         last = toks[i - 1].low
+        if comma and last == "like" and i > 1 and (
+            toks[i - 2].low in COPULA or toks[i - 2].low.endswith(("'s", "'re"))
+        ):
+            continue  # "she's like, he never …": the quotative's speech follows its comma
         if (
             last in W.REPORT_VERBS
             or last in _OBJ_PRON
@@ -785,6 +789,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or inverted
             # '…, according to him the rent doubled', '… but according to Ysolt it …'
             or (comma or t.low in {"and", "but", "so"}) and opens_lead(toks, k)
+            # '… but apparently the caretaker says …', '…, the trainer told me …': an
+            # unnamed-source lead or a holder with its reporting verb opens a clause of its own
+            or (comma or t.low in {"and", "but", "so"}) and _frame_opens(toks, k)
         ):
             b = i
             while b - 1 > start and (
@@ -804,6 +811,27 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
 
 
 QUOTE_MARKS = frozenset({'"', "“", "”"})
+_UNNAMED_LEADS = frozenset({"apparently", "supposedly", "reportedly", "allegedly"})
+
+
+def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
+    """Does a reporting frame open a clause at ``k``: an unnamed-source lead before a clause
+    ('apparently the chef …'), or a determined or possessed noun phrase of up to three words and
+    its reporting verb ('the trainer told me', 'her coach says')?"""
+    if k < len(toks) and toks[k].low in _UNNAMED_LEADS:
+        k += 1 + (k + 1 < len(toks) and toks[k + 1].text == ",")
+        return k < len(toks) and (toks[k].low in {"the", "my", "his", "her", "their", "our"}
+                                  or toks[k].low in _PERSON_SUBJ or toks[k].low in _THING_SUBJ)
+    if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"}:
+        return False
+    for j in range(k + 1, min(k + 5, len(toks))):
+        if not toks[j].text[:1].isalpha():
+            return False
+        if j > k + 1 and frame_verb(toks, j):
+            return True
+    return False
+
+
 _TAIL_AFTERWORDS = frozenset({"actually", "tbh", "honestly", "though", "tho", "lol", "haha",
                               "really", "imo", "tbf", "ngl", "overall", "anyway"})
 

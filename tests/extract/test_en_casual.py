@@ -244,3 +244,21 @@ def test_more_holders(lines, idx, owner, chain):
                                   "the bloke who", "so word is,"])
 def test_a_frame_with_nothing_after_it_does_not_crash(text):
     _extract([(SPEAKER, text)])
+
+
+# a quotative's comma keeps its speech; a lead or a holder's frame after a conjunction or a
+# comma opens a clause of its own (lines, index, owner, relay chain)
+SPLITS = [
+    ([(SPEAKER, "my nephews tutor has taught at that school since 2019 and shes like, they "
+                "never mark on time")], 0, f"{SPEAKER}'s nephew's tutor", [SPEAKER]),
+    ([(SPEAKER, "my godmother attended the opening and apparently the mayor told her the "
+                "bridge will be late")], 0, "the mayor", [SPEAKER, f"{SPEAKER}'s godmother"]),
+    ([(SPEAKER, "the pool is shutting lol, the lifeguard told me it's closing for repairs")], 0,
+     "the lifeguard", [SPEAKER]),
+]
+
+
+@pytest.mark.parametrize("lines,idx,owner,chain", SPLITS, ids=[c[0][-1][1][:30] for c in SPLITS])
+def test_splits(lines, idx, owner, chain):
+    got = [(c.owner, c.relayed_by) for c in _extract(lines)[idx].claims]
+    assert (owner, chain) in got, got
