@@ -1,7 +1,7 @@
 """Texting register, read as written English before the English rules run.
 
 Chat English drops what the rules read structure from: apostrophes ("shes", "dont"), the
-capital of *I* and of names ("priya says the lift is broken"), and spells *you* as *u*. This
+capital of *I* and of names ("brannoc says the lift is broken"), and spells *you* as *u*. This
 module restores them in a copy of the turn's text; it changes nothing in text that already has
 them, so edited prose reads exactly as before. What it restores:
 
@@ -11,19 +11,19 @@ them, so edited prose reads exactly as before. What it restores:
 - *i* → *I*, *u* → *you* (standalone tokens only);
 - a name written in lower case: a known person of the memory (a speaker or someone named
   earlier in the session) whose name is no English word of the extractor's lists, and a bare
-  singular word right before a verb of saying or thinking at the start of a clause ("…, priya
-  reckons", "and jonah says") — English needs a determiner before a common count noun there
+  singular word right before a verb of saying or thinking at the start of a clause ("…, brannoc
+  reckons", "and ysilde says") — English needs a determiner before a common count noun there
   ("the nurse says"), so a bare word in that slot is a name, unless it is a pronoun, a
   relation or role noun ("mum says" stays as it is), a word of the extractor's lists, or a
   plural; and "brannocs mum reckons …" is "Brannoc's mum reckons …".
 
->>> normalise("lol shes like its a total scam", ["Priya"])
+>>> normalise("lol shes like its a total scam", ["Brannoc"])
 "lol she's like it's a total scam"
 >>> normalise("the flat lost its charm", [])
 'the flat lost its charm'
->>> normalise("ngl priya reckons the lift is broken again and i dont buy it", [])
-"ngl Priya reckons the lift is broken again and I don't buy it"
->>> normalise("Mum says it's fine.", ["Priya"])
+>>> normalise("ngl brannoc reckons the lift is broken again and i dont buy it", [])
+"ngl Brannoc reckons the lift is broken again and I don't buy it"
+>>> normalise("Mum says it's fine.", ["Brannoc"])
 "Mum says it's fine."
 """
 
@@ -192,10 +192,10 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if low in forms:
         return forms[low]
     if low.endswith("s") and low[:-1] in forms and at(n + 1) in EN_ROLE_NOUNS:
-        return forms[low[:-1]] + "'s"  # "priyas mum" is Priya's mum
+        return forms[low[:-1]] + "'s"  # "ysildes mum" is Ysilde's mum
     if (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and at(n + 1) in EN_ROLE_NOUNS
             and at(n - 1) in _POSSESSIVE_DET):
-        return word[:-1] + "'s"  # "my sisters flatmate" is my sister's flatmate
+        return word[:-1] + "'s"  # "my nephews tutor" is my nephew's tutor
     if _bare_possessor(words, n, english):
         return word[:1].upper() + word[1:-1] + "'s"
     if _bare_name(text, words, n, english) or _object_name(low_at, n, english):
@@ -205,7 +205,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
 
 _AFTER_I_MODAL = frozenset("be have never just probably rather prob".split())  # noqa: SIM905
 _POSSESSIVE_DET = frozenset("my your his her our their".split())  # noqa: SIM905
-# verbs whose first object is the person told ("told marguerite the date moved")
+# verbs whose first object is the person told ("told ysilde the date moved")
 _TELL = frozenset("told tell tells texted messaged warned asked reminded promised".split())  # noqa: SIM905
 
 
@@ -220,21 +220,21 @@ def _name_like(low: str, english: frozenset[str]) -> bool:
 
 
 def _object_name(low_at: list[str], n: int, english: frozenset[str]) -> bool:
-    """A bare word right after a verb of telling ("told marguerite …") or after a relation
-    noun owned by a possessive determiner ("my cousin ottilie …"): a name."""
+    """A bare word right after a verb of telling ("told ysilde …") or after a relation
+    noun owned by a possessive determiner ("my cousin ysilde …"): a name."""
     if not _name_like(low_at[n], english) or n == 0:
         return False
     if low_at[n - 1] in _TELL:
         return True
-    # one relation, singular ('my cousin ottilie'; 'our kids responsibility' is no name)
+    # one relation, singular ('my cousin ysilde'; 'our kids patience' is no name)
     return (n >= 2 and low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s")
             and low_at[n - 2] in _POSSESSIVE_DET)
 
 
 def _acted(words: list[re.Match[str]], n: int) -> bool:
     """Word ``n`` is followed (after at most one place adverb) by a past form of a verb of the
-    lists or by was/were + -ing: a finite verb whose bare subject is a name ("cormac drove
-    past", "dmitri upstairs was drilling")."""
+    lists or by was/were + -ing: a finite verb whose bare subject is a name ("brannoc drove
+    past", "ysilde upstairs was hoovering")."""
     j = n + 1
     if j < len(words) and words[j].group(0).casefold() in _PLACE_ADVERBS:
         j += 1
@@ -276,10 +276,10 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
     if not _name_like(low, english) or n + 1 >= len(words):
         return False
     between = text[words[n].end():words[n + 1].start()]
-    if between.strip():  # "priya, says" or "priya: says" is no subject + verb
+    if between.strip():  # "ysilde, says" or "ysilde: says" is no subject + verb
         return False
-    # the verb, after at most two adverbs or auxiliaries ("lucia keeps telling me",
-    # "fenna was like", "dom literally said")
+    # the verb, after at most two adverbs or auxiliaries ("ysilde keeps telling me",
+    # "ysilde was like", "brannoc literally said")
     j = n + 1
     while j < len(words) - 1 and j <= n + 2 and words[j].group(0).casefold() in _BEFORE_VERB:
         j += 1

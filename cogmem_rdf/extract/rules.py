@@ -49,8 +49,12 @@ class RuleExtractor:
         )
         lang = turn.lang or detect_lang(turn.text)
         if lang == "ko":
+            from .register_ko import front_dislocated
             from .rules_ko import extract_ko
 
+            text = front_dislocated(turn.text)
+            if text != turn.text:  # a source said after its report: read in frame order
+                turn = turn.model_copy(update={"text": text})
             out = extract_ko(turn, known, ctx)
         else:
             text = normalise(turn.text, [*known, *ctx.recent])

@@ -1,0 +1,69 @@
+"""Spoken Korean word order, read as the frame rows expect it before the Korean rules run.
+
+In talk a source often comes after what it said, as an afterthought (right dislocation):
+"도서관 월요일에 쉰대, 우리 삼촌이" for "우리 삼촌이 도서관 월요일에 쉰대", or with a pro-form
+verb: "주차비가 올랐다던데 옆집 할머니가 그러시더라". The frame rows read a subject before its
+hearsay ending; this module
+moves such a trailing subject (a noun phrase with 이/가/께서, checked by Kiwi) to the front of its
+sentence in a copy of the turn's text, and drops the pro-form verb (그러더라, 그러셨어 …) that only
+repeats the saying. Text without a trailing subject is left as it is.
+
+>>> front_dislocated("ㅇㅇ 근데 도서관 월요일에 쉰대 우리 삼촌이")
+'우리 삼촌이 ㅇㅇ 근데 도서관 월요일에 쉰대'
+>>> front_dislocated("주차비가 올랐다던데 옆집 할머니가 그러시더라")
+'옆집 할머니가 주차비가 올랐다던데'
+>>> front_dislocated("우리 삼촌이 도서관 월요일에 쉰대")
+'우리 삼촌이 도서관 월요일에 쉰대'
+"""
+
+from __future__ import annotations
+
+import re
+
+# hearsay endings a reported clause closes with (-대/-래, -더라, -던데, -다며 …)
+_HEARSAY_END = (
+    r"(?:대|래|대요|래요|더라|던데|다던데|라던데|다더라|라더라|더라고|더라고요|다며|다면서|대더라|"
+    r"래더라|답니다|더래|더래요)"
+)
+# pro-form verbs that only repeat the saying ("…, X가 그러더라")
+_PRO_FORM = (
+    r"(?:그러더라|그러시더라|그러던데|그러시던데|그랬어|그러셨어|그랬어요|그러셨어요|그러더라고|"
+    r"그러시더라고|그러더라고요|그러시더라고요|그랬대|그러셨대)"
+)
+_DISLOCATED = re.compile(
+    rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~]*\s+"
+    r"(?P<np>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:이|가|께서))"
+    rf"(?:\s+{_PRO_FORM})?(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n)"
+)
+# what a subject that only points is ('그게', '누가'): no source
+_NOT_SOURCE = frozenset("그것 이것 저것 그거 이거 저거 뭐 무엇 누구 그 이 저".split())  # noqa: SIM905
+
+
+def front_dislocated(text: str) -> str:
+    """``text`` with a source said after its hearsay clause moved before it."""
+    if "이" not in text and "가" not in text and "께서" not in text:
+        return text
+    return _DISLOCATED.sub(_move, text)
+
+
+def _move(m: re.Match[str]) -> str:
+    np = m.group("np")
+    if not _is_subject(np):
+        return m.group(0)
+    clause = m.group("clause")
+    lead = clause[: len(clause) - len(clause.lstrip())]
+    return f"{lead}{np} {clause.strip()}{m.group('end')}"
+
+
+def _is_subject(np: str) -> bool:
+    """A noun phrase closed by a subject particle (Kiwi: JKS after a noun)."""
+    from .ko_parse import kiwi
+
+    toks = [t for t in kiwi().tokenize(np) if not t.tag.startswith("S")]
+    if len(toks) < 2 or toks[-1].tag != "JKS":
+        return False
+    head = toks[-2]
+    if head.form in _NOT_SOURCE:
+        return False
+    return head.tag in ("NNG", "NNP", "NNB", "XSN") or (head.tag == "NP" and head.form not in
+                                                         _NOT_SOURCE)
