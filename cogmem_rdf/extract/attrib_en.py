@@ -287,7 +287,17 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     if p < len(toks) and toks[p].text in QUOTES and _quote_first(toks, p, sent, ctx, names, att):
         return att
     for _ in range(6):
-        p = skip_openers(toks, p, names)
+        p0, p = p, skip_openers(toks, p, names)
+        if (att.holders or att.own) and any(t.low in _NEGATING_OPENERS for t in toks[p0:p]):
+            # 'says no drones over the park', 'was like, no chance': after a frame, a 'no' belongs
+            # to what is reported (its content keeps it); the next frame is still looked for
+            p1 = p
+            p = p0
+            while p < p1 and not toks[p].text[:1].isalnum():
+                p += 1
+            if any(f(toks, p1, ctx, names, Attribution()) is not None
+                   for f in (_lead, _noun_frame)):
+                p = p1
         q = _lead(toks, p, ctx, names, att)
         if q is None:
             q = _noun_frame(toks, p, ctx, names, att)
@@ -308,6 +318,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         att.own = att.trailing = _trailing_marker(toks)
     return att
 
+
+_NEGATING_OPENERS = frozenset({"no", "nope", "nah"})
 
 # words that open an adverbial before the clause's subject: time and place adjuncts
 # ('Yesterday', 'At lunch', 'On the phone last night', 'Over dinner') and subordinate clauses
@@ -942,15 +954,26 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # a postposed frame: its proposition came before it
         _add(att, h, ctx, row, negated, recipient)
         return q
+    # 'the warden says no drones over the park': a rule reported as a verbless 'no'-phrase (not
+    # 'she said no', a refusal, nor 'said no to …')
+    rule = (
+        row.name in {"say", "tell"}
+        and q + 2 < len(toks)
+        and toks[q].low == "no"
+        and toks[q + 1].text.isalpha()
+        and toks[q + 1].low not in {"to", "way", "one", "thanks", "idea"}
+        and sum(t.text[:1].isalpha() for t in toks[q:]) >= 3
+    )
     if (
         q >= len(toks)
         or not that
         and not conditional
+        and not rule
         and (toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS)
         or not toks[q].text[:1].isalnum()
     ):
         return None
-    if not that and not row.evaluative and not any(
+    if not that and not rule and not row.evaluative and not any(
         _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
         for t in toks[q:]
     ):

@@ -262,3 +262,14 @@ SPLITS = [
 def test_splits(lines, idx, owner, chain):
     got = [(c.owner, c.relayed_by) for c in _extract(lines)[idx].claims]
     assert (owner, chain) in got, got
+
+
+def test_a_rule_reported_as_a_no_phrase_keeps_its_no():
+    x = _extract([(SPEAKER, "the caretaker says no scooters in the stairwell")])[0]
+    got = [(c.owner, c.relayed_by, c.content) for c in x.claims]
+    assert ("the caretaker", [SPEAKER], "no scooters in the stairwell") in got, got
+
+
+def test_said_no_is_a_refusal_not_a_report():
+    x = _extract([(SPEAKER, "Wendeliese said no to the second interview.")])[0]
+    assert not [c for c in x.claims if c.owner == "Wendeliese"], x.claims
