@@ -125,6 +125,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"어떻게\s*생각|어떻게\s*봐|어떻게\s*느껴|생각은|의견|입장|뭐라고\s*(?:했|하셨|그랬)|뭐래|"
             r"말로는\s.*(?:어떻|어땠|괜찮)|"
+            r"^\s*\S+(?:\s+\S+)?\s*(?:생각에는?|생각엔|보기에는?|보기엔)\s|"
             r"(?:다|라)고\s*생각(?:해|하|했)"
         ),
     ),
@@ -650,7 +651,27 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
         for name in people:
             if _fold(name) in span:
                 return name
-    text = _fold(question)
+    held = _ko_holder(_fold(question), people)
+    if held is not None:
+        return held
+    return people[0] if len(people) > 1 else None
+
+
+# the patterns of a named person's name (Korean forms: '채솔이', '채솔 씨') that hold a view
+_KO_IN_VIEW = (r"(?:이)?(?:\s*씨|\s*님)?(?:의|가|이)?\s*"
+               r"(?:생각에는?|생각엔|보기에는?|보기엔)(?=\s|$)")
+
+
+def _ko_holder(text: str, people: list[str]) -> str | None:
+    """The holder a Korean question names: 'X 생각에' (in X's view), a topic-marked person, or
+    the one person named as the subject of what they said."""
+    # 'X 생각에(는)', 'X가 보기엔': in X's view, whoever else the question is about
+    for name in people:
+        for form in name_forms(name):
+            key = _fold(form)
+            if _HANGUL.search(key[-1:]) and re.search(
+                    rf"(?<![\w]){re.escape(key)}" + _KO_IN_VIEW, text):
+                return name
     for name in people:
         for form in name_forms(name):
             key = _fold(form)
@@ -672,7 +693,7 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
                     rf"(?<![\w]){re.escape(key)}(?:이)?(?:\s*씨|\s*님)?(?:이|가|께서)\s+(?:\S+\s+){{0,4}}?"
                     r"(?:뭐라|어떻게|어떻다|\S*(?:다|라)고\s)", text):
                 return people[0]
-    return people[0] if len(people) > 1 else None
+    return None
 
 
 _KO_POSSESSIVE = re.compile(r"(?<=[\uac00-\ud7a3])(?:의|네)$")

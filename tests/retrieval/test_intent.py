@@ -173,6 +173,9 @@ def test_opinion_holder():
     assert opinion_holder("회식 자리에서 소장님이 뭐라고 하셨대?", ["소장님"]) == "소장님"
     assert opinion_holder("채솔이가 새 독서실 어떻게 생각해?", ["채솔"]) == "채솔"
     assert opinion_holder("새 독서실은 채솔이 좋아해?", ["채솔"]) is None
+    # 'X 생각에 …': in X's view, whoever else is topic-marked
+    assert opinion_holder("채솔이 생각에 솔미는 이제 뭘 해야 돼?", ["채솔", "솔미"]) == "채솔"
+    assert label_intent("채솔이 생각에 솔미는 이제 뭘 해야 돼?") == "OPINION"
 
 
 def test_base_person():
