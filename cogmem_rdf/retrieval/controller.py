@@ -850,14 +850,13 @@ class Controller:
         return final
 
     def _turn_claims(self, tid: str, score: float) -> list[op.Node]:
-        """The claims grounded in turn ``tid`` alone, those of the people the question names
-        first, then by how well each matches the question; each placed at the turn's score."""
+        """The claims grounded in turn ``tid`` alone, by how well each matches the question (the
+        people it names first instead lost one question and won none on the development sets);
+        each placed at the turn's score."""
         on = [c for c in self._claims_by_turn().get(tid, ()) if c.turns == [tid]]
         if not on:
             return []
-        scope = set(self.q.scope)
         ranked = self.score_nodes(on)
-        ranked.sort(key=lambda n: (n.owner_iri not in scope, -n.score))
         for node in ranked:
             node.score = score
         return ranked
