@@ -245,7 +245,9 @@ _NOT_YOU_ROLE = frozenset({"JKO", "JKB", "JC"})
 # Thanks, apologies, greetings, wishes, worry, 'don't ...', 'let's ...': not judgements.
 _KO_NOT_JUDGEMENT = re.compile(
     r"(고맙|고마워|감사|덕분|덕에|미안|죄송|안녕|반가|반갑|좋겠|바라|바랄|기원|걱정|"
-    r"보고 싶|보고싶|축하)"
+    r"보고 싶|보고싶|축하|"
+    # relief at news ('다행이다', '다행이네'), not a judgement of anything ('다행히' is an adverb)
+    r"(?:^|\s)다행이\S*$)"
 )
 # How the listener feels or their bad luck (sympathy), blanked before polarity.
 _KO_FEELINGS = re.compile(

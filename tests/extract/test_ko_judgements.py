@@ -74,6 +74,12 @@ def test_idiom_polarity() -> None:
     assert _one("난 그 규칙에 반대야.") == ["negative"]
 
 
+def test_relief_is_no_judgement() -> None:
+    # relief at news is a reaction; the adverb '다행히' does not block the judgement after it
+    assert _one("와 그나마 다행이네.") == []
+    assert _one("다행히 새로 온 직원분이 친절하시더라.") == ["positive"]
+
+
 def test_own_state_and_past_are_not_judgements() -> None:
     # the speaker's own habit, and a past '잘 …했어', stay records
     for text in ("나는 요즘 밤에 잘 자.", "걔 어제 공항에 잘 도착했어."):
