@@ -14,6 +14,16 @@ from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
 
 
+def extract_lines(lines: Sequence[tuple[str, str]], day: datetime,
+                  session: str = "s1") -> list[Any]:
+    """The rule extractor's output for ``(speaker, text)`` lines, one session, in order."""
+    turns = [
+        TurnIn(session=session, date=day, turn=f"{session}:{i}", speaker=who, text=text, seq=i)
+        for i, (who, text) in enumerate(lines)
+    ]
+    return RuleExtractor().extract(turns, [])
+
+
 def owned(claims: Sequence[Any], owner: str, chain: list[str]) -> bool:
     return any(
         natural_name(c.owner) == natural_name(owner)

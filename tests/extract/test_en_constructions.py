@@ -6,21 +6,14 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-
-from cogmem_rdf.extract.rules import RuleExtractor
-from cogmem_rdf.models import TurnIn
+from dialogue_check import extract_lines
 
 SPEAKER = "Zoltavia"
 LISTENER = "Pemberly"
 
 
 def _extract(lines: list[tuple[str, str]]):
-    turns = [
-        TurnIn(session="s1", date=datetime(2025, 3, 10), turn=f"s1:{i}", speaker=who, text=text,
-               seq=i)
-        for i, (who, text) in enumerate(lines)
-    ]
-    return RuleExtractor().extract(turns, [])
+    return extract_lines(lines, datetime(2025, 3, 10))
 
 
 CASES = [
