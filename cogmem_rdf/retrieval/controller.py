@@ -449,6 +449,7 @@ class Controller:
         persons = self._person_iris() if intent == it.OPINION else frozenset()
         # a short claim answering a question turn is read with it (``_context``)
         context = self._turn_match(wanted) if wanted and opts.claim_context else None
+        top = float(context.max()) if context is not None and len(context) else 0.0
         # Korean inflects: a claim shares a predicate's stem with the question more often than
         # a word ('아쉬워해?' and '아쉽진 않아' share 아쉽), for whose-view questions as for
         # whose-words questions
@@ -473,7 +474,7 @@ class Controller:
             if stems:
                 node.score += opts.claim_stems * len(stems & self._claim_stems(node)) / len(stems)
             if context is not None:
-                node.score += self._turn_terms(node, context)
+                node.score += self._turn_terms(node, context, top)
             if own_view and not node.relayers:
                 node.score += opts.claim_own_view
             # an opinion about someone the question does not name is about them, not the thing
@@ -588,23 +589,23 @@ class Controller:
         j = cat.index_of.get(prev)
         return float(max(match[j], 0.0)) if j is not None else 0.0
 
-    def _turn_terms(self, node: op.Node, match: np.ndarray) -> float:
+    def _turn_terms(self, node: op.Node, match: np.ndarray, top: float) -> float:
         """What the turns a claim stands on add in an owner question: ``claim_context`` × the
-        match of the question turn a short claim answers, ``claim_turn`` × its own turn's."""
+        match of the question turn a short claim answers, ``claim_turn`` × its own turn's
+        (``top``: the best turn's match, computed once per question)."""
         opts = self.opts
-        out = opts.claim_turn * self._own_turn(node, match) if opts.claim_turn else 0.0
+        out = opts.claim_turn * self._own_turn(node, match, top) if opts.claim_turn else 0.0
         if _short(node.text, opts.context_words):
             out += opts.claim_context * self._context(node, match)
         return out
 
-    def _own_turn(self, node: op.Node, match: np.ndarray) -> float:
+    def _own_turn(self, node: op.Node, match: np.ndarray, top: float) -> float:
         """How well the claim's own turn matches, the best turn counting 1 (``ground``: the
         verbatim turn a claim stands on says what the question asks more often than the claim's
         short content does)."""
         if not node.turns:
             return 0.0
         j = self.cat.index_of.get(node.turns[0])
-        top = float(match.max()) if len(match) else 0.0
         return float(max(match[j], 0.0)) / top if j is not None and top > 0 else 0.0
 
     def _claims_by_turn(self) -> dict[str, list[op.Node]]:
