@@ -32,7 +32,10 @@ _KO_ATTITUDE = (
     "신뢰|불만|"
     "아쉬|서운|부담|과장|깎아내리|칭찬|비판|비난|반대|찬성|지적|알려|전한|전했|설명|선호|걱정|"
     "기대|못마땅|탐탁|우려|만족|실망|후회|감탄|주장|높게 치|높이 치|낮게 보|좋게 보|나쁘게 보|"
-    "얕보|무시|한심|대단|인정|동의|장담|확신|예상|예측|경고|조언|불평|투덜|높게 안 치|높이 안 치"
+    "얕보|무시|한심|대단|인정|동의|장담|확신|예상|예측|경고|조언|불평|투덜|높게 안 치|높이 안 치|"
+    "내키|내켜|"
+    # a judgement in a quoted complement of seeing or thinking: 'X도 Y가 낫다고 봐?'
+    r"(?:다|라)고(?=\s*(?:봐|봤|보셔|보세|보시|생각|느껴|느꼈|여겨|여기))"
 )
 _KO_HOLDER_Q = re.compile(
     r"(?:다|라|자|냐)(?:는|고\s*(?:한|하는|했던|하던|본|보는|생각하는|느끼는|말한|알려준|전한))\s*"
@@ -226,7 +229,7 @@ _SOURCE = re.compile(
 
 _IRREGULAR = {"found": "find", "thought": "think", "felt": "feel", "said": "say", "told": "tell",
               "swore": "swear", "spoke": "speak", "took": "take", "heard": "hear",
-              "going": "go", "went": "go", "gone": "go"}
+              "going": "go", "went": "go", "gone": "go", "brought": "bring"}
 
 
 def _lemma_en(word: str) -> set[str]:
@@ -304,7 +307,9 @@ def _asks_holder(text: str) -> bool:
 _PHRASAL = {
     "off": frozenset("brush shrug laugh wave slag write sound".split()),  # noqa: SIM905
     "down": frozenset("play talk put run".split()),  # noqa: SIM905
-    "up": frozenset("talk hype play big".split()),  # noqa: SIM905
+    "up": frozenset("talk hype play big bring".split()),  # noqa: SIM905
+    # arguing for something: 'Who keeps pushing for …', 'Who argued for …'
+    "for": frozenset("push argue lobby campaign".split()),  # noqa: SIM905
     "about": frozenset("rave gush rant moan whinge grumble".split()),  # noqa: SIM905
 }
 # talking at length, with "about" after the particle: 'Who keeps going on about …', 'Who was
@@ -506,7 +511,8 @@ _ATTITUDE_PRED = frozenset(
 )
 _ATTITUDE_VERB = frozenset(
     """like love hate dislike enjoy prefer mind trust distrust believe doubt rate recommend
-    approve disapprove admire respect fancy adore regret support oppose agree disagree""".split()  # noqa: SIM905
+    approve disapprove admire respect fancy adore regret support oppose agree disagree consider
+    regard""".split()  # noqa: SIM905
 )
 _ATTITUDE_PREP = frozenset("about of with by that towards".split())  # noqa: SIM905
 _BE = frozenset("is was are were isn't wasn't aren't weren't".split())  # noqa: SIM905
@@ -564,7 +570,7 @@ def polar_holder(question: str) -> str | None:
 # 어땠대?", "X는 Y 어떻다고 해?"); an evaluative adjective reported with -대/-래 ("X는 Y 편하대?")
 # is read by Kiwi
 _KO_VIEW_Q = re.compile(
-    rf"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s.*?(?:{_KO_ATTITUDE}|어떻|어땠|어때)\S*"
+    rf"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는|도)\s.*?(?:{_KO_ATTITUDE}|어떻|어땠|어때)\S*"
     r"(?:\s+(?:해|했어|하더라|하던|그래|그랬어|했대|해요|했어요|하셔|하셨어|봐|봤어|봐요|봤어요|"
     r"보셨어|보셨어요|봤대|느껴|느꼈어|느꼈대))?\s*[?？]*\s*$"
 )
@@ -617,7 +623,7 @@ def _asks_owner_ko(text: str) -> bool:
     return who and quoted and not _KO_TOPIC_HOLDER.search(text)
 
 
-_KO_TOPIC_HOLDER = re.compile(r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s")
+_KO_TOPIC_HOLDER = re.compile(r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는|도)\s")
 
 
 _KO_MANNER = re.compile(r"어떻게\s*(?:해|했|하)")
@@ -679,7 +685,7 @@ def _ko_holder(text: str, people: list[str]) -> str | None:
                 continue
             # '류하담 씨는', '보리솔이 엄마는', '모래솔이는': the topic-marked person holds the view
             m = re.search(
-                rf"(?<![\w]){re.escape(key)}(?:이|이네|네)?(?:\s*씨|\s*님)?(?:는|은|이는|이네는|네는)(?=\s|$)",
+                rf"(?<![\w]){re.escape(key)}(?:이|이네|네)?(?:\s*씨|\s*님)?(?:는|은|이는|이네는|네는|도|이도)(?=\s|$)",
                 text,
             )
             if m:
@@ -743,7 +749,10 @@ def same_person(asked: str, known: str) -> bool:
     return all(w in rest for w in a)
 
 
-_KO_TOPIC = ("께서는", "이는", "는", "은")
+_KO_TOPIC = ("께서는", "께서도", "이는", "이도", "는", "은", "도")
+# nouns of a view that a person's name possesses: 'X 씨 생각은요?', 'Y에 대한 X의 의견은?'
+_KO_VIEW_NOUNS = frozenset(
+    "생각 의견 입장 견해 평가 느낌 소감 반응 판단 평 속마음 본심".split())  # noqa: SIM905
 _KO_SUBJECT = ("께서", "이", "가")
 
 
@@ -762,6 +771,8 @@ def holder_phrases(question: str) -> list[str]:
 
     >>> holder_phrases("보리솔 씨 팀장님은 재택 어떻게 생각해?")
     ['보리솔 씨 팀장님', '팀장님']
+    >>> holder_phrases("재택에 대한 보리솔 씨 생각은요?")
+    ['대한 보리솔 씨', '보리솔 씨']
     """
     slot = holder_slot(question)
     if slot is not None:
@@ -776,8 +787,17 @@ def holder_phrases(question: str) -> list[str]:
             out += [" ".join(words[j:i]) for j in range(max(0, i - 3), i)]
     for endings, first in ((_KO_TOPIC, len(words)), (_KO_SUBJECT, 3)):
         for i, word in enumerate(words[:first]):
-            bare = _strip(word.rstrip("?!.,"), endings)
+            word = word.rstrip("?!.,")
+            if word.endswith(("은요", "는요")):
+                word = word[:-1]
+            bare = _strip(word, endings)
             if bare is None:
+                continue
+            if bare in _KO_VIEW_NOUNS and i:
+                # 'X 씨(의) 생각은': the view noun's possessor holds the view
+                spans = [words[j:i] for j in range(max(0, i - 3), i)]
+                out += [_KO_POSSESSIVE.sub("", " ".join(w)) for w in spans
+                        if w[0] not in ("씨", "님")]
                 continue
             spans = [words[j:i] for j in range(max(0, i - 3), i + 1)]
             # a phrase never starts at the title of the word before it ("씨 팀장님")

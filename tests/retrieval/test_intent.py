@@ -126,6 +126,13 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("채솔이는 누가 뽑힌다고 생각해?", "OPINION"),
     ("채솔이는 그 전시 어떻게 봤어?", "OPINION"),
     ("채솔 씨는 새 책상 뭐가 마음에 안 들어?", "OPINION"),
+    # a judgement in a quoted complement of seeing, an also-marked holder, reluctance
+    ("솔미도 그 복도 조명이 어둡다고 봐?", "OPINION"),
+    ("채솔이는 발표 맡는 거 내켜 해?", "OPINION"),
+    # raising a topic, arguing for something
+    ("Who brought up a cheaper ferry pass?", "OWNER"),
+    ("Who keeps pushing for a later standup?", "OWNER"),
+    ("Who brought the cake?", "DETAIL"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent
@@ -188,6 +195,18 @@ def test_holder_named_by_whose_words():
     from cogmem_rdf.retrieval.intent import resolve_holder
 
     assert resolve_holder("다온결이 말로는 그 캠핑장 어떻대?", ["다온결", "세오"]) == "다온결"
+
+
+def test_holder_of_a_possessed_view_noun_or_also_marked():
+    from cogmem_rdf.retrieval.intent import holder_relation, resolve_holder
+
+    people = ["다온결", "세오", "세오의 언니"]
+    # 'Y에 대한 X 씨 생각은요?': the view noun's possessor, never a relation called 생각
+    assert resolve_holder("온실 난방비에 대한 다온결 씨 생각은요?", people) == "다온결"
+    assert resolve_holder("복도 조명에 대한 세오의 의견은 어때요?", people) == "세오"
+    assert holder_relation("복도 조명에 대한 세오의 의견은 어때요?", people) is None
+    assert resolve_holder("세오도 그 캠핑장 별로라고 생각해?", people) == "세오"
+    assert resolve_holder("Does Odalric consider the fare fair?", ["Odalric"]) == "Odalric"
 
 
 @pytest.mark.parametrize("question, holder", [
