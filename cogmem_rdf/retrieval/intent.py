@@ -204,7 +204,7 @@ _STANCE_VERBS = frozenset(
     """enjoy regret trust distrust doubt expect advise recommend dismiss praise criticise criticize
     blame defend welcome mind object oppose support disagree agree approve disapprove question
     grumble complain whinge gripe sneer scoff mock slate rubbish hype champion consider vouch
-    reveal explain praise speak""".split()  # noqa: SIM905
+    reveal explain praise speak offer propose urge""".split()  # noqa: SIM905
 )
 _NOT_STANCE = frozenset(
     """be is was were 's a go goes going went take sold point call post write note add ring rang
@@ -218,7 +218,8 @@ _BE_LIKE = frozenset(
     "is was were 's seems seemed sounds sounded feels felt finds found thinks thought".split())
 _SOURCE = re.compile(
     r"\bthe\s+(?:source|origin)\s+of\b|^\W*whose\s+\w+\s+(?:is|was)\s+it\b|\bwhere\s+(?:does|did)\s+(?:the|that|this)\s+(?:claim|idea|"
-    r"rumou?r|story|news|word|theory|talk|gossip|report|suggestion|tip|warning)\b|\bwho\s+(?:\w+\s+){0,2}(?:heard|learned|learnt)\s+"
+    r"rumou?r|story|news|word|theory|talk|gossip|report|suggestion|tip|warning|advice|"
+    r"recommendation|info|information|message|comment|complaint|prediction|idea)\b|\bwho\s+(?:\w+\s+){0,2}(?:heard|learned|learnt)\s+"
     r"(?:\w+\s+){0,2}?(?:from|about)\b|"
     # who set a report going: 'Who started the talk about …', 'Who spread the rumour that …'
     r"^\W*who\s+(?:\w+\s+)?(?:started|spread|began|floated|leaked|put\s+out)\s+(?:the|that|this)\s+"
@@ -512,7 +513,7 @@ _ATTITUDE_PRED = frozenset(
 _ATTITUDE_VERB = frozenset(
     """like love hate dislike enjoy prefer mind trust distrust believe doubt rate recommend
     approve disapprove admire respect fancy adore regret support oppose agree disagree consider
-    regard""".split()  # noqa: SIM905
+    regard want""".split()  # noqa: SIM905
 )
 _ATTITUDE_PREP = frozenset("about of with by that towards".split())  # noqa: SIM905
 _BE = frozenset("is was are were isn't wasn't aren't weren't".split())  # noqa: SIM905

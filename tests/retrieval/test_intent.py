@@ -133,6 +133,10 @@ from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, 
     ("Who brought up a cheaper ferry pass?", "OWNER"),
     ("Who keeps pushing for a later standup?", "OWNER"),
     ("Who brought the cake?", "DETAIL"),
+    ("Who offered to drive everyone to the quarry?", "OWNER"),
+    ("Where did the advice about salting the steps come from?", "OWNER"),
+    ("Where did Odrun go after lunch?", "RECORD"),
+    ("Does Odrun want a second kayak?", "OPINION"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent
