@@ -104,15 +104,20 @@ def _known_forms(known: Iterable[str]) -> dict[str, str]:
     return out
 
 
-# a source said after its report, at the end of a sentence: "…, my neighbour said", "…, the
-# mechanic reckons", "…, Jude's mum told me"
+# a source said after its report, at the end of a sentence ("…, my neighbour said", "…, the
+# mechanic reckons") or as an aside inside it ("…, the landlord told us, like …"); the verb may
+# take back the report with "it"/"that" and a time ("…, Brannoc mentioned it this morning")
 _POSTPOSED = re.compile(
     r"(?P<body>[^.!?]{12,}?),\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
-    r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,2}?)\s+"
+    r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,3}?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|"
     r"told\s+(?:me|us)|tells\s+(?:me|us))"
-    r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway|apparently))?\s*(?:[.!?]+|$))")
+    r"(?:\s+(?:it|that|so))?(?P<when>\s+(?:yesterday|today|earlier|tonight|last\s+night|"
+    r"(?:this|last|on)\s+[a-z]+))?"
+    r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway|apparently))?\s*(?:[.!?]+|$|,(?=\s)))")
 _SOURCE_HEAD = frozenset("my his her our their your the".split())  # noqa: SIM905
+# a source ends in its noun, never in a function word ("…, and then she said" is no source)
+_NOT_SOURCE_END = frozenset("and but so or then also just still never even".split())  # noqa: SIM905
 
 
 def _front_source(text: str) -> str:
@@ -129,9 +134,16 @@ def _front_source(text: str) -> str:
         elif not first[:1].isupper() or first.casefold() in W.PRONOUNS or first in (
                 "I", "It", "That", "This"):
             return m.group(0)  # "…, she said" keeps its order: the pronoun reads back
-        body = m.group("body").strip()
-        lead = m.group("body")[: len(m.group("body")) - len(m.group("body").lstrip())]
-        return f"{lead}{src} {m.group('verb')} {body}{m.group('tail')}"
+        body = m.group("body").lstrip()
+        lead = m.group("body")[: len(m.group("body")) - len(body)]
+        # a clause-linking word stays first ("and the rent's going up, the agent told us")
+        while (w := re.match(r"(\w+)(,?\s+)", body)) and w.group(1).casefold() in _CLAUSE_START:
+            lead, body = lead + w.group(0), body[w.end():]
+        body = body.strip()
+        if src.split()[-1].casefold() in _NOT_SOURCE_END:
+            return m.group(0)
+        when = f"{m.group('when')} that" if m.group("when") else ""
+        return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
     return _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
 
@@ -270,6 +282,30 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str])
             and words[n + 2].group(0).casefold() in _REPORT)
 
 
+_AFFILIATION = frozenset("from at on in".split())  # noqa: SIM905
+
+
+def _affiliation_end(words: list[re.Match[str]], n: int) -> int | None:
+    """After word ``n``, a prepositional phrase of one to three words saying where a person is
+    from ("from accounts", "at work", "on the next plot", "from my old job"): the index of the
+    word after it, else None."""
+    text = words[n].string
+    if n + 2 >= len(words) or words[n + 1].group(0).casefold() not in _AFFILIATION:
+        return None
+    end = n + 2
+    if words[end].group(0).casefold() in W.DETERMINERS or words[end].group(0).casefold() in (
+            _POSSESSIVE_DET):
+        end += 1
+    end += 1  # the place's noun
+    if end < len(words) and (words[end].group(0).casefold() not in _REPORT | _BEFORE_VERB
+                             and words[end].group(0).casefold() not in W.PAST_FORMS):
+        end += 1  # 'my old job', 'the next plot'
+    if end >= len(words) or any(
+            text[words[i].end():words[i + 1].start()].strip(" ") for i in range(n, end - 1)):
+        return None  # punctuation inside: no one phrase
+    return end
+
+
 def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:
     """A bare lower-case word before a verb of saying at the start of a clause."""
     low = words[n].group(0).casefold()
@@ -278,15 +314,21 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
     between = text[words[n].end():words[n + 1].start()]
     if between.strip():  # "ysilde, says" or "ysilde: says" is no subject + verb
         return False
-    # the verb, after at most two adverbs or auxiliaries ("ysilde keeps telling me",
-    # "ysilde was like", "brannoc literally said")
-    j = n + 1
-    while j < len(words) - 1 and j <= n + 2 and words[j].group(0).casefold() in _BEFORE_VERB:
+    # the verb, after a place or group the person is from ("ysilde from work said",
+    # "brannoc at the gym was saying") and at most two adverbs or auxiliaries ("ysilde keeps
+    # telling me", "ysilde was like", "brannoc literally said")
+    aff = _affiliation_end(words, n)
+    j = start = aff or n + 1
+    while j < len(words) - 1 and j <= start + 1 and words[j].group(0).casefold() in _BEFORE_VERB:
         j += 1
     verb = words[j].group(0).casefold()
-    quotative = verb == "like" and j > n + 1 and words[j - 1].group(0).casefold() in ("was", "is")
+    quotative = verb == "like" and j > start and words[j - 1].group(0).casefold() in ("was", "is")
     saying = verb in _REPORT or verb in _REPORTING or quotative
-    if not saying and not _acted(words, n):
+    # any other verb after the place only with "from" + a possessive ("ysilde from my old job
+    # met …"): where a person comes from, never where a thing is ("dinner at home was …")
+    from_mine = aff is not None and words[n + 1].group(0).casefold() == "from" and words[
+        n + 2].group(0).casefold() in _POSSESSIVE_DET
+    if not saying and not _acted(words, aff - 1 if from_mine and aff else n):
         return False
     if n == 0:
         return True

@@ -54,6 +54,20 @@ from cogmem_rdf.models import TurnIn
     ("the ferry is cancelled again according to the harbourmaster", [],
      "according to the harbourmaster, the ferry is cancelled again"),
     ("ok thanks, she said", [], "ok thanks, she said"),
+    # the source as an aside inside the sentence, a clause-linking word kept first, and a
+    # verb that takes the report back ('mentioned it') with a time
+    ("and the ferry is cancelled again, the harbourmaster told us, like every week", [],
+     "and the harbourmaster told us the ferry is cancelled again, like every week"),
+    ("the kiln is cracked btw, tesmer from pottery mentioned it yesterday, no more firing", [],
+     "Tesmer from pottery mentioned yesterday that the kiln is cracked btw, no more firing"),
+    ("we went over there, and then she said, no chance", [],
+     "we went over there, and then she said, no chance"),
+    # a bare name with where the person is from before the verb
+    ("orlaith at the depot was saying the vans are late", [],
+     "Orlaith at the depot was saying the vans are late"),
+    ("ok so vashkar from my old choir met the conductor", [],
+     "ok so Vashkar from my old choir met the conductor"),
+    ("honestly dinner at home was better", [], "honestly dinner at home was better"),
     # prose that already has its apostrophes and capitals is left as it is
     ("Brannoc said it's fine, and I agree.", [], "Brannoc said it's fine, and I agree."),
 ])
@@ -84,8 +98,22 @@ def _claims(lines):
       ("Odell", "oh nice"),
       ("Marrok", "and shes like, the night market is packed every single night")],
      "Perrine", ["Marrok"]),
+    # a source aside in the middle of the sentence
+    ([("Marrok", "the ferry is cancelled again, dorrits gran told me, shes fuming")],
+     "Dorrit's gran", ["Marrok"]),
 ])
 def test_texting_claims_get_their_owner(lines, owner, relayed_by):
     claims = _claims(lines)
     assert any(c.owner == owner and c.relayed_by == relayed_by for c in claims), [
         (c.owner, c.relayed_by, c.content) for c in claims]
+
+
+def test_aside_source_is_the_next_pronoun():
+    """The source named in an aside ('…, X told me, …') is who the next turn's 'she' means."""
+    lines = [("Marrok", "the ferry is cancelled again, dorrits gran told me, shes fuming"),
+             ("Odell", "no way"),
+             ("Marrok", "she reckons the harbourmaster should resign")]
+    turns = [TurnIn(session="r", date=datetime(2025, 6, 2), turn=f"r:{i}", speaker=who,
+                    text=text, seq=i) for i, (who, text) in enumerate(lines)]
+    last = RuleExtractor().extract(turns, [])[2]
+    assert [(c.owner, c.relayed_by) for c in last.claims] == [("Dorrit's gran", ["Marrok"])]
