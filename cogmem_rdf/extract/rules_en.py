@@ -648,6 +648,7 @@ _PERSON_SUBJ = frozenset({"he", "she", "they"})
 _SUBJ_CONTRACTED = frozenset(
     {"he's", "she's", "they're", "he'd", "she'd", "they'd", "he'll", "she'll", "they'll", "they've"}
 )
+_FIRST_CONTRACTED = frozenset({"i'm", "i've", "i'd", "i'll", "we're", "we've", "we'd", "we'll"})
 _THING_SUBJ = frozenset({"it's", "that's", "it", "that", "this", "its", "thats"})
 _POSS = frozenset({"my", "his", "her", "their", "our", "your"})
 _OBJ_PRON = frozenset({"me", "us", "him", "her", "them", "you"})
@@ -757,6 +758,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             j += 1  # '… but honestly that sounds …': the speaker's own view starts
         stance_clause = k < j < len(toks) and (
             _subject_clause_at(toks, j, names, True)
+            # '… but tbh I think he's …': the speaker's own clause after the stance word
+            or toks[j].low in {"i", "we"} and _verb_follows(toks, j + 1)
+            or toks[j].low in _FIRST_CONTRACTED
             or toks[j].low in {"the", "this", "that", "these", "those"}
             and any(_verb_follows(toks, x, 1) for x in range(j + 1, min(j + 4, len(toks))))
         )

@@ -266,3 +266,14 @@ def test_a_rule_reported_as_a_no_phrase_keeps_its_no():
 def test_said_no_is_a_refusal_not_a_report():
     x = _extract([(SPEAKER, "Wendeliese said no to the second interview.")])[0]
     assert not [c for c in x.claims if c.owner == "Wendeliese"], x.claims
+
+
+@pytest.mark.parametrize("text", [
+    "Orlaith said the pier reopens in june but tbh i think shes mixing it up with the lido",
+    "Orlaith reckons the pier reopens in june but honestly i doubt it",
+])
+def test_a_report_then_the_speakers_own_view_after_a_stance_word(text):
+    """'X said … but tbh I think …': X's report, and the speaker's own view after it."""
+    got = [(c.owner, c.relayed_by, c.content) for c in _extract([(SPEAKER, text)])[0].claims]
+    assert [g[:2] for g in got] == [("Orlaith", [SPEAKER]), (SPEAKER, [])], got
+    assert got[0][2] == "the pier reopens in june", got
