@@ -687,7 +687,7 @@ def _verb_frame(
     return _after_verb(toks, q, row, h, ctx, names, att, negated)
 
 
-_HOLDER_PREPS = frozenset({"from", "at", "in", "over", "down"})
+_HOLDER_PREPS = frozenset({"from", "at", "in", "on", "over", "down"})
 _HOLDER_PLACES = frozenset({"upstairs", "downstairs", "opposite", "next-door", "nextdoor"})
 
 
@@ -1350,6 +1350,9 @@ def _quote_first(
     return True
 
 
+_EPITHETS = frozenset({"old", "young", "little", "poor", "dear"})
+
+
 @dataclass
 class _NP(Holder):
     pronoun: bool = False
@@ -1461,6 +1464,10 @@ def holder_np(
         "everyone's",
     }:
         return _NP(SOMEONE, p + 1)
+    if low in _EPITHETS and p + 1 < len(toks) and toks[p + 1].text[:1].isupper() and (
+            toks[p + 1].low in TITLES or names.is_name(toks, p + 1)):
+        # 'old Mr Okafor swears …', 'poor Ysolt says …': an epithet before a name
+        return holder_np(toks, p + 1, ctx, names, prev, lower_ok, lenient, lower_actor, slot)
     titled = low in TITLES or t.text[:1].isupper() and low in EN_ROLE_NOUNS and low not in BARE_KIN
     if titled and p + 1 < len(toks) and (
         toks[p + 1].text[:1].isupper()

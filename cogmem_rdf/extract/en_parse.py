@@ -273,6 +273,8 @@ class Names:
             return False  # 'Took my uncle to …', 'Bought the tickets': a verb, its subject dropped
         if nxt == "from" and after[:1].islower():
             return True  # 'Sidonie from downstairs', 'Jake from work'
+        if nxt in {"at", "on"} and _reports_after_place(toks, i + 2):
+            return True  # 'Sidonie at work was saying …', 'Jake on the next plot swears …'
         if nxt in {"upstairs", "downstairs"} or nxt == "next" and after.lower() == "door":
             return True  # 'Sidonie upstairs reckons …', 'Jake next door says …'
         return (
@@ -313,6 +315,20 @@ class Names:
                 if n not in out:
                     out.append(n)
         return out
+
+
+def _reports_after_place(toks: Sequence[Tok], k: int) -> bool:
+    """A place phrase of one to three lower-case words from ``k``, then a verb of saying (after
+    at most an auxiliary: 'was saying', 'keeps telling')."""
+    for j in range(k + 1, min(k + 4, len(toks))):
+        if not toks[j - 1].text[:1].isalnum() or toks[j - 1].text[:1].isupper():
+            return False
+        low = toks[j].low
+        nxt = toks[j + 1].low if j + 1 < len(toks) else ""
+        if low in W.REPORT_VERBS or low in {"was", "is", "keeps", "kept"} and (
+                nxt in W.REPORT_VERBS or nxt.endswith("ing") and lemma(nxt) in W.VERBS):
+            return True
+    return False
 
 
 def _common_word(low: str) -> bool:

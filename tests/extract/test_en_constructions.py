@@ -27,6 +27,11 @@ CASES = [
      "Ysmay", [SPEAKER]),
     ([(SPEAKER, "Ysmay said yesterday she's giving up the allotment.")], 0, "Ysmay",
      [SPEAKER]),
+    # where a named holder is from, between the name and the verb; an epithet before the name
+    ([(SPEAKER, "Tesmer at the depot was saying the night vans run empty.")], 0, "Tesmer",
+     [SPEAKER]),
+    ([(SPEAKER, "old Mr Vashkar on the corner plot swears nettles feed the beans.")], 0,
+     "Mr Vashkar", [SPEAKER]),
     # a conditional reported
     ([(SPEAKER, "Well my aunt said if the trains strike we can stay at her cottage.")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),
