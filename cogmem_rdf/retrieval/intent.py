@@ -33,7 +33,7 @@ _KO_ATTITUDE = (
     "아쉬|서운|부담|과장|깎아내리|칭찬|비판|비난|반대|찬성|지적|알려|전한|전했|설명|선호|걱정|"
     "기대|못마땅|탐탁|우려|만족|실망|후회|감탄|주장|높게 치|높이 치|낮게 보|좋게 보|나쁘게 보|"
     "얕보|무시|한심|대단|인정|동의|장담|확신|예상|예측|경고|조언|불평|투덜|높게 안 치|높이 안 치|"
-    "내키|내켜|"
+    "내키|내켜|취향|"
     # a judgement in a quoted complement of seeing or thinking: 'X도 Y가 낫다고 봐?'
     r"(?:다|라)고(?=\s*(?:봐|봤|보셔|보세|보시|생각|느껴|느꼈|여겨|여기))"
 )
@@ -68,7 +68,7 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     ),
     (
         OPINION,
-        re.compile(r"\S+(?:이|가)\s+(?:\S+\s+){0,3}?뭐라고\s*(?:했|하셨|하더|그랬|말했|얘기했)"),
+        re.compile(r"\S+(?:이|가)\s+(?:\S+\s+){0,3}?뭐라(?:고)?\s*(?:했|하셨|하더|그랬|그러|말했|얘기했)"),
     ),
     (
         # "X이/가/께서 … (다|라)고 했어?": what X said, X the subject ("누가 …" asks OWNER)
@@ -183,10 +183,11 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
         label = labeller(question)
         if label in INTENTS:
             return label
-    text = unicodedata.normalize("NFC", question)
+    text = _ko_front_topic(unicodedata.normalize("NFC", question))
     if asks_source(text) or _asks_owner_ko(text):
         return OWNER
-    if polar_holder(text) is not None or _EN_POSSESSED_VIEW.search(text) or _asks_view_ko(text):
+    if (polar_holder(text) is not None or _EN_POSSESSED_VIEW.search(text) or _asks_view_ko(text)
+            or experiencer(text) is not None):
         return OPINION
     for intent, pattern in _RULES:
         if pattern.search(text):
@@ -361,6 +362,19 @@ _KO_PARTICLES = (
     "나",
     "씨",
     "님",
+    # a particle with the topic or "also" marker after it
+    "한테는",
+    "에게는",
+    "께는",
+    "께서는",
+    "한테도",
+    "에게도",
+    "께서도",
+    "랑은",
+    "하고는",
+    "와는",
+    "과는",
+    "보다는",
 )
 _KO_SUFFIXES = sorted(
     {h + n + p for h in ("", "이") for n in ("", "네") for p in _KO_PARTICLES}, key=len
@@ -475,20 +489,96 @@ def base_person(name: str) -> str | None:
 
 
 _EN_HOLDER = re.compile(
-    r"\b(?:does|did|do)\s+(.+?)\s+(?:think|feel|believe|say|reckon|make\s+of|like|enjoy|rate)\b|"
+    r"\b(?:does|did|do)\s+(.+?)\s+(?:have\s+to\s+)?(?:think|feel|believe|say|reckon|make\s+of|like|"
+    r"enjoy|rate)\b|"
     r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge|find|rate|like|describe|think)\b",
     re.IGNORECASE,
 )
 
 
 def holder_slot(question: str) -> str | None:
-    """The words in the holder position of "What does X think/feel…", "What's X's take on…" or
-    a yes/no question about an attitude ("Is X keen on…"), if the question has one."""
+    """The words in the holder position of "What does X think/feel…", "What's X's take on…",
+    another English construction whose experiencer is X (``experiencer``) or a yes/no question
+    about an attitude ("Is X keen on…"), if the question has one."""
     m = _EN_HOLDER.search(question)
     if m:
         return m.group(1) or m.group(2)
     m = _EN_POSSESSED_VIEW.search(question)
-    return (m.group(1) or m.group(2)) if m else polar_holder(question)
+    if m:
+        return m.group(1) or m.group(2)
+    return polar_holder(question) or experiencer(question)
+
+
+# -- the experiencer of an attitude in other English constructions -------------------------
+# A person's name or a relation through one ("Odrun", "Mr Vance", "Odrun's sister"): never a
+# pronoun or "who" (those ask for the holder: OWNER questions)
+_X = (r"(?P<x>(?!(?:you|it|they|he|she|we|i|that|this|there|the|a|an|anyone|everyone|someone|"
+      r"people|who|whom|whose|what|how)\b)(?:(?:mr|mrs|ms|dr|miss|auntie|aunt|uncle)\.?\s+)?"
+      r"[\w\u2019'-]+(?:\s+[\w\u2019'-]+){0,2}?)")
+_XS = (r"(?P<x>(?!(?:you|it|they|he|she|we|i|that|this|there|the|who|what|how)\b)"
+       r"(?:(?:mr|mrs|ms|dr|miss|auntie|aunt|uncle)\.?\s+)?[\w-]+(?:['\u2019]s\s+[\w-]+)?)")
+_VIEW_NOUNS_EN = (r"(?:reaction|response|take|verdict|views?|opinion|impression|review|"
+                  r"assessment|feelings|thoughts|stance|attitude|feedback|judge?ment|position)")
+_EXPERIENCER = [re.compile(p, _EN) for p in (
+    # "What's X been saying about …", "What was X thinking"
+    rf"\bwhat(?:['\u2019]s|\s+(?:has|had|is|was))\s+{_X}\s+(?:been\s+)?(?:saying|thinking)\b",
+    # an embedded question: "Any idea what X thought of …", "how X felt about …"
+    rf"\b(?:what|how)\s+{_X}\s+(?:thought|thinks|felt|feels|said|says|reckons|reckoned|made)\s+"
+    r"(?:of|about)\b",
+    # "How did X react to / take …", "Where does X stand on …"
+    rf"\bhow\s+(?:did|does|do|has|had)\s+{_X}\s+(?:react|respond|take)\b",
+    rf"\bwhere\s+(?:does|did|do)\s+{_X}\s+stand\s+on\b",
+    # a noun of a view possessed by X anywhere: "… X's reaction to …", "X's problem with …"
+    rf"(?:^|\s){_XS}['\u2019]s?\s+(?:honest\s+|real\s+|first\s+|overall\s+)?{_VIEW_NOUNS_EN}\s+"
+    r"(?:on|of|about|regarding|to|towards)\b",
+    rf"(?:^|\s){_XS}['\u2019]s?\s+(?:problem|issue|beef|gripe|complaint)\s+with\b",
+    # "the verdict from X on …"
+    rf"\b(?:verdict|opinion|view|take|word|feedback)\s+from\s+{_X}\s+(?:on|about|regarding)\b",
+    # "Does X have an opinion on …", "What does X have to say about …"
+    rf"\b(?:does|did|do)\s+{_X}\s+have\s+(?:an?\s+|any\s+|strong\s+)?(?:opinion|view|"
+    r"thoughts|feelings|problem|issue|take)\s+(?:on|about|with|of)\b",
+    rf"\bwhat\s+(?:does|did|do)\s+{_X}\s+have\s+to\s+say\b",
+    # X as the object of a verb of effect on the mind: "Did the menu impress X?", "How did the
+    # menu go down with X?"
+    rf"\b(?:go|goes|went|going|gone)\s+down\s+with\s+{_X}\s*[?.!]*\s*$",
+    rf"^\W*(?:did|does|do|has|have|would|will)\s+.+?\s+(?:impress|please|annoy|bother|"
+    rf"disappoint|thrill|excite|bore|worry|upset|irritate|appeal\s+to|win\s+over)\s+{_X}"
+    r"\s*[?.!]*\s*$",
+    # "Is X into …", "How keen is X on …"
+    rf"^\W*(?:is|was|are|were)\s+{_X}\s+(?:really\s+|still\s+)?into\b",
+    rf"\bhow\s+(?:keen|happy|pleased|impressed|excited|worried|bothered|fussed|sold|sure|"
+    rf"confident|thrilled|disappointed|annoyed|upset)\s+(?:is|was|are|were)\s+{_X}\b",
+    # "Is it any good, according to X?"
+    rf"^(?!\W*who).*,\s*according\s+to\s+{_X}\s*[?.!]*\s*$",
+    # a statement checked with a tag: "X liked it, right?"
+    rf"^\W*{_X}\s+(?:really\s+)?(?:liked|loved|hated|enjoyed|rated|thought|thinks|reckons|"
+    r"found|likes|loves|hates|didn['\u2019]t\s+like|doesn['\u2019]t\s+like|can['\u2019]t\s+stand)\b"
+    r".*,\s*(?:right|yeah|no|eh|surely|did(?:n['\u2019]t)?\s+\w+|does(?:n['\u2019]t)?\s+\w+)\s*\?+\s*$",
+)]
+
+
+def experiencer(question: str) -> str | None:
+    """The holder of an attitude an English question asks about in constructions other than
+    "What does X think …": an embedded question ("Any idea what X thought of …"), a verb of
+    reacting or standing ("How did X react to …", "Where does X stand on …"), a noun of a view X
+    possesses ("X's reaction to …", "X's problem with …", "the verdict from X on …"), having a
+    view ("Does X have an opinion on …"), X as the one a thing affects ("Did the menu impress
+    X?", "How did it go down with X?"), "Is X into …", "How keen is X on …", "…, according to
+    X?" and a statement checked with a tag ("X liked it, right?").
+
+    >>> experiencer("How did the new timetable go down with Odrun's sister?")
+    "Odrun's sister"
+    >>> experiencer("What was Mr Vance's reaction to the fence?")
+    'Mr Vance'
+    >>> experiencer("Who reacted to the fence?") is None
+    True
+    """
+    text = unicodedata.normalize("NFC", question)
+    for pattern in _EXPERIENCER:
+        m = pattern.search(text)
+        if m:
+            return m.group("x").strip()
+    return None
 
 
 # -- opinion questions without a verb of thinking ----------------------------------------------
@@ -571,9 +661,10 @@ def polar_holder(question: str) -> str | None:
 # 어땠대?", "X는 Y 어떻다고 해?"); an evaluative adjective reported with -대/-래 ("X는 Y 편하대?")
 # is read by Kiwi
 _KO_VIEW_Q = re.compile(
-    rf"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는|도)\s.*?(?:{_KO_ATTITUDE}|어떻|어땠|어때)\S*"
+    rf"^\s*(?!누가|누구)\S+(?:\s+\S+){{0,2}}?(?:는|은|께서는|도|한테는|에게는|한테|에게)\s.*?"
+    rf"(?:{_KO_ATTITUDE}|어떻|어땠|어때)\S*"
     r"(?:\s+(?:해|했어|하더라|하던|그래|그랬어|했대|해요|했어요|하셔|하셨어|봐|봤어|봐요|봤어요|"
-    r"보셨어|보셨어요|봤대|느껴|느꼈어|느꼈대))?\s*[?？]*\s*$"
+    r"보셨어|보셨어요|봤대|느껴|느꼈어|느꼈대|보세요|보셔요|보시나요|보셨나요|보셨대요))?\s*[?？]*\s*$"
 )
 _KO_TOPIC_Q = re.compile(
     r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는)\s.*?(?:대|래)(?:요)?\s*[?？]+\s*$")
@@ -639,6 +730,8 @@ def _asks_view_ko(text: str) -> bool:
         return not _KO_MANNER.search(text) or bool(re.search("생각|의견|입장", text))
     if not _KO_TOPIC_Q.search(text):
         return False
+    if re.search(r"(?:별로|최고|최악|엉망|대박|짱|별론)(?:이)?(?:래|대)(?:요)?\s*[?？]", text):
+        return True
     from ..extract.ko_parse import kiwi
 
     toks = [t for t in kiwi().tokenize(text.rstrip("?？ ")) if not t.tag.startswith("S")]
@@ -658,7 +751,7 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
         for name in people:
             if _fold(name) in span:
                 return name
-    held = _ko_holder(_fold(question), people)
+    held = _ko_holder(_fold(_ko_front_topic(question)), people)
     if held is not None:
         return held
     return people[0] if len(people) > 1 else None
@@ -666,7 +759,46 @@ def opinion_holder(question: str, people: list[str]) -> str | None:
 
 # the patterns of a named person's name (Korean forms: '채솔이', '채솔 씨') that hold a view
 _KO_IN_VIEW = (r"(?:이)?(?:\s*씨|\s*님)?(?:의|가|이)?\s*"
-               r"(?:생각에는?|생각엔|보기에는?|보기엔)(?=\s|$)")
+               r"(?:생각에는?|생각엔|보기에는?|보기엔|입장에서는?|입장에선|취향)(?=\s|$|[이인에]|\?)")
+
+
+# a topic said after its clause (right dislocation): '새 카페 어땠대, X는?'
+_KO_DISLOCATED = re.compile(
+    r"^(?P<body>.*?[\uac00-\ud7a3].*?)\s*[,，]\s*(?P<topic>\S+(?:는|은|도))\s*(?P<end>[?？!.]*)\s*$")
+
+
+def _ko_front_topic(text: str) -> str:
+    """A Korean question with a topic said after its clause put first, the order the rules
+    read ('새 카페 어땠대, 솔미는?' → '솔미는 새 카페 어땠대?').
+
+    >>> _ko_front_topic("새 카페 어땠대, 솔미는?")
+    '솔미는 새 카페 어땠대?'
+    """
+    m = _KO_DISLOCATED.match(text)
+    if not m or not _HANGUL.search(m.group("topic")):
+        return text
+    return f"{m.group('topic')} {m.group('body').strip()}{m.group('end')}"
+
+
+# the one a thing was like to (a dative experiencer): 'X한테(는) 그 카페 어땠어?'; a dative with a
+# verb of saying names whom it was said to ('X한테 뭐라고 했어?'), never a holder
+_KO_DATIVE = r"(?:이)?(?:\s*씨|\s*님)?(?:한테|에게|께)(?:는)?\s"
+_KO_HOW_WAS = re.compile(r"어땠|어때|어떻|괜찮았|좋았|별로였|재밌었|맛있었|편했|힘들었")
+_KO_SAID = re.compile(r"(?:다|라)고\s*\S*(?:했|하셨|그랬|말했)|뭐라")
+
+
+def _ko_dative_holder(text: str, people: list[str]) -> str | None:
+    """The person a thing was like to ('X한테(는) 그 카페 어땠어?'), asked without a verb of
+    saying."""
+    if not _KO_HOW_WAS.search(text) or _KO_SAID.search(text):
+        return None
+    for name in people:
+        for form in name_forms(name):
+            key = _fold(form)
+            if _HANGUL.search(key[-1:]) and re.search(
+                    rf"(?<![\w]){re.escape(key)}{_KO_DATIVE}", text):
+                return name
+    return None
 
 
 def _ko_holder(text: str, people: list[str]) -> str | None:
@@ -691,6 +823,9 @@ def _ko_holder(text: str, people: list[str]) -> str | None:
             )
             if m:
                 return name
+    dative = _ko_dative_holder(text, people)
+    if dative is not None:
+        return dative
     # the one person named, subject-marked before what they said or think ("X이/가/께서 뭐라고
     # 하셨대?", "X가 …어떻게 생각해?"): the subject of the saying holds the view
     if len(people) == 1:
@@ -755,6 +890,8 @@ _KO_TOPIC = ("께서는", "께서도", "이는", "이도", "는", "은", "도")
 _KO_VIEW_NOUNS = frozenset(
     "생각 의견 입장 견해 평가 느낌 소감 반응 판단 평 속마음 본심".split())  # noqa: SIM905
 _KO_SUBJECT = ("께서", "이", "가")
+# 'X 입장에서는', 'X 생각에는', 'X가 보기에는': the words before hold the view
+_KO_STANDPOINT = frozenset("입장에서 입장에선 생각에 보기에".split())  # noqa: SIM905
 
 
 def _strip(word: str, endings: tuple[str, ...]) -> str | None:
@@ -778,7 +915,7 @@ def holder_phrases(question: str) -> list[str]:
     slot = holder_slot(question)
     if slot is not None:
         return [slot.strip()]
-    words = unicodedata.normalize("NFC", question).split()
+    words = _ko_front_topic(unicodedata.normalize("NFC", question)).split()
     if not words or not _HANGUL.search(question) or words[0].startswith(("누가", "누구")):
         return []
     out: list[str] = []
@@ -794,7 +931,7 @@ def holder_phrases(question: str) -> list[str]:
             bare = _strip(word, endings)
             if bare is None:
                 continue
-            if bare in _KO_VIEW_NOUNS and i:
+            if (bare in _KO_VIEW_NOUNS or bare in _KO_STANDPOINT) and i:
                 # 'X 씨(의) 생각은': the view noun's possessor holds the view
                 spans = [words[j:i] for j in range(max(0, i - 3), i)]
                 out += [_KO_POSSESSIVE.sub("", " ".join(w)) for w in spans

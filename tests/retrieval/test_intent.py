@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from cogmem_rdf.retrieval.intent import base_person, find_people, label_intent, opinion_holder
+from cogmem_rdf.retrieval.intent import (
+    base_person,
+    find_people,
+    label_intent,
+    opinion_holder,
+    resolve_holder,
+)
 
 
 @pytest.mark.parametrize("question, intent", [
@@ -199,6 +205,50 @@ def test_holder_named_by_whose_words():
     from cogmem_rdf.retrieval.intent import resolve_holder
 
     assert resolve_holder("다온결이 말로는 그 캠핑장 어떻대?", ["다온결", "세오"]) == "다온결"
+
+
+@pytest.mark.parametrize("question, holder", [
+    # English constructions whose experiencer is the holder, besides "What does X think"
+    ("How did the new timetable go down with Brannoc?", "Brannoc"),
+    ("Is Brannoc into the new timetable?", "Brannoc"),
+    ("What was Brannoc's reaction to the new timetable?", "Brannoc"),
+    ("How did Brannoc react to the new timetable?", "Brannoc"),
+    ("What does Brannoc have to say about the new timetable?", "Brannoc"),
+    ("Where does Brannoc stand on the new timetable?", "Brannoc"),
+    ("What's Brannoc's problem with the new timetable?", "Brannoc"),
+    ("How keen is Brannoc on the new timetable?", "Brannoc"),
+    ("What's Brannoc been saying about the new timetable?", "Brannoc"),
+    ("Any idea what Brannoc thought of the new timetable?", "Brannoc"),
+    ("Is the new timetable any good, according to Brannoc?", "Brannoc"),
+    ("Did the new timetable impress Brannoc?", "Brannoc"),
+    ("Does Brannoc have an opinion on the new timetable?", "Brannoc"),
+    ("Brannoc liked the new timetable, right?", "Brannoc"),
+    ("So what's the verdict from Brannoc on the timetable?", "Brannoc"),
+    ("What's Brannoc's sister's take on it?", "Brannoc's sister"),
+    # Korean: a topic said after its clause, a dative experiencer, a standpoint, a taste,
+    # an honorific verb of seeing, a colloquial 'what did X say'
+    ("새 공방 어땠대, 솔미는?", "솔미"),
+    ("솔미한테는 새 공방 어땠대?", "솔미"),
+    ("솔미 입장에서는 새 공방 어때?", "솔미"),
+    ("새 공방은 솔미 취향이야?", "솔미"),
+    ("다온결 씨는 새 공방 어떻게 보세요?", "다온결 씨"),
+    ("새 공방 보고 솔미가 뭐라 그랬어?", "솔미"),
+    ("새 공방 솔미도 좋아해?", "솔미"),
+])
+def test_holder_of_other_opinion_constructions(question, holder):
+    people = ["Brannoc", "Brannoc's sister", "Tamsin", "솔미", "채솔", "다온결 씨"]
+    assert label_intent(question) == "OPINION"
+    got = resolve_holder(question, people) or opinion_holder(
+        question, find_people(question, people))
+    assert got == holder
+
+
+@pytest.mark.parametrize("question", [
+    "Who reacted to the new timetable?", "What's the car's problem?",
+    "What was the problem with the boiler?", "솔미한테 뭐 줬어?",
+])
+def test_not_opinion_constructions(question):
+    assert label_intent(question) != "OPINION"
 
 
 def test_holder_of_a_possessed_view_noun_or_also_marked():
