@@ -108,6 +108,9 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         OWNER,
         re.compile(
             r"누가\s*(?:\S+\s+){0,12}?(?:그랬|그래|그러|말했|말해|얘기했|했어|했대|생각해|하셨)|"
+            # 누가 + a predicate of attitude ('누가 제일 좋아해?', '누가 추천했어?') or one reported
+            # with -대/-래 ('누가 좋대?', '누가 타지 말래?')
+            rf"누가\s.*?(?:{_KO_ATTITUDE})\S*\s*[?？]*\s*$|누가\s.*?\S(?:대|래)(?:요)?\s*[?？]+\s*$|"
             r"(?:다|라|냐|자)고\s*(?:한|말한|했던|하는)\s*(?:사람|게|건)\s*(?:은|이)?\s*누구|"
             r"한\s*사람(?:은|이)?\s*누구|누구(?:야|였지|였어|더라)?\s*\?*$.*그랬"
         ),
@@ -177,6 +180,33 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+# "Who …?" constructions of a stance or a report without a verb of saying or thinking: being
+# for or against ("Who's against …", "Who isn't a fan of …", "Who is of the opinion that …"),
+# having a problem with it, coming up with an idea, passing on news or a tip, describing
+# something as …, (not) buying a story, "Which friend said …", a who-clause after its report
+# ("The ferry's late — who told you that?") and "Who did the rumour come from?"
+_WHO_STANCE = re.compile(
+    r"^\W*who(?:['\u2019]s|\s+(?:is|was|are|were|isn['\u2019]t|wasn['\u2019]t))\s+"
+    r"(?:not\s+|really\s+|still\s+|so\s+|a\s+bit\s+|dead\s+)?(?:an?\s+(?:big\s+|huge\s+)?fan\s+of|against|"
+    r"in\s+favou?r\s+of|of\s+the\s+(?:opinion|view|mind)|on\s+board\s+with|sold\s+on|down\s+on|"
+    r"(?:all\s+)?for\s+(?:the|it|that|this|a|an)\b)|"
+    r"^\W*who\s+(?:has|had|['\u2019]s\s+got|has\s+got)\s+(?:a\s+|an\s+|any\s+|no\s+|some\s+|real\s+)?"
+    r"(?:problem|issue|beef|doubt|concern|reservation|qualm|gripe|complaint|objection)s?\s+"
+    r"(?:with|about)\b|"
+    r"^\W*who\s+(?:came\s+up\s+with|floated|put\s+forward)\s+(?:the\s+|that\s+|this\s+)?"
+    r"(?:idea|theory|suggestion|claim|notion)\b|"
+    r"^\W*who\s+(?:gave|passed\s+on|shared|let\s+slip|broke)\s+(?:\w+\s+){0,2}?(?:the\s+)?"
+    r"(?:tip|news|advice|word|info|information|heads[-\s]up|warning|rumou?r|gossip|story)\b|"
+    r"^\W*which\s+(?:\w+\s+){1,2}?(?:said|says|thinks|thought|reckons|reckoned|told|mentioned|"
+    r"claimed|believes|reckon|think|say)\b|"
+    r"^\W*who\s+described\s+.+?\s+as\b|"
+    r"^\W*who\s+(?:doesn['\u2019]t|didn['\u2019]t|does\s+not|did\s+not|won['\u2019]t)\s+buy\b|"
+    r"[,;:\u2014\u2013-]\s*who\s+(?:told|said|says|mentioned)\b|"
+    r"^\W*who\s+(?:did|does)\s+(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:come|came)\s+from\b",
+    _EN,
+)
+
+
 def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
     """The question's intent: one of INTENTS (DETAIL when no cue word applies)."""
     if labeller is not None:
@@ -184,7 +214,7 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
         if label in INTENTS:
             return label
     text = _ko_front_topic(unicodedata.normalize("NFC", question))
-    if asks_source(text) or _asks_owner_ko(text):
+    if asks_source(text) or _asks_owner_ko(text) or _WHO_STANCE.search(text):
         return OWNER
     if (polar_holder(text) is not None or _EN_POSSESSED_VIEW.search(text) or _asks_view_ko(text)
             or experiencer(text) is not None):
@@ -267,7 +297,8 @@ def _asks_holder(text: str) -> bool:
 
     if not _ATTITUDE:
         _ATTITUDE.append(_attitude_words())
-    raw = re.findall(r"[A-Za-z']+", text.replace("\u2019", "'"))[1:]
+    raw = re.findall(r"[A-Za-z']+", text.replace("\u2019", "'"))
+    raw = (["is"] if raw and raw[0].lower() == "who's" else []) + raw[1:]
     words = [w.lower() for w in raw]
     if any(_lemma_en(w) & _ATTITUDE[0] for w in words[:6]):
         return True

@@ -244,6 +244,38 @@ def test_holder_of_other_opinion_constructions(question, holder):
 
 
 @pytest.mark.parametrize("question", [
+    "Who is of the opinion that the quarry should close?",
+    "Who came up with the idea that the quarry should close?",
+    "Who isn't a fan of the quarry plan?",
+    "Who has a problem with the quarry plan?",
+    "Who's against the quarry plan?",
+    "Who's in favour of the quarry plan?",
+    "Who gave the tip about the quarry?",
+    "Who passed on the news that the quarry is closing?",
+    "Which of them said the quarry is closing?",
+    "Which neighbour said the quarry is closing?",
+    "Who described the quarry plan as reckless?",
+    "Who doesn't buy the quarry story?",
+    "Who's sceptical of the quarry plan?",
+    "The quarry's closing — who told you that?",
+    "Who did the quarry rumour come from?",
+    "누가 그 공방 좋대?",
+    "누가 그 공방 추천했어?",
+    "누가 제일 그 공방 좋아해?",
+    "누가 공방 가지 말래?",
+])
+def test_who_stance_constructions_ask_the_owner(question):
+    assert label_intent(question) == "OWNER"
+
+
+@pytest.mark.parametrize("question", [
+    "Which bus did Odrun take?", "Who gave Odrun a lift?", "누가 왔어?",
+])
+def test_who_records_stay_records(question):
+    assert label_intent(question) != "OWNER"
+
+
+@pytest.mark.parametrize("question", [
     "Who reacted to the new timetable?", "What's the car's problem?",
     "What was the problem with the boiler?", "솔미한테 뭐 줬어?",
 ])
