@@ -335,6 +335,8 @@ _SUBORDINATORS = frozenset(
     "when while after before since once as because though although whenever".split()
 )
 
+_CONCESSIVE = frozenset({"although", "though", "whereas", "tho"})
+
 
 def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names,
                    att: Attribution) -> int | None:
@@ -351,6 +353,11 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
         ends.append(
             next((j + 1 for j in range(p + 2, min(p + 14, len(toks))) if toks[j].text == ","), None)
         )
+    if first in _CONCESSIVE or first == "even" and p + 1 < len(toks) and toks[p + 1].low in (
+            _CONCESSIVE):
+        # 'although my physio says …', '…, even though Ysolt reckons …': a concession that is
+        # itself the report (its frame right after the conjunction)
+        ends.append(p + 1 + (first == "even"))
     if first in _ADJUNCT_WORDS or first in TIME_OPENERS:
         for j in range(p + 1, min(p + 9, len(toks))):
             if toks[j - 1].text in {",", "."} and j - 1 > p:
@@ -524,7 +531,7 @@ def _lead(
                 h is None
                 and row.name != "for_x"
                 and q + 1 < len(toks)
-                and toks[q + 1].low in {"that", ",", "-", ":"}
+                and (toks[q + 1].low in {"that", ",", "-", ":"} or _place_then_that(toks, q + 1))
                 and not toks[q].text[:1].isupper()
                 and no_english_word(toks[q].low)
             ):
@@ -536,6 +543,9 @@ def _lead(
             if h is None:
                 continue
             q = h.end
+            if row.name.startswith("heard_from"):
+                # 'heard from Ysolt on the allotments that …': where the source is from
+                q = _place_then_that(toks, q) or q
             if row.name == "as_x_says":
                 if q >= len(toks) or lemma(toks[q].low) not in {"say", "put"}:
                     continue
@@ -575,6 +585,19 @@ def _lead(
 
 
 _POSS_DET = frozenset({"my", "our", "your", "his", "her", "their"})
+
+
+def _place_then_that(toks: Sequence[Tok], q: int) -> int | None:
+    """A place phrase of two to five words from ``q`` ('at work', 'on plot 9', 'from the
+    choir') and then 'that': the index of 'that', else None."""
+    if q >= len(toks) or toks[q].low not in _HOLDER_PREPS:
+        return None
+    for j in range(q + 2, min(q + 6, len(toks))):
+        if toks[j].low == "that":
+            return j
+        if not toks[j].text[:1].isalnum():
+            return None
+    return None
 
 
 def _noun_frame(

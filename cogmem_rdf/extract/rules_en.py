@@ -726,7 +726,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             # report's sources; the clause goes on after its closing comma
             aside = next((j for j in range(src, len(toks)) if toks[j].text == ","), len(toks))
             continue
-        comma = t.text in {",", ";"}
+        comma = t.text in {",", ";", "-", "–", "—"}
         if not comma and t.low not in _SPLIT_CONJ:
             continue
         k = i + 1
@@ -751,7 +751,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or last in _OBJ_PRON
             and i > 1
             and toks[i - 2].low in W.REPORT_VERBS
-        ) and not (comma and k < len(toks) and frame_verb(toks, k)):
+        ) and not (comma and k < len(toks) and frame_verb(toks, k)) and not (
+            # 'not what I heard, …': the verb's object is the 'what' before it
+            i > 2 and toks[i - 3].low == "what"
+        ):
             continue  # 'Mina told me, …': the frame's complement follows (not '…, says …')
         j = k
         while j < len(toks) and (toks[j].low in _STANCE_OPENERS or toks[j].text == ","):
@@ -826,7 +829,8 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
         k += 1 + (k + 1 < len(toks) and toks[k + 1].text == ",")
         return k < len(toks) and (toks[k].low in {"the", "my", "his", "her", "their", "our"}
                                   or toks[k].low in _PERSON_SUBJ or toks[k].low in _THING_SUBJ)
-    if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"}:
+    if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"} and not (
+            toks[k].low.endswith("'s") and toks[k].text[:1].isupper()):  # "Ysolt's boss says"
         return False
     for j in range(k + 1, min(k + 5, len(toks))):
         if not toks[j].text[:1].isalpha():

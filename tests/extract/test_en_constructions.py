@@ -32,6 +32,18 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "old Mr Vashkar on the corner plot swears nettles feed the beans.")], 0,
      "Mr Vashkar", [SPEAKER]),
+    # 'heard from' a source with where the source is from before 'that', in lower case too
+    ([(SPEAKER, "i heard from quillane on the night desk that the lifts are condemned")], 0,
+     "Quillane", [SPEAKER]),
+    # a concession that is itself the report
+    ([(SPEAKER, "yeah, although my dentist says the crown will last years")], 0,
+     f"{SPEAKER}'s dentist", [SPEAKER]),
+    # a free relative with its own 'heard' ('not what I heard'), then a named possessor's report
+    # after a dash or a comma
+    ([(SPEAKER, "not what I heard - Tesmer's landlady told me the boiler got replaced")], 0,
+     "Tesmer's landlady", [SPEAKER]),
+    ([(SPEAKER, "the lido is open again, Tesmer's landlady says the boiler got replaced")], 0,
+     "Tesmer's landlady", [SPEAKER]),
     # a conditional reported
     ([(SPEAKER, "Well my aunt said if the trains strike we can stay at her cottage.")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),
