@@ -694,7 +694,7 @@ class Controller:
                 if lead:
                     return self.fill(lead, k, keep=True)
             if relation:
-                lead = self.relayed(*relation, limit=limit)
+                lead = self._relation_claims(relation, limit)
             elif holder:
                 lead = self._holder_claims(holder, about, limit)
             else:
@@ -718,6 +718,15 @@ class Controller:
             # widen: no claim matched, fall back to records
             lead = self.records(self.opts.top_k)
         return self.fill(lead[: self.opts.top_k], k)
+
+    def _relation_claims(self, relation: tuple[str, list[str]],
+                         limit: int | None) -> list[op.Node]:
+        """The claims of a holder named through someone ("X's uncle", "X 할머니"): those X
+        relayed whose turn says the relation; for 'X 할머니' with none, X's own (X by a title)."""
+        lead = self.relayed(*relation, limit=limit)
+        if not lead and it.title_reading(self.q.text, *relation):
+            lead = self._holder_claims(relation[0], self._about(relation[0]), limit)
+        return lead
 
     def _holder_claims(self, holder: str, about: str | None, limit: int | None) -> list[op.Node]:
         """The holder's claims (about ``about`` first); a bare relation known as a name too but

@@ -921,6 +921,32 @@ _KO_TOPIC = ("께서는", "께서도", "이는", "이도", "는", "은", "도")
 _KO_VIEW_NOUNS = frozenset(
     "생각 의견 입장 견해 평가 느낌 소감 반응 판단 평 속마음 본심".split())  # noqa: SIM905
 _KO_SUBJECT = ("께서", "이", "가")
+_KO_IN_VIEW_WORDS = frozenset(
+    "생각에 생각엔 생각에는 보기에 보기엔 보기에는 입장에서 입장에선 입장에서는".split())  # noqa: SIM905
+# a title said after a name (no 의/네 between) may address that person ('X 할머니' is
+# Grandma X as often as X's grandma)
+_KO_ADDRESS_TITLES = frozenset(
+    """할머니 할아버지 할머님 할아버님 아저씨 아주머니 이모 삼촌 고모 선생님 쌤 선배 선배님 언니
+    오빠 누나 형 형님 사장님 팀장님 과장님 부장님 대리님 실장님 원장님 교수님 님 씨""".split())  # noqa: SIM905
+
+
+def title_reading(question: str, base: str, relation: list[str]) -> bool:
+    """Whether "X <title>" in a Korean question (``base`` X, ``relation`` the title) may be X
+    addressed by a title rather than X's relation: one title word, written after the name
+    with no possessive 의/네 between.
+
+    >>> title_reading("옥산 할머니는 그 가게 어떻게 생각해?", "옥산", ["할머니"])
+    True
+    >>> title_reading("옥산네 할머니는 그 가게 어떻게 생각해?", "옥산", ["할머니"])
+    False
+    """
+    if len(relation) != 1 or relation[0] not in _KO_ADDRESS_TITLES:
+        return False
+    text = _fold(question)
+    return any(re.search(rf"(?<![\w]){re.escape(_fold(form))}(?:이)?\s+{re.escape(relation[0])}",
+                         text) for form in name_forms(base) if " " not in form)
+
+
 # 'X 입장에서는', 'X 생각에는', 'X가 보기에는': the words before hold the view
 _KO_STANDPOINT = frozenset("입장에서 입장에선 생각에 보기에".split())  # noqa: SIM905
 
@@ -950,6 +976,12 @@ def holder_phrases(question: str) -> list[str]:
     if not words or not _HANGUL.search(question) or words[0].startswith(("누가", "누구")):
         return []
     out: list[str] = []
+    # "X 생각에 Y는 …", "X가 보기엔 …", "X 입장에서 …": in X's view, whoever is topic-marked
+    for i, word in enumerate(words):
+        if i and word.rstrip("?!.,") in _KO_IN_VIEW_WORDS:
+            before = words[i - 1]
+            bare = _strip(before, ("가",)) or before if word.startswith("보기") else before
+            out += [" ".join([*words[j:i - 1], bare]) for j in range(max(0, i - 3), i)]
     # "X 말로는 …" (by X's words): X holds the view asked about
     for i, word in enumerate(words[:5]):
         if i and word.rstrip(",") in ("말로는", "말론"):

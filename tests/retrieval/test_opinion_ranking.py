@@ -113,3 +113,28 @@ def test_the_claim_saying_more_of_the_question_leads():
         assert [t.id for t in got.turns] == ["c:2"]
     finally:
         m.close()
+
+
+# "X 할머니" names X by a title as often as X's grandmother: when X relayed nothing that says
+# 할머니, the question asks X's own view; "X 생각에 Y는 …" asks X's view, not Y's
+TITLED = [
+    ("t", "t:1", "모래솔", "정류장 옆에 무인 가게 생긴대요."),
+    ("t", "t:2", "옥산", "무인 가게는 무슨. 난 그런 가게 싫어."),
+    ("t", "t:3", "모래솔", "윤결이는 벌써 거기 단골 하겠대요."),
+    ("t", "t:4", "옥산", "내 생각엔 윤결이는 돈 좀 아껴야 돼."),
+]
+
+
+@pytest.fixture(scope="module")
+def titled_mem():
+    yield from scripted_memory("titled-holder", TITLED, DAY)
+
+
+def test_a_name_with_a_title_is_the_person_when_no_relation_fits(titled_mem):
+    got = first_claim(titled_mem, "옥산 할머니는 무인 가게 생기는 거 어떻게 생각해?")
+    assert got is not None and got.owner == "옥산" and [t.id for t in got.turns] == ["t:2"]
+
+
+def test_in_whose_view_comes_before_the_topic(titled_mem):
+    got = first_claim(titled_mem, "옥산 생각에 윤결이는 어떻게 해야 돼?")
+    assert got is not None and got.owner == "옥산"
