@@ -980,8 +980,8 @@ def holder_phrases(question: str) -> list[str]:
     for i, word in enumerate(words):
         if i and word.rstrip("?!.,") in _KO_IN_VIEW_WORDS:
             before = words[i - 1]
-            bare = _strip(before, ("가",)) or before if word.startswith("보기") else before
-            out += [" ".join([*words[j:i - 1], bare]) for j in range(max(0, i - 3), i)]
+            who = _strip(before, ("가",)) or before if word.startswith("보기") else before
+            out += [" ".join([*words[j:i - 1], who]) for j in range(max(0, i - 3), i)]
     # "X 말로는 …" (by X's words): X holds the view asked about
     for i, word in enumerate(words[:5]):
         if i and word.rstrip(",") in ("말로는", "말론"):
