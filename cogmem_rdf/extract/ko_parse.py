@@ -170,6 +170,8 @@ def _before_title(w: str) -> bool:
         and toks[0].score > -12.5
     ):
         return False
+    if any(t.tag == "EP" for t in toks):
+        return False  # a tensed verb ('들었어 오빠한테': the title is dislocated), not a name
     return not (len(w) == 3 and all(t.tag == "NNG" for t in toks) and len(toks) > 1)
 
 

@@ -1529,7 +1529,65 @@ def _first_hand(
 _CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+피셜\s+")
 
 
-def _sentence(c: _Ctx, sent: str) -> None:
+# --- Right dislocation: the source said after the report ('…출신이라던데, 하람 씨가') ---
+
+# the last word of a clause that reports: a hearsay ending, or a verb of saying after a
+# quotative ('…다고 하더라', '…라고 그러셨어'), or of hearing ('…다고 들었어')
+_HEARSAY_END = re.compile(
+    r"(?:[대래]|[대래]요|[다라]더라(?:고|구)?(?:요)?|[다라]던데(?:요)?|[다라]네(?:요)?|[답랍]니다|"
+    r"[대래]더라)$"
+)
+_SAYING_END = re.compile(
+    r"^(?:하|그러|그랬|했|하셨|그러셨|말했|말하|말씀하셨|말씀하)(?:시)?(?:더라|던데|어|어요|지|"
+    r"더라고|더라구|더라고요|더라구요|던데요|셨어|셨어요|셨지|대|래)?$"
+)
+_QUOTATIVE_END = re.compile(r"(?:다고|라고|냐고|자고|다구|라구)$")
+_HEARING_END = re.compile(r"^들었(?:어|어요|지|음|다|는데|거든|거든요)$")
+# the particles of a dislocated source: the reporter as subject or topic, or whom one heard it from
+_DISLOCATED_SUBJECT = frozenset({"가", "이", "이가", "께서", "은", "는", "이는", "께서는"})
+_LINK_EC = frozenset({"는데", "ᆫ데", "은데", "던데", "지만", "어서", "아서", "니까", "으니까"})
+
+
+def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str | None:
+    """Speech puts the source after the report, as an afterthought ('…출신이라던데요, 하람 씨가',
+    '…무리래, 교수님이', '…잘 가르친다고 들었어 오빠한테'): a person closing the sentence, marked
+    as a subject or as whom one heard it from, right after a clause ended by a hearsay ending or
+    a verb of saying or hearing. The sentence as it reads with that phrase at the front of the
+    reporting clause (after a connective clause before it: '…했는데, 오빠한테 …들었어'), else
+    None."""
+    end = len(words)
+    while end > 0 and not re.search(r"[가-힣A-Za-z0-9]", words[end - 1].text):
+        end -= 1  # trailing laughs and marks
+    last = next((r for r in reversed(refs) if r.last == end - 1), None)
+    if last is None or last.kind == "self" or last.first < 1:
+        return None
+    prev = re.sub(r"[,.!?~ㅋㅎㅠㅜ]+$", "", words[last.first - 1].text)
+    before = words[last.first - 2].text if last.first >= 2 else ""
+    said = _HEARSAY_END.search(prev) is not None or _SAYING_END.match(prev) is not None and (
+        _QUOTATIVE_END.search(before) is not None)
+    heard = _HEARING_END.match(prev) is not None and _QUOTATIVE_END.search(before) is not None
+    if not (
+        last.tail in _DISLOCATED_SUBJECT and said
+        or last.tail in _SOURCE_TAILS and (heard or said)
+    ):
+        return None
+    head = words[: last.first]
+    at = body_start(head)
+    for k in range(len(head) - 2, at - 1, -1):
+        toks = head[k].toks
+        if toks and any(t.tag == "EC" and t.form in _LINK_EC for t in toks[-2:]) and (
+            head[k].text.endswith(",") or k + 1 < len(head)
+        ):
+            at = k + 1
+            break
+    phrase = " ".join(w.text for w in words[last.first : end]).rstrip(",.!?~ ")
+    out = [w.text for w in head]
+    out[-1] = out[-1].rstrip(",")
+    out.insert(at, phrase)
+    return " ".join([*out, *(w.text for w in words[end:])])
+
+
+def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     qm = _QUOTE.search(sent)
     quote = qm.group(1).strip() if qm else None
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
@@ -1544,6 +1602,9 @@ def _sentence(c: _Ctx, sent: str) -> None:
         return
     words = words_of(frame_text, toks)
     refs = person_refs(words, c.speaker, c.known, c.disc, c.listener)
+    if not moved and quote is None and (again := _dislocated_source(words, refs)) is not None:
+        _sentence(c, again, moved=True)
+        return
     for r in refs:
         if r.kind != "self" and r.name not in c.out.mentions:
             c.out.mentions.append(r.name)

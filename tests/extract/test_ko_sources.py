@@ -130,6 +130,26 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("태늬", "네, 하지율 과장님이 점심 때 말씀하셨어요. 다음 주 목요일이래요.",
          ("하지율 과장님", ["태늬"])),
     ],
+    # right dislocation: the source said after the report, as an afterthought, is read at the
+    # front of the reporting clause (a subject after a hearsay ending or a verb of saying, whom
+    # one heard it from after '들었어'; a bare title after the report points to the person so
+    # titled before, and a tensed verb before it is no name)
+    "dislocated_subject": [
+        ("설휘", "그 치과 원장님 어때?", "none"),
+        ("차결", "음 원장님이 원래 큰 병원 출신이라던데요, 묵현 씨가", ("묵현 씨", ["차결"])),
+    ],
+    "dislocated_role": [
+        ("설휘", "논문 언제 내?", "none"),
+        ("차결", "이번 달 안에 심사 신청은 힘들대, 지도교수님이.", ("지도교수님", ["차결"])),
+    ],
+    "dislocated_heard_from": [
+        ("설휘", "그 요가원 괜찮아?", "none"),
+        (
+            "차결",
+            "응 ㅋㅋ 단슬 언니가 거기 반년 다녔는데, 강사님 자세 교정 꼼꼼하다고 들었어 언니한테",
+            ("단슬 언니", ["차결"]),
+        ),
+    ],
 }
 
 
