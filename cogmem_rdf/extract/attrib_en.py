@@ -698,8 +698,10 @@ def _verb_frame(
             return None
         q = after
         row = _verb_row(toks, q)
-    if row is None:
-        return None
+    if row is None or row.name == "hear" and (
+            h.name == ctx.speaker or h.name == SOMEONE
+            or q + 1 < len(toks) and toks[q + 1].low in {"back", "about", "of", "nothing"}):
+        return None  # 'we heard …', 'people heard …': no one named heard it; 'heard back from'
     if row.copular and not any(
         toks[j].low in _BE or toks[j].low in COPULA or toks[j].low.endswith(("'m", "'s", "'re"))
         for j in range(max(h.end - 1, 0), q)

@@ -414,6 +414,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         source=True,
         example="Oksinia heard from Lavrenty that the new manager is hopeless.",
     ),
+    # someone else heard it, from no one named: the one who heard is the source the speaker
+    # knows ("I heard …" with no source is the lead row 'heard', from someone)
+    FrameRow(
+        "hear",
+        "verb",
+        ("hear", "heard", "hears"),
+        example="Oksinia heard the new manager is hopeless.",
+    ),
     FrameRow(
         "apparently_from",
         "lead",

@@ -38,6 +38,7 @@ EXPECTED = {
     "according_to": ("Corvin", [SPEAKER]),
     "heard_from": ("Dana", [SPEAKER]),
     "hear_from": ("Lavrenty", [SPEAKER, "Oksinia"]),
+    "hear": ("Oksinia", [SPEAKER]),
     "heard_from_perfect": ("Dariusz", [SPEAKER]),
     "told_by": ("Ruth", [SPEAKER]),
     "as_x_says": ("Bea", [SPEAKER]),
