@@ -1375,6 +1375,8 @@ def _quote_first(
     return True
 
 
+_TELLING = frozenset({"told", "tells", "tell", "texted", "messaged", "warned", "assured"})
+_OBJ_3RD = frozenset({"him", "her", "them"})
 _EPITHETS = frozenset({"old", "young", "little", "poor", "dear"})
 
 
@@ -1477,7 +1479,13 @@ def holder_np(
     if low in {"he", "she", "they", "he's", "she's", "they're"}:
         # "She's convinced …": the contracted 'is' is read as the auxiliary it is
         pro = low.split("'")[0]
-        who = prev if prev and compatible(pro, prev) else resolve_pronoun(pro, ctx)
+        told = p + 2 < len(toks) and toks[p + 1].low in _TELLING and toks[p + 2].low in _OBJ_3RD
+        if prev and told and compatible(toks[p + 2].low, prev):
+            # 'Ysolt said she told him …': 'him' is the one who relays it, so 'she' is
+            # someone else
+            who = resolve_pronoun(pro, ctx, exclude=[prev]) or prev
+        else:
+            who = prev if prev and compatible(pro, prev) else resolve_pronoun(pro, ctx)
         return _NP(who or SOMEONE, p + 1, pronoun=True)
     if low in {
         "someone",

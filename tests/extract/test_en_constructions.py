@@ -44,6 +44,10 @@ CASES = [
      "Tesmer's landlady", [SPEAKER]),
     ([(SPEAKER, "the lido is open again, Tesmer's landlady says the boiler got replaced")], 0,
      "Tesmer's landlady", [SPEAKER]),
+    # 'X said she told him …': 'him' is X, who relays it, so 'she' is the person talked about
+    ([(SPEAKER, "I ran into Quarrie outside the library."), (LISTENER, "oh how is she"),
+      (SPEAKER, "Tesmer said she told him she's moving to the coast")], 2, "Quarrie",
+     [SPEAKER, "Tesmer"]),
     # a conditional reported
     ([(SPEAKER, "Well my aunt said if the trains strike we can stay at her cottage.")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),
