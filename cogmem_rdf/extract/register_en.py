@@ -203,8 +203,11 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
     if low in forms:
         return forms[low]
-    if low.endswith("s") and low[:-1] in forms and at(n + 1) in EN_ROLE_NOUNS:
-        return forms[low[:-1]] + "'s"  # "ysildes mum" is Ysilde's mum
+    if low.endswith("s") and low[:-1] in forms and low not in english:
+        # a known name with an s is its possessive or its contraction of is/has, the
+        # apostrophe dropped: "ysildes mum" is Ysilde's mum, "ysildes convinced" Ysilde's
+        # convinced, "ysildes been saying" Ysilde's been saying
+        return forms[low[:-1]] + "'s"
     if (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and at(n + 1) in EN_ROLE_NOUNS
             and at(n - 1) in _POSSESSIVE_DET):
         return word[:-1] + "'s"  # "my nephews tutor" is my nephew's tutor

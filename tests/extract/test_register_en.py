@@ -27,6 +27,10 @@ from cogmem_rdf.models import TurnIn
     # a relation's possessive without apostrophe; names after a verb of telling, after a
     # relation noun, and before an adverb and a verb of saying
     ("my nephews tutor says so", [], "my nephew's tutor says so"),
+    # a known name with an s: its possessive or its 's (is/has), the apostrophe dropped
+    ("perrines convinced the pier is shut", ["Perrine"], "Perrine's convinced the pier is shut"),
+    ("perrines been saying so", ["Perrine"], "Perrine's been saying so"),
+    ("perrines theory is odd", ["Perrine"], "Perrine's theory is odd"),
     ("brannoc told ysilde the gate code", [], "Brannoc told Ysilde the gate code"),
     ("my cousin ysilde walked out", [], "my cousin Ysilde walked out"),
     ("my cousin walked out", [], "my cousin walked out"),
@@ -98,6 +102,9 @@ def _claims(lines):
       ("Odell", "oh nice"),
       ("Marrok", "and shes like, the night market is packed every single night")],
      "Perrine", ["Marrok"]),
+    # a known name's 's without its apostrophe: is/has before a predicate of belief
+    ([("Odell", "bumped into Perrine at the pier"),
+      ("Marrok", "perrines convinced the pier is closing for good")], "Perrine", ["Marrok"]),
     # a source aside in the middle of the sentence
     ([("Marrok", "the ferry is cancelled again, dorrits gran told me, shes fuming")],
      "Dorrit's gran", ["Marrok"]),
