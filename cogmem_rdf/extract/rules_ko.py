@@ -1179,6 +1179,8 @@ def _attribute(
             c, h, w, wof[m.end - 1] if m.end - 1 < len(wof) else w, words, layers, quote
         ):
             return True
+        elif h is not None and _restated(layers, h, quote, w, finals, wof):
+            pass  # 'X가 그러는데 그 집 사장님이 …였다고 하더라': X's words, said again
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
             layers.append(h.name)
@@ -1307,6 +1309,28 @@ def _attribute(
         )
         return True
     return False
+
+
+def _restated(
+    layers: Sequence[str],
+    h: PersonRef,
+    quote: str | None,
+    w: int,
+    finals: Sequence[Any],
+    wof: Sequence[int],
+) -> bool:
+    """'X가 그러는데 그 집 사장님이 예전에 강사였다고 하더라(고요)', 'X 말로는 Y가 …다고 하더라':
+    after an opener has named the source, a report verb with a plain ending (-더라, -던데, -어)
+    says the opener's words again; a person marked 이/가 inside it is what the clause tells about,
+    not a second source. A second source takes a hearsay ending on the reporting verb ('…다고
+    했대') or a topic ('Y는 …다고 하더라')."""
+    return (
+        bool(layers)
+        and quote is None
+        and h.kind != "self"
+        and h.tail in ("가", "이", "이가", "께서")
+        and not any(w <= wof[f.start] <= w + 1 for f in finals if f.start < len(wof))
+    )
 
 
 # connectives after which the next clause is how someone responded ('…니까', '…더니', '…자')

@@ -150,6 +150,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("단슬 언니", ["차결"]),
         ),
     ],
+    # after an opener names the source, '…다고 하더라' with a plain ending says the opener's
+    # words again: a subject marked 이/가 inside is what is told about; '…다고 했대' (a hearsay
+    # ending on the reporting verb) nests a second source
+    "opener_restated": [
+        ("설휘", "그 세탁소 어때?", "none"),
+        ("차결", "우리 형수가 그러는데 거기 주인 아저씨가 원래 은행원이었다고 하더라고요",
+         ("차결의 형수", ["차결"])),
+        ("차결", "묵현 씨가 그러는데 거기 직원이 곧 그만둔다고 했대",
+         ("직원", ["차결", "묵현 씨"])),
+    ],
 }
 
 
