@@ -549,7 +549,7 @@ _X = (r"(?P<x>(?!(?:you|it|they|he|she|we|i|that|this|there|the|a|an|anyone|ever
 _XS = (r"(?P<x>(?!(?:you|it|they|he|she|we|i|that|this|there|the|who|what|how)\b)"
        r"(?:(?:mr|mrs|ms|dr|miss|auntie|aunt|uncle)\.?\s+)?[\w-]+(?:['\u2019]s\s+[\w-]+)?)")
 _VIEW_NOUNS_EN = (r"(?:reaction|response|take|verdict|views?|opinion|impression|review|"
-                  r"assessment|feelings|thoughts|stance|attitude|feedback|judge?ment|position)")
+                  r"assessment|feelings|thoughts|stance|attitude|feedback|judge?ment)")
 _EXPERIENCER = [re.compile(p, _EN) for p in (
     # "What's X been saying about …", "What was X thinking"
     rf"\bwhat(?:['\u2019]s|\s+(?:has|had|is|was))\s+{_X}\s+(?:been\s+)?(?:saying|thinking)\b",
