@@ -682,8 +682,12 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
         return True  # '… every day so I'll ask them …'
     if low in {"it", "that"} and k > 0 and toks[k - 1].low in {"and", "but", "so"} and (
         k + 1 < len(toks) and toks[k + 1].low in COPULA
-    ):
+    ) or low in {"it's", "that's"} and k > 0 and toks[k - 1].low in {"and", "but", "so"}:
         return True  # '… last Friday and it was grand': a clause of its own about the thing
+    if after_comma and k + 2 < len(toks) and toks[k + 1].low in {"is", "are", "was", "were"} and (
+            toks[k].text.isalpha() and toks[k].text.islower() and toks[k].low.endswith("s")
+            and toks[k].low not in W.STOPWORDS and toks[k].low not in W.PRONOUNS):
+        return True  # '… this morning, legs are dead': a bare plural subject with its 'be'
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
             return _verb_follows(toks, k + 3)  # 'Ysenda and I are …'
@@ -924,12 +928,13 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     nxt = toks[p + 1].low if p + 1 < len(toks) else ""
     if low in ("just", "recently", "finally", "also"):
         return is_past(nxt) or nxt in _PRO_DROP
+    measure = nxt[:1].isdigit()  # 'ran 28k on Sunday', 'did 40 lengths this morning'
     return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX) or (
         # 'Sat at it in the showroom on Friday': an irregular past with its object or place
         low in W.IRREGULAR
-        and W.IRREGULAR[low] not in {"be", "have", "do"}
+        and (W.IRREGULAR[low] not in {"be", "have", "do"} or low == "did" and measure)
         and p == 0
-        and (nxt in W.PREPOSITIONS or nxt in _PRO_DROP_OBJ
+        and (nxt in W.PREPOSITIONS or nxt in _PRO_DROP_OBJ or measure
              or p + 1 < len(toks) and toks[p + 1].text[:1].isupper())
     )
 

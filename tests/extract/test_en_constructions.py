@@ -138,6 +138,12 @@ RECORDS = [
     ("Quennel's walking group heads out on Thursdays from the green, come along.", "Quennel"),
     # "'s." closing a sentence is no initial: the next sentence is one of its own
     ("Whose is the trailer? That's Wendric's. He's having his loft converted.", "Wendric"),
+    # a dropped 'I' before an irregular past with a measure; a bare plural subject with its
+    # 'be' after a comma is a clause of its own
+    ("swam 60 lengths at the lido before work, arms are jelly", SPEAKER),
+    ("Rode 45k out to the reservoir on Saturday.", SPEAKER),
+    # 'and it's …' after a record is a clause of its own
+    ("Quennel plays bowls every friday and it's the highlight of his week", "Quennel"),
 ]
 
 
