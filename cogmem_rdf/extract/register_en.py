@@ -99,6 +99,7 @@ def _known_forms(known: Iterable[str]) -> dict[str, str]:
     english = _english()
     for name in known:
         for part in name.split():
+            part = re.sub(r"['\u2019]s$", "", part)  # "Ysilde's tutor": Ysilde is a name
             if part[:1].isupper() and part.isalpha() and part.casefold() not in english:
                 out.setdefault(part.casefold(), part)
     return out
@@ -251,7 +252,7 @@ def _acted(words: list[re.Match[str]], n: int) -> bool:
     lists or by was/were + -ing: a finite verb whose bare subject is a name ("brannoc drove
     past", "ysilde upstairs was hoovering")."""
     j = n + 1
-    if j < len(words) and words[j].group(0).casefold() in _PLACE_ADVERBS:
+    if j < len(words) and words[j].group(0).casefold() in _PLACE_ADVERBS | _ACT_ADVERBS:
         j += 1
     if j >= len(words):
         return False
@@ -267,6 +268,8 @@ def _acted(words: list[re.Match[str]], n: int) -> bool:
     return verb.endswith("ed") and (verb[:-2] in W.VERBS or verb[:-1] in W.VERBS)
 
 
+# between a subject and its past verb: "brannoc finally sold it", "ysilde just quit"
+_ACT_ADVERBS = frozenset("finally just already also actually literally never".split())  # noqa: SIM905
 _OPENERS = frozenset(
     "ok okay oh ah lol lmao omg ngl tbh idk honestly apparently anyway yeah yep ya nah well hmm "  # noqa: SIM905
     "btw so".split())
@@ -274,15 +277,22 @@ _PLACE_ADVERBS = frozenset("upstairs downstairs next door nextdoor there here".s
 
 
 def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:
-    """"brannocs mum reckons …": a word in -s that is no English word (nor its stem), then a
-    relation or role noun, then a verb of saying: the possessive of a name without its
-    apostrophe."""
+    """"brannocs mum reckons …", "how was ysildes tutor?": a word in -s that is no English
+    word (nor its stem), then a singular relation or role noun, with no determiner before it
+    (a plural noun as modifier has one: "the girls coach"): the possessive of a name without
+    its apostrophe."""
     low = words[n].group(0).casefold()
     if (not low.endswith("s") or len(low) < 4 or low in english or low[:-1] in english
-            or "'" in low or "\u2019" in low or n + 2 >= len(words)):
+            or not _name_like(low[:-1], english) or n + 1 >= len(words)):
         return False
-    return (words[n + 1].group(0).casefold() in EN_ROLE_NOUNS
-            and words[n + 2].group(0).casefold() in _REPORT)
+    role = words[n + 1].group(0).casefold()
+    if role not in EN_ROLE_NOUNS or role.endswith("s") and not role.endswith("ss"):
+        return False
+    if n + 2 < len(words) and words[n + 2].group(0).casefold() in _REPORT:
+        return True
+    before = words[n - 1].group(0).casefold() if n > 0 else ""
+    return before not in W.DETERMINERS and before not in _POSSESSIVE_DET and before not in (
+        W.PREPOSITIONS) and before not in W.NUMBERS
 
 
 _AFFILIATION = frozenset("from at on in".split())  # noqa: SIM905

@@ -72,6 +72,14 @@ from cogmem_rdf.models import TurnIn
     ("ok so vashkar from my old choir met the conductor", [],
      "ok so Vashkar from my old choir met the conductor"),
     ("honestly dinner at home was better", [], "honestly dinner at home was better"),
+    # a name's possessive without its apostrophe before a singular role noun, anywhere; an
+    # adverb between a bare name and its past verb
+    ("how was orlaiths tutor?", [], "how was Orlaith's tutor?"),
+    ("we met vashkars boss at the quay", [], "we met Vashkar's boss at the quay"),
+    ("the girls coach is strict", [], "the girls coach is strict"),
+    ("so vashkar finally sold the van", [], "so Vashkar finally sold the van"),
+    # a person known as someone's possessor is a known name
+    ("orlaith does pilates on mondays", ["Orlaith's tutor"], "Orlaith does pilates on mondays"),
     # prose that already has its apostrophes and capitals is left as it is
     ("Brannoc said it's fine, and I agree.", [], "Brannoc said it's fine, and I agree."),
 ])
