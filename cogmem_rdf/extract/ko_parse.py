@@ -479,12 +479,26 @@ def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:
 _FAMILIAR = frozenset({"걔", "얘", "쟤", "걔네", "얘네", "쟤네"})
 
 
-def _antecedent(disc: Resolver, excl: Sequence[str], pronoun: str) -> str | None:
+# relatives and relations of one's own generation or younger, whom 걔 may name ('X 남친이 …
+# 걔 말로는'); an elder ('X 엄마') or a superior ('팀장') is not called 걔
+_PEER_RELATIONS = frozenset(
+    """친구 동생 남동생 여동생 사촌동생 남친 여친 남자친구 여자친구 룸메 룸메이트 사촌 조카 아들 딸
+    후배 동기 동창 짝꿍 손자 손녀 애 아이""".split()  # noqa: SIM905
+)
+
+
+def _antecedent(
+    disc: Resolver, excl: Sequence[str], pronoun: str, owns: bool = False
+) -> str | None:
     """The person a pronoun stands for. 걔/얘/쟤 ('that kid') point at someone known by name:
     a role said since ('팀장이랑 싸웠대 … 걔네 팀장', '무빈이 엄마는 … 걔네 엄마') yields to the
-    named person before it; 그분/그 사람 take the most recent person of any kind."""
+    named person before it; 그분/그 사람 take the most recent person of any kind. A relative of
+    one's own generation or younger, said as someone's ('X 남친이', '내 친구 동생이'), is 걔
+    itself unless 걔 owns a role next (``owns``: '걔네 엄마')."""
     first = disc.antecedent(excl)
     if pronoun not in _FAMILIAR or first is None or not _bare_role(first):
+        return first
+    if not owns and "의 " in first and first.rsplit(" ", 1)[-1] in _PEER_RELATIONS:
         return first
     skip = list(excl)
     who: str | None = first
@@ -557,13 +571,19 @@ def person_refs(
         if pro is not None or (w == "자기" and i + 1 < len(words) and _role_at(words[i + 1])):
             used = pro[2] if pro else 1
             tail = pro[1] if pro else ""
+            mods, j = _mods_then_role(words, i + used)
+            nxt = _role_at(words[j]) if j < len(words) else None
             who = (
                 _reflexive(refs, speaker)
                 if pro is None
-                else (_antecedent(disc, excl, pro[0]) if disc is not None else None)
+                else (
+                    _antecedent(
+                        disc, excl, pro[0], owns=nxt is not None and tail in ("", "네", "의")
+                    )
+                    if disc is not None
+                    else None
+                )
             )
-            mods, j = _mods_then_role(words, i + used)
-            nxt = _role_at(words[j]) if j < len(words) else None
             if who and nxt and tail in ("", "네", "의"):
                 note(
                     PersonRef(

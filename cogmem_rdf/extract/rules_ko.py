@@ -235,6 +235,8 @@ class _Ctx:
         self.scoped: dict[str, list[str]] = {}
         # index of this turn's last claim whose source was not said (a zero-subject -대)
         self.unsourced: int | None = None
+        # the last person this turn named by name (an appositive fragment describes them)
+        self.last_named: str | None = None
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -1632,6 +1634,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     for r in refs:
         if r.kind != "self" and r.name not in c.out.mentions:
             c.out.mentions.append(r.name)
+    _apposition(c, words, refs)
     _introduced(c, words, refs)
     if _question(sent, toks):
         return
@@ -1649,6 +1652,24 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         _leading_record(c, frame_text, toks)
         return
     _record(c, sent, toks, words, refs)
+
+
+def _apposition(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
+    """'하슬 알지? 내 고등학교 친구': a verbless fragment that is only a role phrase, after a
+    sentence of this turn that named someone, describes that person (an afterthought
+    apposition), so they stay the one a later 걔 points to."""
+    fragment = (
+        len(refs) == 1
+        and refs[0].kind == "role"
+        and refs[0].tail == ""
+        and refs[0].first <= body_start(words)
+        and refs[0].last == len(words) - 1
+    )
+    if fragment and c.last_named is not None and c.disc is not None:
+        c.disc.note(c.last_named)
+    named = [r.name for r in refs if r.kind == "name"]
+    if named:
+        c.last_named = named[-1]
 
 
 _KNOW = re.compile(r"^(?:알지|알아|알잖아|알죠|아시죠|아세요|기억나|기억하지|기억해|기억하죠)")
@@ -1679,6 +1700,7 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
         name = strip_hypocoristic(w)
         if name_key(name) not in {name_key(c.speaker), name_key(c.listener or "")}:
             c.disc.note(name)
+            c.last_named = name
 
 
 _LEAD_EC = frozenset(

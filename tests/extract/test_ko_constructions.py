@@ -78,6 +78,24 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("이담의 사촌 누나", ["이담"]),
         ),
     ],
+    # 걔 may stand for someone's relative of one's own generation or younger ('X 남친이 … 걔
+    # 말로는'), never an elder: '걔네 엄마' still owns the role through the named person
+    "familiar_peer_relative": [
+        ("보늬", "그 볼링장 가 봤어? 거기 매니저님 친절하던데", None),
+        (
+            "이담",
+            "근데 결슬 여친이 거기 알바하잖아. 걔 말로는 레인 관리가 엉망이래",
+            ("결슬의 여친", ["이담"]),
+        ),
+        ("보늬", "단후 엄마는 요즘 바쁘대. 걔네 엄마 꽃집 하잖아", ("단후의 엄마", ["보늬"])),
+    ],
+    # a verbless role phrase after naming someone describes them ('X 알지? 내 대학 동기'):
+    # 걔 is still the one named
+    "apposition_fragment": [
+        ("보늬", "너 도류 알지? 내 대학 동기", None),
+        ("이담", "어 그 안경 쓴 애? 왜?", "none"),
+        ("보늬", "걔 다음 달에 부산으로 발령 난대.", ("도류", ["보늬"])),
+    ],
 }
 
 
