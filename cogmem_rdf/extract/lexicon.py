@@ -135,6 +135,12 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\b(?:steer|steers|steered|led|lead|leads) (?:me|us|you|anyone) (?:wrong|astray)\b", -2),
         (r"\b(?:let|lets) (?:me|us|you|anyone) down\b", -2),
         (r"\b(?:tastes?|tasted|smells?|smelled|smelt) like\b", -1),
+        # how hard someone is to deal with: 'impossible to buy for', 'easy to get on with'
+        (r"\b(?:impossible|hard|difficult|tricky|awkward|a nightmare|a pain) to (?:buy for|please|"
+         r"deal with|work with|live with|talk to|get hold of|pin down|get through to|shop for)\b",
+         -2),
+        (r"\b(?:easy|lovely|great|a joy|a dream) to (?:buy for|please|deal with|work with|"
+         r"live with|talk to|get on with|shop for)\b", 2),
     )
 )
 _IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn't|didn't|don't|"

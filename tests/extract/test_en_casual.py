@@ -30,6 +30,10 @@ VERDICTS = [
     # a short verbless verdict after a comma closes a record: the verdict is a clause apart
     ([(SPEAKER, "we finally did the canal walk on saturday, not bad at all")], 0, "positive"),
     ([(SPEAKER, "tried the pho stall by the depot yesterday, seriously good")], 0, "positive"),
+    # how hard someone is to deal with judges them
+    ([(LISTENER, "I have to get Quennel a leaving present"),
+      (SPEAKER, "ha good luck, hes impossible to shop for")], 1, "negative"),
+    ([(SPEAKER, "Quennel is honestly so easy to get on with")], 0, "positive"),
 ]
 
 
