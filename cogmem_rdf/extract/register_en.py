@@ -109,7 +109,7 @@ def _known_forms(known: Iterable[str]) -> dict[str, str]:
 # mechanic reckons") or as an aside inside it ("…, the landlord told us, like …"); the verb may
 # take back the report with "it"/"that" and a time ("…, Brannoc mentioned it this morning")
 _POSTPOSED = re.compile(
-    r"(?P<body>[^.!?]{12,}?),\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
+    r"(?P<body>[^.!?]{8,}?),\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
     r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,3}?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|"
     r"told\s+(?:me|us)|tells\s+(?:me|us))"

@@ -58,6 +58,9 @@ from cogmem_rdf.models import TurnIn
     ("the ferry is cancelled again according to the harbourmaster", [],
      "according to the harbourmaster, the ferry is cancelled again"),
     ("ok thanks, she said", [], "ok thanks, she said"),
+    # a short answer fragment before the aside
+    ("the gearbox, the fitter reckons, and he said it's dear", [],
+     "the fitter reckons the gearbox, and he said it's dear"),
     # the source as an aside inside the sentence, a clause-linking word kept first, and a
     # verb that takes the report back ('mentioned it') with a time
     ("and the ferry is cancelled again, the harbourmaster told us, like every week", [],
