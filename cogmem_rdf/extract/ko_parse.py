@@ -869,7 +869,13 @@ _BIRTH_ORDER = frozenset(
 
 
 def _kin_root(role: str) -> str:
-    return re.sub(r"님$", "", role)
+    """The kinship noun of a role: '어머님' -> '어머님'/'어머니' as listed, and a kin noun
+    compounded with a word that ranks relatives ('사촌동생', '막내삼촌', '친오빠') -> its head."""
+    root = re.sub(r"님$", "", role)
+    for prefix in _BIRTH_ORDER:
+        if root.startswith(prefix) and root[len(prefix):] in KIN_NOUNS:
+            return root[len(prefix):]
+    return root
 
 
 # Discourse openers: interjections, conjunctions, chat tokens and short reactions before the clause.

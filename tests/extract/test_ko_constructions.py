@@ -89,6 +89,12 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ),
         ("보늬", "단후 엄마는 요즘 바쁘대. 걔네 엄마 꽃집 하잖아", ("단후의 엄마", ["보늬"])),
     ],
+    # a kin noun compounded with a word that ranks relatives ('사촌동생', '친오빠') is kin: said
+    # bare, it is the speaker's relative
+    "kin_compound": [
+        ("보늬", "그 떡볶이집 요즘 어때?", "none"),
+        ("이담", "사촌동생 말로는 요즘 소스 맛이 바뀌었대", ("이담의 사촌동생", ["이담"])),
+    ],
     # a verbless role phrase after naming someone describes them ('X 알지? 내 대학 동기'):
     # 걔 is still the one named
     "apposition_fragment": [
