@@ -81,6 +81,10 @@ from cogmem_rdf.models import TurnIn
     ("we met vashkars boss at the quay", [], "we met Vashkar's boss at the quay"),
     ("the girls coach is strict", [], "the girls coach is strict"),
     ("so vashkar finally sold the van", [], "so Vashkar finally sold the van"),
+    # the person met or talked to
+    ("bumped into orlaith at the quay", [], "bumped into Orlaith at the quay"),
+    ("caught up with vashkar yesterday", [], "caught up with Vashkar yesterday"),
+    ("met the team", [], "met the team"),
     # a person known as someone's possessor is a known name
     ("orlaith does pilates on mondays", ["Orlaith's tutor"], "Orlaith does pilates on mondays"),
     # prose that already has its apostrophes and capitals is left as it is
@@ -116,6 +120,10 @@ def _claims(lines):
     # a known name's 's without its apostrophe: is/has before a predicate of belief
     ([("Odell", "bumped into Perrine at the pier"),
       ("Marrok", "perrines convinced the pier is closing for good")], "Perrine", ["Marrok"]),
+    # a pronoun after the person met in the same turn is that person, not someone named before
+    ([("Marrok", "Quillane came round last night"), ("Odell", "oh nice"),
+      ("Marrok", "ran into orlaith at the quay today and she said the ferry is off")],
+     "Orlaith", ["Marrok"]),
     # a source aside in the middle of the sentence
     ([("Marrok", "the ferry is cancelled again, dorrits gran told me, shes fuming")],
      "Dorrit's gran", ["Marrok"]),
