@@ -683,7 +683,10 @@ def polar_holder(question: str) -> str | None:
 
         ok = word in _ATTITUDE_PRED or (nxt in _ATTITUDE_PREP and abs(valence(word)) >= 1.0)
     else:
-        ok = bool(_lemma_en(word) & _ATTITUDE_VERB)
+        lemmas = _lemma_en(word)
+        # 'Does X want …' asks a wish; 'Would X want to …' a guess about one
+        ok = bool(lemmas & _ATTITUDE_VERB) and not (
+            "want" in lemmas and aux not in ("does", "did", "do", "doesn't", "didn't", "don't"))
     return " ".join(words[1:end]) if ok else None
 
 
