@@ -373,25 +373,27 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     if not m:
         return None
     stem, nim, tail = m.group(1), m.group(2) or "", m.group(3) or ""
+    plural = ""
     if stem.endswith("들") and len(stem) > 2:
-        stem = stem[:-1]
+        # '동네 엄마들한테': a group is named as said, plural and all
+        stem, plural = stem[:-1], "들"
     # '직원분', '기사분': a person noun with the honorific bound noun 분 is that person, politely
     base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and any(
         t.form == "분" and t.tag == "NNB" for t in word.toks) else stem
     for role in sorted(KO_ROLE_NOUNS, key=len, reverse=True):
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
-            return stem + nim, tail
+            return stem + nim + plural, tail
         if nim and (base + nim).endswith(role) and len(base + nim) - len(role) <= 2:
-            return stem + nim, tail  # '어머님은', '사모님이': the role itself ends in 님
+            return stem + nim + plural, tail  # '어머님은', '사모님이': the role itself ends in 님
     if nim and (_honorific_noun(stem) or _nouns_then_nim(word)):
-        return stem + nim, tail  # '조교님', '작가님': a common noun + 님 is a person
+        return stem + nim + plural, tail  # '조교님', '작가님': a common noun + 님 is a person
     if _agent_noun(base) and not (
         # '회원인 …', '단골인 …': a noun + the copula's adnominal ('who is a member') modifies
         # the next word; it is not the agent noun '회원 + 인'
         not tail and len(word.toks) >= 2 and word.toks[-2].tag == "VCP"
         and word.toks[-1].tag == "ETM"
     ):
-        return stem + nim, tail
+        return stem + nim + plural, tail
     return None
 
 
