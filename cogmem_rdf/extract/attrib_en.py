@@ -1784,6 +1784,9 @@ def no_english_word(base: str) -> bool:
     return not (any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS)
 
 
+_IN_LAW = frozenset("brother sister mother father son daughter mum dad mom".split())  # noqa: SIM905
+
+
 def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str, int]:
     """Lowercase words of a role phrase ('running coach'), ending at the role noun."""
     words: list[str] = []
@@ -1817,6 +1820,10 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break
         words.append(base)
         q += 1
+        if base in _IN_LAW and [t.low for t in toks[q:q + 2]] == ["in", "law"]:
+            words.append("in law")  # 'my brother in law', typed without its hyphens
+            q += 2
+            break
         if base in EN_ROLE_NOUNS and not (q < len(toks) and toks[q].low in EN_ROLE_NOUNS):
             break
         if low.endswith("'s"):

@@ -451,6 +451,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="I was told by Ruth that the exam was unfair.",
     ),
     FrameRow(
+        "got_told_by",
+        "lead",
+        ("i", "got", "told", "by"),
+        holder="after",
+        example="I got told by Ruth the exam was unfair.",
+    ),
+    FrameRow(
         "as_x_says", "lead", ("as",), holder="after", example="As Bea says, the council is useless."
     ),
     FrameRow(

@@ -55,7 +55,7 @@ _SINGLE = {"i": "I", "u": "you"}
 _AFTER_ITS = frozenset(
     """a an the this that my your his her our their not so too very really pretty quite gonna
     just like been always never still literally actually kinda sorta totally such no only going
-    getting""".split()  # noqa: SIM905
+    getting worth""".split()  # noqa: SIM905
 )
 # verbs of saying and thinking in the third person, and the quotative "is/was like", "goes"
 _REPORT = W.REPORT_VERBS | {"goes", "went", "swears", "reckon", "recons"}
@@ -63,7 +63,7 @@ _WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)?")
 # between a subject and its verb of saying: "keeps telling", "was saying", "literally said"
 _BEFORE_VERB = frozenset(
     """keeps kept was is has had always also just literally still never even apparently
-    basically actually swore""".split()  # noqa: SIM905
+    basically actually swore doesnt didnt doesn't didn't""".split()  # noqa: SIM905
 )
 _REPORTING = frozenset(
     """saying telling complaining insisting swearing going ranting moaning raving claiming
@@ -111,10 +111,11 @@ def _known_forms(known: Iterable[str]) -> dict[str, str]:
 _POSTPOSED = re.compile(
     r"(?P<body>[^.!?]{8,}?),\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
     r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,3}?)\s+"
-    r"(?P<verb>says|said|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|"
+    r"(?P<verb>says|said|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|heard|"
     r"told\s+(?:me|us)|tells\s+(?:me|us))"
     r"(?:\s+(?:it|that|so))?(?P<when>\s+(?:yesterday|today|earlier|tonight|last\s+night|"
-    r"(?:this|last|on)\s+[a-z]+))?"
+    r"(?:this|last|on)\s+[a-z]+|(?:at|in|on|over|from)\s+(?:the\s+|a\s+|my\s+)?[a-z]+"
+    r"(?:\s+[a-z]+)?))?"
     r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway|apparently))?\s*(?:[.!?]+|$|,(?=\s)))")
 _SOURCE_HEAD = frozenset("my his her our their your the".split())  # noqa: SIM905
 # a source ends in its noun, never in a function word ("…, and then she said" is no source)

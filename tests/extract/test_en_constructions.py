@@ -48,6 +48,11 @@ CASES = [
     ([(SPEAKER, "I ran into Quarrie outside the library."), (LISTENER, "oh how is she"),
       (SPEAKER, "Tesmer said she told him she's moving to the coast")], 2, "Quarrie",
      [SPEAKER, "Tesmer"]),
+    # a passive with 'got'; a relative by marriage typed without hyphens
+    ([(SPEAKER, "got told by my landlady the boiler is getting swapped")], 0,
+     f"{SPEAKER}'s landlady", [SPEAKER]),
+    ([(SPEAKER, "my sister in law reckons the marina is overpriced")], 0,
+     f"{SPEAKER}'s sister in law", [SPEAKER]),
     # a conditional reported
     ([(SPEAKER, "Well my aunt said if the trains strike we can stay at her cottage.")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),

@@ -41,6 +41,7 @@ EXPECTED = {
     "hear": ("Oksinia", [SPEAKER]),
     "heard_from_perfect": ("Dariusz", [SPEAKER]),
     "told_by": ("Ruth", [SPEAKER]),
+    "got_told_by": ("Ruth", [SPEAKER]),
     "as_x_says": ("Bea", [SPEAKER]),
     "in_x_opinion": ("Anselmo", [SPEAKER]),
     "heard": ("someone", [SPEAKER]),

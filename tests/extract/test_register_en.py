@@ -81,6 +81,11 @@ from cogmem_rdf.models import TurnIn
     ("we met vashkars boss at the quay", [], "we met Vashkar's boss at the quay"),
     ("the girls coach is strict", [], "the girls coach is strict"),
     ("so vashkar finally sold the van", [], "so Vashkar finally sold the van"),
+    # a negated verb of thinking after a bare name; 'its worth' is "it's worth"
+    ("vashkar doesnt reckon its worth it", [], "Vashkar doesn't reckon it's worth it"),
+    # an aside that heard it somewhere
+    ("the quay is flooding again, orlaiths dad heard it at the harbour office", [],
+     "Orlaith's dad heard at the harbour office that the quay is flooding again"),
     # the person met or talked to
     ("bumped into orlaith at the quay", [], "bumped into Orlaith at the quay"),
     ("caught up with vashkar yesterday", [], "caught up with Vashkar yesterday"),
