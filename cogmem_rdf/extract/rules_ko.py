@@ -583,6 +583,8 @@ def _subjects(
     for r in refs:
         if not (lo <= r.first and r.last < hi and r.is_subject):
             continue
+        if r.tail == "" and any(x.first == r.last + 1 and x.kind == "name" for x in refs):
+            continue  # '보호소 봉사자 X 님이': a role in apposition describes the name after it
         if words is not None and r.tail == "" and r.last + 1 < len(words):
             nxt = words[r.last + 1].toks
             if nxt and nxt[0].tag in ("NNG", "NNP") and nxt[0].form not in STOP_NOUNS:

@@ -166,6 +166,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("차결", "저희 아파트 언니들한테 들었는데 발표회 의상비가 꽤 든다고 하더라고요",
          ("차결의 아파트 언니들", ["차결"])),
     ],
+    # a role in apposition before a name ('도서관 사서 X 님이') describes the name, which holds
+    # the report, also when Kiwi reads the name as a copula and an ending
+    "role_apposition": [
+        ("설휘", "그 책 언제 들어와?", "none"),
+        ("차결", "도서관 사서 라울 님이 다음 주 화요일에 들어온다고 하셨어",
+         ("라울 님", ["차결"])),
+    ],
 }
 
 
