@@ -688,6 +688,14 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
             toks[k].text.isalpha() and toks[k].text.islower() and toks[k].low.endswith("s")
             and toks[k].low not in W.STOPWORDS and toks[k].low not in W.PRONOUNS):
         return True  # '… this morning, legs are dead': a bare plural subject with its 'be'
+    if after_comma and low == "the":
+        # '… last night, the ending wrecked me': a definite subject of one or two words and a
+        # past or copular verb of its own
+        for j in (k + 2, k + 3):
+            if j < len(toks) and all(t.text.isalpha() and t.text.islower() for t in toks[k:j]) and (
+                    toks[j].low in COPULA or is_past(toks[j].low)) and not any(
+                    t.low in W.PREPOSITIONS or t.low in COPULA for t in toks[k + 1:j]):
+                return True
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
             return _verb_follows(toks, k + 3)  # 'Ysenda and I are …'

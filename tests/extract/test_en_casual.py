@@ -37,6 +37,12 @@ VERDICTS = [
 ]
 
 
+def test_a_definite_subject_with_its_own_verb_after_a_comma_is_a_clause_apart():
+    x = _extract([(SPEAKER, "finished the jigsaw last night, the sky was a nightmare")])[0]
+    assert x.events and [c.content for c in x.claims] == ["the sky was a nightmare"], (
+        x.events, x.claims)
+
+
 @pytest.mark.parametrize("lines,idx,polarity", VERDICTS, ids=[v[0][-1][1][:30] for v in VERDICTS])
 def test_speakers_verdict(lines, idx, polarity):
     x = _extract(lines)[idx]
