@@ -166,12 +166,12 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("차결", "저희 아파트 언니들한테 들었는데 발표회 의상비가 꽤 든다고 하더라고요",
          ("차결의 아파트 언니들", ["차결"])),
     ],
-    # a role in apposition before a name ('도서관 사서 X 님이') describes the name, which holds
+    # a role in apposition before a name ('동물병원 간호사 X 님이') describes the name, which holds
     # the report, also when Kiwi reads the name as a copula and an ending
     "role_apposition": [
-        ("설휘", "그 책 언제 들어와?", "none"),
-        ("차결", "도서관 사서 라울 님이 다음 주 화요일에 들어온다고 하셨어",
-         ("라울 님", ["차결"])),
+        ("설휘", "수술 언제 해?", "none"),
+        ("차결", "동물병원 간호사 라휘 님이 중성화는 다음 달이 좋다고 하셨어",
+         ("라휘 님", ["차결"])),
     ],
 }
 
