@@ -330,8 +330,10 @@ def _asks_holder(text: str) -> bool:
     if not rest or rest[0][:1].isupper() or rest[0].lower() in _NOT_PREDICATE:
         return False  # 'Who is Mireille a fan of?' asks for someone Mireille likes
     # 'Who is gloomy about …', 'Who was moved by …': a predicate adjective and its object
+    # ('Who is staying with …' is a progressive of an action, not an attitude)
     if len(rest) > 1 and rest[1].lower() in {"about", "of", "with", "by", "on", "towards"} and (
-            rest[0].lower() not in _NOT_PREDICATE):
+            rest[0].lower() not in _NOT_PREDICATE) and not (
+            rest[0].lower().endswith("ing") and abs(valence(rest[0])) < 1.0):
         return True
     return any(abs(valence(w)) >= 1.0 for w in words[1:])
 

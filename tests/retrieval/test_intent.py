@@ -270,6 +270,7 @@ def test_who_stance_constructions_ask_the_owner(question):
 
 @pytest.mark.parametrize("question", [
     "Which bus did Odrun take?", "Who gave Odrun a lift?", "누가 왔어?",
+    "Who is staying with Odrun and Brannoc?",
 ])
 def test_who_records_stay_records(question):
     assert label_intent(question) != "OWNER"
