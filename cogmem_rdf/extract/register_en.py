@@ -147,7 +147,22 @@ def _front_source(text: str) -> str:
         when = f"{m.group('when')} that" if m.group("when") else ""
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
-    return _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
+    text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
+    return _HEARD_FROM.sub(_front_heard, text)
+
+
+# "…, heard it from my cousin." → "I heard from my cousin that …"
+_HEARD_FROM = re.compile(
+    r"(?P<body>[^.!?,]{8,}?),\s*(?:I\s+)?(?:heard|got)\s+(?:it|that|this)\s+from\s+"
+    r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+"
+    r"(?:\s+(?!(?:lol|haha|tbh|anyway)\b)[\w\u2019'-]+)?)"
+    r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway))?\s*(?:[.!?]+|$))")
+
+
+def _front_heard(m: re.Match[str]) -> str:
+    body = m.group("body").lstrip()
+    lead = m.group("body")[: len(m.group("body")) - len(body)]
+    return f"{lead}I heard from {m.group('src')} that {body.strip()}{m.group('tail')}"
 
 
 # "…, according to my manager." → "according to my manager, …"

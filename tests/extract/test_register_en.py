@@ -86,6 +86,11 @@ from cogmem_rdf.models import TurnIn
     # an aside that heard it somewhere
     ("the quay is flooding again, orlaiths dad heard it at the harbour office", [],
      "Orlaith's dad heard at the harbour office that the quay is flooding again"),
+    # where it was heard, said after it
+    ("the quay is flooding again, heard it from orlaith", [],
+     "I heard from orlaith that the quay is flooding again"),
+    ("the quay is flooding again, got that from the harbourmaster lol", [],
+     "I heard from the harbourmaster that the quay is flooding again lol"),
     # the person met or talked to
     ("bumped into orlaith at the quay", [], "bumped into Orlaith at the quay"),
     ("caught up with vashkar yesterday", [], "caught up with Vashkar yesterday"),
