@@ -105,9 +105,10 @@ _NOT_A_CLAUSE = frozenset(
 )
 FEMALE = frozenset("""mom mum mother mommy mama stepmom sister sis aunt auntie niece grandma
     grandmother granny daughter wife girlfriend fiancee fiancée landlady godmother nana
-    stepsister""".split())  # noqa: SIM905
+    stepsister gf gran nan stepmum mummy wifey sister-in-law mother-in-law""".split())  # noqa: SIM905
 MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grandpa grandfather son
-    husband boyfriend fiance fiancé godfather stepbrother""".split())  # noqa: SIM905
+    husband boyfriend fiance fiancé godfather stepbrother bf grandad granddad hubby
+    brother-in-law father-in-law""".split())  # noqa: SIM905
 DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely
     bit kinda extremely rather fairly seriously properly genuinely utterly insanely ridiculously way
     such total complete absolute utter proper real""".split())  # noqa: SIM905

@@ -53,6 +53,9 @@ CASES = [
      f"{SPEAKER}'s landlady", [SPEAKER]),
     ([(SPEAKER, "my sister in law reckons the marina is overpriced")], 0,
      f"{SPEAKER}'s sister in law", [SPEAKER]),
+    # a role of one gender is no antecedent for a pronoun of the other (texting short forms)
+    ([(SPEAKER, "Quennel's bf reckons the marina is fine but she's not convinced")], 0,
+     "Quennel", [SPEAKER]),
     # a conditional reported
     ([(SPEAKER, "Well my aunt said if the trains strike we can stay at her cottage.")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),
