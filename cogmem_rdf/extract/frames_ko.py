@@ -364,6 +364,16 @@ FRAMES: tuple[Frame, ...] = (
         holder="subject",
         at_end=True,
     ),
+    # '…닫는대. 사장님이 직접 말씀해 주셨어': the same, with the benefactive auxiliary 주다
+    # (telling someone as a favour: '얘기해 줬어', '안내해 주셨어')
+    Frame(
+        "malhae_jusyeosseo",
+        "source",
+        (M(ANNOUNCE_NOUNS, "NNG"), M("하", "XSV|VV"), M("어|아|여", "EC"), M("주", "VX|VV"),
+         M("", "EF")),
+        holder="subject",
+        at_end=True,
+    ),
     # '…들었어. 하소리한테서.': a fragment that only names whom it came from, after the
     # hearsay whose source was not said
     Frame(
