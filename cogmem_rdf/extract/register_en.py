@@ -110,7 +110,7 @@ def _known_forms(known: Iterable[str]) -> dict[str, str]:
 # take back the report with "it"/"that" and a time ("…, Brannoc mentioned it this morning")
 _POSTPOSED = re.compile(
     r"(?P<body>[^.!?]{8,}?),\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
-    r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,3}?)\s+"
+    r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,4}?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|heard|"
     r"told\s+(?:me|us)|tells\s+(?:me|us))"
     r"(?:\s+(?:it|that|so))?(?P<when>\s+(?:yesterday|today|earlier|tonight|last\s+night|"
@@ -147,6 +147,7 @@ def _front_source(text: str) -> str:
         when = f"{m.group('when')} that" if m.group("when") else ""
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
+    text = _THATS_WHAT.sub(r"\g<lead>\g<src> \g<verb> \g<body>\g<tail>", text)
     text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
     return _HEARD_FROM.sub(_front_heard, text)
 
@@ -163,6 +164,15 @@ def _front_heard(m: re.Match[str]) -> str:
     body = m.group("body").lstrip()
     lead = m.group("body")[: len(m.group("body")) - len(body)]
     return f"{lead}I heard from {m.group('src')} that {body.strip()}{m.group('tail')}"
+
+
+# "…, or at least that's what my neighbour said." → "my neighbour said …"
+_THATS_WHAT = re.compile(
+    r"(?P<lead>^|(?<=[.!?])\s+)(?P<body>[^.!?]{8,}?),?\s+(?:or\s+)?(?:at\s+least\s+)?"
+    r"(?:that's|thats|that\s+is|that\u2019s)\s+what\s+"
+    r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)\s+"
+    r"(?P<verb>says|said|reckons|reckoned|thinks|thought|told\s+(?:me|us)|claims|claimed|"
+    r"reckoned)(?P<tail>(?:\s+(?:anyway|lol|tbh|apparently))?\s*(?:[.!?]+|$))")
 
 
 # "…, according to my manager." → "according to my manager, …"

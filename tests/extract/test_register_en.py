@@ -86,6 +86,11 @@ from cogmem_rdf.models import TurnIn
     # an aside that heard it somewhere
     ("the quay is flooding again, orlaiths dad heard it at the harbour office", [],
      "Orlaith's dad heard at the harbour office that the quay is flooding again"),
+    # 'that's what X said' after the report; a source of five words
+    ("the ferry will stop in winter, or at least that's what my neighbour said.", [],
+     "my neighbour said the ferry will stop in winter."),
+    ("The ferry stops in winter, Orlaith from the sailing club mentioned it yesterday.", [],
+     "Orlaith from the sailing club mentioned yesterday that The ferry stops in winter."),
     # where it was heard, said after it
     ("the quay is flooding again, heard it from orlaith", [],
      "I heard from orlaith that the quay is flooding again"),
