@@ -1106,6 +1106,8 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     if not toks:
         return False
     own = read_attribution(toks, clause, disc, ctx.names)
+    if len(own.holders) == 1 and not own.own and not own.quote and own.holders[0] != SOMEONE:
+        return _postposed_source(ctx, toks, clause, own, frame, nxt)
     if own.holders or own.own or clause.rstrip().endswith("?"):
         return False
     _note_people(ctx, toks, own, disc, None)
@@ -1116,6 +1118,26 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     att.pos = skip_openers(toks, 0, ctx.names)
     subject = _route(ctx, toks, clause, att)
     _note_people(ctx, toks, att, disc, subject)
+    return True
+
+
+def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attribution,
+                      frame: Sequence[Tok], nxt: str) -> bool:
+    """'Ysolt said the depot is moving, her boss told her last week': a bare frame after a
+    report, whose holder is the reporter's own (a role of theirs): where the reporter had it
+    from, one level further down the chain."""
+    disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+    teller = own.holders[0]
+    disc.note(teller)
+    att = read_attribution(frame, nxt, disc, ctx.names, bare=True)
+    # ('… told her': the one told is the teller, already in the chain)
+    if (not att.holders or not att.holders[-1].startswith(f"{teller}'s ")
+            or any(h != teller for h in att.holders[:-1]) or not _bare_frame(frame, att)):
+        return False
+    own.holders = [teller, att.holders[-1]]
+    own.rows += att.rows
+    subject = _route(ctx, toks, clause, own)
+    _note_people(ctx, toks, own, disc, subject)
     return True
 
 

@@ -56,6 +56,9 @@ CASES = [
     # a role of one gender is no antecedent for a pronoun of the other (texting short forms)
     ([(SPEAKER, "Quennel's bf reckons the marina is fine but she's not convinced")], 0,
      "Quennel", [SPEAKER]),
+    # a bare frame after a report naming the reporter's own source: one level further down
+    ([(SPEAKER, "Quennel said the depot is relocating, her foreman told her last week")], 0,
+     "Quennel's foreman", [SPEAKER, "Quennel"]),
     # a conditional reported
     ([(SPEAKER, "Well my aunt said if the trains strike we can stay at her cottage.")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),
