@@ -121,7 +121,7 @@ AUTHORED_TEXTS = "|".join(
 ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
 # Announcing and telling, said of a person with nothing reported ('X가 게시판에 안내했어'): who
 # said what the turn's hearsay passes on (the ``malhaesseo`` source row)
-ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락"
+ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락|방송"
 
 # '…봤는데': Kiwi reads the connective as EC, EF, or as ETM 는 + bound noun 데
 _NEUNDE = "는데|ᆫ데|더니|는"

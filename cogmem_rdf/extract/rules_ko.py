@@ -1807,9 +1807,21 @@ def _own_turn(rest: str) -> bool:
     return _OWN_SIDE.match(rest) is not None
 
 
+# a word closed by a polite hearsay ending ('…한대요', '…온대요', '…이래요'), then a comma
+_POLITE_HEARSAY_COMMA = re.compile(r"[가-힣](?:[대래]요|다더라고요|라더라고요|다던데요|라던데요),")
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
+    polite = _POLITE_HEARSAY_COMMA.search(sent)
+    if polite is not None:
+        # '…다음 달부터 한대요, 관리인 아저씨가 방송하셨어요': a polite hearsay ending before a
+        # comma closes the sentence, however Kiwi reads the word ('한대요' as 한 + 대 + 이 + 요)
+        head, rest = sent[:polite.end() - 1].strip(), sent[polite.end():].strip()
+        rest_toks = kiwi().tokenize(rest)
+        if head and any(x.tag.startswith(_PREDICATE_TAGS) for x in rest_toks):
+            return [head, *_split_final(rest)]
     toks = kiwi().tokenize(sent)
     for k, t in enumerate(toks[:-2]):
         if t.tag == "EC" and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):

@@ -174,6 +174,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("차결", "동물병원 간호사 라휘 님이 중성화는 다음 달이 좋다고 하셨어",
          ("라휘 님", ["차결"])),
     ],
+    # a polite hearsay ending before a comma closes the sentence (Kiwi may read '…한대요' as a
+    # noun and the copula), so the announcing clause after it names the source
+    "polite_hearsay_comma": [
+        ("설휘", "헬스장 샤워실 언제 고쳐?", "none"),
+        ("차결",
+         "샤워실 배관 수리 다음 달 5일부터 사흘 동안 한대요, 관리실 직원분이 오전에 방송하셨어요",
+         ("관리실 직원분", ["차결"])),
+    ],
 }
 
 
