@@ -1069,6 +1069,8 @@ def _attribute(
     matches = match_frames(body, quoted=quote is not None)
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
+    if not openers and _trailing_opener(c, refs, matches, body, wof):
+        return True
     reports = [m for m in matches if m.frame.kind == "report"]
     reports += [
         m
@@ -1335,6 +1337,37 @@ def _restated(
         and h.tail in ("가", "이", "이가", "께서")
         and not any(w <= wof[f.start] <= w + 1 for f in finals if f.start < len(wof))
     )
+
+
+def _trailing_opener(
+    c: _Ctx,
+    refs: Sequence[PersonRef],
+    matches: Sequence[Any],
+    body: Sequence[Any],
+    wof: Sequence[int],
+) -> bool:
+    """'걔 여자친구가 …다고 했대. 하슬 말로는': an opener said after the report as a fragment of its
+    own (a right-dislocated source) is where this turn's last report came from: its holder
+    joins the chain after the speaker, unless they already hold or relay it; a report that named
+    no source is theirs. True when the fragment was read so."""
+    ms = [m for m in matches if m.frame.kind == "opener" and m.frame.holder == "possessor"]
+    if len(ms) != 1 or not c.out.claims or not all(
+        t.tag.startswith("S") for t in body[ms[0].end:]
+    ):
+        return False
+    h = _holder_before(refs, wof[ms[0].start], "possessor")
+    if h is None or h.kind == "self" or any(r.first < h.first for r in refs):
+        return False
+    claim = c.out.claims[-1]
+    if c.unsourced == len(c.out.claims) - 1:
+        # the report named no source ('그 회사 곧 망한대. 우리 형 말로는'): the holder said it
+        claim.owner, claim.relayed_by = h.name, [c.speaker]
+        c.last_layers, c.unsourced = [h.name], None
+    elif claim.relayed_by[:1] == [c.speaker] and h.name != claim.owner and (
+        h.name not in claim.relayed_by
+    ):
+        claim.relayed_by.insert(1, h.name)
+    return True
 
 
 # connectives after which the next clause is how someone responded ('…니까', '…더니', '…자')

@@ -182,6 +182,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          "샤워실 배관 수리 다음 달 5일부터 사흘 동안 한대요, 관리실 직원분이 오전에 방송하셨어요",
          ("관리실 직원분", ["차결"])),
     ],
+    # an opener said after the report as a fragment ('…했대. X 말로는'): X passed the report
+    # on (joins the chain after the speaker), or said it when the report named no source
+    "trailing_opener": [
+        ("설휘", "너 겸슬 알지? 내 대학 동기", None),
+        ("차결", "어 그 키 큰 애? 왜?", "none"),
+        ("설휘", "걔 룸메가 기숙사 나가기 싫다고 했대. 겸슬 말로는",
+         ("겸슬의 룸메", ["설휘", "겸슬"])),
+        ("차결", "그 학원 곧 문 닫는대. 우리 형 말로는", ("차결의 형", ["차결"])),
+    ],
 }
 
 
