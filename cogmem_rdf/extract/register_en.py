@@ -96,13 +96,23 @@ def _known_forms(known: Iterable[str]) -> dict[str, str]:
     """Lower-case first names of known people → their written form (only names that are no
     English word of the lists: a speaker called 'Will' or 'Rose' is not guessed in lower case)."""
     out: dict[str, str] = {}
-    english = _english()
     for name in known:
-        for part in name.split():
-            part = re.sub(r"['\u2019]s$", "", part)  # "Ysilde's tutor": Ysilde is a name
-            if part[:1].isupper() and part.isalpha() and part.casefold() not in english:
-                out.setdefault(part.casefold(), part)
+        for low, part in _name_forms(name):
+            out.setdefault(low, part)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _name_forms(name: str) -> tuple[tuple[str, str], ...]:
+    """(lower case, written form) of each part of ``name`` that may be typed in lower case."""
+    english = _english()
+    out = []
+    for part in name.split():
+        if part.endswith(("'s", "\u2019s")):
+            part = part[:-2]  # "Ysilde's tutor": Ysilde is a name
+        if part[:1].isupper() and part.isalpha() and part.casefold() not in english:
+            out.append((part.casefold(), part))
+    return tuple(out)
 
 
 # a source said after its report, at the end of a sentence ("…, my neighbour said", "…, the
