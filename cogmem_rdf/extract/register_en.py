@@ -205,13 +205,17 @@ def normalise(text: str, known: Iterable[str] = ()) -> str:
 
 def _restore_all(text: str, known: Iterable[str] = ()) -> str:
     forms = _known_forms(known)
+    # typed all in lower case from its first letter: the texting register, where a bare
+    # lower-case word may be a name (prose keeps its capitals, and its lower case is no name)
+    first = next((c for c in text if c.isalpha()), "")
+    casual = first.islower()
     words = list(_WORD.finditer(text))
     low_at = [m.group(0).casefold() for m in words]
     out: list[str] = []
     last = 0
     for n, m in enumerate(words):
         word = m.group(0)
-        new = _restore(text, words, low_at, n, forms) if word.islower() else word
+        new = _restore(text, words, low_at, n, forms, casual) if word.islower() else word
         out.append(text[last:m.start()])
         out.append(new)
         last = m.end()
@@ -220,7 +224,7 @@ def _restore_all(text: str, known: Iterable[str] = ()) -> str:
 
 
 def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
-             forms: dict[str, str]) -> str:
+             forms: dict[str, str], casual: bool = True) -> str:
     """The written form of the lower-case word ``n``."""
     english = _english()
     word = words[n].group(0)
@@ -249,9 +253,9 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and at(n + 1) in EN_ROLE_NOUNS
             and at(n - 1) in _POSSESSIVE_DET):
         return word[:-1] + "'s"  # "my nephews tutor" is my nephew's tutor
-    if _bare_possessor(words, n, english):
+    if _bare_possessor(words, n, english, casual):
         return word[:1].upper() + word[1:-1] + "'s"
-    if _bare_name(text, words, n, english) or _object_name(low_at, n, english):
+    if _bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual):
         return word[:1].upper() + word[1:]
     return word
 
@@ -285,14 +289,14 @@ def _name_like(low: str, english: frozenset[str]) -> bool:
                 or "\u2019" in low)
 
 
-def _object_name(low_at: list[str], n: int, english: frozenset[str]) -> bool:
+def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: bool = True) -> bool:
     """A bare word right after a verb of telling ("told ysilde …") or after a relation
     noun owned by a possessive determiner ("my cousin ysilde …"): a name."""
     if not _name_like(low_at[n], english) or n == 0:
         return False
-    if low_at[n - 1] in _TELL or low_at[n - 1] in _MEET_ONE:
+    if low_at[n - 1] in _TELL or casual and low_at[n - 1] in _MEET_ONE:
         return True
-    if n >= 2 and (low_at[n - 2], low_at[n - 1]) in _MEET_TWO or n >= 3 and (
+    if casual and n >= 2 and (low_at[n - 2], low_at[n - 1]) in _MEET_TWO or n >= 3 and (
             low_at[n - 3], low_at[n - 2], low_at[n - 1]) in _MEET_THREE:
         return True  # 'bumped into ysilde', 'caught up with ysilde': the person met
     # one relation, singular ('my cousin ysilde'; 'our kids patience' is no name)
@@ -329,7 +333,8 @@ _OPENERS = frozenset(
 _PLACE_ADVERBS = frozenset("upstairs downstairs next door nextdoor there here".split())  # noqa: SIM905
 
 
-def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:
+def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str],
+                    casual: bool = True) -> bool:
     """"brannocs mum reckons …", "how was ysildes tutor?": a word in -s that is no English
     word (nor its stem), then a singular relation or role noun, with no determiner before it
     (a plural noun as modifier has one: "the girls coach"): the possessive of a name without
@@ -343,6 +348,8 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str])
         return False
     if n + 2 < len(words) and words[n + 2].group(0).casefold() in _REPORT:
         return True
+    if not casual:
+        return False
     before = words[n - 1].group(0).casefold() if n > 0 else ""
     return before not in W.DETERMINERS and before not in _POSSESSIVE_DET and before not in (
         W.PREPOSITIONS) and before not in W.NUMBERS
@@ -372,7 +379,8 @@ def _affiliation_end(words: list[re.Match[str]], n: int) -> int | None:
     return end
 
 
-def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:
+def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset[str],
+               casual: bool = True) -> bool:
     """A bare lower-case word before a verb of saying at the start of a clause."""
     low = words[n].group(0).casefold()
     if not _name_like(low, english) or n + 1 >= len(words):
@@ -383,7 +391,7 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
     # the verb, after a place or group the person is from ("ysilde from work said",
     # "brannoc at the gym was saying") and at most two adverbs or auxiliaries ("ysilde keeps
     # telling me", "ysilde was like", "brannoc literally said")
-    aff = _affiliation_end(words, n)
+    aff = _affiliation_end(words, n) if casual else None
     j = start = aff or n + 1
     while j < len(words) - 1 and j <= start + 1 and words[j].group(0).casefold() in _BEFORE_VERB:
         j += 1

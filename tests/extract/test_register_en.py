@@ -100,6 +100,8 @@ from cogmem_rdf.models import TurnIn
     ("bumped into orlaith at the quay", [], "bumped into Orlaith at the quay"),
     ("caught up with vashkar yesterday", [], "caught up with Vashkar yesterday"),
     ("met the team", [], "met the team"),
+    # prose (its first letter capital) keeps its lower-case words as words
+    ("We met online and chatted with staff", [], "We met online and chatted with staff"),
     # a person known as someone's possessor is a known name
     ("orlaith does pilates on mondays", ["Orlaith's tutor"], "Orlaith does pilates on mondays"),
     # prose that already has its apostrophes and capitals is left as it is
