@@ -809,6 +809,8 @@ def _role_ref(
         if (
             _modifier_word(words[j])
             and not KO_TIME_WORD.fullmatch(w)
+            # ('면접 때 인사팀 과장님': a time clause ends at 때/당시, it modifies no role)
+            and w not in _WHEN_NOUNS
         ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (w in _RELATION_ADNOMINALS and mods):
             # '옆집 할머니', '동아리 회장 형', '1층 편의점 사장님'
             mods.insert(0, w)
@@ -862,6 +864,8 @@ def _role_ref(
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 
 
+# nouns that close a time adverbial ('면접 때', '입사 당시', '어릴 적')
+_WHEN_NOUNS = frozenset({"때", "당시", "적", "무렵", "즈음", "쯤"})
 # adnominals that relate a group to the speaker's ('같은 조 누나', '다른 팀 팀장님')
 _RELATION_ADNOMINALS = frozenset({"같은", "다른"})
 # words that rank relatives, not outsiders ('막내 동생' is still the speaker's)

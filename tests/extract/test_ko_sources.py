@@ -191,6 +191,12 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("겸슬의 룸메", ["설휘", "겸슬"])),
         ("차결", "그 학원 곧 문 닫는대. 우리 형 말로는", ("차결의 형", ["차결"])),
     ],
+    # a time adverbial closed by 때/당시 before a role phrase is no modifier of the role
+    "when_clause_before_role": [
+        ("설휘", "그 회사 어때?", "none"),
+        ("차결", "입사 설명회 때 총무팀 대리님이 그러셨는데 내년부터 재택 된대",
+         ("총무팀 대리님", ["차결"])),
+    ],
 }
 
 
