@@ -741,6 +741,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         comma = t.text in {",", ";", "-", "–", "—"}
         if not comma and t.low not in _SPLIT_CONJ:
             continue
+        if t.text in {"-", "–", "—"} and not (
+                i > 0 and toks[i - 1].end < t.start and (opens_lead(toks, i + 1)
+                                                         or _frame_opens(toks, i + 1))):
+            continue  # a spaced dash splits before a report's frame only ('… - her boss told me')
         k = i + 1
         if comma and k < len(toks) and toks[k].low in _SPLIT_CONJ:
             k += 1
