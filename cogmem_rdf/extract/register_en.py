@@ -245,7 +245,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if low in forms:
         return forms[low]
     if low.endswith("s") and low[:-1] in forms and low not in english and (
-            at(n + 1) in EN_ROLE_NOUNS or at(n + 1) in _AFTER_NAME_S):
+            at(n + 1) in EN_ROLE_NOUNS or casual and at(n + 1) in _AFTER_NAME_S):
         # a known name with an s before a relation noun, a noun of a view or what follows an
         # 's of is/has: its possessive or contraction, the apostrophe dropped ("ysildes mum",
         # "ysildes theory", "ysildes convinced", "ysildes been saying")

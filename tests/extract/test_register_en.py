@@ -100,7 +100,9 @@ from cogmem_rdf.models import TurnIn
     ("bumped into orlaith at the quay", [], "bumped into Orlaith at the quay"),
     ("caught up with vashkar yesterday", [], "caught up with Vashkar yesterday"),
     ("met the team", [], "met the team"),
-    # prose (its first letter capital) keeps its lower-case words as words
+    # prose (its first letter capital) keeps its lower-case words as words, a known name's
+    # plural-looking word included
+    ("Those shared fennels really help", ["Fennel"], "Those shared fennels really help"),
     ("We met online and chatted with staff", [], "We met online and chatted with staff"),
     # a person known as someone's possessor is a known name
     ("orlaith does pilates on mondays", ["Orlaith's tutor"], "Orlaith does pilates on mondays"),
