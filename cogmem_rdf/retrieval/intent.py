@@ -952,8 +952,6 @@ def title_reading(question: str, base: str, relation: list[str]) -> bool:
                          text) for form in name_forms(base) if " " not in form)
 
 
-# 'X 입장에서는', 'X 생각에는', 'X가 보기에는': the words before hold the view
-_KO_STANDPOINT = frozenset("입장에서 입장에선 생각에 보기에".split())  # noqa: SIM905
 
 
 def _strip(word: str, endings: tuple[str, ...]) -> str | None:
@@ -997,9 +995,9 @@ def holder_phrases(question: str) -> list[str]:
             if word.endswith(("은요", "는요")):
                 word = word[:-1]
             bare = _strip(word, endings)
-            if bare is None:
-                continue
-            if (bare in _KO_VIEW_NOUNS or bare in _KO_STANDPOINT) and i:
+            if bare is None or word in _KO_IN_VIEW_WORDS:
+                continue  # 'X 입장에서는': read by the view-holder pass above
+            if bare in _KO_VIEW_NOUNS and i:
                 # 'X 씨(의) 생각은': the view noun's possessor holds the view
                 spans = [words[j:i] for j in range(max(0, i - 3), i)]
                 out += [_KO_POSSESSIVE.sub("", " ".join(w)) for w in spans
