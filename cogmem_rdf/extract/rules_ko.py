@@ -596,7 +596,7 @@ def _subjects(
 
 
 def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
-    """The person is the subject of a relative clause ('소하람 씨가 고친 자전거가 …'): the first
+    """The person is the subject of a relative clause ('윤솔해 씨가 고친 자전거가 …'): the first
     predicate after them is adnominal, so they modify a noun and hold no view of the clause."""
     for k in range(r.last + 1, min(hi, len(words))):
         toks = words[k].toks
@@ -1197,7 +1197,7 @@ def _attribute(
                 # later clause of the holder's ('…깐깐하다면서 … 옮기신대')
                 w <= wof[f.start] <= w + 1 for f in finals
             ):
-                # '하람이는 국어 쌤이 …낸다고 했대': the report is itself hearsay (-대 on the
+                # '도결이는 국어 쌤이 …낸다고 했대': the report is itself hearsay (-대 on the
                 # reporting verb) — the topic relays, the subject of the report holds the view
                 layers.append(inner.name)
                 lo = inner.last + 1
@@ -1590,7 +1590,7 @@ def _first_hand(
 _CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+피셜\s+")
 
 
-# --- Right dislocation: the source said after the report ('…출신이라던데, 하람 씨가') ---
+# --- Right dislocation: the source said after the report ('…이사 간다던데, 도결 씨가') ---
 
 # the last word of a clause that reports: a hearsay ending, or a verb of saying after a
 # quotative ('…다고 하더라', '…라고 그러셨어'), or of hearing ('…다고 들었어')
@@ -1610,7 +1610,7 @@ _LINK_EC = frozenset({"는데", "ᆫ데", "은데", "던데", "지만", "어서"
 
 
 def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str | None:
-    """Speech puts the source after the report, as an afterthought ('…출신이라던데요, 하람 씨가',
+    """Speech puts the source after the report, as an afterthought ('…이사 간다던데요, 도결 씨가',
     '…무리래, 교수님이', '…잘 가르친다고 들었어 오빠한테'): a person closing the sentence, marked
     as a subject or as whom one heard it from, right after a clause ended by a hearsay ending or
     a verb of saying or hearing. The sentence as it reads with that phrase at the front of the
