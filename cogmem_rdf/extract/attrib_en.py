@@ -356,7 +356,7 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
         )
     if first in _CONCESSIVE or first == "even" and p + 1 < len(toks) and toks[p + 1].low in (
             _CONCESSIVE):
-        # 'although my physio says …', '…, even though Ysolt reckons …': a concession that is
+        # 'although my dentist says …', '…, even though Ysolt reckons …': a concession that is
         # itself the report (its frame right after the conjunction)
         ends.append(p + 1 + (first == "even"))
     if first in _ADJUNCT_WORDS or first in TIME_OPENERS:

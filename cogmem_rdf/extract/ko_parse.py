@@ -809,7 +809,7 @@ def _role_ref(
         if (
             _modifier_word(words[j])
             and not KO_TIME_WORD.fullmatch(w)
-            # ('면접 때 인사팀 과장님': a time clause ends at 때/당시, it modifies no role)
+            # ('회식 때 총무팀 대리님': a time clause ends at 때/당시, it modifies no role)
             and w not in _WHEN_NOUNS
         ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (w in _RELATION_ADNOMINALS and mods):
             # '옆집 할머니', '동아리 회장 형', '1층 편의점 사장님'

@@ -135,7 +135,7 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\b(?:steer|steers|steered|led|lead|leads) (?:me|us|you|anyone) (?:wrong|astray)\b", -2),
         (r"\b(?:let|lets) (?:me|us|you|anyone) down\b", -2),
         (r"\b(?:tastes?|tasted|smells?|smelled|smelt) like\b", -1),
-        # how hard someone is to deal with: 'impossible to buy for', 'easy to get on with'
+        # how hard someone is to deal with: 'impossible to cook for', 'easy to get on with'
         (r"\b(?:impossible|hard|difficult|tricky|awkward|a nightmare|a pain) to (?:buy for|please|"
          r"deal with|work with|live with|talk to|get hold of|pin down|get through to|shop for)\b",
          -2),

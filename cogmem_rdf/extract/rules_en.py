@@ -687,7 +687,7 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     if after_comma and k + 2 < len(toks) and toks[k + 1].low in {"is", "are", "was", "were"} and (
             toks[k].text.isalpha() and toks[k].text.islower() and toks[k].low.endswith("s")
             and toks[k].low not in W.STOPWORDS and toks[k].low not in W.PRONOUNS):
-        return True  # '… this morning, legs are dead': a bare plural subject with its 'be'
+        return True  # '… after the hike, knees are gone': a bare plural subject with its 'be'
     if after_comma and low == "the":
         # '… last night, the ending wrecked me': a definite subject of one or two words and a
         # past or copular verb of its own
@@ -777,7 +777,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             j += 1  # '… but honestly that sounds …': the speaker's own view starts
         stance_clause = k < j < len(toks) and (
             _subject_clause_at(toks, j, names, True)
-            # '… but tbh I think he's …': the speaker's own clause after the stance word
+            # '… but honestly I reckon she's …': the speaker's own clause after the stance word
             or toks[j].low in {"i", "we"} and _verb_follows(toks, j + 1)
             or toks[j].low in _FIRST_CONTRACTED
             or toks[j].low in {"the", "this", "that", "these", "those"}
@@ -940,7 +940,7 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     nxt = toks[p + 1].low if p + 1 < len(toks) else ""
     if low in ("just", "recently", "finally", "also"):
         return is_past(nxt) or nxt in _PRO_DROP
-    measure = nxt[:1].isdigit()  # 'ran 28k on Sunday', 'did 40 lengths this morning'
+    measure = nxt[:1].isdigit()  # 'swam 3k on Friday', 'did 40 lengths this morning'
     return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX) or (
         # 'Sat at it in the showroom on Friday': an irregular past with its object or place
         low in W.IRREGULAR

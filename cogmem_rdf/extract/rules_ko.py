@@ -1611,7 +1611,7 @@ _LINK_EC = frozenset({"는데", "ᆫ데", "은데", "던데", "지만", "어서"
 
 def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str | None:
     """Speech puts the source after the report, as an afterthought ('…이사 간다던데요, 도결 씨가',
-    '…무리래, 교수님이', '…잘 가르친다고 들었어 오빠한테'): a person closing the sentence, marked
+    '…무리래, 교수님이', '…싸다고 들었어 언니한테'): a person closing the sentence, marked
     as a subject or as whom one heard it from, right after a clause ended by a hearsay ending or
     a verb of saying or hearing. The sentence as it reads with that phrase at the front of the
     reporting clause (after a connective clause before it: '…했는데, 오빠한테 …들었어'), else

@@ -330,7 +330,7 @@ def _asks_holder(text: str) -> bool:
     if not rest or rest[0][:1].isupper() or rest[0].lower() in _NOT_PREDICATE:
         return False  # 'Who is Mireille a fan of?' asks for someone Mireille likes
     # 'Who is gloomy about …', 'Who was moved by …': a predicate adjective and its object
-    # ('Who is staying with …' is a progressive of an action, not an attitude)
+    # ('Who is camping with …' is a progressive of an action, not an attitude)
     if len(rest) > 1 and rest[1].lower() in {"about", "of", "with", "by", "on", "towards"} and (
             rest[0].lower() not in _NOT_PREDICATE) and not (
             rest[0].lower().endswith("ing") and abs(valence(rest[0])) < 1.0):
@@ -343,7 +343,7 @@ _PHRASAL = {
     "off": frozenset("brush shrug laugh wave slag write sound".split()),  # noqa: SIM905
     "down": frozenset("play talk put run".split()),  # noqa: SIM905
     "up": frozenset("talk hype play big bring".split()),  # noqa: SIM905
-    # arguing for something: 'Who keeps pushing for …', 'Who argued for …'
+    # arguing for something: 'Who keeps arguing for …', 'Who argued for …'
     "for": frozenset("push argue lobby campaign".split()),  # noqa: SIM905
     "about": frozenset("rave gush rant moan whinge grumble".split()),  # noqa: SIM905
 }
