@@ -1853,13 +1853,22 @@ def same_kin(ctx: TurnContext, kin: str, pronoun: str | None = None) -> str | No
     return None
 
 
+# titles that carry a gender ('Mr Ashdown', 'Auntie Fenella'): a name after one has it too
+_MALE_TITLES = frozenset({"mr", "mr.", "mister", "sir", "lord", "uncle", "father", "fr", "brother"})
+_FEMALE_TITLES = frozenset(
+    {"mrs", "mrs.", "ms", "ms.", "miss", "madam", "lady", "dame", "aunt", "auntie", "aunty"})
+
+
 def compatible(pronoun: str, name: str) -> bool:
-    """Can ``pronoun`` stand for ``name``? Only role nouns carry a gender we can tell."""
-    head = name.split()[-1].lower() if name else ""
+    """Can ``pronoun`` stand for ``name``? Only role nouns and titles carry a gender we can
+    tell."""
+    words = name.lower().split() if name else [""]
+    head = words[-1]
+    title = words[0] if len(words) > 1 and "'s" not in name else ""
     if pronoun in {"she", "her"}:
-        return head not in MALE
+        return head not in MALE and title not in _MALE_TITLES
     if pronoun in {"he", "his", "him"}:
-        return head not in FEMALE
+        return head not in FEMALE and title not in _FEMALE_TITLES
     return True
 
 

@@ -1445,6 +1445,10 @@ _CONTACT_VERBS = frozenset(
 _CONTACT_TO = frozenset("spoke speak talked talk went been go chatted wrote".split())  # noqa: SIM905
 
 
+_GENDERED_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "sir", "lord", "lady", "dame",
+                              "madam", "uncle", "aunt", "auntie", "aunty"})
+
+
 def _note_people(
     ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
 ) -> None:
@@ -1508,6 +1512,15 @@ def _note_people(
             addressed = ctx.names.is_vocative(toks, i) and (
                 name in disc.speakers or name == ctx.listener
             )
+            if (
+                i > 0
+                and toks[i - 1].low.rstrip(".") in _GENDERED_TITLES
+                and toks[i - 1].text[:1].isupper()
+                and not low.endswith("'s")
+            ):
+                # 'their rep, Mr Ashdown, …': the title stays with the name, so a later 'she'
+                # is not him
+                name = f"{toks[i - 1].text} {name}"
             if name != ctx.speaker and not addressed:
                 disc.note(name)
             if (
