@@ -664,6 +664,11 @@ def _verb_frame(
     if h is None:
         return None
     q = _past_modifier(toks, h)
+    tail = _aside_tail(toks, q, h, names) if not h.pronoun else None
+    if tail is not None:
+        q, who = tail
+        if who:
+            h = _NP(who, h.end)
     if q < len(toks) and toks[q].low == "who" and not h.pronoun:
         # 'her friend who works at the venue told her …': past a relative clause to the frame
         j = next((x for x in range(q + 2, min(q + 10, len(toks))) if _verb_row(toks, x)), None)
@@ -711,6 +716,67 @@ def _verb_frame(
     if not h.lower and h.pronoun and row.quote_only is False and q == h.end and toks[q].low == "be":
         return None
     return _after_verb(toks, q, row, h, ctx, names, att, negated)
+
+
+_APPOSITION_DETS = frozenset({"the", "a", "an", "our", "my", "your", "his", "her", "their"})
+_ASIDE_SUBJECTS = frozenset({"he", "she", "they", "he's", "she's", "they're"})
+_HESITATIONS = frozenset({"er", "erm", "uh", "um", "uhh", "umm", "ehm"})
+
+
+def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int, str | None] | None:
+    """Asides set off by commas between a holder and its verb: a further apposition ('The
+    plumber, Oswy, the tall one, said …'), a clause about the holder ('my uncle, he's on the
+    board, was saying …'), a hesitation ('the caretaker, um, Mr Vell, …'), and a subject
+    pronoun taking the holder up again ('…, Mr Vell, he goes …'). Returns where the verb's
+    words start and the person a name in apposition makes the holder, or None."""
+    if q < len(toks) and toks[q].text == ",":
+        s = q + 1
+    elif 0 < q < len(toks) and toks[q - 1].text == ",":
+        s = q
+    else:
+        return None
+    who: str | None = None
+    chunks = 0
+    while chunks < 3:
+        if toks[s].low in _ASIDE_SUBJECTS and _verb_row(toks, s + 1) is not None:
+            break  # '…, she goes …': the holder taken up again, no aside
+        j = next((x for x in range(s + 1, min(s + 7, len(toks))) if toks[x].text == ","), None)
+        if j is None or not all(t.text[:1].isalnum() for t in toks[s:j]):
+            break
+        chunk = toks[s:j]
+        first = chunk[0].low
+        if all(t.low in W.FILLERS or t.low in _HESITATIONS for t in chunk):
+            pass  # 'um', 'er'
+        elif first in _APPOSITION_DETS and len(chunk) <= 4 and not any(
+                t.low in W.AUX or t.low in COPULA for t in chunk):
+            pass  # 'the young one', 'our neighbour'
+        elif first in _ASIDE_SUBJECTS and len(chunk) >= 2 and (
+                "'" in first or any(_maybe_finite(t.low) for t in chunk[1:3])):
+            pass  # "he's on the board", 'she runs the place'
+        elif who is None and "'s " not in h.name and h.name.startswith("the ") or (
+                who is None and "'s " in h.name):
+            named = _named_apposition(toks, s - 1, names)
+            if named is None or named.end != j + 1:
+                break
+            who = named.name  # 'the landlady, um, Mrs Ferrant, …': the name is the person
+        else:
+            break
+        chunks += 1
+        s = j + 1
+    if s >= len(toks):
+        return None
+    if toks[s].low in _ASIDE_SUBJECTS and toks[s].low.split("'")[0] in {"he", "she", "they"} and (
+            compatible(toks[s].low.split("'")[0], who or h.name)):
+        s += 1 if "'" not in toks[s].low else 0
+        chunks += 1
+    if not chunks:
+        return None
+    v = s
+    while v < len(toks) and v < s + 3 and toks[v].low in BETWEEN:
+        v += 1
+    if v >= len(toks) or _verb_row(toks, v) is None:
+        return None
+    return s, who
 
 
 _HOLDER_PREPS = frozenset({"from", "at", "in", "on", "over", "down"})
@@ -956,6 +1022,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # that in the meeting the budget is gone', a clause after an adverbial)
         return None
     q += that
+    if row.copular and not row.belief and not row.attitude and (not that or h.name.startswith(
+            "the ") and h.name.split()[-1].rstrip("s") not in EN_ROLE_NOUNS | PERSON_NOUNS):
+        return None  # 'was clear that …' of a person; not 'the sky was clear and …'
     conditional = (
         q < len(toks)
         and toks[q].low in {"if", "unless"}
@@ -1656,6 +1725,12 @@ def _det_np(
             k += 1
         if _verb_row(toks, k) is not None:
             return named  # 'the quiz guy, Ambrus, was saying …'
+    if low == "the" and q < len(toks) and toks[q].text == ",":
+        tail = _aside_tail(toks, q, _NP(f"the {words}", q), names)
+        if tail is not None:
+            # 'the warden, er, Mrs Thelwall, she goes …', 'the quiz guy, Ambrus, the tall one,
+            # said …': asides between a role and its verb; a name among them is the person
+            return _NP(tail[1] or f"the {words}", tail[0])
     if (
         not (slot and low == "the")
         and words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS

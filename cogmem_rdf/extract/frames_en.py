@@ -188,6 +188,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         elliptic=True,
         example="Tariq is convinced the referee was biased.",
     ),
+    # said firmly, an adjective after 'be': 'the warden was very clear that …'
+    FrameRow(
+        "be_clear",
+        "verb",
+        ("clear", "emphatic", "firm", "categorical", "explicit"),
+        copular=True,
+        example="Oswy was very clear that the hall closes at ten.",
+    ),
     FrameRow(
         "view_is",
         "verb",

@@ -25,6 +25,17 @@ CASES = [
       (SPEAKER, "I met their courier, Mr Tallowin, afterwards."),
       (SPEAKER, "Anyway, she said the crates are held at the border.")], 4, "Oriel",
      [SPEAKER]),
+    # asides set off by commas between a holder and its verb: a second apposition, a clause
+    # about the holder, a hesitation, and a subject pronoun taking the holder up again
+    ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
+     "Fenwright", [SPEAKER]),
+    ([(SPEAKER, "my aunt, she's on the parish council, was saying they've no money for the "
+                "roof.")], 0, f"{SPEAKER}'s aunt", [SPEAKER]),
+    ([(SPEAKER, 'The warden, er, Mrs Thelwall, she goes, quote, "nobody has ever complained," '
+                "and the carpet was soaked.")], 0, "Mrs Thelwall", [SPEAKER]),
+    # 'was clear that …' said of a person, after a role with its name in apposition
+    ([(SPEAKER, "my foreman, Mr Ketteridge, was quite clear on Monday that the scaffold stays "
+                "up.")], 0, "Mr Ketteridge", [SPEAKER]),
 ]
 
 
@@ -33,3 +44,8 @@ def test_owner_and_chain(lines, idx, owner, chain):
     x = _extract(lines)[idx]
     got = [(c.owner, c.relayed_by) for c in x.claims]
     assert (owner, chain) in got, (lines[idx][1], got)
+
+
+def test_clear_of_a_thing_reports_nothing():
+    x = _extract([(SPEAKER, "The sky was clear and the sea was calm.")])[0]
+    assert not [c for c in x.claims if c.owner != SPEAKER], x.claims

@@ -25,6 +25,7 @@ EXPECTED = {
     "warn": ("Jonas", [SPEAKER]),
     "think": ("Ravindra", [SPEAKER]),
     "be_convinced": ("Tariq", [SPEAKER]),
+    "be_clear": ("Oswy", [SPEAKER]),
     "find": (SPEAKER, []),
     "view_is": ("Ysolde", [SPEAKER]),
     "as_far_as": ("Torvald", [SPEAKER]),
