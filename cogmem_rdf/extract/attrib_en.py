@@ -224,6 +224,8 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             p += 1
         elif (n := _opener_phrase(toks, p)):
             p += n
+        elif t.low in _COMMA_MARKERS and p + 1 < len(toks) and toks[p + 1].text == ",":
+            p += 1  # 'See, …', 'Look, …': an imperative used as a discourse marker
         else:
             break
     # "Dunno yet, but …", "Oh no, …", "Dunno about her, but …": an opener-led fragment of a few
@@ -246,6 +248,9 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
                     return skip_openers(toks, j + 1, names)
                 break
     return p
+
+
+_COMMA_MARKERS = frozenset({"see", "look", "listen", "thing", "point"})
 
 
 def _opener_phrase(toks: Sequence[Tok], p: int) -> int:
@@ -669,6 +674,20 @@ def _verb_frame(
         q, who = tail
         if who:
             h = _NP(who, h.end)
+    if (
+        q + 3 < len(toks)
+        and toks[q].low in {"was", "is", "'s", "were", "are"}
+        and toks[q + 1].low == "the"
+        and toks[q + 2].low in {"one", "ones"}
+    ):
+        # a cleft, 'Hedwig was the one telling everyone …', 'X is the one who said …': the
+        # holder is the subject of the verb in the relative
+        k = q + 3 + (toks[q + 3].low in {"who", "that"})
+        v = k
+        while v < len(toks) and v < k + 2 and toks[v].low in BETWEEN:
+            v += 1
+        if v < len(toks) and _verb_row(toks, v) is not None:
+            q = k
     if q < len(toks) and toks[q].low == "who" and not h.pronoun:
         # 'her friend who works at the venue told her …': past a relative clause to the frame
         j = next((x for x in range(q + 2, min(q + 10, len(toks))) if _verb_row(toks, x)), None)
@@ -1517,6 +1536,8 @@ def holder_np(
             return None
         if q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
             return _NP(names.name_of(toks, q), q + 1)  # 'my cousin Radek': the name is the person
+        if _name_pair(toks, q, names):
+            return _NP(f"{toks[q].base} {toks[q + 1].base}", q + 2)  # 'my cousin Radek Morrow'
         named = _named_apposition(toks, q, names)
         if named is not None:
             return named  # 'My tutor, Dr Brannoc, goes …': the name is the person
@@ -1598,6 +1619,17 @@ def holder_np(
                 k += 1
             return _NP(name, p + 1) if _verb_row(toks, k) is not None else None
         return _NP(name, _appositive_end(toks, p + 1))
+    if _name_pair(toks, p, names):
+        # 'Tamsin Rook says …', "Tamsin Rook's lawyer told …": a full name in a holder's place
+        name = f"{t.base} {toks[p + 1].base}"
+        if toks[p + 1].low.endswith("'s"):
+            words, q = role_words(toks, p + 2, lenient)
+            return _nested(toks, q, en_possessive(name, words), lenient, names) if words else None
+        k = p + 2
+        while k < len(toks) and k < p + 5 and toks[k].low in BETWEEN:
+            k += 1
+        if k < len(toks) and _verb_row(toks, k) is not None:
+            return _NP(name, p + 2)
     if lower_ok and _lower_name(toks, p, frame_only=not lower_actor):
         name = t.base[:1].upper() + t.base[1:]
         known = names.known_form(name)
@@ -1606,6 +1638,23 @@ def holder_np(
             return _NP(en_possessive(known or name, words), q, lower=True) if words else None
         return _NP(known or name, p + 1, lower=True)
     return None
+
+
+def _name_pair(toks: Sequence[Tok], p: int, names: Names) -> bool:
+    """A given name and a surname at ``p`` ('Tamsin Rook', "Tamsin Rook's"): a capitalised word of
+    no English word class, then a capitalised word (the tokenizer's names leave two capitalised
+    words to places and products; in a holder's place they are a person)."""
+    if p + 1 >= len(toks) or toks[p].low.endswith("'s"):
+        return False
+    a, b = toks[p].base, toks[p + 1].base
+    return (
+        a[:1].isupper() and len(a) > 1 and a[1:].islower() and a.isalpha()
+        and a not in W.CAP_STOP and a.lower() not in TITLES
+        and (names.known_form(a) is not None or no_english_word(a.lower()))
+        and b[:1].isupper() and len(b) > 1 and b[1:].replace("-", "").islower()
+        and b.replace("-", "").isalpha() and b not in W.CAP_STOP and b.lower() not in TITLES
+        and not names.known_form(b)
+    )
 
 
 _POSS_PRON = {"mine": "my", "ours": "our", "yours": "your", "hers": "her", "his": "his",

@@ -36,6 +36,17 @@ CASES = [
     # 'was clear that …' said of a person, after a role with its name in apposition
     ([(SPEAKER, "my foreman, Mr Ketteridge, was quite clear on Monday that the scaffold stays "
                 "up.")], 0, "Mr Ketteridge", [SPEAKER]),
+    # a full name, given name and surname, as a holder and as a possessor of the source
+    ([(SPEAKER, "Idris Penhallow reckons the quarry is flooding.")], 0, "Idris Penhallow",
+     [SPEAKER]),
+    ([(SPEAKER, "my cousin Elphin heard from Ysolde Carrick's accountant that the planning "
+                "office lost the file.")], 0, "Ysolde Carrick's accountant", [SPEAKER, "Elphin"]),
+    ([(SPEAKER, "my neighbour Aldreda Gaveston says the quarry is flooding.")], 0,
+     "Aldreda Gaveston", [SPEAKER]),
+    # a cleft: 'X was the one (who was) telling everyone …', after a marker 'See,'
+    ([(SPEAKER, "See, Torquil was the one telling everybody it's the best chowder in the "
+                "county.")], 0, "Torquil", [SPEAKER]),
+    ([(SPEAKER, "Torquil is the one who said the quarry is flooding.")], 0, "Torquil", [SPEAKER]),
 ]
 
 
@@ -49,3 +60,8 @@ def test_owner_and_chain(lines, idx, owner, chain):
 def test_clear_of_a_thing_reports_nothing():
     x = _extract([(SPEAKER, "The sky was clear and the sea was calm.")])[0]
     assert not [c for c in x.claims if c.owner != SPEAKER], x.claims
+
+
+def test_a_cleft_of_an_action_reports_nothing():
+    x = _extract([(SPEAKER, "Torquil was the one who painted the gate.")])[0]
+    assert not [c for c in x.claims if c.owner == "Torquil"], x.claims
