@@ -1180,6 +1180,20 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
     elif q + 1 < len(toks) and toks[q].low in _QUANTIFIERS and toks[q + 1].low in {
             "the", "my", "his", "her", "their", "our", "these", "those"}:
         q += 1  # 'half the bikes are …'
+    if (
+        q + 2 < len(toks)
+        and toks[q].text.isalpha()
+        and toks[q].text.islower()
+        and toks[q].low.endswith("s")
+        and not toks[q].low.endswith("ss")
+        and toks[q].low not in W.STOPWORDS
+        and toks[q].low not in W.PRONOUNS
+        and lemma(toks[q].low) == toks[q].low[:-1]
+        and (toks[q + 1].low in _BASE_VERBS and toks[q + 1].low not in W.PREPOSITIONS
+             or toks[q + 1].low in {"are", "were", "can", "can't", "don't", "never", "always"})
+        and toks[q + 2].text[:1].isalnum()
+    ):
+        return True  # 'was like greyhounds sleep all day': a bare plural subject and its verb
     if q >= len(toks) or toks[q].low not in _CLAUSE_OPENERS:
         return False
     if "'" in toks[q].low:
@@ -1602,7 +1616,7 @@ def holder_np(
             # the title as written, capitalised: 'dr. Okafor' → 'Dr. Okafor'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
             return _NP(f"{title} {toks[q].base}", q + 1)
-    if low in {"a", "one", "the", "that", "this"}:
+    if low in {"a", "one", "the", "that", "this", "some"}:
         return _det_np(toks, p, ctx, names, lenient, slot)
     if t.text[:1].isupper() and names.is_name(toks, p) and not names.is_vocative(toks, p):
         name = names.name_of(toks, p)
@@ -1760,10 +1774,20 @@ def _det_np(
         role, r = role_words(toks, q + 1, lenient)
         if role:
             return _NP(f"the {inner}'s {role}", r)
-    if low == "the" and lenient and q < len(toks) and toks[q].low in PERSON_NOUNS:
-        person = _person_by_place(toks, q)
-        if person is not None:
-            return person
+    if low in {"the", "some"} and lenient and q < len(toks):
+        # 'the guy at the garage', 'some woman from the council', 'the shelter lady', 'the front
+        # desk guy': a person noun, known by the place or the one or two nouns before it
+        m = next((j for j in range(q, min(q + 3, len(toks))) if toks[j].low in PERSON_NOUNS),
+                 None)
+        if m is not None and all(
+            t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
+            and not _maybe_finite(t.low) for t in toks[q:m]
+        ):
+            person = _person_by_place(toks, m, low, toks[q:m])
+            if person is not None:
+                return person
+    if low == "some":
+        return None
     words, q = role_words(toks, q, lenient and low == "the")
     if not words:
         return None
@@ -1811,7 +1835,8 @@ PERSON_NOUNS = frozenset(
 _PLACE_PREPS = frozenset({"at", "from", "in", "on", "behind", "outside", "by"})
 
 
-def _person_by_place(toks: Sequence[Tok], q: int) -> _NP | None:
+def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
+                     before: Sequence[Tok] = ()) -> _NP | None:
     """'the guy at the garage said …', 'the woman from the council reckons …': a person noun,
     with the short place phrase that identifies them, before a reporting verb; the holder is the
     whole phrase ('the guy at the garage')."""
@@ -1836,7 +1861,8 @@ def _person_by_place(toks: Sequence[Tok], q: int) -> _NP | None:
     if row is None or row.evaluative or row.attitude:
         return None
     place = " ".join(t.low if not t.text[:1].isupper() else t.text for t in toks[k:end])
-    return _NP(f"the {toks[q].low}" + (f" {place}" if place else ""), end)
+    noun = " ".join([*(t.low for t in before), toks[q].low])
+    return _NP(f"{det} {noun}" + (f" {place}" if place else ""), end)
 
 
 def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:

@@ -47,6 +47,14 @@ CASES = [
     ([(SPEAKER, "See, Torquil was the one telling everybody it's the best chowder in the "
                 "county.")], 0, "Torquil", [SPEAKER]),
     ([(SPEAKER, "Torquil is the one who said the quarry is flooding.")], 0, "Torquil", [SPEAKER]),
+    # a person noun known by where they are or by the nouns before it, after 'some' or 'the',
+    # with a quotative and a clause with no quotation marks (a bare plural subject too)
+    ([(SPEAKER, "lol some bloke at the ticket kiosk was like they double booked the room")], 0,
+     "some bloke at the ticket kiosk", [SPEAKER]),
+    ([(SPEAKER, "the kennel lady was like ferrets nap in the afternoons anyway")], 0,
+     "the kennel lady", [SPEAKER]),
+    ([(SPEAKER, "some woman from the parish said the ferry is cancelled.")], 0,
+     "some woman from the parish", [SPEAKER]),
 ]
 
 
