@@ -51,7 +51,7 @@ CASES = [
     # with a quotative and a clause with no quotation marks (a bare plural subject too)
     ([(SPEAKER, "lol some bloke at the ticket kiosk was like they double booked the room")], 0,
      "some bloke at the ticket kiosk", [SPEAKER]),
-    ([(SPEAKER, "the kennel lady was like ferrets nap in the afternoons anyway")], 0,
+    ([(SPEAKER, "the kennel lady was like ferrets need a quiet room anyway")], 0,
      "the kennel lady", [SPEAKER]),
     ([(SPEAKER, "some woman from the parish said the ferry is cancelled.")], 0,
      "some woman from the parish", [SPEAKER]),
