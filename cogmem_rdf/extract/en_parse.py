@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import en_words as W
+from .frames_en import TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE
 from .names import EN_ROLE_NOUNS, name_key
 
@@ -253,6 +254,9 @@ class Names:
             i > 0
             and toks[i - 1].text[:1].isupper()
             and toks[i - 1].text not in W.CAP_STOP
+            # ('Auntie Wilhelmina', 'Coach Brannoc': a title or a role said as one is no part of
+            # a proper noun of two words)
+            and toks[i - 1].low.rstrip(".") not in TITLES
             and not (prev_initial and "'" in toks[i - 1].text)
             # 'Saw Saturnin at the market', 'Met Philomena': a verb or adverb opening the sentence
             # is capitalised for its place, not part of a name

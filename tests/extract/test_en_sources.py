@@ -25,6 +25,10 @@ CASES = [
       (SPEAKER, "I met their courier, Mr Tallowin, afterwards."),
       (SPEAKER, "Anyway, she said the crates are held at the border.")], 4, "Oriel",
      [SPEAKER]),
+    # a name after a title, said only in the other speaker's question, is the next 'he'
+    ([(LISTENER, "Is Uncle Tobold coming to the regatta?"),
+      (SPEAKER, "Well, he phoned me on Sunday, and he said he'd rather not sail with his bad "
+                "knee.")], 1, "Uncle Tobold", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
