@@ -338,7 +338,7 @@ TIME_OPENERS = frozenset(
     sun january february march april may june july august september october november
     december""".split())
 _SUBORDINATORS = frozenset(
-    "when while after before since once as because though although whenever".split()
+    "when while after before since once as because though although whenever if".split()
 )
 
 _CONCESSIVE = frozenset({"although", "though", "whereas", "tho"})
@@ -357,7 +357,8 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
     ends: list[int | None] = []
     if first in _SUBORDINATORS:
         ends.append(
-            next((j + 1 for j in range(p + 2, min(p + 14, len(toks))) if toks[j].text == ","), None)
+            next((j + 1 for j in range(p + 2, min(p + 14, len(toks)))
+                  if toks[j].text in {",", ":"}), None)
         )
     if first in _CONCESSIVE or first == "even" and p + 1 < len(toks) and toks[p + 1].low in (
             _CONCESSIVE):

@@ -25,6 +25,9 @@ CASES = [
       (SPEAKER, "I met their courier, Mr Tallowin, afterwards."),
       (SPEAKER, "Anyway, she said the crates are held at the border.")], 4, "Oriel",
      [SPEAKER]),
+    # a conditional opener closed by a colon or a comma ('If I may: …'), then the report
+    ([(SPEAKER, "If I might add: Professor Quarrendon was saying on Friday that the lab lease "
+                "expires at Easter.")], 0, "Professor Quarrendon", [SPEAKER]),
     # a name after a title, said only in the other speaker's question, is the next 'he'
     ([(LISTENER, "Is Uncle Tobold coming to the regatta?"),
       (SPEAKER, "Well, he phoned me on Sunday, and he said he'd rather not sail with his bad "
