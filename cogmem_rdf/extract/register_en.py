@@ -244,6 +244,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
     if low in forms:
         return forms[low]
+    if low[-2:] in {"'s", "\u2019s"} and low[:-2] in forms:
+        return forms[low[:-2]] + word[-2:]  # "brenna's bf": a known name with its possessive
     if low.endswith("s") and low[:-1] in forms and low not in english and (
             at(n + 1) in EN_ROLE_NOUNS or casual and at(n + 1) in _AFTER_NAME_S):
         # a known name with an s before a relation noun, a noun of a view or what follows an

@@ -32,6 +32,12 @@ CASES = [
     ([(LISTENER, "Is Uncle Tobold coming to the regatta?"),
       (SPEAKER, "Well, he phoned me on Sunday, and he said he'd rather not sail with his bad "
                 "knee.")], 1, "Uncle Tobold", [SPEAKER]),
+    # texting: a known name in lower case with its possessive; 'he' is the role just introduced
+    ([(SPEAKER, "nah my flatmate oriane was moaning about the heating and she goes the radiator "
+                "is ancient lol"),
+      (LISTENER, "ugh landlords"),
+      (SPEAKER, "idk tho. oriane's bf fixes boilers and he reckons the radiator is fine "
+                "actually")], 2, "Oriane's bf", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,

@@ -31,6 +31,8 @@ from cogmem_rdf.models import TurnIn
     ("perrines convinced the pier is shut", ["Perrine"], "Perrine's convinced the pier is shut"),
     ("perrines been saying so", ["Perrine"], "Perrine's been saying so"),
     ("perrines theory is odd", ["Perrine"], "Perrine's theory is odd"),
+    # a known name typed in lower case with its apostrophe kept
+    ("oriane's bf fixes boilers", ["Oriane"], "Oriane's bf fixes boilers"),
     ("brannoc told ysilde the gate code", [], "Brannoc told Ysilde the gate code"),
     ("my cousin ysilde walked out", [], "my cousin Ysilde walked out"),
     ("my cousin walked out", [], "my cousin walked out"),
