@@ -1091,7 +1091,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     if not that and not rule and not row.evaluative and not any(
         _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
         for t in toks[q:]
-    ):
+    ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)):
         # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
         # ('going' alone is no finite verb)
         return None
@@ -1104,6 +1104,26 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     _add(att, h, ctx, row, negated, recipient)
     return q
 
+
+_DEGREE_BEFORE_ADJ = frozenset({"too", "so", "way", "well", "super", "very", "really", "pretty"})
+
+
+def _verbless_predicate(toks: Sequence[Tok], q: int) -> bool:
+    """A clause whose 'be' the texting register dropped, a short subject then a degree word and
+    an adjective ('was saying the flat too small for a piano')."""
+    for k in range(q + 1, min(q + 4, len(toks) - 1)):
+        if not toks[k].text[:1].isalpha():
+            return False
+        if toks[k].low in _DEGREE_BEFORE_ADJ and toks[k + 1].text.isalpha() and (
+                toks[k + 1].low in W.ADJECTIVES or toks[k + 1].low in W.ADJ_GENERAL
+                or abs(valence(toks[k + 1].low)) >= 1.0 or toks[k + 1].low in _SIZE_ADJ):
+            return True
+    return False
+
+
+_SIZE_ADJ = frozenset(
+    """old young small big tiny huge long short expensive cheap far close late early busy loud
+    quiet hard easy slow fast""".split())  # noqa: SIM905
 
 # prepositions that take a reporting verb's own object ('complained about the rent', 'joked
 # about it', 'insisted on paying'): after them the verb reports nothing that came before

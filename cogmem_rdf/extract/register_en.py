@@ -69,6 +69,7 @@ _REPORTING = frozenset(
     """saying telling complaining insisting swearing going ranting moaning raving claiming
     texting messaging""".split()  # noqa: SIM905
 )
+_G_DROPPED = _REPORTING | {"thinking", "talking"}
 # what may come right before the bare name at the start of a clause
 _CLAUSE_START = frozenset(
     """and but so or cos because coz cuz then also plus ok okay oh ah lol lmao omg ngl tbh
@@ -223,6 +224,18 @@ def _restore_all(text: str, known: Iterable[str] = ()) -> str:
     return "".join(out)
 
 
+def _known_or_dropped(word: str, low: str, forms: dict[str, str]) -> str | None:
+    """A known name in lower case (with its possessive kept: "brenna's bf"), or a verb of saying
+    with its g dropped ('was sayin', 'keeps tellin'); None when the word is neither."""
+    if low in forms:
+        return forms[low]
+    if low[-2:] in {"'s", "\u2019s"} and low[:-2] in forms:
+        return forms[low[:-2]] + word[-2:]
+    if low.endswith("in") and low + "g" in _G_DROPPED:
+        return word + "g"
+    return None
+
+
 def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
              forms: dict[str, str], casual: bool = True) -> str:
     """The written form of the lower-case word ``n``."""
@@ -242,10 +255,9 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
             at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
         return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
-    if low in forms:
-        return forms[low]
-    if low[-2:] in {"'s", "\u2019s"} and low[:-2] in forms:
-        return forms[low[:-2]] + word[-2:]  # "brenna's bf": a known name with its possessive
+    known = _known_or_dropped(word, low, forms)
+    if known:
+        return known
     if low.endswith("s") and low[:-1] in forms and low not in english and (
             at(n + 1) in EN_ROLE_NOUNS or casual and at(n + 1) in _AFTER_NAME_S):
         # a known name with an s before a relation noun, a noun of a view or what follows an

@@ -38,6 +38,9 @@ CASES = [
       (LISTENER, "ugh landlords"),
       (SPEAKER, "idk tho. oriane's bf fixes boilers and he reckons the radiator is fine "
                 "actually")], 2, "Oriane's bf", [SPEAKER]),
+    # texting: 'sayin' for 'saying', and a reported clause whose 'be' was dropped
+    ([(SPEAKER, "idk tho, my nan was sayin the bungalow too cold for winter")], 0,
+     f"{SPEAKER}'s nan", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,

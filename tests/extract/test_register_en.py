@@ -31,6 +31,8 @@ from cogmem_rdf.models import TurnIn
     ("perrines convinced the pier is shut", ["Perrine"], "Perrine's convinced the pier is shut"),
     ("perrines been saying so", ["Perrine"], "Perrine's been saying so"),
     ("perrines theory is odd", ["Perrine"], "Perrine's theory is odd"),
+    # a verb of saying with its g dropped
+    ("she keeps tellin me the canal froze", [], "she keeps telling me the canal froze"),
     # a known name typed in lower case with its apostrophe kept
     ("oriane's bf fixes boilers", ["Oriane"], "Oriane's bf fixes boilers"),
     ("brannoc told ysilde the gate code", [], "Brannoc told Ysilde the gate code"),
