@@ -1328,7 +1328,10 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     target = obj.name if obj and obj.name not in {h.name, SOMEONE} else None
     if target is None and t.low in {"him", "her", "them"}:
         target = resolve_pronoun(t.low, ctx, exclude=[h.name])
-    if obj is None and t.low not in _SPECIFIC and not (
+    if row.name == "insist_on" and (t.low.endswith("ing") or t.low in W.PRONOUNS and (
+            nxt is not None and nxt.low.endswith("ing"))):
+        return None  # 'insisted on paying', 'insisted on me coming': an act, no stance
+    if obj is None and t.low not in _SPECIFIC and row.name != "insist_on" and not (
         h.name != ctx.speaker and t.low in {"my", "our"}
     ):
         # 'I love pottery', 'Dragan swears by yoga': a liking for a kind of thing or an activity

@@ -249,6 +249,16 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="Radclyffe swears by that bike shop.",
     ),
+    # a demand for a thing: 'Hildred is insisting on a buffet' (not 'insisted on paying', an act)
+    FrameRow(
+        "insist_on",
+        "verb",
+        ("insist", "insists", "insisted", "insisting"),
+        after=("on",),
+        attitude=True,
+        valence=1,
+        example="Hildred is insisting on a buffet instead of a sit-down meal.",
+    ),
     FrameRow(
         "rave_about",
         "verb",

@@ -41,6 +41,10 @@ CASES = [
     # texting: 'sayin' for 'saying', and a reported clause whose 'be' was dropped
     ([(SPEAKER, "idk tho, my nan was sayin the bungalow too cold for winter")], 0,
      f"{SPEAKER}'s nan", [SPEAKER]),
+    # a nested demand: 'she says X is insisting on <a thing>' is X's stance, relayed by both
+    ([(SPEAKER, "I rang Ysaline on Sunday."),
+      (SPEAKER, "She says her uncle Ondrej is insisting on a marquee instead of the hall.")], 1,
+     "Ondrej", [SPEAKER, "Ysaline"]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
@@ -89,3 +93,8 @@ def test_clear_of_a_thing_reports_nothing():
 def test_a_cleft_of_an_action_reports_nothing():
     x = _extract([(SPEAKER, "Torquil was the one who painted the gate.")])[0]
     assert not [c for c in x.claims if c.owner == "Torquil"], x.claims
+
+
+def test_insisting_on_an_act_is_no_stance():
+    x = _extract([(SPEAKER, "Ondrej insisted on paying for the taxi.")])[0]
+    assert not [c for c in x.claims if c.owner == "Ondrej"], x.claims

@@ -26,6 +26,7 @@ EXPECTED = {
     "think": ("Ravindra", [SPEAKER]),
     "be_convinced": ("Tariq", [SPEAKER]),
     "be_clear": ("Oswy", [SPEAKER]),
+    "insist_on": ("Hildred", [SPEAKER]),
     "find": (SPEAKER, []),
     "view_is": ("Ysolde", [SPEAKER]),
     "as_far_as": ("Torvald", [SPEAKER]),
