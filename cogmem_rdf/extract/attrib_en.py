@@ -1069,6 +1069,22 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # a postposed frame: its proposition came before it
         _add(att, h, ctx, row, negated, recipient)
         return q
+    if (
+        lemma(toks[v].low) in {"tell", "warn"}
+        and not att.bare
+        and q > v + 1
+        and q + 1 < len(toks)
+        and toks[q].low == "to"
+        and (toks[q + 1].low in _BASE_VERBS or toks[q + 1].low in {"not", "never"}
+             or toks[q + 1].text.isalpha() and toks[q + 1].text.islower()
+             and toks[q + 1].low not in W.DETERMINERS and toks[q + 1].low not in W.PRONOUNS
+             and not toks[q + 1].low.endswith(("ing", "ed", "s")))
+        and toks[q + 1].low not in W.PREPOSITIONS
+    ):
+        # 'Her physio told Wendeline to avoid stairs', 'the vet warned us not to …': advice
+        # reported, the teller's; the one told passes it on
+        _add(att, h, ctx, row, negated, recipient)
+        return q
     # 'the warden says no drones over the park': a rule reported as a verbless 'no'-phrase (not
     # 'she said no', a refusal, nor 'said no to …')
     rule = (
@@ -1596,6 +1612,18 @@ def holder_np(
                 # 'His dad must be relieved.' … 'his dad told him': Torvin's dad, said again
                 return _NP(same, q)
             other = {"his": ("her", "she"), "her": ("him", "he")}.get(low, ())
+            told = next((k + 1 for k in range(q, min(q + 3, len(toks) - 1))
+                         if toks[k].low in _TELLING), None)
+            if (
+                told is not None
+                and toks[told].text[:1].isupper()
+                and names.is_name(toks, told)
+                and compatible(low, names.name_of(toks, told))
+            ):
+                # 'Her physio told Wendeline to rest': the one told, named in the same breath,
+                # is whose physio it is (else 'told her')
+                return _nested(toks, q, en_possessive(names.name_of(toks, told), words), lenient,
+                               names)
             if prev and any(t.low in other for t in toks[p + 2:p + 8]):
                 # 'Roisin said his consultant told her …': the teller is 'her', so 'his' is
                 # someone else — a pronoun of the other gender in the same breath

@@ -1446,7 +1446,7 @@ _CONTACT_TO = frozenset("spoke speak talked talk went been go chatted wrote".spl
 
 
 _GENDERED_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "sir", "lord", "lady", "dame",
-                              "madam", "uncle", "aunt", "auntie", "aunty"})
+                              "madam"})
 
 
 def _note_people(
