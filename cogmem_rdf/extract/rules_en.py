@@ -1072,13 +1072,15 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
     if not att.holders and not att.own or att.quote or att.anaphoric or att.pos == 0:
         return False
     rest = [t for t in toks[att.pos:] if t.text[:1].isalnum()]
+    # ('at choir practice': the words after a preposition are its object, no verb)
+    pp = next((i for i, t in enumerate(rest) if t.low in W.PREPOSITIONS), len(rest))
     return len(rest) <= 4 and not any(
         t.low == "that"
         or t.low in W.FIRST_SUBJECT
         or t.low in _PERSON_SUBJ
         or t.low in _THING_SUBJ
-        or finite(t.low)
-        for t in rest
+        or finite(t.low) and i <= pp
+        for i, t in enumerate(rest)
     )
 
 
@@ -1123,6 +1125,28 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     subject = _route(ctx, toks, clause, att)
     _note_people(ctx, toks, att, disc, subject)
     return True
+
+
+_FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "we've", "we'd",
+                            "my", "our", "me", "us"})
+
+
+def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
+    """'X is stepping down. His assistant, Y, told me at training.': may the sentence ``nxt``, a
+    bare 'told me'/'said' frame of a third person, be the source of the news ``clause`` said
+    just before it? Not of a question, nor of the speaker's own news ('I got the job')."""
+    if clause.rstrip().endswith("?"):
+        return False
+    toks = tokenize(clause)
+    p = skip_openers(toks, 0, ctx.names)
+    if p >= len(toks) or toks[p].low in _FIRST_OPENERS or toks[p].low in YOU_SUBJ:
+        return False
+    frame = tokenize(nxt)
+    v = next((j for j, t in enumerate(frame) if t.low in {"told", "said"}), None)
+    if v is None or v == 0 or frame[0].low in _FIRST_OPENERS or frame[0].low in YOU_SUBJ:
+        return False
+    return v + 1 < len(frame) and frame[v].low == "said" or (
+        v + 1 < len(frame) and frame[v + 1].low in {"me", "us"})
 
 
 def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attribution,
@@ -1793,15 +1817,30 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         disc.listener = None
     listener = disc.listener if disc else None
     ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None, disc)
-    for sent in sentences(text):
-        clauses = [c for part in _clauses(sent) for c in _split_spliced(part, names)]
+    sents = [[c for part in _clauses(sent) for c in _split_spliced(part, names)]
+             for sent in sentences(text)]
+    k = 0
+    while k < len(sents):
+        clauses = sents[k]
         i = 0
+        source_next = False
         while i < len(clauses):
             if i + 1 < len(clauses) and _postposed(ctx, clauses[i], clauses[i + 1]):
                 i += 2
                 continue
+            if (
+                i + 1 == len(clauses)
+                and k + 1 < len(sents)
+                and len(sents[k + 1]) == 1
+                and _source_sentence(ctx, clauses[i], sents[k + 1][0])
+                and _postposed(ctx, clauses[i], sents[k + 1][0])
+            ):
+                source_next = True
+                i += 1
+                continue
             _sentence(ctx, clauses[i])
             i += 1
+        k += 1 + source_next
     mentioned = names.mentions(tokenize(text))
     out.mentions = [m for m in mentioned if m != turn.speaker] + (
         [turn.speaker] if turn.speaker in mentioned else []

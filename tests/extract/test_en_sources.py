@@ -51,6 +51,9 @@ CASES = [
       (SPEAKER, "Her osteopath told Merewyn to skip the long drives, and that's final.")], 1,
      "Merewyn's osteopath", [SPEAKER, "Merewyn"]),
     ([(SPEAKER, "The vet warned us not to give him grapes.")], 0, "the vet", [SPEAKER]),
+    # the news first, then a sentence naming who told it ('…. X told me at choir.')
+    ([(SPEAKER, "Big news: Reverend Madoc is stepping down after the summer. His warden, "
+                "Tegwen, told me at choir practice.")], 0, "Tegwen", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
@@ -104,3 +107,8 @@ def test_a_cleft_of_an_action_reports_nothing():
 def test_insisting_on_an_act_is_no_stance():
     x = _extract([(SPEAKER, "Ondrej insisted on paying for the taxi.")])[0]
     assert not [c for c in x.claims if c.owner == "Ondrej"], x.claims
+
+
+def test_the_speakers_own_news_keeps_its_record():
+    x = _extract([(SPEAKER, "I got the chapel roof contract. Tegwen told me at choir.")])[0]
+    assert x.events or x.facts, x
