@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, wraps
 from typing import Any, Protocol
 
 from .names import (
@@ -28,7 +30,9 @@ from .timewords import KO_TIME as KO_TIME_WORD
 
 _KIWI: Any = None
 _LOCK = threading.Lock()
-_REGISTERED: set[str] = set()
+# the person names of the conversation being read (one memory's), set per turn by
+# ``names_scope``; the shared Kiwi itself never learns a name (see ``tokenize``)
+_NAMES: ContextVar[tuple[str, ...]] = ContextVar("ko_names", default=())
 
 SUBJECT_P = frozenset(
     {"", "이", "가", "은", "는", "도", "께서", "께서는", "의", "이가", "이는", "이도", "만"}
@@ -97,7 +101,8 @@ FIRST_POSS = frozenset({"우리", "내", "제", "저희", "나의", "울"})
 
 
 def kiwi() -> Any:
-    """The process-wide Kiwi, created on first use."""
+    """The process-wide Kiwi, created on first use. It is never given user words, so what one
+    memory's names do to tokenisation cannot reach another's: read Korean with ``tokenize``."""
     global _KIWI
     if _KIWI is None:
         with _LOCK:
@@ -108,20 +113,81 @@ def kiwi() -> Any:
     return _KIWI
 
 
-def register(names: Sequence[str]) -> None:
-    """Register person names as proper nouns so Kiwi does not split them."""
-    new = [n for n in names if n and n not in _REGISTERED and re.fullmatch(r"[가-힣]{2,4}", n)]
-    if not new:
-        return
-    k = kiwi()
-    with _LOCK:
-        for n in new:
-            k.add_user_word(n, "NNP", 0.0)
-            _REGISTERED.add(n)
-        _looks_like_name.cache_clear()
+def _valid_names(names: Iterable[str]) -> tuple[str, ...]:
+    ok = {n for n in names if n and re.fullmatch(r"[가-힣]{2,4}", n)}
+    return tuple(sorted(ok, key=lambda n: (-len(n), n)))
 
 
-@lru_cache(maxsize=4096)
+@contextmanager
+def names_scope(names: Iterable[str]) -> Iterator[None]:
+    """Within the block, ``tokenize`` reads these person names (the speakers and people of the
+    conversation being read) as proper nouns, and nothing else does."""
+    tok = _NAMES.set(_valid_names(names))
+    try:
+        yield
+    finally:
+        _NAMES.reset(tok)
+
+
+@lru_cache(maxsize=256)
+def _names_re(names: tuple[str, ...]) -> re.Pattern[str]:
+    """A name that opens a word (no Hangul before it), the longest first ('이하은', '하은')."""
+    return re.compile(r"(?<![가-힣])(?:" + "|".join(map(re.escape, names)) + ")")
+
+
+def _name_spans(text: str, names: tuple[str, ...]) -> list[tuple[int, int, str]]:
+    """Where a known name opens a word ('하은이가', '(하은'): the span Kiwi must read as one proper
+    noun, as a dictionary word would be read, with no memory's names kept in the dictionary."""
+    if not names:
+        return []
+    return [(m.start(), m.end(), "NNP") for m in _names_re(names).finditer(text)]
+
+
+def present_names(text: str) -> tuple[str, ...]:
+    """The names of the current scope that open a word of ``text``: all that its tokenisation
+    depends on (the key of every cache over Kiwi's reading of a word)."""
+    names = _NAMES.get()
+    if not names:
+        return ()
+    return _valid_names(m.group(0) for m in _names_re(names).finditer(text))
+
+
+def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
+    """Kiwi's tokens of ``text``, with the names of the current ``names_scope`` (or ``names``)
+    read as proper nouns where they open a word. Depends on nothing but its arguments and the
+    scope, never on another memory's names."""
+    found = _valid_names(names) if names is not None else _NAMES.get()
+    spans = _name_spans(text, found)
+    return kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
+
+
+def _word_cache(
+    read: Callable[[str], str] = lambda w: w,
+) -> Callable[[Callable[..., bool]], Callable[..., bool]]:
+    """An lru cache over a test of Kiwi's reading of one word, keyed by the word, the other
+    arguments and the scope's names that open ``read(word)`` (what Kiwi is given): nothing else
+    changes the answer, so no memory's names leak into another's."""
+
+    def deco(fn: Callable[..., bool]) -> Callable[..., bool]:
+        @lru_cache(maxsize=4096)
+        def keyed(present: tuple[str, ...], *args: Any) -> bool:
+            tok = _NAMES.set(present)
+            try:
+                return fn(*args)
+            finally:
+                _NAMES.reset(tok)
+
+        @wraps(fn)
+        def outer(*args: Any) -> bool:
+            return keyed(present_names(read(args[0])), *args)
+
+        outer.cache_clear = keyed.cache_clear  # type: ignore[attr-defined]
+        return outer
+
+    return deco
+
+
+@_word_cache()
 def _looks_like_name(stem: str, with_i: bool) -> bool:
     """Could ``stem`` be an unregistered given name? Rejects words Kiwi knows as common nouns
     ('회사', '사랑'), pronouns, adverbs and nouns ending in 이 ('고양이')."""
@@ -132,7 +198,7 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
         or KO_TIME_WORD.fullmatch(stem)
     ):
         return False
-    toks = kiwi().tokenize(stem)
+    toks = tokenize(stem)
     if len(toks) == 1 and (
         toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR", "MAJ", "IC")
         or toks[0].tag == "NNG"
@@ -156,14 +222,14 @@ _LIFE_NOUNS = frozenset(
 )
 
 
-@lru_cache(maxsize=4096)
+@_word_cache()
 def _before_title(w: str) -> bool:
     """Can the word before a title (선배, 언니, 형…) be a given name? Not a common noun that
     modifies it ('회사 선배', '사촌 형'), a determiner or a number; an adverb reading ('한결')
     cannot modify a noun, so before a title it is a name."""
     if KO_TIME_WORD.fullmatch(w):
         return False
-    toks = kiwi().tokenize(w)
+    toks = tokenize(w)
     if len(toks) == 1 and (
         toks[0].tag in ("NP", "NNB", "MM", "NR", "MAJ", "IC")
         or toks[0].tag == "NNG"
@@ -289,9 +355,9 @@ def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
 _DOUBLE_TAILS = frozenset({"이가", "이는", "이네", "이도", "이한테", "이를", "이의", "이하고"})
 
 
-@lru_cache(maxsize=4096)
+@_word_cache()
 def _single_nng(word: str) -> bool:
-    t = kiwi().tokenize(word)
+    t = tokenize(word)
     return len(t) == 1 and t[0].tag == "NNG" and t[0].score > -12.5
 
 
@@ -397,14 +463,14 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     return None
 
 
-@lru_cache(maxsize=4096)
+@_word_cache(lambda stem: stem[:2] + "하다")
 def _agent_noun(stem: str) -> bool:
     """'판매자', '운전자', '관리인': a two-syllable verbal noun (one that takes 하다: 판매하다)
     + the Sino-Korean person suffix 자 or 인 names the one who does it. Not 사/원, which also
     make places and firms ('여행사', '유치원')."""
     if not re.fullmatch(r"[가-힣]{2}[자인]", stem):
         return False
-    toks = kiwi().tokenize(stem[:2] + "하다")
+    toks = tokenize(stem[:2] + "하다")
     return len(toks) >= 2 and toks[0].tag == "NNG" and toks[0].form == stem[:2] and (
         toks[1].tag == "XSV"
     )
@@ -423,11 +489,11 @@ def _nouns_then_nim(word: Word) -> bool:
     )
 
 
-@lru_cache(maxsize=4096)
+@_word_cache()
 def _honorific_noun(stem: str) -> bool:
     if not re.fullmatch(r"[가-힣]{1,4}", stem):
         return False
-    toks = kiwi().tokenize(stem)
+    toks = tokenize(stem)
     # one common noun ('조교님'), or a compound of two ('모임장님' = 모임 + 장: the head of a club)
     return 1 <= len(toks) <= 2 and all(t.tag == "NNG" for t in toks) and toks[0].score > -12.5
 

@@ -57,9 +57,9 @@ def _move(m: re.Match[str]) -> str:
 
 def _is_subject(np: str) -> bool:
     """A noun phrase closed by a subject particle (Kiwi: JKS after a noun)."""
-    from .ko_parse import kiwi
+    from .ko_parse import tokenize
 
-    toks = [t for t in kiwi().tokenize(np) if not t.tag.startswith("S")]
+    toks = [t for t in tokenize(np) if not t.tag.startswith("S")]
     if len(toks) < 2 or toks[-1].tag != "JKS":
         return False
     head = toks[-2]

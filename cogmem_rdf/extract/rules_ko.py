@@ -33,7 +33,16 @@ from ..models import (
 )
 from .discourse import Discourse, TurnContext
 from .frames_ko import FRAMES, SPEECH_ACTS, match_frames
-from .ko_parse import FIRST, PersonRef, Word, body_start, kiwi, person_refs, register, words_of
+from .ko_parse import (
+    FIRST,
+    PersonRef,
+    Word,
+    body_start,
+    names_scope,
+    person_refs,
+    tokenize,
+    words_of,
+)
 from .lexicon import ko_polarity
 from .names import josa, name_key, strip_hypocoristic
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
@@ -990,7 +999,7 @@ def _target(
         and content
         and not any(content == sent_part for sent_part in (w.text for w in words))
     ):
-        ctoks = kiwi().tokenize(content)  # a quotation: what it is about
+        ctoks = tokenize(content)  # a quotation: what it is about
         nouns = _concepts(words_of(content, ctoks), [], content)
     # the noun that is the predicate ('완전 도둑이네',
     # '다 마케팅이래') is the judgement, not its target
@@ -1658,7 +1667,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     else:
         frame_text = (sent[:qm.start()] + " " + sent[qm.end():]).strip() if qm else sent
     frame_text = _CHAT_SOURCE.sub(" 말로는 ", re.sub(r"\s+", " ", frame_text)).strip()
-    toks = kiwi().tokenize(frame_text)
+    toks = tokenize(frame_text)
     if not toks:
         return
     words = words_of(frame_text, toks)
@@ -1764,7 +1773,7 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
     past = any(t.tag == "EP" and t.form in ("었", "았", "였", "ᆻ") for t in head)
     if not (past or ko_time_expression(sub) or ko_has_habit(sub)):
         return  # ('주말마다 …하느라': a habit is a record too)
-    sub_toks = kiwi().tokenize(sub)
+    sub_toks = tokenize(sub)
     sub_words = words_of(sub, sub_toks)
     _record(
         c, sub, sub_toks, sub_words, person_refs(sub_words, c.speaker, c.known, None, c.listener)
@@ -1787,7 +1796,7 @@ def _postposed_quote(sent: str) -> str:
     """'관리인 아저씨가 직접 그러셨어, 내일 물 끊긴다고.': what was said, put after the
     saying and closed by a quotative ending, is read in its usual place ('…가 직접 내일 물
     끊긴다고 그러셨어.'), so the report rows see it."""
-    toks = kiwi().tokenize(sent)
+    toks = tokenize(sent)
     for k, t in enumerate(toks):
         if t.form != "," or k < 2:
             continue
@@ -1852,10 +1861,10 @@ def _split_final(sent: str) -> list[str]:
         # '…다음 달부터 한대요, 관리인 아저씨가 방송하셨어요': a polite hearsay ending before a
         # comma closes the sentence, however Kiwi reads the word ('한대요' as 한 + 대 + 이 + 요)
         head, rest = sent[:polite.end() - 1].strip(), sent[polite.end():].strip()
-        rest_toks = kiwi().tokenize(rest)
+        rest_toks = tokenize(rest)
         if head and any(x.tag.startswith(_PREDICATE_TAGS) for x in rest_toks):
             return [head, *_split_final(rest)]
-    toks = kiwi().tokenize(sent)
+    toks = tokenize(sent)
     for k, t in enumerate(toks[:-2]):
         if t.tag == "EC" and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):
             # '…감동적이라는데 난 좀 지루했어': what was said, then the speaker's own take on it
@@ -1894,11 +1903,12 @@ def _split_final(sent: str) -> list[str]:
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One Korean turn to an Extraction; ``disc`` (the discourse so far) says whom '너' means
     and what 걔/그분 stand for."""
-    register([*known, turn.speaker])
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="ko")
     if disc is None:
         disc = Discourse().turn(turn.session, turn.speaker, None, memory=turn.memory)
     c = _Ctx(turn, [*known, turn.speaker], out, disc)
-    for sent in _sentences(turn.text):
-        _sentence(c, sent)
+    # Kiwi reads the names of this conversation (and only these) as proper nouns
+    with names_scope(c.known):
+        for sent in _sentences(turn.text):
+            _sentence(c, sent)
     return out
