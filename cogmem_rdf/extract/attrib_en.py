@@ -226,6 +226,8 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             p += n
         elif t.low in _COMMA_MARKERS and p + 1 < len(toks) and toks[p + 1].text == ",":
             p += 1  # 'See, …', 'Look, …': an imperative used as a discourse marker
+        elif (n := _so_you_know(toks, p)):
+            p += n
         else:
             break
     # "Dunno yet, but …", "Oh no, …", "Dunno about her, but …": an opener-led fragment of a few
@@ -248,6 +250,24 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
                     return skip_openers(toks, j + 1, names)
                 break
     return p
+
+
+_KNOWING = frozenset({"know", "knows", "aware", "clear", "informed"})
+
+
+def _so_you_know(toks: Sequence[Tok], p: int) -> int:
+    """'Just so everyone knows, …', 'So you're aware, …', 'just so we're clear, …': a purpose
+    clause about the listeners' knowing, before the clause; its length up to the comma, or 0."""
+    k = p + (toks[p].low == "just")
+    if k >= len(toks) or toks[k].low != "so":
+        return 0
+    for j in range(k + 2, min(k + 6, len(toks))):
+        if toks[j].text == ",":
+            words = [t.low for t in toks[k + 1:j]]
+            return j - p if words[-1] in _KNOWING or words[-1] in {"aware", "clear"} else 0
+        if not toks[j].text[:1].isalpha():
+            return 0
+    return 0
 
 
 _COMMA_MARKERS = frozenset({"see", "look", "listen", "thing", "point"})

@@ -602,6 +602,12 @@ _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^
                           r"(?P<v>found|thought|said|reckoned|felt|reckon|think|find|say|feel)\b(?P<b>.*)$")
 
 
+_WHICH_VERDICT = re.compile(
+    r",\s+which\s+(?=(?:is|was|'s)\s+(?:\w+\s+)?(?:good|great|bad|brilliant|annoying|a relief|"
+    r"a shame|a pity|a nightmare|a pain|ridiculous|lovely|fine|terrible|awful|amazing|typical|"
+    r"mad|crazy|nice)\b)", re.I)
+
+
 def _clauses(sent: str) -> list[str]:
     """Split before a first-person clause and before a coordinated clause with its own subject
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
@@ -609,6 +615,11 @@ def _clauses(sent: str) -> list[str]:
     m = _COORD_FRAME.match(sent)
     if m:
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    m = _WHICH_VERDICT.search(sent)
+    if m and m.start() > 0:
+        # 'the export finished on Friday, which is good news': the record, then the speaker's
+        # verdict on it ('that is …')
+        return [*_clauses(sent[:m.start()] + "."), "That " + sent[m.end():].lstrip()]
     chunks = [c for part in _COORD_SUBJECT.split(sent) for c in _BUT.split(part)]
     parts = [p.strip() for chunk in chunks for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
     out: list[str] = []

@@ -112,3 +112,14 @@ def test_insisting_on_an_act_is_no_stance():
 def test_the_speakers_own_news_keeps_its_record():
     x = _extract([(SPEAKER, "I got the chapel roof contract. Tegwen told me at choir.")])[0]
     assert x.events or x.facts, x
+
+
+@pytest.mark.parametrize("text", [
+    # a purpose clause about the listeners' knowing before a record
+    "Right. Just so everyone is aware, Mr Pellow is off from the 3rd to the 9th.",
+    # a sentential relative judging the record: the record stays, the verdict is the speaker's
+    "So, the migration finished on Sunday, which was a relief, honestly.",
+])
+def test_a_record_with_a_comment_around_it(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert x.events or x.facts, x
