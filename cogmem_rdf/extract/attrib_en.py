@@ -963,7 +963,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             return _naming(toks, v, q, h, ctx, names, att, negated)
     if row.source and q < len(toks):
         # 'Oksana heard from Leif that …': the subject relays, the one heard from holds the view
-        src = holder_np(toks, q, ctx, names, h.name, lenient=True)
+        src = holder_np(toks, q, ctx, names, h.name, lenient=True, slot=True)
         if src is None:
             return None
         _add(att, h, ctx, row, negated, recipient)

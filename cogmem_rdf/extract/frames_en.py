@@ -425,6 +425,23 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="According to Corvin, the museum is a waste of money.",
     ),
     FrameRow(
+        "hear_it_from",
+        "verb",
+        ("hear", "heard", "hears"),
+        after=("it", "from"),
+        source=True,
+        example="Osgar heard it from the ferryman that the crossing is suspended.",
+    ),
+    FrameRow(
+        "under_impression",
+        "verb",
+        ("under",),
+        after=("the", "impression"),
+        belief=True,
+        copular=True,
+        example="Gundrada is under the impression that the orchard was sold.",
+    ),
+    FrameRow(
         "hear_from",
         "verb",
         ("hear", "heard", "hears"),
@@ -555,6 +572,49 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="Word has it the bakery is closing.",
     ),
     # 'word is …', 'rumour is …': the noun of hearsay as the subject of 'is', no source named
+    FrameRow(
+        "word_on_the_street",
+        "lead",
+        ("word", "on", "the", "street", "is"),
+        holder="unnamed",
+        example="Word on the street is the tannery is being turned into flats.",
+    ),
+    FrameRow(
+        "if_you_ask_x",
+        "lead",
+        ("if", "you", "ask"),
+        holder="after",
+        example="If you ask Aethelys, the marina was better before the refit.",
+    ),
+    # a message had from someone, its news after it: '(I) got a text from X - …'
+    FrameRow(
+        "got_text_from",
+        "lead",
+        ("i", "got", "a", "text", "from"),
+        holder="after",
+        example="Got a text from Wilfreda - the choir trip is off.",
+    ),
+    FrameRow(
+        "got_message_from",
+        "lead",
+        ("i", "got", "a", "message", "from"),
+        holder="after",
+        example="I got a message from Wilfreda: the choir trip is off.",
+    ),
+    FrameRow(
+        "had_text_from",
+        "lead",
+        ("i", "had", "a", "text", "from"),
+        holder="after",
+        example="Had a text from Wilfreda, the choir trip is off.",
+    ),
+    FrameRow(
+        "had_call_from",
+        "lead",
+        ("i", "had", "a", "call", "from"),
+        holder="after",
+        example="I had a call from Wilfreda - the choir trip is off.",
+    ),
     FrameRow(
         "word_is",
         "lead",

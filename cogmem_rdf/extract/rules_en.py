@@ -1054,6 +1054,7 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     _note_people(ctx, toks, att, disc, subject)
 
 
+_MESSAGE_NOUNS = frozenset({"text", "message", "call", "email", "voicemail", "voice", "dm"})
 _MESSAGE_VERBS = frozenset(
     """texted messaged emailed dmed dm'd pinged whatsapped wrote rang phoned called""".split()
 )
@@ -1063,13 +1064,32 @@ def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | Non
     """'the coach texted me.', 'Gran rang us this morning.': someone's message or call named
     with nothing reported; their name, else None."""
     p = skip_openers(toks, 0, ctx.names)
-    v = next((i for i in range(p, len(toks)) if toks[i].low in _MESSAGE_VERBS), None)
-    if v is None or v == p or v + 1 >= len(toks) or toks[v + 1].low not in {"me", "us"}:
+    p += p < len(toks) and toks[p].low == "i"
+    low = [t.low for t in toks[p:p + 4]]
+    if len(low) == 4 and low[0] in {"got", "had"} and low[1] in {"a", "an"} and (
+            low[2] in _MESSAGE_NOUNS and low[3] == "from"):
+        # '(I) got a text from the coach.': the message had, its news in the next sentence
+        h = holder_np(toks, p + 4, disc, ctx.names, None, lenient=True, slot=True)
+        end = h.end if h is not None else len(toks)
+    else:
+        v = next((i for i in range(p, len(toks)) if toks[i].low in _MESSAGE_VERBS), None)
+        if v is None or v == p:
+            return None
+        if v + 1 < len(toks) and toks[v + 1].low in {"me", "us"}:
+            end = v + 2
+        elif v + 1 >= len(toks) or not toks[v + 1].text[:1].isalnum():
+            end = v + 1  # 'Wilf just texted.'
+        else:
+            return None
+        h = holder_np(toks, p, disc, ctx.names, None, lenient=True, slot=True)
+        k = h.end if h is not None else v
+        while k < v and toks[k].low in BETWEEN:
+            k += 1  # 'Wilf just texted'
+        if k != v:
+            return None
+    if h is None or h.name in {ctx.speaker, SOMEONE}:
         return None
-    h = holder_np(toks, p, disc, ctx.names, None, lenient=True, slot=True)
-    if h is None or h.end != v or h.name in {ctx.speaker, SOMEONE}:
-        return None
-    rest = [t for t in toks[v + 2:] if t.text[:1].isalnum()]
+    rest = [t for t in toks[end:] if t.text[:1].isalnum()]
     spans = en_time_spans(" ".join(t.text for t in rest))
     if rest and not spans and not all(t.low in W.FILLERS or t.low in {"back", "earlier"}
                                       for t in rest):

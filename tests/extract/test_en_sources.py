@@ -54,6 +54,10 @@ CASES = [
     # the news first, then a sentence naming who told it ('…. X told me at choir.')
     ([(SPEAKER, "Big news: Reverend Madoc is stepping down after the summer. His warden, "
                 "Tegwen, told me at choir practice.")], 0, "Tegwen", [SPEAKER]),
+    # a message had or sent, with nothing after it: the next sentence is its news
+    ([(SPEAKER, "?? eadric just texted. the rehearsal is cancelled")], 0, "Eadric", [SPEAKER]),
+    ([(SPEAKER, "Had a call from Eadric. The rehearsal is cancelled.")], 0, "Eadric",
+     [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
