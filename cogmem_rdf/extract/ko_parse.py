@@ -636,7 +636,9 @@ def person_refs(
                 i = j + 1
                 continue
         pro = _pronoun_at(words, i)
-        if pro is not None or (w == "자기" and i + 1 < len(words) and _role_at(words[i + 1])):
+        # 자기 before a role, with up to two modifiers ('자기 사촌 오빠가', 'self's cousin')
+        if pro is not None or (w == "자기" and _mods_then_role(words, i + 1)[1] > i + 1 or (
+                w == "자기" and i + 1 < len(words) and _role_at(words[i + 1]))):
             used = pro[2] if pro else 1
             tail = pro[1] if pro else ""
             mods, j = _mods_then_role(words, i + used)
@@ -796,13 +798,26 @@ def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
     정비사가'): (modifiers, index of the role word)."""
     mods: list[str] = []
     k = j
-    while k < len(words) and len(mods) < 2 and not _role_at(words[k]):
+    while k < len(words) and len(mods) < 2 and not _role_head(words, k):
         w = _strip_punct(words[k].text)
         if not _modifier_word(words[k]) or w in FIRST:
             return [], j
         mods.append(w)
         k += 1
     return (mods, k) if k < len(words) and _role_at(words[k]) else ([], j)
+
+
+def _role_head(words: Sequence[Word], k: int) -> bool:
+    """The role noun that heads the phrase: not one that, bare, modifies the next role noun
+    ('사촌 오빠', '친구 엄마': a cousin who is an elder brother, a friend's mother)."""
+    r = _role_at(words[k])
+    return r is not None and not (
+        r[1] == ""
+        and k + 1 < len(words)
+        and words[k].text == _strip_punct(words[k].text)
+        and _modifier_word(words[k])
+        and _role_at(words[k + 1]) is not None
+    )
 
 
 def _reflexive(refs: Sequence[PersonRef], speaker: str) -> str | None:
@@ -901,6 +916,17 @@ def _role_ref(
             ):
                 # '선배는 …' after '서담 선배': that person
                 return PersonRef(prev, first, i, role[1], "name")
+            if (
+                not mods
+                and _kin_root(role[0]) not in KIN_NOUNS
+                and prev.endswith(" " + role[0])
+                and "의 " not in prev
+                and prev.split(" ", 1)[0] not in excl
+                and _PLACE_OR_NOUN_MOD.fullmatch(prev.rsplit(" ", 1)[0]) is not None
+            ):
+                # '총각 말로는' after '9층 총각': a bare role repeats the role phrase said
+                # before in the session (a definite description), not a new person
+                return PersonRef(prev, first, i, role[1], "role")
             head = prev.split("의 ", 1)
             if (
                 len(head) == 2
@@ -930,6 +956,10 @@ def _role_ref(
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 
 
+# the modifiers of a role phrase said before ('꽃집 매니저', '9층 총각', '세탁소 야간 매니저')
+_PLACE_OR_NOUN_MOD = re.compile(
+    r"(?:\d+(?:층|동|호|반|학년|번)|[가-힣A-Za-z]+)(?: [가-힣A-Za-z]+)?"
+)
 # nouns that close a time adverbial ('면접 때', '입사 당시', '어릴 적')
 _WHEN_NOUNS = frozenset({"때", "당시", "적", "무렵", "즈음", "쯤"})
 # adnominals that relate a group to the speaker's ('같은 조 누나', '다른 팀 팀장님')

@@ -537,7 +537,19 @@ _NOT_SOURCES = frozenset(
 
 def _animate_noun(words: Sequence[Word], w: int, b: int, slot: str) -> str | None:
     """The subject of 그러다/말하다 or the source of 듣다 is a person even when the word is also a
-    common noun ('바다가 그러는데', '구름이한테 들었는데'): the noun just before the frame."""
+    common noun ('바다가 그러는데', '구름이한테 들었는데'): the noun just before the frame, with
+    a floor or room number before it ('9층 총각이', 'the young man on the 9th floor')."""
+    noun = _animate_head(words, w, b, slot)
+    if noun is not None and w - 2 >= b and _NUMBERED_PLACE.fullmatch(words[w - 2].text):
+        return f"{words[w - 2].text} {noun}"
+    return noun
+
+
+# a numbered place that locates a person ('8층', '1205호', '4반')
+_NUMBERED_PLACE = re.compile(r"\d+(?:층|동|호|반|학년)")
+
+
+def _animate_head(words: Sequence[Word], w: int, b: int, slot: str) -> str | None:
     if w - 1 < b:
         return None
     toks = words[w - 1].toks
@@ -1748,7 +1760,8 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
 
 
 _LEAD_EC = frozenset(
-    {"는데", "ᆫ데", "은데", "어서", "아서", "서", "고", "지만", "더니", "니까", "느라", "느라고"}
+    {"는데", "ᆫ데", "은데", "어서", "아서", "서", "고", "지만", "더니", "니까", "느라", "느라고",
+     "다가"}
 )
 _LAUGH = re.compile(r"^(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+)$")
 
@@ -1900,6 +1913,10 @@ def _split_final(sent: str) -> list[str]:
     return [sent]
 
 
+# a chat laugh or sob written onto the next word ('ㅎㅎ쟤 말로는', 'ㅠㅠ근데'): two words
+_LAUGH_GLUED = re.compile(r"((?<![가-힣])(?:ㅋ{2,}|ㅎ{2,}|ㅠ{2,}|ㅜ{2,}))(?=[가-힣])")
+
+
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One Korean turn to an Extraction; ``disc`` (the discourse so far) says whom '너' means
     and what 걔/그분 stand for."""
@@ -1909,6 +1926,6 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     c = _Ctx(turn, [*known, turn.speaker], out, disc)
     # Kiwi reads the names of this conversation (and only these) as proper nouns
     with names_scope(c.known):
-        for sent in _sentences(turn.text):
+        for sent in _sentences(_LAUGH_GLUED.sub(r"\1 ", turn.text)):
             _sentence(c, sent)
     return out
