@@ -220,7 +220,7 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             t.low in OPENERS or re.sub(r"(.)\1{2,}", r"\1", t.low) in OPENERS
         ) and not _starts_frame(toks, p):
             p += 1
-        elif t.text[:1].isupper() and names.is_name(toks, p) and names.is_vocative(toks, p):
+        elif t.text[:1].isupper() and names.is_name(toks, p) and _vocative(toks, p, names):
             p += 1
         elif (n := _opener_phrase(toks, p)):
             p += n
@@ -761,6 +761,14 @@ def _verb_frame(
 _APPOSITION_DETS = frozenset({"the", "a", "an", "our", "my", "your", "his", "her", "their"})
 _ASIDE_SUBJECTS = frozenset({"he", "she", "they", "he's", "she's", "they're"})
 _HESITATIONS = frozenset({"er", "erm", "uh", "um", "uhh", "umm", "ehm"})
+_ASIDE_MARKS = frozenset({",", "-", "—", "–"})
+
+
+def _vocative(toks: Sequence[Tok], p: int, names: Names) -> bool:
+    """A name addressed ('Idony, pass the salt'), not a holder with an aside before its verb
+    ('Idony, bless her, thinks …', 'Idony, my old flatmate, says …')."""
+    return names.is_vocative(toks, p) and _aside_tail(
+        toks, p + 1, _NP(names.name_of(toks, p), p + 1), names) is None
 
 
 def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int, str | None] | None:
@@ -769,24 +777,33 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
     board, was saying …'), a hesitation ('the caretaker, um, Mr Vell, …'), and a subject
     pronoun taking the holder up again ('…, Mr Vell, he goes …'). Returns where the verb's
     words start and the person a name in apposition makes the holder, or None."""
-    if q < len(toks) and toks[q].text == ",":
+    if q < len(toks) and toks[q].text in _ASIDE_MARKS:
         s = q + 1
-    elif 0 < q < len(toks) and toks[q - 1].text == ",":
+    elif 0 < q < len(toks) and toks[q - 1].text in _ASIDE_MARKS:
         s = q
     else:
         return None
     who: str | None = None
     chunks = 0
-    while chunks < 3:
+    while chunks < 3 and s < len(toks):
         if toks[s].low in _ASIDE_SUBJECTS and _verb_row(toks, s + 1) is not None:
             break  # '…, she goes …': the holder taken up again, no aside
-        j = next((x for x in range(s + 1, min(s + 7, len(toks))) if toks[x].text == ","), None)
-        if j is None or not all(t.text[:1].isalnum() for t in toks[s:j]):
+        j = next((x for x in range(s + 1, min(s + 7, len(toks))) if toks[x].text in _ASIDE_MARKS),
+                 None)
+        if j is None or not all(t.text[:1].isalnum() or t.text == "'s" for t in toks[s:j]):
             break
         chunk = toks[s:j]
+        if len(chunk) > 2 and [t.low for t in chunk[:2]] == ["you", "know"]:
+            chunk = chunk[2:]  # '- you know, X's sister -'
         first = chunk[0].low
-        if all(t.low in W.FILLERS or t.low in _HESITATIONS for t in chunk):
-            pass  # 'um', 'er'
+        if all(t.low in W.FILLERS or t.low in _HESITATIONS for t in chunk) or (
+                [t.low for t in chunk] == ["you", "know"]):
+            pass  # 'um', 'er', 'you know'
+        elif first in {"bless", "god"} and len(chunk) <= 3:
+            pass  # 'bless her', 'god love him'
+        elif first.endswith("'s") and len(chunk) <= 3 and chunk[-1].low.rstrip("s") in (
+                EN_ROLE_NOUNS):
+            pass  # "Rufus's sister"
         elif first in _APPOSITION_DETS and len(chunk) <= 4 and not any(
                 t.low in W.AUX or t.low in COPULA for t in chunk):
             pass  # 'the young one', 'our neighbour'
@@ -1690,7 +1707,7 @@ def holder_np(
             return _NP(f"{title} {toks[q].base}", q + 1)
     if low in {"a", "one", "the", "that", "this", "some"}:
         return _det_np(toks, p, ctx, names, lenient, slot)
-    if t.text[:1].isupper() and names.is_name(toks, p) and not names.is_vocative(toks, p):
+    if t.text[:1].isupper() and names.is_name(toks, p) and not _vocative(toks, p, names):
         name = names.name_of(toks, p)
         if low.endswith("'s"):
             words, q = role_words(toks, p + 1, lenient)

@@ -200,6 +200,27 @@ def _appositive_role(toks: Sequence[Tok], k: int) -> bool:
     )
 
 
+_ASIDE_DELIMS = frozenset({",", "-", "—", "–"})
+_BEFORE_REPORT = frozenset(
+    "is was has had keeps kept just also really apparently still always does did".split())
+
+
+def aside_then_report(toks: Sequence[Tok], k: int) -> bool:
+    """'<Name>, bless her, thinks …', '<Name> - you know, X's sister - says …': an aside set
+    off by commas or dashes, then a verb of saying or thinking."""
+    if k >= len(toks) or toks[k].text not in _ASIDE_DELIMS:
+        return False
+    j = next((x for x in range(k + 2, min(k + 9, len(toks))) if toks[x].text in _ASIDE_DELIMS
+              and not (toks[x].text == "," and x > 0 and toks[x - 1].low == "know")), None)
+    if j is None or not all(t.text[:1].isalnum() or t.text in {"'s", ","} for t in toks[k + 1:j]):
+        return False
+    v = j + 1
+    while v < len(toks) and v < j + 3 and toks[v].low in _BEFORE_REPORT:
+        v += 1
+    return v < len(toks) and (toks[v].low in W.REPORT_VERBS or toks[v].low in {
+        "saying", "reckons", "goes", "swears", "thinks", "reckoned"})
+
+
 class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
@@ -245,6 +266,7 @@ class Names:
                     toks[i + 1].low in W.REPORT_VERBS
                     or toks[i + 1].low.endswith("'s")
                     or toks[i + 1].low in _SG_AUX
+                    or aside_then_report(toks, i + 1)
                 )
             )
         ):
@@ -293,6 +315,7 @@ class Names:
                 or (nxt.endswith("s") and not nxt.endswith("ss") and nxt not in W.PREPOSITIONS)
             )
             or _appositive_role(toks, i + 1)
+            or aside_then_report(toks, i + 1)
         )
 
     def name_of(self, toks: Sequence[Tok], i: int) -> str:
@@ -301,7 +324,8 @@ class Names:
     def is_vocative(self, toks: Sequence[Tok], i: int) -> bool:
         prev = toks[i - 1].text if i > 0 else "."
         nxt = toks[i + 1].text if i + 1 < len(toks) else "."
-        if toks[i].low.endswith("'s") or _appositive_role(toks, i + 1):
+        if toks[i].low.endswith("'s") or _appositive_role(toks, i + 1) or aside_then_report(
+                toks, i + 1):
             return False
         if nxt in {"!", "?", "."} and (
             prev in {",", ".", "!", "?"} or i == 0 or toks[i - 1].low in W.FILLERS

@@ -45,6 +45,7 @@ from .discourse import Discourse, TurnContext
 from .en_parse import (
     Names,
     Tok,
+    aside_then_report,
     is_past,
     lemma,
     normalise,
@@ -626,6 +627,9 @@ def _clauses(sent: str) -> list[str]:
     for p in parts:
         if out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):
             out[-1] = f"{out[-1]} {p}"
+        elif out and re.fullmatch(r"[A-Z][\w'-]*", out[-1]) and aside_then_report(
+                tokenize(f"{out[-1]}, {p}"), 1):
+            out[-1] = f"{out[-1]}, {p}"  # 'Idony, my old flatmate, says …': an apposition
         else:
             out.append(p)
     return out
@@ -738,6 +742,11 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
     cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
     start, quoted, aside = 0, False, 0
+    p0 = skip_openers(toks, 0, names)
+    if p0 + 1 < len(toks) and toks[p0].text[:1].isupper() and aside_then_report(toks, p0 + 1):
+        # 'Cuthred, bless him, thinks …': the name's aside is no clause of its own
+        aside = next((j for j in range(p0 + 3, len(toks)) if toks[j].text in {",", "-", "—", "–"}
+                      and toks[j - 1].low != "know"), 0)
     for i, t in enumerate(toks):
         if t.text in QUOTE_MARKS:
             quoted = not quoted

@@ -58,6 +58,13 @@ CASES = [
     ([(SPEAKER, "?? eadric just texted. the rehearsal is cancelled")], 0, "Eadric", [SPEAKER]),
     ([(SPEAKER, "Had a call from Eadric. The rehearsal is cancelled.")], 0, "Eadric",
      [SPEAKER]),
+    # a name first in the sentence with an aside before its verb is the holder, not a vocative
+    ([(SPEAKER, "Cuthred, bless him, thinks the tide tables are wrong.")], 0, "Cuthred",
+     [SPEAKER]),
+    ([(SPEAKER, "Cuthred, my old flatmate, says the footbridge is unsafe.")], 0, "Cuthred",
+     [SPEAKER]),
+    ([(SPEAKER, "Cuthred - you know, Haldis's brother - says the footbridge is unsafe.")], 0,
+     "Cuthred", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
@@ -127,3 +134,9 @@ def test_the_speakers_own_news_keeps_its_record():
 def test_a_record_with_a_comment_around_it(text):
     x = _extract([(SPEAKER, text)])[0]
     assert x.events or x.facts, x
+
+
+def test_a_vocative_name_is_still_addressed():
+    x = _extract([(LISTENER, "Any news?"),
+                  (SPEAKER, "Cuthred, the footbridge is unsafe, don't cross it.")])[1]
+    assert not [c for c in x.claims if c.owner == "Cuthred"], x.claims
