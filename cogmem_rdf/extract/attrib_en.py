@@ -721,6 +721,11 @@ def _verb_frame(
             q += 2  # 'My grandad used to say, "…"': a habit of saying
             steps += 1
             continue
+        if toks[q].low in {"seems", "seemed", "seem", "appears", "appeared"} and q + 1 < len(toks):
+            # 'X seems to think …', 'X seemed convinced …': the holder's view as it appears
+            q += 1 + (toks[q + 1].low == "to")
+            steps += 1
+            continue
         if toks[q].low not in BETWEEN:
             break
         if toks[q].low in NEGATORS or toks[q].low.endswith("n't"):
@@ -1067,7 +1072,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         j = _adverbial_end(toks, q)
         if j is not None:
             q = j
-    that = q < len(toks) and toks[q].low == "that"
+    that = q < len(toks) and (toks[q].low == "that" or (
+        # 'was saying how the café is going downhill': 'how' before a clause is 'that'
+        toks[q].low == "how" and row.name in {"say", "keep_saying", "tell", "warn"}
+        and lemma(toks[v].low) not in {"explain", "suggest"} and _unquoted_clause(toks, q + 1)))
     if (
         that
         and q + 1 < len(toks)

@@ -65,6 +65,11 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "Cuthred - you know, Haldis's brother - says the footbridge is unsafe.")], 0,
      "Cuthred", [SPEAKER]),
+    # a raising verb before the frame ('seems to think', 'seemed convinced'); 'how' before a
+    # reported clause is 'that'
+    ([(SPEAKER, "Ebrel seems to think the weir is silting up.")], 0, "Ebrel", [SPEAKER]),
+    ([(SPEAKER, "Ebrel seemed convinced the weir is silting up.")], 0, "Ebrel", [SPEAKER]),
+    ([(SPEAKER, "Ebrel was saying how the lido is going downhill.")], 0, "Ebrel", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
