@@ -196,6 +196,8 @@ class Attribution:
     start: int = 0
     # ``own`` comes only from a marker closing the clause ('… tbh'): a view if the clause judges
     trailing: bool = False
+    # people coordinated with the last holder who hold the same view ('X and her mum both reckon')
+    co: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -695,6 +697,9 @@ def _verb_frame(
         q, who = tail
         if who:
             h = _NP(who, h.end)
+    co = _coordinated(toks, q, h, ctx, names) if not att.holders else None
+    if co is not None:
+        q = co.end
     if (
         q + 3 < len(toks)
         and toks[q].low in {"was", "is", "'s", "were", "are"}
@@ -760,7 +765,32 @@ def _verb_frame(
         return None  # 'I sold the bike': an adjective's row needs its 'be'
     if not h.lower and h.pronoun and row.quote_only is False and q == h.end and toks[q].low == "be":
         return None
-    return _after_verb(toks, q, row, h, ctx, names, att, negated)
+    end = _after_verb(toks, q, row, h, ctx, names, att, negated)
+    if end is not None and co is not None and not att.valence:
+        att.co.append(co.name)
+    return end
+
+
+def _coordinated(toks: Sequence[Tok], q: int, h: _NP, ctx: TurnContext,
+                 names: Names) -> _NP | None:
+    """'X and her mum both reckon …', 'x n her mum reckon …': a second holder coordinated with the
+    first before a plural verb of the frame; returns it, its end past 'both'/'too'."""
+    if q + 2 >= len(toks) or toks[q].low not in {"and", "n", "&"}:
+        return None
+    h2 = holder_np(toks, q + 1, ctx, names, h.name, lower_ok=True, lenient=True)
+    if h2 is None or h2.name in {ctx.speaker, SOMEONE, h.name}:
+        return None
+    k = h2.end
+    if k < len(toks) and toks[k].low in {"both", "also", "too", "all"}:
+        k += 1
+    v = k
+    while v < len(toks) and v < k + 3 and toks[v].low in BETWEEN:
+        v += 1
+    row = _verb_row(toks, v)
+    if row is None or toks[v].low.endswith("s") and not toks[v].low.endswith("ss") and (
+            toks[v].low not in {"was"}):
+        return None  # the verb agrees with two: 'reckon', not 'reckons'
+    return _NP(h2.name, k)
 
 
 _APPOSITION_DETS = frozenset({"the", "a", "an", "our", "my", "your", "his", "her", "their"})
@@ -1995,10 +2025,10 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
         and (_verb_row(toks, p + 2) is not None or toks[p + 2].low in BETWEEN)
     ):
         return True  # "wiremu's gf said …"
-    if nxt in {"from", "at"} and any(
+    if nxt in {"from", "at", "and", "n", "&"} and any(
         _verb_row(toks, j) is not None for j in range(p + 3, min(p + 7, len(toks)))
     ):
-        return True  # 'dervla from facilities said …'
+        return True  # 'dervla from facilities said …', 'dervla n her mum reckon …'
     return _verb_row(toks, p + 1) is not None or nxt in BETWEEN or (
         not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in _BASE_VERBS))
 

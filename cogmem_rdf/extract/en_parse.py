@@ -307,7 +307,7 @@ class Names:
             tok.low.endswith("'s")
             or nxt in W.REPORT_VERBS
             or nxt in _SG_AUX
-            or nxt in {"and", "who"}
+            or nxt in {"and", "who", "n", "&"}
             or (
                 nxt.endswith(("ed", "ing"))
                 or nxt in W.ADVERBS

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import cast
 
 from ..models import (
@@ -1241,6 +1241,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             att.own = False
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
+        for co in att.co:
+            # 'X and her mum both reckon …': the same view, held by the second person too
+            _claim(ctx, toks, sent, replace(att, holders=[*att.holders[:-1], co], co=[]))
         if att.holders:
             return att.holders[0]
         # "I don't think Ysolt even knew …": the named subject of the speaker's own view is the

@@ -70,6 +70,13 @@ CASES = [
     ([(SPEAKER, "Ebrel seems to think the weir is silting up.")], 0, "Ebrel", [SPEAKER]),
     ([(SPEAKER, "Ebrel seemed convinced the weir is silting up.")], 0, "Ebrel", [SPEAKER]),
     ([(SPEAKER, "Ebrel was saying how the lido is going downhill.")], 0, "Ebrel", [SPEAKER]),
+    # two coordinated holders of one view: a claim for each
+    ([(SPEAKER, "Brithwen and her gran both reckon the ferry timetable is a joke.")], 0, "Brithwen",
+     [SPEAKER]),
+    ([(SPEAKER, "Brithwen and her gran both reckon the ferry timetable is a joke.")], 0,
+     "Brithwen's gran", [SPEAKER]),
+    ([(SPEAKER, "lol brithwen n her gran both reckon the ferry timetable is a joke")], 0,
+     "Brithwen", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
