@@ -689,7 +689,14 @@ def person_refs(
         if (
             voc
             and nxt_role is not None
-            and words[i].text.rstrip().endswith(("야", "아"))
+            and (
+                words[i].text.rstrip().endswith(("야", "아"))
+                # '가온아, 이모가 …': a bare kin noun said to a child or younger relative called
+                # by name is named from their side (the addressee's aunt), as family talk does
+                or i == 0
+                and words[i].text.rstrip().endswith(("야,", "아,"))
+                and _kin_root(nxt_role[0]) in KIN_NOUNS
+            )
             and (
                 any(name_key(voc.group(1)) == name_key(k) for k in [*known, *excl] if k)
                 or bool(words[i].toks) and words[i].toks[-1].tag == "JKV"

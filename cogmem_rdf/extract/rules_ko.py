@@ -140,6 +140,9 @@ _TELLING_ENDINGS = frozenset(
         "라던데",
         "ᆫ다던데",
         "는다던데",
+        # '…이거든?': 'you see', giving a reason or background, never asking
+        "거든",
+        "거든요",
     }
 )
 # not 몇/언제/어디: also "a few", "sometime", "somewhere"
@@ -1545,6 +1548,22 @@ def _after_damyeonseo(
 _COMPLAINT_ADVERBS = frozenset({"맨날", "만날", "자꾸", "툭하면", "걸핏하면", "허구한"})
 
 
+def _disbelief(body: Sequence[Any], m: Any) -> bool:
+    """'못 믿겠음', '믿지 않아', '믿기 어렵다/힘들다': 믿다 negated, or with -기 and an
+    adjective of difficulty."""
+    k = m.start
+    before = body[k - 1] if k else None
+    return bool(
+        m.negated
+        or before is not None and before.tag == "MAG" and before.form in ("안", "못")
+        or k + 2 < len(body) and body[k + 1].form == "지" and body[k + 2].form == "않"
+        or k + 2 < len(body)
+        and body[k + 1].tag == "ETN"
+        and body[k + 1].form == "기"
+        and body[k + 2].form in ("어렵", "힘들")
+    )
+
+
 def _first_hand(
     c: _Ctx,
     sent: str,
@@ -1556,6 +1575,8 @@ def _first_hand(
     """The speaker's own evaluation (or a cue's possessor's: '하소리 생각엔 …')."""
     body = [t for w in words[b:] for t in w.toks]
     cues = [m for m in match_frames(body) if m.frame.kind == "cue"]
+    # '못 믿겠어', '믿기 어렵다': disbelief is a stance; a plain '믿어' (trust) is not
+    cues = [m for m in cues if m.frame.name != "an_mitda" or _disbelief(body, m)]
     if not cues and _KO_NOT_JUDGEMENT.search(sent):  # wishes, thanks, worry
         return False
     # '행복해 보여': how someone seems to feel is sympathy, not a judgement
@@ -1913,6 +1934,17 @@ def _split_final(sent: str) -> list[str]:
     return [sent]
 
 
+# the chat abbreviation of 괜찮- ('fine, not bad'), read as the word it stands for
+_GC = re.compile(r"ㄱㅊ(?=[네은았더다지음])")
+
+
+def _chat_words(text: str) -> str:
+    """'ㅎㅎ그 집' -> 'ㅎㅎ 그 집'; 'ㄱㅊ던데' -> '괜찮던데' (a bare 'ㄱㅊ' is also 'it's okay',
+    reassurance, and is left alone)."""
+    text = _LAUGH_GLUED.sub(r"\1 ", text)
+    return _GC.sub("괜찮", text)
+
+
 # a chat laugh or sob written onto the next word ('ㅎㅎ쟤 말로는', 'ㅠㅠ근데'): two words
 _LAUGH_GLUED = re.compile(r"((?<![가-힣])(?:ㅋ{2,}|ㅎ{2,}|ㅠ{2,}|ㅜ{2,}))(?=[가-힣])")
 
@@ -1926,6 +1958,6 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     c = _Ctx(turn, [*known, turn.speaker], out, disc)
     # Kiwi reads the names of this conversation (and only these) as proper nouns
     with names_scope(c.known):
-        for sent in _sentences(_LAUGH_GLUED.sub(r"\1 ", turn.text)):
+        for sent in _sentences(_chat_words(turn.text)):
             _sentence(c, sent)
     return out

@@ -128,6 +128,29 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("미루", "어제 하온이랑 볼링 쳤어", None),
         ("세람", "ㅋㅋㅋ걔 말로는 볼링장 사장님이 자기 삼촌이래.", ("하온", ["세람"])),
     ],
+    # '…이거든?' tells (background, 'you see'), it does not ask: a person introduced in X's
+    # report is known through X, so their own report after it is relayed by X too
+    "geodeun_background": [
+        ("미루", "시청 앞 공사 왜 또 한대?", "none"),
+        (
+            "세람",
+            "도하가 그러는데 자기 누나가 구청 감사팀이거든? 누나 말로는 내년에 또 판대",
+            ("도하의 누나", ["세람", "도하"]),
+        ),
+    ],
+    # a bare kin noun said to a child or younger relative called by name ('가온아, 이모가 …')
+    # is named from the addressee's side
+    "vocative_kin": [
+        ("세람", "가온아, 이모가 다음 주에 대전으로 이사 간다더라.", ("가온의 이모", ["세람"])),
+        ("가온", "진짜요? 갑자기요?", "none"),
+    ],
+    # disbelief of a report is the speaker's own view ('못 믿겠음', '믿기 어렵다'); chat
+    # 'ㄱㅊ던데' is 괜찮던데, a verdict
+    "disbelief_after_report": [
+        ("미루", "제주 2월 어때? 갈 만해?", "none"),
+        ("세람", "그 숙소 ㄱㅊ던데. 근데 도하 말로는 2월 바람이 장난 아니래.", ("도하", ["세람"])),
+        ("세람", "난 그 말 잘 안 믿음, 도하는 원래 엄살이 심해서ㅋㅋ", ("세람", [])),
+    ],
 }
 
 
