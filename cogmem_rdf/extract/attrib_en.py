@@ -516,7 +516,8 @@ def _trailing_marker(toks: Sequence[Tok]) -> bool:
 
 
 def _prev(att: Attribution) -> str | None:
-    return att.holders[-1] if att.holders else None
+    # ('Apparently her brother thinks …': an unnamed source is no antecedent of 'her')
+    return att.holders[-1] if att.holders and att.holders[-1] != SOMEONE else None
 
 
 def _lead(
@@ -724,6 +725,11 @@ def _verb_frame(
     while q < len(toks) and steps < 4:
         if toks[q].low == "used" and q + 1 < len(toks) and toks[q + 1].low == "to":
             q += 2  # 'My grandad used to say, "…"': a habit of saying
+            steps += 1
+            continue
+        if toks[q].low in {"got", "gets", "get"} and q + 1 < len(toks) and (
+                toks[q + 1].low == "told"):
+            q += 1  # 'X got told by Y that …': the passive with 'get'
             steps += 1
             continue
         if toks[q].low in {"seems", "seemed", "seem", "appears", "appeared"} and q + 1 < len(toks):

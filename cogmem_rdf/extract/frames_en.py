@@ -298,6 +298,16 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     ),
     # being impressed, keen, fond, disappointed: an adjective of attitude with its preposition
     FrameRow(
+        "convinced_by",
+        "verb",
+        ("convinced", "persuaded"),
+        after=("by",),
+        attitude=True,
+        valence=1,
+        copular=True,
+        example="My aunt isn't convinced by the new vicar.",
+    ),
+    FrameRow(
         "impressed_by",
         "verb",
         ("impressed", "wowed"),
@@ -440,6 +450,15 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         belief=True,
         copular=True,
         example="Gundrada is under the impression that the orchard was sold.",
+    ),
+    # someone else told, in the passive: the subject relays, the one after 'by' holds the view
+    FrameRow(
+        "told_by_x",
+        "verb",
+        ("told",),
+        after=("by",),
+        source=True,
+        example="Osgar was told by the harbourmaster that the slipway is closed.",
     ),
     FrameRow(
         "hear_from",
@@ -819,6 +838,9 @@ OPENER_PHRASES = tuple(
         "at the end of the day", "long story short", "funnily enough", "then again",
         "by the way", "oh well", "oh my god", "to be fair though", "in any case", "either way",
         "as it happens", "come to think of it", "now that you mention it",
+        "speaking of which", "speaking of that", "funny you should say that",
+        "funny you should mention it", "funny you should mention that", "now you mention it",
+        "on that note", "while we're on the subject", "while we're at it",
     )
 )
 # Kinship words used as a name for the speaker's own relative ("Mum rang", "Gran says").

@@ -49,7 +49,7 @@ _CONTRACTIONS = {
     "theyd": "they'd", "youd": "you'd", "hed": "he'd", "itd": "it'd", "thatd": "that'd",
     "whatd": "what'd", "whod": "who'd", "wouldnt've": "wouldn't've", "yall": "y'all",
 }
-_SINGLE = {"i": "I", "u": "you"}
+_SINGLE = {"i": "I", "u": "you", "jus": "just"}
 # possessive "its" is followed by its noun phrase, never by a determiner, negation, degree word
 # or "gonna": "its a scam", "its not fair", "its so loud" are "it's"
 _AFTER_ITS = frozenset(
@@ -70,6 +70,11 @@ _REPORTING = frozenset(
     texting messaging""".split()  # noqa: SIM905
 )
 _G_DROPPED = _REPORTING | {"thinking", "talking"}
+# after a name's dropped-apostrophe 's of 'is' ('nells convinced', 'nells sure')
+_AFTER_NAME_IS = frozenset({"convinced", "sure", "adamant", "certain", "positive"})
+_IS_COMPLEMENT = frozenset(
+    """that its it's it this the he she they we i you hes shes theyre thats not about of
+    there""".split())  # noqa: SIM905
 # what may come right before the bare name at the start of a clause
 _CLAUSE_START = frozenset(
     """and but so or cos because coz cuz then also plus ok okay oh ah lol lmao omg ngl tbh
@@ -267,6 +272,10 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and at(n + 1) in EN_ROLE_NOUNS
             and at(n - 1) in _POSSESSIVE_DET):
         return word[:-1] + "'s"  # "my nephews tutor" is my nephew's tutor
+    if casual and low.endswith("s") and len(low) >= 4 and at(n + 1) in _AFTER_NAME_IS and (
+            low not in english and low[:-1] not in english and _name_like(low[:-1], english)
+            and (n == 0 or at(n - 1) in _CLAUSE_START) and at(n + 2) in _IS_COMPLEMENT):
+        return word[:1].upper() + word[1:-1] + "'s"  # 'ngl nells convinced …': 'Nell's (is)'
     if _bare_possessor(words, n, english, casual):
         return word[:1].upper() + word[1:-1] + "'s"
     if _bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual):

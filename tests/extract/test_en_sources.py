@@ -77,6 +77,16 @@ CASES = [
      "Brithwen's gran", [SPEAKER]),
     ([(SPEAKER, "lol brithwen n her gran both reckon the ferry timetable is a joke")], 0,
      "Brithwen", [SPEAKER]),
+    # discourse openers of several words; an unnamed source is no antecedent of 'her'
+    ([(SPEAKER, "Speaking of which, Ebrel said the towpath is flooded.")], 0, "Ebrel", [SPEAKER]),
+    ([(SPEAKER, "Rang Ebrel last night. Apparently her nephew thinks the towpath is flooded.")],
+     0, "Ebrel's nephew", [SPEAKER]),
+    # texting: 'jus', a name's 's of 'is' without its apostrophe before 'convinced'
+    ([(SPEAKER, "jus talked to ebrel, she said the towpath is flooded")], 0, "Ebrel", [SPEAKER]),
+    ([(SPEAKER, "ngl ebrels convinced the towpath is flooded")], 0, "Ebrel", [SPEAKER]),
+    # the passive with 'get'
+    ([(SPEAKER, "Ebrel got told by the warden that the towpath is flooded.")], 0, "the warden",
+     [SPEAKER, "Ebrel"]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,

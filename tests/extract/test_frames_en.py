@@ -27,6 +27,8 @@ EXPECTED = {
     "be_convinced": ("Tariq", [SPEAKER]),
     "be_clear": ("Oswy", [SPEAKER]),
     "insist_on": ("Hildred", [SPEAKER]),
+    "convinced_by": (f"{SPEAKER}'s aunt", [SPEAKER]),
+    "told_by_x": ("the harbourmaster", [SPEAKER, "Osgar"]),
     "hear_it_from": ("the ferryman", [SPEAKER, "Osgar"]),
     "under_impression": ("Gundrada", [SPEAKER]),
     "word_on_the_street": ("someone", [SPEAKER]),

@@ -31,6 +31,10 @@ from cogmem_rdf.models import TurnIn
     ("perrines convinced the pier is shut", ["Perrine"], "Perrine's convinced the pier is shut"),
     ("perrines been saying so", ["Perrine"], "Perrine's been saying so"),
     ("perrines theory is odd", ["Perrine"], "Perrine's theory is odd"),
+    # 'jus'; a name's 's of 'is' before 'convinced'/'sure' and a clause (not 'agnes sure likes')
+    ("jus got back", [], "just got back"),
+    ("ngl ebrels sure the towpath is flooded", [], "ngl Ebrel's sure the towpath is flooded"),
+    ("lol ebrels sure likes pickles", [], "lol ebrels sure likes pickles"),
     # a verb of saying with its g dropped
     ("she keeps tellin me the canal froze", [], "she keeps telling me the canal froze"),
     # a known name typed in lower case with its apostrophe kept
