@@ -1196,8 +1196,19 @@ def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attributi
     from, one level further down the chain."""
     disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
     teller = own.holders[0]
+    possessor = teller.rsplit("'s ", 1)[0] if "'s " in teller else None
+    if possessor and possessor not in {ctx.speaker, SOMEONE}:
+        disc.note(possessor)
     disc.note(teller)
     att = read_attribution(frame, nxt, disc, ctx.names, bare=True)
+    if (possessor and att.holders and att.holders[-1] == possessor and len(att.holders) == 1
+            and _bare_frame(frame, att)):
+        # "X's brother thinks …, she said": X, whose brother it is, told the speaker
+        own.holders = [possessor, teller]
+        own.rows += att.rows
+        subject = _route(ctx, toks, clause, own)
+        _note_people(ctx, toks, own, disc, subject)
+        return True
     # ('… told her': the one told is the teller, already in the chain)
     if (not att.holders or not att.holders[-1].startswith(f"{teller}'s ")
             or any(h != teller for h in att.holders[:-1]) or not _bare_frame(frame, att)):

@@ -87,6 +87,9 @@ CASES = [
     # the passive with 'get'
     ([(SPEAKER, "Ebrel got told by the warden that the towpath is flooded.")], 0, "the warden",
      [SPEAKER, "Ebrel"]),
+    # a postposed frame whose holder is the possessor of the report's holder: one level up
+    ([(SPEAKER, "Ebrel's brother thinks the towpath is a disgrace, she said.")], 0,
+     "Ebrel's brother", [SPEAKER, "Ebrel"]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
