@@ -1641,6 +1641,14 @@ def _note_people(
             subject = same_kin(disc, kin) or en_possessive(ctx.speaker, kin)
     if subject:
         disc.note(subject)  # the subject is the most salient referent for the next pronoun
+    if att.holders and not att.quote and att.pos < len(toks) and subject:
+        # 'X said Thisbe is a delight' … 'Her teacher …': a named person the report is about
+        # is the topic now, after its holder
+        kind, who, _ = _subject(toks, att.pos, ctx)
+        p0 = skip_openers(toks, att.pos, ctx.names)
+        if kind == "person" and who and who not in att.holders and who != ctx.speaker and (
+                "'s " not in who) and p0 < len(toks) and toks[p0].text[:1].isupper():
+            disc.note(who)
 
 
 # --- Claims about the listener ('You're so brave!', "I'm proud of you", 'your painting is lovely') 

@@ -90,6 +90,12 @@ CASES = [
     # a postposed frame whose holder is the possessor of the report's holder: one level up
     ([(SPEAKER, "Ebrel's brother thinks the towpath is a disgrace, she said.")], 0,
      "Ebrel's brother", [SPEAKER, "Ebrel"]),
+    # a named person a report is about becomes the topic after the report's holder
+    ([(LISTENER, "How did the recital go?"),
+      (SPEAKER, "Osferth said Gwethalyn played beautifully."),
+      (LISTENER, "And the judges?"),
+      (SPEAKER, "Her piano teacher thinks she should enter the county final.")], 3,
+     "Gwethalyn's piano teacher", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
