@@ -107,6 +107,7 @@ class Options:
     # without claims (the question it answers) gains this × how well that turn matches
     claim_context: float = 0.5
     context_words: int = 3
+    context_span: int = 2              # ... looking back over up to this many such turns
     # OWNER, when no claim's turn says ``dense_below`` of the question's words (a paraphrase):
     # × the cosine of the question without its who-frame to the claim read in full (its target
     # and content, and the turn it is grounded in)
@@ -123,6 +124,9 @@ class Options:
     # OWNER, a question asking where a report came from (``intent.asks_source``): a claim that
     # reached the speaker through others (relayed) gains this
     claim_relayed: float = 0.15
+    # OWNER, a question asking what someone heard or who told them (``intent.hearer``): a
+    # claim whose relay chain has that person gains this
+    claim_heard: float = 0.3
     # a turn placed by the fill of a question routed to records shows the claims grounded in it
     # right after it (same turn: no cost in k): who holds the view or report the turn says
     turn_claims: bool = True
@@ -132,6 +136,8 @@ class Options:
     # claims to first on the development sets and lost none, 0.5 lost eight (BENCHMARKS.md)
     claim_turn: float = 0.2
     opinion_stems: bool = True         # OPINION, a Korean question: ``claim_stems`` as for OWNER
+    # OPINION: × the match of the claim's own turn to the question less its frame and names
+    opinion_turn: float = 0.2
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -447,8 +453,8 @@ class Controller:
         wanted = (set(self._lexical_tokens) - _FRAME if intent == it.OWNER and opts.claim_rest
                   else set())
         persons = self._person_iris() if intent == it.OPINION else frozenset()
-        # a short claim answering a question turn is read with it (``_context``)
-        context = self._turn_match(wanted) if wanted and opts.claim_context else None
+        # the turns a claim stands on (``_turn_terms``)
+        context, own_weight = self._claim_turn_match(wanted)
         top = float(context.max()) if context is not None and len(context) else 0.0
         # Korean inflects: a claim shares a predicate's stem with the question more often than
         # a word ('아쉬워해?' and '아쉽진 않아' share 아쉽), for whose-view questions as for
@@ -474,7 +480,7 @@ class Controller:
             if stems:
                 node.score += opts.claim_stems * len(stems & self._claim_stems(node)) / len(stems)
             if context is not None:
-                node.score += self._turn_terms(node, context, top)
+                node.score += self._turn_terms(node, context, top, own_weight)
             if own_view and not node.relayers:
                 node.score += opts.claim_own_view
             # an opinion about someone the question does not name is about them, not the thing
@@ -492,6 +498,26 @@ class Controller:
                 node.score += opts.claim_dense * d
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
+
+    def _claim_turn_match(self, wanted: set[str]) -> tuple[np.ndarray | None, float]:
+        """How well every turn matches the question, for the turns claims stand on, and the
+        weight of a claim's own turn: an owner question's words less its frame (``wanted``,
+        ``claim_turn``); a whose-view question's less its frame and names (``opinion_turn``:
+        the turn often names what the claim is about when its content does not, 'That little
+        place by the station. Bargain.'). (None, 0) when neither applies."""
+        opts = self.opts
+        if wanted and opts.claim_context:
+            return self._turn_match(wanted), opts.claim_turn
+        if self.q.intent == it.OPINION and opts.opinion_turn:
+            return self._opinion_turns(), opts.opinion_turn
+        return None, 0.0
+
+    def _opinion_turns(self) -> np.ndarray | None:
+        """How well every turn matches a whose-view question without its frame and the names
+        it says (``_turn_match``); None when nothing is left to match."""
+        names = {w for p in self.q.people for w in tokens(p)}
+        wanted = set(self.q.tokens) - _FRAME - _VIEW_FRAME - names
+        return self._turn_match(wanted) if wanted else None
 
     def _relayed_weight(self) -> float:
         """What a relayed claim gains: ``claim_relayed`` in an owner question asking where a
@@ -583,18 +609,27 @@ class Controller:
         pos = cat.turn_pos.get(tid)
         if not pos or len(table.get(tid, ())) > 1:
             return 0.0
-        prev = cat.by_seq[pos - 1]
-        if cat.turns[prev].session != cat.turns[tid].session or table.get(prev):
-            return 0.0
-        j = cat.index_of.get(prev)
-        return float(max(match[j], 0.0)) if j is not None else 0.0
+        # back over turns without claims ('Been to the new bakery?' / 'Yeah, Saturday.' /
+        # 'Pricey.'): the topic may be two turns up, worth half as much
+        best, weight = 0.0, 1.0
+        for back in range(1, self.opts.context_span + 1):
+            if pos - back < 0:
+                break
+            prev = cat.by_seq[pos - back]
+            if cat.turns[prev].session != cat.turns[tid].session or table.get(prev):
+                break
+            j = cat.index_of.get(prev)
+            if j is not None:
+                best = max(best, weight * float(max(match[j], 0.0)))
+            weight /= 2
+        return best
 
-    def _turn_terms(self, node: op.Node, match: np.ndarray, top: float) -> float:
-        """What the turns a claim stands on add in an owner question: ``claim_context`` × the
-        match of the question turn a short claim answers, ``claim_turn`` × its own turn's
-        (``top``: the best turn's match, computed once per question)."""
+    def _turn_terms(self, node: op.Node, match: np.ndarray, top: float, own: float) -> float:
+        """What the turns a claim stands on add: ``claim_context`` × the match of the question
+        turn a short claim answers, ``own`` × its own turn's (``top``: the best turn's match,
+        computed once per question)."""
         opts = self.opts
-        out = opts.claim_turn * self._own_turn(node, match, top) if opts.claim_turn else 0.0
+        out = own * self._own_turn(node, match, top) if own else 0.0
         if _short(node.text, opts.context_words):
             out += opts.claim_context * self._context(node, match)
         return out
@@ -636,12 +671,19 @@ class Controller:
         got = self.cat.cache.get(key)
         if got is None:
             row = self.cat.turns.get(tid)
-            text = unicodedata.normalize("NFC", row.text) if row is not None else ""
+            text = unicodedata.normalize("NFC", row.text).casefold() if row is not None else ""
             claims = table.get(tid, [])
+            # a content the extractor normalised ('i moved in' → 'I moved in', an apostrophe
+            # restored) is not in the turn as written: its words are taken out instead
+            unseen: set[str] = set()
             for content in sorted((c.text for c in claims), key=len, reverse=True):
-                text = text.replace(unicodedata.normalize("NFC", content), " ")
+                folded = unicodedata.normalize("NFC", content).casefold()
+                if folded in text:
+                    text = text.replace(folded, " ")
+                else:
+                    unseen |= set(tokens(content))
             names = {w for c in claims for n in [c.owner or "", *c.relayed_by] for w in tokens(n)}
-            got = self.cat.cache[key] = set(tokens(text)) - names
+            got = self.cat.cache[key] = set(tokens(text)) - names - unseen
         return got
 
     def _person_iris(self) -> frozenset[str]:
@@ -702,12 +744,7 @@ class Controller:
                     [] if it.holder_slot(self.q.text) else self.claims((None, about), limit=limit)
                 )
         elif intent == it.OWNER:
-            # every claim competes on what it says: a named person is often the claim's target
-            # ("Who said X was lazy?"), but as often its owner or a word of another target
-            # ("Who said X's baby is due…", owner X, target the baby), so naming only weighs
-            self.step()
-            named = {iri for p in people for iri in self._iris(p)}
-            lead = self.rank_claims(self.cat.claims_of(None, None), limit, about=named)
+            lead = self._owner_claims(people, limit)
         elif intent == it.COMPARE and len(people) >= 2:
             lead = self.compare(people[0], people[1])
         else:
@@ -718,6 +755,29 @@ class Controller:
             # widen: no claim matched, fall back to records
             lead = self.records(self.opts.top_k)
         return self.fill(lead[: self.opts.top_k], k)
+
+    def _owner_claims(self, people: list[str], limit: int | None) -> list[op.Node]:
+        """Every claim competes on what it says: a named person is often the claim's target
+        ("Who said X was lazy?"), but as often its owner or a word of another target ("Who said
+        X's baby is due…", owner X, target the baby), so naming only weighs; a report that
+        reached the one asked about ("What did X hear …") comes first."""
+        self.step()
+        named = {iri for p in people for iri in self._iris(p)}
+        lead = self.rank_claims(self.cat.claims_of(None, None), limit, about=named)
+        heard = it.hearer(self.q.text, self.cat.people)
+        if heard and self.opts.claim_heard:
+            lead = self._heard_first(lead, heard)
+        return lead
+
+    def _heard_first(self, ranked: list[op.Node], hearer: str) -> list[op.Node]:
+        """``ranked`` with the claims that reached ``hearer`` (a link of their relay chain)
+        raised by ``claim_heard``: "What did X hear about …" asks for a report X passed on."""
+        names = {it.person_key(n) for n in aliases(self.cat, hearer)}
+        for node in ranked:
+            if any(it.person_key(r) in names for r in node.relayed_by):
+                node.score += self.opts.claim_heard
+        ranked.sort(key=lambda n: -n.score)
+        return ranked
 
     def _relation_claims(self, relation: tuple[str, list[str]],
                          limit: int | None) -> list[op.Node]:
@@ -1020,6 +1080,11 @@ class Controller:
 
 
 # the frame of a "who said …" question: words that ask whose a claim is, not what it says
+# the words of a whose-view question's frame ("What does X think of …", "X는 …어떻게 생각해?")
+_VIEW_FRAME = frozenset(tokens(
+    "think thinks thought feel feels felt opinion view take find found reckon make like "
+    "생각해 생각 어떻게 봐 봐요 어때 어땠어 어땠대"
+))
 _FRAME = frozenset(tokens(
     "who said says say told tell thinks think thought reckons reckoned claimed claims mentioned "
     "according 누가 누구 했어 했대 했지 했더라 그랬어 그랬대 그랬지 말했어 얘기했어 하셨어"
@@ -1044,7 +1109,9 @@ _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # "… 한 사람은 누구라고 했어?")
 _KO_FRAME = frozenset(
     "누가 누구 누구야 누구지 누구였어 누구한테서 누구에게서 누구래 누구라고 "
-    "사람 사람은 사람이 분은 건 게 얘기야 말이야 출처는 나왔어 했어 했지 했더라".split())
+    "사람 사람은 사람이 분은 건 게 얘기야 말이야 출처는 나왔어 했어 했지 했더라 "
+    # the relative form of 하다 before 사람 ('…다고 한 사람') and bare demonstratives
+    "한 하는 했던 말한 그 이 저".split())
 
 
 # Kiwi tags of the morphemes that say what a Korean text is about (nouns, verb and adjective

@@ -119,6 +119,9 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         OPINION,
         re.compile(
             r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say|reckon)\b|"
+            # what someone passed on about something: "What did X mention/claim about …"
+            r"\bwhat\s+(?:does|did|do|has|had)\s+.+?\s+(?:mention|mentioned|claim|claimed|report|"
+            r"reported|suggest|suggested|tell|told)\s+(?:\w+\s+)?(?:about|of|regarding|re)\b|"
             r"\bhow(?:'s|\s+is|\s+was|\s+are|\s+were)\s+.+?\s+feeling\s+about\b|"
             r"\bhow\s+(?:does|did|do)\s+.+?\s+"
             r"(?:feel|view|see|judge|find|rate|describe|think)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
@@ -202,7 +205,7 @@ _WHO_STANCE = re.compile(
     r"^\W*who\s+described\s+.+?\s+as\b|"
     r"^\W*who\s+(?:doesn['\u2019]t|didn['\u2019]t|does\s+not|did\s+not|won['\u2019]t)\s+buy\b|"
     r"[,;:\u2014\u2013-]\s*who\s+(?:told|said|says|mentioned)\b|"
-    r"^\W*who\s+(?:did|does)\s+(?:the|that|this)\s+(?:\w+\s+){0,3}?(?:come|came)\s+from\b",
+    r"^\W*who\s+(?:did|does)\s+(?:the|that|this)\s+(?:\S+\s+){0,10}?(?:come|came)\s+from\b",
     _EN,
 )
 
@@ -214,7 +217,8 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
         if label in INTENTS:
             return label
     text = _ko_front_topic(unicodedata.normalize("NFC", question))
-    if asks_source(text) or _asks_owner_ko(text) or _WHO_STANCE.search(text):
+    if (asks_source(text) or _asks_owner_ko(text) or _WHO_STANCE.search(text)
+            or _HEARER.search(text) or _WORD_ON.search(text)):
         return OWNER
     if (polar_holder(text) is not None or _EN_POSSESSED_VIEW.search(text) or _asks_view_ko(text)
             or experiencer(text) is not None):
@@ -310,7 +314,7 @@ def _asks_holder(text: str) -> bool:
            and "about" in words[i + 2:i + 5] for i, w in enumerate(words[:5])):
         return True
     # a question marked as asking after a report ('Who is moving, reportedly?')
-    if _REPORTED.search(text):
+    if _REPORTED.search(text) or _WANT_RESULT.match(text):
         return True
     # naming something with a verdict ('Who called the new bridge the ugliest in town?')
     m = _CALLED.match(text)
@@ -351,7 +355,17 @@ _PHRASAL = {
 # banging on about …' ('Who went on holiday?' is no report)
 _ON_ABOUT = frozenset("go bang harp drone bleat witter rabbit".split())  # noqa: SIM905
 _REPORTED = re.compile(
-    r"(?:,\s*as\s+(?:reported|claimed|rumou?red|heard)|\b(?:reportedly|supposedly|allegedly))\b",
+    r"(?:,\s*as\s+(?:reported|claimed|rumou?red|heard)|\b(?:reportedly|supposedly|allegedly))\b|"
+    # a who-question that says where its answer was said ('Who is moving, according to the
+    # group chat?'): a report's owner, whoever the source named
+    r",\s*according\s+to\s+(?!whom?\b)",
+    re.I)
+# a wish about a state of affairs ('Who wants the fence gone?', 'Who wanted the rota changed?'):
+# want + an object + a participle or particle of result
+_WANT_RESULT = re.compile(
+    r"^\W*who\s+(?:wants|wanted|would\s+like|'d\s+like)\s+(?:\S+\s+){1,4}?"
+    r"(?:gone|out|back|off|down|over|\w*done|fixed|changed|moved|removed|banned|sacked|fired|"
+    r"cancell?ed|stopped|replaced|scrapped|closed|dropped|sorted|sold|painted|cleaned)\W*$",
     re.I)
 _CALLED = re.compile(r"^\W*who\s+called\s+(?:\S+\s+){1,4}?(the|an?)\s+([A-Za-z]+)", re.I)
 _TIME_NOUNS = frozenset(
@@ -523,7 +537,7 @@ def base_person(name: str) -> str | None:
 
 _EN_HOLDER = re.compile(
     r"\b(?:does|did|do)\s+(.+?)\s+(?:have\s+to\s+)?(?:think|feel|believe|say|reckon|make\s+of|like|"
-    r"enjoy|rate)\b|"
+    r"enjoy|rate|mention|claim|report|suggest|tell(?=\s+(?:\w+\s+)?(?:about|of|regarding|re)\b))\b|"
     r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge|find|rate|like|describe|think)\b",
     re.IGNORECASE,
 )
@@ -1028,6 +1042,12 @@ def resolve_holder(question: str, people: Iterable[str]) -> str | None:
         loose = [p for p in known if same_person(phrase, p)]
         if loose:
             return min(loose, key=len)
+        # 'X 부장님' with X known: X addressed by a title or X's relation (``holder_relation``
+        # decides), never another person known by the bare title
+        words = phrase.split()
+        if (len(words) == 2 and words[1] in _KO_ADDRESS_TITLES
+                and any(person_key(p) == person_key(words[0]) for p in known)):
+            return None
         # a bare relation ('What does Gran think …'): the one known person who is someone's gran
         related = related_person(key, known)
         if related:
@@ -1097,6 +1117,51 @@ _SOURCE_MORE = re.compile(
     r"출처|누구\s*(?:한테서|에게서|로부터)|어디서\s*(?:나온|나왔|들은|들었)",
     re.I,
 )
+
+
+# the one a report reached: "What did X hear about …", "What has X heard from …", "What was X
+# told about …", "What did X get told …", "What did X find out from …", "Who told X (that) …",
+# "Who did X hear it from?" — X is a link of the answer's relay chain, not its owner
+_HEARER = re.compile(
+    r"^\W*what(?:['\u2019]s|\s+(?:did|has|had|have|was|were|is))\s+(?P<a>.+?)\s+"
+    r"(?:hear|heard|been\s+told|told|get\s+told|got\s+told|find\s+out\s+from|found\s+out\s+from|"
+    r"pass\s+on|passed\s+on|relay|relayed|"
+    r"learn\s+from|learnt\s+from|learned\s+from|pick\s+up\s+from|picked\s+up\s+from)\b"
+    r"(?!\s+\w+ing\b)|"
+    r"^\W*who\s+(?:told|tipped\s+off|warned|informed)\s+(?P<b>.+?)\s+(?:that|about|the|it|this|"
+    r"what|how|to|of)\b|"
+    r"^\W*who\s+did\s+(?P<c>.+?)\s+(?:hear|learn|get)\s+(?:\S+\s+){0,6}?from\b",
+    re.I)
+
+
+# what is being said about something, by no one in particular: "What's the word on …", "What's
+# the latest on …", "What's going round about …", "What are people saying about …"
+_WORD_ON = re.compile(
+    r"^\W*what(?:['\u2019]s|\s+is|\s+was)\s+(?:the\s+)?(?:(?:word|latest|gossip|buzz|talk|"
+    r"rumou?r|goss)\s+(?:on|about|with|regarding)|story\s+(?:with|on))\b|"
+    r"^\W*what(?:['\u2019]s|\s+is|\s+was)\s+(?:going\s+(?:round|around)|doing\s+the\s+rounds)\b|"
+    r"^\W*what\s+(?:are|were|is|was)\s+(?:people|they|folks|everyone|everybody)\s+"
+    r"(?:saying|said|say)\b",
+    re.I)
+
+
+def hearer(question: str, people: Iterable[str]) -> str | None:
+    """The known person a report reached, in a question asking what they heard or who told
+    them ("What did X hear about …", "Who told X that …"); None for anyone else.
+
+    >>> hearer("What did Orla hear about the new gym?", ["Orla", "Bram"])
+    'Orla'
+    >>> hearer("Who told Bram that the lease was ending?", ["Orla", "Bram"])
+    'Bram'
+    >>> hearer("What did Orla say about the gym?", ["Orla"]) is None
+    True
+    """
+    m = _HEARER.search(unicodedata.normalize("NFC", question))
+    if not m:
+        return None
+    phrase = next(g for g in m.groups() if g)
+    found = find_people(phrase, list(people), loose=list(people))
+    return found[0] if len(found) == 1 else None
 
 
 def asks_source(question: str) -> bool:

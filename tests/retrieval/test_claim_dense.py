@@ -17,8 +17,9 @@ def test_unframed_drops_the_who_frame():
     assert _unframed("Who doesn't believe the rumour about the bakery?") == (
         "the rumour about the bakery?")
     assert _unframed("Who is bored by the new playlist?") == "bored by the new playlist?"
-    assert _unframed("그 전시가 지루했다고 한 사람은?") == "그 전시가 지루했다고 한"
-    assert _unframed("누가 그 식당 비싸다고 했어?") == "그 식당 비싸다고"
+    # the relative form of 하다 before 사람 and a bare demonstrative name no topic
+    assert _unframed("그 전시가 지루했다고 한 사람은?") == "전시가 지루했다고"
+    assert _unframed("누가 그 식당 비싸다고 했어?") == "식당 비싸다고"
 
 
 def test_unframed_keeps_a_question_without_a_frame():
@@ -109,7 +110,7 @@ def test_unframed_drops_the_korean_source_and_reported_frames():
     assert _unframed("텃밭 공사가 늦어진다는 얘기는 누구한테서 나왔어?") == (
         "텃밭 공사가 늦어진다는")
     assert _unframed("우쿨렐레 모임을 옮기기로 한 사람은 누구라고 했어?") == (
-        "우쿨렐레 모임을 옮기기로 한")
+        "우쿨렐레 모임을 옮기기로")
 
 
 def test_a_who_question_is_matched_without_its_frame_words():
