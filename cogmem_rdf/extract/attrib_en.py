@@ -226,6 +226,9 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             p += 1
         elif (n := _opener_phrase(toks, p)):
             p += n
+        elif t.low in {"only", "even"} and p + 1 < len(toks) and (
+                toks[p + 1].text[:1].isupper() and names.is_name(toks, p + 1)):
+            p += 1  # 'Only X thinks …', 'Even X admits …': a focus word before the holder
         elif t.low in _COMMA_MARKERS and p + 1 < len(toks) and toks[p + 1].text == ",":
             p += 1  # 'See, …', 'Look, …': an imperative used as a discourse marker
         elif (n := _so_you_know(toks, p)):
@@ -727,6 +730,15 @@ def _verb_frame(
             q += 2  # 'My grandad used to say, "…"': a habit of saying
             steps += 1
             continue
+        if toks[q].low in _REFLEXIVES or [t.low for t in toks[q:q + 2]] == ["for", "one"]:
+            q += 1 if toks[q].low in _REFLEXIVES else 2  # 'X herself said', 'X for one thinks'
+            steps += 1
+            continue
+        if toks[q].low in BETWEEN and q + 3 < len(toks) and toks[q + 1].text == "," and (
+                toks[q + 2].low in _HESITATIONS | {"like"} and toks[q + 3].text == ","):
+            q += 4  # 'X was, um, saying …': a hesitation inside the verb group
+            steps += 1
+            continue
         if toks[q].low in {"got", "gets", "get"} and q + 1 < len(toks) and (
                 toks[q + 1].low == "told"):
             q += 1  # 'X got told by Y that …': the passive with 'get'
@@ -803,6 +815,7 @@ _APPOSITION_DETS = frozenset({"the", "a", "an", "our", "my", "your", "his", "her
 _ASIDE_SUBJECTS = frozenset({"he", "she", "they", "he's", "she's", "they're"})
 _HESITATIONS = frozenset({"er", "erm", "uh", "um", "uhh", "umm", "ehm"})
 _ASIDE_MARKS = frozenset({",", "-", "—", "–"})
+_REFLEXIVES = frozenset({"herself", "himself", "themselves", "themself"})
 
 
 def _vocative(toks: Sequence[Tok], p: int, names: Names) -> bool:
@@ -842,6 +855,10 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
             pass  # 'um', 'er', 'you know'
         elif first in {"bless", "god"} and len(chunk) <= 3:
             pass  # 'bless her', 'god love him'
+        elif first in W.PREPOSITIONS and first not in {"to"} and len(chunk) <= 4:
+            pass  # 'of course', 'for her part', 'of all people'
+        elif first in {"who", "whose"} and len(chunk) >= 2:
+            pass  # 'who runs the quiz'
         elif first.endswith("'s") and len(chunk) <= 3 and chunk[-1].low.rstrip("s") in (
                 EN_ROLE_NOUNS):
             pass  # "Rufus's sister"

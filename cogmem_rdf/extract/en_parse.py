@@ -221,6 +221,21 @@ def aside_then_report(toks: Sequence[Tok], k: int) -> bool:
         "saying", "reckons", "goes", "swears", "thinks", "reckoned"})
 
 
+_REFLEXIVE = frozenset({"herself", "himself", "themselves", "themself"})
+
+
+def _report_after_adverb(toks: Sequence[Tok], k: int) -> bool:
+    """'<Name> obviously thinks …', '<Name> herself said …', '<Name> for one reckons …': one or
+    two adverbial words between a subject and its verb of saying or thinking."""
+    for j in range(k + 1, min(k + 3, len(toks))):
+        w = toks[j - 1].low
+        if not (w.endswith("ly") or w in _REFLEXIVE or w in {"for", "one", "too", "also"}):
+            return False
+        if toks[j].low in W.REPORT_VERBS:
+            return True
+    return False
+
+
 class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
@@ -316,6 +331,7 @@ class Names:
             )
             or _appositive_role(toks, i + 1)
             or aside_then_report(toks, i + 1)
+            or _report_after_adverb(toks, i + 1)
         )
 
     def name_of(self, toks: Sequence[Tok], i: int) -> str:

@@ -96,6 +96,19 @@ CASES = [
       (LISTENER, "And the judges?"),
       (SPEAKER, "Her piano teacher thinks she should enter the county final.")], 3,
      "Gwethalyn's piano teacher", [SPEAKER]),
+    # adverbials, reflexives, focus words, relatives and hesitations around a holder
+    ([(SPEAKER, "Ysmenia obviously thinks the carol service is too long.")], 0, "Ysmenia",
+     [SPEAKER]),
+    ([(SPEAKER, "Ysmenia herself said the carol service is too long.")], 0, "Ysmenia", [SPEAKER]),
+    ([(SPEAKER, "Ysmenia for one thinks the carol service is too long.")], 0, "Ysmenia",
+     [SPEAKER]),
+    ([(SPEAKER, "Only Ysmenia thinks the carol service is too long.")], 0, "Ysmenia", [SPEAKER]),
+    ([(SPEAKER, "Ysmenia, of course, thinks the carol service is too long.")], 0, "Ysmenia",
+     [SPEAKER]),
+    ([(SPEAKER, "Ysmenia, who runs the allotments, says the rain barrels are empty.")], 0,
+     "Ysmenia", [SPEAKER]),
+    ([(SPEAKER, "Ysmenia was, um, saying the carol service is moving to Fridays.")], 0,
+     "Ysmenia", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
