@@ -218,7 +218,7 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
             return label
     text = _ko_front_topic(unicodedata.normalize("NFC", question))
     if (asks_source(text) or _asks_owner_ko(text) or _WHO_STANCE.search(text)
-            or _HEARER.search(text) or _WORD_ON.search(text)):
+            or _HEARER.search(text) or _WORD_ON.search(text) or _ACCORDING_WHO.search(text)):
         return OWNER
     if (polar_holder(text) is not None or _EN_POSSESSED_VIEW.search(text) or _asks_view_ko(text)
             or experiencer(text) is not None):
@@ -1117,6 +1117,13 @@ _SOURCE_MORE = re.compile(
     r"출처|누구\s*(?:한테서|에게서|로부터)|어디서\s*(?:나온|나왔|들은|들었)",
     re.I,
 )
+
+
+# a who-question after the place its answer was said ('According to the group chat, who is
+# coming?', the order the texting-register reader puts a trailing 'according to …' in); after a
+# person ('According to X, who is his favourite …?') it asks X's own view
+_ACCORDING_WHO = re.compile(
+    r"^\W*according\s+to\s+(?:the|a|an|this|that|our|my|your)\s+[^,?]+,\s*who\b", re.I)
 
 
 # the one a report reached: "What did X hear about …", "What has X heard from …", "What was X

@@ -85,6 +85,9 @@ def test_what_is_being_said_about_something(mem):
     ("What was the story about?", "DETAIL"),
     ("What's the story with the leaking roof?", "OWNER"),
     ("Who's not coming to the barbecue, according to the group chat?", "OWNER"),
+    # ... as the texting-register reader reorders it; after a person it asks their own view
+    ("according to the group chat, who's not coming to the barbecue?", "OWNER"),
+    ("According to Ysandre, who is her favourite singer?", "DETAIL"),
     ("Who wants the old fence gone?", "OWNER"),
     ("Who wanted the rota changed?", "OWNER"),
     ("Who wants a lift?", "DETAIL"),
