@@ -865,6 +865,9 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
         k += 1 + (k + 1 < len(toks) and toks[k + 1].text == ",")
         return k < len(toks) and (toks[k].low in {"the", "my", "his", "her", "their", "our"}
                                   or toks[k].low in _PERSON_SUBJ or toks[k].low in _THING_SUBJ)
+    if k + 1 < len(toks) and toks[k].low in _PERSON_SUBJ and frame_verb(toks, k + 1) and (
+            k + 2 < len(toks) and toks[k + 2].text[:1].isalnum()):
+        return True  # '… - he says the quiz is off'
     if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"} and not (
             toks[k].low.endswith("'s") and toks[k].text[:1].isupper()):  # "Ysolt's boss says"
         return False
@@ -1606,10 +1609,14 @@ def _note_people(
                 and i + 1 < len(toks)
                 and toks[i + 1].low in EN_ROLE_NOUNS
                 and i > 0
-                and toks[i - 1].low in {"is", "was", "'s"}
+                and (toks[i - 1].low in {"is", "was", "'s"} or toks[i - 1].low in {"to", "with"}
+                     and i > 1 and (toks[i - 2].low in _CONTACT_TO or toks[i - 2].low in {
+                         "chatting", "talking", "speaking", "chatted"})
+                     or toks[i - 1].low in {"into", "met", "saw", "rang", "called"})
             ):
-                # 'the admin is Ysolt's cousin': the role identified is a person of the
-                # conversation, the next 'he'/'she' may be them
+                # 'the admin is Ysolt's cousin', 'I was chatting to Ysolt's husband': the role
+                # identified or met is a person of the conversation, the next 'he'/'she' may be
+                # them
                 disc.note(en_possessive(name, toks[i + 1].low))
         elif (
             low in {"his", "her", "their"}

@@ -109,6 +109,12 @@ CASES = [
      "Ysmenia", [SPEAKER]),
     ([(SPEAKER, "Ysmenia was, um, saying the carol service is moving to Fridays.")], 0,
      "Ysmenia", [SPEAKER]),
+    # a possessed role met or talked to is the next 'he'/'she'; a spaced dash before a
+    # pronoun's report splits the clause
+    ([(SPEAKER, "I was chatting to Ysmenia's husband, and he said the bell tower is leaning.")],
+     0, "Ysmenia's husband", [SPEAKER]),
+    ([(SPEAKER, "Ran into Ysmenia's husband - he says the bell tower is leaning.")], 0,
+     "Ysmenia's husband", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
