@@ -859,6 +859,9 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
             pass  # 'of course', 'for her part', 'of all people'
         elif first in {"who", "whose"} and len(chunk) >= 2:
             pass  # 'who runs the quiz'
+        elif len(chunk) <= 3 and (chunk[-1].low in PERSON_NOUNS or chunk[-1].low in (
+                EN_ROLE_NOUNS)) and not any(t.low in W.AUX or t.low in COPULA for t in chunk):
+            pass  # 'lovely woman', 'total legend', 'retired vet'
         elif first.endswith("'s") and len(chunk) <= 3 and chunk[-1].low.rstrip("s") in (
                 EN_ROLE_NOUNS):
             pass  # "Rufus's sister"
@@ -882,7 +885,8 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
         return None
     if toks[s].low in _ASIDE_SUBJECTS and toks[s].low.split("'")[0] in {"he", "she", "they"} and (
             compatible(toks[s].low.split("'")[0], who or h.name)):
-        s += 1 if "'" not in toks[s].low else 0
+        # ('…, she's convinced …': the contraction's 'is' stays before the frame's adjective)
+        s += 1 if "'" not in toks[s].low or _verb_row(toks, s + 1) is not None else 0
         chunks += 1
     if not chunks:
         return None

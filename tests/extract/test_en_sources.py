@@ -115,6 +115,12 @@ CASES = [
      0, "Ysmenia's husband", [SPEAKER]),
     ([(SPEAKER, "Ran into Ysmenia's husband - he says the bell tower is leaning.")], 0,
      "Ysmenia's husband", [SPEAKER]),
+    # an aside naming what the holder is ('lovely woman'), a filler aside, then the holder
+    # taken up again with a contracted pronoun
+    ([(SPEAKER, "So my landlady, right, she's convinced the marina will flood.")], 0,
+     f"{SPEAKER}'s landlady", [SPEAKER]),
+    ([(SPEAKER, "My landlady - lovely woman - she's convinced the marina will flood.")], 0,
+     f"{SPEAKER}'s landlady", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
