@@ -730,6 +730,11 @@ def _verb_frame(
             q += 2  # 'My grandad used to say, "…"': a habit of saying
             steps += 1
             continue
+        if toks[q].low == "on" and q > 0 and toks[q - 1].low in {"keeps", "kept", "keep"} and (
+                q + 1 < len(toks) and toks[q + 1].low.endswith(("ing", "in"))):
+            q += 1  # 'X keeps on saying …'
+            steps += 1
+            continue
         if toks[q].low in _REFLEXIVES or [t.low for t in toks[q:q + 2]] == ["for", "one"]:
             q += 1 if toks[q].low in _REFLEXIVES else 2  # 'X herself said', 'X for one thinks'
             steps += 1

@@ -178,6 +178,11 @@ _SG_AUX = frozenset(
         "can't",
         "might",
         "must",
+        "hasn't",
+        "hadn't",
+        "wouldn't",
+        "couldn't",
+        "never",
     ]
 )
 

@@ -599,6 +599,9 @@ _COORD_SUBJECT = re.compile(
 # ', but …' opens a clause of its own ('the food was fine, but her flatmate reckons …'), unless
 # what precedes is only an opener fragment ('Dunno, but …'), which the frame reader skips
 _BUT = re.compile(r"(?<=\w{6}),\s+but\s+(?=\S+\s+\S+\s+\S+)")
+_COORD_NAMED = re.compile(r"^(?P<subj>[A-Z][a-z]+)\b(?P<a>[^,;\"]{3,40}?)\s+and\s+(?:then\s+)?"
+                          r"(?P<v>said|told|reckoned|swore|mentioned|explained|warned)\b"
+                          r"(?P<b>[^\"]*)$")
 _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^,;]*?)\s+and\s+"
                           r"(?P<v>found|thought|said|reckoned|felt|reckon|think|find|say|feel)\b(?P<b>.*)$")
 
@@ -615,6 +618,11 @@ def _clauses(sent: str) -> list[str]:
     A fronted time phrase stays with its clause ('A few weeks ago, we adopted a cat' is one)."""
     m = _COORD_FRAME.match(sent)
     if m:
+        return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    m = _COORD_NAMED.match(sent)
+    if m and m["subj"] not in W.CAP_STOP and not any(
+            w in {"and", "but", "said", "says", "told", "tells"} for w in m["a"].lower().split()):
+        # 'Brannagh rang me up and said …': the named subject of both verbs
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
     m = _WHICH_VERDICT.search(sent)
     if m and m.start() > 0:

@@ -121,6 +121,13 @@ CASES = [
      f"{SPEAKER}'s landlady", [SPEAKER]),
     ([(SPEAKER, "My landlady - lovely woman - she's convinced the marina will flood.")], 0,
      f"{SPEAKER}'s landlady", [SPEAKER]),
+    # 'keeps on saying'; a named subject of two coordinated verbs; a name before a negated
+    # auxiliary is noted for the next 'her'
+    ([(SPEAKER, "Ysmenia keeps on saying the bell tower is leaning.")], 0, "Ysmenia", [SPEAKER]),
+    ([(SPEAKER, "Ysmenia rang me up and said the bell tower is leaning.")], 0, "Ysmenia",
+     [SPEAKER]),
+    ([(SPEAKER, "Ysmenia hasn't said a word, but her husband reckons the bell tower is "
+                "leaning.")], 0, "Ysmenia's husband", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
