@@ -642,7 +642,8 @@ def person_refs(
             used = pro[2] if pro else 1
             tail = pro[1] if pro else ""
             mods, j = _mods_then_role(words, i + used)
-            nxt = _role_at(words[j]) if j < len(words) else None
+            nxt = (_role_at(words[j]) or (_people_at(words[j]) if mods else None)
+                   ) if j < len(words) else None
             who = (
                 _reflexive(refs, speaker)
                 if pro is None
@@ -805,13 +806,27 @@ def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
     정비사가'): (modifiers, index of the role word)."""
     mods: list[str] = []
     k = j
-    while k < len(words) and len(mods) < 2 and not _role_head(words, k):
+    while k < len(words) and len(mods) < 2 and not _role_head(words, k) and not (
+            mods and _people_at(words[k])):
         w = _strip_punct(words[k].text)
-        if not _modifier_word(words[k]) or w in FIRST:
+        # after a possessor, '전' before a noun is 'former' ('걔 전 직장 동료'), not '저는'
+        former = w == "전" and k == j and j > 0 and k + 1 < len(words)
+        if not former and (not _modifier_word(words[k]) or w in FIRST):
             return [], j
         mods.append(w)
         k += 1
-    return (mods, k) if k < len(words) and _role_at(words[k]) else ([], j)
+    if k < len(words) and (_role_at(words[k]) or mods and _people_at(words[k])):
+        return mods, k
+    return [], j
+
+
+def _people_at(word: Word) -> tuple[str, str] | None:
+    """'사람들(이/은/…)': people, a group; a role only after a possessor and a modifier ('걔 전
+    직장 사람들', that person's former workplace's people), never bare ('사람들이 그러는데')."""
+    m = re.fullmatch(
+        r"(사람들|분들)(이|은|도|의|한테|한테서|이랑|하고|께서)?", _strip_punct(word.text)
+    )
+    return (m.group(1), m.group(2) or "") if m else None
 
 
 def _role_head(words: Sequence[Word], k: int) -> bool:
@@ -899,7 +914,13 @@ def _role_ref(
             and not KO_TIME_WORD.fullmatch(w)
             # ('회식 때 총무팀 대리님': a time clause ends at 때/당시, it modifies no role)
             and w not in _WHEN_NOUNS
-        ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (w in _RELATION_ADNOMINALS and mods):
+        ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (
+            w in _RELATION_ADNOMINALS and mods
+        ) or (
+            # a bare kin noun right before the role ('남친 동생'), however Kiwi splits it
+            j == i - 1 and w == words[j].text and (_role_at(words[j]) or ("", "x"))[1] == ""
+            and _kin_root(w) in KIN_NOUNS
+        ):
             # '옆집 할머니', '동아리 회장 형', '1층 편의점 사장님'
             mods.insert(0, w)
             j -= 1
@@ -911,6 +932,22 @@ def _role_ref(
             ko_possessive(owner, phrase), j if j >= 0 else i, i, role[1], "role", owner=owner
         )
     first = i - len(mods)
+    if (
+        disc is not None
+        and not mods
+        and owner is None
+        and i > 0
+        and words[i - 1].text in ("그", "저")
+        and words[i - 1].toks
+        and words[i - 1].toks[0].tag == "MM"
+    ):
+        # '그 동생', '저 기사님': the determiner points back to the one just talked about,
+        # whoever's relative they are
+        want = re.sub(r"님$", "", role[0])
+        for prev in disc.recent:
+            if re.sub(r"님$", "", prev.split()[-1]) == want and prev != speaker:
+                owner_of = prev.split("의 ", 1)[0] if "의 " in prev else None
+                return PersonRef(prev, i - 1, i, role[1], "role", owner=owner_of)
     if disc is not None:
         bare = re.sub(r"님$", "", role[0])
         for prev in disc.recent:

@@ -1181,6 +1181,13 @@ def _attribute(
             _emit(c, [late.name], _content(sent, words, lo, w + 1), refs, lo, w + 1, words, toks,
                   False, negated)
             return True
+        mid = _holder_after_quote(refs, words, lo, w) if quote is None else None
+        if mid is not None:
+            # '…다고 수의사 선생님이 그러셨어': the subject between the quotative and the verb
+            # of saying holds what the quotative closes (inside any opener's report)
+            _emit(c, [*layers, mid.name], _content(sent, words, lo, mid.first), refs, lo,
+                  mid.first, words, toks, False, negated)
+            return True
         if m.frame.holder == "source":
             h = _holder_before(refs, w, "source") or _source_noun(words, b, w)
         else:
@@ -1421,6 +1428,26 @@ def _addressee(
 _LATE_TAILS = frozenset({"가", "이가", "께서", "은", "는", "이는", "께서는"})
 
 
+def _holder_after_quote(
+    refs: Sequence[PersonRef], words: Sequence[Word], lo: int, w: int
+) -> PersonRef | None:
+    """The subject that sits between a quotative ending and the verb of saying at word ``w``
+    ('…안 써도 된다고 수의사 선생님이 그러셨어'), with only adverbs after it, else None."""
+    for r in refs:
+        if r.kind == "self" or r.tail not in _MID_TAILS or not lo < r.first <= r.last < w:
+            continue
+        if not all(x.tag == "MAG" for k in range(r.last + 1, w) for x in words[k].toks):
+            continue
+        before = [t for t in words[r.first - 1].toks if not t.tag.startswith("S")]
+        if before and before[-1].tag == "EC" and before[-1].form in _QUOTE_FORMS:
+            return r
+    return None
+
+
+_QUOTE_FORMS = QUOTE_EC
+_MID_TAILS = frozenset({"이", "가", "이가", "께서", "은", "는", "이는", "께서는"})
+
+
 def _holder_after(refs: Sequence[PersonRef], words: Sequence[Word], w: int) -> PersonRef | None:
     """The subject of a verb of saying that closes the sentence after a connective report frame at
     word ``w`` ('…다면서 X가 엄청 칭찬하던데', '…라며 X가 그러더라'), else None."""
@@ -1584,6 +1611,13 @@ def _first_hand(
         sent[body[max(0, m.start - 2)].start:body[m.start].start + 1]))]
     evaluative = _evaluative(body, sent, refs)
     complaint = any(t.form in _COMPLAINT_ADVERBS for t in body)
+    # '걔는 맨날 불평만 해', '그 형은 자꾸 놀기만 함': a complaint adverb with 만 ('only') on
+    # what someone else does is a verdict on them
+    evaluative = evaluative or (
+        complaint
+        and any(t.tag == "JX" and t.form == "만" for t in body)
+        and any(r.kind != "self" and r.is_subject for r in refs)
+    )
     if ko_time_expression(sent) or not (evaluative or complaint):
         # '하소리 어제 이사했잖아', '걔 매주 일요일마다 도서관 가잖아', '그분 그 빵집 단골이잖아':
         # -잖아 ('you know') recalls an event, a habit or a state; it judges only with an
@@ -1922,6 +1956,12 @@ def _split_final(sent: str) -> list[str]:
         final = final or (
             t.tag == "EC" and nxt.tag == "SW" and bool(_LAUGH.match(nxt.form))
             and toks[k + 2].tag == "MAJ"
+        ) or (
+            # '…만 해ㅋㅋ 작년에도 …': a plain-speech ending with a laugh written onto it closes
+            # the sentence, however Kiwi tags the ending
+            t.tag == "EC" and t.form in ("어", "아", "지", "야") and nxt.tag == "SW"
+            and bool(_LAUGH.match(nxt.form)) and nxt.start == t.start + t.len
+            and k + 2 < len(toks) and toks[k + 2].start > nxt.start + nxt.len
         )
         if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):
             continue

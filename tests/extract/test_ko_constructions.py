@@ -151,6 +151,47 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("세람", "그 숙소 ㄱㅊ던데. 근데 도하 말로는 2월 바람이 장난 아니래.", ("도하", ["세람"])),
         ("세람", "난 그 말 잘 안 믿음, 도하는 원래 엄살이 심해서ㅋㅋ", ("세람", [])),
     ],
+    # '…다고 X가 그러셨어': the subject between the quotative and the verb of saying holds the
+    # quoted view, inside an opener's report when there is one
+    "subject_after_quotative": [
+        ("도하", "강아지 수술은 잘 됐어?", "none"),
+        (
+            "라온",
+            "삼촌이 그러는데 당분간 산책 안 시켜도 된다고 수의사 선생님이 그러셨단다.",
+            ("수의사 선생님", ["라온", "라온의 삼촌"]),
+        ),
+    ],
+    # a pronoun possessor + '전' (former) + a noun + 사람들: that person's former X's people
+    "pronoun_former_group": [
+        ("라온", "서하는 요즘 새 학교 잘 다녀?", "none"),
+        (
+            "도하",
+            "걔 전 학교 사람들 말로는 거기 급식이 전국 최고였대.",
+            ("서하의 전 학교 사람들", ["도하"]),
+        ),
+    ],
+    # '그 조카': a determiner + a role points back to the one just mentioned, whoever's
+    # relative they are, so a later 걔 is still that person
+    "determiner_role_anaphor": [
+        ("라온", "남친 조카가 이번 이사 다 도와줬어", None),
+        ("도하", "그 조카 대학생이야?", "none"),
+        ("라온", "응, 걔 말로는 원룸 이사는 반나절이면 충분하대", ("라온의 남친 조카", ["라온"])),
+    ],
+    # a bare kin noun right before a role modifies it ('여친 동생'), however Kiwi splits it
+    "kin_before_role": [
+        ("도하", "그 빵집 없어진대?", "none"),
+        (
+            "라온",
+            "그거 내가 알아본 거 아니고 여친 동생이 그러는데 거기 곧 문 닫는대",
+            ("라온의 여친 동생", ["라온"]),
+        ),
+    ],
+    # a complaint adverb with 만 ('맨날 남 탓만 해') judges the one complained about; a laugh
+    # written onto a plain ending closes that sentence
+    "complaint_only": [
+        ("도하", "요즘 회사 어때?", "none"),
+        ("라온", "우리 팀장님은 맨날 남 탓만 해ㅋㅋ 어제는 회의를 세 시간이나 했어", ("라온", [])),
+    ],
 }
 
 
