@@ -136,7 +136,7 @@ def _names_re(names: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def _name_spans(text: str, names: tuple[str, ...]) -> list[tuple[int, int, str]]:
-    """Where a known name opens a word ('하은이가', '(하은'): the span Kiwi must read as one proper
+    """Where a known name opens a word ('세윤이가', '(세윤'): the span Kiwi must read as one proper
     noun, as a dictionary word would be read, with no memory's names kept in the dictionary."""
     if not names:
         return []
@@ -636,7 +636,7 @@ def person_refs(
                 i = j + 1
                 continue
         pro = _pronoun_at(words, i)
-        # 자기 before a role, with up to two modifiers ('자기 사촌 오빠가', 'self's cousin')
+        # 자기 before a role, with up to two modifiers ('자기 외사촌 형이', 'self's cousin')
         if pro is not None or (w == "자기" and _mods_then_role(words, i + 1)[1] > i + 1 or (
                 w == "자기" and i + 1 < len(words) and _role_at(words[i + 1]))):
             used = pro[2] if pro else 1
@@ -831,7 +831,7 @@ def _people_at(word: Word) -> tuple[str, str] | None:
 
 def _role_head(words: Sequence[Word], k: int) -> bool:
     """The role noun that heads the phrase: not one that, bare, modifies the next role noun
-    ('사촌 오빠', '친구 엄마': a cousin who is an elder brother, a friend's mother)."""
+    ('외사촌 형', '친구 엄마': a cousin who is an elder brother, a friend's mother)."""
     r = _role_at(words[k])
     return r is not None and not (
         r[1] == ""
@@ -917,7 +917,7 @@ def _role_ref(
         ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (
             w in _RELATION_ADNOMINALS and mods
         ) or (
-            # a bare kin noun right before the role ('남친 동생'), however Kiwi splits it
+            # a bare kin noun right before the role ('여친 동생'), however Kiwi splits it
             j == i - 1 and w == words[j].text and (_role_at(words[j]) or ("", "x"))[1] == ""
             and _kin_root(w) in KIN_NOUNS
         ):
@@ -941,7 +941,7 @@ def _role_ref(
         and words[i - 1].toks
         and words[i - 1].toks[0].tag == "MM"
     ):
-        # '그 동생', '저 기사님': the determiner points back to the one just talked about,
+        # '그 조카', '저 기사님': the determiner points back to the one just talked about,
         # whoever's relative they are
         want = re.sub(r"님$", "", role[0])
         for prev in disc.recent:

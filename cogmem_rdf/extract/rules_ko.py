@@ -1183,7 +1183,7 @@ def _attribute(
             return True
         mid = _holder_after_quote(refs, words, lo, w) if quote is None else None
         if mid is not None:
-            # '…다고 수의사 선생님이 그러셨어': the subject between the quotative and the verb
+            # '…다고 주치의 선생님이 그러셨어': the subject between the quotative and the verb
             # of saying holds what the quotative closes (inside any opener's report)
             _emit(c, [*layers, mid.name], _content(sent, words, lo, mid.first), refs, lo,
                   mid.first, words, toks, False, negated)
@@ -1432,7 +1432,7 @@ def _holder_after_quote(
     refs: Sequence[PersonRef], words: Sequence[Word], lo: int, w: int
 ) -> PersonRef | None:
     """The subject that sits between a quotative ending and the verb of saying at word ``w``
-    ('…안 써도 된다고 수의사 선생님이 그러셨어'), with only adverbs after it, else None."""
+    ('…안 와도 된다고 주치의 선생님이 그러셨어'), with only adverbs after it, else None."""
     for r in refs:
         if r.kind == "self" or r.tail not in _MID_TAILS or not lo < r.first <= r.last < w:
             continue

@@ -102,19 +102,19 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("이담", "어 그 안경 쓴 애? 왜?", "none"),
         ("보늬", "걔 다음 달에 부산으로 발령 난대.", ("도류", ["보늬"])),
     ],
-    # 자기 before a role with a modifier that is itself a role noun ('자기 사촌 오빠'): the
+    # 자기 before a role with a modifier that is itself a role noun ('자기 외사촌 형'): the
     # subject of the report owns the whole phrase
     "reflexive_modified_kin": [
         ("미루", "그 학원 요즘 어때?", "none"),
         (
             "세람",
-            "여울 선배가 그러는데 자기 사촌 오빠가 거기 강사인데 숙제가 엄청 많대요",
-            ("여울 선배의 사촌 오빠", ["세람", "여울 선배"]),
+            "여울 선배가 그러는데 자기 외사촌 형이 거기 강사인데 숙제가 엄청 많대요",
+            ("여울 선배의 외사촌 형", ["세람", "여울 선배"]),
         ),
     ],
     # a floor or room number locates the source ('8층 아주머니', '402호 총각')
     "numbered_place_source": [
-        ("미루", "주차장 공사 언제 끝난대?", "none"),
+        ("미루", "주차장 보수는 언제까지래?", "none"),
         ("세람", "9층 총각이 그러는데 다음 주 목요일이면 끝난대.", ("9층 총각", ["세람"])),
     ],
     # a bare role noun after a role phrase said before with a modifier is that person
@@ -123,10 +123,10 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("세람", "헐 진짜?", "none"),
         ("미루", "정비사 말로는 엔진 오일이 새서 그렇대.", ("카센터 정비사", ["미루"])),
     ],
-    # a laugh written onto the next word is a word of its own ('ㅋㅋ걔 말로는')
+    # a laugh written onto the next word is a word of its own ('ㅎㅎ걔가 그러는데')
     "glued_laugh": [
         ("미루", "어제 하온이랑 볼링 쳤어", None),
-        ("세람", "ㅋㅋㅋ걔 말로는 볼링장 사장님이 자기 삼촌이래.", ("하온", ["세람"])),
+        ("세람", "ㅎㅎ걔가 그러는데 볼링장 사장님이 자기 삼촌이래.", ("하온", ["세람"])),
     ],
     # '…이거든?' tells (background, 'you see'), it does not ask: a person introduced in X's
     # report is known through X, so their own report after it is relayed by X too
@@ -157,8 +157,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("도하", "강아지 수술은 잘 됐어?", "none"),
         (
             "라온",
-            "삼촌이 그러는데 당분간 산책 안 시켜도 된다고 수의사 선생님이 그러셨단다.",
-            ("수의사 선생님", ["라온", "라온의 삼촌"]),
+            "삼촌이 그러는데 당분간 산책은 쉬어야 된다고 주치의 선생님이 그러셨단다.",
+            ("주치의 선생님", ["라온", "라온의 삼촌"]),
         ),
     ],
     # a pronoun possessor + '전' (former) + a noun + 사람들: that person's former X's people
@@ -198,9 +198,9 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
 def test_action_before_dage_is_a_record(one) -> None:  # type: ignore[no-untyped-def]
     """'…했다가 …' (did X and then): the action before the connective is a record of its own,
     ahead of what followed it."""
-    x = one("세람", "나 지난 수요일에 부장님한테 이직 얘기 꺼냈다가 나중에 보자고 하시더라")
+    x = one("세람", "나 그저께 부장님한테 이직 얘기 꺼냈다가 나중에 보자고 하시더라")
     assert x.events and "세람" in x.events[0].participants
-    assert x.events[0].time_expression == "지난 수요일"
+    assert x.events[0].time_expression == "그저께"
 
 
 
