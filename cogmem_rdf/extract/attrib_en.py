@@ -2141,7 +2141,7 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
     if (
         words
         and not lenient
-        and words[-1] not in EN_ROLE_NOUNS
+        and words[-1].lower() not in EN_ROLE_NOUNS
         and words[-1].rstrip("s") not in EN_ROLE_NOUNS
     ):
         # a non-role noun phrase ('his knees') is no holder

@@ -307,6 +307,8 @@ class Names:
             i + 1 < len(toks)
             and toks[i + 1].text[:1].isupper()
             and toks[i + 1].base not in W.CAP_STOP
+            # ("Brannagh's GP": a role written as an acronym after a possessive name)
+            and not (tok.low.endswith("'s") and toks[i + 1].low in EN_ROLE_NOUNS)
         ):
             # multi-word proper noun: a place or product, not a person (a capitalised contraction
             # opening the sentence, "How's Ottokar …", is no part of a name)

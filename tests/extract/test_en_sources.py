@@ -128,6 +128,9 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "Ysmenia hasn't said a word, but her husband reckons the bell tower is "
                 "leaning.")], 0, "Ysmenia's husband", [SPEAKER]),
+    # a role written as an acronym after a possessive name
+    ([(SPEAKER, "Ysmenia's GP told her it's just a pulled muscle.")], 0, "Ysmenia's GP",
+     [SPEAKER, "Ysmenia"]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
