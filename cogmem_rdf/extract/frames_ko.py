@@ -441,12 +441,12 @@ FRAMES: tuple[Frame, ...] = (
         hedged=True,
     ),
     Frame("soljiki", "cue", (M("솔직히", "MAG"),), holder="speaker", relays=False),
-    # disbelief of what was said ('그 후기 못 믿겠음', '믿기 어렵다'): the
+    # disbelief of what was said ('그 후기 못 믿겠음', '믿기 어렵다', '믿을 수 없어'): the
     # subject's own view of it; only negated (a plain '믿어' is also trust or faith)
     Frame(
         "an_mitda",
         "cue",
-        (M("믿", "VV"), M("", "EF|EP|EC|ETN")),
+        (M("믿", "VV"), M("", "EF|EP|EC|ETN|ETM")),
         holder="subject",
         relays=False,
     ),

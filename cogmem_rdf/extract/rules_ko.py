@@ -1588,7 +1588,17 @@ def _disbelief(body: Sequence[Any], m: Any) -> bool:
         and body[k + 1].tag == "ETN"
         and body[k + 1].form == "기"
         and body[k + 2].form in ("어렵", "힘들")
+        or _not_to_be_trusted(body[k + 1:])
     )
+
+
+def _not_to_be_trusted(rest: Sequence[Any]) -> bool:
+    """'믿을 게 못 돼', '믿을 수(가) 없어': -ㄹ + 것/수 + (particle) + 못 되-/없-."""
+    if len(rest) < 3 or rest[0].tag != "ETM" or rest[1].form not in ("거", "것", "게", "수"):
+        return False
+    k = 2 + (rest[2].tag.startswith("J") if len(rest) > 2 else 0)
+    nxt = [t.form for t in rest[k:k + 2]]
+    return nxt[:1] == ["없"] or nxt == ["못", "되"]
 
 
 def _first_hand(
@@ -1629,6 +1639,8 @@ def _first_hand(
     layers: list[str] = []
     lo = b
     for m in cues:
+        if m.frame.name == "an_mitda" and body[m.start + 1].tag == "ETM":
+            continue  # '그 별점은 믿을 수 없어': the topic is what is not to be trusted
         if m.frame.holder in ("possessor", "before", "subject"):
             w = wof[m.start]
             if m.frame.holder == "subject":

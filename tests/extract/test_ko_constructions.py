@@ -151,6 +151,12 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("세람", "그 숙소 ㄱㅊ던데. 근데 도하 말로는 2월 바람이 장난 아니래.", ("도하", ["세람"])),
         ("세람", "난 그 말 잘 안 믿음, 도하는 원래 엄살이 심해서ㅋㅋ", ("세람", [])),
     ],
+    # '믿을 게 못 돼', '믿을 수 없어' (not to be trusted): the speaker's verdict on the topic
+    "not_to_be_trusted": [
+        ("도하", "그 중고앱 괜찮아?", "none"),
+        ("라온", "거기 판매자 후기는 믿을 게 못 돼. 반은 알바가 쓴 거래.", ("라온", [])),
+        ("라온", "그 앱 별점도 믿을 수가 없어", ("라온", [])),
+    ],
     # '…다고 X가 그러셨어': the subject between the quotative and the verb of saying holds the
     # quoted view, inside an opener's report when there is one
     "subject_after_quotative": [
