@@ -263,7 +263,10 @@ _KNOWING = frozenset({"know", "knows", "aware", "clear", "informed"})
 def _so_you_know(toks: Sequence[Tok], p: int) -> int:
     """'Just so everyone knows, …', 'So you're aware, …', 'just so we're clear, …': a purpose
     clause about the listeners' knowing, before the clause; its length up to the comma, or 0."""
-    k = p + (toks[p].low == "just")
+    first = toks[p].low
+    if first != "so" and first != "just":
+        return 0
+    k = p + (first == "just")
     if k >= len(toks) or toks[k].low != "so":
         return 0
     for j in range(k + 2, min(k + 6, len(toks))):
@@ -278,10 +281,18 @@ def _so_you_know(toks: Sequence[Tok], p: int) -> int:
 _COMMA_MARKERS = frozenset({"see", "look", "listen", "thing", "point"})
 
 
+_OPENERS_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _ph in OPENER_PHRASES:
+    _OPENERS_BY_FIRST.setdefault(_ph[0], []).append(_ph)
+
+
 def _opener_phrase(toks: Sequence[Tok], p: int) -> int:
     """The length of a multi-word discourse marker at ``p`` ('to be fair', 'mind you'), or 0."""
-    low = [t.low for t in toks[p:p + 6]]
-    return max((len(ph) for ph in OPENER_PHRASES if low[:len(ph)] == list(ph)), default=0)
+    phrases = _OPENERS_BY_FIRST.get(toks[p].low) if p < len(toks) else None
+    if not phrases:
+        return 0
+    low = tuple(t.low for t in toks[p:p + 6])
+    return max((len(ph) for ph in phrases if low[:len(ph)] == ph), default=0)
 
 
 def opens_lead(toks: Sequence[Tok], p: int) -> bool:

@@ -750,7 +750,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
     cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
     start, quoted, aside = 0, False, 0
-    p0 = skip_openers(toks, 0, names)
+    p0 = skip_openers(toks, 0, names) if any(
+        t.text in {",", "-", "—", "–"} for t in toks[1:8]) else len(toks)
     if p0 + 1 < len(toks) and toks[p0].text[:1].isupper() and aside_then_report(toks, p0 + 1):
         # 'Cuthred, bless him, thinks …': the name's aside is no clause of its own
         aside = next((j for j in range(p0 + 3, len(toks)) if toks[j].text in {",", "-", "—", "–"}
@@ -1182,11 +1183,14 @@ _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "w
                             "my", "our", "me", "us"})
 
 
+_TOLD_OR_SAID = re.compile(r"\b(?:told|said)\b", re.I)
+
+
 def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     """'X is stepping down. His assistant, Y, told me at training.': may the sentence ``nxt``, a
     bare 'told me'/'said' frame of a third person, be the source of the news ``clause`` said
     just before it? Not of a question, nor of the speaker's own news ('I got the job')."""
-    if clause.rstrip().endswith("?"):
+    if clause.rstrip().endswith("?") or not _TOLD_OR_SAID.search(nxt):
         return False
     toks = tokenize(clause)
     p = skip_openers(toks, 0, ctx.names)
