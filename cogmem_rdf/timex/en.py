@@ -141,8 +141,16 @@ def _in_future(m: re.Match[str], a: date) -> Resolved | None:
 
 # --- weekdays, months, seasons, absolute dates ----------------------------------------------
 
+# the chat abbreviations of weekdays ('on sat', 'last thurs'): words of their own too ('sat',
+# 'sun', 'wed'), so they count only after on/last/this/next
+WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
+            "fri": 4, "sat": 5, "sun": 6}
+WDS = rf"(?P<wd>{'|'.join(sorted(WD_SHORT, key=len, reverse=True))})"
+
+
 def _weekday(m: re.Match[str], a: date) -> Resolved:
-    wd = WEEKDAYS.index(m["wd"].lower())
+    word = m["wd"].lower()
+    wd = WD_SHORT[word] if word in WD_SHORT else WEEKDAYS.index(word)
     rel = " ".join((m.groupdict().get("rel") or "").lower().split())
     if rel == "this":
         return cal.day(cal.weekday_in_week(a, wd))
@@ -212,6 +220,7 @@ RULES: list[Rule] = [
     rule("ahead", rf"{B}in\s+{NUM}\s+(?P<unit>day|week|month|year)s?{B}", _in_future),
     rule("from-now", rf"{B}{NUM}\s+(?P<unit>day|week|month|year)s?\s+from\s+now{B}", _ahead),
     rule("weekday", rf"{B}(?:(?P<rel>{LAST}|this|next|on)\s+)?{WD}{B}", _weekday),
+    rule("weekday-short", rf"{B}(?P<rel>{LAST}|this|next|on)\s+{WDS}\.?{B}", _weekday),
     rule("weekday-before-last", rf"{B}(?:the\s+)?{WD}\s+(?P<before>before\s+last){B}", _weekday),
     rule("month-rel",
          rf"{B}(?P<rel>last|this|next|in|during|since|until|till|by|from|early|late|mid"

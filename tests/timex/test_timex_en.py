@@ -16,6 +16,20 @@ def one(text: str, anchor: date = WED) -> tuple[str, str, str]:
 
 
 @pytest.mark.parametrize("text, value", [
+    ("me n the twins went bowling on sat", "2024-06-08"),
+    ("last thurs was a disaster lol", "2024-06-06"),
+    ("see u next fri!!", "2024-06-21"),
+])
+def test_chat_weekday_abbreviations(text: str, value: str) -> None:
+    assert one(text)[1:] == (value, "day")
+
+
+def test_weekday_abbreviations_alone_are_words() -> None:
+    assert resolve("I sat by the window in the sun", WED, "en") == []
+    assert resolve("we wed in a barn", WED, "en") == []
+
+
+@pytest.mark.parametrize("text, value", [
     ("I baked bread today.", "2024-06-12"),
     ("We argued last night.", "2024-06-11"),
     ("She phoned yesterday.", "2024-06-11"),
