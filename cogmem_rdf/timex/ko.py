@@ -60,7 +60,8 @@ FEW = 3  # 며칠 / 몇 주 전: the same reading as English "a few"
 SEASONS = {"봄": "spring", "여름": "summer", "가을": "fall", "겨울": "winter"}
 WEEKDAYS = "월화수목금토일"
 
-WD = r"(?P<wd>[월화수목금토일])요일"
+# 요일 or its chat contraction 욜 ('토욜', '지난 금욜')
+WD = r"(?P<wd>[월화수목금토일])(?:요일|욜)"
 M = r"(?P<m>1[0-2]|0?[1-9])\s*월"
 D = r"(?P<d>3[01]|[12]\d|0?[1-9])\s*일"
 S = r"(?P<s>봄|여름|가을|겨울)"

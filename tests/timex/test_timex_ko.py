@@ -93,6 +93,8 @@ def test_weekdays(wd: str, last_week_day: str, most_recent: str) -> None:
     assert one(f"저번 주 {wd}요일에 갔어")[1] == last_week_day
     assert one(f"지난 {wd}요일에 갔어")[1] == most_recent
     assert one(f"{wd}요일에 갔어")[1] == most_recent
+    # the chat contraction 욜
+    assert one(f"지난 {wd}욜에 갔음ㅋㅋ")[1] == most_recent
 
 
 def test_this_and_next_week_weekday() -> None:
