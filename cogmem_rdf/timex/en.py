@@ -75,6 +75,9 @@ DAY_PHRASES = {
     "today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0,
     "yesterday": -1, "last night": -1, "last evening": -1, "the day before yesterday": -2,
     "tomorrow": 1, "the day after tomorrow": 2,
+    # chat spellings
+    "tmrw": 1, "tmr": 1, "2moro": 1, "2morrow": 1, "yday": -1, "tonite": 0, "2nite": 0,
+    "2day": 0,
 }
 WEEK_PHRASES = {
     "this week": 0, "last week": -1, "this past week": -1, "the week before last": -2,

@@ -19,6 +19,8 @@ def one(text: str, anchor: date = WED) -> tuple[str, str, str]:
     ("me n the twins went bowling on sat", "2024-06-08"),
     ("last thurs was a disaster lol", "2024-06-06"),
     ("see u next fri!!", "2024-06-21"),
+    ("dentist tmrw ugh", "2024-06-13"),
+    ("saw the new flat yday", "2024-06-11"),
 ])
 def test_chat_weekday_abbreviations(text: str, value: str) -> None:
     assert one(text)[1:] == (value, "day")
