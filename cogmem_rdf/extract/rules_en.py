@@ -1156,6 +1156,8 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     people are noted first (the frame's pronoun usually points back to them); returns False, and
     does nothing, when ``nxt`` is not a bare frame."""
     nxt = re.sub(r"^(?:(?:or|so|at least|and|but)\s+)+", "", nxt, flags=re.I)
+    # 'That's what X said, anyway.', "That's according to X.": the source pointed back to
+    nxt = _THATS_WHAT.sub("", nxt)
     frame = tokenize(nxt)
     if not frame or not frame[0].text[:1].isalpha():
         return False
@@ -1183,7 +1185,9 @@ _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "w
                             "my", "our", "me", "us"})
 
 
-_TOLD_OR_SAID = re.compile(r"\b(?:told|said)\b", re.I)
+_TOLD_OR_SAID = re.compile(r"\b(?:told|said|according to)\b", re.I)
+_THATS_WHAT = re.compile(r"^(?:that's|thats|that is|that was)\s+(?:what\s+|(?=according to\b))",
+                         re.I)
 
 
 def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
@@ -1196,7 +1200,9 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     p = skip_openers(toks, 0, ctx.names)
     if p >= len(toks) or toks[p].low in _FIRST_OPENERS or toks[p].low in YOU_SUBJ:
         return False
-    frame = tokenize(nxt)
+    frame = tokenize(_THATS_WHAT.sub("", nxt))
+    if [t.low for t in frame[:2]] == ["according", "to"]:
+        return len(frame) > 2 and frame[2].low not in _FIRST_OPENERS
     v = next((j for j, t in enumerate(frame) if t.low in {"told", "said"}), None)
     if v is None or v == 0 or frame[0].low in _FIRST_OPENERS or frame[0].low in YOU_SUBJ:
         return False

@@ -131,6 +131,11 @@ CASES = [
     # a role written as an acronym after a possessive name
     ([(SPEAKER, "Ysmenia's GP told her it's just a pulled muscle.")], 0, "Ysmenia's GP",
      [SPEAKER, "Ysmenia"]),
+    # the news, then a sentence pointing back to its source
+    ([(SPEAKER, "The bell tower is closed. That's what Ysmenia told me.")], 0, "Ysmenia",
+     [SPEAKER]),
+    ([(SPEAKER, "The bell tower is closed. That's according to Ysmenia, anyway.")], 0,
+     "Ysmenia", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
