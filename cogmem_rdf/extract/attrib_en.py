@@ -356,6 +356,9 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     if len(att.holders) > 1 and att.holders[0] == SOMEONE:
         # 'Apparently, Farrokh's boss says …': the named source is the source
         att.holders = att.holders[1:]
+    if len(att.holders) > 1 and att.holders[-1] == SOMEONE and "apparently" in att.rows[-1:]:
+        # '… apparently …, according to my flatmate' read in frame order: the named source
+        att.holders = att.holders[:-1]
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = att.trailing = _trailing_marker(toks)
     return att
@@ -741,6 +744,11 @@ def _verb_frame(
             q += 2  # 'My grandad used to say, "…"': a habit of saying
             steps += 1
             continue
+        if toks[q].low == "all" and q + 1 < len(toks) and toks[q + 1].low == "like" and q > 0 and (
+                toks[q - 1].low in _BE):
+            q += 1  # 'X was all like …': the quotative with 'all'
+            steps += 1
+            continue
         if toks[q].low == "on" and q > 0 and toks[q - 1].low in {"keeps", "kept", "keep"} and (
                 q + 1 < len(toks) and toks[q + 1].low.endswith(("ing", "in"))):
             q += 1  # 'X keeps on saying …'
@@ -775,6 +783,7 @@ def _verb_frame(
             toks[q].low in {"'s", "is", "was", "be"}
             and nxt not in BETWEEN
             and not _verb_row(toks, q + 1)
+            and not (nxt == "all" and q + 2 < len(toks) and toks[q + 2].low == "like")
         ):
             break
         q += 1
@@ -1091,7 +1100,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         row.quote_only
         and toks[v].low == "like"
         and v > 0
-        and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re")))
+        and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re"))
+             or toks[v - 1].low == "all" and v > 1 and toks[v - 2].low in _BE)
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
              and q < len(toks)
              and (_unquoted_clause(toks, q) or toks[q].low in _QUOTE_INTERJECTIONS))
@@ -1571,8 +1581,9 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
                 continue
             if row.attitude and low == "like" and q > 0 and (
                 toks[q - 1].low in _BE or toks[q - 1].low.endswith(("'s", "'re", "'m"))
+                or toks[q - 1].low == "all" and q > 1 and toks[q - 2].low in _BE
             ):
-                continue  # 'she was like …' quotes
+                continue  # 'she was like …', 'he was all like …' quote
             if (low in row.words if exact else lem in row.words) and (
                 not row.after or follows(toks, q + 1, row.after)
             ):

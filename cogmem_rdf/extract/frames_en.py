@@ -845,7 +845,8 @@ OPENER_PHRASES = tuple(
 )
 # Kinship words used as a name for the speaker's own relative ("Mum rang", "Gran says").
 BARE_KIN = frozenset(
-    "mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa".split()
+    "mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa bf gf hubby"
+    .split()
 )
 
 # Titles that precede a name ("Mr Okonkwo-Bell", "Dr. Vance", "Reverend Amadi"): the English

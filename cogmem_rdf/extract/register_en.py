@@ -30,7 +30,7 @@ them, so edited prose reads exactly as before. What it restores:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from . import en_words as W
@@ -241,6 +241,31 @@ def _known_or_dropped(word: str, low: str, forms: dict[str, str]) -> str | None:
     return None
 
 
+_TYPOS = {"rekons": "reckons", "rekon": "reckon", "rekoned": "reckoned", "sez": "says"}
+_TITLES_LOW = frozenset({"mr", "mrs", "ms", "dr", "miss"})
+
+
+def _texting_form(word: str, low: str, at: Callable[[int], str], n: int,
+                  english: frozenset[str], casual: bool) -> str | None:
+    """Forms of the texting register: a frequent misspelling of a verb of saying ('rekons'), a
+    title and the name after it in lower case ('ms okafor'), an unknown name in lower case with
+    its apostrophe before a relation noun or a frame word ("torvi's cousin", "torvi's
+    convinced"); None when the word is none of these."""
+    if low in _TYPOS:
+        return _TYPOS[low]
+    if not casual:
+        return None
+    if low in _TITLES_LOW and at(n + 1).isalpha() and at(n + 1) not in english:
+        return word[:1].upper() + word[1:]
+    if at(n - 1) in _TITLES_LOW and low.isalpha() and low not in english:
+        return word[:1].upper() + word[1:]
+    if low[-2:] in {"'s", "\u2019s"} and len(low) >= 5 and low[:-2].isalpha() and (
+            low[:-2] not in english and _name_like(low[:-2], english)
+            and (at(n + 1) in EN_ROLE_NOUNS or at(n + 1) in _AFTER_NAME_S)):
+        return word[:1].upper() + word[1:]
+    return None
+
+
 def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
              forms: dict[str, str], casual: bool = True) -> str:
     """The written form of the lower-case word ``n``."""
@@ -260,7 +285,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
             at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
         return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
-    known = _known_or_dropped(word, low, forms)
+    known = _known_or_dropped(word, low, forms) or _texting_form(word, low, at, n, english, casual)
     if known:
         return known
     if low.endswith("s") and low[:-1] in forms and low not in english and (

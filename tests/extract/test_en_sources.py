@@ -136,6 +136,16 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "The bell tower is closed. That's according to Ysmenia, anyway.")], 0,
      "Ysmenia", [SPEAKER]),
+    # texting: a bare 'bf' is the speaker's, 'was all like', an unknown lower-case name's
+    # possessive, a trailing source after 'apparently'
+    ([(SPEAKER, "bf says the canal boat is dodgy")], 0, f"{SPEAKER}'s bf", [SPEAKER]),
+    ([(SPEAKER, "my boss was all like the canal boat is dodgy")], 0, f"{SPEAKER}'s boss",
+     [SPEAKER]),
+    ([(SPEAKER, "wystra's cousin sells them n she says the canal boat is dodgy")], 0,
+     "Wystra's cousin", [SPEAKER]),
+    ([(SPEAKER, "apparently the canal boat is dodgy according to my flatmate")], 0,
+     f"{SPEAKER}'s flatmate", [SPEAKER]),
+    ([(SPEAKER, "ms pellingham said the canal boat is dodgy")], 0, "Ms Pellingham", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,

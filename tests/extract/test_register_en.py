@@ -35,6 +35,11 @@ from cogmem_rdf.models import TurnIn
     ("jus got back", [], "just got back"),
     ("ngl ebrels sure the towpath is flooded", [], "ngl Ebrel's sure the towpath is flooded"),
     ("lol ebrels sure likes pickles", [], "lol ebrels sure likes pickles"),
+    # a frequent misspelling of 'reckons'; a title and its name in lower case; an unknown name
+    # in lower case with its apostrophe before a relation noun
+    ("she rekons so", [], "she reckons so"),
+    ("ms pellingham said no", [], "Ms Pellingham said no"),
+    ("wystra's cousin works there", [], "Wystra's cousin works there"),
     # a verb of saying with its g dropped
     ("she keeps tellin me the canal froze", [], "she keeps telling me the canal froze"),
     # a known name typed in lower case with its apostrophe kept
