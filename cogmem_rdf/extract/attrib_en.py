@@ -744,6 +744,14 @@ def _verb_frame(
             q += 2  # 'My grandad used to say, "…"': a habit of saying
             steps += 1
             continue
+        if toks[q].low in {"was", "is", "were", "'s"} and q + 2 < len(toks) and (
+                toks[q + 1].low in {"on", "at", "in", "over"}):
+            j = next((x for x in range(q + 3, min(q + 6, len(toks)))
+                      if toks[x].low in {"saying", "telling", "going"}), None)
+            if j is not None and all(t.text.isalpha() for t in toks[q + 1:j]):
+                q = j  # 'X was on the phone saying …', 'X was at the door telling everyone …'
+                steps += 1
+                continue
         if toks[q].low == "all" and q + 1 < len(toks) and toks[q + 1].low == "like" and q > 0 and (
                 toks[q - 1].low in _BE):
             q += 1  # 'X was all like …': the quotative with 'all'

@@ -443,6 +443,20 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="Osgar heard it from the ferryman that the crossing is suspended.",
     ),
     FrameRow(
+        "make_clear",
+        "verb",
+        ("made", "makes", "make", "making"),
+        after=("it", "clear"),
+        example="Osmund made it clear that the orchard is not for sale.",
+    ),
+    FrameRow(
+        "let_slip",
+        "verb",
+        ("let", "lets", "letting"),
+        after=("slip",),
+        example="Osmund let slip that the orchard is being sold.",
+    ),
+    FrameRow(
         "under_impression",
         "verb",
         ("under",),

@@ -146,6 +146,9 @@ CASES = [
     ([(SPEAKER, "apparently the canal boat is dodgy according to my flatmate")], 0,
      f"{SPEAKER}'s flatmate", [SPEAKER]),
     ([(SPEAKER, "ms pellingham said the canal boat is dodgy")], 0, "Ms Pellingham", [SPEAKER]),
+    # where the holder was, between 'was' and the reporting verb
+    ([(SPEAKER, "Ysmenia was on the phone saying the regatta is rigged.")], 0, "Ysmenia",
+     [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,

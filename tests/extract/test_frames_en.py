@@ -31,6 +31,8 @@ EXPECTED = {
     "told_by_x": ("the harbourmaster", [SPEAKER, "Osgar"]),
     "hear_it_from": ("the ferryman", [SPEAKER, "Osgar"]),
     "under_impression": ("Gundrada", [SPEAKER]),
+    "make_clear": ("Osmund", [SPEAKER]),
+    "let_slip": ("Osmund", [SPEAKER]),
     "word_on_the_street": ("someone", [SPEAKER]),
     "if_you_ask_x": ("Aethelys", [SPEAKER]),
     "got_text_from": ("Wilfreda", [SPEAKER]),
