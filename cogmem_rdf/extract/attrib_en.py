@@ -1059,6 +1059,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             or toks[q].low.rstrip("s") in EN_ROLE_NOUNS
         ):
             q += 1
+        elif q < len(toks) and toks[q].low in {"the", "all", "our", "my"} and (
+                (k := _group_told_end(toks, q)) is not None):
+            q = k  # 'told the whole group (that) …': a group told, no one relaying it
         elif row.obj == "required" and _saying(toks, q) is None:
             return None
     if row.attitude:
@@ -1276,6 +1279,19 @@ def _verbless_predicate(toks: Sequence[Tok], q: int) -> bool:
 _SIZE_ADJ = frozenset(
     """old young small big tiny huge long short expensive cheap far close late early busy loud
     quiet hard easy slow fast""".split())  # noqa: SIM905
+
+def _group_told_end(toks: Sequence[Tok], q: int) -> int | None:
+    """'the whole group', 'all the parents', 'the class': a short noun phrase of a group told,
+    then 'that' or a clause; where the clause's words start, or None."""
+    for k in range(q + 2, min(q + 5, len(toks))):
+        if not toks[k - 1].text.isalpha() or toks[k - 1].low in EN_ROLE_NOUNS:
+            return None
+        if toks[k].low == "that":
+            return k
+        if _unquoted_clause(toks, k) and not toks[k].low.endswith("s"):
+            return k
+    return None
+
 
 # prepositions that take a reporting verb's own object ('complained about the rent', 'joked
 # about it', 'insisted on paying'): after them the verb reports nothing that came before

@@ -149,6 +149,9 @@ CASES = [
     # where the holder was, between 'was' and the reporting verb
     ([(SPEAKER, "Ysmenia was on the phone saying the regatta is rigged.")], 0, "Ysmenia",
      [SPEAKER]),
+    # a group told, no one relaying it: 'told the whole choir …'
+    ([(SPEAKER, "Ysmenia told the whole choir the vestry is flooded.")], 0, "Ysmenia",
+     [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
@@ -173,7 +176,7 @@ CASES = [
     ([(SPEAKER, "Torquil is the one who said the quarry is flooding.")], 0, "Torquil", [SPEAKER]),
     # a person noun known by where they are or by the nouns before it, after 'some' or 'the',
     # with a quotative and a clause with no quotation marks (a bare plural subject too)
-    ([(SPEAKER, "lol some bloke at the ticket kiosk was like they double booked the room")], 0,
+    ([(SPEAKER, "lol some bloke at the ticket kiosk was like they lost the booking on purpose")], 0,
      "some bloke at the ticket kiosk", [SPEAKER]),
     ([(SPEAKER, "the kennel lady was like ferrets need a quiet room anyway")], 0,
      "the kennel lady", [SPEAKER]),
