@@ -249,7 +249,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="Radclyffe swears by that bike shop.",
     ),
-    # a demand for a thing: 'Hildred is insisting on a buffet' (not 'insisted on paying', an act)
+    # a demand for a thing: 'Hildred insists on a buffet' (not 'insisted on paying', an act)
     FrameRow(
         "insist_on",
         "verb",
@@ -257,7 +257,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("on",),
         attitude=True,
         valence=1,
-        example="Hildred is insisting on a buffet instead of a sit-down meal.",
+        example="Hildred insists on a buffet instead of a sit-down meal.",
     ),
     FrameRow(
         "rave_about",
@@ -610,7 +610,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "lead",
         ("word", "on", "the", "street", "is"),
         holder="unnamed",
-        example="Word on the street is the tannery is being turned into flats.",
+        example="Word on the street is the tannery is becoming flats.",
     ),
     FrameRow(
         "if_you_ask_x",

@@ -43,7 +43,7 @@ CASES = [
      f"{SPEAKER}'s nan", [SPEAKER]),
     # a nested demand: 'she says X is insisting on <a thing>' is X's stance, relayed by both
     ([(SPEAKER, "I rang Ysaline on Sunday."),
-      (SPEAKER, "She says her uncle Ondrej is insisting on a marquee instead of the hall.")], 1,
+      (SPEAKER, "She says her uncle Ondrej insists on a marquee instead of the hall.")], 1,
      "Ondrej", [SPEAKER, "Ysaline"]),
     # advice reported with 'told <someone> to …'; a possessive pronoun of the teller whose
     # one told is named in the same breath is that person's
@@ -78,11 +78,11 @@ CASES = [
     ([(SPEAKER, "lol brithwen n her gran both reckon the ferry timetable is a joke")], 0,
      "Brithwen", [SPEAKER]),
     # discourse openers of several words; an unnamed source is no antecedent of 'her'
-    ([(SPEAKER, "Speaking of which, Ebrel said the towpath is flooded.")], 0, "Ebrel", [SPEAKER]),
+    ([(SPEAKER, "Speaking of which, Ebrel said the lock gates are jammed.")], 0, "Ebrel", [SPEAKER]),
     ([(SPEAKER, "Rang Ebrel last night. Apparently her nephew thinks the towpath is flooded.")],
      0, "Ebrel's nephew", [SPEAKER]),
     # texting: 'jus', a name's 's of 'is' without its apostrophe before 'convinced'
-    ([(SPEAKER, "jus talked to ebrel, she said the towpath is flooded")], 0, "Ebrel", [SPEAKER]),
+    ([(SPEAKER, "jus talked to ebrel, she said the lock gates are jammed")], 0, "Ebrel", [SPEAKER]),
     ([(SPEAKER, "ngl ebrels convinced the towpath is flooded")], 0, "Ebrel", [SPEAKER]),
     # the passive with 'get'
     ([(SPEAKER, "Ebrel got told by the warden that the towpath is flooded.")], 0, "the warden",
@@ -171,7 +171,7 @@ CASES = [
     ([(SPEAKER, "my neighbour Aldreda Gaveston says the quarry is flooding.")], 0,
      "Aldreda Gaveston", [SPEAKER]),
     # a cleft: 'X was the one (who was) telling everyone …', after a marker 'See,'
-    ([(SPEAKER, "See, Torquil was the one telling everybody it's the best chowder in the "
+    ([(SPEAKER, "See, Torquil is the one telling everybody it's the best chowder in the "
                 "county.")], 0, "Torquil", [SPEAKER]),
     ([(SPEAKER, "Torquil is the one who said the quarry is flooding.")], 0, "Torquil", [SPEAKER]),
     # a person noun known by where they are or by the nouns before it, after 'some' or 'the',
