@@ -78,7 +78,8 @@ CASES = [
     ([(SPEAKER, "lol brithwen n her gran both reckon the ferry timetable is a joke")], 0,
      "Brithwen", [SPEAKER]),
     # discourse openers of several words; an unnamed source is no antecedent of 'her'
-    ([(SPEAKER, "Speaking of which, Ebrel said the lock gates are jammed.")], 0, "Ebrel", [SPEAKER]),
+    ([(SPEAKER, "Speaking of which, Ebrel said the lock gates are jammed.")], 0, "Ebrel",
+     [SPEAKER]),
     ([(SPEAKER, "Rang Ebrel last night. Apparently her nephew thinks the towpath is flooded.")],
      0, "Ebrel's nephew", [SPEAKER]),
     # texting: 'jus', a name's 's of 'is' without its apostrophe before 'convinced'
