@@ -824,6 +824,11 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         a.tag == "ETM" and a.form in ("ᆯ", "을") and b.form == "만하" for a, b in pairwise(toks)
     ):
         return True  # '-ㄹ 만하다' ('볼 만해', '누구나 탈 만하대'): worth doing is a verdict
+    if any(
+        a.form in ("맞", "옳", "틀리") and b.tag == "ETM" and c.form in ("말", "말씀", "얘기")
+        for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
+    ):
+        return True  # '그거 맞는 말이야', '틀린 말은 아니지': a verdict on what was said
     if _graded_chat_verdict(toks, sent) and not any(r.kind == "self" for r in refs):
         return True  # ('나 진짜 배고픔' says how the speaker is)
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction

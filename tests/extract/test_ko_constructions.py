@@ -151,6 +151,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("세람", "그 숙소 ㄱㅊ던데. 근데 도하 말로는 2월 바람이 장난 아니래.", ("도하", ["세람"])),
         ("세람", "난 그 말 잘 안 믿음, 도하는 원래 엄살이 심해서ㅋㅋ", ("세람", [])),
     ],
+    # '맞는 말이야', '틀린 말은 아니지': a verdict on what was said is the speaker's view
+    "right_words_verdict": [
+        ("도하", "우리 코치님이 그러는데 수영은 아침에 해야 제일 개운하대", None),
+        ("라온", "그거 맞는 말이야. 나도 아침 수영 다녀", ("라온", [])),
+    ],
     # '믿을 게 못 돼', '믿을 수 없어' (not to be trusted): the speaker's verdict on the topic
     "not_to_be_trusted": [
         ("도하", "그 중고앱 괜찮아?", "none"),
