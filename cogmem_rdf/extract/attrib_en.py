@@ -1086,6 +1086,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         h, q = src, src.end
     while q < len(toks) and toks[q].text in {",", ":"}:
         q += 1
+    if q > v + 1 and q + 2 < len(toks) and toks[q - 1].text == "," and toks[q + 1].text == "," and (
+            toks[q].low in _HESITATIONS or toks[q].low == "like" and not row.quote_only):
+        q += 2  # 'was saying, like, the quiz is …': a hesitation before the reported clause
     for aside in _VERBATIM_ASIDES:
         # 'said, and I quote, "…"', 'put it, word for word: …': an aside that the report is verbatim
         if [t.low for t in toks[q:q + len(aside)]] == list(aside):

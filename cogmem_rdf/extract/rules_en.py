@@ -787,6 +787,11 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if comma and opens_lead(toks, skip_openers(toks, start, names)):
             continue  # 'According to Ottoline's brother, they're …': the frame's proposition
         last = toks[i - 1].low
+        if comma and last in {"um", "uh", "er", "erm", "like"} and i > 2 and (
+                toks[i - 2].text == ","
+                and (toks[i - 3].low in W.REPORT_VERBS
+                     or toks[i - 3].low in {"saying", "telling"})):
+            continue  # 'was saying, like, the quiz …': a hesitation before the reported clause
         if comma and last == "like" and i > 1 and (
             toks[i - 2].low in COPULA or toks[i - 2].low.endswith(("'s", "'re"))
         ):

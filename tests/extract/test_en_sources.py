@@ -153,6 +153,9 @@ CASES = [
     # a group told, no one relaying it: 'told the whole choir …'
     ([(SPEAKER, "Ysmenia told the whole choir the vestry is flooded.")], 0, "Ysmenia",
      [SPEAKER]),
+    # a hesitation between the reporting verb and its clause
+    ([(SPEAKER, "Um, so, Ysmenia was saying, like, the lock gates are jammed.")], 0, "Ysmenia",
+     [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
