@@ -569,6 +569,20 @@ def _lead(
             h = holder_np(toks, q, ctx, names, _prev(att))
             name = toks[q].base if h is None else h.name
             h = _NP(names.known_form(name) or name, q + 2)
+        elif (row.after == ("is", "concerned") and q + 1 < len(toks)
+              and toks[q].low.endswith("'s") and toks[q + 1].low == "concerned"):
+            # "As far as Idony's concerned, …": the 's is the row's 'is'
+            name = toks[q].base
+            if names.known_form(name) is None and not names.is_name(toks, q):
+                continue
+            h = _NP(names.known_form(name) or name, q + 1)
+            if name != ctx.speaker:
+                att.holders.append(h.name)
+            att.rows.append(row.name)
+            q = q + 2
+            while q < len(toks) and toks[q].low in {"that", ",", ":"}:
+                q += 1
+            return q
         elif row.holder == "after":
             # the row's words promise a source here ('according to the quartermaster'), but 'For
             # the price, …' is no person
@@ -598,9 +612,13 @@ def _lead(
                     continue
                 q += 1 + (q + 1 < len(toks) and toks[q + 1].low == "it")
             if row.after:  # 'As far as X is concerned, …'
-                if not follows(toks, q, row.after):
+                if row.after == ("is", "concerned") and 0 < q < len(toks) and (
+                        toks[q].low == "concerned" and toks[q - 1].low.endswith("'s")):
+                    q += 1  # "As far as my dad's concerned": the 's is the row's 'is'
+                elif not follows(toks, q, row.after):
                     continue
-                q += len(row.after)
+                else:
+                    q += len(row.after)
             if row.evaluative:  # 'For X, the sequel was better' (but not 'For X, I bought flowers')
                 rest = q + (q < len(toks) and toks[q].text == ",")
                 if (
@@ -2177,6 +2195,9 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break  # 'Ludmila's convinced …': a frame word ends the phrase
         if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):
             break
+        if lenient and base.endswith("ed") and base not in EN_ROLE_NOUNS and (
+                q + 1 >= len(toks) or not toks[q + 1].text[:1].isalpha()):
+            break  # "my dad's concerned,": a participle closing the phrase is no noun
         words.append(base)
         q += 1
         if base in _IN_LAW and [t.low for t in toks[q:q + 2]] == ["in", "law"]:

@@ -156,6 +156,11 @@ CASES = [
     # a hesitation between the reporting verb and its clause
     ([(SPEAKER, "Um, so, Ysmenia was saying, like, the lock gates are jammed.")], 0, "Ysmenia",
      [SPEAKER]),
+    # 'as far as X's concerned': the 's is the lead's 'is'
+    ([(SPEAKER, "As far as Ysmenia's concerned, the lido is a bottomless pit.")], 0, "Ysmenia",
+     [SPEAKER]),
+    ([(SPEAKER, "As far as my uncle's concerned, the lido is a bottomless pit.")], 0,
+     f"{SPEAKER}'s uncle", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
