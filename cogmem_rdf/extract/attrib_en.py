@@ -665,6 +665,9 @@ def _place_then_that(toks: Sequence[Tok], q: int) -> int | None:
     return None
 
 
+_NOUN_ROW_ADJ = frozenset({"exact", "actual", "very", "final", "honest", "whole", "own"})
+
+
 def _noun_frame(
     toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attribution
 ) -> int | None:
@@ -676,9 +679,12 @@ def _noun_frame(
                  None)
         if k is None or not any(t.text[:1].isalnum() for t in toks[p:k]):
             continue
-        poss = toks[k - 1].low
+        k0 = k  # "my dad's exact words", "her honest opinion": an adjective before the noun
+        while k0 - 1 > p and toks[k0 - 1].low in _NOUN_ROW_ADJ:
+            k0 -= 1
+        poss = toks[k0 - 1].low
         who: str | None = None
-        if k == p + 1 and poss in _POSS_DET:
+        if k0 == p + 1 and poss in _POSS_DET:
             who = (
                 ctx.speaker
                 if poss in {"my", "our"}
@@ -687,11 +693,11 @@ def _noun_frame(
                 else _prev(att) or resolve_pronoun(poss, ctx)
             )
         elif poss.endswith("'s"):
-            if k == p + 1 and toks[p].text[:1].isupper() and names.is_name(toks, p):
+            if k0 == p + 1 and toks[p].text[:1].isupper() and names.is_name(toks, p):
                 who = names.name_of(toks, p)
             else:
-                h = holder_np(list(toks[:k]), p, ctx, names, _prev(att), lenient=True)
-                who = h.name if h is not None and h.end == k else None
+                h = holder_np(list(toks[:k0]), p, ctx, names, _prev(att), lenient=True)
+                who = h.name if h is not None and h.end == k0 else None
         if not who:
             continue
         q = k + 1

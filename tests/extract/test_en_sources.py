@@ -161,6 +161,9 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "As far as my uncle's concerned, the lido is a bottomless pit.")], 0,
      f"{SPEAKER}'s uncle", [SPEAKER]),
+    # a noun of saying with an adjective before it
+    ([(SPEAKER, 'My uncle\'s exact words were "that van is a liability".')], 0,
+     f"{SPEAKER}'s uncle", [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
