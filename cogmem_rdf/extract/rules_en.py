@@ -1542,6 +1542,24 @@ _PLACE_PREPS = frozenset({"in", "at", "near", "around", "outside", "inside", "ac
 
 
 # verbs whose object is a person the speaker was in touch with: the next 'she'/'he' may be them
+def _body_called(toks: Sequence[Tok], k: int) -> str | None:
+    """'the council', 'the harbour office' after a verb of calling: one or two lower-case nouns
+    closing the phrase (before punctuation, a preposition or a time word)."""
+    for n in (1, 2):
+        words = toks[k:k + n]
+        if len(words) < n or not all(t.text.isalpha() and t.text.islower()
+                                     and t.low not in W.STOPWORDS for t in words):
+            return None
+        j = k + n
+        if j >= len(toks) or not toks[j].text.isalpha() or toks[j].low in W.PREPOSITIONS or (
+                toks[j].low in _AFTER_CALLED):
+            return "the " + " ".join(t.low for t in words)
+    return None
+
+
+_CALLED = frozenset("rang phoned called emailed messaged contacted".split())  # noqa: SIM905
+_AFTER_CALLED = frozenset(
+    "this last yesterday today earlier again back and but so first".split())  # noqa: SIM905
 _CONTACT_VERBS = frozenset(
     """tell told asked ask call called rang ring emailed texted messaged phoned saw see seen met
     meet visited visit and but""".split()  # noqa: SIM905
@@ -1595,6 +1613,10 @@ def _note_people(
                 # 'the landlord' as a subject ('Did the landlord …'), the one addressed or met
                 # ('I saw the optician on Tuesday. She said …')
                 disc.note(f"the {role}")
+        elif low == "the" and i > 0 and toks[i - 1].low in _CALLED and (
+                body := _body_called(toks, i + 1)):
+            # 'I rang the council this morning. They said …': the body called is the next 'they'
+            disc.note(body)
         elif (
             low.removesuffix("'s") in BARE_KIN
             and (toks[i].text[:1].isupper() or i == skip_openers(toks, 0, ctx.names))

@@ -164,6 +164,10 @@ CASES = [
     # a noun of saying with an adjective before it
     ([(SPEAKER, 'My uncle\'s exact words were "that van is a liability".')], 0,
      f"{SPEAKER}'s uncle", [SPEAKER]),
+    # a body rung or emailed is the next 'they'
+    ([(SPEAKER, "I rang the harbour office this morning."),
+      (SPEAKER, "They said the moorings will be dredged in spring.")], 1, "the harbour office",
+     [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
