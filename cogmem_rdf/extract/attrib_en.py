@@ -1127,6 +1127,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             m += 1
         if m > q and m < len(toks) and toks[m].text in QUOTES:
             q = m
+        elif row.name == "put_it" and m > q and toks[m - 1].text == ":" and m < len(toks) and (
+                _unquoted_clause(toks, m)):
+            # 'X put it well: the café is basically finished'
+            _add(att, h, ctx, row, negated, recipient)
+            return m
     if q < len(toks) and toks[q].text in QUOTES:
         end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
         if end <= q + 1:
@@ -1327,7 +1332,8 @@ _VERBATIM_ASIDES = (
     ("and", "i", "quote"), ("and", "i'm", "quoting"), ("i", "quote"), ("quote",),
     ("word", "for", "word"), ("verbatim",),
 )
-_MANNER_BEFORE_QUOTE = frozenset({"like", "this", "that", "way", "best", "so", ":", ","})
+_MANNER_BEFORE_QUOTE = frozenset(
+    {"like", "this", "that", "way", "best", "so", ":", ",", "well", "perfectly", "nicely"})
 _WHEN_WORDS = frozenset({"yesterday", "today", "earlier", "once", "last", "this", "the"})
 _CLAUSE_SUBJECTS = frozenset({"he", "she", "they", "we", "i", "you", "it"})
 _STANDALONE_WHEN = frozenset({"yesterday", "today", "earlier", "once"})

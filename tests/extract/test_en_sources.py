@@ -168,6 +168,9 @@ CASES = [
     ([(SPEAKER, "I rang the harbour office this morning."),
       (SPEAKER, "They said the moorings will be dredged in spring.")], 1, "the harbour office",
      [SPEAKER]),
+    # 'put it well:' before an unquoted clause
+    ([(SPEAKER, "Ysmenia put it perfectly: the pier is basically finished.")], 0, "Ysmenia",
+     [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
