@@ -612,6 +612,12 @@ _WHICH_VERDICT = re.compile(
     r"mad|crazy|nice)\b)", re.I)
 
 
+_TRAILING_SOURCE = re.compile(
+    r"^(?P<a>.{8,}?)(?:,|\s[-–—])\s+(?:if\s+(?P<who1>[A-Z][\w'-]*|(?:my|his|her|their|our)"
+    r"\s+\w+)\s+(?:is|are)\s+to\s+be\s+believed|(?P<who2>[A-Z][\w-]*|(?:my|his|her|their|our)"
+    r"\s+\w+)'s\s+words,?\s+not\s+mine)\W*$")
+
+
 def _clauses(sent: str) -> list[str]:
     """Split before a first-person clause and before a coordinated clause with its own subject
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
@@ -624,6 +630,12 @@ def _clauses(sent: str) -> list[str]:
             w in {"and", "but", "said", "says", "told", "tells"} for w in m["a"].lower().split()):
         # 'Brannagh rang me up and said …': the named subject of both verbs
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    m = _TRAILING_SOURCE.match(sent)
+    if m:
+        # 'The quiz is off, if X is to be believed.', '… - X's words, not mine.': the source
+        # named after the news, read as a postposed 'X says'
+        return [*_clauses(m["a"].rstrip(" ,-–—") + "."),
+                (m["who1"] or m["who2"]) + " says."]
     m = _WHICH_VERDICT.search(sent)
     if m and m.start() > 0:
         # 'the export finished on Friday, which is good news': the record, then the speaker's

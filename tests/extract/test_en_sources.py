@@ -171,6 +171,11 @@ CASES = [
     # 'put it well:' before an unquoted clause
     ([(SPEAKER, "Ysmenia put it perfectly: the pier is basically finished.")], 0, "Ysmenia",
      [SPEAKER]),
+    # the source named after the news: 'if X is to be believed', "X's words, not mine"
+    ([(SPEAKER, "The ferry is scrapped, if Ysmenia is to be believed.")], 0, "Ysmenia",
+     [SPEAKER]),
+    ([(SPEAKER, "The ferry is scrapped - my uncle's words, not mine.")], 0, f"{SPEAKER}'s uncle",
+     [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
