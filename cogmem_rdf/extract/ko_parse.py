@@ -756,6 +756,9 @@ def person_refs(
                 and words[i].toks[-1].tag in ("NNP", "NNG", "XSN", "MAG", "NNB")
             ),
         )
+        if hit and nxt_role and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
+                name_key(hit[0]) == name_key(k) for k in known if k):
+            hit = None  # '꽃집 사장님': the shop the role works at (read with the role next)
         if hit:
             name, tail = hit
             if (
@@ -906,6 +909,9 @@ def _role_ref(
             owner = speaker
             break
         hit = name_at(words[j], known, allow_bare=True)
+        if hit and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
+                name_key(hit[0]) == name_key(k) for k in known if k):
+            hit = None  # '꽃집 사장님', '세탁소 아저씨': a shop, not a person, before the role
         if hit and hit[1] in ("", "의", "네", "이네", "이"):
             owner = hit[0]
             break
@@ -1004,6 +1010,9 @@ def _role_ref(
 _PLACE_OR_NOUN_MOD = re.compile(
     r"(?:\d+(?:층|동|호|반|학년|번)|[가-힣A-Za-z]+)(?: [가-힣A-Za-z]+)?"
 )
+# the last syllable of a shop or business ('꽃집', '편의점', '미용실', '세탁소', '공방', '식당'):
+# no given name ends so, so the word before a role is where they work, not whose they are
+_BUSINESS = re.compile(r"[가-힣](?:집|점|실|소|방|당)$")
 # nouns that close a time adverbial ('면접 때', '입사 당시', '어릴 적')
 _WHEN_NOUNS = frozenset({"때", "당시", "적", "무렵", "즈음", "쯤"})
 # adnominals that relate a group to the speaker's ('같은 조 누나', '다른 팀 팀장님')

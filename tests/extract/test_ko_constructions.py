@@ -151,6 +151,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("세람", "그 숙소 ㄱㅊ던데. 근데 도하 말로는 2월 바람이 장난 아니래.", ("도하", ["세람"])),
         ("세람", "난 그 말 잘 안 믿음, 도하는 원래 엄살이 심해서ㅋㅋ", ("세람", [])),
     ],
+    # a shop before a role ('꽃집 사장님', '수선집 아저씨') is where the person works, kept
+    # as said with its modifiers, not a name that owns the role
+    "shop_before_role": [
+        ("도하", "요즘 꽃 비싸?", "none"),
+        ("라온", "동네 꽃집 사장님이 그러는데 장미값이 두 배래", ("동네 꽃집 사장님", ["라온"])),
+        ("라온", "수선집 아저씨 말로는 그 원단 비싸대", ("수선집 아저씨", ["라온"])),
+    ],
     # '맞는 말이야', '틀린 말은 아니지': a verdict on what was said is the speaker's view
     "right_words_verdict": [
         ("도하", "우리 코치님이 그러는데 수영은 아침에 해야 제일 개운하대", None),
