@@ -457,6 +457,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="Osmund let slip that the orchard is being sold.",
     ),
     FrameRow(
+        "let_it_slip",
+        "verb",
+        ("let", "lets", "letting"),
+        after=("it", "slip"),
+        example="Osmund let it slip that the orchard is being sold.",
+    ),
+    FrameRow(
         "under_impression",
         "verb",
         ("under",),
