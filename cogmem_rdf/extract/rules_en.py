@@ -122,6 +122,9 @@ class Ctx:
     # words said in this turn's clauses so far: a one-word verdict after them sums up the
     # speaker's own account, it does not acknowledge the other's ('… done in an hour. Bargain.')
     said: int = 0
+    # the person the speaker talked to, met or rang earlier in this turn ('I was talking to X
+    # and apparently …'): the source of an 'apparently' with no one named
+    contacted: str | None = None
 
     @property
     def speaker(self) -> str:
@@ -1083,6 +1086,11 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
+    if att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and ctx.contacted:
+        att.holders = [ctx.contacted]  # 'I was talking to X and apparently …': X told it
+    contact = _contacted(ctx, toks)
+    if contact:
+        ctx.contacted = contact
     subject = _route(ctx, toks, sent, att)
     ctx.said += sum(t.text[:1].isalpha() for t in toks)
     if subject and not att.holders and not any(
@@ -1090,6 +1098,22 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+_TALKED = frozenset(
+    "talking talked chatting chatted speaking spoke spoken".split())  # noqa: SIM905
+
+
+def _contacted(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
+    """The named person a first-person clause says the speaker talked to ('I was talking to X',
+    'chatted with X's husband'), else None."""
+    for i in range(1, len(toks) - 1):
+        if toks[i].low in {"to", "with"} and toks[i - 1].low in _TALKED:
+            disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+            h = holder_np(toks, i + 1, disc, ctx.names, None)
+            if h is not None and h.name not in {ctx.speaker, SOMEONE} and not h.pronoun:
+                return h.name
+    return None
 
 
 _MESSAGE_NOUNS = frozenset({"text", "message", "call", "email", "voicemail", "voice", "dm"})

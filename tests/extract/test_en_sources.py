@@ -176,6 +176,9 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "The ferry is scrapped - my uncle's words, not mine.")], 0, f"{SPEAKER}'s uncle",
      [SPEAKER]),
+    # 'apparently' after the speaker says whom they talked to in the same turn: that person
+    ([(SPEAKER, "I was talking to Ysmenia and apparently the ferry is scrapped.")], 0, "Ysmenia",
+     [SPEAKER]),
     # asides set off by commas between a holder and its verb: a second apposition, a clause
     # about the holder, a hesitation, and a subject pronoun taking the holder up again
     ([(SPEAKER, "The locksmith, Fenwright, the quiet one, said the lock was forced.")], 0,
