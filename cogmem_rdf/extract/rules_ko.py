@@ -1849,7 +1849,7 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
                 _LAUGH.match(toks[k + 1].form) or toks[k + 1].tag == "MAJ"):
             cut = k
             break
-    if cut is None or cut + 2 >= len(toks):
+    if cut is None or cut + 2 >= len(toks) or _chain_in_nominal(toks, cut):
         return
     head = toks[:cut + 1]
     if not any(t.tag.startswith("VV") or t.tag == "XSV" for t in head) or match_frames(head):
@@ -1863,6 +1863,26 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
     _record(
         c, sub, sub_toks, sub_words, person_refs(sub_words, c.speaker, c.known, None, c.listener)
     )
+
+
+# connectives that chain actions ('…넣었다가', '…모아서', '…사고'), which a nominalised clause may
+# hold ('…넣었다가 절반 날린 건 도박이었어': what was done is the topic of a judgement)
+_CHAIN_EC = frozenset({"다가", "어서", "아서", "서", "고"})
+
+
+def _chain_in_nominal(toks: Sequence[Any], cut: int) -> bool:
+    """Is the clause that a chaining connective at ``cut`` opens a nominalised one (a modifier
+    ending and 것/거 before the next clause ending)? The action before it is then part of that
+    nominal, the topic of what is said of it, not a record of its own."""
+    if toks[cut].form not in _CHAIN_EC:
+        return False
+    for k in range(cut + 1, len(toks) - 1):
+        t = toks[k]
+        if t.tag in ("EC", "EF"):
+            return False
+        if t.tag == "ETM" and toks[k + 1].tag == "NNB" and toks[k + 1].form in ("것", "거"):
+            return True
+    return False
 
 
 def _sentences(text: str) -> list[str]:
