@@ -224,10 +224,10 @@ def test_action_before_dage_is_a_record(one) -> None:  # type: ignore[no-untyped
 def test_action_inside_a_judged_nominal_is_no_record(one) -> None:  # type: ignore[no-untyped-def]
     """'…넣었다가 반토막 난 건 무리수였어': the chained actions are what the judgement is about
     (a nominalised clause, 것/거 after a modifier ending), not a record of their own."""
-    x = one("세람", "윤재가 적금 깬 돈을 주식에 넣었다가 반토막 난 건 완전 무리수였어",
-            ["세람", "윤재"])
+    x = one("마루솔", "도결이가 적금 깬 돈을 주식에 넣었다가 반토막 난 건 완전 무리수였어",
+            ["마루솔", "도결"])
     assert not x.events
-    assert x.claims and x.claims[0].owner == "세람"
+    assert x.claims and x.claims[0].owner == "마루솔"
 
 
 
