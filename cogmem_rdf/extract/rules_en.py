@@ -1955,6 +1955,9 @@ def _third_person(names: Names, text: str, person: str) -> bool:
     return False
 
 
+_DANGLING_THAT = re.compile(r"\b(?:is|was|are|were)\s+that\W*$", re.I)
+
+
 def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One English turn to an Extraction; ``disc`` (the discourse so far) says whom 'you' means
     and what he/she/they stand for."""
@@ -1991,6 +1994,9 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             _sentence(ctx, clauses[i])
             i += 1
         k += 1 + source_next
+    # a content cut before its clause ('The bad news is that, according to X, …'): the
+    # specificational 'is that' says nothing without what follows it
+    out.claims = [c for c in out.claims if not _DANGLING_THAT.search(c.content)]
     mentioned = names.mentions(tokenize(text))
     out.mentions = [m for m in mentioned if m != turn.speaker] + (
         [turn.speaker] if turn.speaker in mentioned else []

@@ -212,3 +212,12 @@ def test_no_report(text):
     x = _extract([(SPEAKER, text)])[0]
     got = [(c.owner, c.relayed_by) for c in x.claims]
     assert not [g for g in got if g[0] == "Ysmay"], got
+
+
+def test_a_specificational_that_cut_from_its_clause_is_no_claim():
+    """'The good news is that, according to X, …': the clause after 'is that' is X's report;
+    'The good news is that' alone says nothing and is no claim of the speaker's."""
+    x = _extract([(SPEAKER, "The good news is that, according to our landlord Bexley, the boiler "
+                            "gets replaced on Monday.")])[0]
+    assert [c.content for c in x.claims] == ["the boiler gets replaced on Monday"]
+    assert x.claims[0].owner == "Bexley"
