@@ -261,7 +261,7 @@ _KNOWING = frozenset({"know", "knows", "aware", "clear", "informed"})
 
 
 def _so_you_know(toks: Sequence[Tok], p: int) -> int:
-    """'Just so everyone knows, …', 'So you're aware, …', 'just so we're clear, …': a purpose
+    """'Just so you all know, …', 'So you're aware, …', 'just so we're clear, …': a purpose
     clause about the listeners' knowing, before the clause; its length up to the comma, or 0."""
     first = toks[p].low
     if first != "so" and first != "just":
@@ -924,7 +924,7 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
             pass  # "Rufus's sister"
         elif first in _APPOSITION_DETS and len(chunk) <= 4 and not any(
                 t.low in W.AUX or t.low in COPULA for t in chunk):
-            pass  # 'the young one', 'our neighbour'
+            pass  # 'the tall one', 'our neighbour'
         elif first in _ASIDE_SUBJECTS and len(chunk) >= 2 and (
                 "'" in first or any(_maybe_finite(t.low) for t in chunk[1:3])):
             pass  # "he's on the board", 'she runs the place'
@@ -2013,8 +2013,8 @@ def _det_np(
         if role:
             return _NP(f"the {inner}'s {role}", r)
     if low in {"the", "some"} and lenient and q < len(toks):
-        # 'the guy at the garage', 'some woman from the council', 'the shelter lady', 'the front
-        # desk guy': a person noun, known by the place or the one or two nouns before it
+        # 'the guy at the garage', 'some woman from the council', 'the kennel lady', 'the
+        # reception guy': a person noun, known by the place or the one or two nouns before it
         m = next((j for j in range(q, min(q + 3, len(toks))) if toks[j].low in PERSON_NOUNS),
                  None)
         if m is not None and all(
@@ -2139,7 +2139,7 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     if nxt in {"from", "at", "and", "n", "&"} and any(
         _verb_row(toks, j) is not None for j in range(p + 3, min(p + 7, len(toks)))
     ):
-        return True  # 'dervla from facilities said …', 'dervla n her mum reckon …'
+        return True  # 'aoibheann from payroll said …', 'aoibheann n her mum reckon …'
     return _verb_row(toks, p + 1) is not None or nxt in BETWEEN or (
         not frame_only and (is_past(nxt) or nxt.endswith("s") and lemma(nxt) in _BASE_VERBS))
 

@@ -673,7 +673,7 @@ class Controller:
             row = self.cat.turns.get(tid)
             text = unicodedata.normalize("NFC", row.text).casefold() if row is not None else ""
             claims = table.get(tid, [])
-            # a content the extractor normalised ('i moved in' → 'I moved in', an apostrophe
+            # a content the extractor normalised ('i start monday' → 'I start monday', an apostrophe
             # restored) is not in the turn as written: its words are taken out instead
             unseen: set[str] = set()
             for content in sorted((c.text for c in claims), key=len, reverse=True):
