@@ -215,9 +215,9 @@ def test_no_report(text):
 
 
 def test_a_specificational_that_cut_from_its_clause_is_no_claim():
-    """'The good news is that, according to X, …': the clause after 'is that' is X's report;
-    'The good news is that' alone says nothing and is no claim of the speaker's."""
-    x = _extract([(SPEAKER, "The good news is that, according to our landlord Bexley, the boiler "
+    """'The upside is that, according to X, …': the clause after 'is that' is X's report;
+    'The upside is that' alone says nothing and is no claim of the speaker's."""
+    x = _extract([(SPEAKER, "The upside is that, according to our landlord Bexley, the boiler "
                             "gets replaced on Monday.")])[0]
     assert [c.content for c in x.claims] == ["the boiler gets replaced on Monday"]
     assert x.claims[0].owner == "Bexley"

@@ -141,7 +141,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # a bare kin noun said to a child or younger relative called by name ('가온아, 이모가 …')
     # is named from the addressee's side
     "vocative_kin": [
-        ("세람", "가온아, 이모가 다음 주에 대전으로 이사 간다더라.", ("가온의 이모", ["세람"])),
+        ("세람", "가온아, 외삼촌이 이번에 트럭을 새로 뽑았다더라.", ("가온의 외삼촌", ["세람"])),
         ("가온", "진짜요? 갑자기요?", "none"),
     ],
     # disbelief of a report is the speaker's own view ('못 믿겠음', '믿기 어렵다'); chat
@@ -175,8 +175,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("도하", "강아지 수술은 잘 됐어?", "none"),
         (
             "라온",
-            "삼촌이 그러는데 당분간 산책은 쉬어야 된다고 주치의 선생님이 그러셨단다.",
-            ("주치의 선생님", ["라온", "라온의 삼촌"]),
+            "형이 그러는데 한동안 매운 건 먹지 말라고 치과 원장님이 그러셨단다.",
+            ("치과 원장님", ["라온", "라온의 형"]),
         ),
     ],
     # a pronoun possessor + '전' (former) + a noun + 사람들: that person's former X's people

@@ -11,9 +11,9 @@ fragments checked against the shared and test data sets):
   known by the bare title; the relative form of 하다 in '…다고 한 사람' names no topic, and a
   short verdict two turns after the question it answers is read with that question.
 
-Not yet: a Korean question's ending pieces are lexical keys like any ('짜다고' → 다고), so
-"그 국숫집 짜다고 한 사람 누구야?" finds 라봄's '…낫다고 봐' first here; leaving them out lost two
-set-H questions (BENCHMARKS.md, tenth pass).
+Not yet: a Korean question's ending pieces are lexical keys like any ('짜다고' → 다고) and match
+every claim that ends the same way ('…낫다고 봐'); leaving them out lost two set-H questions
+(BENCHMARKS.md, tenth pass).
 """
 
 from __future__ import annotations
@@ -35,11 +35,11 @@ DIALOGUE = [
     ("b", "b:1", "세결", "부장님, 포장재 견적 말씀드릴게요."),
     ("b", "b:2", "라봄", "그래, 말해 봐."),
     ("b", "b:3", "세결", "제 생각엔 포장재는 새로 온 업체가 훨씬 싸요."),
-    ("b", "b:4", "라봄", "난 솔직히 포장재 품질은 아직 한빛상사가 제일 낫다고 봐."),
-    ("c", "c:1", "다온비", "혹시 역 건너편에 생긴 국숫집 가 봤어?"),
+    ("b", "b:4", "라봄", "솔직히 포장재는 아직 한빛상사 게 최고라고 생각해."),
+    ("c", "c:1", "다온비", "역 건너편 국숫집 혹시 가 봤어?"),
     ("c", "c:2", "미르솔", "응 지난 주말에 언니랑 먹고 왔지"),
     ("c", "c:3", "미르솔", "근데 좀 짜던데"),
-    ("c", "c:4", "다온비", "난 그 드라마 마지막 회가 엉망이라고 생각해"),
+    ("c", "c:4", "다온비", "난 그 드라마 최종화가 엉망이라고 생각해"),
     ("d", "d:1", "Merewyn", "Did your kettle ever get fixed?"),
     ("d", "d:2", "Ismay",
      "That tiny shop by the ferry, Tinker Row Repairs. Twelve quid, done by lunch. Bargain."),
@@ -84,14 +84,14 @@ def test_what_is_being_said_about_something(mem):
     ("How did Ysandre hear about the course?", "DETAIL"),
     ("What was the story about?", "DETAIL"),
     ("What's the story with the leaking roof?", "OWNER"),
-    ("Who's not coming to the barbecue, according to the group chat?", "OWNER"),
+    ("Who can't make the barbecue, according to the group chat?", "OWNER"),
     # ... as the texting-register reader reorders it; after a person it asks their own view
-    ("according to the group chat, who's not coming to the barbecue?", "OWNER"),
+    ("according to the group chat, who can't make the barbecue?", "OWNER"),
     ("According to Ysandre, who is her favourite singer?", "DETAIL"),
     ("Who wants the old fence gone?", "OWNER"),
     ("Who wanted the rota changed?", "OWNER"),
     ("Who wants a lift?", "DETAIL"),
-    ("Who did the news about the pool closing in the spring come from?", "OWNER"),
+    ("Who did that story about the pool shutting early come from?", "OWNER"),
     # what someone passed on about something: their own words (the holder is the teller)
     ("What did Ysandre mention about the gym?", "OPINION"),
     ("What did Ysandre claim about the gym?", "OPINION"),
@@ -128,7 +128,7 @@ def test_a_view_is_found_by_the_turn_that_names_its_topic(mem):
 
 def test_a_name_with_a_title_is_that_person(mem):
     # '부장님' alone is also a known person here (addressed in b:1)
-    res, first = _first_claim(mem, "라봄 부장님은 포장재 품질을 어떻게 봐요?")
+    res, first = _first_claim(mem, "라봄 부장님은 포장재 쪽 어떻게 보세요?")
     assert res.intent == "OPINION"
     assert first.owner == "라봄"
 
