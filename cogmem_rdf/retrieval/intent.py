@@ -203,6 +203,8 @@ _WHO_STANCE = re.compile(
     r"^\W*which\s+(?:\w+\s+){1,2}?(?:said|says|thinks|thought|reckons|reckoned|told|mentioned|"
     r"claimed|believes|reckon|think|say)\b|"
     r"^\W*who\s+described\s+.+?\s+as\b|"
+    # the frame table's multiword report rows: 'Who made it clear that …', 'Who let (it) slip …'
+    r"^\W*who\s+(?:made\s+it\s+(?:clear|plain|known)|let\s+(?:it\s+)?slip)\b|"
     r"^\W*who\s+(?:doesn['\u2019]t|didn['\u2019]t|does\s+not|did\s+not|won['\u2019]t)\s+buy\b|"
     r"[,;:\u2014\u2013-]\s*who\s+(?:told|said|says|mentioned)\b|"
     r"^\W*who\s+(?:did|does)\s+(?:the|that|this)\s+(?:\S+\s+){0,10}?(?:come|came)\s+from\b",
@@ -243,8 +245,12 @@ _STANCE_VERBS = frozenset(
 )
 _NOT_STANCE = frozenset(
     """be is was were 's a go goes going went take sold point call post write note add ring rang
-    phone text email message dm ping facetime buy buys bought buying""".split()  # noqa: SIM905
+    phone text email message dm ping facetime buy buys bought buying
+    make makes made making let lets letting under persuaded clear firm""".split()  # noqa: SIM905
 )
+# (the frame table's multiword rows lend their verbs and heads to this set: 'make it clear',
+# 'let slip', 'under the impression', 'be firm that'; alone they ask for an act or a thing:
+# 'Who made the rota?', 'Who let the dog out?', 'Who cleared the table?')
 # "Whose landlord doubts …?" asks for a holder named through someone, as "who" does
 _WHO = re.compile(r"^\W*(?:who(?:'s|\s)|whose\s+(?=\w+\s))", re.I)
 # 'Who did X speak to?': who is the object, X the one who acted

@@ -97,6 +97,14 @@ def test_what_is_being_said_about_something(mem):
     ("What did Ysandre claim about the gym?", "OPINION"),
     ("What did the caretaker tell Ysandre about the boiler?", "OPINION"),
     ("What did Ysandre mention?", "DETAIL"),
+    # the frame table lends its verbs to "who" questions, but not a light verb of a multiword
+    # row alone ('make it clear', 'let slip', 'under the impression', 'be firm that')
+    ("Who made the seating plan?", "DETAIL"),
+    ("Who let the cat in?", "DETAIL"),
+    ("Who cleared the gutters?", "DETAIL"),
+    ("Who is under the sink?", "DETAIL"),
+    ("Who made it clear that the hall is booked?", "OWNER"),
+    ("Who let slip that the bakery is for sale?", "OWNER"),
 ])
 def test_question_constructions(question, intent):
     assert it.label_intent(question) == intent
