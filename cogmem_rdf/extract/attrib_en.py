@@ -1872,7 +1872,7 @@ def holder_np(
             return _NP(name, p + 1) if _verb_row(toks, k) is not None else None
         return _NP(name, _appositive_end(toks, p + 1))
     if _name_pair(toks, p, names):
-        # 'Tamsin Rook says …', "Tamsin Rook's lawyer told …": a full name in a holder's place
+        # 'Ysolt Rook says …', "Ysolt Rook's lawyer told …": a full name in a holder's place
         name = f"{t.base} {toks[p + 1].base}"
         if toks[p + 1].low.endswith("'s"):
             words, q = role_words(toks, p + 2, lenient)
@@ -1893,7 +1893,7 @@ def holder_np(
 
 
 def _name_pair(toks: Sequence[Tok], p: int, names: Names) -> bool:
-    """A given name and a surname at ``p`` ('Tamsin Rook', "Tamsin Rook's"): a capitalised word of
+    """A given name and a surname at ``p`` ('Ysolt Rook', "Ysolt Rook's"): a capitalised word of
     no English word class, then a capitalised word (the tokenizer's names leave two capitalised
     words to places and products; in a holder's place they are a person)."""
     if p + 1 >= len(toks) or toks[p].low.endswith("'s"):

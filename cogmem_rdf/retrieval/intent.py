@@ -1162,11 +1162,11 @@ def hearer(question: str, people: Iterable[str]) -> str | None:
     """The known person a report reached, in a question asking what they heard or who told
     them ("What did X hear about …", "Who told X that …"); None for anyone else.
 
-    >>> hearer("What did Orla hear about the new gym?", ["Orla", "Bram"])
-    'Orla'
-    >>> hearer("Who told Bram that the lease was ending?", ["Orla", "Bram"])
-    'Bram'
-    >>> hearer("What did Orla say about the gym?", ["Orla"]) is None
+    >>> hearer("What did Corwin hear about the new gym?", ["Corwin", "Idony"])
+    'Corwin'
+    >>> hearer("Who told Idony that the lease was ending?", ["Corwin", "Idony"])
+    'Idony'
+    >>> hearer("What did Corwin say about the gym?", ["Corwin"]) is None
     True
     """
     m = _HEARER.search(unicodedata.normalize("NFC", question))
