@@ -784,9 +784,14 @@ def _asks_view_ko(text: str) -> bool:
         # '어떻게 해요?', '어떻게 했어?' ask how someone does or did something, not a view
         # ('어떻게 하자는 생각이야?' asks one)
         return not _KO_MANNER.search(text) or bool(re.search("생각|의견|입장", text))
+    # what someone likes or dislikes ('X가 싫어하는 건 뭐야?', 'X가 제일 좋아하는 게 뭐래?')
+    if (re.search(rf"(?:{_KO_ATTITUDE})\S*(?:는|던|한)\s*(?:건|게|거|것은)\s*(?:뭐|무엇)", text)
+            and not re.search(r"둘\s*다|셋\s*다|모두|공통", text)):  # what two both like: COMPARE
+        return True
     if not _KO_TOPIC_Q.search(text):
         return False
-    if re.search(r"(?:별로|최고|최악|엉망|대박|짱|별론)(?:이)?(?:래|대)(?:요)?\s*[?？]", text):
+    if re.search(r"(?:별로|최고|최악|엉망|대박|짱|별론)(?:이)?(?:었|였)?(?:래|대)(?:요)?\s*[?？]",
+                 text):
         return True
     from ..extract.ko_parse import kiwi
 

@@ -105,6 +105,10 @@ def test_what_is_being_said_about_something(mem):
     ("Who is under the sink?", "DETAIL"),
     ("Who made it clear that the hall is booked?", "OWNER"),
     ("Who let slip that the bakery is for sale?", "OWNER"),
+    # Korean: what someone likes or dislikes, and a past verdict reported with -대
+    ("새솔이가 싫어하는 건 뭐야?", "OPINION"),
+    ("새솔이는 뭐가 제일 별로였대?", "OPINION"),
+    ("새솔이가 어제 한 건 뭐야?", "DETAIL"),
 ])
 def test_question_constructions(question, intent):
     assert it.label_intent(question) == intent
