@@ -119,6 +119,8 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         OPINION,
         re.compile(
             r"\bwhat\s+(?:does|did|do)\s+.+?\s+(?:think|feel|believe|say|reckon)\b|"
+            # "Did X say anything about …", "Has X mentioned anything about …"
+            r"^\W*(?:did|has|had)\s+.+?\s+(?:say|said|mention|mentioned)\s+anything\b|"
             # what someone passed on about something: "What did X mention/claim about …"
             r"\bwhat\s+(?:does|did|do|has|had)\s+.+?\s+(?:mention|mentioned|claim|claimed|report|"
             r"reported|suggest|suggested|tell|told)\s+(?:\w+\s+)?(?:about|of|regarding|re)\b|"
@@ -544,7 +546,8 @@ def base_person(name: str) -> str | None:
 _EN_HOLDER = re.compile(
     r"\b(?:does|did|do)\s+(.+?)\s+(?:have\s+to\s+)?(?:think|feel|believe|say|reckon|make\s+of|like|"
     r"enjoy|rate|mention|claim|report|suggest|tell(?=\s+(?:\w+\s+)?(?:about|of|regarding|re)\b))\b|"
-    r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge|find|rate|like|describe|think)\b",
+    r"\bhow\s+(?:does|did|do)\s+(.+?)\s+(?:feel|view|see|judge|find|rate|like|describe|think)\b|"
+    r"\b(?:has|had)\s+(.+?)\s+(?:said|mentioned)\s+anything\b",
     re.IGNORECASE,
 )
 
@@ -555,7 +558,7 @@ def holder_slot(question: str) -> str | None:
     about an attitude ("Is X keen on…"), if the question has one."""
     m = _EN_HOLDER.search(question)
     if m:
-        return m.group(1) or m.group(2)
+        return m.group(1) or m.group(2) or m.group(3)
     m = _EN_POSSESSED_VIEW.search(question)
     if m:
         return m.group(1) or m.group(2)
@@ -1148,7 +1151,8 @@ _HEARER = re.compile(
     r"(?!\s+\w+ing\b)|"
     r"^\W*who\s+(?:told|tipped\s+off|warned|informed)\s+(?P<b>.+?)\s+(?:that|about|the|it|this|"
     r"what|how|to|of)\b|"
-    r"^\W*who\s+did\s+(?P<c>.+?)\s+(?:hear|learn|get)\s+(?:\S+\s+){0,6}?from\b",
+    r"^\W*who\s+did\s+(?P<c>.+?)\s+(?:hear|learn|get)\s+(?:\S+\s+){0,6}?from\b|"
+    r"^\W*(?:has|have|had|did)\s+(?P<d>.+?)\s+(?:heard|hear)\s+(?:anything|something|much|any)\b",
     re.I)
 
 
@@ -1159,7 +1163,10 @@ _WORD_ON = re.compile(
     r"rumou?r|goss)\s+(?:on|about|with|regarding)|story\s+(?:with|on))\b|"
     r"^\W*what(?:['\u2019]s|\s+is|\s+was)\s+(?:going\s+(?:round|around)|doing\s+the\s+rounds)\b|"
     r"^\W*what\s+(?:are|were|is|was)\s+(?:people|they|folks|everyone|everybody)\s+"
-    r"(?:saying|said|say)\b",
+    r"(?:saying|said|say)\b|"
+    # a what-question marked as asking after a report ('What is supposedly wrong with the van?')
+    r"^\W*what(?:['\u2019]s|\s+is|\s+was|\s+are|\s+were)\s+(?:supposedly|apparently|reportedly|"
+    r"allegedly)\b",
     re.I)
 
 

@@ -105,6 +105,12 @@ def test_what_is_being_said_about_something(mem):
     ("Who is under the sink?", "DETAIL"),
     ("Who made it clear that the hall is booked?", "OWNER"),
     ("Who let slip that the bakery is for sale?", "OWNER"),
+    # a what-question marked as asking after a report; whether someone said or heard anything
+    ("What is supposedly wrong with the dryer?", "OWNER"),
+    ("Did Gundric's boss say anything about the rota?", "OPINION"),
+    ("Has Gundric mentioned anything about the rota?", "OPINION"),
+    ("Has Gundric heard anything about the rota?", "OWNER"),
+    ("What is apparent from the photos?", "DETAIL"),
     # Korean: what someone likes or dislikes, and a past verdict reported with -대
     ("새솔이가 싫어하는 건 뭐야?", "OPINION"),
     ("새솔이는 뭐가 제일 별로였대?", "OPINION"),
@@ -112,6 +118,14 @@ def test_what_is_being_said_about_something(mem):
 ])
 def test_question_constructions(question, intent):
     assert it.label_intent(question) == intent
+
+
+def test_whether_someone_heard_or_said_anything():
+    people = ["Ysandre", "Caddoc's boss", "Caddoc"]
+    assert it.hearer("Has Ysandre heard anything about the gym?", people) == "Ysandre"
+    assert it.resolve_holder("Did Caddoc's boss say anything about the rota?",
+                             people) == "Caddoc's boss"
+    assert it.resolve_holder("Has Ysandre said anything about the gym?", people) == "Ysandre"
 
 
 def test_the_teller_holds_what_they_mentioned():
