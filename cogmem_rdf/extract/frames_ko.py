@@ -295,7 +295,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "mari",
         "opener",
-        (M("말|얘기", "NNG"), M("이", "JKS")),
+        (M("말|말씀|얘기", "NNG"), M("이", "JKS")),
         holder="possessor",
         needs_person=True,
         unless_next="맞|틀리|옳|사실|거짓말|맞아|틀려",

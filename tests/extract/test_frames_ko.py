@@ -284,6 +284,15 @@ def test_named_source_sentence_then_hearsay() -> None:
     assert _owned(x.claims, "도윤", ["나리"])
 
 
+def test_honorific_malsseumi_opens_a_report() -> None:
+    # '말씀이' (the honorific of 말이): the elder's words, not the speaker's; a verdict on the
+    # words themselves ('말씀이 맞아') stays the speaker's
+    x = RX.extract(_turns(("나리", "뒷집 아주머니 말씀이 주차장 공사 한 달 걸린대요.")), [])[0]
+    assert _owned(x.claims, "뒷집 아주머니", ["나리"])
+    x = RX.extract(_turns(("나리", "선생님 말씀이 맞는 것 같아요.")), [])[0]
+    assert all(c.owner == "나리" for c in x.claims)
+
+
 def test_plain_word_mari_is_not_a_frame() -> None:
     x = RX.extract(_turns(("나리", "그 말이 맞아.")), [])[0]
     assert all(c.owner == "나리" for c in x.claims)
