@@ -763,11 +763,12 @@ class Controller:
         reached the one asked about ("What did X hear …") comes first."""
         self.step()
         named = {iri for p in people for iri in self._iris(p)}
-        lead = self.rank_claims(self.cat.claims_of(None, None), limit, about=named)
+        lead = self.rank_claims(self.cat.claims_of(None, None), None, about=named)
         heard = it.hearer(self.q.text, self.cat.people)
         if heard and self.opts.claim_heard:
+            # before the cut: a report that reached X may rank below the first ``limit``
             lead = self._heard_first(lead, heard)
-        return lead
+        return lead[:limit]
 
     def _heard_first(self, ranked: list[op.Node], hearer: str) -> list[op.Node]:
         """``ranked`` with the claims that reached ``hearer`` (a link of their relay chain)
