@@ -303,7 +303,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return word[:1].upper() + word[1:-1] + "'s"  # 'ngl nells convinced …': 'Nell's (is)'
     if _bare_possessor(words, n, english, casual):
         return word[:1].upper() + word[1:-1] + "'s"
-    if _bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual):
+    if (_bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual)
+            or casual and _apposed_name(text, words, low_at, n, english)):
         return word[:1].upper() + word[1:]
     return word
 
@@ -347,9 +348,56 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: boo
     if casual and n >= 2 and (low_at[n - 2], low_at[n - 1]) in _MEET_TWO or n >= 3 and (
             low_at[n - 3], low_at[n - 2], low_at[n - 1]) in _MEET_THREE:
         return True  # 'bumped into ysilde', 'caught up with ysilde': the person met
+    if n >= 2 and (low_at[n - 2], low_at[n - 1]) in _NAMING_PAIRS:
+        return True  # 'according to ysilde', 'heard from ysilde', "his name's ysilde"
+    if casual and low_at[n - 1] in _NAMING_ONE:
+        return True  # 'a bloke called ysilde', "her name's ysilde"
     # one relation, singular ('my cousin ysilde'; 'our kids patience' is no name)
     return (n >= 2 and low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s")
             and low_at[n - 2] in _POSSESSIVE_DET)
+
+
+# words whose next word names a person: a source ("according to ysilde", "heard from ysilde")
+# or a name given ("his name is ysilde", "a guy called ysilde", "she goes by ysilde")
+_NAMING_PAIRS = frozenset({("according", "to"), ("heard", "from"), ("hear", "from"),
+                           ("name", "is"), ("name", "was"), ("goes", "by"), ("went", "by")})
+_NAMING_ONE = frozenset({"name's", "name\u2019s", "called", "named"})
+
+
+def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
+                  english: frozenset[str]) -> bool:
+    """A bare word in apposition to a role noun, the two naming one person: the role set off
+    by commas after it before a verb of saying ("ysilde, our landlady, says …") or "the" + role
+    right after it ("ysilde the umpire told us …"), or the word set off by commas after a
+    role ("the caretaker, ysilde, mentioned …")."""
+    if not _name_like(low_at[n], english):
+        return False
+
+    def gap(i: int) -> str:  # what stands between word i and word i + 1
+        return text[words[i].end():words[i + 1].start()].strip() if i + 1 < len(words) else "."
+
+    def role_at(i: int) -> int | None:  # end of 'the/my (adj) ROLE' starting at word i
+        if i >= len(words) or low_at[i] not in W.DETERMINERS | _POSSESSIVE_DET:
+            return None
+        for j in (i + 1, i + 2):
+            if j < len(words) and low_at[j] in EN_ROLE_NOUNS and not low_at[j].endswith("s") \
+                    and all(not gap(k) for k in range(i, j)):
+                return j + 1
+        return None
+
+    def saying_at(j: int) -> bool:
+        while j < len(words) - 1 and low_at[j] in _BEFORE_VERB:
+            j += 1
+        return j < len(words) and (low_at[j] in _REPORT or low_at[j] in _REPORTING)
+
+    if n + 1 < len(words):
+        if not gap(n) and (end := role_at(n + 1)) is not None and not gap(end - 1):
+            return saying_at(end)  # 'ysilde the umpire told us'
+        if gap(n) == "," and (end := role_at(n + 1)) is not None and gap(end - 1) == ",":
+            return saying_at(end)  # 'ysilde, our landlady, says'
+    return (n >= 2 and gap(n - 1) == "," and low_at[n - 1] in EN_ROLE_NOUNS
+            and not low_at[n - 1].endswith("s") and n + 1 < len(words) and gap(n) == ","
+            and saying_at(n + 1))  # 'the caretaker, ysilde, mentioned'
 
 
 def _acted(words: list[re.Match[str]], n: int) -> bool:

@@ -119,6 +119,20 @@ from cogmem_rdf.models import TurnIn
     ("We met online and chatted with staff", [], "We met online and chatted with staff"),
     # a person known as someone's possessor is a known name
     ("orlaith does pilates on mondays", ["Orlaith's tutor"], "Orlaith does pilates on mondays"),
+    # a name as the source after 'according to' / 'heard from', and as a name given
+    ("tbh according to hesperine the kiosk shuts at 4", [],
+     "tbh according to Hesperine the kiosk shuts at 4"),
+    ("the glazier showed up, her name's corvell", [], "the glazier showed up, her name's Corvell"),
+    ("some bloke called ismerio fixed the gate", [], "some bloke called Ismerio fixed the gate"),
+    # a name in apposition to a role: 'x the role says', 'x, our role, says', 'the role, x, says'
+    ("yeah tamsk the janitor told us the nets are wet", [],
+     "yeah Tamsk the janitor told us the nets are wet"),
+    ("ok so faramund, our landlord, reckons its the fuse", [],
+     "ok so Faramund, our landlord, reckons it's the fuse"),
+    ("lol the caretaker, ulvrik, mentioned the lift is fixed", [],
+     "lol the caretaker, Ulvrik, mentioned the lift is fixed"),
+    # a bare word next to a role but before no verb of saying stays as it is
+    ("the sky the limit", [], "the sky the limit"),
     # prose that already has its apostrophes and capitals is left as it is
     ("Brannoc said it's fine, and I agree.", [], "Brannoc said it's fine, and I agree."),
 ])
@@ -156,6 +170,17 @@ def _claims(lines):
     ([("Marrok", "Quillane came round last night"), ("Odell", "oh nice"),
       ("Marrok", "ran into orlaith at the quay today and she said the ferry is off")],
      "Orlaith", ["Marrok"]),
+    # a lower-case name in apposition to a role, or after 'according to'
+    ([("Marrok", "ok so tamsk the janitor told us he isnt rolling the pitch before june")],
+     "Tamsk", ["Marrok"]),
+    ([("Marrok", "lol the caretaker, ulvrik, mentioned we'd have the spare fob by friday")],
+     "Ulvrik", ["Marrok"]),
+    ([("Marrok", "yep and according to hesperine the kiosk shuts at 4 in winter")],
+     "Hesperine", ["Marrok"]),
+    # a name given to the person just mentioned is whom the next pronoun means
+    ([("Marrok", "electrician turned up at last, her name's corvell. she said the gutter "
+                 "is cracked")],
+     "Corvell", ["Marrok"]),
     # a source aside in the middle of the sentence
     ([("Marrok", "the ferry is cancelled again, dorrits gran told me, shes fuming")],
      "Dorrit's gran", ["Marrok"]),
