@@ -29,6 +29,7 @@ from .frames_en import (
     BARE_KIN,
     BETWEEN,
     FRAMES_EN,
+    HEADER_NOUNS,
     NEGATORS,
     OPENER_PHRASES,
     OPENERS,
@@ -233,6 +234,8 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             p += 1  # 'See, …', 'Look, …': an imperative used as a discourse marker
         elif (n := _so_you_know(toks, p)):
             p += n
+        elif (n := _header(toks, p, names)):
+            p += n
         else:
             break
     # "Dunno yet, but …", "Oh no, …", "Dunno about her, but …": an opener-led fragment of a few
@@ -258,6 +261,40 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
 
 
 _KNOWING = frozenset({"know", "knows", "aware", "clear", "informed"})
+_HEADER_BE = frozenset({"is", "was"})
+
+
+def _header(toks: Sequence[Tok], p: int, names: Names) -> int:
+    """'Funny thing, …', 'Good news: …', 'The thing is, …', 'Party recap for those who missed
+    it: …': a header announcing the news that follows (see ``HEADER_NOUNS``); its length with
+    the comma or colon, or 0. Up to two words before the noun, no person among them; before a
+    colon a few more words may follow the noun."""
+    for k in range(p, min(p + 3, len(toks))):
+        t = toks[k]
+        if t.low in HEADER_NOUNS:
+            break
+        if not t.text.isalpha() or t.low in W.PRONOUNS or t.low in W.FIRST_SUBJECT or (
+                t.text[:1].isupper() and k > p or names.known_form(t.base)) or finite(t.low):
+            return 0
+    else:
+        return 0
+    j = k + 1
+    if j < len(toks) and toks[j].low in _HEADER_BE:
+        j += 1  # 'The thing is, …'
+    end = 0
+    if j < len(toks) and toks[j].text in {",", ":"}:
+        end = j + 1
+    elif j < len(toks) and toks[j].low in {"for", "from", "on", "of", "about"}:
+        for m in range(j + 1, min(j + 7, len(toks))):
+            if toks[m].text == ":":
+                end = m + 1  # 'Recap for those who missed it: …'
+                break
+            if not toks[m].text[:1].isalpha():
+                break
+    if not end or end >= len(toks) or finite(toks[end].low) or (
+            end + 1 < len(toks) and toks[end + 1].text == ","):
+        return 0  # 'The best part, honestly, was …': a subject with an aside, no header
+    return end - p
 
 
 def _so_you_know(toks: Sequence[Tok], p: int) -> int:

@@ -864,6 +864,14 @@ OPENER_PHRASES = tuple(
         "on that note", "while we're on the subject", "while we're at it",
     )
 )
+# Nouns that announce the news to follow as a header, not a clause: "Funny thing, …", "Good news:
+# …", "Quick update: …", "Party recap for those who missed it: …", "The thing is, …". Such a
+# header (a few words ending in one of these, then a comma or colon; before a colon more words
+# may follow the noun) is an opener: the clause after it is read on its own.
+HEADER_NOUNS = frozenset(
+    """news update updates recap thing fact note psa reminder heads-up summary story twist bit
+    part""".split()  # noqa: SIM905
+)
 # Kinship words used as a name for the speaker's own relative ("Mum rang", "Gran says").
 BARE_KIN = frozenset(
     "mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa bf gf hubby"

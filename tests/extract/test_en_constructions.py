@@ -98,6 +98,12 @@ CASES = [
     ([(LISTENER, "Well my manager said we can all leave at four on Friday."),
       (SPEAKER, "Jealous. Mine reckons a half day is a myth.")], 1,
      f"{SPEAKER}'s manager", [SPEAKER]),
+    # a header announcing the news ('Odd thing,', 'Good news:') opens the clause; the report
+    # after it is read as if it stood alone
+    ([(SPEAKER, "Odd thing, Ysmay from the choir said her landlady Brisca told her the "
+                "chapel is being sold.")], 0, "Brisca", [SPEAKER, "Ysmay"]),
+    ([(SPEAKER, "ok good news: tesmer reckons the van passes its MOT")], 0, "Tesmer",
+     [SPEAKER]),
     # a quotative 'goes' before a clause of its own, no quotation marks
     ([(SPEAKER, "My cousin Orlaith stayed there in June, she goes the old harbour is nicer "
                 "than any beach.")], 0, "Orlaith", [SPEAKER]),
@@ -153,6 +159,10 @@ RECORDS = [
     # 'be' after a comma is a clause of its own
     ("swam 60 lengths at the lido before work, arms are jelly", SPEAKER),
     ("Rode 45k out to the reservoir on Saturday.", SPEAKER),
+    # a header before the record ("Quick recap for those who weren't there:", "psa:")
+    ("Quick recap for those who weren't there: Wendric won the raffle and went home early.",
+     "Wendric"),
+    ("lol psa: quennel finally sold the caravan", "Quennel"),
     # 'and it's …' after a record is a clause of its own
     ("Quennel plays bowls every friday and it's the highlight of his week", "Quennel"),
 ]
