@@ -1314,7 +1314,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None
     if not that and not rule and not row.evaluative and not any(
         _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
-        for t in toks[q:]
+        and not _plural_in_np(toks, k)
+        for k, t in enumerate(toks[q:], q)
     ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)):
         # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
         # ('going' alone is no finite verb)
@@ -2462,6 +2463,21 @@ def finite(word: str) -> bool:
 
 
 _IRREGULAR_LONG = tuple(k for k in W.IRREGULAR if len(k) >= 4)
+
+
+def _plural_in_np(toks: Sequence[Tok], k: int) -> bool:
+    """A word in -s right after a determiner, a number or a possessive ('the last fifty pages',
+    'two notices', 'my notes'): a plural noun of a noun phrase, no clause's verb (never after
+    'that', which may be a relative pronoun: 'the man that runs it')."""
+    w = toks[k].low
+    if k == 0 or not w.endswith("s") or w.endswith("ss") or w in W.AUX or w in COPULA or (
+            "'" in w):
+        return False
+    prev = toks[k - 1].low
+    if prev == "that":
+        return False
+    return prev in W.DETERMINERS or prev in W.NUMBERS or prev in _POSS_DET or prev.isdigit() or (
+        prev.endswith("'s") and len(prev) > 2)
 
 
 def _maybe_finite(word: str) -> bool:

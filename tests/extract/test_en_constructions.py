@@ -98,6 +98,14 @@ CASES = [
     ([(LISTENER, "Well my manager said we can all leave at four on Friday."),
       (SPEAKER, "Jealous. Mine reckons a half day is a myth.")], 1,
      f"{SPEAKER}'s manager", [SPEAKER]),
+    # a verb of writing or posting inside the reported clause with a plural object after a
+    # determiner or number: an object, no second report — the outer holder keeps the view
+    ([(SPEAKER, "My uncle reckons the mayor wrote those three speeches in one night.")], 0,
+     f"{SPEAKER}'s uncle", [SPEAKER]),
+    ([(SPEAKER, "ysmay thinks the council posted two notices about it on the gate")], 0,
+     "Ysmay", [SPEAKER]),
+    ([(SPEAKER, "Tesmer says his landlady posted her rules on the fridge door.")], 0,
+     "Tesmer", [SPEAKER]),
     # a header announcing the news ('Odd thing,', 'Good news:') opens the clause; the report
     # after it is read as if it stood alone
     ([(SPEAKER, "Odd thing, Ysmay from the choir said her landlady Brisca told her the "
