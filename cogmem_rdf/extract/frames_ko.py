@@ -45,7 +45,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-QUOTE_EC = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|다구|라구|ᆫ다구|는다구|라"
+# (an imperative quoted: '…먹으라고 했어', and '먹으래' as Kiwi expands it, 으라고 + 하 + 어)
+QUOTE_EC = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|으라고|다구|라구|ᆫ다구|는다구|으라구|라"
 NEG_ADVERBS = frozenset({"안", "못"})
 # an adnominal quotative ('…다는 얘기', '…라는 말') and the nouns of what was said
 _QUOTE_ETM = "다는|라는|ᆫ다는|는다는|냐는|자는|대는|래는"
@@ -134,6 +135,8 @@ FRAMES: tuple[Frame, ...] = (
         "dae", "final", (M("대|ᆫ대|는대|대요|ᆫ대요|는대요|대더라|대던데|ᆫ대더라", _EF),), at_end=True
     ),
     Frame("rae", "final", (M("래|래요|래더라", _EF),), at_end=True),
+    # a proposal passed on ('같이 가재', '-자고 해'): the hortative's hearsay ending
+    Frame("jae", "final", (M("재|재요", _EF),), at_end=True),
     Frame(
         "dadeora",
         "final",

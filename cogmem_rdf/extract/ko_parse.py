@@ -738,6 +738,11 @@ def person_refs(
         if role and not role[1] and nxt_role is not None:
             i += 1
             continue
+        if role and _appositive_role(words, i, role, known):
+            # '회장 지온이가', '반장 도율이는': a bare role noun, then the name of the one who
+            # holds it, is an apposition — the person is the name, the role only describes them
+            i += 1
+            continue
         if role and not name_at(words[i], known, allow_unknown=False):
             note(_role_ref(words, i, role, speaker, known, disc, excl))
             i += 1
@@ -788,6 +793,23 @@ def person_refs(
             note(PersonRef(name, i, i, tail, "name"))
         i += 1
     return refs
+
+
+def _appositive_role(
+    words: Sequence[Word], i: int, role: tuple[str, str], known: Sequence[str]
+) -> bool:
+    """A bare role noun ('회장', '동생') right before a name that carries its own particle
+    ('누리가'): the title of that person, not a second person. Not before a role phrase
+    ('친구 지호 엄마': the name owns the role) nor across punctuation."""
+    if role[1] or i + 1 >= len(words) or words[i].text != _strip_punct(words[i].text):
+        return False
+    if any(_strip_punct(words[i].text) == p for p in FIRST_POSS):
+        return False
+    nxt = words[i + 1]
+    if _role_at(nxt) or (i + 2 < len(words) and _role_at(words[i + 2])):
+        return False
+    hit = name_at(nxt, known)
+    return hit is not None and hit[1] != "" and not hit[1].endswith("의")
 
 
 # the common Korean surnames (the most frequent family names of the national census)
@@ -900,6 +922,22 @@ def _role_ref(
     """'우리 피아노 선생님이' -> '<speaker>의 피아노 선생님'. A bare role said before with an owner
     is that person ('형 말로는' after '지호의 형'); a bare kinship or role noun is the speaker's,
     except a role with a modifier that is not a possessor ('담임 선생님'), kept as said."""
+    prev = _strip_punct(words[i - 1].text) if i > 0 else ""
+    if (
+        prev in _SURNAMES
+        and prev == words[i - 1].text
+        # (not a determiner '이 선생님', 'this teacher', nor '제'/'전': 'my', 'former')
+        # ('나 교수님한테': the pronoun 'I', then the role)
+        and prev not in FIRST_POSS
+        and prev not in FIRST
+        and prev not in ("전", "현")
+        and not any(t.tag in ("MM", "NP") for t in words[i - 1].toks)
+        and _kin_root(role[0]) not in KIN_NOUNS
+        and role[0] not in KO_CATEGORY_NOUNS
+    ):
+        # '강 차장님', '박 대리가': a surname before a title names that person (the surname is
+        # how colleagues call them), whoever's team they are in ('저희 팀 강 차장님')
+        return PersonRef(f"{prev} {role[0]}", i - 1, i, role[1], "name")
     mods: list[str] = []
     j = i - 1
     owner = None

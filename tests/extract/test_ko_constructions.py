@@ -210,6 +210,27 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("도하", "요즘 회사 어때?", "none"),
         ("라온", "우리 팀장님은 맨날 남 탓만 해ㅋㅋ 어제는 회의를 세 시간이나 했어", ("라온", [])),
     ],
+    # a bare role noun right before a name with its particle is that person's title
+    # ('반장 지온이가'): the name holds it, the role describes them
+    "appositive_role": [
+        ("도하", "이번 체육대회 언제야?", "none"),
+        ("라온", "반장 지온이가 그러는데 비 오면 다음 주로 미룬대", ("지온", ["라온"])),
+        ("도하", "후배 채슬이는 계주가 제일 재밌대요", ("채슬", ["도하"])),
+    ],
+    # a surname before a title names that person ('윤 대리님', '저희 팀 강 과장님'), with no
+    # possessor taken from the team before it
+    "surname_title": [
+        ("도하", "다음 달 워크숍 어디로 가요?", "none"),
+        ("라온", "저희 부서 윤 과장님이 속초가 제일 무난하대요", ("윤 과장님", ["라온"])),
+        ("라온", "나 부장님한테 숙소는 각자 잡으라고 들었어", ("부장님", ["라온"])),
+    ],
+    # an order or a proposal passed on: '-(으)래' (Kiwi: 으라고 + 하), '-재' (-자고 해)
+    "imperative_hortative_hearsay": [
+        ("도하", "발목은 좀 어때?", "none"),
+        ("라온", "정형외과 원장님이 일주일은 깁스 하고 있으래", ("정형외과 원장님", ["라온"])),
+        ("라온", "근데 서윤이가 다 나으면 같이 등산 가재 ㅋㅋ", ("서윤", ["라온"])),
+        ("도하", "민재 씨가 점심은 다 같이 국밥 먹재요", ("민재 씨", ["도하"])),
+    ],
 }
 
 
