@@ -1078,6 +1078,11 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     # 'Good job I packed a brolly', 'Just as well we left early': a comment word on the fact
     # that follows, not a verdict — the clause after it is the record
     sent = _LUCKY_THAT.sub("", sent, count=1)
+    m = _REASON_ANSWER.match(sent)
+    if m and "," not in sent[m.end():]:
+        # 'Only because her husband bought two!', 'cos the bus never came': a reason given as an
+        # answer, no main clause after it — the clause is read on its own
+        sent = sent[m.end():]
     toks = tokenize(sent)
     if not toks:
         return
@@ -1447,6 +1452,13 @@ _SOCIAL = re.compile(
     r"^\W*(?:(?:oh|aw+|wow|ah|ooh|that|it|this|that's|it's|all)\W+)*(?:really |so |just )?"
     r"(?:sounds?|looks?) (?:like )?(?:so |really )?(?:fun|great|good|amazing|awesome|lovely|nice|"
     r"cool)\b"
+)
+# a reason said as a sentence of its own, with a focus word before it ('Only because …', 'Just
+# cos …', 'Probably because …')
+_REASON_ANSWER = re.compile(
+    r"^\W*(?:(?:only|just|mainly|mostly|partly|probably|prob|maybe|purely|simply)\s+)?"
+    r"(?:because|cos|coz|cuz|'cause)\s+(?=\w)",
+    re.I,
 )
 _LUCKY_THAT = re.compile(
     r"^\W*(?:good (?:job|thing)|just as well|thank (?:god|goodness|heavens)|lucky|luckily)"

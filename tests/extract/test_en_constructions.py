@@ -171,6 +171,9 @@ RECORDS = [
     ("Quick recap for those who weren't there: Wendric won the raffle and went home early.",
      "Wendric"),
     ("lol psa: quennel finally sold the caravan", "Quennel"),
+    # a reason given as an answer, with no main clause after it, is the record it states
+    ("Only because Wendric's sister paid for the taxi!", "Wendric"),
+    ("just cos quennel drove us to the station on sunday", "Quennel"),
     # 'and it's …' after a record is a clause of its own
     ("Quennel plays bowls every friday and it's the highlight of his week", "Quennel"),
 ]
