@@ -1303,6 +1303,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and toks[q + 1].low not in {"to", "way", "one", "thanks", "idea"}
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= 3
     )
+    # 'the fitter said Thursday at the earliest', 'she told us forty quid': an answer of a time
+    # or an amount reported as said, with no verb of its own (to what was just asked)
+    answer = row.name in {"say", "tell"} and not that and not att.bare and _reported_answer(
+        toks, q)
+    rule = rule or answer
     if (
         q >= len(toks)
         or not that
@@ -1328,6 +1333,29 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None
     _add(att, h, ctx, row, negated, recipient)
     return q
+
+
+
+def _reported_answer(toks: Sequence[Tok], q: int) -> bool:
+    """From ``q`` to the end of the sentence, a short verbless answer of a time or an amount:
+    'Monday at the earliest', 'next week probably', 'forty quid', 'about two hours'. 'at'/'by'
+    open one only before a time or a number ('at 9', 'by Friday'), not a place."""
+    end = next((j for j in range(q, len(toks)) if toks[j].text in {".", "!", "?", ";"}), len(toks))
+    words = [t for t in toks[q:end] if t.text[:1].isalnum()]
+    if not words or len(words) > 6 or any(t.text in QUOTES for t in toks[q:end]):
+        return False
+    if any(finite(t.low) for t in words):
+        return False
+
+    def timely(t: Tok) -> bool:
+        return t.low in TIME_OPENERS or t.low in W.NUMBERS or t.low[:1].isdigit() or t.low in {
+            "tomorrow", "tonight", "week", "weekend", "month"}
+
+    first = words[0]
+    if first.low in {"at", "by", "about", "around", "roughly", "mid", "early", "late", "end",
+                     "maybe", "probably", "definitely", "next"}:
+        return len(words) > 1 and any(timely(t) for t in words[1:3])
+    return timely(first)
 
 
 _DEGREE_BEFORE_ADJ = frozenset({"too", "so", "way", "well", "super", "very", "really", "pretty"})

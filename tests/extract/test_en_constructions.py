@@ -106,6 +106,14 @@ CASES = [
      "Ysmay", [SPEAKER]),
     ([(SPEAKER, "Tesmer says his landlady posted her rules on the fridge door.")], 0,
      "Tesmer", [SPEAKER]),
+    # an answer of a time or an amount reported as said, with no verb of its own
+    ([(LISTENER, "Is the lift working yet?"),
+      (SPEAKER, "nah. tesmer from maintenance said thursday at the soonest")], 1, "Tesmer",
+     [SPEAKER]),
+    ([(LISTENER, "How long will the cast stay on?"),
+      (SPEAKER, "The consultant told us about six weeks.")], 1, "the consultant", [SPEAKER]),
+    ([(LISTENER, "When's the van coming back?"),
+      (SPEAKER, "Ysmay said by 5 probably.")], 1, "Ysmay", [SPEAKER]),
     # a header announcing the news ('Odd thing,', 'Good news:') opens the clause; the report
     # after it is read as if it stood alone
     ([(SPEAKER, "Odd thing, Ysmay from the choir said her landlady Brisca told her the "
@@ -223,6 +231,7 @@ def test_owner_and_chain(lines, idx, owner, chain):
 
 # 'didn't say if' is 'whether': nothing reported
 NOT_REPORTS = ["Ysmay didn't say if she was coming.", "Ysmay said if you want.",
+               "Ysmay said at the depot.",
                # a quotative verb before no clause
                "Ysmay goes the long way round every time.",
                "Ysmay went the whole way and it was fine."]
