@@ -23,6 +23,8 @@ from . import en_words as W
 from .attrib_en import (
     COPULA,
     DEGREE,
+    FEMALE,
+    MALE,
     STANCE_WORDS,
     Attribution,
     _maybe_finite,
@@ -1749,6 +1751,25 @@ def _note_people(
         if kind == "person" and who and who not in att.holders and who != ctx.speaker and (
                 "'s " not in who) and p0 < len(toks) and toks[p0].text[:1].isupper():
             disc.note(who)
+        elif kind == "pron" and p0 < len(toks) and (pron := toks[p0].low.split("'")[0]) in {
+                "he", "she"}:
+            # 'My sister thinks she's pushing it': a pronoun subject of the report read (as its
+            # target is) as someone other than its holder continues the one talked about — the
+            # next 'she'/'her' is that person again, not the holder named just before (only a
+            # person whose gender the words tell: 'Oyvind's mum', 'Mr Ashdown')
+            other = resolve_pronoun(pron, disc, exclude=[*att.holders, ctx.speaker])
+            if other and other != SOMEONE and other != ctx.listener and _told_gender(pron, other):
+                disc.note(other)
+
+
+def _told_gender(pronoun: str, name: str) -> bool:
+    """Do the words of ``name`` tell the gender of ``pronoun`` (its head a gendered kin noun,
+    or a gendered title before it)?"""
+    words = name.lower().split()
+    head, first = words[-1], words[0].rstrip(".")
+    if pronoun == "she":
+        return head in FEMALE or first in {"mrs", "ms", "miss", "aunt", "auntie", "lady"}
+    return head in MALE or first in {"mr", "uncle", "sir", "father"}
 
 
 # --- Claims about the listener ('You're so brave!', "I'm proud of you", 'your painting is lovely') 

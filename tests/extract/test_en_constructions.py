@@ -114,6 +114,17 @@ CASES = [
       (SPEAKER, "The consultant told us about six weeks.")], 1, "the consultant", [SPEAKER]),
     ([(LISTENER, "When's the van coming back?"),
       (SPEAKER, "Ysmay said by 5 probably.")], 1, "Ysmay", [SPEAKER]),
+    # a 'she'/'he' subject of a report read as someone other than its holder (a person whose
+    # gender the words tell) stays the one talked about: the next 'her'/'him' is that person
+    ([(LISTENER, "How's your gran since the fall?"),
+      (SPEAKER, "Up and about. My aunt thinks she's overdoing it."),
+      (LISTENER, "She was always stubborn."),
+      (SPEAKER, "The nurse told her she can drive again in May.")], 3, "the nurse",
+     [SPEAKER, f"{SPEAKER}'s gran"]),
+    ([(LISTENER, "Is your uncle still doing the marathon?"),
+      (SPEAKER, "Yes. My flatmate reckons he's mad."),
+      (SPEAKER, "His coach told him he'll finish in under five.")], 2, f"{SPEAKER}'s uncle's coach",
+     [SPEAKER, f"{SPEAKER}'s uncle"]),
     # a header announcing the news ('Odd thing,', 'Good news:') opens the clause; the report
     # after it is read as if it stood alone
     ([(SPEAKER, "Odd thing, Ysmay from the choir said her landlady Brisca told her the "
