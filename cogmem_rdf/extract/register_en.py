@@ -304,7 +304,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if _bare_possessor(words, n, english, casual):
         return word[:1].upper() + word[1:-1] + "'s"
     if (_bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual)
-            or casual and _apposed_name(text, words, low_at, n, english)):
+            or casual and (_apposed_name(text, words, low_at, n, english)
+                           or _question_subject(text, words, low_at, n, english))):
         return word[:1].upper() + word[1:]
     return word
 
@@ -357,11 +358,36 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: boo
             and low_at[n - 2] in _POSSESSIVE_DET)
 
 
+# auxiliaries that open a question before its subject ('did ysilde ring?', 'has ysilde paid?')
+_QUESTION_AUX = frozenset(
+    """did does do has have is was will would can could should""".split()  # noqa: SIM905
+)
 # words whose next word names a person: a source ("according to ysilde", "heard from ysilde")
 # or a name given ("his name is ysilde", "a guy called ysilde", "she goes by ysilde")
 _NAMING_PAIRS = frozenset({("according", "to"), ("heard", "from"), ("hear", "from"),
                            ("name", "is"), ("name", "was"), ("goes", "by"), ("went", "by")})
 _NAMING_ONE = frozenset({"name's", "name\u2019s", "called", "named"})
+
+
+def _question_subject(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
+                      english: frozenset[str]) -> bool:
+    """A bare word between an auxiliary opening a question and a verb ('did ysilde give you the
+    keys?', 'has ysilde paid?', 'is ysilde coming?'): the question's subject, a name (English
+    needs a determiner before a common count noun there)."""
+    if n == 0 or n + 1 >= len(words) or low_at[n - 1] not in _QUESTION_AUX or not _name_like(
+            low_at[n], english):
+        return False
+    if n >= 2:
+        before = text[words[n - 2].end():words[n - 1].start()]
+        if not any(c in before for c in ".,;:!?") and low_at[n - 2] not in _CLAUSE_START:
+            return False  # 'the pie did …': the auxiliary is no question's opening
+    verb = low_at[n + 1]
+    if verb in W.VERBS or verb in W.PAST_FORMS:
+        return True
+    if verb.endswith("ing"):
+        stem = verb[:-3]
+        return stem in W.VERBS or stem + "e" in W.VERBS or stem[:-1] in W.VERBS
+    return verb.endswith("ed") and (verb[:-2] in W.VERBS or verb[:-1] in W.VERBS)
 
 
 def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,

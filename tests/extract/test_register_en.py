@@ -131,6 +131,11 @@ from cogmem_rdf.models import TurnIn
      "ok so Faramund, our landlord, reckons it's the fuse"),
     ("lol the caretaker, ulvrik, mentioned the lift is fixed", [],
      "lol the caretaker, Ulvrik, mentioned the lift is fixed"),
+    # the subject of a question opened by an auxiliary, before its verb
+    ("ok. did tobrin return the ladder?", [], "ok. did Tobrin return the ladder?"),
+    ("has brannoc paid for the tickets yet", [], "has Brannoc paid for the tickets yet"),
+    ("is orlaith coming to the quiz", [], "is Orlaith coming to the quiz"),
+    ("the gate did swing open", [], "the gate did swing open"),
     # a bare word next to a role but before no verb of saying stays as it is
     ("the sky the limit", [], "the sky the limit"),
     # prose that already has its apostrophes and capitals is left as it is
@@ -181,6 +186,10 @@ def _claims(lines):
     ([("Marrok", "electrician turned up at last, her name's corvell. she said the gutter "
                  "is cracked")],
      "Corvell", ["Marrok"]),
+    # a name first seen as the subject of a question is whom the answer's 'he' means
+    ([("Odell", "nice!! did tobrin lend u the trailer?"),
+      ("Marrok", "yep and hes like, dont go over 40 with it, the hitch is dodgy")],
+     "Tobrin", ["Marrok"]),
     # a source aside in the middle of the sentence
     ([("Marrok", "the ferry is cancelled again, dorrits gran told me, shes fuming")],
      "Dorrit's gran", ["Marrok"]),
