@@ -1550,9 +1550,35 @@ def _before_reason(toks: Sequence[Tok]) -> Sequence[Tok]:
     return toks[:k] if k is not None else toks
 
 
+_NOUN_DETS = frozenset({"the", "a", "an", "our", "my", "your", "their", "this", "that", "his",
+                        "her"})
+_TENSED = frozenset({"was", "were", "is", "are", "got", "gets", "had", "has", "'s", "will",
+                     "'ll", "went", "goes"})
+
+
+def _first_finite(toks: Sequence[Tok], p: int) -> int | None:
+    """The first finite verb after the subject's first word at ``p``. A base form right before a
+    tensed verb is the head noun of a compound subject ('the prize draw was …', 'the bake sale
+    got …', 'the book swap is …'), not the verb."""
+    for i in range(p + 1, len(toks)):
+        low = toks[i].low
+        if not finite(low):
+            continue
+        if low in W.VERBS and toks[i - 1].low in _NOUN_DETS and low not in W.AUX and (
+                low not in COPULA):
+            continue  # 'the bake sale', 'our swim meet': after a determiner, a noun
+        if (i + 1 < len(toks) and toks[i + 1].low in _TENSED and low not in W.AUX
+                and low not in COPULA and not is_past(low) and not low.endswith("s")
+                and toks[i - 1].text[:1].isalpha() and toks[i - 1].low not in W.PRONOUNS
+                and toks[i - 1].low not in W.AUX):
+            continue
+        return i
+    return None
+
+
 def _happening(toks: Sequence[Tok], p: int) -> bool:
     """'the offsite got cancelled', 'the match was postponed': a thing's passive past, reported."""
-    vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
+    vi = _first_finite(toks, p)
     return vi is not None and toks[vi].low in {"got", "was", "were"} and vi + 1 < len(toks) and (
         toks[vi + 1].low.endswith("ed") and is_past(toks[vi + 1].low))
 
@@ -1560,7 +1586,7 @@ def _happening(toks: Sequence[Tok], p: int) -> bool:
 def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     """A past action with its time ('… adopted a cat last
     spring'): a record even with a loaded verb."""
-    vi = next((i for i in range(p + 1, len(toks)) if finite(toks[i].low)), None)
+    vi = _first_finite(toks, p)
     if (
         p + 1 < len(toks)
         and toks[p].low.endswith("'s")

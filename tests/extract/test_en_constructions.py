@@ -206,6 +206,18 @@ def test_records(text, who):
     assert not [c for c in x.claims if c.target == who], x.claims
 
 
+# a compound subject whose head (or first word) is also a verb: the tensed verb after it is
+# the clause's, so a dated or passive happening stays a record
+@pytest.mark.parametrize("text", [
+    "office raffle draw was yesterday, i won a kettle",
+    "the bake sale got scrapped",
+    "the church jumble sale was yesterday",
+])
+def test_a_compound_subject_with_a_verb_head_keeps_its_record(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert (x.events or x.facts) and not x.claims, (x.events, x.facts, x.claims)
+
+
 def test_a_contracted_is_before_a_progressive_with_a_time_is_a_record():
     x = _extract([(SPEAKER, "choir's moving to thursdays from next month fyi")])[0]
     assert (x.events or x.facts) and not x.claims, (x.events, x.facts, x.claims)
