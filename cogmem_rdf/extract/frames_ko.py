@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-# (an imperative quoted: '…먹으라고 했어', and '먹으래' as Kiwi expands it, 으라고 + 하 + 어)
+# (an imperative quoted: '…씻으라고 했어', and '씻으래' as Kiwi expands it, 으라고 + 하 + 어)
 QUOTE_EC = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|으라고|다구|라구|ᆫ다구|는다구|으라구|라"
 NEG_ADVERBS = frozenset({"안", "못"})
 # an adnominal quotative ('…다는 얘기', '…라는 말') and the nouns of what was said

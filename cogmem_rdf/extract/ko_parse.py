@@ -429,6 +429,13 @@ _TITLES = frozenset(
 )
 
 
+# workplace ranks (직급): after a given name they are how that person is called ('겸휘 대리님',
+# '채슬 팀장님'), as the titles above are; a colleague's superior is said with 네 ('채슬네 팀장님')
+_RANKS = frozenset(
+    "대리 과장 차장 부장 팀장 실장 주임 사원 이사 상무 전무 본부장 센터장 파트장 매니저".split()  # noqa: SIM905
+)
+
+
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(
@@ -711,7 +718,12 @@ def person_refs(
             continue
         if (
             nxt_role is not None
-            and nxt_role[0] in _TITLES
+            and (
+                nxt_role[0] in _TITLES
+                or re.sub(r"님$", "", nxt_role[0]) in _RANKS
+                and not w.endswith(("네", "의"))
+                and (_looks_like_name(w, False) or any(name_key(w) == name_key(k) for k in known))
+            )
             and w not in KO_ROLE_NOUNS
             and w == words[i].text
             and (
@@ -739,7 +751,7 @@ def person_refs(
             i += 1
             continue
         if role and _appositive_role(words, i, role, known):
-            # '회장 지온이가', '반장 도율이는': a bare role noun, then the name of the one who
+            # '회장 단휘가', '반장 솔하는': a bare role noun, then the name of the one who
             # holds it, is an apposition — the person is the name, the role only describes them
             i += 1
             continue
@@ -799,8 +811,8 @@ def _appositive_role(
     words: Sequence[Word], i: int, role: tuple[str, str], known: Sequence[str]
 ) -> bool:
     """A bare role noun ('회장', '동생') right before a name that carries its own particle
-    ('누리가'): the title of that person, not a second person. Not before a role phrase
-    ('친구 지호 엄마': the name owns the role) nor across punctuation."""
+    ('단휘가'): the title of that person, not a second person. Not before a role phrase
+    ('친구 솔하 엄마': the name owns the role) nor across punctuation."""
     if role[1] or i + 1 >= len(words) or words[i].text != _strip_punct(words[i].text):
         return False
     if any(_strip_punct(words[i].text) == p for p in FIRST_POSS):
@@ -927,7 +939,7 @@ def _role_ref(
         prev in _SURNAMES
         and prev == words[i - 1].text
         # (not a determiner '이 선생님', 'this teacher', nor '제'/'전': 'my', 'former')
-        # ('나 교수님한테': the pronoun 'I', then the role)
+        # ('나 감독님한테': the pronoun 'I', then the role)
         and prev not in FIRST_POSS
         and prev not in FIRST
         and prev not in ("전", "현")
@@ -935,8 +947,8 @@ def _role_ref(
         and _kin_root(role[0]) not in KIN_NOUNS
         and role[0] not in KO_CATEGORY_NOUNS
     ):
-        # '강 차장님', '박 대리가': a surname before a title names that person (the surname is
-        # how colleagues call them), whoever's team they are in ('저희 팀 강 차장님')
+        # '윤 과장님', '박 대리가': a surname before a title names that person (the surname is
+        # how colleagues call them), whoever's team they are in ('저희 부서 윤 과장님')
         return PersonRef(f"{prev} {role[0]}", i - 1, i, role[1], "name")
     mods: list[str] = []
     j = i - 1

@@ -416,7 +416,12 @@ _TOPIC_TAILS = frozenset({"은", "는", "도", "께서는", "이는", "이도", 
 _SOURCE_TAILS = frozenset(
     {"한테", "한테서", "에게", "에게서", "께", "이한테", "이한테서", "이에게"}
 )
-_QUOTE = re.compile(r"[\"“”]([^\"“”]+)[\"“”]")
+# a quotation in double quotes, or in single quotes ('…'라고 했어) when a quotative or a verb
+# of saying follows it (single quotes also mark a title or a word: '기생충' 봤어)
+_QUOTE = re.compile(
+    r"[\"“”]([^\"“”]+)[\"“”]"
+    r"|['‘’]([^'‘’]{2,})['‘’](?=\s*(?:이?라고|이?라구|고\s|하|그러|이러|말하|말씀))"
+)
 # Adjectives that state existence or point back rather than judge.
 _NON_EVAL_VA = frozenset({"있", "없", "계시", "그렇", "이렇", "저렇", "어떻", "같", "아니"})
 # Nouns that judge when predicated ('별로야', '문제야', '도둑이네').
@@ -1744,7 +1749,7 @@ def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str 
 
 def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     qm = _QUOTE.search(sent)
-    quote = qm.group(1).strip() if qm else None
+    quote = (qm.group(1) or qm.group(2)).strip() if qm else None
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
         # '"…"라고 했어', '"…"이래': a quotative glued to the quotation reads after a pronoun
         # standing for it, so Kiwi parses the ending as it would after any noun

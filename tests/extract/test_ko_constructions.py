@@ -211,10 +211,10 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("라온", "우리 팀장님은 맨날 남 탓만 해ㅋㅋ 어제는 회의를 세 시간이나 했어", ("라온", [])),
     ],
     # a bare role noun right before a name with its particle is that person's title
-    # ('반장 지온이가'): the name holds it, the role describes them
+    # ('반장 단휘가'): the name holds it, the role describes them
     "appositive_role": [
         ("도하", "이번 체육대회 언제야?", "none"),
-        ("라온", "반장 지온이가 그러는데 비 오면 다음 주로 미룬대", ("지온", ["라온"])),
+        ("라온", "반장 단휘가 그러는데 비 오면 다음 주로 미룬대", ("단휘", ["라온"])),
         ("도하", "후배 채슬이는 계주가 제일 재밌대요", ("채슬", ["도하"])),
     ],
     # a surname before a title names that person ('윤 대리님', '저희 팀 강 과장님'), with no
@@ -228,8 +228,23 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "imperative_hortative_hearsay": [
         ("도하", "발목은 좀 어때?", "none"),
         ("라온", "정형외과 원장님이 일주일은 깁스 하고 있으래", ("정형외과 원장님", ["라온"])),
-        ("라온", "근데 서윤이가 다 나으면 같이 등산 가재 ㅋㅋ", ("서윤", ["라온"])),
-        ("도하", "민재 씨가 점심은 다 같이 국밥 먹재요", ("민재 씨", ["도하"])),
+        ("라온", "근데 솔하가 다 나으면 같이 등산 가재 ㅋㅋ", ("솔하", ["라온"])),
+        ("도하", "윤채 씨가 점심은 다 같이 국밥 먹재요", ("윤채 씨", ["도하"])),
+    ],
+    # a quotation in single quotes, closed by a quotative or a verb of saying; a title in
+    # single quotes is no quotation
+    "single_quote_quotation": [
+        ("도하", "그 교양 수업 들을 만해?", "none"),
+        ("라온", "선배 태서가 '그 수업은 출석이 전부다'라고 했어", ("태서", ["라온"])),
+        ("도하", "담당 조교님이 '기말은 노트 지참 가능이다'고 하셨음", ("담당 조교님", ["도하"])),
+        ("라온", "어제 '은빛 항구' 봤는데 결말이 진짜 별로더라", ("라온", [])),
+    ],
+    # a given name, then a workplace rank, is that person so called ('겸휘 과장님'); with 네
+    # the rank is theirs ('채슬네 팀장님': 채슬's team leader)
+    "rank_after_name": [
+        ("도하", "이번 분기 어때요?", "none"),
+        ("라온", "기획팀 겸휘 과장님이 이번 분기 목표가 너무 높대요", ("겸휘 과장님", ["라온"])),
+        ("도하", "채슬네 팀장님은 회식을 별로 안 좋아하신대", ("채슬의 팀장님", ["도하"])),
     ],
 }
 
