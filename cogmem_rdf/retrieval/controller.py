@@ -291,6 +291,8 @@ def aliases(cat: Catalog, name: str) -> list[str]:
 class Controller:
     """Runs the rule table for one question; ``run`` returns ranked nodes (uncut)."""
 
+    holder: str | None = None  # whose view an OPINION question asks (set by ``run``)
+
     def __init__(self, mem: Memory, cat: Catalog, q: Query, opts: Options):
         self.mem, self.cat, self.q, self.opts = mem, cat, q, opts
         self.steps = 0
@@ -387,9 +389,15 @@ class Controller:
         """The question's lexical keys as node scoring matches them: for a "who …" (OWNER)
         question, those of the question less its who-frame (``_unframed``): the frame's words
         ("… 한 사람은?" → 사람은, 사람, 람은) name no topic, yet a claim that happens to say them
-        ("그 식당 사람은 친절해") took the lead on them, and they counted in the gate's share."""
+        ("그 식당 사람은 친절해") took the lead on them, and they counted in the gate's share;
+        for a whose-view question, those less the holder's name."""
         if self.q.intent == it.OWNER:
             return tokens(_unframed(self.q.text))
+        if self.holder and not _HANGUL.search(self.q.text):
+            # every claim ranked is the holder's: their name matches only the contents where
+            # the extractor restored their "I" as it ('X would never pay that'), no topic
+            name = set(tokens(self.holder))
+            return [w for w in self.q.tokens if w not in name] or self.q.tokens
         return self.q.tokens
 
     @functools.cached_property
@@ -729,6 +737,7 @@ class Controller:
             holder = (None if relation else it.resolve_holder(self.q.text, self.cat.people)
                       or it.opinion_holder(self.q.text, people))
             about = self._about(holder)
+            self.holder = holder
             # only the holder's own claims: another person's opinion is never an answer, so a
             # holder we do not know ("What does Zoe think…" with no Zoe) gets no claims at all
             if holder and stance.asks_now(self.q.text):
@@ -1131,9 +1140,15 @@ def _ko_stems(text: str) -> frozenset[str]:
     out = set()
     for t in kiwi().tokenize(text):
         if t.tag.split("-")[0] in _KO_CONTENT_TAGS and t.form not in _KO_LIGHT:
+            form = t.form
             # a verb made of an adjective (싫어하-, 좋아하-, 귀찮아하-) shares its stem (싫-)
-            out.add(t.form[:-2] if len(t.form) > 2 and t.form.endswith(("어하", "아하"))
-                    else t.form)
+            if len(form) > 2 and form.endswith(("어하", "아하")):
+                form = form[:-2]
+            # a 하다 predicate is its root: Kiwi reads '조용한 데서' as 조용하/VA and '조용한
+            # 데로' as 조용/XR + 하/XSA, one word either way
+            elif len(form) > 1 and form.endswith("하") and t.tag.startswith(("VA", "VV")):
+                form = form[:-1]
+            out.add(form)
     return frozenset(out)
 
 

@@ -791,6 +791,8 @@ def _asks_view_ko(text: str) -> bool:
     if (re.search(rf"(?:{_KO_ATTITUDE})\S*(?:는|던|한)\s*(?:건|게|거|것은)\s*(?:뭐|무엇)", text)
             and not re.search(r"둘\s*다|셋\s*다|모두|공통", text)):  # what two both like: COMPARE
         return True
+    if _KO_TOPIC_HOLDER.search(text) and _ko_regards(text):
+        return True
     if not _KO_TOPIC_Q.search(text):
         return False
     if re.search(r"(?:별로|최고|최악|엉망|대박|짱|별론)(?:이)?(?:었|였)?(?:래|대)(?:요)?\s*[?？]",
@@ -802,6 +804,33 @@ def _asks_view_ko(text: str) -> bool:
     # the last predicate before the hearsay ending is an adjective: '편하대?', '맛있대?'
     preds = [t for t in toks if t.tag.split("-")[0] in ("VA", "VV", "XSA", "XSV")]
     return bool(preds) and preds[-1].tag.split("-")[0] in ("VA", "XSA")
+
+
+# verbs that take an evaluation as an adverb: 'Y를 편하게 느껴?', 'Y 지루하게 봤대?', 'Y를 어렵게
+# 생각해?', 'Y를 대단하게 여겨?' (regard Y as …)
+_KO_REGARD = frozenset({"느끼", "보", "여기", "생각"})
+
+
+def _ko_regards(text: str) -> bool:
+    """Does the question ask how someone regards a thing: an adjective in -게 before a verb of
+    perceiving or regarding ('X는 Y를 편하게 느껴?'), read from Kiwi's morphemes? '어떻게' is no
+    evaluation ('어떻게 봤어?' is read elsewhere; '어떻게 지냈어?' asks a manner).
+
+    >>> _ko_regards("우리 형은 그 식당 비싸게 느꼈대?")
+    True
+    >>> _ko_regards("우리 형은 일을 빠르게 해?")
+    False
+    """
+    from ..extract.ko_parse import kiwi
+
+    toks = [(t.form, t.tag.split("-")[0]) for t in kiwi().tokenize(text)]
+    for i in range(1, len(toks) - 1):
+        form, tag = toks[i]
+        if tag == "EC" and form == "게" and toks[i - 1][1] in ("VA", "XSA") \
+                and toks[i - 1][0] != "어떻" and toks[i + 1][0] in _KO_REGARD \
+                and toks[i + 1][1] in ("VV", "NNG"):
+            return True
+    return False
 
 
 def opinion_holder(question: str, people: list[str]) -> str | None:
@@ -1128,7 +1157,10 @@ def asks_view(question: str) -> bool:
 _SOURCE_MORE = re.compile(
     r"\baccording\s+to\s+whom?\b|\bwho\s+(?:\w+\s+)?originally\b|\bwhere\s+(?:\w+\s+){1,3}?"
     r"(?:hear|heard)\b|"
-    r"출처|누구\s*(?:한테서|에게서|로부터)|어디서\s*(?:나온|나왔|들은|들었)",
+    r"출처|누구\s*(?:한테서|에게서|로부터)|어디서\s*(?:나온|나왔|들은|들었)|"
+    # 'originally / first' with who ('Who originally said …'): '원래 누구 얘기야?', '처음에 누가
+    # 그랬어?'
+    r"(?:원래|애초에|처음에?|맨\s*처음)\s+(?:누구|누가)",
     re.I,
 )
 

@@ -1,0 +1,80 @@
+"""Whose-view and whose-words questions in constructions the question readers did not know
+(invented dialogue; fragments checked against the shared and test data sets):
+
+- an English whose-view question: every claim ranked is the holder's, so the holder's name is
+  no topic word; it matched only the claims whose "I" the extractor restored as the name
+  ("Bram is in trouble"), which then outranked the view of the thing asked about;
+- Korean: 'X는 Y를 어렵게 느껴?' (an adjective in -게 before a verb of perceiving or regarding)
+  asks X's view; '원래 누구 얘기야?' ('originally whose words?') asks for a report's source; a
+  하다 predicate and its root are one stem (Kiwi reads '깨끗하다고' as a verb and '깨끗한
+  데로' as a root plus 하).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from scripted_memory import scripted_memory
+
+from cogmem_rdf.retrieval import intent as it
+from cogmem_rdf.retrieval.controller import _ko_stems
+
+DAY = datetime(2025, 10, 9, 19, 0)
+DIALOGUE = [
+    ("a", "a:1", "Wenna", "Any luck with the print supplier?"),
+    ("a", "a:2", "Bram", "I drove up to see them in June, and I found them very reliable."),
+    ("a", "a:3", "Wenna", "Their invoices came late twice this year."),
+    ("a", "a:4", "Bram", "Then honestly we're in trouble. I think we should call the bank today."),
+    ("b", "b:1", "솔가람", "새로 온 실장님 어때?"),
+    ("b", "b:2", "해든", "난 그분 아직 좀 어려워. 회의 때 말을 거의 안 하셔."),
+    ("b", "b:3", "솔가람", "난 실장님 꽤 괜찮은 사람 같던데."),
+    ("c", "c:1", "보나", "워크숍 장소 정해졌어?"),
+    ("c", "c:2", "이든솔",
+     "아직. 총무 하는 라온 씨한테 들었는데, "
+     "본부장님이 이번엔 바닷가 말고 한적한 산장으로 가자고 하셨대."),
+    ("c", "c:3", "보나", "솔직히 한적한 곳은 너무 심심해."),
+]
+
+
+@pytest.fixture(scope="module")
+def mem():
+    yield from scripted_memory("view-questions", DIALOGUE, DAY)
+
+
+def _first_claim(mem, question):
+    res = mem.recall(question, k=8, date=DAY)
+    return res, next(e for e in res.evidence if e.type == "Claim")
+
+
+def test_holder_name_is_no_topic_word(mem):
+    res, claim = _first_claim(mem, "How did Bram find the print supplier?")
+    assert res.intent == "OPINION"
+    assert claim.owner == "Bram"
+    assert [t.id for t in claim.turns] == ["a:2"]
+
+
+def test_korean_regard_question_is_a_view(mem):
+    assert it.label_intent("해든이는 새 실장님을 어렵게 느껴?", None) == "OPINION"
+    assert it.label_intent("해든이는 일을 빠르게 해?", None) != "OPINION"
+    res, claim = _first_claim(mem, "해든이는 새 실장님을 어렵게 느껴?")
+    assert res.intent == "OPINION"
+    assert claim.owner == "해든"
+    assert [t.id for t in claim.turns] == ["b:2"]
+
+
+def test_korean_originally_whose_words_asks_the_source(mem):
+    assert it.asks_source("산장으로 가자는 건 원래 누구 얘기야?")
+    assert it.asks_source("처음에 누가 그 말 꺼냈어?")
+    assert not it.asks_source("산장으로 가자고 한 사람 누구야?")
+    res, claim = _first_claim(mem, "워크숍을 한적한 데로 가자는 건 원래 누구 얘기야?")
+    assert res.intent == "OWNER"
+    assert claim.owner == "본부장님"
+    assert [t.id for t in claim.turns] == ["c:2"]
+    assert claim.relayed_by == ["이든솔", "라온 씨"]
+
+
+def test_hada_predicate_and_root_are_one_stem():
+    # Kiwi: '깨끗하다고' → 깨끗하/VA, '깨끗한 데로' → 깨끗/XR + 하/XSA; '심심한 곳은' → 심심하/VA
+    assert "깨끗" in _ko_stems("깨끗하다고") & _ko_stems("깨끗한 데로 가자고")
+    assert "심심" in _ko_stems("심심한 곳은 싫어") & _ko_stems("심심한 데서 뭐 해")
