@@ -2032,6 +2032,11 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
     words, end = role_words(toks, k + 1)
     if not words and k + 1 < len(toks) and toks[k + 1].text.isupper() and len(toks[k + 1].text) > 1:
         words, end = toks[k + 1].low, k + 2  # 'the TA', 'our GP'
+    if (not words or words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS) and not comma and (
+            k + 2 < len(toks) and toks[k + 1].text.isalpha() and toks[k + 1].text.islower()
+            and not toks[k + 1].low.endswith("s") and toks[k + 1].low not in W.STOPWORDS
+            and not finite(toks[k + 1].low) and _verb_row(toks, k + 2) is not None):
+        return k + 2  # 'Marisa the lifeguard told us …': any one noun, then a verb of saying
     if not words or words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS and not (
             toks[end - 1].text.isupper() and len(toks[end - 1].text) > 1):
         return q

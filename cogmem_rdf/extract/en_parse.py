@@ -199,6 +199,10 @@ def _appositive_role(toks: Sequence[Tok], k: int) -> bool:
         return False
     if comma and not any(t.text == "," for t in toks[k + 1:k + 5]):
         return False  # '<Name>, the dog is loose!' calls someone
+    if not comma and k + 2 < len(toks) and toks[k + 1].text.isalpha() and (
+            toks[k + 1].text.islower() and not toks[k + 1].low.endswith("s")
+            and toks[k + 2].low in W.REPORT_VERBS):
+        return True  # '<Name> the lifeguard told us': any one noun, then a verb of saying
     return any(
         toks[j].low.rstrip("s") in EN_ROLE_NOUNS or toks[j].text.isupper() and len(toks[j].text) > 1
         for j in range(k + 1, min(k + 3, len(toks)))

@@ -861,7 +861,7 @@ OPENER_PHRASES = tuple(
         "as it happens", "come to think of it", "now that you mention it",
         "speaking of which", "speaking of that", "funny you should say that",
         "funny you should mention it", "funny you should mention that", "now you mention it",
-        "on that note", "while we're on the subject", "while we're at it",
+        "on that note", "while we're on the subject", "while we're at it", "heads up",
     )
 )
 # Nouns that announce the news to follow as a header, not a clause: "Funny thing, …", "Good news:

@@ -390,6 +390,34 @@ def _question_subject(text: str, words: list[re.Match[str]], low_at: list[str], 
     return verb.endswith("ed") and (verb[:-2] in W.VERBS or verb[:-1] in W.VERBS)
 
 
+def _gap(text: str, words: list[re.Match[str]], i: int) -> str:
+    """What stands between word ``i`` and the next (a full stop after the last word)."""
+    return text[words[i].end():words[i + 1].start()].strip() if i + 1 < len(words) else "."
+
+
+def _role_end(text: str, words: list[re.Match[str]], low_at: list[str], i: int,
+              any_noun: bool = False) -> int | None:
+    """The end of 'the/my (adj) ROLE' starting at word ``i`` ('the umpire', 'our old landlady';
+    with ``any_noun`` any one singular noun: 'the lifeguard'), or None."""
+    if i >= len(words) or low_at[i] not in W.DETERMINERS | _POSSESSIVE_DET:
+        return None
+    for j in (i + 1, i + 2):
+        if j < len(words) and low_at[j] in EN_ROLE_NOUNS and not low_at[j].endswith("s") and all(
+                not _gap(text, words, k) for k in range(i, j)):
+            return j + 1
+    if any_noun and i + 1 < len(words) and not _gap(text, words, i) and not low_at[
+            i + 1].endswith("s") and low_at[i + 1] not in W.STOPWORDS | W.VERBS:
+        return i + 2
+    return None
+
+
+def _saying_at(low_at: list[str], j: int) -> bool:
+    """A verb of saying at word ``j``, after at most a few adverbs or auxiliaries."""
+    while j < len(low_at) - 1 and low_at[j] in _BEFORE_VERB:
+        j += 1
+    return j < len(low_at) and (low_at[j] in _REPORT or low_at[j] in _REPORTING)
+
+
 def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
                   english: frozenset[str]) -> bool:
     """A bare word in apposition to a role noun, the two naming one person: the role set off
@@ -398,32 +426,17 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
     role ("the caretaker, ysilde, mentioned …")."""
     if not _name_like(low_at[n], english):
         return False
-
-    def gap(i: int) -> str:  # what stands between word i and word i + 1
-        return text[words[i].end():words[i + 1].start()].strip() if i + 1 < len(words) else "."
-
-    def role_at(i: int) -> int | None:  # end of 'the/my (adj) ROLE' starting at word i
-        if i >= len(words) or low_at[i] not in W.DETERMINERS | _POSSESSIVE_DET:
-            return None
-        for j in (i + 1, i + 2):
-            if j < len(words) and low_at[j] in EN_ROLE_NOUNS and not low_at[j].endswith("s") \
-                    and all(not gap(k) for k in range(i, j)):
-                return j + 1
-        return None
-
-    def saying_at(j: int) -> bool:
-        while j < len(words) - 1 and low_at[j] in _BEFORE_VERB:
-            j += 1
-        return j < len(words) and (low_at[j] in _REPORT or low_at[j] in _REPORTING)
-
     if n + 1 < len(words):
-        if not gap(n) and (end := role_at(n + 1)) is not None and not gap(end - 1):
-            return saying_at(end)  # 'ysilde the umpire told us'
-        if gap(n) == "," and (end := role_at(n + 1)) is not None and gap(end - 1) == ",":
-            return saying_at(end)  # 'ysilde, our landlady, says'
-    return (n >= 2 and gap(n - 1) == "," and low_at[n - 1] in EN_ROLE_NOUNS
-            and not low_at[n - 1].endswith("s") and n + 1 < len(words) and gap(n) == ","
-            and saying_at(n + 1))  # 'the caretaker, ysilde, mentioned'
+        gap = _gap(text, words, n)
+        end = _role_end(text, words, low_at, n + 1, any_noun=not gap)
+        if end is not None and _gap(text, words, end - 1) == ("," if gap else "") and gap in (
+                "", ","):
+            # 'ysilde the umpire told us', 'ysilde the lifeguard says', 'ysilde, our landlady, says'
+            return _saying_at(low_at, end)
+    # 'the caretaker, ysilde, mentioned'
+    return (n >= 2 and _gap(text, words, n - 1) == "," and low_at[n - 1] in EN_ROLE_NOUNS
+            and not low_at[n - 1].endswith("s") and n + 1 < len(words)
+            and _gap(text, words, n) == "," and _saying_at(low_at, n + 1))
 
 
 def _acted(words: list[re.Match[str]], n: int) -> bool:

@@ -125,6 +125,14 @@ CASES = [
       (SPEAKER, "Yes. My flatmate reckons he's mad."),
       (SPEAKER, "His coach told him he'll finish in under five.")], 2, f"{SPEAKER}'s uncle's coach",
      [SPEAKER, f"{SPEAKER}'s uncle"]),
+    # a name with any one noun in apposition before a verb of saying ('X the lifeguard told
+    # us'), capitalised or typed in lower case
+    ([(SPEAKER, "Ravel the ferryman told us the crossing is off till noon.")], 0, "Ravel",
+     [SPEAKER]),
+    ([(SPEAKER, "lol ysmay the bellringer reckons the tower is leaning")], 0, "Ysmay",
+     [SPEAKER]),
+    # 'heads up' opens the clause like any discourse marker
+    ([(SPEAKER, "Heads up, Tesmer says the lane is shut on Friday.")], 0, "Tesmer", [SPEAKER]),
     # a header announcing the news ('Odd thing,', 'Good news:') opens the clause; the report
     # after it is read as if it stood alone
     ([(SPEAKER, "Odd thing, Ysmay from the choir said her landlady Brisca told her the "
