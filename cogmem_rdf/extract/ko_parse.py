@@ -328,7 +328,8 @@ def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
 
 def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
     m = re.match(
-        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테|랑|의|를|하고|야)?|네|가|는|도|한테|랑|의|께서는|께서|하고|은|을|과)?$",
+        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테서|한테|랑|의|를|하고|야)?|네|가|는|도|한테서|한테|랑|의|"
+        r"께서는|께서|하고|은|을|과)?$",
         word,
     )
     if not m:

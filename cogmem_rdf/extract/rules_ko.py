@@ -479,6 +479,48 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | 
     return next((r for r in reversed(before) if r.is_subject), before[-1] if before else None)
 
 
+def _heard_report(reps: Sequence[Any], matches: Sequence[Any], body: Sequence[Any]) -> Any:
+    """The verb of hearing a first report is quoted under ('Y가 …다고 했다고 (X한테) 들었어'):
+    the reporting verb of ``reps[0]`` takes a quotative ending itself and a row of hearing from
+    a source follows. None when the first report is not so heard."""
+    first = reps[0]
+    if first.frame.holder == "source":
+        return None
+    e = first.end
+    while e < len(body) and body[e].tag == "EP":
+        e += 1
+    if e >= len(body) or body[e].tag != "EC" or body[e].form not in QUOTE_EC:
+        return None
+    return next(
+        (
+            m
+            for m in matches
+            if m.start > first.start
+            and m.frame.holder == "source"
+            and m.frame.kind in ("report", "source")
+            and m.start <= e + 3
+        ),
+        None,
+    )
+
+
+def _hearer(refs: Sequence[PersonRef], source: PersonRef | None, b: int) -> PersonRef | None:
+    """The subject of a verb of hearing, before its source ('X가 자기 누나한테 들었는데',
+    'X는 코치님한테 …다고 들었대'): another person who heard it and passed it on — a relayer
+    between the speaker and the source. None when the speaker heard it."""
+    if source is None:
+        return None
+    return next(
+        (
+            r
+            for r in reversed(refs)
+            if b <= r.last < source.first and r.is_subject and r.kind != "self"
+            and r.name != source.name
+        ),
+        None,
+    )
+
+
 def _own_state_or_order(body: Sequence[Any]) -> bool:
     """The reported clause is its subject's own wish or feeling ('…하고 싶대', '…가 좋대') or an
     order/suggestion ('쉬래' = 쉬라고 해, '가재'): the subject is the one who said it."""
@@ -493,6 +535,16 @@ def _own_state_or_order(body: Sequence[Any]) -> bool:
         and prev.tag.startswith("VV")
     ):
         return True
+    if (
+        k >= 3
+        and body[k - 1].form == "하"
+        and getattr(body[k - 1], "len", 1) == 0
+        and (
+            body[k - 2].form in ("으라고", "자고")
+            or body[k - 2].form == "라고" and body[k - 3].tag.startswith("VV")
+        )
+    ):
+        return True  # '먹으래' as Kiwi expands it: 먹 + 으라고 + 하 + 어
     head = body[max(0, k - 3):k]
     return any(
         (t.tag == "VX" and t.form == "싶")
@@ -1150,6 +1202,9 @@ def _attribute(
             )
             if name is None and (m.frame.self_source or m.frame.holder == "self"):
                 name = body[m.start].form
+        hearer = _hearer(refs, h, b) if m.frame.holder == "source" else None
+        if hearer is not None:
+            layers.append(hearer.name)  # 'X가 자기 누나한테 들었는데 …': X heard it, passes it on
         layers.append(name or SOMEONE)
         lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
     hi = len(words)
@@ -1176,6 +1231,18 @@ def _attribute(
         and not _subjects(refs, lo, wof[reps[0].start] + 1, words)
     ):
         reps = reps[1:]
+    nested = False
+    heard = _heard_report(reps, matches, body) if reps else None
+    if heard is not None:
+        # 'X한테 Y가 …다고 했다고 들었어': a report heard as a report — Y said it, X told the
+        # speaker, so X relays (with whoever heard it from X before them)
+        src = _holder_before(refs, wof[heard.end - 1], "source")
+        if src is not None and src.kind != "self" and src.last >= lo:
+            hearer = _hearer(refs, src, lo) if src.last < wof[reps[0].start] else None
+            layers.extend([*([hearer.name] if hearer is not None else []), src.name])
+            if src.last < wof[reps[0].start]:
+                lo = src.last + 1  # (a source said after the report leaves it as it is)
+            nested = True
     if reps:
         m = reps[0]
         w = wof[m.start]
@@ -1201,6 +1268,9 @@ def _attribute(
             return True
         if m.frame.holder == "source":
             h = _holder_before(refs, w, "source") or _source_noun(words, b, w)
+            hearer = _hearer(refs, h, lo)
+            if hearer is not None and hearer.name not in layers:
+                layers.append(hearer.name)  # 'X는 코치님한테 …다고 들었대': X heard it
         else:
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
             subs = _marked_first(refs, lo, w + 1, words, subs)
@@ -1227,7 +1297,7 @@ def _attribute(
             c, h, w, wof[m.end - 1] if m.end - 1 < len(wof) else w, words, layers, quote
         ):
             return True
-        elif h is not None and _restated(layers, h, quote, w, finals, wof):
+        elif h is not None and not nested and _restated(layers, h, quote, w, finals, wof):
             pass  # 'X가 그러는데 그 집 사장님이 …였다고 하더라': X's words, said again
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
@@ -1289,7 +1359,11 @@ def _attribute(
             # level); an action of theirs stays X's report
             relational = (bool(subs) and subs[0].kind == "role" and subs[0].owner == layers[-1]
                           # their view, not an event they took part in
-                          and (_evaluative(body, sent, refs) or subs[0].tail in _TOPIC_TAILS))
+                          and (_evaluative(body, sent, refs) or subs[0].tail in _TOPIC_TAILS)) or (
+                # an order, a proposal or a wish of another person ('X가 그러는데 걔 형이 방
+                # 빼래'): only its subject can have said it, X passes it on
+                bool(subs) and subs[0].kind != "self" and subs[0].name != layers[-1]
+                and _own_state_or_order(body))
             # a nested source needs a frame of its own (a quotative + verb is a 'report' row);
             # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가
             # …긴장한대') two persons as subjects ('X네 삼촌이

@@ -197,6 +197,34 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("차결", "입사 설명회 때 총무팀 대리님이 그러셨는데 내년부터 재택 된대",
          ("총무팀 대리님", ["차결"])),
     ],
+    # under an opener, an order, a proposal or a wish with another person as its subject is
+    # that person's ('X가 그러는데 걔 형이 방 빼래'): the opener's holder relays it
+    "order_under_opener": [
+        ("설휘", "이사 날짜 정했어?", "none"),
+        ("차결", "단휘가 그러는데 걔 형이 다음 주까지 방 빼래", ("단휘의 형", ["차결", "단휘"])),
+        ("설휘", "솔하가 그러는데 걔 엄마가 우리 다 같이 저녁 먹재",
+         ("솔하의 엄마", ["설휘", "솔하"])),
+        ("차결", "단휘 말로는 코치님이 내일은 일찍 나오래", ("코치님", ["차결", "단휘"])),
+        # an event of another person stays the opener holder's report
+        ("설휘", "단휘가 그러는데 솔하가 다음 주에 이사 간대", ("단휘", ["설휘"])),
+    ],
+    # a person who heard it from the source, said as the subject of the verb of hearing, relays
+    # it between the speaker and the source ('X가 자기 누나한테 들었는데 …')
+    "hearer_before_source": [
+        ("설휘", "그 학원 어때?", "none"),
+        ("차결", "솔하가 자기 누나한테 들었는데 거기 숙제가 엄청 많대",
+         ("솔하의 누나", ["차결", "솔하"])),
+        ("설휘", "단휘는 코치님한테 이번 시합 취소됐다고 들었대", ("코치님", ["설휘", "단휘"])),
+        ("차결", "나는 코치님한테 이번 시합 취소됐다고 들었어", ("코치님", ["차결"])),
+    ],
+    # a report heard as a report ('X한테 Y가 …다고 했다고 들었어'): Y said it, X relays it
+    "heard_report": [
+        ("설휘", "그 중고차 살 거야?", "none"),
+        ("차결", "아까 단휘한테 걔 삼촌이 그 차 별로라고 하셨다고 들었어",
+         ("단휘의 삼촌", ["차결", "단휘"])),
+        ("설휘", "부장님이 그 기획 괜찮다고 했다고 솔하한테서 들었음",
+         ("부장님", ["설휘", "솔하"])),
+    ],
 }
 
 
