@@ -685,6 +685,10 @@ def polar_holder(question: str) -> str | None:
     "Mr Vance's nephew"
     >>> polar_holder("Was Odile ill last week?") is None
     True
+    >>> polar_holder("Did Odile find the ferry staff reasonable?")
+    'Odile'
+    >>> polar_holder("Did Odile find her gloves?") is None
+    True
     """
     words = _WORD.findall(unicodedata.normalize("NFC", question).replace("\u2019", "'"))
     if len(words) < 3:
@@ -712,7 +716,18 @@ def polar_holder(question: str) -> str | None:
         # 'Does X want …' asks a wish; 'Would X want to …' a guess about one
         ok = bool(lemmas & _ATTITUDE_VERB) and not (
             "want" in lemmas and aux not in ("does", "did", "do", "doesn't", "didn't", "don't"))
+        if "find" in lemmas and not ok:
+            # 'Did X find the guide helpful / believable?' (an evaluation of its object), not
+            # 'Did X find her keys?'
+            from ..extract.attrib_en import valence
+
+            ok = any(abs(valence(w.lower())) >= 1.0 or _ADJ_SUFFIX.search(w.lower())
+                     for w in words[pos + 2:])
     return " ".join(words[1:end]) if ok else None
+
+
+# endings that make adjectives (believable, sensible, helpful, pointless, nervous, pushy)
+_ADJ_SUFFIX = re.compile(r"..(?:able|ible|ful|less|ous|ive|ish)$")
 
 
 # a Korean question about a topic-marked holder whose predicate is one of attitude ("X는 Y

@@ -4,6 +4,8 @@
 - an English whose-view question: every claim ranked is the holder's, so the holder's name is
   no topic word; it matched only the claims whose "I" the extractor restored as the name
   ("Bram is in trouble"), which then outranked the view of the thing asked about;
+- 'Did X find Y believable?' asks X's view (an evaluation after 'find': a word of the sentiment
+  lexicon or an adjective ending), not 'Did X find her keys?';
 - Korean: 'X는 Y를 어렵게 느껴?' (an adjective in -게 before a verb of perceiving or regarding)
   asks X's view; '원래 누구 얘기야?' ('originally whose words?') asks for a report's source; a
   하다 predicate and its root are one stem (Kiwi reads '깨끗하다고' as a verb and '깨끗한
@@ -31,9 +33,12 @@ DIALOGUE = [
     ("b", "b:3", "솔가람", "난 실장님 꽤 괜찮은 사람 같던데."),
     ("c", "c:1", "보나", "워크숍 장소 정해졌어?"),
     ("c", "c:2", "이든솔",
-     "아직. 총무 하는 라온 씨한테 들었는데, "
+     "아직. 라온 씨한테 들었는데, "
      "본부장님이 이번엔 바닷가 말고 한적한 산장으로 가자고 하셨대."),
     ("c", "c:3", "보나", "솔직히 한적한 곳은 너무 심심해."),
+    ("d", "d:1", "Orrin", "So did you finish the audiobook?"),
+    ("d", "d:2", "Tamsyn", "Yes. I didn't find the ending very believable, though."),
+    ("d", "d:3", "Orrin", "I think the reader was superb."),
 ]
 
 
@@ -52,6 +57,14 @@ def test_holder_name_is_no_topic_word(mem):
     assert res.intent == "OPINION"
     assert claim.owner == "Bram"
     assert [t.id for t in claim.turns] == ["a:2"]
+
+
+def test_did_x_find_it_adjective_asks_x(mem):
+    # 'Did X find Y <evaluation>?' names its holder as a yes/no question's subject
+    res, claim = _first_claim(mem, "Did Tamsyn find the ending believable?")
+    assert res.intent == "OPINION"
+    assert claim.owner == "Tamsyn"
+    assert [t.id for t in claim.turns] == ["d:2"]
 
 
 def test_korean_regard_question_is_a_view(mem):
