@@ -2080,6 +2080,15 @@ def _split_final(sent: str) -> list[str]:
             and bool(_LAUGH.match(nxt.form)) and nxt.start == t.start + t.len
             and k + 2 < len(toks) and toks[k + 2].start > nxt.start + nxt.len
         )
+        # '…다고 하던데, 괜찮아?': a report closed by 던데 before a comma, then a question to the
+        # listener about it — the report is a sentence of its own (the question asks, it does
+        # not make the report a question)
+        final = final or (
+            t.tag == "EC" and t.form in ("던데", "는데", "ᆫ데") and nxt.form == ","
+            and sent.rstrip().endswith("?")
+            and k >= 2 and toks[k - 1].form in ("하", "그러") and toks[k - 2].tag == "EC"
+            and toks[k - 2].form in QUOTE_EC
+        )
         if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):
             continue
         if not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:]):

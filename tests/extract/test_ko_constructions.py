@@ -246,6 +246,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("라온", "기획팀 겸휘 과장님이 이번 분기 목표가 너무 높대요", ("겸휘 과장님", ["라온"])),
         ("도하", "채슬네 팀장님은 회식을 별로 안 좋아하신대", ("채슬의 팀장님", ["도하"])),
     ],
+    # a report closed by 던데 and a comma, then a question to the listener: the report stands
+    # (the question after it does not make it a question)
+    "report_then_question": [
+        ("도하", "새 집은 조용해?", "none"),
+        ("라온", "근데 단휘는 솔하가 새벽마다 드럼 친다고 하던데, 잠은 잘 자?", ("단휘", ["라온"])),
+        ("도하", "아랫집 할아버지가 우리 집 세탁기 소리 크다고 그러던데, 너도 들려?",
+         ("아랫집 할아버지", ["도하"])),
+        ("라온", "그 소리 진짜 커?", "none"),
+    ],
 }
 
 
