@@ -274,22 +274,23 @@ def _header(toks: Sequence[Tok], p: int, names: Names) -> int:
         if t.low in HEADER_NOUNS:
             break
         if not t.text.isalpha() or t.low in W.PRONOUNS or t.low in W.FIRST_SUBJECT or (
-                t.text[:1].isupper() and k > p or names.known_form(t.base)) or finite(t.low):
-            return 0
+                t.text[:1].isupper() and k > p or names.known_form(t.base)) or (
+                t.low in W.AUX or t.low in COPULA or is_past(t.low)):
+            return 0  # (a base form may be a noun there: 'match recap', 'quick update')
     else:
         return 0
     j = k + 1
     if j < len(toks) and toks[j].low in _HEADER_BE:
         j += 1  # 'The thing is, …'
     end = 0
-    if j < len(toks) and toks[j].text in {",", ":"}:
+    if j < len(toks) and toks[j].text in {",", ":", "-", "—", "–"}:
         end = j + 1
     elif j < len(toks) and toks[j].low in {"for", "from", "on", "of", "about"}:
-        for m in range(j + 1, min(j + 7, len(toks))):
-            if toks[m].text == ":":
-                end = m + 1  # 'Recap for those who missed it: …'
+        for m in range(j + 1, min(j + 8, len(toks))):
+            if toks[m].text in {":", "-", "—", "–"}:
+                end = m + 1  # 'Recap for those who missed it: …', '… for anyone who missed it -'
                 break
-            if not toks[m].text[:1].isalpha():
+            if not toks[m].text[:1].isalpha() and "'" not in toks[m].text:
                 break
     if not end or end >= len(toks) or finite(toks[end].low) or (
             end + 1 < len(toks) and toks[end + 1].text == ","):

@@ -542,6 +542,8 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
     if n == 0:
         return True
     before = text[words[n - 1].end():words[n].start()]
+    if before.strip() == "-" and before != "-":
+        return True  # after a spaced dash ('… for anyone who missed it - brannoc won')
     if "-" in before and not before.strip(" -"):
         return False  # a piece of a hyphenated word ('buzzer-beater')
     if any(c in before for c in ".,;:!?\"(\u2014"):

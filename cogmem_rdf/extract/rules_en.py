@@ -25,6 +25,7 @@ from .attrib_en import (
     DEGREE,
     FEMALE,
     MALE,
+    PERSON_NOUNS,
     STANCE_WORDS,
     Attribution,
     _maybe_finite,
@@ -769,9 +770,14 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
     start, quoted, aside = 0, False, 0
     p0 = skip_openers(toks, 0, names) if any(
         t.text in {",", "-", "—", "–"} for t in toks[1:8]) else len(toks)
-    if p0 + 1 < len(toks) and toks[p0].text[:1].isupper() and aside_then_report(toks, p0 + 1):
+    head = p0 + 1 if p0 + 1 < len(toks) and toks[p0].text[:1].isupper() else None
+    if p0 + 2 < len(toks) and toks[p0].low in _POSS | {"the"} and toks[p0 + 1].low in (
+            EN_ROLE_NOUNS):
+        head = p0 + 2  # 'My dentist, who's lovely, says …'
+    if head is not None and aside_then_report(toks, head):
         # 'Cuthred, bless him, thinks …': the name's aside is no clause of its own
-        aside = next((j for j in range(p0 + 3, len(toks)) if toks[j].text in {",", "-", "—", "–"}
+        aside = next((j for j in range(head + 2, len(toks)) if toks[j].text in {",", "-", "—",
+                                                                              "–"}
                       and toks[j - 1].low != "know"), 0)
     for i, t in enumerate(toks):
         if t.text in QUOTE_MARKS:
@@ -794,8 +800,11 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         k = i + 1
         if comma and k < len(toks) and toks[k].low in _SPLIT_CONJ:
             k += 1
-        if [x.low for x in toks[k:k + 2]] in (["i", "quote"], ["i'm", "quoting"]):
-            continue  # 'said, and I quote, …': an aside, not a clause of the speaker's
+        if [x.low for x in toks[k:k + 2]] in (["i", "quote"], ["i'm", "quoting"]) or comma and (
+                [x.low for x in toks[max(0, i - 2):i]] in (["i", "quote"], ["i'm", "quoting"])):
+            # 'said, and I quote, …': an aside, not a clause of the speaker's; the report goes
+            # on after its closing comma
+            continue
         before = toks[start:i]
         if (sum(x.text[:1].isalpha() for x in before) < 2 or not any(
                 x.text[:1].isalpha() and finite(x.low) for x in before)) and not (
@@ -1786,6 +1795,32 @@ def _note_people(
             other = resolve_pronoun(pron, disc, exclude=[*att.holders, ctx.speaker])
             if other and other != SOMEONE and other != ctx.listener and _told_gender(pron, other):
                 disc.note(other)
+    given = _name_given(toks, ctx.names)
+    if given and given != ctx.speaker:
+        disc.note(given)  # 'the plumber came, his name's Dov. He said …': the name is the person
+
+
+_NAME_IS = frozenset({"name's", "name"})
+_NAMED = frozenset({"called", "named"})
+_NAMED_AFTER = frozenset({"someone", "somebody", "one", "'s", "is", "was", "he's", "she's"})
+
+
+def _name_given(toks: Sequence[Tok], names: Names) -> str | None:
+    """A name given to a person just talked about: "his name's Dov", 'her name is Ilona', 'a
+    guy called Raimund', "she's called Ilona" — the name, or None."""
+    for i, t in enumerate(toks[:-1]):
+        k = None
+        if t.low in _NAME_IS and i > 0 and (toks[i - 1].low in _POSS | {"the"}
+                                            or toks[i - 1].low.endswith("'s")):
+            k = i + 1 + (t.low == "name" and toks[i + 1].low in {"is", "was"})
+        elif t.low in _NAMED and i > 0 and (
+                toks[i - 1].low in PERSON_NOUNS or toks[i - 1].low in EN_ROLE_NOUNS
+                or toks[i - 1].low in _NAMED_AFTER):
+            k = i + 1
+        if k is not None and k < len(toks) and toks[k].text[:1].isupper() and names.is_name(
+                toks, k):
+            return names.name_of(toks, k)
+    return None
 
 
 def _told_gender(pronoun: str, name: str) -> bool:

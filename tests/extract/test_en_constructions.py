@@ -133,6 +133,14 @@ CASES = [
      [SPEAKER]),
     # 'heads up' opens the clause like any discourse marker
     ([(SPEAKER, "Heads up, Tesmer says the lane is shut on Friday.")], 0, "Tesmer", [SPEAKER]),
+    # a verbatim aside ('and I quote') between the verb and its clause, closed by a comma
+    ([(SPEAKER, "Ysmay reckons, and I'm quoting, the new bins are a disgrace")], 0, "Ysmay",
+     [SPEAKER]),
+    # a name given to the person just talked about is whom the next 'he'/'she' means
+    ([(SPEAKER, "The new caretaker's name is Orrin. He says the boiler is older than him.")],
+     0, "Orrin", [SPEAKER]),
+    ([(SPEAKER, "A locksmith came out, her name is Ravenna, and she reckons the lock was "
+                "forced.")], 0, "Ravenna", [SPEAKER]),
     # a header announcing the news ('Odd thing,', 'Good news:') opens the clause; the report
     # after it is read as if it stood alone
     ([(SPEAKER, "Odd thing, Ysmay from the choir said her landlady Brisca told her the "
@@ -198,6 +206,7 @@ RECORDS = [
     ("Quick recap for those who weren't there: Wendric won the raffle and went home early.",
      "Wendric"),
     ("lol psa: quennel finally sold the caravan", "Quennel"),
+    ("match recap for anyone who wasn't there - wendric saved two penalties", "Wendric"),
     # a reason given as an answer, with no main clause after it, is the record it states
     ("Only because Wendric's sister paid for the taxi!", "Wendric"),
     ("just cos quennel drove us to the station on sunday", "Quennel"),
@@ -212,6 +221,12 @@ def test_records(text, who):
     assert any(who in (f.subject or "") for f in x.facts) or any(
         who in e.participants for e in x.events), (x.events, x.facts)
     assert not [c for c in x.claims if c.target == who], x.claims
+
+
+def test_a_relative_clause_aside_after_a_role_is_no_verdict_of_the_speakers():
+    x = _extract([(SPEAKER, "My physio, who is brilliant, says the swelling will go down.")])[0]
+    assert [(c.owner, c.relayed_by) for c in x.claims] == [(f"{SPEAKER}'s physio", [SPEAKER])], (
+        x.claims)
 
 
 # a compound subject whose head (or first word) is also a verb: the tensed verb after it is
