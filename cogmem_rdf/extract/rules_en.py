@@ -1643,6 +1643,27 @@ def _body_called(toks: Sequence[Tok], k: int) -> str | None:
 
 
 _CALLED = frozenset("rang phoned called emailed messaged contacted".split())  # noqa: SIM905
+_ASKING_AUX = frozenset("did does has have had will would".split())  # noqa: SIM905
+_ANSWERING = frozenset(
+    """say said reply replied answer answered respond responded get got tell told write wrote
+    email emailed ring rang call called come""".split()  # noqa: SIM905
+)
+
+
+def _body_asked(toks: Sequence[Tok], k: int) -> str | None:
+    """'the council', 'the letting agent' before a verb of answering in a question ('did the
+    council say …', 'has the letting agent replied'): the body, or None."""
+    for n in (1, 2):
+        words = toks[k:k + n]
+        if len(words) < n or not all(t.text.isalpha() and t.text.islower()
+                                     and t.low not in W.STOPWORDS for t in words):
+            return None
+        j = k + n
+        while j < len(toks) and toks[j].low in {"ever", "even", "actually", "finally", "not"}:
+            j += 1
+        if j < len(toks) and toks[j].low in _ANSWERING:
+            return "the " + " ".join(t.low for t in words)
+    return None
 _AFTER_CALLED = frozenset(
     "this last yesterday today earlier again back and but so first".split())  # noqa: SIM905
 _CONTACT_VERBS = frozenset(
@@ -1701,6 +1722,11 @@ def _note_people(
         elif low == "the" and i > 0 and toks[i - 1].low in _CALLED and (
                 body := _body_called(toks, i + 1)):
             # 'I rang the council this morning. They said …': the body called is the next 'they'
+            disc.note(body)
+        elif low == "the" and i > 0 and toks[i - 1].low in _ASKING_AUX and (
+                body := _body_asked(toks, i + 1)):
+            # 'What did the council say?', 'Has the school got back to you?': the body asked
+            # about is whom the answer's 'they' means
             disc.note(body)
         elif (
             low.removesuffix("'s") in BARE_KIN

@@ -18,6 +18,13 @@ def _extract(lines: list[tuple[str, str]]):
 
 
 CASES = [
+    # a body asked about as the subject of a question ('What did the X say?', 'Has the X
+    # replied?') is whom the answer's 'they' means
+    ([(LISTENER, "What did the planning office say?"),
+      (SPEAKER, "They said the extension needs a new survey.")], 1, "the planning office",
+     [SPEAKER]),
+    ([(LISTENER, "has the surgery replied yet"),
+      (SPEAKER, "yeah they said the results are normal")], 1, "the surgery", [SPEAKER]),
     # a gendered title stays with the name it was said with: 'she' is not 'Mr …'
     ([(SPEAKER, "I met their courier, Mr Tallowin, on Friday."),
       (LISTENER, "And their buyer?"),
