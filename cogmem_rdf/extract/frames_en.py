@@ -435,6 +435,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="According to Corvin, the museum is a waste of money.",
     ),
     FrameRow(
+        "per",
+        "lead",
+        ("per",),
+        holder="after",
+        example="Per Haldis, the ferry is cancelled again.",
+    ),
+    FrameRow(
         "hear_it_from",
         "verb",
         ("hear", "heard", "hears"),

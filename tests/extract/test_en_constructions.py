@@ -141,6 +141,10 @@ CASES = [
      0, "Orrin", [SPEAKER]),
     ([(SPEAKER, "A locksmith came out, her name is Ravenna, and she reckons the lock was "
                 "forced.")], 0, "Ravenna", [SPEAKER]),
+    # 'per X' as a lead naming the source, in prose and in lower case
+    ([(SPEAKER, "ok so per my landlady the bins go out on wednesdays now")], 0,
+     f"{SPEAKER}'s landlady", [SPEAKER]),
+    ([(SPEAKER, "And, per Tesmer, the orchard is being sold.")], 0, "Tesmer", [SPEAKER]),
     # a header announcing the news ('Odd thing,', 'Good news:') opens the clause; the report
     # after it is read as if it stood alone
     ([(SPEAKER, "Odd thing, Ysmay from the choir said her landlady Brisca told her the "

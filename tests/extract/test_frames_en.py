@@ -51,6 +51,7 @@ EXPECTED = {
     "put_it": ("Maelis", [SPEAKER]),
     "a_fan": ("Thaddea", [SPEAKER]),
     "according_to": ("Corvin", [SPEAKER]),
+    "per": ("Haldis", [SPEAKER]),
     "heard_from": ("Dana", [SPEAKER]),
     "hear_from": ("Lavrenty", [SPEAKER, "Oksinia"]),
     "hear": ("Oksinia", [SPEAKER]),
