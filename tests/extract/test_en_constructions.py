@@ -141,6 +141,12 @@ CASES = [
      0, "Orrin", [SPEAKER]),
     ([(SPEAKER, "A locksmith came out, her name is Ravenna, and she reckons the lock was "
                 "forced.")], 0, "Ravenna", [SPEAKER]),
+    # a past whose form is its base ('split', 'shut', 'spread', 'burst') is the verb of the
+    # reported clause, so the nested report keeps its inner holder
+    ([(SPEAKER, "lol ysmay said her nephew told her the choir split up")], 0,
+     "Ysmay's nephew", [SPEAKER, "Ysmay"]),
+    ([(SPEAKER, "Tesmer says his aunt told him the mill shut for good in May.")], 0,
+     "Tesmer's aunt", [SPEAKER, "Tesmer"]),
     # 'per X' as a lead naming the source, in prose and in lower case
     ([(SPEAKER, "ok so per my landlady the bins go out on wednesdays now")], 0,
      f"{SPEAKER}'s landlady", [SPEAKER]),
