@@ -1322,7 +1322,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
         and not _plural_in_np(toks, k)
         for k, t in enumerate(toks[q:], q)
-    ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)):
+    ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)) and not (
+            _nominative_clause(toks, q)):
         # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
         # ('going' alone is no finite verb)
         return None
@@ -2497,6 +2498,17 @@ def finite(word: str) -> bool:
 
 
 _IRREGULAR_LONG = tuple(k for k in W.IRREGULAR if len(k) >= 4)
+
+
+_NOMINATIVE = frozenset({"i", "he", "she", "we", "they"})
+
+
+def _nominative_clause(toks: Sequence[Tok], q: int) -> bool:
+    """A nominative pronoun then a lower-case word ('says I grind my teeth', 'reckons she
+    overthinks it'): a clause whose verb our lists do not know — no object takes 'I'/'she'."""
+    return q + 1 < len(toks) and toks[q].low in _NOMINATIVE and toks[q + 1].text.isalpha() and (
+        toks[q + 1].text.islower() and toks[q + 1].low not in W.PREPOSITIONS
+        and toks[q + 1].low not in W.DETERMINERS and toks[q + 1].low not in W.CONJUNCTIONS)
 
 
 def _plural_in_np(toks: Sequence[Tok], k: int) -> bool:

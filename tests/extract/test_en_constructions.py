@@ -147,6 +147,11 @@ CASES = [
      "Ysmay's nephew", [SPEAKER, "Ysmay"]),
     ([(SPEAKER, "Tesmer says his aunt told him the mill shut for good in May.")], 0,
      "Tesmer's aunt", [SPEAKER, "Tesmer"]),
+    # a nominative pronoun after the verb of saying opens a clause even when its verb is no
+    # word of the lists ('says I grind …')
+    ([(SPEAKER, "My osteopath says I slouch at my desk.")], 0, f"{SPEAKER}'s osteopath",
+     [SPEAKER]),
+    ([(SPEAKER, "ysmay reckons we underprice the jam")], 0, "Ysmay", [SPEAKER]),
     # 'per X' as a lead naming the source, in prose and in lower case
     ([(SPEAKER, "ok so per my landlady the bins go out on wednesdays now")], 0,
      f"{SPEAKER}'s landlady", [SPEAKER]),
