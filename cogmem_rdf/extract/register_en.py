@@ -86,12 +86,13 @@ _CLAUSE_START = frozenset(
 def _english() -> frozenset[str]:
     """Words of the extractor's own English lists (closed classes, verbs, adjectives, nouns
     it knows): a lower-case token among them is read as that word, never as a name."""
-    from .attrib_en import vader
+    from .attrib_en import PERSON_NOUNS, vader
 
     lists = (W.AUX, W.MODAL_FUTURE, W.ADVERBS, W.ADJECTIVES, W.PREPOSITIONS, W.CONJUNCTIONS,
              W.DETERMINERS, W.PRONOUNS, W.GENERIC_NOUNS, W.NUMBERS, W.FIRST_PERSON,
              W.HEDGE_VERBS, W.REPORT_VERBS, W.FILLERS, W.CAP_STOP, W.VERBS, W.ADJ_GENERAL,
-             W.STOPWORDS, W.FEELINGS, W.PAST_FORMS, EN_ROLE_NOUNS, _CLAUSE_START)
+             W.STOPWORDS, W.FEELINGS, W.PAST_FORMS, EN_ROLE_NOUNS, _CLAUSE_START,
+             PERSON_NOUNS)
     words = {w.casefold() for group in lists for w in group}
     words |= {w.casefold() for w in W.IRREGULAR}
     words |= set(vader())
@@ -342,7 +343,13 @@ def _name_like(low: str, english: frozenset[str]) -> bool:
 def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: bool = True) -> bool:
     """A bare word right after a verb of telling ("told ysilde …") or after a relation
     noun owned by a possessive determiner ("my cousin ysilde …"): a name."""
-    if not _name_like(low_at[n], english) or n == 0:
+    if n == 0:
+        return False
+    low = low_at[n]
+    if casual and low_at[n - 1] in _NAMING_ONE and low.isalpha() and len(low) >= 3 and (
+            low not in english):
+        return True  # 'a guy called erling': the slot names, so '-ing', '-s' names are taken too
+    if not _name_like(low, english):
         return False
     if low_at[n - 1] in _TELL or casual and low_at[n - 1] in _MEET_ONE:
         return True

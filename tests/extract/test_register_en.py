@@ -131,6 +131,10 @@ from cogmem_rdf.models import TurnIn
      "ok so Faramund, our landlord, reckons it's the fuse"),
     ("lol the caretaker, ulvrik, mentioned the lift is fixed", [],
      "lol the caretaker, Ulvrik, mentioned the lift is fixed"),
+    # a person noun is no name ('guy', 'bloke'); a name given after 'called' is one even in
+    # '-ing' or '-s'
+    ("electrician came, guy called torling", [], "electrician came, guy called Torling"),
+    ("some lass called brennas fixed it", [], "some lass called Brennas fixed it"),
     # the subject of a question opened by an auxiliary, before its verb
     ("ok. did tobrin return the ladder?", [], "ok. did Tobrin return the ladder?"),
     ("has brannoc paid for the tickets yet", [], "has Brannoc paid for the tickets yet"),
@@ -190,6 +194,9 @@ def _claims(lines):
     ([("Odell", "nice!! did tobrin lend u the trailer?"),
       ("Marrok", "yep and hes like, dont go over 40 with it, the hitch is dodgy")],
      "Tobrin", ["Marrok"]),
+    # the person noun before 'called' is no name; the name after it is whom 'he' means
+    ([("Marrok", "glazier turned up, guy called torling. he said the frame is rotten")],
+     "Torling", ["Marrok"]),
     # a source aside in the middle of the sentence
     ([("Marrok", "the ferry is cancelled again, dorrits gran told me, shes fuming")],
      "Dorrit's gran", ["Marrok"]),
