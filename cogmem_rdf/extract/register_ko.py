@@ -67,3 +67,51 @@ def _is_subject(np: str) -> bool:
         return False
     return head.tag in ("NNG", "NNP", "NNB", "XSN") or (head.tag == "NP" and head.form not in
                                                          _NOT_SOURCE)
+
+
+# an aside that says whom a pronoun means ('걔가 그러는데, 아 X 말이야, …': 'he said — X, I
+# mean — …'): a noun phrase + 말이야/말이에요 between commas
+_ASIDE = re.compile(
+    r"\s*,\s*(?:(?:아|아니|그|그러니까|왜)\s+)?(?P<np>[가-힣]+(?:\s+[가-힣]+){0,3}?)\s+"
+    r"(?:말이야|말이에요|말이죠|말야|말임|말이지)\s*,\s*"
+)
+# a pronoun for a person and its particle
+_PRONOUN = re.compile(
+    r"(?<![가-힣])(?P<pro>걔|쟤|얘|그분|그 사람|그 친구)(?P<tail>가|이|는|은|도|한테|네|께서)?"
+    r"(?![가-힣])"
+)
+_SUBJ_TAIL = {"가": ("이", "가"), "이": ("이", "가"), "는": ("은", "는"), "은": ("은", "는")}
+
+
+def aside_named(text: str) -> str:
+    """``text`` with an aside that names the one a pronoun stands for ('…, 아 X 말이야, …')
+    taken out and the name put in the pronoun's place: the pronoun before the aside when there
+    is one (the one who said it), else the first after it (the one it is about).
+
+    >>> aside_named("걔가 그러는데, 아 우리 반 반장 말이야, 내일 수업 없대")
+    '우리 반 반장이 그러는데 내일 수업 없대'
+    """
+    m = _ASIDE.search(text)
+    if m is None:
+        return text
+    from .names import josa
+
+    np = m.group("np")
+    before, after = text[: m.start()], text[m.end():]
+
+    def put(p: re.Match[str]) -> str:
+        tail = p.group("tail") or ""
+        if tail in _SUBJ_TAIL:
+            return josa(np, *_SUBJ_TAIL[tail])
+        return np + tail
+
+    hits = list(_PRONOUN.finditer(before))
+    if hits:
+        p = hits[-1]
+        before = before[: p.start()] + put(p) + before[p.end():]
+        return f"{before} {after}"
+    p2 = _PRONOUN.search(after)
+    if p2 is None:
+        return text
+    after = after[: p2.start()] + put(p2) + after[p2.end():]
+    return f"{before} {after}"

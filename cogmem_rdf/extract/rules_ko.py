@@ -45,6 +45,7 @@ from .ko_parse import (
 )
 from .lexicon import ko_polarity
 from .names import josa, name_key, strip_hypocoristic
+from .register_ko import aside_named
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
 SOMEONE = "someone"
@@ -2124,6 +2125,6 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     c = _Ctx(turn, [*known, turn.speaker], out, disc)
     # Kiwi reads the names of this conversation (and only these) as proper nouns
     with names_scope(c.known):
-        for sent in _sentences(_chat_words(turn.text)):
+        for sent in _sentences(aside_named(_chat_words(turn.text))):
             _sentence(c, sent)
     return out

@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pytest
 
-from cogmem_rdf.extract.register_ko import front_dislocated
+from cogmem_rdf.extract.register_ko import aside_named, front_dislocated
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
 
@@ -31,3 +31,19 @@ def test_a_trailing_source_owns_the_hearsay():
                   text="ㅇㅇ 근데 그 빵집 다음 주에 문 닫는대 우리 고모가")
     claims = [c for x in RuleExtractor().extract([turn], []) for c in x.claims]
     assert [(c.owner, c.relayed_by) for c in claims] == [("채솔의 고모", ["채솔"])]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the aside names the pronoun before it (the one who said it)
+    ("걔가 그러는데, 아 우리 반 반장 말이야, 내일 수업 없대",
+     "우리 반 반장이 그러는데 내일 수업 없대"),
+    ("그분이 그러셨는데, 아니 그 약사님 말이에요, 하루 두 번이래요",
+     "그 약사님이 그러셨는데 하루 두 번이래요"),
+    # with no pronoun before, the one after it (the one talked about)
+    ("단휘가 그러는데, 아 솔하 말이야, 걔 다음 달에 유학 간대",
+     "단휘가 그러는데 솔하 다음 달에 유학 간대"),
+    # no aside: left as it is
+    ("걔가 그러는데 내일 수업 없대", "걔가 그러는데 내일 수업 없대"),
+])
+def test_aside_named(text, expected):
+    assert aside_named(text) == expected
