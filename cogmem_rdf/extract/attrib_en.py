@@ -960,6 +960,9 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
         elif first.endswith("'s") and len(chunk) <= 3 and chunk[-1].low.rstrip("s") in (
                 EN_ROLE_NOUNS):
             pass  # "Rufus's sister"
+        elif who is None and len(chunk) in (3, 4) and chunk[-2].low in {"called", "named"} and (
+                chunk[-1].text[:1].isupper() and chunk[-3].low in PERSON_NOUNS | EN_ROLE_NOUNS):
+            who = chunk[-1].text  # 'the estate agent, a guy called Raimund, said …'
         elif first in _APPOSITION_DETS and len(chunk) <= 4 and not any(
                 t.low in W.AUX or t.low in COPULA for t in chunk):
             pass  # 'the tall one', 'our neighbour'

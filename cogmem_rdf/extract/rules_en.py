@@ -771,9 +771,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
     p0 = skip_openers(toks, 0, names) if any(
         t.text in {",", "-", "—", "–"} for t in toks[1:8]) else len(toks)
     head = p0 + 1 if p0 + 1 < len(toks) and toks[p0].text[:1].isupper() else None
-    if p0 + 2 < len(toks) and toks[p0].low in _POSS | {"the"} and toks[p0 + 1].low in (
-            EN_ROLE_NOUNS):
-        head = p0 + 2  # 'My dentist, who's lovely, says …'
+    for r in (p0 + 1, p0 + 2):
+        if r + 1 < len(toks) and toks[p0].low in _POSS | {"the"} and toks[r].low in (
+                EN_ROLE_NOUNS) and toks[r + 1].text in {",", "-", "—", "–"}:
+            head = r + 1  # 'My dentist, who's lovely, says …', 'The estate agent, a guy …, said'
     if head is not None and aside_then_report(toks, head):
         # 'Cuthred, bless him, thinks …': the name's aside is no clause of its own
         aside = next((j for j in range(head + 2, len(toks)) if toks[j].text in {",", "-", "—",

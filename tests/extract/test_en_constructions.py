@@ -152,6 +152,11 @@ CASES = [
     ([(SPEAKER, "My osteopath says I slouch at my desk.")], 0, f"{SPEAKER}'s osteopath",
      [SPEAKER]),
     ([(SPEAKER, "ysmay reckons we underprice the jam")], 0, "Ysmay", [SPEAKER]),
+    # a role with 'a guy called X' in apposition: X is the person
+    ([(SPEAKER, "The site manager, a guy called Ebbe, said the slipway is closing.")], 0,
+     "Ebbe", [SPEAKER]),
+    ([(SPEAKER, "my physio, some lady named brannagh, reckons the knee needs rest")], 0,
+     "Brannagh", [SPEAKER]),
     # 'per X' as a lead naming the source, in prose and in lower case
     ([(SPEAKER, "ok so per my landlady the bins go out on wednesdays now")], 0,
      f"{SPEAKER}'s landlady", [SPEAKER]),
