@@ -50,11 +50,12 @@ _KO_HOLDER_Q = re.compile(
 _RULES: list[tuple[str, re.Pattern[str]]] = [
     (OWNER, _KO_HOLDER_Q),
     # whose view a question names first: "Does X think …?", "Who did X think deserved …?",
+    # ("Did X find Y believable?" is read by ``polar_holder``: 'Did X find her keys?' is none),
     # "X는 …에 대해 뭐라고 했어?", "X는 …다고 생각해?" (the holder is X, even with 누가 inside)
     (
         OPINION,
         re.compile(
-            r"^\W*(?:does|did|do|is|was|would)\s+(?!you\b)\S+(?:\s+\S+){0,3}?\s+(?:think|believe|reckon|feel|find|"
+            r"^\W*(?:does|did|do|is|was|would)\s+(?!you\b)\S+(?:\s+\S+){0,3}?\s+(?:think|believe|reckon|feel|"
             r"consider|agree|like|rate)\b|\bwho\s+(?:does|did|do)\s+\S+(?:\s+\S+)?\s+(?:think|believe|reckon|feel)\b",
             _EN,
         ),

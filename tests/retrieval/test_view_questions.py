@@ -61,6 +61,7 @@ def test_holder_name_is_no_topic_word(mem):
 
 def test_did_x_find_it_adjective_asks_x(mem):
     # 'Did X find Y <evaluation>?' names its holder as a yes/no question's subject
+    assert it.label_intent("Did Orrin find his gloves?", None) != "OPINION"
     res, claim = _first_claim(mem, "Did Tamsyn find the ending believable?")
     assert res.intent == "OPINION"
     assert claim.owner == "Tamsyn"
