@@ -285,6 +285,11 @@ def _header(toks: Sequence[Tok], p: int, names: Names) -> int:
     end = 0
     if j < len(toks) and toks[j].text in {",", ":", "-", "—", "–"}:
         end = j + 1
+    elif j > k + 1 and j + 1 < len(toks) and (
+            toks[j].low in _SUBJ_PRON | W.FIRST_SUBJECT | _POSS_DET | {"the"}
+            or toks[j].text[:1].isupper() and names.is_name(toks, j)) and any(
+            finite(t.low) for t in toks[j + 1:j + 4]):
+        end = j  # 'The good news is my cousin reckons …': a clause of its own after 'is'
     elif j < len(toks) and toks[j].low in {"for", "from", "on", "of", "about"}:
         for m in range(j + 1, min(j + 8, len(toks))):
             if toks[m].text in {":", "-", "—", "–"}:

@@ -161,6 +161,11 @@ CASES = [
     ([(SPEAKER, "ok so per my landlady the bins go out on wednesdays now")], 0,
      f"{SPEAKER}'s landlady", [SPEAKER]),
     ([(SPEAKER, "And, per Tesmer, the orchard is being sold.")], 0, "Tesmer", [SPEAKER]),
+    # a header noun with 'is' and no comma before a clause with its own subject
+    ([(SPEAKER, "The annoying thing is Tesmer says the lane is shut again.")], 0, "Tesmer",
+     [SPEAKER]),
+    ([(SPEAKER, "so the good news is my aunt reckons the cottage is free in july")], 0,
+     f"{SPEAKER}'s aunt", [SPEAKER]),
     # a header announcing the news ('Odd thing,', 'Good news:') opens the clause; the report
     # after it is read as if it stood alone
     ([(SPEAKER, "Odd thing, Ysmay from the choir said her landlady Brisca told her the "
@@ -241,6 +246,11 @@ def test_records(text, who):
     assert any(who in (f.subject or "") for f in x.facts) or any(
         who in e.participants for e in x.events), (x.events, x.facts)
     assert not [c for c in x.claims if c.target == who], x.claims
+
+
+def test_a_header_noun_before_a_verdict_is_no_header():
+    x = _extract([(SPEAKER, "The news is grim.")])[0]
+    assert [(c.owner, c.polarity) for c in x.claims] == [(SPEAKER, "negative")], x.claims
 
 
 def test_a_relative_clause_aside_after_a_role_is_no_verdict_of_the_speakers():
