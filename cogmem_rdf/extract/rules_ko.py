@@ -32,7 +32,7 @@ from ..models import (
     TurnIn,
 )
 from .discourse import Discourse, TurnContext
-from .frames_ko import FRAMES, SPEECH_ACTS, match_frames
+from .frames_ko import ABOUT_TEXTS, AUTHORED_TEXTS, FRAMES, SPEECH_ACTS, match_frames
 from .ko_parse import (
     FIRST,
     PersonRef,
@@ -1096,6 +1096,9 @@ def _target(
     return content or "그것", "concept"
 
 
+_MEDIA = frozenset((ABOUT_TEXTS + "|" + AUTHORED_TEXTS).split("|"))
+
+
 def _emit(
     c: _Ctx,
     layers: list[str],
@@ -1111,7 +1114,9 @@ def _emit(
     """One Claim: owner = the innermost holder; relayed by the speaker, then the outer holders."""
     known_layers = [h for h in layers if h != SOMEONE]
     owner = layers[-1] if layers else c.speaker
-    outer = [h for h in known_layers if h != owner]
+    # a text read or watched ('뉴스에서 봤는데 X가 그러길래 …') is where the speaker met X's
+    # words, not a person who passed them on: never a relayer
+    outer = [h for h in known_layers if h != owner and h not in _MEDIA]
     if owner != c.speaker and owner != SOMEONE:
         scoped = c.scoped.get(name_key(owner), [])
         outer = [*[h for h in scoped if h not in outer and h != owner], *outer]
@@ -1449,6 +1454,7 @@ def _restated(
     했대') or a topic ('Y는 …다고 하더라')."""
     return (
         bool(layers)
+        and layers[-1] not in _MEDIA  # (a person's words met in a text are theirs)
         and quote is None
         and h.kind != "self"
         and h.tail in ("가", "이", "이가", "께서")

@@ -217,6 +217,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "단휘는 코치님한테 이번 시합 취소됐다고 들었대", ("코치님", ["설휘", "단휘"])),
         ("차결", "나는 코치님한테 이번 시합 취소됐다고 들었어", ("코치님", ["차결"])),
     ],
+    # a text read or watched is where the speaker met a person's words, never a relayer
+    # ('뉴스에서 봤는데 X가 그러길래 …'); with no person in it, the text is the source
+    "media_not_relayer": [
+        ("설휘", "요즘 버스 타고 다녀?", "none"),
+        ("차결", "뉴스에서 봤는데 시장님이 그러길래 다음 달부터 버스비 오른대",
+         ("시장님", ["차결"])),
+        ("설휘", "기사에서 봤는데 구청장이 주차장 더 짓는다고 그러더라", ("구청장", ["설휘"])),
+        ("차결", "뉴스에서 봤는데 내년에 지하철 요금도 오른대", ("뉴스", ["차결"])),
+    ],
     # a report heard as a report ('X한테 Y가 …다고 했다고 들었어'): Y said it, X relays it
     "heard_report": [
         ("설휘", "그 중고차 살 거야?", "none"),
