@@ -1063,6 +1063,15 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
 _DROPPED_I_NEG = frozenset({"didn't", "don't", "can't", "couldn't", "wouldn't", "never"})
 
 
+def _group(name: str) -> bool:
+    """'the kids', 'the parents', 'the lads': people told as a group (a plural noun after 'the'),
+    who pass nothing on as one person."""
+    words = name.split()
+    return len(words) >= 2 and words[0] == "the" and "'" not in name and (
+        words[-1].endswith("s") and not words[-1].endswith("ss")
+        or words[-1] in {"children", "people", "men", "women", "staff", "team", "class"})
+
+
 def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,
                 att: Attribution, negated: bool) -> int | None:
     """The rest of a verb frame from its verb at ``v``:
@@ -1115,7 +1124,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                 else resolve_pronoun(toks[q].low, ctx, exclude=[h.name])
             )
             rec = _NP(who, q + 1) if who and who != h.name else None
-        if (
+        group = rec is not None and not rec.pronoun and _group(rec.name)
+        if group and rec is not None:
+            q = rec.end  # 'told the kids …', 'told the parents …': a group, no one relaying it
+        elif (
             rec is not None
             and rec.name not in {ctx.speaker, SOMEONE}
             and not rec.name.startswith(f"{SOMEONE}'s")
@@ -2055,6 +2067,9 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
     return end
 
 
+_WHICH_ONE = frozenset({"with", "w", "w/", "in", "from", "at", "on"})
+
+
 def _det_np(
     toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, lenient: bool = False,
     slot: bool = False,
@@ -2111,6 +2126,13 @@ def _det_np(
     if not words:
         return None
     named = _named_apposition(toks, q, names)
+    if named is None and low == "the" and q < len(toks) and toks[q].low in _WHICH_ONE:
+        # 'the nurse with the red glasses, Ifeoma, said …': a phrase telling which one, then
+        # the name in apposition
+        c = next((x for x in range(q + 2, min(q + 7, len(toks)))
+                  if toks[x].text in _ASIDE_MARKS), None)
+        if c is not None and all(t.text[:1].isalnum() for t in toks[q + 1:c]):
+            named = _named_apposition(toks, c, names)
     if named is not None and low == "the":
         k = named.end
         while k < len(toks) and toks[k].low in BETWEEN and k < named.end + 3:
@@ -2186,9 +2208,12 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
 
 def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
     """', Ambrus,' / ', Dr Brannoc,' right after a role phrase ('Our choirmaster,
-    Ambrus, told us …'): the name in apposition is the person; the phrase ends after it."""
-    if q + 2 >= len(toks) or toks[q].text != ",":
+    Ambrus, told us …'): the name in apposition is the person; the phrase ends after it. Set off
+    by dashes the name may carry an aside of its own before the closing dash ('my neighbour —
+    Ambrus, lovely man — he …')."""
+    if q + 2 >= len(toks) or toks[q].text not in _ASIDE_MARKS:
         return None
+    dash = toks[q].text != ","
     k = q + 1
     if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
         title = toks[k].text[:1].upper() + toks[k].text[1:]
@@ -2199,7 +2224,14 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
             end += 1  # a surname ('Ambrus Kettle')
     else:
         return None
-    return _NP(name, end + 1) if end < len(toks) and toks[end].text == "," else None
+    if dash and end < len(toks) and toks[end].text == ",":
+        # '— Ambrus, lovely man —': a short aside about the name, closed by the dash
+        close = next((x for x in range(end + 2, min(end + 6, len(toks)))
+                      if toks[x].text in _ASIDE_MARKS - {","}), None)
+        if close is not None and all(t.text[:1].isalnum() for t in toks[end + 1:close]):
+            end = close
+    closing = {","} if not dash else _ASIDE_MARKS - {","}
+    return _NP(name, end + 1) if end < len(toks) and toks[end].text in closing else None
 
 
 def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:

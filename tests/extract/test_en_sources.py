@@ -216,6 +216,23 @@ CASES = [
      "the kennel lady", [SPEAKER]),
     ([(SPEAKER, "some woman from the parish said the ferry is cancelled.")], 0,
      "some woman from the parish", [SPEAKER]),
+    # a name set off by dashes after a role (with an aside of its own), then the holder taken
+    # up again by a pronoun
+    ([(SPEAKER, "My landlord — Osgar — he was saying the boiler needs a new valve.")], 0,
+     "Osgar", [SPEAKER]),
+    ([(SPEAKER, "His physio – Wenna, total star – she reckons he'll be jogging by June.")], 0,
+     "Wenna", [SPEAKER]),
+    ([(SPEAKER, "The receptionist at the dentist — Mrs Ilvane — she told me the fees doubled.")],
+     0, "Mrs Ilvane", [SPEAKER]),
+    # a phrase telling which one between the role and the name in apposition
+    ([(SPEAKER, "the porter w the ginger beard, Caddoc, said the lifts are off till noon")], 0,
+     "Caddoc", [SPEAKER]),
+    ([(SPEAKER, "oh the man from the garage, Tobiasz, reckons the clutch is gone")], 0,
+     "Tobiasz", [SPEAKER]),
+    # people told as a group pass nothing on as one relayer
+    ([(SPEAKER, "Mr Pellow — the choir master — he told the sopranos the concert is moved.")], 0,
+     "Mr Pellow", [SPEAKER]),
+    ([(SPEAKER, "the head told the parents the trip is off")], 0, "the head", [SPEAKER]),
 ]
 
 
