@@ -77,6 +77,16 @@ def test_korean_regard_question_is_a_view(mem):
     assert [t.id for t in claim.turns] == ["b:2"]
 
 
+def test_korean_progressive_view_question(mem):
+    # '어떻게 보고 있어?' / '어떻게 보고 계세요?' ask a view as '어떻게 봐?' does
+    assert it.label_intent("부장님은 이번 이전 계획을 어떻게 보고 계세요?", None) == "OPINION"
+    assert it.label_intent("해든이는 요즘 어떻게 지내고 있어?", None) != "OPINION"
+    res, claim = _first_claim(mem, "해든이는 새 실장님을 어떻게 보고 있어?")
+    assert res.intent == "OPINION"
+    assert claim.owner == "해든"
+    assert [t.id for t in claim.turns] == ["b:2"]
+
+
 def test_korean_originally_whose_words_asks_the_source(mem):
     assert it.asks_source("산장으로 가자는 건 원래 누구 얘기야?")
     assert it.asks_source("처음에 누가 그 말 꺼냈어?")
