@@ -788,6 +788,19 @@ def person_refs(
                 # phrase, read next, takes it as its possessor
                 i += 1
                 continue
+            if (
+                nxt_role
+                and tail == ""
+                and i > 0
+                and words[i - 1].text == _strip_punct(words[i - 1].text)
+                and (_role_at(words[i - 1]) or ("", "x"))[1] == ""
+                and _kin_root(nxt_role[0]) not in KIN_NOUNS
+            ):
+                # '엄마 친구 미숙 아줌마가': after a role phrase that describes them, a name and a
+                # title of address (아줌마, 아저씨, 선생님 …) are that person so called
+                note(PersonRef(f"{name} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
+                i += 2
+                continue
             if nxt_role and tail == "" and _full_name(name) and (
                 _kin_root(nxt_role[0]) not in KIN_NOUNS
             ):

@@ -1369,7 +1369,13 @@ def _attribute(
                 # an order, a proposal or a wish of another person ('X가 그러는데 걔 형이 방
                 # 빼래'): only its subject can have said it, X passes it on
                 bool(subs) and subs[0].kind != "self" and subs[0].name != layers[-1]
-                and _own_state_or_order(body))
+                and _own_state_or_order(body)) or (
+                # 'X가 그러는데 X 친구 Y가 …대': Y, described as X's own relation just before
+                # the name, told X (an apposition: 'my mother's friend, Mrs Y')
+                bool(subs) and any(
+                    r.last == subs[0].first - 1 and r.tail == "" and r.kind == "role"
+                    and (r.name == layers[-1] or r.name.startswith(layers[-1] + " "))
+                    for r in refs))
             # a nested source needs a frame of its own (a quotative + verb is a 'report' row);
             # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가
             # …긴장한대') two persons as subjects ('X네 삼촌이

@@ -226,6 +226,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "기사에서 봤는데 구청장이 주차장 더 짓는다고 그러더라", ("구청장", ["설휘"])),
         ("차결", "뉴스에서 봤는데 내년에 지하철 요금도 오른대", ("뉴스", ["차결"])),
     ],
+    # under X's report, 'X's own relation, then a name and a title of address' ('엄마 친구
+    # 기석 아저씨가'): that person, so called, told X; a plain name stays X's report
+    "relation_apposition_under_opener": [
+        ("설휘", "그 수면 보조제 괜찮아?", "none"),
+        ("차결", "우리 아빠가 그러는데 아빠 동창 기석 아저씨가 그거 먹고 밤새 뒤척였대",
+         ("기석 아저씨", ["차결", "차결의 아빠"])),
+        ("설휘", "우리 엄마가 그러는데 엄마 친구 소예 아줌마가 그 약 효과 없대",
+         ("소예 아줌마", ["설휘", "설휘의 엄마"])),
+        ("차결", "우리 엄마가 그러는데 단휘가 그 약 샀대", ("차결의 엄마", ["차결"])),
+    ],
     # a report heard as a report ('X한테 Y가 …다고 했다고 들었어'): Y said it, X relays it
     "heard_report": [
         ("설휘", "그 중고차 살 거야?", "none"),
