@@ -424,6 +424,7 @@ _SUBORDINATORS = frozenset(
 )
 
 _CONCESSIVE = frozenset({"although", "though", "whereas", "tho"})
+_CAUSAL = frozenset({"because", "cos", "coz", "cuz", "bc", "'cause"})
 
 
 def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names,
@@ -447,6 +448,10 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
         # 'although my dentist says …', '…, even though Ysolt reckons …': a concession that is
         # itself the report (its frame right after the conjunction)
         ends.append(p + 1 + (first == "even"))
+    if first in _CAUSAL:
+        # 'Because according to X, …', 'Cos X was like, …': a reason given in speech is a
+        # sentence of its own, its frame right after the conjunction
+        ends.append(p + 1)
     if first in _ADJUNCT_WORDS or first in TIME_OPENERS:
         for j in range(p + 1, min(p + 9, len(toks))):
             if toks[j - 1].text in {",", "."} and j - 1 > p:
@@ -1002,7 +1007,8 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
 
 
 _HOLDER_PREPS = frozenset({"from", "at", "in", "on", "over", "down"})
-_HOLDER_PLACES = frozenset({"upstairs", "downstairs", "opposite", "next-door", "nextdoor"})
+_HOLDER_PLACES = frozenset(
+    {"upstairs", "downstairs", "opposite", "next-door", "nextdoor", "there", "here"})
 
 
 def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
@@ -1011,7 +1017,8 @@ def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
     q = h.end
     if h.pronoun or q >= len(toks):
         return q
-    # 'Wendrith downstairs reckons …', 'the couple next door say …': a place adverb after the holder
+    # 'Wendrith downstairs reckons …', 'the couple next door say …', 'Ysolt there reckons …' (one
+    # pointed at): a place adverb after the holder
     n = 2 if [t.low for t in toks[q:q + 2]] == ["next", "door"] else int(
         toks[q].low in _HOLDER_PLACES)
     if n and q + n < len(toks) and (
@@ -1205,7 +1212,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
              or toks[v - 1].low == "all" and v > 1 and toks[v - 2].low in _BE)
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
              and q < len(toks)
-             and (_unquoted_clause(toks, q) or toks[q].low in _QUOTE_INTERJECTIONS))
+             and (_unquoted_clause(toks, q) or toks[q].low in QUOTE_INTERJECTIONS))
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
     ):
         # 'Zenobius was like, the new app is rubbish', 'he was like they never open on
@@ -1462,7 +1469,7 @@ _CLAUSE_OPENERS = frozenset({"the", "this", "that", "these", "those", "it", "he"
 
 # interjections that open speech reported after 'was like' ('she was like no way', 'he was like
 # omg …'): the quotation has begun
-_QUOTE_INTERJECTIONS = frozenset(
+QUOTE_INTERJECTIONS = frozenset(
     """oh ah ugh wow whoa omg nah no yeah yes yep nope um erm hmm lol haha dude mate oi ew eww
     yikes jeez ok okay seriously absolutely""".split()  # noqa: SIM905
 )
@@ -1968,8 +1975,9 @@ def holder_np(
         k = p + 2
         while k < len(toks) and k < p + 5 and toks[k].low in BETWEEN:
             k += 1
-        if k < len(toks) and _verb_row(toks, k) is not None:
-            return _NP(name, p + 2)
+        if k < len(toks) and _verb_row(toks, k) is not None or slot and (
+                p + 2 >= len(toks) or not toks[p + 2].text[:1].isalnum()):
+            return _NP(name, p + 2)  # ('according to Ysolt Rook, …': a source slot)
     if lower_ok and _lower_name(toks, p, frame_only=not lower_actor):
         name = t.base[:1].upper() + t.base[1:]
         known = names.known_form(name)

@@ -329,6 +329,8 @@ class Names:
             return True  # 'Sidonie at work was saying …', 'Jake on the next plot swears …'
         if nxt in {"upstairs", "downstairs"} or nxt == "next" and after.lower() == "door":
             return True  # 'Sidonie upstairs reckons …', 'Jake next door says …'
+        if nxt in {"there", "here"} and after.lower() in W.REPORT_VERBS:
+            return True  # 'Sidonie there reckons …': one pointed at, then a verb of saying
         return (
             tok.low.endswith("'s")
             or nxt in W.REPORT_VERBS

@@ -26,6 +26,7 @@ from .attrib_en import (
     FEMALE,
     MALE,
     PERSON_NOUNS,
+    QUOTE_INTERJECTIONS,
     STANCE_WORDS,
     Attribution,
     _maybe_finite,
@@ -823,6 +824,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             toks[i - 2].low in COPULA or toks[i - 2].low.endswith(("'s", "'re"))
         ):
             continue  # "she's like, he never …": the quotative's speech follows its comma
+        if comma and i > 3 and last in QUOTE_INTERJECTIONS and toks[i - 2].text == "," and (
+                toks[i - 3].low == "like"
+                and (toks[i - 4].low in COPULA or toks[i - 4].low.endswith(("'s", "'re")))):
+            continue  # 'was like, oh, it's …': an interjection opens the quotative's speech
         if (
             last in W.REPORT_VERBS
             or last in _OBJ_PRON

@@ -95,6 +95,22 @@ CASES = [
     ([(LISTENER, "I doubt Brannoc even realised Feodor had applied."),
       (SPEAKER, "she did, she told me at lunch she was gutted for him")], 1, "Brannoc",
      [SPEAKER]),
+    # a reason given as a sentence of its own: the frame right after 'because' / 'cos'
+    ([(SPEAKER, "Because according to Ulfrida, the ferry stops running in March.")], 0,
+     "Ulfrida", [SPEAKER]),
+    ([(SPEAKER, "cos my godmother was like, the cathedral roof is falling in")], 0,
+     f"{SPEAKER}'s godmother", [SPEAKER]),
+    ([(SPEAKER, "According to Ulfrida Penhallick, the pier reopens in May.")], 0,
+     "Ulfrida Penhallick", [SPEAKER]),
+    # an interjection opening the quotative's speech after its comma
+    ([(SPEAKER, "Because Perrine was like, oh, it's only just been repainted.")], 0, "Perrine",
+     [SPEAKER]),
+    ([(SPEAKER, "my nan was like, ugh, they never sweep the porch")], 0, f"{SPEAKER}'s nan",
+     [SPEAKER]),
+    # one pointed at ('X there', 'X here') before the verb of saying
+    ([(SPEAKER, "Osberta there reckons it's the fuel pump, two hundred quid at least")], 0,
+     "Osberta", [SPEAKER]),
+    ([(SPEAKER, "ok Brisca here says the ferry is late again")], 0, "Brisca", [SPEAKER]),
 ]
 
 
