@@ -278,6 +278,17 @@ def _without(question: str, people: list[str]) -> str:
     return " ".join(out.split()) or question
 
 
+def _without_words(question: str, people: list[str]) -> str:
+    """The question without the words that say the named people: an English name with its
+    possessive ('s), a Korean name with what follows it in the word (particles: 민채가, 하진은)."""
+    out = _without(question, [p for p in people if not _HANGUL.search(p)])
+    for name in people:
+        if _HANGUL.search(name):
+            out = re.sub(r"(?<!\S)" + re.escape(unicodedata.normalize("NFC", name)) + r"\S*", " ",
+                         out)
+    return " ".join(out.split()) or question
+
+
 def aliases(cat: Catalog, name: str) -> list[str]:
     """The known people named like ``name`` (the same ``intent.person_key``), ``name`` first."""
     table = cat.cache.get("person_keys")
@@ -524,7 +535,9 @@ class Controller:
         """How well every turn matches a whose-view question without its frame and the names
         it says (``_turn_match``); None when nothing is left to match."""
         names = {w for p in self.q.people for w in tokens(p)}
-        wanted = set(self.q.tokens) - _FRAME - _VIEW_FRAME - names
+        # a Korean name is said with its particle ('민채가'): the word and its pieces go too
+        asked = tokens(_without_words(self.q.text, self.q.people))
+        wanted = set(asked) - _FRAME - _VIEW_FRAME - names
         return self._turn_match(wanted) if wanted else None
 
     def _relayed_weight(self) -> float:

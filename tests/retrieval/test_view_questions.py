@@ -102,3 +102,14 @@ def test_hada_predicate_and_root_are_one_stem():
     # Kiwi: '깨끗하다고' → 깨끗하/VA, '깨끗한 데로' → 깨끗/XR + 하/XSA; '심심한 곳은' → 심심하/VA
     assert "깨끗" in _ko_stems("깨끗하다고") & _ko_stems("깨끗한 데로 가자고")
     assert "심심" in _ko_stems("심심한 곳은 싫어") & _ko_stems("심심한 데서 뭐 해")
+
+
+def test_names_leave_the_view_match_with_their_particles():
+    from cogmem_rdf.retrieval.controller import _without_words
+
+    # the turn match of a whose-view question drops the names it says; a Korean name is one
+    # word with its particle ('솔가람은', '해든이가'), so that word goes, not only its name piece
+    assert _without_words("솔가람은 해든이가 반장 되는 거 좋아해?", ["솔가람", "해든"]) == (
+        "반장 되는 거 좋아해?")
+    assert _without_words("What does Bram's sister think of Wenna?", ["Bram", "Wenna"]) == (
+        "What does sister think of ?")
