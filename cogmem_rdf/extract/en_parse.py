@@ -187,6 +187,14 @@ _SG_AUX = frozenset(
 )
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
+_CALENDAR = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday day weekend".split())
+_PLURAL_VERBS = frozenset(
+    "are were have do don't aren't weren't haven't look looked seem seemed cost".split())
+_AFFAIRS = frozenset(
+    "thing things drama situation saga business stuff incident story mess fiasco debacle affair "
+    "scandal row".split())
 _INTENSIFIERS = frozenset(
     "way super really pretty kinda totally well so too very quite rather fairly".split())
 
@@ -248,11 +256,13 @@ def _report_after_adverb(toks: Sequence[Tok], k: int) -> bool:
 class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
-    def __init__(self, known: Sequence[str], speaker: str) -> None:
+    def __init__(self, known: Sequence[str], speaker: str, recent: Sequence[str] = ()) -> None:
         self.speaker = speaker
         self.known = [k for k in known if k]
         self._keys = {name_key(k): k for k in self.known}
         self._keys.setdefault(name_key(speaker), speaker)
+        # people the conversation has named already ('the Ysolt thing' after Ysolt was named)
+        self._recent = {name_key(r) for r in recent if r and "'" not in r}
 
     def known_form(self, word: str) -> str | None:
         return self._keys.get(name_key(word))
@@ -271,7 +281,18 @@ class Names:
             return False
         if base.lower() in W.PRONOUNS or base.lower() in W.PREPOSITIONS or base.lower() in W.AUX:
             return False
+        if i > 0 and toks[i - 1].low in _ARTICLES and name_key(base) not in self._recent and not (
+                i + 1 < len(toks) and toks[i + 1].low in _AFFAIRS):
+            # 'at the Granary', 'the Vantor one', 'a Harkwell novel': no person, unless one the
+            # conversation has named, or an affair known by whom it is about ('the Ysolt thing')
+            return False
         initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
+        if i + 1 < len(toks) and toks[i + 1].low in _CALENDAR:
+            return False  # 'Black Friday', 'Easter Monday': a day's name, no person
+        if i + 2 < len(toks) and toks[i + 1].text.isalpha() and toks[i + 1].text.islower() and (
+                toks[i + 1].low.endswith("s") and not toks[i + 1].low.endswith("ss")
+                and toks[i + 2].low in _PLURAL_VERBS):
+            return False  # 'Kestrel bikes are …': a word before the plural noun it modifies
         if initial and base.lower() in _INTENSIFIERS:
             return False  # 'Way overpriced', 'Super cheap': a degree word opening a verdict
         if initial and base.lower() in W.REPORT_VERBS:
@@ -337,7 +358,9 @@ class Names:
             or nxt in _SG_AUX
             or nxt in {"and", "who", "n", "&"}
             or (
-                nxt.endswith(("ed", "ing"))
+                nxt.endswith("ed")
+                # ('Weird thing happened': '-ing' of a noun is no verb form)
+                or nxt.endswith("ing") and (lemma(nxt) != nxt or nxt in {"going", "being"})
                 or nxt in W.ADVERBS
                 or nxt in W.PAST_FORMS
                 or (nxt.endswith("s") and not nxt.endswith("ss") and nxt not in W.PREPOSITIONS)

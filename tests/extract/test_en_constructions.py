@@ -327,3 +327,30 @@ def test_a_specificational_that_cut_from_its_clause_is_no_claim():
                             "gets replaced on Monday.")])[0]
     assert [c.content for c in x.claims] == ["the boiler gets replaced on Monday"]
     assert x.claims[0].owner == "Bexley"
+
+
+# a capitalised word is a person only in a person's place: not after an article (unless it names
+# whom an affair is about), not before a day's name, not before the plural noun it modifies, not
+# opening a sentence before a noun in -ing
+@pytest.mark.parametrize("text,word", [
+    ("We queued for ages at the Thistledown in the end.", "Thistledown"),
+    ("I ordered the Praxley one, the blue was sold out.", "Praxley"),
+    ("She lent me a Marrowgate novel for the train.", "Marrowgate"),
+    ("It was Black Friday so the car park was heaving.", "Black"),
+    ("Honestly Vessick trainers are way comfier.", "Vessick"),
+    ("Strange thing happened at the allotment.", "Strange"),
+])
+def test_no_person_outside_a_persons_place(text, word):
+    x = _extract([(SPEAKER, text)])[0]
+    assert word not in x.mentions, x.mentions
+
+
+def test_a_person_an_affair_is_about():
+    x = _extract([(SPEAKER, "did you hear about the Odalric thing?? he quit on the spot")])[0]
+    assert "Odalric" in x.mentions, x.mentions
+
+
+def test_a_place_after_an_article_is_no_antecedent():
+    x = _extract([(SPEAKER, "I ran into Wenlock's aunt at the Granary on Friday."),
+                  (SPEAKER, "She said the bakery is closing in June.")])[1]
+    assert ("Wenlock's aunt", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims]
