@@ -515,8 +515,10 @@ def _hearer(refs: Sequence[PersonRef], source: PersonRef | None, b: int) -> Pers
         (
             r
             for r in reversed(refs)
-            if b <= r.last < source.first and r.is_subject and r.kind != "self"
-            and r.name != source.name
+            # (marked as subject or topic: a bare noun there is more often the object of a
+            # modifier clause, '총무 맡은 X 씨한테', than the one who heard)
+            if b <= r.last < source.first and r.is_subject and r.tail != ""
+            and r.kind != "self" and r.name != source.name
         ),
         None,
     )

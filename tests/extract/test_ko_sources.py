@@ -216,6 +216,10 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("솔하의 누나", ["차결", "솔하"])),
         ("설휘", "단휘는 코치님한테 이번 시합 취소됐다고 들었대", ("코치님", ["설휘", "단휘"])),
         ("차결", "나는 코치님한테 이번 시합 취소됐다고 들었어", ("코치님", ["차결"])),
+        # a bare noun before the source is the object of a modifier clause, not a hearer
+        ("설휘",
+         "회계 맡은 윤새 씨한테 들었는데, 박 과장님이 이번엔 저녁 말고 점심으로 하자고 하셨대요",
+         ("박 과장님", ["설휘", "윤새 씨"])),
     ],
     # a text read or watched is where the speaker met a person's words, never a relayer
     # ('뉴스에서 봤는데 X가 그러길래 …'); with no person in it, the text is the source
