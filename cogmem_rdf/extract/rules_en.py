@@ -1484,7 +1484,10 @@ _LUCKY_THAT = re.compile(
 )
 _TAG_QUESTION = re.compile(
     r"^(.*\w.*?)\s*,\s*(?:(?:didn't|doesn't|don't|isn't|wasn't|aren't|weren't|won't|wouldn't|hasn't|haven't|hadn't|"
-    r"can't|couldn't|shouldn't)\s+(?:he|she|they|it|we|i|you|there)|right|innit|yeah|no|eh|huh)\s*\?\s*$",
+    r"can't|couldn't|shouldn't)\s+(?:he|she|they|it|we|i|you|there)|right|innit|yeah|no|eh|huh"
+    # '…, did I say?', '…, have I told you?', '…, you know?': a remark on the telling
+    r"|(?:did|have|had)\s+i\s+(?:say|said|tell\s+you|told\s+you|mention|mentioned)(?:\s+that)?"
+    r"|(?:you\s+know|remember|you\s+see))\s*\?\s*$",
     re.I,
 )
 _FUTURE = re.compile(

@@ -303,3 +303,23 @@ def test_a_report_then_the_speakers_own_view_after_a_stance_word(text):
     got = [(c.owner, c.relayed_by, c.content) for c in _extract([(SPEAKER, text)])[0].claims]
     assert [g[:2] for g in got] == [("Orlaith", [SPEAKER]), (SPEAKER, [])], got
     assert got[0][2] == "the pier reopens in june", got
+
+
+# a remark on the telling after a comma ('…, did I say?', '…, did I tell you?', '…, you know?')
+# leaves the statement's record; it asks nothing
+@pytest.mark.parametrize("text", [
+    "Wilmot passed his driving test on Monday, did I say?",
+    "we repainted the porch on saturday, did I tell you?",
+    "Auntie Grete sold the caravan in March, you know?",
+])
+def test_a_tag_on_the_telling_keeps_the_record(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert x.events or x.facts, (text, x)
+    assert not x.claims, x.claims
+
+
+# a swear of surprise alone is a reaction, no verdict
+@pytest.mark.parametrize("text", ["wtf. why", "wth?? how"])
+def test_a_reaction_is_no_claim(text):
+    lines = [(LISTENER, "Wilmot walked out of the choir last night."), (SPEAKER, text)]
+    assert not _extract(lines)[1].claims
