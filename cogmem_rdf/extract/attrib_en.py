@@ -1829,7 +1829,7 @@ def holder_np(
     if p >= len(toks):
         return None
     t = toks[p]
-    low = t.low
+    low = "your" if t.low == "ur" else t.low  # ('ur sister says …': chat spelling)
     speaker = ctx.speaker
     if low in {"i", "me", "i'm", "i've", "i'd"}:
         return _NP(speaker, p + 1)

@@ -385,6 +385,9 @@ class Names:
             return True
         if nxt == "," and (i == 0 or prev in {",", ".", "!"} or toks[i - 1].low in W.FILLERS):
             return True
+        if nxt.lower() in {"your", "ur", "yours"} and (i == 0 or prev in {",", ".", "!"} or (
+                toks[i - 1].low in W.FILLERS or toks[i - 1].low in {"wait", "hang", "oi"})):
+            return True  # 'wait Osgar your sister …': the one spoken to, then whose sister
         return prev == "," and nxt in {"!", "?", ".", ","} and i + 1 >= len(toks) - 1
 
     def mentions(self, toks: Sequence[Tok]) -> list[str]:

@@ -1705,11 +1705,17 @@ def _note_people(
         low = toks[i].low
         if (
             i + 1 < len(toks)
-            and low in {"my", "our", "your", "the"}
+            and low in {"my", "our", "your", "ur", "the"}
             and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
         ):
+            low = "your" if low == "ur" else low  # chat spelling
             role = toks[i + 1].low.removesuffix("'s")
-            if low == "your" and ctx.listener:
+            voc = [k for k in range(i) if toks[k].text[:1].isupper()
+                   and ctx.names.is_name(toks, k) and ctx.names.is_vocative(toks, k)]
+            if low == "your" and voc:
+                # 'Osgar, your sister …', 'wait Osgar ur mum …': the one addressed by name
+                disc.note(en_possessive(ctx.names.name_of(toks, voc[-1]), role))
+            elif low == "your" and ctx.listener:
                 # 'How's your brother?' → the listener's brother
                 disc.note(en_possessive(ctx.listener, role))
             elif low in {"my", "our"}:

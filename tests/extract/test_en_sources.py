@@ -233,6 +233,16 @@ CASES = [
     ([(SPEAKER, "Mr Pellow — the choir master — he told the sopranos the concert is moved.")], 0,
      "Mr Pellow", [SPEAKER]),
     ([(SPEAKER, "the head told the parents the trip is off")], 0, "the head", [SPEAKER]),
+    # 'your <role>' after a name that addresses someone is that person's, in chat spelling too;
+    # the next 'she'/'he' is that role
+    ([(LISTENER, "hiya"), ("Odette", "hey"),
+      (SPEAKER, "wait Odette ur aunt works at the swimming baths doesnt she? she told me the "
+                "steam room's shut till May")], 2, "Odette's aunt", [SPEAKER]),
+    ([(LISTENER, "hiya"),
+      (SPEAKER, "Hey Ferrand your uncle still runs the bakery? he reckons flour is doubling")],
+     1, "Ferrand's uncle", [SPEAKER]),
+    ([(SPEAKER, "hiya"), (LISTENER, "ur cousin says the ice rink is closing")], 1,
+     f"{SPEAKER}'s cousin", [LISTENER]),
 ]
 
 
