@@ -253,6 +253,19 @@ def _report_after_adverb(toks: Sequence[Tok], k: int) -> bool:
     return False
 
 
+def proper_pair(toks: Sequence[Tok], i: int) -> bool:
+    """'and'/'&' at ``i`` inside one proper name after 'the' ('the Fox & Drum', 'the Crown and
+    Anchor', 'the Bell and Dragon Inn'): capitalised words on both sides, an article before."""
+    if toks[i].low not in {"and", "&", "n"} or i + 1 >= len(toks) or i < 2:
+        return False
+    if not toks[i + 1].text[:1].isupper() or not toks[i - 1].text[:1].isupper():
+        return False
+    j = i - 1
+    while j > 0 and toks[j].text[:1].isupper() and toks[j].text.isalpha():
+        j -= 1
+    return toks[j].low in _ARTICLES and j < i - 1
+
+
 class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
@@ -287,6 +300,8 @@ class Names:
             # conversation has named, or an affair known by whom it is about ('the Ysolt thing')
             return False
         initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
+        if i > 0 and proper_pair(toks, i - 1):
+            return False  # 'the Fox & Drum': the second word of a place's name
         if i + 1 < len(toks) and toks[i + 1].low in _CALENDAR:
             return False  # 'Black Friday', 'Easter Monday': a day's name, no person
         if i + 2 < len(toks) and toks[i + 1].text.isalpha() and toks[i + 1].text.islower() and (

@@ -54,6 +54,7 @@ from .en_parse import (
     lemma,
     normalise,
     noun_chunks,
+    proper_pair,
     restore_first_person,
     restore_second_person,
     sentences,
@@ -795,6 +796,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         comma = t.text in {",", ";", "-", "–", "—"}
         if not comma and t.low not in _SPLIT_CONJ:
             continue
+        if not comma and proper_pair(toks, i):
+            continue  # 'the Fox & Drum is …', 'the Crown and Anchor': one name of a place
         if t.text in {"-", "–", "—"} and not (
                 i > 0 and toks[i - 1].end < t.start and (opens_lead(toks, i + 1)
                                                          or _frame_opens(toks, i + 1))):

@@ -354,3 +354,15 @@ def test_a_place_after_an_article_is_no_antecedent():
     x = _extract([(SPEAKER, "I ran into Wenlock's aunt at the Granary on Friday."),
                   (SPEAKER, "She said the bakery is closing in June.")])[1]
     assert ("Wenlock's aunt", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims]
+
+
+# 'and'/'&' inside one proper name after 'the' ('the Heron & Kettle') joins no clauses, and the
+# name's second word is no person
+@pytest.mark.parametrize("text,owner", [
+    ("anyway Hesketh's cousin told her the Heron & Kettle is hiring bar staff", "Hesketh's cousin"),
+    ("my landlady said the Lamb and Lantern is shutting for good", f"{SPEAKER}'s landlady"),
+])
+def test_a_place_named_with_and(text, owner):
+    x = _extract([(SPEAKER, text)])[0]
+    assert owner in [c.owner for c in x.claims], x.claims
+    assert "Kettle" not in x.mentions and "Lantern" not in x.mentions, x.mentions
