@@ -436,6 +436,9 @@ def _main_verb(toks: Sequence[Tok], p: int) -> tuple[int, str]:
     return i, tense
 
 
+_CLOCK = re.compile(r"\b(?:at|till|til|until|by|from|around|before|after)\s+\d{1,2}(?:[:.]\d\d)?\b")
+
+
 def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = None,
             partners: Sequence[str] = ()) -> None:
     """An Event (dated or completed action) or Fact (habit, attribute) of ``who`` (the speaker
@@ -461,7 +464,8 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
     # a short clause is a record only with a named subject and a verb ('Wenlock got engaged!',
     # 'Wenlock doesn't drink coffee'); the speaker's own short fragments are not
     liking = pred in LIKE_VERBS and nxt < len(toks) and toks[nxt].text[:1].isalpha()
-    if not time_x and not liking and (
+    clock = _CLOCK.search(sent) is not None  # 'left at 7', 'stayed till 10'
+    if not time_x and not liking and not clock and (
         words < 3 or words < 4 and (who == ctx.speaker or vi >= len(toks))
     ):
         return  # ('I love pottery' is a preference however short)

@@ -323,3 +323,14 @@ def test_a_tag_on_the_telling_keeps_the_record(text):
 def test_a_reaction_is_no_claim(text):
     lines = [(LISTENER, "Wilmot walked out of the choir last night."), (SPEAKER, text)]
     assert not _extract(lines)[1].claims
+
+
+# a clock time with no 'pm' after a time preposition dates a short first-person record
+@pytest.mark.parametrize("text", [
+    "I left at 7.",
+    "yeah popped over after lunch, stayed till 9.",
+    "we got there by 10",
+])
+def test_a_clock_time_dates_a_short_record(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert x.events or x.facts, (text, x)
