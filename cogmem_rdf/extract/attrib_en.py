@@ -713,7 +713,8 @@ def _place_then_that(toks: Sequence[Tok], q: int) -> int | None:
     return None
 
 
-_NOUN_ROW_ADJ = frozenset({"exact", "actual", "very", "final", "honest", "whole", "own"})
+_NOUN_ROW_ADJ = frozenset(
+    {"exact", "actual", "very", "final", "honest", "whole", "own", "only", "main", "golden"})
 
 
 def _noun_frame(
@@ -877,6 +878,8 @@ def _verb_frame(
             return None
         q = after
         row = _verb_row(toks, q)
+    if row is not None and row.name == "find_out" and h.name in {ctx.speaker, SOMEONE}:
+        return None  # 'I found out …': the speaker's own news, a record
     if row is None or row.name == "hear" and (
             h.name == ctx.speaker or h.name == SOMEONE
             or q + 1 < len(toks) and toks[q + 1].low in {"back", "about", "of", "nothing"}):

@@ -449,6 +449,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         source=True,
         example="Osgar heard it from the ferryman that the crossing is suspended.",
     ),
+    # what someone else found out is what they learned and passed on: their report
+    FrameRow(
+        "find_out",
+        "verb",
+        ("find", "found", "finds", "finding"),
+        after=("out",),
+        example="Osgar found out that the crossing is suspended till spring.",
+    ),
     FrameRow(
         "make_clear",
         "verb",
@@ -585,6 +593,12 @@ FRAMES_EN: tuple[FrameRow, ...] = (
             "thoughts",
             "answer",
             "advice",
+            "rule",
+            "theory",
+            "argument",
+            "excuse",
+            "position",
+            "version",
         ),
         holder="possessor",
         example="Ingrith's verdict: the soup was far too salty.",

@@ -366,3 +366,22 @@ def test_a_place_named_with_and(text, owner):
     x = _extract([(SPEAKER, text)])[0]
     assert owner in [c.owner for c in x.claims], x.claims
     assert "Kettle" not in x.mentions and "Lantern" not in x.mentions, x.mentions
+
+
+# what someone else found out is their report; the speaker's own finding out is a record
+def test_someone_found_out():
+    x = _extract([(SPEAKER, "Aldgyth found out the quarry is reopening in spring.")])[0]
+    assert ("Aldgyth", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+    y = _extract([(SPEAKER, "we found out on Friday that the quarry is reopening.")])[0]
+    assert not y.claims and y.events, y
+
+
+# a possessed noun of a stance with an adjective ('X's only rule is …', 'her main theory is …')
+@pytest.mark.parametrize("text,owner", [
+    ("Ysmay's only rule is that the shed stays locked.", "Ysmay"),
+    ("my grandad's golden rule is: never lend money to a cousin", f"{SPEAKER}'s grandad"),
+    ("Corbin's theory is that the heron took the fish.", "Corbin"),
+])
+def test_a_stance_noun(text, owner):
+    x = _extract([(SPEAKER, text)])[0]
+    assert (owner, [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims

@@ -33,6 +33,7 @@ EXPECTED = {
     "under_impression": ("Gundrada", [SPEAKER]),
     "make_clear": ("Osmund", [SPEAKER]),
     "let_slip": ("Osmund", [SPEAKER]),
+    "find_out": ("Osgar", [SPEAKER]),
     "let_it_slip": ("Osmund", [SPEAKER]),
     "word_on_the_street": ("someone", [SPEAKER]),
     "if_you_ask_x": ("Aethelys", [SPEAKER]),
