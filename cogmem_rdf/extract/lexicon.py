@@ -67,7 +67,9 @@ EN_QUALITY_NEGATIVE = frozenset(
     drab draggy samey formulaic clichéd cliched corny cringe cringey cringy janky unusable
     unplayable unwatchable unreadable inedible undrinkable unbearable insufferable intolerable
     absurd iffy scammy ripoff revolting tiresome extortionate expensive letdown flop dud
-    downgrade patchy""".split()  # noqa: SIM905
+    downgrade patchy
+    freezing baltic sweltering ancient decrepit antiquated prehistoric outdated archaic rickety
+    tatty knackered creaky""".split()  # noqa: SIM905
 )
 
 # Informal evaluatives of everyday spoken and online English (slang) that VADER's lexicon leaves

@@ -35,6 +35,12 @@ EN_ROLE_NOUNS = frozenset(
     headmaster headmistress lecturer dean referee ref umpire goalie physician optometrist
     dietitian nutritionist surveyor architect engineer contractor handyman caretaker janitor
     concierge doorman bartender barista waiter waitress cashier shopkeeper butcher baker
+    roofer glazier plasterer tiler joiner carpenter bricklayer locksmith scaffolder painter
+    landscaper groundsman groundskeeper gamekeeper warden ranger caterer florist fishmonger
+    greengrocer grocer newsagent publican innkeeper tailor seamstress dressmaker cobbler jeweller
+    upholsterer sweep chauffeur porter steward stewardess bouncer lifeguard paramedic firefighter
+    fireman milkman binman dustman clerk treasurer chairman chairwoman organiser organizer
+    paediatrician pediatrician dermatologist anaesthetist radiographer sonographer
     """.split()  # noqa: SIM905
 )
 

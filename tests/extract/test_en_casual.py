@@ -334,3 +334,19 @@ def test_a_reaction_is_no_claim(text):
 def test_a_clock_time_dates_a_short_record(text):
     x = _extract([(SPEAKER, text)])[0]
     assert x.events or x.facts, (text, x)
+
+
+# verdicts of temperature and age ('baltic', 'ancient', 'rickety'): the speaker's view
+@pytest.mark.parametrize("text", ["the changing rooms are baltic", "his car is ancient tbh",
+                                  "that ladder is well rickety"])
+def test_a_verdict_of_temperature_or_age(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert [(c.owner, c.polarity) for c in x.claims] == [(SPEAKER, "negative")], x.claims
+
+
+# a tradesperson met is the next 'he'/'she' (role nouns by class: trades and services)
+@pytest.mark.parametrize("role", ["plasterer", "locksmith", "florist", "gamekeeper"])
+def test_a_trade_met_is_the_next_pronoun(role):
+    x = _extract([(SPEAKER, f"I rang the {role} on Tuesday."),
+                  (SPEAKER, "She said the price has gone up again.")])[1]
+    assert (f"the {role}", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
