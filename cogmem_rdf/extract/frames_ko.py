@@ -78,6 +78,7 @@ class Frame:
     relays: bool = True
     hedged: bool = False
     at_end: bool = False  # nothing but punctuation may follow the pattern in the clause
+    mid: bool = False  # words must follow the pattern in the clause (a connective, not an end)
     # no subject: the person talked about said it ('…다고 하더라' -> 걔)
     zero_antecedent: bool = False
     # the row applies only with a person in its holder slot ('강바림 말이 …')
@@ -206,6 +207,14 @@ FRAMES: tuple[Frame, ...] = (
                 "EC",
             ),
         ),
+    ),
+    # '-다던데' as a connective with more said after it ('X는 …싼다던데 그건 …?'): -다고 하던데,
+    # the subject's words (at the end of the sentence it is the ``dadeonde`` final ending)
+    Frame(
+        "dadeonde_mid",
+        "report",
+        (M("다던데|라던데|ᆫ다던데|는다던데", "EC"),),
+        mid=True,
     ),
     # '…라고 썼더라', '…다고 올렸어', '…라고 문자 남겼어': words written or posted are said too
     Frame(
@@ -504,6 +513,8 @@ def _blocked(fr: Frame, toks: Sequence[Any], j: int) -> bool:
         # (the polite 요 after a final ending Kiwi splits off: '쉰대' + '요')
         t.tag.startswith("S") or t.form == "요" and t.tag == "JX" for t in toks[j:]
     ):
+        return True
+    if fr.mid and all(t.tag.startswith("S") or t.tag == "JX" and t.form == "요" for t in toks[j:]):
         return True
     if not fr.unless_next:
         return False

@@ -791,8 +791,16 @@ def _head(toks: Sequence[Any]) -> tuple[int, bool]:
     """Index of the main predicate morpheme and whether
     it is negated (안/못 before, -지 않- after)."""
     neg = False
+    adnominal = -1
     for i in range(len(toks) - 1, -1, -1):
         t = toks[i]
+        if t.tag.startswith(("VV", "VA", "XSA", "XSV")) and i + 1 < len(toks) and (
+            toks[i + 1].tag == "ETM"
+        ) and i > 0 and adnominal < 0:
+            # a predicate in the adnominal ending modifies a noun: not the clause's head when a
+            # predicate stands before it ('…사 왔잖아, 제일 센 걸로': what was bought, then which)
+            adnominal = i
+            continue
         if t.tag in ("VX",) and t.form == "않":
             neg = True
             continue
@@ -809,6 +817,9 @@ def _head(toks: Sequence[Any]) -> tuple[int, bool]:
             ):
                 neg = True
             return i, neg
+    if adnominal >= 0:  # no other predicate: the adnominal one heads the fragment ('안 좋은 거')
+        prev = toks[adnominal - 1]
+        return adnominal, neg or (prev.tag == "MAG" and prev.form in ("안", "못"))
     return -1, neg
 
 
@@ -2038,10 +2049,15 @@ _PREDICATE_TAGS = ("VV", "VA", "VCP", "VCN", "XSV", "XSA", "VX")
 
 # connective endings that close what someone said ('…다는데', '…대서', '…라길래')
 _REPORT_LINKS = frozenset(
-    f for fr in FRAMES if fr.name == "daeseo" for m in fr.pattern for f in m.forms.split("|")
+    f
+    for fr in FRAMES
+    if fr.name in ("daeseo", "dadeonde_mid")
+    for m in fr.pattern for f in m.forms.split("|")
 )
 # words that open the speaker's own side after a report: candour, contrast, the speaker as topic
+# (or the listener, asked for theirs: '…다던데 넌 어땠어?')
 _OWN_SIDE = re.compile(r"^\s*,?\s*(?:솔직히|근데|그런데|하지만|난|나는|내가|나도|전|저는|제가|저도|"
+                       r"넌|너는|너도|니는|너넨|너네는|"
                        r"내 생각엔|제 생각엔|개인적으로|내가 보기엔|제가 보기엔)(?:\s|,|$)")
 
 
@@ -2066,7 +2082,8 @@ def _split_final(sent: str) -> list[str]:
             return [head, *_split_final(rest)]
     toks = tokenize(sent)
     for k, t in enumerate(toks[:-2]):
-        if t.tag == "EC" and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):
+        # (Kiwi may read the link as a final ending before the next topic: '…없다던데 너는 …')
+        if t.tag in ("EC", "EF") and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):
             # '…감동적이라는데 난 좀 지루했어': what was said, then the speaker's own take on it
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:

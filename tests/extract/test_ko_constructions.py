@@ -255,6 +255,21 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("아랫집 할아버지", ["도하"])),
         ("라온", "그 소리 진짜 커?", "none"),
     ],
+    # '-다던데' / '-다는데' as a connective: the topic's words, then the speaker's question or
+    # remark after them ('X는 …다던데 너는 어땠어?', no comma; Kiwi may read the link as final)
+    "dadeonde_link": [
+        ("하람", "주말에 그 전시 보러 갈 거야?", "none"),
+        ("시율", "우리 이모는 그 전시 줄이 엄청 길다던데 너는 가 봤어?", ("시율의 이모", ["시율"])),
+        ("하람", "팀장님은 그 미술관 월요일엔 쉰다던데 확인해 볼게요", ("팀장님", ["하람"])),
+        ("시율", "재겸이는 입장료 올랐다는데 넌 알고 있었어?", ("재겸", ["시율"])),
+    ],
+    # a predicate before an adnominal ending modifies a noun; an afterthought '…, 제일 N 걸로'
+    # does not make the action before it a judgement
+    "adnominal_afterthought": [
+        ("하람", "등산화 새로 샀어?", "none"),
+        ("시율", "응, 어제 아울렛에서 하나 샀어, 제일 가벼운 걸로.", "record"),
+        ("하람", "나는 지난달에 배낭 바꿨잖아, 주머니 많은 걸로.", "record"),
+    ],
     # an aside naming whom a pronoun means ('걔가 그러는데, 아 X 말이야, …'): X said it
     "aside_names_pronoun": [
         ("도하", "단휘랑 솔하는 요즘 어때?", "none"),
