@@ -869,7 +869,7 @@ OPENERS = frozenset(
     also and but then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah
     pfft wait actually seriously literally basically obviously obv obvs totally definitely
     absolutely indeed mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really ya
-    yah ye yh fwiw iirc afaik tbf welp even wtf wth""".split()  # noqa: SIM905
+    yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa""".split()  # noqa: SIM905
 )
 # Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
 # frames ('To be fair Ilse was saying …' is Ilse's; the speaker's own marks are lead rows above).

@@ -207,7 +207,10 @@ def _front_according(m: re.Match[str]) -> str:
 def normalise(text: str, known: Iterable[str] = ()) -> str:
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
     source said after its report moved before it."""
-    return _front_source(_restore_all(text, known))
+    return _front_source(_restore_all(_TLDR.sub("tldr", text), known))
+
+
+_TLDR = re.compile(r"\btl\s*;\s*dr\b", re.I)  # 'tl;dr': one opener word
 
 
 def _restore_all(text: str, known: Iterable[str] = ()) -> str:

@@ -1608,6 +1608,9 @@ def _happening(toks: Sequence[Tok], p: int) -> bool:
         toks[vi + 1].low.endswith("ed") and is_past(toks[vi + 1].low))
 
 
+_OUT_STATE = frozenset({"out", "off", "down", "closed", "shut", "open", "away", "back", "up"})
+
+
 def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     """A past action with its time ('… adopted a cat last
     spring'): a record even with a loaded verb."""
@@ -1627,6 +1630,11 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
         and en_time_expression(rest) is not None
     ):
         return True  # 'the choir is singing at the abbey on the 21st', 'the minibus is booked …'
+    if en_time_expression(rest) is not None and any(
+            (toks[k].low in {"is", "are"} and k + 1 < len(toks) and toks[k + 1].low in _OUT_STATE
+             or toks[k].low.endswith(("'s", "'re")) and k + 1 < len(toks)
+             and toks[k + 1].low in _OUT_STATE) for k in range(p, min(p + 5, len(toks)))):
+        return True  # 'the lift is out till Friday', "the pool's off until May": a dated state
     if (
         vi is None
         or en_time_expression(rest) is None

@@ -350,3 +350,15 @@ def test_a_trade_met_is_the_next_pronoun(role):
     x = _extract([(SPEAKER, f"I rang the {role} on Tuesday."),
                   (SPEAKER, "She said the price has gone up again.")])[1]
     assert (f"the {role}", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+
+
+# a thing's dated state ('X is out till Friday', "X's off until May") is a record, after a
+# header word too ('PSA', 'tl;dr', 'fyi')
+@pytest.mark.parametrize("text", [
+    "PSA: the goods lift is out till thursday",
+    "fyi the boating lake's off until June",
+    "tl;dr Osmer signed the tenancy on Monday",
+])
+def test_a_dated_state_after_a_header(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert (x.events or x.facts) and not x.claims, (text, x)
