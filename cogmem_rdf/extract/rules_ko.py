@@ -2082,6 +2082,19 @@ def _split_final(sent: str) -> list[str]:
             return [head, *_split_final(rest)]
     toks = tokenize(sent)
     for k, t in enumerate(toks[:-2]):
+        if (
+            t.tag == "EC" and t.form in _CONTRAST_EC and k >= 1
+            and (toks[k - 1].form == "같" or toks[k - 1].tag == "EP" and k >= 2
+                 and toks[k - 2].form == "같")
+        ):
+            # '그분 좋은 분 같던데 X가 …대': the speaker's own hedged view, closed by a
+            # connective, then hearsay with its own holder — two sentences (the view's topic
+            # is no holder of the hearsay)
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest and any(
+                m.frame.kind == "final" for m in match_frames(tokenize(rest))
+            ):
+                return [head, *_split_final(rest)]
         # (Kiwi may read the link as a final ending before the next topic: '…없다던데 너는 …')
         if t.tag in ("EC", "EF") and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):
             # '…감동적이라는데 난 좀 지루했어': what was said, then the speaker's own take on it

@@ -270,6 +270,21 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("시율", "응, 어제 아울렛에서 하나 샀어, 제일 가벼운 걸로.", "record"),
         ("하람", "나는 지난달에 배낭 바꿨잖아, 주머니 많은 걸로.", "record"),
     ],
+    # the speaker's hedged view closed by a connective ('N 같던데', '…한 것 같은데'), then
+    # hearsay: the view's topic holds nothing of the hearsay; its own subject is the source
+    "view_then_hearsay": [
+        ("하람", "그 필라테스 학원 어때?", "none"),
+        (
+            "시율",
+            "원장님 깐깐한 분 같던데 우리 사촌이 거기 다녔는데 원장님이 출석 하나하나 챙기셨대",
+            ("시율의 사촌", ["시율"]),
+        ),
+        (
+            "하람",
+            "거기 좀 비싼 것 같은데 도겸이가 작년에 등록했는데 할인 행사 자주 한대",
+            ("도겸", ["하람"]),
+        ),
+    ],
     # an aside naming whom a pronoun means ('걔가 그러는데, 아 X 말이야, …'): X said it
     "aside_names_pronoun": [
         ("도하", "단휘랑 솔하는 요즘 어때?", "none"),
