@@ -330,6 +330,14 @@ _MEET_TWO = frozenset(
     for p in ("into", "to", "with") if (p == "into") == (v in {"bumped", "bump", "ran", "run"}))
 _MEET_THREE = frozenset(
     (v, "up", "with") for v in "met meet caught catch meeting catching".split())  # noqa: SIM905
+# verbs of giving with two objects: the first is the one given to ('bought ysilde a scarf')
+_GIVE = frozenset(
+    "got get gets bought buy buys gave give gives sent send sends lent lend lends brought bring "
+    "made make showed show handed hand owe owes owed".split())
+_OBJ_DET = frozenset("a an some my his her their our".split())
+_MEASURE = frozenset(
+    "bit lot lots few little couple while second seconds minute minutes hour hours day days week "
+    "weeks month months year years ton load fortnight mo sec".split())
 _TELL = frozenset("told tell tells texted messaged warned asked reminded promised".split())  # noqa: SIM905
 
 
@@ -355,6 +363,11 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: boo
     if not _name_like(low, english):
         return False
     if low_at[n - 1] in _TELL or casual and low_at[n - 1] in _MEET_ONE:
+        return True
+    if casual and low_at[n - 1] in _GIVE and n + 2 < len(low_at) and low_at[n + 1] in _OBJ_DET and (
+            low_at[n + 2] not in _MEASURE):
+        # 'got ysilde a card', 'lent ysilde my bike': the one given to, then the thing (not 'got
+        # home a bit late', 'bought bread a week ago': a measure after the article)
         return True
     if casual and n >= 2 and (low_at[n - 2], low_at[n - 1]) in _MEET_TWO or n >= 3 and (
             low_at[n - 3], low_at[n - 2], low_at[n - 1]) in _MEET_THREE:

@@ -144,6 +144,12 @@ from cogmem_rdf.models import TurnIn
     ("the sky the limit", [], "the sky the limit"),
     # prose that already has its apostrophes and capitals is left as it is
     ("Brannoc said it's fine, and I agree.", [], "Brannoc said it's fine, and I agree."),
+    # the first of two objects after a verb of giving is the one given to; a measure after the
+    # article keeps the word a thing
+    ("i got oriel a plant for her birthday", [], "I got Oriel a plant for her birthday"),
+    ("lent wulfric my drill on sunday", [], "lent Wulfric my drill on sunday"),
+    ("we got home a bit late", [], "we got home a bit late"),
+    ("bought bread a week ago", [], "bought bread a week ago"),
 ])
 def test_normalise(text, known, expected):
     assert normalise(text, known) == expected
