@@ -204,14 +204,20 @@ _WHO_STANCE = re.compile(
     r"(?:idea|theory|suggestion|claim|notion)\b|"
     r"^\W*who\s+(?:gave|passed\s+on|shared|let\s+slip|broke)\s+(?:\w+\s+){0,2}?(?:the\s+)?"
     r"(?:tip|news|advice|word|info|information|heads[-\s]up|warning|rumou?r|gossip|story)\b|"
-    r"^\W*which\s+(?:\w+\s+){1,2}?(?:said|says|thinks|thought|reckons|reckoned|told|mentioned|"
+    r"^\W*which\s+(?:[\w\u2019']+\s+){1,4}?(?:said|says|thinks|thought|reckons|reckoned|told|mentioned|"
     r"claimed|believes|reckon|think|say)\b|"
     r"^\W*who\s+described\s+.+?\s+as\b|"
     # the frame table's multiword report rows: 'Who made it clear that …', 'Who let (it) slip …'
     r"^\W*who\s+(?:made\s+it\s+(?:clear|plain|known)|let\s+(?:it\s+)?slip)\b|"
     r"^\W*who\s+(?:doesn['\u2019]t|didn['\u2019]t|does\s+not|did\s+not|won['\u2019]t)\s+buy\b|"
     r"[,;:\u2014\u2013-]\s*who\s+(?:told|said|says|mentioned)\b|"
-    r"^\W*who\s+(?:did|does)\s+(?:the|that|this)\s+(?:\S+\s+){0,10}?(?:come|came)\s+from\b",
+    r"^\W*who\s+(?:did|does)\s+(?:the|that|this)\s+(?:\S+\s+){0,10}?(?:come|came)\s+from\b|"
+    # 'Who is the rumour about the pool from?', 'Who was that tip from?'
+    r"^\W*who(?:['\u2019]s|\s+(?:is|was|are|were))\s+(?:the|that|this|these|those)\s+"
+    r"(?:\S+\s+){0,8}?(?:claim|idea|rumou?rs?|story|stories|news|word|gossip|report|tip|warning|"
+    r"info|information|message)\s+(?:\S+\s+){0,8}?from\s*[?.!]*\s*$|"
+    # a report doubted back: 'The pool is closing? Says who?', 'Who says so?'
+    r"\bsays\s+who\b|^\W*who\s+(?:says|said)\s+so\b",
     _EN,
 )
 
@@ -1200,6 +1206,7 @@ _HEARER = re.compile(
     r"(?!\s+\w+ing\b)|"
     r"^\W*who\s+(?:told|tipped\s+off|warned|informed)\s+(?P<b>.+?)\s+(?:that|about|the|it|this|"
     r"what|how|to|of)\b|"
+    r"^\W*who\s+let\s+(?P<e>.+?)\s+know\b|"
     r"^\W*who\s+did\s+(?P<c>.+?)\s+(?:hear|learn|get)\s+(?:\S+\s+){0,6}?from\b|"
     r"^\W*(?:has|have|had|did)\s+(?P<d>.+?)\s+(?:heard|hear)\s+(?:anything|something|much|any)\b",
     re.I)

@@ -6,6 +6,8 @@
   ("Bram is in trouble"), which then outranked the view of the thing asked about;
 - 'Did X find Y believable?' asks X's view (an evaluation after 'find': a word of the sentiment
   lexicon or an adjective ending), not 'Did X find her keys?';
+- who-questions in more constructions ("Which of X's friends said …", "Who is the rumour about …
+  from?", "… Says who?", "Who let X know …" with X as the one the report reached);
 - Korean: 'X는 Y를 어렵게 느껴?' (an adjective in -게 before a verb of perceiving or regarding)
   asks X's view; '원래 누구 얘기야?' ('originally whose words?') asks for a report's source; a
   하다 predicate and its root are one stem (Kiwi reads '깨끗하다고' as a verb and '깨끗한
@@ -113,3 +115,23 @@ def test_names_leave_the_view_match_with_their_particles():
         "반장 되는 거 좋아해?")
     assert _without_words("What does Bram's sister think of Wenna?", ["Bram", "Wenna"]) == (
         "What does sister think of ?")
+
+
+@pytest.mark.parametrize("question", [
+    "Which of Bram's old colleagues said the print supplier is closing?",
+    "Who is the rumour about the print supplier from?",
+    "Who was that warning about the invoices from?",
+    "The supplier is closing? Says who?",
+    "Who says so?",
+])
+def test_who_asks_whose_words_in_more_constructions(question):
+    assert it.label_intent(question, None) == "OWNER"
+
+
+def test_who_let_x_know_names_the_hearer():
+    # 'let X know' is a verb of telling: X is a link of the answer's relay chain
+    question = "Who let Wenna know the invoices were late?"
+    assert it.label_intent(question, None) == "OWNER"
+    assert it.hearer(question, ["Wenna", "Bram"]) == "Wenna"
+    for other in ("Who is the parcel from?", "Who let the cat out?"):
+        assert it.label_intent(other, None) != "OWNER"
