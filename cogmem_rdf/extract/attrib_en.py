@@ -287,7 +287,9 @@ def _header(toks: Sequence[Tok], p: int, names: Names) -> int:
         end = j + 1
     elif j > k + 1 and j + 1 < len(toks) and (
             toks[j].low in _SUBJ_PRON | W.FIRST_SUBJECT | _POSS_DET | {"the"}
-            or toks[j].text[:1].isupper() and names.is_name(toks, j)) and any(
+            or toks[j].text[:1].isupper() and names.is_name(toks, j)
+            # ('so the update is ysolt signed …': a name typed in lower case)
+            or toks[j].text.islower() and no_english_word(toks[j].low)) and any(
             finite(t.low) for t in toks[j + 1:j + 4]):
         end = j  # 'The good news is my cousin reckons …': a clause of its own after 'is'
     elif j < len(toks) and toks[j].low in {"for", "from", "on", "of", "about"}:

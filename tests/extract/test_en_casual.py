@@ -362,3 +362,12 @@ def test_a_trade_met_is_the_next_pronoun(role):
 def test_a_dated_state_after_a_header(text):
     x = _extract([(SPEAKER, text)])[0]
     assert (x.events or x.facts) and not x.claims, (text, x)
+
+
+# a header ('the update is', 'the good news is') before a clause whose subject is a name typed in
+# lower case: the clause is read on its own
+def test_a_header_before_a_lower_case_name():
+    x = _extract([(SPEAKER, "so the update is eadric signed the lease on monday")])[0]
+    assert x.events and "Eadric" in x.events[0].participants, x
+    y = _extract([(SPEAKER, "the good news is eadric reckons the roof will hold")])[0]
+    assert ("Eadric", [SPEAKER]) in [(c.owner, c.relayed_by) for c in y.claims], y.claims
