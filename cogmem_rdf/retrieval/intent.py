@@ -127,7 +127,9 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
             r"reported|suggest|suggested|tell|told)\s+(?:\w+\s+)?(?:about|of|regarding|re)\b|"
             r"\bhow(?:'s|\s+is|\s+was|\s+are|\s+were)\s+.+?\s+feeling\s+about\b|"
             r"\bhow\s+(?:does|did|do)\s+.+?\s+"
-            r"(?:feel|view|see|judge|find|rate|describe|think)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
+            r"(?:feel|view|see|judge|find|rate|describe|think|like(?!\s+to\b)|enjoy)\b|"
+            # 'Did X say whether she liked it?', 'Has X mentioned if the food was good?'
+            r"^\W*(?:did|has|had)\s+.+?\s+(?:say|said|mention|mentioned)\s+(?:whether|if)\b|\bopinion\b|\bthoughts?\s+on\b|\b(?:think|feel)s?\s+about\b|"
             r"\bview\s+(?:of|on)\b|\bstance\b",
             _EN,
         ),
@@ -602,6 +604,9 @@ _EXPERIENCER = [re.compile(p, _EN) for p in (
     rf"\b(?:does|did|do)\s+{_X}\s+have\s+(?:an?\s+|any\s+|strong\s+)?(?:opinion|view|"
     r"thoughts|feelings|problem|issue|take)\s+(?:on|about|with|of)\b",
     rf"\bwhat\s+(?:does|did|do)\s+{_X}\s+have\s+to\s+say\b",
+    # "Did X have anything nice to say about …"
+    rf"^\W*(?:did|does|do|has|had)\s+{_X}\s+(?:have|got)\s+(?:anything|something|much)\s+"
+    r"(?:\w+\s+)?to\s+say\s+(?:about|on|of)\b",
     # X as the object of a verb of effect on the mind: "Did the menu impress X?", "How did the
     # menu go down with X?"
     rf"\b(?:go|goes|went|going|gone)\s+down\s+with\s+{_X}\s*[?.!]*\s*$",
@@ -662,7 +667,7 @@ _ATTITUDE_PRED = frozenset(
     """keen fan sure convinced certain impressed happy pleased glad satisfied content
     disappointed thrilled excited worried nervous confident comfortable fond proud sold bothered
     fussed annoyed upset angry mad sick tired bored enthusiastic sceptical skeptical suspicious
-    wary optimistic pessimistic hopeful jealous scared afraid""".split()  # noqa: SIM905
+    wary optimistic pessimistic hopeful jealous scared afraid against opposed""".split()  # noqa: SIM905
 )
 _ATTITUDE_VERB = frozenset(
     """like love hate dislike enjoy prefer mind trust distrust believe doubt rate recommend

@@ -8,6 +8,8 @@
   lexicon or an adjective ending), not 'Did X find her keys?';
 - who-questions in more constructions ("Which of X's friends said …", "Who is the rumour about …
   from?", "… Says who?", "Who let X know …" with X as the one the report reached);
+- whose-view questions in more constructions ("How did X like …" but not "like to …", "Did X
+  have anything good to say about …", "Is X against …", "Did X say whether …");
 - Korean: 'X는 Y를 어렵게 느껴?' (an adjective in -게 before a verb of perceiving or regarding)
   asks X's view; '원래 누구 얘기야?' ('originally whose words?') asks for a report's source; a
   하다 predicate and its root are one stem (Kiwi reads '깨끗하다고' as a verb and '깨끗한
@@ -135,3 +137,18 @@ def test_who_let_x_know_names_the_hearer():
     assert it.hearer(question, ["Wenna", "Bram"]) == "Wenna"
     for other in ("Who is the parcel from?", "Who let the cat out?"):
         assert it.label_intent(other, None) != "OWNER"
+
+
+@pytest.mark.parametrize("question", [
+    "How did Wenna like the print supplier?",
+    "Did Wenna have anything good to say about the invoices?",
+    "Is Wenna against the move to Leeds?",
+    "Did Wenna say whether she rated the new printer?",
+])
+def test_whose_view_in_more_constructions(question):
+    assert it.label_intent(question, None) == "OPINION"
+    assert "Wenna" in (it.holder_slot(question) or "")
+
+
+def test_like_to_is_a_habit_not_a_view():
+    assert it.label_intent("How did Wenna like to spend her Sundays?", None) != "OPINION"
