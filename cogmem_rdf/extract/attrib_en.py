@@ -1075,6 +1075,23 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
 _DROPPED_I_NEG = frozenset({"didn't", "don't", "can't", "couldn't", "wouldn't", "never"})
 
 
+_DASHES = frozenset({"-", "—", "–"})
+
+
+def _dash_aside_end(toks: Sequence[Tok], q: int) -> int:
+    """'said — and this is X talking, not me — "…"', 'told me — get this — the fete is off': an
+    aside set off by dashes between the verb and what it reports is skipped; returns where the
+    report starts (``q`` when there is no such aside)."""
+    if q >= len(toks) or toks[q].text not in _DASHES:
+        return q
+    close = next((j for j in range(q + 2, min(q + 14, len(toks))) if toks[j].text in _DASHES),
+                 None)
+    if close is None or close + 1 >= len(toks) or any(
+            toks[j].text in QUOTES or toks[j].text in {".", "!", "?"} for j in range(q + 1, close)):
+        return q
+    return close + 1
+
+
 def _group(name: str) -> bool:
     """'the kids', 'the parents', 'the lads': people told as a group (a plural noun after 'the'),
     who pass nothing on as one person."""
@@ -1178,6 +1195,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         recipient = None
         h, q = src, src.end
+    q = _dash_aside_end(toks, q)
     while q < len(toks) and toks[q].text in {",", ":"}:
         q += 1
     if q > v + 1 and q + 2 < len(toks) and toks[q - 1].text == "," and toks[q + 1].text == "," and (

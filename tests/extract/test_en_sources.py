@@ -241,6 +241,12 @@ CASES = [
     ([(LISTENER, "hiya"),
       (SPEAKER, "Hey Ferrand your uncle still runs the bakery? he reckons flour is doubling")],
      1, "Ferrand's uncle", [SPEAKER]),
+    # an aside set off by dashes between the verb and what it reports
+    ([(SPEAKER, "I caught up with Aelwin on Sunday."),
+      (SPEAKER, 'He said — and these are his words, not mine — "the regatta is a shambles."')],
+     1, "Aelwin", [SPEAKER]),
+    ([(SPEAKER, "Mrs Tregothnan told me - wait for it - the almshouses are being sold.")], 0,
+     "Mrs Tregothnan", [SPEAKER]),
     ([(SPEAKER, "hiya"), (LISTENER, "ur cousin says the ice rink is closing")], 1,
      f"{SPEAKER}'s cousin", [LISTENER]),
 ]
