@@ -47,6 +47,9 @@ _KO_HOLDER_Q = re.compile(
     r"출처|어디서\s*(?:나온|나왔|들은|들었)|누가\s*한\s*(?:거|말|얘기|소리)"
 )
 # Order matters: the first table whose pattern matches wins.
+# how someone felt in body, not about something ('Did X feel ill after the meal?')
+_BODY = r"(?:ill|sick|unwell|better|worse|tired|dizzy|faint|cold|hot|fine|rough|poorly)"
+
 _RULES: list[tuple[str, re.Pattern[str]]] = [
     (OWNER, _KO_HOLDER_Q),
     # whose view a question names first: "Does X think …?", "Who did X think deserved …?",
@@ -55,7 +58,8 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         OPINION,
         re.compile(
-            r"^\W*(?:does|did|do|is|was|would)\s+(?!you\b)\S+(?:\s+\S+){0,3}?\s+(?:think|believe|reckon|feel|"
+            rf"^\W*(?:does|did|do|is|was|would)\s+(?!you\b)\S+(?:\s+\S+){{0,3}}?\s+"
+            rf"(?:think|believe|reckon|feel(?!\s+{_BODY}\b)|"
             r"consider|agree|like|rate)\b|\bwho\s+(?:does|did|do)\s+\S+(?:\s+\S+)?\s+(?:think|believe|reckon|feel)\b",
             _EN,
         ),

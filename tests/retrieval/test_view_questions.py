@@ -152,3 +152,10 @@ def test_whose_view_in_more_constructions(question):
 
 def test_like_to_is_a_habit_not_a_view():
     assert it.label_intent("How did Wenna like to spend her Sundays?", None) != "OPINION"
+
+
+def test_feeling_ill_is_no_view():
+    # how someone felt in body is a record question; how they feel about something is a view
+    assert it.label_intent("Did Wenna feel ill after the ferry?", None) != "OPINION"
+    assert it.label_intent("Does Bram feel better now?", None) != "OPINION"
+    assert it.label_intent("Did Bram feel the invoices were late?", None) == "OPINION"
