@@ -1697,6 +1697,23 @@ _CONTACT_VERBS = frozenset(
 _CONTACT_TO = frozenset("spoke speak talked talk went been go chatted wrote".split())  # noqa: SIM905
 
 
+def _called_person(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | None:
+    """The named person the speaker's clause says they rang, phoned or called ('I rang Mrs
+    Ysolt …', 'called Ysolt's mum'), when more people are named after it; else None."""
+    p = skip_openers(toks, 0, ctx.names)
+    if p >= len(toks) or toks[p].low not in {"i", "we"}:
+        return None
+    for i in range(p + 1, min(p + 4, len(toks) - 1)):
+        if toks[i].low in _CALLED:
+            h = holder_np(toks, i + 1, disc, ctx.names, None)
+            if h is None or h.pronoun or h.name in {ctx.speaker, SOMEONE}:
+                return None
+            later = any(toks[k].text[:1].isupper() and ctx.names.is_name(toks, k)
+                        for k in range(h.end, len(toks)))
+            return h.name if later else None
+    return None
+
+
 _GENDERED_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "sir", "lord", "lady", "dame",
                               "madam"})
 
@@ -1816,6 +1833,11 @@ def _note_people(
             owner = resolve_pronoun(low, disc)
             if owner:
                 disc.note(en_possessive(owner, role))
+    called = _called_person(ctx, toks, disc) if not att.holders else None
+    if called:
+        # 'I rang Mrs Ysolt on Friday about bringing Pip': the one the speaker got in touch with,
+        # not a name inside what it was about, is who answers in the next 'she said …'
+        disc.note(called)
     for h in att.holders:
         disc.note(h)
     p = skip_openers(toks, 0, ctx.names)

@@ -241,6 +241,13 @@ CASES = [
     ([(LISTENER, "hiya"),
       (SPEAKER, "Hey Ferrand your uncle still runs the bakery? he reckons flour is doubling")],
      1, "Ferrand's uncle", [SPEAKER]),
+    # the one the speaker rang is who answers in the next 'she said', not a name inside what
+    # the call was about
+    ([(SPEAKER, "ok so I rang Mrs Trevanion on Monday about bringing Nutmeg along"),
+      (SPEAKER, "she said cats are fine as long as they stay in the kitchen")], 1,
+     "Mrs Trevanion", [SPEAKER]),
+    ([(SPEAKER, "I phoned Wystanna yesterday about the lift for Hebberd."),
+      (SPEAKER, "She said the van is booked till noon.")], 1, "Wystanna", [SPEAKER]),
     # an aside set off by dashes between the verb and what it reports
     ([(SPEAKER, "I caught up with Aelwin on Sunday."),
       (SPEAKER, 'He said — and these are his words, not mine — "the regatta is a shambles."')],
