@@ -776,6 +776,25 @@ def _other_subject_noun(
     return False
 
 
+def _subordinate_subject(words: Sequence[Word], r: PersonRef) -> bool:
+    """The person is the subject of a subordinate clause: the first predicate after them is
+    closed by a clause connective and another predicate follows ('아버지가 친구분들이 생기셔서
+    …치신대': 친구분들 is who came to be, not a second subject of the main verb)."""
+    for k in range(r.last + 1, len(words)):
+        toks = words[k].toks
+        preds = [j for j, t in enumerate(toks) if t.tag.startswith(_PREDICATE_TAGS)]
+        if not preds:
+            continue
+        rest = [t for t in toks[preds[-1] + 1:] if t.tag != "EP"]
+        later = [t for w in words[k + 1:] for t in w.toks if t.tag.startswith(_PREDICATE_TAGS)]
+        # (an auxiliary after '-고' continues the same predicate: '알아보고 있대')
+        return (
+            bool(rest) and rest[-1].tag == "EC" and rest[-1].form in _CLAUSE_EC
+            and bool(later) and later[0].tag != "VX"
+        )
+    return False
+
+
 def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any]) -> bool:
     """'아빠가 그러는데 삼촌이 이사는 내년 봄쯤일 거래': after the person another noun is marked as
     the subject or topic of a state predicate (copula, adjective): that noun is what the clause is
@@ -1402,8 +1421,10 @@ def _attribute(
             )
             if partner is not None:  # 'X가 Y랑 통화했는데 …대': Y, talked to, said it
                 layers.append(partner)
-            elif len(subs) >= 2 or subs and (
-                    relational or contact or _double_subject(words, subs[0], body)):
+            elif subs and (
+                len([r for r in subs[1:] if not _subordinate_subject(words, r)]) >= 1
+                or relational or contact or _double_subject(words, subs[0], body)
+            ):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
         elif subs and not _quantified(words, subs[0]) and (

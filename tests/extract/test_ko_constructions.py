@@ -285,6 +285,22 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("도겸", ["하람"]),
         ),
     ],
+    # under an opener, a second subject inside a subordinate clause ('Y가 Z가 …해서 …대'):
+    # Z is the subordinate verb's subject, Y the main verb's — Y did not tell it, the opener's
+    # holder did (a second subject of the main verb, '…알아보고 있대', still makes Y the source)
+    "subordinate_subject": [
+        ("하람", "할머니는 요즘 잘 지내셔?", "none"),
+        (
+            "시율",
+            "간병인 선생님이 그러시는데 할머니가 옆방 분들이 잘해 주셔서 요즘 식사도 잘 하신대요.",
+            ("간병인 선생님", ["시율"]),
+        ),
+        (
+            "하람",
+            "우리 형이 그러는데 사촌 동생이 학원이 멀어서 버스를 두 번 갈아탄대.",
+            ("하람의 형", ["하람"]),
+        ),
+    ],
     # an aside naming whom a pronoun means ('걔가 그러는데, 아 X 말이야, …'): X said it
     "aside_names_pronoun": [
         ("도하", "단휘랑 솔하는 요즘 어때?", "none"),
