@@ -719,6 +719,9 @@ _NOUN_ROW_ADJ = frozenset(
     {"exact", "actual", "very", "final", "honest", "whole", "own", "only", "main", "golden"})
 
 
+_PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
+
+
 def _noun_frame(
     toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attribution
 ) -> int | None:
@@ -754,7 +757,11 @@ def _noun_frame(
         q = k + 1
         if q < len(toks) and toks[q].low in {"is", "was", "were", "are"}:
             q += 1
-            if q >= len(toks) or not (toks[q].text in QUOTES or toks[q].low in {"that", ":"}):
+            if q >= len(toks) or not (toks[q].text in QUOTES or toks[q].low in {"that", ":"} or (
+                    toks[q].low in _PRESCRIPTION and sum(
+                        t.text[:1].isalpha() for t in toks[q + 1:]) >= 2)):
+                # ('his only rule is no scratched floors', 'her advice was never sign anything':
+                # a rule said as a prohibition or an order)
                 continue
         elif q >= len(toks) or toks[q].text != ":":
             continue

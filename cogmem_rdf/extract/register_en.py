@@ -298,9 +298,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         # 's of is/has: its possessive or contraction, the apostrophe dropped ("ysildes mum",
         # "ysildes theory", "ysildes convinced", "ysildes been saying")
         return forms[low[:-1]] + "'s"
-    if (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and at(n + 1) in EN_ROLE_NOUNS
-            and at(n - 1) in _POSSESSIVE_DET):
-        return word[:-1] + "'s"  # "my nephews tutor" is my nephew's tutor
+    if _role_apostrophe(low, at(n - 1), at(n + 1), casual):
+        return word[:-1] + "'s"
     if casual and low.endswith("s") and len(low) >= 4 and at(n + 1) in _AFTER_NAME_IS and (
             low not in english and low[:-1] not in english and _name_like(low[:-1], english)
             and (n == 0 or at(n - 1) in _CLAUSE_START) and at(n + 2) in _IS_COMPLEMENT):
@@ -320,6 +319,17 @@ _AFTER_NAME_S = frozenset(
     """convinced sure certain adamant positive worried not been always never still just
     really saying telling thinking gonna going like so also theory take view idea opinion verdict
     point""".split())  # noqa: SIM905
+_AFTER_ROLE_IS = _AFTER_NAME_S | frozenset(
+    "fine ok okay happy cool away off back home out".split())  # noqa: SIM905
+def _role_apostrophe(low: str, before: str, after: str, casual: bool) -> bool:
+    """A possessed role noun with its apostrophe dropped: "my nephews tutor" (my nephew's tutor),
+    'my landlords fine with it' (the 's is 'is'; not a plural role: 'my parents fine')."""
+    if not (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and before in _POSSESSIVE_DET):
+        return False
+    return after in EN_ROLE_NOUNS or casual and low not in EN_ROLE_NOUNS and after in (
+        _AFTER_ROLE_IS)
+
+
 _AFTER_I_MODAL = frozenset("be have never just probably rather prob".split())  # noqa: SIM905
 _POSSESSIVE_DET = frozenset("my your his her our their".split())  # noqa: SIM905
 # verbs whose first object is the person told ("told ysilde the date moved")

@@ -385,3 +385,14 @@ def test_someone_found_out():
 def test_a_stance_noun(text, owner):
     x = _extract([(SPEAKER, text)])[0]
     assert (owner, [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+
+
+# a rule said as a prohibition or an order after 'X's rule is' is X's
+@pytest.mark.parametrize("text,owner", [
+    ("my plumbers fine with it, he texted on monday, his only rule is no muddy boots",
+     f"{SPEAKER}'s plumber"),
+    ("Ysmay's golden rule is never lend the ladder", "Ysmay"),
+])
+def test_a_rule_as_a_prohibition(text, owner):
+    x = _extract([(SPEAKER, text)])[0]
+    assert (owner, [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims

@@ -149,6 +149,9 @@ from cogmem_rdf.models import TurnIn
     ("i got oriel a plant for her birthday", [], "I got Oriel a plant for her birthday"),
     ("lent wulfric my drill on sunday", [], "lent Wulfric my drill on sunday"),
     ("we got home a bit late", [], "we got home a bit late"),
+    # a role noun with a dropped apostrophe before what follows an 's of 'is' (not a plural role)
+    ("my plumbers fine with it", [], "my plumber's fine with it"),
+    ("my parents fine with it", [], "my parents fine with it"),
     ("bought bread a week ago", [], "bought bread a week ago"),
 ])
 def test_normalise(text, known, expected):
