@@ -572,19 +572,25 @@ def _antecedent(
     one's own generation or younger, said as someone's ('X 남친이', '내 친구 동생이'), is 걔
     itself unless 걔 owns a role next (``owns``: '걔네 엄마')."""
     first = disc.antecedent(excl)
-    if pronoun not in _FAMILIAR or first is None or not _bare_role(first):
+    if pronoun not in _FAMILIAR or first is None or not _not_familiar(first):
         return first
     if not owns and "의 " in first and first.rsplit(" ", 1)[-1] in _PEER_RELATIONS:
         return first
     skip = list(excl)
     who: str | None = first
-    while who is not None and _bare_role(who):
+    while who is not None and _not_familiar(who):
         owner = who.split("의 ", 1)[0] if "의 " in who else None
         if owner and owner not in excl and not _bare_role(owner):
             return owner  # '무빈이 엄마는 …' then '걔네 엄마': 무빈 is the one named
         skip.append(who)
         who = disc.antecedent(skip)
     return who or first
+
+
+def _not_familiar(name: str) -> bool:
+    """Someone 걔 does not stand for first: a person known only by a role, or one called with
+    the honorific 님 ('이번 캠프 목사님': 걔 is said of peers and juniors, 그분 of them)."""
+    return _bare_role(name) or name.endswith("님")
 
 
 def _bare_role(name: str) -> bool:
@@ -727,6 +733,9 @@ def person_refs(
             )
             and w not in KO_ROLE_NOUNS
             and w == words[i].text
+            # ('이번 X 신부님': an event's priest — a time word fixes an event, no person)
+            and not (_after_time_word(words, i) and not any(
+                name_key(w) == name_key(k) for k in known if k))
             and (
                 len(words[i].toks) == 1
                 and words[i].toks[0].tag == "NNP"
@@ -774,6 +783,9 @@ def person_refs(
                 and words[i].toks[-1].tag in ("NNP", "NNG", "XSN", "MAG", "NNB")
             ),
         )
+        if hit and hit[1] == "" and _after_time_word(words, i) and not any(
+                name_key(hit[0]) == name_key(k) for k in known if k):
+            hit = None  # '이번 X 신부님', '작년 X 때': a time word fixes an event, not a person
         if hit and nxt_role and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
             hit = None  # '꽃집 사장님': the shop the role works at (read with the role next)
@@ -850,6 +862,15 @@ def _full_name(name: str) -> bool:
     """A surname + a two-syllable given name ('오세진'): a person's full name."""
     return len(name) == 3 and re.fullmatch(r"[가-힣]{3}", name) is not None and (
         name[0] in _SURNAMES)
+
+
+def _after_time_word(words: Sequence[Word], i: int) -> bool:
+    """The word follows a time word that fixes an occasion ('이번', '작년', '지난', '다음'): it
+    names an event or a thing of that time, never a person ('이번 X 때', '작년 X 신부님')."""
+    if i == 0:
+        return False
+    prev = _strip_punct(words[i - 1].text)
+    return bool(KO_TIME_WORD.fullmatch(prev)) or prev in ("지난", "다음", "요번")
 
 
 def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
@@ -976,6 +997,9 @@ def _role_ref(
         if hit and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
             hit = None  # '꽃집 사장님', '세탁소 아저씨': a shop, not a person, before the role
+        if hit and hit[1] == "" and _after_time_word(words, j) and not any(
+                name_key(hit[0]) == name_key(k) for k in known if k):
+            hit = None  # '이번 X 신부님': the occasion's role, not a person's
         if hit and hit[1] in ("", "의", "네", "이네", "이"):
             owner = hit[0]
             break

@@ -301,6 +301,19 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("하람의 형", ["하람"]),
         ),
     ],
+    # 걔 is said of peers: a person called with the honorific 님 since ('이번 수련회 목사님')
+    # is not what it stands for; and a word after a time word ('이번 X', '작년 X 때') names an
+    # occasion, never a person
+    "familiar_not_honorific": [
+        ("도림", "다들 수련회 갈 거야?", "none"),
+        ("세아", "응 근데 하율이가 이번 수련회 목사님 설교 엄청 길대ㅋㅋ", ("하율", ["세아"])),
+        ("도림", "ㅋㅋ 근데 걔 말로는 방은 이번에 4인실이래", ("하율", ["도림"])),
+    ],
+    "familiar_not_honorific_polite": [
+        ("도림", "캠프 신청하셨어요?", "none"),
+        ("세아", "네, 근데 단우가 그러는데 작년 캠프 교수님이 또 오신대요.", ("단우", ["세아"])),
+        ("도림", "걔가 그러는데 올해는 셔틀도 운행한대요.", ("단우", ["도림"])),
+    ],
     # an aside naming whom a pronoun means ('걔가 그러는데, 아 X 말이야, …'): X said it
     "aside_names_pronoun": [
         ("도하", "단휘랑 솔하는 요즘 어때?", "none"),
