@@ -1527,8 +1527,25 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
 
 def _possessor_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
     """The named possessor of a subject noun phrase with a present or past verb of its own
-    ("Quennel's book club meets …", "Ysolt's van broke down …"), or None."""
-    if p + 2 >= len(toks) or not toks[p].low.endswith("'s") or not toks[p].text[:1].isupper():
+    ("Quennel's book club meets …", "Ysolt's van broke down …"), or the person a third-person
+    possessive pronoun there stands for ("X said he can't come, his shift got moved": X's
+    shift, not the speaker's), or None."""
+    if p + 2 >= len(toks):
+        return None
+    if toks[p].low in {"his", "her", "their"}:
+        who = resolve_pronoun(toks[p].low, ctx.disc) if ctx.disc is not None else None
+        if who is None or who == ctx.speaker:
+            return None
+        for k in range(p + 1, min(p + 4, len(toks))):
+            low = toks[k].low
+            if not toks[k].text[:1].isalpha():
+                return None
+            if k > p + 1 and (is_past(low) or low in {"got", "was", "were"}
+                              or low.endswith("s") and finite(low)) and low not in COPULA - {
+                    "was", "were"}:
+                return who
+        return None
+    if not toks[p].low.endswith("'s") or not toks[p].text[:1].isupper():
         return None
     if not ctx.names.is_name(toks, p):
         return None

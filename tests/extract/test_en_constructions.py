@@ -396,3 +396,18 @@ def test_a_stance_noun(text, owner):
 def test_a_rule_as_a_prohibition(text, owner):
     x = _extract([(SPEAKER, text)])[0]
     assert (owner, [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+
+
+def test_a_happening_of_his_thing_is_about_him():
+    # 'his rota got changed' after a report of what Bodvar said: Bodvar's record, not the
+    # speaker's ('his' is the man just talked about)
+    from datetime import datetime
+
+    from cogmem_rdf.extract.rules import RuleExtractor
+    from cogmem_rdf.models import TurnIn
+
+    turn = TurnIn(session="s", date=datetime(2025, 3, 3), turn="s:1", speaker="Oswyth",
+                  text="also bodvar said he cant make it, his rota got changed")
+    out = RuleExtractor().extract([turn], [])[0]
+    assert [f.subject for f in out.facts] + [p for e in out.events for p in e.participants] == [
+        "Bodvar"]
