@@ -2155,6 +2155,16 @@ def _split_final(sent: str) -> list[str]:
             and k >= 2 and toks[k - 1].form in ("하", "그러") and toks[k - 2].tag == "EC"
             and toks[k - 2].form in QUOTE_EC
         )
+        if (
+            t.tag == "EF" and nxt.tag == "MAJ" and nxt.form in ("근데", "그런데", "하지만")
+            and nxt.start > t.start + t.len
+            and any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:])
+        ):
+            # '난 들었지 근데 X는 …': a final ending, then a conjunction that opens the next
+            # sentence with no punctuation between (chat): two sentences
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[nxt.start:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
         if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):
             continue
         if not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:]):

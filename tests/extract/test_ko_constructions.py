@@ -314,6 +314,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("세아", "네, 근데 단우가 그러는데 작년 캠프 교수님이 또 오신대요.", ("단우", ["세아"])),
         ("도림", "걔가 그러는데 올해는 셔틀도 운행한대요.", ("단우", ["도림"])),
     ],
+    # a final ending, then 근데 with no punctuation between (chat): the next sentence's topic
+    # holds its hearsay, not the speaker of the first ('난 받았지 근데 X는 …다던데')
+    "final_then_conjunction": [
+        ("도림", "독감 주사 맞았어?", "none"),
+        ("세아", "난 맞았지 근데 우리 이모는 올해 백신 좀 아프다던데", ("세아의 이모", ["세아"])),
+        ("도림", "저도 신청했죠 그런데 팀장님은 접수 벌써 끝났다고 하시던데요",
+         ("팀장님", ["도림"])),
+    ],
     # an aside naming whom a pronoun means ('걔가 그러는데, 아 X 말이야, …'): X said it
     "aside_names_pronoun": [
         ("도하", "단휘랑 솔하는 요즘 어때?", "none"),
