@@ -14,6 +14,12 @@ from dialogue_check import check_dialogue
 Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a spouse named by the old words for one (집사람, 안사람, 바깥양반): the speaker's
+    "spouse_words": [
+        ("설휘", "주말에 뭐 해요?", "none"),
+        ("차결", "저희 집사람은 이번 주말에 장마 시작된다던데요.", ("차결의 집사람", ["차결"])),
+        ("차결", "우리 바깥양반 말로는 그 정비소 완전 바가지래.", ("차결의 바깥양반", ["차결"])),
+    ],
     # a verbless fragment naming whom it came from, after a report with no source
     "source_fragment": [
         ("설휘", "그 수영장 다닐 만해?", "none"),
