@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from datetime import datetime
+from typing import Any
 
 from cogmem_rdf.memory import Memory
 from cogmem_rdf.models import TurnIn
@@ -21,3 +22,9 @@ def scripted_memory(name: str, dialogue: Sequence[tuple[str, str, str, str]],
     )
     yield m
     m.close()
+
+
+def first_claim(mem: Memory, question: str, day: datetime, k: int = 8) -> tuple[Any, Any]:
+    """The recall result for ``question`` and the first Claim of its evidence."""
+    res = mem.recall(question, k=k, date=day)
+    return res, next(e for e in res.evidence if e.type == "Claim")

@@ -307,7 +307,7 @@ class Names:
         if i + 2 < len(toks) and toks[i + 1].text.isalpha() and toks[i + 1].text.islower() and (
                 toks[i + 1].low.endswith("s") and not toks[i + 1].low.endswith("ss")
                 and toks[i + 2].low in _PLURAL_VERBS):
-            return False  # 'Kestrel bikes are …': a word before the plural noun it modifies
+            return False  # 'Vantor bikes are …': a word before the plural noun it modifies
         if initial and base.lower() in _INTENSIFIERS:
             return False  # 'Way overpriced', 'Super cheap': a degree word opening a verdict
         if initial and base.lower() in W.REPORT_VERBS:

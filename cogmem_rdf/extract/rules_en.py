@@ -1667,14 +1667,23 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
 _PLACE_PREPS = frozenset({"in", "at", "near", "around", "outside", "inside", "across"})
 
 
+def _lower_nouns(toks: Sequence[Tok], k: int, n: int) -> Sequence[Tok] | None:
+    """The ``n`` words at ``k`` when they are lower-case words, none a stopword (a body named by
+    common nouns: 'the council', 'the letting agent'), else None."""
+    words = toks[k:k + n]
+    if len(words) < n or not all(t.text.isalpha() and t.text.islower()
+                                 and t.low not in W.STOPWORDS for t in words):
+        return None
+    return words
+
+
 # verbs whose object is a person the speaker was in touch with: the next 'she'/'he' may be them
 def _body_called(toks: Sequence[Tok], k: int) -> str | None:
     """'the council', 'the harbour office' after a verb of calling: one or two lower-case nouns
     closing the phrase (before punctuation, a preposition or a time word)."""
     for n in (1, 2):
-        words = toks[k:k + n]
-        if len(words) < n or not all(t.text.isalpha() and t.text.islower()
-                                     and t.low not in W.STOPWORDS for t in words):
+        words = _lower_nouns(toks, k, n)
+        if words is None:
             return None
         j = k + n
         if j >= len(toks) or not toks[j].text.isalpha() or toks[j].low in W.PREPOSITIONS or (
@@ -1695,9 +1704,8 @@ def _body_asked(toks: Sequence[Tok], k: int) -> str | None:
     """'the council', 'the letting agent' before a verb of answering in a question ('did the
     council say …', 'has the letting agent replied'): the body, or None."""
     for n in (1, 2):
-        words = toks[k:k + n]
-        if len(words) < n or not all(t.text.isalpha() and t.text.islower()
-                                     and t.low not in W.STOPWORDS for t in words):
+        words = _lower_nouns(toks, k, n)
+        if words is None:
             return None
         j = k + n
         while j < len(toks) and toks[j].low in {"ever", "even", "actually", "finally", "not"}:

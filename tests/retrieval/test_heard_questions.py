@@ -21,7 +21,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from scripted_memory import scripted_memory
+from scripted_memory import first_claim, scripted_memory
 
 from cogmem_rdf.retrieval import intent as it
 
@@ -54,8 +54,7 @@ def mem():
 
 
 def _first_claim(mem, question):
-    res = mem.recall(question, k=8, date=DAY)
-    return res, next(e for e in res.evidence if e.type == "Claim")
+    return first_claim(mem, question, DAY)
 
 
 @pytest.mark.parametrize("question", [

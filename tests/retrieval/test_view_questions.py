@@ -21,7 +21,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from scripted_memory import scripted_memory
+from scripted_memory import first_claim, scripted_memory
 
 from cogmem_rdf.retrieval import intent as it
 from cogmem_rdf.retrieval.controller import _ko_stems
@@ -52,8 +52,7 @@ def mem():
 
 
 def _first_claim(mem, question):
-    res = mem.recall(question, k=8, date=DAY)
-    return res, next(e for e in res.evidence if e.type == "Claim")
+    return first_claim(mem, question, DAY)
 
 
 def test_holder_name_is_no_topic_word(mem):
