@@ -1892,6 +1892,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     _apposition(c, words, refs)
     _introduced(c, words, refs)
     if _question(sent, toks):
+        _asked_about(c, words, refs)
         return
     b = body_start(words)
     if len(words) - b == 1 and _REPLY.fullmatch(re.sub(r"[.!?~]+$", "", words[b].text)):
@@ -1956,6 +1957,32 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
         if name_key(name) not in {name_key(c.speaker), name_key(c.listener or "")}:
             c.disc.note(name)
             c.last_named = name
+
+
+def _asked_about(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
+    """'하윤 요즘 뭐 해?', '민채 봤어?': a question opening with a bare name (a proper noun with no
+    particle, as 반말 asks about someone) puts that person forward; the answer's 걔/걔 동생 points
+    to them, not to the one answering."""
+    if c.disc is None or not words:
+        return
+    i = body_start(words)
+    if i >= len(words) - 1 or any(r.first <= i <= r.last for r in refs):
+        return
+    w = re.sub(r"[^가-힣]", "", words[i].text)
+    tags = [t.tag.split("-")[0] for t in words[i].toks]
+    if (
+        not 2 <= len(w) <= 3
+        or w != words[i].text.strip(" ,")
+        or w in FIRST
+        or not tags
+        or tags[0] != "NNP"
+        or any(not tag.startswith("NN") for tag in tags)
+    ):
+        return
+    name = strip_hypocoristic(w)
+    if name_key(name) not in {name_key(c.speaker), name_key(c.listener or "")}:
+        c.disc.note(name)
+        c.last_named = name
 
 
 _LEAD_EC = frozenset(

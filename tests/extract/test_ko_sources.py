@@ -273,3 +273,22 @@ def test_neura_clause_is_a_record() -> None:
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_construction(name: str) -> None:
     check_dialogue(CASES[name], f"ks-{name}", datetime(2025, 10, 7))
+
+
+# a question opening with a bare name (no particle) puts that person forward: the answer's
+# 걔 동생 is theirs, not the answerer's
+ASKED_BARE = [
+    [
+        ("설휘", "하윤 요즘 뭐 해?", "none"),
+        ("차결", "걔 동생이 그러는데 요즘 밤마다 야식 배달 알바한대.", ("하윤의 동생", ["차결"])),
+    ],
+    [
+        ("설휘", "세린 어제 봤어?", "none"),
+        ("차결", "아니, 걔 엄마가 그러는데 다음 달에 제주로 이사 간대.", ("세린의 엄마", ["차결"])),
+    ],
+]
+
+
+@pytest.mark.parametrize("di", range(len(ASKED_BARE)))
+def test_a_bare_name_asked_about_is_the_one_gyae_means(di: int) -> None:
+    check_dialogue(ASKED_BARE[di], f"ks-bare-{di}", datetime(2025, 10, 7))
