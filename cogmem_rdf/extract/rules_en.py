@@ -1341,6 +1341,13 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             # ('I saw the ferry go past yesterday tbh': a dated record of one's own, no view;
             # 'I wouldn't trust it tbh' stays a view)
             att.own = False
+    if not att.holders and _reported_question(toks, att.pos) is not None:
+        # 'Tegwen asked whether the gym is any good', 'my mum wondered if …': a question
+        # reported — the asker holds no view of its content; the asking is the record
+        p_q = skip_openers(toks, att.pos, ctx.names)
+        kind_q, who_q, _ = _subject(toks, p_q, ctx)
+        _record(ctx, toks, sent, p_q, who=who_q if kind_q in {"person", "pron"} else None)
+        return who_q if kind_q in {"person", "pron"} else None
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
         for co in att.co:
@@ -1447,6 +1454,35 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         clause = sent[toks[p].start:]
         clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
         _record(ctx, tokenize(clause), clause, 1)
+    return None
+
+
+_ASKING = frozenset(
+    "ask asks asked asking wonder wonders wondered wondering".split())  # noqa: SIM905
+_EMBEDDED_Q = frozenset(
+    "whether if what how why when where who which".split())  # noqa: SIM905
+
+
+def _reported_question(toks: Sequence[Tok], p: int) -> int | None:
+    """The index of the asking verb when the clause reports a question: SUBJECT ask/wonder
+    [me/us/a person] whether|if|wh-… ('Tegwen asked me whether …', 'my mum was wondering if …',
+    'she wants to know whether …'); None otherwise. The subject is at most five words."""
+    for v in range(p + 1, min(p + 8, len(toks))):
+        low = toks[v].low
+        if low in _ASKING:
+            k = v + 1
+        elif low == "know" and toks[v - 1].low == "to" and v >= 2 and lemma(
+                toks[v - 2].low) == "want":
+            k = v + 1
+        else:
+            if not toks[v].text[:1].isalpha():
+                return None
+            continue
+        if k < len(toks) and toks[k].low in _EMBEDDED_Q:
+            return v
+        if k + 1 < len(toks) and toks[k + 1].low in _EMBEDDED_Q and toks[k].text[:1].isalpha():
+            return v  # 'asked me whether', 'asked Kit if'
+        return None
     return None
 
 
