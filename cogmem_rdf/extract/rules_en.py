@@ -1329,13 +1329,22 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         and not any(t.text[:1].isalnum() for t in toks[att.pos :])
     ):
         return att.holders[-1]  # 'I heard.', 'She told me.': a frame with nothing reported
-    if att.own and att.trailing and not att.holders and not question:
+    candour = bool(att.rows) and all(r in _CANDOUR for r in att.rows)
+    if att.own and (att.trailing or candour) and not att.holders and not question:
         # '… returns everything she buys tbh': a marker closing a record of a named person's
-        # habit or action marks no view unless the clause judges
+        # habit or action marks no view unless the clause judges; so does a candour marker
+        # opening it ('tbh, Ysolt started at the depot last week', 'honestly, I went twice')
         p0 = skip_openers(toks, att.pos, ctx.names)
         kind0, who0, _ = _subject(toks, p0, ctx)
         rest0 = sent[toks[p0].start:] if p0 < len(toks) else ""
-        if kind0 in {"person", "pron"} and who0 and not _judges(
+        if not att.trailing:
+            # an opening marker: only a dated or timed record loses it ('tbh Ysolt loses
+            # everything' and 'honestly she's tougher than us' stay views)
+            if kind0 in {"person", "pron", "first"} and (who0 or kind0 == "first") and not (
+                _judges(toks, p0, rest0)
+            ) and (_dated_action(toks, p0, rest0) or en_time_expression(rest0) is not None):
+                att.own = False
+        elif kind0 in {"person", "pron"} and who0 and not _judges(
             _before_reason(toks), p0, rest0, person=True
         ) or kind0 == "first" and not _judges(toks, p0, rest0) and _dated_action(toks, p0, rest0):
             # ('I saw the ferry go past yesterday tbh': a dated record of one's own, no view;
@@ -1457,6 +1466,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     return None
 
 
+# markers of candour: they mark a view only on a clause that judges
+_CANDOUR = frozenset({"tbh", "honestly", "to_be_honest", "frankly", "ngl", "not_gonna_lie",
+                      "not_going_to_lie"})
 _ASKING = frozenset(
     "ask asks asked asking wonder wonders wondered wondering".split())  # noqa: SIM905
 _EMBEDDED_Q = frozenset(
