@@ -24,7 +24,7 @@ from functools import lru_cache
 from ..models import Polarity
 from . import en_words as W
 from .discourse import TurnContext
-from .en_parse import Names, Tok, is_past, lemma
+from .en_parse import Names, Tok, comma_apposition_end, is_past, lemma
 from .frames_en import (
     BARE_KIN,
     BETWEEN,
@@ -2089,6 +2089,13 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
     k = q + comma
     if k >= len(toks) or toks[k].low not in {"the", "our", "my", "your", "their", "his", "her"}:
         return q
+    c = comma_apposition_end(toks, q)
+    if c is not None:
+        j = c
+        while j < len(toks) and j < c + 3 and toks[j].low in BETWEEN:
+            j += 1
+        if _verb_row(toks, j) is not None:
+            return c  # 'Ilse, the one from the choir, reckons …': any noun phrase, comma-closed
     words, end = role_words(toks, k + 1)
     if not words and k + 1 < len(toks) and toks[k + 1].text.isupper() and len(toks[k + 1].text) > 1:
         words, end = toks[k + 1].low, k + 2  # 'the TA', 'our GP'

@@ -199,8 +199,36 @@ _INTENSIFIERS = frozenset(
     "way super really pretty kinda totally well so too very quite rather fairly".split())
 
 
+# verbs and auxiliaries that may open a predicate right after a comma-closed apposition
+_AFTER_APPOSITION = frozenset(
+    """goes went keeps kept asked wondered swears swore reckon does did doesn't didn't don't
+    never always still also really apparently just has had is was""".split())  # noqa: SIM905
+
+
+def comma_apposition_end(toks: Sequence[Tok], k: int) -> int | None:
+    """'<Name>, the one from the bell-ringers, reckons …', '<Name>, my old tutor, goes …': at
+    ``k`` a comma, a determiner and a verbless noun phrase (any words) closed by a comma, then a
+    verb — the index after the closing comma; None otherwise ('<Name>, the dog is loose')."""
+    if k + 3 >= len(toks) or toks[k].text != "," or toks[k + 1].low not in {
+            "the", "our", "my", "your", "their", "his", "her", "a", "an"}:
+        return None
+    for c in range(k + 2, min(k + 10, len(toks) - 1)):
+        t = toks[c]
+        if t.text == ",":
+            nxt = toks[c + 1].low
+            if c > k + 2 and (nxt in W.REPORT_VERBS or nxt in _AFTER_APPOSITION):
+                return c + 1
+            return None
+        if not (t.text[:1].isalnum() or t.text in {"-", "'"}) or t.low in _SG_AUX or (
+                t.low in W.REPORT_VERBS):
+            return None
+    return None
+
+
 def _appositive_role(toks: Sequence[Tok], k: int) -> bool:
     """'<Name> the plumber reckons', '<Name>, our landlady, said': a role in apposition follows."""
+    if comma_apposition_end(toks, k) is not None:
+        return True
     comma = k < len(toks) and toks[k].text == ","
     k += comma
     if k >= len(toks) or toks[k].low not in {"the", "our", "my"}:

@@ -50,6 +50,7 @@ from .en_parse import (
     Names,
     Tok,
     aside_then_report,
+    comma_apposition_end,
     is_past,
     lemma,
     normalise,
@@ -630,6 +631,9 @@ _TRAILING_SOURCE = re.compile(
     r"\s+\w+)'s\s+words,?\s+not\s+mine)\W*$")
 
 
+_LAST_NAME = re.compile(r"(?:^|[,\s])([A-Z][\w'-]*)$")  # a capitalised word ending a part
+
+
 def _clauses(sent: str) -> list[str]:
     """Split before a first-person clause and before a coordinated clause with its own subject
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
@@ -659,9 +663,12 @@ def _clauses(sent: str) -> list[str]:
     for p in parts:
         if out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):
             out[-1] = f"{out[-1]} {p}"
-        elif out and re.fullmatch(r"[A-Z][\w'-]*", out[-1]) and aside_then_report(
-                tokenize(f"{out[-1]}, {p}"), 1):
-            out[-1] = f"{out[-1]}, {p}"  # 'Idony, my old flatmate, says …': an apposition
+        elif out and (nm := _LAST_NAME.search(out[-1])) and (
+                aside_then_report(tokenize(f"{nm[1]}, {p}"), 1)
+                or comma_apposition_end(tokenize(f"{nm[1]}, {p}"), 1) is not None):
+            # 'Idony, my old flatmate, says …', 'Wait, Idony, the one from the choir, says …':
+            # an apposition
+            out[-1] = f"{out[-1]}, {p}"
         else:
             out.append(p)
     return out
@@ -781,7 +788,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if r + 1 < len(toks) and toks[p0].low in _POSS | {"the"} and toks[r].low in (
                 EN_ROLE_NOUNS) and toks[r + 1].text in {",", "-", "—", "–"}:
             head = r + 1  # 'My dentist, who's lovely, says …', 'The estate agent, a guy …, said'
-    if head is not None and aside_then_report(toks, head):
+    if head is not None and (c := comma_apposition_end(toks, head)) is not None:
+        aside = c - 1  # 'Wait, Ysolt, the one from the choir, says …': the apposition's commas
+    elif head is not None and aside_then_report(toks, head):
         # 'Cuthred, bless him, thinks …': the name's aside is no clause of its own
         aside = next((j for j in range(head + 2, len(toks)) if toks[j].text in {",", "-", "—",
                                                                               "–"}
@@ -1479,8 +1488,14 @@ def _reported_question(toks: Sequence[Tok], p: int) -> int | None:
     """The index of the asking verb when the clause reports a question: SUBJECT ask/wonder
     [me/us/a person] whether|if|wh-… ('Tegwen asked me whether …', 'my mum was wondering if …',
     'she wants to know whether …'); None otherwise. The subject is at most five words."""
-    for v in range(p + 1, min(p + 8, len(toks))):
+    v, limit = p, p + 8
+    while v + 1 < min(limit, len(toks)):
+        v += 1
         low = toks[v].low
+        if low == "," and (c := comma_apposition_end(toks, v)) is not None:
+            limit += c - v
+            v = c - 1  # 'Ysolt, the one from the choir, asked …'
+            continue
         if low in _ASKING:
             k = v + 1
         elif low == "know" and toks[v - 1].low == "to" and v >= 2 and lemma(
