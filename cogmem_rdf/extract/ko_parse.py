@@ -214,6 +214,11 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
     return not (with_i and _single_nng(stem + "이"))
 
 
+def looks_like_name(word: str) -> bool:
+    """Could a bare word be an unregistered given name (or surname + given name)?"""
+    return _looks_like_name(word, False)
+
+
 # Nouns of a person's life that a bare name modifies
 # ('보미 소식 들었어?'): news, talk, contact, events
 _LIFE_NOUNS = frozenset(
@@ -1047,12 +1052,14 @@ def _role_ref(
         for prev in disc.recent:
             if (
                 not mods
-                and role[0] in _TITLES
-                and prev.endswith(" " + role[0])
+                and (role[0] in _TITLES or bare in _TITLES or bare in _RANKS)
+                and " " in prev
+                and re.sub(r"님$", "", prev.rsplit(" ", 1)[-1]) == bare
                 and "의 " not in prev
                 and prev.split(" ", 1)[0] not in excl
             ):
-                # '선배는 …' after '서담 선배': that person
+                # '선배는 …' after '서담 선배', '선배님이 …' after '서담 선배 봤어요?', '팀장님이'
+                # after '채슬 팀장님': that person (the title, with or without 님, as said of them)
                 return PersonRef(prev, first, i, role[1], "name")
             if (
                 not mods

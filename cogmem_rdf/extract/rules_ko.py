@@ -38,13 +38,14 @@ from .ko_parse import (
     PersonRef,
     Word,
     body_start,
+    looks_like_name,
     names_scope,
     person_refs,
     tokenize,
     words_of,
 )
 from .lexicon import ko_polarity
-from .names import josa, name_key, strip_hypocoristic
+from .names import KO_ROLE_NOUNS, josa, name_key, strip_hypocoristic
 from .register_ko import aside_named
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
@@ -1897,6 +1898,9 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     b = body_start(words)
     if len(words) - b == 1 and _REPLY.fullmatch(re.sub(r"[.!?~]+$", "", words[b].text)):
         return  # '당연하지.', '맞아.': agreeing with the other speaker, not a judgement of anything
+    if quote is None and _reported_question(toks):
+        _record(c, sent, toks, words, refs)
+        return
     if _attribute(c, frame_text, toks, words, refs, b, quote):
         _leading_record(c, frame_text, toks)
         return
@@ -1908,6 +1912,25 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         _leading_record(c, frame_text, toks)
         return
     _record(c, sent, toks, words, refs)
+
+
+_ASK_EC = frozenset({"냐고", "느냐고", "으냐고", "냐구", "느냐구"})
+_GOES_ON_EC = frozenset({"는데", "ᆫ데", "은데", "던데", "지만", "니까", "으니까", "더니", "어서",
+                         "아서"})
+
+
+def _reported_question(toks: Sequence[Any]) -> bool:
+    """'X가 그 가게 비싸냐고 물어봤대', '…냐고 그러더라': a question passed on (the quotative
+    -냐고) is what someone asked, not a view of its content — unless the sentence goes on past
+    the verb of asking ('…냐고 물어봤는데 …래': the answer follows)."""
+    q = max((i for i, t in enumerate(toks) if t.tag == "EC" and t.form in _ASK_EC), default=None)
+    if q is None:
+        return False
+    return not any(
+        t.tag == "EC" and t.form in _GOES_ON_EC
+        and any(not u.tag.startswith("S") for u in toks[i + 1:])
+        for i, t in enumerate(toks[q + 1:], q + 1)
+    )
 
 
 def _apposition(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
@@ -1975,8 +1998,11 @@ def _asked_about(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> N
         or w != words[i].text.strip(" ,")
         or w in FIRST
         or not tags
-        or tags[0] != "NNP"
-        or any(not tag.startswith("NN") for tag in tags)
+        # a proper noun, or a word Kiwi misreads (a rare common noun, a split '채소+ㄹ') that
+        # could be a given name or surname + given name, never a word it knows well ('회사')
+        # nor a verb's form ('괜찮은 사람이래?')
+        or not (tags[0] == "NNP" and all(tag.startswith("NN") for tag in tags)
+                or tags[0] in ("NNG", "NR") and looks_like_name(w))
     ):
         return
     name = strip_hypocoristic(w)
@@ -2207,10 +2233,44 @@ def _split_final(sent: str) -> list[str]:
 _GC = re.compile(r"ㄱㅊ(?=[네은았더다지음])")
 
 
+# chat spelling that drops the space inside a person phrase: a possessive or a pronoun glued
+# to the role it owns ('우리언니가', '걔네엄마는', '그친구가'), a name glued to its title
+# ('서곤선배는'; not 님, which also makes honorific role words: '권사님'); what may follow: a
+# particle, then the word's end (or an opener noun: '걔동생말로는')
+_PERSON_TAIL = (
+    r"(?=(?:이|가|은|는|도|이도|만|의|네|이네|한테서|한테|에게서|에게|께서는|께서|께|이랑|랑|"
+    r"하고|이가|이는)?(?:[\s,.!?~]|$|말|얘기))"
+)
+_GLUED_ROLE = re.compile(
+    r"(?<![가-힣])(우리|울|내|제|저희|걔네|얘네|쟤네|걔|얘|쟤|그|저)("
+    + "|".join(sorted({*KO_ROLE_NOUNS, "사람", "친구"}, key=len, reverse=True))
+    + r")(님)?" + _PERSON_TAIL
+)
+_GLUED_TITLE = re.compile(
+    r"(?<![가-힣])([가-힣]{2,3})(선배님|선배|후배|쌤|언니|오빠|누나|형)" + _PERSON_TAIL
+)
+
+
+def _glued_title(m: re.Match[str]) -> str:
+    stem, title = m.group(1), m.group(2)
+    whole = tokenize(stem + title)
+    if (
+        stem + title in KO_ROLE_NOUNS
+        or stem in KO_ROLE_NOUNS
+        or not looks_like_name(stem)
+        # a word Kiwi knows whole ('하느님', '아드님') is no name with a title
+        or len(whole) == 1 and whole[0].tag.startswith("NN") and whole[0].score > -15
+    ):
+        return m.group(0)
+    return f"{stem} {title}"
+
+
 def _chat_words(text: str) -> str:
     """'ㅎㅎ그 집' -> 'ㅎㅎ 그 집'; 'ㄱㅊ던데' -> '괜찮던데' (a bare 'ㄱㅊ' is also 'it's okay',
-    reassurance, and is left alone)."""
+    reassurance, and is left alone); '우리언니가' -> '우리 언니가', '서곤선배는' -> '서곤 선배'."""
     text = _LAUGH_GLUED.sub(r"\1 ", text)
+    text = _GLUED_ROLE.sub(lambda m: f"{m.group(1)} {m.group(2)}{m.group(3) or ''}", text)
+    text = _GLUED_TITLE.sub(_glued_title, text)
     return _GC.sub("괜찮", text)
 
 
