@@ -138,6 +138,11 @@ class Options:
     opinion_stems: bool = True         # OPINION, a Korean question: ``claim_stems`` as for OWNER
     # OPINION: × the match of the claim's own turn to the question less its frame and names
     opinion_turn: float = 0.2
+    # OPINION: a claim whose turn points back ('that's a bit stingy', '그건 좀 아닌 듯') says
+    # its topic in the turns before it: × their match (the nearest counting most), even when
+    # they hold another person's claim (the holder is fixed, so a reply is the holder's view)
+    opinion_anaphor: float = 0.2
+    anaphor_span: int = 2
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -653,7 +658,33 @@ class Controller:
         out = own * self._own_turn(node, match, top) if own else 0.0
         if _short(node.text, opts.context_words):
             out += opts.claim_context * self._context(node, match)
+        if opts.opinion_anaphor and self.q.intent == it.OPINION and top > 0:
+            out += opts.opinion_anaphor * self._antecedent(node, match) / top
         return out
+
+    def _antecedent(self, node: op.Node, match: np.ndarray) -> float:
+        """The match of the turns before a claim whose own turn points back to them (a
+        demonstrative or 'it': ``_ANAPHOR``), the nearest counting most (1, ½); 0 when the claim's
+        turn points nowhere or opens its session."""
+        if not node.turns:
+            return 0.0
+        cat = self.cat
+        tid = node.turns[0]
+        row, pos = cat.turns.get(tid), cat.turn_pos.get(tid)
+        if row is None or not pos or not _ANAPHOR.search(unicodedata.normalize("NFC", row.text)):
+            return 0.0
+        best, weight = 0.0, 1.0
+        for back in range(1, self.opts.anaphor_span + 1):
+            if pos - back < 0:
+                break
+            prev = cat.by_seq[pos - back]
+            if cat.turns[prev].session != row.session:
+                break
+            j = cat.index_of.get(prev)
+            if j is not None:
+                best = max(best, weight * float(max(match[j], 0.0)))
+            weight /= 2
+        return best
 
     def _own_turn(self, node: op.Node, match: np.ndarray, top: float) -> float:
         """How well the claim's own turn matches, the best turn counting 1 (``ground``: the
@@ -1188,6 +1219,16 @@ class _Features:
     position: dict[str, int]
     expressions: dict[str, list[int]]   # normalised time expression → positions
     timed: np.ndarray                   # positions of nodes with a resolved time
+
+
+# a word pointing back to what an earlier turn said: English 'it'/'that'/'this'/'those' (any
+# case, with or without the apostrophe of a contraction), Korean demonstratives 그거/그건/그게/
+# 거기/이거/저거 … and 그런/그렇- (so, such)
+_ANAPHOR = re.compile(
+    r"(?i)\b(?:it|it'?s|that'?s|this|these|those)\b|(?:^|[.!?,;:]\s*)that\b"
+    r"|\bthat\s+(?:is|was|sounds|looks|seems|would|will|'ll)\b"
+    r"|(?<![\w])(?:그거|그건|그게|그걸|그것|거기|이거|이건|이게|저거|저건|그런|그렇|그\s)"
+)
 
 
 def _short(content: str, words: int) -> bool:

@@ -28,9 +28,14 @@ def conversation():
 
 def _in_order(evidence) -> bool:
     # a claim shown beside the record or turn it shares its one turn with is part of that item
-    main = [e for i, e in enumerate(evidence)
-            if not (i and e.type == "Claim" and len(e.turns) == 1
-                    and [t.id for t in e.turns] == [t.id for t in evidence[i - 1].turns])]
+    # (after it, or after another claim shown beside it); two lead claims of one turn are not
+    beside_ids: set[int] = set()
+    for i, e in enumerate(evidence):
+        if (i and e.type == "Claim" and len(e.turns) == 1
+                and [t.id for t in e.turns] == [t.id for t in evidence[i - 1].turns]
+                and (evidence[i - 1].type != "Claim" or i - 1 in beside_ids)):
+            beside_ids.add(i)
+    main = [e for i, e in enumerate(evidence) if i not in beside_ids]
     beside = [e for e in evidence if e not in main]
     if any(e.score != next(m for m in reversed(evidence[:evidence.index(e)]) if m in main).score
            for e in beside):

@@ -1,0 +1,73 @@
+"""A whose-view question about something another person said, answered by a reply that
+only points back to it ('thats a bit stingy tbh', '그건 좀 너무하다'): the holder's claim stands
+on a turn that names its topic by a demonstrative or 'it', so the turn before it says what the
+view is about (``Options.opinion_anaphor``). Invented dialogue; fragments checked against the shared
+and test data sets."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from scripted_memory import first_claim, scripted_memory
+
+from cogmem_rdf.retrieval.controller import _ANAPHOR
+
+DAY = datetime(2025, 11, 4, 20, 0)
+DIALOGUE = [
+    ("e", "e:1", "Corwin", "did the landlord ever get back to u"),
+    ("e", "e:2", "Pell", "yeah he says hell knock forty off if we sign for two years"),
+    ("e", "e:3", "Corwin", "thats a bit stingy tbh"),
+    ("e", "e:4", "Pell", "we should ask the other tenants first"),
+    ("e", "e:5", "Corwin", "honestly the hallway carpet is disgusting"),
+    ("f", "f:1", "다온", "관리비 이번 달부터 오른다며?"),
+    ("f", "f:2", "세윤", "응 관리소장님이 승강기 교체 때문에 이만 원씩 더 걷는대"),
+    ("f", "f:3", "다온", "그건 좀 너무하다"),
+    ("f", "f:4", "세윤", "주민 회의 때 얘기해 보자"),
+    ("f", "f:5", "다온", "근데 새로 깐 놀이터 바닥은 진짜 예쁘더라"),
+]
+
+
+@pytest.fixture(scope="module")
+def mem():
+    yield from scripted_memory("anaphor-views", DIALOGUE, DAY)
+
+
+@pytest.mark.parametrize(
+    ("question", "turn"),
+    [
+        ("What does Corwin think of the landlord's offer?", "e:3"),
+        ("What does Corwin think of the hallway carpet?", "e:5"),
+        ("다온은 관리비 오르는 거 어떻게 생각해?", "f:3"),
+        ("다온은 놀이터 바닥 어떻게 생각해?", "f:5"),
+    ],
+)
+def test_reply_pointing_back_answers_the_view_question(mem, question, turn):
+    res, claim = first_claim(mem, question, DAY)
+    assert res.intent == "OPINION"
+    assert [t.id for t in claim.turns] == [turn]
+
+
+def test_reply_without_a_pointer_borrows_nothing(mem):
+    """Without the weight, the reply loses to the holder's other view (the test above fails)."""
+    res = mem.recall("What does Corwin think of the landlord's offer?", k=8, date=DAY,
+                     opinion_anaphor=0.0)
+    claim = next(e for e in res.evidence if e.type == "Claim")
+    assert [t.id for t in claim.turns] != ["e:3"]
+
+
+@pytest.mark.parametrize(
+    ("text", "points"),
+    [
+        ("thats a bit stingy tbh", True),
+        ("It was way too loud.", True),
+        ("Those are overpriced.", True),
+        ("I think that the hall is too small", False),
+        ("the hallway carpet is disgusting", False),
+        ("그건 좀 너무하다", True),
+        ("거기 별로야", True),
+        ("놀이터 바닥은 진짜 예쁘더라", False),
+    ],
+)
+def test_pointer_words(text, points):
+    assert bool(_ANAPHOR.search(text)) is points
