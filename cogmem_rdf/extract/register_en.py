@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from . import en_words as W
+from .frames_en import OPENERS
 from .names import EN_ROLE_NOUNS
 
 _CONTRACTIONS = {
@@ -155,9 +156,10 @@ def _front_source(text: str) -> str:
             return m.group(0)  # "…, she said" keeps its order: the pronoun reads back
         body = m.group("body").lstrip()
         lead = m.group("body")[: len(m.group("body")) - len(body)]
-        # a clause-linking word stays first ("and the rent's going up, the agent told us")
-        while (w := re.match(r"(\w+)(,?\s+)", body)) and w.group(1).casefold() in _CLAUSE_START:
-            lead, body = lead + w.group(0), body[w.end():]
+        # a clause-linking word or an opener stays first ("and the rent's going up, the agent
+        # told us", "ha, the pool's shut, Brannoc said"); an unnamed-source lead goes, the
+        # source being named ("apparently the pool's shut, my neighbour said")
+        lead, body = _peel(lead, body)
         body = body.strip()
         if src.split()[-1].casefold() in _NOT_SOURCE_END:
             return m.group(0)
@@ -171,7 +173,8 @@ def _front_source(text: str) -> str:
 
 # "…, heard it from my cousin." → "I heard from my cousin that …"
 _HEARD_FROM = re.compile(
-    r"(?P<body>[^.!?,]{8,}?),\s*(?:I\s+)?(?:heard|got)\s+(?:it|that|this)\s+from\s+"
+    r"(?P<body>[^.!?,]{8,}?)(?:,|[.!]|\s[-\u2013\u2014])\s*(?:I\s+)?(?:heard|got)\s+(?:it|that|this)"
+    r"\s+from\s+"
     r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+"
     r"(?:\s+(?!(?:lol|haha|tbh|anyway)\b)[\w\u2019'-]+)?)"
     r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway))?\s*(?:[.!?]+|$))")
@@ -180,7 +183,27 @@ _HEARD_FROM = re.compile(
 def _front_heard(m: re.Match[str]) -> str:
     body = m.group("body").lstrip()
     lead = m.group("body")[: len(m.group("body")) - len(body)]
+    lead, body = _peel(lead, body)
     return f"{lead}I heard from {m.group('src')} that {body.strip()}{m.group('tail')}"
+
+
+_UNNAMED_LEAD = re.compile(
+    r"(?:apparently|supposedly|reportedly|allegedly|(?:the\s+)?word\s+is|word\s+has\s+it|"
+    r"rumou?r\s+(?:has\s+it|is))\b[,:]?\s*", re.I)
+
+
+def _peel(lead: str, body: str) -> tuple[str, str]:
+    """Openers and clause-linking words at the start of a report whose source is moved before
+    it stay in front of the source; an unnamed-source lead ('apparently', 'word is') is dropped,
+    the source being named."""
+    while True:
+        if u := _UNNAMED_LEAD.match(body):
+            body = body[u.end():]
+        elif (w := re.match(r"(\w+)(,?\s+)", body)) and (
+                w.group(1).casefold() in _CLAUSE_START or w.group(1).casefold() in OPENERS):
+            lead, body = lead + w.group(0), body[w.end():]
+        else:
+            return lead, body
 
 
 # "…, or at least that's what my neighbour said." → "my neighbour said …"

@@ -1247,7 +1247,22 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     own = read_attribution(toks, clause, disc, ctx.names)
     if len(own.holders) == 1 and not own.own and not own.quote and own.holders[0] != SOMEONE:
         return _postposed_source(ctx, toks, clause, own, frame, nxt)
-    if own.holders or own.own or clause.rstrip().endswith("?"):
+    if clause.rstrip().endswith("?"):
+        return False
+    if (own.holders == [SOMEONE] or own.own and not own.holders and own.rows and all(
+            r in _CANDOUR for r in own.rows)) and not own.quote:
+        # 'apparently the pool's shut, she told me', 'tbh it was dull, he said': the frame
+        # after the clause names the source an unnamed lead left open, or holds the view a
+        # candour marker only coloured
+        att = _inverted_frame(frame, disc, ctx.names) or read_attribution(
+            frame, nxt, disc, ctx.names, bare=True)
+        if not _bare_frame(frame, att) or not att.holders or SOMEONE in att.holders:
+            return False
+        att.pos = own.pos
+        subject = _route(ctx, toks, clause, att)
+        _note_people(ctx, toks, att, disc, subject)
+        return True
+    if own.holders or own.own:
         return False
     _note_people(ctx, toks, own, disc, None)
     att = _inverted_frame(frame, disc, ctx.names) or read_attribution(

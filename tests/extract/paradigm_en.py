@@ -243,6 +243,9 @@ def _hearsay(rng, dims, kind, a, b, x, xg, p2, x2, thing, opener, register, allo
                            or frame not in ("says", "said", "told_me", "mentioned", "heard_from",
                                             "according_to")):
         nesting = "1"
+    if source in ("pron_prev", "pron_same", "pron_kin") and frame in (
+            "post_said", "quote_said", "apparently_told") and content == "eval_person":
+        content = "eval_thing"  # 'X is lazy, she said': whose 'she' is unclear to people too
     if content == "bare" and frame not in QUOTE_FRAMES:
         content = "eval_thing"
     if frame == "asked_whether" and content in ("bare",):
@@ -443,7 +446,7 @@ def table(scored: list[Scored], cells: bool = False, metric: str = "ok") -> str:
     lines = [f"{metric}: overall {sum(getattr(s, metric) for s in scored) / len(scored):.3f} "
              f"(n={len(scored)})"]
     for (k, val), (good, n) in sorted(per.items()):
-        lines.append(f"  {k:9s} {val:16s} {good / n:.3f}  n={n}")
+        lines.append(f"  {k:9s} {val.replace(' ', '_'):16s} {good / n:.3f}  n={n}")
     if cells:
         # a cell well below both of its values' marginals names a gap of the pair
         lines.append("cells below their marginals (n>=8):")
