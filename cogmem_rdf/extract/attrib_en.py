@@ -1541,6 +1541,14 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
         and toks[q + 2].text[:1].isalnum()
     ):
         return True  # 'was like greyhounds sleep all day': a bare plural subject and its verb
+    if q < len(toks) and "'" in toks[q].low and toks[q].low.split("'")[0] in (
+            _CLAUSE_SUBJECTS | {"there", "that"}):
+        return True  # "they'll scrap it", "she'd never …": a subject pronoun and its auxiliary
+    if q + 2 < len(toks) and toks[q].text.isalpha() and (
+            toks[q].text[:1].isupper() or no_english_word(toks[q].low)) and (
+            toks[q].low not in W.STOPWORDS and toks[q].low not in _CLAUSE_OPENERS) and (
+            toks[q + 1].low in COPULA or toks[q + 1].low in W.AUX or toks[q + 1].low in _BE):
+        return True  # 'goes Ysolt is really lazy': a name, then its verb
     if q >= len(toks) or toks[q].low not in _CLAUSE_OPENERS:
         return False
     if "'" in toks[q].low:
