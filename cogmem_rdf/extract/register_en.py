@@ -357,7 +357,8 @@ _AFTER_I_MODAL = frozenset("be have never just probably rather prob".split())  #
 _POSSESSIVE_DET = frozenset("my your his her our their".split())  # noqa: SIM905
 # verbs whose first object is the person told ("told ysilde the date moved")
 # verbs of meeting or talking to someone, whose object is the person met
-_MEET_ONE = frozenset("met meet meeting rang phoned".split())  # noqa: SIM905
+_MEET_ONE = frozenset(
+    "met meet meeting rang phoned saw seen see visited visiting".split())  # noqa: SIM905
 _MEET_TWO = frozenset(
     (v, p) for v in "bumped bump ran run chatted chatting spoke speaking talked talking".split()  # noqa: SIM905
     for p in ("into", "to", "with") if (p == "into") == (v in {"bumped", "bump", "ran", "run"}))
@@ -425,6 +426,9 @@ _NAMING_PAIRS = frozenset({("according", "to"), ("heard", "from"), ("hear", "fro
 _NAMING_ONE = frozenset({"name's", "name\u2019s", "called", "named"})
 
 
+_WHERE_STATE = frozenset("ok okay alright still back home around here there off".split())  # noqa: SIM905
+
+
 def _question_subject(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
                       english: frozenset[str]) -> bool:
     """A bare word between an auxiliary opening a question and a verb ('did ysilde give you the
@@ -440,6 +444,8 @@ def _question_subject(text: str, words: list[re.Match[str]], low_at: list[str], 
     verb = low_at[n + 1]
     if verb in W.VERBS or verb in W.PAST_FORMS:
         return True
+    if low_at[n - 1] in {"is", "was"} and (verb in W.PREPOSITIONS or verb in _WHERE_STATE):
+        return True  # 'is ysilde on nights tonight?', 'was ysilde ok?': where or how one is
     if verb.endswith("ing"):
         stem = verb[:-3]
         return stem in W.VERBS or stem + "e" in W.VERBS or stem[:-1] in W.VERBS
@@ -542,8 +548,9 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str],
     if not casual:
         return False
     before = words[n - 1].group(0).casefold() if n > 0 else ""
+    # (after a preposition too: "heard it from ysildes mum", "according to brannocs boss")
     return before not in W.DETERMINERS and before not in _POSSESSIVE_DET and before not in (
-        W.PREPOSITIONS) and before not in W.NUMBERS
+        W.NUMBERS)
 
 
 _AFFILIATION = frozenset("from at on in".split())  # noqa: SIM905
