@@ -385,6 +385,12 @@ def _name_like(low: str, english: frozenset[str]) -> bool:
                 or "\u2019" in low)
 
 
+def _name_in_s(low: str, english: frozenset[str]) -> bool:
+    """A name ending in -s ('rufus', 'gerens'): no English word, nor is its stem one."""
+    return (len(low) >= 4 and low.endswith("s") and not low.endswith("ss") and low.isalpha()
+            and low not in english and _name_like(low[:-1], english))
+
+
 def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: bool = True) -> bool:
     """A bare word right after a verb of telling ("told ysilde …") or after a relation
     noun owned by a possessive determiner ("my cousin ysilde …"): a name."""
@@ -394,7 +400,7 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: boo
     if casual and low_at[n - 1] in _NAMING_ONE and low.isalpha() and len(low) >= 3 and (
             low not in english):
         return True  # 'a guy called erling': the slot names, so '-ing', '-s' names are taken too
-    if not _name_like(low, english):
+    if not (_name_like(low, english) or _name_in_s(low, english)):
         return False
     if low_at[n - 1] in _TELL or casual and low_at[n - 1] in _MEET_ONE:
         return True
