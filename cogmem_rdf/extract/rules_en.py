@@ -62,6 +62,7 @@ from .en_parse import (
     tokenize,
 )
 from .frames_en import BARE_KIN, BETWEEN
+from .frames_en import OPENERS as FRAME_OPENERS
 from .lexicon import (
     EN_DIMINISH,
     EN_EXPLAIN,
@@ -1030,9 +1031,13 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
         # 'Sat at it in the showroom on Friday': an irregular past with its object or place
         low in W.IRREGULAR
         and (W.IRREGULAR[low] not in {"be", "have", "do"} or low == "did" and measure)
-        and p == 0
+        # first in its clause, after openers at most ('Wait, saw X at the market yesterday')
+        and (p == 0 or toks[p - 1].text in {",", "-", ":", "...", "\u2026"}
+             or toks[p - 1].low in FRAME_OPENERS)
         and (nxt in W.PREPOSITIONS or nxt in _PRO_DROP_OBJ or measure
-             or p + 1 < len(toks) and toks[p + 1].text[:1].isupper())
+             or p + 1 < len(toks) and toks[p + 1].text[:1].isupper()
+             # 'saw one on Elm Road yesterday': any object, the clause dated
+             or en_time_expression(" ".join(t.text for t in toks[p:])) is not None)
     )
 
 
@@ -1364,9 +1369,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         if not att.trailing:
             # an opening marker: only a dated or timed record loses it ('tbh Ysolt loses
             # everything' and 'honestly she's tougher than us' stay views)
-            if kind0 in {"person", "pron", "first"} and (who0 or kind0 == "first") and not (
-                _judges(toks, p0, rest0)
-            ) and (_dated_action(toks, p0, rest0) or en_time_expression(rest0) is not None):
+            if (kind0 in {"person", "pron", "first"} and (who0 or kind0 == "first")
+                    or _pro_drop(toks, p0)) and not _judges(toks, p0, rest0) and (
+                    _dated_action(toks, p0, rest0) or en_time_expression(rest0) is not None):
                 att.own = False
         elif kind0 in {"person", "pron"} and who0 and not _judges(
             _before_reason(toks), p0, rest0, person=True
