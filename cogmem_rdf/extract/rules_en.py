@@ -1585,6 +1585,12 @@ _FUTURE = re.compile(
 )
 
 
+_TIME_BOUND = re.compile(
+    r"\b(?:till|til|until|since|through|thru)\s+(?:next\s+|this\s+|last\s+|the\s+end\s+of\s+)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:till|til|until)\s+(?:tomorrow|tonight|"
+    r"further\s+notice|next\s+(?:week|month|year)|the\s+weekend|\d)")
+
+
 def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> bool:
     """An evaluation: copular/verbless with an evaluative word, a judgement pattern of the
     lexicon, or a prediction about someone else with no date ('… is going to close'). Thanks,
@@ -1592,6 +1598,8 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     low = rest.lower()
     if _GRATITUDE.search(low) or _WISHES.search(low) or _SOCIAL.search(low):
         return False
+    if _TIME_BOUND.search(low) and not person:
+        return False  # 'the lift is broken till Friday': a state with its end date, reported
     if evaluates(toks, p):
         return True
     if person:
