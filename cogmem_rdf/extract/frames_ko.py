@@ -186,7 +186,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "quoted_hada",
         "report",
-        (M("하", "VV|XSV"), M("", "EF|EC")),
+        # (with the quotation taken out, Kiwi reads '도휘는 하더라' as an auxiliary 하/VX)
+        (M("하", "VV|XSV|VX"), M("", "EF|EC")),
         at_end=True,
         quoted=True,
         zero_antecedent=True,

@@ -912,6 +912,15 @@ def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
+    if (
+        i >= 3 and toks[i].form == "같" and toks[i - 1].tag == "NNB"
+        and toks[i - 1].form in ("것", "거") and toks[i - 2].tag == "ETM"
+    ):
+        # '괜찮은 것 같대', '비쌀 것 같아': the hedge -ㄴ 것 같- leaves the predicate it hedges
+        # as what the clause says
+        i -= 3
+        while i > 0 and toks[i].tag == "EP":
+            i -= 1
     if any(
         a.tag == "ETM" and a.form in ("ᆯ", "을") and b.form == "만하" for a, b in pairwise(toks)
     ):
@@ -1278,6 +1287,14 @@ def _attribute(
         src = _holder_before(refs, wof[heard.end - 1], "source")
         if src is not None and src.kind != "self" and src.last >= lo:
             hearer = _hearer(refs, src, lo) if src.last < wof[reps[0].start] else None
+            if hearer is None and src.last > wof[reps[0].start]:
+                # 'X는 Y가 …다고 했다고 Z한테서 들었대': the source said after the report; a
+                # topic before the report's own subject is the one who heard it from Z
+                front = [r for r in _subjects(refs, lo, wof[reps[0].start] + 1, words)
+                         if r.kind != "self"]
+                if len(front) >= 2 and front[0].tail in _TOPIC_TAILS:
+                    hearer = front[0]
+                    lo = max(lo, hearer.last + 1)
             layers.extend([*([hearer.name] if hearer is not None else []), src.name])
             if src.last < wof[reps[0].start]:
                 lo = src.last + 1  # (a source said after the report leaves it as it is)
@@ -2218,6 +2235,26 @@ def _split_final(sent: str) -> list[str]:
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[nxt.start:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
+        if (
+            final and t.tag in ("EF", "EC") and nxt.start > t.start + t.len
+            and _own_turn(sent[t.start + t.len:])
+            and any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 1:])
+        ):
+            # '…별로라더라 나도 궁금하네': a final ending, then the speaker's own side with no
+            # punctuation between (chat): two sentences
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
+        if final and t.tag == "EF":
+            # '…별로던데 저번에ㅋㅋ 그냥 싸가자': an afterthought adverbial (a time word, an
+            # adverb) after the final ending, then the laugh or comma that closes the sentence
+            j = k + 1
+            while j < len(toks) - 1 and j - k <= 3 and toks[j].tag in (
+                    "NNG", "NNB", "NR", "SN", "JKB", "MAG"):
+                j += 1
+            if j > k + 1 and (toks[j].form == "," or toks[j].tag == "SW"
+                              and _LAUGH.match(toks[j].form)):
+                nxt, k = toks[j], j - 1
         if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):
             continue
         if not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:]):
@@ -2285,8 +2322,12 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     if disc is None:
         disc = Discourse().turn(turn.session, turn.speaker, None, memory=turn.memory)
     c = _Ctx(turn, [*known, turn.speaker], out, disc)
-    # Kiwi reads the names of this conversation (and only these) as proper nouns
-    with names_scope(c.known):
+    # Kiwi reads the names of this conversation (and only these) as proper nouns: the speakers,
+    # and the people named so far in the session ('어제 탁지온이랑 통화했어' … '탁지온 동생이',
+    # which Kiwi alone splits as 탁지 + 오 + ㄴ)
+    named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
+             and looks_like_name(n)]
+    with names_scope([*c.known, *named]):
         for sent in _sentences(aside_named(_chat_words(turn.text))):
             _sentence(c, sent)
     return out

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 import sys
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
@@ -35,7 +36,7 @@ from datetime import datetime
 from typing import Any
 
 A, B = "태솔", "단솔"  # the asker and the answerer (the reporter)
-NAMES2 = ("채솔", "서곤", "도휘", "솔휘")
+NAMES2 = ("채솔", "서곤", "도휘", "솔휘", "이슬")  # (이슬 is also a common noun, dew)
 NAMES3 = ("변하솔", "탁지온", "육서린", "봉다인")
 OTHER = "어은재"  # a second third person (nesting)
 THIRD = "맹소리"  # a third (three-level nesting)
@@ -71,9 +72,9 @@ CONTENTS = (
             seems="완전 별로인 것 같아", past="완전 별로던데"),
     Content("eval_best", "그 필라테스 학원", "완전 최고", "완전 최고야", "최고냐", noun=True,
             seems="완전 최고인 것 같아", past="완전 최고던데"),
-    Content("eval_neg", "새로 생긴 베이글집", "안 좋다", "안 좋아", "안 좋냐",
+    Content("eval_neg", "새로 생긴 프레첼 가게", "안 좋다", "안 좋아", "안 좋냐",
             seems="안 좋은 것 같아", past="별로 안 좋던데"),
-    Content("eval_hedge", "이번 워크숍", "괜찮은 것 같다", "괜찮은 것 같아", "괜찮냐",
+    Content("eval_hedge", "이번 도예 캠프", "괜찮은 것 같다", "괜찮은 것 같아", "괜찮냐",
             seems="괜찮은 것 같아", past="괜찮던데"),
     Content("eval_price", "그 보온병", "너무 비싸다", "너무 비싸", "비싸냐",
             seems="너무 비싼 것 같아", past="너무 비싸던데"),
@@ -194,6 +195,9 @@ def _nps(p: str) -> list[NP]:
         NP("sunbae", f"{p} 선배", (f"{p} 선배", p)),
         NP("kin_uri", "우리 언니", (f"{B}의 언니",)),
         NP("kin_gyae", "걔 동생", (f"{p}의 동생",), True),
+        # a relative owned by a bare name ('X 동생이', 'X이 여친이': no 의)
+        NP("kin_name", f"{p} 동생", (f"{p}의 동생",)),
+        NP("kin_name_i", f"{p}{'이' if batchim(p) and len(p) == 2 else ''} 여친", (f"{p}의 여친",)),
         NP("kin_gyaene", "걔네 엄마", (f"{p}의 엄마",), True),
         NP("pro_gyae", "걔", (p,), True),
         NP("pro_geubun", "그분", (p,), True),
@@ -251,15 +255,19 @@ def _prior(kind: str, np: NP, p: str, c: Content, polite: bool) -> str:
 
 
 def _katalk(s: str) -> str:
-    """Chat spelling: every other space dropped (the opener keeps its own), no full stop."""
-    out, n = [], 0
-    for ch in s:
-        if ch == " ":
+    """Chat spelling: the space after a short word (one or two syllables: '그 집', '완전 별로',
+    '걔 형') dropped, every other time; no full stop."""
+    words = s.split(" ")
+    out, n = words[0], 0
+    for w in words[1:]:
+        prev = re.sub(r"[^가-힣]", "", out.rsplit(" ", 1)[-1])
+        if len(prev) <= 2 and not out.endswith((",", '"')):
             n += 1
             if n % 2:
+                out += w
                 continue
-        out.append(ch)
-    return "".join(out).rstrip(".")
+        out += " " + w
+    return out.rstrip(".")
 
 
 def _finish(opener: str, head: str, body: str, register: str) -> str:
@@ -267,8 +275,11 @@ def _finish(opener: str, head: str, body: str, register: str) -> str:
     return OPENERS[opener] + (_katalk(s) if register == "katalk" else s)
 
 
+TAILS = {"none": "", "own": " 나도 궁금하네", "laugh_own": "ㅋㅋ 진짜 웃기지"}
+
+
 def hearsay_item(p: str, c: Content, ending: str, mark: str, register: str, opener: str,
-                 prior: str, np_key: str) -> Item | None:
+                 prior: str, np_key: str, tail: str = "none") -> Item | None:
     """One single-level report, or None where the dimensions do not combine."""
     if (ending == "rago_deureosseo") != (mark == "hante"):
         return None
@@ -280,11 +291,16 @@ def hearsay_item(p: str, c: Content, ending: str, mark: str, register: str, open
     polite = register == "yo"
     body_ban, body_yo = ENDINGS[ending](c)
     body = body_yo if polite else body_ban
+    if tail != "none":
+        # chat run-on: the speaker's own words follow the report with no full stop
+        if ending in ("damyeonseo", "nyago") or register == "yo":
+            return None
+        body = body.rstrip(".") + TAILS[tail]
     text = _finish(opener, _marked(np, mark), body, register)
     first = _prior(prior, np, p, c, polite)
     dims = {"family": "hearsay", "np": np.key, "mark": mark, "ending": ending,
             "content": c.key, "opener": opener, "register": register, "prior": prior,
-            "namelen": str(len(p))}
+            "namelen": str(len(p)), "tail": tail, "pname": p}
     if ending in ("nyago", "damyeonseo"):
         # a reported question, and a sentence-final -다면서? (asking the listener to confirm
         # what was heard, as '…했대?' does): no Claim
@@ -302,7 +318,8 @@ def hearsay_items(n: int, rng: random.Random) -> list[Item]:
         it = hearsay_item(rng.choice(NAMES2 + NAMES3), rng.choice(CONTENTS),
                           rng.choice(list(ENDINGS)), rng.choice(MARKS),
                           rng.choice(("ban", "yo", "katalk")), rng.choice(list(OPENERS)),
-                          rng.choice(("bare", "topic", "stmt")), rng.choice(NP_KEYS))
+                          rng.choice(("bare", "topic", "stmt")), rng.choice(NP_KEYS),
+                          rng.choice(list(TAILS)))
         if it is not None:
             out.append(it)
     return out
@@ -318,14 +335,17 @@ def nested_items() -> Iterator[Item]:
         first = f"{p} 요즘 어때{'요' if polite else ''}?"
         subj = josa(_hypo(NP("name", p, (p,))), "이", "가") if not batchim(p) or len(p) != 2 \
             else p + "이가"
+        # (a relative's judgement under X's report is the relative's, passed on by X; what the
+        # relative does is X's report about them)
+        fact = c.key.startswith("fact")
         if shape == "geureoneunde_kin":
             b_ban, b_yo = _dae(c)
             text = f"{subj} 그러는데 걔 형이 {b_yo if polite else b_ban}"
-            owner, chain = [f"{p}의 형"], [B, p]
+            owner, chain = ([p], [B]) if fact else ([f"{p}의 형"], [B, p])
         elif shape == "malloneun_kin":
             b_ban, b_yo = _dae(c)
             text = f"{p} 말로는 걔네 삼촌이 {b_yo if polite else b_ban}"
-            owner, chain = [f"{p}의 삼촌"], [B, p]
+            owner, chain = ([p], [B]) if fact else ([f"{p}의 삼촌"], [B, p])
         elif shape == "hante_daetdae":
             s = _stem_da(c) + "고 했대"
             text = f"{p}한테 들었는데 {josa(q, '이', '가')} {s}{'요' if polite else ''}."
@@ -342,15 +362,16 @@ def nested_items() -> Iterator[Item]:
 
 
 EVENTS = ("지난주에 암벽 등반 다녀왔어", "어제 공방에서 도자기 구웠어", "주말에 이삿짐 쌌어")
-HABITS = ("매주 화요일마다 탁구 쳐", "아침마다 한강에서 달리기해")
+HABITS = ("매주 화요일마다 탁구 쳐", "아침마다 천변에서 줄넘기해")
 
 
 def first_items() -> Iterator[Item]:
     for c, register, opener, shape in itertools.product(
         CONTENTS, ("ban", "yo", "katalk"), OPENERS,
-        ("nan_deonde", "nae_saenggak", "gata", "mom_self", "conditional"),
+        ("nan_deonde", "nae_saenggak", "gata", "mom_self", "conditional", "deonde_runon",
+         "ham_person"),
     ):
-        if c.key.startswith("fact") and shape in ("nan_deonde", "gata"):
+        if c.key.startswith("fact") and shape in ("nan_deonde", "gata", "deonde_runon"):
             continue
         polite = register == "yo"
         first = f"{c.target} 어때{'요' if polite else ''}?"
@@ -363,6 +384,13 @@ def first_items() -> Iterator[Item]:
         elif shape == "mom_self":
             first = f"엄마, {c.target} 어때?"
             text = f"엄마 생각엔 {_ban(c)}."
+        elif shape == "deonde_runon":
+            # a judgement in -던데 with an afterthought and a laugh glued on, no full stop
+            text = f"{c.target}{'은' if batchim(c.target) else '는'} {c.past} 저번에ㅋㅋ 또 가자"
+        elif shape == "ham_person":
+            # a chat verdict on a person in the nominal -함 ending, after a record clause
+            first = "서곤 요즘 뭐 해?"
+            text = "나 어제 서곤이랑 도서관에서 밤까지 있었는데 걔 작문 완전 잘함"
         else:
             first = f"{josa('솔휘', '이', '가')} 다음 달에 전학 간대{'요' if polite else ''}."
             text = f"솔휘 없으면 우리 반 응원단 완전 구멍인데{'요' if polite else ''}."
@@ -374,10 +402,10 @@ def first_items() -> Iterator[Item]:
 def record_items() -> Iterator[Item]:
     for p, ev, register, opener, shape in itertools.product(
         NAMES2 + NAMES3, EVENTS + HABITS, ("ban", "yo", "katalk"), OPENERS,
-        ("name_did", "name_and", "name_habit", "gyae_did"),
+        ("name_did", "name_and", "name_habit", "gyae_did", "name_janha", "ham_habit"),
     ):
         habit = ev in HABITS
-        if (shape == "name_habit") != habit:
+        if (shape in ("name_habit", "ham_habit")) != habit:
             continue
         polite = register == "yo"
         yo = "요" if polite else ""
@@ -389,6 +417,11 @@ def record_items() -> Iterator[Item]:
             text = f"{josa(p, '이랑', '랑')} {OTHER}가 같이 {ev}{yo}."
         elif shape == "name_habit":
             text = f"{josa(p, '은', '는')} {ev}{yo}."
+        elif shape == "name_janha":
+            # -잖아 recalls a past event to the listener; an afterthought follows in chat
+            text = f"{josa(p, '은', '는')} {ev[:-1]}잖아{yo} ㅋㅋ"
+        elif shape == "ham_habit":
+            text = f"ㅇㅇ {ev.split('마다')[0]}마다 함ㅋㅋ"
         else:
             text = f"걔가 {ev}{yo}."
         dims = {"family": "record", "np": shape, "opener": opener, "register": register,
