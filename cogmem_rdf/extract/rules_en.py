@@ -1369,8 +1369,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         if not att.trailing:
             # an opening marker: only a dated or timed record loses it ('tbh Ysolt loses
             # everything' and 'honestly she's tougher than us' stay views)
-            if (kind0 in {"person", "pron", "first"} and (who0 or kind0 == "first")
-                    or _pro_drop(toks, p0)) and not _judges(toks, p0, rest0) and (
+            # (whoever or whatever the subject: 'tbh my landlord fixed it yesterday', 'honestly
+            # the quiz is cancelled tonight')
+            if not _judges(toks, p0, rest0) and (
                     _dated_action(toks, p0, rest0) or en_time_expression(rest0) is not None):
                 att.own = False
         elif kind0 in {"person", "pron"} and who0 and not _judges(
