@@ -143,6 +143,14 @@ class Options:
     # they hold another person's claim (the holder is fixed, so a reply is the holder's view)
     opinion_anaphor: float = 0.2
     anaphor_span: int = 2
+    # OWNER: the same for a claim whose content points back ('it was lovely', "he's just
+    # nervous": English pronouns and demonstratives, _POINTER), the turns before it matching
+    # what the pronoun stands for; and ``claim_cover`` counts the words of the turn just before
+    # as said by it (``resolve_cover``). Recall-only on 39 development files: 0.2 alone +5/-0,
+    # with resolve_cover +7/-0; 0.4 +8/-1 and +10/-4; Korean pointers (걔 is a person, a zero
+    # subject shows nothing) lost two at 0.3
+    owner_anaphor: float = 0.2
+    resolve_cover: bool = True
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -499,8 +507,7 @@ class Controller:
                 node.score += opts.claim_target
             if wanted:
                 node.score += opts.claim_rest * self._rest_share(node, wanted)
-                said_words = set(tokens(node.text)) | set(tokens(node.target or ""))
-                node.score += opts.claim_cover * len(wanted & said_words) / len(wanted)
+                node.score += opts.claim_cover * len(wanted & self._said(node)) / len(wanted)
             if stems:
                 node.score += opts.claim_stems * len(stems & self._claim_stems(node)) / len(stems)
             if context is not None:
@@ -660,9 +667,35 @@ class Controller:
             out += opts.claim_context * self._context(node, match)
         if opts.opinion_anaphor and self.q.intent == it.OPINION and top > 0:
             out += opts.opinion_anaphor * self._antecedent(node, match) / top
+        if (opts.owner_anaphor and self.q.intent == it.OWNER and top > 0
+                and _POINTER.search(unicodedata.normalize("NFC", node.text))):
+            out += opts.owner_anaphor * self._antecedent(node, match, check=False) / top
         return out
 
-    def _antecedent(self, node: op.Node, match: np.ndarray) -> float:
+    def _said(self, node: op.Node) -> set[str]:
+        """The lexical keys a claim says: its content and target, and with ``resolve_cover``
+        what its pointer stands for (``_pointed``)."""
+        said = set(tokens(node.text)) | set(tokens(node.target or ""))
+        if self.opts.resolve_cover:
+            said |= self._pointed(node)
+        return said
+
+    def _pointed(self, node: op.Node) -> set[str]:
+        """The lexical keys of the turn before a claim whose content points back (``_POINTER``:
+        'it was lovely' after '… the ferry to Inchmore …'), in its session; empty otherwise."""
+        if not node.turns or not _POINTER.search(unicodedata.normalize("NFC", node.text)):
+            return set()
+        cat = self.cat
+        tid = node.turns[0]
+        pos = cat.turn_pos.get(tid)
+        if not pos:
+            return set()
+        prev = cat.by_seq[pos - 1]
+        if cat.turns[prev].session != cat.turns[tid].session:
+            return set()
+        return self._turn_tokens(prev, cat.turns[prev].text)
+
+    def _antecedent(self, node: op.Node, match: np.ndarray, check: bool = True) -> float:
         """The match of the turns before a claim whose own turn points back to them (a
         demonstrative or 'it': ``_ANAPHOR``), the nearest counting most (1, ½); 0 when the claim's
         turn points nowhere or opens its session."""
@@ -671,7 +704,8 @@ class Controller:
         cat = self.cat
         tid = node.turns[0]
         row, pos = cat.turns.get(tid), cat.turn_pos.get(tid)
-        if row is None or not pos or not _ANAPHOR.search(unicodedata.normalize("NFC", row.text)):
+        if row is None or not pos or (
+                check and not _ANAPHOR.search(unicodedata.normalize("NFC", row.text))):
             return 0.0
         best, weight = 0.0, 1.0
         for back in range(1, self.opts.anaphor_span + 1):
@@ -1228,6 +1262,13 @@ _ANAPHOR = re.compile(
     r"(?i)\b(?:it|it'?s|that'?s|this|these|those)\b|(?:^|[.!?,;:]\s*)that\b"
     r"|\bthat\s+(?:is|was|sounds|looks|seems|would|will|'ll)\b"
     r"|(?<![\w])(?:그거|그건|그게|그걸|그것|거기|이거|이건|이게|저거|저건|그런|그렇|그\s)"
+)
+
+
+# a claim content standing on what an earlier turn named: a pronoun or demonstrative
+_POINTER = re.compile(
+    r"(?i)\b(?:it|it'?s|that'?s|this|these|those|he|he'?s|she|she'?s|they|they'?re|him|her|them)\b"
+    r"|^that\b"
 )
 
 
