@@ -46,7 +46,9 @@ from dataclasses import dataclass
 from typing import Any
 
 # (an imperative quoted: '…씻으라고 했어', and '씻으래' as Kiwi expands it, 으라고 + 하 + 어)
-QUOTE_EC = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|으라고|다구|라구|ᆫ다구|는다구|으라구|라"
+# ('비싸댔어': Kiwi spells the contracted -다고 했- out as 다 + 하, the quotative 고 dropped, as
+# speech also drops it: '좋다 하더라')
+QUOTE_EC = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|으라고|다구|라구|ᆫ다구|는다구|으라구|라|다"
 NEG_ADVERBS = frozenset({"안", "못"})
 # an adnominal quotative ('…다는 얘기', '…라는 말') and the nouns of what was said
 _QUOTE_ETM = "다는|라는|ᆫ다는|는다는|냐는|자는|대는|래는"

@@ -2315,6 +2315,20 @@ def _chat_words(text: str) -> str:
 _LAUGH_GLUED = re.compile(r"((?<![가-힣])(?:ㅋ{2,}|ㅎ{2,}|ㅠ{2,}|ㅜ{2,}))(?=[가-힣])")
 
 
+def _glued_names(text: str, names: Sequence[str]) -> str:
+    """'도휘님이', '서곤동생은', '솔휘여친 말로는': a name said earlier in the session, glued in
+    chat to the title or relation that follows it, is two words (only for names already met:
+    '권사님' is a title, not 권사 + 님)."""
+    if not names:
+        return text
+    pat = re.compile(
+        r"(?<![가-힣])(" + "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+        + r")(님|" + "|".join(sorted(KO_ROLE_NOUNS, key=len, reverse=True)) + r")"
+        + _PERSON_TAIL
+    )
+    return pat.sub(r"\1 \2", text)
+
+
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One Korean turn to an Extraction; ``disc`` (the discourse so far) says whom '너' means
     and what 걔/그분 stand for."""
@@ -2328,6 +2342,6 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
              and looks_like_name(n)]
     with names_scope([*c.known, *named]):
-        for sent in _sentences(aside_named(_chat_words(turn.text))):
+        for sent in _sentences(aside_named(_glued_names(_chat_words(turn.text), named))):
             _sentence(c, sent)
     return out
