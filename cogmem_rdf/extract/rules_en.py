@@ -1366,7 +1366,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         p0 = skip_openers(toks, att.pos, ctx.names)
         kind0, who0, _ = _subject(toks, p0, ctx)
         rest0 = sent[toks[p0].start:] if p0 < len(toks) else ""
-        if not att.trailing:
+        first = next((t.low for t in toks if t.text[:1].isalnum()), "")
+        if not att.trailing and first in _CANDOUR_FIRST and not any(
+                t.text[:1].isalnum() for t in toks[p0:]):
+            att.own = False  # 'honestly, | my coach …' cut off: a marker alone judges nothing
+        elif not att.trailing:
             # an opening marker: only a dated or timed record loses it ('tbh Ysolt loses
             # everything' and 'honestly she's tougher than us' stay views)
             # (whoever or whatever the subject: 'tbh my landlord fixed it yesterday', 'honestly
@@ -1499,6 +1503,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
 # markers of candour: they mark a view only on a clause that judges
 _CANDOUR = frozenset({"tbh", "honestly", "to_be_honest", "frankly", "ngl", "not_gonna_lie",
                       "not_going_to_lie"})
+_CANDOUR_FIRST = frozenset({"tbh", "honestly", "frankly", "ngl"})
 _ASKING = frozenset(
     "ask asks asked asking wonder wonders wondered wondering".split())  # noqa: SIM905
 _EMBEDDED_Q = frozenset(
