@@ -2287,6 +2287,9 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
     return _NP(name, end + 1) if end < len(toks) and toks[end].text in closing else None
 
 
+_PLURAL_AGREE = frozenset("are were have don't aren't weren't haven't".split())  # noqa: SIM905
+
+
 def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     """A lower-case word in holder position that is no English word: a name typed in lower case."""
     t = toks[p]
@@ -2295,6 +2298,8 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     if p + 1 >= len(toks):
         return False
     nxt = toks[p + 1].low
+    if t.low.endswith("s") and not t.low.endswith("ss") and nxt in _PLURAL_AGREE:
+        return False  # 'tulips are easy to grow': a plural noun and its verb, no name
     if (
         t.low.endswith("'s")
         and nxt.rstrip("s") in EN_ROLE_NOUNS

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import en_words as W
-from .frames_en import TITLES
+from .frames_en import OPENERS, TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE
 from .names import EN_ROLE_NOUNS, name_key
 
@@ -328,6 +328,13 @@ class Names:
             # conversation has named, or an affair known by whom it is about ('the Ysolt thing')
             return False
         initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
+        nxt0 = toks[i + 1].low if i + 1 < len(toks) else "."
+        if base.lower().endswith("s") and not base.lower().endswith("ss") and (
+                nxt0 in _PLURAL_VERBS):
+            return False  # 'Ferrets are a pain', 'Pets are fine': a plural noun, no person
+        if initial and base.lower() in OPENERS and (
+                not nxt0[:1].isalnum() or nxt0 in OPENERS or nxt0 in W.CONJUNCTIONS):
+            return False  # 'Ok so …', 'Wait, …', 'Ha, …': a discourse marker opening the turn
         if i > 0 and proper_pair(toks, i - 1):
             return False  # 'the Fox & Drum': the second word of a place's name
         if i + 1 < len(toks) and toks[i + 1].low in _CALENDAR:
