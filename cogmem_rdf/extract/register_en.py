@@ -486,6 +486,10 @@ def _saying_at(low_at: list[str], j: int) -> bool:
     return j < len(low_at) and (low_at[j] in _REPORT or low_at[j] in _REPORTING)
 
 
+_NEG_AUX = frozenset(
+    "doesnt dont didnt doesn't don't didn't never".split())  # noqa: SIM905
+
+
 def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
                   english: frozenset[str]) -> bool:
     """A bare word in apposition to a role noun, the two naming one person: the role set off
@@ -501,6 +505,17 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
                 "", ","):
             # 'ysilde the umpire told us', 'ysilde the lifeguard says', 'ysilde, our landlady, says'
             return _saying_at(low_at, end)
+    if n + 2 < len(words) and _gap(text, words, n) == "," and low_at[n + 1] in (
+            W.DETERMINERS | _POSSESSIVE_DET):
+        # 'ysilde, the one from the choir, reckons …': any noun phrase set off by commas, then
+        # a verb of saying
+        for j in range(n + 2, min(n + 9, len(words) - 1)):
+            gap = _gap(text, words, j)
+            if gap == ",":
+                k = j + 1 + (low_at[j + 1] in _NEG_AUX)  # 'doesnt think', 'never said'
+                return _saying_at(low_at, k) or low_at[k] in {"was", "goes", "is", "think"}
+            if gap not in ("", "-"):
+                return False
     # 'the caretaker, ysilde, mentioned'
     return (n >= 2 and _gap(text, words, n - 1) == "," and low_at[n - 1] in EN_ROLE_NOUNS
             and not low_at[n - 1].endswith("s") and n + 1 < len(words)
