@@ -266,7 +266,7 @@ def _hearsay(rng, dims, kind, a, b, x, xg, p2, x2, thing, opener, register, allo
         S, owner = s_nom, x
         plural = s_nom == "they"
         setup = rng.choice([f"I saw {x} at {thing} yesterday.", f"Did {x} go to {thing}?",
-                            f"{x} was asking about {thing}."])
+                            f"{x} was asking about {thing}.", f"Is {x} on shift tonight?"])
     elif source == "pron_same":
         S, owner = s_nom, x
         plural = s_nom == "they"
