@@ -551,6 +551,9 @@ _OPENERS = frozenset(
 _PLACE_ADVERBS = frozenset("upstairs downstairs next door nextdoor there here".split())  # noqa: SIM905
 
 
+_VIEW_NOUNS = frozenset("take theory view verdict opinion point".split())  # noqa: SIM905
+
+
 def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str],
                     casual: bool = True) -> bool:
     """"brannocs mum reckons …", "how was ysildes tutor?": a word in -s that is no English
@@ -562,6 +565,9 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str],
             or not _name_like(low[:-1], english) or n + 1 >= len(words)):
         return False
     role = words[n + 1].group(0).casefold()
+    if role in _VIEW_NOUNS and n + 2 < len(words) and words[n + 2].group(0).casefold() in (
+            "is", "was", "being"):
+        return casual  # "ysildes take is that …": the possessor of a view
     if role not in EN_ROLE_NOUNS or role.endswith("s") and not role.endswith("ss"):
         return False
     if n + 2 < len(words) and words[n + 2].group(0).casefold() in _REPORT:
