@@ -1359,7 +1359,10 @@ def _attribute(
             outer_topic = not layers and h.tail in _TOPIC_TAILS
             layers.append(h.name)
             lo = h.last + 1
-            inner = subs[1] if quote is None and len(subs) >= 2 and outer_topic else None
+            # (the inner source is marked as a subject: an unmarked noun there is what the
+            # report is about — '우리 언니는 새 코치 친절하다고 했대')
+            inner = (subs[1] if quote is None and len(subs) >= 2 and outer_topic
+                     and subs[1].tail != "" else None)
             if inner is not None and inner.kind != "self" and any(
                 # the hearsay ending on the reporting verb itself ('…낸다고 했대'), not on a
                 # later clause of the holder's ('…깐깐하다면서 … 옮기신대')
@@ -2019,7 +2022,11 @@ def _asked_about(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> N
         # could be a given name or surname + given name, never a word it knows well ('회사')
         # nor a verb's form ('괜찮은 사람이래?')
         or not (tags[0] == "NNP" and all(tag.startswith("NN") for tag in tags)
-                or tags[0] in ("NNG", "NR") and looks_like_name(w))
+                or tags[0] in ("NNG", "NR") and looks_like_name(w)
+                # (a particle spelt as a syllable of its own is no part of a name: '이슬은';
+                # 이 may be the hypocoristic suffix: '시안이 …나왔어?')
+                and not any(t.tag.startswith("J") and re.fullmatch(r"[가-힣]+", t.form)
+                            and t.form != "이" for t in words[i].toks))
     ):
         return
     name = strip_hypocoristic(w)
