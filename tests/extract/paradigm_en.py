@@ -66,6 +66,10 @@ class Item:
     relayed_by: list[str] = field(default_factory=list)
     thing_target: bool = False  # the claim is about a thing, never a person
     people: set[str] = field(default_factory=set)  # who may be mentioned at all
+    # further views the turn must also give: (owner, relayed_by); and a record beside the view
+    also: list[tuple[str, list[str]]] = field(default_factory=list)
+    also_record: bool = False
+    thing_head: str = ""  # the head noun a thing target must contain
 
 
 def _cap(s: str) -> str:
@@ -132,8 +136,23 @@ FRAMES = {
     "quote_said": '"{Q}," {S} said',
     "post_said": "{C}, {S} said",
     "asked_whether": "{S} asked whether {C}",
+    # second round: drawn with their own random stream (see ``generate``)
+    "was_saying": "{S} {V:was|were} saying {C}",
+    "might_have_said": "{S} might have said {C}",
+    "supposedly_said": "{S} supposedly said {C}",
+    "quote_after": '{S} said "{Q}"',
+    "quote_told": '{S} told me "{Q}"',
+    "did_you_hear": "did you hear {S} {V:says|say} {C}?",
+    "never_said": "{S} never said {C}",
 }
-QUOTE_FRAMES = {"goes", "was_like", "quote_said"}
+FRAMES2 = ["was_saying", "might_have_said", "supposedly_said", "quote_after", "quote_told",
+           "did_you_hear", "never_said"]
+NOCLAIM_FRAMES = {"asked_whether", "did_you_hear", "never_said"}
+# what follows the report in the same turn: the speaker's own verdict, a contrast, a second
+# report by another source, a record
+TAILS = ["none", "none", "none", "own_verdict", "own_but", "second_report", "second_but",
+         "record"]
+QUOTE_FRAMES = {"goes", "was_like", "quote_said", "quote_after", "quote_told"}
 SOURCES = ["name", "my_kin", "my_kin_name", "pron_prev", "pron_same", "pron_kin", "you", "x_kin",
            "apposition", "role", "voc_your_kin"]
 CONTENTS = ["eval_thing", "eval_thing_neg", "eval_person", "eval_it", "hedged", "fact", "bare",
@@ -232,13 +251,16 @@ def _first(rng, dims, a, b, x, thing, opener, register, allowed, fixed) -> Item:
 def _hearsay(rng, dims, kind, a, b, x, xg, p2, x2, thing, opener, register, allowed,  # noqa: C901
              fixed) -> Item:
     source = fixed.get("source", rng.choice(SOURCES))
-    frame = fixed.get("frame", rng.choice(list(FRAMES)))
-    if kind == "asked":
-        frame = "asked_whether"
-    elif frame == "asked_whether":
+    frame = fixed.get("frame", rng.choice(list(FRAMES)[:21]))
+    if fixed.get("frame2") and kind == "hearsay":
+        frame = fixed["frame2"]
+    if frame in NOCLAIM_FRAMES:
         kind = dims["kind"] = "asked"
+    if kind == "asked" and frame not in NOCLAIM_FRAMES:
+        frame = "asked_whether"
     content = fixed.get("content", rng.choice(CONTENTS))
     nesting = fixed.get("nesting", rng.choice(["1", "1", "2"]))
+    tail = fixed.get("tail", "none") if kind == "hearsay" else "none"
     if nesting == "2" and (source not in ("name", "pron_prev", "x_kin", "my_kin", "my_kin_name")
                            or frame not in ("says", "said", "told_me", "mentioned", "heard_from",
                                             "according_to")):
@@ -250,7 +272,13 @@ def _hearsay(rng, dims, kind, a, b, x, xg, p2, x2, thing, opener, register, allo
         content = "eval_thing"
     if frame == "asked_whether" and content in ("bare",):
         content = "eval_thing"
+    if tail != "none":
+        nesting = "1"
+        if frame in ("post_said", "quote_said", "apparently_told", "word_is_from"):
+            tail = "none"  # a source after the report, then more: whose is unclear
     dims.update(source=source, frame=frame, content=content, nesting=nesting)
+    if kind == "hearsay":
+        dims["tail"] = tail
     s_nom, s_obj, s_poss = _pron(xg)
     plural = False
     setup = rng.choice([f"How's {thing} doing?", "Any news?", f"Did you ever try {thing}?"])
@@ -315,6 +343,11 @@ def _hearsay(rng, dims, kind, a, b, x, xg, p2, x2, thing, opener, register, allo
         c = f"{noun.lower()} {pred}"
     else:  # plan: "they'll scrap X" — the target is the thing
         c = f"they'll scrap {thing}"
+    # the head noun the view's target must hold (a thing named in the content; not 'it', a
+    # person or a bare evaluation)
+    head = {"plural_subject": c.split()[0]}.get(content, thing.split()[-1])
+    if content in ("eval_it", "eval_person", "bare") or nesting == "2":
+        head = ""
     if register == "typo":  # a typo in the reported words, never in the frame's
         c = typo(c, rng, allowed)
     relay = [b]
@@ -361,6 +394,27 @@ def _hearsay(rng, dims, kind, a, b, x, xg, p2, x2, thing, opener, register, allo
         body += "."
     if frame == "quote_said":
         body = body.rstrip(".") + "."
+    if frame == "did_you_hear":
+        body = body.rstrip(".")
+    also: list[tuple[str, list[str]]] = []
+    also_record = False
+    other = rng.choice([t for t in THINGS if t != thing])
+    verdict = rng.choice(["overpriced", "brilliant", "a bit grim", "fine"])
+    if tail == "own_verdict":
+        body += f" I think it's {verdict} though."
+        also.append((b, []))
+    elif tail == "own_but":
+        body = body.rstrip(".") + f", but I reckon {other} is {verdict}."
+        also.append((b, []))
+    elif tail == "second_report":
+        body += f" And {x2} reckons {other} is {verdict}."
+        also.append((x2, [b]))
+    elif tail == "second_but":
+        body = body.rstrip(".") + f", but {x2} thinks {other} is {verdict}."
+        also.append((x2, [b]))
+    elif tail == "record":
+        body += f" {x2} started work at {other} last Monday."
+        also_record = True
     lead = _sent(opener, body)
     if source == "pron_same":
         lead = _sent(opener, f"I bumped into {x} yesterday. {_cap(body)}")
@@ -370,13 +424,23 @@ def _hearsay(rng, dims, kind, a, b, x, xg, p2, x2, thing, opener, register, allo
     if kind == "asked":
         return _finish(rng, Item(dims, turns, "noclaim", people=allowed), register)
     item = Item(dims, turns, "claim", owner=owner, owner_alt=owner_alt, relayed_by=relay,
-                thing_target=thing_target, people=allowed)
+                thing_target=thing_target, people=allowed, also=also, also_record=also_record,
+                thing_head=head)
     return _finish(rng, item, register)
 
 
 def generate(n: int, seed: int = 13) -> list[Item]:
+    """The first round's items are unchanged by the second round's dimensions: those are drawn
+    from a second random stream (a new frame for a quarter of the reports, a tail for each)."""
     rng = random.Random(seed)
-    return [make_item(rng) for _ in range(n)]
+    rng2 = random.Random(seed * 7919 + 1)
+    out = []
+    for _ in range(n):
+        fixed = {"tail": rng2.choice(TAILS)}
+        if rng2.random() < 0.25:
+            fixed["frame2"] = rng2.choice(FRAMES2)
+        out.append(make_item(rng, **fixed))
+    return out
 
 
 def _norm(name: str) -> str:
@@ -427,6 +491,14 @@ def score(items: list[Item]) -> list[Scored]:
             ok = bool(mine)
             if ok and it.thing_target:
                 target_ok = any(c.target_kind != "person" for c in mine)
+            if ok and it.thing_head:  # the view is about the thing, not a verb or a person
+                target_ok = target_ok and any(it.thing_head in c.target.lower() for c in mine)
+            for own, rel in it.also:
+                ok = ok and any(_norm(c.owner) == _norm(own)
+                                and [_norm(r) for r in c.relayed_by] == [_norm(r) for r in rel]
+                                for c in x.claims)
+            if it.also_record:
+                ok = ok and bool(x.events or x.facts)
         out.append(Scored(it, ok, target_ok, mentions_ok, got, list(x.mentions)))
     return out
 
