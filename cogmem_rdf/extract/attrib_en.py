@@ -863,6 +863,10 @@ def _verb_frame(
             q += 1 + (toks[q + 1].low == "to")
             steps += 1
             continue
+        if toks[q].low not in BETWEEN and _ly_adverb(toks, q):
+            q += 1  # 'X supposedly said …', 'X allegedly thinks …': a -ly adverb
+            steps += 1
+            continue
         if toks[q].low not in BETWEEN:
             break
         if toks[q].low in NEGATORS or toks[q].low.endswith("n't"):
@@ -2342,6 +2346,17 @@ def no_english_word(base: str) -> bool:
         _INTENSIFIERS,
     )
     return not (any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS)
+
+
+def _ly_adverb(toks: Sequence[Tok], q: int) -> bool:
+    """A manner or stance adverb in -ly (no noun like 'family', 'rally') between a holder and
+    the verb of its frame or an auxiliary: 'supposedly said', 'allegedly might have said'."""
+    low = toks[q].low
+    if not (len(low) >= 5 and low.endswith("ly") and low.isalpha() and low not in W.LY_NOUNS):
+        return False
+    if q + 1 >= len(toks):
+        return False
+    return toks[q + 1].low in BETWEEN or _verb_row(toks, q + 1) is not None
 
 
 _IN_LAW = frozenset("brother sister mother father son daughter mum dad mom".split())  # noqa: SIM905

@@ -795,6 +795,7 @@ def noun_chunks(toks: Sequence[Tok], start: int, names: Names, masked: set[int])
                 "she",
                 "that",
             )
+            or _modal_contraction(prev)
             or low in W.ADJECTIVES
             or low in _EVAL
             or (not cur and re.search(r"(ful|ous|ive|able|ible|less|ish)$", low) is not None)
@@ -887,6 +888,21 @@ def _verb_form(low: str, prev: str, det: bool) -> bool:
         lem = lemma(low)
         return lem in W.VERB_ONLY and lem not in W.ACTIVITY_VERBS
     return False
+
+
+# texting spellings of a pronoun and a modal with the apostrophe dropped (not 'shell', 'hell',
+# 'well', 'ill', 'wed', 'shed', 'id': English words)
+_MODAL_CONTRACTIONS_BARE = frozenset(
+    "theyll itll youll theyd youd theyve youve ive weve".split())  # noqa: SIM905
+
+
+def _modal_contraction(prev: str) -> bool:
+    """"they'll", "she'd", "we've", texting 'theyll': a pronoun and a modal or 'have', so the
+    next word is a verb ('they'll scrap the bus' judges the bus, not 'scrap')."""
+    if prev in _MODAL_CONTRACTIONS_BARE:
+        return True
+    base, _, tail = prev.partition("'")
+    return tail in {"ll", "d", "ve"} and (base in W.PRONOUNS or base in {"i", "we", "you"})
 
 
 def _licensed(toks: Sequence[Tok], i: int, start: int, last_end: int) -> bool:

@@ -411,3 +411,26 @@ def test_a_happening_of_his_thing_is_about_him():
     out = RuleExtractor().extract([turn], [])[0]
     assert [f.subject for f in out.facts] + [p for e in out.events for p in e.participants] == [
         "Bodvar"]
+
+
+# a stance adverb in -ly between the holder and the verb of the frame, with an auxiliary too
+@pytest.mark.parametrize("text,owner", [
+    ("Quennell supposedly said the ferry café is a rip-off.", "Quennell"),
+    ("my aunt allegedly thinks the ferry café is overpriced", f"{SPEAKER}'s aunt"),
+    ("Quennell allegedly reckons the ferry café is grim.", "Quennell"),
+])
+def test_a_ly_adverb_inside_the_frame(text, owner):
+    x = _extract([(SPEAKER, text)])[0]
+    assert (owner, [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+
+
+# after a pronoun contracted with a modal, a word that is noun and verb is the verb: the view is
+# about its object ("they'll scrap the ferry" is about the ferry, not 'scrap')
+@pytest.mark.parametrize("text", [
+    "Quennell says they'll scrap the ferry café.",
+    "quennell says theyll scrap the ferry cafe",
+    "Quennell reckons it'll close the ferry café.",
+])
+def test_a_verb_after_a_modal_contraction_is_no_target(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert any("ferry" in c.target.lower() for c in x.claims if c.owner == "Quennell"), x.claims
