@@ -293,6 +293,39 @@ def _texting_form(word: str, low: str, at: Callable[[int], str], n: int,
     return None
 
 
+# words that may close a verdict's adjective: a stance tag, a conjunction, a sentence adverb
+_AFTER_VERDICT = frozenset(
+    """though tho tbh imo ngl lol honestly and but or af too anyway now already""".split())  # noqa: SIM905
+
+
+def _clause_start(text: str, words: list[re.Match[str]], low_at: list[str], n: int) -> bool:
+    """Word ``n`` opens a clause: first, after punctuation, or after a conjunction, an opener, a
+    filler or a verb of saying or thinking ('i think its …'; not 'lost its charm')."""
+    if n == 0 or any(c in text[words[n - 1].end():words[n].start()] for c in ".,!?;:-"):
+        return True
+    b = low_at[n - 1]
+    return (b in W.CONJUNCTIONS or b in OPENERS or b in W.FILLERS or b in W.REPORT_VERBS
+            or b in W.HEDGE_VERBS or b in {"think", "thought", "reckon", "guess", "like", "bc",
+                                            "cause", "cos", "coz", "so", "tbh", "ngl", "lol"})
+
+
+def _predicate_end(text: str, words: list[re.Match[str]], low_at: list[str], k: int) -> bool:
+    """Word ``k`` after a bare 'its' is an adjective of a verdict that ends there (the sentence
+    ends, punctuation follows, or a stance tag or conjunction): 'its brilliant though', 'its
+    overpriced.' — 'it's', not the possessive before its noun ('its brilliant design')."""
+    from .attrib_en import vader
+
+    w = low_at[k]
+    adjective = w in W.ADJECTIVES or w in W.ADJ_GENERAL or (
+        w in vader() and w not in W.VERBS and w not in W.GENERIC_NOUNS) or w.endswith("priced")
+    if not adjective:
+        return False
+    if k + 1 >= len(words):
+        return True
+    between = text[words[k].end():words[k + 1].start()]
+    return any(c in between for c in ".,!?;:") or low_at[k + 1] in _AFTER_VERDICT
+
+
 def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
              forms: dict[str, str], casual: bool = True) -> str:
     """The written form of the lower-case word ``n``."""
@@ -307,7 +340,10 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return _CONTRACTIONS[low]
     if low in _SINGLE:
         return _SINGLE[low]
-    if low == "its" and (at(n + 1) in _AFTER_ITS or at(n + 1) in W.PREPOSITIONS):
+    if low == "its" and (at(n + 1) in _AFTER_ITS or at(n + 1) in W.PREPOSITIONS or (
+            # "i think its brilliant though", "its overpriced tbh": a verdict
+            n + 1 < len(words) and _clause_start(text, words, low_at, n)
+            and _predicate_end(text, words, low_at, n + 1))):
         return "it's"
     if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
             at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):

@@ -153,6 +153,12 @@ from cogmem_rdf.models import TurnIn
     ("my plumbers fine with it", [], "my plumber's fine with it"),
     ("my parents fine with it", [], "my parents fine with it"),
     ("bought bread a week ago", [], "bought bread a week ago"),
+    # a bare 'its' opening a clause before an adjective that ends the verdict is 'it's'; after a
+    # verb, or before a noun, it stays the possessive
+    ("i think its grim though", [], "I think it's grim though"),
+    ("ngl its overpriced. shame", [], "ngl it's overpriced. shame"),
+    ("the barge lost its charm", [], "the barge lost its charm"),
+    ("i think its brilliant paintwork helps", [], "I think its brilliant paintwork helps"),
 ])
 def test_normalise(text, known, expected):
     assert normalise(text, known) == expected
