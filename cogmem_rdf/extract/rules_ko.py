@@ -45,7 +45,7 @@ from .ko_parse import (
     words_of,
 )
 from .lexicon import ko_polarity
-from .names import KO_ROLE_NOUNS, josa, name_key, strip_hypocoristic
+from .names import KO_ROLE_NOUNS, has_batchim, josa, name_key, strip_hypocoristic
 from .register_ko import aside_named
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
@@ -1912,6 +1912,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
             c.out.mentions.append(r.name)
     _apposition(c, words, refs)
     _introduced(c, words, refs)
+    _person_by_verb(c, words, refs)
     if _question(sent, toks):
         _asked_about(c, words, refs)
         return
@@ -2000,6 +2001,58 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
         if name_key(name) not in {name_key(c.speaker), name_key(c.listener or "")}:
             c.disc.note(name)
             c.last_named = name
+
+
+# verbs whose subject (지내 'get on', how someone is doing) or whose comitative partner (통화
+# 'call', 만나 'meet' …) is a person
+_LIVING_VERB = re.compile(r"^(?:지내|잘 지내)")
+_SOCIAL_VERB = re.compile(r"^(?:통화|만났|만나|연락|놀았|놀|싸웠|싸우|데이트|카톡|문자|전화)")
+_COMITATIVE = re.compile(r"^([가-힣]{2,3}?)(이랑|랑|하고|이하고)$")
+_TOPIC_OR_BARE = re.compile(r"^([가-힣]{2,3}?)(은|는|이는)?$")
+
+
+def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
+    """'X은 요즘 어떻게 지내?', '어제 X이랑 통화했어': the subject of 지내 or the partner of a call
+    or a meeting is a person, even when the word is also a common noun (a given name often is);
+    the next turn's 걔/그분 and its 'X는 …래' find them."""
+    if c.disc is None:
+        return
+    for i, word in enumerate(words):
+        if any(r.first <= i <= r.last for r in refs) or i > 0 and words[i - 1].text in {
+                "그", "저", "이", "우리", "내", "제", "그런", "저런", "이런"}:
+            continue
+        w = word.text.strip(" ,")
+        m = _COMITATIVE.match(w)
+        rest = " ".join(x.text for x in words[i + 1:i + 4])
+        ok = m is not None and i + 1 < len(words) and bool(_SOCIAL_VERB.match(words[i + 1].text))
+        if not ok:
+            m = _TOPIC_OR_BARE.match(w)
+            ok = m is not None and i == body_start(words) and bool(
+                re.match(r"^(?:(?:요즘|요새|잘|어떻게|다들) )*지내", rest))
+        if not ok or m is None:
+            continue
+        stem = m.group(1)
+        tail = m.group(2) or ""
+        if tail in ("은", "이랑", "이하고") and not has_batchim(stem[-1]) or tail in (
+                "는", "랑") and has_batchim(stem[-1]):
+            continue
+        if (stem in FIRST or stem in KO_ROLE_NOUNS or stem in _WH or ko_time_expression(stem)
+                or stem in {"요즘", "요새", "다들", "모두", "우리", "거기", "여기"}
+                or not re.fullmatch(r"[가-힣]{2,3}", stem)):
+            continue
+        toks = tokenize(stem)
+        if not (len(toks) == 1 and toks[0].tag in ("NNG", "NNP")):
+            continue
+        name = strip_hypocoristic(stem) if tail.startswith("이") else stem
+        if name_key(name) not in {name_key(c.speaker), name_key(c.listener or "")}:
+            c.disc.note(name)
+            c.last_named = name
+            _POSITIONAL.setdefault((c.turn.memory, c.turn.session), set()).add(name)
+
+
+# names found by their position only (a common noun as a given name), per (memory, session):
+# later turns read them as proper nouns as they do names Kiwi does not know
+_POSITIONAL: dict[tuple[str, str], set[str]] = {}
 
 
 def _asked_about(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
@@ -2333,7 +2386,14 @@ def _glued_names(text: str, names: Sequence[str]) -> str:
         + r")(님|" + "|".join(sorted(KO_ROLE_NOUNS, key=len, reverse=True)) + r")"
         + _PERSON_TAIL
     )
-    return pat.sub(r"\1 \2", text)
+    text = pat.sub(r"\1 \2", text)
+    # ('팀장채솔이', '과장탁지온 말로는': a role noun glued before a name already met is the
+    # role, then the name — an apposition, read as '팀장 채솔이')
+    before = re.compile(
+        r"(?<![가-힣])(" + "|".join(sorted(KO_ROLE_NOUNS, key=len, reverse=True)) + r")("
+        + "|".join(map(re.escape, sorted(names, key=len, reverse=True))) + r")" + _PERSON_TAIL
+    )
+    return before.sub(r"\1 \2", text)
 
 
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
@@ -2346,8 +2406,9 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # Kiwi reads the names of this conversation (and only these) as proper nouns: the speakers,
     # and the people named so far in the session ('어제 탁지온이랑 통화했어' … '탁지온 동생이',
     # which Kiwi alone splits as 탁지 + 오 + ㄴ)
+    positional = _POSITIONAL.get((turn.memory, turn.session), set())
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
-             and looks_like_name(n)]
+             and (looks_like_name(n) or n in positional)]
     with names_scope([*c.known, *named]):
         for sent in _sentences(aside_named(_glued_names(_chat_words(turn.text), named))):
             _sentence(c, sent)

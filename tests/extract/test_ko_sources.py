@@ -14,6 +14,21 @@ from dialogue_check import check_dialogue
 Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a given name that is also a common noun (구름 'cloud'), known by its position: the subject
+    # of 지내 or the partner of a call is a person; the next turn's 그분/걔 and 'X 선배' find them
+    "common_noun_name_by_verb": [
+        ("설휘", "구름은 요즘 어떻게 지내?", "none"),
+        ("차결", "그분이 그 만둣집 완전 별로라고 하더라.", ("구름", ["차결"])),
+    ],
+    "common_noun_name_comitative": [
+        ("설휘", "어제 구름이랑 통화했어.", "record"),
+        ("차결", "구름선배는 그 만둣집 완전 최고래.", ("구름 선배", ["차결"])),
+    ],
+    # a role noun glued before a name met earlier ('반장단휘가'): the role, then the name
+    "glued_role_name": [
+        ("설휘", "어제 단휘랑 통화했어.", "record"),
+        ("차결", "반장단휘가 그러는데 그 만둣집 다음 달에 문 닫는대", ("단휘", ["차결"])),
+    ],
     # a spouse named by the old words for one (집사람, 안사람, 바깥양반): the speaker's
     "spouse_words": [
         ("설휘", "주말에 뭐 해요?", "none"),
