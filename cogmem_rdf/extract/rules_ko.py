@@ -252,6 +252,8 @@ class _Ctx:
         self.unsourced: int | None = None
         # the last person this turn named by name (an appositive fragment describes them)
         self.last_named: str | None = None
+        # the person whose words the turn before asked about ('X는 … 뭐래?')
+        self.asked_what: str | None = None
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -1330,6 +1332,14 @@ def _attribute(
         else:
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
             subs = _marked_first(refs, lo, w + 1, words, subs)
+            asked_x = c.asked_what
+            if asked_x and not layers and subs and all(
+                    r.tail == "" and r.kind != "self" for r in subs):
+                # 'X는 새 코치 뭐래?' — '새 코치 친절하대': the answer reports X's words; the
+                # unmarked noun is what X spoke of (the question's topic), no holder
+                subs = []
+                layers.append(asked_x)
+                lo = max(lo, b)
             # the thinker is a topic ('하소리는 …다고 생각해'); '하소리가 …한 건' is what is judged
             if think:
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
@@ -1915,6 +1925,9 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     _person_by_verb(c, words, refs)
     if _question(sent, toks):
         _asked_about(c, words, refs)
+        said = [r for r in refs if r.kind != "self" and r.tail in ("은", "는", "이는", "")]
+        if _WHAT_SAID.search(sent) and said:
+            _ASKED_WHAT[(c.turn.memory, c.turn.session)] = said[0].name
         return
     b = body_start(words)
     if len(words) - b == 1 and _REPLY.fullmatch(re.sub(r"[.!?~]+$", "", words[b].text)):
@@ -2027,8 +2040,10 @@ def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
         ok = m is not None and i + 1 < len(words) and bool(_SOCIAL_VERB.match(words[i + 1].text))
         if not ok:
             m = _TOPIC_OR_BARE.match(w)
-            ok = m is not None and i == body_start(words) and bool(
+            ok = m is not None and i == body_start(words) and (bool(
                 re.match(r"^(?:(?:요즘|요새|잘|어떻게|다들) )*지내", rest))
+                # 'X는 그 집 뭐래?': the topic whose words are asked about
+                or bool(m.group(2)) and bool(_WHAT_SAID.search(words[-1].text)))
         if not ok or m is None:
             continue
         stem = m.group(1)
@@ -2048,6 +2063,13 @@ def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
             c.disc.note(name)
             c.last_named = name
             _POSITIONAL.setdefault((c.turn.memory, c.turn.session), set()).add(name)
+            if _WHAT_SAID.search(words[-1].text):
+                _ASKED_WHAT[(c.turn.memory, c.turn.session)] = name
+
+
+# (memory, session) -> the person a question asked the words of ('X는 그 집 뭐래?', 'X 뭐라셔?')
+_ASKED_WHAT: dict[tuple[str, str], str] = {}
+_WHAT_SAID = re.compile(r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는))")
 
 
 # names found by their position only (a common noun as a given name), per (memory, session):
@@ -2406,6 +2428,8 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # Kiwi reads the names of this conversation (and only these) as proper nouns: the speakers,
     # and the people named so far in the session ('어제 탁지온이랑 통화했어' … '탁지온 동생이',
     # which Kiwi alone splits as 탁지 + 오 + ㄴ)
+    # whose words the turn before asked about ('X는 … 뭐래?'): for this turn only
+    c.asked_what = _ASKED_WHAT.pop((turn.memory, turn.session), None)
     positional = _POSITIONAL.get((turn.memory, turn.session), set())
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
              and (looks_like_name(n) or n in positional)]

@@ -24,6 +24,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "어제 구름이랑 통화했어.", "record"),
         ("차결", "구름선배는 그 만둣집 완전 최고래.", ("구름 선배", ["차결"])),
     ],
+    # a zero subject after 'X는 … 뭐래?': the answer reports X's words; the unmarked noun is the
+    # thing asked about, no holder
+    "asked_what_x_says": [
+        ("설휘", "단휘는 새 요가 강사 뭐래?", "none"),
+        ("차결", "새 요가 강사 진짜 깐깐하댔어.", ("단휘", ["차결"])),
+    ],
+    "asked_what_common_noun_name": [
+        ("설휘", "구름은 그 만둣집 뭐래?", "none"),
+        ("차결", "그 만둣집 완전 최고라고 하셨어.", ("구름", ["차결"])),
+    ],
     # a role noun glued before a name met earlier ('반장단휘가'): the role, then the name
     "glued_role_name": [
         ("설휘", "어제 단휘랑 통화했어.", "record"),
