@@ -1246,8 +1246,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
              or toks[v - 1].low == "all" and v > 1 and toks[v - 2].low in _BE)
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
              and q < len(toks)
-             and (_unquoted_clause(toks, q) or toks[q].low in QUOTE_INTERJECTIONS))
+             and (_unquoted_clause(toks, q) or toks[q].low in QUOTE_INTERJECTIONS
+                  or _verbless_verdict(toks, q)))
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
+        or q == v + 1 and _verbless_verdict(toks, q)
     ):
         # 'Zenobius was like, the new app is rubbish', 'he was like they never open on
         # time': speech reported without quotation marks (with no comma only before a clause
@@ -1259,7 +1261,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and lemma(toks[v].low) == "go"
         and toks[v].low != "go"
         and q == v + 1
-        and _unquoted_clause(toks, q)
+        and (_unquoted_clause(toks, q)
+             or toks[v].low == "goes" and _verbless_verdict(toks, q))
     ):
         # 'and she goes the old bridge is the nicest walk': speech reported without quotation
         # marks — a clause with a subject and a finite verb right after the quotative
@@ -1509,6 +1512,27 @@ QUOTE_INTERJECTIONS = frozenset(
 )
 _QUANTIFIERS = frozenset({"half", "most", "all", "some", "none", "loads", "lots", "both", "each",
                           "many", "few", "several", "one", "two", "three", "any"})
+
+
+def _verbless_verdict(toks: Sequence[Tok], q: int) -> bool:
+    """A verdict said without a verb, up to the end of its clause, after a quotative ('he was
+    like absolute shambles', 'she goes so good', texting 'kinda meh ngl'): two to six words,
+    no article first (a comparison: 'was like a ghost'), no verb, no preposition, judging."""
+    from .lexicon import en_polarity
+
+    end = q
+    while end < len(toks) and toks[end].text not in {".", "!", "?", ",", ";", '"'} and (
+            toks[end].low not in {"but", "and", "though", "tho"}):
+        end += 1
+    words = [t for t in toks[q:end] if t.text[:1].isalpha()]
+    if not 2 <= len(words) <= 6 or words[0].low in {"a", "an", "the", "i", "we", "you", "to"} or (
+            words[0].low in W.PREPOSITIONS or words[0].low in W.VERBS):
+        return False
+    if any(w.low in W.AUX or w.low in COPULA or is_past(w.low) or "'" in w.low
+           or w.low in W.PREPOSITIONS for w in words):  # ('goes straight from work': a route)
+        return False
+    text = " ".join(w.low for w in words)
+    return clause_polarity(text, False) != "neutral" or en_polarity(text) != "neutral"
 
 
 def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:

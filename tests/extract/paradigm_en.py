@@ -400,6 +400,8 @@ def _hearsay(rng, dims, kind, a, b, x, xg, p2, x2, thing, opener, register, allo
     also_record = False
     other = rng.choice([t for t in THINGS if t != thing])
     verdict = rng.choice(["overpriced", "brilliant", "a bit grim", "fine"])
+    if tail != "none" and body.endswith('"'):
+        body += "."  # a quotation closing a sentence that more follows
     if tail == "own_verdict":
         body += f" I think it's {verdict} though."
         also.append((b, []))

@@ -434,3 +434,22 @@ def test_a_ly_adverb_inside_the_frame(text, owner):
 def test_a_verb_after_a_modal_contraction_is_no_target(text):
     x = _extract([(SPEAKER, text)])[0]
     assert any("ferry" in c.target.lower() for c in x.claims if c.owner == "Quennell"), x.claims
+
+
+# a verdict without a verb after a quotative is the speaker's report of the holder's view; a
+# comparison ('was like a ghost') or a route ('goes straight from work') is none
+@pytest.mark.parametrize("text,owner", [
+    ("Quennell was like absolute shambles.", "Quennell"),
+    ("my aunt goes kinda meh ngl", f"{SPEAKER}'s aunt"),
+    ("Quennell was like so good, but I reckon it's grim.", "Quennell"),
+])
+def test_a_verbless_verdict_after_a_quotative(text, owner):
+    x = _extract([(LISTENER, "How was the ferry café?"), (SPEAKER, text)])[-1]
+    assert (owner, [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+
+
+@pytest.mark.parametrize("text", ["Quennell goes straight from work.",
+                                  "my aunt was like a ghost all week"])
+def test_no_verdict_after_a_quotative(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert not [c for c in x.claims if c.relayed_by], x.claims
