@@ -202,7 +202,8 @@ _INTENSIFIERS = frozenset(
 # verbs and auxiliaries that may open a predicate right after a comma-closed apposition
 _AFTER_APPOSITION = frozenset(
     """goes went keeps kept asked wondered swears swore reckon does did doesn't didn't don't
-    never always still also really apparently just has had is was""".split())  # noqa: SIM905
+    never always still also really apparently just has had is was might must may could would
+    will""".split())  # noqa: SIM905
 
 
 def comma_apposition_end(toks: Sequence[Tok], k: int) -> int | None:
@@ -216,7 +217,11 @@ def comma_apposition_end(toks: Sequence[Tok], k: int) -> int | None:
         t = toks[c]
         if t.text == ",":
             nxt = toks[c + 1].low
-            if c > k + 2 and (nxt in W.REPORT_VERBS or nxt in _AFTER_APPOSITION):
+            if c > k + 2 and (nxt in W.REPORT_VERBS or nxt in _AFTER_APPOSITION or (
+                    # 'X, our lodger, supposedly said …': a -ly adverb, then the verb
+                    nxt.endswith("ly") and nxt not in W.LY_NOUNS and c + 2 < len(toks)
+                    and (toks[c + 2].low in W.REPORT_VERBS
+                         or toks[c + 2].low in _AFTER_APPOSITION))):
                 return c + 1
             return None
         if not (t.text[:1].isalnum() or t.text in {"-", "'"}) or t.low in _SG_AUX or (

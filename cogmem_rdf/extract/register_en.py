@@ -606,11 +606,16 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str],
         return casual  # "ysildes take is that …": the possessor of a view
     if role not in EN_ROLE_NOUNS or role.endswith("s") and not role.endswith("ss"):
         return False
+    before = words[n - 1].group(0).casefold() if n > 0 else ""
+    before2 = words[n - 2].group(0).casefold() if n > 1 else ""
+    if (before2 in W.DETERMINERS or before2 in _POSSESSIVE_DET) and before in english and (
+            before not in EN_ROLE_NOUNS) and words[n - 1].end() + 1 == words[n].start() and (
+            words[n - 2].end() + 1 == words[n - 1].start()):
+        return False  # "the new sous chef said": a word of the noun phrase, no name's 's
     if n + 2 < len(words) and words[n + 2].group(0).casefold() in _REPORT:
         return True
     if not casual:
         return False
-    before = words[n - 1].group(0).casefold() if n > 0 else ""
     # (after a preposition too: "heard it from ysildes mum", "according to brannocs boss")
     return before not in W.DETERMINERS and before not in _POSSESSIVE_DET and before not in (
         W.NUMBERS)

@@ -418,6 +418,8 @@ def test_a_happening_of_his_thing_is_about_him():
     ("Quennell supposedly said the ferry café is a rip-off.", "Quennell"),
     ("my aunt allegedly thinks the ferry café is overpriced", f"{SPEAKER}'s aunt"),
     ("Quennell allegedly reckons the ferry café is grim.", "Quennell"),
+    # after a comma-closed apposition, a modal too
+    ("Quennell, the new deckhand, might have said the ferry café is grim.", "Quennell"),
 ])
 def test_a_ly_adverb_inside_the_frame(text, owner):
     x = _extract([(SPEAKER, text)])[0]
