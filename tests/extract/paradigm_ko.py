@@ -16,6 +16,9 @@ Dimensions (``Item.dims``):
 - ``content``: an evaluation (of a thing or a person, negated or not) or a plain fact;
 - ``opener``: a discourse opener (아 맞다, 근데, 아니 글쎄, ㅋㅋ, 헐, 그래서) or none;
 - ``register``: 반말, -요 존댓말, 카톡 (spaces dropped);
+- ``extra`` family: a negated report, a report inside a confirmation question (no claim), two
+  reports by two sources in one turn, a report then the speaker's own verdict, a quotation
+  before its subject ('"…" X가 이러던데');
 - ``prior``: how the turn before names the person (a bare-name question, a topic-marked question,
   a statement) — the antecedent of pronouns and zero subjects.
 
@@ -429,6 +432,53 @@ def record_items() -> Iterator[Item]:
         yield Item([(A, first), (B, _finish(opener, "", text, register))], "record", dims=dims)
 
 
+EXTRA_SHAPES = ("neg_ani", "confirm_q", "two_first", "two_second", "own_after_report",
+                "report_before_own", "quote_then_subject")
+
+
+def extra_items() -> Iterator[Item]:
+    """Turns natural dialogue has and the single-report items lack: a negated report ('X는 별로
+    아니래'), a report inside a confirmation question ('X 옮긴다며?': no claim), two reports by
+    two sources, a report then the speaker's own verdict, a quotation before its subject."""
+    for p, c, register, opener, shape in itertools.product(
+        NAMES2 + NAMES3, CONTENTS, ("ban", "yo", "katalk"), OPENERS, EXTRA_SHAPES,
+    ):
+        polite = register == "yo"
+        yo = "요" if polite else ""
+        first = f"{p} 요즘 어때{yo}?"
+        topic = josa(p, "은", "는")
+        subj = josa(p, "이", "가")
+        d_ban, d_yo = _dae(c)
+        dae = d_yo if polite else d_ban
+        fact = c.key.startswith("fact")
+        kind, owner, chain = "claim", [p], [B]
+        if shape == "neg_ani":
+            if fact:
+                continue
+            text = f"{topic} {c.target} 별로 아니래{yo}."
+        elif shape == "confirm_q":
+            text = f"{subj} {_stem_da(c)}면서{yo}?" if not fact else f"{subj} {_stem_da(c)}며?"
+            kind, owner, chain = "none", [], []
+        elif shape in ("two_first", "two_second"):
+            text = f"{topic} {dae} {josa(OTHER, '은', '는')} 별로래{yo}."
+            if shape == "two_second":
+                owner = [OTHER]
+        elif shape in ("own_after_report", "report_before_own"):
+            if fact:
+                continue
+            own = "전 좀 별로예요" if polite else "난 좀 별로야"
+            text = f"{topic} {dae} 근데 {own}."
+            if shape == "own_after_report":
+                owner, chain = [B], []
+        else:
+            q = f'"{_ban(c)}{yo}"'
+            text = f"{q} {subj} 이러던데{yo}."
+        dims = {"family": "extra", "np": shape, "content": c.key, "opener": opener,
+                "register": register, "namelen": str(len(p))}
+        yield Item([(A, first), (B, _finish(opener, "", text, register))], kind, owner, chain,
+                   dims)
+
+
 def sample(n: int, seed: int = 13) -> list[Item]:
     """A deterministic sample of about ``n`` items: 55% single-level reports, 15% each of
     nested reports, first-person views and records."""
@@ -436,6 +486,9 @@ def sample(n: int, seed: int = 13) -> list[Item]:
     out = hearsay_items(int(n * 0.55), rng)
     for items in (list(nested_items()), list(first_items()), list(record_items())):
         out.extend(rng.sample(items, min(len(items), int(n * 0.15))))
+    # (the added shapes from a generator of their own, so the items above stay as they were)
+    extra = list(extra_items())
+    out.extend(random.Random(seed + 1).sample(extra, min(len(extra), int(n * 0.15))))
     return out
 
 
