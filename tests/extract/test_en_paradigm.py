@@ -15,18 +15,18 @@ from __future__ import annotations
 import pytest
 from extract.paradigm_en import generate, per_value, score
 
-OVERALL = 0.84
+OVERALL = 0.86
 
 # (dimension, value) → floor; values seen fewer than 10 times in the sample are not checked
 FLOORS = {
-    ('content', 'eval_it'): 0.87,  # 0.906 n=64
-    ('content', 'eval_person'): 0.83,  # 0.868 n=68
+    ('content', 'eval_it'): 0.89,  # 0.922 n=64
+    ('content', 'eval_person'): 0.86,  # 0.897 n=68
     ('content', 'eval_thing'): 0.78,  # 0.813 n=107
     ('content', 'eval_thing_neg'): 0.85,  # 0.885 n=78
-    ('content', 'fact'): 0.77,  # 0.806 n=72
-    ('content', 'hedged'): 0.80,  # 0.839 n=87
-    ('content', 'plan'): 0.78,  # 0.817 n=71
-    ('content', 'plural_subject'): 0.76,  # 0.795 n=78
+    ('content', 'fact'): 0.84,  # 0.875 n=72
+    ('content', 'hedged'): 0.84,  # 0.874 n=87
+    ('content', 'plan'): 0.81,  # 0.845 n=71
+    ('content', 'plural_subject'): 0.81,  # 0.846 n=78
     ('form', 'dont_think'): 0.97,  # 1.000 n=10
     ('form', 'honestly'): 0.97,  # 1.000 n=16
     ('form', 'my_kin_fixed'): 0.97,  # 1.000 n=11
@@ -34,21 +34,21 @@ FLOORS = {
     ('form', 'plain_eval'): 0.97,  # 1.000 n=10
     ('form', 'pron_moved'): 0.97,  # 1.000 n=14
     ('form', 'thought_it'): 0.97,  # 1.000 n=10
-    ('frame', 'according_to'): 0.70,  # 0.737 n=19
+    ('frame', 'according_to'): 0.75,  # 0.789 n=19
     ('frame', 'apparently_told'): 0.73,  # 0.769 n=13
     ('frame', 'asked_whether'): 0.95,  # 0.984 n=128
     ('frame', 'did_you_hear'): 0.79,  # 0.824 n=17
     ('frame', 'doesnt_think'): 0.87,  # 0.909 n=22
-    ('frame', 'goes'): 0.62,  # 0.650 n=20
+    ('frame', 'goes'): 0.82,  # 0.850 n=20
     ('frame', 'heard_from'): 0.89,  # 0.920 n=25
-    ('frame', 'keeps_saying'): 0.92,  # 0.952 n=21
+    ('frame', 'keeps_saying'): 0.97,  # 1.000 n=21
     ('frame', 'mentioned'): 0.87,  # 0.900 n=10
     ('frame', 'might_have_said'): 0.87,  # 0.905 n=21
     ('frame', 'never_said'): 0.00,  # 0.000 n=20
     ('frame', 'post_said'): 0.66,  # 0.696 n=23
-    ('frame', 'quote_after'): 0.56,  # 0.600 n=20
+    ('frame', 'quote_after'): 0.82,  # 0.850 n=20
     ('frame', 'quote_said'): 0.63,  # 0.667 n=21
-    ('frame', 'quote_told'): 0.62,  # 0.652 n=23
+    ('frame', 'quote_told'): 0.79,  # 0.826 n=23
     ('frame', 'reckons'): 0.97,  # 1.000 n=12
     ('frame', 'said'): 0.93,  # 0.962 n=26
     ('frame', 'says'): 0.73,  # 0.762 n=21
@@ -56,47 +56,47 @@ FLOORS = {
     ('frame', 'swears'): 0.97,  # 1.000 n=12
     ('frame', 'take_is'): 0.87,  # 0.909 n=22
     ('frame', 'texted'): 0.81,  # 0.842 n=19
-    ('frame', 'thinks'): 0.85,  # 0.882 n=17
+    ('frame', 'thinks'): 0.91,  # 0.941 n=17
     ('frame', 'told_me'): 0.97,  # 1.000 n=15
     ('frame', 'told_me_that'): 0.93,  # 0.960 n=25
-    ('frame', 'was_like'): 0.65,  # 0.688 n=16
+    ('frame', 'was_like'): 0.84,  # 0.875 n=16
     ('frame', 'was_saying'): 0.97,  # 1.000 n=10
     ('frame', 'word_is_from'): 0.69,  # 0.727 n=22
     ('kind', 'asked'): 0.81,  # 0.848 n=165
     ('kind', 'first'): 0.94,  # 0.975 n=79
-    ('kind', 'hearsay'): 0.79,  # 0.829 n=469
+    ('kind', 'hearsay'): 0.83,  # 0.870 n=469
     ('kind', 'record'): 0.94,  # 0.977 n=87
-    ('nesting', '1'): 0.80,  # 0.832 n=626
-    ('opener', 'anyway'): 0.82,  # 0.857 n=84
-    ('opener', 'dunno but'): 0.80,  # 0.836 n=73
-    ('opener', 'ha'): 0.89,  # 0.923 n=78
-    ('opener', 'honestly'): 0.81,  # 0.844 n=77
-    ('opener', 'lol'): 0.85,  # 0.882 n=68
-    ('opener', 'none'): 0.80,  # 0.838 n=68
-    ('opener', 'oh'): 0.84,  # 0.873 n=63
-    ('opener', 'ok so'): 0.86,  # 0.890 n=73
-    ('opener', 'so'): 0.82,  # 0.859 n=71
+    ('nesting', '1'): 0.83,  # 0.863 n=626
+    ('opener', 'anyway'): 0.85,  # 0.881 n=84
+    ('opener', 'dunno but'): 0.84,  # 0.877 n=73
+    ('opener', 'ha'): 0.90,  # 0.936 n=78
+    ('opener', 'honestly'): 0.85,  # 0.883 n=77
+    ('opener', 'lol'): 0.86,  # 0.897 n=68
+    ('opener', 'none'): 0.82,  # 0.853 n=68
+    ('opener', 'oh'): 0.85,  # 0.889 n=63
+    ('opener', 'ok so'): 0.87,  # 0.904 n=73
+    ('opener', 'so'): 0.88,  # 0.915 n=71
     ('opener', 'tbh'): 0.79,  # 0.822 n=73
-    ('opener', 'wait'): 0.84,  # 0.875 n=72
-    ('register', 'spoken'): 0.86,  # 0.895 n=324
-    ('register', 'texting'): 0.79,  # 0.824 n=170
-    ('register', 'texting_abbrev'): 0.79,  # 0.828 n=151
+    ('opener', 'wait'): 0.87,  # 0.903 n=72
+    ('register', 'spoken'): 0.89,  # 0.923 n=324
+    ('register', 'texting'): 0.82,  # 0.853 n=170
+    ('register', 'texting_abbrev'): 0.83,  # 0.861 n=151
     ('register', 'typo'): 0.84,  # 0.877 n=155
-    ('source', 'apposition'): 0.64,  # 0.673 n=52
-    ('source', 'my_kin'): 0.83,  # 0.862 n=58
-    ('source', 'my_kin_name'): 0.91,  # 0.941 n=68
-    ('source', 'name'): 0.92,  # 0.959 n=49
-    ('source', 'pron_kin'): 0.89,  # 0.925 n=67
+    ('source', 'apposition'): 0.66,  # 0.692 n=52
+    ('source', 'my_kin'): 0.93,  # 0.966 n=58
+    ('source', 'my_kin_name'): 0.92,  # 0.956 n=68
+    ('source', 'name'): 0.94,  # 0.980 n=49
+    ('source', 'pron_kin'): 0.92,  # 0.955 n=67
     ('source', 'pron_prev'): 0.90,  # 0.936 n=47
     ('source', 'pron_same'): 0.92,  # 0.952 n=63
-    ('source', 'role'): 0.88,  # 0.912 n=57
-    ('source', 'voc_your_kin'): 0.71,  # 0.742 n=66
-    ('source', 'x_kin'): 0.87,  # 0.907 n=54
+    ('source', 'role'): 0.93,  # 0.965 n=57
+    ('source', 'voc_your_kin'): 0.75,  # 0.788 n=66
+    ('source', 'x_kin'): 0.91,  # 0.944 n=54
     ('source', 'you'): 0.29,  # 0.321 n=53
     ('tail', 'none'): 0.80,  # 0.833 n=215
     ('tail', 'own_but'): 0.93,  # 0.965 n=57
-    ('tail', 'own_verdict'): 0.65,  # 0.686 n=51
-    ('tail', 'record'): 0.66,  # 0.698 n=43
+    ('tail', 'own_verdict'): 0.87,  # 0.902 n=51
+    ('tail', 'record'): 0.85,  # 0.884 n=43
     ('tail', 'second_but'): 0.85,  # 0.889 n=54
     ('tail', 'second_report'): 0.82,  # 0.857 n=49
 }
@@ -123,8 +123,8 @@ def test_no_thing_is_a_person(scored):
     # a claim about a thing keeps a non-person target; no common noun is mentioned as a person
     # (since the second round a view about a named thing must also name it: 'they'll scrap the
     # bus' is about the bus, not 'scrap')
-    assert sum(s.target_ok for s in scored) / len(scored) >= 0.91
-    assert sum(s.mentions_ok for s in scored) / len(scored) >= 0.95
+    assert sum(s.target_ok for s in scored) / len(scored) >= 0.93
+    assert sum(s.mentions_ok for s in scored) / len(scored) >= 0.97
 
 
 def test_records_and_reported_questions_give_no_claim(scored):
