@@ -648,6 +648,15 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         holder="unnamed",
         example="I heard the gym is closing down.",
     ),
+    # heard by chance: 'I overheard that …', and 'I overheard X saying …' (X's words: the
+    # clause after the lead is read again for its own frame, as after 'I heard')
+    FrameRow(
+        "overheard",
+        "lead",
+        ("i", "overheard"),
+        holder="unnamed",
+        example="I overheard that the boathouse is shutting for the winter.",
+    ),
     FrameRow(
         "heard_perfect",
         "lead",

@@ -63,6 +63,7 @@ EXPECTED = {
     "in_x_opinion": ("Anselmo", [SPEAKER]),
     "heard": ("someone", [SPEAKER]),
     "heard_perfect": ("someone", [SPEAKER]),
+    "overheard": ("someone", [SPEAKER]),
     "was_told": ("someone", [SPEAKER]),
     "word_has_it": ("someone", [SPEAKER]),
     "rumour_has_it": ("someone", [SPEAKER]),
@@ -801,6 +802,8 @@ def test_a_possessive_fragment_is_no_verdict():
         ("my sister hinted that the wedding might move to june", f"{SPEAKER}'s sister"),
         ("Ugo whinged that the bus is always late", "Ugo"),
         ("My uncle confirmed the bridge is closing in May.", f"{SPEAKER}'s uncle"),
+        ("I overheard Janek saying the deal is off.", "Janek"),
+        ("Oh I overheard Tilda say the new menu is awful.", "Tilda"),
     ],
 )
 def test_common_reporting_verbs(text, owner):
