@@ -370,7 +370,11 @@ def _record(
     time_x = ko_time_expression(sent)
     pred = _predicate(toks)
     acted = any(t.tag.startswith("VV") or t.tag == "XSV" for t in toks)
-    if not concepts and not time_x and not (acted and any(r.kind != "self" for r in refs)):
+    habit = ko_has_habit(sent)
+    # ('아침마다 함ㅋㅋ': an action said with its recurrence is a habit of the subject, even
+    # with the subject and the object left out)
+    if not concepts and not time_x and not (acted and habit) and not (
+            acted and any(r.kind != "self" for r in refs)):
         return
     if pred is None:
         last = next(
@@ -383,7 +387,6 @@ def _record(
         a.tag == "ETM" and a.form == "ᆯ" and b.form in ("거", "것", "예정")
         for a, b in pairwise(toks)
     )
-    habit = ko_has_habit(sent)
     fact = (not past and habit) or not (past or time_x or future)
     text = restore_first_person(sent, c.speaker).strip()
     stem = pred[:-1] if pred else ""

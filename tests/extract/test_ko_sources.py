@@ -34,6 +34,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "구름은 그 만둣집 뭐래?", "none"),
         ("차결", "그 만둣집 완전 최고라고 하셨어.", ("구름", ["차결"])),
     ],
+    # a chat habit with subject and object left out, in the nominal -ㅁ ending: a record
+    "habit_in_nominal_ending": [
+        ("설휘", "단휘 요즘 뭐 해?", "none"),
+        ("차결", "ㅇㅇ 저녁마다 함ㅋㅋ", "record"),
+    ],
     # a role noun glued before a name met earlier ('반장단휘가'): the role, then the name
     "glued_role_name": [
         ("설휘", "어제 단휘랑 통화했어.", "record"),
