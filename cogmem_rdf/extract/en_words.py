@@ -497,7 +497,10 @@ REPORT_VERBS = frozenset(
     mentioned mentions insists insisted swears swore complained complains warned warns argues
     argued suggested suggests admitted admits figures figured guesses guessed posted wrote
     writes texted explained explains noted notes told tells heard hears messaged rang phoned
-    loves loved hates hated rates rated adores adored likes liked""".split()  # noqa: SIM905
+    loves loved hates hated rates rated adores adored likes liked
+    agrees agreed confirms confirmed reveals revealed replies replied remarks remarked mutters
+    muttered grumbles grumbled admitted hinted hints vowed vows stated states whinged whinges
+    moaned moans announced announces declared declares""".split()  # noqa: SIM905
 )
 
 FILLERS = frozenset(
@@ -574,6 +577,8 @@ _VERB_ONLY = frozenset(
     twist type undergo undo unfold unlock unpack vanish vary vote wander warm wave weigh whip
     whisper whistle wipe wonder wrap yawn yell zip continue reconnect regain rediscover
     promote devote free quote hate create
+    acknowledge allege assert concede confide declare disclose emphasise gripe grumble mumble
+    mutter speculate testify whine whinge reassure
     """.split()  # noqa: SIM905
 )
 
@@ -601,6 +606,7 @@ NOUN_VERB = frozenset(
     fight hug reward delay doubt copy drop roll sign search seal screw plug print press pack note
     link lock shape sort step stitch stroke supply tour twist exchange cure fold strip tap sink
     trace transfer transport rent repair request release return fear cheer dress iron
+    answer comment hint state vow
     """.split()  # noqa: SIM905
 )
 VERB_ONLY = _VERB_ONLY - NOUN_VERB
