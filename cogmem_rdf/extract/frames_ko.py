@@ -111,7 +111,8 @@ SPEECH_ACTS = "|".join(
     """말 얘기 이야기 말씀 설명 강조 주장 언급 답 대답 답변 자랑 불평 불만 투덜 투덜대 난리
     하소연 칭찬 욕 떠들 걱정 조언 충고 경고 당부 권하 권유 추천 강추 비추 제안 공지 발표 안내
     알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
-    중얼거리""".split()
+    중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
+    흉보""".split()
 )
 # Texts one reads or watches, by what a noun before them is. Authored texts — forecasts,
 # notices, statements, messages, posts — name their author first ('관측소 예보', '학교 공지',
@@ -210,6 +211,28 @@ FRAMES: tuple[Frame, ...] = (
                 "EC",
             ),
         ),
+    ),
+    # '-대더라', '-래더라고': Kiwi splits the hearsay ending from the retrospective one after it
+    Frame(
+        "dae_deora",
+        "final",
+        (M("대|ᆫ대|는대|래", _EF), M("더라|더라고|더라구|던데|더라고요|던데요", _EF)),
+        at_end=True,
+    ),
+    # '-다나 봐', '-래나 봐': hearsay the speaker only half vouches for (Kiwi: 래/EC 나/EC 보/VX)
+    Frame(
+        "dana_bwa",
+        "final",
+        (M("다나|라나|래|대|ᆫ대|는대", "EC|EF"), M("나", "EC"), M("보", "VX"), M("", "EF")),
+        at_end=True,
+    ),
+    # '…안 간다는 거야', '…싫다는 거지': what the subject keeps saying, told as news
+    Frame(
+        "daneun_geoya",
+        "report",
+        (M(_QUOTE_ETM, "ETM"), M("거|것", "NNB"), M("이", "VCP"), M("", "EF|EC")),
+        at_end=True,
+        zero_antecedent=True,
     ),
     # '-다던데' as a connective with more said after it ('X는 …싼다던데 그건 …?'): -다고 하던데,
     # the subject's words (at the end of the sentence it is the ``dadeonde`` final ending)
