@@ -128,6 +128,8 @@ ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
 # said what the turn's hearsay passes on (the ``malhaesseo`` source row)
 ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락|방송"
 
+# the particles of a person told or heard from ('X한테', 'X에게서', 'X께')
+_TO_FROM = "한테|에게|한테서|에게서|께|께서|테"
 # '…봤는데': Kiwi reads the connective as EC, EF, or as ETM 는 + bound noun 데
 _NEUNDE = "는데|ᆫ데|더니|는"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
@@ -250,6 +252,27 @@ FRAMES: tuple[Frame, ...] = (
         zero_antecedent=True,
     ),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
+    # the source said between the quotation and the verb: '…닫는다고 X한테 들었어', '…다고 우리
+    # 언니한테서 들었어' (a name, a pronoun or a noun, or a possessor and its noun)
+    Frame(
+        "dago_source_deutda",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN|NP"), M(_TO_FROM, "JKB"), M("듣", "VV")),
+        holder="source",
+    ),
+    Frame(
+        "dago_source2_deutda",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN|NP"), M("", "NN|XSN"), M(_TO_FROM, "JKB"), M("듣", "VV")),
+        holder="source",
+    ),
+    Frame(
+        "dago_source3_deutda",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN|NP"), M("", "NN|XSN|JKG"), M("", "NN"), M(_TO_FROM, "JKB"),
+         M("듣", "VV")),
+        holder="source",
+    ),
     # '담결한테 그 식당 맛없다는 얘기 들었어', '…"라는 말 들었었어': the words heard, named
     Frame(
         "daneun_mal_deutda",
