@@ -111,7 +111,8 @@ SPEECH_ACTS = "|".join(
     """말 얘기 이야기 말씀 설명 강조 주장 언급 답 대답 답변 자랑 불평 불만 투덜 투덜대 난리
     하소연 칭찬 욕 떠들 걱정 조언 충고 경고 당부 권하 권유 추천 강추 비추 제안 공지 발표 안내
     알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
-    중얼거리""".split()
+    중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
+    흉보""".split()
 )
 # Texts one reads or watches, by what a noun before them is. Authored texts — forecasts,
 # notices, statements, messages, posts — name their author first ('관측소 예보', '학교 공지',
@@ -127,6 +128,8 @@ ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
 # said what the turn's hearsay passes on (the ``malhaesseo`` source row)
 ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락|방송"
 
+# the particles of a person told or heard from ('X한테', 'X에게서', 'X께')
+_TO_FROM = "한테|에게|한테서|에게서|께|께서|테"
 # '…봤는데': Kiwi reads the connective as EC, EF, or as ETM 는 + bound noun 데
 _NEUNDE = "는데|ᆫ데|더니|는"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
@@ -211,6 +214,28 @@ FRAMES: tuple[Frame, ...] = (
             ),
         ),
     ),
+    # '-대더라', '-래더라고': Kiwi splits the hearsay ending from the retrospective one after it
+    Frame(
+        "dae_deora",
+        "final",
+        (M("대|ᆫ대|는대|래", _EF), M("더라|더라고|더라구|던데|더라고요|던데요", _EF)),
+        at_end=True,
+    ),
+    # '-다나 봐', '-래나 봐': hearsay the speaker only half vouches for (Kiwi: 래/EC 나/EC 보/VX)
+    Frame(
+        "dana_bwa",
+        "final",
+        (M("다나|라나|래|대|ᆫ대|는대", "EC|EF"), M("나", "EC"), M("보", "VX"), M("", "EF")),
+        at_end=True,
+    ),
+    # '…안 간다는 거야', '…싫다는 거지': what the subject keeps saying, told as news
+    Frame(
+        "daneun_geoya",
+        "report",
+        (M(_QUOTE_ETM, "ETM"), M("거|것", "NNB"), M("이", "VCP"), M("", "EF|EC")),
+        at_end=True,
+        zero_antecedent=True,
+    ),
     # '-다던데' as a connective with more said after it ('X는 …싼다던데 그건 …?'): -다고 하던데,
     # the subject's words (at the end of the sentence it is the ``dadeonde`` final ending)
     Frame(
@@ -227,6 +252,27 @@ FRAMES: tuple[Frame, ...] = (
         zero_antecedent=True,
     ),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
+    # the source said between the quotation and the verb: '…닫는다고 X한테 들었어', '…다고 우리
+    # 언니한테서 들었어' (a name, a pronoun or a noun, or a possessor and its noun)
+    Frame(
+        "dago_source_deutda",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN|NP"), M(_TO_FROM, "JKB"), M("듣", "VV")),
+        holder="source",
+    ),
+    Frame(
+        "dago_source2_deutda",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN|NP"), M("", "NN|XSN"), M(_TO_FROM, "JKB"), M("듣", "VV")),
+        holder="source",
+    ),
+    Frame(
+        "dago_source3_deutda",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN|NP"), M("", "NN|XSN|JKG"), M("", "NN"), M(_TO_FROM, "JKB"),
+         M("듣", "VV")),
+        holder="source",
+    ),
     # '담결한테 그 식당 맛없다는 얘기 들었어', '…"라는 말 들었었어': the words heard, named
     Frame(
         "daneun_mal_deutda",

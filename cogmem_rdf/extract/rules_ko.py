@@ -1328,7 +1328,9 @@ def _attribute(
                   mid.first, words, toks, False, negated)
             return True
         if m.frame.holder == "source":
-            h = _holder_before(refs, w, "source") or _source_noun(words, b, w)
+            h = (_holder_before(refs, w, "source")
+                 or _source_after_quote(refs, w, wof[m.end - 1])
+                 or _source_noun(words, b, w))
             hearer = _hearer(refs, h, lo)
             if hearer is not None and hearer.name not in layers:
                 layers.append(hearer.name)  # 'X는 코치님한테 …다고 들었대': X heard it
@@ -1371,7 +1373,8 @@ def _attribute(
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
             layers.append(h.name)
-            lo = h.last + 1
+            if h.last < w:  # (a source said after the quotation leaves what it closes whole)
+                lo = h.last + 1
             # (the inner source is marked as a subject: an unmarked noun there is what the
             # report is about — '우리 언니는 새 코치 친절하다고 했대')
             inner = (subs[1] if quote is None and len(subs) >= 2 and outer_topic
@@ -1608,6 +1611,13 @@ def _holder_after_quote(
         if before and before[-1].tag == "EC" and before[-1].form in _QUOTE_FORMS:
             return r
     return None
+
+
+def _source_after_quote(refs: Sequence[PersonRef], w: int, v: int) -> PersonRef | None:
+    """The source said between the quotative ending at word ``w`` and the verb of hearing at
+    word ``v`` ('…닫는다고 X한테 들었어'), else None."""
+    return next((r for r in refs if w < r.first and r.last <= v and r.tail in _SOURCE_TAILS
+                 and r.kind != "self"), None)
 
 
 _QUOTE_FORMS = QUOTE_EC

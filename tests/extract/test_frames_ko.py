@@ -71,6 +71,15 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     "malloneun": ("나리", "도윤이 말로는 거기 주차가 너무 불편하대.", "도윤", ["나리"]),
     "mare_ttareumyeon": ("나리", "도윤이 말에 따르면 그 식당 주인이 바뀌었대.", "도윤", ["나리"]),
     "daeseo": ("나리", "도윤이가 비싸대서 그 신발 안 샀어.", "도윤", ["나리"]),
+    "dae_deora": ("나리", "도윤이가 새 코치님 좀 깐깐하대더라.", "도윤", ["나리"]),
+    "dana_bwa": ("나리", "도윤이가 그 중고차 완전 사기래나 봐.", "도윤", ["나리"]),
+    "daneun_geoya": ("나리", "도윤이는 이번 캠프 절대 안 간다는 거야.", "도윤", ["나리"]),
+    "dago_source_deutda": ("나리", "그 빵집 주말엔 쉰다고 세아한테 들었어.", "세아", ["나리"]),
+    "dago_source2_deutda": ("나리", "그 빵집 주말엔 쉰다고 우리 언니한테 들었어.", "나리의 언니",
+                            ["나리"]),
+    "dago_source3_deutda": (
+        "나리", "그 빵집 너무 비싸다고 도윤이 동생한테서 들었어요.", "도윤의 동생", ["나리"]
+    ),
     "dadeonde_mid": (
         "나리", "우리 삼촌은 그 캠핑장 벌레 많다던데 괜찮으려나.", "나리의 삼촌", ["나리"]
     ),
@@ -749,3 +758,22 @@ def test_quoted_words_with_ireotdae_under_an_opener_are_a_second_level() -> None
     # '… Y가 "…" 이랬대': Y said the quotation (Kiwi reads 이랬대 as 이렇/VA + 었 + 대)
     x = RX.extract(_turns(("봉희", '언니가 그러는데 덕수가 "다시는 안 가" 이랬대 ㅋㅋ')), [])[0]
     assert _owned(x.claims, "덕수", ["봉희", "봉희의 언니"]), x.claims
+
+
+# Verbs of saying beyond the first list (a grammar's speech-act verbs, not words met in dialogue
+# data): a -다고 complement before each is the subject's words. Invented sentences.
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("서하는 시험 망쳤다고 털어놓더라.", "서하"),
+        ("우리 이모가 그 치과 불친절하다고 밝혔어.", "나리의 이모"),
+        ("지오가 동아리 모임 장소 바뀐다고 확인해 줬어.", "지오"),
+        ("윤슬이가 그 얘기 헛소문이라고 부인했어.", "윤슬"),
+        ("삼촌은 그 정비소 비싸다고 투덜거리더라.", "나리의 삼촌"),
+    ],
+)
+def test_more_verbs_of_saying(text, owner):
+    turn = TurnIn(session="v", date=datetime(2025, 3, 1), turn="v:1", speaker="나리", text=text,
+                  lang="ko")
+    x = RuleExtractor().extract([turn], ["나리"])[0]
+    assert [(c.owner, c.relayed_by) for c in x.claims][:1] == [(owner, ["나리"])]
