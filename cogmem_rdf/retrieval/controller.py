@@ -644,12 +644,19 @@ class Controller:
             return 0.0
         # back over turns without claims ('Been to the new bakery?' / 'Yeah, Saturday.' /
         # 'Pricey.'): the topic may be two turns up, worth half as much
+        return self._back_match(tid, pos, match, self.opts.context_span, table)
+
+    def _back_match(self, tid: str, pos: int, match: np.ndarray, span: int,
+                    stop: dict[str, list[op.Node]] | None = None) -> float:
+        """The best match of the up to ``span`` turns before ``tid`` (at ``pos``) in its
+        session, the nearest counting 1, the next ½ …; it stops at a turn ``stop`` holds."""
+        cat = self.cat
         best, weight = 0.0, 1.0
-        for back in range(1, self.opts.context_span + 1):
+        for back in range(1, span + 1):
             if pos - back < 0:
                 break
             prev = cat.by_seq[pos - back]
-            if cat.turns[prev].session != cat.turns[tid].session or table.get(prev):
+            if cat.turns[prev].session != cat.turns[tid].session or (stop and stop.get(prev)):
                 break
             j = cat.index_of.get(prev)
             if j is not None:
@@ -707,18 +714,7 @@ class Controller:
         if row is None or not pos or (
                 check and not _ANAPHOR.search(unicodedata.normalize("NFC", row.text))):
             return 0.0
-        best, weight = 0.0, 1.0
-        for back in range(1, self.opts.anaphor_span + 1):
-            if pos - back < 0:
-                break
-            prev = cat.by_seq[pos - back]
-            if cat.turns[prev].session != row.session:
-                break
-            j = cat.index_of.get(prev)
-            if j is not None:
-                best = max(best, weight * float(max(match[j], 0.0)))
-            weight /= 2
-        return best
+        return self._back_match(tid, pos, match, self.opts.anaphor_span)
 
     def _own_turn(self, node: op.Node, match: np.ndarray, top: float) -> float:
         """How well the claim's own turn matches, the best turn counting 1 (``ground``: the
