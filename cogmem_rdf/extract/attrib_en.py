@@ -24,7 +24,7 @@ from functools import lru_cache
 from ..models import Polarity
 from . import en_words as W
 from .discourse import TurnContext
-from .en_parse import Names, Tok, comma_apposition_end, is_past, lemma
+from .en_parse import APOSTROPHE_NAME, Names, Tok, comma_apposition_end, is_past, lemma
 from .frames_en import (
     BARE_KIN,
     BETWEEN,
@@ -2065,8 +2065,10 @@ def _name_pair(toks: Sequence[Tok], p: int, names: Names) -> bool:
         a[:1].isupper() and len(a) > 1 and a[1:].islower() and a.isalpha()
         and a not in W.CAP_STOP and a.lower() not in TITLES
         and (names.known_form(a) is not None or no_english_word(a.lower()))
-        and b[:1].isupper() and len(b) > 1 and b[1:].replace("-", "").islower()
-        and b.replace("-", "").isalpha() and b not in W.CAP_STOP and b.lower() not in TITLES
+        and b[:1].isupper() and len(b) > 1
+        and (b[1:].replace("-", "").islower() and b.replace("-", "").isalpha()
+             or APOSTROPHE_NAME.match(b) is not None)  # ('Callum O'Shea')
+        and b not in W.CAP_STOP and b.lower() not in TITLES
         and not names.known_form(b)
     )
 

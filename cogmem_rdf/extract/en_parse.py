@@ -18,6 +18,9 @@ _EVAL = EN_POSITIVE | EN_NEGATIVE
 _TOKEN = re.compile(
     r"\d+(?:[,.]\d+)*(?:st|nd|rd|th|s)?|[^\W\d_]+(?:[-'][^\W\d_]+)*|[^\w\s]"
 )
+# a surname with an elided particle ('O'Shea', 'D'Arcy', 'N'Golo'): one capital, an apostrophe,
+# a capitalised word — never a contraction ('I'm', 'Don't', 'It's')
+APOSTROPHE_NAME = re.compile(r"^[A-Z]'[A-Z][^\W\d_]+$")
 _SENT = re.compile(r"(?<=[.!?])\s+(?=[\"'(]?[A-Z0-9])")
 
 
@@ -322,7 +325,7 @@ class Names:
             not base[:1].isupper()
             or base in W.CAP_STOP
             or (len(base) > 1 and base.isupper())
-            or "'" in base
+            or "'" in base and not APOSTROPHE_NAME.match(base)
         ):
             return False
         if base.lower() in W.PRONOUNS or base.lower() in W.PREPOSITIONS or base.lower() in W.AUX:

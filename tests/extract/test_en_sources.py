@@ -301,3 +301,16 @@ def test_a_vocative_name_is_still_addressed():
     x = _extract([(LISTENER, "Any news?"),
                   (SPEAKER, "Cuthred, the footbridge is unsafe, don't cross it.")])[1]
     assert not [c for c in x.claims if c.owner == "Cuthred"], x.claims
+
+
+@pytest.mark.parametrize(("text", "owner"), [
+    # a surname with an elided particle is a name, alone or after a given name; a contraction
+    # with a capital is not ('I'm sure …', 'Don't worry, …' stay the speaker's)
+    ("O'Sheely reckons the footbridge is always slippery.", "O'Sheely"),
+    ("Callum D'Avrey said the footbridge is always slippery.", "Callum D'Avrey"),
+    ("My mate O'Brannagh reckons the raffle was fixed.", "O'Brannagh"),
+    ("I'm sure the footbridge is always slippery.", SPEAKER),
+])
+def test_names_with_an_apostrophe(text, owner):
+    x = _extract([(SPEAKER, text)])[0]
+    assert [c.owner for c in x.claims][:1] == [owner], x.claims
