@@ -564,6 +564,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="I heard from Dana that the new coach is brilliant.",
     ),
     FrameRow(
+        "heard_it_from",
+        "lead",
+        ("i", "heard", "it", "from"),
+        holder="after",
+        example="I heard it from Dana, the new choir leader is brilliant.",
+    ),
+    FrameRow(
         "heard_from_perfect",
         "lead",
         ("i've", "heard", "from"),

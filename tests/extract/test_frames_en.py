@@ -64,6 +64,7 @@ EXPECTED = {
     "heard": ("someone", [SPEAKER]),
     "heard_perfect": ("someone", [SPEAKER]),
     "overheard": ("someone", [SPEAKER]),
+    "heard_it_from": ("Dana", [SPEAKER]),
     "was_told": ("someone", [SPEAKER]),
     "word_has_it": ("someone", [SPEAKER]),
     "rumour_has_it": ("someone", [SPEAKER]),
