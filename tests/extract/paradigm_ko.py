@@ -108,12 +108,18 @@ def _stem_da(c: Content) -> str:
 
 
 # ending -> (반말, 존댓말) builders on the -다 form (noun: the -라 form)
-def _dae(c: Content) -> tuple[str, str]:
+def _contracted(c: Content, syllables: str, tail: str) -> tuple[str, str]:
+    """The contracted hearsay form: ``syllables`` = (after a noun) 래 or 랬, (after a verb) 대 or
+    댔, as '래대' / '랬댔'; ``tail`` the ending after it ('' or '어')."""
     if c.noun:
-        s = _body(c) + ("이래" if batchim(c.plain) else "래")
+        s = _body(c) + ("이" if batchim(c.plain) else "") + syllables[0]
     else:
-        s = _body(c)[:-1] + "대"
-    return s + ".", s + "요."
+        s = _body(c)[:-1] + syllables[1]
+    return s + tail + ".", s + tail + "요."
+
+
+def _dae(c: Content) -> tuple[str, str]:
+    return _contracted(c, "래대", "")
 
 
 def _with(suffix_ban: str, suffix_yo: str):  # type: ignore[no-untyped-def]
@@ -125,11 +131,7 @@ def _with(suffix_ban: str, suffix_yo: str):  # type: ignore[no-untyped-def]
 
 
 def _daesseo(c: Content) -> tuple[str, str]:
-    if c.noun:
-        s = _body(c) + ("이랬" if batchim(c.plain) else "랬")
-    else:
-        s = _body(c)[:-1] + "댔"
-    return s + "어.", s + "어요."
+    return _contracted(c, "랬댔", "어")
 
 
 def _quote(verb_ban: str, verb_yo: str):  # type: ignore[no-untyped-def]
