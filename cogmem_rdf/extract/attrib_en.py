@@ -1596,7 +1596,20 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
             k > q + 1 or toks[q].low in _CLAUSE_SUBJECTS
         ):
             return True
+        if k > q + 1 and low in _BASE_VERBS and _plural_head(toks[k - 1]):
+            return True  # 'the lifts break down every week': a plural subject, its verb unmarked
     return False
+
+
+def _plural_head(t: Tok) -> bool:
+    """A lower-case plural noun ('lifts', 'neighbours', 'people') that a present verb can
+    follow as its subject."""
+    low = t.low
+    if low in {"people", "children", "kids", "staff", "police", "folks", "men", "women"}:
+        return True
+    return (t.text.isalpha() and t.text.islower() and len(low) > 3 and low.endswith("s")
+            and not low.endswith("ss") and low not in W.STOPWORDS and low not in W.PRONOUNS
+            and low not in W.ADVERBS)
 
 
 def _small_clause(toks: Sequence[Tok], q: int) -> bool:
@@ -2633,7 +2646,8 @@ def finite(word: str) -> bool:
         return True  # "he's", "they'll", "won't": the contraction carries the verb
     if w.endswith("ing"):
         return False
-    return w in W.VERBS or (w.endswith("s") and lemma(w) in W.VERBS)
+    # (the base forms of the irregular verbs too: 'the lifts break down', 'they all fight')
+    return w in _BASE_VERBS or (w.endswith("s") and lemma(w) in _BASE_VERBS)
 
 
 _IRREGULAR_LONG = tuple(k for k in W.IRREGULAR if len(k) >= 4)

@@ -365,11 +365,26 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return word[:1].upper() + word[1:-1] + "'s"  # 'ngl nells convinced …': 'Nell's (is)'
     if _bare_possessor(words, n, english, casual):
         return word[:1].upper() + word[1:-1] + "'s"
+    if _in_compound(text, words, n, english):
+        return word
     if (_bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual)
             or casual and (_apposed_name(text, words, low_at, n, english)
                            or _question_subject(text, words, low_at, n, english))):
         return word[:1].upper() + word[1:]
     return word
+
+
+def _in_compound(text: str, words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:
+    """Word ``n`` is part of a hyphenated compound with an English word ('house-sat',
+    'dog-sitting', 'self-employed'): no name ('anne-marie' may be one)."""
+    m = words[n]
+    joined_after = text[m.end():m.end() + 1] == "-" and n + 1 < len(words) and (
+        words[n + 1].start() == m.end() + 1)
+    joined_before = text[m.start() - 1:m.start()] == "-" and n > 0 and (
+        words[n - 1].end() == m.start() - 1)
+    parts = [words[k].group(0).casefold() for k in (n - 1, n, n + 1)
+             if k == n or k == n - 1 and joined_before or k == n + 1 and joined_after]
+    return len(parts) > 1 and any(not _name_like(part, english) for part in parts)
 
 
 # what follows a name's 's read as is/has ("ysildes convinced", "ysildes not sure", "ysildes
