@@ -498,14 +498,13 @@ FRESH = [
     # an inflected English word typed in lower case is no name: 'she' stays with the holder
     ([(SPEAKER, "the florist's son says the lease quadrupled"),
       (SPEAKER, "he doesn't think it'll stay a flower shop")], 1, "the florist's son", [SPEAKER]),
-    # a hyphenated compound after a relation noun is no name ('my nephew baby-sat' is no nephew
-    # called Baby-sat); the 'he' after it is the nephew
-    ([(SPEAKER, "My nephew baby-sat for them in June, and he said the kids never sleep.")], 0,
+    # a hyphenated compound after a relation noun is no name ('my nephew dog-sat' is no nephew
+    # called Dog-sat); the 'he' after it is the nephew
+    ([(SPEAKER, "My nephew dog-sat for them in June, and he said the kids never sleep.")], 0,
      f"{SPEAKER}'s nephew", [SPEAKER]),
     # a plural subject and a present verb the verb list lacks but the irregular table has
-    ([(SPEAKER, "Oriel says the vending machines break down every other day.")], 0, "Oriel",
-     [SPEAKER]),
-    ([(SPEAKER, "My cousin works at the depot and she says the vans run late every morning.")],
+    ([(SPEAKER, "Oriel says the shutters break in every storm.")], 0, "Oriel", [SPEAKER]),
+    ([(SPEAKER, "My cousin works at the depot and she says the vans break down every week.")],
      0, f"{SPEAKER}'s cousin", [SPEAKER]),
 ]
 
