@@ -1294,7 +1294,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True
         return q + 1
-    if q < len(toks) and (toks[q].low in W.PREPOSITIONS or toks[q].low in _WHEN_WORDS):
+    if q < len(toks) and (toks[q].low in W.PREPOSITIONS or toks[q].low in _WHEN_WORDS) and not (
+            row.evaluative and _small_clause(toks, q)):
+        # ('found the commute easier than I expected': the object and its adjective, no adverbial)
         # 'said at lunch that …', 'was saying in the seminar that …', 'told me on the phone
         # they'd …': an adverbial, then the clause
         j = _adverbial_end(toks, q)
@@ -1615,10 +1617,13 @@ def _plural_head(t: Tok) -> bool:
 def _small_clause(toks: Sequence[Tok], q: int) -> bool:
     """'found the portions tiny', 'found it slow': an adjective predicated of the object (after
     it, closing the clause or before a preposition) — not 'found a small café' (attributive)."""
+    words = [t.low for t in toks]
     for k in range(q + 1, min(q + 6, len(toks))):
         low = toks[k].low
-        if finite(low):
-            return False
+        if finite(low) and not (toks[k - 1].low in W.DETERMINERS and not is_past(low)):
+            return False  # (a base form after 'the' is a noun: 'found the climb harder')
+        if comparative_valence(words, k) and k + 1 < len(toks) and toks[k + 1].low == "than":
+            return True  # 'found the commute much easier than I expected'
         if low in W.ADJ_GENERAL or low in W.ADJECTIVES:
             prev = toks[k - 1].low
             nxt = toks[k + 1] if k + 1 < len(toks) else None
@@ -2549,6 +2554,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True  # 'the lift isn't reliable at all': a gradable predicate, emphatically denied
     if _demonstrative_verdict(toks, p):
         return True
+    if _perceived(toks, p):
+        return True
     verbless = len(words) >= 2 and not any(
         finite(w) and w != "not" and not adjectival(words, i) for i, w in enumerate(words)
     )
@@ -2570,6 +2577,37 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
             and w not in W.PRONOUNS
         ):
             return True
+    return False
+
+
+_PERCEPTION = frozenset("seem seems seemed sound sounds sounded look looks looked".split())  # noqa: SIM905
+_PERSON_SUBJ = frozenset("i he she they we you it's".split())  # noqa: SIM905
+
+
+def _perceived(toks: Sequence[Tok], p: int) -> bool:
+    """'Fifteen a walk seems low to me', 'the plan sounds rushed': a thing said to seem so — the
+    speaker's judgement, whatever the adjective (not 'looks like rain', 'seems to have left', nor
+    how a person seemed: 'she looked tired' is a record)."""
+    for i in range(p + 1, len(toks)):
+        if toks[i].low not in _PERCEPTION:
+            continue
+        prev = toks[i - 1]
+        if prev.low in _PERSON_SUBJ or prev.low in W.PRONOUNS and prev.low not in {
+                "it", "that", "this"} or prev.text[:1].isupper() and i - 1 > p:
+            return False
+        k = i + 1
+        while k < len(toks) and toks[k].low in DEGREE:
+            k += 1
+        if k >= len(toks) or not toks[k].text.isalpha():
+            return False
+        w = toks[k].low
+        if w == "a" and k + 1 < len(toks) and toks[k + 1].low in {"lot", "bit"} or (
+                k > i + 1 and w in {"lot", "bit"}):
+            return True  # 'seems a lot for a sandwich'
+        return not (w in {"like", "to", "as", "into", "at", "after", "for", "forward", "up",
+                          "out", "back", "around", "round", "over", "through"}
+                    or w in W.DETERMINERS or w in W.PREPOSITIONS or w in W.PRONOUNS
+                    or w in W.STOPWORDS and w not in W.ADJ_GENERAL or finite(w))
     return False
 
 

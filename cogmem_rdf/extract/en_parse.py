@@ -719,6 +719,9 @@ def restore_second_person(text: str, listener: str) -> str:
     return re.sub(r"\b[Yy]ou\b", listener, s)
 
 
+_SEEMING = frozenset("seems sounds looks feels".split())  # noqa: SIM905
+
+
 def noun_chunks(toks: Sequence[Tok], start: int, names: Names, masked: set[int]) -> list[str]:
     """Lowercase noun phrases after ``start``: split at function words, verbs and time words.
     A label keeps only noun-headed phrases: trailing adjectives are trimmed; a bare verb, adverb,
@@ -767,6 +770,8 @@ def noun_chunks(toks: Sequence[Tok], start: int, names: Names, masked: set[int])
         )
         verb = (
             is_past(low)
+            # ('the new bar looks amazing': after its noun a verb of seeming, not 'his looks')
+            or cur and low in _SEEMING
             or low in W.IRREGULAR
             or low.endswith("n't")
             or _verb_form(low, prev, det)

@@ -504,6 +504,11 @@ FRESH = [
      f"{SPEAKER}'s nephew", [SPEAKER]),
     # a plural subject and a present verb the verb list lacks but the irregular table has
     ([(SPEAKER, "Oriel says the shutters break in every storm.")], 0, "Oriel", [SPEAKER]),
+    # a thing said to seem so is the speaker's judgement, whatever the adjective
+    ([(SPEAKER, "Thirty a night sounds low.")], 0, SPEAKER, []),
+    ([(SPEAKER, "Nine quid seems a lot for a coffee.")], 0, SPEAKER, []),
+    # 'found' with a comparative and a 'than'-clause: the object and its adjective
+    ([(SPEAKER, "I found the climb much harder than I expected.")], 0, SPEAKER, []),
     ([(SPEAKER, "My cousin works at the depot and she says the vans break down every week.")],
      0, f"{SPEAKER}'s cousin", [SPEAKER]),
 ]
