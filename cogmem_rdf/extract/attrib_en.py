@@ -722,6 +722,11 @@ _NOUN_ROW_ADJ = frozenset(
 _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 
 
+# written messages: what one says is its writer's ("her email says …")
+_WRITTEN = frozenset("message text email note letter post voicemail tweet dm".split())  # noqa: SIM905
+_WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
+
+
 def _noun_frame(
     toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, att: Attribution
 ) -> int | None:
@@ -755,11 +760,21 @@ def _noun_frame(
         if not who:
             continue
         q = k + 1
-        if q < len(toks) and toks[q].low in {"is", "was", "were", "are"}:
+        if q < len(toks) and toks[k].low in _WRITTEN and toks[q].low in _WRITTEN_SAYS and (
+                q + 1 < len(toks)):
+            # "Priya's email says the venue …", 'her text said …': what the message says is its
+            # writer's
+            q += 1
+            if toks[q].low != "that" and toks[q].text not in QUOTES and not _unquoted_clause(
+                    toks, q):
+                continue
+        elif q < len(toks) and toks[q].low in {"is", "was", "were", "are"}:
             q += 1
             if q >= len(toks) or not (toks[q].text in QUOTES or toks[q].low in {"that", ":"} or (
                     toks[q].low in _PRESCRIPTION and sum(
-                        t.text[:1].isalpha() for t in toks[q + 1:]) >= 2)):
+                        t.text[:1].isalpha() for t in toks[q + 1:]) >= 2) or (
+                    # ('her stance is the bridge isn't safe': a clause of its own after 'is')
+                    toks[k].low not in _WRITTEN and _unquoted_clause(toks, q))):
                 # ('his only rule is no scratched floors', 'her advice was never sign anything':
                 # a rule said as a prohibition or an order)
                 continue

@@ -504,6 +504,10 @@ FRESH = [
      f"{SPEAKER}'s nephew", [SPEAKER]),
     # a plural subject and a present verb the verb list lacks but the irregular table has
     ([(SPEAKER, "Oriel says the shutters break in every storm.")], 0, "Oriel", [SPEAKER]),
+    # possessed nouns of a stated view, a clause of its own after 'is', a message's words
+    ([(SPEAKER, "Oriel's stance is the pier isn't safe.")], 0, "Oriel", [SPEAKER]),
+    ([(SPEAKER, "Oriel's email says the ferry is off till May.")], 0, "Oriel", [SPEAKER]),
+    ([(SPEAKER, "Oriel's point was that nobody reads the minutes.")], 0, "Oriel", [SPEAKER]),
     # a thing said to seem so is the speaker's judgement, whatever the adjective
     ([(SPEAKER, "Thirty a night sounds low.")], 0, SPEAKER, []),
     ([(SPEAKER, "Nine quid seems a lot for a coffee.")], 0, SPEAKER, []),
