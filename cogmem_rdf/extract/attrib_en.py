@@ -1655,6 +1655,9 @@ def _small_clause(toks: Sequence[Tok], q: int) -> bool:
 _SAY_ING = frozenset({"saying", "sayin", "to"})
 
 
+_EVERYONE = frozenset("everyone everybody people anyone anybody".split())  # noqa: SIM905
+
+
 def _saying(toks: Sequence[Tok], q: int) -> int | None:
     """'messaged the group chat saying …', 'rang (me) to say …', 'texted, saying that …': the
     report after a contact verb's object or place; the index after 'saying'/'to say' and 'that'."""
@@ -1664,11 +1667,14 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
             return j  # 'she messaged the group chat, "…"'
         if t.text in {".", "!", "?", ";", '"'} or t.low == "that":
             return None
-        if t.low in {"saying", "sayin"} or t.low == "to" and toks[j + 1].low in {"say", "tell"}:
+        if t.low in {"saying", "sayin", "telling"} or t.low == "to" and toks[j + 1].low in {
+                "say", "tell"}:
             k = j + 1 + (t.low == "to")
-            told = k < len(toks) and toks[k].low in TOLD
-            if t.low == "to" and toks[j + 1].low == "tell" and told:
-                k += 1
+            told = k < len(toks) and toks[k].low in TOLD | _EVERYONE
+            if (t.low == "telling" or t.low == "to" and toks[j + 1].low == "tell") and told:
+                k += 1  # ('went round telling everyone …')
+            elif t.low == "telling":
+                return None
             while k < len(toks) and toks[k].low in {"that", ",", ":"}:
                 k += 1
             return k if k < len(toks) else None

@@ -258,6 +258,24 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         contact=True,
         example="Brisa messaged the group chat saying the trip is off.",
     ),
+    # sending or leaving a message is getting in touch: a report only with 'saying' after it
+    FrameRow(
+        "sent_saying",
+        "verb",
+        ("send", "sent", "sends", "sending", "left", "leave", "leaves", "drop", "dropped"),
+        obj="optional",
+        contact=True,
+        example="Brisa sent a text saying the ferry is cancelled.",
+    ),
+    # 'goes around saying …', 'went round telling everyone …': a habit of telling people
+    FrameRow(
+        "go_around",
+        "verb",
+        ("go", "goes", "went", "going"),
+        after=("around|round",),
+        contact=True,
+        example="Brisa goes around saying the mayor is corrupt.",
+    ),
     # --- attitude verbs: the holder's stance toward an object (no clause after them)
     FrameRow(
         "attitude_pos",
