@@ -235,6 +235,20 @@ KO_NEGATIVE = tuple(
     "답 없|답이 없|답없|비추 |비추야|비추임|비추예요|비추에요|믿지 마|믿지 말|믿으면 안|"
     "부풀려|부풀리|뻥치|구라".split("|")
 )
+# Chat slang of evaluation (food, media, value for money, liking), by sign. Longer forms first so
+# that a graded form ('핵노잼', '대존맛') is scored once; '혜자'/'창렬' (value for money) are also
+# given names, so a name particle or title after them blocks them (KO_SLANG_NAME_TAIL).
+KO_SLANG_POSITIVE = tuple(
+    "대존맛|존맛탱|존맛|JMT|꿀맛|핵꿀잼|개꿀잼|꿀잼|개꿀|꿀템|인생템|갓성비|가심비|혜자|개이득|"  # noqa: SIM905
+    "띵작|갓벽|존잘|존예|개좋|핵좋|존좋|개맛있|핵맛있|개쩔|쩐다|쩔어|쩔더|쩔었|오지더|오진다|"
+    "개귀엽|핵귀엽|짱이|짱임|짱이야|짱짱|굿굿|최고임".split("|")
+)
+KO_SLANG_NEGATIVE = tuple(
+    "핵노잼|개노잼|노잼|노맛탱|노맛|개노답|노답|극혐|핵극혐|별로임|개별로|핵별로|창렬|핵창렬|"  # noqa: SIM905
+    "구림|구려|구렸|개구려|에바임|에바야|에바다|오바임|폭망|똥망|망함|망했|망작|졸작|"
+    "극불호|비호감|개판|짜침|노매너|개빡|최악임".split("|")
+)
+KO_SLANG_NAME_TAIL = re.compile(r"^\s*(?:씨|님|이가|가|는|이는|랑|이랑|한테|에게|의|이도|도|이가)")
 KO_SYMPATHY = re.compile(r"(\S+)\s*(실수|잘못|탓)(?!\s*(?:골|했|하|한))")
 
 
@@ -291,6 +305,14 @@ def ko_polarity(content: str, target: str | None = None) -> Polarity:
                 2 if re.search(r"(회사|학교|가게|병원|상대|남|그쪽)", text[: m.start()]) else -2
             )
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+    for words, sign in ((KO_SLANG_NEGATIVE, -1), (KO_SLANG_POSITIVE, 1)):
+        for w in words:
+            at = text.find(w)
+            while at >= 0:
+                if not (w in ("혜자", "창렬") and KO_SLANG_NAME_TAIL.match(text[at + len(w):])):
+                    score += sign
+                    text = text[:at] + " " * len(w) + text[at + len(w):]
+                at = text.find(w, at + 1)
     for w in KO_NEGATIVE:
         if w and w in text:
             score -= 1

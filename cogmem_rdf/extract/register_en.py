@@ -365,9 +365,10 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return word[:1].upper() + word[1:-1] + "'s"  # 'ngl nells convinced …': 'Nell's (is)'
     if _bare_possessor(words, n, english, casual):
         return word[:1].upper() + word[1:-1] + "'s"
-    if not _in_compound(text, words, n, english) and (_bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual)
+    if not _in_compound(text, words, n, english) and (
+            _bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual)
             or casual and (_apposed_name(text, words, low_at, n, english)
-                           or _question_subject(text, words, low_at, n, english)))):
+                           or _question_subject(text, words, low_at, n, english))):
         return word[:1].upper() + word[1:]
     return word
 
