@@ -1258,7 +1258,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and toks[v].low == "like"
         and v > 0
         and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re"))
-             or toks[v - 1].low == "all" and v > 1 and toks[v - 2].low in _BE)
+             or toks[v - 1].low == "all" and v > 1 and (
+                 toks[v - 2].low in _BE or toks[v - 2].low.endswith(("'s", "'re"))))
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
              and q < len(toks)
              and (_unquoted_clause(toks, q) or toks[q].low in QUOTE_INTERJECTIONS
@@ -1663,8 +1664,9 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
     report after a contact verb's object or place; the index after 'saying'/'to say' and 'that'."""
     for j in range(q, min(q + 8, len(toks) - 1)):
         t = toks[j]
-        if t.text in QUOTES and j > q and toks[j - 1].text in {",", ":"}:
-            return j  # 'she messaged the group chat, "…"'
+        if t.text in QUOTES and (j > q and toks[j - 1].text in {",", ":"} or all(
+                x.low in TOLD or x.low in _EVERYONE for x in toks[q:j])):
+            return j  # 'she messaged the group chat, "…"', 'he texted me "…"'
         if t.text in {".", "!", "?", ";", '"'} or t.low == "that":
             return None
         if t.low in {"saying", "sayin", "telling"} or t.low == "to" and toks[j + 1].low in {

@@ -192,6 +192,23 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="Jonas warned us that the trail is dangerous.",
     ),
     # --- belief verbs: said of oneself they mark an opinion; of others the speaker relays a belief
+    # 'feels like …' before a clause is 'feels that …' (not 'feel like pizza': no clause follows)
+    FrameRow(
+        "feel_like",
+        "verb",
+        ("feel", "feels", "felt", "feeling"),
+        after=("like",),
+        belief=True,
+        example="Brisa feels like the new manager is out of his depth.",
+    ),
+    # 'wants you to know …': a message passed on through the speaker
+    FrameRow(
+        "want_know",
+        "verb",
+        ("want", "wants", "wanted"),
+        after=("you|u|us|everyone|everybody", "to", "know"),
+        example="Brisa wants you to know the bridge isn't safe.",
+    ),
     FrameRow(
         "think",
         "verb",

@@ -2179,7 +2179,8 @@ def _chain_in_nominal(toks: Sequence[Any], cut: int) -> bool:
 
 def _sentences(text: str) -> list[str]:
     out: list[str] = []
-    for s in re.split(r"(?<=[.!?~])\s+|\n+", text):
+    # (chat's 'ㄴㄴ' (no, don't) and 'ㄱㄱ' (go) close what they are written onto: '걱정ㄴㄴ …')
+    for s in re.split(r"(?<=[.!?~])\s+|\n+|(?<=[가-힣]ㄴㄴ)\s+|(?<=[가-힣]ㄱㄱ)\s+", text):
         if s.strip():
             out.extend(_split_final(_postposed_quote(s.strip())))
     return out
@@ -2287,7 +2288,11 @@ def _split_final(sent: str) -> list[str]:
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
+        # (the chat's nominal ending -ㅁ/-음 closes a sentence too, read as EF or ETN: '포기함ㅠㅠ')
         final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS or (
+            t.tag == "ETN" and t.form in ("ᆷ", "음") and toks[k + 1].tag == "SW"
+            and bool(_LAUGH.match(toks[k + 1].form))
+        ) or (
             # '최악 ㅋㅋ …': a lone verdict noun opening the turn, before a laugh
             t.tag == "NNG" and t.form in _EVAL_NOUNS
             and all(x.tag in ("IC", "MAJ", "MAG", "SW", "SF", "SP", "XPN") for x in toks[:k])
@@ -2352,7 +2357,11 @@ def _split_final(sent: str) -> list[str]:
                 nxt, k = toks[j], j - 1
         if not final or not (nxt.form == "," or nxt.tag == "SW" and _LAUGH.match(nxt.form)):
             continue
-        if not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:]):
+        if not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:]) and not (
+            # '…포기함ㅠㅠ 그 빵 진짜 노맛': a verbless verdict after the laugh is a sentence too
+            t.tag in ("EF", "ETN") and len(sent[nxt.start + nxt.len:].split()) >= 2
+            and ko_polarity(sent[nxt.start + nxt.len:]) != "neutral"
+        ):
             continue
         cut = nxt.start + nxt.len
         head, rest = sent[:cut].strip(" ,"), sent[cut:].strip(" ,")

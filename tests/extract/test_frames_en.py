@@ -97,6 +97,8 @@ EXPECTED = {
     "contact": ("Brisa", [SPEAKER]),
     "sent_saying": ("Brisa", [SPEAKER]),
     "go_around": ("Brisa", [SPEAKER]),
+    "feel_like": ("Brisa", [SPEAKER]),
+    "want_know": ("Brisa", [SPEAKER]),
     "apparently_from": ("Eulalie", [SPEAKER]),
     "attitude_pos": ("Gudrun", [SPEAKER]),
     "attitude_neg": (f"{SPEAKER}'s brother", [SPEAKER]),
@@ -506,6 +508,9 @@ FRESH = [
      f"{SPEAKER}'s nephew", [SPEAKER]),
     # a plural subject and a present verb the verb list lacks but the irregular table has
     ([(SPEAKER, "Oriel says the shutters break in every storm.")], 0, "Oriel", [SPEAKER]),
+    # a contact verb straight before a quotation reports it
+    ([(SPEAKER, 'Oriel texted me "the tide is too high for the causeway".')], 0, "Oriel",
+     [SPEAKER]),
     # a message left or sent 'saying …'; telling everyone on one's rounds
     ([(SPEAKER, "Oriel left a voicemail saying the boiler is kaput.")], 0, "Oriel", [SPEAKER]),
     ([(SPEAKER, "Oriel went round telling everyone the quiz was rigged.")], 0, "Oriel",
