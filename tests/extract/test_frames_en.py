@@ -509,7 +509,7 @@ FRESH = [
     # a plural subject and a present verb the verb list lacks but the irregular table has
     ([(SPEAKER, "Oriel says the shutters break in every storm.")], 0, "Oriel", [SPEAKER]),
     # a contact verb straight before a quotation reports it
-    ([(SPEAKER, 'Oriel texted me "the tide is too high for the causeway".')], 0, "Oriel",
+    ([(SPEAKER, 'Oriel texted "the tide is too high for the causeway".')], 0, "Oriel",
      [SPEAKER]),
     # a message left or sent 'saying …'; telling everyone on one's rounds
     ([(SPEAKER, "Oriel left a voicemail saying the boiler is kaput.")], 0, "Oriel", [SPEAKER]),
