@@ -1081,8 +1081,10 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
             return _NP(ctx.speaker, p)  # 'found the ending rushed': the diary-style dropped 'I'
     if low in _DROPPED_I_NEG and p + 1 < len(toks):
         row = _verb_row(toks, p + 1)
-        if row is not None and (row.attitude or row.belief) and not row.quote_only:
+        if row is not None and (row.attitude or row.belief) and not row.quote_only and not (
+                low == "never" and toks[p + 1].low == "mind"):
             # "Didn't think much of the sequel.", "Can't stand the new layout.": diary style
+            # ('Never mind the cost' bids the listener disregard it)
             return _NP(ctx.speaker, p)
     if is_past(low) and p + 1 < len(toks) and toks[p + 1].low in _SPECIFIC | {"every", "all"}:
         row = _verb_row(toks, p)

@@ -307,7 +307,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "attitude_neg",
         "verb",
         ("hate", "loathe", "detest", "despise", "dislike", "resent", "distrust", "mistrust",
-         "stand"),
+         "stand", "mind"),
         attitude=True,
         valence=-1,
         example="My brother can't stand the new coach.",
@@ -993,6 +993,12 @@ OPENER_PHRASES = tuple(
         "speaking of which", "speaking of that", "funny you should say that",
         "funny you should mention it", "funny you should mention that", "now you mention it",
         "on that note", "while we're on the subject", "while we're at it", "heads up",
+        "in my defence", "in my defense", "in his defence", "in her defence", "in their defence",
+        "in all honesty", "if anything", "as far as i can tell",
+        "for the record", "for all i know", "in any event", "all the same", "having said that",
+        "that said", "with all due respect", "believe it or not", "if i'm honest", "let's face it",
+        "to make matters worse", "on the plus side", "on the bright side", "to top it off",
+        "to top it all off", "as luck would have it", "if memory serves",
     )
 )
 # Nouns that announce the news to follow as a header, not a clause: "Funny thing, …", "Good news:

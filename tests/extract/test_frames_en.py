@@ -508,6 +508,11 @@ FRESH = [
      f"{SPEAKER}'s nephew", [SPEAKER]),
     # a plural subject and a present verb the verb list lacks but the irregular table has
     ([(SPEAKER, "Oriel says the shutters break in every storm.")], 0, "Oriel", [SPEAKER]),
+    # a discourse marker of several words before the frame ('in my defence', 'having said that')
+    ([(SPEAKER, "in my defence ms quillon told elowen the gate was locked at six")], 0,
+     "Ms Quillon", [SPEAKER, "Elowen"]),
+    # 'mind' is an attitude verb: 'doesn't mind X' is a view of X; 'never mind X' is none
+    ([(SPEAKER, "Oriel doesn't mind the early starts.")], 0, "Oriel", [SPEAKER]),
     # a contact verb straight before a quotation reports it
     ([(SPEAKER, 'Oriel texted "the tide is too high for the causeway".')], 0, "Oriel",
      [SPEAKER]),
@@ -619,6 +624,10 @@ def test_contracted_pronoun_subject_is_the_person_named_before():
         [(LISTENER, "How's Radomil doing?"), (SPEAKER, "She's cycling to work every day now.")]
     )[1]
     assert [f.subject for f in x.facts] == ["Radomil"] and not x.claims
+
+
+def test_never_mind_gives_no_claim():
+    assert not _claims([(SPEAKER, "Never mind the parking fee.")])[0].claims
 
 
 def test_a_frame_with_nothing_reported_gives_no_claim():
