@@ -54,6 +54,19 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("묵현", "대참사 ㅋㅋ 발표 자료가 통째로 날아갔어.", ("묵현", [])),
         ("휘린", "지난번 캠프는 진짜 지옥이었지.", ("휘린", [])),
     ],
+    # chat slang of evaluation, verbless, also after a sentence closed by -ㅁ and a sob
+    "chat_slang": [
+        ("휘린", "새로 생긴 분식집 가봤어?", "none"),
+        ("묵현", "응 거기 쫄면 진짜 노맛", ("묵현", [])),
+        ("휘린", "나도 두부만 먹다가 사흘만에 그만둠ㅠㅠ 두부 완전 노잼", ("휘린", [])),
+        ("묵현", "근데 옆집 떡꼬치는 존맛탱", ("묵현", [])),
+        ("휘린", "ㅋㅋ 고모는 해마다 수정과 직접 끓이심ㅋㅋ 고모 수정과 진짜 꿀맛", ("휘린", [])),
+    ],
+    # the chat's 'ㄴㄴ' (don't) closes its sentence: a verdict in -음 after it is the speaker's
+    "nanan_then_verdict": [
+        ("휘린", "나 발표 망칠까 봐 무서워.", None),
+        ("묵현", "천천히 외우면 됨ㅋㅋ 걱정ㄴㄴ 네 그림 진짜 좋음", ("묵현", [])),
+    ],
 }
 
 
