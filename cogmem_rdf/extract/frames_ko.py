@@ -105,14 +105,16 @@ class Frame:
 # Verbs of saying that take a '-다고' complement (verba dicendi: the speech-act verbs Korean
 # grammars list as taking an indirect quotation — 말하다, 설명하다, 주장하다 …), by kind of act:
 # telling, complaining and praising, advising and warning, recommending, announcing and
-# informing, promising and admitting, asking and answering. Verbal nouns appear bare (Kiwi
+# informing, promising and admitting, asking and answering, coaxing and urging (꼬시다,
+# 설득하다, 조르다: '…좋다고 꼬셔'). Verbal nouns appear bare (Kiwi
 # splits '추천하더라' as 추천 + 하); native verbs as their stem.
 SPEECH_ACTS = "|".join(
     """말 얘기 이야기 말씀 설명 강조 주장 언급 답 대답 답변 자랑 불평 불만 투덜 투덜대 난리
     하소연 칭찬 욕 떠들 걱정 조언 충고 경고 당부 권하 권유 추천 강추 비추 제안 공지 발표 안내
     알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
     중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
-    흉보""".split()
+    흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
+    떠벌리 큰소리치""".split()
 )
 # Texts one reads or watches, by what a noun before them is. Authored texts — forecasts,
 # notices, statements, messages, posts — name their author first ('관측소 예보', '학교 공지',

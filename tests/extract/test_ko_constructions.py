@@ -13,6 +13,17 @@ from dialogue_check import check_dialogue
 Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # coaxing and urging are verbs of saying: '…좋다고 꼬셔', '…재밌다고 졸라', also in the chat's
+    # nominal ending ('꼬심')
+    "coax_saying": [
+        ("가온", "이사할 동네 정했어?", "none"),
+        ("도율", "숙모가 자기 아파트 단지 공원 넓다고 엄청 꼬심ㅋㅋ", ("도율의 숙모", ["도율"])),
+        (
+            "가온",
+            "우리 조카는 그 보드게임 재밌다고 사 달라고 계속 졸라.",
+            ("가온의 조카", ["가온"]),
+        ),
+    ],
     # a name, then modifiers, then a role: the name owns the role ('X이 예비 신부는')
     "name_mods_role": [
         ("세윤", "다온이 요즘 결혼 준비로 정신없어?", "none"),
