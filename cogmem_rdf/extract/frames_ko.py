@@ -100,6 +100,9 @@ class Frame:
     contact: bool = False
     # with nothing before it, the row's own noun is the source ('뉴스 보니까 …': the news)
     self_source: bool = False
+    # only right after a source was named in the turn ('X한테 들었어요. …다고요.'): the row is
+    # what that source said (elsewhere the ending insists on one's own words: '싫다고요!')
+    after_source: bool = False
 
 
 # Verbs of saying that take a '-다고' complement (verba dicendi: the speech-act verbs Korean
@@ -143,6 +146,16 @@ FRAMES: tuple[Frame, ...] = (
         "dae", "final", (M("대|ᆫ대|는대|대요|ᆫ대요|는대요|대더라|대던데|ᆫ대더라", _EF),), at_end=True
     ),
     Frame("rae", "final", (M("래|래요|래더라", _EF),), at_end=True),
+    # the quotative ending closing the sentence, after the source was named ('X한테 들었어.
+    # 다음 주에 공사 들어간다고.'): the rest of a report whose verb the sentence before said
+    Frame(
+        "dago_final",
+        "final",
+        (M("다고|라고|ᆫ다고|는다고|다고요|라고요|ᆫ다고요|는다고요|다구|라구|ᆫ다구|는다구|다구요|"
+           "라구요|ᆫ다구요|는다구요", _EF),),
+        at_end=True,
+        after_source=True,
+    ),
     # a proposal passed on ('같이 가재', '-자고 해'): the hortative's hearsay ending
     Frame("jae", "final", (M("재|재요", _EF),), at_end=True),
     Frame(
@@ -574,14 +587,16 @@ def _blocked(fr: Frame, toks: Sequence[Any], j: int) -> bool:
 
 
 def match_frames(
-    toks: Sequence[Any], frames: Sequence[Frame] = FRAMES, quoted: bool = False
+    toks: Sequence[Any], frames: Sequence[Frame] = FRAMES, quoted: bool = False,
+    after_source: bool = False,
 ) -> list[Match]:
     """Every row found in the clause's tokens, in token order. Honorific/tense morphemes and
     안/못 may sit between a row's morphemes; 안/못 or -지 않- at the reporting verb negate it.
-    ``quoted``: the clause had a quotation taken out (rows marked ``quoted`` apply)."""
+    ``quoted``: the clause had a quotation taken out (rows marked ``quoted`` apply);
+    ``after_source``: a source was named just before (rows marked ``after_source`` apply)."""
     out: list[Match] = []
     for fr in frames:
-        if fr.quoted and not quoted:
+        if fr.quoted and not quoted or fr.after_source and not after_source:
             continue
         for i in range(len(toks)):
             if not fr.pattern[0].ok(toks[i]):

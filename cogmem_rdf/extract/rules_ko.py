@@ -1206,7 +1206,7 @@ def _attribute(
     if not body:
         return False
     wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
-    matches = match_frames(body, quoted=quote is not None)
+    matches = match_frames(body, quoted=quote is not None, after_source=bool(c.last_layers))
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     if not openers and _trailing_opener(c, refs, matches, body, wof):
@@ -2229,7 +2229,8 @@ def _postposed_quote(sent: str) -> str:
 
 # sentence-final hearsay endings Kiwi may tag EC before a comma or a laugh ('나온다더라, …')
 _FINAL_FORMS = frozenset(
-    f for fr in FRAMES if fr.kind == "final" for m in fr.pattern for f in m.forms.split("|")
+    f for fr in FRAMES if fr.kind == "final" and not fr.after_source for m in fr.pattern
+    for f in m.forms.split("|")
 )
 _PREDICATE_TAGS = ("VV", "VA", "VCP", "VCN", "XSV", "XSA", "VX")
 
