@@ -127,7 +127,7 @@ def _name_forms(name: str) -> tuple[tuple[str, str], ...]:
 # mechanic reckons") or as an aside inside it ("…, the landlord told us, like …"); the verb may
 # take back the report with "it"/"that" and a time ("…, Brannoc mentioned it this morning")
 _POSTPOSED = re.compile(
-    r"(?P<body>[^.!?]{8,}?),\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
+    r"(?P<body>[^.!?]{8,}?)(?:,|\s[-\u2013\u2014])\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
     r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,4}?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|heard|"
     r"told\s+(?:me|us)|tells\s+(?:me|us))"
@@ -166,9 +166,32 @@ def _front_source(text: str) -> str:
         when = f"{m.group('when')} that" if m.group("when") else ""
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
+    text = _CLEFT.sub(_cleft, text)
+    text = _GOT_FROM.sub(r"\g<i> heard from", text)
     text = _THATS_WHAT.sub(r"\g<lead>\g<src> \g<verb> \g<body>\g<tail>", text)
     text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
     return _HEARD_FROM.sub(_front_heard, text)
+
+
+# the source focused: "It was Dana who told me …", "Dana's the one who said …", "Dana's the one
+# saying …" → "Dana told me …", "Dana said …"
+_SRC = r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)"
+_CLEFT = re.compile(
+    r"\b(?:it\s+was\s+" + _SRC + r"\s+(?:who|that)|"
+    + _SRC.replace("src", "src2") + r"(?:'s|\u2019s|\s+is|\s+was)\s+the\s+one\s+(?:who(?:'s|\s+is|\s+was)?"
+    r"\s+)?)\s*(?P<verb>said|says|saying|told|tells|telling|reckons|reckoned|thinks|claims|claimed|"
+    r"mentioned|swears|swore)\b", re.I)
+
+
+def _cleft(m: re.Match[str]) -> str:
+    src = m.group("src") or m.group("src2")
+    verb = m.group("verb").lower()
+    verb = {"saying": "said", "telling": "told"}.get(verb, verb)
+    return f"{src} {verb}"
+
+
+# "I got it from Dana that …" → "I heard from Dana that …"
+_GOT_FROM = re.compile(r"\b(?P<i>I|i)\s+got\s+(?:it|that|this)\s+from(?=\s)")
 
 
 # "…, heard it from my cousin." → "I heard from my cousin that …"

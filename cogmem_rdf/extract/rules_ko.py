@@ -373,7 +373,10 @@ def _record(
     habit = ko_has_habit(sent)
     # ('아침마다 함ㅋㅋ': an action said with its recurrence is a habit of the subject, even
     # with the subject and the object left out)
-    if not concepts and not time_x and not (acted and habit) and not (
+    # ('네, 다녀왔어요.': a completed action with its subject left out — the speaker, answering —
+    # is an event of the speaker's even with nothing else named)
+    done = acted and any(t.tag == "EP" and t.form in ("었", "았", "였", "ᆻ") for t in toks)
+    if not concepts and not time_x and not (acted and habit) and not done and not (
             acted and any(r.kind != "self" for r in refs)):
         return
     if pred is None:
@@ -387,7 +390,13 @@ def _record(
         a.tag == "ETM" and a.form == "ᆯ" and b.form in ("거", "것", "예정")
         for a, b in pairwise(toks)
     )
-    fact = (not past and habit) or not (past or time_x or future)
+    # ('감 따는 중', '짐 싸는중ㅋㅋ': the progressive -는 중 is an action going on now — an event)
+    ongoing = any(
+        a.tag == "ETM" and b.tag in ("NNB", "NNG") and b.form == "중"
+        and p.tag.startswith(("VV", "XSV"))
+        for p, a, b in zip(toks, toks[1:], toks[2:], strict=False)
+    )
+    fact = (not past and habit) or not (past or time_x or future or ongoing)
     text = restore_first_person(sent, c.speaker).strip()
     stem = pred[:-1] if pred else ""
     selfish = any(r.kind == "self" for r in refs)
@@ -2289,10 +2298,12 @@ def _split_final(sent: str) -> list[str]:
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
-        # (the chat's nominal ending -ㅁ/-음 closes a sentence too, read as EF or ETN: '포기함ㅠㅠ')
+        # (the chat's nominal ending -ㅁ/-음 closes a sentence too, read as EF or ETN: '포기함ㅠㅠ',
+        # and so does the progressive -는 중 with the copula left out: '짐 싸는중ㅋㅋ')
         final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS or (
-            t.tag == "ETN" and t.form in ("ᆷ", "음") and toks[k + 1].tag == "SW"
-            and bool(_LAUGH.match(toks[k + 1].form))
+            (t.tag == "ETN" and t.form in ("ᆷ", "음")
+             or t.tag in ("NNB", "NNG") and t.form == "중" and k >= 1 and toks[k - 1].tag == "ETM")
+            and toks[k + 1].tag == "SW" and bool(_LAUGH.match(toks[k + 1].form))
         ) or (
             # '최악 ㅋㅋ …': a lone verdict noun opening the turn, before a laugh
             t.tag == "NNG" and t.form in _EVAL_NOUNS

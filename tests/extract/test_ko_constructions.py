@@ -8,11 +8,24 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from dialogue_check import check_dialogue
+from dialogue_check import check_dialogue, extract_lines
 
 Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a completed action with the subject left out (the speaker, answering) is an event, also
+    # with nothing else named: the turn's first sentence ('네, 갔다 왔어요.')
+    "zero_subject_done": [
+        ("가온", "어제 구청 설명회 갔다 왔어요?", "none"),
+        ("도율", "네, 갔다 왔어요.", "record"),
+    ],
+    # the progressive -는 중 closed by a laugh is a sentence of its own, an action going on: a
+    # record, then the hedged view after it
+    "progressive_then_view": [
+        ("가온", "주말에 뭐 해?", "none"),
+        ("도율", "나 외삼촌네 와서 밤 줍는중ㅋㅋㅋ 손 다 까질듯", ("도율", [])),
+        ("가온", "난 지금 베란다에서 화분 옮기는중ㅋㅋ", "record"),
+    ],
     # coaxing and urging are verbs of saying: '…좋다고 꼬셔', '…재밌다고 졸라', also in the chat's
     # nominal ending ('꼬심')
     "coax_saying": [
@@ -365,3 +378,11 @@ def test_action_inside_a_judged_nominal_is_no_record(one) -> None:  # type: igno
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_construction(name: str) -> None:
     check_dialogue(CASES[name], f"kc-{name}", datetime(2025, 9, 3))
+
+
+def test_progressive_is_an_event_beside_the_view() -> None:
+    # '…줍는중ㅋㅋㅋ 손 다 까질듯': the progressive sentence is an event of its own, the hedge after
+    # the laugh the speaker's view (not one claim over both)
+    x = extract_lines([("도율", "나 외삼촌네 와서 밤 줍는중ㅋㅋㅋ 손 다 까질듯")],
+                      datetime(2025, 9, 3), session="kc-prog")[0]
+    assert x.events and [c.owner for c in x.claims] == ["도율"]

@@ -162,6 +162,16 @@ from cogmem_rdf.models import TurnIn
     # a word in -s inside a determined noun phrase is no name's possessive ('the new sous chef')
     ("the new sous chef said so", [], "the new sous chef said so"),
     ("my mate quillans mum said so", [], "my mate Quillan's mum said so"),
+    # a compound of English words after a relation noun is no name
+    ("my nan dog-sat for them", [], "my nan dog-sat for them"),
+    # a source focused in a cleft, or got a report from someone: the frame the rows read
+    ("It was Ysilde who told me the depot shuts.", [], "Ysilde told me the depot shuts."),
+    ("Ysilde's the one saying the depot shuts.", [], "Ysilde said the depot shuts."),
+    ("I got it from Ysilde that the depot shuts.", [], "I heard from Ysilde that the depot shuts."),
+    ("It was raining so we stayed in.", [], "It was raining so we stayed in."),
+    # a source after a dash, as after a comma
+    ("the depot shuts at six - Ysilde told me this morning", [],
+     "Ysilde told me this morning that the depot shuts at six"),
 ])
 def test_normalise(text, known, expected):
     assert normalise(text, known) == expected
