@@ -179,7 +179,8 @@ _SRC = r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w
 _CLEFT = re.compile(
     r"\b(?:it\s+was\s+" + _SRC + r"\s+(?:who|that)|"
     + _SRC.replace("src", "src2")
-    + r"(?:'s|\u2019s|\s+is|\s+was)\s+the\s+one\s+(?:who(?:'s|\s+is|\s+was)?\s+)?)\s*(?P<verb>said|says|saying|told|tells|telling|reckons|reckoned|thinks|claims|claimed|"
+    + r"(?:'s|\u2019s|\s+is|\s+was)\s+the\s+one\s+(?:who(?:'s|\s+is|\s+was)?\s+)?)"
+    r"\s*(?P<verb>said|says|saying|told|tells|telling|reckons|reckoned|thinks|claims|claimed|"
     r"mentioned|swears|swore)\b", re.I)
 
 
