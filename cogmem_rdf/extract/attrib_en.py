@@ -2166,6 +2166,11 @@ def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
 def _appositive_end(toks: Sequence[Tok], q: int) -> int:
     """'Pascale the TA said …', 'Ilse, our landlady, reckons …': a role in apposition after a
     name is skipped; returns where the holder's phrase ends."""
+    if q < len(toks) and toks[q].text == "(":
+        # 'Dana (the lifeguard) said …', 'Dana (my neighbour) reckons …': an aside in brackets
+        c = next((j for j in range(q + 1, min(q + 7, len(toks))) if toks[j].text == ")"), None)
+        if c is not None and _verb_row(toks, c + 1) is not None:
+            return c + 1
     comma = q < len(toks) and toks[q].text == ","
     k = q + comma
     if k >= len(toks) or toks[k].low not in {"the", "our", "my", "your", "their", "his", "her"}:
@@ -2286,6 +2291,10 @@ def _det_np(
             return None  # 'the festival felt overpriced' is no holder
     if q + 1 < len(toks) and toks[q].low == "of" and toks[q + 1].low in {"mine", "ours"}:
         return _NP(en_possessive(ctx.speaker, words), q + 2)
+    if low == "a" and q + 1 < len(toks) and toks[q].low == "of" and toks[q + 1].text[:1].isupper(
+            ) and names.is_name(toks, q + 1):
+        # 'a friend of Dana's', 'a cousin of Dana': Dana's friend, Dana's cousin
+        return _NP(en_possessive(names.name_of(toks, q + 1), words), q + 2)
     if low == "one":
         return _NP(en_possessive(ctx.speaker, words.rstrip("s")), q)
     if low == "a":

@@ -410,6 +410,11 @@ class Names:
             return True  # 'Sidonie upstairs reckons …', 'Jake next door says …'
         if nxt in {"there", "here"} and after.lower() in W.REPORT_VERBS:
             return True  # 'Sidonie there reckons …': one pointed at, then a verb of saying
+        if nxt == "(":
+            # 'Sidonie (the lifeguard) said …': an aside in brackets, then a verb of saying
+            c = next((j for j in range(i + 2, min(i + 8, len(toks))) if toks[j].text == ")"), None)
+            if c is not None and c + 1 < len(toks) and toks[c + 1].low in W.REPORT_VERBS:
+                return True
         return (
             tok.low.endswith("'s")
             or nxt in W.REPORT_VERBS

@@ -513,6 +513,10 @@ FRESH = [
      "Ms Quillon", [SPEAKER, "Elowen"]),
     # 'mind' is an attitude verb: 'doesn't mind X' is a view of X; 'never mind X' is none
     ([(SPEAKER, "Oriel doesn't mind the early starts.")], 0, "Oriel", [SPEAKER]),
+    # a holder with an aside in brackets; 'a friend of X's' is X's friend
+    ([(SPEAKER, "Oriel (the harbourmaster) said the slipway is closed.")], 0, "Oriel", [SPEAKER]),
+    ([(SPEAKER, "A cousin of Oriel's reckons the slipway is closed.")], 0, "Oriel's cousin",
+     [SPEAKER]),
     # a contact verb straight before a quotation reports it
     ([(SPEAKER, 'Oriel texted "the tide is too high for the causeway".')], 0, "Oriel",
      [SPEAKER]),
