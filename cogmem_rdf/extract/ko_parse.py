@@ -1077,8 +1077,12 @@ def _role_ref(
                 len(head) == 2
                 # (the speaker's own relative said before with a modifier: '우리 사촌 형 …'
                 # then '형 말로는' is that cousin)
+                # (and the speaker's own role-holder: '저희 과장님도 …' then '과장님 말로는' is
+                # that manager — a bare role is kept as said only when no one's was said)
                 and (head[0] not in excl or head[0] == speaker and _kin_root(role[0]) in KIN_NOUNS
-                     and " " in head[1])
+                     and " " in head[1]
+                     or head[0] == speaker and _kin_root(role[0]) not in KIN_NOUNS
+                     and role[0] not in KO_CATEGORY_NOUNS and bare not in KO_CATEGORY_NOUNS)
                 # another participant's '우리 엄마' is never this speaker's bare '엄마'
                 and not (_kin_root(role[0]) in KIN_NOUNS and head[0] in disc.speakers
                          and head[0] != speaker)

@@ -93,6 +93,21 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("다겸의 코치님", ["다겸"]),
         ),
     ],
+    # a bare title after the speaker's own title-holder ('저희 실장님도 …') is that person, in
+    # the same sentence or the next
+    "title_anaphora": [
+        ("보늬", "그 수영장 물 깨끗해?", "none"),
+        (
+            "이담",
+            "저희 실장님도 거기 다니시는데 실장님 말씀으로는 락커가 너무 작대요.",
+            ("이담의 실장님", ["이담"]),
+        ),
+        (
+            "보늬",
+            "우리 원장님도 거기 회원이셔. 원장님 말로는 수온이 좀 낮대.",
+            ("보늬의 원장님", ["보늬"]),
+        ),
+    ],
     # a bare kin noun after the speaker's own relative named with a modifier is that relative
     "kin_anaphora": [
         ("보늬", "그 영어 학원 분위기 어때?", "none"),
