@@ -429,6 +429,9 @@ _CONCESSIVE = frozenset({"although", "though", "whereas", "tho"})
 _CAUSAL = frozenset({"because", "cos", "coz", "cuz", "bc", "'cause"})
 
 
+_IN_PLACE = frozenset("in at near outside behind".split())  # noqa: SIM905
+
+
 def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names,
                    att: Attribution) -> int | None:
     """A frame after a sentence-initial adverbial: 'Yesterday Olive told me …', 'At lunch Marta
@@ -472,7 +475,11 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
         probe = Attribution()
         q = _lead(toks, j, ctx, names, probe)
         if q is None:
-            for name in names.mentions(toks[p:j]):
+            for k in range(p, j):
+                if not (toks[k].text[:1].isalpha() and names.is_name(toks, k)) or k > 0 and (
+                        toks[k - 1].low in _IN_PLACE):
+                    continue  # ('the one in Leeds?': a place, no antecedent for 'she')
+                name = names.name_of(toks, k)
                 if name != ctx.speaker:
                     ctx.note(name)
             q = _verb_frame(toks, j, sent, ctx, names, probe)

@@ -490,9 +490,10 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: boo
         return True  # 'according to ysilde', 'heard from ysilde', "his name's ysilde"
     if casual and low_at[n - 1] in _NAMING_ONE:
         return True  # 'a bloke called ysilde', "her name's ysilde"
-    # one relation, singular ('my cousin ysilde'; 'our kids patience' is no name)
-    return (n >= 2 and low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s")
-            and low_at[n - 2] in _POSSESSIVE_DET)
+    # one relation, singular ('my cousin ysilde'; 'our kids patience' is no name), in the texting
+    # register only: prose keeps its capitals ('My sister popped round' names no one)
+    return (casual and n >= 2 and low_at[n - 1] in EN_ROLE_NOUNS
+            and not low_at[n - 1].endswith("s") and low_at[n - 2] in _POSSESSIVE_DET)
 
 
 # auxiliaries that open a question before its subject ('did ysilde ring?', 'has ysilde paid?')

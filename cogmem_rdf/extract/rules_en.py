@@ -40,6 +40,7 @@ from .attrib_en import (
     opens_lead,
     read_attribution,
     resolve_pronoun,
+    role_words,
     same_kin,
     skip_openers,
     source_aside_end,
@@ -1857,13 +1858,16 @@ def _note_people(
         return
     for i in range(len(toks)):
         low = toks[i].low
+        # ('Met the new neighbour today.': a role with an adjective before it)
+        described = (low == "the" and i + 2 < len(toks) and i > 0 and toks[i - 1].low in (
+            _CONTACT_VERBS) and role_words(toks, i + 1)[0]) or ""
         if (
             i + 1 < len(toks)
             and low in {"my", "our", "your", "ur", "the"}
-            and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
+            and (toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS or " " in described)
         ):
             low = "your" if low == "ur" else low  # chat spelling
-            role = toks[i + 1].low.removesuffix("'s")
+            role = described or toks[i + 1].low.removesuffix("'s")
             voc = [k for k in range(i) if toks[k].text[:1].isupper()
                    and ctx.names.is_name(toks, k) and ctx.names.is_vocative(toks, k)]
             if low == "your" and voc:
@@ -1948,9 +1952,10 @@ def _note_people(
             and i + 1 < len(toks)
             and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
             and not att.holders
-            and toks[-1].text == "?"
+            and (toks[-1].text == "?" or i > 0 and toks[i - 1].low in {"and", "with"})
         ):
-            # 'What about his wife?': the one asked about, resolved now, is the next 'she'
+            # 'What about his wife?': the one asked about, resolved now, is the next 'she'; 'Saw
+            # Mira and her husband', 'came with his dad': the one met with them, the next 'he'
             role = toks[i + 1].low.removesuffix("'s")
             owner = resolve_pronoun(low, disc)
             if owner:

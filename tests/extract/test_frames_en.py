@@ -513,6 +513,18 @@ FRESH = [
      "Ms Quillon", [SPEAKER, "Elowen"]),
     # 'mind' is an attitude verb: 'doesn't mind X' is a view of X; 'never mind X' is none
     ([(SPEAKER, "Oriel doesn't mind the early starts.")], 0, "Oriel", [SPEAKER]),
+    # discourse: a verb after 'my sister' in prose is no name; 'her husband' met with someone
+    # is the next 'he'; a place asked about is no antecedent; a role met is the next 'she'
+    ([(SPEAKER, "My sister popped round."), (LISTENER, "oh yeah?"),
+      (SPEAKER, "she thinks the new vicar is dreadful")], 2, f"{SPEAKER}'s sister", [SPEAKER]),
+    ([(SPEAKER, "Bumped into Ysolde and her husband at the fair."), (LISTENER, "and?"),
+      (SPEAKER, "he said the rides are a rip-off")], 2, "Ysolde's husband", [SPEAKER]),
+    ([(SPEAKER, "My uncle came to stay."), (LISTENER, "The one in Dunmore?"),
+      (SPEAKER, "Yeah. He says the buses up there are hopeless.")], 2, f"{SPEAKER}'s uncle",
+     [SPEAKER]),
+    ([(SPEAKER, "Met the new caretaker today."), (LISTENER, "What's he like?"),
+      (SPEAKER, "Fine. He told me the lift gets serviced on Mondays.")], 2, "the new caretaker",
+     [SPEAKER]),
     # a holder with an aside in brackets; 'a friend of X's' is X's friend
     ([(SPEAKER, "Oriel (the harbourmaster) said the slipway is closed.")], 0, "Oriel", [SPEAKER]),
     ([(SPEAKER, "A cousin of Oriel's reckons the slipway is closed.")], 0, "Oriel's cousin",
