@@ -1267,6 +1267,13 @@ def _attribute(
         hearer = _hearer(refs, h, b) if m.frame.holder == "source" else None
         if hearer is not None:
             layers.append(hearer.name)  # 'X가 자기 누나한테 들었는데 …': X heard it, passes it on
+        elif m.frame.holder == "source" and h is None and name is None:
+            # 'X가 학원 가서 들었는데 Y 쌤이 …다고 했대': no source said, the subject of the
+            # verb of hearing heard it and passes it on (whoever X heard it from comes next)
+            subj = next((r for r in reversed(refs) if lo <= r.last < w and r.kind != "self"
+                         and r.is_subject and r.tail != ""), None)
+            if subj is not None:
+                layers.append(subj.name)
         layers.append(name or SOMEONE)
         lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
     hi = len(words)

@@ -14,6 +14,16 @@ from dialogue_check import check_dialogue
 Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # the subject of a verb of hearing with no source said ('X가 … 들었는데') heard it and
+    # passes it on; the one whose words follow holds them ('Y 쌤이 …다고 했대')
+    "hearer_subject_no_source": [
+        ("설휘", "중간고사 범위 나왔어?", "none"),
+        (
+            "차결",
+            "아니 근데 보람이가 독서실에서 들었는데 과학 쌤이 이번엔 서술형 비율 높인다고 했대",
+            ("과학 쌤", ["차결", "보람"]),
+        ),
+    ],
     # a given name that is also a common noun (구름 'cloud'), known by its position: the subject
     # of 지내 or the partner of a call is a person; the next turn's 그분/걔 and 'X 선배' find them
     "common_noun_name_by_verb": [
