@@ -457,8 +457,10 @@ def _role_at(word: Word) -> tuple[str, str] | None:
         # '동네 엄마들한테': a group is named as said, plural and all
         stem, plural = stem[:-1], "들"
     # '직원분', '기사분': a person noun with the honorific bound noun 분 is that person, politely
-    base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and any(
-        t.form == "분" and t.tag == "NNB" for t in word.toks) else stem
+    # (Kiwi may read the whole as one noun: '친구분' — the person noun before 분 says it)
+    base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and (any(
+        t.form == "분" and t.tag == "NNB" for t in word.toks) or stem[:-1] in KO_ROLE_NOUNS
+    ) else stem
     for role in sorted(KO_ROLE_NOUNS, key=len, reverse=True):
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
             return stem + nim + plural, tail

@@ -143,6 +143,25 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
          -2),
         (r"\b(?:easy|lovely|great|a joy|a dream) to (?:buy for|please|deal with|work with|"
          r"live with|talk to|get on with|shop for)\b", 2),
+        # more verdict idioms of everyday English (a general list, no dialogue's words)
+        (r"\bnothing (?:special|to write home about|to shout about|to get excited about)\b", -2),
+        (r"\bnot (?:really )?my (?:cup of tea|thing|scene|jam)\b", -2),
+        (r"\b(?:does|did|do) (?:nothing|zilch|very little) for (?:me|us|him|her|them)\b", -2),
+        (r"\b(?:doesn't|didn't|don't) do (?:anything|much) for (?:me|us|him|her|them)\b", -2),
+        (r"\btake (?:it )?or leave\b|\bon the fence\b", -1),
+        (r"\b(?:gone|went|going) off (?:it|them|the|that|this|him|her)\b", -2),
+        (r"\bgive (?:it|them|that|this|the \w+(?: \w+)?) a miss\b", -2),
+        (r"\b(?:a no from me|thumbs down|zero stars|one star|1 star)\b", -2),
+        (r"\bcan't say (?:i'm|i am|i was|we're) (?:a |much of a |the biggest |a big )?fan\b", -2),
+        (r"\bnot (?:that |too |so |overly )?(?:crazy|mad|wild|keen) (?:about|on)\b", -2),
+        (r"\b(?:grew|grown|growing|grows) on (?:me|us|him|her|them)\b", 2),
+        (r"\b(?:big|huge|massive) fan of\b|\bgets my vote\b|\bthumbs up\b", 2),
+        (r"\b(?:ten|10) out of (?:ten|10)\b|\b10/10\b|\b(?:five|5) stars\b|\bchef's kiss\b",
+         2),
+        (r"\bpleasantly surprised\b|\bblown away\b|\bcan't complain\b", 2),
+        (r"\bhas (?:its|their|his|her) moments\b", 1),
+        (r"\b(?:would|'d) (?:definitely |highly |totally )?recommend\b", 2),
+        (r"\b(?:wouldn't|would not|won't|can't|couldn't) (?:really )?recommend\b", -2),
     )
 )
 _IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn't|didn't|don't|"

@@ -1388,6 +1388,14 @@ def _attribute(
             pass  # 'X가 그러는데 그 집 사장님이 …였다고 하더라': X's words, said again
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
+            told = next((r for r in refs if r.tail in _TOLD_TAILS and r.last == w - 1
+                         and r.first > h.last and r.kind != "self" and r.name != h.name), None)
+            if told is not None and not layers and quote is None and any(
+                    w <= wof[f.start] <= w + 1 for f in finals):
+                # 'X가 …다고 Y한테 그랬대': X told Y, and the hearsay ending on the verb says
+                # the speaker has it from Y — Y passes X's words on
+                layers.append(told.name)
+                outer_topic = False
             layers.append(h.name)
             if h.last < w:  # (a source said after the quotation leaves what it closes whole)
                 lo = h.last + 1
@@ -1637,6 +1645,8 @@ def _source_after_quote(refs: Sequence[PersonRef], w: int, v: int) -> PersonRef 
 
 
 _QUOTE_FORMS = QUOTE_EC
+# the particles of the one told ('X가 Y한테 그랬대')
+_TOLD_TAILS = frozenset({"한테", "에게", "께", "이한테", "이에게"})
 _MID_TAILS = frozenset({"이", "가", "이가", "께서", "은", "는", "이는", "께서는"})
 
 

@@ -98,6 +98,10 @@ EXPECTED = {
     "sent_saying": ("Brisa", [SPEAKER]),
     "go_around": ("Brisa", [SPEAKER]),
     "feel_like": ("Brisa", [SPEAKER]),
+    "big_fan_of": ("Zenobius", [SPEAKER]),
+    "crazy_about": ("Zenobius", [SPEAKER]),
+    "blown_away_by": ("Zenobius", [SPEAKER]),
+    "pleasantly_surprised_by": ("Zenobius", [SPEAKER]),
     "want_know": ("Brisa", [SPEAKER]),
     "apparently_from": ("Eulalie", [SPEAKER]),
     "attitude_pos": ("Gudrun", [SPEAKER]),
@@ -525,6 +529,9 @@ FRESH = [
     ([(SPEAKER, "Met the new caretaker today."), (LISTENER, "What's he like?"),
       (SPEAKER, "Fine. He told me the lift gets serviced on Mondays.")], 2, "the new caretaker",
      [SPEAKER]),
+    # verdict idioms of everyday English
+    ([(SPEAKER, "The new timetable is nothing to write home about.")], 0, SPEAKER, []),
+    ([(SPEAKER, "The new timetable grew on me.")], 0, SPEAKER, []),
     # a holder with an aside in brackets; 'a friend of X's' is X's friend
     ([(SPEAKER, "Oriel (the harbourmaster) said the slipway is closed.")], 0, "Oriel", [SPEAKER]),
     ([(SPEAKER, "A cousin of Oriel's reckons the slipway is closed.")], 0, "Oriel's cousin",
