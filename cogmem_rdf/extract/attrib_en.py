@@ -2493,13 +2493,20 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break
     if (
         words
-        and not lenient
+        and (not lenient or words[-1] in _BODY)
         and words[-1].lower() not in EN_ROLE_NOUNS
         and words[-1].rstrip("s") not in EN_ROLE_NOUNS
     ):
-        # a non-role noun phrase ('his knees') is no holder
+        # a non-role noun phrase ('his knees') is no holder; nor, even in a holder slot, a body
+        # part: 'my calves are screaming', 'my back is killing me' speak only in a figure
         return "", p
     return " ".join(words), q
+
+
+_BODY = frozenset(
+    """back leg legs foot feet knee knees arm arms hand hands calf calves shoulder shoulders
+    neck hip hips stomach tummy belly brain eyes ears throat muscles bones joints ankle ankles
+    wrist wrists fingers toes thighs body lungs chest skin teeth jaw bum""".split())  # noqa: SIM905
 
 
 def same_kin(ctx: TurnContext, kin: str, pronoun: str | None = None) -> str | None:

@@ -28,6 +28,7 @@ from .attrib_en import (
     PERSON_NOUNS,
     QUOTE_INTERJECTIONS,
     STANCE_WORDS,
+    TIME_OPENERS,
     Attribution,
     _maybe_finite,
     adjectival,
@@ -1005,7 +1006,11 @@ def _unmarked_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
         # (a modal after the wh-word is often rhetorical, a verdict: 'who would even pay that')
         return nxt in _INVERTING and nxt not in {"can", "could", "will", "would", "should"}
     if w in _INVERTING and nxt in _SUBJ_PRONOUNS:
-        return True
+        # ('did it last night', 'did that on Monday': the speaker's own deed, its 'I' dropped —
+        # in a question a verb follows the pronoun: 'did it work')
+        after = toks[p + 2].low if p + 2 < len(toks) else ""
+        return not (w == "did" and nxt in {"it", "that", "this"} and (
+            not after[:1].isalpha() or after in TIME_OPENERS or after in _DONE_WHEN))
     return (
         w in _INVERTING
         and w not in {"do", "does", "did", "have", "has", "don't", "doesn't", "didn't"}
@@ -1015,6 +1020,7 @@ def _unmarked_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
     )
 
 
+_DONE_WHEN = frozenset("yesterday today tonight again twice already earlier last this on".split())  # noqa: SIM905
 _PRO_DROP_OBJ = frozenset({"it", "there", "the", "a", "an", "my", "our", "them", "him", "her"})
 
 
@@ -1031,7 +1037,8 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX) or (
         # 'Sat at it in the showroom on Friday': an irregular past with its object or place
         low in W.IRREGULAR
-        and (W.IRREGULAR[low] not in {"be", "have", "do"} or low == "did" and measure)
+        and (W.IRREGULAR[low] not in {"be", "have", "do"} or low == "did" and (
+            measure or nxt in {"it", "that", "this"}))  # ('did it last night')
         # first in its clause, after openers at most ('Wait, saw X at the market yesterday')
         and (p == 0 or toks[p - 1].text in {",", "-", ":", "...", "\u2026"}
              or toks[p - 1].low in FRAME_OPENERS)

@@ -580,6 +580,8 @@ RECORDS = [
     ("Wenlock's teaching her son to ride a bike.", "Wenlock"),
     # a possessed role as subject: the speaker takes part in their relative's event
     ("My boyfriend proposed to me on Friday and I said yes!", SPEAKER),
+    # 'did it' with a time and no verb after it: the speaker's deed, its 'I' dropped
+    ("did it on sunday finally", SPEAKER),
 ]
 
 # verdict-shaped sentences that are no verdict: no claim
@@ -635,6 +637,12 @@ def test_third_person_records_are_events_or_facts(text, who):
     assert not x.claims, x.claims
     people = [p for e in x.events for p in e.participants] + [f.subject for f in x.facts]
     assert who in people, (text, x)
+
+
+def test_a_body_part_holds_no_view():
+    # 'my calves are screaming', 'my feet are telling me to stop': a figure, no one's words
+    x = _claims([(SPEAKER, "Ysolde and I hiked the ridge and my knees are still screaming.")])[0]
+    assert all("knees" not in c.owner for c in x.claims), x.claims
 
 
 def test_partner_of_first_person_takes_part():
