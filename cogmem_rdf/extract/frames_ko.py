@@ -133,6 +133,8 @@ ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
 # said what the turn's hearsay passes on (the ``malhaesseo`` source row)
 ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락|방송"
 
+# verbs of telling someone ('X한테 그랬대', 'X한테 말했대', 'X한테 귀띔해 줬대')
+_TELL = "하|그러|말|얘기|이야기|말씀|전하|알리|귀띔|설명|얘기하|말하"
 # the particles of a person told or heard from ('X한테', 'X에게서', 'X께')
 _TO_FROM = "한테|에게|한테서|에게서|께|께서|테"
 # '…봤는데': Kiwi reads the connective as EC, EF, or as ETM 는 + bound noun 데
@@ -264,6 +266,22 @@ FRAMES: tuple[Frame, ...] = (
         "dago_sseuda",
         "report",
         (M(QUOTE_EC, "EC"), M("쓰|적|올리|남기|보내", "VV")),
+        zero_antecedent=True,
+    ),
+    # the one told said between the quotation and a verb of telling: '…다고 X한테 말했대',
+    # '…라고 우리 엄마한테 그러셨어' (the subject said it; with -대 the one told passed it on)
+    Frame(
+        "dago_to_hada",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN|NP"), M(_TO_FROM, "JKB"),
+         M(_TELL, _V + "|NN")),
+        zero_antecedent=True,
+    ),
+    Frame(
+        "dago_to2_hada",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN|NP"), M("", "NN|XSN"), M(_TO_FROM, "JKB"),
+         M(_TELL, _V + "|NN")),
         zero_antecedent=True,
     ),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),

@@ -695,11 +695,17 @@ def _subjects(
     return out
 
 
+# adnominal verbs fixed in time phrases ('지난 주말', '오는 금요일', '다가오는 연휴')
+_TIME_ADNOMINALS = frozenset({"지난", "오는", "다가오는", "돌아오는", "다음"})
+
+
 def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
     """The person is the subject of a relative clause ('윤솔해 씨가 고친 자전거가 …'): the first
     predicate after them is adnominal, so they modify a noun and hold no view of the clause."""
     for k in range(r.last + 1, min(hi, len(words))):
         toks = words[k].toks
+        if words[k].text in _TIME_ADNOMINALS:
+            continue  # '지난 토요일에', '오는 주말': a time word, no relative clause
         # (a copula is left out: Kiwi reads a name's '이는' as copula + adnominal)
         preds = [j for j, t in enumerate(toks) if t.tag.startswith(("VV", "VA", "XSV", "XSA"))]
         if not preds:
@@ -1388,10 +1394,11 @@ def _attribute(
             pass  # 'X가 그러는데 그 집 사장님이 …였다고 하더라': X's words, said again
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
-            told = next((r for r in refs if r.tail in _TOLD_TAILS and r.last == w - 1
+            v = wof[m.end - 1] if m.end - 1 < len(wof) else w
+            told = next((r for r in refs if r.tail in _TOLD_TAILS and w - 1 <= r.last < v
                          and r.first > h.last and r.kind != "self" and r.name != h.name), None)
             if told is not None and not layers and quote is None and any(
-                    w <= wof[f.start] <= w + 1 for f in finals):
+                    w <= wof[f.start] <= v + 1 for f in finals):
                 # 'X가 …다고 Y한테 그랬대': X told Y, and the hearsay ending on the verb says
                 # the speaker has it from Y — Y passes X's words on
                 layers.append(told.name)

@@ -14,6 +14,27 @@ from dialogue_check import check_dialogue
 Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # 'X가 …다고 Y한테 그랬대': X told Y, and -대 on the verb says the speaker has it from Y;
+    # a person noun + 분 read by Kiwi as one noun ('친구분') is a role all the same
+    "told_then_hearsay": [
+        ("설휘", "올해 김장 배추 비싸대.", None),
+        (
+            "차결",
+            "헐 우리 고모도 비슷한 얘기 하던데 고모 친구분이 밭농사 하시거든 그분이 올해 배추 "
+            "다 뽑아 버렸다고 고모한테 그랬대",
+            ("차결의 고모 친구분", ["차결", "차결의 고모"]),
+        ),
+    ],
+    # a time adnominal ('지난 주말에') opens no relative clause: the topic before it is the
+    # subject of the verb of saying
+    "time_adnominal_no_relative": [
+        ("설휘", "보람이 요즘 뭐 해?", "none"),
+        (
+            "차결",
+            "보람이는 지난 주말에 동아리 그만둔다고 선배한테 말했대",
+            ("보람", ["차결", "선배"]),
+        ),
+    ],
     # the subject of a verb of hearing with no source said ('X가 … 들었는데') heard it and
     # passes it on; the one whose words follow holds them ('Y 쌤이 …다고 했대')
     "hearer_subject_no_source": [
