@@ -385,11 +385,16 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
             if any(f(toks, p1, ctx, names, Attribution()) is not None
                    for f in (_lead, _noun_frame)):
                 p = p1
-        q = _lead(toks, p, ctx, names, att)
+        # ('Dana was like, my brother says …': in speech reported without quotation marks the
+        # first person is the one quoted)
+        voice = (TurnContext(att.holders[-1], ctx.speaker, ctx._session)
+                 if att.rows[-1:] == ["quotative"] and att.holders and att.holders[-1] != SOMEONE
+                 else ctx)
+        q = _lead(toks, p, voice, names, att)
         if q is None:
-            q = _noun_frame(toks, p, ctx, names, att)
+            q = _noun_frame(toks, p, voice, names, att)
         if q is None:
-            q = _verb_frame(toks, p, sent, ctx, names, att)
+            q = _verb_frame(toks, p, sent, voice, names, att)
         if q is None and not att.holders and not att.own:
             q = _after_adjunct(toks, p, sent, ctx, names, att)
         if q is None:
@@ -1153,9 +1158,20 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             q += 1
         else:
             return None
-    if row.name == "say" and q + 1 < len(toks) and toks[q].low == "to" and toks[q + 1].low in TOLD:
-        q += 2  # 'said to me that …'
     recipient: str | None = None
+    if row.name == "say" and q + 1 < len(toks) and toks[q].low == "to" and toks[q + 1].low in {
+            "her", "him"}:
+        # "Dana's brother said to her …": the one said to passed it on, as after 'told her'
+        owner_of = h.name.rsplit("'s ", 1)[0] if "'s " in h.name and not h.pronoun else None
+        who = (owner_of if owner_of and owner_of not in {ctx.speaker, SOMEONE}
+               and compatible(toks[q + 1].low, owner_of)
+               else resolve_pronoun(toks[q + 1].low, ctx, exclude=[h.name]))
+        if who and who not in {h.name, ctx.speaker, SOMEONE}:
+            recipient = who
+        q += 2
+    elif row.name == "say" and q + 1 < len(toks) and toks[q].low == "to" and (
+            toks[q + 1].low in TOLD):
+        q += 2  # 'said to me that …'
     if row.obj != "none":
         rec = (
             holder_np(toks, q, ctx, names, None)
@@ -1210,6 +1226,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             q = k  # 'told the whole group (that) …': a group told, no one relaying it
         elif row.obj == "required" and _saying(toks, q) is None:
             return None
+    if row.name == "let_know":
+        if q >= len(toks) or toks[q].low != "know":
+            return None  # 'let me see', 'let it go': no message passed on
+        q += 1
     if row.attitude:
         thing = h.name.startswith("the ") and h.name.split()[-1] not in EN_ROLE_NOUNS
         if att.bare or h.lower or thing:
@@ -1285,8 +1305,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         row.name == "quotative"
         and lemma(toks[v].low) == "go"
         and toks[v].low != "go"
-        and q == v + 1
-        and (_unquoted_clause(toks, q)
+        and (q == v + 1 or q == v + 2 and toks[v + 1].text in {",", ":"})
+        and (_unquoted_clause(toks, q) or q == v + 2 and _frame_at(toks, q)
              or toks[v].low == "goes" and _verbless_verdict(toks, q))
     ):
         # 'and she goes the old bridge is the nicest walk': speech reported without quotation
@@ -1427,6 +1447,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     _add(att, h, ctx, row, negated, recipient)
     return q
 
+
+
+def _frame_at(toks: Sequence[Tok], q: int) -> bool:
+    """A possessed holder and its verb of saying at ``q`` ('my brother says …')."""
+    return q + 2 < len(toks) and toks[q].low in _POSS_DET and _verb_row(toks, q + 2) is not None
 
 
 def _reported_answer(toks: Sequence[Tok], q: int) -> bool:
@@ -1836,11 +1861,16 @@ def follows(toks: Sequence[Tok], q: int, after: Sequence[str]) -> bool:
         toks[q + i].low in w.split("|") for i, w in enumerate(after))
 
 
+_MODIFIED = frozenset("the a an this that my his her their our your".split())  # noqa: SIM905
+
+
 def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     if q >= len(toks):
         return None
     low = toks[q].low
     lem = lemma(low)
+    if low.endswith("ing") and q > 0 and toks[q - 1].low in _MODIFIED:
+        return None  # 'the letting agent', 'a running joke': a modifier, no verb
     for exact in (True, False):  # 'convinced' is its own row before 'convince' (tell) is tried
         for row in _VERB_ROWS:
             if row.quote_only and not row.after:

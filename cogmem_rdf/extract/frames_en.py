@@ -561,12 +561,37 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="Osgar heard it from the ferryman that the crossing is suspended.",
     ),
     # what someone else found out is what they learned and passed on: their report
+    # found out from someone: the one it was found out from holds it (before the bare row)
+    FrameRow(
+        "find_out_from",
+        "verb",
+        ("find", "found", "finds", "finding"),
+        after=("out", "from"),
+        source=True,
+        example="Osgar found out from the ferryman that the crossing is suspended.",
+    ),
     FrameRow(
         "find_out",
         "verb",
         ("find", "found", "finds", "finding"),
         after=("out",),
         example="Osgar found out that the crossing is suspended till spring.",
+    ),
+    # 'let me know …', 'let her know …': a message passed on to the one let know
+    FrameRow(
+        "let_know",
+        "verb",
+        ("let", "lets"),
+        obj="required",
+        example="Osgar let us know the crossing is suspended.",
+    ),
+    # passing on a report: the subject's words
+    FrameRow(
+        "pass_on",
+        "verb",
+        ("pass", "passed", "passes", "passing"),
+        after=("on",),
+        example="Osgar passed on that the crossing is suspended.",
     ),
     FrameRow(
         "make_clear",
@@ -578,14 +603,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "let_slip",
         "verb",
-        ("let", "lets", "letting"),
+        ("let", "lets"),
         after=("slip",),
         example="Osmund let slip that the orchard is being sold.",
     ),
     FrameRow(
         "let_it_slip",
         "verb",
-        ("let", "lets", "letting"),
+        ("let", "lets"),
         after=("it", "slip"),
         example="Osmund let it slip that the orchard is being sold.",
     ),

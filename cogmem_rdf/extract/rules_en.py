@@ -583,6 +583,9 @@ _CLAUSE_BREAK = re.compile(
     # (not the aside of a verbatim report: 'said, and I quote, …')
     r"(?!I\s+quote\b|I'm\s+quoting\b)(?=(?:I|I'm|I've|I'd|I'll|we|We|we're|we've|my|My)\b)"
 )
+_QUOTATIVE_END = re.compile(
+    r"\b(?:(?:was|is|were|are|am)\s+(?:all\s+)?like|(?:'s|'re|'m)\s+(?:all\s+)?like|goes)"
+    r"\s*[,:]?\s*$", re.I)
 _PRO_DROP = frozenset(
     {
         "been",
@@ -664,7 +667,10 @@ def _clauses(sent: str) -> list[str]:
     parts = [p.strip() for chunk in chunks for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
     out: list[str] = []
     for p in parts:
-        if out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):
+        if out and _QUOTATIVE_END.search(out[-1]):
+            # a quotative's speech is no clause of the speaker's: 'Dana was like, my brother …'
+            out[-1] = f"{out[-1].rstrip(' ,:')}, {p}"
+        elif out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):
             out[-1] = f"{out[-1]} {p}"
         elif out and (nm := _LAST_NAME.search(out[-1])) and (
                 aside_then_report(tokenize(f"{nm[1]}, {p}"), 1)
@@ -843,6 +849,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             toks[i - 2].low in COPULA or toks[i - 2].low.endswith(("'s", "'re"))
         ):
             continue  # "she's like, he never …": the quotative's speech follows its comma
+        if comma and last == "goes" and i > 1 and toks[i - 2].text[:1].isalpha():
+            continue  # 'so Dana goes, my brother says …': the same, after 'goes'
         if comma and i > 3 and last in QUOTE_INTERJECTIONS and toks[i - 2].text == "," and (
                 toks[i - 3].low == "like"
                 and (toks[i - 4].low in COPULA or toks[i - 4].low.endswith(("'s", "'re")))):

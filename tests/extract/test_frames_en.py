@@ -98,6 +98,9 @@ EXPECTED = {
     "sent_saying": ("Brisa", [SPEAKER]),
     "go_around": ("Brisa", [SPEAKER]),
     "feel_like": ("Brisa", [SPEAKER]),
+    "find_out_from": ("the ferryman", [SPEAKER, "Osgar"]),
+    "let_know": ("Osgar", [SPEAKER]),
+    "pass_on": ("Osgar", [SPEAKER]),
     "big_fan_of": ("Zenobius", [SPEAKER]),
     "crazy_about": ("Zenobius", [SPEAKER]),
     "blown_away_by": ("Zenobius", [SPEAKER]),
@@ -529,6 +532,16 @@ FRESH = [
     ([(SPEAKER, "Met the new caretaker today."), (LISTENER, "What's he like?"),
       (SPEAKER, "Fine. He told me the lift gets serviced on Mondays.")], 2, "the new caretaker",
      [SPEAKER]),
+    # in speech reported without quotation marks the first person is the one quoted
+    ([(SPEAKER, "Oriel was like, my cousin says the regatta is off.")], 0, "Oriel's cousin",
+     [SPEAKER, "Oriel"]),
+    ([(SPEAKER, "So Oriel goes, I reckon the regatta is off.")], 0, "Oriel", [SPEAKER]),
+    # 'said to her' passes it on, as 'told her' does
+    ([(SPEAKER, "Oriel's cousin said to her the regatta is off.")], 0, "Oriel's cousin",
+     [SPEAKER, "Oriel"]),
+    # a verb in -ing after a determiner is a modifier ('his letting agent')
+    ([(SPEAKER, "Oriel was saying his letting agent told him the lease is up.")], 0,
+     "Oriel's letting agent", [SPEAKER, "Oriel"]),
     # verdict idioms of everyday English
     ([(SPEAKER, "The new timetable is nothing to write home about.")], 0, SPEAKER, []),
     ([(SPEAKER, "The new timetable grew on me.")], 0, SPEAKER, []),
