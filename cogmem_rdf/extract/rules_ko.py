@@ -2229,10 +2229,21 @@ def _postposed_quote(sent: str) -> str:
     끊긴다고 그러셨어.'), so the report rows see it."""
     toks = tokenize(sent)
     for k, t in enumerate(toks):
-        if t.form != "," or k < 2:
+        if k < 2:
             continue
-        j = k - 1
-        if not (toks[j].tag in ("EF", "EC") and toks[j].form in ("어", "아", "어요", "아요", "지")):
+        if t.form == ",":
+            j = k - 1
+        elif (
+            # '…직접 그랬대 이사해서 내려간다고': chat leaves the comma out after a hearsay
+            # ending; the next word opens what was said
+            t.tag == "EF" and t.form in ("대", "대요") and k + 1 < len(toks)
+            and toks[k + 1].start > t.start + t.len and not toks[k + 1].tag.startswith("S")
+        ):
+            j = k
+        else:
+            continue
+        if not (toks[j].tag in ("EF", "EC")
+                and toks[j].form in ("어", "아", "어요", "아요", "지", "대", "대요")):
             return sent
         j -= 1
         while j > 0 and toks[j].tag == "EP":
@@ -2256,7 +2267,8 @@ def _postposed_quote(sent: str) -> str:
         end = re.search(r"[.!?~]+$", said)
         said = said[:end.start()] if end else said
         said = said[:-1] if said.endswith("요") and rest[-1].form != "요" else said
-        return f"{sent[:v.start]}{said} {sent[v.start:t.start]}{end.group(0) if end else ''}"
+        verb_end = t.start if t.form == "," else t.start + t.len
+        return f"{sent[:v.start]}{said} {sent[v.start:verb_end]}{end.group(0) if end else ''}"
     return sent
 
 

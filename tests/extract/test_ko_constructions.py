@@ -108,6 +108,17 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("보늬의 원장님", ["보늬"]),
         ),
     ],
+    # the same after a hearsay ending with no comma (chat): 'X가 Y한테 직접 그랬대 …다고' —
+    # under 'Z가 그러는데', Z passes on what X told
+    "postposed_quote_after_dae": [
+        ("다겸", "태권도 관장님 그만두셔?", "none"),
+        (
+            "태린",
+            "몰라ㅠ 근데 규리 아빠가 그러는데 사범님이 규리 아빠한테 직접 그랬대 "
+            "결혼해서 광주 내려간다고",
+            ("사범님", ["태린", "규리의 아빠"]),
+        ),
+    ],
     # a bare kin noun after the speaker's own relative named with a modifier is that relative
     "kin_anaphora": [
         ("보늬", "그 영어 학원 분위기 어때?", "none"),
