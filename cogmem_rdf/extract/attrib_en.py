@@ -207,9 +207,27 @@ class Holder:
     end: int
 
 
+_TRIPLED = re.compile(r"(.)\1{2,}")  # 'sooo', 'lolll': a letter typed three times or more
+# skip_openers is asked ~35 times a turn, mostly again about the same tokens: the last answers,
+# keyed by the token list and names object (held here, so their ids stay theirs)
+_SKIPPED: dict[tuple[int, int, int], tuple[Sequence[Tok], Names, int]] = {}
+
+
 def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
     """Past discourse markers, interjections, vocatives
     and a short opener fragment before a comma."""
+    key = (id(toks), p, id(names))
+    hit = _SKIPPED.get(key)
+    if hit is not None and hit[0] is toks and hit[1] is names:
+        return hit[2]
+    if len(_SKIPPED) > 256:
+        _SKIPPED.clear()
+    out = _skip_openers(toks, p, names)
+    _SKIPPED[key] = (toks, names, out)
+    return out
+
+
+def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
     start = p
     while p < len(toks):
         t = toks[p]
@@ -220,7 +238,7 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
         ):
             p += 1  # 'haha. my sister goes …' typed as one sentence
         elif (
-            t.low in OPENERS or re.sub(r"(.)\1{2,}", r"\1", t.low) in OPENERS
+            t.low in OPENERS or _TRIPLED.search(t.low) and _TRIPLED.sub(r"\1", t.low) in OPENERS
         ) and not _starts_frame(toks, p):
             p += 1
         elif t.text[:1].isupper() and names.is_name(toks, p) and _vocative(toks, p, names):

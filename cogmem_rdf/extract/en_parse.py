@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
@@ -29,10 +29,11 @@ class Tok:
     text: str
     start: int
     end: int
+    # the lower-cased text, computed once: the rules read it ~1,000 times a turn
+    low: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def low(self) -> str:
-        return self.text.lower()
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "low", self.text.lower())
 
     @property
     def base(self) -> str:

@@ -169,10 +169,15 @@ _IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn'
                              r"\s+(?:\S+\s+)?$")
 
 
+_EN_IDIOM_ANY = re.compile("|".join(f"(?:{rx.pattern})" for rx, _ in EN_IDIOMS))
+
+
 def en_idioms(text: str) -> int:
     """Summed sign of the evaluative idioms in a lowercased English clause (0: none)."""
     low = text.lower().replace("\u2019", "'")
     score = 0
+    if not _EN_IDIOM_ANY.search(low):
+        return 0  # (one search for the clauses with no idiom, most of them)
     for rx, sign in EN_IDIOMS:
         for m in rx.finditer(low):
             negated = _IDIOM_NEGATORS.search(low[: m.start()]) is not None and not (

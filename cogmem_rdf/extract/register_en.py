@@ -166,11 +166,19 @@ def _front_source(text: str) -> str:
         when = f"{m.group('when')} that" if m.group("when") else ""
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
+    if not _SOURCE_WORDS.search(text):
+        return text  # (most turns name no source: the patterns below cost ~0.4 ms a turn)
     text = _CLEFT.sub(_cleft, text)
     text = _GOT_FROM.sub(r"\g<i> heard from", text)
     text = _THATS_WHAT.sub(r"\g<lead>\g<src> \g<verb> \g<body>\g<tail>", text)
     text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
     return _HEARD_FROM.sub(_front_heard, text)
+
+
+# a word every pattern of ``_front_source`` needs (its verb, 'according', 'heard', 'got')
+_SOURCE_WORDS = re.compile(
+    r"\b(?:says|said|saying|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|heard|"
+    r"told|tells|telling|according|got|thought)\b", re.I)
 
 
 # the source focused: "It was Dana who told me …", "Dana's the one who said …", "Dana's the one
