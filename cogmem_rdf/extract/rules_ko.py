@@ -695,6 +695,10 @@ def _subjects(
     return out
 
 
+# nouns that make a modal predicate of an adnominal clause ('쓸 필요 없대', '갈 계획이래')
+_MODAL_NOUNS = frozenset(
+    "필요 예정 계획 생각 마음 의향 의지 자신 가능성 확률 작정 각오 참".split()  # noqa: SIM905
+)
 # adnominal verbs fixed in time phrases ('지난 주말', '오는 금요일', '다가오는 연휴')
 _TIME_ADNOMINALS = frozenset({"지난", "오는", "다가오는", "돌아오는", "다음"})
 
@@ -721,6 +725,9 @@ def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
             and all(t.tag in ("EP", "ETM") for t in rest)
             and bool(nxt)
             and nxt[0].tag in ("NNG", "NNP")
+            # ('…신경 쓸 필요 없대', '…갈 계획이래': a noun of need, plan or intent after the
+            # adnominal makes a modal predicate of the clause, no relative clause)
+            and nxt[0].form not in _MODAL_NOUNS
             # ('…이 착한 애래': the adjective modifies the predicate noun, not a new subject)
             and not any(t.tag.startswith(_PREDICATE_TAGS) for t in nxt)
         )
@@ -1429,6 +1436,14 @@ def _attribute(
             # 'X한테 물어보니까 "…" 이러더라': the one the speaker turned to answered
             layers.append(asked[0].name)
             lo = max(lo, asked[1] + 1)
+        sayer = _outer_subject_noun(words, lo, w) if h is None and not layers and (
+            quote is None and m.frame.zero_antecedent) else None
+        if sayer is not None:
+            # '심사위원이 우리 발표가 너무 길다고 하더라': of two subjects before the verb of
+            # saying with nothing between them, the first is who said it — a person noun the
+            # parser does not know
+            layers.append(sayer[0])
+            lo = max(lo, sayer[1] + 1)
         if h is None and not layers:
             zero = (
                 c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
@@ -1626,6 +1641,19 @@ def _addressee(
 
 
 _LATE_TAILS = frozenset({"가", "이가", "께서", "은", "는", "이는", "께서는"})
+
+
+def _outer_subject_noun(words: Sequence[Word], lo: int, w: int) -> tuple[str, int] | None:
+    """The first of two subject-marked nouns before a verb of saying at ``w``, with no
+    predicate between them ('평가위원이 우리 구성이 …다고 하더라'), and its word index."""
+    marked = [k for k in range(lo, w) if words[k].toks and words[k].toks[-1].tag == "JKS"]
+    if len(marked) < 2:
+        return None
+    k0, k1 = marked[0], marked[1]
+    if any(t.tag.startswith(_PREDICATE_TAGS) for k in range(k0, k1 + 1) for t in words[k].toks):
+        return None
+    name = _animate_head(words, k0 + 1, lo, "before")
+    return (name, k0) if name else None
 
 
 def _holder_after_quote(

@@ -35,6 +35,20 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("보람", ["차결", "선배"]),
         ),
     ],
+    # of two subjects before a verb of saying with nothing between them, the first said it,
+    # even a person noun the parser does not know ('검수위원이 우리 설계안이 …다고 하더라'); a
+    # noun of need or plan after an adnominal ('…할 필요 없대') opens no relative clause, so
+    # the topic before it holds the hearsay
+    "outer_subject_sayer": [
+        ("설휘", "설계 공모 피드백 받았어?", "none"),
+        (
+            "차결",
+            "검수위원이 우리 설계안이 너무 빽빽하다고 하더라. 근데 보람이는 그 의견 반영할 필요 "
+            "없대.",
+            ("검수위원", ["차결"]),
+        ),
+        ("설휘", "보람이는 다음 학기에 휴학할 계획이래.", ("보람", ["설휘"])),
+    ],
     # the subject of a verb of hearing with no source said ('X가 … 들었는데') heard it and
     # passes it on; the one whose words follow holds them ('Y 쌤이 …다고 했대')
     "hearer_subject_no_source": [
