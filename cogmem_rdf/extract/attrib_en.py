@@ -48,7 +48,7 @@ from .lexicon import (
     EN_TOO,
     en_idioms,
 )
-from .names import EN_ROLE_NOUNS, en_possessive, name_key
+from .names import EN_ROLE_NOUNS, en_possessive, name_gender, name_key
 
 SOMEONE = "someone"
 QUOTES = frozenset({'"'})
@@ -2589,17 +2589,29 @@ def compatible(pronoun: str, name: str) -> bool:
     return True
 
 
+_PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+
+
 def resolve_pronoun(
     pronoun: str, ctx: TurnContext, role: str = "", exclude: Sequence[str] = ()
 ) -> str | None:
-    """The most recent compatible person of the discourse for he/she/his/her/they."""
+    """The most recent compatible person of the discourse for he/she/his/her/they. A first
+    name of one gender only ('Tomasz came with Agnieszka. He said …') is passed over for the
+    next person whose name does not say otherwise; when every candidate's does, the most recent
+    compatible one stands (a name is only a tie-breaker)."""
     skip: list[str] = list(exclude)
+    first: str | None = None
     for _ in range(4):
         who = ctx.antecedent(exclude=skip)
-        if who is None or compatible(pronoun, who):
-            return who
+        if who is None:
+            return first
+        if compatible(pronoun, who):
+            said = name_gender(who)
+            if said is None or said == _PRONOUN_GENDER.get(pronoun, said):
+                return who
+            first = first or who
         skip.append(who)
-    return None
+    return first
 
 
 _COMPARE_DEGREE = frozenset(

@@ -542,6 +542,11 @@ FRESH = [
     # a verb in -ing after a determiner is a modifier ('his letting agent')
     ([(SPEAKER, "Oriel was saying his letting agent told him the lease is up.")], 0,
      "Oriel's letting agent", [SPEAKER, "Oriel"]),
+    # a first name of one gender only chooses between two people named just before
+    ([(SPEAKER, "Radoslaw came round with Genowefa."), (LISTENER, "And?"),
+      (SPEAKER, "She said the boiler is on its last legs.")], 2, "Genowefa", [SPEAKER]),
+    ([(SPEAKER, "Genowefa came round with Radoslaw."), (LISTENER, "And?"),
+      (SPEAKER, "She said the boiler is on its last legs.")], 2, "Genowefa", [SPEAKER]),
     # verdict idioms of everyday English
     ([(SPEAKER, "The new timetable is nothing to write home about.")], 0, SPEAKER, []),
     ([(SPEAKER, "The new timetable grew on me.")], 0, SPEAKER, []),

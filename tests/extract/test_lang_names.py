@@ -121,3 +121,15 @@ def test_one_language_detector_everywhere():
     assert detect_lang(mixed) == "en" and detect_lang("지난주에 Mina랑 비빔밥 먹었어") == "ko"
     assert loaders.detect_lang is timex.detect_lang is rules.detect_lang is detect_lang
     assert [t.value for t in timex.resolve(mixed, "2024-03-14")] == ["2024-W10"]
+
+
+def test_name_gender_is_a_general_first_name_table():
+    from cogmem_rdf.extract.names import name_gender
+
+    assert name_gender("Radoslaw Nowak") == "m"
+    assert name_gender("Genowefa") == "f"
+    # ambiguous or unknown names, phrases and Korean names say nothing
+    assert name_gender("Alex") is None
+    assert name_gender("Qwxyzzle") is None
+    assert name_gender("Genowefa's brother") is None
+    assert name_gender("지호") is None
