@@ -470,6 +470,10 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
         ends.append(
             next((j + 1 for j in range(p + 2, min(p + 14, len(toks)))
                   if toks[j].text in {",", ":"}), None)
+            # ('When I asked Mira she said …': no comma, the frame's pronoun starts the clause)
+            or next((j for j in range(p + 3, min(p + 12, len(toks) - 1))
+                     if toks[j].low in {"he", "she", "they"} and (
+                         _verb_row(toks, j + 1) is not None)), None)
         )
     if first in _CONCESSIVE or first == "even" and p + 1 < len(toks) and toks[p + 1].low in (
             _CONCESSIVE):

@@ -764,6 +764,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
             "note",
             "letter",
             "voicemail",
+            "news",
+            "update",
         ),
         holder="possessor",
         example="Ingrith's verdict: the soup was far too salty.",

@@ -166,9 +166,11 @@ def _front_source(text: str) -> str:
         when = f"{m.group('when')} that" if m.group("when") else ""
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
+    text = _NEWS_FROM.sub(lambda m: f"{m['lead']}{m['src']} says ", text)
     if not _SOURCE_WORDS.search(text):
         return text  # (most turns name no source: the patterns below cost ~0.4 ms a turn)
     text = _CLEFT.sub(_cleft, text)
+    text = _GUESS_WHAT.sub(lambda m: f"{m['src']} {m['verb']} ", text)
     text = _GOT_FROM.sub(r"\g<i> heard from", text)
     text = _THATS_WHAT.sub(r"\g<lead>\g<src> \g<verb> \g<body>\g<tail>", text)
     text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
@@ -178,7 +180,7 @@ def _front_source(text: str) -> str:
 # a word every pattern of ``_front_source`` needs (its verb, 'according', 'heard', 'got')
 _SOURCE_WORDS = re.compile(
     r"\b(?:says|said|saying|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|heard|"
-    r"told|tells|telling|according|got|thought)\b", re.I)
+    r"told|tells|telling|according|got|thought|texted)\b", re.I)
 
 
 # the source focused: "It was Dana who told me …", "Dana's the one who said …", "Dana's the one
@@ -197,6 +199,21 @@ def _cleft(m: re.Match[str]) -> str:
     verb = m.group("verb").lower()
     verb = {"saying": "said", "telling": "told"}.get(verb, verb)
     return f"{src} {verb}"
+
+
+# a frame said first, as a question or a teaser, its report the next sentence: "You know what
+# Dana said? The pool's shut." / "Guess what Dana told me. …" → "Dana said the pool's shut."
+_GUESS_WHAT = re.compile(
+    r"\b(?:(?:do\s+)?(?:you|u|ya)\s+know|guess|and\s+guess|wanna\s+know|want\s+to\s+know)\s+"
+    r"what\s+" + _SRC + r"\s+(?P<verb>said|says|told\s+(?:me|us)|tells\s+(?:me|us)|reckons|"
+    r"thinks|texted\s+(?:me|us))\s*[?.!:]+\s+(?=\w)", re.I)
+
+
+# a header naming the news's source: "News from Dana: the pool's shut." / "big update from my
+# sister - …" → "Dana says the pool's shut."
+_NEWS_FROM = re.compile(
+    r"(?P<lead>^|(?<=[.!?])\s+)(?:(?:big|some|good|bad|sad|quick|latest|more)\s+)?"
+    r"(?:news|update|word|gossip)\s+from\s+" + _SRC + r"\s*(?::|\s[-\u2013\u2014])\s+(?=\w)", re.I)
 
 
 # "I got it from Dana that …" → "I heard from Dana that …"

@@ -547,6 +547,8 @@ FRESH = [
       (SPEAKER, "She said the boiler is on its last legs.")], 2, "Genowefa", [SPEAKER]),
     ([(SPEAKER, "Genowefa came round with Radoslaw."), (LISTENER, "And?"),
       (SPEAKER, "She said the boiler is on its last legs.")], 2, "Genowefa", [SPEAKER]),
+    # a subordinate clause with no comma before the frame's pronoun
+    ([(SPEAKER, "When I rang Oriel she said the slipway is closed.")], 0, "Oriel", [SPEAKER]),
     # verdict idioms of everyday English
     ([(SPEAKER, "The new timetable is nothing to write home about.")], 0, SPEAKER, []),
     ([(SPEAKER, "The new timetable grew on me.")], 0, SPEAKER, []),

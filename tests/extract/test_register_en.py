@@ -169,6 +169,11 @@ from cogmem_rdf.models import TurnIn
     ("Ysilde's the one saying the depot shuts.", [], "Ysilde said the depot shuts."),
     ("I got it from Ysilde that the depot shuts.", [], "I heard from Ysilde that the depot shuts."),
     ("It was raining so we stayed in.", [], "It was raining so we stayed in."),
+    # a frame said first as a teaser, or a header naming the news's source
+    ("Guess what Ysilde told me. The depot shuts.", [], "Ysilde told me The depot shuts."),
+    ("You know what Ysilde said? The depot shuts.", [], "Ysilde said The depot shuts."),
+    ("Big news from Ysilde: the depot shuts.", [], "Ysilde says the depot shuts."),
+    ("The news from the depot is bad.", [], "The news from the depot is bad."),
     # a source after a dash, as after a comma
     ("the depot shuts at six - Ysilde told me this morning", [],
      "Ysilde told me this morning that the depot shuts at six"),
