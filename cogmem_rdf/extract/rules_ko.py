@@ -936,6 +936,30 @@ def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
     return any(t.form in _KO_DEGREE and t.tag in ("MAG", "NNG") for t in window)
 
 
+_SELF_PRONOUNS = frozenset({"나", "저", "우리", "저희"})
+
+
+def _owns_next(toks: Sequence[Any], k: int) -> bool:
+    """Does the first-person word at ``k`` own the noun after it ('우리 수비', '내 방')?"""
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if nxt is None:
+        return False
+    if nxt.tag == "JKG":
+        return True
+    return toks[k].form in ("우리", "저희") and nxt.tag == "NNG" and (
+        not ko_time_expression(nxt.form) and not ko_has_habit(nxt.form)
+        and nxt.form not in _KO_DEGREE)
+
+
+def _self_subject(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
+    """Is the speaker (or the speaker's side) the subject? Not when the first-person word only
+    owns the noun after it ('우리 수비 완전 구멍이야': our defence is judged, not us)."""
+    if not any(r.kind == "self" for r in refs):
+        return False
+    pros = [k for k, t in enumerate(toks) if t.tag == "NP" and t.form in _SELF_PRONOUNS]
+    return not pros or any(not _owns_next(toks, k) for k in pros)
+
+
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
@@ -957,7 +981,7 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
     ):
         return True  # '그거 맞는 말이야', '틀린 말은 아니지': a verdict on what was said
-    if _graded_chat_verdict(toks, sent) and not any(r.kind == "self" for r in refs):
+    if _graded_chat_verdict(toks, sent) and not _self_subject(toks, refs):
         return True  # ('나 진짜 배고픔' says how the speaker is)
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction
         graded = any(t.tag == "MAG" and t.form in _KO_DEGREE for t in toks)
@@ -1041,7 +1065,7 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         return not _KO_FEELINGS.search(stem)
     if t.tag == "VCN":
         return True
-    self_subject = any(r.kind == "self" for r in refs)  # '나 요즘 완전 비건이야' says who one is
+    self_subject = _self_subject(toks, refs)  # '나 요즘 완전 비건이야' says who one is
     if t.tag == "VCP" and not self_subject and any(
             x.tag == "MAG" and x.form in _KO_DEGREE for x in toks[start:i]):
         return True  # '완전 득템이야', '진짜 민폐임': a graded noun predicate is a verdict

@@ -62,6 +62,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("묵현", "근데 옆집 떡꼬치는 존맛탱", ("묵현", [])),
         ("휘린", "ㅋㅋ 고모는 해마다 수정과 직접 끓이심ㅋㅋ 고모 수정과 진짜 꿀맛", ("휘린", [])),
     ],
+    # '우리/저희' owning the noun after it is no first-person subject: a graded verdict noun
+    # about our side is the speaker's judgement ('우리 수비 완전 X이야'); '나 요즘 …' stays
+    "possessive_we_verdict": [
+        ("휘린", "내일 결승 누가 뛰어?", "none"),
+        ("묵현", "태오 빠지면 저희 골문 완전 구멍이에요", ("묵현", [])),
+        ("휘린", "나 요즘 완전 집순이야.", "none"),
+    ],
     # the chat's 'ㄴㄴ' (don't) closes its sentence: a verdict in -음 after it is the speaker's
     "nanan_then_verdict": [
         ("휘린", "나 발표 망칠까 봐 무서워.", None),
