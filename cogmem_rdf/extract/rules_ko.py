@@ -960,6 +960,17 @@ def _self_subject(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
     return not pros or any(not _owns_next(toks, k) for k in pros)
 
 
+def _pointed_thing(toks: Sequence[Any]) -> bool:
+    """A thing pointed at before the predicate ('그 코스', '이 수업'), not a cause ('그 사람
+    때문에', '그 일로') nor a person."""
+    return any(
+        a.tag == "MM" and a.form in ("그", "이", "저") and b.tag == "NNG"
+        and b.form not in ("사람", "애", "분", "친구", "일", "때")
+        and not any(t.form in ("때문", "덕분", "탓", "로", "으로") for t in toks[k + 2:k + 4])
+        for k, (a, b) in enumerate(pairwise(toks))
+    )
+
+
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
@@ -988,9 +999,12 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         nouns = [t for t in toks if t.tag.startswith("NN")]
         verdict = bool(nouns) and nouns[-1].form in _EVAL_NOUNS  # '대참사 ㅋㅋ'
         return len(sent.split()) >= 2 and (ko_polarity(sent) != "neutral" or graded or verdict)
+    # ('난 그 코스 별로 안 힘들던데': an adjective of feeling said of a thing pointed at judges
+    # the thing — the course is not hard —, not how the speaker is)
+    of_thing = toks[i].tag.startswith("VA") and _pointed_thing(toks[:i])
     if _KO_OWN_FEELING.search(sent[toks[max(0, i - 1)].start :]) and not any(
         r.kind != "self" for r in refs
-    ):
+    ) and not of_thing:
         return False  # '아 짜증나', '정신없어': how the speaker feels, not a judgement
     for k in range(len(toks) - 1):
         if toks[k].tag == "NNB" and toks[k].form == "적" and k >= 2 and toks[k - 1].tag == "ETM":
@@ -1059,7 +1073,8 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
             return True  # '개념 없네', '센스 있다': having or lacking a quality judges
         if t.form in _NON_EVAL_VA:
             return head_pol != "neutral"
-        return not (_KO_FEELINGS.search(t.form + "어") and not any(r.kind != "self" for r in refs))
+        return of_thing or not (
+            _KO_FEELINGS.search(t.form + "어") and not any(r.kind != "self" for r in refs))
     if t.tag == "XSA":
         stem = toks[i - 1].form if i else ""
         return not _KO_FEELINGS.search(stem)

@@ -69,6 +69,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("묵현", "태오 빠지면 저희 골문 완전 구멍이에요", ("묵현", [])),
         ("휘린", "나 요즘 완전 집순이야.", "none"),
     ],
+    # an adjective of feeling said of a thing pointed at judges the thing ('난 그 길 안
+    # 힘들던데'); said with a cause ('그 사람 때문에') it is how the speaker is
+    "feeling_of_a_thing": [
+        ("휘린", "그 둘레길 코스 어땠어?", "none"),
+        ("묵현", "난 그 둘레길 별로 안 힘들던데ㅋㅋ 언덕도 거의 없고", ("묵현", [])),
+        ("휘린", "나 그 사람 때문에 요즘 너무 힘들어.", "none"),
+    ],
     # the chat's 'ㄴㄴ' (don't) closes its sentence: a verdict in -음 after it is the speaker's
     "nanan_then_verdict": [
         ("휘린", "나 발표 망칠까 봐 무서워.", None),
