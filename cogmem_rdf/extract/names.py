@@ -131,7 +131,8 @@ def same_person(a: str, b: str) -> bool:
 @lru_cache(maxsize=1)
 def _first_names() -> dict[str, str]:
     """First name → 'm' / 'f' for names given to one gender in at least 97% of uses in a
-    published reference (``first_names.LICENSE``; built by ``scripts/build_first_names.py``)."""
+    published reference (``first_names.LICENSE``; built by ``scripts/build_first_names.py``),
+    'n' for the other common first names."""
     import gzip
     from importlib.resources import files
 
@@ -139,7 +140,8 @@ def _first_names() -> dict[str, str]:
     raw = files(__package__).joinpath("first_names.txt.gz").read_bytes()
     for line in gzip.decompress(raw).decode("ascii").splitlines():
         gender, _, names = line.partition("\t")
-        out.update(dict.fromkeys(names.split(), gender))
+        for name in names.split():
+            out[name] = gender if gender != "n" else out.get(name, "n")
     return out
 
 
@@ -150,4 +152,10 @@ def name_gender(name: str) -> str | None:
     if not name or "'" in name:
         return None
     first = name.split()[0].casefold()
-    return _first_names().get(first) if first.isascii() and first.isalpha() else None
+    gender = _first_names().get(first) if first.isascii() and first.isalpha() else None
+    return gender if gender in ("m", "f") else None
+
+
+def first_name(word: str) -> bool:
+    """Is ``word`` a common first name (of either or no clear gender) in the same reference?"""
+    return word.casefold() in _first_names()

@@ -339,6 +339,10 @@ def _texting_form(word: str, low: str, at: Callable[[int], str], n: int,
             low[:-2] not in english and _name_like(low[:-2], english)
             and (at(n + 1) in EN_ROLE_NOUNS or at(n + 1) in _AFTER_NAME_S)):
         return word[:1].upper() + word[1:]
+    named = _first_name_slot(at, n, english)
+    if named:
+        # ('kasias back': the name's 's typed without its apostrophe)
+        return named[:1].upper() + named[1:] + ("'s" if len(word) > len(named) else "")
     return None
 
 
@@ -420,6 +424,41 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
                            or _question_subject(text, words, low_at, n, english))):
         return word[:1].upper() + word[1:]
     return word
+
+
+# where a name typed in lower case stands in chat: after these words ('heard about kasia', 'went
+# for drinks w kasia', 'ugh kasia'), or first, before 'and'/'n' ('kasia and me …')
+# (not after 'to', 'from', 'for', 'and': 'moving to leeds', 'paris and rome' name places)
+_NAME_SLOT_PREV = frozenset(
+    """about with w saw see seen met meet remember remembered invited asked ask call called ring
+    rang text texted tell told ugh omg visit visited""".split())  # noqa: SIM905
+# English nouns and words that are also common first names: read as the word in chat
+_NAME_WORDS = frozenset(
+    """bill max art miles dawn autumn crystal patience pearl amber iris ivy daisy lily hazel heather
+    poppy rosemary melody jasmine frank sue cliff wade grant rich faith mercy charity hope joy
+    grace rose june may april august will mark guy jack don bob penny sandy sunny summer winter
+    river sky rain storm star angel honey candy ginger olive basil sage pepper page chase hunter
+    dean drew dale glen brook lane bay ray gene carter mason harmony destiny constance felicity
+    carol holly robin robbie pat patty peg bud buck rusty sonny chip ace duke earl king prince
+    major royal cash penny bella""".split())  # noqa: SIM905
+
+
+def _first_name_slot(at: Callable[[int], str], n: int, english: frozenset[str]) -> str | None:
+    """A common first name typed in lower case in a name's slot (``_NAME_SLOT_PREV``, or first
+    before 'and'/'n'); its possessive or contracted 's typed without the apostrophe ('kasias
+    back', 'kasias mum') too. Returns the name's letters, or None."""
+    from .names import first_name
+
+    low, prev, nxt = at(n), at(n - 1), at(n + 1)
+    first = n == 0 or prev in _OPENERS
+    # ('a lass called brennas': after a verb of naming, the word is the name as it stands)
+    stem = low[:-1] if low.endswith("s") and len(low) > 4 and first_name(
+        low[:-1]) and not first_name(low) and prev not in {"called", "named"} else low
+    if len(stem) < 3 or stem in english or stem in _NAME_WORDS or not first_name(stem):
+        return None
+    if prev in _NAME_SLOT_PREV or first and (nxt in {"and", "n"} or stem != low):
+        return stem
+    return None
 
 
 def _in_compound(text: str, words: list[re.Match[str]], n: int, english: frozenset[str]) -> bool:

@@ -549,6 +549,9 @@ FRESH = [
       (SPEAKER, "She said the boiler is on its last legs.")], 2, "Genowefa", [SPEAKER]),
     # a subordinate clause with no comma before the frame's pronoun
     ([(SPEAKER, "When I rang Oriel she said the slipway is closed.")], 0, "Oriel", [SPEAKER]),
+    # in chat a lower-case first name named before is the possessor of 'her mum'
+    ([(LISTENER, "omg did u hear about genowefa"), (SPEAKER, "no what"),
+      (LISTENER, "her mum says shes moving to hull")], 2, "Genowefa's mum", [LISTENER]),
     # verdict idioms of everyday English
     ([(SPEAKER, "The new timetable is nothing to write home about.")], 0, SPEAKER, []),
     ([(SPEAKER, "The new timetable grew on me.")], 0, SPEAKER, []),

@@ -169,6 +169,11 @@ from cogmem_rdf.models import TurnIn
     ("Ysilde's the one saying the depot shuts.", [], "Ysilde said the depot shuts."),
     ("I got it from Ysilde that the depot shuts.", [], "I heard from Ysilde that the depot shuts."),
     ("It was raining so we stayed in.", [], "It was raining so we stayed in."),
+    # a common first name typed in lower case in a name's slot, its 's without the apostrophe;
+    # a place after 'to' stays as typed
+    ("omg did u hear about genowefa", [], "omg did you hear about Genowefa"),
+    ("genowefas back from the coast", [], "Genowefa's back from the coast"),
+    ("moving to paris next week", [], "moving to paris next week"),
     # a frame said first as a teaser, or a header naming the news's source
     ("Guess what Ysilde told me. The depot shuts.", [], "Ysilde told me The depot shuts."),
     ("You know what Ysilde said? The depot shuts.", [], "Ysilde said The depot shuts."),
