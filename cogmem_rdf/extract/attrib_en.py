@@ -1723,6 +1723,10 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
         if t.text in QUOTES and (j > q and toks[j - 1].text in {",", ":"} or all(
                 x.low in TOLD or x.low in _EVERYONE for x in toks[q:j])):
             return j  # 'she messaged the group chat, "…"', 'he texted me "…"'
+        told = all(x.low in TOLD or x.low in _EVERYONE for x in toks[q:j])
+        if t.text in {",", ":"} and told and (
+                _unquoted_clause(toks, j + 1) or _verbless_verdict(toks, j + 1)):
+            return j + 1  # 'kasia just texted, the gig is off', 'she rang me: the gig is off'
         if t.text in {".", "!", "?", ";", '"'} or t.low == "that":
             return None
         if t.low in {"saying", "sayin", "telling"} or t.low == "to" and toks[j + 1].low in {

@@ -167,6 +167,7 @@ def _front_source(text: str) -> str:
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
     text = _NEWS_FROM.sub(lambda m: f"{m['lead']}{m['src']} says ", text)
+    text = _NAME_COLON.sub(_name_colon, text)
     if not _SOURCE_WORDS.search(text):
         return text  # (most turns name no source: the patterns below cost ~0.4 ms a turn)
     text = _CLEFT.sub(_cleft, text)
@@ -214,6 +215,20 @@ _GUESS_WHAT = re.compile(
 _NEWS_FROM = re.compile(
     r"(?P<lead>^|(?<=[.!?])\s+)(?:(?:big|some|good|bad|sad|quick|latest|more)\s+)?"
     r"(?:news|update|word|gossip)\s+from\s+" + _SRC + r"\s*(?::|\s[-\u2013\u2014])\s+(?=\w)", re.I)
+
+
+# chat's 'X: …' at the start of a turn, a first name then a colon: X's words ("kasia: gig's
+# off" → "kasia says gig's off"); only a common first name that is no English word
+_NAME_COLON = re.compile(r"^(?P<name>[A-Za-z]{3,})\s*:\s+(?=\w)")
+
+
+def _name_colon(m: re.Match[str]) -> str:
+    from .names import first_name
+
+    name = m.group("name")
+    if not first_name(name) or name.casefold() in _english() or name.casefold() in _NAME_WORDS:
+        return m.group(0)
+    return f"{name} says "
 
 
 # "I got it from Dana that …" → "I heard from Dana that …"
@@ -279,10 +294,12 @@ def _front_according(m: re.Match[str]) -> str:
 def normalise(text: str, known: Iterable[str] = ()) -> str:
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
     source said after its report moved before it."""
-    return _front_source(_restore_all(_TLDR.sub("tldr", text), known))
+    return _front_source(_restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known))
 
 
 _TLDR = re.compile(r"\btl\s*;\s*dr\b", re.I)  # 'tl;dr': one opener word
+# chat's '2' for 'to' after the words a source follows ('according 2 X', 'said 2 me')
+_TWO = re.compile(r"\b(according|said|says|told|talked|spoke|spoken|chatting|talking)\s+2\b", re.I)
 
 
 def _restore_all(text: str, known: Iterable[str] = ()) -> str:
@@ -317,7 +334,8 @@ def _known_or_dropped(word: str, low: str, forms: dict[str, str]) -> str | None:
     return None
 
 
-_TYPOS = {"rekons": "reckons", "rekon": "reckon", "rekoned": "reckoned", "sez": "says"}
+_TYPOS = {"rekons": "reckons", "rekon": "reckon", "rekoned": "reckoned", "sez": "says",
+          "sed": "said", "sayz": "says", "ppl": "people"}
 _TITLES_LOW = frozenset({"mr", "mrs", "ms", "dr", "miss"})
 
 

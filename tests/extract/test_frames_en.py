@@ -552,6 +552,8 @@ FRESH = [
     # in chat a lower-case first name named before is the possessor of 'her mum'
     ([(LISTENER, "omg did u hear about genowefa"), (SPEAKER, "no what"),
       (LISTENER, "her mum says shes moving to hull")], 2, "Genowefa's mum", [LISTENER]),
+    # a contact verb, a comma, then what was said
+    ([(SPEAKER, "lol genowefa just texted, the ferry is off")], 0, "Genowefa", [SPEAKER]),
     # verdict idioms of everyday English
     ([(SPEAKER, "The new timetable is nothing to write home about.")], 0, SPEAKER, []),
     ([(SPEAKER, "The new timetable grew on me.")], 0, SPEAKER, []),

@@ -174,6 +174,11 @@ from cogmem_rdf.models import TurnIn
     ("omg did u hear about genowefa", [], "omg did you hear about Genowefa"),
     ("genowefas back from the coast", [], "Genowefa's back from the coast"),
     ("moving to paris next week", [], "moving to paris next week"),
+    # chat spellings of a source's frame, and 'X: …' opening a turn
+    ("according 2 ysilde the depot shuts", [], "according to Ysilde the depot shuts"),
+    ("genowefa sed the depot shuts", [], "genowefa said the depot shuts"),
+    ("genowefa: depot shuts at 6", [], "genowefa says depot shuts at 6"),
+    ("Note: depot shuts at 6", [], "Note: depot shuts at 6"),
     # a frame said first as a teaser, or a header naming the news's source
     ("Guess what Ysilde told me. The depot shuts.", [], "Ysilde told me The depot shuts."),
     ("You know what Ysilde said? The depot shuts.", [], "Ysilde said The depot shuts."),
