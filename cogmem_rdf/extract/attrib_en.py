@@ -2236,6 +2236,9 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
             return c + 1
     comma = q < len(toks) and toks[q].text == ","
     k = q + comma
+    if comma and k < len(toks) and toks[k].low in {"who", "who's", "who'd", "when", "bless"} and (
+            c := comma_apposition_end(toks, q)) is not None:
+        return c  # 'Mira, who'd know, reckons …', 'Mira, when I asked, said …'
     if k >= len(toks) or toks[k].low not in {"the", "our", "my", "your", "their", "his", "her"}:
         return q
     c = comma_apposition_end(toks, q)

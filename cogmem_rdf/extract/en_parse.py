@@ -215,8 +215,12 @@ def comma_apposition_end(toks: Sequence[Tok], k: int) -> int | None:
     ``k`` a comma, a determiner and a verbless noun phrase (any words) closed by a comma, then a
     verb — the index after the closing comma; None otherwise ('<Name>, the dog is loose')."""
     if k + 3 >= len(toks) or toks[k].text != "," or toks[k + 1].low not in {
-            "the", "our", "my", "your", "their", "his", "her", "a", "an"}:
+            "the", "our", "my", "your", "their", "his", "her", "a", "an", "who", "who's",
+            "who'd", "when", "bless", "god"}:
+        # ('Mira, who'd know, reckons …', 'Mira, when I asked, said …', 'Mira, bless her, …':
+        # a relative or temporal clause, or a blessing, as the aside)
         return None
+    clause = toks[k + 1].low in {"who", "who's", "who'd", "when"}
     for c in range(k + 2, min(k + 10, len(toks) - 1)):
         t = toks[c]
         if t.text == ",":
@@ -228,8 +232,8 @@ def comma_apposition_end(toks: Sequence[Tok], k: int) -> int | None:
                          or toks[c + 2].low in _AFTER_APPOSITION))):
                 return c + 1
             return None
-        if not (t.text[:1].isalnum() or t.text in {"-", "'"}) or t.low in _SG_AUX or (
-                t.low in W.REPORT_VERBS):
+        if not (t.text[:1].isalnum() or t.text in {"-", "'"}) or (t.low in _SG_AUX or (
+                t.low in W.REPORT_VERBS)) and not clause:
             return None
     return None
 

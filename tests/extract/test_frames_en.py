@@ -554,6 +554,9 @@ FRESH = [
       (LISTENER, "her mum says shes moving to hull")], 2, "Genowefa's mum", [LISTENER]),
     # a contact verb, a comma, then what was said
     ([(SPEAKER, "lol genowefa just texted, the ferry is off")], 0, "Genowefa", [SPEAKER]),
+    # a relative or temporal clause as the holder's aside
+    ([(SPEAKER, "Oriel, who'd know, reckons the slipway is closed.")], 0, "Oriel", [SPEAKER]),
+    ([(SPEAKER, "Oriel, when I asked, said the slipway is closed.")], 0, "Oriel", [SPEAKER]),
     # verdict idioms of everyday English
     ([(SPEAKER, "The new timetable is nothing to write home about.")], 0, SPEAKER, []),
     ([(SPEAKER, "The new timetable grew on me.")], 0, SPEAKER, []),
