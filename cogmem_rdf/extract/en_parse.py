@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
-from .lexicon import EN_NEGATIVE, EN_POSITIVE
+from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_QUALITY_NEGATIVE, EN_QUALITY_POSITIVE
 from .names import EN_ROLE_NOUNS, name_key
 
 _EVAL = EN_POSITIVE | EN_NEGATIVE
+_QUALITY = EN_QUALITY_POSITIVE | EN_QUALITY_NEGATIVE
 
 # words are runs of letters of any script ('Zsuzsanna', 'Øystein', 'Inés'), with inner hyphens and
 # apostrophes; a Korean or other non-Latin run stays one word
@@ -92,6 +93,13 @@ def _unelongate_word(word: str) -> str:
     two = _ELONGATED.sub(lambda r: r.group(1) * 2, word)
     one = _ELONGATED.sub(lambda r: r.group(1), word)
     return two if _known_word(two.lower()) else one
+
+
+def _rated(w: str) -> bool:
+    """A word the evaluative lexicons rate ('soggy', 'overpriced', 'rude')."""
+    from .attrib_en import valence
+
+    return valence(w) != 0.0
 
 
 def _known_word(w: str) -> bool:
@@ -358,6 +366,9 @@ class Names:
             return False  # 'Vantor bikes are …': a word before the plural noun it modifies
         if initial and base.lower() in _INTENSIFIERS:
             return False  # 'Way overpriced', 'Super cheap': a degree word opening a verdict
+        if initial and nxt0 == "and" and i + 2 < len(toks) and _rated(base.lower()) and (
+                _rated(toks[i + 2].low) or toks[i + 2].low in _INTENSIFIERS):
+            return False  # 'Soggy and overpriced.': coordinated adjectives opening a verdict
         if initial and base.lower() in W.REPORT_VERBS:
             return False  # 'Says he's …', 'Reckons it'll rain': a subject dropped, not a name
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
@@ -954,6 +965,7 @@ def _noun_head(w: str) -> bool:
         or w in W.ADJECTIVES
         or w in W.ADVERBS
         or w in W.PRONOUNS
+        or w in _QUALITY  # 'soggy', 'overpriced': an evaluative adjective names nothing
     ):
         return False
     if (

@@ -328,6 +328,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         alpha_w = [t.low for t in ptoks[first:] if t.text[:1].isalpha()]
         verbless = first < len(ptoks) and ptoks[first].low in DEGREE | {"way", "bit", "kinda"} or (
             not any(finite(w) and w not in {"not", "never"} and not adjectival(alpha_w, i)
+                    # ('Soggy and overpriced.': a participle the lexicons rate is adjectival)
+                    and not (w.endswith("ed") and valence(w))
                     for i, w in enumerate(alpha_w)))
         if att.anaphoric and topic:
             target, kind = topic

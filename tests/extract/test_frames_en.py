@@ -685,6 +685,13 @@ def test_contracted_pronoun_subject_is_the_person_named_before():
     assert [f.subject for f in x.facts] == ["Radomil"] and not x.claims
 
 
+def test_a_verbless_verdict_judges_the_thing_just_named():
+    # 'The flapjacks, though. Stale and overpriced.': two rated adjectives, no name ('Stale'),
+    # no label of their own: the thing named before them is judged
+    x = _claims([(SPEAKER, "The flapjacks, though. Stale and overpriced.")])[0]
+    assert [(c.owner, c.target) for c in x.claims] == [(SPEAKER, "flapjacks")], x.claims
+
+
 def test_never_mind_gives_no_claim():
     assert not _claims([(SPEAKER, "Never mind the parking fee.")])[0].claims
 
