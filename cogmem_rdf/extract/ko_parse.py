@@ -1000,6 +1000,18 @@ def _role_ref(
         if w in FIRST_POSS:
             owner = speaker
             break
+        inner_role = _role_at(words[j]) if j == i - 1 and w == words[j].text else None
+        if (
+            inner_role is not None and inner_role[1] == ""
+            and _kin_root(re.sub(r"분$", "", role[0])) in KIN_NOUNS
+            and _kin_root(inner_role[0]) not in KIN_NOUNS
+        ):
+            # '우리 부장님 남편분이': a relative of the speaker's role-holder (a possessed role
+            # owns the kin noun after it)
+            inner = _role_ref(words, j, inner_role, speaker, known, disc, excl)
+            if inner.owner is not None and "의 " in inner.name:
+                return PersonRef(f"{inner.name} {role[0]}", inner.first, i, role[1], "role",
+                                 owner=inner.name)
         hit = name_at(words[j], known, allow_bare=True)
         if hit and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
@@ -1076,6 +1088,16 @@ def _role_ref(
                 return PersonRef(prev, first, i, role[1], "role")
             head = prev.split("의 ", 1)
             if (
+                len(head) == 2 and head[0] == speaker and not mods
+                and _kin_root(role[0]) not in KIN_NOUNS and len(head[1].split()) == 2
+                and re.sub(r"님$", "", head[1].split()[0]) == bare
+                and _kin_root(re.sub(r"분$", "", head[1].split()[1])) in KIN_NOUNS
+            ):
+                # '부장님이 …' after '우리 부장님 남편분': the speaker's role-holder named as
+                # the owner of a relative
+                return PersonRef(f"{speaker}의 {head[1].split()[0]}", first, i, role[1], "role",
+                                 owner=speaker)
+            if (
                 len(head) == 2
                 # (the speaker's own relative said before with a modifier: '우리 사촌 형 …'
                 # then '형 말로는' is that cousin)
@@ -1088,9 +1110,17 @@ def _role_ref(
                 # another participant's '우리 엄마' is never this speaker's bare '엄마'
                 and not (_kin_root(role[0]) in KIN_NOUNS and head[0] in disc.speakers
                          and head[0] != speaker)
-                and re.sub(r"님$", "", head[1].split()[-1]) == bare
+                # ('와이프분은' after '… 와이프': the honorific 분 names the same person)
+                and re.sub(r"(님|분)$", "", head[1].split()[-1]) == re.sub(r"분$", "", bare)
                 and (not mods or head[1].endswith(phrase))
             ):
+                parts = head[1].split()
+                if len(parts) == 2 and _kin_root(re.sub(r"분$", "", parts[1])) in KIN_NOUNS and (
+                        re.sub(r"님$", "", parts[0]) in _RANKS or parts[0].endswith("님")):
+                    # '남편분은' after '우리 부장님 남편분': the manager's husband, the manager's
+                    # relative (owned by the manager, not the speaker)
+                    return PersonRef(prev, first, i, role[1], "role",
+                                     owner=f"{head[0]}의 {parts[0]}")
                 return PersonRef(prev, first, i, role[1], "role", owner=head[0])
     if mods and not any(_kin_root(m) in KIN_NOUNS or m in _BIRTH_ORDER for m in mods):
         # a modified role ('담임 선생님'), and a kinship word used as a title for someone

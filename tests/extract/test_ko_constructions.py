@@ -119,6 +119,23 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("사범님", ["태린", "규리의 아빠"]),
         ),
     ],
+    # a relative of the speaker's role-holder ('우리 실장님 남편분') is the role-holder's; the bare
+    # role and the bare relative (with or without the honorific 분) after it are those people,
+    # and the relative told the role-holder
+    "role_holder_relative": [
+        ("보늬", "그 클라이밍장 원장님 어떤 분이셔?", "none"),
+        (
+            "이담",
+            "헐. 근데 저희 실장님 남편분이 거기 다니시잖아요. 실장님이 그러는데 남편분은 "
+            "원장님을 되게 꼼꼼하다고 보신대요.",
+            ("이담의 실장님 남편분", ["이담", "이담의 실장님"]),
+        ),
+        (
+            "보늬",
+            "우리 대리님 와이프도 거기 회원이셔. 대리님 말로는 와이프분은 수업이 너무 빡세대.",
+            ("보늬의 대리님 와이프", ["보늬", "보늬의 대리님"]),
+        ),
+    ],
     # a bare kin noun after the speaker's own relative named with a modifier is that relative
     "kin_anaphora": [
         ("보늬", "그 영어 학원 분위기 어때?", "none"),
