@@ -583,8 +583,9 @@ def _source_aside(toks: Sequence[Tok], q: int, ctx: TurnContext, names: Names,
     while True:
         h = holder_np(toks, k, ctx, names, chain[-1] if chain else _prev(att), lenient=True,
                       slot=True)
-        if h is None or h.name in {SOMEONE, ctx.speaker}:
-            return q
+        if h is None or h.name in {SOMEONE, ctx.speaker} or (
+                att.own and not att.holders and _thing(h.name)):
+            return q  # ("i think that's from the gravel path": a cause, no source)
         chain.append(h.name)
         k = h.end
         k += k < len(toks) and toks[k].text == ","
@@ -604,6 +605,14 @@ def _source_aside(toks: Sequence[Tok], q: int, ctx: TurnContext, names: Names,
         return q
     att.holders = [h for h in att.holders if h != SOMEONE] + chain
     return k
+
+
+def _thing(name: str) -> bool:
+    """A definite noun phrase whose head names no person ('the gravel path', 'the cold')."""
+    words = name.split()
+    return len(words) > 1 and words[0] == "the" and "'s" not in name and (
+        words[-1].rstrip("s") not in EN_ROLE_NOUNS and words[-1] not in EN_ROLE_NOUNS
+        and words[-1] not in PERSON_NOUNS and words[-1].rstrip("s") not in PERSON_NOUNS)
 
 
 def _trailing_marker(toks: Sequence[Tok]) -> bool:

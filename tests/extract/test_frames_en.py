@@ -554,6 +554,9 @@ FRESH = [
       (LISTENER, "her mum says shes moving to hull")], 2, "Genowefa's mum", [LISTENER]),
     # a contact verb, a comma, then what was said
     ([(SPEAKER, "lol genowefa just texted, the ferry is off")], 0, "Genowefa", [SPEAKER]),
+    # 'I think that's from <a thing>': a cause the speaker supposes, no source
+    ([(SPEAKER, "tbh i think thats from the damp in the hallway, its awful for the paint")], 0,
+     SPEAKER, []),
     # a relative or temporal clause as the holder's aside
     ([(SPEAKER, "Oriel, who'd know, reckons the slipway is closed.")], 0, "Oriel", [SPEAKER]),
     ([(SPEAKER, "Oriel, when I asked, said the slipway is closed.")], 0, "Oriel", [SPEAKER]),
