@@ -2693,7 +2693,11 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         # "rowing's kinder …", "rowing's way kinder …": the contracted copula glued to its
         # subject before a comparative or a degree word ("Ysolt's party" stays a possessive)
         copular = copular or cv != 0 and i > 0 and words[i - 1].endswith("'s") or (
-            v != 0 and i > 1 and words[i - 2].endswith("'s") and words[i - 1] in _COMPARE_DEGREE)
+            v != 0 and i > 1 and words[i - 2].endswith("'s") and words[i - 1] in _COMPARE_DEGREE
+        ) or (
+            # "the lineup's weaker than last year": a rated comparative after the glued 's
+            v != 0 and i > 0 and words[i - 1].endswith("'s") and w.endswith("er")
+            and "than" in words[i + 1:i + 3])
         graded = i > 0 and words[i - 1] in DEGREE
         if abs(v) >= 1.2 and (copular or verbless):
             return True

@@ -627,6 +627,19 @@ _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^
                           r"(?P<v>found|thought|said|reckoned|felt|reckon|think|find|say|feel)\b(?P<b>.*)$")
 
 
+_WHICH_ANY = re.compile(r",\s+which\s+(?=(?:is|was|'s|seems|sounds)\s)", re.I)
+
+
+def _which_judges(sent: str) -> re.Match[str] | None:
+    """', which is cheating if you ask me': a relative clause on the whole record that judges it
+    (any evaluation, as a sentence 'That is cheating' would), beyond ``_WHICH_VERDICT``'s words."""
+    m = _WHICH_ANY.search(sent)
+    if m is None:
+        return None
+    rest = tokenize("That " + sent[m.end():])
+    return m if evaluates(rest, 0) else None
+
+
 _WHICH_VERDICT = re.compile(
     r",\s+which\s+(?=(?:is|was|'s)\s+(?:\w+\s+)?(?:good|great|bad|brilliant|annoying|a relief|"
     r"a shame|a pity|a nightmare|a pain|ridiculous|lovely|fine|terrible|awful|amazing|typical|"
@@ -660,7 +673,7 @@ def _clauses(sent: str) -> list[str]:
         # named after the news, read as a postposed 'X says'
         return [*_clauses(m["a"].rstrip(" ,-–—") + "."),
                 (m["who1"] or m["who2"]) + " says."]
-    m = _WHICH_VERDICT.search(sent)
+    m = _WHICH_VERDICT.search(sent) or _which_judges(sent)
     if m and m.start() > 0:
         # 'the export finished on Friday, which is good news': the record, then the speaker's
         # verdict on it ('that is …')

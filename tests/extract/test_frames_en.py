@@ -695,6 +695,19 @@ def test_a_verbless_verdict_judges_the_thing_just_named():
     assert [(c.owner, c.target) for c in x.claims] == [(SPEAKER, "flapjacks")], x.claims
 
 
+def test_a_which_clause_judging_a_record_keeps_the_record():
+    # ', which is cheating if you ask me': the habit is a record, the relative clause a verdict
+    x = _claims([(SPEAKER, "Oriel cycles every Friday instead of running, which is lazy "
+                           "if you ask me.")])[0]
+    assert x.facts or x.events, x
+    assert [c.owner for c in x.claims] == [SPEAKER], x.claims
+
+
+def test_a_rated_comparative_after_a_glued_is_judges():
+    x = _claims([(SPEAKER, "The menu's duller than last year, though.")])[0]
+    assert [c.owner for c in x.claims] == [SPEAKER], x
+
+
 def test_never_mind_gives_no_claim():
     assert not _claims([(SPEAKER, "Never mind the parking fee.")])[0].claims
 
