@@ -625,8 +625,10 @@ def match_frames(
                     k, j = k + 1, j + 1
                 elif _skippable(toks[j]) or (
                     # '…짜다고 맨날 불평하셔', '…하다고 맨날 그래': adverbs between the quotative
-                    # ending and its verb
-                    toks[j].tag == "MAG" and "EC" in fr.pattern[k - 1].tags.split("|")
+                    # ending and its verb, or between the one told and it ('X한테 직접 말했어')
+                    toks[j].tag == "MAG"
+                    and ("EC" in fr.pattern[k - 1].tags.split("|")
+                         or fr.pattern[k - 1].tags == "JKB" and fr.pattern[k - 1].forms == _TO_FROM)
                 ):
                     neg = neg or toks[j].form in NEG_ADVERBS
                     j += 1

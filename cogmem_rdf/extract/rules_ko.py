@@ -1483,6 +1483,12 @@ def _attribute(
             # parser does not know
             layers.append(sayer[0])
             lo = max(lo, sayer[1] + 1)
+        told_zero = _told_zero(c, refs, finals, wof, m, lo, w) if (
+            h is None and not layers and quote is None) else None
+        if told_zero is not None:
+            # '…다고 이모한테 직접 말씀하셨대' with no subject: the one talked about told the
+            # person named, who passed it on
+            layers.extend(told_zero)
         if h is None and not layers:
             zero = (
                 c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
@@ -1680,6 +1686,19 @@ def _addressee(
 
 
 _LATE_TAILS = frozenset({"가", "이가", "께서", "은", "는", "이는", "께서는"})
+
+
+def _told_zero(c: _Ctx, refs: Sequence[PersonRef], finals: Sequence[Any], wof: Sequence[int],
+               m: Any, lo: int, w: int) -> list[str] | None:
+    """'…다고 Y한테 말씀하셨대' with the subject left out: [Y, the person talked about] when the
+    verb of telling carries the hearsay ending and the discourse has someone else in view."""
+    v = wof[m.end - 1] if m.end - 1 < len(wof) else w
+    told = next((r for r in refs if r.tail in _TOLD_TAILS and lo <= r.first and w - 1 <= r.last < v
+                 and r.kind != "self"), None)
+    if told is None or not any(w <= wof[f.start] <= v + 1 for f in finals) or not c.disc:
+        return None
+    zero = c.disc.antecedent([c.speaker, *([c.listener] if c.listener else []), told.name])
+    return [told.name, zero] if zero and zero != told.name else None
 
 
 def _outer_subject_noun(words: Sequence[Word], lo: int, w: int) -> tuple[str, int] | None:

@@ -49,6 +49,17 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ),
         ("설휘", "보람이는 다음 학기에 휴학할 계획이래.", ("보람", ["설휘"])),
     ],
+    # '…다고 Y한테 (직접) 말씀하셨대' with the subject left out: the person talked about told
+    # Y, and Y passed it on (an adverb may sit between the one told and the verb)
+    "told_zero_subject": [
+        ("설휘", "그 열쇠집 할아버지 아직 가게 하셔?", "none"),
+        (
+            "차결",
+            "응 근데 고모가 그러는데 그분 다음 달에 가게 정리하신대. 섬으로 이사 가신다고 "
+            "고모한테 직접 말씀하셨대",
+            ("열쇠집 할아버지", ["차결", "차결의 고모"]),
+        ),
+    ],
     # the subject of a verb of hearing with no source said ('X가 … 들었는데') heard it and
     # passes it on; the one whose words follow holds them ('Y 쌤이 …다고 했대')
     "hearer_subject_no_source": [
