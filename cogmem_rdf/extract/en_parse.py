@@ -233,7 +233,7 @@ def comma_apposition_end(toks: Sequence[Tok], k: int) -> int | None:
         t = toks[c]
         if t.text == ",":
             nxt = toks[c + 1].low
-            if c > k + 2 and (nxt in W.REPORT_VERBS or nxt in _AFTER_APPOSITION or (
+            if c > k + 2 and (nxt in W.REPORT_VERBS or not clause and nxt in _AFTER_APPOSITION or (
                     # 'X, our lodger, supposedly said …': a -ly adverb, then the verb
                     nxt.endswith("ly") and nxt not in W.LY_NOUNS and c + 2 < len(toks)
                     and (toks[c + 2].low in W.REPORT_VERBS
