@@ -447,6 +447,14 @@ FRAMES: tuple[Frame, ...] = (
         holder="self",
     ),
     Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
+    # '…한테 들은 건데 / 들은 얘긴데': what was heard, named as a thing, then said
+    Frame(
+        "deureun_geonde",
+        "opener",
+        (M("듣", "VV"), M("은|ᆫ", "ETM"), M("거|것|얘기|이야기|말", "NN"), M("이", "VCP"),
+         M("ᆫ데|데", "EC")),
+        holder="source",
+    ),
     # --- a source named for what follows ('하소리한테 들었어. …대') ---
     Frame("deureosseo", "source", (M("듣", "VV"), M("", "EF|EC")), holder="source", at_end=True),
     # '관리인 아저씨가 회의 때 말씀하셨어': who said it, with nothing said — the hearsay just

@@ -837,6 +837,12 @@ def person_refs(
                 continue
             note(PersonRef(name, i, i, tail, "name"))
         i += 1
+    # 'X(를) 통해(서) 들었어': the person a thing came through is its source, as 'X한테서' is
+    for r in refs:
+        if r.kind != "self" and r.tail in ("", "이", "를", "을", "이를") and r.last + 1 < len(
+            words
+        ) and _strip_punct(words[r.last + 1].text) in ("통해", "통해서"):
+            r.tail = "한테서"
     return refs
 
 
