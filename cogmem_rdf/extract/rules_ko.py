@@ -2388,6 +2388,43 @@ def _own_turn(rest: str) -> bool:
 _POLITE_HEARSAY_COMMA = re.compile(r"[가-힣](?:[대래]요|다더라고요|라더라고요|다던데요|라던데요),")
 
 
+_DISLOCATED_TAGS = ("NNP", "NNG", "NNB", "NP", "MM", "XSN", "JKS", "JKG", "JKB", "JX", "S")
+
+
+def _split_dislocated_source(sent: str, toks: Sequence[Any]) -> list[str] | None:
+    """'…닫는대 수진이가', '"…" 이러던데 수진이가', '…바뀌었대 우리 엄마 말로는': hearsay closed by
+    a final ending, then (chat leaves the full stop out) only the person it came from — a subject
+    or 'X 말로는' — is two sentences, the second naming the source of the first ('수진이가' read
+    as '수진이가 그랬어'). None when the sentence is not so made."""
+    for k, t in enumerate(toks[:-1]):
+        if t.tag not in ("EF", "EC") or (
+            toks[k + 1].start <= t.start + t.len and toks[k + 1].form != ","
+        ):
+            continue
+        rest = [x for x in toks[k + 1:] if not x.tag.startswith("S")]
+        if not rest or not all(x.tag.startswith(_DISLOCATED_TAGS) for x in rest) or not any(
+            x.tag in ("NNP", "NNG", "NP") for x in rest
+        ):
+            continue
+        said = [m for m in match_frames(list(toks[:k + 1])) if m.frame.kind in ("final", "report")]
+        if not said:
+            return None
+        tail = sent[t.start + t.len:].strip(" ,")
+        said_by = sent[t.start + t.len:rest[-1].start + rest[-1].len].strip(" ,")
+        if rest[-1].tag == "JKS" and rest[-1].form in ("가", "이", "께서") or (
+            # '…재밌대 태민이는': a named person's topic
+            rest[-1].tag == "JX" and rest[-1].form in ("은", "는", "ᆫ") and len(rest) >= 2
+            and (rest[-2].tag in ("NNP", "NP") or rest[-2].tag == "XSN" and len(rest) >= 3
+                 and rest[-3].tag in ("NNP", "NNG"))
+        ):
+            tail = said_by + " 그랬어"
+        elif not (len(rest) >= 3 and rest[-1].form == "는" and rest[-2].form in ("로", "으로")
+                  and rest[-3].form in ("말", "말씀")):
+            return None
+        return [sent[:t.start + t.len].strip(" ,"), tail]
+    return None
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
@@ -2400,6 +2437,9 @@ def _split_final(sent: str) -> list[str]:
         if head and any(x.tag.startswith(_PREDICATE_TAGS) for x in rest_toks):
             return [head, *_split_final(rest)]
     toks = tokenize(sent)
+    dislocated = _split_dislocated_source(sent, toks)
+    if dislocated is not None:
+        return dislocated
     for k, t in enumerate(toks[:-2]):
         if (
             t.tag == "EC" and t.form in _CONTRAST_EC and k >= 1

@@ -340,6 +340,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "부장님이 그 기획 괜찮다고 했다고 솔하한테서 들었음",
          ("부장님", ["설휘", "솔하"])),
     ],
+    # chat leaves the full stop out before a source said last: a quotation and its verb of
+    # saying, then only the subject ('"…" 이러던데 X가'); hearsay, then 'X 말로는' or a named
+    # topic ('…대 X는')
+    "dislocated_unpunctuated": [
+        ("설휘", "그 캠핑장 예약했어?", "none"),
+        ("차결", '"거기 밤에 엄청 추워" 이러던데 예찬이가ㅋㅋ', ("예찬", ["차결"])),
+        ("설휘", "거기 관리인이 새로 바뀌었대 우리 이모 말로는", ("설휘의 이모", ["설휘"])),
+        ("차결", "장작은 따로 사야 된대 예찬이는", ("예찬", ["차결"])),
+    ],
     # the person a thing was heard through ('X(를) 통해(서) 들었는데') is its source
     "heard_through": [
         ("설휘", "그 요가원 어때?", "none"),
