@@ -52,7 +52,18 @@ def _move(m: re.Match[str]) -> str:
         return m.group(0)
     clause = m.group("clause")
     lead = clause[: len(clause) - len(clause.lstrip())]
+    if _NAMED_SAYING.search(clause):
+        # '도윤이가 …다고 했대. 민지가 그러더라': the clause names who said it; the one said
+        # after passed that on ('민지가 그러는데 도윤이가 …다고 했대')
+        return f"{lead}{np} 그러는데 {clause.strip()}{m.group('end')}"
     return f"{lead}{np} {clause.strip()}{m.group('end')}"
+
+
+# a quotative ending and a verb of saying with its own hearsay ending ('…다고 했대', '…라고
+# 그랬대'): the clause names the one who said it
+_NAMED_SAYING = re.compile(
+    r"(?:다고|라고|자고|냐고|다구|라구)\s*(?:했|하셨|그랬|그러셨|말했|말씀하셨)(?:대|대요|다더라|다던데)"
+)
 
 
 def _is_subject(np: str) -> bool:

@@ -250,6 +250,9 @@ class _Ctx:
         self.scoped: dict[str, list[str]] = {}
         # index of this turn's last claim whose source was not said (a zero-subject -대)
         self.unsourced: int | None = None
+        # index of this turn's last claim held by the subject of a bare hearsay ending ('Y가 …대',
+        # no verb of saying): a source named after it takes it over
+        self.bare_final: int | None = None
         # the last person this turn named by name (an appositive fragment describes them)
         self.last_named: str | None = None
         # the person whose words the turn before asked about ('X는 … 뭐래?')
@@ -1507,7 +1510,7 @@ def _attribute(
             _after_damyeonseo(c, sent, words, toks, refs, wof, w, [*reports, *finals], layers)
         return True
     if finals:
-        unsourced = False
+        unsourced = bare = False
         if not layers:
             # '걔는 이사 준비 중인데, 걔 남편은 …하고 싶대': the hearsay ending closes the last
             # clause; when that clause has a topic of its own, an earlier clause's topic is not
@@ -1563,6 +1566,8 @@ def _attribute(
         ):
             layers.append(subs[0].name)
             lo = subs[0].last + 1
+            # (not '…다고 했대': a verb of saying names its subject as the one who said it)
+            bare = not any(m.frame.kind == "report" for m in matches)
             # a lone topic may be what the hearsay is about rather than who said it ('그 집
             # 사장님은 곧 은퇴하신대. 통장님이 그러셨어.'): a source named next takes it over
             unsourced = len(subs) == 1 and subs[0].tail in _TOPIC_TAILS
@@ -1589,6 +1594,7 @@ def _attribute(
             False,
         )
         c.unsourced = len(c.out.claims) - 1 if unsourced else None
+        c.bare_final = len(c.out.claims) - 1 if bare else None
         return True
     if layers:
         _emit(
@@ -1823,13 +1829,26 @@ def _names_the_source(
         t.tag in ("EP", "EC", "MAG") or t.form in _PRO_FORMS for t in said[1:]
     )
     if (
-        c.unsourced is None
-        or quote is not None
+        quote is not None
         or layers
         or (h.last + 1 < w and not pro_form)
         or any(re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[max(w, wend) + 1:])
     ):
         return False
+    if c.unsourced is None:
+        # '태민이가 …다고 했대. 수진이가 그러더라': the hearsay just before named its holder;
+        # the one named now passed it on to the speaker (as a trailing 'X 말로는' does)
+        last = c.out.claims[-1] if c.out.claims else None
+        if last is None or last.relayed_by != [c.speaker] or last.owner in (h.name, c.speaker):
+            return False
+        if c.bare_final == len(c.out.claims) - 1:
+            # 'Y가 …대. X가 그러더라': as under 'X가 그러는데 Y가 …대', the -대 was X's report
+            last.owner = h.name
+            c.last_layers, c.bare_final = [h.name], None
+            return True
+        last.relayed_by.insert(1, h.name)
+        c.last_layers = [last.owner, h.name]
+        return True
     claim = c.out.claims[c.unsourced]
     claim.owner, claim.relayed_by = h.name, [c.speaker]
     c.last_layers, c.unsourced = [h.name], None

@@ -349,6 +349,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "거기 관리인이 새로 바뀌었대 우리 이모 말로는", ("설휘의 이모", ["설휘"])),
         ("차결", "장작은 따로 사야 된대 예찬이는", ("예찬", ["차결"])),
     ],
+    # a source named in the next sentence of a report that named who said it ('Y가 …다고
+    # 했대. X가 그러더라'): X passed Y's words on; after a bare '-대' it was X's report
+    "source_after_named_report": [
+        ("설휘", "새로 생긴 만두집 가 봤어?", "none"),
+        ("차결", "예찬이가 거기 피가 너무 두껍다고 했대. 보미가 그러더라",
+         ("예찬", ["차결", "보미"])),
+        ("설휘", "우리 삼촌이 거기 육즙 좋다고 했대, 사촌 동생이 그러더라",
+         ("설휘의 삼촌", ["설휘", "설휘의 사촌 동생"])),
+    ],
     # the person a thing was heard through ('X(를) 통해(서) 들었는데') is its source
     "heard_through": [
         ("설휘", "그 요가원 어때?", "none"),
