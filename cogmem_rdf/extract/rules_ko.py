@@ -523,6 +523,36 @@ def _heard_report(reps: Sequence[Any], matches: Sequence[Any], body: Sequence[An
     )
 
 
+def _told_report(
+    reps: Sequence[Any],
+    matches: Sequence[Any],
+    body: Sequence[Any],
+    refs: Sequence[PersonRef],
+    wof: Sequence[int],
+) -> PersonRef | None:
+    """The one who told a first report quoted under a second verb of saying ('Y가 …라고
+    했다고 X가 그러더라'): the reporting verb of ``reps[0]`` takes a quotative ending itself, then
+    only a subject X and a row of saying closing the sentence. None when not so told."""
+    first = reps[0]
+    if first.frame.holder != "subject":
+        return None
+    e = first.end
+    while e < len(body) and body[e].tag == "EP":
+        e += 1
+    if e >= len(body) or body[e].tag != "EC" or body[e].form not in QUOTE_EC:
+        return None
+    teller = next((r for r in refs if r.first == wof[e] + 1), None)
+    if teller is None or teller.kind == "self" or not teller.is_subject:
+        return None
+    said = next(
+        (m for m in matches if m.start > e and m.frame.kind in ("report", "source", "opener")
+         and m.frame.holder in ("subject", "before") and wof[m.start] == teller.last + 1
+         and all(t.tag.startswith("S") for t in body[m.end:])),
+        None,
+    )
+    return teller if said is not None else None
+
+
 def _hearer(refs: Sequence[PersonRef], source: PersonRef | None, b: int) -> PersonRef | None:
     """The subject of a verb of hearing, before its source ('X가 자기 누나한테 들었는데',
     'X는 코치님한테 …다고 들었대'): another person who heard it and passed it on — a relayer
@@ -1375,6 +1405,11 @@ def _attribute(
             if src.last < wof[reps[0].start]:
                 lo = src.last + 1  # (a source said after the report leaves it as it is)
             nested = True
+    elif reps and (teller := _told_report(reps, matches, body, refs, wof)) is not None:
+        # 'Y가 …라고 했다고 X가 그러더라': a report quoted in a report — Y said it, X told the
+        # speaker, so X relays
+        layers.append(teller.name)
+        nested = True
     if reps:
         m = reps[0]
         w = wof[m.start]

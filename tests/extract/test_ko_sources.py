@@ -358,6 +358,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "우리 삼촌이 거기 육즙 좋다고 했대, 사촌 동생이 그러더라",
          ("설휘의 삼촌", ["설휘", "설휘의 사촌 동생"])),
     ],
+    # a report quoted under another verb of saying ('Y가 …라고 했다고 X가 그러더라'): Y said
+    # it, X told the speaker
+    "told_report": [
+        ("설휘", "그 전시 볼 만해?", "none"),
+        ("차결", "예찬이가 그 전시 좀 지루하다고 했다고 지안이가 그러더라",
+         ("예찬", ["차결", "지안"])),
+        ("설휘", "우리 형이 거기 도슨트 설명 최고라고 했다고 형수가 말하더라",
+         ("설휘의 형", ["설휘", "설휘의 형수"])),
+    ],
     # the person a thing was heard through ('X(를) 통해(서) 들었는데') is its source
     "heard_through": [
         ("설휘", "그 요가원 어때?", "none"),
