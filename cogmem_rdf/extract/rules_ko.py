@@ -2024,7 +2024,8 @@ def _first_hand(
 
 # chat words that name a source the way 'X 말로는' does ('X 피셜' = 'officially, per X'); Kiwi
 # has no reading of them, so they are read as the standard phrase
-_CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+피셜\s+")
+# (and a header naming who said what follows: 'X 말: …')
+_CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+(?:피셜\s+|(?:말|말씀)\s*:\s*)")
 
 
 # --- Right dislocation: the source said after the report ('…이사 간다던데, 도결 씨가') ---

@@ -367,6 +367,12 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("설휘", "우리 형이 거기 도슨트 설명 최고라고 했다고 형수가 말하더라",
          ("설휘의 형", ["설휘", "설휘의 형수"])),
     ],
+    # a chat header naming who said what follows ('X 말: …'), as 'X 피셜 …' does
+    "colon_header": [
+        ("설휘", "그 빨래방 어때?", "none"),
+        ("차결", "예찬이 말: 거기 건조기 완전 느림", ("예찬", ["차결"])),
+        ("설휘", "우리 이모 말씀 : 거기 세제가 너무 독해", ("설휘의 이모", ["설휘"])),
+    ],
     # the person a thing was heard through ('X(를) 통해(서) 들었는데') is its source
     "heard_through": [
         ("설휘", "그 요가원 어때?", "none"),
