@@ -2435,6 +2435,20 @@ _OWN_SIDE = re.compile(r"^\s*,?\s*(?:솔직히|근데|그런데|하지만|난|�
                        r"내 생각엔|제 생각엔|개인적으로|내가 보기엔|제가 보기엔)(?:\s|,|$)")
 
 
+# the report links that set what was said against what follows ('…다던데', '…다는데')
+_CONTRAST_LINKS = frozenset(f for f in _REPORT_LINKS if f.endswith("데"))
+
+
+def _other_report(rest: str) -> bool:
+    """The rest opens with a named person as topic ('하준이는') and closes with hearsay."""
+    toks = [t for t in tokenize(rest) if not t.tag.startswith("S")]
+    k = 1 if toks and toks[0].tag == "NNP" else 0
+    if k and len(toks) > 2 and toks[1].tag == "XSN" and toks[1].form == "이":
+        k = 2
+    return bool(k) and k < len(toks) and toks[k].tag == "JX" and toks[k].form in (
+        "은", "는", "ᆫ") and any(m.frame.kind == "final" for m in match_frames(tokenize(rest)))
+
+
 def _own_turn(rest: str) -> bool:
     return _OWN_SIDE.match(rest) is not None
 
@@ -2510,6 +2524,14 @@ def _split_final(sent: str) -> list[str]:
             ):
                 return [head, *_split_final(rest)]
         # (Kiwi may read the link as a final ending before the next topic: '…없다던데 너는 …')
+        if t.tag in ("EC", "EF") and t.form in _CONTRAST_LINKS and _other_report(
+            sent[t.start + t.len:]
+        ):
+            # '다은이는 …비싸다던데 하준이는 싸대': one person's report set against another's —
+            # two reports, each its own holder's
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
         if t.tag in ("EC", "EF") and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):
             # '…감동적이라는데 난 좀 지루했어': what was said, then the speaker's own take on it
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")

@@ -373,6 +373,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("차결", "예찬이 말: 거기 건조기 완전 느림", ("예찬", ["차결"])),
         ("설휘", "우리 이모 말씀 : 거기 세제가 너무 독해", ("설휘의 이모", ["설휘"])),
     ],
+    # one person's report set against another's in one sentence ('X는 …다던데 Y는 …대'): two
+    # reports, each its own holder's
+    "contrasted_reports": [
+        ("설휘", "그 필라테스 학원 어때?", "none"),
+        ("차결", "예찬이는 거기 강사님이 꼼꼼하다던데 지안이는 너무 깐깐하대",
+         ("지안", ["차결"])),
+    ],
     # the person a thing was heard through ('X(를) 통해(서) 들었는데') is its source
     "heard_through": [
         ("설휘", "그 요가원 어때?", "none"),
