@@ -805,7 +805,7 @@ def _noun_frame(
         q = k + 1
         if q < len(toks) and toks[k].low in _WRITTEN and toks[q].low in _WRITTEN_SAYS and (
                 q + 1 < len(toks)):
-            # "Priya's email says the venue …", 'her text said …': what the message says is its
+            # "Genowefa's email says the depot …", 'her text said …': what the message says is its
             # writer's
             q += 1
             if toks[q].low != "that" and toks[q].text not in QUOTES and not _unquoted_clause(
@@ -2616,7 +2616,7 @@ def resolve_pronoun(
     pronoun: str, ctx: TurnContext, role: str = "", exclude: Sequence[str] = ()
 ) -> str | None:
     """The most recent compatible person of the discourse for he/she/his/her/they. A first
-    name of one gender only ('Tomasz came with Agnieszka. He said …') is passed over for the
+    name of one gender only ('Radoslaw came with Genowefa. He said …') is passed over for the
     next person whose name does not say otherwise; when every candidate's does, the most recent
     compatible one stands (a name is only a tie-breaker)."""
     skip: list[str] = list(exclude)

@@ -147,7 +147,7 @@ def _first_names() -> dict[str, str]:
 
 def name_gender(name: str) -> str | None:
     """'m' or 'f' when the first word of ``name`` is a first name of (nearly) one gender only,
-    else None: ``name_gender("Tomasz Nowak") == "m"``; ambiguous, unknown and Korean names, and
+    else None: ``name_gender("Radoslaw Nowak") == "m"``; ambiguous, unknown and Korean names, and
     phrases ("Ana's sister"), give None. Only ever a tie-breaker between antecedents."""
     if not name or "'" in name:
         return None
