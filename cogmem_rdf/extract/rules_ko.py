@@ -498,6 +498,17 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | 
     return next((r for r in reversed(before) if r.is_subject), before[-1] if before else None)
 
 
+def _quoted_end(first: Any, body: Sequence[Any]) -> int | None:
+    """Where a report's verb of saying takes a quotative ending itself ('…다고 했다고'): the
+    index of that ending in ``body`` (past pre-final endings), else None."""
+    e = first.end
+    while e < len(body) and body[e].tag == "EP":
+        e += 1
+    if e >= len(body) or body[e].tag != "EC" or body[e].form not in QUOTE_EC:
+        return None
+    return e
+
+
 def _heard_report(reps: Sequence[Any], matches: Sequence[Any], body: Sequence[Any]) -> Any:
     """The verb of hearing a first report is quoted under ('Y가 …다고 했다고 (X한테) 들었어'):
     the reporting verb of ``reps[0]`` takes a quotative ending itself and a row of hearing from
@@ -505,10 +516,8 @@ def _heard_report(reps: Sequence[Any], matches: Sequence[Any], body: Sequence[An
     first = reps[0]
     if first.frame.holder == "source":
         return None
-    e = first.end
-    while e < len(body) and body[e].tag == "EP":
-        e += 1
-    if e >= len(body) or body[e].tag != "EC" or body[e].form not in QUOTE_EC:
+    e = _quoted_end(first, body)
+    if e is None:
         return None
     return next(
         (
@@ -536,10 +545,8 @@ def _told_report(
     first = reps[0]
     if first.frame.holder != "subject":
         return None
-    e = first.end
-    while e < len(body) and body[e].tag == "EP":
-        e += 1
-    if e >= len(body) or body[e].tag != "EC" or body[e].form not in QUOTE_EC:
+    e = _quoted_end(first, body)
+    if e is None:
         return None
     teller = next((r for r in refs if r.first == wof[e] + 1), None)
     if teller is None or teller.kind == "self" or not teller.is_subject:
