@@ -319,6 +319,20 @@ FRAMES: tuple[Frame, ...] = (
         (M(_QUOTE_ETM, "ETM"), M(_SPEECH_NOUNS, "NN"), M("을|를", "JKO"), M("듣", "VV")),
         holder="source",
     ),
+    # '재원이가 그 팀장 별로라는 얘기를 하더라', '…다는 소리 하던데': the words said, named as a
+    # thing the subject said (the noun with or without its object particle)
+    Frame(
+        "daneun_mal_hada",
+        "report",
+        (M(_QUOTE_ETM, "ETM"), M(_SPEECH_NOUNS, "NN"), M("하", "VV|XSV")),
+        zero_antecedent=True,
+    ),
+    Frame(
+        "daneun_mareul_hada",
+        "report",
+        (M(_QUOTE_ETM, "ETM"), M(_SPEECH_NOUNS, "NN"), M("을|를|도", "JKO|JX"), M("하", "VV|XSV")),
+        zero_antecedent=True,
+    ),
     Frame(
         "damyeonseo",
         "report",

@@ -158,7 +158,60 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     scope, never on another memory's names."""
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
-    return kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
+    toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
+    return _split_noun_rae(toks)
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """A morpheme Kiwi did not give (see ``_split_noun_rae``), with the attributes read of its
+    tokens."""
+
+    form: str
+    tag: str
+    start: int
+    len: int
+    score: float = 0.0
+
+    @property
+    def end(self) -> int:
+        return self.start + self.len
+
+
+_RAE = ("래요", "래")
+_NOUNISH = ("NN", "MAG", "XSN", "XR")
+
+
+@lru_cache(maxsize=1024)
+def _noun_stem(stem: str) -> bool:
+    return all(t.tag.startswith(_NOUNISH) for t in kiwi().tokenize(stem))
+
+
+def _split_noun_rae(toks: list[Any]) -> list[Any]:
+    """Sentence-final '<noun>래' that Kiwi took for one unknown noun ('그 식당 최고래', '완전
+    극혐래'): the noun with the copula's hearsay ending dropped onto it, as speech contracts
+    '최고(이)래'. Only where the rest of the sentence is punctuation or emoticons and the word
+    without (이)래 is nouns alone; the token becomes noun + 이 + 래, as Kiwi reads '맛집이래'."""
+    for i, t in enumerate(toks):
+        if not t.tag.startswith("NN") or len(t.form) < 3 or not t.form.endswith(_RAE):
+            continue
+        if not all(u.tag.startswith(("S", "W")) for u in toks[i + 1:]):
+            continue
+        end = "래요" if t.form.endswith("래요") else "래"
+        stem = t.form[: -len(end)]
+        cop = 1 if stem.endswith("이") and len(stem) > 2 and _noun_stem(stem[:-1]) else 0
+        stem = stem[: len(stem) - cop]
+        if len(stem) < 2 or not _noun_stem(stem):
+            continue
+        at = t.start + len(stem)
+        toks = list(toks)
+        toks[i:i + 1] = [
+            _Piece(stem, "NNG", t.start, len(stem), t.score),
+            _Piece("이", "VCP", at, cop),
+            _Piece(end, "EF", at + cop, len(end)),
+        ]
+        break
+    return toks
 
 
 def _word_cache(

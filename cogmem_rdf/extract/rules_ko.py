@@ -1236,12 +1236,19 @@ def _target(
     }
     pred |= _QUALITY_NOUNS | _STANCE_NOUNS  # ('양심 없네', '완전 찬성': the judgement itself)
     topic = getattr(c.disc, "topic", None)
+    # (a compound read across the predicate noun, '식당 최고': the words before it)
+    nouns = [_drop_pred(n, pred) for n in nouns]
     about = [n for n in nouns if n not in pred]
     if about or (nouns and not topic):
         return (about or nouns)[0], "concept"
     if topic:
         return topic[0], topic[1] if topic[1] in ("person", "concept", "event") else "concept"
     return content or "그것", "concept"
+
+
+def _drop_pred(noun: str, pred: set[str] | frozenset[str]) -> str:
+    head, _, last = noun.rpartition(" ")
+    return head if head and last in pred else noun
 
 
 _MEDIA = frozenset((ABOUT_TEXTS + "|" + AUTHORED_TEXTS).split("|"))

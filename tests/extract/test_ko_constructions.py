@@ -13,6 +13,13 @@ from dialogue_check import check_dialogue, extract_lines
 Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a sentence-final '<noun>(이)래' Kiwi reads as one unknown noun: the noun, then the hearsay
+    # ending of the copula — the subject's view, not the speaker's
+    "noun_rae": [
+        ("가온", "보람이가 그 빵집 최고래.", ("보람", ["가온"])),
+        ("도율", "새솔이는 그 드라마 완전 극혐래 ㅋㅋ", ("새솔", ["도율"])),
+        ("가온", "나래가 그 공연 최고이래.", ("나래", ["가온"])),
+    ],
     # a completed action with the subject left out (the speaker, answering) is an event, also
     # with nothing else named: the turn's first sentence ('네, 갔다 왔어요.')
     "zero_subject_done": [
