@@ -1047,9 +1047,10 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
         elif who is None and len(chunk) in (3, 4) and chunk[-2].low in {"called", "named"} and (
                 chunk[-1].text[:1].isupper() and chunk[-3].low in PERSON_NOUNS | EN_ROLE_NOUNS):
             who = chunk[-1].text  # 'the estate agent, a guy called Raimund, said …'
-        elif first in _APPOSITION_DETS and len(chunk) <= 4 and not any(
+        elif first in _APPOSITION_DETS and (len(chunk) <= 4 or len(chunk) <= 6 and not any(
+                finite(t.low) for t in chunk)) and not any(
                 t.low in W.AUX or t.low in COPULA for t in chunk):
-            pass  # 'the tall one', 'our neighbour'
+            pass  # 'the tall one', 'our neighbour', 'the one with the red van'
         elif first in _ASIDE_SUBJECTS and len(chunk) >= 2 and (
                 "'" in first or any(_maybe_finite(t.low) for t in chunk[1:3])):
             pass  # "he's on the board", 'she runs the place'
@@ -1549,9 +1550,13 @@ _VERBATIM_ASIDES = (
 )
 _MANNER_BEFORE_QUOTE = frozenset(
     {"like", "this", "that", "way", "best", "so", ":", ",", "well", "perfectly", "nicely"})
-_WHEN_WORDS = frozenset({"yesterday", "today", "earlier", "once", "last", "this", "the"})
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_WHEN_WORDS = frozenset({"yesterday", "today", "earlier", "once", "last", "this", "the",
+                         "tonight", "recently", "lately"}) | _WEEKDAYS
 _CLAUSE_SUBJECTS = frozenset({"he", "she", "they", "we", "i", "you", "it"})
-_STANDALONE_WHEN = frozenset({"yesterday", "today", "earlier", "once"})
+# ('told me Thursday the …', 'said earlier they …': a time word alone as the adverbial)
+_STANDALONE_WHEN = frozenset({"yesterday", "today", "earlier", "once", "tonight", "recently",
+                              "lately"}) | _WEEKDAYS
 
 
 def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
@@ -1565,9 +1570,17 @@ def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
             return j
         if not t.text[:1].isalnum():
             return None
+        if j == q + 1 and toks[q].low in _STANDALONE_WHEN and (
+                t.low in _CLAUSE_OPENERS or t.low in _POSS_DET) and any(
+                finite(x.low) for x in toks[j + 1:j + 5]):
+            return j  # 'told me Thursday the lights cost …': the time word, then the clause
         if j > q + 1 or toks[q].low in _STANDALONE_WHEN:
             contracted = "'" in t.low and t.low.split("'", 1)[0] in _CLAUSE_SUBJECTS
-            nxt = toks[j + 1].low if j + 1 < len(toks) else ""
+            # (the subject's verb after an adverb: 'they still need …', 'she just got …')
+            n = j + 1
+            while n < len(toks) - 1 and toks[n].low in W.ADVERBS:
+                n += 1
+            nxt = toks[n].low if n < len(toks) else ""
             if contracted or t.low in _CLAUSE_SUBJECTS and finite(nxt) and not nxt.endswith("ing"):
                 return j
         if (
@@ -2126,6 +2139,13 @@ def holder_np(
         or toks[p + 1].text == "." and p + 2 < len(toks) and toks[p + 2].text[:1].isupper()
     ):
         q = p + 1 + (p + 2 < len(toks) and toks[p + 1].text == ".")
+        if q < len(toks) and toks[q].low.endswith("'s") and toks[q].base.replace("-", "").isalpha():
+            # "Miss Kowalczyk's TA told …": a role of the titled person
+            words, r = role_words(toks, q + 1, lenient)
+            if words:
+                title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
+                return _nested(toks, r, en_possessive(f"{title} {toks[q].base}", words), lenient,
+                               names)
         if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.replace("-", "").isalpha():
             # the title as written, capitalised: 'dr. Okafor' → 'Dr. Okafor'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
@@ -2425,6 +2445,15 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
         return None
     dash = toks[q].text != ","
     k = q + 1
+    if toks[k].low in _DESCRIBING_DETS:
+        # ', this old guy Wilf,', ', a lad called Wilf,': a description of the person, its
+        # person noun, then the name
+        m = next((j for j in range(k + 1, min(k + 4, len(toks) - 1))
+                  if toks[j].low in PERSON_NOUNS or toks[j].low in EN_ROLE_NOUNS), None)
+        if m is not None and all(t.text.isalpha() and t.text.islower() for t in toks[k:m + 1]):
+            k = m + 1 + (toks[m + 1].low in {"called", "named"})
+            if k >= len(toks) or not toks[k].text[:1].isupper():
+                return None
     if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
         title = toks[k].text[:1].upper() + toks[k].text[1:]
         name, end = f"{title} {toks[k + 1].base}", k + 2
@@ -2442,6 +2471,9 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
             end = close
     closing = {","} if not dash else _ASIDE_MARKS - {","}
     return _NP(name, end + 1) if end < len(toks) and toks[end].text in closing else None
+
+
+_DESCRIBING_DETS = frozenset({"this", "that", "a", "an", "some", "my", "our", "the"})
 
 
 _PLURAL_AGREE = frozenset("are were have don't aren't weren't haven't".split())  # noqa: SIM905

@@ -10,6 +10,7 @@ from . import en_words as W
 from .frames_en import OPENERS, TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_QUALITY_NEGATIVE, EN_QUALITY_POSITIVE
 from .names import EN_ROLE_NOUNS, name_key
+from .register_en import plain_first_name
 
 _EVAL = EN_POSITIVE | EN_NEGATIVE
 _QUALITY = EN_QUALITY_POSITIVE | EN_QUALITY_NEGATIVE
@@ -267,6 +268,7 @@ def _appositive_role(toks: Sequence[Tok], k: int) -> bool:
 
 
 _ASIDE_DELIMS = frozenset({",", "-", "—", "–"})
+_DASHES = frozenset({"-", "—", "–"})
 _BEFORE_REPORT = frozenset(
     "is was has had keeps kept just also really apparently still always does did".split())
 
@@ -276,11 +278,17 @@ def aside_then_report(toks: Sequence[Tok], k: int) -> bool:
     off by commas or dashes, then a verb of saying or thinking."""
     if k >= len(toks) or toks[k].text not in _ASIDE_DELIMS:
         return False
-    j = next((x for x in range(k + 2, min(k + 9, len(toks))) if toks[x].text in _ASIDE_DELIMS
+    # (an aside opened by a dash closes at a dash, commas inside it: '<Name> — the treasurer,
+    # the one with the van — she told me …')
+    dash = toks[k].text != ","
+    j = next((x for x in range(k + 2, min(k + (13 if dash else 9), len(toks)))
+              if (toks[x].text in _DASHES if dash else toks[x].text in _ASIDE_DELIMS)
               and not (toks[x].text == "," and x > 0 and toks[x - 1].low == "know")), None)
     if j is None or not all(t.text[:1].isalnum() or t.text in {"'s", ","} for t in toks[k + 1:j]):
         return False
     v = j + 1
+    if v + 1 < len(toks) and toks[v].low in {"he", "she", "they"}:
+        v += 1  # '…, she told me': the subject taken up again by a pronoun
     while v < len(toks) and v < j + 3 and toks[v].low in _BEFORE_REPORT:
         v += 1
     return v < len(toks) and (toks[v].low in W.REPORT_VERBS or toks[v].low in {
@@ -420,6 +428,10 @@ class Names:
             return False  # 'Took my uncle to …', 'Bought the tickets': a verb, its subject dropped
         if nxt == "from" and after[:1].islower():
             return True  # 'Sidonie from downstairs', 'Jake from work'
+        if nxt in W.PREPOSITIONS and nxt not in {"to", "of"} and plain_first_name(base):
+            # 'Pavel at number 9 was like …', 'Ilse by the bar said …': a common first name
+            # that is no English word, then a place phrase — a person, not a fronted adverbial
+            return True
         if nxt in {"at", "on"} and _reports_after_place(toks, i + 2):
             return True  # 'Sidonie at work was saying …', 'Jake on the next plot swears …'
         if nxt in {"upstairs", "downstairs"} or nxt == "next" and after.lower() == "door":

@@ -222,11 +222,18 @@ _NEWS_FROM = re.compile(
 _NAME_COLON = re.compile(r"^(?P<name>[A-Za-z]{3,})\s*:\s+(?=\w)")
 
 
-def _name_colon(m: re.Match[str]) -> str:
+def plain_first_name(name: str) -> bool:
+    """A common first name (the first-name reference) that is no English word the extractor
+    knows and no word-name ('Pavel', not 'Grace' or 'Will')."""
     from .names import first_name
 
+    low = name.casefold()
+    return first_name(name) and low not in _english() and low not in _NAME_WORDS
+
+
+def _name_colon(m: re.Match[str]) -> str:
     name = m.group("name")
-    if not first_name(name) or name.casefold() in _english() or name.casefold() in _NAME_WORDS:
+    if not plain_first_name(name):
         return m.group(0)
     return f"{name} says "
 
@@ -272,8 +279,9 @@ def _peel(lead: str, body: str) -> tuple[str, str]:
 
 # "…, or at least that's what my neighbour said." → "my neighbour said …"
 _THATS_WHAT = re.compile(
-    r"(?P<lead>^|(?<=[.!?])\s+)(?P<body>[^.!?]{8,}?),?\s+(?:or\s+)?(?:at\s+least\s+)?"
-    r"(?:that's|thats|that\s+is|that\u2019s)\s+what\s+"
+    # (or a sentence of its own after the news: '… since June. That's what he told me anyway.')
+    r"(?P<lead>^|(?<=[.!?])\s+)(?P<body>[^.!?]{8,}?)(?:,?\s+|[.!]\s+)(?:[Oo]r\s+)?"
+    r"(?:at\s+least\s+)?(?:[Tt]hat's|[Tt]hats|[Tt]hat\s+is|[Tt]hat\u2019s)\s+what\s+"
     r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|thought|told\s+(?:me|us)|claims|claimed|"
     r"reckoned)(?P<tail>(?:\s+(?:anyway|lol|tbh|apparently))?\s*(?:[.!?]+|$))")

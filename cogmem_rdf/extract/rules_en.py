@@ -655,6 +655,11 @@ _TRAILING_SOURCE = re.compile(
 _LAST_NAME = re.compile(r"(?:^|[,\s])([A-Z][\w'-]*)$")  # a capitalised word ending a part
 
 
+def _open_quote(text: str) -> bool:
+    """Does ``text`` open a quotation it does not close?"""
+    return text.count('"') % 2 == 1 or text.count("\u201c") > text.count("\u201d")
+
+
 def _clauses(sent: str) -> list[str]:
     """Split before a first-person clause and before a coordinated clause with its own subject
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
@@ -682,7 +687,10 @@ def _clauses(sent: str) -> list[str]:
     parts = [p.strip() for chunk in chunks for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
     out: list[str] = []
     for p in parts:
-        if out and _QUOTATIVE_END.search(out[-1]):
+        if out and _open_quote(out[-1]):
+            # '… goes "honestly love, I wouldn't …"': no clause break inside a quotation
+            out[-1] = f"{out[-1]}, {p}"
+        elif out and _QUOTATIVE_END.search(out[-1]):
             # a quotative's speech is no clause of the speaker's: 'Dana was like, my brother …'
             out[-1] = f"{out[-1].rstrip(' ,:')}, {p}"
         elif out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):

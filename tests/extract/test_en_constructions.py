@@ -175,6 +175,27 @@ CASES = [
     # a quotative 'goes' before a clause of its own, no quotation marks
     ([(SPEAKER, "My cousin Orlaith stayed there in June, she goes the old harbour is nicer "
                 "than any beach.")], 0, "Orlaith", [SPEAKER]),
+    # a short adverbial with a hyphenated word, or a time word alone, between the verb and the
+    # clause; the clause's verb after an adverb ('they still need')
+    ([(SPEAKER, "Mr Quellby mentioned at pick-up they still need three drivers.")], 0,
+     "Mr Quellby", [SPEAKER]),
+    ([(SPEAKER, "Ilvane told me Tuesday the pool heaters cost them a fortune.")], 0, "Ilvane",
+     [SPEAKER]),
+    # an aside set off by dashes with commas inside it, the subject taken up again by a pronoun
+    ([(SPEAKER, "Ilvane - the secretary, the one with the scooter - she told me the hall "
+                "roof leaks.")], 0, "Ilvane", [SPEAKER]),
+    # a first name that is no English word, then where the person is, before a quotative
+    ([(SPEAKER, "Radoslaw at number 4 was like, the bin men skipped our road again.")], 0,
+     "Radoslaw", [SPEAKER]),
+    # a role in apposition described, then the name; a quotation with a comma and 'I' inside
+    ([(SPEAKER, 'The mechanic, this lanky guy Radoslaw, goes "honestly mate, I would scrap '
+                'it"')], 0, "Radoslaw", [SPEAKER]),
+    # a role of a titled person, told to someone who passed it on
+    ([(SPEAKER, "Mrs Pellow's TA told my husband the trip moved to Friday.")], 0,
+     "Mrs Pellow's TA", [SPEAKER, f"{SPEAKER}'s husband"]),
+    # 'That's what X said.' as a sentence of its own after the news
+    ([(SPEAKER, "The ferry stops running in October. That's what Ilvane said.")], 0, "Ilvane",
+     [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
