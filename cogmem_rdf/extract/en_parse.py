@@ -410,6 +410,8 @@ class Names:
             # 'Saw Saturnin at the market', 'Met Philomena': a verb or adverb opening the sentence
             # is capitalised for its place, not part of a name
             and not (prev_initial and _common_word(toks[i - 1].low))
+            # ('Tbf Maeve …', 'Btw Ilse …': a discourse opener before the name)
+            and not (prev_initial and toks[i - 1].low in OPENERS)
         ) or (
             i + 1 < len(toks)
             and toks[i + 1].text[:1].isupper()

@@ -1065,6 +1065,9 @@ OPENER_PHRASES = tuple(
         "that said", "with all due respect", "believe it or not", "if i'm honest", "let's face it",
         "to make matters worse", "on the plus side", "on the bright side", "to top it off",
         "to top it all off", "as luck would have it", "if memory serves",
+        # an answer that only agrees or doubts ('Think so — heard it from …', 'I guess so, …')
+        "think so", "i think so", "guess so", "i guess so", "hope so", "i hope so", "reckon so",
+        "i reckon so", "suppose so", "i suppose so", "believe so", "i believe so",
     )
 )
 # Nouns that announce the news to follow as a header, not a clause: "Funny thing, …", "Good news:

@@ -156,6 +156,34 @@ def name_gender(name: str) -> str | None:
     return gender if gender in ("m", "f") else None
 
 
+@lru_cache(maxsize=1)
+def _dictionary() -> frozenset[str]:
+    """The headwords of a general English dictionary (GCIDE, from the ``english-words``
+    package, lower case)."""
+    from english_words import get_english_words_set
+
+    return frozenset(get_english_words_set(["gcide"], lower=True, alpha=True))
+
+
+def inflected_word(low: str) -> bool:
+    """Is ``low`` an -s/-es, -ed or -ing form of a headword of a general English dictionary
+    ('breeds', 'tested', 'parking')? A lower-case word so formed is read as that word, not as a
+    name typed without its capital. A first name of the reference ('james', 'moses') is
+    none."""
+    if low in _first_names():
+        return False
+    words = _dictionary()
+    stems: list[str] = []
+    if low.endswith("s") and not low.endswith("ss"):
+        stems += [low[:-1], low[:-2] if low.endswith("es") else ""]
+        stems += [low[:-3] + "y"] if low.endswith("ies") else []
+    if low.endswith("ed"):
+        stems += [low[:-2], low[:-1], low[:-3] if low[-3:-2] == low[-4:-3] else ""]
+    if low.endswith("ing"):
+        stems += [low[:-3], low[:-3] + "e", low[:-4] if low[-4:-3] == low[-5:-4] else ""]
+    return any(len(s) >= 3 and s in words for s in stems)
+
+
 def first_name(word: str) -> bool:
     """Is ``word`` a common first name (of either or no clear gender) in the same reference?"""
     return word.casefold() in _first_names()

@@ -551,8 +551,11 @@ def _name_like(low: str, english: frozenset[str]) -> bool:
 
 def _name_in_s(low: str, english: frozenset[str]) -> bool:
     """A name ending in -s ('rufus', 'gerens'): no English word, nor is its stem one."""
+    from .names import inflected_word
+
     return (len(low) >= 4 and low.endswith("s") and not low.endswith("ss") and low.isalpha()
-            and low not in english and _name_like(low[:-1], english))
+            and low not in english and _name_like(low[:-1], english)
+            and not inflected_word(low))  # ('my aunt breeds them': a verb)
 
 
 def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: bool = True) -> bool:
@@ -661,8 +664,8 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
     by commas after it before a verb of saying ("ysilde, our landlady, says …") or "the" + role
     right after it ("ysilde the umpire told us …"), or the word set off by commas after a
     role ("the caretaker, ysilde, mentioned …")."""
-    if not _name_like(low_at[n], english):
-        return False
+    if not _name_like(low_at[n], english) or n and low_at[n - 1] in W.DETERMINERS:
+        return False  # ('the tester, this old guy …': a noun after its article)
     if n + 1 < len(words):
         gap = _gap(text, words, n)
         end = _role_end(text, words, low_at, n + 1, any_noun=not gap)

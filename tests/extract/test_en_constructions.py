@@ -196,6 +196,14 @@ CASES = [
     # 'That's what X said.' as a sentence of its own after the news
     ([(SPEAKER, "The ferry stops running in October. That's what Ilvane said.")], 0, "Ilvane",
      [SPEAKER]),
+    # an opener before a name; an answer that only agrees before a fronted 'heard it from'
+    ([(SPEAKER, "Tbf Ilvane told me the canal path floods every March.")], 0, "Ilvane",
+     [SPEAKER]),
+    ([(SPEAKER, "Think so - heard it from Ilvane this morning, the whole lane is invited")], 0,
+     "Ilvane", [SPEAKER]),
+    # a lower-case verb form after a possessed role is the verb, no name typed in lower case
+    ([(SPEAKER, "lol my uncle breeds ferrets and he always says the first litter is the worst")],
+     0, f"{SPEAKER}'s uncle", [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
