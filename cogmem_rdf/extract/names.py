@@ -158,11 +158,11 @@ def name_gender(name: str) -> str | None:
 
 @lru_cache(maxsize=1)
 def _dictionary() -> frozenset[str]:
-    """The headwords of a general English dictionary (GCIDE, from the ``english-words``
-    package, lower case)."""
+    """The words of a general English dictionary, lower case: Webster's Second International
+    word list ('web2', public domain), as the ``english-words`` package ships it."""
     from english_words import get_english_words_set
 
-    return frozenset(get_english_words_set(["gcide"], lower=True, alpha=True))
+    return frozenset(get_english_words_set(["web2"], lower=True, alpha=True))
 
 
 def inflected_word(low: str) -> bool:
