@@ -55,6 +55,7 @@ QUOTES = frozenset({'"'})
 _BASE_VERBS = W.VERBS | frozenset(W.IRREGULAR.values())
 _SUBJ_PRON = frozenset({"he", "she", "they", "he's", "she's", "they're", "it's", "that's"})
 _BE = frozenset({"is", "was", "were", "are", "am", "be", "been", "being", "'s", "'re", "'m"})
+_BE_FINITE = frozenset({"is", "was", "were", "are", "am", "'s", "'re", "'m"})
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 # a row with words after its verb ('think much of', 'hear from') before the bare verb's row
 _VERB_ROWS = sorted((r for r in FRAMES_EN if r.kind == "verb"), key=lambda r: -len(r.after))
@@ -267,6 +268,8 @@ def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
                     and toks[k].low not in W.FIRST_SUBJECT
                     and toks[k].low not in _SUBJ_PRON
                     and not names.is_name(toks, k)
+                    # ('Nah crates are fine, …': a clause with its verb, no fragment)
+                    and toks[k].low not in _BE_FINITE
                     for k in range(p, j)
                 ) and not (
                     toks[p].low in W.DETERMINERS and _named_apposition(toks, j, names) is not None
@@ -1135,6 +1138,13 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         if row is not None and row.attitude and not row.after:
             # 'Loved the soundtrack though.', 'Hated every minute.': the diary-style dropped 'I'
             return _NP(ctx.speaker, p)
+    if low.endswith("ing") and p + 1 < len(toks) and toks[p + 1].low in {"that", "how"}:
+        # 'Moaning that his rent went up', 'Saying that …': the progressive with its subject and
+        # 'is' dropped, answering about the person just talked about
+        row = _verb_row(toks, p)
+        who = ctx.antecedent() if row is not None and not row.quote_only and not (
+            row.contact or row.source or row.attitude) else None
+        return _NP(who, p, pronoun=True) if who else None
     if not low.endswith("s") or low.endswith("ss") or lemma(low) == low:
         return None
     row = _verb_row(toks, p)
@@ -1407,6 +1417,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     # 'whether' of 'didn't say if …', which is negated or has no main clause after it)
     if att.bare and not that and q == v + 1 and q < len(toks) and toks[q].low in _VERB_COMPLEMENT:
         return None  # "he moaned about the rent": the verb's own complement
+    if att.bare and q + 1 < len(toks) and toks[q].low in {"it", "this"} and (
+            toks[q + 1].low in W.PREPOSITIONS or not toks[q + 1].text[:1].isalnum()
+            or toks[q + 1].low in {"yesterday", "today", "earlier", "last", "lol", "too"}):
+        q += 1  # 'X mentioned it after choir': the news before it, pointed back to
     if (
         att.bare
         and not that
@@ -1718,15 +1732,25 @@ def _small_clause(toks: Sequence[Tok], q: int) -> bool:
             return False  # (a base form after 'the' is a noun: 'found the climb harder')
         if comparative_valence(words, k) and k + 1 < len(toks) and toks[k + 1].low == "than":
             return True  # 'found the commute much easier than I expected'
-        if low in W.ADJ_GENERAL or low in W.ADJECTIVES:
+        if low in DEGREE and toks[k - 1].low not in W.DETERMINERS and k + 1 < len(toks) and (
+                abs(valence(toks[k + 1].low)) >= 1 or toks[k + 1].low in W.ADJ_GENERAL):
+            continue  # ('pretty' in 'the museum pretty dull' grades the adjective after it)
+        if low in W.ADJ_GENERAL or low in W.ADJECTIVES or (
+                # ('found the museum pretty dull': a graded word after a degree word)
+                toks[k - 1].low in DEGREE and k - 1 > q and abs(valence(low)) >= 1):
             prev = toks[k - 1].low
             nxt = toks[k + 1] if k + 1 < len(toks) else None
             return (
                 toks[k - 1].text[:1].isalpha()
                 and prev not in W.DETERMINERS
-                and prev not in W.ADJ_GENERAL
+                # ('the museum pretty dull', not 'a pretty nice café': a degree word after the
+                # object's noun, not inside its noun phrase)
+                and (prev not in W.ADJ_GENERAL
+                     or prev in DEGREE and toks[k - 2].low not in W.DETERMINERS)
                 and (nxt is None or not nxt.text[:1].isalpha() or nxt.low in W.PREPOSITIONS
-                     or nxt.low in {"last", "this", "today", "tbh", "honestly", "though", "tho"})
+                     or nxt.low in {"last", "this", "today", "tbh", "honestly", "though", "tho"}
+                     # ('found the museum dull when I …': a subordinate clause after it)
+                     or nxt.low in _SUBORDINATORS or nxt.low in {"and", "but", "so"})
             )
     return False
 
@@ -1816,9 +1840,10 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     if row.name == "insist_on" and (t.low.endswith("ing") or t.low in W.PRONOUNS and (
             nxt is not None and nxt.low.endswith("ing"))):
         return None  # 'insisted on paying', 'insisted on me coming': an act, no stance
+    possessed = t.low.endswith("'s") and t.text[:1].isupper() and names.is_name(toks, q)
     if obj is None and t.low not in _SPECIFIC and row.name != "insist_on" and not (
         h.name != ctx.speaker and t.low in {"my", "our"}
-    ):
+    ) and not possessed:  # ("don't trust Ilse's plan": a particular thing, someone's)
         # 'I love pottery', 'Dragan swears by yoga': a liking for a kind of thing or an activity
         # is the person's preference (a Fact); a stance toward a person or a particular thing
         # ('the new layout', 'that shop', 'him') is a judgement

@@ -964,6 +964,11 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
     if k + 1 < len(toks) and toks[k].low in _PERSON_SUBJ and frame_verb(toks, k + 1) and (
             k + 2 < len(toks) and toks[k + 2].text[:1].isalnum()):
         return True  # '… - he says the quiz is off'
+    if k + 1 < len(toks) and toks[k].text[:1].isupper() and toks[k].text.isalpha() and (
+            toks[k].text not in W.CAP_STOP) and (
+            frame_verb(toks, k + 1) or aside_then_report(toks, k + 1)
+            or comma_apposition_end(toks, k + 1) is not None):
+        return True  # '… — Ilse mentioned it after the match', '… — Ilse, the captain, said so'
     if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"} and not (
             toks[k].low.endswith("'s") and toks[k].text[:1].isupper()):  # "Ysolt's boss says"
         return False
@@ -1247,7 +1252,10 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
     if not att.holders and not att.own or att.quote or att.anaphoric or att.pos == 0:
         return False
     rest = [t for t in toks[att.pos:] if t.text[:1].isalnum()]
-    # ('at choir practice': the words after a preposition are its object, no verb)
+    if rest and rest[0] is toks[att.pos] and rest[0].low in {"it", "this", "that"} and (
+            len(rest) == 1 or rest[1].low in W.PREPOSITIONS or rest[1].low in _TRAILERS
+            or rest[1].low in {"yesterday", "today", "earlier", "last", "this"}):
+        rest = rest[1:]  # 'X mentioned it after the match': the news pointed back to
     pp = next((i for i, t in enumerate(rest) if t.low in W.PREPOSITIONS), len(rest))
     return len(rest) <= 4 and not any(
         t.low == "that"
@@ -1323,7 +1331,7 @@ _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "w
                             "my", "our", "me", "us"})
 
 
-_TOLD_OR_SAID = re.compile(r"\b(?:told|said|according to)\b", re.I)
+_TOLD_OR_SAID = re.compile(r"\b(?:told|said|mentioned|according to)\b", re.I)
 _THATS_WHAT = re.compile(r"^(?:that's|thats|that is|that was)\s+(?:what\s+|(?=according to\b))",
                          re.I)
 
@@ -1341,10 +1349,10 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     frame = tokenize(_THATS_WHAT.sub("", nxt))
     if [t.low for t in frame[:2]] == ["according", "to"]:
         return len(frame) > 2 and frame[2].low not in _FIRST_OPENERS
-    v = next((j for j, t in enumerate(frame) if t.low in {"told", "said"}), None)
+    v = next((j for j, t in enumerate(frame) if t.low in {"told", "said", "mentioned"}), None)
     if v is None or v == 0 or frame[0].low in _FIRST_OPENERS or frame[0].low in YOU_SUBJ:
         return False
-    return v + 1 < len(frame) and frame[v].low == "said" or (
+    return v + 1 < len(frame) and frame[v].low in {"said", "mentioned"} or (
         v + 1 < len(frame) and frame[v + 1].low in {"me", "us"})
 
 

@@ -204,6 +204,21 @@ CASES = [
     # a lower-case verb form after a possessed role is the verb, no name typed in lower case
     ([(SPEAKER, "lol my uncle breeds ferrets and he always says the first litter is the worst")],
      0, f"{SPEAKER}'s uncle", [SPEAKER]),
+    # the speaker's own verdicts: a small clause graded by a degree word before a subordinate
+    # clause; a verdict clause after 'nah' (no opener fragment: it has its verb); a stance toward
+    # someone's particular thing
+    ([(SPEAKER, "I found the ferry pretty slow when I took it in May.")], 0, SPEAKER, []),
+    ([(SPEAKER, "Nah the ferries are fine, kids like the upper deck")], 0, SPEAKER, []),
+    ([(SPEAKER, "I don't trust Ilvane's estimate one bit.")], 0, SPEAKER, []),
+    # a progressive report with its subject and 'is' dropped, answering about someone
+    ([(LISTENER, "How's Radoslaw these days?"),
+      (SPEAKER, "Fine! Moaning that his landlord doubled the rent, mad")], 1, "Radoslaw",
+     [SPEAKER]),
+    # the news first, then who mentioned it (after a dash, or as a sentence of its own)
+    ([(SPEAKER, "The pier café shut in May - Ilvane mentioned it after choir.")], 0, "Ilvane",
+     [SPEAKER]),
+    ([(SPEAKER, "The pier café shut in May. Ilvane, the organist, mentioned it after choir.")],
+     0, "Ilvane", [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
