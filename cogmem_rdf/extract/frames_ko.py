@@ -103,6 +103,9 @@ class Frame:
     # only right after a source was named in the turn ('X한테 들었어요. …다고요.'): the row is
     # what that source said (elsewhere the ending insists on one's own words: '싫다고요!')
     after_source: bool = False
+    # the holder is the subject inside the row, between a fronted quotation and the verb of
+    # saying that ends the row ('…다고 X가 강조했어'): the row is read from that verb
+    holder_inside: bool = False
 
 
 # Verbs of saying that take a '-다고' complement (verba dicendi: the speech-act verbs Korean
@@ -139,6 +142,10 @@ _TELL = "하|그러|말|얘기|이야기|말씀|전하|알리|귀띔|설명|얘�
 _TO_FROM = "한테|에게|한테서|에게서|께|께서|테"
 # '…봤는데': Kiwi reads the connective as EC, EF, or as ETM 는 + bound noun 데
 _NEUNDE = "는데|ᆫ데|더니|는"
+# the particles of a subject said between a quotation and its verb ('…다고 X가 말했어')
+_SUBJ = "이|가|께서|은|는|께서는"
+# a verb of saying after that subject: a speech act, or plain 하다 / 그러다
+_SAY = SPEECH_ACTS + "|하|그러"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 
@@ -283,6 +290,18 @@ FRAMES: tuple[Frame, ...] = (
         (M(QUOTE_EC, "EC"), M("", "NN|NP"), M("", "NN|XSN"), M(_TO_FROM, "JKB"),
          M(_TELL, _V + "|NN")),
         zero_antecedent=True,
+    ),
+    # the subject said between a fronted quotation and the verb of saying: '…미뤄진다고 X가
+    # 강조했어', '…챙기라고 우리 엄마가 여러 번 말했어', '…라고 담임 선생님께서 당부하셨어'.
+    # The row is the subject's particle and the verb; the interpreter keeps it only when a person
+    # ends right there and a quotative ending comes just before that person (names and role
+    # phrases are the parser's, not Kiwi's morphemes)
+    Frame(
+        "dago_subj_speech",
+        "report",
+        (M(_SUBJ, "JKS|JX"), M(_SAY, "NN|VV")),
+        zero_antecedent=True,
+        holder_inside=True,
     ),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
     # the source said between the quotation and the verb: '…닫는다고 X한테 들었어', '…다고 우리
@@ -606,8 +625,32 @@ def _contracted(fr: Frame, toks: Sequence[Any], j: int) -> int | None:
     return end if not _blocked(CONTRACTED, toks, end) else None
 
 
+def _frequency(toks: Sequence[Any], j: int) -> int:
+    """Length of a frequency phrase at ``j`` ('몇 번을', '여러 번', '두 번이나', '백 번도'),
+    else 0."""
+    if not (toks[j].tag in ("MM", "NR", "SN") and j + 1 < len(toks) and toks[j + 1].form == "번"):
+        return 0
+    return 3 if j + 2 < len(toks) and toks[j + 2].form in ("을", "이나", "도", "씩") else 2
+
+
 def _skippable(tok: Any) -> bool:
     return tok.tag == "EP" or (tok.tag == "MAG" and tok.form in NEG_ADVERBS)
+
+
+def _gap(prev: M, toks: Sequence[Any], j: int) -> int:
+    """How many tokens at ``j`` may sit between a row's morpheme ``prev`` and the next one: a
+    tense/honorific morpheme or 안/못 anywhere; adverbs after a quotative ending, after the one
+    told ('X한테 직접 말했어') or after a sayer ('…라고 X가 계속 말했어'), and how often after a
+    sayer ('…라고 X가 몇 번을 말했어'); else 0."""
+    if _skippable(toks[j]):
+        return 1
+    after_ec = "EC" in prev.tags.split("|")
+    told = prev.tags == "JKB" and prev.forms == _TO_FROM
+    sayer = prev.forms == _SUBJ
+    if toks[j].tag == "MAG" and (after_ec or told or sayer):
+        # '…짜다고 맨날 불평하셔', '…하다고 맨날 그래'
+        return 1
+    return _frequency(toks, j) if sayer else 0
 
 
 def _blocked(fr: Frame, toks: Sequence[Any], j: int) -> bool:
@@ -645,15 +688,9 @@ def match_frames(
             while k < len(fr.pattern) and j < len(toks):
                 if fr.pattern[k].ok(toks[j]):
                     k, j = k + 1, j + 1
-                elif _skippable(toks[j]) or (
-                    # '…짜다고 맨날 불평하셔', '…하다고 맨날 그래': adverbs between the quotative
-                    # ending and its verb, or between the one told and it ('X한테 직접 말했어')
-                    toks[j].tag == "MAG"
-                    and ("EC" in fr.pattern[k - 1].tags.split("|")
-                         or fr.pattern[k - 1].tags == "JKB" and fr.pattern[k - 1].forms == _TO_FROM)
-                ):
+                elif skip := _gap(fr.pattern[k - 1], toks, j):
                     neg = neg or toks[j].form in NEG_ADVERBS
-                    j += 1
+                    j += skip
                 else:
                     break
             if k < len(fr.pattern):

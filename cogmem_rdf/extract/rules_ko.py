@@ -1315,6 +1315,11 @@ def _attribute(
         return False
     wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
     matches = match_frames(body, quoted=quote is not None, after_source=bool(c.last_layers))
+    # a subject's particle and a verb of saying (``holder_inside``) report only with a person
+    # there, right after a quotative ending ('…다고 X가 강조했어')
+    matches = [m for m in matches if not m.frame.holder_inside or (
+        (r := _holder_after_quote(refs, words, b - 1, wof[m.end - 1])) is not None
+        and r.last == wof[m.start])]
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     if not openers and _trailing_opener(c, refs, matches, body, wof):
@@ -1426,7 +1431,7 @@ def _attribute(
         nested = True
     if reps:
         m = reps[0]
-        w = wof[m.start]
+        w = wof[m.end - 1] if m.frame.holder_inside else wof[m.start]
         negated = m.negated
         think = m.frame.name.startswith("think")
         subs: list[PersonRef] = []
@@ -1777,12 +1782,23 @@ def _holder_after_quote(
     for r in refs:
         if r.kind == "self" or r.tail not in _MID_TAILS or not lo < r.first <= r.last < w:
             continue
-        if not all(x.tag == "MAG" for k in range(r.last + 1, w) for x in words[k].toks):
+        if not all(_adverbial(words[k]) for k in range(r.last + 1, w)):
             continue
         before = [t for t in words[r.first - 1].toks if not t.tag.startswith("S")]
         if before and before[-1].tag == "EC" and before[-1].form in _QUOTE_FORMS:
             return r
     return None
+
+
+def _adverbial(word: Word) -> bool:
+    """An adverb, or a word of a frequency phrase ('몇 번을', '여러 번', '두 번이나'), between a
+    sayer and the verb of saying."""
+    toks = [t for t in word.toks if not t.tag.startswith("S") or t.tag == "SN"]
+    return bool(toks) and (
+        all(t.tag in ("MAG", "MM", "NR", "SN") for t in toks)
+        or toks[0].form == "번" and toks[0].tag == "NNB" and all(
+            t.tag.startswith("J") for t in toks[1:])
+    )
 
 
 def _source_after_quote(refs: Sequence[PersonRef], w: int, v: int) -> PersonRef | None:

@@ -403,6 +403,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("도하", "그분이 그러셨는데, 아 우리 과 교수님 말이야, 기말은 과제로 대체한대",
          ("도하의 과 교수님", ["도하"])),
     ],
+    # a fronted quotation, then its sayer as subject, then the verb of saying, with adverbs or
+    # how often between ('…차다고 X가 여러 번 말했어'); with nothing quoted a verb of saying
+    # after a subject reports nothing
+    "fronted_quote_sayer": [
+        ("세윤", "캠핑장 예약했어?", "none"),
+        ("로하", "그 캠핑장 밤에 엄청 춥다고 다온이가 여러 번 말했어.", ("다온", ["로하"])),
+        ("세윤", "주차장 좁으니까 일찍 오라고 관리인 아저씨가 계속 당부하셨어요.",
+         ("관리인 아저씨", ["세윤"])),
+        ("로하", "다온이가 어제 회의에서 말했어.", "record"),
+    ],
 }
 
 
