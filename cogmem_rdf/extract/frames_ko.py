@@ -509,6 +509,15 @@ FRAMES: tuple[Frame, ...] = (
         holder="subject",
         at_end=True,
     ),
+    # '…가져와야 한대. 담임 선생님이 알림장에 써 주셨어': the same for words written down for
+    # someone (a notice, a note, a post: 써/적어/올려/남겨 주다)
+    Frame(
+        "sseo_jusyeosseo",
+        "source",
+        (M("쓰|적|올리|남기", "VV"), M("어|아", "EC"), M("주", "VX|VV"), M("", "EF")),
+        holder="subject",
+        at_end=True,
+    ),
     # '…들었어. 하소리한테서.': a fragment that only names whom it came from, after the
     # hearsay whose source was not said
     Frame(
