@@ -430,9 +430,96 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     if len(att.holders) > 1 and att.holders[-1] == SOMEONE and "apparently" in att.rows[-1:]:
         # '… apparently …, according to my flatmate' read in frame order: the named source
         att.holders = att.holders[:-1]
+    if not att.holders and not att.own and not att.bare and att.pos == skip_openers(toks, 0, names):
+        _loose_frame(toks, att.pos, ctx, names, att)
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = att.trailing = _trailing_marker(toks)
     return att
+
+
+# words before a verb that make it no report of what was said: an infinitive or a modal
+_NOT_REPORTED = frozenset({"to", "will", "would", "could", "can", "might", "should", "must",
+                           "'ll", "'d", "gonna", "wanna", "if"})
+_QUESTION_START = frozenset(
+    """is are was were do does did can could will would should has have isn't aren't don't
+    doesn't didn't won't what who why how when where which""".split())  # noqa: SIM905
+_GAP_MARKS = frozenset({",", "-", "—", "–", "(", ")"})
+_LOOSE_STARTS = frozenset({"he", "she", "they", "my", "his", "her", "their", "our", "the", "your"})
+
+
+def _loose_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
+                 att: Attribution) -> None:
+    """The fallback when no row matched where the clause starts: a verb of saying or believing
+    later in the clause, its holder the nearest person phrase before it with nothing between
+    them but asides set off by punctuation, adverbials, auxiliaries or a verb phrase joined by
+    'and' ('Jess from work — she failed twice and says …', 'X, this is via Y so grain of salt,
+    told her …'); what follows the verb is read as a row's complement is (``_after_verb``).
+    Fills ``att`` only when that complement is a report; never in a question."""
+    if any(t.text == "?" for t in toks) or p < len(toks) and toks[p].low in _QUESTION_START:
+        return
+    for v in range(p + 1, min(len(toks), p + 30)):
+        row = _verb_row(toks, v)
+        if row is None or row.kind != "verb" or row.attitude or row.contact or row.copular or (
+                row.evaluative or row.quote_only) or toks[v - 1].low in _NOT_REPORTED:
+            continue
+        h = _loose_holder(toks, p, v, ctx, names)
+        if h is None:
+            continue
+        negated = any(t.low in NEGATORS or t.low.endswith("n't") for t in toks[max(h.end, v - 3):v])
+        trial = Attribution()
+        q = _after_verb(toks, v, row, h, ctx, names, trial, negated)
+        if q is None or not trial.holders or trial.anaphoric:
+            continue
+        for f in ("holders", "rows", "negated", "quote", "valence", "target", "start"):
+            setattr(att, f, getattr(trial, f))
+        att.pos = q
+        return
+
+
+def _loose_holder(toks: Sequence[Tok], p: int, v: int, ctx: TurnContext,
+                  names: Names) -> _NP | None:
+    for i in range(v - 1, p - 1, -1):
+        t = toks[i]
+        if not (t.text[:1].isupper() and t.text[:1].isalpha() or t.low in _LOOSE_STARTS):
+            continue
+        h = holder_np(toks, i, ctx, names, None, lenient=True)
+        if h is not None and h.name == SOMEONE and t.low in {"he", "she", "they"}:
+            # ('according to Jess from work — she failed twice and says …': the person named
+            # earlier in the clause)
+            named = [names.name_of(toks, k) for k in range(p, i)
+                     if toks[k].text[:1].isupper() and names.is_name(toks, k)]
+            named = [n for n in named if compatible(t.low, n)]
+            h = _NP(named[-1], h.end, pronoun=True) if named else h
+        if h is None or h.name in {ctx.speaker, SOMEONE} or h.end > v or v - h.end > 16:
+            continue
+        # (the holder is the clause's subject: no verb before it either — 'this is via X, told
+        # her' names X inside an aside, not as the one who told)
+        if _gap_ok(toks, h.end, v) and (h.pronoun or _gap_ok(toks, p, i, left=True)):
+            return h
+    return None
+
+
+def _gap_ok(toks: Sequence[Tok], a: int, b: int, left: bool = False) -> bool:
+    """May the words between a holder (ending at ``a``) and its verb (at ``b``) stand there: no
+    finite verb outside an aside set off by punctuation, unless 'and'/'but' joins a verb phrase
+    of the same subject to the verb. ``left``: the words before the holder, where no verb or
+    auxiliary may stand at all (the holder is the clause's subject)."""
+    gap = toks[a:b]
+    if not gap:
+        return True
+    marks = [k for k, t in enumerate(gap) if t.text in _GAP_MARKS]
+    joined = not left and gap[-1].low in {"and", "but", "&", "n"} or not left and len(gap) > 1 and (
+        [t.low for t in gap[-2:]] in (["and", "then"], ["and", "also"], ["but", "still"]))
+    for k, t in enumerate(gap):
+        if not t.text[:1].isalpha() or t.low in W.ADVERBS or t.low in BETWEEN and not left:
+            continue
+        inside = any(m < k for m in marks) and any(m > k for m in marks)
+        if (finite(t.low) or t.low in W.AUX) and not inside and not joined:
+            return False
+        if t.low in _SUBJ_PRON or t.low in W.FIRST_SUBJECT:
+            if not inside:
+                return False  # another subject: the verb is its
+    return True
 
 
 _NEGATING_OPENERS = frozenset({"no", "nope", "nah"})

@@ -1046,7 +1046,8 @@ def _unmarked_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
         # in a question a verb follows the pronoun: 'did it work')
         after = toks[p + 2].low if p + 2 < len(toks) else ""
         return not (w == "did" and nxt in {"it", "that", "this"} and (
-            not after[:1].isalpha() or after in TIME_OPENERS or after in _DONE_WHEN))
+            not after[:1].isalpha() or after in TIME_OPENERS or after in _DONE_WHEN
+            or after in W.PREPOSITIONS))  # ('did it at the test centre': a place, no verb)
     return (
         w in _INVERTING
         and w not in {"do", "does", "did", "have", "has", "don't", "doesn't", "didn't"}
@@ -1074,9 +1075,10 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
         # 'Sat at it in the showroom on Friday': an irregular past with its object or place
         low in W.IRREGULAR
         and (W.IRREGULAR[low] not in {"be", "have", "do"} or low == "did" and (
-            measure or nxt in {"it", "that", "this"}))  # ('did it last night')
+            # ('did it last night', 'did my first one on Monday', 'did the kitchen on Saturday')
+            measure or nxt in {"it", "that", "this"} or nxt in _PRO_DROP_OBJ))
         # first in its clause, after openers at most ('Wait, saw X at the market yesterday')
-        and (p == 0 or toks[p - 1].text in {",", "-", ":", "...", "\u2026"}
+        and (p == 0 or toks[p - 1].text in {",", "-", ":", "...", "\u2026", ".", "!"}
              or toks[p - 1].low in FRAME_OPENERS)
         and (nxt in W.PREPOSITIONS or nxt in _PRO_DROP_OBJ or measure
              or p + 1 < len(toks) and toks[p + 1].text[:1].isupper()
@@ -1427,7 +1429,8 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
                 att.own = False
         elif kind0 in {"person", "pron"} and who0 and not _judges(
             _before_reason(toks), p0, rest0, person=True
-        ) or kind0 == "first" and not _judges(toks, p0, rest0) and _dated_action(toks, p0, rest0):
+        ) or kind0 == "first" and not _judges(toks, p0, rest0) and _dated_action(
+                toks, p0, rest0) or kind0 == "other" and _dropped_i(toks, p0):
             # ('I saw the ferry go past yesterday tbh': a dated record of one's own, no view;
             # 'I wouldn't trust it tbh' stays a view)
             att.own = False
@@ -1507,6 +1510,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         else:
             _record(ctx, toks, sent, p)
         return None
+    if kind == "other" and _dropped_i(toks, p):
+        # 'just booked flights to X!!', 'did the kitchen on Saturday': a past action with its
+        # 'I' dropped, as chat drops it — the speaker's record, not a verdict
+        _pro_drop_record(ctx, sent, toks, p)
+        return None
     if (
         kind in {"other", "gerund"}
         and sum(t.text[:1].isalpha() for t in toks[p:]) >= 2
@@ -1541,10 +1549,28 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     elif _pro_drop(toks, p) and (
         en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4
     ):
-        clause = sent[toks[p].start:]
-        clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
-        _record(ctx, tokenize(clause), clause, 1)
+        _pro_drop_record(ctx, sent, toks, p)
     return None
+
+
+def _pro_drop_record(ctx: Ctx, sent: str, toks: Sequence[Tok], p: int) -> None:
+    clause = sent[toks[p].start:]
+    clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
+    _record(ctx, tokenize(clause), clause, 1)
+
+
+def _dropped_i(toks: Sequence[Tok], p: int) -> bool:
+    """A clause opening on a past-tense verb of action (after 'just'/'finally' at most) with no
+    subject, no graded word and no verdict noun after it: the first person dropped."""
+    if not _pro_drop(toks, p):
+        return False
+    k = p + (toks[p].low in ("just", "recently", "finally", "also"))
+    if k >= len(toks) or not is_past(toks[k].low) or toks[k].low in W.REPORT_VERBS:
+        return False
+    v = toks[k].low
+    if abs(valence(v)) >= 1 or v in W.ADJ_GENERAL or v in W.ADJECTIVES or v.endswith("priced"):
+        return False  # 'Overpriced, if you ask me': a participle that judges
+    return not any(abs(valence(t.low)) >= 1.5 or t.low in DEGREE for t in toks[k + 1:])
 
 
 # markers of candour: they mark a view only on a clause that judges

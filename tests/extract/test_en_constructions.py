@@ -219,6 +219,11 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "The pier café shut in May. Ilvane, the organist, mentioned it after choir.")],
      0, "Ilvane", [SPEAKER]),
+    # the fallback: a verb of saying after a coordinated verb phrase, its holder the person
+    # named before it in the clause
+    ([(SPEAKER, "hm, not according to Genowefa from work - she failed it twice and says the "
+                "examiner never smiles")], 0, "Genowefa", [SPEAKER]),
+
 ]
 
 # the speaker's own verdicts: (lines, index, target)
@@ -256,6 +261,10 @@ def test_speakers_verdict(lines, idx, target):
 
 # records: (text, the person whose Event/Fact it is), with no claim of the speaker's about them
 RECORDS = [
+    # a past action with its 'I' dropped, as chat drops it: the speaker's record, not a verdict
+    ("just booked the ferry to Radoslawice!! back on the 9th", SPEAKER),
+    ("lol no. did the bathroom on sunday and then gave up tbh", SPEAKER),
+    ("passed!! did it at the north test centre at 8 this morning", SPEAKER),
     # a contracted first-person clause after a conjunction is a clause of its own
     ("Wendric cycles to work with the Brennan brothers every day so I'll ask them about parking",
      "Wendric"),
@@ -354,7 +363,9 @@ NOT_REPORTS = ["Ysmay didn't say if she was coming.", "Ysmay said if you want.",
                "Ysmay said at the depot.",
                # a quotative verb before no clause
                "Ysmay goes the long way round every time.",
-               "Ysmay went the whole way and it was fine."]
+               "Ysmay went the whole way and it was fine.",
+               # the fallback reads no question
+               "Genowefa u still saying the ferry is late?"]
 
 
 @pytest.mark.parametrize("text", NOT_REPORTS)
