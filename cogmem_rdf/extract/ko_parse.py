@@ -280,6 +280,9 @@ _LIFE_NOUNS = frozenset(
 )
 
 
+_TOPIC_OR_SUBJECT = frozenset({("JX", "은"), ("JX", "는"), ("JKS", "이"), ("JKS", "가")})
+
+
 @_word_cache()
 def _before_title(w: str) -> bool:
     """Can the word before a title (선배, 언니, 형…) be a given name? Not a common noun that
@@ -296,6 +299,15 @@ def _before_title(w: str) -> bool:
         return False
     if any(t.tag == "EP" for t in toks):
         return False  # a tensed verb ('들었어 오빠한테': the title is dislocated), not a name
+    if (
+        len(toks) >= 2
+        and (toks[-1].tag, toks[-1].form) in _TOPIC_OR_SUBJECT
+        and all(t.tag.startswith("NN") or t.tag == "XSN" for t in toks[:-1])
+        and len(w) - len(toks[-1].form) >= 2
+    ):
+        # '간식은 팀장님이 …', '저희 도하는 선생님이 …': a noun with its topic or subject
+        # particle is a phrase of its own; the title after it is a second person or the subject
+        return False
     return not (len(w) == 3 and all(t.tag == "NNG" for t in toks) and len(toks) > 1)
 
 

@@ -413,6 +413,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("관리인 아저씨", ["세윤"])),
         ("로하", "다온이가 어제 회의에서 말했어.", "record"),
     ],
+    # a noun with its topic particle before a title is no name with a title ('간식은 부장님이',
+    # '우리 X는 코치님이'): the title is a person of its own; a nested report keeps the topic
+    # as the one who passed it on
+    "topic_before_title": [
+        ("세윤", "다음 주 야유회 준비 어떻게 돼?", "none"),
+        ("로하", "간식은 부장님이 직접 사 오신다던데.", ("부장님", ["로하"])),
+        ("세윤", "우리 다온이는 코치님이 운동화 말고 축구화 신으라고 하셨다던데?",
+         ("코치님", ["세윤", "다온"])),
+    ],
 }
 
 
