@@ -205,6 +205,17 @@ FRAMES: tuple[Frame, ...] = (
         at_end=True,
         zero_antecedent=True,
     ),
+    # a quotation, then '이러던데' with the speaker's comment after it ('X가 "…" 이러던데 전혀
+    # 아님'): the quotation is X's words (the comment is the speaker's own, a clause of its own;
+    # Kiwi may read 던데 there as a final ending)
+    Frame(
+        "quoted_ireondeonde",
+        "report",
+        (M("이러|그러|저러", "VV"), M("던데|더니|는데|ᆫ데", "EC|EF")),
+        mid=True,
+        quoted=True,
+        zero_antecedent=True,
+    ),
     Frame(
         "geuraesseo",
         "report",

@@ -2384,10 +2384,23 @@ def _chain_in_nominal(toks: Sequence[Any], cut: int) -> bool:
 def _sentences(text: str) -> list[str]:
     out: list[str] = []
     # (chat's 'ㄴㄴ' (no, don't) and 'ㄱㄱ' (go) close what they are written onto: '걱정ㄴㄴ …')
+    parts: list[str] = []
     for s in re.split(r"(?<=[.!?~])\s+|\n+|(?<=[가-힣]ㄴㄴ)\s+|(?<=[가-힣]ㄱㄱ)\s+", text):
+        if parts and _open_quote(parts[-1]):
+            # ('판매자가 "조명 때문에 그래요~ 실물이 더 예뻐요" 이러던데': a quotation of
+            # several sentences stays inside the sentence that quotes it)
+            parts[-1] += " " + s
+        else:
+            parts.append(s)
+    for s in parts:
         if s.strip():
             out.extend(_split_final(_postposed_quote(s.strip())))
     return out
+
+
+def _open_quote(s: str) -> bool:
+    """Does ``s`` open a double quotation it does not close?"""
+    return s.count('"') % 2 == 1 or s.count("“") > s.count("”")
 
 
 _SAYING_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})

@@ -422,6 +422,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("세윤", "우리 다온이는 코치님이 운동화 말고 축구화 신으라고 하셨다던데?",
          ("코치님", ["세윤", "다온"])),
     ],
+    # a quotation of several sentences ('"…요~ …요"') stays in the sentence that quotes it, and
+    # '이러던데' with a comment after it reports the quotation
+    "quote_of_sentences": [
+        ("세윤", "중고로 산 의자 어때?", "none"),
+        ("로하", '판매자가 "거의 새거예요~ 한 번 앉았어요" 이러던데 완전 헌 거임',
+         ("판매자", ["로하"])),
+    ],
 }
 
 
