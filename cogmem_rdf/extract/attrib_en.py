@@ -483,7 +483,7 @@ def _loose_holder(toks: Sequence[Tok], p: int, v: int, ctx: TurnContext,
         if not (t.text[:1].isupper() and t.text[:1].isalpha() or t.low in _LOOSE_STARTS):
             continue
         h = holder_np(toks, i, ctx, names, None, lenient=True)
-        if h is not None and h.name == SOMEONE and t.low in {"he", "she", "they"}:
+        if h is not None and t.low in {"he", "she", "they"}:
             # ('according to Jess from work — she failed twice and says …': the person named
             # earlier in the clause)
             named = [names.name_of(toks, k) for k in range(p, i)
@@ -798,10 +798,10 @@ def _lead(
                 if row.after == ("is", "concerned") and 0 < q < len(toks) and (
                         toks[q].low == "concerned" and toks[q - 1].low.endswith("'s")):
                     q += 1  # "As far as my dad's concerned": the 's is the row's 'is'
-                elif not follows(toks, q, row.after):
+                elif (end := after_end(toks, q, row.after)) is None:
                     continue
                 else:
-                    q += len(row.after)
+                    q = end
             if row.evaluative:  # 'For X, the sequel was better' (but not 'For X, I bought flowers')
                 rest = q + (q < len(toks) and toks[q].text == ",")
                 if (
@@ -1033,6 +1033,10 @@ def _verb_frame(
     if q >= len(toks):
         return None
     row = _verb_row(toks, q)
+    if row is None and h.end and toks[h.end - 1].low.endswith(("'s", "'re")) and (
+            after_end(toks, h.end, ("on", "about")) is not None):
+        # "she's forever on about …": the 's of the holder's token is the row's 'is'
+        row, q = next(r for r in _VERB_ROWS if r.name == "be_on_about"), h.end - 1
     if row is None and not h.pronoun:
         after = _interlude(toks, q, names)
         if after is None:
@@ -1276,10 +1280,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     object, 'that', a quotation or the clause."""
     q = v + 1
     if row.after:
-        n = len(row.after)
-        if not follows(toks, q, row.after):
+        end = after_end(toks, q, row.after)
+        if end is None:
             return None
-        q += n
+        q = end
         if not row.attitude and q < len(toks) and toks[q].low in {"how", "that"}:
             q += 1
     if toks[v].low == "point" or toks[v].low.startswith("pointed"):
@@ -1562,6 +1566,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         or not toks[q].text[:1].isalnum()
     ):
         return None
+    # ('on about the parking being a nightmare': a gerund clause is what is gone on about)
+    rule = rule or row.name in {"be_on_about", "go_on_about"} and any(
+        t.low in {"being", "having", "getting"} for t in toks[q + 1:q + 6])
     if not that and not rule and not row.evaluative and not any(
         _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
         and not _plural_in_np(toks, k)
@@ -2017,8 +2024,25 @@ def frame_verb(toks: Sequence[Tok], q: int) -> bool:
 
 def follows(toks: Sequence[Tok], q: int, after: Sequence[str]) -> bool:
     """Do a row's after-words ('by', 'much of', 'it|that': alternatives) stand at ``q``?"""
-    return len(toks) - q >= len(after) and all(
-        toks[q + i].low in w.split("|") for i, w in enumerate(after))
+    return after_end(toks, q, after) is not None
+
+
+# adverbs of frequency or degree that may stand between a verb and its particle ('is forever
+# on about', 'was always going on about')
+_PARTICLE_ADVERBS = frozenset({"forever", "always", "constantly", "still", "again", "really",
+                               "just", "never", "totally", "properly"})
+
+
+def after_end(toks: Sequence[Tok], q: int, after: Sequence[str]) -> int | None:
+    """Where a row's after-words end when they stand at ``q`` (an adverb may come first: 'is
+    forever on about …'), else None."""
+    if q < len(toks) and toks[q].low in _PARTICLE_ADVERBS and toks[q].low not in after[0].split(
+            "|"):
+        q += 1
+    if len(toks) - q >= len(after) and all(
+            toks[q + i].low in w.split("|") for i, w in enumerate(after)):
+        return q + len(after)
+    return None
 
 
 _MODIFIED = frozenset("the a an this that my his her their our your".split())  # noqa: SIM905
@@ -2107,7 +2131,7 @@ def _quote_first(
 
 _TELLING = frozenset({"told", "tells", "tell", "texted", "messaged", "warned", "assured"})
 _OBJ_3RD = frozenset({"him", "her", "them"})
-_EPITHETS = frozenset({"old", "young", "little", "poor", "dear"})
+_EPITHETS = frozenset({"old", "young", "little", "poor", "dear", "big", "wee"})
 
 
 @dataclass
@@ -2244,7 +2268,12 @@ def holder_np(
     if low in _EPITHETS and p + 1 < len(toks) and toks[p + 1].text[:1].isupper() and (
             toks[p + 1].low in TITLES or names.is_name(toks, p + 1)):
         # 'old Mr Okafor swears …', 'poor Ysolt says …': an epithet before a name
-        return holder_np(toks, p + 1, ctx, names, prev, lower_ok, lenient, lower_actor, slot)
+        inner = holder_np(toks, p + 1, ctx, names, prev, lower_ok, lenient, lower_actor, slot)
+        if inner is not None and t.text[:1].isupper() and low in {"big", "little", "wee"} and (
+                p > 0 and toks[p - 1].text not in {".", "!", "?", '"'}) and " " not in inner.name:
+            # ('…, Big Dave from IT was telling everyone': a nickname written with its capital)
+            return _NP(f"{t.text} {inner.name}", inner.end)
+        return inner
     titled = low in TITLES or t.text[:1].isupper() and low in EN_ROLE_NOUNS and low not in BARE_KIN
     if titled and p + 1 < len(toks) and (
         toks[p + 1].text[:1].isupper()
@@ -2277,7 +2306,8 @@ def holder_np(
             k = p + 1
             while k < len(toks) and k < p + 4 and toks[k].low in BETWEEN:
                 k += 1
-            return _NP(name, p + 1) if _verb_row(toks, k) is not None else None
+            on_about = after_end(toks, p + 1, ("on", "about")) is not None  # "X's always on about"
+            return _NP(name, p + 1) if _verb_row(toks, k) is not None or on_about else None
         return _NP(name, _appositive_end(toks, p + 1))
     if _name_pair(toks, p, names):
         # 'Ysolt Rook says …', "Ysolt Rook's lawyer told …": a full name in a holder's place
@@ -2463,6 +2493,9 @@ def _det_np(
     words, q = role_words(toks, q, lenient and low == "the")
     if not words:
         return None
+    if q + 1 < len(toks) and toks[q].low in {"called", "named"} and toks[q + 1].text[:1].isupper(
+            ) and names.is_name(toks, q + 1):
+        return _NP(names.name_of(toks, q + 1), q + 2)  # 'a steward called Matteo told her …'
     named = _named_apposition(toks, q, names)
     if named is None and low == "the" and q < len(toks) and toks[q].low in _WHICH_ONE:
         # 'the nurse with the red glasses, Ifeoma, said …': a phrase telling which one, then

@@ -234,7 +234,10 @@ def comma_apposition_end(toks: Sequence[Tok], k: int) -> int | None:
         t = toks[c]
         if t.text == ",":
             nxt = toks[c + 1].low
-            if c > k + 2 and (nxt in W.REPORT_VERBS or not clause and nxt in _AFTER_APPOSITION or (
+            if c > k + 2 and (nxt in W.REPORT_VERBS or not clause and nxt in _AFTER_APPOSITION
+                              # ('X, our health visitor, brought up …': the subject's own verb)
+                              or not clause and is_past(nxt)
+                              or (
                     # 'X, our lodger, supposedly said …': a -ly adverb, then the verb
                     nxt.endswith("ly") and nxt not in W.LY_NOUNS and c + 2 < len(toks)
                     and (toks[c + 2].low in W.REPORT_VERBS
@@ -406,6 +409,8 @@ class Names:
             # ('Auntie Wilhelmina', 'Coach Brannoc': a title or a role said as one is no part of
             # a proper noun of two words)
             and toks[i - 1].low.rstrip(".") not in TITLES
+            # ('Big Dave', 'Old Mr Vell': an epithet is no part of a proper noun)
+            and toks[i - 1].low not in {"big", "little", "old", "young", "wee", "poor"}
             and not (prev_initial and "'" in toks[i - 1].text)
             # 'Saw Saturnin at the market', 'Met Philomena': a verb or adverb opening the sentence
             # is capitalised for its place, not part of a name

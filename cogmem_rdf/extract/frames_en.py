@@ -138,6 +138,15 @@ FRAMES_EN: tuple[FrameRow, ...] = (
             "testify",
             "whine",
             "whinge",
+            "divulge",
+            "insinuate",
+            "retort",
+            "reiterate",
+            "contend",
+            "caution",
+            "exclaim",
+            "quip",
+            "vent",
         ),
         example="Brisa says the bakery is overrated.",
     ),
@@ -585,6 +594,21 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         obj="required",
         example="Osgar let us know the crossing is suspended.",
     ),
+    # raising a point: the subject's words ('brought up that …', 'let on that …')
+    FrameRow(
+        "bring_up",
+        "verb",
+        ("bring", "brought", "brings", "bringing"),
+        after=("up",),
+        example="Osgar brought up that the crossing is suspended.",
+    ),
+    FrameRow(
+        "let_on",
+        "verb",
+        ("let", "lets"),
+        after=("on",),
+        example="Osmund let on that the ferry is being sold.",
+    ),
     # passing on a report: the subject's words
     FrameRow(
         "pass_on",
@@ -815,6 +839,15 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("word", "on", "the", "street", "is"),
         holder="unnamed",
         example="Word on the street is the tannery is becoming flats.",
+    ),
+    # 'word from X is (that) …': the noun of hearsay with its source named
+    FrameRow(
+        "word_from",
+        "lead",
+        ("word", "from"),
+        holder="after",
+        after=("is",),
+        example="Word from Ottilie is that the lido reopens in May.",
     ),
     FrameRow(
         "if_you_ask_x",

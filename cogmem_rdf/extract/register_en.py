@@ -172,7 +172,7 @@ def _front_source(text: str) -> str:
         return text  # (most turns name no source: the patterns below cost ~0.4 ms a turn)
     text = _CLEFT.sub(_cleft, text)
     text = _GUESS_WHAT.sub(lambda m: f"{m['src']} {m['verb']} ", text)
-    text = _GOT_FROM.sub(r"\g<i> heard from", text)
+    text = _GOT_FROM.sub("I heard from", text)
     text = _THATS_WHAT.sub(r"\g<lead>\g<src> \g<verb> \g<body>\g<tail>", text)
     text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
     return _HEARD_FROM.sub(_front_heard, text)
@@ -239,7 +239,9 @@ def _name_colon(m: re.Match[str]) -> str:
 
 
 # "I got it from Dana that …" → "I heard from Dana that …"
-_GOT_FROM = re.compile(r"\b(?P<i>I|i)\s+got\s+(?:it|that|this)\s+from(?=\s)")
+# (the 'I' may be dropped at the clause's start: "got it from Dana, the pool's shut")
+_GOT_FROM = re.compile(r"(?:\b(?:I|i)\s+|(?:^|(?<=[.!?,;]\s)|(?<=[-\u2014]\s))(?=[Gg]ot\s))"
+                       r"[Gg]ot\s+(?:it|that|this)\s+from(?=\s)")
 
 
 # "…, heard it from my cousin." → "I heard from my cousin that …"

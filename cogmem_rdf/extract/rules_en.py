@@ -888,6 +888,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             i > 2 and toks[i - 3].low == "what"
         ):
             continue  # 'Mina told me, …': the frame's complement follows (not '…, says …')
+        if comma and k + 1 < len(toks) and toks[k].low == "that" and (
+                toks[k + 1].low in _THAT_CLAUSE_SUBJ or toks[k + 1].low.endswith("'s")) and any(
+                x.low in W.REPORT_VERBS for x in toks[start:i]):
+            continue  # 'heard it from the cheese guy, Paolo, that it's …': the complementiser
         j = k
         while j < len(toks) and (toks[j].low in _STANCE_OPENERS or toks[j].text == ","):
             j += 1  # '… but honestly that sounds …': the speaker's own view starts
@@ -950,6 +954,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
 
 
 QUOTE_MARKS = frozenset({'"', "“", "”"})
+_THAT_CLAUSE_SUBJ = frozenset(
+    "it it's he she they there we i you the his her their my our this these those".split())
 _UNNAMED_LEADS = frozenset({"apparently", "supposedly", "reportedly", "allegedly"})
 
 

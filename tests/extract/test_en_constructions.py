@@ -224,6 +224,22 @@ CASES = [
     ([(SPEAKER, "hm, not according to Genowefa from work - she failed it twice and says the "
                 "examiner never smiles")], 0, "Genowefa", [SPEAKER]),
 
+    # a frequency adverb before the particle; a gerund clause is what is gone on about
+    ([(SPEAKER, "my auntie lives out there and she's forever on about the parking being a "
+                "nightmare")], 0, f"{SPEAKER}'s auntie", [SPEAKER]),
+    # 'got it from X' with its 'I' dropped; 'heard it from' a role with the name in apposition
+    ([(SPEAKER, "got it from Genowefa's brother, the pitch is flooded again")], 0,
+     "Genowefa's brother", [SPEAKER]),
+    ([(SPEAKER, "tbh I heard it from the fish man, Radoslaw, that the market moves to "
+                "Sundays")], 0, "Radoslaw", [SPEAKER]),
+    # 'a N called X' and a nickname with its capital hold the view; the name in apposition before
+    # the subject's own verb is the person
+    ([(SPEAKER, "A porter called Radoslaw told me the lifts are out till May.")], 0, "Radoslaw",
+     [SPEAKER]),
+    ([(SPEAKER, "Anyway, Big Radoslaw from accounts was telling everyone the bonus is off.")], 0,
+     "Big Radoslaw", [SPEAKER]),
+    ([(SPEAKER, "Genowefa, our midwife, brought up that the clinic moves in June.")], 0,
+     "Genowefa", [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
