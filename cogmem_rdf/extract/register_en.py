@@ -240,7 +240,7 @@ def _name_colon(m: re.Match[str]) -> str:
 
 # "I got it from Dana that …" → "I heard from Dana that …"
 # (the 'I' may be dropped at the clause's start: "got it from Dana, the pool's shut")
-_GOT_FROM = re.compile(r"(?:\b(?:I|i)\s+|(?:^|(?<=[.!?,;]\s)|(?<=[-\u2014]\s))(?=[Gg]ot\s))"
+_GOT_FROM = re.compile(r"(?:\b(?:I|i)\s+|(?:^|(?<=[.!?]\s)|(?<=[-\u2014]\s))(?=[Gg]ot\s))"
                        r"[Gg]ot\s+(?:it|that|this)\s+from(?=\s)")
 
 
