@@ -352,8 +352,9 @@ class Names:
             or "'" in base and not APOSTROPHE_NAME.match(base)
         ):
             return False
-        if base.lower() in W.PRONOUNS or base.lower() in W.PREPOSITIONS or base.lower() in W.AUX:
-            return False
+        low0 = base.lower()
+        if low0 in W.PRONOUNS or low0 in W.PREPOSITIONS or low0 in W.AUX or low0 in W.NUMBERS:
+            return False  # ('Six weeks, she said': a number word, no name)
         if i > 0 and toks[i - 1].low in _ARTICLES and name_key(base) not in self._recent and not (
                 i + 1 < len(toks) and toks[i + 1].low in _AFFAIRS):
             # 'at the Granary', 'the Vantor one', 'a Harkwell novel': no person, unless one the

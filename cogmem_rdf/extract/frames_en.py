@@ -609,6 +609,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("on",),
         example="Osmund let on that the ferry is being sold.",
     ),
+    FrameRow(
+        "drop_into_conversation",
+        "verb",
+        ("drop", "dropped", "drops", "dropping"),
+        after=("into", "conversation"),
+        example="Osmund dropped into conversation that the ferry is being sold.",
+    ),
     # passing on a report: the subject's words
     FrameRow(
         "pass_on",

@@ -174,6 +174,7 @@ def _front_source(text: str) -> str:
     text = _GUESS_WHAT.sub(lambda m: f"{m['src']} {m['verb']} ", text)
     text = _GOT_FROM.sub("I heard from", text)
     text = _THATS_WHAT.sub(r"\g<lead>\g<src> \g<verb> \g<body>\g<tail>", text)
+    text = _MID_FRAME.sub(_front_mid_frame, text)
     text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
     return _HEARD_FROM.sub(_front_heard, text)
 
@@ -287,6 +288,23 @@ _THATS_WHAT = re.compile(
     r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|thought|told\s+(?:me|us)|claims|claimed|"
     r"reckoned)(?P<tail>(?:\s+(?:anyway|lol|tbh|apparently))?\s*(?:[.!?]+|$))")
+
+
+# "Six weeks, she said, as long as I do the exercises." → "she said six weeks, as long as …": a
+# frame set off by commas inside the report
+_MID_FRAME = re.compile(
+    r"(?P<lead>^|(?<=[.!?])\s+)(?P<a>[^,.!?\"]{2,40}),\s+"
+    r"(?P<src>he|she|they|[A-Z][\w\u2019'-]+|(?:my|his|her|our|their|the)\s+[\w\u2019'-]+)\s+"
+    r"(?P<verb>said|says|reckons|reckoned|told\s+(?:me|us)),\s+(?P<b>[^.!?]*\w)")
+
+
+def _front_mid_frame(m: re.Match[str]) -> str:
+    a = m["a"].strip()
+    first = a.split()[0]
+    if first.casefold() in W.PRONOUNS and first not in ("I",) or first.casefold() in _CLAUSE_START:
+        return m.group(0)  # ('it's off, she said, …' is read as it stands by the clause rules)
+    a = a if first == "I" else a[:1].lower() + a[1:]
+    return f"{m['lead']}{m['src']} {m['verb']} {a}, {m['b']}"
 
 
 # "…, according to my manager." → "according to my manager, …"

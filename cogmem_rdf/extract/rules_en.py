@@ -446,9 +446,9 @@ _CLOCK = re.compile(r"\b(?:at|till|til|until|by|from|around|before|after)\s+\d{1
 
 
 def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = None,
-            partners: Sequence[str] = ()) -> None:
+            partners: Sequence[str] = (), short_ok: bool = False) -> None:
     """An Event (dated or completed action) or Fact (habit, attribute) of ``who`` (the speaker
-    by default) and ``partners``."""
+    by default) and ``partners``; ``short_ok``: a short clause of the speaker's is one too."""
     who = who or ctx.speaker
     vi, tense = _main_verb(toks, p)
     verb = toks[vi].low if vi < len(toks) else ""
@@ -471,7 +471,7 @@ def _record(ctx: Ctx, toks: Sequence[Tok], sent: str, p: int, who: str | None = 
     # 'Wenlock doesn't drink coffee'); the speaker's own short fragments are not
     liking = pred in LIKE_VERBS and nxt < len(toks) and toks[nxt].text[:1].isalpha()
     clock = _CLOCK.search(sent) is not None  # 'left at 7', 'stayed till 10'
-    if not time_x and not liking and not clock and (
+    if not time_x and not liking and not clock and not short_ok and (
         words < 3 or words < 4 and (who == ctx.speaker or vi >= len(toks))
     ):
         return  # ('I love pottery' is a preference however short)
@@ -954,6 +954,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
 
 
 QUOTE_MARKS = frozenset({'"', "“", "”"})
+# exclamations typed as abbreviations of oaths, and words of one's own envy or relief
+_EXCLAMATIONS = frozenset("ffs wtf omfg smh jealous envious relieved gutted".split())
 _THAT_CLAUSE_SUBJ = frozenset(
     "it it's he she they there we i you the his her their my our this these those".split())
 _UNNAMED_LEADS = frozenset({"apparently", "supposedly", "reportedly", "allegedly"})
@@ -1047,6 +1049,10 @@ def _unmarked_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
     if w in _WH_WORDS:
         # (a modal after the wh-word is often rhetorical, a verdict: 'who would even pay that')
         return nxt in _INVERTING and nxt not in {"can", "could", "will", "would", "should"}
+    if w in _INVERTING and nxt in {"anyone", "anybody", "everyone", "everybody", "someone",
+                                   "somebody", "there"} and w not in {"did", "didn't"} and (
+            sum(t.text[:1].isalpha() for t in toks[p:]) >= 3):
+        return True  # 'has anyone started revising', 'is there any milk left'
     if w in _INVERTING and nxt in _SUBJ_PRONOUNS:
         # ('did it last night', 'did that on Monday': the speaker's own deed, its 'I' dropped —
         # in a question a verb follows the pronoun: 'did it work')
@@ -1473,6 +1479,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if alpha and ctx.disc is not None and _np_fragment(alpha) and not evaluates(toks, p):
         _asked_topic(ctx, toks, p)  # 'The stall by the quay.': an answer naming a thing
     if alpha and all(t.low in DEGREE for t in alpha[:-1]) and len(alpha) <= 2 and (
+        # ('Jealous.', 'ffs.': the speaker's own feeling or an exclamation, no verdict)
+        alpha[-1].low not in W.FEELINGS and alpha[-1].low not in _EXCLAMATIONS
+    ) and (
         valence(alpha[-1].low) <= -1.5
         or valence(alpha[-1].low) >= 1.5
         and (ctx.disc is not None and ctx.disc.judgement_asked or ctx.said >= 4)
@@ -1518,8 +1527,10 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     if kind == "other" and _dropped_i(toks, p):
         # 'just booked flights to X!!', 'did the kitchen on Saturday': a past action with its
-        # 'I' dropped, as chat drops it — the speaker's record, not a verdict
-        _pro_drop_record(ctx, sent, toks, p)
+        # 'I' dropped, as chat drops it — the speaker's record, not a verdict ('Cycled.' too,
+        # one word answering what one did)
+        _pro_drop_record(ctx, sent, toks, p,
+                         short_ok=sum(t.text[:1].isalpha() for t in toks[p:]) == 1)
         return None
     if (
         kind in {"other", "gerund"}
@@ -1554,15 +1565,19 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _record(ctx, toks, sent, p)
     elif _pro_drop(toks, p) and (
         en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4
+        # ('Cycled.', 'Walked!': a one-word answer of what one did)
+        or sum(t.text[:1].isalpha() for t in toks[p:]) == 1 and _dropped_i(toks, p)
     ):
-        _pro_drop_record(ctx, sent, toks, p)
+        _pro_drop_record(ctx, sent, toks, p, short_ok=True)
     return None
 
 
-def _pro_drop_record(ctx: Ctx, sent: str, toks: Sequence[Tok], p: int) -> None:
+def _pro_drop_record(ctx: Ctx, sent: str, toks: Sequence[Tok], p: int,
+                     short_ok: bool = False) -> None:
     clause = sent[toks[p].start:]
     clause = ctx.speaker + " " + clause[0].lower() + clause[1:]
-    _record(ctx, tokenize(clause), clause, 1)
+    ctoks = tokenize(clause)
+    _record(ctx, ctoks, clause, 1, short_ok=short_ok and len(ctoks) <= 3)
 
 
 def _dropped_i(toks: Sequence[Tok], p: int) -> bool:

@@ -240,6 +240,10 @@ CASES = [
      "Big Radoslaw", [SPEAKER]),
     ([(SPEAKER, "Genowefa, our midwife, brought up that the clinic moves in June.")], 0,
      "Genowefa", [SPEAKER]),
+    # a frame set off by commas inside what it reports; a number word opening it is no name
+    ([(LISTENER, "How did it go with Genowefa the physio?"),
+      (SPEAKER, "Six weeks, she said, as long as I do the stretches.")], 1, "Genowefa",
+     [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
@@ -277,6 +281,8 @@ def test_speakers_verdict(lines, idx, target):
 
 # records: (text, the person whose Event/Fact it is), with no claim of the speaker's about them
 RECORDS = [
+    # a one-word answer of what one did
+    ("Walked. Forty minutes along the river.", SPEAKER),
     # a past action with its 'I' dropped, as chat drops it: the speaker's record, not a verdict
     ("just booked the ferry to Radoslawice!! back on the 9th", SPEAKER),
     ("lol no. did the bathroom on sunday and then gave up tbh", SPEAKER),
@@ -382,6 +388,13 @@ NOT_REPORTS = ["Ysmay didn't say if she was coming.", "Ysmay said if you want.",
                "Ysmay went the whole way and it was fine.",
                # the fallback reads no question
                "Genowefa u still saying the ferry is late?"]
+
+
+# a question typed without its mark; an exclamation or one's own envy: no Claim at all
+@pytest.mark.parametrize("text", ["has anyone started packing or is it just me panicking",
+                                  "ffs.", "jealous."])
+def test_no_claim(text):
+    assert not _extract([(SPEAKER, text)])[0].claims
 
 
 @pytest.mark.parametrize("text", NOT_REPORTS)

@@ -103,6 +103,7 @@ EXPECTED = {
     "pass_on": ("Osgar", [SPEAKER]),
     "bring_up": ("Osgar", [SPEAKER]),
     "let_on": ("Osmund", [SPEAKER]),
+    "drop_into_conversation": ("Osmund", [SPEAKER]),
     "word_from": ("Ottilie", [SPEAKER]),
     "big_fan_of": ("Zenobius", [SPEAKER]),
     "crazy_about": ("Zenobius", [SPEAKER]),
