@@ -48,7 +48,10 @@ from typing import Any
 # (an imperative quoted: '…씻으라고 했어', and '씻으래' as Kiwi expands it, 으라고 + 하 + 어)
 # ('비싸댔어': Kiwi spells the contracted -다고 했- out as 다 + 하, the quotative 고 dropped, as
 # speech also drops it: '좋다 하더라')
-QUOTE_EC = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|으라고|다구|라구|ᆫ다구|는다구|으라구|라|다"
+# ('간다 했어': -ㄴ다/-는다 with the quotative 고 dropped the same way)
+QUOTE_EC = (
+    "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|으라고|다구|라구|ᆫ다구|는다구|으라구|라|다|ᆫ다|는다"
+)
 NEG_ADVERBS = frozenset({"안", "못"})
 # an adnominal quotative ('…다는 얘기', '…라는 말') and the nouns of what was said
 _QUOTE_ETM = "다는|라는|ᆫ다는|는다는|냐는|자는|대는|래는"
@@ -379,7 +382,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "geureoneunde",
         "opener",
-        (M("그러|그렇", "VV|VA"), M("는데|ᆫ데|던데|더니|니까|길래|더라고|던데요", "EC")),
+        (M("그러|그렇", "VV|VA"), M("는데|ᆫ데|던데|더니|니까|길래|더라고|던데요|는데요|ᆫ데요", "EC")),
         holder="before",
     ),
     # Kiwi sometimes reads '그러는데' as 그렇 + ETM 는 + bound noun 데 (after '카톡으로', '전화로')
@@ -490,7 +493,13 @@ FRAMES: tuple[Frame, ...] = (
         (M(ABOUT_TEXTS, "NN"), M("에서|에", "JKB"), M("보|읽", "VV"), M(_NEUNDE, "EC|EF|ETM")),
         holder="self",
     ),
-    Frame("deureonneunde", "opener", (M("듣", "VV"), M("는데|ᆫ데|더니", "EC")), holder="source"),
+    # (also polite: 'X한테 들었는데요, …')
+    Frame(
+        "deureonneunde",
+        "opener",
+        (M("듣", "VV"), M("는데|ᆫ데|더니|는데요|ᆫ데요", "EC")),
+        holder="source",
+    ),
     # '…한테 들은 건데 / 들은 얘긴데': what was heard, named as a thing, then said
     Frame(
         "deureun_geonde",
@@ -526,6 +535,15 @@ FRAMES: tuple[Frame, ...] = (
         "sseo_jusyeosseo",
         "source",
         (M("쓰|적|올리|남기", "VV"), M("어|아", "EC"), M("주", "VX|VV"), M("", "EF")),
+        holder="subject",
+        at_end=True,
+    ),
+    # '…닫는대. 사촌이 카톡으로 알려 줬어': news passed on to someone (알려/전해/가르쳐 주다)
+    # names who said the hearsay next to it, like the spoken malhae_jusyeosseo row
+    Frame(
+        "allyeo_jusyeosseo",
+        "source",
+        (M("알리|전하|가르치", "VV"), M("어|아|여", "EC"), M("주", "VX|VV"), M("", "EF")),
         holder="subject",
         at_end=True,
     ),
