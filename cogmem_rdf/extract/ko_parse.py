@@ -811,6 +811,9 @@ def person_refs(
             and (
                 len(words[i].toks) == 1
                 and words[i].toks[0].tag == "NNP"
+                # ('마르코가 교수님이': Kiwi glues the subject or topic particle onto a foreign
+                # name it does not know; a name with its particle is no name with a title)
+                and not (len(w) >= 3 and w.endswith(("가", "는")))
                 or re.fullmatch(r"[가-힣]{2,3}", w)
                 and w not in FIRST
                 and w not in OPENER_WORDS
@@ -1092,6 +1095,13 @@ def _role_ref(
             hit = None  # '이번 X 신부님': the occasion's role, not a person's
         if hit and hit[1] in ("", "의", "네", "이네", "이"):
             owner = hit[0]
+            break
+        if hit and hit[1] in ("가", "이가", "는", "이는", "께서", "도", "이도") or (
+            len(words[j].toks) == 1 and words[j].toks[0].tag == "NNP" and len(w) >= 3
+            and w.endswith(("가", "는"))
+        ):
+            # '마르코가 교수님이' (Kiwi may glue the particle onto a foreign name): a name with
+            # its own particle is no modifier of the role
             break
         if (
             _modifier_word(words[j])

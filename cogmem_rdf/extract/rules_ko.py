@@ -686,6 +686,17 @@ def _animate_head(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
         and surface.group(1) not in _NOT_SOURCES
     ):
         return surface.group(1)  # '다해가 그러는데': a name Kiwi reads as a verb
+    bare = re.sub(r"[.,!?~]+$", "", words[w - 1].text)
+    if (
+        slot == "before"
+        and re.fullmatch(r"[가-힣]{2,3}", bare)
+        and toks
+        and any(t.tag == "NNP" for t in toks)
+        and all(t.tag in ("NNP", "NNG") for t in toks)
+        and bare not in STOP_NOUNS
+        and bare not in _NOT_SOURCES
+    ):
+        return bare  # '서하 그러는데': chat drops the subject particle after a name
     if not toks or toks[0].tag not in ("NNG", "NNP") or toks[0].form in STOP_NOUNS:
         return None
     parts = [t for t in toks if t.tag.startswith(("J", "XSN"))]
@@ -1474,6 +1485,13 @@ def _attribute(
             if think:
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
             h = (subs[-1] if quote is not None else subs[0]) if subs else None
+            org = _org_subject(words, lo, w) if (
+                quote is None and not layers and m.frame.zero_antecedent) else None
+            if org is not None and (h is None or h.first > org[1] and h.tail in _TOPIC_TAILS):
+                # '총무과에서 원장님은 못 오신다고 했어': an office with the subject particle
+                # 에서 opening the clause says it; a topic after it is what it spoke of
+                layers.append(org[0])
+                lo, h = org[1] + 1, None
         if (h is not None and h.kind == "self") or (h is None and think and not layers):
             if not layers:  # '내가 …라고 했잖아', '…라고 생각해': the speaker's own view
                 _emit(
@@ -1522,6 +1540,9 @@ def _attribute(
                 # reporting verb) — the topic relays, the subject of the report holds the view
                 layers.append(inner.name)
                 lo = inner.last + 1
+        # an unmarked person before the quoted words may be who they are about ('X 이달까지만
+        # 하신다 함'): a source named next in the turn takes the report over
+        loose = h is not None and h.tail == "" and h.kind != "self" and layers == [h.name]
         unsourced = False
         asked = (
             _addressee(refs, words, lo, w)
@@ -1559,7 +1580,7 @@ def _attribute(
         hi = w + 1 if quote is None else hi
         content = quote or _content(sent, words, lo, hi)
         _emit(c, layers, content, refs, lo, hi, words, toks, False, negated)
-        c.unsourced = len(c.out.claims) - 1 if unsourced else None
+        c.unsourced = len(c.out.claims) - 1 if unsourced or loose else None
         if m.frame.name == "damyeonseo" and quote is None and layers:
             _after_damyeonseo(c, sent, words, toks, refs, wof, w, [*reports, *finals], layers)
         return True
@@ -1772,6 +1793,43 @@ def _outer_subject_noun(words: Sequence[Word], lo: int, w: int) -> tuple[str, in
         return None
     name = _animate_head(words, k0 + 1, lo, "before")
     return (name, k0) if name else None
+
+
+# how the name of an office, a department or a party ends ('총무과', '비서실', '인사팀',
+# '관리사무소', '시청', '운영진', '학교 측', '회사 쪽')
+_ORG_END = re.compile(
+    r"..*(?:팀|과|실|처|청|방송국|부서|본부|센터|사무소|사무실|관리소|위원회|협회|조합|운영진"
+    r"|학생회|주최측|측|쪽)"
+)
+# rooms, which are places one is in, not offices that speak
+_ROOMS = frozenset(
+    "화장실 교실 거실 침실 욕실 회의실 강의실 탈의실 휴게실 대기실 병실 지하실 결과".split()  # noqa: SIM905
+)
+
+
+def _org_subject(words: Sequence[Word], lo: int, w: int) -> tuple[str, int] | None:
+    """An office or a party as the subject of a verb of saying, marked with 에서 and opening the
+    clause before ``w`` ('비서실에서 …라고 했어', '인사팀 쪽에서는 …라고 하던데'): its name and
+    the word index of its particle, else None. Only connectives, interjections and adverbs may
+    come before it."""
+    for k in range(lo, min(w, lo + 3)):
+        toks = [t for t in words[k].toks if not t.tag.startswith("S")]
+        if not toks:
+            continue
+        parts = [t.form for t in toks if t.tag.startswith("J")]
+        nouns = [t for t in toks if not t.tag.startswith("J")]
+        if parts and parts[0] == "에서" and nouns and all(
+                t.tag in ("NNG", "NNP", "NNB", "XSN", "SL") for t in nouns):
+            name = "".join(t.form for t in nouns)
+            if name in ("쪽", "측") and k - 1 >= lo:
+                name = words[k - 1].text
+                if not words[k - 1].toks or words[k - 1].toks[-1].tag.startswith("J"):
+                    return None
+            return (name, k) if _ORG_END.fullmatch(name) and name not in _ROOMS else None
+        if not all(t.tag in ("MAJ", "MAG", "IC") for t in toks) and k + 1 < w and not (
+                words[k + 1].text.startswith(("쪽에서", "측에서"))):
+            return None
+    return None
 
 
 def _holder_after_quote(

@@ -13,6 +13,62 @@ from dialogue_check import check_dialogue, extract_lines
 Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # an office or a party is the subject of a verb of saying with 에서 ('교무처에서 …라고 했어',
+    # '운영팀 쪽에서는 …라고 하던데'); a topic after it is what the office spoke of
+    "office_eseo_says": [
+        ("가온", "시상식에 이사장님 오셔?", "none"),
+        ("도율", "아니, 교무처에서 이사장님은 일정 때문에 못 오신다고 했어.", ("교무처", ["도율"])),
+        ("가온", "근데 운영팀 쪽에서는 행사 시간이 줄어들 거라고 하던데.", ("운영팀", ["가온"])),
+        ("도율", "회사에서 팀장님이 내일 쉬어도 된다고 했어.", ("팀장님", ["도율"])),
+    ],
+    # chat drops the subject particle after a name before 그러는데 ('서하 그러는데 …대'), and the
+    # polite connective -는데요 opens a report like -는데 ('X한테 들었는데요, …')
+    "bare_name_opener": [
+        ("가온", "몇 시에 출발할까?", "none"),
+        (
+            "도율",
+            "헐 그럼 일찍 가자. 서하 그러는데 새벽에 출발하면 하나도 안 막힌대",
+            ("서하", ["도율"]),
+        ),
+        (
+            "가온",
+            "송이 선배한테 들었는데요, 그 학원 주말반이 그렇게 알차다네요.",
+            ("송이 선배", ["가온"]),
+        ),
+        ("도율", "석주가 그러는데요, 그 공원 다음 주에 폐쇄된대요.", ("석주", ["도율"])),
+    ],
+    # an unmarked person before the quoted words is who they are about: a source named next
+    # ('다솜이가 방금 알려줌') takes the report over
+    "unmarked_then_source": [
+        ("가온", "그 가게 어때?", "none"),
+        (
+            "도율",
+            "헐 3층 민지 언니 다음 달까지만 나오신다 함. 다솜이가 방금 카톡으로 알려줌",
+            ("다솜", ["도율"]),
+        ),
+    ],
+    # a foreign name Kiwi glues its subject particle onto ('스테파노가') before a title: two
+    # persons, the name the sayer and the titled one inside the hearsay
+    "glued_particle_before_title": [
+        ("스테파노", "나 오늘 훈련 빠져도 돼?", "none"),
+        ("가온", "훈련 오늘 해?", "none"),
+        (
+            "도율",
+            "아니 ㅋㅋ 근데 스테파노가 감독님이 훈련 하루 쉬게 해 주셨다더라",
+            ("스테파노", ["도율"]),
+        ),
+    ],
+    # the quotative -고 dropped after -ㄴ다/-는다 ('…못 간다 했어', '…걸린다 하더라', '…한다
+    # 함'): speech drops it as readily as after -다 ('좋다 하더라')
+    "nda_hada_no_go": [
+        ("가온", "그 노트북 배터리 어때?", "none"),
+        (
+            "도율",
+            "우리 외삼촌이 그거 쓰는데 배터리 반나절도 못 간다 했어",
+            ("도율의 외삼촌", ["도율"]),
+        ),
+        ("가온", "석주는 그 헬스장 주말엔 사람 너무 많이 온다 하더라", ("석주", ["가온"])),
+    ],
     # a sentence-final '<noun>(이)래' Kiwi reads as one unknown noun: the noun, then the hearsay
     # ending of the copula — the subject's view, not the speaker's
     "noun_rae": [
