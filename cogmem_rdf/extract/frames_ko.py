@@ -605,6 +605,17 @@ FRAMES: tuple[Frame, ...] = (
         hedged=True,
         at_end=True,
     ),
+    # '난 그게 나을 거라고 봐', '도윤이는 잘한 선택이라고 봐': 보다 with a quotative
+    # complement is a judgement (I see it as …), the subject's own view
+    Frame(
+        "dago_boda",
+        "cue",
+        (M("다고|라고|ᆫ다고|는다고", "EC"), M("보", "VV"), M("", "EF")),
+        holder="subject",
+        relays=False,
+        hedged=True,
+        at_end=True,
+    ),
     Frame(
         "bogien",
         "cue",
