@@ -712,7 +712,11 @@ def _trailing_marker(toks: Sequence[Tok]) -> bool:
         for t in toks
         if t.text[:1].isalpha() and t.low not in {"lol", "haha", "lmao", "tho", "though"}
     ]
-    return len(words) > 2 and words[-1] in STANCE_WORDS
+    if len(words) > 2 and words[-1] in STANCE_WORDS:
+        return True
+    # ('beer traps are a myth imo, nothing works': the marker closes the first clause)
+    return any(t.low in {"imo", "imho", "tbh", "ngl"} and k >= 3 and toks[k + 1].text in {
+        ",", "-", "—", ";"} for k, t in enumerate(toks[:-1]))
 
 
 def _prev(att: Attribution) -> str | None:
@@ -2632,6 +2636,9 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     if p + 1 >= len(toks):
         return False
     nxt = toks[p + 1].low
+    if p + 2 < len(toks) and nxt.endswith("s") and not nxt.endswith("ss") and (
+            toks[p + 2].low in _PLURAL_AGREE):
+        return False  # 'beer traps are a myth': a noun before the plural noun it modifies
     if t.low.endswith("s") and not t.low.endswith("ss") and nxt in _PLURAL_AGREE:
         return False  # 'tulips are easy to grow': a plural noun and its verb, no name
     if (

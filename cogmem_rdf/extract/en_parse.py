@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_QUALITY_NEGATIVE, EN_QUALITY_POSITIVE
-from .names import EN_ROLE_NOUNS, name_key
+from .names import EN_ROLE_NOUNS, first_name, name_key
 from .register_en import plain_first_name
 
 _EVAL = EN_POSITIVE | EN_NEGATIVE
@@ -376,6 +376,10 @@ class Names:
                 toks[i + 1].low.endswith("s") and not toks[i + 1].low.endswith("ss")
                 and toks[i + 2].low in _PLURAL_VERBS):
             return False  # 'Vantor bikes are …': a word before the plural noun it modifies
+        if initial and _rated(base.lower()) and not first_name(base) and i + 1 < len(toks) and (
+                toks[i + 1].text.isalpha() and toks[i + 1].text.islower()
+                and toks[i + 1].low not in W.REPORT_VERBS):
+            return False  # 'Bad news, …', 'Great shout': an evaluative word opening the turn
         if initial and base.lower() in _INTENSIFIERS:
             return False  # 'Way overpriced', 'Super cheap': a degree word opening a verdict
         if initial and nxt0 == "and" and i + 2 < len(toks) and _rated(base.lower()) and (

@@ -812,6 +812,7 @@ def _reply_word(before: Sequence[Tok]) -> bool:
 def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
     cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
+    subject_cut: tuple[int, str | None] | None = None  # (part, the subject it leaves out)
     start, quoted, aside = 0, False, 0
     p0 = skip_openers(toks, 0, names) if any(
         t.text in {",", "-", "—", "–"} for t in toks[1:8]) else len(toks)
@@ -904,17 +905,20 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             and any(_verb_follows(toks, x, 1) for x in range(j + 1, min(j + 4, len(toks))))
         )
         # '…, says it's the third time': a reporting verb whose subject is the one just named
+        past_zero = comma and k + 3 < len(toks) and toks[k].low in _PAST_REPORTS
         zero_subject = (
             comma
             and k + 3 < len(toks)
-            and toks[k].low.endswith("s")
-            and not toks[k].low.endswith("ss")
+            and (toks[k].low.endswith("s") and not toks[k].low.endswith("ss") or past_zero)
             and frame_verb(toks, k)
             and not toks[k + 1].text[:1].isupper()
             and (
                 toks[k + 1].low not in {"he", "she", "they", "i", "my", "his", "her", "their"}
                 # '…, says he won't be back': the pronoun is the reported clause's subject
                 or toks[k + 1].low in {"he", "she", "they", "i"} and _verb_follows(toks, k + 2, 2)
+                # '…, says their keeper used to …': a possessed subject and its verb
+                or toks[k + 1].low in {"my", "his", "her", "their"} and _verb_follows(
+                    toks, k + 3, 2)
             )
         )
         # '…, says Radegund.': a reporting verb and its holder after the proposition
@@ -942,6 +946,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             ):
                 b -= 1  # '… and then we …', '…, or so she says'
             cuts.append((toks[b].start, toks[k].start))
+            if zero_subject and past_zero and not subject_cut:
+                # 'my sister went to one of her readings, said she …': the past report's
+                # subject is the sentence's subject, said again for the clause read alone
+                subject_cut = (len(cuts), _lead_subject(toks, names))
             start = k
     if not cuts:
         return [sent]
@@ -950,7 +958,31 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         parts.append(sent[a:end].strip())
         a = nxt
     parts.append(sent[a:].strip())
+    if subject_cut and subject_cut[1] and subject_cut[0] < len(parts):
+        n = subject_cut[0]
+        parts[n] = f"{subject_cut[1]} {parts[n]}"
     return [p for p in parts if p]
+
+
+# past verbs of saying whose subject a clause after a comma may leave out ('…, said she …')
+_PAST_REPORTS = frozenset({"said", "reckoned", "mentioned", "claimed", "swore", "reckons"})
+
+
+def _lead_subject(toks: Sequence[Tok], names: Names) -> str | None:
+    """The words of the sentence's subject when it is a person: a name ('Dana', 'Dana Rook') or a
+    possessed noun phrase of up to three words ('my old housemate'), before its verb."""
+    p = skip_openers(toks, 0, names)
+    if p >= len(toks):
+        return None
+    if toks[p].text[:1].isupper() and names.is_name(toks, p) and not toks[p].low.endswith("'s"):
+        return toks[p].text
+    if toks[p].low in _POSS:
+        k = p + 1
+        while k < min(p + 4, len(toks)) and toks[k].text.isalpha() and not finite(toks[k].low):
+            k += 1
+        if k > p + 1 and k < len(toks) and (finite(toks[k].low) or toks[k].low in W.AUX):
+            return " ".join(t.text for t in toks[p:k])
+    return None
 
 
 QUOTE_MARKS = frozenset({'"', "“", "”"})

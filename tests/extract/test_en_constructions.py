@@ -244,6 +244,16 @@ CASES = [
     ([(LISTENER, "How did it go with Genowefa the physio?"),
       (SPEAKER, "Six weeks, she said, as long as I do the stretches.")], 1, "Genowefa",
      [SPEAKER]),
+    # a past report with its subject left out after the subject's own clause
+    ([(SPEAKER, "my cousin went to one of his gigs, said he just plays covers for an hour")], 0,
+     f"{SPEAKER}'s cousin", [SPEAKER]),
+    ([(SPEAKER, "My brother plays for them on Sundays, says their keeper used to be a pro")], 0,
+     f"{SPEAKER}'s brother", [SPEAKER]),
+    # an evaluative word opening the turn is no name; a pronoun after it finds the name
+    ([(SPEAKER, "Bad news, Genowefa's leaving the choir. She told me on Monday she's got way "
+                "too much on")], 0, "Genowefa", [SPEAKER]),
+    # an opinion marker closing the first of two clauses
+    ([(SPEAKER, "slug pellets are a myth imo, nothing works on snails")], 0, SPEAKER, []),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
