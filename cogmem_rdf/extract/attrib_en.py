@@ -2612,6 +2612,13 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
             end += 1  # a surname ('Ambrus Kettle')
     else:
         return None
+    hedge = [t.low for t in toks[end:end + 5]]
+    if hedge[:2] in (["or", "whatever"], ["or", "something"]):
+        # ', Stellan or whatever his name was,': the name hedged
+        k2 = next((x for x in range(end + 2, min(end + 7, len(toks))) if toks[x].text in
+                   _ASIDE_MARKS), None)
+        if k2 is not None and all(t.text[:1].isalpha() for t in toks[end:k2]):
+            end = k2
     if dash and end < len(toks) and toks[end].text == ",":
         # '— Ambrus, lovely man —': a short aside about the name, closed by the dash
         close = next((x for x in range(end + 2, min(end + 6, len(toks)))

@@ -890,7 +890,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         ):
             continue  # 'Mina told me, …': the frame's complement follows (not '…, says …')
         if comma and k + 1 < len(toks) and toks[k].low == "that" and (
-                toks[k + 1].low in _THAT_CLAUSE_SUBJ or toks[k + 1].low.endswith("'s")) and any(
+                toks[k + 1].low.split("'")[0] in _THAT_CLAUSE_SUBJ
+                or toks[k + 1].low.endswith("'s")) and any(
                 x.low in W.REPORT_VERBS for x in toks[start:i]):
             continue  # 'heard it from the cheese guy, Paolo, that it's …': the complementiser
         j = k

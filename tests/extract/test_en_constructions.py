@@ -254,6 +254,11 @@ CASES = [
                 "too much on")], 0, "Genowefa", [SPEAKER]),
     # an opinion marker closing the first of two clauses
     ([(SPEAKER, "slug pellets are a myth imo, nothing works on snails")], 0, SPEAKER, []),
+    # an apposition between a source and 'that'; a hedged name in apposition
+    ([(SPEAKER, "Heard from Radoslaw, the ref, that they've not lost since March")], 0,
+     "Radoslaw", [SPEAKER]),
+    ([(SPEAKER, "The agent, Radoslaw or whatever his name was, kept going on about how the "
+                "flat never floods")], 0, "Radoslaw", [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
