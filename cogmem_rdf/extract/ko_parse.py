@@ -768,9 +768,35 @@ def person_refs(
             tail = _SSI.match(_strip_punct(words[i + 1].text)).group(2) or ""  # type: ignore[union-attr]
             title = _strip_punct(words[i + 1].text)[0]
             name = canonical(w, known) if any(k == w for k in known) else w
+            owned = _owned_after_title(words, i + 2, tail, words[i + 1].text)
+            if owned is not None:
+                # '서라 씨 팀장님이', '서라 씨네 팀장이': a name with its title, then a role with
+                # no particle between, is the possessor of that role ('서라 씨의 팀장님')
+                mods, j, owned_role = owned
+                note(PersonRef(ko_possessive(f"{name} {title}", " ".join([*mods, owned_role[0]])),
+                               i, j, owned_role[1], "role", owner=f"{name} {title}"))
+                i = j + 1
+                continue
             note(PersonRef(f"{name} {title}", i, i + 1, tail, "name"))
             i += 2
             continue
+        if (
+            i + 2 < len(words)
+            and _strip_punct(words[i + 1].text) in ("씨네", "님네")
+            and re.fullmatch(r"[가-힣]{2,3}", w)
+            and w not in KO_ROLE_NOUNS
+            and w not in _NOT_NAMES
+        ):
+            owned = _owned_after_title(words, i + 2, "네", words[i + 1].text)
+            if owned is not None:
+                title = _strip_punct(words[i + 1].text)[0]
+                name = canonical(w, known) if any(k == w for k in known) else w
+                mods, j, owned_role = owned
+                # (a 네 form is written as said: '보름 씨네 팀장')
+                note(PersonRef(f"{name} {title}네 " + " ".join([*mods, owned_role[0]]),
+                               i, j, owned_role[1], "role", owner=f"{name} {title}"))
+                i = j + 1
+                continue
         nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
         voc = re.fullmatch(r"([가-힣]{1,3})(야|아)", w)
         if (
@@ -841,7 +867,12 @@ def person_refs(
             i += 1
             continue
         if role and not name_at(words[i], known, allow_unknown=False):
-            note(_role_ref(words, i, role, speaker, known, disc, excl))
+            ref = _role_ref(words, i, role, speaker, known, disc, excl)
+            if ref.first < i and any(_frequent_verb(words[k]) for k in range(ref.first, i)):
+                # the role's relative clause names its owner ('내가 다니는 …', 'X가 일하는 …'):
+                # its subject is part of the role phrase, no person of its own
+                refs[:] = [r for r in refs if r.last < ref.first]
+            note(ref)
             i += 1
             continue
         # a bare name may stand before a title, or modify
@@ -912,6 +943,74 @@ def person_refs(
         ) and _strip_punct(words[r.last + 1].text) in ("통해", "통해서"):
             r.tail = "한테서"
     return refs
+
+
+def _ne_role(stem: str) -> bool:
+    """The stem of a '…네' household word is a kin noun or a role ('처남', '팀장님', '이모')."""
+    base = stem.removesuffix("님")
+    return (
+        _kin_root(stem) in KIN_NOUNS
+        or stem in KO_ROLE_NOUNS
+        or base in KO_ROLE_NOUNS
+        or base in _RANKS
+        or stem in _TITLES
+    ) and stem not in KO_CATEGORY_NOUNS
+
+
+# verbs of attending, working, living or studying somewhere: a relative clause of them before a
+# place and a role ('내가 다니는 치과 선생님') makes the role the clause subject's
+_FREQUENT_VERBS = frozenset("다니 가 일 근무 살 배우 듣 있 이용 등록 출근".split())  # noqa: SIM905
+
+
+def _frequent_verb(word: Word) -> bool:
+    """'다니는', '다녔던', '일하는', '근무하는': an adnominal of a verb of attending or working."""
+    toks = word.toks
+    return (
+        len(toks) >= 2
+        and word.text == _strip_punct(word.text)
+        and toks[-1].tag == "ETM"
+        and toks[0].form in _FREQUENT_VERBS
+        and (toks[0].tag == "VV" or toks[0].tag == "NNG" and toks[1].tag == "XSV")
+        and all(t.tag in ("VV", "NNG", "XSV", "EP", "ETM", "VX", "EC") for t in toks)
+    )
+
+
+def _clause_subject(
+    words: Sequence[Word], k: int, speaker: str, known: Sequence[str]
+) -> tuple[str, int] | None:
+    """The subject of a relative clause ending before word k + 1: (owner, index of its first
+    word). The speaker for 내가/제가/우리 and for one of 우리/내 relatives ('우리 애'); a name
+    with 이/가 or none ('X가 다니는')."""
+    w = _strip_punct(words[k].text)
+    if words[k].text != w:
+        return None
+    if w in FIRST and FIRST[w] in ("", "가") and w not in ("전", "저"):
+        return speaker, k
+    r = _role_at(words[k])
+    kid = re.fullmatch(r"(애|아이|애기|아기|애들|아이들)(가|이)?", w)
+    if kid:
+        r = (kid.group(1), kid.group(2) or "")
+    if r is not None and r[1] in ("", "이", "가") and k > 0 and _strip_punct(
+            words[k - 1].text) in FIRST_POSS and words[k - 1].text in FIRST_POSS:
+        return speaker, k - 1
+    hit = name_at(words[k], known)
+    if hit and hit[1] in ("이", "가", "이가") and not _role_at(words[k]):
+        return hit[0], k
+    return None
+
+
+def _owned_after_title(
+    words: Sequence[Word], j: int, tail: str, title_word: str
+) -> tuple[list[str], int, tuple[str, str]] | None:
+    """After 'X 씨'/'X 씨네'/'X 씨의' (no comma, no subject particle): a role phrase next
+    ('팀장님이', '회사 팀장이') is X's. (modifiers, index of the role word, role) or None."""
+    if tail not in ("", "네", "의") or j >= len(words) or title_word != _strip_punct(title_word):
+        return None
+    mods, k = _mods_then_role(words, j)
+    role = _role_at(words[k]) if k < len(words) else None
+    if role is None:
+        return None
+    return mods, k, role
 
 
 def _appositive_role(
@@ -1086,6 +1185,21 @@ def _role_ref(
             if inner.owner is not None and "의 " in inner.name:
                 return PersonRef(f"{inner.name} {role[0]}", inner.first, i, role[1], "role",
                                  owner=inner.name)
+        kin_ne = w[:-1] if (
+            j == i - 1 and w == words[j].text and len(w) >= 2 and w.endswith("네")
+            and not mods and _ne_role(w[:-1])
+        ) else None
+        if kin_ne is not None:
+            # '처남네 어머님이', '팀장님네 아들이': a relative's or role-holder's household, then a
+            # role, is that household's (kept as said, 네 and all; the speaker's when 우리/내 is
+            # said before it)
+            phrase = f"{w} {role[0]}"
+            first_ = j
+            if j > 0 and _strip_punct(words[j - 1].text) in FIRST_POSS and (
+                    words[j - 1].text == _strip_punct(words[j - 1].text)):
+                return PersonRef(ko_possessive(speaker, phrase), j - 1, i, role[1], "role",
+                                 owner=speaker)
+            return PersonRef(phrase, first_, i, role[1], "role", owner=None)
         hit = name_at(words[j], known, allow_bare=True)
         if hit and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
@@ -1121,6 +1235,13 @@ def _role_ref(
             continue
         break
     phrase = " ".join([*mods, role[0]])
+    if owner is None and j >= 1 and _frequent_verb(words[j]):
+        # '내가 다니는 한의원 선생님', '우리 애 다니는 학원 원장님', 'X가 일하는 카페 사장님': a
+        # clause of attending or working somewhere, with its subject, says whose the role is
+        own = _clause_subject(words, j - 1, speaker, known)
+        if own is not None:
+            return PersonRef(ko_possessive(own[0], phrase), own[1], i, role[1], "role",
+                             owner=own[0])
     if owner is not None:
         return PersonRef(
             ko_possessive(owner, phrase), j if j >= 0 else i, i, role[1], "role", owner=owner

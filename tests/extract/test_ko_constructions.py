@@ -485,6 +485,27 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("로하", '판매자가 "거의 새거예요~ 한 번 앉았어요" 이러던데 완전 헌 거임',
          ("판매자", ["로하"])),
     ],
+    # a name with 씨 (or 씨네), then a role with no particle between, owns the role ('X 씨
+    # 팀장님이' = X 씨의 팀장님); the chain of who passed it on is unchanged
+    "name_ssi_then_role": [
+        ("도윤", "서라 씨가 그러는데, 서라 씨 팀장님이 다음 달에 부서가 바뀐다고 하셨대.",
+         ("서라 씨의 팀장님", ["도윤", "서라 씨"])),
+        ("도윤", "보름 씨네 과장이 그 프로젝트 엎어진대.", ("보름 씨네 과장", ["도윤"])),
+        ("도윤", "가온 남친이 그 빵집 문 닫는대.", ("가온의 남친", ["도윤"])),
+    ],
+    # a relative's household, then a role ('처남네 어머님이'): kept as said, 네 and all
+    "kin_ne_then_role": [
+        ("이경", "언니 말로는 형부네 어머님이 명절엔 다 모이자고 하셨대",
+         ("형부네 어머님", ["이경", "이경의 언니"])),
+    ],
+    # a relative clause of attending or working before a place and a role: the clause's subject
+    # owns the role ('내가 다니는 치과 선생님', '우리 애 다니는 학원 원장님')
+    "attending_clause_owns_role": [
+        ("한솔", "근데 내가 다니는 치과 선생님은 하루에 세 번은 양치하라더라",
+         ("한솔의 치과 선생님", ["한솔"])),
+        ("한솔", "우리 애 다니는 피아노 학원 원장님이 방학엔 쉬는 게 낫대",
+         ("한솔의 피아노 학원 원장님", ["한솔"])),
+    ],
 }
 
 
