@@ -887,7 +887,10 @@ def person_refs(
                 and words[i + 1].toks[0].form in _LIFE_NOUNS
                 and len(words[i].toks) >= 1
                 and words[i].toks[-1].tag in ("NNP", "NNG", "XSN", "MAG", "NNB")
-            ),
+            )
+            # 'X 말 들어 보니까': whose words one heard is a person, however Kiwi splits the
+            # name (a foreign name may read as pronoun + particle + determiner)
+            or _heard_words_of(words, i),
         )
         if hit and hit[1] == "" and _after_time_word(words, i) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
@@ -935,6 +938,12 @@ def person_refs(
                 i += 2
                 continue
             note(PersonRef(name, i, i, tail, "name"))
+        elif not role:
+            heard = _heard_from(words, i)
+            if heard is not None:
+                # '과대한테 들음', '총대한테서 들었어': a noun one heard something from (한테, the
+                # dative of the animate) is a person, known by that word, whatever Kiwi makes of it
+                note(PersonRef(heard[0], i, i, heard[1], "role"))
         i += 1
     # 'X(를) 통해(서) 들었어': the person a thing came through is its source, as 'X한테서' is
     for r in refs:
@@ -943,6 +952,38 @@ def person_refs(
         ) and _strip_punct(words[r.last + 1].text) in ("통해", "통해서"):
             r.tail = "한테서"
     return refs
+
+
+def _heard_from(words: Sequence[Word], i: int) -> tuple[str, str] | None:
+    """Word i is a noun + 한테/한테서/에게서 and a form of 듣다 follows ('과대한테 들음'):
+    (the noun, its particle)."""
+    toks = words[i].toks
+    if (
+        i + 1 >= len(words)
+        or len(toks) < 2
+        or words[i].text != _strip_punct(words[i].text)
+        or toks[-1].tag != "JKB"
+        or toks[-1].form not in ("한테", "한테서", "에게서")
+        or not all(t.tag in ("NNG", "NNP") for t in toks[:-1])
+        or not toks[0].form
+        or not any(t.tag.startswith("VV") and t.form == "듣" for t in words[i + 1].toks[:1])
+    ):
+        return None
+    noun = words[i].text[: len(words[i].text) - len(toks[-1].form)]
+    if not re.fullmatch(r"[가-힣]{2,4}", noun) or noun in KO_CATEGORY_NOUNS:
+        return None
+    return noun, toks[-1].form
+
+
+def _heard_words_of(words: Sequence[Word], i: int) -> bool:
+    """Word i is bare, and '말 들어/들으니' follows it: the one whose words were heard."""
+    return (
+        i + 2 < len(words)
+        and words[i].text == _strip_punct(words[i].text)
+        and words[i + 1].text == "말"
+        and words[i + 2].text.startswith(("들어", "들으니", "듣고", "듣기로"))
+        and not any(t.tag in ("ETM", "EF", "EP", "EC", "VCP") for t in words[i].toks)
+    )
 
 
 def _ne_role(stem: str) -> bool:

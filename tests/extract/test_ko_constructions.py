@@ -498,6 +498,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("이경", "언니 말로는 형부네 어머님이 명절엔 다 모이자고 하셨대",
          ("형부네 어머님", ["이경", "이경의 언니"])),
     ],
+    # 'X 말 들어 보니까 …대': whose words one heard is a person, however the name is split; a
+    # noun one heard it from with 한테/한테서 is the source, a word Kiwi does not know as a role
+    # included
+    "heard_from_unknown_word": [
+        ("시온", "근데 케빈 말 들어 보니까 그 체육관 원래 주차 공짜래", ("케빈", ["시온"])),
+        ("시온", "아 글고 그 교양 폐강이라고 총대한테 들음", ("총대", ["시온"])),
+    ],
     # a relative clause of attending or working before a place and a role: the clause's subject
     # owns the role ('내가 다니는 치과 선생님', '우리 애 다니는 학원 원장님')
     "attending_clause_owns_role": [
