@@ -173,6 +173,7 @@ def _front_source(text: str) -> str:
     text = _CLEFT.sub(_cleft, text)
     text = _GUESS_WHAT.sub(lambda m: f"{m['src']} {m['verb']} ", text)
     text = _GOT_FROM.sub("I heard from", text)
+    text = _HEARD_FROM_THAT.sub("I ", text)
     text = _THATS_WHAT.sub(r"\g<lead>\g<src> \g<verb> \g<body>\g<tail>", text)
     text = _MID_FRAME.sub(_front_mid_frame, text)
     text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
@@ -240,6 +241,10 @@ def _name_colon(m: re.Match[str]) -> str:
 
 
 # "I got it from Dana that …" → "I heard from Dana that …"
+# "Quick thing, heard from Dana that …" → "Quick thing, I heard from Dana that …": the 'I'
+# dropped before a source and its 'that'
+_HEARD_FROM_THAT = re.compile(r"(?:^|(?<=[.!?,]\s)|(?<=[-\u2014]\s))(?=[Hh]eard\s+from\s[^.!?]*?"
+                              r"\bthat\b)")
 # (the 'I' may be dropped at the clause's start: "got it from Dana, the pool's shut")
 _GOT_FROM = re.compile(r"(?:\b(?:I|i)\s+|(?:^|(?<=[.!?]\s)|(?<=[-\u2014]\s))(?=[Gg]ot\s))"
                        r"[Gg]ot\s+(?:it|that|this)\s+from(?=\s)")
@@ -284,7 +289,7 @@ def _peel(lead: str, body: str) -> tuple[str, str]:
 _THATS_WHAT = re.compile(
     # (or a sentence of its own after the news: '… since June. That's what he told me anyway.')
     r"(?P<lead>^|(?<=[.!?])\s+)(?P<body>[^.!?]{8,}?)(?:,?\s+|[.!]\s+)(?:[Oo]r\s+)?"
-    r"(?:at\s+least\s+)?(?:[Tt]hat's|[Tt]hats|[Tt]hat\s+is|[Tt]hat\u2019s)\s+what\s+"
+    r"(?:at\s+least\s+)?(?:[Tt]hat's|[Tt]hats|[Tt]hat\s+is|[Tt]hat\u2019s|(?<=,\s)is)\s+what\s+"
     r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|thought|told\s+(?:me|us)|claims|claimed|"
     r"reckoned)(?P<tail>(?:\s+(?:anyway|lol|tbh|apparently))?\s*(?:[.!?]+|$))")

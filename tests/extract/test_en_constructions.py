@@ -259,6 +259,12 @@ CASES = [
      "Radoslaw", [SPEAKER]),
     ([(SPEAKER, "The agent, Radoslaw or whatever his name was, kept going on about how the "
                 "flat never floods")], 0, "Radoslaw", [SPEAKER]),
+    # 'heard from X that …' with its 'I' dropped after an opener; '…, is what she said'
+    ([(SPEAKER, "Quick thing, heard from my aunt that the cliff path's shut for repairs")], 0,
+     f"{SPEAKER}'s aunt", [SPEAKER]),
+    ([(LISTENER, "Did Genowefa ring you back?"),
+      (SPEAKER, "the ferry's cancelled till Friday, is what she said.")], 1, "Genowefa",
+     [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
