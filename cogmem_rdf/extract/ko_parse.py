@@ -834,6 +834,8 @@ def person_refs(
             # ('이번 X 신부님': an event's priest — a time word fixes an event, no person)
             and not (_after_time_word(words, i) and not any(
                 name_key(w) == name_key(k) for k in known if k))
+            # ('내가 다니는 X 선생님': one attends or works at a place, never at a person)
+            and not (i > 0 and _frequent_verb(words[i - 1]))
             and (
                 len(words[i].toks) == 1
                 and words[i].toks[0].tag == "NNP"
@@ -898,6 +900,8 @@ def person_refs(
         if hit and nxt_role and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
             hit = None  # '꽃집 사장님': the shop the role works at (read with the role next)
+        if hit and nxt_role and hit[1] == "" and i > 0 and _frequent_verb(words[i - 1]):
+            hit = None  # '내가 다니는 X 선생님': a place one attends, not a person
         if hit:
             name, tail = hit
             if (
@@ -1174,7 +1178,8 @@ KIN_NOUNS = frozenset(
     언니 오빠 동생 남동생 여동생 형님 형수 매형 이모 이모부 고모 고모부 삼촌 외삼촌 숙모 사촌 조카
     아들 딸 남편 아내 와이프 부인 신랑 남친 여친 남자친구 여자친구 룸메 룸메이트 시어머니 시아버지
     장모 장인 며느리 사위 올케 시누이 처남 처제 처형 매제 새언니 형부 제부 손자 손녀 시동생 동서
-    외숙모 큰아버지 작은아버지 큰엄마 작은엄마 할머님 할아버님""".split()  # noqa: SIM905
+    외숙모 큰아버지 작은아버지 큰엄마 작은엄마 할머님 할아버님 집사람 안사람 바깥양반
+    약혼자""".split()  # noqa: SIM905
 )
 
 
@@ -1248,6 +1253,8 @@ def _role_ref(
         if hit and hit[1] == "" and _after_time_word(words, j) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
             hit = None  # '이번 X 신부님': the occasion's role, not a person's
+        if hit and hit[1] == "" and j > 0 and _frequent_verb(words[j - 1]):
+            hit = None  # '내가 다니는 X 선생님': a place one attends, not a person
         if hit and hit[1] in ("", "의", "네", "이네", "이"):
             owner = hit[0]
             break

@@ -512,6 +512,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("한솔의 치과 선생님", ["한솔"])),
         ("한솔", "우리 애 다니는 피아노 학원 원장님이 방학엔 쉬는 게 낫대",
          ("한솔의 피아노 학원 원장님", ["한솔"])),
+        # (a place whose name could be read as surname + given name is still a place there)
+        ("한솔", "근데 내가 다니는 한의원 선생님은 푹 쉬라더라",
+         ("한솔의 한의원 선생님", ["한솔"])),
+    ],
+    # a spouse called 집사람/안사람 is the speaker's relative, as 와이프 and 남편 are
+    "spouse_words_are_kin": [
+        ("무진", "집사람 말로는 그 길이 훨씬 빠르대", ("무진의 집사람", ["무진"])),
     ],
 }
 
