@@ -761,7 +761,7 @@ def person_refs(
         if (
             i + 1 < len(words)
             and _SSI.match(_strip_punct(words[i + 1].text))
-            and re.fullmatch(r"[가-힣]{2,3}", w)
+            and (re.fullmatch(r"[가-힣]{2,3}", w) or _long_foreign_name(words[i]))
             and w not in KO_ROLE_NOUNS
             and w not in _NOT_NAMES
         ):
@@ -956,6 +956,15 @@ def person_refs(
         ) and _strip_punct(words[r.last + 1].text) in ("통해", "통해서"):
             r.tail = "한테서"
     return refs
+
+
+def _long_foreign_name(word: Word) -> bool:
+    """A bare word of four or five syllables that is no common noun ('크리스티나' before 씨):
+    a foreign given name, as a Korean one is two or three."""
+    w = word.text
+    return re.fullmatch(r"[가-힣]{4,5}", w) is not None and bool(word.toks) and not (
+        len(word.toks) == 1 and word.toks[0].tag == "NNG" and word.toks[0].score > -12.5
+    ) and not any(t.tag.startswith(("V", "E", "XS")) for t in word.toks)
 
 
 def _heard_from(words: Sequence[Word], i: int) -> tuple[str, str] | None:

@@ -493,6 +493,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("도윤", "보름 씨네 과장이 그 프로젝트 엎어진대.", ("보름 씨네 과장", ["도윤"])),
         ("도윤", "가온 남친이 그 빵집 문 닫는대.", ("가온의 남친", ["도윤"])),
     ],
+    # a foreign given name of four or five syllables before 씨 is a name with its title
+    "long_name_ssi": [
+        ("도윤", "아 네 거래처 엘리자베타 씨도 밤에는 그 골목 가지 말라고 그러시더라고요.",
+         ("엘리자베타 씨", ["도윤"])),
+    ],
     # a relative's household, then a role ('처남네 어머님이'): kept as said, 네 and all
     "kin_ne_then_role": [
         ("이경", "언니 말로는 형부네 어머님이 명절엔 다 모이자고 하셨대",
