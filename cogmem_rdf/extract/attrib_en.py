@@ -59,6 +59,7 @@ _BE_FINITE = frozenset({"is", "was", "were", "are", "am", "'s", "'re", "'m"})
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 # a row with words after its verb ('think much of', 'hear from') before the bare verb's row
 _VERB_ROWS = sorted((r for r in FRAMES_EN if r.kind == "verb"), key=lambda r: -len(r.after))
+_ROW_VERBS = frozenset(w for r in _VERB_ROWS for w in r.words)
 FRAMES_BY_NAME = {r.name: r for r in FRAMES_EN}
 # one-word marks of the speaker's own view, from the frame rows ('tbh', 'honestly', 'imo' …)
 STANCE_WORDS = frozenset(
@@ -458,6 +459,9 @@ def _loose_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
     if any(t.text == "?" for t in toks) or p < len(toks) and toks[p].low in _QUESTION_START:
         return
     for v in range(p + 1, min(len(toks), p + 30)):
+        low = toks[v].low
+        if low not in _ROW_VERBS and lemma(low) not in _ROW_VERBS:
+            continue  # (most words are no row's verb: the rows are not tried on them)
         row = _verb_row(toks, v)
         if row is None or row.kind != "verb" or row.attitude or row.contact or row.copular or (
                 row.evaluative or row.quote_only) or toks[v - 1].low in _NOT_REPORTED:
