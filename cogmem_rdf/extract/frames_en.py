@@ -854,7 +854,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("word", "from"),
         holder="after",
         after=("is",),
-        example="Word from Ottilie is that the lido reopens in May.",
+        example="Word from Genowefa is that the lido reopens in May.",
     ),
     FrameRow(
         "if_you_ask_x",

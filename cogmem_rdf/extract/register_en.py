@@ -226,7 +226,7 @@ _NAME_COLON = re.compile(r"^(?P<name>[A-Za-z]{3,})\s*:\s+(?=\w)")
 
 def plain_first_name(name: str) -> bool:
     """A common first name (the first-name reference) that is no English word the extractor
-    knows and no word-name ('Pavel', not 'Grace' or 'Will')."""
+    knows and no word-name ('Radoslaw', not 'Hope' or 'Will')."""
     from .names import first_name
 
     low = name.casefold()

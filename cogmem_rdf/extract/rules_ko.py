@@ -696,7 +696,7 @@ def _animate_head(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
         and bare not in STOP_NOUNS
         and bare not in _NOT_SOURCES
     ):
-        return bare  # '서하 그러는데': chat drops the subject particle after a name
+        return bare  # '모래솔 그러는데': chat drops the subject particle after a name
     if not toks or toks[0].tag not in ("NNG", "NNP") or toks[0].form in STOP_NOUNS:
         return None
     parts = [t for t in toks if t.tag.startswith(("J", "XSN"))]
