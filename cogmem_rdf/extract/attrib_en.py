@@ -2115,6 +2115,25 @@ def _quote_first(
     elif q + 2 < len(toks) and toks[q].low == "that" and toks[q + 1].low in {"is", "was"} and (
             toks[q + 2].low == "what"):
         q += 3
+    if q + 1 < len(toks) and toks[q].low in {"were", "was", "is", "are"} and (
+            toks[q + 1].low.endswith("'s") or toks[q + 1].low in _POSS_DET):
+        # '"non-negotiable" were X's exact words', '"…" was her verdict': the quotation is the
+        # possessor's words (a noun of saying after the possessor)
+        w = toks[q + 1]
+        who = (names.name_of(toks, q + 1) if w.low.endswith("'s") and w.text[:1].isupper()
+               and names.is_name(toks, q + 1)
+               else resolve_pronoun(w.low, ctx) if w.low in {"his", "her", "their"} else None)
+        owner = _NP(who, q + 2) if who else None
+        k = q + 2
+        while k < len(toks) and toks[k].low in {"exact", "very", "own", "actual", "famous",
+                                                "last", "first"}:
+            k += 1
+        if owner is not None and k < len(toks) and toks[k].low in _QUOTE_NOUNS and (
+                owner.name not in {ctx.speaker, SOMEONE}):
+            _add(att, owner, ctx, FRAMES_BY_NAME["say"], False)
+            att.quote = (toks[p + 1].start, toks[end - 1].end)
+            att.pos = p + 1
+            return True
     h = holder_np(toks, q, ctx, names, None, lower_ok=True)
     row: FrameRow | None = None
     if h is not None and h.end < len(toks):
@@ -2142,6 +2161,8 @@ def _quote_first(
     return True
 
 
+_QUOTE_NOUNS = frozenset({"words", "verdict", "line", "take", "answer", "reply", "response",
+                          "advice", "excuse", "review", "comment"})
 _TELLING = frozenset({"told", "tells", "tell", "texted", "messaged", "warned", "assured"})
 _OBJ_3RD = frozenset({"him", "her", "them"})
 _EPITHETS = frozenset({"old", "young", "little", "poor", "dear", "big", "wee"})

@@ -265,6 +265,11 @@ CASES = [
     ([(LISTENER, "Did Genowefa ring you back?"),
       (SPEAKER, "the ferry's cancelled till Friday, is what she said.")], 1, "Genowefa",
      [SPEAKER]),
+    # a quotation first, then whose words it was ('"…" were X's exact words', '… was her reply')
+    ([(SPEAKER, 'it is a lovely van!! "non-negotiable" were Genowefa\'s exact words')], 0,
+     "Genowefa", [SPEAKER]),
+    ([(LISTENER, "Did you ask Genowefa about the van?"),
+      (SPEAKER, '"over my dead body" was her reply.')], 1, "Genowefa", [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
