@@ -2736,6 +2736,9 @@ def _ly_adverb(toks: Sequence[Tok], q: int) -> bool:
 _IN_LAW = frozenset("brother sister mother father son daughter mum dad mom".split())  # noqa: SIM905
 
 
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]+s?")
+
+
 def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str, int]:
     """Lowercase words of a role phrase ('running coach'), ending at the role noun."""
     words: list[str] = []
@@ -2743,13 +2746,14 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
     while q < len(toks) and len(words) < 3:
         low = toks[q].low
         base = low[:-2] if low.endswith("'s") else low
-        if (
+        # 'the CFO', 'my GP', 'the F1s' (a plural acronym, letters and digits)
+        acronym = _ACRONYM.fullmatch(toks[q].text) is not None
+        if not acronym and (
             not toks[q].text.replace("-", "").replace("'", "").isalpha()
             or base in W.REPORT_VERBS
             or base in W.AUX
         ):
             break
-        acronym = len(toks[q].text) >= 2 and toks[q].text.isupper()  # 'the CFO', 'my GP'
         if acronym:
             words.append(toks[q].text)
             q += 1

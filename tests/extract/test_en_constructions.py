@@ -270,6 +270,8 @@ CASES = [
      "Genowefa", [SPEAKER]),
     ([(LISTENER, "Did you ask Genowefa about the van?"),
       (SPEAKER, '"over my dead body" was her reply.')], 1, "Genowefa", [SPEAKER]),
+    # a plural acronym as the role ('the TAs', 'the GPs')
+    ([(SPEAKER, "the TAs told me the trip moved to Friday")], 0, "the TAs", [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
