@@ -309,6 +309,8 @@ def test_speakers_verdict(lines, idx, target):
 
 # records: (text, the person whose Event/Fact it is), with no claim of the speaker's about them
 RECORDS = [
+    # a named person focused as the doer of a past act
+    ("yeah, nothing broke. Genowefa's the one who found them", "Genowefa"),
     # a one-word answer of what one did
     ("Walked. Forty minutes along the river.", SPEAKER),
     # a past action with its 'I' dropped, as chat drops it: the speaker's record, not a verdict
