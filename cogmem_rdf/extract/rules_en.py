@@ -31,6 +31,7 @@ from .attrib_en import (
     TIME_OPENERS,
     Attribution,
     _maybe_finite,
+    _named_apposition,
     adjectival,
     clause_polarity,
     evaluates,
@@ -2115,6 +2116,15 @@ def _note_people(
         kin = subject.lower().removesuffix("'s")
         if kin in BARE_KIN:
             subject = same_kin(disc, kin) or en_possessive(ctx.speaker, kin)
+    if subject and "'s " in subject and p < len(toks):
+        # "X's maths teacher, Mr Y, was lovely": the name in apposition is the person
+        k = next((j for j in range(p + 1, min(p + 6, len(toks))) if toks[j].text == ","), None)
+        if k is not None:
+            named = _named_apposition(toks, k, ctx.names)
+            if named is not None:
+                subject = (f"{toks[k + 1].text} {named.name.split()[-1]}"
+                           if toks[k + 1].low.rstrip(".") in _GENDERED_TITLES
+                           and " " not in named.name else named.name)
     if subject:
         disc.note(subject)  # the subject is the most salient referent for the next pronoun
     if att.holders and not att.quote and att.pos < len(toks) and subject:

@@ -272,6 +272,10 @@ CASES = [
       (SPEAKER, '"over my dead body" was her reply.')], 1, "Genowefa", [SPEAKER]),
     # a plural acronym as the role ('the TAs', 'the GPs')
     ([(SPEAKER, "the TAs told me the trip moved to Friday")], 0, "the TAs", [SPEAKER]),
+    # a role with the name in apposition as the subject: the name is the next 'he'
+    ([(SPEAKER, "Parents' evening was fine. Bo's maths teacher, Mr Radoslaw, was lovely."),
+      (LISTENER, "Any news on the trip?"),
+      (SPEAKER, "He said the trip might move to June.")], 2, "Mr Radoslaw", [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
