@@ -119,7 +119,8 @@ class Frame:
 # splits '추천하더라' as 추천 + 하); native verbs as their stem.
 SPEECH_ACTS = "|".join(
     """말 얘기 이야기 말씀 설명 강조 주장 언급 답 대답 답변 자랑 불평 불만 투덜 투덜대 난리
-    하소연 칭찬 욕 떠들 걱정 조언 충고 경고 당부 권하 권유 추천 강추 비추 제안 공지 발표 안내
+    하소연 칭찬 극찬 칭송 혹평 비판 비난 욕 떠들 걱정 조언 충고 경고 당부 권하 권유 추천 강추
+    비추 제안 공지 발표 안내
     알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
     중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
@@ -289,6 +290,14 @@ FRAMES: tuple[Frame, ...] = (
         (M(QUOTE_EC, "EC"), M("쓰|적|올리|남기|보내", "VV")),
         zero_antecedent=True,
     ),
+    # where the words were said, between the quotation and a verb of saying: '…다고 단톡에
+    # 공지했어', '…라고 방송에서 밝혔대' (the subject said it there)
+    Frame(
+        "dago_place_speech",
+        "report",
+        (M(QUOTE_EC, "EC"), M("", "NN"), M("에|에서", "JKB"), M(SPEECH_ACTS, "NN|VV")),
+        zero_antecedent=True,
+    ),
     # the one told said between the quotation and a verb of telling: '…다고 X한테 말했대',
     # '…라고 우리 엄마한테 그러셨어' (the subject said it; with -대 the one told passed it on)
     Frame(
@@ -436,7 +445,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "mari",
         "opener",
-        (M("말|말씀|얘기", "NNG"), M("이", "JKS")),
+        # (Kiwi may read the 이 after 말씀 as the determiner 이: '선배님 말씀이 …')
+        (M("말|말씀|얘기", "NNG"), M("이", "JKS|MM")),
         holder="possessor",
         needs_person=True,
         unless_next="맞|틀리|옳|사실|거짓말|맞아|틀려",

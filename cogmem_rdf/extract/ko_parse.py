@@ -507,6 +507,11 @@ _RANKS = frozenset(
 )
 
 
+# a body of staff named by its Sino-Korean collective suffix 진 ('운영진', '제작진'): the people
+# of it, who speak as one (the office itself speaks with 에서, see rules_ko._ORG_END)
+_STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 강사진 집행부".split())  # noqa: SIM905
+
+
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(
@@ -526,7 +531,7 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and (any(
         t.form == "분" and t.tag == "NNB" for t in word.toks) or stem[:-1] in KO_ROLE_NOUNS
     ) else stem
-    for role in sorted(KO_ROLE_NOUNS, key=len, reverse=True):
+    for role in sorted(KO_ROLE_NOUNS | _STAFF, key=len, reverse=True):
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
             return stem + nim + plural, tail
         if nim and (base + nim).endswith(role) and len(base + nim) - len(role) <= 2:

@@ -882,6 +882,14 @@ def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any
     h, _ = _head(body)
     if h < 0 or not body[h].tag.startswith(("VA", "VCP", "VCN", "XSA")):
         return False
+    if body[h].form in ("없", "있", "많"):
+        # 'Y가 Z가 없대' ('Y has no Z'): a noun marked 이/가 before 있다/없다/많다 is what the
+        # person has, so the person is the one the clause tells about, not who said it
+        for w in words[person.last + 1:]:
+            if w.toks and w.toks[0].tag.startswith("NN") and any(t.tag == "JKS" for t in w.toks):
+                return False
+            if w.toks and w.toks[-1].tag == "JX" and w.toks[-1].form in ("은", "는", "ᆫ"):
+                break
     return _other_subject_noun(words, person.last, len(words), marked_only=True)
 
 
@@ -1628,7 +1636,10 @@ def _attribute(
             if partner is not None:  # 'X가 Y랑 통화했는데 …대': Y, talked to, said it
                 layers.append(partner)
             elif subs and (
+                # (not a subject of a clause closed before the main verb: '…말씀이 Y가 지금
+                # 외국에 있어서 Z가 나온대' — Y is who is away, not who said it)
                 len([r for r in subs[1:] if not _subordinate_subject(words, r)]) >= 1
+                and not _subordinate_subject(words, subs[0])
                 or relational or contact or _double_subject(words, subs[0], body)
             ):
                 layers.append(subs[0].name)

@@ -525,6 +525,19 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "spouse_words_are_kin": [
         ("무진", "집사람 말로는 그 길이 훨씬 빠르대", ("무진의 집사람", ["무진"])),
     ],
+    # 'X 말로는 Y가 Z가 없대' ('Y has no Z'): a person with 이/가 before a second 이/가 noun and
+    # 있다/없다/많다 is who has it, not a second source; 'X 말씀이' opens a report as 'X 말이' does
+    "possession_under_opener": [
+        ("누리", "관리실 소장님 말로는 옆집이 빚이 하나도 없대", ("관리실 소장님", ["누리"])),
+        ("누리", "근데 세무사님 말씀이 계약은 아들이 나온대", ("세무사님", ["누리"])),
+    ],
+    # praise and criticism are verbs of saying ('…다고 극찬하더라'); a staff noun in -진 is who
+    # speaks ('동호회 운영진이 …다고 공지했던데'), with where it was said between ('단톡에')
+    "speech_acts_and_staff": [
+        ("하늬", "산울이가 그 가게 빵 엄청 맛있다고 극찬하더라", ("산울", ["하늬"])),
+        ("하늬", "아 그리고 동호회 운영진이 다음 달부터 회비 안 받는다고 단톡에 공지했던데",
+         ("동호회 운영진", ["하늬"])),
+    ],
 }
 
 
