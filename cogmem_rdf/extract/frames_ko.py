@@ -322,7 +322,9 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "dago_subj_speech",
         "report",
-        (M(_SUBJ, "JKS|JX"), M(_SAY, "NN|VV")),
+        # (Kiwi reads 그래서 there as 그렇/VA + 어서 or as the conjunction 그래서: '…다고 X가
+        # 계속 그래서요', '…다고 X가 그래서 관뒀어' — because X said so)
+        (M(_SUBJ, "JKS|JX"), M(_SAY + "|그렇|그래서", "NN|VV|VA|MAJ")),
         zero_antecedent=True,
         holder_inside=True,
     ),

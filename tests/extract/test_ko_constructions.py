@@ -538,6 +538,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("하늬", "아 그리고 동호회 운영진이 다음 달부터 회비 안 받는다고 단톡에 공지했던데",
          ("동호회 운영진", ["하늬"])),
     ],
+    # '…다고 X가 (계속) 그래서(요)': because X kept saying so — Kiwi reads 그래서 as 그렇 + 어서 or
+    # as the conjunction; the subject between the quotation and it said the words
+    "dago_subject_geuraeseo": [
+        ("소담", "예전 집이 너무 좁다고 남편이 계속 그래서요. 지난달에 옮겼어요",
+         ("소담의 남편", ["소담"])),
+        ("소담", "그 식당 비싸다고 언니가 그래서 안 갔어", ("소담의 언니", ["소담"])),
+    ],
 }
 
 
