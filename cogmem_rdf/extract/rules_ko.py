@@ -874,6 +874,36 @@ def _subordinate_subject(words: Sequence[Word], r: PersonRef) -> bool:
     return False
 
 
+def _world_subject(words: Sequence[Word], person: PersonRef, refs: Sequence[PersonRef]) -> bool:
+    """'X가 그러는데 X 엄마가 요즘 그 동네 집값이 오르고 있대': after the relative, with other words
+    between, a thing marked 이/가 is the subject of the clause's predicate — what the relative
+    told of the world, not something of theirs ('고모가 차가 고장났대', right after the person,
+    is the relative's own car)."""
+    for k in range(person.last + 1, len(words)):
+        toks = words[k].toks
+        if any(t.tag.startswith(_PREDICATE_TAGS) for t in toks):
+            return False
+        if toks and toks[0].tag.startswith("NN") and toks[-1].tag == "JKS":
+            # (the subject of a clause the main verb follows is no subject of the world told
+            # of: '할머니가 옆방 분들이 잘해 주셔서 …')
+            return (k > person.last + 1 and not any(r.first <= k <= r.last for r in refs)
+                    and not _clause_closed_after(words, k))
+    return False
+
+
+def _clause_closed_after(words: Sequence[Word], k: int) -> bool:
+    """A predicate after word ``k`` is closed by a clause connective ('…주셔서', '…없어서') and
+    a main predicate (not an auxiliary) follows it."""
+    for j in range(k + 1, len(words)):
+        rest = [t for t in words[j].toks if t.tag not in ("EP", "SF", "SP", "SE")]
+        if rest and rest[-1].tag == "EC" and rest[-1].form in _CLAUSE_EC and any(
+            t.tag.startswith(_PREDICATE_TAGS) and t.tag != "VX"
+            for w in words[j + 1:] for t in w.toks
+        ):
+            return True
+    return False
+
+
 def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any]) -> bool:
     """'아빠가 그러는데 삼촌이 이사는 내년 봄쯤일 거래': after the person another noun is marked as
     the subject or topic of a state predicate (copula, adjective): that noun is what the clause is
@@ -1612,6 +1642,10 @@ def _attribute(
             relational = (bool(subs) and subs[0].kind == "role" and subs[0].owner == layers[-1]
                           # their view, not an event they took part in
                           and (_evaluative(body, sent, refs) or subs[0].tail in _TOPIC_TAILS)) or (
+                # a relative or role-holder telling of the world, whoever's they are ('엄마가
+                # 그러는데 이모가 요즘 그 동네 집값이 …대'): see _world_subject
+                bool(subs) and subs[0].kind == "role" and subs[0].name != layers[-1]
+                and _world_subject(words, subs[0], refs)) or (
                 # an order, a proposal or a wish of another person ('X가 그러는데 걔 형이 방
                 # 빼래'): only its subject can have said it, X passes it on
                 bool(subs) and subs[0].kind != "self" and subs[0].name != layers[-1]

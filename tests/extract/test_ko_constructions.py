@@ -545,6 +545,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("소담의 남편", ["소담"])),
         ("소담", "그 식당 비싸다고 언니가 그래서 안 갔어", ("소담의 언니", ["소담"])),
     ],
+    # 'X가 그러는데 Y가 <words> Z가 …대': a relative or role-holder, then other words, then a thing
+    # marked 이/가 as the subject: Y told X of the world (a second level); right after Y
+    # ('고모가 차가 …') the thing is Y's own, and X's report stays one level
+    "relative_tells_of_world": [
+        ("미결", "아빠가 그러는데 고모가 요즘 그 동네 땅값이 막 오르고 있대",
+         ("미결의 고모", ["미결", "미결의 아빠"])),
+        ("미결", "아빠가 그러는데 고모가 차가 고장났대", ("미결의 아빠", ["미결"])),
+    ],
 }
 
 
