@@ -1871,11 +1871,7 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
         if t.text in QUOTES and (j > q and toks[j - 1].text in {",", ":"} or all(
                 x.low in TOLD or x.low in _EVERYONE for x in toks[q:j])):
             return j  # 'she messaged the group chat, "…"', 'he texted me "…"'
-        told = all(x.low in TOLD or x.low in _EVERYONE for x in toks[q:j]) or (
-            # ('messaged the group chat, the talk is in May': the chat or group written to)
-            0 < j - q <= 4 and toks[q].low in _CONTACT_DETS
-            and all(x.text.isalpha() and x.low not in W.AUX and x.low not in COPULA
-                    and not is_past(x.low) for x in toks[q + 1:j]))
+        told = all(x.low in TOLD or x.low in _EVERYONE for x in toks[q:j])
         if t.text in {",", ":"} and told and (
                 _unquoted_clause(toks, j + 1) or _verbless_verdict(toks, j + 1)):
             return j + 1  # 'kasia just texted, the gig is off', 'she rang me: the gig is off'
@@ -1897,7 +1893,6 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
     return None
 
 
-_CONTACT_DETS = frozenset({"the", "our", "my", "his", "her", "their", "everyone", "us"})
 _AFTERTHOUGHT = frozenset({"tbh", "lol", "honestly", "though", "tho", "either", "really", "tbf"})
 
 

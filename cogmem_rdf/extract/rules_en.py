@@ -859,10 +859,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             continue
         before = toks[start:i]
         if (sum(x.text[:1].isalpha() for x in before) < 2 or not any(
-                x.text[:1].isalpha() and finite(x.low) for x in before) and not any(
-                # ('they roast everything …': a plural subject's present verb)
-                a.low in {"they", "we", "you"} and lemma(b.low) in W.VERBS
-                for a, b in zip(before, before[1:], strict=False))) and not (
+                x.text[:1].isalpha() and finite(x.low) for x in before)) and not (
                 comma and _reply_word(before) and _subject_clause_at(toks, k, names, True)):
             continue
         if comma and opens_lead(toks, skip_openers(toks, start, names)):
@@ -1012,7 +1009,6 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
     if k + 1 < len(toks) and toks[k].text[:1].isupper() and toks[k].text.isalpha() and (
             toks[k].text not in W.CAP_STOP) and (
             frame_verb(toks, k + 1) or aside_then_report(toks, k + 1)
-            or toks[k + 1].low in _PROGRESSIVE_AUX and frame_verb(toks, k + 2)
             or comma_apposition_end(toks, k + 1) is not None):
         return True  # '… — Ilse mentioned it after the match', '… — Ilse, the captain, said so'
     if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"} and not (
@@ -1021,13 +1017,10 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
     for j in range(k + 1, min(k + 6, len(toks))):
         if not toks[j].text[:1].isalpha():
             return False
-        if j > k + 1 and (frame_verb(toks, j) or toks[j].low in _PROGRESSIVE_AUX
-                          and frame_verb(toks, j + 1)):
-            return True  # ('… - the owner's partner X was saying')
+        if j > k + 1 and frame_verb(toks, j):
+            return True
     return False
 
-
-_PROGRESSIVE_AUX = frozenset({"was", "is", "were", "keeps", "kept", "has", "had"})
 
 
 _TAIL_AFTERWORDS = frozenset({"actually", "tbh", "honestly", "though", "tho", "lol", "haha",
