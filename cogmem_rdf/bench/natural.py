@@ -13,6 +13,9 @@ Scored as the data's README says:
   Event/Fact grounded in the gold turn.
 The extractor alone is also scored (``extraction_scores``): does the gold turn hold a Claim with
 the gold owner and chain, do record turns give an Event/Fact, do question turns give no Claim.
+Every opinion or hearsay miss of recall is given its cause (``misses``): ``extraction`` when the
+memory holds no Claim grounded in a gold turn with the gold owner and chain (the graph lacks the
+answer), ``ranking`` when it holds one and recall put another Claim (or none) first.
 That part needs no store and runs in a second (``python -m cogmem_rdf.bench.natural FILE``).
 """
 
@@ -262,6 +265,7 @@ def run_natural(
         cats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
         failures: list[dict[str, Any]] = []
         latencies: list[float] = []
+        stored = _claims_by_turn(mem)
         for s in scenarios:
             for q in s["questions"]:
                 gold, kind = q["gold"], q["kind"]
@@ -299,11 +303,14 @@ def run_natural(
                 c["owner"] += owner
                 c["relay"] += relay
                 if not relay:
+                    cause = "ranking" if _held(stored, gold) else "extraction"
+                    c[f"miss_{cause}"] += 1
                     failures.append(
                         {
                             "cat": q["cat"],
                             "question": q["q"],
                             "intent": res.intent,
+                            "cause": cause,
                             "expected": gold,
                             "got": summarize(claim) if claim else None,
                         }
@@ -313,6 +320,21 @@ def run_natural(
     return _summary(
         path, lang, k, scenarios, turns, report, ingest_s, cats, extraction, latencies, failures
     )
+
+
+def _claims_by_turn(mem: Any) -> dict[str, list[tuple[str, list[str]]]]:
+    """(owner, relay chain) of every Claim the memory holds, by the turn it is grounded in."""
+    out: dict[str, list[tuple[str, list[str]]]] = defaultdict(list)
+    for node in mem.catalog().claims.values():
+        for tid in node.turns:
+            out[tid].append((node.owner, node.relayed_by))
+    return out
+
+
+def _held(stored: dict[str, list[tuple[str, list[str]]]], gold: dict[str, Any]) -> bool:
+    """Does the memory hold a Claim on a gold turn with the gold owner and chain?"""
+    return any(owner_ok(owner, gold) and chain_ok(chain, gold.get("relayed_by", []))
+               for tid in gold["turn"] for owner, chain in stored.get(tid, ()))
 
 
 def _summary(
@@ -336,6 +358,8 @@ def _summary(
     for kind in ("opinion", "hearsay"):
         memory[f"{kind}_owner"] = frac(*total(kind, "owner"))
     memory["hearsay_relay"] = frac(*total("hearsay", "relay"))
+    misses = {kind: {cause: total(kind, f"miss_{cause}")[0] for cause in ("extraction", "ranking")}
+              for kind in ("opinion", "hearsay")}
     memory["record_misattribution"] = frac(*total("record", "mis"))
     memory["record_top1"] = frac(*total("record", "record_top1"))
     baselines: dict[str, Any] = {}
@@ -352,7 +376,7 @@ def _summary(
         "ingest": {"turns": len(turns), "seconds": round(ingest_s, 3),
                    "turns_per_s": round(len(turns) / ingest_s, 1) if ingest_s > 0 else None,
                    "nodes": dict(report.nodes), "rejected": len(report.rejected)},
-        "memory": memory, "baselines": baselines, "categories": categories,
+        "memory": memory, "misses": misses, "baselines": baselines, "categories": categories,
         "extraction": {key: v for key, v in extraction.items() if key != "failures"},
         "latency_ms": percentiles(latencies),
         "failures": failures + [{"extraction": f} for f in extraction["failures"]],
@@ -375,6 +399,11 @@ def format_natural(result: dict[str, Any]) -> str:
     cat_rows = [(cat, c["n"], c.get("owner"), c.get("relay"), c.get("record_top1"), c.get("mis"))
                 for cat, c in result["categories"].items()]
     lines.append(table(("category", "n", "owner", "relay", "record_top1", "misattr"), cat_rows))
+    misses = result.get("misses") or {}
+    if misses:
+        lines.append("misses by cause (the graph lacks the answer / recall put another first): "
+                     + ", ".join(f"{kind} {m['extraction']} / {m['ranking']}"
+                                 for kind, m in misses.items()))
     ex = result["extraction"]
     lines.append(
         f"extractor alone: owner {ex['owner']}, relay {ex['relay']}, record turns → Event/Fact "

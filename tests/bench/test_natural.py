@@ -78,3 +78,39 @@ def test_end_to_end_on_fresh_dialogue(tmp_path, embedder):
     text = format_natural(res)
     assert "memory.hearsay_relay" in text and "bm25." in text
     json.dumps(res)  # the --json output is plain data
+
+
+def _scenario(turns: list[tuple[str, str]], questions: list[dict]) -> str:
+    sid = "t-en-01"
+    return json.dumps({
+        "id": sid, "lang": "en",
+        "turns": [{"session": f"{sid}-s1", "date": "2026-03-02", "turn": f"{sid}:{i}",
+                   "speaker": sp, "text": tx} for i, (sp, tx) in enumerate(turns, 1)],
+        "questions": [{"date": "2026-03-02", "kind": "hearsay", "cat": "hearsay:plain", **q}
+                      for q in questions],
+        "nonclaim_turns": [],
+    })
+
+
+def test_misses_name_their_cause(tmp_path, embedder):
+    """A miss is the extractor's when the graph lacks the answer, recall's when the right Claim
+    is stored and another comes first: the same report said by two people, asked of each, can
+    only put one of them first."""
+    data = tmp_path / "causes.jsonl"
+    data.write_text(_scenario(
+        [("Ottoline", "Radoslaw said the lido reopens in March."),
+         ("Wiktor", "Genowefa said the lido reopens in March."),
+         ("Ottoline", "Radoslaw told me the ferry is cancelled.")],
+        [{"q": "Who said the lido reopens in March?",
+          "gold": {"turn": ["t-en-01:1"], "owner": "Radoslaw", "relayed_by": ["Ottoline"]}},
+         {"q": "Who said the lido reopens in March?",
+          "gold": {"turn": ["t-en-01:2"], "owner": "Genowefa", "relayed_by": ["Wiktor"]}},
+         # gold that no extractor gives (the owner is not in the turn): the graph lacks it
+         {"q": "Who said the ferry is cancelled?",
+          "gold": {"turn": ["t-en-01:3"], "owner": "Bartek", "relayed_by": ["Ottoline"]}}],
+    ) + "\n", encoding="utf-8")
+    res = run_natural(data, store_dir=tmp_path / "store", k=10, embedder=embedder)
+    assert res["misses"]["hearsay"] == {"extraction": 1, "ranking": 1}, res["misses"]
+    causes = sorted(f["cause"] for f in res["failures"] if "cause" in f)
+    assert causes == ["extraction", "ranking"]
+    assert "misses by cause" in format_natural(res)
