@@ -2277,13 +2277,8 @@ def holder_np(
         # "She's convinced …": the contracted 'is' is read as the auxiliary it is
         pro = low.split("'")[0]
         told = p + 2 < len(toks) and toks[p + 1].low in _TELLING and toks[p + 2].low in _OBJ_3RD
-        if prev and told and compatible(toks[p + 2].low, prev):
-            # 'Ysolt said she told him …': 'him' is the one who relays it, so 'she' is
-            # someone else
-            who = resolve_pronoun(pro, ctx, exclude=[prev]) or prev
-        else:
-            who = prev if prev and compatible(pro, prev) else resolve_pronoun(pro, ctx)
-        return _NP(who or SOMEONE, p + 1, pronoun=True)
+        obj = toks[p + 2].low if told else None
+        return _NP(reported_subject(pro, ctx, prev, obj) or SOMEONE, p + 1, pronoun=True)
     if low in {
         "someone",
         "somebody",
@@ -2852,6 +2847,34 @@ def resolve_pronoun(
             first = first or who
         skip.append(who)
     return first
+
+
+def fits(pronoun: str, name: str) -> bool:
+    """May ``pronoun`` stand for ``name``: neither its words ('Ysolt's brother', 'Mrs X') nor a
+    first name of one gender only say otherwise."""
+    said = name_gender(name)
+    return compatible(pronoun, name) and (said is None or said == _PRONOUN_GENDER.get(
+        pronoun, said))
+
+
+def reported_subject(pronoun: str, ctx: TurnContext, prev: str | None,
+                     obj: str | None = None) -> str | None:
+    """Whom a subject pronoun stands for. Inside a report (``prev``: the one reporting, 'X says
+    she …') it is, by salience: someone other than the reporter when a third-person object of
+    its own verb ('X said he told him …': him is X, binding makes he someone else) fits the
+    reporter; the centre of the conversation, the person just spoken of by a pronoun or asked
+    about ('How's X's sister?' — 'She's fine. X says she reckons …'), when it fits; else the
+    reporter when the pronoun fits them ('X said she's moving'); else the most recent person
+    it fits."""
+    if prev is None:
+        return resolve_pronoun(pronoun, ctx)
+    if obj and compatible(obj, prev):
+        return resolve_pronoun(pronoun, ctx, exclude=[prev]) or prev
+    centre = ctx.centre
+    if centre and name_key(centre) != name_key(prev) and fits(pronoun, centre) and not any(
+            name_key(centre) == name_key(n) for n in (ctx.speaker, ctx.listener or "")):
+        return centre
+    return prev if fits(pronoun, prev) else resolve_pronoun(pronoun, ctx)
 
 
 _COMPARE_DEGREE = frozenset(

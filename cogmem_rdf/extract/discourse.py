@@ -38,8 +38,11 @@ class _Session:
     # who asked for a judgement ('How was the trip?') in this turn / in the turn before
     asked: str | None = None
     prev_asked: str | None = None
+    # the person the last sentences were about, kept while they are spoken of by a pronoun or
+    # asked about (Centering's backward-looking centre): 'How's X's sister?' — 'She's fine.'
+    centre: str | None = None
     before: dict[
-        str, tuple[tuple[str, ...], tuple[str, str] | None, str | None]
+        str, tuple[tuple[str, ...], tuple[str, str] | None, str | None, str | None]
     ] = field(default_factory=dict)
 
 
@@ -68,6 +71,16 @@ class TurnContext:
 
     def set_topic(self, target: str, kind: str) -> None:
         self._session.topic = (target, kind)
+
+    @property
+    def centre(self) -> str | None:
+        """The person the conversation is about just now: the last sentence spoke of them by a
+        pronoun or asked about them. A pronoun in a report by someone else continues them
+        ('How's X's sister?' — 'X says she reckons …': she is the sister)."""
+        return self._session.centre
+
+    def set_centre(self, name: str | None) -> None:
+        self._session.centre = name
 
     def ask_judgement(self) -> None:
         """This turn asks the listener for a judgement ('How was the trip?', 'Any good?')."""
@@ -116,11 +129,11 @@ class Discourse:
         s = self._sessions.setdefault((memory, session), _Session())
         if turn is not None:
             if turn in s.before:
-                named, topic, asked = s.before[turn]
-                s.named[:], s.topic, s.prev_asked = list(named), topic, asked
+                named, topic, asked, centre = s.before[turn]
+                s.named[:], s.topic, s.prev_asked, s.centre = list(named), topic, asked, centre
             else:
                 s.prev_asked = s.asked
-                s.before[turn] = (tuple(s.named[:_KEEP]), s.topic, s.prev_asked)
+                s.before[turn] = (tuple(s.named[:_KEEP]), s.topic, s.prev_asked, s.centre)
                 del s.named[_KEEP:]
         else:
             s.prev_asked = s.asked

@@ -2065,11 +2065,11 @@ def _note_people(
                 low.endswith("'s")
                 and i + 1 < len(toks)
                 and toks[i + 1].low in EN_ROLE_NOUNS
-                and i > 0
-                and (toks[i - 1].low in {"is", "was", "'s"} or toks[i - 1].low in {"to", "with"}
-                     and i > 1 and (toks[i - 2].low in _CONTACT_TO or toks[i - 2].low in {
-                         "chatting", "talking", "speaking", "chatted"})
-                     or toks[i - 1].low in {"into", "met", "saw", "rang", "called"})
+                and (i > 0 and (toks[i - 1].low in {"is", "was", "'s"} or toks[i - 1].low in {
+                    "to", "with"} and i > 1 and (toks[i - 2].low in _CONTACT_TO or toks[
+                        i - 2].low in {"chatting", "talking", "speaking", "chatted"})
+                    or toks[i - 1].low in {"into", "met", "saw", "rang", "called"})
+                     or toks[-1].text == "?")
             ):
                 # 'the admin is Ysolt's cousin', 'I was chatting to Ysolt's husband': the role
                 # identified or met is a person of the conversation, the next 'he'/'she' may be
@@ -2109,6 +2109,10 @@ def _note_people(
         kin = subject.lower().removesuffix("'s")
         if kin in BARE_KIN:
             subject = same_kin(disc, kin) or en_possessive(ctx.speaker, kin)
+        elif toks[p + 1].low.endswith("'s") and p + 2 < len(toks) and (
+                toks[p + 2].low in EN_ROLE_NOUNS):
+            # "Did Ysolt's mum like it?": the one asked about is the mum, not Ysolt
+            subject = en_possessive(subject, toks[p + 2].low)
     if subject and "'s " in subject and p < len(toks):
         # "X's maths teacher, Mr Y, was lovely": the name in apposition is the person
         k = next((j for j in range(p + 1, min(p + 6, len(toks))) if toks[j].text == ","), None)
@@ -2140,6 +2144,48 @@ def _note_people(
     given = _name_given(toks, ctx.names)
     if given and given != ctx.speaker:
         disc.note(given)  # 'the plumber came, his name's Dov. He said …': the name is the person
+    _keep_centre(ctx, toks, att, disc, subject)
+
+
+def _keep_centre(
+    ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
+) -> None:
+    """The centre of the conversation after this sentence: the person it spoke of by a 'he'/'she'
+    subject ('She's fine.', 'She said …'), or the third person a question asks about ("How's
+    X's sister?", 'Did X ring?'). It is local: any other sentence with a verb ends it, a
+    verbless one ('Dunno.', 'Not bad.') keeps it."""
+    p = skip_openers(toks, 0, ctx.names)
+    if p >= len(toks):
+        return
+    if toks[p].low.split("'")[0] in {"he", "she"}:
+        who = att.holders[0] if att.holders else subject
+        if who and who != SOMEONE:
+            disc.set_centre(who)
+        return
+    if toks[-1].text == "?":
+        asked = _asked_about(ctx, toks, p)
+        if asked:
+            disc.set_centre(asked)
+        return
+    if any(t.text[:1].isalpha() and (finite(t.low) or _maybe_finite(t.low)) for t in toks[p:]):
+        disc.set_centre(None)
+
+
+def _asked_about(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
+    """The third person a question asks about: the first name in it ("How's X's brother?" → X's
+    brother, 'What did X say?' → X), not one addressed."""
+    for i in range(p, len(toks)):
+        t = toks[i]
+        if not (t.text[:1].isupper() and ctx.names.is_name(toks, i)) or ctx.names.is_vocative(
+                toks, i):
+            continue
+        name = ctx.names.name_of(toks, i)
+        if name in {ctx.speaker, ctx.listener} or name.lower().removesuffix("'s") in BARE_KIN:
+            return None
+        if t.low.endswith("'s") and i + 1 < len(toks) and toks[i + 1].low in EN_ROLE_NOUNS:
+            return en_possessive(name, toks[i + 1].low)
+        return name
+    return None
 
 
 _NAME_IS = frozenset({"name's", "name"})

@@ -276,6 +276,28 @@ CASES = [
     ([(SPEAKER, "Parents' evening was fine. Bo's maths teacher, Mr Radoslaw, was lovely."),
       (LISTENER, "Any news on the trip?"),
       (SPEAKER, "He said the trip might move to June.")], 2, "Mr Radoslaw", [SPEAKER]),
+    # the person a question asks about ("How's X's brother?") is a referent; a pronoun the
+    # answer continues them with stays them inside a report by someone else ('X says she
+    # reckons …'); binding: in 'X said he told him …' him is X, so he is the other one
+    ([(LISTENER, "How's Wendeslaw's sister?"),
+      (SPEAKER, "She's alright. Wendeslaw says she reckons the night shifts are too much.")], 1,
+     "Wendeslaw's sister", [SPEAKER, "Wendeslaw"]),
+    ([(LISTENER, "How's Wendeslaw's brother?"),
+      (SPEAKER, "He's fine. Wendeslaw said he told him the new job is brutal.")], 1,
+     "Wendeslaw's brother", [SPEAKER, "Wendeslaw"]),
+    ([(LISTENER, "How's Wendeslaw's mum?"),
+      (SPEAKER, "Wendeslaw said she told her the physio is brilliant.")], 1,
+     "Wendeslaw's mum", [SPEAKER, "Wendeslaw"]),
+    ([(LISTENER, "Did Wendeslaw's aunt like the concert?"),
+      (SPEAKER, "She said it was far too loud.")], 1, "Wendeslaw's aunt", [SPEAKER]),
+    # the centre is local: a sentence with a verb about someone else ends it
+    ([(LISTENER, "How's Wendeslaw's sister?"),
+      (SPEAKER, "I met Pribislava at the market. Pribislava said she reckons the stalls are "
+                "overpriced.")], 1, "Pribislava", [SPEAKER]),
+    # a report's 'she' is not its reporter when the reporter's name is a man's
+    ([(LISTENER, "Any news from Pribislava?"),
+      (SPEAKER, "Bartek says she thinks the stalls are overpriced.")], 1, "Pribislava",
+     [SPEAKER, "Bartek"]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
