@@ -874,11 +874,18 @@ class Controller:
 
     def _holder_claims(self, holder: str, about: str | None, limit: int | None) -> list[op.Node]:
         """The holder's claims (about ``about`` first); a bare relation known as a name too but
-        with no view in memory ('Gran') falls to the one person who is someone's gran."""
+        with no view in memory ('Gran') falls to the one person who is someone's gran, and a
+        Korean 'X 사장님' with none to X (``intent.titled_name``)."""
         lead = self.claims((holder, about), (holder, None), limit=limit)
         other = it.related_person(it.person_key(holder), self.cat.people)
         if not lead and other and other != holder:
             lead = self.claims((other, about), (other, None), limit=limit)
+        titled = None if lead else it.titled_name(self.q.text, self.cat.people)
+        if titled and titled != holder:
+            # 'X 사장님' resolved to an 'X의 사장님' who holds no view: X addressed by the
+            # title, whose views there are
+            self.holder = titled
+            lead = self.claims((titled, self._about(titled)), (titled, None), limit=limit)
         return lead
 
     def views(self, holder: str, about: str | None = None, change: bool = False) -> list[op.Node]:

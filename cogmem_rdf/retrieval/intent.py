@@ -969,6 +969,11 @@ _KO_POSSESSIVE = re.compile(r"(?<=[\uac00-\ud7a3])(?:의|네)$")
 _EN_POSSESSIVE = re.compile(r"['\u2019]s$")
 
 
+# nouns for people that end in 씨 without being a name + 씨 ('경수 아저씨' is 경수 addressed as
+# mister, not '경수 아저')
+_SSI_NOUNS = frozenset({"아저씨", "아가씨"})
+
+
 def person_key(name: str) -> str:
     """The form the names of one person share: NFC, case-folded, a leading "the ", an English
     "'s", a Korean 의/네 after a word, a 씨/님 word or suffix after a name and a hypocoristic 이
@@ -979,6 +984,8 @@ def person_key(name: str) -> str:
     True
     >>> person_key("the Coach's dog")
     'coach dog'
+    >>> person_key("경수 아저씨")
+    '경수 아저씨'
     """
     text = " ".join(unicodedata.normalize("NFC", name).casefold().split())
     if text.startswith("the "):
@@ -988,7 +995,7 @@ def person_key(name: str) -> str:
         w = _EN_POSSESSIVE.sub("", w)
         if len(w) > 1:
             w = _KO_POSSESSIVE.sub("", w)
-        if len(w) > 1 and w.endswith("씨"):
+        if len(w) > 1 and w.endswith("씨") and w not in _SSI_NOUNS:
             w = w[:-1]
         if len(w) >= 3 and w.endswith("이") and _batchim(w[-2]):
             w = w[:-1]
@@ -1129,6 +1136,25 @@ def resolve_holder(question: str, people: Iterable[str]) -> str | None:
         related = related_person(key, known)
         if related:
             return related
+    return None
+
+
+def titled_name(question: str, people: Iterable[str]) -> str | None:
+    """The known X of a Korean holder phrase "X <title>" that may be X addressed by a title
+    (``title_reading``): '명호 사장님은 …' asks 명호 even when the graph also knows a
+    '명호의 사장님' (a vocative '사장님' read as a relation).
+
+    >>> titled_name("명호 사장님은 그 가게 어떻게 생각해?", ["명호", "명호의 사장님"])
+    '명호'
+    >>> titled_name("명호네 사장님은 그 가게 어떻게 생각해?", ["명호", "명호의 사장님"]) is None
+    True
+    """
+    keys = {person_key(p): p for p in people}
+    for phrase in holder_phrases(question):
+        words = person_key(phrase).split()
+        if (len(words) == 2 and words[0] in keys
+                and title_reading(question, keys[words[0]], words[1:])):
+            return keys[words[0]]
     return None
 
 
