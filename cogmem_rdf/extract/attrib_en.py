@@ -1064,7 +1064,12 @@ def _verb_frame(
         return None  # 'I sold the bike': an adjective's row needs its 'be'
     if not h.lower and h.pronoun and row.quote_only is False and q == h.end and toks[q].low == "be":
         return None
+    saved = (list(att.holders), list(att.rows), att.own, att.negated)
     end = _after_verb(toks, q, row, h, ctx, names, att, negated)
+    if end is None:
+        # ('Tymek got it from Lidl.': a source row's subject is added before its clause is looked
+        # for; with no clause after it, nothing was reported)
+        att.holders[:], att.rows[:], att.own, att.negated = saved
     if end is not None and co is not None and not att.valence:
         att.co.append(co.name)
     return end

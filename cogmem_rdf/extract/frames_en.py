@@ -663,6 +663,16 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         source=True,
         example="Osgar was told by the harbourmaster that the slipway is closed.",
     ),
+    # news got from someone ('got it from', 'got wind from', 'got word from'): the subject
+    # relays, the one it was got from holds it
+    FrameRow(
+        "get_it_from",
+        "verb",
+        ("get", "got", "gets", "getting", "gotten"),
+        after=("it|wind|word", "from"),
+        source=True,
+        example="Osgar got it from the ferryman that the crossing is suspended.",
+    ),
     FrameRow(
         "hear_from",
         "verb",

@@ -256,6 +256,13 @@ CASES = [
      "Mrs Tregothnan", [SPEAKER]),
     ([(SPEAKER, "hiya"), (LISTENER, "ur cousin says the ice rink is closing")], 1,
      f"{SPEAKER}'s cousin", [LISTENER]),
+    # news got from someone: 'got it / wind / word from X that …' — X holds it, the subject
+    # relays it
+    ([(SPEAKER, "Pellow got wind from his foreman that the yard is shutting.")], 0,
+     "Pellow's foreman", [SPEAKER, "Pellow"]),
+    ([(SPEAKER, "Tegwen got word from the agent that the lease won't be renewed.")], 0,
+     "the agent", [SPEAKER, "Tegwen"]),
+    ([(SPEAKER, "I got it from Tegwen that the choir is folding.")], 0, "Tegwen", [SPEAKER]),
 ]
 
 
@@ -274,6 +281,14 @@ def test_clear_of_a_thing_reports_nothing():
 def test_a_cleft_of_an_action_reports_nothing():
     x = _extract([(SPEAKER, "Torquil was the one who painted the gate.")])[0]
     assert not [c for c in x.claims if c.owner == "Torquil"], x.claims
+
+
+@pytest.mark.parametrize("text", ["Torquil got it from the market on Saturday.",
+                                  "She heard it from the shop on Monday."])
+def test_a_source_row_with_no_clause_reports_nothing(text):
+    # the subject of 'got it from' / 'heard it from' is no holder until a clause follows
+    x = _extract([(SPEAKER, "Torquil came round."), (SPEAKER, text)])[1]
+    assert not x.claims, x.claims
 
 
 def test_insisting_on_an_act_is_no_stance():

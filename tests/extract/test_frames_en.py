@@ -30,6 +30,7 @@ EXPECTED = {
     "convinced_by": (f"{SPEAKER}'s aunt", [SPEAKER]),
     "told_by_x": ("the harbourmaster", [SPEAKER, "Osgar"]),
     "hear_it_from": ("the ferryman", [SPEAKER, "Osgar"]),
+    "get_it_from": ("the ferryman", [SPEAKER, "Osgar"]),
     "under_impression": ("Gundrada", [SPEAKER]),
     "make_clear": ("Osmund", [SPEAKER]),
     "let_slip": ("Osmund", [SPEAKER]),
