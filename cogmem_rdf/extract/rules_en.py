@@ -647,10 +647,21 @@ _WHICH_VERDICT = re.compile(
     r"mad|crazy|nice)\b)", re.I)
 
 
+# whose words a quotation or a clause was: "X's words", 'her exact words', 'his words, not mine'
+_WORDS_OF = (r"(?:(?P<who2>[A-Z][\w-]*|(?:my|his|her|their|our)\s+\w+)'s|(?P<pro>[Hh]is|[Hh]er|"
+             r"[Tt]heir))\s+(?:(?:own|exact|actual|very)\s+)?words(?:,?\s+not\s+mine)?")
 _TRAILING_SOURCE = re.compile(
-    r"^(?P<a>.{8,}?)(?:,|\s[-–—])\s+(?:if\s+(?P<who1>[A-Z][\w'-]*|(?:my|his|her|their|our)"
-    r"\s+\w+)\s+(?:is|are)\s+to\s+be\s+believed|(?P<who2>[A-Z][\w-]*|(?:my|his|her|their|our)"
-    r"\s+\w+)'s\s+words,?\s+not\s+mine)\W*$")
+    r"^(?P<a>.{8,}?)(?:,|\s[-–—]|(?<=[.!?][\"\u201d]))\s+(?:if\s+(?P<who1>[A-Z][\w'-]*|(?:my|his|her|their|our)"
+    r"\s+\w+)\s+(?:is|are)\s+to\s+be\s+believed|(?:in\s+)?" + _WORDS_OF + r")\W*$")
+# the same naming of whose words they were as a sentence of its own, after the quotation
+_WORDS_SENTENCE = re.compile(r"^\W*(?:[-–—]\s*)?" + _WORDS_OF + r"\W*$")
+_WORDS_PRONOUN = {"his": "He", "her": "She", "their": "They"}
+
+
+def _words_owner(m: re.Match[str]) -> str:
+    """The subject that says the words of a ``_WORDS_OF`` match: 'her words' → 'She'."""
+    return m["who1"] if "who1" in m.re.groupindex and m["who1"] else m["who2"] or (
+        _WORDS_PRONOUN[m["pro"].lower()])
 
 
 _LAST_NAME = re.compile(r"(?:^|[,\s])([A-Z][\w'-]*)$")  # a capitalised word ending a part
@@ -673,12 +684,16 @@ def _clauses(sent: str) -> list[str]:
             w in {"and", "but", "said", "says", "told", "tells"} for w in m["a"].lower().split()):
         # 'Brannagh rang me up and said …': the named subject of both verbs
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    m = _WORDS_SENTENCE.match(sent)
+    if m:
+        # '"Never again." Her words, not mine.': whose the words just quoted were, a postposed
+        # 'she said' of the sentence before
+        return [_words_owner(m) + " said."]
     m = _TRAILING_SOURCE.match(sent)
     if m:
-        # 'The quiz is off, if X is to be believed.', '… - X's words, not mine.': the source
-        # named after the news, read as a postposed 'X says'
-        return [*_clauses(m["a"].rstrip(" ,-–—") + "."),
-                (m["who1"] or m["who2"]) + " says."]
+        # 'The quiz is off, if X is to be believed.', '… - X's words, not mine.', '…, her exact
+        # words.': the source named after the news, read as a postposed 'X says'
+        return [*_clauses(m["a"].rstrip(" ,-–—") + "."), _words_owner(m) + " says."]
     m = _WHICH_VERDICT.search(sent) or _which_judges(sent)
     if m and m.start() > 0:
         # 'the export finished on Friday, which is good news': the record, then the speaker's

@@ -294,6 +294,13 @@ CASES = [
     ([(LISTENER, "How's Wendeslaw's sister?"),
       (SPEAKER, "I met Pribislava at the market. Pribislava said she reckons the stalls are "
                 "overpriced.")], 1, "Pribislava", [SPEAKER]),
+    # whose words a quotation or a clause was, named after it: 'her words', "X's exact words",
+    # after a comma, a dash or as a sentence of its own after the quotation
+    ([(LISTENER, "What did Pribislava make of the spa?"),
+      (SPEAKER, '"Never again." Her words, not mine.')], 1, "Pribislava", [SPEAKER]),
+    ([(LISTENER, "What did Pribislava make of the spa?"),
+      (SPEAKER, "The pools were freezing - her exact words.")], 1, "Pribislava", [SPEAKER]),
+    ([(SPEAKER, "The pools were freezing, Wendeslaw's words.")], 0, "Wendeslaw", [SPEAKER]),
     # a report's 'she' is not its reporter when the reporter's name is a man's
     ([(LISTENER, "Any news from Pribislava?"),
       (SPEAKER, "Bartek says she thinks the stalls are overpriced.")], 1, "Pribislava",
