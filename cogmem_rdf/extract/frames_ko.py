@@ -150,6 +150,8 @@ _NEUNDE = "는데|ᆫ데|더니|는"
 _SUBJ = "이|가|께서|은|는|께서는"
 # a verb of saying after that subject: a speech act, or plain 하다 / 그러다
 _SAY = SPEECH_ACTS + "|하|그러"
+# the connective after a verb of telling someone ('알려 줬는데', '전해 주더니', '말해 주던데')
+_TOLD_EC = "는데|ᆫ데|더니|던데|는데요|ᆫ데요|던데요"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 
@@ -466,10 +468,34 @@ FRAMES: tuple[Frame, ...] = (
         ),
         holder="possessor",
     ),
+    # 'X가 알려 줬는데 …', 'X가 전해 줬는데 …', 'X가 얘기해 줬는데 …': news passed on to the
+    # speaker, its content follows (like X가 그러는데). Kiwi reads the connective as EC or EF, or
+    # as ETM 는 + bound noun 데 (the ``_de`` rows)
     Frame(
         "allyeojun",
         "opener",
-        (M("알리|가르치", "VV"), M("어|아", "EC"), M("주", "VX"), M("는데|ᆫ데|더니", "EC")),
+        (M("알리|가르치|전하", "VV"), M("어|아|여", "EC"), M("주", "VX"), M(_TOLD_EC, "EC|EF")),
+        holder="before",
+    ),
+    Frame(
+        "allyeojun_de",
+        "opener",
+        (M("알리|가르치|전하", "VV"), M("어|아|여", "EC"), M("주", "VX"), M("는|ᆫ", "ETM"),
+         M("데", "NNB")),
+        holder="before",
+    ),
+    Frame(
+        "malhaejun",
+        "opener",
+        (M(ANNOUNCE_NOUNS, "NNG"), M("하", "XSV|VV"), M("어|아|여", "EC"), M("주", "VX"),
+         M(_TOLD_EC, "EC|EF")),
+        holder="before",
+    ),
+    Frame(
+        "malhaejun_de",
+        "opener",
+        (M(ANNOUNCE_NOUNS, "NNG"), M("하", "XSV|VV"), M("어|아|여", "EC"), M("주", "VX"),
+         M("는|ᆫ", "ETM"), M("데", "NNB")),
         holder="before",
     ),
     Frame(

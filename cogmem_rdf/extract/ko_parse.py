@@ -159,7 +159,7 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    return _split_noun_rae(toks)
+    return _quotative_go(_split_noun_rae(toks))
 
 
 @dataclass(frozen=True)
@@ -212,6 +212,27 @@ def _split_noun_rae(toks: list[Any]) -> list[Any]:
         ]
         break
     return toks
+
+
+# a declarative/interrogative/imperative/hortative ending Kiwi reads as final before the quotative
+# particle 고 ('닫는다/EF 고/JKQ'): together, the quotative ending of indirect speech
+_QUOTE_EF = frozenset({"다", "ᆫ다", "는다", "라", "이라", "으라", "냐", "느냐", "자"})
+
+
+def _quotative_go(toks: list[Any]) -> list[Any]:
+    """'…닫는다고 했다고': Kiwi may read the indirect quotation's ending -는다고 as the final
+    ending 는다 and the quotative particle 고; the two, glued in one word, are the connective
+    quotative ending -는다고 (as Kiwi reads '온다고'), so one reading serves every row. (Before a
+    name Kiwi may also take the 고 for the determiner: '했다/EF 고/MM 보람이가'.)"""
+    out: list[Any] = []
+    for t in toks:
+        prev = out[-1] if out else None
+        if (t.tag in ("JKQ", "MM") and t.form == "고" and prev is not None and prev.tag == "EF"
+                and prev.form in _QUOTE_EF and prev.start + prev.len == t.start):
+            out[-1] = _Piece(prev.form + "고", "EC", prev.start, prev.len + t.len, prev.score)
+            continue
+        out.append(t)
+    return out
 
 
 def _word_cache(

@@ -553,6 +553,25 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("미결의 고모", ["미결", "미결의 아빠"])),
         ("미결", "아빠가 그러는데 고모가 차가 고장났대", ("미결의 아빠", ["미결"])),
     ],
+    # a report quoted inside a report ('Y가 …다고 했다고 X가 그러더라'): Y said it, X told the
+    # speaker; Kiwi may read the inner -는다고 as the final ending 는다 + the quotative 고
+    "report_of_a_report": [
+        ("가온", "그 빵집 소식 들었어?", "none"),
+        ("도율", "석주 고모가 빵집 문 닫는다고 했다고 석주가 그러더라.",
+         ("석주의 고모", ["도율", "석주"])),
+        ("가온", "새솔 선배가 그 전시 볼 만하다고 했다고 산울이가 말하던데.",
+         ("새솔 선배", ["가온", "산울"])),
+    ],
+    # 'X가 전해/알려/얘기해 줬는데 …': news passed on to the speaker opens a report like
+    # 'X가 그러는데'; an order after it (-래 on a verb) is the subject's, X relays it
+    "told_me_opener": [
+        ("가온", "내일 수업 있어?", "none"),
+        ("도율", "석주가 전해 줬는데 마르타 선생님이 내일까지 과제 내래.",
+         ("마르타 선생님", ["도율", "석주"])),
+        ("가온", "산울이가 카톡으로 알려 줬는데 내일 휴강이래.", ("산울", ["가온"])),
+        ("도율", "새솔이가 얘기해 줬는데 회장님이 모임 토요일로 옮기재.",
+         ("회장님", ["도율", "새솔"])),
+    ],
 }
 
 
