@@ -1245,7 +1245,14 @@ _HEARER = re.compile(
     r"what|how|to|of)\b|"
     r"^\W*who\s+let\s+(?P<e>.+?)\s+know\b|"
     r"^\W*who\s+did\s+(?P<c>.+?)\s+(?:hear|learn|get)\s+(?:\S+\s+){0,6}?from\b|"
-    r"^\W*(?:has|have|had|did)\s+(?P<d>.+?)\s+(?:heard|hear)\s+(?:anything|something|much|any)\b",
+    r"^\W*(?:has|have|had|did)\s+(?P<d>.+?)\s+(?:heard|hear)\s+(?:anything|something|much|any)\b|"
+    # Korean: 'X는 …누구한테(서) 들었어?' (whom X heard it from), '누가 X한테 … 알려 줬어?' /
+    # 'X한테 누가 그랬어?' (who told X): X is a link of the chain
+    r"^\W*(?P<f>[^\s?]+?(?:\s+씨)?)(?:이|가|은|는|께서|도)\s+(?:\S+\s+){0,6}?누구(?:한테서?|에게서?|로부터|"
+    r"께)\s*(?:\S+\s+)?(?:들었|들은|들으|전해\s*들)|"
+    r"누가\s+(?P<g>[^\s?]+?(?:\s+씨)?)(?:한테|에게|께)\s+(?:\S+\s+){0,6}?(?:말해|알려|얘기해|이야기해|전해|해|"
+    r"귀띔해)\s*(?:줬|주었|준|주셨|드렸)|"
+    r"^\W*(?P<h>[^\s?]+?(?:\s+씨)?)(?:한테|에게|께)\s+누가\s",
     re.I)
 
 
@@ -1272,6 +1279,12 @@ def hearer(question: str, people: Iterable[str]) -> str | None:
     >>> hearer("Who told Idony that the lease was ending?", ["Corwin", "Idony"])
     'Idony'
     >>> hearer("What did Corwin say about the gym?", ["Corwin"]) is None
+    True
+    >>> hearer("하은솔 씨는 그 얘기 누구한테 들었어?", ["하은솔 씨", "모래솔"])
+    '하은솔 씨'
+    >>> hearer("누가 모래솔한테 이사 간다고 알려 줬어?", ["하은솔 씨", "모래솔"])
+    '모래솔'
+    >>> hearer("누가 이사 간다고 했어?", ["모래솔"]) is None
     True
     """
     m = _HEARER.search(unicodedata.normalize("NFC", question))

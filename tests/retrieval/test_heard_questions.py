@@ -7,6 +7,8 @@ fragments checked against the shared and test data sets):
 - what is being said about something ("What's the word on …");
 - a who-question that says where its answer was said ("…, according to the group chat?") and a
   wish about a state of affairs ("Who wants the fence gone?");
+- Korean whom-did-X-hear-it-from questions ('X는 …누구한테 들었어?', '누가 X한테 … 알려 줬어?',
+  'X한테 누가 그랬어?'): X is the hearer, as in English;
 - Korean: a known name with a title ('X 부장님은 …') is that person even when someone else is
   known by the bare title; the relative form of 하다 in '…다고 한 사람' names no topic, and a
   short verdict two turns after the question it answers is read with that question.
@@ -45,6 +47,9 @@ DIALOGUE = [
      "That tiny shop by the ferry, Tinker Row Repairs. Twelve quid, done by lunch. Bargain."),
     ("d", "d:3", "Merewyn", "Nice. Mine is still broken."),
     ("d", "d:4", "Ismay", "Honestly the new ferry timetable is a joke."),
+    ("e", "e:1", "한솔비", "창고 정리 얘기 들었어?"),
+    ("e", "e:2", "도겸", "응, 관리인 보람 씨한테 들었는데 다음 주에 창고를 다 비운대."),
+    ("e", "e:3", "한솔비", "솔직히 창고는 진작 다 비웠어야 했어."),
 ]
 
 
@@ -68,6 +73,17 @@ def test_what_someone_heard_is_a_report_that_reached_them(mem, question):
     assert res.intent == "OWNER"
     assert first.owner == "Bastiaan"
     assert first.relayed_by == ["Corvina"]
+
+
+@pytest.mark.parametrize("question", [
+    "도겸은 창고 비운다는 얘기 누구한테 들었어?",
+    "누가 도겸한테 창고 비운다고 알려 줬어?",
+])
+def test_korean_whom_someone_heard_it_from(mem, question):
+    res, first = _first_claim(mem, question)
+    assert res.intent == "OWNER"
+    assert first.owner.startswith("보람")
+    assert first.relayed_by == ["도겸"]
 
 
 def test_what_is_being_said_about_something(mem):
@@ -141,6 +157,9 @@ def test_hearer_is_the_one_a_report_reached():
     assert it.hearer("Who did Caddoc hear that from?", people) == "Caddoc"
     assert it.hearer("What did Ysandre say about the gym?", people) is None
     assert it.hearer("What did Gundric hear about the gym?", people) is None
+    assert it.hearer("해람 씨는 그 얘기 누구한테서 들었대?", ["해람 씨"]) == "해람 씨"
+    assert it.hearer("해람한테 누가 그랬어?", ["해람"]) == "해람"
+    assert it.hearer("누가 그랬어?", ["해람"]) is None
 
 
 def test_a_view_is_found_by_the_turn_that_names_its_topic(mem):
