@@ -453,6 +453,19 @@ def _single_nng(word: str) -> bool:
     return len(t) == 1 and t[0].tag == "NNG" and t[0].score > -12.5
 
 
+def _hypocoristic_word(word: Word, w: str) -> bool:
+    """A two-syllable closed stem and the name suffix 이, as Kiwi reads it: one proper noun
+    ('보람이/NNP'), or the stem then 이/XSN ('한결/MAG 이/XSN'; the subject particle would be
+    JKS)."""
+    if not (re.fullmatch(r"[가-힣]{2}이", w) and has_batchim(w[1])):
+        return False
+    toks = [t for t in word.toks if not t.tag.startswith("S")]
+    if len(toks) == 1:
+        return toks[0].tag == "NNP" and toks[0].form == w
+    return (len(toks) == 2 and toks[0].form == w[:2] and toks[0].tag in ("NNP", "NNG", "MAG")
+            and toks[1].form == "이" and toks[1].tag == "XSN")
+
+
 def name_at(
     word: Word, known: Sequence[str], allow_unknown: bool = True, allow_bare: bool = False
 ) -> tuple[str, str] | None:
@@ -461,6 +474,11 @@ def name_at(
     hit = _known_name(w, known)
     if hit:
         return canonical(hit[0], known), hit[1]
+    if allow_unknown and _hypocoristic_word(word, w):
+        # '보람이 고모가', '한결이 형이': Kiwi reads the 이 after the name as the hypocoristic
+        # suffix (or the whole word as one proper noun), so the stem is a given name even when it
+        # is also a common word or an adverb (보람, 한결)
+        return canonical(w[:-1], known), "이"
     if (
         word.toks
         and len(word.toks) > 1

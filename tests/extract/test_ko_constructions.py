@@ -572,6 +572,12 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("도율", "새솔이가 얘기해 줬는데 회장님이 모임 토요일로 옮기재.",
          ("회장님", ["도율", "새솔"])),
     ],
+    # a given name that is also a common word or an adverb (보람, 한결), with the name suffix 이 as
+    # Kiwi reads it, owns the kin noun after it ('한결이 누나가 …')
+    "common_word_name_owns_kin": [
+        ("가온", "내일 날씨 어떻대?", "none"),
+        ("도율", "한결이 누나가 내일 비 온다고 했대.", ("한결의 누나", ["도율"])),
+    ],
 }
 
 
