@@ -1895,9 +1895,15 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
             return k if k < len(toks) else None
         if j > q and (t.low in W.AUX or t.low in COPULA or t.low in W.FIRST_SUBJECT):
             return None
+        if j > q and t.text[:1].isalpha() and (frame_verb(toks, j) or t.low in {
+                "goes", "went"}) and toks[j - 1].low not in W.DETERMINERS | _POSS_DET:
+            # 'said his mum said, "…"': a report of its own before the quotation (not 'sent a
+            # text saying')
+            return None
     return None
 
 
+_POSS_DET = frozenset({"my", "your", "his", "her", "our", "their"})
 _AFTERTHOUGHT = frozenset({"tbh", "lol", "honestly", "though", "tho", "either", "really", "tbf"})
 
 
@@ -2283,7 +2289,10 @@ def holder_np(
         pro = low.split("'")[0]
         told = p + 2 < len(toks) and toks[p + 1].low in _TELLING and toks[p + 2].low in _OBJ_3RD
         obj = toks[p + 2].low if told else None
-        return _NP(reported_subject(pro, ctx, prev, obj) or SOMEONE, p + 1, pronoun=True)
+        lead = skip_openers(toks, 0, names)
+        # 'He said she said …': the reporter, said 'he', is not the 'she' of the report
+        apart = lead < p and toks[lead].low.split("'")[0] == _OTHER_GENDER.get(pro)
+        return _NP(reported_subject(pro, ctx, prev, obj, apart) or SOMEONE, p + 1, pronoun=True)
     if low in {
         "someone",
         "somebody",
@@ -2862,17 +2871,22 @@ def fits(pronoun: str, name: str) -> bool:
         pronoun, said))
 
 
+_OTHER_GENDER = {"he": "she", "she": "he"}
+
+
 def reported_subject(pronoun: str, ctx: TurnContext, prev: str | None,
-                     obj: str | None = None) -> str | None:
+                     obj: str | None = None, apart: bool = False) -> str | None:
     """Whom a subject pronoun stands for. Inside a report (``prev``: the one reporting, 'X says
     she …') it is, by salience: someone other than the reporter when a third-person object of
     its own verb ('X said he told him …': him is X, binding makes he someone else) fits the
     reporter; the centre of the conversation, the person just spoken of by a pronoun or asked
     about ('How's X's sister?' — 'She's fine. X says she reckons …'), when it fits; else the
     reporter when the pronoun fits them ('X said she's moving'); else the most recent person
-    it fits."""
+    it fits. ``apart``: the reporter was named by a pronoun of the other gender."""
     if prev is None:
         return resolve_pronoun(pronoun, ctx)
+    if apart:
+        return resolve_pronoun(pronoun, ctx, exclude=[prev])
     if obj and compatible(obj, prev):
         return resolve_pronoun(pronoun, ctx, exclude=[prev]) or prev
     centre = ctx.centre

@@ -301,6 +301,13 @@ CASES = [
     ([(LISTENER, "What did Pribislava make of the spa?"),
       (SPEAKER, "The pools were freezing - her exact words.")], 1, "Pribislava", [SPEAKER]),
     ([(SPEAKER, "The pools were freezing, Wendeslaw's words.")], 0, "Wendeslaw", [SPEAKER]),
+    # a report of a quotation ('X said Y said, "…"'): the inner frame holds it; a reporter said
+    # 'he' is not the report's 'she'
+    ([(SPEAKER, 'Wendeslaw said his aunt goes, "the new vicar is a saint."')], 0,
+     "Wendeslaw's aunt", [SPEAKER, "Wendeslaw"]),
+    ([(LISTENER, "What did Wendeslaw say about his aunt?"),
+      (SPEAKER, 'He said she said, "the new vicar is a saint."')], 1, "Wendeslaw's aunt",
+     [SPEAKER, "Wendeslaw"]),
     # a report's 'she' is not its reporter when the reporter's name is a man's
     ([(LISTENER, "Any news from Pribislava?"),
       (SPEAKER, "Bartek says she thinks the stalls are overpriced.")], 1, "Pribislava",
