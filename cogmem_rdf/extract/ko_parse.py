@@ -646,7 +646,7 @@ _PRONOUN = re.compile(
 )
 _SSI = re.compile(
     r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|하고|를|만|이랑|이|은|을|과|"
-    r"이한테|이하고)?$"
+    r"이한테|이하고)?(요|예요|에요|야|였어|였어요)?$"
 )
 
 
@@ -809,10 +809,15 @@ def person_refs(
             and w not in KO_ROLE_NOUNS
             and w not in _NOT_NAMES
         ):
-            tail = _SSI.match(_strip_punct(words[i + 1].text)).group(2) or ""  # type: ignore[union-attr]
+            ssi = _SSI.match(_strip_punct(words[i + 1].text))
+            assert ssi is not None
+            tail = ssi.group(2) or ""
             title = _strip_punct(words[i + 1].text)[0]
             name = canonical(w, known) if any(k == w for k in known) else w
-            owned = _owned_after_title(words, i + 2, tail, words[i + 1].text)
+            # ('도겸 씨요, 제 동기예요': the polite 요 or the copula closes the name as said; no
+            # role after it is theirs)
+            owned = _owned_after_title(words, i + 2, tail, words[i + 1].text) if not ssi.group(
+                3) else None
             if owned is not None:
                 # '서라 씨 팀장님이', '서라 씨네 팀장이': a name with its title, then a role with
                 # no particle between, is the possessor of that role ('서라 씨의 팀장님')

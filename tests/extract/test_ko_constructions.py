@@ -572,6 +572,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("도율", "새솔이가 얘기해 줬는데 회장님이 모임 토요일로 옮기재.",
          ("회장님", ["도율", "새솔"])),
     ],
+    # '<role> X 씨요, …': a name with its title and the polite 요 (or the copula) is that person
+    # as named, the role before it describes them; a later 걔 points to the name
+    "name_ssi_yo_apposition": [
+        ("가온", "그 빵집 사장님 알아?", "none"),
+        ("도율", "거기 사장님 산울 씨요, 제 대학 동기예요. 걔가 그러는데 다음 달에 빵 값 오른대요.",
+         ("산울 씨", ["도율"])),
+    ],
     # a given name that is also a common word or an adverb (보람, 한결), with the name suffix 이 as
     # Kiwi reads it, owns the kin noun after it ('한결이 누나가 …')
     "common_word_name_owns_kin": [
