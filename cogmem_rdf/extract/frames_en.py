@@ -734,6 +734,21 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "as_x_says", "lead", ("as",), holder="after", example="As Bea says, the council is useless."
     ),
+    # a quotation introduced by whose it is: 'to quote X, "…"', 'in the words of X, …'
+    FrameRow(
+        "to_quote",
+        "lead",
+        ("to", "quote"),
+        holder="after",
+        example='To quote Bea, "the council is useless."',
+    ),
+    FrameRow(
+        "in_the_words_of",
+        "lead",
+        ("in", "the", "words", "of"),
+        holder="after",
+        example="In the words of Bea, the council is useless.",
+    ),
     FrameRow(
         "as_far_as",
         "lead",

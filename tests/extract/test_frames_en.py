@@ -54,6 +54,8 @@ EXPECTED = {
     "a_fan": ("Thaddea", [SPEAKER]),
     "according_to": ("Corvin", [SPEAKER]),
     "per": ("Haldis", [SPEAKER]),
+    "to_quote": ("Bea", [SPEAKER]),
+    "in_the_words_of": ("Bea", [SPEAKER]),
     "heard_from": ("Dana", [SPEAKER]),
     "hear_from": ("Lavrenty", [SPEAKER, "Oksinia"]),
     "hear": ("Oksinia", [SPEAKER]),
