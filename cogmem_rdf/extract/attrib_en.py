@@ -2116,11 +2116,15 @@ def _quote_first(
     while q < len(toks) and toks[q].text in {",", "-", "—", "–"}:
         dash = dash or toks[q].text != ","
         q += 1
-    if q + 1 < len(toks) and toks[q].low in {"that's", "thats"} and toks[q + 1].low == "what":
-        q += 2  # '"…," that's what my uncle always says'
+    if q + 1 < len(toks) and toks[q].low in {"that's", "thats"} and toks[q + 1].low in {
+            "what", "how"}:
+        q += 2  # '"…," that's what my uncle always says', "that's how X put it"
     elif q + 2 < len(toks) and toks[q].low == "that" and toks[q + 1].low in {"is", "was"} and (
-            toks[q + 2].low == "what"):
+            toks[q + 2].low in {"what", "how"}):
         q += 3
+    elif q + 1 < len(toks) and toks[q].low in {"is", "was"} and toks[q + 1].low in {"what", "how"}:
+        q += 2  # '"It's a dump," was how X put it', '"…" is what she said': the quotation is
+        # the subject of a pseudo-cleft whose relative names the one who said it
     if q + 1 < len(toks) and toks[q].low in {"were", "was", "is", "are"} and (
             toks[q + 1].low.endswith("'s") or toks[q + 1].low in _POSS_DET):
         # '"non-negotiable" were X's exact words', '"…" was her verdict': the quotation is the

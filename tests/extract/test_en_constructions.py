@@ -308,6 +308,10 @@ CASES = [
     ([(LISTENER, "What did Wendeslaw say about his aunt?"),
       (SPEAKER, 'He said she said, "the new vicar is a saint."')], 1, "Wendeslaw's aunt",
      [SPEAKER, "Wendeslaw"]),
+    # a quotation as the subject of a pseudo-cleft naming who said it
+    ([(SPEAKER, '"A glorified car park," was how Wendeslaw put it.')], 0, "Wendeslaw",
+     [SPEAKER]),
+    ([(SPEAKER, '"Never again" is what Pribislava said.')], 0, "Pribislava", [SPEAKER]),
     # a report's 'she' is not its reporter when the reporter's name is a man's
     ([(LISTENER, "Any news from Pribislava?"),
       (SPEAKER, "Bartek says she thinks the stalls are overpriced.")], 1, "Pribislava",
