@@ -135,6 +135,9 @@ class Ctx:
     # the person the speaker talked to, met or rang earlier in this turn ('I was talking to X
     # and apparently …'): the source of an 'apparently' with no one named
     contacted: str | None = None
+    # whose the quotation of this turn's last sentence was ('"Never again," X told me.'): a
+    # sentence wholly in quotation marks right after it goes on quoting them
+    quoted_by: list[str] | None = None
 
     @property
     def speaker(self) -> str:
@@ -1237,6 +1240,13 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
+    quoted_by, ctx.quoted_by = ctx.quoted_by, None
+    if att.quote and att.holders and SOMEONE not in att.holders:
+        ctx.quoted_by = list(att.holders)
+    elif quoted_by and not att.holders and not att.own and (span := _whole_quote(toks)):
+        # '"Never again," X told me. "The beds were awful."': the quotation goes on
+        att.holders, att.quote, att.pos, att.rows = list(quoted_by), span, 1, ["quote_goes_on"]
+        ctx.quoted_by = quoted_by
     if att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and ctx.contacted:
         att.holders = [ctx.contacted]  # 'I was talking to X and apparently …': X told it
     contact = _contacted(ctx, toks)
@@ -1249,6 +1259,17 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+def _whole_quote(toks: Sequence[Tok]) -> tuple[int, int] | None:
+    """The character span inside the quotation marks of a sentence that is nothing but a
+    quotation ('"The beds were awful."'), else None."""
+    if len(toks) < 3 or toks[0].text != '"':
+        return None
+    end = next((j for j in range(1, len(toks)) if toks[j].text == '"'), None)
+    if end is None or end < 2 or any(t.text[:1].isalnum() for t in toks[end + 1:]):
+        return None
+    return (toks[1].start, toks[end - 1].end)
 
 
 _TALKED = frozenset(

@@ -613,3 +613,13 @@ def test_a_verbless_verdict_after_a_quotative(text, owner):
 def test_no_verdict_after_a_quotative(text):
     x = _extract([(SPEAKER, text)])[0]
     assert not [c for c in x.claims if c.relayed_by], x.claims
+
+
+def test_a_quotation_goes_on_in_the_next_quoted_sentence():
+    # a sentence wholly in quotation marks right after a quotation goes on quoting its holder;
+    # an unquoted sentence after it is the speaker's own again
+    x = _extract([(SPEAKER, '"Never again," Pribislava told me. "The saunas were filthy."')])[0]
+    assert [(c.owner, c.relayed_by) for c in x.claims] == [("Pribislava", [SPEAKER])] * 2, x.claims
+    x = _extract([(SPEAKER, '"Never again," Pribislava told me. I thought the saunas were '
+                            'fine.')])[0]
+    assert [c.owner for c in x.claims] == ["Pribislava", SPEAKER], x.claims
