@@ -1053,7 +1053,9 @@ def _verb_frame(
         row = _verb_row(toks, q)
     if row is not None and row.name == "find_out" and h.name in {ctx.speaker, SOMEONE}:
         return None  # 'I found out …': the speaker's own news, a record
-    if row is None or row.name == "hear" and (
+    heard = _heard_saying(toks, q, ctx, names, h) if row is not None and (
+        row.name == "hear") else None
+    if row is None or row.name == "hear" and heard is None and (
             h.name == ctx.speaker or h.name == SOMEONE
             or q + 1 < len(toks) and toks[q + 1].low in {"back", "about", "of", "nothing"}):
         return None  # 'we heard …', 'people heard …': no one named heard it; 'heard back from'
@@ -1388,6 +1390,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             q = k
         elif row.contact:
             return _naming(toks, v, q, h, ctx, names, att, negated)
+    heard = _heard_saying(toks, v, ctx, names, h) if row.name == "hear" else None
+    if heard is not None:
+        # 'X heard Y say …', 'I overheard her telling him …': Y holds it, X heard it
+        if h.name != ctx.speaker:
+            _add(att, h, ctx, row, negated, recipient)
+        recipient = None
+        h, q = heard
     if row.source and q < len(toks):
         # 'Oksana heard from Leif that …': the subject relays, the one heard from holds the view
         src = holder_np(toks, q, ctx, names, h.name, lenient=True, slot=True)
@@ -1600,6 +1609,35 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     _add(att, h, ctx, row, negated, recipient)
     return q
 
+
+
+_HEARD_SAYING = frozenset(
+    "say saying mention mentioning tell telling claim claiming complain complaining".split())  # noqa: SIM905
+
+
+def _heard_saying(toks: Sequence[Tok], v: int, ctx: TurnContext, names: Names,
+                  h: _NP) -> tuple[_NP, int] | None:
+    """'X heard Y say (that) …', 'I overheard her telling him …': speech perceived, its speaker
+    after the verb of hearing at ``v``, then a verb of saying; returns that speaker and where
+    the report (or its 'that') starts."""
+    if v + 2 < len(toks) and toks[v + 1].low in _OBJ_3RD and toks[v + 2].low in _HEARD_SAYING:
+        # ('heard her say …': 'her' is the one heard, not a possessive before a noun 'say')
+        pro = {"him": "he", "her": "she", "them": "they"}[toks[v + 1].low]
+        who = resolve_pronoun(pro, ctx, exclude=[h.name])
+        src = _NP(who, v + 2, pronoun=True) if who else None
+    else:
+        src = holder_np(toks, v + 1, ctx, names, h.name, lenient=True, slot=True)
+    if src is None or src.name in {h.name, ctx.speaker} or src.end >= len(toks) or (
+            toks[src.end].low not in _HEARD_SAYING):
+        return None
+    k = src.end + 1
+    if toks[src.end].low.startswith("tell"):
+        rec = k < len(toks) and (toks[k].low in TOLD or toks[k].low in _EVERYONE or toks[
+            k].low in _OBJ_3RD or names.is_name(toks, k))
+        if not rec:
+            return None
+        k += 1
+    return _NP(src.name, src.end, pronoun=src.pronoun), k
 
 
 def _frame_at(toks: Sequence[Tok], q: int) -> bool:

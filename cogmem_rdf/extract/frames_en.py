@@ -677,7 +677,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "hear_from",
         "verb",
         ("hear", "heard", "hears"),
-        after=("from",),
+        after=("from|through",),
         source=True,
         example="Oksinia heard from Lavrenty that the new manager is hopeless.",
     ),
@@ -686,7 +686,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "hear",
         "verb",
-        ("hear", "heard", "hears"),
+        ("hear", "heard", "hears", "overhear", "overheard", "overhears"),
         example="Oksinia heard the new manager is hopeless.",
     ),
     FrameRow(

@@ -1371,7 +1371,9 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     """'Jomo doesn't even like ramen, he told me.': a frame after its proposition. The clause's
     people are noted first (the frame's pronoun usually points back to them); returns False, and
     does nothing, when ``nxt`` is not a bare frame."""
-    nxt = re.sub(r"^(?:(?:or|so|at least|and|but)\s+)+", "", nxt, flags=re.I)
+    # (', she said.' where a 'though' before the comma was split off: 'X loved it though, she
+    # said')
+    nxt = re.sub(r"^[\s,;:]*(?:(?:or|so|at least|and|but)\s+)*", "", nxt, flags=re.I)
     # 'That's what X said, anyway.', "That's according to X.": the source pointed back to
     nxt = _THATS_WHAT.sub("", nxt)
     frame = tokenize(nxt)

@@ -263,6 +263,21 @@ CASES = [
     ([(SPEAKER, "Tegwen got word from the agent that the lease won't be renewed.")], 0,
      "the agent", [SPEAKER, "Tegwen"]),
     ([(SPEAKER, "I got it from Tegwen that the choir is folding.")], 0, "Tegwen", [SPEAKER]),
+    # 'heard through X that …': X holds it, as after 'heard from'
+    ([(SPEAKER, "Pellow heard through Tegwen that the yard is shutting.")], 0, "Tegwen",
+     [SPEAKER, "Pellow"]),
+    # speech perceived: 'X heard/overheard Y say(ing) …' — Y holds it, X heard it; 'her' before
+    # 'say' is the one heard
+    ([(SPEAKER, "Pellow overheard his foreman saying the yard is shutting.")], 0,
+     "Pellow's foreman", [SPEAKER, "Pellow"]),
+    ([(LISTENER, "What did the harbourmistress say?"),
+      (SPEAKER, "Pellow heard her say the slipway is closing.")], 1, "the harbourmistress",
+     [SPEAKER, "Pellow"]),
+    ([(SPEAKER, "I heard Tegwen say the choir is folding.")], 0, "Tegwen", [SPEAKER]),
+    # a postposed frame after 'though,': the report's holder is the frame's
+    ([(LISTENER, "Did Tegwen like the opera?"),
+      (SPEAKER, "Her husband loved it though, she said.")], 1, "Tegwen's husband",
+     [SPEAKER, "Tegwen"]),
 ]
 
 
