@@ -2898,11 +2898,27 @@ def resolve_pronoun(
             return first
         if compatible(pronoun, who):
             said = name_gender(who)
+            if said is None and (kin := _gendered_relative(pronoun, ctx, who, skip)):
+                return kin  # 'X and his sister came round. She said …': the one she must be
             if said is None or said == _PRONOUN_GENDER.get(pronoun, said):
                 return who
             first = first or who
         skip.append(who)
     return first
+
+
+def _gendered_relative(pronoun: str, ctx: TurnContext, who: str,
+                       skip: Sequence[str]) -> str | None:
+    """The next referent after ``who`` when it is a relative or role of ``who`` whose words say
+    the pronoun's gender ("Tymek's sister" for 'she'), and nothing says ``who``'s: of the two
+    just talked about together, the pronoun names the one it certainly fits."""
+    nxt = ctx.antecedent(exclude=[*skip, who])
+    if nxt is None or not nxt.startswith(f"{who}'s "):
+        return None
+    head = nxt.lower().split()[-1]
+    told = head in FEMALE if pronoun in {"she", "her"} else head in MALE if pronoun in {
+        "he", "him", "his"} else False
+    return nxt if told else None
 
 
 def fits(pronoun: str, name: str) -> bool:

@@ -312,6 +312,10 @@ CASES = [
     ([(SPEAKER, '"A glorified car park," was how Wendeslaw put it.')], 0, "Wendeslaw",
      [SPEAKER]),
     ([(SPEAKER, '"Never again" is what Pribislava said.')], 0, "Pribislava", [SPEAKER]),
+    # of a person and their relative talked about together, a pronoun names the one whose words
+    # tell its gender ('X and his sister' … 'she')
+    ([(SPEAKER, "Wendeslaw and his sister came round. She said the ferry is cancelled.")], 0,
+     "Wendeslaw's sister", [SPEAKER]),
     # a report's 'she' is not its reporter when the reporter's name is a man's
     ([(LISTENER, "Any news from Pribislava?"),
       (SPEAKER, "Bartek says she thinks the stalls are overpriced.")], 1, "Pribislava",
