@@ -257,6 +257,8 @@ class _Ctx:
         self.last_named: str | None = None
         # the person whose words the turn before asked about ('X는 … 뭐래?')
         self.asked_what: str | None = None
+        # the person the turn before asked about ('X 봤어?', 'X 요즘 어때?')
+        self.asked_person: str | None = None
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -1562,7 +1564,13 @@ def _attribute(
                 # the speaker has it from Y — Y passes X's words on
                 layers.append(told.name)
                 outer_topic = False
-            layers.append(h.name)
+            heard_of = _relative_heard_of(c, h, finals, wof, w, v) if (
+                not layers and quote is None) else None
+            if heard_of is not None:
+                # 'X 봤어?' — '응. 남친이 …다고 했대': X told the speaker; the relative is X's
+                layers.extend(heard_of)
+            else:
+                layers.append(h.name)
             if h.last < w:  # (a source said after the quotation leaves what it closes whole)
                 lo = h.last + 1
             # (the inner source is marked as a subject: an unmarked noun there is what the
@@ -1731,6 +1739,28 @@ def _attribute(
         )
         return True
     return False
+
+
+def _relative_heard_of(
+    c: _Ctx, h: PersonRef, finals: Sequence[Any], wof: Sequence[int], w: int, v: int
+) -> list[str] | None:
+    """'X 봤어?' — '응. 남친이 축제 매진됐다고 했대': a bare kin noun (the speaker's by default)
+    or a bare role as the sayer of a report whose verb of saying carries the hearsay ending (…다고
+    했대, 그랬대: a second level). The speaker did not hear the relative: the person the
+    conversation is about (asked about in the turn before) told them, and the relative is that
+    person's. [teller, sayer] or None (a first-level '남친이 …래' stays the speaker's own)."""
+    if h.kind != "role" or h.first != h.last or h.owner not in (c.speaker, None):
+        return None
+    if " " in h.name.split("의 ", 1)[-1] or h.owner is None and "의 " in h.name:
+        return None
+    if not any(w <= wof[f.start] <= v + 1 for f in finals):
+        return None
+    teller = c.asked_person
+    if teller is None or name_key(teller) in {
+            name_key(n) for n in (c.speaker, c.listener or "", h.name) if n}:
+        return None
+    role = h.name.split("의 ", 1)[-1]
+    return [teller, f"{teller}의 {role}" if h.owner == c.speaker else h.name]
 
 
 def _restated(
@@ -2244,7 +2274,14 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     _introduced(c, words, refs)
     _person_by_verb(c, words, refs)
     if _question(sent, toks):
+        before = c.last_named
         _asked_about(c, words, refs)
+        named = [r.name for r in refs if r.kind == "name"]
+        about = c.last_named if c.last_named != before else named[-1] if named else None
+        if about is not None:
+            # the person this question asks about ('소하 봤어?'): the next turn may answer with
+            # what they passed on
+            _ASKED_PERSON[(c.turn.memory, c.turn.session)] = about
         said = [r for r in refs if r.kind != "self" and r.tail in ("은", "는", "이는", "")]
         if _WHAT_SAID.search(sent) and said:
             _ASKED_WHAT[(c.turn.memory, c.turn.session)] = said[0].name
@@ -2389,6 +2426,8 @@ def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
 
 # (memory, session) -> the person a question asked the words of ('X는 그 집 뭐래?', 'X 뭐라셔?')
 _ASKED_WHAT: dict[tuple[str, str], str] = {}
+# (memory, session) -> the person a question asked about ('X 봤어?', 'X 요즘 어때?')
+_ASKED_PERSON: dict[tuple[str, str], str] = {}
 _WHAT_SAID = re.compile(r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는))")
 
 
@@ -2849,6 +2888,7 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # which Kiwi alone splits as 탁지 + 오 + ㄴ)
     # whose words the turn before asked about ('X는 … 뭐래?'): for this turn only
     c.asked_what = _ASKED_WHAT.pop((turn.memory, turn.session), None)
+    c.asked_person = _ASKED_PERSON.pop((turn.memory, turn.session), None)
     positional = _POSITIONAL.get((turn.memory, turn.session), set())
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
              and (looks_like_name(n) or n in positional)]

@@ -585,6 +585,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("가온", "내일 날씨 어떻대?", "none"),
         ("도율", "한결이 누나가 내일 비 온다고 했대.", ("한결의 누나", ["도율"])),
     ],
+    # 'X 봤어?' — '남친이 …다고 했대': a bare kin noun as the sayer of a report whose verb of
+    # saying carries the hearsay ending (a second level) is the relative of the person asked
+    # about, who told the speaker; a first-level '남친이 …대' stays the speaker's own
+    "bare_kin_in_heard_report": [
+        ("가온", "새솔이 봤어?", "none"),
+        ("도율", "응. 여친이 그 공연 매진됐다고 했대.", ("새솔의 여친", ["도율", "새솔"])),
+        ("가온", "너는 주말에 뭐 해?", "none"),
+        ("도율", "여친이 그 공연 매진됐대.", ("도율의 여친", ["도율"])),
+    ],
 }
 
 
