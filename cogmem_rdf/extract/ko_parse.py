@@ -951,6 +951,10 @@ def person_refs(
             hit = None  # '꽃집 사장님': the shop the role works at (read with the role next)
         if hit and nxt_role and hit[1] == "" and i > 0 and _frequent_verb(words[i - 1]):
             hit = None  # '내가 다니는 X 선생님': a place one attends, not a person
+        if hit and hit[1] in _TOPIC_SUBJECT_TAILS and not any(
+                name_key(hit[0]) == name_key(k) for k in known if k) and _thing_predicate(
+                    words, i + 1):
+            hit = None  # '라떼는 진짜 맛있었어': what tastes so is food, no person (nor 걔 later)
         if hit:
             name, tail = hit
             if (
@@ -1005,6 +1009,29 @@ def person_refs(
         ) and _strip_punct(words[r.last + 1].text) in ("통해", "통해서"):
             r.tail = "한테서"
     return refs
+
+
+# particles of a subject or topic read right after an unknown name (no hypocoristic 이)
+_TOPIC_SUBJECT_TAILS = frozenset({"은", "는", "가", "도"})
+# predicates whose subject is only ever a thing: how food tastes, goods sold out or broken
+_THING_PREDICATES = frozenset(
+    """맛있 맛없 달 짜 맵 싱겁 쓰 시 고소하 느끼하 담백하 쫄깃하 바삭하 비리 짭짤하 달콤하 새콤하
+    매콤하 시큼하 팔리 매진되 품절되 고장나""".split()  # noqa: SIM905
+)
+
+
+def _thing_predicate(words: Sequence[Word], j: int) -> bool:
+    """Is the predicate that the words from ``j`` lead to (past adverbs, before any other
+    subject or topic) one only a thing can be the subject of ('맛있었어', '다 팔렸대')?"""
+    for word in words[j:j + 3]:
+        for t in word.toks:
+            if t.tag.startswith(("VA", "VV")):
+                return t.form in _THING_PREDICATES
+            if t.tag in ("JKS", "JX") and t.form in ("이", "가", "은", "는"):
+                return False  # another subject or topic: the predicate is theirs
+            if t.tag.startswith(("NN", "NP")) and t.tag != "NNG" or t.tag.startswith("E"):
+                return False
+    return False
 
 
 def _long_foreign_name(word: Word) -> bool:

@@ -594,6 +594,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("가온", "너는 주말에 뭐 해?", "none"),
         ("도율", "여친이 그 공연 매진됐대.", ("도율의 여친", ["도율"])),
     ],
+    # a noun the speaker tastes ('마들렌은 너무 달았어'): only a thing is the subject of a taste
+    # predicate, so it is no unknown name, and a later 걔 points to the person named before it
+    "taste_subject_is_no_person": [
+        ("가온", "산울이랑 카페 갔어?", "none"),
+        ("도율", "응. 마들렌은 너무 달았어. 걔 말로는 거기 사장님 바뀌었대.", ("산울", ["도율"])),
+        ("가온", "석주랑 빵집 갔어?", "none"),
+        ("도율", "응. 쿠키는 진짜 맛있었어. 걔가 그러는데 거기 다음 달에 문 닫는대.",
+         ("석주", ["도율"])),
+    ],
 }
 
 
