@@ -74,6 +74,13 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         ),
     ),
     (
+        # 'X는 …얼마면 된대?', 'X는 …어디가 낫대?': what X is reported to say, asked with a
+        # what-word ('X는 내일 온대?' asks whether X comes, 'X는 언제 온대?' when)
+        OPINION,
+        re.compile(r"^\s*(?!.*(?:누가|누구))\S+(?:\s+\S+)?(?:는|은)\s(?:.*\s)?(?:얼마|어떤|어느|어디|무슨|"
+                   r"뭐|뭘|몇)\S*\s.*\S(?:대|래)(?:요)?\s*\?+\s*$"),
+    ),
+    (
         OPINION,
         re.compile(r"\S+(?:이|가)\s+(?:\S+\s+){0,3}?뭐라(?:고)?\s*(?:했|하셨|하더|그랬|그러|말했|얘기했)"),
     ),
