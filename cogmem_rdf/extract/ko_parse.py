@@ -953,7 +953,7 @@ def person_refs(
             hit = None  # '내가 다니는 X 선생님': a place one attends, not a person
         if hit and hit[1] in _TOPIC_SUBJECT_TAILS and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k) and _thing_predicate(
-                    words, i + 1):
+                    words, i + 1, hit[0]):
             hit = None  # '라떼는 진짜 맛있었어': what tastes so is food, no person (nor 걔 later)
         if hit:
             name, tail = hit
@@ -1020,13 +1020,24 @@ _THING_PREDICATES = frozenset(
 )
 
 
-def _thing_predicate(words: Sequence[Word], j: int) -> bool:
+@lru_cache(maxsize=1024)
+def _verbal_noun(stem: str) -> bool:
+    """Does Kiwi know ``stem`` as a common noun that takes 하다 as its verb suffix ('환불',
+    '연습': 환불/NNG 하/XSV)?"""
+    toks = kiwi().tokenize(stem + "했대")
+    return len(toks) >= 2 and toks[0].form == stem and toks[0].tag == "NNG" and (
+        toks[1].tag == "XSV")
+
+
+def _thing_predicate(words: Sequence[Word], j: int, stem: str = "") -> bool:
     """Is the predicate that the words from ``j`` lead to (past adverbs, before any other
-    subject or topic) one only a thing can be the subject of ('맛있었어', '다 팔렸대')?"""
+    subject or topic) one only a thing can be the subject of ('맛있었어', '다 팔렸대'), or the
+    light verb 하다 after a verbal noun ('환불은 안 해 준대': the activity, done by someone)?"""
     for word in words[j:j + 3]:
         for t in word.toks:
             if t.tag.startswith(("VA", "VV")):
-                return t.form in _THING_PREDICATES
+                return t.form in _THING_PREDICATES or (
+                    t.form == "하" and bool(stem) and _verbal_noun(stem))
             if t.tag in ("JKS", "JX") and t.form in ("이", "가", "은", "는"):
                 return False  # another subject or topic: the predicate is theirs
             if t.tag.startswith(("NN", "NP")) and t.tag != "NNG" or t.tag.startswith("E"):

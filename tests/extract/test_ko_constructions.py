@@ -603,6 +603,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("도율", "응. 쿠키는 진짜 맛있었어. 걔가 그러는데 거기 다음 달에 문 닫는대.",
          ("석주", ["도율"])),
     ],
+    # a verbal noun as the topic of the light verb 하다 ('반품은 안 해 준대'): the activity, not
+    # who said it — with no person there the source is left open; a name so placed still speaks
+    "verbal_noun_topic_is_no_source": [
+        ("가온", "그 옷가게 어때?", "none"),
+        ("도율", "반품은 안 해 준대.", ("someone", ["도율"])),
+        ("가온", "석주는 그 알바 안 한대.", ("석주", ["가온"])),
+    ],
 }
 
 
