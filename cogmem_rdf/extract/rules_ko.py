@@ -1420,6 +1420,11 @@ def _attribute(
             if name is None and (m.frame.self_source or m.frame.holder == "self"):
                 name = body[m.start].form
         hearer = _hearer(refs, h, b) if m.frame.holder == "source" else None
+        passed = _words_passed_on(refs, words, w, lo) if m.frame.name.startswith(
+            "allyeojun") else None
+        if passed is not None:
+            # 'X가 Y 말씀을 전해 줬는데 …': Y's words, X passed them on
+            hearer, name = passed
         if hearer is not None:
             layers.append(hearer.name)  # 'X가 자기 누나한테 들었는데 …': X heard it, passes it on
         elif m.frame.holder == "source" and h is None and name is None:
@@ -1739,6 +1744,20 @@ def _attribute(
         )
         return True
     return False
+
+
+def _words_passed_on(
+    refs: Sequence[PersonRef], words: Sequence[Word], w: int, lo: int
+) -> tuple[PersonRef, str] | None:
+    """'X가 Y 말(씀)을 전해 줬는데 …': the object of the verb of passing on is Y's words — Y said
+    what follows, X passed it on. (X, Y) or None."""
+    if w < 1 or not re.fullmatch(r"(?:말|말씀|얘기|이야기)[을를]", words[w - 1].text):
+        return None
+    owner = next((r for r in refs if r.last == w - 2 and r.kind != "self"
+                  and r.tail in ("", "의", "네")), None)
+    teller = next((r for r in refs if owner is not None and lo <= r.last < owner.first
+                   and r.is_subject and r.tail != "" and r.kind != "self"), None)
+    return (teller, owner.name) if owner is not None and teller is not None else None
 
 
 def _relative_heard_of(
