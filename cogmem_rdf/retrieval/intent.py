@@ -272,7 +272,8 @@ _NOT_STANCE = frozenset(
     """be is was were 's a go goes going went take sold point call post write note add ring rang
     phone text email message dm ping facetime buy buys bought buying
     make makes made making let lets letting under persuaded clear firm want wants wanted pass
-    passes passed passing bring brings brought bringing drop drops dropped dropping""".split()  # noqa: SIM905
+    passes passed passing bring brings brought bringing drop drops dropped dropping
+    get gets got getting gotten""".split()  # noqa: SIM905
 )
 # (the frame table's multiword rows lend their verbs and heads to this set: 'make it clear',
 # 'let slip', 'under the impression', 'be firm that', 'bring up', 'drop into conversation';

@@ -139,6 +139,8 @@ from cogmem_rdf.retrieval.intent import (
     ("Who brought up a cheaper ferry pass?", "OWNER"),
     ("Who keeps pushing for a later standup?", "OWNER"),
     ("Who brought the cake?", "DETAIL"),
+    # 'get' lends its forms to the frame table only with 'it/wind/word from' after it
+    ("Who got to the new bakery first?", "DETAIL"),
     ("Who offered to drive everyone to the quarry?", "OWNER"),
     ("Where did the advice about salting the steps come from?", "OWNER"),
     ("Where did Odrun go after lunch?", "RECORD"),
