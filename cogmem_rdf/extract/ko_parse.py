@@ -814,7 +814,7 @@ def person_refs(
             tail = ssi.group(2) or ""
             title = _strip_punct(words[i + 1].text)[0]
             name = canonical(w, known) if any(k == w for k in known) else w
-            # ('도겸 씨요, 제 동기예요': the polite 요 or the copula closes the name as said; no
+            # ('라온결 씨요, 제 동기예요': the polite 요 or the copula closes the name as said; no
             # role after it is theirs)
             owned = _owned_after_title(words, i + 2, tail, words[i + 1].text) if not ssi.group(
                 3) else None

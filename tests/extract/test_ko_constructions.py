@@ -411,8 +411,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ),
         (
             "하람",
-            "거기 좀 비싼 것 같은데 도겸이가 작년에 등록했는데 할인 행사 자주 한대",
-            ("도겸", ["하람"]),
+            "거기 좀 비싼 것 같은데 라온결이가 작년에 등록했는데 할인 행사 자주 한대",
+            ("라온결", ["하람"]),
         ),
     ],
     # under an opener, a second subject inside a subordinate clause ('Y가 Z가 …해서 …대'):
