@@ -17,6 +17,18 @@ nor the addressee; failing that, a third participant of the session; failing tha
 'Cleo'
 >>> d.turn("s2", speaker="Bo", listener="Ana").antecedent() is None
 True
+
+A turn leaves cues for the next one ('X 봤어?' leaves the person asked about); a retried turn
+reads the cues it read the first time:
+
+>>> q = d.turn("s3", speaker="Ana", turn="t1")
+>>> q.leave_cue("asked", "Cleo")
+>>> d.turn("s3", speaker="Bo", turn="t2").cue("asked")
+'Cleo'
+>>> d.turn("s3", speaker="Ana", turn="t3").cue("asked") is None
+True
+>>> d.turn("s3", speaker="Bo", turn="t2").cue("asked")
+'Cleo'
 """
 
 from __future__ import annotations
@@ -41,8 +53,13 @@ class _Session:
     # the person the last sentences were about, kept while they are spoken of by a pronoun or
     # asked about (Centering's backward-looking centre): 'How's X's sister?' — 'She's fine.'
     centre: str | None = None
+    # what this turn leaves for the next one to read ('X 봤어?' → the person asked about), and
+    # what the turn before left (``cue``)
+    cues: dict[str, str] = field(default_factory=dict)
+    prev_cues: dict[str, str] = field(default_factory=dict)
     before: dict[
-        str, tuple[tuple[str, ...], tuple[str, str] | None, str | None, str | None]
+        str, tuple[tuple[str, ...], tuple[str, str] | None, str | None, str | None,
+                   dict[str, str]]
     ] = field(default_factory=dict)
 
 
@@ -81,6 +98,14 @@ class TurnContext:
 
     def set_centre(self, name: str | None) -> None:
         self._session.centre = name
+
+    def leave_cue(self, key: str, value: str) -> None:
+        """Leave ``value`` under ``key`` for the next turn of the session to read (``cue``)."""
+        self._session.cues[key] = value
+
+    def cue(self, key: str) -> str | None:
+        """What the turn before left under ``key`` (None when it left nothing)."""
+        return self._session.prev_cues.get(key)
 
     def ask_judgement(self) -> None:
         """This turn asks the listener for a judgement ('How was the trip?', 'Any good?')."""
@@ -129,15 +154,17 @@ class Discourse:
         s = self._sessions.setdefault((memory, session), _Session())
         if turn is not None:
             if turn in s.before:
-                named, topic, asked, centre = s.before[turn]
+                named, topic, asked, centre, cues = s.before[turn]
                 s.named[:], s.topic, s.prev_asked, s.centre = list(named), topic, asked, centre
+                s.prev_cues = dict(cues)
             else:
-                s.prev_asked = s.asked
-                s.before[turn] = (tuple(s.named[:_KEEP]), s.topic, s.prev_asked, s.centre)
+                s.prev_asked, s.prev_cues = s.asked, s.cues
+                s.before[turn] = (tuple(s.named[:_KEEP]), s.topic, s.prev_asked, s.centre,
+                                  dict(s.prev_cues))
                 del s.named[_KEEP:]
         else:
-            s.prev_asked = s.asked
-        s.asked = None
+            s.prev_asked, s.prev_cues = s.asked, s.cues
+        s.asked, s.cues = None, {}
         if speaker not in s.speakers:
             s.speakers.append(speaker)
         return TurnContext(speaker, listener if listener != speaker else None, s)

@@ -2300,10 +2300,10 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         if about is not None:
             # the person this question asks about ('소하 봤어?'): the next turn may answer with
             # what they passed on
-            _ASKED_PERSON[(c.turn.memory, c.turn.session)] = about
+            c.disc.leave_cue(_ASKED_PERSON, about)
         said = [r for r in refs if r.kind != "self" and r.tail in ("은", "는", "이는", "")]
         if _WHAT_SAID.search(sent) and said:
-            _ASKED_WHAT[(c.turn.memory, c.turn.session)] = said[0].name
+            c.disc.leave_cue(_ASKED_WHAT, said[0].name)
         return
     b = body_start(words)
     if len(words) - b == 1 and _REPLY.fullmatch(re.sub(r"[.!?~]+$", "", words[b].text)):
@@ -2440,13 +2440,13 @@ def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
             c.last_named = name
             _POSITIONAL.setdefault((c.turn.memory, c.turn.session), set()).add(name)
             if _WHAT_SAID.search(words[-1].text):
-                _ASKED_WHAT[(c.turn.memory, c.turn.session)] = name
+                c.disc.leave_cue(_ASKED_WHAT, name)
 
 
-# (memory, session) -> the person a question asked the words of ('X는 그 집 뭐래?', 'X 뭐라셔?')
-_ASKED_WHAT: dict[tuple[str, str], str] = {}
-# (memory, session) -> the person a question asked about ('X 봤어?', 'X 요즘 어때?')
-_ASKED_PERSON: dict[tuple[str, str], str] = {}
+# cues a question leaves for the turn that answers it (``TurnContext.leave_cue``): the person it
+# asked the words of ('X는 그 집 뭐래?', 'X 뭐라셔?') and the person it asked about ('X 봤어?')
+_ASKED_WHAT = "ko_asked_what"
+_ASKED_PERSON = "ko_asked_person"
 _WHAT_SAID = re.compile(r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는))")
 
 
@@ -2906,8 +2906,8 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # and the people named so far in the session ('어제 탁지온이랑 통화했어' … '탁지온 동생이',
     # which Kiwi alone splits as 탁지 + 오 + ㄴ)
     # whose words the turn before asked about ('X는 … 뭐래?'): for this turn only
-    c.asked_what = _ASKED_WHAT.pop((turn.memory, turn.session), None)
-    c.asked_person = _ASKED_PERSON.pop((turn.memory, turn.session), None)
+    c.asked_what = disc.cue(_ASKED_WHAT)
+    c.asked_person = disc.cue(_ASKED_PERSON)
     positional = _POSITIONAL.get((turn.memory, turn.session), set())
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
              and (looks_like_name(n) or n in positional)]
