@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 Granularity = Literal["day", "week", "month", "season", "year"]
 Polarity = Literal["positive", "negative", "neutral"]
@@ -133,6 +133,17 @@ class Extraction(_Model):
     claims: list[ClaimX] = Field(default_factory=list)
     concepts: list[ConceptX] = Field(default_factory=list)
     mentions: list[str] = Field(default_factory=list, description="People named in the turn.")
+    # why the rules read a sentence of this turn as deliberately no Claim (not part of the schema)
+    _settled: set[str] = PrivateAttr(default_factory=set)
+
+    def settle(self, why: str) -> None:
+        """Record that a sentence was read, on purpose, as no Claim (a question, a question
+        passed on, an agreement, thanks or wishes): a second reading does not override it."""
+        self._settled.add(why)
+
+    @property
+    def settled(self) -> frozenset[str]:
+        return frozenset(self._settled)
 
 
 class TurnRef(BaseModel):

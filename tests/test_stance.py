@@ -151,3 +151,21 @@ def test_training_reads_the_natural_format_and_records_its_files(tmp_path) -> No
         assert list(z["files"]) == ["inv.jsonl"] and z["weights"].shape == (513, 4)
         trained = st.StanceModel(z["weights"], _always(0)._embed)
     assert trained.probs(["Did you ride it yet?"])[0].argmax() == st.QUESTION
+
+
+@pytest.mark.parametrize("said", [
+    ("Radoslaw", "right so is the new tram line any good"),  # a question without its mark
+    ("Radoslaw", "Genowefa asked whether the new tram line is any good."),  # a question passed on
+    ("Radoslaw", "Thanks so much, hope the move goes well!"),  # thanks and wishes
+    ("Radoslaw", "Oh that looks amazing."),  # a reaction to the other's news
+    ("Radoslaw", "Amazing."),  # a one-word reply is the rules' to read
+    ("라온결", "나 요즘 완전 집순이야."),  # the speaker's own state
+    ("라온결", "모래솔이 그 가게 비싸냐고 물어봤어"),  # a question passed on
+])
+def test_what_the_rules_settled_as_no_claim_stays_so(said: tuple[str, str]) -> None:
+    """Even a model sure of a claim does not override a sentence the rules read, on purpose,
+    as none (``Extraction.settle``)."""
+    for cls in (st.OWN, st.REPORT):
+        ex = RuleExtractor(stance=_always(cls)).extract(_turns(("Genowefa", "We sold the van."),
+                                                             said))[1]
+        assert ex.claims == [], (said, cls, ex.claims)

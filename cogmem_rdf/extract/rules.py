@@ -11,10 +11,13 @@ loads kiwipiepy lazily (one ``Kiwi`` per process) so English-only use never pays
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
 
 from ..lang import detect_lang
 from ..models import ClaimX, Extraction, TurnIn
-from .discourse import Discourse, TurnContext
+from .discourse import Discourse
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
 from .register_en import normalise
@@ -45,14 +48,18 @@ class RuleExtractor:
         other speaker next to it in the same session (see ``listener.listeners``), and pronouns
         resolve against the people named earlier in the session (see ``discourse``)."""
         known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
-        return [
-            self.extract_turn(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)
-        ]
+        read = [self._rules(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)]
+        self._second(read)
+        return [_sanitise(r.out) for r in read]
 
     def extract_turn(
         self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None
     ) -> Extraction:
-        known = list(known_people) or [turn.speaker]
+        r = self._rules(turn, list(known_people) or [turn.speaker], listener)
+        self._second([r])
+        return _sanitise(r.out)
+
+    def _rules(self, turn: TurnIn, known: Sequence[str], listener: str | None) -> _Read:
         said = turn.text
         ctx = self._discourse.turn(
             turn.session, turn.speaker, listener, memory=turn.memory, turn=turn.turn
@@ -71,57 +78,35 @@ class RuleExtractor:
             if text != turn.text:  # texting register: the rules read the restored text
                 turn = turn.model_copy(update={"text": text})
             out = extract_en(turn, known, ctx)
-        if not out.claims and self.stance is not None:
-            _second_reading(self.stance, said, turn, out, ctx, lang)
-        return _sanitise(out)
+        return _Read(said, turn.text, turn.speaker, out, ctx.centre, ctx.topic, lang)
+
+    def _second(self, read: Sequence[_Read]) -> None:
+        """The stance model over the turns the rules gave no Claim and did not settle (a
+        question, thanks, an agreement: ``Extraction.settle``), of a few words at least (a
+        one- or two-word reply is the rules' to read), in one batch; the discourse each turn
+        saw is kept in its ``_Read`` (the second reading never changes it)."""
+        todo = [
+            r for r in read
+            if not r.out.claims and not r.out.settled
+            and len(r.said.split()) >= (2 if r.lang == "ko" else 3)
+        ]
+        if self.stance is None or not todo:
+            return
+        for r, p in zip(todo, self.stance.probs([r.said for r in todo]), strict=True):
+            _second_reading(p, r)
 
 
-def _second_reading(
-    model: StanceModel, said: str, turn: TurnIn, x: Extraction, ctx: TurnContext, lang: str
-) -> None:
-    """A Claim for a turn the rules gave none when the stance model is sure it carries one: the
-    speaker's own view, or someone else's words owned by the person the turn names (an event's
-    participant, then a person mentioned, then the person the conversation is about), relayed by
-    the speaker. The rules' Events and Facts stay: a turn can be both (gold conventions)."""
-    p = model.probs([said])[0]
-    if p[OWN] + p[REPORT] < STANCE_THRESHOLD:
-        return
-    others = [
-        *(q for e in x.events for q in e.participants),
-        *x.mentions,
-        *([ctx.centre] if ctx.centre else []),
-    ]
-    others = [q for q in dict.fromkeys(others) if q != turn.speaker]
-    if p[OWN] >= p[REPORT]:
-        owner, relayed = turn.speaker, []
-    elif others:
-        owner, relayed = others[0], [turn.speaker]
-    else:
-        return
-    content = turn.text.strip()
-    concepts = [
-        *(c for e in x.events for c in e.concepts),
-        *(c for f in x.facts for c in f.concepts),
-        *(c.label for c in x.concepts),
-    ]
-    people = [q for q in others if q != owner]
-    topic = ctx.topic
-    if concepts:
-        target, kind = concepts[0], "concept"
-    elif topic is not None and topic[0] != owner:
-        target, kind = topic
-    elif people:
-        target, kind = people[0], "person"
-    else:
-        return
-    polarity = ko_polarity(content) if lang == "ko" else en_polarity(content)
-    x.claims.append(
-        ClaimX(
-            content=content, owner=owner, relayed_by=relayed, target=target,
-            target_kind="person" if kind == "person" else "event" if kind == "event" else "concept",
-            polarity=polarity,
-        )
-    )
+@dataclass
+class _Read:
+    """One turn as the rules read it, with what the discourse said at that turn."""
+
+    said: str  # as said (what the model reads)
+    text: str  # as the rules read it (register restored, a dislocated source moved)
+    speaker: str
+    out: Extraction
+    centre: str | None
+    topic: tuple[str, str] | None
+    lang: str
 
 
 def _sanitise(x: Extraction) -> Extraction:
@@ -131,3 +116,49 @@ def _sanitise(x: Extraction) -> Extraction:
         chain = [p for p in dict.fromkeys(c.relayed_by) if p != c.owner]
         c.relayed_by = [] if c.owner == x.speaker else chain
     return x
+
+
+def _second_reading(p: np.ndarray, r: _Read) -> None:
+    """A Claim for a turn the rules gave none when the stance model is sure it carries one: the
+    speaker's own view, or someone else's words owned by the person the turn names (an event's
+    participant, then a person mentioned, then the person the conversation is about), relayed by
+    the speaker. The rules' Events and Facts stay: a turn can be both (gold conventions)."""
+    x = r.out
+    if p[OWN] + p[REPORT] < STANCE_THRESHOLD:
+        return
+    others = [
+        *(q for e in x.events for q in e.participants),
+        *x.mentions,
+        *([r.centre] if r.centre else []),
+    ]
+    others = [q for q in dict.fromkeys(others) if q != r.speaker]
+    if p[OWN] >= p[REPORT]:
+        owner, relayed = r.speaker, []
+    elif others:
+        owner, relayed = others[0], [r.speaker]
+    else:
+        return
+    content = r.text.strip()
+    concepts = [
+        *(c for e in x.events for c in e.concepts),
+        *(c for f in x.facts for c in f.concepts),
+        *(c.label for c in x.concepts),
+    ]
+    people = [q for q in others if q != owner]
+    topic = r.topic
+    if concepts:
+        target, kind = concepts[0], "concept"
+    elif topic is not None and topic[0] != owner:
+        target, kind = topic
+    elif people:
+        target, kind = people[0], "person"
+    else:
+        return
+    polarity = ko_polarity(content) if r.lang == "ko" else en_polarity(content)
+    x.claims.append(
+        ClaimX(
+            content=content, owner=owner, relayed_by=relayed, target=target,
+            target_kind="person" if kind == "person" else "event" if kind == "event" else "concept",
+            polarity=polarity,
+        )
+    )

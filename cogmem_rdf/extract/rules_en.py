@@ -1477,6 +1477,9 @@ def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attributi
 def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | None:
     """Make the clause's Claim / Event / Fact; returns the person the clause is about, if any."""
     question = _is_question(toks, att.pos, sent)
+    low = sent.lower()
+    if _GRATITUDE.search(low) or _WISHES.search(low) or _SOCIAL.search(low):
+        ctx.out.settle("thanks, wishes, a reaction")
     fr = Frame(att.holders, att.own, att.pos)
     if (
         not att.holders
@@ -1522,6 +1525,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if not att.holders and _reported_question(toks, att.pos) is not None:
         # 'Tegwen asked whether the gym is any good', 'my mum wondered if …': a question
         # reported — the asker holds no view of its content; the asking is the record
+        ctx.out.settle("question passed on")
         p_q = skip_openers(toks, att.pos, ctx.names)
         kind_q, who_q, _ = _subject(toks, p_q, ctx)
         _record(ctx, toks, sent, p_q, who=who_q if kind_q in {"person", "pron"} else None)
@@ -1543,6 +1547,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _claim(ctx, toks, sent, att)
         return None
     if question or sent.rstrip().endswith("?") and not _emphatic(toks, att.pos, sent):
+        ctx.out.settle("question")
         _asked_topic(ctx, toks, att.pos)
         if ctx.disc is not None and _ASKS_JUDGEMENT.search(sent.lower()):
             ctx.disc.ask_judgement()

@@ -2146,6 +2146,7 @@ def _first_hand(
     # '못 믿겠어', '믿기 어렵다': disbelief is a stance; a plain '믿어' (trust) is not
     cues = [m for m in cues if m.frame.name != "an_mitda" or _disbelief(body, m)]
     if not cues and _KO_NOT_JUDGEMENT.search(sent):  # wishes, thanks, worry
+        c.out.settle("wishes, thanks, worry")
         return False
     # '행복해 보여': how someone seems to feel is sympathy, not a judgement
     cues = [m for m in cues if not (m.frame.name == "boida" and m.start and _KO_FEELINGS.search(
@@ -2165,6 +2166,8 @@ def _first_hand(
         # evaluative predicate ('거기 너무 시끄럽잖아') or as a complaint ('걔 맨날 늦잠 자잖아')
         cues = [m for m in cues if m.frame.name != "janha"]
     if not cues and not evaluative:
+        if _self_subject(body, refs):
+            c.out.settle("the speaker's own state")  # '나 요즘 완전 집순이야', '나 너무 힘들어'
         return False
     wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
     layers: list[str] = []
@@ -2304,11 +2307,14 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         said = [r for r in refs if r.kind != "self" and r.tail in ("은", "는", "이는", "")]
         if _WHAT_SAID.search(sent) and said:
             c.disc.leave_cue(_ASKED_WHAT, said[0].name)
+        c.out.settle("question")
         return
     b = body_start(words)
     if len(words) - b == 1 and _REPLY.fullmatch(re.sub(r"[.!?~]+$", "", words[b].text)):
+        c.out.settle("agreement")
         return  # '당연하지.', '맞아.': agreeing with the other speaker, not a judgement of anything
     if quote is None and _reported_question(toks):
+        c.out.settle("question passed on")
         _record(c, sent, toks, words, refs)
         return
     if _attribute(c, frame_text, toks, words, refs, b, quote):
