@@ -145,6 +145,42 @@ def train(files: Sequence[str], out: Path = WEIGHTS, l2: float = 1.0) -> dict[st
     return {CLASSES[c]: int((y == c).sum()) for c in range(len(CLASSES))}
 
 
+def cross_validate(
+    files: Sequence[str], thresholds: Sequence[float] = (0.5, 0.7, 0.8, 0.85, 0.9, 0.95),
+    l2: float = 1.0, steps: int = 3000,
+) -> list[dict[str, float]]:
+    """Leave one file out in turn: fit on the others, score the file's turns. Per threshold on
+    P(own) + P(report): how many claim turns it finds (recall), how many of what it finds are
+    claims (precision), and the share of record and question turns it would read as claims —
+    the figures the extractor's ``STANCE_THRESHOLD`` is chosen by."""
+    from ..vectors.factory import make_embedder
+
+    per = [labelled_turns(f) for f in files]
+    emb = make_embedder(EMBEDDER)
+    xs = [np.asarray(emb.embed([t for t, _ in rows]), dtype=np.float64) if rows
+          else np.zeros((0, 512)) for rows in per]
+    ys = [np.array([c for _, c in rows], dtype=int) for rows in per]
+    probs = []
+    for k in range(len(files)):
+        x = np.vstack([xs[j] for j in range(len(files)) if j != k])
+        y = np.concatenate([ys[j] for j in range(len(files)) if j != k])
+        w = fit(x, y, l2, steps)
+        probs.append(softmax(_design(xs[k]) @ w))
+    p, y = np.vstack(probs), np.concatenate(ys)
+    claim = (y == OWN) | (y == REPORT)
+    out = []
+    for th in thresholds:
+        hit = p[:, OWN] + p[:, REPORT] >= th
+        out.append({
+            "threshold": th,
+            "precision": float(claim[hit].mean()) if hit.any() else 1.0,
+            "recall": float(hit[claim].mean()),
+            "records_read_as_claims": float(hit[y == RECORD].mean()),
+            "questions_read_as_claims": float(hit[y == QUESTION].mean()),
+        })
+    return out
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m cogmem_rdf.extract.stance")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -152,7 +188,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     tr.add_argument("files", nargs="+")
     tr.add_argument("--out", type=Path, default=WEIGHTS)
     tr.add_argument("--l2", type=float, default=1.0)
+    cv = sub.add_parser("cv", help="leave-one-file-out figures per threshold")
+    cv.add_argument("files", nargs="+")
+    cv.add_argument("--l2", type=float, default=1.0)
+    cv.add_argument("--steps", type=int, default=3000)
     args = ap.parse_args(argv)
+    if args.cmd == "cv":
+        for row in cross_validate(args.files, l2=args.l2, steps=args.steps):
+            print("  ".join(f"{k} {v:.3f}" for k, v in row.items()))
+        return 0
     counts = train(args.files, args.out, args.l2)
     print(f"stance: trained on {sum(counts.values())} turns {counts} → {args.out}")
     return 0
