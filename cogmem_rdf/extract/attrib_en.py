@@ -919,8 +919,15 @@ def _noun_frame(
                 # ('his only rule is no scratched floors', 'her advice was never sign anything':
                 # a rule said as a prohibition or an order)
                 continue
-        elif q >= len(toks) or toks[q].text != ":":
-            continue
+        else:
+            # 'his words, and I quote: "…"': a verbatim aside between the noun and its colon
+            if q < len(toks) and toks[q].text == ",":
+                a = next((a for a in _VERBATIM_ASIDES
+                          if tuple(t.low for t in toks[q + 1:q + 1 + len(a)]) == a), None)
+                if a is not None:
+                    q += 1 + len(a)
+            if q >= len(toks) or toks[q].text != ":":
+                continue
         while q < len(toks) and toks[q].low in {":", "that"}:
             q += 1
         if q >= len(toks) or not toks[q].text[:1].isalnum() and toks[q].text not in QUOTES:
@@ -1214,7 +1221,10 @@ def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
     for j in range(q + 1, min(q + 6, len(toks))):
         if not toks[j].text[:1].isalnum() and toks[j].text not in {"'s", "'"}:
             return q
-        if j > q + 1 and (toks[j].low in BETWEEN or _verb_row(toks, j) is not None):
+        if j > q + 1 and (toks[j].low in BETWEEN or _verb_row(toks, j) is not None) and not (
+                toks[j - 1].low in W.DETERMINERS and toks[j].low not in BETWEEN):
+            # ('Brannoc from the post office was saying …': a word after the place's
+            # determiner is its noun, not the frame's verb)
             return j
     return q
 
@@ -1486,6 +1496,16 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric, att.valence, att.pos = True, 1, q
         return q
+    thing = h.name.startswith("the ") and h.name.split()[-1].rstrip("s") not in (
+        EN_ROLE_NOUNS | PERSON_NOUNS)
+    if row.copular and not row.belief and not row.attitude and att.bare and not thing:
+        # '…, Brannoc was very clear on that': a person's firm word after what they said, the
+        # news pointed back to by 'on/about that' (or by nothing: '…, Brannoc was clear')
+        words = [t.low for t in toks[q:] if t.text[:1].isalnum()]
+        if not words or len(words) == 2 and words[0] in {"on", "about"} and words[1] in {
+                "that", "it", "this"}:
+            _add(att, h, ctx, row, negated, recipient)
+            return len(toks)
     if (
         q < len(toks)
         and toks[q].low == "so"
@@ -1517,8 +1537,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # that in the meeting the budget is gone', a clause after an adverbial)
         return None
     q += that
-    if row.copular and not row.belief and not row.attitude and (not that or h.name.startswith(
-            "the ") and h.name.split()[-1].rstrip("s") not in EN_ROLE_NOUNS | PERSON_NOUNS):
+    if row.copular and not row.belief and not row.attitude and (not that or thing):
         return None  # 'was clear that …' of a person; not 'the sky was clear and …'
     conditional = (
         q < len(toks)

@@ -159,7 +159,7 @@ def _front_source(text: str) -> str:
         # a clause-linking word or an opener stays first ("and the rent's going up, the agent
         # told us", "ha, the pool's shut, Brannoc said"); an unnamed-source lead goes, the
         # source being named ("apparently the pool's shut, my neighbour said")
-        lead, body = _peel(lead, body)
+        lead, body = _own_first(*_peel(lead, body))
         body = body.strip()
         if src.split()[-1].casefold() in _NOT_SOURCE_END:
             return m.group(0)
@@ -279,6 +279,25 @@ def _front_heard(m: re.Match[str]) -> str:
     lead = m.group("body")[: len(m.group("body")) - len(body)]
     lead, body = _peel(lead, body)
     return f"{lead}I heard from {m.group('src')} that {body.strip()}{m.group('tail')}"
+
+
+# a clause of the speaker's own: an imperative ("don't wait up"), a first-person subject
+_OWN_FIRST = frozenset({"don't", "dont", "do", "please", "let's", "lets", "never", "i", "i'm",
+                        "im", "i've", "ive", "i'd", "i'll", "we", "we're", "we've", "we'll"})
+_SPLICE = re.compile(r",\s+|\s[-\u2013\u2014]\s+")
+
+
+def _own_first(lead: str, body: str) -> tuple[str, str]:
+    """A source said after a report reaches back over the report, not over the speaker's own
+    words spliced before it: "don't wait up, the last bus has gone - Brannoc says" → "don't
+    wait up, Brannoc says the last bus has gone". A leading imperative or first-person clause
+    stays in front of the source."""
+    while (m := _SPLICE.search(body)) and len(body[m.end():].split()) >= 2:
+        first = body.split(None, 1)[0].casefold().replace("\u2019", "'")
+        if first not in _OWN_FIRST and first not in W.VERB_ONLY:
+            break
+        lead, body = lead + body[:m.end()], body[m.end():]
+    return lead, body
 
 
 _UNNAMED_LEAD = re.compile(

@@ -64,7 +64,7 @@ from .en_parse import (
     sentences,
     tokenize,
 )
-from .frames_en import BARE_KIN, BETWEEN
+from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN
 from .frames_en import OPENERS as FRAME_OPENERS
 from .lexicon import (
     EN_DIMINISH,
@@ -1032,6 +1032,13 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
     if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"} and not (
             toks[k].low.endswith("'s") and toks[k].text[:1].isupper()):  # "Ysolt's boss says"
         return False
+    for j in range(k + 1, min(k + 4, len(toks) - 1)):
+        # '… - her whole argument was the hall is too cold', '… - his verdict: …': a possessed
+        # noun of saying or judging, then 'is'/'was' or a colon (a noun row)
+        if toks[j].low in _NOUN_FRAME_WORDS:
+            return toks[k].low != "the" and toks[j + 1].low in {"is", "was", ":"}
+        if not toks[j].text.isalpha():
+            break
     for j in range(k + 1, min(k + 6, len(toks))):
         if not toks[j].text[:1].isalpha():
             return False
@@ -1039,6 +1046,9 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
             return True
     return False
 
+
+
+_NOUN_FRAME_WORDS = frozenset(w for r in FRAMES_EN if r.kind == "noun" for w in r.words)
 
 
 _TAIL_AFTERWORDS = frozenset({"actually", "tbh", "honestly", "though", "tho", "lol", "haha",

@@ -320,6 +320,31 @@ CASES = [
     ([(LISTENER, "Any news from Pribislava?"),
       (SPEAKER, "Bartek says she thinks the stalls are overpriced.")], 1, "Pribislava",
      [SPEAKER, "Bartek"]),
+    # where the holder is from, a place whose noun is also a verb ('the post', 'the record
+    # shop'): the noun after the determiner is no frame verb
+    ([(SPEAKER, "Radoslaw from the post office was saying they're shutting the depot.")], 0,
+     "Radoslaw", [SPEAKER]),
+    ([(SPEAKER, "Genowefa at the record shop says the vinyl fair is cancelled.")], 0,
+     "Genowefa", [SPEAKER]),
+    # a person's firm word after what they said ('…, X was very clear on that'): the clause
+    # before is X's
+    ([(SPEAKER, "the kiln's fully serviced though, Brannoc was very clear on that")], 0,
+     "Brannoc", [SPEAKER]),
+    ([(SPEAKER, "the ferry runs on Sundays, my uncle was very firm about that")], 0,
+     f"{SPEAKER}'s uncle", [SPEAKER]),
+    # a postposed source reaches back over the report, not over the speaker's own imperative
+    # or first-person clause spliced before it
+    ([(LISTENER, "Has Brannoc answered yet?"),
+      (SPEAKER, "don't count on it though, he's at sea till the 9th - Ysolt says")], 1,
+     "Ysolt", [SPEAKER]),
+    ([(SPEAKER, "I'm gutted, the quiz is off this week, Ysolt said")], 0, "Ysolt", [SPEAKER]),
+    # a possessed noun of saying after a spaced dash opens a report of its own; a verbatim aside
+    # between the noun and its colon
+    ([(SPEAKER, "Brannoc lobbied for it - his whole argument was the annex never stays dry")],
+     0, "Brannoc", [SPEAKER]),
+    ([(SPEAKER, "Phoned Genowefa at noon."),
+      (SPEAKER, 'her words, and I quote: "those old kilns always crack, pet"')], 1, "Genowefa",
+     [SPEAKER]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
