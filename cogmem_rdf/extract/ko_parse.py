@@ -1002,6 +1002,7 @@ def person_refs(
                 # dative of the animate) is a person, known by that word, whatever Kiwi makes of it
                 note(PersonRef(heard[0], i, i, heard[1], "role"))
         i += 1
+    _called(words, refs)
     # 'X(를) 통해(서) 들었어': the person a thing came through is its source, as 'X한테서' is
     for r in refs:
         if r.kind != "self" and r.tail in ("", "이", "를", "을", "이를") and r.last + 1 < len(
@@ -1009,6 +1010,48 @@ def person_refs(
         ) and _strip_punct(words[r.last + 1].text) in ("통해", "통해서"):
             r.tail = "한테서"
     return refs
+
+
+# nouns that stand for a person only through what describes them ('…라는 분', '…라는 애')
+_PERSON_HEADS = "분|사람|애|아이|친구|여자|남자|언니|오빠|형|누나|동생"
+_CALLED = re.compile(r"^(.+?)(?:이라는|라는)$")
+
+
+def _called(words: Sequence[Word], refs: list[PersonRef]) -> None:
+    """'하늬 씨라는 기사님이', '도담이라는 애가', '관리인 아들이라는 분이': the copula's adnominal
+    quotative (X-(이)라는 N, 'an N called X' / 'one who is X') names the person the head noun
+    stands for — X, a name or a role phrase, with the head's particle. The refs of the head noun
+    and of the words inside X give way to that one person (in place)."""
+    for k in range(1, len(words)):
+        prev = words[k - 1]
+        m = _CALLED.match(prev.text)
+        if not m or not prev.toks or prev.toks[-1].tag != "ETM":
+            continue
+        head = re.match(rf"^(?:{_PERSON_HEADS})(님)?(이|가|은|는|도|한테서|에게서|한테|에게|"
+                        r"랑|이랑|하고|께서는|께서|를|을|의)?$", _strip_punct(words[k].text))
+        role = _role_at(words[k])
+        if head is None and role is None:
+            continue
+        tail = (head.group(2) or "") if head is not None else role[1]  # type: ignore[index]
+        stem = m.group(1)
+        first = k - 1
+        # the words of X before its last one: a name before its title ('하늬 씨라는'), a role
+        # phrase's modifiers ('관리인 아들이라는'), read already as one person or a bare name
+        inside = [r for r in refs if r.last in (k - 2, k - 1) and r.tail == ""]
+        if stem in ("씨", "님") or stem in _TITLES:
+            first = k - 2
+        elif inside:
+            first = min(r.first for r in inside)
+        if first < 0:
+            continue
+        name = " ".join([*(_strip_punct(w.text) for w in words[first:k - 1]), stem])
+        role_like = _role_at(Word(stem, 0, 0, [])) is not None
+        kind = "role" if role_like else "name"
+        if kind == "name" and first == k - 1 and not _looks_like_name(stem, False):
+            continue
+        refs[:] = [r for r in refs if not (first <= r.first <= k or first <= r.last <= k)]
+        at = next((n for n, r in enumerate(refs) if r.first > k), len(refs))
+        refs.insert(at, PersonRef(name, first, k, tail, kind))
 
 
 # particles of a subject or topic read right after an unknown name (no hypocoristic 이)

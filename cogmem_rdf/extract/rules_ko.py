@@ -259,6 +259,8 @@ class _Ctx:
         self.asked_what: str | None = None
         # the person the turn before asked about ('X 봤어?', 'X 요즘 어때?')
         self.asked_person: str | None = None
+        # the people the session named before this turn
+        self.named_before: frozenset[str] = frozenset(disc.recent) if disc else frozenset()
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -904,6 +906,19 @@ def _clause_closed_after(words: Sequence[Word], k: int) -> bool:
         ):
             return True
     return False
+
+
+def _guessed_name(c: _Ctx, r: PersonRef) -> bool:
+    """A name reference that only the parser's guess makes a person: an unknown word (not a
+    speaker, not named earlier in the session) without the name suffix 이 or a title ('하늬는'
+    is a guess; '도담이는', '하늬 씨는' and a name the conversation used are people)."""
+    return (
+        r.kind == "name"
+        and " " not in r.name  # (a name and a title, '하늬 씨', is a person)
+        and r.name not in c.known
+        and r.name not in c.named_before
+        and not r.tail.startswith("이")
+    )
 
 
 def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any]) -> bool:
@@ -1649,6 +1664,11 @@ def _attribute(
         subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
         if layers:
+            # the inner holder of a report inside a report is a person: a word only guessed to
+            # be a name (not said before in the conversation, not in a name's shape) opening the
+            # reported clause is what it is about ('모래솔이 그러는데 겨울 바닷가는 바람이
+            # 세대', '도담 말이 누수는 관리인이 고친대': the beach and the leak said nothing)
+            subs = [r for r in subs if not _guessed_name(c, r)]
             # 'X가 그러는데 걔 누나가 그 식당 별로래': X's own relative judging something under X's
             # report: X relays the relative's view (a second
             # level); an action of theirs stays X's report

@@ -332,6 +332,23 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("소예 아줌마", ["설휘", "설휘의 엄마"])),
         ("차결", "우리 엄마가 그러는데 단휘가 그 약 샀대", ("차결의 엄마", ["차결"])),
     ],
+    # 'X-(이)라는 N' (an N called X, one who is X): the person is X, a name or a role phrase
+    "called_x": [
+        ("도담", "이사 견적 받았어?", "none"),
+        ("라온결", "응, 하늬 씨라는 기사님이 사다리 없어도 된다고 하더라고.",
+         ("하늬 씨", ["라온결"])),
+        ("도담", "관리인 아들이라는 분이 와서 자기네 책임 아니라고 말하더라고요",
+         ("관리인 아들", ["도담"])),
+        ("라온결", "모래솔이라는 애가 그 집 국수 맛있대", ("모래솔", ["라온결"])),
+    ],
+    # under X's report, a word only guessed to be a name that opens the reported clause is
+    # what the clause is about, not an inner holder: a mountain, a leak said nothing
+    "thing_topic_under_opener": [
+        ("도담", "겨울 산 괜찮을까?", "none"),
+        ("라온결", "하늬가 그러는데 겨울 한라산은 바람이 엄청 세대", ("하늬", ["라온결"])),
+        ("도담", "우리 형 말이 누수는 관리실이 직접 고쳐 주는 게 원칙이래",
+         ("도담의 형", ["도담"])),
+    ],
     # a report heard as a report ('X한테 Y가 …다고 했다고 들었어'): Y said it, X relays it
     "heard_report": [
         ("설휘", "그 중고차 살 거야?", "none"),
