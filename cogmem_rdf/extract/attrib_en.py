@@ -779,6 +779,15 @@ def _lead(
             # the price, …' is no person
             h = holder_np(toks, q, ctx, names, _prev(att), lenient=True,
                           slot=row.name != "for_x")
+            if h is not None and h.end > q + 2 and q + 1 < len(toks) and toks[q + 1].low in {
+                    "the", "our", "my", "his", "her", "their"}:
+                # 'according to Ysolt the caretaker told her …': a role after the source's name,
+                # with no comma, then a verb of saying is the next frame's holder, no apposition
+                v = h.end
+                while v < len(toks) and v < h.end + 3 and toks[v].low in BETWEEN:
+                    v += 1
+                if v < len(toks) and _verb_row(toks, v) is not None:
+                    h = _NP(h.name, q + 1)
             if (
                 h is None
                 and row.name != "for_x"
@@ -1595,8 +1604,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     )
     # 'the fitter said Thursday at the earliest', 'she told us forty quid': an answer of a time
     # or an amount reported as said, with no verb of its own (to what was just asked)
-    answer = row.name in {"say", "tell"} and not that and not att.bare and _reported_answer(
-        toks, q)
+    # (an estimate too: 'the vet reckoned six weeks minimum', 'she guessed forty quid')
+    answer = (row.name in {"say", "tell"} or lemma(toks[v].low) in {"reckon", "guess", "estimate"}
+              ) and not that and not att.bare and _reported_answer(toks, q)
     rule = rule or answer
     if (
         q >= len(toks)
@@ -2573,6 +2583,8 @@ def _det_np(
         # a role
         inner = toks[q].low[:-2]
         role, r = role_words(toks, q + 1, lenient)
+        if role and r < len(toks) and toks[r].text[:1].isupper() and names.is_name(toks, r):
+            return _NP(names.name_of(toks, r), r + 1)  # "the owner's partner Aldo": the name
         if role:
             return _NP(f"the {inner}'s {role}", r)
     if low in {"the", "some"} and lenient and q < len(toks):
@@ -2916,7 +2928,7 @@ def resolve_pronoun(
         if who is None:
             return first
         if compatible(pronoun, who):
-            said = name_gender(who)
+            said = name_gender(who) or ctx.gender_of(who)
             if said is None and (kin := _gendered_relative(pronoun, ctx, who, skip)):
                 return kin  # 'X and his sister came round. She said …': the one she must be
             if said is None or said == _PRONOUN_GENDER.get(pronoun, said):

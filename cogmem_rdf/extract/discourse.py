@@ -61,6 +61,8 @@ class _Session:
         str, tuple[tuple[str, ...], tuple[str, str] | None, str | None, str | None,
                    dict[str, str]]
     ] = field(default_factory=dict)
+    # the gender a pronoun gave a person of the session ('let him go': 'm'), by name key
+    gender: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -126,6 +128,14 @@ class TurnContext:
         key = name_key(name)
         named[:] = [n for n in named if name_key(n) != key]
         named.insert(0, name)
+
+    def tell_gender(self, name: str, gender: str) -> None:
+        """A pronoun of ``gender`` ('m'/'f') was read as standing for ``name``."""
+        self._session.gender[name_key(name)] = gender
+
+    def gender_of(self, name: str) -> str | None:
+        """The gender a pronoun of this session gave ``name``, if one did."""
+        return self._session.gender.get(name_key(name))
 
     def antecedent(self, exclude: Iterable[str] = ()) -> str | None:
         """The person a third-person pronoun most likely stands for, or ``None``."""

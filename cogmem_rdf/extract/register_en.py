@@ -130,7 +130,7 @@ _POSTPOSED = re.compile(
     r"(?P<body>[^.!?]{8,}?)(?:,|\s[-\u2013\u2014])\s*(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?"
     r"(?:[A-Z][\w\u2019'-]*|[a-z][\w\u2019'-]*)(?:\s+[\w\u2019'-]+){0,4}?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|heard|"
-    r"told\s+(?:me|us)|tells\s+(?:me|us))"
+    r"told\s+(?:me|us)|tells\s+(?:me|us)|(?:was|were)\s+saying)"
     r"(?:\s+(?:it|that|so))?(?P<when>\s+(?:yesterday|today|earlier|tonight|last\s+night|"
     r"(?:this|last|on)\s+[a-z]+|(?:at|in|on|over|from)\s+(?:the\s+|a\s+|my\s+)?[a-z]+"
     r"(?:\s+[a-z]+)?))?"
@@ -175,7 +175,7 @@ def _front_source(text: str) -> str:
     text = _GUESS_WHAT.sub(lambda m: f"{m['src']} {m['verb']} ", text)
     text = _GOT_FROM.sub("I heard from", text)
     text = _HEARD_FROM_THAT.sub("I ", text)
-    text = _THATS_WHAT.sub(r"\g<lead>\g<src> \g<verb> \g<body>\g<tail>", text)
+    text = _THATS_WHAT.sub(_front_thats_what, text)
     text = _MID_FRAME.sub(_front_mid_frame, text)
     text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
     return _HEARD_FROM.sub(_front_heard, text)
@@ -327,6 +327,26 @@ _THATS_WHAT = re.compile(
     r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|thought|told\s+(?:me|us)|claims|claimed|"
     r"reckoned)(?P<tail>(?:\s+(?:anyway|lol|tbh|apparently))?\s*(?:[.!?]+|$))")
+
+
+# a clause joined to the one before it by a comma, a dash or a conjunction, with a subject of
+# its own (a determiner or possessive, a pronoun, a capitalised name)
+_LAST_CLAUSE = re.compile(r"(?:,|\s[-\u2013\u2014]|\s(?:and|but|so))\s+(?=(?:the|my|his|her|their|"
+                          r"our|he|she|they|[A-Z][a-z]+)\b)")
+
+
+def _front_thats_what(m: re.Match[str]) -> str:
+    """'…, that's what X says': the source before the proposition 'that' points back to, the
+    last clause of the news ("my gran had the op and the surgeon reckoned six weeks - that's
+    what Gran says" → "my gran had the op and Gran says the surgeon reckoned six weeks")."""
+    body = m["body"].rstrip(" ,-\u2013\u2014")
+    last = None
+    for c in _LAST_CLAUSE.finditer(body):
+        last = c
+    head = ""
+    if last is not None and len(body[last.end():].split()) >= 3 and "," not in body[last.end():]:
+        head, body = body[:last.end()], body[last.end():]
+    return f"{m['lead']}{head}{m['src']} {m['verb']} {body}{m['tail']}"
 
 
 # "Six weeks, she said, as long as I do the exercises." → "she said six weeks, as long as …": a

@@ -36,6 +36,7 @@ from .attrib_en import (
     clause_polarity,
     evaluates,
     finite,
+    fits,
     frame_verb,
     holder_np,
     no_english_word,
@@ -865,8 +866,11 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             continue  # 'the Fox & Drum is …', 'the Crown and Anchor': one name of a place
         if t.text in {"-", "–", "—"} and not (
                 i > 0 and toks[i - 1].end < t.start and (opens_lead(toks, i + 1)
-                                                         or _frame_opens(toks, i + 1))):
-            continue  # a spaced dash splits before a report's frame only ('… - her boss told me')
+                                                         or _frame_opens(toks, i + 1)
+                                                         or _message_ends(toks, i))):
+            # a spaced dash splits before a report's frame only ('… - her boss told me'), or
+            # after a message named ('Brannoc texted - the ferry's off': the message follows)
+            continue
         k = i + 1
         if comma and k < len(toks) and toks[k].low in _SPLIT_CONJ:
             k += 1
@@ -906,7 +910,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         ) and not (comma and k < len(toks) and frame_verb(toks, k)) and not (
             # 'not what I heard, …': the verb's object is the 'what' before it
             i > 2 and toks[i - 3].low == "what"
-        ):
+        ) and not (t.text in {"-", "–", "—"} and _message_ends(toks, i)):
             continue  # 'Mina told me, …': the frame's complement follows (not '…, says …')
         if comma and k + 1 < len(toks) and toks[k].low == "that" and (
                 toks[k + 1].low.split("'")[0] in _THAT_CLAUSE_SUBJ
@@ -959,6 +963,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             # '… but apparently the caretaker says …', '…, the trainer told me …': an
             # unnamed-source lead or a holder with its reporting verb opens a clause of its own
             or (comma or t.low in {"and", "but", "so"}) and _frame_opens(toks, k)
+            # 'the caretaker phoned - rent's going up': after a message named, its content
+            or t.text in {"-", "–", "—"} and _message_ends(toks, i)
         ):
             b = i
             while b - 1 > start and (
@@ -1011,6 +1017,17 @@ _EXCLAMATIONS = frozenset("ffs wtf omfg smh jealous envious relieved gutted".spl
 _THAT_CLAUSE_SUBJ = frozenset(
     "it it's he she they there we i you the his her their my our this these those".split())
 _UNNAMED_LEADS = frozenset({"apparently", "supposedly", "reportedly", "allegedly"})
+
+
+def _message_ends(toks: Sequence[Tok], i: int) -> bool:
+    """Does a message or call named with nothing said yet end before token ``i`` ('Brannoc
+    texted', 'my aunt messaged us', 'Ysolt messaged the group chat')?"""
+    for j in range(max(1, i - 5), i):
+        if toks[j].low in _MESSAGE_VERBS and toks[j - 1].text[:1].isalnum() and (
+                j + 1 == i or j + 2 == i and toks[j + 1].low in {"me", "us"}
+                or _group_told(toks, j + 1) == i):
+            return True  # ('Brannoc messaged the group chat - …')
+    return False
 
 
 def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
@@ -1246,6 +1263,9 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     if not toks:
         return
     disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+    topic = _dislocated_topic(ctx, toks, disc)
+    if topic:
+        disc.note(topic)
     att = read_attribution(toks, sent, disc, ctx.names)
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
@@ -1269,6 +1289,34 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+_DISLOCATION_MARKS = frozenset({",", "-", "–", "—", ".", "…", ":"})
+
+
+def _dislocated_topic(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | None:
+    """A person set up as the topic at the start of a sentence and taken up by a pronoun
+    ('The surgeon though... she told us …', 'Brannoc, he reckons …', 'the warden - his deputy
+    told me …'): the pronoun is that person, whoever was named before."""
+    p = 0
+    while p < len(toks) and toks[p].low in {"and", "but", "so", "oh", "ok", "okay", "well"}:
+        p += 1
+    h = holder_np(toks, p, disc, ctx.names, None)
+    if h is None or h.pronoun or h.name in {ctx.speaker, SOMEONE}:
+        return None
+    q = h.end
+    while q < len(toks) and toks[q].low in {"though", "tho", "anyway", "again"}:
+        q += 1
+    marks = q
+    while q < len(toks) and toks[q].text in _DISLOCATION_MARKS:
+        q += 1
+    if q == marks or q + 1 >= len(toks):
+        return None
+    pron = toks[q].low.split("'")[0]
+    # ('the vicar - his wife told me …': a possessive takes the topic up too)
+    if pron not in {"he", "she", "his", "her"} or not fits(pron, h.name):
+        return None
+    return h.name
 
 
 def _whole_quote(toks: Sequence[Tok]) -> tuple[int, int] | None:
@@ -1304,6 +1352,25 @@ _MESSAGE_VERBS = frozenset(
 )
 
 
+_GROUP_NOUNS = frozenset({"chat", "group", "groupchat", "thread", "channel", "gc"})
+
+
+def _group_told(toks: Sequence[Tok], k: int) -> int | None:
+    """Where a group a message went to ends ('everyone', 'the group chat', 'our family
+    thread'), else None."""
+    if toks[k].low in {"everyone", "everybody"}:
+        return k + 1
+    if toks[k].low not in {"the", "our", "my"}:
+        return None
+    end = None
+    for j in range(k + 1, min(k + 4, len(toks))):
+        if not toks[j].text[:1].isalpha():
+            break
+        if toks[j].low in _GROUP_NOUNS:
+            end = j + 1
+    return end
+
+
 def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | None:
     """'the coach texted me.', 'Gran rang us this morning.': someone's message or call named
     with nothing reported; their name, else None."""
@@ -1323,6 +1390,8 @@ def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | Non
             end = v + 2
         elif v + 1 >= len(toks) or not toks[v + 1].text[:1].isalnum():
             end = v + 1  # 'Wilf just texted.'
+        elif (g := _group_told(toks, v + 1)) is not None:
+            end = g  # 'Wilf messaged the group chat': the news goes to all of them
         else:
             return None
         h = holder_np(toks, p, disc, ctx.names, None, lenient=True, slot=True)
@@ -2018,6 +2087,8 @@ def _called_person(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | No
     return None
 
 
+_TITLES = frozenset({"dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "nurse",
+                     "sister", "father", "rev", "reverend", "coach", "captain"})
 _GENDERED_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "sir", "lord", "lady", "dame",
                               "madam"})
 
@@ -2198,6 +2269,33 @@ def _note_people(
     if given and given != ctx.speaker:
         disc.note(given)  # 'the plumber came, his name's Dov. He said …': the name is the person
     _keep_centre(ctx, toks, att, disc, subject)
+    _object_centre(ctx, toks, att, disc, subject)
+
+
+def _object_centre(
+    ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
+) -> None:
+    """A person a clause speaks of by an object pronoun while naming someone else in full
+    ('Dr Ysolt reckons they'll let him go home soon'): what is pronominalised continues the
+    person the conversation is about (Centering's backward-looking centre), so the next 'he' is
+    him again, not the one named in passing; the pronoun also tells his gender, so a later
+    'she' is not him ('Ysolt rented from him and she found him …')."""
+    if not toks or toks[-1].text == "?" or not att.holders and not subject:
+        return
+    for i, t in enumerate(toks):
+        if i == 0 or t.low != "him":
+            continue
+        named = [n for n in (*att.holders, subject, ctx.speaker) if n]
+        # ('Dr Ysolt' is also noted as 'Ysolt': a title before a name is the same person)
+        named += [n.split(" ", 1)[1] for n in named if " " in n and "'" not in n
+                  and n.split()[0].rstrip(".").lower() in _TITLES]
+        who = resolve_pronoun("him", disc, exclude=named)
+        if not who or who == SOMEONE or who == ctx.listener or who in ctx.names.mentions(toks):
+            return  # ("Ysolt's coach benched him": named in the clause, bound there)
+        disc.tell_gender(who, "m")
+        disc.note(who)
+        disc.set_centre(who)
+        return
 
 
 def _keep_centre(

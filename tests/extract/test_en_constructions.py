@@ -345,6 +345,61 @@ CASES = [
     ([(SPEAKER, "Phoned Genowefa at noon."),
       (SPEAKER, 'her words, and I quote: "those old kilns always crack, pet"')], 1, "Genowefa",
      [SPEAKER]),
+    # a message named, then what it said after a spaced dash
+    ([(SPEAKER, "also Genowefa messaged - she isn't singing at the harvest fair")], 0,
+     "Genowefa", [SPEAKER]),
+    ([(SPEAKER, "Brannoc texted me - he's stuck in traffic on the bypass")], 0, "Brannoc",
+     [SPEAKER]),
+    ([(SPEAKER, "The caretaker phoned - service charge is doubling from April")], 0,
+     "the caretaker", [SPEAKER]),
+    # a message to a group, its news after a comma, a dash or in the next sentence
+    ([(SPEAKER, "Oh, Brannoc messaged the group chat, the potter's running a class in June")],
+     0, "Brannoc", [SPEAKER]),
+    ([(SPEAKER, "Genowefa messaged everyone - the rehearsal is moved to Friday")], 0,
+     "Genowefa", [SPEAKER]),
+    # a person set up as the topic, then taken up by a subject pronoun: the pronoun is that
+    # person, not whoever was named before
+    ([(SPEAKER, "Ysolt's ankle is still swollen."),
+      (SPEAKER, "The surgeon though... she said Ysolt would be dancing in a fortnight")], 1,
+     "the surgeon", [SPEAKER]),
+    ([(SPEAKER, "Genowefa dropped by."),
+      (SPEAKER, "and Brannoc, he reckons the footbridge is unsafe")], 1, "Brannoc", [SPEAKER]),
+    ([(SPEAKER, "Radoslaw was grumbling that the lockers are too small."),
+      (SPEAKER, "oh and the warden - his deputy told me this, not him - wants us out by nine")],
+     1, "the warden's deputy", [SPEAKER]),
+    # a person spoken of by an object pronoun while another is named in full stays the one
+    # talked about: the next 'he' is him; the pronoun told his gender, so 'she' is not him
+    ([(SPEAKER, "any news on your uncle?"),
+      (LISTENER, "He's still in the cardiac unit. Mum stayed over last night"),
+      (LISTENER, "Dr Vashti thinks the swelling's going down but they want one more test "
+                 "before they'll let him go"),
+      (SPEAKER, "oh good. is he eating at least?"),
+      (LISTENER, 'He keeps going on about how the custard is "the only decent thing here"')],
+     4, f"{LISTENER}'s uncle", [LISTENER]),
+    ([(LISTENER, "Ysolt's coach dropped him again on Sunday."),
+      (SPEAKER, "again?? what's the coach's excuse this time"),
+      (LISTENER, 'he goes "Ysolt isn\'t trying at practice". Ysolt says he is lol')], 2,
+     "Ysolt's coach", [LISTENER]),
+    ([(LISTENER, "Our landlord never fixes anything."),
+      (SPEAKER, "That's him all over. Ysolt rented from him for two years and she found him "
+                "impossible to pin down")], 1, "Ysolt", [SPEAKER]),
+    # a postposed 'X was saying'; a role of a role, then the name in apposition
+    ([(SPEAKER, "they smoke all the fish themselves out the back, the owner's partner Ysolt "
+                "was saying")], 0, "Ysolt", [SPEAKER]),
+    ([(SPEAKER, "the ferry is off again, my uncle was saying")], 0, f"{SPEAKER}'s uncle",
+     [SPEAKER]),
+    # 'according to X the Y told her …': with no comma, a role after the source's name and a
+    # verb of saying is the next frame's holder, not an apposition
+    ([(SPEAKER, "according to Ysolt the caretaker told her the lift is condemned")], 0,
+     "the caretaker", [SPEAKER, "Ysolt"]),
+    ([(SPEAKER, "according to Ysolt the caretaker, the lift is condemned")], 0, "Ysolt",
+     [SPEAKER]),
+    # an estimate reported with a belief verb and no verb of its own ('reckoned six weeks')
+    ([(SPEAKER, "the farrier reckoned three weeks at least")], 0, "the farrier", [SPEAKER]),
+    # 'that's what X says' points back to the last clause, itself a report: two levels
+    ([(SPEAKER, "my aunt had the same knee done and the surgeon reckoned eight weeks minimum - "
+                "that's what my aunt says anyway")], 0, "the surgeon",
+     [SPEAKER, f"{SPEAKER}'s aunt"]),
 ]
 
 # the speaker's own verdicts: (lines, index, target)
