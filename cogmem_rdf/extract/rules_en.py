@@ -927,6 +927,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or toks[j].low in _FIRST_CONTRACTED
             or toks[j].low in {"the", "this", "that", "these", "those"}
             and any(_verb_follows(toks, x, 1) for x in range(j + 1, min(j + 4, len(toks))))
+            # '… in June and honestly best view in the valley': a verbless verdict of its own
+            or toks[j].low in {"best", "worst"} and j + 1 < len(toks) and (
+                toks[j + 1].text.isalpha() and toks[j + 1].low not in W.PRONOUNS
+                and toks[j + 1].low not in W.PREPOSITIONS)
         )
         # '…, says it's the third time': a reporting verb whose subject is the one just named
         past_zero = comma and k + 3 < len(toks) and toks[k].low in _PAST_REPORTS

@@ -383,6 +383,9 @@ CASES = [
     ([(LISTENER, "Our landlord never fixes anything."),
       (SPEAKER, "That's him all over. Ysolt rented from him for two years and she found him "
                 "impossible to pin down")], 1, "Ysolt", [SPEAKER]),
+    # the source as the place the news came from ('X's where I heard …')
+    ([(SPEAKER, "My aunt's where I heard the ferry desk opens at 5am, so go early.")], 0,
+     f"{SPEAKER}'s aunt", [SPEAKER]),
     # a postposed 'X was saying'; a role of a role, then the name in apposition
     ([(SPEAKER, "they smoke all the fish themselves out the back, the owner's partner Ysolt "
                 "was saying")], 0, "Ysolt", [SPEAKER]),
@@ -404,6 +407,9 @@ CASES = [
 
 # the speaker's own verdicts: (lines, index, target)
 VERDICTS = [
+    # a verbless superlative verdict after a stance word, coordinated with a record
+    ([(SPEAKER, "fair. I cycled that pass in June and honestly best descent in the whole "
+                "region")], 0, "descent"),
     # a thing of the speaker's judged: the first person is its possessor, not its subject
     ([(SPEAKER, "Our new van is a liability on hills.")], 0, "van"),
     ([(SPEAKER, "Honestly my commute is a nightmare.")], 0, "commute"),
