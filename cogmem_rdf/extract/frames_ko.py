@@ -120,7 +120,7 @@ class Frame:
 SPEECH_ACTS = "|".join(
     """말 얘기 이야기 말씀 설명 강조 주장 언급 답 대답 답변 자랑 불평 불만 투덜 투덜대 난리
     하소연 칭찬 극찬 칭송 혹평 비판 비난 욕 떠들 걱정 조언 충고 경고 당부 권하 권유 추천 강추
-    비추 제안 공지 발표 안내
+    비추 제안 공지 발표 안내 통보 통지
     알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
     중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
@@ -255,6 +255,11 @@ FRAMES: tuple[Frame, ...] = (
             ),
         ),
     ),
+    # a proposal passed on in a connective ('같이 가자는데', '반반 내자길래'): -자고 하- contracted,
+    # as '-다는데' is for a statement — the subject proposed what the ending closes
+    Frame("jae_neunde", "report", (M("자는데|자길래|자니까|자더니|재서", "EC"),)),
+    # (Kiwi may read '-자는데' as the adnominal 자는 and the bound noun 데: '내자는데')
+    Frame("jae_neunde_etm", "report", (M("자는", "ETM"), M("데", "NNB")), mid=True),
     # '-대더라', '-래더라고': Kiwi splits the hearsay ending from the retrospective one after it
     Frame(
         "dae_deora",
@@ -594,6 +599,25 @@ FRAMES: tuple[Frame, ...] = (
         holder="source",
         at_end=True,
         earlier_only=True,
+    ),
+    # the same fragment in polite speech, the particle 요 closing it ('…들었어요. 관장님한테서요.')
+    Frame(
+        "hanteseoyo",
+        "source",
+        (M("한테서|에게서|한테|에게|께", "JKB"), M("요", "JX")),
+        holder="source",
+        at_end=True,
+        earlier_only=True,
+    ),
+    # '…못 온대. 반장이 단톡에 올렸어': who posted the words, and where — the hearsay next to
+    # it is theirs (posted, written or left on a chat, a board, a notice)
+    Frame(
+        "ollyeosseo",
+        "source",
+        (M(AUTHORED_TEXTS + "|단톡방|톡방|게시판|카페|밴드|채팅방|단체방", "NN"),
+         M("에|에다|에다가", "JKB"), M("올리|쓰|적|남기", "VV"), M("", "EF")),
+        holder="subject",
+        at_end=True,
     ),
     # --- first-hand stance cues (the holder's own view, hedged or candid) ---
     Frame(

@@ -225,14 +225,30 @@ def _quotative_go(toks: list[Any]) -> list[Any]:
     quotative ending -는다고 (as Kiwi reads '온다고'), so one reading serves every row. (Before a
     name Kiwi may also take the 고 for the determiner: '했다/EF 고/MM 보람이가'.)"""
     out: list[Any] = []
+    heard_at = -1
     for t in toks:
         prev = out[-1] if out else None
+        if t.tag == "EC" and t.form in ("어", "아") and t.start < heard_at:
+            continue  # (the ending of the misread 들어서다, now -어서)
         if (t.tag in ("JKQ", "MM") and t.form == "고" and prev is not None and prev.tag == "EF"
                 and prev.form in _QUOTE_EF and prev.start + prev.len == t.start):
             out[-1] = _Piece(prev.form + "고", "EC", prev.start, prev.len + t.len, prev.score)
             continue
+        if (t.tag == "VV" and t.form == "들어서" and prev is not None and prev.tag == "EC"
+                and prev.form in _QUOTE_EC_FORMS):
+            # '…된다고 들어서, …': after a quotative ending, 들어서 is 듣다 + the connective
+            # -어서 ('having heard that …'), not the verb 들어서다 ('to enter') Kiwi may read
+            out.append(_Piece("듣", "VV", t.start, 1, t.score))
+            out.append(_Piece("어서", "EC", t.start + 1, 2))
+            heard_at = t.start + t.len
+            continue
         out.append(t)
     return out
+
+
+# the quotative connective endings of indirect speech ('-다고', '-라고', '-자고', '-냐고')
+_QUOTE_EC_FORMS = frozenset(
+    {"다고", "라고", "ᆫ다고", "는다고", "냐고", "자고", "이라고", "으라고", "다구", "라구"})
 
 
 def _word_cache(
@@ -407,7 +423,12 @@ def words_of(sent: str, toks: Sequence[Any]) -> list[Word]:
 
 
 def _strip_punct(w: str) -> str:
-    return re.sub(r"[\s.,!?~…\"'()\[\]]+$", "", w)
+    # ('관장님한테서요.': the polite 요 after a particle of source closes a fragment, as the full
+    # stop does)
+    return _POLITE_SOURCE.sub(r"\1", re.sub(r"[\s.,!?~…\"'()\[\]]+$", "", w))
+
+
+_POLITE_SOURCE = re.compile(r"(한테서|에게서|한테|에게)요$")
 
 
 def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
@@ -703,6 +724,50 @@ def _antecedent(
     return who or first
 
 
+def _name_then_familiar(
+    words: Sequence[Word], i: int, known: Sequence[str]
+) -> tuple[str, str] | None:
+    """Word i is a bare name and 걔/얘/쟤 (with its particle) follows: (the name, the pronoun's
+    particle). The pronoun in apposition points back at the name just said."""
+    if i + 1 >= len(words) or words[i].text != _strip_punct(words[i].text):
+        return None
+    pro = _pronoun_at(words, i + 1)
+    if pro is None or pro[0] not in _FAMILIAR or pro[0].endswith("네") or pro[2] != 1:
+        return None
+    hit = name_at(words[i], known, allow_bare=True)
+    if hit is None or hit[1] != "":
+        return None
+    return hit[0], pro[1]
+
+
+# the opener of someone's words ('X 말로는', 'X 말이', 'X 얘기로는'): the word before is whose
+_WHOSE_WORDS = frozenset({"말로는", "말론", "말이", "말로", "얘기로는", "얘기론", "얘기가"})
+
+
+def _whose_words_before(
+    words: Sequence[Word], refs: Sequence[PersonRef], i: int
+) -> str | None:
+    """'하늘 말로는 걔 남친이 …': 걔 right after the opener that named whose words follow is
+    that person — the one just named, whether or not the parser took the bare word for a name
+    (a given name that is also a common noun). A role ('우리 엄마 말로는 걔') is not called 걔."""
+    if i < 2 or _strip_punct(words[i - 1].text) not in _WHOSE_WORDS:
+        return None
+    prev = next((r for r in refs if r.last == i - 2 and r.tail in ("", "의")), None)
+    if prev is not None:
+        return None if prev.kind != "name" or _not_familiar(prev.name) else prev.name
+    w = words[i - 2]
+    if (
+        w.text == _strip_punct(w.text)
+        and re.fullmatch(r"[가-힣]{2,3}", w.text)
+        and w.toks
+        and all(t.tag in ("NNG", "NNP") for t in w.toks)
+        and w.text not in KO_ROLE_NOUNS
+        and _role_at(w) is None
+    ):
+        return w.text
+    return None
+
+
 def _not_familiar(name: str) -> bool:
     """Someone 걔 does not stand for first: a person known only by a role, or one called with
     the honorific 님 ('이번 캠프 목사님': 걔 is said of peers and juniors, 그분 of them)."""
@@ -766,6 +831,12 @@ def person_refs(
                 i = j + 1
                 continue
         pro = _pronoun_at(words, i)
+        app = _name_then_familiar(words, i, known) if pro is None else None
+        if app is not None:
+            # '하늬 걔 거기 불렀는데': a name, then 걔 in apposition, is that one person
+            note(PersonRef(app[0], i, i + 1, app[1], "name"))
+            i += 2
+            continue
         # 자기 before a role, with up to two modifiers ('자기 외사촌 형이', 'self's cousin')
         if pro is not None or (w == "자기" and _mods_then_role(words, i + 1)[1] > i + 1 or (
                 w == "자기" and i + 1 < len(words) and _role_at(words[i + 1]))):
@@ -774,10 +845,11 @@ def person_refs(
             mods, j = _mods_then_role(words, i + used)
             nxt = (_role_at(words[j]) or (_people_at(words[j]) if mods else None)
                    ) if j < len(words) else None
+            said = _whose_words_before(words, refs, i) if pro and pro[0] in _FAMILIAR else None
             who = (
                 _reflexive(refs, speaker)
                 if pro is None
-                else (
+                else said or (
                     _antecedent(
                         disc, excl, pro[0], owns=nxt is not None and tail in ("", "네", "의")
                     )
@@ -1355,6 +1427,8 @@ def _role_ref(
     owner = None
     while j >= 0 and len(mods) < 3:
         w = _strip_punct(words[j].text)
+        if w != words[j].text and re.search(r"[,.!?~…]$", words[j].text):
+            break  # ('반품 건은, 담당자한테': punctuation closes the word before; no modifier)
         if w in FIRST_POSS:
             owner = speaker
             break

@@ -754,6 +754,8 @@ def _subjects(
 _MODAL_NOUNS = frozenset(
     "필요 예정 계획 생각 마음 의향 의지 자신 가능성 확률 작정 각오 참".split()  # noqa: SIM905
 )
+# nouns of time an adnominal clause modifies to say when ('볼 때', '온 후', '먹는 동안')
+_WHEN_CLAUSE_NOUNS = frozenset("때 동안 후 뒤 전 다음 무렵 사이 김".split())  # noqa: SIM905
 # adnominal verbs fixed in time phrases ('지난 주말', '오는 금요일', '다가오는 연휴')
 _TIME_ADNOMINALS = frozenset({"지난", "오는", "다가오는", "돌아오는", "다음"})
 
@@ -783,6 +785,9 @@ def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
             # ('…신경 쓸 필요 없대', '…갈 계획이래': a noun of need, plan or intent after the
             # adnominal makes a modal predicate of the clause, no relative clause)
             and nxt[0].form not in _MODAL_NOUNS
+            # ('하늬가 견적 볼 때 …다고 했어': an adnominal before a noun of time makes an
+            # adverbial clause of when, whose subject is the main clause's, no relative clause)
+            and nxt[0].form not in _WHEN_CLAUSE_NOUNS
             # ('…이 착한 애래': the adjective modifies the predicate noun, not a new subject)
             and not any(t.tag.startswith(_PREDICATE_TAGS) for t in nxt)
         )
@@ -910,14 +915,15 @@ def _clause_closed_after(words: Sequence[Word], k: int) -> bool:
 
 def _guessed_name(c: _Ctx, r: PersonRef) -> bool:
     """A name reference that only the parser's guess makes a person: an unknown word (not a
-    speaker, not named earlier in the session) without the name suffix 이 or a title ('하늬는'
-    is a guess; '도담이는', '하늬 씨는' and a name the conversation used are people)."""
+    speaker, not named earlier in the session) without the name suffix 이 or a title ('하늬는',
+    '모래솔이' are guesses; '도담이는', '하늬 씨는' and a name the conversation used are people)."""
     return (
         r.kind == "name"
         and " " not in r.name  # (a name and a title, '하늬 씨', is a person)
         and r.name not in c.known
         and r.name not in c.named_before
-        and not r.tail.startswith("이")
+        # (이 and another particle: the name suffix; 이 alone may be the subject particle)
+        and not (r.tail.startswith("이") and len(r.tail) > 1)
     )
 
 
@@ -1531,6 +1537,14 @@ def _attribute(
             if hearer is not None and hearer.name not in layers:
                 layers.append(hearer.name)  # 'X는 코치님한테 …다고 들었대': X heard it
         else:
+            cut = _clause_break(words, lo, w) if quote is None and not layers else None
+            if cut is not None and any(
+                r.kind != "self" and r.tail != "" for r in _subjects(refs, cut + 1, w + 1, words)
+            ):
+                # '내가 샘플 받아 봤는데, 거기 실장님이 …다고 자랑하더라': the subject of a clause
+                # closed by -는데 and a comma is that clause's; the report's holder is the
+                # subject after it
+                lo = cut + 1
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
             subs = _marked_first(refs, lo, w + 1, words, subs)
             asked_x = c.asked_what
@@ -1545,6 +1559,14 @@ def _attribute(
             if think:
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
             h = (subs[-1] if quote is not None else subs[0]) if subs else None
+            if h is not None and quote is None and _guessed_name(c, h):
+                # '도담이? 걔 지난번엔 새 메뉴가 낫다고 했어': a person said with the subject
+                # particle dropped, before a word only guessed to be a name, says it; the marked
+                # word is the reported clause's own subject
+                said = [r for r in refs if lo <= r.first and r.last < h.first and r.tail == ""
+                        and r.kind != "self" and not _guessed_name(c, r)]
+                if said:
+                    h = said[-1]
             org = _org_subject(words, lo, w) if (
                 quote is None and not layers and m.frame.zero_antecedent) else None
             if org is not None and (h is None or h.first > org[1] and h.tail in _TOPIC_TAILS):
@@ -1668,7 +1690,9 @@ def _attribute(
             # be a name (not said before in the conversation, not in a name's shape) opening the
             # reported clause is what it is about ('모래솔이 그러는데 겨울 바닷가는 바람이
             # 세대', '도담 말이 누수는 관리인이 고친대': the beach and the leak said nothing)
-            subs = [r for r in subs if not _guessed_name(c, r)]
+            # (a later one still tells that the clause has a subject of its own)
+            while subs and _guessed_name(c, subs[0]):
+                subs = subs[1:]
             # 'X가 그러는데 걔 누나가 그 식당 별로래': X's own relative judging something under X's
             # report: X relays the relative's view (a second
             # level); an action of theirs stays X's report
@@ -2724,6 +2748,10 @@ def _split_dislocated_source(sent: str, toks: Sequence[Any]) -> list[str] | None
     return None
 
 
+# '-다고 하는데' contracted into one connective ('비싸다는데', '가자는데')
+_REPORT_NEUNDE = frozenset({"다는데", "라는데", "ᆫ다는데", "는다는데", "자는데"})
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
@@ -2788,8 +2816,9 @@ def _split_final(sent: str) -> list[str]:
         # '…그런가 ㅠㅠ 근데 …': an ending Kiwi reads as connective, then a laugh or a sob and a
         # conjunction that opens a new sentence — the ending closed the first one
         final = final or (
-            t.tag == "EC" and nxt.tag == "SW" and bool(_LAUGH.match(nxt.form))
-            and toks[k + 2].tag == "MAJ"
+            # (or a verbless fragment: '그쪽도 마찬가지ㅠ 근데 X는 …')
+            (t.tag == "EC" or t.tag.startswith("NN")) and nxt.tag == "SW"
+            and bool(_LAUGH.match(nxt.form)) and toks[k + 2].tag == "MAJ"
         ) or (
             # '…만 해ㅋㅋ 작년에도 …': a plain-speech ending with a laugh written onto it closes
             # the sentence, however Kiwi tags the ending
@@ -2806,6 +2835,20 @@ def _split_final(sent: str) -> list[str]:
             and k >= 2 and toks[k - 1].form in ("하", "그러") and toks[k - 2].tag == "EC"
             and toks[k - 2].form in QUOTE_EC
         )
+        if nxt.start > t.start + t.len and sent.rstrip().endswith("?") and (
+            t.tag in ("EC", "EF") and t.form in ("던데", "는데", "ᆫ데")
+            and k >= 2 and toks[k - 1].form in ("하", "그러") and toks[k - 2].tag == "EC"
+            and toks[k - 2].form in QUOTE_EC
+            or t.tag == "EC" and t.form in _REPORT_NEUNDE
+            or t.tag == "NNB" and t.form == "데" and k >= 1 and toks[k - 1].tag == "ETM"
+            and toks[k - 1].form == "자는"
+        ):
+            # the same with no comma ('하늬가 회비 올린다고 하던데 들었어?', '반반 내자는데 이게
+            # 말이 돼?'): the question after the report asks the listener about it; the report
+            # is a sentence of its own
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
         if (
             t.tag == "EF" and nxt.tag == "MAJ" and nxt.form in ("근데", "그런데", "하지만")
             and nxt.start > t.start + t.len

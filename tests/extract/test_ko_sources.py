@@ -332,6 +332,73 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("소예 아줌마", ["설휘", "설휘의 엄마"])),
         ("차결", "우리 엄마가 그러는데 단휘가 그 약 샀대", ("차결의 엄마", ["차결"])),
     ],
+    # a name, then 걔 in apposition ('하늬 걔 …'), is that one person; 걔 right after the opener
+    # that named whose words follow ('하늘 말로는 걔 …') is that person, even a name Kiwi reads
+    # as a common noun
+    "familiar_after_name": [
+        ("도담", "팀장님이 오늘 늦으신대", ("팀장님", ["도담"])),
+        ("라온결", "그 업체 부르지 마. 하늬 걔 거기 불렀는데 욕실 곰팡이 그대로 두고 갔다던데",
+         ("하늬", ["라온결"])),
+        ("도담",
+         "하늘 말로는 걔 동생이 그 학원 강사인데, 그 동생이 '반장은 도담으로 확정'이라고 했대",
+         ("하늘의 동생", ["도담", "하늘"])),
+    ],
+    # a person said with the subject particle dropped, before a marked word only guessed to be a
+    # name, is who said it: the marked word is the reported clause's own subject
+    "unmarked_sayer_before_guess": [
+        ("도담", "모래솔 요즘 뭐래?", "none"),
+        ("라온결", "모래솔? 걔 지난번엔 30대 타겟이 낫다고 했었는데 ㅋㅋ", ("모래솔", ["라온결"])),
+    ],
+    # a report closed by -던데 / -자는데, then a question to the listener with no comma between:
+    # the question asks about the report, which still reports
+    "report_then_question": [
+        ("도담", "회비 냈어?", "none"),
+        ("라온결", "근데 총무 하늬 씨가 다음 달부터 회비 올린다고 하던데 들었어?",
+         ("하늬 씨", ["라온결"])),
+        ("도담", "관리인은 우리 잘못이라고 수리비 반반 내자는데 이게 말이 돼?",
+         ("관리인", ["도담"])),
+    ],
+    # '…라고 들어서, …' (having heard that …): 듣다 + -어서, not the verb 들어서다 Kiwi may read
+    "heard_eoseo": [
+        ("도담", "병원은 어때?", "none"),
+        ("라온결", "간호사님한테 보호자는 한 명만 된다고 들어서, 엄마랑 나랑 교대로 자고 있어",
+         ("간호사님", ["라온결"])),
+    ],
+    # 통보하다 (to notify) is a verb of saying: '…다고 통보함'
+    "notify": [
+        ("도담", "택배 언제 보내?", "none"),
+        ("라온결", "하늬 씨가 다음 주부터 마감 시간 당긴다고 통보함;; 빨리 끝내야 됨",
+         ("하늬 씨", ["라온결"])),
+    ],
+    # the subject before an adnominal clause of when ('X가 견적 볼 때 …다고 하더라') is the
+    # subject of the verb of saying, not of a relative clause
+    "when_clause_subject": [
+        ("도담", "견적 어땠어?", "none"),
+        ("라온결", "하늬 씨라는 기사님이 견적 볼 때 사다리차 없어도 충분하다고 하더라고.",
+         ("하늬 씨", ["라온결"])),
+    ],
+    # a comma after a topic closes it: the topic is no possessor of the role after it
+    "comma_after_topic": [
+        ("도담", "반품 많아?", "none"),
+        ("라온결",
+         "그리고 교환 건은, 창고 담당자한테 들었는데 단순변심 교환이 이번 달에만 열 건 넘었대",
+         ("창고 담당자", ["라온결"])),
+    ],
+    # the subject of a clause closed by -는데 and a comma is that clause's own; a report after it
+    # is held by the subject there ('내가 …봤는데, 거기 실장님이 …다고 자랑하더라')
+    "subject_before_clause_break": [
+        ("도담", "공장 어디로 할까?", "none"),
+        ("라온결",
+         "제가 지난주에 다른 공장 두 군데서 샘플 받아봤는데, 거기 실장님이 자기네는 납기 한 번도 "
+         "안 어겼다고 엄청 자랑하시더라고요ㅋㅋ", ("실장님", ["라온결"])),
+    ],
+    # a verbless fragment with a sob or a laugh written onto it, then 근데, is a sentence of its
+    # own: its noun is no holder of the report after it
+    "fragment_then_conjunction": [
+        ("도담", "소프라노 연습 잘 돼?", "none"),
+        ("라온결", "알토도 마찬가지ㅠ 근데 하늬 씨는 이번 곡이 연주회엔 딱이라고 하던데?",
+         ("하늬 씨", ["라온결"])),
+    ],
     # 'X-(이)라는 N' (an N called X, one who is X): the person is X, a name or a role phrase
     "called_x": [
         ("도담", "이사 견적 받았어?", "none"),
