@@ -1540,14 +1540,16 @@ def _role_ref(
                 return PersonRef(prev, first, i, role[1], "name")
             if (
                 not mods
-                and _kin_root(role[0]) not in KIN_NOUNS
+                and (_kin_root(role[0]) not in KIN_NOUNS or role[0] in _KIN_TITLES)
                 and prev.endswith(" " + role[0])
                 and "의 " not in prev
                 and prev.split(" ", 1)[0] not in excl
                 and _PLACE_OR_NOUN_MOD.fullmatch(prev.rsplit(" ", 1)[0]) is not None
             ):
                 # '총각 말로는' after '9층 총각': a bare role repeats the role phrase said
-                # before in the session (a definite description), not a new person
+                # before in the session (a definite description), not a new person; so does a
+                # kin word said of an elder outside the family ('할아버지가' after '관리실
+                # 할아버지')
                 return PersonRef(prev, first, i, role[1], "role")
             head = prev.split("의 ", 1)
             if (
@@ -1600,6 +1602,8 @@ def _role_ref(
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 
 
+# kin words that also address elders outside the family ('옆집 할머니', '경비실 아저씨')
+_KIN_TITLES = frozenset("할아버지 할머니 아저씨 아줌마 아주머니".split())  # noqa: SIM905
 # the modifiers of a role phrase said before ('꽃집 매니저', '9층 총각', '세탁소 야간 매니저')
 _PLACE_OR_NOUN_MOD = re.compile(
     r"(?:\d+(?:층|동|호|반|학년|번)|[가-힣A-Za-z]+)(?: [가-힣A-Za-z]+)?"

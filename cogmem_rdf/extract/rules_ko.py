@@ -1417,8 +1417,11 @@ def _attribute(
                     claim.owner, claim.relayed_by = h.name, [c.speaker]
                     c.last_layers, c.unsourced = [h.name], None
                     return True
-                if not m.frame.earlier_only:
-                    c.last_layers = [h.name]  # '하소리한테 들었어. 다음 달에 온대.'
+                if not m.frame.earlier_only or c.unsourced is None:
+                    # '하소리한테 들었어. 다음 달에 온대.'; a fragment that only names whom it
+                    # came from, with no hearsay before it to take ('그 얘기 들었어. 하소리한테서.
+                    # 다음 달에 닫는다고'), sources what follows
+                    c.last_layers = [h.name]
     layers: list[str] = []
     lo = b
     negated = False

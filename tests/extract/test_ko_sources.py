@@ -399,6 +399,22 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("라온결", "알토도 마찬가지ㅠ 근데 하늬 씨는 이번 곡이 연주회엔 딱이라고 하던데?",
          ("하늬 씨", ["라온결"])),
     ],
+    # a kin word said of an elder outside the family ('관리실 할아버지'), said again bare, is
+    # that person; the speaker's own relative is still '우리 할머니'
+    "kin_title_again": [
+        ("도담", "관리실 할아버지가 내일 오신대", ("관리실 할아버지", ["도담"])),
+        ("라온결", "할아버지한텐 아까 전화했어. 근데 할아버지가 다음 주 화요일에 오신대",
+         ("관리실 할아버지", ["라온결"])),
+        ("도담", "우리 할머니가 그 떡집 맛있대", ("도담의 할머니", ["도담"])),
+    ],
+    # '그 얘기 들었어. X한테서. …다고': a fragment naming the source after a bare verb of
+    # hearing, with no hearsay before it, sources the report that follows
+    "source_fragment_then_report": [
+        ("도담", "곰팡이 어때요?", "none"),
+        ("라온결",
+         "저도 그 얘기 들었어요. 옆집 할머니한테서요. 그 집도 매년 겨울마다 곰팡이 핀다고",
+         ("옆집 할머니", ["라온결"])),
+    ],
     # 'X-(이)라는 N' (an N called X, one who is X): the person is X, a name or a role phrase
     "called_x": [
         ("도담", "이사 견적 받았어?", "none"),
