@@ -1545,6 +1545,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # 'she says that about everyone': a demonstrative object, nothing reported (not 'said
         # that in the meeting the budget is gone', a clause after an adverbial)
         return None
+    if row.name == "go_on_that" and not that:
+        return None  # ('went on holiday', 'goes on and on': no report without 'that')
     q += that
     if row.copular and not row.belief and not row.attitude and (not that or thing):
         return None  # 'was clear that …' of a person; not 'the sky was clear and …'
@@ -1607,7 +1609,15 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     # (an estimate too: 'the vet reckoned six weeks minimum', 'she guessed forty quid')
     answer = (row.name in {"say", "tell"} or lemma(toks[v].low) in {"reckon", "guess", "estimate"}
               ) and not that and not att.bare and _reported_answer(toks, q)
-    rule = rule or answer
+    # 'she said cutting it to once a week': a course of action proposed, a gerund phrase with
+    # no finite verb after it (not 'said nothing', nor a gerund subject with its own verb)
+    proposal = (
+        row.name in {"say", "tell"} and not that and not att.bare and q + 2 < len(toks)
+        and toks[q].low.endswith("ing") and lemma(toks[q].low) != toks[q].low
+        and lemma(toks[q].low) in _BASE_VERBS and toks[q].low not in {"saying", "telling"}
+        and not any(t.text[:1].isalpha() and finite(t.low) for t in toks[q + 1:])
+    )
+    rule = rule or answer or proposal
     if (
         q >= len(toks)
         or not that

@@ -160,6 +160,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("on", "about"),
         example="My gran was going on about how the village has gone downhill.",
     ),
+    # 'was going on (in the group chat) that …': kept saying, a frame only before 'that'
+    FrameRow(
+        "go_on_that",
+        "verb",
+        ("going", "went", "goes", "banging", "banged", "bangs"),
+        after=("on",),
+        example="Brannoc was going on in the group chat that the sequel is better.",
+    ),
     FrameRow(
         "be_on_about",
         "verb",

@@ -1042,8 +1042,11 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
         k += 1 + (k + 1 < len(toks) and toks[k + 1].text == ",")
         return k < len(toks) and (toks[k].low in {"the", "my", "his", "her", "their", "our"}
                                   or toks[k].low in _PERSON_SUBJ or toks[k].low in _THING_SUBJ)
-    if k + 1 < len(toks) and toks[k].low in _PERSON_SUBJ and frame_verb(toks, k + 1) and (
-            k + 2 < len(toks) and toks[k + 2].text[:1].isalnum()):
+    v = k + 1
+    while v < min(k + 3, len(toks)) and toks[v].low in BETWEEN and not frame_verb(toks, v):
+        v += 1  # ('… - he was saying …', '… - she keeps telling everyone …')
+    if v < len(toks) and toks[k].low in _PERSON_SUBJ and frame_verb(toks, v) and (
+            v + 1 < len(toks) and toks[v + 1].text[:1].isalnum()):
         return True  # '… - he says the quiz is off'
     if k + 1 < len(toks) and toks[k].text[:1].isupper() and toks[k].text.isalpha() and (
             toks[k].text not in W.CAP_STOP) and (

@@ -383,6 +383,13 @@ CASES = [
     ([(LISTENER, "Our landlord never fixes anything."),
       (SPEAKER, "That's him all over. Ysolt rented from him for two years and she found him "
                 "impossible to pin down")], 1, "Ysolt", [SPEAKER]),
+    # after a spaced dash, a pronoun, an auxiliary and a verb of saying open a report; 'going
+    # on (…) that' reports
+    ([(SPEAKER, "ha, Ysolt would fight you on that — he was going on in the group chat that "
+                "it's the best level in the series")], 0, "Ysolt", [SPEAKER]),
+    # a course of action proposed, reported as a gerund phrase after 'said'
+    ([(SPEAKER, "Not quite. Ysolt never said closing it, she said opening it on alternate "
+                "Sundays.")], 0, "Ysolt", [SPEAKER]),
     # the source as the place the news came from ('X's where I heard …')
     ([(SPEAKER, "My aunt's where I heard the ferry desk opens at 5am, so go early.")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),
