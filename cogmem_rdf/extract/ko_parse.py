@@ -569,6 +569,9 @@ _RANKS = frozenset(
 
 # a body of staff named by its Sino-Korean collective suffix 진 ('운영진', '제작진'): the people
 # of it, who speak as one (the office itself speaks with 에서, see rules_ko._ORG_END)
+# a member of a crew, a team or a troupe: a noun + the Sino-Korean 대원/요원/단원/부원/팀원
+# ('구조대원', '안전요원', '합창단원'), a person where 원 alone also makes places ('병원')
+_MEMBER = re.compile(r"[가-힣]{1,3}(?:대원|요원|단원|부원|팀원|조원)")
 _STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 강사진 집행부".split())  # noqa: SIM905
 
 
@@ -596,6 +599,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
             return stem + nim + plural, tail
         if nim and (base + nim).endswith(role) and len(base + nim) - len(role) <= 2:
             return stem + nim + plural, tail  # '어머님은', '사모님이': the role itself ends in 님
+    if _MEMBER.fullmatch(base):
+        return stem + nim + plural, tail  # '구조대원', '안전요원': a member of a crew or a team
     if nim and (_honorific_noun(stem) or _nouns_then_nim(word)):
         return stem + nim + plural, tail  # '조교님', '작가님': a common noun + 님 is a person
     if _agent_noun(base) and not (

@@ -415,6 +415,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          "저도 그 얘기 들었어요. 옆집 할머니한테서요. 그 집도 매년 겨울마다 곰팡이 핀다고",
          ("옆집 할머니", ["라온결"])),
     ],
+    # a member of a crew or a team ('구조대원', '안전요원') is a person: under X's words, their
+    # own report with a hearsay ending on the verb is a second level
+    "crew_member": [
+        ("도담", "그 계곡 위험해?", "none"),
+        ("라온결", "하늬 말로는 그때 안전요원이 그 구간에서 사고가 제일 많다고 했대",
+         ("안전요원", ["라온결", "하늬"])),
+    ],
     # 'X-(이)라는 N' (an N called X, one who is X): the person is X, a name or a role phrase
     "called_x": [
         ("도담", "이사 견적 받았어?", "none"),
