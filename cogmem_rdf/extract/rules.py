@@ -26,7 +26,8 @@ from .stance import OWN, REPORT, StanceModel
 
 #: how sure the stance model must be that a turn the rules gave no Claim carries one (own view
 #: or someone's words): the point where, leaving each training file out in turn, at most 4 % of
-#: record turns are read as claims (precision 0.98; ``BENCHMARKS.md``, "A learned second reading")
+#: record turns are read as claims (precision 0.98; ``BENCHMARKS.md``, "Sixteenth pass";
+#: reproduce with ``python -m cogmem_rdf.extract.stance cv FILES``)
 STANCE_THRESHOLD = 0.9
 
 
