@@ -29,6 +29,12 @@ reads the cues it read the first time:
 True
 >>> d.turn("s3", speaker="Bo", turn="t2").cue("asked")
 'Cleo'
+
+and so does the gender a pronoun gave someone later on:
+
+>>> d.turn("s3", speaker="Ana", turn="t4").tell_gender("Cleo", "f")
+>>> d.turn("s3", speaker="Bo", turn="t2").gender_of("Cleo") is None
+True
 """
 
 from __future__ import annotations
@@ -59,7 +65,7 @@ class _Session:
     prev_cues: dict[str, str] = field(default_factory=dict)
     before: dict[
         str, tuple[tuple[str, ...], tuple[str, str] | None, str | None, str | None,
-                   dict[str, str]]
+                   dict[str, str], dict[str, str]]
     ] = field(default_factory=dict)
     # the gender a pronoun gave a person of the session ('let him go': 'm'), by name key
     gender: dict[str, str] = field(default_factory=dict)
@@ -164,13 +170,13 @@ class Discourse:
         s = self._sessions.setdefault((memory, session), _Session())
         if turn is not None:
             if turn in s.before:
-                named, topic, asked, centre, cues = s.before[turn]
+                named, topic, asked, centre, cues, gender = s.before[turn]
                 s.named[:], s.topic, s.prev_asked, s.centre = list(named), topic, asked, centre
-                s.prev_cues = dict(cues)
+                s.prev_cues, s.gender = dict(cues), dict(gender)
             else:
                 s.prev_asked, s.prev_cues = s.asked, s.cues
                 s.before[turn] = (tuple(s.named[:_KEEP]), s.topic, s.prev_asked, s.centre,
-                                  dict(s.prev_cues))
+                                  dict(s.prev_cues), dict(s.gender))
                 del s.named[_KEEP:]
         else:
             s.prev_asked, s.prev_cues = s.asked, s.cues
