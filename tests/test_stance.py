@@ -153,6 +153,40 @@ def test_training_reads_the_natural_format_and_records_its_files(tmp_path) -> No
     assert trained.probs(["Did you ride it yet?"])[0].argmax() == st.QUESTION
 
 
+def test_cross_validation_names_the_lowest_threshold_within_the_records_rule(
+    tmp_path, capsys
+) -> None:
+    """``cv`` leaves each file out in turn and names the lowest threshold at which at most
+    ``--max-records`` of the record turns would be read as claims (how the shipped one is
+    chosen)."""
+    lines = {
+        "en": ["Genowefa says the tram line is a waste of money.", "I moved to Gdansk in March.",
+               "Honestly the tram line is a disaster.", "Did you ride it yet?"],
+        "ko": ["가을이가 그러는데 새 도서관 완전 별로래.", "나 지난달에 대전으로 이사했어.",
+               "솔직히 그 도서관 너무 좁아.", "너 거기 가 봤어?"],
+    }
+    files = []
+    for lang, said in lines.items():
+        turns = [{"session": f"{lang}-s1", "date": "2026-03-02", "turn": f"{lang}:{i}",
+                  "speaker": "A" if i % 2 else "B", "text": t} for i, t in enumerate(said, 1)]
+        gold = [("hearsay", {"owner": "C", "relayed_by": ["A"]}), ("record", {"not_claim": True}),
+                ("opinion", {"owner": "A", "relayed_by": []})]
+        qs = [{"q": "?", "date": "2026-03-02", "kind": k, "cat": "x",
+               "gold": {"turn": [f"{lang}:{i}"], **g}} for i, (k, g) in enumerate(gold, 1)]
+        f = tmp_path / f"{lang}.jsonl"
+        f.write_text(json.dumps({"id": lang, "lang": lang, "turns": turns, "questions": qs,
+                                 "nonclaim_turns": [f"{lang}:4"]}, ensure_ascii=False) + "\n",
+                     encoding="utf-8")
+        files.append(str(f))
+    assert st.main(["cv", *files, "--steps", "50", "--thresholds", "0.99", "0.5", "0.0"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    rows = [dict(zip(r.split()[::2], map(float, r.split()[1::2]), strict=True)) for r in out[:-1]]
+    assert [r["threshold"] for r in rows] == [0.0, 0.5, 0.99]
+    assert rows[0]["records_read_as_claims"] == 1.0  # at 0 every turn reads as a claim
+    chosen = next(r["threshold"] for r in rows if r["records_read_as_claims"] <= 0.04)
+    assert out[-1] == f"threshold: {chosen:.2f}"
+
+
 @pytest.mark.parametrize("said", [
     ("Radoslaw", "right so is the new tram line any good"),  # a question without its mark
     ("Radoslaw", "Genowefa asked whether the new tram line is any good."),  # a question passed on

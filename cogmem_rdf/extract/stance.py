@@ -210,10 +210,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     cv.add_argument("files", nargs="+")
     cv.add_argument("--l2", type=float, default=1.0)
     cv.add_argument("--steps", type=int, default=3000)
+    cv.add_argument("--thresholds", type=float, nargs="+",
+                    default=[0.5, 0.7, 0.8, 0.85, 0.9, 0.91, 0.92, 0.95])
+    cv.add_argument("--max-records", type=float, default=0.04,
+                    help="the share of record turns read as claims the threshold may allow")
     args = ap.parse_args(argv)
     if args.cmd == "cv":
-        for row in cross_validate(args.files, l2=args.l2, steps=args.steps):
+        rows = cross_validate(args.files, sorted(args.thresholds), l2=args.l2, steps=args.steps)
+        for row in rows:
             print("  ".join(f"{k} {v:.3f}" for k, v in row.items()))
+        ok = [r["threshold"] for r in rows if r["records_read_as_claims"] <= args.max_records]
+        print(f"threshold: {ok[0]:.2f}" if ok else "threshold: none of these")
         return 0
     counts = train(args.files, args.out, args.l2)
     print(f"stance: trained on {sum(counts.values())} turns {counts} → {args.out}")
