@@ -152,6 +152,17 @@ _SUBJ = "이|가|께서|은|는|께서는"
 _SAY = SPEECH_ACTS + "|하|그러"
 # the connective after a verb of telling someone ('알려 줬는데', '전해 주더니', '말해 주던데')
 _TOLD_EC = "는데|ᆫ데|더니|던데|는데요|ᆫ데요|던데요"
+# the quotative endings with their 고 (not the bare '…다' that speech may leave for '…다고')
+_QUOTE_GO = "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|으라고|다구|라구|ᆫ다구|는다구"
+# third-person emotion verbs (adjective + -어하다) that Kiwi keeps as one verb
+_EOHA = "|".join(
+    """좋아하 싫어하 기뻐하 슬퍼하 아쉬워하 괴로워하 힘들어하 무서워하 부러워하 귀찮아하
+    미안해하 고마워하 답답해하 속상해하 서운해하 억울해하 어이없어하 황당해하 신기해하
+    창피해하 부끄러워하 불안해하 걱정스러워하 짜증스러워하 못마땅해하 아까워하 분해하
+    열받아하""".split()
+)
+# an outburst one 'lets out' (화/짜증/성질 내다)
+_OUTBURST = "화|짜증|성질|신경질|성"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 
@@ -335,6 +346,16 @@ FRAMES: tuple[Frame, ...] = (
         zero_antecedent=True,
         holder_inside=True,
     ),
+    # a feeling shown about what one said: the third-person emotion verb (-어하다) or an outburst
+    # (화내다, 짜증 내다) after a quotative ('…졌다고 아쉬워하셨어', '…편파였다고 열받아 했어',
+    # '…늦었다고 화냈어'): the subject's own view, given as their words
+    Frame("dago_eohada", "report", (M(_QUOTE_GO, "EC"), M("", "VV|VA"), M("어|아|여", "EC"),
+                                    M("하", "VX")), zero_antecedent=True),
+    Frame("dago_eohada_n", "report", (M(_QUOTE_GO, "EC"), M("", "NNG"), M("", "VV"),
+                                      M("어|아|여", "EC"), M("하", "VX")), zero_antecedent=True),
+    Frame("dago_eohada_v", "report", (M(_QUOTE_GO, "EC"), M(_EOHA, "VV")), zero_antecedent=True),
+    Frame("dago_hwanaeda", "report", (M(_QUOTE_GO, "EC"), M(_OUTBURST, "NNG"), M("내", "VV")),
+          zero_antecedent=True),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
     # the source said between the quotation and the verb: '…닫는다고 X한테 들었어', '…다고 우리
     # 언니한테서 들었어' (a name, a pronoun or a noun, or a possessor and its noun)
@@ -764,6 +785,20 @@ def _gap(prev: M, toks: Sequence[Any], j: int) -> int:
     return _frequency(toks, j) if sayer else 0
 
 
+_ALL_ALONG = frozenset({"내내", "종일", "온종일", "하루종일"})
+
+
+def _along(prev: M, toks: Sequence[Any], j: int) -> int:
+    """How long something went on, said after a quotative ending ('…다고 저녁 내내 투덜댔어',
+    '…다고 하루 종일 화냈어'): its length in tokens at ``j`` (read before the row's next
+    morpheme, which may be a noun too), else 0."""
+    if "EC" not in prev.tags.split("|"):
+        return 0
+    if toks[j].tag == "NNG" and j + 1 < len(toks) and toks[j + 1].form in _ALL_ALONG:
+        return 2
+    return 1 if toks[j].form in _ALL_ALONG and toks[j].tag in ("MAG", "NNG") else 0
+
+
 def _blocked(fr: Frame, toks: Sequence[Any], j: int) -> bool:
     """Is a row matched up to ``j`` void: words follow an ``at_end`` row, or the predicate after
     the row judges the words themselves (``Frame.unless_next``)?"""
@@ -778,6 +813,22 @@ def _blocked(fr: Frame, toks: Sequence[Any], j: int) -> bool:
         return False
     nxt = next((t for t in toks[j:] if t.tag != "MAG"), None)
     return nxt is not None and nxt.form in fr.unless_next.split("|")
+
+
+def _walk(fr: Frame, toks: Sequence[Any], i: int) -> tuple[int, bool] | None:
+    """Match the rest of ``fr``'s morphemes from the one at ``i``: (end, negated) or None."""
+    j, k, neg = i + 1, 1, False
+    while k < len(fr.pattern) and j < len(toks):
+        if along := _along(fr.pattern[k - 1], toks, j):
+            j += along
+        elif fr.pattern[k].ok(toks[j]):
+            k, j = k + 1, j + 1
+        elif skip := _gap(fr.pattern[k - 1], toks, j):
+            neg = neg or toks[j].form in NEG_ADVERBS
+            j += skip
+        else:
+            break
+    return (j, neg) if k == len(fr.pattern) else None
 
 
 def match_frames(
@@ -795,17 +846,10 @@ def match_frames(
         for i in range(len(toks)):
             if not fr.pattern[0].ok(toks[i]):
                 continue
-            j, k, neg = i + 1, 1, False
-            while k < len(fr.pattern) and j < len(toks):
-                if fr.pattern[k].ok(toks[j]):
-                    k, j = k + 1, j + 1
-                elif skip := _gap(fr.pattern[k - 1], toks, j):
-                    neg = neg or toks[j].form in NEG_ADVERBS
-                    j += skip
-                else:
-                    break
-            if k < len(fr.pattern):
+            walked = _walk(fr, toks, i)
+            if walked is None:
                 continue
+            j, neg = walked
             if _blocked(fr, toks, j):
                 continue
             end = _contracted(fr, toks, j)

@@ -295,8 +295,10 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
         and toks[0].score > -12.5
     ):
         return False
-    if toks[0].tag == "NNG" and any(t.tag == "JKB" for t in toks[1:]):
-        return False  # '말로(는)', '생각엔', '집에': a noun with a case particle
+    if toks[0].tag in ("NNG", "NP", "MM", "NNB") and any(t.tag == "JKB" for t in toks[1:]):
+        # '말로(는)', '생각엔', '집에': a noun with a case particle; '이걸로(는)', '이대로(는)':
+        # a demonstrative with one
+        return False
     if len(stem) == 3 and (
         all(t.tag == "NNG" for t in toks) and (len(toks) > 1 or toks[0].score > -20)
     ):
@@ -524,6 +526,9 @@ def name_at(
     )
     if allow_unknown and (strong or bare_name or not _verbal_or_compound(word, w)):
         hit = _unknown_name(w, allow_bare)
+        if hit and hit[1].startswith("이") and word.toks and word.toks[0].tag == "NNG" and (
+                word.toks[0].form.startswith(hit[0] + "이")):
+            return None  # '뒤풀이 내내': Kiwi reads the 이 as the noun's own last syllable
         if hit and hit[1].endswith("네") and any(t.tag == "EF" for t in word.toks):
             return None  # '도둑이네': copula + exclamation, not '<name>네'
         if hit and not (hit[1] == "도" and _first_len(word) > len(hit[0])):  # '제주도' is one noun

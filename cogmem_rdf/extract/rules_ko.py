@@ -259,6 +259,11 @@ class _Ctx:
         self.asked_what: str | None = None
         # the person the turn before asked about ('X 봤어?', 'X 요즘 어때?')
         self.asked_person: str | None = None
+        # the third person whose action the turn's last sentence recorded ('X 방금 올라옴.'),
+        # and that of the sentence before the one being read: a bare '…다고' after it is what
+        # they came to say
+        self.told_of: str | None = None
+        self.prev_told: str | None = None
         # the people the session named before this turn
         self.named_before: frozenset[str] = frozenset(disc.recent) if disc else frozenset()
 
@@ -1386,12 +1391,16 @@ def _attribute(
     if not body:
         return False
     wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
-    matches = match_frames(body, quoted=quote is not None, after_source=bool(c.last_layers))
+    matches = match_frames(body, quoted=quote is not None,
+                           after_source=bool(c.last_layers) or c.prev_told is not None)
     # a subject's particle and a verb of saying (``holder_inside``) report only with a person
     # there, right after a quotative ending ('…다고 X가 강조했어')
     matches = [m for m in matches if not m.frame.holder_inside or (
         (r := _holder_after_quote(refs, words, b - 1, wof[m.end - 1])) is not None
         and r.last == wof[m.start])]
+    # the subject honorific on a verb of reading ('내 보고서 읽으시더니 …다 하심'): someone the
+    # speaker honours read it (a speaker never honours themself) — no text read opens what follows
+    matches = [m for m in matches if not (m.frame.self_source and _honorific(body, m))]
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     if not openers and _trailing_opener(c, refs, matches, body, wof):
@@ -1562,6 +1571,11 @@ def _attribute(
             if think:
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
             h = (subs[-1] if quote is not None else subs[0]) if subs else None
+            if h is not None and h.kind == "self" and h.tail == "의" and _honorific(
+                    body, m):
+                # '내 데이터 보시더니 …다 하심': 내 owns a noun; the honorific verb of saying has
+                # someone the speaker honours as its subject, not the speaker
+                h = None
             if h is not None and quote is None and _guessed_name(c, h):
                 # '도담이? 걔 지난번엔 새 메뉴가 낫다고 했어': a person said with the subject
                 # particle dropped, before a word only guessed to be a name, says it; the marked
@@ -1660,6 +1674,8 @@ def _attribute(
             layers.extend(told_zero)
         if h is None and not layers:
             zero = (
+                _honoured(c) if _honorific(body, m) else None
+            ) or (
                 c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
                 if m.frame.zero_antecedent
                 else None
@@ -1791,6 +1807,28 @@ def _attribute(
         )
         return True
     return False
+
+
+def _honorific(body: Sequence[Any], m: Any) -> bool:
+    """Does the verb of a row match ``m`` carry the subject honorific -시- ('하셨어', '하심',
+    '읽으시더니'): its morphemes and the prefinal ones right after it."""
+    k = m.end
+    while k < len(body) and body[k].tag == "EP":
+        k += 1
+    return any(t.tag == "EP" and t.form in ("시", "으시") for t in body[m.start:k])
+
+
+def _honoured(c: _Ctx) -> str | None:
+    """The most recent person of the session said with an honorific title or role ('교수님',
+    '부장님', '사장님'), other than the speaker and the listener: whom an honorific verb with
+    its subject left out speaks of ('…다 하셨어')."""
+    skip = {name_key(n) for n in (c.speaker, c.listener) if n}
+    return next((n for n in c.disc.recent if name_key(n) not in skip and (
+        n.endswith("님") or n.rsplit(" ", 1)[-1] in _ELDERS)), None)
+
+
+# kin and address words for elders, honoured without 님
+_ELDERS = frozenset("할머니 할아버지 어머니 아버지 어르신".split())  # noqa: SIM905
 
 
 def _words_passed_on(
@@ -2319,6 +2357,8 @@ def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str 
 
 
 def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
+    if not moved:
+        c.prev_told, c.told_of = c.told_of, None
     qm = _QUOTE.search(sent)
     quote = (qm.group(1) or qm.group(2)).strip() if qm else None
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
@@ -2375,6 +2415,10 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         _leading_record(c, frame_text, toks)
         return
     _record(c, sent, toks, words, refs)
+    acting = [r for r in refs if r.kind != "self" and r.tail in ("", "이", "가", "께서")]
+    if acting and not any(r.kind == "self" for r in refs) and any(
+            t.tag.startswith(("VV", "XSV")) for t in toks):
+        c.told_of = acting[0].name
 
 
 _ASK_EC = frozenset({"냐고", "느냐고", "으냐고", "냐구", "느냐구"})
@@ -2599,7 +2643,11 @@ def _sentences(text: str) -> list[str]:
     out: list[str] = []
     # (chat's 'ㄴㄴ' (no, don't) and 'ㄱㄱ' (go) close what they are written onto: '걱정ㄴㄴ …')
     parts: list[str] = []
-    for s in re.split(r"(?<=[.!?~])\s+|\n+|(?<=[가-힣]ㄴㄴ)\s+|(?<=[가-힣]ㄱㄱ)\s+", text):
+    # (an ellipsis with words after it ends what trails off: '그건 좀… 팀장님은 …래', '…물려받은
+    # 거라… 아빠 말론 …': the next words open a sentence of their own)
+    for s in re.split(
+        r"(?<=[.!?~…])\s+|\n+|(?<=[가-힣]ㄴㄴ)\s+|(?<=[가-힣]ㄱㄱ)\s+", text
+    ):
         if parts and _open_quote(parts[-1]):
             # ('판매자가 "조명 때문에 그래요~ 실물이 더 예뻐요" 이러던데': a quotation of
             # several sentences stays inside the sentence that quotes it)
@@ -2825,9 +2873,11 @@ def _split_final(sent: str) -> list[str]:
         ) or (
             # '…만 해ㅋㅋ 작년에도 …': a plain-speech ending with a laugh written onto it closes
             # the sentence, however Kiwi tags the ending
-            t.tag == "EC" and t.form in ("어", "아", "지", "야") and nxt.tag == "SW"
+            t.tag == "EC" and t.form in ("어", "아", "지", "야", "다") and nxt.tag == "SW"
             and bool(_LAUGH.match(nxt.form)) and nxt.start == t.start + t.len
             and k + 2 < len(toks) and toks[k + 2].start > nxt.start + nxt.len
+            # ('좋다ㅋㅋ 하더라': the quotative -다 before a verb of saying is no end)
+            and not (t.form == "다" and toks[k + 2].form in ("하", "그러"))
         )
         # '…다고 하던데, 괜찮아?': a report closed by 던데 before a comma, then a question to the
         # listener about it — the report is a sentence of its own (the question asks, it does
@@ -2937,9 +2987,26 @@ def _chat_words(text: str) -> str:
     """'ㅎㅎ그 집' -> 'ㅎㅎ 그 집'; 'ㄱㅊ던데' -> '괜찮던데' (a bare 'ㄱㅊ' is also 'it's okay',
     reassurance, and is left alone); '우리언니가' -> '우리 언니가', '서곤선배는' -> '서곤 선배'."""
     text = _LAUGH_GLUED.sub(r"\1 ", text)
+    text = _LAUGH_IN_BATCHIM.sub(_unglue_laugh, text)
     text = _GLUED_ROLE.sub(lambda m: f"{m.group(1)} {m.group(2)}{m.group(3) or ''}", text)
     text = _GLUED_TITLE.sub(_glued_title, text)
     return _GC.sub("괜찮", text)
+
+
+# a laugh typed onto the last syllable as its final consonant ('난다곸ㅋㅋ', '그랬닼ㅋ'): the
+# syllable without it, then the laugh ('난다고 ㅋㅋㅋ')
+_LAUGH_IN_BATCHIM = re.compile(r"([가-힣])(?=[ㅋㅎ]+(?![가-힣]))")
+
+
+def _unglue_laugh(m: re.Match[str]) -> str:
+    ch = m.group(1)
+    code = ord(ch) - 0xAC00
+    final = code % 28
+    # (ㅋ is final 24, ㅎ final 27; the laugh after it must be of the same letter)
+    nxt = m.string[m.end()]
+    if (final, nxt) not in ((24, "ㅋ"), (27, "ㅎ")):
+        return ch
+    return chr(0xAC00 + code - final) + " " + nxt
 
 
 # a chat laugh or sob written onto the next word ('ㅎㅎ쟤 말로는', 'ㅠㅠ근데'): two words
