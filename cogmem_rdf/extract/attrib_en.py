@@ -368,7 +368,11 @@ def opens_lead(toks: Sequence[Tok], p: int) -> bool:
     its proposition still to come."""
     low = [t.low for t in toks[p:p + 4]]
     for r in _LEAD_ROWS:
-        if r.holder != "after" or low[:len(r.words)] != list(r.words):
+        if r.holder != "after":
+            continue
+        if not lead_words_at(low, r.words) and not (
+                # ('…, heard that from my neighbour': the diary-style dropped 'I' of a lead)
+                len(r.words) > 2 and r.words[0] == "i" and lead_words_at(low, r.words[1:])):
             continue
         if len(r.words) > 1 or r.name == "in_x_opinion" and any(
             t.low in _VIEW_NOUNS for t in toks[p + 1:p + 5]
@@ -378,13 +382,19 @@ def opens_lead(toks: Sequence[Tok], p: int) -> bool:
 
 
 def _starts_frame(toks: Sequence[Tok], p: int) -> bool:
-    low = toks[p].low
+    low = [t.low for t in toks[p:p + 6]]
     return any(
-        r.words[0] == low
-        and [t.low for t in toks[p : p + len(r.words)]] == list(r.words)
+        lead_words_at(low, r.words)
         and (len(r.words) > 1 or r.holder == "speaker" or r.holder == "unnamed")
         for r in _LEAD_ROWS
     )
+
+
+def lead_words_at(low: Sequence[str], words: Sequence[str]) -> bool:
+    """Do the lower-case words ``low`` begin with a lead row's ``words`` (a word may list
+    alternatives, 'it|that')?"""
+    return len(low) >= len(words) and all(
+        a == w or "|" in w and a in w.split("|") for a, w in zip(low, words, strict=False))
 
 
 def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Names,
@@ -735,31 +745,41 @@ def _lead(
     # the diary-style dropped "I" of a clause's first frame: 'Heard from Ione that …', 'Was told
     # by the nurse that …' (a question, 'Heard the news?', asks; it reports nothing)
     dropped_i = not att.rows and not att.holders and bool(toks) and toks[-1].text != "?"
+    h: _NP | None
     for row in _LEAD_ROWS:
         n = len(row.words)
-        if low[:n] == list(row.words):
+        if lead_words_at(low, row.words):
             q = p + n
         elif (
             dropped_i
             and n > 1
             and row.words[0] == "i"
             and row.holder != "speaker"
-            and low[:n - 1] == list(row.words[1:])
+            and lead_words_at(low, row.words[1:])
         ):
             q = p + n - 1
         else:
             continue
         if row.name == "in_x_opinion":
             # "In Anselmo's opinion, …": the possessor of opinion/view is the holder
-            if (
-                q + 1 >= len(toks)
-                or not toks[q].low.endswith("'s")
-                or toks[q + 1].low not in _VIEW_NOUNS
-            ):
+            if q + 1 >= len(toks) or toks[q + 1].low not in _VIEW_NOUNS:
                 continue
-            h = holder_np(toks, q, ctx, names, _prev(att))
-            name = toks[q].base if h is None else h.name
-            h = _NP(names.known_form(name) or name, q + 2)
+            if toks[q].low in {"his", "her", "their"} and q + 2 < len(toks) and (
+                    toks[q + 2].text in {",", ":", "-", "—", "–"} | QUOTES
+                    or toks[q + 1].low in {"opinion", "view", "words"}):
+                # 'in her words, "…"', 'in his view, …': whom the pronoun points back to
+                pro = {"his": "he", "her": "she", "their": "they"}[toks[q].low]
+                prev = _prev(att)
+                who = prev if prev and compatible(pro, prev) else resolve_pronoun(pro, ctx)
+                if who is None or who == ctx.speaker:
+                    continue
+                h = _NP(who, q + 2, pronoun=True)
+            elif not toks[q].low.endswith("'s"):
+                continue
+            else:
+                poss = holder_np(toks, q, ctx, names, _prev(att))
+                name = toks[q].base if poss is None else poss.name
+                h = _NP(names.known_form(name) or name, q + 2)
         elif (row.after == ("is", "concerned") and q + 1 < len(toks)
               and toks[q].low.endswith("'s") and toks[q + 1].low == "concerned"):
             # "As far as Idony's concerned, …": the 's is the row's 'is'
@@ -819,6 +839,9 @@ def _lead(
                     continue
                 else:
                     q = end
+                    if q < len(toks) and toks[q - 1].low in {"told", "tells"} and (
+                            toks[q].low in TOLD):
+                        q += 1  # 'from what X told me, …': the one told
             if row.evaluative:  # 'For X, the sequel was better' (but not 'For X, I bought flowers')
                 rest = q + (q < len(toks) and toks[q].text == ",")
                 if (
@@ -836,7 +859,7 @@ def _lead(
             if (
                 row.name.startswith("heard")
                 and q < len(toks)
-                and toks[q].low in {"of", "about", "from", "back"}
+                and toks[q].low in {"of", "about", "from", "back", "off"}
             ):
                 continue
             att.holders.append(SOMEONE)
@@ -845,6 +868,12 @@ def _lead(
         att.rows.append(row.name)
         while q < len(toks) and toks[q].low in {"that", ",", ":"}:
             q += 1
+        if q < len(toks) and toks[q].text in QUOTES and row.holder == "after":
+            # 'in her words, "…"', 'to quote X, "…"': the quotation is the proposition
+            end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
+            if end > q + 1:
+                att.quote = (toks[q + 1].start, toks[end - 1].end)
+                return q + 1
         return q
     return None
 
@@ -2856,6 +2885,8 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break  # ('according to her we …': a pronoun starts the clause, it is no role)
         if base in W.ADVERBS or base in BETWEEN or _verb_row(toks, q) is not None:
             break  # 'Ludmila's convinced …': a frame word ends the phrase
+        if base in W.STOPWORDS and base not in EN_ROLE_NOUNS:
+            break  # '…, according to the harbourmaster anyway': a discourse word, no noun
         if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):
             break
         if lenient and base.endswith("ed") and base not in EN_ROLE_NOUNS and (

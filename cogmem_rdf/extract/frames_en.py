@@ -11,7 +11,8 @@ every row. A row says:
   ``"noun"`` — a possessed noun of saying or judging opens the clause and the possessor holds the
   view: POSSESSOR NOUN (":" | is/was ":"/"that"/quotation) CLAUSE ("Brisa's verdict: …", "her
   words were \"…\"").
-- ``words``: verb lemmas (``verb``) or the fixed words, lower case (``lead``).
+- ``words``: verb lemmas (``verb``) or the fixed words, lower case (``lead``; a word may list
+  alternatives, ``"it|that"``, as ``after`` does).
 - ``holder``: ``"subject"`` (verb rows), ``"after"`` (the noun phrase after a lead's words),
   ``"possessor"`` (noun rows: whose verdict or words they are),
   ``"speaker"`` (the speaker's own view: "imo"), ``"unnamed"`` (hearsay with no named source:
@@ -78,6 +79,9 @@ class FrameRow:
     copular: bool = False
     example: str = ""
 
+
+# past and present verbs of saying after 'what X …' in a lead ('going by what X said')
+_SAID = "said|says|told|tells|wrote|writes|reckons|reckoned|thinks|thought|mentioned|reckon|think"
 
 FRAMES_EN: tuple[FrameRow, ...] = (
     # --- reporting verbs: the subject holds the view, the speaker relays it
@@ -573,7 +577,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "hear_it_from",
         "verb",
         ("hear", "heard", "hears"),
-        after=("it", "from"),
+        after=("it|that|this", "from|off"),
         source=True,
         example="Osgar heard it from the ferryman that the crossing is suspended.",
     ),
@@ -685,7 +689,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "hear_from",
         "verb",
         ("hear", "heard", "hears"),
-        after=("from|through",),
+        after=("from|through|off",),
         source=True,
         example="Oksinia heard from Lavrenty that the new manager is hopeless.",
     ),
@@ -707,21 +711,21 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "heard_from",
         "lead",
-        ("i", "heard", "from"),
+        ("i", "heard", "from|off"),
         holder="after",
         example="I heard from Dana that the new coach is brilliant.",
     ),
     FrameRow(
         "heard_it_from",
         "lead",
-        ("i", "heard", "it", "from"),
+        ("i", "heard", "it|that|this", "from|off"),
         holder="after",
         example="I heard it from Dana, the new choir leader is brilliant.",
     ),
     FrameRow(
         "heard_from_perfect",
         "lead",
-        ("i've", "heard", "from"),
+        ("i've", "heard", "from|off"),
         holder="after",
         example="I've heard from Dariusz that the hotel is filthy.",
     ),
@@ -895,6 +899,39 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("if", "you", "ask"),
         holder="after",
         example="If you ask Aethelys, the marina was better before the refit.",
+    ),
+    # believing or listening to someone is taking their word: 'if you believe X, …'
+    FrameRow(
+        "if_you_believe_x",
+        "lead",
+        ("if", "you", "believe|trust"),
+        holder="after",
+        example="If you believe Aethelys, the marina was better before the refit.",
+    ),
+    FrameRow(
+        "if_you_listen_to_x",
+        "lead",
+        ("if", "you", "listen|listened", "to"),
+        holder="after",
+        example="If you listen to Aethelys, the marina was better before the refit.",
+    ),
+    # what someone said taken as the ground of the clause: 'going by what X said, …', 'from
+    # what X told me, …', 'judging by what X says, …'
+    FrameRow(
+        "going_by_what_x_said",
+        "lead",
+        ("going|judging|based", "by|on|off", "what"),
+        holder="after",
+        after=(_SAID,),
+        example="Going by what Aethelys said, the marina was better before the refit.",
+    ),
+    FrameRow(
+        "from_what_x_said",
+        "lead",
+        ("from", "what"),
+        holder="after",
+        after=(_SAID,),
+        example="From what Aethelys told me, the marina was better before the refit.",
     ),
     # a message had from someone, its news after it: '(I) got a text from X - …'
     FrameRow(

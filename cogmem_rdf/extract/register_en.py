@@ -178,7 +178,7 @@ def _front_source(text: str) -> str:
     text = _HEARD_FROM_THAT.sub("I ", text)
     text = _THATS_WHAT.sub(_front_thats_what, text)
     text = _MID_FRAME.sub(_front_mid_frame, text)
-    text = _ACCORDING.sub(_front_according, _POSTPOSED.sub(move, text))
+    text = _ACCORDING.sub(_front_according, _list_before_according(_POSTPOSED.sub(move, text)))
     return _HEARD_FROM.sub(_front_heard, text)
 
 
@@ -379,7 +379,37 @@ def _front_mid_frame(m: re.Match[str]) -> str:
 # "…, according to my manager." → "according to my manager, …"
 _ACCORDING = re.compile(
     r"(?P<body>[^.!?,]{12,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
-    r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)(?P<tail>\s*(?:[.!?]+|$))")
+    r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??)"
+    # (a source of what is asked stays where it is: 'is the gym shut according to the app?')
+    r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway|anyways|apparently|though|tho))?\s*(?:[.!]+|$))")
+
+
+_LIST_ACCORDING = re.compile(
+    r"(?P<lead>^|(?<=[.!?])\s+)(?P<items>(?:[^.!?,]{2,40},\s+){1,4})(?P<last>[^.!?,]{2,40}?),?\s+"
+    r"(?=according\s+to\s[^,.!?]*(?:[.!]|$))")
+_CLAUSE_WORDS = frozenset("i he she they we you it it's that's there's".split())  # noqa: SIM905
+
+
+def _verbless(chunk: str) -> bool:
+    """A phrase with no verb nor subject pronoun ('kids at the front', 'two coats minimum')."""
+    words = re.findall(r"[a-z\u2019']+", chunk.casefold())
+    return len(words) > 1 and not any(
+        w in W.AUX or w in W.IRREGULAR or w in W.VERB_ONLY or w in _CLAUSE_WORDS
+        or w.endswith(("n't", "'s", "'re", "'ve", "'ll", "'d")) for w in words)
+
+
+def _list_before_according(text: str) -> str:
+    """'Kids at the front, adults at the back, according to X': a list of verbless items is one
+    report, so the commas between its items are taken out for ``_ACCORDING`` to front its source
+    before the whole list ('according to X, kids at the front; adults at the back')."""
+
+    def join(m: re.Match[str]) -> str:
+        items = [x.strip() for x in m["items"].split(",") if x.strip()]
+        if not all(_verbless(x) for x in [*items, m["last"]]):
+            return m.group(0)
+        return f"{m['lead']}{'; '.join([*items, m['last'].strip()])} "
+
+    return _LIST_ACCORDING.sub(join, text) if "according" in text else text
 
 
 def _front_according(m: re.Match[str]) -> str:

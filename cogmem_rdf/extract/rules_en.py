@@ -1463,8 +1463,8 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     # 'That's what X said, anyway.', "That's according to X.": the source pointed back to
     nxt = _THATS_WHAT.sub("", nxt)
     frame = tokenize(nxt)
-    if not frame or not frame[0].text[:1].isalpha():
-        return False
+    if not frame or not frame[0].text[:1].isalpha() or nxt.rstrip().endswith("?"):
+        return False  # ('Is the gym shut, according to the app?': the source of what is asked)
     disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
     toks = tokenize(clause)
     if not toks:

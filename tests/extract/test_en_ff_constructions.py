@@ -1,0 +1,87 @@
+"""English constructions of who holds a view, each with sentences written for this test (no
+data-file sentences, names or topics): sources said after the news and leads that take
+someone's word ('going by what X said', 'if you believe X', 'in her words'), and near-misses
+that must not become someone's claim."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import extract_lines
+
+SPEAKER = "Zoltavia"
+LISTENER = "Pemberly"
+
+
+def _extract(lines: list[tuple[str, str]]):
+    return extract_lines(lines, datetime(2025, 6, 2))
+
+
+def _got(lines: list[tuple[str, str]], idx: int = -1) -> list[tuple[str, list[str]]]:
+    return [(c.owner, c.relayed_by) for c in _extract(lines)[idx].claims]
+
+
+CASES = [
+    # a source said after the news, with a discourse word after it, or with no comma before it
+    ([(SPEAKER, "The quay shuts at six, according to the quartermaster anyway.")],
+     "the quartermaster", [SPEAKER]),
+    ([(SPEAKER, "the tannery becomes flats in spring according to my landlady though")],
+     f"{SPEAKER}'s landlady", [SPEAKER]),
+    # a list of verbless items before the source is the whole report
+    ([(SPEAKER, "Toasts at seven, dancing at nine, according to the timekeeper anyway.")],
+     "the timekeeper", [SPEAKER]),
+    # 'heard off X' is 'heard from X'; 'heard that from X' after the news, its 'I' dropped
+    ([(SPEAKER, "heard off Ysgarth that the chandlery is closing in June")], "Ysgarth",
+     [SPEAKER]),
+    ([(SPEAKER, "Tregear heard off his foreman that the yard is shutting.")],
+     "Tregear's foreman", [SPEAKER, "Tregear"]),
+    ([(SPEAKER, "the chandlery is moving to Bexhill — heard that from my landlady back in March")],
+     f"{SPEAKER}'s landlady", [SPEAKER]),
+    ([(SPEAKER, "the chandlery is moving to Bexhill, heard that off Ysgarth last week.")],
+     "Ysgarth", [SPEAKER]),
+    # what someone said as the ground of the clause
+    ([(SPEAKER, "going by what Dr Ollerby said, the wrist needs a cast")], "Dr Ollerby",
+     [SPEAKER]),
+    ([(SPEAKER, "From what my landlady told me, the boiler is on its last legs.")],
+     f"{SPEAKER}'s landlady", [SPEAKER]),
+    ([(SPEAKER, "the wrist needs a cast, judging by what the nurse said")], "the nurse",
+     [SPEAKER]),
+    # taking someone's word: 'if you believe X', 'if you listen to X'
+    ([(SPEAKER, "if you believe my cousin the new mayor is a crook")], f"{SPEAKER}'s cousin",
+     [SPEAKER]),
+    ([(SPEAKER, "If you listen to Brannick, the regatta was better before the sponsors.")],
+     "Brannick", [SPEAKER]),
+    # 'in her words' / 'in his view': whom the pronoun points back to; the quotation is the claim
+    ([(SPEAKER, "my gran's parrot escaped again — in her words, 'that bird will be the death of "
+                "me'")], f"{SPEAKER}'s gran", [SPEAKER]),
+    ([(SPEAKER, "I rang Loveday last night."), (SPEAKER, "In her view the lease is a rip-off.")],
+     "Loveday", [SPEAKER]),
+]
+
+
+@pytest.mark.parametrize("lines,owner,chain", CASES, ids=[c[0][-1][1][:40] for c in CASES])
+def test_owner_and_chain(lines, owner, chain):
+    got = _got(lines)
+    assert (owner, chain) in got, (lines[-1][1], got)
+
+
+# near-misses: the same words where no one else holds a view (a question, a record, a literal
+# place or preposition); no claim owned by anyone but the speaker
+NOT_REPORTS = [
+    "Is the quay shut according to the app?",
+    "Is the quay shut, according to the app?",
+    "I sorted the receipts according to date.",
+    "Did you hear that from Ysgarth?",
+    "Going by the map, the pier is a mile away.",
+    "From what I can tell, the boiler is fine.",
+    "If you believe in ghosts, the castle is terrifying.",
+    "Loveday came round. In her garden the roses are dying.",
+    "Did Bryher hear that off the radio?",
+]
+
+
+@pytest.mark.parametrize("text", NOT_REPORTS)
+def test_no_one_elses_claim(text):
+    got = _got([(SPEAKER, text)])
+    assert all(owner == SPEAKER and not chain for owner, chain in got), (text, got)
