@@ -271,6 +271,8 @@ def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
                     and not names.is_name(toks, k)
                     # ('Nah crates are fine, …': a clause with its verb, no fragment)
                     and toks[k].low not in _BE_FINITE
+                    # ('yeah vet reckons ten days of rest, …': a report, no fragment)
+                    and not (k > p and toks[k].low in W.REPORT_VERBS)
                     for k in range(p, j)
                 ) and not (
                     toks[p].low in W.DETERMINERS and _named_apposition(toks, j, names) is not None
@@ -1716,8 +1718,10 @@ def _frame_at(toks: Sequence[Tok], q: int) -> bool:
 def _reported_answer(toks: Sequence[Tok], q: int) -> bool:
     """From ``q`` to the end of the sentence, a short verbless answer of a time or an amount:
     'Monday at the earliest', 'next week probably', 'forty quid', 'about two hours'. 'at'/'by'
-    open one only before a time or a number ('at 9', 'by Friday'), not a place."""
-    end = next((j for j in range(q, len(toks)) if toks[j].text in {".", "!", "?", ";"}), len(toks))
+    open one only before a time or a number ('at 9', 'by Friday'), not a place. A comma may close
+    it ('ten days of rest, no walks at all')."""
+    end = next((j for j in range(q, len(toks)) if toks[j].text in {".", "!", "?", ";", ","}),
+               len(toks))
     words = [t for t in toks[q:end] if t.text[:1].isalnum()]
     if not words or len(words) > 6 or any(t.text in QUOTES for t in toks[q:end]):
         return False
@@ -2343,6 +2347,9 @@ def holder_np(
             and toks[p + 1].text[:1].isupper()
             and names.is_name(toks, p + 1)
             and not names.is_vocative(toks, p + 1)
+            # ('told her Ansel got fired': 'her' the one told, the name the subject of the news)
+            and not (low == "her" and p + 2 < len(toks) and (
+                toks[p + 2].low in BETWEEN or finite(toks[p + 2].low)))
         ):
             # 'told my Bertrand', 'our Oswyth says …': a name possessed in affection is the person
             n = names.name_of(toks, p + 1)
@@ -2350,10 +2357,16 @@ def holder_np(
         if not words:
             return None
         if q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
-            return _NP(names.name_of(toks, q), q + 1)  # 'my cousin Radek': the name is the person
+            name = names.name_of(toks, q)
+            if toks[q].low.endswith("'s") and name:
+                role, r = role_words(toks, q + 1, lenient)
+                if role:
+                    # "my mate Radek's supervisor told him …": a role of the named person
+                    return _nested(toks, r, en_possessive(name, role), lenient, names)
+            return _NP(name, q + 1)  # 'my cousin Radek': the name is the person
         if _name_pair(toks, q, names):
             return _NP(f"{toks[q].base} {toks[q + 1].base}", q + 2)  # 'my cousin Radek Morrow'
-        named = _named_apposition(toks, q, names)
+        named = _named_apposition(toks, q, names) or _relative_then_name(toks, q, names)
         if named is not None:
             return named  # 'My tutor, Dr Brannoc, goes …': the name is the person
         owner: str | None
@@ -2439,6 +2452,8 @@ def holder_np(
             # the title as written, capitalised: 'dr. Okafor' → 'Dr. Okafor'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
             return _NP(f"{title} {toks[q].base}", q + 1)
+    if lenient and (bare := _bare_role(toks, p)) is not None:
+        return bare
     if low in {"a", "one", "the", "that", "this", "some"}:
         return _det_np(toks, p, ctx, names, lenient, slot)
     if t.text[:1].isupper() and names.is_name(toks, p) and not _vocative(toks, p, names):
@@ -2469,6 +2484,20 @@ def holder_np(
         if k < len(toks) and _verb_row(toks, k) is not None or slot and (
                 p + 2 >= len(toks) or not toks[p + 2].text[:1].isalnum()):
             return _NP(name, p + 2)  # ('according to Ysolt Rook, …': a source slot)
+    if lenient and p + 2 < len(toks) and toks[p + 1].low in _HOLDER_PREPS and (
+            t.text[:1].isupper() and t.text.isalpha() and len(t.text) > 2
+            and t.text not in W.CAP_STOP and low not in TITLES and low not in W.PRONOUNS
+            and low not in W.DETERMINERS and low not in OPENERS and low not in W.PREPOSITIONS
+            and not low.endswith(("ing", "ed", "ly", "tion", "ment", "ness"))):
+        # 'Hunter on the gate goes "…"', 'Bex at the garage says …': a capitalised word, the
+        # place that tells which one, then a verb of saying — a person's name (a role noun or a
+        # short form the name list lacks)
+        v = _past_modifier(toks, _NP(t.base, p + 1))
+        while p + 1 < v < len(toks) and toks[v].low in BETWEEN and v < p + 9:
+            v += 1
+        row = _verb_row(toks, v) if v > p + 1 else None
+        if row is not None and not row.evaluative and not row.attitude:
+            return _NP(t.base, p + 1)
     if lower_ok and _lower_name(toks, p, frame_only=not lower_actor):
         name = t.base[:1].upper() + t.base[1:]
         known = names.known_form(name)
@@ -2476,6 +2505,40 @@ def holder_np(
             words, q = role_words(toks, p + 1)
             return _NP(en_possessive(known or name, words), q, lower=True) if words else None
         return _NP(known or name, p + 1, lower=True)
+    return None
+
+
+_LABEL = re.compile(r"\d{1,3}|[B-HJ-Z]")  # (not "I" nor "A": a pronoun, an article)
+
+
+def _reports_at(toks: Sequence[Tok], v: int) -> bool:
+    """Does a verb of saying or believing (past auxiliaries and adverbs) stand at ``v``?"""
+    k = v
+    while k < len(toks) and k < v + 3 and toks[k].low in BETWEEN:
+        k += 1
+    row = _verb_row(toks, k) if k < len(toks) else None
+    return row is not None and not (row.attitude or row.evaluative or row.copular
+                                    or row.contact)
+
+
+def _bare_role(toks: Sequence[Tok], p: int) -> _NP | None:
+    """A holder said without its article, as chat says it: a role noun ('vet reckons ten
+    days', 'Landlord says …' — the one the conversation knows: 'the vet'), or a person known
+    by a numbered label ('Assessor 2 says …', 'Adjudicator B thinks …'); only
+    right before a verb of saying or believing."""
+    t = toks[p]
+    if p + 1 >= len(toks) or p > 0 and toks[p - 1].text[:1].isalnum() and (
+            toks[p - 1].low in W.DETERMINERS or toks[p - 1].low in W.PREPOSITIONS
+            or toks[p - 1].low.endswith("'s")):
+        return None
+    if t.text[:1].isupper() and t.text.isalpha() and len(t.text) > 2 and (
+            t.text not in W.CAP_STOP and t.low not in TITLES) and p + 2 < len(toks) and (
+            _LABEL.fullmatch(toks[p + 1].text) and _reports_at(toks, p + 2)):
+        return _NP(f"{t.text} {toks[p + 1].text}", p + 2)
+    if t.low in EN_ROLE_NOUNS and t.low not in BARE_KIN and t.text.isalpha() and (
+            not t.text[1:].isupper()) and _reports_at(toks, p + 1) and (
+            toks[p + 1].low not in _PLURAL_AGREE):
+        return _NP(f"the {t.low}", p + 1)
     return None
 
 
@@ -2635,6 +2698,8 @@ def _det_np(
             t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
             and not _maybe_finite(t.low) for t in toks[q:m]
         ):
+            if (named := _relative_then_name(toks, m + 1, names)) is not None:
+                return named
             person = _person_by_place(toks, m, low, toks[q:m])
             if person is not None:
                 return person
@@ -2643,6 +2708,8 @@ def _det_np(
     words, q = role_words(toks, q, lenient and low == "the")
     if not words:
         return None
+    if (named := _relative_then_name(toks, q, names)) is not None:
+        return named
     if q + 1 < len(toks) and toks[q].low in {"called", "named"} and toks[q + 1].text[:1].isupper(
             ) and names.is_name(toks, q + 1):
         return _NP(names.name_of(toks, q + 1), q + 2)  # 'a steward called Matteo told her …'
@@ -2776,6 +2843,21 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
 
 
 _DESCRIBING_DETS = frozenset({"this", "that", "a", "an", "some", "my", "our", "the"})
+
+
+def _relative_then_name(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
+    """'the man who runs the chippy, Cardew, told …', 'my neighbour who does nights, Ansel, says
+    …': a relative clause that tells which one, then the name in apposition and a verb of
+    saying; the name is the person."""
+    if q + 2 >= len(toks) or toks[q].low not in {"who", "that"} or not _maybe_finite(
+            toks[q + 1].low) and toks[q + 1].low not in BETWEEN:
+        return None
+    c = next((j for j in range(q + 2, min(q + 9, len(toks))) if toks[j].text in _ASIDE_MARKS),
+             None)
+    if c is None or not all(t.text[:1].isalnum() or t.text == "'s" for t in toks[q + 1:c]):
+        return None
+    named = _named_apposition(toks, c, names)
+    return named if named is not None and _reports_at(toks, named.end) else None
 
 
 _PLURAL_AGREE = frozenset("are were have don't aren't weren't haven't".split())  # noqa: SIM905

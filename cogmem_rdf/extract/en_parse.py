@@ -360,6 +360,9 @@ class Names:
             # 'at the Granary', 'the Vantor one', 'a Harkwell novel': no person, unless one the
             # conversation has named, or an affair known by whom it is about ('the Ysolt thing')
             return False
+        if i > 1 and toks[i - 1].low in {"his", "her", "their", "its", "your"} and (
+                toks[i - 2].low in W.PREPOSITIONS) and name_key(base) not in self._recent:
+            return False  # 'on his Astra', 'from her Kindle': a thing of someone's, by its brand
         initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
         nxt0 = toks[i + 1].low if i + 1 < len(toks) else "."
         if base.lower().endswith("s") and not base.lower().endswith("ss") and (
@@ -466,6 +469,8 @@ class Names:
                 or nxt.endswith("ing") and (lemma(nxt) != nxt or nxt in {"going", "being"})
                 or nxt in W.ADVERBS
                 or nxt in W.PAST_FORMS
+                # ('Ysgarth redid …', 'Tregear overslept', 'Ansel mistook …': a prefixed past form)
+                or is_past(nxt)
                 or (nxt.endswith("s") and not nxt.endswith("ss") and nxt not in W.PREPOSITIONS)
             )
             or _appositive_role(toks, i + 1)
@@ -501,6 +506,11 @@ class Names:
                 if n not in out:
                     out.append(n)
         return out
+
+
+# prefixes of verbs whose past is the bare verb's ('reran', 'misheard', 'overslept'; not 'un-',
+# whose participles are adjectives: 'unknown', 'untold')
+_VERB_PREFIXES = ("re", "mis", "over", "out", "under")
 
 
 def _reports_after_place(toks: Sequence[Tok], k: int) -> bool:
@@ -660,7 +670,8 @@ def is_past(word: str) -> bool:
     w = word.lower()
     return w in W.PAST_FORMS or (
         w.endswith("ed") and len(w) > 3 and w not in {"need", "feed", "seed", "bed", "red", "shed"}
-    )
+    ) or any(w.startswith(pre) and len(w) - len(pre) >= 3 and w[len(pre):] in W.PAST_FORMS
+             for pre in _VERB_PREFIXES)  # 'reran', 'redid', 'misheard', 'overslept'
 
 
 def third_singular(verb: str) -> str:

@@ -874,6 +874,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         k = i + 1
         if comma and k < len(toks) and toks[k].low in _SPLIT_CONJ:
             k += 1
+        if k + 1 < len(toks) and toks[k].low in {"now", "also", "still"} and (
+                toks[k + 1].low in _PERSON_SUBJ or toks[k + 1].low in _SUBJ_CONTRACTED):
+            k += 1  # '… and now he's saying …': a time adverb before the clause's own subject
         if [x.low for x in toks[k:k + 2]] in (["i", "quote"], ["i'm", "quoting"]) or comma and (
                 [x.low for x in toks[max(0, i - 2):i]] in (["i", "quote"], ["i'm", "quoting"])):
             # 'said, and I quote, …': an aside, not a clause of the speaker's; the report goes

@@ -1,7 +1,8 @@
 """English constructions of who holds a view, each with sentences written for this test (no
-data-file sentences, names or topics): sources said after the news and leads that take
-someone's word ('going by what X said', 'if you believe X', 'in her words'), and near-misses
-that must not become someone's claim."""
+data-file sentences, names or topics): sources said after the news, leads that take someone's
+word ('going by what X said', 'if you believe X', 'in her words'), holders said without an
+article or by a numbered label or by a relative clause then a name, and near-misses that must
+not become someone's claim."""
 
 from __future__ import annotations
 
@@ -57,6 +58,33 @@ CASES = [
                 "me'")], f"{SPEAKER}'s gran", [SPEAKER]),
     ([(SPEAKER, "I rang Loveday last night."), (SPEAKER, "In her view the lease is a rip-off.")],
      "Loveday", [SPEAKER]),
+    # a capitalised word, where the person is, then a quotative: a name
+    ([(SPEAKER, "Hunter on the front gate goes 'the car park is full again'.")], "Hunter",
+     [SPEAKER]),
+    ([(SPEAKER, "Bex at the garage goes, \"it's the clutch, love\".")], "Bex", [SPEAKER]),
+    # a person known by a numbered label; a role said without its article, as chat says it
+    ([(SPEAKER, "Assessor 2 basically says the sample is too small.")], "Assessor 2",
+     [SPEAKER]),
+    ([(SPEAKER, "Adjudicator B reckons the last round was rigged.")], "Adjudicator B",
+     [SPEAKER]),
+    ([(SPEAKER, "yeah vet reckons ten days of rest, no walks at all")], "the vet", [SPEAKER]),
+    ([(SPEAKER, "landlord says the boiler gets fixed on Monday")], "the landlord", [SPEAKER]),
+    # a role of a person named in apposition to the speaker's own relation or friend
+    ([(SPEAKER, "my mate Marrack's foreman told him the overtime is basically guaranteed")],
+     "Marrack's foreman", [SPEAKER, "Marrack"]),
+    # 'told her' + a name with its verb: 'her' is the one told, the name the news's subject
+    ([(SPEAKER, "Bryher's uncle told her Larrick got sacked from the boatyard.")],
+     "Bryher's uncle", [SPEAKER, "Bryher"]),
+    # a relative clause telling which one, then the name in apposition, then the report
+    ([(SPEAKER, "the man who runs the chippy, Cardew, told my brother the rent is doubling")],
+     "Cardew", [SPEAKER, f"{SPEAKER}'s brother"]),
+    # 'he' after a coordinated clause is its subject (a past form with a prefix: 'redid')
+    ([(LISTENER, "did the survey come back?"),
+      (SPEAKER, "Ysgarth redid the survey on Friday and now he's saying the roof is sound")],
+     "Ysgarth", [SPEAKER]),
+    # a capitalised word after 'his' after a preposition is a thing (a car), no antecedent
+    ([(SPEAKER, "my uncle Tregear got the same fault on his Astra last winter, the garage "
+                "charged him a fortune, he told me")], "Tregear", [SPEAKER]),
 ]
 
 
@@ -77,6 +105,11 @@ NOT_REPORTS = [
     "From what I can tell, the boiler is fine.",
     "If you believe in ghosts, the castle is terrifying.",
     "Loveday came round. In her garden the roses are dying.",
+    "dentist booked for Tuesday.",
+    "Did the vet say anything?",
+    "Room 4 is freezing.",
+    "tbh Loveday I don't think you should risk it",
+    "the man who runs the chippy, Cardew, closed early today.",
     "Did Bryher hear that off the radio?",
 ]
 
@@ -85,3 +118,9 @@ NOT_REPORTS = [
 def test_no_one_elses_claim(text):
     got = _got([(SPEAKER, text)])
     assert all(owner == SPEAKER and not chain for owner, chain in got), (text, got)
+
+
+def test_a_brand_after_his_is_no_person():
+    x = _extract([(SPEAKER, "my uncle Tregear got the same fault on his Astra, the garage "
+                            "charged him a fortune, he told me")])[0]
+    assert "Astra" not in x.mentions, x.mentions
