@@ -632,6 +632,13 @@ def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attri
     v = j - 1
     while v > 0 and toks[v].text in {",", ":"}:
         v -= 1
+    for a in _VERBATIM_ASIDES:
+        # 'and goes, quote, "…"', 'said, and I quote, "…"': the verb before the aside
+        if v - len(a) > 0 and tuple(t.low for t in toks[v - len(a) + 1:v + 1]) == a:
+            v -= len(a)
+            while v > 0 and toks[v].text in {",", ":"}:
+                v -= 1
+            break
     row = _verb_row(toks, v)
     if row is None or row.evaluative:
         return False
@@ -1412,7 +1419,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         ):
             # 'The physio told her …', 'he told my wife …': the one told passed it on to the speaker
             recipient = rec.name if rec.name != h.name else None
-            q = rec.end
+            q = _who_told_me(toks, rec.end)
         elif q < len(toks) and (
             toks[q].low in TOLD
             or names.is_name(toks, q)
@@ -1683,6 +1690,30 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
 
 _HEARD_SAYING = frozenset(
     "say saying mention mentioning tell telling claim claiming complain complaining".split())  # noqa: SIM905
+
+
+_PASSED_ON = frozenset({"told", "texted", "messaged", "rang", "called", "emailed", "tipped"})
+
+
+def _who_told_me(toks: Sequence[Tok], q: int) -> int:
+    """'… told Mira, who told me(,) …', '… told my sister, who passed it on': a relative
+    clause after the one told saying that they passed it on to the speaker — the chain the
+    recipient already stands for; returns where the report goes on (``q`` when there is none)."""
+    if q + 2 >= len(toks) or toks[q].text != "," or toks[q + 1].low != "who":
+        return q
+    low = [t.low for t in toks[q + 2:q + 6]]
+    if low[:1] and low[0] in _PASSED_ON and low[1:2] and low[1] in {"me", "us"}:
+        end = q + 4
+    elif low[:3] == ["passed", "it", "on"]:
+        end = q + 5 + (low[3:4] == ["to"] and q + 6 < len(toks) and toks[q + 6].low in {
+            "me", "us"}) * 2
+    else:
+        return q
+    if end < len(toks) and toks[end].text[:1].isalnum() and toks[end].low != "that":
+        return q  # ('…, who told me about it': more than the passing on)
+    while end < len(toks) and toks[end].text in {",", "-", "—", "–"}:
+        end += 1
+    return end
 
 
 def _heard_saying(toks: Sequence[Tok], v: int, ctx: TurnContext, names: Names,
@@ -2138,7 +2169,13 @@ def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
             row = _verb_row(toks, k)
             if row is not None and row.quote_only:
                 # '… went once and was like "…"': a quotative only before its quotation
-                quoted = any(t.text in QUOTES for t in toks[k + 1:k + 3])
+                m = k + 1
+                for a in _VERBATIM_ASIDES:  # ('… and goes, quote, "…"')
+                    if [t.low for t in toks[m + 1:m + 1 + len(a)]] == list(a) and (
+                            toks[m].text in {",", ":"}):
+                        m += 1 + len(a)
+                        break
+                quoted = any(t.text in QUOTES for t in toks[m:m + 2])
                 return k if quoted else None
             return k if row is not None and not row.evaluative else None
     return None
@@ -2393,6 +2430,9 @@ def holder_np(
                 and toks[told].text[:1].isupper()
                 and names.is_name(toks, told)
                 and compatible(low, names.name_of(toks, told))
+                # ('his wife told Bryher, who told me': Bryher passed it on, the wife is someone's
+                # named before)
+                and _who_told_me(toks, told + 1) == told + 1
             ):
                 # 'Her physio told Wendeline to rest': the one told, named in the same breath,
                 # is whose physio it is (else 'told her')

@@ -497,6 +497,17 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         elliptic=True,
         example="Thaddea saw the flat on Sunday. She wasn't a fan.",
     ),
+    # pleased or not with a thing: 'X isn't thrilled about the move', 'she was chuffed with it'
+    FrameRow(
+        "happy_with",
+        "verb",
+        ("thrilled", "pleased", "delighted", "chuffed"),
+        after=("with|about",),
+        attitude=True,
+        valence=1,
+        copular=True,
+        example="Zenobius isn't thrilled about the new timetable.",
+    ),
     FrameRow(
         "disappointed_with",
         "verb",

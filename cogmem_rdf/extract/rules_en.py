@@ -867,7 +867,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if t.text in {"-", "–", "—"} and not (
                 i > 0 and toks[i - 1].end < t.start and (opens_lead(toks, i + 1)
                                                          or _frame_opens(toks, i + 1)
-                                                         or _message_ends(toks, i))):
+                                                         or _message_ends(toks, i)
+                                                         or _thats_what_at(toks, i + 1))):
             # a spaced dash splits before a report's frame only ('… - her boss told me'), or
             # after a message named ('Brannoc texted - the ferry's off': the message follows)
             continue
@@ -972,6 +973,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or (comma or t.low in {"and", "but", "so"}) and _frame_opens(toks, k)
             # 'the caretaker phoned - rent's going up': after a message named, its content
             or t.text in {"-", "–", "—"} and _message_ends(toks, i)
+            # '… — well, that's what her brother told me', '…, or at least that's what X told
+            # Y, who told me': the source pointed back to
+            or comma and _thats_what_at(toks, k)
         ):
             b = i
             while b - 1 > start and (
@@ -1035,6 +1039,17 @@ def _message_ends(toks: Sequence[Tok], i: int) -> bool:
                 or _group_told(toks, j + 1) == i):
             return True  # ('Brannoc messaged the group chat - …')
     return False
+
+
+def _thats_what_at(toks: Sequence[Tok], k: int) -> bool:
+    """'(well,) that's what X told me', 'or at least that's what X says': a source pointed back
+    to, opening at ``k``."""
+    while k < len(toks) and (toks[k].low in {"well", "or", "and", "but", "so", ","}
+                             or toks[k].low == "at" and k + 1 < len(toks)
+                             and toks[k + 1].low == "least"):
+        k += 1 + (toks[k].low == "at")
+    low = [t.low for t in toks[k:k + 3]]
+    return low[:2] in (["that's", "what"], ["thats", "what"]) or low == ["that", "is", "what"]
 
 
 def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
@@ -1462,7 +1477,7 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     does nothing, when ``nxt`` is not a bare frame."""
     # (', she said.' where a 'though' before the comma was split off: 'X loved it though, she
     # said')
-    nxt = re.sub(r"^[\s,;:]*(?:(?:or|so|at least|and|but)\s+)*", "", nxt, flags=re.I)
+    nxt = re.sub(r"^[\s,;:–—-]*(?:(?:or|so|at least|and|but|well)\s+)*", "", nxt, flags=re.I)
     # 'That's what X said, anyway.', "That's according to X.": the source pointed back to
     nxt = _THATS_WHAT.sub("", nxt)
     frame = tokenize(nxt)
@@ -1529,7 +1544,12 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     if v is None or v == 0 or frame[0].low in _FIRST_OPENERS or frame[0].low in YOU_SUBJ:
         return False
     return v + 1 < len(frame) and frame[v].low in {"said", "mentioned"} or (
-        v + 1 < len(frame) and frame[v + 1].low in {"me", "us"})
+        v + 1 < len(frame) and frame[v + 1].low in {"me", "us"}) or (
+        # ('That's what his sister told Bryher, who told me.': the one told passed it on)
+        _WHO_TOLD_ME.search(nxt) is not None)
+
+
+_WHO_TOLD_ME = re.compile(r",\s+who\s+(?:told|texted|messaged)\s+(?:me|us)\b", re.I)
 
 
 def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attribution,
@@ -1548,6 +1568,16 @@ def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attributi
             and _bare_frame(frame, att)):
         # "X's brother thinks …, she said": X, whose brother it is, told the speaker
         own.holders = [possessor, teller]
+        own.rows += att.rows
+        subject = _route(ctx, toks, clause, own)
+        _note_people(ctx, toks, own, disc, subject)
+        return True
+    if own.valence and att.holders and not {teller, SOMEONE, ctx.speaker} & set(att.holders) and (
+            _bare_frame(frame, att)):
+        # 'Keverne can't stand the new crest — that's what his sister told Bryher, who told me':
+        # an attitude is its holder's; the frame after it is how it reached the speaker, each
+        # one told passing it on
+        own.holders = [*att.holders, teller]
         own.rows += att.rows
         subject = _route(ctx, toks, clause, own)
         _note_people(ctx, toks, own, disc, subject)

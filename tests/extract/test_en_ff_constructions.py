@@ -1,8 +1,8 @@
 """English constructions of who holds a view, each with sentences written for this test (no
 data-file sentences, names or topics): sources said after the news, leads that take someone's
 word ('going by what X said', 'if you believe X', 'in her words'), holders said without an
-article or by a numbered label or by a relative clause then a name, and near-misses that must
-not become someone's claim."""
+article or by a numbered label, a relay chain named after the news ('that's what X told Y, who
+told me'), and near-misses that must not become someone's claim."""
 
 from __future__ import annotations
 
@@ -78,6 +78,18 @@ CASES = [
     # a relative clause telling which one, then the name in apposition, then the report
     ([(SPEAKER, "the man who runs the chippy, Cardew, told my brother the rent is doubling")],
      "Cardew", [SPEAKER, f"{SPEAKER}'s brother"]),
+    # a relay chain after the news: 'that's what X told Y, who told me'
+    ([(SPEAKER, "Keverne can't stand the new crest — or that's what his sister told "
+                "Bryher, who told me")], "Keverne", [SPEAKER, "Bryher", "Keverne's sister"]),
+    ([(SPEAKER, "Keverne hates the new crest. That's what his sister told Bryher, who told "
+                "me.")], "Keverne", [SPEAKER, "Bryher", "Keverne's sister"]),
+    ([(SPEAKER, "the quarry is closing, or at least that's what my neighbour told Bryher, who "
+                "told me")], f"{SPEAKER}'s neighbour", [SPEAKER, "Bryher"]),
+    ([(SPEAKER, "Loveday's dad isn't pleased with the new fence, or at least that's what "
+                "Loveday told me")], "Loveday's dad", [SPEAKER, "Loveday"]),
+    # a quotative after a verb phrase joined by 'and', with 'quote' before the quotation
+    ([(SPEAKER, "Tregear's aunt took one bite and goes, quote, 'this chutney is a crime'")],
+     "Tregear's aunt", [SPEAKER]),
     # 'he' after a coordinated clause is its subject (a past form with a prefix: 'redid')
     ([(LISTENER, "did the survey come back?"),
       (SPEAKER, "Ysgarth redid the survey on Friday and now he's saying the roof is sound")],

@@ -132,6 +132,7 @@ EXPECTED = {
     "fond_of": ("Zenobius", [SPEAKER]),
     "sold": (SPEAKER, []),
     "a_fan_of": (SPEAKER, []),
+    "happy_with": ("Zenobius", [SPEAKER]),
     "disappointed_with": ("Ambrosine", [SPEAKER]),
     "disappointed_by": (SPEAKER, []),
     "disappointed_in": ("Clotilde", [SPEAKER]),
