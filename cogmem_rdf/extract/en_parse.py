@@ -670,8 +670,14 @@ def is_past(word: str) -> bool:
     w = word.lower()
     return w in W.PAST_FORMS or (
         w.endswith("ed") and len(w) > 3 and w not in {"need", "feed", "seed", "bed", "red", "shed"}
-    ) or any(w.startswith(pre) and len(w) - len(pre) >= 3 and w[len(pre):] in W.PAST_FORMS
-             for pre in _VERB_PREFIXES)  # 'reran', 'redid', 'misheard', 'overslept'
+    ) or any(w.startswith(pre) and _prefixed_past(w[len(pre):]) for pre in _VERB_PREFIXES)
+
+
+def _prefixed_past(stem: str) -> bool:
+    """Is ``stem``, after a verb prefix, a past form that no base verb shares ('reran', 'redid',
+    'misheard'; not 'output', 'relay', 'outset': 'put', 'lay', 'set' are base forms too)?"""
+    return len(stem) >= 3 and stem in W.PAST_FORMS and W.IRREGULAR.get(stem) != stem and (
+        stem not in W.VERBS)
 
 
 def third_singular(verb: str) -> str:

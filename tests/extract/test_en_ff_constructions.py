@@ -11,6 +11,8 @@ from datetime import datetime
 import pytest
 from dialogue_check import extract_lines
 
+from cogmem_rdf.extract.en_parse import is_past
+
 SPEAKER = "Zoltavia"
 LISTENER = "Pemberly"
 
@@ -136,3 +138,12 @@ def test_a_brand_after_his_is_no_person():
     x = _extract([(SPEAKER, "my uncle Tregear got the same fault on his Astra, the garage "
                             "charged him a fortune, he told me")])[0]
     assert "Astra" not in x.mentions, x.mentions
+
+
+# a past form after a verb prefix is a past form ('Ysgarth redid …'), unless a base verb shares
+# it: 'output', 'relay', 'outset' are nouns
+@pytest.mark.parametrize("word,past", [("reran", True), ("misheard", True), ("overslept", True),
+                                       ("undertook", True), ("output", False), ("relay", False),
+                                       ("outset", False), ("outlet", False), ("outcome", False)])
+def test_a_prefixed_past_form(word, past):
+    assert is_past(word) is past
