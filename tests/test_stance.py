@@ -9,9 +9,10 @@ from datetime import datetime
 import numpy as np
 import pytest
 
+from cogmem_rdf.extract import rules
 from cogmem_rdf.extract import stance as st
 from cogmem_rdf.extract.rules import STANCE_THRESHOLD, RuleExtractor
-from cogmem_rdf.models import TurnIn
+from cogmem_rdf.models import ClaimX, Extraction, TurnIn
 
 
 def _turns(*said: tuple[str, str], lang: str | None = None) -> list[TurnIn]:
@@ -95,6 +96,48 @@ def test_someone_elses_words_with_nobody_to_own_them_give_nothing() -> None:
         ("Radoslaw", "The bakery on Lark Street opened last Monday."),
     ))[0]
     assert ex.claims == []
+
+
+def _read(text: str, lang: str = "en", **extraction: object) -> rules._Read:
+    x = Extraction(turn="t1", speaker="Radoslaw", **extraction)  # type: ignore[arg-type]
+    return rules._Read(text, text, "Radoslaw", x, None, None, lang)
+
+
+def _sure(cls: int) -> np.ndarray:
+    p = np.full(4, 0.02)
+    p[cls] = 0.94
+    return p
+
+
+def test_a_turn_that_gives_nothing_lands_as_a_record() -> None:
+    """Every declarative turn lands somewhere: read as a record, a turn with a time becomes an
+    Event of the speaker and the people it names, one without (or with a habit word) a Fact."""
+    r = _read("finally got the spare key cut on Tuesday", mentions=["Genowefa"])
+    rules._record_reading(_sure(st.RECORD), r)
+    (ev,) = r.out.events
+    assert ev.participants == ["Radoslaw", "Genowefa"] and ev.time_expression == "on Tuesday"
+    assert r.out.facts == [] and r.out.claims == []
+    r = _read("already sorted the spare key and the bins")
+    rules._record_reading(_sure(st.RECORD), r)
+    assert [f.subject for f in r.out.facts] == ["Radoslaw"] and r.out.events == []
+    r = _read("매주 화요일에 수영 다님", lang="ko")
+    rules._record_reading(_sure(st.RECORD), r)
+    assert len(r.out.facts) == 1 and r.out.events == []  # a habit is a Fact, not a dated Event
+
+
+def test_only_a_turn_read_as_a_record_and_giving_nothing_becomes_one() -> None:
+    for cls in (st.OWN, st.REPORT, st.QUESTION):
+        r = _read("already sorted the spare key and the bins")
+        rules._record_reading(_sure(cls), r)
+        assert r.out.facts == [] and r.out.events == []
+    claim = ClaimX(content="the bins are a mess", owner="Radoslaw", target="bins")
+    r = _read("already sorted the spare key and the bins", claims=[claim])
+    rules._record_reading(_sure(st.RECORD), r)
+    assert r.out.facts == [] and r.out.events == []
+    ex = RuleExtractor(stance=_always(st.RECORD)).extract(_turns(
+        ("Radoslaw", "already sorted the spare key and the bins"),
+    ))[0]
+    assert ex.events or ex.facts
 
 
 def test_an_unsure_model_adds_nothing() -> None:

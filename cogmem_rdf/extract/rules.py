@@ -16,13 +16,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..lang import detect_lang
-from ..models import ClaimX, Extraction, TurnIn
+from ..models import ClaimX, EventX, Extraction, FactX, TurnIn
 from .discourse import Discourse
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
 from .register_en import normalise
 from .rules_en import extract_en
-from .stance import OWN, REPORT, StanceModel
+from .stance import OWN, RECORD, REPORT, StanceModel
+from .timewords import en_has_habit, en_time_expression, ko_has_habit, ko_time_expression
 
 #: how sure the stance model must be that a turn the rules gave no Claim carries one (own view
 #: or someone's words): the lowest point where, leaving each training file out in turn, at most
@@ -95,6 +96,7 @@ class RuleExtractor:
             return
         for r, p in zip(todo, self.stance.probs([r.said for r in todo]), strict=True):
             _second_reading(p, r)
+            _record_reading(p, r)
 
 
 @dataclass
@@ -163,3 +165,23 @@ def _second_reading(p: np.ndarray, r: _Read) -> None:
             polarity=polarity,
         )
     )
+
+
+def _record_reading(p: np.ndarray, r: _Read) -> None:
+    """A turn that still gives nothing (no Claim, Event nor Fact) and that the stance model reads
+    most likely as a record lands as one (issue 10: every declarative clause lands somewhere):
+    an Event of the speaker and the people the turn names when it says a time, else a Fact of
+    the speaker (a habit word makes it one too). Its text is the turn as the rules read it; a
+    record question can then find it as a record, not only as a turn."""
+    x = r.out
+    if x.claims or x.events or x.facts or int(np.argmax(p)) != RECORD:
+        return
+    text = r.text.strip()
+    ko = r.lang == "ko"
+    when = ko_time_expression(text) if ko else en_time_expression(text)
+    habit = ko_has_habit(text) if ko else en_has_habit(text)
+    people = [r.speaker, *(q for q in dict.fromkeys(x.mentions) if q != r.speaker)]
+    if when and not habit:
+        x.events.append(EventX(text=text, participants=people, time_expression=when))
+    else:
+        x.facts.append(FactX(text=text, subject=r.speaker))
