@@ -24,6 +24,7 @@ from .attrib_en import (
     COPULA,
     DEGREE,
     FEMALE,
+    FRAMES_BY_NAME,
     MALE,
     PERSON_NOUNS,
     QUOTE_INTERJECTIONS,
@@ -1649,6 +1650,14 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         kind_q, who_q, _ = _subject(toks, p_q, ctx)
         _record(ctx, toks, sent, p_q, who=who_q if kind_q in {"person", "pron"} else None)
         return who_q if kind_q in {"person", "pron"} else None
+    if att.holders and question and sent.rstrip().endswith("?") and att.rows and all(
+            FRAMES_BY_NAME[r].kind == "lead" for r in att.rows if r in FRAMES_BY_NAME) and (
+            att.pos < len(toks) and toks[att.pos].low in _INVERTING and not att.quote):
+        # 'According to Dana, is the gym shut?': the speaker asks what the source says — a
+        # question, no one's claim
+        ctx.out.settle("question")
+        _asked_topic(ctx, toks, att.pos)
+        return None
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
         for co in att.co:
