@@ -78,7 +78,8 @@ class Frame:
     name: str
     kind: str  # "final" | "report" | "opener" | "source" | "cue"
     pattern: tuple[M, ...]
-    # "subject" | "source" | "before" | "possessor" | "speaker" | "self" (the row's own noun)
+    # "subject" | "source" | "before" | "possessor" | "speaker" | "self" (the row's own noun) |
+    # "named" (the person whose particle the row is, alone in the sentence)
     holder: str = "subject"
     relays: bool = True
     hedged: bool = False
@@ -627,6 +628,17 @@ FRAMES: tuple[Frame, ...] = (
         "source",
         (M("한테서|에게서|한테|에게|께", "JKB"), M("요", "JX")),
         holder="source",
+        at_end=True,
+        earlier_only=True,
+    ),
+    # '…처리 안 된다던데? 행정실 선생님이': a fragment that is only a person with the subject
+    # particle, after hearsay whose source was not said, names who said it (the subject of the
+    # report, put after it as an afterthought)
+    Frame(
+        "iga_fragment",
+        "source",
+        (M("이|가|께서|이가", "JKS"),),
+        holder="named",
         at_end=True,
         earlier_only=True,
     ),

@@ -226,8 +226,18 @@ def _quotative_go(toks: list[Any]) -> list[Any]:
     name Kiwi may also take the 고 for the determiner: '했다/EF 고/MM 보람이가'.)"""
     out: list[Any] = []
     heard_at = -1
-    for t in toks:
+    for k, t in enumerate(toks):
         prev = out[-1] if out else None
+        if (t.tag == "VV" and t.form == "자" and prev is not None and prev.tag == "EC"
+                and prev.form in ("어", "아") and len(out) >= 2
+                and prev.start == out[-2].start and t.start == prev.start + prev.len
+                and k + 1 < len(toks) and toks[k + 1].form in _PAST_TELLING
+                and toks[k + 1].start == t.start + t.len):
+            # '빼자던데', '가자더라': the hortative -자 with -고 하- contracted, which Kiwi may
+            # read as 빼 + 어 + 자다 ('sleep'); read as the proposal passed on (-자고 하던데)
+            out[-1] = _Piece("자고", "EC", t.start, t.len, t.score)
+            out.append(_Piece("하", "VV", t.start + t.len, 0))
+            continue
         if t.tag == "EC" and t.form in ("어", "아") and t.start < heard_at:
             continue  # (the ending of the misread 들어서다, now -어서)
         if (t.tag in ("JKQ", "MM") and t.form == "고" and prev is not None and prev.tag == "EF"
@@ -244,6 +254,10 @@ def _quotative_go(toks: list[Any]) -> list[Any]:
             continue
         out.append(t)
     return out
+
+
+# the retrospective endings a contracted report ends in ('…자던데', '…자더라고')
+_PAST_TELLING = frozenset({"던데", "더라", "더라고", "더라구", "더라고요", "던데요", "더니"})
 
 
 # the quotative connective endings of indirect speech ('-다고', '-라고', '-자고', '-냐고')
@@ -442,8 +456,8 @@ def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
 
 def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
     m = re.match(
-        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테서|한테|랑|의|를|하고|야)?|네|가|는|도|한테서|한테|랑|의|"
-        r"께서는|께서|하고|은|을|과)?$",
+        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테서|한테|랑|의|를|하고|야|요)?|네|가|는|도|한테서|한테|랑|"
+        r"의|께서는|께서|하고|은|을|과|요)?$",
         word,
     )
     if not m:
@@ -578,6 +592,9 @@ _RANKS = frozenset(
 # ('구조대원', '안전요원', '합창단원'), a person where 원 alone also makes places ('병원')
 _MEMBER = re.compile(r"[가-힣]{1,3}(?:대원|요원|단원|부원|팀원|조원)")
 _STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 강사진 집행부".split())  # noqa: SIM905
+# kin words the shared role list lacks: a spouse said colloquially (마누라, as 와이프 and 집사람
+# are), and in-laws
+_MORE_KIN = frozenset("마누라 시동생 외숙모".split())  # noqa: SIM905
 
 
 def _role_at(word: Word) -> tuple[str, str] | None:
@@ -599,7 +616,7 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and (any(
         t.form == "분" and t.tag == "NNB" for t in word.toks) or stem[:-1] in KO_ROLE_NOUNS
     ) else stem
-    for role in sorted(KO_ROLE_NOUNS | _STAFF, key=len, reverse=True):
+    for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN, key=len, reverse=True):
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
             return stem + nim + plural, tail
         if nim and (base + nim).endswith(role) and len(base + nim) - len(role) <= 2:
@@ -840,6 +857,13 @@ def person_refs(
                 )
                 i = j + 1
                 continue
+        if w in ("자기", "자기네") and _reflexive(refs, speaker) is None:
+            ante = _reflexive_noun(words, i)
+            if ante is not None:
+                # '상대팀 주장이 와서 자기네 애가 …': the reflexive's antecedent, a noun marked as
+                # subject before it, is a person (only a person has a self)
+                note(ante)
+                refs.sort(key=lambda r: r.first)
         pro = _pronoun_at(words, i)
         app = _name_then_familiar(words, i, known) if pro is None else None
         if app is not None:
@@ -868,10 +892,18 @@ def person_refs(
                 )
             )
             if who and nxt and tail in ("", "네", "의"):
+                first = i
+                named = refs[-1] if refs else None
+                if pro is not None and named is not None and named.last == i - 1 and (
+                        named.name == who and named.kind == "name" and named.tail in ("", "이")):
+                    # '민혁이 걔네 교수님은': the name said just before 걔네 only says whose the
+                    # role is (the 이 is the name's own suffix): one phrase, no subject of its own
+                    refs.pop()
+                    first = named.first
                 note(
                     PersonRef(
                         ko_possessive(who, " ".join([*mods, nxt[0]])),
-                        i,
+                        first,
                         j,
                         nxt[1],
                         "role",
@@ -1008,6 +1040,11 @@ def person_refs(
             note(ref)
             i += 1
             continue
+        foreign = _foreign_after_role(words, i) if not role else None
+        if foreign is not None:
+            note(PersonRef(canonical(foreign[0], known), i, i, foreign[1], "name"))
+            i += 1
+            continue
         # a bare name may stand before a title, or modify
         # a noun of a person's life ('X 소식', 'X 생일')
         hit = name_at(
@@ -1028,9 +1065,12 @@ def person_refs(
         if hit and hit[1] == "" and _after_time_word(words, i) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
             hit = None  # '이번 X 신부님', '작년 X 때': a time word fixes an event, not a person
-        if hit and nxt_role and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
+        if hit and nxt_role and hit[1] == "" and (
+                _BUSINESS.search(hit[0]) or _after_place(words, i, nxt_role[0])) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
-            hit = None  # '꽃집 사장님': the shop the role works at (read with the role next)
+            # '꽃집 사장님': the shop the role works at (read with the role next); '관리사무소
+            # 당직 아저씨': a word between a place and a role is what the role does there
+            hit = None
         if hit and nxt_role and hit[1] == "" and i > 0 and _frequent_verb(words[i - 1]):
             hit = None  # '내가 다니는 X 선생님': a place one attends, not a person
         if hit and hit[1] in _TOPIC_SUBJECT_TAILS and not any(
@@ -1168,6 +1208,25 @@ def _thing_predicate(words: Sequence[Word], j: int, stem: str = "") -> bool:
             if t.tag.startswith(("NN", "NP")) and t.tag != "NNG" or t.tag.startswith("E"):
                 return False
     return False
+
+
+def _foreign_after_role(words: Sequence[Word], i: int) -> tuple[str, str] | None:
+    """'막내 세르게이요?', '매니저 크리스티나가': after a bare role or birth-order word, a proper
+    noun of four or five syllables with its particles (or the polite 요) is the foreign given name
+    of the one the role describes (a Korean one is two or three): (name, particle tail)."""
+    if i == 0:
+        return None
+    prev = words[i - 1].text
+    if prev != _strip_punct(prev) or not (prev in _BIRTH_ORDER or (_role_at(words[i - 1]) or (
+            "", "x"))[1] == ""):
+        return None
+    w = _strip_punct(words[i].text)
+    toks = [t for t in words[i].toks if not t.tag.startswith("S")]
+    if not (toks and toks[0].tag == "NNP" and re.fullmatch(r"[가-힣]{4,5}", toks[0].form)
+            and w.startswith(toks[0].form) and all(t.tag.startswith("J") for t in toks[1:])):
+        return None
+    tail = w[len(toks[0].form):]
+    return (toks[0].form, tail) if _TAIL.match(tail) or tail == "요" else None
 
 
 def _long_foreign_name(word: Word) -> bool:
@@ -1360,6 +1419,30 @@ def _role_head(words: Sequence[Word], k: int) -> bool:
     )
 
 
+def _reflexive_noun(words: Sequence[Word], i: int) -> PersonRef | None:
+    """The subject- or topic-marked common noun nearest before 자기 at word ``i`` in the same
+    sentence (clauses joined by connectives only), with one bare noun modifying it ('상대팀
+    주장이'): a PersonRef for it, else None."""
+    for j in range(i - 1, -1, -1):
+        toks = [t for t in words[j].toks if not t.tag.startswith("S")]
+        if not toks or toks[-1].tag == "EF":
+            return None
+        if not (len(toks) >= 2 and (toks[-1].tag, toks[-1].form) in _TOPIC_OR_SUBJECT
+                and all(t.tag in ("NNG", "XSN") for t in toks[:-1])):
+            continue
+        noun = _strip_punct(words[j].text)[: -len(toks[-1].form)]
+        if KO_TIME_WORD.fullmatch(noun) or noun in _NOT_NAMES or len(noun) < 2:
+            return None
+        first = j
+        mod = words[j - 1] if j > 0 else None
+        if mod is not None and mod.text == _strip_punct(mod.text) and mod.toks and all(
+                t.tag in ("NNG", "NNP") for t in mod.toks):
+            first = j - 1
+            noun = f"{words[j - 1].text} {noun}"
+        return PersonRef(noun, first, j, toks[-1].form, "role")
+    return None
+
+
 def _reflexive(refs: Sequence[PersonRef], speaker: str) -> str | None:
     """자기 before a role: the last subject named in the
     sentence ('여진 씨가 그러는데 자기 팀장님이')."""
@@ -1400,7 +1483,7 @@ KIN_NOUNS = frozenset(
     아들 딸 남편 아내 와이프 부인 신랑 남친 여친 남자친구 여자친구 룸메 룸메이트 시어머니 시아버지
     장모 장인 며느리 사위 올케 시누이 처남 처제 처형 매제 새언니 형부 제부 손자 손녀 시동생 동서
     외숙모 큰아버지 작은아버지 큰엄마 작은엄마 할머님 할아버님 집사람 안사람 바깥양반
-    약혼자""".split()  # noqa: SIM905
+    약혼자 마누라""".split()  # noqa: SIM905
 )
 
 
@@ -1470,9 +1553,12 @@ def _role_ref(
                                  owner=speaker)
             return PersonRef(phrase, first_, i, role[1], "role", owner=None)
         hit = name_at(words[j], known, allow_bare=True)
-        if hit and hit[1] == "" and _BUSINESS.search(hit[0]) and not any(
+        if hit and hit[1] == "" and (
+                _BUSINESS.search(hit[0]) or _after_place(words, j, role[0])) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
-            hit = None  # '꽃집 사장님', '세탁소 아저씨': a shop, not a person, before the role
+            # '꽃집 사장님', '세탁소 아저씨': a shop, not a person, before the role; '경비실 야간
+            # 아저씨': a word after a place, before the role, is what the role does there
+            hit = None
         if hit and hit[1] == "" and _after_time_word(words, j) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
             hit = None  # '이번 X 신부님': the occasion's role, not a person's
@@ -1629,6 +1715,23 @@ _RELATION_ADNOMINALS = frozenset({"같은", "다른"})
 _BIRTH_ORDER = frozenset(
     "막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌 외사촌 이종사촌 고종사촌 친척".split()
 )
+
+
+def _after_place(words: Sequence[Word], i: int, role: str) -> bool:
+    """Is word ``i``, before ``role``, a bare common noun right after a bare place or office
+    noun ('경비실 매표 아저씨', '체육관 배식 아줌마')? Between a place and a role that is no title
+    of address by name (아저씨 and 아줌마 are said of strangers by what they do; '학원 X 쌤' names
+    a teacher), the word is what the role does there."""
+    if i == 0 or not words[i].toks or words[i].toks[0].tag != "NNG" or re.sub(
+            r"님$", "", role) in _TITLES or role in _TITLES:
+        return False
+    prev = words[i - 1].text
+    return prev == _strip_punct(prev) and _PLACE.search(prev) is not None and all(
+        t.tag in ("NNG", "NNP") for t in words[i - 1].toks)
+
+
+# how a place or an office ends (a shop, a room, a hall, an office)
+_PLACE = re.compile(r"[가-힣](?:집|점|실|소|방|당|관|센터)$")
 
 
 def _kin_root(role: str) -> str:

@@ -16,7 +16,7 @@ Questions and greetings give nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import Any, cast
 
@@ -264,6 +264,13 @@ class _Ctx:
         # they came to say
         self.told_of: str | None = None
         self.prev_told: str | None = None
+        # index of this turn's last claim reported with a hearsay ending on its verb of saying
+        # ('…다고 하셨대') and no relayer said: a source named next passes it on
+        self.heard_unsaid: int | None = None
+        # the sentence just before, when it stated a plain fact of others (no claim, no 나):
+        # a source named next ('…들었어') makes it hearsay — called with the holders
+        self.prev_record: Callable[[list[str]], None] | None = None
+        self.this_record: Callable[[list[str]], None] | None = None
         # the people the session named before this turn
         self.named_before: frozenset[str] = frozenset(disc.recent) if disc else frozenset()
 
@@ -503,6 +510,8 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | 
         )
     if slot == "source":
         return next((r for r in reversed(refs) if r.last <= w and r.tail in _SOURCE_TAILS), None)
+    if slot == "named":
+        return next((r for r in refs if r.first <= w <= r.last and r.is_subject), None)
     before = [r for r in refs if r.last < w]
     return next((r for r in reversed(before) if r.is_subject), before[-1] if before else None)
 
@@ -1418,13 +1427,30 @@ def _attribute(
             h = _holder_before(refs, wof[m.start], m.frame.holder)
             if h is None and m.frame.holder == "source":
                 h = _source_noun(words, b, wof[m.start])
+            if m.frame.holder == "named" and (h is None or h.first != b or c.unsourced is None):
+                continue
             if h is not None and h.kind != "self":
+                heard = c.out.claims[c.heard_unsaid] if c.heard_unsaid is not None else None
+                if heard is not None and not openers and m.frame.holder == "source" and (
+                        heard.owner != h.name and heard.relayed_by == [c.speaker]):
+                    # 'X 교수님은 …다고 하셨대. X한테 들음': the one named is who passed the
+                    # professor's words on to the speaker
+                    heard.relayed_by = [c.speaker, h.name]
+                    c.last_layers, c.heard_unsaid = [h.name, heard.owner], None
+                    return True
                 if c.unsourced is not None and not openers:
                     # '다음 달에 문 닫는대. 옆집 할머니한테 들었어.': the source, named after
                     # the hearsay, is its holder
                     claim = c.out.claims[c.unsourced]
                     claim.owner, claim.relayed_by = h.name, [c.speaker]
                     c.last_layers, c.unsourced = [h.name], None
+                    return True
+                if c.prev_record is not None and not openers and not m.frame.earlier_only and (
+                        m.frame.holder == "source"):
+                    # '그 가게 다음 달에 문 닫아. 옆집 할머니한테 들었어.': the statement just
+                    # before, said as plain fact, is what was heard — the source's
+                    c.prev_record([h.name])
+                    c.last_layers, c.prev_record = [h.name], None
                     return True
                 if not m.frame.earlier_only or c.unsourced is None:
                     # '하소리한테 들었어. 다음 달에 온대.'; a fragment that only names whom it
@@ -1559,6 +1585,10 @@ def _attribute(
                 lo = cut + 1
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
             subs = _marked_first(refs, lo, w + 1, words, subs)
+            if layers:
+                # 'X한테 들었는데 손님 두 팀이 …다고 했대': under a source already named, a group
+                # counted by number is what the source tells of, not a second source
+                subs = [r for r in subs if not _counted(words, r)]
             asked_x = c.asked_what
             if asked_x and not layers and subs and all(
                     r.tail == "" and r.kind != "self" for r in subs):
@@ -1688,6 +1718,11 @@ def _attribute(
         content = quote or _content(sent, words, lo, hi)
         _emit(c, layers, content, refs, lo, hi, words, toks, False, negated)
         c.unsourced = len(c.out.claims) - 1 if unsourced or loose else None
+        # '…다고 하셨대': the hearsay ending on the verb of saying says the speaker has the
+        # holder's words from someone not named yet
+        c.heard_unsaid = len(c.out.claims) - 1 if (
+            len(layers) == 1 and layers[0] != SOMEONE and quote is None
+            and any(w <= wof[f.start] <= w + 1 for f in finals)) else None
         if m.frame.name == "damyeonseo" and quote is None and layers:
             _after_damyeonseo(c, sent, words, toks, refs, wof, w, [*reports, *finals], layers)
         return True
@@ -2091,6 +2126,18 @@ def _quantified(words: Sequence[Word], r: PersonRef) -> bool:
     )
 
 
+def _counted(words: Sequence[Word], r: PersonRef) -> bool:
+    """'손님 두 팀이', '학생 세 명이': a bare person noun, then a number and a counter with the
+    subject particle — some of them, by count, not one who holds a view."""
+    if r.tail != "" or r.last + 2 >= len(words):
+        return False
+    num, cnt = words[r.last + 1].toks, words[r.last + 2].toks
+    return (
+        len(num) == 1 and num[0].tag in ("MM", "NR", "SN")
+        and bool(cnt) and cnt[0].tag in ("NNB", "NNG") and cnt[-1].tag in ("JKS", "JX")
+    )
+
+
 _PARTNER_TAILS = frozenset({"랑", "이랑", "하고", "이하고", "와", "과", "한테", "에게", "께"})
 
 
@@ -2359,6 +2406,7 @@ def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str 
 def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if not moved:
         c.prev_told, c.told_of = c.told_of, None
+        c.prev_record, c.this_record = c.this_record, None
     qm = _QUOTE.search(sent)
     quote = (qm.group(1) or qm.group(2)).strip() if qm else None
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
@@ -2380,7 +2428,9 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         if r.kind != "self" and r.name not in c.out.mentions:
             c.out.mentions.append(r.name)
     _apposition(c, words, refs)
-    _introduced(c, words, refs)
+    if _introduced(c, words, refs):
+        # ('X 있잖아, 걔 …': the pronoun after the name introduced stands for it)
+        refs = person_refs(words, c.speaker, c.known, c.disc, c.listener)
     _person_by_verb(c, words, refs)
     if _question(sent, toks):
         before = c.last_named
@@ -2415,6 +2465,13 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         _leading_record(c, frame_text, toks)
         return
     _record(c, sent, toks, words, refs)
+    if not any(r.kind == "self" for r in refs) and c.unsourced is None:
+
+        def heard(layers: list[str]) -> None:
+            _emit(c, layers, _content(frame_text, words, b), refs, b, len(words), words, toks,
+                  False, False)
+
+        c.this_record = heard
     acting = [r for r in refs if r.kind != "self" and r.tail in ("", "이", "가", "께서")]
     if acting and not any(r.kind == "self" for r in refs) and any(
             t.tag.startswith(("VV", "XSV")) for t in toks):
@@ -2461,16 +2518,29 @@ def _apposition(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
 _KNOW = re.compile(r"^(?:알지|알아|알잖아|알죠|아시죠|아세요|기억나|기억하지|기억해|기억하죠)")
 
 
-def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
-    """'하슬 알지?', '담결 기억나?': a bare name put to the listener as someone they know
-    introduces that person, whatever Kiwi makes of the word (a given name is often also a
-    common noun); a later 걔/그 사람 points to them."""
+# 'X 있잖아, 걔 …': X set up as a topic the listener knows, then picked up by a pronoun that
+# only stands for a person — X is that person (a thing set up so is picked up by 거기/그거)
+_THERE = re.compile(r"^(?:있잖아|있잖아요|있지)[,.]?$")
+_PICKED_UP = re.compile(r"^(?:걔|얘|쟤|그분|그 사람)")
+
+
+def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bool:
+    """'하슬 알지?', '담결 기억나?', 'X 있잖아, 걔 …': a bare name put to the listener as someone
+    they know introduces that person, whatever Kiwi makes of the word (a given name is often
+    also a common noun); a later 걔/그 사람 points to them. True when a person picked up by a
+    pronoun in the same sentence was introduced."""
     if c.disc is None:
-        return
+        return False
+    picked = False
     for i in range(len(words) - 1):
         w = re.sub(r"[^가-힣]", "", words[i].text)
+        # (the pronoun may open the next sentence, '있잖아,' closing this one: then only a word
+        # in a name's shape is taken)
+        there = _THERE.match(words[i + 1].text) is not None and (
+            i + 2 < len(words) and _PICKED_UP.match(words[i + 2].text) is not None
+            or i + 2 == len(words) and looks_like_name(re.sub(r"[^가-힣]", "", words[i].text)))
         if (
-            not _KNOW.match(words[i + 1].text)
+            not (_KNOW.match(words[i + 1].text) or there)
             or not 2 <= len(w) <= 4
             or w != words[i].text.strip(" ,")
             or w in FIRST
@@ -2487,6 +2557,8 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> No
         if name_key(name) not in {name_key(c.speaker), name_key(c.listener or "")}:
             c.disc.note(name)
             c.last_named = name
+            picked = picked or there
+    return picked
 
 
 # verbs whose subject (지내 'get on', how someone is doing) or whose comitative partner (통화
@@ -2656,7 +2728,13 @@ def _sentences(text: str) -> list[str]:
             parts.append(s)
     for s in parts:
         if s.strip():
-            out.extend(_split_final(_postposed_quote(s.strip())))
+            for piece in _split_final(_postposed_quote(s.strip())):
+                if out and _THERE.match(out[-1].split()[-1]) and _PICKED_UP.match(piece):
+                    # ('X 있잖아, 걔 …': the topic set up and the pronoun that picks it up stay
+                    # one sentence)
+                    out[-1] += ", " + piece
+                else:
+                    out.append(piece)
     return out
 
 
