@@ -1118,6 +1118,12 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
     ):
         return True  # '그거 맞는 말이야', '틀린 말은 아니지': a verdict on what was said
+    if any(
+        (a.form == "아무" and b.form in ("말", "소리") or b.form in ("헛소리", "개소리"))
+        and any(t.form == "하" and t.tag.startswith(("VV", "XSV")) for t in toks[k + 2:k + 5])
+        for k, (a, b) in enumerate(pairwise(toks))
+    ):
+        return True  # '걔는 맨날 아무 말이나 해', '헛소리 좀 그만해': talking nonsense is a verdict
     if _graded_chat_verdict(toks, sent) and not _self_subject(toks, refs):
         return True  # ('나 진짜 배고픔' says how the speaker is)
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction

@@ -232,6 +232,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
             ("지도교수님", ["레아"]),
         ),
     ],
+    # 'X는 맨날 아무 말이나 해', '헛소리 하네': talking nonsense, said of someone, is the
+    # speaker's verdict on them (not their words passed on); asked to say anything, or saying
+    # nothing at a meeting, stays a report or a record
+    "talks_nonsense_verdict": [
+        ("지우", "걔 또 그 얘기 했어?", "none"),
+        ("현우", "썼거든?ㅋㅋ 도윤 걔는 맨날 아무 말이나 해", ("현우", [])),
+        ("지우", "민재가 아무 말이나 하라고 했어", ("민재", ["지우"])),
+        ("지우", "도윤이는 어제 회의에서 한마디도 안 했어", "record"),
+    ],
     # '-자던데', '-자더라': a proposal passed on, however Kiwi splits it; '누워 자더라' (slept)
     # stays an action
     "jadeonde": [
