@@ -2357,8 +2357,14 @@ def _keep_centre(
     p = skip_openers(toks, 0, ctx.names)
     if p >= len(toks):
         return
-    if toks[p].low.split("'")[0] in {"he", "she"}:
+    if (pron := toks[p].low.split("'")[0]) in {"he", "she"}:
         who = att.holders[0] if att.holders else subject
+        if att.holders and att.pos <= p:
+            # the pronoun opens the news and its source comes after ('he's on his last warning —
+            # heard that from my landlord'): the one spoken of stays the centre, not the source
+            who = resolve_pronoun(pron, disc, exclude=[*att.holders, ctx.speaker])
+            if who and who != SOMEONE:
+                disc.note(who)  # and the next pronoun's most recent referent again
         if who and who != SOMEONE:
             disc.set_centre(who)
         return

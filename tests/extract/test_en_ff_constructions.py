@@ -151,3 +151,20 @@ def test_a_brand_after_his_is_no_person():
                                        ("outset", False), ("outlet", False), ("outcome", False)])
 def test_a_prefixed_past_form(word, past):
     assert is_past(word) is past
+
+
+@pytest.mark.parametrize("news", [
+    "he's behind on the rent again btw — heard that from my cousin last week",
+    "she's been let go from the depot, heard it off my brother",
+])
+def test_a_source_after_the_news_does_not_take_over_the_next_pronoun(news):
+    """The pronoun that opens the news keeps the person spoken of as the centre; the source
+    said after it is not who the next 'he'/'she' stands for."""
+    person = "Ottoline" if news.startswith("she") else "Brannock"
+    lines = [
+        (LISTENER, f"{person} from the flat below was hammering at midnight."),
+        (SPEAKER, news),
+        (LISTENER, f"honestly I don't think {news.split(chr(39))[0]}'s a bad sort, just careless"),
+    ]
+    claims = _extract(lines)[-1].claims
+    assert claims and {(c.owner, c.target) for c in claims} == {(LISTENER, person)}
