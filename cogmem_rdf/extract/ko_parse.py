@@ -541,8 +541,10 @@ def name_at(
     if allow_unknown and (strong or bare_name or not _verbal_or_compound(word, w)):
         hit = _unknown_name(w, allow_bare)
         if hit and hit[1].startswith("이") and word.toks and word.toks[0].tag == "NNG" and (
-                word.toks[0].form.startswith(hit[0] + "이")):
-            return None  # '뒤풀이 내내': Kiwi reads the 이 as the noun's own last syllable
+                word.toks[0].form.startswith(hit[0] + "이")) and word.toks[0].score > -20:
+            # '뒤풀이 내내': Kiwi reads the 이 as the noun's own last syllable — a word of its
+            # dictionary (an unknown name it guesses as a noun scores far lower: '윤슬이는')
+            return None
         if hit and hit[1].endswith("네") and any(t.tag == "EF" for t in word.toks):
             return None  # '도둑이네': copula + exclamation, not '<name>네'
         if hit and not (hit[1] == "도" and _first_len(word) > len(hit[0])):  # '제주도' is one noun

@@ -268,3 +268,14 @@ def test_laugh_in_the_last_syllable() -> None:
     x = extract_lines([("도율", "나 오늘 완전 졸려서 일찍 잘 거얔ㅋㅋ")], datetime(2025, 10, 7),
                       session="kff-laugh")[0]
     assert not any("얔" in c.content for c in x.claims)
+
+
+@pytest.mark.parametrize(
+    ("name", "fee"), [("채솔", "회비"), ("하솔", "수강료"), ("라솔", "수강료")]
+)
+def test_a_name_kiwi_guesses_as_a_noun_with_its_i_is_still_a_name(name, fee):
+    """'뒤풀이' is a dictionary noun whose 이 is its own; an unknown name said with the familiar 이
+    that Kiwi guesses as one noun ('X이는', scored far lower) is still the person."""
+    text = f"글쎄. 근데 {name}이는 {fee}가 오만 원으로 올랐다면서 이번엔 빠진대."
+    x = extract_lines([("가람", "너 이번 모임 와?"), ("보늬", text)], datetime(2025, 6, 2))[-1]
+    assert x.claims and {(c.owner, tuple(c.relayed_by)) for c in x.claims} == {(name, ("보늬",))}
