@@ -2563,9 +2563,9 @@ def _reports_at(toks: Sequence[Tok], v: int) -> bool:
 
 def _bare_role(toks: Sequence[Tok], p: int) -> _NP | None:
     """A holder said without its article, as chat says it: a role noun ('vet reckons ten
-    days', 'Landlord says …' — the one the conversation knows: 'the vet'), or a person known
-    by a numbered label ('Assessor 2 says …', 'Adjudicator B thinks …'); only
-    right before a verb of saying or believing."""
+    days': 'the vet', the one the conversation knows; 'Coach says …', capitalised, is kept as
+    said), or a person known by a numbered label ('Assessor 2 says …', 'Adjudicator B
+    thinks …'); only right before a verb of saying or believing."""
     t = toks[p]
     if p + 1 >= len(toks) or p > 0 and toks[p - 1].text[:1].isalnum() and (
             toks[p - 1].low in W.DETERMINERS or toks[p - 1].low in W.PREPOSITIONS
@@ -2578,7 +2578,8 @@ def _bare_role(toks: Sequence[Tok], p: int) -> _NP | None:
     if t.low in EN_ROLE_NOUNS and t.low not in BARE_KIN and t.text.isalpha() and (
             not t.text[1:].isupper()) and _reports_at(toks, p + 1) and (
             toks[p + 1].low not in _PLURAL_AGREE):
-        return _NP(f"the {t.low}", p + 1)
+        # capitalised, the role is used as a name and is stored as said ('Coach reckons …')
+        return _NP(t.text if t.text[:1].isupper() else f"the {t.low}", p + 1)
     return None
 
 
