@@ -163,8 +163,12 @@ def train(files: Sequence[str], out: Path = WEIGHTS, l2: float = 1.0) -> dict[st
     return {CLASSES[c]: int((y == c).sum()) for c in range(len(CLASSES))}
 
 
+#: the thresholds ``cv`` reports by default (around the shipped one)
+CV_THRESHOLDS = (0.5, 0.7, 0.8, 0.85, 0.9, 0.91, 0.92, 0.95)
+
+
 def cross_validate(
-    files: Sequence[str], thresholds: Sequence[float] = (0.5, 0.7, 0.8, 0.85, 0.9, 0.95),
+    files: Sequence[str], thresholds: Sequence[float] = CV_THRESHOLDS,
     l2: float = 1.0, steps: int = 3000,
 ) -> list[dict[str, float]]:
     """Leave one file out in turn: fit on the others, score the file's turns. Per threshold on
@@ -210,8 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     cv.add_argument("files", nargs="+")
     cv.add_argument("--l2", type=float, default=1.0)
     cv.add_argument("--steps", type=int, default=3000)
-    cv.add_argument("--thresholds", type=float, nargs="+",
-                    default=[0.5, 0.7, 0.8, 0.85, 0.9, 0.91, 0.92, 0.95])
+    cv.add_argument("--thresholds", type=float, nargs="+", default=list(CV_THRESHOLDS))
     cv.add_argument("--max-records", type=float, default=0.04,
                     help="the share of record turns read as claims the threshold may allow")
     args = ap.parse_args(argv)
