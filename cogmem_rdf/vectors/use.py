@@ -25,6 +25,9 @@ from cogmem_rdf.vectors.base import DEFAULT_CACHE_SIZE, CachingEmbedder
 from cogmem_rdf.vectors.blas import blas_threads, has_threadpoolctl
 
 USE_DIM = 512
+#: while offloaded, a batch this small is encoded here: the caller (the second reading of a few
+#: turns, a recall's question) would otherwise wait behind a chunk of hundreds in the child
+INLINE_MAX = 32
 log = logging.getLogger(__name__)
 
 _MODELS: dict[int, tuple[Any, threading.Lock, bool]] = {}
@@ -107,7 +110,7 @@ class UseEmbedder(CachingEmbedder):
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
         child = self._child
-        if child is not None:
+        if child is not None and len(texts) > INLINE_MAX:
             try:
                 return child.encode(texts)
             except BackendError:

@@ -10,7 +10,7 @@ import pytest
 
 from cogmem_rdf.memory import Memory
 from cogmem_rdf.models import TurnIn
-from cogmem_rdf.vectors.use import UseEmbedder
+from cogmem_rdf.vectors.use import INLINE_MAX, UseEmbedder
 
 TEXTS = [
     "I moved to Seoul last year.",
@@ -42,11 +42,25 @@ def test_child_vectors_are_bit_identical_and_the_child_stops_after_the_block():
 
 def test_a_dead_child_falls_back_to_the_same_vectors_in_process():
     emb = UseEmbedder(cache_size=0)
+    batch = TEXTS[: INLINE_MAX + 8]
     with emb.offload():
         emb._child._proc.kill()
         emb._child._proc.wait()
-        got = emb.embed(TEXTS[:4])
+        got = emb.embed(batch)
         assert emb._child is None
+    np.testing.assert_array_equal(got, _in_process(batch))
+
+
+def test_a_small_batch_is_encoded_here_while_offloaded():
+    """A few texts (the second reading of a batch of turns) do not queue behind the child's
+    chunk: they are encoded in this process, the same vectors; the child is not asked."""
+    emb = UseEmbedder(cache_size=0)
+    with emb.offload():
+        child = emb._child
+        child._proc.kill()
+        child._proc.wait()
+        got = emb.embed(TEXTS[:4])
+        assert emb._child is child  # not asked, so its death is not noticed yet
     np.testing.assert_array_equal(got, _in_process(TEXTS[:4]))
 
 
