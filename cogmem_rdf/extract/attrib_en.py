@@ -1645,7 +1645,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     # 'the fitter said Thursday at the earliest', 'she told us forty quid': an answer of a time
     # or an amount reported as said, with no verb of its own (to what was just asked)
     # (an estimate too: 'the vet reckoned six weeks minimum', 'she guessed forty quid')
-    answer = (row.name in {"say", "tell"} or lemma(toks[v].low) in {"reckon", "guess", "estimate"}
+    answer = (row.name in {"say", "tell", "keep_saying"}
+              or lemma(toks[v].low) in {"reckon", "guess", "estimate"}
               ) and not that and not att.bare and _reported_answer(toks, q)
     # 'she said cutting it to once a week': a course of action proposed, a gerund phrase with
     # no finite verb after it (not 'said nothing', nor a gerund subject with its own verb)
@@ -1751,8 +1752,8 @@ def _reported_answer(toks: Sequence[Tok], q: int) -> bool:
     'Monday at the earliest', 'next week probably', 'forty quid', 'about two hours'. 'at'/'by'
     open one only before a time or a number ('at 9', 'by Friday'), not a place. A comma may close
     it ('ten days of rest, no walks at all')."""
-    end = next((j for j in range(q, len(toks)) if toks[j].text in {".", "!", "?", ";", ","}),
-               len(toks))
+    end = next((j for j in range(q, len(toks)) if toks[j].text in {".", "!", "?", ";", ","}
+                or _clause_joined(toks, j)), len(toks))
     words = [t for t in toks[q:end] if t.text[:1].isalnum()]
     if not words or len(words) > 6 or any(t.text in QUOTES for t in toks[q:end]):
         return False
@@ -1764,10 +1765,25 @@ def _reported_answer(toks: Sequence[Tok], q: int) -> bool:
             "tomorrow", "tonight", "week", "weekend", "month"}
 
     first = words[0]
+    if first.low in _FRACTION_TIMES and len(words) > 1 and (
+            timely(words[1]) or words[1].low in {"past", "to", "an"}):
+        return True  # 'half 8', 'quarter past six', 'half an hour': a clock time or a span
     if first.low in {"at", "by", "about", "around", "roughly", "mid", "early", "late", "end",
                      "maybe", "probably", "definitely", "next"}:
         return len(words) > 1 and any(timely(t) for t in words[1:3])
     return timely(first)
+
+
+_FRACTION_TIMES = frozenset({"half", "quarter"})
+_JOINING = frozenset({"and", "but", "so", "though", "tho"})
+_JOINED_SUBJECTS = frozenset({"he", "she", "they", "we", "i", "you", "it", "he's", "she's",
+                              "they're", "it's", "i'm", "we're", "you're", "that's"})
+
+
+def _clause_joined(toks: Sequence[Tok], j: int) -> bool:
+    """A coordinator at ``j`` opening a clause of its own, 'and she's usually right', 'but
+    they never check': where a short answer before it ends."""
+    return toks[j].low in _JOINING and j + 1 < len(toks) and toks[j + 1].low in _JOINED_SUBJECTS
 
 
 _DEGREE_BEFORE_ADJ = frozenset({"too", "so", "way", "well", "super", "very", "really", "pretty"})

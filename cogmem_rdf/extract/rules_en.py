@@ -294,6 +294,24 @@ _DEICTIC = frozenset(
 )
 
 
+_SMALL_CLAUSE_NEXT = frozenset({"a", "an", "so", "really", "very", "pretty", "quite", "too", "bit",
+                                "kinda", "kind", "super", "totally", "way", "well", "rather",
+                                "proper", "dead", "incredibly", "lovely"})
+
+
+def _object_person(toks: Sequence[Tok], p: int) -> str | None:
+    """'him a bit full on', 'her really rude': a content opening on an object pronoun and a
+    verdict on it (a small clause after 'found'/'thought'), the pronoun; 'her car …' is a
+    possessive, no person."""
+    if p + 1 >= len(toks) or toks[p].low not in {"him", "her"}:
+        return None
+    nxt = toks[p + 1].low
+    if toks[p].low == "him" or nxt in _SMALL_CLAUSE_NEXT or (
+            valence(nxt) and nxt not in W.VERBS):
+        return toks[p].low
+    return None
+
+
 def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     """A Claim of the last holder (the speaker when none),
     relayed by the speaker and the outer holders."""
@@ -324,6 +342,10 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         else _target(ptoks, pos, ctx, exclude)
     )
     kind = "person"
+    if target is None and ctx.disc is not None and (small := _object_person(ptoks, pos)):
+        # 'I found him a bit full on', 'I thought her rude': the small clause's object pronoun
+        # is the person judged
+        target = resolve_pronoun(small, ctx.disc, exclude=[*holders, ctx.speaker])
     if target is None:
         chunks = noun_chunks(ptoks, pos, ctx.names, set())
         topic = ctx.disc.topic if ctx.disc else None
@@ -636,12 +658,29 @@ _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^
 _WHICH_ANY = re.compile(r",\s+which\s+(?=(?:is|was|'s|seems|sounds)\s)", re.I)
 
 
+# chat often drops the comma: 'forty quid which is daylight robbery', 'he left at 6 which was
+# rude'. With no comma, 'which' is read as on the whole record only after an amount, a number or
+# a time word ('the flat which is cheap' is a restrictive relative on a noun)
+_WHICH_BARE = re.compile(
+    r"(?:\d\w*|\b(?:quid|pounds|dollars|euros|bucks|grand|minutes|mins|hours|hrs|days|weeks|"
+    r"months|years|again|yesterday|today|tonight|ago|night|morning|weekend))\s+which\s+"
+    r"(?=(?:is|was|'s|seems|sounds)\s)", re.I)
+
+
+_WHICH_WORD = re.compile(r"\s+which\s+", re.I)
+
+
 def _which_judges(sent: str) -> re.Match[str] | None:
     """', which is cheating if you ask me': a relative clause on the whole record that judges it
     (any evaluation, as a sentence 'That is cheating' would), beyond ``_WHICH_VERDICT``'s words."""
     m = _WHICH_ANY.search(sent)
     if m is None:
-        return None
+        b = _WHICH_BARE.search(sent)
+        if b is None:
+            return None
+        m = _WHICH_WORD.search(sent, b.start())
+        if m is None:
+            return None
     rest = tokenize("That " + sent[m.end():])
     return m if evaluates(rest, 0) else None
 
@@ -1115,6 +1154,18 @@ def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
     if not sent.rstrip().endswith("?"):
         return _unmarked_question(toks, p, sent)
     return p >= len(toks) or toks[p].low in _WH or len(toks) - p <= 4
+
+
+def _uptalk_view(ctx: Ctx, toks: Sequence[Tok], att: Attribution) -> bool:
+    """'I didn't hate it?', 'I kind of liked it?': the speaker's own attitude typed with a rising
+    '?' in plain statement order (the subject 'I' first) hedges a view, it asks nothing — no one
+    asks others whether they themselves liked something ('Did I like it?' inverts)."""
+    if not att.own or att.holders or not att.rows:
+        return False
+    if not all(r in FRAMES_BY_NAME and FRAMES_BY_NAME[r].attitude for r in att.rows):
+        return False
+    k = skip_openers(toks, 0, ctx.names)
+    return k < len(toks) and toks[k].low == "i"
 
 
 def _emphatic(toks: Sequence[Tok], p: int, sent: str) -> bool:
@@ -1596,7 +1647,7 @@ def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attributi
 
 def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | None:
     """Make the clause's Claim / Event / Fact; returns the person the clause is about, if any."""
-    question = _is_question(toks, att.pos, sent)
+    question = _is_question(toks, att.pos, sent) and not _uptalk_view(ctx, toks, att)
     low = sent.lower()
     if _GRATITUDE.search(low) or _WISHES.search(low) or _SOCIAL.search(low):
         ctx.out.settle("thanks, wishes, a reaction")
@@ -1702,7 +1753,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if kind in {"person", "pron"} and who:
         if _judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
             toks, p, rest
-        ):
+        ) or _mild_verdict(ctx, toks, p, who):
             _claim(ctx, toks, sent, att)
         else:
             _record(ctx, toks, sent, p, who=who)
@@ -1856,6 +1907,10 @@ _RECOMMEND = re.compile(
     r"(?:watch|buy|eat|stay|book|order|read|use) (?:\w+ ){0,2}?again)"
     r"(?: there| to (?:it|that|them|there))?(?: (?:again|tbh|honestly|lol|though|tho|either))?"
     r"[.!]*$|^(?:i'd|we'd|i would|we would) (?:\w+ ){1,3}in a heartbeat\b"
+    # 'wouldn't sit through it again', "I'd never do that again": any deed refused under
+    # 'would' for another time is a verdict on it ('won't be late again', a promise, is not)
+    r"|^(?:i |we )?(?:wouldn't|would not|would never|i'd never|we'd never)(?: \w+){1,4} again"
+    r"(?: (?:tbh|honestly|lol|though|tho|either|tbf|ngl))?[.!]*$"
 )
 # Social formulas built on evaluative words: feelings about the listener's news, not judgements.
 _SOCIAL = re.compile(
@@ -1895,6 +1950,31 @@ _TIME_BOUND = re.compile(
     r"\b(?:till|til|until|since|through|thru)\s+(?:next\s+|this\s+|last\s+|the\s+end\s+of\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:till|til|until)\s+(?:tomorrow|tonight|"
     r"further\s+notice|next\s+(?:week|month|year)|the\s+weekend|\d)")
+
+
+_MILD = frozenset({"alright", "ok", "okay", "aight", "sound"})
+_MILD_FILLERS = frozenset({"actually", "tbh", "honestly", "really", "tho", "though", "imo",
+                           "pretty", "quite", "all", "right", "not", "bad", "that", "too"})
+
+
+def _mild_verdict(ctx: Ctx, toks: Sequence[Tok], p: int, who: str) -> bool:
+    """'he's alright', 'she's ok actually', 'he's not that bad': a mild verdict on a person,
+    which reads as how they are ('she's okay now') unless the person was just judged — it then
+    answers that judgement ('I found him a bit much' — 'nah he's alright')."""
+    topic = ctx.disc.topic if ctx.disc is not None else None
+    if topic is None or topic[1] != "person" or topic[0] != who:
+        return False
+    k = skip_openers(toks, p, ctx.names)
+    if k < len(toks) and toks[k].low.endswith("'s"):
+        k += 1
+    elif k + 1 < len(toks) and toks[k + 1].low in {"is", "was", "'s"}:
+        k += 2
+    else:
+        return False
+    words = [t.low for t in toks[k:] if t.text[:1].isalpha()]
+    return bool(words) and len(words) <= 4 and all(w in _MILD or w in _MILD_FILLERS
+                                                   for w in words) and (
+        any(w in _MILD for w in words) or "bad" in words)
 
 
 def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> bool:
