@@ -1506,7 +1506,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
              and (_unquoted_clause(toks, q) or toks[q].low in QUOTE_INTERJECTIONS
                   or _verbless_verdict(toks, q)))
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
-        or q == v + 1 and _verbless_verdict(toks, q)
+        or q == v + 1 and _verbless_verdict(toks, q) and toks[v].low not in _GO_NOT_QUOTING
+        and not _thing_np(h.name)
     ):
         # 'Zenobius was like, the new app is rubbish', 'he was like they never open on
         # time': speech reported without quotation marks (with no comma only before a clause
@@ -1886,6 +1887,20 @@ QUOTE_INTERJECTIONS = frozenset(
 )
 _QUANTIFIERS = frozenset({"half", "most", "all", "some", "none", "loads", "lots", "both", "each",
                           "many", "few", "several", "one", "two", "three", "any"})
+
+
+# 'go'/'went' before a verdict moves or fares ('his plans go too fast', 'it went really well');
+# only 'goes' quotes without marks ('she goes so good')
+_GO_NOT_QUOTING = frozenset({"go", "went", "going"})
+
+
+def _thing_np(name: str) -> bool:
+    """'the plans', "Dana's plans": a noun phrase whose head is no person or role."""
+    if not (name.startswith("the ") or "'s " in name):
+        return False
+    head = name.split()[-1].lower()
+    return head not in EN_ROLE_NOUNS and head.rstrip("s") not in EN_ROLE_NOUNS and (
+        head not in PERSON_NOUNS and head.rstrip("s") not in PERSON_NOUNS)
 
 
 def _verbless_verdict(toks: Sequence[Tok], q: int) -> bool:
@@ -2507,7 +2522,8 @@ def holder_np(
         if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.replace("-", "").isalpha():
             # the title as written, capitalised: 'dr. Okafor' → 'Dr. Okafor'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
-            return _NP(f"{title} {toks[q].base}", q + 1)
+            # ('Mr Okafor the caretaker told me …': a role in apposition after the titled name)
+            return _NP(f"{title} {toks[q].base}", _appositive_end(toks, q + 1))
     if lenient and (bare := _bare_role(toks, p)) is not None:
         return bare
     if low in {"a", "one", "the", "that", "this", "some"}:

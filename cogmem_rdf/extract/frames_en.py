@@ -197,6 +197,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="The landlord revealed that the rent is going up.",
     ),
     FrameRow(
+        # their past forms are no nouns: a frame with a bare clause too ('she hinted they'd …')
+        "say_past",
+        "verb",
+        ("hinted", "commented", "replied"),
+        example="The landlord hinted the rent is going up.",
+    ),
+    FrameRow(
         # a written message may leave out whom it went to: 'the agent emailed that …'
         "write_that",
         "verb",

@@ -31,6 +31,7 @@ from .attrib_en import (
     STANCE_WORDS,
     TIME_OPENERS,
     Attribution,
+    _appositive_end,
     _maybe_finite,
     _named_apposition,
     adjectival,
@@ -66,7 +67,7 @@ from .en_parse import (
     sentences,
     tokenize,
 )
-from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN
+from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN, TITLES
 from .frames_en import OPENERS as FRAME_OPENERS
 from .lexicon import (
     EN_DIMINISH,
@@ -842,10 +843,15 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
                     toks[j].low in COPULA or is_past(toks[j].low)) and not any(
                     t.low in W.PREPOSITIONS or t.low in COPULA for t in toks[k + 1:j]):
                 return True
+    if after_comma and low.rstrip(".") in TITLES and k + 1 < len(toks) and (
+            toks[k + 1].text[:1].isupper()):
+        # '…, Mr Okafor the caretaker told me …': a titled name, a role in apposition, a verb
+        return _verb_follows(toks, _appositive_end(toks, k + 2))
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
             return _verb_follows(toks, k + 3)  # 'Ysenda and I are …'
-        return _verb_follows(toks, k + 1)
+        return _verb_follows(toks, k + 1) or after_comma and _verb_follows(
+            toks, _appositive_end(toks, k + 1))  # '…, Ilse the lifeguard said …'
     if low in _POSS and k + 1 < len(toks) and toks[k + 1].text.isalpha():
         return (
             _verb_follows(toks, k + 2)
@@ -926,7 +932,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         before = toks[start:i]
         if (sum(x.text[:1].isalpha() for x in before) < 2 or not any(
                 x.text[:1].isalpha() and finite(x.low) for x in before)) and not (
-                comma and _reply_word(before) and _subject_clause_at(toks, k, names, True)):
+                comma and _reply_word(before) and _subject_clause_at(toks, k, names, True)
+        ) and not (comma and sum(x.text[:1].isalnum() for x in before) >= 2
+                   and _closing_frame(toks, k, names)):
+            # ('£40 cancellation fee, she says.': a verbless report before its postposed frame)
             continue
         if comma and opens_lead(toks, skip_openers(toks, start, names)):
             continue  # 'According to Ottoline's brother, they're …': the frame's proposition
@@ -1039,6 +1048,23 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         n = subject_cut[0]
         parts[n] = f"{subject_cut[1]} {parts[n]}"
     return [p for p in parts if p]
+
+
+_CLOSING_TRAILERS = frozenset({"me", "us", "lol", "tho", "though", "anyway", "apparently",
+                               "again", "too", "haha"})
+
+
+def _closing_frame(toks: Sequence[Tok], k: int, names: Names) -> bool:
+    """'she says', 'Ysolt reckons', 'he told me' closing its sentence: a holder (a pronoun or a
+    name) and a verb of saying with nothing reported after it."""
+    if k + 1 >= len(toks):
+        return False
+    holder = toks[k].low in _PERSON_SUBJ or toks[k].text[:1].isupper() and names.is_name(toks, k)
+    if not holder or not frame_verb(toks, k + 1):
+        return False
+    end = next((j for j in range(k + 2, len(toks)) if toks[j].text in {".", "!", "?", ";"}),
+               len(toks))
+    return all(t.low in _CLOSING_TRAILERS for t in toks[k + 2:end] if t.text[:1].isalnum())
 
 
 # past verbs of saying whose subject a clause after a comma may leave out ('…, said she …')
@@ -2222,6 +2248,10 @@ _GENDERED_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "sir", "lord"
                               "madam"})
 
 
+_DEALT_WITH = frozenset({"got", "get", "asked", "ask", "had", "have", "let", "paid", "hired",
+                         "sent", "told", "texted", "messaged", "emailed", "phoned"})
+
+
 def _note_people(
     ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
 ) -> None:
@@ -2321,7 +2351,11 @@ def _note_people(
                 and (i > 0 and (toks[i - 1].low in {"is", "was", "'s"} or toks[i - 1].low in {
                     "to", "with"} and i > 1 and (toks[i - 2].low in _CONTACT_TO or toks[
                         i - 2].low in {"chatting", "talking", "speaking", "chatted"})
-                    or toks[i - 1].low in {"into", "met", "saw", "rang", "called"})
+                    or toks[i - 1].low in {"into", "met", "saw", "rang", "called"}
+                    # 'I got Ysolt's husband to look at it', 'we asked Ysolt's mum': the
+                    # object of a verb, someone the speaker dealt with
+                    or toks[i - 1].low in _DEALT_WITH
+                    or toks[i - 1].low.endswith("ed") and is_past(toks[i - 1].low))
                      or toks[-1].text == "?")
             ):
                 # 'the admin is Ysolt's cousin', 'I was chatting to Ysolt's husband': the role

@@ -56,6 +56,28 @@ CASES = [
      SPEAKER, []),
     ([(LISTENER, "how was the tour?"), (SPEAKER, "I'd never sit through that again")],
      SPEAKER, []),
+    # a past verb of saying that is no noun ('hinted', 'replied') takes a bare clause
+    ([(LISTENER, "Mrs Quarrie from the bank rang"),
+      (SPEAKER, "she sort of hinted they'd want the forms back by May")], "Mrs Quarrie",
+     [SPEAKER]),
+    ([(SPEAKER, "my landlord replied he's not fixing the boiler")], f"{SPEAKER}'s landlord",
+     [SPEAKER]),
+    # 'go'/'went' before a verdict is how something fares, no quotative: the holder is the one
+    # who reckons, not the thing that goes
+    ([(SPEAKER, "my coach reckons his sessions go way too hard")], f"{SPEAKER}'s coach",
+     [SPEAKER]),
+    ([(SPEAKER, "Brannoc thinks the talks went really badly")], "Brannoc", [SPEAKER]),
+    # a titled name with a role in apposition, after a clause of the speaker's own
+    ([(SPEAKER, "Ysolde's got that wrong, Mr Quarrie the caretaker told me the hall is free")],
+     "Mr Quarrie", [SPEAKER]),
+    ([(SPEAKER, "Dr Penhale the new GP reckons it's only a sprain")], "Dr Penhale", [SPEAKER]),
+    # a verbless report closed by its frame, 'X says' with nothing after it; the 'he' is the
+    # named person's relation the speaker dealt with
+    ([(SPEAKER, "I got Ysolde's brother to check the van"), (LISTENER, "and?"),
+      (SPEAKER, "£300 for the clutch, he says")], "Ysolde's brother", [SPEAKER]),
+    ([(SPEAKER, "I asked Brannoc about the boat"),
+      (SPEAKER, "six weeks minimum, he reckons. bit much")], "Brannoc", [SPEAKER]),
+    ([(SPEAKER, "two nights at most, Brannoc told me")], "Brannoc", [SPEAKER]),
 ]
 
 
@@ -80,6 +102,11 @@ NO_CLAIM = [
     [(SPEAKER, "I won't be late again")],
     # a question, inverted
     [(SPEAKER, "did I like it?")],
+    # a thing fares, no one says
+    [(SPEAKER, "the party went really well")],
+    [(SPEAKER, "the council revealed the new design yesterday")],
+    # a record ending in a name and a verb with more after it
+    [(SPEAKER, "£20 each, Brannoc paid for the rest")],
 ]
 
 

@@ -139,6 +139,7 @@ EXPECTED = {
     "fed_up_with": ("Osgood", [SPEAKER]),
     "write_that": ("the letting agent", [SPEAKER]),
     "say_that": ("the landlord", [SPEAKER]),
+    "say_past": ("the landlord", [SPEAKER]),
     "verdict_colon": ("Ingrith", [SPEAKER]),
 }
 
