@@ -125,7 +125,7 @@ SPEECH_ACTS = "|".join(
     알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
     중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
-    떠벌리 큰소리치""".split()
+    떠벌리 큰소리치 칭얼대 칭얼거리 징징대 징징거리 툴툴대 툴툴거리""".split()
 )
 # Texts one reads or watches, by what a noun before them is. Authored texts — forecasts,
 # notices, statements, messages, posts — name their author first ('관측소 예보', '학교 공지',
@@ -164,6 +164,10 @@ _EOHA = "|".join(
 )
 # an outburst one 'lets out' (화/짜증/성질 내다)
 _OUTBURST = "화|짜증|성질|신경질|성"
+# idioms of stating firmly, of warning and of refusing (noun + verb: 못/쐐기 박다, 선 긋다,
+# 손사래 치다, 고개 젓다/흔들다, 입 모으다, 으름장/엄포 놓다, 목소리 높이다, 언성 높이다)
+_SAY_IDIOM_N = "못|쐐기|선|손사래|고개|도리질|입|으름장|엄포|목소리|언성"
+_SAY_IDIOM_V = "박|긋|치|젓|흔들|모으|놓|높이"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 
@@ -357,6 +361,16 @@ FRAMES: tuple[Frame, ...] = (
     Frame("dago_eohada_v", "report", (M(_QUOTE_GO, "EC"), M(_EOHA, "VV")), zero_antecedent=True),
     Frame("dago_hwanaeda", "report", (M(_QUOTE_GO, "EC"), M(_OUTBURST, "NNG"), M("내", "VV")),
           zero_antecedent=True),
+    # an idiom of stating firmly or of refusing, after a quotative (its noun with or without
+    # the object particle): '…안 된다고 못(을) 박았어', '…없다고 선을 그었어', '…마지막이라고
+    # 쐐기를 박았어', '…아니라고 손사래를 쳤어', '…싫다고 고개를 저었어', '…비싸다고 입을
+    # 모았어', '…망한다고 으름장을 놨어', '…억울하다고 목소리를 높였어', '…아니라고 펄쩍 뛰었어'
+    Frame("dago_idiom", "report", (M(_QUOTE_GO, "EC"), M(_SAY_IDIOM_N, "NNG"), M("을|를", "JKO"),
+                                   M(_SAY_IDIOM_V, "VV|VX")), zero_antecedent=True),
+    Frame("dago_idiom_bare", "report", (M(_QUOTE_GO, "EC"), M(_SAY_IDIOM_N, "NNG"),
+                                        M(_SAY_IDIOM_V, "VV|VX")), zero_antecedent=True),
+    Frame("dago_idiom_adv", "report", (M(_QUOTE_GO, "EC"), M("펄쩍|펄펄", "MAG"), M("뛰", "VV")),
+          zero_antecedent=True),
     Frame("dago_deutda", "report", (M(QUOTE_EC, "EC"), M("듣", "VV")), holder="source"),
     # the source said between the quotation and the verb: '…닫는다고 X한테 들었어', '…다고 우리
     # 언니한테서 들었어' (a name, a pronoun or a noun, or a possessor and its noun)
@@ -411,6 +425,7 @@ FRAMES: tuple[Frame, ...] = (
         "report",
         (M("다면서|라면서|ᆫ다면서|는다면서|다며|라며|ᆫ다며|는다며", "EC"),),
         holder_after=True,
+        zero_antecedent=True,
     ),
     Frame("think_report", "report", (M(QUOTE_EC, "EC"), M("생각", "NN"), M("하", _V))),
     Frame(
@@ -798,15 +813,22 @@ def _gap(prev: M, toks: Sequence[Any], j: int) -> int:
 
 
 _ALL_ALONG = frozenset({"내내", "종일", "온종일", "하루종일"})
+_LIMIT_JX = frozenset({"까지", "부터"})
 
 
 def _along(prev: M, toks: Sequence[Any], j: int) -> int:
     """How long something went on, said after a quotative ending ('…다고 저녁 내내 투덜댔어',
-    '…다고 하루 종일 화냈어'): its length in tokens at ``j`` (read before the row's next
-    morpheme, which may be a noun too), else 0."""
+    '…다고 하루 종일 화냈어', '…다고 끝까지 우겼어'): its length in tokens at ``j`` (read
+    before the row's next morpheme, which may be a noun too), else 0."""
     if "EC" not in prev.tags.split("|"):
         return 0
     if toks[j].tag == "NNG" and j + 1 < len(toks) and toks[j + 1].form in _ALL_ALONG:
+        return 2
+    if toks[j].tag == "NNG" and j + 1 < len(toks) and toks[j + 1].tag == "JX" and (
+        toks[j + 1].form in _LIMIT_JX and toks[j - 1].form.endswith(("고", "구"))
+    ):
+        # '…다고 끝까지 우겼어', '…라고 아침부터 잔소리했어': how far it went on (only after a
+        # quotative with its 고: '…세 시간이라 뒤풀이까지 하면' is a reason, then an act)
         return 2
     return 1 if toks[j].form in _ALL_ALONG and toks[j].tag in ("MAG", "NNG") else 0
 
