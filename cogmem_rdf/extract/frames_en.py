@@ -734,6 +734,21 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         example="I heard from Dana that the new coach is brilliant.",
     ),
     FrameRow(
+        # hearing back is an answer received: what follows is what the source answered
+        "heard_back_from",
+        "lead",
+        ("i", "heard", "back", "from|off"),
+        holder="after",
+        example="I heard back from the surveyor this morning, the roof is sound.",
+    ),
+    FrameRow(
+        "got_word_from",
+        "lead",
+        ("i", "got|had", "word", "from|off"),
+        holder="after",
+        example="I got word from the club that the final is off.",
+    ),
+    FrameRow(
         "heard_it_from",
         "lead",
         ("i", "heard", "it|that|this", "from|off"),

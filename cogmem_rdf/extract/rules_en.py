@@ -1671,6 +1671,12 @@ def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attributi
     return True
 
 
+_WHEN_ONLY = frozenset(
+    """this last on at yesterday today tonight earlier morning afternoon evening night week
+    weekend ago just monday tuesday wednesday thursday friday saturday sunday""".split()
+)  # noqa: SIM905
+
+
 def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | None:
     """Make the clause's Claim / Event / Fact; returns the person the clause is about, if any."""
     question = _is_question(toks, att.pos, sent) and not _uptalk_view(ctx, toks, att)
@@ -1689,9 +1695,13 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         att.holders
         and not att.quote
         and not att.anaphoric
-        and not any(t.text[:1].isalnum() for t in toks[att.pos :])
+        and (not any(t.text[:1].isalnum() for t in toks[att.pos:]) or att.rows and all(
+            r in FRAMES_BY_NAME and FRAMES_BY_NAME[r].kind == "lead" for r in att.rows)
+             and all(t.low in _WHEN_ONLY for t in toks[att.pos:] if t.text[:1].isalnum()))
     ):
-        return att.holders[-1]  # 'I heard.', 'She told me.': a frame with nothing reported
+        # 'I heard.', 'She told me.': a frame with nothing reported; 'Heard back from X this
+        # morning.': a lead with only when it was heard
+        return att.holders[-1]
     candour = bool(att.rows) and all(r in _CANDOUR for r in att.rows)
     if att.own and (att.trailing or candour) and not att.holders and not question:
         # '… returns everything she buys tbh': a marker closing a record of a named person's

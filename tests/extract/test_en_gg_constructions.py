@@ -78,6 +78,12 @@ CASES = [
     ([(SPEAKER, "I asked Brannoc about the boat"),
       (SPEAKER, "six weeks minimum, he reckons. bit much")], "Brannoc", [SPEAKER]),
     ([(SPEAKER, "two nights at most, Brannoc told me")], "Brannoc", [SPEAKER]),
+    # hearing back from someone is their answer received; 'got word from' likewise
+    ([(SPEAKER, "Heard back from Mrs Quarrie this morning, the hall is ours till 6")],
+     "Mrs Quarrie", [SPEAKER]),
+    ([(SPEAKER, "I heard back from the surveyor, the damp isn't serious")], "the surveyor",
+     [SPEAKER]),
+    ([(SPEAKER, "got word from Brannoc that the regatta is off")], "Brannoc", [SPEAKER]),
 ]
 
 
@@ -107,6 +113,12 @@ NO_CLAIM = [
     [(SPEAKER, "the council revealed the new design yesterday")],
     # a record ending in a name and a verb with more after it
     [(SPEAKER, "£20 each, Brannoc paid for the rest")],
+    # a frame with only when it was heard: nothing reported
+    [(SPEAKER, "Heard back from Brannoc yesterday.")],
+    [(SPEAKER, "I heard from Ysolde this morning.")],
+    [(SPEAKER, "did you hear back from Brannoc?")],
+    # 'got back from' a place is a return, no answer received
+    [(SPEAKER, "got back from Porthleven last night!!")],
 ]
 
 

@@ -140,6 +140,8 @@ EXPECTED = {
     "write_that": ("the letting agent", [SPEAKER]),
     "say_that": ("the landlord", [SPEAKER]),
     "say_past": ("the landlord", [SPEAKER]),
+    "heard_back_from": ("the surveyor", [SPEAKER]),
+    "got_word_from": ("the club", [SPEAKER]),
     "verdict_colon": ("Ingrith", [SPEAKER]),
 }
 
