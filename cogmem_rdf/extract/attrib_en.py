@@ -369,7 +369,7 @@ def opens_lead(toks: Sequence[Tok], p: int) -> bool:
     Ottoline's brother', 'In Anselmo's view', 'As far as …')? Such a chunk ends at a comma with
     its proposition still to come."""
     low = [t.low for t in toks[p:p + 4]]
-    for r in _LEAD_ROWS:
+    for r in lead_rows_from(low[0], dropped_i=True) if low else ():
         if r.holder != "after":
             continue
         if not lead_words_at(low, r.words) and not (
@@ -388,8 +388,35 @@ def _starts_frame(toks: Sequence[Tok], p: int) -> bool:
     return any(
         lead_words_at(low, r.words)
         and (len(r.words) > 1 or r.holder == "speaker" or r.holder == "unnamed")
-        for r in _LEAD_ROWS
+        for r in (lead_rows_from(low[0]) if low else ())
     )
+
+
+def _rows_by_word(rows: Sequence[FrameRow], at: int) -> dict[str, tuple[int, ...]]:
+    """Each word a row may say at position ``at`` (alternatives split) → the rows' positions."""
+    out: dict[str, list[int]] = {}
+    for k, r in enumerate(rows):
+        if len(r.words) > at:
+            for a in r.words[at].split("|"):
+                out.setdefault(a, []).append(k)
+    return {a: tuple(ks) for a, ks in out.items()}
+
+
+_LEAD_BY_FIRST = _rows_by_word(_LEAD_ROWS, 0)
+# rows spoken with 'I' first, by their second word: the diary-style dropped 'I' ('Heard from …')
+_LEAD_AFTER_I = {
+    a: tuple(k for k in ks if _LEAD_ROWS[k].words[0] == "i")
+    for a, ks in _rows_by_word(_LEAD_ROWS, 1).items()
+}
+
+
+def lead_rows_from(first: str, dropped_i: bool = False) -> list[FrameRow]:
+    """The lead rows that can begin with the word ``first`` (with ``dropped_i``, also those
+    whose 'I' was left out), in table order: the only rows ``lead_words_at`` can match there."""
+    ks = _LEAD_BY_FIRST.get(first, ())
+    if dropped_i and first in _LEAD_AFTER_I:
+        ks = tuple(sorted({*ks, *_LEAD_AFTER_I[first]}))
+    return [_LEAD_ROWS[k] for k in ks]
 
 
 def lead_words_at(low: Sequence[str], words: Sequence[str]) -> bool:
@@ -755,7 +782,7 @@ def _lead(
     # by the nurse that …' (a question, 'Heard the news?', asks; it reports nothing)
     dropped_i = not att.rows and not att.holders and bool(toks) and toks[-1].text != "?"
     h: _NP | None
-    for row in _LEAD_ROWS:
+    for row in lead_rows_from(low[0], dropped_i) if low else ():
         n = len(row.words)
         if lead_words_at(low, row.words):
             q = p + n
@@ -2245,6 +2272,22 @@ def after_end(toks: Sequence[Tok], q: int, after: Sequence[str]) -> int | None:
 _MODIFIED = frozenset("the a an this that my his her their our your".split())  # noqa: SIM905
 
 
+_VERB_BY_FORM: dict[str, tuple[int, ...]] = {}
+for _k, _r in enumerate(_VERB_ROWS):
+    for _w in _r.words:
+        _VERB_BY_FORM[_w] = (*_VERB_BY_FORM.get(_w, ()), _k)
+_QUOTE_VERB_ROWS = tuple(k for k, r in enumerate(_VERB_ROWS) if r.quote_only and not r.after)
+
+
+def _verb_rows_for(form: str, exact: bool) -> list[FrameRow]:
+    """The verb rows saying ``form``, and in the lemma pass the quotative rows ('goes',
+    'like'), in table order: the only rows ``_verb_row`` can return for that word."""
+    ks = _VERB_BY_FORM.get(form, ())
+    if not exact:
+        ks = tuple(sorted({*ks, *_QUOTE_VERB_ROWS}))
+    return [_VERB_ROWS[k] for k in ks]
+
+
 def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     if q >= len(toks):
         return None
@@ -2253,7 +2296,7 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     if low.endswith("ing") and q > 0 and toks[q - 1].low in _MODIFIED:
         return None  # 'the letting agent', 'a running joke': a modifier, no verb
     for exact in (True, False):  # 'convinced' is its own row before 'convince' (tell) is tried
-        for row in _VERB_ROWS:
+        for row in _verb_rows_for(low if exact else lem, exact):
             if row.quote_only and not row.after:
                 if not exact and low in {"goes", "go", "went", "going", "like"}:
                     return row

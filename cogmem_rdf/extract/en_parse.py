@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -169,7 +170,14 @@ def sentences(text: str) -> list[str]:
 
 
 def tokenize(text: str) -> list[Tok]:
-    return [Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    """The tokens of ``text`` (a new list; the tokens are frozen and shared: the rules tokenize
+    the same sentence and clause about ten times a turn)."""
+    return list(_tokens(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _tokens(text: str) -> tuple[Tok, ...]:
+    return tuple(Tok(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(text))
 
 
 _SG_AUX = frozenset(
