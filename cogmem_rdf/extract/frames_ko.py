@@ -735,6 +735,16 @@ FRAMES: tuple[Frame, ...] = (
         hedged=True,
     ),
     Frame("soljiki", "cue", (M("솔직히", "MAG"),), holder="speaker", relays=False),
+    # a verdict on someone's words ('X 말이 맞아', '그분 말씀은 무조건 옳아요', '걔 얘기는 좀
+    # 틀렸어'): the speaker's own view of what was said, not a report of it (the ``mari`` opener
+    # steps aside for the same predicates)
+    Frame(
+        "mal_matda",
+        "cue",
+        (M("말|말씀|얘기|이야기", "NNG"), M(_SUBJ, "JKS|JX|MM"), M("맞|틀리|옳", "VV|VA")),
+        holder="speaker",
+        relays=False,
+    ),
     # disbelief of what was said ('그 후기 못 믿겠음', '믿기 어렵다', '믿을 수 없어'): the
     # subject's own view of it; only negated (a plain '믿어' is also trust or faith)
     Frame(

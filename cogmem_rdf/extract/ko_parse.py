@@ -1127,7 +1127,8 @@ def person_refs(
                 note(PersonRef(heard[0], i, i, heard[1], "role"))
         i += 1
     _called(words, refs)
-    # 'X(를) 통해(서) 들었어': the person a thing came through is its source, as 'X한테서' is
+    _called_there(words, refs, disc)
+    # 'X(를) 통해(서) 들었어'': the person a thing came through is its source, as 'X한테서' is
     for r in refs:
         if r.kind != "self" and r.tail in ("", "이", "를", "을", "이를") and r.last + 1 < len(
             words
@@ -1176,6 +1177,47 @@ def _called(words: Sequence[Word], refs: list[PersonRef]) -> None:
         refs[:] = [r for r in refs if not (first <= r.first <= k or first <= r.last <= k)]
         at = next((n for n, r in enumerate(refs) if r.first > k), len(refs))
         refs.insert(at, PersonRef(name, first, k, tail, kind))
+
+
+_CALLED_GO = re.compile(r"^(.+?)(?:이라고|라고|이라구|라구)$")
+
+
+def _called_there(
+    words: Sequence[Word], refs: list[PersonRef], disc: Resolver | None
+) -> None:
+    """'X(이)라고 제 대학 동기 있거든요', 'X라고 우리 팀 친구가 한 명 있는데': a name given with
+    the quotative, then a person said to exist (있다 within a few words) introduces that person
+    by the name — a later 걔/그분 is X, not the description. The description (a role phrase, or
+    words ending in a noun that stands for a person: 친구, 애, 사람) gives way to X, with its
+    particle, and X is the person last noted."""
+    for k in range(1, len(words)):
+        prev = words[k - 1]
+        m = _CALLED_GO.match(_strip_punct(prev.text))
+        if not m or not prev.toks or prev.toks[-1].tag != "EC":
+            continue
+        stem = m.group(1)
+        if not _looks_like_name(stem, False) or any(q.first <= k - 1 <= q.last for q in refs):
+            continue
+        r = next((r for r in refs if r.first == k and r.kind == "role"), None)
+        if r is not None:
+            last, tail = r.last, r.tail
+        else:
+            heads = [(j, _HEAD.match(_strip_punct(words[j].text)))
+                     for j in range(k, min(k + 3, len(words)))]
+            j, head = next(((j, h) for j, h in heads if h is not None), (-1, None))
+            if head is None:
+                continue
+            last, tail = j, head.group(2) or ""
+        if not any(w.text.startswith("있") for w in words[last + 1 : last + 4]):
+            continue
+        refs[:] = [q for q in refs if not k <= q.first <= last]
+        at = next((n for n, q in enumerate(refs) if q.first > last), len(refs))
+        refs.insert(at, PersonRef(stem, k - 1, last, tail, "name"))
+        if disc is not None:
+            disc.note(stem)
+
+
+_HEAD = re.compile(rf"^(?:{_PERSON_HEADS}|막내|동기|후배|선배)(님)?(이|가|은|는|도)?$")
 
 
 # particles of a subject or topic read right after an unknown name (no hypocoristic 이)

@@ -273,6 +273,8 @@ class _Ctx:
         self.this_record: Callable[[list[str]], None] | None = None
         # the people the session named before this turn
         self.named_before: frozenset[str] = frozenset(disc.recent) if disc else frozenset()
+        # the turn ends with a question: a one-word reaction before it is a backchannel
+        self.asks = False
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -2456,6 +2458,11 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if len(words) - b == 1 and _REPLY.fullmatch(re.sub(r"[.!?~]+$", "", words[b].text)):
         c.out.settle("agreement")
         return  # '당연하지.', '맞아.': agreeing with the other speaker, not a judgement of anything
+    if c.asks and len(words) - b == 1 and b and not refs and re.search(r"[.!~]$", sent):
+        # '와 부지런. 트레이너 누구야?', 'ㅋㅋ 멋지다. 언제 가?': an interjection and one word,
+        # before the question the turn asks, react to what the other speaker just said
+        c.out.settle("a reaction before a question")
+        return
     if quote is None and _reported_question(toks):
         c.out.settle("question passed on")
         _record(c, sent, toks, words, refs)
@@ -2526,8 +2533,17 @@ _KNOW = re.compile(r"^(?:알지|알아|알잖아|알죠|아시죠|아세요|기�
 
 # 'X 있잖아, 걔 …': X set up as a topic the listener knows, then picked up by a pronoun that
 # only stands for a person — X is that person (a thing set up so is picked up by 거기/그거)
-_THERE = re.compile(r"^(?:있잖아|있잖아요|있지)[,.]?$")
+_THERE = re.compile(r"^(?:있잖아|있잖아요|있지)[,.]*$")
 _PICKED_UP = re.compile(r"^(?:걔|얘|쟤|그분|그 사람)")
+# ('X 있잖아 옆집.', 'X 있잖아요, 3층.': an afterthought word after it says who X is)
+_THERE_THEN = re.compile(r"^(?:있잖아|있잖아요),?$")
+
+
+def _sets_up(s: str) -> bool:
+    """Does the sentence end by setting up a topic ('X 있잖아', 'X 있잖아 옆방')?"""
+    words = s.split()
+    return bool(words) and (_THERE.match(words[-1]) is not None or len(words) >= 2 and (
+        _THERE_THEN.match(words[-2]) is not None))
 
 
 def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bool:
@@ -2544,7 +2560,10 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bo
         # in a name's shape is taken)
         there = _THERE.match(words[i + 1].text) is not None and (
             i + 2 < len(words) and _PICKED_UP.match(words[i + 2].text) is not None
-            or i + 2 == len(words) and looks_like_name(re.sub(r"[^가-힣]", "", words[i].text)))
+            or i + 2 == len(words) and looks_like_name(re.sub(r"[^가-힣]", "", words[i].text))
+            # (a word between them says who: 'X 있잖아 옆방, 걔 …')
+            or i + 3 < len(words) and words[i + 2].text.endswith(",")
+            and _PICKED_UP.match(words[i + 3].text) is not None)
         if (
             not (_KNOW.match(words[i + 1].text) or there)
             or not 2 <= len(w) <= 4
@@ -2554,6 +2573,10 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bo
             or i > 0 and words[i - 1].text in {"그", "저", "이", "우리", "그런", "저런"}
             or words[i].toks and words[i].toks[-1].tag.startswith(("J", "E", "V"))
             and not (len(w) >= 3 and w.endswith("이"))
+            # (a foreign name Kiwi reads as a verb and -어, '타일러 있잖아, 걔 …': the pronoun
+            # that picks it up says a person was set up)
+            and not (there and len(w) >= 3 and i == body_start(words)
+                     and words[i].toks[-1].tag == "EC")
             # a possessive cannot stand before '알지?': Kiwi split a name ending in 내/네
             # ('이미내' as 이미 + 나 + 의)
             and not (len(w) >= 3 and words[i].toks[-1].tag == "JKG" and w[-1] in "내네제")
@@ -2735,10 +2758,10 @@ def _sentences(text: str) -> list[str]:
     for s in parts:
         if s.strip():
             for piece in _split_final(_postposed_quote(s.strip())):
-                if out and _THERE.match(out[-1].split()[-1]) and _PICKED_UP.match(piece):
-                    # ('X 있잖아, 걔 …': the topic set up and the pronoun that picks it up stay
-                    # one sentence)
-                    out[-1] += ", " + piece
+                if out and _sets_up(out[-1]) and _PICKED_UP.match(piece):
+                    # ('X 있잖아, 걔 …', 'X 있잖아 옆집. 걔 …': the topic set up and the
+                    # pronoun that picks it up stay one sentence)
+                    out[-1] = out[-1].rstrip(".") + ", " + piece
                 else:
                     out.append(piece)
     return out
@@ -3135,6 +3158,9 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
              and (looks_like_name(n) or n in positional)]
     with names_scope([*c.known, *named]):
-        for sent in _sentences(aside_named(_glued_names(_chat_words(turn.text), named))):
+        sents = _sentences(aside_named(_glued_names(_chat_words(turn.text), named)))
+        c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
+            sents[-1], tokenize(sents[-1]))
+        for sent in sents:
             _sentence(c, sent)
     return out

@@ -41,6 +41,40 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a named subject after the connective keeps the report)
         ("다온", "서윤이도 맛있다면서 두 그릇 먹었어", ("서윤", ["다온"])),
     ],
+    # a verdict on someone's words ('X 말이 맞아', 'X 말씀은 무조건 옳아요') is the speaker's own
+    # view, not a report of what X said
+    "verdict_on_words": [
+        ("다온", "약국 언니가 그러는데 이 약은 밥 먹고 먹어야 된대", ("약국 언니", ["다온"])),
+        ("라희", "그 언니 말은 무조건 맞아 ㅋㅋ 약사만 20년 하신 분이야", ("라희", [])),
+        ("다온", "근데 우리 삼촌 말씀도 틀린 건 아니야", None),
+        ("라희", "지호 얘기는 좀 틀렸어", ("라희", [])),
+        # (words passed on stay a report)
+        ("라희", "지호 말이 그 약국 일요일에도 연대", ("지호", ["라희"])),
+    ],
+    # an interjection and one word before the question a turn asks react to what was just said
+    "reaction_before_question": [
+        ("다온", "요즘 새벽 다섯 시에 수영 다녀", "record"),
+        ("라희", "와 성실. 어느 수영장이야?", "none"),
+        ("라희", "ㅋㅋ 멋지다! 강습은 누가 해?", "none"),
+        # (a judgement with its own words, or with no question after it, is still a view)
+        ("라희", "와 그 수영장 진짜 비싸다. 한 달에 얼마야?", ("라희", [])),
+        ("라희", "비싸다 ㅋㅋ 난 그냥 동네 공원 뛰어", None),
+    ],
+    # a person introduced by name ('X라고 제 동기 있거든요', 'X 있잖아 옆집'): a later 걔/그분
+    # picks up X, the name, not the description
+    "introduced_by_name": [
+        ("다온", "그 학원 어때?", None),
+        (
+            "라희",
+            "우리 반에 도겸이라고 내 초등학교 친구 있거든. 걔 말이 거기 숙제 엄청 많대",
+            ("도겸", ["라희"]),
+        ),
+        ("라희", "세윤이라고 우리 팀 막내가 있는데 걔도 거기 다녔는데 별로래", ("세윤", ["라희"])),
+        ("다온", "아 리암 있잖아 윗집. 걔는 거기 선생님 좋다던데", ("리암", ["다온"])),
+        ("다온", "소피아 있잖아요. 그분이 원장님 바뀌었대요", ("소피아", ["다온"])),
+        # (a word quoted, then a person who said it: no introduction)
+        ("라희", "대박이라고 우리 형이 그러더라", ("라희의 형", ["라희"])),
+    ],
 }
 
 
