@@ -59,6 +59,7 @@ if TYPE_CHECKING:
 
 BATCH = 32
 CHUNK = 256  # turns read, stored, extracted and embedded before the next are read
+PIECE = 64  # texts encoded at a time by the vector worker (or by the caller, when it is behind)
 SAVE_EVERY = 20_000  # turns between saves of the vector sidecar during a long ingest
 FLUSH_QUADS = 100_000  # quads written between flushes of an embedded store's write buffers
 NODE_TYPES = ("Person", "Event", "Fact", "Claim", "Concept")
@@ -445,56 +446,116 @@ def _replace_turn(mem: Memory, turn_id: str, index) -> None:
 
 class _VectorWorker:
     """Embeds vectors in one thread and adds them to the sidecar in another, while the caller
-    stores and extracts the next chunk: a chunk is encoded while the one before it goes into
-    the sidecar, and the chunks reach the index in the order they came, so it is built as with
-    one thread. An add stores the vectors (no hnswlib graph is built at ingest: the sidecar
-    builds one on a segment's first search), so the second thread does little now. At most
-    ``depth`` chunks wait at each step."""
+    stores and extracts the next chunk, ``PIECE`` texts at a time; at most ``depth`` pieces
+    wait to be encoded. An add
+    stores the vectors (no hnswlib graph is built at ingest: the sidecar builds one on a
+    segment's first search), so the second thread does little.
 
-    def __init__(self, mem: Memory, index, depth: int = 2):
+    When the embedder encodes in a child process and the child is behind (the queue is full,
+    or the caller is done and waits for it), the caller encodes the next piece itself in this
+    process (``embedder.here()``) instead of waiting: both cores encode. The sidecar still gets
+    the pieces in the order they came (numbered; the adding thread keeps them in order), so it
+    is built as with one thread, and a piece's vectors are the same wherever it is encoded."""
+
+    def __init__(self, mem: Memory, index, depth: int = 4):
         self.mem, self.index = mem, index
-        self.queue: queue.Queue[list[tuple[int, str]] | None] = queue.Queue(maxsize=depth)
-        self.embedded: queue.Queue[tuple | None] = queue.Queue(maxsize=depth)
+        self.queue: queue.Queue[tuple[int, list[tuple[int, str]]] | None] = queue.Queue(
+            maxsize=depth
+        )
+        self.embedded: queue.Queue[tuple | None] = queue.Queue()
         self.error: BaseException | None = None
         self.stopping = False
+        self.seq = 0  # chunks put so far: the order they reach the sidecar in
         self.thread = threading.Thread(target=self._embed, name="cogmem-embed", daemon=True)
         self.indexer = threading.Thread(target=self._index, name="cogmem-index", daemon=True)
         self.thread.start()
         self.indexer.start()
 
+    def _here(self) -> contextlib.AbstractContextManager[None] | None:
+        """The embedder's in-process block while it encodes in a child, else None."""
+        emb = self.mem.embedder
+        here = getattr(emb, "here", None)
+        return here() if here is not None and getattr(emb, "offloaded", False) else None
+
     def put(self, vectors: list[tuple[int, str]]) -> None:
+        for start in range(0, len(vectors), PIECE):
+            self._put(vectors[start : start + PIECE])
+
+    def _put(self, vectors: list[tuple[int, str]]) -> None:
         if self.error is not None:
             raise self.error
-        if vectors:
-            self.queue.put(vectors)
+        item = (self.seq, vectors)
+        self.seq += 1
+        here = self._here()
+        if here is None:
+            self.queue.put(item)
+            return
+        try:
+            self.queue.put_nowait(item)
+        except queue.Full:  # the child is behind: encode this one here rather than wait
+            with here:
+                self.embedded.put(self._encode(item))
 
-    def _embed(self) -> None:
+    def _encode(self, item: tuple[int, list[tuple[int, str]]]) -> tuple:
         import numpy as np
 
-        while (vectors := self.queue.get()) is not None:
+        from .vectors.base import CachingEmbedder
+
+        seq, vectors = item
+        labels = np.array([label for label, _ in vectors], dtype=np.int64)
+        texts = [text for _, text in vectors]
+        emb = self.mem.embedder
+        # a piece is encoded whole, whatever the cache holds: the same batch, so the same
+        # vectors, wherever and whenever it is encoded
+        if isinstance(emb, CachingEmbedder):
+            return seq, labels, emb.embed(texts, fresh=True)
+        return seq, labels, emb.embed(texts)
+
+    def _embed(self) -> None:
+        while (item := self.queue.get()) is not None:
             if self.stopping or self.error is not None:
                 continue  # what is left is healed by the next open (memory_vectors.sync)
             try:
-                labels = np.array([label for label, _ in vectors], dtype=np.int64)
-                data = self.mem.embedder.embed([text for _, text in vectors])
+                self.embedded.put(self._encode(item))
             except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
                 self.error = exc
-                continue
-            self.embedded.put((labels, data))
         self.embedded.put(None)
 
     def _index(self) -> None:
+        waiting: dict[int, tuple] = {}  # encoded out of turn, by number
+        following = 0
         while (item := self.embedded.get()) is not None:
-            if self.stopping or self.error is not None:
-                continue  # as above: healed by the next open
-            try:
-                self.index.add(*item)
-            except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
-                self.error = exc
+            seq, *vectors = item
+            waiting[seq] = tuple(vectors)
+            while following in waiting:
+                labels, data = waiting.pop(following)
+                following += 1
+                if self.stopping or self.error is not None:
+                    continue  # as above: healed by the next open
+                try:
+                    self.index.add(labels, data)
+                except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+                    self.error = exc
 
     def close(self, finish: bool = True) -> None:
-        """Stop the threads: after the queued work (``finish``) or after the chunks in hand."""
+        """Stop the threads: after the queued work (``finish``; the caller encodes what is
+        still queued beside the child) or after the chunks in hand."""
         self.stopping = not finish
+        here = self._here() if finish else None
+        if here is not None:
+            with here:
+                while self.error is None:
+                    try:
+                        item = self.queue.get_nowait()
+                    except queue.Empty:
+                        break
+                    if item is None:  # not put by anyone but close; kept for the thread
+                        self.queue.put(None)
+                        break
+                    try:
+                        self.embedded.put(self._encode(item))
+                    except BaseException as exc:  # noqa: BLE001 - raised below
+                        self.error = exc
         self.queue.put(None)
         self.thread.join()
         self.indexer.join()

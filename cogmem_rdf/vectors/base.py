@@ -82,12 +82,15 @@ class CachingEmbedder(abc.ABC):
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
         """Embed unique, uncached texts; rows need not be normalised yet."""
 
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        """Return an array of shape (len(texts), dim), float32, rows L2-normalised."""
+    def embed(self, texts: Sequence[str], *, fresh: bool = False) -> np.ndarray:
+        """Return an array of shape (len(texts), dim), float32, rows L2-normalised. With
+        ``fresh`` every distinct text is encoded, whatever is cached: the batch then does not
+        depend on what was embedded before (the ingest's pieces, encoded in two places at
+        once, get the vectors they would get one after the other)."""
         items = check_texts(texts)
         found: dict[str, np.ndarray] = {}
         with self._cache_lock:
-            for text in items:
+            for text in () if fresh else items:
                 if text in found:
                     continue
                 vec = self._cache.get(text)
@@ -107,9 +110,9 @@ class CachingEmbedder(abc.ABC):
                 raise BackendError(f"{self.name} returned non-finite values")
             vecs = l2_normalise(raw)
             vecs.setflags(write=False)
-            fresh = dict(zip(missing, vecs, strict=True))
-            found.update(fresh)
-            self._remember(fresh)
+            new = dict(zip(missing, vecs, strict=True))
+            found.update(new)
+            self._remember(new)
         if not items:
             return np.zeros((0, self.dim), dtype=np.float32)
         return np.stack([found[t] for t in items]).astype(np.float32, copy=False)

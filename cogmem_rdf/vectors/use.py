@@ -31,6 +31,7 @@ INLINE_MAX = 32
 log = logging.getLogger(__name__)
 
 _MODELS: dict[int, tuple[Any, threading.Lock, bool]] = {}
+_HERE = threading.local()  # .on: this thread encodes in-process (``UseEmbedder.here``)
 _MODELS_LOCK = threading.Lock()
 
 
@@ -108,9 +109,25 @@ class UseEmbedder(CachingEmbedder):
             if child is not None:
                 child.close()
 
+    @property
+    def offloaded(self) -> bool:
+        """Encoding in a child process now (inside ``offload()``)."""
+        return self._child is not None
+
+    @contextlib.contextmanager
+    def here(self) -> Iterator[None]:
+        """Encode in this process inside the block, in this thread, even while offloaded: the
+        ingest's caller encodes a chunk itself when the child is behind (the same vectors)."""
+        before = getattr(_HERE, "on", False)
+        _HERE.on = True
+        try:
+            yield
+        finally:
+            _HERE.on = before
+
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
         child = self._child
-        if child is not None and len(texts) > INLINE_MAX:
+        if child is not None and len(texts) > INLINE_MAX and not getattr(_HERE, "on", False):
             try:
                 return child.encode(texts)
             except BackendError:

@@ -110,3 +110,37 @@ def test_ingest_with_the_child_gives_the_same_graph_and_vectors(monkeypatch):
     assert here[1] == there[1]
     np.testing.assert_array_equal(here[2], there[2])
     np.testing.assert_array_equal(here[3], there[3])
+
+
+def test_an_ingest_caller_encodes_beside_a_busy_child_and_pieces_keep_their_order():
+    """The vector worker's caller does not wait for a child that is behind: it encodes the
+    piece itself (``UseEmbedder.here``); the sidecar gets every piece's vectors, the same as
+    encoded alone, and in the order the pieces were put (label 0 put again last wins)."""
+    import threading
+
+    from cogmem_rdf.ingest import PIECE, _VectorWorker
+
+    mem = Memory.open(None, "m", embedder=UseEmbedder())
+    pieces = [
+        [(k * PIECE + i, f"piece {k}: Rin told me trail {i} was muddy") for i in range(PIECE)]
+        for k in range(6)
+    ]
+    pieces[5][0] = (0, "the last word on label zero")
+    emb = mem.embedder
+    with emb.offload():
+        worker = _VectorWorker(mem, mem.index, depth=2)
+        with emb._child._lock:  # the child is busy: the worker's thread waits for it
+            putter = threading.Thread(target=lambda: [worker.put(p) for p in pieces])
+            putter.start()
+            putter.join(timeout=120)
+            assert not putter.is_alive()  # at most 3 of 6 pieces are the thread's to encode
+        worker.close()
+    expected = {}
+    for piece in pieces:
+        vecs = _in_process([text for _, text in piece])
+        expected.update({label: v for (label, _), v in zip(piece, vecs, strict=True)})
+    labels = np.array(sorted(expected), dtype=np.int64)
+    np.testing.assert_array_equal(mem.index.labels(), labels)
+    # (the sidecar stores them normalised again: equal to the last bits, not bit for bit)
+    got = mem.index.vectors(labels)
+    np.testing.assert_allclose(got, np.stack([expected[k] for k in labels]), atol=1e-6)
