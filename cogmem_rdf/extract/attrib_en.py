@@ -201,6 +201,9 @@ class Attribution:
     trailing: bool = False
     # people coordinated with the last holder who hold the same view ('X and her mum both reckon')
     co: list[str] = field(default_factory=list)
+    # a source row with nothing reported after it ('my husband heard the same from X'): the chain
+    # it named, the source last — a 'she said …' right after it came the same way
+    heard_via: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -863,6 +866,10 @@ def _lead(
             if row.name.startswith("heard_from"):
                 # 'heard from Ysolt on the allotments that …': where the source is from
                 q = _place_then_that(toks, q) or q
+            if not h.pronoun:
+                # '… heard it from Ysolt in accounts.': a place phrase closing the clause is where
+                # the source is from, nothing reported
+                q = _place_to_end(toks, q) or q
             if row.name == "as_x_says":
                 if q >= len(toks) or lemma(toks[q].low) not in {"say", "put"}:
                     continue
@@ -928,6 +935,24 @@ def _place_then_that(toks: Sequence[Tok], q: int) -> int | None:
         if not toks[j].text[:1].isalnum():
             return None
     return None
+
+
+def _place_to_end(toks: Sequence[Tok], q: int) -> int | None:
+    """A place phrase of two to five words from ``q`` that ends the clause ('in accounts', 'at
+    the front desk', 'from the choir'): the clause's end, else None."""
+    if q >= len(toks) or toks[q].low not in _HOLDER_PREPS:
+        return None
+    end = len(toks)
+    while end > q and not toks[end - 1].text[:1].isalnum():
+        end -= 1
+    if not q + 2 <= end <= q + 5 or any(
+            not t.text[:1].isalnum() or t.low in BETWEEN or t.low in _NOT_A_PLACE
+            for t in toks[q + 1:end]):
+        return None
+    return len(toks)
+
+
+_NOT_A_PLACE = frozenset({"that", "if", "whether", "about", "how", "what", "when", "why"})
 
 
 _NOUN_ROW_ADJ = frozenset(
@@ -1487,6 +1512,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         if src is None:
             return None
         _add(att, h, ctx, row, negated, recipient)
+        if h.name not in {ctx.speaker, SOMEONE}:
+            att.heard_via = [h.name, src.name]
         recipient = None
         h, q = src, src.end
     q = _dash_aside_end(toks, q)
@@ -1757,17 +1784,30 @@ def _heard_saying(toks: Sequence[Tok], v: int, ctx: TurnContext, names: Names,
         src = _NP(who, v + 2, pronoun=True) if who else None
     else:
         src = holder_np(toks, v + 1, ctx, names, h.name, lenient=True, slot=True)
-    if src is None or src.name in {h.name, ctx.speaker} or src.end >= len(toks) or (
-            toks[src.end].low not in _HEARD_SAYING):
+    if src is None or src.name in {h.name, ctx.speaker} or src.end >= len(toks):
         return None
-    k = src.end + 1
-    if toks[src.end].low.startswith("tell"):
-        rec = k < len(toks) and (toks[k].low in TOLD or toks[k].low in _EVERYONE or toks[
-            k].low in _OBJ_3RD or names.is_name(toks, k))
-        if not rec:
+    e = src.end
+    if not src.pronoun and toks[e].low in _HOLDER_PREPS:
+        # 'heard Ysolt from the choir telling …': where the one heard is from
+        e = next((j for j in range(e + 2, min(e + 6, len(toks))) if toks[j].low in _HEARD_SAYING
+                  and all(t.text[:1].isalnum() for t in toks[e:j])), e)
+    if toks[e].low not in _HEARD_SAYING:
+        return None
+    k = e + 1
+    if toks[e].low.startswith("tell"):
+        # the one told ('telling him', 'telling someone', 'telling the coach'): not in the chain,
+        # the speech was heard first hand
+        if k < len(toks) and (toks[k].low in TOLD or toks[k].low in _EVERYONE or toks[
+                k].low in _OBJ_3RD or toks[k].low in _SOMEONE_TOLD or names.is_name(toks, k)):
+            k += 1
+        elif (rec := holder_np(toks, k, ctx, names, src.name, lenient=True)) is not None:
+            k = rec.end
+        else:
             return None
-        k += 1
-    return _NP(src.name, src.end, pronoun=src.pronoun), k
+    return _NP(src.name, e, pronoun=src.pronoun), k
+
+
+_SOMEONE_TOLD = frozenset({"someone", "somebody", "anyone", "anybody", "one", "another"})
 
 
 def _frame_at(toks: Sequence[Tok], q: int) -> bool:

@@ -703,6 +703,32 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         source=True,
         example="Osgar got it from the ferryman that the crossing is suspended.",
     ),
+    # the news pointed back to by a noun phrase ('heard the same thing from X') or got first hand
+    # ('heard it straight from X'): the one it was heard from holds it
+    FrameRow(
+        "hear_same_thing_from",
+        "verb",
+        ("hear", "heard", "hears", "get", "got", "gets"),
+        after=("the", "same", "thing|story|news|rumour|rumor", "from|off"),
+        source=True,
+        example="Osgar heard the same thing from the ferryman: the crossing is suspended.",
+    ),
+    FrameRow(
+        "hear_same_from",
+        "verb",
+        ("hear", "heard", "hears", "get", "got", "gets"),
+        after=("the", "same", "from|off"),
+        source=True,
+        example="Osgar heard the same from the ferryman: the crossing is suspended.",
+    ),
+    FrameRow(
+        "hear_it_straight_from",
+        "verb",
+        ("hear", "heard", "hears", "get", "got", "gets"),
+        after=("it|that|this", "straight|directly|firsthand|first-hand", "from|off"),
+        source=True,
+        example="Osgar heard it straight from the ferryman that the crossing is suspended.",
+    ),
     FrameRow(
         "hear_from",
         "verb",
@@ -754,6 +780,28 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("i", "heard", "it|that|this", "from|off"),
         holder="after",
         example="I heard it from Dana, the new choir leader is brilliant.",
+    ),
+    FrameRow(
+        "heard_it_straight_from",
+        "lead",
+        ("i", "heard|got|had", "it|that|this", "straight|directly|firsthand|first-hand",
+         "from|off"),
+        holder="after",
+        example="I heard it straight from Dana, the new choir leader is brilliant.",
+    ),
+    FrameRow(
+        "heard_same_thing_from",
+        "lead",
+        ("i", "heard|got", "the", "same", "thing|story|news|rumour|rumor", "from|off"),
+        holder="after",
+        example="I heard the same thing from Dana, the new choir leader is brilliant.",
+    ),
+    FrameRow(
+        "heard_same_from",
+        "lead",
+        ("i", "heard|got", "the", "same", "from|off"),
+        holder="after",
+        example="I heard the same from Dana: the new choir leader is brilliant.",
     ),
     FrameRow(
         "heard_from_perfect",

@@ -277,14 +277,19 @@ _GOT_FROM = re.compile(r"(?:\b(?:I|i)\s+|(?:^|(?<=[.!?]\s)|(?<=[-\u2014]\s))(?=[
 
 # "…, heard it from my cousin." → "I heard from my cousin that …"
 _HEARD_FROM = re.compile(
-    r"(?P<body>[^.!?,]{8,}?)(?:,|[.!]|\s[-\u2013\u2014])\s*(?:I\s+)?(?:heard|got)\s+(?:it|that|this)"
-    r"\s+from\s+"
+    r"(?P<body>[^.!?,]{8,}?)(?:,|[.!]|\s[-\u2013\u2014])\s*(?:I\s+)?(?:heard|got)(?:\s+(?:it|that|this))?"
+    r"(?:\s+(?:straight|directly|firsthand|first-hand))?\s+from\s+"
     r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+"
-    r"(?:\s+(?!(?:lol|haha|tbh|anyway)\b)[\w\u2019'-]+)?)"
+    r"(?:\s+(?!(?:lol|haha|tbh|anyway|in|at|on|from|over|down)\b)[\w\u2019'-]+)?"
+    # ('… heard it straight from Ysolt in accounts': where the source is from goes with them)
+    r"(?:\s+(?:in|at|on|from|over|down)\s+(?:the\s+)?(?!(?:lol|haha|tbh|anyway)\b)[\w\u2019'-]+)?"
+    r")"
     r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway))?\s*(?:[.!?]+|$))")
 
 
 def _front_heard(m: re.Match[str]) -> str:
+    if m["src"].split()[0].casefold() in {"his", "her", "their"}:
+        return m.group(0)  # ('…, heard it from her boss': the pronoun points back into the news)
     body = m.group("body").lstrip()
     lead = m.group("body")[: len(m.group("body")) - len(body)]
     lead, body = _peel(lead, body)

@@ -141,6 +141,9 @@ class Ctx:
     # whose the quotation of this turn's last sentence was ('"Never again," X told me.'): a
     # sentence wholly in quotation marks right after it goes on quoting them
     quoted_by: list[str] | None = None
+    # the last clause's source and the chain it came through ('my husband heard it from X'):
+    # a 'she said …' right after it, of that source, reached the speaker the same way
+    relay_chain: tuple[str, list[str]] | None = None
 
     @property
     def speaker(self) -> str:
@@ -654,6 +657,25 @@ _COORD_NAMED = re.compile(r"^(?P<subj>[A-Z][a-z]+)\b(?P<a>[^,;\"]{3,40}?)\s+and\
                           r"(?P<b>[^\"]*)$")
 _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^,;]*?)\s+and\s+"
                           r"(?P<v>found|thought|said|reckoned|felt|reckon|think|find|say|feel)\b(?P<b>.*)$")
+# a subject of two coordinated verb phrases: a name (titled or not), a possessive or 'the' with
+# a noun ('my wife', 'the coach'), or a personal pronoun
+_COORD_SUBJ = (r"(?P<subj>(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]he)\s+[a-z]+"
+               r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I))")
+# a quotative after a coordinated verb phrase: 'Brannagh pulled me aside and was like, …', 'the
+# coach rang and goes "…"' — the subject of both verbs is the one quoted
+_COORD_QUOTATIVE = re.compile(
+    "^" + _COORD_SUBJ + r"\s+(?P<a>[^,;\"]{3,60}?)\s+and\s+(?:then\s+)?"
+    r"(?P<v>(?:was|is)\s+(?:all\s+)?like|goes|went|go)(?P<b>\s*[,:\"\u201c].*)$")
+# a meeting verb and then a passive report or a hearing: 'my wife bumped into Mrs Ysolt at the
+# gate and got told …', 'I ran into Cuthred and was told …', 'Dana saw her aunt and heard that …'
+# — the one met is the source, the subject passed it on: read as 'SUBJ heard from OBJ that …'
+_COORD_MET = re.compile(
+    "^" + _COORD_SUBJ + r"\s+(?P<a>(?:(?:just|then|also|actually|literally|randomly|finally)"
+    r"\s+)?(?:(?:bumped|ran)\s+into|met(?:\s+up\s+with)?|saw|caught|(?:spoke|talked|chatted)\s+"
+    r"(?:to|with)|got\s+chatting\s+(?:to|with)|phoned|rang|called|visited)\s+(?P<obj>(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?"
+    r"|(?:my|his|her|our|their|your|the)\s+[a-z]+(?:'s\s+[a-z]+)?)(?P<c>[^,;\"]{0,40}?))\s+and\s+"
+    r"(?:then\s+)?(?P<v>(?:got|was|were)\s+told|heard|found\s+out|learned|learnt)\b"
+    r"(?!\s+(?:off|from|about|back|of|by)\b)(?:\s+that\b)?\s*(?P<b>[^\s].*)$")
 
 
 _WHICH_ANY = re.compile(r",\s+which\s+(?=(?:is|was|'s|seems|sounds)\s)", re.I)
@@ -717,6 +739,32 @@ def _open_quote(text: str) -> bool:
     return text.count('"') % 2 == 1 or text.count("\u201c") > text.count("\u201d")
 
 
+_LEADING_OPENERS = re.compile(
+    r"^(?:[^\w\s]*\s*(?:" + "|".join(sorted(FRAME_OPENERS, key=len, reverse=True))
+    + r")\b[\s,!.]*)+", re.I)
+
+
+def _coordinated_report(sent: str) -> list[str] | None:
+    """One subject, two verb phrases, the second a report: 'Brannagh pulled me aside and was like,
+    …' (``_COORD_QUOTATIVE``), 'my wife ran into Cuthred and got told …' (``_COORD_MET``): the
+    record, then the report as a clause of its own (opening discourse markers stay in front)."""
+    lead = _LEADING_OPENERS.match(sent)
+    pre, body = (sent[:lead.end()], sent[lead.end():]) if lead else ("", sent)
+    for rx in (_COORD_MET, _COORD_QUOTATIVE):
+        m = rx.match(body)
+        if (
+            not m
+            or m["subj"] in W.CAP_STOP and m["subj"] != "I"
+            or re.search(r"\b(?:and|but|said|told|says|tells)\b", m["a"])
+        ):
+            continue
+        if rx is _COORD_MET:
+            return [f"{pre}{m['subj']} {m['a']}",
+                    f"{m['subj']} heard from {m['obj']} that {m['b']}"]
+        return [f"{pre}{m['subj']} {m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    return None
+
+
 def _clauses(sent: str) -> list[str]:
     """Split before a first-person clause and before a coordinated clause with its own subject
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
@@ -724,6 +772,9 @@ def _clauses(sent: str) -> list[str]:
     m = _COORD_FRAME.match(sent)
     if m:
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    coord = _coordinated_report(sent)
+    if coord:
+        return coord
     m = _COORD_NAMED.match(sent)
     if m and m["subj"] not in W.CAP_STOP and not any(
             w in {"and", "but", "said", "says", "told", "tells"} for w in m["a"].lower().split()):
@@ -1385,6 +1436,7 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     contact = _contacted(ctx, toks)
     if contact:
         ctx.contacted = contact
+    _carry_relay(ctx, toks, att)
     subject = _route(ctx, toks, sent, att)
     ctx.said += sum(t.text[:1].isalpha() for t in toks)
     if subject and not att.holders and not any(
@@ -1392,6 +1444,23 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+def _carry_relay(ctx: Ctx, toks: Sequence[Tok], att: Attribution) -> None:
+    """'My husband heard the same from X, but she said …': a pronoun subject of a saying frame
+    right after a relayed source, standing for that source, reached the speaker through the same
+    people ('she said' to the one who heard it, not to the speaker)."""
+    prev, ctx.relay_chain = ctx.relay_chain, None
+    chain = att.holders if len(att.holders) >= 2 else att.heard_via
+    if len(chain) >= 2 and SOMEONE not in chain:
+        ctx.relay_chain = (chain[-1], list(chain[:-1]))
+        return
+    if prev is None or att.holders != [prev[0]] or att.quote:
+        return
+    p = skip_openers(toks, 0, ctx.names)
+    if p < len(toks) and toks[p].low in {"he", "she", "they"}:
+        att.holders = [*prev[1], prev[0]]
+        ctx.relay_chain = prev
 
 
 _DISLOCATION_MARKS = frozenset({",", "-", "–", "—", ".", "…", ":"})
@@ -1580,6 +1649,7 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
         if not _bare_frame(frame, att) or not att.holders or SOMEONE in att.holders:
             return False
         att.pos = own.pos
+        _carry_relay(ctx, frame, att)
         subject = _route(ctx, toks, clause, att)
         _note_people(ctx, toks, att, disc, subject)
         return True
@@ -1591,6 +1661,7 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     if not _bare_frame(frame, att):
         return False
     att.pos = skip_openers(toks, 0, ctx.names)
+    _carry_relay(ctx, frame, att)
     subject = _route(ctx, toks, clause, att)
     _note_people(ctx, toks, att, disc, subject)
     return True
@@ -1600,7 +1671,7 @@ _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "w
                             "my", "our", "me", "us"})
 
 
-_TOLD_OR_SAID = re.compile(r"\b(?:told|said|mentioned|according to)\b", re.I)
+_TOLD_OR_SAID = re.compile(r"\b(?:told|said|mentioned|according to|heard|got|had)\b", re.I)
 _THATS_WHAT = re.compile(r"^(?:that's|thats|that is|that was)\s+(?:what\s+|(?=according to\b))",
                          re.I)
 
@@ -1615,6 +1686,8 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     p = skip_openers(toks, 0, ctx.names)
     if p >= len(toks) or toks[p].low in _FIRST_OPENERS or toks[p].low in YOU_SUBJ:
         return False
+    if _HEARD_IT_FROM.match(nxt):
+        return True  # 'X is leaving. Got that from her boss at the pub.': where the news came from
     frame = tokenize(_THATS_WHAT.sub("", nxt))
     if [t.low for t in frame[:2]] == ["according", "to"]:
         return len(frame) > 2 and frame[2].low not in _FIRST_OPENERS
@@ -1625,6 +1698,12 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
         v + 1 < len(frame) and frame[v + 1].low in {"me", "us"}) or (
         # ('That's what his sister told Bryher, who told me.': the one told passed it on)
         _WHO_TOLD_ME.search(nxt) is not None)
+
+
+# a sentence naming only where the news before it came from: '(I) heard it from X …', 'got that
+# straight from X'
+_HEARD_IT_FROM = re.compile(r"^\W*(?:I\s+|i\s+)?(?:heard|got|had)\s+(?:it\s+|that\s+|this\s+)?"
+                            r"(?:straight\s+|directly\s+|first-?hand\s+)?(?:from|off)\s", re.I)
 
 
 _WHO_TOLD_ME = re.compile(r",\s+who\s+(?:told|texted|messaged)\s+(?:me|us)\b", re.I)
