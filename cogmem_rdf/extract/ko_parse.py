@@ -595,8 +595,10 @@ _RANKS = frozenset(
 _MEMBER = re.compile(r"[가-힣]{1,3}(?:대원|요원|단원|부원|팀원|조원)")
 _STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 강사진 집행부".split())  # noqa: SIM905
 # kin words the shared role list lacks: a spouse said colloquially (마누라, as 와이프 and 집사람
-# are), and in-laws
-_MORE_KIN = frozenset("마누라 시동생 외숙모".split())  # noqa: SIM905
+# are), and in-laws and elders by marriage (장인어른 'wife's father', 아주버님, 제수씨)
+_MORE_KIN = frozenset(
+    "마누라 시동생 외숙모 장인어른 시부모 시누 아주버님 제수씨 당숙 숙부 외숙부".split()  # noqa: SIM905
+)
 
 
 def _role_at(word: Word) -> tuple[str, str] | None:

@@ -998,6 +998,20 @@ def _head(toks: Sequence[Any]) -> tuple[int, bool]:
     return -1, neg
 
 
+_PAST_EP = frozenset({"었", "았", "였", "었었", "았었"})
+
+
+def _done_for(toks: Sequence[Any]) -> bool:
+    """Is the clause's last predicate a past favour — the benefactive 주다 ('…새 거
+    넣어줬대', '…바로 고쳐 줬대', '…반값에 해 줬대')? An act done for someone is the
+    experience of the one it was done for, told as their story, not the doer's view."""
+    i = max((k for k, t in enumerate(toks) if t.form == "주" and t.tag in ("VX", "VV")),
+            default=-1)
+    if i < 0 or any(t.tag.startswith(("VV", "VA", "VCP")) for t in toks[i + 1:]):
+        return False
+    return any(t.tag == "EP" and t.form in _PAST_EP for t in toks[i + 1:])
+
+
 # Qualities whose having or lacking judges a person or a thing: the nouns of the Korean
 # evaluative idioms 'N(이) 없다 / 있다' (개념 없다, 염치 없다, 예의 없다, 센스 있다, 쓸모없다,
 # 답이 없다 …) — character and manners, sense, worth and use. Not 정신/시간/돈/생각 (how one is,
@@ -1653,12 +1667,13 @@ def _attribute(
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
             v = wof[m.end - 1] if m.end - 1 < len(wof) else w
-            told = next((r for r in refs if r.tail in _TOLD_TAILS and w - 1 <= r.last < v
-                         and r.first > h.last and r.kind != "self" and r.name != h.name), None)
+            told = next((r for r in refs if r.tail in _TOLD_TAILS and r.kind != "self"
+                         and r.name != h.name and (w - 1 <= r.last < v and r.first > h.last
+                                                   or r.first == h.last + 1)), None)
             if told is not None and not layers and quote is None and any(
                     w <= wof[f.start] <= v + 1 for f in finals):
-                # 'X가 …다고 Y한테 그랬대': X told Y, and the hearsay ending on the verb says
-                # the speaker has it from Y — Y passes X's words on
+                # 'X가 …다고 Y한테 그랬대', 'X가 Y한테 …다고 했대': X told Y, and the hearsay
+                # ending on the verb says the speaker has it from Y — Y passes X's words on
                 layers.append(told.name)
                 outer_topic = False
             heard_of = _relative_heard_of(c, h, finals, wof, w, v) if (
@@ -1670,6 +1685,8 @@ def _attribute(
                 layers.append(h.name)
             if h.last < w:  # (a source said after the quotation leaves what it closes whole)
                 lo = h.last + 1
+                if told is not None and told.name in layers and h.last < told.last < w:
+                    lo = told.last + 1  # ('X가 Y한테 …다고 했대': what was said follows Y)
             # (the inner source is marked as a subject: an unmarked noun there is what the
             # report is about — '우리 언니는 새 코치 친절하다고 했대')
             inner = (subs[1] if quote is None and len(subs) >= 2 and outer_topic
@@ -1759,8 +1776,10 @@ def _attribute(
             # report: X relays the relative's view (a second
             # level); an action of theirs stays X's report
             relational = (bool(subs) and subs[0].kind == "role" and subs[0].owner == layers[-1]
-                          # their view, not an event they took part in
-                          and (_evaluative(body, sent, refs) or subs[0].tail in _TOPIC_TAILS)) or (
+                          # their view, not an event they took part in ('걔네 집주인은 새 거
+                          # 넣어줬대': a favour done for X's side is X's story)
+                          and (_evaluative(body, sent, refs) or subs[0].tail in _TOPIC_TAILS
+                               and not _done_for(body))) or (
                 # a relative or role-holder telling of the world, whoever's they are ('엄마가
                 # 그러는데 이모가 요즘 그 동네 집값이 …대'): see _world_subject
                 bool(subs) and subs[0].kind == "role" and subs[0].name != layers[-1]
@@ -2802,6 +2821,14 @@ def _postposed_quote(sent: str) -> str:
         while j > 0 and toks[j].tag == "EP":
             j -= 1
         v = toks[j]
+        if v.form == "하" and j > 1 and toks[j - 1].tag == "EC" and toks[j - 1].form in (
+            "다고", "라고"
+        ):
+            # ('그랬대' as Kiwi spells it out: 그렇 + 었 + 다고 + 하 + 어, the hearsay -대)
+            j -= 2
+            while j > 0 and toks[j].tag == "EP":
+                j -= 1
+            v = toks[j]
         if v.form == "하" and v.tag in ("XSV", "VV") and j and toks[j - 1].form in _SAYING_NOUNS:
             v = toks[j - 1]
         elif not (v.form in ("그러", "그렇") and v.tag.startswith(("VV", "VA"))):
@@ -2817,11 +2844,14 @@ def _postposed_quote(sent: str) -> str:
         ):
             return sent
         said = sent[t.start + t.len:].strip()
-        end = re.search(r"[.!?~]+$", said)
-        said = said[:end.start()] if end else said
+        # (a laugh or mark closing the sentence closes it after the move too: '…좋다고 ㅋㅋ')
+        end = re.search(r"[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+)[.!?~]*)*$", said)
+        said = said[:end.start()].rstrip() if end and end.group(0) else said
+        end = end if end and end.group(0) else None
         said = said[:-1] if said.endswith("요") and rest[-1].form != "요" else said
         verb_end = t.start if t.form == "," else t.start + t.len
-        return f"{sent[:v.start]}{said} {sent[v.start:verb_end]}{end.group(0) if end else ''}"
+        close = end.group(0) if end else ""
+        return f"{sent[:v.start]}{said} {sent[v.start:verb_end]}{close}"
     return sent
 
 

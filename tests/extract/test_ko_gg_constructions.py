@@ -75,6 +75,51 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a word quoted, then a person who said it: no introduction)
         ("라희", "대박이라고 우리 형이 그러더라", ("라희의 형", ["라희"])),
     ],
+    # elders and relatives by marriage are people ('우리 장인어른이', '아주버님은'); a later 그분
+    # in the turn picks up the one just named
+    "in_law_kin": [
+        ("다온", "배추 농사 올해 어때?", None),
+        (
+            "라희",
+            "우리 장인어른이 올해는 배추값 폭락한다고 하시더라",
+            ("라희의 장인어른", ["라희"]),
+        ),
+        ("라희", "아주버님은 김장 그냥 사 먹는 게 낫대", ("아주버님", ["라희"])),
+        (
+            "라희",
+            "장인어른한테 종자 어디서 사셨는지 여쭤볼게. 근데 그분이 시장 종자는 절대 사지 말래",
+            ("라희의 장인어른", ["라희"]),
+        ),
+    ],
+    # under 'X가 그러는데', a favour done for X's side in the past ('걔네 사장님은 월급을 바로
+    # 올려 줬대') is X's own story; a relative's view of something stays a second level
+    "done_for_under_opener": [
+        (
+            "다온",
+            "지우가 그러는데, 걔네 관리인은 보일러 고장나니까 하루 만에 새 거 달아 줬대",
+            ("지우", ["다온"]),
+        ),
+        ("다온", "세아가 그러는데 걔 사장님은 연말 보너스 두 배로 챙겨 줬대", ("세아", ["다온"])),
+        ("다온", "세아가 그러는데 걔 언니는 그 가게 별로래", ("세아의 언니", ["다온", "세아"])),
+        (
+            "다온",
+            "세아가 그러는데 걔 동생은 그 콘서트 두 번이나 봤대",
+            ("세아의 동생", ["다온", "세아"]),
+        ),
+    ],
+    # 'X가 Y한테 …다고 했대' (the one told before the quotation, or the quotation put after the
+    # verb: 'X가 Y한테 그랬대, …다고 ㅋㅋ'): with -대 the one told passed X's words on
+    "told_then_heard": [
+        ("다온", "이모가 엄마한테 그 펜션 별로라고 했대", ("다온의 이모", ["다온", "다온의 엄마"])),
+        (
+            "다온",
+            "삼촌이 아빠한테 그랬대, 그 골프장 싸고 좋다고 ㅋㅋ",
+            ("다온의 삼촌", ["다온", "다온의 아빠"]),
+        ),
+        ("다온", "민재가 세윤이한테 거기 비싸다고 말했대", ("민재", ["다온", "세윤"])),
+        # (no hearsay ending: the speaker heard it herself)
+        ("다온", "이모가 엄마한테 그 펜션 별로라고 했어", ("다온의 이모", ["다온"])),
+    ],
 }
 
 
