@@ -2972,6 +2972,8 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
             k = m + 1 + (toks[m + 1].low in {"called", "named"})
             if k >= len(toks) or not toks[k].text[:1].isupper():
                 return None
+        elif toks[k].low in {"a", "an", "some", "one"} and toks[k + 1].text[:1].isupper():
+            k += 1  # ', some Mr Pardew,', ', a Mrs Vell,': a name the speaker barely knows
     if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
         title = toks[k].text[:1].upper() + toks[k].text[1:]
         name, end = f"{title} {toks[k + 1].base}", k + 2

@@ -262,6 +262,26 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         belief=True,
         example="Ravindra thinks the landlord is being unfair.",
     ),
+    # doubting what was just said, the proposition pointed back to ('I doubt it', 'I wouldn't
+    # bet on it', 'Gwil wouldn't count on that'): a belief with no clause after it
+    FrameRow(
+        "doubt_it",
+        "verb",
+        ("doubt", "doubts", "doubted"),
+        after=("it|that|this",),
+        belief=True,
+        elliptic=True,
+        example="The ferry might run on Sunday. Tariq doubts it.",
+    ),
+    FrameRow(
+        "bet_on_it",
+        "verb",
+        ("bet", "count", "rely"),
+        after=("on", "it|that|this"),
+        belief=True,
+        elliptic=True,
+        example="The ferry might run on Sunday. Tariq wouldn't bet on it.",
+    ),
     FrameRow(
         "be_convinced",
         "verb",

@@ -652,6 +652,13 @@ _COORD_SUBJECT = re.compile(
 # ', but …' opens a clause of its own ('the food was fine, but her flatmate reckons …'), unless
 # what precedes is only an opener fragment ('Dunno, but …'), which the frame reader skips
 _BUT = re.compile(r"(?<=\w{6}),\s+but\s+(?=\S+\s+\S+\s+\S+)")
+# '… but I wouldn't bet on it', '… but I doubt it', '… but I don't buy it': the speaker's own
+# stance after what was reported, a clause of its own even with no comma before 'but'
+_BUT_I = re.compile(
+    r"(?<=\w)\s+but\s+(?=I\s+(?:(?:wouldn't|would\s+not)\s+(?:bet|count|hold|trust|rely|believe)"
+    r"|(?:really\s+|kinda\s+|seriously\s+)?doubt|(?:don't|do\s+not)\s+(?:think|buy|believe|reckon"
+    r"|trust)|have\s+my\s+doubts|personally|think|reckon)\b|I(?:'m|\s+am)\s+not\s+(?:so\s+|that\s+"
+    r"|too\s+|entirely\s+)?(?:sure|convinced|buying)\b)")
 _COORD_NAMED = re.compile(r"^(?P<subj>[A-Z][a-z]+)\b(?P<a>[^,;\"]{3,40}?)\s+and\s+(?:then\s+)?"
                           r"(?P<v>said|told|reckoned|swore|mentioned|explained|warned)\b"
                           r"(?P<b>[^\"]*)$")
@@ -795,7 +802,8 @@ def _clauses(sent: str) -> list[str]:
         # 'the export finished on Friday, which is good news': the record, then the speaker's
         # verdict on it ('that is …')
         return [*_clauses(sent[:m.start()] + "."), "That " + sent[m.end():].lstrip()]
-    chunks = [c for part in _COORD_SUBJECT.split(sent) for c in _BUT.split(part)]
+    chunks = [c for part in _COORD_SUBJECT.split(sent) for b in _BUT.split(part)
+              for c in _BUT_I.split(b)]
     parts = [p.strip() for chunk in chunks for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
     out: list[str] = []
     for p in parts:
@@ -2057,7 +2065,8 @@ _TAG_QUESTION = re.compile(
     re.I,
 )
 _FUTURE = re.compile(
-    r"\b(?:will|won't|'ll|(?:is|are|'s|'re) (?:not )?going to|(?:is|are|'s|'re) gonna)\b", re.I
+    r"\b(?:will|won't|'ll|(?:is|are|'s|'re|isn't|aren't) (?:not |never )?(?:going to|gonna))\b",
+    re.I
 )
 
 

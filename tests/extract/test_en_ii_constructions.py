@@ -66,6 +66,23 @@ CASES = [
                      "sold")], "Hemming", [SPEAKER, f"{SPEAKER}'s mum"]),
     ([ASK, (SPEAKER, "I overheard Hemming from the committee saying the plots are being "
                      "sold")], "Hemming", [SPEAKER]),
+    # a name barely known in apposition after a role keeps its title ('some Mr X', 'a Mrs X')
+    ([ASK, (SPEAKER, "their surveyor, some Mr Tremayne, says the hedge is 'within limits'")],
+     "Mr Tremayne", [SPEAKER]),
+    ([ASK, (SPEAKER, "the council's man, a Mrs Tremayne, reckons the plots are safe")],
+     "Mrs Tremayne", [SPEAKER]),
+    # a verdict as a negated prediction with 'gonna': the speaker's view
+    ([(LISTENER, "they want us all in at 6am now"), (SPEAKER, "that's not gonna work for anyone")],
+     SPEAKER, []),
+    ([(LISTENER, "they want us all in at 6am now"), (SPEAKER, "lol that's never gonna fly")],
+     SPEAKER, []),
+    # the speaker's doubt after what was reported, even with no comma before 'but': a view of
+    # their own ('I wouldn't bet on it', 'I doubt it', 'I wouldn't count on it')
+    ([ASK, (SPEAKER, "Hemming swears the water is staying on but I wouldn't bet on it")],
+     SPEAKER, []),
+    ([ASK, (SPEAKER, "Hemming says the water is staying on but I doubt it")], SPEAKER, []),
+    ([ASK, (SPEAKER, "Hemming says the water is staying on. I wouldn't count on it")],
+     SPEAKER, []),
 ]
 
 
@@ -85,12 +102,21 @@ NO_CLAIM = [
     [(SPEAKER, "my mum heard Hemming from the committee singing in the shed")],
     # a source with nothing before it to be the news
     [(SPEAKER, "I heard from Hemming this morning.")],
+    # a prediction with a time is a record
+    [(SPEAKER, "the shop isn't gonna open till May")],
+    # betting on or counting on a thing, no proposition pointed back to
+    [(SPEAKER, "I bet on the grey horse at Ascot")],
 ]
 
 
 @pytest.mark.parametrize("lines", NO_CLAIM, ids=[c[-1][1][:40] for c in NO_CLAIM])
 def test_no_claim(lines):
     assert _got(lines) == [], (lines[-1][1], _got(lines))
+
+
+def test_the_reported_claim_stays_beside_the_speakers_doubt():
+    got = _got([ASK, (SPEAKER, "Hemming swears the water is staying on but I wouldn't bet on it")])
+    assert ("Hemming", [SPEAKER]) in got, got
 
 
 def test_the_one_told_in_an_overheard_telling_is_no_relay():

@@ -26,6 +26,8 @@ EXPECTED = {
     "warn": ("Jonas", [SPEAKER]),
     "think": ("Ravindra", [SPEAKER]),
     "be_convinced": ("Tariq", [SPEAKER]),
+    "doubt_it": ("Tariq", [SPEAKER]),
+    "bet_on_it": ("Tariq", [SPEAKER]),
     "be_clear": ("Oswy", [SPEAKER]),
     "insist_on": ("Hildred", [SPEAKER]),
     "convinced_by": (f"{SPEAKER}'s aunt", [SPEAKER]),
