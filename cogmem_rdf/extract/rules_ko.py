@@ -1432,6 +1432,11 @@ def _attribute(
     # the subject honorific on a verb of reading ('내 보고서 읽으시더니 …다 하심'): someone the
     # speaker honours read it (a speaker never honours themself) — no text read opens what follows
     matches = [m for m in matches if not (m.frame.self_source and _honorific(body, m))]
+    # '팀장님이 내 보고서 보더니 "…" 그러더라': -더니 with no past before it tells what another
+    # person did after reading (the speaker watched), not what the text says ('공지 봤더니
+    # …래': -었더니, the speaker read it and found)
+    matches = [m for m in matches if not (
+        m.frame.self_source and body[m.end - 1].form == "더니" and body[m.end - 2].tag != "EP")]
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     if not openers and _trailing_opener(c, refs, matches, body, wof):
@@ -1622,7 +1627,11 @@ def _attribute(
             # the thinker is a topic ('하소리는 …다고 생각해'); '하소리가 …한 건' is what is judged
             if think:
                 subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
-            h = (subs[-1] if quote is not None else subs[0]) if subs else None
+            # (before a quotation the nearest subject says it — not the speaker's possessive
+            # 내/제 owning a noun: '팀장님이 내 보고서 보더니 "…" 그러더라')
+            said_by = [r for r in subs if not (r.kind == "self" and r.tail == "의")]
+            h = (said_by[-1] if said_by else None) if quote is not None else (
+                subs[0] if subs else None)
             if h is not None and h.kind == "self" and h.tail == "의" and _honorific(
                     body, m):
                 # '내 데이터 보시더니 …다 하심': 내 owns a noun; the honorific verb of saying has
@@ -1721,6 +1730,15 @@ def _attribute(
             # parser does not know
             layers.append(sayer[0])
             lo = max(lo, sayer[1] + 1)
+        if h is None and not layers and quote is not None and m.frame.zero_antecedent:
+            # '심사역이 우리 지표 보더니 "…" 그러더라': with the quotation taken out, a noun
+            # marked as subject before the verb of saying is who said it (a person noun the
+            # parser does not know; a clause of theirs may sit between: -더니, -고)
+            k0 = next((k for k in range(lo, w) if words[k].toks
+                       and words[k].toks[-1].tag == "JKS"), None)
+            name = _animate_head(words, k0 + 1, lo, "before") if k0 is not None else None
+            if name:
+                layers.append(name)
         told_zero = _told_zero(c, refs, finals, wof, m, lo, w) if (
             h is None and not layers and quote is None) else None
         if told_zero is not None:

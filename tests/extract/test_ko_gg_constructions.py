@@ -120,6 +120,22 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (no hearsay ending: the speaker heard it herself)
         ("다온", "이모가 엄마한테 그 펜션 별로라고 했어", ("다온의 이모", ["다온"])),
     ],
+    # a quotation said by a subject before it, with a clause of theirs between ('심사위원이 내
+    # 포트폴리오 보더니 "…" 그러더라'): the subject said it, whatever noun names them; -더니 (no
+    # past) tells what another person did after reading, not what the text says
+    "quoted_after_their_clause": [
+        ("다온", "면접 어땠어?", None),
+        (
+            "라희",
+            "심사역이 내 포트폴리오 보더니 \"구성은 좋은데 분량이 적네요\" 그러더라",
+            ("심사역", ["라희"]),
+        ),
+        ("라희", "면접관이 \"경력이 좀 짧네요\" 이러던데", ("면접관", ["라희"])),
+        ("라희", "부장님이 내 기획서 읽더니 다시 쓰라고 하시더라", ("부장님", ["라희"])),
+        # (the speaker read the text: its words are passed on)
+        ("라희", "학교 공지 봤더니 내일 휴강이래", None),
+        ("라희", "내가 \"그건 아니지\" 그랬어", ("라희", [])),
+    ],
 }
 
 
