@@ -1596,7 +1596,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # "I'm not convinced.", "Ilse isn't sure tbh": a belief row with nothing after it judges
         # what was just talked about
         _add(att, h, ctx, row, negated, recipient)
-        att.anaphoric, att.valence, att.pos = True, 1, q
+        # (a doubting row's stance is against it: 'I doubt it')
+        att.anaphoric, att.valence, att.pos = True, row.valence or 1, q
         return q
     thing = h.name.startswith("the ") and h.name.split()[-1].rstrip("s") not in (
         EN_ROLE_NOUNS | PERSON_NOUNS)

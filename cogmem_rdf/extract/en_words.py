@@ -684,3 +684,34 @@ FEELINGS = frozenset(
     worried stressed tired exhausted scared afraid grateful thankful relieved overwhelmed
     bored lonely curious eager keen upset hurt sorry blessed inspired motivated""".split()  # noqa: SIM905
 )
+
+
+def _verb_forms(base: str) -> set[str]:
+    """A regular verb's forms: 'nag' -> nag, nags, nagged, nagging; 'whinge' -> whinges, …"""
+    stem = base + base[-1] if base[-1] in "gbp" and base[-2] in "aeiou" and base[-3] not in (
+        "aeiou") else base  # (nag -> nagg-, brag -> bragg-)
+    stem = base + "k" if base.endswith("ic") else stem  # (panic -> panick-)
+    e = base.endswith("e")
+    third = base + ("es" if base.endswith(("sh", "ch", "s", "x")) else "s")
+    return {base, third, (base + "d") if e else stem + "ed", (base[:-1] if e else stem) + "ing"}
+
+
+# Verbs that judge a person's habits or manner ('X exaggerates everything', 'she always moans
+# about …', 'he overthinks', 'they flake every time'): said of someone else, the speaker's
+# verdict on that person. A phrasal verb lists its particle ('show off').
+HABIT_VERDICT_VERBS = frozenset(
+    """exaggerate overreact moan whinge whine nag brag overthink overanalyse overanalyze panic
+    flake sulk grumble fuss faff dither procrastinate waffle ramble mope overshare dramatise
+    dramatize overcomplicate skive gloat meddle snoop gossip bicker interrupt""".split()  # noqa: SIM905
+)
+HABIT_VERDICT_PHRASAL = {"show": "off", "butt": "in", "mouth": "off", "suck": "up"}
+HABIT_VERDICT_FORMS: dict[str, str | None] = {
+    **{f: None for v in HABIT_VERDICT_VERBS for f in _verb_forms(v)},
+    **{f: part for v, part in HABIT_VERDICT_PHRASAL.items() for f in _verb_forms(v)},
+    "shows": "off", "showed": "off", "shown": "off",
+}
+# adverbs that make one act a habit or a manner ('always', 'constantly', 'every time')
+HABIT_ADVERBS = frozenset(
+    """always constantly forever continually perpetually never totally massively completely
+    literally again""".split()  # noqa: SIM905
+)

@@ -271,6 +271,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("it|that|this",),
         belief=True,
         elliptic=True,
+        valence=-1,
         example="The ferry might run on Sunday. Tariq doubts it.",
     ),
     FrameRow(

@@ -144,6 +144,10 @@ class Ctx:
     # the last clause's source and the chain it came through ('my husband heard it from X'):
     # a 'she said …' right after it, of that source, reached the speaker the same way
     relay_chain: tuple[str, list[str]] | None = None
+    # the holders of the sentence's last clause when it reported something ('X says A'): a clause
+    # coordinated after it with a third-person subject of its own ('… and they won't B') is part
+    # of the same report
+    report_open: list[str] | None = None
 
     @property
     def speaker(self) -> str:
@@ -338,11 +342,18 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         and ptoks[s0 + 1].text[:1].isalpha()
     ):
         subj = ("other", None, [])  # 'My car is a wreck': the car is judged, not the speaker
+    quoted_i = False
+    if holders and subj[0] in {"first", "listener"} and (
+            att.quote is not None or any(FRAMES_BY_NAME[r].quote_only for r in att.rows)):
+        # direct speech ('X was like, I asked …', 'X goes, "we need …"'): its first person is
+        # the one quoted, its 'you' the one they spoke to, neither the speaker nor the listener
+        quoted_i = subj[0] == "first" and ptoks[s0].low.split("'")[0] == "i"
+        subj = ("quoted", owner, []) if subj[0] == "first" else ("other", None, [])
     exclude = [*holders] + ([ctx.speaker] if subj[0] != "first" else [])
     kinds = {"person", "pron", "first", "listener"} if holders else {"person", "pron", "first"}
     target = (
         subj[1]
-        if subj[0] in kinds and subj[1] not in holders
+        if subj[0] in kinds and subj[1] not in holders or subj[0] == "quoted"
         else _target(ptoks, pos, ctx, exclude)
     )
     kind = "person"
@@ -372,7 +383,7 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         else:
             # a view with no nameable target still lands, labelled by its words: the clause was
             # routed here as an evaluation, and its owner is what a later question asks for
-            whole = noun_chunks(toks, 0, ctx.names, set())
+            whole = [c for c in noun_chunks(toks, 0, ctx.names, set()) if c[:1].isalnum()]
             target, kind = (whole[0] if whole else _label(content)), "concept"
     if att.valence:  # an attitude verb: the whole clause is the claim, its object the target
         start = skip_openers(toks, 0, ctx.names)
@@ -401,6 +412,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         target, kind = topic  # "I wouldn't go back", "I'd book it again in a heartbeat": the place
     if subj[0] == "first" and target == ctx.speaker:
         content = restore_first_person(content, ctx.speaker)
+    if quoted_i:
+        content = restore_first_person(content, owner)
     if subj[0] == "listener" and target == ctx.listener:
         content = restore_second_person(content, target)
     polarity = en_polarity(content, target)
@@ -408,6 +421,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         polarity = "positive" if att.valence > 0 else "negative"
     elif polarity == "neutral":
         polarity = clause_polarity(content, False)
+    if polarity == "neutral" and ptoks and _habit_verdict(ptoks, s0):
+        polarity = "negative"  # 'he shows off', 'she overthinks everything'
     if att.negated and polarity != "neutral":
         polarity = "negative" if polarity == "positive" else "positive"
     if ctx.disc is not None:
@@ -1429,6 +1444,16 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     if topic:
         disc.note(topic)
     att = read_attribution(toks, sent, disc, ctx.names)
+    report_open, ctx.report_open = ctx.report_open, None
+    if report_open and not att.holders and not att.own and _goes_on_reporting(
+            ctx, toks, sent, report_open[-1]):
+        att.holders, att.pos, att.rows = list(report_open), 0, ["report_goes_on"]
+    if att.holders and not att.own and not att.anaphoric and not att.valence and not att.quote and (
+            att.pos < len(toks)) and not any(
+            r in FRAMES_BY_NAME and FRAMES_BY_NAME[r].belief for r in att.rows):
+        # (after a belief the next clause is mostly the speaker's own ground for it: 'X reckons
+        # she's a gem, she does all the driving')
+        ctx.report_open = list(att.holders)
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
@@ -1452,6 +1477,22 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+_GOES_ON_SUBJ = frozenset({"they", "they're", "they'll", "they've", "they'd", "he", "he's",
+                           "he'll", "he'd", "she", "she's", "she'll", "she'd"})
+
+
+def _goes_on_reporting(ctx: Ctx, toks: Sequence[Tok], sent: str, holder: str) -> bool:
+    """'X says the shop is closing and they won't reopen': a clause coordinated after a report,
+    its subject a third-person pronoun standing for someone other than the reporter, is more of
+    the report (the speaker marks a view of their own with 'I': '… and I think …')."""
+    if not toks or toks[0].low not in _GOES_ON_SUBJ or sent.rstrip().endswith("?"):
+        return False
+    base = toks[0].low.split("'")[0]
+    if base == "they":
+        return True  # (the people of the news, rarely the one who told it)
+    return ctx.disc is None or resolve_pronoun(base, ctx.disc) != holder
 
 
 def _carry_relay(ctx: Ctx, toks: Sequence[Tok], att: Attribution) -> None:
@@ -2119,11 +2160,33 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         verb = toks[vi].low if vi < len(toks) else ""
         low = rest.lower()
         if any(rx.search(low) for rx in (EN_TOO, EN_MODAL_CRIT, EN_DIMINISH, EN_EXPLAIN)) or (
-                verb in EN_NEGATIVE or verb in EN_POSITIVE):
+                verb in EN_NEGATIVE or verb in EN_POSITIVE) or _habit_verdict(toks, p):
             return True
     elif en_polarity(rest) != "neutral":
         return True
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
+
+
+def _habit_verdict(toks: Sequence[Tok], p: int) -> bool:
+    """'X exaggerates everything', 'she's always moaning about …', 'he shows off', 'they kept
+    flaking': a verb that judges a person's habits or manner (``W.HABIT_VERDICT_FORMS``) as their
+    habit — a present '-s', or any form with a habit adverb or 'keep' before it. One past act
+    ('he panicked when the alarm went') is a record."""
+    habit = False
+    for k in range(p + 1, min(len(toks), p + 8)):
+        low = toks[k].low
+        if low in {",", "that", "when", "because", "cos", "and", "but", "."}:
+            return False
+        if low in W.HABIT_ADVERBS or low in {"keeps", "keep", "kept", "keeping"}:
+            habit = True
+            continue
+        if low in W.HABIT_VERDICT_FORMS:
+            part = W.HABIT_VERDICT_FORMS[low]
+            if part is not None and (k + 1 >= len(toks) or toks[k + 1].low != part):
+                return False
+            return habit or low.endswith("s") and toks[k - 1].low != "to" or (
+                low.endswith("ing") and toks[k - 1].low in {"always", "constantly", "forever"})
+    return False
 
 
 def _possessor_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
@@ -2875,6 +2938,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     k = 0
     while k < len(sents):
         clauses = sents[k]
+        ctx.report_open = None
         i = 0
         source_next = False
         while i < len(clauses):

@@ -1,0 +1,129 @@
+"""English attribution constructions met in natural dialogue (left from earlier sets, and the JJ
+set), each with sentences written for this test (no data-file sentences or names): owner, relay
+chain, target and polarity of the claim, and near-misses that must stay as they were."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import extract_lines
+
+SPEAKER = "Ottilie"
+LISTENER = "Barnaby"
+
+
+def _extract(lines: list[tuple[str, str]]):
+    return extract_lines(lines, datetime(2025, 10, 2))
+
+
+def _claims(lines: list[tuple[str, str]], idx: int = -1):
+    return _extract(lines)[idx].claims
+
+
+def _got(lines: list[tuple[str, str]], idx: int = -1) -> list[tuple[str, list[str]]]:
+    return [(c.owner, c.relayed_by) for c in _claims(lines, idx)]
+
+
+ASK = (LISTENER, "how did the rehearsal go?")
+
+
+# --- direct speech: its first person is the one quoted, not the speaker
+@pytest.mark.parametrize("text,owner,target,words", [
+    ("the conductor was like, we need more altos", "the conductor", "the conductor",
+     "we need more altos"),
+    ("Wilhelmina was like, I asked twice and nobody answered", "Wilhelmina", "Wilhelmina",
+     "Wilhelmina asked"),
+    ('Wilhelmina said, "I booked the hall already"', "Wilhelmina", "Wilhelmina",
+     "Wilhelmina booked"),
+    ('my cousin goes, "we are not doing the encore"', f"{SPEAKER}'s cousin",
+     f"{SPEAKER}'s cousin", "we are not doing the encore"),
+])
+def test_direct_speech_first_person_is_the_quoted(text, owner, target, words):
+    cl = [c for c in _claims([ASK, (SPEAKER, text)]) if c.owner == owner]
+    assert cl, _got([ASK, (SPEAKER, text)])
+    assert cl[0].target == target and words in cl[0].content, (cl[0].target, cl[0].content)
+    assert SPEAKER not in cl[0].content
+
+
+def test_indirect_speech_first_person_stays_the_speaker():
+    # near-miss: no quotation, no quotative — 'I' is the speaker
+    cl = _claims([ASK, (SPEAKER, "Wilhelmina said I was flat in the second verse")])
+    assert cl and cl[0].owner == "Wilhelmina" and cl[0].target == SPEAKER, cl
+
+
+def test_quoted_you_is_not_the_listener():
+    cl = _claims([ASK, (SPEAKER, "Wilhelmina goes, you never listen to the tempo")])
+    assert cl and cl[0].owner == "Wilhelmina" and cl[0].target != LISTENER, cl
+
+
+# --- a clause coordinated after a report is part of the report
+@pytest.mark.parametrize("text,owner", [
+    ("Wilhelmina says the hall is being sold and they won't renew our booking", "Wilhelmina"),
+    ("my cousin told me the choir is folding, they can't find a new director",
+     f"{SPEAKER}'s cousin"),
+    ("apparently the venue is shutting and they're selling the piano", "someone"),
+    ("my aunt says Florian got the solo, he starts rehearsing in May", f"{SPEAKER}'s aunt"),
+])
+def test_coordinated_clause_stays_in_the_report(text, owner):
+    got = _got([ASK, (SPEAKER, text)])
+    assert len(got) == 2 and all(o == owner and ch == [SPEAKER] for o, ch in got), got
+
+
+@pytest.mark.parametrize("text", [
+    # the speaker marks a view of their own
+    "Wilhelmina says the hall is being sold and I think that's a shame",
+    "Wilhelmina says the hall is being sold but I doubt it",
+])
+def test_the_speakers_own_view_after_a_report(text):
+    got = _got([ASK, (SPEAKER, text)])
+    assert ("Wilhelmina", [SPEAKER]) in got and (SPEAKER, []) in got, got
+
+
+def test_the_reporters_own_act_after_a_report_stays_a_record():
+    # near-miss: 'she' is the reporter, and what she did is a record
+    x = _extract([ASK, (SPEAKER, "Wilhelmina said the hall was closing and she bought the "
+                                 "old piano")])[-1]
+    assert [c.owner for c in x.claims] == ["Wilhelmina"] and (x.events or x.facts), x
+
+
+# --- verbs that judge a person's habits: the speaker's verdict on that person
+@pytest.mark.parametrize("lines,target", [
+    ([ASK, (SPEAKER, "Florian exaggerates everything lol")], "Florian"),
+    ([ASK, (SPEAKER, "I had lunch with Henrike."), (SPEAKER, "she always whinges about the "
+                                                             "parking")], "Henrike"),
+    ([ASK, (SPEAKER, "Florian shows off whenever the director is watching")], "Florian"),
+    ([ASK, (SPEAKER, "Florian kept flaking on us all autumn")], "Florian"),
+    ([ASK, (SPEAKER, "Florian overthinks every single note tbh")], "Florian"),
+])
+def test_habit_verdict(lines, target):
+    cl = _claims(lines)
+    assert cl and cl[0].owner == SPEAKER and cl[0].target == target, cl
+    assert cl[0].polarity == "negative", cl[0]
+
+
+@pytest.mark.parametrize("text", [
+    "Florian panicked when the fire alarm went off.",  # one past act: a record
+    "Florian showed us his new cello",  # 'show' without 'off'
+])
+def test_habit_verdict_near_miss(text):
+    assert _got([ASK, (SPEAKER, text)]) == []
+
+
+# --- doubting what was said: negative polarity
+@pytest.mark.parametrize("lines,owner,polarity", [
+    ([(LISTENER, "Wilhelmina says the bus is running on Sunday."), (SPEAKER, "I doubt it.")],
+     SPEAKER, "negative"),
+    ([(LISTENER, "Wilhelmina says the bus is running on Sunday."),
+      (SPEAKER, "Hmm, I really doubt that tbh")], SPEAKER, "negative"),
+    ([(LISTENER, "Wilhelmina says the bus is running on Sunday."),
+      (SPEAKER, "I wouldn't bet on it.")], SPEAKER, "negative"),
+    ([(SPEAKER, "Wilhelmina says the bus is running on Sunday but I doubt it")], SPEAKER,
+     "negative"),
+    # near-miss: the doubt denied
+    ([(LISTENER, "Wilhelmina says the bus is running on Sunday."),
+      (SPEAKER, "I don't doubt it.")], SPEAKER, "positive"),
+])
+def test_doubt_polarity(lines, owner, polarity):
+    cl = [c for c in _claims(lines) if c.owner == owner]
+    assert cl and cl[-1].polarity == polarity, cl
