@@ -1553,7 +1553,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and toks[v].low == "like"
         and v > 0
         and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re"))
-             or toks[v - 1].low == "all" and v > 1 and (
+             # ('was all like', 'is always like', "she's literally like"): a word between
+             or toks[v - 1].low in _BE_LIKE_BETWEEN and v > 1 and (
                  toks[v - 2].low in _BE or toks[v - 2].low.endswith(("'s", "'re"))))
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
              and q < len(toks)
@@ -1561,7 +1562,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                   or _verbless_verdict(toks, q)))
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
         or q == v + 1 and _verbless_verdict(toks, q) and toks[v].low not in _GO_NOT_QUOTING
-        and not _thing_np(h.name)
+        and not _thing_np(h.name) and not (row.belief and toks[v].low in _FEEL)
     ):
         # 'Zenobius was like, the new app is rubbish', 'he was like they never open on
         # time': speech reported without quotation marks (with no comma only before a clause
@@ -1740,8 +1741,18 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None
     if h.lower and not row.belief and row.name not in {"say", "tell", "keep_saying"}:
         return None
+    if row.name == "think" and toks[v].low in _FEEL and not that and not (
+            toks[q].low in _CLAUSE_OPENERS or toks[q].low in _NP_OPENERS
+            or toks[q].text[:1].isupper() or "'" in toks[q].low):
+        return None  # 'X felt really sick', 'the intro felt super smooth': how, not a belief
     _add(att, h, ctx, row, negated, recipient)
     return q
+
+
+_FEEL = frozenset({"feel", "feels", "felt", "feeling"})
+# between 'be' and a quotative 'like': 'was all like', 'is always like', "she's literally like"
+_BE_LIKE_BETWEEN = frozenset({"all", "always", "literally", "just", "totally", "basically",
+                              "constantly", "forever", "kinda", "actually", "still"})
 
 
 
@@ -1901,6 +1912,8 @@ _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday"
 _WHEN_WORDS = frozenset({"yesterday", "today", "earlier", "once", "last", "this", "the",
                          "tonight", "recently", "lately"}) | _WEEKDAYS
 _CLAUSE_SUBJECTS = frozenset({"he", "she", "they", "we", "i", "you", "it"})
+_NP_OPENERS = frozenset({"the", "this", "these", "those", "my", "his", "her", "their", "our",
+                         "your"})
 # ('told me Thursday the …', 'said earlier they …': a time word alone as the adverbial)
 _STANDALONE_WHEN = frozenset({"yesterday", "today", "earlier", "once", "tonight", "recently",
                               "lately"}) | _WEEKDAYS
@@ -1921,6 +1934,16 @@ def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
                 t.low in _CLAUSE_OPENERS or t.low in _POSS_DET) and any(
                 finite(x.low) for x in toks[j + 1:j + 5]):
             return j  # 'told me Thursday the lights cost …': the time word, then the clause
+        if (j > q + 2 or j == q + 2 and toks[q].low in W.PREPOSITIONS) and t.low in (
+                _NP_OPENERS) and toks[j - 1].low not in W.DETERMINERS and (
+                toks[j - 1].low not in W.PREPOSITIONS) and any(
+                ("'" in x.low or finite(x.low)) and x.low not in W.DETERMINERS
+                and not x.low.endswith("ing") for x in toks[j + 1:j + 4]):
+            # 'said in office hours the essay doesn't …': after the adverbial's noun, a new
+            # determined subject with its verb opens the clause
+            k = next(i for i in range(j + 1, j + 4) if "'" in toks[i].low or finite(toks[i].low))
+            if k - j <= 3 and all(x.text[:1].isalpha() for x in toks[j:k]):
+                return j
         if j > q + 1 or toks[q].low in _STANDALONE_WHEN:
             contracted = "'" in t.low and t.low.split("'", 1)[0] in _CLAUSE_SUBJECTS
             # (the subject's verb after an adverb: 'they still need …', 'she just got …')
@@ -2344,9 +2367,10 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
                 continue
             if row.attitude and low == "like" and q > 0 and (
                 toks[q - 1].low in _BE or toks[q - 1].low.endswith(("'s", "'re", "'m"))
-                or toks[q - 1].low == "all" and q > 1 and toks[q - 2].low in _BE
+                or toks[q - 1].low in _BE_LIKE_BETWEEN and q > 1 and (
+                    toks[q - 2].low in _BE or toks[q - 2].low.endswith(("'s", "'re", "'m")))
             ):
-                continue  # 'she was like …', 'he was all like …' quote
+                continue  # 'she was like …', 'he was all like …', "he's always like" quote
             if (low in row.words if exact else lem in row.words) and (
                 not row.after or follows(toks, q + 1, row.after)
             ):
@@ -2476,6 +2500,10 @@ def holder_np(
     ):
         # 'Mum rang', 'Gran says …': the speaker's own — unless the conversation is about
         # someone's gran already ('Gran's selling …' from Ottwell; Brannagh: 'is Gran okay?')
+        if _shared_kin(ctx, low):
+            # the same bare 'Gran' from two people of the chat: a relative they share, the
+            # word their name for her ('I took Nana to the GP' — 'Nana told me …')
+            return _NP(t.text[:1].upper() + low[1:], p + 1)
         return _NP(same_kin(ctx, low) or en_possessive(speaker, low), p + 1)
     if slot and (
         low in {"him", "them"} or low == "her" and not role_words(toks, p + 1, lenient)[0]
@@ -2878,6 +2906,10 @@ def _det_np(
                   if toks[x].text in _ASIDE_MARKS), None)
         if c is not None and all(t.text[:1].isalnum() for t in toks[q + 1:c]):
             named = _named_apposition(toks, c, names)
+    if named is None and low == "the" and q + 1 < len(toks) and toks[q].low in _PLACE_ADVERBS:
+        # 'the woman there, Ifeoma, said …', 'the guy downstairs, Ambrus, reckons …': a place
+        # adverb telling which one, then the name in apposition
+        named = _named_apposition(toks, q + 1, names)
     if named is not None and low == "the":
         k = named.end
         while k < len(toks) and toks[k].low in BETWEEN and k < named.end + 3:
@@ -2923,6 +2955,8 @@ PERSON_NOUNS = frozenset(
     gentleman""".split()  # noqa: SIM905
 )
 _PLACE_PREPS = frozenset({"at", "from", "in", "on", "behind", "outside", "by"})
+# one word for where a person is that tells which one they are ('the woman there')
+_PLACE_ADVERBS = frozenset({"there", "here", "downstairs", "upstairs", "opposite", "inside"})
 
 
 def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
@@ -2938,6 +2972,8 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
                     if frame_verb(toks, j) and toks[j - 1].text[:1].isalnum()), k)
         if end == k or not all(t.text[:1].isalnum() for t in toks[k:end]):
             end = k
+    elif k < len(toks) and toks[k].low in _PLACE_ADVERBS:
+        end = k + 1  # 'the woman there said …', 'the guy downstairs reckons …'
     elif k < len(toks) and toks[k].low in _PLACE_PREPS:
         end = next((j for j in range(k + 2, min(k + 7, len(toks)))
                     if toks[j].low in BETWEEN or _verb_row(toks, j) is not None), k)
@@ -3159,6 +3195,24 @@ _BODY = frozenset(
     """back leg legs foot feet knee knees arm arms hand hands calf calves shoulder shoulders
     neck hip hips stomach tummy belly brain eyes ears throat muscles bones joints ankle ankles
     wrist wrists fingers toes thighs body lungs chest skin teeth jaw bum""".split())  # noqa: SIM905
+
+
+BARE_KIN_CUE = "en_bare_kin"  # (the cue rules_en leaves: 'kin:speaker,speaker;kin:…')
+
+
+def bare_kin_users(ctx: TurnContext) -> dict[str, set[str]]:
+    """Who of the chat, up to the turn before, said each bare kin word as a name."""
+    cue = ctx.cue(BARE_KIN_CUE)
+    if not cue:
+        return {}
+    return {k: set(v.split(",")) for k, _, v in (part.partition(":") for part in cue.split(";"))}
+
+
+def _shared_kin(ctx: TurnContext, kin: str) -> bool:
+    """Another speaker of the chat already said the bare kin word ('I took Nana to the GP',
+    "did anyone sort gran's tablets?"): the current speaker's bare use of it names the relative
+    they share."""
+    return bool(bare_kin_users(ctx).get(kin, set()) - {ctx.speaker})
 
 
 def same_kin(ctx: TurnContext, kin: str, pronoun: str | None = None) -> str | None:

@@ -21,6 +21,7 @@ from ..models import (
 )
 from . import en_words as W
 from .attrib_en import (
+    BARE_KIN_CUE,
     COPULA,
     DEGREE,
     FEMALE,
@@ -35,6 +36,7 @@ from .attrib_en import (
     _maybe_finite,
     _named_apposition,
     adjectival,
+    bare_kin_users,
     clause_polarity,
     evaluates,
     finite,
@@ -632,9 +634,13 @@ _CLAUSE_BREAK = re.compile(
     # (not the aside of a verbatim report: 'said, and I quote, …')
     r"(?!I\s+quote\b|I'm\s+quoting\b)(?=(?:I|I'm|I've|I'd|I'll|we|We|we're|we've|my|My)\b)"
 )
+# a word between 'be' and a quotative 'like' ('was all like', "she's always like")
+_BE_LIKE = (r"(?:all|always|literally|just|totally|basically|constantly|forever|kinda|actually"
+            r"|still)")
 _QUOTATIVE_END = re.compile(
-    r"\b(?:(?:was|is|were|are|am)\s+(?:all\s+)?like|(?:'s|'re|'m)\s+(?:all\s+)?like|goes)"
-    r"\s*[,:]?\s*$", re.I)
+    r"\b(?:(?:was|is|were|are|am)\s+(?:" + _BE_LIKE + r"\s+)?like|(?:'s|'re|'m)\s+(?:"
+    + _BE_LIKE + r"\s+)?like|goes)"
+    r"(?:\s+(?:nope|no|nah|yeah|yes|yep|omg|oh|wow|ugh|honestly))?\s*[,:]?\s*$", re.I)
 _PRO_DROP = frozenset(
     {
         "been",
@@ -682,12 +688,16 @@ _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^
 # a subject of two coordinated verb phrases: a name (titled or not), a possessive or 'the' with
 # a noun ('my wife', 'the coach'), or a personal pronoun
 _COORD_SUBJ = (r"(?P<subj>(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]he)\s+[a-z]+"
-               r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I))")
+               r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I))"
+               # ('Osvaldo, the lifeguard, came over and …': a role in apposition)
+               r"(?P<app>,\s+(?:the|my|his|her|our|their|your)\s+[a-z]+(?:\s+[a-z]+)?,)?")
 # a quotative after a coordinated verb phrase: 'Brannagh pulled me aside and was like, …', 'the
 # coach rang and goes "…"' — the subject of both verbs is the one quoted
 _COORD_QUOTATIVE = re.compile(
     "^" + _COORD_SUBJ + r"\s+(?P<a>[^,;\"]{3,60}?)\s+and\s+(?:then\s+)?"
-    r"(?P<v>(?:was|is)\s+(?:all\s+)?like|goes|went|go)(?P<b>\s*[,:\"\u201c].*)$")
+    r"(?P<v>(?:was|is)\s+(?:" + _BE_LIKE + r"\s+)?like|goes|went|go)(?P<b>\s*[,:\"\u201c].*"
+    # ('… and was like nope, …': speech opening with an interjection, no comma before it)
+    r"|\s+(?:nope|no|nah|yeah|yes|yep|omg|oh|wow|ugh|honestly|mate|dude)\b.*)$")
 # a meeting verb and then a passive report or a hearing: 'my wife bumped into Mrs Ysolt at the
 # gate and got told …', 'I ran into Cuthred and was told …', 'Dana saw her aunt and heard that …'
 # — the one met is the source, the subject passed it on: read as 'SUBJ heard from OBJ that …'
@@ -780,10 +790,11 @@ def _coordinated_report(sent: str) -> list[str] | None:
             or re.search(r"\b(?:and|but|said|told|says|tells)\b", m["a"])
         ):
             continue
+        app = m["app"] or ""
         if rx is _COORD_MET:
-            return [f"{pre}{m['subj']} {m['a']}",
+            return [f"{pre}{m['subj']}{app} {m['a']}",
                     f"{m['subj']} heard from {m['obj']} that {m['b']}"]
-        return [f"{pre}{m['subj']} {m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+        return [f"{pre}{m['subj']}{app} {m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
     return None
 
 
@@ -949,6 +960,18 @@ def _reply_word(before: Sequence[Tok]) -> bool:
     return len(alpha) == 1 and not alpha[0].low.endswith("ly") and abs(valence(alpha[0].low)) >= 1
 
 
+def _quotative_like(toks: Sequence[Tok], j: int) -> bool:
+    """Is ``toks[j]`` a quotative 'like' after 'be' ("she's like", 'was all like', 'is always
+    like')?"""
+    if j < 1 or toks[j].low != "like":
+        return False
+    k = j - 1 - (toks[j - 1].low in _BE_LIKE_WORDS and j > 1)
+    return toks[k].low in COPULA or toks[k].low.endswith(("'s", "'re"))
+
+
+_BE_LIKE_WORDS = frozenset(_BE_LIKE[3:-1].split("|"))
+
+
 def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
     cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
@@ -1019,16 +1042,15 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 and (toks[i - 3].low in W.REPORT_VERBS
                      or toks[i - 3].low in {"saying", "telling"})):
             continue  # 'was saying, like, the quiz …': a hesitation before the reported clause
-        if comma and last == "like" and i > 1 and (
-            toks[i - 2].low in COPULA or toks[i - 2].low.endswith(("'s", "'re"))
-        ):
+        if comma and _quotative_like(toks, i - 1):
             continue  # "she's like, he never …": the quotative's speech follows its comma
         if comma and last == "goes" and i > 1 and toks[i - 2].text[:1].isalpha():
             continue  # 'so Dana goes, my brother says …': the same, after 'goes'
-        if comma and i > 3 and last in QUOTE_INTERJECTIONS and toks[i - 2].text == "," and (
-                toks[i - 3].low == "like"
-                and (toks[i - 4].low in COPULA or toks[i - 4].low.endswith(("'s", "'re")))):
-            continue  # 'was like, oh, it's …': an interjection opens the quotative's speech
+        if comma and i > 3 and last in QUOTE_INTERJECTIONS and (
+                toks[i - 2].text == "," and _quotative_like(toks, i - 3)
+                or _quotative_like(toks, i - 2)):
+            continue  # 'was like, oh, it's …', 'was like nope, it's …': an interjection opens
+            # the quotative's speech
         if (
             last in W.REPORT_VERBS
             or last in _OBJ_PRON
@@ -2921,6 +2943,21 @@ def _third_person(names: Names, text: str, person: str) -> bool:
 _DANGLING_THAT = re.compile(r"\b(?:is|was|are|were)\s+that\W*$", re.I)
 
 
+def _note_bare_kin(disc: TurnContext, toks: Sequence[Tok]) -> None:
+    """Carry on to the next turn who of the chat has said a bare kin word as a name ('Gran',
+    'took Nana to …', "gran's tablets"): the same word from another of them names a relative
+    they share (``attrib_en.holder_np``)."""
+    used = bare_kin_users(disc)
+    for i, t in enumerate(toks):
+        kin = t.low.removesuffix("'s")
+        if kin in BARE_KIN and not (i > 0 and (toks[i - 1].low in _POSS | {"the", "a", "ur"}
+                                               or toks[i - 1].low.endswith("'s"))):
+            used.setdefault(kin, set()).add(disc.speaker)
+    if used:
+        disc.leave_cue(BARE_KIN_CUE, ";".join(f"{k}:{','.join(sorted(v))}"
+                                              for k, v in sorted(used.items())))
+
+
 def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One English turn to an Extraction; ``disc`` (the discourse so far) says whom 'you' means
     and what he/she/they stand for."""
@@ -2933,6 +2970,8 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         disc.listener = None
     listener = disc.listener if disc else None
     ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None, disc)
+    if disc is not None:
+        _note_bare_kin(disc, tokenize(text))
     sents = [[c for part in _clauses(sent) for c in _split_spliced(part, names)]
              for sent in sentences(text)]
     k = 0

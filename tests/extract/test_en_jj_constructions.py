@@ -127,3 +127,81 @@ def test_habit_verdict_near_miss(text):
 def test_doubt_polarity(lines, owner, polarity):
     cl = [c for c in _claims(lines) if c.owner == owner]
     assert cl and cl[-1].polarity == polarity, cl
+
+
+# --- a bare kin word two people of the chat use is the name of the relative they share
+def test_shared_bare_kin_is_a_name():
+    lines = [(LISTENER, "I drove Grandma to the optician on Monday."),
+             (SPEAKER, "did she behave?"),
+             (LISTENER, "sort of"),
+             (SPEAKER, "lol Grandma told me the optician is a fraud")]
+    assert ("Grandma", [SPEAKER]) in _got(lines), _got(lines)
+    lines = [(LISTENER, "did anyone collect nana's glasses?"),
+             (SPEAKER, "yes"),
+             (SPEAKER, "nana won't wear them, she literally told me they're hideous")]
+    assert ("Nana", [SPEAKER]) in _got(lines), _got(lines)
+
+
+def test_ones_own_bare_kin_stays_ones_own():
+    # near-miss: only the speaker has said it
+    lines = [(SPEAKER, "my gran is in hospital."), (LISTENER, "oh no"),
+             (SPEAKER, "Gran reckons the food is awful")]
+    assert (f"{SPEAKER}'s gran", [SPEAKER]) in _got(lines), _got(lines)
+
+
+# --- a reporting verb, an adverbial, then a clause with a determined subject
+@pytest.mark.parametrize("text,owner", [
+    ("also Dr Fenwick said in the seminar the essay doesn't need a bibliography", "Dr Fenwick"),
+    ("Wilhelmina told me at lunch the canteen's closing for good", "Wilhelmina"),
+    ("Wilhelmina said at work the boss is leaving in June", "Wilhelmina"),
+    ("Florian told everyone at the party his cake was \"basically professional\"", "Florian"),
+])
+def test_adverbial_then_clause(text, owner):
+    assert (owner, [SPEAKER]) in _got([ASK, (SPEAKER, text)]), _got([ASK, (SPEAKER, text)])
+
+
+def test_adverbial_then_object_is_no_report():
+    assert _got([ASK, (SPEAKER, "Wilhelmina sat in the garden the whole afternoon")]) == []
+
+
+# --- 'feel' with an adjective is how a thing felt, not a belief
+@pytest.mark.parametrize("text", ["the intro felt super smooth ngl",
+                                  "the outro felt kinda rushed tbh"])
+def test_thing_felt_is_the_speakers_verdict(text):
+    assert _got([ASK, (SPEAKER, text)]) == [(SPEAKER, [])]
+
+
+def test_feels_with_a_clause_is_a_belief():
+    assert _got([ASK, (SPEAKER, "Wilhelmina feels the new rota is unfair")]) == [
+        ("Wilhelmina", [SPEAKER])]
+
+
+# --- quotative 'like' after 'be' and an adverb, after an apposition, before an interjection
+@pytest.mark.parametrize("lines,owner", [
+    ([ASK, (SPEAKER, "my uncle ran a chippy for years and he's always like, nobody checks the "
+                     "fryers anyway")], f"{SPEAKER}'s uncle"),
+    ([ASK, (SPEAKER, "I met Henrike."), (SPEAKER, "she's literally like, the rota is a joke")],
+     "Henrike"),
+    ([ASK, (SPEAKER, "Osvaldo, the lifeguard, came over after and was like, best swim of the "
+                     "day, easily")], "Osvaldo"),
+    ([ASK, (SPEAKER, "Osvaldo looked at it after work and was like nope, that's your exhaust "
+                     "rattling")], "Osvaldo"),
+])
+def test_quotative_variants(lines, owner):
+    assert (owner, [SPEAKER]) in _got(lines), _got(lines)
+
+
+@pytest.mark.parametrize("text", ["Osvaldo is always like that",
+                                  "Osvaldo is just like his dad"])
+def test_like_as_comparison_is_no_quotative(text):
+    assert all(o == SPEAKER for o, _ in _got([ASK, (SPEAKER, text)]))
+
+
+# --- a person known by a place adverb ('the woman there'), with a name in apposition or not
+@pytest.mark.parametrize("text,owner", [
+    ("the man there, Osvaldo, said the pool won't reopen", "Osvaldo"),
+    ("the guy downstairs, Osvaldo, reckons the pool won't reopen", "Osvaldo"),
+    ("the woman there said the pool won't reopen", "the woman there"),
+])
+def test_person_by_place_adverb(text, owner):
+    assert (owner, [SPEAKER]) in _got([ASK, (SPEAKER, text)]), _got([ASK, (SPEAKER, text)])
