@@ -1495,7 +1495,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     if row.contact or row.name in {"say", "tell", "warn"}:
         k = _saying(toks, q)
         if k is not None:
-            recipient = None
+            # ('her landlord rang her saying …', 'texted him to say …': the one rung passed it
+            # on, as after 'told her')
             q = k
         elif row.contact:
             return _naming(toks, v, q, h, ctx, names, att, negated)
@@ -1894,7 +1895,8 @@ def _group_told_end(toks: Sequence[Tok], q: int) -> int | None:
             return None
         if toks[k].low == "that":
             return k
-        if _unquoted_clause(toks, k) and not toks[k].low.endswith("s"):
+        if (_unquoted_clause(toks, k) or _nominative_clause(toks, k)) and not (
+                toks[k].low.endswith("s")):
             return k
     return None
 
@@ -3450,12 +3452,40 @@ _NOT_A_VERDICT = frozenset(
 )
 
 
+# mass nouns that rate a thing after 'be' ('it's junk', 'absolute garbage', 'pure gold'), with
+# their sign; those that also name a plain stuff ('gold') only after an intensifier
+_VERDICT_MASS = {
+    **dict.fromkeys("junk trash garbage crap rubbish pants tosh drivel dross shite cack "
+                    "bobbins".split(), -1),
+    **dict.fromkeys("class genius perfection".split(), 1),
+}
+_VERDICT_MASS_INTENSIFIED = {"gold": 1, "magic": 1, "fire": 1}
+_MASS_INTENSIFIERS = frozenset({"pure", "total", "absolute", "utter", "complete", "such",
+                                "just", "proper", "literal"})
+
+
+def verdict_mass(words: Sequence[str], k: int) -> int:
+    """The sign of a verdict mass noun at ``words[k]`` (after 'be'), or 0."""
+    if k >= len(words):
+        return 0
+    intensified = words[k] in _MASS_INTENSIFIERS and k + 1 < len(words)
+    k += intensified
+    sign = _VERDICT_MASS.get(words[k], 0) or (
+        _VERDICT_MASS_INTENSIFIED.get(words[k], 0) if intensified else 0)
+    return sign if k + 1 >= len(words) or words[k + 1] != "of" else 0
+
+
 def _verdict_noun(words: Sequence[str]) -> bool:
     """'a total dog's dinner', 'an absolute joke', 'such a mess', 'what a waste': an intensified
     indefinite noun phrase is a verdict whatever the noun."""
     for i, w in enumerate(words[:-1]):
         if w in {"a", "an"} and words[i + 1] in _INTENSIFIERS and i + 2 < len(words):
             return True
+        if w in _BE_FINITE or w.endswith("'s") or w in {"are", "were"}:
+            # 'the drill is junk', "it's absolute garbage", 'that album is class': a mass noun
+            # of worth said of a thing
+            if verdict_mass(words, i + 1):
+                return True
         if w in {"such", "what"} and words[i + 1] in {"a", "an"} and i + 2 < len(words):
             return True
     return False
@@ -3515,7 +3545,12 @@ _NOMINATIVE = frozenset({"i", "he", "she", "we", "they"})
 
 def _nominative_clause(toks: Sequence[Tok], q: int) -> bool:
     """A nominative pronoun then a lower-case word ('says I grind my teeth', 'reckons she
-    overthinks it'): a clause whose verb our lists do not know — no object takes 'I'/'she'."""
+    overthinks it'): a clause whose verb our lists do not know — no object takes 'I'/'she'.
+    The words after the pronoun may be quoted ('told the class she "couldn't care less"')."""
+    if q + 2 < len(toks) and toks[q].low in _NOMINATIVE and toks[q + 1].text in QUOTES and (
+            toks[q + 2].text.replace("'", "").isalpha() and toks[q + 2].text.islower()):
+        return finite(toks[q + 2].low) or "'" in toks[q + 2].low or _nominative_clause(
+            [*toks[:q + 1], *toks[q + 2:]], q)
     return q + 1 < len(toks) and toks[q].low in _NOMINATIVE and toks[q + 1].text.isalpha() and (
         toks[q + 1].text.islower() and toks[q + 1].low not in W.PREPOSITIONS
         and toks[q + 1].low not in W.DETERMINERS and toks[q + 1].low not in W.CONJUNCTIONS)

@@ -52,6 +52,7 @@ from .attrib_en import (
     skip_openers,
     source_aside_end,
     valence,
+    verdict_mass,
 )
 from .discourse import Discourse, TurnContext
 from .en_parse import (
@@ -425,6 +426,12 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         polarity = clause_polarity(content, False)
     if polarity == "neutral" and ptoks and _habit_verdict(ptoks, s0):
         polarity = "negative"  # 'he shows off', 'she overthinks everything'
+    if polarity == "neutral":
+        # 'the drill is junk', 'that album is pure gold': a mass noun of worth after 'be'
+        low = [t.low for t in ptoks if t.text[:1].isalpha()]
+        sign = next((verdict_mass(low, i + 1) for i, w in enumerate(low) if (
+            w in COPULA or w.endswith("'s")) and verdict_mass(low, i + 1)), 0)
+        polarity = "negative" if sign < 0 else "positive" if sign > 0 else polarity
     if att.negated and polarity != "neutral":
         polarity = "negative" if polarity == "positive" else "positive"
     if ctx.disc is not None:

@@ -205,3 +205,44 @@ def test_like_as_comparison_is_no_quotative(text):
 ])
 def test_person_by_place_adverb(text, owner):
     assert (owner, [SPEAKER]) in _got([ASK, (SPEAKER, text)]), _got([ASK, (SPEAKER, text)])
+
+
+# --- a group told, then a clause whose words after the subject pronoun are quoted
+@pytest.mark.parametrize("text,owner", [
+    ("and Dr Fenwick told our tutorial group she \"couldn't care less about footnotes\"",
+     "Dr Fenwick"),
+    ("Wilhelmina told the whole team they \"can't have it all\"", "Wilhelmina"),
+    ("Wilhelmina told the class she \"hates\" encores", "Wilhelmina"),
+])
+def test_group_told_then_quoted_words(text, owner):
+    assert (owner, [SPEAKER]) in _got([ASK, (SPEAKER, text)]), _got([ASK, (SPEAKER, text)])
+
+
+# --- a contact verb with a person rung or texted: that person passed the message on
+@pytest.mark.parametrize("lines,owner,chain", [
+    ([ASK, (SPEAKER, "I saw Henrike. her landlord rang her saying the roof nearly came off")],
+     "Henrike's landlord", [SPEAKER, "Henrike"]),
+    ([ASK, (SPEAKER, "Florian's coach texted Florian to say the match is off")],
+     "Florian's coach", [SPEAKER, "Florian"]),
+    # near-misses: the speaker rung, a group messaged — no one between
+    ([ASK, (SPEAKER, "the school rang me saying the match is off")], "the school", [SPEAKER]),
+    ([ASK, (SPEAKER, "my aunt messaged the family chat saying dinner is off")],
+     f"{SPEAKER}'s aunt", [SPEAKER]),
+])
+def test_contact_recipient_relays(lines, owner, chain):
+    assert (owner, chain) in _got(lines), _got(lines)
+
+
+# --- a mass noun of worth after 'be' is a verdict
+@pytest.mark.parametrize("text,polarity", [
+    ("the drill they lent us is junk tho", "negative"),
+    ("the new software's absolute garbage", "negative"),
+    ("honestly that album is pure gold", "positive"),
+])
+def test_verdict_mass_noun(text, polarity):
+    cl = _claims([ASK, (SPEAKER, text)])
+    assert cl and cl[0].owner == SPEAKER and cl[0].polarity == polarity, cl
+
+
+def test_mass_noun_as_stuff_is_no_verdict():
+    assert _got([(SPEAKER, "the shed is full of junk")]) == []
