@@ -218,7 +218,9 @@ FRAMES: tuple[Frame, ...] = (
         at_end=True,
     ),
     # --- quotative ending + reporting verb ---
-    Frame("dago_hada", "report", (M(QUOTE_EC, "EC"), M("하|그러", _V)), zero_antecedent=True),
+    # (Kiwi may tag the quotative after a noun as the particle JKQ: '금요일이라고 하셨대')
+    Frame("dago_hada", "report", (M(QUOTE_EC, "EC|JKQ"), M("하|그러", _V)),
+          zero_antecedent=True),
     Frame(
         "quoted_ireoda",
         "report",
@@ -257,7 +259,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "dago_speech",
         "report",
-        (M(QUOTE_EC, "EC"), M(SPEECH_ACTS, "NN|VV")),
+        (M(QUOTE_EC, "EC|JKQ"), M(SPEECH_ACTS, "NN|VV")),
         zero_antecedent=True,
     ),
     Frame(
@@ -683,6 +685,16 @@ FRAMES: tuple[Frame, ...] = (
         holder="speaker",
         relays=False,
         hedged=True,
+    ),
+    # '그거 몸살 같은데.': Kiwi may split -은데 closing the sentence as ETM + the bound noun 데
+    Frame(
+        "n_gateunde",
+        "cue",
+        (M("", "NN|XSN|NP"), M("같", "VA"), M("은|ᆫ", "ETM"), M("데", "NNB")),
+        holder="speaker",
+        relays=False,
+        hedged=True,
+        at_end=True,
     ),
     Frame(
         "janha", "cue", (M("잖아|잖아요|잖니", "EF"),), holder="speaker", relays=False, at_end=True

@@ -1077,6 +1077,9 @@ def person_refs(
             hit = None
         if hit and nxt_role and hit[1] == "" and i > 0 and _frequent_verb(words[i - 1]):
             hit = None  # '내가 다니는 X 선생님': a place one attends, not a person
+        if hit and i > 0 and words[i - 1].text in ("자기", "자기네") and not any(
+                name_key(hit[0]) == name_key(k) for k in known if k):
+            hit = None  # '자기 화분이 깨졌대': what the reflexive owns is a thing, no person
         if hit and hit[1] in _TOPIC_SUBJECT_TAILS and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k) and _thing_predicate(
                     words, i + 1, hit[0]):

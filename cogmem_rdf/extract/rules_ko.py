@@ -515,7 +515,14 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | 
     if slot == "named":
         return next((r for r in refs if r.first <= w <= r.last and r.is_subject), None)
     before = [r for r in refs if r.last < w]
-    return next((r for r in reversed(before) if r.is_subject), before[-1] if before else None)
+    subj = [r for r in before if r.is_subject]
+    if subj and subj[-1].tail == "" and subj[-1].last < w - 1:
+        # 'X가 어제 건물주 Y랑 통화했는데': a noun without a particle away from the verb is a
+        # modifier or an object ('건물주 Y'); a marked subject before it is the verb's
+        marked = [r for r in subj if r.tail != ""]
+        if marked:
+            return marked[-1]
+    return subj[-1] if subj else before[-1] if before else None
 
 
 def _quoted_end(first: Any, body: Sequence[Any]) -> int | None:
@@ -1594,6 +1601,7 @@ def _attribute(
             _emit(c, [*layers, mid.name], _content(sent, words, lo, mid.first), refs, lo,
                   mid.first, words, toks, False, negated)
             return True
+        lo0 = lo
         if m.frame.holder == "source":
             h = (_holder_before(refs, w, "source")
                  or _source_after_quote(refs, w, wof[m.end - 1])
@@ -1603,6 +1611,8 @@ def _attribute(
                 layers.append(hearer.name)  # 'X는 코치님한테 …다고 들었대': X heard it
         else:
             cut = _clause_break(words, lo, w) if quote is None and not layers else None
+            if cut is None and quote is None and not layers:
+                cut = _story_break(refs, words, lo, w)
             if cut is not None and any(
                 r.kind != "self" and r.tail != "" for r in _subjects(refs, cut + 1, w + 1, words)
             ):
@@ -1610,7 +1620,8 @@ def _attribute(
                 # closed by -는데 and a comma is that clause's; the report's holder is the
                 # subject after it
                 lo = cut + 1
-            subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)]
+            subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)
+                    and not _knower(words, r, refs)]
             subs = _marked_first(refs, lo, w + 1, words, subs)
             if layers:
                 # 'X한테 들었는데 손님 두 팀이 …다고 했대': under a source already named, a group
@@ -1687,10 +1698,17 @@ def _attribute(
                 outer_topic = False
             heard_of = _relative_heard_of(c, h, finals, wof, w, v) if (
                 not layers and quote is None) else None
+            teller = _story_teller(refs, words, lo0, h, v, finals, wof) if (
+                not layers and quote is None and heard_of is None) else None
             if heard_of is not None:
                 # 'X 봤어?' — '응. 남친이 …다고 했대': X told the speaker; the relative is X's
                 layers.extend(heard_of)
             else:
+                if teller is not None:
+                    # 'X가 Y 사무실 다녀왔는데 Y가 …다고 하셨대': the hearsay ending on Y's verb
+                    # of saying says someone told the speaker — the subject of the clause before
+                    # (what X did, closed by -는데) is who was there and passed it on
+                    layers.append(teller.name)
                 layers.append(h.name)
             if h.last < w:  # (a source said after the quotation leaves what it closes whole)
                 lo = h.last + 1
@@ -1887,6 +1905,50 @@ def _attribute(
         )
         return True
     return False
+
+
+_KNOW_ETM = frozenset({"아는", "알던", "알았던", "아시는", "알고", "알게"})
+
+
+def _knower(words: Sequence[Word], r: PersonRef, refs: Sequence[PersonRef]) -> bool:
+    """'내가 아는 훈련사 X 씨가 …라고 하셨어': the subject of '아는' (a relative clause of knowing
+    someone) describes the person after it, who is the one speaking; so also '내가 알게 된 X가'."""
+    k = r.last + 1
+    return k < len(words) and words[k].text in _KNOW_ETM and any(
+        q.first > k and q.kind != "self" and q.is_subject and q.tail != "" for q in refs)
+
+
+def _story_break(refs: Sequence[PersonRef], words: Sequence[Word], lo: int, hi: int) -> int | None:
+    """'X가 Y 방 갔다 왔는데 Y가 …다고 하셨대', '내가 들렀는데 Y가 …라고 하셨어' (no comma): a
+    clause closed by -는데 with a person marked as subject on each side (another person after
+    it) — the word that closes the first clause."""
+    marked = [r for r in refs if lo <= r.first and r.last < hi
+              and r.tail in ("이", "가", "께서", "이가")]
+    for k in range(hi - 1, lo - 1, -1):
+        if any(t.tag == "EC" and t.form in _CONTRAST_EC for t in words[k].toks) and any(
+                r.last < k for r in marked) and any(
+                    r.first > k and r.kind != "self" for r in marked):
+            return k
+    return None
+
+
+def _story_teller(
+    refs: Sequence[PersonRef], words: Sequence[Word], lo: int, h: PersonRef, v: int,
+    finals: Sequence[Any], wof: Sequence[int],
+) -> PersonRef | None:
+    """'X가 Y랑 통화했는데(,) Y가 …다고 했대', 'X가 어제 전화 왔는데, Y가 …하라고 하셨대': a
+    person marked as subject of a clause closed by -는데 before the report's own subject, when the
+    verb of saying itself carries the hearsay ending — the one whose story it is relays it."""
+    if h.kind == "self" or h.tail not in ("이", "가", "께서", "은", "는") or not any(
+            wof[f.start] >= v for f in finals if f.start < len(wof)):
+        return None
+    k = next((k for k in range(h.first - 1, lo - 1, -1) if any(
+        t.tag == "EC" and t.form in _CONTRAST_EC for t in words[k].toks)), None)
+    if k is None:
+        return None
+    front = [r for r in refs if lo <= r.first and r.last < k and r.kind != "self"
+             and r.tail in ("이", "가", "께서", "이가") and r.name != h.name]
+    return front[0] if front else None
 
 
 def _honorific(body: Sequence[Any], m: Any) -> bool:

@@ -1,0 +1,101 @@
+"""Korean attribution constructions, fourth batch: one invented dialogue each (names, topics and
+sentences written for this test, none from any data file). ``("owner", [chain])`` for a Claim
+that must be there, ``"record"`` for an Event/Fact and no Claim, ``"none"`` for no Claim,
+``None`` for no check. Near-misses sit beside each construction: sentences that look alike and
+must keep their reading."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import check_dialogue
+
+Exp = tuple[str, list[str]] | str | None
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # two-level reports: 'X가 [clause of X's: a visit, a call, a task]는데(,) Y가 …다고 했대' —
+    # the hearsay ending on Y's verb of saying says someone told the speaker: the subject of the
+    # clause closed by -는데, whose story it is (with a call opener, also with the other party
+    # named before the call: 'X가 집주인 Y랑 통화했는데, Y가 …')
+    "teller_of_the_story": [
+        (
+            "소담",
+            "태오가 어제 학과 사무실 들렀는데 조교님이 장학금 서류는 다음 주까지라고 하셨대",
+            ("조교님", ["소담", "태오"]),
+        ),
+        (
+            "소담",
+            "우리 외삼촌이 아까 전화 왔는데, 동네 약사님이 그 약은 끊어도 된다고 하셨대",
+            ("동네 약사님", ["소담", "소담의 외삼촌"]),
+        ),
+        (
+            "소담",
+            "보미 씨가 어제 집주인 한결 씨랑 통화했는데, 한결 씨가 보일러 바꿔 준다고 했대요",
+            ("한결 씨", ["소담", "보미 씨"]),
+        ),
+        (
+            "소담",
+            "도하가 지난주에 그 헬스장 등록했는데, 트레이너가 식단부터 바꾸라고 했대",
+            ("트레이너", ["소담", "도하"]),
+        ),
+        # (no hearsay ending on the verb: the speaker heard it there herself)
+        (
+            "소담",
+            "내가 어제 학과 사무실 들렀는데 조교님이 서류는 다음 주까지라고 하셨어",
+            ("조교님", ["소담"]),
+        ),
+        (
+            "소담",
+            "태오가 어제 사무실 들렀는데 조교님이 서류는 다음 주까지라고 하셨어",
+            ("조교님", ["소담"]),
+        ),
+    ],
+    # '내가 아는 X가 …라고 했어': the speaker is the subject of a relative clause of knowing that
+    # describes the one who said it
+    "known_person_said": [
+        (
+            "소담",
+            "내가 아는 약사 선생님이 그 영양제는 밥 먹고 먹으라고 하셨어",
+            ("약사 선생님", ["소담"]),
+        ),
+        (
+            "소담",
+            "제가 아는 변호사님이 계약서는 꼭 두 부 받으라고 하시더라고요",
+            ("변호사님", ["소담"]),
+        ),
+        # (the speaker's own words stay hers)
+        ("소담", "내가 그 영양제는 밥 먹고 먹으라고 했잖아", ("소담", [])),
+    ],
+    # what the reflexive 자기 owns ('자기 자전거가', '자기 노트북이') is a thing, never a person
+    # who could have said it: the subject before holds the report
+    "reflexive_possession": [
+        (
+            "소담",
+            "우리 언니가 그 수리점 맡겼었는데, 자기 노트북이 더 망가졌는데 사과도 없었다고 하더라",
+            ("소담의 언니", ["소담"]),
+        ),
+        (
+            "소담",
+            "도하가 거기 주차했었는데, 자기 차가 긁혔는데 연락도 없었다고 하던데",
+            ("도하", ["소담"]),
+        ),
+    ],
+    # 'N 같은데.' closing a sentence (Kiwi: 같 + ETM 은 + bound noun 데) is the speaker's hedged
+    # view, also when a report follows
+    "n_gateunde": [
+        ("소담", "그거 식중독 같은데. 우리 엄마가 그럴 땐 죽 먹으라고 하셨어", ("소담", [])),
+        (
+            "소담",
+            "그거 식중독 같은데. 우리 엄마가 그럴 땐 죽 먹으라고 하셨어",
+            ("소담의 엄마", ["소담"]),
+        ),
+        # (-은데 going on to another clause is no verdict of its own)
+        ("소담", "그거 식중독 같은데 내일 병원 가 보자", None),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    check_dialogue(CASES[name], f"kjj-{name}", datetime(2025, 11, 10))
