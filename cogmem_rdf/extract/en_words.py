@@ -715,3 +715,12 @@ HABIT_ADVERBS = frozenset(
     """always constantly forever continually perpetually never totally massively completely
     literally again""".split()  # noqa: SIM905
 )
+
+# Bodies that act like people ('the council sent the letter', 'the garage rang me back', 'the
+# insurers paid out'): a past act of one is a record the speaker reports, like a person's
+ORG_NOUNS = frozenset(
+    """council garage bank school surgery clinic hospital insurers insurance agency agents
+    company firm office nursery university uni college club committee hotel airline builders
+    contractors movers removals pharmacy chemist vets practice landlords management
+    letting estate museum library shop store supermarket bakery restaurant cafe venue""".split()  # noqa: SIM905
+)

@@ -1174,6 +1174,28 @@ def _closing_frame(toks: Sequence[Tok], k: int, names: Names) -> bool:
 _PAST_REPORTS = frozenset({"said", "reckoned", "mentioned", "claimed", "swore", "reckons"})
 
 
+# a role phrase with a reduced relative clause, set off after a clause: '…, the plumber Kofi
+# recommended', '…, a tutor my sister used', '…, the guy that we hired'
+_ROLE_APPOSITION = re.compile(
+    r"^(?:the|a|an|this|that|our|my)\s+(?:[a-z]+\s+)?(?P<role>[a-z]+)\s+(?:(?:that|who|whom)\s+)?"
+    r"(?:[A-Z][a-z]+|I|we|you|he|she|they|(?:my|our|his|her|their)\s+[a-z]+)\s+[a-z]+ed"
+    r"(?:\s+(?:to|for)\s+(?:us|me|him|her|them))?\s*[.!]*$")
+
+
+def _role_apposition(ctx: Ctx, prev: str, clause: str) -> str | None:
+    """The person named as the subject of ``prev`` when ``clause`` is only a role phrase in
+    apposition to them (``_ROLE_APPOSITION``), else None."""
+    m = _ROLE_APPOSITION.match(clause.strip())
+    if not m or m["role"] not in EN_ROLE_NOUNS and m["role"] not in PERSON_NOUNS:
+        return None
+    toks = tokenize(prev)
+    subj = _lead_subject(toks, ctx.names)
+    if subj is None or not subj[:1].isupper():
+        return None
+    p = skip_openers(toks, 0, ctx.names)
+    return ctx.names.name_of(toks, p)
+
+
 def _lead_subject(toks: Sequence[Tok], names: Names) -> str | None:
     """The words of the sentence's subject when it is a person: a name ('Dana', 'Dana Rook') or a
     possessed noun phrase of up to three words ('my old housemate'), before its verb."""
@@ -1266,10 +1288,17 @@ _TAIL_AFTERWORDS = frozenset({"actually", "tbh", "honestly", "though", "tho", "l
                               "really", "imo", "tbf", "ngl", "overall", "anyway"})
 
 
+# what a trailing verdict is measured against ('… for a first go', 'given the weather')
+_TAIL_MEASURE = frozenset({"for", "given", "considering"})
+
+
 def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
     """'… at the weekend, not too shabby', '… on Sunday, really good': a short verbless
     evaluation closing a sentence after a comma is a verdict of its own, not part of the clause
     before it (a record stays a record; the verdict becomes the speaker's view)."""
+    cut = next((j for j in range(k + 2, len(toks)) if toks[j].low in _TAIL_MEASURE), None)
+    if cut is not None and len(toks) - cut <= 6:
+        toks = toks[:cut]  # '…, pretty decent for a first go', '…, not bad given the rain'
     words = [t.low for t in toks[k:] if t.text[:1].isalnum()]
     core = [w for w in words if w not in _TAIL_AFTERWORDS]
     if not 1 <= len(core) <= 4 or any(
@@ -1997,7 +2026,8 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _record(ctx, toks, sent, p, who=owner)
     elif j is not None:
         _record(ctx, toks, sent, j)
-    elif kind == "other" and (_dated_action(toks, p, rest) or _happening(toks, p)):
+    elif kind == "other" and (_dated_action(toks, p, rest) or _happening(toks, p)
+                              or _body_acted(toks, p, ctx.names)):
         _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
     elif kind == "other" and (ident := _identifies_person(ctx, toks, p)):
         # 'the admin is Ysolt's cousin': who someone is, a Fact about that person
@@ -2309,6 +2339,25 @@ def _first_finite(toks: Sequence[Tok], p: int) -> int | None:
             continue
         return i
     return None
+
+
+def _body_acted(toks: Sequence[Tok], p: int, names: Names) -> bool:
+    """'the council finally sent the letter', 'the insurers paid out': a body (``W.ORG_NOUNS``)
+    as the subject of a past act — a record, as a person's act is."""
+    p = skip_openers(toks, p, names)
+    if p >= len(toks) or toks[p].low != "the":
+        return False
+    k = p + 1
+    while k < min(p + 4, len(toks)) and toks[k].text.isalpha() and toks[k].text.islower() and (
+            toks[k].low not in W.ORG_NOUNS):
+        k += 1
+    if k >= len(toks) or toks[k].low not in W.ORG_NOUNS:
+        return False
+    k += 1
+    while k < len(toks) and toks[k].low in {"finally", "just", "actually", "already", "eventually",
+                                            "never", "even", "also"}:
+        k += 1
+    return k < len(toks) and is_past(toks[k].low) and toks[k].low not in COPULA
 
 
 def _happening(toks: Sequence[Tok], p: int) -> bool:
@@ -2999,6 +3048,13 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
                 and _postposed(ctx, clauses[i], sents[k + 1][0])
             ):
                 source_next = True
+                i += 1
+                continue
+            if i > 0 and ctx.disc is not None and (who := _role_apposition(ctx, clauses[i - 1],
+                                                                           clauses[i])):
+                # 'Nadim came round, the plumber Kofi recommended': the role phrase is Nadim
+                # again, no one new — a 'he' after it is still Nadim
+                ctx.disc.note(who)
                 i += 1
                 continue
             _sentence(ctx, clauses[i])

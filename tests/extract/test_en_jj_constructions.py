@@ -246,3 +246,56 @@ def test_verdict_mass_noun(text, polarity):
 
 def test_mass_noun_as_stuff_is_no_verdict():
     assert _got([(SPEAKER, "the shed is full of junk")]) == []
+
+
+# --- a role phrase set off after a clause about a named person is that person again
+@pytest.mark.parametrize("text,owner", [
+    ("Lorcan came round yesterday, the roofer Imelda recommended. he reckons the gutters are "
+     "shot", "Lorcan"),
+    ("Lorcan came round yesterday, a tutor my sister used. he says the exam is easier this year",
+     "Lorcan"),
+    ("Lorcan came round yesterday, the electrician that we hired. he said the wiring is ancient",
+     "Lorcan"),
+    # near-miss: a clause of its own about the roofer — another person
+    ("Lorcan came round yesterday, the roofer fixed the gutters. he says it was a nightmare",
+     "the roofer"),
+])
+def test_role_apposition_is_no_new_person(text, owner):
+    got = _got([ASK, (SPEAKER, text)])
+    assert (owner, [SPEAKER]) in got, got
+
+
+# --- a record, then a verbless verdict measured against something
+@pytest.mark.parametrize("text", [
+    "we finished the half marathon in 2 hours, pretty decent for a first go",
+    "we came 3rd in the pub quiz last night, not bad given the competition",
+    "I sold the van for 2 grand, solid considering the mileage",
+])
+def test_record_then_measured_verdict(text):
+    x = _extract([ASK, (SPEAKER, text)])[-1]
+    assert (x.events or x.facts) and [c.owner for c in x.claims] == [SPEAKER], x
+
+
+# --- a possessive pronoun that cannot be the teller's own goes back to the person before
+def test_possessive_of_the_other_gender():
+    lines = [ASK, (SPEAKER, "Henrike is job hunting. Marcus heard from her agency that the "
+                            "contract is cancelled")]
+    assert ("Henrike's agency", [SPEAKER, "Marcus"]) in _got(lines), _got(lines)
+    lines = [ASK, (SPEAKER, "Henrike is job hunting. Marcus heard from his agency that the "
+                            "contract is cancelled")]
+    assert ("Marcus's agency", [SPEAKER, "Marcus"]) in _got(lines), _got(lines)
+
+
+# --- a body as the subject of a past act: a record
+@pytest.mark.parametrize("text", [
+    "the council finally sent the letter",
+    "the insurers paid out in the end",
+    "the garage rang me back this morning",
+])
+def test_body_act_is_a_record(text):
+    x = _extract([(SPEAKER, text)])[-1]
+    assert (x.events or x.facts) and not x.claims, x
+
+
+def test_body_judged_is_a_view():
+    assert _got([(SPEAKER, "the council is useless")]) == [(SPEAKER, [])]
