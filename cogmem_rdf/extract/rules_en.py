@@ -199,8 +199,9 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
     kin = (
         t.low in {"my", "our"}
         and p + 1 < len(toks)
-        and toks[p + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
-    )  # 'My flatmate is a nightmare': the flatmate, not the speaker, is the subject
+        and (toks[p + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
+             or toks[p + 1].low.endswith("s") and toks[p + 1].low[:-1] in EN_ROLE_NOUNS)
+    )  # 'My flatmate is a nightmare', 'my neighbours nag': they, not the speaker, are the subject
     if not kin and (t.low in W.FIRST_SUBJECT or (
         t.low in {"me"} and p + 1 < len(toks) and toks[p + 1].low == "and"
     )):
@@ -2226,6 +2227,15 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
 
 
+# verbs that make what follows a habit ('keeps flaking', 'tends to overreact')
+_HABIT_VERBS = frozenset({"keeps", "keep", "kept", "keeping", "tends", "tend", "tended"})
+
+
+def _plural_noun(t: Tok) -> bool:
+    return t.text.isalpha() and t.text.islower() and t.low.endswith("s") and not (
+        t.low.endswith("ss")) and t.low not in W.STOPWORDS and lemma(t.low) != t.low
+
+
 def _habit_verdict(toks: Sequence[Tok], p: int) -> bool:
     """'X exaggerates everything', 'she's always moaning about …', 'he shows off', 'they kept
     flaking': a verb that judges a person's habits or manner (``W.HABIT_VERDICT_FORMS``) as their
@@ -2236,15 +2246,19 @@ def _habit_verdict(toks: Sequence[Tok], p: int) -> bool:
         low = toks[k].low
         if low in {",", "that", "when", "because", "cos", "and", "but", "."}:
             return False
-        if low in W.HABIT_ADVERBS or low in {"keeps", "keep", "kept", "keeping"}:
+        if low in W.HABIT_ADVERBS or low in _HABIT_VERBS:
             habit = True
             continue
         if low in W.HABIT_VERDICT_FORMS:
             part = W.HABIT_VERDICT_FORMS[low]
             if part is not None and (k + 1 >= len(toks) or toks[k + 1].low != part):
                 return False
+            # (a plural subject's present: 'they whinge about everything', 'my flatmates nag')
+            plural = k == p + 1 and toks[p].low in {"they", "you"} or k > p + 1 and (
+                _plural_noun(toks[k - 1]))
             return habit or low.endswith("s") and toks[k - 1].low != "to" or (
-                low.endswith("ing") and toks[k - 1].low in {"always", "constantly", "forever"})
+                low.endswith("ing") and toks[k - 1].low in {"always", "constantly", "forever"}
+            ) or plural and low == lemma(low)
     return False
 
 
@@ -2863,6 +2877,8 @@ def _eval_words(text: str) -> list[str]:
         w
         for w in words
         if (w in EN_POSITIVE or w in EN_NEGATIVE) and w not in W.FEELINGS and w not in _MISFORTUNE
+        # ('you always exaggerate', 'you overthink everything': a habit judged, not one act)
+        or W.HABIT_VERDICT_FORMS.get(w, "-") is None and not w.endswith("ed")
     ]
 
 
@@ -2960,6 +2976,9 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
             pol = "negative" if m2 and m2.group("v") in {"disappointed", "ashamed"} else "positive"
         else:
             pol = _judgement_polarity(seg)
+            if pol == "neutral" and any(W.HABIT_VERDICT_FORMS.get(w, "-") is None
+                                        for w in _eval_words(low)):
+                pol = "negative"  # 'you always exaggerate'
             if pol == "neutral":
                 continue
         content = restore_first_person(restore_second_person(seg, listener), ctx.speaker)

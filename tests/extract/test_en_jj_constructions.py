@@ -299,3 +299,24 @@ def test_body_act_is_a_record(text):
 
 def test_body_judged_is_a_view():
     assert _got([(SPEAKER, "the council is useless")]) == [(SPEAKER, [])]
+
+
+# --- more of the habit verdict: the listener's habit, a plural subject's present, 'tends to'
+def test_listener_habit_verdict():
+    cl = _claims([(LISTENER, "hi"), (SPEAKER, "you always exaggerate lol")])
+    assert cl and cl[0].owner == SPEAKER and cl[0].target == LISTENER, cl
+    assert cl[0].polarity == "negative"
+
+
+@pytest.mark.parametrize("lines,target", [
+    ([ASK, (SPEAKER, "my flatmates whinge about everything")], f"{SPEAKER}'s flatmates"),
+    ([ASK, (SPEAKER, "I met the twins."), (SPEAKER, "they nag constantly")], "twins"),
+    ([ASK, (SPEAKER, "Florian tends to overreact")], "Florian"),
+])
+def test_more_habit_verdicts(lines, target):
+    cl = _claims(lines)
+    assert cl and cl[0].owner == SPEAKER and target in cl[0].target, cl
+
+
+def test_listeners_one_act_is_no_habit_verdict():
+    assert _got([(LISTENER, "hi"), (SPEAKER, "you panicked a bit there")]) == []
