@@ -2583,7 +2583,8 @@ def holder_np(
                 # is whose physio it is (else 'told her')
                 return _nested(toks, q, en_possessive(names.name_of(toks, told), words), lenient,
                                names)
-            if prev and (any(t.low in other for t in toks[p + 2:p + 8]) or not fits(low, prev)):
+            if prev and (any(t.low in other for t in toks[p + 2:p + 8]) or not fits(low, prev)
+                         or ctx.gender_of(prev) not in {None, _PRONOUN_GENDER.get(low)}):
                 # 'Roisin said his consultant told her …': the teller is 'her', so 'his' is
                 # someone else — a pronoun of the other gender in the same breath; or the teller
                 # is of the other gender ('Marcus heard from her agency …': the woman before)

@@ -2220,13 +2220,20 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         verb = toks[vi].low if vi < len(toks) else ""
         low = rest.lower()
         if any(rx.search(low) for rx in (EN_TOO, EN_MODAL_CRIT, EN_DIMINISH, EN_EXPLAIN)) or (
-                verb in EN_NEGATIVE or verb in EN_POSITIVE) or _habit_verdict(toks, p):
+                verb in EN_NEGATIVE or verb in EN_POSITIVE) or _habit_verdict(toks, p) or (
+                _EPITHET_TAIL.search(low)):
             return True
     elif en_polarity(rest) != "neutral":
         return True
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
 
 
+# the person taken up again at the clause's end by 'that' + a person noun ('X knows everything,
+# that man', 'he never stops, that kid!'): a right dislocation that marks the clause as the
+# speaker's feeling about them
+_EPITHET_TAIL = re.compile(
+    r",\s*that\s+(?:[a-z]+\s+)?(?:man|woman|guy|girl|boy|kid|lad|lass|bloke|child|fella)"
+    r"(?:\s+of\s+(?:mine|ours|yours))?[\s.!]*$")
 # verbs that make what follows a habit ('keeps flaking', 'tends to overreact')
 _HABIT_VERBS = frozenset({"keeps", "keep", "kept", "keeping", "tends", "tend", "tended"})
 

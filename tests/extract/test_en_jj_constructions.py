@@ -320,3 +320,27 @@ def test_more_habit_verdicts(lines, target):
 
 def test_listeners_one_act_is_no_habit_verdict():
     assert _got([(LISTENER, "hi"), (SPEAKER, "you panicked a bit there")]) == []
+
+
+# --- a right dislocation 'that man/kid' after a clause about a person: the speaker's feeling
+@pytest.mark.parametrize("lines,target", [
+    ([ASK, (SPEAKER, "Rosalind knows everything, that woman.")], "Rosalind"),
+    ([ASK, (SPEAKER, "I saw Florian. He never stops, that kid!")], "Florian"),
+    ([ASK, (SPEAKER, "Rosalind will go far, that girl")], "Rosalind"),
+])
+def test_epithet_tail_is_a_view(lines, target):
+    cl = _claims(lines)
+    assert cl and cl[0].owner == SPEAKER and cl[0].target == target, cl
+
+
+@pytest.mark.parametrize("text", ["Rosalind knows everything about that man.",
+                                  "Rosalind married that man last spring."])
+def test_that_man_as_object_is_no_view(text):
+    assert _got([(SPEAKER, text)]) == []
+
+
+# --- a possessive pronoun whose gender a pronoun of the session ruled out for the teller
+def test_possessive_gender_fits_the_teller():
+    lines = [ASK, (SPEAKER, "Henrike is job hunting. Florian heard from his agency that the "
+                            "contract is cancelled")]
+    assert ("Florian's agency", [SPEAKER, "Florian"]) in _got(lines), _got(lines)
