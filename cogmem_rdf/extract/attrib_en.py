@@ -1619,6 +1619,16 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True
         return q + 1
+    if row.name == "make_comment":
+        # ('… at the school gate about the coach company doubling its prices'): the remark's
+        # topic after 'about', a noun phrase and its gerund
+        k = next((j for j in range(q, min(q + 7, len(toks))) if toks[j].low == "about"), None)
+        if k is None or not all(t.text[:1].isalnum() for t in toks[q:k]) or not any(
+                t.low.endswith("ing") and (lemma(t.low) != t.low or t.low in {
+                    "being", "having", "getting"}) for t in toks[k + 2:k + 7]):
+            return None
+        _add(att, h, ctx, row, negated, recipient)
+        return k + 1
     if q < len(toks) and (toks[q].low in W.PREPOSITIONS or toks[q].low in _WHEN_WORDS) and not (
             row.evaluative and _small_clause(toks, q)):
         # ('found the commute easier than I expected': the object and its adjective, no adverbial)

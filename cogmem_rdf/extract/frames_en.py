@@ -172,6 +172,15 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("on",),
         example="Brannoc was going on in the group chat that the sequel is better.",
     ),
+    # 'made a comment about the rent going up', 'passed a remark (at the gate) about X being …':
+    # a remark made about a state of affairs is a view reported (a gerund clause after 'about')
+    FrameRow(
+        "make_comment",
+        "verb",
+        ("made", "make", "makes", "making", "passed", "pass"),
+        after=("a|an", "comment|remark|crack|dig"),
+        example="Brisa made a comment about the landlord putting the rent up.",
+    ),
     FrameRow(
         "be_on_about",
         "verb",

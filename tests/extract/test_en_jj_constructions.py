@@ -344,3 +344,19 @@ def test_possessive_gender_fits_the_teller():
     lines = [ASK, (SPEAKER, "Henrike is job hunting. Florian heard from his agency that the "
                             "contract is cancelled")]
     assert ("Florian's agency", [SPEAKER, "Florian"]) in _got(lines), _got(lines)
+
+
+# --- a remark made about a state of affairs (a gerund clause after 'about') is a view reported
+@pytest.mark.parametrize("text", [
+    "Funnily enough Henrike made a comment at the gym about the owners doubling the fees.",
+    "Henrike passed a remark about the new manager being useless",
+    "Henrike made a comment about the twins getting expelled",
+])
+def test_remark_about(text):
+    assert ("Henrike", [SPEAKER]) in _got([ASK, (SPEAKER, text)]), _got([ASK, (SPEAKER, text)])
+
+
+@pytest.mark.parametrize("text", ["Henrike made a cake about the size of a bus",
+                                  "Henrike made a comment about the weather"])
+def test_remark_without_a_clause(text):
+    assert all(o == SPEAKER or ch == [] for o, ch in _got([ASK, (SPEAKER, text)]))

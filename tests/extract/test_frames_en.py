@@ -21,6 +21,7 @@ EXPECTED = {
     "keep_saying": ("Marco", [SPEAKER]),
     "go_on_about": (f"{SPEAKER}'s gran", [SPEAKER]),
     "be_on_about": ("Wilhelmina", [SPEAKER]),
+    "make_comment": ("Brisa", [SPEAKER]),
     "go_on_that": ("Brannoc", [SPEAKER]),
     "tell": (f"{SPEAKER}'s aunt", [SPEAKER]),
     "warn": ("Jonas", [SPEAKER]),
