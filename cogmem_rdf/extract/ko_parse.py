@@ -1757,7 +1757,9 @@ _PLACE_OR_NOUN_MOD = re.compile(
 # no given name ends so, so the word before a role is where they work, not whose they are
 _BUSINESS = re.compile(r"[가-힣](?:집|점|실|소|방|당)$")
 # nouns that close a time adverbial ('면접 때', '입사 당시', '어릴 적')
-_WHEN_NOUNS = frozenset({"때", "당시", "적", "무렵", "즈음", "쯤"})
+_WHEN_NOUNS = frozenset(
+    {"때", "당시", "적", "무렵", "즈음", "쯤", "그때", "이때", "그날", "그당시"}
+)
 # adnominals that relate a group to the speaker's ('같은 조 누나', '다른 팀 팀장님')
 _RELATION_ADNOMINALS = frozenset({"같은", "다른"})
 # words that rank relatives, not outsiders ('막내 동생' is still the speaker's)

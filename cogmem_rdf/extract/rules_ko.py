@@ -35,6 +35,7 @@ from .discourse import Discourse, TurnContext
 from .frames_ko import ABOUT_TEXTS, AUTHORED_TEXTS, FRAMES, SPEECH_ACTS, match_frames
 from .ko_parse import (
     FIRST,
+    FIRST_POSS,
     PersonRef,
     Word,
     body_start,
@@ -634,7 +635,9 @@ def _own_state_or_order(body: Sequence[Any]) -> bool:
     return any(
         (t.tag == "VX" and t.form == "싶")
         or (t.tag.startswith("VV") and t.form in ("원하", "바라", "좋아하", "싫어하"))
-        for t in head
+        # (Kiwi may split 원하다 as the noun 원 + 하: '당일치기 원하신대요')
+        or (t.form == "원" and t.tag == "NNG" and n < len(head) - 1 and head[n + 1].form == "하")
+        for n, t in enumerate(head)
     )
 
 
@@ -1605,7 +1608,8 @@ def _attribute(
         if m.frame.holder == "source":
             h = (_holder_before(refs, w, "source")
                  or _source_after_quote(refs, w, wof[m.end - 1])
-                 or _source_noun(words, b, w))
+                 or _source_noun(words, b, w)
+                 or _experiencer(refs, words, lo, w))
             hearer = _hearer(refs, h, lo)
             if hearer is not None and hearer.name not in layers:
                 layers.append(hearer.name)  # 'X는 코치님한테 …다고 들었대': X heard it
@@ -1623,6 +1627,7 @@ def _attribute(
             subs = [r for r in _subjects(refs, lo, w + 1, words) if not _in_nominal(words, r, w)
                     and not _knower(words, r, refs)]
             subs = _marked_first(refs, lo, w + 1, words, subs)
+            subs = _topic_yields(c, words, subs)
             if layers:
                 # 'X한테 들었는데 손님 두 팀이 …다고 했대': under a source already named, a group
                 # counted by number is what the source tells of, not a second source
@@ -1799,6 +1804,8 @@ def _attribute(
             ):
                 lo = cut + 1
         subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
+        if not layers:
+            subs = _topic_yields(c, words, subs)
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
         if layers:
             # the inner holder of a report inside a report is a person: a word only guessed to
@@ -1916,6 +1923,41 @@ def _knower(words: Sequence[Word], r: PersonRef, refs: Sequence[PersonRef]) -> b
     k = r.last + 1
     return k < len(words) and words[k].text in _KNOW_ETM and any(
         q.first > k and q.kind != "self" and q.is_subject and q.tail != "" for q in refs)
+
+
+def _topic_yields(c: _Ctx, words: Sequence[Word], subs: list[PersonRef]) -> list[PersonRef]:
+    """'그 서류는 우리 팀장님이 다시 쓰라고 하셨어', '보험은 저희 설계사가 안 된대요': a topic only
+    guessed to be a name (a thing the clause is about) yields to a person marked as subject after
+    it — a role, a name with a title, or a noun the speaker's 우리/저희 owns (not a bare name:
+    'X는 Y가 …' may be X's words about Y)."""
+    if len(subs) < 2 or subs[0].tail not in _TOPIC_TAILS or not _guessed_name(c, subs[0]):
+        return subs
+    later = next((r for r in subs[1:] if r.tail in ("이", "가", "께서", "이가") and (
+        r.kind == "role" or " " in r.name or r.first > 0 and _strip_punct_text(
+            words[r.first - 1].text) in FIRST_POSS)), None)
+    if later is not None and any(t.tag.startswith(("VV", "VA", "XSV", "XSA")) for w in words[
+            subs[0].last + 1:later.first] for t in w.toks):
+        return subs  # ('X는 경기장에서 직접 봤는데 심판이 …': a clause of the topic's own)
+    return [later, *[r for r in subs if r is not later and r is not subs[0]]] if later else subs
+
+
+def _strip_punct_text(t: str) -> str:
+    return t.strip(".,!?~…\"'")
+
+
+def _experiencer(
+    refs: Sequence[PersonRef], words: Sequence[Word], lo: int, w: int
+) -> PersonRef | None:
+    """'제 사촌이 거기서 식 올렸는데 주차가 편했다고 들었어요': with no source named, a person
+    marked as the subject of a clause closed by -는데 before '…다고 들었어' is whose experience
+    was heard — from them."""
+    for r in refs:
+        if lo <= r.first and r.last < w and r.kind != "self" and r.tail in (
+                "이", "가", "께서", "이가") and any(
+                    t.tag == "EC" and t.form in _CONTRAST_EC
+                    for k in range(r.last + 1, w) for t in words[k].toks):
+            return r
+    return None
 
 
 def _story_break(refs: Sequence[PersonRef], words: Sequence[Word], lo: int, hi: int) -> int | None:

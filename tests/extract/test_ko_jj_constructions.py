@@ -93,6 +93,46 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (-은데 going on to another clause is no verdict of its own)
         ("소담", "그거 식중독 같은데 내일 병원 가 보자", None),
     ],
+    # 'X가 그러는데 Y가 …원하신대' (원하다 split by Kiwi as 원 + 하): a wish of another person
+    # under X's report is Y's, X passes it on; an action of Y's stays X's story
+    "wish_under_report": [
+        (
+            "소담",
+            "총무팀 하린 씨가 그러는데 이사님이 워크숍은 가까운 데로 원하신대요",
+            ("이사님", ["소담", "하린 씨"]),
+        ),
+        (
+            "소담",
+            "도하가 그러는데 걔 감독님이 연습은 아침으로 원하신대",
+            ("도하의 감독님", ["소담", "도하"]),
+        ),
+        ("소담", "도하가 그러는데 감독님이 벌써 숙소 잡으셨대", ("도하", ["소담"])),
+    ],
+    # '…다고 들었어' with no source said: the subject of a clause closed by -는데 before it
+    # (whose experience it was) is whom it was heard from
+    "heard_from_who_went": [
+        (
+            "소담",
+            "제 조카가 거기서 돌잔치 했는데 음식이 괜찮았다고 들었어요",
+            ("소담의 조카", ["소담"]),
+        ),
+        ("소담", "태오가 그 학원 다녔는데 숙제가 엄청 많다고 들었어", ("태오", ["소담"])),
+        # (a source named keeps its place)
+        (
+            "소담",
+            "태오가 그 학원 다녔는데 숙제가 많다고 원장님한테 들었대",
+            ("원장님", ["소담", "태오"]),
+        ),
+    ],
+    # a topic only guessed to be a name (a thing: '패딩은', '리모델링은') before a person marked
+    # as subject — a role, a name with a title, or one the speaker's 우리/저희 owns — is what that
+    # person spoke of
+    "thing_topic_then_sayer": [
+        ("소담", "패딩은 세탁소 사장님이 절대 물빨래 하지 말랬어", ("세탁소 사장님", ["소담"])),
+        ("소담", "리모델링은 저희 실장님이 두 달은 걸린대요", ("소담의 실장님", ["소담"])),
+        # (a topic that is a person's name keeps it: X spoke of Y)
+        ("소담", "도하는 태오가 거기 별로라고 했어", ("도하", ["소담"])),
+    ],
 }
 
 
