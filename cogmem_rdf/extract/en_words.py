@@ -724,3 +724,12 @@ ORG_NOUNS = frozenset(
     contractors movers removals pharmacy chemist vets practice landlords management
     letting estate museum library shop store supermarket bakery restaurant cafe venue""".split()  # noqa: SIM905
 )
+
+# Nouns that rate a person after 'a'/'an' ("he's a star", 'what a legend', 'she's a menace'),
+# with their sign
+PERSON_VERDICT_NOUNS: dict[str, int] = {
+    **dict.fromkeys("star legend gem saint hero angel sweetheart diamond treasure lifesaver "
+                    "godsend superstar champ".split(), 1),
+    **dict.fromkeys("nightmare menace liability muppet clown snake weirdo creep pest "
+                    "diva".split(), -1),
+}

@@ -427,6 +427,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         polarity = clause_polarity(content, False)
     if polarity == "neutral" and ptoks and _habit_verdict(ptoks, s0):
         polarity = "negative"  # 'he shows off', 'she overthinks everything'
+    if polarity == "neutral" and ptoks and (sign := _person_verdict_noun(ptoks, s0)):
+        polarity = "positive" if sign > 0 else "negative"  # "he's a star"
     if polarity == "neutral":
         # 'the drill is junk', 'that album is pure gold': a mass noun of worth after 'be'
         low = [t.low for t in ptoks if t.text[:1].isalpha()]
@@ -1306,7 +1308,8 @@ def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
         finite(w) and w != "not" or w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core
     ):
         return False
-    return evaluates(toks, k) and any(abs(valence(w)) >= 1.2 for w in core)
+    return evaluates(toks, k) and any(abs(valence(w)) >= 1.2 for w in core) or (
+        core[:2] in (["what", "a"], ["such", "a"]) and _person_verdict_noun(toks, k) != 0)
 
 
 def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
@@ -2221,7 +2224,7 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         low = rest.lower()
         if any(rx.search(low) for rx in (EN_TOO, EN_MODAL_CRIT, EN_DIMINISH, EN_EXPLAIN)) or (
                 verb in EN_NEGATIVE or verb in EN_POSITIVE) or _habit_verdict(toks, p) or (
-                _EPITHET_TAIL.search(low)):
+                _EPITHET_TAIL.search(low)) or _person_verdict_noun(toks, p) != 0:
             return True
     elif en_polarity(rest) != "neutral":
         return True
@@ -2234,6 +2237,20 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
 _EPITHET_TAIL = re.compile(
     r",\s*that\s+(?:[a-z]+\s+)?(?:man|woman|guy|girl|boy|kid|lad|lass|bloke|child|fella)"
     r"(?:\s+of\s+(?:mine|ours|yours))?[\s.!]*$")
+def _person_verdict_noun(toks: Sequence[Tok], p: int) -> int:
+    """The sign of a noun that rates a person after 'a'/'an' ("he's a star", 'what a legend',
+    'such a menace'; ``W.PERSON_VERDICT_NOUNS``), 0 when there is none."""
+    for k in range(p, min(len(toks) - 1, p + 6)):
+        if toks[k].low in {"a", "an"} and k > 0 and (
+                toks[k - 1].low in COPULA or toks[k - 1].low.endswith(("'s", "'re"))
+                or toks[k - 1].low in {"what", "such", "being"}):
+            j = k + 1 + (toks[k + 1].low in DEGREE or toks[k + 1].low in {"total", "absolute",
+                                                                        "real", "proper"})
+            if j < len(toks) and toks[j].low in W.PERSON_VERDICT_NOUNS:
+                return W.PERSON_VERDICT_NOUNS[toks[j].low]
+    return 0
+
+
 # verbs that make what follows a habit ('keeps flaking', 'tends to overreact')
 _HABIT_VERBS = frozenset({"keeps", "keep", "kept", "keeping", "tends", "tend", "tended"})
 

@@ -360,3 +360,20 @@ def test_remark_about(text):
                                   "Henrike made a comment about the weather"])
 def test_remark_without_a_clause(text):
     assert all(o == SPEAKER or ch == [] for o, ch in _got([ASK, (SPEAKER, text)]))
+
+
+# --- a noun that rates a person after 'be a' / 'what a'
+@pytest.mark.parametrize("lines,polarity", [
+    ([ASK, (SPEAKER, "Florian covered my shift at christmas too, he's a star")], "positive"),
+    ([ASK, (SPEAKER, "Florian's an absolute menace")], "negative"),
+    ([ASK, (SPEAKER, "I met Florian."), (SPEAKER, "he's such a legend")], "positive"),
+])
+def test_person_verdict_noun(lines, polarity):
+    cl = _claims(lines)
+    assert cl and cl[0].owner == SPEAKER and cl[0].polarity == polarity, cl
+
+
+@pytest.mark.parametrize("text", ["Florian met a star at the airport",
+                                  "Florian is a nurse"])
+def test_person_noun_no_verdict(text):
+    assert _got([(SPEAKER, text)]) == []
