@@ -49,6 +49,7 @@ from .lexicon import (
     en_idioms,
 )
 from .names import EN_ROLE_NOUNS, en_possessive, name_gender, name_key
+from .timewords import en_time_spans
 
 SOMEONE = "someone"
 QUOTES = frozenset({'"'})
@@ -1415,6 +1416,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             q += 1
         else:
             return None
+    if row.name == "say_past" and not att.bare and q < len(toks) and _only_adverbial(toks, q):
+        # a past verb of saying with a bare clause ('she hinted they'd …') says what only when
+        # a clause follows it: 'replied straight away, …', 'commented yesterday' say when
+        return None
     recipient: str | None = None
     if row.name == "say" and q + 1 < len(toks) and toks[q].low == "to" and toks[q + 1].low in {
             "her", "him"}:
@@ -2362,6 +2367,22 @@ def _verb_rows_for(form: str, exact: bool) -> list[FrameRow]:
     if not exact:
         ks = tuple(sorted({*ks, *_QUOTE_VERB_ROWS}))
     return [_VERB_ROWS[k] for k in ks]
+
+
+_ADVERB_STARTS = frozenset({"straight", "right", "back", "again", "at", "by", "within", "first"})
+
+
+def _only_adverbial(toks: Sequence[Tok], q: int) -> bool:
+    """Does an adverbial begin at ``q`` (a time expression, an -ly adverb, 'straight/right
+    away', 'back') with no finite verb after it before the next comma or dash: 'replied
+    straight away, she …' (not 'hinted last night he might quit')?"""
+    low = toks[q].low
+    if not (low in _ADVERB_STARTS or low.endswith("ly") and toks[q].text[:1].islower() or any(
+            start == 0 for start, _ in en_time_spans(" ".join(t.text for t in toks[q:q + 6])))):
+        return False
+    end = next((k for k in range(q, len(toks)) if toks[k].text in {",", ";", "-", "—", "–"}),
+               len(toks))
+    return not any(t.text[:1].isalpha() and finite(t.low) for t in toks[q:end])
 
 
 def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:

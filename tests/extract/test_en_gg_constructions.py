@@ -62,6 +62,8 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "my landlord replied he's not fixing the boiler")], f"{SPEAKER}'s landlord",
      [SPEAKER]),
+    # … also after when it was said, when a clause with its own verb follows
+    ([(SPEAKER, "Brannoc hinted last night he might quit")], "Brannoc", [SPEAKER]),
     # 'go'/'went' before a verdict is how something fares, no quotative: the holder is the one
     # who reckons, not the thing that goes
     ([(SPEAKER, "my coach reckons his sessions go way too hard")], f"{SPEAKER}'s coach",
@@ -119,6 +121,10 @@ NO_CLAIM = [
     [(SPEAKER, "did you hear back from Brannoc?")],
     # 'got back from' a place is a return, no answer received
     [(SPEAKER, "got back from Porthleven last night!!")],
+    # a past verb of saying followed only by when or how it was done says nothing: a record
+    [(SPEAKER, "Ysolde replied straight away, she's in on Friday")],
+    [(SPEAKER, "Brannoc replied yesterday, all sorted")],
+    [(SPEAKER, "Ysolde commented instantly")],
 ]
 
 
