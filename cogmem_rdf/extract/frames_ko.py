@@ -170,6 +170,11 @@ _SAY_IDIOM_N = "못|쐐기|선|손사래|고개|도리질|입|으름장|엄포|�
 _SAY_IDIOM_V = "박|긋|치|젓|흔들|모으|놓|높이"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
+# emotion verbs of a state one is left in (noun + verb as Kiwi splits them: 열받다, 화나다,
+# 짜증 나다, 약오르다; and whole verbs: 삐지다, 토라지다, 빡치다, 흥분하다, 실망하다)
+_FEEL_N = "열|화|짜증|신경질|성질|약"
+_FEEL_NV = "받|나|오르"
+_FEEL_V = "삐지|토라지|빡치|흥분하|실망하|상심하"
 
 FRAMES: tuple[Frame, ...] = (
     # --- sentence-final hearsay endings ---
@@ -227,6 +232,23 @@ FRAMES: tuple[Frame, ...] = (
         # (Kiwi reads '이랬대' as 이렇/VA + 었 + 대: the adjective spelling counts too)
         (M("이러|그러|저러|이렇|저렇", "VV|VA"), M("", "EF|EC")),
         at_end=True,
+        zero_antecedent=True,
+    ),
+    # a quotation, then 이렇게/그렇게 and a verb of saying or an idiom of stating firmly: '"…"
+    # 이렇게 못 박으시더라고요', '"…" 그렇게 말하던데', '"…" 이렇게 공지했어'
+    Frame(
+        "quoted_ireoke_idiom",
+        "report",
+        (M("이렇|그렇|저렇", "VA"), M("게", "EC"), M(_SAY_IDIOM_N, "NNG|NNB"),
+         M(_SAY_IDIOM_V, "VV")),
+        quoted=True,
+        zero_antecedent=True,
+    ),
+    Frame(
+        "quoted_ireoke_say",
+        "report",
+        (M("이렇|그렇|저렇", "VA"), M("게", "EC"), M(SPEECH_ACTS + "|말하", "NN|VV")),
+        quoted=True,
         zero_antecedent=True,
     ),
     # a quotation, then '이러던데' with the speaker's comment after it ('X가 "…" 이러던데 전혀
@@ -362,6 +384,15 @@ FRAMES: tuple[Frame, ...] = (
                                       M("어|아|여", "EC"), M("하", "VX")), zero_antecedent=True),
     Frame("dago_eohada_v", "report", (M(_QUOTE_GO, "EC"), M(_EOHA, "VV")), zero_antecedent=True),
     Frame("dago_hwanaeda", "report", (M(_QUOTE_GO, "EC"), M(_OUTBURST, "NNG"), M("내", "VV")),
+          zero_antecedent=True),
+    # a feeling one is left in about what one said (-아/어 있다/계시다 on an emotion verb):
+    # '…많다고 엄청 열받아 계셨어', '…늦었다고 화나 있더라', '…안 줬다고 삐져 있어' (Kiwi may
+    # read the quotative there as a final ending)
+    Frame("dago_feeling_state_n", "report", (M(_QUOTE_GO, "EC|EF"), M(_FEEL_N, "NNG"),
+                                             M(_FEEL_NV, "VV"), M("어|아", "EC"),
+                                             M("있|계시", "VX|VV|VA")), zero_antecedent=True),
+    Frame("dago_feeling_state_v", "report", (M(_QUOTE_GO, "EC|EF"), M(_FEEL_V, "VV"),
+                                             M("어|아|여", "EC"), M("있|계시", "VX|VV|VA")),
           zero_antecedent=True),
     # an idiom of stating firmly or of refusing, after a quotative (its noun with or without
     # the object particle): '…안 된다고 못(을) 박았어', '…없다고 선을 그었어', '…마지막이라고

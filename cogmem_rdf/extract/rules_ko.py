@@ -458,7 +458,7 @@ _SOURCE_TAILS = frozenset(
 # of saying follows it (single quotes also mark a title or a word: '기생충' 봤어)
 _QUOTE = re.compile(
     r"[\"“”]([^\"“”]+)[\"“”]"
-    r"|['‘’]([^'‘’]{2,})['‘’](?=\s*(?:이?라고|이?라구|고\s|하|그러|이러|말하|말씀))"
+    r"|['‘’]([^'‘’]{2,})['‘’](?=\s*(?:이?라고|이?라구|고\s|하|그러|이러|이렇|그렇|저렇|말하|말씀))"
 )
 # Adjectives that state existence or point back rather than judge.
 _NON_EVAL_VA = frozenset({"있", "없", "계시", "그렇", "이렇", "저렇", "어떻", "같", "아니"})

@@ -133,6 +133,25 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a topic that is a person's name keeps it: X spoke of Y)
         ("소담", "도하는 태오가 거기 별로라고 했어", ("도하", ["소담"])),
     ],
+    # a feeling one is left in about what one said (-아/어 있다/계시다 on an emotion verb)
+    # after a quotative: the subject's view, given as their words; a quotation then 이렇게/
+    # 그렇게 and a verb of saying or an idiom of stating firmly (also in single quotes)
+    "feeling_state_and_quoted_thus": [
+        (
+            "소담",
+            "관리인 할아버지는 분리수거 안 하는 집이 너무 많다고 엄청 화나 계셨음",
+            ("관리인 할아버지", ["소담"]),
+        ),
+        ("소담", "태오는 자기만 빼고 회식했다고 삐져 있어", ("태오", ["소담"])),
+        (
+            "소담",
+            "코치님이 '대회 전날은 무조건 쉰다' 이렇게 못 박으시더라고요",
+            ("코치님", ["소담"]),
+        ),
+        ("소담", "팀장님이 \"금요일은 재택이에요\" 그렇게 말씀하시던데", ("팀장님", ["소담"])),
+        # (the speaker's own state: no report of another's words)
+        ("소담", "나는 어제 늦게 잤다고 화나 있었어", ("소담", [])),
+    ],
 }
 
 
