@@ -730,6 +730,25 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "janha", "cue", (M("잖아|잖아요|잖니", "EF"),), holder="speaker", relays=False, at_end=True
     ),
+    # epistemic possibility, -ㄹ 수도 있다 ('그거 옆집 고양이일 수도 있어': it may be; without
+    # 도, '-ㄹ 수 있다' is ability, no view)
+    Frame(
+        "su_do_itda",
+        "cue",
+        (M("ᆯ|을", "ETM"), M("수", "NNB"), M("도", "JX"), M("있", "VA|VV")),
+        holder="speaker",
+        relays=False,
+        hedged=True,
+    ),
+    # advice, -는 게 좋겠다/낫겠다 ('미리 예약하시는 게 좋겠어요', '버스 타는 게 낫겠다')
+    Frame(
+        "neun_ge_natgetda",
+        "cue",
+        (M("는|ᆫ|은", "ETM"), M("것|거", "NNB"), M("이|가", "JKS"), M("좋|낫", "VA"),
+         M("겠", "EP")),
+        holder="speaker",
+        relays=False,
+    ),
     Frame(
         "boida",
         "cue",

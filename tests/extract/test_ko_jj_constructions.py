@@ -152,6 +152,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (the speaker's own state: no report of another's words)
         ("소담", "나는 어제 늦게 잤다고 화나 있었어", ("소담", [])),
     ],
+    # the speaker's modal view: epistemic -ㄹ 수도 있다 (it may be) and advice -는 게
+    # 좋겠다/낫겠다; '-ㄹ 수 있다' without 도 (ability) is no view
+    "modal_view": [
+        ("소담", "그 냄새 아랫집 음식 냄새일 수도 있어.", ("소담", [])),
+        ("소담", "그럼 미리 전화해 보시는 게 좋겠어요. 주말엔 붐비거든요", ("소담", [])),
+        ("소담", "버스 타는 게 낫겠다", ("소담", [])),
+        ("소담", "나 내일 수영 갈 수 있어", "record"),
+    ],
 }
 
 
