@@ -611,6 +611,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     if not m:
         return None
     stem, nim, tail = m.group(1), m.group(2) or "", m.group(3) or ""
+    if tail == "이" and not nim and stem + "이" in KO_ROLE_NOUNS:
+        stem, tail = stem + "이", ""  # '시누이 있잖아': a kin word ending in 이, said bare
     plural = ""
     if stem.endswith("들") and len(stem) > 2:
         # '동네 엄마들한테': a group is named as said, plural and all
