@@ -2618,7 +2618,7 @@ def holder_np(
                          or ctx.gender_of(prev) not in {None, _PRONOUN_GENDER.get(low)}):
                 # 'Roisin said his consultant told her …': the teller is 'her', so 'his' is
                 # someone else — a pronoun of the other gender in the same breath; or the teller
-                # is of the other gender ('Marcus heard from her agency …': the woman before)
+                # is of the other gender ('Eustace heard from her agency …': the woman before)
                 owner = resolve_pronoun(low, ctx, words, exclude=[prev])
             else:
                 owner = prev or resolve_pronoun(low, ctx, words)

@@ -90,8 +90,8 @@ def test_the_reporters_own_act_after_a_report_stays_a_record():
 # --- verbs that judge a person's habits: the speaker's verdict on that person
 @pytest.mark.parametrize("lines,target", [
     ([ASK, (SPEAKER, "Florian exaggerates everything lol")], "Florian"),
-    ([ASK, (SPEAKER, "I had lunch with Henrike."), (SPEAKER, "she always whinges about the "
-                                                             "parking")], "Henrike"),
+    ([ASK, (SPEAKER, "I had lunch with Briseis."), (SPEAKER, "she always whinges about the "
+                                                             "parking")], "Briseis"),
     ([ASK, (SPEAKER, "Florian shows off whenever the director is watching")], "Florian"),
     ([ASK, (SPEAKER, "Florian kept flaking on us all autumn")], "Florian"),
     ([ASK, (SPEAKER, "Florian overthinks every single note tbh")], "Florian"),
@@ -180,8 +180,8 @@ def test_feels_with_a_clause_is_a_belief():
 @pytest.mark.parametrize("lines,owner", [
     ([ASK, (SPEAKER, "my uncle ran a chippy for years and he's always like, nobody checks the "
                      "fryers anyway")], f"{SPEAKER}'s uncle"),
-    ([ASK, (SPEAKER, "I met Henrike."), (SPEAKER, "she's literally like, the rota is a joke")],
-     "Henrike"),
+    ([ASK, (SPEAKER, "I met Briseis."), (SPEAKER, "she's literally like, the rota is a joke")],
+     "Briseis"),
     ([ASK, (SPEAKER, "Osvaldo, the lifeguard, came over after and was like, best swim of the "
                      "day, easily")], "Osvaldo"),
     ([ASK, (SPEAKER, "Osvaldo looked at it after work and was like nope, that's your exhaust "
@@ -220,8 +220,8 @@ def test_group_told_then_quoted_words(text, owner):
 
 # --- a contact verb with a person rung or texted: that person passed the message on
 @pytest.mark.parametrize("lines,owner,chain", [
-    ([ASK, (SPEAKER, "I saw Henrike. her landlord rang her saying the roof nearly came off")],
-     "Henrike's landlord", [SPEAKER, "Henrike"]),
+    ([ASK, (SPEAKER, "I saw Briseis. her landlord rang her saying the roof nearly came off")],
+     "Briseis's landlord", [SPEAKER, "Briseis"]),
     ([ASK, (SPEAKER, "Florian's coach texted Florian to say the match is off")],
      "Florian's coach", [SPEAKER, "Florian"]),
     # near-misses: the speaker rung, a group messaged — no one between
@@ -278,12 +278,12 @@ def test_record_then_measured_verdict(text):
 
 # --- a possessive pronoun that cannot be the teller's own goes back to the person before
 def test_possessive_of_the_other_gender():
-    lines = [ASK, (SPEAKER, "Henrike is job hunting. Marcus heard from her agency that the "
+    lines = [ASK, (SPEAKER, "Briseis is job hunting. Eustace heard from her agency that the "
                             "contract is cancelled")]
-    assert ("Henrike's agency", [SPEAKER, "Marcus"]) in _got(lines), _got(lines)
-    lines = [ASK, (SPEAKER, "Henrike is job hunting. Marcus heard from his agency that the "
+    assert ("Briseis's agency", [SPEAKER, "Eustace"]) in _got(lines), _got(lines)
+    lines = [ASK, (SPEAKER, "Briseis is job hunting. Eustace heard from his agency that the "
                             "contract is cancelled")]
-    assert ("Marcus's agency", [SPEAKER, "Marcus"]) in _got(lines), _got(lines)
+    assert ("Eustace's agency", [SPEAKER, "Eustace"]) in _got(lines), _got(lines)
 
 
 # --- a body as the subject of a past act: a record
@@ -341,23 +341,23 @@ def test_that_man_as_object_is_no_view(text):
 
 # --- a possessive pronoun whose gender a pronoun of the session ruled out for the teller
 def test_possessive_gender_fits_the_teller():
-    lines = [ASK, (SPEAKER, "Henrike is job hunting. Florian heard from his agency that the "
+    lines = [ASK, (SPEAKER, "Briseis is job hunting. Florian heard from his agency that the "
                             "contract is cancelled")]
     assert ("Florian's agency", [SPEAKER, "Florian"]) in _got(lines), _got(lines)
 
 
 # --- a remark made about a state of affairs (a gerund clause after 'about') is a view reported
 @pytest.mark.parametrize("text", [
-    "Funnily enough Henrike made a comment at the gym about the owners doubling the fees.",
-    "Henrike passed a remark about the new manager being useless",
-    "Henrike made a comment about the twins getting expelled",
+    "Funnily enough Briseis made a comment at the gym about the owners doubling the fees.",
+    "Briseis passed a remark about the new manager being useless",
+    "Briseis made a comment about the twins getting expelled",
 ])
 def test_remark_about(text):
-    assert ("Henrike", [SPEAKER]) in _got([ASK, (SPEAKER, text)]), _got([ASK, (SPEAKER, text)])
+    assert ("Briseis", [SPEAKER]) in _got([ASK, (SPEAKER, text)]), _got([ASK, (SPEAKER, text)])
 
 
-@pytest.mark.parametrize("text", ["Henrike made a cake about the size of a bus",
-                                  "Henrike made a comment about the weather"])
+@pytest.mark.parametrize("text", ["Briseis made a cake about the size of a bus",
+                                  "Briseis made a comment about the weather"])
 def test_remark_without_a_clause(text):
     assert all(o == SPEAKER or ch == [] for o, ch in _got([ASK, (SPEAKER, text)]))
 
