@@ -13,6 +13,9 @@ from cogmem_rdf.bench.natural import natural_name
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
 
+#: a turn's expectation: an (owner, relay chain) claim, "record", "none", or None (unchecked)
+Exp = tuple[str, list[str]] | str | None
+
 
 def extract_lines(lines: Sequence[tuple[str, str]], day: datetime,
                   session: str = "s1") -> list[Any]:
@@ -32,7 +35,7 @@ def owned(claims: Sequence[Any], owner: str, chain: list[str]) -> bool:
     )
 
 
-def check_dialogue(rows: Sequence[tuple[str, str, Any]], session: str, day: datetime,
+def check_dialogue(rows: Sequence[tuple[str, str, Exp]], session: str, day: datetime,
                    lang: str = "ko") -> None:
     turns = [
         TurnIn(session=session, date=day, turn=f"{session}:{i}", speaker=sp, text=tx, lang=lang)

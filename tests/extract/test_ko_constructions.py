@@ -8,9 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from dialogue_check import check_dialogue, extract_lines
-
-Exp = tuple[str, list[str]] | str | None
+from dialogue_check import Exp, check_dialogue, extract_lines
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # an office or a party is the subject of a verb of saying with 에서 ('교무처에서 …라고 했어',

@@ -9,11 +9,9 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from dialogue_check import check_dialogue, extract_lines
+from dialogue_check import Exp, check_dialogue, extract_lines
 
 from cogmem_rdf.extract.ko_parse import looks_like_name
-
-Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # the subject honorific on the verb of saying ('…다 하심', '…다 하셨어') with the subject left

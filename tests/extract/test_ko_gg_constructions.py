@@ -9,9 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from dialogue_check import check_dialogue
-
-Exp = tuple[str, list[str]] | str | None
+from dialogue_check import Exp, check_dialogue
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # an idiom of stating firmly or refusing after a quotative (못/쐐기 박다, 선 긋다, 손사래 치다,

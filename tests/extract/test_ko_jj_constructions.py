@@ -9,9 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from dialogue_check import check_dialogue
-
-Exp = tuple[str, list[str]] | str | None
+from dialogue_check import Exp, check_dialogue
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # two-level reports: 'X가 [clause of X's: a visit, a call, a task]는데(,) Y가 …다고 했대' —

@@ -9,12 +9,10 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from dialogue_check import check_dialogue
+from dialogue_check import Exp, check_dialogue
 
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
-
-Exp = tuple[str, list[str]] | str | None
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # the concessive '-기는 하-' grants an evaluative adjective: the clause judges

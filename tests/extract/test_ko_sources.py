@@ -9,9 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from dialogue_check import check_dialogue
-
-Exp = tuple[str, list[str]] | str | None
+from dialogue_check import Exp, check_dialogue
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # 'X가 …다고 Y한테 그랬대': X told Y, and -대 on the verb says the speaker has it from Y;

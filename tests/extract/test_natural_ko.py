@@ -13,12 +13,10 @@ from datetime import datetime
 
 import pytest
 from devdata import require
-from dialogue_check import check_dialogue
+from dialogue_check import Exp, check_dialogue
 
 from cogmem_rdf.bench.natural import extraction_scores, load_natural, natural_turns
 from cogmem_rdf.extract.rules import RuleExtractor
-
-Exp = tuple[str, list[str]] | str | None
 
 DIALOGUES: list[list[tuple[str, str, Exp]]] = [
     [
