@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from .names import (
     KO_CATEGORY_NOUNS,
+    KO_GIVEN_NAME_SYLLABLES,
     KO_ROLE_NOUNS,
     canonical,
     has_batchim,
@@ -291,8 +292,14 @@ def _word_cache(
     return deco
 
 
+@lru_cache(maxsize=1)
+def _unknown_noun_id() -> int:
+    """The morpheme id Kiwi gives a noun it does not know (one id for every such noun)."""
+    return int(kiwi().tokenize("퓷갉")[0].id)
+
+
 @_word_cache()
-def _looks_like_name(stem: str, with_i: bool) -> bool:
+def _looks_like_name(stem: str, with_i: bool, subject: bool = False) -> bool:
     """Could ``stem`` be an unregistered given name? Rejects words Kiwi knows as common nouns
     ('회사', '사랑'), pronouns, adverbs and nouns ending in 이 ('고양이')."""
     if (
@@ -306,8 +313,16 @@ def _looks_like_name(stem: str, with_i: bool) -> bool:
     if len(toks) == 1 and (
         toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR", "MAJ", "IC")
         or toks[0].tag == "NNG"
-        and toks[0].score > -12.5
+        and (toks[0].score > -12.5 or toks[0].id != _unknown_noun_id() and not subject
+             and not KO_GIVEN_NAME_SYLLABLES.issuperset(stem))
     ):
+        # a common noun of Kiwi's dictionary is not guessed as a name: a frequent one ('회사')
+        # by its score, a rare one ('반납은', '연마는', '축가') unless it is made of given-name
+        # syllables only ('미숙', '강우') or said as a subject ('보배가': the topic of a report
+        # is as often what it is about as who said it, a subject far less often); a given name
+        # Kiwi does not know it reads as an unknown noun ('하준') or a proper noun ('민우').
+        # A name that is also a word is still read as one where the text says so ('보람이가',
+        # '초롱 씨') or the memory knows it
         return False
     if toks[0].tag in ("NNG", "NP", "MM", "NNB") and any(t.tag == "JKB" for t in toks[1:]):
         # '말로(는)', '생각엔', '집에': a noun with a case particle; '이걸로(는)', '이대로(는)':
@@ -478,7 +493,8 @@ def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
         return None
     if tail in _DOUBLE_TAILS:  # 이 + another particle only follows a given name ('재원이가')
         return (stem, tail) if not _single_nng(stem + "이") else None
-    return (stem, tail) if _looks_like_name(stem, tail.startswith("이")) else None
+    subject = tail in ("가", "께서") or tail == "이" and has_batchim(stem[-1])
+    return (stem, tail) if _looks_like_name(stem, tail.startswith("이"), subject) else None
 
 
 _DOUBLE_TAILS = frozenset({"이가", "이는", "이네", "이도", "이한테", "이를", "이의", "이하고"})

@@ -67,8 +67,22 @@ KO_ROLE_NOUNS = frozenset(
     물리치료사 상담사 작가 기자 경찰 경찰관 소방관 군인 공무원 엔지니어 개발자 디자이너 기획자 피디
      가수 선수 심판 관장 사범 전도사 수녀 이장 구청장 대통령 장관  박사 연구원 조교 학과장
     총장 회원 총무 어르신 노인 청년 아기 애기 꼬마 주민 집사 본부장님 과외쌤 튜터 멘토 파트너
+    과대표 과대 조장 학생회장
     """.split()  # noqa: SIM905
 )
+
+# The syllables most Korean given names are made of (the most frequent readings of the Chinese
+# characters used in names, and native-word name syllables such as 봄, 별, 솔):
+# general knowledge of Korean naming, not a list of anyone's names. A rare word of the
+# dictionary made only of these ('미숙', '강우', '서진') may be a given name; one with another
+# syllable ('반납', '연마', '축가') is a common noun.
+KO_GIVEN_NAME_SYLLABLES = frozenset(
+    """강 건 겸 결 경 광 규 기 길 나 남 다 담 도 동 란 람 리 린 명 미 민 별 병 보 봄 빈 상 서
+    석 선 성 세 소 솔 수 숙 순 슬 승 시 식 아 애 연 열 영 예 옥 온 완 욱 웅 원 유 윤 율 은 인
+    일 자 재 정 종 주 준 지 진 찬 채 철 태 택 하 한 해 향 혁 현 형 혜 호 환 효 후 훈 휘 희
+    라 루 비 용 우""".split()  # noqa: SIM905
+)
+
 
 _APOS = re.compile(r"[’‘`]")
 _WS = re.compile(r"\s+")
