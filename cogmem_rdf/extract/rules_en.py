@@ -2644,14 +2644,16 @@ def _note_people(
             and i + 1 < len(toks)
             and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
             and not att.holders
-            and (toks[-1].text == "?" or i > 0 and toks[i - 1].low in {"and", "with"})
+            and (toks[-1].text == "?" or i > 0 and toks[i - 1].low in {"and", "with"}
+                 or _clause_subject_np(toks, i, ctx))
         ):
             # 'What about his wife?': the one asked about, resolved now, is the next 'she'; 'Saw
             # Mira and her husband', 'came with his dad': the one met with them, the next 'he'
             role = toks[i + 1].low.removesuffix("'s")
-            owner = resolve_pronoun(low, disc)
+            owner = same_kin(disc, role, low) or resolve_pronoun(low, disc)
             if owner:
-                disc.note(en_possessive(owner, role))
+                # ('His son …' again, just noted as "X's son": the same person, not his son's)
+                disc.note(owner if owner.endswith(f"'s {role}") else en_possessive(owner, role))
     called = _called_person(ctx, toks, disc) if not att.holders else None
     if called:
         # 'I rang Mrs Ysolt on Friday about bringing Pip': the one the speaker got in touch with,
@@ -2710,6 +2712,25 @@ def _note_people(
         disc.note(given)  # 'the plumber came, his name's Dov. He said …': the name is the person
     _keep_centre(ctx, toks, att, disc, subject)
     _object_centre(ctx, toks, att, disc, subject)
+
+
+_CLAUSE_LINKS = frozenset({",", ";", "—", "–", "-", "and", "but", "cos", "coz", "because",
+                           "so", "since", "as"})
+
+
+def _clause_subject_np(toks: Sequence[Tok], i: int, ctx: Ctx) -> bool:
+    """'she'd know, her boyfriend's on the council. He told her …': a 'his/her <role>' that
+    opens a clause (after a comma or a conjunction) as its subject ('her boyfriend's', 'his
+    sister is') is a person of the conversation now — the next 'he'/'she' may be them."""
+    if i + 1 >= len(toks):
+        return False
+    at_start = i == skip_openers(toks, 0, ctx.names) or i > 0 and toks[i - 1].low in _CLAUSE_LINKS
+    if not at_start:
+        return False
+    role = toks[i + 1]
+    if role.low.endswith("'s"):
+        return True
+    return i + 2 < len(toks) and (finite(toks[i + 2].low) or toks[i + 2].low in W.AUX)
 
 
 def _object_centre(
