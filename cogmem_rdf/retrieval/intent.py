@@ -245,7 +245,8 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
             return label
     text = _ko_front_topic(unicodedata.normalize("NFC", question))
     if (asks_source(text) or _asks_owner_ko(text) or _WHO_STANCE.search(text)
-            or _HEARER.search(text) or _WORD_ON.search(text) or _ACCORDING_WHO.search(text)):
+            or _HEARER.search(text) or _WORD_ON.search(text) or _ACCORDING_WHO.search(text)
+            or _wrote_that(text)):
         return OWNER
     if (polar_holder(text) is not None or _EN_POSSESSED_VIEW.search(text) or _asks_view_ko(text)
             or experiencer(text) is not None):
@@ -298,7 +299,8 @@ _SOURCE = re.compile(
 
 _IRREGULAR = {"found": "find", "thought": "think", "felt": "feel", "said": "say", "told": "tell",
               "swore": "swear", "spoke": "speak", "took": "take", "heard": "hear",
-              "going": "go", "went": "go", "gone": "go", "brought": "bring"}
+              "going": "go", "went": "go", "gone": "go", "brought": "bring", "wrote": "write",
+              "written": "write"}
 
 
 def _lemma_en(word: str) -> set[str]:
@@ -403,6 +405,33 @@ _WANT_RESULT = re.compile(
     r"(?:gone|out|back|off|down|over|\w*done|fixed|changed|moved|removed|banned|sacked|fired|"
     r"cancell?ed|stopped|replaced|scrapped|closed|dropped|sorted|sold|painted|cleaned)\W*$",
     re.I)
+_WROTE_THAT = re.compile(
+    r"^\W*who\s+([a-z]+)\s+(?:[a-z]+\s+){0,2}?that\s+(\S.*)$", re.I)
+# verbs of writing and messaging (their objects are texts; with a that-clause, what the text said)
+_WRITE_VERBS = frozenset(
+    "write post note text email message dm ping tweet type scribble put add sign announce".split())
+_AUX = frozenset(
+    """is was are were be been has had have will would can could should shall may might must
+    isn't wasn't aren't weren't hasn't hadn't haven't won't wouldn't can't couldn't shouldn't
+    does did doesn't didn't""".split())  # noqa: SIM905
+
+
+def _wrote_that(text: str) -> bool:
+    """A verb of writing or messaging with a that-clause ('Who wrote that the bridge reopened
+    in June?', 'Who texted me that the bus was late?') asks whose report it is, whatever else
+    the question says (a time), though the verb alone asks for an act ('Who wrote that book?')"""
+    m = _WROTE_THAT.match(text)
+    return bool(m and _lemma_en(m.group(1).lower()) & _WRITE_VERBS and _finite(m.group(2)))
+
+
+def _finite(clause: str) -> bool:
+    """Does ``clause`` (the words after 'that') have a finite verb past its first word ('the
+    bridge reopened', 'the bus was late'; not 'book last year')?"""
+    words = re.findall(r"[a-z']+", clause.lower().replace("\u2019", "'"))[1:9]
+    return any(w in _AUX or w.endswith("'s") or w.endswith("'re") or (
+        len(w) > 4 and w.endswith("ed")) for w in words)
+
+
 _CALLED = re.compile(r"^\W*who\s+called\s+(?:\S+\s+){1,4}?(the|an?)\s+([A-Za-z]+)", re.I)
 _TIME_NOUNS = frozenset(
     "day week month year time while minute hour moment night morning evening bit lot".split())

@@ -145,6 +145,13 @@ from cogmem_rdf.retrieval.intent import (
     ("Where did the advice about salting the steps come from?", "OWNER"),
     ("Where did Odrun go after lunch?", "RECORD"),
     ("Does Odrun want a second kayak?", "OPINION"),
+    # a verb of writing or messaging with a that-clause asks whose report it is, a time or not;
+    # alone, or with a demonstrative object, it asks for an act
+    ("Who wrote that the ferry resumed in May?", "OWNER"),
+    ("Who texted us that the kiln has cracked?", "OWNER"),
+    ("Who posted that the pool was shut?", "OWNER"),
+    ("Who wrote that poem last spring?", "DETAIL"),
+    ("Who posted that photo of the kiln?", "DETAIL"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent
