@@ -121,8 +121,34 @@ _THING_IS = re.compile(
 )
 
 
+# a name with a modal or perfect contraction ("Ysolt'd know", "Ysolt'll kill me", "Ysolt've
+# …"): the name and its auxiliary, so the name reads as a person and a subject; 'd before a
+# participle is 'had' ("Ysolt'd already left")
+_NAME_CONTRACTION = re.compile(r"\b([A-Z][a-z]+)'(d|ll|ve)\b(?=\s+([A-Za-z]+))")
+_NOT_NAMES = frozenset(
+    """i you he she it we they that this there here who what where when how why which everyone
+    everybody someone somebody anyone anybody nobody noone one mine yours things thing people
+    life mum mom dad everything nothing something anything""".split())  # noqa: SIM905
+_HAD_NEXT = frozenset({"already", "been", "gone", "left", "just", "never", "done", "had", "got"})
+
+
+def _name_aux(m: re.Match[str]) -> str:
+    word = m.group(1)
+    low = word.lower()
+    if low in W.STOPWORDS or _known_word(low) or low in _NOT_NAMES:
+        return m.group(0)  # ("It'll", "That'd", "There'd": a word, not a name)
+    aux = m.group(2)
+    if aux == "d":
+        nxt = m.group(3).lower()
+        full = "had" if nxt in _HAD_NEXT or nxt.endswith("ed") and not _known_word(nxt) else "would"
+    else:
+        full = "will" if aux == "ll" else "have"
+    return f"{word} {full}"
+
+
 def normalise(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = _NAME_CONTRACTION.sub(_name_aux, text)
     text = _THING_IS.sub(lambda m: f"{m.group(1)} {m.group(2)} is {m.group(3)}", text)
     text = re.sub(r"[A-Za-z']*([a-z])\1{2,}[A-Za-z']*", lambda m: _unelongate_word(m.group(0)),
                   text)

@@ -23,6 +23,11 @@ CASES = [
       (SPEAKER, "me. also per Ysolde the lido on Kell Road is shut till May"),
       (LISTENER, "ugh. she'd know, her boyfriend's on the council. he told her they're "
                  "draining the whole pool")], 2, "Ysolde's boyfriend", [LISTENER, "Ysolde"]),
+    # a name with a modal contraction ("Ysolde'd fight you on that") names a person, the next 'he'
+    ([(LISTENER, "that level is so unfair"),
+      (SPEAKER, "ha, Quillon'd fight you on that — he was going on in the forum that it's the "
+                "best level in the game")], 1, "Quillon", [SPEAKER]),
+    ([(SPEAKER, "Quillon'll be there. he said the ferry is late")], 0, "Quillon", [SPEAKER]),
 ]
 
 
@@ -40,3 +45,11 @@ def test_his_role_said_again_is_the_same_person():
                   (SPEAKER, "That was the old owner. His son runs it now and honestly I'd "
                             "trust him with anything")])[2]
     assert not any("son's son" in str(c.target) for c in x.claims), x.claims
+
+
+def test_a_pronoun_contraction_stays_as_typed():
+    from cogmem_rdf.extract.en_parse import normalise
+
+    assert normalise("It'll be fine. She'd know.") == "It'll be fine. She'd know."
+    assert normalise("Quillon'd know. Quillon'd already gone.") == (
+        "Quillon would know. Quillon had already gone.")
