@@ -1740,8 +1740,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     ):
         return None
     # ('on about the parking being a nightmare': a gerund clause is what is gone on about)
-    rule = rule or row.name in {"be_on_about", "go_on_about"} and any(
-        t.low in {"being", "having", "getting"} for t in toks[q + 1:q + 6])
+    rule = rule or row.name in {"be_on_about", "go_on_about"} and (any(
+        t.low in {"being", "having", "getting"} for t in toks[q + 1:q + 6]) or _gerund_clause(
+            toks, q))
     if not that and not rule and not row.evaluative and not any(
         _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
         and not _plural_in_np(toks, k)
@@ -1763,6 +1764,24 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None  # 'X felt really sick', 'the intro felt super smooth': how, not a belief
     _add(att, h, ctx, row, negated, recipient)
     return q
+
+
+_GERUND_NOT_SUBJ = frozenset({"the", "a", "an", "my", "your", "his", "her", "our", "their",
+                              "its", "this", "that", "these", "those", "some", "any", "no"})
+
+
+def _gerund_clause(toks: Sequence[Tok], q: int) -> bool:
+    """'(going on about) us needing a smaller car', 'the council putting the rent up': a subject
+    and its gerund, a state of affairs — not 'the wedding', 'her meeting' (a noun after a
+    determiner)."""
+    for k in range(q + 1, min(q + 5, len(toks))):
+        t = toks[k]
+        if not t.text[:1].isalpha():
+            return False
+        if (t.low.endswith("ing") and lemma(t.low) != t.low and lemma(t.low) in _BASE_VERBS
+                and toks[k - 1].low not in _GERUND_NOT_SUBJ and toks[k - 1].text[:1].isalpha()):
+            return True
+    return False
 
 
 _FEEL = frozenset({"feel", "feels", "felt", "feeling"})

@@ -28,6 +28,9 @@ CASES = [
       (SPEAKER, "ha, Quillon'd fight you on that — he was going on in the forum that it's the "
                 "best level in the game")], 1, "Quillon", [SPEAKER]),
     ([(SPEAKER, "Quillon'll be there. he said the ferry is late")], 0, "Quillon", [SPEAKER]),
+    # 'going on about' a subject and its gerund: a state of affairs gone on about
+    ([(SPEAKER, "my aunt keeps going on about us needing a bigger van for the stall")], 0,
+     f"{SPEAKER}'s aunt", [SPEAKER]),
 ]
 
 
@@ -53,3 +56,10 @@ def test_a_pronoun_contraction_stays_as_typed():
     assert normalise("It'll be fine. She'd know.") == "It'll be fine. She'd know."
     assert normalise("Quillon'd know. Quillon'd already gone.") == (
         "Quillon would know. Quillon had already gone.")
+
+
+@pytest.mark.parametrize("text", ["my aunt keeps going on about the wedding",
+                                  "my aunt keeps going on about her meeting"])
+def test_going_on_about_a_noun_reports_nothing(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert not [c for c in x.claims if c.owner != SPEAKER], x.claims
