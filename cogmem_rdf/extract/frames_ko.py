@@ -125,8 +125,12 @@ SPEECH_ACTS = "|".join(
     알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
     중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
-    떠벌리 큰소리치 칭얼대 칭얼거리 징징대 징징거리 툴툴대 툴툴거리""".split()
+    떠벌리 큰소리치 칭얼대 칭얼거리 징징대 징징거리 툴툴대 툴툴거리
+    반대 결사 항의 반발 고집 버티 따지 성화""".split()
 )
+# (the last line: taking a stand on what one says — opposing, protesting, holding out, insisting:
+# '…위험하다고 반대하셔', '…안 된다고 버텨', '…싫다고 고집 부려', '…불공평하다고 항의했어';
+# Kiwi splits 결사반대 as 결사 + 반대, the first morpheme after the quotative)
 # Texts one reads or watches, by what a noun before them is. Authored texts — forecasts,
 # notices, statements, messages, posts — name their author first ('관측소 예보', '학교 공지',
 # 'X 카톡'): '<author> <text> 보니까 …' passes on the author's words (the text itself when no
@@ -166,8 +170,9 @@ _EOHA = "|".join(
 _OUTBURST = "화|짜증|성질|신경질|성"
 # idioms of stating firmly, of warning and of refusing (noun + verb: 못/쐐기 박다, 선 긋다,
 # 손사래 치다, 고개 젓다/흔들다, 입 모으다, 으름장/엄포 놓다, 목소리 높이다, 언성 높이다)
-_SAY_IDIOM_N = "못|쐐기|선|손사래|고개|도리질|입|으름장|엄포|목소리|언성"
-_SAY_IDIOM_V = "박|긋|치|젓|흔들|모으|놓|높이"
+# (and 노래를 부르다, harping on: '…라고 맨날 노래를 불러')
+_SAY_IDIOM_N = "못|쐐기|선|손사래|고개|도리질|입|으름장|엄포|목소리|언성|노래"
+_SAY_IDIOM_V = "박|긋|치|젓|흔들|모으|놓|높이|부르"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 # emotion verbs of a state one is left in (noun + verb as Kiwi splits them: 열받다, 화나다,
@@ -886,6 +891,23 @@ def _gap(prev: M, toks: Sequence[Any], j: int) -> int:
 
 _ALL_ALONG = frozenset({"내내", "종일", "온종일", "하루종일"})
 _LIMIT_JX = frozenset({"까지", "부터"})
+# where or by what words were put out, between a quotative and its verb ('…다고 단톡에 못
+# 박았어', '…라고 회의에서 반대했어', '…다고 문자로 투덜댔어')
+_PLACE_JKB = frozenset({"에", "에서", "에다", "에다가", "으로", "로"})
+
+
+def _place(prev: M, nxt: M, toks: Sequence[Any], j: int) -> int:
+    """Length of a place or means phrase (a noun + 에/에서/으로) at ``j`` right after a
+    quotative ending with its 고, when the row's next morpheme is not itself any noun (the
+    ``dago_place_speech`` row spells the place out), else 0."""
+    if "EC" not in prev.tags.split("|") or "다고" not in prev.forms.split("|"):
+        return 0
+    if "NN" in nxt.tags.split("|") and not nxt.forms:
+        return 0
+    if toks[j].tag in ("NNG", "NNP") and j + 1 < len(toks) and toks[j + 1].tag == "JKB" and (
+            toks[j + 1].form in _PLACE_JKB) and toks[j - 1].form.endswith(("고", "구")):
+        return 2
+    return 0
 
 
 def _along(prev: M, toks: Sequence[Any], j: int) -> int:
@@ -925,7 +947,8 @@ def _walk(fr: Frame, toks: Sequence[Any], i: int) -> tuple[int, bool] | None:
     """Match the rest of ``fr``'s morphemes from the one at ``i``: (end, negated) or None."""
     j, k, neg = i + 1, 1, False
     while k < len(fr.pattern) and j < len(toks):
-        if along := _along(fr.pattern[k - 1], toks, j):
+        if along := (_along(fr.pattern[k - 1], toks, j)
+                     or _place(fr.pattern[k - 1], fr.pattern[k], toks, j)):
             j += along
         elif fr.pattern[k].ok(toks[j]):
             k, j = k + 1, j + 1

@@ -1,0 +1,53 @@
+"""Korean attribution constructions, nineteenth pass: one invented dialogue each (names, topics and
+sentences written for this test, none from any data file). ``("owner", [chain])`` for a Claim
+that must be there, ``"record"`` for an Event/Fact and no Claim, ``"none"`` for no Claim,
+``None`` for no check. Near-misses sit beside each construction."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import Exp, check_dialogue
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # taking a stand on what one says, after a quotative: opposing (반대/결사반대하다),
+    # holding out (버티다), insisting (고집 부리다), harping on (노래를 부르다), protesting
+    # (항의하다) — the subject's words, passed on by the speaker
+    "stand_taking_verbs": [
+        ("채빈", "우리 아빠가 그 오토바이는 너무 위험하다고 결사반대하심ㅋㅋ",
+         ("채빈의 아빠", ["채빈"])),
+        ("채빈", "여루 씨는 평일엔 절대 못 모인다고 버텨요", ("여루 씨", ["채빈"])),
+        ("채빈", "솔미가 그 식당 아니면 안 간다고 고집 부려", ("솔미", ["채빈"])),
+        ("채빈", "솔미는 회비가 너무 비싸다고 항의했대", ("솔미", ["채빈"])),
+        ("채빈", "솔미가 지각하면 무조건 벌금이라고 맨날 노래를 불러", ("솔미", ["채빈"])),
+        # (a reason, then an act: no words of anyone's)
+        ("채빈", "비싸다고 그냥 시장에 갔어", None),
+    ],
+    # where or by what the words were put out, between the quotative and its verb ('…다고
+    # 단톡에 못박았어', '…라고 회의에서 반대했어')
+    "place_between_quotative_and_verb": [
+        ("채빈", "총무 여루 씨가 늦으면 절대 안 기다린다고 단톡에 못박았어요",
+         ("여루 씨", ["채빈"])),
+        ("채빈", "솔미는 그 안이 너무 급하다고 회의에서 반대했어", ("솔미", ["채빈"])),
+    ],
+    # a one-word answer to a question asking who is a person (a given name is often also a
+    # common noun): the 걔 after it is them, not someone talked about before
+    "answer_to_who": [
+        ("채빈", "엄마가 그러는데 내일 오후에 검사 받으신대", ("채빈의 엄마", ["채빈"])),
+        ("여루", "근데 휴가는 당번한테 말해야 되는데 이번 주 당번 누구야", None),
+        ("채빈", "솔미. 걔 휴가는 한 달 전에 내는 게 원칙이라고 맨날 노래를 부르잖아",
+         ("솔미", ["채빈"])),
+    ],
+    "answer_to_who_not_a_word": [
+        ("채빈", "엄마가 그러는데 내일 오후에 검사 받으신대", ("채빈의 엄마", ["채빈"])),
+        ("여루", "이번 주 당번 누구야?", None),
+        # ('몰라.' is no one; the 걔 that follows is still the one talked about)
+        ("채빈", "몰라. 엄마가 그러는데 당번표 아직 안 나왔대", ("채빈의 엄마", ["채빈"])),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    check_dialogue(CASES[name], f"ks19-{name}", datetime(2025, 12, 1))
