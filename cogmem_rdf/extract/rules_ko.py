@@ -276,6 +276,8 @@ class _Ctx:
         self.named_before: frozenset[str] = frozenset(disc.recent) if disc else frozenset()
         # the turn ends with a question: a one-word reaction before it is a backchannel
         self.asks = False
+        # the turn before asked who ('오늘 당번 누구야?'): a bare word answering it is a person
+        self.asked_who = False
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -2581,6 +2583,12 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         # ('X 있잖아, 걔 …': the pronoun after the name introduced stands for it)
         refs = person_refs(words, c.speaker, c.known, c.disc, c.listener)
     _person_by_verb(c, words, refs)
+    if _answered_who(c, words, refs):
+        c.out.settle("a person named in answer to who")
+        return
+    if _WHO_END.search(sent):
+        # ('오늘 당번 누구야' with no question mark: the wh-word closing it asks all the same)
+        c.disc.leave_cue(_ASKED_WHO, "1")
     if _question(sent, toks):
         before = c.last_named
         _asked_about(c, words, refs)
@@ -2590,6 +2598,8 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
             # the person this question asks about ('소하 봤어?'): the next turn may answer with
             # what they passed on
             c.disc.leave_cue(_ASKED_PERSON, about)
+        if _WHO.search(sent):
+            c.disc.leave_cue(_ASKED_WHO, "1")
         said = [r for r in refs if r.kind != "self" and r.tail in ("은", "는", "이는", "")]
         if _WHAT_SAID.search(sent) and said:
             c.disc.leave_cue(_ASKED_WHAT, said[0].name)
@@ -2780,6 +2790,39 @@ def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
             _POSITIONAL.setdefault((c.turn.memory, c.turn.session), set()).add(name)
             if _WHAT_SAID.search(words[-1].text):
                 c.disc.leave_cue(_ASKED_WHAT, name)
+
+
+# a question asking who ('누구야?', '누가 그래?', '누군데?')
+_WHO = re.compile(r"(?:^|\s)(?:누구|누가|누군)")
+_ASKED_WHO = "ko_asked_who"
+_WHO_END = re.compile(r"(?:^|\s)누구(?:야|예요|에요|지|니|냐|임|게|였지|더라)?[?!.~ㅋㅎ]*$")
+# a bare answer, polite or not ('X.', 'X요.', 'X예요.', 'X이에요.', 'X임.')
+_BARE_ANSWER = re.compile(r"^([가-힣]{2,4}?)(?:요|예요|이에요|에요|이요|임|이지|지)?[.!~]*$")
+
+
+def _answered_who(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bool:
+    """'오늘 당번 누구야?' — '세린. 걔 …': a one-word sentence opening the turn that answers a
+    question asking who is a person, whatever Kiwi makes of the word (a given name is often also
+    a common noun); a 걔/그분 after it points to them."""
+    if not c.asked_who or c.disc is None or refs or len(words) != 1:
+        c.asked_who = False  # (only the turn's first sentence answers)
+        return False
+    c.asked_who = False
+    m = _BARE_ANSWER.match(words[0].text)
+    if m is None:
+        return False
+    w = m.group(1)
+    if (w in FIRST or w in KO_ROLE_NOUNS or w in _WH or ko_time_expression(w)
+            or any(t.tag.startswith(("V", "E", "M", "XS", "J")) and t.form != "이"
+                   for t in tokenize(w))):
+        return False
+    name = strip_hypocoristic(w)
+    if name_key(name) in {name_key(c.speaker), name_key(c.listener or "")}:
+        return False
+    c.disc.note(name)
+    c.last_named = name
+    _POSITIONAL.setdefault((c.turn.memory, c.turn.session), set()).add(name)
+    return True
 
 
 # cues a question leaves for the turn that answers it (``TurnContext.leave_cue``): the person it
@@ -3306,6 +3349,7 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # whose words the turn before asked about ('X는 … 뭐래?'): for this turn only
     c.asked_what = disc.cue(_ASKED_WHAT)
     c.asked_person = disc.cue(_ASKED_PERSON)
+    c.asked_who = disc.cue(_ASKED_WHO) is not None
     positional = _POSITIONAL.get((turn.memory, turn.session), set())
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
              and (looks_like_name(n) or n in positional)]
