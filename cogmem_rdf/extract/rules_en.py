@@ -151,6 +151,9 @@ class Ctx:
     # coordinated after it with a third-person subject of its own ('… and they won't B') is part
     # of the same report
     report_open: list[str] | None = None
+    # the first clause of the sentence being read: its subject is whom a postposed 'or so she
+    # claims' at the sentence's end most likely means
+    first_clause: str = ""
 
     @property
     def speaker(self) -> str:
@@ -200,7 +203,9 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
         t.low in {"my", "our"}
         and p + 1 < len(toks)
         and (toks[p + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
-             or toks[p + 1].low.endswith("s") and toks[p + 1].low[:-1] in EN_ROLE_NOUNS)
+             or toks[p + 1].low.endswith("s") and toks[p + 1].low[:-1] in EN_ROLE_NOUNS
+             # 'my old housemate tried it': a role with an adjective before it
+             or " " in role_words(toks, p + 1)[0])
     )  # 'My flatmate is a nightmare', 'my neighbours nag': they, not the speaker, are the subject
     if not kin and (t.low in W.FIRST_SUBJECT or (
         t.low in {"me"} and p + 1 < len(toks) and toks[p + 1].low == "and"
@@ -763,6 +768,12 @@ _TRAILING_SOURCE = re.compile(
     r"^(?P<a>.{8,}?)(?:,|\s[-–—]|(?<=[.!?][\"\u201d]))\s+(?:if\s+(?P<who1>[A-Z][\w'-]*|(?:my|his|her|their|our)"
     r"\s+\w+)\s+(?:is|are)\s+to\s+be\s+believed|(?:in\s+)?" + _WORDS_OF + r")\W*$")
 # the same naming of whose words they were as a sentence of its own, after the quotation
+# '…, or so X claims', '… or so she told me anyway': a hedged source after the news
+_OR_SO_SOURCE = re.compile(
+    r"^(?P<a>.{8,}?)(?:,|\s[-–—])?\s+or\s+so\s+(?P<who>(?!I\b|we\b|you\b|u\b)[^,.;!?]{1,40}?)\s+"
+    r"(?P<v>(?:claim|say|reckon|insist|swear|think|tell|maintain)s?|claimed|said|reckoned|"
+    r"insisted|swore|thought|told(?:\s+(?:me|us))?|maintained|heard)"
+    r"(?:\s+(?:me|us))?(?:\s+(?:anyway|at\s+least|lol|haha|tho|though))?\s*[.!]*\s*$", re.I)
 _WORDS_SENTENCE = re.compile(r"^\W*(?:[-–—]\s*)?" + _WORDS_OF + r"\W*$")
 _WORDS_PRONOUN = {"his": "He", "her": "She", "their": "They"}
 
@@ -833,6 +844,12 @@ def _clauses(sent: str) -> list[str]:
         # 'The quiz is off, if X is to be believed.', '… - X's words, not mine.', '…, her exact
         # words.': the source named after the news, read as a postposed 'X says'
         return [*_clauses(m["a"].rstrip(" ,-–—") + "."), _words_owner(m) + " says."]
+    m = _OR_SO_SOURCE.match(sent)
+    if m:
+        # '…, or so X from the bookshop claims', '…, or so she told me': the source named after
+        # the news hedges all of it — the news stays one clause (its subject is whom a pronoun
+        # source most likely means), then a postposed 'X says'
+        return [m["a"].rstrip(" ,;-–—") + ".", f"{m['who']} {m['v']}."]
     m = _WHICH_VERDICT.search(sent) or _which_judges(sent)
     if m and m.start() > 0:
         # 'the export finished on Friday, which is good news': the record, then the speaker's
@@ -1767,6 +1784,9 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     if own.holders or own.own:
         return False
     _note_people(ctx, toks, own, disc, None)
+    news_subject = _news_subject(ctx, toks, frame)
+    if news_subject:
+        disc.note(news_subject)
     att = _inverted_frame(frame, disc, ctx.names) or read_attribution(
         frame, nxt, disc, ctx.names, bare=True)
     if not _bare_frame(frame, att):
@@ -1776,6 +1796,28 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     subject = _route(ctx, toks, clause, att)
     _note_people(ctx, toks, att, disc, subject)
     return True
+
+
+def _news_subject(ctx: Ctx, toks: Sequence[Tok], frame: Sequence[Tok]) -> str | None:
+    """The person the news before a postposed pronoun frame is about: its subject, or the one
+    whose relative or thing the subject is ('my flatmate's group went …, or so she claims'). A
+    'he'/'she' source continues the subject (Centering: subject before object), not whoever the
+    news named last ('my housemate tried it and the landlord kept his deposit, or so he told
+    me': the housemate told it)."""
+    p = skip_openers(frame, 0, ctx.names)
+    if p >= len(frame) or frame[p].low not in {"he", "she"} or ctx.disc is None:
+        return None
+    head = tokenize(ctx.first_clause) if ctx.first_clause else []
+    head = head or list(toks)
+    q = skip_openers(head, 0, ctx.names)
+    if q >= len(head) or not (head[q].text[:1].isupper() or head[q].low in {
+            "my", "our", "the", "his", "her", "their", "your"}):
+        return None  # ('hip isn't as bad as they thought, she says': no person the news is about)
+    kind, who, _ = _subject(head, 0, ctx)
+    if kind != "person" or not who or who in {ctx.speaker, SOMEONE} or (
+            ctx.listener and who == ctx.listener):
+        return None
+    return who
 
 
 _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "we've", "we'd",
@@ -3098,6 +3140,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     while k < len(sents):
         clauses = sents[k]
         ctx.report_open = None
+        ctx.first_clause = clauses[0] if clauses else ""
         i = 0
         source_next = False
         while i < len(clauses):

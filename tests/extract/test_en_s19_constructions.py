@@ -31,6 +31,15 @@ CASES = [
     # 'going on about' a subject and its gerund: a state of affairs gone on about
     ([(SPEAKER, "my aunt keeps going on about us needing a bigger van for the stall")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),
+    # '…, or so X claims': a hedged source after the news, with a place-modified name
+    ([(SPEAKER, "They've sold about ninety seats already, or so Quillon from the kiosk claims.")],
+     0, "Quillon", [SPEAKER]),
+    # a pronoun source after the news continues the news's subject, not the last one named
+    ([(LISTENER, "should I just paint over it?"),
+      (SPEAKER, "wouldn't. my old flatmate tried that and the agent kept the lot of his bond, or "
+                "so he told me")], 1, f"{SPEAKER}'s old flatmate", [SPEAKER]),
+    ([(SPEAKER, "my flatmate's team handed it in late and Ostrova didn't even blink, or so she "
+                "claims")], 0, f"{SPEAKER}'s flatmate", [SPEAKER]),
 ]
 
 
