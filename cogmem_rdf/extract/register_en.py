@@ -361,7 +361,25 @@ def _front_thats_what(m: re.Match[str]) -> str:
     head = ""
     if last is not None and len(body[last.end():].split()) >= 3 and "," not in body[last.end():]:
         head, body = body[:last.end()], body[last.end():]
+    if m["src"].casefold() in {"he", "she"} and _person_subject(body):
+        # '… our landlord's had complaints about him. That's what he told me': a pronoun source
+        # points back to the person the news is about; fronted ('he told me our landlord's …')
+        # it could no longer be them — the source stays after the news
+        return m.group(0)
     return f"{m['lead']}{head}{m['src']} {m['verb']} {body}{m['tail']}"
+
+
+def _person_subject(body: str) -> bool:
+    """Does the news open on a third person other than a pronoun: a possessive or 'the' and a
+    person noun ('our landlord', 'the plumber'), or a name (no English word of the lists)?"""
+    words = re.findall(r"[\w'\u2019-]+", body)[:2]
+    if not words:
+        return False
+    first = words[0].casefold().replace("\u2019", "'")
+    if first in {"my", "our", "his", "her", "their", "your", "the"}:
+        return len(words) > 1 and words[1].casefold().removesuffix("'s") in EN_ROLE_NOUNS
+    base = first.removesuffix("'s")
+    return words[0][:1].isupper() and base not in _english()
 
 
 # "Six weeks, she said, as long as I do the exercises." → "she said six weeks, as long as …": a

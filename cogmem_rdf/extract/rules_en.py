@@ -1755,6 +1755,9 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     nxt = re.sub(r"^[\s,;:–—-]*(?:(?:or|so|at least|and|but|well)\s+)*", "", nxt, flags=re.I)
     # 'That's what X said, anyway.', "That's according to X.": the source pointed back to
     nxt = _THATS_WHAT.sub("", nxt)
+    # ('… he told me anyway', '…, she said lol': a hedge or laugh after the frame)
+    if len(nxt.split()) <= 6:
+        nxt = _FRAME_TRAILER.sub(".", nxt)
     frame = tokenize(nxt)
     if not frame or not frame[0].text[:1].isalpha() or nxt.rstrip().endswith("?"):
         return False  # ('Is the gym shut, according to the app?': the source of what is asked)
@@ -1814,10 +1817,14 @@ def _news_subject(ctx: Ctx, toks: Sequence[Tok], frame: Sequence[Tok]) -> str | 
             "my", "our", "the", "his", "her", "their", "your"}):
         return None  # ('hip isn't as bad as they thought, she says': no person the news is about)
     kind, who, _ = _subject(head, 0, ctx)
-    if kind != "person" or not who or who in {ctx.speaker, SOMEONE} or (
+    # ('gerund': "my sister's moving …", the 's an 'is')
+    if kind not in {"person", "gerund"} or not who or who in {ctx.speaker, SOMEONE} or (
             ctx.listener and who == ctx.listener):
         return None
     return who
+
+
+_FRAME_TRAILER = re.compile(r"(?<=\w)\s*,?\s+(?:anyway|lol|haha|tho|though)\s*[.!]*\s*$", re.I)
 
 
 _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "we've", "we'd",
@@ -1837,7 +1844,10 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
         return False
     toks = tokenize(clause)
     p = skip_openers(toks, 0, ctx.names)
-    if p >= len(toks) or toks[p].low in _FIRST_OPENERS or toks[p].low in YOU_SUBJ:
+    if p >= len(toks) or toks[p].low in _FIRST_OPENERS and not (
+            # ('Our landlord's had complaints …': a relative or role of the speaker's is news)
+            toks[p].low in {"my", "our"} and role_words(toks, p + 1)[0]
+    ) or toks[p].low in YOU_SUBJ:
         return False
     if _HEARD_IT_FROM.match(nxt):
         return True  # 'X is leaving. Got that from her boss at the pub.': where the news came from

@@ -40,6 +40,14 @@ CASES = [
                 "so he told me")], 1, f"{SPEAKER}'s old flatmate", [SPEAKER]),
     ([(SPEAKER, "my flatmate's team handed it in late and Ostrova didn't even blink, or so she "
                 "claims")], 0, f"{SPEAKER}'s flatmate", [SPEAKER]),
+    # "That's what he told me" after news about a third person: the pronoun is that person (not
+    # fronted before the news, where it could not be them), and 'our <role>' is news, not the
+    # speaker's own
+    ([(LISTENER, "Quillon from upstairs says he's really sorry about the drilling"),
+      (SPEAKER, "sorry my foot. Our caretaker's had four complaints about him since May. That's "
+                "what he told me anyway")], 1, f"{SPEAKER}'s caretaker", [SPEAKER]),
+    ([(SPEAKER, "My sister's moving to Tarrow. That's what she told me anyway")], 0,
+     f"{SPEAKER}'s sister", [SPEAKER]),
 ]
 
 
