@@ -527,6 +527,8 @@ def name_at(
     hit = _known_name(w, known)
     if hit:
         return canonical(hit[0], known), hit[1]
+    if _quantity(word):
+        return None  # '한달은', '두명이', '2주는': a number and its counter, never a name
     if allow_unknown and _hypocoristic_word(word, w):
         # '보람이 고모가', '한결이 형이': Kiwi reads the 이 after the name as the hypocoristic
         # suffix (or the whole word as one proper noun), so the stem is a given name even when it
@@ -566,6 +568,25 @@ def name_at(
         if hit and not (hit[1] == "도" and _first_len(word) > len(hit[0])):  # '제주도' is one noun
             return canonical(strip_hypocoristic(hit[0]), known), hit[1]
     return None
+
+
+# the native numeral determiners ('한 달', '두 명', '몇 시간')
+_NUMERAL_MM = frozenset("한 두 세 네 다섯 여섯 일곱 여덟 아홉 열 몇 스무".split())  # noqa: SIM905
+
+
+_UNITS = frozenset("달 주 년 해 날 시간 분 초 개월 주일 명 살 번 달째 주째".split())  # noqa: SIM905
+
+
+def _quantity(word: Word) -> bool:
+    """Does the word open with a number and its counter ('한달은' as 한/MM + 달/NNB, '2주는',
+    '삼년')?"""
+    toks = [t for t in word.toks if not t.tag.startswith("S") or t.tag == "SN"]
+    # (a counter Kiwi knows as a bound noun; after digits, a unit of time or of people too. A
+    # numeral syllable may open a name or a plain noun Kiwi splits: '석주' as 석/MM + 주/NNG,
+    # '구단' as 구/NR + 단/NNG)
+    return len(toks) >= 2 and (
+        toks[0].tag in ("NR", "SN") or toks[0].tag == "MM" and toks[0].form in _NUMERAL_MM
+    ) and (toks[1].tag == "NNB" or toks[0].tag == "SN" and toks[1].form in _UNITS)
 
 
 def _verbal_or_compound(word: Word, w: str) -> bool:
@@ -706,11 +727,13 @@ class Resolver(Protocol):
     def speakers(self) -> list[str]: ...
 
 
+# (본인, 'the person themself', is the one the sentence or the talk is about — '본인 말로는',
+# '본인이 직접 그랬어': in chat never the speaker, who says 나/저)
 # 걔/얘/쟤 (+네), 그분, 그녀; '그 사람', '그 친구', '그 애' are two words (see _pronoun_at), and so
 # are '그 형', '그 언니', '그 선배', '그 아저씨' …: a title after the demonstrative points back
 # at someone just talked about, never at the speaker's own relative
 _PRONOUN = re.compile(
-    r"^(걔|얘|쟤|그분|그녀|그 사람|그 친구|그 애|그 양반|그 형|그 형님|그 누나|그 언니|그 오빠|"
+    r"^(걔|얘|쟤|그분|그녀|본인|그 사람|그 친구|그 애|그 양반|그 형|그 형님|그 누나|그 언니|그 오빠|"
     r"그 선배|그 후배|그 아저씨|그 아줌마|그 남자|그 여자)(네)?(이|가|은|는|도|한테|한테서|"
     r"에게|에게서|께|께서는|께서|랑|이랑|하고|의|을|를|만)?$"
 )
@@ -904,7 +927,7 @@ def person_refs(
             said = _whose_words_before(words, refs, i) if pro and pro[0] in _FAMILIAR else None
             who = (
                 _reflexive(refs, speaker)
-                if pro is None
+                if pro is None or pro[0] == "본인" and _reflexive(refs, speaker) is not None
                 else said or (
                     _antecedent(
                         disc, excl, pro[0], owns=nxt is not None and tail in ("", "네", "의")

@@ -2328,6 +2328,12 @@ def _names_the_source(
     pro_form = bool(said) and said[0].form in _PRO_FORMS and all(
         t.tag in ("EP", "EC", "MAG") or t.form in _PRO_FORMS for t in said[1:]
     )
+    if not pro_form and h.last + 1 < w and words[w].toks and (
+            words[w].toks[0].form in _PRO_FORMS):
+        # '…한대. X가 어제 그러더라', '본인이 지난 모임 때 직접 그랬어요': only when, where or how
+        # it was said sits between the holder and the pro-form verb — nothing reported
+        pro_form = all(_adjunct(t, k, [t for x in words[h.last + 1:w] for t in x.toks])
+                       for k, t in enumerate(t for x in words[h.last + 1:w] for t in x.toks))
     if (
         quote is not None
         or layers
@@ -2339,6 +2345,12 @@ def _names_the_source(
         # '태민이가 …다고 했대. 수진이가 그러더라': the hearsay just before named its holder;
         # the one named now passed it on to the speaker (as a trailing 'X 말로는' does)
         last = c.out.claims[-1] if c.out.claims else None
+        if c.prev_record is not None and h.kind != "self":
+            # 'X 다음 달에 이사 가요. 본인이 직접 그랬어요': the plain statement just before is
+            # what the one named said
+            c.prev_record([h.name])
+            c.last_layers, c.prev_record = [h.name], None
+            return True
         if last is None or last.relayed_by != [c.speaker] or last.owner in (h.name, c.speaker):
             return False
         if c.bare_final == len(c.out.claims) - 1:
@@ -2357,6 +2369,20 @@ def _names_the_source(
 
 # the pro-form predicates that stand for what was said ('그렇다고 하더라' = said so)
 _PRO_FORMS = frozenset({"그렇", "그러", "이렇", "이러", "저렇"})
+_ADJUNCT_TAGS = frozenset({"MAG", "MM", "NNG", "NNB", "NNP", "NR", "SN", "XSN", "JX"})
+_ADJUNCT_JKB = frozenset({"에", "에서", "로", "으로", "까지", "부터", "때"})
+
+
+def _adjunct(t: Any, k: int, toks: Sequence[Any]) -> bool:
+    """Is token ``k`` part of when, where or how something was said ('어제', '아까 회의에서',
+    '지난 모임 때', '직접', '단톡에'): adverbs, nouns and their place particles, and 지난 (지나 +
+    ㄴ)?"""
+    tag = t.tag.split("-")[0]
+    if tag in _ADJUNCT_TAGS or tag == "JKB" and t.form in _ADJUNCT_JKB:
+        return True
+    if tag == "VV" and t.form == "지나":
+        return k + 1 < len(toks) and toks[k + 1].tag == "ETM"
+    return tag == "ETM" and k > 0 and toks[k - 1].form == "지나"
 
 
 def _after_damyeonseo(

@@ -45,6 +45,31 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # ('몰라.' is no one; the 걔 that follows is still the one talked about)
         ("채빈", "몰라. 엄마가 그러는데 당번표 아직 안 나왔대", ("채빈의 엄마", ["채빈"])),
     ],
+    # a sentence that only names who said it, with when, where or how between the holder and
+    # the pro-form verb ('X가 어제 그러더라', 'X가 지난 모임 때 직접 그랬어요'): the hearsay or
+    # the plain statement just before is the holder's
+    "source_named_after_with_adjuncts": [
+        ("채빈", "역 앞 문구점 이번 달까지만 한대. 솔미가 어제 그러더라", ("솔미", ["채빈"])),
+        ("채빈", "역 앞 문구점 이번 달까지만 한대요. 사장님이 지난 모임 때 직접 그러셨어요",
+         ("사장님", ["채빈"])),
+        ("채빈", "역 앞 문구점 이번 달까지만 해. 솔미가 아까 단톡에서 그러더라",
+         ("솔미", ["채빈"])),
+    ],
+    # 본인 ('the person themself') is the one the talk is about, never the speaker
+    "bonin_is_the_person_talked_about": [
+        ("여루", "그 중고차 판매자 말이야, 믿을 만해?", None),
+        ("채빈", "본인 말로는 사고 난 적 한 번도 없다는데", ("중고차 판매자", ["채빈"])),
+        ("채빈", "여루 씨 다음 달에 부산으로 이사 가요. 본인이 지난번에 직접 그랬어요",
+         ("여루 씨", ["채빈"])),
+        # (with a subject before it in the sentence, 본인 is that subject)
+        ("채빈", "솔미는 본인이 제일 잘 친다고 하더라", ("솔미", ["채빈"])),
+    ],
+    # a number and its counter ('한달은', '두명이', '2주는') is never a name
+    "quantity_is_no_name": [
+        ("여루", "솔미 다리 괜찮대?", None),
+        ("채빈", "걔 형이 그러는데 한달은 쉬어야 된대. 본인은 2주면 된다고 우기는중",
+         ("솔미의 형", ["채빈"])),
+    ],
 }
 
 
