@@ -1872,6 +1872,40 @@ _HEARD_IT_FROM = re.compile(r"^\W*(?:I\s+|i\s+)?(?:heard|got|had)\s+(?:it\s+|tha
 _WHO_TOLD_ME = re.compile(r",\s+who\s+(?:told|texted|messaged)\s+(?:me|us)\b", re.I)
 
 
+def _subject_np_at(toks: Sequence[Tok], i: int) -> bool:
+    """Is the 'his/her <role>' at ``i`` a clause's subject ('his girlfriend did it', 'her
+    boss's leaving') — not a possessor of a thing ('for his wife's job')?"""
+    if i + 2 >= len(toks):
+        return False
+    nxt = toks[i + 2].low
+    if toks[i + 1].low.endswith("'s"):
+        return nxt in BETWEEN or nxt.endswith("ing") or is_past(nxt)
+    return finite(nxt) or nxt in W.AUX
+
+
+def _bound_relative(toks: Sequence[Tok], own: Attribution, teller: str,
+                    disc: TurnContext) -> None:
+    """'X said his girlfriend did it too — …, she reckoned': a 'his/her <role>' in X's report is
+    X's own relative (bound by the reporter), and the possessive tells X's gender. The relative
+    is a person of the conversation now, so the frame's pronoun of the other gender is them."""
+    if "'s " in teller or teller == SOMEONE:
+        return
+    p = next((k for k, t in enumerate(toks) if t.text[:1].isalpha()), len(toks))
+    if p >= len(toks) or toks[p].low.split("'")[0] in {"he", "she", "they"}:
+        return  # (a teller named by a pronoun: the pronoun says the gender)
+    for i in range(own.pos, len(toks) - 1):
+        low = toks[i].low
+        role = toks[i + 1].low.removesuffix("'s")
+        if low in {"his", "her"} and role in EN_ROLE_NOUNS and _subject_np_at(toks, i):
+            if not fits(low, teller):
+                return  # ('X said her boss …' of a man: someone else's)
+            if not disc.gender_of(teller) and fits("he", teller) and fits("she", teller):
+                disc.tell_gender(teller, "m" if low == "his" else "f")
+            disc.note(en_possessive(teller, role))
+            disc.note(teller)
+            return
+
+
 def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attribution,
                       frame: Sequence[Tok], nxt: str) -> bool:
     """'Ysolt said the depot is moving, her boss told her last week': a bare frame after a
@@ -1883,6 +1917,7 @@ def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attributi
     if possessor and possessor not in {ctx.speaker, SOMEONE}:
         disc.note(possessor)
     disc.note(teller)
+    _bound_relative(toks, own, teller, disc)
     att = read_attribution(frame, nxt, disc, ctx.names, bare=True)
     if (possessor and att.holders and att.holders[-1] == possessor and len(att.holders) == 1
             and _bare_frame(frame, att)):

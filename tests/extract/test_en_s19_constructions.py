@@ -48,6 +48,11 @@ CASES = [
                 "what he told me anyway")], 1, f"{SPEAKER}'s caretaker", [SPEAKER]),
     ([(SPEAKER, "My sister's moving to Tarrow. That's what she told me anyway")], 0,
      f"{SPEAKER}'s sister", [SPEAKER]),
+    # 'X said his <role> did it too — …, she reckoned': the relative in X's report, bound to X,
+    # is the frame's 'she' (the possessive says X's gender)
+    ([(LISTENER, "the race was chaos"),
+      (SPEAKER, "Ha. Quillon said his girlfriend did it too — half the marshals had gone home by "
+                "2, she reckoned")], 1, "Quillon's girlfriend", [SPEAKER, "Quillon"]),
 ]
 
 
