@@ -1198,7 +1198,9 @@ _PAST_REPORTS = frozenset({"said", "reckoned", "mentioned", "claimed", "swore", 
 # recommended', '…, a tutor my sister used', '…, the guy that we hired'
 _ROLE_APPOSITION = re.compile(
     r"^(?:the|a|an|this|that|our|my)\s+(?:[a-z]+\s+)?(?P<role>[a-z]+)\s+(?:(?:that|who|whom)\s+)?"
-    r"(?:[A-Z][a-z]+|I|we|you|he|she|they|(?:my|our|his|her|their)\s+[a-z]+)\s+[a-z]+ed"
+    # ('the plumber Ysolt's uncle recommended': a recommender who is someone's relative)
+    r"(?:[A-Z][a-z]+(?:'s\s+[a-z]+)?|I|we|you|he|she|they|(?:my|our|his|her|their)\s+[a-z]+)"
+    r"\s+[a-z]+ed"
     r"(?:\s+(?:to|for)\s+(?:us|me|him|her|them))?\s*[.!]*$")
 
 

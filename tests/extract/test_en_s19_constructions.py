@@ -53,6 +53,13 @@ CASES = [
     ([(LISTENER, "the race was chaos"),
       (SPEAKER, "Ha. Quillon said his girlfriend did it too — half the marshals had gone home by "
                 "2, she reckoned")], 1, "Quillon's girlfriend", [SPEAKER, "Quillon"]),
+    # 'X came round, the <role> Y's <relative> recommended': the role phrase is X again, the
+    # next 'he' is X (not 'the <role>')
+    ([(SPEAKER, "Quillon came to do the gutters this morning, the roofer Ysolde's uncle "
+                "recommended"),
+      (LISTENER, "oh good! is he any good?"),
+      (SPEAKER, "seems solid. he reckons the old lead flashing is fine, doesn't need replacing")],
+     2, "Quillon", [SPEAKER]),
 ]
 
 
