@@ -60,6 +60,9 @@ CASES = [
       (LISTENER, "oh good! is he any good?"),
       (SPEAKER, "seems solid. he reckons the old lead flashing is fine, doesn't need replacing")],
      2, "Quillon", [SPEAKER]),
+    # a code of capitals and digits is one word, so 'the Y3s' is a group that can tell
+    ([(SPEAKER, "pfft. the Y3s told me they haven't had a single swim lesson since march")], 0,
+     "the Y3s", [SPEAKER]),
 ]
 
 
