@@ -320,7 +320,7 @@ def aside_then_report(toks: Sequence[Tok], k: int) -> bool:
     # (an aside opened by a dash closes at a dash, commas inside it: '<Name> — the treasurer,
     # the one with the van — she told me …')
     dash = toks[k].text != ","
-    j = next((x for x in range(k + 2, min(k + (13 if dash else 9), len(toks)))
+    j = next((x for x in range(k + 2, min(k + (13 if dash else 12), len(toks)))
               if (toks[x].text in _DASHES if dash else toks[x].text in _ASIDE_DELIMS)
               and not (toks[x].text == "," and x > 0 and toks[x - 1].low == "know")), None)
     if j is None or not all(t.text[:1].isalnum() or t.text in {"'s", ","} for t in toks[k + 1:j]):

@@ -203,9 +203,7 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
         t.low in {"my", "our"}
         and p + 1 < len(toks)
         and (toks[p + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
-             or toks[p + 1].low.endswith("s") and toks[p + 1].low[:-1] in EN_ROLE_NOUNS
-             # 'my old housemate tried it': a role with an adjective before it
-             or " " in role_words(toks, p + 1)[0])
+             or toks[p + 1].low.endswith("s") and toks[p + 1].low[:-1] in EN_ROLE_NOUNS)
     )  # 'My flatmate is a nightmare', 'my neighbours nag': they, not the speaker, are the subject
     if not kin and (t.low in W.FIRST_SUBJECT or (
         t.low in {"me"} and p + 1 < len(toks) and toks[p + 1].low == "and"
@@ -1008,8 +1006,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         t.text in {",", "-", "—", "–"} for t in toks[1:8]) else len(toks)
     head = p0 + 1 if p0 + 1 < len(toks) and toks[p0].text[:1].isupper() else None
     for r in (p0 + 1, p0 + 2):
-        if r + 1 < len(toks) and toks[p0].low in _POSS | {"the"} and toks[r].low in (
+        if r + 1 < len(toks) and (toks[p0].low in _POSS | {"the"} or toks[p0].low.endswith(
+                "'s") and toks[p0].text[:1].isupper() and r == p0 + 1) and toks[r].low in (
                 EN_ROLE_NOUNS) and toks[r + 1].text in {",", "-", "—", "–"}:
+            # ("Ysolt's dad, bless him, says …": a named person's relative too)
             head = r + 1  # 'My dentist, who's lovely, says …', 'The estate agent, a guy …, said'
     if head is not None and (c := comma_apposition_end(toks, head)) is not None:
         aside = c - 1  # 'Wait, Ysolt, the one from the choir, says …': the apposition's commas
@@ -1818,6 +1818,9 @@ def _news_subject(ctx: Ctx, toks: Sequence[Tok], frame: Sequence[Tok]) -> str | 
     if q >= len(head) or not (head[q].text[:1].isupper() or head[q].low in {
             "my", "our", "the", "his", "her", "their", "your"}):
         return None  # ('hip isn't as bad as they thought, she says': no person the news is about)
+    if head[q].low in {"my", "our"} and " " in (role := role_words(head, q + 1)[0]):
+        # ('my old housemate tried it …': a role with an adjective before it)
+        return en_possessive(ctx.speaker, role)
     kind, who, _ = _subject(head, 0, ctx)
     # ('gerund': "my sister's moving …", the 's an 'is')
     if kind not in {"person", "gerund"} or not who or who in {ctx.speaker, SOMEONE} or (

@@ -63,6 +63,13 @@ CASES = [
     # a code of capitals and digits is one word, so 'the Y3s' is a group that can tell
     ([(SPEAKER, "pfft. the Y3s told me they haven't had a single swim lesson since march")], 0,
      "the Y3s", [SPEAKER]),
+    # "<Name>'s <role>, <an aside of up to ten words>, told her …": the aside is no clause break
+    ([(LISTENER, "they offered 600 for the set"),
+      (SPEAKER, "agreed. oh and Ysolde's dad, this is via Ysolde so grain of salt, told her "
+                "they'd go up to 800 quid if we play the first dance too")], 1, "Ysolde's dad",
+     [SPEAKER, "Ysolde"]),
+    ([(SPEAKER, "Ysolde's dad, bless him, said they'd go up to 800")], 0, "Ysolde's dad",
+     [SPEAKER]),
 ]
 
 
