@@ -2367,6 +2367,67 @@ def _names_the_source(
     return True
 
 
+def _bare_sayer(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> PersonRef | None:
+    """'…다음 달에 닫는대. 지수가 그러더라', '…한다더라, 가을이가.': after hearsay whose source was
+    not said, a sentence of only a noun marked as subject (when or where between) and a pro-form
+    verb of saying names who said it — that noun is a person, even a word Kiwi knows as a common
+    noun (a given name often is one). A PersonRef for it, else None."""
+    if c.unsourced is None and c.prev_record is None or len(words) < 2 or any(
+            r.kind != "self" for r in refs):
+        return None
+    verb = [t for t in words[-1].toks if not t.tag.startswith("S")]
+    if not verb or verb[0].form not in _PRO_FORMS or not verb[0].tag.startswith(("VV", "VA")):
+        return None
+    head = [t for t in words[0].toks if not t.tag.startswith("S")]
+    if len(head) < 2 or head[-1].tag != "JKS" or not all(
+            t.tag in ("NNG", "NNP") or t.tag in ("XSN", "JKS") and t.form == "이" and k > 0
+            for k, t in enumerate(head[:-1])):
+        return None
+    mid = [t for x in words[1:-1] for t in x.toks]
+    if not all(_adjunct(t, k, mid) for k, t in enumerate(mid)):
+        return None
+    noun = re.sub(r"[^가-힣]", "", words[0].text)[: -len(head[-1].form)]
+    if head[-2].tag in ("XSN", "JKS") or noun.endswith("이") and head[-2].form != noun:
+        noun = strip_hypocoristic(noun)
+    if not 2 <= len(noun) <= 4 or noun in FIRST or ko_time_expression(noun) or noun in _NON_SAYERS:
+        return None
+    return PersonRef(noun, 0, 0, head[-1].form, "name")
+
+
+_FRAGMENT_SUBJECT = re.compile(r"^([가-힣]{2,3}?)(이가|가|이|께서)[.!~…]*$")
+
+
+def _fragment_sayer(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> str | None:
+    """'…한다더라. 하늘이가.': a one-word fragment, a noun and the subject particle, right after
+    hearsay whose source was not said: the name of who said it, whatever Kiwi reads there (a
+    given name is often also a common word, and Kiwi may read '이가' as copula + ending)."""
+    if c.unsourced is None or len(words) != 1:
+        return None
+    m = _FRAGMENT_SUBJECT.match(words[0].text)
+    if m is None:
+        return None
+    if refs:
+        # (a name the parser found: only a row's subject particle was missing, Kiwi reading
+        # '하늘이가' as 하늘 + 이/JKS + 가/NNG)
+        r = refs[0]
+        return r.name if len(refs) == 1 and r.kind != "self" and r.tail in (
+            "가", "이", "이가", "께서") else None
+    stem, tail = m.group(1), m.group(2)
+    closed = has_batchim(stem[-1])
+    if tail == "가" and closed or tail in ("이", "이가") and not closed:
+        return None
+    if stem in FIRST or stem in _NON_SAYERS or stem in KO_ROLE_NOUNS or ko_time_expression(stem):
+        return None
+    if any(t.tag.startswith(("V", "E", "M", "XS")) and t.tag not in ("VCP", "EC")
+           for t in tokenize(stem)):
+        return None
+    return stem
+
+
+# words that are no one ('거기가 그러더라' is the place; '그게 그렇더라' a thing)
+_NON_SAYERS = frozenset("거기 여기 저기 그게 이게 저게 그거 이거 저거 그건 뭐가 누가 다들 모두".split())  # noqa: SIM905
+
+
 # the pro-form predicates that stand for what was said ('그렇다고 하더라' = said so)
 _PRO_FORMS = frozenset({"그렇", "그러", "이렇", "이러", "저렇"})
 _ADJUNCT_TAGS = frozenset({"MAG", "MM", "NNG", "NNB", "NNP", "NR", "SN", "XSN", "JX"})
@@ -2598,6 +2659,15 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         return
     words = words_of(frame_text, toks)
     refs = person_refs(words, c.speaker, c.known, c.disc, c.listener)
+    if quote is None and (sayer := _bare_sayer(c, words, refs)) is not None:
+        refs = [*refs, sayer]
+    if quote is None and (afterthought := _fragment_sayer(c, words, refs)) is not None:
+        # '…한다더라. 하늘이가.': the afterthought subject is the unsourced hearsay's holder
+        claim = c.out.claims[cast(int, c.unsourced)]
+        claim.owner, claim.relayed_by = afterthought, [c.speaker]
+        c.last_layers, c.unsourced = [afterthought], None
+        c.out.settle("the source of the hearsay before, said after it")
+        return
     if not moved and quote is None and (again := _dislocated_source(words, refs)) is not None:
         _sentence(c, again, moved=True)
         return
@@ -3090,6 +3160,12 @@ def _own_turn(rest: str) -> bool:
 _POLITE_HEARSAY_COMMA = re.compile(r"[가-힣](?:[대래]요|다더라고요|라더라고요|다던데요|라던데요),")
 
 
+class _Tok:
+    """A stand-in morpheme (form, tag) for a reading Kiwi did not give."""
+
+    def __init__(self, form: str, tag: str, start: int = 0, length: int = 0) -> None:
+        self.form, self.tag, self.start, self.len = form, tag, start, length
+
 _DISLOCATED_TAGS = ("NNP", "NNG", "NNB", "NP", "MM", "XSN", "JKS", "JKG", "JKB", "JX", "S")
 
 
@@ -3104,6 +3180,12 @@ def _split_dislocated_source(sent: str, toks: Sequence[Any]) -> list[str] | None
         ):
             continue
         rest = [x for x in toks[k + 1:] if not x.tag.startswith("S")]
+        # ('…한다더라, 하늘이가.': Kiwi may read a name's 이 and the subject's 가 as the copula
+        # and a connective ending — a verbless afterthought all the same)
+        glued = len(rest) >= 3 and rest[-2].form == "이" and rest[-2].tag == "VCP" and (
+            rest[-1].form == "가" and rest[-1].tag == "EC" and rest[-3].tag in ("NNG", "NNP"))
+        if glued:
+            rest = [*rest[:-2], _Tok("가", "JKS", rest[-1].start, rest[-1].len)]
         if not rest or not all(x.tag.startswith(_DISLOCATED_TAGS) for x in rest) or not any(
             x.tag in ("NNP", "NNG", "NP") for x in rest
         ):

@@ -55,6 +55,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("채빈", "역 앞 문구점 이번 달까지만 해. 솔미가 아까 단톡에서 그러더라",
          ("솔미", ["채빈"])),
     ],
+    # the noun of such a sentence is a person even when Kiwi knows it as a common word (a
+    # given name often is one): '…한대. 가을이가 그러더라', '…한다더라, 노을이가.'
+    "common_word_sayer_after_hearsay": [
+        ("채빈", "역 앞 문구점 이번 달까지만 한대. 가을이가 어제 그러더라", ("가을", ["채빈"])),
+        ("채빈", "역 앞 문구점 이번 달까지만 한다더라, 하늘이가.", ("하늘", ["채빈"])),
+        # (a place said so is no one; a judgement of the speaker's own stays hers)
+        ("채빈", "요즘 날씨가 진짜 춥다. 바람이 그렇더라", ("채빈", [])),
+    ],
     # 본인 ('the person themself') is the one the talk is about, never the speaker
     "bonin_is_the_person_talked_about": [
         ("여루", "그 중고차 판매자 말이야, 믿을 만해?", None),
