@@ -2123,7 +2123,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     elif j is not None:
         _record(ctx, toks, sent, j)
     elif kind == "other" and (_dated_action(toks, p, rest) or _happening(toks, p)
-                              or _body_acted(toks, p, ctx.names)):
+                              or _body_acted(toks, p, ctx.names) or _thing_acted(toks, p)):
         _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
     elif kind == "other" and (ident := _identifies_person(ctx, toks, p)):
         # 'the admin is Ysolt's cousin': who someone is, a Fact about that person
@@ -2488,6 +2488,41 @@ def _body_acted(toks: Sequence[Tok], p: int, names: Names) -> bool:
                                             "never", "even", "also"}:
         k += 1
     return k < len(toks) and is_past(toks[k].low) and toks[k].low not in COPULA
+
+
+_THING_DETS = frozenset({"the", "my", "our", "his", "her", "their", "this", "that", "your"})
+_BEFORE_PAST = frozenset({"just", "finally", "already", "actually", "eventually", "suddenly",
+                          "also", "then", "only"})
+_NOW_AGAIN = frozenset({"now", "again"})
+
+
+def _thing_acted(toks: Sequence[Tok], p: int) -> bool:
+    """'the removal quote came back at £1,900', 'the wine ran out by half eight', 'the boiler is
+    leaking now': a thing as the subject of a past act (no copula, no saying, nothing judged —
+    a judging clause never gets here) or of a change going on now — an event the speaker
+    reports, as a body's act or a thing's passive is."""
+    if p >= len(toks) or toks[p].low not in _THING_DETS:
+        return False
+    # the noun phrase: lower-case words up to the verb, a modifier 'at the flat' allowed ('the
+    # removal quote': a noun that may be a verb too is still the phrase's)
+    k = p + 1
+    while k < min(p + 7, len(toks)) and toks[k].text.isalpha() and toks[k].text.islower() and (
+            toks[k].low not in W.AUX and toks[k].low not in COPULA and toks[k].low not in (
+                _BEFORE_PAST) and not is_past(toks[k].low)):
+        k += 1
+    if k <= p + 1 or k >= len(toks) or any(
+            t.low in W.PRONOUNS or t.low in W.CONJUNCTIONS for t in toks[p + 1:k]):
+        return False
+    while k < len(toks) and toks[k].low in _BEFORE_PAST:
+        k += 1
+    if k >= len(toks):
+        return False
+    v = toks[k].low
+    if v in {"is", "are"} and k + 1 < len(toks) and toks[k + 1].low.endswith("ing") and (
+            lemma(toks[k + 1].low) != toks[k + 1].low):
+        return any(t.low in _NOW_AGAIN for t in toks[k + 2:])  # 'is leaking now'
+    return (is_past(v) and v not in COPULA and v not in W.AUX and v not in W.REPORT_VERBS
+            and abs(valence(v)) < 1)
 
 
 def _happening(toks: Sequence[Tok], p: int) -> bool:

@@ -102,3 +102,14 @@ def test_a_pronoun_contraction_stays_as_typed():
 def test_going_on_about_a_noun_reports_nothing(text):
     x = _extract([(SPEAKER, text)])[0]
     assert not [c for c in x.claims if c.owner != SPEAKER], x.claims
+
+
+@pytest.mark.parametrize("text", [
+    # a thing as the subject of a past act, or of a change going on now: an event reported
+    "Quillon!! the removal quote came back at £1,900 😭",
+    "Bit chaotic. The cider ran out by half eight lol",
+    "the boiler at the cottage is leaking now",
+])
+def test_a_things_act_is_a_record(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert x.events or x.facts, x
