@@ -64,9 +64,14 @@ class M:
 
     forms: str
     tags: str
+    # the only forms a connective ending (EC) may take here, when the row also takes any final
+    # ending (Kiwi reads a sentence-closing '-던데' as EC)
+    ec_forms: str = ""
 
     def ok(self, tok: Any) -> bool:
         if self.forms and tok.form not in self.forms.split("|"):
+            return False
+        if self.ec_forms and tok.tag.startswith("EC") and tok.form not in self.ec_forms.split("|"):
             return False
         return any(tok.tag.startswith(t) for t in self.tags.split("|"))
 
@@ -633,7 +638,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "malhaesseo",
         "source",
-        (M(ANNOUNCE_NOUNS, "NNG"), M("하", "XSV|VV"), M("", "EF")),
+        # (floating a notice or word is putting it out: '총무님이 어제 공지 띄우셨어')
+        (M(ANNOUNCE_NOUNS, "NNG"), M("하|띄우", "XSV|VV"), M("", "EF")),
         holder="subject",
         at_end=True,
     ),
@@ -701,7 +707,8 @@ FRAMES: tuple[Frame, ...] = (
         "ollyeosseo",
         "source",
         (M(AUTHORED_TEXTS + "|단톡방|톡방|게시판|카페|밴드|채팅방|단체방", "NN"),
-         M("에|에다|에다가", "JKB"), M("올리|쓰|적|남기", "VV"), M("", "EF")),
+         M("에|에다|에다가", "JKB"), M("올리|쓰|적|남기", "VV"),
+         M("", "EF|EC", ec_forms="던데|더라|더라고|던데요|더라고요")),
         holder="subject",
         at_end=True,
     ),
@@ -883,6 +890,10 @@ def _gap(prev: M, toks: Sequence[Any], j: int) -> int:
     after_ec = "EC" in prev.tags.split("|")
     told = prev.tags == "JKB" and prev.forms == _TO_FROM
     sayer = prev.forms == _SUBJ
+    if prev.tags == "JKB" and toks[j].form in ("그렇", "이렇") and j + 1 < len(toks) and (
+            toks[j + 1].form == "게"):
+        # '단톡에 그렇게 올렸던데': the words put out, said again by a pro-form (as posted)
+        return 2
     if toks[j].tag == "MAG" and (after_ec or told or sayer):
         # '…짜다고 맨날 불평하셔', '…하다고 맨날 그래'
         return 1

@@ -63,6 +63,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a place said so is no one; a judgement of the speaker's own stays hers)
         ("채빈", "요즘 날씨가 진짜 춥다. 바람이 그렇더라", ("채빈", [])),
     ],
+    # a sentence naming who posted or floated the words ('X가 단톡에 그렇게 올렸던데', 'X가 어제
+    # 공지 띄우셨어'): the hearsay just before is theirs
+    "posted_after_hearsay": [
+        ("채빈", "문구점 사장 바뀐다던데? 솔미가 단톡에 그렇게 올렸던데", ("솔미", ["채빈"])),
+        ("채빈", "검정 티에 청바지래. 총무님이 어제 밤에 공지 띄우셨어", ("총무님", ["채빈"])),
+        # (posted, then what was posted: the opener's report, the post kept as a record too)
+        ("채빈", "솔미가 단톡에 올렸는데 내일 모임 취소래", ("솔미", ["채빈"])),
+    ],
     # 본인 ('the person themself') is the one the talk is about, never the speaker
     "bonin_is_the_person_talked_about": [
         ("여루", "그 중고차 판매자 말이야, 믿을 만해?", None),
