@@ -297,6 +297,8 @@ def _header(toks: Sequence[Tok], p: int, names: Names) -> int:
     it: …': a header announcing the news that follows (see ``HEADER_NOUNS``); its length with
     the comma or colon, or 0. Up to two words before the noun, no person among them; before a
     colon a few more words may follow the noun."""
+    if colon := _colon_header(toks, p, names):
+        return colon
     for k in range(p, min(p + 3, len(toks))):
         t = toks[k]
         if t.low in HEADER_NOUNS:
@@ -330,6 +332,30 @@ def _header(toks: Sequence[Tok], p: int, names: Names) -> int:
     if not end or end >= len(toks) or finite(toks[end].low) or (
             end + 1 < len(toks) and toks[end + 1].text == ","):
         return 0  # 'The best part, honestly, was …': a subject with an aside, no header
+    return end - p
+
+
+def _colon_header(toks: Sequence[Tok], p: int, names: Names) -> int:
+    """'ok wedding crisis #47: …', 'Monday saga: …': a short verbless label closed by a colon
+    announces the news after it, whatever its noun; its length with the colon, or 0. No person,
+    pronoun or verb in it (not "Ysolt's verdict: …", 'she goes: …')."""
+    j = next((k for k in range(p + 1, min(p + 7, len(toks))) if toks[k].text == ":"), None)
+    if j is None or j + 1 >= len(toks):
+        return 0
+    for k in range(p, j):
+        t = toks[k]
+        if t.text in {"#", "&"} or t.text.isdigit():
+            continue
+        if not t.text.isalpha() or t.low in W.PRONOUNS or t.low in W.FIRST_SUBJECT or (
+                t.low in _POSS_DET) or t.text[:1].isupper() and (
+                k > p and names.is_name(toks, k) or names.known_form(t.base)) or (
+                # (a base form may be a noun there: 'garden crisis'; a past form is a verb)
+                t.low in W.AUX or t.low in COPULA or is_past(t.low) and t.low not in OPENERS
+                or _verb_row(toks, k) is not None):
+            return 0
+    end = j + 1
+    if finite(toks[end].low) or end + 1 < len(toks) and toks[end + 1].text == ",":
+        return 0
     return end - p
 
 

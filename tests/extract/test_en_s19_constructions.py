@@ -113,3 +113,19 @@ def test_going_on_about_a_noun_reports_nothing(text):
 def test_a_things_act_is_a_record(text):
     x = _extract([(SPEAKER, text)])[0]
     assert x.events or x.facts, x
+
+
+@pytest.mark.parametrize("text", [
+    # a short verbless label closed by a colon announces the news after it
+    "ok garden crisis #12: the landscaper just cancelled on us 🙃",
+    "Monday saga: the landscaper cancelled on us",
+])
+def test_a_colon_label_keeps_its_record(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert x.events or x.facts, x
+    assert not x.claims, x.claims
+
+
+def test_a_possessed_verdict_noun_before_a_colon_is_still_a_frame():
+    x = _extract([(SPEAKER, "Ysolde's verdict: the landscaper is useless")])[0]
+    assert ("Ysolde", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
