@@ -2112,6 +2112,10 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         and sum(t.text[:1].isalpha() for t in toks[p:]) >= 2
         and _judges(toks, p, rest)
     ):
+        if (hc := _habit_then_comment(ctx, toks, p)) is not None:
+            # 'every Thursday and Saturday, only time I get to sit down': the habit answered is
+            # the speaker's record; the comment after it is read as before
+            _record(ctx, toks[:hc[1]], sent[:toks[hc[1]].start], hc[0])
         _claim(ctx, toks, sent, att)
         return None
     owner = _possessor_subject(ctx, toks, p)
@@ -2146,6 +2150,27 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     ):
         _pro_drop_record(ctx, sent, toks, p, short_ok=True)
     return None
+
+
+def _habit_then_comment(ctx: Ctx, toks: Sequence[Tok], p: int) -> tuple[int, int] | None:
+    """(start, end) of a verbless habit said as an answer ('every Thursday and Saturday', 'twice
+    a week') before a comma and a comment of its own — the comment at ``p``, the habit a
+    fragment the openers passed over ('Yep, every Thursday and Saturday, only …') — or None."""
+    c = p - 1
+    if c < 1 or toks[c].text != ",":
+        return None
+    b = next((k + 1 for k in range(c - 1, -1, -1) if toks[k].text == ","), 0)
+    if b >= c:
+        return None
+    p = b
+    seg = toks[p:c]
+    if any(t.text[:1].isalpha() and (t.low in W.AUX or t.low in COPULA or is_past(t.low)
+                                      or "'" in t.low or t.low in W.PRONOUNS) for t in seg):
+        return None
+    if any(seg[k].text[:1].isupper() and ctx.names.is_name(toks, p + k) for k in range(len(seg))):
+        return None
+    text = " ".join(t.text for t in seg)
+    return (p, c) if en_has_habit(text) else None
 
 
 def _pro_drop_record(ctx: Ctx, sent: str, toks: Sequence[Tok], p: int,

@@ -129,3 +129,9 @@ def test_a_colon_label_keeps_its_record(text):
 def test_a_possessed_verdict_noun_before_a_colon_is_still_a_frame():
     x = _extract([(SPEAKER, "Ysolde's verdict: the landscaper is useless")])[0]
     assert ("Ysolde", [SPEAKER]) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+
+
+def test_a_habit_answer_before_a_comment_keeps_its_record():
+    x = _extract([(LISTENER, "do you still do the bell ringing?"),
+                  (SPEAKER, "Yep, every Tuesday and Friday, only time I get out of the house lol")])[1]
+    assert x.facts or x.events, x
