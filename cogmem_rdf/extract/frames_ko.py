@@ -894,6 +894,10 @@ def _gap(prev: M, toks: Sequence[Any], j: int) -> int:
             toks[j + 1].form == "게"):
         # '단톡에 그렇게 올렸던데': the words put out, said again by a pro-form (as posted)
         return 2
+    if after_ec and toks[j].tag == "JX" and toks[j].form in ("는", "ᆫ", "도", "만") and (
+            toks[j - 1].form.endswith(("고", "구"))):
+        # '…좋아졌다고는 하시는데', '…괜찮다고도 했어': a contrast or an addition on the quotative
+        return 1
     if toks[j].tag == "MAG" and (after_ec or told or sayer):
         # '…짜다고 맨날 불평하셔', '…하다고 맨날 그래'
         return 1

@@ -478,6 +478,10 @@ def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
     if not m:
         return None
     stem, tail = m.group(1), m.group(2) or ""
+    if tail.startswith("이") and not has_batchim(stem[-1]) and len(stem) <= 3 and (
+            tail[1:] in ("가", "는", "도", "한테서", "한테", "랑", "의", "를", "하고", "요", "")):
+        # '클로이가', '조이는': after an open syllable 이 is no name suffix — the name ends in it
+        stem, tail = stem + "이", tail[1:]
     if tail in ("은", "을", "과") and not has_batchim(stem[-1]):
         return None  # these particles follow a closed syllable only ('도림은', not '보미은')
     if (
@@ -633,8 +637,11 @@ _MEMBER = re.compile(r"[가-힣]{1,3}(?:대원|요원|단원|부원|팀원|조�
 _STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 강사진 집행부".split())  # noqa: SIM905
 # kin words the shared role list lacks: a spouse said colloquially (마누라, as 와이프 and 집사람
 # are), and in-laws and elders by marriage (장인어른 'wife's father', 아주버님, 제수씨)
+# (and the one to be married, in chat clipped forms: 예랑 'groom-to-be', 예신 'bride-to-be', said
+# with the familiar 이 as a name is: '예랑이가')
 _MORE_KIN = frozenset(
-    "마누라 시동생 외숙모 장인어른 시부모 시누 아주버님 제수씨 당숙 숙부 외숙부".split()  # noqa: SIM905
+    "마누라 시동생 외숙모 장인어른 시부모 시누 아주버님 제수씨 당숙 숙부 외숙부 예랑 예신 예비신랑 "
+    "예비신부".split()  # noqa: SIM905
 )
 
 
@@ -650,6 +657,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     stem, nim, tail = m.group(1), m.group(2) or "", m.group(3) or ""
     if tail == "이" and not nim and stem + "이" in KO_ROLE_NOUNS:
         stem, tail = stem + "이", ""  # '시누이 있잖아': a kin word ending in 이, said bare
+    if not nim and stem.endswith("이") and stem[:-1] in _MORE_KIN and has_batchim(stem[-2]):
+        stem = stem[:-1]  # '예랑이가': the familiar 이 on a clipped kin word
     plural = ""
     if stem.endswith("들") and len(stem) > 2:
         # '동네 엄마들한테': a group is named as said, plural and all
@@ -1573,7 +1582,7 @@ KIN_NOUNS = frozenset(
     아들 딸 남편 아내 와이프 부인 신랑 남친 여친 남자친구 여자친구 룸메 룸메이트 시어머니 시아버지
     장모 장인 며느리 사위 올케 시누이 처남 처제 처형 매제 새언니 형부 제부 손자 손녀 시동생 동서
     외숙모 큰아버지 작은아버지 큰엄마 작은엄마 할머님 할아버님 집사람 안사람 바깥양반
-    약혼자 마누라""".split()  # noqa: SIM905
+    약혼자 마누라 예랑 예신 예비신랑 예비신부""".split()  # noqa: SIM905
 )
 
 

@@ -71,6 +71,24 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (posted, then what was posted: the opener's report, the post kept as a record too)
         ("채빈", "솔미가 단톡에 올렸는데 내일 모임 취소래", ("솔미", ["채빈"])),
     ],
+    # a name ending in 이 after an open syllable keeps it (클로이 + 가, not 클로 + 이가)
+    "name_ending_in_i": [
+        ("채빈", "옆집 마로이가 그러는데 그 할머니 원래 좋은 분이래", ("마로이", ["채빈"])),
+        ("채빈", "걔 말로는 할머니가 김장철마다 김치도 나눠 주신대", ("마로이", ["채빈"])),
+        # (after a closed syllable 이 is still the familiar suffix)
+        ("채빈", "솔민이가 그 영화 별로래", ("솔민", ["채빈"])),
+    ],
+    # a contrast or an addition on the quotative before its verb ('…다고는 하시는데')
+    "quotative_with_a_particle": [
+        ("채빈", "플래너님은 요즘 많이 좋아졌다고는 하시는데, 글쎄", ("플래너님", ["채빈"])),
+        ("채빈", "솔미가 그 집 괜찮다고도 했어", ("솔미", ["채빈"])),
+    ],
+    # the clipped chat words for the one to be married (예랑, 예신) are kin, the speaker's when
+    # bare, with or without the familiar 이
+    "fiance_kin_words": [
+        ("채빈", "예랑이가 거기 아니면 안 된다고 고집 부려", ("채빈의 예랑", ["채빈"])),
+        ("채빈", "우리 예신은 그 드레스 별로래", ("채빈의 예신", ["채빈"])),
+    ],
     # 본인 ('the person themself') is the one the talk is about, never the speaker
     "bonin_is_the_person_talked_about": [
         ("여루", "그 중고차 판매자 말이야, 믿을 만해?", None),
