@@ -1411,6 +1411,11 @@ _DONE_WHEN = frozenset("yesterday today tonight again twice already earlier last
 _PRO_DROP_OBJ = frozenset({"it", "there", "the", "a", "an", "my", "our", "them", "him", "her"})
 
 
+# adverbs of time or completion that may open a clause whose 'I' is dropped ('already added him
+# to the group', 'finally booked it')
+_PRO_DROP_ADVERBS = frozenset({"just", "recently", "finally", "also", "already", "eventually"})
+
+
 def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
     """'Lost my job yesterday.' / 'Been running a lot
     lately.': a first-person clause without 'I'."""
@@ -1418,7 +1423,7 @@ def _pro_drop(toks: Sequence[Tok], p: int) -> bool:
         return False
     low = toks[p].low
     nxt = toks[p + 1].low if p + 1 < len(toks) else ""
-    if low in ("just", "recently", "finally", "also"):
+    if low in _PRO_DROP_ADVERBS:
         return is_past(nxt) or nxt in _PRO_DROP
     measure = nxt[:1].isdigit()  # 'swam 3k on Friday', 'did 40 lengths this morning'
     return low in _PRO_DROP or (is_past(low) and low.endswith("ed") and nxt not in W.AUX) or (
@@ -2186,7 +2191,7 @@ def _dropped_i(toks: Sequence[Tok], p: int) -> bool:
     subject, no graded word and no verdict noun after it: the first person dropped."""
     if not _pro_drop(toks, p):
         return False
-    k = p + (toks[p].low in ("just", "recently", "finally", "also"))
+    k = p + (toks[p].low in _PRO_DROP_ADVERBS)
     if k >= len(toks) or not is_past(toks[k].low) or toks[k].low in W.REPORT_VERBS:
         return False
     v = toks[k].low

@@ -135,3 +135,8 @@ def test_a_habit_answer_before_a_comment_keeps_its_record():
     x = _extract([(LISTENER, "do you still do the bell ringing?"),
                   (SPEAKER, "Yep, every Tuesday and Friday, only time I get out of the house lol")])[1]
     assert x.facts or x.events, x
+
+
+def test_already_before_a_dropped_i_past_is_a_record():
+    x = _extract([(SPEAKER, "sorted then. already added him to the rota and paid his subs")])[0]
+    assert x.events and SPEAKER in x.events[0].participants, x
