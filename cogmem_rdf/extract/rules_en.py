@@ -2536,10 +2536,11 @@ def _thing_acted(toks: Sequence[Tok], p: int) -> bool:
     # the noun phrase: lower-case words up to the verb, a modifier 'at the flat' allowed ('the
     # removal quote': a noun that may be a verb too is still the phrase's)
     k = p + 1
-    while k < min(p + 7, len(toks)) and toks[k].text.isalpha() and toks[k].text.islower() and (
+    while k < min(p + 7, len(toks)) and toks[k].text.isalpha() and (
+            toks[k].text.islower() or toks[k - 1].low in W.PREPOSITIONS) and (
             toks[k].low not in W.AUX and toks[k].low not in COPULA and toks[k].low not in (
                 _BEFORE_PAST) and not is_past(toks[k].low)):
-        k += 1
+        k += 1  # ('the garage in Stafford': a place named after a preposition)
     if k <= p + 1 or k >= len(toks) or any(
             t.low in W.PRONOUNS or t.low in W.CONJUNCTIONS for t in toks[p + 1:k]):
         return False
@@ -2551,8 +2552,14 @@ def _thing_acted(toks: Sequence[Tok], p: int) -> bool:
     if v in {"is", "are"} and k + 1 < len(toks) and toks[k + 1].low.endswith("ing") and (
             lemma(toks[k + 1].low) != toks[k + 1].low):
         return any(t.low in _NOW_AGAIN for t in toks[k + 2:])  # 'is leaking now'
-    return (is_past(v) and v not in COPULA and v not in W.AUX and v not in W.REPORT_VERBS
-            and abs(valence(v)) < 1)
+    return (is_past(v) and v not in COPULA and v not in W.AUX and (
+        v not in W.REPORT_VERBS or _quoted_amount(toks, k)) and abs(valence(v)) < 1)
+
+
+def _quoted_amount(toks: Sequence[Tok], v: int) -> bool:
+    """'quoted me 380', 'quoted us £1,200 for it': a price named, no view reported."""
+    k = v + 1 + (v + 1 < len(toks) and toks[v + 1].low in {"me", "us", "him", "her", "them"})
+    return k < len(toks) and (toks[k].text[:1].isdigit() or toks[k].text in {"£", "$", "€"})
 
 
 def _happening(toks: Sequence[Tok], p: int) -> bool:

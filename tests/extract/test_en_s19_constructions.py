@@ -140,3 +140,11 @@ def test_a_habit_answer_before_a_comment_keeps_its_record():
 def test_already_before_a_dropped_i_past_is_a_record():
     x = _extract([(SPEAKER, "sorted then. already added him to the rota and paid his subs")])[0]
     assert x.events and SPEAKER in x.events[0].participants, x
+
+
+def test_a_price_quoted_by_a_thing_is_a_record():
+    # 'quoted me <amount>': a price named, no view reported; a place after a preposition stays
+    # in the subject ('the garage in Tarrow')
+    x = _extract([(SPEAKER, "jeez. the garage in Tarrow quoted me 380 over the phone. sounded "
+                            "a bit dodgy tbh")])[0]
+    assert x.facts or x.events, x
