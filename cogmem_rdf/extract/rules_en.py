@@ -2536,8 +2536,10 @@ def _thing_acted(toks: Sequence[Tok], p: int) -> bool:
     # the noun phrase: lower-case words up to the verb, a modifier 'at the flat' allowed ('the
     # removal quote': a noun that may be a verb too is still the phrase's)
     k = p + 1
-    while k < min(p + 7, len(toks)) and toks[k].text.isalpha() and (
-            toks[k].text.islower() or toks[k - 1].low in W.PREPOSITIONS) and (
+    while k < min(p + 7, len(toks)) and (toks[k].text.isalpha() and (
+            toks[k].text.islower() or toks[k - 1].low in W.PREPOSITIONS)
+            # ('the new family at 14': a house number after a preposition)
+            or toks[k].text.isdigit() and toks[k - 1].low in W.PREPOSITIONS) and (
             toks[k].low not in W.AUX and toks[k].low not in COPULA and toks[k].low not in (
                 _BEFORE_PAST) and not is_past(toks[k].low)):
         k += 1  # ('the garage in Stafford': a place named after a preposition)
@@ -2578,11 +2580,13 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
     vi = _first_finite(toks, p)
     if (
         p + 1 < len(toks)
-        and toks[p].low.endswith("'s")
+        and toks[p].low.endswith(("'s", "'re"))
         and toks[p + 1].low.endswith("ing")
         and en_time_expression(rest) is not None
     ):
-        return True  # "rehearsal's moving to the hall from next week": the 's is 'is'
+        # "rehearsal's moving to the hall from next week": the 's is 'is'; "they're having a
+        # party Saturday": a plan with its time
+        return True
     if (
         vi is not None
         and toks[vi].low in {"is", "are"}

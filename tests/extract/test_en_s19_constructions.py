@@ -148,3 +148,9 @@ def test_a_price_quoted_by_a_thing_is_a_record():
     x = _extract([(SPEAKER, "jeez. the garage in Tarrow quoted me 380 over the phone. sounded "
                             "a bit dodgy tbh")])[0]
     assert x.facts or x.events, x
+
+
+def test_a_household_by_its_number_acting_is_a_record():
+    x = _extract([(SPEAKER, "The new couple at 22 dropped a card through the door, they're "
+                            "having a barbecue Sunday.")])[0]
+    assert x.facts or x.events, x
