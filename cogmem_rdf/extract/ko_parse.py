@@ -746,9 +746,11 @@ _PRONOUN = re.compile(
     r"그 선배|그 후배|그 아저씨|그 아줌마|그 남자|그 여자)(네)?(이|가|은|는|도|한테|한테서|"
     r"에게|에게서|께|께서는|께서|랑|이랑|하고|의|을|를|만)?$"
 )
+# (and the quotative of a name given: 'X 씨라고 60대 분이거든', 'X 님이라는 분': the person is
+# introduced by name, the one a later 그분 points to)
 _SSI = re.compile(
     r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|하고|를|만|이랑|이|은|을|과|"
-    r"이한테|이하고)?(요|예요|에요|야|였어|였어요)?$"
+    r"이한테|이하고|라고|이라고|라는|이라는)?(요|예요|에요|야|였어|였어요)?$"
 )
 
 
@@ -973,7 +975,8 @@ def person_refs(
         if (
             i + 1 < len(words)
             and _SSI.match(_strip_punct(words[i + 1].text))
-            and (re.fullmatch(r"[가-힣]{2,3}", w) or _long_foreign_name(words[i]))
+            and (re.fullmatch(r"[가-힣]{2,3}", w) or _long_foreign_name(words[i])
+                 or _one_syllable_name(words[i], w))
             and w not in KO_ROLE_NOUNS
             and w not in _NOT_NAMES
         ):
@@ -1326,6 +1329,19 @@ def _foreign_after_role(words: Sequence[Word], i: int) -> tuple[str, str] | None
         return None
     tail = w[len(toks[0].form):]
     return (toks[0].form, tail) if _TAIL.match(tail) or tail == "요" else None
+
+
+_NOT_ONE_SYLLABLE_NAMES = frozenset("그 이 저 내 제 네 니 뭐 왜 다 좀 또 더 잘 안 못 아 어 오 응 네 걔 쟤 얘".split())  # noqa: SIM905
+
+
+def _one_syllable_name(word: Word, w: str) -> bool:
+    """'린 씨', '첸 씨가', '김 씨': a one-syllable given name (often a foreign one) or a surname
+    before the title 씨 — a proper noun, a surname, or a syllable Kiwi knows only as a rare
+    common noun (not '감 씨', a persimmon seed)."""
+    if not re.fullmatch(r"[가-힣]", w) or w in _NOT_ONE_SYLLABLE_NAMES or len(word.toks) != 1:
+        return False
+    t = word.toks[0]
+    return t.tag == "NNP" or w in _SURNAMES or t.tag == "NNG" and t.score < -11.5
 
 
 def _long_foreign_name(word: Word) -> bool:

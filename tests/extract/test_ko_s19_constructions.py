@@ -89,6 +89,18 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("채빈", "예랑이가 거기 아니면 안 된다고 고집 부려", ("채빈의 예랑", ["채빈"])),
         ("채빈", "우리 예신은 그 드레스 별로래", ("채빈의 예신", ["채빈"])),
     ],
+    # a one-syllable given name or a surname before 씨 is a person ('린 씨', '첸 씨'); a common
+    # one-syllable noun before 씨 (a seed) is not
+    "one_syllable_name_ssi": [
+        ("채빈", "야간 했던 쵠 씨가 그러는데 새벽에 혼자 가시다가 넘어지셨대요", ("쵠 씨", ["채빈"])),
+        ("채빈", "감 씨가 목에 걸렸어", "record"),
+    ],
+    # a person introduced by name with the quotative ('판매자가 X 씨라고 60대 분이거든') is the
+    # one a later 그분 points to, not the role that named them
+    "introduced_by_name_with_rago": [
+        ("채빈", "집주인이 도석문 씨라고 60대 분이거든. 그분이 원래 주말에만 오셨대",
+         ("도석문 씨", ["채빈"])),
+    ],
     # 본인 ('the person themself') is the one the talk is about, never the speaker
     "bonin_is_the_person_talked_about": [
         ("여루", "그 중고차 판매자 말이야, 믿을 만해?", None),
