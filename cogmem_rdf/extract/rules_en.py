@@ -2112,6 +2112,15 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _pro_drop_record(ctx, sent, toks, p,
                          short_ok=sum(t.text[:1].isalpha() for t in toks[p:]) == 1)
         return None
+    if kind == "other" and _thing_broke_again(toks, p):
+        # "boiler's dead AGAIN", 'the printer is broken again': a thing's breakdown happening
+        # (again), an event reported — not a verdict on the thing
+        clause = sent[toks[p].start:]
+        if toks[p].low.endswith("'s"):
+            # (the contracted 'is' of a bare noun read out: "boiler's dead" → 'the boiler is dead')
+            clause = f"the {toks[p].text[:-2]} is{sent[toks[p].end:]}"
+        _record(ctx, tokenize(clause), clause, 0)
+        return None
     if (
         kind in {"other", "gerund"}
         and sum(t.text[:1].isalpha() for t in toks[p:]) >= 2
@@ -2524,6 +2533,29 @@ _THING_DETS = frozenset({"the", "my", "our", "his", "her", "their", "this", "tha
 _BEFORE_PAST = frozenset({"just", "finally", "already", "actually", "eventually", "suddenly",
                           "also", "then", "only"})
 _NOW_AGAIN = frozenset({"now", "again"})
+
+
+_BROKEN = frozenset({"dead", "broken", "broke", "down", "leaking", "flooded", "busted", "bust",
+                     "knackered", "kaput", "jammed", "blocked", "frozen", "stuck", "crashed"})
+
+
+def _thing_broke_again(toks: Sequence[Tok], p: int) -> bool:
+    """"boiler's dead AGAIN", 'the lift is down again', 'my laptop's frozen again': a thing (a
+    bare or determined noun, no person) in a state of breakdown, said to have come again."""
+    k = p + (p < len(toks) and toks[p].low in _THING_DETS)
+    if k >= len(toks) or not toks[k].text.isalpha() and "'" not in toks[k].text or (
+            toks[k].text[:1].isupper() or toks[k].low.removesuffix("'s") in EN_ROLE_NOUNS
+            or toks[k].low in W.PRONOUNS):
+        return False
+    if toks[k].low.endswith("'s"):
+        v = k + 1
+    else:
+        v = k + 1
+        if v >= len(toks) or toks[v].low not in {"is", "was"}:
+            return False
+        v += 1
+    return v < len(toks) and toks[v].low in _BROKEN and any(
+        t.low == "again" for t in toks[v + 1:v + 3])
 
 
 def _thing_acted(toks: Sequence[Tok], p: int) -> bool:

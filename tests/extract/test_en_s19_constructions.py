@@ -154,3 +154,11 @@ def test_a_household_by_its_number_acting_is_a_record():
     x = _extract([(SPEAKER, "The new couple at 22 dropped a card through the door, they're "
                             "having a barbecue Sunday.")])[0]
     assert x.facts or x.events, x
+
+
+@pytest.mark.parametrize("text", ["kettle's dead AGAIN. third time since March",
+                                  "ugh, the lift is down again"])
+def test_a_things_breakdown_again_is_a_record(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert x.facts or x.events, x
+    assert not x.claims, x.claims
