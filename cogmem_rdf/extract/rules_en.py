@@ -2099,6 +2099,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # theirs (the first person is its possessor, not the subject)
         _claim(ctx, toks, sent, att)
         return None
+    if kind == "first" and _me_answer(toks, p, sent):
+        # 'who did the order?' — 'me, thurs morning': the speaker answers with their own act and
+        # its time (a weekday typed short is the day)
+        clause = _WEEKDAY_SHORT.sub(lambda m: _WEEKDAYS[m[1].lower()], sent)
+        _record(ctx, tokenize(clause), clause, p)
+        return None
     if kind == "first":
         if partners:
             _record(ctx, toks, sent, p, partners=partners)
@@ -2533,6 +2539,25 @@ _THING_DETS = frozenset({"the", "my", "our", "his", "her", "their", "this", "tha
 _BEFORE_PAST = frozenset({"just", "finally", "already", "actually", "eventually", "suddenly",
                           "also", "then", "only"})
 _NOW_AGAIN = frozenset({"now", "again"})
+
+
+def _me_answer(toks: Sequence[Tok], p: int, sent: str) -> bool:
+    """'me, thurs morning', 'Me! on Friday': the first person said alone as an answer, then only
+    when (no verb of its own)."""
+    if p + 2 >= len(toks) or toks[p].low != "me" or not toks[p + 1].text in {",", "!", "-", "—"}:
+        return False
+    rest = toks[p + 2:]
+    if any(t.text[:1].isalpha() and (t.low in W.AUX or t.low in COPULA or is_past(t.low)
+                                      or "'" in t.low or t.low in W.PRONOUNS) for t in rest):
+        return False
+    text = _WEEKDAY_SHORT.sub(lambda m: _WEEKDAYS[m[1].lower()], sent[rest[0].start:])
+    return en_time_expression(text) is not None
+
+
+_WEEKDAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday",
+             "weds": "Wednesday", "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday",
+             "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+_WEEKDAY_SHORT = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r")\b(?!')", re.I)
 
 
 _BROKEN = frozenset({"dead", "broken", "broke", "down", "leaking", "flooded", "busted", "bust",

@@ -162,3 +162,9 @@ def test_a_things_breakdown_again_is_a_record(text):
     x = _extract([(SPEAKER, text)])[0]
     assert x.facts or x.events, x
     assert not x.claims, x.claims
+
+
+def test_me_and_a_time_answers_with_the_speakers_event():
+    x = _extract([(LISTENER, "who did the fish order this week?"),
+                  (SPEAKER, "me, weds morning. Quillon reckons we're ordering way too much cod")])[1]
+    assert any(SPEAKER in e.participants for e in x.events), x
