@@ -637,11 +637,12 @@ _MEMBER = re.compile(r"[가-힣]{1,3}(?:대원|요원|단원|부원|팀원|조�
 _STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 강사진 집행부".split())  # noqa: SIM905
 # kin words the shared role list lacks: a spouse said colloquially (마누라, as 와이프 and 집사람
 # are), and in-laws and elders by marriage (장인어른 'wife's father', 아주버님, 제수씨)
+# (따님/아드님: someone else's daughter or son, honoured — never one's own, so no bare kin)
 # (and the one to be married, in chat clipped forms: 예랑 'groom-to-be', 예신 'bride-to-be', said
 # with the familiar 이 as a name is: '예랑이가')
 _MORE_KIN = frozenset(
     "마누라 시동생 외숙모 장인어른 시부모 시누 아주버님 제수씨 당숙 숙부 외숙부 예랑 예신 예비신랑 "
-    "예비신부".split()  # noqa: SIM905
+    "예비신부 따님 아드님".split()  # noqa: SIM905
 )
 
 
@@ -864,6 +865,15 @@ def _bare_role(name: str) -> bool:
         name in KO_ROLE_NOUNS or base in KO_ROLE_NOUNS or _agent_noun(base))
 
 
+def _nan_happened(words: Sequence[Word], i: int) -> bool:
+    """'사고 난 거니까', '불 난 데': 난 before a bound noun, read by Kiwi as 나다 + ㄴ (happened,
+    broke out), is no 'I'."""
+    toks = words[i].toks
+    return (_strip_punct(words[i].text) == "난" and len(toks) == 2 and toks[0].tag == "VV"
+            and toks[1].tag == "ETM" and i + 1 < len(words) and bool(words[i + 1].toks)
+            and words[i + 1].toks[0].tag == "NNB")
+
+
 def person_refs(
     words: Sequence[Word],
     speaker: str,
@@ -891,7 +901,8 @@ def person_refs(
     while i < len(words):
         w = _strip_punct(words[i].text)
         if w in FIRST:
-            if not (w in FIRST_POSS and _role_ahead(words, i + 1)):
+            if not (w in FIRST_POSS and _role_ahead(words, i + 1)) and not _nan_happened(
+                    words, i):
                 refs.append(PersonRef(speaker, i, i, FIRST[w], "self"))
             i += 1
             continue
@@ -1679,6 +1690,8 @@ def _role_ref(
             hit = None  # '이번 X 신부님': the occasion's role, not a person's
         if hit and hit[1] == "" and j > 0 and _frequent_verb(words[j - 1]):
             hit = None  # '내가 다니는 X 선생님': a place one attends, not a person
+        if hit and hit[1] == "이" and _role_at(words[j]) is not None:
+            break  # '따님이 간병인 없을 때': a role noun with the subject particle owns nothing
         if hit and hit[1] in ("", "의", "네", "이네", "이"):
             owner = hit[0]
             break

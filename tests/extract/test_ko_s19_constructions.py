@@ -101,6 +101,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("채빈", "집주인이 도석문 씨라고 60대 분이거든. 그분이 원래 주말에만 오셨대",
          ("도석문 씨", ["채빈"])),
     ],
+    # a role noun with the subject particle owns no role after it ('따님이 간병인 없을 때' — the
+    # daughter is the subject, no '따님의 간병인'); 난 before a bound noun ('사고 난 거니까') is
+    # 나다 'happened', no 'I'
+    "role_subject_owns_nothing": [
+        ("채빈", "근데 그 따님이 간병인 없을 때 사고 난 거니까 병원 책임이라고 하신다던데요",
+         ("따님", ["채빈"])),
+        ("채빈", "난 거기 별로야", ("채빈", [])),
+    ],
     # 본인 ('the person themself') is the one the talk is about, never the speaker
     "bonin_is_the_person_talked_about": [
         ("여루", "그 중고차 판매자 말이야, 믿을 만해?", None),
