@@ -2193,6 +2193,26 @@ def _habit_then_comment(ctx: Ctx, toks: Sequence[Tok], p: int) -> tuple[int, int
     return (p, c) if en_has_habit(text) else None
 
 
+def _split_pro_drops(clause: str, names: Names) -> list[str]:
+    """'Paid it last night, worked fine on my phone': two clauses whose 'I' (or 'it') is dropped,
+    spliced by a comma — each read on its own (the record, then the verdict), not the whole as
+    one verdict."""
+    toks = tokenize(clause)
+    p = skip_openers(toks, 0, names)
+    if p >= len(toks) or not (_pro_drop(toks, p) and _dated_or_past(toks, p)):
+        return [clause]
+    for c in range(p + 2, len(toks) - 1):
+        if toks[c].text == "," and is_past(toks[c + 1].low) and toks[c + 1].low not in (
+                W.REPORT_VERBS) and toks[c + 1].low not in COPULA and toks[c + 1].low not in W.AUX:
+            return [clause[:toks[c].start].rstrip() + ".", clause[toks[c + 1].start:]]
+    return [clause]
+
+
+def _dated_or_past(toks: Sequence[Tok], p: int) -> bool:
+    k = p + (toks[p].low in _PRO_DROP_ADVERBS)
+    return k < len(toks) and is_past(toks[k].low) and toks[k].low not in COPULA
+
+
 def _pro_drop_record(ctx: Ctx, sent: str, toks: Sequence[Tok], p: int,
                      short_ok: bool = False) -> None:
     clause = sent[toks[p].start:]
@@ -3317,7 +3337,8 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None, disc)
     if disc is not None:
         _note_bare_kin(disc, tokenize(text))
-    sents = [[c for part in _clauses(sent) for c in _split_spliced(part, names)]
+    sents = [[d for part in _clauses(sent) for c in _split_spliced(part, names)
+              for d in _split_pro_drops(c, names)]
              for sent in sentences(text)]
     k = 0
     while k < len(sents):

@@ -168,3 +168,8 @@ def test_me_and_a_time_answers_with_the_speakers_event():
     x = _extract([(LISTENER, "who did the fish order this week?"),
                   (SPEAKER, "me, weds morning. Quillon reckons we're ordering way too much cod")])[1]
     assert any(SPEAKER in e.participants for e in x.events), x
+
+
+def test_two_dropped_i_clauses_spliced_keep_the_record():
+    x = _extract([(SPEAKER, "Renewed it last night, worked fine on my tablet")])[0]
+    assert any(SPEAKER in e.participants for e in x.events), x
