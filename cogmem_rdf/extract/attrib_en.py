@@ -336,7 +336,7 @@ def _header(toks: Sequence[Tok], p: int, names: Names) -> int:
 
 
 def _colon_header(toks: Sequence[Tok], p: int, names: Names) -> int:
-    """'ok wedding crisis #47: …', 'Monday saga: …': a short verbless label closed by a colon
+    """'ok garden saga #12: …', 'Monday saga: …': a short verbless label closed by a colon
     announces the news after it, whatever its noun; its length with the colon, or 0. No person,
     pronoun or verb in it (not "Ysolt's verdict: …", 'she goes: …')."""
     j = next((k for k in range(p + 1, min(p + 7, len(toks))) if toks[k].text == ":"), None)
@@ -1797,7 +1797,7 @@ _GERUND_NOT_SUBJ = frozenset({"the", "a", "an", "my", "your", "his", "her", "our
 
 
 def _gerund_clause(toks: Sequence[Tok], q: int) -> bool:
-    """'(going on about) us needing a smaller car', 'the council putting the rent up': a subject
+    """'(going on about) us needing a bigger van', 'the council putting the rent up': a subject
     and its gerund, a state of affairs — not 'the wedding', 'her meeting' (a noun after a
     determiner)."""
     for k in range(q + 1, min(q + 5, len(toks))):

@@ -19,7 +19,7 @@ _QUALITY = EN_QUALITY_POSITIVE | EN_QUALITY_NEGATIVE
 # words are runs of letters of any script ('Zsuzsanna', 'Øystein', 'Inés'), with inner hyphens and
 # apostrophes; a Korean or other non-Latin run stays one word
 _TOKEN = re.compile(
-    # (a code of capitals and digits is one word: 'the F1s', 'the M6', 'Y12s')
+    # (a code of capitals and digits is one word: 'the Y3s', 'the B12', 'U9s')
     r"[A-Z]{1,3}\d{1,3}s?(?!\w)|"
     r"\d+(?:[,.]\d+)*(?:st|nd|rd|th|s)?|[^\W\d_]+(?:[-'][^\W\d_]+)*|[^\w\s]"
 )

@@ -362,8 +362,8 @@ def _front_thats_what(m: re.Match[str]) -> str:
     if last is not None and len(body[last.end():].split()) >= 3 and "," not in body[last.end():]:
         head, body = body[:last.end()], body[last.end():]
     if m["src"].casefold() in {"he", "she"} and _person_subject(body):
-        # '… our landlord's had complaints about him. That's what he told me': a pronoun source
-        # points back to the person the news is about; fronted ('he told me our landlord's …')
+        # '… our caretaker's had complaints about him. That's what he told me': a pronoun source
+        # points back to the person the news is about; fronted ('he told me our caretaker's …')
         # it could no longer be them — the source stays after the news
         return m.group(0)
     return f"{m['lead']}{head}{m['src']} {m['verb']} {body}{m['tail']}"

@@ -844,7 +844,7 @@ def _clauses(sent: str) -> list[str]:
         return [*_clauses(m["a"].rstrip(" ,-–—") + "."), _words_owner(m) + " says."]
     m = _OR_SO_SOURCE.match(sent)
     if m:
-        # '…, or so X from the bookshop claims', '…, or so she told me': the source named after
+        # '…, or so X from the kiosk claims', '…, or so she told me': the source named after
         # the news hedges all of it — the news stays one clause (its subject is whom a pronoun
         # source most likely means), then a postposed 'X says'
         return [m["a"].rstrip(" ,;-–—") + ".", f"{m['who']} {m['v']}."]
@@ -1198,7 +1198,7 @@ _PAST_REPORTS = frozenset({"said", "reckoned", "mentioned", "claimed", "swore", 
 # recommended', '…, a tutor my sister used', '…, the guy that we hired'
 _ROLE_APPOSITION = re.compile(
     r"^(?:the|a|an|this|that|our|my)\s+(?:[a-z]+\s+)?(?P<role>[a-z]+)\s+(?:(?:that|who|whom)\s+)?"
-    # ('the plumber Ysolt's uncle recommended': a recommender who is someone's relative)
+    # ('the roofer Ysolt's aunt recommended': a recommender who is someone's relative)
     r"(?:[A-Z][a-z]+(?:'s\s+[a-z]+)?|I|we|you|he|she|they|(?:my|our|his|her|their)\s+[a-z]+)"
     r"\s+[a-z]+ed"
     r"(?:\s+(?:to|for)\s+(?:us|me|him|her|them))?\s*[.!]*$")
@@ -1411,8 +1411,8 @@ _DONE_WHEN = frozenset("yesterday today tonight again twice already earlier last
 _PRO_DROP_OBJ = frozenset({"it", "there", "the", "a", "an", "my", "our", "them", "him", "her"})
 
 
-# adverbs of time or completion that may open a clause whose 'I' is dropped ('already added him
-# to the group', 'finally booked it')
+# adverbs of time or completion that may open a clause whose 'I' is dropped ('already put him
+# on the rota', 'finally booked it')
 _PRO_DROP_ADVERBS = frozenset({"just", "recently", "finally", "also", "already", "eventually"})
 
 
@@ -1810,10 +1810,10 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
 
 def _news_subject(ctx: Ctx, toks: Sequence[Tok], frame: Sequence[Tok]) -> str | None:
     """The person the news before a postposed pronoun frame is about: its subject, or the one
-    whose relative or thing the subject is ('my flatmate's group went …, or so she claims'). A
+    whose relative or thing the subject is ('my flatmate's team handed it in late …, or so she claims'). A
     'he'/'she' source continues the subject (Centering: subject before object), not whoever the
-    news named last ('my housemate tried it and the landlord kept his deposit, or so he told
-    me': the housemate told it)."""
+    news named last ('my old flatmate tried that and the agent kept his bond, or so he told
+    me': the flatmate told it)."""
     p = skip_openers(frame, 0, ctx.names)
     if p >= len(frame) or frame[p].low not in {"he", "she"} or ctx.disc is None:
         return None
@@ -1822,9 +1822,9 @@ def _news_subject(ctx: Ctx, toks: Sequence[Tok], frame: Sequence[Tok]) -> str | 
     q = skip_openers(head, 0, ctx.names)
     if q >= len(head) or not (head[q].text[:1].isupper() or head[q].low in {
             "my", "our", "the", "his", "her", "their", "your"}):
-        return None  # ('hip isn't as bad as they thought, she says': no person the news is about)
+        return None  # ('the knee is healing fine, she says': no person the news is about)
     if head[q].low in {"my", "our"} and " " in (role := role_words(head, q + 1)[0]):
-        # ('my old housemate tried it …': a role with an adjective before it)
+        # ('my old flatmate tried that …': a role with an adjective before it)
         return en_possessive(ctx.speaker, role)
     kind, who, _ = _subject(head, 0, ctx)
     # ('gerund': "my sister's moving …", the 's an 'is')
@@ -1855,7 +1855,7 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     toks = tokenize(clause)
     p = skip_openers(toks, 0, ctx.names)
     if p >= len(toks) or toks[p].low in _FIRST_OPENERS and not (
-            # ('Our landlord's had complaints …': a relative or role of the speaker's is news)
+            # ('Our caretaker's had complaints …': a relative or role of the speaker's is news)
             toks[p].low in {"my", "our"} and role_words(toks, p + 1)[0]
     ) or toks[p].low in YOU_SUBJ:
         return False
@@ -1883,8 +1883,8 @@ _WHO_TOLD_ME = re.compile(r",\s+who\s+(?:told|texted|messaged)\s+(?:me|us)\b", r
 
 
 def _subject_np_at(toks: Sequence[Tok], i: int) -> bool:
-    """Is the 'his/her <role>' at ``i`` a clause's subject ('his girlfriend did it', 'her
-    boss's leaving') — not a possessor of a thing ('for his wife's job')?"""
+    """Is the 'his/her <role>' at ``i`` a clause's subject ('his girlfriend ran it', 'her
+    boss's leaving') — not a possessor of a thing ('for his wife's car')?"""
     if i + 2 >= len(toks):
         return False
     nxt = toks[i + 2].low
@@ -1895,7 +1895,7 @@ def _subject_np_at(toks: Sequence[Tok], i: int) -> bool:
 
 def _bound_relative(toks: Sequence[Tok], own: Attribution, teller: str,
                     disc: TurnContext) -> None:
-    """'X said his girlfriend did it too — …, she reckoned': a 'his/her <role>' in X's report is
+    """'X said his girlfriend ran it too — …, she reckoned': a 'his/her <role>' in X's report is
     X's own relative (bound by the reporter), and the possessive tells X's gender. The relative
     is a person of the conversation now, so the frame's pronoun of the other gender is them."""
     if "'s " in teller or teller == SOMEONE:
@@ -2100,7 +2100,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _claim(ctx, toks, sent, att)
         return None
     if kind == "first" and _me_answer(toks, p, sent):
-        # 'who did the order?' — 'me, thurs morning': the speaker answers with their own act and
+        # 'who did the rota?' — 'me, weds night': the speaker answers with their own act and
         # its time (a weekday typed short is the day)
         clause = _WEEKDAY_SHORT.sub(lambda m: _WEEKDAYS[m[1].lower()], sent)
         _record(ctx, tokenize(clause), clause, p)
@@ -2119,11 +2119,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
                          short_ok=sum(t.text[:1].isalpha() for t in toks[p:]) == 1)
         return None
     if kind == "other" and _thing_broke_again(toks, p):
-        # "boiler's dead AGAIN", 'the printer is broken again': a thing's breakdown happening
+        # "kettle's dead AGAIN", 'the printer is broken again': a thing's breakdown happening
         # (again), an event reported — not a verdict on the thing
         clause = sent[toks[p].start:]
         if toks[p].low.endswith("'s"):
-            # (the contracted 'is' of a bare noun read out: "boiler's dead" → 'the boiler is dead')
+            # (the contracted 'is' of a bare noun read out: "kettle's dead" → 'the kettle is dead')
             clause = f"the {toks[p].text[:-2]} is{sent[toks[p].end:]}"
         _record(ctx, tokenize(clause), clause, 0)
         return None
@@ -2133,7 +2133,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         and _judges(toks, p, rest)
     ):
         if (hc := _habit_then_comment(ctx, toks, p)) is not None:
-            # 'every Thursday and Saturday, only time I get to sit down': the habit answered is
+            # 'every Tuesday and Friday, only time I get out': the habit answered is
             # the speaker's record; the comment after it is read as before
             _record(ctx, toks[:hc[1]], sent[:toks[hc[1]].start], hc[0])
         _claim(ctx, toks, sent, att)
@@ -2173,9 +2173,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
 
 
 def _habit_then_comment(ctx: Ctx, toks: Sequence[Tok], p: int) -> tuple[int, int] | None:
-    """(start, end) of a verbless habit said as an answer ('every Thursday and Saturday', 'twice
+    """(start, end) of a verbless habit said as an answer ('every Tuesday and Friday', 'twice
     a week') before a comma and a comment of its own — the comment at ``p``, the habit a
-    fragment the openers passed over ('Yep, every Thursday and Saturday, only …') — or None."""
+    fragment the openers passed over ('Yep, every Tuesday and Friday, only …') — or None."""
     c = p - 1
     if c < 1 or toks[c].text != ",":
         return None
@@ -2194,7 +2194,7 @@ def _habit_then_comment(ctx: Ctx, toks: Sequence[Tok], p: int) -> tuple[int, int
 
 
 def _split_pro_drops(clause: str, names: Names) -> list[str]:
-    """'Paid it last night, worked fine on my phone': two clauses whose 'I' (or 'it') is dropped,
+    """'Renewed it last night, worked fine on my tablet': two clauses whose 'I' (or 'it') is dropped,
     spliced by a comma — each read on its own (the record, then the verdict), not the whole as
     one verdict."""
     toks = tokenize(clause)
@@ -2562,7 +2562,7 @@ _NOW_AGAIN = frozenset({"now", "again"})
 
 
 def _me_answer(toks: Sequence[Tok], p: int, sent: str) -> bool:
-    """'me, thurs morning', 'Me! on Friday': the first person said alone as an answer, then only
+    """'me, weds night', 'Me! on Friday': the first person said alone as an answer, then only
     when (no verb of its own)."""
     if p + 2 >= len(toks) or toks[p].low != "me" or not toks[p + 1].text in {",", "!", "-", "—"}:
         return False
@@ -2585,7 +2585,7 @@ _BROKEN = frozenset({"dead", "broken", "broke", "down", "leaking", "flooded", "b
 
 
 def _thing_broke_again(toks: Sequence[Tok], p: int) -> bool:
-    """"boiler's dead AGAIN", 'the lift is down again', 'my laptop's frozen again': a thing (a
+    """"kettle's dead AGAIN", 'the lift is down again', 'my laptop's frozen again': a thing (a
     bare or determined noun, no person) in a state of breakdown, said to have come again."""
     k = p + (p < len(toks) and toks[p].low in _THING_DETS)
     if k >= len(toks) or not toks[k].text.isalpha() and "'" not in toks[k].text or (
@@ -2604,22 +2604,22 @@ def _thing_broke_again(toks: Sequence[Tok], p: int) -> bool:
 
 
 def _thing_acted(toks: Sequence[Tok], p: int) -> bool:
-    """'the removal quote came back at £1,900', 'the wine ran out by half eight', 'the boiler is
+    """'the survey quote came back at £700', 'the cider ran out by nine', 'the tap is
     leaking now': a thing as the subject of a past act (no copula, no saying, nothing judged —
     a judging clause never gets here) or of a change going on now — an event the speaker
     reports, as a body's act or a thing's passive is."""
     if p >= len(toks) or toks[p].low not in _THING_DETS:
         return False
     # the noun phrase: lower-case words up to the verb, a modifier 'at the flat' allowed ('the
-    # removal quote': a noun that may be a verb too is still the phrase's)
+    # survey quote': a noun that may be a verb too is still the phrase's)
     k = p + 1
     while k < min(p + 7, len(toks)) and (toks[k].text.isalpha() and (
             toks[k].text.islower() or toks[k - 1].low in W.PREPOSITIONS)
-            # ('the new family at 14': a house number after a preposition)
+            # ('the new couple at 22': a house number after a preposition)
             or toks[k].text.isdigit() and toks[k - 1].low in W.PREPOSITIONS) and (
             toks[k].low not in W.AUX and toks[k].low not in COPULA and toks[k].low not in (
                 _BEFORE_PAST) and not is_past(toks[k].low)):
-        k += 1  # ('the garage in Stafford': a place named after a preposition)
+        k += 1  # ('the garage in Tarbeck': a place named after a preposition)
     if k <= p + 1 or k >= len(toks) or any(
             t.low in W.PRONOUNS or t.low in W.CONJUNCTIONS for t in toks[p + 1:k]):
         return False
@@ -2636,7 +2636,7 @@ def _thing_acted(toks: Sequence[Tok], p: int) -> bool:
 
 
 def _quoted_amount(toks: Sequence[Tok], v: int) -> bool:
-    """'quoted me 380', 'quoted us £1,200 for it': a price named, no view reported."""
+    """'quoted me 250', 'quoted us £1,200 for it': a price named, no view reported."""
     k = v + 1 + (v + 1 < len(toks) and toks[v + 1].low in {"me", "us", "him", "her", "them"})
     return k < len(toks) and (toks[k].text[:1].isdigit() or toks[k].text in {"£", "$", "€"})
 
@@ -2661,8 +2661,8 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
         and toks[p + 1].low.endswith("ing")
         and en_time_expression(rest) is not None
     ):
-        # "rehearsal's moving to the hall from next week": the 's is 'is'; "they're having a
-        # party Saturday": a plan with its time
+        # "rehearsal's moving to the hall from next week": the 's is 'is'; "they're holding a
+        # barbecue Sunday": a plan with its time
         return True
     if (
         vi is not None
@@ -2897,7 +2897,7 @@ def _note_people(
             role = toks[i + 1].low.removesuffix("'s")
             owner = same_kin(disc, role, low) or resolve_pronoun(low, disc)
             if owner:
-                # ('His son …' again, just noted as "X's son": the same person, not his son's)
+                # ('His daughter …' again, just noted as "X's daughter": the same person, not hers)
                 disc.note(owner if owner.endswith(f"'s {role}") else en_possessive(owner, role))
     called = _called_person(ctx, toks, disc) if not att.holders else None
     if called:
@@ -2964,7 +2964,7 @@ _CLAUSE_LINKS = frozenset({",", ";", "—", "–", "-", "and", "but", "cos", "co
 
 
 def _clause_subject_np(toks: Sequence[Tok], i: int, ctx: Ctx) -> bool:
-    """'she'd know, her boyfriend's on the council. He told her …': a 'his/her <role>' that
+    """'she'd know, her boyfriend's a marshal. He told her …': a 'his/her <role>' that
     opens a clause (after a comma or a conjunction) as its subject ('her boyfriend's', 'his
     sister is') is a person of the conversation now — the next 'he'/'she' may be them."""
     if i + 1 >= len(toks):
