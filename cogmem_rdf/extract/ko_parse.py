@@ -559,6 +559,9 @@ def name_at(
         and bool(word.toks)
         and word.toks[-1].tag not in ("ETM", "ETN", "EF", "EP", "XSV", "XSA")
         and not word.toks[-1].tag.startswith("J")
+        # ('줘서', '와서', '해서': a verb contracted with -어서, 'because/and then', no name)
+        and not (word.toks[-1].tag == "EC" and word.toks[-1].form in ("어서", "아서", "여서")
+                 and word.toks[0].tag.startswith("V"))
     )
     if allow_unknown and (strong or bare_name or not _verbal_or_compound(word, w)):
         hit = _unknown_name(w, allow_bare)

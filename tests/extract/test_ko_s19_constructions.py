@@ -109,6 +109,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("따님", ["채빈"])),
         ("채빈", "난 거기 별로야", ("채빈", [])),
     ],
+    # a verb contracted with -어서 ('줘서', '와서') is no name owning the role after it
+    "contracted_verb_is_no_owner": [
+        ("채빈", "용돈 안 줘서 동생이 그러는데 엄마 요즘 바쁘시대", ("채빈의 동생", ["채빈"])),
+        ("채빈", "할머니가 와서 엄마가 그러는데 내일 비 온대", ("채빈의 엄마", ["채빈"])),
+    ],
     # 본인 ('the person themself') is the one the talk is about, never the speaker
     "bonin_is_the_person_talked_about": [
         ("여루", "그 중고차 판매자 말이야, 믿을 만해?", None),
