@@ -2650,7 +2650,10 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
         # '"…"라고 했어', '"…"이래': a quotative glued to the quotation reads after a pronoun
         # standing for it, so Kiwi parses the ending as it would after any noun
-        frame_text = sent[:qm.start()] + " 그거" + sent[qm.end():]
+        # (a laugh closing the sentence after the ending is set apart by a full stop: '"…"래ㅋㅋ'
+        # would read as 그 + 거래 'deal')
+        frame_text = sent[:qm.start()] + " 그거" + re.sub(
+            r"(?<=[가-힣])([ㅋㅎㅠㅜ]+[\s.!?~ㅋㅎㅠㅜ]*)$", r". \1", sent[qm.end():])
     else:
         frame_text = (sent[:qm.start()] + " " + sent[qm.end():]).strip() if qm else sent
     frame_text = _CHAT_SOURCE.sub(" 말로는 ", re.sub(r"\s+", " ", frame_text)).strip()

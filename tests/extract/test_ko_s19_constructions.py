@@ -114,6 +114,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("채빈", "용돈 안 줘서 동생이 그러는데 엄마 요즘 바쁘시대", ("채빈의 동생", ["채빈"])),
         ("채빈", "할머니가 와서 엄마가 그러는데 내일 비 온대", ("채빈의 엄마", ["채빈"])),
     ],
+    # a quotation with the hearsay ending glued on and a laugh after it ('"…"래ㅋㅋ')
+    "glued_quotative_then_a_laugh": [
+        ("채빈", '근데 내 룸메 솔미도 "거기 두 번 다신 안 가"래ㅋㅋ', ("솔미", ["채빈"])),
+        ("채빈", '솔미가 "거기 완전 별로야"래ㅎㅎ', ("솔미", ["채빈"])),
+    ],
     # 본인 ('the person themself') is the one the talk is about, never the speaker
     "bonin_is_the_person_talked_about": [
         ("여루", "그 중고차 판매자 말이야, 믿을 만해?", None),
