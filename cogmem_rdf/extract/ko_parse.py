@@ -746,7 +746,8 @@ class Resolver(Protocol):
 # are '그 형', '그 언니', '그 선배', '그 아저씨' …: a title after the demonstrative points back
 # at someone just talked about, never at the speaker's own relative
 _PRONOUN = re.compile(
-    r"^(걔|얘|쟤|그분|그녀|본인|그 사람|그 친구|그 애|그 양반|그 형|그 형님|그 누나|그 언니|그 오빠|"
+    r"^(걔|얘|쟤|그분|그녀|본인|그 사람|그 친구|그 애|그 양반|그 형|그 형님|그 누나|"
+    r"그 언니|그 오빠|"
     r"그 선배|그 후배|그 아저씨|그 아줌마|그 남자|그 여자)(네)?(이|가|은|는|도|한테|한테서|"
     r"에게|에게서|께|께서는|께서|랑|이랑|하고|의|을|를|만)?$"
 )
@@ -1345,7 +1346,9 @@ def _foreign_after_role(words: Sequence[Word], i: int) -> tuple[str, str] | None
     return (toks[0].form, tail) if _TAIL.match(tail) or tail == "요" else None
 
 
-_NOT_ONE_SYLLABLE_NAMES = frozenset("그 이 저 내 제 네 니 뭐 왜 다 좀 또 더 잘 안 못 아 어 오 응 네 걔 쟤 얘".split())  # noqa: SIM905
+_NOT_ONE_SYLLABLE_NAMES = frozenset(
+    "그 이 저 내 제 네 니 뭐 왜 다 좀 또 더 잘 안 못 아 어 오 응 네 걔 쟤 얘".split()  # noqa: SIM905
+)
 
 
 def _one_syllable_name(word: Word, w: str) -> bool:

@@ -1810,7 +1810,8 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
 
 def _news_subject(ctx: Ctx, toks: Sequence[Tok], frame: Sequence[Tok]) -> str | None:
     """The person the news before a postposed pronoun frame is about: its subject, or the one
-    whose relative or thing the subject is ('my flatmate's team handed it in late …, or so she claims'). A
+    whose relative or thing the subject is ('my flatmate's team handed it in late …, or so she
+    claims'). A
     'he'/'she' source continues the subject (Centering: subject before object), not whoever the
     news named last ('my old flatmate tried that and the agent kept his bond, or so he told
     me': the flatmate told it)."""
@@ -2194,9 +2195,9 @@ def _habit_then_comment(ctx: Ctx, toks: Sequence[Tok], p: int) -> tuple[int, int
 
 
 def _split_pro_drops(clause: str, names: Names) -> list[str]:
-    """'Renewed it last night, worked fine on my tablet': two clauses whose 'I' (or 'it') is dropped,
-    spliced by a comma — each read on its own (the record, then the verdict), not the whole as
-    one verdict."""
+    """'Renewed it last night, worked fine on my tablet': two clauses whose 'I' (or 'it') is
+    dropped, spliced by a comma — each read on its own (the record, then the verdict), not the
+    whole as one verdict."""
     toks = tokenize(clause)
     p = skip_openers(toks, 0, names)
     if p >= len(toks) or not (_pro_drop(toks, p) and _dated_or_past(toks, p)):
@@ -2564,7 +2565,7 @@ _NOW_AGAIN = frozenset({"now", "again"})
 def _me_answer(toks: Sequence[Tok], p: int, sent: str) -> bool:
     """'me, weds night', 'Me! on Friday': the first person said alone as an answer, then only
     when (no verb of its own)."""
-    if p + 2 >= len(toks) or toks[p].low != "me" or not toks[p + 1].text in {",", "!", "-", "—"}:
+    if p + 2 >= len(toks) or toks[p].low != "me" or toks[p + 1].text not in {",", "!", "-", "—"}:
         return False
     rest = toks[p + 2:]
     if any(t.text[:1].isalpha() and (t.low in W.AUX or t.low in COPULA or is_past(t.low)

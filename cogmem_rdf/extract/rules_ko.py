@@ -2425,7 +2425,9 @@ def _fragment_sayer(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
 
 
 # words that are no one ('거기가 그러더라' is the place; '그게 그렇더라' a thing)
-_NON_SAYERS = frozenset("거기 여기 저기 그게 이게 저게 그거 이거 저거 그건 뭐가 누가 다들 모두".split())  # noqa: SIM905
+_NON_SAYERS = frozenset(
+    "거기 여기 저기 그게 이게 저게 그거 이거 저거 그건 뭐가 누가 다들 모두".split()  # noqa: SIM905
+)
 
 
 # the pro-form predicates that stand for what was said ('그렇다고 하더라' = said so)

@@ -22,7 +22,8 @@ CASES = [
     ([(LISTENER, "who's up for the swim on Sunday?"),
       (SPEAKER, "me. also per Ysilde the lido on Kell Road is shut till May"),
       (LISTENER, "ugh. she'd know, her boyfriend's a lifeguard there. he told her "
-                 "they're draining the whole pool")], 2, "Ysilde's boyfriend", [LISTENER, "Ysilde"]),
+                 "they're draining the whole pool")],
+     2, "Ysilde's boyfriend", [LISTENER, "Ysilde"]),
     # a name with a modal contraction ("Ysilde'd fight you on that") names a person, the next 'he'
     ([(LISTENER, "that level is so unfair"),
       (SPEAKER, "lol, Quorwen'd argue with you there — he was going on in the forum that "

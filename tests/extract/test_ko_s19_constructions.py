@@ -92,7 +92,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # a one-syllable given name or a surname before 씨 is a person ('린 씨', '첸 씨'); a common
     # one-syllable noun before 씨 (a seed) is not
     "one_syllable_name_ssi": [
-        ("채빈", "야간 했던 쵠 씨가 그러는데 새벽에 혼자 가시다가 넘어지셨대요", ("쵠 씨", ["채빈"])),
+        (
+            "채빈",
+            "야간 했던 쵠 씨가 그러는데 새벽에 혼자 가시다가 넘어지셨대요",
+            ("쵠 씨", ["채빈"]),
+        ),
         ("채빈", "감 씨가 목에 걸렸어", "record"),
     ],
     # a person introduced by name with the quotative ('판매자가 X 씨라고 60대 분이거든') is the
