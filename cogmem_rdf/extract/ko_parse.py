@@ -317,12 +317,12 @@ def _looks_like_name(stem: str, with_i: bool, subject: bool = False) -> bool:
              and not KO_GIVEN_NAME_SYLLABLES.issuperset(stem))
     ):
         # a common noun of Kiwi's dictionary is not guessed as a name: a frequent one ('회사')
-        # by its score, a rare one ('반납은', '연마는', '축가') unless it is made of given-name
-        # syllables only ('미숙', '강우') or said as a subject ('보배가': the topic of a report
-        # is as often what it is about as who said it, a subject far less often); a given name
-        # Kiwi does not know it reads as an unknown noun ('하준') or a proper noun ('민우').
-        # A name that is also a word is still read as one where the text says so ('보람이가',
-        # '초롱 씨') or the memory knows it
+        # by its score, a rare one ('평영은', '누수는') unless it is made of given-name
+        # syllables only ('경숙') or said as a subject ('보배가': the topic of a report is as
+        # often what it is about as who said it, a subject far less often); a given name Kiwi
+        # does not know it reads as an unknown noun ('예율') or a proper noun ('현숙'). A name
+        # that is also a word is still read as one where the text says so ('은총이가', '은총
+        # 씨') or the memory knows it
         return False
     if toks[0].tag in ("NNG", "NP", "MM", "NNB") and any(t.tag == "JKB" for t in toks[1:]):
         # '말로(는)', '생각엔', '집에': a noun with a case particle; '이걸로(는)', '이대로(는)':
@@ -1171,7 +1171,7 @@ def person_refs(
                 and (_role_at(words[i - 1]) or ("", "x"))[1] == ""
                 and _kin_root(nxt_role[0]) not in KIN_NOUNS
             ):
-                # '엄마 친구 미숙 아줌마가': after a role phrase that describes them, a name and a
+                # '엄마 친구 경숙 아줌마가': after a role phrase that describes them, a name and a
                 # title of address (아줌마, 아저씨, 선생님 …) are that person so called
                 note(PersonRef(f"{name} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
                 i += 2

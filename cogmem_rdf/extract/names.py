@@ -74,8 +74,8 @@ KO_ROLE_NOUNS = frozenset(
 # The syllables most Korean given names are made of (the most frequent readings of the Chinese
 # characters used in names, and native-word name syllables such as 봄, 별, 솔):
 # general knowledge of Korean naming, not a list of anyone's names. A rare word of the
-# dictionary made only of these ('미숙', '강우', '서진') may be a given name; one with another
-# syllable ('반납', '연마', '축가') is a common noun.
+# dictionary made only of these ('경숙') may be a given name; one with another syllable ('평영',
+# '누수') is a common noun.
 KO_GIVEN_NAME_SYLLABLES = frozenset(
     """강 건 겸 결 경 광 규 기 길 나 남 다 담 도 동 란 람 리 린 명 미 민 별 병 보 봄 빈 상 서
     석 선 성 세 소 솔 수 숙 순 슬 승 시 식 아 애 연 열 영 예 옥 온 완 욱 웅 원 유 윤 율 은 인
