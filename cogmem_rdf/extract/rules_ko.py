@@ -3218,6 +3218,23 @@ def _split_dislocated_source(sent: str, toks: Sequence[Any]) -> list[str] | None
 _REPORT_NEUNDE = frozenset({"다는데", "라는데", "ᆫ다는데", "는다는데", "자는데"})
 
 
+# final endings that recall something to the listener or explain ('-잖아', '-거든'): they close
+# their clause, however the chat runs on after them
+_RECALL_FINALS = frozenset({"잖아", "잖아요", "거든", "거든요"})
+
+
+def _own_clause(toks: Sequence[Any]) -> bool:
+    """Do ``toks`` open a clause of their own: a noun with a subject or topic particle, then a
+    predicate ('기준이 다름', '거기는 물가가 싸')?"""
+    for k, t in enumerate(toks[:-1]):
+        if t.tag in ("EC", "EF", "ETM"):
+            return False  # a clause ends before any subject is said
+        if t.tag.startswith("NN") and toks[k + 1].tag in ("JKS", "JX") and toks[k + 1].form in (
+                "이", "가", "은", "는", "ᆫ"):
+            return any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[k + 2:])
+    return False
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
@@ -3315,6 +3332,16 @@ def _split_final(sent: str) -> list[str]:
             # 말이 돼?'): the question after the report asks the listener about it; the report
             # is a sentence of its own
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
+        if (
+            t.tag == "EF" and t.form in _RECALL_FINALS and nxt.start > t.start + t.len
+            and _own_clause(toks[k + 1:])
+        ):
+            # '…작년에 완주했잖아 기준이 다름', '…다녀왔거든 거기 물가가 싸': a final ending that
+            # recalls or explains ('-잖아', '-거든'), then a clause with its own subject and
+            # predicate, no punctuation between (chat): two sentences
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[nxt.start:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
         if (
