@@ -2077,10 +2077,37 @@ def _verbless_verdict(toks: Sequence[Tok], q: int) -> bool:
     return clause_polarity(text, False) != "neutral" or en_polarity(text) != "neutral"
 
 
+# sentence adverbials that may open reported speech before its subject ('goes, at least the
+# pool is warm', 'was like honestly they …'): they comment on the whole clause after them
+_SPEECH_ADVERBS = frozenset({"honestly", "apparently", "basically", "obviously", "seriously",
+                             "frankly", "clearly", "literally", "actually", "tbh", "tbf",
+                             "anyway", "surely", "personally"})
+_SPEECH_ADVERB_PHRASES = (("at", "least"), ("to", "be", "fair"), ("to", "be", "honest"),
+                          ("of", "course"), ("in", "fairness"), ("mind", "you"))
+
+
+def _after_speech_adverb(toks: Sequence[Tok], q: int) -> int:
+    """The position after a sentence adverbial (and its comma) opening speech at ``q``."""
+    k = q
+    if k < len(toks) and toks[k].low in _SPEECH_ADVERBS:
+        k += 1
+    else:
+        for ph in _SPEECH_ADVERB_PHRASES:
+            if tuple(t.low for t in toks[k:k + len(ph)]) == ph:
+                k += len(ph)
+                break
+    if k > q and k < len(toks) and toks[k].text == ",":
+        k += 1
+    return k
+
+
 def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
     """Does a clause start at ``q``: a pronoun or a short determined noun phrase, then its finite
     verb ('the old bridge is …', 'it's …', 'they never …', 'half of them get …')? Not 'the long
-    way round', 'most weekends'."""
+    way round', 'most weekends'. A sentence adverbial may come first ('at least the …')."""
+    k = _after_speech_adverb(toks, q)
+    if k > q:
+        return _unquoted_clause(toks, k)
     if (
         q + 2 < len(toks)
         and toks[q].low in _QUANTIFIERS
@@ -2280,12 +2307,23 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
         return None  # 'insisted on paying', 'insisted on me coming': an act, no stance
     possessed = t.low.endswith("'s") and t.text[:1].isupper() and names.is_name(toks, q)
     if obj is None and t.low not in _SPECIFIC and row.name != "insist_on" and not (
+        row.name == "swear_by" and not t.low.endswith("thing")
+    ) and not (
         h.name != ctx.speaker and t.low in {"my", "our"}
     ) and not possessed:  # ("don't trust Ilse's plan": a particular thing, someone's)
-        # 'I love pottery', 'Dragan swears by yoga': a liking for a kind of thing or an activity
-        # is the person's preference (a Fact); a stance toward a person or a particular thing
-        # ('the new layout', 'that shop', 'him') is a judgement
+        # 'I love pottery': a liking for a kind of thing or an activity is the person's
+        # preference (a Fact); a stance toward a person or a particular thing ('the new
+        # layout', 'that shop', 'him') is a judgement. 'Swears by' is no liking but a
+        # verdict that the thing works ('swears by cold showers'), a kind of thing or not
         return None
+    if target is None and obj is None and row.name == "swear_by" and not (
+            t.low in _SPECIFIC or t.low in W.PRONOUNS or t.low.endswith("thing")):
+        k = q  # 'swears by beer traps': the bare noun phrase is the thing endorsed
+        while k < min(q + 3, len(toks)) and toks[k].text.isalpha() and not (
+                toks[k].low in W.PREPOSITIONS or toks[k].low in W.CONJUNCTIONS
+                or toks[k].low in W.STOPWORDS):
+            k += 1
+        target = " ".join(t.text for t in toks[q:k]) or None
     _add(att, h, ctx, row, negated)
     att.valence = row.valence
     att.target = target

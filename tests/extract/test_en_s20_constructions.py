@@ -1,0 +1,39 @@
+"""English constructions of the twentieth pass: each case is a class of miss seen on fresh
+natural dialogue, written here with invented sentences and names (no data-file sentences or
+names): owner and relay chain of the claim the marked turn gives."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import extract_lines
+
+SPEAKER = "Brackwith"
+LISTENER = "Marrowby"
+
+
+def _extract(lines: list[tuple[str, str]]):
+    return extract_lines(lines, datetime(2025, 4, 7))
+
+
+CASES = [
+    # 'swears by' a kind of thing: a verdict that it works, not a liking (a bare plural object)
+    ([(SPEAKER, "sort of. Quorwen swears by copper tape, she's used it for ages")], 0,
+     "Quorwen", [SPEAKER]),
+    # a sentence adverbial opening speech reported without marks after 'goes'/'was like'
+    ([(SPEAKER, "ha. Ysilde goes, at least the new depot has a proper kettle")], 0, "Ysilde",
+     [SPEAKER]),
+    ([(SPEAKER, "Ysilde was like, honestly the new depot is a maze")], 0, "Ysilde", [SPEAKER]),
+]
+
+
+@pytest.mark.parametrize("lines,idx,owner,chain", CASES, ids=[c[0][c[1]][1][:30] for c in CASES])
+def test_owner_and_chain(lines, idx, owner, chain):
+    x = _extract(lines)[idx]
+    assert any(c.owner == owner and c.relayed_by == chain for c in x.claims), x.claims
+
+
+def test_swears_by_a_kind_of_thing_names_it():
+    x = _extract([(SPEAKER, "Quorwen swears by oat porridge before a race")])[0]
+    assert [c.target for c in x.claims] == ["oat porridge"], x.claims
