@@ -33,7 +33,7 @@ _KO_ATTITUDE = (
     "아쉬|서운|부담|과장|깎아내리|칭찬|비판|비난|반대|찬성|지적|알려|전한|전했|설명|선호|걱정|"
     "기대|못마땅|탐탁|우려|만족|실망|후회|감탄|주장|높게 치|높이 치|낮게 보|좋게 보|나쁘게 보|"
     "얕보|무시|한심|대단|인정|동의|장담|확신|예상|예측|경고|조언|불평|투덜|높게 안 치|높이 안 치|"
-    "내키|내켜|취향|"
+    "내키|내켜|취향|받아들|반응|"
     # a judgement in a quoted complement of seeing or thinking: 'X도 Y가 낫다고 봐?'
     r"(?:다|라)고(?=\s*(?:봐|봤|보셔|보세|보시|생각|느껴|느꼈|여겨|여기))"
 )
@@ -673,6 +673,46 @@ _EXPERIENCER = [re.compile(p, _EN) for p in (
 )]
 
 
+# a wh-question about what X judges or prefers, X the subject of a verb of evaluation: "Who does
+# X blame for …?", "Which flat does X prefer?", "What did X recommend?" (general verbs of
+# judging, preferring and suspecting; "like"/"enjoy" are left out: "What does X like to cook?"
+# asks a habit), and "Which … did X find easier?" (find + an evaluative or graded adjective)
+_WH_SUBJECT = (r"^\W*(?:what|which|who|whom)\b(?:\s+[\w'\u2019-]+){0,4}?\s+(?:does|did|do|would)\s+"
+               + _X + r"\s+")
+_WH_JUDGE = re.compile(
+    _WH_SUBJECT + r"(?:blame|prefer|distrust|doubt|resent|admire|rate|recommend|suspect|"
+    r"favou?r|regret|critici[sz]e|praise)\b", _EN)
+_WH_FIND = re.compile(
+    _WH_SUBJECT + r"find\s+(?:it\s+|them\s+|that\s+)?(?:(?:a\s+)?(?:bit|lot|little|far|much)\s+)?"
+    r"(?P<adj>(?:more|less|most|least|so|too|really)\s+[a-z-]+|[a-z-]+)"
+    r"(?:\s+(?:about|in|with|of)\b.*)?\s*[?.!]*\s*$", _EN)
+
+
+def _wh_view(text: str) -> str | None:
+    """X of a wh-question about what X judges, prefers or finds so ('Which route did Pell find
+    quicker?'); None for a find of a thing ('Which keys did Pell find?').
+
+    >>> _wh_view("Which of the two quotes does Pell prefer?"), _wh_view("Which keys did Pell find?")
+    ('Pell', None)
+    """
+    m = _WH_JUDGE.search(text)
+    if m:
+        return m.group("x").strip()
+    m = _WH_FIND.search(text)
+    if not m:
+        return None
+    from ..extract.attrib_en import valence
+
+    adj = m.group("adj").lower().split()
+    graded = len(adj) > 1 or (len(adj[0]) > 4 and adj[0].endswith(("er", "est"))
+                              and adj[0] not in _NOT_GRADED)
+    return m.group("x").strip() if graded or abs(valence(adj[-1])) >= 1.0 else None
+
+
+_NOT_GRADED = frozenset(
+    "over under after later never ever either neither other together whatever".split())  # noqa: SIM905
+
+
 def experiencer(question: str) -> str | None:
     """The holder of an attitude an English question asks about in constructions other than
     "What does X think …": an embedded question ("Any idea what X thought of …"), a verb of
@@ -694,7 +734,7 @@ def experiencer(question: str) -> str | None:
         m = pattern.search(text)
         if m:
             return m.group("x").strip()
-    return None
+    return _wh_view(text)
 
 
 # -- opinion questions without a verb of thinking ----------------------------------------------

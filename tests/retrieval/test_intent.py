@@ -233,6 +233,11 @@ def test_holder_named_by_whose_words():
     ("Does Brannoc have an opinion on the new timetable?", "Brannoc"),
     ("Brannoc liked the new timetable, right?", "Brannoc"),
     ("So what's the verdict from Brannoc on the timetable?", "Brannoc"),
+    # a wh-question about what X judges, prefers or finds so
+    ("Who does Brannoc blame for the new timetable?", "Brannoc"),
+    ("Which of the two timetables does Brannoc prefer?", "Brannoc"),
+    ("Which timetable did Brannoc find easier?", "Brannoc"),
+    ("What did Brannoc find so confusing about the timetable?", "Brannoc"),
     ("What's Brannoc's sister's take on it?", "Brannoc's sister"),
     # Korean: a topic said after its clause, a dative experiencer, a standpoint, a taste,
     # an honorific verb of seeing, a colloquial 'what did X say'
@@ -245,6 +250,9 @@ def test_holder_named_by_whose_words():
     ("솔미는 새 공방 회비 얼마면 된대?", "솔미"),
     ("새 공방 보고 솔미가 뭐라 그랬어?", "솔미"),
     ("새 공방 솔미도 좋아해?", "솔미"),
+    # how X takes it, X's reaction
+    ("솔미는 새 공방 소식을 어떻게 받아들여?", "솔미"),
+    ("솔미는 새 공방 소식에 어떤 반응이었어?", "솔미"),
 ])
 def test_holder_of_other_opinion_constructions(question, holder):
     people = ["Brannoc", "Brannoc's sister", "Tamsin", "솔미", "채솔", "다온결 씨"]
@@ -290,6 +298,8 @@ def test_who_records_stay_records(question):
 @pytest.mark.parametrize("question", [
     "Who reacted to the new timetable?", "What's the car's problem?",
     "What was the problem with the boiler?", "솔미한테 뭐 줬어?",
+    # a find of a thing, not finding it so
+    "Which keys did Odrun find?", "What did Odrun find at the market?", "What did Odrun find out?",
 ])
 def test_not_opinion_constructions(question):
     assert label_intent(question) != "OPINION"
