@@ -636,7 +636,7 @@ _RANKS = frozenset(
 # of it, who speak as one (the office itself speaks with 에서, see rules_ko._ORG_END)
 # a member of a crew, a team or a troupe: a noun + the Sino-Korean 대원/요원/단원/부원/팀원
 # ('구조대원', '안전요원', '합창단원'), a person where 원 alone also makes places ('병원')
-_MEMBER = re.compile(r"[가-힣]{1,3}(?:대원|요원|단원|부원|팀원|조원)")
+_MEMBER = re.compile(r"[가-힣]{1,3}(?:대원|요원|단원|부원|팀원|조원|위원)")
 _STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 강사진 집행부".split())  # noqa: SIM905
 # kin words the shared role list lacks: a spouse said colloquially (마누라, as 와이프 and 집사람
 # are), and in-laws and elders by marriage (장인어른 'wife's father', 아주버님, 제수씨)
@@ -646,6 +646,19 @@ _STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 
 _MORE_KIN = frozenset(
     "마누라 시동생 외숙모 장인어른 시부모 시누 아주버님 제수씨 당숙 숙부 외숙부 예랑 예신 예비신랑 "
     "예비신부 따님 아드님".split()  # noqa: SIM905
+)
+
+
+# people named by their office or trade that the shared role list lacks: Sino-Korean officials
+# in 관 ('감독관' the invigilator, '면접관' the interviewer) and staff in 원 ('상담원' the agent on
+# the line, '안내원'), where the same suffixes also make places ('도서관', '요양원') so no
+# suffix rule can say it; and loanword trades in -er/-ist ('리터처' the retoucher, '바리스타')
+# (a local list: names.KO_ROLE_NOUNS is shared)
+_OFFICIALS = frozenset(
+    "감독관 면접관 시험관 조사관 검사관 심사관 교도관 감시관 통역관 외교관 수사관 검열관 "
+    "상담원 안내원 관리원 검침원 판매원 사무원 은행원 승무원 역무원 집배원 미화원 계산원 접수원 "
+    "리터처 포토그래퍼 바리스타 스타일리스트 코디네이터 컨설턴트 카운슬러 인스트럭터 "
+    "테라피스트 프로듀서 에이전트 브로커 딜러".split()  # noqa: SIM905
 )
 
 
@@ -672,7 +685,7 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and (any(
         t.form == "분" and t.tag == "NNB" for t in word.toks) or stem[:-1] in KO_ROLE_NOUNS
     ) else stem
-    for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN, key=len, reverse=True):
+    for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN | _OFFICIALS, key=len, reverse=True):
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
             return stem + nim + plural, tail
         if nim and (base + nim).endswith(role) and len(base + nim) - len(role) <= 2:

@@ -1,0 +1,32 @@
+"""Korean attribution constructions, twentieth pass: one invented dialogue each (names, topics and
+sentences written for this test, none from any data file). ``("owner", [chain])`` for a Claim
+that must be there, ``"record"`` for an Event/Fact and no Claim, ``"none"`` for no Claim,
+``None`` for no check. Near-misses sit beside each construction."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import Exp, check_dialogue
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # people named by office or trade: Sino-Korean officials in 관 (감독관), committee members
+    # in 위원 (심사위원), staff in 원 (상담원), loanword trades (리터처) — a topic of theirs before
+    # a hearsay ending is who said it; a possessive before them owns them
+    "officials_and_trades": [
+        ("채빈", "어제 대회 어땠어?", None),
+        ("여루", "솔미가 기록 좋았대.", ("솔미", ["여루"])),
+        ("여루", "근데 감독관은 내가 출발선을 밟았대.", ("감독관", ["여루"])),
+        ("여루", "심사위원은 우리 팀이 시간을 넘겼대.", ("심사위원", ["여루"])),
+        ("채빈", "보정은 저희 리터처가 2주는 걸린대요", ("채빈의 리터처", ["채빈"])),
+        ("채빈", "상담원이 그 지역 전체가 점검 중이라고 하더라", ("상담원", ["채빈"])),
+        # (a place in 관 is no person: the speaker's record)
+        ("채빈", "지난주에 도서관에서 그 책 빌렸어", "record"),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    check_dialogue(CASES[name], f"ks20-{name}", datetime(2025, 12, 1))
