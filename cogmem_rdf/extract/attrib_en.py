@@ -2067,6 +2067,8 @@ def _verbless_verdict(toks: Sequence[Tok], q: int) -> bool:
             toks[end].low not in {"but", "and", "though", "tho"}):
         end += 1
     words = [t for t in toks[q:end] if t.text[:1].isalpha()]
+    if {w.low for w in words} - _AFTERTHOUGHT <= _EXTENT:
+        return False  # 'worries too much', 'thinks way too much lol': how much, of the verb
     if not 2 <= len(words) <= 6 or words[0].low in {"a", "an", "the", "i", "we", "you", "to"} or (
             words[0].low in W.PREPOSITIONS or words[0].low in W.VERBS):
         return False
@@ -2099,6 +2101,11 @@ def _after_speech_adverb(toks: Sequence[Tok], q: int) -> int:
     if k > q and k < len(toks) and toks[k].text == ",":
         k += 1
     return k
+
+
+# an adverbial of extent or frequency after a verb ('too much', 'way too often', 'a lot')
+_EXTENT = frozenset({"too", "way", "so", "much", "often", "little", "far", "a", "lot", "bit",
+                     "all", "the", "time", "lol"})
 
 
 def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
@@ -3462,6 +3469,10 @@ def comparative_valence(words: Sequence[str], i: int) -> float:
     return 0.0
 
 
+_GLUED_IS_NEXT = frozenset({"a", "an", "the", "such", "so", "way", "too", "really", "pretty",
+                            "easily", "definitely", "literally", "honestly", "probably"})
+
+
 def evaluates(toks: Sequence[Tok], p: int) -> bool:
     """Is the clause from ``p`` an evaluation: an evaluative word predicated of something
     ("is overpriced", "a lovely street", "really dark"), a 'too'-phrase, or a verbless fragment
@@ -3478,9 +3489,10 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     if EN_TOO.search(text) or " too " in f" {text} " and any(abs(valence(w)) >= 1 for w in words):
         return True
     copular = any(w in COPULA for w in words) or any(
-        w.endswith("'s") and nxt in {"a", "an", "such", "so", "way", "too", "really", "pretty"}
-        for w, nxt in zip(words, words[1:], strict=False)
-    )  # 'Brackley's a dump': a possessive 's is never followed by an article — the 's is 'is'
+        w.endswith("'s") and (nxt in _GLUED_IS_NEXT or nxt == "one" and nxt2 == "of")
+        for w, nxt, nxt2 in zip(words, words[1:], [*words[2:], ""], strict=False)
+    )  # 'Brackley's a dump', "Tarbeck's one of the best": a possessive 's is never followed
+    # by an article or a partitive 'one of' — the 's is 'is'
     if copular and _verdict_noun(words):
         return True
     if copular and _NOT_AT_ALL.search(text):

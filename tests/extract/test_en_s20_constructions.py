@@ -25,6 +25,12 @@ CASES = [
     ([(SPEAKER, "ha. Ysilde goes, at least the new depot has a proper kettle")], 0, "Ysilde",
      [SPEAKER]),
     ([(SPEAKER, "Ysilde was like, honestly the new depot is a maze")], 0, "Ysilde", [SPEAKER]),
+    # a name with the glued 's of 'is' before a partitive 'one of' or an article: a verdict
+    ([(SPEAKER, "Tarbeck's one of the friendliest harbours on the coast")], 0, SPEAKER, []),
+    ([(SPEAKER, "Tarbeck's the best chippy for miles")], 0, SPEAKER, []),
+    # 'worries too much': how much, of the verb — no verbless verdict reported, the speaker's
+    ([(LISTENER, "fwiw my cousin mentioned the quay gets rough at night"),
+      (SPEAKER, "your cousin worries too much lol")], 1, SPEAKER, []),
 ]
 
 
@@ -37,3 +43,9 @@ def test_owner_and_chain(lines, idx, owner, chain):
 def test_swears_by_a_kind_of_thing_names_it():
     x = _extract([(SPEAKER, "Quorwen swears by oat porridge before a race")])[0]
     assert [c.target for c in x.claims] == ["oat porridge"], x.claims
+
+
+def test_a_verb_and_its_extent_reports_nothing():
+    x = _extract([(LISTENER, "fwiw my cousin mentioned the quay gets rough at night"),
+                  (SPEAKER, "your cousin worries way too much")])[1]
+    assert all(not c.relayed_by for c in x.claims), x.claims
