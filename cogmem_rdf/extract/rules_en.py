@@ -2332,6 +2332,14 @@ _FUTURE = re.compile(
 )
 
 
+# a negated act with a minimizer ("didn't track a single run", "hasn't lifted a finger",
+# "never once asked"): an emphatic failure charged to the subject — a criticism, not a record
+_MINIMIZED_FAILURE = re.compile(
+    r"\b(?:didn't|did not|doesn't|does not|don't|hasn't|haven't|never|won't|wouldn't|couldn't"
+    r"|can't)\s+(?:even\s+|once\s+)?(?:[a-z]+\s+){0,2}?(?:a\s+single|one\s+single"
+    r"|a\s+finger)\b|\bnever\s+once\b", re.I)
+
+
 _TIME_BOUND = re.compile(
     r"\b(?:till|til|until|since|through|thru)\s+(?:next\s+|this\s+|last\s+|the\s+end\s+of\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:till|til|until)\s+(?:tomorrow|tonight|"
@@ -2373,6 +2381,8 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     if _TIME_BOUND.search(low) and not person:
         return False  # 'the lift is broken till Friday': a state with its end date, reported
     if evaluates(toks, p):
+        return True
+    if _MINIMIZED_FAILURE.search(low):
         return True
     if person:
         # of a person's action only a judgement pattern or a judging verb counts ('overpaid',

@@ -31,6 +31,9 @@ CASES = [
     # 'worries too much': how much, of the verb — no verbless verdict reported, the speaker's
     ([(LISTENER, "fwiw my cousin mentioned the quay gets rough at night"),
       (SPEAKER, "your cousin worries too much lol")], 1, SPEAKER, []),
+    # a negated act with a minimizer ('a single', 'a finger'): a criticism of the subject
+    ([(SPEAKER, "our back row didn't win a single lineout all match")], 0, SPEAKER, []),
+    ([(SPEAKER, "my landlord hasn't lifted a finger since March")], 0, SPEAKER, []),
 ]
 
 
@@ -49,3 +52,8 @@ def test_a_verb_and_its_extent_reports_nothing():
     x = _extract([(LISTENER, "fwiw my cousin mentioned the quay gets rough at night"),
                   (SPEAKER, "your cousin worries way too much")])[1]
     assert all(not c.relayed_by for c in x.claims), x.claims
+
+
+def test_a_minimized_failure_of_ones_own_stays_a_record():
+    x = _extract([(SPEAKER, "I didn't sleep a single minute on the ferry")])[0]
+    assert x.events or x.facts, x
