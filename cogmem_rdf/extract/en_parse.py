@@ -21,6 +21,8 @@ _QUALITY = EN_QUALITY_POSITIVE | EN_QUALITY_NEGATIVE
 _TOKEN = re.compile(
     # (a code of capitals and digits is one word: 'the Y3s', 'the B12', 'U9s')
     r"[A-Z]{1,3}\d{1,3}s?(?!\w)|"
+    # ('at no. 14': the abbreviation of 'number' before its number is one word, stop and all)
+    r"(?i:no|nos|approx)\.(?=\s?\d)|"
     r"\d+(?:[,.]\d+)*(?:st|nd|rd|th|s)?|[^\W\d_]+(?:[-'][^\W\d_]+)*|[^\w\s]"
 )
 # a surname with an elided particle ('O'Shea', 'D'Arcy', 'N'Golo'): one capital, an apostrophe,
@@ -188,6 +190,8 @@ def sentences(text: str) -> list[str]:
             _ABBREV.search(out[-1])
             and (
                 piece[:1].islower()
+                # ('at no. 14', 'approx. 40 quid': a number after an abbreviation goes on)
+                or piece[:1].isdigit()
                 or re.search(r"\b(?:mr|mrs|ms|dr|st|prof)\.$|(?<!['’])\b[A-Z]\.$", out[-1], re.I)
             )
         ):

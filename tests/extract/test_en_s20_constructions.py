@@ -31,6 +31,9 @@ CASES = [
     # 'worries too much': how much, of the verb — no verbless verdict reported, the speaker's
     ([(LISTENER, "fwiw my cousin mentioned the quay gets rough at night"),
       (SPEAKER, "your cousin worries too much lol")], 1, SPEAKER, []),
+    # 'no.' before a house number ends no sentence: the place-modified source keeps its report
+    ([(SPEAKER, "my wife says Mrs Quillory at no. 9 told her she's fed up with the bins")], 0,
+     "Mrs Quillory", [SPEAKER, f"{SPEAKER}'s wife"]),
     # a negated act with a minimizer ('a single', 'a finger'): a criticism of the subject
     ([(SPEAKER, "our back row didn't win a single lineout all match")], 0, SPEAKER, []),
     ([(SPEAKER, "my landlord hasn't lifted a finger since March")], 0, SPEAKER, []),
