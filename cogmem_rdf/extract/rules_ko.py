@@ -1749,6 +1749,14 @@ def _attribute(
             lo = max(lo, asked[1] + 1)
         sayer = _outer_subject_noun(words, lo, w) if h is None and not layers and (
             quote is None and m.frame.zero_antecedent) else None
+        if sayer is None and h is None and not layers and quote is None and (
+                m.frame.zero_antecedent and lo < w and body[m.start].form in _PRO_FORMS
+                and words[w - 1].toks and words[w - 1].toks[-1].tag == "JKS"):
+            # '…한다며? 별이가 그러던데': a noun marked as subject right before the pro-form verb
+            # of saying is who said it, even one Kiwi knows as a common word (a given name
+            # often is one)
+            name = _animate_head(words, w, lo, "before")
+            sayer = (name, w - 1) if name and name not in _NON_SAYERS else None
         if sayer is not None:
             # '심사위원이 우리 발표가 너무 길다고 하더라': of two subjects before the verb of
             # saying with nothing between them, the first is who said it — a person noun the
@@ -2732,7 +2740,13 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     _record(c, sent, toks, words, refs)
     if not any(r.kind == "self" for r in refs) and c.unsourced is None:
 
+        said_by = _quotative_fragment_subject(toks, words, refs, b)
+
         def heard(layers: list[str]) -> None:
+            # ('X가 …온다고. Y가 그러더라': a sentence closed by the quotative with its verb of
+            # saying left out is X's words; the source named after it passed them on)
+            if said_by is not None and said_by.name not in layers:
+                layers = [*layers, said_by.name]
             _emit(c, layers, _content(frame_text, words, b), refs, b, len(words), words, toks,
                   False, False)
 
@@ -2741,6 +2755,25 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if acting and not any(r.kind == "self" for r in refs) and any(
             t.tag.startswith(("VV", "XSV")) for t in toks):
         c.told_of = acting[0].name
+
+
+_FRAGMENT_QUOTATIVES = frozenset(
+    "다고 라고 ᆫ다고 는다고 다구 라구 ᆫ다구 는다구 다고요 라고요 ᆫ다고요 는다고요".split()  # noqa: SIM905
+)
+
+
+def _quotative_fragment_subject(
+    toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef], b: int
+) -> PersonRef | None:
+    """'X가 이번엔 두 명씩 뽑으신다고.': a sentence that ends on the quotative -다고 (its verb
+    of saying left out) with a person other than the speaker as its first subject: that person
+    said what it closes. None otherwise ('…싫다고요!' with no subject insists on one's own
+    words)."""
+    last = next((t for t in reversed(toks) if not t.tag.startswith("S")), None)
+    if last is None or last.tag not in ("EC", "EF") or last.form not in _FRAGMENT_QUOTATIVES:
+        return None
+    subs = [r for r in _subjects(refs, b, len(words), words) if r.tail != ""]
+    return subs[0] if subs and subs[0].kind != "self" else None
 
 
 _ASK_EC = frozenset({"냐고", "느냐고", "으냐고", "냐구", "느냐구"})

@@ -24,6 +24,23 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a place in 관 is no person: the speaker's record)
         ("채빈", "지난주에 도서관에서 그 책 빌렸어", "record"),
     ],
+    # a sentence closed by the quotative -다고 with its verb of saying left out, then the source
+    # named after it ('X가 …뽑으신다고. Y가 그러더라'): X said it, Y passed it on
+    "quotative_fragment_then_source": [
+        ("채빈", "발표 순서 나왔어?", None),
+        ("여루", "아직요. 근데 담임쌤이 이번엔 조별로 두 명씩 뽑으신다고. 솔미가 어제 그러더라고요",
+         ("담임쌤", ["여루", "솔미"])),
+        ("채빈", "도결이는 내일 못 온다고. 솔미가 그러더라", ("도결", ["채빈", "솔미"])),
+    ],
+    # a noun marked as subject right before a pro-form verb of saying, after a question passing
+    # on what was heard: the noun is who said it, even a given name that is also a common word
+    "sayer_after_heard_question": [
+        ("채빈", "여루 너 다음 달 공연 오디션 본다며? 보배가 그러던데", ("보배", ["채빈"])),
+    ],
+    # (a thing marked as subject before the quotative is what was said of, not a sayer)
+    "thing_before_quotative_no_sayer": [
+        ("채빈", "날씨가 춥다고 그러던데", ("someone", ["채빈"])),
+    ],
 }
 
 
