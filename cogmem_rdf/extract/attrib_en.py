@@ -3365,6 +3365,8 @@ def compatible(pronoun: str, name: str) -> bool:
     words = name.lower().split() if name else [""]
     head = words[-1]
     title = words[0] if len(words) > 1 and "'s" not in name else ""
+    if pronoun in _PRONOUN_GENDER and _plural_role(head):
+        return False  # 'his parents' is never 'he'/'his': a singular pronoun, a plural role
     if pronoun in {"she", "her"}:
         return head not in MALE and title not in _MALE_TITLES
     if pronoun in {"he", "his", "him"}:
@@ -3373,6 +3375,16 @@ def compatible(pronoun: str, name: str) -> bool:
 
 
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+_PLURAL_PEOPLE = frozenset({"parents", "folks", "people", "kids", "children", "in-laws",
+                            "grandparents", "neighbours", "neighbors", "family", "lot"})
+
+
+def _plural_role(head: str) -> bool:
+    """'parents', 'neighbours', 'cousins': a role noun in the plural (a group, no he or she)."""
+    if head in _PLURAL_PEOPLE - {"family", "lot"}:
+        return True
+    return head.endswith("s") and not head.endswith("ss") and head not in EN_ROLE_NOUNS and (
+        head[:-1] in EN_ROLE_NOUNS or head.endswith("ies") and head[:-3] + "y" in EN_ROLE_NOUNS)
 
 
 def resolve_pronoun(

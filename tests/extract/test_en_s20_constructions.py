@@ -31,6 +31,11 @@ CASES = [
     # 'worries too much': how much, of the verb — no verbless verdict reported, the speaker's
     ([(LISTENER, "fwiw my cousin mentioned the quay gets rough at night"),
       (SPEAKER, "your cousin worries too much lol")], 1, SPEAKER, []),
+    # a singular pronoun never stands for a plural role ('his parents' is no 'his')
+    ([(SPEAKER, "Wendrick and I went to see the barn on Friday, it's lovely"),
+      (LISTENER, "omg. did his parents come?"),
+      (SPEAKER, "his mum did. She thinks it's too far for the older guests")], 2,
+     "Wendrick's mum", [SPEAKER]),
     # 'no.' before a house number ends no sentence: the place-modified source keeps its report
     ([(SPEAKER, "my wife says Mrs Quillory at no. 9 told her she's fed up with the bins")], 0,
      "Mrs Quillory", [SPEAKER, f"{SPEAKER}'s wife"]),
