@@ -2756,6 +2756,14 @@ def holder_np(
                 title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
                 return _nested(toks, r, en_possessive(f"{title} {toks[q].base}", words), lenient,
                                names)
+            # "Mr Okafor's not convinced …": the 's is 'is' before a frame word, as after a name
+            k = q + 1
+            while k < len(toks) and k < q + 4 and toks[k].low in BETWEEN:
+                k += 1
+            if toks[q].base[:1].isupper() and (_verb_row(toks, k) is not None or after_end(
+                    toks, q + 1, ("on", "about")) is not None):
+                title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
+                return _NP(f"{title} {toks[q].base}", q + 1)
         if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.replace("-", "").isalpha():
             # the title as written, capitalised: 'dr. Okafor' → 'Dr. Okafor'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")

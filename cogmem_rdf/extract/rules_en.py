@@ -1990,6 +1990,24 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # 'I heard.', 'She told me.': a frame with nothing reported; 'Heard back from X this
         # morning.': a lead with only when it was heard
         return att.holders[-1]
+    if (
+        att.holders
+        and not att.quote
+        and not att.anaphoric
+        and not question
+        and not att.bare
+        and len(att.holders) == 1
+        and any(t.low in _MESSAGE_VERBS for t in toks[:att.pos])
+        and any(t.text[:1].isalnum() for t in toks[att.pos:])
+        and all(t.low in _WHEN_ONLY for t in toks[att.pos:] if t.text[:1].isalnum())
+    ):
+        # 'Quorwen texted me this morning(, he was like …)': a message sent at a time, nothing
+        # reported in this clause — the contact is an event (what was said comes after it);
+        # after something said in the turn it is also that news's source ('X is booked — his
+        # assistant emailed me this morning'), and the claim is made as before
+        _record(ctx, toks, sent, skip_openers(toks, 0, ctx.names), who=att.holders[-1])
+        if not ctx.said:
+            return att.holders[-1]
     candour = bool(att.rows) and all(r in _CANDOUR for r in att.rows)
     if att.own and (att.trailing or candour) and not att.holders and not question:
         # '… returns everything she buys tbh': a marker closing a record of a named person's

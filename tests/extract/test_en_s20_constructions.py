@@ -36,6 +36,9 @@ CASES = [
       (LISTENER, "omg. did his parents come?"),
       (SPEAKER, "his mum did. She thinks it's too far for the older guests")], 2,
      "Wendrick's mum", [SPEAKER]),
+    # a title and a name with the glued 's of 'is' before a frame word keep the title
+    ([(SPEAKER, "Mr Quillory's not convinced the gutter needs doing")], 0, "Mr Quillory",
+     [SPEAKER]),
     # 'no.' before a house number ends no sentence: the place-modified source keeps its report
     ([(SPEAKER, "my wife says Mrs Quillory at no. 9 told her she's fed up with the bins")], 0,
      "Mrs Quillory", [SPEAKER, f"{SPEAKER}'s wife"]),
@@ -65,3 +68,17 @@ def test_a_verb_and_its_extent_reports_nothing():
 def test_a_minimized_failure_of_ones_own_stays_a_record():
     x = _extract([(SPEAKER, "I didn't sleep a single minute on the ferry")])[0]
     assert x.events or x.facts, x
+
+
+@pytest.mark.parametrize("text", ["Quorwen texted me this morning.",
+                                  "haha Quorwen messaged me last night, she was like 'never "
+                                  "again, two hours for a pie'"])
+def test_a_message_sent_at_a_time_is_an_event(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert any("Quorwen" in e.participants for e in x.events), x
+
+
+def test_a_message_after_the_news_still_sources_it():
+    x = _extract([(SPEAKER, "oh, and the plumber is booked that week — his boss emailed me "
+                            "this morning")])[0]
+    assert x.claims and x.events, x
