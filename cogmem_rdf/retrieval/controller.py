@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..errors import UsageError
+from ..extract.timewords import en_has_habit, ko_has_habit
 from ..models import RecallResult
 from . import answer_types as at
 from . import intent as it
@@ -84,6 +85,9 @@ class Options:
                                        # matched: BENCHMARKS § LoCoMo)
     time_boost: float = 0.2            # node overlapping the question's time window
     self_boost: float = 0.1            # record grounded in the person's own turn
+    # a question of habitual aspect ('How often does X …', 'X는 아침마다 뭐 해?') is answered by a
+    # Fact (a habit or state), not by one dated Event that shares its words
+    habit_boost: float = 0.1
     session_penalty: float = 0.0       # per turn already taken from the same session (spreads hits)
     # a question about one speaker is answered from their own turns
     own_turns: bool = True
@@ -181,6 +185,7 @@ class Query:
     window: tuple[date, date] | None = None
     time_words: list[str] = field(default_factory=list)
     own: str | None = None    # the one speaker whose own turns answer (see _own_speaker)
+    habitual: bool = False    # asks what someone does as a rule (a recurrence or habit adverb)
     answer_types: list[at.AnswerType] = field(default_factory=list)
 
 
@@ -254,6 +259,8 @@ def _query(
         vector=vector,
         own=own,
         answer_types=at.asked_types(question),
+        habitual=intent in _OWN_INTENTS and (
+            ko_has_habit(question) if _HANGUL.search(question) else en_has_habit(question)),
     )
     anchor = _as_date(when, cat.latest)
     found = resolve(question, anchor, detect_lang(question)) if anchor else []
@@ -358,7 +365,9 @@ class Controller:
                 scores[pos] += tb
         for words in dict.fromkeys(self.q.time_words):
             scores[f.expressions.get(words, [])] += tb
-        if self.q.intent == it.WHEN:
+        if self.q.habitual:
+            scores[f.facts] += self.opts.habit_boost
+        elif self.q.intent == it.WHEN:
             scores[f.timed] += tb / 2
         if self.q.scope:
             scores[self._own_records(nodes, f)] += self.opts.self_boost
@@ -388,6 +397,8 @@ class Controller:
                 position={n.iri: i for i, n in enumerate(nodes)},
                 expressions=expressions,
                 timed=np.array([i for i, n in enumerate(nodes) if n.time], dtype=np.int64),
+                facts=np.array([i for i, n in enumerate(nodes) if n.type == "Fact"],
+                               dtype=np.int64),
             )
             self.cat.cache[key] = got
         return got
@@ -1261,6 +1272,7 @@ class _Features:
     position: dict[str, int]
     expressions: dict[str, list[int]]   # normalised time expression → positions
     timed: np.ndarray                   # positions of nodes with a resolved time
+    facts: np.ndarray                   # positions of Facts (habits, states)
 
 
 # a word pointing back to what an earlier turn said: English 'it'/'that'/'this'/'those' (any
