@@ -686,6 +686,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
         t.form == "분" and t.tag == "NNB" for t in word.toks) or stem[:-1] in KO_ROLE_NOUNS
     ) else stem
     for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN | _OFFICIALS, key=len, reverse=True):
+        if role == "형" and not nim and base != role and _type_suffix(word, base):
+            continue  # '자유형', '대형': 형 'type, form', no older brother
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
             return stem + nim + plural, tail
         if nim and (base + nim).endswith(role) and len(base + nim) - len(role) <= 2:
@@ -702,6 +704,22 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     ):
         return stem + nim + plural, tail
     return None
+
+
+def _type_suffix(word: Word, base: str) -> bool:
+    """A word ending in 형 where 형 is the Sino-Korean 'type, form' (型, 形), not the kin word
+    'older brother' after a name: Kiwi reads the whole as one noun of its dictionary ('대형',
+    '원형', '체형') or 형 as a noun suffix after a frequent common noun ('자유형' freestyle), which
+    no given name is. A name before the kin 형 is read as a proper or unknown noun ('도란형')."""
+    toks = [t for t in word.toks if t.tag.startswith(("N", "XSN"))]
+    k = next((i for i, t in enumerate(toks) if t.form.endswith("형")), None)
+    if k is None or base in KO_ROLE_NOUNS or base in _MORE_KIN:
+        return False
+    t = toks[k]
+    if t.tag == "NNG" and t.form == base and len(base) == 2:
+        return t.score > -15 and t.id != _unknown_noun_id()
+    return t.tag == "XSN" and t.form == "형" and k == 1 and toks[0].tag == "NNG" and (
+        toks[0].score > -12.5 and toks[0].id != _unknown_noun_id())
 
 
 @_word_cache(lambda stem: stem[:2] + "하다")

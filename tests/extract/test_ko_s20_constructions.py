@@ -41,6 +41,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "thing_before_quotative_no_sayer": [
         ("채빈", "날씨가 춥다고 그러던데", ("someone", ["채빈"])),
     ],
+    # 형 as the Sino-Korean 'type, form' ('자유형' freestyle, '대형' large size) is no older
+    # brother: a background clause with it leaves the hearsay to the topic after it
+    "type_suffix_hyeong": [
+        ("채빈", "나 이제 막 자유형 배우는 중인데 ㅠㅠ 강사님은 그동안 옆 동네 수영장 다니래",
+         ("강사님", ["채빈"])),
+        # (a name before the kin 형 is still a person)
+        ("채빈", "도결형이 그러는데 다음 주에 비 온대", ("도결 형", ["채빈"])),
+    ],
 }
 
 
