@@ -2295,8 +2295,11 @@ def _reported_question(toks: Sequence[Tok], p: int) -> int | None:
 
 # Questions that are verdicts: general English rhetorical forms.
 _RHETORICAL = re.compile(
-    r"^\W*(?:(?:seriously|honestly|i mean|like),?\s+)?(?:who\s+(?:(?:even|actually|on earth|"
+    r"^\W*(?:(?:seriously|honestly|i mean|like),?\s+)?(?:who\s+(?:(?:even|on earth|"
     r"in (?:their|his|her) right mind|the hell)\s+(?!(?:is|was|are|were|'s)\b))|"
+    # ('who actually finished the book?': who did it, asked — a past act is no rhetoric)
+    r"who\s+actually\s+(?!(?:is|was|are|were|'s|did|went|came|read|saw|got|made|took|turned|"
+    r"showed|\w+ed)\b)|"
     r"who\s+(?:does|did|would|'d)\s+(?:that|this)\b|"
     r"who\s+cares\b|what\s+(?:was|is|were)\s+(?:he|she|they|you)\s+(?:even\s+)?thinking\b|"
     r"why\s+would\s+(?:anyone|anybody)\b|who\s+(?:\w+\s+){1,4}anymore\b|"
@@ -2322,7 +2325,12 @@ _SOCIAL = re.compile(
     # ('Sounds fun!', 'that looks amazing': a reaction; 'the garden looks lovely' judges it)
     r"^\W*(?:(?:oh|aw+|wow|ah|ooh|that|it|this|that's|it's|all)\W+)*(?:really |so |just )?"
     r"(?:sounds?|looks?) (?:like )?(?:so |really )?(?:fun|great|good|amazing|awesome|lovely|nice|"
-    r"cool)\b"
+    r"cool)\b|"
+    # ('nice one.', 'aw no, poor thing': an acknowledgement or sympathy said alone)
+    r"^\W*(?:(?:oh|aw+|ah|no|ahh+)\W+)*(?:(?:nice|good|great) one|"
+    r"(?:poor|bless)(?: (?:little|old))? (?:thing|boy|girl|guy|lad|lass|kid|man|woman|love|"
+    r"soul|you|him|her|them|pup|dog|cat))"
+    r"\W*$"
 )
 # a reason said as a sentence of its own, with a focus word before it ('Only because …', 'Just
 # cos …', 'Probably because …')

@@ -82,3 +82,20 @@ def test_a_message_after_the_news_still_sources_it():
     x = _extract([(SPEAKER, "oh, and the plumber is booked that week — his boss emailed me "
                             "this morning")])[0]
     assert x.claims and x.events, x
+
+
+@pytest.mark.parametrize("text", ["nice one. are we still short a winger?",
+                                  "aw no poor boy. what did the vet say?",
+                                  "took Pipkin to the groomer this morning, poor thing",
+                                  "so... who actually finished the crossword this time",
+                                  "ok so who actually went to the quiz?"])
+def test_acknowledgement_sympathy_and_a_past_who_question_hold_no_claim(text):
+    x = _extract([(LISTENER, "right, catch-up time"), (SPEAKER, text)])[1]
+    assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("text", ["who actually waits two hours for a table",
+                                  "poor lad never stood a chance against them"])
+def test_rhetoric_and_a_judging_clause_stay_claims(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert x.claims, x
