@@ -786,8 +786,11 @@ _PRONOUN = re.compile(
 # introduced by name, the one a later 그분 points to)
 _SSI = re.compile(
     r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|하고|를|만|이랑|이|은|을|과|"
-    r"이한테|이하고|라고|이라고|라는|이라는)?(요|예요|에요|야|였어|였어요)?$"
+    r"이한테|이하고|라고|이라고|라는|이라는)?(요|예요|에요|야|였어|였어요|였는데|인데|였고|고|였대|래|"
+    r"였다|다|여서|라서)?$"
 )
+# (the copula closing the name as a predicate: '면접관이 X 씨였는데 그분 말로는 …' — the one a
+# later 그분 points to)
 
 
 _YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너의", "당신"})

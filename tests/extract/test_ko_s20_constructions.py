@@ -49,6 +49,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a name before the kin 형 is still a person)
         ("채빈", "도결형이 그러는데 다음 주에 비 온대", ("도결 형", ["채빈"])),
     ],
+    # a name and its title closing a clause as the copula's predicate ('X가 Y 씨였는데'): Y is a
+    # person, the one a later 그분 points to
+    "name_title_as_predicate": [
+        ("채빈", "그 회사 면접 어땠어?", None),
+        ("여루", "면접관이 부장 소담 씨였는데 그분 말로는 내년에 본사 이전한대.",
+         ("소담 씨", ["여루"])),
+    ],
 }
 
 
