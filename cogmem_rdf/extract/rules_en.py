@@ -270,11 +270,36 @@ _ASKS_JUDGEMENT = re.compile(
 )
 
 
+_WHEN_ASKED = re.compile(r"^\W*(?:(?:so|and|ok|okay|oh)\W+)*(?:when|what time|what day)\b", re.I)
+WHEN_CUE = "when_asked"
+
+
+def _time_answer(ctx: Ctx, toks: Sequence[Tok], p: int, sent: str) -> bool:
+    """'When's the move?' — 'Saturday, if the van turns up': a time said first, before a comma
+    or the end, with no verb before it, answers the question just asked — the speaker's record
+    of when it happens."""
+    if ctx.disc is None or not ctx.disc.cue(WHEN_CUE) or p >= len(toks):
+        return False
+    k = p
+    while k < len(toks) and toks[k].text[:1].isalnum():
+        k += 1
+    if k == p or k - p > 4 or k < len(toks) and toks[k].text not in {",", ".", "!", "-", "—"}:
+        return False
+    head = sent[toks[p].start:toks[k - 1].end]
+    spans = en_time_spans(head)
+    return bool(spans) and spans[0][0] == 0 and not any(
+        finite(t.low) or is_past(t.low) for t in toks[p:k])
+
+
 def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
     """'Tried the new noodle bar yet?', 'the new bridge?': the thing a question asks about is
     what the answer's 'it'/'that' judges."""
     if ctx.disc is None:
         return
+    if _WHEN_ASKED.search(" ".join(t.text for t in toks[p:])):
+        # the next turn may answer with a time alone: what it is the time of
+        chunks = noun_chunks(toks, p, ctx.names, set())
+        ctx.disc.leave_cue(WHEN_CUE, chunks[0] if chunks else "-")
     chunks = noun_chunks(toks, p, ctx.names, set())
     if chunks:
         ctx.disc.set_topic(chunks[0], "concept")
@@ -2092,6 +2117,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     kind, who, partners = _subject(toks, p, ctx)
     rest = sent[toks[p].start:] if p < len(toks) else ""
+    if kind == "other" and _time_answer(ctx, toks, p, sent) and not _judges(toks, p, rest):
+        asked = ctx.disc.cue(WHEN_CUE) if ctx.disc is not None else None
+        clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")
+        _record(ctx, tokenize(clause), clause, p, short_ok=True)
+        return None
     if kind in {"person", "pron"} and who:
         if _judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
             toks, p, rest

@@ -99,3 +99,16 @@ def test_acknowledgement_sympathy_and_a_past_who_question_hold_no_claim(text):
 def test_rhetoric_and_a_judging_clause_stay_claims(text):
     x = _extract([(SPEAKER, text)])[0]
     assert x.claims, x
+
+
+def test_a_time_answering_a_when_question_is_a_record():
+    x = _extract([(LISTENER, "when's the big crossing again?"),
+                  (SPEAKER, "Sunday, if the ferry actually runs. my skipper's being a pain "
+                            "about the fuel")])[1]
+    assert any(e.time_expression == "Sunday" for e in x.events), x
+    assert x.claims, x
+
+
+def test_a_time_without_a_when_question_is_no_answer():
+    x = _extract([(LISTENER, "how was the crossing?"), (SPEAKER, "Sunday, honestly")])[1]
+    assert not any(e.time_expression == "Sunday" for e in x.events if "crossing" in e.text), x
