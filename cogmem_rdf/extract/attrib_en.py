@@ -1777,6 +1777,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             _nominative_clause(toks, q)):
         # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
         # ('going' alone is no finite verb)
+        if negated and row.name == "say" and _corrected_quote(toks, q):
+            # "She didn't say all nine lol. Only the ones from …": a word of the report denied,
+            # quoted back — a correction of what she said, her view still passed on
+            _add(att, h, ctx, row, False, recipient)
+            return q
         return None
     if row.evaluative and not any(
         abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]
@@ -1790,6 +1795,26 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None  # 'X felt really sick', 'the intro felt super smooth': how, not a belief
     _add(att, h, ctx, row, negated, recipient)
     return q
+
+
+_NOTHING_SAID = frozenset({"anything", "nothing", "much", "it", "that", "this", "so", "a",
+                           "any", "no", "yes", "hi", "hello", "bye", "goodbye", "sorry",
+                           "thanks", "thank", "sth", "something", "owt", "one", "which", "what",
+                           "when", "where", "who", "how", "why", "whether", "if"})
+
+
+def _corrected_quote(toks: Sequence[Tok], q: int) -> bool:
+    """'(didn't say) all nine', '(never said) every weekend': a short phrase of quantity or time
+    quoted back from a report, up to the clause's end — not 'anything', 'a word', 'that'."""
+    words = []
+    k = q
+    while k < len(toks) and toks[k].text not in {".", "!", "?", ",", ";", "-", "—"}:
+        if toks[k].text[:1].isalnum() and toks[k].low not in {"lol", "tbh", "though", "tho"}:
+            words.append(toks[k].low)
+        k += 1
+    return 1 <= len(words) <= 4 and words[0] not in _NOTHING_SAID and (
+        words[0] in _QUANTIFIERS or words[0] in {"every", "only", "just", "twice", "once"}
+        or words[0][:1].isdigit() or words[0] in W.NUMBERS)
 
 
 _GERUND_NOT_SUBJ = frozenset({"the", "a", "an", "my", "your", "his", "her", "our", "their",

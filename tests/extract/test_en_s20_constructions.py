@@ -39,6 +39,10 @@ CASES = [
     # a title and a name with the glued 's of 'is' before a frame word keep the title
     ([(SPEAKER, "Mr Quillory's not convinced the gutter needs doing")], 0, "Mr Quillory",
      [SPEAKER]),
+    # a negated 'say' quoting back a phrase of quantity: a correction, the report still hers
+    ([(LISTENER, "Quorwen's mum reckons we should put all nine cousins on the top table"),
+      (SPEAKER, "She didn't say all nine lol. Only the ones from the coast")], 1,
+     "Quorwen's mum", [SPEAKER]),
     # 'no.' before a house number ends no sentence: the place-modified source keeps its report
     ([(SPEAKER, "my wife says Mrs Quillory at no. 9 told her she's fed up with the bins")], 0,
      "Mrs Quillory", [SPEAKER, f"{SPEAKER}'s wife"]),
@@ -112,3 +116,9 @@ def test_a_time_answering_a_when_question_is_a_record():
 def test_a_time_without_a_when_question_is_no_answer():
     x = _extract([(LISTENER, "how was the crossing?"), (SPEAKER, "Sunday, honestly")])[1]
     assert not any(e.time_expression == "Sunday" for e in x.events if "crossing" in e.text), x
+
+
+@pytest.mark.parametrize("text", ["she didn't say anything", "she didn't say a word all night"])
+def test_nothing_said_is_no_report(text):
+    x = _extract([(LISTENER, "Quorwen's mum reckons the hall is too small"), (SPEAKER, text)])[1]
+    assert not x.claims, x.claims
