@@ -2924,12 +2924,12 @@ def _note_people(
             )
             if (
                 i > 0
-                and toks[i - 1].low.rstrip(".") in _GENDERED_TITLES
+                and toks[i - 1].low.rstrip(".") in _GENDERED_TITLES | {"dr", "prof", "doctor"}
                 and toks[i - 1].text[:1].isupper()
                 and not low.endswith("'s")
             ):
                 # 'their rep, Mr Ashdown, …': the title stays with the name, so a later 'she'
-                # is not him
+                # is not him ('saw Dr Ysolt, she says …': the person as named, title and all)
                 name = f"{toks[i - 1].text} {name}"
             if name != ctx.speaker and not addressed:
                 disc.note(name)

@@ -43,6 +43,9 @@ CASES = [
     ([(LISTENER, "Quorwen's mum reckons we should put all nine cousins on the top table"),
       (SPEAKER, "She didn't say all nine lol. Only the ones from the coast")], 1,
      "Quorwen's mum", [SPEAKER]),
+    # a titled name met as an object keeps its title as the next 'she'
+    ([(SPEAKER, "saw Dr Quennow on Tuesday. she says cycling is fine")], 0, "Dr Quennow",
+     [SPEAKER]),
     # 'no.' before a house number ends no sentence: the place-modified source keeps its report
     ([(SPEAKER, "my wife says Mrs Quillory at no. 9 told her she's fed up with the bins")], 0,
      "Mrs Quillory", [SPEAKER, f"{SPEAKER}'s wife"]),
