@@ -2735,6 +2735,14 @@ def holder_np(
                 # someone else — a pronoun of the other gender in the same breath; or the teller
                 # is of the other gender ('Eustace heard from her agency …': the woman before)
                 owner = resolve_pronoun(low, ctx, words, exclude=[prev])
+            elif prev and low in {"his", "her"} and not (
+                    name_gender(prev) or ctx.gender_of(prev)) and p > 0 and toks[p - 1].low in {
+                    "from", "via"} and (
+                    alt := resolve_pronoun(low, ctx, words, exclude=[prev])) and (
+                    name_gender(alt) == _PRONOUN_GENDER[low]):
+                # 'Odhran heard from her agency …' after 'heard back from Rosalind?': nothing
+                # says the hearer is a woman, the name before says she is — hers, not the hearer's
+                owner = alt
             else:
                 owner = prev or resolve_pronoun(low, ctx, words)
         if not owner:

@@ -46,6 +46,10 @@ CASES = [
     # a titled name met as an object keeps its title as the next 'she'
     ([(SPEAKER, "saw Dr Quennow on Tuesday. she says cycling is fine")], 0, "Dr Quennow",
      [SPEAKER]),
+    # 'heard from her <role>': a hearer of untold gender, a woman named before — hers
+    ([(LISTENER, "quick one, has anyone heard back from Rosalind?"),
+      (SPEAKER, "Not directly, but Quorwen heard from her agency that the drafts won't be "
+                "ready till next friday")], 1, "Rosalind's agency", [SPEAKER, "Quorwen"]),
     # 'no.' before a house number ends no sentence: the place-modified source keeps its report
     ([(SPEAKER, "my wife says Mrs Quillory at no. 9 told her she's fed up with the bins")], 0,
      "Mrs Quillory", [SPEAKER, f"{SPEAKER}'s wife"]),
