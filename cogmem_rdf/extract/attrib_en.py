@@ -2296,6 +2296,8 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     """'Gudrun doesn't rate him', 'I can't stand the new layout', 'Radclyffe swears by that shop':
     the holder's stance toward the object. The object must be a noun phrase, not a clause or an
     infinitive ('loves to cook' is a habit)."""
+    if lemma(toks[v].low) == "want":
+        return _wanted_gone(toks, q, row, h, ctx, att, negated)
     if lemma(toks[v].low) == "stand":
         if not negated:
             return None
@@ -2359,6 +2361,46 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     _add(att, h, ctx, row, negated)
     att.valence = row.valence
     att.target = target
+    att.pos = q
+    return q
+
+
+# what a thing is wished to become when one wants it done away with ('wants it gone', 'wants
+# the bus lane scrapped', 'wants them off the menu')
+_REMOVED = frozenset({"gone", "out", "away", "removed", "scrapped", "banned", "binned", "axed",
+                      "dropped", "cancelled", "canceled", "canned", "shut", "closed", "off",
+                      "down", "ditched", "sacked", "fired", "moved"})
+
+
+def _wanted_gone(toks: Sequence[Tok], q: int, row: FrameRow, h: _NP, ctx: TurnContext,
+                 att: Attribution, negated: bool) -> int | None:
+    """'X wants it off the menu', 'my aunt wants the hedge gone': a wish that a thing be done
+    away with — a stance against it (not 'wants a new bike', 'wants to go', 'wants me off
+    running', advice for a person)."""
+    if q >= len(toks) or toks[q].low in {"to", "me", "us", "you", "him", "her", "everyone"}:
+        return None
+    k = q
+    if toks[q].low in {"it", "them", "that", "this"} and q + 1 < len(toks) and (
+            toks[q + 1].low in _REMOVED):
+        k = q + 1
+    elif toks[q].low in {"the", "that", "this", "those", "these", "his", "her", "their", "our",
+                         "my", "your"}:
+        k = q + 1
+        while k < min(q + 5, len(toks)) and toks[k].text[:1].isalpha() and (
+                toks[k].low not in _REMOVED) and not finite(toks[k].low):
+            k += 1
+    else:
+        return None
+    if k == q or k >= len(toks) or toks[k].low not in _REMOVED:
+        return None
+    if toks[k].low in {"off", "down", "out"} and k + 1 < len(toks) and toks[k + 1].low in {
+            "work", "sick", "running", "school", "sport"}:
+        return None  # ('wants them off school': a person kept from something)
+    words = [t.text for t in toks[q:k] if t.low not in {"the", "that", "this", "those", "these"}]
+    _add(att, h, ctx, row, negated)
+    att.valence = row.valence
+    att.target = " ".join(words) if k > q + 1 else None
+    att.anaphoric = att.target is None
     att.pos = q
     return q
 

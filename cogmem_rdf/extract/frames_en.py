@@ -364,8 +364,10 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "attitude_neg",
         "verb",
+        # ('want' only with the object wished done away with after it: 'wants it gone', 'wants
+        # the bus lane scrapped' — the reader checks the removal word)
         ("hate", "loathe", "detest", "despise", "dislike", "resent", "distrust", "mistrust",
-         "stand", "mind"),
+         "stand", "mind", "want"),
         attitude=True,
         valence=-1,
         example="My brother can't stand the new coach.",

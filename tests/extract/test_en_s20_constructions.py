@@ -50,6 +50,10 @@ CASES = [
     ([(LISTENER, "quick one, has anyone heard back from Rosalind?"),
       (SPEAKER, "Not directly, but Quorwen heard from her agency that the drafts won't be "
                 "ready till next friday")], 1, "Rosalind's agency", [SPEAKER, "Quorwen"]),
+    # 'want' (lemma) + an object + a removal word: a stance against the thing, passed on
+    ([(SPEAKER, "Quorwen wants the pie off the menu — well that's what his wife told "
+                "Marrick, who told me")], 0, "Quorwen", [SPEAKER, "Marrick", "Quorwen's wife"]),
+    ([(SPEAKER, "my aunt wants that ugly fence gone")], 0, f"{SPEAKER}'s aunt", [SPEAKER]),
     # 'no.' before a house number ends no sentence: the place-modified source keeps its report
     ([(SPEAKER, "my wife says Mrs Quillory at no. 9 told her she's fed up with the bins")], 0,
      "Mrs Quillory", [SPEAKER, f"{SPEAKER}'s wife"]),
@@ -128,4 +132,11 @@ def test_a_time_without_a_when_question_is_no_answer():
 @pytest.mark.parametrize("text", ["she didn't say anything", "she didn't say a word all night"])
 def test_nothing_said_is_no_report(text):
     x = _extract([(LISTENER, "Quorwen's mum reckons the hall is too small"), (SPEAKER, text)])[1]
+    assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("text", ["Quorwen wants a new bike", "Quorwen wants to go home",
+                                  "Quorwen wants me off running for six weeks"])
+def test_a_wish_with_nothing_done_away_with_is_no_stance(text):
+    x = _extract([(SPEAKER, text)])[0]
     assert not x.claims, x.claims
