@@ -191,11 +191,29 @@ def _hedge(toks: Sequence[Tok], p: int) -> int | None:
     return None
 
 
+_TIME_CLAUSE_OPENERS = (("the", "last", "time"), ("last", "time"), ("next", "time"),
+                        ("the", "first", "time"), ("first", "time"), ("one", "time"),
+                        ("every", "time"))
+
+
+def _after_time_clause_opener(toks: Sequence[Tok], p: int) -> int:
+    """'last time Marl and I played it, …', 'every time we go …': a time clause opened by a
+    noun of occasion is no subject — the clause's own subject comes after it."""
+    for ph in _TIME_CLAUSE_OPENERS:
+        n = len(ph)
+        if tuple(t.low for t in toks[p:p + n]) == ph and p + n < len(toks) and (
+                toks[p + n].low in W.FIRST_SUBJECT or toks[p + n].low in {"me", "we", "i"}
+                or toks[p + n].text[:1].isupper()):
+            return p + n
+    return p
+
+
 def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, list[str]]:
     """('first' | 'person' | 'pron' | 'listener' | 'other', the person, partners): who the clause
     is about. 'Mara and I …' is first person with a
     partner; he/she/they resolve in the discourse."""
     p = skip_openers(toks, p, ctx.names)
+    p = _after_time_clause_opener(toks, p)
     if p >= len(toks):
         return "other", None, []
     t = toks[p]

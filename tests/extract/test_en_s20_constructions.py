@@ -140,3 +140,9 @@ def test_nothing_said_is_no_report(text):
 def test_a_wish_with_nothing_done_away_with_is_no_stance(text):
     x = _extract([(SPEAKER, text)])[0]
     assert not x.claims, x.claims
+
+
+def test_a_time_clause_of_occasion_before_the_subject_keeps_the_record():
+    x = _extract([(SPEAKER, "the quiz is fine. last time Quorwen and I played it we didn't "
+                            "speak for a day")])[0]
+    assert x.events or x.facts, x
