@@ -3008,6 +3008,8 @@ _LEAD_EC = frozenset(
     {"는데", "ᆫ데", "은데", "어서", "아서", "서", "고", "지만", "더니", "니까", "느라", "느라고",
      "다가"}
 )
+# the copula's connectives of reason ('…일이라', '…이라서')
+_REASON_COPULA_EC = frozenset({"라", "라서", "어서", "서"})
 _LAUGH = re.compile(r"^(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+)$")
 
 
@@ -3018,16 +3020,21 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
     an action verb in the past (or a time word) and no attribution frame."""
     cut = None
     for k, t in enumerate(toks):
-        if t.tag == "EC" and t.form in _LEAD_EC or t.tag == "EF" and k + 1 < len(toks) and (
+        if t.tag == "EC" and (t.form in _LEAD_EC or t.form in _REASON_COPULA_EC and k and toks[
+                k - 1].tag == "VCP") or t.tag == "EF" and k + 1 < len(toks) and (
                 _LAUGH.match(toks[k + 1].form) or toks[k + 1].tag == "MAJ"):
             cut = k
             break
     if cut is None or cut + 2 >= len(toks) or _chain_in_nominal(toks, cut):
         return
     head = toks[:cut + 1]
-    if not any(t.tag.startswith("VV") or t.tag == "XSV" for t in head) or match_frames(head):
-        return
     sub = sent[:head[-1].start + head[-1].len].strip()
+    # ('만기는 5월 3일이라 괜찮아': a date said with the copula, as the reason for the verdict
+    # after it, is a dated fact of its own)
+    dated = head[-2].tag == "VCP" and bool(ko_time_expression(sub))
+    if not (dated or any(t.tag.startswith("VV") or t.tag == "XSV" for t in head)) or (
+            match_frames(head)):
+        return
     past = any(t.tag == "EP" and t.form in ("었", "았", "였", "ᆻ") for t in head)
     if not (past or ko_time_expression(sub) or ko_has_habit(sub)):
         return  # ('주말마다 …하느라': a habit is a record too)

@@ -56,9 +56,29 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("여루", "면접관이 부장 소담 씨였는데 그분 말로는 내년에 본사 이전한대.",
          ("소담 씨", ["여루"])),
     ],
+    # a date said with the copula as the reason for a verdict after it ('X는 DATE이라 괜찮아'):
+    # both the speaker's verdict and a dated record
+    "dated_copula_before_verdict": [
+        ("채빈", "비자 만기 언제야?", None),
+        ("여루", "만기는 7월 11일이라 아슬아슬하게 괜찮아.", ("여루", [])),
+        ("채빈", "나는 다음 주 화요일인데 좀 무섭다..", ("채빈", [])),
+    ],
 }
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_construction(name: str) -> None:
     check_dialogue(CASES[name], f"ks20-{name}", datetime(2025, 12, 1))
+
+
+def test_dated_copula_reason_keeps_its_record() -> None:
+    """'만기는 7월 11일이라 아슬아슬하게 괜찮아': the verdict is the speaker's and the date said
+    before it is a record of its own (no record for a copula reason without a time)."""
+    from dialogue_check import extract_lines
+
+    rows = [("채빈", "비자 만기 언제야?"), ("여루", "만기는 7월 11일이라 아슬아슬하게 괜찮아."),
+            ("채빈", "걔는 원래 착한 애라서 괜찮아")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("여루", [])]
+    assert xs[1].events or xs[1].facts
+    assert not xs[2].events and not xs[2].facts
