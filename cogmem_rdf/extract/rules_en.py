@@ -2299,7 +2299,25 @@ def _dropped_i(toks: Sequence[Tok], p: int) -> bool:
     v = toks[k].low
     if abs(valence(v)) >= 1 or v in W.ADJ_GENERAL or v in W.ADJECTIVES or v.endswith("priced"):
         return False  # 'Overpriced, if you ask me': a participle that judges
-    return not any(abs(valence(t.low)) >= 1.5 or t.low in DEGREE for t in toks[k + 1:])
+    end = next((j for j in range(k + 2, len(toks) - 1) if toks[j].low in {"and", "but"} and (
+        toks[j + 1].low in _SUBJ_PRONOUNS or toks[j + 1].text[:1].isupper()
+        and toks[j + 1].low not in {"i"})), len(toks))
+    # (only the dropped-'I' conjunct: '… and Dr Ysolt only came up at 4' is a clause of its own)
+    return not any((abs(valence(t.low)) >= 1.5 and not _noun_use(toks, j)) or t.low in DEGREE
+                   for j, t in enumerate(toks[k + 1:end], k + 1))
+
+
+def _noun_use(toks: Sequence[Tok], j: int) -> bool:
+    """'had a patient pull …', 'the sick were …': an adjective's homograph used as a noun —
+    after an article, with no noun after it (a verb, a pronoun, a preposition or the end)."""
+    if j == 0 or toks[j - 1].low not in {"a", "an", "the"}:
+        return False
+    nxt = toks[j + 1].low if j + 1 < len(toks) else ""
+    return (not nxt or not toks[j + 1].text[:1].isalnum() or nxt in W.PRONOUNS
+            or nxt in W.DETERMINERS or nxt in W.PREPOSITIONS or nxt in W.VERB_ONLY)
+
+
+_SUBJ_PRONOUNS = frozenset({"he", "she", "they", "we", "it", "you"})
 
 
 # markers of candour: they mark a view only on a clause that judges

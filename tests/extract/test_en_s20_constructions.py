@@ -146,3 +146,10 @@ def test_a_time_clause_of_occasion_before_the_subject_keeps_the_record():
     x = _extract([(SPEAKER, "the quiz is fine. last time Quorwen and I played it we didn't "
                             "speak for a day")])[0]
     assert x.events or x.facts, x
+
+
+def test_an_adjective_homograph_used_as_a_noun_keeps_the_dropped_i_record():
+    x = _extract([(LISTENER, "how was the shift"),
+                  (SPEAKER, "long. had a patient pull his drip out twice at 3am and Dr Quennow "
+                            "only came up at 4")])[1]
+    assert any(SPEAKER in e.participants for e in x.events), x
