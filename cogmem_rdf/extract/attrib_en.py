@@ -3564,6 +3564,10 @@ def comparative_valence(words: Sequence[str], i: int) -> float:
     return 0.0
 
 
+# nouns of a sound or a fitting that a participle before them describes literally ('banging
+# noise', 'creaking door', 'rattling pipes')
+_LITERAL_ING_HEADS = frozenset({"noise", "noises", "sound", "sounds", "door", "doors", "pipe",
+                                "pipes", "headache", "wall", "walls", "window", "windows"})
 _GLUED_IS_NEXT = frozenset({"a", "an", "the", "such", "so", "way", "too", "really", "pretty",
                             "easily", "definitely", "literally", "honestly", "probably"})
 
@@ -3600,6 +3604,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         finite(w) and w != "not" and not adjectival(words, i) for i, w in enumerate(words)
     )
     for i, w in enumerate(words):
+        if w.endswith("ing") and i + 1 < len(words) and words[i + 1] in _LITERAL_ING_HEADS:
+            continue  # 'the banging noise', 'a ringing sound': what the thing does, no verdict
         cv = 0.0 if valence(w) else comparative_valence(words, i)
         v = valence(w) or cv
         # "rowing's kinder …", "rowing's way kinder …": the contracted copula glued to its

@@ -2486,9 +2486,15 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
                 verb in EN_NEGATIVE or verb in EN_POSITIVE) or _habit_verdict(toks, p) or (
                 _EPITHET_TAIL.search(low)) or _person_verdict_noun(toks, p) != 0:
             return True
-    elif en_polarity(rest) != "neutral":
+    elif en_polarity(_LITERAL_ING.sub(r"\1", rest)) != "neutral":
         return True
     return _FUTURE.search(rest) is not None and en_time_expression(rest) is None
+
+
+# a participle describing a sound or a fitting literally ('the banging noise', 'a creaking
+# door'): no verdict, whatever the participle means as slang
+_LITERAL_ING = re.compile(
+    r"\b[a-z]+ing\s+(noises?|sounds?|doors?|pipes?|headache|walls?|windows?)\b", re.I)
 
 
 # the person taken up again at the clause's end by 'that' + a person noun ('X knows everything,

@@ -153,3 +153,11 @@ def test_an_adjective_homograph_used_as_a_noun_keeps_the_dropped_i_record():
                   (SPEAKER, "long. had a patient pull his drip out twice at 3am and Dr Quennow "
                             "only came up at 4")])[1]
     assert any(SPEAKER in e.participants for e in x.events), x
+
+
+def test_a_participle_of_a_sound_is_no_slang_verdict():
+    x = _extract([(SPEAKER, "so the tank in the loft is dripping now, on top of the banging "
+                            "noise")])[0]
+    assert not x.claims, x.claims
+    y = _extract([(SPEAKER, "that new bakery is banging")])[0]
+    assert y.claims, y
