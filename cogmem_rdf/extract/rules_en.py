@@ -289,7 +289,22 @@ _ASKS_JUDGEMENT = re.compile(
 
 
 _WHEN_ASKED = re.compile(r"^\W*(?:(?:so|and|ok|okay|oh)\W+)*(?:when|what time|what day)\b", re.I)
+_WHERE_ASKED = re.compile(r"^\W*(?:(?:so|and|ok|okay|oh)\W+)*where(?:'d|'s|\s)", re.I)
 WHEN_CUE = "when_asked"
+WHERE_CUE = "where_asked"
+
+
+def _place_answer(ctx: Ctx, toks: Sequence[Tok], p: int) -> bool:
+    """'Where'd you get it fixed?' — 'That little place by the station, Fixwell.': a verbless
+    noun phrase of a place answering the where-question just asked — the speaker's record."""
+    if ctx.disc is None or not ctx.disc.cue(WHERE_CUE) or p >= len(toks):
+        return False
+    alpha = [t for t in toks[p:] if t.text[:1].isalpha()]
+    return 2 <= len(alpha) <= 10 and alpha[0].low in {"that", "this", "the", "a", "some",
+                                                       "this", "at", "in", "by", "from"} and (
+        # (no auxiliary, copula or past form: a base form may be a noun, 'place', 'fix')
+        not any(t.low in W.AUX or t.low in COPULA or "'" in t.low or is_past(t.low)
+                for t in alpha))
 
 
 def _time_answer(ctx: Ctx, toks: Sequence[Tok], p: int, sent: str) -> bool:
@@ -314,6 +329,9 @@ def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
     what the answer's 'it'/'that' judges."""
     if ctx.disc is None:
         return
+    if _WHERE_ASKED.search(" ".join(t.text for t in toks[p:])):
+        chunks = noun_chunks(toks, p, ctx.names, set())
+        ctx.disc.leave_cue(WHERE_CUE, chunks[0] if chunks else "-")
     if _WHEN_ASKED.search(" ".join(t.text for t in toks[p:])):
         # the next turn may answer with a time alone: what it is the time of
         chunks = noun_chunks(toks, p, ctx.names, set())
@@ -2135,6 +2153,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     kind, who, partners = _subject(toks, p, ctx)
     rest = sent[toks[p].start:] if p < len(toks) else ""
+    if kind == "other" and _place_answer(ctx, toks, p):
+        asked = ctx.disc.cue(WHERE_CUE) if ctx.disc is not None else None
+        clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")
+        _record(ctx, tokenize(clause), clause, p, short_ok=True)
+        return None
     if kind == "other" and _time_answer(ctx, toks, p, sent) and not _judges(toks, p, rest):
         asked = ctx.disc.cue(WHEN_CUE) if ctx.disc is not None else None
         clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")

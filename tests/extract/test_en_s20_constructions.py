@@ -161,3 +161,10 @@ def test_a_participle_of_a_sound_is_no_slang_verdict():
     assert not x.claims, x.claims
     y = _extract([(SPEAKER, "that new bakery is banging")])[0]
     assert y.claims, y
+
+
+def test_a_place_answering_a_where_question_is_a_record():
+    x = _extract([(LISTENER, "Where'd you get your bike fixed in the end?"),
+                  (SPEAKER, "That little shed by the quay, Spokewell. Twenty quid. Bargain.")])[1]
+    assert x.facts or x.events, x
+    assert x.claims, x
