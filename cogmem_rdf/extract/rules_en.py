@@ -301,7 +301,7 @@ def _place_answer(ctx: Ctx, toks: Sequence[Tok], p: int) -> bool:
         return False
     alpha = [t for t in toks[p:] if t.text[:1].isalpha()]
     return 2 <= len(alpha) <= 10 and alpha[0].low in {"that", "this", "the", "a", "some",
-                                                       "this", "at", "in", "by", "from"} and (
+                                                       "an", "at", "in", "by", "from"} and (
         # (no auxiliary, copula or past form: a base form may be a noun, 'place', 'fix')
         not any(t.low in W.AUX or t.low in COPULA or "'" in t.low or is_past(t.low)
                 for t in alpha))
