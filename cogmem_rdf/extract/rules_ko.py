@@ -2712,6 +2712,9 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         said = [r for r in refs if r.kind != "self" and r.tail in ("은", "는", "이는", "")]
         if _WHAT_SAID.search(sent) and said:
             c.disc.leave_cue(_ASKED_WHAT, said[0].name)
+        # ('나 출장 갈 때마다 환전은 앱으로 하는데 그거 엔화도 되나?': the background clause before
+        # the question tells a habit or a done thing of its own)
+        _leading_record(c, frame_text, toks, background_only=True)
         c.out.settle("question")
         return
     b = body_start(words)
@@ -3008,12 +3011,26 @@ _LEAD_EC = frozenset(
     {"는데", "ᆫ데", "은데", "어서", "아서", "서", "고", "지만", "더니", "니까", "느라", "느라고",
      "다가"}
 )
+_BACKGROUND_EC = frozenset({"는데", "ᆫ데", "은데"})
+
+
+def _split_neunde(toks: Sequence[Any], k: int) -> bool:
+    """Token ``k`` is the bound noun 데 after the adnominal 는/ㄴ/은 of a verb, with no particle
+    after it and more words to come: Kiwi's reading of the background ending -는데 ('…으로
+    하는데 그거 …'), not '가는 데가' (a place)."""
+    t = toks[k]
+    return (t.tag == "NNB" and t.form == "데" and k >= 2 and toks[k - 1].tag == "ETM"
+            and toks[k - 1].form in ("는", "ᆫ", "은") and toks[k - 2].tag.startswith(
+                ("VV", "VA", "XSV", "XSA", "VX"))
+            and k + 1 < len(toks) and not toks[k + 1].tag.startswith(("J", "S", "VCP")))
+_WH_WORDS = frozenset("누가 누구 뭐 무엇 어디 언제 왜 어떻게 몇 얼마 무슨 어느".split())  # noqa: SIM905
 # the copula's connectives of reason ('…일이라', '…이라서')
 _REASON_COPULA_EC = frozenset({"라", "라서", "어서", "서"})
 _LAUGH = re.compile(r"^(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+)$")
 
 
-def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
+def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any], background_only: bool = False
+                    ) -> None:
     """A clause before a connective or a laugh that tells what someone did, ahead of the
     judgement or report that follows ('어제 점심에 가봤는데 소금빵은 맛있더라', '석진 형은 그 경기
     직관 갔는데, …였대', '어제 가서 샀지 ㅋㅋ 근데 비싸더라'): a record of its own, when it has
@@ -3025,9 +3042,18 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any]) -> None:
                 _LAUGH.match(toks[k + 1].form) or toks[k + 1].tag == "MAJ"):
             cut = k
             break
+        if _split_neunde(toks, k):
+            # (Kiwi may read the background -는데 as the adnominal 는 + the bound noun 데)
+            cut = k
+            break
     if cut is None or cut + 2 >= len(toks) or _chain_in_nominal(toks, cut):
         return
     head = toks[:cut + 1]
+    if background_only and (head[-1].form not in _BACKGROUND_EC and head[-1].form != "데" or any(
+            t.form in _WH_WORDS and t.tag in ("NP", "MAG", "MM") for t in head)):
+        # (before a question only the background -는데 closes a clause told for itself; a
+        # chained '…모시고 가?' or a wh-word is part of what is asked)
+        return
     sub = sent[:head[-1].start + head[-1].len].strip()
     # ('만기는 5월 3일이라 괜찮아': a date said with the copula, as the reason for the verdict
     # after it, is a dated fact of its own)

@@ -82,3 +82,19 @@ def test_dated_copula_reason_keeps_its_record() -> None:
     assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("여루", [])]
     assert xs[1].events or xs[1].facts
     assert not xs[2].events and not xs[2].facts
+
+
+def test_background_clause_before_question_is_a_record() -> None:
+    """'나 여행 갈 때마다 환전은 그 앱으로 하는데 그거 엔화도 되나?': the question asks, the
+    background -는데 clause before it tells a habit of the speaker's (also when Kiwi reads -는데
+    as 는 + the bound noun 데); a wh-question's chained clause is part of what is asked."""
+    from dialogue_check import extract_lines
+
+    rows = [("채빈", "다음 달에 어디 가?"),
+            ("여루", "콜!! 나 여행 갈 때마다 환전은 그 앱으로 하는데 그거 엔화도 되나?"),
+            ("채빈", "어제 연습 나 못 갔는데 어땠어?"),
+            ("여루", "이번 주 목요일 병원은 누가 모시고 가?")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert not xs[1].claims and (xs[1].facts or xs[1].events)
+    assert not xs[2].claims and xs[2].events
+    assert not xs[3].claims and not xs[3].events and not xs[3].facts
