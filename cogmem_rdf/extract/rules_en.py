@@ -762,7 +762,8 @@ _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^
 # a subject of two coordinated verb phrases: a name (titled or not), a possessive or 'the' with
 # a noun ('my wife', 'the coach'), or a personal pronoun
 _COORD_SUBJ = (r"(?P<subj>(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]he)\s+[a-z]+"
-               r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I))"
+               r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+(?:'s\s+[a-z]+)?|[Hh]e|[Ss]he"
+               r"|[Tt]hey|[Ww]e|I))"
                # ('Osvaldo, the lifeguard, came over and …': a role in apposition)
                r"(?P<app>,\s+(?:the|my|his|her|our|their|your)\s+[a-z]+(?:\s+[a-z]+)?,)?")
 # a quotative after a coordinated verb phrase: 'Brannagh pulled me aside and was like, …', 'the

@@ -168,3 +168,9 @@ def test_a_place_answering_a_where_question_is_a_record():
                   (SPEAKER, "That little shed by the quay, Spokewell. Twenty quid. Bargain.")])[1]
     assert x.facts or x.events, x
     assert x.claims, x
+
+
+def test_a_possessed_role_acting_then_quoted_keeps_both():
+    x = _extract([(SPEAKER, "mostly lol. Quorwen's wife tried everything and goes, quote, "
+                            "'these pies taste like a punishment'")])[0]
+    assert (x.events or x.facts) and any(c.owner == "Quorwen's wife" for c in x.claims), x
