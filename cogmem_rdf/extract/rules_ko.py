@@ -3289,6 +3289,14 @@ _REPORT_NEUNDE = frozenset({"다는데", "라는데", "ᆫ다는데", "는다는
 _RECALL_FINALS = frozenset({"잖아", "잖아요", "거든", "거든요"})
 
 
+def _polite_final(t: Any, toks: Sequence[Any], k: int) -> bool:
+    """'…좋아요 통근이 줄거든요': the polite speech level's final ending (-아요/-어요/-네요…,
+    one that ends in 요 after a predicate) closes a sentence — no connective takes 요 — so chat
+    running on without punctuation into a clause of its own starts a second sentence."""
+    return t.form.endswith("요") and len(t.form) >= 2 and k >= 1 and (
+        toks[k - 1].tag.startswith(_PREDICATE_TAGS) or toks[k - 1].tag == "EP")
+
+
 def _own_clause(toks: Sequence[Any]) -> bool:
     """Do ``toks`` open a clause of their own: a noun with a subject or topic particle, then a
     predicate ('기준이 다름', '거기는 물가가 싸')?"""
@@ -3401,7 +3409,8 @@ def _split_final(sent: str) -> list[str]:
             if head and rest:
                 return [head, *_split_final(rest)]
         if (
-            t.tag == "EF" and t.form in _RECALL_FINALS and nxt.start > t.start + t.len
+            t.tag == "EF" and (t.form in _RECALL_FINALS or _polite_final(t, toks, k))
+            and nxt.start > t.start + t.len
             and _own_clause(toks[k + 1:])
         ):
             # '…작년에 완주했잖아 기준이 다름', '…다녀왔거든 거기 물가가 싸': a final ending that

@@ -63,6 +63,12 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("여루", "만기는 7월 11일이라 아슬아슬하게 괜찮아.", ("여루", [])),
         ("채빈", "나는 다음 주 화요일인데 좀 무섭다..", ("채빈", [])),
     ],
+    # the polite final ending (-아요/-어요) running on, unpunctuated, into a clause with its own
+    # subject: two sentences — the verdict before it stays the speaker's
+    "polite_final_run_on": [
+        ("채빈", "이사 가면 통근 어때요?", None),
+        ("여루", "저는 오히려 좋아요 통근이 20분 줄거든요ㅎㅎ", ("여루", [])),
+    ],
 }
 
 
