@@ -294,6 +294,23 @@ WHEN_CUE = "when_asked"
 WHERE_CUE = "where_asked"
 
 
+_LIKING = {"love": 1, "adore": 1, "enjoy": 1, "hate": -1, "loathe": -1, "detest": -1}
+
+
+def _dropped_i_attitude(toks: Sequence[Tok], p: int) -> int:
+    """The sign of 'Love it.', 'Hated it tbh', 'Loved every minute of it': a verb of liking with
+    its 'I' dropped and what was talked about as its object, the clause ending there; else 0."""
+    if p + 1 >= len(toks) or lemma(toks[p].low) not in _LIKING:
+        return 0
+    rest = [t.low for t in toks[p + 1:] if t.text[:1].isalnum()]
+    while rest and rest[-1] in {"tbh", "lol", "honestly", "tho", "though", "haha", "ngl"}:
+        rest.pop()
+    if rest in (["it"], ["that"], ["this"], ["them"], ["every", "minute"],
+                ["every", "minute", "of", "it"], ["it", "tbh"]):
+        return _LIKING[lemma(toks[p].low)]
+    return 0
+
+
 def _place_answer(ctx: Ctx, toks: Sequence[Tok], p: int) -> bool:
     """'Where'd you get it fixed?' — 'That little place by the station, Fixwell.': a verbless
     noun phrase of a place answering the where-question just asked — the speaker's record."""
@@ -2154,6 +2171,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     kind, who, partners = _subject(toks, p, ctx)
     rest = sent[toks[p].start:] if p < len(toks) else ""
+    if kind == "other" and (sign := _dropped_i_attitude(toks, p)):
+        # 'Love it.', 'Hated it tbh', 'Loved every minute': the speaker's own liking with the
+        # 'I' dropped, of what was just talked about
+        att.own, att.valence, att.anaphoric = True, sign, True
+        _claim(ctx, toks, sent, att)
+        return None
     if kind == "other" and _place_answer(ctx, toks, p):
         asked = ctx.disc.cue(WHERE_CUE) if ctx.disc is not None else None
         clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")

@@ -174,3 +174,11 @@ def test_a_possessed_role_acting_then_quoted_keeps_both():
     x = _extract([(SPEAKER, "mostly lol. Quorwen's wife tried everything and goes, quote, "
                             "'these pies taste like a punishment'")])[0]
     assert (x.events or x.facts) and any(c.owner == "Quorwen's wife" for c in x.claims), x
+
+
+def test_a_dropped_i_liking_is_the_speakers_view_beside_a_report():
+    x = _extract([(LISTENER, "oh nice, how's the climbing going?"),
+                  (SPEAKER, "Love it. Quorwen's exact words were 'you're ready for the "
+                            "regionals'")])[1]
+    assert any(c.owner == SPEAKER and not c.relayed_by for c in x.claims), x.claims
+    assert any(c.owner == "Quorwen" for c in x.claims), x.claims
