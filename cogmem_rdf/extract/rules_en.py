@@ -2479,6 +2479,13 @@ _MINIMIZED_FAILURE = re.compile(
     r"|a\s+finger)\b|\bnever\s+once\b", re.I)
 
 
+# taking in whatever one hears ('believes every conspiracy going', 'falls for anything', 'buys
+# everything he reads'): a verdict on the person's judgement, not a record of a belief
+_CREDULOUS = re.compile(
+    r"\b(?:believes?|believed|buys|bought|falls\s+for|fell\s+for|swallows|swallowed)\s+"
+    r"(?:every|everything|anything|any\s+old)\b", re.I)
+
+
 _TIME_BOUND = re.compile(
     r"\b(?:till|til|until|since|through|thru)\s+(?:next\s+|this\s+|last\s+|the\s+end\s+of\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:till|til|until)\s+(?:tomorrow|tonight|"
@@ -2521,7 +2528,7 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         return False  # 'the lift is broken till Friday': a state with its end date, reported
     if evaluates(toks, p):
         return True
-    if _MINIMIZED_FAILURE.search(low):
+    if _MINIMIZED_FAILURE.search(low) or _CREDULOUS.search(low):
         return True
     if person:
         # of a person's action only a judgement pattern or a judging verb counts ('overpaid',

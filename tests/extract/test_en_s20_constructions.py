@@ -54,6 +54,9 @@ CASES = [
     ([(SPEAKER, "Quorwen wants the pie off the menu — well that's what his wife told "
                 "Marrick, who told me")], 0, "Quorwen", [SPEAKER, "Marrick", "Quorwen's wife"]),
     ([(SPEAKER, "my aunt wants that ugly fence gone")], 0, f"{SPEAKER}'s aunt", [SPEAKER]),
+    # taking in whatever one hears: the speaker's verdict on the person
+    ([(SPEAKER, "Quorwen believes every rumour going.")], 0, SPEAKER, []),
+    ([(SPEAKER, "my uncle falls for anything")], 0, SPEAKER, []),
     # 'no.' before a house number ends no sentence: the place-modified source keeps its report
     ([(SPEAKER, "my wife says Mrs Quillory at no. 9 told her she's fed up with the bins")], 0,
      "Mrs Quillory", [SPEAKER, f"{SPEAKER}'s wife"]),
