@@ -3568,6 +3568,9 @@ def comparative_valence(words: Sequence[str], i: int) -> float:
 # noise', 'creaking door', 'rattling pipes')
 _LITERAL_ING_HEADS = frozenset({"noise", "noises", "sound", "sounds", "door", "doors", "pipe",
                                 "pipes", "headache", "wall", "walls", "window", "windows"})
+# words that judge only as a predicate closing the clause ('… is wild', "that's bonkers"); before
+# a noun they describe ('wild garlic', 'a steep hill')
+_PREDICATE_VERDICTS = frozenset({"wild", "bonkers", "mental", "steep", "bananas", "nuts"})
 _GLUED_IS_NEXT = frozenset({"a", "an", "the", "such", "so", "way", "too", "really", "pretty",
                             "easily", "definitely", "literally", "honestly", "probably"})
 
@@ -3606,6 +3609,12 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     for i, w in enumerate(words):
         if w.endswith("ing") and i + 1 < len(words) and words[i + 1] in _LITERAL_ING_HEADS:
             continue  # 'the banging noise', 'a ringing sound': what the thing does, no verdict
+        if w in _PREDICATE_VERDICTS and i > 0 and (
+                words[i - 1] in COPULA or words[i - 1].endswith("'s")
+                or words[i - 1] in DEGREE and i > 1 and words[i - 2] in COPULA) and all(
+                x in _AFTERTHOUGHT or x in {"haha", "lol", "mate", "honestly"}
+                for x in words[i + 1:]):
+            return True  # '£400 on a sofa is wild', "that's bonkers": said of it, a verdict
         cv = 0.0 if valence(w) else comparative_valence(words, i)
         v = valence(w) or cv
         # "rowing's kinder …", "rowing's way kinder …": the contracted copula glued to its

@@ -185,3 +185,14 @@ def test_a_dropped_i_liking_is_the_speakers_view_beside_a_report():
                             "regionals'")])[1]
     assert any(c.owner == SPEAKER and not c.relayed_by for c in x.claims), x.claims
     assert any(c.owner == "Quorwen" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", ["£300 on a flatpack wardrobe is wild", "that's bonkers lol"])
+def test_a_predicate_only_verdict_word_judges(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert any(c.owner == SPEAKER for c in x.claims), x
+
+
+def test_a_predicate_only_verdict_word_before_a_noun_describes():
+    x = _extract([(SPEAKER, "we picked wild garlic on Sunday")])[0]
+    assert not x.claims and x.events, x
