@@ -2141,6 +2141,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # most salient referent for the next 'she'/'they' (a subject before an embedded name)
         kind_o, who_o, _ = _subject(toks, skip_openers(toks, att.pos, ctx.names), ctx)
         return who_o if kind_o == "person" and not att.quote else None
+    if not att.holders and not question and _DENIAL.search(sent):
+        # "nah that's not a thing", "that's not true": the speaker denies what was just said or
+        # asked — their own view of it, against it
+        att.own, att.valence, att.anaphoric = True, -1, True
+        _claim(ctx, toks, sent, att)
+        return None
     if _RHETORICAL.search(sent[toks[att.pos].start:] if att.pos < len(toks) else sent):
         # 'who even waits that long for a haircut', 'who does that': a verdict asked as a question
         att.own, att.valence = True, -1
@@ -2484,6 +2490,14 @@ _MINIMIZED_FAILURE = re.compile(
 _CREDULOUS = re.compile(
     r"\b(?:believes?|believed|buys|bought|falls\s+for|fell\s+for|swallows|swallowed)\s+"
     r"(?:every|everything|anything|any\s+old)\b", re.I)
+
+
+# a denial of what was just said or asked: "nah that's not a thing", "that's not true", 'not
+# true at all', "that isn't how it works"
+_DENIAL = re.compile(
+    r"^\W*(?:(?:nah|no|nope|erm|um|honestly|tbh|sorry|but|well)\W+)*(?:(?:that's|thats|that\s+is"
+    r"|it's|its|it\s+is)\s+(?:not|never)|(?:that|it)\s+(?:isn't|wasn't))\s+(?:true|a\s+thing"
+    r"|correct|how\s+it\s+works)\b|^\W*(?:(?:nah|no|nope)\W+)*not\s+true\b", re.I)
 
 
 _TIME_BOUND = re.compile(

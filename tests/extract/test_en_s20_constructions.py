@@ -196,3 +196,17 @@ def test_a_predicate_only_verdict_word_judges(text):
 def test_a_predicate_only_verdict_word_before_a_noun_describes():
     x = _extract([(SPEAKER, "we picked wild garlic on Sunday")])[0]
     assert not x.claims and x.events, x
+
+
+@pytest.mark.parametrize("text", ["nah that's not a thing. I was there in August and it was "
+                                  "roasting", "that's not true tbh", "not true at all"])
+def test_a_denial_of_what_was_asked_is_the_speakers_view(text):
+    x = _extract([(LISTENER, "my aunt says the lake freezes even in May, is that a thing??"),
+                  (SPEAKER, text)])[1]
+    assert any(c.owner == SPEAKER and not c.relayed_by for c in x.claims), x
+
+
+def test_a_denial_asked_is_a_question():
+    x = _extract([(LISTENER, "my aunt says the lake freezes in May"),
+                  (SPEAKER, "is that not true?")])[1]
+    assert not x.claims, x.claims
