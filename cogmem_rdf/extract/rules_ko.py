@@ -3223,6 +3223,42 @@ def _other_report(rest: str) -> bool:
         "은", "는", "ᆫ") and any(m.frame.kind == "final" for m in match_frames(tokenize(rest)))
 
 
+def _contrast_link(toks: Sequence[Any], k: int) -> bool:
+    """Token ``k`` links two clauses side by side: -는데/-던데/-지만/-고 (or Kiwi's reading of
+    -던데 as the adnominal 던 + the bound noun 데: '옮기자던데')."""
+    t = toks[k]
+    return t.tag == "EC" and t.form in ("는데", "ᆫ데", "은데", "던데", "지만", "고") or (
+        t.tag == "NNB" and t.form == "데" and k >= 1 and toks[k - 1].tag == "ETM"
+        and toks[k - 1].form.endswith("던"))
+
+
+_SIDE_POSSESSIVES = frozenset({"울", "우리", "내", "제", "저희"})
+
+
+def _topic_person_report(text: str, anywhere: bool = False) -> bool:
+    """Does ``text`` open with a person (not the speaker) as its topic ('도결 씨는', '울 아빠는',
+    '도결이는') and hold a report or a hearsay ending of its own? (``anywhere``: the topic may
+    come after other words, '그리고 장소 얘기요, 방장 X 씨는 …')"""
+    toks = tokenize(text)
+    words = words_of(text, toks)
+    if not words:
+        return False
+    b = body_start(words)
+    # (a possessive may come first: '울 아빠는')
+    lead = 1 if b < len(words) and words[b].text in _SIDE_POSSESSIVES else 0
+    refs = [r for r in person_refs(words, "", [], None, None) if r.kind != "self"]
+    first = next((r for r in refs if r.last >= b and (not anywhere or r.tail in (
+        "은", "는", "이는"))), None)
+    if first is None or first.tail not in ("은", "는", "이는"):
+        return False
+    if not anywhere and (first.first > b + 1 + lead or first.last > b + 2 + lead):
+        return False
+    return any(m.frame.kind in ("final", "report") for m in match_frames(toks)) or any(
+        t.tag == "NNB" and t.form == "데" and j and toks[j - 1].form.endswith("던")
+        and toks[j - 1].form[:-1].endswith(("자", "다", "라"))
+        for j, t in enumerate(toks))
+
+
 def _own_turn(rest: str) -> bool:
     return _OWN_SIDE.match(rest) is not None
 
@@ -3344,6 +3380,14 @@ def _split_final(sent: str) -> list[str]:
         ):
             # '다은이는 …비싸다던데 하준이는 싸대': one person's report set against another's —
             # two reports, each its own holder's
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
+        if _contrast_link(toks, k) and _topic_person_report(sent[:t.start + t.len], True) and (
+                _topic_person_report(sent[t.start + t.len:])):
+            # '소담 씨는 …옮기자던데 도결 씨는 …못 옮긴다고 버텨요', '실장님은 …준다고 하는데,
+            # 울 아빠는 …받으래': two persons, each the topic of their own words, set side by
+            # side — two reports, each its own holder's
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
