@@ -2500,6 +2500,14 @@ _DENIAL = re.compile(
     r"|correct|how\s+it\s+works)\b|^\W*(?:(?:nah|no|nope)\W+)*not\s+true\b", re.I)
 
 
+# out of date said with a degree or a habit ('is always months out of date', 'hopelessly
+# outdated'): a verdict on how reliable it is ('my passport is out of date' states its expiry)
+_STALE = re.compile(
+    r"\b(?:always|so|totally|completely|hopelessly|way|ages|months|years|massively|badly|"
+    r"forever)\s+(?:\w+\s+)?(?:out\s+of\s+date|out-of-date|outdated|behind\s+the\s+times)\b",
+    re.I)
+
+
 _TIME_BOUND = re.compile(
     r"\b(?:till|til|until|since|through|thru)\s+(?:next\s+|this\s+|last\s+|the\s+end\s+of\s+)?"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:till|til|until)\s+(?:tomorrow|tonight|"
@@ -2542,7 +2550,7 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         return False  # 'the lift is broken till Friday': a state with its end date, reported
     if evaluates(toks, p):
         return True
-    if _MINIMIZED_FAILURE.search(low) or _CREDULOUS.search(low):
+    if _MINIMIZED_FAILURE.search(low) or _CREDULOUS.search(low) or _STALE.search(low):
         return True
     if person:
         # of a person's action only a judgement pattern or a judging verb counts ('overpaid',

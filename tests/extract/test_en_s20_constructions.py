@@ -210,3 +210,10 @@ def test_a_denial_asked_is_a_question():
     x = _extract([(LISTENER, "my aunt says the lake freezes in May"),
                   (SPEAKER, "is that not true?")])[1]
     assert not x.claims, x.claims
+
+
+def test_out_of_date_with_a_degree_judges_and_alone_states():
+    x = _extract([(SPEAKER, "Quorwen's notes are always months out of date lol")])[0]
+    assert any(c.owner == SPEAKER for c in x.claims), x
+    y = _extract([(SPEAKER, "my passport is out of date")])[0]
+    assert not y.claims, y.claims
