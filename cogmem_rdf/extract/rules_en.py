@@ -208,6 +208,20 @@ def _after_time_clause_opener(toks: Sequence[Tok], p: int) -> int:
     return p
 
 
+_GLUED_IS_APPROX = frozenset({"about", "around", "nearly", "almost", "roughly", "over", "under",
+                              "a", "an", "the"})
+_UNITS = frozenset({"foot", "feet", "ft", "cm", "metres", "meters", "years", "yrs", "stone",
+                    "kg", "kilos", "months", "weeks"})
+
+
+def _measure_at(toks: Sequence[Tok], k: int) -> bool:
+    """'six foot', '45', '5ft 10': a number and its unit, or a number closing the clause."""
+    if k >= len(toks) or not (toks[k].low[:1].isdigit() or toks[k].low in W.NUMBERS):
+        return False
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    return nxt is None or not nxt.text[:1].isalnum() or nxt.low in _UNITS
+
+
 def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, list[str]]:
     """('first' | 'person' | 'pron' | 'listener' | 'other', the person, partners): who the clause
     is about. 'Mara and I …' is first person with a
@@ -257,9 +271,13 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
             toks[p + 1].low in BETWEEN
             or toks[p + 1].low.endswith("ing")
             or is_past(toks[p + 1].low)
+            or toks[p + 1].low in _GLUED_IS_APPROX
+            or _measure_at(toks, p + 1)
         )
     ):
-        # "Wenlock's been running …", "Wenlock's teaching her son …": the 's is 'is'/'has'
+        # "Wenlock's been running …", "Wenlock's teaching her son …": the 's is 'is'/'has';
+        # "Wenlock's about six foot", "Wenlock's a nurse": before an approximator, an article or
+        # a measure it is 'is' too
         return "person", ctx.names.name_of(toks, p), []
     if t.low in YOU_SUBJ or t.low in YOUR:
         return ("listener", ctx.listener, []) if ctx.listener else ("you", None, [])

@@ -217,3 +217,10 @@ def test_out_of_date_with_a_degree_judges_and_alone_states():
     assert any(c.owner == SPEAKER for c in x.claims), x
     y = _extract([(SPEAKER, "my passport is out of date")])[0]
     assert not y.claims, y.claims
+
+
+@pytest.mark.parametrize("text", ["Quorwen's about six foot, course she does lol",
+                                  "Quorwen's a nurse"])
+def test_a_names_glued_is_before_a_measure_or_an_article_states_a_fact(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert any(f.subject == "Quorwen" for f in x.facts), x
