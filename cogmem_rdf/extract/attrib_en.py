@@ -233,6 +233,11 @@ def skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
     return out
 
 
+# a group addressed at the start ('lads, …', 'guys we're …', 'folks (and Quorwen) …')
+_GROUP_VOCATIVES = frozenset({"lads", "guys", "folks", "everyone", "everybody", "team", "gang",
+                              "peeps", "ladies", "girls", "boys", "y'all", "yall", "fam"})
+
+
 def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
     start = p
     while p < len(toks):
@@ -260,6 +265,13 @@ def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             p += n
         elif (n := _header(toks, p, names)):
             p += n
+        elif t.low in _GROUP_VOCATIVES and p + 1 < len(toks) and (
+                toks[p + 1].text in {",", "(", "!"}
+                or toks[p + 1].low.split("'")[0] in {"we", "i", "you"}):
+            p += 1  # 'lads, …', 'guys we're short …': the group addressed
+        elif t.text == "(" and p > start and (close := next(
+                (k for k in range(p + 1, min(p + 8, len(toks))) if toks[k].text == ")"), None)):
+            p = close + 1  # 'lads (and Quorwen) we're …': an aside in brackets after the address
         else:
             break
     # "Dunno yet, but …", "Oh no, …", "Dunno about her, but …": an opener-led fragment of a few

@@ -273,6 +273,11 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
             or is_past(toks[p + 1].low)
             or toks[p + 1].low in _GLUED_IS_APPROX
             or _measure_at(toks, p + 1)
+            # ("X's out with his hamstring", "X's off sick", "X's away till Friday": away)
+            or toks[p + 1].low in {"out", "off", "away"} and (
+                p + 2 >= len(toks) or not toks[p + 2].text[:1].isalnum() or toks[p + 2].low in {
+                    "with", "sick", "for", "till", "until", "on", "at", "today", "tonight",
+                    "this", "next", "again"})
         )
     ):
         # "Wenlock's been running …", "Wenlock's teaching her son …": the 's is 'is'/'has';

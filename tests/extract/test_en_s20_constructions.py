@@ -224,3 +224,15 @@ def test_out_of_date_with_a_degree_judges_and_alone_states():
 def test_a_names_glued_is_before_a_measure_or_an_article_states_a_fact(text):
     x = _extract([(SPEAKER, text)])[0]
     assert any(f.subject == "Quorwen" for f in x.facts), x
+
+
+def test_a_group_addressed_with_an_aside_opens_the_speakers_record():
+    x = _extract([(SPEAKER, "lads (and Quorwen) we're short for weds, Marrick's out with his "
+                            "hamstring")])[0]
+    assert x.facts or x.events, x
+    assert not x.claims, x.claims
+
+
+def test_a_names_glued_is_before_away_states_a_record():
+    x = _extract([(SPEAKER, "Quorwen's off sick today")])[0]
+    assert any("Quorwen" in e.participants for e in x.events) or x.facts, x
