@@ -599,7 +599,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
 # (not after 'to', 'from', 'for', 'and': 'moving to leeds', 'paris and rome' name places)
 _NAME_SLOT_PREV = frozenset(
     """about with w saw see seen met meet remember remembered invited asked ask call called ring
-    rang text texted tell told ugh omg visit visited""".split())  # noqa: SIM905
+    rang text texted tell told ugh omg visit visited got drew picked messaged pinged emailed
+    thanked helped hired married dating""".split())  # noqa: SIM905
 # English nouns and words that are also common first names: read as the word in chat
 _NAME_WORDS = frozenset(
     """bill max art miles dawn autumn crystal patience pearl amber iris ivy daisy lily hazel heather

@@ -236,3 +236,11 @@ def test_a_group_addressed_with_an_aside_opens_the_speakers_record():
 def test_a_names_glued_is_before_away_states_a_record():
     x = _extract([(SPEAKER, "Quorwen's off sick today")])[0]
     assert any("Quorwen" in e.participants for e in x.events) or x.facts, x
+
+
+def test_a_lower_case_first_name_after_got_is_a_person():
+    x = _extract([(SPEAKER, "secret santa draw was today, i got theodosia"),
+                  (LISTENER, "lol good luck, shes impossible to buy for"),
+                  (SPEAKER, "right?? brannoc said she told him shes really into weaving "
+                            "at the moment tho")])[2]
+    assert any(c.owner == "Theodosia" for c in x.claims), x.claims
