@@ -1613,6 +1613,15 @@ def _attribute(
                  or _source_noun(words, b, w)
                  or _experiencer(refs, words, lo, w))
             hearer = _hearer(refs, h, lo)
+            if hearer is not None and h is not None and h.first > w and (
+                    hearer.tail not in _TOPIC_TAILS) and not any(
+                    t.tag == "EC" and t.form in (*_BACKGROUND_EC, "던데")
+                    for x in words[hearer.last + 1:w] for t in x.toks):
+                # ('…했었는데 점장이 수당 안 줘서 …갔다고 동생한테 들었어': with the source after
+                # the quotative, a subject that no background -는데 closes off before it is
+                # inside what was heard; '태오가 거기 다녔는데 …다고 원장님한테 들었대': the one
+                # whose story the -는데 clause tells heard it)
+                hearer = None
             if hearer is not None and hearer.name not in layers:
                 layers.append(hearer.name)  # 'X는 코치님한테 …다고 들었대': X heard it
         else:
@@ -2612,6 +2621,10 @@ _DISLOCATED_SUBJECT = frozenset({"가", "이", "이가", "께서", "은", "는",
 _LINK_EC = frozenset({"는데", "ᆫ데", "은데", "던데", "지만", "어서", "아서", "니까", "으니까"})
 
 
+# connectives of cause and sequence, which chain clauses inside what was said or heard
+_INSIDE_EC = frozenset({"어서", "아서", "서", "니까", "으니까", "고"})
+
+
 def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str | None:
     """Speech puts the source after the report, as an afterthought ('…이사 간다던데요, 도결 씨가',
     '…무리래, 교수님이', '…싸다고 들었어 언니한테'): a person closing the sentence, marked
@@ -2644,6 +2657,14 @@ def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str 
         ):
             at = k + 1
             break
+    if heard and last.tail in _SOURCE_TAILS and at > 0 and head[at - 1].toks and any(
+            t.tag == "EC" and t.form in _INSIDE_EC for t in head[at - 1].toks[-2:]) and any(
+            r.last < at and r.kind != "self" and r.tail in ("이", "가", "이가", "께서")
+            for r in refs):
+        # ('…했는데 점장이 수당 안 줘서 …갔다고 들었어, 동생한테': with a subject of what was
+        # heard after the front of the reporting clause, whom one heard it from goes between
+        # the quotative and the verb of hearing, '…갔다고 동생한테 들었어' — never inside it)
+        at = len(head) - 1
     phrase = " ".join(w.text for w in words[last.first : end]).rstrip(",.!?~ ")
     out = [w.text for w in head]
     out[-1] = out[-1].rstrip(",")

@@ -80,6 +80,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("여루", "소담이는 주인공 너무 답답하다고 난리 났고 ㅋㅋ 도결이는 그게 오히려 현실적이라 "
          "좋았다 그러고", ("도결", ["여루"])),
     ],
+    # an afterthought source after the verb of hearing, with a cause clause inside what was heard
+    # ('…점장이 수당 안 줘서 …갔다고 들었어, 동생한테'): the subject inside it relays nothing
+    "afterthought_source_after_hearing": [
+        ("채빈", "야간 알바 어때?", None),
+        ("여루", "내 동생도 작년에 야간 했었는데 점장이 수당 안 줘서 노동청까지 갔다고 들었어, "
+         "동생한테", ("여루의 동생", ["여루"])),
+        ("여루", "그 가게 문 닫는다고 들었어, 소담이한테", ("소담", ["여루"])),
+    ],
 }
 
 
