@@ -1049,6 +1049,8 @@ def _noun_frame(
                 continue
         elif q < len(toks) and toks[q].low in {"is", "was", "were", "are"}:
             q += 1
+            if q + 1 < len(toks) and toks[q].text in {",", ":"} and toks[q + 1].text in QUOTES:
+                q += 1  # 'his exact words were, "…"': a comma before the quotation
             if q >= len(toks) or not (toks[q].text in QUOTES or toks[q].low in {"that", ":"} or (
                     toks[q].low in _PRESCRIPTION and sum(
                         t.text[:1].isalpha() for t in toks[q + 1:]) >= 2) or (

@@ -919,10 +919,25 @@ def _coordinated_report(sent: str) -> list[str] | None:
     return None
 
 
+# 'the first thing out of his mouth was "…"': his first words, said with an idiom
+_FIRST_THING_SAID = re.compile(
+    r"\bthe\s+first\s+thing\s+(?:that\s+came\s+)?out\s+of\s+(his|her|their|[A-Z][\w-]*'s)\s+"
+    r"mouth\s+(was|were)\b")
+# a clause of someone's words coordinated after what they did: '… and his exact words were'
+_AND_WORDS_WERE = re.compile(
+    r",?\s+and\s+(?=(?:his|her|their)\s+(?:\w+\s+)?(?:words|reply|answer|response)\s+"
+    r"(?:was|were)\b)", re.I)
+
+
 def _clauses(sent: str) -> list[str]:
     """Split before a first-person clause and before a coordinated clause with its own subject
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
     A fronted time phrase stays with its clause ('A few weeks ago, we adopted a cat' is one)."""
+    sent = _FIRST_THING_SAID.sub(lambda m: f"{m[1]} first words {m[2]}", sent)
+    m = _AND_WORDS_WERE.search(sent)
+    if m and m.start() > 0:
+        # 'X rang us and his first words were, "…"': the call, then his words as a clause
+        return [sent[:m.start()], sent[m.end():]]
     m = _COORD_FRAME.match(sent)
     if m:
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]

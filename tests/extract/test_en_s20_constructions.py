@@ -244,3 +244,12 @@ def test_a_lower_case_first_name_after_got_is_a_person():
                   (SPEAKER, "right?? brannoc said she told him shes really into weaving "
                             "at the moment tho")])[2]
     assert any(c.owner == "Theodosia" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", [
+    'Mr Quillory rang us and the first thing out of his mouth was, "She was the best '
+    'trialist we had all year."',
+    'Mr Quillory rang us and his exact words were, "She was the best trialist all year."'])
+def test_his_words_after_what_he_did_are_his(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert any(c.owner == "Mr Quillory" and c.relayed_by == [SPEAKER] for c in x.claims), x
