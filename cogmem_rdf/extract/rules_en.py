@@ -334,6 +334,11 @@ def _dropped_i_attitude(toks: Sequence[Tok], p: int) -> int:
     return 0
 
 
+_READING = re.compile(
+    r"(?:it's|its|it\s+is|it\s+was|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|\s+is|\s+was))\s+"
+    r"(?:just\s+)?(?:on|at|over|under|about|nearly|almost)\s+(?:[£$€]\s?)?\d", re.I)
+
+
 def _place_answer(ctx: Ctx, toks: Sequence[Tok], p: int) -> bool:
     """'Where'd you get it fixed?' — 'That little place by the station, Fixwell.': a verbless
     noun phrase of a place answering the where-question just asked — the speaker's record."""
@@ -2220,6 +2225,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # 'I' dropped, of what was just talked about
         att.own, att.valence, att.anaphoric = True, sign, True
         _claim(ctx, toks, sent, att)
+        return None
+    if kind == "other" and _READING.match(rest) and not _judges(toks, p, rest):
+        # "it's on 87k", 'the battery's at 20%', 'the tank is under a quarter': a thing's
+        # reading stated — a Fact reported, no verdict
+        _record(ctx, toks, sent, p, short_ok=True)
         return None
     if kind == "other" and _place_answer(ctx, toks, p):
         asked = ctx.disc.cue(WHERE_CUE) if ctx.disc is not None else None

@@ -253,3 +253,9 @@ def test_a_lower_case_first_name_after_got_is_a_person():
 def test_his_words_after_what_he_did_are_his(text):
     x = _extract([(SPEAKER, text)])[0]
     assert any(c.owner == "Mr Quillory" and c.relayed_by == [SPEAKER] for c in x.claims), x
+
+
+@pytest.mark.parametrize("text", ["it's on 92k so I'm fine lol", "the battery's at 20% again"])
+def test_a_things_reading_is_a_record(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert (x.facts or x.events) and not x.claims, x
