@@ -334,6 +334,9 @@ def _dropped_i_attitude(toks: Sequence[Tok], p: int) -> int:
     return 0
 
 
+_CLASH = re.compile(
+    r"(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:the\s+)?(?:same\s+)?(?:day|night|"
+    r"weekend|evening|morning|afternoon|week|date)\s+(?:of|as)\s+(?:my|our)\b", re.I)
 _READING = re.compile(
     r"(?:it's|its|it\s+is|it\s+was|(?:the\s+|my\s+|our\s+)?[a-z]+(?:'s|\s+is|\s+was))\s+"
     r"(?:just\s+)?(?:on|at|over|under|about|nearly|almost)\s+(?:[£$€]\s?)?\d", re.I)
@@ -2225,6 +2228,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # 'I' dropped, of what was just talked about
         att.own, att.valence, att.anaphoric = True, sign, True
         _claim(ctx, toks, sent, att)
+        return None
+    if kind == "other" and _CLASH.match(rest):
+        # "that's the night of my son's nativity", "that's the same weekend as our trip": a date
+        # just named is taken by the speaker's own plans — their record
+        _record(ctx, toks, sent, p, short_ok=True)
         return None
     if kind == "other" and _READING.match(rest) and not _judges(toks, p, rest):
         # "it's on 87k", 'the battery's at 20%', 'the tank is under a quarter': a thing's

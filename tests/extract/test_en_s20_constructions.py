@@ -259,3 +259,9 @@ def test_his_words_after_what_he_did_are_his(text):
 def test_a_things_reading_is_a_record(text):
     x = _extract([(SPEAKER, text)])[0]
     assert (x.facts or x.events) and not x.claims, x
+
+
+def test_a_date_taken_by_the_speakers_plans_is_a_record():
+    x = _extract([(LISTENER, "the quiz has been moved to the 12th btw"),
+                  (SPEAKER, "the 12th?? thats the night of my daughters recital")])[1]
+    assert x.facts or x.events, x
