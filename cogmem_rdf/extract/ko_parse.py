@@ -1137,6 +1137,9 @@ def person_refs(
             # holds it, is an apposition — the person is the name, the role only describes them
             i += 1
             continue
+        if role and not role[1] and _predicate_noun(words, i, refs):
+            i += 1  # '형이 거기 회원 삼 년째거든': what the subject is, no person of its own
+            continue
         if role and not name_at(words[i], known, allow_unknown=False):
             ref = _role_ref(words, i, role, speaker, known, disc, excl)
             if ref.first < i and any(_frequent_verb(words[k]) for k in range(ref.first, i)):
@@ -1885,6 +1888,31 @@ _RELATION_ADNOMINALS = frozenset({"같은", "다른"})
 _BIRTH_ORDER = frozenset(
     "막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌 외사촌 이종사촌 고종사촌 친척".split()
 )
+
+
+def _predicate_noun(words: Sequence[Word], i: int, refs: Sequence[PersonRef]) -> bool:
+    """The bare role noun at word ``i`` is the predicate of a copula clause whose subject is a
+    person said just before ('우리 형이 거기 회원 삼 년째거든', '걔는 여기 단골 오 년째야'): a
+    span of time and the copula follow it ('삼 년째거든'), and only a place word or an adverb
+    stands between the subject and it."""
+    subj = next((r for r in reversed(refs) if r.last < i), None)
+    if subj is None or subj.tail not in ("이", "가", "은", "는", "께서", "이는", "이가"):
+        return False
+    between = words[subj.last + 1:i]
+    if len(between) > 2 or not all(
+            w.toks and all(t.tag in ("NP", "MAG", "JKB", "NNG") for t in w.toks)
+            and w.toks[0].tag in ("NP", "MAG") for w in between):
+        return False
+    # (a noun of its own before the copula makes the role its possessor: '대표님 지시래')
+    for k in range(i + 1, min(i + 4, len(words))):
+        toks = words[k].toks
+        if not toks or toks[0].tag not in ("SN", "NR", "MM", "NNB", "XSN"):
+            return False
+        if any(t.tag == "VCP" for t in toks):
+            return True
+        if not all(t.tag in ("SN", "NR", "MM", "NNB", "NNG", "XSN") for t in toks):
+            return False
+    return False
 
 
 def _after_place(words: Sequence[Word], i: int, role: str) -> bool:

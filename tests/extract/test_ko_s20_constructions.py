@@ -88,6 +88,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          "동생한테", ("여루의 동생", ["여루"])),
         ("여루", "그 가게 문 닫는다고 들었어, 소담이한테", ("소담", ["여루"])),
     ],
+    # a role noun as the predicate of the copula with a span of time ('X가 거기 회원 삼
+    # 년째거든'): what the subject is, no new person — the zero subject after it stays X
+    "role_noun_as_predicate": [
+        ("채빈", "그 체육관 어때?", None),
+        ("여루", "우리 형이 거기 회원 삼 년째거든? 작년까진 회비 오만 원이었다고 하던데",
+         ("여루의 형", ["여루"])),
+        # (a role before a noun of its own is its possessor, still a person)
+        ("채빈", "소담 씨는 그거 대표님 지시라던데. 대표님이 다들 일찍 오라고 그러셨대",
+         ("대표님", ["채빈", "소담 씨"])),
+    ],
 }
 
 
