@@ -105,6 +105,8 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
     ends = [t for t in toks if not t.tag.startswith("S")]
     if ends and ends[-1].form in _TELLING_ENDINGS:
         return False  # '청아는 … 안 좋다고 하던데?': a report said with a rising tone
+    if _rhetorical_negative(ends):
+        return False
     if sent.rstrip().endswith("?"):
         return True
     efs = [t for t in toks if t.tag == "EF"]
@@ -128,6 +130,16 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
         )
         and not any(t.tag == "EC" and t.form in ("는데", "ᆫ데", "지만") for t in toks)
     )
+
+
+def _rhetorical_negative(ends: Sequence[Any]) -> bool:
+    """'…너무 비싸지 않냐?', '…좀 아니지 않냐': a state predicate (an adjective, or 아니다 'not
+    right') negated with -지 않- in a plain question asks nothing — it asserts the state, the
+    speaker's verdict. An action verb so asked ('오지 않냐?') still asks."""
+    n = len(ends)
+    return n >= 4 and ends[-1].tag == "EF" and ends[-1].form in ("냐", "니", "나", "냐고") and (
+        ends[-2].tag == "VX" and ends[-2].form == "않" and ends[-3].tag == "EC"
+        and ends[-3].form == "지" and ends[-4].tag in ("VA", "VCN", "XSA"))
 
 
 # endings that tell rather than ask, even before '?'

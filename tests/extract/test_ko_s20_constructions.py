@@ -98,6 +98,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("채빈", "소담 씨는 그거 대표님 지시라던데. 대표님이 다들 일찍 오라고 그러셨대",
          ("대표님", ["채빈", "소담 씨"])),
     ],
+    # a state predicate negated with -지 않- in a plain question asserts the state: the
+    # speaker's verdict ('…너무 비싸지 않냐?', '…좀 아니지 않냐'); an action verb still asks
+    "rhetorical_negative_question": [
+        ("채빈", "그 가게 요즘 너무 비싸지 않냐?", ("채빈", [])),
+        ("여루", "솔직히 새벽 세 시에 청소기 돌리는 건 좀 아니지 않냐", ("여루", [])),
+        ("채빈", "너 내일 모임 오지 않냐?", "none"),
+    ],
 }
 
 
