@@ -154,6 +154,9 @@ class Ctx:
     # the first clause of the sentence being read: its subject is whom a postposed 'or so she
     # claims' at the sentence's end most likely means
     first_clause: str = ""
+    # a candour marker cut off as a clause of its own ('Not gonna lie, | the sequel …'): the
+    # next clause is the one it marks
+    candour: str | None = None
 
     @property
     def speaker(self) -> str:
@@ -1655,6 +1658,9 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     if topic:
         disc.note(topic)
     att = read_attribution(toks, sent, disc, ctx.names)
+    candour, ctx.candour = ctx.candour, None
+    if candour and not att.holders and not att.own:
+        att.own, att.rows = True, [candour, *att.rows]  # 'Not gonna lie, | the sequel …'
     report_open, ctx.report_open = ctx.report_open, None
     if report_open and not att.holders and not att.own and _goes_on_reporting(
             ctx, toks, sent, report_open[-1]):
@@ -2142,16 +2148,23 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         kind0, who0, _ = _subject(toks, p0, ctx)
         rest0 = sent[toks[p0].start:] if p0 < len(toks) else ""
         first = next((t.low for t in toks if t.text[:1].isalnum()), "")
-        if not att.trailing and first in _CANDOUR_FIRST and not any(
+        if not att.trailing and (first in _CANDOUR_FIRST or first in {"not", "to"} and (
+                att.rows[0] in _CANDOUR)) and not any(
                 t.text[:1].isalnum() for t in toks[p0:]):
-            att.own = False  # 'honestly, | my coach …' cut off: a marker alone judges nothing
+            # 'honestly, | my coach …', 'Not gonna lie, | I …' cut off: a marker alone judges
+            # nothing; it marks the clause after it
+            att.own = False
+            ctx.candour = att.rows[0]
         elif not att.trailing:
             # an opening marker: only a dated or timed record loses it ('tbh Ysolt loses
             # everything' and 'honestly she's tougher than us' stay views)
             # (whoever or whatever the subject: 'tbh my landlord fixed it yesterday', 'honestly
             # the quiz is cancelled tonight')
             if not _judges(toks, p0, rest0) and (
-                    _dated_action(toks, p0, rest0) or en_time_expression(rest0) is not None):
+                    _dated_action(toks, p0, rest0) or en_time_expression(rest0) is not None
+                    # ('ngl I slept till noon', 'to be honest I went twice': one's own past
+                    # act owned up to, a record)
+                    or kind0 == "first" and p0 + 1 < len(toks) and is_past(toks[p0 + 1].low)):
                 att.own = False
         elif kind0 in {"person", "pron"} and who0 and not _judges(
             _before_reason(toks), p0, rest0, person=True

@@ -265,3 +265,15 @@ def test_a_date_taken_by_the_speakers_plans_is_a_record():
     x = _extract([(LISTENER, "the quiz has been moved to the 12th btw"),
                   (SPEAKER, "the 12th?? thats the night of my daughters recital")])[1]
     assert x.facts or x.events, x
+
+
+@pytest.mark.parametrize("text", ["Not gonna lie, I went to the pool on Monday",
+                                  "to be honest I went twice", "not gonna lie i slept till noon"])
+def test_a_candour_opener_before_ones_own_past_act_is_no_claim(text):
+    x = _extract([(LISTENER, "how was the weekend?"), (SPEAKER, text)])[1]
+    assert x.events and not x.claims, x
+
+
+def test_a_candour_opener_before_a_view_keeps_one_claim():
+    x = _extract([(SPEAKER, "Not gonna lie, I don't think the choir suits us at all")])[0]
+    assert len(x.claims) == 1, x.claims
