@@ -744,7 +744,10 @@ def _nouns_then_nim(word: Word) -> bool:
         k is not None
         and 1 <= k <= 2
         and all(t.tag in ("NNG", "NNP") for t in toks[:k])
-        and all(t.tag.startswith(("J", "S")) for t in toks[k + 1:])
+        # (Kiwi may read the subject particle 이 before a noun as the determiner 이 'this':
+        # '주무관님이 예산이 …')
+        and all(t.tag.startswith(("J", "S")) or t.tag == "MM" and t.form == "이"
+                for t in toks[k + 1:])
     )
 
 

@@ -105,6 +105,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("여루", "솔직히 새벽 세 시에 청소기 돌리는 건 좀 아니지 않냐", ("여루", [])),
         ("채빈", "너 내일 모임 오지 않냐?", "none"),
     ],
+    # a noun + 님 whose subject particle 이 Kiwi reads as the determiner 이 'this' before the next
+    # noun ('주무관님이 예산이 …'): still a person
+    "nim_subject_read_as_determiner": [
+        ("채빈", "민원 넣으셨어요?", None),
+        ("여루", "네, 지난 월요일에 구청 가서 직접 접수했어요. 담당 주무관님이 예산이 없어서 다음 "
+         "달에나 고친대요.", ("담당 주무관님", ["여루"])),
+    ],
 }
 
 
