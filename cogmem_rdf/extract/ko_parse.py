@@ -1801,7 +1801,7 @@ def _role_ref(
                 not mods
                 and (role[0] in _TITLES or bare in _TITLES or bare in _RANKS)
                 and " " in prev
-                and re.sub(r"님$", "", prev.rsplit(" ", 1)[-1]) == bare
+                and _same_title(re.sub(r"님$", "", prev.rsplit(" ", 1)[-1]), bare)
                 and "의 " not in prev
                 and prev.split(" ", 1)[0] not in excl
             ):
@@ -1916,6 +1916,15 @@ def _predicate_noun(words: Sequence[Word], i: int, refs: Sequence[PersonRef]) ->
         if not all(t.tag in ("SN", "NR", "MM", "NNB", "NNG", "XSN") for t in toks):
             return False
     return False
+
+
+# titles that are one word said two ways: 쌤 is the clipped 선생님
+_TITLE_FORMS = {"선생": "쌤"}
+
+
+def _same_title(a: str, b: str) -> bool:
+    """'하경 쌤' … '선생님 말씀이': the same title, full or clipped."""
+    return _TITLE_FORMS.get(a, a) == _TITLE_FORMS.get(b, b)
 
 
 def _after_place(words: Sequence[Word], i: int, role: str) -> bool:

@@ -112,6 +112,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("여루", "네, 지난 월요일에 구청 가서 직접 접수했어요. 담당 주무관님이 예산이 없어서 다음 "
          "달에나 고친대요.", ("담당 주무관님", ["여루"])),
     ],
+    # a bare title after a name said with the clipped form of the same title ('X 쌤' … '선생님
+    # 말씀이'): that person
+    "clipped_title_refers_back": [
+        ("채빈", "도예 수업 어때?", None),
+        ("여루", "소담 쌤 완전 천사셔. 근데 선생님 말씀이 초벌이랑 재벌까지 하면 3주는 걸린대",
+         ("소담 쌤", ["여루"])),
+    ],
 }
 
 
