@@ -1923,7 +1923,7 @@ _TITLE_FORMS = {"선생": "쌤"}
 
 
 def _same_title(a: str, b: str) -> bool:
-    """'하경 쌤' … '선생님 말씀이': the same title, full or clipped."""
+    """'차련 쌤' … '선생님 말씀이': the same title, full or clipped."""
     return _TITLE_FORMS.get(a, a) == _TITLE_FORMS.get(b, b)
 
 

@@ -3418,7 +3418,7 @@ def _split_final(sent: str) -> list[str]:
                 return [head, *_split_final(rest)]
         if _contrast_link(toks, k) and _topic_person_report(sent[:t.start + t.len], True) and (
                 _topic_person_report(sent[t.start + t.len:])):
-            # '소담 씨는 …옮기자던데 도결 씨는 …못 옮긴다고 버텨요', '실장님은 …준다고 하는데,
+            # '서련 씨는 …옮기자던데 도결 씨는 …못 옮긴다고 버텨요', '실장님은 …준다고 하는데,
             # 울 아빠는 …받으래': two persons, each the topic of their own words, set side by
             # side — two reports, each its own holder's
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")

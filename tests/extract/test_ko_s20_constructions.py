@@ -53,8 +53,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # person, the one a later 그분 points to
     "name_title_as_predicate": [
         ("채빈", "그 회사 면접 어땠어?", None),
-        ("여루", "면접관이 부장 소담 씨였는데 그분 말로는 내년에 본사 이전한대.",
-         ("소담 씨", ["여루"])),
+        ("여루", "면접관이 부장 서련 씨였는데 그분 말로는 내년에 본사 이전한대.",
+         ("서련 씨", ["여루"])),
     ],
     # a date said with the copula as the reason for a verdict after it ('X는 DATE이라 괜찮아'):
     # both the speaker's verdict and a dated record
@@ -73,11 +73,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # two reports, each its own holder's
     "contrastive_second_topic": [
         ("채빈", "모임 장소는요?", None),
-        ("여루", "방장 소담 씨는 공원에 사람이 너무 많아서 옮기자던데 도결 씨는 거기가 제일 "
+        ("여루", "방장 서련 씨는 공원에 사람이 너무 많아서 옮기자던데 도결 씨는 거기가 제일 "
          "가깝다면서 절대 못 옮긴다고 버텨요", ("도결 씨", ["여루"])),
         ("채빈", "부동산 실장님은 새 세입자 들어와야 준다고 하는데, 울 아빠는 그런 법 없다고 "
          "계약서대로 받으래", ("채빈의 아빠", ["채빈"])),
-        ("여루", "소담이는 주인공 너무 답답하다고 난리 났고 ㅋㅋ 도결이는 그게 오히려 현실적이라 "
+        ("여루", "서련이는 주인공 너무 답답하다고 난리 났고 ㅋㅋ 도결이는 그게 오히려 현실적이라 "
          "좋았다 그러고", ("도결", ["여루"])),
     ],
     # an afterthought source after the verb of hearing, with a cause clause inside what was heard
@@ -86,7 +86,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("채빈", "야간 알바 어때?", None),
         ("여루", "내 동생도 작년에 야간 했었는데 점장이 수당 안 줘서 노동청까지 갔다고 들었어, "
          "동생한테", ("여루의 동생", ["여루"])),
-        ("여루", "그 가게 문 닫는다고 들었어, 소담이한테", ("소담", ["여루"])),
+        ("여루", "그 가게 문 닫는다고 들었어, 서련이한테", ("서련", ["여루"])),
     ],
     # a role noun as the predicate of the copula with a span of time ('X가 거기 회원 삼
     # 년째거든'): what the subject is, no new person — the zero subject after it stays X
@@ -95,8 +95,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("여루", "우리 형이 거기 회원 삼 년째거든? 작년까진 회비 오만 원이었다고 하던데",
          ("여루의 형", ["여루"])),
         # (a role before a noun of its own is its possessor, still a person)
-        ("채빈", "소담 씨는 그거 대표님 지시라던데. 대표님이 다들 일찍 오라고 그러셨대",
-         ("대표님", ["채빈", "소담 씨"])),
+        ("채빈", "서련 씨는 그거 대표님 지시라던데. 대표님이 다들 일찍 오라고 그러셨대",
+         ("대표님", ["채빈", "서련 씨"])),
     ],
     # a state predicate negated with -지 않- in a plain question asserts the state: the
     # speaker's verdict ('…너무 비싸지 않냐?', '…좀 아니지 않냐'); an action verb still asks
@@ -116,8 +116,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # 말씀이'): that person
     "clipped_title_refers_back": [
         ("채빈", "도예 수업 어때?", None),
-        ("여루", "소담 쌤 완전 천사셔. 근데 선생님 말씀이 초벌이랑 재벌까지 하면 3주는 걸린대",
-         ("소담 쌤", ["여루"])),
+        ("여루", "서련 쌤 완전 천사셔. 근데 선생님 말씀이 초벌이랑 재벌까지 하면 3주는 걸린대",
+         ("서련 쌤", ["여루"])),
     ],
 }
 

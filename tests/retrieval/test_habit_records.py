@@ -15,9 +15,9 @@ from cogmem_rdf.extract.timewords import ko_has_habit
 
 DAY = datetime(2025, 9, 3, 20, 0)
 DIALOGUE = [
-    ("e", "e:1", "Quillon", "took Pembe out to the vet this morning, poor thing"),
+    ("e", "e:1", "Ysgarth", "took Pembe out to the vet this morning, poor thing"),
     ("e", "e:2", "Ardeth", "oh no, is she ok?"),
-    ("e", "e:3", "Quillon", "she's fine. I take her out twice a day anyway"),
+    ("e", "e:3", "Ysgarth", "she's fine. I take her out twice a day anyway"),
     ("k", "k:1", "서담휘", "오늘 아침에 운동장 뛰었어"),
     ("k", "k:2", "채누리", "부지런하다ㅋㅋ"),
     ("k", "k:3", "서담휘", "나 원래 주말마다 거기서 달려"),
@@ -35,7 +35,7 @@ def top_record(mem, question, **options):
 
 
 @pytest.mark.parametrize("question, turn", [
-    ("How often does Quillon take Pembe out?", "e:3"),
+    ("How often does Ysgarth take Pembe out?", "e:3"),
     ("서담휘는 보통 언제 운동장 뛰어?", "k:3"),
 ])
 def test_a_habit_question_takes_the_fact(mem, question, turn):
@@ -50,7 +50,7 @@ def test_without_the_preference_the_dated_event_shares_more_words(mem):
 
 
 def test_a_dated_question_keeps_the_event(mem):
-    got = top_record(mem, "What did Quillon do this morning?")
+    got = top_record(mem, "What did Ysgarth do this morning?")
     assert got.type == "Event" and [t.id for t in got.turns] == ["e:1"]
 
 

@@ -13,12 +13,12 @@ from cogmem_rdf.retrieval.controller import _THERE
 
 DAY = datetime(2025, 11, 2, 19, 0)
 DIALOGUE = [
-    ("e", "e:1", "Orsolya", "What about the back room at the Brass Lantern?"),
-    ("e", "e:2", "Benedek", "Tivadar was like, 'their food's gone right downhill since the new "
+    ("e", "e:1", "Casimira", "What about the back room at the Brass Lantern?"),
+    ("e", "e:2", "Oddvar", "Tivadar was like, 'their food's gone right downhill since the new "
                             "chef.'"),
-    ("e", "e:3", "Orsolya", "He's not wrong tbh. The stew I had there in spring was grim."),
-    ("e", "e:4", "Benedek", "Fine. I'll ask Mrs Varga next door about using her garden."),
-    ("e", "e:5", "Orsolya", "Her garden's gorgeous though. Perfect for it."),
+    ("e", "e:3", "Casimira", "He's not wrong tbh. The stew I had there in spring was grim."),
+    ("e", "e:4", "Oddvar", "Fine. I'll ask Mrs Hrafna next door about using her garden."),
+    ("e", "e:5", "Casimira", "Her garden's gorgeous though. Perfect for it."),
 ]
 
 
@@ -33,12 +33,12 @@ def first_claim(mem, question, **options):
 
 
 def test_there_points_back_to_the_place_named_before(mem):
-    got = first_claim(mem, "What does Orsolya think of the food at the Brass Lantern?")
-    assert got is not None and got.owner == "Orsolya" and [t.id for t in got.turns] == ["e:3"]
+    got = first_claim(mem, "What does Casimira think of the food at the Brass Lantern?")
+    assert got is not None and got.owner == "Casimira" and [t.id for t in got.turns] == ["e:3"]
 
 
 def test_the_turns_before_raise_the_reply_that_points_there(mem):
-    question = "What does Orsolya think of the food at the Brass Lantern?"
+    question = "What does Casimira think of the food at the Brass Lantern?"
     on, off = first_claim(mem, question), first_claim(mem, question, anaphor_there=False)
     assert [t.id for t in off.turns] == ["e:3"]
     assert on.score > off.score
