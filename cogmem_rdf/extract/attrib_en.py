@@ -2796,7 +2796,7 @@ def holder_np(
                     "from", "via"} and (
                     alt := resolve_pronoun(low, ctx, words, exclude=[prev])) and (
                     name_gender(alt) == _PRONOUN_GENDER[low]):
-                # 'Odhran heard from her agency …' after 'heard back from Rosalind?': nothing
+                # 'Odhran heard from her agency …' after 'heard back from Brisenda?': nothing
                 # says the hearer is a woman, the name before says she is — hers, not the hearer's
                 owner = alt
             else:
@@ -2825,7 +2825,7 @@ def holder_np(
         return _NP(SOMEONE, p + 1)
     if low in _EPITHETS and p + 1 < len(toks) and toks[p + 1].text[:1].isupper() and (
             toks[p + 1].low in TITLES or names.is_name(toks, p + 1)):
-        # 'old Mr Okafor swears …', 'poor Ysolt says …': an epithet before a name
+        # 'old Mr Ovrend swears …', 'poor Ysolt says …': an epithet before a name
         inner = holder_np(toks, p + 1, ctx, names, prev, lower_ok, lenient, lower_actor, slot)
         if inner is not None and t.text[:1].isupper() and low in {"big", "little", "wee"} and (
                 p > 0 and toks[p - 1].text not in {".", "!", "?", '"'}) and " " not in inner.name:
@@ -2845,7 +2845,7 @@ def holder_np(
                 title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
                 return _nested(toks, r, en_possessive(f"{title} {toks[q].base}", words), lenient,
                                names)
-            # "Mr Okafor's not convinced …": the 's is 'is' before a frame word, as after a name
+            # "Mr Ovrend's not convinced …": the 's is 'is' before a frame word, as after a name
             k = q + 1
             while k < len(toks) and k < q + 4 and toks[k].low in BETWEEN:
                 k += 1
@@ -2854,9 +2854,9 @@ def holder_np(
                 title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
                 return _NP(f"{title} {toks[q].base}", q + 1)
         if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.replace("-", "").isalpha():
-            # the title as written, capitalised: 'dr. Okafor' → 'Dr. Okafor'
+            # the title as written, capitalised: 'dr. Ovrend' → 'Dr. Ovrend'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
-            # ('Mr Okafor the caretaker told me …': a role in apposition after the titled name)
+            # ('Mr Ovrend the caretaker told me …': a role in apposition after the titled name)
             return _NP(f"{title} {toks[q].base}", _appositive_end(toks, q + 1))
     if lenient and (bare := _bare_role(toks, p)) is not None:
         return bare

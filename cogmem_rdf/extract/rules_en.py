@@ -1083,7 +1083,7 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
                 return True
     if after_comma and low.rstrip(".") in TITLES and k + 1 < len(toks) and (
             toks[k + 1].text[:1].isupper()):
-        # '…, Mr Okafor the caretaker told me …': a titled name, a role in apposition, a verb
+        # '…, Mr Ovrend the caretaker told me …': a titled name, a role in apposition, a verb
         return _verb_follows(toks, _appositive_end(toks, k + 2))
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
