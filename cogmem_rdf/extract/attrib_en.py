@@ -2796,7 +2796,7 @@ def holder_np(
                     "from", "via"} and (
                     alt := resolve_pronoun(low, ctx, words, exclude=[prev])) and (
                     name_gender(alt) == _PRONOUN_GENDER[low]):
-                # 'Odhran heard from her agency …' after 'heard back from Brisenda?': nothing
+                # 'Odhran heard from her agency …' after 'heard back from Gwendolen?': nothing
                 # says the hearer is a woman, the name before says she is — hers, not the hearer's
                 owner = alt
             else:

@@ -47,9 +47,9 @@ CASES = [
     ([(SPEAKER, "saw Dr Quennow on Tuesday. she says cycling is fine")], 0, "Dr Quennow",
      [SPEAKER]),
     # 'heard from her <role>': a hearer of untold gender, a woman named before — hers
-    ([(LISTENER, "quick one, has anyone heard back from Brisenda?"),
+    ([(LISTENER, "quick one, has anyone heard back from Gwendolen?"),
       (SPEAKER, "Not directly, but Quorwen heard from her agency that the drafts won't be "
-                "ready till next friday")], 1, "Brisenda's agency", [SPEAKER, "Quorwen"]),
+                "ready till next friday")], 1, "Gwendolen's agency", [SPEAKER, "Quorwen"]),
     # 'want' (lemma) + an object + a removal word: a stance against the thing, passed on
     ([(SPEAKER, "Quorwen wants the pie off the menu — well that's what his wife told "
                 "Marrick, who told me")], 0, "Quorwen", [SPEAKER, "Marrick", "Quorwen's wife"]),
