@@ -292,7 +292,12 @@ _SOURCE = re.compile(
     r"(?:\w+\s+){0,2}?(?:from|about)\b|"
     # who set a report going: 'Who started the talk about …', 'Who spread the rumour that …'
     r"^\W*who\s+(?:\w+\s+)?(?:started|spread|began|floated|leaked|put\s+out)\s+(?:the|that|this)\s+"
-    r"(?:claim|idea|rumou?r|story|news|word|theory|talk|gossip|report)\b",
+    r"(?:claim|idea|rumou?r|story|news|word|theory|talk|gossip|report)\b|"
+    # 'Where did the figure of 40 a week come from?': what a definite noun phrase names came
+    # from, in a memory of what was said, is who said it (a person's origin is asked of a name
+    # or a pronoun: 'Where does Odile come from?')
+    r"^\W*where\s+(?:does|did|do)\s+(?:the|that|this|these|those)\s+(?:\S+\s+){1,12}?"
+    r"(?:originally\s+|first\s+|actually\s+)?come\s+from\b",
     re.I,
 )
 
@@ -688,6 +693,16 @@ _WH_FIND = re.compile(
     r"(?:\s+(?:about|in|with|of)\b.*)?\s*[?.!]*\s*$", _EN)
 
 
+# any wh-question whose clause is what X thinks, expects or says: 'How long does X think the
+# job will take?', 'When does X expect the move?', 'Where does X reckon the shed should go?',
+# 'What kind of party does X say her mum wants?' (the wh-word asks into X's reported clause;
+# 'Why does X think …' asks X's reason, which the WHY path reads)
+_WH_REPORTED = re.compile(
+    r"^\W*(?:what|which|where|when|how)\b(?:\s+[\w'\u2019-]+){0,4}?\s+(?:does|did|do)\s+"
+    + _X + r"\s+(?:think|thinks|reckon|believe|expect|say|suppose|guess|figure|predict|imagine|"
+    r"suspect)\s+\S", _EN)
+
+
 def _wh_view(text: str) -> str | None:
     """X of a wh-question about what X judges, prefers or finds so ('Which route did Pell find
     quicker?'); None for a find of a thing ('Which keys did Pell find?').
@@ -695,7 +710,7 @@ def _wh_view(text: str) -> str | None:
     >>> _wh_view("Which of the two quotes does Pell prefer?"), _wh_view("Which keys did Pell find?")
     ('Pell', None)
     """
-    m = _WH_JUDGE.search(text)
+    m = _WH_JUDGE.search(text) or _WH_REPORTED.search(text)
     if m:
         return m.group("x").strip()
     m = _WH_FIND.search(text)

@@ -239,6 +239,11 @@ def test_holder_named_by_whose_words():
     ("Which timetable did Brannoc find easier?", "Brannoc"),
     ("What did Brannoc find so confusing about the timetable?", "Brannoc"),
     ("What's Brannoc's sister's take on it?", "Brannoc's sister"),
+    # any wh-word asking into what X thinks, expects or says
+    ("How long does Brannoc think the new timetable will last?", "Brannoc"),
+    ("When does Brannoc expect the new timetable to start?", "Brannoc"),
+    ("Where does Brannoc reckon the timetable should be posted?", "Brannoc"),
+    ("What kind of timetable does Brannoc say the club wants?", "Brannoc"),
     # Korean: a topic said after its clause, a dative experiencer, a standpoint, a taste,
     # an honorific verb of seeing, a colloquial 'what did X say'
     ("새 공방 어땠대, 솔미는?", "솔미"),
@@ -278,6 +283,9 @@ def test_holder_of_other_opinion_constructions(question, holder):
     "Who's sceptical of the quarry plan?",
     "The quarry's closing — who told you that?",
     "Who did the quarry rumour come from?",
+    "Where did the figure of 90 a week for the quarry come from?",
+    "Where did the 6:40 start time at the quarry originally come from?",
+    "Where did the plan to fence the quarry come from?",
     "누가 그 공방 좋대?",
     "누가 그 공방 추천했어?",
     "누가 제일 그 공방 좋아해?",
@@ -289,7 +297,8 @@ def test_who_stance_constructions_ask_the_owner(question):
 
 @pytest.mark.parametrize("question", [
     "Which bus did Odrun take?", "Who gave Odrun a lift?", "누가 왔어?",
-    "Who is staying with Odrun and Brannoc?",
+    "Who is staying with Odrun and Brannoc?", "Where does Odrun come from?",
+    "Where did Odrun buy the lamp?",
 ])
 def test_who_records_stay_records(question):
     assert label_intent(question) != "OWNER"
