@@ -103,7 +103,12 @@ def _think(toks: Sequence[Any]) -> bool:
 
 def _question(sent: str, toks: Sequence[Any]) -> bool:
     ends = [t for t in toks if not t.tag.startswith("S")]
-    if ends and ends[-1].form in _TELLING_ENDINGS:
+    # (the polite 요 after the ending, which Kiwi reads apart as a particle when the ending is
+    # the connective form closing the sentence: '…바뀐다던데요?' as ㄴ다던데/EC + 요/JX, tells
+    # as the plain form does)
+    last = ends[-2] if len(ends) >= 2 and ends[-1].form == "요" and ends[-1].tag == "JX" else (
+        ends[-1] if ends else None)
+    if last is not None and last.form in _TELLING_ENDINGS:
         return False  # '청아는 … 안 좋다고 하던데?': a report said with a rising tone
     if _rhetorical_negative(ends):
         return False
