@@ -1680,7 +1680,12 @@ def _role_ref(
         and prev not in FIRST_POSS
         and prev not in FIRST
         and prev not in ("전", "현")
-        and not any(t.tag in ("MM", "NP") for t in words[i - 1].toks)
+        and (
+            not any(t.tag in ("MM", "NP") for t in words[i - 1].toks)
+            # ('한 이사님이': Kiwi reads the surname 한 as the numeral 'one'; before a workplace
+            # rank a numeral is not said — 'one manager' is '과장님 한 분' — so it is the surname)
+            or prev == "한" and re.sub(r"님$", "", role[0]) in _RANKS
+        )
         and _kin_root(role[0]) not in KIN_NOUNS
         and role[0] not in KO_CATEGORY_NOUNS
     ):

@@ -21,6 +21,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a hearsay ending with 요 before '?' still asks: 'is it said that …?')
         ("채빈", "솔미 씨도 내일 온대요?", "none"),
     ],
+    # the surname 한 before a workplace rank, which Kiwi reads as the numeral 'one': that
+    # person so titled (a numeral would follow the rank: '과장님 한 분')
+    "surname_han_before_rank": [
+        ("채빈", "미팅 어땠어요?", None),
+        ("여루", "한 상무님이 \"이 조건이면 곤란하네요\" 이러시더라고요", ("한 상무님", ["여루"])),
+        ("여루", "한 과장님 말로는 내일 점검이 있대요", ("한 과장님", ["여루"])),
+        ("여루", "그리고 한 대리님이 나가시면서 금요일까지 답을 주신대요", ("한 대리님", ["여루"])),
+    ],
 }
 
 
