@@ -2941,12 +2941,33 @@ def _bare_role(toks: Sequence[Tok], p: int) -> _NP | None:
             t.text not in W.CAP_STOP and t.low not in TITLES) and p + 2 < len(toks) and (
             _LABEL.fullmatch(toks[p + 1].text) and _reports_at(toks, p + 2)):
         return _NP(f"{t.text} {toks[p + 1].text}", p + 2)
-    if t.low in EN_ROLE_NOUNS and t.low not in BARE_KIN and t.text.isalpha() and (
+    if (t.low in EN_ROLE_NOUNS or agent_noun(t.low)) and t.low not in BARE_KIN and (
+            t.text.isalpha()) and (
             not t.text[1:].isupper()) and _reports_at(toks, p + 1) and (
             toks[p + 1].low not in _PLURAL_AGREE):
         # capitalised, the role is used as a name and is stored as said ('Coach reckons …')
         return _NP(t.text if t.text[:1].isupper() else f"the {t.low}", p + 1)
     return None
+
+
+def agent_noun(low: str) -> bool:
+    """An agent noun of English morphology, verb + -er/-or/-ar: 'seller', 'buyer', 'driver',
+    'organiser', 'runner', 'carrier', 'decorator' — the one who does what the verb says, a
+    person in a holder's place ('seller swore blind …'). The stem must be a verb the word lists
+    know and the word one of the dictionary, so 'corner', 'paper', 'weather' are none."""
+    if len(low) < 5 or not low.isalpha() or not low.endswith(("er", "or", "ar")):
+        return False
+    if not W.common_word(low) or low in _WRITTEN:
+        return False  # ('letter says …': a thing written, not its writer)
+    stem = low[:-2]
+    stems = [stem, stem + "e"]
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        stems.append(stem[:-1])  # 'runner', 'shopper'
+    if stem.endswith("i"):
+        stems.append(stem[:-1] + "y")  # 'carrier'
+    if low.endswith("ator"):
+        stems.append(low[:-2] + "e")  # 'decorator'
+    return any(len(v) >= 3 and v in _BASE_VERBS for v in stems)
 
 
 def _name_pair(toks: Sequence[Tok], p: int, names: Names) -> bool:
@@ -3285,6 +3306,8 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     t = toks[p]
     if t.text[:1].isupper() or not no_english_word(t.base.lower()):
         return False
+    if W.common_word(t.low):
+        return False  # 'that street was …', 'area': a word of the dictionary, no first name
     if p + 1 >= len(toks):
         return False
     nxt = toks[p + 1].low

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 IRREGULAR = {
     # past / participle -> lemma
     "was": "be",
@@ -733,3 +735,23 @@ PERSON_VERDICT_NOUNS: dict[str, int] = {
     **dict.fromkeys("nightmare menace liability muppet clown snake weirdo creep pest "
                     "diva".split(), -1),
 }
+
+
+@lru_cache(maxsize=1)
+def _common_words() -> frozenset[str]:
+    """The common words of a general English dictionary: the headwords of Webster's Second
+    International word list ('web2', public domain, as the ``english-words`` package ships it)
+    that it writes in lower case — its capitalised entries (people's and places' names) left
+    out."""
+    from english_words import get_english_words_set
+
+    return frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True)
+                     if w.islower())
+
+
+def common_word(low: str) -> bool:
+    """Is ``low`` a common word of the dictionary and no common first name? Typed in lower case
+    it is that word ('street', 'broth', 'seller'), not a name written without its capital."""
+    from .names import first_name
+
+    return low in _common_words() and not first_name(low)

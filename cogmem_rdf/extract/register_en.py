@@ -682,12 +682,16 @@ _MEASURE = frozenset(
 _TELL = frozenset("told tell tells texted messaged warned asked reminded promised".split())  # noqa: SIM905
 
 
-def _name_like(low: str, english: frozenset[str]) -> bool:
+def _name_like(low: str, english: frozenset[str], dictionary: bool = True) -> bool:
     """A lower-case word that may be a name: no word of the lists, no -s/-ing/-ly form, no
-    past form of a verb of the lists, no apostrophe, three letters at least."""
+    past form of a verb of the lists, no apostrophe, three letters at least; with
+    ``dictionary``, no headword of the general dictionary either (a slot that promises a person
+    takes one as a role used as a name: 'according to matron')."""
     if low.endswith("ed") and (low[:-2] in W.VERBS or low[:-1] in W.VERBS
                                or low[:-3] in W.VERBS):  # "lived", "walked", "stopped"
         return False
+    if dictionary and W.common_word(low):
+        return False  # 'seller reckons …', 'broth was …': a word of the dictionary, no name
     return not (low in english or low.endswith(("s", "ing", "ly")) or len(low) < 3 or "'" in low
                 or "\u2019" in low)
 
@@ -710,6 +714,10 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: boo
     if casual and low_at[n - 1] in _NAMING_ONE and low.isalpha() and len(low) >= 3 and (
             low not in english):
         return True  # 'a guy called erling': the slot names, so '-ing', '-s' names are taken too
+    if not (_name_like(low, english, dictionary=False) or _name_in_s(low, english)):
+        return False
+    if n >= 2 and (low_at[n - 2], low_at[n - 1]) in _NAMING_PAIRS:
+        return True  # 'according to ysilde', 'heard from ysilde', "his name's ysilde"
     if not (_name_like(low, english) or _name_in_s(low, english)):
         return False
     if low_at[n - 1] in _TELL or casual and low_at[n - 1] in _MEET_ONE:
@@ -722,8 +730,6 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: boo
     if casual and n >= 2 and (low_at[n - 2], low_at[n - 1]) in _MEET_TWO or n >= 3 and (
             low_at[n - 3], low_at[n - 2], low_at[n - 1]) in _MEET_THREE:
         return True  # 'bumped into ysilde', 'caught up with ysilde': the person met
-    if n >= 2 and (low_at[n - 2], low_at[n - 1]) in _NAMING_PAIRS:
-        return True  # 'according to ysilde', 'heard from ysilde', "his name's ysilde"
     if casual and low_at[n - 1] in _NAMING_ONE:
         return True  # 'a bloke called ysilde', "her name's ysilde"
     # one relation, singular ('my cousin ysilde'; 'our kids patience' is no name), in the texting

@@ -1,0 +1,52 @@
+"""English constructions of the twenty-first pass: each case is a class of miss, written with
+invented sentences and names (no data-file sentences or names): owner and relay chain of the
+claim the marked turn gives."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import extract_lines
+
+SPEAKER = "Brackwith"
+LISTENER = "Marrowby"
+
+
+def _extract(lines: list[tuple[str, str]]):
+    return extract_lines(lines, datetime(2025, 4, 7))
+
+
+CASES = [
+    # a common noun of the dictionary typed in lower case is no name, so no antecedent of 'her'
+    # ('that street', 'the area' before 'her dad …': the woman named before is meant)
+    ([(SPEAKER, "Quorwen loves the cottage. she says the garden is huge"),
+      (LISTENER, "I found that street pretty grim when I lived round there"),
+      (SPEAKER, "fair. her dad was saying we should just buy instead")], 2,
+     "Quorwen's dad", [SPEAKER]),
+    ([(SPEAKER, "Quorwen adores the flat"),
+      (LISTENER, "that area was dodgy when I lived nearby"),
+      (SPEAKER, "her brother reckons the rent is fair")], 2, "Quorwen's brother", [SPEAKER]),
+    # an agent noun (verb + -er) said without its article before a verb of saying: 'the seller'
+    ([(SPEAKER, "seller swore blind the van has never been in a crash")], 0, "the seller",
+     [SPEAKER]),
+    ([(SPEAKER, "buyer reckons the asking price is too high")], 0, "the buyer", [SPEAKER]),
+    ([(SPEAKER, "organiser told us the stage was too small")], 0, "the organiser", [SPEAKER]),
+    # a bare role after 'according to' is a role used as a name, even a dictionary word
+    ([(SPEAKER, "can't sorry. according to matron the rota changes in May")], 0, "Matron",
+     [SPEAKER]),
+]
+
+
+@pytest.mark.parametrize("lines,idx,owner,chain", CASES, ids=[c[0][c[1]][1][:30] for c in CASES])
+def test_owner_and_chain(lines, idx, owner, chain):
+    x = _extract(lines)[idx]
+    assert any(c.owner == owner and c.relayed_by == chain for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", ["that street was grim when I lived there",
+                                  "the broth was a bit salty", "corner says nothing"])
+def test_a_lower_case_dictionary_word_names_no_one(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert all(c.owner in (SPEAKER,) and c.target_kind != "person" for c in x.claims), x.claims
+    assert not any(getattr(f, "subject", "") not in (SPEAKER, "") for f in x.facts), x.facts
