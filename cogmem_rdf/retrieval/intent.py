@@ -636,7 +636,9 @@ _X = (r"(?P<x>(?!(?:you|it|they|he|she|we|i|that|this|there|the|a|an|anyone|ever
 _XS = (r"(?P<x>(?!(?:you|it|they|he|she|we|i|that|this|there|the|who|what|how)\b)"
        r"(?:(?:mr|mrs|ms|dr|miss|auntie|aunt|uncle)\.?\s+)?[\w-]+(?:['\u2019]s\s+[\w-]+)?)")
 _VIEW_NOUNS_EN = (r"(?:reaction|response|take|verdict|views?|opinion|impression|review|"
-                  r"assessment|feelings|thoughts|stance|attitude|feedback|judge?ment)")
+                  r"assessment|feelings?|thoughts|stance|attitude|feedback|judge?ment|"
+                  r"complaints?|advice|worry|worries|concerns?|suggestion|recommendation|"
+                  r"prediction|theory|objections?|gripe)")
 _EXPERIENCER = [re.compile(p, _EN) for p in (
     # "What's X been saying about …", "What was X thinking"
     rf"\bwhat(?:['\u2019]s|\s+(?:has|had|is|was))\s+{_X}\s+(?:been\s+)?(?:saying|thinking)\b",
@@ -669,6 +671,18 @@ _EXPERIENCER = [re.compile(p, _EN) for p in (
     rf"^\W*(?:is|was|are|were)\s+{_X}\s+(?:really\s+|still\s+)?into\b",
     rf"\bhow\s+(?:keen|happy|pleased|impressed|excited|worried|bothered|fussed|sold|sure|"
     rf"confident|thrilled|disappointed|annoyed|upset)\s+(?:is|was|are|were)\s+{_X}\b",
+    # what X liked or disliked about a thing: "What did X like about the flat?"
+    rf"^\W*what\s+(?:did|does|do)\s+{_X}\s+(?:like|love|hate|enjoy|dislike|mind|admire|"
+    r"prefer|rate)\s+(?:most\s+|least\s+|best\s+)?about\b",
+    # what X feels so about: "What is X so annoyed about?", "What's X worried about?"
+    rf"^\W*what(?:['\u2019]s|\s+(?:is|was|are|were))\s+{_X}\s+(?:so\s+|really\s+|still\s+)?"
+    r"(?:annoyed|angry|upset|worried|nervous|excited|happy|unhappy|pleased|cross|mad|"
+    r"bothered|stressed|concerned|fussed|sceptical|skeptical|disappointed|impressed)\s+"
+    r"(?:about|by|with|at)\s*[?.!]*\s*$",
+    # what X told someone (X's words, the claim X owns): "What did X tell Y?", "What did X
+    # promise / warn / advise Y?"
+    rf"^\W*what\s+(?:did|does|has|had)\s+{_X}\s+(?:tell|promise|warn|advise|assure|"
+    r"remind)\s+(?!me\b)[\w'\u2019-]+",
     # "Is it any good, according to X?"
     rf"^(?!\W*who).*,\s*according\s+to\s+{_X}\s*[?.!]*\s*$",
     # a statement checked with a tag: "X liked it, right?"
@@ -774,7 +788,7 @@ _ATTITUDE_PRED = frozenset(
 _ATTITUDE_VERB = frozenset(
     """like love hate dislike enjoy prefer mind trust distrust believe doubt rate recommend
     approve disapprove admire respect fancy adore regret support oppose agree disagree consider
-    regard want""".split()  # noqa: SIM905
+    regard want expect blame suspect fear""".split()  # noqa: SIM905
 )
 _ATTITUDE_PREP = frozenset("about of with by that towards".split())  # noqa: SIM905
 _BE = frozenset("is was are were isn't wasn't aren't weren't".split())  # noqa: SIM905

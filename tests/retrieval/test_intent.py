@@ -239,6 +239,16 @@ def test_holder_named_by_whose_words():
     ("Which timetable did Brannoc find easier?", "Brannoc"),
     ("What did Brannoc find so confusing about the timetable?", "Brannoc"),
     ("What's Brannoc's sister's take on it?", "Brannoc's sister"),
+    # what X liked about a thing, what X is so upset about, what X told someone, a noun of
+    # X's view (complaint, advice, feeling), a yes/no question on what X expects or blames
+    ("What did Brannoc like about the new timetable?", "Brannoc"),
+    ("What is Brannoc so annoyed about?", "Brannoc"),
+    ("What did Brannoc tell Tamsin about the timetable?", "Brannoc"),
+    ("What's Brannoc's complaint about the new timetable?", "Brannoc"),
+    ("What's Brannoc's advice about the timetable?", "Brannoc"),
+    ("What's Brannoc's feeling about the new timetable?", "Brannoc"),
+    ("Does Brannoc expect the new timetable to last?", "Brannoc"),
+    ("Does Brannoc blame the council for the timetable?", "Brannoc"),
     # any wh-word asking into what X thinks, expects or says
     ("How long does Brannoc think the new timetable will last?", "Brannoc"),
     ("When does Brannoc expect the new timetable to start?", "Brannoc"),
