@@ -33,7 +33,7 @@ _KO_ATTITUDE = (
     "아쉬|서운|부담|과장|깎아내리|칭찬|비판|비난|반대|찬성|지적|알려|전한|전했|설명|선호|걱정|"
     "기대|못마땅|탐탁|우려|만족|실망|후회|감탄|주장|높게 치|높이 치|낮게 보|좋게 보|나쁘게 보|"
     "얕보|무시|한심|대단|인정|동의|장담|확신|예상|예측|경고|조언|불평|투덜|높게 안 치|높이 안 치|"
-    "내키|내켜|취향|받아들|반응|"
+    "내키|내켜|취향|받아들|반응|관심|"
     # a judgement in a quoted complement of seeing or thinking: 'X도 Y가 낫다고 봐?'
     r"(?:다|라)고(?=\s*(?:봐|봤|보셔|보세|보시|생각|느껴|느꼈|여겨|여기))"
 )
@@ -72,6 +72,19 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
             # 'X는 …어떻게 보셔?' (how X regards it, honorific too)
             r"어떻게\s*(?:봐|봤|보셔|보세요|보셨|보시|보는|느껴|느끼|여겨))"
         ),
+    ),
+    (
+        # a longer holder ('X네 숙소 주인 아주머니는 …다고 했어?') when no 누가/누구 asks one
+        OPINION,
+        re.compile(r"^\s*(?!.*(?:누가|누구))\S+(?:\s+\S+){2,3}?(?:는|은)\s.*(?:다|라|냐|자)고\s*"
+                   r"(?:했|하셨|하더|그랬|그러|말했|말씀)"),
+    ),
+    (
+        # 'X가 …뭐 한대?', 'X가 …어디 간대?': what the subject is reported to say or do, asked
+        # with a what-word (as with a topic-marked X below)
+        OPINION,
+        re.compile(r"^\s*(?!.*(?:누가|누구))\S+(?:\s+\S+)?(?:이|가|께서)\s(?:.*\s)?(?:얼마|어떤|어느|"
+                   r"어디|무슨|뭐|뭘|몇)\S*\s.*\S(?:대|래)(?:요)?\s*\?+\s*$"),
     ),
     (
         # 'X는 …얼마면 된대?', 'X는 …어디가 낫대?': what X is reported to say, asked with a

@@ -265,12 +265,17 @@ def test_holder_named_by_whose_words():
     ("솔미는 새 공방 회비 얼마면 된대?", "솔미"),
     ("새 공방 보고 솔미가 뭐라 그랬어?", "솔미"),
     ("새 공방 솔미도 좋아해?", "솔미"),
+    # a holder of several words before its topic marker; a subject-marked holder asked
+    # with a what-word and a reported -대
+    ("다온결 씨네 공방 선생님은 뭐 가르쳐 준다고 했어?", "다온결 씨네 공방 선생님"),
+    ("솔미가 이번 주말에 공방에서 뭐 한대?", "솔미"),
     # how X takes it, X's reaction
     ("솔미는 새 공방 소식을 어떻게 받아들여?", "솔미"),
     ("솔미는 새 공방 소식에 어떤 반응이었어?", "솔미"),
 ])
 def test_holder_of_other_opinion_constructions(question, holder):
-    people = ["Brannoc", "Brannoc's sister", "Tamsin", "솔미", "채솔", "다온결 씨"]
+    people = ["Brannoc", "Brannoc's sister", "Tamsin", "솔미", "채솔", "다온결 씨",
+              "다온결 씨네 공방 선생님"]
     assert label_intent(question) == "OPINION"
     got = resolve_holder(question, people) or opinion_holder(
         question, find_people(question, people))
@@ -300,6 +305,7 @@ def test_holder_of_other_opinion_constructions(question, holder):
     "누가 그 공방 추천했어?",
     "누가 제일 그 공방 좋아해?",
     "누가 공방 가지 말래?",
+    "이번 주말 공방 모임은 누가 간다고 했어?",
 ])
 def test_who_stance_constructions_ask_the_owner(question):
     assert label_intent(question) == "OWNER"
