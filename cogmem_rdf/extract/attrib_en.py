@@ -1799,7 +1799,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None
     if row.evaluative and not any(
         abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]
-    ) and not _small_clause(toks, q):
+    ) and not _small_clause(toks, q) and not efficacy(toks, q + (
+            q < len(toks) and toks[q].low == "that")):
+        # ('found it did basically nothing': a verdict of efficacy is an evaluation too)
         return None
     if h.lower and not row.belief and row.name not in {"say", "tell", "keep_saying"}:
         return None
@@ -3612,6 +3614,142 @@ _GLUED_IS_NEXT = frozenset({"a", "an", "the", "such", "so", "way", "too", "reall
                             "easily", "definitely", "literally", "honestly", "probably"})
 
 
+# a verdict of efficacy: whether a thing does what it is for ('that genuinely works', 'the
+# cream did basically nothing', "the stretches didn't help", 'made no difference') — an
+# evaluation with no evaluative adjective. The lemma forms: work, help, do nothing / the trick /
+# the job, make (no | a | all the) difference.
+_EFFICACY_VERBS = frozenset("work works worked working help helps helped helping".split())  # noqa: SIM905
+_DO_FORMS = frozenset("do does did doing done".split())  # noqa: SIM905
+_MAKE_FORMS = frozenset("make makes made making".split())  # noqa: SIM905
+_EFFICACY_NEG = frozenset({"didn't", "doesn't", "don't", "never", "won't", "wouldn't", "can't",
+                           "hasn't", "haven't", "not", "didnt", "doesnt", "dont", "wont"})
+_EFFICACY_ADVERBS = frozenset(
+    """really genuinely actually honestly basically literally just totally definitely always
+    properly seriously still even surprisingly somehow also defo def kinda kind of sort
+    absolutely completely""".split())  # noqa: SIM905
+# what may close 'works'/'helps' as a verdict ('works a treat', 'helped loads', "doesn't help
+# at all"); a place, an employer or a person's action after it makes it a record ('works at
+# the bank', 'helped me move')
+_EFFICACY_TAILS = (("a", "treat"), ("wonders",), ("like", "a", "charm"), ("well",), ("fine",),
+                   ("great",), ("brilliantly",), ("perfectly",), ("a", "lot"), ("loads",),
+                   ("massively",), ("at", "all"), ("much",), ("a", "bit"), ("tons",), ("heaps",),
+                   ("so", "much"), ("a", "ton"), ("every", "time"), ("for", "me"), ("for", "us"),
+                   ("for", "him"), ("for", "her"), ("for", "them"), ("for", "my"))
+_NOTHING_DONE = frozenset({"nothing", "zilch", "nada", "squat", "jack"})
+_NO_PERSON_SUBJECT = frozenset({"i", "he", "she", "they", "we", "you", "u", "someone",
+                                "somebody", "everyone", "everybody", "nobody", "who", "me",
+                                "him", "her", "them", "us", "i'm", "he's", "she's", "they're"})
+
+
+def _efficacy_tail(toks: Sequence[Tok], k: int) -> bool:
+    """Nothing but stance words, punctuation or an efficacy phrase from ``k`` to the clause's
+    end."""
+    while k < len(toks):
+        t = toks[k]
+        if not t.text[:1].isalnum() and t.text not in {"'", '"'}:
+            if t.text in {",", ";", "—", "–", "-"}:
+                return True  # a new clause after the comma ('works, but …')
+            k += 1
+            continue
+        if t.low in _AFTERTHOUGHT or t.low in {"haha", "lol", "tbh", "honestly", "imo", "anyway",
+                                               "though", "tho", "either", "ngl", "really", "too",
+                                               "apparently"}:
+            k += 1
+            continue
+        if t.low in {"and", "but", "so", "cos", "because"}:
+            return True
+        for tail in _EFFICACY_TAILS:
+            if tuple(x.low for x in toks[k:k + len(tail)]) == tail:
+                k += len(tail)
+                break
+        else:
+            return False
+    return True
+
+
+def efficacy(toks: Sequence[Tok], p: int) -> bool:
+    """Is the clause from ``p`` a verdict on whether a thing works: a thing (no person, no
+    name) as subject, then work / help (closing the clause or before a word of how well),
+    'do nothing' / 'do the trick' / 'do the job', or 'make no/a/all the difference',
+    negated or not ("that genuinely works", "the cream did basically nothing", "ice didn't
+    help at all", "the new filter made a massive difference")?"""
+    n = len(toks)
+    i = p
+    while i < n and not toks[i].text[:1].isalnum():
+        i += 1
+    start = i
+    # the subject: up to five words of no verb of ours, no person
+    while i < n and i < start + 6 and toks[i].low not in _EFFICACY_VERBS and (
+            toks[i].low not in _DO_FORMS) and toks[i].low not in _MAKE_FORMS:
+        t = toks[i]
+        if not t.text[:1].isalnum():
+            return False
+        if t.low in _NO_PERSON_SUBJECT or (
+                t.low.endswith("'s") and t.text[:1].isupper()) or (
+                t.text[:1].isupper() and (i > start or not W.common_word(t.low))):
+            return False  # (a person, a name: 'Ysolt helped loads' is a record of her)
+        if t.low in W.PREPOSITIONS or t.low in {"my", "your", "his", "her", "our", "their", "the",
+                                                 "a", "an", "any", "no", "some"} and (
+                i + 1 < n and toks[i + 1].low in _EFFICACY_VERBS):
+            return False  # ('before work', 'the help', 'any help': the noun, no verb)
+        i += 1
+    if i >= n or i == start:
+        return False
+    subject = [t.low for t in toks[start:i] if t.low not in _EFFICACY_ADVERBS
+               and t.low not in _EFFICACY_NEG and t.low not in {"do", "does", "did"}]
+    if not subject or subject[-1] in W.DETERMINERS and subject[-1] not in {"that", "this", "it"}:
+        return False
+    head = subject[-1].removesuffix("'s")
+    if head in EN_ROLE_NOUNS or head in PERSON_NOUNS or head.endswith("s") and (
+            head[:-1] in EN_ROLE_NOUNS or head[:-1] in PERSON_NOUNS) or head in W.PRONOUNS and (
+            head not in {"that", "this", "it", "nothing", "which"}):
+        return False  # ('my physio really helped', 'the lads worked late': people, a record)
+    if any(w in W.PREPOSITIONS for w in subject[:1]):
+        return False
+    v = toks[i].low
+    k = i + 1
+    while k < n and toks[k].low in _EFFICACY_ADVERBS:
+        k += 1
+    if v in _EFFICACY_VERBS:
+        plain = not any(t.low in _EFFICACY_ADVERBS for t in toks[start:i])
+        if v in {"work", "works"} and plain and (subject in (["that"], ["this"], ["it"]) or len(
+                subject) == 1 and (subject[0] in W.ADJECTIVES or subject[0] in W.ADJ_GENERAL
+                                   or subject[0] in _WEEKDAYS or not subject[0].isalpha())):
+            # 'that works (for me)', 'early works', 'friday works': an option accepted, no
+            # verdict on a remedy
+            return False
+        if v in {"work", "help"} and not (head.endswith("s") or toks[i - 1].low in (
+                _EFFICACY_NEG | {"do", "does", "did", "will", "would", "can", "could", "might",
+                                 "should", "to"})):
+            return False  # ('building work and a party': a noun, the verb's number unmet)
+        if v.endswith("ing") and not (i > start and toks[i - 1].low in {"is", "isn't", "was",
+                                                                          "wasn't", "'s"}):
+            return False
+        return _efficacy_tail(toks, k)
+    if v in _DO_FORMS:
+        if k < n and toks[k].low in _NOTHING_DONE or (
+                k + 1 < n and (toks[k].low, toks[k + 1].low) in {
+                    ("sod", "all"), ("bugger", "all"), ("fuck", "all"), ("the", "trick"),
+                    ("the", "job"), ("f", "all")}):
+            k += 2 if toks[k].low not in _NOTHING_DONE else 1
+            if k < n and toks[k].low == "for" and k + 1 < n and toks[k + 1].low in {
+                    "me", "us", "him", "her", "them", "my", "his", "our", "their"}:
+                return True
+            return _efficacy_tail(toks, k)
+        return False
+    if v in _MAKE_FORMS:
+        j = k
+        while j < n and j < k + 4 and toks[j].low in {"no", "zero", "a", "any", "all", "the",
+                                                        "massive", "huge", "big", "real", "such",
+                                                        "little", "much", "of", "world",
+                                                        "difference"}:
+            if toks[j].low == "difference":
+                return _efficacy_tail(toks, j + 1) or j + 1 < n and toks[j + 1].low in {
+                    "to", "for"}
+            j += 1
+    return False
+
+
 def evaluates(toks: Sequence[Tok], p: int) -> bool:
     """Is the clause from ``p`` an evaluation: an evaluative word predicated of something
     ("is overpriced", "a lovely street", "really dark"), a 'too'-phrase, or a verbless fragment
@@ -3638,6 +3776,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True  # 'the lift isn't reliable at all': a gradable predicate, emphatically denied
     if _demonstrative_verdict(toks, p):
         return True
+    if efficacy(toks, p):
+        return True  # 'that genuinely works', 'the cream did basically nothing'
     if _perceived(toks, p):
         return True
     verbless = len(words) >= 2 and not any(

@@ -35,6 +35,18 @@ CASES = [
     # a bare role after 'according to' is a role used as a name, even a dictionary word
     ([(SPEAKER, "can't sorry. according to matron the rota changes in May")], 0, "Matron",
      [SPEAKER]),
+    # a verdict of efficacy (work / help / do nothing / make no difference): the speaker's view
+    ([(LISTENER, "have you tried the wrist brace?"), (SPEAKER, "that honestly works.")], 1,
+     SPEAKER, []),
+    ([(SPEAKER, "the salt spray did basically nothing for my roses")], 0, SPEAKER, []),
+    ([(SPEAKER, "the new filter made no difference at all")], 0, SPEAKER, []),
+    ([(SPEAKER, "the breathing drills helped loads tbh")], 0, SPEAKER, []),
+    ([(SPEAKER, "the drops didn't help")], 0, SPEAKER, []),
+    # 'found' + a clause of efficacy: the finder's verdict, the trial before it still a record
+    ([(SPEAKER, "I wrapped the pots in fleece last winter and found it did nothing")], 0,
+     SPEAKER, []),
+    ([(LISTENER, "Quorwen reckons the seaweed feed works wonders"),
+      (SPEAKER, "I found that it made no difference")], 1, SPEAKER, []),
 ]
 
 
@@ -50,3 +62,20 @@ def test_a_lower_case_dictionary_word_names_no_one(text):
     x = _extract([(SPEAKER, text)])[0]
     assert all(c.owner in (SPEAKER,) and c.target_kind != "person" for c in x.claims), x.claims
     assert not any(getattr(f, "subject", "") not in (SPEAKER, "") for f in x.facts), x.facts
+
+
+@pytest.mark.parametrize("lines", [
+    [(LISTENER, "thursday at six?"), (SPEAKER, "that works for me")],
+    [(SPEAKER, "Quorwen works at the harbour office")],
+    [(SPEAKER, "my nephew helped me move the piano")],
+    [(SPEAKER, "Tarrow practises every morning before work")],
+])
+def test_work_and_help_of_a_person_or_a_plan_is_no_verdict(lines):
+    x = _extract(lines)[-1]
+    assert not any(c.owner == lines[-1][0] and not c.relayed_by for c in x.claims), x.claims
+
+
+def test_found_efficacy_keeps_the_trial_as_an_event():
+    x = _extract([(SPEAKER, "I wrapped the pots in fleece last winter and found it did "
+                            "nothing")])[0]
+    assert x.events and x.claims, x
