@@ -63,12 +63,20 @@ class _Session:
     # what the turn before left (``cue``)
     cues: dict[str, str] = field(default_factory=dict)
     prev_cues: dict[str, str] = field(default_factory=dict)
-    before: dict[
-        str, tuple[tuple[str, ...], tuple[str, str] | None, str | None, str | None,
-                   dict[str, str], dict[str, str]]
+    before: dict[str, tuple[
+        tuple[str, ...], tuple[str, str] | None, str | None, str | None, dict[str, str],
+        dict[str, str], dict[str, int], dict[str, dict[str, int]], int, dict[str, int]]
     ] = field(default_factory=dict)
     # the gender a pronoun gave a person of the session ('let him go': 'm'), by name key
     gender: dict[str, str] = field(default_factory=dict)
+    # the turn each person was last spoken of in, and the turn each speaker last spoke of
+    # them in (by name key): each speaker keeps a thread of their own people
+    said_at: dict[str, int] = field(default_factory=dict)
+    said_by: dict[str, dict[str, int]] = field(default_factory=dict)
+    n: int = 0  # turns of the session so far
+    last_speaker: str = ""
+    # the turn number each speaker last spoke in (before this one)
+    spoke: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -134,6 +142,9 @@ class TurnContext:
         key = name_key(name)
         named[:] = [n for n in named if name_key(n) != key]
         named.insert(0, name)
+        s = self._session
+        s.said_at[key] = s.n
+        s.said_by.setdefault(name_key(self.speaker), {})[key] = s.n
 
     def tell_gender(self, name: str, gender: str) -> None:
         """A pronoun of ``gender`` ('m'/'f') was read as standing for ``name``."""
@@ -146,11 +157,28 @@ class TurnContext:
     def antecedent(self, exclude: Iterable[str] = ()) -> str | None:
         """The person a third-person pronoun most likely stands for, or ``None``."""
         skip = {name_key(n) for n in (*exclude, self.speaker, self.listener or "") if n}
-        for name in self._session.named:
-            if name_key(name) not in skip:
-                return name
+        names = [n for n in self._session.named if name_key(n) not in skip]
+        if names:
+            return self._own_thread(names) or names[0]
         for name in reversed(self._session.speakers):
             if name_key(name) not in skip:
+                return name
+        return None
+
+    def _own_thread(self, names: list[str]) -> str | None:
+        """The person of the speaker's own thread a pronoun continues, when the most recent one
+        (``names[0]``) was brought in by someone else in an earlier turn: each speaker keeps
+        talking about their own people, so 'she' in a turn of A is the person A spoke of in
+        A's last turn, not the one B named since."""
+        s = self._session
+        last = s.spoke.get(name_key(self.speaker))
+        mine = s.said_by.get(name_key(self.speaker), {})
+        top = name_key(names[0])
+        if last is None or s.said_at.get(top, s.n) >= s.n - 1 or mine.get(top) == last:
+            return None  # (the turn just before brought them up: the reply is about them)
+        present = {name_key(n) for n in s.speakers}
+        for name in names[1:]:
+            if mine.get(name_key(name)) == last and name_key(name) not in present:
                 return name
         return None
 
@@ -170,17 +198,32 @@ class Discourse:
         s = self._sessions.setdefault((memory, session), _Session())
         if turn is not None:
             if turn in s.before:
-                named, topic, asked, centre, cues, gender = s.before[turn]
+                named, topic, asked, centre, cues, gender, at, by, n, spoke = s.before[turn]
                 s.named[:], s.topic, s.prev_asked, s.centre = list(named), topic, asked, centre
                 s.prev_cues, s.gender = dict(cues), dict(gender)
+                s.said_at, s.n, s.spoke = dict(at), n, dict(spoke)
+                s.said_by = {k: dict(v) for k, v in by.items()}
+                s.last_speaker = name_key(speaker)
             else:
-                s.prev_asked, s.prev_cues = s.asked, s.cues
+                self._advance(s, speaker)
                 s.before[turn] = (tuple(s.named[:_KEEP]), s.topic, s.prev_asked, s.centre,
-                                  dict(s.prev_cues), dict(s.gender))
+                                  dict(s.prev_cues), dict(s.gender), dict(s.said_at),
+                                  {k: dict(v) for k, v in s.said_by.items()}, s.n,
+                                  dict(s.spoke))
                 del s.named[_KEEP:]
         else:
-            s.prev_asked, s.prev_cues = s.asked, s.cues
+            self._advance(s, speaker)
         s.asked, s.cues = None, {}
         if speaker not in s.speakers:
             s.speakers.append(speaker)
         return TurnContext(speaker, listener if listener != speaker else None, s)
+
+    @staticmethod
+    def _advance(s: _Session, speaker: str) -> None:
+        """A new turn of the session: the last one's cues become the ones read; the speaker of
+        the turn before is recorded as having spoken in it."""
+        s.prev_asked, s.prev_cues = s.asked, s.cues
+        if s.n:
+            s.spoke[s.last_speaker] = s.n
+        s.n += 1
+        s.last_speaker = name_key(speaker)
