@@ -456,7 +456,8 @@ def words_of(sent: str, toks: Sequence[Any]) -> list[Word]:
 def _strip_punct(w: str) -> str:
     # ('관장님한테서요.': the polite 요 after a particle of source closes a fragment, as the full
     # stop does)
-    return _POLITE_SOURCE.sub(r"\1", re.sub(r"[\s.,!?~…\"'()\[\]]+$", "", w))
+    # ('오빠ㅋㅋ', '씨ㅠㅠ': a chat laugh or sob typed onto the word is no part of it)
+    return _POLITE_SOURCE.sub(r"\1", re.sub(r"[\s.,!?~…\"'()\[\]ㅋㅎㅠㅜ]+$", "", w))
 
 
 _POLITE_SOURCE = re.compile(r"(한테서|에게서|한테|에게)요$")
@@ -814,6 +815,10 @@ def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:
     return None
 
 
+# kin titles said after a given name to call that person ('기철 오빠', '솔하 언니')
+_KIN_ADDRESS = frozenset({"형", "오빠", "누나", "언니"})
+
+
 _FAMILIAR = frozenset({"걔", "얘", "쟤", "걔네", "얘네", "쟤네"})
 
 
@@ -934,7 +939,13 @@ def person_refs(
 
     def note(r: PersonRef) -> PersonRef:
         if disc is not None and r.kind != "self":
-            disc.note(r.name)
+            parts = r.name.split(" ")
+            # ('도겸이가 …' then '도겸 오빠ㅋㅋ 난 그 오빠가 …': a person the session already
+            # knows by name, called again with a kin title of address, is that same person, and
+            # is remembered in the form first said)
+            disc.note(parts[0] if r.kind == "name" and len(parts) == 2 and (
+                parts[1] in _KIN_ADDRESS) and any(
+                    name_key(parts[0]) == name_key(n) for n in disc.recent) else r.name)
         refs.append(r)
         return r
 
@@ -949,7 +960,7 @@ def person_refs(
             continue
         # ('네, 오 부장님이 …': 네 with a comma is the reply 'yes', not 'your')
         if w in _YOUR and listener and i + 1 < len(words) and not re.search(
-                r"[,.!?~]$", words[i].text):
+                r"[,.!?~ㅋㅎㅠㅜ]$", words[i].text):
             mods, j = _mods_then_role(words, i + 1)
             nxt = _role_at(words[j]) if j < len(words) else None
             if nxt:  # '너네 팀장님' -> the listener's

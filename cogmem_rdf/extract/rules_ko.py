@@ -110,6 +110,8 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
         ends[-1] if ends else None)
     if last is not None and last.form in _TELLING_ENDINGS:
         return False  # '청아는 … 안 좋다고 하던데?': a report said with a rising tone
+    if _stative_background_final(ends, last):
+        return False
     if _rhetorical_negative(ends):
         return False
     if sent.rstrip().endswith("?"):
@@ -135,6 +137,30 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
         )
         and not any(t.tag == "EC" and t.form in ("는데", "ᆫ데", "지만") for t in toks)
     )
+
+
+# the background ending -(으)ㄴ데 closing a sentence (with or without the polite 요)
+_BACKGROUND_FINAL = frozenset({"ᆫ데", "은데", "는데", "ᆫ데요", "은데요", "는데요"})
+# any question word: a -(으)ㄴ데 sentence with one asks ('어디 가는데?', '뭐가 좋은데?')
+_ANY_WH = frozenset(
+    "뭐 무엇 뭔 무슨 어디 언제 얼마 얼마나 몇 어느 어떤 어떻게 어때 왜 누구 누가 웬".split()  # noqa: SIM905
+)
+
+
+def _stative_background_final(ends: Sequence[Any], last: Any) -> bool:
+    """'난 괜찮은데?', '나쁘지 않은데?', '제일 무난할 것 같은데요?': a state predicate (an
+    adjective, 않다/없다 after -지, 같다 of a guess) closed by the background ending -(으)ㄴ데
+    with a rising tone offers the speaker's own view against what was said; it asks nothing
+    unless a question word is in it ('뭐가 좋은데?', 'what is good then?')."""
+    if last is None or last.tag not in ("EF", "EC") or last.form not in _BACKGROUND_FINAL:
+        return False
+    k = next((i for i in range(len(ends) - 1, -1, -1) if ends[i] is last), None)
+    if not k:
+        return False
+    pred = ends[k - 1]
+    stative = pred.tag in ("VA", "XSA", "VCN") or pred.tag == "VX" and pred.form in (
+        "않", "없", "있") and k >= 2 and ends[k - 2].form == "지"
+    return stative and not any(t.form in _ANY_WH for t in ends)
 
 
 def _rhetorical_negative(ends: Sequence[Any]) -> bool:
@@ -3568,6 +3594,25 @@ _GLUED_TITLE = re.compile(
 )
 
 
+# a given name with the familiar suffix 이 and a kin title of address typed as one word
+# ('도겸이형이', '솔찬이누나는'): how a younger speaker calls that very person — the title
+# addresses them, it is no relative of theirs (that is said apart: 'X이 형', 'X네 형')
+_GLUED_ADDRESS = re.compile(
+    r"(?<![가-힣])([가-힣]{2})이(형|오빠|누나|언니)(이랑|이한테|이네|이도|이가|이는|이|은|을|과|가|는|를|"
+    r"와|랑|네|도|의|한테서|한테|에게서|에게|만|하고)?(?=[\s,.!?~ㅋㅎㅠㅜ]|$)"
+)
+# the particle after the closed syllable of 형, said again after the open 이 of the name
+_AFTER_OPEN = {"이": "가", "은": "는", "을": "를", "과": "와", "이랑": "랑", "이한테": "한테",
+               "이네": "네", "이도": "도", "이가": "가", "이는": "는"}
+
+
+def _glued_address(m: re.Match[str]) -> str:
+    stem, tail = m.group(1), m.group(3) or ""
+    if not has_batchim(stem[-1]) or not looks_like_name(stem):
+        return m.group(0)
+    return f"{stem}이{_AFTER_OPEN.get(tail, tail)}"
+
+
 def _glued_title(m: re.Match[str]) -> str:
     stem, title = m.group(1), m.group(2)
     whole = tokenize(stem + title)
@@ -3588,6 +3633,7 @@ def _chat_words(text: str) -> str:
     text = _LAUGH_GLUED.sub(r"\1 ", text)
     text = _LAUGH_IN_BATCHIM.sub(_unglue_laugh, text)
     text = _GLUED_ROLE.sub(lambda m: f"{m.group(1)} {m.group(2)}{m.group(3) or ''}", text)
+    text = _GLUED_ADDRESS.sub(_glued_address, text)
     text = _GLUED_TITLE.sub(_glued_title, text)
     return _GC.sub("괜찮", text)
 

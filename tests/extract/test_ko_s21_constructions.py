@@ -29,6 +29,29 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("여루", "한 과장님 말로는 내일 점검이 있대요", ("한 과장님", ["여루"])),
         ("여루", "그리고 한 대리님이 나가시면서 금요일까지 답을 주신대요", ("한 대리님", ["여루"])),
     ],
+    # an adjective (or 않다 after -지, 같다 of a guess) closed by the background ending
+    # -(으)ㄴ데 with a rising tone: the speaker's own view, no question — unless a question
+    # word is in it
+    "stative_background_final_rising": [
+        ("채빈", "회식 어디서 할까요?", None),
+        ("여루", "한식집이 제일 무난할 것 같은데요? 다들 잘 먹으니까", ("여루", [])),
+        ("채빈", "이 색 어때?", None),
+        ("여루", "음 난 괜찮은데? 오히려 깔끔해서 좋아", ("여루", [])),
+        ("채빈", "난 그 안이 나쁘지 않은데?", ("채빈", [])),
+        ("여루", "뭐가 좋은데?", "none"),
+    ],
+    # a given name with the familiar 이 and a kin title typed as one word ('X이형이'): the
+    # person so called, not their brother; the same person called again 'X 오빠' is still the
+    # one the session knows as X, whom 'that 오빠' then points back to
+    "glued_kin_title_of_address": [
+        ("채빈", "모임 얘기 나왔어?", None),
+        ("여루", "근데 결찬이형이 그러는데 다음 주에 행사 없대", ("결찬", ["여루"])),
+        ("여루", "도겸이형 또 나간다고 솔미가 그러더라ㅋㅋ", ("솔미", ["여루"])),
+        ("채빈", "아 도겸 오빠ㅋㅋ 난 그 오빠가 또 하는 거 나쁘지 않은데?", ("채빈", [])),
+        ("여루", "그 오빠는 자기 잘못 아니라면서 억울해하던데", ("도겸", ["여루"])),
+        # ('네ㅠㅠ' with a sob on it is the reply 'yes', no 'your')
+        ("여루", "네ㅠㅠ 팀장님이 내일 쉬래요", ("팀장님", ["여루"])),
+    ],
 }
 
 
