@@ -2621,6 +2621,8 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         return True
     if _MINIMIZED_FAILURE.search(low) or _CREDULOUS.search(low) or _STALE.search(low):
         return True
+    if _extreme_case(toks, p):
+        return True  # 'that man never looks into anything', 'the app never does anything'
     if person:
         # of a person's action only a judgement pattern or a judging verb counts ('overpaid',
         # 'way too early', 'shouldn't have'); 'failed the test twice' is a record
@@ -2629,6 +2631,7 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         low = rest.lower()
         if any(rx.search(low) for rx in (EN_TOO, EN_MODAL_CRIT, EN_DIMINISH, EN_EXPLAIN)) or (
                 verb in EN_NEGATIVE or verb in EN_POSITIVE) or _habit_verdict(toks, p) or (
+                _extreme_case(toks, p)) or (
                 _EPITHET_TAIL.search(low)) or _person_verdict_noun(toks, p) != 0:
             return True
     elif en_polarity(_LITERAL_ING.sub(r"\1", rest)) != "neutral":
@@ -2669,6 +2672,39 @@ _HABIT_VERBS = frozenset({"keeps", "keep", "kept", "keeping", "tends", "tend", "
 def _plural_noun(t: Tok) -> bool:
     return t.text.isalpha() and t.text.islower() and t.low.endswith("s") and not (
         t.low.endswith("ss")) and t.low not in W.STOPWORDS and lemma(t.low) != t.low
+
+
+_ANY_ONE = frozenset({"anything", "anyone", "anybody"})
+_HABIT_NEG = frozenset({"never", "doesn't", "don't", "won't", "doesnt", "dont", "wont"})
+_ECF_STOPS = frozenset({",", ";", "that", "when", "because", "cos", "and", "but", ".", "if",
+                        "so", "who", "which", "?"})
+
+
+def _extreme_case(toks: Sequence[Tok], p: int) -> bool:
+    """A negated extreme case formulation of a habit: someone or something that never does
+    anything of a kind ('that man never looks into anything', "the app doesn't do anything",
+    'my landlord never fixes anything') — the speaker's complaint about them, not a record of
+    one act ("he didn't tell me anything": one past act; 'she returns everything she orders':
+    a habit told as a fact)."""
+    if p >= len(toks) or toks[p].low in {"i", "i'm", "i've", "we", "we're", "we've", "you", "u",
+                                         "you're", "me"}:
+        return False  # (one's own habits, the listener's: 'I never eat anything before noon')
+    negated = False
+    for k in range(p + 1, min(len(toks), p + 10)):
+        low = toks[k].low
+        if low in _ECF_STOPS or low in {"will", "would", "'ll", "'d"}:
+            return False
+        if low in _HABIT_NEG:
+            negated = True
+            continue
+        if negated and low == "never" or low in W.HABIT_ADVERBS or low in {"even", "ever",
+                                                                            "really", "actually"}:
+            continue
+        if negated and toks[k - 1].low == "never" and is_past(low) and lemma(low) != low:
+            return False  # ('he never told me anything': one past act, told)
+        if low in _ANY_ONE:
+            return negated
+    return False
 
 
 def _habit_verdict(toks: Sequence[Tok], p: int) -> bool:

@@ -47,6 +47,11 @@ CASES = [
      SPEAKER, []),
     ([(LISTENER, "Quorwen reckons the seaweed feed works wonders"),
       (SPEAKER, "I found that it made no difference")], 1, SPEAKER, []),
+    # a negated extreme case of a habit ('never … anything'): the speaker's complaint
+    ([(SPEAKER, "that bloke never follows up on anything, took him a month to ring back")], 0,
+     SPEAKER, []),
+    ([(SPEAKER, "my landlord never fixes anything")], 0, SPEAKER, []),
+    ([(SPEAKER, "the booking app doesn't do anything useful")], 0, SPEAKER, []),
 ]
 
 
@@ -69,6 +74,10 @@ def test_a_lower_case_dictionary_word_names_no_one(text):
     [(SPEAKER, "Quorwen works at the harbour office")],
     [(SPEAKER, "my nephew helped me move the piano")],
     [(SPEAKER, "Tarrow practises every morning before work")],
+    # one past act, not a habit; one's own habit; a habit told as a fact
+    [(SPEAKER, "Tarrow never told me anything about the move")],
+    [(SPEAKER, "I never eat anything before noon")],
+    [(SPEAKER, "Tarrow returns everything she orders online")],
 ])
 def test_work_and_help_of_a_person_or_a_plan_is_no_verdict(lines):
     x = _extract(lines)[-1]
