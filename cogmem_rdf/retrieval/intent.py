@@ -684,14 +684,6 @@ _EXPERIENCER = [re.compile(p, _EN) for p in (
     rf"^\W*(?:is|was|are|were)\s+{_X}\s+(?:really\s+|still\s+)?into\b",
     rf"\bhow\s+(?:keen|happy|pleased|impressed|excited|worried|bothered|fussed|sold|sure|"
     rf"confident|thrilled|disappointed|annoyed|upset)\s+(?:is|was|are|were)\s+{_X}\b",
-    # what X liked or disliked about a thing: "What did X like about the flat?"
-    rf"^\W*what\s+(?:did|does|do)\s+{_X}\s+(?:like|love|hate|enjoy|dislike|mind|admire|"
-    r"prefer|rate)\s+(?:most\s+|least\s+|best\s+)?about\b",
-    # what X feels so about: "What is X so annoyed about?", "What's X worried about?"
-    rf"^\W*what(?:['\u2019]s|\s+(?:is|was|are|were))\s+{_X}\s+(?:so\s+|really\s+|still\s+)?"
-    r"(?:annoyed|angry|upset|worried|nervous|excited|happy|unhappy|pleased|cross|mad|"
-    r"bothered|stressed|concerned|fussed|sceptical|skeptical|disappointed|impressed)\s+"
-    r"(?:about|by|with|at)\s*[?.!]*\s*$",
     # what X told someone (X's words, the claim X owns): "What did X tell Y?", "What did X
     # promise / warn / advise Y?"
     rf"^\W*what\s+(?:did|does|has|had)\s+{_X}\s+(?:tell|promise|warn|advise|assure|"
