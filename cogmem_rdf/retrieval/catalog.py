@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from ..memory import Memory
 
 log = logging.getLogger(__name__)
-FORMAT = 1
+FORMAT = 2  # 2: the lexical keys keep the month May (lexical.tokens)
 
 
 @dataclass

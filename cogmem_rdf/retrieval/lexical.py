@@ -40,13 +40,28 @@ def _stem(word: str) -> str:
     return _SNOWBALL.stemWord(word) if word.isascii() else word
 
 
+# where a capital says nothing: the start of a text or of a sentence, or after an opening quote
+_SENTENCE_START = re.compile(r"(?:^|[.!?]|[\"'(\u201c\u2018])\s*$")
+
+
 def tokens(text: str) -> list[str]:
-    """Lexical keys of a text: stemmed English words without stopwords; Korean words + bigrams."""
+    """Lexical keys of a text: stemmed English words without stopwords; Korean words + bigrams.
+    The month May is kept: the modal is a stopword, but a capital inside a sentence makes it
+    the month's name ('won't be done until May').
+
+    >>> tokens("May I come? It opens in May.")
+    ['come', 'open', 'may']
+    """
     out: list[str] = []
-    for word in _WORD.findall(unicodedata.normalize("NFC", text).casefold()):
+    text = unicodedata.normalize("NFC", text)
+    for m in _WORD.finditer(text):
+        raw = m.group()
+        word = raw.casefold()
         if _HANGUL.search(word):
             out.append(word)
             out.extend(word[i : i + 2] for i in range(len(word) - 1))
+        elif word == "may" and raw == "May" and not _SENTENCE_START.search(text[: m.start()]):
+            out.append(word)
         elif word not in _STOP and not word.isdigit() or (word.isdigit() and len(word) == 4):
             out.append(_stem(word.replace("'", "")))
     return out
