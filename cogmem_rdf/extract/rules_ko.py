@@ -1133,6 +1133,18 @@ def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
     return any(t.form in _KO_DEGREE and t.tag in ("MAG", "NNG") for t in window)
 
 
+def _noun_final_verdict(toks: Sequence[Any]) -> bool:
+    """'…가는 거 난 완전 찬성', '저도 반대', '그렇게 쓰는 건 진짜 낭비': a sentence closed by a
+    noun of taking a stance, or by a graded noun of judgement, with the copula left out (the
+    noun is the predicate, as in '찬성이야'), whatever adnominal clause names what it judges."""
+    body = [t for t in toks if not t.tag.startswith("S")]
+    if len(body) < 2 or body[-1].tag != "NNG":
+        return False
+    last = body[-1].form
+    return last in _STANCE_NOUNS or last in _EVAL_NOUNS and body[-2].form in _KO_DEGREE and (
+        body[-2].tag in ("MAG", "NNG"))
+
+
 _SELF_PRONOUNS = frozenset({"나", "저", "우리", "저희"})
 
 
@@ -1197,6 +1209,8 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         return True  # '걔는 맨날 아무 말이나 해', '헛소리 좀 그만해': talking nonsense is a verdict
     if _graded_chat_verdict(toks, sent) and not _self_subject(toks, refs):
         return True  # ('나 진짜 배고픔' says how the speaker is)
+    if _noun_final_verdict(toks):
+        return True
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction
         graded = any(t.tag == "MAG" and t.form in _KO_DEGREE for t in toks)
         nouns = [t for t in toks if t.tag.startswith("NN")]

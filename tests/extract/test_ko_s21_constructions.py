@@ -52,6 +52,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # ('네ㅠㅠ' with a sob on it is the reply 'yes', no 'your')
         ("여루", "네ㅠㅠ 팀장님이 내일 쉬래요", ("팀장님", ["여루"])),
     ],
+    # a sentence closed by a stance noun (찬성, 반대, 동의) or a graded noun of judgement with
+    # the copula left out: the noun is the predicate, a verdict of the speaker's
+    "noun_final_stance": [
+        ("채빈", "이번 연휴에 다 같이 캠핑 가자는데?", None),
+        ("여루", "주말마다 다 같이 캠핑 가는 거 난 완전 찬성", ("여루", [])),
+        ("채빈", "저도 반대", ("채빈", [])),
+        ("여루", "그렇게 쓰는 건 진짜 낭비", ("여루", [])),
+        # (a stance noun modifying another noun is no verdict: a record)
+        ("채빈", "어제 회의에서 반대 의견 없었음", "record"),
+    ],
 }
 
 
