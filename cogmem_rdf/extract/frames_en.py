@@ -151,6 +151,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
             "exclaim",
             "quip",
             "vent",
+            "protest",
+            "deny",
         ),
         example="Brisa says the bakery is overrated.",
     ),
@@ -787,7 +789,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "heard_from",
         "lead",
-        ("i", "heard", "from|off"),
+        # (learning or gathering from someone is hearing from them: 'I gather from X that …')
+        ("i", "heard|learned|learnt|gathered|gather|understand|understood", "from|off"),
         holder="after",
         example="I heard from Dana that the new coach is brilliant.",
     ),

@@ -52,6 +52,14 @@ CASES = [
      SPEAKER, []),
     ([(SPEAKER, "my landlord never fixes anything")], 0, SPEAKER, []),
     ([(SPEAKER, "the booking app doesn't do anything useful")], 0, SPEAKER, []),
+    # verbs of saying (lemma forms 'deny', 'protest'): the subject's words, passed on
+    ([(SPEAKER, "Quorwen denied that the kiosk is closing")], 0, "Quorwen", [SPEAKER]),
+    ([(SPEAKER, "Quorwen protested that the new rota was unfair")], 0, "Quorwen", [SPEAKER]),
+    # learning, gathering or understanding from someone is hearing from them
+    ([(SPEAKER, "I gather from Quorwen that the sale fell through")], 0, "Quorwen", [SPEAKER]),
+    ([(SPEAKER, "I learned from my landlady that the boiler is being replaced")], 0,
+     f"{SPEAKER}'s landlady", [SPEAKER]),
+    ([(SPEAKER, "I understand from the agent the flat has gone")], 0, "the agent", [SPEAKER]),
 ]
 
 
