@@ -444,7 +444,45 @@ def _front_according(m: re.Match[str]) -> str:
 def normalise(text: str, known: Iterable[str] = ()) -> str:
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
     source said after its report moved before it."""
-    return _front_source(_restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known))
+    return _front_source(_front_evidential(
+        _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known)))
+
+
+# an evidential said after its clause, or after the clause's 'is': 'the pool's shut
+# apparently', 'the pay is apparently decent', '…, or so I hear', '…, I'm told' — the clause is
+# hearsay wherever English puts the word; fronted, it is read as 'apparently …' is
+_EVIDENTIAL = r"(?:apparently|supposedly|allegedly|reportedly|evidently)"
+_HEARSAY_TAG = (
+    r"(?:,?\s+(?:or\s+)?so\s+(?:I\s+hear|I\s+heard|I\s+gather|I'm\s+told|I\s+am\s+told|"
+    r"I've\s+heard|I\s+have\s+heard|they\s+say|people\s+say|we're\s+told)|"
+    r",\s+(?:I\s+hear|I'm\s+told|I\s+am\s+told|I\s+gather|I've\s+heard|they\s+say))")
+_FINAL_EVIDENTIAL = re.compile(
+    r"(?P<start>^|(?<=[.!;,])\s+|\b(?:but|and)\s+)(?P<body>[^.!?;,]{6,}?)"
+    r"(?:,?\s+" + _EVIDENTIAL + "|" + _HEARSAY_TAG + r")"
+    r"(?P<tail>(?:\s+(?:lol|haha|tho|though|anyway|tbh))?\s*(?:[.!;,]|$))", re.I)
+_COPULA_EVIDENTIAL = re.compile(
+    r"(?P<start>^|(?<=[.!;,])\s+|\b(?:but|and)\s+)(?P<subj>[^.!?;,]{2,40}?\s+(?:is|are|was|were|'s|'re)"
+    r")\s+" + _EVIDENTIAL + r"\s+(?P<rest>[^.!?;,]+)(?=[.!;,]|$)", re.I)
+
+
+def _front_evidential(text: str) -> str:
+    """'the pool's shut apparently' → 'apparently the pool's shut', 'the pay is apparently
+    decent' → 'apparently the pay is decent' (not in a question: 'is it shut apparently?')."""
+    if not re.search(_EVIDENTIAL + r"|\b(?:hear|told|gather|say)\b", text, re.I):
+        return text
+
+    def front(start: str, body: str) -> str:
+        link = _LINK_FIRST.match(body)  # ('and the pool's shut apparently': 'and' stays first)
+        cut = link.end() if link else 0
+        return f"{start}{body[:cut]}apparently {body[cut:]}"
+
+    text = _COPULA_EVIDENTIAL.sub(
+        lambda m: front(m["start"], f"{m['subj']} {m['rest']}"), text)
+    return _FINAL_EVIDENTIAL.sub(
+        lambda m: front(m["start"], m["body"].strip()) + m["tail"], text)
+
+
+_LINK_FIRST = re.compile(r"(?:(?:and|but|so|or|oh|ok|okay|well)\b[\s,]*)+", re.I)
 
 
 _TLDR = re.compile(r"\btl\s*;\s*dr\b", re.I)  # 'tl;dr': one opener word

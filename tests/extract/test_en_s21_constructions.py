@@ -60,6 +60,15 @@ CASES = [
     ([(SPEAKER, "I learned from my landlady that the boiler is being replaced")], 0,
      f"{SPEAKER}'s landlady", [SPEAKER]),
     ([(SPEAKER, "I understand from the agent the flat has gone")], 0, "the agent", [SPEAKER]),
+    # an evidential after its clause or after its 'is', or a hearsay tag ('or so I hear'):
+    # hearsay of no named source wherever it stands, not the speaker's own view
+    ([(SPEAKER, "the lido is shutting for good apparently")], 0, "someone", [SPEAKER]),
+    ([(SPEAKER, "the new ferry is supposedly a nightmare")], 0, "someone", [SPEAKER]),
+    ([(SPEAKER, "the night bus is rubbish now, or so I hear")], 0, "someone", [SPEAKER]),
+    ([(SPEAKER, "and the quay is flooded apparently lol")], 0, "someone", [SPEAKER]),
+    # a source named after it still holds it
+    ([(SPEAKER, "the kiosk is awful apparently, my aunt said")], 0, f"{SPEAKER}'s aunt",
+     [SPEAKER]),
 ]
 
 
@@ -96,3 +105,9 @@ def test_found_efficacy_keeps_the_trial_as_an_event():
     x = _extract([(SPEAKER, "I wrapped the pots in fleece last winter and found it did "
                             "nothing")])[0]
     assert x.events and x.claims, x
+
+
+@pytest.mark.parametrize("text", ["is the lido shut apparently?", "I hear you, that is rough"])
+def test_no_evidential_reading_of_a_question_or_an_acknowledgement(text):
+    x = _extract([(LISTENER, "the lido might close"), (SPEAKER, text)])[1]
+    assert not any(c.owner == "someone" for c in x.claims), x.claims
