@@ -2935,6 +2935,11 @@ def _bare_role(toks: Sequence[Tok], p: int) -> _NP | None:
     said), or a person known by a numbered label ('Assessor 2 says …', 'Adjudicator B
     thinks …'); only right before a verb of saying or believing."""
     t = toks[p]
+    if _body_initials(t) and (p + 1 < len(toks) and _reports_at(toks, p + 1) or p >= 2 and (
+            toks[p - 2].low, toks[p - 1].low) in _SOURCE_SLOTS):
+        # 'HR says …', 'according to HR …', 'told by IT': a body known by its initials, said as
+        # a name, holds what it said
+        return _NP(t.text, p + 1)
     if p + 1 >= len(toks) or p > 0 and toks[p - 1].text[:1].isalnum() and (
             toks[p - 1].low in W.DETERMINERS or toks[p - 1].low in W.PREPOSITIONS
             or toks[p - 1].low.endswith("'s")):
@@ -2950,6 +2955,22 @@ def _bare_role(toks: Sequence[Tok], p: int) -> _NP | None:
         # capitalised, the role is used as a name and is stored as said ('Coach reckons …')
         return _NP(t.text if t.text[:1].isupper() else f"the {t.low}", p + 1)
     return None
+
+
+# the initials chat writes in capitals that name no one ('LOL', 'TBH', 'OMG', 'ASAP')
+_CHAT_INITIALS = frozenset(
+    """ok lol omg tbh tbf imo imho btw fyi asap ngl idk fwiw afaik iirc wtf rn pm am aka diy
+    tv ok ty thx pls plz lmao rofl smh jk irl dm pov fomo yolo eta tba tbc tl dr tldr ffs uk us
+    usa eu un""".split())  # noqa: SIM905
+_SOURCE_SLOTS = frozenset({("according", "to"), ("told", "by"), ("heard", "from"),
+                           ("hear", "from"), ("informed", "by"), ("warned", "by")})
+
+
+def _body_initials(t: Tok) -> bool:
+    """A body known by its initials, in capitals ('HR', 'IT', 'the GP'): two to five capital
+    letters, no chat abbreviation."""
+    return 2 <= len(t.text) <= 5 and t.text.isalpha() and t.text.isupper() and (
+        t.low not in _CHAT_INITIALS)
 
 
 def agent_noun(low: str) -> bool:

@@ -69,6 +69,10 @@ CASES = [
     # a source named after it still holds it
     ([(SPEAKER, "the kiosk is awful apparently, my aunt said")], 0, f"{SPEAKER}'s aunt",
      [SPEAKER]),
+    # a body known by its initials, as a holder or in a source slot
+    ([(SPEAKER, "HR says the appraisals are moving to June")], 0, "HR", [SPEAKER]),
+    ([(SPEAKER, "according to IT the new laptops are a downgrade")], 0, "IT", [SPEAKER]),
+    ([(SPEAKER, "I was told by HR that the bonus is frozen")], 0, "HR", [SPEAKER]),
 ]
 
 
