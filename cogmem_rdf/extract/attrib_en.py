@@ -1439,6 +1439,39 @@ def _group(name: str) -> bool:
         or words[-1] in {"children", "people", "men", "women", "staff", "team", "class"})
 
 
+_SAME_ENDS = frozenset({"too", "tbh", "lol", "though", "tho", "honestly", "btw", "again",
+                        "anyway", "apparently", "as", "actually", "basically"})
+
+
+def _same_view(toks: Sequence[Tok], v: int, q: int) -> int | None:
+    """Where a view pointed back ends: 'the same (thing)', 'otherwise' after a verb of saying
+    or thinking, or nothing (or 'with' and a person) after 'agree'/'disagree' — the clause
+    ending there (or on a stance word, or on 'about' + what it is about); else None."""
+    k = q
+    verb = lemma(toks[v].low)
+    if verb in {"agree", "disagree"}:
+        if k + 1 < len(toks) and toks[k].low == "with" and (
+                toks[k + 1].low in {"me", "you", "u", "him", "her", "them", "us"}
+                or toks[k + 1].text[:1].isupper()):
+            k += 2
+    elif k + 1 < len(toks) and toks[k].low == "the" and toks[k + 1].low == "same":
+        k += 2
+        if k < len(toks) and toks[k].low in {"thing", "things"}:
+            k += 1
+    elif k < len(toks) and toks[k].low == "otherwise":
+        k += 1
+    else:
+        return None
+    end = k
+    while end < len(toks) and (toks[end].low in _SAME_ENDS or not toks[end].text[:1].isalnum()):
+        if toks[end].text in {",", ";", "-", "—", "–"}:
+            return end  # ('Ysolt agrees, she thinks …': a clause of its own after the comma)
+        end += 1
+    if end < len(toks) and toks[end].low == "about" and k > q:
+        return len(toks)  # 'said the same thing about the ferry': what it was about
+    return end if end >= len(toks) else None
+
+
 def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,
                 att: Attribution, negated: bool) -> int | None:
     """The rest of a verb frame from its verb at ``v``:
@@ -1664,6 +1697,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True
         return q + 1
+    if row.name in {"say", "think", "keep_saying", "feel_like"} and (
+            same := _same_view(toks, v, q)) is not None:
+        # 'X said the same (thing)', 'X feels the same', 'X says otherwise', 'X agrees (with
+        # you)': a view pointed back to what was just said, X's — passed on
+        _add(att, h, ctx, row, negated, recipient)
+        att.anaphoric = True
+        return same
     if row.name == "make_comment":
         # ('… at the school gate about the coach company doubling its prices'): the remark's
         # topic after 'about', a noun phrase and its gerund

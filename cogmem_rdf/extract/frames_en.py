@@ -153,6 +153,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
             "vent",
             "protest",
             "deny",
+            "disagree",
         ),
         example="Brisa says the bakery is overrated.",
     ),

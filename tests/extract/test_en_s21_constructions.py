@@ -73,6 +73,17 @@ CASES = [
     ([(SPEAKER, "HR says the appraisals are moving to June")], 0, "HR", [SPEAKER]),
     ([(SPEAKER, "according to IT the new laptops are a downgrade")], 0, "IT", [SPEAKER]),
     ([(SPEAKER, "I was told by HR that the bonus is frozen")], 0, "HR", [SPEAKER]),
+    # a view pointed back to what was just said: 'the same (thing)', 'otherwise', '(dis)agree'
+    ([(LISTENER, "the harbour cafe is a rip-off"),
+      (SPEAKER, "Quorwen said the same thing about the kiosk")], 1, "Quorwen", [SPEAKER]),
+    ([(LISTENER, "the harbour cafe is a rip-off"), (SPEAKER, "Quorwen feels the same")], 1,
+     "Quorwen", [SPEAKER]),
+    ([(LISTENER, "the harbour cafe is a rip-off"), (SPEAKER, "my uncle would disagree")], 1,
+     f"{SPEAKER}'s uncle", [SPEAKER]),
+    ([(LISTENER, "the harbour cafe is a rip-off"),
+      (SPEAKER, "Quorwen doesn't agree, she loves the chowder")], 1, "Quorwen", [SPEAKER]),
+    ([(LISTENER, "the harbour cafe is a rip-off"), (SPEAKER, "Quorwen says otherwise")], 1,
+     "Quorwen", [SPEAKER]),
 ]
 
 
@@ -115,3 +126,9 @@ def test_found_efficacy_keeps_the_trial_as_an_event():
 def test_no_evidential_reading_of_a_question_or_an_acknowledgement(text):
     x = _extract([(LISTENER, "the lido might close"), (SPEAKER, text)])[1]
     assert not any(c.owner == "someone" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", ["Quorwen agreed to pay for the boat", "we agreed on Friday"])
+def test_agreeing_to_or_on_something_is_no_view(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert not any(c.relayed_by for c in x.claims), x.claims
