@@ -849,6 +849,12 @@ _WHICH_BARE = re.compile(
 
 
 _WHICH_WORD = re.compile(r"\s+which\s+", re.I)
+# a sentential relative whose subject is a holder of a view: ', which Ysolt thinks is a
+# mistake', ', which my sister reckons was overpriced'
+_WHICH_REPORT = re.compile(
+    r",\s+which\s+(?P<src>(?!I\b|we\b|you\b|u\b)[^,.;!?]{1,30}?)\s+(?P<v>(?:think|reckon|say|feel|"
+    r"believe|reckon|claim|swear|insist)s|thought|reckoned|said|felt|believed|claimed|swore|"
+    r"insisted)\s+(?=(?:is|was|'s|will|would|could|might)\b)", re.I)
 
 
 def _which_judges(sent: str) -> re.Match[str] | None:
@@ -976,6 +982,12 @@ def _clauses(sent: str) -> list[str]:
         # the news hedges all of it — the news stays one clause (its subject is whom a pronoun
         # source most likely means), then a postposed 'X says'
         return [m["a"].rstrip(" ,;-–—") + ".", f"{m['who']} {m['v']}."]
+    m = _WHICH_REPORT.search(sent)
+    if m and m.start() > 0:
+        # 'they moved it to Sundays, which Ysolt thinks is a mistake': the record, then the
+        # holder's view of it, reported ('Ysolt thinks that is …')
+        return [*_clauses(sent[:m.start()] + "."),
+                f"{m['src']} {m['v']} that {sent[m.end():].lstrip()}"]
     m = _WHICH_VERDICT.search(sent) or _which_judges(sent)
     if m and m.start() > 0:
         # 'the export finished on Friday, which is good news': the record, then the speaker's

@@ -84,6 +84,11 @@ CASES = [
       (SPEAKER, "Quorwen doesn't agree, she loves the chowder")], 1, "Quorwen", [SPEAKER]),
     ([(LISTENER, "the harbour cafe is a rip-off"), (SPEAKER, "Quorwen says otherwise")], 1,
      "Quorwen", [SPEAKER]),
+    # a sentential relative whose subject holds a view of what the clause before says
+    ([(SPEAKER, "they moved the quiz to Mondays, which Quorwen thinks is a mistake")], 0,
+     "Quorwen", [SPEAKER]),
+    ([(SPEAKER, "the ferry is going private, which my uncle says is a disaster")], 0,
+     f"{SPEAKER}'s uncle", [SPEAKER]),
 ]
 
 
@@ -132,3 +137,9 @@ def test_no_evidential_reading_of_a_question_or_an_acknowledgement(text):
 def test_agreeing_to_or_on_something_is_no_view(text):
     x = _extract([(SPEAKER, text)])[0]
     assert not any(c.relayed_by for c in x.claims), x.claims
+
+
+def test_a_sentential_relative_report_keeps_the_record_before_it():
+    x = _extract([(SPEAKER, "we booked the barn in Tarrowby, which my sister reckons is "
+                            "overpriced")])[0]
+    assert x.events and any(c.owner == f"{SPEAKER}'s sister" for c in x.claims), x
