@@ -46,7 +46,14 @@ from .ko_parse import (
     words_of,
 )
 from .lexicon import ko_polarity
-from .names import KO_ROLE_NOUNS, has_batchim, josa, name_key, strip_hypocoristic
+from .names import (
+    KO_GIVEN_NAME_SYLLABLES,
+    KO_ROLE_NOUNS,
+    has_batchim,
+    josa,
+    name_key,
+    strip_hypocoristic,
+)
 from .register_ko import aside_named
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
@@ -102,6 +109,8 @@ def _think(toks: Sequence[Any]) -> bool:
 
 
 def _question(sent: str, toks: Sequence[Any]) -> bool:
+    if _RECALL_SENT.match(sent.strip()):
+        return True  # 'X라고 했나.': the speaker asks themself what the name was; no report
     ends = [t for t in toks if not t.tag.startswith("S")]
     # (the polite 요 after the ending, which Kiwi reads apart as a particle when the ending is
     # the connective form closing the sentence: '…바뀐다던데요?' as ㄴ다던데/EC + 요/JX, tells
@@ -3693,6 +3702,75 @@ def _glued_names(text: str, names: Sequence[str]) -> str:
     return before.sub(r"\1 \2", text)
 
 
+# a sentence that only recalls a name ('X라고 했나.', '아마 X라고 했던가?')
+_RECALL_SENT = re.compile(
+    r"^(?:(?:아|음|아마|그|그 친구|그 사람|그분)[,?]?\s+)*[가-힣]{1,4}(?:이라고|라고)\s+"
+    r"(?:했나|했던가|하던가|했더라|했었나|했었던가|그랬나)[.?!~…]*$"
+)
+
+
+# words that open a clause before its subject: interjections, conjunctions, fillers
+_CLAUSE_OPENERS = frozenset(
+    "아 어 음 오 헐 근데 그런데 그리고 그래서 아니 아냐 맞다 맞아 그러니까 그니까 암튼 아무튼 "
+    "참 아참 하긴 글쎄 뭐 응 네 예 ㅇㅇ".split()  # noqa: SIM905
+)
+# 'X라고 했나', 'X라고 했던가': a name recalled as heard ('was it X?')
+_RECALLED = frozenset("했나 했던가 하던가 했지 했더라 했었나 했었지 그랬나 하나 했었던가".split())  # noqa: SIM905
+# the familiar pronoun that picks up a person just named ('걔가 그러는데', '걔 말로는')
+_PICKED_UP_WORD = re.compile(r"^(걔|얘)(가|는|도|랑|한테|한테서|의|네)?$")
+
+
+def _named_then_picked_up(text: str, known: Sequence[str]) -> tuple[str, bool] | None:
+    """'X 이번에 그 수업 조교잖아, 걔가 그러는데 …', '아 그 친구? X라고 했나. 걔가 그러는데
+    …': a bare word opening a clause (its particle dropped, as chat does with a subject), or
+    the name recalled with 'X라고 했나', then the familiar pronoun 걔/얘 later in the turn —
+    which only stands for a person — is the person the pronoun picks up: X is a name for this
+    turn, whatever Kiwi makes of the word alone. A word Kiwi knows as a common noun, an
+    adverb, a time word or a verb form is none. (name, whether it was recalled)"""
+    words = text.split()
+    plain = [re.sub(r"[.,!?~…ㅋㅎㅠㅜ]+$", "", w) for w in words]
+    at = next((k for k, w in enumerate(plain) if _PICKED_UP_WORD.match(w)), None)
+    if at is None or at == 0:
+        return None
+    cand: tuple[str, bool] | None = None
+    opens = True  # the word starts a clause
+    for k in range(at):
+        w, bare = words[k], plain[k]
+        if opens and bare in _CLAUSE_OPENERS:
+            continue
+        if opens:
+            m = re.fullmatch(r"([가-힣]{2,3}?)(?:이라고|라고)", bare)
+            if m and k + 1 < at and plain[k + 1] in _RECALLED:
+                cand = (strip_hypocoristic(m.group(1)), True)
+            elif (
+                w == bare
+                and re.fullmatch(r"[가-힣]{2,3}", bare)
+                and not bare.endswith("네")  # ('X네 시누이': a household, read with its role)
+                and k + 1 < at
+                # (a role after it is the word's relative or staff, read as one phrase)
+                and not any(plain[k + 1].startswith(r) for r in KO_ROLE_NOUNS)
+                and _bare_name_word(bare, known)
+            ):
+                cand = (strip_hypocoristic(bare), False)
+        opens = w != bare and bool(re.search(r"[.,!?~…]$", w))
+    return cand
+
+
+def _bare_name_word(w: str, known: Sequence[str]) -> bool:
+    if any(name_key(w) == name_key(k) for k in known if k):
+        return False  # already a name of the conversation: read as one anyway
+    if w in KO_ROLE_NOUNS or w in FIRST or w in _CLAUSE_OPENERS or KO_TIME.fullmatch(w):
+        return False
+    toks = tokenize(w)
+    if any(t.tag in ("EF", "EP", "ETM", "EC") or t.tag.startswith("J") for t in toks):
+        return False  # a verb form ('가자'), or a word with its particle ('X가'), no bare name
+    if len(toks) == 1 and toks[0].tag == "NNP":
+        # (a proper noun may be a place or a brand, '서울', '카톡': a name is made of given-name
+        # syllables)
+        return KO_GIVEN_NAME_SYLLABLES.issuperset(w)
+    return looks_like_name(w)
+
+
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One Korean turn to an Extraction; ``disc`` (the discourse so far) says whom '너' means
     and what 걔/그분 stand for."""
@@ -3710,8 +3788,14 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     positional = _POSITIONAL.get((turn.memory, turn.session), set())
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
              and (looks_like_name(n) or n in positional)]
+    text = _chat_words(turn.text)
+    picked = _named_then_picked_up(text, [*c.known, *named])
+    if picked is not None:
+        c.known = [*c.known, picked[0]]
+        if picked[1]:
+            disc.note(picked[0])  # ('X라고 했나': no particle to read it by; brought up here)
     with names_scope([*c.known, *named]):
-        sents = _sentences(aside_named(_glued_names(_chat_words(turn.text), named)))
+        sents = _sentences(aside_named(_glued_names(text, named)))
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
             sents[-1], tokenize(sents[-1]))
         for sent in sents:

@@ -62,9 +62,34 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a stance noun modifying another noun is no verdict: a record)
         ("채빈", "어제 회의에서 반대 의견 없었음", "record"),
     ],
+    # a bare word opening a clause (its particle dropped) or a name recalled with 'X라고
+    # 했나', then 걔 later in the turn: 걔 stands only for a person, so the word is the one it
+    # picks up — a place or a brand (not of given-name syllables) is not
+    "bare_name_picked_up_by_familiar_pronoun": [
+        ("보람", "다음 주 시험 범위 나왔어?", None),
+        ("다온",
+         "아직. 근데 솔하 이번에 그 수업 조교잖아, 걔가 그러는데 교수님이 3장까지만 낸다고 하셨대",
+         ("교수님", ["다온", "솔하"])),
+        ("보람", "새로 온 알바 어때?", None),
+        ("다온", "아 그 친구? 채담이라고 했나. 걔가 그러는데 전에 있던 가게에선 칭찬받았대",
+         ("채담", ["다온"])),
+        ("보람", "다슬 차례지. 근데 걔가 그러는데 이번 주 내내 야근이라 못 한대",
+         ("다슬", ["보람"])),
+    ],
 }
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_construction(name: str) -> None:
     check_dialogue(CASES[name], f"ks21-{name}", datetime(2025, 12, 1))
+
+
+def test_place_before_familiar_pronoun_is_no_person() -> None:
+    """'서울 요즘 덥잖아, 근데 걔가 그러는데 …': a bare proper noun not made of given-name
+    syllables (a place, a brand) is not what 걔 picks up."""
+    from dialogue_check import extract_lines
+
+    rows = [("보람", "서울 요즘 덥잖아, 근데 걔가 그러는데 내일은 비 온대"),
+            ("다온", "카톡 왔는데 걔가 그러는데 내일 모임 취소래")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert all(c.owner not in ("서울", "카톡") for x in xs for c in x.claims)
