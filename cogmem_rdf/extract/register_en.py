@@ -140,6 +140,43 @@ _SOURCE_HEAD = frozenset("my his her our their your the".split())  # noqa: SIM90
 _NOT_SOURCE_END = frozenset("and but so or then also just still never even".split())  # noqa: SIM905
 
 
+_NEWS_SUBJECT = re.compile(
+    r"(?P<subj>(?:the|my|our|your)\s+[a-z][\w-]*|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+    r"(?:'s|\u2019s|\s+(?:is|was|are|were|has|had|have|will|won't|isn't|wasn't|doesn't|didn't|"
+    r"does|did|can't|might|may|could|would|should|[a-z]+(?:s|ed)))\b")
+_POSSESSIVE_PRONOUN = re.compile(r"\b(his|her|their)\s+(?=[a-z])", re.I)
+
+
+def _bound_possessive(phrase: str, body: str) -> str:
+    """``phrase`` (a source said after the news) with its possessive pronoun replaced by the
+    news's subject it points back to ('his boss' after 'Orrin is quitting' → "Orrin's boss"),
+    when that subject is a name or a determined noun its gender does not rule out; else as
+    it was."""
+    from .attrib_en import PERSON_NOUNS
+    from .names import name_gender
+
+    pm = _POSSESSIVE_PRONOUN.search(phrase)
+    sm = _NEWS_SUBJECT.match(body)
+    if pm is None or sm is None:
+        return phrase
+    subj = sm["subj"]
+    first = subj.split()[0]
+    if first[:1].isupper() and (first.casefold() in W.PRONOUNS or first in W.CAP_STOP
+                                or first in ("I", "It", "That", "This", "There")):
+        return phrase
+    pro = pm[1].casefold()
+    gender = name_gender(subj) if first[:1].isupper() else None
+    head = subj.split()[-1].casefold()
+    plural = head.endswith("s") and not head.endswith("ss")
+    if not first[:1].isupper() and head not in EN_ROLE_NOUNS and head not in PERSON_NOUNS and not (
+            plural and (head[:-1] in EN_ROLE_NOUNS or head[:-1] in PERSON_NOUNS)):
+        return phrase  # ('the gym closes in May, her boss said': a thing has no boss of hers)
+    if pro == "their" and not plural or pro != "their" and plural or (
+            gender and gender != ("m" if pro == "his" else "f")):
+        return phrase
+    return f"{phrase[:pm.start()]}{subj}'s {phrase[pm.end():]}"  # (as names.en_possessive)
+
+
 def _front_source(text: str) -> str:
     """A source said after its report is put before it ("the pool shuts, my neighbour said" →
     "my neighbour said the pool shuts"): the order the frame rows read. The source is a name
@@ -164,6 +201,9 @@ def _front_source(text: str) -> str:
         if src.split()[-1].casefold() in _NOT_SOURCE_END:
             return m.group(0)
         when = f"{m.group('when')} that" if m.group("when") else ""
+        # ('Orrin is quitting, his boss told me': put first, the source's 'his' would point
+        # nowhere — it points back to the news's subject, so that is written in its place)
+        src, when = _bound_possessive(src, body), _bound_possessive(when, body)
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
     text = _NEWS_FROM.sub(lambda m: f"{m['lead']}{m['src']} says ", text)

@@ -89,6 +89,14 @@ CASES = [
      "Quorwen", [SPEAKER]),
     ([(SPEAKER, "the ferry is going private, which my uncle says is a disaster")], 0,
      f"{SPEAKER}'s uncle", [SPEAKER]),
+    # a possessive pronoun in a source said after the news points back to the news's subject
+    ([(LISTENER, "any news?"), (SPEAKER, "Quorwen is quitting, her boss told me")], 1,
+     "Quorwen's boss", [SPEAKER]),
+    ([(LISTENER, "any news?"), (SPEAKER, "the landlord is selling up, his wife said")], 1,
+     "the landlord's wife", [SPEAKER]),
+    ([(LISTENER, "any news?"),
+      (SPEAKER, "the landlord is selling up, my sister heard it from his wife")], 1,
+     "the landlord's wife", [SPEAKER, f"{SPEAKER}'s sister"]),
 ]
 
 
