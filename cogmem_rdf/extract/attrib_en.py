@@ -3146,6 +3146,14 @@ def _det_np(
 ) -> _NP | None:
     low = toks[p].low
     q = p + 1
+    if low in {"the", "a", "an", "this", "that"} and q + 2 < len(toks) and toks[q].low in (
+            _WRITTEN) and toks[q + 1].low == "from":
+        # 'the email from the school says …', 'a text from my sister said …': what a message
+        # says is its sender's
+        src = holder_np(toks, q + 2, ctx, names, None, lenient=True, slot=True)
+        if src is not None and src.name != SOMEONE and src.end < len(toks) and _reports_at(
+                toks, src.end):
+            return _NP(src.name, src.end)
     if low == "that" and q < len(toks) and names.is_name(toks, q):  # 'that Tavish guy'
         name = names.name_of(toks, q)
         q += 1
@@ -3369,7 +3377,7 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
     t = toks[p]
     if t.text[:1].isupper() or not no_english_word(t.base.lower()):
         return False
-    if W.common_word(t.low):
+    if W.common_word(t.low) or t.low in _WRITTEN:
         return False  # 'that street was …', 'area': a word of the dictionary, no first name
     if p + 1 >= len(toks):
         return False

@@ -760,6 +760,10 @@ _MEASURE = frozenset(
 _TELL = frozenset("told tell tells texted messaged warned asked reminded promised".split())  # noqa: SIM905
 
 
+# words for a message newer than the dictionary: no name either
+_MESSAGE_WORDS = frozenset("email e-mail dm voicemail tweet whatsapp insta snapchat".split())  # noqa: SIM905
+
+
 def _name_like(low: str, english: frozenset[str], dictionary: bool = True) -> bool:
     """A lower-case word that may be a name: no word of the lists, no -s/-ing/-ly form, no
     past form of a verb of the lists, no apostrophe, three letters at least; with
@@ -768,6 +772,8 @@ def _name_like(low: str, english: frozenset[str], dictionary: bool = True) -> bo
     if low.endswith("ed") and (low[:-2] in W.VERBS or low[:-1] in W.VERBS
                                or low[:-3] in W.VERBS):  # "lived", "walked", "stopped"
         return False
+    if low in _MESSAGE_WORDS:
+        return False  # ('email says …': the message, not a name)
     if dictionary and W.common_word(low):
         return False  # 'seller reckons …', 'broth was …': a word of the dictionary, no name
     return not (low in english or low.endswith(("s", "ing", "ly")) or len(low) < 3 or "'" in low

@@ -97,6 +97,11 @@ CASES = [
     ([(LISTENER, "any news?"),
       (SPEAKER, "the landlord is selling up, my sister heard it from his wife")], 1,
      "the landlord's wife", [SPEAKER, f"{SPEAKER}'s sister"]),
+    # what a message from someone says is the sender's
+    ([(SPEAKER, "the email from the school says the trip is off")], 0, "the school", [SPEAKER]),
+    ([(SPEAKER, "a text from my sister said the ferry is full")], 0, f"{SPEAKER}'s sister",
+     [SPEAKER]),
+    ([(SPEAKER, "the voicemail from Quorwen said the lift is fixed")], 0, "Quorwen", [SPEAKER]),
 ]
 
 
@@ -151,3 +156,8 @@ def test_a_sentential_relative_report_keeps_the_record_before_it():
     x = _extract([(SPEAKER, "we booked the barn in Tarrowby, which my sister reckons is "
                             "overpriced")])[0]
     assert x.events and any(c.owner == f"{SPEAKER}'s sister" for c in x.claims), x
+
+
+def test_a_message_word_is_no_name():
+    x = _extract([(SPEAKER, "email says the trip is off")])[0]
+    assert not any(c.owner == "Email" for c in x.claims), x.claims
