@@ -2522,6 +2522,10 @@ _RECOMMEND = re.compile(
 _SOCIAL = re.compile(
     r"^\W*(?:i'm |i am |so |really |very )*(?:glad|happy|sorry|excited|thrilled|proud)\b|"
     r"\b(?:hope|hoping|wish|wishing)\b|^\W*(?:hey|hi|hello)\b|\bgood (?:luck|for you|to hear)\b|"
+    # ('good to know', 'sad to hear that', 'useful to know, thanks': taking in news, no verdict)
+    r"^\W*(?:(?:oh|aw+|ah|ok|okay|well|ahh+)\W+)*(?:(?:so|really|very)\s+)?(?:good|nice|great|sad|"
+    r"useful|handy|interesting|lovely|worrying|awful|terrible|horrible|gutting)\s+to\s+"
+    r"(?:hear|know)\b(?:\s+(?:that|it|this))?\W*(?:(?:thanks|thx|ty|cheers|lol|tbh)\W*)*$|"
     # ('Sounds fun!', 'that looks amazing': a reaction; 'the garden looks lovely' judges it)
     r"^\W*(?:(?:oh|aw+|wow|ah|ooh|that|it|this|that's|it's|all)\W+)*(?:really |so |just )?"
     r"(?:sounds?|looks?) (?:like )?(?:so |really )?(?:fun|great|good|amazing|awesome|lovely|nice|"

@@ -161,3 +161,10 @@ def test_a_sentential_relative_report_keeps_the_record_before_it():
 def test_a_message_word_is_no_name():
     x = _extract([(SPEAKER, "email says the trip is off")])[0]
     assert not any(c.owner == "Email" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", ["good to know", "sad to hear that", "useful to know, thanks",
+                                  "oh nice to hear"])
+def test_taking_in_news_is_no_verdict(text):
+    x = _extract([(LISTENER, "Quorwen says the kiosk is closing"), (SPEAKER, text)])[1]
+    assert not x.claims, x.claims
