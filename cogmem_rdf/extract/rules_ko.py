@@ -3106,8 +3106,12 @@ def _split_neunde(toks: Sequence[Any], k: int) -> bool:
     after it and more words to come: Kiwi's reading of the background ending -는데 ('…으로
     하는데 그거 …'), not '가는 데가' (a place)."""
     t = toks[k]
+    # (the verb may carry the past -었- before it: '갔다 왔는데' as 오 + 었 + 는 + 데)
+    v = k - 2
+    while v > 0 and toks[v].tag == "EP":
+        v -= 1
     return (t.tag == "NNB" and t.form == "데" and k >= 2 and toks[k - 1].tag == "ETM"
-            and toks[k - 1].form in ("는", "ᆫ", "은") and toks[k - 2].tag.startswith(
+            and toks[k - 1].form in ("는", "ᆫ", "은") and toks[v].tag.startswith(
                 ("VV", "VA", "XSV", "XSA", "VX"))
             and k + 1 < len(toks) and not toks[k + 1].tag.startswith(("J", "S", "VCP")))
 _WH_WORDS = frozenset("누가 누구 뭐 무엇 어디 언제 왜 어떻게 몇 얼마 무슨 어느".split())  # noqa: SIM905
@@ -3132,6 +3136,11 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any], background_only: bo
         if _split_neunde(toks, k):
             # (Kiwi may read the background -는데 as the adnominal 는 + the bound noun 데)
             cut = k
+            if not any(x.tag.startswith("VV") or x.tag == "XSV" for x in toks[:k]):
+                # ('나도 작년에 똑같았는데 필라테스 하고 …': a state before it is no record; the
+                # action chained after it may be)
+                cut = None
+                continue
             break
     if cut is None or cut + 2 >= len(toks) or _chain_in_nominal(toks, cut):
         return
@@ -3148,6 +3157,10 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any], background_only: bo
     if not (dated or any(t.tag.startswith("VV") or t.tag == "XSV" for t in head)) or (
             match_frames(head)):
         return
+    verbs = [k for k, t in enumerate(head) if t.tag.startswith("VV") or t.tag == "XSV"]
+    if verbs and verbs[-1] > 0 and head[verbs[-1] - 1].tag == "MAG" and (
+            head[verbs[-1] - 1].form in _KO_DEGREE):
+        return  # ('줄거리는 진짜 미쳤는데 …': a verb graded by a degree word judges, no deed)
     past = any(t.tag == "EP" and t.form in ("었", "았", "였", "ᆻ") for t in head)
     if not (past or ko_time_expression(sub) or ko_has_habit(sub)):
         return  # ('주말마다 …하느라': a habit is a record too)

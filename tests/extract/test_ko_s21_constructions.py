@@ -93,3 +93,20 @@ def test_place_before_familiar_pronoun_is_no_person() -> None:
             ("다온", "카톡 왔는데 걔가 그러는데 내일 모임 취소래")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
     assert all(c.owner not in ("서울", "카톡") for x in xs for c in x.claims)
+
+
+def test_past_background_clause_read_as_bound_noun_keeps_its_record() -> None:
+    """'어제 치과 갔다 왔는데 충치가 두 개래': Kiwi may read the past -었는데 as 었 + the adnominal
+    는 + the bound noun 데; the done thing before it is still a record of its own beside the
+    report after it. A state before it ('나도 작년에 비슷했는데 수영 하고 …') is no record, and a
+    verb graded by a degree word ('진짜 미쳤는데') judges, it tells no deed."""
+    from dialogue_check import extract_lines
+
+    rows = [("보람", "이 괜찮아?"),
+            ("다온", "어제 치과 갔다 왔는데 충치가 두 개래. 의사 선생님이 단 거 먹지 말래"),
+            ("보람", "아까 보험사에 전화했는데 상담원이 그 건은 보상이 안 된다고 하더라"),
+            ("다온", "어제 밤새 했어 ㅋㅋ 줄거리는 진짜 미쳤는데 전투가 너무 단조로움")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert xs[1].events and xs[1].claims
+    assert xs[2].events and any(c.owner == "상담원" for c in xs[2].claims)
+    assert [e.predicate for e in xs[3].events] == ["하다"]
