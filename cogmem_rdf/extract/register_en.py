@@ -542,12 +542,40 @@ def _restore_all(text: str, known: Iterable[str] = ()) -> str:
     last = 0
     for n, m in enumerate(words):
         word = m.group(0)
-        new = _restore(text, words, low_at, n, forms, casual) if word.islower() else word
+        new = _restore(text, words, low_at, n, forms, casual) if word.islower() else (
+            _capital_possessive(text, words, low_at, n) or word)
         out.append(text[last:m.start()])
         out.append(new)
         last = m.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str],
+                        n: int) -> str | None:
+    """A capitalised name with its possessive's apostrophe dropped before a relation or role
+    noun ('Orrins sister says …' → "Orrin's sister"): the word less its -s is no word of the
+    extractor's lists,
+    the whole word no first name ('Thomas mum' stays as typed) and nothing stands between it
+    and the noun; else None."""
+    from .names import _dictionary, first_name
+
+    word = words[n].group(0)
+    low = low_at[n]
+    if len(word) < 4 or not word[:1].isupper() or not word[1:].islower() or not low.endswith(
+            "s") or low.endswith("ss") or n + 1 >= len(words) or not low.isalpha():
+        return None
+    nxt = low_at[n + 1]
+    if nxt.removesuffix("s") not in EN_ROLE_NOUNS or text[words[n].end():words[n + 1].start()] != (
+            " "):
+        return None
+    stem = low[:-1]
+    if first_name(low) or stem in _english() or low in _english() or W.common_word(stem) or (
+            low in _dictionary()):
+        # ('Parents evening', 'Friends dad': a word of the lists or the dictionary; 'Wales
+        # manager': a place the dictionary names)
+        return None
+    return word[:-1] + "'s"
 
 
 def _known_or_dropped(word: str, low: str, forms: dict[str, str]) -> str | None:

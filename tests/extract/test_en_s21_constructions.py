@@ -102,6 +102,11 @@ CASES = [
     ([(SPEAKER, "a text from my sister said the ferry is full")], 0, f"{SPEAKER}'s sister",
      [SPEAKER]),
     ([(SPEAKER, "the voicemail from Quorwen said the lift is fixed")], 0, "Quorwen", [SPEAKER]),
+    # a capitalised name's possessive with its apostrophe dropped, before a relation noun
+    ([(SPEAKER, "Quorwens sister says the ward is shutting")], 0, "Quorwen's sister",
+     [SPEAKER]),
+    ([(SPEAKER, "Ysmerins mum, who is a nurse, reckons the clinic is moving")], 0,
+     "Ysmerin's mum", [SPEAKER]),
 ]
 
 
