@@ -3154,8 +3154,11 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any], background_only: bo
     # ('만기는 5월 3일이라 괜찮아': a date said with the copula, as the reason for the verdict
     # after it, is a dated fact of its own)
     dated = head[-2].tag == "VCP" and bool(ko_time_expression(sub))
+    frames = match_frames(head)
     if not (dated or any(t.tag.startswith("VV") or t.tag == "XSV" for t in head)) or (
-            match_frames(head)):
+            # (a call or a message made — 'X랑 통화했는데', 'X한테 전화했는데' — is a done thing
+            # as well as the channel of what follows)
+            frames and not all(m.frame.contact for m in frames)):
         return
     verbs = [k for k, t in enumerate(head) if t.tag.startswith("VV") or t.tag == "XSV"]
     if verbs and verbs[-1] > 0 and head[verbs[-1] - 1].tag == "MAG" and (

@@ -110,3 +110,18 @@ def test_past_background_clause_read_as_bound_noun_keeps_its_record() -> None:
     assert xs[1].events and xs[1].claims
     assert xs[2].events and any(c.owner == "상담원" for c in xs[2].claims)
     assert [e.predicate for e in xs[3].events] == ["하다"]
+
+
+def test_contact_opener_is_also_a_record() -> None:
+    """'어제 엄마랑 통화했는데 이모가 …대': the call is the channel of the report after it and a
+    done thing of its own (an Event beside the Claim)."""
+    from dialogue_check import extract_lines
+
+    rows = [("보람", "주말에 뭐 했어?"),
+            ("다온", "어제 엄마랑 통화했는데 이모가 다음 달에 이사한대"),
+            ("보람", "나 지난주에 고모한테 전화했는데 그땐 아무 말씀 없으셨는데")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert [e.predicate for e in xs[1].events] == ["통화하다"]
+    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [
+        ("다온의 이모", ["다온", "다온의 엄마"])]
+    assert [e.predicate for e in xs[2].events] == ["전화하다"]
