@@ -3273,6 +3273,26 @@ _PLACE_PREPS = frozenset({"at", "from", "in", "on", "behind", "outside", "by"})
 _PLACE_ADVERBS = frozenset({"there", "here", "downstairs", "upstairs", "opposite", "inside"})
 
 
+_REL_SUBJECTS = frozenset({"i", "he", "she", "they", "we", "you", "u"})
+_REL_POSS = frozenset({"my", "his", "her", "our", "their", "your"})
+
+
+def _zero_relative_verb(toks: Sequence[Tok], k: int) -> int | None:
+    """The verb of a relative clause with no relative word at ``k``: a subject (a pronoun, a
+    capitalised name, 'my sister') then a finite verb that is no verb of saying ('… Orrin works
+    with', '… I met at the gym'); else None."""
+    t = toks[k]
+    j = k + 1
+    if t.low in _REL_POSS and j < len(toks) and toks[j].low in EN_ROLE_NOUNS:
+        j += 1
+    elif not (t.low in _REL_SUBJECTS or t.text[:1].isupper() and t.text[1:].islower()
+              and t.text.isalpha() and not W.common_word(t.low)):
+        return None
+    if j >= len(toks) or not _maybe_finite(toks[j].low) or frame_verb(toks, j):
+        return None
+    return j
+
+
 def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
                      before: Sequence[Tok] = ()) -> _NP | None:
     """'the guy at the garage said …', 'the woman from the council reckons …': a person noun,
@@ -3283,6 +3303,13 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
     if k + 2 < len(toks) and toks[k].low in {"who", "that"} and _maybe_finite(toks[k + 1].low):
         # 'the woman who walks our dog says …': a relative clause identifies the person
         end = next((j for j in range(k + 3, min(k + 8, len(toks)))
+                    if frame_verb(toks, j) and toks[j - 1].text[:1].isalnum()), k)
+        if end == k or not all(t.text[:1].isalnum() for t in toks[k:end]):
+            end = k
+    elif k + 2 < len(toks) and (s0 := _zero_relative_verb(toks, k)) is not None:
+        # 'the guy Orrin works with says …', 'the woman I bought it from said …': a relative
+        # clause with no 'who', its own subject first, identifies the person
+        end = next((j for j in range(s0 + 1, min(s0 + 6, len(toks)))
                     if frame_verb(toks, j) and toks[j - 1].text[:1].isalnum()), k)
         if end == k or not all(t.text[:1].isalnum() for t in toks[k:end]):
             end = k

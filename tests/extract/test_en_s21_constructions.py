@@ -107,6 +107,12 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "Ysmerins mum, who is a nurse, reckons the clinic is moving")], 0,
      "Ysmerin's mum", [SPEAKER]),
+    # a person noun with a relative clause of no 'who' (its own subject first): the person,
+    # not the subject inside the relative clause
+    ([(SPEAKER, "the guy Quorwen works with says the merger is off")], 0,
+     "the guy Quorwen works with", [SPEAKER]),
+    ([(SPEAKER, "the woman I bought the kayak from reckons it never leaks")], 0,
+     "the woman I bought the kayak from", [SPEAKER]),
 ]
 
 
