@@ -3517,6 +3517,18 @@ def _split_final(sent: str) -> list[str]:
             and not any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[:k])
         )
         nxt = toks[k + 1]
+        # '우리 고모부 정비사잖아, …': the recall ending -잖아 (-지 않아), which Kiwi may take
+        # apart as 지/EC + 않/VX + 어/EC, closes the sentence before the comma as it does when
+        # read whole
+        final = final or (
+            t.tag == "EC" and t.form in ("어", "아") and k >= 2 and toks[k - 1].form == "않"
+            and toks[k - 2].form == "지" and nxt.form == ","
+            and sent[:nxt.start].rstrip().endswith(("잖아", "잖아요", "잖어"))
+            # (a clause of its own after the comma, not an afterthought phrase: '…사 왔잖아,
+            # 제일 센 걸로')
+            and any(a.tag.startswith(_PREDICATE_TAGS) and b.tag in ("EC", "EF", "EP")
+                    for a, b in pairwise(toks[k + 2:]))
+        )
         # '…그런가 ㅠㅠ 근데 …': an ending Kiwi reads as connective, then a laugh or a sob and a
         # conjunction that opens a new sentence — the ending closed the first one
         final = final or (

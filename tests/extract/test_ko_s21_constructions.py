@@ -125,3 +125,18 @@ def test_contact_opener_is_also_a_record() -> None:
     assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [
         ("다온의 이모", ["다온", "다온의 엄마"])]
     assert [e.predicate for e in xs[2].events] == ["전화하다"]
+
+
+def test_recall_ending_taken_apart_closes_before_comma() -> None:
+    """'우리 고모부 정비사잖아, 고모부가 그러는데 …대': Kiwi may read -잖아 before a comma as
+    지 + 않 + 어; it closes the sentence all the same — a Fact of its own, then the report. An
+    afterthought phrase after the comma ('…사 왔잖아, 제일 센 걸로') is no sentence."""
+    from dialogue_check import extract_lines
+
+    rows = [("보람", "수리비 80 나왔대"),
+            ("다온", "우리 고모부 정비사잖아, 고모부가 그러는데 브레이크 패드는 20이면 충분하대"),
+            ("보람", "그래서 내가 세제 새로 사 왔잖아, 제일 센 걸로.")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert xs[1].facts or xs[1].events
+    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("다온의 고모부", ["다온"])]
+    assert not xs[2].claims
