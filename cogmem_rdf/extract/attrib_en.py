@@ -3846,6 +3846,14 @@ def efficacy(toks: Sequence[Tok], p: int) -> bool:
     return False
 
 
+# nouns of an occasion or a gift that the sentiment lexicon rates ('party', 'gift', 'holiday'):
+# naming one judges nothing — the words about it do ('great party', 'the holiday was a joke')
+_OCCASION_NOUNS = frozenset(
+    """party parties gift gifts present presents holiday holidays vacation celebration
+    celebrations festival festivals bonus prize treat treats birthday wedding reunion picnic
+    barbecue bbq christmas xmas""".split())  # noqa: SIM905
+
+
 def evaluates(toks: Sequence[Tok], p: int) -> bool:
     """Is the clause from ``p`` an evaluation: an evaluative word predicated of something
     ("is overpriced", "a lovely street", "really dark"), a 'too'-phrase, or a verbless fragment
@@ -3888,6 +3896,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
                 x in _AFTERTHOUGHT or x in {"haha", "lol", "mate", "honestly"}
                 for x in words[i + 1:]):
             return True  # '£400 on a sofa is wild', "that's bonkers": said of it, a verdict
+        if verbless and w in _OCCASION_NOUNS:
+            continue  # ('street party planning thread', 'gift list?': an occasion, no verdict)
         cv = 0.0 if valence(w) else comparative_valence(words, i)
         v = valence(w) or cv
         # "rowing's kinder …", "rowing's way kinder …": the contracted copula glued to its

@@ -179,3 +179,17 @@ def test_a_message_word_is_no_name():
 def test_taking_in_news_is_no_verdict(text):
     x = _extract([(LISTENER, "Quorwen says the kiosk is closing"), (SPEAKER, text)])[1]
     assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("text", ["street party planning thread, who is doing what?",
+                                  "Yeah, bank holiday. The office sent an email round.",
+                                  "gift list for the wedding"])
+def test_naming_an_occasion_is_no_verdict(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("text", ["great party!", "best holiday ever", "lovely party"])
+def test_an_occasion_judged_is_a_verdict(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert any(c.owner == SPEAKER for c in x.claims), x.claims
