@@ -1154,6 +1154,29 @@ def _noun_final_verdict(toks: Sequence[Any]) -> bool:
         body[-2].tag in ("MAG", "NNG"))
 
 
+# adjectives of taste that Kiwi may read as a verb of the same or a near spelling (달다
+# 'sweet' as 달다 'hang' or 닫다 'close', 짜다 'salty' as 'squeeze', 쓰다 'bitter' as 'write',
+# 시다 'sour' as 'be …'): the verb's stem -> how the word opens when it is the adjective
+_TASTE_STEMS = {"달": ("달",), "닫": ("달",), "짜": ("짜", "짰"), "쓰": ("써", "썼", "쓰"),
+                "시": ("셔", "셨", "시")}
+
+
+def _graded_taste(toks: Sequence[Any], i: int, sent: str) -> bool:
+    """'방울토마토 진짜 달았어요', '난 하나도 안 달던데', '국이 너무 짜': a degree word (or 'not at
+    all') grades the word, so it is the adjective of taste, a verdict — however Kiwi read it."""
+    t = toks[i]
+    if not t.tag.startswith("VV") or t.form not in _TASTE_STEMS or i == 0:
+        return False
+    if not sent[t.start:].startswith(_TASTE_STEMS[t.form]):
+        return False
+    prev = toks[i - 1]
+    graded = prev.tag == "MAG" and prev.form in _KO_DEGREE
+    not_at_all = prev.tag == "MAG" and prev.form == "안" and i >= 2 and (
+        toks[i - 2].form in ("전혀", "별로") or toks[i - 2].form == "도" and i >= 3
+        and toks[i - 3].form in ("하나", "조금", "하나두"))
+    return graded or not_at_all
+
+
 _SELF_PRONOUNS = frozenset({"나", "저", "우리", "저희"})
 
 
@@ -1310,6 +1333,8 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
     if t.tag == "VCP" and not self_subject and any(
             x.tag == "MAG" and x.form in _KO_DEGREE for x in toks[start:i]):
         return True  # '완전 득템이야', '진짜 민폐임': a graded noun predicate is a verdict
+    if _graded_taste(toks, i, sent):
+        return True
     chat_final = any(x.tag == "EF" and x.form in ("ᆷ", "음") for x in toks[i + 1:])
     if t.tag.startswith("VV") and i and chat_final and not ko_time_expression(head_text) and (
         toks[i - 1].tag == "MAG" and toks[i - 1].form in _KO_DEGREE

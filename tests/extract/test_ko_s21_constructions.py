@@ -140,3 +140,18 @@ def test_recall_ending_taken_apart_closes_before_comma() -> None:
     assert xs[1].facts or xs[1].events
     assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("다온의 고모부", ["다온"])]
     assert not xs[2].claims
+
+
+def test_graded_taste_adjective_misread_as_verb() -> None:
+    """'귤 진짜 달았어요', '난 하나도 안 달던데', '국이 너무 짜': a degree word (or 'not at all')
+    before 달-/짜-/쓰-/시- grades a taste, a verdict, whatever verb Kiwi reads there; the verb
+    itself, ungraded ('어제 문 닫았어'), is a record."""
+    from dialogue_check import extract_lines
+
+    rows = [("보람", "지난번에 가져간 귤 진짜 달았어요."), ("다온", "난 하나도 안 달던데."),
+            ("보람", "국이 너무 짜"), ("다온", "나 어제 가게 문 닫았어")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert [c.owner for c in xs[0].claims] == ["보람"]
+    assert [c.owner for c in xs[1].claims] == ["다온"]
+    assert [c.owner for c in xs[2].claims] == ["보람"]
+    assert not xs[3].claims and xs[3].events
