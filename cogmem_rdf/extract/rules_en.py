@@ -795,6 +795,10 @@ _COORD_SUBJECT = re.compile(
     r"\s+(?:and|but|so|n|&|then)\s+(?=(?:he|she|they|He|She|They)\s+(?:\w+\s+){0,2}?"
     r"(?:said|says|goes|went|was|reckons|thinks|thought|told|tells|mentioned)\b)"
 )
+# '… and apparently …': an evidential opens a clause of its own, whose source the clause before
+# may name ('Orrin just rang and apparently the wedding's off')
+_AND_EVIDENTIAL = re.compile(
+    r"\s+(?:and|but|so|n|&)\s+(?=(?:apparently|supposedly|allegedly|reportedly)\b)", re.I)
 # ', but …' opens a clause of its own ('the food was fine, but her flatmate reckons …'), unless
 # what precedes is only an opener fragment ('Dunno, but …'), which the frame reader skips
 _BUT = re.compile(r"(?<=\w{6}),\s+but\s+(?=\S+\s+\S+\s+\S+)")
@@ -993,7 +997,8 @@ def _clauses(sent: str) -> list[str]:
         # 'the export finished on Friday, which is good news': the record, then the speaker's
         # verdict on it ('that is …')
         return [*_clauses(sent[:m.start()] + "."), "That " + sent[m.end():].lstrip()]
-    chunks = [c for part in _COORD_SUBJECT.split(sent) for b in _BUT.split(part)
+    chunks = [c for part in _COORD_SUBJECT.split(sent) for e in _AND_EVIDENTIAL.split(part)
+              for b in _BUT.split(e)
               for c in _BUT_I.split(b)]
     parts = [p.strip() for chunk in chunks for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
     out: list[str] = []
@@ -1686,6 +1691,8 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
+    elif sender and att.holders == [SOMEONE] and att.rows[:1] == ["apparently"]:
+        att.holders = [sender]  # 'Orrin just rang and apparently the wedding's off': his news
     quoted_by, ctx.quoted_by = ctx.quoted_by, None
     if att.quote and att.holders and SOMEONE not in att.holders:
         ctx.quoted_by = list(att.holders)
@@ -1784,9 +1791,22 @@ _TALKED = frozenset(
     "talking talked chatting chatted speaking spoke spoken".split())  # noqa: SIM905
 
 
+_RANG_SAW = frozenset("rang phoned called texted messaged emailed rung met saw".split())  # noqa: SIM905
+
+
 def _contacted(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
     """The named person a first-person clause says the speaker talked to ('I was talking to X',
     'chatted with X's husband'), else None."""
+    p = skip_openers(toks, 0, ctx.names)
+    v = p + (p < len(toks) and toks[p].low in {"i", "we"})
+    if v < len(toks) and v + 1 < len(toks) and toks[v].low in _RANG_SAW and (
+            toks[v + 1].text[:1].isupper() or toks[v + 1].low in {"my", "the", "our"}):
+        # 'I rang Orrin and apparently …', 'met my cousin, apparently …': the one the speaker
+        # got in touch with or met is the source of the news that follows
+        disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+        h = holder_np(toks, v + 1, disc, ctx.names, None, lenient=True)
+        if h is not None and h.name not in {ctx.speaker, SOMEONE} and not h.pronoun:
+            return h.name
     for i in range(1, len(toks) - 1):
         if toks[i].low in {"to", "with"} and toks[i - 1].low in _TALKED:
             disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)

@@ -113,6 +113,14 @@ CASES = [
      "the guy Quorwen works with", [SPEAKER]),
     ([(SPEAKER, "the woman I bought the kayak from reckons it never leaks")], 0,
      "the woman I bought the kayak from", [SPEAKER]),
+    # 'apparently' after a call or a meeting named in the same breath: the one called or met
+    # is the source
+    ([(SPEAKER, "Quorwen just rang and apparently the regatta is off")], 0, "Quorwen",
+     [SPEAKER]),
+    ([(SPEAKER, "I rang Quorwen and apparently the regatta is off")], 0, "Quorwen", [SPEAKER]),
+    ([(SPEAKER, "Quorwen rang. apparently the regatta is off")], 0, "Quorwen", [SPEAKER]),
+    ([(SPEAKER, "met my cousin for lunch and apparently the pier is shutting")], 0,
+     f"{SPEAKER}'s cousin", [SPEAKER]),
 ]
 
 
