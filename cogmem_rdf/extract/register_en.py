@@ -551,6 +551,9 @@ def _restore_all(text: str, known: Iterable[str] = ()) -> str:
     return "".join(out)
 
 
+_VIEW_NOUNS = frozenset("take view theory opinion verdict words advice idea".split())  # noqa: SIM905
+
+
 def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str],
                         n: int) -> str | None:
     """A capitalised name with its possessive's apostrophe dropped before a relation or role
@@ -566,9 +569,9 @@ def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str]
             "s") or low.endswith("ss") or n + 1 >= len(words) or not low.isalpha():
         return None
     nxt = low_at[n + 1]
-    if nxt.removesuffix("s") not in EN_ROLE_NOUNS or text[words[n].end():words[n + 1].start()] != (
-            " "):
-        return None
+    if nxt.removesuffix("s") not in EN_ROLE_NOUNS and nxt not in _VIEW_NOUNS or text[
+            words[n].end():words[n + 1].start()] != " ":
+        return None  # ("Ysoldes take is …": a noun of a view is the name's too)
     stem = low[:-1]
     if first_name(low) or stem in _english() or low in _english() or W.common_word(stem) or (
             low in _dictionary()):

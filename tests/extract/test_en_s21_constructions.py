@@ -107,6 +107,8 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "Ysmerins mum, who is a nurse, reckons the clinic is moving")], 0,
      "Ysmerin's mum", [SPEAKER]),
+    ([(SPEAKER, "Quorwens take is that the harbour will never reopen")], 0, "Quorwen",
+     [SPEAKER]),
     # a person noun with a relative clause of no 'who' (its own subject first): the person,
     # not the subject inside the relative clause
     ([(SPEAKER, "the guy Quorwen works with says the merger is off")], 0,
