@@ -306,6 +306,7 @@ def _looks_like_name(stem: str, with_i: bool, subject: bool = False) -> bool:
         not re.fullmatch(r"[가-힣]{2,3}", stem)
         or stem.endswith("들")
         or stem in _NOT_NAMES
+        or stem in _BODY_NOUNS
         or KO_TIME_WORD.fullmatch(stem)
     ):
         return False
@@ -377,6 +378,17 @@ def _before_title(w: str) -> bool:
         # particle is a phrase of its own; the title after it is a second person or the subject
         return False
     return not (len(w) == 3 and all(t.tag == "NNG" for t in toks) and len(toks) > 1)
+
+
+# parts and tissues of the body, of which a report tells ('인대가 늘어났대', '연골이 닳았대'):
+# rare words of Kiwi's dictionary, so no frequency test rules them out as names, but never a
+# person (a general list of anatomy, not of any conversation)
+_BODY_NOUNS = frozenset(
+    """인대 연골 힘줄 척추 경추 요추 관절 근육 골반 골절 고관절 슬개골 반월판 전방십자인대 아킬레스
+    손목 발목 무릎 어깨 팔꿈치 허벅지 종아리 정강이 갈비뼈 쇄골 꼬리뼈 디스크 혈관 신경 각막 망막
+    고막 편도 편도선 맹장 담낭 쓸개 췌장 신장 방광 갑상선 전립선 자궁 난소 치아 잇몸 사랑니 어금니
+    송곳니 앞니 두피 모공 각질 피부""".split()  # noqa: SIM905
+)
 
 
 _NOT_NAMES = frozenset(

@@ -155,3 +155,14 @@ def test_graded_taste_adjective_misread_as_verb() -> None:
     assert [c.owner for c in xs[1].claims] == ["다온"]
     assert [c.owner for c in xs[2].claims] == ["보람"]
     assert not xs[3].claims and xs[3].events
+
+
+def test_body_part_is_no_sayer() -> None:
+    """'연골이 좀 닳았대', '인대가 늘어났대': a part of the body marked as subject of a report
+    tells what happened to it; it is never the one who said it."""
+    from dialogue_check import extract_lines
+
+    rows = [("보람", "무릎 괜찮아?"), ("다온", "어제 병원 갔는데 연골이 좀 닳았대"),
+            ("다온", "인대가 살짝 늘어났대")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert all(c.owner not in ("연골", "인대") for x in xs for c in x.claims)
