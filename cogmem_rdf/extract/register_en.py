@@ -51,12 +51,16 @@ _CONTRACTIONS = {
     "whatd": "what'd", "whod": "who'd", "wouldnt've": "wouldn't've", "yall": "y'all",
 }
 _SINGLE = {"i": "I", "u": "you", "jus": "just"}
+# a body or office known by its initials, typed in lower case: never an English word ('hr says
+# …', 'the gp reckons …')
+_SINGLE.update({w: w.upper() for w in "hr gp nhs hmrc dvla bbc ceo cfo cto hse".split()})
 # possessive "its" is followed by its noun phrase, never by a determiner, negation, degree word
 # or "gonna": "its a scam", "its not fair", "its so loud" are "it's"
 _AFTER_ITS = frozenset(
     """a an the this that my your his her our their not so too very really pretty quite gonna
     just like been always never still literally actually kinda sorta totally such no only going
-    getting worth""".split()  # noqa: SIM905
+    getting worth nothing fine ok okay over done gone true here there probably definitely
+    because cos""".split()  # noqa: SIM905
 )
 # verbs of saying and thinking in the third person, and the quotative "is/was like", "goes"
 _REPORT = W.REPORT_VERBS | {"goes", "went", "swears", "reckon", "recons"}

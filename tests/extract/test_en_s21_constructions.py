@@ -73,6 +73,9 @@ CASES = [
     ([(SPEAKER, "HR says the appraisals are moving to June")], 0, "HR", [SPEAKER]),
     ([(SPEAKER, "according to IT the new laptops are a downgrade")], 0, "IT", [SPEAKER]),
     ([(SPEAKER, "I was told by HR that the bonus is frozen")], 0, "HR", [SPEAKER]),
+    # typed in lower case, as chat does ('hr', 'gp'; 'its' before 'nothing' is "it's")
+    ([(SPEAKER, "hr says the bonus is frozen")], 0, "HR", [SPEAKER]),
+    ([(SPEAKER, "the gp reckons its nothing")], 0, "the GP", [SPEAKER]),
     # a view pointed back to what was just said: 'the same (thing)', 'otherwise', '(dis)agree'
     ([(LISTENER, "the harbour cafe is a rip-off"),
       (SPEAKER, "Quorwen said the same thing about the kiosk")], 1, "Quorwen", [SPEAKER]),
