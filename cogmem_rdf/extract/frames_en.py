@@ -460,11 +460,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="My brother isn't keen on the new flat.",
     ),
-    # won over, or not, with the thing left out: 'I'm not sold.', 'Honestly? I'm sold.'
+    # won over, or not, with the thing left out: 'I'm not sold.', 'Honestly? I'm sold.'; the
+    # participles and adjectives of being won over said after 'be' with nothing after them
+    # ('X wasn't impressed', "she wasn't keen", 'he was thrilled'): the stance on what was
+    # just talked about
     FrameRow(
         "sold",
         "verb",
-        ("sold",),
+        ("sold", "impressed", "keen", "thrilled", "wowed", "amused", "smitten"),
         attitude=True,
         valence=1,
         elliptic=True,

@@ -118,6 +118,14 @@ CASES = [
      "the guy Quorwen works with", [SPEAKER]),
     ([(SPEAKER, "the woman I bought the kayak from reckons it never leaks")], 0,
      "the woman I bought the kayak from", [SPEAKER]),
+    # a participle or adjective of being won over after 'be', the thing left out: the
+    # subject's stance on what was just talked about ('sold' row, lemma forms)
+    ([(LISTENER, "how was the new noodle bar?"), (SPEAKER, "Quorwen wasn't impressed")], 1,
+     "Quorwen", [SPEAKER]),
+    ([(LISTENER, "how was the new noodle bar?"), (SPEAKER, "my uncle was thrilled")], 1,
+     f"{SPEAKER}'s uncle", [SPEAKER]),
+    ([(LISTENER, "are they selling the boat?"),
+      (SPEAKER, "yes, so my flatmate is NOT keen")], 1, f"{SPEAKER}'s flatmate", [SPEAKER]),
     # 'apparently' after a call or a meeting named in the same breath: the one called or met
     # is the source
     ([(SPEAKER, "Quorwen just rang and apparently the regatta is off")], 0, "Quorwen",
