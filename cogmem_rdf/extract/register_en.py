@@ -488,8 +488,29 @@ def _front_according(m: re.Match[str]) -> str:
 def normalise(text: str, known: Iterable[str] = ()) -> str:
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
     source said after its report moved before it."""
-    return _front_source(_front_evidential(
-        _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known)))
+    return _front_source(_front_evidential(_saying_idioms(
+        _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known))))
+
+
+# idioms of insistent saying, in the words the frame rows read: 'goes on and on about' (the
+# repeated particle), "won't shut up about" (keeps going on about), 'made a point of saying'
+# (was saying)
+_ON_AND_ON = re.compile(r"\bon\s+and\s+on\s+(?=about\b)", re.I)
+_SHUT_UP_ABOUT = re.compile(
+    r"\b(?:won't|wont|doesn't|doesnt|can't|cant|wouldn't|wouldnt|never)\s+shut(?:s)?\s+up\s+"
+    r"(?=about\b)", re.I)
+_POINT_OF_SAYING = re.compile(
+    r"\b(?:made|makes|make)\s+(?:a\s+|the\s+)?(?:big\s+|real\s+)?point\s+of\s+"
+    r"(?=(?:saying|telling|mentioning)\b)", re.I)
+
+
+def _saying_idioms(text: str) -> str:
+    if "on and on" not in text.lower() and "shut" not in text.lower() and (
+            "point of" not in text.lower()):
+        return text
+    text = _ON_AND_ON.sub("on ", text)
+    text = _SHUT_UP_ABOUT.sub("keeps going on ", text)
+    return _POINT_OF_SAYING.sub("was ", text)
 
 
 # an evidential said after its clause, or after the clause's 'is': 'the pool's shut

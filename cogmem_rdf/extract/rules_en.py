@@ -3162,7 +3162,9 @@ def _note_people(
             disc.note(body)
         elif (
             low.removesuffix("'s") in BARE_KIN
-            and (toks[i].text[:1].isupper() or i == skip_openers(toks, 0, ctx.names))
+            and (toks[i].text[:1].isupper() or i == skip_openers(toks, 0, ctx.names)
+                 # ('I rang mum on Sunday and she …': the kin called or met, the next 'she')
+                 or i > 0 and toks[i - 1].low in _RANG_SAW | _CALLED)
             and (i + 1 >= len(toks) or not toks[i + 1].text[:1].isupper())
         ):
             # 'Mum rang last night. She said …'

@@ -126,6 +126,18 @@ CASES = [
      f"{SPEAKER}'s uncle", [SPEAKER]),
     ([(LISTENER, "are they selling the boat?"),
       (SPEAKER, "yes, so my flatmate is NOT keen")], 1, f"{SPEAKER}'s flatmate", [SPEAKER]),
+    # idioms of insistent saying: 'goes on and on about', "won't shut up about", 'made a
+    # point of saying'
+    ([(SPEAKER, "Quorwen goes on and on about how the pier is unsafe")], 0, "Quorwen",
+     [SPEAKER]),
+    ([(SPEAKER, "Quorwen wont shut up about how unsafe the pier is")], 0, "Quorwen",
+     [SPEAKER]),
+    ([(SPEAKER, "Quorwen made a point of telling us the pier is unsafe")], 0, "Quorwen",
+     [SPEAKER]),
+    # a bare kin word called or met is the next 'she'/'he', not a woman named before
+    ([(LISTENER, "Gwendolen says we should try the new place"),
+      (SPEAKER, "I rang mum on Sunday and she said the place is lovely")], 1,
+     f"{SPEAKER}'s mum", [SPEAKER]),
     # 'apparently' after a call or a meeting named in the same breath: the one called or met
     # is the source
     ([(SPEAKER, "Quorwen just rang and apparently the regatta is off")], 0, "Quorwen",
