@@ -504,12 +504,33 @@ _POINT_OF_SAYING = re.compile(
     r"(?=(?:saying|telling|mentioning)\b)", re.I)
 
 
+# idioms of passing news on or making it seem so: 'gave me the heads up that' (told me that),
+# 'gave me the impression (that)' / 'made out (that|like)' / 'made it sound like' (implied /
+# claimed that), 'heads up from X, …' (according to X, …)
+_HEADS_UP = re.compile(
+    r"\b(?P<v>gave|give|gives|giving)\s+(?P<obj>me|us|everyone|everybody|him|her|them)\s+"
+    r"(?:a|the)\s+heads[\s-]?up\s+(?:that\s+)?", re.I)
+_IMPRESSION = re.compile(
+    r"\b(?:gave|gives|give|giving)\s+(?:me|us|everyone|everybody|him|her|them\s+)?\s*the\s+"
+    r"(?:distinct\s+|strong\s+)?impression\s+(?:that\s+)?", re.I)
+_MADE_OUT = re.compile(
+    r"\b(?:made|makes|make|making)\s+(?:out|it\s+sound|it\s+seem)\s+(?:that|like|as\s+if|"
+    r"as\s+though)\s+", re.I)
+_HEADS_UP_FROM = re.compile(r"\b(?:a\s+)?heads[\s-]?up\s+from\s+", re.I)
+_TOLD = {"gave": "told", "give": "tell", "gives": "tells", "giving": "telling"}
+
+
 def _saying_idioms(text: str) -> str:
-    if "on and on" not in text.lower() and "shut" not in text.lower() and (
-            "point of" not in text.lower()):
+    low = text.lower()
+    if not any(w in low for w in ("on and on", "shut", "point of", "heads", "impression",
+                                  "made", "make")):
         return text
     text = _ON_AND_ON.sub("on ", text)
     text = _SHUT_UP_ABOUT.sub("keeps going on ", text)
+    text = _HEADS_UP.sub(lambda m: f"{_TOLD[m['v'].lower()]} {m['obj']} that ", text)
+    text = _IMPRESSION.sub("implied that ", text)
+    text = _MADE_OUT.sub("claimed that ", text)
+    text = _HEADS_UP_FROM.sub("according to ", text)
     return _POINT_OF_SAYING.sub("was ", text)
 
 

@@ -134,6 +134,14 @@ CASES = [
      [SPEAKER]),
     ([(SPEAKER, "Quorwen made a point of telling us the pier is unsafe")], 0, "Quorwen",
      [SPEAKER]),
+    # idioms of passing news on or making it seem so
+    ([(SPEAKER, "Quorwen gave me the heads up that the pier is closing")], 0, "Quorwen",
+     [SPEAKER]),
+    ([(SPEAKER, "heads up from Quorwen, the pier is closing")], 0, "Quorwen", [SPEAKER]),
+    ([(SPEAKER, "Quorwen gave me the impression the pier is closing")], 0, "Quorwen",
+     [SPEAKER]),
+    ([(SPEAKER, "Quorwen made out that the rota was my fault")], 0, "Quorwen", [SPEAKER]),
+    ([(SPEAKER, "Quorwen made it sound like the sale is done")], 0, "Quorwen", [SPEAKER]),
     # a bare kin word called or met is the next 'she'/'he', not a woman named before
     ([(LISTENER, "Gwendolen says we should try the new place"),
       (SPEAKER, "I rang mum on Sunday and she said the place is lovely")], 1,
