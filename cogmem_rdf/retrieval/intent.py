@@ -308,7 +308,7 @@ _SOURCE = re.compile(
     r"(?:claim|idea|rumou?r|story|news|word|theory|talk|gossip|report)\b|"
     # 'Where did the figure of 40 a week come from?': what a definite noun phrase names came
     # from, in a memory of what was said, is who said it (a person's origin is asked of a name
-    # or a pronoun: 'Where does Odile come from?')
+    # or a pronoun: 'Where does Zebulart come from?')
     r"^\W*where\s+(?:does|did|do)\s+(?:the|that|this|these|those)\s+(?:\S+\s+){1,12}?"
     r"(?:originally\s+|first\s+|actually\s+)?come\s+from\b",
     re.I,

@@ -12,14 +12,14 @@ from scripted_memory import scripted_memory
 
 DAY = datetime(2025, 9, 14, 20, 0)
 DIALOGUE = [
-    ("a", "a:1", "Perpetuo", "The tree surgeon finally came round to look at the walnut on "
+    ("a", "a:1", "Zebulart", "The tree surgeon finally came round to look at the walnut on "
                              "Quillet Row."),
-    ("a", "a:2", "Anneliese", "Oh good, I was getting worried about the branches."),
-    ("a", "a:3", "Perpetuo", "Yeah. Mr Oyelaran says the whole thing has to come down before "
+    ("a", "a:2", "Quorinne", "Oh good, I was getting worried about the branches."),
+    ("a", "a:3", "Zebulart", "Yeah. Mr Thrawbeck says the whole thing has to come down before "
                              "winter."),
-    ("b", "b:1", "Saoirse", "Did the builders ever sort the garden shed?"),
-    ("b", "b:2", "Tobiah", "Not yet, they keep putting it off."),
-    ("b", "b:3", "Tobiah", "Gwenllian says the whole thing has to come down before winter."),
+    ("b", "b:1", "Ilvanor", "Did the builders ever sort the garden shed?"),
+    ("b", "b:2", "Draveth", "Not yet, they keep putting it off."),
+    ("b", "b:3", "Draveth", "Vesnadra says the whole thing has to come down before winter."),
 ]
 
 
@@ -43,12 +43,12 @@ def claims(mem, **options):
 
 def test_the_claim_of_the_conversation_about_it_ranks_first(mem):
     got = first_claim(mem, QUESTION)
-    assert got is not None and got.owner == "Mr Oyelaran"
+    assert got is not None and got.owner == "Mr Thrawbeck"
     assert [t.id for t in got.turns] == ["a:3"]
 
 
 def test_a_conversation_about_it_lends_more_than_one_about_something_else(mem):
     # the same words in both claims: what each gains is its conversation's match
     on, off = claims(mem), claims(mem, claim_session=0.0)
-    gain = {who: on[who] - off[who] for who in ("Mr Oyelaran", "Gwenllian")}
-    assert gain["Mr Oyelaran"] > gain["Gwenllian"] > 0
+    gain = {who: on[who] - off[who] for who in ("Mr Thrawbeck", "Vesnadra")}
+    assert gain["Mr Thrawbeck"] > gain["Vesnadra"] > 0

@@ -242,7 +242,7 @@ def test_holder_named_by_whose_words():
     # what X told someone, a noun of X's view (complaint, advice, feeling), a yes/no
     # question on what X expects or blames ('What did X like about …' and 'What is X annoyed
     # about?' stay record questions whose claims follow their turns: test_turn_claims.py)
-    ("What did Brannoc tell Tamsin about the timetable?", "Brannoc"),
+    ("What did Brannoc tell Corvenna about the timetable?", "Brannoc"),
     ("What's Brannoc's complaint about the new timetable?", "Brannoc"),
     ("What's Brannoc's advice about the timetable?", "Brannoc"),
     ("What's Brannoc's feeling about the new timetable?", "Brannoc"),
@@ -273,7 +273,7 @@ def test_holder_named_by_whose_words():
     ("솔미는 새 공방 소식에 어떤 반응이었어?", "솔미"),
 ])
 def test_holder_of_other_opinion_constructions(question, holder):
-    people = ["Brannoc", "Brannoc's sister", "Tamsin", "솔미", "채솔", "다온결 씨",
+    people = ["Brannoc", "Brannoc's sister", "Tamsin", "Corvenna", "솔미", "채솔", "다온결 씨",
               "다온결 씨네 공방 선생님"]
     assert label_intent(question) == "OPINION"
     got = resolve_holder(question, people) or opinion_holder(
