@@ -1343,7 +1343,7 @@ _HOLDER_PLACES = frozenset(
 
 
 def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
-    """'Orrin from upstairs said …', 'Mirela at the vet's is convinced …': a short place phrase
+    """'Godfrey from upstairs said …', 'Mirela at the vet's is convinced …': a short place phrase
     after a named holder, skipped up to the frame's verb (or its auxiliary)."""
     q = h.end
     if h.pronoun or q >= len(toks):
@@ -3279,7 +3279,7 @@ _REL_POSS = frozenset({"my", "his", "her", "our", "their", "your"})
 
 def _zero_relative_verb(toks: Sequence[Tok], k: int) -> int | None:
     """The verb of a relative clause with no relative word at ``k``: a subject (a pronoun, a
-    capitalised name, 'my sister') then a finite verb that is no verb of saying ('… Orrin works
+    capitalised name, 'my sister') then a finite verb that is no verb of saying ('… Godfrey works
     with', '… I met at the gym'); else None."""
     t = toks[k]
     j = k + 1
@@ -3307,7 +3307,7 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
         if end == k or not all(t.text[:1].isalnum() for t in toks[k:end]):
             end = k
     elif k + 2 < len(toks) and (s0 := _zero_relative_verb(toks, k)) is not None:
-        # 'the guy Orrin works with says …', 'the woman I bought it from said …': a relative
+        # 'the guy Godfrey works with says …', 'the woman I bought it from said …': a relative
         # clause with no 'who', its own subject first, identifies the person
         end = next((j for j in range(s0 + 1, min(s0 + 6, len(toks)))
                     if frame_verb(toks, j) and toks[j - 1].text[:1].isalnum()), k)

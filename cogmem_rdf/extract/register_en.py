@@ -153,7 +153,7 @@ _POSSESSIVE_PRONOUN = re.compile(r"\b(his|her|their)\s+(?=[a-z])", re.I)
 
 def _bound_possessive(phrase: str, body: str) -> str:
     """``phrase`` (a source said after the news) with its possessive pronoun replaced by the
-    news's subject it points back to ('his boss' after 'Orrin is quitting' → "Orrin's boss"),
+    news's subject it points back to ('his boss' after 'Godfrey is quitting' → "Godfrey's boss"),
     when that subject is a name or a determined noun its gender does not rule out; else as
     it was."""
     from .attrib_en import PERSON_NOUNS
@@ -205,7 +205,7 @@ def _front_source(text: str) -> str:
         if src.split()[-1].casefold() in _NOT_SOURCE_END:
             return m.group(0)
         when = f"{m.group('when')} that" if m.group("when") else ""
-        # ('Orrin is quitting, his boss told me': put first, the source's 'his' would point
+        # ('Godfrey is quitting, his boss told me': put first, the source's 'his' would point
         # nowhere — it points back to the news's subject, so that is written in its place)
         src, when = _bound_possessive(src, body), _bound_possessive(when, body)
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
@@ -603,7 +603,7 @@ _VIEW_NOUNS = frozenset("take view theory opinion verdict words advice idea".spl
 def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str],
                         n: int) -> str | None:
     """A capitalised name with its possessive's apostrophe dropped before a relation or role
-    noun ('Orrins sister says …' → "Orrin's sister"): the word less its -s is no word of the
+    noun ('Godfreys sister says …' → "Godfrey's sister"): the word less its -s is no word of the
     extractor's lists,
     the whole word no first name ('Thomas mum' stays as typed) and nothing stands between it
     and the noun; else None."""

@@ -796,7 +796,7 @@ _COORD_SUBJECT = re.compile(
     r"(?:said|says|goes|went|was|reckons|thinks|thought|told|tells|mentioned)\b)"
 )
 # '… and apparently …': an evidential opens a clause of its own, whose source the clause before
-# may name ('Orrin just rang and apparently the wedding's off')
+# may name ('Godfrey just rang and apparently the wedding's off')
 _AND_EVIDENTIAL = re.compile(
     r"\s+(?:and|but|so|n|&)\s+(?=(?:apparently|supposedly|allegedly|reportedly)\b)", re.I)
 # ', but …' opens a clause of its own ('the food was fine, but her flatmate reckons …'), unless
@@ -1692,7 +1692,7 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
     elif sender and att.holders == [SOMEONE] and att.rows[:1] == ["apparently"]:
-        att.holders = [sender]  # 'Orrin just rang and apparently the wedding's off': his news
+        att.holders = [sender]  # 'Godfrey just rang and apparently the wedding's off': his news
     quoted_by, ctx.quoted_by = ctx.quoted_by, None
     if att.quote and att.holders and SOMEONE not in att.holders:
         ctx.quoted_by = list(att.holders)
@@ -1801,7 +1801,7 @@ def _contacted(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
     v = p + (p < len(toks) and toks[p].low in {"i", "we"})
     if v < len(toks) and v + 1 < len(toks) and toks[v].low in _RANG_SAW and (
             toks[v + 1].text[:1].isupper() or toks[v + 1].low in {"my", "the", "our"}):
-        # 'I rang Orrin and apparently …', 'met my cousin, apparently …': the one the speaker
+        # 'I rang Godfrey and apparently …', 'met my cousin, apparently …': the one the speaker
         # got in touch with or met is the source of the news that follows
         disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
         h = holder_np(toks, v + 1, disc, ctx.names, None, lenient=True)

@@ -137,8 +137,8 @@ CASES = [
     ([(SPEAKER, "Ysmay reckons, and I'm quoting, the new bins are a disgrace")], 0, "Ysmay",
      [SPEAKER]),
     # a name given to the person just talked about is whom the next 'he'/'she' means
-    ([(SPEAKER, "The new caretaker's name is Orrin. He says the boiler is older than him.")],
-     0, "Orrin", [SPEAKER]),
+    ([(SPEAKER, "The new caretaker's name is Godfrey. He says the boiler is older than him.")],
+     0, "Godfrey", [SPEAKER]),
     ([(SPEAKER, "A locksmith came out, her name is Ravenna, and she reckons the lock was "
                 "forced.")], 0, "Ravenna", [SPEAKER]),
     # a past whose form is its base ('split', 'shut', 'spread', 'burst') is the verb of the

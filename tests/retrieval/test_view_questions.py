@@ -40,9 +40,9 @@ DIALOGUE = [
      "아직. 라온 씨한테 들었는데, "
      "본부장님이 이번엔 바닷가 말고 한적한 산장으로 가자고 하셨대."),
     ("c", "c:3", "보나", "솔직히 한적한 곳은 너무 심심해."),
-    ("d", "d:1", "Orrin", "So did you finish the audiobook?"),
+    ("d", "d:1", "Godfrey", "So did you finish the audiobook?"),
     ("d", "d:2", "Tamsyn", "Yes. I didn't find the ending very believable, though."),
-    ("d", "d:3", "Orrin", "I think the reader was superb."),
+    ("d", "d:3", "Godfrey", "I think the reader was superb."),
 ]
 
 
@@ -64,7 +64,7 @@ def test_holder_name_is_no_topic_word(mem):
 
 def test_did_x_find_it_adjective_asks_x(mem):
     # 'Did X find Y <evaluation>?' names its holder as a yes/no question's subject
-    assert it.label_intent("Did Orrin find his gloves?", None) != "OPINION"
+    assert it.label_intent("Did Godfrey find his gloves?", None) != "OPINION"
     res, claim = _first_claim(mem, "Did Tamsyn find the ending believable?")
     assert res.intent == "OPINION"
     assert claim.owner == "Tamsyn"
