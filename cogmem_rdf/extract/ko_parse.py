@@ -194,6 +194,18 @@ def _split_noun_rae(toks: list[Any]) -> list[Any]:
     '최고(이)래'. Only where the rest of the sentence is punctuation or emoticons and the word
     without (이)래 is nouns alone; the token becomes noun + 이 + 래, as Kiwi reads '맛집이래'."""
     for i, t in enumerate(toks):
+        if (
+            t.tag == "NNB" and t.form in ("이래", "이래요") and i > 0
+            and toks[i - 1].tag.startswith("NN") and toks[i - 1].start + toks[i - 1].len == t.start
+            and all(u.tag.startswith(("S", "W")) for u in toks[i + 1:])
+        ):
+            # '…순간 이혼이래 ㅋㅋ': before a laugh Kiwi may read the copula's hearsay 이래 glued
+            # to a noun as the bound noun 이래 'since'; closing the sentence, it is 이 + 래
+            end = t.form[1:]
+            toks = list(toks)
+            toks[i:i + 1] = [_Piece("이", "VCP", t.start, 1), _Piece(end, "EF", t.start + 1,
+                                                                       len(end))]
+            break
         if not t.tag.startswith("NN") or len(t.form) < 3 or not t.form.endswith(_RAE):
             continue
         if not all(u.tag.startswith(("S", "W")) for u in toks[i + 1:]):

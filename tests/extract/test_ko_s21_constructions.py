@@ -166,3 +166,16 @@ def test_body_part_is_no_sayer() -> None:
             ("다온", "인대가 살짝 늘어났대")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
     assert all(c.owner not in ("연골", "인대") for x in xs for c in x.claims)
+
+
+def test_copula_hearsay_before_laugh_is_no_bound_noun() -> None:
+    """'엄마는 그 차 사는 순간 이혼이래 ㅋㅋ': before a laugh Kiwi may read the copula's hearsay
+    이래 glued to a noun as the bound noun 이래 ('since'); closing the sentence it is the topic's
+    report. Spaced and followed by more words ('졸업 이래 처음 만났어') it stays 'since'."""
+    from dialogue_check import extract_lines
+
+    rows = [("보람", "너네 엄마는 뭐라셔?"), ("다온", "엄마는 그 차 사는 순간 이혼이래 ㅋㅋㅋㅋ"),
+            ("보람", "졸업 이래 처음 만났어")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("다온의 엄마", ["다온"])]
+    assert not xs[2].claims and xs[2].events
