@@ -839,7 +839,7 @@ def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:
     return None
 
 
-# kin titles said after a given name to call that person ('기철 오빠', '솔하 언니')
+# kin titles said after a given name to call that person ('태온 오빠', '솔하 언니')
 _KIN_ADDRESS = frozenset({"형", "오빠", "누나", "언니"})
 
 
@@ -964,7 +964,7 @@ def person_refs(
     def note(r: PersonRef) -> PersonRef:
         if disc is not None and r.kind != "self":
             parts = r.name.split(" ")
-            # ('도겸이가 …' then '도겸 오빠ㅋㅋ 난 그 오빠가 …': a person the session already
+            # ('태온이가 …' then '태온 오빠ㅋㅋ 난 그 오빠가 …': a person the session already
             # knows by name, called again with a kin title of address, is that same person, and
             # is remembered in the form first said)
             disc.note(parts[0] if r.kind == "name" and len(parts) == 2 and (

@@ -3671,7 +3671,7 @@ _GLUED_TITLE = re.compile(
 
 
 # a given name with the familiar suffix 이 and a kin title of address typed as one word
-# ('도겸이형이', '솔찬이누나는'): how a younger speaker calls that very person — the title
+# ('태온이형이', '솔찬이누나는'): how a younger speaker calls that very person — the title
 # addresses them, it is no relative of theirs (that is said apart: 'X이 형', 'X네 형')
 _GLUED_ADDRESS = re.compile(
     r"(?<![가-힣])([가-힣]{2})이(형|오빠|누나|언니)(이랑|이한테|이네|이도|이가|이는|이|은|을|과|가|는|를|"

@@ -46,9 +46,9 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "glued_kin_title_of_address": [
         ("채빈", "모임 얘기 나왔어?", None),
         ("여루", "근데 결찬이형이 그러는데 다음 주에 행사 없대", ("결찬", ["여루"])),
-        ("여루", "도겸이형 또 나간다고 솔미가 그러더라ㅋㅋ", ("솔미", ["여루"])),
-        ("채빈", "아 도겸 오빠ㅋㅋ 난 그 오빠가 또 하는 거 나쁘지 않은데?", ("채빈", [])),
-        ("여루", "그 오빠는 자기 잘못 아니라면서 억울해하던데", ("도겸", ["여루"])),
+        ("여루", "태온이형 또 나간다고 솔미가 그러더라ㅋㅋ", ("솔미", ["여루"])),
+        ("채빈", "아 태온 오빠ㅋㅋ 난 그 오빠가 또 하는 거 나쁘지 않은데?", ("채빈", [])),
+        ("여루", "그 오빠는 자기 잘못 아니라면서 억울해하던데", ("태온", ["여루"])),
         # ('네ㅠㅠ' with a sob on it is the reply 'yes', no 'your')
         ("여루", "네ㅠㅠ 팀장님이 내일 쉬래요", ("팀장님", ["여루"])),
     ],
@@ -66,15 +66,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # 했나', then 걔 later in the turn: 걔 stands only for a person, so the word is the one it
     # picks up — a place or a brand (not of given-name syllables) is not
     "bare_name_picked_up_by_familiar_pronoun": [
-        ("보람", "다음 주 시험 범위 나왔어?", None),
-        ("다온",
+        ("윤채", "다음 주 시험 범위 나왔어?", None),
+        ("서온",
          "아직. 근데 솔하 이번에 그 수업 조교잖아, 걔가 그러는데 교수님이 3장까지만 낸다고 하셨대",
-         ("교수님", ["다온", "솔하"])),
-        ("보람", "새로 온 알바 어때?", None),
-        ("다온", "아 그 친구? 채담이라고 했나. 걔가 그러는데 전에 있던 가게에선 칭찬받았대",
-         ("채담", ["다온"])),
-        ("보람", "다슬 차례지. 근데 걔가 그러는데 이번 주 내내 야근이라 못 한대",
-         ("다슬", ["보람"])),
+         ("교수님", ["서온", "솔하"])),
+        ("윤채", "새로 온 알바 어때?", None),
+        ("서온", "아 그 친구? 한담이라고 했나. 걔가 그러는데 전에 있던 가게에선 칭찬받았대",
+         ("한담", ["서온"])),
+        ("윤채", "소겸 차례지. 근데 걔가 그러는데 이번 주 내내 야근이라 못 한대",
+         ("소겸", ["윤채"])),
     ],
 }
 
@@ -89,8 +89,8 @@ def test_place_before_familiar_pronoun_is_no_person() -> None:
     syllables (a place, a brand) is not what 걔 picks up."""
     from dialogue_check import extract_lines
 
-    rows = [("보람", "서울 요즘 덥잖아, 근데 걔가 그러는데 내일은 비 온대"),
-            ("다온", "카톡 왔는데 걔가 그러는데 내일 모임 취소래")]
+    rows = [("윤채", "서울 요즘 덥잖아, 근데 걔가 그러는데 내일은 비 온대"),
+            ("서온", "카톡 왔는데 걔가 그러는데 내일 모임 취소래")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
     assert all(c.owner not in ("서울", "카톡") for x in xs for c in x.claims)
 
@@ -102,10 +102,10 @@ def test_past_background_clause_read_as_bound_noun_keeps_its_record() -> None:
     verb graded by a degree word ('진짜 미쳤는데') judges, it tells no deed."""
     from dialogue_check import extract_lines
 
-    rows = [("보람", "이 괜찮아?"),
-            ("다온", "어제 치과 갔다 왔는데 충치가 두 개래. 의사 선생님이 단 거 먹지 말래"),
-            ("보람", "아까 보험사에 전화했는데 상담원이 그 건은 보상이 안 된다고 하더라"),
-            ("다온", "어제 밤새 했어 ㅋㅋ 줄거리는 진짜 미쳤는데 전투가 너무 단조로움")]
+    rows = [("윤채", "이 괜찮아?"),
+            ("서온", "어제 치과 갔다 왔는데 충치가 두 개래. 의사 선생님이 단 거 먹지 말래"),
+            ("윤채", "아까 보험사에 전화했는데 상담원이 그 건은 보상이 안 된다고 하더라"),
+            ("서온", "어제 밤새 했어 ㅋㅋ 줄거리는 진짜 미쳤는데 전투가 너무 단조로움")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
     assert xs[1].events and xs[1].claims
     assert xs[2].events and any(c.owner == "상담원" for c in xs[2].claims)
@@ -117,13 +117,13 @@ def test_contact_opener_is_also_a_record() -> None:
     done thing of its own (an Event beside the Claim)."""
     from dialogue_check import extract_lines
 
-    rows = [("보람", "주말에 뭐 했어?"),
-            ("다온", "어제 엄마랑 통화했는데 이모가 다음 달에 이사한대"),
-            ("보람", "나 지난주에 고모한테 전화했는데 그땐 아무 말씀 없으셨는데")]
+    rows = [("윤채", "주말에 뭐 했어?"),
+            ("서온", "어제 엄마랑 통화했는데 이모가 다음 달에 이사한대"),
+            ("윤채", "나 지난주에 고모한테 전화했는데 그땐 아무 말씀 없으셨는데")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
     assert [e.predicate for e in xs[1].events] == ["통화하다"]
     assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [
-        ("다온의 이모", ["다온", "다온의 엄마"])]
+        ("서온의 이모", ["서온", "서온의 엄마"])]
     assert [e.predicate for e in xs[2].events] == ["전화하다"]
 
 
@@ -133,12 +133,12 @@ def test_recall_ending_taken_apart_closes_before_comma() -> None:
     afterthought phrase after the comma ('…사 왔잖아, 제일 센 걸로') is no sentence."""
     from dialogue_check import extract_lines
 
-    rows = [("보람", "수리비 80 나왔대"),
-            ("다온", "우리 고모부 정비사잖아, 고모부가 그러는데 브레이크 패드는 20이면 충분하대"),
-            ("보람", "그래서 내가 세제 새로 사 왔잖아, 제일 센 걸로.")]
+    rows = [("윤채", "수리비 80 나왔대"),
+            ("서온", "우리 고모부 정비사잖아, 고모부가 그러는데 브레이크 패드는 20이면 충분하대"),
+            ("윤채", "그래서 내가 세제 새로 사 왔잖아, 제일 센 걸로.")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
     assert xs[1].facts or xs[1].events
-    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("다온의 고모부", ["다온"])]
+    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("서온의 고모부", ["서온"])]
     assert not xs[2].claims
 
 
@@ -148,12 +148,12 @@ def test_graded_taste_adjective_misread_as_verb() -> None:
     itself, ungraded ('어제 문 닫았어'), is a record."""
     from dialogue_check import extract_lines
 
-    rows = [("보람", "지난번에 가져간 귤 진짜 달았어요."), ("다온", "난 하나도 안 달던데."),
-            ("보람", "국이 너무 짜"), ("다온", "나 어제 가게 문 닫았어")]
+    rows = [("윤채", "지난번에 가져간 귤 진짜 달았어요."), ("서온", "난 하나도 안 달던데."),
+            ("윤채", "국이 너무 짜"), ("서온", "나 어제 가게 문 닫았어")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
-    assert [c.owner for c in xs[0].claims] == ["보람"]
-    assert [c.owner for c in xs[1].claims] == ["다온"]
-    assert [c.owner for c in xs[2].claims] == ["보람"]
+    assert [c.owner for c in xs[0].claims] == ["윤채"]
+    assert [c.owner for c in xs[1].claims] == ["서온"]
+    assert [c.owner for c in xs[2].claims] == ["윤채"]
     assert not xs[3].claims and xs[3].events
 
 
@@ -162,8 +162,8 @@ def test_body_part_is_no_sayer() -> None:
     tells what happened to it; it is never the one who said it."""
     from dialogue_check import extract_lines
 
-    rows = [("보람", "무릎 괜찮아?"), ("다온", "어제 병원 갔는데 연골이 좀 닳았대"),
-            ("다온", "인대가 살짝 늘어났대")]
+    rows = [("윤채", "무릎 괜찮아?"), ("서온", "어제 병원 갔는데 연골이 좀 닳았대"),
+            ("서온", "인대가 살짝 늘어났대")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
     assert all(c.owner not in ("연골", "인대") for x in xs for c in x.claims)
 
@@ -174,8 +174,8 @@ def test_copula_hearsay_before_laugh_is_no_bound_noun() -> None:
     report. Spaced and followed by more words ('졸업 이래 처음 만났어') it stays 'since'."""
     from dialogue_check import extract_lines
 
-    rows = [("보람", "너네 엄마는 뭐라셔?"), ("다온", "엄마는 그 차 사는 순간 이혼이래 ㅋㅋㅋㅋ"),
-            ("보람", "졸업 이래 처음 만났어")]
+    rows = [("윤채", "너네 엄마는 뭐라셔?"), ("서온", "엄마는 그 차 사는 순간 이혼이래 ㅋㅋㅋㅋ"),
+            ("윤채", "졸업 이래 처음 만났어")]
     xs = extract_lines(rows, datetime(2025, 12, 1))
-    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("다온의 엄마", ["다온"])]
+    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("서온의 엄마", ["서온"])]
     assert not xs[2].claims and xs[2].events
