@@ -10,6 +10,7 @@ loads kiwipiepy lazily (one ``Kiwi`` per process) so English-only use never pays
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -86,12 +87,16 @@ class RuleExtractor:
         """The stance model over the turns the rules gave no Claim and did not settle (a
         question, thanks, an agreement: ``Extraction.settle``), of a few words at least (a
         one- or two-word reply is the rules' to read), in one batch; the discourse each turn
-        saw is kept in its ``_Read`` (the second reading never changes it)."""
+        saw is kept in its ``_Read`` (the second reading never changes it). Before it, a turn
+        the rules gave only the speaker's own Claims and no record lands one too when it says
+        when (``_dated_claim_record``)."""
         todo = [
             r for r in read
             if not r.out.claims and not r.out.settled
             and len(r.said.split()) >= (2 if r.lang == "ko" else 3)
         ]
+        for r in read:
+            _dated_claim_record(r)
         if self.stance is None or not todo:
             return
         for r, p in zip(todo, self.stance.probs([r.said for r in todo]), strict=True):
@@ -176,6 +181,40 @@ def _record_reading(p: np.ndarray, r: _Read) -> None:
     x = r.out
     if x.claims or x.events or x.facts or int(np.argmax(p)) != RECORD:
         return
+    _land_record(r)
+
+
+def _dated_claim_record(r: _Read) -> None:
+    """A turn whose rules gave only the speaker's own Claims and no record, and that says when
+    (a time expression) or how often (a habit word), also lands as a record: a view told
+    together with something done or undergone at a time ('went there last week, the food was
+    awful') is both (gold conventions: a turn can be a claim and a record). A turn that relays
+    someone's words does not: its time may be inside what was reported ('X said Y moved last
+    month'), which is X's word, not a record of the speaker's."""
+    x = r.out
+    if not x.claims or x.events or x.facts or x.settled or any(
+            c.relayed_by or c.owner != r.speaker for c in x.claims):
+        return
+    text = r.text.strip()
+    ko = r.lang == "ko"
+    if not (_KO_SELF if ko else _EN_SELF).search(_EN_STANCE.sub(" ", text) if not ko else text):
+        return  # a verdict on someone else's dated doing is a view of it, not a record
+    if (ko_time_expression(text) if ko else en_time_expression(text)) or (
+            ko_has_habit(text) if ko else en_has_habit(text)):
+        _land_record(r)
+
+
+# the speaker as a doer: a first-person subject (a stance frame, 'I think', is no doing)
+_EN_STANCE = re.compile(r"\b(?:i|we) (?:think|reckon|feel|guess|suppose|believe|found|find)\b",
+                        re.IGNORECASE)
+_EN_SELF = re.compile(r"\b(?:i|we|i'm|i've|i'd|we've|we're)\b", re.IGNORECASE)
+_KO_SELF = re.compile(r"(?:^|\s)(?:나|난|내가|저|전|제가|저는|나는|우리)(?:\s|$|랑|도)")
+
+
+def _land_record(r: _Read) -> None:
+    """An Event of the speaker and the people the turn names when it says a time, else a Fact
+    of the speaker (a habit word makes it one too)."""
+    x = r.out
     text = r.text.strip()
     ko = r.lang == "ko"
     when = ko_time_expression(text) if ko else en_time_expression(text)
