@@ -1343,7 +1343,7 @@ _HOLDER_PLACES = frozenset(
 
 
 def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
-    """'Godfrey from upstairs said …', 'Mirela at the vet's is convinced …': a short place phrase
+    """'Godfrey from upstairs said …', 'Vesnadra at the vet's is convinced …': a short place phrase
     after a named holder, skipped up to the frame's verb (or its auxiliary)."""
     q = h.end
     if h.pronoun or q >= len(toks):

@@ -13,10 +13,10 @@ from dialogue_check import extract_lines
 
 CASES = [
     # Korean: a dated call of the speaker's, a weekly habit of the speaker's
-    ([("도담", "라온결 요즘 괜찮대?"),
-      ("하랑", "나 지난주에 라온결이랑 통화했는데 그땐 아무 말 없었는데")], 1, "event"),
-    ([("도담", "주말에 뭐 해?"),
-      ("하랑", "난 주말마다 공원에서 뛰는 게 일이야ㅋㅋ")], 1, "fact"),
+    ([("이겸", "라온결 요즘 괜찮대?"),
+      ("한담", "나 지난주에 라온결이랑 통화했는데 그땐 아무 말 없었는데")], 1, "event"),
+    ([("이겸", "주말에 뭐 해?"),
+      ("한담", "난 주말마다 공원에서 뛰는 게 일이야ㅋㅋ")], 1, "fact"),
     # English: a habit of the speaker's told with a verdict
     ([("Yselk", "every Sunday I do the crossword and it is always too easy")], 0, "fact"),
 ]
