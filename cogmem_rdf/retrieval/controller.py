@@ -518,6 +518,9 @@ class Controller:
                  if (wanted or (intent == it.OPINION and opts.opinion_stems)) and opts.claim_stems
                  and _HANGUL.search(self.q.text) else frozenset())
         relayed = self._relayed_weight()
+        # a claim's conversation: the best turn of each session (``claim_session``)
+        session_best = (self._session_best(context)
+                        if opts.claim_session and context is not None and top > 0 else {})
         for node in scored:
             node.score += relayed * bool(node.relayers)
             said = 0.0
@@ -536,8 +539,8 @@ class Controller:
                 node.score += opts.claim_stems * len(stems & self._claim_stems(node)) / len(stems)
             if context is not None:
                 node.score += self._turn_terms(node, context, top, own_weight)
-                if opts.claim_session and top > 0:
-                    node.score += opts.claim_session * self._session_match(node, context) / top
+                node.score += opts.claim_session * self._session_of(node, session_best) / (
+                    top or 1.0)
             if own_view and not node.relayers:
                 node.score += opts.claim_own_view
             # an opinion about someone the question does not name is about them, not the thing
@@ -556,8 +559,13 @@ class Controller:
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
 
-    def _session_match(self, node: op.Node, match: np.ndarray) -> float:
-        """The best ``match`` of a turn in the session of the turn a claim stands on."""
+    def _session_of(self, node: op.Node, best: dict[str, float]) -> float:
+        """``best`` for the session of the turn a claim stands on (0 without one)."""
+        row = self.cat.turns.get(node.turns[0]) if node.turns and best else None
+        return best.get(row.session, 0.0) if row is not None else 0.0
+
+    def _session_best(self, match: np.ndarray) -> dict[str, float]:
+        """The best ``match`` of a turn in each session (once per question)."""
         cat = self.cat
         codes = cat.cache.get("session_codes")
         if codes is None:
@@ -566,15 +574,9 @@ class Controller:
                 [names.setdefault(cat.turns[t].session, len(names)) for t in cat.scored],
                 dtype=np.int64), names)
         arr, names = codes
-        held = getattr(self, "_session_best", None)
-        if held is None or held[0] is not match:
-            best = np.zeros(len(names))
-            np.maximum.at(best, arr, np.maximum(match, 0.0))
-            held = self._session_best = (match, best)
-        best = held[1]
-        row = cat.turns.get(node.turns[0]) if node.turns else None
-        code = names.get(row.session) if row is not None else None
-        return float(best[code]) if code is not None else 0.0
+        best = np.zeros(len(names))
+        np.maximum.at(best, arr, np.maximum(match, 0.0))
+        return {session: float(best[code]) for session, code in names.items()}
 
     def _claim_turn_match(self, wanted: set[str]) -> tuple[np.ndarray | None, float]:
         """How well every turn matches the question, for the turns claims stand on, and the
