@@ -167,6 +167,10 @@ class Options:
     # every readable natural file, 0 / 0.1 / 0.2 / 0.4: opinion+hearsay 4002 / 4005 / 4004 /
     # 4002 of 4322 (0.1: +3, none lost)
     claim_session: float = 0.1
+    # OPINION whose holder is a definite description no person in memory is known by ("What did
+    # the vet say about …", the vet having been named): a third party known by a role, whose
+    # words reach a chat only relayed: the relayed claims compete on what they say
+    role_holder: bool = True
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -872,9 +876,7 @@ class Controller:
             elif holder:
                 lead = self._holder_claims(holder, about, limit)
             else:
-                lead = (
-                    [] if it.holder_slot(self.q.text) else self.claims((None, about), limit=limit)
-                )
+                lead = self._unresolved_claims(about, limit)
         elif intent == it.OWNER:
             lead = self._owner_claims(people, limit)
         elif intent == it.COMPARE and len(people) >= 2:
@@ -887,6 +889,17 @@ class Controller:
             # widen: no claim matched, fall back to records
             lead = self.records(self.opts.top_k)
         return self.fill(lead[: self.opts.top_k], k)
+
+    def _unresolved_claims(self, about: str | None, limit: int | None) -> list[op.Node]:
+        """OPINION with no holder resolved: any claim when the question has no holder slot; a
+        holder asked by a role ('the vet') no one in memory is known by is a third party, whose
+        words reach a chat only relayed (``role_holder``); a name no one has gets none."""
+        slot = it.holder_slot(self.q.text)
+        if not slot:
+            return self.claims((None, about), limit=limit)
+        if self.opts.role_holder and it.role_description(slot):
+            return [n for n in self.claims((None, about)) if n.relayers][:limit]
+        return []
 
     def _owner_claims(self, people: list[str], limit: int | None) -> list[op.Node]:
         """Every claim competes on what it says: a named person is often the claim's target

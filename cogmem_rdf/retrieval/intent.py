@@ -701,11 +701,16 @@ _EXPERIENCER = [re.compile(p, _EN) for p in (
 # X blame for …?", "Which flat does X prefer?", "What did X recommend?" (general verbs of
 # judging, preferring and suspecting; "like"/"enjoy" are left out: "What does X like to cook?"
 # asks a habit), and "Which … did X find easier?" (find + an evaluative or graded adjective)
-_WH_SUBJECT = (r"^\W*(?:what|which|who|whom)\b(?:\s+[\w'\u2019-]+){0,4}?\s+(?:does|did|do|would)\s+"
+_WH_SUBJECT = (r"^\W*(?:what|which|who|whom)\b(?:\s+[\w'\u2019-]+){0,7}?\s+(?:does|did|do|would)\s+"
                + _X + r"\s+")
 _WH_JUDGE = re.compile(
     _WH_SUBJECT + r"(?:blame|prefer|distrust|doubt|resent|admire|rate|recommend|suspect|"
     r"favou?r|regret|critici[sz]e|praise)\b", _EN)
+# how X wants or would like a thing done is a preference of X's: 'How does X want to get there?',
+# 'How would X like the room laid out?' ('How did X like to spend …' asks a habit)
+_HOW_WANT = re.compile(
+    r"^\W*how\s+(?:(?:does|did|do|would)\s+" + _X + r"\s+(?:want|prefer)|would\s+"
+    + _X.replace("?P<x>", "?P<y>") + r"\s+like)\b", _EN)
 _WH_FIND = re.compile(
     _WH_SUBJECT + r"find\s+(?:it\s+|them\s+|that\s+)?(?:(?:a\s+)?(?:bit|lot|little|far|much)\s+)?"
     r"(?P<adj>(?:more|less|most|least|so|too|really)\s+[a-z-]+|[a-z-]+)"
@@ -729,9 +734,10 @@ def _wh_view(text: str) -> str | None:
     >>> _wh_view("Which of the two quotes does Pell prefer?"), _wh_view("Which keys did Pell find?")
     ('Pell', None)
     """
-    m = _WH_JUDGE.search(text) or _WH_REPORTED.search(text)
+    m = _WH_JUDGE.search(text) or _WH_REPORTED.search(text) or _HOW_WANT.search(text)
     if m:
-        return m.group("x").strip()
+        found = m.groupdict()
+        return str(found.get("x") or found.get("y")).strip()
     m = _WH_FIND.search(text)
     if not m:
         return None
@@ -808,6 +814,18 @@ _DEGREE = frozenset(
     particularly that much more most less ever""".split()  # noqa: SIM905
 )
 _WORD = re.compile(r"[^\W\d_](?:[\w'\u2019-]*\w)?")
+
+
+def role_description(phrase: str) -> bool:
+    """Whether a holder phrase is a definite description of a role ('the vet', 'the passport
+    helpline'), not a name: 'the' and lower-case words, as a role is written.
+
+    >>> role_description("the vet"), role_description("the Okafors"), role_description("Ines")
+    (True, False, False)
+    """
+    words = phrase.split()
+    return (len(words) >= 2 and words[0].lower() == "the"
+            and all(w.islower() for w in words[1:]))
 
 
 def polar_holder(question: str) -> str | None:
