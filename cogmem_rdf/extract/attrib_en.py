@@ -1166,6 +1166,13 @@ def _verb_frame(
             q += 1 + (toks[q + 1].low == "to")
             steps += 1
             continue
+        if negated and toks[q].low in {"stop", "stops", "stopped", "quit"} and (
+                q + 1 < len(toks) and toks[q + 1].low.endswith("ing")):
+            # "X won't stop saying …", 'X never stops telling us …': not stopping is going on —
+            # the saying is asserted, the negation is the aspect's
+            q, negated = q + 1, False
+            steps += 1
+            continue
         if toks[q].low not in BETWEEN and _ly_adverb(toks, q):
             q += 1  # 'X supposedly said …', 'X allegedly thinks …': a -ly adverb
             steps += 1
@@ -3538,6 +3545,7 @@ _BODY = frozenset(
     """back leg legs foot feet knee knees arm arms hand hands calf calves shoulder shoulders
     neck hip hips stomach tummy belly brain eyes ears throat muscles bones joints ankle ankles
     wrist wrists fingers toes thighs body lungs chest skin teeth jaw bum""".split())  # noqa: SIM905
+BODY_WORDS = _BODY
 
 
 BARE_KIN_CUE = "en_bare_kin"  # (the cue rules_en leaves: 'kin:speaker,speaker;kin:…')

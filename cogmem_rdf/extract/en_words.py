@@ -525,7 +525,8 @@ CAP_STOP = frozenset(
     Instead Otherwise Anyways Besides Being Having Getting Going Mom Dad Mum Grandma Grandpa He
     She They We You Me Him Them Us OK Okay Hey Bye Cheers Yay Ugh Lots Much Many Most More Wanna
     Gonna Take Check Look See Keep Try Make Give Tell Wish Hope Hopefully Monday Tuesday
-    Wednesday Thursday Friday Saturday Sunday January February March April May June July August
+    Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays Wednesdays Thursdays Fridays
+    Saturdays Sundays Weekends Weekdays January February March April May June July August
     September October November December Christmas Easter Halloween Thanksgiving New Year
     Instagram Facebook Twitter YouTube Google TikTok English Korean Mr Mrs Ms Dr
     Definitely""".split()  # noqa: SIM905

@@ -22,6 +22,7 @@ from ..models import (
 from . import en_words as W
 from .attrib_en import (
     BARE_KIN_CUE,
+    BODY_WORDS,
     COPULA,
     DEGREE,
     FEMALE,
@@ -1270,6 +1271,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                     toks, k + 3, 2)
             )
         )
+        # "Ysolt's hooked, keeps saying …", "he's smitten, won't stop calling it …": a habitual
+        # aspect verb whose subject is left out — the subject of the clause before it
+        aspect_zero = comma and k + 2 < len(toks) and _habitual_at(toks, k) and (
+            _chain_subject(toks, names) is not None)
         # '…, says Radegund.': a reporting verb and its holder after the proposition
         inverted = (
             comma
@@ -1282,6 +1287,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or comma and _verdict_tail(toks, k)
             or stance_clause
             or zero_subject
+            or aspect_zero
             or inverted
             # '…, according to him the rent doubled', '… but according to Ysolt it …'
             or (comma or t.low in {"and", "but", "so"}) and opens_lead(toks, k)
@@ -1304,6 +1310,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 # 'my sister went to one of her readings, said she …': the past report's
                 # subject is the sentence's subject, said again for the clause read alone
                 subject_cut = (len(cuts), _lead_subject(toks, names))
+            elif aspect_zero and not zero_subject and not subject_cut:
+                subject_cut = (len(cuts), _chain_subject(toks, names))
             start = k
     if not cuts:
         return [sent]
@@ -1377,6 +1385,47 @@ def _lead_subject(toks: Sequence[Tok], names: Names) -> str | None:
             k += 1
         if k > p + 1 and k < len(toks) and (finite(toks[k].low) or toks[k].low in W.AUX):
             return " ".join(t.text for t in toks[p:k])
+    return None
+
+
+_HABITUAL = frozenset({"keeps", "kept", "always", "constantly", "forever"})
+_CANNOT_STOP = frozenset({"won't", "wont", "can't", "cant", "couldn't", "wouldn't"})
+
+
+def _habitual_at(toks: Sequence[Tok], k: int) -> bool:
+    """'keeps saying', 'kept calling it', 'always says', "won't stop going on about": a verb of
+    habitual aspect opening a clause, its subject left out."""
+    t = toks[k].low
+    if t in _CANNOT_STOP:
+        return k + 2 < len(toks) and toks[k + 1].low == "stop" and toks[k + 2].low.endswith("ing")
+    if t not in _HABITUAL:
+        return False
+    nxt = toks[k + 1].low
+    if t in {"keeps", "kept"}:
+        return nxt.endswith("ing") and len(nxt) > 4 or nxt == "on"
+    return frame_verb(toks, k + 1) and (nxt.endswith("s") or is_past(nxt))
+
+
+def _chain_subject(toks: Sequence[Tok], names: Names) -> str | None:
+    """The person the sentence opens on, for a clause that goes on with its subject left out:
+    the lead subject ('Dana', 'my cousin'), a third-person pronoun, or a name with its 'is'
+    glued on ("Dana's hooked")."""
+    lead = _lead_subject(toks, names)
+    if lead:
+        return lead
+    p = skip_openers(toks, 0, names)
+    if p + 1 >= len(toks):
+        return None
+    t = toks[p]
+    base = t.low.split("'")[0]
+    if base in {"he", "she", "they"} and (t.low != base or finite(toks[p + 1].low)
+                                           or toks[p + 1].low in W.AUX):
+        return base
+    if t.low.endswith("'s") and t.text[:1].isupper() and names.is_name(toks, p) and (
+            toks[p + 1].low in DEGREE or toks[p + 1].low in {"like", "so", "such", "totally",
+                                                             "being", "been", "not"}
+            or is_past(toks[p + 1].low) or valence(toks[p + 1].low) != 0):
+        return t.text[:-2]
     return None
 
 
@@ -2619,6 +2668,7 @@ _TIME_BOUND = re.compile(
     r"further\s+notice|next\s+(?:week|month|year)|the\s+weekend|\d)")
 
 
+_SEEMS = frozenset({"seems", "seemed", "seem"})
 _MILD = frozenset({"alright", "ok", "okay", "aight", "sound"})
 _MILD_FILLERS = frozenset({"actually", "tbh", "honestly", "really", "tho", "though", "imo",
                            "pretty", "quite", "all", "right", "not", "bad", "that", "too"})
@@ -2629,10 +2679,16 @@ def _mild_verdict(ctx: Ctx, toks: Sequence[Tok], p: int, who: str) -> bool:
     which reads as how they are ('she's okay now') unless the person was just judged — it then
     answers that judgement ('I found him a bit much' — 'nah he's alright')."""
     topic = ctx.disc.topic if ctx.disc is not None else None
-    if topic is None or topic[1] != "person" or topic[0] != who:
-        return False
     k = skip_openers(toks, p, ctx.names)
-    if k < len(toks) and toks[k].low.endswith("'s"):
+    if k + 1 < len(toks) and toks[k + 1].low in _SEEMS:
+        # 'he seems alright', 'she seemed ok to me': an appearance verb says how the person
+        # strikes the speaker — an impression, the speaker's view whatever was talked about
+        k += 2
+        if k < len(toks) and toks[k].low in {"to", "like"}:
+            return False  # ('he seems to be off sick', 'she seemed like she was busy')
+    elif topic is None or topic[1] != "person" or topic[0] != who:
+        return False
+    elif k < len(toks) and toks[k].low.endswith("'s"):
         k += 1
     elif k + 1 < len(toks) and toks[k + 1].low in {"is", "was", "'s"}:
         k += 2
@@ -3500,6 +3556,35 @@ def _eval_words(text: str) -> list[str]:
     ]
 
 
+# what befalls a person rather than what they own or make: 'your week was awful' is sympathy
+_BEFALLS = frozenset(
+    """day days week weekend morning night evening year month luck news situation injury cold
+    flu cough shift commute journey flight trip time head""".split())  # noqa: SIM905
+
+
+def _your_thing_judged(toks: Sequence[Tok], q: int, b: int) -> bool:
+    """'your lamp is awful', 'your new sofa is so ugly', 'your plan was terrible': the copula
+    judges a thing of the listener's that the speaker can see or weigh for themself — a verdict,
+    where 'your day sounds awful' or 'your knee is bad' is sympathy (an appearance verb, or a
+    body part or a thing that befalls a person)."""
+    k, head = q + 1, ""
+    while k < b and k < q + 4 and toks[k].text[:1].isalpha() and toks[k].low not in COPULA and (
+            toks[k].low not in W.AUX):
+        if toks[k].low.endswith("'s"):
+            head, k = toks[k].low[:-2], k + 1  # "your chair's awful"
+            break
+        k += 1
+    if not head:
+        if k == q + 1 or k >= b or toks[k].low not in {"is", "are", "was", "were"}:
+            return False
+        head, k = toks[k - 1].low, k + 1
+    if head in BODY_WORDS or head in _BEFALLS or head in EN_ROLE_NOUNS:
+        return False
+    while k < b and toks[k].low in DEGREE:
+        k += 1
+    return k < b and toks[k].low in _MISFORTUNE
+
+
 def _judgement_polarity(text: str) -> str:
     """Polarity with feelings and misfortune words blanked
     ('your injury sounds awful' is sympathy)."""
@@ -3570,7 +3655,8 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
             ):
                 kind = "you"
         elif first in YOUR:
-            if _eval_words(low) and not (q + 1 < b and toks[q + 1].low == "poor"):
+            if (_eval_words(low) or _your_thing_judged(toks, q, b)) and not (
+                    q + 1 < b and toks[q + 1].low == "poor"):
                 kind = "your"
         elif _ADMIRE_FRAME.match(low) or _LOVE_FRAME.match(low):
             kind = "frame"
@@ -3597,6 +3683,8 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
             if pol == "neutral" and any(W.HABIT_VERDICT_FORMS.get(w, "-") is None
                                         for w in _eval_words(low)):
                 pol = "negative"  # 'you always exaggerate'
+            if pol == "neutral" and kind == "your" and _your_thing_judged(toks, q, b):
+                pol = en_polarity(seg)  # 'your sofa is hideous': a verdict, not sympathy
             if pol == "neutral":
                 continue
         content = restore_first_person(restore_second_person(seg, listener), ctx.speaker)

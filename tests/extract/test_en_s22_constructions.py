@@ -1,0 +1,65 @@
+"""English constructions of the twenty-second pass: each case is a class of miss, written with
+invented sentences and names (no data-file sentences or names): owner and relay chain of the
+claim the marked turn gives."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import extract_lines
+
+SPEAKER = "Brackwith"
+LISTENER = "Marrowby"
+
+
+def _extract(lines: list[tuple[str, str]]):
+    return extract_lines(lines, datetime(2025, 4, 7))
+
+
+CASES = [
+    # a thing of the listener's judged with a plain copula is a verdict, not sympathy
+    ([(LISTENER, "how is it going?"), (SPEAKER, "your lamp is awful")], 1, SPEAKER, []),
+    ([(LISTENER, "how is it going?"), (SPEAKER, "called it. your sofa's dreadful Marr")], 1,
+     SPEAKER, []),
+    ([(LISTENER, "so?"), (SPEAKER, "your plan was terrible, sorry")], 1, SPEAKER, []),
+    # a habitual-aspect clause with its subject left out goes on with the person just named
+    ([(LISTENER, "and the viewing?"),
+      (SPEAKER, 'Quorwen is smitten, keeps calling it "the palace". I think the loft is poky')],
+     1, "Quorwen", [SPEAKER]),
+    ([(LISTENER, "and the viewing?"),
+      (SPEAKER, "my cousin is hooked, keeps telling everyone the flat is perfect")], 1,
+     f"{SPEAKER}'s cousin", [SPEAKER]),
+    # not stopping saying is saying: the negation belongs to the aspect verb
+    ([(SPEAKER, "Quorwen won't stop saying the van is cursed")], 0, "Quorwen", [SPEAKER]),
+    ([(SPEAKER, "my aunt never stops telling us the loft is haunted")], 0,
+     f"{SPEAKER}'s aunt", [SPEAKER]),
+    # an appearance verb with a mild verdict is the speaker's impression of the person
+    ([(LISTENER, "Tamsk started on Monday"), (SPEAKER, "he seems alright. bit loud.")], 1,
+     SPEAKER, []),
+    ([(SPEAKER, "my new flatmate seemed ok to me")], 0, SPEAKER, []),
+]
+
+
+def _owners(x):
+    return [(c.owner, list(c.relayed_by)) for c in x.claims]
+
+
+@pytest.mark.parametrize("lines,idx,owner,chain", CASES, ids=[c[0][c[1]][1][:30] for c in CASES])
+def test_owner_and_chain(lines, idx, owner, chain):
+    x = _extract(lines)[idx]
+    assert (owner, chain) in _owners(x), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["your day sounds awful", "your knee is bad",
+                                  "your week was awful", "your boss is awful"])
+def test_sympathy_or_a_person_is_no_verdict_on_a_thing(text):
+    x = _extract([(LISTENER, "ugh"), (SPEAKER, text)])[1]
+    assert not any(c.target == LISTENER and c.polarity == "negative" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", ['he wants "no calls on Fridays"', "lunch on Sundays is fine"])
+def test_a_plural_weekday_is_no_name(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert not any(c.owner in {"Fridays", "Sundays"} for c in x.claims), x.claims
+
