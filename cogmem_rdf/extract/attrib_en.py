@@ -2407,7 +2407,9 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
         row.name == "swear_by" and not t.low.endswith("thing")
     ) and not (
         h.name != ctx.speaker and t.low in {"my", "our"}
-    ) and not possessed:  # ("don't trust Ilse's plan": a particular thing, someone's)
+    ) and not possessed and lemma(toks[v].low) not in _TRUST_VERBS:
+        # ("don't trust Ilse's plan": a particular thing, someone's; 'I don't trust online
+        # reviews': trust is a judgement of how reliable a thing is, a kind of thing or not)
         # 'I love pottery': a liking for a kind of thing or an activity is the person's
         # preference (a Fact); a stance toward a person or a particular thing ('the new
         # layout', 'that shop', 'him') is a judgement. 'Swears by' is no liking but a
@@ -2471,6 +2473,7 @@ def _wanted_gone(toks: Sequence[Tok], q: int, row: FrameRow, h: _NP, ctx: TurnCo
 _SPECIFIC = frozenset(
     "the that this these those his her their your its him them it".split()
 )
+_TRUST_VERBS = frozenset({"trust", "distrust", "mistrust"})
 _VERDICT = frozenset({"a", "an", "the", "total", "complete", "absolute", "utter", "such"})
 
 
@@ -2789,6 +2792,13 @@ def holder_np(
             return _NP(n, _appositive_end(toks, p + 2)) if n else None
         if not words:
             return None
+        if q + 1 < len(toks) and toks[q].low.rstrip(".") in TITLES and (
+                toks[q].text[:1].isupper() and toks[q + 1].text[:1].isupper()
+                and toks[q + 1].text[1:2].islower()
+                and toks[q + 1].low not in W.PRONOUNS):
+            # 'his tutor Mrs Okafor-Lund thinks …', 'her coach Dr Pell says …': the titled name in
+            # apposition is the person, with its title as the name is used
+            return _NP(f"{toks[q].text.rstrip('.')} {toks[q + 1].base}", q + 2)
         if q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
             name = names.name_of(toks, q)
             if toks[q].low.endswith("'s") and name:

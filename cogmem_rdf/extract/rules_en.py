@@ -518,6 +518,16 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
             and ctx.disc.topic[1] != "person"
         ):
             target, kind = ctx.disc.topic  # 'I took up archery in May and I adore it'
+        elif not att.anaphoric and any(
+                r in FRAMES_BY_NAME and FRAMES_BY_NAME[r].attitude for r in att.rows) and (
+                att.pos < len(toks)) and toks[att.pos].low not in {
+                "it", "them", "him", "her"} and not (toks[att.pos].low in {"that", "this"} and (
+                att.pos + 1 >= len(toks) or not toks[att.pos + 1].text.isalpha())) and (objs := [
+                c for c in noun_chunks(toks, att.pos, ctx.names, set())
+                if c[:1].isalnum() and c.lower() not in {"word", "bit", "lot", "thing"}]):
+            # "I don't trust a word of office gossip": the thing the stance is toward, not the
+            # speaker who holds it
+            target, kind = objs[0], "concept"
 
     if att.anaphoric or not content.strip().strip('"').rstrip(" .!"):
         content = sent.strip()  # (a frame at the clause's end leaves the whole clause)

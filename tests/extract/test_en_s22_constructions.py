@@ -38,6 +38,15 @@ CASES = [
     ([(LISTENER, "Tamsk started on Monday"), (SPEAKER, "he seems alright. bit loud.")], 1,
      SPEAKER, []),
     ([(SPEAKER, "my new flatmate seemed ok to me")], 0, SPEAKER, []),
+    # a titled name in apposition to a role keeps its title: the person as the name is used
+    ([(SPEAKER, "his tutor Mrs Okafor-Lund thinks he rushes")], 0, "Mrs Okafor-Lund", [SPEAKER]),
+    ([(SPEAKER, "her coach Dr Pelling reckons she is ready")], 0, "Dr Pelling", [SPEAKER]),
+    ([(LISTENER, "and science?"), (SPEAKER, "meh. his science teacher Ms Varrow thinks he coasts")],
+     1, "Ms Varrow", [SPEAKER]),
+    # trust is a judgement of how reliable a thing is, of a kind of thing too: a view
+    ([(SPEAKER, "Quorwen said the pier is closing. I don't trust a word of club gossip")], 0,
+     SPEAKER, []),
+    ([(SPEAKER, "my aunt doesn't trust banks")], 0, f"{SPEAKER}'s aunt", [SPEAKER]),
 ]
 
 
@@ -63,3 +72,13 @@ def test_a_plural_weekday_is_no_name(text):
     x = _extract([(SPEAKER, text)])[0]
     assert not any(c.owner in {"Fridays", "Sundays"} for c in x.claims), x.claims
 
+
+
+def test_a_stance_is_toward_its_object():
+    x = _extract([(SPEAKER, "I don't trust online reviews")])[0]
+    assert [c.target for c in x.claims] == ["online reviews"], x.claims
+
+
+def test_liking_a_kind_of_thing_stays_a_preference():
+    x = _extract([(SPEAKER, "I love pottery")])[0]
+    assert not x.claims and x.facts, x
