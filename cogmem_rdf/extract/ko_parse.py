@@ -160,7 +160,46 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    return _quotative_go(_split_noun_rae(toks))
+    return _bare_stem_noun(_quotative_go(_split_noun_rae(_particle_opening_word(text, toks))))
+
+
+def _particle_opening_word(text: str, toks: list[Any]) -> list[Any]:
+    """A particle never opens a Korean word: where Kiwi reads one right after a space ('선배
+    가득이' as 선배 + 가/JKS + 득 + 이, the word's first syllable taken for the particle of the
+    noun before it), that word is read again on its own."""
+    for k, t in enumerate(toks):
+        if not (k and t.tag.startswith("J") and t.start > 0 and text[t.start - 1] == " "
+                and toks[k - 1].start + toks[k - 1].len < t.start):
+            continue  # (a particle contracted into the word before it, '건' = 거 + ㄴ, is no case)
+        end = text.find(" ", t.start)
+        end = len(text) if end < 0 else end
+        if any(u.start < end and u.start + u.len > end for u in toks):
+            continue  # (a token across the word's end: leave Kiwi's reading)
+        again = list(kiwi().tokenize(text[t.start:end]))
+        if not again or again[0].tag.startswith("J"):
+            continue
+        moved = [_Piece(u.form, u.tag, u.start + t.start, u.len, u.score, u.id) for u in again]
+        rest = [u for u in toks[k:] if u.start >= end]
+        return [*toks[:k], *moved, *_particle_opening_word(text, rest)] if rest else [
+            *toks[:k], *moved]
+    return toks
+
+
+def _bare_stem_noun(toks: list[Any]) -> list[Any]:
+    """A verb or adjective stem with no ending after it: a Korean predicate stem never closes a
+    word, so where Kiwi reads one before punctuation, an emoticon, the copula or the end of the
+    text ('그 가게는 비추!' read as 비추다 'to shine'), the word is a clipped chat noun (비추 =
+    비추천), read as a common noun. Stems of two syllables or more only."""
+    out = list(toks)
+    for k, t in enumerate(toks):
+        if not (t.tag in ("VV", "VA") and len(t.form) >= 2):
+            continue
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if nxt is None or nxt.tag.startswith(("S", "W")) or nxt.tag == "VCP":
+            if nxt is not None and nxt.start == t.start + t.len and nxt.tag.startswith("SS"):
+                continue  # (a stem glued to a quote mark is cut text, not a word)
+            out[k] = _Piece(t.form, "NNG", t.start, t.len, t.score, getattr(t, "id", 0))
+    return out
 
 
 @dataclass(frozen=True)
@@ -173,6 +212,7 @@ class _Piece:
     start: int
     len: int
     score: float = 0.0
+    id: int = 0  # Kiwi's morpheme id, where the piece keeps one of Kiwi's readings
 
     @property
     def end(self) -> int:
@@ -544,8 +584,10 @@ def _hypocoristic_word(word: Word, w: str) -> bool:
     toks = [t for t in word.toks if not t.tag.startswith("S")]
     if len(toks) == 1:
         return toks[0].tag == "NNP" and toks[0].form == w
+    # (an adverb takes no case particle: '한결/MAG 이/JKS' is the stem and the name suffix too)
     return (len(toks) == 2 and toks[0].form == w[:2] and toks[0].tag in ("NNP", "NNG", "MAG")
-            and toks[1].form == "이" and toks[1].tag == "XSN")
+            and toks[1].form == "이" and (
+                toks[1].tag == "XSN" or toks[1].tag == "JKS" and toks[0].tag == "MAG"))
 
 
 def name_at(

@@ -1086,10 +1086,13 @@ _QUALITY_NOUNS = frozenset(
 )
 # Nouns of taking a stance on a proposal ('완전 찬성이야', '난 반대해', '그 말에 동의해'): the
 # holder's opinion even when the holder is the speaker as topic
-_STANCE_NOUNS = frozenset("찬성 반대 동의 공감 지지 대찬성 결사반대 반대표 찬성표".split())  # noqa: SIM905
+_STANCE_NOUNS = frozenset(
+    "찬성 반대 동의 공감 지지 대찬성 결사반대 반대표 찬성표 납득".split())  # noqa: SIM905
+# the nouns of assent that take 가다/되다 as their verb ('공감이 가', '납득이 안 돼')
+_ASSENT_NOUNS = frozenset({"공감", "납득", "동의"})
 
 
-_STANCE_SIGN = {"찬성": 1, "대찬성": 1, "동의": 1, "공감": 1, "지지": 1, "찬성표": 1}
+_STANCE_SIGN = {"찬성": 1, "대찬성": 1, "동의": 1, "공감": 1, "지지": 1, "찬성표": 1, "납득": 1}
 
 
 def _idiom_polarity(toks: Sequence[Any]) -> Polarity:
@@ -1342,8 +1345,14 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         and toks[i - 2].tag == "MAG" and toks[i - 2].form in _KO_DEGREE
     ):
         return True  # '불펜 완전 망함': a graded verb in the chat's nominal ending is a verdict
-    if t.tag in ("VCP", "XSV") and noun in _STANCE_NOUNS:
-        return True  # '그 안에 완전 찬성이야', '난 반대해': a stance taken, whoever takes it
+    if noun in _STANCE_NOUNS and (
+        t.tag in ("VCP", "XSV") or t.form == "하" and t.tag.startswith("VV")
+        or t.form in ("가", "되") and noun in _ASSENT_NOUNS  # '공감이 안 가', '납득이 안 돼'
+    ):
+        # '그 안에 완전 찬성이야', '난 반대해', '그 말엔 동의 못 하겠어' (안/못 splits the
+        # verbal noun from its 하, which Kiwi then reads as the verb 하다): a stance taken,
+        # whoever takes it
+        return True
     if t.tag == "VCP":
         prev = toks[i - 1] if i else None
         if prev is not None and (
@@ -2687,10 +2696,11 @@ def _first_hand(
     return True
 
 
-# chat words that name a source the way 'X 말로는' does ('X 피셜' = 'officially, per X'); Kiwi
-# has no reading of them, so they are read as the standard phrase
+# chat words that name a source the way 'X 말로는' does ('X 피셜' = 'officially, per X'; the
+# literary 'X 왈' = 'X says'); Kiwi has no reading of them, so they are read as the standard
+# phrase
 # (and a header naming who said what follows: 'X 말: …')
-_CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+(?:피셜\s+|(?:말|말씀)\s*:\s*)")
+_CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+(?:피셜\s+|왈[,:]?\s+|(?:말|말씀)\s*:\s*)")
 
 
 # --- Right dislocation: the source said after the report ('…이사 간다던데, 도결 씨가') ---
@@ -2783,7 +2793,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if not toks:
         return
     words = words_of(frame_text, toks)
-    refs = person_refs(words, c.speaker, c.known, c.disc, c.listener)
+    refs = _kin_self(c, words, person_refs(words, c.speaker, c.known, c.disc, c.listener))
     if quote is None and (sayer := _bare_sayer(c, words, refs)) is not None:
         refs = [*refs, sayer]
     if quote is None and (afterthought := _fragment_sayer(c, words, refs)) is not None:
@@ -3079,6 +3089,61 @@ def _answered_who(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> 
 _ASKED_WHAT = "ko_asked_what"
 _ASKED_PERSON = "ko_asked_person"
 _WHAT_SAID = re.compile(r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는))")
+
+
+# --- Kin titles of address: a parent or an older relative calls themselves by the title the
+# younger one calls them by ('엄마가 해 줄게', '형은 그거 반대야') ---
+
+# the titles a relative is addressed by and may refer to themselves by
+_SELF_TITLES = frozenset(
+    "엄마 아빠 어머니 아버지 할머니 할아버지 이모 삼촌 고모 형 누나 언니 오빠".split())  # noqa: SIM905
+# per (memory, session): (caller, title) -> the participant the caller addressed by that title
+_KIN_CALLED: dict[tuple[str, str], dict[tuple[str, str], str]] = {}
+# what tells a turn is spoken to its listener: a second-person word, a prohibitive or a
+# request, a question
+_ADDRESSED = re.compile(r"(?:^|\s)(?:너|넌|니가|네가)(?:\s|$)|지\s*마")
+
+
+def _note_kin_vocative(c: _Ctx, text: str) -> None:
+    """'엄마, 그거 사기야', '엄마 그거 사기야! 보내지 마': a reply that opens with a bare kin title
+    set off by a comma or an exclamation, or spoken to the listener (a 'you' or a prohibitive in
+    it), calls the one it answers by that title: the title is theirs in this session. (A bare
+    title before a predicate that is about them, '할머니 퇴원하셨어?', is a subject, no call.)"""
+    m = re.match(r"\s*([가-힣]+)([,!~]+|\s)", text)
+    if m is None or m.group(1) not in _SELF_TITLES or c.listener is None:
+        return
+    if not m.group(2).strip() and not _ADDRESSED.search(text[m.end():]):
+        return
+    _KIN_CALLED.setdefault((c.turn.memory, c.turn.session), {})[
+        (c.speaker, m.group(1))] = c.listener
+
+
+def _kin_self(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]) -> list[PersonRef]:
+    """A bare kin title (no 우리/내/X의 before it) that is a participant's title of address in
+    this session: said by that participant, it is the speaker (a parent speaking of themselves
+    as '엄마'); said by the one who calls them so, it is that participant."""
+    called = _KIN_CALLED.get((c.turn.memory, c.turn.session))
+    if not called:
+        return refs
+    out = []
+    for r in refs:
+        title = r.name.split("의 ", 1)[1] if r.kind == "role" and "의 " in r.name else ""
+        if title in _SELF_TITLES and r.first == r.last and r.owner in (None, c.speaker) and (
+            r.name == f"{c.speaker}의 {title}"
+            and (r.first == 0 or _strip_word(words[r.first - 1].text) not in FIRST_POSS)
+        ):
+            if any(t == title and p == c.speaker for (_, t), p in called.items()):
+                out.append(PersonRef(c.speaker, r.first, r.last, r.tail, "self"))
+                continue
+            if (p := called.get((c.speaker, title))) is not None:
+                out.append(PersonRef(p, r.first, r.last, r.tail, "name"))
+                continue
+        out.append(r)
+    return out
+
+
+def _strip_word(w: str) -> str:
+    return re.sub(r"[,.!?~…]+$", "", w)
 
 
 # names found by their position only (a common noun as a given name), per (memory, session):
@@ -3847,6 +3912,7 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         c.known = [*c.known, picked[0]]
         if picked[1]:
             disc.note(picked[0])  # ('X라고 했나': no particle to read it by; brought up here)
+    _note_kin_vocative(c, text)
     with names_scope([*c.known, *named]):
         sents = _sentences(aside_named(_glued_names(text, named)))
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(

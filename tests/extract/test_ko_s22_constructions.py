@@ -1,0 +1,74 @@
+"""Korean attribution constructions, twenty-second pass: one invented dialogue each (names, topics
+and sentences written for this test, none from any data file). ``("owner", [chain])`` for a
+Claim that must be there, ``"record"`` for an Event/Fact and no Claim, ``"none"`` for no Claim,
+``None`` for no check. Near-misses sit beside each construction."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import Exp, check_dialogue
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a clipped chat noun closing the clause with no copula (비추 = 비추천), which Kiwi reads as a
+    # verb stem with no ending: a verdict of the speaker's
+    "clipped_verdict_noun_no_ending": [
+        ("결채", "그 학원 어때?", None),
+        ("서루", "그 학원은 비추!", ("서루", [])),
+        ("서루", "이 앱 진짜 비추", ("서루", [])),
+        ("결채", "야식은 비추. 그냥 일찍 자", ("결채", [])),
+    ],
+    # agreeing or not with a view (동의/공감/납득), the verbal noun split from its verb by 안/못
+    # or with 가다/되다: the holder's own opinion
+    "assent_split_by_negation": [
+        ("결채", "도란솔 말로는 그 공연 완전 지루하대", ("도란솔", ["결채"])),
+        ("서루", "난 그 말엔 동의 못하겠어", ("서루", [])),
+        ("담솔", "솔직히 그 말엔 공감이 안 가", ("담솔", [])),
+        ("결채", "그 결정은 납득이 안 돼", ("결채", [])),
+        ("서루", "나도 동의 안 함ㅋㅋ", ("서루", [])),
+    ],
+    # the literary 'X 왈' ('X says') names a source as 'X 말로는' does, and a role noun before
+    # the name in apposition is no holder of its own
+    "wal_names_the_source": [
+        ("결채", "다음 주에 뭐 있어?", None),
+        ("서루", "우리 팀장님 왈, 다음 달에 보너스 나온대", ("서루의 팀장님", ["서루"])),
+        ("서루", "여행사 다니는 선배 소복이 왈 다음 주에 특가 뜬대ㅋㅋ", ("소복", ["서루"])),
+    ],
+    # a parent speaks of themselves by the kin title the child calls them by: once the child has
+    # called them so ('엄마, …'), the bare title in the parent's turns is the speaker
+    "kin_title_self_reference": [
+        ("하로", "서온아 오늘 장 보고 왔어", None),
+        ("서온", "엄마, 그거 비싸게 산 거 아냐?", None),
+        ("하로", "엄마 생각엔 그 정도면 싼 것 같은데", ("하로", [])),
+        ("하로", "엄마는 그 가게가 제일 싸다고 봐", ("하로", [])),
+        ("서온", "근데 삼촌은 그 가게 비싸대", ("서온의 삼촌", ["서온"])),
+    ],
+    # (a bare title before a predicate about them is a subject, no call: '할머니 퇴원하셨어?')
+    "kin_title_subject_is_no_call": [
+        ("하로", "할머니 퇴원하셨어?", None),
+        ("서온", "응, 어제 퇴원하셨어", None),
+        ("하로", "할머니가 병원 밥은 맛없다고 하셨대", ("하로의 할머니", ["하로"])),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    check_dialogue(CASES[name], f"ks22-{name}", datetime(2025, 12, 1))
+
+
+def test_particle_opening_a_word_is_read_again() -> None:
+    """'선배 가득이 말로는': Kiwi may take the first syllable of a word for the particle of the
+    noun before it (선배 + 가/JKS + 득 + 이); a particle never opens a word, so the word is read on
+    its own and the name after the role noun is the source. A contracted particle ('공부하는 건')
+    is left as read."""
+    from dialogue_check import extract_lines
+
+    from cogmem_rdf.extract.ko_parse import tokenize
+
+    rows = [("결채", "선배 가득이 말로는 다음 주에 세일한대")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert [(c.owner, c.relayed_by) for c in xs[0].claims] == [("가득", ["결채"])]
+    forms = [t.form for t in tokenize("혼자 공부하는 건 안 맞아")]
+    assert forms.count("거") == 1
