@@ -2796,8 +2796,8 @@ def holder_np(
                 toks[q].text[:1].isupper() and toks[q + 1].text[:1].isupper()
                 and toks[q + 1].text[1:2].islower()
                 and toks[q + 1].low not in W.PRONOUNS):
-            # 'his tutor Mrs Okafor-Lund thinks …', 'her coach Dr Pell says …': the titled name in
-            # apposition is the person, with its title as the name is used
+            # 'his tutor Mrs Ivenstraw-Lund thinks …', 'her coach Dr Drummerle says …': the titled
+            # name in apposition is the person, with its title as the name is used
             return _NP(f"{toks[q].text.rstrip('.')} {toks[q + 1].base}", q + 2)
         if q < len(toks) and toks[q].text[:1].isupper() and names.is_name(toks, q):
             name = names.name_of(toks, q)

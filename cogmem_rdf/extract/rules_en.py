@@ -155,6 +155,8 @@ class Ctx:
     # the first clause of the sentence being read: its subject is whom a postposed 'or so she
     # claims' at the sentence's end most likely means
     first_clause: str = ""
+    # the clause read is a part cut off before another of the same sentence
+    cut_before: bool = False
     # a candour marker cut off as a clause of its own ('Not gonna lie, | the sequel …'): the
     # next clause is the one it marks
     candour: str | None = None
@@ -1067,6 +1069,18 @@ _POSS = frozenset({"my", "his", "her", "their", "our", "your"})
 _OBJ_PRON = frozenset({"me", "us", "him", "her", "them", "you"})
 
 
+def _named_role_end(toks: Sequence[Tok], k: int, names: Names) -> int | None:
+    """'the woman, Dorrit, …', 'our landlord, Tamsk, …' at ``k``: a determiner, a person or role
+    noun and a name set off by commas — the index after the closing comma, else None."""
+    if k + 4 >= len(toks) or toks[k].low not in _DETS_OF_ROLE or not (
+            toks[k + 1].low in PERSON_NOUNS or toks[k + 1].low in EN_ROLE_NOUNS):
+        return None
+    if toks[k + 2].text != "," or toks[k + 4].text != "," or not (
+            toks[k + 3].text[:1].isupper() and names.is_name(toks, k + 3)):
+        return None
+    return k + 5
+
+
 def _verb_follows(toks: Sequence[Tok], j: int, limit: int = 3) -> bool:
     steps = 0
     while j < len(toks) and toks[j].low in BETWEEN and steps < limit:
@@ -1109,6 +1123,16 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
                     toks[j].low in COPULA or is_past(toks[j].low)) and not any(
                     t.low in W.PREPOSITIONS or t.low in COPULA for t in toks[k + 1:j]):
                 return True
+    if (after_comma or k > 0 and toks[k - 1].low in _SPLIT_CONJ) and _named_role_end(
+            toks, k, names) is not None:
+        # '… and the woman, Dorrit, went "…"': a person noun, the name in apposition, a verb
+        return _verb_follows(toks, cast(int, _named_role_end(toks, k, names)))
+    if k > 0 and toks[k - 1].low in {"and", "but", "then"} and low in _DETS_OF_ROLE and (
+            k + 2 < len(toks)) and (toks[k + 1].low in PERSON_NOUNS or toks[k + 1].low in (
+            EN_ROLE_NOUNS)) and _verb_follows(toks, k + 2):
+        # '… rang the bank and the woman went "…"', '… and then my landlord said …': a person
+        # noun with a verb of its own opens a clause after the conjunction
+        return True
     if after_comma and low.rstrip(".") in TITLES and k + 1 < len(toks) and (
             toks[k + 1].text[:1].isupper()):
         # '…, Mr Ovrend the caretaker told me …': a titled name, a role in apposition, a verb
@@ -1178,6 +1202,14 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if t.text in QUOTE_MARKS:
             quoted = not quoted
         if quoted or i == 0 or i <= aside:
+            continue
+        if t.text == "," and i + 2 < len(toks) and toks[i + 2].text == "," and (
+                toks[i - 1].low in PERSON_NOUNS or toks[i - 1].low in EN_ROLE_NOUNS) and (
+                i > 1 and toks[i - 2].low in _DETS_OF_ROLE) and toks[i + 1].text[:1].isupper() and (
+                names.is_name(toks, i + 1)):
+            # '… and the woman, Dorrit, went "…"', 'then our landlord, Tamsk, said …': a name in
+            # apposition to the person noun before it, no clause of its own
+            aside = i + 2
             continue
         src = source_aside_end(toks, i) if t.text == "," else None
         if src is not None:
@@ -1336,6 +1368,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
     return [p for p in parts if p]
 
 
+_DETS_OF_ROLE = frozenset({"the", "this", "that", "my", "our", "his", "her", "their", "your"})
 _CLOSING_TRAILERS = frozenset({"me", "us", "lol", "tho", "though", "anyway", "apparently",
                                "again", "too", "haha"})
 
@@ -2445,6 +2478,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _record(ctx, toks, sent, p)
     elif _pro_drop(toks, p) and (
         en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4
+        # ('rang the bank and the woman went …': a part split off a longer sentence has no
+        # closing stop of its own; three words still make the record)
+        or sum(t.text[:1].isalnum() for t in toks[p:]) >= 3 and ctx.cut_before
         # ('Cycled.', 'Walked!': a one-word answer of what one did)
         or sum(t.text[:1].isalpha() for t in toks[p:]) == 1 and _dropped_i(toks, p)
     ):
@@ -2482,6 +2518,8 @@ def _split_pro_drops(clause: str, names: Names) -> list[str]:
     if p >= len(toks) or not (_pro_drop(toks, p) and _dated_or_past(toks, p)):
         return [clause]
     for c in range(p + 2, len(toks) - 1):
+        if c >= 4 and _named_role_end(toks, c - 4, names) == c + 1:
+            continue  # ('… and the woman, Dorrit, went …': the apposition's closing comma)
         if toks[c].text == "," and is_past(toks[c + 1].low) and toks[c + 1].low not in (
                 W.REPORT_VERBS) and toks[c + 1].low not in COPULA and toks[c + 1].low not in W.AUX:
             return [clause[:toks[c].start].rstrip() + ".", clause[toks[c + 1].start:]]
@@ -3794,7 +3832,9 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
                 ctx.disc.note(who)
                 i += 1
                 continue
+            ctx.cut_before = i + 1 < len(clauses)
             _sentence(ctx, clauses[i])
+            ctx.cut_before = False
             i += 1
         k += 1 + source_next
     # a content cut before its clause ('The bad news is that, according to X, …'): the
