@@ -1847,6 +1847,12 @@ def _role_ref(
             j -= 1
             continue
         break
+    named = _named_in_unit(mods, role[0])
+    if named is not None:
+        # '재무팀 첸 과장님', '우리 팀 소복 대리님': the word between a unit of an organisation
+        # and a rank is the person's name, and the name with the rank is how they are called;
+        # the unit only says where they work
+        return PersonRef(f"{named} {role[0]}", i - 1, i, role[1], "name")
     phrase = " ".join([*mods, role[0]])
     if owner is None and j >= 1 and _frequent_verb(words[j]):
         # '내가 다니는 한의원 선생님', '우리 애 다니는 학원 원장님', 'X가 일하는 카페 사장님': a
@@ -1920,13 +1926,17 @@ def _role_ref(
                 # then '형 말로는' is that cousin)
                 # (and the speaker's own role-holder: '저희 과장님도 …' then '과장님 말로는' is
                 # that manager — a bare role is kept as said only when no one's was said)
+                # ('동생분 말엔' after the listener's '내 동생은': a kin noun with the honorific
+                # 분 is never the speaker's own relative — it is the relative another said)
                 and (head[0] not in excl or head[0] == speaker and _kin_root(role[0]) in KIN_NOUNS
                      and " " in head[1]
+                     or head[0] != speaker and role[0].endswith("분")
+                     and _kin_root(role[0][:-1]) in KIN_NOUNS
                      or head[0] == speaker and _kin_root(role[0]) not in KIN_NOUNS
                      and role[0] not in KO_CATEGORY_NOUNS and bare not in KO_CATEGORY_NOUNS)
                 # another participant's '우리 엄마' is never this speaker's bare '엄마'
                 and not (_kin_root(role[0]) in KIN_NOUNS and head[0] in disc.speakers
-                         and head[0] != speaker)
+                         and head[0] != speaker and not role[0].endswith("분"))
                 # ('와이프분은' after '… 와이프': the honorific 분 names the same person)
                 and re.sub(r"(님|분)$", "", head[1].split()[-1]) == re.sub(r"분$", "", bare)
                 and (not mods or head[1].endswith(phrase))
@@ -1952,6 +1962,29 @@ def _role_ref(
         # or manager it is (the speaker's, their child's, the building's) the words do not say
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
+
+
+# a unit of an organisation ('재무팀', '영업부', '경영지원본부', '고객센터', '우리 팀')
+_ORG_UNIT = re.compile(r"[가-힣A-Za-z]*(?:팀|부서|본부|사업부|센터|지점|지사|부|과|실|국|처|파트)")
+# the words that stand between a unit and a rank without naming anyone ('영업팀 막내 대리님')
+_RANK_MODIFIERS = frozenset(
+    """막내 신입 수석 선임 책임 담당 전임 후임 전 현 새 옛 총괄 직속 옆자리 앞자리 인턴 경력직
+    계약직 정규직 파견 대표 부 임시 당직 야간 주간 상주""".split()  # noqa: SIM905
+)
+
+
+def _named_in_unit(mods: Sequence[str], rank: str) -> str | None:
+    """The name in 'UNIT NAME RANK' ('인사팀 팜 대리님'): the modifier right before a workplace
+    rank, after a unit word, one word of one to three syllables that is no unit, no modifier of
+    ranks and no number."""
+    if len(mods) < 2 or re.sub(r"님$", "", rank) not in _RANKS:
+        return None
+    w, unit = mods[-1], mods[-2]
+    if not _ORG_UNIT.fullmatch(unit) or _ORG_UNIT.fullmatch(w) and len(w) > 1:
+        return None
+    if w in _RANK_MODIFIERS or not re.fullmatch(r"[가-힣]{1,3}|[A-Za-z]{2,}", w):
+        return None
+    return w
 
 
 # kin words that also address elders outside the family ('옆집 할머니', '경비실 아저씨')

@@ -50,6 +50,23 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("서온", "응, 어제 퇴원하셨어", None),
         ("하로", "할머니가 병원 밥은 맛없다고 하셨대", ("하로의 할머니", ["하로"])),
     ],
+    # a unit of an organisation, a name, a rank: the name with the rank is the person; the unit
+    # only says where they work. A modifier of ranks in that slot names no one
+    "unit_name_rank": [
+        ("결채", "회의실은 어떻게 된대요?", None),
+        ("서루", "재무팀 첸 과장님 말로는 회의실 두 개 늘어난대요", ("첸 과장님", ["서루"])),
+        ("서루", "총무팀 소복 대리님이 그러는데 내일 점검 있대요", ("소복 대리님", ["서루"])),
+        ("담솔", "영업팀 막내 대리님이 그러는데 내일 회식이래요",
+         ("영업팀 막내 대리님", ["담솔"])),
+    ],
+    # a kin noun with the honorific 분 said by another ('동생분', '누나분') is the relative the
+    # other speaker spoke of, and a pronoun after it picks up that person
+    "honorific_bun_kin_of_another": [
+        ("서루", "내 동생은 그 카페 완전 별로래", ("서루의 동생", ["서루"])),
+        ("결채", "동생분 말엔 동의 못하겠음ㅋㅋ", ("결채", [])),
+        ("서루", "근데 걔가 그러는데 다음 달에 2호점 낸대", ("서루의 동생", ["서루"])),
+        ("담솔", "동생분 말로는 거기 주차도 된대", ("서루의 동생", ["담솔"])),
+    ],
 }
 
 
