@@ -86,6 +86,9 @@ class TurnContext:
     speaker: str
     listener: str | None
     _session: _Session
+    # the turn has gone back to its own thread ('… anyway, had my review with him'): a
+    # digression the turn before brought up no longer outranks the speaker's own people
+    resumed: bool = False
 
     @property
     def recent(self) -> list[str]:
@@ -174,7 +177,8 @@ class TurnContext:
         last = s.spoke.get(name_key(self.speaker))
         mine = s.said_by.get(name_key(self.speaker), {})
         top = name_key(names[0])
-        if last is None or s.said_at.get(top, s.n) >= s.n - 1 or mine.get(top) == last:
+        if last is None or not self.resumed and s.said_at.get(top, s.n) >= s.n - 1 or (
+                mine.get(top) == last):
             return None  # (the turn just before brought them up: the reply is about them)
         present = {name_key(n) for n in s.speakers}
         for name in names[1:]:
