@@ -1763,6 +1763,8 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     if not toks:
         return
     disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+    if _resumes(toks):
+        disc.resumed = True
     topic = _dislocated_topic(ctx, toks, disc)
     if topic:
         disc.note(topic)
@@ -1805,6 +1807,24 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+_RESUMPTIVE = frozenset({"anyway", "anyways", "anyhow"})
+_BEFORE_RESUMPTIVE = frozenset({"ok", "okay", "fair", "lol", "haha", "yeah", "right", "well", "so",
+                                "but", "and", "oh", "ah"})
+
+
+def _resumes(toks: Sequence[Tok]) -> bool:
+    """'anyway, had my review with him …', 'fair lol anyway he …': a clause opened by a
+    resumptive 'anyway' goes back to the speaker's own thread after a digression (not the
+    concessive 'I'll go anyway' closing a clause)."""
+    for i, t in enumerate(toks):
+        if t.low not in _RESUMPTIVE or i + 1 >= len(toks) or not (
+                toks[i + 1].text[:1].isalpha() or toks[i + 1].text in {",", "-", "—"}):
+            continue
+        if i == 0 or not toks[i - 1].text[:1].isalnum() or toks[i - 1].low in _BEFORE_RESUMPTIVE:
+            return True
+    return False
 
 
 _GOES_ON_SUBJ = frozenset({"they", "they're", "they'll", "they've", "they'd", "he", "he's",

@@ -101,3 +101,19 @@ def test_a_contact_before_a_report_stays_a_record(text):
 def test_a_coordinated_subject_is_not_cut():
     x = _extract([(SPEAKER, "my mum and the neighbour said it's fine")])[0]
     assert {c.owner for c in x.claims} >= {f"{SPEAKER}'s mum", "the neighbour"}, x.claims
+
+
+def test_a_resumptive_anyway_goes_back_to_the_speakers_own_thread():
+    lines = [(SPEAKER, "Ysmere started at the depot, reckons it is fine"),
+             (LISTENER, "oh Cadrow works there too, total legend"),
+             (SPEAKER, "ha. anyway they said the shifts are brutal")]
+    x = _extract(lines)[2]
+    assert [(c.owner, c.relayed_by) for c in x.claims] == [("Ysmere", [SPEAKER])], x.claims
+
+
+def test_a_concessive_anyway_keeps_the_digression():
+    lines = [(SPEAKER, "Ysmere started at the depot, reckons it is fine"),
+             (LISTENER, "oh Cadrow works there too, total legend"),
+             (SPEAKER, "ha. they said the shifts are brutal, I'll apply anyway")]
+    x = _extract(lines)[2]
+    assert any(c.owner == "Cadrow" for c in x.claims), x.claims
