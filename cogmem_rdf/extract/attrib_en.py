@@ -3926,7 +3926,9 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
             # "the lineup's weaker than last year": a rated comparative after the glued 's
             v != 0 and i > 0 and words[i - 1].endswith("'s") and w.endswith("er")
             and "than" in words[i + 1:i + 3])
-        graded = i > 0 and words[i - 1] in DEGREE
+        # 'sketchy af', 'pricey as hell': a degree word after the adjective grades it too
+        graded = i > 0 and words[i - 1] in DEGREE or i + 1 < len(words) and (
+            words[i + 1] in _POST_DEGREE or words[i + 1:i + 3] in _POST_DEGREE_AS)
         if abs(v) >= 1.2 and (copular or verbless):
             return True
         if (
@@ -3940,6 +3942,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     return False
 
 
+_POST_DEGREE = frozenset({"af", "asf", "af.", "afff", "aff"})
+_POST_DEGREE_AS = (["as", "hell"], ["as", "heck"], ["as", "fuck"], ["as", "anything"])
 _PERCEPTION = frozenset("seem seems seemed sound sounds sounded look looks looked".split())  # noqa: SIM905
 _PERSON_SUBJ = frozenset("i he she they we you it's".split())  # noqa: SIM905
 

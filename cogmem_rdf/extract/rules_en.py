@@ -1772,6 +1772,10 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     candour, ctx.candour = ctx.candour, None
     if candour and not att.holders and not att.own:
         att.own, att.rows = True, [candour, *att.rows]  # 'Not gonna lie, | the sequel …'
+    if not att.holders and not att.own and (k := _no_way_clause(toks, ctx.names)) is not None:
+        # 'no way it's a grade five', 'no way he's thirty': the speaker's emphatic denial of the
+        # clause after it — their own view ('No way!', 'no way to tell' are none)
+        att.own, att.pos = True, k
     report_open, ctx.report_open = ctx.report_open, None
     if report_open and not att.holders and not att.own and _goes_on_reporting(
             ctx, toks, sent, report_open[-1]):
@@ -1809,6 +1813,31 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     _note_people(ctx, toks, att, disc, subject)
 
 
+def _no_way_clause(toks: Sequence[Tok], names: Names) -> int | None:
+    """Where the clause after an opening 'no way' starts, when one with its own subject and
+    verb follows ('no way it's …', 'no way that van is …', 'no way Tamsk said that')."""
+    p = skip_openers(toks, 0, names)
+    if p > 0 and p < len(toks) and toks[p].low == "way" and toks[p - 1].low == "no":
+        p -= 1  # (the 'no' of a reply taken for an opener)
+    if p + 2 >= len(toks) or toks[p].low != "no" or toks[p + 1].low != "way":
+        return None
+    k = p + 2
+    if toks[k].low in {"that", "this"} and k + 1 < len(toks) and toks[k + 1].low in _SUBJ_START:
+        k += 1  # 'no way that it's …'
+    low = toks[k].low
+    if low in _SUBJ_CONTRACTED or low in {"it's", "that's", "there's", "i'm", "you're"}:
+        return k
+    if low in _SUBJ_START and _verb_follows(toks, k + 1):
+        return k
+    if low in {"the", "that", "this", "my", "his", "her", "their", "our", "your"} and any(
+            _verb_follows(toks, j, 1) for j in range(k + 2, min(k + 4, len(toks)))):
+        return k
+    if toks[k].text[:1].isupper() and names.is_name(toks, k) and _verb_follows(toks, k + 1):
+        return k
+    return None
+
+
+_SUBJ_START = frozenset({"it", "he", "she", "they", "we", "i", "you", "that", "this"})
 _RESUMPTIVE = frozenset({"anyway", "anyways", "anyhow"})
 _BEFORE_RESUMPTIVE = frozenset({"ok", "okay", "fair", "lol", "haha", "yeah", "right", "well", "so",
                                 "but", "and", "oh", "ah"})

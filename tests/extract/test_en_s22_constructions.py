@@ -53,6 +53,14 @@ CASES = [
      "Dorrit", [SPEAKER]),
     ([(SPEAKER, "emailed the school and the manager, Tamsk, said the trip is off")], 0, "Tamsk",
      [SPEAKER]),
+    # a degree word after its adjective ('af', 'as hell') grades it: a verdict
+    ([(LISTENER, "went to the new wall"), (SPEAKER, "that blue route is sketchy af")], 1,
+     SPEAKER, []),
+    ([(SPEAKER, "the ferry is slow as hell")], 0, SPEAKER, []),
+    # 'no way' + a clause with its own subject: the speaker's emphatic denial, a view
+    ([(LISTENER, "went to the new wall"), (SPEAKER, "ouch. no way that one is a grade five")], 1,
+     SPEAKER, []),
+    ([(SPEAKER, "no way he's thirty")], 0, SPEAKER, []),
 ]
 
 
@@ -117,3 +125,9 @@ def test_a_concessive_anyway_keeps_the_digression():
              (SPEAKER, "ha. they said the shifts are brutal, I'll apply anyway")]
     x = _extract(lines)[2]
     assert any(c.owner == "Cadrow" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", ["no way!", "no way to tell really", "no way"])
+def test_no_way_alone_is_no_view(text):
+    x = _extract([(LISTENER, "Tamsk got the job"), (SPEAKER, text)])[1]
+    assert not x.claims, x.claims
