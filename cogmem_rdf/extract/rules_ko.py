@@ -310,6 +310,8 @@ class _Ctx:
         self.last_named: str | None = None
         # the person whose words the turn before asked about ('X는 … 뭐래?')
         self.asked_what: str | None = None
+        # the person the turn before asked the source of ('X는 그거 어디서 들었대?')
+        self.asked_source: str | None = None
         # the person the turn before asked about ('X 봤어?', 'X 요즘 어때?')
         self.asked_person: str | None = None
         # the third person whose action the turn's last sentence recorded ('X 방금 올라옴.'),
@@ -1496,6 +1498,17 @@ def _emit(
         scoped = c.scoped.get(name_key(owner), [])
         outer = [*[h for h in scoped if h not in outer and h != owner], *outer]
     relayed = [] if owner == c.speaker else [c.speaker, *[h for h in outer if h != c.speaker]]
+    src = c.asked_source
+    if (
+        src and relayed == [c.speaker] and owner != SOMEONE
+        and name_key(owner) != name_key(src)
+        and (owner.startswith(f"{src}의 ")
+             or _TOLD_AT_SECOND_HAND.search(" ".join(w.text for w in words)))
+    ):
+        # 'X는 그거 어디서 들었대?' — 'X네 팀장이 그랬대': the answer names who told X (one of
+        # X's people, or the verb of saying itself heard at second hand, '그랬대'); the
+        # speaker passes it on from X. ('우리 형도 그러던데' is the speaker's own source.)
+        relayed = [c.speaker, src]
     target, kind = _target(c, refs, lo, hi, {owner, *relayed}, words, toks, content)
     pol = ko_polarity(content, target if kind == "person" else None)
     if negated and pol != "neutral":
@@ -2793,7 +2806,8 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if not toks:
         return
     words = words_of(frame_text, toks)
-    refs = _kin_self(c, words, person_refs(words, c.speaker, c.known, c.disc, c.listener))
+    refs = _asked_source_possessor(c, words, _kin_self(
+        c, words, person_refs(words, c.speaker, c.known, c.disc, c.listener)))
     if quote is None and (sayer := _bare_sayer(c, words, refs)) is not None:
         refs = [*refs, sayer]
     if quote is None and (afterthought := _fragment_sayer(c, words, refs)) is not None:
@@ -2834,6 +2848,8 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         said = [r for r in refs if r.kind != "self" and r.tail in ("은", "는", "이는", "")]
         if _WHAT_SAID.search(sent) and said:
             c.disc.leave_cue(_ASKED_WHAT, said[0].name)
+        if _HEARD_WHERE.search(sent) and said:
+            c.disc.leave_cue(_ASKED_SOURCE, said[0].name)
         # ('나 출장 갈 때마다 환전은 앱으로 하는데 그거 엔화도 되나?': the background clause before
         # the question tells a habit or a done thing of its own)
         _leading_record(c, frame_text, toks, background_only=True)
@@ -3087,6 +3103,14 @@ def _answered_who(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> 
 # cues a question leaves for the turn that answers it (``TurnContext.leave_cue``): the person it
 # asked the words of ('X는 그 집 뭐래?', 'X 뭐라셔?') and the person it asked about ('X 봤어?')
 _ASKED_WHAT = "ko_asked_what"
+# the person the turn before asked the source of ('X는 그거 어디서 들었대?', '누구한테 들었대?',
+# '어떻게 알았대?'): the reply names who told X, so what it reports reached the speaker through X
+_ASKED_SOURCE = "ko_asked_source"
+# a verb of saying with a hearsay ending on it ('그랬대', '말했다더라', '하셨다던데')
+_TOLD_AT_SECOND_HAND = re.compile(
+    r"(?:그랬|그러셨|했|하셨|말했|말하셨)(?:대|대요|다더라|다던데|다네|다며|다면서|답니다)")
+_HEARD_WHERE = re.compile(
+    r"(?:어디서|어디에서|누구한테서?|누구에게서?|누구를\s*통해서?|어떻게)\s*(?:들었|알았|안\s*거)")
 _ASKED_PERSON = "ko_asked_person"
 _WHAT_SAID = re.compile(r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는))")
 
@@ -3138,6 +3162,27 @@ def _kin_self(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]) -> list[Per
             if (p := called.get((c.speaker, title))) is not None:
                 out.append(PersonRef(p, r.first, r.last, r.tail, "name"))
                 continue
+        out.append(r)
+    return out
+
+
+def _asked_source_possessor(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]
+                            ) -> list[PersonRef]:
+    """'X는 어디서 들었대?' — '사촌 형이 그랬대': in the answer a relative or role said with no
+    possessor is X's (the question's topic carries over as the dropped possessor), not the
+    speaker's; '내/우리 사촌 형' stays the speaker's."""
+    src = c.asked_source
+    if not src:
+        return refs
+    out = []
+    for r in refs:
+        if r.kind == "role" and r.owner == c.speaker and r.name.startswith(f"{c.speaker}의 ") and (
+            not any(_strip_word(words[k].text) in FIRST_POSS
+                    for k in range(max(0, r.first - 1), r.last + 1))
+        ):
+            out.append(PersonRef(f"{src}의 {r.name.split('의 ', 1)[1]}", r.first, r.last, r.tail,
+                                 "role", owner=src))
+            continue
         out.append(r)
     return out
 
@@ -3901,6 +3946,7 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # which Kiwi alone splits as 탁지 + 오 + ㄴ)
     # whose words the turn before asked about ('X는 … 뭐래?'): for this turn only
     c.asked_what = disc.cue(_ASKED_WHAT)
+    c.asked_source = disc.cue(_ASKED_SOURCE)
     c.asked_person = disc.cue(_ASKED_PERSON)
     c.asked_who = disc.cue(_ASKED_WHO) is not None
     positional = _POSITIONAL.get((turn.memory, turn.session), set())

@@ -67,6 +67,25 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("서루", "근데 걔가 그러는데 다음 달에 2호점 낸대", ("서루의 동생", ["서루"])),
         ("담솔", "동생분 말로는 거기 주차도 된대", ("서루의 동생", ["담솔"])),
     ],
+    # 'X는 그거 어디서 들었대?': the reply names who told X — one of X's people, or a verb of
+    # saying heard at second hand ('그랬대') — so it reaches the speaker through X; a bare
+    # relative in the reply is X's (the question's topic is the dropped possessor)
+    "reply_to_where_did_x_hear_it": [
+        ("결채", "소복이가 그러는데 다음 달부터 요금 오른대", ("소복", ["결채"])),
+        ("서루", "헐 걔는 그거 어디서 들었대?", None),
+        ("결채", "걔네 회사 팀장이 그랬다더라", ("소복의 회사 팀장", ["결채", "소복"])),
+    ],
+    "reply_to_who_told_x_bare_relative": [
+        ("결채", "소복이가 그러는데 다음 달부터 요금 오른대", ("소복", ["결채"])),
+        ("서루", "걔는 누구한테 들었대?", None),
+        ("결채", "사촌 형이 그랬대", ("소복의 사촌 형", ["결채", "소복"])),
+    ],
+    # (the speaker's own source, '우리 형도 그러던데', passes on nothing of X's)
+    "reply_to_who_told_x_own_source": [
+        ("결채", "소복이가 그러는데 다음 달부터 요금 오른대", ("소복", ["결채"])),
+        ("서루", "소복이는 그걸 어떻게 알았대?", None),
+        ("결채", "몰라 ㅋㅋ 근데 우리 사촌 형도 그러던데", ("결채의 사촌 형", ["결채"])),
+    ],
 }
 
 
