@@ -393,6 +393,39 @@ def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
     chunks = noun_chunks(toks, p, ctx.names, set())
     if chunks:
         ctx.disc.set_topic(chunks[0], "concept")
+    words = [t.low for t in toks[p:] if t.text[:1].isalpha()]
+    if "or" in words[1:-1] and not any(
+            # ('did you go by car or train?', 'was it open or shut?': a fact asked, no choice)
+            w in {"did", "was", "were", "had", "didn't", "wasn't"} or is_past(w) for w in words
+    ) and not any(
+            words[i + 1] in _OR_TAGS for i, w in enumerate(words[:-1]) if w == "or"):
+        # 'tea or coffee?', 'are we flying or getting the train?': an alternative question —
+        # the words of its options, for the answer that picks one
+        ctx.disc.leave_cue(ALT_CUE, " ".join(words))
+
+
+ALT_CUE = "alternatives_asked"
+_OR_TAGS = frozenset({"not", "what", "something", "anything", "whatever", "so", "nah", "no"})
+# stance adverbs and politeness that may go with a bare choice ('coffee, obviously')
+_CHOICE_EXTRAS = frozenset({"obviously", "definitely", "defo", "deffo", "def", "surely",
+                            "clearly", "always", "please", "pls", "tbh", "honestly", "for", "sure",
+                            "easily", "every", "time", "hands", "down", "lol", "haha", "100%"})
+
+
+def _chosen_alternative(ctx: Ctx, alpha: Sequence[Tok]) -> bool:
+    """'flying, obviously.', 'coffee please' after 'are we flying or …?', 'tea or coffee?': a
+    bare answer that picks one of the options asked — the speaker's choice, their view (a day
+    or a time picked is a plan's answer, no view)."""
+    if ctx.disc is None or not (asked := ctx.disc.cue(ALT_CUE)):
+        return False
+    options = set(asked.split())
+    core = [t.low for t in alpha if t.low not in _CHOICE_EXTRAS and t.low not in W.DETERMINERS]
+    if not core or len(core) > 2 or any(w in W.AUX or w in COPULA or "'" in w for w in core):
+        return False
+    if en_time_expression(" ".join(core)) is not None or any(w in W.NUMBERS for w in core) or any(
+            w.capitalize() in W.CAP_STOP and w not in {"first", "next"} for w in core):
+        return False
+    return all(w in options or lemma(w) in {lemma(o) for o in options} for w in core)
 
 
 def _np_fragment(alpha: Sequence[Tok]) -> bool:
@@ -2392,6 +2425,13 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     p = skip_openers(toks, att.pos, ctx.names)
     alpha = [t for t in toks[p:] if t.text[:1].isalpha()]
+    if alpha and _chosen_alternative(ctx, alpha):
+        att.own = True
+        if ctx.disc is not None:
+            ctx.disc.set_topic(" ".join(t.text for t in alpha if t.low not in _CHOICE_EXTRAS
+                                        and t.low not in W.DETERMINERS), "concept")
+        _claim(ctx, toks, sent, att)
+        return None
     if alpha and ctx.disc is not None and _np_fragment(alpha) and not evaluates(toks, p):
         _asked_topic(ctx, toks, p)  # 'The stall by the quay.': an answer naming a thing
     if alpha and all(t.low in DEGREE for t in alpha[:-1]) and len(alpha) <= 2 and (

@@ -61,6 +61,10 @@ CASES = [
     ([(LISTENER, "went to the new wall"), (SPEAKER, "ouch. no way that one is a grade five")], 1,
      SPEAKER, []),
     ([(SPEAKER, "no way he's thirty")], 0, SPEAKER, []),
+    # a bare answer picking an option of an alternative question is the speaker's choice
+    ([(LISTENER, "are we cycling or getting the ferry?"),
+      (SPEAKER, "cycling, obviously. the ferry takes ages")], 1, SPEAKER, []),
+    ([(LISTENER, "soup or salad?"), (SPEAKER, "soup please")], 1, SPEAKER, []),
 ]
 
 
@@ -130,4 +134,14 @@ def test_a_concessive_anyway_keeps_the_digression():
 @pytest.mark.parametrize("text", ["no way!", "no way to tell really", "no way"])
 def test_no_way_alone_is_no_view(text):
     x = _extract([(LISTENER, "Tamsk got the job"), (SPEAKER, text)])[1]
+    assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("lines", [
+    [(LISTENER, "did you go by car or train?"), (SPEAKER, "train")],
+    [(LISTENER, "Friday or Saturday?"), (SPEAKER, "Saturday")],
+    [(LISTENER, "is it open or not?"), (SPEAKER, "not")],
+])
+def test_a_fact_or_a_day_picked_is_no_choice_view(lines):
+    x = _extract(lines)[1]
     assert not x.claims, x.claims
