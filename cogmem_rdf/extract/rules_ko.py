@@ -409,6 +409,20 @@ def _restore_second_person(words: Sequence[Word], sent: str, listener: str) -> s
     return out
 
 
+def _good_at(toks: Sequence[Any]) -> bool:
+    """'너 영어 완전 잘해', '넌 운전 잘하잖아': 잘하다 (Kiwi: 잘/MAG + 하/XSV) in the present,
+    closing the clause — a verdict of skill; a past '잘했어' is praise of a deed, left to the
+    lexicon, and '잘 봤어' is no 잘하다."""
+    for k in range(len(toks) - 1):
+        a, b = toks[k], toks[k + 1]
+        if a.form == "잘" and a.tag == "MAG" and b.form == "하" and b.tag in ("XSV", "VV"):
+            rest = toks[k + 2:]
+            return bool(rest) and rest[0].tag == "EF" or (
+                len(rest) > 1 and rest[0].tag == "EP" and rest[0].form == "시"
+                and rest[1].tag == "EF")
+    return False
+
+
 def _listener_claim(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word]) -> bool:
     """The speaker's judgement of the listener: a second-person subject/possessor and an evaluative
     predicate. Thanks, wishes, worry, feelings, prohibitions ('-지 마') and suggestions are not."""
@@ -420,6 +434,10 @@ def _listener_claim(c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Wor
         return False
     content = _restore_second_person(words, sent, c.listener).rstrip(" .!~")
     pol = ko_polarity(_KO_FEELINGS.sub(" ", content), c.listener)
+    if pol == "neutral" and _good_at(toks) and not ko_time_expression(sent):
+        # '너 영어 완전 잘해': being good at something, said of the listener ('너 내일 잘해', with
+        # a time, is a wish for a deed)
+        pol = "positive"
     if pol == "neutral":
         return False
     c.out.claims.append(

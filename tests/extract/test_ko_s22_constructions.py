@@ -86,6 +86,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("서루", "소복이는 그걸 어떻게 알았대?", None),
         ("결채", "몰라 ㅋㅋ 근데 우리 사촌 형도 그러던데", ("결채의 사촌 형", ["결채"])),
     ],
+    # 잘하다 in the present said of the listener ('너 X 완전 잘해'): a verdict of their skill,
+    # the speaker's; with a time ('너 내일 잘해') it wishes a deed
+    "listener_good_at": [
+        ("결채", "나 발표 망할 것 같아", ("결채", [])),
+        ("서루", "무슨 소리야 너 영어 완전 잘해ㅋㅋ", ("서루", [])),
+        ("서루", "너 노래 엄청 잘해. 도란솔도 너 천재라고 그러던데", ("서루", [])),
+        ("결채", "넌 운전 잘하잖아", ("결채", [])),
+        ("서루", "너 내일 잘해", "none"),
+    ],
 }
 
 
