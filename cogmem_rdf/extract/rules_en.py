@@ -2475,6 +2475,13 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")
         _record(ctx, tokenize(clause), clause, p, short_ok=True)
         return None
+    if kind in {"person", "pron"} and who and not question and (
+            r := _would_rather_at(toks, p)) is not None:
+        # 'my brother would rather sell the van', "she'd rather walk than wait": a preference
+        # between courses of action — a view of the one who holds it, passed on by the speaker
+        att.holders, att.pos = [who], r
+        _claim(ctx, toks, sent, att)
+        return who
     if kind in {"person", "pron"} and who:
         if _judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
             toks, p, rest
@@ -2609,10 +2616,35 @@ def _split_pro_drops(clause: str, names: Names) -> list[str]:
     for c in range(p + 2, len(toks) - 1):
         if c >= 4 and _named_role_end(toks, c - 4, names) == c + 1:
             continue  # ('… and the woman, Dorrit, went …': the apposition's closing comma)
+        v = c + 1 + (c + 2 < len(toks) and toks[c + 1].low in _PRE_VERB_DEGREE)
+        if toks[c].text == "," and _dropped_i_attitude(toks, v):
+            # '…, loved every minute', '…, absolutely hated it': a liking with its 'I' dropped
+            # (a degree adverb before it), the speaker's verdict on what the record names
+            return [clause[:toks[c].start].rstrip() + ".", clause[toks[v].start:]]
         if toks[c].text == "," and is_past(toks[c + 1].low) and toks[c + 1].low not in (
                 W.REPORT_VERBS) and toks[c + 1].low not in COPULA and toks[c + 1].low not in W.AUX:
             return [clause[:toks[c].start].rstrip() + ".", clause[toks[c + 1].start:]]
     return [clause]
+
+
+def _would_rather_at(toks: Sequence[Tok], p: int) -> int | None:
+    """Where the preferred course starts after the subject's 'would rather' / "'d rather"
+    ('would much rather', 'would sooner'), within the first words of the clause; else None."""
+    for k in range(p, min(p + 6, len(toks) - 2)):
+        t = toks[k].low
+        if t in {",", ".", "that", "who", "because", "and", "but"}:
+            return None
+        if t == "would" or t.endswith("'d") or t == "'d":
+            j = k + 1 + (toks[k + 1].low in {"much", "far", "really", "definitely", "just"})
+            if j + 1 < len(toks) and toks[j].low in {"rather", "sooner"} and (
+                    toks[j + 1].text[:1].isalpha()):
+                return j + 1
+            return None
+    return None
+
+
+_PRE_VERB_DEGREE = frozenset({"absolutely", "really", "totally", "honestly", "genuinely",
+                              "properly", "actually", "just", "so", "seriously", "literally"})
 
 
 def _dated_or_past(toks: Sequence[Tok], p: int) -> bool:

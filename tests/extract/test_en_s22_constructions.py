@@ -65,6 +65,10 @@ CASES = [
     ([(LISTENER, "are we cycling or getting the ferry?"),
       (SPEAKER, "cycling, obviously. the ferry takes ages")], 1, SPEAKER, []),
     ([(LISTENER, "soup or salad?"), (SPEAKER, "soup please")], 1, SPEAKER, []),
+    # 'would rather' of a third person: their preference, a view passed on by the speaker
+    ([(SPEAKER, "my brother would rather sell the van than fix it")], 0, f"{SPEAKER}'s brother",
+     [SPEAKER]),
+    ([(SPEAKER, "Tamsk would much rather walk")], 0, "Tamsk", [SPEAKER]),
 ]
 
 
@@ -144,4 +148,17 @@ def test_no_way_alone_is_no_view(text):
 ])
 def test_a_fact_or_a_day_picked_is_no_choice_view(lines):
     x = _extract(lines)[1]
+    assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("text", ["went to the new noodle bar on Friday, absolutely loved it",
+                                  "saw the play on Friday, loved every minute",
+                                  "tried the spin class, hated it tbh"])
+def test_a_record_then_a_dropped_i_liking_gives_both(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert x.events and any(c.owner == SPEAKER for c in x.claims), x
+
+
+def test_would_rather_asked_is_no_view():
+    x = _extract([(SPEAKER, "would Tamsk rather walk?")])[0]
     assert not x.claims, x.claims
