@@ -503,6 +503,7 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         if q is None:
             break
         p = _source_aside(toks, q, ctx, names, att)
+        p = _source_relative(toks, p, ctx, names, att)
         if att.quote or att.anaphoric or att.valence:
             break
     att.pos = p
@@ -786,6 +787,38 @@ def _source_aside(toks: Sequence[Tok], q: int, ctx: TurnContext, names: Names,
     if k >= len(toks) or not toks[k].text[:1].isalnum():
         return q
     att.holders = [h for h in att.holders if h != SOMEONE] + chain
+    return k
+
+
+def _source_relative(toks: Sequence[Tok], q: int, ctx: TurnContext, names: Names,
+                     att: Attribution) -> int:
+    """'heard it from Ysolt, who got it from the manager(, that) …': a relative clause after a
+    frame's named holder that says where the holder had it from — each source one level further
+    down the chain (the last the owner). Returns where the proposition starts (``q`` when no
+    such relative follows)."""
+    if not att.holders or att.holders[-1] in {SOMEONE, ctx.speaker} or att.quote:
+        return q
+    k, chain = q, []
+    while True:
+        j = k + (k < len(toks) and toks[k].text == ",")
+        if not (j + 2 < len(toks) and toks[j].low == "who" and toks[j + 1].low in _GOT_IT):
+            break
+        j += 2
+        j += toks[j].low in {"it", "that", "this"}
+        if j + 1 >= len(toks) or toks[j].low != "from":
+            break
+        h = holder_np(toks, j + 1, ctx, names, chain[-1] if chain else att.holders[-1],
+                      lenient=True, slot=True)
+        if h is None or h.name in {SOMEONE, ctx.speaker} or _thing(h.name):
+            break
+        chain.append(h.name)
+        k = h.end
+    if not chain:
+        return q
+    while k < len(toks) and toks[k].text in {",", ")", "-", "—", "–"}:
+        k += 1
+    k += k < len(toks) and toks[k].low == "that"
+    att.holders = [*att.holders, *chain]
     return k
 
 

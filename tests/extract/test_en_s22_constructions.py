@@ -69,6 +69,13 @@ CASES = [
     ([(SPEAKER, "my brother would rather sell the van than fix it")], 0, f"{SPEAKER}'s brother",
      [SPEAKER]),
     ([(SPEAKER, "Tamsk would much rather walk")], 0, "Tamsk", [SPEAKER]),
+    # a relative after a source says where that source had it from: one level further down
+    ([(SPEAKER, "the lido is closing in May - heard it from Tamsk, who got it from the manager")],
+     0, "the manager", [SPEAKER, "Tamsk"]),
+    ([(SPEAKER, "I heard from Tamsk who heard it from the manager that the lido is closing")], 0,
+     "the manager", [SPEAKER, "Tamsk"]),
+    ([(SPEAKER, "according to Tamsk, who had it from her cousin, the kiosk is shutting")], 0,
+     "Tamsk's cousin", [SPEAKER, "Tamsk"]),
 ]
 
 
