@@ -2643,6 +2643,45 @@ def _would_rather_at(toks: Sequence[Tok], p: int) -> int | None:
     return None
 
 
+def _source_after_report(ctx: Ctx, clause: str) -> bool:
+    """'X says the kiosk is shutting. She heard it from her boss.', '…, X told me, and she got
+    it from the landlord': after a report of the turn, its teller's own source given by a clause
+    of its own ('it' is what was reported) — the report goes one level down the chain: the
+    source holds it and the teller, too, passed it on. Returns True when the clause was that."""
+    if ctx.disc is None or not ctx.out.claims:
+        return False
+    toks = tokenize(clause)
+    p = skip_openers(toks, 0, ctx.names)
+    p += p < len(toks) and toks[p].low in {"and", "but", "though"}
+    if p >= len(toks):
+        return False
+    last = ctx.out.claims[-1]
+    if not last.relayed_by or last.owner in {SOMEONE, ctx.speaker}:
+        return False
+    low = toks[p].low
+    if low in {"he", "she", "they"}:
+        if not fits(low, last.owner):
+            return False
+        k = p + 1
+    elif toks[p].text[:1].isupper() and ctx.names.is_name(toks, p) and (
+            ctx.names.name_of(toks, p) == last.owner):
+        k = p + 1
+    else:
+        return False
+    if k + 2 >= len(toks) or toks[k].low not in _GOT_IT_FROM or toks[k + 1].low not in {
+            "it", "that", "this"} or toks[k + 2].low != "from":
+        return False
+    h = holder_np(toks, k + 3, ctx.disc, ctx.names, last.owner, lenient=True)
+    if h is None or h.name in {SOMEONE, ctx.speaker, last.owner} or not all(
+            not t.text[:1].isalnum() or t.low in _WHEN_ONLY for t in toks[h.end:]):
+        return False
+    ctx.out.claims[-1] = last.model_copy(update={
+        "owner": h.name, "relayed_by": [*last.relayed_by, last.owner]})
+    ctx.disc.note(h.name)
+    return True
+
+
+_GOT_IT_FROM = frozenset({"got", "heard", "had", "gets", "hears", "has"})
 _PRE_VERB_DEGREE = frozenset({"absolutely", "really", "totally", "honestly", "genuinely",
                               "properly", "actually", "just", "so", "seriously", "literally"})
 
@@ -3951,6 +3990,9 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
                 # 'Nadim came round, the plumber Kofi recommended': the role phrase is Nadim
                 # again, no one new — a 'he' after it is still Nadim
                 ctx.disc.note(who)
+                i += 1
+                continue
+            if _source_after_report(ctx, clauses[i]):
                 i += 1
                 continue
             ctx.cut_before = i + 1 < len(clauses)

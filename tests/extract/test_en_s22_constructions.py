@@ -76,6 +76,11 @@ CASES = [
      "the manager", [SPEAKER, "Tamsk"]),
     ([(SPEAKER, "according to Tamsk, who had it from her cousin, the kiosk is shutting")], 0,
      "Tamsk's cousin", [SPEAKER, "Tamsk"]),
+    # the teller's own source in a clause or sentence of its own after the report
+    ([(SPEAKER, "rent's going up again, Tamsk told me, and she heard it from the landlord")], 0,
+     "the landlord", [SPEAKER, "Tamsk"]),
+    ([(SPEAKER, "Tamsk says the kiosk is shutting. she heard it from her boss yesterday")], 0,
+     "Tamsk's boss", [SPEAKER, "Tamsk"]),
 ]
 
 
