@@ -1636,6 +1636,12 @@ def _attribute(
         if m.frame.needs_person and h is None:
             openers.remove(m)
             continue
+        if (h is None or h.kind == "self") and body[m.end - 1].form == "더니" and any(
+                t.tag == "EP" for t in body[m.start:m.end]):
+            # '(내가) 그랬더니 …': the past -었더니 of the speaker's own doing ('I did so, and
+            # then …') is no 'X said so' — what follows is someone's response
+            openers.remove(m)
+            continue
         if h is None and m.frame.holder in ("before", "source"):
             name = _animate_noun(words, w, b, m.frame.holder)
         else:
@@ -1810,6 +1816,11 @@ def _attribute(
                 # 에서 opening the clause says it; a topic after it is what it spoke of
                 layers.append(org[0])
                 lo, h = org[1] + 1, None
+        if (h is None or h.kind == "self") and not layers and not think:
+            answered = _answered_after_deoni(c, words, refs, body, m, lo, w)
+            if answered is not None:
+                layers.append(answered[0])
+                lo, h = max(lo, answered[1] + 1), None
         if (h is not None and h.kind == "self") or (h is None and think and not layers):
             if not layers:  # '내가 …라고 했잖아', '…라고 생각해': the speaker's own view
                 _emit(
@@ -2150,6 +2161,31 @@ def _honorific(body: Sequence[Any], m: Any) -> bool:
     while k < len(body) and body[k].tag == "EP":
         k += 1
     return any(t.tag == "EP" and t.form in ("시", "으시") for t in body[m.start:k])
+
+
+def _answered_after_deoni(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef],
+                          body: Sequence[Any], m: Any, lo: int, w: int
+                          ) -> tuple[str, int] | None:
+    """'(나도) 그렇게 답장했더니 "…" 이러더라', 'X한테 물어봤더니 안 된다고 하더라': after the
+    connective -더니 closing a clause with the speaker or no one as its subject, the clause that
+    follows tells what someone else did in response (with a first-person -더니 the subject
+    changes), so the speaker is not who said it. The sayer is the one the speaker acted toward
+    (X한테/에게/께 before -더니), else one honoured by an honorific verb, else the person in view.
+    (name, index of the word closed by -더니), or None where no -더니 stands before the verb."""
+    # (from the sentence's start: an opener '그랬더니' is the -더니 clause too)
+    cut = next((k for k in range(w - 1, -1, -1) if any(
+        t.tag == "EC" and t.form == "더니" for t in words[k].toks)), None)
+    if cut is None or any(r.kind != "self" and r.is_subject and r.first <= cut for r in refs
+                          if r.first >= lo):
+        return None  # ('팀장님이 보더니 …': their own doing, then their words)
+    to = [r for r in refs if r.kind != "self" and r.tail in _TOLD_TAILS and r.last <= cut]
+    if to:
+        return to[-1].name, cut
+    if not c.disc:
+        return None
+    skip = [c.speaker, *([c.listener] if c.listener else [])]
+    zero = (_honoured(c) if _honorific(body, m) else None) or c.disc.antecedent(skip)
+    return (zero, cut) if zero else None
 
 
 def _honoured(c: _Ctx) -> str | None:
@@ -2731,6 +2767,9 @@ def _first_hand(
 # literary 'X 왈' = 'X says'); Kiwi has no reading of them, so they are read as the standard
 # phrase
 # (and a header naming who said what follows: 'X 말: …')
+_QUOTE_STORY = re.compile(
+    r"(이러|그러|저러|이러시|그러시)(?:는|던)\s*(?:거|것)\s*(?:있지|있죠|있잖아|있잖아요|야|예요|이에요|임)"
+    r"(?=[\s.!?~ㅋㅎㅠㅜ]|$)")
 _CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+(?:피셜\s+|왈[,:]?\s+|(?:말|말씀)\s*:\s*)")
 
 
@@ -2820,6 +2859,10 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     else:
         frame_text = (sent[:qm.start()] + " " + sent[qm.end():]).strip() if qm else sent
     frame_text = _CHAT_SOURCE.sub(" 말로는 ", re.sub(r"\s+", " ", frame_text)).strip()
+    if quote is not None:
+        # '"…" 이러는 거 있지', '"…" 그러는 거야': the storytelling frame 'there is this, that
+        # they go "…"' reports the quotation as '"…" 이러더라' does
+        frame_text = _QUOTE_STORY.sub(r"\1더라", frame_text)
     toks = tokenize(frame_text)
     if not toks:
         return

@@ -95,6 +95,21 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결채", "넌 운전 잘하잖아", ("결채", [])),
         ("서루", "너 내일 잘해", "none"),
     ],
+    # the past -었더니 after the speaker's own doing ('그랬더니', '물어봤더니') opens what
+    # someone else did in response: the quotation after it is not the speaker's, and not 'X
+    # said so' with X unknown — it is the one the speaker acted toward, or the one in view
+    "deoni_response_after_own_doing": [
+        ("결채", "팀장님한테 휴가 쓴다고 말했거든", None),
+        ("결채", "그랬더니 \"이번 주는 좀 곤란한데\" 이러시더라", ("팀장님", ["결채"])),
+        ("담솔", "사장님한테 환불 얘기했더니 절대 안 된다고 하더라", ("사장님", ["담솔"])),
+        ("서루", "내가 물어봤더니 도란솔이 \"몰라\" 이러더라", ("도란솔", ["서루"])),
+    ],
+    "deoni_response_quote_story_frame": [
+        ("결채", "나 어제 집주인한테 문자 받았는데 월세 올려달래", ("집주인", ["결채"])),
+        ("서루", "헐 그거 법으로 안 되잖아", None),
+        ("결채", "나도 그렇게 답장했지ㅋㅋ 그랬더니 \"사정이 있어서 어렵겠네요\" 이러는 거 있지",
+         ("집주인", ["결채"])),
+    ],
 }
 
 
