@@ -157,6 +157,8 @@ class Ctx:
     first_clause: str = ""
     # the clause read is a part cut off before another of the same sentence
     cut_before: bool = False
+    # 'event' / 'fact' when the clause read before gave only that record
+    record_last: str | None = None
     # a candour marker cut off as a clause of its own ('Not gonna lie, | the sequel …'): the
     # next clause is the one it marks
     candour: str | None = None
@@ -529,8 +531,15 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
                     # ('Soggy and overpriced.': a participle the lexicons rate is adjectival)
                     and not (w.endswith("ed") and valence(w))
                     for i, w in enumerate(alpha_w)))
+        recorded = _turn_thing(ctx)
         if att.anaphoric and topic:
             target, kind = topic
+        elif verbless and chunks and _dislocated_chunk(ptoks, first):
+            target, kind = chunks[0], "concept"  # 'the new bus route, way too slow'
+        elif (pronoun or verbless) and recorded:
+            # 'the ferry was late again. total joke': what this turn's record just named, not
+            # an older topic
+            target, kind = recorded, "concept"
         elif topic and (pronoun or verbless):
             target, kind = topic  # 'it was fun', 'that's a rip-off': what was just talked about
         elif chunks:
@@ -612,6 +621,27 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
             predicate="judgedAs",
         )
     )
+
+
+def _turn_thing(ctx: Ctx) -> str | None:
+    """The first concept of the last Event or Fact this turn has given, if its last clause was a
+    record (what a verdict fragment right after it judges)."""
+    out = ctx.out
+    if ctx.record_last and (out.events or out.facts):
+        rec = (out.facts or out.events)[-1] if ctx.record_last == "fact" else (
+            out.events or out.facts)[-1]
+        return rec.concepts[0] if rec.concepts else None
+    return None
+
+
+def _dislocated_chunk(toks: Sequence[Tok], p: int) -> bool:
+    """'the new bus route, way too slow': a noun phrase set off by a comma or dash before a
+    verbless verdict."""
+    k = p
+    while k < len(toks) and k < p + 5 and toks[k].text[:1].isalpha():
+        k += 1
+    return p + 1 < k < len(toks) and toks[k].text in {",", "-", "—", "–", ":"} and (
+        toks[p].low in {"the", "that", "this", "my", "our", "their", "his", "her", "your"})
 
 
 def _main_verb(toks: Sequence[Tok], p: int) -> tuple[int, str]:
@@ -3996,8 +4026,13 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
                 i += 1
                 continue
             ctx.cut_before = i + 1 < len(clauses)
+            before = (len(out.events), len(out.facts), len(out.claims))
             _sentence(ctx, clauses[i])
             ctx.cut_before = False
+            # (a record alone in the clause just read: what a verdict fragment next judges)
+            ctx.record_last = None if len(out.claims) > before[2] else (
+                "fact" if len(out.facts) > before[1] else
+                "event" if len(out.events) > before[0] else None)
             i += 1
         k += 1 + source_next
     # a content cut before its clause ('The bad news is that, according to X, …'): the

@@ -174,3 +174,14 @@ def test_a_record_then_a_dropped_i_liking_gives_both(text):
 def test_would_rather_asked_is_no_view():
     x = _extract([(SPEAKER, "would Tamsk rather walk?")])[0]
     assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("lines,target", [
+    ([(LISTENER, "my cousin wants a bigger van"), (SPEAKER, "the new tram line, way too slow")],
+     "tram line"),
+    ([(LISTENER, "my cousin wants a bigger van"),
+      (SPEAKER, "went to the quiz night on Friday. so good")], "quiz night"),
+])
+def test_a_verdict_fragment_judges_the_thing_of_its_own_turn(lines, target):
+    x = _extract(lines)[1]
+    assert [c.target for c in x.claims] == [target], x.claims
