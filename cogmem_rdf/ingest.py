@@ -15,7 +15,9 @@ about 2.3 kB each at 512-d; a full one is written to disk and released). It is s
 stopped harder than that is healed on the next open (``memory_vectors.sync``). An embedded
 store's write buffers are flushed to disk every ``FLUSH_QUADS`` quads: RocksDB otherwise keeps
 them in memory up to ~1 GB (measured: pyoxigraph 0.5, ~0.9 kB of RSS per quad written until its
-memtables fill; with a flush every 100k quads it stays under 200 MB).
+memtables fill; with a flush every 100k quads it stays under 200 MB); after each flush the C
+allocator's free pages are given back (``childproc.trim_memory``; the two child processes do the
+same every few requests), else what was freed stays resident and RSS creeps up with the store.
 
 An ingest of more than one chunk encodes in a child process when the embedder can
 (``UseEmbedder.offload``, ``vectors/child.py``): the same vectors, but the encoder's Python
@@ -46,6 +48,7 @@ from typing import TYPE_CHECKING
 import pyoxigraph as ox
 
 from . import vocab as v
+from .childproc import trim_memory
 from .errors import CogmemError, InputError
 from .mapping import Mapped, Mapper
 from .models import Extraction, TimeValue, TurnIn
@@ -655,6 +658,7 @@ class _Run:
         if self.flush is not None and self.pipeline.written - self.flushed_at >= FLUSH_QUADS:
             self.flush()
             self.flushed_at = self.pipeline.written
+            trim_memory()  # what the chunks and the memtables freed leaves the process
         self.unsaved += len(turns)
         if self.unsaved >= SAVE_EVERY:
             self.index.save()  # fingerprint unchanged: "stale" until the end, so a crash heals

@@ -28,10 +28,11 @@ from typing import IO, Any
 
 import pyoxigraph as ox
 
-from .childproc import child_stdio, read_exact, spawn, stop
+from .childproc import child_stdio, read_exact, spawn, stop, trim_memory
 from .errors import BackendError
 
 _LEN = struct.Struct("<I")
+TRIM_EVERY = 8  # requests between two ``trim_memory`` calls in the child
 
 
 def encode_quads(quads: Iterable[ox.Quad]) -> bytes:
@@ -129,6 +130,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> None:
     from .validate import shapes_graph
 
     shapes_graph()  # parsed while the parent extracts its first chunk
+    served = 0
     while True:
         head = stdin.read(_LEN.size)
         if len(head) < _LEN.size:
@@ -153,6 +155,9 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> None:
             stdout.flush()
         except OSError:  # the parent stopped listening (it is stopping)
             return
+        served += 1
+        if served % TRIM_EVERY == 0:  # a chunk's rdflib graph, freed, leaves the process
+            trim_memory()
 
 
 def main() -> None:

@@ -33,11 +33,12 @@ from typing import IO, Any
 
 import numpy as np
 
-from cogmem_rdf.childproc import child_stdio, read_exact, spawn, stop
+from cogmem_rdf.childproc import child_stdio, read_exact, spawn, stop, trim_memory
 from cogmem_rdf.errors import BackendError
 
 _REQUEST = struct.Struct("<I")
 _ANSWER = struct.Struct("<cII")
+TRIM_EVERY = 32  # requests between two ``trim_memory`` calls in the child
 
 
 class ChildEncoder:
@@ -91,6 +92,7 @@ class ChildEncoder:
 def serve(spec: dict[str, Any], stdin: IO[bytes], stdout: IO[bytes]) -> None:
     """The child's loop: answer requests until stdin closes."""
     embedder = getattr(importlib.import_module(spec["module"]), spec["cls"])(**spec["kwargs"])
+    served = 0
     while True:
         head = stdin.read(_REQUEST.size)
         if len(head) < _REQUEST.size:
@@ -109,6 +111,9 @@ def serve(spec: dict[str, Any], stdin: IO[bytes], stdout: IO[bytes]) -> None:
             answer = _ANSWER.pack(b"e", 0, len(payload))
         stdout.write(answer + payload)
         stdout.flush()
+        served += 1
+        if served % TRIM_EVERY == 0:  # what a batch's forward pass freed leaves the process
+            trim_memory()
 
 
 def main() -> None:

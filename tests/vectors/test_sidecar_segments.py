@@ -268,3 +268,39 @@ def test_segmented_search_invariants(
     assert len({label for label, _ in unfiltered}) == len(unfiltered)
     index.compact()
     assert index.deleted_count == 0 and index.labels().tolist() == sorted(live)
+
+
+def test_the_active_segment_s_blocks_are_pages_of_their_own_and_leave_with_a_seal(
+    tmp_path, monkeypatch
+):
+    """The active segment's rows live in anonymous mmaps (``sidecar._block``): a seal unmaps
+    them, whatever glibc's mmap threshold has become, so a long ingest's RSS drops back."""
+    import mmap
+    import weakref
+
+    monkeypatch.setenv(sidecar.SEGMENT_ENV, "6")
+    monkeypatch.setattr(sidecar._Rows, "BLOCK", 4)
+    idx = VectorIndex(tmp_path / "v", 8, "test")
+    rng = np.random.default_rng(0)
+    idx.add(np.arange(5), rng.normal(size=(5, 8)).astype(np.float32))
+    def pages(a):
+        while isinstance(a, np.ndarray):
+            a = a.base
+        return a.obj if isinstance(a, memoryview) else a
+
+    blocks = idx._vecs.blocks
+    assert len(blocks) == 2 and all(isinstance(pages(b), mmap.mmap) for b in blocks)
+    gone = [weakref.ref(pages(b)) for b in blocks]
+    stored = idx.vectors(np.arange(5))
+    del blocks
+    idx.add(np.arange(5, 9), rng.normal(size=(4, 8)).astype(np.float32))  # seals the 6 rows
+    assert idx.segments == 2 and all(ref() is None for ref in gone)
+    np.testing.assert_array_equal(idx.vectors(np.arange(5)), stored)
+
+
+def test_trim_memory_is_safe_to_call_anywhere():
+    """``childproc.trim_memory``: glibc's malloc_trim on Linux, a no-op elsewhere."""
+    from cogmem_rdf.childproc import trim_memory
+
+    trim_memory()
+    trim_memory()
