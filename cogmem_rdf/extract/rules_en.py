@@ -623,6 +623,19 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     )
 
 
+def _announces_topic(alpha: Sequence[Tok]) -> bool:
+    """'about Saturday', 're the rota', 'as for the wedding', 'regarding the van': a verbless
+    phrase that only names what the speaker turns to."""
+    words = [t.low for t in alpha]
+    n = 2 if words[:2] == ["as", "for"] or words[:2] == ["as", "to"] else 1 if words[0] in {
+        "about", "re", "regarding", "ref"} else 0
+    if n and n < len(words) and (words[n] in W.NUMBERS or words[n] in {"time", "half", "a", "an"}
+                                 or words[n][:1].isdigit()):
+        return False  # ('about 20 minutes', 'about time!': an approximation, an exclamation)
+    return bool(n) and 0 < len(words) - n <= 4 and not any(
+        finite(w) or w in W.AUX or w in COPULA or "'" in w for w in words[n:])
+
+
 def _turn_thing(ctx: Ctx) -> str | None:
     """The first concept of the last Event or Fact this turn has given, if its last clause was a
     record (what a verdict fragment right after it judges)."""
@@ -2455,6 +2468,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     p = skip_openers(toks, att.pos, ctx.names)
     alpha = [t for t in toks[p:] if t.text[:1].isalpha()]
+    if alpha and _announces_topic(alpha):
+        # 'right, so about Saturday', 'as for the wedding…': a topic announced, nothing said of
+        # it yet — no view, no record
+        ctx.out.settle("topic announced")
+        _asked_topic(ctx, toks, p)
+        return None
     if alpha and _chosen_alternative(ctx, alpha):
         att.own = True
         if ctx.disc is not None:
@@ -2829,6 +2848,11 @@ _RECOMMEND = re.compile(
 _SOCIAL = re.compile(
     r"^\W*(?:i'm |i am |so |really |very )*(?:glad|happy|sorry|excited|thrilled|proud)\b|"
     r"\b(?:hope|hoping|wish|wishing)\b|^\W*(?:hey|hi|hello)\b|\bgood (?:luck|for you|to hear)\b|"
+    # ('good morning all!', 'happy birthday mate', 'merry christmas': a greeting, no verdict)
+    r"^\W*(?:(?:and|oh|well)\W+)?(?:a\s+)?(?:(?:very|really)\s+)?(?:good|happy|merry|lovely)\s+"
+    r"(?:morning|afternoon|evening|night|birthday|christmas|xmas|new year|easter|anniversary|"
+    r"weekend|friday|monday|holidays?|hols)\b(?:\W+(?:all|everyone|everybody|folks|guys|team|"
+    r"mate|love|gang|both|to (?:you|all|everyone)(?: all)?|you two|x+|\w+))?\W*$|"
     # ('good to know', 'sad to hear that', 'useful to know, thanks': taking in news, no verdict)
     r"^\W*(?:(?:oh|aw+|ah|ok|okay|well|ahh+)\W+)*(?:(?:so|really|very)\s+)?(?:good|nice|great|sad|"
     r"useful|handy|interesting|lovely|worrying|awful|terrible|horrible|gutting)\s+to\s+"

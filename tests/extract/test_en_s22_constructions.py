@@ -185,3 +185,17 @@ def test_would_rather_asked_is_no_view():
 def test_a_verdict_fragment_judges_the_thing_of_its_own_turn(lines, target):
     x = _extract(lines)[1]
     assert [c.target for c in x.claims] == [target], x.claims
+
+
+@pytest.mark.parametrize("text", ["good morning all!", "happy birthday Tamsk!!",
+                                  "merry christmas everyone", "happy friday team",
+                                  "right, so about Saturday",
+                                  "as for the barbecue, no idea yet"])
+def test_a_greeting_or_a_topic_announced_is_no_view_nor_record(text):
+    x = _extract([(SPEAKER, text)])[0]
+    assert not x.claims and not x.events, x
+
+
+def test_a_greeting_before_a_verdict_keeps_the_verdict():
+    x = _extract([(SPEAKER, "good morning, the lido is shut again, typical")])[0]
+    assert any(c.owner == SPEAKER for c in x.claims), x.claims
