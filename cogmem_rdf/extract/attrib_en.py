@@ -822,6 +822,31 @@ def _source_relative(toks: Sequence[Tok], q: int, ctx: TurnContext, names: Names
     return k
 
 
+def _exclamative_at(toks: Sequence[Tok], q: int) -> bool:
+    """'how rubbish the ref was', 'how nice it all is', 'what a mess the launch was': an
+    exclamative clause — 'how' + a gradable word, or 'what a(n)' + a noun, then a subject and
+    its verb (said in a report, a verdict of the holder's; not 'how the café is going', a clause
+    'how' opens as 'that', nor 'how to fix it')."""
+    if q + 3 >= len(toks):
+        return False
+    k = q + 1
+    if toks[q].low == "what":
+        if toks[k].low not in {"a", "an"}:
+            return False
+        k += 1
+    while k < len(toks) and toks[k].low in DEGREE:
+        k += 1
+    if k >= len(toks) or not toks[k].text.isalpha() or toks[k].low in W.PRONOUNS or (
+            toks[k].low in W.DETERMINERS or toks[k].low in W.AUX or toks[k].low in COPULA
+            or toks[k].low in {"to", "much", "many", "long", "often", "come"}):
+        return False
+    if toks[q].low == "how" and not (valence(toks[k].low) or toks[k].low in W.ADJECTIVES or (
+            toks[k].low.endswith(("y", "ive", "ous", "ful", "ble", "ing", "ed")))):
+        return False
+    return any(toks[j].low in COPULA or toks[j].low.endswith("'s") or finite(toks[j].low)
+               for j in range(k + 2, min(k + 7, len(toks))))
+
+
 def _thing(name: str) -> bool:
     """A definite noun phrase whose head names no person ('the gravel path', 'the cold')."""
     words = name.split()
@@ -1765,7 +1790,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     that = q < len(toks) and (toks[q].low == "that" or (
         # 'was saying how the café is going downhill': 'how' before a clause is 'that'
         toks[q].low == "how" and row.name in {"say", "keep_saying", "tell", "warn"}
-        and lemma(toks[v].low) not in {"explain", "suggest"} and _unquoted_clause(toks, q + 1)))
+        and lemma(toks[v].low) not in {"explain", "suggest"} and (
+            _unquoted_clause(toks, q + 1) or _exclamative_at(toks, q))))
+    if not that and q < len(toks) and toks[q].low == "what" and row.name in {
+            "say", "keep_saying", "tell"} and _exclamative_at(toks, q):
+        # 'said what a mess the launch was': an exclamative reported, the holder's verdict
+        that = True
     if (
         that
         and q + 1 < len(toks)

@@ -81,6 +81,11 @@ CASES = [
      "the landlord", [SPEAKER, "Tamsk"]),
     ([(SPEAKER, "Tamsk says the kiosk is shutting. she heard it from her boss yesterday")], 0,
      "Tamsk's boss", [SPEAKER, "Tamsk"]),
+    # an exclamative reported ('how ADJ X was', 'what a N X was'): the holder's verdict
+    ([(SPEAKER, "Tamsk was saying how rubbish the ref was")], 0, "Tamsk", [SPEAKER]),
+    ([(SPEAKER, "my aunt kept telling me how great the gig was")], 0, f"{SPEAKER}'s aunt",
+     [SPEAKER]),
+    ([(SPEAKER, "Tamsk said what a mess the launch was")], 0, "Tamsk", [SPEAKER]),
 ]
 
 
@@ -199,3 +204,8 @@ def test_a_greeting_or_a_topic_announced_is_no_view_nor_record(text):
 def test_a_greeting_before_a_verdict_keeps_the_verdict():
     x = _extract([(SPEAKER, "good morning, the lido is shut again, typical")])[0]
     assert any(c.owner == SPEAKER for c in x.claims), x.claims
+
+
+def test_how_to_is_no_exclamative():
+    x = _extract([(SPEAKER, "Tamsk told me how to fix the boiler")])[0]
+    assert not x.claims, x.claims
