@@ -131,8 +131,11 @@ SPEECH_ACTS = "|".join(
     중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
     떠벌리 큰소리치 칭얼대 칭얼거리 징징대 징징거리 툴툴대 툴툴거리
-    반대 결사 항의 반발 고집 버티 따지 성화""".split()
+    반대 결사 항의 반발 고집 버티 따지 성화
+    까 디스""".split()
 )
+# (까다 and 디스하다, chat for running down — '…가르치려 든다고 엄청 까더라' — after a
+# quotative ending only, where 까다 'to peel' takes no complement)
 # (the last line: taking a stand on what one says — opposing, protesting, holding out, insisting:
 # '…위험하다고 반대하셔', '…안 된다고 버텨', '…싫다고 고집 부려', '…불공평하다고 항의했어';
 # Kiwi splits 결사반대 as 결사 + 반대, the first morpheme after the quotative)

@@ -176,6 +176,13 @@ def _rhetorical_negative(ends: Sequence[Any]) -> bool:
     """'…너무 비싸지 않냐?', '…좀 아니지 않냐': a state predicate (an adjective, or 아니다 'not
     right') negated with -지 않- in a plain question asks nothing — it asserts the state, the
     speaker's verdict. An action verb so asked ('오지 않냐?') still asks."""
+    core = list(ends)
+    while core and core[-1].tag in ("MAG", "IC"):
+        core.pop()  # ('에바 아니냐 진짜': an adverb said after the question)
+    if len(core) >= 3 and core[-1].tag == "EF" and core[-1].form in ("냐", "니", "나", "ᆷ") and (
+        core[-2].tag == "VCN" and core[-3].tag in ("NNG", "NNP") and core[-3].form in _EVAL_NOUNS
+    ):
+        return True  # '이거 완전 사기 아니냐?', '에바 아님?': 'isn't it N' asserts N
     n = len(ends)
     return n >= 4 and ends[-1].tag == "EF" and ends[-1].form in ("냐", "니", "나", "냐고") and (
         ends[-2].tag == "VX" and ends[-2].form == "않" and ends[-3].tag == "EC"
@@ -541,7 +548,7 @@ _EVAL_NOUNS = frozenset(
     """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장
     호구 천재 바보 신 강추 비추 노답 음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해
     함정 악몽 지옥 천국 예술 명작 걸작 졸작 망작 수작 쓰레기 꿀잼 노잼 레전드 역대급 참사 대참사
-    혜자 창렬 득템 가성비""".split()  # noqa: SIM905
+    혜자 창렬 득템 가성비 에바 오바 극혐 국룰 바가지 호갱 눈탱이""".split()  # noqa: SIM905
 )
 _KO_OWN_FEELING = re.compile(
     r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)"
@@ -1165,6 +1172,60 @@ def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
     return any(t.form in _KO_DEGREE and t.tag in ("MAG", "NNG") for t in window)
 
 
+# the quotative endings less their 고 ('-다고', '-라고', '-냐고', '-자고')
+_QUOTE_STEMS = frozenset({"다", "라", "ᆫ다", "는다", "냐", "자", "이라", "으라"})
+# the retrospective endings: the speaker tells what they saw for themselves
+_RETRO_EF = frozenset({"더라", "더라고", "더라구", "더라고요", "던데", "던데요", "더라니까"})
+
+
+def _graded_retrospective(toks: Sequence[Any], sent: str) -> bool:
+    """'국물 진짜 미쳤더라', '그 배우 완전 잘생겼던데': a degree word right before the predicate,
+    closed by the retrospective -더라/-던데 (what the speaker saw for themselves), grades it — a
+    verdict, whatever the lexicon makes of the verb ('미쳤다' is chat praise as often as blame).
+    Not with a time word ('어제 진짜 늦게 왔더라' tells of a dated doing)."""
+    body = [t for t in toks if not t.tag.startswith("S")]
+    if len(body) < 3 or ko_time_expression(sent):
+        return False
+    if any(t.tag == "EC" and t.form.endswith(("고", "구")) and t.form[:-1] in _QUOTE_STEMS
+           or t.tag == "EP" and t.form in ("시", "으시") for t in body):
+        return False  # ('…다고 엄청 까시던데': a report, and an honoured person's doing)
+    k = len(body) - 1
+    if not (body[k].tag in ("EF", "EC") and body[k].form in _RETRO_EF):
+        return False
+    k -= 1
+    while k > 0 and body[k].tag == "EP":
+        k -= 1
+    if not (body[k].tag.startswith(("VV", "VA")) or body[k].tag in ("XSA", "XSV")):
+        return False
+    if body[k].tag in ("XSA", "XSV"):
+        k -= 1  # (the noun of '완전 대박했더라' / '진짜 깔끔하더라')
+    return k >= 1 and body[k - 1].form in _KO_DEGREE and body[k - 1].tag in ("MAG", "NNG")
+
+
+# adverbs that make an obligation a recommendation ('그냥 신고해야 돼', '차라리 사야지')
+_NORM_ADVERBS = frozenset({"그냥", "차라리", "무조건", "당연히", "반드시", "꼭", "진작"})
+
+
+def _normative(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
+    """'그런 가게는 신고해야 돼', '그건 무조건 환불받아야 함', '차라리 새로 사야지': the deontic
+    -어야 하다/되다 (or -어야지) said of a topic or with an adverb of recommendation, with no
+    first or second person in the clause, says what the speaker holds ought to be — a view.
+    ('나 내일 병원 가야 돼' is the speaker's own obligation, a plan; '너 …해야 돼' an order.)"""
+    if any(r.kind == "self" for r in refs) or any(
+            t.tag == "NP" and t.form in _YOU_FORMS for t in toks):
+        return False
+    body = [t for t in toks if not t.tag.startswith("S")]
+    deontic = any(
+        a.tag == "EC" and a.form in ("어야", "아야", "여야") and b.form in ("하", "되")
+        and b.tag in ("VV", "VX") for a, b in pairwise(body)
+    ) or bool(body) and body[-1].tag == "EF" and body[-1].form in ("어야지", "아야지", "여야지")
+    if not deontic:
+        return False
+    topic = any(a.tag.startswith(("NN", "NP")) and b.tag == "JX" and b.form in ("은", "는", "ᆫ")
+                for a, b in pairwise(body))
+    return topic or any(t.tag == "MAG" and t.form in _NORM_ADVERBS for t in body)
+
+
 def _noun_final_verdict(toks: Sequence[Any]) -> bool:
     """'…가는 거 난 완전 찬성', '저도 반대', '그렇게 쓰는 건 진짜 낭비': a sentence closed by a
     noun of taking a stance, or by a graded noun of judgement, with the copula left out (the
@@ -1262,8 +1323,11 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         for k, (a, b) in enumerate(pairwise(toks))
     ):
         return True  # '걔는 맨날 아무 말이나 해', '헛소리 좀 그만해': talking nonsense is a verdict
-    if _graded_chat_verdict(toks, sent) and not _self_subject(toks, refs):
+    if (_graded_chat_verdict(toks, sent) or _graded_retrospective(toks, sent)) and (
+            not _self_subject(toks, refs)):
         return True  # ('나 진짜 배고픔' says how the speaker is)
+    if _normative(toks, refs):
+        return True
     if _noun_final_verdict(toks):
         return True
     if i < 0:  # verbless: '완전 별로' judges; a lone '대박!' is a reaction

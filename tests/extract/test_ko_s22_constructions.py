@@ -110,6 +110,34 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결채", "나도 그렇게 답장했지ㅋㅋ 그랬더니 \"사정이 있어서 어렵겠네요\" 이러는 거 있지",
          ("집주인", ["결채"])),
     ],
+    # a normative -어야 하다/되다 (-어야지) said of a topic or with an adverb of recommendation
+    # is the speaker's view; the speaker's own obligation with a time is a plan
+    "normative_ought_is_a_view": [
+        ("결채", "그런 사람은 그냥 차단해야 됨", ("결채", [])),
+        ("서루", "그런 가게는 신고해야 돼", ("서루", [])),
+        ("담솔", "그 돈이면 차라리 새로 사야지", ("담솔", [])),
+        ("결채", "나 내일 병원 가야 돼", "none"),
+    ],
+    # a degree word right before a predicate closed by the retrospective -더라/-던데: a verdict
+    # of what the speaker saw ('진짜 미쳤더라' is chat praise); with a time it tells a doing
+    "graded_retrospective_verdict": [
+        ("서루", "그 집 국물 진짜 미쳤더라", ("서루", [])),
+        ("결채", "그 선수 완전 미쳤더라 ㄹㅇ", ("결채", [])),
+        ("담솔", "걔 어제 진짜 늦게 왔더라", "none"),
+    ],
+    # 'isn't it N?' with N a noun of verdict (에바, 오바, 사기) asserts N: no question
+    "rhetorical_negative_on_verdict_noun": [
+        ("결채", "발표 점수가 절반이래", None),
+        ("서루", "에바 아니냐 진짜", ("서루", [])),
+        ("담솔", "이거 완전 사기 아니냐?", ("담솔", [])),
+        ("결채", "그 사람 누구 아니냐?", "none"),
+    ],
+    # 까다 (chat: to run down) after a quotative ending is a verb of saying
+    "kkada_after_quotative": [
+        ("결채", "그 영화 어땠대?", None),
+        ("서루", "도란솔은 그 영화 지루하다고 엄청 까더라", ("도란솔", ["서루"])),
+        ("담솔", "귤 까서 먹었어", "none"),
+    ],
 }
 
 
