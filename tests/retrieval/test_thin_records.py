@@ -14,7 +14,7 @@ from cogmem_rdf.retrieval.controller import thin
 DAY = datetime(2025, 11, 6, 18, 0)
 DIALOGUE = [
     ("a", "a:1", "Hamwick", "I run the junior chess club at the library every Thursday."),
-    ("a", "a:2", "Sorrel", "Who's doing the raffle at the fair this year?"),
+    ("a", "a:2", "Quennell", "Who's doing the raffle at the fair this year?"),
     ("a", "a:3", "Hamwick", "Yeah I'm doing it."),
 ]
 
@@ -37,7 +37,7 @@ def test_a_thin_record_yields_the_first_place_to_one_that_says_what_was_done(mem
 @pytest.mark.parametrize(("text", "is_thin"), [
     ("yeah Hamwick is doing it.", True),
     ("Hamwick picked it.", True),
-    ("Sorrel's brother does, yeah.", False),   # a relation noun is content
+    ("Quennell's brother does, yeah.", False),   # a relation noun is content
     ("so Hamwick got the dog!!", False),
     ("Hamwick had a call at 3", False),
     ("Hamwick runs the junior chess club every Thursday", False),
