@@ -1300,6 +1300,9 @@ def related_person(key: str, people: Iterable[str]) -> str | None:
     return related.pop() if len(related) == 1 else None
 
 
+_POSSESSIVE = re.compile(r"\w['\u2019](?:s\b|\s)")
+
+
 def holder_relation(question: str, people: Iterable[str]) -> tuple[str, list[str]] | None:
     """For an opinion question whose holder is named through someone else ("X's uncle", "X 엄마",
     "X네 사장님") and is no known person under that name: the known X and the relation's words.
@@ -1312,12 +1315,18 @@ def holder_relation(question: str, people: Iterable[str]) -> tuple[str, list[str
     ('보리솔', ['엄마'])
     >>> holder_relation("What does Wrenna think of it?", ["Wrenna"]) is None
     True
+    >>> holder_relation("What did Wrenna actually say about it?", ["Wrenna"]) is None
+    True
     """
     known = list(people)
     if resolve_holder(question, known) is not None:
         return None
     keys = {person_key(p): p for p in known}
     for phrase in holder_phrases(question):
+        if not _HANGUL.search(phrase) and not _POSSESSIVE.search(phrase):
+            # English names a holder through someone with the possessive ('X's uncle'); 'X
+            # actually' in "What did X actually say" is X and an adverb
+            continue
         words = person_key(phrase).split()
         for cut in range(len(words) - 1, 0, -1):
             base = keys.get(" ".join(words[:cut]))

@@ -74,3 +74,18 @@ def test_how_x_wants_and_a_long_which_phrase_ask_a_view(question):
 ])
 def test_manner_and_a_wanted_thing_stay_details(question):
     assert intent.label_intent(question) == intent.DETAIL
+
+
+@pytest.mark.parametrize(("question", "relation"), [
+    ("What did Ormelda actually say about the dry food?", None),
+    ("What does Ormelda really think of the dry food?", None),
+    ("What does Ormelda's vet think of the dry food?", ("Ormelda", ["vet"])),
+])
+def test_an_adverb_after_a_name_is_no_relation(question, relation):
+    # English names a holder through someone with the possessive: 'X actually' is X
+    assert intent.holder_relation(question, ["Ormelda", "Trevane"]) == relation
+
+
+def test_what_x_actually_said_gets_x_s_claims(mem):
+    claim = first_claim(mem, "What did Ormelda actually say about the dry food?")
+    assert claim is not None and claim.owner == "Ormelda"
