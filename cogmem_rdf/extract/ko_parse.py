@@ -551,6 +551,9 @@ def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
         return None  # these particles follow a closed syllable only ('도림은', not '보미은')
     if (
         stem in KO_ROLE_NOUNS
+        # ('우리 이모네도 그랬는데': a relative's or role's household, X네, is a family, no name)
+        or stem.endswith("네") and (
+            stem[:-1] in KO_ROLE_NOUNS or _kin_root(stem[:-1]) in KIN_NOUNS)
         or stem in FIRST
         or stem in OPENER_WORDS
         or word in OPENER_WORDS

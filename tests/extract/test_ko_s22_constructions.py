@@ -138,6 +138,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("서루", "도란솔은 그 영화 지루하다고 엄청 까더라", ("도란솔", ["서루"])),
         ("담솔", "귤 까서 먹었어", "none"),
     ],
+    # a relative's household (X네: X's family) is no name and no one who passes words on
+    "kin_household_is_no_relayer": [
+        ("서루", "윗집 소음 때문에 미치겠어", None),
+        ("결채", "우리 이모네도 그랬는데 이모 말로는 관리실에 신고하면 바로 와준대",
+         ("결채의 이모", ["결채"])),
+        ("담솔", "우리 삼촌네도 그랬는데 삼촌이 그러는데 그냥 참는 게 낫대",
+         ("담솔의 삼촌", ["담솔"])),
+    ],
 }
 
 
