@@ -148,7 +148,11 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\bnot (?:really )?my (?:cup of tea|thing|scene|jam)\b", -2),
         (r"\b(?:does|did|do) (?:nothing|zilch|very little) for (?:me|us|him|her|them)\b", -2),
         (r"\b(?:doesn't|didn't|don't) do (?:anything|much) for (?:me|us|him|her|them)\b", -2),
-        (r"\btake (?:it )?or leave\b|\bon the fence\b", -1),
+        (r"\btake (?:it )?or leave\b|\bon the fence\b|\btorn (?:on|about|over)\b", -1),
+        (r"\bnot (?:a patch on|a touch on|in the same league as)\b", -2),
+        (r"\bgive me (?:\w+ ){1,3}any (?:day|time)\b", 2),
+        (r"\b(?:wouldn't|would not|won't|don't|wouldnt|dont) (?:even )?bother "
+         r"(?:with|going)\b", -2),
         (r"\b(?:gone|went|going) off (?:it|them|the|that|this|him|her)\b", -2),
         (r"\bgive (?:it|them|that|this|the \w+(?: \w+)?) a miss\b", -2),
         (r"\b(?:a no from me|thumbs down|zero stars|one star|1 star)\b", -2),
