@@ -80,6 +80,7 @@ from .lexicon import (
     EN_NEGATIVE,
     EN_POSITIVE,
     EN_TOO,
+    en_idioms,
     en_polarity,
 )
 from .names import EN_ROLE_NOUNS, en_possessive
@@ -621,6 +622,15 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
             predicate="judgedAs",
         )
     )
+
+
+# present 'be' and the modals a first-person verdict idiom is said under ('I could take or
+# leave it', "I'm torn on it", "I wouldn't bother"), not a past act ('I fell apart')
+_STANCE_MODALS = frozenset({"am", "could", "would", "wouldn't", "can", "can't", "couldn't",
+                            "might", "'d", "'m", "really", "honestly", "genuinely"})
+# the nouns of the verdict idioms themselves ('on the fence', 'my cup of tea', 'a patch on')
+_IDIOM_NOUNS = frozenset({"fence", "patch", "touch", "league", "miss", "fan", "tea", "cup", "thing",
+                          "scene", "jam", "moments", "vote", "stars", "star", "kiss", "day"})
 
 
 def _announces_topic(alpha: Sequence[Tok]) -> bool:
@@ -2556,6 +2566,24 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # 'Our new goalie is a liability', 'My car is a wreck': the speaker judges a thing of
         # theirs (the first person is its possessor, not the subject)
         _claim(ctx, toks, sent, att)
+        return None
+    if kind == "first" and not partners and en_idioms(rest.lower()) and not _dated_action(
+            toks, p, rest) and (toks[p].low in {"i'm", "we're", "i'd", "we'd"} or (
+            p + 1 < len(toks) and toks[p + 1].low in _STANCE_MODALS)):
+        # 'I could take or leave the new menu', "I'm torn on the kit": an idiom of the
+        # speaker's own verdict (a dated act of theirs stays a record); what it judges is the
+        # thing named last, not the speaker
+        att.own = True
+        topic = ctx.disc.topic if ctx.disc is not None else None
+        _claim(ctx, toks, sent, att)
+        things = [c for c in noun_chunks(toks, p + 1, ctx.names, set()) if c[:1].isalnum()
+                  and c.split()[-1].lower() not in _IDIOM_NOUNS]
+        thing = (things[-1], "concept") if things else topic
+        if thing and ctx.out.claims[-1].target == ctx.speaker:
+            ctx.out.claims[-1] = ctx.out.claims[-1].model_copy(
+                update={"target": thing[0], "target_kind": thing[1]})
+            if ctx.disc is not None:
+                ctx.disc.set_topic(*thing)
         return None
     if kind == "first" and _me_answer(toks, p, sent):
         # 'who did the rota?' — 'me, weds night': the speaker answers with their own act and

@@ -209,3 +209,19 @@ def test_a_greeting_before_a_verdict_keeps_the_verdict():
 def test_how_to_is_no_exclamative():
     x = _extract([(SPEAKER, "Tamsk told me how to fix the boiler")])[0]
     assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("text,target", [
+    ("I could take or leave the new menu", "menu"),
+    ("I'm torn on the new kit", "kit"),
+    ("give me the old logo any day", "logo"),
+    ("wouldn't bother with the tour", "tour"),
+])
+def test_a_verdict_idiom_is_the_speakers_view_of_its_object(text, target):
+    x = _extract([(LISTENER, "how was the fair?"), (SPEAKER, text)])[1]
+    assert [(c.owner, c.target) for c in x.claims] == [(SPEAKER, target)], x.claims
+
+
+def test_a_dated_act_with_an_idiom_word_stays_a_record():
+    x = _extract([(SPEAKER, "I gave it a miss on Friday")])[0]
+    assert x.events, x
