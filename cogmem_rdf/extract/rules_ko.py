@@ -2726,6 +2726,16 @@ def _after_damyeonseo(
 _COMPLAINT_ADVERBS = frozenset({"맨날", "만날", "자꾸", "툭하면", "걸핏하면", "허구한"})
 
 
+def _owns_words(words: Sequence[Word], r: PersonRef) -> bool:
+    """Is the person, with no particle, the possessor of a speech noun right after them ('X 말은',
+    'X 얘기는')?"""
+    if r.tail or r.last + 1 >= len(words):
+        return False
+    nxt = words[r.last + 1].toks
+    return bool(nxt) and nxt[0].tag.startswith("NN") and nxt[0].form in (
+        "말", "말씀", "얘기", "이야기", "소리")
+
+
 def _disbelief(body: Sequence[Any], m: Any) -> bool:
     """'못 믿겠음', '믿지 않아', '믿기 어렵다/힘들다': 믿다 negated, or with -기 and an
     adjective of difficulty."""
@@ -2740,6 +2750,10 @@ def _disbelief(body: Sequence[Any], m: Any) -> bool:
         and body[k + 1].form == "기"
         and body[k + 2].form in ("어렵", "힘들")
         or _not_to_be_trusted(body[k + 1:])
+        # '걔 말은 반만 믿어': believing only part ('반만', '절반만', '적당히') is doubt
+        or k >= 2 and body[k - 1].tag == "JX" and body[k - 1].form == "만"
+        and body[k - 2].form in ("반", "절반", "반쯤", "일부", "조금", "적당히")
+        or before is not None and before.form in ("적당히", "걸러서", "대충")
     )
 
 
@@ -2805,6 +2819,8 @@ def _first_hand(
                         if r.last < w
                         and r.is_subject
                         and (r.tail in _TOPIC_TAILS or r.kind == "self")
+                        # ('X 말은 반만 믿어': whose words they are, not who believes)
+                        and not _owns_words(words, r)
                     ),
                     None,
                 )

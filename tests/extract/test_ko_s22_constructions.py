@@ -146,6 +146,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("담솔", "우리 삼촌네도 그랬는데 삼촌이 그러는데 그냥 참는 게 낫대",
          ("담솔의 삼촌", ["담솔"])),
     ],
+    # believing someone's words only in part ('X 말은 반만 믿어') is the speaker's doubt; the
+    # person before 말 owns the words and believes nothing
+    "partial_belief_of_words": [
+        ("결채", "도란솔이 그러는데 내일 비 온대", ("도란솔", ["결채"])),
+        ("서루", "도란솔 걔 말은 반만 믿어ㅋㅋ", ("서루", [])),
+        ("담솔", "그 사람 말은 반만 믿어야 돼", ("담솔", [])),
+        ("결채", "도란솔은 그 소문 반만 믿는대", ("도란솔", ["결채"])),
+    ],
 }
 
 
