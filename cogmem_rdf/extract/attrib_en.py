@@ -2923,6 +2923,10 @@ def holder_np(
                 owner = alt
             else:
                 owner = prev or resolve_pronoun(low, ctx, words)
+        if owner and words in _FACULTIES:
+            # 'my gut says it's a scam', 'her instinct tells her …': a faculty of a person speaks
+            # for that person — the view is theirs
+            return _NP(owner, q)
         if not owner:
             return _NP(f"{SOMEONE}'s {words}", q)
         return _nested(toks, q, en_possessive(owner, words), lenient, names)
@@ -3619,6 +3623,9 @@ _BODY = frozenset(
     neck hip hips stomach tummy belly brain eyes ears throat muscles bones joints ankle ankles
     wrist wrists fingers toes thighs body lungs chest skin teeth jaw bum""".split())  # noqa: SIM905
 BODY_WORDS = _BODY
+# a person's faculties of judgement, which 'say' or 'tell' what the person thinks
+_FACULTIES = frozenset({"gut", "gut feeling", "instinct", "instincts", "heart", "head",
+                        "conscience", "sixth sense", "spidey sense", "inner voice"})
 
 
 BARE_KIN_CUE = "en_bare_kin"  # (the cue rules_en leaves: 'kin:speaker,speaker;kin:…')

@@ -86,6 +86,10 @@ CASES = [
     ([(SPEAKER, "my aunt kept telling me how great the gig was")], 0, f"{SPEAKER}'s aunt",
      [SPEAKER]),
     ([(SPEAKER, "Tamsk said what a mess the launch was")], 0, "Tamsk", [SPEAKER]),
+    # a person's faculty ('my gut', 'her instinct') speaks for the person
+    ([(SPEAKER, "my gut says it's a scam")], 0, SPEAKER, []),
+    ([(SPEAKER, "Tamsk came round. her gut tells her the landlord is lying")], 0, "Tamsk",
+     [SPEAKER]),
 ]
 
 
