@@ -624,6 +624,9 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     )
 
 
+# an inclination of the speaker's ("I'm tempted by the tasting menu", "I'm really tempted to
+# book it"): a desire, the speaker's view of the option
+_INCLINATION = re.compile(r"\btempted (?:by|to)\b")
 # present 'be' and the modals a first-person verdict idiom is said under ('I could take or
 # leave it', "I'm torn on it", "I wouldn't bother"), not a past act ('I fell apart')
 _STANCE_MODALS = frozenset({"am", "could", "would", "wouldn't", "can", "can't", "couldn't",
@@ -2567,7 +2570,8 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # theirs (the first person is its possessor, not the subject)
         _claim(ctx, toks, sent, att)
         return None
-    if kind == "first" and not partners and en_idioms(rest.lower()) and not _dated_action(
+    if kind == "first" and not partners and (
+            en_idioms(rest.lower()) or _INCLINATION.search(rest.lower())) and not _dated_action(
             toks, p, rest) and (toks[p].low in {"i'm", "we're", "i'd", "we'd"} or (
             p + 1 < len(toks) and toks[p + 1].low in _STANCE_MODALS)):
         # 'I could take or leave the new menu', "I'm torn on the kit": an idiom of the

@@ -90,6 +90,10 @@ CASES = [
     ([(SPEAKER, "my gut says it's a scam")], 0, SPEAKER, []),
     ([(SPEAKER, "Tamsk came round. her gut tells her the landlord is lying")], 0, "Tamsk",
      [SPEAKER]),
+    # the speaker's present inclination ('tempted by/to') is a desire: their view
+    ([(LISTENER, "where shall we eat?"), (SPEAKER, "I'm tempted by the tasting menu")], 1,
+     SPEAKER, []),
+    ([(SPEAKER, "I'm really tempted to book the cabin")], 0, SPEAKER, []),
 ]
 
 
@@ -229,3 +233,8 @@ def test_a_verdict_idiom_is_the_speakers_view_of_its_object(text, target):
 def test_a_dated_act_with_an_idiom_word_stays_a_record():
     x = _extract([(SPEAKER, "I gave it a miss on Friday")])[0]
     assert x.events, x
+
+
+def test_a_past_temptation_stays_a_record():
+    x = _extract([(SPEAKER, "I was tempted to quit on Monday")])[0]
+    assert x.events and not x.claims, x
