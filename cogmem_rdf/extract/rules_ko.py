@@ -1160,7 +1160,7 @@ def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
     """'진짜 오바임', '수비 완전 폭망함': a degree word, then a noun or verb closed by the chat's
     nominal ending (-ㅁ/-음, or glued into one noun by Kiwi: '오바임') is a verdict — Kiwi tags
     '완전' as a noun as often as an adverb here. Not about a dated event ('어제 완전 늦잠 잠')."""
-    body = [t for t in toks if not t.tag.startswith("S")]
+    body, sent = _after_background([t for t in toks if not t.tag.startswith("S")], sent)
     if len(body) < 2 or ko_time_expression(sent):
         return False
     last = body[-1]
@@ -1172,10 +1172,24 @@ def _graded_chat_verdict(toks: Sequence[Any], sent: str) -> bool:
     return any(t.form in _KO_DEGREE and t.tag in ("MAG", "NNG") for t in window)
 
 
+# the background connectives that set the scene before a verdict ('가봤는데 …', '먹어봤더니 …')
+_BACKGROUND_CUT = frozenset({"는데", "ᆫ데", "은데", "더니"})
 # the quotative endings less their 고 ('-다고', '-라고', '-냐고', '-자고')
 _QUOTE_STEMS = frozenset({"다", "라", "ᆫ다", "는다", "냐", "자", "이라", "으라"})
 # the retrospective endings: the speaker tells what they saw for themselves
 _RETRO_EF = frozenset({"더라", "더라고", "더라구", "더라고요", "던데", "던데요", "더라니까"})
+
+
+def _after_background(body: list[Any], sent: str) -> tuple[list[Any], str]:
+    """The clause after the last background connective ('어제 가봤는데 …', '먹어봤더니 …'), with
+    its text: the scene-setting clause tells when the speaker saw it, and its time word dates the
+    visit, not the verdict after the connective."""
+    cut = max((k for k, t in enumerate(body) if t.tag == "EC" and t.form in _BACKGROUND_CUT),
+              default=-1)
+    if cut < 0:
+        return body, sent
+    end = body[cut].start + body[cut].len
+    return body[cut + 1:], sent[end:] if end <= len(sent) else sent
 
 
 def _graded_retrospective(toks: Sequence[Any], sent: str) -> bool:
@@ -1183,7 +1197,7 @@ def _graded_retrospective(toks: Sequence[Any], sent: str) -> bool:
     closed by the retrospective -더라/-던데 (what the speaker saw for themselves), grades it — a
     verdict, whatever the lexicon makes of the verb ('미쳤다' is chat praise as often as blame).
     Not with a time word ('어제 진짜 늦게 왔더라' tells of a dated doing)."""
-    body = [t for t in toks if not t.tag.startswith("S")]
+    body, sent = _after_background([t for t in toks if not t.tag.startswith("S")], sent)
     if len(body) < 3 or ko_time_expression(sent):
         return False
     if any(t.tag == "EC" and t.form.endswith(("고", "구")) and t.form[:-1] in _QUOTE_STEMS
@@ -1323,8 +1337,13 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         for k, (a, b) in enumerate(pairwise(toks))
     ):
         return True  # '걔는 맨날 아무 말이나 해', '헛소리 좀 그만해': talking nonsense is a verdict
+    plain = [t for t in toks if not t.tag.startswith("S")]
+    after, _ = _after_background(plain, sent)
     if (_graded_chat_verdict(toks, sent) or _graded_retrospective(toks, sent)) and (
-            not _self_subject(toks, refs)):
+            not _self_subject(toks, refs) if len(after) == len(plain)
+            # (the speaker as the subject of a background clause before it, '나 어제 갔는데
+            # 국물 진짜 미쳤음', is not the subject of the verdict)
+            else not any(t.tag == "NP" and t.form in _SELF_PRONOUNS for t in after)):
         return True  # ('나 진짜 배고픔' says how the speaker is)
     if _normative(toks, refs):
         return True

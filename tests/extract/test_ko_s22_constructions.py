@@ -154,6 +154,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("담솔", "그 사람 말은 반만 믿어야 돼", ("담솔", [])),
         ("결채", "도란솔은 그 소문 반만 믿는대", ("도란솔", ["결채"])),
     ],
+    # a graded verdict after a background clause that dates the visit ('어제 가봤는데 …'): the
+    # time word dates the visit, so the turn gives the record and the verdict both
+    "graded_verdict_after_dated_background": [
+        ("결채", "그 국숫집 어때?", None),
+        ("서루", "어제 거기 가봤는데 국물 완전 미쳤더라", ("서루", [])),
+        ("담솔", "지난주에 먹어봤더니 진짜 맛있더라", ("담솔", [])),
+    ],
 }
 
 
@@ -176,3 +183,17 @@ def test_particle_opening_a_word_is_read_again() -> None:
     assert [(c.owner, c.relayed_by) for c in xs[0].claims] == [("가득", ["결채"])]
     forms = [t.form for t in tokenize("혼자 공부하는 건 안 맞아")]
     assert forms.count("거") == 1
+
+
+def test_graded_verdict_after_dated_background_keeps_the_record() -> None:
+    """'어제 거기 가봤는데 국물 완전 미쳤더라': the dated visit is a record and the graded verdict
+    after the background connective a view — the turn gives both; a dated doing graded with no
+    background clause ('걔 어제 진짜 늦게 왔더라') stays a record only."""
+    from dialogue_check import extract_lines
+
+    rows = [("결채", "그 국숫집 어때?"), ("서루", "어제 거기 가봤는데 국물 완전 미쳤더라"),
+            ("담솔", "걔 어제 진짜 늦게 왔더라")]
+    xs = extract_lines(rows, datetime(2025, 12, 1))
+    assert [(c.owner, c.relayed_by) for c in xs[1].claims] == [("서루", [])]
+    assert xs[1].events or xs[1].facts
+    assert not xs[2].claims and (xs[2].events or xs[2].facts)
