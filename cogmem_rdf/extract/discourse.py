@@ -86,7 +86,7 @@ class TurnContext:
     speaker: str
     listener: str | None
     _session: _Session
-    # the turn has gone back to its own thread ('… anyway, had my review with him'): a
+    # the turn has gone back to its own thread ('… anyway, she rang me back later'): a
     # digression the turn before brought up no longer outranks the speaker's own people
     resumed: bool = False
 

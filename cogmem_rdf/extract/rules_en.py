@@ -402,21 +402,21 @@ def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
             w in {"did", "was", "were", "had", "didn't", "wasn't"} or is_past(w) for w in words
     ) and not any(
             words[i + 1] in _OR_TAGS for i, w in enumerate(words[:-1]) if w == "or"):
-        # 'tea or coffee?', 'are we flying or getting the train?': an alternative question —
+        # 'tea or coffee?', 'are we cycling or getting the ferry?': an alternative question —
         # the words of its options, for the answer that picks one
         ctx.disc.leave_cue(ALT_CUE, " ".join(words))
 
 
 ALT_CUE = "alternatives_asked"
 _OR_TAGS = frozenset({"not", "what", "something", "anything", "whatever", "so", "nah", "no"})
-# stance adverbs and politeness that may go with a bare choice ('coffee, obviously')
+# stance adverbs and politeness that may go with a bare choice ('soup, definitely')
 _CHOICE_EXTRAS = frozenset({"obviously", "definitely", "defo", "deffo", "def", "surely",
                             "clearly", "always", "please", "pls", "tbh", "honestly", "for", "sure",
                             "easily", "every", "time", "hands", "down", "lol", "haha", "100%"})
 
 
 def _chosen_alternative(ctx: Ctx, alpha: Sequence[Tok]) -> bool:
-    """'flying, obviously.', 'coffee please' after 'are we flying or …?', 'tea or coffee?': a
+    """'cycling, of course.', 'soup please' after 'are we cycling or …?', 'tea or coffee?': a
     bare answer that picks one of the options asked — the speaker's choice, their view (a day
     or a time picked is a plan's answer, no view)."""
     if ctx.disc is None or not (asked := ctx.disc.cue(ALT_CUE)):
@@ -570,7 +570,7 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
                 att.pos + 1 >= len(toks) or not toks[att.pos + 1].text.isalpha())) and (objs := [
                 c for c in noun_chunks(toks, att.pos, ctx.names, set())
                 if c[:1].isalnum() and c.lower() not in {"word", "bit", "lot", "thing"}]):
-            # "I don't trust a word of office gossip": the thing the stance is toward, not the
+            # "I don't trust those online rankings": the thing the stance is toward, not the
             # speaker who holds it
             target, kind = objs[0], "concept"
 
@@ -1159,7 +1159,7 @@ _OBJ_PRON = frozenset({"me", "us", "him", "her", "them", "you"})
 
 
 def _named_role_end(toks: Sequence[Tok], k: int, names: Names) -> int | None:
-    """'the woman, Dorrit, …', 'our landlord, Tamsk, …' at ``k``: a determiner, a person or role
+    """'the mechanic, Dorrit, …', 'our landlord, Tamsk, …' at ``k``: a determiner, a person or role
     noun and a name set off by commas — the index after the closing comma, else None."""
     if k + 4 >= len(toks) or toks[k].low not in _DETS_OF_ROLE or not (
             toks[k + 1].low in PERSON_NOUNS or toks[k + 1].low in EN_ROLE_NOUNS):
@@ -1214,12 +1214,12 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
                 return True
     if (after_comma or k > 0 and toks[k - 1].low in _SPLIT_CONJ) and _named_role_end(
             toks, k, names) is not None:
-        # '… and the woman, Dorrit, went "…"': a person noun, the name in apposition, a verb
+        # '… and the mechanic, Dorrit, went "…"': a person noun, the name in apposition, a verb
         return _verb_follows(toks, cast(int, _named_role_end(toks, k, names)))
     if k > 0 and toks[k - 1].low in {"and", "but", "then"} and low in _DETS_OF_ROLE and (
             k + 2 < len(toks)) and (toks[k + 1].low in PERSON_NOUNS or toks[k + 1].low in (
             EN_ROLE_NOUNS)) and _verb_follows(toks, k + 2):
-        # '… rang the bank and the woman went "…"', '… and then my landlord said …': a person
+        # '… phoned the garage and the mechanic went "…"', '… and then my landlord said …': a person
         # noun with a verb of its own opens a clause after the conjunction
         return True
     if after_comma and low.rstrip(".") in TITLES and k + 1 < len(toks) and (
@@ -1296,7 +1296,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 toks[i - 1].low in PERSON_NOUNS or toks[i - 1].low in EN_ROLE_NOUNS) and (
                 i > 1 and toks[i - 2].low in _DETS_OF_ROLE) and toks[i + 1].text[:1].isupper() and (
                 names.is_name(toks, i + 1)):
-            # '… and the woman, Dorrit, went "…"', 'then our landlord, Tamsk, said …': a name in
+            # '… and the mechanic, Dorrit, went "…"', 'then our landlord, Tamsk, said …': a name in
             # apposition to the person noun before it, no clause of its own
             aside = i + 2
             continue
@@ -1933,7 +1933,7 @@ _BEFORE_RESUMPTIVE = frozenset({"ok", "okay", "fair", "lol", "haha", "yeah", "ri
 
 
 def _resumes(toks: Sequence[Tok]) -> bool:
-    """'anyway, had my review with him …', 'fair lol anyway he …': a clause opened by a
+    """'anyway, she rang me back later …', 'ok lol anyway he …': a clause opened by a
     resumptive 'anyway' goes back to the speaker's own thread after a digression (not the
     concessive 'I'll go anyway' closing a clause)."""
     for i, t in enumerate(toks):
@@ -2655,7 +2655,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _record(ctx, toks, sent, p)
     elif _pro_drop(toks, p) and (
         en_time_expression(sent) or any(t.low in ("my", "our") for t in toks) or len(toks) - p >= 4
-        # ('rang the bank and the woman went …': a part split off a longer sentence has no
+        # ('phoned the garage and the man went …': a part split off a longer sentence has no
         # closing stop of its own; three words still make the record)
         or sum(t.text[:1].isalnum() for t in toks[p:]) >= 3 and ctx.cut_before
         # ('Cycled.', 'Walked!': a one-word answer of what one did)
@@ -2696,7 +2696,7 @@ def _split_pro_drops(clause: str, names: Names) -> list[str]:
         return [clause]
     for c in range(p + 2, len(toks) - 1):
         if c >= 4 and _named_role_end(toks, c - 4, names) == c + 1:
-            continue  # ('… and the woman, Dorrit, went …': the apposition's closing comma)
+            continue  # ('… and the mechanic, Dorrit, went …': the apposition's closing comma)
         v = c + 1 + (c + 2 < len(toks) and toks[c + 1].low in _PRE_VERB_DEGREE)
         if toks[c].text == "," and _dropped_i_attitude(toks, v):
             # '…, loved every minute', '…, absolutely hated it': a liking with its 'I' dropped

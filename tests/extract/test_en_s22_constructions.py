@@ -20,12 +20,13 @@ def _extract(lines: list[tuple[str, str]]):
 CASES = [
     # a thing of the listener's judged with a plain copula is a verdict, not sympathy
     ([(LISTENER, "how is it going?"), (SPEAKER, "your lamp is awful")], 1, SPEAKER, []),
-    ([(LISTENER, "how is it going?"), (SPEAKER, "called it. your sofa's dreadful Marr")], 1,
+    ([(LISTENER, "how is it going?"), (SPEAKER, "knew it. your sofa's dreadful Marr")], 1,
      SPEAKER, []),
     ([(LISTENER, "so?"), (SPEAKER, "your plan was terrible, sorry")], 1, SPEAKER, []),
     # a habitual-aspect clause with its subject left out goes on with the person just named
     ([(LISTENER, "and the viewing?"),
-      (SPEAKER, 'Quorwen is smitten, keeps calling it "the palace". I think the loft is poky')],
+      (SPEAKER, "Quorwen is smitten, keeps telling everyone the loft is a palace. I think it "
+                "is poky")],
      1, "Quorwen", [SPEAKER]),
     ([(LISTENER, "and the viewing?"),
       (SPEAKER, "my cousin is hooked, keeps telling everyone the flat is perfect")], 1,
@@ -35,7 +36,7 @@ CASES = [
     ([(SPEAKER, "my aunt never stops telling us the loft is haunted")], 0,
      f"{SPEAKER}'s aunt", [SPEAKER]),
     # an appearance verb with a mild verdict is the speaker's impression of the person
-    ([(LISTENER, "Tamsk started on Monday"), (SPEAKER, "he seems alright. bit loud.")], 1,
+    ([(LISTENER, "Tamsk started on Monday"), (SPEAKER, "he seems ok to be fair")], 1,
      SPEAKER, []),
     ([(SPEAKER, "my new flatmate seemed ok to me")], 0, SPEAKER, []),
     # a titled name in apposition to a role keeps its title: the person as the name is used
@@ -45,11 +46,11 @@ CASES = [
     ([(LISTENER, "and science?"), (SPEAKER, "meh. his science teacher Ms Varrow thinks he coasts")],
      1, "Ms Varrow", [SPEAKER]),
     # trust is a judgement of how reliable a thing is, of a kind of thing too: a view
-    ([(SPEAKER, "Quorwen said the pier is closing. I don't trust a word of club gossip")], 0,
+    ([(SPEAKER, "Quorwen said the pier is closing. I don't trust those online rankings")], 0,
      SPEAKER, []),
     ([(SPEAKER, "my aunt doesn't trust banks")], 0, f"{SPEAKER}'s aunt", [SPEAKER]),
     # a person noun with a name in apposition after 'and' opens a clause of its own
-    ([(SPEAKER, 'rang the bank and the woman, Dorrit, just went "ten days is normal"')], 0,
+    ([(SPEAKER, 'phoned the garage and the mechanic, Dorrit, went "it needs a new clutch"')], 0,
      "Dorrit", [SPEAKER]),
     ([(SPEAKER, "emailed the school and the manager, Tamsk, said the trip is off")], 0, "Tamsk",
      [SPEAKER]),
@@ -58,12 +59,12 @@ CASES = [
      SPEAKER, []),
     ([(SPEAKER, "the ferry is slow as hell")], 0, SPEAKER, []),
     # 'no way' + a clause with its own subject: the speaker's emphatic denial, a view
-    ([(LISTENER, "went to the new wall"), (SPEAKER, "ouch. no way that one is a grade five")], 1,
+    ([(LISTENER, "went to the new wall"), (SPEAKER, "hm. no way that one is a grade five")], 1,
      SPEAKER, []),
     ([(SPEAKER, "no way he's thirty")], 0, SPEAKER, []),
     # a bare answer picking an option of an alternative question is the speaker's choice
     ([(LISTENER, "are we cycling or getting the ferry?"),
-      (SPEAKER, "cycling, obviously. the ferry takes ages")], 1, SPEAKER, []),
+      (SPEAKER, "cycling, definitely. the ferry takes ages")], 1, SPEAKER, []),
     ([(LISTENER, "soup or salad?"), (SPEAKER, "soup please")], 1, SPEAKER, []),
     # 'would rather' of a third person: their preference, a view passed on by the speaker
     ([(SPEAKER, "my brother would rather sell the van than fix it")], 0, f"{SPEAKER}'s brother",
@@ -131,7 +132,7 @@ def test_liking_a_kind_of_thing_stays_a_preference():
     assert not x.claims and x.facts, x
 
 
-@pytest.mark.parametrize("text", ['rang the bank and the woman went "ten days is normal"',
+@pytest.mark.parametrize("text", ['phoned the garage and the man went "it needs a new clutch"',
                                   "emailed the school and the manager, Tamsk, said it is off",
                                   "went to the clinic and the nurse reckons it's a sprain"])
 def test_a_contact_before_a_report_stays_a_record(text):
