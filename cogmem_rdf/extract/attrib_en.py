@@ -798,7 +798,8 @@ def _source_relative(toks: Sequence[Tok], q: int, ctx: TurnContext, names: Names
     such relative follows)."""
     if not att.holders or att.holders[-1] in {SOMEONE, ctx.speaker} or att.quote:
         return q
-    k, chain = q, []
+    k = q
+    chain: list[str] = []
     while True:
         j = k + (k < len(toks) and toks[k].text == ",")
         if not (j + 2 < len(toks) and toks[j].low == "who" and toks[j + 1].low in _GOT_IT):
