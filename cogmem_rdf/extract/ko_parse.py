@@ -190,6 +190,19 @@ def _bare_stem_noun(toks: list[Any]) -> list[Any]:
     word, so where Kiwi reads one before punctuation, an emoticon, the copula or the end of the
     text ('그 가게는 비추!' read as 비추다 'to shine'), the word is a clipped chat noun (비추 =
     비추천), read as a common noun. Stems of two syllables or more only."""
+    out: list[Any] = []
+    for k, t in enumerate(toks):
+        prev = out[-1] if out else None
+        if (t.tag == "VV" and t.form == "하" and prev is not None and prev.tag == "VA"
+                and prev.start + prev.len == t.start and k + 1 < len(toks)
+                and toks[k + 1].tag.startswith("E")):
+            # '좀 쎄하다' read as 쎄/VA + 하/VV: an adjective stem takes no 하 — the word is one
+            # adjective X하다 Kiwi does not know (chat '쎄하다', 'ominous'), read as such
+            out[-1] = _Piece(prev.form + "하", "VA", prev.start, prev.len + t.len, prev.score,
+                             getattr(prev, "id", 0))
+            continue
+        out.append(t)
+    toks = out
     out = list(toks)
     for k, t in enumerate(toks):
         if not (t.tag in ("VV", "VA") and len(t.form) >= 2):

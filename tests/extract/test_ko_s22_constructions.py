@@ -161,6 +161,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("서루", "어제 거기 가봤는데 국물 완전 미쳤더라", ("서루", [])),
         ("담솔", "지난주에 먹어봤더니 진짜 맛있더라", ("담솔", [])),
     ],
+    # an adjective X하다 Kiwi does not know, split as X/VA + 하/VV (chat '쎄하다', 'ominous'),
+    # is one adjective: a verdict like any evaluative adjective
+    "unknown_hada_adjective": [
+        ("결채", "그 집주인 좀 쎄하다", ("결채", [])),
+        ("서루", "그 사람 뭔가 쎄해", ("서루", [])),
+        ("담솔", "집주인이 해외에 있는 거 좀 쎄하다", ("담솔", [])),
+    ],
 }
 
 
