@@ -600,7 +600,8 @@ def _hypocoristic_word(word: Word, w: str) -> bool:
     toks = [t for t in word.toks if not t.tag.startswith("S")]
     if len(toks) == 1:
         return toks[0].tag == "NNP" and toks[0].form == w
-    # (an adverb takes no case particle: '한결/MAG 이/JKS' is the stem and the name suffix too)
+    # (an adverb takes no case particle: an adverb-like stem + 이/JKS is the stem and the name
+    # suffix too)
     return (len(toks) == 2 and toks[0].form == w[:2] and toks[0].tag in ("NNP", "NNG", "MAG")
             and toks[1].form == "이" and (
                 toks[1].tag == "XSN" or toks[1].tag == "JKS" and toks[0].tag == "MAG"))
@@ -1980,7 +1981,7 @@ def _role_ref(
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
 
 
-# a unit of an organisation ('재무팀', '영업부', '경영지원본부', '고객센터', '우리 팀')
+# a unit of an organisation ('재무팀', '영업부', '구매본부', '고객센터', '우리 팀')
 _ORG_UNIT = re.compile(r"[가-힣A-Za-z]*(?:팀|부서|본부|사업부|센터|지점|지사|부|과|실|국|처|파트)")
 # the words that stand between a unit and a rank without naming anyone ('영업팀 막내 대리님')
 _RANK_MODIFIERS = frozenset(

@@ -178,7 +178,7 @@ def _rhetorical_negative(ends: Sequence[Any]) -> bool:
     speaker's verdict. An action verb so asked ('오지 않냐?') still asks."""
     core = list(ends)
     while core and core[-1].tag in ("MAG", "IC"):
-        core.pop()  # ('에바 아니냐 진짜': an adverb said after the question)
+        core.pop()  # ('에바 아니냐 완전': an adverb said after the question)
     if len(core) >= 3 and core[-1].tag == "EF" and core[-1].form in ("냐", "니", "나", "ᆷ") and (
         core[-2].tag == "VCN" and core[-3].tag in ("NNG", "NNP") and core[-3].form in _EVAL_NOUNS
     ):
@@ -1193,7 +1193,7 @@ def _after_background(body: list[Any], sent: str) -> tuple[list[Any], str]:
 
 
 def _graded_retrospective(toks: Sequence[Any], sent: str) -> bool:
-    """'국물 진짜 미쳤더라', '그 배우 완전 잘생겼던데': a degree word right before the predicate,
+    """'만두 진짜 미쳤더라', '그 배우 완전 잘생겼던데': a degree word right before the predicate,
     closed by the retrospective -더라/-던데 (what the speaker saw for themselves), grades it — a
     verdict, whatever the lexicon makes of the verb ('미쳤다' is chat praise as often as blame).
     Not with a time word ('어제 진짜 늦게 왔더라' tells of a dated doing)."""
@@ -1342,7 +1342,7 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
     if (_graded_chat_verdict(toks, sent) or _graded_retrospective(toks, sent)) and (
             not _self_subject(toks, refs) if len(after) == len(plain)
             # (the speaker as the subject of a background clause before it, '나 어제 갔는데
-            # 국물 진짜 미쳤음', is not the subject of the verdict)
+            # 만두 진짜 미쳤음', is not the subject of the verdict)
             else not any(t.tag == "NP" and t.form in _SELF_PRONOUNS for t in after)):
         return True  # ('나 진짜 배고픔' says how the speaker is)
     if _normative(toks, refs):
@@ -2769,7 +2769,7 @@ def _disbelief(body: Sequence[Any], m: Any) -> bool:
         and body[k + 1].form == "기"
         and body[k + 2].form in ("어렵", "힘들")
         or _not_to_be_trusted(body[k + 1:])
-        # '걔 말은 반만 믿어': believing only part ('반만', '절반만', '적당히') is doubt
+        # '걔 얘기는 절반만 믿어': believing only part ('반만', '절반만', '적당히') is doubt
         or k >= 2 and body[k - 1].tag == "JX" and body[k - 1].form == "만"
         and body[k - 2].form in ("반", "절반", "반쯤", "일부", "조금", "적당히")
         or before is not None and before.form in ("적당히", "걸러서", "대충")
@@ -2838,7 +2838,7 @@ def _first_hand(
                         if r.last < w
                         and r.is_subject
                         and (r.tail in _TOPIC_TAILS or r.kind == "self")
-                        # ('X 말은 반만 믿어': whose words they are, not who believes)
+                        # ('X 얘기는 절반만 믿어': whose words they are, not who believes)
                         and not _owns_words(words, r)
                     ),
                     None,
