@@ -1739,7 +1739,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     if row.elliptic and row.belief and (
         q >= len(toks) or toks[q].text in {".", "!", "...", ";"} or toks[q].low in _AFTERTHOUGHT
     ):
-        # "I'm not convinced.", "Ilse isn't sure tbh": a belief row with nothing after it judges
+        # "I'm not convinced.", "Wennick isn't sure tbh": a belief row with nothing after it judges
         # what was just talked about
         _add(att, h, ctx, row, negated, recipient)
         # (a doubting row's stance is against it: 'I doubt it')
@@ -2472,7 +2472,7 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     ) and not (
         h.name != ctx.speaker and t.low in {"my", "our"}
     ) and not possessed and lemma(toks[v].low) not in _TRUST_VERBS:
-        # ("don't trust Ilse's plan": a particular thing, someone's; 'I don't trust online
+        # ("don't trust Wennick's plan": a particular thing, someone's; 'I don't trust online
         # reviews': trust is a judgement of how reliable a thing is, a kind of thing or not)
         # 'I love pottery': a liking for a kind of thing or an activity is the person's
         # preference (a Fact); a stance toward a person or a particular thing ('the new
@@ -3185,7 +3185,7 @@ def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
 
 
 def _appositive_end(toks: Sequence[Tok], q: int) -> int:
-    """'Pascale the TA said …', 'Ilse, our landlady, reckons …': a role in apposition after a
+    """'Pascale the TA said …', 'Wennick, our landlady, reckons …': a role in apposition after a
     name is skipped; returns where the holder's phrase ends."""
     if q < len(toks) and toks[q].text == "(":
         # 'Dana (the lifeguard) said …', 'Dana (my neighbour) reckons …': an aside in brackets
@@ -3205,7 +3205,7 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
         while j < len(toks) and j < c + 3 and toks[j].low in BETWEEN:
             j += 1
         if _verb_row(toks, j) is not None:
-            return c  # 'Ilse, the one from the choir, reckons …': any noun phrase, comma-closed
+            return c  # 'Wennick, the one from the choir, reckons …': any noun phrase, comma-closed
     words, end = role_words(toks, k + 1)
     if not words and k + 1 < len(toks) and toks[k + 1].text.isupper() and len(toks[k + 1].text) > 1:
         words, end = toks[k + 1].low, k + 2  # 'the TA', 'our GP'

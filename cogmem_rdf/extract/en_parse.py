@@ -463,7 +463,7 @@ class Names:
             # 'Saw Saturnin at the market', 'Met Philomena': a verb or adverb opening the sentence
             # is capitalised for its place, not part of a name
             and not (prev_initial and _common_word(toks[i - 1].low))
-            # ('Tbf Maeve …', 'Btw Ilse …': a discourse opener before the name)
+            # ('Tbf Maeve …', 'Btw Wennick …': a discourse opener before the name)
             and not (prev_initial and toks[i - 1].low in OPENERS)
         ) or (
             i + 1 < len(toks)
@@ -484,7 +484,7 @@ class Names:
         if nxt == "from" and after[:1].islower():
             return True  # 'Sidonie from downstairs', 'Jake from work'
         if nxt in W.PREPOSITIONS and nxt not in {"to", "of"} and plain_first_name(base):
-            # 'Pavel at number 9 was like …', 'Ilse by the bar said …': a common first name
+            # 'Pavel at number 9 was like …', 'Wennick by the bar said …': a common first name
             # that is no English word, then a place phrase — a person, not a fronted adverbial
             return True
         if nxt in {"at", "on"} and _reports_after_place(toks, i + 2):

@@ -1278,7 +1278,7 @@ OPENERS = frozenset(
     yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa""".split()  # noqa: SIM905
 )
 # Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
-# frames ('To be fair Ilse was saying …' is Ilse's; the speaker's own marks are lead rows above).
+# frames ('To be fair Tamsk was saying …' is Tamsk's; the speaker's own marks are lead rows above).
 OPENER_PHRASES = tuple(
     tuple(p.split())
     for p in (

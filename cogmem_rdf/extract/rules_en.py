@@ -1230,7 +1230,7 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
             return _verb_follows(toks, k + 3)  # 'Ysenda and I are …'
         return _verb_follows(toks, k + 1) or after_comma and _verb_follows(
-            toks, _appositive_end(toks, k + 1))  # '…, Ilse the lifeguard said …'
+            toks, _appositive_end(toks, k + 1))  # '…, Wennick the lifeguard said …'
     if low in _POSS and k + 1 < len(toks) and toks[k + 1].text.isalpha():
         return (
             _verb_follows(toks, k + 2)
@@ -1609,7 +1609,7 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
             toks[k].text not in W.CAP_STOP) and (
             frame_verb(toks, k + 1) or aside_then_report(toks, k + 1)
             or comma_apposition_end(toks, k + 1) is not None):
-        return True  # '… — Ilse mentioned it after the match', '… — Ilse, the captain, said so'
+        return True  # '… — Tamsk mentioned it after the match', '… — Tamsk, the captain, said so'
     if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"} and not (
             toks[k].low.endswith("'s") and toks[k].text[:1].isupper()):  # "Ysolt's boss says"
         return False
