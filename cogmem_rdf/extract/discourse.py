@@ -45,6 +45,12 @@ from dataclasses import dataclass, field
 from .names import name_key
 
 _KEEP = 12  # referents remembered per session: pronouns reach back a few turns, not a whole history
+# what an extractor keeps, whatever the size of a file: the sessions seen last (a chat log gives a
+# session's turns together; one that resumes after this many others starts afresh) and, per
+# session, the context of its last turns (a retried batch re-reads recent turns); unbounded, the
+# snapshots grew ~13 MB per 10k turns of ingest (~250 MB on the 50 MB file)
+_SESSIONS = 256
+_SNAPSHOTS = 512
 
 
 @dataclass
@@ -199,7 +205,11 @@ class Discourse:
 
         With a ``turn`` id, extracting the same turn again sees the context it saw the first
         time (a retried batch, a re-run), so extraction stays deterministic."""
-        s = self._sessions.setdefault((memory, session), _Session())
+        key = (memory, session)
+        s = self._sessions.pop(key, None) or _Session()
+        self._sessions[key] = s  # the most recently used last
+        if len(self._sessions) > _SESSIONS:
+            del self._sessions[next(iter(self._sessions))]
         if turn is not None:
             if turn in s.before:
                 named, topic, asked, centre, cues, gender, at, by, n, spoke = s.before[turn]
@@ -215,6 +225,8 @@ class Discourse:
                                   {k: dict(v) for k, v in s.said_by.items()}, s.n,
                                   dict(s.spoke))
                 del s.named[_KEEP:]
+                if len(s.before) > _SNAPSHOTS:
+                    del s.before[next(iter(s.before))]
         else:
             self._advance(s, speaker)
         s.asked, s.cues = None, {}
