@@ -820,7 +820,7 @@ def role_description(phrase: str) -> bool:
     """Whether a holder phrase is a definite description of a role ('the vet', 'the passport
     helpline'), not a name: 'the' and lower-case words, as a role is written.
 
-    >>> role_description("the vet"), role_description("the Okafors"), role_description("Ines")
+    >>> role_description("the vet"), role_description("the Varnholts"), role_description("Ines")
     (True, False, False)
     """
     words = phrase.split()
