@@ -400,7 +400,7 @@ FRESH = [
         [SPEAKER],
     ),
     # a lower-case title with its period; the longest holder before a mid-sentence quotative
-    ([(SPEAKER, 'dr. Okafor said my essay was "ambitious"')], 0, "Dr. Okafor", [SPEAKER]),
+    ([(SPEAKER, 'dr. Varnholt said my essay was "ambitious"')], 0, "Dr. Varnholt", [SPEAKER]),
     (
         [(SPEAKER, 'Aldo knocked and that Dorota guy goes, "it is saturday, relax"')],
         0,
