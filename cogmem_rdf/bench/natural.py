@@ -158,6 +158,7 @@ def extraction_scores(
                         {
                             "cat": q["cat"],
                             "turn": gold["turn"],
+                            "class": "claim_only" if any(x.claims for x in xs) else "nothing",
                             "expected": "Event/Fact",
                             "got": [_claims_of(x) for x in xs],
                         }
@@ -172,10 +173,12 @@ def extraction_scores(
             if not own or not any(
                 chain_ok(cl.relayed_by, gold.get("relayed_by", [])) for cl in own
             ):
+                speakers = {x.speaker for x in xs}
                 failures.append(
                     {
                         "cat": q["cat"],
                         "turn": gold["turn"],
+                        "class": miss_class(claims, gold, speakers),
                         "expected": {
                             "owner": gold["owner"],
                             "relayed_by": gold.get("relayed_by", []),
@@ -193,6 +196,11 @@ def extraction_scores(
         if kind in per_kind:
             for key in ("n", "owner", "relay"):
                 per_kind[kind][key] += c[key]
+    classes: dict[str, dict[str, int]] = {k: {} for k in KINDS}
+    for f in failures:
+        kind = f["cat"].split(":", 1)[0]
+        if kind in classes:
+            classes[kind][f["class"]] = classes[kind].get(f["class"], 0) + 1
     return {
         "owner": {k: frac(v["owner"], v["n"]) for k, v in per_kind.items()},
         "relay": {"hearsay": frac(per_kind["hearsay"]["relay"], per_kind["hearsay"]["n"])},
@@ -202,8 +210,51 @@ def extraction_scores(
             cat: {"n": c["n"], "owner": frac(c["owner"], c["n"]), "relay": frac(c["relay"], c["n"])}
             for cat, c in sorted(cats.items())
         },
+        # what kind of mistake each miss is, by counts alone: readable for a set kept unread
+        "miss_classes": {k: dict(sorted(v.items())) for k, v in classes.items()},
         "failures": failures,
     }
+
+
+#: the owners a resolver leaves when it finds no one (``discourse``): no person at all
+_NO_ONE = frozenset({"someone", "somebody", "he", "she", "they", "him", "her", "them",
+                     "누군가", "누가", "걔", "걔네", "그분", "그 사람"})
+
+
+def miss_class(claims: Sequence[Any], gold: dict[str, Any], speakers: set[str]) -> str:
+    """What went wrong when no Claim on a gold turn has the gold owner and chain, in words that
+    say nothing of the data (so a set kept unread can be diagnosed by counts): ``none`` (no Claim
+    on the turn), ``speaker_owned`` (someone's words read as the speaker's own view),
+    ``relayer_owned`` (an intermediate relayer made the owner: the chain cut short),
+    ``unresolved`` (a pronoun or "someone" left as the owner), ``possessor`` (the right relation
+    noun of the wrong or no possessor: "her boss" read as the speaker's), ``partial`` (an owner
+    phrase that holds the gold one or is held by it: a title or a modifier too many or too few),
+    ``other_owner``; with the right owner, ``relay_missing`` / ``relay_extra`` (a hop too few or
+    too many) or ``relay_other``."""
+    if not claims:
+        return "none"
+    chain = list(gold.get("relayed_by", []))
+    own = [c for c in claims if owner_ok(c.owner, gold)]
+    if own:
+        got = len(own[0].relayed_by or [])
+        return ("relay_missing" if got < len(chain) else "relay_extra" if got > len(chain)
+                else "relay_other")
+    owners = [natural_name(c.owner) for c in claims if c.owner]
+    want = natural_name(gold["owner"])
+    said = {natural_name(s) for s in speakers}
+    relayers = {natural_name(r) for r in chain} - said
+    if want not in said and any(o in said for o in owners):
+        return "speaker_owned"
+    if any(o in relayers for o in owners):
+        return "relayer_owned"
+    if any(o in _NO_ONE or o.startswith("someone") for o in owners):
+        return "unresolved"
+    head = want.split()[-1] if want else ""
+    if head and " " in want and any(o.split()[-1] == head for o in owners if o):
+        return "possessor"
+    if any(o and (o in want or want in o) for o in owners):
+        return "partial"
+    return "other_owner"
 
 
 def _claims_of(x: Extraction) -> dict[str, Any]:
@@ -381,6 +432,93 @@ def _summary(
         "latency_ms": percentiles(latencies),
         "failures": failures + [{"extraction": f} for f in extraction["failures"]],
     }
+
+
+#: (pooled name, category kind, category key) of the figures ``pool_natural`` adds up
+_POOLED = (
+    ("opinion_owner", ("opinion",), "owner"),
+    ("hearsay_owner", ("hearsay",), "owner"),
+    ("owner", ("opinion", "hearsay"), "owner"),
+    ("hearsay_relay", ("hearsay",), "relay"),
+    ("record_top1", ("record",), "record_top1"),
+    ("record_misattribution", ("record",), "mis"),
+)
+
+
+def pool_natural(results: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Several natural-dialogue results as one measurement, per language: every question of
+    every file counted once (``pooled``: hits / n), and how far single files stray from it
+    (``spread``: min, median, max of the per-file figures). A hidden set of the same kind is one
+    more draw from these files' population: the spread says how far one set lands from the
+    pooled figure. Miss counts and their classes are summed; failures are left out (run a file
+    alone to list its misses)."""
+    import statistics
+
+    by_lang: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in results:
+        by_lang[str(r.get("lang"))].append(r)
+    out: dict[str, Any] = {}
+    for lang, rows in sorted(by_lang.items()):
+        pooled: dict[str, Any] = {}
+        spread: dict[str, Any] = {}
+        for name, kinds, key in _POOLED:
+            hits = n = 0
+            per_file = []
+            for r in rows:
+                cats = [c for cat, c in r["categories"].items() if cat.split(":", 1)[0] in kinds]
+                fh = sum(round(c.get(key, 0.0) * c["n"]) for c in cats)
+                fn = sum(c["n"] for c in cats)
+                hits, n = hits + fh, n + fn
+                if fn:
+                    per_file.append(fh / fn)
+            pooled[name] = {"value": frac(hits, n), "hits": hits, "n": n}
+            if per_file:
+                spread[name] = {"min": round(min(per_file), 4),
+                                "median": round(statistics.median(per_file), 4),
+                                "max": round(max(per_file), 4)}
+        misses = {kind: {cause: sum(r["misses"][kind][cause] for r in rows)
+                         for cause in ("extraction", "ranking")} for kind in ("opinion", "hearsay")}
+        classes: dict[str, dict[str, int]] = {k: {} for k in KINDS}
+        for r in rows:
+            for kind, got in (r["extraction"].get("miss_classes") or {}).items():
+                for cls, count in got.items():
+                    classes[kind][cls] = classes[kind].get(cls, 0) + count
+        out[lang] = {
+            "files": len(rows), "questions": sum(r["questions"] for r in rows),
+            "pooled": pooled, "spread": spread, "misses": misses,
+            "miss_classes": {k: dict(sorted(v.items())) for k, v in classes.items()},
+        }
+    return {
+        "data": [r["data"] for r in results],
+        "k": results[0]["k"] if results else None,
+        "languages": out,
+        "files": [{key: v for key, v in r.items() if key != "failures"} for r in results],
+    }
+
+
+def format_pooled(result: dict[str, Any]) -> str:
+    """The pooled result as plain tables: per language, then one line per file."""
+    from . import table
+
+    lines = []
+    for lang, p in result["languages"].items():
+        lines.append(f"pooled natural attribution ({lang}): {p['files']} files, "
+                     f"{p['questions']} questions, k={result['k']}")
+        rows = [(name, v["value"], f"{v['hits']}/{v['n']}",
+                 *(p["spread"].get(name, {}).get(x) for x in ("min", "median", "max")))
+                for name, v in p["pooled"].items()]
+        lines.append(table(("metric", "pooled", "hits/n", "file min", "median", "max"), rows))
+        lines.append("misses by cause (extraction / ranking): " + ", ".join(
+            f"{kind} {m['extraction']} / {m['ranking']}" for kind, m in p["misses"].items()))
+        lines.append("extractor misses by class: " + "; ".join(
+            f"{kind}: " + ", ".join(f"{c} {n}" for c, n in got.items())
+            for kind, got in p["miss_classes"].items() if got))
+    rows = [(Path(r["data"]).name, r["lang"], r["questions"], r["memory"]["opinion_owner"],
+             r["memory"]["hearsay_owner"], r["memory"]["hearsay_relay"], r["memory"]["record_top1"])
+            for r in result["files"]]
+    lines.append(table(("file", "lang", "questions", "opinion", "hearsay", "relay", "record"),
+                       rows))
+    return "\n".join(lines)
 
 
 def format_natural(result: dict[str, Any]) -> str:

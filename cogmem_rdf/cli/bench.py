@@ -85,24 +85,43 @@ def _emit(ctx: typer.Context, result: dict[str, Any], as_json: bool, formatter) 
 @bench_app.command("attribution")
 def attribution(
     ctx: typer.Context,
-    data: Path = DataOpt,
+    data: list[Path] = DataOpt,
+    more: list[Path] = MoreFilesArg,
     k: int = KOpt,
     store: Path = StoreDirOpt,
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
     """Attribution: a templated probe (.json) or natural dialogue (.jsonl): owner, relay chain and
-    record misattribution per category, with the flat-dense and BM25 baselines of the same run."""
-    _check_files([data])
-    if data.suffix == ".jsonl":
+    record misattribution per category, with the flat-dense and BM25 baselines of the same run.
+    Several natural-dialogue files are also pooled per language (every question counted once,
+    with the spread of the per-file figures)."""
+    files = [*data, *(more or [])]
+    _check_files(files)
+    if len(files) > 1:
+        probes = [f for f in files if f.suffix != ".jsonl"]
+        if probes:
+            raise InputError("only natural-dialogue files (.jsonl) can be pooled",
+                             source=str(probes[0]))
+        from ..bench.natural import format_pooled, pool_natural, run_natural
+
+        log = _log(quiet)
+        results = []
+        for f in files:
+            log(f"attribution: {f}")
+            results.append(run_natural(f, store_dir=store, k=k, log=log))
+        _emit(ctx, pool_natural(results), as_json, format_pooled)
+        return
+    data_file = files[0]
+    if data_file.suffix == ".jsonl":
         from ..bench.natural import format_natural, run_natural
 
-        result = run_natural(data, store_dir=store, k=k, log=_log(quiet))
+        result = run_natural(data_file, store_dir=store, k=k, log=_log(quiet))
         _emit(ctx, result, as_json, format_natural)
         return
     from ..bench.attribution import format_attribution, run_attribution
 
-    result = run_attribution(data, store_dir=store, k=k, log=_log(quiet))
+    result = run_attribution(data_file, store_dir=store, k=k, log=_log(quiet))
     _emit(ctx, result, as_json, format_attribution)
 
 

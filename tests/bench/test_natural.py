@@ -13,14 +13,18 @@ from cogmem_rdf.bench.natural import (
     chain_ok,
     extraction_scores,
     format_natural,
+    format_pooled,
     load_natural,
+    miss_class,
     natural_name,
     natural_turns,
     owner_ok,
+    pool_natural,
     run_natural,
 )
 from cogmem_rdf.errors import InputError
 from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import ClaimX
 
 DATA = Path(__file__).parent.parent / "data"
 FRESH_EN = DATA / "fresh_natural_en.jsonl"
@@ -114,3 +118,73 @@ def test_misses_name_their_cause(tmp_path, embedder):
     causes = sorted(f["cause"] for f in res["failures"] if "cause" in f)
     assert causes == ["extraction", "ranking"]
     assert "misses by cause" in format_natural(res)
+
+
+def _claim(owner: str, chain: list[str]) -> ClaimX:
+    return ClaimX(content="the bridge is shut", owner=owner, relayed_by=chain, target="bridge",
+                  target_kind="concept", polarity="neutral")
+
+
+@pytest.mark.parametrize(("claims", "gold", "expected"), [
+    ([], {"owner": "Berengaria", "relayed_by": ["Wolstan"]}, "none"),
+    # the report read as the speaker's own view
+    ([_claim("Wolstan", [])], {"owner": "Berengaria", "relayed_by": ["Wolstan"]}, "speaker_owned"),
+    # two levels cut to one: the one who passed it on made its owner
+    ([_claim("Berengaria", ["Wolstan"])],
+     {"owner": "Berengaria's boss", "relayed_by": ["Wolstan", "Berengaria"]}, "relayer_owned"),
+    ([_claim("someone", ["Wolstan"])], {"owner": "Berengaria", "relayed_by": ["Wolstan"]},
+     "unresolved"),
+    ([_claim("Wolstan's boss", ["Wolstan"])],
+     {"owner": "Berengaria's boss", "relayed_by": ["Wolstan"]}, "possessor"),
+    ([_claim("Berengaria Oakes", ["Wolstan"])], {"owner": "Berengaria", "relayed_by": ["Wolstan"]},
+     "partial"),
+    ([_claim("Fulbert", ["Wolstan"])], {"owner": "Berengaria", "relayed_by": ["Wolstan"]},
+     "other_owner"),
+    ([_claim("Berengaria", ["Wolstan"])],
+     {"owner": "Berengaria", "relayed_by": ["Wolstan", "Fulbert"]}, "relay_missing"),
+    ([_claim("Berengaria", ["Wolstan", "Fulbert"])],
+     {"owner": "Berengaria", "relayed_by": ["Wolstan"]}, "relay_extra"),
+])
+def test_a_miss_is_classed_by_what_went_wrong(claims, gold, expected):
+    assert miss_class(claims, gold, {"Wolstan"}) == expected
+
+
+def test_files_pool_per_language(tmp_path, embedder):
+    """Several files count every question once, per language, with the per-file spread and the
+    extractor's misses summed by class; the command line pools the same way."""
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    one.write_text(_scenario(
+        [("Plectrude", "Aethelric said the lido reopens in March.")],
+        [{"q": "Who said the lido reopens in March?",
+          "gold": {"turn": ["t-en-01:1"], "owner": "Aethelric", "relayed_by": ["Plectrude"]}}],
+    ) + "\n", encoding="utf-8")
+    two.write_text(_scenario(
+        [("Oswy", "Gismonda told me the ferry is cancelled.")],
+        [{"q": "Who said the ferry is cancelled?",
+          "gold": {"turn": ["t-en-01:1"], "owner": "Ravenild", "relayed_by": ["Oswy"]}}],
+    ) + "\n", encoding="utf-8")
+    results = [run_natural(f, k=10, embedder=embedder) for f in (one, two)]
+    pooled = pool_natural(results)
+    en = pooled["languages"]["en"]
+    assert en["pooled"]["hearsay_owner"] == {"value": 0.5, "hits": 1, "n": 2}
+    assert en["spread"]["hearsay_owner"] == {"min": 0.0, "median": 0.5, "max": 1.0}
+    assert en["miss_classes"]["hearsay"] == {"other_owner": 1}
+    assert all("failures" not in r for r in pooled["files"])
+    text = format_pooled(pooled)
+    assert "pooled natural attribution (en): 2 files, 2 questions" in text
+    assert "other_owner 1" in text
+
+
+def test_pooling_takes_natural_files_only(tmp_path):
+    """A templated probe cannot be pooled with natural files: one line says which file."""
+    import subprocess
+    import sys
+
+    bad = tmp_path / "probe.json"
+    bad.write_text("{}", encoding="utf-8")
+    r = subprocess.run([sys.executable, "-m", "cogmem_rdf", "bench", "attribution", "--data",
+                        str(FRESH_EN), str(bad)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "only natural-dialogue files (.jsonl) can be pooled" in lines[0]
+    assert str(bad) in lines[0]
