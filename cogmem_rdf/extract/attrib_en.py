@@ -562,13 +562,23 @@ def _loose_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         return
 
 
+_PP_HEADS = frozenset({"from", "at", "in", "of", "near", "with", "behind", "opposite"})
+
+
 def _loose_holder(toks: Sequence[Tok], p: int, v: int, ctx: TurnContext,
                   names: Names) -> _NP | None:
     for i in range(v - 1, p - 1, -1):
         t = toks[i]
         if not (t.text[:1].isupper() and t.text[:1].isalpha() or t.low in _LOOSE_STARTS):
             continue
+        if i > p and toks[i - 1].low in _PP_HEADS:
+            continue  # ('X from the corner shop stood up and said …': a preposition's object)
         h = holder_np(toks, i, ctx, names, None, lenient=True)
+        if h is not None and i > p and toks[i - 1].low.rstrip(".") in TITLES and (
+                toks[i - 1].text[:1].isupper()):
+            # ('Mrs Orlach from number 4 stood up and said …': the name goes with its title)
+            titled = holder_np(toks, i - 1, ctx, names, None, lenient=True)
+            h = titled if titled is not None and titled.end >= h.end else h
         if h is not None and t.low in {"he", "she", "they"}:
             # ('according to Jess from work — she failed twice and says …': the person named
             # earlier in the clause)
@@ -960,7 +970,7 @@ def _lead(
         if row.holder == "after":
             if h is None:
                 continue
-            q = h.end
+            q = _relative_aside_end(toks, h.end)
             if row.name.startswith("heard_from"):
                 # 'heard from Ysolt on the allotments that …': where the source is from
                 q = _place_then_that(toks, q) or q
@@ -1020,6 +1030,20 @@ def _lead(
 
 
 _POSS_DET = frozenset({"my", "our", "your", "his", "her", "their"})
+
+
+def _relative_aside_end(toks: Sequence[Tok], q: int) -> int:
+    """'heard from Ysolt, who runs the shop, that …', 'according to Ysolt, who'd know, …': a
+    relative clause on the source, closed by its comma, is an aside — the report goes on after
+    it; returns where (``q`` when there is none)."""
+    if q + 2 >= len(toks) or toks[q].text != "," or toks[q + 1].low not in {
+            "who", "who's", "who'd", "whose"} or toks[q + 2].low in _GOT_IT:
+        return q  # ('…, who had it from her cousin, …': where the source had it — a source)
+    c = next((j for j in range(q + 3, min(q + 12, len(toks) - 1)) if toks[j].text == ","
+              or not toks[j].text[:1].isalnum() and toks[j].text not in {"-", "'"}), None)
+    if c is not None and toks[c].text == "," and toks[c + 1].text[:1].isalnum():
+        return c + 1
+    return q
 
 
 def _place_then_that(toks: Sequence[Tok], q: int) -> int | None:
@@ -1661,6 +1685,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             att.heard_via = [h.name, src.name]
         recipient = None
         h, q = src, src.end
+        q = _relative_aside_end(toks, q)
     q = _dash_aside_end(toks, q)
     while q < len(toks) and toks[q].text in {",", ":"}:
         q += 1
@@ -2780,6 +2805,22 @@ def _quote_first(
 _QUOTE_NOUNS = frozenset({"words", "verdict", "line", "take", "answer", "reply", "response",
                           "advice", "excuse", "review", "comment"})
 _TELLING = frozenset({"told", "tells", "tell", "texted", "messaged", "warned", "assured"})
+
+
+def _other_gender_object(toks: Sequence[Tok], a: int, b: int, other: Sequence[str]) -> bool:
+    """Is a pronoun of the other gender (``other``) between ``a`` and ``b`` one that can stand
+    for the teller of the outer report: an object ('Roisin said his consultant told her …') or a
+    possessive, never the subject of the clause reported ('X said his wife told him she saw …':
+    'she' is the wife, bound inside the report, and says nothing of X)."""
+    for k in range(a, min(b, len(toks))):
+        if toks[k].low not in other:
+            continue
+        subject = toks[k].low in {"she", "he"} or k + 1 < len(toks) and (
+            finite(toks[k + 1].low) or toks[k + 1].low in W.AUX) and toks[k - 1].low not in (
+            _TELLING | {"to", "asked", "rang", "called"})
+        if not subject:
+            return True
+    return False
 _OBJ_3RD = frozenset({"him", "her", "them"})
 _EPITHETS = frozenset({"old", "young", "little", "poor", "dear", "big", "wee"})
 
@@ -2908,7 +2949,7 @@ def holder_np(
                 # is whose physio it is (else 'told her')
                 return _nested(toks, q, en_possessive(names.name_of(toks, told), words), lenient,
                                names)
-            if prev and (any(t.low in other for t in toks[p + 2:p + 8]) or not fits(low, prev)
+            if prev and (_other_gender_object(toks, p + 2, p + 8, other) or not fits(low, prev)
                          or ctx.gender_of(prev) not in {None, _PRONOUN_GENDER.get(low)}):
                 # 'Roisin said his consultant told her …': the teller is 'her', so 'his' is
                 # someone else — a pronoun of the other gender in the same breath; or the teller
@@ -3969,6 +4010,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True  # 'the lift isn't reliable at all': a gradable predicate, emphatically denied
     if _demonstrative_verdict(toks, p):
         return True
+    if _nobody_wants(words):
+        return True
     if efficacy(toks, p):
         return True  # 'that genuinely works', 'the cream did basically nothing'
     if _perceived(toks, p):
@@ -4011,6 +4054,31 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         ):
             return True
     return False
+
+
+_NO_ONE = frozenset({"nobody", "noone", "no-one"})
+_WANTING = frozenset(
+    """want wants wanted like likes liked care cares cared need needs needed enjoy enjoys enjoyed
+    asked trust trusts trusted""".split())
+
+
+def _nobody_wants(words: Sequence[str]) -> bool:
+    """'Nobody wants to hear about …', 'no one cares about the dress code': a negative universal
+    subject of a verb of wanting or liking generalises the speaker's own verdict on the thing —
+    no one is reported, the speaker judges it unwanted."""
+    k = 1 if words[:1] and words[0] in _NO_ONE else 2 if words[:2] == ["no", "one"] else 0
+    if not k:
+        return False
+    while k < len(words) and words[k] in {"really", "even", "ever", "actually", "genuinely",
+                                         "honestly"}:
+        k += 1
+    if k < len(words) and words[k] in _NO_ONE | {"one"}:
+        return False
+    # ('nobody at the party wanted …': a place or company after the subject is part of it)
+    if k < len(words) and words[k] in {"at", "in", "from", "on"}:
+        j = next((i for i in range(k + 1, min(k + 6, len(words))) if words[i] in _WANTING), None)
+        k = j if j is not None else k
+    return k < len(words) and words[k] in _WANTING
 
 
 _POST_DEGREE = frozenset({"af", "asf", "af.", "afff", "aff"})

@@ -1840,6 +1840,10 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     m = _TAG_QUESTION.match(sent)
     if m:
         sent = m.group(1) + "."  # '…, didn't he?' asks for agreement with a statement
+    elif _OWN_DEED_RISING.match(sent):
+        # 'I did water it on Monday though?': emphatic 'do' in statement order, the speaker's
+        # own deed typed with a rising '?' — an assertion (a question would invert: 'Did I …')
+        sent = sent.rstrip()[:-1] + "."
     # 'Good job I packed a brolly', 'Just as well we left early': a comment word on the fact
     # that follows, not a verdict — the clause after it is the record
     sent = _LUCKY_THAT.sub("", sent, count=1)
@@ -2911,6 +2915,9 @@ _LUCKY_THAT = re.compile(
     r",?\s+(?:that\s+)?(?=(?:i|we|i'm|i've|we're|we've|he|she|they)\s)",
     re.I,
 )
+_OWN_DEED_RISING = re.compile(
+    r"^\W*(?:i|we)\s+(?:did|do)\s+(?!not\b|n't|i\b|we\b|you\b|u\b|it\b|that\b|this\b|so\b)"
+    r"[a-z]+\b[^?]*\w[^?]*(?<!\?)\?$", re.I)
 _TAG_QUESTION = re.compile(
     r"^(.*\w.*?)\s*,\s*(?:(?:didn't|doesn't|don't|isn't|wasn't|aren't|weren't|won't|wouldn't|hasn't|haven't|hadn't|"
     r"can't|couldn't|shouldn't)\s+(?:he|she|they|it|we|i|you|there)|right|innit|yeah|no|eh|huh"
