@@ -2632,6 +2632,11 @@ def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
     return None
 
 
+def verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
+    """The verb row of the frame table a verb at ``q`` opens, if any."""
+    return _verb_row(toks, q)
+
+
 def frame_verb(toks: Sequence[Tok], q: int) -> bool:
     """Is the word at ``q`` the verb of a reporting or belief row (not a quotative, contact or
     attitude verb)?"""
@@ -3295,10 +3300,14 @@ def _det_np(
         }:
             q += 1
         return _NP(name, q)
+    one_of_the = False
     if low == "one" and q < len(toks) and toks[q].low == "of":
         q += 1
         if q < len(toks) and toks[q].low == "my":
             q += 1
+        elif q + 1 < len(toks) and toks[q].low == "the" and toks[q + 1].low.endswith("s"):
+            q += 1  # 'one of the nurses (, Ysolt,) said …': one person of a group of a role
+            one_of_the = True
     if (
         low == "the"
         and q + 1 < len(toks)
@@ -3381,6 +3390,8 @@ def _det_np(
             ) and names.is_name(toks, q + 1):
         # 'a friend of Dana's', 'a cousin of Dana': Dana's friend, Dana's cousin
         return _NP(en_possessive(names.name_of(toks, q + 1), words), q + 2)
+    if low == "one" and one_of_the:
+        return _named_apposition(toks, q, names) or _NP(f"the {words.rstrip('s')}", q)
     if low == "one":
         return _NP(en_possessive(ctx.speaker, words.rstrip("s")), q)
     if low == "a":

@@ -33,6 +33,7 @@ from .attrib_en import (
     STANCE_WORDS,
     TIME_OPENERS,
     Attribution,
+    Holder,
     _appositive_end,
     _maybe_finite,
     _named_apposition,
@@ -53,6 +54,7 @@ from .attrib_en import (
     skip_openers,
     source_aside_end,
     valence,
+    verb_row,
     verdict_mass,
 )
 from .discourse import Discourse, TurnContext
@@ -163,6 +165,9 @@ class Ctx:
     # a candour marker cut off as a clause of its own ('Not gonna lie, | the sequel …'): the
     # next clause is the one it marks
     candour: str | None = None
+    # the third person the last sentence of this turn had as its subject or holder ('my dad
+    # swears by him.'): a next sentence that drops its subject ('Says he's …') goes on with them
+    last_subject: str | None = None
 
     @property
     def speaker(self) -> str:
@@ -1861,6 +1866,12 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     topic = _dislocated_topic(ctx, toks, disc)
     if topic:
         disc.note(topic)
+    last, ctx.last_subject = ctx.last_subject, None
+    if last and _drops_subject(toks, ctx.names):
+        # subject continuity: a sentence opening on a third-person verb of saying has dropped
+        # its subject, the subject of the sentence before ('My dad swears by him. Says he's …'),
+        # not whoever was named last in it
+        disc.note(last)
     att = read_attribution(toks, sent, disc, ctx.names)
     candour, ctx.candour = ctx.candour, None
     if candour and not att.holders and not att.own:
@@ -1898,12 +1909,28 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         ctx.contacted = contact
     _carry_relay(ctx, toks, att)
     subject = _route(ctx, toks, sent, att)
+    owner = att.holders[-1] if att.holders and not att.own else subject
+    if owner and owner not in {ctx.speaker, SOMEONE} and not owner.startswith(f"{SOMEONE}'s"):
+        ctx.last_subject = owner
     ctx.said += sum(t.text[:1].isalpha() for t in toks)
     if subject and not att.holders and not any(
         t.text[:1].isalpha() and (finite(t.low) or _maybe_finite(t.low)) for t in toks
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+def _drops_subject(toks: Sequence[Tok], names: Names) -> bool:
+    """'Says he's the only one.', 'Reckons it'll rain.': the sentence opens on a verb of saying
+    or believing in the third person singular, its subject left out."""
+    p = skip_openers(toks, 0, names)
+    if p >= len(toks) or not toks[p].text[:1].isalpha():
+        return False
+    low = toks[p].low
+    if not low.endswith("s") or low.endswith("ss") or lemma(low) == low:
+        return False
+    row = verb_row(toks, p)
+    return row is not None and not (row.quote_only or row.contact or row.source)
 
 
 def _no_way_clause(toks: Sequence[Tok], names: Names) -> int | None:
@@ -1949,7 +1976,7 @@ def _resumes(toks: Sequence[Tok]) -> bool:
     return False
 
 
-_GOES_ON_SUBJ = frozenset({"they", "they're", "they'll", "they've", "they'd", "he", "he's",
+_GOES_ON_SUBJ = frozenset({"they", "they're", "they'll", "they've", "they'd", "their", "he", "he's",
                            "he'll", "he'd", "she", "she's", "she'll", "she'd"})
 
 
@@ -1960,8 +1987,10 @@ def _goes_on_reporting(ctx: Ctx, toks: Sequence[Tok], sent: str, holder: str) ->
     if not toks or toks[0].low not in _GOES_ON_SUBJ or sent.rstrip().endswith("?"):
         return False
     base = toks[0].low.split("'")[0]
-    if base == "they":
-        return True  # (the people of the news, rarely the one who told it)
+    if base in {"they", "their"}:
+        # (the people of the news, rarely the one who told it; 'X reckons they're keen but
+        # their fence is too low': a thing of theirs, as much the news)
+        return True
     return ctx.disc is None or resolve_pronoun(base, ctx.disc) != holder
 
 
@@ -2744,22 +2773,24 @@ def _source_after_report(ctx: Ctx, clause: str) -> bool:
     if not last.relayed_by or last.owner in {SOMEONE, ctx.speaker}:
         return False
     low = toks[p].low
-    if low in {"he", "she", "they"}:
-        if not fits(low, last.owner):
+    h = _source_told_teller(ctx, toks, p, last.owner)
+    if h is None:
+        if low in {"he", "she", "they"}:
+            if not fits(low, last.owner):
+                return False
+            k = p + 1
+        elif toks[p].text[:1].isupper() and ctx.names.is_name(toks, p) and (
+                ctx.names.name_of(toks, p) == last.owner):
+            k = p + 1
+        else:
             return False
-        k = p + 1
-    elif toks[p].text[:1].isupper() and ctx.names.is_name(toks, p) and (
-            ctx.names.name_of(toks, p) == last.owner):
-        k = p + 1
-    else:
-        return False
-    if k + 2 >= len(toks) or toks[k].low not in _GOT_IT_FROM or toks[k + 1].low not in {
-            "it", "that", "this"} or toks[k + 2].low != "from":
-        return False
-    h = holder_np(toks, k + 3, ctx.disc, ctx.names, last.owner, lenient=True)
-    if h is None or h.name in {SOMEONE, ctx.speaker, last.owner} or not all(
-            not t.text[:1].isalnum() or t.low in _WHEN_ONLY for t in toks[h.end:]):
-        return False
+        if k + 2 >= len(toks) or toks[k].low not in _GOT_IT_FROM or toks[k + 1].low not in {
+                "it", "that", "this"} or toks[k + 2].low != "from":
+            return False
+        h = holder_np(toks, k + 3, ctx.disc, ctx.names, last.owner, lenient=True)
+        if h is None or h.name in {SOMEONE, ctx.speaker, last.owner} or not all(
+                not t.text[:1].isalnum() or t.low in _WHEN_ONLY for t in toks[h.end:]):
+            return False
     ctx.out.claims[-1] = last.model_copy(update={
         "owner": h.name, "relayed_by": [*last.relayed_by, last.owner]})
     ctx.disc.note(h.name)
@@ -2767,6 +2798,32 @@ def _source_after_report(ctx: Ctx, clause: str) -> bool:
 
 
 _GOT_IT_FROM = frozenset({"got", "heard", "had", "gets", "hears", "has"})
+_TOLD_IT = frozenset({"told", "tells", "texted", "messaged", "emailed"})
+_WHEN_CLAUSE = frozenset({"when", "while", "after", "before", "once"})
+
+
+def _source_told_teller(ctx: Ctx, toks: Sequence[Tok], p: int, teller: str) -> Holder | None:
+    """'…, the warden told her that when she rang', 'Ysolt's boss told her this last week': the
+    teller's source given as the subject of 'told <teller> that/this/it', the demonstrative the
+    news just reported and nothing after it but when it was told. Returns the source."""
+    if ctx.disc is None:
+        return None
+    h = holder_np(toks, p, ctx.disc, ctx.names, teller, lenient=True)
+    if h is None or h.name in {SOMEONE, ctx.speaker, teller} or h.end + 2 >= len(toks):
+        return None
+    k = h.end
+    if toks[k].low not in _TOLD_IT:
+        return None
+    obj = toks[k + 1]
+    if not (obj.low in {"him", "her", "them"} and fits(obj.low, teller) or obj.text[:1].isupper()
+            and ctx.names.is_name(toks, k + 1) and ctx.names.name_of(toks, k + 1) == teller):
+        return None
+    if toks[k + 2].low not in {"that", "this", "it", "so"}:
+        return None
+    rest = [t for t in toks[k + 3:] if t.text[:1].isalnum()]
+    if rest and rest[0].low not in _WHEN_CLAUSE and not all(t.low in _WHEN_ONLY for t in rest):
+        return None
+    return h
 _PRE_VERB_DEGREE = frozenset({"absolutely", "really", "totally", "honestly", "genuinely",
                               "properly", "actually", "just", "so", "seriously", "literally"})
 

@@ -32,6 +32,14 @@ CASES = [
      0, "Quorrin", [SPEAKER]),
     ([(SPEAKER, "my mate Brennick heard from Quorrin, who runs the league, that the fixtures "
                 "are full")], 0, "Quorrin", [SPEAKER, "Brennick"]),
+    # a sentence opening on a verb of saying without its subject goes on with the subject of
+    # the sentence before, not with the person last named in it
+    ([(SPEAKER, "To be fair, my uncle swears by Faddle. Says he's the only decent plumber in "
+                "town.")], 0, f"{SPEAKER}'s uncle", [SPEAKER]),
+    # the teller's source as the subject of 'told <teller> that' after the report: the report
+    # goes one level down the chain
+    ([(SPEAKER, "Ulvedge's call. she says the coast path gets packed after 10, the warden told "
+                "her that when she rang")], 0, "the warden", [SPEAKER, "Ulvedge"]),
 ]
 
 
@@ -71,4 +79,13 @@ def test_an_emphatic_own_deed_with_a_rising_mark_is_a_record():
     x = _extract([(LISTENER, "did the plant die?"),
                   (SPEAKER, "I did water it on Tuesday though? with the jug Vennick gave me")])[1]
     assert x.events or x.facts, x
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("One of the nurses, Quorrin, mentioned the quiz night is off", "Quorrin"),
+    ("One of the nurses mentioned the quiz night is off", "the nurse"),
+])
+def test_one_of_a_group_of_a_role(text, owner):
+    x = _extract([(SPEAKER, text)])[0]
+    assert (owner, [SPEAKER]) in _owners(x), _owners(x)
 
