@@ -97,6 +97,7 @@ class RuleExtractor:
         ]
         for r in read:
             _dated_claim_record(r)
+            _record_beside_report(r)
         if self.stance is None or not todo:
             return
         for r, p in zip(todo, self.stance.probs([r.said for r in todo]), strict=True):
@@ -208,18 +209,86 @@ def _dated_claim_record(r: _Read) -> None:
 _EN_STANCE = re.compile(r"\b(?:i|we) (?:think|reckon|feel|guess|suppose|believe|found|find)\b",
                         re.IGNORECASE)
 _EN_SELF = re.compile(r"\b(?:i|we|i'm|i've|i'd|we've|we're)\b", re.IGNORECASE)
+_KO_THIRD = re.compile(r"(?:^|\s)(?:걔|걔네|쟤|그분|그 사람|그 애|그 친구)")
 _KO_SELF = re.compile(r"(?:^|\s)(?:나|난|내가|저|전|제가|저는|나는|우리)(?:\s|$|랑|도)")
 
 
-def _land_record(r: _Read) -> None:
-    """An Event of the speaker and the people the turn names when it says a time, else a Fact
-    of the speaker (a habit word makes it one too)."""
+def _record_beside_report(r: _Read) -> None:
+    """A turn that relays someone's words and gave no record lands one for a sentence or clause
+    of its own that says when or how often and is no part of what was reported: the speaker's
+    doing told beside the report ('저 지난주에 설명회 다녀왔는데요, 선생님께서 …하시더라고요';
+    'swim every morning now, my coach says …'). The clause must say nothing of what a relayed
+    claim says (a time inside the report, 'X said Y moved last month', is X's word) and name no
+    one whose words a Claim carries; one the speaker's own Claim also reads must have the
+    speaker as its subject (a verdict on someone else's doing is a view of it), as in
+    ``_dated_claim_record``. Its people: the speaker and those the clause names."""
     x = r.out
-    text = r.text.strip()
+    if not x.claims or x.events or x.facts or all(
+            c.owner == r.speaker and not c.relayed_by for c in x.claims):
+        return
+    ko = r.lang == "ko"
+    reported = [c.content for c in x.claims if c.relayed_by or c.owner != r.speaker]
+    own = [c.content for c in x.claims if not (c.relayed_by or c.owner != r.speaker)]
+    others = {p for c in x.claims for p in (c.owner, *c.relayed_by) if p and p != r.speaker}
+    for piece in _pieces(r.text):
+        if not ((ko_time_expression(piece) if ko else en_time_expression(piece))
+                or (ko_has_habit(piece) if ko else en_has_habit(piece))):
+            continue
+        if any(_overlap(piece, c) for c in reported) or any(
+                _said_in(q, piece) for q in others):
+            continue
+        if any(_overlap(piece, c) for c in own) and not (
+                _KO_SELF.search(piece) or not _KO_THIRD.search(piece) and not any(
+                    _said_in(q, piece) for q in x.mentions) if ko
+                else _EN_SELF.search(_EN_STANCE.sub(" ", piece))):
+            # (Korean leaves a first-person subject out: a clause naming no one is the speaker's)
+            continue
+        _land_record(r, piece)
+        return
+
+
+# where a chat turn's sentences and clauses part: sentence ends, commas, a run of laughter or
+# crying jamo ('함ㅋㅋ 과외쌤이 …'), a line break
+_PIECE_END = re.compile(r"(?<=[.!?。…~])\s+|[,，;]\s+|(?<=[ㅋㅎㅠㅜ]{2})\s*|\n+")
+
+
+def _pieces(text: str) -> list[str]:
+    return [p.strip() for p in _PIECE_END.split(text) if p and p.strip()]
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"\w+", text.lower()) if len(w) > 1}
+
+
+def _overlap(piece: str, content: str) -> bool:
+    """Does ``piece`` say part of ``content`` (one holds the other, or half of the piece's
+    words are the content's)?"""
+    if not content:
+        return False
+    if piece in content or content in piece:
+        return True
+    mine = _words(piece)
+    return bool(mine) and len(mine & _words(content)) * 2 >= len(mine)
+
+
+def _said_in(person: str, piece: str) -> bool:
+    """Is ``person`` (a name, or a relation phrase by its head: 'X의 누나', "X's boss") named in
+    ``piece``?"""
+    head = re.split(r"의 |'s |\u2019s ", person)[-1].strip()
+    return bool(head) and head.lower() in piece.lower()
+
+
+def _land_record(r: _Read, text: str | None = None) -> None:
+    """An Event of the speaker and the people the turn names when it says a time, else a Fact
+    of the speaker (a habit word makes it one too); ``text``: the part of the turn it stands
+    on (the whole turn by default)."""
+    x, part = r.out, text
+    text = (text if text is not None else r.text).strip()
     ko = r.lang == "ko"
     when = ko_time_expression(text) if ko else en_time_expression(text)
     habit = ko_has_habit(text) if ko else en_has_habit(text)
-    people = [r.speaker, *(q for q in dict.fromkeys(x.mentions) if q != r.speaker)]
+    people = [r.speaker, *(q for q in dict.fromkeys(x.mentions)
+                           if q != r.speaker and (part is None or _said_in(q, part)))]
     if when and not habit:
         x.events.append(EventX(text=text, participants=people, time_expression=when))
     else:
