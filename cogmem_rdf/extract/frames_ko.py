@@ -626,6 +626,23 @@ FRAMES: tuple[Frame, ...] = (
         (M("듣", "VV"), M("는데|ᆫ데|더니|는데요|ᆫ데요", "EC")),
         holder="source",
     ),
+    # 'X가 Y한테 물어봤는데 …대', 'Y한테 여쭤보니까 …래요': the one asked answers — what follows
+    # is Y's, passed on by the one who asked
+    Frame(
+        "mureobwanneunde",
+        "opener",
+        (M("묻|여쭈|여쭙", "VV"), M("어|아", "EC"), M("보", "VX"),
+         M("는데|ᆫ데|더니|니까|으니까", "EC")),
+        holder="source",
+        needs_person=True,
+    ),
+    Frame(
+        "mureonneunde",
+        "opener",
+        (M("묻|여쭈|여쭙|물어보|여쭤보|여쭈어보", "VV"), M("는데|ᆫ데|더니|니까|으니까", "EC")),
+        holder="source",
+        needs_person=True,
+    ),
     # '…한테 들은 건데 / 들은 얘긴데': what was heard, named as a thing, then said
     Frame(
         "deureun_geonde",
