@@ -126,3 +126,26 @@ def aside_named(text: str) -> str:
         return text
     after = after[: p2.start()] + put(p2) + after[p2.end():]
     return f"{before} {after}"
+
+
+# a quotation made a noun and a topic ('…다는 건', '…라는 얘기는'), or a quotative with 'me too'
+# after it, then whom it was heard from ('…다는 건 나도 X한테 들었어'): the frame rows read a
+# quotative ending right before the source and 듣다
+_HEARD_TOPIC = re.compile(
+    r"(?<=[가-힣])(?P<q>다|라|냐|자)(?:는\s*(?:건|거는|것은|얘기는|이야기는|말은|소리는|소식은)"
+    r"|고)\s+(?:(?:나|저|우리|저희)도\s+)?"
+    r"(?P<src>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:한테서|에게서|한테|에게|께))\s*(?P<v>들었|들음|들은)"
+)
+
+
+def heard_after_quote(text: str) -> str:
+    """``text`` with a topicalised quotation heard from someone read as a plain quotative.
+
+    >>> heard_after_quote("주차장 닫는다는 건 나도 옆집 형한테 들었어")
+    '주차장 닫는다고 옆집 형한테 들었어'
+    >>> heard_after_quote("주차장 닫는다는 건 들었어")
+    '주차장 닫는다는 건 들었어'
+    """
+    if "들" not in text:
+        return text
+    return _HEARD_TOPIC.sub(lambda m: f"{m.group('q')}고 {m.group('src')} {m.group('v')}", text)

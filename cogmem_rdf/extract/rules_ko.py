@@ -54,7 +54,7 @@ from .names import (
     name_key,
     strip_hypocoristic,
 )
-from .register_ko import aside_named
+from .register_ko import aside_named, heard_after_quote
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
 SOMEONE = "someone"
@@ -4094,6 +4094,11 @@ def _bare_name_word(w: str, known: Sequence[str]) -> bool:
     return looks_like_name(w)
 
 
+# a given name with the hypocoristic 이 after a closed syllable, whom something was heard from
+_HEARD_FROM_NAME = re.compile(
+    r"(?<![가-힣])([가-힣][가-힣]{1,2})이(?:한테서|한테|에게서|에게)\s*(?:들었|들은|들음|듣)")
+
+
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One Korean turn to an Extraction; ``disc`` (the discourse so far) says whom '너' means
     and what 걔/그분 stand for."""
@@ -4119,8 +4124,13 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         if picked[1]:
             disc.note(picked[0])  # ('X라고 했나': no particle to read it by; brought up here)
     _note_kin_vocative(c, text)
+    # ('…다는 건 나도 도담이한테 들었어'): a word with the hypocoristic 이 and a source particle
+    # before 듣다 that could be a given name is one, however Kiwi would split it
+    named += [m.group(1) for m in _HEARD_FROM_NAME.finditer(text)
+              if (ord(m.group(1)[-1]) - 0xAC00) % 28 and looks_like_name(m.group(1))
+              and m.group(1) not in named]
     with names_scope([*c.known, *named]):
-        sents = _sentences(aside_named(_glued_names(text, named)))
+        sents = _sentences(heard_after_quote(aside_named(_glued_names(text, named))))
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
             sents[-1], tokenize(sents[-1]))
         for sent in sents:
