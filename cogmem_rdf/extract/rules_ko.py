@@ -3586,6 +3586,9 @@ def _postposed_quote(sent: str) -> str:
 
 
 # sentence-final hearsay endings Kiwi may tag EC before a comma or a laugh ('나온다더라, …')
+_POLITE_FINALS = frozenset(
+    {"어요", "아요", "여요", "에요", "예요", "이에요", "지요", "죠", "네요", "군요", "고요",
+     "구요"})
 _FINAL_FORMS = frozenset(
     f for fr in FRAMES if fr.kind == "final" and not fr.after_source for m in fr.pattern
     for f in m.forms.split("|")
@@ -3657,8 +3660,19 @@ def _topic_person_report(text: str, anywhere: bool = False) -> bool:
         for j, t in enumerate(toks))
 
 
+# a clause closed by the first person's hedge ('…인 것 같아', '…인 듯'): the speaker's own guess
+# (a hedge passed on ends in hearsay instead: '…것 같대')
+_OWN_HEDGE_END = re.compile(
+    r"(?:[것거]\s*같아(?:요)?|[것거]\s*같음|[것거]\s*같은데(?:요)?|듯(?:해|해요|함)?)"
+    r"[\s.!~…ㅋㅎㅠㅜ]*$")
+
+
 def _own_turn(rest: str) -> bool:
-    return _OWN_SIDE.match(rest) is not None
+    return _OWN_SIDE.match(rest) is not None or (
+        # '…이러던데 거짓말인 것 같아': after a report, a short hedged verdict with no hearsay
+        # ending and no quotation of its own is the speaker's take on what was said
+        len(rest.split()) <= 6 and _OWN_HEDGE_END.search(rest) is not None
+        and not re.search(r"[\"'“‘]|[대래]요?(?:\s|$)|다고|라고|더라|던데", rest))
 
 
 # a word closed by a polite hearsay ending ('…한대요', '…온대요', '…이래요'), then a comma
@@ -3796,7 +3810,12 @@ def _split_final(sent: str) -> list[str]:
                 return [head, *_split_final(rest)]
         # (the chat's nominal ending -ㅁ/-음 closes a sentence too, read as EF or ETN: '포기함ㅠㅠ',
         # and so does the progressive -는 중 with the copula left out: '짐 싸는중ㅋㅋ')
-        final = t.tag == "EF" or t.tag == "EC" and t.form in _FINAL_FORMS or (
+        # (the polite declarative -어요/-네요/-죠 is never a connective, however Kiwi tags it
+        # before a comma: '…좋았어요, 주인 할머니가 …챙겨 주셔서' — a sentence closed, then a
+        # reason said after it; the polite background '…그러는데요, …' opens what follows and is
+        # left alone)
+        final = t.tag == "EF" or t.tag == "EC" and (
+            t.form in _FINAL_FORMS or t.form in _POLITE_FINALS) or (
             (t.tag == "ETN" and t.form in ("ᆷ", "음")
              or t.tag in ("NNB", "NNG") and t.form == "중" and k >= 1 and toks[k - 1].tag == "ETM")
             and toks[k + 1].tag == "SW" and bool(_LAUGH.match(toks[k + 1].form))
