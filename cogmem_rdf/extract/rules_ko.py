@@ -669,6 +669,33 @@ def _told_report(
     return teller if said is not None else None
 
 
+def _stacked_report(
+    reps: Sequence[Any], body: Sequence[Any], refs: Sequence[PersonRef], wof: Sequence[int],
+    lo: int,
+) -> PersonRef | None:
+    """'X가 Y가 …한다고 했다고 하더라': a report whose verb of saying takes a quotative ending
+    itself, right before a second verb of saying that closes the sentence, with two subjects
+    before the first report — the first (X) told the speaker what the second (Y) said. X, else
+    None."""
+    if len(reps) < 2 or reps[0].frame.holder != "subject" or reps[1].frame.holder != "subject":
+        return None
+    first, second = reps[0], reps[1]
+    gap = body[first.end:second.start]
+    # (the gap may hold tense and honorific morphemes, and the light verb after a verbal noun of
+    # saying: '말씀하셨다고')
+    if not all(t.tag == "EP" or t.form == "하" and t.tag in ("XSV", "VV") for t in gap) or not all(
+            t.tag.startswith(("S", "E")) or t.form == "요" for t in body[second.end:]):
+        return None
+    if body[second.start].tag != "EC" or body[second.start].form not in QUOTE_EC:
+        return None
+    w = wof[first.start]
+    subs = [r for r in refs if lo <= r.first and r.last < w and r.kind != "self"
+            and r.tail in ("이", "가", "께서", "이가", "은", "는", "이는", "께서는")]
+    if len(subs) < 2 or subs[0].last >= subs[1].first:
+        return None
+    return subs[0]
+
+
 def _hearer(refs: Sequence[PersonRef], source: PersonRef | None, b: int) -> PersonRef | None:
     """The subject of a verb of hearing, before its source ('X가 자기 누나한테 들었는데',
     'X는 코치님한테 …다고 들었대'): another person who heard it and passed it on — a relayer
@@ -1634,6 +1661,29 @@ def _emit(
                 c.scoped.setdefault(name_key(r.name), [*outer, owner])
 
 
+# what one 듣다 besides words: a course taken, or something played ('강의 들었는데', '앨범
+# 들었는데')
+_LISTENED = frozenset(
+    """수업 강의 강좌 교양 전공 과목 수강 레슨 클래스 세미나 특강 인강 현강 노래 음악 곡 앨범 신곡
+    타이틀곡 라디오 팟캐스트 오디오북 플레이리스트 연주 음원 녹음 음반""".split()  # noqa: SIM905
+)
+# where the look-back for the object of 듣다 stops: a clause ending, a subject, whom one heard
+# from ('X한테'), punctuation
+_OBJECT_STOP = frozenset({"EC", "EF", "ETM", "JKS", "SF", "SP", "VV", "VA", "XSV", "XSA"})
+
+
+def _listened_to(body: Sequence[Any], k: int) -> bool:
+    """Is the object of the 듣다 at token ``k`` (the nearest noun before it in its clause, past
+    adverbs, time words and particles) a course or something played?"""
+    for j in range(k - 1, max(-1, k - 6), -1):
+        t = body[j]
+        if t.tag in _OBJECT_STOP or t.tag == "JKB" and t.form in _SOURCE_TAILS:
+            return False
+        if t.tag.startswith("NN") and t.form in _LISTENED:
+            return True
+    return False
+
+
 def _attribute(
     c: _Ctx,
     sent: str,
@@ -1663,6 +1713,10 @@ def _attribute(
     # …래': -었더니, the speaker read it and found)
     matches = [m for m in matches if not (
         m.frame.self_source and body[m.end - 1].form == "더니" and body[m.end - 2].tag != "EP")]
+    # '그 강의 지난 학기에 들었는데 …', '신곡 들었는데 …': 듣다 with a course or something played as
+    # its object is taking a class or listening, no hearing of anyone's words
+    matches = [m for m in matches if not (
+        m.frame.holder == "source" and body[m.start].form == "듣" and _listened_to(body, m.start))]
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     if not openers and _trailing_opener(c, refs, matches, body, wof):
@@ -1803,6 +1857,12 @@ def _attribute(
         # speaker, so X relays
         layers.append(teller.name)
         nested = True
+    elif reps and (outer_teller := _stacked_report(reps, body, refs, wof, lo)) is not None:
+        # 'X가 Y가 …한다고 했다고 하더라': Y said it, X told the speaker — X relays, and what Y
+        # said starts after X
+        layers.append(outer_teller.name)
+        lo = outer_teller.last + 1
+        nested = True
     if reps:
         m = reps[0]
         w = wof[m.end - 1] if m.frame.holder_inside else wof[m.start]
@@ -1827,11 +1887,15 @@ def _attribute(
                   mid.first, words, toks, False, negated)
             return True
         lo0 = lo
+        guessed: PersonRef | None = None
         if m.frame.holder == "source":
             h = (_holder_before(refs, w, "source")
                  or _source_after_quote(refs, w, wof[m.end - 1])
                  or _source_noun(words, b, w)
                  or _experiencer(refs, words, lo, w))
+            if h is None and m.frame.name == "dago_deutda":
+                # (a guess: a source named next in the turn, '…들었어. X한테', takes it over)
+                h = guessed = _told_of(refs, words, lo, w)
             hearer = _hearer(refs, h, lo)
             if hearer is not None and h is not None and h.first > w and (
                     hearer.tail not in _TOPIC_TAILS) and not any(
@@ -1970,7 +2034,8 @@ def _attribute(
                 lo = inner.last + 1
         # an unmarked person before the quoted words may be who they are about ('X 이달까지만
         # 하신다 함'): a source named next in the turn takes the report over
-        loose = h is not None and h.tail == "" and h.kind != "self" and layers == [h.name]
+        loose = h is not None and h.tail == "" and h.kind != "self" and layers == [h.name] or (
+            guessed is not None and layers == [guessed.name])
         unsourced = False
         asked = (
             _addressee(refs, words, lo, w)
@@ -2201,6 +2266,28 @@ def _experiencer(
                     t.tag == "EC" and t.form in _CONTRAST_EC
                     for k in range(r.last + 1, w) for t in words[k].toks):
             return r
+    return None
+
+
+_TOLD_OF_TAILS = frozenset({"이", "가", "께서", "이가", "은", "는", "이는", "께서는", "네", "이네"})
+
+
+def _told_of(
+    refs: Sequence[PersonRef], words: Sequence[Word], lo: int, w: int
+) -> PersonRef | None:
+    """'큰고모가 떡은 맞춰 오신다고 들었어', '걔네 강아지 다 나았다고 들었어': with no source named,
+    the person the heard clause is about — its subject or topic, or the possessor of its
+    subject, opening the clause — is the one it came from (the nearest source in talk), rather
+    than no one. The speaker is never that person, nor is anyone after a clause connective."""
+    for r in refs:
+        if r.first < lo or r.last >= w:
+            continue
+        if r.kind == "self" or r.tail not in _TOLD_OF_TAILS and not (
+                r.tail == "" and r.first == lo):
+            return None
+        if any(t.tag == "EC" for k in range(lo, r.first) for t in words[k].toks):
+            return None
+        return r
     return None
 
 
