@@ -1921,7 +1921,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             toks, q))
     if not that and not rule and not row.evaluative and not any(
         _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
-        and not _plural_in_np(toks, k)
+        and not _plural_in_np(toks, k) and not _base_after_singular(toks, k)
         for k, t in enumerate(toks[q:], q)
     ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)) and not (
             _nominative_clause(toks, q)):
@@ -4262,6 +4262,22 @@ def _plural_in_np(toks: Sequence[Tok], k: int) -> bool:
         return False
     return prev in W.DETERMINERS or prev in W.NUMBERS or prev in _POSS_DET or prev.isdigit() or (
         prev.endswith("'s") and len(prev) > 2)
+
+
+def _base_after_singular(toks: Sequence[Tok], k: int) -> bool:
+    """A base form right after a singular common noun ('on his lunch break', 'the picture
+    round'): a present verb after a singular subject takes its -s, so the word is a noun of the
+    phrase ('writes the rota on his lunch break' reports nothing), not a clause's verb."""
+    w = toks[k].low
+    if k == 0 or w.endswith("s") or w not in _BASE_VERBS or w in W.AUX or w in COPULA or (
+            is_past(w) or "'" in w):
+        return False
+    prev = toks[k - 1]
+    low = prev.low
+    return prev.text.isalpha() and prev.text.islower() and len(low) > 2 and not (
+        low in W.STOPWORDS or low in W.ADVERBS or low in W.AUX or low in W.PRONOUNS
+        or low in W.PREPOSITIONS or low.endswith(("ly", "ing", "ed", "s")) or _plural_head(prev)
+        or low in _BASE_VERBS or finite(low) or low in _CLAUSE_SUBJECTS)
 
 
 def _maybe_finite(word: str) -> bool:

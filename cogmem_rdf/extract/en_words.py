@@ -582,6 +582,8 @@ _VERB_ONLY = frozenset(
     promote devote free quote hate create
     acknowledge allege assert concede confide declare disclose emphasise gripe grumble mumble
     mutter speculate testify whine whinge reassure
+    skip ditch boil chop divorce download upload schedule postpone recycle chuck tidy vacuum
+    hoover mow prune rehearse
     """.split()  # noqa: SIM905
 )
 
@@ -610,6 +612,8 @@ NOUN_VERB = frozenset(
     link lock shape sort step stitch stroke supply tour twist exchange cure fold strip tap sink
     trace transfer transport rent repair request release return fear cheer dress iron
     answer comment hint state vow
+    book check test email message ship bin water host charge update interview sack dump scan
+    harvest foster audition chill slice moan grin frown
     """.split()  # noqa: SIM905
 )
 VERB_ONLY = _VERB_ONLY - NOUN_VERB

@@ -89,3 +89,22 @@ def test_one_of_a_group_of_a_role(text, owner):
     x = _extract([(SPEAKER, text)])[0]
     assert (owner, [SPEAKER]) in _owners(x), _owners(x)
 
+
+@pytest.mark.parametrize("text", [
+    "Brennick told me the caretaker writes the rota on his lunch break",
+    "Brennick said the caretaker posts the menu on his day off",
+])
+def test_a_noun_phrase_object_reports_nothing(text):
+    # 'writes the rota on his lunch break': a base form after a singular noun is a noun of the
+    # phrase, no verb of a clause reported — the teller's report is the whole clause
+    x = _extract([(SPEAKER, text)])[0]
+    assert _owners(x) == [("Brennick", [SPEAKER])], _owners(x)
+
+
+@pytest.mark.parametrize("text", ["my sister was saying skip Porthkerris at the weekend",
+                                  "my sister said book the ferry early"])
+def test_reported_advice_with_an_everyday_verb(text):
+    # a bare imperative after a verb of saying is advice reported: the general verb list knows
+    # everyday verbs ('skip', 'book') as verbs
+    x = _extract([(SPEAKER, text)])[0]
+    assert (f"{SPEAKER}'s sister", [SPEAKER]) in _owners(x), _owners(x)
