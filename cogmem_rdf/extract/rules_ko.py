@@ -1337,6 +1337,28 @@ def _pointed_thing(toks: Sequence[Any]) -> bool:
     )
 
 
+# nouns of worth a thing has or lacks ('효과', '쓸모', '소용'): 'X (별) N 없다' judges X
+_VALUE_NOUNS = frozenset(
+    "효과 효능 쓸모 소용 의미 가치 도움 실속 차이 재미 감흥 맛 개성 특색 매력 영양가".split()  # noqa: SIM905
+)
+_NONE_DEGREE = frozenset(
+    {"하나도", "전혀", "별로", "아무", "딱히", "그다지", "진짜", "정말", "완전"})
+
+
+def _lacks_value(toks: Sequence[Any], i: int) -> bool:
+    """Is the head at ``i`` 없다 with a noun of worth as its subject right before it, past
+    '별'/'아무' and degree adverbs ('별 효과 없어', '효과 하나도 없어', '도움이 전혀 없었어')?"""
+    if i < 1 or toks[i].form != "없" or not toks[i].tag.startswith("VA"):
+        return False
+    j = i - 1
+    while j >= 0 and (toks[j].tag == "MAG" and toks[j].form in _NONE_DEGREE
+                      or toks[j].tag == "JKS"):
+        j -= 1
+    if j >= 1 and toks[j].form == "도" and toks[j - 1].form == "하나":
+        j -= 2  # ('하나도' read as the numeral and 도)
+    return j >= 0 and toks[j].tag == "NNG" and toks[j].form in _VALUE_NOUNS
+
+
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
@@ -1353,6 +1375,8 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         a.tag == "ETM" and a.form in ("ᆯ", "을") and b.form == "만하" for a, b in pairwise(toks)
     ):
         return True  # '-ㄹ 만하다' ('볼 만해', '누구나 탈 만하대'): worth doing is a verdict
+    if _lacks_value(toks, i):
+        return True  # '별 효과 없어', '쓸모 하나도 없어': no worth is a verdict on the thing
     if any(
         a.form in ("맞", "옳", "틀리") and b.tag == "ETM" and c.form in ("말", "말씀", "얘기")
         for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
