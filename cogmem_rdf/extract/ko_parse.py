@@ -160,7 +160,35 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    return _bare_stem_noun(_quotative_go(_split_noun_rae(_particle_opening_word(text, toks))))
+    return _action_noun_ha(
+        _bare_stem_noun(_quotative_go(_split_noun_rae(_particle_opening_word(text, toks)))))
+
+
+@lru_cache(maxsize=4096)
+def _acts(stem: str) -> bool:
+    """Does Kiwi read ``stem`` + 했어 as nouns and the verb 하다 ('반차했어': 반차 + 하/VV),
+    i.e. is the noun something done rather than a quality ('행복했어': 하/XSA)?"""
+    toks = kiwi().tokenize(stem + "했어")
+    k = next((k for k, t in enumerate(toks) if t.start >= len(stem)), None)
+    return bool(k) and toks[k].form == "하" and toks[k].tag in ("VV", "XSV") and all(
+        t.tag.startswith("NN") for t in toks[:k])
+
+
+def _action_noun_ha(toks: list[Any]) -> list[Any]:
+    """'오늘 반차해요', '요즘 집콕해요': Kiwi may read the 하 after a noun of doing as the
+    adjective suffix (XSA) in one context and as a verb in another; a noun that Kiwi reads as
+    done in the plain past ('반차했어') makes a verb with 하 here too — an action, no quality
+    judged ('행복했어' keeps its adjective)."""
+    out = list(toks)
+    for k, t in enumerate(toks):
+        if not (k and t.tag == "XSA" and t.form == "하"):
+            continue
+        j = k
+        while j and toks[j - 1].tag.startswith("NN") and toks[j - 1].end == toks[j].start:
+            j -= 1
+        if j < k and _acts("".join(x.form for x in toks[j:k])):
+            out[k] = _Piece(t.form, "XSV", t.start, t.len, t.score, getattr(t, "id", 0))
+    return out
 
 
 def _particle_opening_word(text: str, toks: list[Any]) -> list[Any]:
@@ -1163,7 +1191,8 @@ def person_refs(
                                i, j, owned_role[1], "role", owner=f"{name} {title}"))
                 i = j + 1
                 continue
-        nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) else None
+        nxt_role = _role_at(words[i + 1]) if i + 1 < len(words) and not _post_held(
+            words, i + 1) else None
         voc = re.fullmatch(r"([가-힣]{1,3})(야|아)", w)
         if (
             voc
@@ -1233,6 +1262,9 @@ def person_refs(
             # '회장 단휘가', '반장 솔하는': a bare role noun, then the name of the one who
             # holds it, is an apposition — the person is the name, the role only describes them
             i += 1
+            continue
+        if role and not role[1] and _post_held(words, i):
+            i += 1  # '이모 통장 할 때': the post someone held, the object of 하다, no person
             continue
         if role and not role[1] and _predicate_noun(words, i, refs):
             i += 1  # '형이 거기 회원 삼 년째거든': what the subject is, no person of its own
@@ -1779,6 +1811,9 @@ def _role_ref(
             # ('한 이사님이': Kiwi reads the surname 한 as the numeral 'one'; before a workplace
             # rank a numeral is not said — 'one manager' is '과장님 한 분' — so it is the surname)
             or prev == "한" and re.sub(r"님$", "", role[0]) in _RANKS
+            # ('석 코치님이': Kiwi reads 석 as the numeral 'three', which is said only before a
+            # few measures — 석 달, 석 잔 — never before a person, so it is the surname)
+            or prev == "석"
         )
         and _kin_root(role[0]) not in KIN_NOUNS
         and role[0] not in KO_CATEGORY_NOUNS
@@ -2023,6 +2058,28 @@ _RELATION_ADNOMINALS = frozenset({"같은", "다른"})
 _BIRTH_ORDER = frozenset(
     "막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌 외사촌 이종사촌 고종사촌 친척".split()
 )
+
+
+_SAID_NOUNS = frozenset({"말", "말씀", "얘기", "이야기", "소리"})
+
+
+def _post_held(words: Sequence[Word], i: int) -> bool:
+    """Is the bare role noun at word ``i`` a post held — the object of the light verb 하다 or of
+    맡다 right after it ('통장 할 때', '반장 했었잖아', '총무 맡았을 때')? A kin noun is no post,
+    and an honoured title (-님) is someone addressed; '팀장 하는 말이' (what the manager says) has
+    the role as the subject of the verb of saying, so a word of saying after it keeps the role."""
+    w = words[i]
+    if i + 1 >= len(words) or not w.toks or w.toks[-1].tag.startswith(("J", "VCP")):
+        return False
+    stem = _strip_punct(w.text)
+    if stem != w.text or stem.endswith("님") or _kin_root(stem) in KIN_NOUNS:
+        return False
+    nxt = words[i + 1].toks
+    # (Kiwi may tag the separate 하 as the verb suffix after a noun of doing: '관리실장 할')
+    if not nxt or nxt[0].tag not in ("VV", "XSV") or nxt[0].form not in ("하", "맡"):
+        return False
+    after = words[i + 2].toks if i + 2 < len(words) else []
+    return not (after and after[0].form in _SAID_NOUNS)
 
 
 def _predicate_noun(words: Sequence[Word], i: int, refs: Sequence[PersonRef]) -> bool:
