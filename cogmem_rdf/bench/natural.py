@@ -110,6 +110,11 @@ def load_natural(path: str | Path) -> list[dict[str, Any]]:
                     f"line {no}: question {q.get('q')!r} needs kind in {KINDS} and a gold object",
                     source=str(p),
                 )
+            # a category is counted under its question's kind: 'bare' of an opinion question
+            # is 'opinion:bare' (the README's form), whichever way the file writes it
+            cat = str(q.get("cat") or "other")
+            if cat.split(":", 1)[0] != q["kind"]:
+                q["cat"] = f"{q['kind']}:{cat.split(':', 1)[-1]}"
         out.append(s)
     if not out:
         raise InputError("natural-dialogue file holds no scenario", source=str(p))

@@ -188,3 +188,19 @@ def test_pooling_takes_natural_files_only(tmp_path):
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and "only natural-dialogue files (.jsonl) can be pooled" in lines[0]
     assert str(bad) in lines[0]
+
+
+def test_a_category_is_counted_under_its_questions_kind(tmp_path):
+    """'bare' written without its kind counts as 'opinion:bare', as the README writes it."""
+    data = tmp_path / "cats.jsonl"
+    line = json.loads(_scenario([("Plectrude", "Aethelric said the lido is shut.")],
+                                [{"q": "Who said the lido is shut?",
+                                  "gold": {"turn": ["t-en-01:1"], "owner": "Aethelric",
+                                           "relayed_by": ["Plectrude"]}}]))
+    line["questions"][0]["cat"] = "according_to"
+    line["questions"].append({"q": "What does Plectrude think?", "date": "2026-03-02",
+                              "kind": "opinion", "cat": "hearsay:bare",
+                              "gold": {"turn": ["t-en-01:1"], "owner": "Plectrude"}})
+    data.write_text(json.dumps(line) + "\n", encoding="utf-8")
+    cats = [q["cat"] for q in load_natural(data)[0]["questions"]]
+    assert cats == ["hearsay:according_to", "opinion:bare"]
