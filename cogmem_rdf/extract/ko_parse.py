@@ -1760,10 +1760,14 @@ def _role_ahead(words: Sequence[Word], j: int) -> bool:
 
 
 def _modifier_word(word: Word) -> bool:
-    """A bare noun, or a Latin acronym ('PT 쌤', 'IT 팀장'), that may modify a role noun."""
+    """A bare noun, or a Latin acronym ('PT 쌤', 'IT 팀장') alone or glued to a noun ('PC방
+    사장님', 'IT팀 과장님'), that may modify a role noun."""
     return (
         _is_noun_word(word) and all(t.tag.startswith("NN") for t in word.toks)
         or re.fullmatch(r"[A-Za-z]{1,6}", _strip_punct(word.text)) is not None
+        or len(word.toks) >= 2 and word.toks[0].tag == "SL" and len(word.toks[0].form) <= 6
+        and all(t.tag.startswith("NN") for t in word.toks[1:])
+        and word.text == _strip_punct(word.text)
     )
 
 

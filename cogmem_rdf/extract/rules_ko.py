@@ -3053,6 +3053,26 @@ def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str 
     return " ".join([*out, *(w.text for w in words[end:])])
 
 
+_YOU_WORD = re.compile(r"^(?:너|넌|니|네|당신|자네)(?:가|는|도|한테|랑|$)")
+
+
+def _drop_vocative(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]) -> list[PersonRef]:
+    """'X, 아까 택배 기사님한테 문자 왔는데 …': the listener's name opening the sentence with no
+    particle, more words after it, calls them — an address, no subject (one tells the listener
+    of themself with 너, not their name)."""
+    if not c.listener or not refs:
+        return refs
+    r = refs[0]
+    if r.kind == "name" and r.tail == "" and r.first == 0 and r.last + 1 < len(words) and (
+            name_key(r.name) == name_key(c.listener)) and not any(
+            x.name == r.name for x in refs[1:]) and not _YOU_WORD.match(words[r.last + 1].text):
+        # ('X 너는 …': the name in apposition to 너 is the subject, and stays)
+        if r.name not in c.out.mentions:
+            c.out.mentions.append(r.name)
+        return refs[1:]
+    return refs
+
+
 def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if not moved:
         c.prev_told, c.told_of = c.told_of, None
@@ -3079,6 +3099,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     words = words_of(frame_text, toks)
     refs = _asked_source_possessor(c, words, _kin_self(
         c, words, person_refs(words, c.speaker, c.known, c.disc, c.listener)))
+    refs = _drop_vocative(c, words, refs)
     if quote is None and (sayer := _bare_sayer(c, words, refs)) is not None:
         refs = [*refs, sayer]
     if quote is None and (afterthought := _fragment_sayer(c, words, refs)) is not None:
@@ -3534,6 +3555,10 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any], background_only: bo
     an action verb in the past (or a time word) and no attribution frame."""
     cut = None
     for k, t in enumerate(toks):
+        if t.tag == "EC" and t.form in ("고", "어서", "아서", "서") and k + 1 < len(toks) and (
+                toks[k + 1].tag == "VX" or toks[k + 1].tag.startswith("VV")
+                and toks[k + 1].form in ("가", "오", "다니", "나오", "나가", "들어가", "들어오")):
+            continue  # ('안고 가 봤는데', '사서 왔는데'): one motion, no clause of its own yet
         if t.tag == "EC" and (t.form in _LEAD_EC or t.form in _REASON_COPULA_EC and k and toks[
                 k - 1].tag == "VCP") or t.tag == "EF" and k + 1 < len(toks) and (
                 _LAUGH.match(toks[k + 1].form) or toks[k + 1].tag == "MAJ"):
@@ -3560,7 +3585,8 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any], background_only: bo
     # ('만기는 5월 3일이라 괜찮아': a date said with the copula, as the reason for the verdict
     # after it, is a dated fact of its own)
     dated = head[-2].tag == "VCP" and bool(ko_time_expression(sub))
-    frames = match_frames(head)
+    frames = [m for m in match_frames(head) if not (
+        m.frame.holder == "source" and head[m.start].form == "듣" and _listened_to(head, m.start))]
     if not (dated or any(t.tag.startswith("VV") or t.tag == "XSV" for t in head)) or (
             # (a call or a message made — 'X랑 통화했는데', 'X한테 전화했는데' — is a done thing
             # as well as the channel of what follows)
@@ -3606,8 +3632,9 @@ def _sentences(text: str) -> list[str]:
     parts: list[str] = []
     # (an ellipsis with words after it ends what trails off: '그건 좀… 팀장님은 …래', '…물려받은
     # 거라… 아빠 말론 …': the next words open a sentence of their own)
+    # (and so does the chat's sweat mark ';;': '…특근함;; 다들 …?')
     for s in re.split(
-        r"(?<=[.!?~…])\s+|\n+|(?<=[가-힣]ㄴㄴ)\s+|(?<=[가-힣]ㄱㄱ)\s+", text
+        r"(?<=[.!?~…;])\s+|\n+|(?<=[가-힣]ㄴㄴ)\s+|(?<=[가-힣]ㄱㄱ)\s+", text
     ):
         if parts and _open_quote(parts[-1]):
             # ('판매자가 "조명 때문에 그래요~ 실물이 더 예뻐요" 이러던데': a quotation of
@@ -3780,7 +3807,7 @@ _OWN_HEDGE_END = re.compile(
 
 def _own_turn(rest: str) -> bool:
     return _OWN_SIDE.match(rest) is not None or (
-        # '…이러던데 거짓말인 것 같아': after a report, a short hedged verdict with no hearsay
+        # '…간다던데 농담인 것 같아': after a report, a short hedged verdict with no hearsay
         # ending and no quotation of its own is the speaker's take on what was said
         len(rest.split()) <= 6 and _OWN_HEDGE_END.search(rest) is not None
         and not re.search(r"[\"'“‘]|[대래]요?(?:\s|$)|다고|라고|더라|던데", rest))
