@@ -1903,6 +1903,13 @@ def _role_ref(
             j -= 1
             continue
         break
+    if not mods and owner is None and i > 0 and words[i - 1].text == "거기" and (
+            _kin_root(role[0]) not in KIN_NOUNS):
+        place = _place_before(words, i - 1)
+        if place is not None:
+            # '와이프가 X점 단골인데, 거기 사장님이 …': the role at the place just named is that
+            # place's ('X점 사장님'), as a definite description
+            return PersonRef(f"{place} {role[0]}", i - 1, i, role[1], "role", owner=None)
     named = _named_in_unit(mods, role[0])
     if named is not None:
         # '재무팀 첸 과장님', '우리 팀 소복 대리님': the word between a unit of an organisation
@@ -2052,6 +2059,20 @@ _PLACE_OR_NOUN_MOD = re.compile(
 # the last syllable of a shop or business ('꽃집', '편의점', '미용실', '세탁소', '공방', '식당'):
 # no given name ends so, so the word before a role is where they work, not whose they are
 _BUSINESS = re.compile(r"[가-힣](?:집|점|실|소|방|당)$")
+
+
+def _place_before(words: Sequence[Word], k: int) -> str | None:
+    """The nearest business before word ``k`` in the sentence ('X점', 'X집', 'X방' with any
+    particle or copula after it), as said; None when none is named."""
+    for j in range(k - 1, -1, -1):
+        toks = words[j].toks
+        if not toks or not toks[0].tag.startswith(("NN", "SL")):
+            continue
+        noun = "".join(t.form for t in toks if t.tag.startswith(("NN", "SL", "XSN")))
+        if len(noun) >= 3 and _BUSINESS.search(noun) and noun == _strip_punct(
+                words[j].text)[:len(noun)]:
+            return noun
+    return None
 # nouns that close a time adverbial ('면접 때', '입사 당시', '어릴 적')
 _WHEN_NOUNS = frozenset(
     {"때", "당시", "적", "무렵", "즈음", "쯤", "그때", "이때", "그날", "그당시"}
