@@ -486,7 +486,10 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
             while p < p1 and not toks[p].text[:1].isalnum():
                 p += 1
             if any(f(toks, p1, ctx, names, Attribution()) is not None
-                   for f in (_lead, _noun_frame)):
+                   for f in (_lead, _noun_frame)) or att.own and not att.holders and _verb_frame(
+                        toks, p1, sent, ctx, names, Attribution()) is not None:
+                # (after the speaker's own mark, 'tbh no idea, but Yara says …': the 'no' is the
+                # speaker's aside, and the report that follows it is Yara's)
                 p = p1
         # ('Dana was like, my brother says …': in speech reported without quotation marks the
         # first person is the one quoted)

@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from . import en_words as W
 from .frames_en import OPENERS
-from .names import EN_ROLE_NOUNS
+from .names import EN_ROLE_NOUNS, inflected_word
 
 _CONTRACTIONS = {
     "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't",
@@ -849,6 +849,8 @@ def _name_like(low: str, english: frozenset[str], dictionary: bool = True) -> bo
     if low.endswith("ed") and (low[:-2] in W.VERBS or low[:-1] in W.VERBS
                                or low[:-3] in W.VERBS):  # "lived", "walked", "stopped"
         return False
+    if low.endswith("ed") and inflected_word(low):
+        return False  # the past of any verb of the dictionary ('my neighbour popped over')
     if low in _MESSAGE_WORDS:
         return False  # ('email says …': the message, not a name)
     if dictionary and W.common_word(low):
