@@ -17,7 +17,8 @@ CASES = [
     ("여울빛", "저 지난주 토요일에 학부모 상담 다녀왔는데요, 담임 선생님께서 애들이 요즘 "
               "많이 피곤해한다고 하시더라고요", "event", "지난주 토요일"),
     # a habit said in a clause of its own (closed by laughter), then a tutor's words
-    ("솔마루", "ㅇㅇ 수금마다 감ㅋㅋ 과외쌤이 그러는데 이번 기말 수학 엄청 어렵대", "fact", "수금마다"),
+    ("솔마루", "ㅇㅇ 수금마다 감ㅋㅋ 과외쌤이 그러는데 이번 기말 수학 엄청 어렵대", "fact",
+     "수금마다"),
     # English: a habit before a coach's words
     ("Wolstan", "I've been rowing every morning this month, my coach says my timing is way "
                 "better", "fact", "every morning"),
