@@ -14,18 +14,18 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # a polite ending in -요 closes its sentence, however Kiwi tags it before a comma; the
     # reason said after it (-어서) is an afterthought, not the clause the verdict belongs to
     "polite_final_before_postposed_reason": [
-        ("여울찬", "그 민박 어땠어요?", None),
+        ("다솜결찬", "그 민박 어땠어요?", None),
         ("솔마루", "저는 그 민박 정말 좋았어요, 주인 할머니가 반찬을 많이 챙겨 주셔서.",
          ("솔마루", [])),
-        ("여울찬", "저는 그 민박 별로였어요, 밤새 윗방이 시끄러워서.", ("여울찬", [])),
+        ("다솜결찬", "저는 그 민박 별로였어요, 밤새 윗방이 시끄러워서.", ("다솜결찬", [])),
     ],
     # a bare role noun that is the object of 하다/맡다 ('통장 할 때') is the post someone
     # held, no person: the kin noun before it is the holder of the report
     "post_held_is_no_person": [
         ("결하랑", "울 이모 통장 할 때 주차 민원 대부분이 외부 차량이었다 그러더라",
          ("결하랑의 이모", ["결하랑"])),
-        ("여울찬", "울 고모 관리실장 할 때 택배 분실은 거의 없었다 그러더라",
-         ("여울찬의 고모", ["여울찬"])),
+        ("다솜결찬", "울 고모 관리실장 할 때 택배 분실은 거의 없었다 그러더라",
+         ("다솜결찬의 고모", ["다솜결찬"])),
         ("채누리", "우리 삼촌 총무 맡았을 때 회비가 남았다고 하던데",
          ("채누리의 삼촌", ["채누리"])),
         # (a role before a word of saying is the one who says: '반장 하는 말이')
@@ -34,8 +34,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # a quotation made a noun and a topic ('…다는 건'), then whom it was heard from, with 'me
     # too' between: the one it was heard from holds it, as with '…다고 X한테 들었어'
     "topicalised_quote_heard_from": [
-        ("여울찬", "체육관 다음 달에 도색한대", ("someone", ["여울찬"])),
-        ("채누리", "체육관 도색한다는 건 나도 여울찬한테 들었어", ("여울찬", ["채누리"])),
+        ("다솜결찬", "체육관 다음 달에 도색한대", ("someone", ["다솜결찬"])),
+        ("채누리", "체육관 도색한다는 건 나도 다솜결찬한테 들었어", ("다솜결찬", ["채누리"])),
         ("한소결", "탈의실 넓어진다는 얘기는 저도 관리실 아저씨한테 들었어요",
          ("관리실 아저씨", ["한소결"])),
         ("결하랑", "도색한다고 나도 솔마루한테 들었어", ("솔마루", ["결하랑"])),
@@ -50,7 +50,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # 석 before a title: Kiwi reads the numeral 'three', said only before a few measures (석 달),
     # never before a person — the surname, and the title with it names the person
     "seok_surname_before_title": [
-        ("여울찬", "석 코치님이 주말반은 이제 안 한대", ("석 코치님", ["여울찬"])),
+        ("다솜결찬", "석 코치님이 주말반은 이제 안 한대", ("석 코치님", ["다솜결찬"])),
         ("솔마루", "석 달 전에 등록했는데 아직도 초보야", "record"),
     ],
     # 'X가 Y한테 물어봤는데 …대': the one asked answers; the asker passes it on
@@ -64,13 +64,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # is an action all the same — a record, not a verdict; a quality noun stays one
     "action_noun_with_ha_is_no_verdict": [
         ("채누리", "오늘은 반차해요.", "record"),
-        ("여울찬", "그 민박 주인 진짜 친절해요", ("여울찬", [])),
+        ("다솜결찬", "그 민박 주인 진짜 친절해요", ("다솜결찬", [])),
     ],
     # 듣다 with a course or something played as its object ('그 강의 들었는데') is taking a class
     # or listening: what follows is the speaker's own, or the hearsay of the one its ending names
     "listening_is_no_hearing": [
         ("솔마루", "그 강의 작년에 들었는데 중간고사가 진짜 어려워. 솔직히 비추", ("솔마루", [])),
-        ("여울찬", "그 음반 어제 들었는데 타이틀곡 진짜 좋더라", ("여울찬", [])),
+        ("다솜결찬", "그 음반 어제 들었는데 타이틀곡 진짜 좋더라", ("다솜결찬", [])),
         ("한소결", "그 강의 들었는데 교수님이 지각 체크 안 하신대", ("교수님", ["한소결"])),
         ("결하랑", "그 얘기 어제 들었는데 동아리 회식 취소됐대", ("someone", ["결하랑"])),
     ],
@@ -90,8 +90,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # 'X가 Y가 …한다고 했다고 하더라': a report quoted under a second verb of saying, both subjects
     # before it — Y said it, X told the speaker
     "stacked_report_two_subjects": [
-        ("여울찬", "과장님이 관장님께서 이번 달 안에 수리하시겠다고 말씀하셨다고 하더라고요",
-         ("관장님", ["여울찬", "과장님"])),
+        ("다솜결찬", "과장님이 관장님께서 이번 달 안에 수리하시겠다고 말씀하셨다고 하더라고요",
+         ("관장님", ["다솜결찬", "과장님"])),
         ("결하랑", "관장님이 방수 공사 한다고 했다고 과장님이 그러더라",
          ("관장님", ["결하랑", "과장님"])),
     ],
@@ -100,15 +100,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "lacking_worth_is_a_verdict": [
         ("솔마루", "그 영양제는 값만 비싸지 별 효과 없어요", ("솔마루", [])),
         ("채누리", "그 앱 쓸모 하나도 없음", ("채누리", [])),
-        ("여울찬", "어제 돈이 하나도 없었어", "none"),
+        ("다솜결찬", "어제 돈이 하나도 없었어", "none"),
     ],
     # the listener's name opening the turn bare is a call, no subject: the source the sentence
     # names holds what follows
     "listener_called_by_name": [
-        ("여울찬", "오늘 집에 있어?", None),
-        ("결하랑", "여울찬 아까 택배 기사님한테 문자 왔는데 저녁에 다시 오신대",
+        ("다솜결찬", "오늘 집에 있어?", None),
+        ("결하랑", "다솜결찬 아까 택배 기사님한테 문자 왔는데 저녁에 다시 오신대",
          ("택배 기사님", ["결하랑"])),
-        ("여울찬", "채누리 어제 동아리 그만뒀대", None),
+        ("다솜결찬", "채누리 어제 동아리 그만뒀대", None),
     ],
     # a Latin acronym glued to a noun ('IT팀', 'VR방') modifies the role after it as a noun does
     "latin_glued_modifier_of_role": [

@@ -14,7 +14,7 @@ WHEN = datetime(2025, 5, 12)
 
 CASES = [
     # a dated outing of the speaker's, then a teacher's words
-    ("여울빛", "저 지난주 토요일에 학부모 상담 다녀왔는데요, 담임 선생님께서 애들이 요즘 "
+    ("은가비", "저 지난주 토요일에 학부모 상담 다녀왔는데요, 담임 선생님께서 애들이 요즘 "
               "많이 피곤해한다고 하시더라고요", "event", "지난주 토요일"),
     # a habit said in a clause of its own (closed by laughter), then a tutor's words
     ("솔마루", "ㅇㅇ 수금마다 감ㅋㅋ 과외쌤이 그러는데 이번 기말 수학 엄청 어렵대", "fact",
@@ -37,7 +37,7 @@ def test_the_speakers_doing_beside_a_report_lands_as_a_record(speaker, text, kin
 
 @pytest.mark.parametrize(("speaker", "text"), [
     ("Plectrude", "Aethelric said his sister moved to Leeds last month"),
-    ("해나래", "은가비가 그러는데 걔네 언니 지난달에 이사 갔대"),
+    ("가온누리", "은가비가 그러는데 걔네 언니 지난달에 이사 갔대"),
 ])
 def test_a_time_inside_the_report_is_no_record_of_the_speaker(speaker, text):
     x = extract_lines([(speaker, text)], WHEN)[0]
