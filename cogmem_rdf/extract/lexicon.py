@@ -347,6 +347,12 @@ def ko_polarity(content: str, target: str | None = None) -> Polarity:
             text = text.replace(w, " ")
     for w in KO_POSITIVE:
         if w and w in text:
-            score += 1
+            # a Sino-Korean negating prefix turns the word over: 불친절 is no kindness
+            at = text.find(w)
+            score += -1 if at > 0 and text[at - 1] in _KO_NEG_PREFIX else 1
             text = text.replace(w, " ")
     return "positive" if score > 0 else "negative" if score < 0 else "neutral"
+
+
+#: prefixes that negate the Sino-Korean noun after them (불친절, 불성실, 비호감, 무성의, 몰상식)
+_KO_NEG_PREFIX = frozenset("불비무몰")
