@@ -488,8 +488,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
             if any(f(toks, p1, ctx, names, Attribution()) is not None
                    for f in (_lead, _noun_frame)) or att.own and not att.holders and _verb_frame(
                         toks, p1, sent, ctx, names, Attribution()) is not None:
-                # (after the speaker's own mark, 'tbh no idea, but Yara says …': the 'no' is the
-                # speaker's aside, and the report that follows it is Yara's)
+                # (after the speaker's own mark, 'tbh no idea, but Hildric says …': the 'no' is the
+                # speaker's aside, and the report that follows it is Hildric's)
                 p = p1
         # ('Dana was like, my brother says …': in speech reported without quotation marks the
         # first person is the one quoted)

@@ -227,24 +227,30 @@ def _record_beside_report(r: _Read) -> None:
             c.owner == r.speaker and not c.relayed_by for c in x.claims):
         return
     ko = r.lang == "ko"
-    reported = [c.content for c in x.claims if c.relayed_by or c.owner != r.speaker]
-    own = [c.content for c in x.claims if not (c.relayed_by or c.owner != r.speaker)]
+    reported: list[str] = []
+    own: list[str] = []
+    for c in x.claims:
+        (reported if c.relayed_by or c.owner != r.speaker else own).append(c.content)
     others = {p for c in x.claims for p in (c.owner, *c.relayed_by) if p and p != r.speaker}
     for piece in _pieces(r.text):
         if not ((ko_time_expression(piece) if ko else en_time_expression(piece))
                 or (ko_has_habit(piece) if ko else en_has_habit(piece))):
             continue
-        if any(_overlap(piece, c) for c in reported) or any(
-                _said_in(q, piece) for q in others):
+        if any(_overlap(piece, c) for c in reported) or any(_said_in(q, piece) for q in others):
             continue
-        if any(_overlap(piece, c) for c in own) and not (
-                _KO_SELF.search(piece) or not _KO_THIRD.search(piece) and not any(
-                    _said_in(q, piece) for q in x.mentions) if ko
-                else _EN_SELF.search(_EN_STANCE.sub(" ", piece))):
-            # (Korean leaves a first-person subject out: a clause naming no one is the speaker's)
+        if any(_overlap(piece, c) for c in own) and not _speakers_doing(piece, ko, x.mentions):
             continue
         _land_record(r, piece)
         return
+
+
+def _speakers_doing(piece: str, ko: bool, mentions: Sequence[str]) -> bool:
+    """Is the speaker the subject of ``piece``: a first-person word (not a stance frame, 'I
+    think'), or in Korean, which leaves the first person out, a clause naming no one else."""
+    if not ko:
+        return bool(_EN_SELF.search(_EN_STANCE.sub(" ", piece)))
+    return bool(_KO_SELF.search(piece)) or not (
+        _KO_THIRD.search(piece) or any(_said_in(q, piece) for q in mentions))
 
 
 # where a chat turn's sentences and clauses part: sentence ends, commas, a run of laughter or
@@ -278,12 +284,12 @@ def _said_in(person: str, piece: str) -> bool:
     return bool(head) and head.lower() in piece.lower()
 
 
-def _land_record(r: _Read, text: str | None = None) -> None:
+def _land_record(r: _Read, part: str | None = None) -> None:
     """An Event of the speaker and the people the turn names when it says a time, else a Fact
-    of the speaker (a habit word makes it one too); ``text``: the part of the turn it stands
-    on (the whole turn by default)."""
-    x, part = r.out, text
-    text = (text if text is not None else r.text).strip()
+    of the speaker (a habit word makes it one too); ``part``: the clause of the turn it stands
+    on, naming its own people (the whole turn by default)."""
+    x = r.out
+    text = (part if part is not None else r.text).strip()
     ko = r.lang == "ko"
     when = ko_time_expression(text) if ko else en_time_expression(text)
     habit = ko_has_habit(text) if ko else en_has_habit(text)
