@@ -366,19 +366,32 @@ def proper_pair(toks: Sequence[Tok], i: int) -> bool:
     return toks[j].low in _ARTICLES and j < i - 1
 
 
+@functools.lru_cache(maxsize=8)
+def _key_table(known: tuple[str, ...]) -> dict[str, str]:
+    """``name_key`` → the known spelling (the last one with that key), built once per list of
+    known people: an ingest passes the same growing list for every turn, and a memory of a
+    thousand speakers would otherwise rebuild it each time."""
+    return {name_key(k): k for k in known}
+
+
 class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
     def __init__(self, known: Sequence[str], speaker: str, recent: Sequence[str] = ()) -> None:
         self.speaker = speaker
         self.known = [k for k in known if k]
-        self._keys = {name_key(k): k for k in self.known}
-        self._keys.setdefault(name_key(speaker), speaker)
+        self._keys = _key_table(tuple(self.known))  # shared: read only
+        key = name_key(speaker)
+        self._speaker = None if key in self._keys else (key, speaker)
         # people the conversation has named already ('the Ysolt thing' after Ysolt was named)
         self._recent = {name_key(r) for r in recent if r and "'" not in r}
 
     def known_form(self, word: str) -> str | None:
-        return self._keys.get(name_key(word))
+        key = name_key(word)
+        found = self._keys.get(key)
+        if found is None and self._speaker is not None and self._speaker[0] == key:
+            return self._speaker[1]
+        return found
 
     def is_name(self, toks: Sequence[Tok], i: int) -> bool:
         tok = toks[i]

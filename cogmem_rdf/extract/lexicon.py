@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..models import Polarity
+from .prefilter import Prefilter
 
 EN_POSITIVE = frozenset(
     """good great amazing awesome wonderful fantastic excellent brilliant smart wise clever brave
@@ -174,13 +175,16 @@ _IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn'
 
 
 _EN_IDIOM_ANY = re.compile("|".join(f"(?:{rx.pattern})" for rx, _ in EN_IDIOMS))
+# words one of which every idiom needs ('worth', 'fan', 'sense', …): most clauses have none, and
+# testing them is ~20x cheaper than the search of the fifty-branch pattern at every position
+_EN_IDIOM_NEEDS = Prefilter(rx for rx, _ in EN_IDIOMS)
 
 
 def en_idioms(text: str) -> int:
     """Summed sign of the evaluative idioms in a lowercased English clause (0: none)."""
     low = text.lower().replace("\u2019", "'")
     score = 0
-    if not _EN_IDIOM_ANY.search(low):
+    if not _EN_IDIOM_NEEDS.may_match(low) or not _EN_IDIOM_ANY.search(low):
         return 0  # (one search for the clauses with no idiom, most of them)
     for rx, sign in EN_IDIOMS:
         for m in rx.finditer(low):

@@ -106,7 +106,13 @@ def _english() -> frozenset[str]:
 
 def _known_forms(known: Iterable[str]) -> dict[str, str]:
     """Lower-case first names of known people → their written form (only names that are no
-    English word of the lists: a speaker called 'Will' or 'Rose' is not guessed in lower case)."""
+    English word of the lists: a speaker called 'Will' or 'Rose' is not guessed in lower case).
+    Read only: built once per list (an ingest passes the same growing list for every turn)."""
+    return _forms_of(tuple(known))
+
+
+@lru_cache(maxsize=8)
+def _forms_of(known: tuple[str, ...]) -> dict[str, str]:
     out: dict[str, str] = {}
     for name in known:
         for low, part in _name_forms(name):
@@ -485,11 +491,12 @@ def _front_according(m: re.Match[str]) -> str:
     return f"{lead}{m.group('src')}, {body.strip()}{m.group('tail')}"
 
 
-def normalise(text: str, known: Iterable[str] = ()) -> str:
+def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) -> str:
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
-    source said after its report moved before it."""
+    source said after its report moved before it; ``known`` (the memory's people, the same
+    list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
     return _front_source(_front_evidential(_saying_idioms(
-        _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known))))
+        _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent))))
 
 
 # idioms of insistent saying, in the words the frame rows read: 'goes on and on about' (the
@@ -576,8 +583,14 @@ _TLDR = re.compile(r"\btl\s*;\s*dr\b", re.I)  # 'tl;dr': one opener word
 _TWO = re.compile(r"\b(according|said|says|told|talked|spoke|spoken|chatting|talking)\s+2\b", re.I)
 
 
-def _restore_all(text: str, known: Iterable[str] = ()) -> str:
+def _restore_all(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) -> str:
     forms = _known_forms(known)
+    more = [(low, part) for name in recent for low, part in _name_forms(name)
+            if low not in forms]
+    if more:
+        forms = dict(forms)
+        for low, part in more:
+            forms.setdefault(low, part)
     # typed all in lower case from its first letter: the texting register, where a bare
     # lower-case word may be a name (prose keeps its capitals, and its lower case is no name)
     first = next((c for c in text if c.isalpha()), "")

@@ -77,7 +77,7 @@ class RuleExtractor:
                 turn = turn.model_copy(update={"text": text})
             out = extract_ko(turn, known, ctx)
         else:
-            text = normalise(turn.text, [*known, *ctx.recent])
+            text = normalise(turn.text, known, ctx.recent)
             if text != turn.text:  # texting register: the rules read the restored text
                 turn = turn.model_copy(update={"text": text})
             out = extract_en(turn, known, ctx)
