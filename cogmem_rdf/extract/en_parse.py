@@ -36,17 +36,16 @@ class Tok:
     text: str
     start: int
     end: int
-    # the lower-cased text, computed once: the rules read it ~1,000 times a turn
+    # the lower-cased text and the token without a possessive 's, computed once: the rules read
+    # them ~1,000 times a turn
     low: str = field(init=False, repr=False, compare=False)
+    base: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "low", self.text.lower())
-
-    @property
-    def base(self) -> str:
-        """The token without a possessive 's."""
         t = self.text
-        return t[:-2] if t.lower().endswith("'s") and len(t) > 2 else t
+        low = t.lower()
+        object.__setattr__(self, "low", low)
+        object.__setattr__(self, "base", t[:-2] if low.endswith("'s") and len(t) > 2 else t)
 
 
 # Contractions typed without their apostrophe in chat ('doesnt', 'hes', 'theyre'), restored
@@ -591,6 +590,7 @@ def _common_word(low: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=65536)
 def lemma(word: str) -> str:
     """Verb lemma: irregular table, then -ied/-ed/-ing/-s with the general verb list deciding
     between 'shar'+e and 'stopp'-p, and spelling rules for verbs not on the list."""
@@ -719,6 +719,7 @@ def _needs_e(stem: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=65536)
 def is_past(word: str) -> bool:
     w = word.lower()
     return w in W.PAST_FORMS or (

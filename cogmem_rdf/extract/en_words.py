@@ -754,6 +754,7 @@ def _common_words() -> frozenset[str]:
                      if w.islower())
 
 
+@lru_cache(maxsize=65536)
 def common_word(low: str) -> bool:
     """Is ``low`` a common word of the dictionary and no common first name? Typed in lower case
     it is that word ('street', 'broth', 'seller'), not a name written without its capital."""
