@@ -79,9 +79,10 @@ class WordMemo:
     a comparison). ``tests/vectors/test_use_tokenizer.py`` checks the ids against the port's.
     The check of the pieces runs after ``check_after`` texts, so a process that encodes a
     question or two never loads the piece list; a model whose pieces hold an inner ``▁`` is
-    tokenized whole, as without this class. Calls are serial (under the model's lock)."""
+    tokenized whole, as without this class. Calls are serial (under the model's lock). At most
+    ``max_words`` words are kept (~10 MB; running text needs far fewer), then the memo restarts."""
 
-    def __init__(self, pure: Any, check_after: int = 64, max_words: int = 200_000) -> None:
+    def __init__(self, pure: Any, check_after: int = 64, max_words: int = 50_000) -> None:
         self.pure = pure
         self.check_after = check_after
         self.max_words = max_words
