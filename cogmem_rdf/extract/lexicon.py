@@ -347,15 +347,36 @@ def ko_polarity(content: str, target: str | None = None) -> Polarity:
                 at = text.find(w, at + 1)
     for w in KO_NEGATIVE:
         if w and w in text:
-            score -= 1
+            at = text.find(w)
+            score += 1 if _ko_negated(text, at, at + len(w)) else -1  # 나쁘지 않아: not bad
             text = text.replace(w, " ")
     for w in KO_POSITIVE:
         if w and w in text:
             # a Sino-Korean negating prefix turns the word over: 불친절 is no kindness
             at = text.find(w)
-            score += -1 if at > 0 and text[at - 1] in _KO_NEG_PREFIX else 1
+            prefixed = at > 0 and text[at - 1] in _KO_NEG_PREFIX
+            turned = prefixed != _ko_negated(text, at, at + len(w))
+            score += -1 if turned else 1
             text = text.replace(w, " ")
     return "positive" if score > 0 else "negative" if score < 0 else "neutral"
+
+
+# Korean negation of a predicate: short form, 안/못 before it as a word of its own ('안 좋아',
+# '안좋아' typed together, '못 믿겠어'), long form, -지 않다/못하다/말다 after its stem, with the
+# stem's 하/스럽/롭 between ('성실하지 않아', '맛있지는 않았어', '친절하진 못했어'), not in a
+# rhetorical question, and a noun's copula denied (아니다)
+_KO_SHORT_NEG = re.compile(r"(?:^|[\s,.!?~])(?:안|못)\s?$")
+_KO_LONG_NEG = re.compile(
+    r"(?:하|스럽|스러|롭|로우|해)?(?:지|진|질)(?:는|도|가|를)?\s*(?:않|안\s|안$|못|말)"
+    # the rhetorical question asserts it: '너무 비싸지 않나?', '좀 심하지 않아?'
+    r"(?!나|냐|니|을까|겠|\S{0,2}\s*\?)"
+    r"|(?:은|는|이|가|도)?\s*아니")  # a noun's copula denied: 최악은 아니었어
+
+
+def _ko_negated(text: str, start: int, end: int) -> bool:
+    """Is the lexicon word at ``text[start:end]`` negated by its predicate (short or long form)?"""
+    return bool(_KO_SHORT_NEG.search(text[max(0, start - 3):start])
+                or _KO_LONG_NEG.match(text, end))
 
 
 #: prefixes that negate the Sino-Korean noun after them (불친절, 불성실, 비호감, 무성의, 몰상식)

@@ -14,3 +14,30 @@ from cogmem_rdf.extract.lexicon import ko_polarity
 ])
 def test_a_negating_prefix_turns_the_word_over(text, expected):
     assert ko_polarity(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # long form: -지 않다 / 못하다 after the stem, with 하 or a particle between
+    ("걔는 솔직히 성실하지 않아", "negative"),
+    ("그 집 국밥 맛있지는 않았어", "negative"),
+    ("점원이 친절하진 못했어", "negative"),
+    ("둘 다 착하지도 않고 성실하지도 않아", "negative"),
+    # short form: 안 / 못 as a word before the predicate, also typed together
+    ("거기 직원 안 친절해", "negative"),
+    ("요즘 그 카페 별로 안 좋아", "negative"),
+    # a negative word denied is a mild yes; a negated prefix-negative is no complaint
+    ("그 영화 나쁘지 않아", "positive"),
+    ("생각보다 불친절하지 않았어", "positive"),
+    ("최악은 아니었어", "positive"),
+    # words that only contain 안 are no negation
+    ("거기 의자 진짜 편안해", "neutral"),
+    ("걔 진짜 성실해", "positive"),
+])
+def test_a_negated_predicate_turns_the_word_over(text, expected):
+    assert ko_polarity(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "그 호텔 너무 비싸지 않나ㅋㅋ", "좀 심하지 않아?", "그거 비싸지 않냐"])
+def test_a_rhetorical_negative_question_asserts(text):
+    assert ko_polarity(text) == "negative"
