@@ -76,10 +76,10 @@ def test_known_people_tables_are_shared_and_read_the_same():
     from cogmem_rdf.extract.en_parse import Names
     from cogmem_rdf.extract.register_en import normalise
 
-    known = ["Wenna Tulloch", "Bram"]
+    known = ["Ysmay Tulloch", "Teodric"]
     a, b = Names(known, "Ostrid"), Names(list(known), "Ostrid")
     assert a._keys is b._keys  # one table per list of people, not one per turn
-    assert a.known_form("wenna tulloch") == "Wenna Tulloch"
+    assert a.known_form("ysmay tulloch") == "Ysmay Tulloch"
     assert a.known_form("ostrid") == "Ostrid"  # the speaker, though not in the list
     assert a.known_form("Corvin") is None
     # a person named lately may be typed in lower case like a known one

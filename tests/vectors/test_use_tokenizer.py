@@ -21,7 +21,7 @@ BATTERY = [
     "Café au lait, naïve résumé — déjà vu?",
     "URL http://example.org/a?b=c&d=e#f and e-mail x.y@example.com",
     "12,345.67 km/h at 03:45pm on 2024-07-01",
-    "어제 한솔이가 그러는데 걔네 팀장님이 회사를 그만두셨대.",
+    "어제 예섬이가 그러는데 걔네 팀장님이 회사를 그만두셨대.",
     "요즘 날씨 진짜 좋다ㅋㅋㅋ 주말에 산책 갈래? ㅠㅠ",
     "ｆｕｌｌｗｉｄｔｈ ＡＢＣ １２３ and half-width",
     "tab\tseparated\nnew line\r\ncarriage",
