@@ -86,3 +86,9 @@ def test_known_people_tables_are_shared_and_read_the_same():
     assert normalise("ngl corvin reckons its fine", known, ["Corvin"]) == normalise(
         "ngl corvin reckons its fine", [*known, "Corvin"])
     assert "Corvin" in normalise("ngl corvin reckons its fine", known, ["Corvin"])
+
+
+def test_a_pattern_without_literals_keeps_its_own_flags():
+    pf = Prefilter([r"\bworth a visit\b", re.compile(r"\bharbour\b", re.I)])
+    assert pf.may_match("the HARBOUR at dusk")  # case-blind, as the pattern itself
+    assert not pf.may_match("the bay at dusk")
