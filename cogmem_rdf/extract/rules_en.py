@@ -3612,14 +3612,7 @@ def _note_people(
                 low.endswith("'s")
                 and i + 1 < len(toks)
                 and toks[i + 1].low in EN_ROLE_NOUNS
-                and (i > 0 and (toks[i - 1].low in {"is", "was", "'s"} or toks[i - 1].low in {
-                    "to", "with"} and i > 1 and (toks[i - 2].low in _CONTACT_TO or toks[
-                        i - 2].low in {"chatting", "talking", "speaking", "chatted"})
-                    or toks[i - 1].low in {"into", "met", "saw", "rang", "called"}
-                    # 'I got Ysolt's husband to look at it', 'we asked Ysolt's mum': the
-                    # object of a verb, someone the speaker dealt with
-                    or toks[i - 1].low in _DEALT_WITH
-                    or toks[i - 1].low.endswith("ed") and is_past(toks[i - 1].low))
+                and (i > 0 and (toks[i - 1].low in {"is", "was", "'s"} or _met_object(toks, i))
                      or toks[-1].text == "?")
             ):
                 # 'the admin is Ysolt's cousin', 'I was chatting to Ysolt's husband': the role
@@ -3632,7 +3625,11 @@ def _note_people(
             and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
             and not att.holders
             and (toks[-1].text == "?" or i > 0 and toks[i - 1].low in {"and", "with"}
-                 or _clause_subject_np(toks, i, ctx))
+                 or _clause_subject_np(toks, i, ctx)
+                 # 'I asked her brother and he said …', 'spoke to his mum. She reckons …': the
+                 # one met, rung or asked, as with a name's role ("asked Ysolt's brother")
+                 or low != "their" and _met_object(toks, i)
+                 and (i + 2 >= len(toks) or toks[i + 2].text != ","))
         ):
             # 'What about his wife?': the one asked about, resolved now, is the next 'she'; 'Saw
             # Mira and her husband', 'came with his dad': the one met with them, the next 'he'
@@ -3703,6 +3700,21 @@ def _note_people(
 
 _CLAUSE_LINKS = frozenset({",", ";", "—", "–", "-", "and", "but", "cos", "coz", "because",
                            "so", "since", "as"})
+
+
+def _met_object(toks: Sequence[Tok], i: int) -> bool:
+    """Is the possessed role at ``i`` ("Ysolt's husband", 'her brother') the object of a verb of
+    meeting, getting in touch or dealing with ('saw', 'rang', 'asked', 'chatting to', 'ran
+    into', a past verb): someone the speaker dealt with, the next 'he'/'she' may be them?"""
+    if i == 0:
+        return False
+    prev = toks[i - 1].low
+    return (prev in {"to", "with"} and i > 1 and (toks[i - 2].low in _CONTACT_TO or toks[
+        i - 2].low in {"chatting", "talking", "speaking", "chatted"})
+        or prev in {"into", "met", "saw", "rang", "called"}
+        # 'I got Ysolt's husband to look at it', 'we asked Ysolt's mum': the object of a verb
+        or prev in _DEALT_WITH
+        or prev.endswith("ed") and is_past(prev))
 
 
 def _clause_subject_np(toks: Sequence[Tok], i: int, ctx: Ctx) -> bool:
