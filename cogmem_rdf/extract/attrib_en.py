@@ -2186,6 +2186,10 @@ def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
             k = next(i for i in range(j + 1, j + 4) if "'" in toks[i].low or finite(toks[i].low))
             if k - j <= 3 and all(x.text[:1].isalpha() for x in toks[j:k]):
                 return j
+        if (j > q + 2 or j == q + 2 and toks[q].low in W.PREPOSITIONS) and t.low in (
+                _NP_OPENERS) and toks[j - 1].low not in W.DETERMINERS and (
+                toks[j - 1].low not in W.PREPOSITIONS) and _unquoted_clause(toks, j):
+            return j  # 'told me on Friday the guy at the garage is …': a longer subject
         if j > q + 1 or toks[q].low in _STANDALONE_WHEN:
             contracted = "'" in t.low and t.low.split("'", 1)[0] in _CLAUSE_SUBJECTS
             # (the subject's verb after an adverb: 'they still need …', 'she just got …')
@@ -2345,6 +2349,11 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
         return True  # 'they overcharge everyone': after a subject pronoun, its verb
     for k in range(q + 1, min(q + 5, len(toks))):
         low = toks[k].low
+        if low in _NP_PREPS and k > q + 1 and toks[q].low in _NP_OPENERS and (
+                toks[k - 1].text.isalpha() and toks[k - 1].low not in W.DETERMINERS):
+            # 'the new bakery on Fenn Street is …', 'the guy at the garage reckons …': a noun
+            # phrase with a place or a part after its noun, then its finite verb
+            return _finite_after_pp(toks, k + 1)
         if not toks[k].text[:1].isalnum() or low in W.CONJUNCTIONS or low in W.PREPOSITIONS:
             return False
         third = low.endswith("s") and not low.endswith("ss") and finite(low)
@@ -2354,6 +2363,30 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
             return True
         if k > q + 1 and low in _BASE_VERBS and _plural_head(toks[k - 1]):
             return True  # 'the lifts break down every week': a plural subject, its verb unmarked
+    return False
+
+
+# prepositions that open a noun's modifier inside a subject ('the café by the station', 'the
+# prices at that place', 'the end of the film')
+_NP_PREPS = frozenset("on in at by near from of across behind opposite round around off".split())
+
+
+def _finite_after_pp(toks: Sequence[Tok], j: int) -> bool:
+    """After a preposition inside a subject, its object (a determiner or a name, up to four
+    words, no comma, conjunction or second preposition) and then the subject's finite verb."""
+    for k in range(j, min(j + 5, len(toks))):
+        t = toks[k]
+        low = t.low
+        if not t.text[:1].isalnum() or low in W.CONJUNCTIONS or low in W.PREPOSITIONS or (
+                low in {"who", "which", "that", "where", "when"} and k > j):
+            return False
+        if k > j and (low in W.AUX or low in COPULA or low in _BE or "'" in low and low.split(
+                "'")[-1] in {"s", "ll", "re", "d", "ve"} and k + 1 < len(toks)
+                and toks[k + 1].text[:1].isalpha()):
+            return True  # 'on Fenn Street is …', "at the garage's closing …"
+        if k > j and toks[k - 1].text[:1].isalnum() and (is_past(low) or low.endswith("s") and (
+                not low.endswith("ss")) and finite(low) and not _plural_head(t)):
+            return True  # 'at the garage reckons …', 'on the corner closed …'
     return False
 
 
