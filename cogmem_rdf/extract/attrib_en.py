@@ -1308,6 +1308,12 @@ def _verb_frame(
         return None
     saved = (list(att.holders), list(att.rows), att.own, att.negated)
     end = _after_verb(toks, q, row, h, ctx, names, att, negated)
+    if end is None and row.contact and (k := _interlude(toks, q + 1, names)) is not None and (
+            (row2 := _verb_row(toks, k)) is not None and not row2.contact):
+        # 'my aunt rang me and said …', 'her boss came round and told her …': getting in touch,
+        # then the verb of saying of the same subject
+        att.holders[:], att.rows[:], att.own, att.negated = saved
+        end = _after_verb(toks, k, row2, h, ctx, names, att, negated)
     if end is None:
         # ('Tymek got it from Lidl.': a source row's subject is added before its clause is looked
         # for; with no clause after it, nothing was reported)
@@ -1816,6 +1822,18 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         j = _adverbial_end(toks, q)
         if j is not None:
             q = j
+    if row.name in {"say", "keep_saying", "tell", "warn"} and q + 2 < len(toks) and (
+            toks[q].low in {"something", "stuff", "things"}):
+        # 'said something about how the café is …', 'was saying stuff like the rota's a joke':
+        # the gist of what was said, then the clause itself
+        k = (q + 3 if [t.low for t in toks[q + 1:q + 3]] == ["about", "how"]
+             else q + 2 if toks[q + 1].low == "like"
+             else q + 5 if [t.low for t in toks[q + 1:q + 5]] == ["along", "the", "lines", "of"]
+             else None)
+        while k is not None and k < len(toks) and toks[k].text in {",", ":"}:
+            k += 1
+        if k is not None and k < len(toks) and _unquoted_clause(toks, k):
+            q = k
     that = q < len(toks) and (toks[q].low == "that" or (
         # 'was saying how the café is going downhill': 'how' before a clause is 'that'
         toks[q].low == "how" and row.name in {"say", "keep_saying", "tell", "warn"}

@@ -204,7 +204,9 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "say_that",
         "verb",
         ("answer", "comment", "hint", "repeat", "reply", "report", "respond", "reveal", "state",
-         "vow"),
+         "vow",
+         # ('raving about the place' judges a thing: ``rave_about``)
+         "rave", "gush"),
         after=("that",),
         example="The landlord revealed that the rent is going up.",
     ),

@@ -916,7 +916,9 @@ _BUT_I = re.compile(
     r"|(?:really\s+|kinda\s+|seriously\s+)?doubt|(?:don't|do\s+not)\s+(?:think|buy|believe|reckon"
     r"|trust)|have\s+my\s+doubts|personally|think|reckon)\b|I(?:'m|\s+am)\s+not\s+(?:so\s+|that\s+"
     r"|too\s+|entirely\s+)?(?:sure|convinced|buying)\b)")
-_COORD_NAMED = re.compile(r"^(?P<subj>[A-Z][a-z]+)\b(?P<a>[^,;\"]{3,40}?)\s+and\s+(?:then\s+)?"
+# (a name's relative is the subject as a whole: "Ysolt's boss rang me and said …")
+_COORD_NAMED = re.compile(r"^(?P<subj>[A-Z][a-z]+(?:'s\s+[a-z]+)?)\b"
+                          r"(?P<a>[^,;\"]{3,40}?)\s+and\s+(?:then\s+)?"
                           r"(?P<v>said|told|reckoned|swore|mentioned|explained|warned)\b"
                           r"(?P<b>[^\"]*)$")
 _COORD_FRAME = re.compile(r"^(?P<subj>I|we|We|he|He|she|She|they|They)\b(?P<a>[^,;]*?)\s+and\s+"

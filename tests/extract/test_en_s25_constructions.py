@@ -76,3 +76,50 @@ def test_no_clause_after_the_frame_no_report(text):
     # a noun phrase with a modifier and no finite verb after it is an object, not a clause
     x = _last([(LISTENER, "How was the weekend?"), (SPEAKER, text)])
     assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
+
+
+# getting in touch, then the verb of saying of the same subject: the subject as a whole (a
+# name's relative, a pronoun's relative, a relation of the speaker) holds the view
+@pytest.mark.parametrize("source,owner", [
+    ("Varnel's boss", "Varnel's boss"), ("my aunt", f"{SPEAKER}'s aunt"),
+    ("her brother", "Varnel's brother"), ("Varnel", "Varnel")])
+@pytest.mark.parametrize("verbs", ["rang me and said", "came round and said", "rang and said",
+                                   "phoned and told me"])
+def test_a_contact_verb_then_a_verb_of_saying(source, owner, verbs):
+    text = f"{source} {verbs} the pier cafe is overpriced."
+    x = _last([(LISTENER, "Did Varnel go to the fair?"), (SPEAKER, text[:1].upper() + text[1:])])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["My aunt rang me and we had a chat.",
+                                  "My aunt rang me and asked if the pier cafe is open."])
+def test_a_contact_verb_then_no_report(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+# the gist of what was said before the clause ('said something about how …', 'was saying stuff
+# like …'); raving or gushing that …
+@pytest.mark.parametrize("frame", [
+    "{S} said something about how {C}.",
+    "{S} was saying something like {C}.",
+    "{S} told me something along the lines of {C}.",
+    "{S} was raving that {C}.",
+    "{S} gushed that {C}.",
+])
+@pytest.mark.parametrize("source,owner", [("Varnel", "Varnel"), ("my aunt", f"{SPEAKER}'s aunt"),
+                                          ("Varnel's boss", "Varnel's boss")])
+def test_the_gist_then_the_clause(frame, source, owner):
+    text = frame.replace("{S}", source).replace("{C}", "the new pier cafe is brilliant")
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text[:1].upper() + text[1:])])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["Varnel said something about the pier cafe.",
+                                  "Varnel said something like that.",
+                                  "Varnel raved about the pier cafe."])
+def test_the_gist_with_no_clause(text):
+    # no clause after the gist: nothing reported as a clause ('raved about' judges the thing)
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not any(c.content.startswith("the pier cafe") for c in x.claims), [
+        (c.owner, c.content) for c in x.claims]
