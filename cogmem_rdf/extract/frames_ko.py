@@ -53,6 +53,8 @@ QUOTE_EC = (
     "다고|라고|ᆫ다고|는다고|냐고|자고|이라고|으라고|다구|라구|ᆫ다구|는다구|으라구|라|다|ᆫ다|는다"
 )
 NEG_ADVERBS = frozenset({"안", "못"})
+# the plain statement ending (-다 after a stem, -라 after the copula)
+DA_PLAIN = "다|라|ᆫ다|는다"
 # an adnominal quotative ('…다는 얘기', '…라는 말') and the nouns of what was said
 _QUOTE_ETM = "다는|라는|ᆫ다는|는다는|냐는|자는|대는|래는"
 _SPEECH_NOUNS = "말|얘기|이야기|소리|소식|말씀|소문"
@@ -221,7 +223,10 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "dadeonde",
         "final",
-        (M("다던데|라던데|ᆫ다던데|는다던데|다던데요|라던데요", _EF),),
+        # (and '-다는데', -다고 하는데 contracted, closing the sentence: '…불친절하다는데?' tells
+        # what the subject says, with a rising tone that asks nothing)
+        (M("다던데|라던데|ᆫ다던데|는다던데|다던데요|라던데요|다는데|라는데|ᆫ다는데|는다는데|다는데요|"
+           "라는데요|ᆫ다는데요|는다는데요", _EF),),
         at_end=True,
     ),
     Frame(
@@ -313,11 +318,14 @@ FRAMES: tuple[Frame, ...] = (
     Frame("jae_neunde", "report", (M("자는데|자길래|자니까|자더니|재서", "EC"),)),
     # (Kiwi may read '-자는데' as the adnominal 자는 and the bound noun 데: '내자는데')
     Frame("jae_neunde_etm", "report", (M("자는", "ETM"), M("데", "NNB")), mid=True),
-    # '-대더라', '-래더라고': Kiwi splits the hearsay ending from the retrospective one after it
+    # '-대더라', '-래더라고': Kiwi splits the hearsay ending from the retrospective one after it;
+    # and '-다드라', chat spelling of -다더라, which it reads as the plain -다 and 드라
+    # ('지루하다드라' as 다/EF + 드라/EF)
     Frame(
         "dae_deora",
         "final",
-        (M("대|ᆫ대|는대|래", _EF), M("더라|더라고|더라구|던데|더라고요|던데요", _EF)),
+        (M("대|ᆫ대|는대|래|" + DA_PLAIN, _EF),
+         M("더라|더라고|더라구|던데|더라고요|던데요|드라|드라고|드라구|드라고요|드라구요", _EF)),
         at_end=True,
     ),
     # '-다나 봐', '-래나 봐': hearsay the speaker only half vouches for (Kiwi: 래/EC 나/EC 보/VX)
@@ -384,7 +392,8 @@ FRAMES: tuple[Frame, ...] = (
         "report",
         # (Kiwi reads 그래서 there as 그렇/VA + 어서 or as the conjunction 그래서: '…다고 X가
         # 계속 그래서요', '…다고 X가 그래서 관뒀어' — because X said so)
-        (M(_SUBJ, "JKS|JX"), M(_SAY + "|그렇|그래서", "NN|VV|VA|MAJ")),
+        # (and, after a topic, 하 as Kiwi reads it there: '…많다고 서곤이는 하더라' as 하/VX)
+        (M(_SUBJ, "JKS|JX"), M(_SAY + "|그렇|그래서", "NN|VV|VA|MAJ|VX")),
         zero_antecedent=True,
         holder_inside=True,
     ),

@@ -445,6 +445,11 @@ _LIFE_NOUNS = frozenset(
 _TOPIC_OR_SUBJECT = frozenset({("JX", "은"), ("JX", "는"), ("JKS", "이"), ("JKS", "가")})
 
 
+_QUOTATIVE_EC = frozenset(
+    {"다고", "라고", "ᆫ다고", "는다고", "냐고", "느냐고", "자고", "다구", "라구", "ᆫ다구", "는다구",
+     "이라고", "으라고"})
+
+
 @_word_cache()
 def _before_title(w: str) -> bool:
     """Can the word before a title (선배, 언니, 형…) be a given name? Not a common noun that
@@ -461,6 +466,11 @@ def _before_title(w: str) -> bool:
         return False
     if any(t.tag == "EP" for t in toks):
         return False  # a tensed verb ('들었어 오빠한테': the title is dislocated), not a name
+    if len(toks) >= 2 and toks[-1].tag in ("EC", "EF") and toks[-1].form in _QUOTATIVE_EC and any(
+            t.tag.startswith(("VV", "VA", "VX", "XSV", "XSA", "VCP")) for t in toks[:-1]):
+        # a fronted quotation closed by its quotative ending ('…많다고 팀장님이 그러던데',
+        # '…가자고 형이'): the title after it is the one who said it, bare
+        return False
     if (
         len(toks) >= 2
         and (toks[-1].tag, toks[-1].form) in _TOPIC_OR_SUBJECT

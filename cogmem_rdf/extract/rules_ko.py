@@ -32,7 +32,14 @@ from ..models import (
     TurnIn,
 )
 from .discourse import Discourse, TurnContext
-from .frames_ko import ABOUT_TEXTS, AUTHORED_TEXTS, FRAMES, SPEECH_ACTS, match_frames
+from .frames_ko import (
+    ABOUT_TEXTS,
+    AUTHORED_TEXTS,
+    DA_PLAIN,
+    FRAMES,
+    SPEECH_ACTS,
+    match_frames,
+)
 from .ko_parse import (
     FIRST,
     FIRST_POSS,
@@ -119,6 +126,9 @@ def _question(sent: str, toks: Sequence[Any]) -> bool:
         ends[-1] if ends else None)
     if last is not None and last.form in _TELLING_ENDINGS:
         return False  # '청아는 … 안 좋다고 하던데?': a report said with a rising tone
+    if last is not None and last.form in _TELLING_NEUNDE and not any(
+            t.form in _ANY_WH for t in ends):
+        return False  # '서곤이가 … 불친절하다는데?': what someone says, told with a rising tone
     if _stative_background_final(ends, last):
         return False
     if _rhetorical_negative(ends):
@@ -208,6 +218,10 @@ _TELLING_ENDINGS = frozenset(
         "거든요",
     }
 )
+# '-다는데' (-다고 하는데 contracted) closing a sentence: a report, unless a question word asks
+# ('누가 그렇다는데?', 'who says so?')
+_TELLING_NEUNDE = frozenset(
+    {"다는데", "라는데", "ᆫ다는데", "는다는데", "다는데요", "라는데요", "ᆫ다는데요", "는다는데요"})
 # not 몇/언제/어디: also "a few", "sometime", "somewhere"
 _WH = frozenset({"어떻게", "왜", "누가", "누구"})
 
@@ -2586,7 +2600,8 @@ def _holder_after_quote(
         if not all(_adverbial(words[k]) for k in range(r.last + 1, w)):
             continue
         before = [t for t in words[r.first - 1].toks if not t.tag.startswith("S")]
-        if before and before[-1].tag == "EC" and before[-1].form in _QUOTE_FORMS:
+        # (Kiwi may read the quotative there as a final ending: '…많다고/EF 우리 엄마가 난리더라')
+        if before and before[-1].tag in ("EC", "EF") and before[-1].form in _QUOTE_FORMS:
             return r
     return None
 
@@ -3727,9 +3742,11 @@ def _postposed_quote(sent: str) -> str:
 _POLITE_FINALS = frozenset(
     {"어요", "아요", "여요", "에요", "예요", "이에요", "지요", "죠", "네요", "군요", "고요",
      "구요"})
+_PLAIN_DA = frozenset(DA_PLAIN.split("|"))
 _FINAL_FORMS = frozenset(
     f for fr in FRAMES if fr.kind == "final" and not fr.after_source for m in fr.pattern
-    for f in m.forms.split("|")
+    # ('-다드라' is read as the plain -다 and 드라: only the second closes a report)
+    for f in m.forms.split("|") if not (fr.name == "dae_deora" and f in _PLAIN_DA)
 )
 _PREDICATE_TAGS = ("VV", "VA", "VCP", "VCN", "XSV", "XSA", "VX")
 

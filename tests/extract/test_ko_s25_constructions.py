@@ -1,0 +1,63 @@
+"""Korean attribution constructions, twenty-fifth pass: short invented dialogues (names, topics
+and sentences written for this test, none from any data file). ``("owner", [chain])`` for a
+Claim that must be there, ``"record"`` for an Event/Fact and no Claim, ``"none"`` for no Claim,
+``None`` for no check. Each construction is varied over its source form and ending."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import Exp, check_dialogue
+
+Q = ("결솔", "겸루는 요즘 어때?", None)
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # '-다는데' (-다고 하는데 contracted) closing the sentence, with a rising tone or none: the
+    # subject's words told, not a question — unless a question word asks ('왜 그만둔다는데?')
+    "daneunde_final": [
+        Q,
+        ("솔겸", "겸루가 그 강사 진짜 불친절하다는데?", ("겸루", ["솔겸"])),
+        ("결솔", "겸루는 새 매니저 일 진짜 잘한다는데.", ("겸루", ["결솔"])),
+        ("솔겸", "우리 엄마가 그 학원 숙제가 너무 많다는데?", ("솔겸의 엄마", ["솔겸"])),
+        ("결솔", "루온 선배는 그 강사 별로라는데?", ("루온 선배", ["결솔"])),
+        ("솔겸", "겸루가 그 강사 그만둔대.", ("겸루", ["솔겸"])),
+        ("결솔", "왜 그만둔다는데?", "none"),
+        ("솔겸", "뭐라는데?", "none"),
+    ],
+    # a fronted quotation, then a role title and the verb of saying: the title is the one who
+    # said it, bare — the quotative before it is no given name ('…많다고 팀장님이 그러던데')
+    "quote_then_title_sayer": [
+        Q,
+        ("솔겸", "그 학원 숙제가 너무 많다고 팀장님이 그러던데", ("팀장님", ["솔겸"])),
+        ("결솔", "그 빵집 케이크 너무 달다고 부장님이 그러시더라", ("부장님", ["결솔"])),
+        ("솔겸", "그 학원 숙제가 너무 많다고 팀장님이 하더라", ("팀장님", ["솔겸"])),
+        ("결솔", "그 빵집 케이크 너무 달다고 과장님이 불평하더라", ("과장님", ["결솔"])),
+        ("솔겸", "거기 국물은 좀 짜다고 팀장님이 하셨어요", ("팀장님", ["솔겸"])),
+    ],
+    # the sayer after a fronted quotation as a topic, with 하다 (Kiwi: 하/VX), or after a
+    # quotative Kiwi reads as a final ending ('…많다고/EF 우리 엄마가 난리더라')
+    "quote_then_topic_or_ef_sayer": [
+        Q,
+        ("솔겸", "그 학원 숙제가 너무 많다고 겸루는 하더라", ("겸루", ["솔겸"])),
+        ("결솔", "그 동네 밤에 너무 시끄럽다고 겸루는 하던데", ("겸루", ["결솔"])),
+        ("솔겸", "새 매니저 일 진짜 잘한다고 우리 누나는 하더라구", ("솔겸의 누나", ["솔겸"])),
+        ("결솔", "그 학원 숙제가 너무 많다고 우리 엄마가 난리더라", ("결솔의 엄마", ["결솔"])),
+        ("솔겸", "그 학원 숙제가 너무 많다고 우리 누나는 우기더라", ("솔겸의 누나", ["솔겸"])),
+        ("결솔", "그 학원 숙제가 너무 많다고 걔가 자랑하더라", ("겸루", ["결솔"])),
+    ],
+    # '-다드라', the chat spelling of -다더라 (Kiwi: 다/EF + 드라/EF); a plain '-다' then more
+    # words is the speaker's own
+    "dadeura_chat": [
+        Q,
+        ("솔겸", "걔가 그 집 별로라드라", ("겸루", ["솔겸"])),
+        ("솔겸", "겸루가 그 영화 완전 지루하다드라", ("겸루", ["솔겸"])),
+        ("결솔", "루온 쌤이 그 앱 은근 편하다드라구", ("루온 쌤", ["결솔"])),
+        ("결솔", "그 집 비싸다 ㅋㅋ 근데 국물은 진짜 맛있어", ("결솔", [])),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    check_dialogue(CASES[name], f"s25-{name}", datetime(2026, 5, 12))
