@@ -1647,6 +1647,10 @@ _TAIL_AFTERWORDS = frozenset({"actually", "tbh", "honestly", "though", "tho", "l
 _TAIL_MEASURE = frozenset({"for", "given", "considering"})
 
 
+_NOUN_BEFORE = frozenset({"a", "an", "of", "total", "complete", "absolute", "utter", "proper",
+                          "massive", "right", "real", "bit"})
+
+
 def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
     """'… at the weekend, not too shabby', '… on Sunday, really good': a short verbless
     evaluation closing a sentence after a comma is a verdict of its own, not part of the clause
@@ -1656,12 +1660,44 @@ def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
         toks = toks[:cut]  # '…, pretty decent for a first go', '…, not bad given the rain'
     words = [t.low for t in toks[k:] if t.text[:1].isalnum()]
     core = [w for w in words if w not in _TAIL_AFTERWORDS]
+    if 2 <= len(core) <= 5 and _intensified_np(core) and not any(
+            w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core):
+        return True
     if not 1 <= len(core) <= 4 or any(
-        finite(w) and w != "not" or w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core
+        finite(w) and w != "not" and not (i > 0 and core[i - 1] in _NOUN_BEFORE
+                                          or w in _NOUN_BEFORE and i + 1 < len(core))
+        or w in W.PRONOUNS or w in W.FIRST_SUBJECT for i, w in enumerate(core)
     ):
+        # (a verb's form after an article, 'of' or an intensifier is a noun: '…, complete waste
+        # of time', '…, such a laugh'; the intensifier is no verb either)
         return False
     return evaluates(toks, k) and any(abs(valence(w)) >= 1.2 for w in core) or (
         core[:2] in (["what", "a"], ["such", "a"]) and _person_verdict_noun(toks, k) != 0)
+
+
+# intensifiers that make a verdict of a noun phrase with a word of any valence after them ('…,
+# total tourist trap', '…, an absolute shambles'); 'real'/'right'/'such a'/'bit of a' only
+# before a clearly evaluative noun ('a real treat', 'a right laugh', 'bit of a letdown')
+_VERDICT_INTENSIFIERS = frozenset({"total", "complete", "absolute", "utter", "massive", "proper"})
+
+
+def _intensified_np(core: Sequence[str]) -> bool:
+    """A verbless noun phrase that is a verdict by its shape: an indefinite or bare noun phrase
+    after an intensifier, 'such a …' or 'bit of a …' before an evaluative noun."""
+    c = list(core)
+    if c[:1] in (["a"], ["an"]):
+        c = c[1:]
+    if c[:3] == ["bit", "of", "a"] and len(c) > 3:
+        return abs(valence(c[-1])) >= 1.2
+    if len(c) < 2 or any(w in {"of", "the"} for w in c[1:2]):
+        return False
+    if c[0] in _VERDICT_INTENSIFIERS:
+        # ('total tourist trap', 'complete waste of time'; not 'complete beginner')
+        return any(abs(valence(w)) >= 1.0 for w in c[1:])
+    if c[:2] in (["such", "a"], ["such", "an"]) or c[0] in {
+            "real", "right"}:
+        return abs(valence(c[-1])) >= 1.2
+    return False
 
 
 def _is_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
@@ -2854,6 +2890,9 @@ def _dropped_i(toks: Sequence[Tok], p: int) -> bool:
     v = toks[k].low
     if abs(valence(v)) >= 1 or v in W.ADJ_GENERAL or v in W.ADJECTIVES or v.endswith("priced"):
         return False  # 'Overpriced, if you ask me': a participle that judges
+    if v == "bit" and k + 1 < len(toks) and toks[k + 1].low in {"of", "too", "much", "more",
+                                                                "less", "late", "early"}:
+        return False  # 'Bit of a letdown.', 'bit too pricey': 'a bit', not the past of 'bite'
     end = next((j for j in range(k + 2, len(toks) - 1) if toks[j].low in {"and", "but"} and (
         toks[j + 1].low in _SUBJ_PRONOUNS or toks[j + 1].text[:1].isupper()
         and toks[j + 1].low not in {"i"})), len(toks))
@@ -3071,6 +3110,10 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         return False  # 'the lift is broken till Friday': a state with its end date, reported
     if evaluates(toks, p):
         return True
+    core = [t.low for t in toks[p:] if t.text[:1].isalnum() and t.low not in _TAIL_AFTERWORDS]
+    if 2 <= len(core) <= 5 and _intensified_np(core) and not any(
+            w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core):
+        return True  # 'Total tourist trap.', 'Bit of a rip-off.': a verdict by its shape
     if _MINIMIZED_FAILURE.search(low) or _CREDULOUS.search(low) or _STALE.search(low):
         return True
     if _extreme_case(toks, p):

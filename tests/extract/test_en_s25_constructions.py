@@ -123,3 +123,34 @@ def test_the_gist_with_no_clause(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not any(c.content.startswith("the pier cafe") for c in x.claims), [
         (c.owner, c.content) for c in x.claims]
+
+
+# a verbless verdict by its shape — an intensified noun phrase with an evaluative word, 'such a
+# …' / 'bit of a …' before an evaluative noun — after a record (after a comma or as a sentence
+# of its own) or alone: the speaker's view, the record kept
+@pytest.mark.parametrize("verdict", ["total tourist trap", "complete waste of time",
+                                     "bit of a letdown", "such a laugh", "a right laugh",
+                                     "bit of a nightmare"])
+@pytest.mark.parametrize("shape", ["We went to the harbour market on Sunday, {V}.",
+                                   "We went to the harbour market on Sunday. {V}.", "{V}."])
+def test_a_verdict_by_its_shape(verdict, shape):
+    text = shape.replace("{V}", verdict)
+    text = text[:1].upper() + text[1:]
+    text = text.replace(". " + verdict, ". " + verdict[:1].upper() + verdict[1:])
+    x = _last([(LISTENER, "How was your weekend in Dunmarrow?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+    if shape.startswith("We"):
+        assert x.events or x.facts, text
+
+
+@pytest.mark.parametrize("text", ["Complete beginner.", "a bit of a walk",
+                                  "We went to the harbour market on Sunday, a bit of a walk."])
+def test_no_verdict_without_an_evaluative_word(text):
+    x = _last([(LISTENER, "How was your weekend in Dunmarrow?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+def test_bit_my_tongue_is_still_biting():
+    x = _last([(LISTENER, "How was your weekend in Dunmarrow?"),
+               (SPEAKER, "Bit my tongue and said nothing.")])
+    assert x.events and not x.claims, _owners(x)
