@@ -2618,7 +2618,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if kind in {"person", "pron"} and who:
         if _judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
             toks, p, rest
-        ) or _mild_verdict(ctx, toks, p, who):
+        ) and not _happening(toks, p) or _mild_verdict(ctx, toks, p, who):
             _claim(ctx, toks, sent, att)
         else:
             _record(ctx, toks, sent, p, who=who)
@@ -3434,6 +3434,46 @@ def _happening(toks: Sequence[Tok], p: int) -> bool:
 
 
 _OUT_STATE = frozenset({"out", "off", "down", "closed", "shut", "open", "away", "back", "up"})
+
+
+# what happens to a person, said in the passive ('has been promoted', 'got sacked'): a life event,
+# whatever the participle's valence; and being ill (a state of health, not a verdict)
+_EVENT_PARTICIPLES = frozenset("""promoted demoted hired fired sacked elected appointed accepted
+    rejected awarded admitted discharged diagnosed injured hurt robbed mugged burgled arrested
+    charged fined married engaged divorced transferred offered shortlisted nominated selected
+    picked chosen evicted banned suspended expelled released scammed stung bitten
+    headhunted""".split())  # noqa: SIM905
+_HEALTH_STATES = frozenset({"sick", "ill", "poorly", "unwell"})
+_PASSIVE_AUX = frozenset({"'s", "is", "was", "were", "are", "has", "have", "had", "been", "got",
+                          "gets", "get", "getting", "just", "finally", "recently", "now",
+                          "already", "also", "off", "really", "quite", "very", "so"})
+_JUDGED_CAUSE = frozenset({"only", "because", "cos", "coz", "cuz", "'cause", "bc", "undeservedly",
+                           "deservedly", "rightly", "wrongly", "unfairly", "than"})
+
+
+def _happening(toks: Sequence[Tok], p: int) -> bool:
+    """'Ysolt's been promoted to head chef', 'my brother got sacked', "she's been off sick all
+    week", 'he was injured': after a person subject, a passive of a life event or a state of
+    health — something that happened to them, a record (not a verdict on them)."""
+    if any(t.low in _JUDGED_CAUSE for t in toks[p:]):
+        return False  # 'X only got promoted because her manager likes her': a judgement of why
+    k = p
+    while k < len(toks) and toks[k].text[:1].isalpha() and toks[k].low not in _PASSIVE_AUX and (
+            k - p < 4):
+        if toks[k].low.endswith("'s") and k + 1 < len(toks) and toks[k + 1].low == "been":
+            break  # "Ysolt's been …": the glued 's is 'has'
+        k += 1
+    if k < len(toks) and toks[k].low.endswith("'s"):
+        k += 1
+    start = k
+    while k < len(toks) and toks[k].low in _PASSIVE_AUX:
+        k += 1
+    if k == start and not (k > p and toks[k - 1].low.endswith("'s")) or k >= len(toks):
+        return False
+    w = toks[k].low
+    if w in _EVENT_PARTICIPLES:
+        return True
+    return w in _HEALTH_STATES and not any(t.low in {"of", "to"} for t in toks[k + 1:k + 2])
 
 
 def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:

@@ -154,3 +154,20 @@ def test_bit_my_tongue_is_still_biting():
     x = _last([(LISTENER, "How was your weekend in Dunmarrow?"),
                (SPEAKER, "Bit my tongue and said nothing.")])
     assert x.events and not x.claims, _owners(x)
+
+
+# what happened to a person, in the passive, or a state of health: a record, whatever the
+# participle's valence ('been promoted', 'off sick'); a judgement of why or how fairly stays a view
+@pytest.mark.parametrize("subject", ["Varnel", "My brother", "Varnel's husband", "She"])
+@pytest.mark.parametrize("pred", ["'s been promoted to head chef", " has been promoted",
+                                  "'s been off sick all week", " got sacked", "'s been really ill"])
+def test_a_life_event_in_the_passive_is_a_record(subject, pred):
+    x = _last([(LISTENER, "How's Varnel doing?"), (SPEAKER, f"{subject}{pred}.")])
+    assert (x.events or x.facts) and not x.claims, _owners(x)
+
+
+@pytest.mark.parametrize("text", ["She's been unfairly sacked.",
+                                  "Varnel's been really unfair to her staff."])
+def test_a_judged_event_stays_a_view(text):
+    x = _last([(LISTENER, "How's Varnel doing?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
