@@ -552,7 +552,7 @@ def _loose_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
                 row.evaluative or row.quote_only) or toks[v - 1].low in _NOT_REPORTED:
             continue
         h = _loose_holder(toks, p, v, ctx, names)
-        if h is None:
+        if h is None or _noun_after_possessive(toks, h.end, v, row):
             continue
         negated = any(t.low in NEGATORS or t.low.endswith("n't") for t in toks[max(h.end, v - 3):v])
         trial = Attribution()
@@ -563,6 +563,14 @@ def _loose_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
             setattr(att, f, getattr(trial, f))
         att.pos = q
         return
+
+
+def _noun_after_possessive(toks: Sequence[Tok], end: int, v: int, row: FrameRow) -> bool:
+    """"Ysolt's post was hilarious", "her dad's note got lost": a verb of saying's bare form
+    right after a holder's glued 's is a noun that the holder owns ('is'/'has' is never followed
+    by a verb's bare form), no verb of saying."""
+    return row.name in {"say", "say_that", "write_that", "tell"} and v == end and end > 0 and (
+        toks[end - 1].low.endswith("'s")) and lemma(toks[v].low) == toks[v].low
 
 
 _PP_HEADS = frozenset({"from", "at", "in", "of", "near", "with", "behind", "opposite"})
@@ -912,9 +920,19 @@ def _lead(
             continue
         if row.name == "in_x_opinion":
             # "In Anselmo's opinion, …": the possessor of opinion/view is the holder
-            if q + 1 >= len(toks) or toks[q + 1].low not in _VIEW_NOUNS:
+            k = next((j for j in range(q + 1, min(q + 4, len(toks) - 1))
+                      if toks[j].low.endswith("'s") and toks[j + 1].low in _VIEW_NOUNS), None)
+            if k is not None and toks[q].low in _POSS_DET | {"the"} or k is not None and (
+                    toks[q].low.endswith("'s") and toks[q].text[:1].isupper() and k == q + 1):
+                # "In my aunt's opinion, …", "in Ysolt's boss's view": a possessed relative or
+                # role holds the view
+                poss = holder_np(list(toks[:k + 1]), q, ctx, names, _prev(att), lenient=True)
+                if poss is None or poss.end != k + 1 or poss.name in {ctx.speaker, SOMEONE}:
+                    continue
+                h = _NP(poss.name, k + 2)
+            elif q + 1 >= len(toks) or toks[q + 1].low not in _VIEW_NOUNS:
                 continue
-            if toks[q].low in {"his", "her", "their"} and q + 2 < len(toks) and (
+            elif toks[q].low in {"his", "her", "their"} and q + 2 < len(toks) and (
                     toks[q + 2].text in {",", ":", "-", "—", "–"} | QUOTES
                     or toks[q + 1].low in {"opinion", "view", "words"}):
                 # 'in her words, "…"', 'in his view, …': whom the pronoun points back to
@@ -1088,7 +1106,8 @@ _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 
 
 # written messages: what one says is its writer's ("her email says …")
-_WRITTEN = frozenset("message text email note letter post voicemail tweet dm".split())  # noqa: SIM905
+_WRITTEN = frozenset(
+    "message text email note letter post voicemail tweet dm review comment reply caption".split())  # noqa: SIM905
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
 
 
@@ -1291,6 +1310,8 @@ def _verb_frame(
             return None
         q = after
         row = _verb_row(toks, q)
+    if row is not None and _noun_after_possessive(toks, h.end, q, row):
+        return None
     if row is not None and row.name == "find_out" and h.name in {ctx.speaker, SOMEONE}:
         return None  # 'I found out …': the speaker's own news, a record
     heard = _heard_saying(toks, q, ctx, names, h) if row is not None and (

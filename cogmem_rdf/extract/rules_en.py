@@ -1345,8 +1345,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                    and _closing_frame(toks, k, names)):
             # ('£40 cancellation fee, she says.': a verbless report before its postposed frame)
             continue
-        if comma and opens_lead(toks, skip_openers(toks, start, names)):
+        if comma and opens_lead(toks, _past_evidential(toks, skip_openers(toks, start, names))):
             continue  # 'According to Ottoline's brother, they're …': the frame's proposition
+            # ('Apparently, according to …': after an evidential too)
         last = toks[i - 1].low
         if comma and last in {"um", "uh", "er", "erm", "like"} and i > 2 and (
                 toks[i - 2].text == ","
@@ -1510,6 +1511,18 @@ def _role_apposition(ctx: Ctx, prev: str, clause: str) -> str | None:
     return ctx.names.name_of(toks, p)
 
 
+_EVIDENTIALS = frozenset({"apparently", "supposedly", "allegedly", "reportedly"})
+
+
+def _past_evidential(toks: Sequence[Tok], p: int) -> int:
+    """Past an evidential and its comma opening the clause ('Apparently, according to …')."""
+    if p < len(toks) and toks[p].low in _EVIDENTIALS:
+        p += 1
+        while p < len(toks) and toks[p].text == ",":
+            p += 1
+    return p
+
+
 def _lead_subject(toks: Sequence[Tok], names: Names) -> str | None:
     """The words of the sentence's subject when it is a person: a name ('Dana', 'Dana Rook') or a
     possessed noun phrase of up to three words ('my old housemate'), before its verb."""
@@ -1518,6 +1531,11 @@ def _lead_subject(toks: Sequence[Tok], names: Names) -> str | None:
         return None
     if toks[p].text[:1].isupper() and names.is_name(toks, p) and not toks[p].low.endswith("'s"):
         return toks[p].text
+    if toks[p].text[:1].isupper() and toks[p].low.endswith("'s") and names.is_name(toks, p) and (
+            p + 2 < len(toks) and toks[p + 1].low in EN_ROLE_NOUNS and (
+                finite(toks[p + 2].low) or toks[p + 2].low in W.AUX)):
+        # "Ysolt's boss went last week, said …": a name's relative, the whole of the subject
+        return f"{toks[p].text} {toks[p + 1].text}"
     if toks[p].low in _POSS:
         k = p + 1
         while k < min(p + 4, len(toks)) and toks[k].text.isalpha() and not finite(toks[k].low):
