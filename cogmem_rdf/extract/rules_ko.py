@@ -729,6 +729,47 @@ def _hearer(refs: Sequence[PersonRef], source: PersonRef | None, b: int) -> Pers
     )
 
 
+_SUBJECT_TAILS = frozenset({"이", "가", "이가", "께서"})
+
+
+# predicates of liking or of one's own state, whose subject is who feels it ('아빠가 별로래':
+# dad finds it meh; '남친이 요즘 바쁘대')
+_EXPERIENCER_HEADS = frozenset(
+    """좋 싫 별로 괜찮 낫 부럽 아쉽 그렇 바쁘 아프 힘들 피곤하 우울하 심심하 배고프 졸리 외롭
+    행복하 무섭 슬프 기쁘 속상하 답답하 불안하 설레 서운하 섭섭하 억울하 지루하 귀찮
+    괴롭 두렵 걱정 늦 이르 빠르 멀 가깝""".split()  # noqa: SIM905
+)
+_ASIDE_TAGS = ("MAG", "MAJ", "IC", "MM")
+
+
+def _judged_subject(
+    c: _Ctx, words: Sequence[Word], r: PersonRef, lo: int, sent: str, refs: Sequence[PersonRef]
+) -> bool:
+    """'새 코치가 너무 엄격하대', '팀장이 완전 꼰대래': the person marked as subject opening the
+    clause, with only adverbs between them and an evaluative predicate that closes it, is who
+    is judged — a verdict on oneself is not what one passes on. (Not a predicate of liking,
+    whose subject feels it, nor after a thing said first: '그거 아빠가 별로래'.)"""
+    if r.tail not in _SUBJECT_TAILS or r.kind == "self" or r.last + 1 >= len(words):
+        return False
+    if r.name in c.named_before or r.owner == c.speaker or r.name.startswith(
+            c.speaker + "의 "):
+        # (the person already talked about, or the speaker's own relative, telling of
+        # themselves: '서곤이 요즘 어때?' — '서곤이가 너무 바쁘대')
+        return False
+    if not all(t.tag in _ASIDE_TAGS or t.tag.startswith("S") for w in words[lo:r.first]
+               for t in w.toks):
+        return False
+    rest = words[r.last + 1:]
+    if not all(t.tag in ("MAG", "MM") or t.tag.startswith("S") for w in rest[:-1]
+               for t in w.toks):
+        return False
+    toks = [t for w in rest for t in w.toks]
+    if any(t.form in _EXPERIENCER_HEADS for t in toks) or any(
+            KO_TIME.fullmatch(_strip_word(w.text)) for w in rest):
+        return False  # (a time said makes it what happened then: '오늘 늦으신대')
+    return any(t.tag in ("VA", "XSA", "VCP") for t in toks) and _evaluative(toks, sent, refs)
+
+
 def _own_state_or_order(body: Sequence[Any]) -> bool:
     """The reported clause is its subject's own wish or feeling ('…하고 싶대', '…가 좋대') or an
     order/suggestion ('쉬래' = 쉬라고 해, '가재'): the subject is the one who said it."""
@@ -2222,11 +2263,12 @@ def _attribute(
         else:
             # no source in the clause: the turn's last source, else the person being talked about
             # (Korean drops the subject of '…좋대' when the conversation already names them)
-            zero = (
-                c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
-                if c.disc
-                else None
-            )
+            excl = [c.speaker, *([c.listener] if c.listener else [])]
+            if len(subs) == 1 and _judged_subject(c, words, subs[0], lo, sent, refs):
+                # ('X 요즘 어때?' — '새 코치가 너무 엄격하대': the subject is who is judged, and
+                # the one talked about said so — not the subject of the verdict itself)
+                excl.append(subs[0].name)
+            zero = c.disc.antecedent(excl) if c.disc else None
             unsourced = not c.last_layers
             layers.extend(c.last_layers or [zero or SOMEONE])
         _emit(

@@ -55,6 +55,24 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결솔", "루온 쌤이 그 앱 은근 편하다드라구", ("루온 쌤", ["결솔"])),
         ("결솔", "그 집 비싸다 ㅋㅋ 근데 국물은 진짜 맛있어", ("결솔", [])),
     ],
+    # a person new to the talk marked as subject, with only adverbs before an evaluative
+    # predicate, is who is judged: the one already talked about passed the verdict on — not a
+    # predicate of liking or of one's own state, whose subject feels it, nor the person talked
+    # about or the speaker's own relative
+    "judged_subject_is_no_source": [
+        ("결솔", "겸루는 새 학원 어떻대?", None),
+        ("솔겸", "새 코치가 너무 엄격하대.", ("겸루", ["솔겸"])),
+        ("결솔", "겸루는 새 회사 어떻대?", None),
+        ("솔겸", "팀장이 완전 꼰대래.", ("겸루", ["솔겸"])),
+        ("결솔", "겸루는 새 회사 어떻대?", None),
+        ("솔겸", "걔네 팀장이 진짜 깐깐하대.", ("겸루", ["솔겸"])),
+        ("결솔", "겸루는 요즘 어때?", None),
+        ("솔겸", "겸루가 요즘 너무 바쁘대.", ("겸루", ["솔겸"])),
+        ("결솔", "그 과자 어땠어?", None),
+        ("솔겸", "그거 아빠가 별로래.", ("솔겸의 아빠", ["솔겸"])),
+        ("결솔", "겸루는 새 회사 어떻대?", None),
+        ("솔겸", "과장님이 일을 너무 많이 시킨대.", ("과장님", ["솔겸"])),
+    ],
 }
 
 
