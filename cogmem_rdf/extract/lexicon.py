@@ -265,7 +265,7 @@ KO_NEGATIVE = tuple(
     "재미없|노잼|그냥 그래|그냥 그렇|그냥 그랬|그저 그래|그저 그렇|그저 그랬|"
     "마음에 안 들|마음에 안 드|맘에 안 들|맘에 안 드|마음에 들지 않|맘에 들지 않|"
     "답 없|답이 없|답없|비추 |비추야|비추임|비추예요|비추에요|믿지 마|믿지 말|믿으면 안|"
-    "부풀려|부풀리|뻥치|구라".split("|")
+    "부풀려|부풀리|뻥치|구라|싫".split("|")
 )
 # Chat slang of evaluation (food, media, value for money, liking), by sign. Longer forms first so
 # that a graded form ('핵노잼', '대존맛') is scored once; '혜자'/'창렬' (value for money) are also
@@ -370,13 +370,24 @@ _KO_LONG_NEG = re.compile(
     r"(?:하|스럽|스러|롭|로우|해)?(?:지|진|질)(?:는|도|가|를)?\s*(?:않|안\s|안$|못|말)"
     # the rhetorical question asserts it: '너무 비싸지 않나?', '좀 심하지 않아?'
     r"(?!나|냐|니|을까|겠|\S{0,2}\s*\?)"
-    r"|(?:은|는|이|가|도)?\s*아니")  # a noun's copula denied: 최악은 아니었어
+    # a noun's copula denied: 최악은 아니었어, 최악인 건 아닌데 (not the asking 아닌가/아닌지)
+    r"|(?:은|는|이|가|도)?\s*(?:아니|아닌(?!가|지)|아냐)")
+
+
+# an auxiliary construction between the word and the negation of the whole: it does not look so
+# ('좋아 보이진 않아'), it does not seem so ('괜찮은 것 같지는 않아', '재밌을 거 같지 않아',
+# '좋은 듯하지 않아', '친절해 보이진 않았어', '싫어하는 것 같진 않아', '최악인 것 같진 않아'), or
+# not a case of it ('싫어하는 건 아닌데': the copula denied after a nominal)
+_KO_AUX = re.compile(r"[아어여해]?하?[는은을인]?\s*(?:보이|(?:것|거)\s*같|듯|건|거는|것은)")
 
 
 def _ko_negated(text: str, start: int, end: int) -> bool:
-    """Is the lexicon word at ``text[start:end]`` negated by its predicate (short or long form)?"""
-    return bool(_KO_SHORT_NEG.search(text[max(0, start - 3):start])
-                or _KO_LONG_NEG.match(text, end))
+    """Is the lexicon word at ``text[start:end]`` negated by its predicate (short or long form),
+    also across an auxiliary construction (``_KO_AUX``)?"""
+    if _KO_SHORT_NEG.search(text[max(0, start - 3):start]) or _KO_LONG_NEG.match(text, end):
+        return True
+    aux = _KO_AUX.match(text, end)
+    return bool(aux and _KO_LONG_NEG.match(text, aux.end()))
 
 
 #: prefixes that negate the Sino-Korean noun after them (불친절, 불성실, 비호감, 무성의, 몰상식)

@@ -41,3 +41,35 @@ def test_a_negated_predicate_turns_the_word_over(text, expected):
     "그 호텔 너무 비싸지 않나ㅋㅋ", "좀 심하지 않아?", "그거 비싸지 않냐"])
 def test_a_rhetorical_negative_question_asserts(text):
     assert ko_polarity(text) == "negative"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # it does not look so / seem so: the negation of an auxiliary after the word
+    ("그 식당 음식 좋아 보이진 않던데", "negative"),
+    ("새 팀장님 친절해 보이지는 않았어", "negative"),
+    ("그 계획 괜찮은 것 같지는 않아", "negative"),
+    ("이번 축제 재밌을 거 같지 않아", "negative"),
+    ("그 동네 좋은 듯하지 않더라", "negative"),
+    # a negative word under the same: no complaint
+    ("발표가 최악인 것 같진 않아", "positive"),
+    ("걔가 그 일을 싫어하는 것 같지는 않아", "positive"),
+    # not a case of it: the copula denied after a nominal
+    ("그 집 빵이 맛있는 건 아닌데", "negative"),
+    ("난 매운 거 싫어하는 건 아닌데", "positive"),
+    ("그 집 빵이 맛있는 거 아닌가?", "positive"),
+    # the auxiliary without a negation keeps the word's sign; a rhetorical question asserts
+    ("그 식당 음식 좋아 보여", "positive"),
+    ("그 계획 괜찮은 것 같아", "positive"),
+    ("그 옷 좋아 보이지 않나?", "positive"),
+])
+def test_a_negated_auxiliary_turns_the_word_over(text, expected):
+    assert ko_polarity(text) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("난 그 노래 싫어", "negative"),
+    ("솔직히 거기 가는 거 싫더라", "negative"),
+    ("그 드라마 싫지는 않았어", "positive"),
+])
+def test_dislike_is_negative(text, expected):
+    assert ko_polarity(text) == expected
