@@ -40,6 +40,7 @@ from .attrib_en import (
     adjectival,
     bare_kin_users,
     clause_polarity,
+    compatible,
     evaluates,
     finite,
     fits,
@@ -85,7 +86,7 @@ from .lexicon import (
     en_idioms,
     en_polarity,
 )
-from .names import EN_ROLE_NOUNS, en_possessive
+from .names import EN_ROLE_NOUNS, en_possessive, name_gender
 from .timewords import EN_TIME, en_has_habit, en_time_expression, en_time_spans
 
 SOMEONE = "someone"
@@ -949,6 +950,19 @@ _COORD_MET = re.compile(
     r"(?!\s+(?:off|from|about|back|of|by)\b)(?:\s+that\b)?\s*(?P<b>[^\s].*)$")
 
 
+# a third person who asked, rang or met someone, and that one's answer: 'Ysolt asked her boss
+# and he said …', 'my brother rang his landlord and she reckons …' — the one asked holds it, the
+# subject passed it on (read as 'SUBJ heard from OBJ that …' when the pronoun fits OBJ)
+_COORD_ASKED = re.compile(
+    r"^(?P<subj>(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]he)\s+[a-z]+"
+    r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+(?:'s\s+[a-z]+)?|[Hh]e|[Ss]he))"
+    r"\s+(?P<a>(?:(?:just|then|also|finally)\s+)?(?:asked|rang|phoned|called|(?:spoke|talked|"
+    r"chatted)\s+(?:to|with)|met|saw|(?:bumped|ran)\s+into)\s+(?P<obj>(?:his|her|their)\s+"
+    r"[a-z]+|the\s+[a-z]+|[A-Z][a-z]+)(?P<c>[^,;\"]{0,30}?))\s*,?\s+(?:and|n)\s+(?:then\s+)?"
+    r"(?P<pro>he|she)\s+(?P<v>said|says|reckons|reckoned|thinks|thought|told\s+(?:him|her))\b"
+    r"(?:\s+that\b)?\s*(?P<b>[^\s].*)$")
+
+
 _WHICH_ANY = re.compile(r",\s+which\s+(?=(?:is|was|'s|seems|sounds)\s)", re.I)
 
 
@@ -1033,6 +1047,15 @@ def _coordinated_report(sent: str) -> list[str] | None:
     record, then the report as a clause of its own (opening discourse markers stay in front)."""
     lead = _LEADING_OPENERS.match(sent)
     pre, body = (sent[:lead.end()], sent[lead.end():]) if lead else ("", sent)
+    m = _COORD_ASKED.match(body)
+    if m and m["subj"] not in W.CAP_STOP and not re.search(
+            r"\b(?:and|but|said|told|says|tells)\b", m["a"]) and _answerer(m) and (
+            # (what was answered is a clause: not '… and he said no')
+            sum(1 for w in m["b"].split() if w[:1].isalpha()) >= 2
+            and any(finite(w.lower().strip(".,!")) or "'" in w and i == 0
+                    for i, w in enumerate(m["b"].split()[:5]) if i > 0 or "'" in w)):
+        obj = m["obj"]
+        return [f"{pre}{m['subj']} {m['a']}", f"{m['subj']} heard from {obj} that {m['b']}"]
     for rx in (_COORD_MET, _COORD_QUOTATIVE):
         m = rx.match(body)
         if (
@@ -1047,6 +1070,26 @@ def _coordinated_report(sent: str) -> list[str] | None:
                     f"{m['subj']} heard from {m['obj']} that {m['b']}"]
         return [f"{pre}{m['subj']}{app} {m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
     return None
+
+
+def _answerer(m: re.Match[str]) -> bool:
+    """Does the pronoun of a ``_COORD_ASKED`` match fit the one asked and tell them apart from
+    the one asking ('Ysolt asked her boss and he said …': a boss may be he, Ysolt's words say
+    nothing; 'X asked his sister and she said …'), or is the verb 'asked' (whom one asks
+    answers)?"""
+    pro, obj, subj = m["pro"], m["obj"], m["subj"]
+    head = obj.split()[-1]
+    if head.lower() in {"he", "she", "him", "her", "it", "them", "me", "us", "you"}:
+        return False
+    if not compatible(pro, head.lower() if obj[:1].islower() else obj):
+        return False
+    if obj[:1].isupper() and not name_gender(obj):
+        return m["a"].startswith("asked")
+    poss = obj.split()[0].lower()
+    if poss in {"his", "her"} and (poss == "his") != (pro == "he"):
+        return True  # 'X rang his sister and she said …': 'his' is X, so 'she' is not
+    return m["a"].split()[0] in {"asked", "just", "then", "also", "finally"} or not fits(
+        pro, subj.split()[-1] if subj[:1].islower() else subj)
 
 
 # 'the first thing out of his mouth was "…"': his first words, said with an idiom

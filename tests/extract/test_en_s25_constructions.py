@@ -200,3 +200,27 @@ def test_a_message_noun_after_a_possessive_is_no_verb(text):
     # 'post', 'note', 'tweet' after a name's glued 's are nouns: nothing of Varnel's reported
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
+
+
+# a third person asked (rang, met) someone, and that one answered: the one asked holds it, the
+# asker passed it on — when the pronoun tells them apart or the verb is 'asked'
+@pytest.mark.parametrize("text,owner,via", [
+    ("Varnel asked her boss and he said the ferry is cancelled.", "Varnel's boss", "Varnel"),
+    ("Varnel asked her boss and he said it's cancelled.", "Varnel's boss", "Varnel"),
+    ("Corvath rang his sister and she said the ferry is cancelled.", "Corvath's sister",
+     "Corvath"),
+    ("My brother asked the captain and he said the ferry is cancelled.", "the captain",
+     f"{SPEAKER}'s brother"),
+    ("Corvath asked Orsolwen and she said the ferry is cancelled.", "Orsolwen", "Corvath"),
+    ("Varnel's husband asked his boss and he told him the ferry is cancelled.",
+     "Varnel's husband's boss", "Varnel's husband"),
+])
+def test_the_one_asked_answers(text, owner, via):
+    x = _last([(LISTENER, "Any news about the ferry?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER, via]), _owners(x)
+
+
+def test_an_answer_that_is_no_clause_reports_nothing():
+    x = _last([(LISTENER, "Any news?"),
+               (SPEAKER, "Varnel asked her boss for a day off and he said no.")])
+    assert not x.claims, _owners(x)
