@@ -3604,6 +3604,7 @@ def _body_called(toks: Sequence[Tok], k: int) -> str | None:
 
 
 _CALLED = frozenset("rang phoned called emailed messaged contacted".split())  # noqa: SIM905
+_HEARD_BACK = frozenset("back heard hear anything word nothing".split())  # noqa: SIM905
 _ASKING_AUX = frozenset("did does has have had will would".split())  # noqa: SIM905
 _ANSWERING = frozenset(
     """say said reply replied answer answered respond responded get got tell told write wrote
@@ -3630,7 +3631,9 @@ _CONTACT_VERBS = frozenset(
     """tell told asked ask call called rang ring emailed texted messaged phoned saw see seen met
     meet visited visit and but""".split()  # noqa: SIM905
 )
-_CONTACT_TO = frozenset("spoke speak talked talk went been go chatted wrote".split())  # noqa: SIM905
+_CONTACT_TO = frozenset(
+    "spoke speak talked talk went been go chatted wrote spoken talking speaking chatting written"
+    .split())  # noqa: SIM905
 
 
 def _called_person(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | None:
@@ -3711,8 +3714,10 @@ def _note_people(
                 # 'the landlord' as a subject ('Did the landlord …'), the one addressed or met
                 # ('I saw the optician on Tuesday. She said …')
                 disc.note(f"the {role}")
-        elif low == "the" and i > 0 and toks[i - 1].low in _CALLED and (
+        elif low == "the" and i > 0 and (toks[i - 1].low in _CALLED or toks[i - 1].low == "from"
+                                         and i > 1 and toks[i - 2].low in _HEARD_BACK) and (
                 body := _body_called(toks, i + 1)):
+            # ('Did you hear back from the council?': the body heard from, the next 'they')
             # 'I rang the council this morning. They said …': the body called is the next 'they'
             disc.note(body)
         elif low == "the" and i > 0 and toks[i - 1].low in _ASKING_AUX and (
@@ -3757,18 +3762,18 @@ def _note_people(
             if (
                 low.endswith("'s")
                 and i + 1 < len(toks)
-                and toks[i + 1].low in EN_ROLE_NOUNS
+                and _role_at(toks, i + 1)
                 and (i > 0 and (toks[i - 1].low in {"is", "was", "'s"} or _met_object(toks, i))
                      or toks[-1].text == "?")
             ):
                 # 'the admin is Ysolt's cousin', 'I was chatting to Ysolt's husband': the role
                 # identified or met is a person of the conversation, the next 'he'/'she' may be
                 # them
-                disc.note(en_possessive(name, toks[i + 1].low))
+                disc.note(en_possessive(name, _role_at(toks, i + 1)))
         elif (
             low in {"his", "her", "their"}
             and i + 1 < len(toks)
-            and toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
+            and _role_at(toks, i + 1)
             and not att.holders
             and (toks[-1].text == "?" or i > 0 and toks[i - 1].low in {"and", "with"}
                  or _clause_subject_np(toks, i, ctx)
@@ -3779,7 +3784,7 @@ def _note_people(
         ):
             # 'What about his wife?': the one asked about, resolved now, is the next 'she'; 'Saw
             # Mira and her husband', 'came with his dad': the one met with them, the next 'he'
-            role = toks[i + 1].low.removesuffix("'s")
+            role = _role_at(toks, i + 1)
             owner = same_kin(disc, role, low) or resolve_pronoun(low, disc)
             if owner:
                 # ('His daughter …' again, just noted as "X's daughter": the same person, not hers)
@@ -3846,6 +3851,26 @@ def _note_people(
 
 _CLAUSE_LINKS = frozenset({",", ";", "—", "–", "-", "and", "but", "cos", "coz", "because",
                            "so", "since", "as"})
+
+
+# adjectives said before a relative or role that stay part of whom it names ('her new
+# boyfriend', "Ysolt's little brother")
+_ROLE_ADJ = frozenset({"new", "old", "little", "big", "younger", "older", "eldest", "youngest",
+                       "ex", "current", "former", "best"})
+
+
+def _role_at(toks: Sequence[Tok], j: int) -> str:
+    """The role a possessive's noun phrase names from ``j`` ('boss', 'new boyfriend', "little
+    brother's"), with one adjective of the list before it at most; '' when there is none."""
+    if j >= len(toks):
+        return ""
+    low = toks[j].low.removesuffix("'s")
+    if low in EN_ROLE_NOUNS:
+        return low
+    if low in _ROLE_ADJ and j + 1 < len(toks) and (
+            (nxt := toks[j + 1].low.removesuffix("'s")) in EN_ROLE_NOUNS):
+        return f"{low} {nxt}"
+    return ""
 
 
 def _met_object(toks: Sequence[Tok], i: int) -> bool:

@@ -224,3 +224,25 @@ def test_an_answer_that_is_no_clause_reports_nothing():
     x = _last([(LISTENER, "Any news?"),
                (SPEAKER, "Varnel asked her boss for a day off and he said no.")])
     assert not x.claims, _owners(x)
+
+
+# whom a later 'he'/'she'/'they' means: a relative or role with an adjective before it ('her new
+# boyfriend', "Varnel's little brother"), a role spoken to ('Have you spoken to the landlord?'),
+# a body heard back from ('Did you hear back from the council?')
+@pytest.mark.parametrize("lines,owner,chain", [
+    ([(SPEAKER, "My aunt popped round with her new boyfriend."), (LISTENER, "What's he like?"),
+      (SPEAKER, "Nice enough. He reckons the town is going downhill though.")],
+     f"{SPEAKER}'s aunt's new boyfriend", [SPEAKER]),
+    ([(SPEAKER, "I met Varnel's new girlfriend."), (LISTENER, "Oh what's she like?"),
+      (SPEAKER, "Lovely. She thinks the pier festival is overrated though.")],
+     "Varnel's new girlfriend", [SPEAKER]),
+    ([(SPEAKER, "I ran into Corvath's little brother."),
+      (SPEAKER, "He said the pier cafe is shutting.")], "Corvath's little brother", [SPEAKER]),
+    ([(SPEAKER, "Have you spoken to the landlord?"),
+      (LISTENER, "Yes, he says the boiler is fine.")], "the landlord", [LISTENER]),
+    ([(SPEAKER, "Did you hear back from the council?"),
+      (LISTENER, "Yeah they said the bins are changing.")], "the council", [LISTENER]),
+])
+def test_whom_the_next_pronoun_means(lines, owner, chain):
+    x = _last(lines)
+    assert owned(x.claims, owner, chain), _owners(x)
