@@ -3412,6 +3412,13 @@ def _det_np(
             person = _person_by_place(toks, m, low, toks[q:m])
             if person is not None:
                 return person
+    if low in {"this", "that", "a", "an"} and lenient and q + 1 < len(toks) and (
+            toks[q].low in PERSON_NOUNS and toks[q].low not in EN_ROLE_NOUNS):
+        # 'this guy at work says …', 'a woman on the bus said …', 'a guy I know reckons …': a
+        # person known only by where they are or a relative clause, the whole phrase as said
+        person = _person_by_place(toks, q, low)
+        if person is not None and person.end > q + 1:
+            return person
     if low == "some":
         return None
     words, q = role_words(toks, q, lenient and low == "the")
@@ -3527,9 +3534,13 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
             end = k
     elif k < len(toks) and toks[k].low in _PLACE_ADVERBS:
         end = k + 1  # 'the woman there said …', 'the guy downstairs reckons …'
+    elif k + 1 < len(toks) and toks[k].low == "next" and toks[k + 1].low == "door":
+        end = k + 2  # 'the guy next door says …'
     elif k < len(toks) and toks[k].low in _PLACE_PREPS:
+        # (a verb's form after a determiner is the place's noun: 'at the post office')
         end = next((j for j in range(k + 2, min(k + 7, len(toks)))
-                    if toks[j].low in BETWEEN or _verb_row(toks, j) is not None), k)
+                    if (toks[j].low in BETWEEN or _verb_row(toks, j) is not None)
+                    and toks[j - 1].low not in W.DETERMINERS), k)
         if end == k or not all(t.text[:1].isalnum() or t.text in {"'s", "-"}
                                for t in toks[k:end]):
             end = k

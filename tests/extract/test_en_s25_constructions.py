@@ -246,3 +246,21 @@ def test_an_answer_that_is_no_clause_reports_nothing():
 def test_whom_the_next_pronoun_means(lines, owner, chain):
     x = _last(lines)
     assert owned(x.claims, owner, chain), _owners(x)
+
+
+# a person known only by where they are or by a relative clause, after 'this', 'a', 'the' ('this
+# guy at work', 'a woman on the bus', 'a guy I know', 'the guy next door', 'the woman at the
+# post office'): the whole phrase as said holds the view, never the speaker or the place
+@pytest.mark.parametrize("source", ["this guy at work", "a woman on the bus", "a guy I know",
+                                    "this lady I work with", "the guy next door",
+                                    "the woman at the post office"])
+@pytest.mark.parametrize("verb", ["says", "said", "reckons"])
+def test_a_person_known_by_place_or_relative(source, verb):
+    text = f"{source} {verb} the pier cafe is overpriced."
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text[:1].upper() + text[1:])])
+    assert [c.owner.lower() for c in x.claims] == [source.lower()], _owners(x)
+
+
+def test_a_friend_stays_the_speakers_friend():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "A friend said the pier cafe is overpriced.")])
+    assert owned(x.claims, f"{SPEAKER}'s friend", [SPEAKER]), _owners(x)
