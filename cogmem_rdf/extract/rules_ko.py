@@ -929,7 +929,8 @@ def _subjects(
             continue
         if r.tail == "" and any(x.first == r.last + 1 and x.kind == "name" for x in refs):
             continue  # '보호소 봉사자 X 님이': a role in apposition describes the name after it
-        if words is not None and r.tail == "" and r.last + 1 < len(words):
+        if words is not None and r.tail in ("", "네", "이네") and r.last + 1 < len(words):
+            # (and X네, X's household, before a noun: '서곤이네 집에 갔는데' — the house's owner)
             nxt = words[r.last + 1].toks
             if nxt and nxt[0].tag in ("NNG", "NNP") and nxt[0].form not in STOP_NOUNS:
                 continue
@@ -2191,7 +2192,8 @@ def _attribute(
                 r.tail in _TOPIC_TAILS for r in _subjects(refs, cut + 1, len(words), words)
             ):
                 lo = cut + 1
-        subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"]
+        subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"
+                and not _met_object(words, r)]
         if not layers:
             subs = _topic_yields(c, words, subs)
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
@@ -3176,6 +3178,10 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if _introduced(c, words, refs):
         # ('X 있잖아, 걔 …': the pronoun after the name introduced stands for it)
         refs = person_refs(words, c.speaker, c.known, c.disc, c.listener)
+    if _met_person(c, words, refs) and re.search(
+            r"(?:^|\s)(?:걔|얘|그분|그 친구|그 사람|그 애)", frame_text):
+        # ('어제 X 만났는데 걔 언니가 …': the pronoun after the one met stands for them)
+        refs = person_refs(words, c.speaker, c.known, c.disc, c.listener)
     _person_by_verb(c, words, refs)
     if _answered_who(c, words, refs):
         c.out.settle("a person named in answer to who")
@@ -3371,6 +3377,52 @@ _LIVING_VERB = re.compile(r"^(?:지내|잘 지내)")
 _SOCIAL_VERB = re.compile(r"^(?:통화|만났|만나|연락|놀았|놀|싸웠|싸우|데이트|카톡|문자|전화)")
 _COMITATIVE = re.compile(r"^([가-힣]{2,3}?)(이랑|랑|하고|이하고)$")
 _TOPIC_OR_BARE = re.compile(r"^([가-힣]{2,3}?)(은|는|이는)?$")
+# meeting or seeing someone, with the person as the object ('어제 X 만났는데', 'X를 봤어')
+_MET_VERB = re.compile(r"^(?:만났|만나|마주쳤|봤)")
+_OBJECT_OR_BARE = re.compile(r"^([가-힣]{2,3}?)(을|를|이를)?$")
+
+
+def _met_object(words: Sequence[Word], r: PersonRef) -> bool:
+    """'어제 채솔이 만났는데 …', '탁지온 선배 만났는데 …': a person with no particle, or a given
+    name with only its hypocoristic 이, right before a verb of meeting or seeing is who was met
+    (the object, its particle dropped), not a subject."""
+    return r.tail in ("", "이") and r.kind != "self" and r.last + 1 < len(words) and bool(
+        _MET_VERB.match(words[r.last + 1].text)) and (
+        r.tail == "" or len(r.name) == 2 and has_batchim(r.name[-1]))
+
+
+def _met_person(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bool:
+    """'어제 X 만났거든. 걔 언니가 …', 'X를 만났는데 걔 남친이 …': a word in a given name's shape,
+    bare or the object, before a verb of meeting or seeing, is someone met — noted so that a
+    later 걔/그분 (and the relative it owns) finds them. True when someone was noted."""
+    if c.disc is None:
+        return False
+    noted = False
+    for i, word in enumerate(words[:-1]):
+        if any(r.first <= i <= r.last for r in refs) or not _MET_VERB.match(words[i + 1].text):
+            continue
+        if i > 0 and words[i - 1].text in {"그", "저", "이", "우리", "내", "제", "그런", "저런",
+                                           "이런", "너", "네", "니"}:
+            continue
+        m = _OBJECT_OR_BARE.match(word.text.strip(" ,"))
+        if m is None or not word.toks or word.toks[0].tag in ("NNB", "NP") or (
+                word.toks[-1].tag in ("JX", "JKS")) or (
+                _QUOTATIVE_END.search(_strip_word(words[i + 1].text))):
+            # (a noun as Kiwi reads it, not '것도'; the meeting itself, not '…봤다고' quoted)
+            continue
+        stem, tail = m.group(1), m.group(2) or ""
+        if tail == "을" and not has_batchim(stem[-1]) or tail == "를" and has_batchim(stem[-1]):
+            continue
+        name = strip_hypocoristic(stem) if tail == "이를" else stem
+        if (name in FIRST or name in KO_ROLE_NOUNS or ko_time_expression(name)
+                or not looks_like_name(name)
+                or name_key(name) in {name_key(c.speaker), name_key(c.listener or "")}):
+            continue
+        c.disc.note(name)
+        c.last_named = name
+        _POSITIONAL.setdefault((c.turn.memory, c.turn.session), set()).add(name)
+        noted = True
+    return noted
 
 
 def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:

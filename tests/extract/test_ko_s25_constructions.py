@@ -73,6 +73,25 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결솔", "겸루는 새 회사 어떻대?", None),
         ("솔겸", "과장님이 일을 너무 많이 시킨대.", ("과장님", ["솔겸"])),
     ],
+    # someone met or seen, said bare or as the object before the verb (a given name with only
+    # its hypocoristic 이 too), then 걔/그 친구/걔네 and a relative: the relative is the one
+    # met's, in the same sentence or the next (was the speaker's own, or the one met)
+    "met_then_pronoun_relative": [
+        ("결솔", "어제 뭐 했어?", None),
+        ("솔겸", "어제 루온 만났거든. 걔 언니가 그 도예 캠프 괜찮대.", ("루온의 언니", ["솔겸"])),
+        ("결솔", "어제 도겸솔 만났는데 그 친구 남친이 그 보온병 너무 비싸대.",
+         ("도겸솔의 남친", ["결솔"])),
+        ("솔겸", "어제 결하랑을 봤는데 걔네 엄마가 그 국숫집 별로래.", ("결하랑의 엄마", ["솔겸"])),
+        ("결솔", "어제 윤새결 마주쳤는데 걔 동생이 그 학원 숙제가 너무 많다던데.",
+         ("윤새결의 동생", ["결솔"])),
+        ("솔겸", "어제 루온이 만났는데 걔 동생이 그 빵집 맛있다고 하더라.",
+         ("루온의 동생", ["솔겸"])),
+        # (the household before a noun owns it: '…네 집에 갔는데' names no subject)
+        ("결솔", "루온이네 집에 놀러 갔는데 걔네 엄마가 그 국숫집 별로래.",
+         ("루온의 엄마", ["결솔"])),
+        # (a thing seen is no person: '…것도 봤다고')
+        ("솔겸", "결하랑은 그 사람이 사기 치는 것도 봤다고 하더라", ("결하랑", ["솔겸"])),
+    ],
 }
 
 
