@@ -739,6 +739,12 @@ PERSON_VERDICT_NOUNS: dict[str, int] = {
                     "godsend superstar champ".split(), 1),
     **dict.fromkeys("nightmare menace liability muppet clown snake weirdo creep pest "
                     "diva".split(), -1),
+    # (more of the common English nouns that rate a person, from a general list of insults and
+    # praise, not from any dialogue)
+    **dict.fromkeys("genius trooper sweetie darling natural whizz wizard".split(), 1),
+    **dict.fromkeys("crook cheat liar fraud chancer cowboy shark idiot moron jerk prat plonker "
+                    "numpty wally git bully snob slob brat grump nutter bore loser twit slacker "
+                    "rat sleazebag scrounger hypocrite".split(), -1),
 }
 
 

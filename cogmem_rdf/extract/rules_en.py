@@ -3171,6 +3171,8 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         return False  # 'the lift is broken till Friday': a state with its end date, reported
     if evaluates(toks, p):
         return True
+    if _person_verdict_noun(toks, p) != 0:
+        return True  # 'the guy at the garage is a crook', 'that bloke's a legend'
     core = [t.low for t in toks[p:] if t.text[:1].isalnum() and t.low not in _TAIL_AFTERWORDS]
     if 2 <= len(core) <= 5 and _intensified_np(core) and not any(
             w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core):
@@ -3210,7 +3212,7 @@ _EPITHET_TAIL = re.compile(
 def _person_verdict_noun(toks: Sequence[Tok], p: int) -> int:
     """The sign of a noun that rates a person after 'a'/'an' ("he's a star", 'what a legend',
     'such a menace'; ``W.PERSON_VERDICT_NOUNS``), 0 when there is none."""
-    for k in range(p, min(len(toks) - 1, p + 6)):
+    for k in range(p, min(len(toks) - 1, p + 10)):  # ('the guy at the garage is a crook')
         if toks[k].low in {"a", "an"} and k > 0 and (
                 toks[k - 1].low in COPULA or toks[k - 1].low.endswith(("'s", "'re"))
                 or toks[k - 1].low in {"what", "such", "being"}):
@@ -3337,6 +3339,8 @@ def _identifies_person(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
              None)
     if k is None or k + 1 >= len(toks) or ctx.disc is None:
         return None
+    if _person_verdict_noun(toks, k + 1) != 0:
+        return None  # 'the guy at the garage is a crook': a verdict on him, no one identified
     np = holder_np(toks, k + 1, ctx.disc, ctx.names, None)
     if np is not None and np.name != SOMEONE and (
         np.end >= len(toks) or not toks[np.end].text[:1].isalpha()

@@ -264,3 +264,19 @@ def test_a_person_known_by_place_or_relative(source, verb):
 def test_a_friend_stays_the_speakers_friend():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "A friend said the pier cafe is overpriced.")])
     assert owned(x.claims, f"{SPEAKER}'s friend", [SPEAKER]), _owners(x)
+
+
+# a noun that rates a person, after 'a' and a copula, whatever the subject's length ('the guy at
+# the garage is a crook'): the speaker's view, not who the guy is
+@pytest.mark.parametrize("subject", ["The guy at the garage", "That bloke at the pier cafe",
+                                     "The mechanic", "Varnel", "The lad who fixed our roof"])
+@pytest.mark.parametrize("pred", ["is a crook", "was a total fraud", "is such a snob",
+                                  "is a genius"])
+def test_a_person_rated_by_a_noun(subject, pred):
+    x = _last([(LISTENER, "What do you make of them?"), (SPEAKER, f"{subject} {pred}.")])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_who_someone_is_stays_a_record():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "The new coach is Corvath's cousin.")])
+    assert (x.events or x.facts) and not x.claims, _owners(x)
