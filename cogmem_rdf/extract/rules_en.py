@@ -4284,10 +4284,21 @@ def _note_bare_kin(disc: TurnContext, toks: Sequence[Tok]) -> None:
                                               for k, v in sorted(used.items())))
 
 
+# a possessed noun of judging asked as a question and answered at once ('Her verdict? Total
+# rip-off.', "My brother's take? It's overpriced."): the answer is what the noun's possessor
+# holds, as after a colon ('Her verdict: …')
+_QUESTION_HEADED = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))((?:[A-Z][\w-]*'s|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+"
+    r"(?:(?:[a-z]+'s|honest|final|exact|whole|official|expert|professional)\s+)?"
+    r"(?:verdict|take|view|opinion|answer|reply|response|reaction|conclusion|advice|words|"
+    r"review|assessment|theory|excuse|reasoning|explanation|prediction|diagnosis))"
+    r"\?+\s+(?=[A-Z\"\u201c])")
+
+
 def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One English turn to an Extraction; ``disc`` (the discourse so far) says whom 'you' means
     and what he/she/they stand for."""
-    text = normalise(turn.text)
+    text = _QUESTION_HEADED.sub(r"\1: ", normalise(turn.text))
     names = Names(known, turn.speaker, disc.recent if disc is not None else ())
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="en")
     if disc is not None and disc.listener and _third_person(names, text, disc.listener):

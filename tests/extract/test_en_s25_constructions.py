@@ -280,3 +280,21 @@ def test_a_person_rated_by_a_noun(subject, pred):
 def test_who_someone_is_stays_a_record():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "The new coach is Corvath's cousin.")])
     assert (x.events or x.facts) and not x.claims, _owners(x)
+
+
+# a possessed noun of judging asked and answered at once ('Her verdict? Total rip-off.'): the
+# answer is its possessor's, as after a colon; after a record, before the speaker's own view
+@pytest.mark.parametrize("head,owner", [("Her verdict?", "Varnel"), ("Varnel's take?", "Varnel"),
+                                        ("My brother's honest opinion?", f"{SPEAKER}'s brother"),
+                                        ("Her answer?", "Varnel")])
+@pytest.mark.parametrize("before,after", [("", ""), ("We went on Sunday. ", ""),
+                                          ("", " I thought it was fine though.")])
+def test_a_verdict_asked_and_answered(head, owner, before, after):
+    text = f"{before}{head} The pier gym is a rip-off.{after}"
+    x = _last([(LISTENER, "How's Varnel?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+def test_a_real_question_about_a_verdict_is_no_view():
+    x = _last([(LISTENER, "How's Varnel?"), (SPEAKER, "What's her verdict? I don't know.")])
+    assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
