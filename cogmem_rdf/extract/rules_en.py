@@ -4289,7 +4289,7 @@ def _note_bare_kin(disc: TurnContext, toks: Sequence[Tok]) -> None:
 # holds, as after a colon ('Her verdict: …')
 _QUESTION_HEADED = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s))((?:[A-Z][\w-]*'s|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+"
-    r"(?:(?:[a-z]+'s|honest|final|exact|whole|official|expert|professional)\s+)?"
+    r"(?:(?:[a-z]+'s|honest|final|exact|whole|official|expert|professional)\s+){0,2}"
     r"(?:verdict|take|view|opinion|answer|reply|response|reaction|conclusion|advice|words|"
     r"review|assessment|theory|excuse|reasoning|explanation|prediction|diagnosis))"
     r"\?+\s+(?=[A-Z\"\u201c])")
