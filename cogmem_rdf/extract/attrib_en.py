@@ -2688,7 +2688,7 @@ def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
             and toks[j].text[:1].isupper()
         ):
             return None
-        if toks[j].low == "and":
+        if toks[j].low in {"and", "n", "&"}:  # ('rang me n said …': chat's 'and')
             k = j + 1
             while k < len(toks) and toks[k].low in BETWEEN:
                 k += 1

@@ -4292,7 +4292,8 @@ _QUESTION_HEADED = re.compile(
     r"(?:(?:[a-z]+'s|honest|final|exact|whole|official|expert|professional)\s+){0,2}"
     r"(?:verdict|take|view|opinion|answer|reply|response|reaction|conclusion|advice|words|"
     r"review|assessment|theory|excuse|reasoning|explanation|prediction|diagnosis))"
-    r"\?+\s+(?=[A-Z\"\u201c])")
+    r"\?+\s+(?=[A-Za-z\"\u201c])(?!(?:dunno|idk|no\s+idea|not\s+sure|who\s+knows|no\s+clue|"
+    r"(?:what|who|why|how|when|where|is|was|did|does|do)\b))")
 
 
 def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:

@@ -298,3 +298,22 @@ def test_a_verdict_asked_and_answered(head, owner, before, after):
 def test_a_real_question_about_a_verdict_is_no_view():
     x = _last([(LISTENER, "How's Varnel?"), (SPEAKER, "What's her verdict? I don't know.")])
     assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
+
+
+# the same constructions typed as chat: lower case, no apostrophes, 'n' for 'and'
+@pytest.mark.parametrize("text,owner", [
+    ("varnels boss rang me n said the pier cafe is overpriced", "Varnel's boss"),
+    ("her verdict? overpriced", "Varnel"),
+    ("my brothers take? its overpriced", f"{SPEAKER}'s brother"),
+    ("in my aunts opinion the pier cafe is overpriced", f"{SPEAKER}'s aunt"),
+    ("i asked her brother n he said the pier cafe is overpriced", "Varnel's brother"),
+])
+def test_chat_register(text, owner):
+    x = _last([(LISTENER, "did varnel go to the fair?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["her verdict? dunno", "her verdict? what do you think"])
+def test_chat_question_headed_with_no_answer(text):
+    x = _last([(LISTENER, "did varnel go to the fair?"), (SPEAKER, text)])
+    assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
