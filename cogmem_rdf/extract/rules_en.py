@@ -1006,11 +1006,15 @@ _WHICH_VERDICT = re.compile(
 
 
 # whose words a quotation or a clause was: "X's words", 'her exact words', 'his words, not mine'
-_WORDS_OF = (r"(?:(?P<who2>[A-Z][\w-]*|(?:my|his|her|their|our)\s+\w+)'s|(?P<pro>[Hh]is|[Hh]er|"
+# (the source may be a name's or a relation's relative: "Ysolt's boss's words", "my aunt's
+# neighbour's words", 'if Ysolt's boss is to be believed')
+_WORDS_OF = (r"(?:(?P<who2>[A-Z][\w-]*(?:'s\s+[a-z]+)?|(?:my|his|her|their|our)\s+\w+"
+             r"(?:'s\s+[a-z]+)?)'s|(?P<pro>[Hh]is|[Hh]er|"
              r"[Tt]heir))\s+(?:(?:own|exact|actual|very)\s+)?words(?:,?\s+not\s+mine)?")
 _TRAILING_SOURCE = re.compile(
-    r"^(?P<a>.{8,}?)(?:,|\s[-–—]|(?<=[.!?][\"\u201d]))\s+(?:if\s+(?P<who1>[A-Z][\w'-]*|(?:my|his|her|their|our)"
-    r"\s+\w+)\s+(?:is|are)\s+to\s+be\s+believed|(?:in\s+)?" + _WORDS_OF + r")\W*$")
+    r"^(?P<a>.{8,}?)(?:,|\s[-–—]|(?<=[.!?][\"\u201d]))\s+(?:if\s+(?P<who1>[A-Z][\w-]*'s\s+[a-z]+"
+    r"|[A-Z][\w'-]*|(?:my|his|her|their|our)\s+\w+(?:'s\s+[a-z]+)?)\s+(?:is|are)\s+to\s+be\s+"
+    r"believed|(?:in\s+)?" + _WORDS_OF + r")\W*$")
 # the same naming of whose words they were as a sentence of its own, after the quotation
 # '…, or so X claims', '… or so she told me anyway': a hedged source after the news
 _OR_SO_SOURCE = re.compile(
@@ -1472,7 +1476,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or aspect_zero
             or inverted
             # '…, according to him the rent doubled', '… but according to Ysolt it …'
-            or (comma or t.low in {"and", "but", "so"}) and opens_lead(toks, k)
+            or (comma or t.low in {"and", "but", "so"}) and opens_lead(toks, _past_hedge(toks, k))
             # '… but apparently the caretaker says …', '…, the trainer told me …': an
             # unnamed-source lead or a holder with its reporting verb opens a clause of its own
             or (comma or t.low in {"and", "but", "so"}) and _frame_opens(toks, k)
@@ -1555,6 +1559,20 @@ def _role_apposition(ctx: Ctx, prev: str, clause: str) -> str | None:
 
 
 _EVIDENTIALS = frozenset({"apparently", "supposedly", "allegedly", "reportedly"})
+
+
+def _past_hedge(toks: Sequence[Tok], k: int) -> int:
+    """Past a hedge before a trailing source ('…, at least according to X', '…, well,
+    according to X anyway', '… or at least according to X')."""
+    if k + 1 < len(toks) and toks[k].low == "or" and toks[k + 1].low in {"at", "so"}:
+        k += 1
+    if k + 1 < len(toks) and toks[k].low == "at" and toks[k + 1].low == "least":
+        k += 2
+    elif k < len(toks) and toks[k].low in {"well", "or", "though", "tho"}:
+        k += 1
+    while k < len(toks) and toks[k].text == ",":
+        k += 1
+    return k
 
 
 def _past_evidential(toks: Sequence[Tok], p: int) -> int:

@@ -317,3 +317,18 @@ def test_chat_register(text, owner):
 def test_chat_question_headed_with_no_answer(text):
     x = _last([(LISTENER, "did varnel go to the fair?"), (SPEAKER, text)])
     assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
+
+
+# a source named after the news: behind a hedge ('at least', 'well', 'or at least'), or as a
+# name's or relation's relative in '… — X's boss's words, not mine', 'if X's boss is to be
+# believed'
+@pytest.mark.parametrize("tail", [", at least according to {S}.", ", well according to {S} anyway.",
+                                  ", or at least according to {S}.",
+                                  " — {P} words, not mine.", ", if {S} is to be believed."])
+@pytest.mark.parametrize("source,owner", [
+    ("Varnel", "Varnel"), ("Varnel's boss", "Varnel's boss"), ("my aunt", f"{SPEAKER}'s aunt"),
+    ("my aunt's neighbour", f"{SPEAKER}'s aunt's neighbour")])
+def test_a_source_after_the_news(tail, source, owner):
+    text = "The ferry's cancelled" + tail.replace("{S}", source).replace("{P}", source + "'s")
+    x = _last([(LISTENER, "Is the ferry running?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
