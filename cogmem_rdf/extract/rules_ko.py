@@ -562,7 +562,8 @@ _EVAL_NOUNS = frozenset(
     """별로 최고 최악 문제 무리 낭비 도둑 사기 엉망 대박 짱 꽝 재앙 민폐 핑계 거짓말 헛소리 과장
     호구 천재 바보 신 강추 비추 노답 음모론 난리 별거 가치 다행 당연 정답 오답 실수 잘못 이득 손해
     함정 악몽 지옥 천국 예술 명작 걸작 졸작 망작 수작 쓰레기 꿀잼 노잼 레전드 역대급 참사 대참사
-    혜자 창렬 득템 가성비 에바 오바 극혐 국룰 바가지 호갱 눈탱이""".split()  # noqa: SIM905
+    혜자 창렬 득템 가성비 에바 오바 극혐 국룰 바가지 호갱 눈탱이 쏘쏘 찐 핵노잼 존맛 존맛탱 꿀템
+    갓성비""".split()  # noqa: SIM905
 )
 _KO_OWN_FEELING = re.compile(
     r"^(짜증|답답|정신없|떨리|떨려|심심|배고|졸려|졸리|무서|무섭|귀찮|피곤|힘들|힘드|아프|아파|신나|설레|속상|슬프|슬퍼|기뻐|기쁘|행복)"
@@ -1415,9 +1416,56 @@ def _lacks_value(toks: Sequence[Any], i: int) -> bool:
     return j >= 0 and toks[j].tag == "NNG" and toks[j].form in _VALUE_NOUNS
 
 
+# a verdict given as one's own act toward the thing: recommending it, being let down by it
+_VERDICT_ACTS = frozenset({"추천", "강추", "비추", "만족", "실망", "후회"})
+# expectation met or not ('기대 이하', '기대 이상')
+_RANKS = frozenset({"이하", "이상", "미만"})
+# going back again ('다신 안 가', '다시는 안 먹음')
+_AGAIN = frozenset({"다시", "다신", "두번", "두 번"})
+
+
+def _chat_verdict(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
+    """A verdict in chat's words: 미치다 in the past or the nominal ending of a thing ('국밥 진짜
+    미쳤음', 'it was insane'), crossing the line ('선 넘었네'), a graded 깨다 ('완전 깬다', 'a
+    turn-off'), '그냥 그래' (meh), a noun of life's best ('인생영화'), expectation met or not
+    ('기대 이하'), never again ('다신 안 감'), or the speaker's own act of judging it ('추천함',
+    '실망했어') — not when someone else is the subject."""
+    plain = [t for t in toks if not t.tag.startswith("S")]
+    for k, t in enumerate(plain):
+        nxt = plain[k + 1] if k + 1 < len(plain) else None
+        prev = plain[k - 1] if k else None
+        if t.form == "미치" and t.tag == "VV" and nxt is not None and (
+                nxt.tag == "EP" and nxt.form in ("었", "았") or nxt.tag in ("ETN", "EF")
+                and nxt.form in ("ᆷ", "음")) and any(x.tag == "NNG" for x in plain[:k]):
+            # (of a thing said before it: a bare '미쳤다' is a gasp at the news)
+            return True
+        if t.form == "넘" and t.tag == "VV" and prev is not None and prev.form == "선":
+            return True
+        if t.form == "깨" and t.tag == "VV" and prev is not None and prev.tag == "MAG" and (
+                prev.form in _KO_DEGREE):
+            return True
+        if t.form == "그렇" and prev is not None and prev.form in ("그냥", "그저"):
+            return True
+        if t.tag in ("NNG", "NNP") and t.form.startswith("인생") and len(t.form) > 2:
+            return True
+        if t.form in _RANKS and prev is not None and prev.form == "기대":
+            return True
+        if t.form == "안" and t.tag == "MAG" and prev is not None and (
+                prev.form in _AGAIN or prev.tag == "JX" and k >= 2 and plain[k - 2].form in _AGAIN
+        ) and nxt is not None and nxt.tag.startswith("VV"):
+            return True
+        if t.form in _VERDICT_ACTS and t.tag in ("NNG", "IC") and not any(
+                r.kind != "self" and r.is_subject and r.tail != "" for r in refs) and not any(
+                x.form in ("주", "좀", "드리") for x in plain[k + 1:]):
+            return True  # (not asked for: '추천 좀 해 주세요')
+    return False
+
+
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
+    if _chat_verdict(toks, refs):
+        return True
     if (
         i >= 3 and toks[i].form == "같" and toks[i - 1].tag == "NNB"
         and toks[i - 1].form in ("것", "거") and toks[i - 2].tag == "ETM"

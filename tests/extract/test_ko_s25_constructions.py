@@ -92,6 +92,23 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         # (a thing seen is no person: '…것도 봤다고')
         ("솔겸", "결하랑은 그 사람이 사기 치는 것도 봤다고 하더라", ("결하랑", ["솔겸"])),
     ],
+    # chat's words of a verdict: 미치다 of a thing in the past or the nominal ending, crossing
+    # the line, a graded 깨다, '그냥 그래', a noun of life's best, expectation met or not, never
+    # again, the speaker's own recommending or being let down; near-miss: asking for a
+    # recommendation
+    "chat_verdicts": [
+        ("결솔", "그 국밥집 가 봤어?", None),
+        ("솔겸", "나 지난주에 친구랑 갔는데 거기 국밥 진짜 미쳤음", ("솔겸", [])),
+        ("결솔", "거기 웨이팅은 선 넘었네", ("결솔", [])),
+        ("솔겸", "사장님 말투 완전 깬다.", ("솔겸", [])),
+        ("결솔", "국물은 그냥 그럼", ("결솔", [])),
+        ("솔겸", "거기 순대는 인생순대 등극", ("솔겸", [])),
+        ("결솔", "솔직히 기대 이하", ("결솔", [])),
+        ("솔겸", "거기 다신 안 감", ("솔겸", [])),
+        ("결솔", "난 그 집 추천함", ("결솔", [])),
+        ("솔겸", "좀 실망했어", ("솔겸", [])),
+        ("솔겸", "다음 주 회식 장소 추천 좀 해 주세요", "none"),
+    ],
 }
 
 
