@@ -1191,6 +1191,17 @@ def _noun_frame(
     return None
 
 
+def _you_reported(toks: Sequence[Tok], k: int) -> bool:
+    """After 'you': a past verb of saying ('said', 'told me', 'mentioned', 'reckoned') — what the
+    one spoken to said before (not 'you think …?', 'you know', 'you'd say')."""
+    while k < len(toks) and toks[k].low in {"just", "literally", "even", "also", "yourself",
+                                            "definitely", "already", "once"}:
+        k += 1
+    return k < len(toks) and toks[k].low in {"said", "told", "mentioned", "reckoned", "swore",
+                                             "texted", "messaged", "wrote", "insisted",
+                                             "claimed"}
+
+
 def _verb_frame(
     toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution
 ) -> int | None:
@@ -2934,6 +2945,11 @@ def holder_np(
     speaker = ctx.speaker
     if low in {"i", "me", "i'm", "i've", "i'd"}:
         return _NP(speaker, p + 1)
+    if low in {"you", "u"} and lenient and ctx.listener and ctx.listener != speaker and (
+            p + 1 < len(toks) and _you_reported(toks, p + 1)):
+        # 'you told me the hotel was nice', 'u said it's a rip-off': the one spoken to said it
+        # before, the speaker passes it back
+        return _NP(ctx.listener, p + 1, pronoun=True)
     if (
         low in BARE_KIN
         and not names.known_form(t.base)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 from extract.paradigm_en import generate, per_value, score
 
-OVERALL = 0.86
+OVERALL = 0.87  # 0.904 at pass 25
 
 # (dimension, value) → floor; values seen fewer than 10 times in the sample are not checked
 FLOORS = {
@@ -92,7 +92,7 @@ FLOORS = {
     ('source', 'role'): 0.93,  # 0.965 n=57
     ('source', 'voc_your_kin'): 0.75,  # 0.788 n=66
     ('source', 'x_kin'): 0.91,  # 0.944 n=54
-    ('source', 'you'): 0.29,  # 0.321 n=53
+    ('source', 'you'): 0.49,  # 0.528 n=53 (pass 25: 'you said/told me …' the listener's)
     ('tail', 'none'): 0.80,  # 0.833 n=215
     ('tail', 'own_but'): 0.93,  # 0.965 n=57
     ('tail', 'own_verdict'): 0.87,  # 0.902 n=51

@@ -332,3 +332,21 @@ def test_a_source_after_the_news(tail, source, owner):
     text = "The ferry's cancelled" + tail.replace("{S}", source).replace("{P}", source + "'s")
     x = _last([(LISTENER, "Is the ferry running?"), (SPEAKER, text)])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# what the one spoken to said before, passed back to them: 'you said/told me …' is the
+# listener's view relayed by the speaker; 'you never said', 'like you said, …' and questions not
+@pytest.mark.parametrize("text", ["You said the pier hotel was nice.",
+                                  "You told me the pier hotel was nice.",
+                                  "So you told me it's a rip-off.", "u said its a rip off",
+                                  "You literally said the pier hotel was a dump."])
+def test_you_said(text):
+    x = _last([(LISTENER, "How was the pier hotel?"), (SPEAKER, text)])
+    assert owned(x.claims, LISTENER, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["Did you say the pier hotel was nice?",
+                                  "You think the pier hotel is nice?"])
+def test_you_asked_is_no_view_of_theirs(text):
+    x = _last([(LISTENER, "How was the pier hotel?"), (SPEAKER, text)])
+    assert not any(c.owner == LISTENER for c in x.claims), _owners(x)
