@@ -1424,6 +1424,20 @@ _RANKS = frozenset({"이하", "이상", "미만"})
 _AGAIN = frozenset({"다시", "다신", "두번", "두 번"})
 
 
+def _nearly(toks: Sequence[Any]) -> bool:
+    """'-ㄹ 뻔하다' closing the clause ('지갑 잃어버릴 뻔했잖아', 'nearly lost'): what nearly
+    happened is an event told, not a verdict (Kiwi: ᆯ/ETM + 뻔/NNB + 하/XSA — unlike the
+    adjective 뻔하다, 'predictable')."""
+    plain = [t for t in toks if not t.tag.startswith("S")]
+    for k in range(len(plain) - 2, 0, -1):
+        a, b, c = plain[k - 1], plain[k], plain[k + 1]
+        if a.tag == "ETM" and a.form in ("ᆯ", "을") and b.form == "뻔" and b.tag == "NNB" and (
+                c.form == "하"):
+            return all(t.tag in ("EP", "EF", "EC", "ETN") or t.form == "요"
+                       for t in plain[k + 2:])
+    return False
+
+
 def _chat_verdict(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
     """A verdict in chat's words: 미치다 in the past or the nominal ending of a thing ('국밥 진짜
     미쳤음', 'it was insane'), crossing the line ('선 넘었네'), a graded 깨다 ('완전 깬다', 'a
@@ -1464,6 +1478,8 @@ def _chat_verdict(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
+    if _nearly(toks):
+        return False
     if _chat_verdict(toks, refs):
         return True
     if (

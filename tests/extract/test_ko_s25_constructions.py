@@ -109,6 +109,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("솔겸", "좀 실망했어", ("솔겸", [])),
         ("솔겸", "다음 주 회식 장소 추천 좀 해 주세요", "none"),
     ],
+    # '-ㄹ 뻔하다' (nearly happened) closing the clause tells an event, whatever the ending
+    # (-잖아, -었었잖아, -음, -어); the adjective 뻔하다 ('predictable') stays a verdict
+    "nearly_happened_is_a_record": [
+        ("결솔", "겸루는 요즘 어때?", None),
+        ("솔겸", "걔 지난달에 면접에서 떨어질 뻔했잖아", "record"),
+        ("결솔", "겸루는 작년에 지갑 잃어버릴 뻔했었잖아ㅠㅠ", "record"),
+        ("솔겸", "우리 형은 지난주에 버스 놓칠 뻔했음ㅋㅋ", "record"),
+        ("결솔", "루온 선배는 어제 계단에서 넘어질 뻔했어.", "record"),
+        ("솔겸", "그 영화 결말 너무 뻔했어", ("솔겸", [])),
+    ],
 }
 
 
