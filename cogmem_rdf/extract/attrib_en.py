@@ -1461,8 +1461,8 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
     if not chunks:
         return None
     v = s
-    while v < len(toks) and v < s + 3 and toks[v].low in BETWEEN:
-        v += 1
+    while v < len(toks) and v < s + 3 and (toks[v].low in BETWEEN or _ly_adverb(toks, v)):
+        v += 1  # ('…, our lodger, supposedly said …': an adverb before the verb too)
     if v >= len(toks) or _verb_row(toks, v) is None:
         return None
     return s, who

@@ -495,8 +495,17 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
     source said after its report moved before it; ``known`` (the memory's people, the same
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
-    return _front_source(_front_evidential(_saying_idioms(
-        _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent))))
+    return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
+        _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent)))))
+
+
+# a postposed source named, then described, with the closing comma left out ('…, Nessa, my old
+# tutor said.'): the name is the source, the role its apposition — read with the comma, as
+# '…, Nessa, my old tutor, said.' is (a capitalised name only: not '…, sadly, my mum said')
+_POSTPOSED_APPOSITION = re.compile(
+    r"(,\s+[A-Z][a-z'-]+,\s+(?:my|our|his|her|their|the|your)\s+(?:[a-z-]+\s+){0,2}[a-z-]+)"
+    r"(\s+(?:said|says|told\s+(?:me|us)|reckons|reckoned|thinks|thought|mentioned|swears)"
+    r"(?:\s+(?:anyway|tho|though|lol))?\s*[.!]*\s*)$")
 
 
 # idioms of insistent saying, in the words the frame rows read: 'goes on and on about' (the

@@ -350,3 +350,22 @@ def test_you_said(text):
 def test_you_asked_is_no_view_of_theirs(text):
     x = _last([(LISTENER, "How was the pier hotel?"), (SPEAKER, text)])
     assert not any(c.owner == LISTENER for c in x.claims), _owners(x)
+
+
+# a name with a role in apposition: the name holds it — before an adverb and its verb ('Nessel,
+# our lodger, supposedly said …'), or after the news with the closing comma left out ('…, Nessel,
+# my old tutor said.'); a comma word before the role is no name ('…, sadly, my mum said')
+@pytest.mark.parametrize("text", [
+    "Nessel, our lodger, supposedly said the night market is overpriced.",
+    "The night market is overpriced, Nessel, my old tutor said.",
+    "Apparently the night market is overpriced, Nessel, our lodger told me.",
+    "The night market is overpriced, Nessel, our lodger, said.",
+])
+def test_a_name_with_a_role_in_apposition(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, "Nessel", [SPEAKER]), _owners(x)
+
+
+def test_a_comma_word_before_a_role_is_no_name():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "The market is shut, sadly, my mum said.")])
+    assert owned(x.claims, f"{SPEAKER}'s mum", [SPEAKER]), _owners(x)
