@@ -495,8 +495,16 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
     source said after its report moved before it; ``known`` (the memory's people, the same
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
+    text = _HAD_CONTRACTED.sub(r"\1 had ", text)
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
         _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent)))))
+
+
+# 'd before a past participle is 'had' ("she'd heard from her boss …", "he'd been told …"; 'd
+# before a base form is 'would': "she'd say")
+_HAD_CONTRACTED = re.compile(
+    r"\b((?:[Ss]he|[Hh]e|[Tt]hey|I|[Ww]e|[Yy]ou))(?:'|’)d\s+(?=(?:heard|been|told|said|seen|gone|"
+    r"had|got|found|thought|known|done|made|met|spoken|asked|mentioned|warned|texted)\b)")
 
 
 # a postposed source named, then described, with the closing comma left out ('…, Nessa, my old

@@ -963,6 +963,19 @@ _COORD_ASKED = re.compile(
     r"(?:\s+that\b)?\s*(?P<b>[^\s].*)$")
 
 
+# a message got from someone, and what it said: 'Ysolt got a text from her landlord saying …',
+# 'my aunt had a call from the school to say …'
+_MESSAGE_FROM = re.compile(
+    r"^(?P<subj>(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]he)\s+[a-z]+"
+    r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+(?:'s\s+[a-z]+)?|[Hh]e|[Ss]he|I|[Ww]e))"
+    r"\s+(?P<a>(?:(?:just|then|also|finally)\s+)?(?:got|had|received|gets|has\s+had)\s+"
+    r"(?:a|an|this)\s+(?:(?:long|quick|weird|random|little)\s+)?(?:text|message|call|phone\s+call|"
+    r"email|voicemail|letter|note|dm|voice\s+note)\s+from\s+(?P<obj>(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+"
+    r"[A-Z][a-z]+|[A-Z][a-z]+(?:'s\s+[a-z]+)?|(?:my|his|her|our|their|your|the)\s+[a-z]+))"
+    r"(?:\s+(?:this\s+morning|last\s+night|yesterday|earlier|today))?,?\s+(?:saying|to\s+say)"
+    r"\s+(?:that\s+)?(?P<b>[^\s].*)$")
+
+
 _WHICH_ANY = re.compile(r",\s+which\s+(?=(?:is|was|'s|seems|sounds)\s)", re.I)
 
 
@@ -1051,6 +1064,11 @@ def _coordinated_report(sent: str) -> list[str] | None:
     record, then the report as a clause of its own (opening discourse markers stay in front)."""
     lead = _LEADING_OPENERS.match(sent)
     pre, body = (sent[:lead.end()], sent[lead.end():]) if lead else ("", sent)
+    m = _MESSAGE_FROM.match(body)
+    if m and m["subj"] not in W.CAP_STOP:
+        # 'Ysolt got a text from her landlord saying …': the sender holds it, the one who got
+        # the message passed it on — the message, then 'SUBJ heard from OBJ that …'
+        return [f"{pre}{m['subj']} {m['a']}", f"{m['subj']} heard from {m['obj']} that {m['b']}"]
     m = _COORD_ASKED.match(body)
     if m and m["subj"] not in W.CAP_STOP and not re.search(
             r"\b(?:and|but|said|told|says|tells)\b", m["a"]) and _answerer(m) and (

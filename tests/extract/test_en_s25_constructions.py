@@ -369,3 +369,26 @@ def test_a_name_with_a_role_in_apposition(text):
 def test_a_comma_word_before_a_role_is_no_name():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "The market is shut, sadly, my mum said.")])
     assert owned(x.claims, f"{SPEAKER}'s mum", [SPEAKER]), _owners(x)
+
+
+# a message a third person got from someone, and what it said: the sender holds it, the one who
+# got it relays it; and 'she'd heard from …' read as 'she had heard from …'
+@pytest.mark.parametrize("text,owner,via", [
+    ("Varnel got a text from her landlord saying the ferry is cancelled.", "Varnel's landlord",
+     "Varnel"),
+    ("My aunt got a message from the school saying the ferry is cancelled.", "the school",
+     f"{SPEAKER}'s aunt"),
+    ("Varnel had a call from her boss this morning saying the ferry is cancelled.",
+     "Varnel's boss", "Varnel"),
+    ("Corvath got an email from Orsolwen to say the ferry is cancelled.", "Orsolwen", "Corvath"),
+    ("Varnel said she'd heard from her boss that the ferry is cancelled.", "Varnel's boss",
+     "Varnel"),
+])
+def test_a_message_got_from_someone(text, owner, via):
+    x = _last([(LISTENER, "Did Varnel say anything about the ferry?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER, via]), _owners(x)
+
+
+def test_d_before_a_base_form_is_would():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "She'd say the ferry is cancelled.")])
+    assert not any("had" in c.content.split() for c in x.claims), x.claims
