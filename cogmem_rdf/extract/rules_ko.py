@@ -1134,7 +1134,30 @@ def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any
                 return False
             if w.toks and w.toks[-1].tag == "JX" and w.toks[-1].form in ("은", "는", "ᆫ"):
                 break
-    return _other_subject_noun(words, person.last, len(words), marked_only=True)
+    return _other_subject_noun(words, person.last, len(words), marked_only=True) or (
+        body[h].form not in ("없", "있", "많") and _pointed_after(words, person.last))
+
+
+def _pointed_after(words: Sequence[Word], k: int) -> bool:
+    """A thing pointed at right after word ``k`` ('그 빵집 케이크', '거기 국물'): a demonstrative
+    and a noun — with a state predicate, what the clause judges, so the person before it is who
+    judged it ('…그러는데 팀장님이 그 빵집 케이크 너무 달대')."""
+    if k + 2 >= len(words):
+        return False
+    dem, nxt = words[k + 1], words[k + 2]
+    if not (_strip_word(dem.text) in ("그", "이", "저", "거기", "여기", "저기")
+            and bool(dem.toks) and dem.toks[0].tag in ("MM", "NP")
+            and bool(nxt.toks) and nxt.toks[0].tag in ("NNG", "NNP")):
+        return False
+    for w in words[k + 2:]:
+        toks = [t for t in w.toks if not t.tag.startswith("S")]
+        if toks and all(t.tag.startswith(("NN", "XSN")) for t in toks):
+            continue  # (a bare noun of the phrase: '그 빵집 케이크')
+        # (the phrase's own particle: a subject or topic, not a partner or a place — '그
+        # 작가랑 동기래' tells of the person)
+        return not (toks and toks[0].tag.startswith("NN") and toks[-1].tag.startswith("J")
+                    and toks[-1].tag not in ("JKS", "JX"))
+    return False
 
 
 def _head(toks: Sequence[Any]) -> tuple[int, bool]:

@@ -119,6 +119,18 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결솔", "루온 선배는 어제 계단에서 넘어질 뻔했어.", "record"),
         ("솔겸", "그 영화 결말 너무 뻔했어", ("솔겸", [])),
     ],
+    # under an opener ('X가 그러는데', 'X한테 들었는데'), a person marked as subject and then a
+    # thing pointed at ('그 빵집 케이크', '거기 국물') judged by a state predicate: the person
+    # judged it and X passes it on; a person said with a partner ('그 작가랑 동기래') is told of
+    "opener_then_sayer_of_pointed_thing": [
+        ("결솔", "그 빵집 어때?", None),
+        ("솔겸", "루온이가 그러는데 팀장님이 그 빵집 케이크 너무 달대",
+         ("팀장님", ["솔겸", "루온"])),
+        ("결솔", "루온이한테 들었는데 과장님이 거기 국물 좀 짜대", ("과장님", ["결솔", "루온"])),
+        ("솔겸", "겸루가 카톡으로 그러는데 결하랑 쌤이 그 빵집 진짜 별로래",
+         ("결하랑 쌤", ["솔겸", "겸루"])),
+        ("결솔", "루온이 말로는 팀장님 그 사장님이랑 대학 동기래", ("루온", ["결솔"])),
+    ],
 }
 
 
