@@ -436,16 +436,16 @@ class Controller:
         return got
 
     def _days(self, turns: list[str | None]) -> np.ndarray:
-        """The day each turn was said (a proleptic ordinal; 0 for none or an unknown turn)."""
+        """The day each turn was said (``datetime64[D]``; NaT for none or an unknown turn)."""
         rows = [self.cat.turns.get(t) if t else None for t in turns]
-        return np.array([date.fromisoformat(r.date[:10]).toordinal() if r is not None else 0
-                         for r in rows], dtype=np.int64)
+        return np.array([r.date[:10] if r is not None else "NaT" for r in rows],
+                        dtype="datetime64[D]")
 
     def _within(self, days: np.ndarray) -> np.ndarray:
-        """Which of ``days`` fall in the question's time window (a mask)."""
+        """Which of ``days`` fall in the question's time window (a mask; NaT never does)."""
         assert self.q.window is not None
-        start, end = self.q.window
-        return (days >= start.toordinal()) & (days <= end.toordinal())
+        start, end = (np.datetime64(d, "D") for d in self.q.window)
+        return (days >= start) & (days <= end)
 
     def _own_records(self, nodes: list[op.Node], f: _Features) -> np.ndarray:
         """Positions of the records of a named person grounded in that person's own turn."""
@@ -1357,7 +1357,7 @@ class _Features:
     timed: np.ndarray                   # positions of nodes with a resolved time
     facts: np.ndarray                   # positions of Facts (habits, states)
     thin: np.ndarray                    # positions of records that say next to nothing
-    days: np.ndarray                    # the day each node's (first) turn was said (ordinal)
+    days: np.ndarray                    # the day each node's (first) turn was said
 
 
 # a word pointing back to what an earlier turn said: English 'it'/'that'/'this'/'those' (any
