@@ -628,11 +628,12 @@ FRAMES: tuple[Frame, ...] = (
         (M(ABOUT_TEXTS, "NN"), M("에서|에", "JKB"), M("보|읽", "VV"), M(_NEUNDE, "EC|EF|ETM")),
         holder="self",
     ),
-    # (also polite: 'X한테 들었는데요, …')
+    # (also polite: 'X한테 들었는데요, …'; and said of the one who heard it, '-다는데' = -다고
+    # 하는데: 'X는 Y한테 들었다는데 …대' — Y's words, X heard them and passes them on)
     Frame(
         "deureonneunde",
         "opener",
-        (M("듣", "VV"), M("는데|ᆫ데|더니|는데요|ᆫ데요", "EC")),
+        (M("듣", "VV"), M("는데|ᆫ데|더니|는데요|ᆫ데요|다는데|대서|다던데|다길래|다니까", "EC")),
         holder="source",
     ),
     # 'X가 Y한테 물어봤는데 …대', 'Y한테 여쭤보니까 …래요': the one asked answers — what follows

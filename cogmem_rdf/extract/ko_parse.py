@@ -671,7 +671,10 @@ def name_at(
         return None  # '집은', '회사가': a common noun with its particle, not a bare name
     strong = re.fullmatch(
         r"[가-힣]{2}이(?:가|는|네|도|한테|를|의|하고)", w
-    ) is not None and has_batchim(w[1])
+    ) is not None and has_batchim(w[1]) or _full_name_word(w) and bool(word.toks) and (
+        # (not a verb form whose ending looks like the particle: '반주하는', '오른다는')
+        word.toks[-1].tag not in ("ETM", "EF", "EC", "EP", "ETN")
+        and not any(t.tag in ("XSV", "XSA") for t in word.toks))
     # before a role noun a bare two-syllable word is a name even when Kiwi splits it into a verb
     # and a connective ending or a noun ('세나 어머니' as 세/VA+나/EC, '준후' as 주+ㄴ+후);
     # an adnominal ending last ('잘한 언니') stays a verb form
@@ -1669,6 +1672,20 @@ _SURNAMES = frozenset(
     심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마
     길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용""".split()  # noqa: SIM905
 )
+
+
+_FULL_NAME_WORD = re.compile(
+    r"([가-힣]{3})(이|은|을|과|이가|이는|이랑|이한테|한테|의|도|는|가|를|랑)")
+
+
+def _full_name_word(w: str) -> bool:
+    """'육서린이', '봉다인은': a surname + a two-syllable given name and a particle that fits its
+    last syllable — a full name however Kiwi splits it (as a verb form: 육/NR 서리/VV ᆫ/ETM)."""
+    m = _FULL_NAME_WORD.fullmatch(w)
+    if m is None or m.group(1)[0] not in _SURNAMES:
+        return False
+    closed = has_batchim(m.group(1)[-1])
+    return closed == (m.group(2)[0] in "이은을과") or m.group(2) in ("한테", "의", "도")
 
 
 def _full_name(name: str) -> bool:

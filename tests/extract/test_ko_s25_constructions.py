@@ -131,6 +131,24 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("결하랑 쌤", ["솔겸", "겸루"])),
         ("결솔", "루온이 말로는 팀장님 그 사장님이랑 대학 동기래", ("루온", ["결솔"])),
     ],
+    # '-다는데' on the verb of hearing ('X는 Y한테 들었다는데 …대'): Y's words, X heard them
+    # and passes them on
+    "heard_said_of_the_hearer": [
+        ("결솔", "그 학원 어때?", None),
+        ("솔겸", "루온이는 팀장님한테 들었다는데 그 학원 숙제가 너무 많대",
+         ("팀장님", ["솔겸", "루온"])),
+        ("결솔", "겸루는 결하랑 쌤한테 들었다는데 새 매니저 일 진짜 잘한대",
+         ("결하랑 쌤", ["결솔", "겸루"])),
+    ],
+    # a surname and a two-syllable given name with a particle fitting its last syllable is a
+    # full name however Kiwi splits it ('육서린이' as 육/NR 서리/VV ᆫ/ETM 이); not a verb form
+    # whose ending looks like the particle ('반주하는 X 씨는')
+    "full_name_however_split": [
+        ("결솔", "그 학원 어때?", None),
+        ("솔겸", "루온이 말로는 육새결이 그 학원 숙제가 너무 많다고 했대",
+         ("육새결", ["솔겸", "루온"])),
+        ("결솔", "반주하는 결하랑 씨는 내가 박자를 당긴다고 했었어", ("결하랑 씨", ["결솔"])),
+    ],
 }
 
 
