@@ -548,7 +548,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "happy_with",
         "verb",
-        ("thrilled", "pleased", "delighted", "chuffed"),
+        ("thrilled", "pleased", "delighted", "chuffed", "happy", "satisfied", "excited"),
         after=("with|about",),
         attitude=True,
         valence=1,
@@ -558,7 +558,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "disappointed_with",
         "verb",
-        ("disappointed", "unimpressed", "underwhelmed"),
+        ("disappointed", "unimpressed", "underwhelmed", "unhappy", "annoyed", "upset",
+         "furious", "livid", "cross", "gutted"),
         after=("with",),
         attitude=True,
         valence=-1,

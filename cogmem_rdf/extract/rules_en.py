@@ -2705,6 +2705,14 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")
         _record(ctx, tokenize(clause), clause, p, short_ok=True)
         return None
+    if kind in {"person", "pron"} and who and who != ctx.speaker and not question and (
+            sign := _verdict_act(toks, p)):
+        # 'my aunt won't go back to the spa', 'X would never recommend it', 'X recommends the
+        # spa', 'X refuses to go again': a third person's verdict said by what they will or won't
+        # do again — their view, passed on by the speaker
+        att.holders, att.pos, att.valence = [who], p, sign
+        _claim(ctx, toks, sent, att)
+        return who
     if kind in {"person", "pron"} and who and not question and (
             r := _would_rather_at(toks, p)) is not None:
         # 'my brother would rather sell the van', "she'd rather walk than wait": a preference
@@ -2874,6 +2882,40 @@ def _split_pro_drops(clause: str, names: Names) -> list[str]:
                 W.REPORT_VERBS) and toks[c + 1].low not in COPULA and toks[c + 1].low not in W.AUX:
             return [clause[:toks[c].start].rstrip() + ".", clause[toks[c + 1].start:]]
     return [clause]
+
+
+# what a third person will or won't do again, or recommends: their verdict on the thing
+_VERDICT_ACT = re.compile(
+    r"^(?P<neg>(?:would(?:n't|\s+not|\s+never)|will\s+never|won't|never|can't|refuses\s+to|"
+    r"refused\s+to|(?:swears|swore|says|said)\s+(?:she|he|they)(?:'ll|'d|\s+will|\s+would)\s+"
+    r"never)\s+)?(?:(?:ever|even|definitely|honestly|really|literally)\s+)?"
+    r"(?P<v>go(?:es|ing)?\s+back|recommend(?:s|ed|ing)?|go(?:\s+[a-z]+){0,3}?\s+again|"
+    r"set\s+foot\s+in)"
+    r"\b(?!\s+(?:to\s+(?:work|bed|sleep|school|uni|college)|home|for\s+(?:her|his|their)\b))")
+
+
+def _verdict_act(toks: Sequence[Tok], p: int) -> int:
+    """The sign of a third person's verdict said by an act for another time or a
+    recommendation after the subject at ``p`` ('won't go back to the spa' -1, 'would never
+    recommend it' -1, 'recommends the spa' +1, 'refuses to go again' -1), else 0. Not 'went
+    back' (an act done) nor 'goes back to work'."""
+    k = p
+    while k < len(toks) and k < p + 4 and not (toks[k].low in W.AUX or toks[k].low.endswith(
+            "n't") or toks[k].low in {"never", "refuses", "refused", "recommends", "recommended",
+                                      "swears", "swore", "says", "said"}):
+        k += 1
+    if k >= len(toks) or k == p or any(t.low in {"who", "that", "which", "one", "whose"}
+                                       for t in toks[p + 1:k]):
+        return 0  # ("X's the one who recommended her": a cleft says who did it)
+    rest = " ".join(t.low for t in toks[k:] if t.text[:1].isalpha() or "'" in t.text)
+    if re.search(r"\brecommend\w*\s+(?:her|him|them|me|us|you|my|his|their)\b", rest):
+        return 0  # ('recommended her', 'recommends my cousin': a person put forward)
+    m = _VERDICT_ACT.match(rest)
+    if m is None:
+        return 0
+    if m["neg"] is None and not m["v"].startswith("recommend"):
+        return 0  # ('goes back to the spa every week': a habit, no verdict)
+    return -1 if m["neg"] else 1
 
 
 def _would_rather_at(toks: Sequence[Tok], p: int) -> int | None:

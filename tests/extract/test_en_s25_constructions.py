@@ -392,3 +392,24 @@ def test_a_message_got_from_someone(text, owner, via):
 def test_d_before_a_base_form_is_would():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "She'd say the ferry is cancelled.")])
     assert not any("had" in c.content.split() for c in x.claims), x.claims
+
+
+# a third person's verdict said by what they will or won't do again, or by recommending the
+# thing; a third person pleased or annoyed with a thing
+@pytest.mark.parametrize("pred", ["won't go back to the spa", "would never recommend the spa",
+                                  "recommends the spa", "refuses to go to the spa again",
+                                  "swears she'll never go back", "was not happy with the spa",
+                                  "was annoyed with the staff at the spa"])
+@pytest.mark.parametrize("subject,owner", [("Varnel", "Varnel"), ("My aunt", f"{SPEAKER}'s aunt"),
+                                           ("Varnel's boss", "Varnel's boss")])
+def test_a_third_persons_verdict_by_an_act(subject, owner, pred):
+    x = _last([(LISTENER, "Has anyone been to the new spa?"), (SPEAKER, f"{subject} {pred}.")])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["Varnel went back to the spa on Friday.",
+                                  "Varnel goes back to work on Monday.",
+                                  "Varnel's the one who recommended her."])
+def test_an_act_done_is_no_verdict(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
