@@ -1694,6 +1694,9 @@ def _full_name(name: str) -> bool:
         name[0] in _SURNAMES)
 
 
+full_name = _full_name
+
+
 def _after_time_word(words: Sequence[Word], i: int) -> bool:
     """The word follows a time word that fixes an occasion ('이번', '작년', '지난', '다음'): it
     names an event or a thing of that time, never a person ('이번 X 때', '작년 X 신부님')."""

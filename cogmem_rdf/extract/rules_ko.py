@@ -46,6 +46,7 @@ from .ko_parse import (
     PersonRef,
     Word,
     body_start,
+    full_name,
     looks_like_name,
     names_scope,
     person_refs,
@@ -1115,6 +1116,10 @@ def _guessed_name(c: _Ctx, r: PersonRef) -> bool:
         and r.name not in c.named_before
         # (이 and another particle: the name suffix; 이 alone may be the subject particle)
         and not (r.tail.startswith("이") and len(r.tail) > 1)
+        # (a surname and a given name, '육서린이', is a person's full name — a word Kiwi does
+        # not know as a noun or a compound of nouns: not '한라산', '강아지')
+        and not (full_name(r.name) and not all(
+            t.tag in ("NNG", "NNP") and t.score > -13 for t in tokenize(r.name)))
     )
 
 

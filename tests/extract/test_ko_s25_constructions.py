@@ -148,6 +148,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("솔겸", "루온이 말로는 육새결이 그 학원 숙제가 너무 많다고 했대",
          ("육새결", ["솔겸", "루온"])),
         ("결솔", "반주하는 결하랑 씨는 내가 박자를 당긴다고 했었어", ("결하랑 씨", ["결솔"])),
+        # (under an opener a full name as the subject of a judged thing is the inner sayer; a
+        # place with a surname's first syllable is no name: '한라산은')
+        ("솔겸", "루온이가 그러는데 육새결이 그 빵집 케이크 너무 달대",
+         ("육새결", ["솔겸", "루온"])),
+        ("결솔", "루온이가 그러는데 겨울 한라산은 바람이 엄청 세대", ("루온", ["결솔"])),
     ],
 }
 
