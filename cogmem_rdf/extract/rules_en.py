@@ -4443,4 +4443,11 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         for n in [c.owner, *c.relayed_by, c.target if c.target_kind == "person" else None]:
             if n and n != SOMEONE and n not in out.mentions and n != turn.speaker:
                 out.mentions.append(n)
+    for f in out.facts:
+        # "X's boss wants to go back": the possessed role the record is about is a person named,
+        # before the possessor (whom the turn names only as whose boss it is)
+        owner, sep, role = f.subject.partition("'s ")
+        if sep and role.split()[-1:] and role.split()[-1] in EN_ROLE_NOUNS and (
+                owner in out.mentions) and f.subject not in out.mentions:
+            out.mentions.insert(out.mentions.index(owner), f.subject)
     return out

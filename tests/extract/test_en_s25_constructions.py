@@ -413,3 +413,13 @@ def test_a_third_persons_verdict_by_an_act(subject, owner, pred):
 def test_an_act_done_is_no_verdict(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
+
+
+# a record about a name's relative ("X's boss …") names that relative as a person, before its
+# possessor: a view the stance model reads in the turn is the relative's, not the possessor's
+@pytest.mark.parametrize("text", ["Varnel's boss wants to go back to the spa.",
+                                  "Varnel's boss hasn't got a good word to say about the spa."])
+def test_a_names_relative_is_named_before_the_name(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert x.mentions[:2] == ["Varnel's boss", "Varnel"], x.mentions
+    assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
