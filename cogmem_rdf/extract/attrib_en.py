@@ -1875,6 +1875,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             "say", "keep_saying", "tell"} and _exclamative_at(toks, q):
         # 'said what a mess the launch was': an exclamative reported, the holder's verdict
         that = True
+    if not that and negated and q < len(toks) and toks[q].low in {"how", "what"} and (
+            lemma(toks[v].low) == "believe") and _exclamative_at(toks, q):
+        # "X couldn't believe how bad the spa was": disbelief at a degree is an exclamation, the
+        # holder's verdict (not a belief denied); the exclamation keeps its 'how'
+        that, negated, q = True, False, q - 1
     if (
         that
         and q + 1 < len(toks)

@@ -423,3 +423,17 @@ def test_a_names_relative_is_named_before_the_name(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert x.mentions[:2] == ["Varnel's boss", "Varnel"], x.mentions
     assert not any(c.owner == "Varnel" for c in x.claims), _owners(x)
+
+
+# disbelief at a degree ("couldn't believe how bad …", "can't believe what a dump …") is an
+# exclamation: the holder's verdict, the exclamation kept whole
+@pytest.mark.parametrize("subject,owner", [("Varnel", "Varnel"), ("My aunt", f"{SPEAKER}'s aunt"),
+                                           ("I", SPEAKER)])
+@pytest.mark.parametrize("pred", ["couldn't believe how bad the spa was",
+                                  "can't believe how expensive the spa is",
+                                  "couldn't believe what a dump the spa was"])
+def test_disbelief_at_a_degree(subject, owner, pred):
+    x = _last([(LISTENER, "Has anyone been to the new spa?"), (SPEAKER, f"{subject} {pred}.")])
+    chain = [] if owner == SPEAKER else [SPEAKER]
+    mine = [c for c in x.claims if c.owner == owner and list(c.relayed_by) == chain]
+    assert mine and mine[0].content.split()[0] in {"how", "what"}, _owners(x)
