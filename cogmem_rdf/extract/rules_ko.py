@@ -813,6 +813,8 @@ def _noun_holder(
     '뉴스에 따르면'): the nouns just before the frame."""
     first = body[tok]
     same = [t for t in words[w].toks if t.start < first.start]
+    if not same and w - 1 >= b and _unknown_full_name(_strip_word(words[w - 1].text)):
+        return _strip_word(words[w - 1].text)  # ('육서린 말로는': a full name Kiwi splits)
     toks = same if same else (words[w - 1].toks if w - 1 >= b else [])
     nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"]
     if not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
@@ -890,7 +892,8 @@ def _animate_head(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
         and all(t.tag in ("NNP", "NNG") for t in toks)
         and bare not in STOP_NOUNS
         and bare not in _NOT_SOURCES
-    ):
+    ) or slot == "before" and _unknown_full_name(bare) and (
+            bare not in STOP_NOUNS and bare not in _NOT_SOURCES):
         return bare  # '모래솔 그러는데': chat drops the subject particle after a name
     if not toks or toks[0].tag not in ("NNG", "NNP") or toks[0].form in STOP_NOUNS:
         return None
@@ -1116,11 +1119,20 @@ def _guessed_name(c: _Ctx, r: PersonRef) -> bool:
         and r.name not in c.named_before
         # (이 and another particle: the name suffix; 이 alone may be the subject particle)
         and not (r.tail.startswith("이") and len(r.tail) > 1)
-        # (a surname and a given name, '육서린이', is a person's full name — a word Kiwi does
-        # not know as a noun or a compound of nouns: not '한라산', '강아지')
-        and not (full_name(r.name) and not all(
-            t.tag in ("NNG", "NNP") and t.score > -13 for t in tokenize(r.name)))
+        # (a surname and a given name, '육서린이', is a person's full name)
+        and not _unknown_full_name(r.name)
     )
+
+
+def _unknown_full_name(name: str) -> bool:
+    """A surname + a two-syllable given name that Kiwi does not know as a noun or a compound of
+    nouns (not '한라산', '강아지'): a person's full name."""
+    if not full_name(name):
+        return False
+    toks = tokenize(name)
+    return bool(toks) and toks[-1].tag not in ("EF", "EC", "EP") and not any(
+        t.tag in ("XSA", "XSV") for t in toks) and not all(
+        t.tag in ("NNG", "NNP") and t.score > -13 for t in toks)  # (nor a verb: '나온다')
 
 
 def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any]) -> bool:
