@@ -163,7 +163,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "go_on_about",
         "verb",
-        ("going", "banging", "harping", "raving", "went", "goes", "banged"),
+        ("going", "banging", "harping", "raving", "went", "goes", "banged", "keeps", "kept",
+         "keep"),
         after=("on", "about"),
         example="My gran was going on about how the village has gone downhill.",
     ),

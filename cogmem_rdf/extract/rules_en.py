@@ -2037,11 +2037,17 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # '"Never again," X told me. "The beds were awful."': the quotation goes on
         att.holders, att.quote, att.pos, att.rows = list(quoted_by), span, 1, ["quote_goes_on"]
         ctx.quoted_by = quoted_by
-    if att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and ctx.contacted:
-        att.holders = [ctx.contacted]  # 'I was talking to X and apparently …': X told it
     contact = _contacted(ctx, toks)
+    if att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and (
+            contact or ctx.contacted):
+        # 'I was talking to X and apparently …': X told it; ('apparently spoke to X — the spa
+        # is closing': the one talked to in the same clause, first)
+        att.holders = [contact or ctx.contacted]
     if contact:
         ctx.contacted = contact
+    told_about = _told_about(ctx, toks)
+    if told_about:
+        ctx.contacted = told_about  # 'X was telling me about the spa, apparently …': X's news
     _carry_relay(ctx, toks, att)
     subject = _route(ctx, toks, sent, att)
     owner = att.holders[-1] if att.holders and not att.own else subject
@@ -2211,6 +2217,25 @@ def _contacted(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
             h = holder_np(toks, i + 1, disc, ctx.names, None)
             if h is not None and h.name not in {ctx.speaker, SOMEONE} and not h.pronoun:
                 return h.name
+    return None
+
+
+def _told_about(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
+    """The person a clause says told the speaker about something, with nothing reported in it
+    ('X was telling me about the spa', 'my aunt told me all about it'): the source of an
+    'apparently …' that follows."""
+    p = skip_openers(toks, 0, ctx.names)
+    disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+    h = holder_np(toks, p, disc, ctx.names, None, lenient=True)
+    if h is None or h.name in {ctx.speaker, SOMEONE}:
+        return None
+    k = h.end
+    while k < len(toks) and toks[k].low in BETWEEN:
+        k += 1
+    if k + 2 < len(toks) and toks[k].low in {"told", "telling", "tells"} and (
+            toks[k + 1].low in {"me", "us"}) and (toks[k + 2].low == "about" or (
+            k + 3 < len(toks) and toks[k + 2].low == "all" and toks[k + 3].low == "about")):
+        return h.name
     return None
 
 

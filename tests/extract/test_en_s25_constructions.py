@@ -437,3 +437,23 @@ def test_disbelief_at_a_degree(subject, owner, pred):
     chain = [] if owner == SPEAKER else [SPEAKER]
     mine = [c for c in x.claims if c.owner == owner and list(c.relayed_by) == chain]
     assert mine and mine[0].content.split()[0] in {"how", "what"}, _owners(x)
+
+
+# the source of an 'apparently …': the one talked to in the same clause ('Spoke to X — the spa
+# is closing apparently'), or the one who told the speaker about the thing just before ('X was
+# telling me about the spa, apparently …'); 'keeps on about how …' is going on about it
+@pytest.mark.parametrize("text,owner", [
+    ("Spoke to Varnel — the spa is closing apparently.", "Varnel"),
+    ("Varnel was telling me about the spa, apparently it's awful.", "Varnel"),
+    ("My aunt told me all about the spa. Apparently it's awful.", f"{SPEAKER}'s aunt"),
+    ("Varnel keeps on about how the spa is awful.", "Varnel"),
+    ("My aunt kept on about the spa being overpriced.", f"{SPEAKER}'s aunt"),
+])
+def test_the_source_of_apparently_and_keeping_on(text, owner):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+def test_apparently_alone_stays_unnamed():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "Apparently the spa is awful.")])
+    assert owned(x.claims, "someone", [SPEAKER]), _owners(x)
