@@ -4471,6 +4471,22 @@ _HEARD_FROM_NAME = re.compile(
     r"(?<![가-힣])([가-힣][가-힣]{1,2})이(?:한테서|한테|에게서|에게)\s*(?:들었|들은|들음|듣)")
 
 
+_VOCATIVE = re.compile(r"^\s*(?:[가-힣ㅋㅎ]{1,3}[,!.~]*\s+)?([가-힣]{1,3}?)(아|야)(?=[\s,!~.]|$)")
+
+
+def _called_listener(c: _Ctx, text: str) -> str | None:
+    """'태솔아, 너네 언니가 …': a participant of the session called by name with the vocative
+    아/야 opening the turn is the one spoken to, whoever spoke last."""
+    m = _VOCATIVE.match(text)
+    if m is None or c.disc is None:
+        return None
+    stem, voc = m.group(1), m.group(2)
+    if has_batchim(stem[-1]) != (voc == "아"):
+        return None
+    return next((s for s in c.disc.speakers if name_key(s) == name_key(stem)
+                 and name_key(s) != name_key(c.speaker)), None)
+
+
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One Korean turn to an Extraction; ``disc`` (the discourse so far) says whom '너' means
     and what 걔/그분 stand for."""
@@ -4496,6 +4512,9 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         if picked[1]:
             disc.note(picked[0])  # ('X라고 했나': no particle to read it by; brought up here)
     _note_kin_vocative(c, text)
+    called = _called_listener(c, text)
+    if called is not None:
+        c.listener = called  # ('X아, 너네 언니가 …': the one called is whom 너 means)
     # ('…다는 건 나도 도담이한테 들었어'): a word with the hypocoristic 이 and a source particle
     # before 듣다 that could be a given name is one, however Kiwi would split it
     named += [m.group(1) for m in _HEARD_FROM_NAME.finditer(text)

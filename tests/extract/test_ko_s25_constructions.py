@@ -158,6 +158,15 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결솔", "루온이가 그러는데, 육새결 말로는 거기 국물 좀 짜대",
          ("육새결", ["결솔", "루온"])),
     ],
+    # a participant called by name with the vocative 아/야 opening the turn is whom 너/너네/니
+    # means, whoever spoke last (a three-party talk)
+    "called_listener_owns_your": [
+        ("결솔", "나 다음 주에 이사 가.", None),
+        ("루온", "헐 어디로?", None),
+        ("솔겸", "결솔아 너네 언니가 그러는데 그 동네 완전 별로래.", ("결솔의 언니", ["솔겸"])),
+        ("솔겸", "루온아, 니 동생이 그 동네 별로라던데?", ("루온의 동생", ["솔겸"])),
+        ("솔겸", "너네 언니가 그러는데 그 동네 완전 별로래.", ("루온의 언니", ["솔겸"])),
+    ],
 }
 
 
