@@ -1973,6 +1973,10 @@ def _attribute(
                 if m.frame.holder != "self"
                 else None
             )
+            if name is None and m.frame.holder == "self":
+                # ('X 후기 보니까 …': a person's own review or comment is theirs)
+                name = next((r.name for r in refs if r.last == w - 1 and r.kind != "self"
+                             and r.tail in ("", "의", "이", "네")), None)
             if name is None and (m.frame.self_source or m.frame.holder == "self"):
                 name = body[m.start].form
         hearer = _hearer(refs, h, b) if m.frame.holder == "source" else None
