@@ -565,6 +565,11 @@ def _loose_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         return
 
 
+_NOUN_AFTER = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "your", "every",
+                         "another"})
+_CONTRACTING_SUBJECTS = frozenset({"they", "she", "he", "it", "we", "you", "i", "that", "there"})
+
+
 def _noun_after_possessive(toks: Sequence[Tok], end: int, v: int, row: FrameRow) -> bool:
     """"Ysolt's post was hilarious", "her dad's note got lost": a verb of saying's bare form
     right after a holder's glued 's is a noun that the holder owns ('is'/'has' is never followed
@@ -1978,8 +1983,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         t.low in {"being", "having", "getting"} for t in toks[q + 1:q + 6]) or _gerund_clause(
             toks, q))
     if not that and not rule and not row.evaluative and not any(
-        _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
+        "'" in t.low and t.low.split("'")[0] in _CONTRACTING_SUBJECTS  # "they're …": a clause
+        or _maybe_finite(t.low) and not (t.low.endswith("ing") and t.low in W.AUX)
         and not _plural_in_np(toks, k) and not _base_after_singular(toks, k)
+        # ('texted me a photo of the dog', 'wrote a book about …': a base form right after an
+        # article or a possessive is the object's noun)
+        and not (k > q - 1 and toks[k - 1].low in _NOUN_AFTER and lemma(t.low) == t.low)
         for k, t in enumerate(toks[q:], q)
     ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)) and not (
             _nominative_clause(toks, q)):

@@ -457,3 +457,25 @@ def test_the_source_of_apparently_and_keeping_on(text, owner):
 def test_apparently_alone_stays_unnamed():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "Apparently the spa is awful.")])
     assert owned(x.claims, "someone", [SPEAKER]), _owners(x)
+
+
+# a verb of saying or writing with a noun phrase object ('texted me a photo of the dog', 'wrote a
+# book about the village'): a record, no report — a verb's base form after an article is a noun;
+# a contracted subject is a clause ('told her they're shutting that branch')
+@pytest.mark.parametrize("text", ["Varnel texted me a photo of the dog.",
+                                  "Varnel wrote a book about the village.",
+                                  "Varnel posted a photo of the cake."])
+def test_a_noun_phrase_object_is_no_report(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert (x.events or x.facts) and not x.claims, _owners(x)
+
+
+@pytest.mark.parametrize("text,owner,chain", [
+    ("Varnel said her sister told her they're shutting that branch in June.", "Varnel's sister",
+     [SPEAKER, "Varnel"]),
+    ("Varnel said a storm is coming.", "Varnel", [SPEAKER]),
+    ("Varnel reckons a change would do her good.", "Varnel", [SPEAKER]),
+])
+def test_a_clause_after_an_article_is_still_a_report(text, owner, chain):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, chain), _owners(x)
