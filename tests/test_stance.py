@@ -258,8 +258,8 @@ def test_a_memory_reads_through_its_own_embedder(tmp_path) -> None:
     try:
         stance = mem.extractor.stance
         assert stance is not None and stance._embed.__self__ is mem.embedder
-        mem.add_turns(_turns(("라온결", "그 집 떡볶이 미쳤어 진짜"), lang="ko"))
-        assert "그 집 떡볶이 미쳤어 진짜" in mem.embedder._cache
+        mem.add_turns(_turns(("라온결", "그 가게 떡볶이 진짜 중독성 있어"), lang="ko"))
+        assert "그 가게 떡볶이 진짜 중독성 있어" in mem.embedder._cache
         rows = mem.store.query(
             "PREFIX pec: <https://w3id.org/cogmem/pec2f#> "
             "SELECT (COUNT(?c) AS ?n) WHERE { ?c a pec:Claim }", mem.graph,
