@@ -758,7 +758,19 @@ def _judged_subject(
         # (the person already talked about, or the speaker's own relative, telling of
         # themselves: '서곤이 요즘 어때?' — '서곤이가 너무 바쁘대')
         return False
-    if not all(t.tag in _ASIDE_TAGS or t.tag.startswith("S") for w in words[lo:r.first]
+    start = lo
+    for k in range(r.first - 1, lo - 1, -1):
+        toks = [t for t in words[k].toks if not t.tag.startswith("S")]
+        if toks and (toks[-1].tag == "EC" and toks[-1].form in _BACKGROUND_EC or len(toks) >= 2
+                     and toks[-1].form == "데" and toks[-1].tag == "NNB"
+                     and toks[-2].tag == "ETM"):
+            # ('요즘 알바하는데 사장님이 엄청 깐깐하대': a background clause of the one talked
+            # about, its subject dropped, then the verdict on someone they deal with)
+            start = k + 1
+            break
+    if any(x.kind == "self" and lo <= x.first < start for x in refs):
+        return False  # ('나 요즘 알바하는데 …': the speaker's own story, not the one talked about)
+    if not all(t.tag in _ASIDE_TAGS or t.tag.startswith("S") for w in words[start:r.first]
                for t in w.toks):
         return False
     rest = words[r.last + 1:]
