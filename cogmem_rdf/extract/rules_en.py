@@ -2914,7 +2914,7 @@ _VERDICT_ACT = re.compile(
     r"^(?P<neg>(?:would(?:n't|\s+not|\s+never)|will\s+never|won't|never|can't|refuses\s+to|"
     r"refused\s+to|(?:swears|swore|says|said)\s+(?:she|he|they)(?:'ll|'d|\s+will|\s+would)\s+"
     r"never)\s+)?(?:(?:ever|even|definitely|honestly|really|literally)\s+)?"
-    r"(?P<v>go(?:es|ing)?\s+back|recommend(?:s|ed|ing)?|go(?:\s+[a-z]+){0,3}?\s+again|"
+    r"(?P<v>go(?:es|ing)?\s+back|recommend(?:s|ed|ing)?|go(?:\s+[a-z]+){0,5}?\s+again|"
     r"set\s+foot\s+in)"
     r"\b(?!\s+(?:to\s+(?:work|bed|sleep|school|uni|college)|home|for\s+(?:her|his|their)\b))")
 

@@ -25,16 +25,16 @@ def _owners(x) -> list[tuple[str, list[str]]]:
 # brother" is): the pronoun of the report is that relative, not the possessor of the other gender
 @pytest.mark.parametrize("setup,text,owner", [
     ("Did Varnel go to the fair?",
-     "I spoke to her brother yesterday. He said the pier cafe is overpriced.", "Varnel's brother"),
+     "I spoke to her brother yesterday. He said the cliff cafe is overpriced.", "Varnel's brother"),
     ("Did Varnel go to the fair?",
-     "I asked her brother and he said the pier cafe is overpriced.", "Varnel's brother"),
+     "I asked her brother and he said the cliff cafe is overpriced.", "Varnel's brother"),
     ("Did Varnel go to the fair?",
-     "I was chatting to her husband and he reckons the pier cafe is a dump.", "Varnel's husband"),
+     "I was chatting to her husband and he reckons the cliff cafe is a dump.", "Varnel's husband"),
     ("Is Corvath still around?",
-     "I ran into his sister yesterday, she said the pier cafe is overpriced.",
+     "I ran into his sister yesterday, she said the cliff cafe is overpriced.",
      "Corvath's sister"),
     ("Is Corvath still around?",
-     "I rang his mum last night. She thinks the pier cafe is a dump.", "Corvath's mum"),
+     "I rang his mum last night. She thinks the cliff cafe is a dump.", "Corvath's mum"),
 ])
 def test_a_pronoun_after_a_pronoun_possessed_role_met(setup, text, owner):
     x = _last([(LISTENER, setup), (SPEAKER, text)])
@@ -86,13 +86,13 @@ def test_no_clause_after_the_frame_no_report(text):
 @pytest.mark.parametrize("verbs", ["rang me and said", "came round and said", "rang and said",
                                    "phoned and told me"])
 def test_a_contact_verb_then_a_verb_of_saying(source, owner, verbs):
-    text = f"{source} {verbs} the pier cafe is overpriced."
+    text = f"{source} {verbs} the cliff cafe is overpriced."
     x = _last([(LISTENER, "Did Varnel go to the fair?"), (SPEAKER, text[:1].upper() + text[1:])])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
 
 
 @pytest.mark.parametrize("text", ["My aunt rang me and we had a chat.",
-                                  "My aunt rang me and asked if the pier cafe is open."])
+                                  "My aunt rang me and asked if the cliff cafe is open."])
 def test_a_contact_verb_then_no_report(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not x.claims, _owners(x)
@@ -110,25 +110,25 @@ def test_a_contact_verb_then_no_report(text):
 @pytest.mark.parametrize("source,owner", [("Varnel", "Varnel"), ("my aunt", f"{SPEAKER}'s aunt"),
                                           ("Varnel's boss", "Varnel's boss")])
 def test_the_gist_then_the_clause(frame, source, owner):
-    text = frame.replace("{S}", source).replace("{C}", "the new pier cafe is brilliant")
+    text = frame.replace("{S}", source).replace("{C}", "the new cliff cafe is brilliant")
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text[:1].upper() + text[1:])])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
 
 
-@pytest.mark.parametrize("text", ["Varnel said something about the pier cafe.",
+@pytest.mark.parametrize("text", ["Varnel said something about the cliff cafe.",
                                   "Varnel said something like that.",
-                                  "Varnel raved about the pier cafe."])
+                                  "Varnel raved about the cliff cafe."])
 def test_the_gist_with_no_clause(text):
     # no clause after the gist: nothing reported as a clause ('raved about' judges the thing)
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
-    assert not any(c.content.startswith("the pier cafe") for c in x.claims), [
+    assert not any(c.content.startswith("the cliff cafe") for c in x.claims), [
         (c.owner, c.content) for c in x.claims]
 
 
 # a verbless verdict by its shape — an intensified noun phrase with an evaluative word, 'such a
 # …' / 'bit of a …' before an evaluative noun — after a record (after a comma or as a sentence
 # of its own) or alone: the speaker's view, the record kept
-@pytest.mark.parametrize("verdict", ["total tourist trap", "complete waste of time",
+@pytest.mark.parametrize("verdict", ["total farce", "complete waste of time",
                                      "bit of a letdown", "such a laugh", "a right laugh",
                                      "bit of a nightmare"])
 @pytest.mark.parametrize("shape", ["We went to the harbour market on Sunday, {V}.",
@@ -187,7 +187,7 @@ def test_a_judged_event_stays_a_view(text):
     ("her brother", "Varnel's brother"), ("Varnel", "Varnel")])
 def test_a_possessed_holder_in_the_source_phrase(frame, source, owner):
     text = frame.replace("{P}", source + "'s").replace("{O}", source).replace(
-        "{C}", "the pier cafe was overpriced")
+        "{C}", "the cliff cafe was overpriced")
     if source == "her brother" and frame.startswith("{O}"):
         pytest.skip("a pronoun-possessed subject before a dropped-subject 'said'")
     x = _last([(LISTENER, "Did Varnel go to the fair?"), (SPEAKER, text[:1].upper() + text[1:])])
@@ -205,18 +205,18 @@ def test_a_message_noun_after_a_possessive_is_no_verb(text):
 # a third person asked (rang, met) someone, and that one answered: the one asked holds it, the
 # asker passed it on — when the pronoun tells them apart or the verb is 'asked'
 @pytest.mark.parametrize("text,owner,via", [
-    ("Varnel asked her boss and he said the ferry is cancelled.", "Varnel's boss", "Varnel"),
+    ("Varnel asked her boss and he said the cable car is cancelled.", "Varnel's boss", "Varnel"),
     ("Varnel asked her boss and he said it's cancelled.", "Varnel's boss", "Varnel"),
-    ("Corvath rang his sister and she said the ferry is cancelled.", "Corvath's sister",
+    ("Corvath rang his sister and she said the cable car is cancelled.", "Corvath's sister",
      "Corvath"),
-    ("My brother asked the captain and he said the ferry is cancelled.", "the captain",
+    ("My brother asked the captain and he said the cable car is cancelled.", "the captain",
      f"{SPEAKER}'s brother"),
-    ("Corvath asked Orsolwen and she said the ferry is cancelled.", "Orsolwen", "Corvath"),
-    ("Varnel's husband asked his boss and he told him the ferry is cancelled.",
+    ("Corvath asked Orsolwen and she said the cable car is cancelled.", "Orsolwen", "Corvath"),
+    ("Varnel's husband asked his boss and he told him the cable car is cancelled.",
      "Varnel's husband's boss", "Varnel's husband"),
 ])
 def test_the_one_asked_answers(text, owner, via):
-    x = _last([(LISTENER, "Any news about the ferry?"), (SPEAKER, text)])
+    x = _last([(LISTENER, "Any news about the cable car?"), (SPEAKER, text)])
     assert owned(x.claims, owner, [SPEAKER, via]), _owners(x)
 
 
@@ -234,10 +234,10 @@ def test_an_answer_that_is_no_clause_reports_nothing():
       (SPEAKER, "Nice enough. He reckons the town is going downhill though.")],
      f"{SPEAKER}'s aunt's new boyfriend", [SPEAKER]),
     ([(SPEAKER, "I met Varnel's new girlfriend."), (LISTENER, "Oh what's she like?"),
-      (SPEAKER, "Lovely. She thinks the pier festival is overrated though.")],
+      (SPEAKER, "Lovely. She thinks the cliff festival is overrated though.")],
      "Varnel's new girlfriend", [SPEAKER]),
     ([(SPEAKER, "I ran into Corvath's little brother."),
-      (SPEAKER, "He said the pier cafe is shutting.")], "Corvath's little brother", [SPEAKER]),
+      (SPEAKER, "He said the cliff cafe is shutting.")], "Corvath's little brother", [SPEAKER]),
     ([(SPEAKER, "Have you spoken to the landlord?"),
       (LISTENER, "Yes, he says the boiler is fine.")], "the landlord", [LISTENER]),
     ([(SPEAKER, "Did you hear back from the council?"),
@@ -256,19 +256,19 @@ def test_whom_the_next_pronoun_means(lines, owner, chain):
                                     "the woman at the post office"])
 @pytest.mark.parametrize("verb", ["says", "said", "reckons"])
 def test_a_person_known_by_place_or_relative(source, verb):
-    text = f"{source} {verb} the pier cafe is overpriced."
+    text = f"{source} {verb} the cliff cafe is overpriced."
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text[:1].upper() + text[1:])])
     assert [c.owner.lower() for c in x.claims] == [source.lower()], _owners(x)
 
 
 def test_a_friend_stays_the_speakers_friend():
-    x = _last([(LISTENER, "Any news?"), (SPEAKER, "A friend said the pier cafe is overpriced.")])
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "A friend said the cliff cafe is overpriced.")])
     assert owned(x.claims, f"{SPEAKER}'s friend", [SPEAKER]), _owners(x)
 
 
 # a noun that rates a person, after 'a' and a copula, whatever the subject's length ('the guy at
 # the garage is a crook'): the speaker's view, not who the guy is
-@pytest.mark.parametrize("subject", ["The guy at the garage", "That bloke at the pier cafe",
+@pytest.mark.parametrize("subject", ["The guy at the garage", "That bloke at the cliff cafe",
                                      "The mechanic", "Varnel", "The lad who fixed our roof"])
 @pytest.mark.parametrize("pred", ["is a crook", "was a total fraud", "is such a snob",
                                   "is a genius"])
@@ -290,7 +290,7 @@ def test_who_someone_is_stays_a_record():
 @pytest.mark.parametrize("before,after", [("", ""), ("We went on Sunday. ", ""),
                                           ("", " I thought it was fine though.")])
 def test_a_verdict_asked_and_answered(head, owner, before, after):
-    text = f"{before}{head} The pier gym is a rip-off.{after}"
+    text = f"{before}{head} The cliff gym is a rip-off.{after}"
     x = _last([(LISTENER, "How's Varnel?"), (SPEAKER, text)])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
 
@@ -302,11 +302,11 @@ def test_a_real_question_about_a_verdict_is_no_view():
 
 # the same constructions typed as chat: lower case, no apostrophes, 'n' for 'and'
 @pytest.mark.parametrize("text,owner", [
-    ("varnels boss rang me n said the pier cafe is overpriced", "Varnel's boss"),
+    ("varnels boss rang me n said the cliff cafe is overpriced", "Varnel's boss"),
     ("her verdict? overpriced", "Varnel"),
     ("my brothers take? its overpriced", f"{SPEAKER}'s brother"),
-    ("in my aunts opinion the pier cafe is overpriced", f"{SPEAKER}'s aunt"),
-    ("i asked her brother n he said the pier cafe is overpriced", "Varnel's brother"),
+    ("in my aunts opinion the cliff cafe is overpriced", f"{SPEAKER}'s aunt"),
+    ("i asked her brother n he said the cliff cafe is overpriced", "Varnel's brother"),
 ])
 def test_chat_register(text, owner):
     x = _last([(LISTENER, "did varnel go to the fair?"), (SPEAKER, text)])
@@ -329,26 +329,26 @@ def test_chat_question_headed_with_no_answer(text):
     ("Varnel", "Varnel"), ("Varnel's boss", "Varnel's boss"), ("my aunt", f"{SPEAKER}'s aunt"),
     ("my aunt's neighbour", f"{SPEAKER}'s aunt's neighbour")])
 def test_a_source_after_the_news(tail, source, owner):
-    text = "The ferry's cancelled" + tail.replace("{S}", source).replace("{P}", source + "'s")
-    x = _last([(LISTENER, "Is the ferry running?"), (SPEAKER, text)])
+    text = "The cable car's cancelled" + tail.replace("{S}", source).replace("{P}", source + "'s")
+    x = _last([(LISTENER, "Is the cable car running?"), (SPEAKER, text)])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
 
 
 # what the one spoken to said before, passed back to them: 'you said/told me …' is the
 # listener's view relayed by the speaker; 'you never said', 'like you said, …' and questions not
-@pytest.mark.parametrize("text", ["You said the pier hotel was nice.",
-                                  "You told me the pier hotel was nice.",
+@pytest.mark.parametrize("text", ["You said the cliff hotel was nice.",
+                                  "You told me the cliff hotel was nice.",
                                   "So you told me it's a rip-off.", "u said its a rip off",
-                                  "You literally said the pier hotel was a dump."])
+                                  "You literally said the cliff hotel was a dump."])
 def test_you_said(text):
-    x = _last([(LISTENER, "How was the pier hotel?"), (SPEAKER, text)])
+    x = _last([(LISTENER, "How was the cliff hotel?"), (SPEAKER, text)])
     assert owned(x.claims, LISTENER, [SPEAKER]), _owners(x)
 
 
-@pytest.mark.parametrize("text", ["Did you say the pier hotel was nice?",
-                                  "You think the pier hotel is nice?"])
+@pytest.mark.parametrize("text", ["Did you say the cliff hotel was nice?",
+                                  "You think the cliff hotel is nice?"])
 def test_you_asked_is_no_view_of_theirs(text):
-    x = _last([(LISTENER, "How was the pier hotel?"), (SPEAKER, text)])
+    x = _last([(LISTENER, "How was the cliff hotel?"), (SPEAKER, text)])
     assert not any(c.owner == LISTENER for c in x.claims), _owners(x)
 
 
@@ -374,40 +374,41 @@ def test_a_comma_word_before_a_role_is_no_name():
 # a message a third person got from someone, and what it said: the sender holds it, the one who
 # got it relays it; and 'she'd heard from …' read as 'she had heard from …'
 @pytest.mark.parametrize("text,owner,via", [
-    ("Varnel got a text from her landlord saying the ferry is cancelled.", "Varnel's landlord",
+    ("Varnel got a text from her landlord saying the cable car is cancelled.", "Varnel's landlord",
      "Varnel"),
-    ("My aunt got a message from the school saying the ferry is cancelled.", "the school",
+    ("My aunt got a message from the school saying the cable car is cancelled.", "the school",
      f"{SPEAKER}'s aunt"),
-    ("Varnel had a call from her boss this morning saying the ferry is cancelled.",
+    ("Varnel had a call from her boss this morning saying the cable car is cancelled.",
      "Varnel's boss", "Varnel"),
-    ("Corvath got an email from Orsolwen to say the ferry is cancelled.", "Orsolwen", "Corvath"),
-    ("Varnel said she'd heard from her boss that the ferry is cancelled.", "Varnel's boss",
+    ("Corvath got an email from Orsolwen to say the cable car is cancelled.", "Orsolwen",
+     "Corvath"),
+    ("Varnel said she'd heard from her boss that the cable car is cancelled.", "Varnel's boss",
      "Varnel"),
 ])
 def test_a_message_got_from_someone(text, owner, via):
-    x = _last([(LISTENER, "Did Varnel say anything about the ferry?"), (SPEAKER, text)])
+    x = _last([(LISTENER, "Did Varnel say anything about the cable car?"), (SPEAKER, text)])
     assert owned(x.claims, owner, [SPEAKER, via]), _owners(x)
 
 
 def test_d_before_a_base_form_is_would():
-    x = _last([(LISTENER, "Any news?"), (SPEAKER, "She'd say the ferry is cancelled.")])
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "She'd say the cable car is cancelled.")])
     assert not any("had" in c.content.split() for c in x.claims), x.claims
 
 
 # a third person's verdict said by what they will or won't do again, or by recommending the
 # thing; a third person pleased or annoyed with a thing
-@pytest.mark.parametrize("pred", ["won't go back to the spa", "would never recommend the spa",
-                                  "recommends the spa", "refuses to go to the spa again",
-                                  "swears she'll never go back", "was not happy with the spa",
-                                  "was annoyed with the staff at the spa"])
+@pytest.mark.parametrize("pred", ["won't go back to the grotto", "would never recommend the grotto",
+                                  "recommends the grotto", "refuses to go to the grotto again",
+                                  "swears she'll never go back", "was not happy with the grotto",
+                                  "was annoyed with the staff at the grotto"])
 @pytest.mark.parametrize("subject,owner", [("Varnel", "Varnel"), ("My aunt", f"{SPEAKER}'s aunt"),
                                            ("Varnel's boss", "Varnel's boss")])
 def test_a_third_persons_verdict_by_an_act(subject, owner, pred):
-    x = _last([(LISTENER, "Has anyone been to the new spa?"), (SPEAKER, f"{subject} {pred}.")])
+    x = _last([(LISTENER, "Has anyone been to the new grotto?"), (SPEAKER, f"{subject} {pred}.")])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
 
 
-@pytest.mark.parametrize("text", ["Varnel went back to the spa on Friday.",
+@pytest.mark.parametrize("text", ["Varnel went back to the grotto on Friday.",
                                   "Varnel goes back to work on Monday.",
                                   "Varnel's the one who recommended her."])
 def test_an_act_done_is_no_verdict(text):
@@ -417,8 +418,8 @@ def test_an_act_done_is_no_verdict(text):
 
 # a record about a name's relative ("X's boss …") names that relative as a person, before its
 # possessor: a view the stance model reads in the turn is the relative's, not the possessor's
-@pytest.mark.parametrize("text", ["Varnel's boss wants to go back to the spa.",
-                                  "Varnel's boss hasn't got a good word to say about the spa."])
+@pytest.mark.parametrize("text", ["Varnel's boss wants to go back to the grotto.",
+                                  "Varnel's boss hasn't got a good word to say about the grotto."])
 def test_a_names_relative_is_named_before_the_name(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert x.mentions[:2] == ["Varnel's boss", "Varnel"], x.mentions
@@ -429,25 +430,25 @@ def test_a_names_relative_is_named_before_the_name(text):
 # exclamation: the holder's verdict, the exclamation kept whole
 @pytest.mark.parametrize("subject,owner", [("Varnel", "Varnel"), ("My aunt", f"{SPEAKER}'s aunt"),
                                            ("I", SPEAKER)])
-@pytest.mark.parametrize("pred", ["couldn't believe how bad the spa was",
-                                  "can't believe how expensive the spa is",
-                                  "couldn't believe what a dump the spa was"])
+@pytest.mark.parametrize("pred", ["couldn't believe how bad the grotto was",
+                                  "can't believe how expensive the grotto is",
+                                  "couldn't believe what a dump the grotto was"])
 def test_disbelief_at_a_degree(subject, owner, pred):
-    x = _last([(LISTENER, "Has anyone been to the new spa?"), (SPEAKER, f"{subject} {pred}.")])
+    x = _last([(LISTENER, "Has anyone been to the new grotto?"), (SPEAKER, f"{subject} {pred}.")])
     chain = [] if owner == SPEAKER else [SPEAKER]
     mine = [c for c in x.claims if c.owner == owner and list(c.relayed_by) == chain]
     assert mine and mine[0].content.split()[0] in {"how", "what"}, _owners(x)
 
 
-# the source of an 'apparently …': the one talked to in the same clause ('Spoke to X — the spa
+# the source of an 'apparently …': the one talked to in the same clause ('Spoke to X — the grotto
 # is closing apparently'), or the one who told the speaker about the thing just before ('X was
-# telling me about the spa, apparently …'); 'keeps on about how …' is going on about it
+# telling me about the grotto, apparently …'); 'keeps on about how …' is going on about it
 @pytest.mark.parametrize("text,owner", [
-    ("Spoke to Varnel — the spa is closing apparently.", "Varnel"),
-    ("Varnel was telling me about the spa, apparently it's awful.", "Varnel"),
-    ("My aunt told me all about the spa. Apparently it's awful.", f"{SPEAKER}'s aunt"),
-    ("Varnel keeps on about how the spa is awful.", "Varnel"),
-    ("My aunt kept on about the spa being overpriced.", f"{SPEAKER}'s aunt"),
+    ("Spoke to Varnel — the grotto is closing apparently.", "Varnel"),
+    ("Varnel was telling me about the grotto, apparently it's awful.", "Varnel"),
+    ("My aunt told me all about the grotto. Apparently it's awful.", f"{SPEAKER}'s aunt"),
+    ("Varnel keeps on about how the grotto is awful.", "Varnel"),
+    ("My aunt kept on about the grotto being overpriced.", f"{SPEAKER}'s aunt"),
 ])
 def test_the_source_of_apparently_and_keeping_on(text, owner):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
@@ -455,7 +456,7 @@ def test_the_source_of_apparently_and_keeping_on(text, owner):
 
 
 def test_apparently_alone_stays_unnamed():
-    x = _last([(LISTENER, "Any news?"), (SPEAKER, "Apparently the spa is awful.")])
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "Apparently the grotto is awful.")])
     assert owned(x.claims, "someone", [SPEAKER]), _owners(x)
 
 
