@@ -1880,6 +1880,16 @@ def _listened_to(body: Sequence[Any], k: int) -> bool:
     return False
 
 
+def _sayer_opens(refs: Sequence[PersonRef], words: Sequence[Word], b: int) -> bool:
+    """'서곤이가 거기 케이크 너무 달다고ㅋㅋ': a third person marked as subject or topic opens the
+    clause that a bare quotative ending closes — what they said, the verb of saying left out."""
+    body = [t for w in words[b:] for t in w.toks]
+    # (only when the clause judges something else, so the person is who judged it: '체육쌤이
+    # … 뽑으신다고. X가 그러더라고요' tells what the teacher does, heard from X)
+    return any(r.first == b and r.kind != "self" and r.tail in _MID_TAILS
+               and _double_subject(words, r, body) for r in refs) and len(words) - b >= 3
+
+
 def _attribute(
     c: _Ctx,
     sent: str,
@@ -1895,7 +1905,8 @@ def _attribute(
         return False
     wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
     matches = match_frames(body, quoted=quote is not None,
-                           after_source=bool(c.last_layers) or c.prev_told is not None)
+                           after_source=bool(c.last_layers) or c.prev_told is not None
+                           or _sayer_opens(refs, words, b))
     # a subject's particle and a verb of saying (``holder_inside``) report only with a person
     # there, right after a quotative ending ('…다고 X가 강조했어')
     matches = [m for m in matches if not m.frame.holder_inside or (

@@ -179,6 +179,17 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("솔겸", "겸루 선배 댓글 보니까 케이크 너무 달대.", ("겸루 선배", ["솔겸"])),
         ("결솔", "그 빵집 후기 보니까 케이크 너무 달대.", ("후기", ["결솔"])),
     ],
+    # a bare quotative ending closing a clause that a third person opens as subject or topic,
+    # judging something else ('X가 거기 케이크 너무 달다고ㅋㅋ'): what X said, the verb of
+    # saying left out; what the person does ('…뽑으신다고. Y가 그러더라고요') waits for its
+    # source
+    "elliptical_dago_after_sayer": [
+        ("결솔", "그 빵집 어때?", None),
+        ("솔겸", "루온이가 거기 케이크 너무 달다고ㅋㅋ", ("루온", ["솔겸"])),
+        ("결솔", "우리 언니는 그 빵집 빵이 너무 비싸다고.", ("결솔의 언니", ["결솔"])),
+        ("솔겸", "체육쌤이 이번엔 두 명씩 뽑으신다고. 겸루가 어제 그러더라고요",
+         ("체육쌤", ["솔겸", "겸루"])),
+    ],
 }
 
 
