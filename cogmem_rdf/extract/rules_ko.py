@@ -3171,6 +3171,15 @@ _QUOTE_STORY = re.compile(
     r"(이러|그러|저러|이러시|그러시)(?:는|던)\s*(?:거|것)\s*(?:있지|있죠|있잖아|있잖아요|야|예요|이에요|임)"
     r"(?=[\s.!?~ㅋㅎㅠㅜ]|$)")
 _CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+(?:피셜\s+|왈[,:]?\s+|(?:말|말씀)\s*:\s*)")
+# the same source word before a quotation that closes the sentence ('X 왈 "…"'): the quotation
+# is what X says, as '"…" 이러더라' reports it
+_CHAT_SOURCE_QUOTE = re.compile(
+    r"([가-힣]+)\s+(?:피셜|왈|(?:말|말씀)\s*:)[,:]?\s*([\"“][^\"“”]+[\"”])\s*([ㅋㅎㅠㅜ.!~]*)$")
+
+
+def _source_quote(m: re.Match[str]) -> str:
+    """'X 왈 "…"' -> 'X가 "…" 이러더라'."""
+    return f"{josa(m.group(1), '이', '가')} {m.group(2)} 이러더라{m.group(3)}"
 
 
 # --- Right dislocation: the source said after the report ('…이사 간다던데, 도결 씨가') ---
@@ -3267,6 +3276,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if not moved:
         c.prev_told, c.told_of = c.told_of, None
         c.prev_record, c.this_record = c.this_record, None
+    sent = _CHAT_SOURCE_QUOTE.sub(_source_quote, sent)
     qm = _QUOTE.search(sent)
     quote = (qm.group(1) or qm.group(2)).strip() if qm else None
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):

@@ -190,6 +190,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("솔겸", "체육쌤이 이번엔 두 명씩 뽑으신다고. 겸루가 어제 그러더라고요",
          ("체육쌤", ["솔겸", "겸루"])),
     ],
+    # a chat source word ('X 왈', 'X 피셜', 'X 말:') before a quotation that closes the
+    # sentence: the quotation is X's words
+    "chat_source_before_quotation": [
+        ("결솔", "그 빵집 어때?", None),
+        ("솔겸", '루온이 왈 "거기 케이크 너무 달아"', ("루온", ["솔겸"])),
+        ("결솔", '우리 팀장님 피셜 "거기 케이크 너무 달아요"ㅋㅋ', ("결솔의 팀장님", ["결솔"])),
+        ("솔겸", '겸루 말: "거기 케이크 너무 달아"', ("겸루", ["솔겸"])),
+    ],
 }
 
 
