@@ -290,8 +290,9 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "quoted_hada",
         "report",
-        # (with the quotation taken out, Kiwi reads '도휘는 하더라' as an auxiliary 하/VX)
-        (M("하", "VV|XSV|VX"), M("", "EF|EC")),
+        # (with the quotation taken out, Kiwi reads '도휘는 하더라' as an auxiliary 하/VX; and
+        # words written or sent: '"…" 보냈어', '"…" 올렸더라', '"…" 남겼어')
+        (M("하|보내|올리|남기|쓰|적", "VV|XSV|VX"), M("", "EF|EC")),
         at_end=True,
         quoted=True,
         zero_antecedent=True,
