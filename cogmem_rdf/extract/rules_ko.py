@@ -2232,8 +2232,13 @@ def _attribute(
                     lo = told.last + 1  # ('X가 Y한테 …다고 했대': what was said follows Y)
             # (the inner source is marked as a subject: an unmarked noun there is what the
             # report is about — '우리 언니는 새 코치 친절하다고 했대')
-            inner = (subs[1] if quote is None and len(subs) >= 2 and outer_topic
-                     and subs[1].tail != "" else None)
+            inner = (subs[1] if quote is None and len(subs) >= 2 and (
+                outer_topic
+                # ('X가 자기 엄마가 …라고 했대': the subject's own relative, marked as a subject
+                # of its own, said it; X passes it on)
+                or layers == [h.name] and subs[1].kind == "role" and subs[1].owner == h.name
+                and h.kind != "self")
+                and subs[1].tail != "" else None)
             if inner is not None and inner.kind != "self" and any(
                 # the hearsay ending on the reporting verb itself ('…낸다고 했대'), not on a
                 # later clause of the holder's ('…깐깐하다면서 … 옮기신대')

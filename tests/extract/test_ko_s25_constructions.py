@@ -206,6 +206,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결솔", '루온이가 후기에 "케이크 너무 달아요" 남겼어', ("루온", ["결솔"])),
         ("솔겸", '반장님이 "내일 모임은 취소입니다" 이렇게 올리셨어요', ("반장님", ["솔겸"])),
     ],
+    # 'X가 자기 엄마가 …라고 했대': the subject's own relative, marked as a subject of its own
+    # inside X's report, said it; X passes it on (as a topic X already did: 'X는 Y가 …')
+    "subject_then_own_relative_said": [
+        ("결솔", "그 빵집 어때?", None),
+        ("솔겸", "루온이가 자기 엄마가 그 빵집 별로라고 했대.", ("루온의 엄마", ["솔겸", "루온"])),
+        ("결솔", "겸루가 걔 동생이 그 빵집 별로라고 했대.", ("겸루의 동생", ["결솔", "겸루"])),
+    ],
 }
 
 
