@@ -1428,6 +1428,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 or _quotative_like(toks, i - 2)):
             continue  # 'was like, oh, it's …', 'was like nope, it's …': an interjection opens
             # the quotative's speech
+        if comma and i > 4 and [x.low for x in toks[i - 2:i]] in _TWO_WORD_INTERJECTIONS and (
+                toks[i - 3].text == "," and _quotative_like(toks, i - 4)
+                or _quotative_like(toks, i - 3)):
+            continue  # 'was like, no way, the spa is …': a two-word interjection, the same
         if (
             last in W.REPORT_VERBS
             or last in _OBJ_PRON
@@ -1577,6 +1581,8 @@ def _role_apposition(ctx: Ctx, prev: str, clause: str) -> str | None:
 
 
 _EVIDENTIALS = frozenset({"apparently", "supposedly", "allegedly", "reportedly"})
+_TWO_WORD_INTERJECTIONS = [["no", "way"], ["oh", "no"], ["oh", "god"], ["oh", "dear"],
+                           ["my", "god"], ["oh", "wow"], ["bloody", "hell"], ["oh", "yeah"]]
 
 
 def _past_hedge(toks: Sequence[Tok], k: int) -> int:

@@ -480,3 +480,15 @@ def test_a_noun_phrase_object_is_no_report(text):
 def test_a_clause_after_an_article_is_still_a_report(text, owner, chain):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert owned(x.claims, owner, chain), _owners(x)
+
+
+# a two-word interjection opening a quotative's speech ('was like, no way, the grotto is …'):
+# the speech goes on after its comma, the holder's
+@pytest.mark.parametrize("text,owner", [
+    ("Varnel was like, no way, the grotto is awful.", "Varnel"),
+    ("My aunt was like oh god, the grotto is awful.", f"{SPEAKER}'s aunt"),
+])
+def test_a_two_word_interjection_opens_the_speech(text, owner):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+    assert not any(c.owner == SPEAKER for c in x.claims), _owners(x)
