@@ -1138,7 +1138,7 @@ def _guessed_name(c: _Ctx, r: PersonRef) -> bool:
 
 def _unknown_full_name(name: str) -> bool:
     """A surname + a two-syllable given name that Kiwi does not know as a noun or a compound of
-    nouns (not '한라산', '강아지'): a person's full name."""
+    nouns (not '백두산', '고양이'): a person's full name."""
     if not full_name(name):
         return False
     toks = tokenize(name)

@@ -152,10 +152,10 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
          ("육새결", ["솔겸", "루온"])),
         ("결솔", "반주하는 결하랑 씨는 내가 박자를 당긴다고 했었어", ("결하랑 씨", ["결솔"])),
         # (under an opener a full name as the subject of a judged thing is the inner sayer; a
-        # place with a surname's first syllable is no name: '한라산은')
+        # place with a surname's first syllable is no name: '백두산은')
         ("솔겸", "루온이가 그러는데 육새결이 그 빵집 케이크 너무 달대",
          ("육새결", ["솔겸", "루온"])),
-        ("결솔", "루온이가 그러는데 겨울 한라산은 바람이 엄청 세대", ("루온", ["결솔"])),
+        ("결솔", "루온이가 그러는데 겨울 백두산은 바람이 엄청 세대", ("루온", ["결솔"])),
         # (and bare before 말로는 / 그러는데, alone or under an opener)
         ("솔겸", "육새결 말로는 그 빵집 케이크 너무 달대", ("육새결", ["솔겸"])),
         ("결솔", "루온이가 그러는데, 육새결 말로는 거기 국물 좀 짜대",
