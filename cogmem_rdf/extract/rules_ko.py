@@ -1491,8 +1491,8 @@ def _nearly(toks: Sequence[Any]) -> bool:
 
 
 def _chat_verdict(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
-    """A verdict in chat's words: 미치다 in the past or the nominal ending of a thing ('국밥 진짜
-    미쳤음', 'it was insane'), crossing the line ('선 넘었네'), a graded 깨다 ('완전 깬다', 'a
+    """A verdict in chat's words: 미치다 in the past or the nominal ending of a thing ('라멘 국물
+    미쳤었어', 'it was insane'), crossing the line ('선 넘었네'), a graded 깨다 ('진짜 깬다', 'a
     turn-off'), '그냥 그래' (meh), a noun of life's best ('인생영화'), expectation met or not
     ('기대 이하'), never again ('다신 안 감'), or the speaker's own act of judging it ('추천함',
     '실망했어') — not when someone else is the subject."""
@@ -1501,7 +1501,7 @@ def _chat_verdict(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
         nxt = plain[k + 1] if k + 1 < len(plain) else None
         prev = plain[k - 1] if k else None
         if t.form == "미치" and t.tag == "VV" and nxt is not None and (
-                nxt.tag == "EP" and nxt.form in ("었", "았") or nxt.tag in ("ETN", "EF")
+                nxt.tag == "EP" and nxt.form in _PAST_EP or nxt.tag in ("ETN", "EF")
                 and nxt.form in ("ᆷ", "음")) and any(x.tag == "NNG" for x in plain[:k]):
             # (of a thing said before it: a bare '미쳤다' is a gasp at the news)
             return True
