@@ -672,7 +672,7 @@ def name_at(
     strong = re.fullmatch(
         r"[가-힣]{2}이(?:가|는|네|도|한테|를|의|하고)", w
     ) is not None and has_batchim(w[1]) or _full_name_word(w) and bool(word.toks) and (
-        # (not a verb form whose ending looks like the particle: '반주하는', '오른다는')
+        # (not a verb form whose ending looks like the particle: '연주하는', '내린다는')
         word.toks[-1].tag not in ("ETM", "EF", "EC", "EP", "ETN")
         and not any(t.tag in ("XSV", "XSA") for t in word.toks))
     # before a role noun a bare two-syllable word is a name even when Kiwi splits it into a verb

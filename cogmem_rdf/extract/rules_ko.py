@@ -734,7 +734,7 @@ def _hearer(refs: Sequence[PersonRef], source: PersonRef | None, b: int) -> Pers
 _SUBJECT_TAILS = frozenset({"이", "가", "이가", "께서"})
 
 
-# predicates of liking or of one's own state, whose subject is who feels it ('아빠가 별로래':
+# predicates of liking or of one's own state, whose subject is who feels it ('삼촌이 별로래':
 # dad finds it meh; '남친이 요즘 바쁘대')
 _EXPERIENCER_HEADS = frozenset(
     """좋 싫 별로 괜찮 낫 부럽 아쉽 그렇 바쁘 아프 힘들 피곤하 우울하 심심하 배고프 졸리 외롭
@@ -750,7 +750,7 @@ def _judged_subject(
     """'새 코치가 너무 엄격하대', '팀장이 완전 꼰대래': the person marked as subject opening the
     clause, with only adverbs between them and an evaluative predicate that closes it, is who
     is judged — a verdict on oneself is not what one passes on. (Not a predicate of liking,
-    whose subject feels it, nor after a thing said first: '그거 아빠가 별로래'.)"""
+    whose subject feels it, nor after a thing said first: '그 과자는 삼촌이 별로래'.)"""
     if r.tail not in _SUBJECT_TAILS or r.kind == "self" or r.last + 1 >= len(words):
         return False
     if r.name in c.named_before or r.owner == c.speaker or r.name.startswith(
@@ -1144,7 +1144,7 @@ def _unknown_full_name(name: str) -> bool:
     toks = tokenize(name)
     return bool(toks) and toks[-1].tag not in ("EF", "EC", "EP") and not any(
         t.tag in ("XSA", "XSV") for t in toks) and not all(
-        t.tag in ("NNG", "NNP") and t.score > -13 for t in toks)  # (nor a verb: '나온다')
+        t.tag in ("NNG", "NNP") and t.score > -13 for t in toks)  # (nor a verb form)
 
 
 def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any]) -> bool:
@@ -1183,7 +1183,7 @@ def _pointed_after(words: Sequence[Word], k: int) -> bool:
         if toks and all(t.tag.startswith(("NN", "XSN")) for t in toks):
             continue  # (a bare noun of the phrase: '그 빵집 케이크')
         # (the phrase's own particle: a subject or topic, not a partner or a place — '그
-        # 작가랑 동기래' tells of the person)
+        # 가수랑 고향 친구래' tells of the person)
         return not (toks and toks[0].tag.startswith("NN") and toks[-1].tag.startswith("J")
                     and toks[-1].tag not in ("JKS", "JX"))
     return False
@@ -1477,7 +1477,7 @@ _AGAIN = frozenset({"다시", "다신", "두번", "두 번"})
 
 
 def _nearly(toks: Sequence[Any]) -> bool:
-    """'-ㄹ 뻔하다' closing the clause ('지갑 잃어버릴 뻔했잖아', 'nearly lost'): what nearly
+    """'-ㄹ 뻔하다' closing the clause ('기차 놓칠 뻔했잖아', 'nearly missed'): what nearly
     happened is an event told, not a verdict (Kiwi: ᆯ/ETM + 뻔/NNB + 하/XSA — unlike the
     adjective 뻔하다, 'predictable')."""
     plain = [t for t in toks if not t.tag.startswith("S")]
@@ -1885,7 +1885,7 @@ def _sayer_opens(refs: Sequence[PersonRef], words: Sequence[Word], b: int) -> bo
     clause that a bare quotative ending closes — what they said, the verb of saying left out."""
     body = [t for w in words[b:] for t in w.toks]
     # (only when the clause judges something else, so the person is who judged it: '체육쌤이
-    # … 뽑으신다고. X가 그러더라고요' tells what the teacher does, heard from X)
+    # … 데려가신다고. X가 그러더라고요' tells what the coach does, heard from X)
     return any(r.first == b and r.kind != "self" and r.tail in _MID_TAILS
                and _double_subject(words, r, body) for r in refs) and len(words) - b >= 3
 

@@ -72,7 +72,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결솔", "겸루는 요즘 뭐 해?", None),
         ("솔겸", "요즘 알바하는데 사장님이 엄청 깐깐하대.", ("겸루", ["솔겸"])),
         ("결솔", "그 과자 어땠어?", None),
-        ("솔겸", "그거 아빠가 별로래.", ("솔겸의 아빠", ["솔겸"])),
+        ("솔겸", "그 과자는 삼촌이 별로래.", ("솔겸의 삼촌", ["솔겸"])),
         ("결솔", "겸루는 새 회사 어떻대?", None),
         ("솔겸", "과장님이 일을 너무 많이 시킨대.", ("과장님", ["솔겸"])),
     ],
@@ -117,14 +117,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "nearly_happened_is_a_record": [
         ("결솔", "겸루는 요즘 어때?", None),
         ("솔겸", "걔 지난달에 면접에서 떨어질 뻔했잖아", "record"),
-        ("결솔", "겸루는 작년에 지갑 잃어버릴 뻔했었잖아ㅠㅠ", "record"),
+        ("결솔", "겸루는 작년에 여권 두고 올 뻔했었잖아ㅠㅠ", "record"),
         ("솔겸", "우리 형은 지난주에 버스 놓칠 뻔했음ㅋㅋ", "record"),
         ("결솔", "루온 선배는 어제 계단에서 넘어질 뻔했어.", "record"),
         ("솔겸", "그 영화 결말 너무 뻔했어", ("솔겸", [])),
     ],
     # under an opener ('X가 그러는데', 'X한테 들었는데'), a person marked as subject and then a
     # thing pointed at ('그 빵집 케이크', '거기 국물') judged by a state predicate: the person
-    # judged it and X passes it on; a person said with a partner ('그 작가랑 동기래') is told of
+    # judged it and X passes it on; a person said with a partner ('그 가수랑 친구래') is told of
     "opener_then_sayer_of_pointed_thing": [
         ("결솔", "그 빵집 어때?", None),
         ("솔겸", "루온이가 그러는데 팀장님이 그 빵집 케이크 너무 달대",
@@ -132,7 +132,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결솔", "루온이한테 들었는데 과장님이 거기 국물 좀 짜대", ("과장님", ["결솔", "루온"])),
         ("솔겸", "겸루가 카톡으로 그러는데 결하랑 쌤이 그 빵집 진짜 별로래",
          ("결하랑 쌤", ["솔겸", "겸루"])),
-        ("결솔", "루온이 말로는 팀장님 그 사장님이랑 대학 동기래", ("루온", ["결솔"])),
+        ("결솔", "루온이 말로는 팀장님 그 가수랑 고향 친구래", ("루온", ["결솔"])),
     ],
     # '-다는데' on the verb of hearing ('X는 Y한테 들었다는데 …대'): Y's words, X heard them
     # and passes them on
@@ -145,12 +145,12 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     ],
     # a surname and a two-syllable given name with a particle fitting its last syllable is a
     # full name however Kiwi splits it ('육서린이' as 육/NR 서리/VV ᆫ/ETM 이); not a verb form
-    # whose ending looks like the particle ('반주하는 X 씨는')
+    # whose ending looks like the particle ('연주하는 X 씨는')
     "full_name_however_split": [
         ("결솔", "그 학원 어때?", None),
         ("솔겸", "루온이 말로는 육새결이 그 학원 숙제가 너무 많다고 했대",
          ("육새결", ["솔겸", "루온"])),
-        ("결솔", "반주하는 결하랑 씨는 내가 박자를 당긴다고 했었어", ("결하랑 씨", ["결솔"])),
+        ("결솔", "연주하는 결하랑 씨는 내가 템포를 늦춘다고 했었어", ("결하랑 씨", ["결솔"])),
         # (under an opener a full name as the subject of a judged thing is the inner sayer; a
         # place with a surname's first syllable is no name: '백두산은')
         ("솔겸", "루온이가 그러는데 육새결이 그 빵집 케이크 너무 달대",
@@ -181,14 +181,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     ],
     # a bare quotative ending closing a clause that a third person opens as subject or topic,
     # judging something else ('X가 거기 케이크 너무 달다고ㅋㅋ'): what X said, the verb of
-    # saying left out; what the person does ('…뽑으신다고. Y가 그러더라고요') waits for its
+    # saying left out; what the person does ('…데려가신다고. Y가 그러더라고요') waits for its
     # source
     "elliptical_dago_after_sayer": [
         ("결솔", "그 빵집 어때?", None),
         ("솔겸", "루온이가 거기 케이크 너무 달다고ㅋㅋ", ("루온", ["솔겸"])),
         ("결솔", "우리 언니는 그 빵집 빵이 너무 비싸다고.", ("결솔의 언니", ["결솔"])),
-        ("솔겸", "체육쌤이 이번엔 두 명씩 뽑으신다고. 겸루가 어제 그러더라고요",
-         ("체육쌤", ["솔겸", "겸루"])),
+        ("솔겸", "코치님이 이번엔 세 명만 데려가신다고. 겸루가 어제 그러더라고요",
+         ("코치님", ["솔겸", "겸루"])),
     ],
     # a chat source word ('X 왈', 'X 피셜', 'X 말:') before a quotation that closes the
     # sentence: the quotation is X's words
@@ -204,7 +204,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결솔", "그 빵집 어때?", None),
         ("솔겸", '우리 언니가 단톡에 "그 빵집 최악" 올렸더라', ("솔겸의 언니", ["솔겸"])),
         ("결솔", '루온이가 후기에 "케이크 너무 달아요" 남겼어', ("루온", ["결솔"])),
-        ("솔겸", '반장님이 "내일 모임은 취소입니다" 이렇게 올리셨어요', ("반장님", ["솔겸"])),
+        ("솔겸", '반장님이 "내일 모임은 취소예요" 단톡에 남기셨어요', ("반장님", ["솔겸"])),
     ],
     # 'X가 자기 엄마가 …라고 했대': the subject's own relative, marked as a subject of its own
     # inside X's report, said it; X passes it on (as a topic X already did: 'X는 Y가 …')
