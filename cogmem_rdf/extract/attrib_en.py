@@ -1345,12 +1345,12 @@ def _verb_frame(
         return None
     saved = (list(att.holders), list(att.rows), att.own, att.negated)
     end = _after_verb(toks, q, row, h, ctx, names, att, negated)
-    if end is None and row.contact and (k := _interlude(toks, q + 1, names)) is not None and (
-            (row2 := _verb_row(toks, k)) is not None and not row2.contact):
+    if end is None and row.contact and (said := _interlude(toks, q + 1, names)) is not None and (
+            (row2 := _verb_row(toks, said)) is not None and not row2.contact):
         # 'my aunt rang me and said …', 'her boss came round and told her …': getting in touch,
         # then the verb of saying of the same subject
         att.holders[:], att.rows[:], att.own, att.negated = saved
-        end = _after_verb(toks, k, row2, h, ctx, names, att, negated)
+        end = _after_verb(toks, said, row2, h, ctx, names, att, negated)
     if end is None:
         # ('Tymek got it from Lidl.': a source row's subject is added before its clause is looked
         # for; with no clause after it, nothing was reported)

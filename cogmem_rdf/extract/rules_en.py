@@ -2044,11 +2044,11 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         att.holders, att.quote, att.pos, att.rows = list(quoted_by), span, 1, ["quote_goes_on"]
         ctx.quoted_by = quoted_by
     contact = _contacted(ctx, toks)
-    if att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and (
-            contact or ctx.contacted):
+    source = contact or ctx.contacted
+    if att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and source:
         # 'I was talking to X and apparently …': X told it; ('apparently spoke to X — the spa
         # is closing': the one talked to in the same clause, first)
-        att.holders = [contact or ctx.contacted]
+        att.holders = [source]
     if contact:
         ctx.contacted = contact
     told_about = _told_about(ctx, toks)
@@ -2754,7 +2754,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if kind in {"person", "pron"} and who:
         if _judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
             toks, p, rest
-        ) and not _happening(toks, p) or _mild_verdict(ctx, toks, p, who):
+        ) and not _life_event(toks, p) or _mild_verdict(ctx, toks, p, who):
             _claim(ctx, toks, sent, att)
         else:
             _record(ctx, toks, sent, p, who=who)
@@ -3625,7 +3625,7 @@ _JUDGED_CAUSE = frozenset({"only", "because", "cos", "coz", "cuz", "'cause", "bc
                            "deservedly", "rightly", "wrongly", "unfairly", "than"})
 
 
-def _happening(toks: Sequence[Tok], p: int) -> bool:
+def _life_event(toks: Sequence[Tok], p: int) -> bool:
     """'Ysolt's been promoted to head chef', 'my brother got sacked', "she's been off sick all
     week", 'he was injured': after a person subject, a passive of a life event or a state of
     health — something that happened to them, a record (not a verdict on them)."""
