@@ -176,20 +176,24 @@ def test_a_judged_event_stays_a_view(text):
 # a possessed relative or role as the holder in sources that name a person's possession or
 # relative: a written message ('X's review said …'), 'in X's opinion', a sentence subject taken
 # up by a dropped-subject 'said' after a comma, 'according to' after an evidential
-@pytest.mark.parametrize("frame", [
+_SOURCE_FRAMES = [
     "{P} review said {C}.", "{P} post said {C}.", "{P} comment said {C}.",
     "In {P} opinion, {C}.", "In {P} view, {C}.",
     "Apparently, according to {O}, {C}.", "Supposedly according to {O}, {C}.",
     "{O} went last week, said {C}.", "{O} tried it, said {C}.",
-])
-@pytest.mark.parametrize("source,owner", [
-    ("Varnel's boss", "Varnel's boss"), ("my aunt", f"{SPEAKER}'s aunt"),
-    ("her brother", "Varnel's brother"), ("Varnel", "Varnel")])
+]
+_SOURCES = [("Varnel's boss", "Varnel's boss"), ("my aunt", f"{SPEAKER}'s aunt"),
+            ("her brother", "Varnel's brother"), ("Varnel", "Varnel")]
+
+
+# not read yet, so not listed: a pronoun-possessed subject taken up by a dropped-subject 'said'
+# ('her brother went last week, said …')
+@pytest.mark.parametrize(("frame", "source", "owner"), [
+    (f, s, o) for f in _SOURCE_FRAMES for s, o in _SOURCES
+    if not (s == "her brother" and f.startswith("{O}"))])
 def test_a_possessed_holder_in_the_source_phrase(frame, source, owner):
     text = frame.replace("{P}", source + "'s").replace("{O}", source).replace(
         "{C}", "the cliff cafe was overpriced")
-    if source == "her brother" and frame.startswith("{O}"):
-        pytest.skip("a pronoun-possessed subject before a dropped-subject 'said'")
     x = _last([(LISTENER, "Did Varnel go to the fair?"), (SPEAKER, text[:1].upper() + text[1:])])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
 
