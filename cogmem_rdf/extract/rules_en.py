@@ -950,12 +950,17 @@ _COORD_MET = re.compile(
     r"(?!\s+(?:off|from|about|back|of|by)\b)(?:\s+that\b)?\s*(?P<b>[^\s].*)$")
 
 
+# a third person as the subject: a possessed noun, a titled or plain name (or a name's relative),
+# he or she
+_THIRD_SUBJ = (r"(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]he)\s+[a-z]+"
+               r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+(?:'s\s+[a-z]+)?|[Hh]e|[Ss]he)")
+
+
 # a third person who asked, rang or met someone, and that one's answer: 'Ysolt asked her boss
 # and he said …', 'my brother rang his landlord and she reckons …' — the one asked holds it, the
 # subject passed it on (read as 'SUBJ heard from OBJ that …' when the pronoun fits OBJ)
 _COORD_ASKED = re.compile(
-    r"^(?P<subj>(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]he)\s+[a-z]+"
-    r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+(?:'s\s+[a-z]+)?|[Hh]e|[Ss]he))"
+    r"^(?P<subj>" + _THIRD_SUBJ + r")"
     r"\s+(?P<a>(?:(?:just|then|also|finally)\s+)?(?:asked|rang|phoned|called|(?:spoke|talked|"
     r"chatted)\s+(?:to|with)|met|saw|(?:bumped|ran)\s+into)\s+(?P<obj>(?:his|her|their)\s+"
     r"[a-z]+|the\s+[a-z]+|[A-Z][a-z]+)(?P<c>[^,;\"]{0,30}?))\s*,?\s+(?:and|n)\s+(?:then\s+)?"
@@ -966,8 +971,7 @@ _COORD_ASKED = re.compile(
 # a message got from someone, and what it said: 'Ysolt got a text from her landlord saying …',
 # 'my aunt had a call from the school to say …'
 _MESSAGE_FROM = re.compile(
-    r"^(?P<subj>(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]he)\s+[a-z]+"
-    r"|(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+[A-Z][a-z]+|[A-Z][a-z]+(?:'s\s+[a-z]+)?|[Hh]e|[Ss]he|I|[Ww]e))"
+    r"^(?P<subj>" + _THIRD_SUBJ + r"|I|[Ww]e)"
     r"\s+(?P<a>(?:(?:just|then|also|finally)\s+)?(?:got|had|received|gets|has\s+had)\s+"
     r"(?:a|an|this)\s+(?:(?:long|quick|weird|random|little)\s+)?(?:text|message|call|phone\s+call|"
     r"email|voicemail|letter|note|dm|voice\s+note)\s+from\s+(?P<obj>(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+"
@@ -1068,7 +1072,7 @@ def _coordinated_report(sent: str) -> list[str] | None:
     if m and m["subj"] not in W.CAP_STOP:
         # 'Ysolt got a text from her landlord saying …': the sender holds it, the one who got
         # the message passed it on — the message, then 'SUBJ heard from OBJ that …'
-        return [f"{pre}{m['subj']} {m['a']}", f"{m['subj']} heard from {m['obj']} that {m['b']}"]
+        return _heard_from(pre, m)
     m = _COORD_ASKED.match(body)
     if m and m["subj"] not in W.CAP_STOP and not re.search(
             r"\b(?:and|but|said|told|says|tells)\b", m["a"]) and _answerer(m) and (
@@ -1076,8 +1080,7 @@ def _coordinated_report(sent: str) -> list[str] | None:
             sum(1 for w in m["b"].split() if w[:1].isalpha()) >= 2
             and any(finite(w.lower().strip(".,!")) or "'" in w and i == 0
                     for i, w in enumerate(m["b"].split()[:5]) if i > 0 or "'" in w)):
-        obj = m["obj"]
-        return [f"{pre}{m['subj']} {m['a']}", f"{m['subj']} heard from {obj} that {m['b']}"]
+        return _heard_from(pre, m)
     for rx in (_COORD_MET, _COORD_QUOTATIVE):
         m = rx.match(body)
         if (
@@ -1092,6 +1095,12 @@ def _coordinated_report(sent: str) -> list[str] | None:
                     f"{m['subj']} heard from {m['obj']} that {m['b']}"]
         return [f"{pre}{m['subj']}{app} {m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
     return None
+
+
+def _heard_from(pre: str, m: re.Match[str]) -> list[str]:
+    """What the subject did, then 'SUBJ heard from OBJ that …' (``_MESSAGE_FROM``,
+    ``_COORD_ASKED``): the one it came from holds it, the subject passed it on."""
+    return [f"{pre}{m['subj']} {m['a']}", f"{m['subj']} heard from {m['obj']} that {m['b']}"]
 
 
 def _answerer(m: re.Match[str]) -> bool:
@@ -1763,8 +1772,7 @@ def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
         toks = toks[:cut]  # '…, pretty decent for a first go', '…, not bad given the rain'
     words = [t.low for t in toks[k:] if t.text[:1].isalnum()]
     core = [w for w in words if w not in _TAIL_AFTERWORDS]
-    if 2 <= len(core) <= 5 and _intensified_np(core) and not any(
-            w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core):
+    if _verdict_by_shape(core):
         return True
     if not 1 <= len(core) <= 4 or any(
         finite(w) and w != "not" and not (i > 0 and core[i - 1] in _NOUN_BEFORE
@@ -1782,6 +1790,12 @@ def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
 # total tourist trap', '…, an absolute shambles'); 'real'/'right'/'such a'/'bit of a' only
 # before a clearly evaluative noun ('a real treat', 'a right laugh', 'bit of a letdown')
 _VERDICT_INTENSIFIERS = frozenset({"total", "complete", "absolute", "utter", "massive", "proper"})
+
+
+def _verdict_by_shape(core: Sequence[str]) -> bool:
+    """Two to five words, no pronoun, making an intensified noun phrase (``_intensified_np``)."""
+    return 2 <= len(core) <= 5 and _intensified_np(core) and not any(
+        w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core)
 
 
 def _intensified_np(core: Sequence[str]) -> bool:
@@ -3282,9 +3296,8 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
         return True
     if _person_verdict_noun(toks, p) != 0:
         return True  # 'the guy at the garage is a crook', 'that bloke's a legend'
-    core = [t.low for t in toks[p:] if t.text[:1].isalnum() and t.low not in _TAIL_AFTERWORDS]
-    if 2 <= len(core) <= 5 and _intensified_np(core) and not any(
-            w in W.PRONOUNS or w in W.FIRST_SUBJECT for w in core):
+    if _verdict_by_shape([t.low for t in toks[p:]
+                          if t.text[:1].isalnum() and t.low not in _TAIL_AFTERWORDS]):
         return True  # 'Total tourist trap.', 'Bit of a rip-off.': a verdict by its shape
     if _MINIMIZED_FAILURE.search(low) or _CREDULOUS.search(low) or _STALE.search(low):
         return True
