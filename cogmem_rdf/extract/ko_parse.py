@@ -1355,7 +1355,7 @@ def person_refs(
                 note(PersonRef(f"{name} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
                 i += 2
                 continue
-            if nxt_role and tail == "" and _full_name(name) and (
+            if nxt_role and tail == "" and full_name(name) and (
                 _kin_root(nxt_role[0]) not in KIN_NOUNS
             ):
                 # '오세진 부장님': a surname + given name, then a title, is that person so titled
@@ -1682,19 +1682,16 @@ def _full_name_word(w: str) -> bool:
     """'육서린이', '봉다인은': a surname + a two-syllable given name and a particle that fits its
     last syllable — a full name however Kiwi splits it (as a verb form: 육/NR 서리/VV ᆫ/ETM)."""
     m = _FULL_NAME_WORD.fullmatch(w)
-    if m is None or m.group(1)[0] not in _SURNAMES:
+    if m is None or not full_name(m.group(1)):
         return False
     closed = has_batchim(m.group(1)[-1])
     return closed == (m.group(2)[0] in "이은을과") or m.group(2) in ("한테", "의", "도")
 
 
-def _full_name(name: str) -> bool:
+def full_name(name: str) -> bool:
     """A surname + a two-syllable given name ('오세진'): a person's full name."""
     return len(name) == 3 and re.fullmatch(r"[가-힣]{3}", name) is not None and (
         name[0] in _SURNAMES)
-
-
-full_name = _full_name
 
 
 def _after_time_word(words: Sequence[Word], i: int) -> bool:
