@@ -73,6 +73,7 @@ _NOUN_ROWS = tuple(r for r in FRAMES_EN if r.kind == "noun")
 _NOT_A_CLAUSE = frozenset(
     {
         "to",
+        "but",
         "about",
         "of",
         "hi",
@@ -411,6 +412,10 @@ def opens_lead(toks: Sequence[Tok], p: int) -> bool:
     Ottoline's brother', 'In Anselmo's view', 'As far as …')? Such a chunk ends at a comma with
     its proposition still to come."""
     low = [t.low for t in toks[p:p + 4]]
+    if low[:2] == ["the", "way"] and any(
+            lemma(t.low) in _TELL_IT and toks[k + 1].low == "it"
+            for k, t in enumerate(toks[p + 3:p + 7], p + 3) if k + 1 < len(toks)):
+        return True  # 'The way Ysolt tells it, …' (``_way_tells``)
     for r in lead_rows_from(low[0], dropped_i=True) if low else ():
         if r.holder != "after":
             continue
@@ -909,6 +914,8 @@ def _lead(
     # by the nurse that …' (a question, 'Heard the news?', asks; it reports nothing)
     dropped_i = not att.rows and not att.holders and bool(toks) and toks[-1].text != "?"
     h: _NP | None
+    if low[:2] == ["the", "way"] and (k := _way_tells(toks, p, ctx, names, att)) is not None:
+        return k
     for row in lead_rows_from(low[0], dropped_i) if low else ():
         n = len(row.words)
         if lead_words_at(low, row.words):
@@ -1056,6 +1063,28 @@ def _lead(
 
 
 _POSS_DET = frozenset({"my", "our", "your", "his", "her", "their"})
+
+
+_TELL_IT = frozenset({"tell", "put", "see", "describe", "say", "explain"})
+
+
+def _way_tells(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
+               att: Attribution) -> int | None:
+    """'the way Ysolt tells it, …', 'the way her brother puts it …': the account of the one who
+    tells it — their view, as after 'as X says' ('the way I see it' is a row of its own)."""
+    h = holder_np(toks, p + 2, ctx, names, _prev(att), lenient=True, slot=True)
+    if h is None or h.end + 1 >= len(toks) or h.name in {SOMEONE, ctx.speaker}:
+        return None
+    q = h.end
+    if lemma(toks[q].low) not in _TELL_IT or toks[q + 1].low != "it":
+        return None
+    q += 2
+    while q < len(toks) and toks[q].text in {",", ":", "-", "—", "–"}:
+        q += 1
+    if q >= len(toks) or not toks[q].text[:1].isalnum():
+        return None
+    _add(att, h, ctx, FRAMES_BY_NAME["as_x_says"], False)
+    return q
 
 
 def _relative_aside_end(toks: Sequence[Tok], q: int) -> int:
@@ -1608,6 +1637,10 @@ def _same_view(toks: Sequence[Tok], v: int, q: int) -> int | None:
     return end if end >= len(toks) else None
 
 
+# verbs of complaint, the holder's judgement of what they complain about (``disappointed_with``)
+_COMPLAIN = frozenset({"complain", "moan", "whinge", "grumble", "gripe", "grouse", "bitch"})
+
+
 def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,
                 att: Attribution, negated: bool) -> int | None:
     """The rest of a verb frame from its verb at ``v``:
@@ -1701,6 +1734,19 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         if q >= len(toks) or toks[q].low != "know":
             return None  # 'let me see', 'let it go': no message passed on
         q += 1
+    how = row.attitude and toks[q - 1].low == "about" and not att.bare and q + 1 < len(toks) and (
+        toks[q].low == "how" and _unquoted_clause(toks, q + 1))
+    if row.name == "disappointed_with" and toks[q - 1].low == "about" and (
+            lemma(toks[v].low) not in _COMPLAIN or not how and (
+                toks[v - 1].low in _PARTICLE_ADVERBS or toks[v].low.endswith("s"))):
+        # ('upset about the result' is how one feels; 'complained about the rota' judges it,
+        # but 'she always whinges about the parking' is a habit, the speaker's verdict on her)
+        return None
+    if how:
+        # 'was raving about how the pier cafe is …': what is raved about is a clause — a view
+        # reported, the holder's
+        _add(att, h, ctx, row, negated, recipient)
+        return q + 1
     if row.attitude:
         thing = h.name.startswith("the ") and h.name.split()[-1] not in EN_ROLE_NOUNS
         if att.bare or h.lower or thing:
@@ -2831,7 +2877,9 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
 def _add(att: Attribution, h: Holder, ctx: TurnContext, row: FrameRow, negated: bool,
          recipient: str | None = None) -> None:
     att.rows.append(row.name)
-    if recipient and recipient not in att.holders:
+    if recipient and recipient not in att.holders and h.name != ctx.speaker:
+        # ('I told Varnel the quiz is rigged': what the speaker told someone stays the
+        # speaker's own view — the one told passes nothing back)
         att.holders.append(recipient)
     if h.name == ctx.speaker:
         att.own = True
@@ -3319,7 +3367,9 @@ def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
     """'my brother's girlfriend', 'Juno's sister's husband': a possessed role whose own role
     follows is that second person; a name right after the last role is that person ('my
     uncle's partner Dariel')."""
-    if q < len(toks) and toks[q - 1].low.endswith("'s") and toks[q - 1].low[:-2] in EN_ROLE_NOUNS:
+    if q < len(toks) and toks[q - 1].low.endswith("'s") and (
+            toks[q - 1].low[:-2] in EN_ROLE_NOUNS
+            or q >= 2 and (toks[q - 2].low, toks[q - 1].low[:-2]) in _PARTNER):
         words, end = role_words(toks, q, lenient)
         if words:
             inner = _nested(toks, end, en_possessive(holder, words), lenient)
@@ -3732,6 +3782,10 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
     """Lowercase words of a role phrase ('running coach'), ending at the role noun."""
     words: list[str] = []
     q = p
+    pair = tuple(t.low for t in toks[p:p + 2])
+    if pair in _PARTNER or len(pair) == 2 and (pair[0], pair[1].removesuffix("'s")) in _PARTNER:
+        # 'my other half', "my better half's boss": a partner named by a fixed phrase
+        return " ".join((pair[0], pair[1].removesuffix("'s"))), p + 2
     while q < len(toks) and len(words) < 3:
         low = toks[q].low
         base = low[:-2] if low.endswith("'s") else low
@@ -3787,6 +3841,8 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
     return " ".join(words), q
 
 
+# a partner named by a fixed phrase, the words of no single role noun
+_PARTNER = frozenset({("other", "half"), ("better", "half"), ("significant", "other")})
 _BODY = frozenset(
     """back leg legs foot feet knee knees arm arms hand hands calf calves shoulder shoulders
     neck hip hips stomach tummy belly brain eyes ears throat muscles bones joints ankle ankles

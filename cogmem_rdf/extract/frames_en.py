@@ -560,8 +560,11 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "disappointed_with",
         "verb",
         ("disappointed", "unimpressed", "underwhelmed", "unhappy", "annoyed", "upset",
-         "furious", "livid", "cross", "gutted"),
-        after=("with",),
+         "furious", "livid", "cross", "gutted",
+         # verbs of complaint: 'complained about the hotel', 'was moaning about the rota'
+         "complain", "moan", "whinge", "grumble", "gripe", "grouse", "bitch"),
+        # ('annoyed about the delay', 'upset about the result': the same judgement)
+        after=("with|about",),
         attitude=True,
         valence=-1,
         example="Ambrosine was disappointed with the hotel.",

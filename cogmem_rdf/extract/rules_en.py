@@ -1630,11 +1630,14 @@ def _lead_subject(toks: Sequence[Tok], names: Names) -> str | None:
                 finite(toks[p + 2].low) or toks[p + 2].low in W.AUX)):
         # "Ysolt's boss went last week, said …": a name's relative, the whole of the subject
         return f"{toks[p].text} {toks[p + 1].text}"
-    if toks[p].low in _POSS:
+    if toks[p].low in _POSS or toks[p].low == "the" and any(
+            t.low in EN_ROLE_NOUNS for t in toks[p + 1:p + 3]):
+        # ('the landlord complained about it, said …': a role known to both, the same)
         k = p + 1
         while k < min(p + 4, len(toks)) and toks[k].text.isalpha() and not finite(toks[k].low):
             k += 1
-        if k > p + 1 and k < len(toks) and (finite(toks[k].low) or toks[k].low in W.AUX):
+        if k > p + 1 and k < len(toks) and (finite(toks[k].low) or toks[k].low in W.AUX) and (
+                toks[p].low != "the" or toks[k - 1].low in EN_ROLE_NOUNS):
             return " ".join(t.text for t in toks[p:k])
     return None
 
@@ -2027,6 +2030,13 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # its subject, the subject of the sentence before ('My dad swears by him. Says he's …'),
         # not whoever was named last in it
         disc.note(last)
+        p = skip_openers(toks, 0, ctx.names)
+        if (toks[p].low in _PAST_REPORTS or toks[p].low == "told") and toks[p].text[:1].isupper():
+            # ('X hated it. Said it was a rip-off.': a past form could be anyone's, the
+            # diary-style 'I' too — opening a sentence after a third-person subject it is that
+            # subject's, said again; not a clause cut from the middle of one)
+            sent = f"{sent[:toks[p].start]}{last} {toks[p].low}{sent[toks[p].end:]}"
+            toks = tokenize(sent)
     att = read_attribution(toks, sent, disc, ctx.names)
     candour, ctx.candour = ctx.candour, None
     if candour and not att.holders and not att.own:
@@ -2088,7 +2098,10 @@ def _drops_subject(toks: Sequence[Tok], names: Names) -> bool:
     if p >= len(toks) or not toks[p].text[:1].isalpha():
         return False
     low = toks[p].low
-    if not low.endswith("s") or low.endswith("ss") or lemma(low) == low:
+    # ('X went last week. Said it was rigged.': a past verb of saying continues the subject of
+    # the sentence before — asked only when that subject was a third person)
+    if low not in _PAST_REPORTS and low != "told" and (
+            not low.endswith("s") or low.endswith("ss") or lemma(low) == low):
         return False
     row = verb_row(toks, p)
     return row is not None and not (row.quote_only or row.contact or row.source)
