@@ -655,6 +655,8 @@ def name_at(
         return canonical(hit[0], known), hit[1]
     if _quantity(word):
         return None  # '한달은', '두명이', '2주는': a number and its counter, never a name
+    if word.toks and word.toks[0].tag == "NP" and word.toks[0].form in ("걔", "얘", "쟤"):
+        return None  # '걔가 엄마한테 …': the pronoun with its particle, no name (nor a possessor)
     if allow_unknown and _hypocoristic_word(word, w):
         # '보람이 고모가', '한결이 형이': Kiwi reads the 이 after the name as the hypocoristic
         # suffix (or the whole word as one proper noun), so the stem is a given name even when it

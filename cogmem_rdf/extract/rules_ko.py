@@ -731,6 +731,17 @@ def _hearer(refs: Sequence[PersonRef], source: PersonRef | None, b: int) -> Pers
     )
 
 
+def _hearing_reported(body: Sequence[Any], m: Any, matches: Sequence[Any]) -> bool:
+    """'X가 …다고 Y한테 들었대', '…들었다더라', '…들었다고 하더라': the verb of hearing is itself
+    told on (a hearsay ending or a report after its tense), so the speaker did not hear it —
+    the subject before did, and passes it on."""
+    j = m.end
+    while j < len(body) and body[j].tag == "EP":
+        j += 1
+    return any(x is not m and x.start == j and x.frame.kind in ("final", "report")
+               for x in matches)
+
+
 _SUBJECT_TAILS = frozenset({"이", "가", "이가", "께서"})
 
 
@@ -1890,6 +1901,73 @@ def _sayer_opens(refs: Sequence[PersonRef], words: Sequence[Word], b: int) -> bo
                and _double_subject(words, r, body) for r in refs) and len(words) - b >= 3
 
 
+# what may stand between whom one heard from and 듣다 when nothing heard is said: when, how,
+# and a pro-form for what was heard ('X한테 어제 직접 그 얘기 들었대')
+_HEARD_OBJECT = frozenset({"얘기", "이야기", "말", "소식", "거", "것"})
+
+
+def _heard_from_reported(
+    c: _Ctx, sent: str, words: Sequence[Word], toks: Sequence[Any], refs: Sequence[PersonRef],
+    b: int, body: Sequence[Any], wof: Sequence[int], matches: Sequence[Any],
+) -> bool:
+    """'X가 Y한테 들었대', '(X는) Y한테서 들었다더라': a sentence that only says that someone
+    heard it from Y, the verb of hearing itself told on — so the speaker did not hear it: X
+    (said, else the one the hearsay before in the turn was held by, else the one talked about)
+    heard it from Y and passed it on. The hearsay before it in the turn, else the plain
+    statement before, is Y's, relayed by X; else it sources what follows (and, answering what
+    the turn before asked, is the claim itself). True when it applied."""
+    k = next((i for i in range(len(body) - 1, -1, -1) if body[i].form == "듣"
+              and body[i].tag.startswith("VV")), None)
+    if k is None:
+        return False
+    j = k + 1
+    while j < len(body) and body[j].tag == "EP":
+        j += 1
+    if not any(x.start == j and x.frame.kind in ("final", "report") for x in matches):
+        return False
+    if any(re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[wof[k] + 1:]):
+        return False
+    src = next((r for r in reversed(refs) if r.last < wof[k] and r.tail in _SOURCE_TAILS), None)
+    if src is None or src.kind == "self" or src.first < b:
+        return False
+    between = [t for x in words[src.last + 1:wof[k]] for t in x.toks] + [
+        t for t in words[wof[k]].toks if t.start < body[k].start]
+    if not all(t.tag in ("MAG", "MM", "NP", "JKO", "JX", "SP", "SF") or t.tag == "NNG" and (
+            t.form in _HEARD_OBJECT) for t in between):
+        return False
+    before = [r for r in refs if b <= r.first and r.last < src.first]
+    if len(before) > 1 or before and (before[0].kind == "self" or not before[0].is_subject
+                                      or before[0].tail in ("", "의")):
+        return False
+    rest = {k2 for r in before for k2 in range(r.first, r.last + 1)}
+    if not all(t.tag in ("IC", "MAJ", "MAG", "SP", "SF", "SS", "SE", "SW", "SO")
+               for x in range(b, src.first) if x not in rest for t in words[x].toks):
+        return False
+    hearer = before[0].name if before else None
+    last = c.out.claims[-1] if c.out.claims else None
+    if last is not None and last.relayed_by == [c.speaker] and last.owner != c.speaker:
+        # '그 가게 문 닫는대. (X가) Y한테 들었대': the hearsay just before is Y's; X — the one
+        # it was held by when no X is said — heard it from Y
+        if hearer is None and last.owner != SOMEONE:
+            hearer = last.owner
+        last.owner = src.name
+        last.relayed_by = [c.speaker, *([hearer] if hearer and hearer != src.name else [])]
+        c.last_layers = [*last.relayed_by[1:], src.name]
+        c.unsourced = c.bare_final = c.heard_unsaid = None
+        return True
+    if hearer is None and c.disc is not None:
+        hearer = c.disc.antecedent([c.speaker, *([c.listener] if c.listener else []), src.name])
+    layers = [*([hearer] if hearer and hearer != src.name else []), src.name]
+    if c.prev_record is not None:
+        # '그 가게 다음 달에 문 닫아. X가 Y한테 들었대': the plain statement before is what
+        # was heard
+        c.prev_record(layers)
+        c.last_layers, c.prev_record = layers, None
+        return True
+    _emit(c, layers, _content(sent, words, b), refs, b, len(words), words, toks, False, False)
+    return True
+
+
 def _attribute(
     c: _Ctx,
     sent: str,
@@ -1924,6 +2002,8 @@ def _attribute(
     # its object is taking a class or listening, no hearing of anyone's words
     matches = [m for m in matches if not (
         m.frame.holder == "source" and body[m.start].form == "듣" and _listened_to(body, m.start))]
+    if _heard_from_reported(c, sent, words, toks, refs, b, body, wof, matches):
+        return True
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     if not openers and _trailing_opener(c, refs, matches, body, wof):
@@ -2109,7 +2189,8 @@ def _attribute(
                 h = guessed = _told_of(refs, words, lo, w)
             hearer = _hearer(refs, h, lo)
             if hearer is not None and h is not None and h.first > w and (
-                    hearer.tail not in _TOPIC_TAILS) and not any(
+                    hearer.tail not in _TOPIC_TAILS) and not _hearing_reported(
+                    body, m, matches) and not any(
                     t.tag == "EC" and t.form in (*_BACKGROUND_EC, "던데")
                     for x in words[hearer.last + 1:w] for t in x.toks):
                 # ('…했었는데 점장이 수당 안 줘서 …갔다고 동생한테 들었어': with the source after
