@@ -1554,6 +1554,10 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
             # "Didn't think much of the sequel.", "Can't stand the new layout.": diary style
             # ('Never mind the cost' bids the listener disregard it)
             return _NP(ctx.speaker, p)
+    if low in _DROPPED_I_LOVE and toks[p].text[:1].isupper() and p + 1 < len(toks) and (
+            toks[p + 1].low in _SPECIFIC) and toks[-1].text != "?":
+        # 'Love that place.', 'Hate the new layout tbh': the present, the diary-style dropped 'I'
+        return _NP(ctx.speaker, p)
     if is_past(low) and p + 1 < len(toks) and toks[p + 1].low in _SPECIFIC | {"every", "all"}:
         row = _verb_row(toks, p)
         if row is not None and row.attitude and not row.after:
@@ -1576,6 +1580,7 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
 
 
 _DROPPED_I_NEG = frozenset({"didn't", "don't", "can't", "couldn't", "wouldn't", "never"})
+_DROPPED_I_LOVE = frozenset({"love", "hate", "adore", "loathe"})
 
 
 _DASHES = frozenset({"-", "—", "–"})
@@ -1738,9 +1743,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         toks[q].low == "how" and _unquoted_clause(toks, q + 1))
     if row.name == "disappointed_with" and toks[q - 1].low == "about" and (
             lemma(toks[v].low) not in _COMPLAIN or not how and (
-                toks[v - 1].low in _PARTICLE_ADVERBS or toks[v].low.endswith("s"))):
+                toks[v - 1].low in _PARTICLE_ADVERBS or toks[v].low.endswith("s") or negated
+                or any(start > 0 for start, _ in en_time_spans(
+                    " ".join(t.text for t in toks[q:]))))):
         # ('upset about the result' is how one feels; 'complained about the rota' judges it,
-        # but 'she always whinges about the parking' is a habit, the speaker's verdict on her)
+        # but 'she always whinges about the parking' / 'never once complained about it' is a
+        # habit, the speaker's verdict on her, and 'complained about them last year' a deed)
         return None
     if how:
         # 'was raving about how the pier cafe is …': what is raved about is a clause — a view
@@ -2005,7 +2013,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     # (an estimate too: 'the vet reckoned six weeks minimum', 'she guessed forty quid')
     answer = (row.name in {"say", "tell", "keep_saying"}
               or lemma(toks[v].low) in {"reckon", "guess", "estimate"}
-              ) and not that and not att.bare and _reported_answer(toks, q)
+              ) and not that and not att.bare and _reported_answer(toks, q) and (
+        # ('I emailed him Tuesday': when the speaker told it, a time is no view)
+        h.name != ctx.speaker)
     # 'she said cutting it to once a week': a course of action proposed, a gerund phrase with
     # no finite verb after it (not 'said nothing', nor a gerund subject with its own verb)
     proposal = (
@@ -2058,6 +2068,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             toks[q].low in _CLAUSE_OPENERS or toks[q].low in _NP_OPENERS
             or toks[q].text[:1].isupper() or "'" in toks[q].low):
         return None  # 'X felt really sick', 'the intro felt super smooth': how, not a belief
+    if h.name == ctx.speaker and row.name in {"tell", "say"} and _only_adverbial(toks, q):
+        return None  # 'I messaged Varnel this morning': when the speaker did, nothing reported
     _add(att, h, ctx, row, negated, recipient)
     return q
 

@@ -74,7 +74,7 @@ from .en_parse import (
     sentences,
     tokenize,
 )
-from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN, TITLES
+from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN, TITLES, FrameRow
 from .frames_en import OPENERS as FRAME_OPENERS
 from .lexicon import (
     EN_DIMINISH,
@@ -86,7 +86,7 @@ from .lexicon import (
     en_idioms,
     en_polarity,
 )
-from .names import EN_ROLE_NOUNS, en_possessive, name_gender
+from .names import EN_ROLE_NOUNS, en_possessive, name_gender, name_key
 from .timewords import EN_TIME, en_has_habit, en_time_expression, en_time_spans
 
 SOMEONE = "someone"
@@ -169,6 +169,10 @@ class Ctx:
     # the third person the last sentence of this turn had as its subject or holder ('my dad
     # swears by him.'): a next sentence that drops its subject ('Says he's …') goes on with them
     last_subject: str | None = None
+    # the third person whose view the turn before asked for ('What did X think of it?', 'Did
+    # your sister like it?'): the answer's sentences with no subject of their own ('Hated it.',
+    # 'Said it's a rip-off.', 'Not a fan.') give that person's view, until one has a subject
+    asked_view: str | None = None
 
     @property
     def speaker(self) -> str:
@@ -1261,6 +1265,11 @@ def _verb_follows(toks: Sequence[Tok], j: int, limit: int = 3) -> bool:
     return j < len(toks) and toks[j].text[:1].isalpha() and _maybe_finite(toks[j].low)
 
 
+# words that open a verbless verdict of its own after a record ('… but way too expensive')
+_VERDICT_OPENERS = frozenset({"way", "too", "not", "totally", "definitely", "absolutely", "so",
+                              "well", "proper", "properly", "really", "pretty", "super"})
+
+
 def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: bool) -> bool:
     """Does a clause with a subject and a verb of its own start at token ``k``?"""
     if k >= len(toks):
@@ -1285,14 +1294,31 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
             toks[k].text.isalpha() and toks[k].text.islower() and toks[k].low.endswith("s")
             and toks[k].low not in W.STOPWORDS and toks[k].low not in W.PRONOUNS):
         return True  # '… after the hike, knees are gone': a bare plural subject with its 'be'
-    if after_comma and low == "the":
+    # ('… on Friday but the chips were cold': after a record, a verdict of its own — not after a
+    # view, which the clause after 'but' goes on with: 'X reckons the pay is fine but the hours
+    # are brutal', 'the broth was fine but the noodles were soggy')
+    conj = k > 0 and toks[k - 1].low in {"and", "but"} and not any(
+        abs(valence(t.low)) >= 1.0 or t.low in DEGREE or t.low in COPULA
+        or frame_verb(toks, j) and not cast(FrameRow, verb_row(toks, j)).after
+        or "'" in t.low and t.low.split("'")[1] in {"s", "re", "m"}
+        for j, t in enumerate(toks[:k - 1]) if t.text[:1].isalpha())
+    if (after_comma or conj) and low == "the":
         # '… last night, the ending wrecked me': a definite subject of one or two words and a
-        # past or copular verb of its own
+        # past or copular verb of its own ('… on Friday but the chips were cold': after a
+        # conjunction a copula only — 'Ysolt and the kids went' is one subject)
         for j in (k + 2, k + 3):
             if j < len(toks) and all(t.text.isalpha() and t.text.islower() for t in toks[k:j]) and (
-                    toks[j].low in COPULA or is_past(toks[j].low)) and not any(
+                    toks[j].low in COPULA or not conj and is_past(toks[j].low)) and not any(
                     t.low in W.PREPOSITIONS or t.low in COPULA for t in toks[k + 1:j]):
                 return True
+    if (after_comma or conj) and k + 1 < len(toks) and is_past(low) and toks[k + 1].low in {
+            "it", "every", "the", "that", "them"} and (row := verb_row(toks, k)) is not None and (
+                row.attitude and not row.after):
+        return True  # '… on Saturday and loved it', '…, hated every minute': the dropped 'I'
+    if (after_comma or conj) and low in _VERDICT_OPENERS and evaluates(toks, k) and not any(
+            t.text[:1].isalpha() and (finite(t.low) and t.low != "not" or t.low.endswith("ing")
+                                      and lemma(t.low) != t.low) for t in toks[k:]):
+        return True  # '… on Saturday but way too expensive', '…, not worth it': a verdict
     if (after_comma or k > 0 and toks[k - 1].low in _SPLIT_CONJ) and _named_role_end(
             toks, k, names) is not None:
         # '… and the mechanic, Dorrit, went "…"': a person noun, the name in apposition, a verb
@@ -2024,6 +2050,18 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     topic = _dislocated_topic(ctx, toks, disc)
     if topic:
         disc.note(topic)
+    asked_view = ctx.asked_view
+    p = skip_openers(toks, 0, ctx.names)
+    # ('Yeah loved it, …': a verb taken for part of an opener starts the answer)
+    p = next((j for j in range(p) if toks[j].text[:1].isalpha() and (
+        row := verb_row(toks, j)) is not None and not row.quote_only), p)
+    how = _answer_without_subject(ctx, toks, p) if asked_view else None
+    if how is None:
+        ctx.asked_view = None
+    elif how == "verb" and asked_view:
+        # 'What did X think?' — 'Hated it. Said it's a rip-off.': X's, said again
+        sent = f"{sent[:toks[p].start]}{asked_view} {toks[p].low}{sent[toks[p].end:]}"
+        toks = tokenize(sent)
     last, ctx.last_subject = ctx.last_subject, None
     if last and _drops_subject(toks, ctx.names):
         # subject continuity: a sentence opening on a third-person verb of saying has dropped
@@ -2055,6 +2093,11 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # (after a belief the next clause is mostly the speaker's own ground for it: 'X reckons
         # she's a gem, she does all the driving')
         ctx.report_open = list(att.holders)
+    if how == "verbless" and asked_view and not att.holders and not att.quote:
+        # 'What did X think?' — 'Not a fan.', 'Total rip-off(, apparently).': X's view
+        att.holders, att.own = [asked_view], False
+    elif asked_view and att.holders == [SOMEONE] and att.rows[:1] == ["apparently"]:
+        att.holders = [asked_view]  # 'Did you ask X?' — 'Apparently it's …': X's word
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
@@ -2702,6 +2745,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if question or sent.rstrip().endswith("?") and not _emphatic(toks, att.pos, sent):
         ctx.out.settle("question")
         _asked_topic(ctx, toks, att.pos)
+        _view_asked(ctx, toks, att.pos)
         if ctx.disc is not None and _ASKS_JUDGEMENT.search(sent.lower()):
             ctx.disc.ask_judgement()
         return None
@@ -4098,6 +4142,82 @@ def _keep_centre(
         disc.set_centre(None)
 
 
+VIEW_CUE = "view_asked"
+# after 'did/does/do/has/is/was X': what asks for X's view ('think', 'like', 'a fan', 'impressed')
+# (not 'say': 'did she say when?' asks for a fact)
+_VIEW_VERBS = frozenset({"think", "reckon", "find", "feel", "like", "enjoy", "rate", "love",
+                         "hate", "make", "rave"})
+_VIEW_STATES = frozenset({"impressed", "happy", "keen", "into", "pleased", "disappointed"})
+_ASKING_AUX = frozenset({"did", "does", "do", "has", "is", "was", "'s"})
+
+
+def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
+    """'What did Varnel think of it?', 'Did your sister like it?', 'How did her brother find
+    it?', 'Was X impressed?', 'Is X a fan?': a question for a third person's view leaves that
+    person for the answer (``Ctx.asked_view``)."""
+    if ctx.disc is None:
+        return
+    for i in range(p, min(p + 4, len(toks) - 1)):
+        if toks[i].low not in _ASKING_AUX:
+            continue
+        h = holder_np(toks, i + 1, ctx.disc, ctx.names, None)
+        if h is None and toks[i + 1].low in {"you", "u"} and i + 3 < len(toks) and lemma(
+                toks[i + 2].low) in {"ask", "check"}:
+            # 'Did you ask your sister (about it)?', 'did u check with Varnel?': hers is asked
+            k = i + 3 + (toks[i + 3].low == "with")
+            h = holder_np(toks, k, ctx.disc, ctx.names, None) if k < len(toks) else None
+            if h is not None and h.name not in {SOMEONE, ctx.speaker, ctx.listener} and not (
+                    h.name.startswith(f"{SOMEONE}'s")):
+                ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}")
+            return
+        if h is None or h.end >= len(toks) or h.name in {SOMEONE, ctx.speaker, ctx.listener} or (
+                h.name.startswith(f"{SOMEONE}'s")):
+            return
+        nxt = toks[h.end].low
+        if lemma(nxt) in _VIEW_VERBS or nxt in _VIEW_STATES or nxt == "a" and (
+                h.end + 1 < len(toks) and toks[h.end + 1].low == "fan"):
+            ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}")
+        return
+
+
+_SUBJECT_WORDS = frozenset({"i", "we", "you", "he", "she", "they", "it", "this", "that", "these",
+                            "those", "there", "the", "my", "our", "your", "his", "her", "their",
+                            "its", "i'm", "i've", "i'd", "we're", "you're", "it's", "that's",
+                            "there's", "he's", "she's", "they're", "everyone", "everybody"})
+_NEG_AUX_OPEN = frozenset({"didn't", "doesn't", "wasn't", "isn't", "hasn't", "won't", "can't",
+                           "never", "wouldn't", "couldn't"})
+_NO_ANSWER = frozenset({"dunno", "idk", "no", "nope", "not", "unsure"})
+
+
+def _answer_without_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
+    """How a sentence of the answer to a question for X's view goes on without a subject of its
+    own: 'verb' ('Hated it.', 'Said it's …', "Wasn't impressed."), 'verbless' ('Not a fan.',
+    'Total rip-off.'), or None when it has a subject, speaks in the first person or says the
+    speaker does not know."""
+    if p >= len(toks) or toks[-1].text == "?":
+        return None
+    low = toks[p].low
+    if low in _SUBJECT_WORDS or toks[p].text[:1].isupper() and ctx.names.is_name(toks, p) or any(
+            t.low in {"i", "me", "my", "i'm", "i'd", "i've", "we", "us"} for t in toks):
+        return None
+    words = [t.low for t in toks if t.text[:1].isalpha()]
+    if any(w in {"dunno", "idk", "unsure"} for w in words) or any(
+            pair in (("no", "idea"), ("not", "sure"), ("no", "clue")) for pair in zip(
+                words, words[1:], strict=False)):
+        return None
+    row = verb_row(toks, p + (low in _NEG_AUX_OPEN))
+    if row is not None and (row.quote_only or row.contact or low in W.DETERMINERS):
+        row = None  # ('Went back on Sunday': no report; 'a fan' is no verb)
+    if row is not None or (
+            low in _NEG_AUX_OPEN and p + 1 < len(toks) and toks[p + 1].low in {
+                "impressed", "keen", "bothered", "fussed", "sold", "convinced"}):
+        return "verb"
+    if any(t.text[:1].isalpha() and finite(t.low) and t.low != "not" and not (
+            k > 0 and toks[k - 1].low in W.DETERMINERS) for k, t in enumerate(toks[p:], p)):
+        return None  # (a noun after an article is no verb: 'not a fan')
+    return "verbless"
+
+
 def _asked_about(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
     """The third person a question asks about: the first name in it ("How's X's brother?" → X's
     brother, 'What did X say?' → X), not one addressed."""
@@ -4443,6 +4563,9 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         disc.listener = None
     listener = disc.listener if disc else None
     ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None, disc)
+    asker, _, asked = ((disc.cue(VIEW_CUE) if disc is not None else None) or "").partition("\t")
+    if asked and name_key(turn.speaker) not in {name_key(asker), name_key(asked)}:
+        ctx.asked_view = asked  # (an answer by someone else than the one who asked)
     if disc is not None:
         _note_bare_kin(disc, tokenize(text))
     sents = [[d for part in _clauses(sent) for c in _split_spliced(part, names)

@@ -167,3 +167,95 @@ def test_a_past_report_with_its_subject_dropped(first, second, source, owner, se
 def test_a_past_report_after_the_speakers_own_dropped_subject(text):
     x = _last([(LISTENER, "How was the weekend?"), (SPEAKER, text)])
     assert not owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
+
+
+# the answer to a question for a third person's view ('What did X think of it?', 'Did your
+# sister like it?', 'Did you ask X?'): its sentences with no subject of their own are X's view
+ASKED = [
+    ("What did Varnel think of the pier cafe?", "Varnel"),
+    ("Did Varnel like the pier cafe?", "Varnel"),
+    ("How did Varnel's mum find the pier cafe?", "Varnel's mum"),
+    ("Did your sister enjoy the pier cafe?", f"{SPEAKER}'s sister"),
+    ("Was the landlord impressed with the pier cafe?", "the landlord"),
+]
+
+
+@pytest.mark.parametrize("question,owner", ASKED)
+@pytest.mark.parametrize("answer", [
+    "Hated it. Said it was a total rip-off.", "Loved it!", "Not a fan.", "Wasn't impressed.",
+    "Didn't like it at all.", "Total rip-off, apparently.", "Reckons it's a total rip-off.",
+    "Thought it was overpriced.", "Yeah loved it, wants to go back.",
+])
+def test_an_answer_for_someone_elses_view(question, owner, answer):
+    x = _last([(LISTENER, question), (SPEAKER, answer)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+    assert not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+@pytest.mark.parametrize("question,owner", ASKED)
+@pytest.mark.parametrize("answer", [
+    "I loved it, not sure about them.", "Dunno. Total rip-off if you ask me.",
+    "No idea, the cake was lovely though.", "Haven't asked. The coffee was brilliant.",
+])
+def test_an_answer_in_the_speakers_own_voice(question, owner, answer):
+    x = _last([(LISTENER, question), (SPEAKER, answer)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+    assert not owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("question,answer", [
+    ("Did Varnel say when the van comes?", "Tuesday."),
+    ("Did they say what they're checking?", "Not really."),
+])
+def test_an_answer_of_a_fact_is_no_view(question, answer):
+    x = _last([(LISTENER, question), (SPEAKER, answer)])
+    assert not x.claims, _owners(x)
+
+
+def test_the_asker_going_on_is_their_own_view():
+    x = _last([(LISTENER, "Did Varnel like it?"), (LISTENER, "Loved it myself.")])
+    assert owned(x.claims, LISTENER, []), _owners(x)
+
+
+def test_a_third_party_answers_for_the_one_asked_about():
+    x = _last([(LISTENER, "What did Varnel think of the pier cafe?"),
+               ("Brisco", "Hated it, said it was overpriced.")])
+    assert owned(x.claims, "Varnel", ["Brisco"]), _owners(x)
+
+
+# a record, then 'and'/'but'/',' and a verdict of the speaker's: both the record and the view
+# (not the clause after 'but' following a view or a report, which goes on with it)
+@pytest.mark.parametrize("record", ["We went on Saturday", "Took the kids there last week",
+                                    "I finally tried it yesterday", "Popped in after work"])
+@pytest.mark.parametrize("join", [", ", " and ", " but "])
+@pytest.mark.parametrize("verdict", ["the service was awful", "the chips were cold",
+                                     "way too expensive", "not worth it", "loved it"])
+def test_a_record_then_a_verdict(record, join, verdict):
+    x = _last([(LISTENER, "How was the pier cafe?"), (SPEAKER, f"{record}{join}{verdict}.")])
+    assert x.events or x.facts, _owners(x)
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("Varnel reckons the pay is fine but the hours are brutal.", "Varnel"),
+    ("My sister says the flat is tiny and the kitchen is grim.", f"{SPEAKER}'s sister"),
+])
+def test_but_after_a_report_goes_on_with_it(text, owner):
+    x = _last([(LISTENER, "How was the weekend?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+    assert not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["I emailed him Tuesday.", "I messaged Varnel this morning.",
+                                  "I told her on Friday."])
+def test_the_speaker_telling_someone_at_a_time_is_no_view(text):
+    x = _last([(LISTENER, "Has anyone let the landlord know?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+# 'Love that place.', 'Hate the new layout tbh': the present attitude with its 'I' dropped
+@pytest.mark.parametrize("text", ["Love that place.", "Hate the new layout tbh",
+                                  "Adore the little garden out back."])
+def test_a_present_attitude_with_its_subject_dropped(text):
+    x = _last([(LISTENER, "How was the pier cafe?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
