@@ -134,11 +134,15 @@ SPEECH_ACTS = "|".join(
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
     떠벌리 큰소리치 칭얼대 칭얼거리 징징대 징징거리 툴툴대 툴툴거리
     반대 결사 항의 반발 고집 버티 따지 성화
-    까 디스""".split()
+    까 디스
+    욕하 한탄 감탄 호평 질색 화내 비웃 후회 만족 불만족 실망 감동 놀라""".split()
 )
 # (까다 and 디스하다, chat for running down — '…가르치려 든다고 엄청 까더라' — after a
 # quotative ending only, where 까다 'to peel' takes no complement)
-# (the last line: taking a stand on what one says — opposing, protesting, holding out, insisting:
+# (the 욕하 line: verbs Kiwi keeps whole, saying that passes a verdict by its manner, and a
+# judgement one is left with about what the quotative closes — '…최악이라고 욕하더라',
+# '…최고라고 감탄하던데', '…촌스럽다고 비웃더라', '…아깝다고 후회하더라', '…닫았다고 놀라더라')
+# (the 반대 line: taking a stand on what one says — opposing, protesting, holding out, insisting:
 # '…위험하다고 반대하셔', '…안 된다고 버텨', '…싫다고 고집 부려', '…불공평하다고 항의했어';
 # Kiwi splits 결사반대 as 결사 + 반대, the first morpheme after the quotative)
 # Texts one reads or watches, by what a noun before them is. Authored texts — forecasts,
@@ -174,15 +178,16 @@ _EOHA = "|".join(
     """좋아하 싫어하 기뻐하 슬퍼하 아쉬워하 괴로워하 힘들어하 무서워하 부러워하 귀찮아하
     미안해하 고마워하 답답해하 속상해하 서운해하 억울해하 어이없어하 황당해하 신기해하
     창피해하 부끄러워하 불안해하 걱정스러워하 짜증스러워하 못마땅해하 아까워하 분해하
-    열받아하""".split()
+    열받아하 안타까워하""".split()
 )
 # an outburst one 'lets out' (화/짜증/성질 내다)
 _OUTBURST = "화|짜증|성질|신경질|성"
 # idioms of stating firmly, of warning and of refusing (noun + verb: 못/쐐기 박다, 선 긋다,
 # 손사래 치다, 고개 젓다/흔들다, 입 모으다, 으름장/엄포 놓다, 목소리 높이다, 언성 높이다)
 # (and 노래를 부르다, harping on: '…라고 맨날 노래를 불러')
-_SAY_IDIOM_N = "못|쐐기|선|손사래|고개|도리질|입|으름장|엄포|목소리|언성|노래"
-_SAY_IDIOM_V = "박|긋|치|젓|흔들|모으|놓|높이|부르"
+# (and dismay shown: 혀를 차다, 한숨(을) 쉬다 — '…비싸다고 혀를 차더라')
+_SAY_IDIOM_N = "못|쐐기|선|손사래|고개|도리질|입|으름장|엄포|목소리|언성|노래|혀|한숨"
+_SAY_IDIOM_V = "박|긋|치|젓|흔들|모으|놓|높이|부르|차|쉬"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 # emotion verbs of a state one is left in (noun + verb as Kiwi splits them: 열받다, 화나다,
@@ -193,10 +198,17 @@ _FEEL_V = "삐지|토라지|빡치|흥분하|실망하|상심하"
 
 FRAMES: tuple[Frame, ...] = (
     # --- sentence-final hearsay endings ---
+    # (and '-댄다', '-랜다', the hearsay ending with the plain -ㄴ다 on it; '-더래', what the
+    # subject found, told: '…좋더래' = '…좋더라고 했대'; '-대잖아', the hearsay ending then -잖아
+    # reminding the listener of it; the tokenizer joins these where Kiwi splits them)
     Frame(
-        "dae", "final", (M("대|ᆫ대|는대|대요|ᆫ대요|는대요|대더라|대던데|ᆫ대더라", _EF),), at_end=True
+        "dae", "final",
+        (M("대|ᆫ대|는대|대요|ᆫ대요|는대요|대더라|대던데|ᆫ대더라|댄다|ᆫ댄다|는댄다|대잖아|대잖아요|"
+           "ᆫ대잖아|는대잖아|ᆫ대잖아요|는대잖아요|는댄다요", _EF),),
+        at_end=True,
     ),
-    Frame("rae", "final", (M("래|래요|래더라", _EF),), at_end=True),
+    Frame("rae", "final", (M("래|래요|래더라|랜다|더래|더래요|래잖아|래잖아요", _EF),),
+          at_end=True),
     # the quotative ending closing the sentence, after the source was named ('X한테 들었어.
     # 다음 주에 공사 들어간다고.'): the rest of a report whose verb the sentence before said
     Frame(
@@ -225,8 +237,10 @@ FRAMES: tuple[Frame, ...] = (
         "final",
         # (and '-다는데', -다고 하는데 contracted, closing the sentence: '…불친절하다는데?' tells
         # what the subject says, with a rising tone that asks nothing)
+        # (and '-다던걸', what the subject said told as a finding: '…좋다던걸')
         (M("다던데|라던데|ᆫ다던데|는다던데|다던데요|라던데요|다는데|라는데|ᆫ다는데|는다는데|다는데요|"
-           "라는데요|ᆫ다는데요|는다는데요", _EF),),
+           "라는데요|ᆫ다는데요|는다는데요|다던걸|라던걸|ᆫ다던걸|는다던걸|다던걸요|라던걸요|ᆫ다던걸요|"
+           "는다던걸요", _EF),),
         at_end=True,
     ),
     Frame(
@@ -562,7 +576,8 @@ FRAMES: tuple[Frame, ...] = (
             M("듣", "VV"),
             M("", "EC"),
             M("보", "VX"),
-            M("니까|니", "EC"),
+            # (and '-면': 'X 말 들어 보면 …', X's account of it)
+            M("니까|니|면", "EC"),
         ),
         holder="possessor",
     ),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -160,8 +161,8 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    return _action_noun_ha(
-        _bare_stem_noun(_quotative_go(_split_noun_rae(_particle_opening_word(text, toks)))))
+    return _action_noun_ha(_bare_stem_noun(_quotative_go(_joined_hearsay_final(
+        _split_noun_rae(_particle_opening_word(text, toks))))))
 
 
 @lru_cache(maxsize=4096)
@@ -305,6 +306,43 @@ def _split_noun_rae(toks: list[Any]) -> list[Any]:
             _Piece(end, "EF", at + cop, len(end)),
         ]
         break
+    return toks
+
+
+# hearsay endings Kiwi splits into morphemes that each close other things too, as the token
+# sequences it gives (tag, forms) and the one final ending they spell: '…좋대잖아' (대/EF +
+# 잖아/EF), '…좋다던걸' (다던/ETM + 거/NNB + ᆯ/JKO, or 다/EF + 던/ETM + 거 + ᆯ), '…닫는댄다'
+# (는/ETM + 대/VX + ᆫ다/EF)
+_SPLIT_HEARSAY: tuple[tuple[tuple[str, frozenset[str]], ...], ...] = (
+    (("EF", frozenset({"대", "ᆫ대", "는대", "래"})), ("EF", frozenset({"잖아", "잖아요"}))),
+    (("ETM", frozenset({"다던", "라던", "ᆫ다던", "는다던"})), ("NNB", frozenset({"거"})),
+     ("JKO", frozenset({"ᆯ"}))),
+    (("EF", frozenset({"다", "라", "ᆫ다", "는다"})), ("ETM", frozenset({"던"})),
+     ("NNB", frozenset({"거"})), ("JKO", frozenset({"ᆯ"}))),
+    (("ETM", frozenset({"는", "ᆫ"})), ("VX", frozenset({"대"})), ("EF", frozenset({"ᆫ다"}))),
+)
+
+
+def _joined_hearsay_final(toks: list[Any]) -> list[Any]:
+    """One final-ending token for a hearsay ending Kiwi split (``_SPLIT_HEARSAY``), where only
+    punctuation, emoticons or a polite 요 follow it (mid-sentence '…좋다던 걸 샀어' is the
+    adnominal and a noun)."""
+    for i in range(len(toks)):
+        for pat in _SPLIT_HEARSAY:
+            n = len(pat)
+            seq = toks[i:i + n]
+            if len(seq) < n or not all(t.tag == tag and t.form in forms
+                                       for t, (tag, forms) in zip(seq, pat, strict=True)):
+                continue
+            if not all(u.tag.startswith(("S", "W")) or u.form == "요" for u in toks[i + n:]):
+                continue
+            if i + n < len(toks) and toks[i + n].form == "요":
+                seq, n = [*seq, toks[i + n]], n + 1  # ('…다던걸요': the polite 요 with it)
+            end = max(t.start + t.len for t in seq)
+            toks = list(toks)
+            toks[i:i + n] = [_Piece(unicodedata.normalize("NFC", "".join(t.form for t in seq)),
+                                    "EF", seq[0].start, end - seq[0].start)]
+            return toks
     return toks
 
 
