@@ -4214,6 +4214,9 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     verbless = len(words) >= 2 and not any(
         finite(w) and w != "not" and not adjectival(words, i) for i, w in enumerate(words)
     )
+    # participles with a figure after them ('lost 2 kilos', 'put on 3lb')
+    measured = {toks[k].low for k in range(p, len(toks) - 1)
+                if toks[k].text[:1].isalpha() and toks[k + 1].text[:1].isdigit()}
     for i, w in enumerate(words):
         if w.endswith("ing") and i + 1 < len(words) and words[i + 1] in _LITERAL_ING_HEADS:
             continue  # 'the banging noise', 'a ringing sound': what the thing does, no verdict
@@ -4225,6 +4228,11 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
             return True  # '£400 on a sofa is wild', "that's bonkers": said of it, a verdict
         if verbless and w in _OCCASION_NOUNS:
             continue  # ('street party planning thread', 'gift list?': an occasion, no verdict)
+        if w == "far" and i > 0 and words[i - 1] == "so" and words[i + 1:i + 2] != ["from"]:
+            continue  # ('is at £90 so far': up to now, no degree of anything)
+        if i > 0 and words[i - 1].endswith("'s") and is_past(w) and (
+                i + 1 < len(words) and words[i + 1] in W.NUMBERS or w in measured):
+            continue  # ("she's lost 2 kilos", "he's gained three pounds": 'has', a measured change)
         cv = 0.0 if valence(w) else comparative_valence(words, i)
         v = valence(w) or cv
         # "rowing's kinder …", "rowing's way kinder …": the contracted copula glued to its

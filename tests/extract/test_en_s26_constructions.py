@@ -259,3 +259,23 @@ def test_the_speaker_telling_someone_at_a_time_is_no_view(text):
 def test_a_present_attitude_with_its_subject_dropped(text):
     x = _last([(LISTENER, "How was the pier cafe?"), (SPEAKER, text)])
     assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# 'so far' says up to now, no degree; a participle with a figure after it after a glued 's
+# ("she's lost 2 kilos") is 'has', a measured change — records, no verdict
+@pytest.mark.parametrize("text", [
+    "The jar for the school trip is at £90 so far",
+    "The raffle for the scout hut is at £75 so far.",
+    "Took the tortoise for his check-up, he's gained 40 grams since spring",
+    "He's put on 3 kilos since the spring.",
+    "Varnel moved in on Monday. She's quiet so far.",
+])
+def test_so_far_and_a_measured_change_are_records(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+@pytest.mark.parametrize("text", ["So far so good.", "It's lost its charm."])
+def test_so_far_so_good_is_still_a_verdict(text):
+    x = _last([(LISTENER, "How's the new flat?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
