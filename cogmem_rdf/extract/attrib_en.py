@@ -1747,8 +1747,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                 or any(start > 0 for start, _ in en_time_spans(
                     " ".join(t.text for t in toks[q:]))))):
         # ('upset about the result' is how one feels; 'complained about the rota' judges it,
-        # but 'she always whinges about the parking' / 'never once complained about it' is a
-        # habit, the speaker's verdict on her, and 'complained about them last year' a deed)
+        # but 'she always whinges about the parking' / 'has never complained about the noise' is
+        # a habit, the speaker's verdict on her, and 'complained about the hedge in May' a deed)
         return None
     if how:
         # 'was raving about how the pier cafe is …': what is raved about is a clause — a view
@@ -2014,7 +2014,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     answer = (row.name in {"say", "tell", "keep_saying"}
               or lemma(toks[v].low) in {"reckon", "guess", "estimate"}
               ) and not that and not att.bare and _reported_answer(toks, q) and (
-        # ('I emailed him Tuesday': when the speaker told it, a time is no view)
+        # ('I texted the plumber on Wednesday': when the speaker told it, a time is no view)
         h.name != ctx.speaker)
     # 'she said cutting it to once a week': a course of action proposed, a gerund phrase with
     # no finite verb after it (not 'said nothing', nor a gerund subject with its own verb)
@@ -2069,7 +2069,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             or toks[q].text[:1].isupper() or "'" in toks[q].low):
         return None  # 'X felt really sick', 'the intro felt super smooth': how, not a belief
     if h.name == ctx.speaker and row.name in {"tell", "say"} and _only_adverbial(toks, q):
-        return None  # 'I messaged Varnel this morning': when the speaker did, nothing reported
+        return None  # 'I rang the caretaker at noon': when the speaker did, nothing reported
     _add(att, h, ctx, row, negated, recipient)
     return q
 
@@ -4214,7 +4214,7 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     verbless = len(words) >= 2 and not any(
         finite(w) and w != "not" and not adjectival(words, i) for i, w in enumerate(words)
     )
-    # participles with a figure after them ('lost 2 kilos', 'put on 3lb')
+    # participles with a figure after them ('gained 40 grams', 'put on 3lb')
     measured = {toks[k].low for k in range(p, len(toks) - 1)
                 if toks[k].text[:1].isalpha() and toks[k + 1].text[:1].isdigit()}
     for i, w in enumerate(words):
@@ -4229,10 +4229,10 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         if verbless and w in _OCCASION_NOUNS:
             continue  # ('street party planning thread', 'gift list?': an occasion, no verdict)
         if w == "far" and i > 0 and words[i - 1] == "so" and words[i + 1:i + 2] != ["from"]:
-            continue  # ('is at £90 so far': up to now, no degree of anything)
+            continue  # ('the raffle is at £75 so far': up to now, no degree of anything)
         if i > 0 and words[i - 1].endswith("'s") and is_past(w) and (
                 i + 1 < len(words) and words[i + 1] in W.NUMBERS or w in measured):
-            continue  # ("she's lost 2 kilos", "he's gained three pounds": 'has', a measured change)
+            continue  # ("he's gained 40 grams", "she's put on 3lb": 'has', a measured change)
         cv = 0.0 if valence(w) else comparative_valence(words, i)
         v = valence(w) or cv
         # "rowing's kinder …", "rowing's way kinder …": the contracted copula glued to its

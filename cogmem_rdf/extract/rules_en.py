@@ -1295,8 +1295,8 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
             and toks[k].low not in W.STOPWORDS and toks[k].low not in W.PRONOUNS):
         return True  # '… after the hike, knees are gone': a bare plural subject with its 'be'
     # ('… on Friday but the chips were cold': after a record, a verdict of its own — not after a
-    # view, which the clause after 'but' goes on with: 'X reckons the pay is fine but the hours
-    # are brutal', 'the broth was fine but the noodles were soggy')
+    # view, which the clause after 'but' goes on with: 'X reckons the rent is fair but the walls
+    # are paper-thin', 'the starter was fine but the pudding was stodgy')
     conj = k > 0 and toks[k - 1].low in {"and", "but"} and not any(
         abs(valence(t.low)) >= 1.0 or t.low in DEGREE or t.low in COPULA
         or frame_verb(toks, j) and not cast(FrameRow, verb_row(toks, j)).after
@@ -4144,7 +4144,7 @@ def _keep_centre(
 
 VIEW_CUE = "view_asked"
 # after 'did/does/do/has/is/was X': what asks for X's view ('think', 'like', 'a fan', 'impressed')
-# (not 'say': 'did she say when?' asks for a fact)
+# (not 'say': 'did he say which day?' asks for a fact)
 _VIEW_VERBS = frozenset({"think", "reckon", "find", "feel", "like", "enjoy", "rate", "love",
                          "hate", "make", "rave"})
 _VIEW_STATES = frozenset({"impressed", "happy", "keen", "into", "pleased", "disappointed"})

@@ -205,7 +205,7 @@ def test_an_answer_in_the_speakers_own_voice(question, owner, answer):
 
 @pytest.mark.parametrize("question,answer", [
     ("Did Varnel say when the van comes?", "Tuesday."),
-    ("Did they say what they're checking?", "Not really."),
+    ("Did the plumber say which part he needs?", "Not yet."),
 ])
 def test_an_answer_of_a_fact_is_no_view(question, answer):
     x = _last([(LISTENER, question), (SPEAKER, answer)])
@@ -237,7 +237,7 @@ def test_a_record_then_a_verdict(record, join, verdict):
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("Varnel reckons the pay is fine but the hours are brutal.", "Varnel"),
+    ("Varnel reckons the rent is fair but the walls are paper-thin.", "Varnel"),
     ("My sister says the flat is tiny and the kitchen is grim.", f"{SPEAKER}'s sister"),
 ])
 def test_but_after_a_report_goes_on_with_it(text, owner):
@@ -246,7 +246,7 @@ def test_but_after_a_report_goes_on_with_it(text, owner):
     assert not owned(x.claims, SPEAKER, []), _owners(x)
 
 
-@pytest.mark.parametrize("text", ["I emailed him Tuesday.", "I messaged Varnel this morning.",
+@pytest.mark.parametrize("text", ["I texted the plumber on Wednesday.", "I rang Brisco at noon.",
                                   "I told her on Friday."])
 def test_the_speaker_telling_someone_at_a_time_is_no_view(text):
     x = _last([(LISTENER, "Has anyone let the landlord know?"), (SPEAKER, text)])
@@ -262,13 +262,13 @@ def test_a_present_attitude_with_its_subject_dropped(text):
 
 
 # 'so far' says up to now, no degree; a participle with a figure after it after a glued 's
-# ("she's lost 2 kilos") is 'has', a measured change — records, no verdict
+# ("he's gained 40 grams") is 'has', a measured change — records, no verdict
 @pytest.mark.parametrize("text", [
     "The jar for the school trip is at £90 so far",
     "The raffle for the scout hut is at £75 so far.",
     "Took the tortoise for his check-up, he's gained 40 grams since spring",
     "He's put on 3 kilos since the spring.",
-    "Varnel moved in on Monday. She's quiet so far.",
+    "The new lodger arrived on Sunday. He has been out every evening so far.",
 ])
 def test_so_far_and_a_measured_change_are_records(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
