@@ -1968,6 +1968,16 @@ def _heard_from_reported(
     return True
 
 
+def _asked_sayer(c: _Ctx) -> str | None:
+    """'X가 Y한테 뭐라고 했어?' — '…그만두라고 했대': the one the turn before asked the words of
+    says what a report with no subject of its own reports (not whoever was named last)."""
+    x = c.asked_what
+    if not x or "의 " in x or x.split()[-1] in KO_ROLE_NOUNS or re.sub(r"님$", "", x) in (
+            KO_ROLE_NOUNS):
+        return None  # (a role or a relative: how the asker called them need not be the answer's)
+    return x if name_key(x) not in {name_key(c.speaker), name_key(c.listener or "")} else None
+
+
 def _attribute(
     c: _Ctx,
     sent: str,
@@ -2378,7 +2388,8 @@ def _attribute(
             zero = (
                 _honoured(c) if _honorific(body, m) else None
             ) or (
-                c.disc.antecedent([c.speaker, *([c.listener] if c.listener else [])])
+                _asked_sayer(c) or c.disc.antecedent(
+                    [c.speaker, *([c.listener] if c.listener else [])])
                 if m.frame.zero_antecedent
                 else None
             )
@@ -2487,7 +2498,7 @@ def _attribute(
                 # ('X 요즘 어때?' — '새 코치가 너무 엄격하대': the subject is who is judged, and
                 # the one talked about said so — not the subject of the verdict itself)
                 excl.append(subs[0].name)
-            zero = c.disc.antecedent(excl) if c.disc else None
+            zero = (_asked_sayer(c) or c.disc.antecedent(excl)) if c.disc else None
             unsourced = not c.last_layers
             layers.extend(c.last_layers or [zero or SOMEONE])
         _emit(
@@ -3427,9 +3438,14 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
             c.disc.leave_cue(_ASKED_PERSON, about)
         if _WHO.search(sent):
             c.disc.leave_cue(_ASKED_WHO, "1")
-        said = [r for r in refs if r.kind != "self" and r.tail in ("은", "는", "이는", "")]
+        said = [r for r in refs if r.kind != "self" and r.tail in (
+            "은", "는", "이는", "", "이", "가", "이가", "께서", "께서는")]
         if _WHAT_SAID.search(sent) and said:
             c.disc.leave_cue(_ASKED_WHAT, said[0].name)
+        elif _WHAT_SAID.search(sent) and c.asked_what and not refs:
+            # ('X가 Y한테 뭐라고 했는지 알아?' — '몰라, 뭐래?': asked back, the same person's
+            # words are still what the next turn tells)
+            c.disc.leave_cue(_ASKED_WHAT, c.asked_what)
         if _HEARD_WHERE.search(sent) and said:
             c.disc.leave_cue(_ASKED_SOURCE, said[0].name)
         # ('나 출장 갈 때마다 환전은 앱으로 하는데 그거 엔화도 되나?': the background clause before
@@ -3740,7 +3756,8 @@ _TOLD_AT_SECOND_HAND = re.compile(
 _HEARD_WHERE = re.compile(
     r"(?:어디서|어디에서|누구한테서?|누구에게서?|누구를\s*통해서?|어떻게)\s*(?:들었|알았|안\s*거)")
 _ASKED_PERSON = "ko_asked_person"
-_WHAT_SAID = re.compile(r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는))")
+_WHAT_SAID = re.compile(
+    r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는|\s*(?:했|하셨|하던|하더|그랬|그러)))")
 
 
 # --- Kin titles of address: a parent or an older relative calls themselves by the title the

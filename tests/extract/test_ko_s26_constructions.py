@@ -91,6 +91,20 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("단휘", "라담 얘기 들어 보면 거기 트레이너가 별로래", ("라담", ["단휘"])),
         ("소결", "우리 엄마 말 들어보면 거기 샤워실이 더럽대", ("소결의 엄마", ["소결"])),
     ],
+    # 'X가 Y한테 뭐라고 했어?' (or '뭐라 했대?', asked back with '뭐래?'): a report with no
+    # subject in the answer is X's words — the subject asked about, not Y named last; a sayer
+    # the answer names is still the sayer
+    "asked_what_subject_said": [
+        ("단휘", "라담이가 휘라한테 뭐라고 했는지 알아?", None),
+        ("소결", "몰라 뭐래?", "none"),
+        ("단휘", "그 학원 그만두라고 했대.", ("라담", ["단휘"])),
+        ("소결", "라담이 휘라한테 뭐라 했대?", None),
+        ("단휘", "그 학원 별로라고 했대.", ("라담", ["단휘"])),
+        ("소결", "라담이 휘라한테 뭐라고 했어?", None),
+        ("단휘", "그 학원 그만두라더라.", ("라담", ["단휘"])),
+        ("소결", "라담이 휘라한테 뭐라고 했어?", None),
+        ("단휘", "휘라가 그 학원 그만두는 게 낫다고 했대.", ("휘라", ["단휘"])),
+    ],
 }
 
 
