@@ -795,6 +795,41 @@ def _judged_subject(
     return any(t.tag in ("VA", "XSA", "VCP") for t in toks) and _evaluative(toks, sent, refs)
 
 
+# the connectives that set one verdict against or beside another ('…친절한데', '…좋지만',
+# '…싸고')
+_VERDICT_LINK_EC = frozenset({"는데", "ᆫ데", "은데", "지만", "고"})
+
+
+def _judged_in_contrast(
+    c: _Ctx, words: Sequence[Word], r: PersonRef, refs: Sequence[PersonRef], sent: str
+) -> bool:
+    """'X 요즘 어때?' — '선생님들은 친절한데 숙제가 너무 많대': a person new to the talk, as subject
+    or topic, whose clause is only a verdict closed by a connective that sets it against a second
+    clause about something else: the hearsay ending covers both, and the one talked about said
+    it — the person is judged, not the source."""
+    if r.kind == "self" or r.tail not in (*_SUBJECT_TAILS, *_TOPIC_TAILS) or c.disc is None or (
+            r.name in c.named_before or r.owner == c.speaker):
+        return False
+    k = r.last + 1
+    while k < len(words) and all(t.tag in ("MAG", "MM") or t.tag.startswith("S")
+                                 for t in words[k].toks):
+        k += 1
+    if k >= len(words) - 1:
+        return False
+    toks = [t for t in words[k].toks if not t.tag.startswith("S")]
+    if not toks or toks[-1].tag != "EC" or toks[-1].form not in _VERDICT_LINK_EC or not any(
+            t.tag in ("VA", "XSA", "VCP") for t in toks) or not _evaluative(
+            [t for w in words[r.first:k + 1] for t in w.toks], sent, refs):
+        return False
+    rest = words[k + 1:]
+    if any(x.first > k for x in refs if x.kind != "self"):
+        return False  # ('팀장님은 좋다는데 부장님이 반대래': a second person holds the second)
+    if not any(w.toks and w.toks[-1].tag in ("JKS", "JX") for w in rest):
+        return False
+    excl = [c.speaker, *([c.listener] if c.listener else []), r.name]
+    return c.disc.antecedent(excl) is not None
+
+
 def _own_state_or_order(body: Sequence[Any]) -> bool:
     """The reported clause is its subject's own wish or feeling ('…하고 싶대', '…가 좋대') or an
     order/suggestion ('쉬래' = 쉬라고 해, '가재'): the subject is the one who said it."""
@@ -2477,7 +2512,8 @@ def _attribute(
             ):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1
-        elif subs and not _quantified(words, subs[0]) and (
+        elif subs and not _quantified(words, subs[0]) and not (
+                len(subs) == 1 and _judged_in_contrast(c, words, subs[0], refs, sent)) and (
             subs[0].tail in _TOPIC_TAILS
             or len(subs) >= 2
             or _other_subject_noun(words, subs[0].last, len(words))
@@ -2494,7 +2530,8 @@ def _attribute(
             # no source in the clause: the turn's last source, else the person being talked about
             # (Korean drops the subject of '…좋대' when the conversation already names them)
             excl = [c.speaker, *([c.listener] if c.listener else [])]
-            if len(subs) == 1 and _judged_subject(c, words, subs[0], lo, sent, refs):
+            if len(subs) == 1 and (_judged_subject(c, words, subs[0], lo, sent, refs)
+                                   or _judged_in_contrast(c, words, subs[0], refs, sent)):
                 # ('X 요즘 어때?' — '새 코치가 너무 엄격하대': the subject is who is judged, and
                 # the one talked about said so — not the subject of the verdict itself)
                 excl.append(subs[0].name)

@@ -105,6 +105,24 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("소결", "라담이 휘라한테 뭐라고 했어?", None),
         ("단휘", "휘라가 그 학원 그만두는 게 낫다고 했대.", ("휘라", ["단휘"])),
     ],
+    # '라담이 그 학원 다니잖아' — '선생님들은 친절한데 숙제가 너무 많대': a person new to the
+    # talk whose clause is only a verdict, closed by -는데/-지만/-고 before a second clause about
+    # something else, is judged — the hearsay ending covers both, and the one talked about said
+    # it; a second person in the second clause, or no connective, leaves the old reading
+    "judged_before_contrast": [
+        ("단휘", "라담이 그 학원 다니잖아.", None),
+        ("소결", "그래? 어떻대?", None),
+        ("단휘", "선생님들은 친절한데 숙제가 너무 많대.", ("라담", ["단휘"])),
+        ("소결", "라담이 그 학원 다니잖아.", None),
+        ("단휘", "그래? 어떻대?", None),
+        ("소결", "원장님은 친절한데 수업이 좀 지루하대.", ("라담", ["소결"])),
+        ("단휘", "라담이 그 학원 다니잖아.", None),
+        ("소결", "그래? 어떻대?", None),
+        ("단휘", "선생님은 좋지만 시설이 너무 낡았대.", ("라담", ["단휘"])),
+        ("소결", "라담이 그 식당 가 봤잖아.", None),
+        ("단휘", "그래? 어떻대?", None),
+        ("소결", "사장님은 친절하고 음식도 맛있대.", ("라담", ["소결"])),
+    ],
 }
 
 
