@@ -883,7 +883,7 @@ def _thing(name: str) -> bool:
     """A definite noun phrase whose head names no person ('the gravel path', 'the cold')."""
     words = name.split()
     return len(words) > 1 and words[0] == "the" and "'s" not in name and (
-        words[-1].rstrip("s") not in EN_ROLE_NOUNS and words[-1] not in EN_ROLE_NOUNS
+        not _is_role(words[-1])
         and words[-1] not in PERSON_NOUNS and words[-1].rstrip("s") not in PERSON_NOUNS)
 
 
@@ -1727,7 +1727,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         elif q < len(toks) and (
             toks[q].low in TOLD
             or names.is_name(toks, q)
-            or toks[q].low.rstrip("s") in EN_ROLE_NOUNS
+            or _is_role(toks[q].low)
         ):
             q += 1
         elif q < len(toks) and toks[q].low in {"the", "all", "our", "my"} and (
@@ -1766,6 +1766,14 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             # ('her landlord rang her saying …', 'texted him to say …': the one rung passed it
             # on, as after 'told her')
             q = k
+        elif row.contact and not att.bare and q + 2 < len(toks) and toks[q].text == "," and (
+                (src := holder_np(toks, q + 1, ctx, names, h.name, lenient=True)) is not None
+                and src.name not in {h.name, ctx.speaker, SOMEONE}
+                and frame_verb(toks, src.end)):
+            # 'X rang, her boss reckons …', 'X phoned me, the vet says …': what the call passed
+            # on — X relays the report that follows
+            _add(att, h, ctx, row, negated, recipient)
+            return q + 1
         elif row.contact:
             return _naming(toks, v, q, h, ctx, names, att, negated)
     heard = _heard_saying(toks, v, ctx, names, h) if row.name == "hear" else None
@@ -2358,7 +2366,7 @@ def _thing_np(name: str) -> bool:
     if not (name.startswith("the ") or "'s " in name):
         return False
     head = name.split()[-1].lower()
-    return head not in EN_ROLE_NOUNS and head.rstrip("s") not in EN_ROLE_NOUNS and (
+    return not _is_role(head) and (
         head not in PERSON_NOUNS and head.rstrip("s") not in PERSON_NOUNS)
 
 
@@ -3422,12 +3430,12 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
     words, end = role_words(toks, k + 1)
     if not words and k + 1 < len(toks) and toks[k + 1].text.isupper() and len(toks[k + 1].text) > 1:
         words, end = toks[k + 1].low, k + 2  # 'the TA', 'our GP'
-    if (not words or words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS) and not comma and (
+    if (not words or not _is_role(words.split()[-1])) and not comma and (
             k + 2 < len(toks) and toks[k + 1].text.isalpha() and toks[k + 1].text.islower()
             and not toks[k + 1].low.endswith("s") and toks[k + 1].low not in W.STOPWORDS
             and not finite(toks[k + 1].low) and _verb_row(toks, k + 2) is not None):
         return k + 2  # 'Marisa the lifeguard told us …': any one noun, then a verb of saying
-    if not words or words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS and not (
+    if not words or not _is_role(words.split()[-1]) and not (
             toks[end - 1].text.isupper() and len(toks[end - 1].text) > 1):
         return q
     if comma:
@@ -3479,7 +3487,7 @@ def _det_np(
         low == "the"
         and q + 1 < len(toks)
         and toks[q].low.endswith("'s")
-        and (toks[q + 1].low.rstrip("s") in EN_ROLE_NOUNS
+        and (_is_role(toks[q + 1].low)
              or toks[q + 1].text.isupper() and len(toks[q + 1].text) >= 2)
     ):
         # "the bride's mum", "the landlord's son", "the mayor's PA": a role of someone known by
@@ -3547,7 +3555,7 @@ def _det_np(
             return _NP(tail[1] or f"the {words}", tail[0])
     if (
         not (slot and low == "the")
-        and words.split()[-1].rstrip("s") not in EN_ROLE_NOUNS
+        and not _is_role(words.split()[-1])
         and words.split()[-1] not in EN_ROLE_NOUNS
     ):
         # in a holder slot, 'the CFO thinks …', 'the vet
@@ -3731,7 +3739,7 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
         return False  # 'tulips are easy to grow': a plural noun and its verb, no name
     if (
         t.low.endswith("'s")
-        and nxt.rstrip("s") in EN_ROLE_NOUNS
+        and _is_role(nxt)
         and p + 2 < len(toks)
         and (_verb_row(toks, p + 2) is not None or toks[p + 2].low in BETWEEN)
     ):
@@ -3845,12 +3853,19 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         words
         and (not lenient or words[-1] in _BODY)
         and words[-1].lower() not in EN_ROLE_NOUNS
-        and words[-1].rstrip("s") not in EN_ROLE_NOUNS
+        and not _is_role(words[-1])
     ):
         # a non-role noun phrase ('his knees') is no holder; nor, even in a holder slot, a body
         # part: 'my calves are screaming', 'my back is killing me' speak only in a figure
         return "", p
     return " ".join(words), q
+
+
+def _is_role(word: str) -> bool:
+    """A role noun or its plural ('boss' and 'bosses', 'cousins'): not the word with every final
+    's' stripped, which makes 'boss' 'bo'."""
+    return word in EN_ROLE_NOUNS or word.endswith("s") and (
+        word[:-1] in EN_ROLE_NOUNS or word.endswith("es") and word[:-2] in EN_ROLE_NOUNS)
 
 
 # a partner named by a fixed phrase, the words of no single role noun
@@ -4403,7 +4418,7 @@ def _demonstrative_verdict(toks: Sequence[Tok], p: int) -> bool:
         or head.text[:1].isdigit()
         or head.text[:1].isupper()
         or head.low in W.PRONOUNS
-        or head.low.rstrip("s") in EN_ROLE_NOUNS
+        or _is_role(head.low)
         or head.low in {"just", "only", "exactly", "actually", "probably", "definitely", "ago"}
         for head in rest
     )

@@ -1454,6 +1454,12 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 and (toks[i - 3].low in W.REPORT_VERBS
                      or toks[i - 3].low in {"saying", "telling"})):
             continue  # 'was saying, like, the quiz …': a hesitation before the reported clause
+        if comma and (last in _GOT_IN_TOUCH or last in {"me", "us"} and i > 1 and (
+                toks[i - 2].low in _GOT_IN_TOUCH)) and _frame_opens(toks, k) and (
+                toks[k].low not in _PERSON_SUBJ):
+            # 'X called (me), her boss reckons …': the call passed the report on (not '…, she
+            # says …', the caller's own word, a clause of its own after the call's record)
+            continue
         if comma and _quotative_like(toks, i - 1):
             continue  # "she's like, he never …": the quotative's speech follows its comma
         if comma and last == "goes" and i > 1 and toks[i - 2].text[:1].isalpha():
@@ -1570,6 +1576,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
 
 
 _DETS_OF_ROLE = frozenset({"the", "this", "that", "my", "our", "his", "her", "their", "your"})
+_GOT_IN_TOUCH = frozenset({"rang", "rung", "phoned", "called", "texted", "messaged", "emailed",
+                           "facetimed", "rings", "phones", "calls", "texts", "messages"})
 _CLOSING_TRAILERS = frozenset({"me", "us", "lol", "tho", "though", "anyway", "apparently",
                                "again", "too", "haha"})
 

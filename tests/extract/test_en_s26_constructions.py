@@ -279,3 +279,31 @@ def test_so_far_and_a_measured_change_are_records(text):
 def test_so_far_so_good_is_still_a_verdict(text):
     x = _last([(LISTENER, "How's the new flat?"), (SPEAKER, text)])
     assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# a role noun ending in 'ss' ('boss', 'waitress') is a role like any other: "the landlord's
+# boss", "Varnel's boss's wife" (its final 's' is no plural)
+@pytest.mark.parametrize("frame", ["{S} reckons {C}.", "{S} told him {C}.", "So {S} said {C}."])
+@pytest.mark.parametrize("source,owner", [
+    ("the landlord's boss", "the landlord's boss"),
+    ("the caretaker's boss", "the caretaker's boss"),
+    ("my sister's boss", f"{SPEAKER}'s sister's boss"),
+])
+def test_a_role_noun_ending_in_ss(frame, source, owner):
+    text = _cap(frame.replace("{S}", source).replace("{C}", CONTENTS[0]))
+    x = _last([(LISTENER, "How was the weekend?"), (SPEAKER, text)])
+    assert any(natural_name(c.owner) == natural_name(owner) for c in x.claims), _owners(x)
+
+
+# a call or a message, a comma, then a report: the caller passes on what the report's holder
+# said ('X rang, her boss reckons …' as 'X texted me, her boss said …')
+@pytest.mark.parametrize("contact", ["rang", "rang me", "phoned", "called me", "texted me"])
+@pytest.mark.parametrize("source,owner,inner,inner_owner", [
+    ("Varnel", "Varnel", "her boss reckons", "Varnel's boss"),
+    ("My sister", f"{SPEAKER}'s sister", "the vet says", "the vet"),
+    ("Brisco", "Brisco", "his landlord thinks", "Brisco's landlord"),
+])
+def test_a_call_then_a_report(contact, source, owner, inner, inner_owner):
+    text = f"{source} {contact}, {inner} {CONTENTS[0]}."
+    x = _last([(LISTENER, "How was the weekend?"), (SPEAKER, text)])
+    assert owned(x.claims, inner_owner, [SPEAKER, owner]), _owners(x)
