@@ -2058,6 +2058,12 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     topic = _dislocated_topic(ctx, toks, disc)
     if topic:
         disc.note(topic)
+    if ctx.disc is not None and ctx.disc.cue(WELL_CUE) and not ctx.said and _wellbeing_answer(
+            toks):
+        # 'How's your mum?' — 'She's good.': how she is, no one's verdict
+        ctx.out.settle("state given")
+        ctx.said += sum(t.text[:1].isalpha() for t in toks)
+        return
     asked_view = ctx.asked_view
     p = skip_openers(toks, 0, ctx.names)
     # ('Yeah loved it, …': a verb taken for part of an opener starts the answer)
@@ -2279,7 +2285,11 @@ _TALKED = frozenset(
     "talking talked chatting chatted speaking spoke spoken".split())  # noqa: SIM905
 
 
-_RANG_SAW = frozenset("rang phoned called texted messaged emailed rung met saw".split())  # noqa: SIM905
+_RANG_SAW = frozenset(
+    "rang phoned called texted messaged emailed rung met saw visited".split())  # noqa: SIM905
+# a verb and the particle before the one met: 'ran into', 'bumped into', 'caught up with'
+_MET_BY_CHANCE = frozenset({("ran", "into"), ("bumped", "into"), ("run", "into"),
+                            ("caught", "up"), ("popped", "into")})
 
 
 def _contacted(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
@@ -2287,7 +2297,11 @@ def _contacted(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
     'chatted with X's husband'), else None."""
     p = skip_openers(toks, 0, ctx.names)
     v = p + (p < len(toks) and toks[p].low in {"i", "we"})
-    if v < len(toks) and v + 1 < len(toks) and toks[v].low in _RANG_SAW and (
+    met = v + 2 < len(toks) and (toks[v].low, toks[v + 1].low) in _MET_BY_CHANCE
+    if met:
+        # 'ran into my uncle', 'bumped into X', 'caught up with X': met
+        v += 1 + (toks[v + 1].low == "up" and toks[v + 2].low == "with")
+    if v < len(toks) and v + 1 < len(toks) and (toks[v].low in _RANG_SAW or met) and (
             toks[v + 1].text[:1].isupper() or toks[v + 1].low in {"my", "the", "our"}):
         # 'I rang Godfrey and apparently …', 'met my cousin, apparently …': the one the speaker
         # got in touch with or met is the source of the news that follows
@@ -2754,6 +2768,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         ctx.out.settle("question")
         _asked_topic(ctx, toks, att.pos)
         _view_asked(ctx, toks, att.pos)
+        _wellbeing_asked(ctx, toks, att.pos)
         if ctx.disc is not None and _ASKS_JUDGEMENT.search(sent.lower()):
             ctx.disc.ask_judgement()
         return None
@@ -3854,6 +3869,13 @@ _DEALT_WITH = frozenset({"got", "get", "asked", "ask", "had", "have", "let", "pa
                          "sent", "told", "texted", "messaged", "emailed", "phoned"})
 
 
+def _note_chain(disc: TurnContext, toks: Sequence[Tok], k: int, owner: str) -> None:
+    """"my cousin's wife": after the possessor, the role of the possessed is noted last — the
+    next 'she' is the wife, not the cousin."""
+    if toks[k].low.endswith("'s") and k + 1 < len(toks) and toks[k + 1].low in EN_ROLE_NOUNS:
+        disc.note(en_possessive(owner, toks[k + 1].low))
+
+
 def _note_people(
     ctx: Ctx, toks: Sequence[Tok], att: Attribution, disc: TurnContext, subject: str | None
 ) -> None:
@@ -3889,8 +3911,10 @@ def _note_people(
             elif low == "your" and ctx.listener:
                 # 'How's your brother?' → the listener's brother
                 disc.note(en_possessive(ctx.listener, role))
+                _note_chain(disc, toks, i + 1, en_possessive(ctx.listener, role))
             elif low in {"my", "our"}:
                 disc.note(en_possessive(ctx.speaker, role))
+                _note_chain(disc, toks, i + 1, en_possessive(ctx.speaker, role))
             elif (
                 i == skip_openers(toks, 0, ctx.names)
                 or i > 0
@@ -4186,6 +4210,46 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
                 h.end + 1 < len(toks) and toks[h.end + 1].low == "fan"):
             ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}")
         return
+
+
+WELL_CUE = "wellbeing_asked"
+# how someone is: the words of an answer to 'How's your mum?' ('She's good.', 'Fine, busy.')
+_WELL = frozenset("""good fine ok okay alright well great grand better brilliant busy tired
+    knackered shattered surviving poorly ill sick stressed bad rough""".split())  # noqa: SIM905
+_WELL_FILLER = frozenset("""she's he's they're she he they is are was doing getting on really
+    pretty much so a bit quite thanks ta actually tbh yeah yes yep oh all right not and but
+    very lol haha""".split())  # noqa: SIM905
+
+
+def _wellbeing_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
+    """'How's your mum?', 'How is Varnel getting on?', 'how are your folks doing': a question
+    of how a person is — the answer 'She's good.' tells their state, no verdict."""
+    if ctx.disc is None or p + 1 >= len(toks):
+        return
+    k = p
+    if toks[k].low == "how's":
+        k += 1
+    elif toks[k].low == "how" and toks[k + 1].low in {"is", "are", "'s"}:
+        k += 2
+    else:
+        return
+    h = holder_np(toks, k, ctx.disc, ctx.names, None) if k < len(toks) else None
+    if h is not None and h.name not in {SOMEONE, ctx.speaker} and not _thing_name(h.name):
+        ctx.disc.leave_cue(WELL_CUE, h.name)
+
+
+def _thing_name(name: str) -> bool:
+    """'the new job' (no person noun after 'the'), not 'the new manager'."""
+    return name.startswith("the ") and not any(
+        w in EN_ROLE_NOUNS or w in PERSON_NOUNS for w in name.split()[1:])
+
+
+def _wellbeing_answer(toks: Sequence[Tok]) -> bool:
+    """'She's good.', 'Fine.', 'He's doing really well thanks', 'not bad, busy': how someone
+    is, nothing else."""
+    words = [t.low for t in toks if t.text[:1].isalpha()]
+    rest = [w for w in words if w not in _WELL_FILLER]
+    return bool(rest) and all(w in _WELL for w in rest)
 
 
 _SUBJECT_WORDS = frozenset({"i", "we", "you", "he", "she", "they", "it", "this", "that", "these",

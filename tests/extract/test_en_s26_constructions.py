@@ -307,3 +307,49 @@ def test_a_call_then_a_report(contact, source, owner, inner, inner_owner):
     text = f"{source} {contact}, {inner} {CONTENTS[0]}."
     x = _last([(LISTENER, "How was the weekend?"), (SPEAKER, text)])
     assert owned(x.claims, inner_owner, [SPEAKER, owner]), _owners(x)
+
+
+# 'How's your mum?' — 'She's good.', 'Much better, …', 'Knackered.': how a person is, no one's
+# verdict; a report after it in the same turn is the only view
+@pytest.mark.parametrize("question", ["How's your mum?", "How is Varnel getting on?",
+                                      "how's the landlord doing"])
+@pytest.mark.parametrize("answer", ["She's good.", "Much better thanks.", "Fine, busy.",
+                                    "Knackered lol."])
+def test_how_someone_is_is_no_view(question, answer):
+    x = _last([(LISTENER, question), (SPEAKER, answer)])
+    assert not x.claims, _owners(x)
+
+
+@pytest.mark.parametrize("question", ["How's the new cafe?", "How was the gig?"])
+def test_how_a_thing_is_stays_a_verdict(question):
+    x = _last([(LISTENER, question), (SPEAKER, "Much better than the old one.")])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_how_someone_is_then_a_report():
+    x = _last([(LISTENER, "How's your mum?"),
+               (SPEAKER, f"She's good. She reckons {CONTENTS[0]}.")])
+    assert owned(x.claims, f"{SPEAKER}'s mum", [SPEAKER]), _owners(x)
+    assert not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# met by chance ('ran into', 'bumped into', 'caught up with'): the one met is the source of
+# an 'apparently …' after it, as after 'I rang X'
+@pytest.mark.parametrize("met", ["Ran into {S}.", "I bumped into {S} at the shop,",
+                                 "Caught up with {S} last night."])
+@pytest.mark.parametrize("source,owner", [("my uncle", f"{SPEAKER}'s uncle"), ("Varnel", "Varnel")])
+def test_met_by_chance_then_apparently(met, source, owner):
+    text = met.replace("{S}", source) + f" apparently {CONTENTS[0]}."
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# "my cousin's wife …, she said": the possessed role is the one noted last, the next 'she'
+@pytest.mark.parametrize("text,owner", [
+    ("Bumped into my cousin's wife at the shop, she said {C}.", f"{SPEAKER}'s cousin's wife"),
+    ("My sister's husband came round. He reckons {C}.", f"{SPEAKER}'s sister's husband"),
+    ("My sister's husband came round. She reckons {C}.", f"{SPEAKER}'s sister"),
+])
+def test_a_pronoun_after_a_possessive_chain(text, owner):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text.replace("{C}", CONTENTS[0]))])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
