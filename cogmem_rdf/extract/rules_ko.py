@@ -3220,6 +3220,52 @@ def _not_to_be_trusted(rest: Sequence[Any]) -> bool:
     return nxt[:1] == ["없"] or nxt == ["못", "되"]
 
 
+# a question asking for the listener's judgement of something ('어땠어?', '어때요?', '재밌었어?',
+# '볼 만해?') — not one asking what someone else said of it ('어땠대?', '어떻대?')
+_ASKS_JUDGEMENT = re.compile(
+    r"어땠(?![대다])|어때(?![대다서])|어떠(?:니|냐|셨|세요|신가요|했)|어떻던|어떻게\s*(?:생각|봐|보)"
+    r"|(?:괜찮|재밌|재미있|맛있|좋)았(?:어|니|냐|나|음|지|어요|습니까)?\s*[?ㅋㅎ]"
+    r"|(?:볼|갈|할|먹을|살|들을)\s*만(?:해|했|하니|하냐|함|했어|해요)")
+# chat verdict words a reply may consist of whose tone the polarity lexicon does not read
+# (so-so, passable, ambiguous, legendary, worth the money, 'okay', hits my taste, awesome fun,
+# hopeless, over the top, dull, sleepy)
+_REPLY_VERDICT = re.compile(
+    r"쏘쏘|그럭저럭|무난|애매|역대급|돈값|괜춘|취저|취향\s*저격|존잼|노답|에바|지루|졸렸|졸림|"
+    r"가성비|갓성비|미쳤|평타|쏘쏘")
+# what a verbless verdict reply may hold: nouns, roots and adverbs, the copula with tense and a
+# final or nominal ending, laughter and punctuation
+_REPLY_TAGS = ("NNG", "NNP", "NNB", "XR", "XPN", "XSN", "XSA", "IC", "MAG", "MM", "VCP", "EP",
+               "EF", "ETN", "JX", "VA", "VV", "VX")
+
+
+def _verdict_reply(
+    c: _Ctx, sent: str, toks: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef],
+    b: int,
+) -> bool:
+    """'그 영화 어땠어?' — '노잼.', '역대급이었음', '쏘쏘.': the first sentence of a reply to a
+    question asking for the speaker's judgement, a few words with no person in them whose tone is
+    a verdict, is the speaker's own view (a one-word reply reads as no clause otherwise)."""
+    if c.disc is None or not c.disc.judgement_asked or c.out.claims or len(words) - b > 3 or (
+            _KO_NOT_JUDGEMENT.search(sent)):
+        return False  # (nor thanks, wishes or congratulations: '오 축하축하!!')
+    if any(r.kind != "self" for r in refs) or any(
+            m.frame.kind in ("report", "final", "opener") for m in match_frames(toks)):
+        return False
+    body = [t for w in words[b:] for t in w.toks if not t.tag.startswith(("S", "W"))]
+    if any(t.tag == "EP" and t.form in ("시", "으시") or t.form.endswith(("어하", "아하"))
+           for t in body):
+        return False  # ('좋아하시던데?': how someone else took it, not the speaker's verdict)
+    if not body or not all(t.tag in _REPLY_TAGS for t in body) or not any(
+            t.tag in ("NNG", "NNP", "XR", "IC", "VA", "VV", "MAG") for t in body):
+        return False
+    text = " ".join(w.text for w in words[b:])
+    if ko_polarity(text) == "neutral" and not _REPLY_VERDICT.search(text):
+        return False
+    _emit(c, [], _content(sent, words, b), refs, b, len(words), words, toks, False, False)
+    c.out.settle("a verdict answering the question before")
+    return True
+
+
 def _first_hand(
     c: _Ctx,
     sent: str,
@@ -3465,6 +3511,8 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         # ('오늘 당번 누구야' with no question mark: the wh-word closing it asks all the same)
         c.disc.leave_cue(_ASKED_WHO, "1")
     if _question(sent, toks):
+        if _ASKS_JUDGEMENT.search(sent) and c.disc is not None:
+            c.disc.ask_judgement()  # ('그 영화 어땠어?': a bare '노잼.' next answers it)
         before = c.last_named
         _asked_about(c, words, refs)
         named = [r.name for r in refs if r.kind == "name"]
@@ -3509,6 +3557,8 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if quote is not None:
         return
     if c.listener and _listener_claim(c, sent, toks, words):
+        return
+    if _verdict_reply(c, frame_text, toks, words, refs, b):
         return
     if _first_hand(c, frame_text, toks, words, refs, b):
         _leading_record(c, frame_text, toks)
