@@ -4218,7 +4218,7 @@ _WELL = frozenset("""good fine ok okay alright well great grand better brilliant
     knackered shattered surviving poorly ill sick stressed bad rough""".split())  # noqa: SIM905
 _WELL_FILLER = frozenset("""she's he's they're she he they is are was doing getting on really
     pretty much so a bit quite thanks ta actually tbh yeah yes yep oh all right not and but
-    very lol haha""".split())  # noqa: SIM905
+    very lol haha loads lots now""".split())  # noqa: SIM905
 
 
 def _wellbeing_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:

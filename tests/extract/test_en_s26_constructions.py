@@ -309,12 +309,12 @@ def test_a_call_then_a_report(contact, source, owner, inner, inner_owner):
     assert owned(x.claims, inner_owner, [SPEAKER, owner]), _owners(x)
 
 
-# 'How's your mum?' — 'She's good.', 'Much better, …', 'Knackered.': how a person is, no one's
+# 'How's your mum?' — 'She's good.', 'Loads better now', 'Shattered.': how a person is, no one's
 # verdict; a report after it in the same turn is the only view
 @pytest.mark.parametrize("question", ["How's your mum?", "How is Varnel getting on?",
                                       "how's the landlord doing"])
-@pytest.mark.parametrize("answer", ["She's good.", "Much better thanks.", "Fine, busy.",
-                                    "Knackered lol."])
+@pytest.mark.parametrize("answer", ["She's good.", "Doing loads better now.", "Fine, busy.",
+                                    "Shattered lol."])
 def test_how_someone_is_is_no_view(question, answer):
     x = _last([(LISTENER, question), (SPEAKER, answer)])
     assert not x.claims, _owners(x)
