@@ -100,6 +100,11 @@ def _unelongate_word(word: str) -> str:
     return two if _known_word(two.lower()) else one
 
 
+# the speaker's stance marks that open a sentence ('Tbh …', 'Imo …'; the frame rows' leads)
+_STANCE_MARKS = frozenset({"tbh", "tbqh", "imo", "imho", "personally", "frankly", "honestly",
+                           "apparently", "supposedly", "allegedly", "clearly"})
+
+
 def _rated(w: str) -> bool:
     """A word the evaluative lexicons rate ('soggy', 'overpriced', 'rude')."""
     from .attrib_en import valence
@@ -475,8 +480,10 @@ class Names:
             # 'Saw Saturnin at the market', 'Met Philomena': a verb or adverb opening the sentence
             # is capitalised for its place, not part of a name
             and not (prev_initial and _common_word(toks[i - 1].low))
-            # ('Tbf Maeve …', 'Btw Wennick …': a discourse opener before the name)
-            and not (prev_initial and toks[i - 1].low in OPENERS)
+            # ('Tbf Maeve …', 'Btw Wennick …': a discourse opener before the name; 'Tbh Ysolt
+            # said …', 'Imo Ysolt is right': a stance mark, the same)
+            and not (prev_initial and (toks[i - 1].low in OPENERS
+                                       or toks[i - 1].low in _STANCE_MARKS))
         ) or (
             i + 1 < len(toks)
             and toks[i + 1].text[:1].isupper()

@@ -353,3 +353,13 @@ def test_met_by_chance_then_apparently(met, source, owner):
 def test_a_pronoun_after_a_possessive_chain(text, owner):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text.replace("{C}", CONTENTS[0]))])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# a stance mark opening the sentence ('Tbh', 'Imo', 'Personally') before a name: the name is a
+# person on its own ('Tbh Varnel' is no proper noun of two words)
+@pytest.mark.parametrize("mark", ["Tbh", "Imo", "Frankly", "Tbqh"])
+@pytest.mark.parametrize("frame", ["{M} Varnel said {C}.", "{M} Varnel reckons {C}."])
+def test_a_stance_mark_before_a_name(mark, frame):
+    text = frame.replace("{M}", mark).replace("{C}", CONTENTS[0])
+    x = _last([(LISTENER, "What about the pier cafe?"), (SPEAKER, text)])
+    assert owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
