@@ -2875,6 +2875,17 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     lem = lemma(low)
     if low.endswith("ing") and q > 0 and toks[q - 1].low in _MODIFIED:
         return None  # 'the letting agent', 'a running joke': a modifier, no verb
+    if low == "all" and q > 0 and (toks[q - 1].low in _BE or toks[q - 1].low.endswith(
+            ("'s", "'re"))) and q + 1 < len(toks) and (
+            toks[q + 1].text in QUOTES or toks[q + 1].text == "," and q + 2 < len(toks)
+            and toks[q + 2].text in QUOTES):
+        subj = (toks[q - 2] if toks[q - 1].low in _BE and q > 1 else toks[q - 1]).low.split("'")[0]
+        if subj in {"he", "she", "they", "i", "we", "you"} or _is_role(subj) or (
+                subj in PERSON_NOUNS or toks[q - 1 - (toks[q - 1].low in _BE)].text[:1].isupper()
+                and subj not in {"it", "that", "this"}):
+            # 'she was all "never again"': the quotative 'all' before a quotation (not 'the
+            # cakes were all "homemade"')
+            return FRAMES_BY_NAME["quotative"]
     for exact in (True, False):  # 'convinced' is its own row before 'convince' (tell) is tried
         for row in _verb_rows_for(low if exact else lem, exact):
             if row.quote_only and not row.after:

@@ -363,3 +363,18 @@ def test_a_stance_mark_before_a_name(mark, frame):
     text = frame.replace("{M}", mark).replace("{C}", CONTENTS[0])
     x = _last([(LISTENER, "What about the pier cafe?"), (SPEAKER, text)])
     assert owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
+
+
+# 'was all "…"': the quotative 'all' before a quotation, said of a person
+@pytest.mark.parametrize("frame", ['{S} was all "{Q}"', '{S} was all, "{Q}"', '{S} is all "{Q}" lol'])
+@pytest.mark.parametrize("source,owner,setup", SOURCES)
+def test_quotative_all(frame, source, owner, setup):
+    text = _cap(frame.replace("{S}", source).replace("{Q}", "this place is a rip-off"))
+    x = _last([(LISTENER, setup), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+def test_all_before_a_quotation_of_a_thing_is_no_quotative():
+    x = _last([(LISTENER, "What about the pier cafe?"),
+               (SPEAKER, 'The cakes were all "homemade" apparently')])
+    assert not any(natural_name(c.owner) == "the cakes" for c in x.claims), _owners(x)
