@@ -366,7 +366,8 @@ def test_a_stance_mark_before_a_name(mark, frame):
 
 
 # 'was all "…"': the quotative 'all' before a quotation, said of a person
-@pytest.mark.parametrize("frame", ['{S} was all "{Q}"', '{S} was all, "{Q}"', '{S} is all "{Q}" lol'])
+@pytest.mark.parametrize("frame", ['{S} was all "{Q}"', '{S} was all, "{Q}"',
+                                   '{S} is all "{Q}" lol'])
 @pytest.mark.parametrize("source,owner,setup", SOURCES)
 def test_quotative_all(frame, source, owner, setup):
     text = _cap(frame.replace("{S}", source).replace("{Q}", "this place is a rip-off"))
