@@ -3178,6 +3178,14 @@ def _after_damyeonseo(
 
 # adverbs of exasperation: '맨날 …잖아' complains about a habit rather than recalling it
 _COMPLAINT_ADVERBS = frozenset({"맨날", "만날", "자꾸", "툭하면", "걸핏하면", "허구한"})
+# the complaint adverbs that also just say 'every day'
+_EVERY_DAY = frozenset({"맨날", "만날"})
+# doings one is blamed for (putting off, being late, forgetting, skipping, sulking, whining,
+# lying, excuses, going quiet, standing people up, slacking): '맨날 …잖아' with one complains
+_BLAMED_DOINGS = frozenset(
+    """미루 늦 지각 늦잠 까먹 빼먹 삐지 투덜 투덜대 징징 징징대 불평 잔소리 우기 핑계 거짓말
+    잠수 펑크 땡땡이 째 게으르 딴짓 졸 떠들 싸우 화내 짜증""".split()  # noqa: SIM905
+)
 
 
 def _owns_words(words: Sequence[Word], r: PersonRef) -> bool:
@@ -3287,6 +3295,13 @@ def _first_hand(
         sent[body[max(0, m.start - 2)].start:body[m.start].start + 1]))]
     evaluative = _evaluative(body, sent, refs)
     complaint = any(t.form in _COMPLAINT_ADVERBS for t in body)
+    if complaint and all(t.form in _EVERY_DAY for t in body if t.form in _COMPLAINT_ADVERBS) and (
+            not any(t.tag == "JX" and t.form in ("만", "또") or t.form == "또" for t in body)) and (
+            ko_polarity(sent) == "neutral") and not any(t.form in _BLAMED_DOINGS for t in body):
+        # '걔 맨날 헬스장 가잖아', '요즘 맨날 야근하잖아': 맨날 is also just 'every day' — a
+        # habit recalled, no complaint, unless 만/또 or a word of blame says so ('맨날 게임만
+        # 하잖아'); 자꾸/툭하면 always complain
+        complaint = False
     # '걔는 맨날 불평만 해', '그 형은 자꾸 놀기만 함': a complaint adverb with 만 ('only') on
     # what someone else does is a verdict on them
     evaluative = evaluative or (

@@ -158,6 +158,22 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("단휘", "라담은 그 영화 어땠대?", None),
         ("소결", "노잼이래", ("라담", ["소결"])),
     ],
+    # '맨날' is also just 'every day': '걔 맨날 헬스장 가잖아' recalls a habit (a record), no
+    # complaint — unless 만/또 or a word of blame makes it one; 자꾸 always complains
+    "maennal_habit_janha": [
+        ("단휘", "라담 요즘 뭐해?", None),
+        ("소결", "걔 맨날 헬스장 가잖아", "record"),
+        ("단휘", "라담 요즘 뭐해?", None),
+        ("소결", "라담 요즘 맨날 야근하잖아", "record"),
+        ("단휘", "라담 요즘 뭐해?", None),
+        ("소결", "라담은 맨날 아침에 수영 다니잖아", "record"),
+        ("단휘", "라담 요즘 뭐해?", None),
+        ("소결", "걔는 맨날 게임만 하잖아", ("소결", [])),
+        ("단휘", "라담 요즘 뭐해?", None),
+        ("소결", "걔 자꾸 약속 까먹잖아", ("소결", [])),
+        ("단휘", "라담 요즘 뭐해?", None),
+        ("소결", "걔 맨날 약속 늦잖아", ("소결", [])),
+    ],
 }
 
 
