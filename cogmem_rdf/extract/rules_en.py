@@ -173,6 +173,9 @@ class Ctx:
     # your sister like it?'): the answer's sentences with no subject of their own ('Hated it.',
     # 'Said it's a rip-off.', 'Not a fan.') give that person's view, until one has a subject
     asked_view: str | None = None
+    # the turn gives the news the speaker's turn before teased ('Guess what X said.'): its first
+    # plain statement is X's, subject or not
+    teased: bool = False
 
     @property
     def speaker(self) -> str:
@@ -2107,6 +2110,12 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # (after a belief the next clause is mostly the speaker's own ground for it: 'X reckons
         # she's a gem, she does all the driving')
         ctx.report_open = list(att.holders)
+    if how is None and asked_view and ctx.teased and not att.holders and not att.own and not (
+            sent.rstrip().endswith("?")) and not any(
+                t.low in {"i", "me", "my", "i'm", "i'd", "i've"} for t in toks):
+        # 'Guess what X told me.' … 'What?' … 'The pier's closing!': X's news, subject or not
+        att.holders = [asked_view]
+    ctx.teased = False
     if how == "verbless" and asked_view and not att.holders and not att.quote:
         # 'What did X think?' — 'Not a fan.', 'Total rip-off(, apparently).': X's view
         att.holders, att.own = [asked_view], False
@@ -4193,6 +4202,16 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
         if toks[i].low not in _ASKING_AUX:
             continue
         h = holder_np(toks, i + 1, ctx.disc, ctx.names, None)
+        if h is None and toks[i + 1].low in {"you", "u"} and i + 3 < len(toks) and (
+                toks[i + 2].low in {"hear", "heard"}) and "from" in [
+                t.low for t in toks[i + 3:i + 5]]:
+            # 'Did you hear back from X?': the answer passes on what X said
+            k = next(j for j in range(i + 3, i + 5) if toks[j].low == "from") + 1
+            h = holder_np(toks, k, ctx.disc, ctx.names, None) if k < len(toks) else None
+            if h is not None and h.name not in {SOMEONE, ctx.speaker, ctx.listener} and not (
+                    h.name.startswith(f"{SOMEONE}'s")):
+                ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\tother")
+            return
         if h is None and toks[i + 1].low in {"you", "u"} and i + 3 < len(toks) and lemma(
                 toks[i + 2].low) in {"ask", "check"}:
             # 'Did you ask your sister (about it)?', 'did u check with Varnel?': hers is asked
@@ -4200,16 +4219,52 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
             h = holder_np(toks, k, ctx.disc, ctx.names, None) if k < len(toks) else None
             if h is not None and h.name not in {SOMEONE, ctx.speaker, ctx.listener} and not (
                     h.name.startswith(f"{SOMEONE}'s")):
-                ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}")
+                ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\tother")
             return
         if h is None or h.end >= len(toks) or h.name in {SOMEONE, ctx.speaker, ctx.listener} or (
                 h.name.startswith(f"{SOMEONE}'s")):
             return
         nxt = toks[h.end].low
-        if lemma(nxt) in _VIEW_VERBS or nxt in _VIEW_STATES or nxt == "a" and (
+        # ('What did X say (about it)?' asks for X's words; 'did X say when?' for a fact)
+        said = toks[p].low == "what" and lemma(nxt) in {"say", "tell", "text", "write"} and not (
+            h.end + 1 < len(toks) and toks[h.end + 1].low in _FACT_ASKED)
+        if said or lemma(nxt) in _VIEW_VERBS or nxt in _VIEW_STATES or nxt == "a" and (
                 h.end + 1 < len(toks) and toks[h.end + 1].low == "fan"):
-            ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}")
+            ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\tother")
         return
+
+
+_FACT_ASKED = frozenset({"when", "if", "whether", "which", "where", "how", "who", "why"})
+_SAY_VERBS = frozenset({"said", "says", "told", "tells", "reckons", "reckoned", "thinks",
+                        "thought", "texted", "messaged"})
+# a prompt to go on: 'And?', 'Go on', 'What?', 'Oh yeah?', 'What did she say?'
+_PROMPT_WORDS = frozenset("""and what go on oh yeah yea really so spill tell me did she he they
+    say said ok okay hmm huh wait no way omg""".split())  # noqa: SIM905
+
+
+def _teased_source(ctx: Ctx, toks: Sequence[Tok]) -> tuple[str, str] | None:
+    """'Guess what X told me', 'You know what X said?', 'Talked to X yesterday.': a turn that
+    names someone's news without telling it — the speaker's next sentences with no subject of
+    their own pass it on (``VIEW_CUE`` in 'self' mode)."""
+    disc = ctx.disc
+    if disc is None:
+        return None
+    for i in range(len(toks) - 2):
+        if toks[i].low != "what":
+            continue
+        h = holder_np(toks, i + 1, disc, ctx.names, None)
+        if h is not None and h.end < len(toks) and toks[h.end].low in _SAY_VERBS and not any(
+                t.text[:1].isalpha() for t in toks[h.end + 1 + (h.end + 1 < len(toks) and toks[
+                    h.end + 1].low in {"me", "us"}):]) and h.name not in {SOMEONE, ctx.speaker}:
+            return h.name, "tease"
+    if ctx.contacted and not ctx.out.claims:
+        return ctx.contacted, "self"  # 'Talked to X yesterday.' and nothing of it said yet
+    return None
+
+
+def _prompt(toks: Sequence[Tok]) -> bool:
+    words = [t.low for t in toks if t.text[:1].isalpha()]
+    return 0 < len(words) <= 4 and all(w in _PROMPT_WORDS for w in words)
 
 
 WELL_CUE = "wellbeing_asked"
@@ -4269,6 +4324,9 @@ def _answer_without_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None
     if p >= len(toks) or toks[-1].text == "?":
         return None
     low = toks[p].low
+    if low == "that" and p + 1 < len(toks) and toks[p + 1].low in _SUBJECT_WORDS | {
+            "it's", "they're"} and not any(t.low in {"i", "i'm", "me", "my"} for t in toks):
+        return "verbless"  # 'What did X say?' — 'That it's a rip-off.': the words reported
     if low in _SUBJECT_WORDS or toks[p].text[:1].isupper() and ctx.names.is_name(toks, p) or any(
             t.low in {"i", "me", "my", "i'm", "i'd", "i've", "we", "us"} for t in toks):
         return None
@@ -4635,8 +4693,15 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         disc.listener = None
     listener = disc.listener if disc else None
     ctx = Ctx(turn, names, out, listener if listener and listener != turn.speaker else None, disc)
-    asker, _, asked = ((disc.cue(VIEW_CUE) if disc is not None else None) or "").partition("\t")
-    if asked and name_key(turn.speaker) not in {name_key(asker), name_key(asked)}:
+    cue = (disc.cue(VIEW_CUE) if disc is not None else None) or ""
+    asker, asked, mode = ([*cue.split("\t"), "", ""])[:3]
+    if asked and mode in {"self", "tease"} and name_key(turn.speaker) == name_key(asker):
+        ctx.asked_view = asked  # 'Guess what X said.' … 'What?' … 'Reckons …': X's news
+        ctx.teased = mode == "tease"
+    elif asked and mode in {"self", "tease"} and disc is not None and _prompt(tokenize(text)):
+        disc.leave_cue(VIEW_CUE, cue)  # ('What?', 'And?': the other prompts the teller on)
+    elif asked and mode == "other" and name_key(turn.speaker) not in {
+            name_key(asker), name_key(asked)}:
         ctx.asked_view = asked  # (an answer by someone else than the one who asked)
     if disc is not None:
         _note_bare_kin(disc, tokenize(text))
@@ -4687,6 +4752,8 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # a content cut before its clause ('The bad news is that, according to X, …'): the
     # specificational 'is that' says nothing without what follows it
     out.claims = [c for c in out.claims if not _DANGLING_THAT.search(c.content)]
+    if disc is not None and (teased := _teased_source(ctx, tokenize(text))):
+        disc.leave_cue(VIEW_CUE, f"{turn.speaker}\t{teased[0]}\t{teased[1]}")
     mentioned = names.mentions(tokenize(text))
     out.mentions = [m for m in mentioned if m != turn.speaker] + (
         [turn.speaker] if turn.speaker in mentioned else []

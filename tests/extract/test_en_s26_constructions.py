@@ -379,3 +379,51 @@ def test_all_before_a_quotation_of_a_thing_is_no_quotative():
     x = _last([(LISTENER, "What about the pier cafe?"),
                (SPEAKER, 'The cakes were all "homemade" apparently')])
     assert not any(natural_name(c.owner) == "the cakes" for c in x.claims), _owners(x)
+
+
+# the news of a source named a turn before: 'What did X say (about it)?' / 'Did you hear back
+# from X?' answered without a subject of its own ('That it's …', 'Yeah, says …', '…,
+# apparently'), and the teller's own teaser ('Guess what X told me.' … 'What?' … the news) or
+# contact ('Talked to X yesterday.' … 'And?' … 'Reckons …')
+TOLD_SOURCES = [("Varnel", "Varnel"), ("the landlord", "the landlord"), ("her brother", None)]
+
+
+@pytest.mark.parametrize("source,owner", TOLD_SOURCES[:2])
+@pytest.mark.parametrize("question,answer", [
+    ("What did {S} say about the pier cafe?", "That it's a total rip-off."),
+    ("What did {S} say about the pier cafe?", "Total rip-off, in a word."),
+    ("What did {S} say about the pier cafe?", "Reckons it's a total rip-off."),
+    ("Did you hear back from {S}?", "Yeah, the pier cafe is a total rip-off apparently."),
+    ("Did you hear back from {S}?", "Yeah, says the pier cafe is a total rip-off."),
+])
+def test_an_answer_passing_on_what_someone_said(source, owner, question, answer):
+    x = _last([(LISTENER, question.replace("{S}", source)), (SPEAKER, answer)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("source,owner", TOLD_SOURCES[:2])
+@pytest.mark.parametrize("tease,prompt,news", [
+    ("Guess what {S} told me.", "What?", "The pier cafe is a total rip-off!"),
+    ("You know what {S} said?", "What?", "That the pier cafe is a total rip-off."),
+    ("Talked to {S} yesterday.", "And?", "Reckons the pier cafe is a total rip-off."),
+    ("Talked to {S} yesterday.", "Oh yeah?", "Apparently the pier cafe is a total rip-off."),
+    ("Caught up with {S} last night.", "And?", "Total rip-off apparently."),
+])
+def test_news_teased_then_told(source, owner, tease, prompt, news):
+    x = _last([(SPEAKER, tease.replace("{S}", source)), (LISTENER, prompt), (SPEAKER, news)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("prompt,news", [
+    ("And?", "I told her the pier cafe is a total rip-off."),
+    ("How is she?", "The pier cafe is a total rip-off."),
+    ("What?", "Honestly I think the pier cafe is a total rip-off."),
+])
+def test_teased_news_in_the_speakers_own_voice(prompt, news):
+    x = _last([(SPEAKER, "Talked to Varnel yesterday."), (LISTENER, prompt), (SPEAKER, news)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_the_prompter_does_not_take_the_news():
+    x = _last([(SPEAKER, "Talked to Varnel yesterday."), (LISTENER, "Total rip-off, that cafe.")])
+    assert not owned(x.claims, "Varnel", [LISTENER]), _owners(x)
