@@ -373,7 +373,10 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         # ('want' only with the object wished done away with after it: 'wants it gone', 'wants
         # the bus lane scrapped' — the reader checks the removal word)
         ("hate", "loathe", "detest", "despise", "dislike", "resent", "distrust", "mistrust",
-         "stand", "mind", "want"),
+         "stand", "mind", "want",
+         # verdicts given as a deed, past forms only ('is rubbish' is no verb): 'slated the
+         # cafe', 'rubbished the plan', 'panned the film'
+         "slated", "slates", "rubbished", "panned", "dissed"),
         attitude=True,
         valence=-1,
         example="My brother can't stand the new coach.",

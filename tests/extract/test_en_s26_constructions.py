@@ -427,3 +427,17 @@ def test_teased_news_in_the_speakers_own_voice(prompt, news):
 def test_the_prompter_does_not_take_the_news():
     x = _last([(SPEAKER, "Talked to Varnel yesterday."), (LISTENER, "Total rip-off, that cafe.")])
     assert not owned(x.claims, "Varnel", [LISTENER]), _owners(x)
+
+
+# a verdict given as a deed, in the past ('slated the cafe', 'rubbished the plan', 'panned
+# it'): the doer's stance toward the object (not 'is slated for Friday', a schedule)
+@pytest.mark.parametrize("verb", ["slated", "rubbished", "panned"])
+@pytest.mark.parametrize("source,owner,setup", SOURCES)
+def test_a_verdict_given_as_a_deed(verb, source, owner, setup):
+    x = _last([(LISTENER, setup), (SPEAKER, _cap(f"{source} {verb} the pier cafe."))])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+def test_slated_for_a_date_is_no_verdict():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "The quiz is slated for Friday.")])
+    assert not x.claims, _owners(x)
