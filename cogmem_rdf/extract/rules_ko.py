@@ -830,6 +830,26 @@ def _judged_in_contrast(
     return c.disc.antecedent(excl) is not None
 
 
+def _judge_of_thing(
+    words: Sequence[Word], r: PersonRef, refs: Sequence[PersonRef], body: Sequence[Any], sent: str
+) -> bool:
+    """'…Y가 그 식당 별로래', '…Y는 거기 국물이 짜대': the person as subject or topic, then a thing
+    (a noun that names no person) before an evaluative predicate closing the clause — Y judges
+    that thing (not 'Y가 너무 엄격하대', where only adverbs stand between: Y is judged)."""
+    if r.tail not in (*_SUBJECT_TAILS, *_TOPIC_TAILS) or r.last + 2 > len(words) - 1:
+        return False
+    if any(x.first > r.last for x in refs if x.kind != "self"):
+        return False
+    mid = [t for w in words[r.last + 1:-1] for t in w.toks if not t.tag.startswith("S")]
+    if not any(t.tag in ("NNG", "NP") for t in mid) or any(
+            t.tag.startswith(("VV", "EC", "ETM", "JKO", "JKB")) for t in mid):
+        # (a clause of its own before the verdict tells a story, not a verdict; an object or an
+        # adverbial phrase makes the subject the doer judged: '…반에서 수학을 제일 잘한대',
+        # '…지원자가 작년보다 훨씬 많대')
+        return False
+    return _evaluative(body, sent, refs)
+
+
 def _own_state_or_order(body: Sequence[Any]) -> bool:
     """The reported clause is its subject's own wish or feeling ('…하고 싶대', '…가 좋대') or an
     order/suggestion ('쉬래' = 쉬라고 해, '가재'): the subject is the one who said it."""
@@ -2466,7 +2486,11 @@ def _attribute(
             # reported clause is what it is about ('모래솔이 그러는데 겨울 바닷가는 바람이
             # 세대', '도담 말이 누수는 관리인이 고친대': the beach and the leak said nothing)
             # (a later one still tells that the clause has a subject of its own)
-            while subs and _guessed_name(c, subs[0]):
+            while subs and _guessed_name(c, subs[0]) and not (
+                    # (a word in a name's shape, marked as subject, judging a thing said after
+                    # it: '…그러는데 Y가 그 식당 별로래' — a person's verdict)
+                    subs[0].tail in _SUBJECT_TAILS and looks_like_name(subs[0].name)
+                    and _judge_of_thing(words, subs[0], refs, body, sent)):
                 subs = subs[1:]
             # 'X가 그러는데 걔 누나가 그 식당 별로래': X's own relative judging something under X's
             # report: X relays the relative's view (a second
@@ -2489,7 +2513,11 @@ def _attribute(
                 bool(subs) and any(
                     r.last == subs[0].first - 1 and r.tail == "" and r.kind == "role"
                     and (r.name == layers[-1] or r.name.startswith(layers[-1] + " "))
-                    for r in refs))
+                    for r in refs)) or (
+                # 'X가 그러는데 Y가 그 식당 별로래': a person judging a thing said after them
+                # holds the verdict (X passes it on); 'Y가 너무 엄격하대' judges Y, X's report
+                bool(subs) and subs[0].kind != "self" and subs[0].name != layers[-1]
+                and _judge_of_thing(words, subs[0], refs, body, sent))
             # a nested source needs a frame of its own (a quotative + verb is a 'report' row);
             # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가
             # …긴장한대') two persons as subjects ('X네 삼촌이
