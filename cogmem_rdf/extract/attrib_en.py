@@ -1933,6 +1933,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             k += 1
         if k is not None and k < len(toks) and _unquoted_clause(toks, k):
             q = k
+        elif toks[q + 1].low == "about" and (_gerund_clause(toks, q + 2) or any(
+                t.low in {"being", "having", "getting"} for t in toks[q + 3:q + 7])):
+            # 'mentioned something about the cafe being a rip-off': the gist, a state of affairs
+            _add(att, h, ctx, row, negated, recipient)
+            return q + 2
     that = q < len(toks) and (toks[q].low == "that" or (
         # 'was saying how the café is going downhill': 'how' before a clause is 'that'
         toks[q].low == "how" and row.name in {"say", "keep_saying", "tell", "warn"}

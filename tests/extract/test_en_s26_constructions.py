@@ -441,3 +441,19 @@ def test_a_verdict_given_as_a_deed(verb, source, owner, setup):
 def test_slated_for_a_date_is_no_verdict():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "The quiz is slated for Friday.")])
     assert not x.claims, _owners(x)
+
+
+# 'said something / stuff about <a state of affairs>': the gist of what was said is the view
+@pytest.mark.parametrize("frame", ["{S} mentioned something about the pier cafe being a rip-off.",
+                                   "{S} said stuff about the landlord putting the rent up.",
+                                   "{S} was saying something about the quiz night being rigged."])
+@pytest.mark.parametrize("source,owner,setup", SOURCES)
+def test_something_about_a_state_of_affairs(frame, source, owner, setup):
+    x = _last([(LISTENER, setup), (SPEAKER, _cap(frame.replace("{S}", source)))])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+    assert not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_something_about_a_thing_is_no_report():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "Varnel said something about the wedding.")])
+    assert not owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
