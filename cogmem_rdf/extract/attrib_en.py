@@ -4240,6 +4240,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True
     if efficacy(toks, p):
         return True  # 'that genuinely works', 'the cream did basically nothing'
+    if _did_a_job(words):
+        return True  # 'X did a great job on the cake', "she's done brilliantly"
     if _perceived(toks, p):
         return True
     verbless = len(words) >= 2 and not any(
@@ -4294,6 +4296,35 @@ _NO_ONE = frozenset({"nobody", "noone", "no-one"})
 _WANTING = frozenset(
     """want wants wanted like likes liked care cares cared need needs needed enjoy enjoys enjoyed
     asked trust trusts trusted""".split())
+
+
+_DO_FORMS = frozenset({"did", "does", "do", "done", "doing", "'s", "has", "have"})
+_JOB_NOUNS = frozenset({"job", "work"})
+# (not 'did well', 'did badly': how an exam or an interview went, a record)
+_DONE_HOW = frozenset({"brilliantly", "amazingly", "terribly", "fantastically", "superbly",
+                       "awfully", "brill", "fab", "great"})
+
+
+def _did_a_job(words: Sequence[str]) -> bool:
+    """'did a great job (on the cake)', 'has done a terrible job', "she's done brilliantly": a
+    verdict on how someone did something."""
+    for i, w in enumerate(words):
+        if w not in {"did", "does", "do", "done", "doing"} and not w.endswith("'s"):
+            continue
+        rest = words[i + 1:i + 5]
+        if w.endswith("'s") and not rest[:1] == ["done"]:
+            continue
+        if w.endswith("'s"):
+            rest = rest[1:]
+        while rest and rest[0] in DEGREE:
+            rest = rest[1:]
+        if rest[:1] and rest[0] in _DONE_HOW:
+            return True
+        if rest[:1] and rest[0] in {"a", "an"}:
+            adj = [x for x in rest[1:4] if x not in DEGREE]
+            if len(adj) >= 2 and abs(valence(adj[0])) >= 1 and adj[1] in _JOB_NOUNS:
+                return True
+    return False
 
 
 def _nobody_wants(words: Sequence[str]) -> bool:

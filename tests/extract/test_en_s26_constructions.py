@@ -457,3 +457,26 @@ def test_something_about_a_state_of_affairs(frame, source, owner, setup):
 def test_something_about_a_thing_is_no_report():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "Varnel said something about the wedding.")])
     assert not owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
+
+
+# 'did a great job', 'has done a terrible job', "she's done brilliantly": a verdict on how
+# someone did something (not 'did the washing up', 'did well in the exam', records)
+@pytest.mark.parametrize("text", ["Varnel did a great job on the cake.",
+                                  "The builders did a terrible job.",
+                                  "Honestly the council has done a shocking job.",
+                                  "Brisco has done brilliantly this year."])
+def test_a_verdict_on_how_it_was_done(text):
+    x = _last([(LISTENER, "What about the cake?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["Varnel did the washing up.", "I did well in the exam."])
+def test_doing_something_is_a_record(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not x.claims and (x.events or x.facts), _owners(x)
+
+
+def test_a_reported_verdict_on_how_it_was_done():
+    x = _last([(LISTENER, "What about the extension?"),
+               (SPEAKER, "My sister reckons the builders did a shocking job.")])
+    assert owned(x.claims, f"{SPEAKER}'s sister", [SPEAKER]), _owners(x)
