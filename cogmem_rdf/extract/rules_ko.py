@@ -831,23 +831,31 @@ def _judged_in_contrast(
 
 
 def _judge_of_thing(
-    words: Sequence[Word], r: PersonRef, refs: Sequence[PersonRef], body: Sequence[Any], sent: str
+    words: Sequence[Word], r: PersonRef, refs: Sequence[PersonRef], body: Sequence[Any], sent: str,
+    end: int | None = None,
 ) -> bool:
     """'…Y가 그 식당 별로래', '…Y는 거기 국물이 짜대': the person as subject or topic, then a thing
     (a noun that names no person) before an evaluative predicate closing the clause — Y judges
-    that thing (not 'Y가 너무 엄격하대', where only adverbs stand between: Y is judged)."""
-    if r.tail not in (*_SUBJECT_TAILS, *_TOPIC_TAILS) or r.last + 2 > len(words) - 1:
+    that thing (not 'Y가 너무 엄격하대', where only adverbs stand between: Y is judged).
+    ``end``: the word of the verdict when it is not the last (a quotative's: 'Y가 그 식당
+    별로라고 했대'), and ``body`` then the verdict's tokens."""
+    last = len(words) - 1 if end is None else end
+    if r.tail not in (*_SUBJECT_TAILS, *_TOPIC_TAILS) or r.last + 2 > last:
         return False
-    if any(x.first > r.last for x in refs if x.kind != "self"):
+    if any(r.last < x.first <= last for x in refs if x.kind != "self"):
         return False
-    mid = [t for w in words[r.last + 1:-1] for t in w.toks if not t.tag.startswith("S")]
+    mid = [t for w in words[r.last + 1:last] for t in w.toks if not t.tag.startswith("S")]
     if not any(t.tag in ("NNG", "NP") for t in mid) or any(
             t.tag.startswith(("VV", "EC", "ETM", "JKO", "JKB")) for t in mid):
         # (a clause of its own before the verdict tells a story, not a verdict; an object or an
         # adverbial phrase makes the subject the doer judged: '…반에서 수학을 제일 잘한대',
         # '…지원자가 작년보다 훨씬 많대')
         return False
-    return _evaluative(body, sent, refs)
+    # ('…별로라더라' as Kiwi spells it out, 라고 + a 하 that takes no room + 더라: the verdict is
+    # what stands before the quotative)
+    cut = next((k for k in range(len(body) - 1) if body[k].tag == "EC" and body[k].form in (
+        "다고", "라고") and body[k + 1].form == "하" and getattr(body[k + 1], "len", 1) == 0), None)
+    return _evaluative(body[:cut] if cut is not None else body, sent, refs)
 
 
 def _own_state_or_order(body: Sequence[Any]) -> bool:
@@ -2344,7 +2352,8 @@ def _attribute(
             c, h, w, wof[m.end - 1] if m.end - 1 < len(wof) else w, words, layers, quote
         ):
             return True
-        elif h is not None and not nested and _restated(layers, h, quote, w, finals, wof):
+        elif h is not None and not nested and _restated(
+                layers, h, quote, w, finals, wof, wof[m.end - 1] if m.end - 1 < len(wof) else w):
             pass  # 'X가 그러는데 그 집 사장님이 …였다고 하더라': X's words, said again
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
@@ -2383,7 +2392,14 @@ def _attribute(
                 # ('X가 자기 엄마가 …라고 했대': the subject's own relative, marked as a subject
                 # of its own, said it; X passes it on)
                 or layers == [h.name] and subs[1].kind == "role" and subs[1].owner == h.name
-                and h.kind != "self")
+                and h.kind != "self"
+                # ('X가 Y가 그 식당 별로라고 했대': Y judging a thing said after them holds the
+                # verdict; X passes it on)
+                or layers == [h.name] and h.kind != "self" and subs[1].kind != "self"
+                and h.last < subs[1].first and _judge_of_thing(
+                    words, subs[1], refs, [t for x in words[subs[1].first:w + 1] for t in x.toks
+                                           if not (t.tag == "EC" and t.form in QUOTE_EC)],
+                    sent, w))
                 and subs[1].tail != "" else None)
             if inner is not None and inner.kind != "self" and any(
                 # the hearsay ending on the reporting verb itself ('…낸다고 했대'), not on a
@@ -2789,6 +2805,7 @@ def _restated(
     w: int,
     finals: Sequence[Any],
     wof: Sequence[int],
+    v: int | None = None,
 ) -> bool:
     """'X가 그러는데 그 집 사장님이 예전에 강사였다고 하더라(고요)', 'X 말로는 Y가 …다고 하더라':
     after an opener has named the source, a report verb with a plain ending (-더라, -던데, -어)
@@ -2801,7 +2818,9 @@ def _restated(
         and quote is None
         and h.kind != "self"
         and h.tail in ("가", "이", "이가", "께서")
-        and not any(w <= wof[f.start] <= w + 1 for f in finals if f.start < len(wof))
+        # (the reporting verb ``v`` may stand after adverbs: '…다고 엄청 칭찬했대')
+        and not any(w <= wof[f.start] <= max(w, v or w) + 1 for f in finals
+                    if f.start < len(wof))
     )
 
 

@@ -196,6 +196,26 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("단휘", "그 식당 어떻대?", None),
         ("소결", "라담이 그러는데 겸채가 다음 달에 거기로 이사 간대.", ("라담", ["소결"])),
     ],
+    # the same with the verdict a report of its own: under an opener, the reporting verb after
+    # adverbs ('…맛있다고 엄청 칭찬했대') still carries the hearsay ending that makes the
+    # subject a second source; and 'X가 Y가 <thing> <verdict>라고 했대' (Y named before) is
+    # Y's verdict passed on by X — a happening said of Y, or Y judged, stays X's
+    "second_source_report_verdict": [
+        ("단휘", "겸채도 그 식당 가 봤대?", None),
+        ("소결", "라담이 그러는데 겸채가 거기 맛있다고 엄청 칭찬했대.", ("겸채", ["소결", "라담"])),
+        ("단휘", "겸채도 그 식당 가 봤대?", None),
+        ("소결", "라담이 그러는데 겸채가 거기 별로라고 욕했대.", ("겸채", ["소결", "라담"])),
+        ("단휘", "겸채도 그 식당 가 봤대?", None),
+        ("소결", "라담 말로는 겸채가 거기 별로라더라.", ("겸채", ["소결", "라담"])),
+        ("단휘", "겸채도 그 식당 가 봤대?", None),
+        ("소결", "라담 말로는 겸채가 거기 별로라던데.", ("겸채", ["소결", "라담"])),
+        ("단휘", "겸채도 그 식당 가 봤대?", None),
+        ("소결", "라담이 겸채가 거기 별로라고 했대.", ("겸채", ["소결", "라담"])),
+        ("단휘", "겸채는 요즘 어떻대?", None),
+        ("소결", "라담이 겸채가 다음 달에 이사 간다고 했대.", ("라담", ["소결"])),
+        ("단휘", "겸채는 요즘 어떻대?", None),
+        ("소결", "라담이 겸채가 너무 까다롭다고 했대.", ("라담", ["소결"])),
+    ],
 }
 
 
