@@ -3108,6 +3108,34 @@ def _source_after_report(ctx: Ctx, clause: str) -> bool:
     return True
 
 
+# a visit, the ground of an unsourced report before it: 'went', "'s been", 'tried it'
+_VISITED = frozenset({"went", "been", "tried", "visited", "stayed", "ate", "goes", "was", "had"})
+
+
+def _visitor_after_apparently(ctx: Ctx, clause: str) -> None:
+    """'Apparently it's great, Varnel went last week', 'It's overpriced apparently, my sister's
+    been twice': after an unsourced report in the same sentence, a clause saying a third person
+    went or tried it names whom the speaker had it from — the report becomes theirs. The
+    clause is still read as the record it is."""
+    last = ctx.out.claims[-1]
+    if last.owner != SOMEONE or last.relayed_by != [ctx.speaker] or ctx.disc is None:
+        return
+    toks = tokenize(clause)
+    p = skip_openers(toks, 0, ctx.names)
+    h = holder_np(toks, p, ctx.disc, ctx.names, None) if p < len(toks) else None
+    if h is None or h.pronoun or h.name in {SOMEONE, ctx.speaker} or h.end >= len(toks):
+        return
+    v = h.end
+    if toks[v].low in {"has", "'s", "had"} and v + 1 < len(toks):
+        v += 1
+    if toks[v].low not in _VISITED or toks[v].low in {"was", "had"} and not (
+            v + 1 < len(toks) and toks[v + 1].low in {"there", "in"}):
+        return
+    if evaluates(toks, v):
+        return  # ('…, Varnel went and loved it': a view of her own, read as such)
+    ctx.out.claims[-1] = last.model_copy(update={"owner": h.name})
+
+
 _GOT_IT_FROM = frozenset({"got", "heard", "had", "gets", "hears", "has"})
 _TOLD_IT = frozenset({"told", "tells", "texted", "messaged", "emailed"})
 _WHEN_CLAUSE = frozenset({"when", "while", "after", "before", "once"})
@@ -4715,6 +4743,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         ctx.first_clause = clauses[0] if clauses else ""
         i = 0
         source_next = False
+        sentence_claims = len(out.claims)
         while i < len(clauses):
             if i + 1 < len(clauses) and _postposed(ctx, clauses[i], clauses[i + 1]):
                 i += 2
@@ -4739,6 +4768,8 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             if _source_after_report(ctx, clauses[i]):
                 i += 1
                 continue
+            if i > 0 and len(out.claims) > sentence_claims:
+                _visitor_after_apparently(ctx, clauses[i])
             ctx.cut_before = i + 1 < len(clauses)
             before = (len(out.events), len(out.facts), len(out.claims))
             _sentence(ctx, clauses[i])

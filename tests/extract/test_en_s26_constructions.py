@@ -480,3 +480,23 @@ def test_a_reported_verdict_on_how_it_was_done():
     x = _last([(LISTENER, "What about the extension?"),
                (SPEAKER, "My sister reckons the builders did a shocking job.")])
     assert owned(x.claims, f"{SPEAKER}'s sister", [SPEAKER]), _owners(x)
+
+
+# an unsourced report, then in the same sentence a third person who went or tried it: the
+# speaker had it from them ('Apparently it's great, Varnel went last week')
+@pytest.mark.parametrize("report", ["Apparently it's great", "It's overpriced apparently"])
+@pytest.mark.parametrize("visit,owner", [
+    ("Varnel went last week", "Varnel"),
+    ("my sister's been twice", f"{SPEAKER}'s sister"),
+    ("the landlord tried it on Friday", "the landlord"),
+])
+def test_apparently_then_who_went(report, visit, owner):
+    x = _last([(LISTENER, "Have you been to the pier cafe?"), (SPEAKER, f"{report}, {visit}.")])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+    assert x.events or x.facts, _owners(x)
+
+
+def test_apparently_then_a_visit_in_another_sentence_stays_unsourced():
+    x = _last([(LISTENER, "Any news?"),
+               (SPEAKER, "Apparently the ferry is cancelled. Varnel went anyway.")])
+    assert not owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
