@@ -1345,6 +1345,12 @@ def _verb_frame(
     if q >= len(toks):
         return None
     row = _verb_row(toks, q)
+    held = _belief_noun_end(toks, q) if row is None else None
+    if held is not None:
+        # 'X has a feeling (that) …', "X's got a hunch …", 'X gets the impression …': a belief
+        # held, as 'X thinks …' (the speaker's own with 'I')
+        _add(att, h, ctx, FRAMES_BY_NAME["think"], negated)
+        return held
     if row is None and h.end and toks[h.end - 1].low.endswith(("'s", "'re")) and (
             after_end(toks, h.end, ("on", "about")) is not None):
         # "she's forever on about …": the 's of the holder's token is the row's 'is'
@@ -1532,6 +1538,34 @@ def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
             # determiner is its noun, not the frame's verb)
             return j
     return q
+
+
+_HAVE_GOT = frozenset({"has", "have", "had", "got", "gets", "get", "'ve", "'s", "'d"})
+_BELIEF_NOUNS = frozenset({"feeling", "theory", "hunch", "suspicion", "impression", "sense",
+                           "inkling", "notion"})
+
+
+def _belief_noun_end(toks: Sequence[Tok], q: int) -> int | None:
+    """Where the clause starts after 'has a feeling (that)', "'s got a hunch", 'gets the
+    impression', 'had this sneaking suspicion' at ``q`` (the have-word skipped or not), when a
+    clause with its own subject and verb follows; else None."""
+    k = q
+    if k < len(toks) and toks[k].low in _HAVE_GOT:
+        k += 1
+        if k < len(toks) and toks[k].low == "got":
+            k += 1
+    elif not (k > 0 and (toks[k - 1].low in _HAVE_GOT or toks[k - 1].low.endswith(("'s", "'ve")))):
+        return None
+    if k >= len(toks) or toks[k].low not in {"a", "the", "this"}:
+        return None
+    k += 1
+    if k < len(toks) and toks[k].low not in _BELIEF_NOUNS and toks[k].text.isalpha():
+        k += 1  # 'a funny feeling', 'a sneaking suspicion', 'a strong sense'
+    if k >= len(toks) or toks[k].low not in _BELIEF_NOUNS:
+        return None
+    k += 1
+    k += k < len(toks) and toks[k].low == "that"
+    return k if k < len(toks) and _unquoted_clause(toks, k) else None
 
 
 def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
@@ -3238,7 +3272,10 @@ def holder_np(
             while k < len(toks) and k < p + 4 and toks[k].low in BETWEEN:
                 k += 1
             on_about = after_end(toks, p + 1, ("on", "about")) is not None  # "X's always on about"
-            return _NP(name, p + 1) if _verb_row(toks, k) is not None or on_about else None
+            # ("X's got a hunch …": the 's is 'has' before a belief held)
+            belief = _belief_noun_end(toks, p + 1) is not None
+            return _NP(name, p + 1) if _verb_row(toks, k) is not None or on_about or (
+                belief) else None
         return _NP(name, _appositive_end(toks, p + 1))
     if _name_pair(toks, p, names):
         # 'Ysolt Rook says …', "Ysolt Rook's lawyer told …": a full name in a holder's place
@@ -3848,6 +3885,8 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break  # ('according to her we …': a pronoun starts the clause, it is no role)
         if base in W.ADVERBS or base in BETWEEN or _verb_row(toks, q) is not None:
             break  # 'Ludmila's convinced …': a frame word ends the phrase
+        if base in {"got", "gotten", "been", "gone", "done"}:
+            break  # "Varnel's got a hunch …": the 's is 'has', a participle, no role
         if base in W.STOPWORDS and base not in EN_ROLE_NOUNS:
             break  # '…, according to the harbourmaster anyway': a discourse word, no noun
         if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):

@@ -500,3 +500,29 @@ def test_apparently_then_a_visit_in_another_sentence_stays_unsourced():
     x = _last([(LISTENER, "Any news?"),
                (SPEAKER, "Apparently the ferry is cancelled. Varnel went anyway.")])
     assert not owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
+
+
+# 'has a feeling (that) …', "'s got a hunch …", 'gets the impression …': a belief held, as
+# 'thinks …' — the holder's (the speaker's own with 'I')
+@pytest.mark.parametrize("frame", ["{S} has a feeling {C}.", "{S}'s got a hunch {C}.",
+                                   "{S} gets the impression that {C}.",
+                                   "{S} has this sneaking suspicion {C}.",
+                                   "{S} has a theory that {C}."])
+@pytest.mark.parametrize("source,owner,setup", SOURCES[:4])
+def test_a_belief_held_as_a_noun(frame, source, owner, setup):
+    text = _cap(frame.replace("{S}", source).replace("{C}", CONTENTS[2]))
+    x = _last([(LISTENER, setup), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+    assert not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["I have a feeling the quiz night is rigged.",
+                                  "I've got a sneaking suspicion the quiz night is rigged."])
+def test_a_belief_held_as_a_noun_by_the_speaker(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_a_feeling_for_something_is_no_belief():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "Varnel has a feeling for music.")])
+    assert not owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
