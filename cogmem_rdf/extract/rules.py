@@ -24,7 +24,7 @@ from .listener import listeners
 from .register_en import normalise
 from .rules_en import extract_en
 from .stance import OWN, RECORD, REPORT, StanceModel
-from .timewords import en_has_habit, en_time_expression, ko_has_habit, ko_time_expression
+from .timewords import KO_TIME, en_has_habit, en_time_expression, ko_has_habit, ko_time_expression
 
 #: how sure the stance model must be that a turn the rules gave no Claim carries one (own view
 #: or someone's words): the lowest point where, leaving each training file out in turn, at most
@@ -72,7 +72,8 @@ class RuleExtractor:
             from .register_ko import front_dislocated
             from .rules_ko import extract_ko
 
-            text = front_dislocated(turn.text)
+            text = front_dislocated(
+                restore_topic(turn.text, [*known, *ctx.recent], turn.speaker, listener))
             if text != turn.text:  # a source said after its report: read in frame order
                 turn = turn.model_copy(update={"text": text})
             out = extract_ko(turn, known, ctx)
@@ -103,6 +104,62 @@ class RuleExtractor:
         for r, p in zip(todo, self.stance.probs([r.said for r in todo]), strict=True):
             _second_reading(p, r)
             _record_reading(p, r)
+
+
+# what may follow a bare name that opens a Korean sentence when the name is its subject: an
+# adverb ('X 어제', 'X 맨날'), a determiner ('X 그 영화'), a first or second person pronoun ('X
+# 나한테'), a predicate ('X 싫대'); a common noun after it is read as possessed ('X 동생' is X's
+# brother) unless it opens a time expression ('X 지난주에'), and a third person pronoun restates
+# the name ('X 걔 얘기는': the pronoun's own particle says what X is)
+_TOPIC_NEXT = frozenset({"MAG", "MM", "VV", "VA", "VX", "XR", "NR", "SN"})
+_TOPIC_PRONOUNS = frozenset({"나", "저", "너", "우리", "저희", "내", "제", "니", "네"})
+# what may stand before it in its sentence: an interjection, a conjunctive adverb, laughter
+_TOPIC_LEAD = frozenset({"IC", "MAJ", "SW", "SO"})
+# Kiwi tags a determiner before a noun as an interjection at times ('X 그 식당': 그/IC)
+_DETERMINERS = frozenset({"그", "이", "저", "그런", "이런", "저런"})
+
+
+def restore_topic(text: str, names: Sequence[str], speaker: str, listener: str | None) -> str:
+    """``text`` with the topic particle chat drops after a known person's name restored where
+    the name opens a sentence as its subject: 'X 어제 회사 그만뒀어' → 'X는 어제 회사
+    그만뒀어', 'X 그 영화 별로래' → 'X는 그 영화 별로래'. Korean chat leaves 은/는/이/가 out
+    ('조사 생략'); the rules read a person's record or report by the particle after the name.
+    The speaker and the listener are left as they are (a name said to its bearer addresses
+    them), as is a name followed by a comma (a vocative) or by a common noun ('X 동생': X's)."""
+    from .ko_parse import tokenize
+
+    people = {n for n in names if n and n not in (speaker, listener)}
+    if not people or not any(n in text for n in people):
+        return text
+    toks = list(tokenize(text, names=sorted(people)))
+    inserts: list[tuple[int, str]] = []
+    start = True
+    for k, t in enumerate(toks):
+        if t.tag in ("SF",) or (t.tag == "SW" and start):
+            start = True
+            continue
+        if start and t.tag in _TOPIC_LEAD:
+            continue
+        if start and t.tag == "NNP" and t.form in people and k + 1 < len(toks):
+            end = t.start + t.len
+            nxt = toks[k + 1]
+            gap = text[end:nxt.start]
+            if gap.strip() == "" and gap and (
+                nxt.tag in _TOPIC_NEXT or nxt.form in _DETERMINERS
+                or (nxt.tag == "NP" and nxt.form in _TOPIC_PRONOUNS)
+                or (nxt.tag.startswith("NN") and nxt.start in {a for a, _ in KO_TIME.spans(text)})
+            ):
+                inserts.append((end, "은" if _closed(t.form[-1]) else "는"))
+        start = False
+    for pos, particle in reversed(inserts):
+        text = text[:pos] + particle + text[pos:]
+    return text
+
+
+def _closed(syllable: str) -> bool:
+    """Does a Hangul syllable end in a consonant (batchim)?"""
+    code = ord(syllable) - 0xAC00
+    return 0 <= code < 11172 and code % 28 != 0
 
 
 @dataclass
