@@ -1449,3 +1449,23 @@ def asks_source(question: str) -> bool:
     """
     text = unicodedata.normalize("NFC", question)
     return bool(_SOURCE.search(text) or _SOURCE_MORE.search(text))
+
+
+# an interrogative word: the question asks for something (a time, a place, a thing done), not
+# whether something is so
+_CONTENT_Q = re.compile(
+    r"\b(?:what|when|where|which|who|whom|whose|why|how)\b|"
+    r"뭐|뭘|무엇|무슨|언제|어디|어떻게|어땠|어떤|누가|누구|몇|얼마|왜",
+    re.I,
+)
+
+
+def asks_content(question: str) -> bool:
+    """Does ``question`` ask for content (it has an interrogative word) rather than a yes or no?
+
+    >>> asks_content("What did Arlo do last week?"), asks_content("Is Arlo moving?")
+    (True, False)
+    >>> asks_content("지후는 어제 뭐 했어?"), asks_content("지후는 제주 살기에 관심 있어?")
+    (True, False)
+    """
+    return bool(_CONTENT_Q.search(question))
