@@ -76,4 +76,5 @@ def test_a_bare_name_is_the_records_person_and_the_reports_source() -> None:
 
 def test_a_third_person_pronoun_after_the_name_restates_it() -> None:
     # 'X 걔 얘기는 반만 믿어': X's words, believed in part by the speaker
-    assert restore_topic("솔담 걔 얘기는 반만 믿어", NAMES, "시겸", None) == "솔담 걔 얘기는 반만 믿어"
+    text = "솔담 걔 얘기는 반만 믿어"
+    assert restore_topic(text, NAMES, "시겸", None) == text
