@@ -161,6 +161,8 @@ class Ctx:
     first_clause: str = ""
     # the clause read is a part cut off before another of the same sentence
     cut_before: bool = False
+    # the clause read is a part cut off after another of the same sentence
+    cut_after: bool = False
     # 'event' / 'fact' when the clause read before gave only that record
     record_last: str | None = None
     # a candour marker cut off as a clause of its own ('Not gonna lie, | the sequel …'): the
@@ -2086,7 +2088,7 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # not whoever was named last in it
         disc.note(last)
         p = skip_openers(toks, 0, ctx.names)
-        if (toks[p].low in _PAST_REPORTS or toks[p].low == "told") and toks[p].text[:1].isupper():
+        if (toks[p].low in _PAST_REPORTS or toks[p].low == "told") and not ctx.cut_after:
             # ('X hated it. Said it was a rip-off.': a past form could be anyone's, the
             # diary-style 'I' too — opening a sentence after a third-person subject it is that
             # subject's, said again; not a clause cut from the middle of one)
@@ -4206,6 +4208,8 @@ def _keep_centre(
         asked = _asked_about(ctx, toks, p)
         if asked:
             disc.set_centre(asked)
+            if any(t.text == asked.lower() for t in toks):
+                disc.note(asked)  # ('did varnel go?': a name typed in lower case, noted here)
         return
     if any(t.text[:1].isalpha() and (finite(t.low) or _maybe_finite(t.low)) for t in toks[p:]):
         disc.set_centre(None)
@@ -4229,7 +4233,7 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
     for i in range(p, min(p + 4, len(toks) - 1)):
         if toks[i].low not in _ASKING_AUX:
             continue
-        h = holder_np(toks, i + 1, ctx.disc, ctx.names, None)
+        h = holder_np(toks, i + 1, ctx.disc, ctx.names, None, lower_ok=True)
         if h is None and toks[i + 1].low in {"you", "u"} and i + 3 < len(toks) and (
                 toks[i + 2].low in {"hear", "heard"}) and "from" in [
                 t.low for t in toks[i + 3:i + 5]]:
@@ -4381,6 +4385,10 @@ def _asked_about(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
     brother, 'What did X say?' → X), not one addressed."""
     for i in range(p, len(toks)):
         t = toks[i]
+        if i > 0 and t.text.isalpha() and t.text.islower() and toks[i - 1].low in _ASKING_AUX and (
+                i + 1 < len(toks) and toks[i + 1].text.isalpha()) and no_english_word(t.low):
+            # 'did varnel go?', 'has brannock rung?': a name typed in lower case, as chat does
+            return t.text[:1].upper() + t.text[1:]
         if not (t.text[:1].isupper() and ctx.names.is_name(toks, i)) or ctx.names.is_vocative(
                 toks, i):
             continue
@@ -4771,6 +4779,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             if i > 0 and len(out.claims) > sentence_claims:
                 _visitor_after_apparently(ctx, clauses[i])
             ctx.cut_before = i + 1 < len(clauses)
+            ctx.cut_after = i > 0
             before = (len(out.events), len(out.facts), len(out.claims))
             _sentence(ctx, clauses[i])
             ctx.cut_before = False

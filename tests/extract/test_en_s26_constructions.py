@@ -526,3 +526,22 @@ def test_a_belief_held_as_a_noun_by_the_speaker(text):
 def test_a_feeling_for_something_is_no_belief():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "Varnel has a feeling for music.")])
     assert not owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
+
+
+# chat typed in lower case: a name asked about in lower case ('did varnel go?') is the next
+# he/she and whose relatives 'her brother' are; a lower-case past report opening a sentence
+# after a third-person subject continues it; 'what did varnel think?' asks for her view
+@pytest.mark.parametrize("answer,owner", [
+    ("yeah she said its a total rip-off", "Varnel"),
+    ("her brother reckons its a total rip-off", "Varnel's brother"),
+    ("her brother went last week. said its a total rip-off", "Varnel's brother"),
+])
+def test_a_name_asked_about_in_lower_case(answer, owner):
+    x = _last([(LISTENER, "did varnel ever go to the pier cafe?"), (SPEAKER, answer)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+def test_a_view_asked_with_a_lower_case_name():
+    x = _last([(LISTENER, "what did varnel think of the pier cafe?"),
+               (SPEAKER, "hated it. said it was a total rip-off")])
+    assert owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
