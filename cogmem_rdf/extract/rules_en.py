@@ -4387,7 +4387,7 @@ def _asked_about(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
         t = toks[i]
         if i > 0 and t.text.isalpha() and t.text.islower() and toks[i - 1].low in _ASKING_AUX and (
                 i + 1 < len(toks) and toks[i + 1].text.isalpha()) and no_english_word(t.low):
-            # 'did varnel go?', 'has brannock rung?': a name typed in lower case, as chat does
+            # 'did varnel go?', 'has brisco rung?': a name typed in lower case, as chat does
             return t.text[:1].upper() + t.text[1:]
         if not (t.text[:1].isupper() and ctx.names.is_name(toks, i)) or ctx.names.is_vocative(
                 toks, i):
