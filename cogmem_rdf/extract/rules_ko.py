@@ -328,6 +328,9 @@ class _Ctx:
         # index of this turn's last claim held by the subject of a bare hearsay ending ('Y가 …대',
         # no verb of saying): a source named after it takes it over
         self.bare_final: int | None = None
+        # that claim's holder judges a thing said after them ('Y는 그 식당 별로래'): a source
+        # named next passed Y's verdict on, rather than owning it
+        self.bare_judge = False
         # the last person this turn named by name (an appositive fragment describes them)
         self.last_named: str | None = None
         # the person whose words the turn before asked about ('X는 … 뭐래?')
@@ -830,6 +833,10 @@ def _judged_in_contrast(
     return c.disc.antecedent(excl) is not None
 
 
+# nouns that say what kind of person someone is ('그런 사람', '꼼꼼한 타입', '착한 애')
+_KIND_NOUNS = frozenset({"사람", "애", "분", "타입", "스타일", "성격", "편", "사이"})
+
+
 def _judge_of_thing(
     words: Sequence[Word], r: PersonRef, refs: Sequence[PersonRef], body: Sequence[Any], sent: str,
     end: int | None = None,
@@ -845,7 +852,18 @@ def _judge_of_thing(
     if any(r.last < x.first <= last for x in refs if x.kind != "self"):
         return False
     mid = [t for w in words[r.last + 1:last] for t in w.toks if not t.tag.startswith("S")]
-    if not any(t.tag in ("NNG", "NP") for t in mid) or any(
+    nxt = [t for t in words[r.last + 1].toks if not t.tag.startswith("S")]
+    if r.tail == "이" and len(nxt) >= 2 and nxt[0].tag.startswith("NN") and nxt[-1].tag in (
+            "JKS", "JX"):
+        return False  # ('도윤이 회사가 너무 멀대': the name's 이 before a noun with a subject of
+        # its own is the hypocoristic of a possessor, 'Doyun's company')
+    head = [t for t in words[last].toks if not t.tag.startswith("S")]
+    if head and head[0].tag == "VCN" or any(t.form in _KIND_NOUNS for t in mid):
+        # ('Y가 그런 사람 아니래', 'Y가 꼼꼼한 타입이래': a predicate noun of what kind of person
+        # Y is judges Y)
+        return False
+    if not any(t.tag in ("NNG", "NP") and t.form not in _KO_DEGREE and t.form not in (
+            "제일", "가장", "최고") and not KO_TIME.fullmatch(t.form) for t in mid) or any(
             t.tag.startswith(("VV", "EC", "ETM", "JKO", "JKB")) for t in mid):
         # (a clause of its own before the verdict tells a story, not a verdict; an object or an
         # adverbial phrase makes the subject the doer judged: '…반에서 수학을 제일 잘한대',
@@ -2105,6 +2123,16 @@ def _attribute(
                     heard.relayed_by = [c.speaker, h.name]
                     c.last_layers, c.heard_unsaid = [h.name, heard.owner], None
                     return True
+                judged = c.out.claims[-1] if c.out.claims else None
+                if (c.bare_final is not None and c.bare_final == len(c.out.claims) - 1
+                        and c.bare_judge and not openers and judged is not None
+                        and m.frame.holder == "source" and judged.relayed_by == [c.speaker]
+                        and judged.owner != h.name):
+                    # 'Y는 그 식당 별로래. X한테 들었어': Y's verdict reached the speaker
+                    # through X
+                    judged.relayed_by = [c.speaker, h.name]
+                    c.last_layers, c.bare_final = [h.name, judged.owner], None
+                    return True
                 if c.unsourced is not None and not openers:
                     # '다음 달에 문 닫는대. 옆집 할머니한테 들었어.': the source, named after
                     # the hearsay, is its holder
@@ -2481,7 +2509,7 @@ def _attribute(
             _after_damyeonseo(c, sent, words, toks, refs, wof, w, [*reports, *finals], layers)
         return True
     if finals:
-        unsourced = bare = False
+        unsourced = bare = judge = False
         if not layers:
             # '걔는 이사 준비 중인데, 걔 남편은 …하고 싶대': the hearsay ending closes the last
             # clause; when that clause has a topic of its own, an earlier clause's topic is not
@@ -2570,6 +2598,20 @@ def _attribute(
             # a lone topic may be what the hearsay is about rather than who said it ('그 집
             # 사장님은 곧 은퇴하신대. 통장님이 그러셨어.'): a source named next takes it over
             unsourced = len(subs) == 1 and subs[0].tail in _TOPIC_TAILS
+            judge = bare and len(subs) == 1 and subs[0].kind != "self" and _judge_of_thing(
+                words, subs[0], refs, body, sent)
+            if len(subs) == 2 and subs[0].kind != "self" and subs[1].kind != "self" and (
+                    subs[0].last < subs[1].first) and _judge_of_thing(
+                    words, subs[1], refs, body, sent):
+                # ('X가 Y는 그 식당 별로래', also as '…별로래. X가 그러더라' is read: Y judges
+                # the thing, X passes the verdict on)
+                layers.append(subs[1].name)
+                lo = subs[1].last + 1
+                bare = unsourced = False
+            if judge:
+                # ('Y는 그 식당 별로래. X가 그러더라' / 'X한테 들었어': Y judges the thing, so
+                # Y holds the verdict and the one named next passed it on)
+                unsourced = False
         else:
             # no source in the clause: the turn's last source, else the person being talked about
             # (Korean drops the subject of '…좋대' when the conversation already names them)
@@ -2596,6 +2638,7 @@ def _attribute(
         )
         c.unsourced = len(c.out.claims) - 1 if unsourced else None
         c.bare_final = len(c.out.claims) - 1 if bare else None
+        c.bare_judge = judge
         return True
     if layers:
         _emit(
@@ -3102,6 +3145,11 @@ def _names_the_source(
             return True
         if last is None or last.relayed_by != [c.speaker] or last.owner in (h.name, c.speaker):
             return False
+        if c.bare_final == len(c.out.claims) - 1 and c.bare_judge:
+            # 'Y는 그 식당 별로래. X가 그러더라': Y's verdict, X passed it on
+            last.relayed_by = [c.speaker, h.name]
+            c.last_layers, c.bare_final = [h.name, last.owner], None
+            return True
         if c.bare_final == len(c.out.claims) - 1:
             # 'Y가 …대. X가 그러더라': as under 'X가 그러는데 Y가 …대', the -대 was X's report
             last.owner = h.name
