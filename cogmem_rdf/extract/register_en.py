@@ -68,8 +68,13 @@ _WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)?")
 # between a subject and its verb of saying: "keeps telling", "was saying", "literally said"
 _BEFORE_VERB = frozenset(
     """keeps kept was is has had always also just literally still never even apparently
-    basically actually swore doesnt didnt doesn't didn't""".split()  # noqa: SIM905
+    basically actually swore doesnt didnt doesn't didn't wasnt wasn't isnt isn't wont won't
+    cant can't""".split()  # noqa: SIM905
 )
+# after a form of 'be': a stance of the subject's ('kasia wasnt impressed', 'kasia is convinced')
+_STANCE_AFTER_BE = frozenset(
+    """impressed keen convinced sure adamant fussed bothered sold thrilled chuffed""".split())  # noqa: SIM905
+_BE_FORMS = frozenset("""was is wasnt wasn't isnt isn't""".split())  # noqa: SIM905
 _REPORTING = frozenset(
     """saying telling complaining insisting swearing going ranting moaning raving claiming
     texting messaging""".split()  # noqa: SIM905
@@ -1137,7 +1142,10 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
         j += 1
     verb = words[j].group(0).casefold()
     quotative = verb == "like" and j > start and words[j - 1].group(0).casefold() in ("was", "is")
-    saying = verb in _REPORT or verb in _REPORTING or quotative
+    # ('kasia wasnt impressed', 'kasia is convinced …': a stance after 'be')
+    stance = verb in _STANCE_AFTER_BE and j > start and words[j - 1].group(0).casefold() in (
+        _BE_FORMS)
+    saying = verb in _REPORT or verb in _REPORTING or quotative or stance
     # any other verb after the place only with "from" + a possessive ("ysilde from my old job
     # met …"): where a person comes from, never where a thing is ("dinner at home was …")
     from_mine = aff is not None and words[n + 1].group(0).casefold() == "from" and words[

@@ -21,6 +21,7 @@ from ..models import (
 )
 from . import en_words as W
 from .attrib_en import (
+    _NP,
     BARE_KIN_CUE,
     BODY_WORDS,
     COPULA,
@@ -4239,7 +4240,7 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
                 t.low for t in toks[i + 3:i + 5]]:
             # 'Did you hear back from X?': the answer passes on what X said
             k = next(j for j in range(i + 3, i + 5) if toks[j].low == "from") + 1
-            h = holder_np(toks, k, ctx.disc, ctx.names, None) if k < len(toks) else None
+            h = _asked_np(ctx, toks, k)
             if h is not None and h.name not in {SOMEONE, ctx.speaker, ctx.listener} and not (
                     h.name.startswith(f"{SOMEONE}'s")):
                 ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\tother")
@@ -4248,7 +4249,7 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
                 toks[i + 2].low) in {"ask", "check"}:
             # 'Did you ask your sister (about it)?', 'did u check with Varnel?': hers is asked
             k = i + 3 + (toks[i + 3].low == "with")
-            h = holder_np(toks, k, ctx.disc, ctx.names, None) if k < len(toks) else None
+            h = _asked_np(ctx, toks, k)
             if h is not None and h.name not in {SOMEONE, ctx.speaker, ctx.listener} and not (
                     h.name.startswith(f"{SOMEONE}'s")):
                 ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\tother")
@@ -4264,6 +4265,18 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
                 h.end + 1 < len(toks) and toks[h.end + 1].low == "fan"):
             ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\tother")
         return
+
+
+def _asked_np(ctx: Ctx, toks: Sequence[Tok], k: int) -> _NP | None:
+    """The person named at ``k`` of a question ('… from Varnel?', '… from varnel?': a lower-case
+    word of no English word class is a name too)."""
+    if k >= len(toks) or ctx.disc is None:
+        return None
+    h = holder_np(toks, k, ctx.disc, ctx.names, None, lower_ok=True)
+    if h is None and toks[k].text.isalpha() and toks[k].text.islower() and no_english_word(
+            toks[k].low):
+        h = _NP(toks[k].text[:1].upper() + toks[k].text[1:], k + 1)
+    return h
 
 
 _FACT_ASKED = frozenset({"when", "if", "whether", "which", "where", "how", "who", "why"})
@@ -4284,7 +4297,7 @@ def _teased_source(ctx: Ctx, toks: Sequence[Tok]) -> tuple[str, str] | None:
     for i in range(len(toks) - 2):
         if toks[i].low != "what":
             continue
-        h = holder_np(toks, i + 1, disc, ctx.names, None)
+        h = holder_np(toks, i + 1, disc, ctx.names, None, lower_ok=True)
         if h is not None and h.end < len(toks) and toks[h.end].low in _SAY_VERBS and not any(
                 t.text[:1].isalpha() for t in toks[h.end + 1 + (h.end + 1 < len(toks) and toks[
                     h.end + 1].low in {"me", "us"}):]) and h.name not in {SOMEONE, ctx.speaker}:
@@ -4320,7 +4333,8 @@ def _wellbeing_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
         k += 2
     else:
         return
-    h = holder_np(toks, k, ctx.disc, ctx.names, None) if k < len(toks) else None
+    h = holder_np(toks, k, ctx.disc, ctx.names, None, lower_ok=True) if k < len(
+        toks) else None
     if h is not None and h.name not in {SOMEONE, ctx.speaker} and not _thing_name(h.name):
         ctx.disc.leave_cue(WELL_CUE, h.name)
 

@@ -545,3 +545,26 @@ def test_a_view_asked_with_a_lower_case_name():
     x = _last([(LISTENER, "what did varnel think of the pier cafe?"),
                (SPEAKER, "hated it. said it was a total rip-off")])
     assert owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
+
+
+# a lower-case name before 'be' and a stance ('varnel wasnt impressed', 'varnel is convinced
+# …') is a name as before a verb of saying; 'did you hear back from varnel?' likewise
+@pytest.mark.parametrize("text,owner", [
+    ("varnel wasnt impressed tbh", "Varnel"),
+    ("varnel isnt convinced its worth it", "Varnel"),
+    ("lol brisco was adamant its a rip-off", "Brisco"),
+])
+def test_a_lower_case_name_before_a_stance(text, owner):
+    x = _last([(LISTENER, "what about the pier cafe?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+def test_the_cake_was_not_impressive_stays_a_thing():
+    x = _last([(LISTENER, "how was it?"), (SPEAKER, "the cake wasnt impressive tbh")])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_heard_back_from_a_lower_case_name():
+    x = _last([(LISTENER, "did you hear back from varnel?"),
+               (SPEAKER, "yeah, says the pier cafe is a total rip-off")])
+    assert owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
