@@ -3467,6 +3467,19 @@ _CHAT_SOURCE_QUOTE = re.compile(
     r"([가-힣]+)\s+(?:피셜|왈|(?:말|말씀)\s*:)[,:]?\s*([\"“][^\"“”]+[\"”])\s*([ㅋㅎㅠㅜ.!~]*)$")
 
 
+def _named_chat_source(c: _Ctx, sent: str) -> str:
+    """A known person's name as a chat source word before a quotation: 'X: "…"' (a header, as
+    'X 말: "…"') is read as 'X 왈 "…"'; and 'X은 왈'/'X는 피셜' (a topic particle put back
+    after the name) as 'X 왈'."""
+    for n in sorted({*c.known, *(c.disc.recent if c.disc else [])}, key=len, reverse=True):
+        if not n or n in (c.speaker, c.listener) or n not in sent:
+            continue
+        e = re.escape(n)
+        sent = re.sub(rf"(?<![가-힣]){e}(?:은|는)(\s+(?:왈|피셜)(?=[\s,:\"“]))", rf"{n}\1", sent)
+        sent = re.sub(rf"^(\s*){e}\s*:\s*(?=[\"“])", rf"\1{n} 왈 ", sent)
+    return sent
+
+
 def _source_quote(m: re.Match[str]) -> str:
     """'X 왈 "…"' -> 'X가 "…" 이러더라'."""
     return f"{josa(m.group(1), '이', '가')} {m.group(2)} 이러더라{m.group(3)}"
@@ -3566,7 +3579,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if not moved:
         c.prev_told, c.told_of = c.told_of, None
         c.prev_record, c.this_record = c.this_record, None
-    sent = _CHAT_SOURCE_QUOTE.sub(_source_quote, sent)
+    sent = _CHAT_SOURCE_QUOTE.sub(_source_quote, _named_chat_source(c, sent))
     qm = _QUOTE.search(sent)
     quote = (qm.group(1) or qm.group(2)).strip() if qm else None
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):

@@ -233,6 +233,21 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("단휘", "겸채는 요즘 어떻대?", None),
         ("소결", "라담은 겸채가 그런 사람 아니라던데.", ("라담", ["소결"])),
     ],
+    # a known person's name as a chat source word: 'X 왈/피셜 …' with no particle (nor one put
+    # back by the reader), and 'X: "…"' heading a quotation, are X's words; a common noun
+    # heading a quotation names no one
+    "chat_source_named": [
+        ("단휘", "라담은 그 공연 어떻대?", None),
+        ("소결", '라담 왈 "완전 별로"ㅋㅋ', ("라담", ["소결"])),
+        ("단휘", "라담은 그 공연 어떻대?", None),
+        ("소결", "라담 피셜 그 공연 완전 별로", ("라담", ["소결"])),
+        ("단휘", "라담은 그 공연 어떻대?", None),
+        ("소결", '라담: "완전 별로야"', ("라담", ["소결"])),
+        ("단휘", "라담은 그 공연 어떻대?", None),
+        ("소결", '라담 : "완전 별로야"ㅋㅋ', ("라담", ["소결"])),
+        ("단휘", "그 공연 어땠어?", None),
+        ("소결", '결론: "완전 별로"', None),
+    ],
 }
 
 
