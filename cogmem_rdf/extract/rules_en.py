@@ -3939,7 +3939,10 @@ def _note_people(
         if (
             i + 1 < len(toks)
             and low in {"my", "our", "your", "ur", "the"}
-            and (toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS or " " in described)
+            and (toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS or " " in described
+                 # ('my neighbours came round. They …': a plural of a role, the next 'they')
+                 or toks[i + 1].low.endswith("s") and not toks[i + 1].low.endswith("ss")
+                 and toks[i + 1].low[:-1] in EN_ROLE_NOUNS)
         ):
             low = "your" if low == "ur" else low  # chat spelling
             role = described or toks[i + 1].low.removesuffix("'s")

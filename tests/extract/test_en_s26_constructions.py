@@ -568,3 +568,14 @@ def test_heard_back_from_a_lower_case_name():
     x = _last([(LISTENER, "did you hear back from varnel?"),
                (SPEAKER, "yeah, says the pier cafe is a total rip-off")])
     assert owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
+
+
+# a plural of a role ('my neighbours', 'the teachers') is the next 'they', as 'my parents' is
+@pytest.mark.parametrize("first,owner", [
+    ("My neighbours came round.", f"{SPEAKER}'s neighbours"),
+    ("The teachers went on strike.", "the teachers"),
+    ("Our cousins visited on Sunday.", f"{SPEAKER}'s cousins"),
+])
+def test_they_after_a_plural_role(first, owner):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, f"{first} They reckon {CONTENTS[0]}.")])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
