@@ -2483,6 +2483,11 @@ def _attribute(
             # '…다고 이모한테 직접 말씀하셨대' with no subject: the one talked about told the
             # person named, who passed it on
             layers.extend(told_zero)
+        if h is None and not layers and c.listener and any(
+                _YOU_SAYER.match(x.text) for x in words[lo:w]):
+            # '너도 거기 별로라고 했잖아': the listener, as the subject, said it — the speaker
+            # passes the listener's words back
+            layers.append(c.listener)
         if h is None and not layers:
             zero = (
                 _honoured(c) if _honorific(body, m) else None
@@ -3556,6 +3561,8 @@ def _dislocated_source(words: Sequence[Word], refs: Sequence[PersonRef]) -> str 
 
 
 _YOU_WORD = re.compile(r"^(?:너|넌|니|네|당신|자네)(?:가|는|도|한테|랑|$)")
+# the listener as the subject of a verb of saying ('너도 …라고 했잖아', '네가 …래매')
+_YOU_SAYER = re.compile(r"^(?:너도|너는|넌|네가|니가|너가|당신도|당신이|당신은)$")
 
 
 def _drop_vocative(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]) -> list[PersonRef]:

@@ -248,6 +248,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("단휘", "그 공연 어땠어?", None),
         ("소결", '결론: "완전 별로"', None),
     ],
+    # the listener as the subject of a report with no other holder ('너도 거기 별로라고
+    # 했잖아'): the listener's words, passed back by the speaker (not 'someone')
+    "listener_said": [
+        ("단휘", "그 학원 어때?", None),
+        ("소결", "너도 거기 별로라고 했잖아", ("단휘", ["소결"])),
+        ("단휘", "그 학원 어때?", None),
+        ("소결", "네가 거기 별로라고 했잖아", ("단휘", ["소결"])),
+        ("소결", "그 학원 어때?", None),
+        ("단휘", "너는 거기 괜찮다고 했었지?", "none"),
+    ],
 }
 
 
