@@ -4337,7 +4337,6 @@ _WANTING = frozenset(
     asked trust trusts trusted""".split())
 
 
-_DO_FORMS = frozenset({"did", "does", "do", "done", "doing", "'s", "has", "have"})
 _JOB_NOUNS = frozenset({"job", "work"})
 # (not 'did well', 'did badly': how an exam or an interview went, a record)
 _DONE_HOW = frozenset({"brilliantly", "amazingly", "terribly", "fantastically", "superbly",

@@ -4225,7 +4225,7 @@ VIEW_CUE = "view_asked"
 _VIEW_VERBS = frozenset({"think", "reckon", "find", "feel", "like", "enjoy", "rate", "love",
                          "hate", "make", "rave"})
 _VIEW_STATES = frozenset({"impressed", "happy", "keen", "into", "pleased", "disappointed"})
-_ASKING_AUX = frozenset({"did", "does", "do", "has", "is", "was", "'s"})
+_VIEW_AUX = frozenset({"did", "does", "do", "has", "is", "was", "'s"})
 
 
 def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
@@ -4235,7 +4235,7 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
     if ctx.disc is None:
         return
     for i in range(p, min(p + 4, len(toks) - 1)):
-        if toks[i].low not in _ASKING_AUX:
+        if toks[i].low not in _VIEW_AUX:
             continue
         h = holder_np(toks, i + 1, ctx.disc, ctx.names, None, lower_ok=True)
         if h is None and toks[i + 1].low in {"you", "u"} and i + 3 < len(toks) and (
@@ -4402,7 +4402,7 @@ def _asked_about(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
     brother, 'What did X say?' → X), not one addressed."""
     for i in range(p, len(toks)):
         t = toks[i]
-        if i > 0 and t.text.isalpha() and t.text.islower() and toks[i - 1].low in _ASKING_AUX and (
+        if i > 0 and t.text.isalpha() and t.text.islower() and toks[i - 1].low in _VIEW_AUX and (
                 i + 1 < len(toks) and toks[i + 1].text.isalpha()) and no_english_word(t.low):
             # 'did varnel go?', 'has brisco rung?': a name typed in lower case, as chat does
             return t.text[:1].upper() + t.text[1:]
