@@ -2644,7 +2644,6 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
     return None
 
 
-_POSS_DET = frozenset({"my", "your", "his", "her", "our", "their"})
 _AFTERTHOUGHT = frozenset({"tbh", "lol", "honestly", "though", "tho", "either", "really", "tbf"})
 
 

@@ -632,7 +632,7 @@ def _restore_all(text: str, known: Iterable[str] = (), recent: Iterable[str] = (
     return "".join(out)
 
 
-_VIEW_NOUNS = frozenset("take view theory opinion verdict words advice idea".split())  # noqa: SIM905
+_POSSESSED_VIEW = frozenset("take view theory opinion verdict words advice idea".split())  # noqa: SIM905
 
 
 def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str],
@@ -650,7 +650,7 @@ def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str]
             "s") or low.endswith("ss") or n + 1 >= len(words) or not low.isalpha():
         return None
     nxt = low_at[n + 1]
-    if nxt.removesuffix("s") not in EN_ROLE_NOUNS and nxt not in _VIEW_NOUNS or text[
+    if nxt.removesuffix("s") not in EN_ROLE_NOUNS and nxt not in _POSSESSED_VIEW or text[
             words[n].end():words[n + 1].start()] != " ":
         return None  # ("Ysoldes take is …": a noun of a view is the name's too)
     stem = low[:-1]

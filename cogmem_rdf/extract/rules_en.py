@@ -1896,7 +1896,7 @@ _WH_CONTRACTED = frozenset({"what's", "who's", "where's", "how's", "when's", "wh
 _INVERTING = frozenset({"is", "are", "was", "were", "can", "could", "will", "would", "should",
                         "do", "does", "did", "have", "has", "isn't", "aren't", "don't",
                         "doesn't", "didn't", "won't", "wouldn't"})
-_SUBJ_PRONOUNS = frozenset({"you", "u", "he", "she", "they", "it", "we", "i"})
+_UNMARKED_Q_SUBJ = frozenset({"you", "u", "he", "she", "they", "it", "we", "i"})
 
 
 def _unmarked_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
@@ -1920,7 +1920,7 @@ def _unmarked_question(toks: Sequence[Tok], p: int, sent: str) -> bool:
                                    "somebody", "there"} and w not in {"did", "didn't"} and (
             sum(t.text[:1].isalpha() for t in toks[p:]) >= 3):
         return True  # 'has anyone started revising', 'is there any milk left'
-    if w in _INVERTING and nxt in _SUBJ_PRONOUNS:
+    if w in _INVERTING and nxt in _UNMARKED_Q_SUBJ:
         # ('did it last night', 'did that on Monday': the speaker's own deed, its 'I' dropped —
         # in a question a verb follows the pronoun: 'did it work')
         after = toks[p + 2].low if p + 2 < len(toks) else ""
