@@ -4669,6 +4669,14 @@ _GLUED_TITLE = re.compile(
 )
 
 
+# a pronoun (with its particle) or a role noun typed onto the frame that names it as a source
+# ('걔말로는', '걔가그러는데', '여친얘기로는', '그분말씀이'): two words
+_GLUED_SOURCE = re.compile(
+    r"(?<![가-힣])((?:걔네|얘네|쟤네|걔|얘|쟤|그분)(?:가|는|도|이)?|(?:"
+    + "|".join(sorted(KO_ROLE_NOUNS, key=len, reverse=True))
+    + r"))(?=(?:그러는데|그러던데|그랬는데|말로는|말론|말이|말씀이|말씀으로는|얘기로는|얘기론|"
+    r"이야기로는)(?:[\s,.!?~ㅋㅎ]|$|[가-힣]))"
+)
 # a given name with the familiar suffix 이 and a kin title of address typed as one word
 # ('태온이형이', '솔찬이누나는'): how a younger speaker calls that very person — the title
 # addresses them, it is no relative of theirs (that is said apart: 'X이 형', 'X네 형')
@@ -4710,6 +4718,7 @@ def _chat_words(text: str) -> str:
     text = _GLUED_ROLE.sub(lambda m: f"{m.group(1)} {m.group(2)}{m.group(3) or ''}", text)
     text = _GLUED_ADDRESS.sub(_glued_address, text)
     text = _GLUED_TITLE.sub(_glued_title, text)
+    text = _GLUED_SOURCE.sub(r"\1 ", text)
     return _GC.sub("괜찮", text)
 
 
