@@ -4280,6 +4280,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True  # 'that genuinely works', 'the cream did basically nothing'
     if _did_a_job(words):
         return True  # 'X did a great job on the cake', "she's done brilliantly"
+    if _CHAT_VERDICT.search(text):
+        return True  # 'not my thing', "I've had better", 'not what it used to be'
     if _perceived(toks, p):
         return True
     verbless = len(words) >= 2 and not any(
@@ -4336,6 +4338,13 @@ _WANTING = frozenset(
     asked trust trusts trusted""".split())
 
 
+# verdicts chat gives without an evaluative word: of one's taste ('not my thing'; not 'not for
+# me', as often whom a thing is for), of having had better, of a decline ('not what it used to
+# be')
+_CHAT_VERDICT = re.compile(
+    r"\b(?:not|n't|nt)\s+(?:really\s+)?(?:my\s+thing|my\s+scene)\b"
+    r"|\b(?:i've|ive|i\s+have|we've|weve)\s+had\s+better\b"
+    r"|\bnot\s+what\s+it\s+used\s+to\s+be\b")
 _JOB_NOUNS = frozenset({"job", "work"})
 # (not 'did well', 'did badly': how an exam or an interview went, a record)
 _DONE_HOW = frozenset({"brilliantly", "amazingly", "terribly", "fantastically", "superbly",

@@ -579,3 +579,24 @@ def test_heard_back_from_a_lower_case_name():
 def test_they_after_a_plural_role(first, owner):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, f"{first} They reckon {CONTENTS[0]}.")])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# chat verdicts with no evaluative word: 'not my thing', "I've had better", 'not what it used
+# to be' (not 'not for me', as often whom a thing is for)
+@pytest.mark.parametrize("text", ["honestly not my thing", "I've had better tbh.",
+                                  "It's not what it used to be."])
+def test_a_chat_verdict_without_an_evaluative_word(text):
+    x = _last([(LISTENER, "How was the pier cafe?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_not_for_me_of_whom_a_thing_is_for_is_no_verdict():
+    x = _last([(LISTENER, "Is that parcel for you?"),
+               (SPEAKER, "No, not for me, it's for Varnel.")])
+    assert not x.claims, _owners(x)
+
+
+def test_a_reported_chat_verdict():
+    x = _last([(LISTENER, "How was the pier cafe?"),
+               (SPEAKER, "Varnel reckons it's not what it used to be.")])
+    assert owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
