@@ -1059,6 +1059,11 @@ _WHEN_CLAUSE_NOUNS = frozenset("때 동안 후 뒤 전 다음 무렵 사이 김"
 _TIME_ADNOMINALS = frozenset({"지난", "오는", "다가오는", "돌아오는", "다음"})
 
 
+# verbs of coming about, whose subject is what comes about ('새로 생긴 가게', '이번에 바뀐 메뉴')
+_ARISE = frozenset({"생기", "열리", "나오", "바뀌", "들어오", "들어서", "문열", "망하", "닫히",
+                    "끝나", "시작되", "나"})
+
+
 def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
     """The person is the subject of a relative clause ('윤솔해 씨가 고친 자전거가 …'): the first
     predicate after them is adnominal, so they modify a noun and hold no view of the clause."""
@@ -1074,6 +1079,10 @@ def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
             continue
         rest = toks[preds[-1] + 1:]
         nxt = words[k + 1].toks if k + 1 < len(words) else []
+        if toks[preds[-1]].tag.startswith(("VA", "XSA")) or toks[preds[-1]].form in _ARISE:
+            # ('삼촌이 새로 생긴 가게 안 좋대', '…비싼 가게 싫대': an adjective or a verb of coming
+            # about says something of the noun it modifies — its own subject, not the person)
+            return False
         # (a bound noun after it is a modal or complement: '…ㄹ 거래', '…한 적 없대')
         return (
             bool(rest)

@@ -272,6 +272,20 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("단휘", "그 국숫집 어때?", None),
         ("소결", "엄마한테 들었는데 완전별로래", ("소결의 엄마", ["소결"])),
     ],
+    # a person marked as subject before an adnominal clause of an adjective or of a verb of
+    # coming about ('삼촌이 새로 생긴 가게 안 좋대', '…비싼 가게 싫대'): the clause says something
+    # of the noun it modifies, so the person is still the clause's subject (a holder); before
+    # an adnominal of their own doing ('X가 고친 자전거가 …') they modify the noun
+    "subject_before_adnominal_of_the_thing": [
+        ("단휘", "라담 요즘 어때?", None),
+        ("소결", "라담 말로는 걔네 삼촌이 새로 생긴 빵집 안 좋대.",
+         ("라담의 삼촌", ["소결", "라담"])),
+        ("단휘", "라담 요즘 어때?", None),
+        ("소결", "라담이 그러는데 걔 누나가 이번에 바뀐 메뉴 별로래.",
+         ("라담의 누나", ["소결", "라담"])),
+        ("단휘", "그 빵집 어떻대?", None),
+        ("소결", "우리 형이 너무 비싼 빵집은 싫대.", ("소결의 형", ["소결"])),
+    ],
 }
 
 
