@@ -523,6 +523,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         att.holders = att.holders[:-1]
     if not att.holders and not att.own and not att.bare and att.pos == skip_openers(toks, 0, names):
         _loose_frame(toks, att.pos, ctx, names, att)
+    if not att.holders and not att.own and not att.bare:
+        _message_saying(toks, ctx, names, att)
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = att.trailing = _trailing_marker(toks)
     return att
@@ -1143,6 +1145,39 @@ _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 _WRITTEN = frozenset(
     "message text email note letter post voicemail tweet dm review comment reply caption".split())  # noqa: SIM905
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
+
+
+_PASSED_MESSAGE = frozenset({"showed", "shows", "forwarded", "forwards", "sent", "sends",
+                             "screenshotted", "passed"})
+
+
+def _message_saying(toks: Sequence[Tok], ctx: TurnContext, names: Names,
+                    att: Attribution) -> None:
+    """'a text from her boss saying …', 'a note from the landlord saying …': a message of a
+    sender's, then what it said — the sender's view; a third person who showed, forwarded or
+    sent it on ('X showed me a text from her boss saying …') relays it."""
+    for k in range(1, len(toks) - 3):
+        if toks[k].low not in _WRITTEN or toks[k + 1].low != "from":
+            continue
+        p = skip_openers(toks, 0, names)
+        teller = holder_np(toks, p, ctx, names, None) if p < k else None
+        v = teller.end if teller is not None else None
+        prev = teller.name if teller is not None and teller.name != ctx.speaker else None
+        src = holder_np(toks, k + 2, ctx, names, prev, lenient=True, slot=True)
+        if src is None or src.name in {ctx.speaker, SOMEONE} or src.end >= len(toks) or (
+                toks[src.end].low not in {"saying", "that"}):
+            continue
+        q = src.end + 1
+        if q >= len(toks) or not _unquoted_clause(toks, q):
+            continue
+        if teller is not None and v is not None and v < len(toks) and (
+                toks[v].low in _PASSED_MESSAGE) and teller.name not in {
+                ctx.speaker, SOMEONE, src.name}:
+            att.holders.append(teller.name)
+        att.holders.append(src.name)
+        att.rows.append("message_saying")
+        att.pos = q
+        return
 
 
 def _noun_frame(

@@ -600,3 +600,23 @@ def test_a_reported_chat_verdict():
     x = _last([(LISTENER, "How was the pier cafe?"),
                (SPEAKER, "Varnel reckons it's not what it used to be.")])
     assert owned(x.claims, "Varnel", [SPEAKER]), _owners(x)
+
+
+# '<a message> from X saying …': X's words; a third person who showed, forwarded or sent it on
+# relays them
+@pytest.mark.parametrize("text,owner,chain", [
+    ("Varnel showed me a text from her boss saying {C}.", "Varnel's boss", [SPEAKER, "Varnel"]),
+    ("Varnel forwarded me an email from her boss saying {C}.", "Varnel's boss",
+     [SPEAKER, "Varnel"]),
+    ("There was a note from the landlord saying {C}.", "the landlord", [SPEAKER]),
+    ("I got a letter from the council saying {C}.", "the council", [SPEAKER]),
+])
+def test_a_message_from_someone_saying(text, owner, chain):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text.replace("{C}", CONTENTS[0]))])
+    assert owned(x.claims, owner, chain), _owners(x)
+
+
+def test_a_message_the_speaker_sent_is_their_own():
+    x = _last([(LISTENER, "Any news?"),
+               (SPEAKER, f"I sent a text to Varnel saying {CONTENTS[0]}.")])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
