@@ -1266,6 +1266,9 @@ def _you_reported(toks: Sequence[Tok], k: int) -> bool:
     while k < len(toks) and toks[k].low in {"just", "literally", "even", "also", "yourself",
                                             "definitely", "already", "once"}:
         k += 1
+    if k + 1 < len(toks) and toks[k].low in {"were", "kept", "keep", "always"} and (
+            toks[k + 1].low in {"saying", "telling"}):
+        return True  # 'you were saying …', 'you keep telling me …': the one spoken to, before
     return k < len(toks) and toks[k].low in {"said", "told", "mentioned", "reckoned", "swore",
                                              "texted", "messaged", "wrote", "insisted",
                                              "claimed"}
@@ -3116,6 +3119,9 @@ def holder_np(
         # 'you told me the hotel was nice', 'u said it's a rip-off': the one spoken to said it
         # before, the speaker passes it back
         return _NP(ctx.listener, p + 1, pronoun=True)
+    if low in {"you", "u"} and slot and ctx.listener and ctx.listener != speaker and p > 1 and (
+            [x.low for x in toks[p - 2:p]] == ["according", "to"]):
+        return _NP(ctx.listener, p + 1, pronoun=True)  # 'according to you, …': the listener's
     if (
         low in BARE_KIN
         and not names.known_form(t.base)

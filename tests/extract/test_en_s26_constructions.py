@@ -620,3 +620,12 @@ def test_a_message_the_speaker_sent_is_their_own():
     x = _last([(LISTENER, "Any news?"),
                (SPEAKER, f"I sent a text to Varnel saying {CONTENTS[0]}.")])
     assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# the one spoken to as the source: 'you were saying …', 'you keep telling me …', 'according to
+# you, …' (as 'you said …' already was)
+@pytest.mark.parametrize("text", ["You were saying {C}.", "You keep telling me {C}.",
+                                  "According to you, {C}.", "u were saying {C} lol"])
+def test_the_listener_as_the_source(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text.replace("{C}", CONTENTS[0]))])
+    assert owned(x.claims, LISTENER, [SPEAKER]), _owners(x)
