@@ -501,8 +501,16 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     source said after its report moved before it; ``known`` (the memory's people, the same
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
     text = _HAD_CONTRACTED.sub(r"\1 had ", text)
+    text = _SOURCE_BRACKETS.sub(r", \1", text)
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
         _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent)))))
+
+
+# a source given in brackets after what it said ('… (according to X).', "… (X's words)."): read
+# as the same source after a comma
+_SOURCE_BRACKETS = re.compile(
+    r"\s*\(\s*((?:according\s+to|per)\s+[^()]{1,40}?|[^()]{1,30}?'s\s+words(?:,?\s+not\s+mine)?)"
+    r"\s*\)")
 
 
 # 'd before a past participle is 'had' ("she'd heard from her boss …", "he'd been told …"; 'd

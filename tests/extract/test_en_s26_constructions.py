@@ -629,3 +629,14 @@ def test_a_message_the_speaker_sent_is_their_own():
 def test_the_listener_as_the_source(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text.replace("{C}", CONTENTS[0]))])
     assert owned(x.claims, LISTENER, [SPEAKER]), _owners(x)
+
+
+# a source given in brackets after what it said: '… (according to X).', "… (X's words)."
+@pytest.mark.parametrize("bracket", ["(according to {S})", "({P} words, not mine)",
+                                     "(according to {S} anyway)"])
+@pytest.mark.parametrize("source,owner,setup", SOURCES[:3])
+def test_a_source_in_brackets(bracket, source, owner, setup):
+    poss = source + "'s"
+    text = _cap(f"{CONTENTS[0]} " + bracket.replace("{S}", source).replace("{P}", poss) + ".")
+    x = _last([(LISTENER, setup), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
