@@ -1147,6 +1147,9 @@ _WRITTEN = frozenset(
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
 
 
+# verbs of advice on a thing: 'said to avoid / skip / try / give it a miss / steer clear'
+_ADVISED = frozenset({"avoid", "skip", "try", "bother", "give", "steer", "stay", "stick",
+                      "book", "order", "go"})
 _PASSED_MESSAGE = frozenset({"showed", "shows", "forwarded", "forwards", "sent", "sends",
                              "screenshotted", "passed"})
 
@@ -2081,6 +2084,20 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     ):
         # 'Her physio told Wendeline to avoid stairs', 'the vet warned us not to …': advice
         # reported, the teller's; the one told passes it on
+        _add(att, h, ctx, row, negated, recipient)
+        return q
+    if (
+        lemma(toks[v].low) == "say"
+        and not att.bare
+        and q == v + 1
+        and q + 2 < len(toks)
+        and toks[q].low == "to"
+        and (toks[q + 1].low in _ADVISED or toks[q + 1].low in {"not", "never"} and (
+            toks[q + 2].low in _ADVISED))
+    ):
+        # 'X said to avoid the pier cafe', 'X said not to bother': advice on a thing reported,
+        # as 'told me to …' (not 'said to me …', the one said to, nor 'said to meet at six', an
+        # arrangement)
         _add(att, h, ctx, row, negated, recipient)
         return q
     # 'the warden says no drones over the park': a rule reported as a verbless 'no'-phrase (not

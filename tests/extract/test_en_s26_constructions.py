@@ -640,3 +640,19 @@ def test_a_source_in_brackets(bracket, source, owner, setup):
     text = _cap(f"{CONTENTS[0]} " + bracket.replace("{S}", source).replace("{P}", poss) + ".")
     x = _last([(LISTENER, setup), (SPEAKER, text)])
     assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# 'said to avoid / skip / try …', 'said not to bother': advice on a thing, the sayer's view, as
+# 'told me to …' (not 'said to meet at six', an arrangement, nor 'said to me …')
+@pytest.mark.parametrize("frame", ["{S} said to avoid the pier cafe.",
+                                   "{S} said not to bother with the pier cafe.",
+                                   "{S} said to give the pier cafe a miss."])
+@pytest.mark.parametrize("source,owner,setup", SOURCES[:4])
+def test_advice_said(frame, source, owner, setup):
+    x = _last([(LISTENER, setup), (SPEAKER, _cap(frame.replace("{S}", source)))])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+def test_an_arrangement_said_is_no_view():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "Varnel said to meet at six.")])
+    assert not x.claims, _owners(x)
