@@ -161,8 +161,8 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    return _action_noun_ha(_bare_stem_noun(_quotative_go(_joined_hearsay_final(
-        _split_noun_rae(_particle_opening_word(text, toks))))))
+    return _action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(_joined_hearsay_final(
+        _split_noun_rae(_particle_opening_word(text, toks)))))))
 
 
 @lru_cache(maxsize=4096)
@@ -344,6 +344,24 @@ def _joined_hearsay_final(toks: list[Any]) -> list[Any]:
                                     "EF", seq[0].start, end - seq[0].start)]
             return toks
     return toks
+
+
+# the quotative endings with their 고 ('…다고', '…라구'), after which 그랬- is the verb of saying
+_QUOTE_GO_FORMS = frozenset({"다고", "라고", "ᆫ다고", "는다고", "다구", "라구", "이라고", "냐고"})
+
+
+def _said_so_past(toks: list[Any]) -> list[Any]:
+    """'…라고 그랬잖아': after a quotative ending with its 고, Kiwi may read the past 그랬- as the
+    adjective 그렇 + 었; it is the verb of saying 그러다 (a bare '…라 그랬어' may be 'it was so
+    because …', and is left as it is)."""
+    out = list(toks)
+    for k in range(1, len(out) - 1):
+        if out[k].form == "그렇" and out[k].tag.startswith("VA") and out[k + 1].tag == "EP" and (
+                out[k - 1].tag == "EC" and out[k - 1].form in _QUOTE_GO_FORMS):
+            t = out[k]
+            out[k] = _Piece("그러", "VV", t.start, t.len, getattr(t, "score", 0.0),
+                            getattr(t, "id", 0))
+    return out
 
 
 # a declarative/interrogative/imperative/hortative ending Kiwi reads as final before the quotative
