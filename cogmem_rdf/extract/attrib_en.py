@@ -2086,6 +2086,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # reported, the teller's; the one told passes it on
         _add(att, h, ctx, row, negated, recipient)
         return q
+    if row.name in {"say", "keep_saying"} and not att.bare and q + 2 < len(toks) and (
+            toks[q].low in {"don't", "dont"} and toks[q + 1].low in _BASE_VERBS
+            or toks[q].low == "never" and toks[q + 1].low in {"again", "go", "book", "order"}):
+        # 'X says don't bother with the pier cafe', 'X said never again': advice or a verdict
+        # in the imperative, the sayer's
+        _add(att, h, ctx, row, negated, recipient)
+        return q
     if (
         lemma(toks[v].low) == "say"
         and not att.bare

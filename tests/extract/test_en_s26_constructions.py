@@ -656,3 +656,15 @@ def test_advice_said(frame, source, owner, setup):
 def test_an_arrangement_said_is_no_view():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "Varnel said to meet at six.")])
     assert not x.claims, _owners(x)
+
+
+# advice or a verdict in the imperative after a verb of saying ('said don't bother with …',
+# 'said never again'): the sayer's
+@pytest.mark.parametrize("text,owner", [
+    ("My sister says don't bother with the pier cafe.", f"{SPEAKER}'s sister"),
+    ("Varnel said don't bother with the pier cafe.", "Varnel"),
+    ("The landlord said never again.", "the landlord"),
+])
+def test_an_imperative_said(text, owner):
+    x = _last([(LISTENER, "How was the pier cafe?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
