@@ -1469,3 +1469,30 @@ def asks_content(question: str) -> bool:
     (True, False)
     """
     return bool(_CONTENT_Q.search(question))
+
+
+# a verb of saying asked about: "Who said / told / mentioned …", "…다고 한 사람", "누가 그랬어?",
+# "누구한테 들었어?" (general vocabulary of saying and hearing)
+_TELLER_EN = re.compile(
+    r"\b(?:said|says|say|told|tells|tell|mentioned|mentions|mention|claimed|claims|claim|"
+    r"reported|heard|passed\s+on)\b",
+    re.I,
+)
+_TELLER_KO = re.compile(
+    r"(?:다|라|자|냐|대|래)고\s*(?:한|했|하|그랬|그러|말)|말한|말했|말하|그랬|그러던|그러더|들은|들었|"
+    r"전한|전했|알려준|알려줬|얘기한|얘기했|누구\s*(?:의\s*)?(?:얘기|이야기|말)|누가\s*한\s*(?:거|말|얘기)"
+)
+
+
+def asks_teller(question: str) -> bool:
+    """Does an owner question ask who SAID something ("Who said …", "…다고 한 사람은?") rather
+    than who holds a view ("Who thinks …", "…를 좋아하는 사람은?")? Asked of a conversation,
+    "who said X" is mostly asked of words one person passed on from another.
+
+    >>> asks_teller("Who said the pool would close?"), asks_teller("Who finds the pool cold?")
+    (True, False)
+    >>> asks_teller("수영장 닫는다고 한 사람 누구야?"), asks_teller("수영장 좋아하는 사람은?")
+    (True, False)
+    """
+    text = unicodedata.normalize("NFC", question)
+    return bool(_TELLER_EN.search(text) or _TELLER_KO.search(text))
