@@ -4686,6 +4686,9 @@ _GLUED_SOURCE = re.compile(
     + r"))(?=(?:그러는데|그러던데|그랬는데|말로는|말론|말이|말씀이|말씀으로는|얘기로는|얘기론|"
     r"이야기로는)(?:[\s,.!?~ㅋㅎ]|$|[가-힣]))"
 )
+# 'me too' typed onto the speaker's own predicate ('…이러더라 나도궁금하네'): two words, so the
+# speaker's own side after a report is read as theirs
+_GLUED_ME_TOO = re.compile(r"(?<![가-힣])(나도|저도)(?=[가-힣]{2,})")
 # a given name with the familiar suffix 이 and a kin title of address typed as one word
 # ('태온이형이', '솔찬이누나는'): how a younger speaker calls that very person — the title
 # addresses them, it is no relative of theirs (that is said apart: 'X이 형', 'X네 형')
@@ -4728,6 +4731,7 @@ def _chat_words(text: str) -> str:
     text = _GLUED_ADDRESS.sub(_glued_address, text)
     text = _GLUED_TITLE.sub(_glued_title, text)
     text = _GLUED_SOURCE.sub(r"\1 ", text)
+    text = _GLUED_ME_TOO.sub(r"\1 ", text)
     return _GC.sub("괜찮", text)
 
 

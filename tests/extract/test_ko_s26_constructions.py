@@ -288,6 +288,14 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("단휘", "그 빵집 어떻대?", None),
         ("소결", "우리 형이 너무 비싼 빵집은 싫대.", ("소결의 형", ["소결"])),
     ],
+    # 'me too' typed onto the speaker's own predicate after a report ('…이러더라 나도궁금하네'):
+    # the report is still the other's, the rest the speaker's own
+    "glued_me_too_after_report": [
+        ("단휘", "어제 라담이랑 통화했어.", None),
+        ("소결", '걔네 엄마는 "이번 캠프 괜찮아" 이러더라 나도궁금하네', ("라담의 엄마", ["소결"])),
+        ("단휘", "어제 라담이랑 통화했어.", None),
+        ("소결", "걔는 그 캠프 괜찮대 나도가보고싶다", ("라담", ["소결"])),
+    ],
 }
 
 
