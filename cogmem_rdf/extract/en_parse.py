@@ -434,7 +434,10 @@ class Names:
             return False  # 'Black Friday', 'Easter Monday': a day's name, no person
         if i + 2 < len(toks) and toks[i + 1].text.isalpha() and toks[i + 1].text.islower() and (
                 toks[i + 1].low.endswith("s") and not toks[i + 1].low.endswith("ss")
-                and toks[i + 2].low in _PLURAL_VERBS):
+                and toks[i + 2].low in _PLURAL_VERBS
+                # ("X says don't bother …": a verb of saying, then an imperative)
+                and not (toks[i + 1].low in W.REPORT_VERBS and toks[i + 2].low in {
+                    "don't", "dont"})):
             return False  # 'Vantor bikes are …': a word before the plural noun it modifies
         if initial and _rated(base.lower()) and not first_name(base) and i + 1 < len(toks) and (
                 toks[i + 1].text.isalpha() and toks[i + 1].text.islower()

@@ -663,6 +663,8 @@ def test_an_arrangement_said_is_no_view():
 @pytest.mark.parametrize("text,owner", [
     ("My sister says don't bother with the pier cafe.", f"{SPEAKER}'s sister"),
     ("Varnel said don't bother with the pier cafe.", "Varnel"),
+    ("Varnel says don't bother with the pier cafe.", "Varnel"),
+    ("Brisco says don't go near the pier cafe.", "Brisco"),
     ("The landlord said never again.", "the landlord"),
 ])
 def test_an_imperative_said(text, owner):
