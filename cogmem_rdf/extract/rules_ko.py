@@ -4679,9 +4679,9 @@ _GLUED_TITLE = re.compile(
 
 
 # a pronoun (with its particle) or a role noun typed onto the frame that names it as a source
-# ('걔말로는', '걔가그러는데', '여친얘기로는', '그분말씀이'): two words
+# ('걔말로는', '걔가그러는데', '여친얘기로는', '그분말씀이', after a name 'X 씨말로는'): two words
 _GLUED_SOURCE = re.compile(
-    r"(?<![가-힣])((?:걔네|얘네|쟤네|걔|얘|쟤|그분)(?:가|는|도|이)?|(?:"
+    r"(?<![가-힣])((?:걔네|얘네|쟤네|걔|얘|쟤|그분)(?:가|는|도|이)?|(?:씨|님|"
     + "|".join(sorted(KO_ROLE_NOUNS, key=len, reverse=True))
     + r"))(?=(?:그러는데|그러던데|그랬는데|말로는|말론|말이|말씀이|말씀으로는|얘기로는|얘기론|"
     r"이야기로는)(?:[\s,.!?~ㅋㅎ]|$|[가-힣]))"

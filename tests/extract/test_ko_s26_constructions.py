@@ -273,6 +273,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("소결", "우리엄마말로는 그 국숫집 완전별로래", ("소결의 엄마", ["소결"])),
         ("단휘", "그 국숫집 어때?", None),
         ("소결", "엄마한테 들었는데 완전별로래", ("소결의 엄마", ["소결"])),
+        ("단휘", "라담 씨는 요즘 어떻게 지내?", None),
+        ("소결", "라담 씨말로는 그 국숫집 완전별로라던데ㅋㅋ", ("라담 씨", ["소결"])),
     ],
     # a person marked as subject before an adnominal clause of an adjective or of a verb of
     # coming about ('삼촌이 새로 생긴 가게 안 좋대', '…비싼 가게 싫대'): the clause says something
