@@ -526,10 +526,12 @@ FRAMES: tuple[Frame, ...] = (
         needs_person=True,
     ),
     # 'X가 (Y랑) 통화했는데 …대', 'X가 전화해 보니까 …대': who called passes on what they heard
+    # (and who messaged: 'X가 Y한테 카톡했더니 …대', '문자했는데')
     Frame(
         "tonghwahaenneunde",
         "opener",
-        (M("통화|전화|연락|영상통화", "NN"), M("하", "XSV|VV"), M("는데|ᆫ데|더니|니까", "EC|EF")),
+        (M("통화|전화|연락|영상통화|카톡|문자|톡|디엠", "NN"), M("하", "XSV|VV"),
+         M("는데|ᆫ데|더니|니까", "EC|EF")),
         holder="before",
         needs_person=True,
         contact=True,
