@@ -113,6 +113,8 @@ class RuleExtractor:
 # the name ('X 걔 얘기는': the pronoun's own particle says what X is)
 _TOPIC_NEXT = frozenset({"MAG", "MM", "VV", "VA", "VX", "XR", "NR", "SN"})
 _TOPIC_PRONOUNS = frozenset({"나", "저", "너", "우리", "저희", "내", "제", "니", "네"})
+# words that name a person's saying after the bare name ('X 왈', 'X 피셜': Kiwi tags 왈 an adverb)
+_SAYS_OF = frozenset({"왈", "피셜"})
 # what may stand before it in its sentence: an interjection, a conjunctive adverb, laughter
 _TOPIC_LEAD = frozenset({"IC", "MAJ", "SW", "SO"})
 # Kiwi tags a determiner before a noun as an interjection at times ('X 그 식당': 그/IC)
@@ -144,7 +146,7 @@ def restore_topic(text: str, names: Sequence[str], speaker: str, listener: str |
             end = t.start + t.len
             nxt = toks[k + 1]
             gap = text[end:nxt.start]
-            if gap.strip() == "" and gap and (
+            if gap.strip() == "" and gap and nxt.form not in _SAYS_OF and (
                 nxt.tag in _TOPIC_NEXT or nxt.form in _DETERMINERS
                 or (nxt.tag == "NP" and nxt.form in _TOPIC_PRONOUNS)
                 or (nxt.tag.startswith("NN") and nxt.start in {a for a, _ in KO_TIME.spans(text)})

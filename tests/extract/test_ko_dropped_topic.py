@@ -40,6 +40,8 @@ def test_the_dropped_topic_particle_is_restored(text: str, restored: str) -> Non
         "솔담이 어제 회사 그만뒀어",    # the particle is there
         "어제 솔담 만났어",             # the name does not open the sentence
         "오늘 날씨 좋다",               # no known name
+        "솔담 왈 그 식당 별로래",       # the name's saying: '왈', '피셜'
+        "솔담 피셜 내일 비 온대",
     ],
 )
 def test_possessives_vocatives_and_other_sentences_stay(text: str) -> None:
