@@ -1463,7 +1463,7 @@ _CONTENT_Q = re.compile(
 def asks_content(question: str) -> bool:
     """Does ``question`` ask for content (it has an interrogative word) rather than a yes or no?
 
-    >>> asks_content("What did Arlo do last week?"), asks_content("Is Arlo moving?")
+    >>> asks_content("What did Quillan do last week?"), asks_content("Is Quillan moving?")
     (True, False)
     >>> asks_content("지후는 어제 뭐 했어?"), asks_content("지후는 제주 살기에 관심 있어?")
     (True, False)

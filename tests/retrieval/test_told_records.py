@@ -51,9 +51,9 @@ def test_a_record_naming_the_person_still_wins_when_it_matches(mem):
 
 
 def test_yes_or_no_questions_are_not_content_questions():
-    assert it.asks_content("What did Arlo do last week?")
+    assert it.asks_content("What did Quillan do last week?")
     assert it.asks_content("지후는 어제 뭐 했어?")
-    assert not it.asks_content("Is Arlo moving?")
+    assert not it.asks_content("Is Quillan moving?")
     assert not it.asks_content("지후는 제주 살기에 관심 있어?")
 
 
