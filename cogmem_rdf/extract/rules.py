@@ -21,6 +21,7 @@ from ..models import ClaimX, EventX, Extraction, FactX, TurnIn
 from .discourse import Discourse
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
+from .names import has_batchim
 from .register_en import normalise
 from .rules_en import extract_en
 from .stance import OWN, RECORD, REPORT, StanceModel
@@ -149,19 +150,15 @@ def restore_topic(text: str, names: Sequence[str], speaker: str, listener: str |
             if gap.strip() == "" and gap and nxt.form not in _SAYS_OF and (
                 nxt.tag in _TOPIC_NEXT or nxt.form in _DETERMINERS
                 or (nxt.tag == "NP" and nxt.form in _TOPIC_PRONOUNS)
-                or (nxt.tag.startswith("NN") and nxt.start in {a for a, _ in KO_TIME.spans(text)})
+                # (the time grammar keeps its spans per text: no second scan)
+                or (nxt.tag.startswith("NN")
+                    and any(a == nxt.start for a, _ in KO_TIME.spans(text)))
             ):
-                inserts.append((end, "은" if _closed(t.form[-1]) else "는"))
+                inserts.append((end, "은" if has_batchim(t.form) else "는"))
         start = False
     for pos, particle in reversed(inserts):
         text = text[:pos] + particle + text[pos:]
     return text
-
-
-def _closed(syllable: str) -> bool:
-    """Does a Hangul syllable end in a consonant (batchim)?"""
-    code = ord(syllable) - 0xAC00
-    return 0 <= code < 11172 and code % 28 != 0
 
 
 @dataclass
