@@ -1471,16 +1471,23 @@ def asks_content(question: str) -> bool:
     return bool(_CONTENT_Q.search(question))
 
 
-# a verb of saying asked about: "Who said / told / mentioned …", "…다고 한 사람", "누가 그랬어?",
-# "누구한테 들었어?" (general vocabulary of saying and hearing)
+# a verb of saying asked about: "Who said / told / mentioned / was saying / brought up / promised /
+# warned / wrote …", "…다고 한 사람", "누가 그랬어?", "누구한테 들었어?", "…얘기 누가 했어?",
+# "…를 주장한/공지한 사람" (general vocabulary of saying, hearing and passing on; verbs that
+# judge, "praised", "criticised", "칭찬한", are a view and stay out)
 _TELLER_EN = re.compile(
-    r"\b(?:said|says|say|told|tells|tell|mentioned|mentions|mention|claimed|claims|claim|"
-    r"reported|heard|passed\s+on)\b",
+    r"\b(?:said|says|say|saying|told|tells|tell|mentioned|mentions|mention|claimed|claims|claim|"
+    r"reported|heard|passed\s+on|brought\s+up|brings\s+up|announced|explained|insisted|"
+    r"confirmed|revealed|promised|swore|swears|warned|warns|wrote|writes|written|"
+    r"suggested|recommended|recommends|relayed|complained|complaining|"
+    r"(?:going|goes|went)\s+on\s+about)\b",
     re.I,
 )
 _TELLER_KO = re.compile(
     r"(?:다|라|자|냐|대|래)고\s*(?:한|했|하|그랬|그러|말)|말한|말했|말하|그랬|그러던|그러더|들은|들었|"
-    r"전한|전했|알려준|알려줬|얘기한|얘기했|누구\s*(?:의\s*)?(?:얘기|이야기|말)|누가\s*한\s*(?:거|말|얘기)"
+    r"전한|전했|전해|알려준|알려줬|알린|얘기한|얘기했|누구\s*(?:의\s*)?(?:얘기|이야기|말)|"
+    r"누가\s*한\s*(?:거|말|얘기)|(?:얘기|이야기|말)(?:은|는|을|를)?\s*누가|"
+    r"주장|공지|꺼낸|귀띔"
 )
 
 

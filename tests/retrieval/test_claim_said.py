@@ -61,6 +61,20 @@ def test_who_thinks_asks_for_a_view(mem):
         ("그 얘기 누구한테 들었어?", True),
         ("수영장 좋아하는 사람은?", False),
         ("회비가 비싸다고 생각하는 사람은?", False),
+        # other verbs of saying: passing on, announcing, promising, warning, writing
+        ("Who was saying the ferry stops in March?", True),
+        ("Who brought up the parking fee?", True),
+        ("Who promised a refund by Friday?", True),
+        ("Who warned that the bridge is icy?", True),
+        ("Who wrote that the museum reopened?", True),
+        ("Who keeps going on about the new kettle?", True),
+        ("Who praised the new kettle?", False),
+        ("Who doubts the ferry will run?", False),
+        ("회비 오른다는 얘기 누가 했어?", True),
+        ("그 말은 누가 했어?", True),
+        ("회비 동결을 주장한 사람은?", True),
+        ("회식 장소를 공지한 사람 누구야?", True),
+        ("회비가 아깝다고 느끼는 사람은?", False),
     ],
 )
 def test_asks_teller(question: str, teller: bool) -> None:
