@@ -1535,7 +1535,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             comma
             and frame_verb(toks, k)
             and 0 < sum(t.text[:1].isalnum() for t in toks[k + 1:]) <= 5
-            and (toks[k + 1].text[:1].isupper() or toks[k + 1].low in _POSS | {"the"})
+            and (toks[k + 1].text[:1].isupper() or toks[k + 1].low in _POSS | {"the"}
+                 or _lower_name_closing(toks, k + 1) is not None)
         )
         if (
             _subject_clause_at(toks, k, names, comma)
@@ -1599,6 +1600,83 @@ def _closing_frame(toks: Sequence[Tok], k: int, names: Names) -> bool:
     end = next((j for j in range(k + 2, len(toks)) if toks[j].text in {".", "!", "?", ";"}),
                len(toks))
     return all(t.low in _CLOSING_TRAILERS for t in toks[k + 2:end] if t.text[:1].isalnum())
+
+
+# words after which a person and a verb of saying open a clause that is part of the sentence,
+# not a frame closing it: 'that's what she says', 'cheaper than he thought', 'as my mum says',
+# 'I know she said', 'and she said'
+_NO_CLOSING_AFTER = frozenset(
+    """what that as than like how whatever if whether when where which who whom why because
+    cause cuz coz and but or so n & till until since before after once while unless though tho
+    know knew guess forgot forget remember hope wish mean bet suppose doubt believe heard hear
+    see saw notice noticed feel felt think thought realise realised realize realized said says
+    told tell tells asked ask""".split())  # noqa: SIM905
+_DEFINITE = frozenset({"the", "that", "this", "these", "those"})
+_NP_PREPOSITIONS = frozenset(
+    "from of at with to for by about in into near behind than like".split())  # noqa: SIM905
+_AFTERWORDS_OF_FRAME = frozenset({"tbh", "ngl", "honestly", "lmao", "btw", "now", "anyways"})
+
+
+def _unpunctuated_frame(sent: str, names: Names, speaker: str, listener: str | None) -> str:
+    """'the gym is a rip off my sister says', '… she reckons lol', '… says my sister': chat
+    leaves out the comma before a frame closing its sentence (a holder and a verb of saying with
+    nothing reported after it, or the verb and its holder); the comma is put back so the frame
+    is read as postposed, as '…, my sister says' is. Not after a word that makes the person and
+    verb part of the clause ('what she says', 'than he thought', 'I know she said') nor after a
+    definite noun they may qualify ('the cafe my sister said')."""
+    if sent.rstrip().endswith("?"):
+        return sent
+    toks = tokenize(sent)
+    disc = Discourse().turn("", speaker, listener)
+    for c in range(2, len(toks)):
+        prev = toks[c - 1]
+        if not prev.text[:1].isalnum() or prev.low in _NO_CLOSING_AFTER or prev.low in (
+                W.REPORT_VERBS) or prev.low in _OBJ_PRON and toks[c - 2].low in W.REPORT_VERBS:
+            continue
+        if prev.low in W.AUX or prev.low in _NP_PREPOSITIONS and not (
+                toks[c].low in _PERSON_SUBJ or frame_verb(toks, c)):
+            continue  # 'what did they say' (asked), 'X from the bookshop claims' (one holder)
+        brk = max((j for j in range(c) if toks[j].text in {",", ";", "-", "–", "—"}), default=-1)
+        if brk >= 0 and not evaluates(toks, brk + 1) and not any(
+                x.text[:1].isalpha() and finite(x.low) for x in toks[brk + 1:c]):
+            continue  # '…, 400 quid he said': a verbless stretch after a comma judging nothing
+        if toks[c - 2].low in _DEFINITE or c > 2 and toks[c - 3].low in _DEFINITE and (
+                toks[c - 2].text[:1].isalpha() and not finite(toks[c - 2].low)):
+            continue
+        if sum(t.text[:1].isalnum() for t in toks[skip_openers(toks, 0, names):c]) < 2:
+            continue
+        t = toks[c]
+        end: int | None = None
+        if frame_verb(toks, c) and (t.low.endswith("s") or t.low in _PAST_REPORTS):
+            # ('… says my sister', '… said ombreth')
+            h = holder_np(toks, c + 1, disc, names, None, lenient=True)
+            if h is not None and not h.pronoun and h.name not in {speaker, SOMEONE}:
+                end = h.end
+            elif _lower_name_closing(toks, c + 1):
+                end = c + 2
+        elif t.low in _PERSON_SUBJ:
+            end = c + 2 if frame_verb(toks, c + 1) else None  # ('… she says')
+        elif t.low in _POSS or t.low == "ur":
+            # ('… her boss reckons', '… my moms friend says': whose it is, resolved later)
+            end = next((j + 1 for j in (c + 2, c + 3) if j < len(toks) and frame_verb(toks, j)
+                        and toks[j - 1].low in PERSON_NOUNS | EN_ROLE_NOUNS), None)
+        elif t.low == "the" or t.text[:1].isupper() and (
+                names.is_name(toks, c) or t.low.endswith("'s")) or t.text.islower() and (
+                no_english_word(t.low.removesuffix("'s"))):
+            # ('… the landlord says', '… Ombreth's mum says', '… ombreth reckons')
+            h = holder_np(toks, c, disc, names, None, lower_ok=True, lenient=True)
+            if h is not None and h.end < len(toks) and frame_verb(toks, h.end) and (
+                    h.name not in {speaker, SOMEONE}):
+                end = h.end + 1
+        if end is None:
+            continue
+        if all(x.low in _CLOSING_TRAILERS or x.low in _AFTERWORDS_OF_FRAME
+               for x in toks[end:] if x.text[:1].isalnum()):
+            rest = sent[t.start:]
+            if t.text.islower() and no_english_word(t.low.removesuffix("'s")):
+                rest = rest[:1].upper() + rest[1:]  # ('… ombreth says': a name, capitalised)
+            return sent[:t.start].rstrip() + ", " + rest
+    return sent
 
 
 # past verbs of saying whose subject a clause after a comma may leave out ('…, said she …')
@@ -2434,11 +2512,26 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
     )
 
 
+def _lower_name_closing(toks: Sequence[Tok], k: int) -> str | None:
+    """'…, says ombreth', '… said ombreth lol': a lower-case word of no English word class
+    after a postposed verb of saying, with only trailers after it — a name typed in lower
+    case, capitalised."""
+    if k >= len(toks) or not toks[k].text.isalpha() or not toks[k].text.islower():
+        return None
+    low = toks[k].low
+    if not no_english_word(low) or W.common_word(low) or not all(
+            t.low in _TRAILERS for t in toks[k + 1:] if t.text[:1].isalnum()):
+        return None
+    return low[:1].upper() + low[1:]
+
+
 def _inverted_frame(frame: Sequence[Tok], disc: TurnContext, names: Names) -> Attribution | None:
     """'…, says Radegund.', '…, reckons my uncle': a postposed reporting verb before its holder."""
     if len(frame) < 2 or frame[0].low in {"i", "you"} or not frame_verb(frame, 0):
         return None
     h = holder_np(frame, 1, disc, names, None, lenient=True)
+    if h is None and (low_name := _lower_name_closing(frame, 1)):
+        h = _NP(names.known_form(low_name) or low_name, 2, lower=True)
     if h is None or h.name == disc.speaker or h.name == SOMEONE:
         return None
     if any(t.text[:1].isalnum() and t.low not in _TRAILERS for t in frame[h.end:]):
@@ -4758,8 +4851,8 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         ctx.asked_view = asked  # (an answer by someone else than the one who asked)
     if disc is not None:
         _note_bare_kin(disc, tokenize(text))
-    sents = [[d for part in _clauses(sent) for c in _split_spliced(part, names)
-              for d in _split_pro_drops(c, names)]
+    sents = [[d for part in _clauses(_unpunctuated_frame(sent, names, turn.speaker, listener))
+              for c in _split_spliced(part, names) for d in _split_pro_drops(c, names)]
              for sent in sentences(text)]
     k = 0
     while k < len(sents):

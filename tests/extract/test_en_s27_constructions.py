@@ -1,0 +1,73 @@
+"""English constructions of the twenty-seventh pass, found with invented batteries (names, places
+and topics invented here, in no data file): each test crosses a construction with several
+source forms and contents and checks the owner and relay chain of the claims the last turn
+gives."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import extract_lines, owned
+
+SPEAKER = "Tamsk"
+LISTENER = "Corriwen"
+SOURCE = "Ombreth"
+
+CONTENTS = [
+    "the kelp bakery is a total rip off",
+    "the lantern parade was amazing",
+    "the zither class is kinda overrated",
+]
+
+
+def _last(lines: list[tuple[str, str]]):
+    return extract_lines(lines, datetime(2025, 4, 7))[-1]
+
+
+def _owners(x) -> list[tuple[str, list[str]]]:
+    return [(c.owner, list(c.relayed_by)) for c in x.claims]
+
+
+# a frame closing its sentence with no comma before it, as chat types it: the holder and the
+# verb of saying ('… my sister says'), or the verb and its holder ('… says my sister'); the
+# lower-case name of chat is a name there too
+@pytest.mark.parametrize("frame,owner,setup", [
+    ("{C} says Ombreth", SOURCE, "Any news?"),
+    ("{C} Ombreth reckons", SOURCE, "Any news?"),
+    ("{C} ombreth says", SOURCE, "any news?"),
+    ("{C} lol says ombreth", SOURCE, "any news?"),
+    ("{C} my sister says", f"{SPEAKER}'s sister", "Any news?"),
+    ("{C} says my sister", f"{SPEAKER}'s sister", "Any news?"),
+    ("{C} she says", SOURCE, "Did Ombreth go?"),
+    ("{C} she reckons lol", SOURCE, "Did Ombreth go?"),
+    ("{C} her brother said", f"{SOURCE}'s brother", "Did Ombreth go?"),
+    ("{C} Ombreth's mum told me", f"{SOURCE}'s mum", "Any news?"),
+    ("{C} the landlord says", "the landlord", "Any news?"),
+])
+@pytest.mark.parametrize("content", CONTENTS)
+def test_a_closing_frame_without_its_comma(frame, owner, setup, content):
+    x = _last([(LISTENER, setup), (SPEAKER, frame.replace("{C}", content))])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# the same words where the person and verb belong to the clause: no comma is put back
+@pytest.mark.parametrize("text", [
+    "what did they say",
+    "thats what my sister says",
+    "I know she said",
+    "do what your mum says",
+])
+def test_a_person_and_verb_inside_the_clause_are_no_closing_frame(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+@pytest.mark.parametrize("text", [
+    "the kelp bakery is cheaper than she thought",
+    "the lantern parade was as good as my sister said",
+])
+def test_a_comparison_with_what_someone_said_stays_the_speakers(text):
+    x = _last([(LISTENER, "Did Ombreth go?"), (SPEAKER, text)])
+    assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+    assert not owned(x.claims, f"{SPEAKER}'s sister", [SPEAKER]), _owners(x)
