@@ -1043,7 +1043,9 @@ def _subjects(
             nxt = words[r.last + 1].toks
             if nxt and nxt[0].tag in ("NNG", "NNP") and nxt[0].form not in STOP_NOUNS:
                 continue
-        if words is not None and _relative_subject(words, r, hi):
+        if words is not None and r.tail not in _TOPIC_TAILS and _relative_subject(words, r, hi):
+            # (a topic is the main clause's: '서곤은 새로 온 코치 별로래' — 서곤 says so, the
+            # relative's subject is left unsaid)
             continue
         out.append(r)
     return out
@@ -2535,6 +2537,9 @@ def _attribute(
                 lo = cut + 1
         subs = [r for r in _subjects(refs, lo, len(words), words) if r.kind != "self"
                 and not _met_object(words, r)]
+        # ('X가 새로 온 코치 별로래': a relative clause on a bare head noun leaves the report
+        # without a subject — the marked person is it, as before a quotative)
+        subs = _marked_first(refs, lo, len(words), words, subs)
         if not layers:
             subs = _topic_yields(c, words, subs)
         hedged = any(m.frame.name in ("geot_gata", "deut") for m in cues)
@@ -4224,6 +4229,10 @@ def _sentences(text: str) -> list[str]:
     for s in parts:
         if s.strip():
             for piece in _split_final(_postposed_quote(s.strip())):
+                only = _ONLY_PICIAL.match(piece)
+                if only is not None and out:
+                    name = only.group(1)
+                    piece = name + ("이" if has_batchim(name[-1]) else "가") + " 그랬어"
                 if out and _sets_up(out[-1]) and _PICKED_UP.match(piece):
                     # ('X 있잖아, 걔 …', 'X 있잖아 옆집. 걔 …': the topic set up and the
                     # pronoun that picks it up stay one sentence)
@@ -4476,9 +4485,30 @@ def _own_clause(toks: Sequence[Any]) -> bool:
     return False
 
 
+# a hearsay final ending run on, with no full stop, into a sentence that only names whom it
+# was heard from or who told it ('…닫는대 X한테 들었어', '…별로래요 X 씨한테 들었어요', '…비싸다더라
+# 우리 언니가 알려줬어'): two sentences, the second naming the first's source
+_SOURCE_AFTER_FINAL = re.compile(
+    r"(?<=[가-힣])(?:대|래|대요|래요|더라|더라고|더라구|던데|던데요|더라고요)(?:[ㅋㅎㅠㅜ]+)?\s+(?="
+    # (not a name ending in 래/대 before its 씨/님: '…나래 씨한테 들었는데')
+    r"(?!(?:씨|님)(?:\s|한테|에게|께|이|가))(?:[가-힣]+\s+){0,2}[가-힣]+?(?:\s*(?:씨|님))?"
+    r"(?:(?:한테서|한테|에게서|에게|께)\s+(?:직접\s+|다\s+|전해\s*)?(?:들었|들음|들은\s*거|듣고)"
+    r"|(?:이|가|께서)\s+(?:직접\s+)?(?:말해\s*줬|알려\s*줬|얘기해\s*줬|말해\s*주더|알려\s*주더"
+    r"|얘기해\s*주더|말해\s*줌|알려\s*줌|얘기해\s*줌))"
+    r"|\(?\s*[가-힣]+?(?:\s*(?:씨|님))?\s*피셜[\sㅋㅎㅠㅜ.!~)]*$)")
+# a sentence that is only the chat's source word after a name ('X 피셜', 'X피셜 ㅋㅋ'): the
+# name said the sentence before ('X가 그랬어')
+_ONLY_PICIAL = re.compile(r"^\(?\s*([가-힣]+?(?:\s*(?:씨|님))?)\s*피셜[\sㅋㅎㅠㅜ.!~)]*$")
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
+    told = _SOURCE_AFTER_FINAL.search(sent)
+    if told is not None:
+        head, rest = sent[:told.end()].strip(), sent[told.end():].strip()
+        if head and rest and any(m.frame.kind == "final" for m in match_frames(tokenize(head))):
+            return [head, *_split_final(rest)]
     polite = _POLITE_HEARSAY_COMMA.search(sent)
     if polite is not None:
         # '…다음 달부터 한대요, 관리인 아저씨가 방송하셨어요': a polite hearsay ending before a

@@ -1,0 +1,64 @@
+"""Korean attribution constructions, twenty-seventh pass: short invented dialogues (names, topics
+and sentences written for this test, none from any data file). ``("owner", [chain])`` for a
+Claim that must be there, ``"record"`` for an Event/Fact and no Claim, ``"none"`` for no Claim,
+``None`` for no check. Each construction is varied over its source form and ending."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import Exp, check_dialogue
+
+CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a source, then a relative clause on a bare head noun naming a person or a thing
+    # ('X는 새로 온 코치 별로래', 'X가 어제 산 가방 별로래'): a topic is the main clause's, and a
+    # subject before a relative whose head is bare leaves the report without a subject — the
+    # source says it, whatever the ending; the person inside the content is what is judged
+    "source_before_relative_clause": [
+        ("누결", "요즘 어때?", None),
+        ("해솜", "결희는 새로 온 팀장 완전 별로래", ("결희", ["해솜"])),
+        ("누결", "요즘 어때?", None),
+        ("해솜", "결희는 이번에 온 코치 괜찮다더라", ("결희", ["해솜"])),
+        ("누결", "요즘 어때?", None),
+        ("해솜", "결희는 새로 온 팀장이 별로라던데", ("결희", ["해솜"])),
+        ("누결", "요즘 어때?", None),
+        ("해솜", "결희가 새로 온 팀장 완전 별로래", ("결희", ["해솜"])),
+        ("누결", "요즘 어때?", None),
+        ("해솜", "결희가 새로 온 팀장 완전 별로라더라", ("결희", ["해솜"])),
+        ("누결", "요즘 어때?", None),
+        ("해솜", "결희 언니는 새로 온 팀장 완전 별로라고 하더라", ("결희의 언니", ["해솜"])),
+        ("누결", "요즘 어때?", None),
+        ("해솜", "우리 형은 이번에 온 부장 진짜 깐깐하대", ("해솜의 형", ["해솜"])),
+    ],
+    # a hearsay final ending run on without a full stop into a sentence that only names where
+    # it came from ('…닫는대 X한테 들었어', '…불친절하대 X가 알려줬어', '…대 X피셜'): the
+    # second sentence names the first one's source (as it does after a full stop); a name
+    # ending in 래/대 before its 씨 is no ending
+    "source_sentence_after_final": [
+        ("누결", "그 헬스장 어때?", None),
+        ("해솜", "거기 트레이너 완전 불친절하대 결희한테 들었어", ("결희", ["해솜"])),
+        ("누결", "그 헬스장 어때?", None),
+        ("해솜", "거기 다음 달에 문 닫는대 결희한테 들었어", ("결희", ["해솜"])),
+        ("누결", "그 헬스장 어때?", None),
+        ("해솜", "거기 트레이너 완전 불친절하대 결희가 말해줬어", ("결희", ["해솜"])),
+        ("누결", "그 헬스장 어때?", None),
+        ("해솜", "거기 트레이너 불친절하대요 결희 씨한테 들었어요", ("결희 씨", ["해솜"])),
+        ("누결", "그 헬스장 어때?", None),
+        ("해솜", "거기 트레이너 불친절하대ㅋㅋ 우리 언니가 알려줬어", ("해솜의 언니", ["해솜"])),
+        ("누결", "그 헬스장 어때?", None),
+        ("해솜", "거기 트레이너 완전 불친절하대 결희피셜", ("결희", ["해솜"])),
+        ("누결", "그 헬스장 어때?", None),
+        ("해솜", "거기 다음 달에 문 닫는대. 결희 피셜ㅋㅋ", ("결희", ["해솜"])),
+        ("누결", "그 헬스장 어때?", None),
+        ("해솜", "거기 트레이너 불친절하대요 (결희 씨 피셜)", ("결희 씨", ["해솜"])),
+        ("누결", "야유회 날짜 나왔어요?", None),
+        ("해솜", "동아리 회장 하는 보래 씨한테 들었는데, 팀장님이 다음 달로 미루자고 하셨대요.",
+         ("팀장님", ["해솜", "보래 씨"])),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_construction(name: str) -> None:
+    check_dialogue(CASES[name], f"s27-{name}", datetime(2026, 5, 13))
