@@ -1104,6 +1104,13 @@ def _relative_subject(words: Sequence[Word], r: PersonRef, hi: int) -> bool:
     return False
 
 
+def _closed_before_i(word: str) -> bool:
+    """Does the word end in 이 after a closed syllable ('형이', '사람이', '서곤이'), the subject
+    particle — not a name's familiar 이 after an open one ('도휘이')?"""
+    w = word.rstrip(".,!?~ㅋㅎㅠㅜ")
+    return len(w) >= 2 and w.endswith("이") and has_batchim(w[-2])
+
+
 def _marked_first(
     refs: Sequence[PersonRef],
     lo: int,
@@ -1123,7 +1130,10 @@ def _marked_first(
             lo <= r.first
             and r.last < hi
             and r.kind != "self"
-            and r.tail in ("가", "이가", "께서")
+            and (r.tail in ("가", "이가", "께서")
+                 # (이 after a closed syllable is the subject particle too: '우리 형이',
+                 # '걔 동생이', '그 사람이', '서곤이 …')
+                 or r.tail == "이" and _closed_before_i(words[r.last].text))
             and r not in subs
             and _relative_subject(words, r, hi)
             and all(r.last < x.first for x in subs)

@@ -30,6 +30,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("해솜", "결희 언니는 새로 온 팀장 완전 별로라고 하더라", ("결희의 언니", ["해솜"])),
         ("누결", "요즘 어때?", None),
         ("해솜", "우리 형은 이번에 온 부장 진짜 깐깐하대", ("해솜의 형", ["해솜"])),
+        # (이 after a closed syllable is the subject particle: kin, a pronoun, a role)
+        ("누결", "요즘 어때?", None),
+        ("해솜", "우리 형이 새로 온 부장 완전 별로래", ("해솜의 형", ["해솜"])),
+        ("누결", "결희는 요즘 어때?", None),
+        ("해솜", "걔 동생이 새로 온 부장 완전 별로라더라", ("결희의 동생", ["해솜"])),
+        ("누결", "결희 씨는 요즘 어때요?", None),
+        ("해솜", "그 사람이 새로 온 부장 완전 별로라던데", ("결희 씨", ["해솜"])),
+        ("누결", "요즘 어때?", None),
+        ("해솜", "엄마 친구 아들이 새로 온 부장 완전 별로라고 하더라",
+         ("해솜의 엄마 친구 아들", ["해솜"])),
     ],
     # a hearsay final ending run on without a full stop into a sentence that only names where
     # it came from ('…닫는대 X한테 들었어', '…불친절하대 X가 알려줬어', '…대 X피셜'): the
