@@ -28,6 +28,7 @@ from .en_parse import APOSTROPHE_NAME, Names, Tok, comma_apposition_end, is_past
 from .frames_en import (
     BARE_KIN,
     BETWEEN,
+    FEELING_ROWS,
     FRAMES_EN,
     HEADER_NOUNS,
     NEGATORS,
@@ -59,9 +60,10 @@ _BE = frozenset({"is", "was", "were", "are", "am", "be", "been", "being", "'s", 
 _BE_FINITE = frozenset({"is", "was", "were", "are", "am", "'s", "'re", "'m"})
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 # a row with words after its verb ('think much of', 'hear from') before the bare verb's row
-_VERB_ROWS = sorted((r for r in FRAMES_EN if r.kind == "verb"), key=lambda r: -len(r.after))
+_VERB_ROWS = sorted((r for r in FRAMES_EN + FEELING_ROWS if r.kind == "verb"),
+                    key=lambda r: -len(r.after))
 _ROW_VERBS = frozenset(w for r in _VERB_ROWS for w in r.words)
-FRAMES_BY_NAME = {r.name: r for r in FRAMES_EN}
+FRAMES_BY_NAME = {r.name: r for r in FRAMES_EN + FEELING_ROWS}
 # one-word marks of the speaker's own view, from the frame rows ('tbh', 'honestly', 'imo' …)
 STANCE_WORDS = frozenset(
     r.words[0]
@@ -1721,6 +1723,25 @@ def _same_view(toks: Sequence[Tok], v: int, q: int) -> int | None:
 _COMPLAIN = frozenset({"complain", "moan", "whinge", "grumble", "gripe", "grouse", "bitch"})
 
 
+_FEELING_CLAUSE_SUBJ = frozenset(
+    """he she they it we i you the my his her their our your this these those a an there
+    it's they're he's she's there's that's everyone everything nobody nothing""".split())  # noqa: SIM905
+
+
+def _feeling_clause(toks: Sequence[Tok], q: int) -> bool:
+    """After an adjective of feeling: a clause of its own at ``q`` ('that' at most before it),
+    a subject and a finite verb within a few words ('gutted the bakery shut', 'fuming that
+    they'd …'), not 'happy to help', 'mad at me' or 'so happy the day we …'."""
+    q += q < len(toks) and toks[q].low == "that"
+    if q >= len(toks) or not (toks[q].low in _FEELING_CLAUSE_SUBJ or toks[q].text[:1].isupper()):
+        return False
+    if q + 1 < len(toks) and toks[q + 1].low in {"day", "night", "time", "moment", "week"}:
+        return False
+    if toks[q].low.endswith(("'s", "'re")):
+        return True
+    return any(t.text[:1].isalpha() and finite(t.low) for t in toks[q + 1:q + 6])
+
+
 def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,
                 att: Attribution, negated: bool) -> int | None:
     """The rest of a verb frame from its verb at ``v``:
@@ -1733,6 +1754,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         q = end
         if not row.attitude and q < len(toks) and toks[q].low in {"how", "that"}:
             q += 1
+    if row in FEELING_ROWS and att.bare:
+        # ('…, I'm still fuming', 'he won't be happy', 'bitter as hell': a feeling with no
+        # clause after it reports nothing)
+        return None
     if toks[v].low == "point" or toks[v].low.startswith("pointed"):
         if q < len(toks) and toks[q].low == "out":
             q += 1
@@ -3000,7 +3025,7 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
                 continue  # 'she was like …', 'he was all like …', "he's always like" quote
             if (low in row.words if exact else lem in row.words) and (
                 not row.after or follows(toks, q + 1, row.after)
-            ):
+            ) and (row not in FEELING_ROWS or _feeling_clause(toks, q + 1)):
                 return row
     return None
 

@@ -1392,6 +1392,39 @@ TITLES = frozenset(
     }
 )
 
+# Rows read with FRAMES_EN's verb rows (tests/extract/test_en_s27_constructions.py has their
+# sentences). A feeling about a state of affairs, said with 'be', an adjective of emotion and a
+# clause ('my sister is gutted (that) the bakery shut', "she's fuming that …"): the clause is
+# what the one who feels it holds true and judges — their view, passed on by the speaker.
+_FEELINGS = ("fuming", "annoyed", "gutted", "furious", "livid", "thrilled", "chuffed", "raging",
+             "upset", "mad", "happy", "glad", "relieved", "worried", "disappointed", "pissed",
+             "stoked", "sad", "salty", "devastated", "heartbroken", "delighted", "pleased",
+             "angry", "frustrated", "irritated", "shocked", "surprised", "amazed", "scared",
+             "afraid", "terrified", "nervous", "concerned", "proud", "jealous", "bitter",
+             "embarrassed", "excited", "buzzing", "miffed", "peeved", "cross", "horrified",
+             "outraged", "offended", "gobsmacked")
+FEELING_ROWS: tuple[FrameRow, ...] = (
+    FrameRow(
+        "be_feeling_that",
+        "verb",
+        _FEELINGS,
+        after=("that",),
+        belief=True,
+        copular=True,
+        example="My sister is gutted that the kelp bakery closed.",
+    ),
+    # ('she's fuming the bakery shut': the clause with no 'that', a subject and its verb)
+    FrameRow(
+        "be_feeling",
+        "verb",
+        _FEELINGS,
+        belief=True,
+        copular=True,
+        example="My sister's gutted the kelp bakery closed.",
+    ),
+)
+
+
 # Between a holder and its verb: auxiliaries, negation and adverbs ("doesn't really think").
 BETWEEN = frozenset(
     """do does did don't doesn't didn't not n't never also always just even still once literally

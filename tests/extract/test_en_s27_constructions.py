@@ -71,3 +71,43 @@ def test_a_comparison_with_what_someone_said_stays_the_speakers(text):
     x = _last([(LISTENER, "Did Ombreth go?"), (SPEAKER, text)])
     assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
     assert not owned(x.claims, f"{SPEAKER}'s sister", [SPEAKER]), _owners(x)
+
+
+# a feeling about a state of affairs: 'be' + an adjective of emotion + a clause ('that' or
+# none) — the clause is what the one who feels it holds and judges, passed on by the speaker
+FEELINGS = ["fuming", "gutted", "annoyed", "thrilled", "worried", "relieved", "livid", "chuffed"]
+
+
+@pytest.mark.parametrize("feeling", FEELINGS)
+@pytest.mark.parametrize("frame,owner,setup", [
+    ("Ombreth is {F} that {C}", SOURCE, "Any news?"),
+    ("Ombreth's {F} {C}", SOURCE, "Any news?"),
+    ("My sister is really {F} that {C}", f"{SPEAKER}'s sister", "Any news?"),
+    ("She's {F} {C}", SOURCE, "Did Ombreth go?"),
+    ("Her boss was {F} that {C}", f"{SOURCE}'s boss", "Did Ombreth go?"),
+])
+def test_a_feeling_about_a_clause_is_the_feelers_view(feeling, frame, owner, setup):
+    for content in CONTENTS[:2]:
+        x = _last([(LISTENER, setup), (SPEAKER, frame.replace("{F}", feeling).replace(
+            "{C}", content))])
+        assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["I'm gutted that the kelp bakery closed",
+                                  "Honestly I'm fuming the lantern parade got cancelled"])
+def test_the_speakers_own_feeling_is_their_own_view(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# no clause after the feeling: nothing reported ('I'm still fuming', 'he won't be happy'), and a
+# participle of 'has' before an object is an act ("Ombreth's upset the neighbours again")
+@pytest.mark.parametrize("text", [
+    "The kelp bakery shut last night, I'm still fuming",
+    "Ombreth has choir every Monday night, she won't be happy",
+    "Ombreth's upset the neighbours again",
+    "Ombreth's annoyed her boss",
+])
+def test_a_feeling_without_a_clause_reports_nothing(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
