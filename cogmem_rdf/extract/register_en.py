@@ -745,6 +745,26 @@ def _predicate_end(text: str, words: list[re.Match[str]], low_at: list[str], k: 
     return any(c in between for c in ".,!?;:") or low_at[k + 1] in _AFTER_VERDICT
 
 
+def _new_name_is(low: str, at: Callable[[int], str], n: int, english: frozenset[str]) -> bool:
+    """A name not met before opening its clause, with the 's of 'is' typed without the
+    apostrophe: before a belief word and its clause ('ngl nells convinced that …'), or before
+    'not', a feeling, a stance or an -ing of saying ('ombreths not convinced …', 'lol ombreths
+    fuming that …', 'ombreths always saying …')."""
+    if not (low.endswith("s") and len(low) >= 4 and low not in english
+            and low[:-1] not in english and _name_like(low[:-1], english)
+            and (n == 0 or at(n - 1) in _CLAUSE_START)):
+        return False
+    if at(n + 1) in _AFTER_NAME_IS:
+        return at(n + 2) in _IS_COMPLEMENT
+    if not (at(n + 1) in _AFTER_NEW_NAME_IS and len(low) >= 5 and not low.endswith("ss")
+            and not inflected_word(low)):
+        return False
+    # ('emojis not working', 'trains still running': a plural noun before an adverb; a name's
+    # 'is' has a stance, a feeling or a verb of saying after the adverb)
+    return at(n + 1) not in _ADVERBS_AFTER_IS or at(n + 2) in _AFTER_NEW_NAME_IS or at(
+        n + 2) in _REPORTING or at(n + 2) in {"a", "happy", "keen", "impressed", "saying"}
+
+
 def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
              forms: dict[str, str], casual: bool = True) -> str:
     """The written form of the lower-case word ``n``."""
@@ -778,9 +798,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return forms[low[:-1]] + "'s"
     if _role_apostrophe(low, at(n - 1), at(n + 1), casual):
         return word[:-1] + "'s"
-    if casual and low.endswith("s") and len(low) >= 4 and at(n + 1) in _AFTER_NAME_IS and (
-            low not in english and low[:-1] not in english and _name_like(low[:-1], english)
-            and (n == 0 or at(n - 1) in _CLAUSE_START) and at(n + 2) in _IS_COMPLEMENT):
+    if casual and _new_name_is(low, at, n, english):
         return word[:1].upper() + word[1:-1] + "'s"  # 'ngl nells convinced …': 'Nell's (is)'
     if _bare_possessor(words, n, english, casual):
         return word[:1].upper() + word[1:-1] + "'s"
@@ -846,7 +864,17 @@ def _in_compound(text: str, words: list[re.Match[str]], n: int, english: frozens
 _AFTER_NAME_S = frozenset(
     """convinced sure certain adamant positive worried not been always never still just
     really saying telling thinking gonna going like so also theory take view idea opinion verdict
-    point""".split())  # noqa: SIM905
+    point""".split()) | _STANCE_AFTER_BE | frozenset(  # noqa: SIM905
+    # ('nells fuming that …', 'nells obsessed with …': a feeling or a stance after the 's of is)
+    """fuming gutted livid raging furious annoyed upset stoked devastated relieved obsessed
+    fussed bothered""".split())  # noqa: SIM905
+# what follows the 's of 'is' after a name not met before ('ombreths not convinced …', 'ombreths
+# always saying …'): a word that cannot start the noun a possessive name would have
+_AFTER_NEW_NAME_IS = (_AFTER_NAME_S - frozenset(
+    "theory take view idea opinion verdict point like so also just really".split())  # noqa: SIM905
+                      ) | frozenset({"literally", "forever"})
+_ADVERBS_AFTER_IS = frozenset(
+    "not been always never still literally forever".split())  # noqa: SIM905
 _AFTER_ROLE_IS = _AFTER_NAME_S | frozenset(
     "fine ok okay happy cool away off back home out".split())  # noqa: SIM905
 def _role_apostrophe(low: str, before: str, after: str, casual: bool) -> bool:

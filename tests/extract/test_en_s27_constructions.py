@@ -111,3 +111,26 @@ def test_the_speakers_own_feeling_is_their_own_view(text):
 def test_a_feeling_without_a_clause_reports_nothing(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+# chat typed in lower case without apostrophes: a name's 's of 'is' before 'not', a feeling, a
+# stance or an -ing of saying, also for a name not met before ('ombreths not convinced …')
+@pytest.mark.parametrize("body", [
+    "ombreths not convinced {C}",
+    "ombreths fuming that {C}",
+    "lol ombreths always saying {C}",
+    "ombreths been saying {C}",
+])
+@pytest.mark.parametrize("setup", ["any news?", "is ombreth coming?"])
+def test_a_lower_case_name_with_its_is_typed_without_apostrophe(body, setup):
+    for content in CONTENTS[:2]:
+        x = _last([(LISTENER, setup), (SPEAKER, body.replace("{C}", content))])
+        assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["emojis not working on my phone lol",
+                                  "kittens always sleeping in the sun"])
+def test_a_plural_noun_before_not_is_no_name(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert not any(c.owner.lower().startswith(("emoji", "kitten")) for c in x.claims), _owners(x)
+    assert not any(m.lower().startswith(("emoji", "kitten")) for m in x.mentions), x.mentions
