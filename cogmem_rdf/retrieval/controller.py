@@ -203,6 +203,12 @@ class Options:
     # +7 / +9, ko opinion -2 / -2 / -3 / -4 / -5 (own views asked with '-다고 한 사람');
     # LoCoMo dev unchanged (BENCHMARKS.md)
     claim_said: float = 0.3
+    # OPINION about a named person ("X는 Y가 성실하다고 생각해?"): every claim of the holder
+    # competes and those whose target is Y gain this; 0 keeps only the claims about Y when
+    # there are any (so a claim whose target the extractor missed, "Y 매주 연습하긴 해. 성실하긴
+    # 함", never came up). Recall-only over every readable natural file, 0.1 / 0.2 / 0.3 / 0.5 /
+    # 1.0: opinion +5-1 / +3-1 / +3-0 / +1-0 / 0 questions, hearsay -1 / -1 / 0 / 0 / 0
+    claim_about: float = 0.3
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -1031,7 +1037,8 @@ class Controller:
         """The holder's claims (about ``about`` first); a bare relation known as a name too but
         with no view in memory ('Gran') falls to the one person who is someone's gran, and a
         Korean 'X 사장님' with none to X (``intent.titled_name``)."""
-        lead = self.claims((holder, about), (holder, None), limit=limit)
+        lead = (self._about_claims(holder, about, limit) if about and self.opts.claim_about
+                else self.claims((holder, about), (holder, None), limit=limit))
         other = it.related_person(it.person_key(holder), self.cat.people)
         if not lead and other and other != holder:
             lead = self.claims((other, about), (other, None), limit=limit)
@@ -1042,6 +1049,17 @@ class Controller:
             self.holder = titled
             lead = self.claims((titled, self._about(titled)), (titled, None), limit=limit)
         return lead
+
+    def _about_claims(self, holder: str, about: str, limit: int | None) -> list[op.Node]:
+        """Every claim of ``holder``, those about ``about`` raised by ``claim_about``."""
+        if not self.step():
+            return []
+        ranked = self.rank_claims(self._claims_of(holder, None))
+        targets = set(self._iris(about))
+        for node in ranked:
+            node.score += self.opts.claim_about * (node.target_iri in targets)
+        ranked.sort(key=lambda n: -n.score)
+        return ranked[:limit]
 
     def views(self, holder: str, about: str | None = None, change: bool = False) -> list[op.Node]:
         """The holder's claims (about ``about`` when they have any) ordered by their claim views."""
