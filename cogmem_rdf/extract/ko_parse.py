@@ -161,8 +161,8 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    return _action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(_joined_hearsay_final(
-        _split_noun_rae(_particle_opening_word(text, toks)))))))
+    return _action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(_adnominal_dae_final(
+        _joined_hearsay_final(_split_noun_rae(_particle_opening_word(text, toks))))))))
 
 
 @lru_cache(maxsize=4096)
@@ -343,6 +343,42 @@ def _joined_hearsay_final(toks: list[Any]) -> list[Any]:
             toks[i:i + n] = [_Piece(unicodedata.normalize("NFC", "".join(t.form for t in seq)),
                                     "EF", seq[0].start, end - seq[0].start)]
             return toks
+    return toks
+
+
+# adnominals Kiwi may read a verb + -ㄴ대 as, before a laugh ('사회 본대ㅋㅋ': the determiner 본
+# 'this' + the bound noun 대; '내일 한대ㅋㅋ': 한 'one' + 대, a count)
+_DAE_DETERMINERS = {"본": "보", "한": "하"}
+
+
+def _adnominal_dae_final(toks: list[Any]) -> list[Any]:
+    """'…사회 본대ㅋㅋ', '…공 친대ㅋㅋ', '…싼대 ㅋㅋ': a verb's (or adjective's) -ㄴ대 closing the
+    sentence (only punctuation or emoticons after it) that Kiwi read as an adnominal (the stem
+    with -ㄴ, or a determiner) before the bound noun 대 — a relative clause with nothing after
+    it — is the hearsay final ending. A determiner 한 after a noun stays a count ('차 한대',
+    '노트북 한대')."""
+    for i in range(1, len(toks)):
+        t, prev = toks[i], toks[i - 1]
+        if not (t.form == "대" and t.tag in ("NNB", "NNG") and prev.start + prev.len == t.start
+                and all(u.tag.startswith(("S", "W")) for u in toks[i + 1:])):
+            continue
+        out = list(toks)
+        stem_tok = toks[i - 2] if i >= 2 else None
+        if prev.tag == "ETM" and prev.form in ("ᆫ", "는") and stem_tok is not None and (
+                stem_tok.tag in ("VV", "VA", "XSV", "XSA", "VX")
+                and stem_tok.start + stem_tok.len >= prev.start):
+            out[i - 1:i + 1] = [_Piece(prev.form + "대", "EF", prev.start,
+                                       t.start + t.len - prev.start)]
+            return out
+        stem = _DAE_DETERMINERS.get(prev.form)
+        if prev.tag != "MM" or stem is None:
+            continue
+        before = toks[i - 2] if i >= 2 else None
+        if stem == "하" and before is not None and before.tag.startswith(("NN", "SN")):
+            continue
+        out[i - 1:i + 1] = [_Piece(stem, "VV", prev.start, 1),
+                            _Piece("ᆫ대", "EF", prev.start, t.start + t.len - prev.start)]
+        return out
     return toks
 
 

@@ -66,6 +66,28 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("해솜", "동아리 회장 하는 보래 씨한테 들었는데, 팀장님이 다음 달로 미루자고 하셨대요.",
          ("팀장님", ["해솜", "보래 씨"])),
     ],
+    # a verb's or adjective's -ㄴ대 closing the sentence before a laugh or a sob, which the
+    # analyser reads as an adnominal before the bound noun 대 ('…사회 본대ㅋㅋ', '…싼대 ㅋㅋ',
+    # '…든대ㅠㅠ', '내일 한대ㅋㅋ'): the hearsay ending, the subject's words — not the speaker's
+    # verdict, not no claim; a count after a noun ('차 한대') stays a count
+    "laughed_n_dae_final": [
+        ("누결", "공연 누가 해?", None),
+        ("해솜", "서곤이 자기가 사회 본대ㅋㅋ", ("서곤", ["해솜"])),
+        ("누결", "공연 누가 해?", None),
+        ("해솜", "막내삼촌이 자기가 사회 본대ㅋㅋ", ("해솜의 막내삼촌", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "우리 형이 거기 완전 싼대ㅋㅋ", ("해솜의 형", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "서곤이 거기 진짜 큰대 ㅋㅋㅋ", ("서곤", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "서곤이 거기 돈 엄청 든대ㅠㅠ", ("서곤", ["해솜"])),
+        ("누결", "서곤 요즘 뭐해?", None),
+        ("해솜", "걔 주말마다 공 친대ㄷㄷ", ("서곤", ["해솜"])),
+        ("누결", "서곤 요즘 뭐해?", None),
+        ("해솜", "서곤이 내일 한대ㅋㅋ", ("서곤", ["해솜"])),
+        ("누결", "몇 대 샀어?", None),
+        ("해솜", "노트북 한대ㅋㅋ", "none"),
+    ],
 }
 
 
