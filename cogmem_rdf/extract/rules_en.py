@@ -359,6 +359,56 @@ def _dropped_i_attitude(toks: Sequence[Tok], p: int) -> int:
     return 0
 
 
+# Verdicts said in chat's set phrases, the whole clause (openers and a trailing 'tbh'/'lol' left
+# out): a rating, an interjection of taste, advice to go or to stay away, going back or never,
+# and the liking of the speaker with the 'I' dropped ('love the X', 'loved every second').
+_SET_PHRASE_NEG = re.compile(
+    r"(?:hard pass|skip it|avoid(?: it)?(?: avoid)*|"
+    r"(?:do not|don't|dont) bother|save your (?:money|cash|time)|(?:you'll|youll|you will) hate it|"
+    r"never going back|not going back|(?:didn't|didnt|did not) live up to the hype|"
+    r"(?:0|1|2|3|4)\s*/\s*10|(?:zero|one|two|0|1|2) stars?)"
+)
+_SET_PHRASE_POS = re.compile(
+    r"(?:(?:you'll|youll|you will) love it|(?:you|u) (?:have|need|got) to "
+    r"(?:try it|see it|go there|check it out)|must (?:try|see|go|do)|a must|"
+    r"def(?:initely)? going back|"
+    r"(?:i'll|ill|i will|we'll|we will) (?:def(?:initely)? )?be going back(?: for sure)?|"
+    r"(?:(?:i'm|im|i am) )?obsessed|"
+    r"(?:(?:i|we) )?can't get enough(?: of (?:it|them|the \w+(?: \w+)?))?|"
+    r"lived up to the hype|(?:(?:i'm|im|i am) )?(?:in love with|obsessed with) "
+    r"(?:it|them|this|that|the \w+(?: \w+)?)|"
+    r"(?:loved|enjoyed) every (?:second|minute|bit)(?: of it)?|"
+    r"(?:love|adore)(?: love)* (?:the|that|this) \w+(?: \w+)?|"
+    r"(?:10|9|8|7|6)\s*/\s*10|(?:five|four|5|4) stars?(?: from me)?)"
+)
+# an interjection of taste: a verdict only as the whole turn ('Meh.' answering 'How was it?'; not
+# 'Meh. Saw the physio, she reckons …', a reaction before the news)
+_TASTE_INTERJECTIONS = {"meh": -1, "ew": -1, "eww": -1, "ewww": -1, "yikes": -1, "yum": 1,
+                        "yummy": 1, "yum yum": 1}
+_SET_PHRASE_TRAIL = frozenset({"tbh", "lol", "honestly", "tho", "though", "haha", "ngl", "tbf",
+                                 "imo", "fr", "lmao", "really", "seriously", "for sure"})
+
+
+def _set_phrase_verdict(toks: Sequence[Tok], p: int, turn: str) -> int:
+    """The sign of a verdict said in one of chat's set phrases (``_SET_PHRASE_NEG``/``_POS``),
+    the whole clause from ``p``, or an interjection of taste that is the whole ``turn``; else
+    0."""
+    words = [t.low for t in toks[p:] if t.text[:1].isalnum() or t.text == "/"]
+    while words and words[-1] in _SET_PHRASE_TRAIL:
+        words.pop()
+    text = " ".join(words).replace(" / ", "/")
+    if not text or len(words) > 7 or toks and toks[-1].text == "?":
+        return 0
+    if text in _TASTE_INTERJECTIONS:
+        whole = [t.low for t in tokenize(turn) if t.text[:1].isalnum()]
+        while whole and whole[-1] in _SET_PHRASE_TRAIL:
+            whole.pop()
+        return _TASTE_INTERJECTIONS[text] if " ".join(whole) == text else 0
+    if _SET_PHRASE_NEG.fullmatch(text):
+        return -1
+    return 1 if _SET_PHRASE_POS.fullmatch(text) else 0
+
+
 _CLASH = re.compile(
     r"(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:the\s+)?(?:same\s+)?(?:day|night|"
     r"weekend|evening|morning|afternoon|week|date)\s+(?:of|as)\s+(?:my|our)\b", re.I)
@@ -2912,6 +2962,14 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if kind == "other" and (sign := _dropped_i_attitude(toks, p)):
         # 'Love it.', 'Hated it tbh', 'Loved every minute': the speaker's own liking with the
         # 'I' dropped, of what was just talked about
+        att.own, att.valence, att.anaphoric = True, sign, True
+        _claim(ctx, toks, sent, att)
+        return None
+    if kind in {"other", "first", "listener", "you"} and (sign := _set_phrase_verdict(
+            toks, p, ctx.turn.text) or _set_phrase_verdict(toks, 0, ctx.turn.text)):
+        # 'meh', '10/10', 'skip it', 'save your money', "you'll love it", 'never going back',
+        # 'love the kelp bakery', 'im obsessed': a verdict in chat's set phrases, the
+        # speaker's own, on what was just talked about (or the thing named)
         att.own, att.valence, att.anaphoric = True, sign, True
         _claim(ctx, toks, sent, att)
         return None

@@ -134,3 +134,38 @@ def test_a_plural_noun_before_not_is_no_name(text):
     x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
     assert not any(c.owner.lower().startswith(("emoji", "kitten")) for c in x.claims), _owners(x)
     assert not any(m.lower().startswith(("emoji", "kitten")) for m in x.mentions), x.mentions
+
+
+# the speaker's verdict in one of chat's set phrases, answering for the thing asked about: a
+# rating, advice to go or to stay away, going back or never, the liking with its 'I' dropped
+SET_PHRASES = [
+    "10/10", "honestly 3/10", "five stars", "skip it", "hard pass", "save your money",
+    "don't bother tbh", "you'll love it", "you have to try it", "must try", "never going back",
+    "definitely going back", "loved every second", "love the kelp bakery", "im obsessed",
+    "can't get enough of it", "didn't live up to the hype",
+]
+
+
+@pytest.mark.parametrize("text", SET_PHRASES)
+@pytest.mark.parametrize("setup", ["How was the kelp bakery?", "Have you tried the kelp bakery?"])
+def test_a_set_phrase_verdict_is_the_speakers_own(text, setup):
+    x = _last([(LISTENER, setup), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# an interjection of taste is a verdict only as the whole turn ('Meh.'), not a reaction before
+# the news ('Meh. Ombreth says …'); the other set phrases do not stand for a refusal or a plan
+def test_an_interjection_alone_is_a_verdict_before_news_a_reaction():
+    x = _last([(LISTENER, "How was the lantern parade?"), (SPEAKER, "meh")])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+    y = _last([(LISTENER, "How's the knee?"),
+               (SPEAKER, "Meh. Saw the physio on Tuesday, she says it's a sprain.")])
+    assert not owned(y.claims, SPEAKER, []), _owners(y)
+
+
+@pytest.mark.parametrize("setup,text", [("Want some cake?", "pass"),
+                                        ("When do I leave?", "you have to go at five"),
+                                        ("Any plans?", "going back to the gym tomorrow")])
+def test_a_refusal_or_a_plan_is_no_set_phrase_verdict(setup, text):
+    x = _last([(LISTENER, setup), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
