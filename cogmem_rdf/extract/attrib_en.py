@@ -2775,6 +2775,12 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
         or t.low in W.PREPOSITIONS and t.low not in {"about"}
     ):
         return None
+    if t.low == "every" and nxt is not None and nxt.low in {"second", "minute", "bit", "moment"}:
+        # 'X loved every minute (of it)', 'hated every second': the whole of what was just
+        # talked about
+        _add(att, h, ctx, row, negated)
+        att.valence, att.target, att.pos, att.anaphoric = row.valence, None, q, True
+        return q
     obj = holder_np(toks, q, ctx, names, None)
     target = obj.name if obj and obj.name not in {h.name, SOMEONE} else None
     if target is None and t.low in {"him", "her", "them"}:

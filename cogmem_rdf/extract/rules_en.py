@@ -172,6 +172,12 @@ class Ctx:
     # the third person the last sentence of this turn had as its subject or holder ('my dad
     # swears by him.'): a next sentence that drops its subject ('Says he's …') goes on with them
     last_subject: str | None = None
+    # the sentence read last spoke in the first person ('X took me to the fair.'): a next one
+    # with its subject dropped may be the speaker's own ('Loved it.')
+    last_first_person: bool = False
+    # the sentence read last reported someone's view ('X says it's great.'): a next 'Hated it.'
+    # sets the speaker against it
+    last_reported: bool = False
     # the third person whose view the turn before asked for ('What did X think of it?', 'Did
     # your sister like it?'): the answer's sentences with no subject of their own ('Hated it.',
     # 'Said it's a rip-off.', 'Not a fan.') give that person's view, until one has a subject
@@ -2223,6 +2229,17 @@ def _sentence(ctx: Ctx, sent: str) -> None:
             # subject's, said again; not a clause cut from the middle of one)
             sent = f"{sent[:toks[p].start]}{last} {toks[p].low}{sent[toks[p].end:]}"
             toks = tokenize(sent)
+    last_first, ctx.last_first_person = ctx.last_first_person, any(
+        t.low in _FIRST_PERSON_WORDS and t.low not in {"my", "our", "mine"} for t in toks)
+    if last and not last_first and not ctx.last_reported and how is None and not ctx.teased and (
+            k := _attitude_continues(ctx, toks)) is not None:
+        # 'X went last week. Hated it.', 'X tried it and loved every minute', '… Wasn't a
+        # fan.': an attitude with its subject dropped after a sentence of a third person goes on
+        # with that person (not after one that spoke of the speaker: 'X took me. Loved it.')
+        # (the verb in lower case: 'X Hated' would read as one name)
+        sent = f"{sent[:toks[k].start]}{last} {'is ' if toks[k].low == 'not' else ''}" \
+               f"{toks[k].text.lower()}{sent[toks[k].end:]}"
+        toks = tokenize(sent)
     att = read_attribution(toks, sent, disc, ctx.names)
     candour, ctx.candour = ctx.candour, None
     if candour and not att.holders and not att.own:
@@ -2270,6 +2287,12 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # 'I was talking to X and apparently …': X told it; ('apparently spoke to X — the spa
         # is closing': the one talked to in the same clause, first)
         att.holders = [source]
+    elif att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and last and not (
+            last_first):
+        # 'X went last week. Overpriced, apparently.', 'X rang last night - the pier is shut
+        # apparently': an unsourced report after a sentence of a third person — theirs, told
+        # to the speaker (no one else is named as its source)
+        att.holders = [last]
     if contact:
         ctx.contacted = contact
     told_about = _told_about(ctx, toks)
@@ -2280,12 +2303,48 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     owner = att.holders[-1] if att.holders and not att.own else subject
     if owner and owner not in {ctx.speaker, SOMEONE} and not owner.startswith(f"{SOMEONE}'s"):
         ctx.last_subject = owner
+    ctx.last_reported = bool(att.holders) and not att.own
     ctx.said += sum(t.text[:1].isalpha() for t in toks)
     if subject and not att.holders and not any(
         t.text[:1].isalpha() and (finite(t.low) or _maybe_finite(t.low)) for t in toks
     ):
         subject = None  # 'Her ex.': a verbless answer has no subject to continue
     _note_people(ctx, toks, att, disc, subject)
+
+
+_FIRST_PERSON_WORDS = frozenset(
+    "i me my mine i'm i'd i've i'll we us our we're we've we'd".split())  # noqa: SIM905
+# attitudes said of a thing with no subject: 'not a fan', 'not impressed', 'not keen'
+_ELLIPTIC_STANCE = frozenset({"fan", "impressed", "keen", "bothered", "fussed", "sold"})
+# openers that set the speaker against what was just said ('X loves it. Still, not a fan.')
+_CONTRAST_OPENERS = frozenset(
+    "still but though tho however personally although then mind".split())  # noqa: SIM905
+
+
+def _attitude_continues(ctx: Ctx, toks: Sequence[Tok]) -> int | None:
+    """Where a sentence opens on an attitude with its subject dropped ('Hated it.', "Wasn't
+    impressed.", 'Not a fan.', 'Loved every minute.', "Didn't like it."), no first person in it;
+    else None."""
+    p = skip_openers(toks, 0, ctx.names)
+    p = next((j for j in range(p) if toks[j].text[:1].isalpha() and (
+        row := verb_row(toks, j)) is not None and row.attitude), p)  # ('Loved it': an opener?)
+    if p >= len(toks) or toks[-1].text == "?" or any(
+            t.low in _CONTRAST_OPENERS for t in toks[:p + 1]) or any(
+            t.low in _FIRST_PERSON_WORDS or t.low in _CANDOUR or t.low in {"imo", "personally"}
+            for t in toks):
+        return None  # ('Hated it tbh': the speaker's own, marked)
+    low = toks[p].low
+    if low == "not" or low in _NEG_AUX_OPEN:
+        nxt = [t.low for t in toks[p + 1:p + 3]]
+        if nxt[:1] and nxt[0] in _ELLIPTIC_STANCE or nxt[:2] in (["a", "fan"], ["big", "fan"]) or (
+                low != "not" and nxt[:1] and (row := verb_row(toks, p + 1)) is not None
+                and row.attitude):
+            return p
+        return None
+    row = verb_row(toks, p)
+    if row is not None and row.attitude and is_past(low) and not row.after:
+        return p  # ('Hated it', 'Loved every minute'; not 'Raved about it', read as before)
+    return None
 
 
 def _drops_subject(toks: Sequence[Tok], names: Names) -> bool:

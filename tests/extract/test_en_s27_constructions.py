@@ -169,3 +169,37 @@ def test_an_interjection_alone_is_a_verdict_before_news_a_reaction():
 def test_a_refusal_or_a_plan_is_no_set_phrase_verdict(setup, text):
     x = _last([(LISTENER, setup), (SPEAKER, text)])
     assert not x.claims, _owners(x)
+
+
+# a third person's sentence, then an attitude with its subject dropped ('Hated it.', "Wasn't a
+# fan.", '… and loved every minute'): the same person's view, passed on; an unsourced
+# 'apparently' after it is theirs too
+THIRD = [("Ombreth", SOURCE), ("My sister", f"{SPEAKER}'s sister"),
+         ("Ombreth's boss", f"{SOURCE}'s boss")]
+
+
+@pytest.mark.parametrize("tail", [
+    ". Hated it.", ". Didn't like it.", ". Wasn't a fan.", ". Not impressed.",
+    " and loved every minute.", ". Loved every second of it.", ". Overpriced, apparently.",
+    ". Apparently the kelp bakery is a rip off.",
+])
+@pytest.mark.parametrize("subject,owner", THIRD)
+def test_an_attitude_after_a_third_persons_sentence_is_theirs(tail, subject, owner):
+    x = _last([(LISTENER, "Has anyone been to the kelp bakery?"),
+               (SPEAKER, f"{subject} went last week{tail}")])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# not after a sentence that speaks of the speaker, not after a report (the speaker sets
+# themself against it), not with a contrast or the speaker's own mark
+@pytest.mark.parametrize("text", [
+    "Ombreth took me to the kelp bakery. Loved it.",
+    "Ombreth says it's great. Hated it.",
+    "Ombreth went last week. Hated it tbh.",
+    "Ombreth loves it. Still, not a fan.",
+    "The kelp bakery opened last week. Loved it.",
+])
+def test_an_attitude_of_the_speakers_stays_theirs(text):
+    x = _last([(LISTENER, "Has anyone been to the kelp bakery?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+    assert not owned(x.claims, SOURCE, [SPEAKER]) or "says" in text or "loves" in text, _owners(x)
