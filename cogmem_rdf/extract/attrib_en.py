@@ -2190,6 +2190,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             _add(att, h, ctx, row, False, recipient)
             return q
         return None
+    if row.name == "find" and q < len(toks) and toks[q].low in {"a", "an", "some"} and not (
+            _small_clause(toks, q)):
+        # 'found a cheap flight', 'X found a great deal on a van': an indefinite object with its
+        # adjective inside it — what was found, no verdict on it (not 'found it a rip-off')
+        return None
     if row.evaluative and not any(
         abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[q:]
     ) and not _small_clause(toks, q) and not efficacy(toks, q + (

@@ -2931,7 +2931,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
                     _dated_action(toks, p0, rest0) or en_time_expression(rest0) is not None
                     # ('ngl I slept till noon', 'to be honest I went twice': one's own past
                     # act owned up to, a record)
-                    or kind0 == "first" and p0 + 1 < len(toks) and is_past(toks[p0 + 1].low)):
+                    or kind0 == "first" and p0 + 1 < len(toks) and is_past(toks[p0 + 1].low)
+                    # ('tbh my brother finally bought a van', 'honestly X forgot my birthday',
+                    # 'ngl the boiler broke again': a third person's or a thing's past act)
+                    or kind0 in {"person", "pron"} and who0 is not None and _past_act(toks, p0)
+                    and not _judges(_before_reason(toks), p0, rest0, person=True)
+                    or kind0 == "other" and (_thing_acted(toks, p0) or _happening(toks, p0))):
                 att.own = False
         elif kind0 in {"person", "pron"} and who0 and not _judges(
             _before_reason(toks), p0, rest0, person=True
@@ -3818,6 +3823,28 @@ _TENSED = frozenset({"was", "were", "is", "are", "got", "gets", "had", "has", "'
                      "'ll", "went", "goes"})
 
 
+def _past_act(toks: Sequence[Tok], p: int) -> bool:
+    """The clause from ``p`` has a past verb of action as its first finite verb (not 'be',
+    'have', an auxiliary or a verb of saying, nothing graded by it): 'my brother bought a van',
+    'X forgot my birthday'."""
+    if p < len(toks) and ("'" in toks[p].low or toks[p].low in _SUBJ_CONTRACTED):
+        return False  # ("she's tougher than …": the contracted 'is' is the clause's verb)
+    i = _first_finite(toks, p)
+    if i is None:
+        return False
+    while i < len(toks) and toks[i].low in _PRO_DROP_ADVERBS:
+        i += 1  # ('finally bought', 'just left')
+    if i >= len(toks):
+        return False
+    v = toks[i].low
+    if v in {"didn't", "didnt", "never"} and i + 1 < len(toks) and toks[i + 1].low in W.VERBS:
+        v = toks[i + 1].low  # ('X didn't show up', 'X never replied'): what was not done
+        return abs(valence(v)) < 1.5 and v not in W.REPORT_VERBS and v not in {"like", "love"}
+    return is_past(v) and v not in COPULA and v not in W.AUX and v not in W.REPORT_VERBS and (
+        abs(valence(v)) < 1.5) and (v not in {"had", "got"} or v == "got" and i + 1 < len(
+            toks) and toks[i + 1].low in W.DETERMINERS)  # ('got a van'; not 'got so rude')
+
+
 def _first_finite(toks: Sequence[Tok], p: int) -> int | None:
     """The first finite verb after the subject's first word at ``p``. A base form right before a
     tensed verb is the head noun of a compound subject ('the prize draw was …', 'the bake sale
@@ -3934,7 +3961,14 @@ def _thing_acted(toks: Sequence[Tok], p: int) -> bool:
             lemma(toks[k + 1].low) != toks[k + 1].low):
         return any(t.low in _NOW_AGAIN for t in toks[k + 2:])  # 'is leaking now'
     return (is_past(v) and v not in COPULA and v not in W.AUX and (
-        v not in W.REPORT_VERBS or _quoted_amount(toks, k)) and abs(valence(v)) < 1)
+        v not in W.REPORT_VERBS or _quoted_amount(toks, k)) and (
+        abs(valence(v)) < 1 or v in _BREAKDOWN_PAST))  # ('the boiler broke (down) again')
+
+
+# a thing's breakdown told as an act: its past verbs, whatever they mean of a person ('broke':
+# out of money)
+_BREAKDOWN_PAST = frozenset({"broke", "crashed", "died", "failed", "leaked", "flooded",
+                             "collapsed", "snapped", "burst", "froze", "stopped"})
 
 
 def _quoted_amount(toks: Sequence[Tok], v: int) -> bool:

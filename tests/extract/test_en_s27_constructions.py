@@ -203,3 +203,40 @@ def test_an_attitude_of_the_speakers_stays_theirs(text):
     x = _last([(LISTENER, "Has anyone been to the kelp bakery?"), (SPEAKER, text)])
     assert owned(x.claims, SPEAKER, []), _owners(x)
     assert not owned(x.claims, SOURCE, [SPEAKER]) or "says" in text or "loves" in text, _owners(x)
+
+
+# a candour marker ('honestly', 'tbh', 'ngl') before a third person's or a thing's past act
+# marks no view: the act is a record, dated or not ('tbh my brother finally bought a van');
+# a thing's breakdown told with a verb that means 'out of money' of a person ('broke') too
+@pytest.mark.parametrize("marker", ["Honestly", "Tbh", "Ngl"])
+@pytest.mark.parametrize("body", [
+    "Ombreth forgot my birthday", "my brother finally bought a van", "ombreth didnt show up",
+    "the boiler broke again", "my brother got a new car", "the night market closed down",
+])
+def test_a_candour_marker_before_a_past_act_is_a_record(marker, body):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, f"{marker} {body}")])
+    assert (x.events or x.facts) and not x.claims, _owners(x)
+
+
+@pytest.mark.parametrize("text", [
+    "Honestly Ombreth is a nightmare", "tbh Ombreth ruined the whole night",
+    "Honestly she's tougher than all of us put together", "ngl she got so rude about it",
+])
+def test_a_candour_marker_before_a_judgement_stays_a_view(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# 'found' with an indefinite object whose adjective is inside it: what was found, a record (not
+# 'found it a rip-off', 'found the staff rude')
+@pytest.mark.parametrize("text", ["Ombreth found a cheap flight to Lisbon",
+                                  "I found a really good deal on a van",
+                                  "my sister found a great little flat"])
+def test_finding_a_good_thing_is_a_record(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert (x.events or x.facts) and not x.claims, _owners(x)
+
+
+def test_finding_a_thing_so_is_a_view():
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, "Ombreth found the kelp bakery overpriced")])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
