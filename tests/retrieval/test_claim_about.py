@@ -13,16 +13,16 @@ from cogmem_rdf.models import TurnIn
 from cogmem_rdf.retrieval.controller import Options
 
 WHEN = date(2026, 5, 4)
-QUESTION = "Does Orla think Pim practises enough?"
+QUESTION = "Does Tegwyn think Ebrel practises enough?"
 
 
 @pytest.fixture(scope="module")
 def mem():
     m = Memory.open(None, "about")
     turns = [
-        ("Orla", "Honestly I think Pim is a pretty sloppy bass player."),
-        ("Tamsin", "Harsh. Does he at least practise?"),
-        ("Orla", "Every Thursday, alone in the rehearsal room. Dedicated, I'll give him that."),
+        ("Tegwyn", "Honestly I think Ebrel is a pretty sloppy bass player."),
+        ("Ardith", "Harsh. Does he at least practise?"),
+        ("Tegwyn", "Every Thursday, alone in the rehearsal room. Dedicated, I'll give him that."),
     ]
     m.add_turns([TurnIn(session="s1", date=datetime(2026, 5, 4), turn=f"s1:{i}", speaker=who,
                         text=text, lang="en") for i, (who, text) in enumerate(turns, 1)])
