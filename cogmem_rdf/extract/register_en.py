@@ -74,6 +74,7 @@ _BEFORE_VERB = frozenset(
 # after a form of 'be': a stance of the subject's ('kasia wasnt impressed', 'kasia is convinced')
 _STANCE_AFTER_BE = frozenset(
     """impressed keen convinced sure adamant fussed bothered sold thrilled chuffed""".split())  # noqa: SIM905
+_ATTITUDE_AFTER_AUX = frozenset("rate stand trust mind rave like love".split())  # noqa: SIM905
 _BE_FORMS = frozenset("""was is wasnt wasn't isnt isn't""".split())  # noqa: SIM905
 _REPORTING = frozenset(
     """saying telling complaining insisting swearing going ranting moaning raving claiming
@@ -1181,7 +1182,12 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
     # ('kasia wasnt impressed', 'kasia is convinced …': a stance after 'be')
     stance = verb in _STANCE_AFTER_BE and j > start and words[j - 1].group(0).casefold() in (
         _BE_FORMS)
-    saying = verb in _REPORT or verb in _REPORTING or quotative or stance
+    # ('kasia doesnt rate it', 'kasia cant stand him', 'kasia wasnt a fan', 'kasia wont shut up
+    # about …': an attitude or a going-on about something, after an auxiliary or 'be')
+    nxt = words[j + 1].group(0).casefold() if j + 1 < len(words) else ""
+    attitude = j > start and (verb in _ATTITUDE_AFTER_AUX or verb == "a" and nxt == "fan" or (
+        verb == "shut" and nxt == "up"))
+    saying = verb in _REPORT or verb in _REPORTING or quotative or stance or attitude
     # any other verb after the place only with "from" + a possessive ("ysilde from my old job
     # met …"): where a person comes from, never where a thing is ("dinner at home was …")
     from_mine = aff is not None and words[n + 1].group(0).casefold() == "from" and words[

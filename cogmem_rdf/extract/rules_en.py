@@ -415,6 +415,33 @@ def _set_phrase_verdict(toks: Sequence[Tok], p: int, turn: str) -> int:
     return 1 if _SET_PHRASE_POS.fullmatch(text) else 0
 
 
+# a rating given: 'gave it 2/10', "I'd give it four stars", 'gave the gym a thumbs down'
+_RATING_GIVEN = re.compile(
+    r"\b(?:give|gives|gave|giving|given)\s+(?:it|them|that|this|the\s+\w+(?:\s+\w+)?|"
+    r"(?:this|that|his|her|their|my)\s+\w+)\s+(?:a\s+)?(?:solid\s+|generous\s+|measly\s+)?"
+    r"(?:(?P<n>\d{1,2}(?:\.\d)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s*"
+    r"(?:/\s*(?P<of>10|5)|out\s+of\s+(?P<of2>10|five|ten|5)|(?P<stars>stars?))"
+    r"|(?:a\s+)?thumbs\s+(?P<thumb>up|down))", re.I)
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _rating_given(toks: Sequence[Tok], p: int) -> int:
+    """The sign of a rating the subject at ``p`` gives ('gave it 2/10', "'d give it four
+    stars", 'gave the gym a thumbs down'): above the middle of its scale good; else 0."""
+    if p >= len(toks):
+        return 0
+    m = _RATING_GIVEN.search(" ".join(t.text for t in toks[p:]).replace(" / ", "/"))
+    if m is None:
+        return 0
+    if m["thumb"]:
+        return 1 if m["thumb"].lower() == "up" else -1
+    n = float(_NUMBER_WORDS.get(m["n"].lower(), 0) if m["n"].isalpha() else m["n"])
+    of = m["of"] or m["of2"] or "5"
+    scale = 10.0 if of.lower() in {"10", "ten"} else 5.0
+    return 1 if n / scale > 0.55 else -1
+
+
 _CLASH = re.compile(
     r"(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:the\s+)?(?:same\s+)?(?:day|night|"
     r"weekend|evening|morning|afternoon|week|date)\s+(?:of|as)\s+(?:my|our)\b", re.I)
@@ -3057,6 +3084,17 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")
         _record(ctx, tokenize(clause), clause, p, short_ok=True)
         return None
+    if kind in {"person", "pron", "first"} and who and not question and (
+            sign := _rating_given(toks, p)):
+        # 'X gave it 2/10', 'my sister gave the gym one star', "I'd give it a solid 8/10": a
+        # rating given is a verdict — the giver's, passed on (the speaker's own with 'I')
+        if who == ctx.speaker:
+            att.own = True
+        else:
+            att.holders = [who]
+        att.pos, att.valence = p, sign
+        _claim(ctx, toks, sent, att)
+        return None if who == ctx.speaker else who
     if kind in {"person", "pron"} and who and who != ctx.speaker and not question and (
             sign := _verdict_act(toks, p)):
         # 'my aunt won't go back to the spa', 'X would never recommend it', 'X recommends the

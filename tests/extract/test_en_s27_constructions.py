@@ -240,3 +240,35 @@ def test_finding_a_good_thing_is_a_record(text):
 def test_finding_a_thing_so_is_a_view():
     x = _last([(LISTENER, "Any news?"), (SPEAKER, "Ombreth found the kelp bakery overpriced")])
     assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+# a rating given is a verdict: the giver's, passed on, or the speaker's own; a thing given is not
+@pytest.mark.parametrize("rating,sign", [("2/10", -1), ("a solid 8/10", 1), ("one star", -1),
+                                         ("five stars", 1), ("a thumbs down", -1),
+                                         ("3 out of 10", -1)])
+@pytest.mark.parametrize("subject,owner,chain", [
+    ("Ombreth gave", SOURCE, [SPEAKER]), ("my sister gave", f"{SPEAKER}'s sister", [SPEAKER]),
+    ("I'd give", SPEAKER, []), ("I gave", SPEAKER, [])])
+def test_a_rating_given_is_a_verdict(rating, sign, subject, owner, chain):
+    for obj in ("it", "the kelp bakery"):
+        x = _last([(LISTENER, "How was the kelp bakery?"), (SPEAKER, f"{subject} {obj} {rating}")])
+        assert owned(x.claims, owner, chain), _owners(x)
+        assert {c.polarity for c in x.claims} == {"positive" if sign > 0 else "negative"}, x
+
+
+@pytest.mark.parametrize("text", ["Ombreth gave me a lift home", "Ombreth gave the kids ten quid"])
+def test_a_thing_given_is_no_rating(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+# lower-case chat: a name before an auxiliary and an attitude ('ombreth doesnt rate …', 'cant
+# stand', 'wasnt a fan, said …', 'wont shut up about how …') is a name, capitalised
+@pytest.mark.parametrize("text", [
+    "ombreth wasnt a fan, said the kelp bakery is a rip off",
+    "ombreth wont shut up about how the kelp bakery is a rip off",
+    "ombreth doesnt rate the kelp bakery", "lol ombreth cant stand the kelp bakery",
+])
+def test_a_lower_case_name_before_an_attitude(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
