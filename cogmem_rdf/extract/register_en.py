@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from . import en_words as W
-from .frames_en import OPENERS
+from .frames_en import HEADER_NOUNS, OPENERS
 from .names import EN_ROLE_NOUNS, inflected_word
 
 _CONTRACTIONS = {
@@ -241,7 +241,7 @@ def _front_source(text: str) -> str:
 # a word every pattern of ``_front_source`` needs (its verb, 'according', 'heard', 'got')
 _SOURCE_WORDS = re.compile(
     r"\b(?:says|said|saying|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|heard|"
-    r"told|tells|telling|according|got|thought|texted)\b", re.I)
+    r"told|tells|telling|according|got|thought|texted|per)\b", re.I)
 
 
 # the source focused: "It was Dana who told me …", "Dana's the one who said …", "Dana's the one
@@ -302,7 +302,9 @@ _NEWS_FROM = re.compile(
 
 # chat's 'X: …' at the start of a turn, a first name then a colon: X's words ("kasia: gig's
 # off" → "kasia says gig's off"); only a common first name that is no English word
-_NAME_COLON = re.compile(r"^(?P<name>[A-Za-z]{3,})\s*:\s+(?=\w)")
+_NAME_COLON = re.compile(
+    r"^(?P<name>[A-Za-z]{3,}|(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our)\s+[a-z]{2,})\s*:\s+"
+    r"(?=\w|(?P<quote>[\"\u201c]))")
 
 
 def plain_first_name(name: str) -> bool:
@@ -316,7 +318,14 @@ def plain_first_name(name: str) -> bool:
 
 def _name_colon(m: re.Match[str]) -> str:
     name = m.group("name")
-    if not plain_first_name(name):
+    if " " in name:
+        # ('my sister: "never again"': a relative's words quoted after a colon)
+        return f"{name} says " if m.group("quote") and name.split()[-1] in EN_ROLE_NOUNS else (
+            m.group(0))
+    if not plain_first_name(name) and not (
+            # ('Ombreth: "…"': a capitalised word of no English word class before a quotation)
+            m.group("quote") and name[:1].isupper() and name.casefold() not in _english()
+            and _name_like(name.casefold(), _english()) and name.casefold() not in HEADER_NOUNS):
         return m.group(0)
     return f"{name} says "
 
@@ -458,7 +467,9 @@ def _front_mid_frame(m: re.Match[str]) -> str:
 # "…, according to my manager." → "according to my manager, …"
 _ACCORDING = re.compile(
     r"(?P<body>[^.!?,]{12,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
-    r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??)"
+    r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??"
+    # ('…, per my sister', '… per Ombreth': 'per' and a person — not 'five quid per person')
+    r"|per\s+(?:(?:my|his|her|our|their|your)\s+[\w\u2019'-]+|[A-Z][\w\u2019'-]+))"
     # (a source of what is asked stays where it is: 'is the gym shut according to the app?')
     r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway|anyways|apparently|though|tho))?\s*(?:[.!]+|$))")
 

@@ -272,3 +272,24 @@ def test_a_thing_given_is_no_rating(text):
 def test_a_lower_case_name_before_an_attitude(text):
     x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
     assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+# 'per' and a person after the news, as 'according to' ('…, per my sister', '… per Ombreth');
+# a name or a relative before a colon and a quotation ('Ombreth: "…"', 'my sister: "…"')
+@pytest.mark.parametrize("text,owner", [
+    ("the kelp bakery is a rip off, per Ombreth", SOURCE),
+    ("the kelp bakery is a rip off per my sister", f"{SPEAKER}'s sister"),
+    ("the kelp bakery is a rip off (per Ombreth)", SOURCE),
+    ('Ombreth: "the kelp bakery is a rip off"', SOURCE),
+    ('my sister: "the kelp bakery is a rip off"', f"{SPEAKER}'s sister"),
+])
+def test_per_a_person_and_a_name_colon_quote(text, owner):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["tickets are five quid per person",
+                                  'Update: "the kelp bakery shuts at six"'])
+def test_per_a_unit_and_a_header_colon_are_no_source(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not any(c.relayed_by for c in x.claims), _owners(x)
