@@ -147,6 +147,9 @@ class Ctx:
     # the person the speaker talked to, met or rang earlier in this turn ('I was talking to X
     # and apparently …'): the source of an 'apparently' with no one named
     contacted: str | None = None
+    # the third person who talked to or met ``contacted`` ('my mum bumped into X, apparently
+    # …'): X's news reached the speaker through them
+    contact_via: str | None = None
     # whose the quotation of this turn's last sentence was ('"Never again," X told me.'): a
     # sentence wholly in quotation marks right after it goes on quoting them
     quoted_by: list[str] | None = None
@@ -2309,11 +2312,13 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         att.holders, att.quote, att.pos, att.rows = list(quoted_by), span, 1, ["quote_goes_on"]
         ctx.quoted_by = quoted_by
     contact = _contacted(ctx, toks)
+    via = _contact_subject(ctx, toks, contact) if contact else ctx.contact_via
     source = contact or ctx.contacted
     if att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and source:
         # 'I was talking to X and apparently …': X told it; ('apparently spoke to X — the spa
-        # is closing': the one talked to in the same clause, first)
-        att.holders = [source]
+        # is closing': the one talked to in the same clause, first); 'my mum bumped into X,
+        # apparently …': X told the mum, who told the speaker
+        att.holders = [via, source] if via and via != source else [source]
     elif att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and last and not (
             last_first):
         # 'X went last week. Overpriced, apparently.', 'X rang last night - the pier is shut
@@ -2321,7 +2326,7 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # to the speaker (no one else is named as its source)
         att.holders = [last]
     if contact:
-        ctx.contacted = contact
+        ctx.contacted, ctx.contact_via = contact, via
     told_about = _told_about(ctx, toks)
     if told_about:
         ctx.contacted = told_about  # 'X was telling me about the spa, apparently …': X's news
@@ -2518,12 +2523,38 @@ _MET_BY_CHANCE = frozenset({("ran", "into"), ("bumped", "into"), ("run", "into")
                             ("caught", "up"), ("popped", "into")})
 
 
+def _subject_end(ctx: Ctx, toks: Sequence[Tok], p: int) -> int:
+    """Where the person noun phrase opening the clause at ``p`` ends (``p`` when there is none)."""
+    disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+    h = holder_np(toks, p, disc, ctx.names, None, lenient=True)
+    return h.end if h is not None else p
+
+
+def _contact_subject(ctx: Ctx, toks: Sequence[Tok], contact: str | None) -> str | None:
+    """The third person a clause of getting in touch has as its subject ('my mum bumped into X',
+    'my sister was talking to X'), not the speaker nor the one contacted; else None."""
+    p = skip_openers(toks, 0, ctx.names)
+    if p >= len(toks) or toks[p].low in _FIRST_PERSON_WORDS and toks[p].low not in {
+            "my", "our"} or toks[p].low in {"you", "u"}:
+        return None
+    disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
+    h = holder_np(toks, p, disc, ctx.names, None, lenient=True)
+    if h is None or h.name in {ctx.speaker, SOMEONE, contact}:
+        return None
+    return h.name
+
+
 def _contacted(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
     """The named person a first-person clause says the speaker talked to ('I was talking to X',
     'chatted with X's husband'), else None."""
     p = skip_openers(toks, 0, ctx.names)
     v = p + (p < len(toks) and toks[p].low in {"i", "we"})
+    third = v == p and _contact_subject(ctx, toks, None) is not None
+    if third:
+        v = _subject_end(ctx, toks, p)  # ('my mum bumped into X', 'she met X')
     met = v + 2 < len(toks) and (toks[v].low, toks[v + 1].low) in _MET_BY_CHANCE
+    if third and not met and (v >= len(toks) or toks[v].low not in {"met", "saw", "visited"}):
+        v = len(toks)  # (who called whom, of two third persons, says not who told it)
     if met:
         # 'ran into my uncle', 'bumped into X', 'caught up with X': met
         v += 1 + (toks[v + 1].low == "up" and toks[v + 2].low == "with")
@@ -4587,7 +4618,7 @@ def _teased_source(ctx: Ctx, toks: Sequence[Tok]) -> tuple[str, str] | None:
                 t.text[:1].isalpha() for t in toks[h.end + 1 + (h.end + 1 < len(toks) and toks[
                     h.end + 1].low in {"me", "us"}):]) and h.name not in {SOMEONE, ctx.speaker}:
             return h.name, "tease"
-    if ctx.contacted and not ctx.out.claims:
+    if ctx.contacted and not ctx.contact_via and not ctx.out.claims:
         return ctx.contacted, "self"  # 'Talked to X yesterday.' and nothing of it said yet
     return None
 

@@ -293,3 +293,24 @@ def test_per_a_person_and_a_name_colon_quote(text, owner):
 def test_per_a_unit_and_a_header_colon_are_no_source(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not any(c.relayed_by for c in x.claims), _owners(x)
+
+
+# a third person who met or talked to someone, then an unsourced 'apparently …': the one met
+# told it, the third person passed it on (chain: the speaker, then them)
+@pytest.mark.parametrize("contact", [
+    "My mum bumped into Ombreth,", "my mum ran into ombreth at the shops.",
+    "My sister was talking to Ombreth and", "My mum saw Ombreth at the market.",
+])
+def test_news_met_by_a_third_person_is_passed_on_by_them(contact):
+    who = f"{SPEAKER}'s {contact.split()[1]}"
+    x = _last([(LISTENER, "Any news?"),
+               (SPEAKER, f"{contact} apparently the kelp bakery is a rip off")])
+    assert owned(x.claims, SOURCE, [SPEAKER, who]), _owners(x)
+
+
+@pytest.mark.parametrize("contact", ["I bumped into Ombreth,", "I rang Ombreth,",
+                                     "ran into Ombreth,"])
+def test_news_met_by_the_speaker_is_the_one_mets(contact):
+    x = _last([(LISTENER, "Any news?"),
+               (SPEAKER, f"{contact} apparently the kelp bakery is a rip off")])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
