@@ -162,7 +162,18 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
     return _action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(_adnominal_dae_final(
-        _joined_hearsay_final(_split_noun_rae(_particle_opening_word(text, toks))))))))
+        _joined_hearsay_final(_split_noun_rae(_particle_opening_word(text, _emoji_symbols(
+            toks)))))))))
+
+
+def _emoji_symbols(toks: list[Any]) -> list[Any]:
+    """An emoji ('…비싸다더라😂', '…닫았대 😭') is a symbol after the sentence as a laugh typed
+    in letters is ('ㅋㅋ', SW): Kiwi's W_EMOJI tag becomes SW, so that what only punctuation and
+    emoticons may follow (a final ending closing the sentence) still closes it."""
+    if not any(t.tag == "W_EMOJI" for t in toks):
+        return toks
+    return [_Piece(t.form, "SW", t.start, t.len, getattr(t, "score", 0.0), getattr(t, "id", 0))
+            if t.tag == "W_EMOJI" else t for t in toks]
 
 
 @lru_cache(maxsize=4096)
@@ -649,8 +660,23 @@ class PersonRef:
         return self.tail in SUBJECT_P or self.tail.startswith("네") or self.tail.startswith("이네")
 
 
+# a word of laughter, sobs, emoji or punctuation alone ('ㅋㅋ', 'ㅠㅠ', '😭', '..')
+_DECORATION_WORD = re.compile(r"^[ㅋㅎㅠㅜㄷ.,!?~…\U0001F300-\U0001FAFF\u2600-\u27BF]+$")
+
+
+# a word closed by a hearsay final ending ('…친절하대', '…별로래요', '…비싸다더라', '…좋다던데')
+_HEARSAY_CLOSED = re.compile(r"(?:대|래|대요|래요|더라|던데|더라고|더래)[.!~]*$")
+
+
 def words_of(sent: str, toks: Sequence[Any]) -> list[Word]:
+    """The sentence's words with their tokens; laughter, sobs or emoji typed apart after a
+    last word closed by a hearsay ending belong to it ('…친절하대 ㅋㅋ' as '…친절하대ㅋㅋ': no
+    word of its own, so the report's subject is read as it is without them)."""
     words = [Word(m.group(0), m.start(), m.end()) for m in re.finditer(r"\S+", sent)]
+    while len(words) >= 2 and _DECORATION_WORD.match(words[-1].text) and (
+            _HEARSAY_CLOSED.search(words[-2].text)):
+        last = words.pop()
+        words[-1] = Word(sent[words[-1].start:last.end], words[-1].start, last.end)
     wi = 0
     for t in toks:
         while wi < len(words) - 1 and t.start >= words[wi].end:

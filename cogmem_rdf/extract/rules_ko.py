@@ -4138,7 +4138,8 @@ def _split_neunde(toks: Sequence[Any], k: int) -> bool:
 _WH_WORDS = frozenset("누가 누구 뭐 무엇 어디 언제 왜 어떻게 몇 얼마 무슨 어느".split())  # noqa: SIM905
 # the copula's connectives of reason ('…일이라', '…이라서')
 _REASON_COPULA_EC = frozenset({"라", "라서", "어서", "서"})
-_LAUGH = re.compile(r"^(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+)$")
+# (an emoji after a sentence is its laugh or sob too: '…닫았대 😭 근데 …')
+_LAUGH = re.compile(r"^(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|[\U0001F300-\U0001FAFF\u2600-\u27BF]+)$")
 
 
 def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any], background_only: bool = False
@@ -4511,6 +4512,36 @@ _SOURCE_AFTER_FINAL = re.compile(
 _ONLY_PICIAL = re.compile(r"^\(?\s*([가-힣]+?(?:\s*(?:씨|님))?)\s*피셜[\sㅋㅎㅠㅜ.!~)]*$")
 
 
+# how a word closed by a hearsay final ending ends ('…간대', '…별로래요', '…비싸다더라',
+# '…좋다던데', '…닫는대ㅋㅋ')
+_HEARSAY_WORD_END = re.compile(r"(?:대|래|대요|래요|더라|던데|더라고|더래)[ㅋㅎㅠㅜ]*[.!~]*$")
+
+
+def _reaction_after(rest: Sequence[Any]) -> bool:
+    """Is ``rest`` (the tokens after a final ending) a short reaction of the speaker's or an
+    adverb put after the sentence: one or two words of an interjection, a noun, an adjective or
+    an adverb with their endings, no person, no particle, no verb of doing ('대박', '헐',
+    '실화냐', '레전드', '부럽다', '미쳤다', '엄청') — not '꼭 세워요', a sentence of its own."""
+    words = [x for x in rest if not x.tag.startswith(("S", "W"))]
+    if not words or sum(b.start > a.start + a.len for a, b in pairwise(words)) > 1:
+        return False  # (more than two words)
+    tags = [x.tag.split("-")[0] for x in words]  # (Kiwi marks irregular stems: 'VA-I')
+    if not all(tg in _REACTION_TAGS or tg == "VV" and x.form in _REACTION_VERBS
+               # ('웃기지 않냐', '어이없지 않아?': the negated question of a reaction)
+               or tg == "VX" and x.form == "않"
+               for tg, x in zip(tags, words, strict=True)) or any(
+                   x.form in ("피셜", "본인", "자기") for x in words):
+        return False  # (a source said after it is no reaction: '본인 피셜임')
+    return any(tg in ("IC", "NNG", "VA", "XR", "MAG") or tg == "VV" for tg in tags)
+
+
+# verbs Kiwi reads that say a reaction ('미쳤다', '웃기다', '웃기지 않냐', '소름 돋아')
+_REACTION_VERBS = frozenset({"미치", "웃기", "돋"})
+# what a reaction after a sentence is made of (see _reaction_after)
+_REACTION_TAGS = frozenset({"IC", "NNG", "VA", "XR", "MAG", "VCP", "EF", "EP", "ETN", "XSA",
+                            "XSN", "XPN", "EC"})
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
@@ -4531,6 +4562,26 @@ def _split_final(sent: str) -> list[str]:
     dislocated = _split_dislocated_source(sent, toks)
     if dislocated is not None:
         return dislocated
+    parts = sent.split()
+    for n in (1, 2):
+        # '…비쌌대 대박', '…닫는대 헐', '…간대 부럽다', '…별로래 엄청': a hearsay final
+        # ending, then (no punctuation between) a word or two of the speaker's reaction to it
+        # or an adverb put after it — not part of what was heard (each side read alone: Kiwi
+        # may read the ending and the word after it together as something else, '…대 대박')
+        if len(parts) <= n + 1 or not _HEARSAY_WORD_END.search(parts[-n - 1]) or any(
+                ch.isdigit() for ch in parts[-n - 1]):
+            continue  # (a clause before it, not one word: '직거래 괜찮아요?'; no count: '4만번대')
+        head, rest = " ".join(parts[:-n]), " ".join(parts[-n:])
+        head_toks = tokenize(head)
+        ending = [x for x in head_toks if not x.tag.startswith(("S", "W"))]
+        if len(ending) < 2 or not ending[-1].tag.startswith("E") or ending[-2].tag in (
+                "SN", "NR", "NNB"):
+            continue  # (the word closed by an ending, not a noun: '지지대')
+        if _reaction_after(tokenize(rest)) and any(
+                m.frame.kind == "final" and all(x.tag.startswith(("S", "W"))
+                                                for x in head_toks[m.end:])
+                for m in match_frames(head_toks)):
+            return [head, rest]
     for k, t in enumerate(toks[:-2]):
         if (
             t.tag == "EC" and t.form in _CONTRAST_EC and k >= 1

@@ -88,6 +88,35 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("누결", "몇 대 샀어?", None),
         ("해솜", "노트북 한대ㅋㅋ", "none"),
     ],
+    # chat's decorations after a hearsay ending: an emoji (typed onto it or apart), a laugh
+    # typed apart, a word or two of the speaker's own reaction or an adverb put after the
+    # sentence ('…대 대박', '…래 헐', '…간대 부럽다', '…래 엄청', '…대 웃기지 않냐') — the
+    # report keeps its holder; the reaction is the speaker's, after it
+    "decorated_hearsay_final": [
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "서곤이 거기 엄청 비싸다더라😂", ("서곤", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "우리 언니는 거기 문 닫았대 😭", ("해솜의 언니", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "서곤이 거기 닫았대 😭 근데 난 좋았는데", ("서곤", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "서곤이 사장님이 친절하대 ㅋㅋ", ("서곤", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "서곤이 거기 비쌌대 대박", ("서곤", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "서곤이 거기 비쌌대 헐", ("서곤", ["해솜"])),
+        ("누결", "서곤 요즘 뭐해?", None),
+        ("해솜", "걔 다음 주에 유럽 간대 부럽다", ("서곤", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "서곤이 거기 별로래 엄청", ("서곤", ["해솜"])),
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "우리 형이 그러는데 사장님 또 바뀌었대 웃기지 않냐", ("해솜의 형", ["해솜"])),
+        ("누결", "서곤 요즘 뭐해?", None),
+        ("해솜", "서곤이 결혼한대 대박", ("서곤", ["해솜"])),
+        # (a noun ending in 대/래, a count: no ending, no split)
+        ("누결", "그 가게 어때?", None),
+        ("해솜", "그럼 받침대 꼭 사요. 난 좋던데", ("해솜", [])),
+    ],
 }
 
 
