@@ -28,6 +28,7 @@ from .en_parse import APOSTROPHE_NAME, Names, Tok, comma_apposition_end, is_past
 from .frames_en import (
     BARE_KIN,
     BETWEEN,
+    EXTRA_ROWS,
     FEELING_ROWS,
     FRAMES_EN,
     HEADER_NOUNS,
@@ -60,10 +61,10 @@ _BE = frozenset({"is", "was", "were", "are", "am", "be", "been", "being", "'s", 
 _BE_FINITE = frozenset({"is", "was", "were", "are", "am", "'s", "'re", "'m"})
 _VIEW_NOUNS = frozenset({"opinion", "view", "eyes", "words", "book", "mind"})
 # a row with words after its verb ('think much of', 'hear from') before the bare verb's row
-_VERB_ROWS = sorted((r for r in FRAMES_EN + FEELING_ROWS if r.kind == "verb"),
+_VERB_ROWS = sorted((r for r in FRAMES_EN + EXTRA_ROWS if r.kind == "verb"),
                     key=lambda r: -len(r.after))
 _ROW_VERBS = frozenset(w for r in _VERB_ROWS for w in r.words)
-FRAMES_BY_NAME = {r.name: r for r in FRAMES_EN + FEELING_ROWS}
+FRAMES_BY_NAME = {r.name: r for r in FRAMES_EN + EXTRA_ROWS}
 # one-word marks of the speaker's own view, from the frame rows ('tbh', 'honestly', 'imo' …)
 STANCE_WORDS = frozenset(
     r.words[0]

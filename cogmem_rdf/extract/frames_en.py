@@ -1423,6 +1423,33 @@ FEELING_ROWS: tuple[FrameRow, ...] = (
         example="My sister's gutted the kelp bakery closed.",
     ),
 )
+# More rows read with FRAMES_EN's verb rows (their sentences are in the same test file): let
+# down by what was just talked about, said after 'be' with nothing after it ('She was
+# underwhelmed.', 'X was disappointed.'), and won over or not ("X wasn't blown away").
+EXTRA_ROWS: tuple[FrameRow, ...] = (
+    *FEELING_ROWS,
+    FrameRow(
+        "let_down",
+        "verb",
+        ("disappointed", "underwhelmed", "unimpressed"),
+        attitude=True,
+        valence=-1,
+        elliptic=True,
+        copular=True,
+        example="Ombreth went to the kelp bakery. She was underwhelmed.",
+    ),
+    FrameRow(
+        "blown_away",
+        "verb",
+        ("blown",),
+        after=("away",),
+        attitude=True,
+        valence=1,
+        elliptic=True,
+        copular=True,
+        example="Ombreth went to the kelp bakery. She wasn't blown away.",
+    ),
+)
 
 
 # Between a holder and its verb: auxiliaries, negation and adverbs ("doesn't really think").

@@ -69,12 +69,14 @@ _WORD = re.compile(r"[A-Za-z\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)?")
 _BEFORE_VERB = frozenset(
     """keeps kept was is has had always also just literally still never even apparently
     basically actually swore doesnt didnt doesn't didn't wasnt wasn't isnt isn't wont won't
-    cant can't""".split()  # noqa: SIM905
+    cant can't couldnt couldn't wouldnt wouldn't""".split()  # noqa: SIM905
 )
 # after a form of 'be': a stance of the subject's ('kasia wasnt impressed', 'kasia is convinced')
 _STANCE_AFTER_BE = frozenset(
-    """impressed keen convinced sure adamant fussed bothered sold thrilled chuffed""".split())  # noqa: SIM905
-_ATTITUDE_AFTER_AUX = frozenset("rate stand trust mind rave like love".split())  # noqa: SIM905
+    """impressed keen convinced sure adamant fussed bothered sold thrilled chuffed underwhelmed
+    disappointed unimpressed blown""".split())  # noqa: SIM905
+_ATTITUDE_AFTER_AUX = frozenset(
+    "rate stand trust mind rave like love enjoy hate fancy".split())  # noqa: SIM905
 _BE_FORMS = frozenset("""was is wasnt wasn't isnt isn't""".split())  # noqa: SIM905
 _REPORTING = frozenset(
     """saying telling complaining insisting swearing going ranting moaning raving claiming
@@ -1197,7 +1199,8 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
     # about …': an attitude or a going-on about something, after an auxiliary or 'be')
     nxt = words[j + 1].group(0).casefold() if j + 1 < len(words) else ""
     attitude = j > start and (verb in _ATTITUDE_AFTER_AUX or verb == "a" and nxt == "fan" or (
-        verb == "shut" and nxt == "up"))
+        verb == "shut" and nxt == "up") or verb == "not" and (nxt in _STANCE_AFTER_BE or nxt == "a")
+        and words[j - 1].group(0).casefold() in _BE_FORMS)
     saying = verb in _REPORT or verb in _REPORTING or quotative or stance or attitude
     # any other verb after the place only with "from" + a possessive ("ysilde from my old job
     # met …"): where a person comes from, never where a thing is ("dinner at home was …")

@@ -314,3 +314,27 @@ def test_news_met_by_the_speaker_is_the_one_mets(contact):
     x = _last([(LISTENER, "Any news?"),
                (SPEAKER, f"{contact} apparently the kelp bakery is a rip off")])
     assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+# let down or won over by what was just talked about, said of a third person after 'be' with
+# nothing after it: their view, passed on (frames_en.EXTRA_ROWS 'let_down', 'blown_away')
+@pytest.mark.parametrize("text,polarity", [
+    ("Ombreth was underwhelmed", "negative"), ("Ombreth was disappointed", "negative"),
+    ("She was unimpressed tbh", "negative"), ("Ombreth wasn't blown away", "negative"),
+    ("ombreth was underwhelmed", "negative"), ("ombreth wasnt blown away", "negative"),
+    ("ombreth was not a fan", "negative"), ("Ombreth was blown away", "positive"),
+])
+def test_let_down_by_the_thing_talked_about(text, polarity):
+    x = _last([(LISTENER, "Did Ombreth go to the kelp bakery?"), (SPEAKER, text)])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+    assert {c.polarity for c in x.claims if c.owner == SOURCE} == {polarity}, x.claims
+
+
+def test_the_extra_rows_examples():
+    from cogmem_rdf.extract.frames_en import EXTRA_ROWS
+    owners = {"be_feeling_that": f"{SPEAKER}'s sister", "be_feeling": f"{SPEAKER}'s sister",
+              "let_down": SOURCE, "blown_away": SOURCE}
+    assert {r.name for r in EXTRA_ROWS} == set(owners)
+    for row in EXTRA_ROWS:
+        x = _last([(LISTENER, "What's new?"), (SPEAKER, row.example)])
+        assert owned(x.claims, owners[row.name], [SPEAKER]), (row.example, _owners(x))
