@@ -3376,7 +3376,14 @@ def _verdict_reply(
 ) -> bool:
     """'그 영화 어땠어?' — '노잼.', '역대급이었음', '쏘쏘.': the first sentence of a reply to a
     question asking for the speaker's judgement, a few words with no person in them whose tone is
-    a verdict, is the speaker's own view (a one-word reply reads as no clause otherwise)."""
+    a verdict, is the speaker's own view (a one-word reply reads as no clause otherwise); so is
+    such a verdict after a background clause of the speaker's own ('어제 가봤는데 존맛', '써봤는데
+    그럭저럭'), whose event is kept as a record."""
+    lead = next((k + 1 for k in range(b, len(words) - 1) if words[k].toks
+                 and words[k].toks[-1].tag == "EC"
+                 and words[k].toks[-1].form in (*_BACKGROUND_EC, "더니")), None)
+    if lead is not None:
+        b = lead
     if c.disc is None or not c.disc.judgement_asked or c.out.claims or len(words) - b > 3 or (
             _KO_NOT_JUDGEMENT.search(sent)):
         return False  # (nor thanks, wishes or congratulations: '오 축하축하!!')
@@ -3395,6 +3402,8 @@ def _verdict_reply(
         return False
     _emit(c, [], _content(sent, words, b), refs, b, len(words), words, toks, False, False)
     c.out.settle("a verdict answering the question before")
+    if lead is not None:
+        _leading_record(c, sent, toks)
     return True
 
 

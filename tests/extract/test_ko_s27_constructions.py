@@ -117,6 +117,19 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("누결", "그 가게 어때?", None),
         ("해솜", "그럼 받침대 꼭 사요. 난 좋던데", ("해솜", [])),
     ],
+    # a verbless verdict answering a question that asks for the speaker's judgement, after a
+    # background clause of the speaker's own closed by -는데/-더니 ('어제 가봤는데 존맛'): the
+    # speaker's view, and the background's event kept as a record
+    "verdict_after_background": [
+        ("누결", "그 식당 어땠어?", None),
+        ("해솜", "어제 가봤는데 존맛", ("해솜", [])),
+        ("누결", "그 카페 어땠어?", None),
+        ("해솜", "지난주에 가봤는데 개노잼", ("해솜", [])),
+        ("누결", "그 전시 어땠어?", None),
+        ("해솜", "주말에 보고 왔는데 그럭저럭", ("해솜", [])),
+        ("누결", "그 빵집 어땠어?", None),
+        ("해솜", "먹어봤더니 가성비 최고", ("해솜", [])),
+    ],
 }
 
 
