@@ -1514,7 +1514,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 i > 0 and toks[i - 1].end < t.start and (opens_lead(toks, i + 1)
                                                          or _frame_opens(toks, i + 1)
                                                          or _message_ends(toks, i)
-                                                         or _thats_what_at(toks, i + 1))):
+                                                         or _thats_what_at(toks, i + 1)
+                                                         # ('… on Saturday - so good')
+                                                         or _verdict_tail(toks, i + 1))):
             # a spaced dash splits before a report's frame only ('… - her boss told me'), or
             # after a message named ('Brannoc texted - the ferry's off': the message follows)
             continue
@@ -1626,7 +1628,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         )
         if (
             _subject_clause_at(toks, k, names, comma)
-            or comma and _verdict_tail(toks, k)
+            # ('…, so good': the 'so' of degree taken for a conjunction)
+            or comma and (_verdict_tail(toks, k) or k > i + 1 and _verdict_tail(toks, i + 1))
             or stance_clause
             or zero_subject
             or aspect_zero
@@ -1981,6 +1984,8 @@ def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
     core = [w for w in words if w not in _TAIL_AFTERWORDS]
     if _verdict_by_shape(core):
         return True
+    if core == ["never", "again"] or _set_phrase_verdict(toks, k, "") != 0:
+        return True  # ('…, never again lol', '…, 10/10', '… - skip it': a set phrase of chat)
     if not 1 <= len(core) <= 4 or any(
         finite(w) and w != "not" and not (i > 0 and core[i - 1] in _NOUN_BEFORE
                                           or w in _NOUN_BEFORE and i + 1 < len(core))

@@ -338,3 +338,23 @@ def test_the_extra_rows_examples():
     for row in EXTRA_ROWS:
         x = _last([(LISTENER, "What's new?"), (SPEAKER, row.example)])
         assert owned(x.claims, owners[row.name], [SPEAKER]), (row.example, _owners(x))
+
+
+# a record, then a verdict after a comma or a spaced dash: the record stays and the verdict is
+# the speaker's own — also 'so good' (the 'so' of degree, no conjunction), 'never again', a set
+# phrase, and 'rip off' / 'let down' typed as two words after an article or an intensifier
+@pytest.mark.parametrize("record", ["we went to the kelp bakery on Saturday",
+                                    "Ombreth and I did the lantern tour yesterday",
+                                    "finally tried the kelp bakery last night"])
+@pytest.mark.parametrize("verdict", [", so good", " - so good", ", never again lol",
+                                     ", total rip off", " - bit of a let down tbh", ", 10/10"])
+def test_a_record_then_a_verdict(record, verdict):
+    x = _last([(LISTENER, "How was your weekend?"), (SPEAKER, record + verdict)])
+    assert x.events or x.facts, x
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_rip_off_the_verb_is_no_verdict_noun():
+    from cogmem_rdf.extract.register_en import normalise
+    assert normalise("they rip you off at the kelp bakery") == "they rip you off at the kelp bakery"
+    assert normalise("its a rip off") == "it's a rip-off"
