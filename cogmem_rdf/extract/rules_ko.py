@@ -351,6 +351,10 @@ class _Ctx:
         # a source named next ('…들었어') makes it hearsay — called with the holders
         self.prev_record: Callable[[list[str]], None] | None = None
         self.this_record: Callable[[list[str]], None] | None = None
+        # this_record is a sentence closed by the quotative with its verb of saying left out,
+        # after a person as its subject ('X가 거기 별로라고.'): X's words even when no source
+        # is named after it
+        self.fragment_pending = False
         # the people the session named before this turn
         self.named_before: frozenset[str] = frozenset(disc.recent) if disc else frozenset()
         # the turn ends with a question: a one-word reaction before it is a backchannel
@@ -3721,9 +3725,13 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         return
     if c.listener and _listener_claim(c, sent, toks, words):
         return
-    if _verdict_reply(c, frame_text, toks, words, refs, b):
+    # ('X가 거기 별로라고.': a person's words closed by the quotative, the verb of saying left
+    # out, are no verdict of the speaker's — see the record below)
+    fragment = _quotative_fragment_subject(toks, words, refs, b) is not None and _evaluative(
+        [t for w in words[b:] for t in w.toks], frame_text, refs)
+    if not fragment and _verdict_reply(c, frame_text, toks, words, refs, b):
         return
-    if _first_hand(c, frame_text, toks, words, refs, b):
+    if not fragment and _first_hand(c, frame_text, toks, words, refs, b):
         _leading_record(c, frame_text, toks)
         return
     _record(c, sent, toks, words, refs)
@@ -3740,6 +3748,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
                   False, False)
 
         c.this_record = heard
+        c.fragment_pending = said_by is not None and fragment
     acting = [r for r in refs if r.kind != "self" and r.tail in ("", "이", "가", "께서")]
     if acting and not any(r.kind == "self" for r in refs) and any(
             t.tag.startswith(("VV", "XSV")) for t in toks):
@@ -4284,14 +4293,20 @@ def _postposed_quote(sent: str) -> str:
         elif (
             # '…직접 그랬대 이사해서 내려간다고': chat leaves the comma out after a hearsay
             # ending; the next word opens what was said
-            t.tag == "EF" and t.form in ("대", "대요") and k + 1 < len(toks)
+            # (and after '그러던데', '그러더라고': '걔도 그러던데 거기 별로라고')
+            t.tag in ("EF", "EC") and t.form in ("대", "대요", "던데", "던데요", "더라고",
+                                                  "더라고요", "더라구")
+            and k + 1 < len(toks)
             and toks[k + 1].start > t.start + t.len and not toks[k + 1].tag.startswith("S")
         ):
             j = k
         else:
             continue
         if not (toks[j].tag in ("EF", "EC")
-                and toks[j].form in ("어", "아", "어요", "아요", "지", "대", "대요")):
+                and (toks[j].form in ("어", "아", "어요", "아요", "지", "대", "대요")
+                     # (after a comma these read well as they are)
+                     or t.form != "," and toks[j].form in ("던데", "던데요", "더라고",
+                                                           "더라고요", "더라구"))):
             return sent
         j -= 1
         while j > 0 and toks[j].tag == "EP":
@@ -5005,4 +5020,7 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             sents[-1], tokenize(sents[-1]))
         for sent in sents:
             _sentence(c, sent)
+        if c.this_record is not None and c.fragment_pending:
+            # ('…걔가 거기 별로라고.' closing the turn: X's words, no source named after them)
+            c.this_record([])
     return out

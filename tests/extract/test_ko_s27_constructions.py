@@ -130,6 +130,27 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("누결", "그 빵집 어땠어?", None),
         ("해솜", "먹어봤더니 가성비 최고", ("해솜", [])),
     ],
+    # a person's evaluation closed by the quotative with the verb of saying left out ('X가
+    # 거기 별로라고.'): X's words, not the speaker's verdict — even when no source is named
+    # after it; one named after it passes them on; a plain event so said stays a record
+    "quotative_fragment_verdict": [
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "서곤이 거기 별로라고.", ("서곤", ["해솜"])),
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "우리 엄마가 거기 비싸다고ㅋㅋ", ("해솜의 엄마", ["해솜"])),
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "서곤이 거기 별로라고. 우리 형이 그러더라", ("서곤", ["해솜", "해솜의 형"])),
+        ("누결", "서곤 언제 와?", None),
+        ("해솜", "서곤이 다음 주에 온다고", "record"),
+    ],
+    # a saying then, with no comma, what was said closed by the quotative ('X도 그러던데 거기
+    # 별로라고', 'X가 그러더라고 …다고'): read in its usual place, X's words
+    "postposed_quote_no_comma": [
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "서곤도 그러던데 거기 별로라고", ("서곤", ["해솜"])),
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "우리 언니가 그러더라고 거기 너무 비싸다고", ("해솜의 언니", ["해솜"])),
+    ],
 }
 
 
