@@ -2244,8 +2244,16 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     # ('Yeah loved it, …': a verb taken for part of an opener starts the answer)
     p = next((j for j in range(p) if toks[j].text[:1].isalpha() and (
         row := verb_row(toks, j)) is not None and not row.quote_only), p)
+    if asked_view and [t.low for t in toks[p:p + 3]] in _ANSWER_PARTICLES and p + 3 < len(toks):
+        # ('Did X like it?' — 'not really, thought it was …': the answer, then more)
+        sent = sent[toks[p + 3].start:]
+        toks = tokenize(sent)
+        p = 0
     how = _answer_without_subject(ctx, toks, p) if asked_view else None
-    if how is None:
+    if how is None and asked_view and all(
+            t.low in _ANSWER_WORDS for t in toks if t.text[:1].isalnum()):
+        pass  # ('not really, | thought it was …': the answer's particle, cut off; more follows)
+    elif how is None:
         ctx.asked_view = None
     elif how == "verb" and asked_view:
         # 'What did X think?' — 'Hated it. Said it's a rip-off.': X's, said again
@@ -4544,6 +4552,10 @@ _VIEW_VERBS = frozenset({"think", "reckon", "find", "feel", "like", "enjoy", "ra
                          "hate", "make", "rave"})
 _VIEW_STATES = frozenset({"impressed", "happy", "keen", "into", "pleased", "disappointed"})
 _VIEW_AUX = frozenset({"did", "does", "do", "has", "is", "was", "'s"})
+_EXPERIENCE_VERBS = frozenset({"been", "go", "gone", "try", "tried", "see", "seen", "visit",
+                               "visited", "watch", "watched"})
+# a 'no' to 'Has X been?': what follows is no account of X's visit
+_NO_WORDS = frozenset({"no", "nope", "nah", "not", "dunno", "idk", "never", "no,"})
 
 
 def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
@@ -4585,6 +4597,12 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
         if said or lemma(nxt) in _VIEW_VERBS or nxt in _VIEW_STATES or nxt == "a" and (
                 h.end + 1 < len(toks) and toks[h.end + 1].low == "fan"):
             ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\tother")
+        elif nxt in _EXPERIENCE_VERBS and toks[p].low in _VIEW_AUX and not (
+                h.end + 1 < len(toks) and toks[h.end + 1].low in {
+                    "anything", "something", "anyone", "someone", "much", "anybody"}):
+            # 'Has X been to the new place?', 'Did your sister go?', 'Did X try it?': a yes
+            # answer goes on with how X found it ('yeah, wasn't impressed')
+            ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\twent")
         return
 
 
@@ -4678,6 +4696,11 @@ _SUBJECT_WORDS = frozenset({"i", "we", "you", "he", "she", "they", "it", "this",
                             "those", "there", "the", "my", "our", "your", "his", "her", "their",
                             "its", "i'm", "i've", "i'd", "we're", "you're", "it's", "that's",
                             "there's", "he's", "she's", "they're", "everyone", "everybody"})
+_ANSWER_WORDS = frozenset(
+    "not really kind sort of no nope nah yeah yes yep yup at all much".split())  # noqa: SIM905
+# a yes-or-no answer of two words closed by a comma, before what the answer goes on to say
+_ANSWER_PARTICLES = [["not", "really", ","], ["kind", "of", ","], ["sort", "of", ","],
+                     ["not", "much", ","], ["yes", "and", ","], ["not", "at", "all"]]
 _NEG_AUX_OPEN = frozenset({"didn't", "doesn't", "wasn't", "isn't", "hasn't", "won't", "can't",
                            "never", "wouldn't", "couldn't"})
 _NO_ANSWER = frozenset({"dunno", "idk", "no", "nope", "not", "unsure"})
@@ -4710,7 +4733,10 @@ def _answer_without_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None
                 "impressed", "keen", "bothered", "fussed", "sold", "convinced"}):
         return "verb"
     if any(t.text[:1].isalpha() and finite(t.low) and t.low != "not" and not (
-            k > 0 and toks[k - 1].low in W.DETERMINERS) for k, t in enumerate(toks[p:], p)):
+            k > 0 and toks[k - 1].low in W.DETERMINERS) and not (
+            # ('a bit overpriced', 'way too crowded': a participle graded, an adjective)
+            k > 0 and (toks[k - 1].low in DEGREE or toks[k - 1].low == "bit")
+            and t.low.endswith("ed")) for k, t in enumerate(toks[p:], p)):
         return None  # (a noun after an article is no verb: 'not a fan')
     return "verbless"
 
@@ -5074,6 +5100,10 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     elif asked and mode == "other" and name_key(turn.speaker) not in {
             name_key(asker), name_key(asked)}:
         ctx.asked_view = asked  # (an answer by someone else than the one who asked)
+    elif asked and mode == "went" and name_key(turn.speaker) not in {
+            name_key(asker), name_key(asked)} and next(
+            (t.low for t in tokenize(text) if t.text[:1].isalnum()), "") not in _NO_WORDS:
+        ctx.asked_view = asked  # ('Has X been?' — 'yeah, wasn't impressed'; not 'no, …')
     if disc is not None:
         _note_bare_kin(disc, tokenize(text))
     sents = [[d for part in _clauses(_unpunctuated_frame(sent, names, turn.speaker, listener))

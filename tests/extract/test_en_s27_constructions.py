@@ -358,3 +358,28 @@ def test_rip_off_the_verb_is_no_verdict_noun():
     from cogmem_rdf.extract.register_en import normalise
     assert normalise("they rip you off at the kelp bakery") == "they rip you off at the kelp bakery"
     assert normalise("its a rip off") == "it's a rip-off"
+
+
+# the answer to a question for a third person's view or visit: 'not really, thought it was …'
+# (the answer's particle, then X's view), 'a bit overpriced' (a graded participle, no verb);
+# after 'Has X been?' / 'Did X go?' a yes answer goes on with X's view, a no does not
+@pytest.mark.parametrize("question,answer", [
+    ("Did Ombreth like the kelp bakery?", "not really, thought it was overpriced"),
+    ("How did Ombreth find the kelp bakery?", "a bit overpriced"),
+    ("Has Ombreth been to the kelp bakery?", "yeah, wasn't impressed"),
+    ("Did Ombreth go to the lantern parade?", "yeah, loved it"),
+    ("Has Ombreth tried the kelp bakery?", "yep, total rip off apparently"),
+])
+def test_an_answer_for_a_third_persons_view_or_visit(question, answer):
+    x = _last([(LISTENER, question), (SPEAKER, answer)])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("question,answer", [
+    ("Has Ombreth been to the kelp bakery?", "no, but I have. total rip off"),
+    ("Has Ombreth been to the kelp bakery?", "no idea. overpriced tho"),
+    ("Did Ombreth eat anything at the kelp bakery?", "half a sandwich, so overpriced"),
+])
+def test_no_visit_answered_leaves_the_view_the_speakers(question, answer):
+    x = _last([(LISTENER, question), (SPEAKER, answer)])
+    assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
