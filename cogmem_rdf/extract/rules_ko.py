@@ -1115,6 +1115,31 @@ def _closed_before_i(word: str) -> bool:
     return len(w) >= 2 and w.endswith("이") and has_batchim(w[-2])
 
 
+def _background_teller(words: Sequence[Word], r: PersonRef) -> bool:
+    """The person, marked 이/가, is the subject of a background clause closed by -는데 whose
+    predicate is a doing of theirs (a verb: '거기 다니는데', '써 봤는데'), and a predicate follows
+    it with no subject of its own: what follows is what they found, told."""
+    if r.tail not in ("가", "이", "이가", "께서"):
+        return False
+    for k in range(r.last + 1, len(words)):
+        toks = words[k].toks
+        if any(t.tag in ("JKS",) or t.tag == "JX" and t.form in ("은", "는", "ᆫ") for t in toks):
+            return False
+        preds = [j for j, t in enumerate(toks) if t.tag.startswith(_PREDICATE_TAGS)]
+        if not preds:
+            continue
+        rest = toks[preds[-1] + 1:]
+        # (Kiwi may read the connective -는데 as the adnominal 는 + the bound noun 데)
+        background = bool(rest) and (
+            rest[-1].tag == "EC" and rest[-1].form in _BACKGROUND_EC
+            or len(rest) >= 2 and rest[-1].tag == "NNB" and rest[-1].form == "데"
+            and rest[-2].tag == "ETM")
+        if not (background and toks[preds[0]].tag.startswith(("VV", "XSV"))):
+            return False
+        return any(t.tag.startswith(_PREDICATE_TAGS) for w in words[k + 1:] for t in w.toks)
+    return False
+
+
 def _marked_first(
     refs: Sequence[PersonRef],
     lo: int,
@@ -2567,7 +2592,9 @@ def _attribute(
                     # (a word in a name's shape, marked as subject, judging a thing said after
                     # it: '…그러는데 Y가 그 식당 별로래' — a person's verdict)
                     subs[0].tail in _SUBJECT_TAILS and looks_like_name(subs[0].name)
-                    and _judge_of_thing(words, subs[0], refs, body, sent)):
+                    and (_judge_of_thing(words, subs[0], refs, body, sent)
+                         # (or telling of a doing of theirs first: '…Y가 거기 다니는데 별로래')
+                         or _background_teller(words, subs[0]))):
                 subs = subs[1:]
             # 'X가 그러는데 걔 누나가 그 식당 별로래': X's own relative judging something under X's
             # report: X relays the relative's view (a second
@@ -2614,6 +2641,10 @@ def _attribute(
                 len([r for r in subs[1:] if not _subordinate_subject(words, r)]) >= 1
                 and not _subordinate_subject(words, subs[0])
                 or relational or contact or _double_subject(words, subs[0], body)
+                # ('X가 그러는데 Y가 거기 다니는데 별로래': under the opener's report, a person
+                # whose own doing a background clause tells holds the verdict after it)
+                or subs[0].kind != "self" and subs[0].name != layers[-1]
+                and _background_teller(words, subs[0]) and _evaluative(body, sent, refs)
             ):
                 layers.append(subs[0].name)
                 lo = subs[0].last + 1

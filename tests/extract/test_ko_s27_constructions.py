@@ -151,6 +151,20 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("누결", "그 식당 어때?", None),
         ("해솜", "우리 언니가 그러더라고 거기 너무 비싸다고", ("해솜의 언니", ["해솜"])),
     ],
+    # under an opener's report, a person marked 이/가 whose own doing a background clause tells
+    # ('X가 그러는데 Y가 거기 다니는데 별로래', '…Y 남편이 거기 다니는데 야근 많대'): Y found it,
+    # X passes it on; a plain state after it stays X's report
+    "background_teller_under_opener": [
+        ("누결", "그 회사 어때?", None),
+        ("해솜", "서곤이 그러는데 도휘가 거기 다니는데 별로래", ("도휘", ["해솜", "서곤"])),
+        ("누결", "그 회사 어때?", None),
+        ("해솜", "서곤이 그러는데 도휘 남편이 거기 다니는데 야근 엄청 많대",
+         ("도휘의 남편", ["해솜", "서곤"])),
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "서곤이 그러는데 도휘가 거기 가봤는데 완전 비싸대", ("도휘", ["해솜", "서곤"])),
+        ("누결", "도휘 요즘 어때?", None),
+        ("해솜", "서곤이 그러는데 도휘가 어제 왔는데 피곤했대", ("서곤", ["해솜"])),
+    ],
 }
 
 
