@@ -553,11 +553,11 @@ class Controller:
             found = self.cat.cache[key] = list(union.values())
         if not self._asks_told():
             return self.score_nodes(found, limit)
-        key = ("records_told_scope", scope, self.opts.told_next)
-        got = self.cat.cache.get(key)
+        told_key = ("records_told_scope", scope, self.opts.told_next)
+        got = self.cat.cache.get(told_key)
         if got is None:
             told = self._told_records(found)
-            got = self.cat.cache[key] = (found + told, frozenset(n.iri for n in told))
+            got = self.cat.cache[told_key] = (found + told, frozenset(n.iri for n in told))
         nodes, told_iris = got
         if not told_iris:
             return self.score_nodes(found, limit)
