@@ -4623,7 +4623,7 @@ _SAY_VERBS = frozenset({"said", "says", "told", "tells", "reckons", "reckoned", 
                         "thought", "texted", "messaged"})
 # a prompt to go on: 'And?', 'Go on', 'What?', 'Oh yeah?', 'What did she say?'
 _PROMPT_WORDS = frozenset("""and what go on oh yeah yea really so spill tell me did she he they
-    say said ok okay hmm huh wait no way omg""".split())  # noqa: SIM905
+    say said ok okay hmm huh wait no way omg about want wanted news""".split())  # noqa: SIM905
 
 
 def _teased_source(ctx: Ctx, toks: Sequence[Tok]) -> tuple[str, str] | None:
@@ -4643,6 +4643,14 @@ def _teased_source(ctx: Ctx, toks: Sequence[Tok]) -> tuple[str, str] | None:
             return h.name, "tease"
     if ctx.contacted and not ctx.contact_via and not ctx.out.claims:
         return ctx.contacted, "self"  # 'Talked to X yesterday.' and nothing of it said yet
+    if ctx.message_from and not ctx.out.claims:
+        # 'X texted me.', 'My sister rang.' and nothing of it said yet: after a prompt ('What
+        # about?', 'Oh yeah?') the teller's next plain statement is the message's news
+        return ctx.message_from, "tease"
+    if ctx.last_subject and not ctx.last_reported and not ctx.last_first_person and not (
+            ctx.out.claims) and (ctx.out.events or ctx.out.facts):
+        # 'X went to the new place.' — 'And?' — 'Hated it.': the teller goes on with X
+        return ctx.last_subject, "self"
     return None
 
 

@@ -383,3 +383,27 @@ def test_an_answer_for_a_third_persons_view_or_visit(question, answer):
 def test_no_visit_answered_leaves_the_view_the_speakers(question, answer):
     x = _last([(LISTENER, question), (SPEAKER, answer)])
     assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+# news told over turns: a message or a third person's visit named, a prompt ('What about?',
+# 'And?', 'Oh yeah?'), then the teller's next plain statement or subjectless attitude is theirs
+@pytest.mark.parametrize("first,prompt,then", [
+    ("Ombreth texted me", "what about?", "the kelp bakery is closing"),
+    ("My sister rang", "oh yeah?", "the kelp bakery is closing apparently"),
+    ("Ombreth went to the kelp bakery", "and?", "hated it"),
+    ("Ombreth tried the kelp bakery on Saturday", "and?", "total rip off apparently"),
+])
+def test_news_told_over_a_prompt(first, prompt, then):
+    owner = f"{SPEAKER}'s sister" if first.startswith("My sister") else SOURCE
+    x = _last([(SPEAKER, first), (LISTENER, prompt), (SPEAKER, then)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("first,then", [
+    ("Ombreth went to the kelp bakery", "I thought it was great"),
+    ("My sister rang", "I'm going to visit her next week"),
+])
+def test_the_tellers_own_words_after_a_prompt_stay_theirs(first, then):
+    x = _last([(SPEAKER, first), (LISTENER, "and?"), (SPEAKER, then)])
+    assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+    assert not owned(x.claims, f"{SPEAKER}'s sister", [SPEAKER]), _owners(x)
