@@ -516,6 +516,7 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
     text = _HAD_CONTRACTED.sub(r"\1 had ", text)
     text = _NOUN_COMPOUND.sub(lambda m: f"{m[1]}{m[2]}-{m[3]}", text)
+    text = _TWO_CENTS.sub(r"\1 take", text)
     text = _SOURCE_BRACKETS.sub(r", \1", text)
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
         _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent)))))
@@ -527,6 +528,14 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
 _NOUN_COMPOUND = re.compile(
     r"\b((?:a|an|the|total|complete|absolute|utter|massive|proper|huge|real|right|such\s+a|"
     r"what\s+a|bit\s+of\s+a|of\s+a)\s+)(rip|let)\s+((?<=rip\s)offs?|(?<=let\s)downs?)\b", re.I)
+
+
+# someone's "two cents" is their take ("X's two cents: …", "my 2 cents: …")
+_TWO_CENTS = re.compile(
+    r"\b([A-Za-z]+(?:'|\u2019)s|[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Yy]our|"
+    # (an apostrophe dropped in chat: only before a colon or a dash, 'ombreths two cents:')
+    r"[a-z]+s(?=\s+(?:two|2)\s+cents\s*[:\-\u2013\u2014]))\s+(?:two|2)\s+"
+    r"(?:cents|pence|penn(?:'|\u2019)?orth)\b")
 
 
 # a source given in brackets after what it said ('… (according to X).', "… (X's words)."): read
@@ -768,6 +777,15 @@ def _predicate_end(text: str, words: list[re.Match[str]], low_at: list[str], k: 
     return any(c in between for c in ".,!?;:") or low_at[k + 1] in _AFTER_VERDICT
 
 
+def _view_head_possessor(text: str, words: list[re.Match[str]], at: Callable[[int], str],
+                         n: int, english: frozenset[str]) -> bool:
+    """'ombreths take: …', 'ombreths verdict: …': a name not met before opening its clause, its
+    possessive typed without the apostrophe, before a noun of a view and a colon."""
+    return n + 1 < len(words) and at(n + 1) in _VIEW_HEADS and ":" in text[
+        words[n + 1].end():words[n + 1].end() + 2] and _name_in_s(at(n), english) and (
+        n == 0 or at(n - 1) in _CLAUSE_START)
+
+
 def _new_name_is(low: str, at: Callable[[int], str], n: int, english: frozenset[str]) -> bool:
     """A name not met before opening its clause, with the 's of 'is' typed without the
     apostrophe: before a belief word and its clause ('ngl nells convinced that …'), or before
@@ -821,7 +839,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return forms[low[:-1]] + "'s"
     if _role_apostrophe(low, at(n - 1), at(n + 1), casual):
         return word[:-1] + "'s"
-    if casual and _new_name_is(low, at, n, english):
+    if casual and (_new_name_is(low, at, n, english) or _view_head_possessor(
+            text, words, at, n, english)):
         return word[:1].upper() + word[1:-1] + "'s"  # 'ngl nells convinced …': 'Nell's (is)'
     if _bare_possessor(words, n, english, casual):
         return word[:1].upper() + word[1:-1] + "'s"
@@ -896,6 +915,7 @@ _AFTER_NAME_S = frozenset(
 _AFTER_NEW_NAME_IS = (_AFTER_NAME_S - frozenset(
     "theory take view idea opinion verdict point like so also just really".split())  # noqa: SIM905
                       ) | frozenset({"literally", "forever"})
+_VIEW_HEADS = frozenset("take verdict opinion view words review thoughts".split())  # noqa: SIM905
 _ADVERBS_AFTER_IS = frozenset(
     "not been always never still literally forever".split())  # noqa: SIM905
 _AFTER_ROLE_IS = _AFTER_NAME_S | frozenset(

@@ -407,3 +407,22 @@ def test_the_tellers_own_words_after_a_prompt_stay_theirs(first, then):
     x = _last([(SPEAKER, first), (LISTENER, "and?"), (SPEAKER, then)])
     assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
     assert not owned(x.claims, f"{SPEAKER}'s sister", [SPEAKER]), _owners(x)
+
+
+# someone's two cents is their take; a new name's possessive typed without its apostrophe
+# before a noun of a view and a colon ('ombreths verdict: …')
+@pytest.mark.parametrize("text,owner,chain", [
+    ("Ombreth's two cents: the kelp bakery is a rip off", SOURCE, [SPEAKER]),
+    ("ombreths two cents: the kelp bakery is a rip off", SOURCE, [SPEAKER]),
+    ("ombreths verdict: total rip off", SOURCE, [SPEAKER]),
+    ("my two cents: the kelp bakery is a rip off", SPEAKER, []),
+    ("the kelp bakery is a rip off. just my 2 cents", SPEAKER, []),
+])
+def test_two_cents_is_a_take(text, owner, chain):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, chain), _owners(x)
+
+
+def test_two_cents_as_a_price_stays():
+    from cogmem_rdf.extract.register_en import normalise
+    assert normalise("it costs two cents") == "it costs two cents"
