@@ -4878,7 +4878,36 @@ def _chat_words(text: str) -> str:
     text = _GLUED_TITLE.sub(_glued_title, text)
     text = _GLUED_SOURCE.sub(r"\1 ", text)
     text = _GLUED_ME_TOO.sub(r"\1 ", text)
+    for pat, rep in _CUTE_HEARSAY:
+        text = pat.sub(rep, text)
+    text = _CUTE_YEO.sub(_cute_yeo, text)
     return _GC.sub("괜찮", text)
+
+
+_CUTE_YEO = re.compile(r"([가-힣]+)([대래])여(?=[\s.,!?~ㅋㅎㅠㅜ^]|$)")
+
+
+def _cute_yeo(m: re.Match[str]) -> str:
+    """'…별로래여', '…좋대여' as '…별로래요', '…좋대요' — not a noun that ends so ('무료대여':
+    the stem before it is nouns alone)."""
+    stem = m.group(1)
+    if all(t.tag.startswith(("NN", "XSN")) for t in tokenize(stem)):
+        return m.group(0)
+    return f"{stem}{m.group(2)}요"
+
+
+# chat's playful spellings of the hearsay endings closing a word, read as the standard ones:
+# 요 as 여/용/욤 ('별로래여', '간대용'), a final ㅇ added ('간댕', '별로랭', '좋다넹', '간다더랑'),
+# and the southern 카더라 for 하더라 ('좋다카더라')
+_WORD_END = r"(?=[\s.,!?~ㅋㅎㅠㅜ^]|$)"
+_CUTE_HEARSAY: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?<=[가-힣])([대래])(?:용|욤)" + _WORD_END), r"\1요"),
+    (re.compile(r"(?<=[가-힣])댕" + _WORD_END), "대"),
+    (re.compile(r"(?<=[가-힣])랭" + _WORD_END), "래"),
+    (re.compile(r"(?<=[다라])넹" + _WORD_END), "네"),
+    (re.compile(r"(?<=[다라])더랑" + _WORD_END), "더라"),
+    (re.compile(r"(?<=[가-힣][다라])\s?카더라" + _WORD_END), " 하더라"),
+)
 
 
 # a laugh typed onto the last syllable as its final consonant ('난다곸ㅋㅋ', '그랬닼ㅋ'): the
