@@ -4898,7 +4898,7 @@ def _cute_yeo(m: re.Match[str]) -> str:
 
 # chat's playful spellings of the hearsay endings closing a word, read as the standard ones:
 # 요 as 여/용/욤 ('별로래여', '간대용'), a final ㅇ added ('간댕', '별로랭', '좋다넹', '간다더랑'),
-# and the southern 카더라 for 하더라 ('좋다카더라')
+# and the southern 카더라 for 하더라 ('좋다카더라'), the insisting 더라니까 for 더라고
 _WORD_END = r"(?=[\s.,!?~ㅋㅎㅠㅜ^]|$)"
 _CUTE_HEARSAY: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=[가-힣])([대래])(?:용|욤)" + _WORD_END), r"\1요"),
@@ -4907,6 +4907,8 @@ _CUTE_HEARSAY: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=[다라])넹" + _WORD_END), "네"),
     (re.compile(r"(?<=[다라])더랑" + _WORD_END), "더라"),
     (re.compile(r"(?<=[가-힣][다라])\s?카더라" + _WORD_END), " 하더라"),
+    # (and the insisting '…그러더라니까' as the plain '…그러더라고')
+    (re.compile(r"(?<=[가-힣])더라니까(요?)" + _WORD_END), r"더라고\1"),
 )
 
 
