@@ -1316,6 +1316,9 @@ OPENER_PHRASES = tuple(
         # an answer that only agrees or doubts ('Think so — heard it from …', 'I guess so, …')
         "think so", "i think so", "guess so", "i guess so", "hope so", "i hope so", "reckon so",
         "i reckon so", "suppose so", "i suppose so", "believe so", "i believe so",
+        # chat's asides before news ('random but X reckons …', 'side note, …', 'fun fact, …')
+        "random but", "totally random but", "random question but", "random thought but",
+        "side note", "fun fact", "plot twist", "no joke", "real talk",
     )
 )
 # Nouns that announce the news to follow as a header, not a clause: "Funny thing, …", "Good news:

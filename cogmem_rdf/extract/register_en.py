@@ -91,7 +91,8 @@ _IS_COMPLEMENT = frozenset(
 # what may come right before the bare name at the start of a clause
 _CLAUSE_START = frozenset(
     """and but so or cos because coz cuz then also plus ok okay oh ah lol lmao omg ngl tbh
-    idk honestly apparently anyway yeah yep nah no well hmm btw""".split()  # noqa: SIM905
+    idk honestly apparently anyway yeah yep nah no well hmm btw wait fyi haha hahaha ugh urgh oof
+    welp""".split()  # noqa: SIM905
 )
 
 
@@ -786,14 +787,15 @@ def _view_head_possessor(text: str, words: list[re.Match[str]], at: Callable[[in
         n == 0 or at(n - 1) in _CLAUSE_START)
 
 
-def _new_name_is(low: str, at: Callable[[int], str], n: int, english: frozenset[str]) -> bool:
+def _new_name_is(low: str, at: Callable[[int], str], n: int, english: frozenset[str],
+                 starts: bool = False) -> bool:
     """A name not met before opening its clause, with the 's of 'is' typed without the
     apostrophe: before a belief word and its clause ('ngl nells convinced that …'), or before
     'not', a feeling, a stance or an -ing of saying ('ombreths not convinced …', 'lol ombreths
     fuming that …', 'ombreths always saying …')."""
     if not (low.endswith("s") and len(low) >= 4 and low not in english
             and low[:-1] not in english and _name_like(low[:-1], english)
-            and (n == 0 or at(n - 1) in _CLAUSE_START)):
+            and (n == 0 or starts or at(n - 1) in _CLAUSE_START or at(n - 1) in OPENERS)):
         return False
     if at(n + 1) in _AFTER_NAME_IS:
         return at(n + 2) in _IS_COMPLEMENT
@@ -839,7 +841,9 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return forms[low[:-1]] + "'s"
     if _role_apostrophe(low, at(n - 1), at(n + 1), casual):
         return word[:-1] + "'s"
-    if casual and (_new_name_is(low, at, n, english) or _view_head_possessor(
+    # (a clause opened after punctuation: 'fun fact, ombreths convinced …', 'update: …')
+    starts = n > 0 and any(c in text[words[n - 1].end():words[n].start()] for c in ",;:-")
+    if casual and (_new_name_is(low, at, n, english, starts) or _view_head_possessor(
             text, words, at, n, english)):
         return word[:1].upper() + word[1:-1] + "'s"  # 'ngl nells convinced …': 'Nell's (is)'
     if _bare_possessor(words, n, english, casual):
@@ -1141,7 +1145,7 @@ def _acted(words: list[re.Match[str]], n: int) -> bool:
 _ACT_ADVERBS = frozenset("finally just already also actually literally never".split())  # noqa: SIM905
 _OPENERS = frozenset(
     "ok okay oh ah lol lmao omg ngl tbh idk honestly apparently anyway yeah yep ya nah well hmm "  # noqa: SIM905
-    "btw so".split())
+    "btw so wait fyi haha hahaha ugh urgh oof welp".split())
 _PLACE_ADVERBS = frozenset("upstairs downstairs next door nextdoor there here".split())  # noqa: SIM905
 
 

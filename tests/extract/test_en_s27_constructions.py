@@ -426,3 +426,17 @@ def test_two_cents_is_a_take(text, owner, chain):
 def test_two_cents_as_a_price_stays():
     from cogmem_rdf.extract.register_en import normalise
     assert normalise("it costs two cents") == "it costs two cents"
+
+
+# chat's asides before news ('random but …', 'side note, …', 'fun fact, …') are openers; a
+# lower-case name after 'wait', 'fyi', 'haha', 'ugh' or after a comma opens the clause too
+@pytest.mark.parametrize("opener", ["random but ", "side note, ", "fun fact, ", "wait ", "fyi ",
+                                    "haha ", "ugh ", "to be fair, "])
+@pytest.mark.parametrize("body", ["ombreth hated the kelp bakery",
+                                  "ombreths convinced the kelp bakery is a rip off",
+                                  "ombreth said her boss thinks the kelp bakery is a rip off"])
+def test_chat_openers_before_a_lower_case_source(opener, body):
+    owner = f"{SOURCE}'s boss" if "boss" in body else SOURCE
+    chain = [SPEAKER, SOURCE] if "boss" in body else [SPEAKER]
+    x = _last([(LISTENER, "any news?"), (SPEAKER, opener + body)])
+    assert owned(x.claims, owner, chain), _owners(x)
