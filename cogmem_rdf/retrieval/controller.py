@@ -608,8 +608,10 @@ class Controller:
             pattern = re.compile("|".join(
                 (rf"(?<![가-힣]){re.escape(n)}" if _HANGUL.search(n) else rf"\b{re.escape(n)}\b")
                 for n in names)) if names else None
-            got = self.cat.cache[key] = {tid for tid, row in self.cat.turns.items()
-                                         if pattern is not None and pattern.search(row.text)}
+            got = self.cat.cache[key] = {
+                tid for tid, row in self.cat.turns.items()
+                if pattern is not None and any(n in row.text for n in names)
+                and pattern.search(row.text)}
         return got
 
     def _next_turn(self, tid: str) -> str | None:
