@@ -1292,8 +1292,8 @@ OPENERS = frozenset(
     dunno idk man dude mate bro god gosh omg jeez geez damn dang hey hi hello sure true fair plus
     also and but then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah
     pfft wait actually seriously literally basically obviously obv obvs totally definitely
-    absolutely indeed mind anyhoo btw fyi nvm ngl lowkey srsly tho though yet exactly same really ya
-    yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa""".split()  # noqa: SIM905
+    absolutely indeed mind anyhoo btw fyi nvm ngl lowkey highkey srsly tho though yet exactly same
+    really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa""".split()  # noqa: SIM905
 )
 # Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
 # frames ('To be fair Tamsk was saying …' is Tamsk's; the speaker's own marks are lead rows above).

@@ -375,7 +375,9 @@ _SET_PHRASE_NEG = re.compile(
     r"(?:hard pass|skip it|avoid(?: it)?(?: avoid)*|"
     r"(?:do not|don't|dont) bother|save your (?:money|cash|time)|(?:you'll|youll|you will) hate it|"
     r"never going back|not going back|(?:didn't|didnt|did not) live up to the hype|"
-    r"(?:0|1|2|3|4)\s*/\s*10|(?:zero|one|two|0|1|2) stars?)"
+    r"(?:0|1|2|3|4)\s*/\s*10|(?:zero|one|two|0|1|2) stars?|"
+    # slang of a bore or a rip-off said bare ('snooze fest', 'rip off', 'a total snoozefest')
+    r"(?:a |an )?(?:total |absolute |complete )?snooze ?fest|(?:total |absolute )?rip off)"
 )
 _SET_PHRASE_POS = re.compile(
     r"(?:(?:you'll|youll|you will) love it|(?:you|u) (?:have|need|got) to "
@@ -388,7 +390,12 @@ _SET_PHRASE_POS = re.compile(
     r"(?:it|them|this|that|the \w+(?: \w+)?)|"
     r"(?:loved|enjoyed) every (?:second|minute|bit)(?: of it)?|"
     r"(?:love|adore)(?: love)* (?:the|that|this) \w+(?: \w+)?|"
-    r"(?:10|9|8|7|6)\s*/\s*10|(?:five|four|5|4) stars?(?: from me)?)"
+    r"(?:10|9|8|7|6)\s*/\s*10|(?:five|four|5|4) stars?(?: from me)?|"
+    # chat's slang of praise ('it slaps', 'the <thing> is a vibe', 'absolute peak', 'no notes')
+    r"(?:it|this|that|the \w+(?: \w+)?) (?:slaps|slapped|(?:is|was) (?:a vibe|peak|a banger))|"
+    # (not 'classic.', 'peak.': a reaction to news, 'typical')
+    r"no notes|(?:a |an )?(?:absolute |total )?(?:banger|vibe)|"
+    r"(?:a |such a |a right |a good )laugh)"
 )
 # an interjection of taste: a verdict only as the whole turn ('Meh.' answering 'How was it?'; not
 # 'Meh. Saw the physio, she reckons …', a reaction before the news)

@@ -142,7 +142,8 @@ SET_PHRASES = [
     "10/10", "honestly 3/10", "five stars", "skip it", "hard pass", "save your money",
     "don't bother tbh", "you'll love it", "you have to try it", "must try", "never going back",
     "definitely going back", "loved every second", "love the kelp bakery", "im obsessed",
-    "can't get enough of it", "didn't live up to the hype",
+    "can't get enough of it", "didn't live up to the hype", "the kelp bakery slaps",
+    "it's a vibe", "no notes", "snooze fest", "highkey overrated", "total rip off", "a right laugh",
 ]
 
 
@@ -440,3 +441,9 @@ def test_chat_openers_before_a_lower_case_source(opener, body):
     chain = [SPEAKER, SOURCE] if "boss" in body else [SPEAKER]
     x = _last([(LISTENER, "any news?"), (SPEAKER, opener + body)])
     assert owned(x.claims, owner, chain), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["classic.", "lol classic", "peak hours are the worst bit"])
+def test_classic_and_peak_alone_are_reactions(text):
+    x = _last([(LISTENER, "The kelp bakery shut early again"), (SPEAKER, text)])
+    assert not x.claims or "peak hours" in text, _owners(x)
