@@ -4572,6 +4572,36 @@ _ONLY_PICIAL = re.compile(r"^\(?\s*([가-힣]+?(?:\s*(?:씨|님))?)\s*피셜[\s�
 _HEARSAY_WORD_END = re.compile(r"(?:대|래|대요|래요|더라|던데|더라고|더래)[ㅋㅎㅠㅜ]*[.!~]*$")
 
 
+# the connectives that give what someone said as the reason for what the speaker did next
+# ('…좋다길래', '…별로래서', '…가자고 해서')
+_REPORTED_REASON = frozenset({"다길래", "라길래", "길래", "대서", "래서", "ᆫ대서", "는대서"})
+
+
+def _reason_then_own(sent: str, toks: Sequence[Any]) -> list[str] | None:
+    """'X가 좋다길래 가봤는데 완전 별로던데', 'X가 가자고 해서 갔는데 나는 좀 지루했어': what
+    someone said, given as the reason for what the speaker then did, and the speaker's own
+    verdict on it — two sentences (the second has no subject of its own and no report of its
+    own: the speaker's). None when the sentence is not so made."""
+    for k, t in enumerate(toks[:-1]):
+        reason = t.tag == "EC" and t.form in _REPORTED_REASON or (
+            t.tag == "EC" and t.form in ("어서", "아서") and k >= 2 and toks[k - 1].form == "하"
+            and toks[k - 2].tag == "EC" and toks[k - 2].form in QUOTE_EC)
+        if not reason:
+            continue
+        rest = sent[t.start + t.len:].strip(" ,")
+        rest_toks = tokenize(rest)
+        if not rest or any(m.frame.kind in ("final", "report", "opener")
+                           for m in match_frames(rest_toks)):
+            return None
+        if any(x.tag in ("NNP",) or x.tag == "JKS" for x in rest_toks) or not any(
+                x.tag.startswith(("VV", "VX")) for x in rest_toks):
+            return None  # (a subject of its own, or no doing of the speaker's after it)
+        if ko_polarity(rest) == "neutral":
+            return None
+        return [sent[:t.start + t.len].strip(" ,"), rest]
+    return None
+
+
 def _reaction_after(rest: Sequence[Any]) -> bool:
     """Is ``rest`` (the tokens after a final ending) a short reaction of the speaker's or an
     adverb put after the sentence: one or two words of an interjection, a noun, an adjective or
@@ -4617,6 +4647,9 @@ def _split_final(sent: str) -> list[str]:
     dislocated = _split_dislocated_source(sent, toks)
     if dislocated is not None:
         return dislocated
+    own = _reason_then_own(sent, toks)
+    if own is not None:
+        return own
     parts = sent.split()
     for n in (1, 2):
         # '…비쌌대 대박', '…닫는대 헐', '…간대 부럽다', '…별로래 엄청': a hearsay final

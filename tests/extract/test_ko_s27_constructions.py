@@ -186,6 +186,19 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("누결", "주말에 뭐 했어?", None),
         ("해솜", "무료대여 하는 자전거 탔어", "record"),
     ],
+    # what someone said given as the reason for what the speaker then did ('X가 좋다길래
+    # 가봤는데 …', 'X가 가자고 해서 갔는데 …'), then the speaker's own verdict with no subject
+    # or report of its own: the speaker's view is there besides X's words
+    "reported_reason_then_own_verdict": [
+        ("누결", "그 식당 어땠어?", None),
+        ("해솜", "서곤이 좋다길래 가봤는데 완전 별로던데", ("해솜", [])),
+        ("누결", "그 식당 어땠어?", None),
+        ("해솜", "서곤이 좋다길래 가봤는데 완전 별로던데", ("서곤", ["해솜"])),
+        ("누결", "그 식당 어땠어?", None),
+        ("해솜", "서곤이 가자고 해서 갔는데 나는 좀 지루했어", ("해솜", [])),
+        ("누결", "그 빵 어땠어?", None),
+        ("해솜", "우리 언니가 맛있대서 먹어봤는데 진짜 맛있더라", ("해솜", [])),
+    ],
 }
 
 
