@@ -2740,6 +2740,11 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
 _AFTERTHOUGHT = frozenset({"tbh", "lol", "honestly", "though", "tho", "either", "really", "tbf"})
 
 
+_POSS_INTO = frozenset({"her", "his", "their", "my", "our", "your", "its"})
+_INTO_TIME = frozenset({"year", "years", "month", "months", "week", "weeks", "season", "term",
+                        "day", "days", "hour", "hours", "minutes", "shift", "final", "semi"})
+
+
 def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: TurnContext,
               names: Names, att: Attribution, negated: bool) -> int | None:
     """'Gudrun doesn't rate him', 'I can't stand the new layout', 'Radclyffe swears by that shop':
@@ -2747,6 +2752,9 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     infinitive ('loves to cook' is a habit)."""
     if lemma(toks[v].low) == "want":
         return _wanted_gone(toks, q, row, h, ctx, att, negated)
+    if row.name == "be_into" and q < len(toks) and (toks[q].low in _POSS_INTO or any(
+            t.low in _INTO_TIME for t in toks[q:q + 4])):
+        return None  # ('X is into her second year', 'two weeks into the job': no liking)
     if lemma(toks[v].low) == "stand":
         if not negated:
             return None

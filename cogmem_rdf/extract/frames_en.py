@@ -1452,6 +1452,56 @@ EXTRA_ROWS: tuple[FrameRow, ...] = (
         copular=True,
         example="Ombreth went to the kelp bakery. She wasn't blown away.",
     ),
+    # a liking said with a preposition after 'be' or a verb: 'X is really into …', "X's
+    # hooked on …", 'addicted to …', 'X is all about …', 'X thinks highly of …', 'X has gone
+    # off …' (gone off it: no longer likes it)
+    FrameRow(
+        "be_into",
+        "verb",
+        ("into",),
+        attitude=True,
+        valence=1,
+        copular=True,
+        example="Ombreth is really into the kelp bakery.",
+    ),
+    FrameRow(
+        "hooked_on",
+        "verb",
+        ("hooked", "addicted"),
+        after=("on|to",),
+        attitude=True,
+        valence=1,
+        copular=True,
+        example="Ombreth's hooked on the kelp bakery.",
+    ),
+    FrameRow(
+        "all_about",
+        "verb",
+        ("all",),
+        after=("about",),
+        attitude=True,
+        valence=1,
+        copular=True,
+        example="Ombreth is all about the kelp bakery.",
+    ),
+    FrameRow(
+        "think_highly_of",
+        "verb",
+        ("think", "thinks", "thought"),
+        after=("highly", "of"),
+        attitude=True,
+        valence=1,
+        example="Ombreth thinks highly of the kelp bakery.",
+    ),
+    FrameRow(
+        "gone_off",
+        "verb",
+        ("gone",),
+        after=("off",),
+        attitude=True,
+        valence=-1,
+        example="Ombreth has gone off the kelp bakery.",
+    ),
 )
 
 

@@ -913,7 +913,7 @@ _AFTER_NAME_S = frozenset(
     point""".split()) | _STANCE_AFTER_BE | frozenset(  # noqa: SIM905
     # ('nells fuming that …', 'nells obsessed with …': a feeling or a stance after the 's of is)
     """fuming gutted livid raging furious annoyed upset stoked devastated relieved obsessed
-    fussed bothered""".split())  # noqa: SIM905
+    fussed bothered hooked addicted""".split())  # noqa: SIM905
 # what follows the 's of 'is' after a name not met before ('ombreths not convinced …', 'ombreths
 # always saying …'): a word that cannot start the noun a possessive name would have
 _AFTER_NEW_NAME_IS = (_AFTER_NAME_S - frozenset(

@@ -334,7 +334,8 @@ def test_let_down_by_the_thing_talked_about(text, polarity):
 def test_the_extra_rows_examples():
     from cogmem_rdf.extract.frames_en import EXTRA_ROWS
     owners = {"be_feeling_that": f"{SPEAKER}'s sister", "be_feeling": f"{SPEAKER}'s sister",
-              "let_down": SOURCE, "blown_away": SOURCE}
+              "let_down": SOURCE, "blown_away": SOURCE, "be_into": SOURCE, "hooked_on": SOURCE,
+              "all_about": SOURCE, "think_highly_of": SOURCE, "gone_off": SOURCE}
     assert {r.name for r in EXTRA_ROWS} == set(owners)
     for row in EXTRA_ROWS:
         x = _last([(LISTENER, "What's new?"), (SPEAKER, row.example)])
@@ -447,3 +448,28 @@ def test_chat_openers_before_a_lower_case_source(opener, body):
 def test_classic_and_peak_alone_are_reactions(text):
     x = _last([(LISTENER, "The kelp bakery shut early again"), (SPEAKER, text)])
     assert not x.claims or "peak hours" in text, _owners(x)
+
+
+# a liking said with a preposition: 'is (not) into …', "'s hooked on / addicted to …", 'is all
+# about …', 'thinks highly of …', 'has gone off …' — the holder's view (not 'into her second
+# year', 'went into the bakery', 'the milk has gone off')
+@pytest.mark.parametrize("text,polarity", [
+    ("Ombreth is really into the kelp bakery", "positive"),
+    ("Ombreth isn't into the kelp bakery", "negative"),
+    ("ombreths hooked on the kelp bakery", "positive"),
+    ("Ombreth's addicted to the kelp bakery", "positive"),
+    ("Ombreth is all about the kelp bakery", "positive"),
+    ("Ombreth thinks highly of the kelp bakery", "positive"),
+    ("Ombreth has gone off the kelp bakery", "negative"),
+])
+def test_a_liking_with_a_preposition(text, polarity):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+    assert {c.polarity for c in x.claims if c.owner == SOURCE} == {polarity}, x.claims
+
+
+@pytest.mark.parametrize("text", ["Ombreth is into her second year",
+                                  "Ombreth went into the kelp bakery", "the milk has gone off"])
+def test_into_and_off_without_a_liking(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
