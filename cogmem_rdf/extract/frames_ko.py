@@ -530,7 +530,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "tonghwahaenneunde",
         "opener",
-        (M("통화|전화|연락|영상통화|카톡|문자|톡|디엠", "NN"), M("하", "XSV|VV"),
+        (M("통화|전화|연락|영상통화|카톡|문자|톡|디엠|얘기|이야기|대화", "NN"), M("하", "XSV|VV"),
          M("는데|ᆫ데|더니|니까", "EC|EF")),
         holder="before",
         needs_person=True,

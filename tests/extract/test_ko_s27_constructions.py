@@ -199,6 +199,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("누결", "그 빵 어땠어?", None),
         ("해솜", "우리 언니가 맛있대서 먹어봤는데 진짜 맛있더라", ("해솜", [])),
     ],
+    # a conversation had, like a call made ('X가 Y랑 얘기했는데 …대', '…대화했는데 …래'): Y,
+    # talked to, said it, X passes it on; with no partner the talker is the source
+    "talked_with_opener": [
+        ("누결", "그 회사 어때?", None),
+        ("해솜", "서곤이 도휘랑 얘기했는데 거기 야근 엄청 많대", ("도휘", ["해솜", "서곤"])),
+        ("누결", "그 회사 어때?", None),
+        ("해솜", "서곤이 도휘랑 대화했는데 거기 별로래", ("도휘", ["해솜", "서곤"])),
+        ("누결", "그 회사 어때?", None),
+        ("해솜", "서곤이랑 얘기했는데 거기 야근 엄청 많대", ("서곤", ["해솜"])),
+    ],
 }
 
 
