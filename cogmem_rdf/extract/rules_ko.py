@@ -4913,10 +4913,15 @@ def _chat_words(text: str) -> str:
     text = _GLUED_ME_TOO.sub(r"\1 ", text)
     for pat, rep in _CUTE_HEARSAY:
         text = pat.sub(rep, text)
+    text = _HEARD_THROUGH.sub(
+        lambda m: m.group(0) if m.group(1) in _MEDIA else f"{m.group(1)}한테 {m.group(2)}", text)
     text = _CUTE_YEO.sub(_cute_yeo, text)
     return _GC.sub("괜찮", text)
 
 
+# hearing something through someone ('X 통해서 들었는데', 'X를 통해 들은 얘긴데'): heard from them
+_HEARD_THROUGH = re.compile(
+    r"(?<![가-힣])([가-힣]+?)(?:를|을)?\s+통해(?:서)?\s+(들었|들은|듣|전해\s*들)")
 _CUTE_YEO = re.compile(r"([가-힣]+)([대래])여(?=[\s.,!?~ㅋㅎㅠㅜ^]|$)")
 
 
