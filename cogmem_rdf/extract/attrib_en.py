@@ -2502,6 +2502,11 @@ def _thing_np(name: str) -> bool:
         head not in PERSON_NOUNS and head.rstrip("s") not in PERSON_NOUNS)
 
 
+_TASTE_WORDS = frozenset({"meh", "mid", "yikes", "ew", "eww", "yum"})
+_REPLY_WORDS = frozenset("""fine good great cool nice thanks lovely perfect brilliant sure okay
+    ok excellent wonderful fantastic sorry yes no yeah nope please welcome congrats""".split())
+
+
 def _verbless_verdict(toks: Sequence[Tok], q: int) -> bool:
     """A verdict said without a verb, up to the end of its clause, after a quotative ('he was
     like absolute shambles', 'she goes so good', texting 'kinda meh ngl'): two to six words,
@@ -2515,6 +2520,13 @@ def _verbless_verdict(toks: Sequence[Tok], q: int) -> bool:
     words = [t for t in toks[q:end] if t.text[:1].isalpha()]
     if {w.low for w in words} - _AFTERTHOUGHT <= _EXTENT:
         return False  # 'worries too much', 'thinks way too much lol': how much, of the verb
+    core = [w.low for w in words if w.low not in _AFTERTHOUGHT]
+    if len(core) == 1 and end == len(toks) or len(core) == 1 and toks[end].text in {".", "!"}:
+        # 'she said meh', 'he goes overrated': one word of taste closing the clause (not the
+        # words of a reply: 'said fine', 'said thanks', 'said sorry')
+        w = core[0]
+        return w in _TASTE_WORDS or (abs(valence(w)) >= 1.5 and w not in _REPLY_WORDS
+                                     and w not in W.VERBS and w not in _NOTHING_SAID)
     if not 2 <= len(words) <= 6 or words[0].low in {"a", "an", "the", "i", "we", "you", "to"} or (
             words[0].low in W.PREPOSITIONS or words[0].low in W.VERBS):
         return False

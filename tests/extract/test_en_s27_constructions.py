@@ -473,3 +473,21 @@ def test_a_liking_with_a_preposition(text, polarity):
 def test_into_and_off_without_a_liking(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+# one word of taste closing a verb of saying or a quotative ('my sister said overrated', 'X goes
+# amazing lol') is the sayer's verdict; the words of a reply are not ('said fine', 'said sorry')
+@pytest.mark.parametrize("text,owner", [
+    ("my sister said overrated", f"{SPEAKER}'s sister"), ("Ombreth goes amazing lol", SOURCE),
+    ("my sister said amazing.", f"{SPEAKER}'s sister"), ("Ombreth was like mid", SOURCE),
+])
+def test_one_word_of_taste_after_a_verb_of_saying(text, owner):
+    x = _last([(LISTENER, "How was the kelp bakery?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["my sister said fine", "my sister said sorry",
+                                  "Ombreth said yes"])
+def test_one_word_of_reply_after_a_verb_of_saying(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
