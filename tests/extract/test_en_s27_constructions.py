@@ -230,7 +230,7 @@ def test_a_candour_marker_before_a_judgement_stays_a_view(text):
 
 # 'found' with an indefinite object whose adjective is inside it: what was found, a record (not
 # 'found it a rip-off', 'found the staff rude')
-@pytest.mark.parametrize("text", ["Ombreth found a cheap flight to Lisbon",
+@pytest.mark.parametrize("text", ["Ombreth found a cheap flight to Quarrendale",
                                   "I found a really good deal on a van",
                                   "my sister found a great little flat"])
 def test_finding_a_good_thing_is_a_record(text):
