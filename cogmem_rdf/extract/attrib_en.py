@@ -2767,7 +2767,7 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     if row.name == "be_into" and q < len(toks) and (toks[q].low in _POSS_INTO or any(
             t.low in _INTO_TIME for t in toks[q:q + 4])):
         return None  # ('X is into her second year', 'two weeks into the job': no liking)
-    if lemma(toks[v].low) == "stand":
+    if lemma(toks[v].low) == "stand" or row.name in {"get_enough_of", "care_less_about"}:
         if not negated:
             return None
         negated = False  # "can't stand": the negation is the verb's sense, not a flip

@@ -1502,6 +1502,26 @@ EXTRA_ROWS: tuple[FrameRow, ...] = (
         valence=-1,
         example="Ombreth has gone off the kelp bakery.",
     ),
+    # said only negated, the negation part of the idiom: "X can't get enough of …" (a liking),
+    # "X couldn't care less about …" (no regard)
+    FrameRow(
+        "get_enough_of",
+        "verb",
+        ("get",),
+        after=("enough", "of"),
+        attitude=True,
+        valence=1,
+        example="Ombreth can't get enough of the kelp bakery.",
+    ),
+    FrameRow(
+        "care_less_about",
+        "verb",
+        ("care",),
+        after=("less", "about"),
+        attitude=True,
+        valence=-1,
+        example="Ombreth couldn't care less about the kelp bakery.",
+    ),
 )
 
 

@@ -335,7 +335,8 @@ def test_the_extra_rows_examples():
     from cogmem_rdf.extract.frames_en import EXTRA_ROWS
     owners = {"be_feeling_that": f"{SPEAKER}'s sister", "be_feeling": f"{SPEAKER}'s sister",
               "let_down": SOURCE, "blown_away": SOURCE, "be_into": SOURCE, "hooked_on": SOURCE,
-              "all_about": SOURCE, "think_highly_of": SOURCE, "gone_off": SOURCE}
+              "all_about": SOURCE, "think_highly_of": SOURCE, "gone_off": SOURCE,
+              "get_enough_of": SOURCE, "care_less_about": SOURCE}
     assert {r.name for r in EXTRA_ROWS} == set(owners)
     for row in EXTRA_ROWS:
         x = _last([(LISTENER, "What's new?"), (SPEAKER, row.example)])
@@ -461,11 +462,14 @@ def test_classic_and_peak_alone_are_reactions(text):
     ("Ombreth is all about the kelp bakery", "positive"),
     ("Ombreth thinks highly of the kelp bakery", "positive"),
     ("Ombreth has gone off the kelp bakery", "negative"),
+    ("Ombreth can't get enough of the kelp bakery", "positive"),
+    ("my sister couldn't care less about the kelp bakery", "negative"),
 ])
 def test_a_liking_with_a_preposition(text, polarity):
+    owner = f"{SPEAKER}'s sister" if "sister" in text else SOURCE
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
-    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
-    assert {c.polarity for c in x.claims if c.owner == SOURCE} == {polarity}, x.claims
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+    assert {c.polarity for c in x.claims if c.owner == owner} == {polarity}, x.claims
 
 
 @pytest.mark.parametrize("text", ["Ombreth is into her second year",
