@@ -186,8 +186,11 @@ _OUTBURST = "화|짜증|성질|신경질|성"
 # 손사래 치다, 고개 젓다/흔들다, 입 모으다, 으름장/엄포 놓다, 목소리 높이다, 언성 높이다)
 # (and 노래를 부르다, harping on: '…라고 맨날 노래를 불러')
 # (and dismay shown: 혀를 차다, 한숨(을) 쉬다 — '…비싸다고 혀를 차더라')
-_SAY_IDIOM_N = "못|쐐기|선|손사래|고개|도리질|입|으름장|엄포|목소리|언성|노래|혀|한숨"
-_SAY_IDIOM_V = "박|긋|치|젓|흔들|모으|놓|높이|부르|차|쉬"
+# (and anger shown: 이를 갈다, 거품/게거품을 물다 — '…안 간다고 이를 갈더라')
+_SAY_IDIOM_N = (
+    "못|쐐기|선|손사래|고개|도리질|입|으름장|엄포|목소리|언성|노래|혀|한숨|이|거품|게거품"
+)
+_SAY_IDIOM_V = "박|긋|치|젓|흔들|모으|놓|높이|부르|차|쉬|갈|물"
 _EF = "EF|EC"  # a final ending read as EC before 'ㅋㅋ' ('…래 ㅋㅋ'); rows using it are at_end
 _V = "VV|VX|XSV"
 # emotion verbs of a state one is left in (noun + verb as Kiwi splits them: 열받다, 화나다,
