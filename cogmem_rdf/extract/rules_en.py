@@ -377,7 +377,14 @@ _SET_PHRASE_NEG = re.compile(
     r"never going back|not going back|(?:didn't|didnt|did not) live up to the hype|"
     r"(?:0|1|2|3|4)\s*/\s*10|(?:zero|one|two|0|1|2) stars?|"
     # slang of a bore or a rip-off said bare ('snooze fest', 'rip off', 'a total snoozefest')
-    r"(?:a |an )?(?:total |absolute |complete )?snooze ?fest|(?:total |absolute )?rip off)"
+    r"(?:a |an )?(?:total |absolute |complete )?snooze ?fest|(?:total |absolute )?rip off|"
+    # falling short of what was expected, or of what it was ('wasn't what I expected', 'not
+    # what it was', "didn't meet expectations", "wouldn't rush back", 'not my vibe', 'so-so')
+    r"(?:it |that )?(?:wasn't|wasnt|isn't|isnt|was not) what (?:i|we) expected|"
+    r"(?:it's |its |it is )?not what it (?:was|used to be)|"
+    r"(?:it |that )?(?:didn't|didnt|did not) (?:meet|live up to) (?:my |our |the )?expectations|"
+    r"(?:i |we )?(?:wouldn't|wouldnt|would not) rush back|not my vibe|(?:the )?vibe was off|"
+    r"so-so|so so)"
 )
 _SET_PHRASE_POS = re.compile(
     r"(?:(?:you'll|youll|you will) love it|(?:you|u) (?:have|need|got) to "
@@ -395,7 +402,9 @@ _SET_PHRASE_POS = re.compile(
     r"(?:it|this|that|the \w+(?: \w+)?) (?:slaps|slapped|(?:is|was) (?:a vibe|peak|a banger))|"
     # (not 'classic.', 'peak.': a reaction to news, 'typical')
     r"no notes|(?:a |an )?(?:absolute |total )?(?:banger|vibe)|"
-    r"(?:a |such a |a right |a good )laugh)"
+    r"(?:a |such a |a right |a good )laugh|"
+    r"(?:it |that )?(?:exceeded|surpassed|beat) (?:my |our |all )?expectations|"
+    r"(?:they've |theyve |they have )?(?:really )?upped their game)"
 )
 # an interjection of taste: a verdict only as the whole turn ('Meh.' answering 'How was it?'; not
 # 'Meh. Saw the physio, she reckons …', a reaction before the news)

@@ -144,6 +144,9 @@ SET_PHRASES = [
     "definitely going back", "loved every second", "love the kelp bakery", "im obsessed",
     "can't get enough of it", "didn't live up to the hype", "the kelp bakery slaps",
     "it's a vibe", "no notes", "snooze fest", "highkey overrated", "total rip off", "a right laugh",
+    "wasn't what I expected", "not what it used to be", "didn't meet expectations",
+    "wouldn't rush back", "not my vibe", "so-so", "exceeded my expectations",
+    "they've really upped their game",
 ]
 
 
