@@ -3264,7 +3264,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _record(ctx, toks, sent, j)
     elif kind == "other" and (_dated_action(toks, p, rest) or _happening(toks, p)
                               or _body_acted(toks, p, ctx.names) or _thing_acted(toks, p)):
-        _record(ctx, toks, sent, p)  # 'The bakery opened on Saturday': an event the speaker reports
+        # 'The bakery opened on Saturday': an event the speaker reports ('the kettle broke': a
+        # thing's act is one however short)
+        _record(ctx, toks, sent, p, short_ok=_thing_acted(toks, p))
     elif kind == "other" and (ident := _identifies_person(ctx, toks, p)):
         # 'the admin is Ysolt's cousin': who someone is, a Fact about that person
         _record(ctx, toks, sent, p, who=ident)
@@ -4058,6 +4060,9 @@ def _thing_acted(toks: Sequence[Tok], p: int) -> bool:
     if v in {"is", "are"} and k + 1 < len(toks) and toks[k + 1].low.endswith("ing") and (
             lemma(toks[k + 1].low) != toks[k + 1].low):
         return any(t.low in _NOW_AGAIN for t in toks[k + 2:])  # 'is leaking now'
+    if v in {"didn't", "didnt", "never"} and k + 1 < len(toks) and toks[k + 1].low in W.VERBS and (
+            abs(valence(toks[k + 1].low)) < 1) and toks[k + 1].low not in W.REPORT_VERBS:
+        return True  # ('the bus didn't turn up', 'the parcel never came'): what did not happen
     return (is_past(v) and v not in COPULA and v not in W.AUX and (
         v not in W.REPORT_VERBS or _quoted_amount(toks, k)) and (
         abs(valence(v)) < 1 or v in _BREAKDOWN_PAST))  # ('the boiler broke (down) again')

@@ -498,3 +498,13 @@ def test_one_word_of_taste_after_a_verb_of_saying(text, owner):
 def test_one_word_of_reply_after_a_verb_of_saying(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not x.claims, _owners(x)
+
+
+# a thing's act however short ('the kettle broke'), and what a thing did not do ('the bus didn't
+# turn up', 'the parcel never came'): records, no view
+@pytest.mark.parametrize("text", ["the kettle broke", "the bus didn't turn up",
+                                  "the bin men didn't come again",
+                                  "The zither class got cancelled"])
+def test_a_things_short_or_negated_act_is_a_record(text):
+    x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert (x.events or x.facts) and not x.claims, _owners(x)
