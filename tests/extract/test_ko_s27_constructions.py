@@ -227,6 +227,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("누결", "그 식당 어때?", None),
         ("해솜", "우리 언니가 거기 최고라고 게거품을 물더라", ("해솜의 언니", ["해솜"])),
     ],
+    # the southern 느그/너거 before a kin word or a role owns it, as 너네/니 do ('느그 언니는
+    # …라던데', '너거 엄마가 그러는데 …'): the listener's relative, not the speaker's
+    "southern_you_possessive": [
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "느그 언니는 거기 별로라던데", ("누결의 언니", ["해솜"])),
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "느그 언니가 그러는데 거기 별로래", ("누결의 언니", ["해솜"])),
+        ("누결", "그 식당 어때?", None),
+        ("해솜", "너거 엄마 말로는 거기 별로래", ("누결의 엄마", ["해솜"])),
+    ],
 }
 
 
