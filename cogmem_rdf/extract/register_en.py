@@ -986,6 +986,13 @@ def _name_in_s(low: str, english: frozenset[str]) -> bool:
             and not inflected_word(low))  # ('my aunt breeds them': a verb)
 
 
+# what one does with someone, before 'with'/'w' and the person ('lunch with ysilde', 'met up
+# with ysilde')
+_SOCIAL_ACTS = frozenset(
+    """lunch dinner coffee coffees drinks drink breakfast brunch tea chat call date walk pint pints
+    catchup out up facetime""".split())  # noqa: SIM905
+
+
 def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: bool = True) -> bool:
     """A bare word right after a verb of telling ("told ysilde …") or after a relation
     noun owned by a possessive determiner ("my cousin ysilde …"): a name."""
@@ -1013,6 +1020,8 @@ def _object_name(low_at: list[str], n: int, english: frozenset[str], casual: boo
         return True  # 'bumped into ysilde', 'caught up with ysilde': the person met
     if casual and low_at[n - 1] in _NAMING_ONE:
         return True  # 'a bloke called ysilde', "her name's ysilde"
+    if casual and n >= 2 and low_at[n - 1] in {"with", "w"} and low_at[n - 2] in _SOCIAL_ACTS:
+        return True  # 'lunch with ysilde', 'had coffee w ysilde', 'went out with ysilde'
     # one relation, singular ('my cousin ysilde'; 'our kids patience' is no name), in the texting
     # register only: prose keeps its capitals ('My sister popped round' names no one)
     return (casual and n >= 2 and low_at[n - 1] in EN_ROLE_NOUNS

@@ -2549,7 +2549,7 @@ _RANG_SAW = frozenset(
     "rang phoned called texted messaged emailed rung met saw visited".split())  # noqa: SIM905
 # a verb and the particle before the one met: 'ran into', 'bumped into', 'caught up with'
 _MET_BY_CHANCE = frozenset({("ran", "into"), ("bumped", "into"), ("run", "into"),
-                            ("caught", "up"), ("popped", "into")})
+                            ("caught", "up"), ("popped", "into"), ("met", "up")})
 
 
 def _subject_end(ctx: Ctx, toks: Sequence[Tok], p: int) -> int:

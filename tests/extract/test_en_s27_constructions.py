@@ -508,3 +508,21 @@ def test_one_word_of_reply_after_a_verb_of_saying(text):
 def test_a_things_short_or_negated_act_is_a_record(text):
     x = _last([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert (x.events or x.facts) and not x.claims, _owners(x)
+
+
+# a lower-case name after what one does with someone ('lunch with ombreth', 'coffee w ombreth')
+# is a name, the antecedent of a 'she' after it; 'met up with X' is meeting X as 'caught up with'
+@pytest.mark.parametrize("text", [
+    "went for lunch with ombreth. she reckons the kelp bakery is a rip off",
+    "had coffee w ombreth, she says the kelp bakery is a rip off",
+    "met up with ombreth yesterday, apparently the kelp bakery is a rip off",
+    "Met up with Ombreth. Apparently the kelp bakery is a rip off",
+])
+def test_a_name_met_with_is_the_next_source(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+def test_a_thing_had_with_is_no_name():
+    from cogmem_rdf.extract.register_en import normalise
+    assert normalise("had dinner with chips lol") == "had dinner with chips lol"
