@@ -4929,7 +4929,9 @@ def _cute_yeo(m: re.Match[str]) -> str:
     """'…별로래여', '…좋대여' as '…별로래요', '…좋대요' — not a noun that ends so ('무료대여':
     the stem before it is nouns alone)."""
     stem = m.group(1)
-    if all(t.tag.startswith(("NN", "XSN")) for t in tokenize(stem)):
+    # (one syllable closed by ㄴ is a verb's -ㄴ대 however Kiwi reads it alone: '간대여')
+    n_final = len(stem) == 1 and (ord(stem) - 0xAC00) % 28 == 4
+    if not n_final and all(t.tag.startswith(("NN", "XSN")) for t in tokenize(stem)):
         return m.group(0)
     return f"{stem}{m.group(2)}요"
 
