@@ -201,6 +201,12 @@ class Options:
     # file: record top-1 1,739 -> 1,749 of 1,828 (+10 / -0; the reply to a turn they speak too:
     # +10 / -3, not kept); LoCoMo dev unchanged
     told_next: bool = True
+    # OWNER: a question whose words carry a stance by the extractor's polarity lexicon ("…가
+    # 지나치다고 보는 사람은?", "Who thinks … is terrible?"): a claim of the same stance gains this,
+    # one of the other loses it (a neutral one neither). Recall-only over every readable natural
+    # file, 0.05 / 0.1 / 0.15 / 0.2 / 0.3: hearsay +0 / +2 / +3 / +4-1 / +5-4 questions (0.3:
+    # opinion -1); LoCoMo dev unchanged
+    claim_tone: float = 0.15
     # OWNER, a question asking who SAID something ("Who said …", "…다고 한 사람은?",
     # ``intent.asks_teller``), not who thinks it: a relayed claim gains this. Of the readable
     # natural files' who-questions with a verb of saying, 867 of 869 (en) and 1,214 of 1,225 (ko)
@@ -671,11 +677,13 @@ class Controller:
                  if (wanted or (intent == it.OPINION and opts.opinion_stems)) and opts.claim_stems
                  and _HANGUL.search(self.q.text) else frozenset())
         relayed = self._relayed_weight()
+        tone = self._question_tone() if intent == it.OWNER and opts.claim_tone else None
         # a claim's conversation: the best turn of each session (``claim_session``)
         session_best = (self._session_best(context)
                         if opts.claim_session and context is not None and top > 0 else {})
         for node in scored:
             node.score += relayed * bool(node.relayers)
+            node.score += self._tone_term(node, tone)
             said = 0.0
             if node.target:
                 words = set(tokens(node.target))
@@ -752,6 +760,33 @@ class Controller:
         asked = tokens(_without_words(self.q.text, self.q.people))
         wanted = set(asked) - _FRAME - _VIEW_FRAME - names
         return self._turn_match(wanted) if wanted else None
+
+    def _question_tone(self) -> str | None:
+        """The stance the question asks about ("Who doesn't believe …", "…를 안 믿는 사람은?"),
+        by the extractor's polarity lexicon; None when it is neutral."""
+        from ..extract.lexicon import en_polarity, ko_polarity
+
+        text = self.q.text
+        got = ko_polarity(text) if _HANGUL.search(text) else en_polarity(text)
+        return None if got == "neutral" else got
+
+    def _tone_term(self, node: op.Node, tone: str | None) -> float:
+        """``claim_tone`` for a claim of the asked stance, minus it for one of the other."""
+        if not tone:
+            return 0.0
+        said = self._claim_tone(node)
+        return 0.0 if said == "neutral" else self.opts.claim_tone * (1 if said == tone else -1)
+
+    def _claim_tone(self, node: op.Node) -> str:
+        from ..extract.lexicon import en_polarity, ko_polarity
+
+        table = self.cat.cache.setdefault("claim_tone", {})
+        got = table.get(node.iri)
+        if got is None:
+            text = node.text or ""
+            got = table[node.iri] = (ko_polarity(text) if _HANGUL.search(text)
+                                     else en_polarity(text))
+        return got
 
     def _relayed_weight(self) -> float:
         """What a relayed claim gains: ``claim_relayed`` in an owner question asking where a
