@@ -1042,7 +1042,7 @@ _SSI = re.compile(
 
 
 # (and the southern 느그/너거 before a kin word or a role: '느그 엄마는')
-_YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너의", "당신", "느그", "너거"})
+_YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너", "너의", "당신", "느그", "너거"})
 
 
 def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:

@@ -79,7 +79,8 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "hedged_verdict_after_report": [
         ("솔마루", "너 사촌 요즘 뭐 해?", None),
         ("채누리", "몰라 ㅋㅋ 걔가 다음 달에 유학 간다던데 농담인 것 같아", ("채누리", [])),
-        ("채누리", "걔가 다음 달에 유학 간다던데 농담인 것 같아", ("솔마루의 사촌", ["채누리"])),
+        # ('너 사촌', said to 채누리, is 채누리's cousin)
+        ("채누리", "걔가 다음 달에 유학 간다던데 농담인 것 같아", ("채누리의 사촌", ["채누리"])),
         # (a hedge passed on is hearsay: '…망할 것 같대')
     ],
     # a two-syllable given name with the hypocoristic 이 and a source particle before 듣다 is a
