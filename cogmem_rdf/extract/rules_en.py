@@ -1732,6 +1732,9 @@ def _unpunctuated_frame(sent: str, names: Names, speaker: str, listener: str | N
     if sent.rstrip().endswith("?"):
         return sent
     toks = tokenize(sent)
+    # every reading below ends on a verb of saying or belief at 2 or later: none, nothing to do
+    if not any(frame_verb(toks, j) for j in range(2, len(toks))):
+        return sent
     disc = Discourse().turn("", speaker, listener)
     for c in range(2, len(toks)):
         prev = toks[c - 1]
