@@ -254,7 +254,7 @@ def _dated_claim_record(r: _Read) -> None:
         return
     text = r.text.strip()
     ko = r.lang == "ko"
-    if not _speakers_doing(text, ko, x.mentions):
+    if not (_KO_SELF if ko else _EN_SELF).search(_EN_STANCE.sub(" ", text) if not ko else text):
         return  # a verdict on someone else's dated doing is a view of it, not a record
     if (ko_time_expression(text) if ko else en_time_expression(text)) or (
             ko_has_habit(text) if ko else en_has_habit(text)):

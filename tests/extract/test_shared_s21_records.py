@@ -17,11 +17,6 @@ CASES = [
       ("한담", "나 지난주에 라온결이랑 통화했는데 그땐 아무 말 없었는데")], 1, "event"),
     ([("이겸", "주말에 뭐 해?"),
       ("한담", "난 주말마다 공원에서 뛰는 게 일이야ㅋㅋ")], 1, "fact"),
-    # Korean leaves the first person out: a clause naming no one else is the speaker's doing
-    # (as ``_record_beside_report`` reads it)
-    ([("솔담", "주말엔 뭐 해?"),
-      ("여루", "주말 완전 좋아. 어차피 요즘 출퇴근은 자전거로 해 ㅋㅋ 차 없으니까 오히려 편하네")],
-     1, "fact"),
     # English: a habit of the speaker's told with a verdict
     ([("Yselk", "every Sunday I do the crossword and it is always too easy")], 0, "fact"),
 ]
