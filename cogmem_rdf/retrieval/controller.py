@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..errors import UsageError
+from ..extract.lexicon import en_polarity, ko_polarity
 from ..extract.timewords import en_has_habit, ko_has_habit
 from ..models import RecallResult
 from . import answer_types as at
@@ -611,13 +612,13 @@ class Controller:
         key = ("turns_naming", tuple(names))
         got = self.cat.cache.get(key)
         if got is None:
-            pattern = re.compile("|".join(
-                (rf"(?<![가-힣]){re.escape(n)}" if _HANGUL.search(n) else rf"\b{re.escape(n)}\b")
-                for n in names)) if names else None
-            got = self.cat.cache[key] = {
-                tid for tid, row in self.cat.turns.items()
-                if pattern is not None and any(n in row.text for n in names)
-                and pattern.search(row.text)}
+            got = self.cat.cache[key] = set()
+            if names:
+                pattern = re.compile("|".join(
+                    rf"(?<![가-힣]){re.escape(n)}" if _HANGUL.search(n) else rf"\b{re.escape(n)}\b"
+                    for n in names))
+                got.update(tid for tid, row in self.cat.turns.items()
+                           if any(n in row.text for n in names) and pattern.search(row.text))
         return got
 
     def _next_turn(self, tid: str) -> str | None:
@@ -762,12 +763,9 @@ class Controller:
         return self._turn_match(wanted) if wanted else None
 
     def _question_tone(self) -> str | None:
-        """The stance the question asks about ("Who doesn't believe …", "…를 안 믿는 사람은?"),
-        by the extractor's polarity lexicon; None when it is neutral."""
-        from ..extract.lexicon import en_polarity, ko_polarity
-
-        text = self.q.text
-        got = ko_polarity(text) if _HANGUL.search(text) else en_polarity(text)
+        """The stance the question asks about ("Who doesn't believe …", "…를 안 믿는 사람은?");
+        None when it is neutral."""
+        got = _tone(self.q.text)
         return None if got == "neutral" else got
 
     def _tone_term(self, node: op.Node, tone: str | None) -> float:
@@ -778,14 +776,11 @@ class Controller:
         return 0.0 if said == "neutral" else self.opts.claim_tone * (1 if said == tone else -1)
 
     def _claim_tone(self, node: op.Node) -> str:
-        from ..extract.lexicon import en_polarity, ko_polarity
-
+        """A claim's stance, read once per claim and memory."""
         table = self.cat.cache.setdefault("claim_tone", {})
         got = table.get(node.iri)
         if got is None:
-            text = node.text or ""
-            got = table[node.iri] = (ko_polarity(text) if _HANGUL.search(text)
-                                     else en_polarity(text))
+            got = table[node.iri] = _tone(node.text or "")
         return got
 
     def _relayed_weight(self) -> float:
@@ -1496,6 +1491,11 @@ def _ko_stems(text: str) -> frozenset[str]:
                 form = form[:-1]
             out.add(form)
     return frozenset(out)
+
+
+def _tone(text: str) -> str:
+    """The stance ``text`` takes by the extractor's polarity lexicon of its language."""
+    return ko_polarity(text) if _HANGUL.search(text) else en_polarity(text)
 
 
 def _unframed(question: str) -> str:
