@@ -4556,7 +4556,7 @@ def _own_clause(toks: Sequence[Any]) -> bool:
 # 우리 언니가 알려줬어'): two sentences, the second naming the first's source
 _SOURCE_AFTER_FINAL = re.compile(
     r"(?<=[가-힣])(?:대|래|대요|래요|더라|더라고|더라구|던데|던데요|더라고요)(?:[ㅋㅎㅠㅜ]+)?\s+(?="
-    # (not a name ending in 래/대 before its 씨/님: '…나래 씨한테 들었는데')
+    # (not a name ending in 래/대 before its 씨/님: '…솔래 씨한테 들었는데')
     r"(?!(?:씨|님)(?:\s|한테|에게|께|이|가))(?:[가-힣]+\s+){0,2}[가-힣]+?(?:\s*(?:씨|님))?"
     r"(?:(?:한테서|한테|에게서|에게|께)\s+(?:직접\s+|다\s+|전해\s*)?(?:들었|들음|들은\s*거|듣고)"
     r"|(?:이|가|께서)\s+(?:직접\s+)?(?:말해\s*줬|알려\s*줬|얘기해\s*줬|말해\s*주더|알려\s*주더"
