@@ -910,8 +910,10 @@ _OFFICIALS = frozenset(
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(
+        # (and the household possessive 네: '우리 언니네 고양이', '형네 가게' — the relative whose
+        # household or thing it is)
         r"^(.+?)(님)?(이|가|은|는|도|의|한테서|에게서|한테|에게|랑|이랑|하고|와|과|를|을|께서는|께서|께|"
-        r"만)?$",
+        r"만|네)?$",
         w,
     )
     if not m:
@@ -1388,6 +1390,12 @@ def person_refs(
             i += 2
             continue
         role = _role_at(words[i])
+        if role and role[1] == "네" and not (
+                i + 1 < len(words) and words[i + 1].toks
+                and words[i + 1].toks[0].tag.startswith(("NN", "XR"))):
+            # ('삼촌네 갔는데', '언니네 놀러 가': the household as a place one goes to, no
+            # possessor of anything said next)
+            role = None
         # '교장 선생님': the first role noun modifies the second
         if role and not role[1] and nxt_role is not None:
             i += 1
