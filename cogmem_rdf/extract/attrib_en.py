@@ -2063,6 +2063,23 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # 'she says that about everyone': a demonstrative object, nothing reported (not 'said
         # that in the meeting the budget is gone', a clause after an adverbial)
         return None
+    if (
+        that
+        and not att.bare
+        and not (v > 0 and (toks[v - 1].low in _BE or toks[v - 1].low in {"got", "get"}))
+        and q + 1 < len(toks)
+        and toks[q + 1].text.isalpha()
+        and toks[q + 1].text.islower()
+        and toks[q + 1].low not in W.STOPWORDS
+        and toks[q + 1].low not in W.PRONOUNS
+        and toks[q + 1].low not in W.ADVERBS
+        and not finite(toks[q + 1].low)
+        and not any(t.text[:1].isalpha() and _maybe_finite(t.low) and not _plural_in_np(toks, k)
+                    or "'" in t.low for k, t in enumerate(toks[q + 2:], q + 2))
+    ):
+        # 'the singer wrote that song about her ex', 'she mentioned that recipe': 'that' a
+        # demonstrative before the object's noun, no clause after it — nothing reported
+        return None
     if row.name == "go_on_that" and not that:
         return None  # ('went on holiday', 'goes on and on': no report without 'that')
     q += that
@@ -2180,7 +2197,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # ('texted me a photo of the dog', 'wrote a book about …': a base form right after an
         # article or a possessive is the object's noun)
         and not (k > q - 1 and toks[k - 1].low in _NOUN_AFTER and lemma(t.low) == t.low)
-        for k, t in enumerate(toks[q:], q)
+        # ('wrote all the songs themselves', 'wrote the rules ages ago': a reflexive, a span
+        # before 'ago'; '…, which shows': a relative's verb is no verb of the report)
+        and t.low not in _SELF_WORDS and not (k + 1 < len(toks) and toks[k + 1].low == "ago")
+        for k, t in enumerate(toks[q:_relative_cut(toks, q)], q)
     ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)) and not (
             _nominative_clause(toks, q)):
         # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
@@ -2530,6 +2550,11 @@ def _verbless_verdict(toks: Sequence[Tok], q: int) -> bool:
     if not 2 <= len(words) <= 6 or words[0].low in {"a", "an", "the", "i", "we", "you", "to"} or (
             words[0].low in W.PREPOSITIONS or words[0].low in W.VERBS):
         return False
+    if words[0].low not in {"not", "never"} and not any(
+            w.low in W.AUX or w.low in COPULA or is_past(w.low) or "'" in w.low
+            for w in words) and en_idioms(" ".join(w.low for w in words)):
+        return True  # 'she said total waste of money', 'he goes worth every penny': an idiom
+        # of a verdict, its preposition inside it
     if any(w.low in W.AUX or w.low in COPULA or is_past(w.low) or "'" in w.low
            or w.low in W.PREPOSITIONS for w in words):  # ('goes straight from work': a route)
         return False
@@ -4010,6 +4035,9 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break  # "Varnel's got a hunch …": the 's is 'has', a participle, no role
         if base in W.STOPWORDS and base not in EN_ROLE_NOUNS:
             break  # '…, according to the harbourmaster anyway': a discourse word, no noun
+        if base in _QUANTIFIER_HEADS:
+            break  # ('according to her everyone quit', '… her loads of people left': a
+            # quantifier opens the clause, no one's role)
         if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):
             break
         if lenient and base.endswith("ed") and base not in EN_ROLE_NOUNS and (
@@ -4035,6 +4063,12 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         # part: 'my calves are screaming', 'my back is killing me' speak only in a figure
         return "", p
     return " ".join(words), q
+
+
+# quantifier pronouns and heads of a quantity: the subject of a clause, never a role possessed
+_QUANTIFIER_HEADS = frozenset("""everyone everybody everything nobody noone no-one someone
+    somebody something anyone anybody anything nothing loads lots heaps tons most half all both
+    some none each several many few plenty""".split())  # noqa: SIM905
 
 
 def _is_role(word: str) -> bool:
@@ -4222,6 +4256,33 @@ _LITERAL_ING_HEADS = frozenset({"noise", "noises", "sound", "sounds", "door", "d
 # words that judge only as a predicate closing the clause ('… is wild', "that's bonkers"); before
 # a noun they describe ('wild garlic', 'a steep hill')
 _PREDICATE_VERDICTS = frozenset({"wild", "bonkers", "mental", "steep", "bananas", "nuts"})
+# what may follow an adjective that closes its clause: no noun for a possessive to own
+_CLAUSE_CLOSERS = frozenset({"", "lol", "ngl", "tbh", "tho", "though", "af", "asf", "now",
+                             "again", "atm", "imo", "honestly", "tbf", "innit", "mate"})
+
+
+# a state of health or of breakdown ("my laptop's broken", "X's ill"): a state reported, rated
+# by the lexicon but no verdict after the glued 's
+_STATE_WORDS = frozenset("""sick ill poorly unwell dead broken broke busted bust knackered kaput
+    jammed blocked frozen stuck crashed sore injured hurt shattered exhausted""".split())  # noqa: SIM905
+
+
+# rated nouns a possessive owns at a clause's end ("it was Ysolt's fault", "Ysolt's funeral")
+_RATED_NOUNS = frozenset("""fault problem problems loss win mess joke dream idea success failure
+    death funeral fun love favourite favorite best worst pride hero fans fan""".split())  # noqa: SIM905
+
+
+def _glued_is_adjective(nxt: str, nxt2: str) -> bool:
+    """After a noun's glued 's, a rated adjective then the clause's end or a function word
+    ("the foyer's grim though", "parking's dodgy, not gonna lie", "Ysolt's rubbish at darts"):
+    the 's is 'is' — a possessive's adjective needs its noun ("Ysolt's lovely garden")."""
+    return abs(valence(nxt)) >= 1.2 and nxt.isalpha() and nxt not in _STATE_WORDS and (
+        nxt not in _OCCASION_NOUNS and nxt not in _RATED_NOUNS and nxt not in W.FEELINGS
+        and not (nxt.endswith("ing") and nxt not in W.ADJ_GENERAL)
+        and not (is_past(nxt) and lemma(nxt) in _BASE_VERBS)) and (
+        nxt2 in _CLAUSE_CLOSERS or nxt2 in W.STOPWORDS and nxt2 not in W.PRONOUNS)
+
+
 _GLUED_IS_NEXT = frozenset({"a", "an", "the", "such", "so", "way", "too", "really", "pretty",
                             "easily", "definitely", "literally", "honestly", "probably"})
 
@@ -4386,10 +4447,13 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     if EN_TOO.search(text) or " too " in f" {text} " and any(abs(valence(w)) >= 1 for w in words):
         return True
     copular = any(w in COPULA for w in words) or any(
-        w.endswith("'s") and (nxt in _GLUED_IS_NEXT or nxt == "one" and nxt2 == "of")
-        for w, nxt, nxt2 in zip(words, words[1:], [*words[2:], ""], strict=False)
+        w.endswith("'s") and (nxt in _GLUED_IS_NEXT or nxt == "one" and nxt2 == "of"
+                              or i <= 3 and not any(finite(x) for x in words[:i])
+                              and _glued_is_adjective(nxt, nxt2))
+        for i, (w, nxt, nxt2) in enumerate(zip(words, words[1:], [*words[2:], ""], strict=False))
     )  # 'Brackley's a dump', "Tarbeck's one of the best": a possessive 's is never followed
-    # by an article or a partitive 'one of' — the 's is 'is'
+    # by an article or a partitive 'one of' — the 's is 'is'; nor by a rated adjective that
+    # ends the clause ("the foyer's grim though", "parking's dodgy, ngl"): no noun for it
     if copular and _verdict_noun(words):
         return True
     if copular and _NOT_AT_ALL.search(text):
@@ -4700,6 +4764,19 @@ def _base_after_singular(toks: Sequence[Tok], k: int) -> bool:
         low in W.STOPWORDS or low in W.ADVERBS or low in W.AUX or low in W.PRONOUNS
         or low in W.PREPOSITIONS or low.endswith(("ly", "ing", "ed", "s")) or _plural_head(prev)
         or low in _BASE_VERBS or finite(low) or low in _CLAUSE_SUBJECTS)
+
+
+_SELF_WORDS = frozenset(
+    "myself yourself himself herself itself ourselves yourselves themselves themself".split())  # noqa: SIM905
+
+
+def _relative_cut(toks: Sequence[Tok], q: int) -> int:
+    """Where a non-restrictive relative (', which …', ', who …') starts after ``q``, else the
+    end: its verb belongs to the relative, not to what comes before it."""
+    for k in range(q + 1, len(toks) - 1):
+        if toks[k].text == "," and toks[k + 1].low in {"which", "who"}:
+            return k
+    return len(toks)
 
 
 def _maybe_finite(word: str) -> bool:

@@ -477,6 +477,8 @@ class Names:
             # ('Auntie Wilhelmina', 'Coach Brannoc': a title or a role said as one is no part of
             # a proper noun of two words)
             and toks[i - 1].low.rstrip(".") not in TITLES
+            # ('Chef Vantrell', 'Midwife Orvid': a capitalised role noun said as a title)
+            and toks[i - 1].low not in EN_ROLE_NOUNS
             # ('Big Dave', 'Old Mr Vell': an epithet is no part of a proper noun)
             and toks[i - 1].low not in {"big", "little", "old", "young", "wee", "poor"}
             and not (prev_initial and "'" in toks[i - 1].text)

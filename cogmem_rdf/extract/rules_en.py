@@ -3721,12 +3721,21 @@ def _mild_verdict(ctx: Ctx, toks: Sequence[Tok], p: int, who: str) -> bool:
         any(w in _MILD for w in words) or "bad" in words)
 
 
+# a wish or hope spliced on after a comma ('…, hope they fixed it', '…, fingers crossed')
+_WISH_AFTER = re.compile(
+    r"\s*[,;]\s*(?:and\s+|but\s+|so\s+)?(?:i\s+|we\s+)?(?:just\s+|really\s+)?"
+    r"(?:hope|hoping|hopefully|wish|fingers\s+crossed)\b.*$")
+
+
 def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> bool:
     """An evaluation: copular/verbless with an evaluative word, a judgement pattern of the
     lexicon, or a prediction about someone else with no date ('… is going to close'). Thanks,
     wishes, greetings and sympathy are not ('Glad you found it', 'Hope you had fun')."""
     low = rest.lower()
-    if _GRATITUDE.search(low) or _WISHES.search(low) or _SOCIAL.search(low):
+    # ('the stalls last year were a shambles, hope they sorted it': a wish spliced on after the
+    # verdict takes nothing from it)
+    said = _WISH_AFTER.sub("", low) or low
+    if _GRATITUDE.search(said) or _WISHES.search(said) or _SOCIAL.search(said):
         return False
     if _TIME_BOUND.search(low) and not person:
         return False  # 'the lift is broken till Friday': a state with its end date, reported
@@ -4255,6 +4264,21 @@ _GENDERED_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "sir", "lord"
                               "madam"})
 
 
+def _title_before(toks: Sequence[Tok], i: int) -> bool:
+    """A capitalised title or role noun right before the name at ``i`` ('Mr Ashdown', 'Dr
+    Ysolt', 'Coach Vantrell', 'Nurse Oddbury', 'Pastor Quillon'): the name as it is used."""
+    prev = toks[i - 1]
+    low = prev.low.rstrip(".")
+    return prev.text[:1].isupper() and low not in _KIN_TITLES and (
+        low in _GENDERED_TITLES or low in TITLES or low in {"prof", "professor"}
+        or low in EN_ROLE_NOUNS and low not in BARE_KIN)
+
+
+# kin said as a title ('Uncle Tobin', 'Auntie Mave'): the name alone is how they are known
+_KIN_TITLES = frozenset({"uncle", "aunt", "auntie", "aunty", "grandma", "grandpa", "nana", "nan",
+                         "gran", "granny", "grandad", "cousin"})
+
+
 _DEALT_WITH = frozenset({"got", "get", "asked", "ask", "had", "have", "let", "paid", "hired",
                          "sent", "told", "texted", "messaged", "emailed", "phoned"})
 
@@ -4358,8 +4382,7 @@ def _note_people(
             )
             if (
                 i > 0
-                and toks[i - 1].low.rstrip(".") in _GENDERED_TITLES | {"dr", "prof", "doctor"}
-                and toks[i - 1].text[:1].isupper()
+                and _title_before(toks, i)
                 and not low.endswith("'s")
             ):
                 # 'their rep, Mr Ashdown, …': the title stays with the name, so a later 'she'
