@@ -4274,7 +4274,7 @@ _RATED_NOUNS = frozenset("""fault problem problems loss win mess joke dream idea
 
 def _glued_is_adjective(nxt: str, nxt2: str) -> bool:
     """After a noun's glued 's, a rated adjective then the clause's end or a function word
-    ("the foyer's grim though", "parking's dodgy, not gonna lie", "Ysolt's rubbish at darts"):
+    ("the foyer's dingy tbh", "parking's dodgy, ngl", "Ysolt's rubbish at darts"):
     the 's is 'is' — a possessive's adjective needs its noun ("Ysolt's lovely garden")."""
     return abs(valence(nxt)) >= 1.2 and nxt.isalpha() and nxt not in _STATE_WORDS and (
         nxt not in _OCCASION_NOUNS and nxt not in _RATED_NOUNS and nxt not in W.FEELINGS
@@ -4453,7 +4453,7 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         for i, (w, nxt, nxt2) in enumerate(zip(words, words[1:], [*words[2:], ""], strict=False))
     )  # 'Brackley's a dump', "Tarbeck's one of the best": a possessive 's is never followed
     # by an article or a partitive 'one of' — the 's is 'is'; nor by a rated adjective that
-    # ends the clause ("the foyer's grim though", "parking's dodgy, ngl"): no noun for it
+    # ends the clause ("the foyer's dingy tbh", "parking's dodgy, ngl"): no noun for it
     if copular and _verdict_noun(words):
         return True
     if copular and _NOT_AT_ALL.search(text):

@@ -3732,7 +3732,7 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     lexicon, or a prediction about someone else with no date ('… is going to close'). Thanks,
     wishes, greetings and sympathy are not ('Glad you found it', 'Hope you had fun')."""
     low = rest.lower()
-    # ('the stalls last year were a shambles, hope they sorted it': a wish spliced on after the
+    # ('the stalls last year were a shambles, hope they fixed it': a wish spliced on after the
     # verdict takes nothing from it)
     said = _WISH_AFTER.sub("", low) or low
     if _GRATITUDE.search(said) or _WISHES.search(said) or _SOCIAL.search(said):

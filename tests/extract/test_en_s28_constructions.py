@@ -27,7 +27,7 @@ def _owners(x) -> list[tuple[str, list[str]]]:
 # adjective needs a noun after it): the speaker's verdict, alone or beside a report
 @pytest.mark.parametrize("text", [
     "the foyer's dingy tbh",
-    "parking's dodgy, not gonna lie",
+    "parking's dodgy, ngl",
     "honestly the sauna's filthy",
     "their garden's gorgeous",
     "wifi's rubbish lol",
@@ -54,7 +54,7 @@ def test_a_glued_state_is_no_verdict(text):
 
 
 def test_a_possessed_thing_at_the_end_is_no_verdict():
-    x = _last([(LISTENER, "right"), (SPEAKER, "okay so Ombreth's party. where are we at?")])
+    x = _last([(LISTENER, "right"), (SPEAKER, "ok next up: Ombreth's party.")])
     assert not any(c.owner == SPEAKER and not c.relayed_by for c in x.claims), _owners(x)
 
 
@@ -72,7 +72,7 @@ def test_a_dated_verdict_then_a_wish(text):
 
 
 @pytest.mark.parametrize("text", [
-    "hope they sorted the queues out",
+    "hope they fixed the queues",
     "had a great time last year, hope you did too",
     "good luck with the stall, hope it goes well",
 ])
@@ -86,7 +86,7 @@ def test_a_wish_alone_is_no_view(text):
 @pytest.mark.parametrize("text,owner", [
     ("my sister did the course and according to her nobody finished it", f"{SPEAKER}'s sister"),
     ("yeah and according to her everyone quit by week two", SOURCE),
-    ("according to her loads of people left early", SOURCE),
+    ("according to her loads of people went home early", SOURCE),
     ("according to him half the class failed", "Drisk"),
     ("according to her most of the staff are leaving", SOURCE),
 ])
@@ -101,7 +101,7 @@ def test_according_to_a_pronoun_before_a_quantifier(text, owner):
 @pytest.mark.parametrize("text", [
     "Ombreth was saying the director wrote the script in a weekend, which shows",
     "Ombreth reckons the singer wrote that song about her ex",
-    "Ombreth said the council wrote the rules ages ago",
+    "Ombreth said the council wrote the rules years ago",
     "Ombreth says the kids wrote all the songs themselves",
     "Ombreth said the chef wrote the menu himself",
 ])
@@ -122,10 +122,10 @@ def test_a_nested_report_stays_nested():
                                    "Dr", "Chef"])
 @pytest.mark.parametrize("frame", [
     "yeah she said the results look normal",
-    "she reckons I should be training twice a week",
+    "she reckons I should be training three times a week",
 ])
 def test_a_pronoun_resolving_to_a_titled_name(title, frame):
-    x = _last([(LISTENER, f"did you see {title} Vantrell?"), (SPEAKER, frame)])
+    x = _last([(LISTENER, f"did you catch {title} Vantrell?"), (SPEAKER, frame)])
     assert owned(x.claims, f"{title} Vantrell", [SPEAKER]), _owners(x)
 
 
