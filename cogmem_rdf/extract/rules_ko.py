@@ -1669,12 +1669,46 @@ def _chat_verdict(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
     return False
 
 
+_DEMONSTRATIVES = frozenset({"그거", "이거", "저거", "그것", "이것", "저것"})
+_JI_FINALS = frozenset({"지", "죠", "지요"})
+
+
+def _copula_ji_verdict(toks: Sequence[Any]) -> bool:
+    """'그건 반칙이지', '에이 그건 사기지', '그 정도면 호구지', '그 가격이면 혜자지': a noun
+    predicate closed by the copula and the ending -지 ('of course it is'), after a demonstrative
+    topic for what was just told or a condition ('if it is that much'), classes the thing or the
+    act — a verdict. Not a time ('그건 토요일이지') nor a bound noun ('그건 내 거지'). Kiwi may
+    read the noun and -지 as one noun ('오바지', '호구 + 지'); then the noun must be a verdict
+    noun."""
+    plain = [t for t in toks if not t.tag.startswith(("S", "W"))]
+    if len(plain) < 3:
+        return False
+    last = plain[-1]
+    if last.tag == "NNG" and (last.form.endswith("지") and last.form[:-1] in _EVAL_NOUNS or (
+            last.form == "지" and plain[-2].tag == "NNG" and plain[-2].form in _EVAL_NOUNS)):
+        k = len(plain) - (1 if last.form != "지" else 2)
+    elif last.tag in ("EF", "EC") and last.form in _JI_FINALS and plain[-2].tag == "VCP" and (
+            plain[-3].tag == "NNG") and not ko_time_expression(plain[-3].form):
+        k = len(plain) - 3
+    else:
+        return False
+    before = plain[:k]
+    topic = any(a.tag == "NP" and a.form in _DEMONSTRATIVES and b.tag == "JX"
+                for a, b in pairwise(before))
+    condition = any(t.tag == "EC" and t.form in ("면", "으면") for t in before)
+    return (topic or condition) and not any(
+        t.tag.startswith(("VV", "VA", "XSV", "XSA")) and not (
+            k2 + 1 < len(before) and before[k2 + 1].tag == "EC"
+            and before[k2 + 1].form in ("면", "으면"))
+        for k2, t in enumerate(before))
+
+
 def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bool:
     """Does the clause judge something (rather than report what happened or how one feels)?"""
     i, _neg = _head(toks)
     if _nearly(toks):
         return False
-    if _chat_verdict(toks, refs):
+    if _chat_verdict(toks, refs) or _copula_ji_verdict(toks):
         return True
     if (
         i >= 3 and toks[i].form == "같" and toks[i - 1].tag == "NNB"
@@ -4750,8 +4784,11 @@ def _split_final(sent: str) -> list[str]:
         ) or (
             # '…만 해ㅋㅋ 작년에도 …': a plain-speech ending with a laugh written onto it closes
             # the sentence, however Kiwi tags the ending
+            # (or set apart by a space, after an ending that cannot be the quotative: '그건
+            # 반칙이지 ㅋㅋ 나도 …')
             t.tag == "EC" and t.form in ("어", "아", "지", "야", "다") and nxt.tag == "SW"
-            and bool(_LAUGH.match(nxt.form)) and nxt.start == t.start + t.len
+            and bool(_LAUGH.match(nxt.form))
+            and (nxt.start == t.start + t.len or t.form != "다")
             and k + 2 < len(toks) and toks[k + 2].start > nxt.start + nxt.len
             # ('좋다ㅋㅋ 하더라': the quotative -다 before a verb of saying is no end)
             and not (t.form == "다" and toks[k + 2].form in ("하", "그러"))

@@ -11,6 +11,34 @@ import pytest
 from dialogue_check import Exp, check_dialogue
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
+    # a noun predicate with the copula and -지 after a demonstrative topic or a condition
+    # ('그건 반칙이지', '그 정도면 호구지', '그 가격이면 오바지'): the speaker's verdict; a time or
+    # a bound noun there is none ('그건 토요일이지', '그건 내 거지')
+    "copula_ji_verdict": [
+        ("결빈", "그 중고 거래 어땠어?", None),
+        ("담찬", "에이 그건 반칙이지", ("담찬", [])),
+        ("결빈", "그 중고 거래 어땠어?", None),
+        ("담찬", "그 정도면 호구지 ㅋㅋ", ("담찬", [])),
+        ("결빈", "그 중고 거래 어땠어?", None),
+        ("담찬", "에이 그 가격이면 오바지", ("담찬", [])),
+        ("결빈", "그 중고 거래 어땠어?", None),
+        ("담찬", "저건 완전 반칙이죠", ("담찬", [])),
+        ("결빈", "모임 언제야?", None),
+        ("담찬", "그건 토요일이지", "none"),
+        ("결빈", "이 우산 누구 거야?", None),
+        ("담찬", "그건 내 거지", "none"),
+    ],
+    # a plain-speech ending, a laugh set apart by a space, then a clause of its own ('그건
+    # 반칙이지 ㅋㅋ 우리 형도 …', '완전 노잼이야 ㅋㅋ 치온이도 …'): two sentences — the verdict
+    # before the laugh stays the speaker's
+    "laugh_spaced_closes_sentence": [
+        ("결빈", "그 중고 거래 어땠어?", None),
+        ("담찬", "에이 그건 반칙이지 ㅋㅋ 우리 형도 작년에 그런 거 받았잖아", ("담찬", [])),
+        ("결빈", "그 영화 어때?", None),
+        ("담찬", "완전 노잼이야 ㅋㅋ 치온이도 중간에 나갔어", ("담찬", [])),
+        ("결빈", "그 영화 어때?", None),
+        ("담찬", "재밌어 ㅋㅋ 치온이는 별로래", ("치온", ["담찬"])),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
