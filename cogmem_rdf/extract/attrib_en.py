@@ -4468,6 +4468,8 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True  # 'X did a great job on the cake', "she's done brilliantly"
     if _CHAT_VERDICT.search(text):
         return True  # 'not my thing', "I've had better", 'not what it used to be'
+    if _verdict_verb(words):
+        return True  # 'the new app sucks', 'their burgers slap'
     if _perceived(toks, p):
         return True
     verbless = len(words) >= 2 and not any(
@@ -4532,6 +4534,31 @@ _CHAT_VERDICT = re.compile(
     r"|\b(?:i've|ive|i\s+have|we've|weve)\s+had\s+better\b"
     r"|\bnot\s+what\s+it\s+used\s+to\s+be\b")
 _JOB_NOUNS = frozenset({"job", "work"})
+# chat's verbs that are a verdict on their subject ('the app sucks', 'their burgers slap')
+_VERDICT_VERBS = frozenset("""sucks sucked suck slaps slapped slap rocks rocked stinks stank
+    stunk""".split())  # noqa: SIM905
+_VERB_BEFORE = frozenset({"really", "kinda", "lowkey", "totally", "honestly", "just", "still",
+                          "literally", "actually", "absolutely", "properly", "genuinely", "so"})
+_VERB_AFTER = frozenset({"so", "bad", "big", "time", "hard", "a", "lot", "now", "tbh", "lol",
+                         "honestly", "ngl", "though", "tho", "imo", "really", "af"})
+
+
+def _verdict_verb(words: Sequence[str]) -> bool:
+    """A verdict verb of chat closing its clause after a subject that is no bare demonstrative
+    ('the new app sucks', 'it really sucks', 'their burgers slap'; not 'that sucks', sympathy
+    with news, nor 'slap the paint on')."""
+    for i, w in enumerate(words):
+        if w not in _VERDICT_VERBS or i == 0:
+            continue
+        j = i - 1
+        while j > 0 and words[j] in _VERB_BEFORE:
+            j -= 1
+        subject = words[:j + 1]
+        if subject in (["that"], ["this"], ["which"], ["who"]) or subject[-1] in W.PREPOSITIONS or (
+                subject[-1] in {"to", "will", "would", "gonna"}):
+            return False
+        return all(x in _VERB_AFTER for x in words[i + 1:])
+    return False
 # (not 'did well', 'did badly': how an exam or an interview went, a record)
 _DONE_HOW = frozenset({"brilliantly", "amazingly", "terribly", "fantastically", "superbly",
                        "awfully", "brill", "fab", "great"})
@@ -4781,7 +4808,8 @@ def _relative_cut(toks: Sequence[Tok], q: int) -> int:
 
 def _maybe_finite(word: str) -> bool:
     """Loosely, could ``word`` be a clause's verb ('hogs', 'overpaid' are not on our lists)."""
-    return finite(word) or (word.endswith("s") and not word.endswith("ss") and len(word) > 3) or (
+    return finite(word) or word in _VERDICT_VERBS or (
+        word.endswith("s") and not word.endswith("ss") and len(word) > 3) or (
         len(word) > 5 and word.endswith(_IRREGULAR_LONG))
 
 

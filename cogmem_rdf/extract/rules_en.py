@@ -21,6 +21,7 @@ from ..models import (
 )
 from . import en_words as W
 from .attrib_en import (
+    _CHAT_VERDICT,
     _NP,
     BARE_KIN_CUE,
     BODY_WORDS,
@@ -38,6 +39,7 @@ from .attrib_en import (
     _appositive_end,
     _maybe_finite,
     _named_apposition,
+    _verbless_verdict,
     adjectival,
     bare_kin_users,
     clause_polarity,
@@ -2546,6 +2548,10 @@ def _whole_quote(toks: Sequence[Tok]) -> tuple[int, int] | None:
 
 _TALKED = frozenset(
     "talking talked chatting chatted speaking spoke spoken".split())  # noqa: SIM905
+# a conversation had with someone, named by its medium ('just got off the phone with X', 'was
+# on a call with X', 'had a long chat with X', 'facetimed with X')
+_TALK_NOUNS = frozenset(
+    "phone call chat catchup catch-up convo conversation facetime facetimed".split())  # noqa: SIM905
 
 
 _RANG_SAW = frozenset(
@@ -2599,7 +2605,8 @@ def _contacted(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
         if h is not None and h.name not in {ctx.speaker, SOMEONE} and not h.pronoun:
             return h.name
     for i in range(1, len(toks) - 1):
-        if toks[i].low in {"to", "with"} and toks[i - 1].low in _TALKED:
+        if toks[i].low in {"to", "with"} and (toks[i - 1].low in _TALKED or (
+                toks[i - 1].low in _TALK_NOUNS and not any(t.text == "?" for t in toks))):
             disc = ctx.disc or Discourse().turn("", ctx.speaker, ctx.listener)
             h = holder_np(toks, i + 1, disc, ctx.names, None)
             if h is not None and h.name not in {ctx.speaker, SOMEONE} and not h.pronoun:
@@ -3218,11 +3225,30 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             if ctx.disc is not None:
                 ctx.disc.set_topic(*thing)
         return None
+    if kind == "first" and not partners and _CHAT_VERDICT.search(rest.lower()) and not (
+            _dated_action(toks, p, rest)):
+        # "I've had better", "we've had better": a verdict by comparison with the speaker's own
+        # experience, not a record of what they had
+        att.own = True
+        _claim(ctx, toks, sent, att)
+        return None
     if kind == "first" and _me_answer(toks, p, sent):
         # 'who did the rota?' — 'me, weds night': the speaker answers with their own act and
         # its time (a weekday typed short is the day)
         clause = _WEEKDAY_SHORT.sub(lambda m: _WEEKDAYS[m[1].lower()], sent)
         _record(ctx, tokenize(clause), clause, p)
+        return None
+    if kind in {"first", "other"} and (kind == "first" or _dropped_i(toks, p)) and (
+            c := _trailing_verdict(toks, p)) is not None:
+        # 'we waited an hour, ridiculous', 'paid forty quid, total rip off': what the speaker
+        # did, then their verdict on it with no verb — the record and the view, both
+        cut = sent[:toks[c - 1].start].rstrip()
+        if kind == "first":
+            _record(ctx, toks[:c - 1], cut, p, partners=partners)
+        else:
+            _pro_drop_record(ctx, cut, toks[:c - 1], p, short_ok=True)
+        att.own, att.pos = True, c
+        _claim(ctx, toks, sent, att)
         return None
     if kind == "first":
         if partners:
@@ -3293,6 +3319,22 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         or sum(t.text[:1].isalpha() for t in toks[p:]) == 1 and _dropped_i(toks, p)
     ):
         _pro_drop_record(ctx, sent, toks, p, short_ok=True)
+    return None
+
+
+def _trailing_verdict(toks: Sequence[Tok], p: int) -> int | None:
+    """Where a verbless verdict closing the sentence after a comma starts ('we waited an hour,
+    ridiculous', 'paid forty quid, total rip off'), after a clause of at least three words."""
+    for c in range(p + 3, len(toks) - 1):
+        if toks[c].text != ",":
+            continue
+        rest = [t for t in toks[c + 1:] if t.text[:1].isalnum()]
+        if not rest or any(t.text in {",", ";", ":"} for t in toks[c + 1:]) or (
+                rest[0].low in {"and", "but", "so", "which", "then", "or"}):
+            return None
+        # (of a past act only: 'I can swap it, no worries' offers, it reports nothing)
+        done = any(is_past(t.low) or t.low == "been" for t in toks[p:c])
+        return c + 1 if done and _verbless_verdict(toks, c + 1) else None
     return None
 
 
@@ -4598,7 +4640,10 @@ VIEW_CUE = "view_asked"
 _VIEW_VERBS = frozenset({"think", "reckon", "find", "feel", "like", "enjoy", "rate", "love",
                          "hate", "make", "rave"})
 _VIEW_STATES = frozenset({"impressed", "happy", "keen", "into", "pleased", "disappointed"})
-_VIEW_AUX = frozenset({"did", "does", "do", "has", "is", "was", "'s"})
+# ("how's X finding it?", "what's X think of it?", 'how are your parents finding it?': the
+# contracted or plural auxiliary asks the same)
+_VIEW_AUX = frozenset({"did", "does", "do", "has", "is", "was", "'s", "are", "were", "how's",
+                       "hows", "what's", "whats"})
 _EXPERIENCE_VERBS = frozenset({"been", "go", "gone", "try", "tried", "see", "seen", "visit",
                                "visited", "watch", "watched"})
 # a 'no' to 'Has X been?': what follows is no account of X's visit
@@ -4756,6 +4801,7 @@ _ANSWER_WORDS = frozenset(
 # a yes-or-no answer of two words closed by a comma, before what the answer goes on to say
 _ANSWER_PARTICLES = [["not", "really", ","], ["kind", "of", ","], ["sort", "of", ","],
                      ["not", "much", ","], ["yes", "and", ","], ["not", "at", "all"]]
+_NOT_STATES = frozenset({"impressed", "keen", "bothered", "fussed", "sold", "convinced"})
 _NEG_AUX_OPEN = frozenset({"didn't", "doesn't", "wasn't", "isn't", "hasn't", "won't", "can't",
                            "never", "wouldn't", "couldn't"})
 _NO_ANSWER = frozenset({"dunno", "idk", "no", "nope", "not", "unsure"})
@@ -4784,9 +4830,11 @@ def _answer_without_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None
     if row is not None and (row.quote_only or row.contact or low in W.DETERMINERS):
         row = None  # ('Went back on Sunday': no report; 'a fan' is no verb)
     if row is not None or (
-            low in _NEG_AUX_OPEN and p + 1 < len(toks) and toks[p + 1].low in {
-                "impressed", "keen", "bothered", "fussed", "sold", "convinced"}):
+            low in _NEG_AUX_OPEN and p + 1 < len(toks) and toks[p + 1].low in _NOT_STATES):
         return "verb"
+    d = p + 1 + (p + 2 < len(toks) and toks[p + 1].low in {"too", "very", "that", "overly"})
+    if low == "not" and d < len(toks) and toks[d].low in _NOT_STATES:
+        return "verbless"  # ('not impressed', 'not too keen': the state with its 'be' dropped)
     if any(t.text[:1].isalpha() and finite(t.low) and t.low != "not" and not (
             k > 0 and toks[k - 1].low in W.DETERMINERS) and not (
             # ('a bit overpriced', 'way too crowded': a participle graded, an adjective)

@@ -133,3 +133,80 @@ def test_a_titled_name_asked_then_said():
     x = _last([(LISTENER, "how's training?"),
                (SPEAKER, "I asked Coach Vantrell and she said the pitch is a swamp")])
     assert owned(x.claims, "Coach Vantrell", [SPEAKER]), _owners(x)
+
+
+# chat's verbs of a verdict ('sucks', 'slaps') closing a clause: the view of the subject's judge
+@pytest.mark.parametrize("text", ["the update sucks so bad", "it really sucks tbh",
+                                  "their new app sucks"])
+def test_a_verdict_verb_is_the_speakers_view(text):
+    x = _last([(LISTENER, "how's the new app?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["Ombreth reckons the burgers slap", "she said it sucks"])
+def test_a_verdict_verb_reported(text):
+    x = _last([(LISTENER, "what did Ombreth think?"), (SPEAKER, text)])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["that sucks", "ugh that sucks",
+                                  "gonna slap some paint on the shed"])
+def test_sympathy_or_a_literal_verb_is_no_verdict(text):
+    x = _last([(LISTENER, "my bike got nicked"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+@pytest.mark.parametrize("text", ["we've had better", "I've had better tbh"])
+def test_had_better_is_a_verdict(text):
+    x = _last([(LISTENER, "how was dinner?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# a past act of the speaker's, then a verbless verdict after a comma: the record and the view
+@pytest.mark.parametrize("text", [
+    "we queued for an hour, ridiculous",
+    "I went on Friday, absolute nightmare",
+    "we took the kids to the orchard, lovely day out",
+    "got the van back on Monday, total bargain",
+])
+def test_a_record_then_its_verdict(text):
+    x = _last([(LISTENER, "how'd the trip go?"), (SPEAKER, text)])
+    assert (x.events or x.facts) and owned(x.claims, SPEAKER, []), (_owners(x), x.events)
+
+
+@pytest.mark.parametrize("text", ["I went on Friday, with Ombreth", "I can swap it, no bother"])
+def test_no_verdict_after_the_comma(text):
+    x = _last([(LISTENER, "how'd the trip go?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+# a question for a third person's view with a contracted or plural auxiliary ("how's X finding
+# it?"): a subjectless answer is X's view, an evidential on it too
+@pytest.mark.parametrize("question,owner", [
+    ("how's Ombreth finding the course?", SOURCE),
+    ("what's Ombreth think of the course?", SOURCE),
+    ("how are Ombreth's parents finding the flat?", f"{SOURCE}'s parents"),
+])
+@pytest.mark.parametrize("answer", ["loves it apparently", "apparently loves it",
+                                    "not a fan apparently"])
+def test_a_view_asked_with_a_contracted_auxiliary(question, owner, answer):
+    x = _last([(LISTENER, question), (SPEAKER, answer)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# 'not impressed' answering a question for someone's view: their state, the 'be' dropped
+@pytest.mark.parametrize("answer", ["not impressed", "not impressed, said the showers were filthy",
+                                    "not too keen. said the showers were filthy"])
+def test_not_impressed_answers_for_the_one_asked(answer):
+    x = _last([(LISTENER, "Ombreth tried the new pool yesterday"),
+               (SPEAKER, "oh what did she think?"), (LISTENER, answer)])
+    assert owned(x.claims, SOURCE, [LISTENER]), _owners(x)
+
+
+# a conversation named by its medium makes its partner the source of an 'apparently' after it
+@pytest.mark.parametrize("contact", ["just got off the phone with Ombreth",
+                                     "had a long chat with Ombreth", "was on a call with Ombreth"])
+def test_a_conversation_then_apparently(contact):
+    x = _last([(SPEAKER, contact), (LISTENER, "and?"),
+               (SPEAKER, "apparently the venue is a dump")])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
