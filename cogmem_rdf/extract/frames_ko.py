@@ -199,6 +199,11 @@ _FEEL_N = "열|화|짜증|신경질|성질|약"
 _FEEL_NV = "받|나|오르"
 _FEEL_V = "삐지|토라지|빡치|흥분하|실망하|상심하"
 
+# the messages and calls words are sent in ('문자', '카톡', '연락'), and the acts of greeting,
+# thanking and apologising that words come with
+_CONTACT_N = "연락|문자|카톡|톡|전화|메시지|메세지|디엠|DM|메일|이메일|편지|쪽지|댓글|답장"
+_GREET = "인사|사과|감사|축하"
+
 FRAMES: tuple[Frame, ...] = (
     # --- sentence-final hearsay endings ---
     # (and '-댄다', '-랜다', the hearsay ending with the plain -ㄴ다 on it; '-더래', what the
@@ -314,10 +319,14 @@ FRAMES: tuple[Frame, ...] = (
         quoted=True,
         zero_antecedent=True,
     ),
+    # (and a message sent or a call made with the words, or an act of greeting, thanking or
+    # apologising, or an errand of saying: '…비싸다고 문자 보냈어', '…늦는다고 연락 왔어',
+    # '…좋았다고 인사하러 오셨어', '…고맙다고 인사하셨어', '…안 된다고 따지러 왔어')
     Frame(
         "dago_speech",
         "report",
-        (M(QUOTE_EC, "EC|JKQ"), M(SPEECH_ACTS, "NN|VV")),
+        (M(QUOTE_EC, "EC|JKQ"), M(SPEECH_ACTS + "|" + _CONTACT_N + "|" + _GREET + "|따지",
+                                  "NN|VV|SL")),
         zero_antecedent=True,
     ),
     Frame(

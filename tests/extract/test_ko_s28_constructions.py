@@ -39,6 +39,26 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "그 영화 어때?", None),
         ("담찬", "재밌어 ㅋㅋ 치온이는 별로래", ("치온", ["담찬"])),
     ],
+    # a quotative, then a message sent, a call, or an errand of saying instead of a verb of
+    # saying ('…비싸다고 문자 보냈어', '…늦는다고 연락 왔어', '…좋았다고 인사하러 오셨어', '…안
+    # 된다고 따지러 왔어', '…고맙다고 인사하셨어'): the subject's words
+    "quotative_message_or_errand": [
+        ("결빈", "그 식당 어때?", None),
+        ("담찬", "치온이가 그 식당 너무 비싸다고 문자 보냈어", ("치온", ["담찬"])),
+        ("결빈", "그 카페 어때?", None),
+        ("담찬", "치온이가 그 카페 진짜 맛있다고 카톡 왔더라", ("치온", ["담찬"])),
+        ("결빈", "그 전시 어땠대?", None),
+        ("담찬", "치온이가 전시회 진짜 좋았다고 메시지 남겼어", ("치온", ["담찬"])),
+        ("결빈", "집은 어때?", None),
+        ("담찬", "집주인이 다음 달부터 관리비 올린다고 전화 왔어", ("집주인", ["담찬"])),
+        ("결빈", "발표 어땠어?", None),
+        ("담찬", "끝나고 치온이 어머님이 발표 너무 좋았다고 인사하러 오셨어",
+         ("치온의 어머님", ["담찬"])),
+        ("결빈", "발표 어땠어?", None),
+        ("담찬", "치온이 어머님이 발표 너무 좋았다고 인사하셨어", ("치온의 어머님", ["담찬"])),
+        ("결빈", "주차 괜찮아?", None),
+        ("담찬", "옆집 아저씨가 거기 세우면 안 된다고 따지러 오셨어", ("옆집 아저씨", ["담찬"])),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
