@@ -3476,6 +3476,34 @@ def _verdict_reply(
     return True
 
 
+_FEEL_GOT = frozenset({"받", "들", "있", "없", "오"})
+
+
+def _perceived_view(toks: Sequence[Any]) -> bool:
+    """A view told as what one felt or what struck one: 느끼다 with a quotative or a pro-form
+    complement ('…불친절하다고 못 느꼈어', '전혀 그렇게 안 느꼈어'), a feeling got or had
+    ('그런 느낌은 못 받았어', '그런 느낌 전혀 없었는데') or a thought that came ('그런 생각
+    안 들던데') — the holder's stance, negated or not, on what was said."""
+    i, _neg = _head(toks)
+    if i < 0:
+        return False
+    t = toks[i]
+    if t.form == "느끼" and t.tag.startswith("VV"):
+        return any(x.tag == "EC" and x.form in QUOTE_EC for x in toks[:i]) or any(
+            a.form in _PRO_FORMS and b.tag == "EC" and b.form == "게"
+            for a, b in pairwise(toks[:i]))
+    if t.form not in _FEEL_GOT or not t.tag.startswith(("VV", "VA")):
+        return False
+    k = i - 1
+    while k >= 0 and (toks[k].tag.startswith("J") or toks[k].tag == "MAG"):
+        k -= 1
+    if k < 1 or toks[k].tag != "NNG" or toks[k - 1].tag != "MM" or toks[k - 1].form not in (
+            "그런", "이런", "저런"):
+        # (a feeling pointed back at, 'such a feeling': not '느낌 좋아', '생각 들어가')
+        return False
+    return toks[k].form == "느낌" or toks[k].form == "생각" and t.form == "들"
+
+
 def _first_hand(
     c: _Ctx,
     sent: str,
@@ -3495,7 +3523,7 @@ def _first_hand(
     # '행복해 보여': how someone seems to feel is sympathy, not a judgement
     cues = [m for m in cues if not (m.frame.name == "boida" and m.start and _KO_FEELINGS.search(
         sent[body[max(0, m.start - 2)].start:body[m.start].start + 1]))]
-    evaluative = _evaluative(body, sent, refs)
+    evaluative = _evaluative(body, sent, refs) or _perceived_view(body)
     complaint = any(t.form in _COMPLAINT_ADVERBS for t in body)
     if complaint and all(t.form in _EVERY_DAY for t in body if t.form in _COMPLAINT_ADVERBS) and (
             not any(t.tag == "JX" and t.form in ("만", "또") or t.form == "또" for t in body)) and (

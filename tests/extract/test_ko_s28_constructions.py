@@ -59,6 +59,29 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "주차 괜찮아?", None),
         ("담찬", "옆집 아저씨가 거기 세우면 안 된다고 따지러 오셨어", ("옆집 아저씨", ["담찬"])),
     ],
+    # a view told as what one felt or what struck one ('…불친절하다고 못 느꼈어', '전혀 그렇게
+    # 안 느꼈어', '그런 느낌은 못 받았어', '그런 생각 안 들던데'): the holder's stance, negated or
+    # not — also when hearsay follows in the turn; a body's feeling ('시원한 느낌 받았어') or a
+    # thought of a plan is none
+    "perceived_view": [
+        ("결빈", "거기 불친절하대", None),
+        ("담찬", "음 저는 그런 느낌은 전혀 못 받았어요", ("담찬", [])),
+        ("결빈", "거기 불친절하대", None),
+        ("담찬", "난 그런 생각 전혀 안 들던데", ("담찬", [])),
+        ("결빈", "거기 불친절하대", None),
+        ("담찬", "저는 딱히 불친절하다고 못 느꼈어요", ("담찬", [])),
+        ("결빈", "거기 불친절하대", None),
+        ("담찬", "나는 전혀 그렇게 안 느꼈어", ("담찬", [])),
+        ("결빈", "거기 불친절하대", None),
+        ("담찬", "저는 그런 느낌 전혀 못 받았어요. 치온 씨도 거기 친절하대요", ("담찬", [])),
+        ("결빈", "거기 불친절하대", None),
+        ("담찬", "저는 그런 느낌 전혀 못 받았어요. 치온 씨도 거기 친절하대요",
+         ("치온 씨", ["담찬"])),
+        ("결빈", "거기 어때?", None),
+        ("담찬", "치온이는 전혀 그렇게 안 느꼈대", ("치온", ["담찬"])),
+        ("결빈", "어제 뭐 했어?", None),
+        ("담찬", "어제 마사지 받았는데 시원한 느낌 받았어", "none"),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
