@@ -2473,13 +2473,15 @@ def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
                 toks[j - 1].low not in W.PREPOSITIONS) and _unquoted_clause(toks, j):
             return j  # 'told me on Friday the guy at the garage is …': a longer subject
         if j > q + 1 or toks[q].low in _STANDALONE_WHEN:
-            contracted = "'" in t.low and t.low.split("'", 1)[0] in _CLAUSE_SUBJECTS
+            # (an existential 'there' is a subject too: "said in the meeting there'd be …")
+            subjects = _CLAUSE_SUBJECTS | {"there"}
+            contracted = "'" in t.low and t.low.split("'", 1)[0] in subjects
             # (the subject's verb after an adverb: 'they still need …', 'she just got …')
             n = j + 1
             while n < len(toks) - 1 and toks[n].low in W.ADVERBS:
                 n += 1
             nxt = toks[n].low if n < len(toks) else ""
-            if contracted or t.low in _CLAUSE_SUBJECTS and finite(nxt) and not nxt.endswith("ing"):
+            if contracted or t.low in subjects and finite(nxt) and not nxt.endswith("ing"):
                 return j
         if (
             finite(t.low)
@@ -4036,7 +4038,7 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         if base in W.STOPWORDS and base not in EN_ROLE_NOUNS:
             break  # '…, according to the harbourmaster anyway': a discourse word, no noun
         if base in _QUANTIFIER_HEADS:
-            break  # ('according to her everyone quit', '… her loads of people left': a
+            break  # ('according to her nobody stayed', '… her loads of people went home': a
             # quantifier opens the clause, no one's role)
         if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):
             break

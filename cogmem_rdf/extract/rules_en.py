@@ -598,6 +598,27 @@ def _object_person(toks: Sequence[Tok], p: int) -> str | None:
     return None
 
 
+_EPITHET_NOUN = re.compile(
+    r",\s*that\s+(?:[a-z]+\s+)?(man|woman|guy|girl|boy|lad|lass|bloke|fella)"
+    r"(?:\s+of\s+(?:mine|ours|yours))?[\s.!]*$")
+_EPITHET_PRONOUN = {"man": "he", "guy": "he", "boy": "he", "lad": "he", "bloke": "he",
+                    "fella": "he", "woman": "she", "girl": "she", "lass": "she"}
+
+
+def _named_before(ctx: Ctx, toks: Sequence[Tok], end: int, pronoun: str,
+                  exclude: Sequence[str]) -> str | None:
+    """The last person named before ``end`` in the sentence whom ``pronoun`` fits, not one of
+    ``exclude``."""
+    ex = {name_key(e) for e in exclude}
+    for i in range(min(end, len(toks)) - 1, -1, -1):
+        if toks[i].text[:1].isupper() and ctx.names.is_name(toks, i) and not (
+                ctx.names.is_vocative(toks, i)):
+            n = ctx.names.name_of(toks, i)
+            if n and name_key(n) not in ex and fits(pronoun, n):
+                return n
+    return None
+
+
 def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     """A Claim of the last holder (the speaker when none),
     relayed by the speaker and the outer holders."""
@@ -634,6 +655,17 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         if subj[0] in kinds and subj[1] not in holders or subj[0] == "quoted"
         else _target(ptoks, pos, ctx, exclude)
     )
+    if holders and subj[0] in {"pron", "other"} and not att.quote and s0 < len(ptoks) and (
+            pron := ptoks[s0].low.split("'")[0]) in {"he", "she"} and (
+            named := _named_before(ctx, toks, att.pos, pron, [*holders, ctx.speaker])):
+        # 'X lodged with Drisk for a term and reckons he's impossible': the subject pronoun of
+        # the report is the person named before it in the same sentence, not the holder
+        target = named
+    if ctx.disc is not None and (m := _EPITHET_NOUN.search(content.lower())) and (
+            epithet := _EPITHET_PRONOUN.get(m.group(1))):
+        # 'Drisk sorted it. total star, that man': the verdict is on the man taken up again, the one
+        # just talked about
+        target = resolve_pronoun(epithet, ctx.disc, exclude=[*holders, ctx.speaker]) or target
     kind = "person"
     if target is None and ctx.disc is not None and (small := _object_person(ptoks, pos)):
         # 'I found him a bit full on', 'I thought her rude': the small clause's object pronoun
@@ -2757,6 +2789,9 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     nxt = re.sub(r"^[\s,;:–—-]*(?:(?:or|so|at least|and|but|well)\s+)*", "", nxt, flags=re.I)
     # 'That's what X said, anyway.', "That's according to X.": the source pointed back to
     nxt = _THATS_WHAT.sub("", nxt)
+    # "my sister's words not mine", "that's X's take anyway": a view named as someone's is
+    # what they said
+    nxt = _whose_words(nxt)
     # ('… he told me anyway', '…, she said lol': a hedge or laugh after the frame)
     if len(nxt.split()) <= 6:
         nxt = _FRAME_TRAILER.sub(".", nxt)
@@ -2830,6 +2865,24 @@ def _news_subject(ctx: Ctx, toks: Sequence[Tok], frame: Sequence[Tok]) -> str | 
     return who
 
 
+_WHOSE_WORDS = re.compile(
+    r"^(?:that's\s+|thats\s+|that\s+is\s+|just\s+|all\s+)?"
+    r"((?:my|her|his|our|their|your)\s+[a-z]+|[A-Za-z][a-z-]+)'?s\s+"
+    r"(?:words|take|opinion|verdict|view|thoughts|theory|two\s+cents)"
+    r"(?:\s*,?\s*not\s+mine)?\s*,?\s*(?:anyway|lol|tho|though|btw)?\s*[.!]*\s*$", re.I)
+_OR_SO = re.compile(
+    r"^\W*(?:or\s+so|at\s+least)\s+((?:my|her|his|our|their|your)\s+[a-z]+|[A-Za-z][a-z-]+)"
+    r"\s+(?:says|said|reckons|reckoned|claims|claimed|thinks|thought)\b", re.I)
+
+
+def _whose_words(nxt: str) -> str:
+    """A sentence naming whose the view before it is, as a bare 'X said': "my sister's words
+    not mine", "that's X's take anyway", 'or so my sister says' (its own sentence)."""
+    nxt = _WHOSE_WORDS.sub(lambda m: f"{m.group(1)} said.", nxt.strip())
+    nxt = _OR_SO.sub(lambda m: f"{m.group(1)} said", nxt)
+    return f"{nxt}." if nxt.endswith(" said") else nxt
+
+
 _FRAME_TRAILER = re.compile(r"(?<=\w)\s*,?\s+(?:anyway|lol|haha|tho|though)\s*[.!]*\s*$", re.I)
 
 
@@ -2846,6 +2899,7 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     """'X is stepping down. His assistant, Y, told me at training.': may the sentence ``nxt``, a
     bare 'told me'/'said' frame of a third person, be the source of the news ``clause`` said
     just before it? Not of a question, nor of the speaker's own news ('I got the job')."""
+    nxt = _whose_words(nxt)
     if clause.rstrip().endswith("?") or not _TOLD_OR_SAID.search(nxt):
         return False
     toks = tokenize(clause)
@@ -2861,7 +2915,13 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     if [t.low for t in frame[:2]] == ["according", "to"]:
         return len(frame) > 2 and frame[2].low not in _FIRST_OPENERS
     v = next((j for j, t in enumerate(frame) if t.low in {"told", "said", "mentioned"}), None)
-    if v is None or v == 0 or frame[0].low in _FIRST_OPENERS or frame[0].low in YOU_SUBJ:
+    # ('… My sister told me.': a relative of the speaker's is a third person)
+    kin = frame[0].low in {"my", "our"} and bool(role_words(frame, 1)[0]) and sum(
+        t.text[:1].isalnum() for t in frame) <= 5 and v is not None and (
+        v + 1 >= len(frame) or not frame[v + 1].text[:1].isalnum()
+        or frame[v + 1].low in {"me", "us", "so", "it", "that", "this"})
+    if v is None or v == 0 or frame[0].low in _FIRST_OPENERS and not kin or (
+            frame[0].low in YOU_SUBJ):
         return False
     return v + 1 < len(frame) and frame[v].low in {"said", "mentioned"} or (
         v + 1 < len(frame) and frame[v + 1].low in {"me", "us"}) or (
@@ -3185,6 +3245,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             toks, p, rest
         ) and not _life_event(toks, p) or _mild_verdict(ctx, toks, p, who):
             _claim(ctx, toks, sent, att)
+        elif who != ctx.speaker and (c := _trailing_verdict(toks, p)) is not None:
+            # 'X spilled wine all over the sofa, nightmare': what X did, then the speaker's
+            # verbless verdict on it — the record and the view, both
+            _record(ctx, toks[:c - 1], sent[:toks[c - 1].start].rstrip(), p, who=who)
+            att.own, att.pos = True, c
+            _claim(ctx, toks, sent, att)
         else:
             _record(ctx, toks, sent, p, who=who)
         return who
@@ -3332,7 +3398,7 @@ def _trailing_verdict(toks: Sequence[Tok], p: int) -> int | None:
         if not rest or any(t.text in {",", ";", ":"} for t in toks[c + 1:]) or (
                 rest[0].low in {"and", "but", "so", "which", "then", "or"}):
             return None
-        # (of a past act only: 'I can swap it, no worries' offers, it reports nothing)
+        # (of a past act only: 'I can lend you mine, no bother' offers, it reports nothing)
         done = any(is_past(t.low) or t.low == "been" for t in toks[p:c])
         return c + 1 if done and _verbless_verdict(toks, c + 1) else None
     return None

@@ -85,7 +85,7 @@ def test_a_wish_alone_is_no_view(text):
 # the pronoun possesses
 @pytest.mark.parametrize("text,owner", [
     ("my sister did the course and according to her nobody finished it", f"{SPEAKER}'s sister"),
-    ("yeah and according to her everyone quit by week two", SOURCE),
+    ("yeah and according to her everybody dropped out by week two", SOURCE),
     ("according to her loads of people went home early", SOURCE),
     ("according to him half the class failed", "Drisk"),
     ("according to her most of the staff are leaving", SOURCE),
@@ -174,7 +174,8 @@ def test_a_record_then_its_verdict(text):
     assert (x.events or x.facts) and owned(x.claims, SPEAKER, []), (_owners(x), x.events)
 
 
-@pytest.mark.parametrize("text", ["I went on Friday, with Ombreth", "I can swap it, no bother"])
+@pytest.mark.parametrize("text", ["I went on Friday, with Ombreth",
+                                  "I can lend you mine, no bother"])
 def test_no_verdict_after_the_comma(text):
     x = _last([(LISTENER, "how'd the trip go?"), (SPEAKER, text)])
     assert not x.claims, _owners(x)
@@ -210,3 +211,74 @@ def test_a_conversation_then_apparently(contact):
     x = _last([(SPEAKER, contact), (LISTENER, "and?"),
                (SPEAKER, "apparently the venue is a dump")])
     assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+# a verb of saying, an adverbial, then an existential 'there' clause: the report starts there
+@pytest.mark.parametrize("text", [
+    "Ombreth said in the meeting there'd be no bonus this year",
+    "Ombreth said at lunch there will be no bonus this year",
+    "Ombreth told me at the gym there'd be a strike",
+    "Ombreth said in her email there's going to be a strike",
+])
+def test_a_report_after_an_adverbial_opening_on_there(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+    assert all(not c.content.startswith(SOURCE) for c in x.claims), [c.content for c in x.claims]
+
+
+# the person a view is about: one named earlier in the sentence for the report's subject
+# pronoun, the one just talked about for a closing epithet ('…, that man')
+@pytest.mark.parametrize("text", [
+    "my old neighbour lodged with Drisk for a term and reckons he's impossible to live with",
+    "Ombreth met Drisk at the party and reckons he's a total bore",
+    "Drisk's mum says he's lazy",
+])
+def test_the_report_is_about_the_one_named_before_it(text):
+    x = _last([(LISTENER, "hi"), (SPEAKER, text)])
+    assert any(c.target == "Drisk" for c in x.claims), [(c.owner, c.target) for c in x.claims]
+
+
+def test_a_closing_epithet_judges_the_one_talked_about():
+    x = _last([(LISTENER, "who fixed your van?"),
+               (SPEAKER, "Drisk sorted it for free. total star, that man")])
+    assert any(c.owner == SPEAKER and c.target == "Drisk" for c in x.claims), [
+        (c.owner, c.target) for c in x.claims]
+
+
+# what a third person did, then the speaker's verbless verdict after a comma: both
+@pytest.mark.parametrize("text", [
+    "Ombreth spilled red wine all over the new sofa, nightmare",
+    "Ombreth painted the whole fence in one day, mad",
+])
+def test_a_third_persons_act_then_the_speakers_verdict(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert (x.events or x.facts) and owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# a sentence after a view naming whose view it is: the view is theirs, passed on
+@pytest.mark.parametrize("tail,owner", [
+    ("my sister's words not mine", f"{SPEAKER}'s sister"),
+    ("Ombreth's take anyway", SOURCE),
+    ("that's Ombreth's opinion anyway", SOURCE),
+    ("or so my sister says", f"{SPEAKER}'s sister"),
+    ("my sister told me", f"{SPEAKER}'s sister"),
+])
+@pytest.mark.parametrize("sep", [". ", ", "])
+def test_whose_view_named_after_it(tail, owner, sep):
+    x = _last([(LISTENER, "any news?"),
+               (SPEAKER, f"the new trampoline park is a rip off{sep}{tail}")])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+    assert not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_whose_opinion_in_a_sentence_of_its_own():
+    x = _last([(LISTENER, "any news?"),
+               (SPEAKER, "the new trampoline park is a rip off. Ombreth's opinion not mine lol")])
+    assert owned(x.claims, SOURCE, [SPEAKER]) and not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_a_report_of_a_relative_after_a_view_is_a_second_view():
+    x = _last([(LISTENER, "hi"),
+               (SPEAKER, "the council is useless. my aunt said they lost her parcel twice")])
+    assert owned(x.claims, SPEAKER, []) and owned(x.claims, f"{SPEAKER}'s aunt", [SPEAKER]), (
+        _owners(x))
