@@ -1526,6 +1526,9 @@ def _noun_final_verdict(toks: Sequence[Any]) -> bool:
     if len(body) < 2 or body[-1].tag != "NNG":
         return False
     last = body[-1].form
+    if last == "인정" and body[-2].tag == "JX" and body[-2].form in ("은", "는", "ᆫ", "도"):
+        # '양 많이 주는 건 인정', '국물은 인정': conceding a point to the thing is a verdict on it
+        return True
     return last in _STANCE_NOUNS or last in _EVAL_NOUNS and body[-2].form in _KO_DEGREE and (
         body[-2].tag in ("MAG", "NNG"))
 

@@ -82,6 +82,18 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "어제 뭐 했어?", None),
         ("담찬", "어제 마사지 받았는데 시원한 느낌 받았어", "none"),
     ],
+    # a verbless '…건 인정', 'N은 인정' (conceding the point to the thing): the speaker's
+    # verdict; '실력 인정 받았어' (was recognised) is a record
+    "conceded_point": [
+        ("결빈", "거기 어때?", None),
+        ("담찬", "암튼 양 많이 주는 건 인정", ("담찬", [])),
+        ("결빈", "거기 어때?", None),
+        ("담찬", "국물은 인정. 근데 면은 좀", ("담찬", [])),
+        ("결빈", "거기 어때?", None),
+        ("담찬", "사장님 친절한 것도 인정", ("담찬", [])),
+        ("결빈", "요즘 어때?", None),
+        ("담찬", "회사에서 실력 인정 받았어", "none"),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
