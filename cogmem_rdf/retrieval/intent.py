@@ -182,7 +182,10 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         WHEN,
         re.compile(
-            r"\bwhen\b|\bwhat\s+(?:year|month|day|date|time|week|season)\b|\bhow\s+long\s+ago\b|"
+            # 'when' asks for a time unless another wh-word asked first: in "What did X bake
+            # when she hosted …?" it opens a clause that says which occasion is meant
+            r"^(?:(?!\b(?:what|who|whom|whose|which|where|how|why)\b).)*?\bwhen\b|"
+            r"\bwhat\s+(?:year|month|day|date|time|week|season)\b|\bhow\s+long\s+ago\b|"
             r"\bwhich\s+(?:year|month|day|date|week|season)\b|\bsince\s+when\b",
             _EN,
         ),

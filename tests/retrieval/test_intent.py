@@ -349,3 +349,22 @@ def test_holder_of_a_possessed_view_noun_or_also_marked():
 ])
 def test_opinion_holder_of_views_without_a_verb_of_thinking(question, holder):
     assert opinion_holder(question, [holder, "Tamsin"]) == holder
+
+
+@pytest.mark.parametrize("question", [
+    # 'when' after another wh-word opens a clause naming the occasion; it asks for no time
+    "What did Ivrenne bake when she hosted the reading group?",
+    "Who drove Tamsk home when the car broke down?",
+    "How did Ivrenne feel when the letter came?",
+])
+def test_when_after_another_wh_word_is_a_clause(question):
+    assert label_intent(question) != "WHEN"
+
+
+@pytest.mark.parametrize("question", [
+    "When did Ivrenne host the reading group?",
+    "So when is the party?",
+    "Do you remember when Ivrenne moved?",
+])
+def test_when_that_asks(question):
+    assert label_intent(question) == "WHEN"
