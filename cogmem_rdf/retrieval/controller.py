@@ -478,8 +478,10 @@ class Controller:
         asking = cat.asking_array()
         out = np.full(len(nodes), -1, dtype=np.int64)
         for i, n in enumerate(nodes):
-            tid = n.turns[0] if n.turns else None
-            pos = cat.turn_pos.get(tid) if tid else None
+            if not n.turns:
+                continue
+            tid = n.turns[0]
+            pos = cat.turn_pos.get(tid)
             if not pos:
                 continue
             prev = cat.by_seq[pos - 1]
