@@ -154,8 +154,17 @@ def _name_aux(m: re.Match[str]) -> str:
     return f"{word} {full}"
 
 
+# 'X seems to think …', 'she seemed to reckon …': the belief, hedged by the speaker's reading
+# of it — the verb of belief itself, in the tense of 'seem'
+_SEEM_TO = re.compile(r"\b(seems|seemed|seem)\s+to\s+(think|reckon|believe)\b", re.I)
+_SEEM_FORMS = {("seems", "think"): "thinks", ("seems", "reckon"): "reckons",
+               ("seems", "believe"): "believes", ("seemed", "think"): "thought",
+               ("seemed", "reckon"): "reckoned", ("seemed", "believe"): "believed"}
+
+
 def normalise(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = _SEEM_TO.sub(lambda m: _SEEM_FORMS.get((m[1].lower(), m[2].lower()), m[2]), text)
     text = _NAME_CONTRACTION.sub(_name_aux, text)
     text = _THING_IS.sub(lambda m: f"{m.group(1)} {m.group(2)} is {m.group(3)}", text)
     text = re.sub(r"[A-Za-z']*([a-z])\1{2,}[A-Za-z']*", lambda m: _unelongate_word(m.group(0)),

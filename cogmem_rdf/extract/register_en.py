@@ -910,7 +910,7 @@ def _in_compound(text: str, words: list[re.Match[str]], n: int, english: frozens
 _AFTER_NAME_S = frozenset(
     """convinced sure certain adamant positive worried not been always never still just
     really saying telling thinking gonna going like so also theory take view idea opinion verdict
-    point""".split()) | _STANCE_AFTER_BE | frozenset(  # noqa: SIM905
+    point pretty quite totally absolutely fully""".split()) | _STANCE_AFTER_BE | frozenset(  # noqa: SIM905
     # ('nells fuming that …', 'nells obsessed with …': a feeling or a stance after the 's of is)
     """fuming gutted livid raging furious annoyed upset stoked devastated relieved obsessed
     fussed bothered hooked addicted""".split())  # noqa: SIM905

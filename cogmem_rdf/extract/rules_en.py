@@ -3347,6 +3347,15 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             # 'every Tuesday and Friday, only time I get out': the habit answered is
             # the speaker's record; the comment after it is read as before
             _record(ctx, toks[:hc[1]], sent[:toks[hc[1]].start], hc[0])
+        elif (owner := _possessor_subject(ctx, toks, p)) is not None and toks[p].low.endswith(
+                "'s") and _past_act(toks, p + 1):
+            # "X's band played an amazing set": a past act of someone's group or thing, judged
+            # in passing — what was done is a record too
+            _record(ctx, toks, sent, p, who=owner)
+        elif _pro_drop(toks, p) and _past_act(toks, p) and _plain_past_at(toks, p):
+            # ('finally finished the half marathon, so proud': the speaker's own act, the 'I'
+            # dropped)
+            _pro_drop_record(ctx, sent, toks, p, short_ok=True)
         _claim(ctx, toks, sent, att)
         return None
     owner = _possessor_subject(ctx, toks, p)
@@ -4063,6 +4072,15 @@ def _past_act(toks: Sequence[Tok], p: int) -> bool:
     return is_past(v) and v not in COPULA and v not in W.AUX and v not in W.REPORT_VERBS and (
         abs(valence(v)) < 1.5) and (v not in {"had", "got"} or v == "got" and i + 1 < len(
             toks) and toks[i + 1].low in W.DETERMINERS)  # ('got a van'; not 'got so rude')
+
+
+def _plain_past_at(toks: Sequence[Tok], p: int) -> bool:
+    """The clause at ``p`` opens on a past form that is no base form too ('finished', 'finally
+    bought'; not 'let', 'put', 'cut', which may be imperatives)."""
+    while p < len(toks) and toks[p].low in _PRO_DROP_ADVERBS:
+        p += 1
+    return p < len(toks) and toks[p].text.islower() and is_past(toks[p].low) and (
+        lemma(toks[p].low) != toks[p].low)
 
 
 def _first_finite(toks: Sequence[Tok], p: int) -> int | None:

@@ -282,3 +282,42 @@ def test_a_report_of_a_relative_after_a_view_is_a_second_view():
                (SPEAKER, "the council is useless. my aunt said they lost her parcel twice")])
     assert owned(x.claims, SPEAKER, []) and owned(x.claims, f"{SPEAKER}'s aunt", [SPEAKER]), (
         _owners(x))
+
+
+# 'seems to think' is the belief, hedged: the subject's view passed on (the speaker's with 'I')
+@pytest.mark.parametrize("text,owner", [
+    ("Ombreth seems to think the plan is doomed", SOURCE),
+    ("my boss seemed to think the pitch went well", f"{SPEAKER}'s boss"),
+    ("idk ombreth seems to think the plan is doomed", SOURCE),
+])
+def test_seems_to_think(text, owner):
+    x = _last([(LISTENER, "any news"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# a degree word after a holder's apostrophe-less 's before a stance: the 's is 'is'
+@pytest.mark.parametrize("text,owner", [
+    ("ombreths pretty sure the shop is closing", SOURCE),
+    ("my sisters totally convinced the shop is closing", f"{SPEAKER}'s sister"),
+    ("my dads quite sure the shop is closing", f"{SPEAKER}'s dad"),
+])
+def test_apostrophe_less_is_before_a_degree_word(text, owner):
+    x = _last([(LISTENER, "any news"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# a past act judged in passing — of someone's group or thing, or the speaker's own with the
+# 'I' dropped — is a record as well as a view
+@pytest.mark.parametrize("text", [
+    "Ombreth's choir sang a gorgeous set at the fete",
+    "finally finished the sponsored swim, chuffed to bits",
+])
+def test_a_past_act_judged_in_passing_is_a_record_too(text):
+    x = _last([(LISTENER, "good weekend?"), (SPEAKER, text)])
+    assert x.events or x.facts, _owners(x)
+
+
+def test_an_imperative_is_no_record():
+    x = _last([(LISTENER, "the shed roof still isn't fixed"),
+               (SPEAKER, "whatever, let Ombreth finish them whenever")])
+    assert not x.events, x.events
