@@ -3507,6 +3507,31 @@ def _perceived_view(toks: Sequence[Any]) -> bool:
     return toks[k].form == "느낌" or toks[k].form == "생각" and t.form == "들"
 
 
+def _third_person_feeler(
+    body: Sequence[Any], words: Sequence[Word], refs: Sequence[PersonRef], wof: Sequence[int]
+) -> PersonRef | None:
+    """'X도 거기 안 좋아하더라', '걔 동생은 그 집 싫어하던데', 'X는 그 결말 엄청 아쉬워하더라':
+    the third-person feeling verb (adjective + -어하다, how someone shows they like or mind a
+    thing) heads the clause with a person other than the speaker as its subject — that person's
+    view, seen and passed on by the speaker, not the speaker's own."""
+    i, _neg = _head(body)
+    if i < 0:
+        return None
+    t = body[i]
+    shown = t.tag.startswith("VV") and t.form.endswith(("어하", "아하", "워하", "해하")) or (
+        t.tag.startswith("VA") and i + 2 < len(body) and body[i + 1].tag == "EC"
+        and body[i + 1].form in ("어", "아", "여", "워") and body[i + 2].tag == "VX"
+        and body[i + 2].form == "하")
+    if not shown or i >= len(wof) or not any(x.form in _RETRO_EF for x in body[i + 1:]):
+        # (seen and told with the retrospective -더라/-던데; a plain present, '걔네 언니는 원래
+        # 누구든 다 싫어해', characterises the person in the speaker's own words)
+        return None
+    w = wof[i]
+    if any(r.kind == "self" and r.first < w for r in refs):
+        return None
+    return next((r for r in refs if r.kind != "self" and r.last < w and r.is_subject), None)
+
+
 def _first_hand(
     c: _Ctx,
     sent: str,
@@ -3581,6 +3606,9 @@ def _first_hand(
         elif m.frame.name == "soljiki":
             lo = max(lo, wof[m.start] + 1) if wof[m.start] == lo else lo
     lo = min(lo, len(words) - 1)
+    feeler = _third_person_feeler(body, words, refs, wof) if not layers else None
+    if feeler is not None:
+        layers = [feeler.name]
     hedged = any(m.frame.hedged for m in cues)
     negated = (_head(body)[1] and any(m.frame.name == "geot_gata" for m in cues)) or any(
         m.negated for m in cues if m.frame.name == "saenggak_hada")

@@ -94,6 +94,23 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "요즘 어때?", None),
         ("담찬", "회사에서 실력 인정 받았어", "none"),
     ],
+    # the third-person feeling verb (adjective + -어하다: 좋아하다, 싫어하다, 아쉬워하다) with a
+    # person other than the speaker as its subject ('X도 거기 안 좋아하더라', '걔 동생은 그 집
+    # 싫어하던데'): that person's view, passed on by the speaker — not the speaker's own
+    "third_person_feeling_verb": [
+        ("결빈", "치온이 요즘 뭐 해?", None),
+        ("담찬", "치온이도 거기 안 좋아하더라", ("치온", ["담찬"])),
+        ("결빈", "치온이 요즘 뭐 해?", None),
+        ("담찬", "걔는 거기 싫어하던데", ("치온", ["담찬"])),
+        ("결빈", "치온이 요즘 뭐 해?", None),
+        ("담찬", "걔 동생은 그 집 싫어하던데", ("치온의 동생", ["담찬"])),
+        ("결빈", "거기 어때?", None),
+        ("담찬", "우리 엄마 친구 아들도 거기 안 좋아하더라", ("담찬의 엄마 친구 아들", ["담찬"])),
+        ("결빈", "거기 어때?", None),
+        ("담찬", "우리 엄마는 거기 엄청 좋아하시던데", ("담찬의 엄마", ["담찬"])),
+        ("결빈", "거기 어때?", None),
+        ("담찬", "나는 거기 좋아해", ("담찬", [])),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
