@@ -4481,6 +4481,11 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     measured = {toks[k].low for k in range(p, len(toks) - 1)
                 if toks[k].text[:1].isalpha() and toks[k + 1].text[:1].isdigit()}
     for i, w in enumerate(words):
+        if w in _PLAIN_COMPLAINTS and i > 0 and (
+                words[i - 1] in COPULA or words[i - 1] in DEGREE and i > 1
+                and words[i - 2] in COPULA) and all(
+                x in _AFTERTHOUGHT or x in {"lol", "tho", "ngl", "af"} for x in words[i + 1:]):
+            return True  # 'the service was slow', 'the portions were tiny tbh'
         if w.endswith("ing") and i + 1 < len(words) and words[i + 1] in _LITERAL_ING_HEADS:
             continue  # 'the banging noise', 'a ringing sound': what the thing does, no verdict
         if w in _PREDICATE_VERDICTS and i > 0 and (
@@ -4522,6 +4527,9 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     return False
 
 
+# plain words of complaint the lexicons do not rate, a verdict only as the predicate closing
+# the clause ('the service was slow', 'the portions were way too tiny'; not 'a tiny bit')
+_PLAIN_COMPLAINTS = frozenset("slow tiny loud pricy watery chewy".split())  # noqa: SIM905
 _NO_ONE = frozenset({"nobody", "noone", "no-one"})
 _WANTING = frozenset(
     """want wants wanted like likes liked care cares cared need needs needed enjoy enjoys enjoyed

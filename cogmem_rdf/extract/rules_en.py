@@ -386,7 +386,9 @@ _SET_PHRASE_NEG = re.compile(
     r"(?:it's |its |it is )?not what it (?:was|used to be)|"
     r"(?:it |that )?(?:didn't|didnt|did not) (?:meet|live up to) (?:my |our |the )?expectations|"
     r"(?:i |we )?(?:wouldn't|wouldnt|would not) rush back|not my vibe|(?:the )?vibe was off|"
-    r"so-so|so so)"
+    r"so-so|so so|"
+    # ('bang average', 'pretty average tbh': no better than any)
+    r"(?:(?:it's|its|it is|it was|that was) )?(?:bang|pretty|very|totally|so) average)"
 )
 _SET_PHRASE_POS = re.compile(
     r"(?:(?:you'll|youll|you will) love it|(?:you|u) (?:have|need|got) to "
@@ -406,7 +408,10 @@ _SET_PHRASE_POS = re.compile(
     r"no notes|(?:a |an )?(?:absolute |total )?(?:banger|vibe)|"
     r"(?:a |such a |a right |a good )laugh|"
     r"(?:it |that )?(?:exceeded|surpassed|beat) (?:my |our |all )?expectations|"
-    r"(?:they've |theyve |they have )?(?:really )?upped their game)"
+    r"(?:they've |theyve |they have )?(?:really )?upped their game|"
+    # ('next level', 'the desserts are next level', 'it's on another level')
+    r"(?:(?:it|this|that|the \w+(?: \w+)?) (?:is|was|are|were|'s) )?(?:next|another) level|"
+    r"(?:it's|its|it is|it was) on (?:a whole |another )(?:other )?level)"
 )
 # an interjection of taste: a verdict only as the whole turn ('Meh.' answering 'How was it?'; not
 # 'Meh. Saw the physio, she reckons …', a reaction before the news)
@@ -2302,6 +2307,14 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         sent = sent[toks[p + 3].start:]
         toks = tokenize(sent)
         p = 0
+    if asked_view and p < len(toks) and (pro := toks[p].low.split("'")[0]) in {"he", "she"} and (
+            fits(pro, asked_view)) and not ctx.said and (
+            cur := resolve_pronoun(pro, disc)) and asked_view.lower().split()[-1] not in (
+            cur.lower()):
+        # 'What does X think of Y?' — 'She reckons he's lovely': the answer's subject pronoun
+        # is the one whose view was asked, not the last person named in the question (a
+        # resolution that is X already, 'Gran' as "Fintan's gran", stays)
+        disc.note(asked_view)
     how = _answer_without_subject(ctx, toks, p) if asked_view else None
     if how is None and asked_view and all(
             t.low in _ANSWER_WORDS for t in toks if t.text[:1].isalnum()):

@@ -321,3 +321,45 @@ def test_an_imperative_is_no_record():
     x = _last([(LISTENER, "the shed roof still isn't fixed"),
                (SPEAKER, "whatever, let Ombreth finish them whenever")])
     assert not x.events, x.events
+
+
+# a question for X's view of a person: the answer's subject pronoun is X, not the one judged
+# (whose name says no gender)
+@pytest.mark.parametrize("question,owner", [
+    ("what does Ombreth think of Corvane?", SOURCE),
+    ("what does your sister think of Corvane?", f"{SPEAKER}'s sister"),
+    ("what did your mum make of Corvane?", f"{SPEAKER}'s mum"),
+    ("did your sister like Corvane?", f"{SPEAKER}'s sister"),
+])
+@pytest.mark.parametrize("answer", ["she thinks he's lovely", "she said he was charming",
+                                    "she likes him"])
+def test_the_answer_pronoun_is_the_one_asked(question, owner, answer):
+    x = _last([(LISTENER, question), (SPEAKER, answer)])
+    assert owned(x.claims, owner, [SPEAKER]), _owners(x)
+
+
+# plain words of complaint the lexicons do not rate, closing the clause as its predicate
+@pytest.mark.parametrize("text", ["the service was slow", "the portions were tiny tbh",
+                                  "the music was way too loud"])
+def test_a_plain_complaint_is_a_verdict(text):
+    x = _last([(LISTENER, "how was the new diner?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["the lamb was tiny when it was born", "I was slow this morning"])
+def test_the_plain_word_in_a_record(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
+
+
+@pytest.mark.parametrize("text", ["bang average", "the puddings are next level",
+                                  "honestly it's on another level"])
+def test_set_phrases_of_praise_or_faint_praise(text):
+    x = _last([(LISTENER, "how was the new diner?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_the_next_level_of_a_game_is_no_verdict():
+    x = _last([(LISTENER, "how's the game going?"),
+               (SPEAKER, "we got to the next level last night")])
+    assert not x.claims, _owners(x)
