@@ -2747,7 +2747,10 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
     for j in range(q, min(q + 8, len(toks) - 1)):
         t = toks[j]
         if t.text in QUOTES and (j > q and toks[j - 1].text in {",", ":"} or all(
-                x.low in TOLD or x.low in _EVERYONE for x in toks[q:j])):
+                x.low in TOLD or x.low in _EVERYONE for x in toks[q:j]) or (
+                # ('messaged the group chat "…"': a short determined group, then the words)
+                0 < j - q <= 4 and toks[q].low in {"the", "our", "my", "his", "her", "their"}
+                and all(x.text.isalpha() and x.text.islower() for x in toks[q:j]))):
             return j  # 'she messaged the group chat, "…"', 'he texted me "…"'
         told = all(x.low in TOLD or x.low in _EVERYONE for x in toks[q:j])
         if t.text in {",", ":"} and told and (

@@ -1653,10 +1653,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 and toks[j + 1].low not in W.PREPOSITIONS)
         )
         # '…, says it's the third time': a reporting verb whose subject is the one just named
-        past_zero = comma and k + 3 < len(toks) and toks[k].low in _PAST_REPORTS
+        past_zero = comma and k + 2 < len(toks) and toks[k].low in _PAST_REPORTS
         zero_subject = (
             comma
-            and k + 3 < len(toks)
+            and k + 2 < len(toks)
             and (toks[k].low.endswith("s") and not toks[k].low.endswith("ss") or past_zero)
             and frame_verb(toks, k)
             and not toks[k + 1].text[:1].isupper()
@@ -1673,6 +1673,12 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         # aspect verb whose subject is left out — the subject of the clause before it
         aspect_zero = comma and k + 2 < len(toks) and _habitual_at(toks, k) and (
             _chain_subject(toks, names) is not None)
+        # ('X tried the new spa, wasn't a fan', '…, wasn't impressed': the state of the
+        # sentence's subject, its subject and 'be' left out)
+        state_zero = comma and k + 1 < len(toks) and toks[k].low in _NEG_BE and (
+            toks[k + 1].low in _NOT_STATES or [x.low for x in toks[k + 1:k + 3]] == ["a", "fan"])
+        if state_zero and not subject_cut and (lead := _lead_subject(toks, names)):
+            subject_cut = (len(cuts) + 1, lead)
         # '…, says Radegund.': a reporting verb and its holder after the proposition
         inverted = (
             comma
@@ -1688,6 +1694,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or stance_clause
             or zero_subject
             or aspect_zero
+            or state_zero
             or inverted
             # '…, according to him the rent doubled', '… but according to Ysolt it …'
             or (comma or t.low in {"and", "but", "so"}) and opens_lead(toks, _past_hedge(toks, k))
@@ -1827,7 +1834,9 @@ def _unpunctuated_frame(sent: str, names: Names, speaker: str, listener: str | N
 
 
 # past verbs of saying whose subject a clause after a comma may leave out ('…, said she …')
-_PAST_REPORTS = frozenset({"said", "reckoned", "mentioned", "claimed", "swore", "reckons"})
+_PAST_REPORTS = frozenset({"said", "reckoned", "mentioned", "claimed", "swore", "reckons",
+                           "thought"})
+_NEG_BE = frozenset({"wasn't", "wasnt", "isn't", "isnt", "weren't", "werent"})
 
 
 # a role phrase with a reduced relative clause, set off after a clause: '…, the plumber Kofi
@@ -2708,12 +2717,21 @@ def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | Non
     with nothing reported; their name, else None."""
     p = skip_openers(toks, 0, ctx.names)
     p += p < len(toks) and toks[p].low == "i"
+    p += p < len(toks) and toks[p].low in {"just", "finally", "only"}
     low = [t.low for t in toks[p:p + 4]]
     if len(low) == 4 and low[0] in {"got", "had"} and low[1] in {"a", "an"} and (
             low[2] in _MESSAGE_NOUNS and low[3] == "from"):
         # '(I) got a text from the coach.': the message had, its news in the next sentence
         h = holder_np(toks, p + 4, disc, ctx.names, None, lenient=True, slot=True)
         end = h.end if h is not None else len(toks)
+    elif len(low) >= 3 and low[0] in {"heard", "news", "update"} and low[1] == "from" or (
+            low[:3] == ["heard", "back", "from"]):
+        # '(just) heard from X.', 'heard back from X', 'news from X:': the news comes next
+        h = holder_np(toks, p + 2 + (low[1] == "back"), disc, ctx.names, None, lenient=True,
+                      slot=True)
+        end = h.end if h is not None else len(toks)
+        if any(t.low == "that" or t.text[:1].isalpha() and finite(t.low) for t in toks[end:]):
+            return None  # ('heard from X at lunch that …': the news is in this sentence)
     else:
         v = next((i for i in range(p, len(toks)) if toks[i].low in _MESSAGE_VERBS), None)
         if v is None or v == p:

@@ -363,3 +363,41 @@ def test_the_next_level_of_a_game_is_no_verdict():
     x = _last([(LISTENER, "how's the game going?"),
                (SPEAKER, "we got to the next level last night")])
     assert not x.claims, _owners(x)
+
+
+# a quotation after a message sent to a short determined group
+def test_a_message_to_a_group_then_its_words():
+    x = _last([(LISTENER, "any news?"),
+               (SPEAKER, 'Ombreth messaged the group chat "gig is cancelled, refunds coming"')])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+# a clause spliced on after a third person's act, its subject left out: a short report or
+# belief ('…, reckons it's overpriced'), or a state ('…, wasn't a fan'): that person's view
+@pytest.mark.parametrize("tail", ["reckons it's overpriced", "thought it was overpriced",
+                                  "wasn't a fan", "wasn't impressed", "hated it"])
+def test_a_spliced_clause_goes_on_with_the_subject(tail):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, f"Ombreth tried the new sauna, {tail}")])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+    assert not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_the_speakers_own_spliced_state():
+    x = _last([(LISTENER, "any news?"), (SPEAKER, "I tried the new sauna, wasn't impressed")])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# 'heard from X', 'news from X', then the news in the next clause or sentence: X's
+@pytest.mark.parametrize("text", ["heard from Ombreth. the gig is off",
+                                  "just heard from Ombreth, the gig is off",
+                                  "update from Ombreth, the gig is off"])
+def test_heard_from_then_the_news(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SOURCE, [SPEAKER]), _owners(x)
+
+
+def test_heard_from_that_keeps_the_next_sentence_the_speakers():
+    x = _last([(LISTENER, "any news?"),
+               (SPEAKER, "heard from Ombreth at lunch that the rota is changing. honestly the "
+                         "new one is a mess")])
+    assert owned(x.claims, SOURCE, [SPEAKER]) and owned(x.claims, SPEAKER, []), _owners(x)
