@@ -235,9 +235,16 @@ EN_NEGATORS = frozenset(
         "nothing",
     }
 )
+# Excess is a judgement: "too" before a gradable adjective or adverb says there is more of it
+# than is wanted ("the room is too small", "way too loud"); the list is of dimension, degree and
+# sensation words (general English), not of words that judge on their own
 EN_TOO = re.compile(
     r"\b(way too|too|overly|far too|so much)\s+(early|fast|soon|much|quickly|young|old|"
-    r"often|far|hard|cheap|expensive|late|aggressively|harsh|little)\b"
+    r"often|far|hard|cheap|expensive|late|aggressively|harsh|little|small|big|large|long|short|"
+    r"loud|quiet|slow|slowly|busy|crowded|full|hot|cold|warm|sweet|salty|spicy|strong|weak|"
+    r"heavy|tight|loose|high|low|steep|pricey|noisy|dark|bright|formal|dry|wet|rich|greasy|"
+    r"thick|thin|narrow|tiny|huge|many|complicated|risky|strict|soft|bitter|sour|plain|"
+    r"basic|bland|pushy|intense|serious|stressful|tired)\b"
 )
 EN_MODAL_CRIT = re.compile(
     r"\b(should(?:n't| not)? have|shouldn't|should not|needs? to stop|won't last|"
