@@ -321,7 +321,7 @@ FRAMES: tuple[Frame, ...] = (
     ),
     # (and a message sent or a call made with the words, or an act of greeting, thanking or
     # apologising, or an errand of saying: '…비싸다고 문자 보냈어', '…늦는다고 연락 왔어',
-    # '…좋았다고 인사하러 오셨어', '…고맙다고 인사하셨어', '…안 된다고 따지러 왔어')
+    # '…고맙다고 인사하러 왔어', '…고맙다고 인사하셨어', '…안 된다고 따지러 왔어')
     Frame(
         "dago_speech",
         "report",

@@ -910,7 +910,7 @@ _OFFICIALS = frozenset(
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(
-        # (and the household possessive 네: '우리 언니네 고양이', '형네 가게' — the relative whose
+        # (and the household possessive 네: '우리 누나네 앵무새', '형네 가게' — the relative whose
         # household or thing it is)
         r"^(.+?)(님)?(이|가|은|는|도|의|한테서|에게서|한테|에게|랑|이랑|하고|와|과|를|을|께서는|께서|께|"
         r"만|네)?$",

@@ -1225,8 +1225,13 @@ def _subordinate_subject(words: Sequence[Word], r: PersonRef) -> bool:
         rest = [t for t in toks[preds[-1] + 1:] if t.tag != "EP"]
         later = [t for w in words[k + 1:] for t in w.toks if t.tag.startswith(_PREDICATE_TAGS)]
         # (an auxiliary after '-고' continues the same predicate: '알아보고 있대')
+        # (the copula's reason connective '-(이)라', which Kiwi may read as a final ending
+        # before more words: 'Y가 요즘 야근 중이라 …가 낫겠대' — Y is on a diet, the clause
+        # is a reason, not the report's speaker)
+        reason = bool(rest) and rest[-1].tag in ("EC", "EF") and rest[-1].form in (
+            "라", "라서") and toks[preds[-1]].tag == "VCP"
         return (
-            bool(rest) and rest[-1].tag == "EC" and rest[-1].form in _CLAUSE_EC
+            bool(rest) and (rest[-1].tag == "EC" and rest[-1].form in _CLAUSE_EC or reason)
             and bool(later) and later[0].tag != "VX"
         )
     return False
@@ -1527,7 +1532,7 @@ def _noun_final_verdict(toks: Sequence[Any]) -> bool:
         return False
     last = body[-1].form
     if last == "인정" and body[-2].tag == "JX" and body[-2].form in ("은", "는", "ᆫ", "도"):
-        # '양 많이 주는 건 인정', '국물은 인정': conceding a point to the thing is a verdict on it
+        # '주차 편한 건 인정', '국물은 인정': conceding a point to the thing is a verdict on it
         return True
     return last in _STANCE_NOUNS or last in _EVAL_NOUNS and body[-2].form in _KO_DEGREE and (
         body[-2].tag in ("MAG", "NNG"))
@@ -1677,7 +1682,7 @@ _JI_FINALS = frozenset({"지", "죠", "지요"})
 
 
 def _copula_ji_verdict(toks: Sequence[Any]) -> bool:
-    """'그건 반칙이지', '에이 그건 사기지', '그 정도면 호구지', '그 가격이면 혜자지': a noun
+    """'그건 반칙이지', '그건 민폐지', '그 정도면 호구지', '그 가격이면 혜자지': a noun
     predicate closed by the copula and the ending -지 ('of course it is'), after a demonstrative
     topic for what was just told or a condition ('if it is that much'), classes the thing or the
     act — a verdict. Not a time ('그건 토요일이지') nor a bound noun ('그건 내 거지'). Kiwi may
@@ -2677,7 +2682,12 @@ def _attribute(
                 # 외국에 있어서 Z가 나온대' — Y is who is away, not who said it)
                 len([r for r in subs[1:] if not _subordinate_subject(words, r)]) >= 1
                 and not _subordinate_subject(words, subs[0])
-                or relational or contact or _double_subject(words, subs[0], body)
+                or relational or contact or _double_subject(words, subs[0], body) and not (
+                    # (a subject whose own clause closed before the main one, '…Y가 요즘 바빠서
+                    # Z가 낫겠대', is no speaker of the state after it — unless that clause tells
+                    # a doing of theirs as background, '…Y가 거기 다니는데 Z가 …래')
+                    _subordinate_subject(words, subs[0])
+                    and not _background_teller(words, subs[0]))
                 # ('X가 그러는데 Y가 거기 다니는데 별로래': under the opener's report, a person
                 # whose own doing a background clause tells holds the verdict after it)
                 or subs[0].kind != "self" and subs[0].name != layers[-1]
@@ -3485,7 +3495,7 @@ _FEEL_GOT = frozenset({"받", "들", "있", "없", "오"})
 def _perceived_view(toks: Sequence[Any]) -> bool:
     """A view told as what one felt or what struck one: 느끼다 with a quotative or a pro-form
     complement ('…불친절하다고 못 느꼈어', '전혀 그렇게 안 느꼈어'), a feeling got or had
-    ('그런 느낌은 못 받았어', '그런 느낌 전혀 없었는데') or a thought that came ('그런 생각
+    ('그런 느낌 하나도 없었어', '그런 느낌 전혀 없었는데') or a thought that came ('그런 생각
     안 들던데') — the holder's stance, negated or not, on what was said."""
     i, _neg = _head(toks)
     if i < 0:
@@ -3498,7 +3508,8 @@ def _perceived_view(toks: Sequence[Any]) -> bool:
     if t.form not in _FEEL_GOT or not t.tag.startswith(("VV", "VA")):
         return False
     k = i - 1
-    while k >= 0 and (toks[k].tag.startswith("J") or toks[k].tag == "MAG"):
+    # (past particles, adverbs and '하나도' (not even one))
+    while k >= 0 and (toks[k].tag.startswith("J") or toks[k].tag in ("MAG", "NR")):
         k -= 1
     if k < 1 or toks[k].tag != "NNG" or toks[k - 1].tag != "MM" or toks[k - 1].form not in (
             "그런", "이런", "저런"):

@@ -29,18 +29,18 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("담찬", "그건 내 거지", "none"),
     ],
     # a plain-speech ending, a laugh set apart by a space, then a clause of its own ('그건
-    # 반칙이지 ㅋㅋ 우리 형도 …', '완전 노잼이야 ㅋㅋ 치온이도 …'): two sentences — the verdict
+    # 반칙이지 ㅋㅋ 나도 …', '완전 노잼이야 ㅋㅋ 치온이도 …'): two sentences — the verdict
     # before the laugh stays the speaker's
     "laugh_spaced_closes_sentence": [
         ("결빈", "그 중고 거래 어땠어?", None),
-        ("담찬", "에이 그건 반칙이지 ㅋㅋ 우리 형도 작년에 그런 거 받았잖아", ("담찬", [])),
+        ("담찬", "그건 반칙이지 ㅋㅋ 나도 지난번에 똑같이 당했잖아", ("담찬", [])),
         ("결빈", "그 영화 어때?", None),
         ("담찬", "완전 노잼이야 ㅋㅋ 치온이도 중간에 나갔어", ("담찬", [])),
         ("결빈", "그 영화 어때?", None),
         ("담찬", "재밌어 ㅋㅋ 치온이는 별로래", ("치온", ["담찬"])),
     ],
     # a quotative, then a message sent, a call, or an errand of saying instead of a verb of
-    # saying ('…비싸다고 문자 보냈어', '…늦는다고 연락 왔어', '…좋았다고 인사하러 오셨어', '…안
+    # saying ('…비싸다고 문자 보냈어', '…늦는다고 연락 왔어', '…고맙다고 인사하러 왔어', '…안
     # 된다고 따지러 왔어', '…고맙다고 인사하셨어'): the subject's words
     "quotative_message_or_errand": [
         ("결빈", "그 식당 어때?", None),
@@ -52,20 +52,20 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "집은 어때?", None),
         ("담찬", "집주인이 다음 달부터 관리비 올린다고 전화 왔어", ("집주인", ["담찬"])),
         ("결빈", "발표 어땠어?", None),
-        ("담찬", "끝나고 치온이 어머님이 발표 너무 좋았다고 인사하러 오셨어",
+        ("담찬", "행사 끝나고 치온이 어머님이 사회 진짜 잘 봤다고 인사하러 오셨어",
          ("치온의 어머님", ["담찬"])),
         ("결빈", "발표 어땠어?", None),
-        ("담찬", "치온이 어머님이 발표 너무 좋았다고 인사하셨어", ("치온의 어머님", ["담찬"])),
+        ("담찬", "치온이 어머님이 사진 예쁘게 나왔다고 인사하셨어", ("치온의 어머님", ["담찬"])),
         ("결빈", "주차 괜찮아?", None),
         ("담찬", "옆집 아저씨가 거기 세우면 안 된다고 따지러 오셨어", ("옆집 아저씨", ["담찬"])),
     ],
     # a view told as what one felt or what struck one ('…불친절하다고 못 느꼈어', '전혀 그렇게
-    # 안 느꼈어', '그런 느낌은 못 받았어', '그런 생각 안 들던데'): the holder's stance, negated or
+    # 안 느꼈어', '그런 느낌 하나도 없었어', '그런 생각 안 들던데'): the holder's stance, negated or
     # not — also when hearsay follows in the turn; a body's feeling ('시원한 느낌 받았어') or a
     # thought of a plan is none
     "perceived_view": [
         ("결빈", "거기 불친절하대", None),
-        ("담찬", "음 저는 그런 느낌은 전혀 못 받았어요", ("담찬", [])),
+        ("담찬", "솔직히 전 그런 느낌 하나도 못 받았는데요", ("담찬", [])),
         ("결빈", "거기 불친절하대", None),
         ("담찬", "난 그런 생각 전혀 안 들던데", ("담찬", [])),
         ("결빈", "거기 불친절하대", None),
@@ -73,9 +73,9 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "거기 불친절하대", None),
         ("담찬", "나는 전혀 그렇게 안 느꼈어", ("담찬", [])),
         ("결빈", "거기 불친절하대", None),
-        ("담찬", "저는 그런 느낌 전혀 못 받았어요. 치온 씨도 거기 친절하대요", ("담찬", [])),
+        ("담찬", "전 그런 느낌 하나도 없었어요. 치온 씨도 거기 친절하대요", ("담찬", [])),
         ("결빈", "거기 불친절하대", None),
-        ("담찬", "저는 그런 느낌 전혀 못 받았어요. 치온 씨도 거기 친절하대요",
+        ("담찬", "전 그런 느낌 하나도 없었어요. 치온 씨도 거기 친절하대요",
          ("치온 씨", ["담찬"])),
         ("결빈", "거기 어때?", None),
         ("담찬", "치온이는 전혀 그렇게 안 느꼈대", ("치온", ["담찬"])),
@@ -86,7 +86,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # verdict; '실력 인정 받았어' (was recognised) is a record
     "conceded_point": [
         ("결빈", "거기 어때?", None),
-        ("담찬", "암튼 양 많이 주는 건 인정", ("담찬", [])),
+        ("담찬", "주차 편한 건 인정", ("담찬", [])),
         ("결빈", "거기 어때?", None),
         ("담찬", "국물은 인정. 근데 면은 좀", ("담찬", [])),
         ("결빈", "거기 어때?", None),
@@ -111,18 +111,37 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "거기 어때?", None),
         ("담찬", "나는 거기 좋아해", ("담찬", [])),
     ],
+    # under an explicit source ('X 말로는', 'X가 그러는데'), a person who is the subject of a
+    # reason clause closed before the main predicate ('Y가 요즘 야근 중이라 Z가 낫겠대',
+    # 'Y가 요즘 바빠서 토요일이 낫겠대') is what the report tells of, not a second speaker: the
+    # source holds it; a person judging a thing ('Y가 그 식당이 별로래') or a background teller
+    # ('Y가 거기 다니는데 …래') still is one
+    "reason_clause_subject_under_source": [
+        ("결빈", "치온이 생일 어디서 할지 정했어?", None),
+        ("담찬", "치온이 남친 여채 말로는 치온이 요즘 야근 중이라 저녁 말고 점심 모임이 낫겠대",
+         ("여채", ["담찬"])),
+        ("결빈", "치온이 생일 어디서 할지 정했어?", None),
+        ("담찬", "여채가 그러는데 치온이 요즘 바빠서 토요일이 낫겠대", ("여채", ["담찬"])),
+        ("결빈", "치온이 생일 어디서 할지 정했어?", None),
+        ("담찬", "여채 말로는 치온이 요즘 시험 기간이라 주말이 낫겠대", ("여채", ["담찬"])),
+        ("결빈", "치온이 생일 어디서 할지 정했어?", None),
+        ("담찬", "여채 말로는 치온이 그 식당이 별로래", ("치온", ["담찬", "여채"])),
+        ("결빈", "그 회사 어때?", None),
+        ("담찬", "여채가 그러는데 자기 사촌 누나가 거기 다니는데 연수가 완전 빡세대",
+         ("여채의 사촌 누나", ["담찬", "여채"])),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
     # to) names no possessor
     "household_possessor_hearsay": [
         ("결빈", "요즘 어때?", None),
-        ("담찬", "우리 언니네 고양이도 그랬는데 사료 바꾸니까 바로 잘 먹었대",
-         ("담찬의 언니", ["담찬"])),
+        ("담찬", "우리 누나네 고양이도 작년에 털이 많이 빠졌는데 영양제 먹이고 나아졌대",
+         ("담찬의 누나", ["담찬"])),
         ("결빈", "요즘 어때?", None),
         ("담찬", "우리 형네 애도 그랬는데 두 달 지나니까 괜찮아졌대", ("담찬의 형", ["담찬"])),
         ("결빈", "요즘 어때?", None),
-        ("담찬", "우리 이모네 강아지도 작년에 그랬는데 약 먹고 나았대", ("담찬의 이모", ["담찬"])),
+        ("담찬", "우리 이모네 앵무새도 작년에 그랬는데 약 먹고 나았대", ("담찬의 이모", ["담찬"])),
         ("결빈", "요즘 어때?", None),
         ("담찬", "우리 언니네 강아지가 요즘 아프대", ("담찬의 언니", ["담찬"])),
         ("결빈", "요즘 어때?", None),
