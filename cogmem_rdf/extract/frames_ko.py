@@ -245,10 +245,11 @@ FRAMES: tuple[Frame, ...] = (
         "final",
         # (and '-다는데', -다고 하는데 contracted, closing the sentence: '…불친절하다는데?' tells
         # what the subject says, with a rising tone that asks nothing)
-        # (and '-다던걸', what the subject said told as a finding: '…좋다던걸')
+        # (and '-다던걸', what the subject said told as a finding: '…좋다던걸'; the colloquial
+        # '-다더만' and the hedged '-다던가', 'said … or something')
         (M("다던데|라던데|ᆫ다던데|는다던데|다던데요|라던데요|다는데|라는데|ᆫ다는데|는다는데|다는데요|"
            "라는데요|ᆫ다는데요|는다는데요|다던걸|라던걸|ᆫ다던걸|는다던걸|다던걸요|라던걸요|ᆫ다던걸요|"
-           "는다던걸요", _EF),),
+           "는다던걸요|다더만|라더만|ᆫ다더만|는다더만|다던가|라던가|ᆫ다던가|는다던가", _EF),),
         at_end=True,
     ),
     Frame(

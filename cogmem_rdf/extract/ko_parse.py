@@ -331,6 +331,14 @@ _SPLIT_HEARSAY: tuple[tuple[tuple[str, frozenset[str]], ...], ...] = (
     (("EF", frozenset({"다", "라", "ᆫ다", "는다"})), ("ETM", frozenset({"던"})),
      ("NNB", frozenset({"거"})), ("JKO", frozenset({"ᆯ"}))),
     (("ETM", frozenset({"는", "ᆫ"})), ("VX", frozenset({"대"})), ("EF", frozenset({"ᆫ다"}))),
+    # (and the colloquial '…별로라더만' (-다더니만, = -다던데: 다/EC + 더/MAG + 만/JX) and the
+    # hedged '…별로라던가' ('said … or something': 다/EF + 던가/JX))
+    (("EC", frozenset({"다", "라", "ᆫ다", "는다"})), ("MAG", frozenset({"더"})),
+     ("JX", frozenset({"만"}))),
+    (("EF", frozenset({"다", "라", "ᆫ다", "는다"})), ("MAG", frozenset({"더"})),
+     ("JX", frozenset({"만"}))),
+    (("EF", frozenset({"다", "라", "ᆫ다", "는다"})), ("JX", frozenset({"던가"}))),
+    (("EC", frozenset({"다", "라", "ᆫ다", "는다"})), ("JX", frozenset({"던가"}))),
 )
 
 

@@ -130,6 +130,21 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("담찬", "여채가 그러는데 자기 사촌 누나가 거기 다니는데 연수가 완전 빡세대",
          ("여채의 사촌 누나", ["담찬", "여채"])),
     ],
+    # the colloquial '-다더만' (-다더니만) and the hedged '-다던가' ('said … or something') closing
+    # the sentence: the subject's words, as '-다던데' is (Kiwi splits both into pieces that close
+    # other things); a question '…다던가?' asks
+    "colloquial_dadeoman_dadeonga": [
+        ("결빈", "그 식당 어때?", None),
+        ("담찬", "치온이는 거기 별로라더만", ("치온", ["담찬"])),
+        ("결빈", "그 식당 어때?", None),
+        ("담찬", "우리 엄마가 거기 좀 비싸다더만", ("담찬의 엄마", ["담찬"])),
+        ("결빈", "그 식당 어때?", None),
+        ("담찬", "치온이는 거기 별로라던가", ("치온", ["담찬"])),
+        ("결빈", "그 식당 어때?", None),
+        ("담찬", "우리 엄마가 거기 문 닫는다던가", ("담찬의 엄마", ["담찬"])),
+        ("결빈", "그 식당 어때?", None),
+        ("담찬", "비싸다던가?", "none"),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
