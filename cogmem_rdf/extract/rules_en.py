@@ -827,6 +827,16 @@ def _dislocated_chunk(toks: Sequence[Tok], p: int) -> bool:
         toks[p].low in {"the", "that", "this", "my", "our", "their", "his", "her", "your"})
 
 
+def _name_subject_at(toks: Sequence[Tok], i: int) -> bool:
+    """A capitalised word opening the clause that is no verb or function word, a lower-case
+    word after it ('Ombreth bought a van', 'Pip ate a sock'): the subject's name, not the verb
+    ('Bought a van')."""
+    low = toks[i].low
+    return toks[i].text.isalpha() and not (
+        low in W.VERBS or is_past(low) or low in W.AUX or low in W.STOPWORDS
+        or low in W.ADVERBS) and i + 1 < len(toks) and toks[i + 1].text[:1].islower()
+
+
 def _main_verb(toks: Sequence[Tok], p: int) -> tuple[int, str]:
     """Index of the main verb after the subject and a tense
     tag: past/future/perfect/prog/habit/present."""
@@ -837,7 +847,7 @@ def _main_verb(toks: Sequence[Tok], p: int) -> tuple[int, str]:
         or toks[i].low in {"and", "me", "wife", "husband", "own"}
         or toks[i].text[:1].isupper()
         and toks[i].low not in W.FIRST_SUBJECT
-        and i > p
+        and (i > p or _name_subject_at(toks, i))
     ):
         i += 1
     tense = "present"
@@ -3402,6 +3412,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # 'The bakery opened on Saturday': an event the speaker reports ('the kettle broke': a
         # thing's act is one however short)
         _record(ctx, toks, sent, p, short_ok=_thing_acted(toks, p))
+    elif kind == "other" and p < len(toks) and toks[p].low == "they" and _past_act(toks, p) and (
+            any(t.low in {"me", "us"} for t in toks[p + 1:p + 4])):
+        # 'they charged me 340 in the end', 'they sent us home early': an unnamed 'they' (the
+        # garage, the clinic) acting on the speaker — the speaker's record
+        _record(ctx, toks, sent, p, who=ctx.speaker, short_ok=True)
     elif kind == "other" and (ident := _identifies_person(ctx, toks, p)):
         # 'the admin is Ysolt's cousin': who someone is, a Fact about that person
         _record(ctx, toks, sent, p, who=ident)

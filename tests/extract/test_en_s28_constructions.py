@@ -401,3 +401,20 @@ def test_heard_from_that_keeps_the_next_sentence_the_speakers():
                (SPEAKER, "heard from Ombreth at lunch that the rota is changing. honestly the "
                          "new one is a mess")])
     assert owned(x.claims, SOURCE, [SPEAKER]) and owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# an unnamed 'they' (a garage, a clinic) acting on the speaker after another sentence: a record
+@pytest.mark.parametrize("text", ["picked the van up! they charged me 280 in the end",
+                                  "took the cat in. they gave us some tablets"])
+def test_an_unnamed_they_acting_on_the_speaker(text):
+    x = _last([(LISTENER, "how did it go?"), (SPEAKER, text)])
+    assert len(x.events) + len(x.facts) >= 2, (x.events, x.facts)
+
+
+# a record of a named subject: its predicate is the verb's, not the name's
+@pytest.mark.parametrize("text,pred", [("Ombreth bought a van yesterday", "buy"),
+                                       ("Pip swallowed a slipper on Monday", "swallow"),
+                                       ("Bought a van yesterday", "buy")])
+def test_the_predicate_of_a_named_subjects_record(text, pred):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert any(e.predicate == pred for e in x.events), [(e.text, e.predicate) for e in x.events]
