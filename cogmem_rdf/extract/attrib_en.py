@@ -3405,6 +3405,13 @@ def holder_np(
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
             # ('Mr Ovrend the caretaker told me …': a role in apposition after the titled name)
             return _NP(f"{title} {toks[q].base}", _appositive_end(toks, q + 1))
+    if titled and lenient and p + 2 < len(toks) and toks[p + 1].text.isalpha() and (
+            toks[p + 1].text.islower()) and no_english_word(toks[p + 1].low) and not (
+            W.common_word(toks[p + 1].low)) and _verb_row(toks, p + 2) is not None:
+        # 'coach ombreth reckons …': a lower-case title and a word of no English word class
+        # before a verb of saying, a titled name typed in lower case
+        return _NP(f"{t.text[:1].upper()}{t.text[1:]} {toks[p + 1].text.capitalize()}", p + 2,
+                   lower=True)
     if lenient and (bare := _bare_role(toks, p)) is not None:
         return bare
     if low in {"a", "one", "the", "that", "this", "some"}:

@@ -418,3 +418,11 @@ def test_an_unnamed_they_acting_on_the_speaker(text):
 def test_the_predicate_of_a_named_subjects_record(text, pred):
     x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
     assert any(e.predicate == pred for e in x.events), [(e.text, e.predicate) for e in x.events]
+
+
+# a lower-case title and a lower-case name before a verb of saying: the titled name
+@pytest.mark.parametrize("text", ["coach ombreth reckons the gym is shutting",
+                                  "coach ombreth says the pool is too cold"])
+def test_a_lower_case_titled_name(text):
+    x = _last([(LISTENER, "any news"), (SPEAKER, text)])
+    assert owned(x.claims, "Coach Ombreth", [SPEAKER]), _owners(x)
