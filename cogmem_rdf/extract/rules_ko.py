@@ -4731,6 +4731,34 @@ _REACTION_TAGS = frozenset({"IC", "NNG", "VA", "XR", "MAG", "VCP", "EF", "EP", "
                             "XSN", "XPN", "EC"})
 
 
+_OWN_THEN_REPORT_EC = frozenset({"는데", "ᆫ데", "은데", "지만"})
+
+
+def _own_view_then_report(head: str, rest: str) -> bool:
+    """``head`` is the speaker's own verdict (no other person in it, an evaluative predicate)
+    and ``rest`` opens with another person — as topic, subject or source — whose report ends in
+    hearsay ('난 맛있었는데 | X는 별로래', '맛은 괜찮았는데 | X 말로는 …래')."""
+    htoks = tokenize(head)
+    hwords = words_of(head, htoks)
+    hrefs = person_refs(hwords, "", [], None, None)
+    if any(r.kind != "self" for r in hrefs) or not hwords:
+        return False
+    if any(m.frame.kind in ("final", "report", "opener", "source") for m in match_frames(htoks)):
+        return False
+    hb = body_start(hwords)
+    if not _evaluative([t for w in hwords[hb:] for t in w.toks], head, hrefs):
+        return False
+    rtoks = tokenize(rest)
+    rwords = words_of(rest, rtoks)
+    if not rwords:
+        return False
+    rb = body_start(rwords)
+    rrefs = [r for r in person_refs(rwords, "", [], None, None) if r.kind != "self"]
+    if not any(r.first <= rb + 1 for r in rrefs):
+        return False
+    return any(m.frame.kind in ("final", "report") for m in match_frames(rtoks))
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
@@ -4802,6 +4830,14 @@ def _split_final(sent: str) -> list[str]:
             # '서련 씨는 …옮기자던데 도결 씨는 …못 옮긴다고 버텨요', '실장님은 …준다고 하는데,
             # 울 아빠는 …받으래': two persons, each the topic of their own words, set side by
             # side — two reports, each its own holder's
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
+        if t.tag == "EC" and t.form in _OWN_THEN_REPORT_EC and _own_view_then_report(
+                sent[:t.start + t.len], sent[t.start + t.len:]):
+            # '난 맛있었는데 X는 별로래', '맛은 괜찮았는데 X 말로는 …래': the speaker's own verdict,
+            # closed by a contrast, then another person's report — two sentences, each its own
+            # holder's
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]

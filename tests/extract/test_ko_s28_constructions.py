@@ -145,6 +145,23 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "그 식당 어때?", None),
         ("담찬", "비싸다던가?", "none"),
     ],
+    # the speaker's own verdict closed by a contrast (-는데/-지만), then another person's report
+    # ('난 맛있었는데 X는 별로래', '맛은 괜찮았는데 X 말로는 위생이 별로래'): both views, each its
+    # own holder's (the own one was lost)
+    "own_view_then_report": [
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "난 맛있었는데 치온이는 별로래", ("담찬", [])),
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "난 맛있었는데 치온이는 별로래", ("치온", ["담찬"])),
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "맛은 괜찮았는데 치온이 말로는 위생이 별로래", ("담찬", [])),
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "맛은 괜찮았는데 치온이 말로는 위생이 별로래", ("치온", ["담찬"])),
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "저는 좋았지만 우리 엄마는 너무 짜다고 하시더라고요", ("담찬", [])),
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "저는 좋았지만 우리 엄마는 너무 짜다고 하시더라고요", ("담찬의 엄마", ["담찬"])),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
