@@ -4694,14 +4694,16 @@ def _reason_then_own(sent: str, toks: Sequence[Any]) -> list[str] | None:
             continue
         rest = sent[t.start + t.len:].strip(" ,")
         rest_toks = tokenize(rest)
-        if not rest or any(m.frame.kind in ("final", "report", "opener")
-                           for m in match_frames(rest_toks)):
+        if not rest or any(m.frame.kind in ("final", "report", "opener") and not (
+                # ('그냥 그랬어', meh: no verb of saying)
+                m.frame.name == "geuraesseo" and m.start and rest_toks[m.start - 1].form in (
+                    "그냥", "그저")) for m in match_frames(rest_toks)):
             return None
         if any(x.tag in ("NNP",) or x.tag == "JKS" for x in rest_toks) or not any(
                 x.tag.startswith(("VV", "VX")) for x in rest_toks):
             return None  # (a subject of its own, or no doing of the speaker's after it)
-        if ko_polarity(rest) == "neutral":
-            return None
+        if ko_polarity(rest) == "neutral" and not _chat_verdict(rest_toks, []):
+            return None  # (a chat verdict counts too: '…갔는데 그냥 그랬어', meh)
         return [sent[:t.start + t.len].strip(" ,"), rest]
     return None
 

@@ -162,6 +162,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "그 식당 어땠어?", None),
         ("담찬", "저는 좋았지만 우리 엄마는 너무 짜다고 하시더라고요", ("담찬의 엄마", ["담찬"])),
     ],
+    # what someone said given as the reason for going, then the speaker's chat verdict 'meh'
+    # ('X가 거기 맛있대서 갔는데 그냥 그랬어', '…좋다길래 가 봤는데 그냥 그렇더라'): both views
+    "reported_reason_then_meh": [
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "치온이가 거기 맛있대서 갔는데 그냥 그랬어", ("담찬", [])),
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "치온이가 거기 맛있대서 갔는데 그냥 그랬어", ("치온", ["담찬"])),
+        ("결빈", "그 식당 어땠어?", None),
+        ("담찬", "치온이가 거기 좋다길래 가 봤는데 그냥 그렇더라", ("담찬", [])),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
