@@ -258,6 +258,10 @@ def _measure_at(toks: Sequence[Tok], k: int) -> bool:
     return nxt is None or not nxt.text[:1].isalnum() or nxt.low in _UNITS
 
 
+_LIFE_STATES = frozenset("""pregnant engaged married single divorced retired ill sick poorly
+    unwell""".split())  # noqa: SIM905
+
+
 def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, list[str]]:
     """('first' | 'person' | 'pron' | 'listener' | 'other', the person, partners): who the clause
     is about. 'Mara and I …' is first person with a
@@ -314,6 +318,12 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
                 p + 2 >= len(toks) or not toks[p + 2].text[:1].isalnum() or toks[p + 2].low in {
                     "with", "sick", "for", "till", "until", "on", "at", "today", "tonight",
                     "this", "next", "again"})
+            # ("X's in hospital", "X's on holiday", "X's pregnant", "X's engaged": a place or a
+            # state of life — no noun a possessive could own)
+            or toks[p + 1].low in {"in", "at", "with", "back", "home"}
+            or toks[p + 1].low == "on" and p + 2 < len(toks) and (
+                toks[p + 2].low in {"holiday", "leave", "nights", "lates", "earlies", "call"})
+            or toks[p + 1].low in _LIFE_STATES
         )
     ):
         # "Wenlock's been running …", "Wenlock's teaching her son …": the 's is 'is'/'has';
@@ -3293,7 +3303,9 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             att.own, att.pos = True, c
             _claim(ctx, toks, sent, att)
         else:
-            _record(ctx, toks, sent, p, who=who)
+            # ("X's pregnant!", "X's engaged": a state of life, a record however short)
+            _record(ctx, toks, sent, p, who=who, short_ok=p + 1 < len(toks) and (
+                toks[p + 1].low in _LIFE_STATES))
         return who
     if kind in {"first", "other"} and _RECOMMEND.search(rest.lower()):
         # 'I wouldn't go back', 'Would recommend', "Wouldn't watch it again": a verdict

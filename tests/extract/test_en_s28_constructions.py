@@ -426,3 +426,14 @@ def test_the_predicate_of_a_named_subjects_record(text, pred):
 def test_a_lower_case_titled_name(text):
     x = _last([(LISTENER, "any news"), (SPEAKER, text)])
     assert owned(x.claims, "Coach Ombreth", [SPEAKER]), _owners(x)
+
+
+# a name's glued 's before a place phrase or a state of life is 'is': a record of that person
+@pytest.mark.parametrize("text", ["Ombreth's pregnant!! so happy for her", "Ombreth's engaged",
+                                  "Ombreth's in hospital, nothing serious apparently",
+                                  "Ombreth's on holiday till Monday",
+                                  "Ombreth's back from the coast"])
+def test_a_glued_is_before_a_place_or_a_state(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert any(f.subject == SOURCE for f in x.facts) or any(
+        SOURCE in e.participants for e in x.events), (x.facts, x.events)
