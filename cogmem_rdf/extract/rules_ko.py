@@ -799,7 +799,17 @@ def _judged_subject(
     if any(t.form in _EXPERIENCER_HEADS for t in toks) or any(
             KO_TIME.fullmatch(_strip_word(w.text)) for w in rest):
         return False  # (a time said makes it what happened then: '오늘 늦으신대')
+    if any(t.tag.startswith(("VA", "VV")) and t.form in _OF_THINGS_ONLY for t in toks):
+        # ('그 식당 어때?' — 'X가 맛있대', 'X가 비싸대': a person cannot be tasty or pricey; the
+        # person marked as subject is who said it of the thing talked about)
+        return False
     return any(t.tag in ("VA", "XSA", "VCP") for t in toks) and _evaluative(toks, sent, refs)
+
+
+# predicates only a thing (a dish, a place, an object) can be the subject of: tastes, price, size
+_OF_THINGS_ONLY = frozenset(
+    """맛있 맛없 달 짜 맵 싱겁 고소하 느끼하 담백하 쫄깃하 바삭하 비리 짭짤하 달콤하 새콤하 매콤하
+    시큼하 비싸 싸 넓 좁""".split())  # noqa: SIM905
 
 
 # the connectives that set one verdict against or beside another ('…친절한데', '…좋지만',

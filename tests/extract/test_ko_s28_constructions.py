@@ -172,6 +172,17 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("결빈", "그 식당 어땠어?", None),
         ("담찬", "치온이가 거기 좋다길래 가 봤는데 그냥 그렇더라", ("담찬", [])),
     ],
+    # a person marked as subject right before a predicate only a thing can have (taste, price,
+    # size: 'X가 맛있대', 'X가 비싸다길래') is who said it of the thing talked about — not who is
+    # judged
+    "person_before_thing_predicate": [
+        ("결빈", "그 식당 어때?", None),
+        ("담찬", "치온이가 맛있대", ("치온", ["담찬"])),
+        ("결빈", "그 식당 어때?", None),
+        ("담찬", "치온이가 좀 비싸대", ("치온", ["담찬"])),
+        ("결빈", "그 방 어때?", None),
+        ("담찬", "치온이가 넓대", ("치온", ["담찬"])),
+    ],
     # a relative's household possessive '우리 언니네 N', '형네 N' before unsourced hearsay: the
     # relative whose pet, child or shop it is passed the news on (not the speaker, not the noun
     # — an animal, a child or a shop is no owner of words); '삼촌네 갔는데' (a place one went
