@@ -29,6 +29,7 @@ turns, since such turns often share no word and little meaning with the question
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import time
 import unicodedata
@@ -474,21 +475,25 @@ class Controller:
     def _prompts(self, nodes: list[op.Node]) -> np.ndarray:
         """Per node, the row (``index_of``) of the turn before its first turn in its session
         when that turn asks (``Catalog.asking_array``), else -1."""
+        table = self._prompt_rows()
+        return np.array([table.get(n.turns[0], -1) if n.turns else -1 for n in nodes],
+                        dtype=np.int64)
+
+    def _prompt_rows(self) -> dict[str, int]:
+        """Turn id → the row of the asking turn right before it in its session (once per
+        catalog)."""
         cat = self.cat
-        asking = cat.asking_array()
-        out = np.full(len(nodes), -1, dtype=np.int64)
-        for i, n in enumerate(nodes):
-            if not n.turns:
-                continue
-            tid = n.turns[0]
-            pos = cat.turn_pos.get(tid)
-            if not pos:
-                continue
-            prev = cat.by_seq[pos - 1]
-            j = cat.index_of.get(prev)
-            if j is not None and asking[j] and cat.turns[prev].session == cat.turns[tid].session:
-                out[i] = j
-        return out
+        got = cat.cache.get("prompt_rows")
+        if got is None:
+            asking = cat.asking_array()
+            got = {}
+            turns = cat.turns
+            for prev, tid in itertools.pairwise(cat.by_seq):
+                j = cat.index_of.get(prev)
+                if j is not None and asking[j] and turns[prev].session == turns[tid].session:
+                    got[tid] = j
+            cat.cache["prompt_rows"] = got
+        return got
 
     def _features(self, nodes: list[op.Node]) -> _Features:
         key = ("features", id(nodes))
