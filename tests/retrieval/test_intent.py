@@ -368,3 +368,19 @@ def test_when_after_another_wh_word_is_a_clause(question):
 ])
 def test_when_that_asks(question):
     assert label_intent(question) == "WHEN"
+
+
+@pytest.mark.parametrize("question", [
+    # a wish, a demand or a charge is a stance voiced by someone: whose is it?
+    "Who asked for a slow dance without a spotlight?",
+    "Who wants the brass band instead of the organ?",
+    "Who wanted fewer meetings on Fridays?",
+    "Who accused the away side of time-wasting?",
+    "Who insisted on a second quote for the roof?",
+])
+def test_who_wants_or_asks_for_asks_whose_stance(question):
+    assert label_intent(question) == "OWNER"
+
+
+def test_who_did_an_act_is_no_stance():
+    assert label_intent("Who made the rota?") != "OWNER"
