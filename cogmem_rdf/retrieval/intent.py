@@ -224,10 +224,9 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
 # something as …, (not) buying a story, "Which friend said …", a who-clause after its report
 # ("The ferry's late — who told you that?") and "Who did the rumour come from?"
 _WHO_STANCE = re.compile(
-    # a wish, a demand or a charge is a stance held and voiced: 'Who wants …', 'Who asked for
-    # …', 'Who accused …' (an act is asked with other verbs: 'Who made the rota?')
-    r"^\W*who\s+(?:wants?|wanted|asked\s+for|requested|demanded|insisted\s+on|accused|"
-    r"accuses)\b|"
+    # a demand or a charge is a stance voiced: 'Who asked for …', 'Who accused …' (an act is
+    # asked with other verbs: 'Who made the rota?'; 'Who wants a lift?' offers a thing)
+    r"^\W*who\s+(?:asked\s+for|requested|demanded|insisted\s+on|accused|accuses)\b|"
     r"^\W*who(?:['\u2019]s|\s+(?:is|was|are|were|isn['\u2019]t|wasn['\u2019]t))\s+"
     r"(?:not\s+|really\s+|still\s+|so\s+|a\s+bit\s+|dead\s+)?(?:an?\s+(?:big\s+|huge\s+)?fan\s+of|against|"
     r"in\s+favou?r\s+of|of\s+the\s+(?:opinion|view|mind)|on\s+board\s+with|sold\s+on|down\s+on|"
