@@ -225,8 +225,12 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
 # ("The ferry's late — who told you that?") and "Who did the rumour come from?"
 _WHO_STANCE = re.compile(
     # a demand or a charge is a stance voiced: 'Who asked for …', 'Who accused …' (an act is
-    # asked with other verbs: 'Who made the rota?'; 'Who wants a lift?' offers a thing)
+    # asked with other verbs: 'Who made the rota?'); so is a wish about how a thing should be,
+    # its object followed by where it should go or what it should give way to ('Who wants the
+    # pond out?', 'Who wants a band instead of a DJ?'; 'Who wants a lift?' wishes for a thing)
     r"^\W*who\s+(?:asked\s+for|requested|demanded|insisted\s+on|accused|accuses)\b|"
+    r"^\W*who\s+(?:wants?|wanted)\s+(?:[\w'\u2019-]+\s+){1,5}?(?:instead|off|out|on|in|"
+    r"back|over|away|gone|removed|cancelled|changed|moved|fixed)\b|"
     r"^\W*who(?:['\u2019]s|\s+(?:is|was|are|were|isn['\u2019]t|wasn['\u2019]t))\s+"
     r"(?:not\s+|really\s+|still\s+|so\s+|a\s+bit\s+|dead\s+)?(?:an?\s+(?:big\s+|huge\s+)?fan\s+of|against|"
     r"in\s+favou?r\s+of|of\s+the\s+(?:opinion|view|mind)|on\s+board\s+with|sold\s+on|down\s+on|"
