@@ -1472,7 +1472,7 @@ def person_refs(
             name, tail = hit
             if (
                 not nxt_role
-                and tail in ("", "이", "네", "이네", "의")
+                and tail in ("", "이", "네", "이네", "의", "이의")
                 and _mods_then_role(words, i + 1)[0]
             ):
                 # '다온이 예비 신부는': the name owns the role after its modifiers; the role
@@ -1499,7 +1499,7 @@ def person_refs(
                 note(PersonRef(f"{name} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
                 i += 2
                 continue
-            if nxt_role and tail in ("", "이", "네", "이네", "의"):
+            if nxt_role and tail in ("", "이", "네", "이네", "의", "이의"):
                 note(
                     PersonRef(
                         _role_phrase(name, nxt_role[0]), i, i + 1, nxt_role[1], "role", owner=name

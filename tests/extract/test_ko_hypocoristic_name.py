@@ -25,6 +25,9 @@ def _owners(*turns: tuple[str, str], session: str) -> list[list[str]]:
     ("마냥이 엄마가 그러는데 거기 주차가 어렵대", "마냥의 엄마"),
     ("마냥이 여친이 그러는데 그 카페 곧 문 닫는대", "마냥의 여친"),
     ("마냥이 형 말로는 그 길 막힌대", "마냥의 형"),
+    # the suffix and the genitive together ('X이의 Y') are X's Y as well
+    ("마냥이의 동생이 그러는데 시험이 어려웠대", "마냥의 동생"),
+    ("마냥이의 여친 말로는 그 카페 곧 문 닫는대", "마냥의 여친"),
 ])
 def test_the_suffixed_name_owns_the_relative(said, owner):
     got = _owners(OPENER, ("소휘", said), session=f"s-{owner}")
