@@ -464,6 +464,8 @@ class Controller:
     def _add_prompts(self, scores: np.ndarray, f: _Features) -> None:
         """``record_prompt`` × the match of the question turn each node replies to (the best
         turn 1): "Thursdays now, it moved" answers "what night is the club on?" unnamed."""
+        if f.prompts is None:  # (records only: read on first use, kept with the list)
+            f.prompts = self._prompts(f.nodes)
         has = f.prompts >= 0
         if not has.any():
             return
@@ -519,7 +521,6 @@ class Controller:
                                if n.type in RECORD_TYPES and not n.time
                                and thin(n.text or "")], dtype=np.int64),
                 days=self._days([n.turns[0] if n.turns else None for n in nodes]),
-                prompts=self._prompts(nodes),
             )
             self.cat.cache[key] = got
         return got
@@ -1571,7 +1572,7 @@ class _Features:
     facts: np.ndarray                   # positions of Facts (habits, states)
     thin: np.ndarray                    # positions of records that say next to nothing
     days: np.ndarray                    # the day each node's (first) turn was said
-    prompts: np.ndarray                 # the question turn each node replies to (row), or -1
+    prompts: np.ndarray | None = None   # the question turn each node replies to (row), or -1
 
 
 # a word pointing back to what an earlier turn said: English 'it'/'that'/'this'/'those' (any
