@@ -5253,18 +5253,18 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     c.asked_source = disc.cue(_ASKED_SOURCE)
     c.asked_person = disc.cue(_ASKED_PERSON)
     c.asked_who = disc.cue(_ASKED_WHO) is not None
-    positional = _POSITIONAL.get((turn.memory, turn.session), set())
     text = _chat_words(turn.text)
     # a name met earlier in the session that this turn writes with the given-name suffix 이
-    # after its closed last syllable ('한결이 엄마가', '한결이의 여친') is a person here too, even
-    # when it is also a common word or an adverb: the suffix is said of given names only; it
-    # stays one for the rest of the session ('한결 동생 말로는')
+    # after its closed last syllable ('X이 엄마가', 'X이의 여친') is a person here too, even when
+    # it is also a common word or an adverb: the suffix is said of given names only; it stays
+    # one for the rest of the session ('X 동생 말로는')
+    key = (turn.memory, turn.session)
     for n in disc.recent:
-        if (" " not in n and n not in KO_ROLE_NOUNS and n not in positional
+        if (" " not in n and n not in KO_ROLE_NOUNS
                 and re.fullmatch(r"[가-힣]{2,3}", n) and has_batchim(n[-1])
                 and re.search(rf"(?<![가-힣]){re.escape(n)}이(?:[가는도랑를의]|한테|\s)", text)):
-            positional = _POSITIONAL.setdefault((turn.memory, turn.session), set())
-            positional.add(n)
+            _POSITIONAL.setdefault(key, set()).add(n)
+    positional = _POSITIONAL.get(key, set())
     named = [n for n in disc.recent if " " not in n and n not in KO_ROLE_NOUNS
              and (looks_like_name(n) or n in positional)]
     picked = _named_then_picked_up(text, [*c.known, *named])
