@@ -209,6 +209,10 @@ class Attribution:
     # a source row with nothing reported after it ('my husband heard the same from X'): the chain
     # it named, the source last — a 'she said …' right after it came the same way
     heard_via: list[str] = field(default_factory=list)
+    # a negated frame ('X doesn't reckon …', 'X never said …'): the token where its negation
+    # starts and the row it negates, so that the claim keeps the negation as said
+    neg_at: int = -1
+    neg_row: str = ""
 
 
 @dataclass
@@ -564,12 +568,17 @@ def _loose_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         h = _loose_holder(toks, p, v, ctx, names)
         if h is None or _noun_after_possessive(toks, h.end, v, row):
             continue
-        negated = any(t.low in NEGATORS or t.low.endswith("n't") for t in toks[max(h.end, v - 3):v])
+        neg_i = next((i for i in range(max(h.end, v - 3), v) if toks[i].low in NEGATORS
+                      or toks[i].low.endswith("n't")), -1)
+        negated = neg_i >= 0
         trial = Attribution()
         q = _after_verb(toks, v, row, h, ctx, names, trial, negated)
         if q is None or not trial.holders or trial.anaphoric:
             continue
-        for f in ("holders", "rows", "negated", "quote", "valence", "target", "start"):
+        if negated and trial.negated and trial.neg_at < 0:
+            trial.neg_at, trial.neg_row = _negation_start(toks, neg_i), row.name
+        for f in ("holders", "rows", "negated", "quote", "valence", "target", "start", "neg_at",
+                  "neg_row"):
             setattr(att, f, getattr(trial, f))
         att.pos = q
         return
@@ -1054,6 +1063,10 @@ def _lead(
             att.holders.append(SOMEONE)
         else:
             att.own = True
+            if "not" in row.words and q - n >= p:
+                # "I'm not sure the ferry runs …": the speaker's doubt keeps its negation
+                att.negated, att.neg_at, att.neg_row = True, q - n + row.words.index("not"), (
+                    row.name)
         att.rows.append(row.name)
         while q < len(toks) and toks[q].low in {"that", ",", ":"}:
             q += 1
@@ -1317,8 +1330,15 @@ def _verb_frame(
         if j is not None and all(toks[x].text not in {".", "!", "?"} for x in range(q, j)):
             q = j
     negated = False
+    neg_i = -1
     steps = 0
     while q < len(toks) and steps < 4:
+        if toks[q].low == "no" and q + 1 < len(toks) and toks[q + 1].low == "longer":
+            # 'X no longer thinks …': the holder's view given up, a negated frame
+            negated, neg_i = True, q
+            q += 2
+            steps += 1
+            continue
         if toks[q].low == "used" and q + 1 < len(toks) and toks[q + 1].low == "to":
             q += 2  # 'My grandad used to say, "…"': a habit of saying
             steps += 1
@@ -1375,6 +1395,7 @@ def _verb_frame(
             break
         if toks[q].low in NEGATORS or toks[q].low.endswith("n't"):
             negated = True
+            neg_i = q if neg_i < 0 else neg_i
         # 'is' before 'convinced/sure/like'; 'kind of thinks'
         nxt = toks[q + 1].low if q + 1 < len(toks) else ""
         if (
@@ -1436,7 +1457,19 @@ def _verb_frame(
         att.holders[:], att.rows[:], att.own, att.negated = saved
     if end is not None and co is not None and not att.valence:
         att.co.append(co.name)
+    if end is not None and negated and att.negated and att.neg_at < 0 and neg_i >= 0:
+        mine = att.rows[len(saved[1]):]  # (the row this frame added, past any outer ones)
+        att.neg_at, att.neg_row = _negation_start(toks, neg_i), (mine[0] if mine else "")
     return end
+
+
+def _negation_start(toks: Sequence[Tok], i: int) -> int:
+    """Where a frame's negation starts: its auxiliary before a bare 'not' ('does not think',
+    'did not say'), else the negator itself ('doesn't reckon', 'never said', "isn't sure")."""
+    if toks[i].low == "not" and i > 0 and toks[i - 1].low in {
+            "do", "does", "did", "is", "was", "are", "were", "am", "has", "have", "had"}:
+        return i - 1
+    return i
 
 
 def _coordinated(toks: Sequence[Tok], q: int, h: _NP, ctx: TurnContext,

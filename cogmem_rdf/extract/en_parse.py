@@ -524,6 +524,8 @@ class Names:
             return True  # 'Sidonie at work was saying …', 'Jake on the next plot swears …'
         if nxt in {"upstairs", "downstairs"} or nxt == "next" and after.lower() == "door":
             return True  # 'Sidonie upstairs reckons …', 'Jake next door says …'
+        if nxt == "no" and after.lower() == "longer":
+            return True  # 'Sidonie no longer thinks …': a frame given up
         if nxt in {"there", "here"} and after.lower() in W.REPORT_VERBS:
             return True  # 'Sidonie there reckons …': one pointed at, then a verb of saying
         if nxt == "(":

@@ -641,6 +641,16 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     owner = holders[-1] if holders else ctx.speaker
     relayed = [ctx.speaker, *holders[:-1]] if holders else []
     ptoks: Sequence[Tok]
+    # a negated frame ('X doesn't reckon …', 'X never said …'): the claim keeps the negation as
+    # said, from the negation to the complement, the holder's words left out
+    neg_frame = 0 <= att.neg_at < att.pos <= len(toks) and att.negated and not att.valence and (
+        not att.anaphoric)
+    neg_lead = ""
+    if neg_frame and att.quote and toks[att.neg_at].start < att.quote[0]:
+        # ('X never said "…"': the negation, then the quotation's words)
+        neg_lead = sent[toks[att.neg_at].start:att.quote[0]].rstrip(" ,:\"'\u201c\u2018") + " "
+    elif neg_frame and att.pos < len(toks):
+        neg_lead = sent[toks[att.neg_at].start:toks[att.pos].start]
     if att.quote:
         content = sent[att.quote[0]:att.quote[1]]
         ptoks, pos = tokenize(content), 0
@@ -773,8 +783,16 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         sign = next((verdict_mass(low, i + 1) for i, w in enumerate(low) if (
             w in COPULA or w.endswith("'s")) and verdict_mass(low, i + 1)), 0)
         polarity = "negative" if sign < 0 else "positive" if sign > 0 else polarity
-    if att.negated and polarity != "neutral":
+    if neg_frame and att.neg_row in FRAMES_BY_NAME and not (
+            FRAMES_BY_NAME[att.neg_row].belief or att.neg_row == "not_sure"):
+        # 'X never said it was bad', "X didn't tell me it's good": a saying denied asserts
+        # neither the complement nor its opposite
+        polarity = "neutral"
+    elif att.negated and polarity != "neutral":
+        # (a negated belief, 'X doesn't think it's worth it', holds the opposite)
         polarity = "negative" if polarity == "positive" else "positive"
+    if neg_lead and content.strip():
+        content = neg_lead + content.lstrip()
     if ctx.disc is not None:
         ctx.disc.set_topic(target, kind)
     ctx.out.claims.append(
