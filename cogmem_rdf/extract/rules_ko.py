@@ -37,6 +37,7 @@ from .frames_ko import (
     AUTHORED_TEXTS,
     DA_PLAIN,
     FRAMES,
+    NEG_ADVERBS,
     SPEECH_ACTS,
     match_frames,
 )
@@ -1994,6 +1995,125 @@ def _drop_pred(noun: str, pred: set[str] | frozenset[str]) -> str:
 _MEDIA = frozenset((ABOUT_TEXTS + "|" + AUTHORED_TEXTS).split("|"))
 
 
+# frames of belief: negated ('…다고 생각 안 해', '…라고 안 봐', '…다고 안 믿어'), the holder
+# holds the opposite of the complement; a negated frame of saying or hearing ('…다고는 안 했어',
+# '…라고 한 적 없어', '…다고 못 들었어') tells nothing of the holder's view of it
+_BELIEF_FRAMES = frozenset({"think_report", "think_dora", "saenggak_hada", "dago_boda", "an_mitda"})
+
+
+_SAY_STEMS = frozenset({"하", "그러", "말하", "얘기하", "이야기하", "말씀하"})
+
+
+_EVIDENTIAL_EF = frozenset({"더라", "던데", "더라고", "더라구", "던데요", "더라고요", "대", "ᆫ대",
+                            "는대", "대요", "ᆫ대요", "는대요", "래", "래요"})
+
+
+def _evidential_end(body: Sequence[Any]) -> bool:
+    """Does the clause close with a retrospective (-더라, -던데) or hearsay (-대) ending — the
+    speaker tells what another thinks or sees?"""
+    last = next((t for t in reversed(body) if not t.tag.startswith("S")), None)
+    return last is not None and last.form in _EVIDENTIAL_EF
+
+
+def _inner_negated_frame(body: Sequence[Any], q: int) -> tuple[int, str] | None:
+    """After the quotative ending at ``q``, a negated frame of belief or saying inside what is
+    reported ('…괜찮다고 안 본다고 하더라', '…좋다고 안 그랬다고 하더라'): (the token closing
+    the negation, "belief" | "saying"), or None."""
+    n = len(body)
+    j = q + 1
+    while j < n and body[j].tag == "JX":
+        j += 1
+    neg = False
+    while j < n and body[j].tag == "MAG" and body[j].form in NEG_ADVERBS:
+        neg, j = True, j + 1
+    if j >= n:
+        return None
+    kind = ""
+    if body[j].form == "생각" and body[j].tag.startswith("NN"):
+        j += 1
+        while j < n and body[j].tag == "MAG" and body[j].form in NEG_ADVERBS:
+            neg, j = True, j + 1
+        if not (j < n and body[j].form == "하"):
+            return None
+        kind = "belief"
+    elif body[j].form in ("보", "믿") and body[j].tag.startswith("VV"):
+        kind = "belief"
+    elif body[j].form in ("말", "얘기", "이야기", "말씀") and body[j].tag.startswith("NN"):
+        j += 1
+        while j < n and body[j].tag == "MAG" and body[j].form in NEG_ADVERBS:
+            neg, j = True, j + 1
+        if not (j < n and body[j].form == "하"):
+            return None
+        kind = "saying"
+    elif body[j].form in _SAY_STEMS and body[j].tag.startswith(("VV", "XSV")) or (
+            body[j].form == "그렇" and body[j].tag.startswith("VA")):  # ('안 그랬다고')
+        kind = "saying"
+    else:
+        return None
+    v = j
+    j += 1
+    while j < n and body[j].tag == "EP":
+        j += 1
+    if neg:
+        return v, kind
+    if j + 2 < n and body[j].tag == "ETM" and body[j + 1].form == "적":
+        k = j + 2
+        while k < n and k < j + 7 and body[k].tag.startswith(("JKS", "JX", "MM", "NR", "NNB",
+                                                               "MAG", "SN")):
+            k += 1
+        return (k, kind) if k < n and body[k].form == "없" else None
+    if j + 1 < n and body[j].form == "지" and body[j].tag.startswith("EC"):
+        k = j + 1
+        while k < n and body[k].tag == "JX":
+            k += 1
+        return (k, kind) if k < n and body[k].form == "않" else None
+    return None
+
+
+def _frame_negation(body: Sequence[Any], m: Any) -> int | None:
+    """The token that closes a negated frame — the verb of the frame under 안/못, or the 않/없
+    after it ('…다고 생각하지 않아', '…라고 한 적 없어', '…다고 하진 않았어') — or None when the
+    frame is not negated. A negated question ('…다고 하지 않았어?') asks for confirmation of the
+    saying: no negation."""
+    n = len(body)
+    j = m.end
+    neg = m.negated
+    if body[j - 1].tag.startswith("NN"):
+        # a frame closed by its noun ('…다고 말 안 했어', '…라고 얘기한 적 없어'): its verb
+        while j < n and body[j].tag == "MAG" and body[j].form in NEG_ADVERBS:
+            neg, j = True, j + 1
+        if not (j < n and body[j].form == "하" and body[j].tag.startswith(("VV", "XSV"))):
+            return None
+        j += 1
+    while j < n and body[j].tag == "EP":
+        j += 1
+    if j + 1 < n and body[j].tag == "EC" and body[j].form in ("어", "아", "여") and (
+            body[j + 1].form == "보" and body[j + 1].tag.startswith("VX")):
+        j += 2  # ('…다고 생각해 본 적 없대': tried)
+    if j < n and body[j].tag == "ETM" and j + 1 < n and body[j + 1].form == "적":
+        k = j + 2
+        # ('…한 적이 없어', '…한 적 한 번도 없어', '…한 적은 전혀 없대')
+        while k < n and k < j + 7 and body[k].tag.startswith(("JKS", "JX", "MM", "NR", "NNB",
+                                                               "MAG", "SN")):
+            k += 1
+        if k < n and body[k].form == "없" and body[k].tag.startswith("VA"):
+            return k
+        return None
+    if j < n and body[j].form == "지" and body[j].tag.startswith("EC"):
+        k = j + 1
+        while k < n and body[k].tag == "JX":
+            k += 1
+        if k < n and body[k].form == "않" and body[k].tag.startswith("VX"):
+            if any(t.form == "?" or t.tag == "EF" and t.form in ("냐", "니", "나")
+                   for t in body[k:]):
+                return None
+            return k
+        return None
+    if not neg:
+        return None
+    return j - 1 if j > m.end else m.end - 1
+
+
 def _emit(
     c: _Ctx,
     layers: list[str],
@@ -2432,7 +2552,12 @@ def _attribute(
                 lo = max(lo, b)
             # the thinker is a topic ('하소리는 …다고 생각해'); '하소리가 …한 건' is what is judged
             if think:
-                subs = [r for r in subs if r.tail in _TOPIC_TAILS or r.kind == "self"]
+                # ('하소리가 …다고 생각 안 한대/하더라': with a hearsay or retrospective ending on
+                # the verb of thinking, a subject-marked person before the complement thinks it)
+                seen = _evidential_end(body)
+                subs = [r for k, r in enumerate(subs) if r.tail in _TOPIC_TAILS
+                        or r.kind == "self" or seen and k == 0 and r.is_subject
+                        and r.tail not in ("", "의")]
             # (before a quotation the nearest subject says it — not the speaker's possessive
             # 내/제 owning a noun: '팀장님이 내 보고서 보더니 "…" 그러더라')
             said_by = [r for r in subs if not (r.kind == "self" and r.tail == "의")]
@@ -2605,7 +2730,20 @@ def _attribute(
             layers.extend(c.last_layers or [zero or SOMEONE])
         hi = w + 1 if quote is None else hi
         content = quote or _content(sent, words, lo, hi)
-        _emit(c, layers, content, refs, lo, hi, words, toks, False, negated)
+        neg_end = _frame_negation(body, m)
+        belief = m.frame.name in _BELIEF_FRAMES
+        _emit(c, layers, content, refs, lo, hi, words, toks, False, neg_end is not None and belief)
+        if neg_end is not None:
+            # '…잘 될 거라고 생각 안 한대', '…좋다고 한 적 없대': the negated frame stays in what
+            # is stored (the complement alone says the opposite of what was said); a negated
+            # saying tells nothing of the holder's view
+            claim = c.out.claims[-1]
+            if quote is None and neg_end < len(wof) and wof[neg_end] + 1 > hi:
+                claim.content = _content(sent, words, lo, wof[neg_end] + 1)
+            if not belief:
+                claim.polarity = "neutral"
+        elif quote is None:
+            _inner_negation_polarity(c, sent, words, body, wof, lo, hi)
         c.unsourced = len(c.out.claims) - 1 if unsourced or loose else None
         # '…다고 하셨대': the hearsay ending on the verb of saying says the speaker has the
         # holder's words from someone not named yet
@@ -2757,6 +2895,13 @@ def _attribute(
             hedged,
             False,
         )
+        q = _negated_belief_complement(body, matches)
+        if q is not None and quote is None and wof[q] >= lo:
+            # '하소리는 그게 낫다고 안 믿는대': the belief under the hearsay ending is negated —
+            # the complement's polarity turned over
+            pol = ko_polarity(_content(sent, words, lo, wof[q] + 1))
+            if pol != "neutral":
+                c.out.claims[-1].polarity = "negative" if pol == "positive" else "positive"
         c.unsourced = len(c.out.claims) - 1 if unsourced else None
         c.bare_final = len(c.out.claims) - 1 if bare else None
         c.bare_judge = judge
@@ -3599,6 +3744,7 @@ def _first_hand(
         return False
     wof: list[int] = [wi for wi in range(b, len(words)) for _ in words[wi].toks]
     layers: list[str] = []
+    held: PersonRef | None = None
     lo = b
     for m in cues:
         if m.frame.name == "an_mitda" and body[m.start + 1].tag == "ETM":
@@ -3612,7 +3758,11 @@ def _first_hand(
                         for r in refs
                         if r.last < w
                         and r.is_subject
-                        and (r.tail in _TOPIC_TAILS or r.kind == "self")
+                        and (r.tail in _TOPIC_TAILS or r.kind == "self"
+                             # ('하소리가 …다고 안 보더라': a subject-marked holder with a
+                             # retrospective or hearsay ending)
+                             or r.tail not in ("", "의") and _evidential_end(body)
+                             and r is next((x for x in refs if x.is_subject), None))
                         # ('X 얘기는 절반만 믿어': whose words they are, not who believes)
                         and not _owns_words(words, r)
                     ),
@@ -3622,6 +3772,7 @@ def _first_hand(
                 h = _holder_before(refs, w, m.frame.holder)
             if h is not None and h.kind != "self":
                 layers = [h.name]
+                held = h
             if m.frame.holder != "subject":
                 lo = max(lo, wof[m.end - 1] + 1 if m.end - 1 < len(wof) else lo)
         elif m.frame.name == "soljiki":
@@ -3637,7 +3788,53 @@ def _first_hand(
     claim = c.out.claims[-1]
     if claim.polarity == "neutral":
         claim.polarity = _idiom_polarity(body)
+    q = _negated_belief_complement(body, cues)
+    if q is not None and wof[q] >= lo:
+        # '하소리는 그게 낫다고 안 보더라', '난 그게 좋다고 안 봐': a negated belief of a quoted
+        # complement — another holder's words off what is stored, the negation kept, and the
+        # complement's polarity turned over
+        start = lo
+        if held is not None and layers == [held.name] and lo <= held.last < wof[q]:
+            start = held.last + 1
+            claim.content = _content(sent, words, start)
+        pol = ko_polarity(_content(sent, words, start, wof[q] + 1))
+        if pol != "neutral":
+            claim.polarity = "negative" if pol == "positive" else "positive"
     return True
+
+
+def _inner_negation_polarity(c: _Ctx, sent: str, words: Sequence[Word], body: Sequence[Any],
+                             wof: Sequence[int], lo: int, hi: int) -> None:
+    """The last claim's polarity when what it reports holds a negated frame after its first
+    quotative ending ('X는 …괜찮다고 안 본다고 하더라': X does not see it as good)."""
+    q = next((k for k, t in enumerate(body) if t.tag == "EC" and t.form in QUOTE_EC
+              and lo <= wof[k] < hi), None)
+    if q is None:
+        return
+    inner = _inner_negated_frame(body, q)
+    if inner is None or wof[inner[0]] >= hi:
+        return
+    claim = c.out.claims[-1]
+    if inner[1] == "saying":
+        claim.polarity = "neutral"
+        return
+    pol = ko_polarity(_content(sent, words, lo, wof[q] + 1))
+    if pol != "neutral":
+        claim.polarity = "negative" if pol == "positive" else "positive"
+
+
+def _negated_belief_complement(body: Sequence[Any], cues: Sequence[Any]) -> int | None:
+    """The quotative ending of a complement under a negated 보다/믿다 ('…낫다고 안 봐', '…좋다고
+    못 믿겠대'): its token index, or None."""
+    for m in cues:
+        if m.frame.name in ("dago_boda", "think_report") and (
+                m.negated or _frame_negation(body, m) is not None):
+            return int(m.start)
+        if m.frame.name == "an_mitda" and m.start >= 2 and (
+                body[m.start - 1].tag == "MAG" and body[m.start - 1].form in NEG_ADVERBS) and (
+                body[m.start - 2].tag == "EC" and body[m.start - 2].form in QUOTE_EC):
+            return int(m.start - 2)
+    return None
 
 
 # chat words that name a source the way 'X 말로는' does ('X 피셜' = 'officially, per X'; the
