@@ -568,8 +568,11 @@ def _loose_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         h = _loose_holder(toks, p, v, ctx, names)
         if h is None or _noun_after_possessive(toks, h.end, v, row):
             continue
-        neg_i = next((i for i in range(max(h.end, v - 3), v) if toks[i].low in NEGATORS
-                      or toks[i].low.endswith("n't")), -1)
+        # (a negator before the verb's group, in an aside closed by its comma — 'X, who's never
+        # around, says …' — negates nothing of the frame)
+        neg_i = next((i for i in range(max(h.end, v - 3), v) if (
+            toks[i].low in NEGATORS or toks[i].low.endswith("n't")) and all(
+            x.text[:1].isalnum() for x in toks[i + 1:v])), -1)
         negated = neg_i >= 0
         trial = Attribution()
         q = _after_verb(toks, v, row, h, ctx, names, trial, negated)
@@ -2233,7 +2236,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # ('wrote all the songs themselves', 'wrote the rules ages ago': a reflexive, a span
         # before 'ago'; '…, which shows': a relative's verb is no verb of the report)
         and t.low not in _SELF_WORDS and not (k + 1 < len(toks) and toks[k + 1].low == "ago")
-        for k, t in enumerate(toks[q:_relative_cut(toks, q)], q)
+        for k, t in _past_subject_relative(toks, q)
     ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)) and not (
             _nominative_clause(toks, q)):
         # 'believes every rumour going', 'wrote <something> on the board': an object, no clause
@@ -4848,6 +4851,19 @@ def _base_after_singular(toks: Sequence[Tok], k: int) -> bool:
 
 _SELF_WORDS = frozenset(
     "myself yourself himself herself itself ourselves yourselves themselves themself".split())  # noqa: SIM905
+
+
+def _past_subject_relative(toks: Sequence[Tok], q: int) -> list[tuple[int, Tok]]:
+    """The words of a reported clause from ``q`` that may hold its verb: up to a
+    non-restrictive relative (``_relative_cut``), and when the relative is an aside on the
+    clause's subject closed by its comma ('said her nephew, who drives buses, told her …'), the
+    words after it as well."""
+    cut = _relative_cut(toks, q)
+    out = list(enumerate(toks[q:cut], q))
+    end = _relative_aside_end(toks, cut) if cut < len(toks) else cut
+    if end > cut and cut - q <= 4:
+        out += list(enumerate(toks[end:_relative_cut(toks, end)], end))
+    return out
 
 
 def _relative_cut(toks: Sequence[Tok], q: int) -> int:

@@ -1592,6 +1592,20 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             # apposition to the person noun before it, no clause of its own
             aside = i + 2
             continue
+        if t.text == "," and i + 2 < len(toks) and toks[i + 1].low in {"who", "who's"} and (
+                toks[i - 1].low in PERSON_NOUNS or toks[i - 1].low in EN_ROLE_NOUNS
+                or toks[i - 1].text[:1].isupper() and names.is_name(toks, i - 1)) and (any(
+                frame_verb(toks, j) for j in range(start, i - 1))
+                or any(x.low in _UNNAMED_LEADS for x in toks[start:i - 1])):
+            # 'X said her nephew, who drives buses, reckons …': a relative aside on a person
+            # inside the clause, the verb after its closing comma still the person's
+            c = next((j for j in range(i + 3, min(i + 12, len(toks) - 1))
+                      if not toks[j].text[:1].isalnum() and toks[j].text not in {"-", "'"}),
+                     None)
+            if c is not None and toks[c].text == "," and (
+                    toks[c + 1].low in W.REPORT_VERBS or frame_verb(toks, c + 1)):
+                aside = c
+                continue
         src = source_aside_end(toks, i) if t.text == "," else None
         if src is not None:
             # ', and that's from Ysolt, who had it from …, the …': the aside names the
