@@ -1245,8 +1245,13 @@ def holder_phrases(question: str) -> list[str]:
                         if w[0] not in ("씨", "님")]
                 continue
             spans = [words[j:i] for j in range(max(0, i - 3), i + 1)]
+            # '이는' / '이도' is a hypocoristic 이 + a particle after a name ('다인이는') but the
+            # last syllable of a noun before one ('시누이는', '고양이는'): both readings, the
+            # noun's first (``person_key`` drops the 이 of a name anyway)
+            forms = [word[:-1], bare] if word.endswith(("이는", "이도")) else [bare]
             # a phrase never starts at the title of the word before it ("씨 팀장님")
-            out += [" ".join([*w, bare]) for w in spans if not w or w[0] not in ("씨", "님")]
+            out += [" ".join([*w, form]) for w in spans if not w or w[0] not in ("씨", "님")
+                    for form in forms]
     return list(dict.fromkeys(out))
 
 
