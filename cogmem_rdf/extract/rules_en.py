@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import cast
 
 from ..models import (
@@ -283,6 +284,8 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
         return "first", ctx.speaker, []
     disc = ctx.disc
     base = t.low.split("'")[0]
+    if base == "they" and _plural_thing_judged(toks, p, ctx):
+        return "other", None, []  # 'Pellow fitted the shutters. they look stunning': the things
     if disc is not None and "'" in t.low and base in {"he", "she", "they"}:
         # "She's walking …", "they'll move …": the contraction's subject
         who = resolve_pronoun(base, disc)
@@ -333,6 +336,39 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
     if t.low in YOU_SUBJ or t.low in YOUR:
         return ("listener", ctx.listener, []) if ctx.listener else ("you", None, [])
     return "other", None, []
+
+
+# a noun phrase that is a verdict on its noun ('the N from hell', 'the N of doom', 'a nightmare
+# of a N', 'a gem of a N'); not 'a hell of a N' (a degree: 'a hell of a lot', 'a hell of a time')
+_EPITHET_NP = re.compile(
+    r"\b(?:(?:the|that|this|a|an|some|my|our|his|her|their|your)\s+)(?:[a-z-]+\s+)?"
+    r"([a-z][a-z-]+)\s+(?:from\s+hell|of\s+doom)\b|"
+    r"\b(?:an?\s+)(?:(?:absolute|total|complete|right|real|proper)\s+)?(?:nightmare|beast|gem|"
+    r"belter|cracker|corker|stinker|disaster|shambles|dream|peach|monster)\s+of\s+(?:an?|a)\s+"
+    r"(?:[a-z-]+\s+)?([a-z][a-z-]+)\b")
+# ('… from hell and back': a journey; 'the Prophet of Doom': a title)
+_EPITHET_NP_NOT = re.compile(r"\bfrom hell and back\b|\bto hell\b")
+_EPITHET_HEADS = frozenset({"one", "thing", "bit", "lot"})
+
+_APPEARANCE = frozenset({"look", "looked", "seem", "seemed", "sound", "sounded", "feel", "felt",
+                         "are", "were", "'re"})
+
+
+def _plural_thing_judged(toks: Sequence[Tok], p: int, ctx: Ctx) -> bool:
+    """'they look stunning', "they're gorgeous" right after a plural thing was named (this
+    turn's record, else the conversation's topic): 'they' takes up the things, judged by a rated
+    word after a verb of appearance or 'be' — not a person named before them."""
+    k = p + 1 if toks[p].low == "they" else p
+    if k >= len(toks) or (toks[k].low if k > p else "'" + toks[p].low.split("'", 1)[1]) not in (
+            _APPEARANCE):
+        return False
+    if not any(abs(valence(t.low)) >= 1.0 for t in toks[k + 1:k + 4]):
+        return False
+    thing = _turn_thing(ctx, "they")
+    if thing is None and ctx.disc is not None and ctx.disc.topic is not None and (
+            ctx.disc.topic[1] != "person"):
+        thing = ctx.disc.topic[0]
+    return _plural_word(thing.split()[-1].lower()) if thing else False
 
 
 def _target(toks: Sequence[Tok], p: int, ctx: Ctx, exclude: Sequence[str]) -> str | None:
@@ -709,7 +745,7 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
                     # ('Soggy and overpriced.': a participle the lexicons rate is adjectival)
                     and not (w.endswith("ed") and valence(w))
                     for i, w in enumerate(alpha_w)))
-        recorded = _turn_thing(ctx)
+        recorded = _turn_thing(ctx, ptoks[first].low if first < len(ptoks) else "")
         if att.anaphoric and topic:
             target, kind = topic
         elif verbless and chunks and _dislocated_chunk(ptoks, first):
@@ -834,15 +870,24 @@ def _announces_topic(alpha: Sequence[Tok]) -> bool:
         finite(w) or w in W.AUX or w in COPULA or "'" in w for w in words[n:])
 
 
-def _turn_thing(ctx: Ctx) -> str | None:
+def _turn_thing(ctx: Ctx, pronoun: str = "") -> str | None:
     """The first concept of the last Event or Fact this turn has given, if its last clause was a
-    record (what a verdict fragment right after it judges)."""
+    record (what a verdict fragment right after it judges); taken up by 'they', the first plural
+    one ('the council resurfaced the lanes and they look great': the lanes; 'picked up the
+    invitations from the printers, they look gorgeous': the invitations)."""
     out = ctx.out
     if ctx.record_last and (out.events or out.facts):
         rec = (out.facts or out.events)[-1] if ctx.record_last == "fact" else (
             out.events or out.facts)[-1]
+        if pronoun.split("'")[0] == "they" and (plural := [c for c in rec.concepts if _plural_word(
+                c.split()[-1].lower())]):
+            return plural[0]
         return rec.concepts[0] if rec.concepts else None
     return None
+
+
+def _plural_word(w: str) -> bool:
+    return w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3
 
 
 def _dislocated_chunk(toks: Sequence[Tok], p: int) -> bool:
@@ -3107,8 +3152,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     """Make the clause's Claim / Event / Fact; returns the person the clause is about, if any."""
     question = _is_question(toks, att.pos, sent) and not _uptalk_view(ctx, toks, att)
     low = sent.lower()
-    if _GRATITUDE.search(low) or _WISHES.search(low) or _SOCIAL.search(low):
+    # 'we painted the shed and it looks great': after this turn's record of a thing, 'it looks
+    # great' judges that thing — the speaker's verdict, no reaction to someone's news
+    seen = _turn_thing(ctx) is not None and bool(_LOOKS_AFTER_RECORD.match(low))
+    if _GRATITUDE.search(low) or _WISHES.search(low) or _SOCIAL.search(low) and not seen:
         ctx.out.settle("thanks, wishes, a reaction")
+    judges = partial(_judges, seen=seen)
     fr = Frame(att.holders, att.own, att.pos)
     if (
         not att.holders
@@ -3167,7 +3216,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             # everything' and 'honestly she's tougher than us' stay views)
             # (whoever or whatever the subject: 'tbh my landlord fixed it yesterday', 'honestly
             # the quiz is cancelled tonight')
-            if not _judges(toks, p0, rest0) and (
+            if not judges(toks, p0, rest0) and (
                     _dated_action(toks, p0, rest0) or en_time_expression(rest0) is not None
                     # ('ngl I slept till noon', 'to be honest I went twice': one's own past
                     # act owned up to, a record)
@@ -3175,12 +3224,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
                     # ('tbh my brother finally bought a van', 'honestly X forgot my birthday',
                     # 'ngl the boiler broke again': a third person's or a thing's past act)
                     or kind0 in {"person", "pron"} and who0 is not None and _past_act(toks, p0)
-                    and not _judges(_before_reason(toks), p0, rest0, person=True)
+                    and not judges(_before_reason(toks), p0, rest0, person=True)
                     or kind0 == "other" and (_thing_acted(toks, p0) or _happening(toks, p0))):
                 att.own = False
-        elif kind0 in {"person", "pron"} and who0 and not _judges(
+        elif kind0 in {"person", "pron"} and who0 and not judges(
             _before_reason(toks), p0, rest0, person=True
-        ) or kind0 == "first" and not _judges(toks, p0, rest0) and _dated_action(
+        ) or kind0 == "first" and not judges(toks, p0, rest0) and _dated_action(
                 toks, p0, rest0) or kind0 == "other" and _dropped_i(toks, p0):
             # ('I saw the ferry go past yesterday tbh': a dated record of one's own, no view;
             # 'I wouldn't trust it tbh' stays a view)
@@ -3263,6 +3312,21 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     kind, who, partners = _subject(toks, p, ctx)
     rest = sent[toks[p].start:] if p < len(toks) else ""
+    if (m := _EPITHET_NP.search(rest.lower())) and not _EPITHET_NP_NOT.search(rest.lower()):
+        # 'X has that junction from hell', 'we had the landlord from hell', 'the queue of doom',
+        # 'a nightmare of a journey': a noun phrase that is itself a verdict on its noun, whatever
+        # the verb around it — the speaker's view of the thing (or person) so named
+        att.own = True
+        _claim(ctx, toks, sent, att)
+        noun = next(g for g in m.groups() if g)
+        if ctx.out.claims and ctx.out.claims[-1].target == ctx.speaker and (
+                noun not in _EPITHET_HEADS):
+            # ('we had the landlord from hell': the landlord is judged, not the speaker)
+            ctx.out.claims[-1] = ctx.out.claims[-1].model_copy(
+                update={"target": noun, "target_kind": "concept"})
+            if ctx.disc is not None:
+                ctx.disc.set_topic(noun, "concept")
+        return None
     if kind == "other" and (sign := _dropped_i_attitude(toks, p)):
         # 'Love it.', 'Hated it tbh', 'Loved every minute': the speaker's own liking with the
         # 'I' dropped, of what was just talked about
@@ -3282,7 +3346,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         # just named is taken by the speaker's own plans — their record
         _record(ctx, toks, sent, p, short_ok=True)
         return None
-    if kind == "other" and _READING.match(rest) and not _judges(toks, p, rest):
+    if kind == "other" and _READING.match(rest) and not judges(toks, p, rest):
         # "it's on 87k", 'the battery's at 20%', 'the tank is under a quarter': a thing's
         # reading stated — a Fact reported, no verdict
         _record(ctx, toks, sent, p, short_ok=True)
@@ -3292,7 +3356,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")
         _record(ctx, tokenize(clause), clause, p, short_ok=True)
         return None
-    if kind == "other" and _time_answer(ctx, toks, p, sent) and not _judges(toks, p, rest):
+    if kind == "other" and _time_answer(ctx, toks, p, sent) and not judges(toks, p, rest):
         asked = ctx.disc.cue(WHEN_CUE) if ctx.disc is not None else None
         clause = sent.rstrip() + (f" ({asked})" if asked and asked != "-" else "")
         _record(ctx, tokenize(clause), clause, p, short_ok=True)
@@ -3324,7 +3388,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _claim(ctx, toks, sent, att)
         return who
     if kind in {"person", "pron"} and who:
-        if _judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
+        if judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
             toks, p, rest
         ) and not _life_event(toks, p) or _mild_verdict(ctx, toks, p, who):
             _claim(ctx, toks, sent, att)
@@ -3351,7 +3415,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         and p + 1 < len(toks)
         and toks[p].low in {"my", "our"}
         and toks[p + 1].text[:1].isalpha()
-        and _judges(toks, p, rest)
+        and judges(toks, p, rest)
     ):
         # 'Our new goalie is a liability', 'My car is a wreck': the speaker judges a thing of
         # theirs (the first person is its possessor, not the subject)
@@ -3426,7 +3490,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if (
         kind in {"other", "gerund"}
         and sum(t.text[:1].isalpha() for t in toks[p:]) >= 2
-        and _judges(toks, p, rest)
+        and judges(toks, p, rest)
     ):
         if (hc := _habit_then_comment(ctx, toks, p)) is not None:
             # 'every Tuesday and Friday, only time I get out': the habit answered is
@@ -3934,7 +3998,13 @@ _WISH_AFTER = re.compile(
     r"(?:hope|hoping|hopefully|wish|fingers\s+crossed)\b.*$")
 
 
-def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> bool:
+# a pronoun taking up a thing, then a verb of appearance ('it looks great', 'they look lovely')
+_LOOKS_AFTER_RECORD = re.compile(r"^\W*(?:(?:and|so|now)\W+)*(?:it|they|it's|they're)\s+"
+                                 r"(?:\w+\s+)?(?:looks?|looking|sounds?|feels?)\b")
+
+
+def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False,
+            seen: bool = False) -> bool:
     """An evaluation: copular/verbless with an evaluative word, a judgement pattern of the
     lexicon, or a prediction about someone else with no date ('… is going to close'). Thanks,
     wishes, greetings and sympathy are not ('Glad you found it', 'Hope you had fun')."""
@@ -3942,7 +4012,7 @@ def _judges(toks: Sequence[Tok], p: int, rest: str, person: bool = False) -> boo
     # ('the stalls last year were a shambles, hope they fixed it': a wish spliced on after the
     # verdict takes nothing from it)
     said = _WISH_AFTER.sub("", low) or low
-    if _GRATITUDE.search(said) or _WISHES.search(said) or _SOCIAL.search(said):
+    if _GRATITUDE.search(said) or _WISHES.search(said) or _SOCIAL.search(said) and not seen:
         return False
     if _TIME_BOUND.search(low) and not person:
         return False  # 'the lift is broken till Friday': a state with its end date, reported

@@ -60,3 +60,63 @@ def test_a_relative_aside_after_a_record_is_no_report():
     x = _last([(LISTENER, "any news?"),
                (SPEAKER, "I met Ombreth's nephew, who drives the night bus, said hi and left")])
     assert not x.claims, _owners(x)
+
+
+# a noun phrase that is itself a verdict on its noun ('the N from hell', 'the N of doom', 'a
+# nightmare of a N', 'a gem of a N'), whatever the verb around it: the speaker's view
+@pytest.mark.parametrize("np_", ["that junction from hell", "the landlord from hell",
+                                 "the queue of doom", "a nightmare of a commute",
+                                 "a total gem of a bakery", "the neighbours from hell"])
+@pytest.mark.parametrize("frame", ["Brindlecombe has {}", "we had {}", "Ysander's got {}",
+                                   "I sat next to {} on the way back", "honestly, {}",
+                                   "{} tbh", "it's got {}"])
+def test_a_verdict_noun_phrase_is_the_speakers_view(np_, frame):
+    text = frame.format(np_)
+    x = _last([(LISTENER, "how was the move?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), (text, _owners(x))
+    assert all(c.target != SPEAKER for c in x.claims), (text, [c.target for c in x.claims])
+
+
+@pytest.mark.parametrize("text", ["we had a hell of a time", "is it the hotel from hell?"])
+def test_no_verdict_noun_phrase(text):
+    x = _last([(LISTENER, "how was the move?"), (SPEAKER, text)])
+    assert not any(c.owner == SPEAKER and "hell" in c.content for c in x.claims), _owners(x)
+
+
+def test_a_verdict_noun_phrase_reported_stays_the_sources():
+    x = _last([(LISTENER, "how was the move?"),
+               (SPEAKER, "Ombreth said it was the moving lorry from hell")])
+    assert owned(x.claims, SOURCE, [SPEAKER]) and not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# a record, then 'and' and a verdict on what it named with a pronoun and a verb of appearance
+# or 'be': the record, and the speaker's view of the thing
+@pytest.mark.parametrize("record,thing", [
+    ("Ysander fitted the shutters on Monday", "shutters"),
+    ("we painted the shed", "shed"),
+    ("I repotted the ferns last week", "ferns"),
+    ("Ysander laid the new floor yesterday", "floor"),
+    ("the council resurfaced the lanes", "lanes"),
+])
+@pytest.mark.parametrize("verdict", ["{pro} {look} stunning", "{pro} {look} great",
+                                     "{pro} {look} really good now", "{pro} {look} awful",
+                                     "{pro}'re gorgeous"])
+@pytest.mark.parametrize("join", [" and ", ", "])
+def test_a_record_then_a_verdict_on_its_thing(record, thing, verdict, join):
+    plural = thing.endswith("s")
+    pro, look = ("they", "look") if plural else ("it", "looks")
+    v = verdict.format(pro=pro, look=look)
+    if not plural and v.startswith("it're"):
+        v = "it's gorgeous"
+    text = record + join + v
+    x = _last([(LISTENER, "is it done?"), (SPEAKER, text)])
+    assert x.events or x.facts, text
+    mine = [c for c in x.claims if c.owner == SPEAKER and not c.relayed_by]
+    assert mine, (text, _owners(x), x.facts)
+    assert thing in mine[-1].target, (text, mine[-1].target)
+
+
+@pytest.mark.parametrize("text", ["it looks great", "ooh it looks amazing"])
+def test_a_reaction_alone_is_no_view(text):
+    x = _last([(LISTENER, "I finally painted the shed"), (SPEAKER, text)])
+    assert not x.claims, _owners(x)
