@@ -159,6 +159,11 @@ class Options:
     # with resolve_cover +7/-0; 0.4 +8/-1 and +10/-4; Korean pointers (걔 is a person, a zero
     # subject shows nothing) lost two at 0.3
     owner_anaphor: float = 0.2
+    # OPINION: a first-hand claim whose turn replies to another speaker's turn without pointing
+    # back ('ugh, total faff', '실화냐'): a reply evaluates what was just said, so × that turn's
+    # match. Recall-only on the 73 readable natural memories: 0.1 / 0.2 / 0.3 gain 5 / 7 / 9
+    # questions and lose 1 / 2 / 3; LoCoMo dev unchanged (BENCHMARKS.md, twenty-ninth pass)
+    opinion_reply: float = 0.2
     resolve_cover: bool = True
     # OWNER: a claim held by a person the question names loses this: "Who said it's about time
     # X came back?" names X as what the claim is about, not as who said it (recall-only on the
@@ -954,7 +959,10 @@ class Controller:
         if _short(node.text, opts.context_words):
             out += opts.claim_context * self._context(node, match)
         if opts.opinion_anaphor and self.q.intent == it.OPINION and top > 0:
-            out += opts.opinion_anaphor * self._antecedent(node, match) / top
+            back = self._antecedent(node, match)
+            out += opts.opinion_anaphor * back / top
+            if not back and opts.opinion_reply:
+                out += opts.opinion_reply * self._reply(node, match) / top
         if (opts.owner_anaphor and self.q.intent == it.OWNER and top > 0
                 and _POINTER.search(unicodedata.normalize("NFC", node.text))):
             out += opts.owner_anaphor * self._antecedent(node, match, check=False) / top
@@ -982,6 +990,24 @@ class Controller:
         if cat.turns[prev].session != cat.turns[tid].session:
             return set()
         return self._turn_tokens(prev, cat.turns[prev].text)
+
+    def _reply(self, node: op.Node, match: np.ndarray) -> float:
+        """The match of the turn just before a first-hand claim's turn when another speaker said
+        it in the same session (the claim's turn replies to it); 0 otherwise (a report says its
+        own topic: the holder was not in the exchange)."""
+        cat = self.cat
+        if not node.turns or node.relayers:
+            return 0.0
+        tid = node.turns[0]
+        pos = cat.turn_pos.get(tid)
+        if not pos:
+            return 0.0
+        prev = cat.by_seq[pos - 1]
+        row, before = cat.turns[tid], cat.turns[prev]
+        if before.session != row.session or before.speaker == row.speaker:
+            return 0.0
+        j = cat.index_of.get(prev)
+        return float(max(match[j], 0.0)) if j is not None else 0.0
 
     def _antecedent(self, node: op.Node, match: np.ndarray, check: bool = True) -> float:
         """The match of the turns before a claim whose own turn points back to them (a
