@@ -1482,6 +1482,12 @@ def _coordinated(toks: Sequence[Tok], q: int, h: _NP, ctx: TurnContext,
     if q + 2 >= len(toks) or toks[q].low not in {"and", "n", "&"}:
         return None
     h2 = holder_np(toks, q + 1, ctx, names, h.name, lower_ok=True, lenient=True)
+    nxt = toks[q + 1]
+    if "'s " in h.name and nxt.text.islower() and (nxt.low in EN_ROLE_NOUNS or nxt.low in (
+            BARE_KIN)) and q + 1 == h.end + 1:
+        # "X's mum and dad reckon …", 'her mum and sister both think …': the possessor of the
+        # first holder owns the bare second noun too (not the speaker's dad)
+        h2 = _NP(en_possessive(h.name.rsplit("'s ", 1)[0], nxt.low), q + 2)
     if h2 is None or h2.name in {ctx.speaker, SOMEONE, h.name}:
         return None
     k = h2.end

@@ -1603,6 +1603,22 @@ def _quotative_like(toks: Sequence[Tok], j: int) -> bool:
 _BE_LIKE_WORDS = frozenset(_BE_LIKE[3:-1].split("|"))
 
 
+def _person_np_only(before: Sequence[Tok], names: Names) -> bool:
+    """Is ``before`` (after openers) only a possessed person noun ("X's brother", 'her mum', 'my
+    flatmate's cousin'), with no verb of its own?"""
+    words = [t for t in before[skip_openers(before, 0, names):] if t.text[:1].isalnum()]
+    if len(words) < 2 or len(words) > 4 or len(words) != len(
+            before[skip_openers(before, 0, names):]):
+        return False
+    first, last = words[0], words[-1].low
+    if not (first.low in _POSS or first.low.endswith("'s") and first.text[:1].isupper() and (
+            names.is_name(list(words), 0))):
+        return False
+    return (last in EN_ROLE_NOUNS or last in PERSON_NOUNS) and all(
+        t.low.endswith("'s") or t.low in EN_ROLE_NOUNS or t.low in PERSON_NOUNS
+        for t in words[1:-1])
+
+
 def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
     cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
@@ -1684,6 +1700,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             # on after its closing comma
             continue
         before = toks[start:i]
+        if not comma and _person_np_only(before, names):
+            continue  # "X's brother and his wife said …": two holders of one frame, no clause
         if (sum(x.text[:1].isalpha() for x in before) < 2 or not any(
                 x.text[:1].isalpha() and finite(x.low) for x in before)) and not (
                 comma and _reply_word(before) and _subject_clause_at(toks, k, names, True)
@@ -4161,9 +4179,14 @@ def _possessor_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None:
         return None
     if not ctx.names.is_name(toks, p):
         return None
-    for k in range(p + 1, min(p + 4, len(toks))):
+    end = p + 4
+    for k in range(p + 2, min(p + 4, len(toks))):
+        if toks[k].low in {"plus", "and", "&"}:
+            end = k + 5  # "X's fees plus the M came to £95": a coordinated subject
+            break
+    for k in range(p + 1, min(end, len(toks))):
         low = toks[k].low
-        if not toks[k].text[:1].isalpha():
+        if not toks[k].text[:1].isalpha() and toks[k].text != "&":
             return None
         verb = is_past(low) or low.endswith("s") and finite(low)
         if k > p + 1 and verb and low not in COPULA:

@@ -120,3 +120,46 @@ def test_a_record_then_a_verdict_on_its_thing(record, thing, verdict, join):
 def test_a_reaction_alone_is_no_view(text):
     x = _last([(LISTENER, "I finally painted the shed"), (SPEAKER, text)])
     assert not x.claims, _owners(x)
+
+
+# a named possessor's coordinated subject with a verb of its own ("X's N plus the M came to
+# £95"): a record about X, no claim
+@pytest.mark.parametrize("text", [
+    "so Rolo's clipping plus the worming tablets came to £95",
+    "Rolo's clipping and the kennel fee came to £130",
+    "Ysander's flights and hotel cost £600",
+    "Ysander's boots plus the laces came to £85.",
+])
+def test_a_coordinated_possessed_subject_is_a_record(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert x.facts or x.events, text
+    assert not x.claims, _owners(x)
+
+
+# coordinated holders of one frame: each holds the view; a bare kin or role noun after 'and'
+# belongs to the first holder's possessor ("X's mum and dad"), and a possessed holder before
+# 'and' and a second holder is no clause of its own ("X's brother and his wife said …")
+@pytest.mark.parametrize("text,owners", [
+    ("Ysander's mum and dad said the weir is unsafe",
+     ["Ysander's mum", "Ysander's dad"]),
+    ("Ysander's mum and sister both think the weir is unsafe",
+     ["Ysander's mum", "Ysander's sister"]),
+    ("Ysander's brother and his wife said the weir is unsafe",
+     ["Ysander's brother", "Ysander's brother's wife"]),
+    ("my cousin and her husband reckon the weir is unsafe",
+     [f"{SPEAKER}'s cousin", f"{SPEAKER}'s cousin's husband"]),
+    ("Ysander's mum and the landlord both think the weir is unsafe",
+     ["Ysander's mum", "the landlord"]),
+    ("my mum and dad reckon the weir is unsafe", [f"{SPEAKER}'s mum", f"{SPEAKER}'s dad"]),
+])
+def test_coordinated_holders(text, owners):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    for o in owners:
+        assert owned(x.claims, o, [SPEAKER]), (text, o, _owners(x))
+    assert x.claims[0].owner == owners[0], _owners(x)
+
+
+def test_a_possessed_pronoun_before_coordinated_kin():
+    x = _last([(LISTENER, "is Ysander ok?"), (SPEAKER, "yeah but her mum and dad reckon the "
+                                                      "weir is unsafe")])
+    assert owned(x.claims, "Ysander's dad", [SPEAKER]), _owners(x)
