@@ -173,8 +173,10 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         COMPARE,
         re.compile(
-            r"\bboth\b|\bin\s+common\b|\bcommon\b|\bshare[ds]?\b|\bsame\b|\balike\b|"
-            r"\bcompare[ds]?\b|\bdifference\b|\bdiffer\b",
+            # a who-question asks for one person: 'same', 'share' … there are what was said
+            # ("Who heard that the hen do is the same weekend as the gig?")
+            r"\bboth\b|\bin\s+common\b|^(?!\W*whos?e?\b).*?(?:\bcommon\b|\bshare[ds]?\b|\bsame\b|"
+            r"\balike\b|\bcompare[ds]?\b|\bdifference\b|\bdiffer\b)",
             _EN,
         ),
     ),
@@ -194,7 +196,10 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
     (
         WHY,
         re.compile(
-            r"\bwhy\b|\breally\b|\bis\s+it\s+true\b|\bverify\b|\bhow\s+come\b|\bwhat\s+made\b|"
+            # 'really' doubts a report ("Did X really quit?"); in a who-question it is part of
+            # what was said ("Who heard that the new head is really strict?")
+            r"\bwhy\b|^(?!\W*whos?e?\b).*?\breally\b|\bis\s+it\s+true\b|\bverify\b|\bhow\s+come\b|"
+            r"\bwhat\s+made\b|"
             r"\bwhat\s+(?:was|is)\s+the\s+reason\b",
             _EN,
         ),

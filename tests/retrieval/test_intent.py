@@ -152,6 +152,16 @@ from cogmem_rdf.retrieval.intent import (
     ("Who posted that the pool was shut?", "OWNER"),
     ("Who wrote that poem last spring?", "DETAIL"),
     ("Who posted that photo of the kiln?", "DETAIL"),
+    # 'really' doubts a report, and 'same' / 'share' compare two people, except in a
+    # who-question, where they are part of what was said or heard
+    ("Who heard that the new warden is really strict?", "OWNER"),
+    ("Who's saying the ferry is really late again?", "OWNER"),
+    ("Who heard that the fete is the same weekend as the regatta?", "OWNER"),
+    ("Who is it that thinks the two flats share a boiler?", "OWNER"),
+    ("Did Odrun really sell the kayak?", "WHY"),
+    ("Is the ferry really late again?", "WHY"),
+    ("Do Odrun and Tomas share a flat?", "COMPARE"),
+    ("What do Lena and Arjun have the same taste in?", "COMPARE"),
 ])
 def test_intent_table(question, intent):
     assert label_intent(question) == intent
