@@ -682,7 +682,12 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     neg_frame = 0 <= att.neg_at < att.pos <= len(toks) and att.negated and not att.valence and (
         not att.anaphoric)
     neg_lead = ""
-    if neg_frame and att.quote and toks[att.neg_at].start < att.quote[0]:
+    if not holders:
+        # ("I don't think it holds up": the speaker's own negated belief keeps the complement as
+        # its content, its polarity turned over — with the frame's 'think' in the content, the
+        # claim drew 'What does X think of …?' questions on other topics (readable f, ff: −2))
+        pass
+    elif neg_frame and att.quote and toks[att.neg_at].start < att.quote[0]:
         # ('X never said "…"': the negation, then the quotation's words)
         neg_lead = sent[toks[att.neg_at].start:att.quote[0]].rstrip(" ,:\"'\u201c\u2018") + " "
     elif neg_frame and att.pos < len(toks):
