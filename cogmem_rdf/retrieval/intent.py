@@ -937,13 +937,22 @@ def _asks_owner_ko(text: str) -> bool:
     from ..extract.ko_parse import kiwi
 
     toks = [(t.form, t.tag.split("-")[0]) for t in kiwi().tokenize(text)]
-    who = any(form == "누구" and tag == "NP" for form, tag in toks)
+    who_at = next((i for i, (form, tag) in enumerate(toks) if form == "누구" and tag == "NP"), None)
+    who = who_at is not None
     quoted = False
+    quoted_at = None
     for i, (form, tag) in enumerate(toks):
-        if tag == "EC" and re.search(r"(?:다|라|냐|자)고$", form):
+        # -다고/-라고 …, and a quoted clause modifying a noun: -다는, or -다던 (what someone
+        # said before: '…다던 사람 누구였지?')
+        # (Kiwi may tag '돌려준다던' as one ending, EC or ETM, split '닫는다던' into
+        # 는다/EF + 던/ETM or '아니라던' into 라/EC + 던/ETM, and read '…이라고' as the
+        # quotative particle, JKQ)
+        if ((tag == "EC" and re.search(r"(?:다|라|냐|자)고$", form)) or tag == "JKQ"
+                or (tag in ("ETM", "EC", "EF") and re.search(r"(?:다|라|냐|자)(?:는|던)$", form))
+                or (tag == "ETM" and form in ("는", "던") and i and toks[i - 1][1] in ("EF", "EC")
+                    and re.search(r"(?:다|라|냐|자)$", toks[i - 1][0]))):
             quoted = True
-        elif tag == "ETM" and re.search(r"(?:다|라|냐|자)는$", form):
-            quoted = True
+            quoted_at = i if quoted_at is None else quoted_at
         elif tag == "NNG" and form in _KO_SPEECH_NOUNS:
             before = toks[i - 1][1] if i else ""
             after = toks[i + 1] if i + 1 < len(toks) else ("", "")
@@ -952,8 +961,11 @@ def _asks_owner_ko(text: str) -> bool:
         elif (tag in ("NNG", "NNB") and form in ("사람", "분") and quoted and i
               and toks[i - 1][1] == "ETM"):
             return True
-    # "X는 누가 이긴다고 생각해?" asks X's view (a topic-marked holder first), not an owner
-    return who and quoted and not _KO_TOPIC_HOLDER.search(text)
+    # "X는 누가 이긴다고 생각해?" asks X's view (a topic-marked holder first, 누구 inside what
+    # X thinks), not an owner; "X는 …다고 누가 그래?" asks who said it (the topic is the quoted
+    # clause's, 누구 the one who said it)
+    return who and quoted and (
+        not _KO_TOPIC_HOLDER.search(text) or (quoted_at is not None and quoted_at < who_at))
 
 
 _KO_TOPIC_HOLDER = re.compile(r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는|도)\s")

@@ -130,6 +130,15 @@ from cogmem_rdf.retrieval.intent import (
     ("누가 자전거를 샀어?", "DETAIL"),
     ("누가 말을 타 봤어?", "DETAIL"),
     ("채솔이는 누가 뽑힌다고 생각해?", "OPINION"),
+    # the topic inside a quoted clause said before 누가 is the clause's, not a holder's;
+    # -다던 / -라던 (what someone said before) quotes as -다는 does, however Kiwi splits it
+    ("화분은 햇빛 없어도 된다고 누가 그래?", "OWNER"),
+    ("화분은 햇빛 없어도 된다고 누가 그랬대?", "OWNER"),
+    ("체육관은 원래 무료라고 누가 그래?", "OWNER"),
+    ("주차장이 다음 달에 닫는다던 사람 누구였지?", "OWNER"),
+    ("관리비 인상이 수도 때문이 아니라던 사람 누구였지?", "OWNER"),
+    ("집주인이 보증금을 안 돌려준다던 사람 누구였지?", "OWNER"),
+    ("그 카페 자주 가던 사람 누구였지?", "DETAIL"),
     ("채솔이는 그 전시 어떻게 봤어?", "OPINION"),
     ("채솔 씨는 새 책상 뭐가 마음에 안 들어?", "OPINION"),
     # a judgement in a quoted complement of seeing, an also-marked holder, reluctance
