@@ -965,7 +965,8 @@ def _asks_owner_ko(text: str) -> bool:
     # X thinks), not an owner; "X는 …다고 누가 그래?" asks who said it (the topic is the quoted
     # clause's, 누구 the one who said it)
     return who and quoted and (
-        not _KO_TOPIC_HOLDER.search(text) or (quoted_at is not None and quoted_at < who_at))
+        not _KO_TOPIC_HOLDER.search(text)
+        or (quoted_at is not None and who_at is not None and quoted_at < who_at))
 
 
 _KO_TOPIC_HOLDER = re.compile(r"^\s*(?!누가|누구)\S+(?:\s+\S+)?(?:는|은|께서는|도)\s")
