@@ -161,9 +161,46 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    return _action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(_adnominal_dae_final(
-        _joined_hearsay_final(_split_noun_rae(_particle_opening_word(text, _emoji_symbols(
-            toks)))))))))
+    return _by_words_of(_modified_topic_noun(text, _action_noun_ha(_bare_stem_noun(
+        _said_so_past(_quotative_go(_adnominal_dae_final(_joined_hearsay_final(_split_noun_rae(
+            _particle_opening_word(text, _emoji_symbols(toks)))))))))))
+
+
+def _by_words_of(toks: list[Any]) -> list[Any]:
+    """'X 말로는 …': Kiwi may read 말로 before 는 as one proper noun (before a number, '말로는
+    1등 …'); after another word it is 말 'words' and the particle 로 — whose words say it."""
+    out: list[Any] = []
+    for k, t in enumerate(toks):
+        if (t.form == "말로" and t.tag in ("NNP", "NNG") and k and k + 1 < len(toks)
+                and toks[k + 1].tag == "JX" and toks[k + 1].form in ("는", "ᆫ")
+                and toks[k - 1].start + toks[k - 1].len < t.start):
+            out.append(_Piece("말", "NNG", t.start, 1, t.score, 0))
+            out.append(_Piece("로", "JKB", t.start + 1, 1, 0.0, 0))
+            continue
+        out.append(t)
+    return out
+
+
+_MODIFIED_NOUN_ID = -29  # (the morpheme id of a noun read again by ``_modified_topic_noun``)
+
+
+def _modified_topic_noun(text: str, toks: list[Any]) -> list[Any]:
+    """An adnominal ending is followed by a noun, never by a verb: where Kiwi reads the word
+    after a relative clause as a verb stem and the adnominal 는 ('반장이었던 X는' with X read as
+    a verb X다), the word is a noun with the topic particle — often a given name that is also a
+    word."""
+    out = list(toks)
+    for k in range(1, len(toks) - 1):
+        prev, t, nxt = toks[k - 1], toks[k], toks[k + 1]
+        if not (prev.tag == "ETM" and t.tag in ("VV", "VA") and len(t.form) >= 2
+                and nxt.tag == "ETM" and nxt.form == "는"):
+            continue
+        if not (t.start > 0 and text[t.start - 1] == " " and t.start + t.len == nxt.start
+                and (nxt.start + nxt.len >= len(text) or text[nxt.start + nxt.len] == " ")):
+            continue  # (the stem opens a word and 는 closes it)
+        out[k] = _Piece(t.form, "NNP", t.start, t.len, t.score, _MODIFIED_NOUN_ID)
+        out[k + 1] = _Piece("는", "JX", nxt.start, nxt.len, nxt.score, getattr(nxt, "id", 0))
+    return out
 
 
 def _emoji_symbols(toks: list[Any]) -> list[Any]:
@@ -781,6 +818,11 @@ def name_at(
         return canonical(hit[0], known), hit[1]
     if _quantity(word):
         return None  # '한달은', '두명이', '2주는': a number and its counter, never a name
+    if allow_unknown and len(word.toks) == 2 and getattr(word.toks[0], "id", 0) == (
+            _MODIFIED_NOUN_ID) and word.toks[0].form + "는" == w:
+        # '반장이었던 X는', '옆집 사는 X는': a word Kiwi knows only as a verb, after a relative
+        # clause (see ``_modified_topic_noun``) — a given name that is also a verb stem
+        return canonical(word.toks[0].form, known), "는"
     if word.toks and word.toks[0].tag == "NP" and word.toks[0].form in ("걔", "얘", "쟤"):
         return None  # '걔가 엄마한테 …': the pronoun with its particle, no name (nor a possessor)
     if allow_unknown and _hypocoristic_word(word, w):
@@ -1265,6 +1307,11 @@ def person_refs(
                     else None
                 )
             )
+            if who is None and pro is None and w == "자기" and listener and (
+                    listener != speaker and not any(r.kind != "self" for r in refs)):
+                # '자기 언니가 그랬잖아' with no one before it in the sentence: 자기 is the
+                # address 'you' (honey), not a reflexive — the listener's relative
+                who = listener
             if who and nxt and tail in ("", "네", "의"):
                 first = i
                 named = refs[-1] if refs else None
@@ -1288,6 +1335,11 @@ def person_refs(
                 continue
             if who:
                 note(PersonRef(who, i, i + used - 1, tail.removeprefix("네"), "name"))
+            elif pro is not None and pro[0] in _FAMILIAR and nxt and tail in ("", "네", "의"):
+                # '걔 동생이 …' with no one for 걔 to point back to: someone else's relative,
+                # never the speaker's — the role is left with its owner unknown
+                i = j + 1
+                continue
             i += used
             continue
         if (
@@ -1413,6 +1465,14 @@ def person_refs(
             # holds it, is an apposition — the person is the name, the role only describes them
             i += 1
             continue
+        word_name = _appositive_word_name(words, i, role) if role else None
+        if word_name is not None:
+            # '내 친구 X도 …', '우리 형 X는 …': after the speaker's own relative or friend, a rare
+            # word with the subject, topic or additive particle is their name (a given name
+            # that is also a word); the kin noun only describes them
+            note(PersonRef(canonical(word_name[0], known), i + 1, i + 1, word_name[1], "name"))
+            i += 2
+            continue
         if role and not role[1] and _post_held(words, i):
             i += 1  # '이모 통장 할 때': the post someone held, the object of 하다, no person
             continue
@@ -1475,6 +1535,15 @@ def person_refs(
                 and tail in ("", "이", "네", "이네", "의", "이의")
                 and _mods_then_role(words, i + 1)[0]
             ):
+                mods, j = _mods_then_role(words, i + 1)
+                group = _people_at(words[j]) if not _role_at(words[j]) else None
+                if group is not None:
+                    # 'X 회사 사람들이', 'X네 학원 분들도': the people of X's workplace or school, a
+                    # group that X owns as a possessor (no role noun of its own to read next)
+                    note(PersonRef(_role_phrase(name, " ".join([*mods, group[0]])), i, j,
+                                   group[1], "role", owner=name))
+                    i = j + 1
+                    continue
                 # '다온이 예비 신부는': the name owns the role after its modifiers; the role
                 # phrase, read next, takes it as its possessor
                 i += 1
@@ -1784,6 +1853,43 @@ def _owned_after_title(
     if role is None:
         return None
     return mods, k, role
+
+
+_APPOSITION_KIN = frozenset(
+    """친구 동생 남동생 여동생 형 오빠 누나 언니 동기 후배 선배 사촌 조카 룸메 짝꿍 동창""".split()  # noqa: SIM905
+)
+
+
+def _appositive_word_name(
+    words: Sequence[Word], i: int, role: tuple[str, str]
+) -> tuple[str, str] | None:
+    """'내 친구 X도', '우리 언니 X는': the speaker's bare kin or peer noun, then a two-syllable
+    word with 가, 는 or 도 that Kiwi does not know or reads as a verb stem (which no particle
+    follows) — the name of that relative or friend. A noun Kiwi knows there may as well be
+    what they have ('내 친구 카페도'): left as it is; a kin or role noun ('내 친구 동생이') is a
+    relative of theirs."""
+    if role[1] or role[0] not in _APPOSITION_KIN or i + 1 >= len(words) or not i:
+        return None
+    if _strip_punct(words[i - 1].text) not in FIRST_POSS or words[i].text != _strip_punct(
+            words[i].text):
+        return None
+    nxt = words[i + 1]
+    m = re.fullmatch(r"([가-힣]{2})(가|는|도)", _strip_punct(nxt.text))
+    if m is None or has_batchim(m.group(1)[-1]) or _role_at(nxt):
+        return None
+    toks = [t for t in nxt.toks if not t.tag.startswith("S")]
+    if len(toks) == 1 and toks[0].tag == "NNG" and toks[0].score < -20:
+        # (the whole word one unknown noun, '가리도': a name only if its stem alone is no noun
+        # Kiwi knows — '카페도' may be read so too)
+        alone = kiwi().tokenize(m.group(1))
+        if alone and alone[0].tag in ("VV", "VA") or len(alone) == 1 and alone[0].tag in (
+                "NNG", "NNP") and alone[0].id == _unknown_noun_id():
+            return m.group(1), m.group(2)
+        return None
+    if len(toks) == 2 and toks[0].form == m.group(1) and toks[0].tag in ("VV", "VA") and (
+            toks[1].tag.startswith(("J", "ETM"))):
+        return m.group(1), m.group(2)  # (a verb stem takes no particle: '가리가', '미루는')
+    return None
 
 
 def _appositive_role(

@@ -937,6 +937,14 @@ def _noun_holder(
     toks = same if same else (words[w - 1].toks if w - 1 >= b else [])
     nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"]
     if not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
+        bare = _strip_word(words[w - 1].text) if not same and w - 1 >= b else ""
+        if re.fullmatch(r"[가-힣]{2}", bare) and toks and not (
+                len(toks) == 1 and toks[0].tag in ("NP", "MM", "MAG", "MAJ", "IC", "NNB")) and all(
+                t.tag in ("NNG", "NNP", "XSN", "XPN", "VV", "VA", "NP") for t in toks) and (
+                bare not in STOP_NOUNS and bare not in _NOT_SOURCES):
+            # ('X 말로는' with X read as a verb stem or split: a word standing alone before
+            # whose words they are is a name — a stem never closes a word)
+            return bare
         return None
     return strip_hypocoristic("".join(nouns))
 
@@ -2209,6 +2217,88 @@ def _sayer_opens(refs: Sequence[PersonRef], words: Sequence[Word], b: int) -> bo
 _HEARD_OBJECT = frozenset({"얘기", "이야기", "말", "소식", "거", "것"})
 
 
+_HEARER_TAILS = frozenset({"이", "가", "이가", "는", "이는", "은", "도", "이도", "께서"})
+
+
+_MEET_STEMS = frozenset({"만나", "뵙", "뵈", "찾아가", "찾아뵙", "보"})
+
+
+def _met_honoured(words: Sequence[Word], refs: Sequence[PersonRef], body: Sequence[Any], m: Any,
+                  h: PersonRef, w: int) -> tuple[str, int] | None:
+    """'X가 관장님 만났는데 …다고 하셨대', 'X가 할머니 뵀더니 …라고 하셨대': the subject, a peer
+    said without honour, met an honoured person in a background clause (-는데, -더니), and the
+    verb of saying carries the honorific: (the one met, the index of the clause's last word), or
+    None."""
+    if h.kind == "self" or h.tail in ("께서", "께서는") or not _honorific(body, m):
+        return None
+    if h.name.endswith("님") or h.name.rsplit(" ", 1)[-1] in _ELDERS:
+        return None
+    for r in refs:
+        if not (h.last < r.first and r.last < w and r.kind != "self"
+                and r.tail in ("", "을", "를", "이를")
+                and (r.name.endswith("님") or r.name.rsplit(" ", 1)[-1] in _ELDERS)):
+            continue
+        for k in range(r.last, min(r.last + 2, w)):
+            toks = words[k].toks
+            if any(t.form in _MEET_STEMS and t.tag.startswith("VV") for t in toks) and any(
+                    t.tag == "EC" and t.form in ("는데", "ᆫ데", "더니", "니까", "길래")
+                    for t in toks):
+                return r.name, k
+    return None
+
+
+def _said_then(body: Sequence[Any], m: Any) -> bool:
+    """'X는 …하자고 했다가 Y한테 혼났어', '…라고 했다가 욕먹었어': the verb of saying with -다가
+    ('said so, and then'), a clause of what happened after following — a story of what X went
+    through, whose words are no view reported."""
+    j = m.end
+    if not (j and body[j - 1].form in ("하", "그러") and body[j - 1].tag.startswith("V")):
+        return False
+    while j < len(body) and body[j].tag == "EP":
+        j += 1
+    return j > m.end and j + 1 < len(body) and body[j].tag == "EC" and body[j].form == "다가" and (
+        any(t.tag.startswith(("VV", "XSV")) for t in body[j + 1:]))
+
+
+def _heard_by_subject(
+    c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef], b: int, body: Sequence[Any],
+    wof: Sequence[int],
+) -> bool:
+    """'…다고 했대. Y가 통화하다 들었대', '…래. Y가 옆에서 들었어': after another's hearsay in
+    the turn, a sentence that only says that Y heard it — Y the subject of 듣다, no source and
+    nothing heard said — tells how the words reached the speaker: Y passed them on. True when it
+    applied."""
+    last = c.out.claims[-1] if c.out.claims else None
+    if last is None or last.relayed_by != [c.speaker] or last.owner in (c.speaker, SOMEONE):
+        return False
+    k = next((i for i in range(len(body) - 1, -1, -1) if body[i].tag.startswith("VV") and (
+        body[i].form == "듣" or body[i].form == "들" and i + 1 < len(body)
+        and body[i + 1].tag == "EP")), None)
+    if k is None or _listened_to(body, k):
+        return False
+    j = k + 1
+    while j < len(body) and body[j].tag == "EP":
+        j += 1
+    if j >= len(body) or body[j].tag not in ("EF", "EC") or any(
+            re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[wof[k] + 1:]):
+        return False
+    if any(t.tag == "EC" and t.form in QUOTE_EC and not (
+            # ('통화하다 들었대': -다(가) on a verb of doing, 'while', no quotative)
+            t.form == "다" and i and body[i - 1].tag.startswith(("VV", "XSV")))
+           or t.tag in ("JKO", "ETM") for i, t in enumerate(body[:k])):
+        return False  # ('…다고 들었대': a report; '그 수업 들었대', '들은 얘기': no passing on)
+    people = [r for r in refs if b <= r.first and r.last < wof[k]]
+    if len(people) != 1 or people[0].kind == "self" or people[0].tail not in _HEARER_TAILS:
+        return False
+    y = people[0]
+    if y.first != b or name_key(y.name) == name_key(last.owner):
+        return False
+    last.relayed_by = [c.speaker, y.name]
+    c.last_layers = [y.name, last.owner]
+    c.unsourced = c.bare_final = c.heard_unsaid = None
+    return True
+
+
 def _heard_from_reported(
     c: _Ctx, sent: str, words: Sequence[Word], toks: Sequence[Any], refs: Sequence[PersonRef],
     b: int, body: Sequence[Any], wof: Sequence[int], matches: Sequence[Any],
@@ -2317,11 +2407,13 @@ def _attribute(
         m.frame.holder == "source" and body[m.start].form == "듣" and _listened_to(body, m.start))]
     if _heard_from_reported(c, sent, words, toks, refs, b, body, wof, matches):
         return True
+    if _heard_by_subject(c, words, refs, b, body, wof):
+        return True
     openers = [m for m in matches if m.frame.kind == "opener" and m.end < len(body) and
                not all(t.tag.startswith("S") for t in body[m.end:])]
     if not openers and _trailing_opener(c, refs, matches, body, wof):
         return True
-    reports = [m for m in matches if m.frame.kind == "report"]
+    reports = [m for m in matches if m.frame.kind == "report" and not _said_then(body, m)]
     reports += [
         m
         for m in matches
@@ -2610,6 +2702,12 @@ def _attribute(
         elif h is not None and not nested and _restated(
                 layers, h, quote, w, finals, wof, wof[m.end - 1] if m.end - 1 < len(wof) else w):
             pass  # 'X가 그러는데 그 집 사장님이 …였다고 하더라': X's words, said again
+        elif h is not None and quote is None and not layers and (
+                met := _met_honoured(words, refs, body, m, h, w)) is not None:
+            # 'X가 관장님 만났는데 …다고 하셨대': the honorific verb of saying is not X's (a peer
+            # named without honour) but the one X met, honoured — X passes their words on
+            layers.extend([h.name, met[0]])
+            lo = met[1] + 1
         elif h is not None:
             outer_topic = not layers and h.tail in _TOPIC_TAILS
             v = wof[m.end - 1] if m.end - 1 < len(wof) else w
@@ -4065,6 +4163,12 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         return
     if quote is not None:
         return
+    if c.asked_what and _quotative_answer(toks, refs):
+        # 'X는 그거 뭐래?' — '별로라고.': the answer closed by the quotative, its verb of saying
+        # and its subject left out, gives the words of the one asked about
+        _emit(c, [c.asked_what], _content(frame_text, words, b), refs, b, len(words), words,
+              toks, False, False)
+        return
     if c.listener and _listener_claim(c, sent, toks, words):
         return
     # ('X가 거기 별로라고.': a person's words closed by the quotative, the verb of saying left
@@ -4100,6 +4204,18 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
 _FRAGMENT_QUOTATIVES = frozenset(
     "다고 라고 ᆫ다고 는다고 다구 라구 ᆫ다구 는다구 다고요 라고요 ᆫ다고요 는다고요".split()  # noqa: SIM905
 )
+
+
+def _quotative_answer(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
+    """A sentence closed by the quotative -다고/-라고 with no person in it as a subject or a
+    topic, nor the speaker ('완전 별로라고', '거기 관장님 불친절하다고요'): words passed on, their
+    sayer left to the context."""
+    ends = [t for t in toks if not t.tag.startswith("S")]
+    if ends and ends[-1].tag == "JX" and ends[-1].form == "요":
+        ends.pop()  # (the polite 요 Kiwi splits off: '별로라고요')
+    return bool(ends) and ends[-1].tag in ("EC", "EF") and ends[-1].form in (
+        _FRAGMENT_QUOTATIVES) and not any(r.kind == "self" or r.tail not in ("", "의")
+                                          for r in refs)
 
 
 def _quotative_fragment_subject(
@@ -4358,7 +4474,9 @@ _HEARD_WHERE = re.compile(
     r"(?:어디서|어디에서|누구한테서?|누구에게서?|누구를\s*통해서?|어떻게)\s*(?:들었|알았|안\s*거)")
 _ASKED_PERSON = "ko_asked_person"
 _WHAT_SAID = re.compile(
-    r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는|\s*(?:했|하셨|하던|하더|그랬|그러)))")
+    r"뭐(?:래|랬|라(?:셔|시|고|구|던|더|는|\s*(?:했|하셨|하던|하더|그랬|그러)))"
+    # ('X가 그 얘기 했어?': whether X spoke of it)
+    r"|(?:얘기|말|말씀)\s*(?:했|하셨|하던|하더|해|하셔)[가-힣]*\?")
 
 
 # --- Kin titles of address: a parent or an older relative calls themselves by the title the

@@ -48,13 +48,13 @@ SOURCES = {
     "name_subj": (f"{THIRD}이가", THIRD, THIRD),
 }
 # complement (before the quotative), its polarity
-COMPLEMENTS = {"pos": ("그 소금빵집이 괜찮다고", "positive"),
-               "neg": ("그 소금빵집이 별로라고", "negative")}
+COMPLEMENTS = {"pos": ("그 분식집이 괜찮다고", "positive"),
+               "neg": ("그 분식집이 별로라고", "negative")}
 FLIP = {"positive": "negative", "negative": "positive", "neutral": "neutral"}
 
 
 def _claims(text: str) -> list:
-    rows = [(ASK, f"{THIRD}이 알지? 그 소금빵집 얘기 하던데"), (TELL, text)]
+    rows = [(ASK, f"{THIRD}이 알지? 그 분식집 얘기 하던데"), (TELL, text)]
     turns = [TurnIn(session="s", date=datetime(2025, 3, 4), turn=f"s:{i}", speaker=sp, text=tx,
                     lang="ko") for i, (sp, tx) in enumerate(rows)]
     return RuleExtractor().extract(turns, [])[1].claims
@@ -90,12 +90,12 @@ def test_negated_frame_keeps_negation(frame: str, source: str, comp: str, ending
 
 # frames not negated, and negation inside the complement: the complement alone, its own polarity
 UNCHANGED = [
-    (f"{THIRD}이는 그 소금빵집이 괜찮다고 생각한대", "그 소금빵집이 괜찮다고", "positive"),
-    (f"{THIRD}이는 그 소금빵집이 별로라고 하더라", "그 소금빵집이 별로라고", "negative"),
-    (f"{THIRD}이는 그 소금빵집이 괜찮다고 말했대", "그 소금빵집이 괜찮다고", "positive"),
-    (f"{THIRD}이는 그 소금빵집 좋지 않다고 하더라", "그 소금빵집 좋지 않다고", "negative"),
-    (f"{THIRD}이는 그 소금빵집 안 좋다고 하던데", "그 소금빵집 안 좋다고", "negative"),
-    (f"{THIRD}이는 그 소금빵 안 짜대", "그 소금빵 안 짜대", None),
+    (f"{THIRD}이는 그 분식집이 괜찮다고 생각한대", "그 분식집이 괜찮다고", "positive"),
+    (f"{THIRD}이는 그 분식집이 별로라고 하더라", "그 분식집이 별로라고", "negative"),
+    (f"{THIRD}이는 그 분식집이 괜찮다고 말했대", "그 분식집이 괜찮다고", "positive"),
+    (f"{THIRD}이는 그 분식집 좋지 않다고 하더라", "그 분식집 좋지 않다고", "negative"),
+    (f"{THIRD}이는 그 분식집 안 좋다고 하던데", "그 분식집 안 좋다고", "negative"),
+    (f"{THIRD}이는 그 분식집 쫄면 안 짜대", "그 분식집 쫄면 안 짜대", None),
 ]
 
 
@@ -109,5 +109,5 @@ def test_unnegated_frame_unchanged(text: str, content: str, polarity: str | None
 
 def test_negated_question_is_no_negation() -> None:
     """'…다고 하지 않았어?' asks to confirm the saying: its complement is not stored negated."""
-    for c in _claims(f"{THIRD}이가 그 소금빵집이 괜찮다고 하지 않았어?"):
+    for c in _claims(f"{THIRD}이가 그 분식집이 괜찮다고 하지 않았어?"):
         assert "않" not in c.content and c.polarity != "negative", (c.content, c.polarity)
