@@ -525,6 +525,12 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     if len(att.holders) > 1 and att.holders[0] == SOMEONE:
         # 'Apparently, Farrokh's boss says …': the named source is the source
         att.holders = att.holders[1:]
+    if len(att.holders) > 1 and att.holders[-1] == SOMEONE and att.rows[-1:] and (
+            att.rows[-1] in FRAMES_BY_NAME and FRAMES_BY_NAME[att.rows[-1]].kind == "verb") and (
+            any(t.low in _GENERIC_HOLDERS for t in toks[:att.pos])):
+        # 'according to my sister everyone thinks …', 'X says people reckon …': a view the named
+        # source gives as general — the source's claim, no unnamed holder behind it
+        att.holders = att.holders[:-1]
     if len(att.holders) > 1 and att.holders[-1] == SOMEONE and "apparently" in att.rows[-1:]:
         # '… apparently …, according to my flatmate' read in frame order: the named source
         att.holders = att.holders[:-1]
@@ -657,6 +663,8 @@ def _gap_ok(toks: Sequence[Tok], a: int, b: int, left: bool = False) -> bool:
 
 
 _NEGATING_OPENERS = frozenset({"no", "nope", "nah"})
+_GENERIC_HOLDERS = frozenset({"everyone", "everybody", "people", "folk", "folks", "everyone's",
+                              "everybody's"})
 
 # words that open an adverbial before the clause's subject: time and place adjuncts
 # ('Yesterday', 'At lunch', 'On the phone last night', 'Over dinner') and subordinate clauses
@@ -1262,6 +1270,11 @@ def _noun_frame(
                           if tuple(t.low for t in toks[q + 1:q + 1 + len(a)]) == a), None)
                 if a is not None:
                     q += 1 + len(a)
+            if q < len(toks) and toks[q].low in {"on", "of", "about"} and (c := next(
+                    (j for j in range(q + 2, min(q + 9, len(toks))) if toks[j].text == ":"),
+                    None)) is not None and all(t.text[:1].isalnum() or t.text in {"'", "-"}
+                                               for t in toks[q + 1:c]):
+                q = c  # "X's verdict on the new bakery: …": what it is about, before the colon
             if q >= len(toks) or toks[q].text != ":":
                 continue
         while q < len(toks) and toks[q].low in {":", "that"}:
@@ -2266,6 +2279,15 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None
     if h.lower and not row.belief and row.name not in {"say", "tell", "keep_saying"}:
         return None
+    if row.name == "know" and (negated or att.rows or att.own or h.name == ctx.speaker or (
+            h.name == SOMEONE) or not that and not any(
+            t.low in COPULA or t.low in W.AUX or "'" in t.low or is_past(t.low)
+            for t in toks[q + 1:q + 6])):
+        # ("X doesn't know the pier shut": the speaker's news; 'X knows loads about boats': an
+        # object, no clause held true; "I don't think X knew …": under another frame, what X
+        # knew is that frame's holder's business; 'I know …', 'a guy I know reckons …': the
+        # speaker's own knowing is no frame)
+        return None
     if row.name == "think" and toks[v].low in _FEEL and not that and not (
             toks[q].low in _CLAUSE_OPENERS or toks[q].low in _NP_OPENERS
             or toks[q].text[:1].isupper() or "'" in toks[q].low):
@@ -3127,6 +3149,9 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
                     toks[q - 2].low in _BE or toks[q - 2].low.endswith(("'s", "'re", "'m")))
             ):
                 continue  # 'she was like …', 'he was all like …', "he's always like" quote
+            if row.name == "know" and q > 0 and toks[q - 1].low in {
+                    "i", "you", "u", "we", "ya", "who", "god", "dunno"}:
+                continue  # ('a guy I know said …', 'you know', 'who knows'): no one's knowing
             if (low in row.words if exact else lem in row.words) and (
                 not row.after or follows(toks, q + 1, row.after)
             ) and (row not in FEELING_ROWS or _feeling_clause(toks, q + 1)):

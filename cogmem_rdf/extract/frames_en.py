@@ -277,6 +277,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         belief=True,
         example="Ravindra thinks the landlord is being unfair.",
     ),
+    # 'X knows the pier is unsafe': what X holds true (the speaker grants it too, but the view
+    # passed on is X's); not negated ('X doesn't know the pier shut': the speaker's news)
+    FrameRow(
+        "know",
+        "verb",
+        ("know", "knows", "knew"),
+        example="Ravindra knows the landlord is a crook.",
+    ),
     # doubting what was just said, the proposition pointed back to ('I doubt it', 'I wouldn't
     # bet on it', 'Gwil wouldn't count on that'): a belief with no clause after it
     FrameRow(

@@ -5448,7 +5448,9 @@ _QUESTION_HEADED = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s))((?:[A-Z][\w-]*'s|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+"
     r"(?:(?:[a-z]+'s|honest|final|exact|whole|official|expert|professional)\s+){0,2}"
     r"(?:verdict|take|view|opinion|answer|reply|response|reaction|conclusion|advice|words|"
-    r"review|assessment|theory|excuse|reasoning|explanation|prediction|diagnosis))"
+    r"review|assessment|theory|excuse|reasoning|explanation|prediction|diagnosis)"
+    # ("X's verdict on the new bakery? …": what it is about, said before the question mark)
+    r"(?:\s+(?:on|of|about)\s+[^?.!:\n]{1,40}?)?)"
     r"\?+\s+(?=[A-Za-z\"\u201c])(?!(?:dunno|idk|no\s+idea|not\s+sure|who\s+knows|no\s+clue|"
     r"(?:what|who|why|how|when|where|is|was|did|does|do)\b))")
 

@@ -163,3 +163,70 @@ def test_a_possessed_pronoun_before_coordinated_kin():
     x = _last([(LISTENER, "is Ysander ok?"), (SPEAKER, "yeah but her mum and dad reckon the "
                                                       "weir is unsafe")])
     assert owned(x.claims, "Ysander's dad", [SPEAKER]), _owners(x)
+
+
+# 'X knows (that) …' with a clause: what X holds true, X's view passed on; not negated, not
+# under another frame, not with an object only
+@pytest.mark.parametrize("text", [
+    "Ysander knows the new creperie is overpriced",
+    "Ysander knew the creperie was a rip-off",
+    "Ysander knows that the creperie is a rip-off",
+    "Ysander knows it's overpriced",
+    "Ysander knows the owner's a crook",
+])
+def test_knows_a_clause(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, "Ysander", [SPEAKER]), (text, _owners(x))
+    assert not owned(x.claims, SPEAKER, []), (text, _owners(x))
+
+
+@pytest.mark.parametrize("text", [
+    "Ysander doesn't know the creperie shut",
+    "Ysander knows loads about crepes",
+    "Ysander knows the owner",
+    "I don't think Ysander even knew the creperie shut",
+])
+def test_knows_no_view_of_the_knower(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert not any(c.owner == "Ysander" for c in x.claims), (text, _owners(x))
+
+
+# a named source giving a view as general ('according to X everyone thinks …', 'X says people
+# reckon …'): the source's claim, no unnamed holder behind it
+@pytest.mark.parametrize("text,owner", [
+    ("according to my sister everyone thinks the harbourmaster is corrupt",
+     f"{SPEAKER}'s sister"),
+    ("according to Ysander everybody reckons the harbourmaster is corrupt", "Ysander"),
+    ("Ysander says people reckon the harbourmaster is corrupt", "Ysander"),
+    ("my sister said everyone thinks the harbourmaster is corrupt", f"{SPEAKER}'s sister"),
+])
+def test_a_source_giving_a_general_view(text, owner):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), (text, _owners(x))
+
+
+def test_someone_under_a_source_stays():
+    x = _last([(LISTENER, "any news?"),
+               (SPEAKER, "Ysander said someone told her the harbourmaster is corrupt")])
+    assert owned(x.claims, "someone", [SPEAKER, "Ysander"]), _owners(x)
+
+
+# a possessed noun of judging with what it is about, asked and answered at once, or before a
+# colon: the possessor's view
+@pytest.mark.parametrize("text", [
+    "Ysander's verdict on the creperie? overpriced",
+    "Ysander's verdict on the creperie? total rip-off",
+    "Ysander's verdict on the new creperie: overpriced",
+    "Ysander's take on it: overpriced",
+    "Ysander's opinion of the harbourmaster? not printable",
+])
+def test_a_verdict_noun_on_a_thing(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, "Ysander", [SPEAKER]), (text, _owners(x))
+    assert not owned(x.claims, SPEAKER, []), (text, _owners(x))
+
+
+def test_a_verdict_noun_question_not_answered():
+    x = _last([(LISTENER, "any news?"),
+               (SPEAKER, "Ysander's take on the creperie? dunno, she hasn't been")])
+    assert not any(c.owner == "Ysander" for c in x.claims), _owners(x)

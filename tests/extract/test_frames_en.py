@@ -26,6 +26,7 @@ EXPECTED = {
     "tell": (f"{SPEAKER}'s aunt", [SPEAKER]),
     "warn": ("Jonas", [SPEAKER]),
     "think": ("Ravindra", [SPEAKER]),
+    "know": ("Ravindra", [SPEAKER]),
     "be_convinced": ("Tariq", [SPEAKER]),
     "doubt_it": ("Tariq", [SPEAKER]),
     "bet_on_it": ("Tariq", [SPEAKER]),
