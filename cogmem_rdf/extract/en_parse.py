@@ -129,6 +129,15 @@ _THING_IS = re.compile(
 )
 
 
+# a thing's 'is' typed glued with no apostrophe in chat ('the gyms a rip off', 'my vans not
+# working', 'the pools so cold'): a determiner, a noun ending in s, then an article, 'not',
+# 'gonna' or a degree word before a word that is no verb's -s/-ed form
+_DROPPED_IS = re.compile(
+    r"\b(the|our|my|their|his|her|your) ([a-z]{2,}[^s\W'](?<!sse)(?<!xe)(?<!che)(?<!she))s "
+    r"(?=(?:a|an|not|gonna|defo|def)\b|"
+    r"(?:so|well|way|proper|absolutely|totally|pretty|kinda|literally) (?:a\b|an\b|"
+    r"[a-z]+(?<!ed)(?<!es)\b))")
+
 # a name with a modal or perfect contraction ("Ysolt'd know", "Ysolt'll kill me", "Ysolt've
 # …"): the name and its auxiliary, so the name reads as a person and a subject; 'd before a
 # participle is 'had' ("Ysolt'd already left")
@@ -167,6 +176,7 @@ def normalise(text: str) -> str:
     text = _SEEM_TO.sub(lambda m: _SEEM_FORMS.get((m[1].lower(), m[2].lower()), m[2]), text)
     text = _NAME_CONTRACTION.sub(_name_aux, text)
     text = _THING_IS.sub(lambda m: f"{m.group(1)} {m.group(2)} is {m.group(3)}", text)
+    text = _DROPPED_IS.sub(lambda m: f"{m.group(1)} {m.group(2)}'s ", text)
     text = re.sub(r"[A-Za-z']*([a-z])\1{2,}[A-Za-z']*", lambda m: _unelongate_word(m.group(0)),
                   text)
     text = _SINGLE_QUOTED.sub(lambda m: f'"{m.group(1)}"', text)

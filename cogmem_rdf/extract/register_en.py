@@ -469,7 +469,7 @@ def _front_mid_frame(m: re.Match[str]) -> str:
 
 # "…, according to my manager." → "according to my manager, …"
 _ACCORDING = re.compile(
-    r"(?P<body>[^.!?,]{12,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
+    r"(?P<body>[^.!?,]{4,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
     r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??"
     # ('…, per my sister', '… per Ombreth': 'per' and a person — not 'five quid per person')
     r"|per\s+(?:(?:my|his|her|our|their|your)\s+[\w\u2019'-]+|[A-Z][\w\u2019'-]+))"

@@ -230,3 +230,30 @@ def test_a_verdict_noun_question_not_answered():
     x = _last([(LISTENER, "any news?"),
                (SPEAKER, "Ysander's take on the creperie? dunno, she hasn't been")])
     assert not any(c.owner == "Ysander" for c in x.claims), _owners(x)
+
+
+# chat without apostrophes: a thing's glued 'is' typed as a plural-looking noun ('the gyms a
+# rip off', 'my vans not working'): read as 'the gym's a …'
+@pytest.mark.parametrize("text,owner,chain", [
+    ("ysander said the braziers a rip off", "Ysander", [SPEAKER]),
+    ("my sis said the braziers a rip off", f"{SPEAKER}'s sis", [SPEAKER]),
+    ("ysander reckons the braziers so overpriced", "Ysander", [SPEAKER]),
+    ("the braziers a rip off tbh", SPEAKER, []),
+    ("my brothers an idiot", SPEAKER, []),
+])
+def test_a_glued_is_typed_without_apostrophe(text, owner, chain):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, chain), (text, _owners(x))
+
+
+# a verbless verdict with 'according to X' after it: X's view
+@pytest.mark.parametrize("text,owner", [
+    ("overpriced according to my sister", f"{SPEAKER}'s sister"),
+    ("total rip off according to Ysander lol", "Ysander"),
+    ("rip off according to her", "Ysander"),
+    ("way too pricey according to Ysander", "Ysander"),
+])
+def test_a_short_verdict_then_according_to(text, owner):
+    x = _last([(LISTENER, "did you ask Ysander about the brazier?"), (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), (text, _owners(x))
+    assert not owned(x.claims, SPEAKER, []), (text, _owners(x))
