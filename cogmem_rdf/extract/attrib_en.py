@@ -1501,8 +1501,9 @@ def _coordinated(toks: Sequence[Tok], q: int, h: _NP, ctx: TurnContext,
         # "X's mum and dad reckon …", 'her mum and sister both think …': the possessor of the
         # first holder owns the bare second noun too (not the speaker's dad)
         h2 = _NP(en_possessive(h.name.rsplit("'s ", 1)[0], nxt.low), q + 2)
-    if h2 is None or h2.name in {ctx.speaker, SOMEONE, h.name}:
-        return None
+    if h2 is None or h2.name in {SOMEONE, h.name} or h2.name == ctx.speaker and (
+            toks[q + 1].low not in {"i", "me"} or h.name == ctx.speaker):
+        return None  # ('X and I think …': the speaker holds it too)
     k = h2.end
     if k < len(toks) and toks[k].low in {"both", "also", "too", "all"}:
         k += 1
@@ -3269,6 +3270,17 @@ class _NP(Holder):
     lower: bool = False
 
 
+def _we_hold(toks: Sequence[Tok], k: int) -> bool:
+    """After 'we': a belief row's verb, past 'both'/'all'/'really' and a negation ('we
+    reckon', 'we both thought', "we don't think")."""
+    while k < len(toks) and toks[k].low in {"both", "all", "really", "honestly", "genuinely",
+                                            "do", "did", "don't", "didn't", "never", "kinda",
+                                            "still", "just", "definitely", "kind", "of"}:
+        k += 1
+    row = _verb_row(toks, k)
+    return row is not None and row.belief
+
+
 def holder_np(
     toks: Sequence[Tok],
     p: int,
@@ -3292,6 +3304,10 @@ def holder_np(
     speaker = ctx.speaker
     if low in {"i", "me", "i'm", "i've", "i'd"}:
         return _NP(speaker, p + 1)
+    if low == "we" and p + 1 < len(toks) and _we_hold(toks, p + 1):
+        # 'we reckon the gym is a rip-off', 'we both thought …': the speaker's own view, said
+        # for the speaker's side ('we both', 'we all': the subject's quantifier)
+        return _NP(speaker, p + 1 + (toks[p + 1].low in {"both", "all"}))
     if low in {"you", "u"} and lenient and ctx.listener and ctx.listener != speaker and (
             p + 1 < len(toks) and _you_reported(toks, p + 1)):
         # 'you told me the hotel was nice', 'u said it's a rip-off': the one spoken to said it

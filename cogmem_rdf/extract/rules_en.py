@@ -3276,8 +3276,11 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
     if att.holders or att.own and not question:
         _claim(ctx, toks, sent, att)
         for co in att.co:
-            # 'X and her mum both reckon …': the same view, held by the second person too
-            _claim(ctx, toks, sent, replace(att, holders=[*att.holders[:-1], co], co=[]))
+            # 'X and her mum both reckon …': the same view, held by the second person too ('X and
+            # I think …': by the speaker, first-hand)
+            _claim(ctx, toks, sent, replace(att, holders=[*att.holders[:-1], co], co=[])
+                   if co != ctx.speaker else replace(att, holders=att.holders[:-1], own=True,
+                                                     co=[]))
         if att.holders:
             return att.holders[0]
         # "I don't think Ysolt even knew …": the named subject of the speaker's own view is the

@@ -257,3 +257,36 @@ def test_a_short_verdict_then_according_to(text, owner):
     x = _last([(LISTENER, "did you ask Ysander about the brazier?"), (SPEAKER, text)])
     assert owned(x.claims, owner, [SPEAKER]), (text, _owners(x))
     assert not owned(x.claims, SPEAKER, []), (text, _owners(x))
+
+
+# the speaker's side as holder: 'we reckon …', 'we both thought …', 'X and I think …': the
+# speaker's own view (and X's beside it), never a record of the speaker's thinking
+@pytest.mark.parametrize("text", [
+    "we reckon the braziers are a fire risk",
+    "we think the braziers are a fire risk",
+    "we both think the braziers are a fire risk",
+    "we all reckon the braziers are a fire risk",
+    "honestly we think they're a fire risk",
+    "we thought the braziers were a fire risk",
+    "we don't think the braziers are worth it",
+])
+def test_we_hold_a_view(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), (text, _owners(x))
+    assert not x.facts, (text, x.facts)
+
+
+@pytest.mark.parametrize("text,other", [
+    ("Ysander and I think the braziers are a fire risk", "Ysander"),
+    ("Ysander and I both reckon the braziers are a fire risk", "Ysander"),
+    ("my sister and I think the braziers are a fire risk", f"{SPEAKER}'s sister"),
+    ("Ysander and me reckon the braziers are a fire risk", "Ysander"),
+])
+def test_x_and_i_hold_a_view(text, other):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []) and owned(x.claims, other, [SPEAKER]), (text, _owners(x))
+
+
+def test_x_and_i_did_something_is_a_record():
+    x = _last([(LISTENER, "any news?"), (SPEAKER, "Ysander and I lit the braziers")])
+    assert not x.claims and (x.events or x.facts), _owners(x)
