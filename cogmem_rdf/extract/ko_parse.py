@@ -2286,6 +2286,11 @@ def _role_ref(
         # a modified role ('담임 선생님'), and a kinship word used as a title for someone
         # outside the family ('옆집 할머니', '동아리 회장 형'), are kept as said
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
+    if len(mods) >= 2 and _kin_root(mods[0]) not in KIN_NOUNS and mods[0] not in _BIRTH_ORDER and (
+            _kin_root(mods[1]) in KIN_NOUNS) and not _modifier_is_possessor(mods[0]):
+        # '옆집 할머니 아들', '동네 언니 남편': a kin word after a place or a group is a title for
+        # someone outside the family, and the relative after it is theirs — kept as said
+        return PersonRef(phrase, first, i, role[1], "role", owner=None)
     if role[0] in KO_CATEGORY_NOUNS or re.sub(r"(님|분)?들?$", "", role[0]) in KO_CATEGORY_NOUNS:
         raw = _strip_punct(words[i].text)
         raw = raw[:-len(role[1])] if role[1] and raw.endswith(role[1]) else raw
@@ -2295,6 +2300,12 @@ def _role_ref(
         # or manager it is (the speaker's, their child's, the building's) the words do not say
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
+
+
+def _modifier_is_possessor(word: str) -> bool:
+    """A modifier that is itself a person ('친구 언니 남편': the friend's) rather than a place or
+    a group: a peer or role noun."""
+    return _kin_root(word) in KIN_NOUNS or word in KO_ROLE_NOUNS or word in _PEER_RELATIONS
 
 
 # a unit of an organisation ('재무팀', '영업부', '구매본부', '고객센터', '우리 팀')

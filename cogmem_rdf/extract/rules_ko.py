@@ -2000,6 +2000,20 @@ def _drop_pred(noun: str, pred: set[str] | frozenset[str]) -> str:
     return head if head and last in pred else noun
 
 
+_WHETHER_EC = frozenset({"은지", "ᆫ지", "는지", "을지", "ᆯ지", "던지", "었는지"})
+
+
+def _unsure_whether(span: Sequence[Any]) -> bool:
+    """'…좋은지 모르겠대', '…나은지 잘 모르겠다고': an embedded question under 모르다 — the
+    holder does not know whether it is so; the complement's polarity is no view of theirs."""
+    for k, t in enumerate(span):
+        if t.tag == "EC" and t.form in _WHETHER_EC:
+            nxt = next((u for u in span[k + 1:] if u.tag != "MAG"), None)
+            if nxt is not None and nxt.form == "모르" and nxt.tag.startswith("VV"):
+                return True
+    return False
+
+
 _MEDIA = frozenset((ABOUT_TEXTS + "|" + AUTHORED_TEXTS).split("|"))
 
 
@@ -2159,6 +2173,8 @@ def _emit(
     pol = ko_polarity(content, target if kind == "person" else None)
     if negated and pol != "neutral":
         pol = "negative" if pol == "positive" else "positive"
+    if pol != "neutral" and _unsure_whether([t for x in words[lo:hi] for t in x.toks]):
+        pol = "neutral"  # ('…좋은지 모르겠대': whether it is good is what is not known)
     c.out.claims.append(
         ClaimX(
             content=content,
@@ -2682,6 +2698,8 @@ def _attribute(
                 lo, h = max(lo, answered[1] + 1), None
         if (h is not None and h.kind == "self") or (h is None and think and not layers):
             if not layers:  # '내가 …라고 했잖아', '…라고 생각해': the speaker's own view
+                own_neg = _frame_negation(body, m)
+                belief = m.frame.name in _BELIEF_FRAMES
                 _emit(
                     c,
                     [],
@@ -2692,8 +2710,11 @@ def _attribute(
                     words,
                     toks,
                     think,
-                    negated,
+                    negated if own_neg is None else belief,
                 )
+                if own_neg is not None and not belief:
+                    # ('내가 …좋다고 한 적 없어': a denied saying holds no view of it)
+                    c.out.claims[-1].polarity = "neutral"
                 return True
         elif h is not None and _names_the_source(
             c, h, w, wof[m.end - 1] if m.end - 1 < len(wof) else w, words, layers, quote
@@ -3942,7 +3963,8 @@ def _negated_belief_complement(body: Sequence[Any], cues: Sequence[Any]) -> int 
 _QUOTE_STORY = re.compile(
     r"(이러|그러|저러|이러시|그러시)(?:는|던)\s*(?:거|것)\s*(?:있지|있죠|있잖아|있잖아요|야|예요|이에요|임)"
     r"(?=[\s.!?~ㅋㅎㅠㅜ]|$)")
-_CHAT_SOURCE = re.compile(r"(?<=[가-힣])\s+(?:피셜\s+|왈[,:]?\s+|(?:말|말씀)\s*:\s*)")
+_CHAT_SOURCE = re.compile(
+    r"(?<=[가-힣])\s+(?:피셜(?:로는|론|로|에\s*따르면|상)?\s+|왈[,:]?\s+|(?:말|말씀)\s*:\s*)")
 # the same source word before a quotation that closes the sentence ('X 왈 "…"'): the quotation
 # is what X says, as '"…" 이러더라' reports it
 _CHAT_SOURCE_QUOTE = re.compile(
@@ -5058,7 +5080,10 @@ _REACTION_TAGS = frozenset({"IC", "NNG", "VA", "XR", "MAG", "VCP", "EF", "EP", "
                             "XSN", "XPN", "EC"})
 
 
-_OWN_THEN_REPORT_EC = frozenset({"는데", "ᆫ데", "은데", "지만"})
+_OWN_THEN_REPORT_EC = frozenset({"는데", "ᆫ데", "은데", "지만", "던데"})
+# a third-person pronoun opening the report after the speaker's own verdict ('난 좋았는데 걔는
+# 별로래'): another person, whoever it points back to
+_PRONOUN_OPENERS = re.compile(r"^(?:걔|얘|쟤|걔네|그분|그 사람|그 친구|그쪽)")
 
 
 def _own_view_then_report(head: str, rest: str) -> bool:
@@ -5081,9 +5106,43 @@ def _own_view_then_report(head: str, rest: str) -> bool:
         return False
     rb = body_start(rwords)
     rrefs = [r for r in person_refs(rwords, "", [], None, None) if r.kind != "self"]
-    if not any(r.first <= rb + 1 for r in rrefs):
+    if not any(r.first <= rb + 1 for r in rrefs) and not _PRONOUN_OPENERS.match(
+            " ".join(w.text for w in rwords[rb:rb + 2])):
         return False
     return any(m.frame.kind in ("final", "report") for m in match_frames(rtoks))
+
+
+_TOLD_STEMS = frozenset({"듣", "들", "그러", "그렇"})
+_TOLD_FINALS = frozenset({"대", "더라", "어", "었어", "아", "어요", "더라고", "던데", "대요"})
+
+
+def _told_then_words(sent: str, toks: Sequence[Any]) -> list[str] | None:
+    """'X가 Y한테 들었대 거기 닫는다고', 'X가 그러더라 거기 닫는다고': a verb of hearing or the
+    pro-verb of saying closed by a final ending, then (no punctuation between) the words heard,
+    closed by the quotative or a hearsay ending — two sentences, the second what was heard."""
+    for k, t in enumerate(toks):
+        if t.form not in _TOLD_FINALS or not t.tag.startswith(("EF", "EC")) or k == 0:
+            continue
+        v = k - 1
+        while v > 0 and toks[v].tag == "EP":
+            v -= 1
+        if toks[v].form not in _TOLD_STEMS or not toks[v].tag.startswith(("VV", "VA")) or (
+                toks[v].form in ("듣", "들") and v == k - 1):
+            continue  # (듣다 told in the past only: '올해 들어' is 'entering the year')
+        end = t.start + t.len
+        if end >= len(sent) or sent[end] != " ":
+            continue
+        rest = [x for x in toks[k + 1:] if not x.tag.startswith(("S", "W"))]
+        if len(rest) < 2 or not any(x.tag.startswith(_PREDICATE_TAGS) for x in rest):
+            return None
+        last = rest[-1] if not (rest[-1].tag == "JX" and rest[-1].form == "요") else rest[-2]
+        if last.form in _FRAGMENT_QUOTATIVES or last.form in (
+                "대", "래", "대요", "래요", "ᆫ대", "는대", "ᆫ대요", "는대요"):
+            head, tail = sent[:end].strip(), sent[end:].strip()
+            if head and tail:
+                return [head, tail]
+        return None
+    return None
 
 
 def _split_final(sent: str) -> list[str]:
@@ -5106,6 +5165,9 @@ def _split_final(sent: str) -> list[str]:
     dislocated = _split_dislocated_source(sent, toks)
     if dislocated is not None:
         return dislocated
+    told_then = _told_then_words(sent, toks)
+    if told_then is not None:
+        return told_then
     own = _reason_then_own(sent, toks)
     if own is not None:
         return own
@@ -5160,7 +5222,7 @@ def _split_final(sent: str) -> list[str]:
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
-        if t.tag == "EC" and t.form in _OWN_THEN_REPORT_EC and _own_view_then_report(
+        if t.tag in ("EC", "EF") and t.form in _OWN_THEN_REPORT_EC and _own_view_then_report(
                 sent[:t.start + t.len], sent[t.start + t.len:]):
             # '난 맛있었는데 X는 별로래', '맛은 괜찮았는데 X 말로는 …래': the speaker's own verdict,
             # closed by a contrast, then another person's report — two sentences, each its own

@@ -129,6 +129,52 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("솔담", "그 탁구장 어때?", None),
         ("무솔", "다결이가 관장님 뵀더니 거기 곧 이사 간다고 하셨대", ("관장님", ["무솔", "다결"])),
     ],
+    # the speaker's own verdict closed by a contrast (-는데, -던데, also where Kiwi reads the
+    # ending as final), then another person's report — a name, a 'X 말로는' source or 걔: two
+    # views, each its own holder's
+    "own_then_report_contrast": [
+        ("솔담", "서결이는 그 탁구장 갔대?", None),
+        ("무솔", "난 좋던데 서결이는 별로래", ("무솔", [])),
+        ("솔담", "서결이는 그 탁구장 갔대?", None),
+        ("무솔", "난 좋던데 서결이는 별로래", ("서결", ["무솔"])),
+        ("솔담", "서결이는 그 탁구장 갔대?", None),
+        ("무솔", "나는 좋았는데 걔는 별로라더라", ("무솔", [])),
+        ("솔담", "서결이는 그 탁구장 갔대?", None),
+        ("무솔", "나는 좋았는데 걔는 별로라더라", ("서결", ["무솔"])),
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "난 괜찮던데 서결이 말로는 비싸대", ("무솔", [])),
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "난 괜찮던데 서결이 말로는 비싸대", ("서결", ["무솔"])),
+    ],
+    # a place or a group, a kin word as a title for an outsider, then a relative of theirs
+    # ('옆집 할머니 아들', '동네 언니 남편'): kept as said, never the speaker's family; a person
+    # first ('엄마 친구 아들', '친구 언니 남편') stays the speaker's
+    "outsider_title_then_relative": [
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "옆집 할머니 아들이 거기 별로래", ("옆집 할머니 아들", ["무솔"])),
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "동네 언니 남편이 거기 별로라던데", ("동네 언니 남편", ["무솔"])),
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "엄마 친구 아들이 거기 별로래", ("무솔의 엄마 친구 아들", ["무솔"])),
+    ],
+    # the chat source word with a particle ('X 피셜로는', 'X 피셜론'), read as 'X 말로는'
+    "pisyeol_with_particle": [
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "서결이 피셜로는 거기 별로", ("서결", ["무솔"])),
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "다결이 피셜론 거기 다음 달에 닫는대", ("다결", ["무솔"])),
+    ],
+    # a verb of hearing or the pro-verb of saying closed by a final ending, then with no
+    # punctuation the words heard ('X가 Y한테 들었대 거기 닫는다고'): two sentences — Y's words,
+    # X passed them on
+    "heard_then_words": [
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "서결이가 관장님한테 들었대 거기 닫는다고", ("관장님", ["무솔", "서결"])),
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "다결이가 관장님한테 들었대 거기 다음 달에 닫는대", ("관장님", ["무솔", "다결"])),
+        ("솔담", "그 탁구장 어때?", None),
+        ("무솔", "서결이가 그러더라 거기 닫는다고", ("서결", ["무솔"])),
+    ],
 }
 
 

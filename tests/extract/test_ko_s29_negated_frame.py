@@ -111,3 +111,29 @@ def test_negated_question_is_no_negation() -> None:
     """'…다고 하지 않았어?' asks to confirm the saying: its complement is not stored negated."""
     for c in _claims(f"{THIRD}이가 그 분식집이 괜찮다고 하지 않았어?"):
         assert "않" not in c.content and c.polarity != "negative", (c.content, c.polarity)
+
+
+# the speaker's own negated frame: a denied saying is neutral, a negated belief turns over
+OWN = [
+    ("내가 그 분식집이 괜찮다고 한 적 없어", "neutral"),
+    ("나 그 분식집이 괜찮다고 말 안 했어", "neutral"),
+    ("난 그 분식집이 괜찮다고 생각 안 해", "negative"),
+    ("난 그 분식집이 괜찮다고 생각해 본 적 없어", "negative"),
+    ("난 그 분식집이 괜찮다고 생각해", "positive"),
+]
+
+
+@pytest.mark.parametrize(("text", "polarity"), OWN)
+def test_own_negated_frame(text: str, polarity: str) -> None:
+    mine = [c for c in _claims(text) if c.owner == TELL and not c.relayed_by]
+    assert mine and mine[0].polarity == polarity, (text, [(c.owner, c.polarity) for c in mine])
+
+
+# 모르다 over an embedded question ('…괜찮은지 모르겠대'): whether it is so is not known — no
+# polarity of the complement
+@pytest.mark.parametrize("text", [f"{THIRD}이는 그 분식집이 괜찮은지 모르겠대",
+                                  f"{THIRD}이는 그 분식집이 괜찮은 건지 모르겠다더라",
+                                  f"{THIRD}이는 거기가 나은지 잘 모르겠다고 하더라"])
+def test_unsure_whether_is_neutral(text: str) -> None:
+    mine = [c for c in _claims(text) if natural_name(c.owner) == THIRD]
+    assert mine and mine[0].polarity == "neutral", (text, [(c.content, c.polarity) for c in mine])
