@@ -4963,7 +4963,8 @@ def _view_asked(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
             h.end + 1 < len(toks) and toks[h.end + 1].low in _FACT_ASKED)
         if said or lemma(nxt) in _VIEW_VERBS or nxt in _VIEW_STATES or nxt == "a" and (
                 h.end + 1 < len(toks) and toks[h.end + 1].low == "fan"):
-            ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\tother")
+            # ('said': what X said is asked — the answer is X's words, with a subject or not)
+            ctx.disc.leave_cue(VIEW_CUE, f"{ctx.speaker}\t{h.name}\t{'said' if said else 'other'}")
         elif nxt in _EXPERIENCE_VERBS and toks[p].low in _VIEW_AUX and not (
                 h.end + 1 < len(toks) and toks[h.end + 1].low in {
                     "anything", "something", "anyone", "someone", "much", "anybody"}):
@@ -5477,9 +5478,11 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         ctx.teased = mode == "tease"
     elif asked and mode in {"self", "tease"} and disc is not None and _prompt(tokenize(text)):
         disc.leave_cue(VIEW_CUE, cue)  # ('What?', 'And?': the other prompts the teller on)
-    elif asked and mode == "other" and name_key(turn.speaker) not in {
+    elif asked and mode in {"other", "said"} and name_key(turn.speaker) not in {
             name_key(asker), name_key(asked)}:
         ctx.asked_view = asked  # (an answer by someone else than the one who asked)
+        # ('What did X say?' — 'The pier's closing.': X's words, as after a teaser)
+        ctx.teased = mode == "said"
     elif asked and mode == "went" and name_key(turn.speaker) not in {
             name_key(asker), name_key(asked)} and next(
             (t.low for t in tokenize(text) if t.text[:1].isalnum()), "") not in _NO_WORDS:

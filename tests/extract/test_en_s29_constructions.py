@@ -290,3 +290,25 @@ def test_x_and_i_hold_a_view(text, other):
 def test_x_and_i_did_something_is_a_record():
     x = _last([(LISTENER, "any news?"), (SPEAKER, "Ysander and I lit the braziers")])
     assert not x.claims and (x.events or x.facts), _owners(x)
+
+
+# an answer to 'What did X say?' with a subject of its own: X's words (as a teaser's answer);
+# not the answerer's own first-person view, not an answer to a question for a fact
+@pytest.mark.parametrize("lines", [
+    [(LISTENER, "what did Ysander say?"), (SPEAKER, "the braziers are being banned")],
+    [(SPEAKER, "Ysander rang this morning"), (LISTENER, "what did she say?"),
+     (SPEAKER, "the braziers are being banned")],
+    [(SPEAKER, "Ysander rang this morning"), (LISTENER, "what did she say?"),
+     (SPEAKER, "the braziers are a fire risk")],
+    [(LISTENER, "what did Ysander tell you?"), (SPEAKER, "the braziers are a fire risk")],
+])
+def test_an_answer_to_what_someone_said(lines):
+    x = _last(lines)
+    assert owned(x.claims, "Ysander", [SPEAKER]), _owners(x)
+
+
+@pytest.mark.parametrize("text", ["I think the braziers are a fire risk",
+                                  "dunno, I didn't ask"])
+def test_an_answer_in_the_first_person_stays_the_speakers(text):
+    x = _last([(LISTENER, "what did Ysander say?"), (SPEAKER, text)])
+    assert not any(c.owner == "Ysander" for c in x.claims), _owners(x)
