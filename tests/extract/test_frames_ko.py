@@ -292,10 +292,13 @@ def test_row_example_attribution(row: str) -> None:
     assert _owned(x.claims, owner, chain), [(c.owner, c.relayed_by) for c in x.claims]
 
 
-def test_negated_report_flips_polarity() -> None:
+def test_negated_report_keeps_its_negation() -> None:
+    # a negated saying: the owner did not say it, so no judgement is stored either way; the
+    # content keeps the negation as said (5511056)
     x = RX.extract(_turns(("나리", "도윤이는 그 식당이 좋다고 안 했어.")), [])[0]
     c = next(c for c in x.claims if c.owner == "도윤")
-    assert c.relayed_by == ["나리"] and c.polarity == "negative"
+    assert c.relayed_by == ["나리"] and c.polarity == "neutral"
+    assert "안 했어" in c.content
 
 
 def test_negated_think_is_own_claim() -> None:
