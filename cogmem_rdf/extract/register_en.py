@@ -660,12 +660,16 @@ def _restore_all(text: str, known: Iterable[str] = (), recent: Iterable[str] = (
     casual = first.islower()
     words = list(_WORD.finditer(text))
     low_at = [m.group(0).casefold() for m in words]
+    # apostrophes dropped elsewhere in the turn ('dont', 'thats'): the same register, whatever
+    # its first letter ("My mums finding the same thing, dont ask")
+    dropped = casual or any(w in _CONTRACTIONS for w in low_at)
     out: list[str] = []
     last = 0
     for n, m in enumerate(words):
         word = m.group(0)
-        new = _restore(text, words, low_at, n, forms, casual) if word.islower() else (
-            _capital_possessive(text, words, low_at, n) or word)
+        new = _restore(text, words, low_at, n, forms, casual, dropped) if word.islower() else (
+            _capital_contraction(word, low_at, n)
+            or _capital_possessive(text, words, low_at, n, forms) or word)
         out.append(text[last:m.start()])
         out.append(new)
         last = m.end()
@@ -676,8 +680,24 @@ def _restore_all(text: str, known: Iterable[str] = (), recent: Iterable[str] = (
 _POSSESSED_VIEW = frozenset("take view theory opinion verdict words advice idea".split())  # noqa: SIM905
 
 
+def _capital_contraction(word: str, low_at: list[str], n: int) -> str | None:
+    """A contraction typed without its apostrophe at a sentence's capital ('Dont', 'Thats',
+    'Im'), and 'Id' / 'Ill' before a verb ('Id go back', 'Ill ask her'): restored with the
+    capital; None otherwise."""
+    low = low_at[n]
+    if not (word[:1].isupper() and word[1:].islower()):
+        return None
+    if low in _CONTRACTIONS and low not in ("hed", "wont", "cant"):
+        form = _CONTRACTIONS[low]
+        return form[:1].upper() + form[1:]
+    nxt = low_at[n + 1] if n + 1 < len(low_at) else ""
+    if low in ("id", "ill") and (nxt in W.VERBS or nxt in _AFTER_I_MODAL):
+        return "I'd" if low == "id" else "I'll"
+    return None
+
+
 def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str],
-                        n: int) -> str | None:
+                        n: int, forms: dict[str, str] | None = None) -> str | None:
     """A capitalised name with its possessive's apostrophe dropped before a relation or role
     noun ('Godfreys sister says …' → "Godfrey's sister"): the word less its -s is no word of the
     extractor's lists,
@@ -691,10 +711,16 @@ def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str]
             "s") or low.endswith("ss") or n + 1 >= len(words) or not low.isalpha():
         return None
     nxt = low_at[n + 1]
+    stem = low[:-1]
+    if (text[words[n].end():words[n + 1].start()] == " " and not first_name(low)
+            and low not in _dictionary() and (stem in (forms or {}) or plain_first_name(stem))
+            and (nxt in _AFTER_NAME_S or _ing_verb(nxt))):
+        # a name with the 's of 'is' / 'has' typed without its apostrophe before what follows
+        # it ('Tovas leaving the club', 'Ludmilas convinced …', 'Femis been saying …')
+        return word[:-1] + "'s"
     if nxt.removesuffix("s") not in EN_ROLE_NOUNS and nxt not in _POSSESSED_VIEW or text[
             words[n].end():words[n + 1].start()] != " ":
         return None  # ("Ysoldes take is …": a noun of a view is the name's too)
-    stem = low[:-1]
     if first_name(low) or stem in _english() or low in _english() or W.common_word(stem) or (
             low in _dictionary()):
         # ('Parents evening', 'Friends dad': a word of the lists or the dictionary; 'Wales
@@ -718,10 +744,29 @@ def _known_or_dropped(word: str, low: str, forms: dict[str, str]) -> str | None:
 _TYPOS = {"rekons": "reckons", "rekon": "reckon", "rekoned": "reckoned", "sez": "says",
           "sed": "said", "sayz": "says", "ppl": "people"}
 _TITLES_LOW = frozenset({"mr", "mrs", "ms", "dr", "miss"})
+_TITLE_WORDS = frozenset(
+    """professor prof councillor coach officer pastor reverend rev father aunt auntie uncle
+    grandpa grandma granny grandad nana""".split())  # noqa: SIM905
+
+
+def _joined(text: str, words: list[re.Match[str]], a: int, b: int) -> bool:
+    """Words ``a`` and ``b`` exist and only a space stands between them."""
+    return 0 <= a < b < len(words) and text[words[a].end():words[b].start()] == " "
+
+
+def _unknown_word(low: str, english: frozenset[str]) -> bool:
+    """A word of letters that neither the extractor's lists nor the dictionary has, nor any
+    inflection of a dictionary word: a name, typed in lower case."""
+    from .en_words import _common_words
+    from .names import inflected_word
+
+    return (len(low) >= 3 and low.isalpha() and low not in english
+            and low not in _common_words() and not inflected_word(low))
 
 
 def _texting_form(word: str, low: str, at: Callable[[int], str], n: int,
-                  english: frozenset[str], casual: bool) -> str | None:
+                  english: frozenset[str], casual: bool, text: str = "",
+                  words: list[re.Match[str]] | None = None) -> str | None:
     """Forms of the texting register: a frequent misspelling of a verb of saying ('rekons'), a
     title and the name after it in lower case ('ms okafor'), an unknown name in lower case with
     its apostrophe before a relation noun or a frame word ("torvi's cousin", "torvi's
@@ -734,6 +779,18 @@ def _texting_form(word: str, low: str, at: Callable[[int], str], n: int,
         return word[:1].upper() + word[1:]
     if at(n - 1) in _TITLES_LOW and low.isalpha() and low not in english:
         return word[:1].upper() + word[1:]
+    # a title or a kin word before a surname or first name no dictionary has ('professor
+    # lindqvist', 'councillor whitlock', 'aunt eudora'), and the title with it
+    # (not after 'the' or a possessive: 'my aunt Rosmerta' is a relative, named)
+    if (low in _TITLE_WORDS and _unknown_word(at(n + 1), english)
+            and at(n - 1) not in _POSSESSIVE_DET and at(n - 1) != "the"
+            and _joined(text, words or [], n, n + 1) and (words or [])[n + 1].group(0).islower()):
+        return word[:1].upper() + word[1:]
+    if at(n - 1) in _TITLE_WORDS and _unknown_word(low, english) and at(n - 2) != "the" and (
+            _joined(text, words or [], n - 1, n)):
+        return word[:1].upper() + word[1:]
+    if low[-2:] in {"'s", "\u2019s"} and _plain_name(low[:-2], english):
+        return word[:1].upper() + word[1:]  # "tova's leaving", "tova's mum"
     if low[-2:] in {"'s", "\u2019s"} and len(low) >= 5 and low[:-2].isalpha() and (
             low[:-2] not in english and _name_like(low[:-2], english)
             and (at(n + 1) in EN_ROLE_NOUNS or at(n + 1) in _AFTER_NAME_S)):
@@ -809,7 +866,7 @@ def _new_name_is(low: str, at: Callable[[int], str], n: int, english: frozenset[
 
 
 def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
-             forms: dict[str, str], casual: bool = True) -> str:
+             forms: dict[str, str], casual: bool = True, dropped: bool = False) -> str:
     """The written form of the lower-case word ``n``."""
     english = _english()
     word = words[n].group(0)
@@ -830,7 +887,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
             at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
         return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
-    known = _known_or_dropped(word, low, forms) or _texting_form(word, low, at, n, english, casual)
+    known = _known_or_dropped(word, low, forms) or _texting_form(
+        word, low, at, n, english, casual, text, words)
     if known:
         return known
     if low.endswith("s") and low[:-1] in forms and low not in english and (
@@ -839,7 +897,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         # 's of is/has: its possessive or contraction, the apostrophe dropped ("ysildes mum",
         # "ysildes theory", "ysildes convinced", "ysildes been saying")
         return forms[low[:-1]] + "'s"
-    if _role_apostrophe(low, at(n - 1), at(n + 1), casual):
+    if _role_apostrophe(low, at(n - 1), at(n + 1), casual or dropped):
         return word[:-1] + "'s"
     # (a clause opened after punctuation: 'fun fact, ombreths convinced …', 'update: …')
     starts = n > 0 and any(c in text[words[n - 1].end():words[n].start()] for c in ",;:-")
@@ -851,9 +909,27 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
     if not _in_compound(text, words, n, english) and (
             _bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual)
             or casual and (_apposed_name(text, words, low_at, n, english)
-                           or _question_subject(text, words, low_at, n, english))):
+                           or _question_subject(text, words, low_at, n, english)
+                           or _plain_name(low, english))):
         return word[:1].upper() + word[1:]
     return word
+
+
+def _plain_name(low: str, english: frozenset[str]) -> bool:
+    """A common first name of the reference that no English dictionary or list has, typed in
+    lower case anywhere in a casual turn ('the physio, dagny, doesnt think …', 'cosimo next door
+    reckons …'): a name whatever slot it stands in."""
+    from .en_words import _common_words
+    from .names import inflected_word, name_gender
+
+    words = _common_words()
+    # (a name of one gender in the reference: its gender-neutral entries take in places and
+    # words, 'belem', 'london', 'santa')
+    return (len(low) >= 3 and low not in english and low not in _NAME_WORDS
+            and name_gender(low) is not None and plain_first_name(low) and low not in words
+            and not inflected_word(low)
+            # (a plural of a word: 'angels', 'banks')
+            and not (low.endswith("s") and (low[:-1] in words or low[:-1] in english)))
 
 
 # where a name typed in lower case stands in chat: after these words ('heard about kasia', 'went
@@ -929,8 +1005,17 @@ def _role_apostrophe(low: str, before: str, after: str, casual: bool) -> bool:
     'my landlords fine with it' (the 's is 'is'; not a plural role: 'my parents fine')."""
     if not (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and before in _POSSESSIVE_DET):
         return False
-    return after in EN_ROLE_NOUNS or casual and low not in EN_ROLE_NOUNS and after in (
-        _AFTER_ROLE_IS)
+    # (a singular role noun's -s right before 'a' or a verb's -ing form is the 's of 'is' in
+    # any register: 'My mums finding it hard', 'my cousins a physio')
+    return after in EN_ROLE_NOUNS or low not in EN_ROLE_NOUNS and (
+        casual and after in _AFTER_ROLE_IS or after in ("a", "an") or _ing_verb(after))
+
+
+def _ing_verb(low: str) -> bool:
+    """An -ing form of a verb the extractor knows ('finding', 'leaving', 'doing')."""
+    return len(low) > 4 and low.endswith("ing") and (
+        low[:-3] in W.VERBS or low[:-3] + "e" in W.VERBS
+        or len(low) > 5 and low[-4] == low[-5] and low[:-4] in W.VERBS)
 
 
 _AFTER_I_MODAL = frozenset("be have never just probably rather prob".split())  # noqa: SIM905

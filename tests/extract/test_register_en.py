@@ -106,7 +106,7 @@ from cogmem_rdf.models import TurnIn
      "Orlaith from the sailing club mentioned yesterday that The ferry stops in winter."),
     # where it was heard, said after it
     ("the quay is flooding again, heard it from orlaith", [],
-     "I heard from orlaith that the quay is flooding again"),
+     "I heard from Orlaith that the quay is flooding again"),
     ("the quay is flooding again, got that from the harbourmaster lol", [],
      "I heard from the harbourmaster that the quay is flooding again lol"),
     # the person met or talked to
@@ -176,8 +176,8 @@ from cogmem_rdf.models import TurnIn
     ("moving to paris next week", [], "moving to paris next week"),
     # chat spellings of a source's frame, and 'X: …' opening a turn
     ("according 2 ysilde the depot shuts", [], "according to Ysilde the depot shuts"),
-    ("genowefa sed the depot shuts", [], "genowefa said the depot shuts"),
-    ("genowefa: depot shuts at 6", [], "genowefa says depot shuts at 6"),
+    ("genowefa sed the depot shuts", [], "Genowefa said the depot shuts"),
+    ("genowefa: depot shuts at 6", [], "Genowefa says depot shuts at 6"),
     ("Note: depot shuts at 6", [], "Note: depot shuts at 6"),
     # a frame said first as a teaser, or a header naming the news's source
     ("Guess what Ysilde told me. The depot shuts.", [], "Ysilde told me The depot shuts."),
