@@ -5115,7 +5115,10 @@ def _answer_without_subject(ctx: Ctx, toks: Sequence[Tok], p: int) -> str | None
             k > 0 and toks[k - 1].low in W.DETERMINERS) and not (
             # ('a bit overpriced', 'way too crowded': a participle graded, an adjective)
             k > 0 and (toks[k - 1].low in DEGREE or toks[k - 1].low == "bit")
-            and t.low.endswith("ed")) for k, t in enumerate(toks[p:], p)):
+            and t.low.endswith("ed")) and not (
+            # ('Not a fan. Overpriced and grim.': a rated participle with no subject, an adjective)
+            t.low.endswith("ed") and abs(valence(t.low)) >= 1.0)
+            for k, t in enumerate(toks[p:], p)):
         return None  # (a noun after an article is no verb: 'not a fan')
     return "verbless"
 

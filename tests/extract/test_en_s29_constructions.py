@@ -312,3 +312,21 @@ def test_an_answer_to_what_someone_said(lines):
 def test_an_answer_in_the_first_person_stays_the_speakers(text):
     x = _last([(LISTENER, "what did Ysander say?"), (SPEAKER, text)])
     assert not any(c.owner == "Ysander" for c in x.claims), _owners(x)
+
+
+# an answer for X's view going on in a second sentence with a rated participle and no subject
+# ('Not a fan. Overpriced and grim.'): still X's view
+@pytest.mark.parametrize("answer,second", [
+    ("not much lol. overpriced", "overpriced"),
+    ("not a fan. overpriced and grim", "overpriced and grim"),
+    ("overrated apparently", "overrated"),
+])
+def test_a_rated_participle_answering_for_x(answer, second):
+    x = _last([(LISTENER, "what does Ysander think of the braziers?"), (SPEAKER, answer)])
+    assert any(c.owner == "Ysander" and second in c.content for c in x.claims), _owners(x)
+    assert not owned(x.claims, SPEAKER, []), _owners(x)
+
+
+def test_a_rated_participle_answering_for_oneself():
+    x = _last([(LISTENER, "how were the braziers?"), (SPEAKER, "overpriced")])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
