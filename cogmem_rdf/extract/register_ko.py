@@ -149,3 +149,53 @@ def heard_after_quote(text: str) -> str:
     if "들" not in text:
         return text
     return _HEARD_TOPIC.sub(lambda m: f"{m.group('q')}고 {m.group('src')} {m.group('v')}", text)
+
+
+# chat typing: sentence punctuation glued to the next word ('아직.집주인이 …', '참,박 과장님이'),
+# and a run of bare jamo glued to it ('ㅇㅋ장인어른한테', 'ㅇㅇ응우옌 쌤이')
+_GLUED_PUNCT = re.compile(r"(?<=[가-힣A-Za-z])([.!?,~]+)(?=[가-힣])")
+_GLUED_JAMO = re.compile(r"(?<![\u3131-\u318e])([\u3131-\u318e]{2,})(?=[가-힣])")
+_SENT_END = re.compile(r"[.!?~…,;:\u3131-\u318e]\s*$")
+# a sentence-final syllable of chat (a declarative, a hearsay or a polite ending, a nominal
+# ending '-음/-함/-임')
+_FINAL = re.compile(r"[다대래요지어아야네자까냐니음함임죠데라군걸게듯]\s*$")
+
+
+def chat_spacing(text: str) -> str:
+    """``text`` with a space after sentence punctuation and after a run of bare jamo that are
+    glued to the next word.
+
+    >>> chat_spacing("아직.집주인 아줌마가 ㅇㅋ장인어른한테 물어볼게")
+    '아직. 집주인 아줌마가 ㅇㅋ 장인어른한테 물어볼게'
+    """
+    return _GLUED_JAMO.sub(r"\1 ", _GLUED_PUNCT.sub(r"\1 ", text))
+
+
+def mark_sentences(text: str) -> str:
+    """``text`` with a full stop where Kiwi ends a sentence that chat typed without one ('그럼
+    옮기자 내 친구 X가 거기 다니는데 방음 미쳤대' → '그럼 옮기자. 내 친구 …'): the frame rows read
+    a turn sentence by sentence, and a source belongs to its own sentence.
+
+    >>> mark_sentences("걔가 좋다고 하더라 근데 난 별로")
+    '걔가 좋다고 하더라. 근데 난 별로'
+    """
+    if text.count(" ") < 4:
+        return text
+    from .ko_parse import kiwi
+
+    sents = kiwi().split_into_sents(text)
+    if len(sents) < 2:
+        return text
+    out, last = [], 0
+    for s in sents[:-1]:
+        end = s.end
+        out.append(text[last:end])
+        # (not after a quotative -고 or a closing quote, which Kiwi may end a sentence at:
+        # '…많다고 엄청 열받아 계셨음', '"…먹었어" 이러면서')
+        # (and never inside a word: '지루하다드라' is one, typed for 지루하다더라)
+        if (not _SENT_END.search(text[:end]) and _FINAL.search(text[:end])
+                and text[end:end + 1].isspace()):
+            out.append(".")
+        last = end
+    out.append(text[last:])
+    return "".join(out)

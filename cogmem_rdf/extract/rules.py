@@ -70,11 +70,14 @@ class RuleExtractor:
         )
         lang = turn.lang or detect_lang(turn.text)
         if lang == "ko":
-            from .register_ko import front_dislocated
+            from .register_ko import chat_spacing, front_dislocated, mark_sentences
             from .rules_ko import extract_ko
 
+            # chat typing first: glued punctuation and jamo spaced, sentences chat left
+            # unmarked closed where Kiwi ends them
+            typed = mark_sentences(chat_spacing(turn.text))
             text = front_dislocated(
-                restore_topic(turn.text, [*known, *ctx.recent], turn.speaker, listener))
+                restore_topic(typed, [*known, *ctx.recent], turn.speaker, listener))
             if text != turn.text:  # a source said after its report: read in frame order
                 turn = turn.model_copy(update={"text": text})
             out = extract_ko(turn, known, ctx)
