@@ -819,7 +819,7 @@ class Controller:
     def _question_tone(self) -> str | None:
         """The stance the question asks about ("Who doesn't believe …", "…를 안 믿는 사람은?");
         None when it is neutral."""
-        got = _tone(self.q.text)
+        got = _asked_tone(self.q.text)
         return None if got == "neutral" else got
 
     def _tone_term(self, node: op.Node, tone: str | None) -> float:
@@ -1566,6 +1566,22 @@ def _ko_stems(text: str) -> frozenset[str]:
                 form = form[:-1]
             out.add(form)
     return frozenset(out)
+
+
+_WHO_DOESNT = re.compile(
+    r"^\W*who\s+(?:doesn['\u2019]?t|didn['\u2019]?t|don['\u2019]?t|does\s+not|did\s+not|do\s+not|"
+    r"never)\s+(?:think|reckon|believe|expect|feel)s?\b", re.I)
+
+
+def _asked_tone(question: str) -> str:
+    """The stance a question asks about. "Who doesn't think the fee is fair?" denies a belief:
+    its complement's tone turned over, as the extractor stores a negated belief (the lexicon
+    alone reads 'fair' too far from the negation)."""
+    m = _WHO_DOESNT.search(question)
+    if not m:
+        return _tone(question)
+    rest = _tone(question[m.end():])
+    return {"positive": "negative", "negative": "positive"}.get(rest, "neutral")
 
 
 def _tone(text: str) -> str:
