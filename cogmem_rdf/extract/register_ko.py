@@ -153,7 +153,12 @@ def heard_after_quote(text: str) -> str:
 
 # chat typing: sentence punctuation glued to the next word ('아직.집주인이 …', '참,박 과장님이'),
 # and a run of bare jamo glued to it ('ㅇㅋ장인어른한테', 'ㅇㅇ응우옌 쌤이')
-_GLUED_PUNCT = re.compile(r"(?<=[가-힣A-Za-z])([.!?,~]+)(?=[가-힣])")
+_GLUED_PUNCT = re.compile(r"(?<=[가-힣A-Za-z\u3131-\u318e])([.!?,~]+)(?=[가-힣])")
+# a connective that opens a sentence, glued to the word after it ('근데X가 그러는데', 'X'
+# never a particle or an ending of the connective itself: '그래서요', '그런데도')
+_GLUED_OPENER = re.compile(
+    r"(?:(?<=^)|(?<=\s))(근데|그리고|그래서|그런데|아무튼|암튼|근까|그니까)"
+    r"(?=[가-힣]{2})(?![요는도은에야서다])")
 _GLUED_JAMO = re.compile(r"(?<![\u3131-\u318e])([\u3131-\u318e]{2,})(?=[가-힣])")
 _SENT_END = re.compile(r"[.!?~…,;:\u3131-\u318e]\s*$")
 # a sentence-final syllable of chat (a declarative, a hearsay or a polite ending, a nominal
@@ -168,7 +173,7 @@ def chat_spacing(text: str) -> str:
     >>> chat_spacing("아직.집주인 아줌마가 ㅇㅋ장인어른한테 물어볼게")
     '아직. 집주인 아줌마가 ㅇㅋ 장인어른한테 물어볼게'
     """
-    return _GLUED_JAMO.sub(r"\1 ", _GLUED_PUNCT.sub(r"\1 ", text))
+    return _GLUED_OPENER.sub(r"\1 ", _GLUED_JAMO.sub(r"\1 ", _GLUED_PUNCT.sub(r"\1 ", text)))
 
 
 def mark_sentences(text: str) -> str:
