@@ -173,7 +173,33 @@ def chat_spacing(text: str) -> str:
     >>> chat_spacing("아직.집주인 아줌마가 ㅇㅋ장인어른한테 물어볼게")
     '아직. 집주인 아줌마가 ㅇㅋ 장인어른한테 물어볼게'
     """
-    return _GLUED_OPENER.sub(r"\1 ", _GLUED_JAMO.sub(r"\1 ", _GLUED_PUNCT.sub(r"\1 ", text)))
+    text = _GLUED_OPENER.sub(r"\1 ", _GLUED_JAMO.sub(r"\1 ", _GLUED_PUNCT.sub(r"\1 ", text)))
+    return _glued_particle(text) if _LONG_WORD.search(text) else text
+
+
+# a word long enough to hold a noun, its particle and the next word typed without a space
+_LONG_WORD = re.compile(r"[가-힣]{5,}")
+# particles after which a word ends: subject, topic, object and complement markers
+_ENDS_WORD = frozenset({"JKS", "JX", "JKO", "JKC"})
+
+
+def _glued_particle(text: str) -> str:
+    """``text`` with a space after a subject, topic or object particle that Kiwi reads glued to
+    a content word ('X는시즌 2가 …', 'X가그러던데', 'X이지난주에'): within a word a particle is
+    followed only by another particle or nothing.
+
+    >>> _glued_particle("하진이는시즌 2가 훨씬 재밌대")
+    '하진이는 시즌 2가 훨씬 재밌대'
+    """
+    from .ko_parse import kiwi
+
+    toks = kiwi().tokenize(text)
+    cuts = [a.start + a.len for a, b in zip(toks, toks[1:], strict=False)
+            if a.tag in _ENDS_WORD and b.start == a.start + a.len
+            and b.tag.split("-")[0] in ("NNG", "NNP", "NP", "NR", "VV", "VA", "MAG", "MM")]
+    for cut in reversed(cuts):
+        text = text[:cut] + " " + text[cut:]
+    return text
 
 
 def mark_sentences(text: str) -> str:

@@ -24,6 +24,11 @@ from cogmem_rdf.models import TurnIn
     ("근데채솔이가 그러는데 회의 미뤄졌대", "근데 채솔이가 그러는데 회의 미뤄졌대"),
     ("그리고미강솔 과장님은 안 온대", "그리고 미강솔 과장님은 안 온대"),
     ("그래서요? 그런데도 안 왔대", "그래서요? 그런데도 안 왔대"),
+    # a subject, topic or object particle glued to the next content word; particles after
+    # particles stay ('집에서는', '친구한테서도')
+    ("채솔이는시즌 2가 훨씬 재밌대", "채솔이는 시즌 2가 훨씬 재밌대"),
+    ("미강솔이 그러던데 할머니가올해는 안 오신대", "미강솔이 그러던데 할머니가 올해는 안 오신대"),
+    ("우리 집에서는 친구한테서도 들었어", "우리 집에서는 친구한테서도 들었어"),
     # a number and a jamo run after a word stay
     ("3.5점 받았대ㅋㅋ 대박", "3.5점 받았대ㅋㅋ 대박"),
 ])
