@@ -680,6 +680,11 @@ def _restore_all(text: str, known: Iterable[str] = (), recent: Iterable[str] = (
 _POSSESSED_VIEW = frozenset("take view theory opinion verdict words advice idea".split())  # noqa: SIM905
 
 
+# after a name's 's of 'is' besides ``_AFTER_NAME_S``: an article or a word of being somewhere
+# ('Xs a solicitor', 'Xs back', 'Xs alright')
+_AFTER_NAME_IS_MORE = frozenset("a an back alright okay ok fine home away off".split())  # noqa: SIM905
+
+
 def _capital_contraction(word: str, low_at: list[str], n: int) -> str | None:
     """A contraction typed without its apostrophe at a sentence's capital ('Dont', 'Thats',
     'Im'), and 'Id' / 'Ill' before a verb ('Id go back', 'Ill ask her'): restored with the
@@ -714,12 +719,19 @@ def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str]
     stem = low[:-1]
     if (text[words[n].end():words[n + 1].start()] == " " and not first_name(low)
             and low not in _dictionary() and (stem in (forms or {}) or plain_first_name(stem))
-            and (nxt in _AFTER_NAME_S or _ing_verb(nxt))):
+            and (nxt in _AFTER_NAME_S or _ing_verb(nxt) or nxt in _AFTER_NAME_IS_MORE
+                 or nxt in W.PAST_FORMS)):
         # a name with the 's of 'is' / 'has' typed without its apostrophe before what follows
         # it ('Tovas leaving the club', 'Ludmilas convinced …', 'Femis been saying …')
         return word[:-1] + "'s"
-    if nxt.removesuffix("s") not in EN_ROLE_NOUNS and nxt not in _POSSESSED_VIEW or text[
-            words[n].end():words[n + 1].start()] != " ":
+    # (one modifier between: 'Xs form tutor', 'Xs exact words', 'Xs project lead')
+    head = nxt
+    if (nxt.removesuffix("s") not in EN_ROLE_NOUNS and nxt not in _POSSESSED_VIEW
+            and n + 2 < len(words) and text[words[n + 1].end():words[n + 2].start()] == " "
+            and (stem in (forms or {}) or plain_first_name(stem))):
+        head = low_at[n + 2]
+    if (head.removesuffix("s") not in EN_ROLE_NOUNS and head not in _POSSESSED_VIEW
+            and head != "words" or text[words[n].end():words[n + 1].start()] != " "):
         return None  # ("Ysoldes take is …": a noun of a view is the name's too)
     if first_name(low) or stem in _english() or low in _english() or W.common_word(stem) or (
             low in _dictionary()):

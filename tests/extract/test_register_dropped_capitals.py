@@ -26,6 +26,13 @@ from cogmem_rdf.models import TurnIn
     # the 's of 'is' / 'has' after a name, typed without its apostrophe, at any capital
     ("Bad news, Brynhilds leaving the choir.", "Bad news, Brynhild's leaving the choir."),
     ("Yevgenys convinced the agent is lying.", "Yevgeny's convinced the agent is lying."),
+    # a name's possessive before a modifier and a role or a view noun, and its 's of 'is'
+    # before an article or 'back'
+    ("Oh and Yevgenys streamer friend called it a scam",
+     "Oh and Yevgeny's streamer friend called it a scam"),
+    ("Brynhilds exact words were never again", "Brynhild's exact words were never again"),
+    ("My friend Yevgenys a solicitor", "My friend Yevgeny's a solicitor"),
+    ("Brynhilds back, by the way.", "Brynhild's back, by the way."),
     # a singular role noun's 's before a verb's -ing form or 'a'
     ("My mums finding the stairs hard.", "My mum's finding the stairs hard."),
     ("my cousins a physio and she told me to rest", "my cousin's a physio and she told me to rest"),
@@ -42,6 +49,7 @@ def test_dropped_capitals_and_apostrophes_restored(typed, read):
     "angels like him bring intros",         # a plural of a word
     "My parents moving house is a saga",    # a plural role noun
     "Thomas asked about the rota",          # a name ending in s
+    "The Smiths new house is lovely",       # a family's name, no first name
     "I felt ill after the ferry",           # 'ill' as a word
 ])
 def test_words_and_plain_names_stay(typed):
