@@ -2051,22 +2051,18 @@ def _inner_negated_frame(body: Sequence[Any], q: int) -> tuple[int, str] | None:
     if j >= n:
         return None
     kind = ""
-    if body[j].form == "생각" and body[j].tag.startswith("NN"):
+    noun_kind = ("belief" if body[j].form == "생각" else "saying"
+                 if body[j].form in ("말", "얘기", "이야기", "말씀") else "")
+    if noun_kind and body[j].tag.startswith("NN"):
+        # a noun of thinking or saying with 하 ('생각 안 하', '말 안 하')
         j += 1
         while j < n and body[j].tag == "MAG" and body[j].form in NEG_ADVERBS:
             neg, j = True, j + 1
         if not (j < n and body[j].form == "하"):
             return None
-        kind = "belief"
+        kind = noun_kind
     elif body[j].form in ("보", "믿") and body[j].tag.startswith("VV"):
         kind = "belief"
-    elif body[j].form in ("말", "얘기", "이야기", "말씀") and body[j].tag.startswith("NN"):
-        j += 1
-        while j < n and body[j].tag == "MAG" and body[j].form in NEG_ADVERBS:
-            neg, j = True, j + 1
-        if not (j < n and body[j].form == "하"):
-            return None
-        kind = "saying"
     elif body[j].form in _SAY_STEMS and body[j].tag.startswith(("VV", "XSV")) or (
             body[j].form == "그렇" and body[j].tag.startswith("VA")):  # ('안 그랬다고')
         kind = "saying"

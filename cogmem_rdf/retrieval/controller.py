@@ -1001,14 +1001,9 @@ class Controller:
             return 0.0
         tid = node.turns[0]
         pos = cat.turn_pos.get(tid)
-        if not pos:
+        if not pos or cat.turns[cat.by_seq[pos - 1]].speaker == cat.turns[tid].speaker:
             return 0.0
-        prev = cat.by_seq[pos - 1]
-        row, before = cat.turns[tid], cat.turns[prev]
-        if before.session != row.session or before.speaker == row.speaker:
-            return 0.0
-        j = cat.index_of.get(prev)
-        return float(max(match[j], 0.0)) if j is not None else 0.0
+        return self._back_match(tid, pos, match, 1)
 
     def _antecedent(self, node: op.Node, match: np.ndarray, check: bool = True) -> float:
         """The match of the turns before a claim whose own turn points back to them (a
