@@ -389,6 +389,115 @@ def proper_pair(toks: Sequence[Tok], i: int) -> bool:
     return toks[j].low in _ARTICLES and j < i - 1
 
 
+@functools.lru_cache(maxsize=1)
+def _stop_word_names() -> frozenset[str]:
+    """Capitalised words the extractor takes for no name (a month, 'Will', 'Hope', 'May') that
+    are also first names of the reference: no pronoun, determiner, adverb or filler."""
+    out = set()
+    for w in W.CAP_STOP:
+        low = w.lower()
+        if first_name(w) and not (low in W.STOPWORDS or low in W.PRONOUNS or low in W.DETERMINERS
+                                  or low in W.ADVERBS or low in W.FILLERS or low in _CALENDAR):
+            out.add(w)
+    return frozenset(out)
+
+
+# verbs of contacting and telling whose object is a person ('rang X', 'texted X', 'told X')
+_CONTACT_VERBS = frozenset(
+    """rang ring rung phoned phone called call texted text messaged message emailed email pinged
+    told tell asked ask dm'd dmed whatsapped facetimed""".split())  # noqa: SIM905
+# verbs of talking whose person follows 'to', 'from' or 'with' ('heard from X', 'spoke to X')
+_TALK_VERBS = frozenset(
+    """heard hear spoke speak spoken talked talk talking speaking chatted chatting chat
+    spoken""".split())  # noqa: SIM905
+_ROLE_DETS = frozenset("the our my your his her their".split())  # noqa: SIM905
+# view nouns a person's possessive takes ("X's exact words", "X's take")
+_VIEW_OF = frozenset("words take view theory verdict opinion advice idea".split())  # noqa: SIM905
+# words between a subject and its verb of saying ('X was saying', 'X also reckons')
+_SUBJ_GAP = frozenset(
+    """is was has had keeps kept just also really apparently still always does did literally
+    even actually then doesn't didn't does did never""".split())  # noqa: SIM905
+# a stance after 'is'/'was' ('X is convinced …', 'X was adamant …')
+_STANCE_AFTER_IS = frozenset("convinced sure adamant certain positive".split())  # noqa: SIM905
+_SAYING_MORE = frozenset(
+    "goes went swears swore reckons reckoned thinks saying telling texted messaged rang".split())
+
+
+def _saying_after(toks: Sequence[Tok], k: int) -> bool:
+    """From ``k``, at most two auxiliaries or adverbs, then a verb of saying or thinking ('said',
+    'was like', 'keeps saying', 'also reckons')."""
+    j = k
+    while j < len(toks) and j < k + 2 and (toks[j].low in _SUBJ_GAP or toks[j].low.endswith("ly")
+                                           and toks[j].low not in W.REPORT_VERBS):
+        j += 1
+    if j >= len(toks):
+        return False
+    low = toks[j].low
+    if (low == "like" or low in _STANCE_AFTER_IS) and j > k and toks[j - 1].low in {"is", "was"}:
+        return True  # 'X was like …': a quotative; 'X is convinced …': a stance
+    if low in {"think", "reckon", "believe"} and j > k and toks[j - 1].low in {
+            "doesn't", "didn't", "does", "did"}:
+        return True  # 'X doesn't think …'
+
+    if low in {"saying", "telling"} and not (j > k and toks[j - 1].low in _SUBJ_GAP):
+        return False
+    return low in W.REPORT_VERBS or low in _SAYING_MORE
+
+
+def word_name_slot(toks: Sequence[Tok], i: int) -> bool:
+    """A capitalised word that is also a word (a month, 'Will', 'Hope', 'May'), at ``i``, read
+    as a person's first name only in a person's slot: the subject of a verb of saying or
+    thinking ('April reckons …', 'June was like …'; not 'May I …', 'Will you …'), after its
+    place or group ('April from the office said …', 'June next door reckons …'), in apposition
+    with a role noun ('our director, April, told us …', 'April, the vicar, said …'), its
+    possessive before a role or a view ("April's manager", "June's exact words"; not "April's
+    rent"), after 'according to', or the object of a verb of contacting or talking ('rang
+    April', 'heard from June'; not 'in April', 'by June', 'April 5th'). No slot, no name."""
+    base = toks[i].base
+    if base not in _stop_word_names():
+        return False
+    low = toks[i].low
+    prev = toks[i - 1].low if i > 0 else "."
+    prev2 = toks[i - 2].low if i > 1 else "."
+    nxt = toks[i + 1].low if i + 1 < len(toks) else "."
+    if nxt[:1].isdigit() or nxt in W.NUMBERS or re.fullmatch(r"\d+(?:st|nd|rd|th)", nxt):
+        return False  # 'April 5th', 'June 3': a date
+    if prev in W.PREPOSITIONS and not (prev2 == "according" and prev == "to") and not (
+            prev2 in _TALK_VERBS and prev in {"to", "from", "with"}) or prev in W.DETERMINERS or (
+            prev in {"next", "last", "this", "every", "early", "late", "mid", "since", "till",
+                     "til", "until", "by", "before", "after"}):
+        return False  # 'in April', 'next May', 'by June', 'the April rota'
+    if prev2 == "according" and prev == "to" or prev in _CONTACT_VERBS or (
+            prev2 in _TALK_VERBS and prev in {"to", "from", "with"}):
+        return True
+    if low.endswith("'s"):
+        return i + 1 < len(toks) and (nxt in EN_ROLE_NOUNS or nxt in _VIEW_OF or (
+            nxt == "exact" and i + 2 < len(toks) and toks[i + 2].low in _VIEW_OF))
+    if prev == "," and nxt == "," and _saying_after(toks, i + 2) and any(
+            toks[k].low in _ROLE_DETS and all(
+                t.text[:1].isalpha() and t.text.islower() for t in toks[k + 1:i - 1])
+            for k in range(max(0, i - 5), i - 2)):
+        return True  # 'our director, April, told us …', 'the venue manager, June, warned us …'
+    if nxt in {"i", "you", "we", "he", "she", "they", "it", "not"}:
+        return False  # 'May I …', 'Will you …': the auxiliary opening a question
+    if nxt == "," and i + 2 < len(toks) and toks[i + 2].low in _ROLE_DETS and any(
+            toks[c].text == "," and toks[c - 1].low in EN_ROLE_NOUNS and all(
+                t.text[:1].isalpha() and t.text.islower() for t in toks[i + 3:c])
+            for c in range(i + 4, min(i + 8, len(toks)))):
+        return True  # 'Hope, the vicar, wasn't keen …': a role in apposition, set off by commas
+    if _saying_after(toks, i + 1) or _appositive_role(toks, i + 1) or aside_then_report(
+            toks, i + 1):
+        return True
+    if nxt in {"from", "at", "on"} and any(
+            _saying_after(toks, j) for j in range(i + 3, min(i + 6, len(toks)))
+            if all(t.text[:1].isalnum() or t.text == "'s" for t in toks[i + 2:j])):
+        return True  # 'April from the office said …', 'June at work was like …'
+    if nxt in {"upstairs", "downstairs"} and _saying_after(toks, i + 2):
+        return True
+    return nxt == "next" and i + 3 < len(toks) and toks[i + 2].low == "door" and _saying_after(
+        toks, i + 3)
+
+
 @functools.lru_cache(maxsize=8)
 def _key_table(known: tuple[str, ...]) -> dict[str, str]:
     """``name_key`` → the known spelling (the last one with that key), built once per list of
@@ -421,6 +530,8 @@ class Names:
         base = tok.base
         if self.known_form(base):
             return True
+        if base in W.CAP_STOP and base[:1].isupper() and word_name_slot(toks, i):
+            return True  # 'April reckons …', 'rang Hope on Sunday': a word-name in a person's slot
         if (
             not base[:1].isupper()
             or base in W.CAP_STOP

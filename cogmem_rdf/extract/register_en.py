@@ -920,7 +920,10 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return word[:1].upper() + word[1:-1] + "'s"
     if not _in_compound(text, words, n, english) and (
             _bare_name(text, words, n, english, casual) or _object_name(low_at, n, english, casual)
-            or casual and (_apposed_name(text, words, low_at, n, english)
+            # ('grace reckons …', 'rang june', "will's missus": a word that is also a first name,
+            # in a person's slot)
+            or casual and (_word_name_slot(text, words, low_at, n)
+                           or _apposed_name(text, words, low_at, n, english)
                            or _question_subject(text, words, low_at, n, english)
                            or _plain_name(low, english))):
         return word[:1].upper() + word[1:]
@@ -960,6 +963,115 @@ _NAME_WORDS = frozenset(
     dean drew dale glen brook lane bay ray gene carter mason harmony destiny constance felicity
     carol holly robin robbie pat patty peg bud buck rusty sonny chip ace duke earl king prince
     major royal cash penny bella""".split())  # noqa: SIM905
+
+
+def _word_name(low: str) -> bool:
+    """A word that is also a common first name: one of ``_NAME_WORDS``, or a first name of one
+    gender in the reference that is also a word of the lists or the dictionary ('violet')."""
+    from .names import first_name, name_gender
+
+    if low in _NAME_WORDS:
+        return True
+    if any(low in ws for ws in (W.STOPWORDS, W.PRONOUNS, W.VERBS, W.AUX, W.ADJECTIVES,
+                                W.ADVERBS, W.NUMBERS, W.PREPOSITIONS, W.FILLERS, W.PAST_FORMS)):
+        return False  # ('are', 'tell', 'into', 'nine': a word of a closed class or a verb)
+    return len(low) >= 4 and low.isalpha() and first_name(low) and (
+        name_gender(low) is not None) and low not in W.STOPWORDS and low not in W.PRONOUNS and (
+        low not in EN_ROLE_NOUNS and low.removesuffix("s") not in EN_ROLE_NOUNS)
+
+
+# verbs of contacting or telling whose object is a person ('rang june', 'texted hope')
+_CONTACT = frozenset(
+    """told tell tells rang ring phoned texted text messaged emailed pinged asked warned""".split())  # noqa: SIM905
+_TALK_TO = frozenset(
+    """spoke speak talked talking chatted chatting heard hear""".split())  # noqa: SIM905
+_AUX_NAMES = frozenset({"will", "may", "can", "should", "must"})
+
+
+def _word_name_slot(text: str, words: list[re.Match[str]], low_at: list[str], n: int) -> bool:
+    """A lower-case word that is also a first name ('grace', 'will', 'june') in a person's slot
+    in chat: the subject of a verb of saying or thinking at the start of a clause, after its place
+    or group at most ('grace reckons …', 'drew from accounts said …', 'joy was saying …'), in
+    apposition with a role noun ('the owner, hope, mentioned …'), after a possessive and a
+    singular role noun before a verb ('my cousin rocky was …'), its possessive before a role or
+    view noun ("will's missus"), or the object of a verb of contacting or after 'according to' /
+    'heard from' ('told june …', 'heard from hope'). Elsewhere the word stays a word ('i hope',
+    'in june', 'will do', 'the grace period')."""
+    low = low_at[n]
+    poss = low[-2:] in {"'s", "\u2019s"}
+    stem = low[:-2] if poss else low
+    if not _word_name(stem):
+        return False
+
+    def at(i: int) -> str:
+        return low_at[i] if 0 <= i < len(low_at) else ""
+
+    nxt = at(n + 1)
+    if nxt[:1].isdigit():
+        return False  # 'june 5th'
+    gap_after = text[words[n].end():words[n + 1].start()] if n + 1 < len(words) else ""
+    if poss:
+        return not gap_after.strip() and (
+            nxt.removesuffix("s") in EN_ROLE_NOUNS or nxt in _POSSESSED_VIEW or (
+                n + 2 < len(words) and at(n + 2).removesuffix("s") in EN_ROLE_NOUNS
+                and at(n + 2) not in EN_ROLE_NOUNS - {"mate", "friend", "mum", "dad"}
+                and at(n + 1) in {"exact", "old", "new", "best", "form", "little", "big"}))
+    if stem in _AUX_NAMES and (nxt in W.VERBS or nxt in W.PRONOUNS or nxt in {"not", "be", "do"}):
+        return False  # 'will do', 'may be', 'will you …': the auxiliary
+    before = text[words[n - 1].end():words[n].start()] if n > 0 else ""
+    prev, prev2 = at(n - 1), at(n - 2)
+    if n > 0 and not before.strip():
+        if prev in _CONTACT or prev2 in _TALK_TO and prev in {"to", "from", "with"} or (
+                prev2, prev) == ("according", "to"):
+            return not gap_after.strip() or gap_after.strip()[:1] in ",.!?"
+        if prev.removesuffix("s") != prev and prev in EN_ROLE_NOUNS:
+            return False
+        if prev in EN_ROLE_NOUNS and prev2 in _POSSESSIVE_DET and _saying_or_acting(
+                words, low_at, n + 1):
+            return True  # 'my cousin rocky was in the queue …', 'my flatmate lily heard from …'
+    if before.strip() == "," and nxt and gap_after.strip() == "," and any(
+            at(k) in {"the", "our", "my", "their", "his", "her"} for k in range(n - 4, n - 1)) and (
+            prev in EN_ROLE_NOUNS or W.common_word(prev) is False and prev.isalpha()) and (
+            _saying_or_acting(words, low_at, n + 1)):
+        return True  # 'the owner, hope, mentioned …'
+    start = n == 0 or any(c in before for c in ".,;:!?\"(\u2014") or before.strip() == "-" or (
+        prev in _CLAUSE_START or prev in _OPENERS)
+    return start and not gap_after.strip() and _subject_of_saying(words, low_at, n)
+
+
+def _subject_of_saying(words: list[re.Match[str]], low_at: list[str], n: int) -> bool:
+    """Word ``n`` is the subject of a verb of saying or thinking: after its place or group at
+    most ('from accounts', 'next door'), and an auxiliary or adverb or two."""
+
+    def at(i: int) -> str:
+        return low_at[i] if 0 <= i < len(low_at) else ""
+
+    nxt = at(n + 1)
+    aff = _affiliation_end(words, n) or (n + 2 if nxt in {"upstairs", "downstairs"} else n + 3 if (
+        nxt, at(n + 2)) == ("next", "door") else None)
+    j = begin = aff or n + 1
+    while j < len(words) - 1 and j <= begin + 1 and at(j) in _BEFORE_VERB:
+        j += 1
+    verb = at(j)
+    return verb in _REPORT or verb in _REPORTING and j > begin or (
+        verb == "like" and j > begin and at(j - 1) in _BE_FORMS) or (
+        verb in _STANCE_AFTER_BE and j > begin and at(j - 1) in _BE_FORMS) or (
+        verb in {"think", "reckon"} and j > begin and at(j - 1) in {
+            "doesnt", "doesn't", "didnt", "didn't"})
+
+
+def _saying_or_acting(words: list[re.Match[str]], low_at: list[str], k: int) -> bool:
+    """At ``k`` (after a person's name), a verb: of saying, a past form, an -s form, or an
+    auxiliary or adverb before one."""
+    j = k
+    while j < len(low_at) - 1 and j <= k + 1 and low_at[j] in _BEFORE_VERB:
+        j += 1
+    if j >= len(low_at):
+        return False
+    v = low_at[j]
+    return v in _REPORT or v in _REPORTING or v in W.PAST_FORMS or (
+        j > k and low_at[j - 1] in _BE_FORMS) or v.endswith("ed") and inflected_word(v) or (
+        v in {"was", "is", "had", "has"})
 
 
 def _first_name_slot(at: Callable[[int], str], n: int, english: frozenset[str]) -> str | None:
