@@ -410,6 +410,12 @@ _CONTACT_VERBS = frozenset(
 _TALK_VERBS = frozenset(
     """heard hear spoke speak spoken talked talk talking speaking chatted chatting chat
     spoken""".split())  # noqa: SIM905
+_QUESTION_AUX = frozenset("did does has have didn't doesn't hasn't".split())  # noqa: SIM905
+# what a person does that a question asks about ('did April say …', 'has June heard …')
+_ASKED_VERBS = frozenset(
+    """say said tell told think reckon mention mentioned hear heard ask asked ring rang call
+    called text texted reply replied answer answered agree agreed like liked love loved hate
+    hated enjoy enjoyed want wanted""".split())  # noqa: SIM905
 _ROLE_DETS = frozenset("the our my your his her their".split())  # noqa: SIM905
 # view nouns a person's possessive takes ("X's exact words", "X's take")
 _VIEW_OF = frozenset("words take view theory verdict opinion advice idea".split())  # noqa: SIM905
@@ -444,6 +450,27 @@ def _saying_after(toks: Sequence[Tok], k: int) -> bool:
     return low in W.REPORT_VERBS or low in _SAYING_MORE
 
 
+# verbs whose subject may be a time ('May flew by', 'June came and went'): no person's act
+_TIME_VERBS = frozenset("was is came passed flew ended began started went".split())  # noqa: SIM905
+_NOT_AUX = frozenset("isn't wasn't hasn't didn't doesn't never".split())  # noqa: SIM905
+
+
+def _acts_then_says(toks: Sequence[Tok], i: int) -> bool:
+    """At ``i`` the subject of a verb of acting in the past ('April returned …', 'June wasn't
+    convinced …'), and later in the sentence 'she'/'he' (or 'and') before a verb of saying: the
+    one who acted is the one who says ('…, she said …', '… and was like …')."""
+    if i + 1 >= len(toks):
+        return False
+    nxt = toks[i + 1].low
+    if nxt in _TIME_VERBS and not (nxt == "went" and i + 2 < len(toks) and toks[i + 2].low in {
+            "last", "to", "there", "yesterday", "round", "over"}):
+        return False
+    if not (nxt in W.PAST_FORMS or is_past(nxt) or nxt in _NOT_AUX or nxt == "went"):
+        return False
+    return any(toks[k].low in {"she", "he", "and"} and _saying_after(toks, k + 1)
+               for k in range(i + 2, min(i + 16, len(toks) - 1)))
+
+
 def word_name_slot(toks: Sequence[Tok], i: int) -> bool:
     """A capitalised word that is also a word (a month, 'Will', 'Hope', 'May'), at ``i``, read
     as a person's first name only in a person's slot: the subject of a verb of saying or
@@ -467,12 +494,22 @@ def word_name_slot(toks: Sequence[Tok], i: int) -> bool:
             prev in {"next", "last", "this", "every", "early", "late", "mid", "since", "till",
                      "til", "until", "by", "before", "after"}):
         return False  # 'in April', 'next May', 'by June', 'the April rota'
+    if prev in EN_ROLE_NOUNS and prev2 in _ROLE_DETS - {"the"} and not (
+            i + 1 < len(toks) and toks[i + 1].low in W.VERBS and toks[i + 1].low == lemma(
+                toks[i + 1].low) and base in {"Will", "May"}):
+        return True  # 'my cousin April works there', 'his mate May' (not 'my mate will go')
+    if prev in {"per", "called", "named", "name's"} or (prev2, prev) == ("name", "is"):
+        return True  # 'per April, …', 'a woman called June', "her name's May"
+    if prev in _QUESTION_AUX and i + 1 < len(toks) and toks[i + 1].low in _ASKED_VERBS:
+        return True  # 'did April say …', 'has June heard …'
     if prev2 == "according" and prev == "to" or prev in _CONTACT_VERBS or (
             prev2 in _TALK_VERBS and prev in {"to", "from", "with"}):
         return True
     if low.endswith("'s"):
         return i + 1 < len(toks) and (nxt in EN_ROLE_NOUNS or nxt in _VIEW_OF or (
             nxt == "exact" and i + 2 < len(toks) and toks[i + 2].low in _VIEW_OF))
+    if prev == "," and nxt == "," and prev2 in EN_ROLE_NOUNS:
+        return True  # 'the treasurer, June, …': in apposition with a role noun
     if prev == "," and nxt == "," and _saying_after(toks, i + 2) and any(
             toks[k].low in _ROLE_DETS and all(
                 t.text[:1].isalpha() and t.text.islower() for t in toks[k + 1:i - 1])
@@ -488,10 +525,13 @@ def word_name_slot(toks: Sequence[Tok], i: int) -> bool:
     if _saying_after(toks, i + 1) or _appositive_role(toks, i + 1) or aside_then_report(
             toks, i + 1):
         return True
-    if nxt in {"from", "at", "on"} and any(
+    if nxt in {"from", "at", "on", "in"} and any(
             _saying_after(toks, j) for j in range(i + 3, min(i + 6, len(toks)))
             if all(t.text[:1].isalnum() or t.text == "'s" for t in toks[i + 2:j])):
         return True  # 'April from the office said …', 'June at work was like …'
+    if (i == 0 or toks[i - 1].text in {".", "!", "?", ",", '"'} or prev in {"and", "but", "so"}
+            or prev in OPENERS) and _acts_then_says(toks, i):
+        return True  # 'April took one look and went "…"', 'June returned hers, she said …'
     if nxt in {"upstairs", "downstairs"} and _saying_after(toks, i + 2):
         return True
     return nxt == "next" and i + 3 < len(toks) and toks[i + 2].low == "door" and _saying_after(
@@ -593,6 +633,9 @@ class Names:
                 and (
                     toks[i + 1].low in W.REPORT_VERBS
                     or toks[i + 1].low.endswith("'s")
+                    # ("Lily's brother said …": a first name's possessive before a role)
+                    or tok.low.endswith("'s") and first_name(base) and (
+                        toks[i + 1].low in EN_ROLE_NOUNS or toks[i + 1].low in _VIEW_OF)
                     or toks[i + 1].low in _SG_AUX
                     or aside_then_report(toks, i + 1)
                 )

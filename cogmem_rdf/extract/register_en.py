@@ -980,6 +980,12 @@ def _word_name(low: str) -> bool:
         low not in EN_ROLE_NOUNS and low.removesuffix("s") not in EN_ROLE_NOUNS)
 
 
+def _role_or_view(low: str) -> bool:
+    """A role noun (singular or plural) or a noun of a view ('boss', 'kids', 'words')."""
+    return low in EN_ROLE_NOUNS or low.removesuffix("s") in EN_ROLE_NOUNS or low in (
+        _POSSESSED_VIEW)
+
+
 # verbs of contacting or telling whose object is a person ('rang june', 'texted hope')
 _CONTACT = frozenset(
     """told tell tells rang ring phoned texted text messaged emailed pinged asked warned""".split())  # noqa: SIM905
@@ -1012,10 +1018,9 @@ def _word_name_slot(text: str, words: list[re.Match[str]], low_at: list[str], n:
     gap_after = text[words[n].end():words[n + 1].start()] if n + 1 < len(words) else ""
     if poss:
         return not gap_after.strip() and (
-            nxt.removesuffix("s") in EN_ROLE_NOUNS or nxt in _POSSESSED_VIEW or (
-                n + 2 < len(words) and at(n + 2).removesuffix("s") in EN_ROLE_NOUNS
-                and at(n + 2) not in EN_ROLE_NOUNS - {"mate", "friend", "mum", "dad"}
-                and at(n + 1) in {"exact", "old", "new", "best", "form", "little", "big"}))
+            _role_or_view(nxt) or n + 2 < len(words) and _role_or_view(at(n + 2))
+            and nxt in {"exact", "old", "new", "best", "form", "little", "big", "older",
+                        "younger", "twin"})
     if stem in _AUX_NAMES and (nxt in W.VERBS or nxt in W.PRONOUNS or nxt in {"not", "be", "do"}):
         return False  # 'will do', 'may be', 'will you …': the auxiliary
     before = text[words[n - 1].end():words[n].start()] if n > 0 else ""
@@ -1026,8 +1031,11 @@ def _word_name_slot(text: str, words: list[re.Match[str]], low_at: list[str], n:
             return not gap_after.strip() or gap_after.strip()[:1] in ",.!?"
         if prev.removesuffix("s") != prev and prev in EN_ROLE_NOUNS:
             return False
-        if prev in EN_ROLE_NOUNS and prev2 in _POSSESSIVE_DET and _saying_or_acting(
-                words, low_at, n + 1):
+        if prev in _NAMING_ONE:
+            return True  # "his name's mark", 'a guy called will'
+        if prev in EN_ROLE_NOUNS and prev2 in _POSSESSIVE_DET and (_saying_or_acting(
+                words, low_at, n + 1) or nxt == "who" or gap_after.strip()[:1] in {",", "."} and (
+                stem not in _AUX_NAMES)):
             return True  # 'my cousin rocky was in the queue …', 'my flatmate lily heard from …'
     if before.strip() == "," and nxt and gap_after.strip() == "," and any(
             at(k) in {"the", "our", "my", "their", "his", "her"} for k in range(n - 4, n - 1)) and (

@@ -123,3 +123,51 @@ def test_a_lower_case_word_name_contacted_then_a_pronoun(name):
 def test_a_lower_case_word_in_its_word_slot(text):
     got = _owners(text)
     assert got and all(o == SPEAKER for o, _ in got), (text, got)
+
+
+# more of a person's slots: after a possessive and a role noun, in apposition with a role noun
+# (any predicate after), after a group with 'in', after 'name's', as the subject of an act and
+# then a quotative
+@pytest.mark.parametrize("name", ["May", "August"])
+@pytest.mark.parametrize("frame", [
+    "my cousin {n} works there, she said the ferry is a rip-off",
+    "I spoke to their harbour manager, {n}, on Monday, and she mentioned the ferry is a rip-off",
+    "I heard from the treasurer, {n}, that the ferry is a rip-off",
+    "{n} in finance told me the ferry is a rip-off",
+    '{n} took one look and went "the ferry is a rip-off"',
+])
+def test_a_word_name_in_more_persons_slots(name, frame):
+    text = frame.format(n=name)
+    got = _owners(text)
+    assert (name, [SPEAKER]) in got, (text, got)
+
+
+@pytest.mark.parametrize("text", [
+    "In August, my sister said the ferry is a rip-off",
+    "my mate will go, the ferry is a rip-off tho",
+])
+def test_a_month_or_auxiliary_after_a_role_or_a_preposition(text):
+    got = _owners(text)
+    assert not any(o in {"August", "Will"} for o, _ in got), (text, got)
+
+
+# a first name ending in -ly with its possessive, opening the sentence: a person's role
+@pytest.mark.parametrize("name", ["Sally", "Polly", "Dolly"])
+@pytest.mark.parametrize("role", ["brother", "landlord"])
+def test_a_ly_name_possessive_before_a_role(name, role):
+    text = f"{name}'s {role} said the ferry is a rip-off"
+    got = _owners(text)
+    assert (f"{name}'s {role}", [SPEAKER]) in got, (text, got)
+
+
+# chat: more slots of a lower-case word-name
+@pytest.mark.parametrize("name", ["basil", "sunny"])
+@pytest.mark.parametrize("frame", [
+    "the plumber came, his name's {n}. he said the boiler is a lemon",
+    "he told me his mate {n} who works at the lake says the ferry is a rip-off",
+    "wait {n}'s boss literally said the ferry is a rip-off",
+])
+def test_a_lower_case_word_name_in_more_persons_slots(name, frame):
+    text = frame.format(n=name)
+    got = _owners(text)
+    assert any(o.startswith(name.capitalize()) for o, _ in got), (text, got)
