@@ -636,6 +636,10 @@ class Names:
                     # ("Lily's brother said …": a first name's possessive before a role)
                     or tok.low.endswith("'s") and first_name(base) and (
                         toks[i + 1].low in EN_ROLE_NOUNS or toks[i + 1].low in _VIEW_OF)
+                    # ('Lily went last year and …', 'Sally reran it': a first name of that
+                    # shape, then a past form)
+                    or "'" not in tok.low and first_name(base) and (
+                        toks[i + 1].low in W.PAST_FORMS or is_past(toks[i + 1].low))
                     or toks[i + 1].low in _SG_AUX
                     or aside_then_report(toks, i + 1)
                 )

@@ -171,3 +171,25 @@ def test_a_lower_case_word_name_in_more_persons_slots(name, frame):
     text = frame.format(n=name)
     got = _owners(text)
     assert any(o.startswith(name.capitalize()) for o, _ in got), (text, got)
+
+
+# a first name ending in -ly opening the sentence before a past form: a person, not an adverb
+@pytest.mark.parametrize("name", ["Sally", "Polly", "Dolly"])
+@pytest.mark.parametrize("frame", [
+    "{n} went last year and she was like the ferry is a rip-off",
+    "{n} reran the numbers and she's saying the ferry is a rip-off",
+])
+def test_a_ly_name_before_a_past_form(name, frame):
+    text = frame.format(n=name)
+    got = _owners(text)
+    assert (name, [SPEAKER]) in got, (text, got)
+
+
+@pytest.mark.parametrize("text", [
+    "Honestly went well, the ferry is a rip-off",
+    "Finally got there, the ferry is a rip-off",
+    "Really liked it, the ferry is great",
+])
+def test_an_ly_adverb_before_a_past_form_is_no_name(text):
+    got = _owners(text)
+    assert got and all(o == SPEAKER for o, _ in got), (text, got)
