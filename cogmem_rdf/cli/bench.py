@@ -125,6 +125,29 @@ def attribution(
     _emit(ctx, result, as_json, format_attribution)
 
 
+@bench_app.command("robustness")
+def robustness(
+    ctx: typer.Context,
+    data: list[Path] = DataOpt,
+    more: list[Path] = MoreFilesArg,
+    seed: int = typer.Option(7, "--seed", help="Seed of the names drawn for the renaming checks."),
+    as_json: bool = JsonOpt,
+    quiet: bool = QuietOpt,
+) -> None:
+    """Metamorphic checks of the offline extractor on natural dialogue (.jsonl): people renamed,
+    a backchannel before each gold turn, gold turns retyped as chat types them; gold owners (with
+    the relay chain) lost and gained, pooled per language."""
+    files = [*data, *(more or [])]
+    _check_files(files)
+    for f in files:
+        if f.suffix != ".jsonl":
+            raise InputError("robustness reads natural-dialogue files (.jsonl)", source=str(f))
+    from ..bench.robustness import format_robustness, run_robustness
+
+    result = run_robustness(files, seed=seed, log=_log(quiet))
+    _emit(ctx, result, as_json, format_robustness)
+
+
 @bench_app.command("locomo")
 def locomo(
     ctx: typer.Context,
