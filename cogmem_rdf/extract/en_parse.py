@@ -410,6 +410,11 @@ _CONTACT_VERBS = frozenset(
 _TALK_VERBS = frozenset(
     """heard hear spoke speak spoken talked talk talking speaking chatted chatting chat
     spoken""".split())  # noqa: SIM905
+# verbs of visiting or meeting whose object is a person ('went to see April', 'met June')
+_VISIT_VERBS = frozenset("see saw seen visit visited visiting met meet meeting".split())  # noqa: SIM905
+# what comes from a person ('news from June', 'a text from May')
+_MESSAGE_NOUNS = frozenset(
+    "news word text message email call update letter card reply answer".split())  # noqa: SIM905
 _QUESTION_AUX = frozenset("did does has have didn't doesn't hasn't".split())  # noqa: SIM905
 # what a person does that a question asks about ('did April say …', 'has June heard …')
 _ASKED_VERBS = frozenset(
@@ -490,6 +495,7 @@ def word_name_slot(toks: Sequence[Tok], i: int) -> bool:
     if nxt[:1].isdigit() or nxt in W.NUMBERS or re.fullmatch(r"\d+(?:st|nd|rd|th)", nxt):
         return False  # 'April 5th', 'June 3': a date
     if prev in W.PREPOSITIONS and not (prev2 == "according" and prev == "to") and not (
+            prev == "from" and prev2 in _MESSAGE_NOUNS) and not (
             prev2 in _TALK_VERBS and prev in {"to", "from", "with"}) or prev in W.DETERMINERS or (
             prev in {"next", "last", "this", "every", "early", "late", "mid", "since", "till",
                      "til", "until", "by", "before", "after"}):
@@ -500,8 +506,13 @@ def word_name_slot(toks: Sequence[Tok], i: int) -> bool:
         return True  # 'my cousin April works there', 'his mate May' (not 'my mate will go')
     if prev in {"per", "called", "named", "name's"} or (prev2, prev) == ("name", "is"):
         return True  # 'per April, …', 'a woman called June', "her name's May"
-    if prev in _QUESTION_AUX and i + 1 < len(toks) and toks[i + 1].low in _ASKED_VERBS:
-        return True  # 'did April say …', 'has June heard …'
+    if prev in _QUESTION_AUX and i + 1 < len(toks) and (toks[i + 1].low in _ASKED_VERBS or (
+            toks[i + 1].low in {"get", "got"} and i + 2 < len(toks) and toks[i + 2].low == "back")):
+        return True  # 'did April say …', 'has June heard …', 'did May get back to you'
+    if prev.rstrip(".") in TITLES or i > 0 and toks[i - 1].text[:1].isupper() and (
+            prev in EN_ROLE_NOUNS) or prev in _VISIT_VERBS or prev == "from" and prev2 in (
+            _MESSAGE_NOUNS):
+        return True  # 'Auntie June', 'went to see April', 'any news from May?'
     if prev2 == "according" and prev == "to" or prev in _CONTACT_VERBS or (
             prev2 in _TALK_VERBS and prev in {"to", "from", "with"}):
         return True

@@ -193,3 +193,27 @@ def test_a_ly_name_before_a_past_form(name, frame):
 def test_an_ly_adverb_before_a_past_form_is_no_name(text):
     got = _owners(text)
     assert got and all(o == SPEAKER for o, _ in got), (text, got)
+
+
+def _reply(first: str, text: str) -> list[tuple[str, list[str]]]:
+    x = extract_lines([(LISTENER, first), (SPEAKER, text)], datetime(2025, 4, 7))[-1]
+    return [(c.owner, list(c.relayed_by)) for c in x.claims]
+
+
+# a word-name named in the turn before, in a person's slot, is the antecedent of 'she'
+@pytest.mark.parametrize("name", ["May", "August"])
+@pytest.mark.parametrize("first", [
+    "Any news from {n}?",
+    "Did {n} get back to you about the lease?",
+    "Did {n} say anything about the lease?",
+    "Went to see {n} at the home yesterday",
+])
+def test_a_word_name_in_the_turn_before_is_the_antecedent(name, first):
+    got = _reply(first.format(n=name), "I called her yesterday. She said the lease is a scam.")
+    assert (name, [SPEAKER]) in got, (first, got)
+
+
+@pytest.mark.parametrize("first", ["Any news from the agent in May?", "See you in August?"])
+def test_a_month_in_the_turn_before_is_no_antecedent(first):
+    got = _reply(first, "I called her yesterday. She said the lease is a scam.")
+    assert not any(o in {"May", "August"} for o, _ in got), (first, got)
