@@ -1346,7 +1346,7 @@ def person_refs(
             i + 1 < len(words)
             and _SSI.match(_strip_punct(words[i + 1].text))
             and (re.fullmatch(r"[가-힣]{2,3}", w) or _long_foreign_name(words[i])
-                 or _one_syllable_name(words[i], w))
+                 or _one_syllable_name(words[i], w) or w in known)
             and w not in KO_ROLE_NOUNS
             and w not in _NOT_NAMES
         ):
@@ -1440,8 +1440,11 @@ def person_refs(
                 # ('외사촌 오빠': a kin word ranks the relative, it is no name)
                 and w not in _BIRTH_ORDER
                 and w not in KIN_NOUNS
-                # '무결이 누나': 무결's sister
+                # '무결이 누나': 무결's sister (and 'X이 누나' of a one-syllable name the
+                # conversation knows)
                 and not (len(w) == 3 and w[-1] == "이" and has_batchim(w[-2]))
+                and not (len(w) == 2 and w[-1] == "이" and has_batchim(w[0]) and any(
+                    name_key(w[0]) == name_key(k) for k in known if k))
                 and _before_title(w)
             )
         ):
@@ -2470,3 +2473,158 @@ def body_start(words: Sequence[Word]) -> int:
             continue
         break
     return i
+
+
+# ---- a person's slot --------------------------------------------------------------------------
+# A given name may be an ordinary word (a word for the sky, a season, a number, a star). Such a
+# word is read as a person only where it stands in a slot that only a person fills; elsewhere it
+# stays a word ('X에', 'X도 안', 'X이 맑다'). ``slot_names`` finds those slots in a turn; the
+# reader then knows the word as a name of the conversation, so every reader that collects people
+# reads it as one.
+
+# the words one's words are quoted by ('X 말로는', 'X 말씀으로는', 'X 피셜', 'X 왈')
+_WORDS_OF = frozenset({"말로는", "말론", "말씀으로는", "말씀론", "얘기로는", "피셜", "왈"})
+# the hypocoristic 이 and a particle after it (said of given names only: 'X이가', 'X이한테')
+_SLOT_HYPO = re.compile(r"^([가-힣]{1,3}?)이(가|는|도|한테|한테서|에게|랑|를|의|하고|)$")
+_SLOT_SUBJECT = re.compile(r"^([가-힣]{1,3}?)(이|가|은|는|도|께서|께서는)$")
+# a verb of saying right after its subject ('X가 그러는데', 'X는 그러시더라', 'X도 그랬어')
+_SAY_NEXT = re.compile(r"^(?:그러|그랬|그런대|그런다|그러셨|그러시|그러신|말씀하)")
+_QUOTED_SAYING = re.compile(r"(?:다고|라고|냐고|자고|다구|라구)$")
+_SAYING_VERB = re.compile(r"^(?:하|했|그러|그랬|그런|말했|말하|얘기했|얘기하)")
+_REPORT_END = re.compile(r"(?:대|래|대요|래요|더라|더라고|더라고요|던데|던데요|다며|다면서|길래)$")
+_CLAUSE_CUT = re.compile(r"[.!?]|(?:는데|ᆫ데|은데|던데|지만|니까|서|고|면)[,]?$")
+
+
+@lru_cache(maxsize=4096)
+def _slot_stem_ok(stem: str) -> bool:
+    """Could the stem be a given name at all, once its slot says it is a person: a noun or an
+    adverb or numeral that is no pronoun, time word, role or kin noun, word of the speaker or
+    grammatical noun (never an adverb or verb form of its own with the suffix: '많이', '같이')."""
+    if (stem in FIRST or stem in _NOT_NAMES or stem in KO_ROLE_NOUNS or stem in KIN_NOUNS
+            or stem in OPENER_WORDS or stem in _NOT_ONE_SYLLABLE_NAMES or stem in _BODY_NOUNS
+            or KO_TIME_WORD.fullmatch(stem) or stem.endswith("들")):
+        return False
+    # (read with a particle after it, as the slot has it: '기쁨이' is the noun 기쁨, where '기쁨'
+    # alone reads as a verb form; '많이' stays one adverb)
+    nominal = ("NNG", "NNP", "NR", "MAG", "MM", "XR")
+    alone = kiwi().tokenize(stem)
+    if len(alone) == 1 and (alone[0].tag in nominal or len(stem) >= 2 and alone[0].tag in (
+            "VV", "VA") and alone[0].form == stem):
+        # (a bare verb stem with no ending is no word of its own: a given name, '빛나')
+        return True
+    toks = kiwi().tokenize(stem + ("이" if has_batchim(stem[-1]) else "가"))
+    return toks[0].form == stem and toks[0].tag in nominal
+
+
+@lru_cache(maxsize=4096)
+def _hypocoristic_stem(stem: str) -> bool:
+    """Is 'stem + 이' the stem and the name suffix (or subject particle), not one word of its own
+    ('길이' length, '많이', '높이')?"""
+    if not has_batchim(stem[-1]) or not _slot_stem_ok(stem):
+        return False
+    toks = kiwi().tokenize(stem + "이")
+    if len(toks) == 1:
+        return toks[0].tag == "NNP"  # ('X이' as one proper noun: a given name with its suffix)
+    return toks[-1].form == "이" and toks[-1].tag in ("JKS", "XSN", "VCP", "JKC")
+
+
+def _person_word(stem: str) -> bool:
+    """A noun that names a person by itself: a role or kin noun, a title ('…님', '쌤'), or a
+    word that could be an unregistered given name."""
+    return (stem in KO_ROLE_NOUNS or stem in KIN_NOUNS or stem.endswith(("님", "쌤"))
+            or _looks_like_name(stem, False, True))
+
+
+def _sentence_spans(words: Sequence[str]) -> list[tuple[int, int]]:
+    out, lo = [], 0
+    for k, w in enumerate(words):
+        if re.search(r"[.!?]$", w) or k == len(words) - 1:
+            out.append((lo, k + 1))
+            lo = k + 1
+    return out
+
+
+def _subject_of_report(words: Sequence[str], k: int, hi: int) -> bool:
+    """The word at k, with a subject or topic particle, opens a clause reported as someone's
+    words, and is its sayer: a verb of saying right after it ('X가 그러는데'), an honorific verb
+    of saying closing it ('…다고 하셨어': no word is honoured), or a report whose own clause has
+    a subject of its own between ('X는 Y가 Z래': X is outside the reported clause)."""
+    if k + 1 >= hi:
+        return False
+    nxt = _strip_punct(words[k + 1])
+    if _SAY_NEXT.match(nxt):
+        return True
+    inner = False
+    for j in range(k + 1, hi):
+        w = _strip_punct(words[j])
+        if j > k + 1 and _CLAUSE_CUT.search(words[j - 1]) and not _QUOTED_SAYING.search(
+                _strip_punct(words[j - 1])):
+            return False  # the clause closed before any report ('X가 와서 …')
+        said = _QUOTED_SAYING.search(_strip_punct(words[j - 1])) and _SAYING_VERB.match(w)
+        if (said or _REPORT_END.search(w)) and j > k + 1:
+            return inner
+        if re.fullmatch(r"[가-힣]{1,4}(?:이|가|은|는)", w):
+            toks = kiwi().tokenize(w)
+            if len(toks) == 2 and toks[0].tag in ("NNG", "NNP") and toks[1].tag in ("JKS", "JX"):
+                if _person_word(toks[0].form):
+                    # ('X는 팀장님이 …라고 하시던데': the person after it is the sayer, X what
+                    # the words are about)
+                    return False
+                inner = True
+    return False
+
+
+def slot_names(text: str) -> list[str]:
+    """The words of a turn that stand in a person's slot — the sayer of a verb of saying or of a
+    report ('X가 그러는데', 'X는 … Y가 …래', 'X가 …다고 하셨어'), whose words are quoted ('X 말로
+    는', 'X 피셜', 'X 왈'), a stem with the hypocoristic 이 before a particle ('X이가', 'X이한테',
+    said of given names only), or a role noun then a word then a title ('담임 X 선생님') — each
+    as the name it is, without its suffix or particle."""
+    words = text.split()
+    out: list[str] = []
+
+    def add(stem: str) -> None:
+        if stem not in out:
+            out.append(stem)
+
+    for lo, hi in _sentence_spans(words):
+        for k in range(lo, hi):
+            w = _strip_punct(words[k])
+            nxt = _strip_punct(words[k + 1]) if k + 1 < hi else ""
+            hypo = _SLOT_HYPO.match(w)
+            if hypo and _hypocoristic_stem(hypo.group(1)) and (
+                    hypo.group(2) or nxt in _WORDS_OF or (
+                        re.match(r"^[가-힣]+", nxt) and any(
+                            nxt.startswith(r) for r in KIN_NOUNS if len(r) >= 2 or nxt == r
+                            or re.fullmatch(re.escape(r) + r"(?:이|가|은|는|도|한테|랑)", nxt)))):
+                # 'X이가', 'X이한테 들었어', 'X이 말로는', 'X이 동생이': the name suffix
+                add(hypo.group(1))
+                continue
+            if nxt in _WORDS_OF and re.fullmatch(r"[가-힣]{1,3}", w) and _slot_stem_ok(w):
+                add(w)
+                continue
+            if re.fullmatch(r"[가-힣]{1,3}", w) and re.fullmatch(
+                    r"(?:씨|님)(?:한테|한테서|에게|에게서|께)", nxt) and _slot_stem_ok(w):
+                add(w)  # 'X 씨한테 들었어': whom words come from is a person
+                continue
+            if (k > lo and k + 1 < hi and _strip_punct(words[k - 1]) in KO_ROLE_NOUNS
+                    and re.fullmatch(r"[가-힣]{1,3}", w) and _slot_stem_ok(w)
+                    and re.match(r"^(?:선생님|쌤|선배|교수님|님)", nxt)):
+                add(w)  # '담임 X 선생님': a role, the name, the title
+                continue
+            subj = _SLOT_SUBJECT.match(w)
+            if subj and (k == lo or all(_strip_punct(x) in OPENER_WORDS or re.fullmatch(
+                    r"[ㄱ-ㅎㅏ-ㅣ.,!?~…]+", x) for x in words[lo:k])):
+                stem = subj.group(1)
+                if len(stem) == 3 and stem.endswith("이") and has_batchim(stem[1]) and (
+                        subj.group(2) != "이"):
+                    stem = stem[:2]  # ('X이는': the name suffix, read as part of the stem)
+                elif subj.group(2) == "이" and not has_batchim(stem[-1]):
+                    continue
+                if subj.group(2) in ("가", "는") and has_batchim(stem[-1]):
+                    continue
+                if subj.group(2) == "은" and not has_batchim(stem[-1]):
+                    continue
+                if _slot_stem_ok(stem) and _subject_of_report(words, k, hi):
+                    add(stem)
+    return out

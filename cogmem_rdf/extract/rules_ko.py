@@ -51,6 +51,7 @@ from .ko_parse import (
     looks_like_name,
     names_scope,
     person_refs,
+    slot_names,
     tokenize,
     words_of,
 )
@@ -5654,6 +5655,18 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     named += [m.group(1) for m in _HEARD_FROM_NAME.finditer(text)
               if (ord(m.group(1)[-1]) - 0xAC00) % 28 and looks_like_name(m.group(1))
               and m.group(1) not in named]
+    # a word that stands in a person's slot in this turn ('X가 그러는데', 'X 말로는', 'X이가') is
+    # a person here and for the rest of the session, even when it is also an ordinary word
+    # (a word that could be a given name anyway is read as one already, by the readers' own
+    # tests: only an ordinary word, or a one-syllable name, is made known by its slot)
+    for n in slot_names(text):
+        if len(n) >= 2 and looks_like_name(n):
+            continue
+        if not any(name_key(n) == name_key(k) for k in c.known if k):
+            c.known = [*c.known, n]
+        if len(n) >= 2 and n not in named:
+            named.append(n)
+            _POSITIONAL.setdefault(key, set()).add(n)
     with names_scope([*c.known, *named]):
         sents = _sentences(heard_after_quote(aside_named(_glued_names(text, named))))
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
