@@ -185,6 +185,23 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("a|an", "comment|remark|crack|dig"),
         example="Brisa made a comment about the landlord putting the rent up.",
     ),
+    # 'made the point that …', 'makes the point that …': an argument put forward is a view
+    FrameRow(
+        "make_point",
+        "verb",
+        ("made", "make", "makes", "making"),
+        after=("the", "point", "that"),
+        example="Brisa made the point that the ferry is always late.",
+    ),
+    # 'chimed in that …', 'piped up that …': joining a conversation with one's words (a frame only
+    # before 'that': 'piped up' alone is not a report)
+    FrameRow(
+        "chime_in",
+        "verb",
+        ("chimed", "chimes", "chime", "chiming", "piped", "pipes", "pipe", "piping"),
+        after=("in|up", "that"),
+        example="Brisa chimed in that the ferry is always late.",
+    ),
     FrameRow(
         "be_on_about",
         "verb",
@@ -215,7 +232,11 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         # their past forms are no nouns: a frame with a bare clause too ('she hinted they'd …')
         "say_past",
         "verb",
-        ("hinted", "commented", "replied"),
+        ("hinted", "commented", "replied",
+         # (and the other past forms of verbs of saying that no noun shares: how it was said,
+         # what it does — 'she revealed they're …', 'he countered the price was fair')
+         "revealed", "objected", "countered", "lamented", "mused", "theorised",
+         "theorized", "speculated", "raved", "gushed", "blurted", "griped", "grumbled"),
         example="The landlord hinted the rent is going up.",
     ),
     FrameRow(

@@ -134,9 +134,13 @@ SPEECH_ACTS = "|".join(
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
     떠벌리 큰소리치 칭얼대 칭얼거리 징징대 징징거리 툴툴대 툴툴거리
     반대 결사 항의 반발 고집 버티 따지 성화
+    평가 맹세 동의 지적 암시 털 징징
     까 디스
     욕하 한탄 감탄 호평 질색 화내 비웃 후회 만족 불만족 실망 감동 놀라""".split()
 )
+# (the 평가 line: judging, vowing, agreeing, pointing out and hinting — '…비싸다고 평가하더라',
+# '…안 간다고 맹세했어', '…맞다고 동의했어', '…늦었다고 지적했어'; 털 is 털어놓다, Kiwi's
+# 털 + 어 + 놓: '…힘들다고 털어놨어'; 징징 is the adverb Kiwi splits 징징대다 into, 징징 + 대)
 # (까다 and 디스하다, chat for running down — '…가르치려 든다고 엄청 까더라' — after a
 # quotative ending only, where 까다 'to peel' takes no complement)
 # (the 욕하 line: verbs Kiwi keeps whole, saying that passes a verdict by its manner, and a
@@ -154,6 +158,8 @@ AUTHORED_TEXTS = "|".join(
     """예보 일기예보 공지 공지사항 발표 안내문 공문 문자 메일 카톡 단톡 블로그 인터뷰 통계 보고서
     설명서 홈페이지 게시글 글""".split()
 )
+# nouns of holding a belief that take a '-다고' complement with 하다 (생각하다, 예상하다 …)
+BELIEF_NOUNS = "생각|예상|추측|확신|짐작|예측|판단|의심|추정"
 ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
 # Announcing and telling, said of a person with nothing reported ('X가 게시판에 안내했어'): who
 # said what the turn's hearsay passes on (the ``malhaesseo`` source row)
@@ -327,7 +333,7 @@ FRAMES: tuple[Frame, ...] = (
         "dago_speech",
         "report",
         (M(QUOTE_EC, "EC|JKQ"), M(SPEECH_ACTS + "|" + _CONTACT_N + "|" + _GREET + "|따지",
-                                  "NN|VV|SL")),
+                                  "NN|VV|SL|MAG")),
         zero_antecedent=True,
     ),
     Frame(
@@ -510,7 +516,11 @@ FRAMES: tuple[Frame, ...] = (
         holder_after=True,
         zero_antecedent=True,
     ),
-    Frame("think_report", "report", (M(QUOTE_EC, "EC"), M("생각", "NN"), M("하", _V))),
+    # thinking, and the other verbs of holding a belief: expecting, guessing, being sure, judging,
+    # suspecting, believing ('…비쌀 거라고 예상하더라', '…맞다고 확신해', '…거짓말이라고 믿더라')
+    Frame("think_report", "report",
+          (M(QUOTE_EC, "EC"), M(BELIEF_NOUNS, "NN"), M("하", _V))),
+    Frame("believe_report", "report", (M(QUOTE_EC, "EC"), M("믿", "VV"))),
     Frame(
         "think_dora",
         "report",

@@ -301,12 +301,13 @@ _NOT_STANCE = frozenset(
     """be is was were 's a go goes going went take sold point call post write note add ring rang
     phone text email message dm ping facetime buy buys bought buying
     make makes made making let lets letting under persuaded clear firm want wants wanted pass
-    passes passed passing bring brings brought bringing drop drops dropped dropping""".split()  # noqa: SIM905
+    passes passed passing bring brings brought bringing drop drops dropped dropping
+    pipe pipes piped piping""".split()  # noqa: SIM905
 )
 # (the frame table's multiword rows lend their verbs and heads to this set: 'make it clear',
 # 'let slip', 'under the impression', 'be firm that', 'bring up', 'drop into conversation';
 # alone they ask for an act or a thing: 'Who made the rota?', 'Who let the dog out?', 'Who
-# brought the cake?')
+# brought the cake?'); 'piped up that …' lends none either: 'Who fixed the pipes?' asks for an act
 # "Whose landlord doubts …?" asks for a holder named through someone, as "who" does
 _WHO = re.compile(r"^\W*(?:who(?:'s|\s)|whose\s+(?=\w+\s))", re.I)
 # 'Who did X speak to?': who is the object, X the one who acted

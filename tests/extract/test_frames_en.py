@@ -22,6 +22,8 @@ EXPECTED = {
     "go_on_about": (f"{SPEAKER}'s gran", [SPEAKER]),
     "be_on_about": ("Wilhelmina", [SPEAKER]),
     "make_comment": ("Brisa", [SPEAKER]),
+    "make_point": ("Brisa", [SPEAKER]),
+    "chime_in": ("Brisa", [SPEAKER]),
     "go_on_that": ("Brannoc", [SPEAKER]),
     "tell": (f"{SPEAKER}'s aunt", [SPEAKER]),
     "warn": ("Jonas", [SPEAKER]),
