@@ -27,39 +27,39 @@ def _claims(speaker: str, text: str, lang: str | None = None) -> list[tuple[str,
                                   "theorised", "speculated", "raved", "gushed", "blurted",
                                   "griped", "grumbled"])
 def test_en_past_verb_of_saying_before_a_clause(verb):
-    got = _claims("Corvane", f"Ottilie {verb} the night bus is never on time")
-    assert ("Ottilie", ["Corvane"]) in got, got
+    got = _claims("Corvane", f"Orlaith {verb} the night bus is never on time")
+    assert ("Orlaith", ["Corvane"]) in got, got
 
 
 @pytest.mark.parametrize("text", [
-    "Ottilie made the point that the night bus is never on time",
-    "Ottilie chimed in that the night bus is never on time",
-    "Ottilie piped up that the night bus is never on time",
+    "Orlaith made the point that the night bus is never on time",
+    "Orlaith chimed in that the night bus is never on time",
+    "Orlaith piped up that the night bus is never on time",
 ])
 def test_en_phrasal_frames(text):
-    assert ("Ottilie", ["Corvane"]) in _claims("Corvane", text)
+    assert ("Orlaith", ["Corvane"]) in _claims("Corvane", text)
 
 
 @pytest.mark.parametrize("text", [
-    "Ottilie countered the serve with a lob.",
-    "Ottilie raved all night at the club.",
-    "Ottilie mused on the pier for hours.",
-    "Ottilie revealed her new tattoo yesterday.",
-    "Ottilie grumbled the whole way home.",
-    "Ottilie piped up halfway through the meeting.",
+    "Orlaith countered the serve with a lob.",
+    "Orlaith raved all night at the club.",
+    "Orlaith mused on the pier for hours.",
+    "Orlaith revealed her new tattoo yesterday.",
+    "Orlaith grumbled the whole way home.",
+    "Orlaith piped up halfway through the meeting.",
 ])
 def test_en_same_verbs_with_no_clause_report_nothing(text):
-    assert not any(owner == "Ottilie" for owner, _ in _claims("Corvane", text))
+    assert not any(owner == "Orlaith" for owner, _ in _claims("Corvane", text))
 
 
 @pytest.mark.parametrize("verb", ["예상하더라", "추측하더라", "확신하더라", "짐작하더라",
                                   "믿더라", "평가했어", "맹세했어", "동의했어", "지적했어",
                                   "암시했어", "털어놨어", "징징대더라"])
 def test_ko_quotative_with_a_verb_of_belief_or_saying(verb):
-    got = _claims("도겸", f"응 윤서가 그 다리 공사는 완전 돈 낭비라고 {verb}", "ko")
-    assert ("윤서", ["도겸"]) in got, got
+    got = _claims("세윤", f"응 하솜가 그 다리 공사는 완전 돈 낭비라고 {verb}", "ko")
+    assert ("하솜", ["세윤"]) in got, got
 
 
 def test_ko_own_belief_stays_the_speakers():
-    got = _claims("도겸", "나는 그 다리 공사가 완전 돈 낭비일 거라고 믿어", "ko")
-    assert got and all(owner == "도겸" and not chain for owner, chain in got), got
+    got = _claims("세윤", "나는 그 다리 공사가 완전 돈 낭비일 거라고 믿어", "ko")
+    assert got and all(owner == "세윤" and not chain for owner, chain in got), got
