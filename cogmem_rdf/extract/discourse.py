@@ -30,6 +30,16 @@ True
 >>> d.turn("s3", speaker="Bo", turn="t2").cue("asked")
 'Cleo'
 
+A backchannel — a turn of laughter, an interjection or an emoji only ('lol', 'omg', 'ㅋㅋㅋ', '헐')
+— does not take the floor: the turn after it reads the discourse as the turn before it left it
+(its cues, what was just asked, who was just named):
+
+>>> q = d.turn("s4", speaker="Ana", turn="u1")
+>>> q.leave_cue("asked", "Cleo")
+>>> _ = d.turn("s4", speaker="Ana", turn="u2", aside=backchannel("lol"))
+>>> d.turn("s4", speaker="Bo", turn="u3").cue("asked")
+'Cleo'
+
 and so does the gender a pronoun gave someone later on:
 
 >>> d.turn("s3", speaker="Ana", turn="t4").tell_gender("Cleo", "f")
@@ -39,6 +49,8 @@ True
 
 from __future__ import annotations
 
+import copy
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -193,6 +205,31 @@ class TurnContext:
         return None
 
 
+# Backchannels: laughter, interjections and reactions with no words of their own, in chat
+# spellings (letters repeated at will: 'lolol', 'hahaha', 'awww', 'ㅋㅋㅋㅋ', 'ㅠㅠ'). Answers
+# ('yes', 'no', 'ok', 'ㅇㅇ', 'ㄴㄴ') and evaluations ('nice', '대박') are not among them: they
+# reply to the turn before.
+_BACKCHANNEL_EN = re.compile(
+    r"(?:l+o+l+(?:o+l+)*|l+m+f*a+o+|r+o+f+l+|(?:h+[aeiou]+)+h*|x+d+|o+m+f*g+|w+o+w+|w+h*o+a+|o+h+|"
+    r"o+o+h+|a+h+|a+w+|u+g+h+|h+m+|m+h*m+|o+o+f+|y+i+k+e+s+|j+e+e+z+|g+o+s+h+|w+t+f+|i+k+r+)",
+    re.I)
+_BACKCHANNEL_KO = re.compile(
+    r"(?:[ㅋㅎㅠㅜㄷㅡ]+|헐+|헉+|허걱|와+|우와+|오+|아+|앗|어머+|엥+|에휴+|흠+|허+)")
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def backchannel(text: str) -> bool:
+    """Is ``text`` a backchannel turn: laughter, interjections, emoji and punctuation only, no
+    word of its own ('lol', 'omg haha', 'ㅋㅋㅋ 헐', '😂😂')?
+
+    >>> [backchannel(t) for t in ("lolol 😂", "ㅋㅋㅋ 헐", "ok", "lol same")]
+    [True, True, False, False]
+    """
+    words = _WORD.findall(text)
+    return all(_BACKCHANNEL_EN.fullmatch(w) or _BACKCHANNEL_KO.fullmatch(w) for w in words) and (
+        bool(words) or bool(text.strip()))
+
+
 class Discourse:
     """Per-session memory of who spoke and who was named, fed turn by turn in order."""
 
@@ -200,16 +237,29 @@ class Discourse:
         self._sessions: dict[tuple[str, str], _Session] = {}
 
     def turn(self, session: str, speaker: str, listener: str | None = None, memory: str = "",
-             turn: str | None = None) -> TurnContext:
+             turn: str | None = None, aside: bool = False) -> TurnContext:
         """The context for the next turn of ``session`` (its speaker joins the participants).
 
         With a ``turn`` id, extracting the same turn again sees the context it saw the first
-        time (a retried batch, a re-run), so extraction stays deterministic."""
+        time (a retried batch, a re-run), so extraction stays deterministic. An ``aside`` (a
+        backchannel, ``backchannel``) reads the discourse without advancing it: its context is
+        a copy, and the next turn reads what the turn before the aside left."""
         key = (memory, session)
         s = self._sessions.pop(key, None) or _Session()
         self._sessions[key] = s  # the most recently used last
         if len(self._sessions) > _SESSIONS:
             del self._sessions[next(iter(self._sessions))]
+        if aside:
+            if speaker not in s.speakers:
+                s.speakers.append(speaker)
+            seen = copy.copy(s)
+            seen.before = {}
+            for name in ("named", "speakers", "cues", "prev_cues", "gender", "said_at", "spoke"):
+                setattr(seen, name, copy.copy(getattr(s, name)))
+            seen.said_by = {k: dict(v) for k, v in s.said_by.items()}
+            seen.prev_asked, seen.prev_cues = s.asked, dict(s.cues)
+            seen.asked, seen.cues = None, {}
+            return TurnContext(speaker, listener if listener != speaker else None, seen)
         if turn is not None:
             if turn in s.before:
                 named, topic, asked, centre, cues, gender, at, by, n, spoke = s.before[turn]

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..lang import detect_lang
 from ..models import ClaimX, EventX, Extraction, FactX, TurnIn
-from .discourse import Discourse
+from .discourse import Discourse, backchannel
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
 from .names import has_batchim
@@ -66,7 +66,8 @@ class RuleExtractor:
     def _rules(self, turn: TurnIn, known: Sequence[str], listener: str | None) -> _Read:
         said = turn.text
         ctx = self._discourse.turn(
-            turn.session, turn.speaker, listener, memory=turn.memory, turn=turn.turn
+            turn.session, turn.speaker, listener, memory=turn.memory, turn=turn.turn,
+            aside=backchannel(turn.text),
         )
         lang = turn.lang or detect_lang(turn.text)
         if lang == "ko":
