@@ -23,25 +23,25 @@ def _last(lines: list[tuple[str, str]]) -> list[tuple[str, list[str]]]:
 
 # (dialogue without the backchannel, where it goes, expected owner and chain of the last turn)
 DIALOGUES = [
-    ([("Wendeline", "what did the optician say?"),
+    ([("Wendlyn", "what did the optician say?"),
       ("Corran", "she was like, the left eye got worse and I need new lenses")],
      "the optician", ["Corran"]),
-    ([("Wendeline", "wait, did you see Ysanne at the market?"),
+    ([("Wendlyn", "wait, did you see Ysanne at the market?"),
       ("Corran", "yeah. she reckons the stall rents are going up again")],
      "Ysanne", ["Corran"]),
-    ([("Wendeline", "How was the ferry trip??"),
+    ([("Wendlyn", "How was the ferry trip??"),
       ("Corran", "Amazing. Merrin and I did a walk on the second day, I'm still aching.")],
      "Corran", []),
-    ([("Wendeline", "oh good. wat did the farrier say?"),
+    ([("Wendlyn", "oh good. wat did the farrier say?"),
       ("Corran", "she was like, no riding for two weeks and keep the boot on")],
      "the farrier", ["Corran"]),
-    ([("도윤", "수의사 선생님은 뭐래?"), ("하람", "수술까지는 안 해도 된대")],
-     "수의사 선생님", ["하람"]),
-    ([("도윤", "그 여행 어땠어?"), ("하람", "완전 좋았어. 숙소도 깨끗하고 바다도 예뻤어")],
-     "하람", []),
-    ([("도윤", "근데 오늘 당번 누구야?"),
-      ("하람", "세린. 걔 청소는 무조건 아침에 하는 게 원칙이라고 맨날 노래를 부르잖아")],
-     "세린", ["하람"]),
+    ([("세윤", "수의사 선생님은 뭐래?"), ("하솜", "수술까지는 안 해도 된대")],
+     "수의사 선생님", ["하솜"]),
+    ([("세윤", "그 여행 어땠어?"), ("하솜", "완전 좋았어. 숙소도 깨끗하고 바다도 예뻤어")],
+     "하솜", []),
+    ([("세윤", "근데 오늘 당번 누구야?"),
+      ("하솜", "은파. 걔 청소는 무조건 아침에 하는 게 원칙이라고 맨날 노래를 부르잖아")],
+     "은파", ["하솜"]),
 ]
 
 
