@@ -2021,7 +2021,8 @@ _MEDIA = frozenset((ABOUT_TEXTS + "|" + AUTHORED_TEXTS).split("|"))
 # frames of belief: negated ('…다고 생각 안 해', '…라고 안 봐', '…다고 안 믿어'), the holder
 # holds the opposite of the complement; a negated frame of saying or hearing ('…다고는 안 했어',
 # '…라고 한 적 없어', '…다고 못 들었어') tells nothing of the holder's view of it
-_BELIEF_FRAMES = frozenset({"think_report", "think_dora", "saenggak_hada", "dago_boda", "an_mitda"})
+_BELIEF_FRAMES = frozenset({"think_report", "think_dora", "saenggak_hada", "dago_boda", "an_mitda",
+                            "believe_report"})
 
 
 _SAY_STEMS = frozenset({"하", "그러", "말하", "얘기하", "이야기하", "말씀하"})
