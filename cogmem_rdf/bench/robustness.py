@@ -11,8 +11,8 @@ The checks, per language:
   names in its gold owners and relay chains) renamed consistently in turns, questions and gold, to
   first names drawn from the first-name reference ``extract/names.py`` ships: ``common`` those that
   are no common word of the dictionary (Webster's Second, as ``english-words`` ships it), ``word``
-  those that are one too (a virtue, a flower, a gem, a verb: 'Grace', 'Ivy', 'Will'). A name keeps
-  the gender the pronouns of its scenario give it.
+  those that are one too (a virtue, a flower, a gem, a star: 'Dimple', 'Ivy', 'Castor'). A name
+  keeps the gender the pronouns of its scenario give it.
 - ``rename:common`` / ``rename:full`` (Korean): two-syllable given names built from the name
   syllables ``extract/names.py`` lists (a final consonant where the old name had one, so the
   particles stay right), and the same after a surname.

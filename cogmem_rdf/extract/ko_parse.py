@@ -2510,7 +2510,7 @@ def _slot_stem_ok(stem: str) -> bool:
     alone = kiwi().tokenize(stem)
     if len(alone) == 1 and (alone[0].tag in nominal or len(stem) >= 2 and alone[0].tag in (
             "VV", "VA") and alone[0].form == stem):
-        # (a bare verb stem with no ending is no word of its own: a given name, '빛나')
+        # (a bare verb stem with no ending is no word of its own: a given name, '이루')
         return True
     toks = kiwi().tokenize(stem + ("이" if has_batchim(stem[-1]) else "가"))
     return toks[0].form == stem and toks[0].tag in nominal
