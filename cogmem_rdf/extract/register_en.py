@@ -250,8 +250,11 @@ _SOURCE_WORDS = re.compile(
 # the source focused: "It was Dana who told me …", "Dana's the one who said …", "Dana's the one
 # saying …" → "Dana told me …", "Dana said …"
 _SRC = r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)"
+# (the focused source may carry the place or group it is known by: 'it was Vell from the depot
+# who said …', 'it was Vell at work who told me …')
+_SRC_PP = _SRC[:-1] + r"(?:\s+(?:from|at)\s+(?:the\s+)?[\w\u2019'-]+)?)"
 _CLEFT = re.compile(
-    r"\b(?:it\s+was\s+" + _SRC + r"\s+(?:who|that)|"
+    r"\b(?:it\s+was\s+" + _SRC_PP + r"\s+(?:who|that)|"
     + _SRC.replace("src", "src2")
     + r"(?:'s|\u2019s|\s+is|\s+was)\s+the\s+one\s+(?:who(?:'s|\s+is|\s+was)?\s+)?)"
     r"\s*(?P<verb>said|says|saying|told|tells|telling|reckons|reckoned|thinks|claims|claimed|"

@@ -77,6 +77,7 @@ from .en_parse import (
     restore_second_person,
     sentences,
     tokenize,
+    word_name_slot,
 )
 from .frames_en import BARE_KIN, BETWEEN, FRAMES_EN, TITLES, FrameRow
 from .frames_en import OPENERS as FRAME_OPENERS
@@ -2126,6 +2127,9 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
             frame_verb(toks, k + 1) or aside_then_report(toks, k + 1)
             or comma_apposition_end(toks, k + 1) is not None):
         return True  # '… — Tamsk mentioned it after the match', '… — Tamsk, the captain, said so'
+    if (e := _person_subject_end(toks, k)) is not None and e < len(toks) and frame_verb(toks, e):
+        return True  # '…, but Mr. Tamsk thinks …', '… though Mum reckons …', '…, but Tamsk from
+        # the depot said …': a titled name, a bare kin word, a name and its place or group
     if k >= len(toks) or toks[k].low not in {"the", "my", "his", "her", "their", "our"} and not (
             toks[k].low.endswith("'s") and toks[k].text[:1].isupper()):  # "Ysolt's boss says"
         return False
@@ -2143,6 +2147,44 @@ def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
             return True
     return False
 
+
+
+def _person_subject_end(toks: Sequence[Tok], k: int) -> int | None:
+    """The index after a person named as a clause's subject at ``k``, in the shapes a plain
+    capitalised name check misses: a title and its name ('Mr. Tamsk', 'Dr Ysolt'), a bare kin
+    word used as a name ('Mum', 'gran'), or a name (a word that is also a name in a person's
+    slot: 'Hope, …') followed by the place or group it is known by ('Tamsk from the depot',
+    'Ysolt at work', 'Mr Tamsk from accounts'); else None."""
+    if k >= len(toks) or not toks[k].text[:1].isalpha():
+        return None
+    e: int | None = None
+    low = toks[k].low
+    if low.rstrip(".") in TITLES and toks[k].text[:1].isupper():
+        j = k + 1 + (k + 1 < len(toks) and toks[k + 1].text == ".")
+        if j < len(toks) and toks[j].text[:1].isupper() and toks[j].text.isalpha() and (
+                toks[j].text not in W.CAP_STOP):
+            e = j + 1
+    elif low in BARE_KIN and (k == 0 or toks[k - 1].low not in W.DETERMINERS and (
+            toks[k - 1].low not in W.PRONOUNS)):
+        e = k + 1
+    elif toks[k].text[:1].isupper() and toks[k].text.isalpha() and (
+            toks[k].text not in W.CAP_STOP or word_name_slot(toks, k)):
+        e = k + 1
+        if e < len(toks) and toks[e].text[:1].isupper() and toks[e].text.isalpha() and (
+                toks[e].text not in W.CAP_STOP) and not frame_verb(toks, e):
+            e += 1  # a surname
+    if e is None:
+        return None
+    if e + 1 < len(toks) and toks[e].low in {"from", "at"}:
+        j = e + 1 + (toks[e + 1].low == "the")
+        if j < len(toks) and toks[j].text.isalpha() and not frame_verb(toks, j) and (
+                toks[j].low not in W.PRONOUNS) and toks[j].low not in W.DETERMINERS:
+            j += 1
+            if j < len(toks) and toks[j].text.isalpha() and not frame_verb(toks, j) and (
+                    toks[j].text[:1].isupper()):
+                j += 1  # ('from Brindle Road')
+            return j
+    return e
 
 
 _NOUN_FRAME_WORDS = frozenset(w for r in FRAMES_EN if r.kind == "noun" for w in r.words)
