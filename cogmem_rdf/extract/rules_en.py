@@ -577,9 +577,105 @@ def _asked_topic(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
         # 'tea or coffee?', 'are we cycling or getting the ferry?': an alternative question —
         # the words of its options, for the answer that picks one
         ctx.disc.leave_cue(ALT_CUE, " ".join(words))
+        _person_alternatives(ctx, toks, p)
 
 
 ALT_CUE = "alternatives_asked"
+PERSON_ALT_CUE = "person_alternatives_asked"
+_WHO_IS = frozenset({"who's", "whos", "who"})
+_ANSWER_OPENERS = frozenset({"oh", "ah", "um", "erm", "well", "yeah", "yes", "no", "nah", "wait",
+                             "sorry", "hmm", "ha", "so"})
+_SELF_WORDS = frozenset({"himself", "herself", "themselves", "themself", "just", "only", "the",
+                         "one", "that", "this"})
+
+
+def _person_alternatives(ctx: Ctx, toks: Sequence[Tok], p: int) -> None:
+    """An alternative question that tells people apart ("who's Ysolt, the baker or the
+    warden?", 'your brother the vet or the one who drives?', 'Ysolt or her sister?'): leave for
+    the answer the one being identified (Ysolt; the listener's brother; none when the options
+    are the people themselves) and the options' words."""
+    if ctx.disc is None:
+        return
+    who = ""
+    k = p
+    if k < len(toks) and toks[k].low in _WHO_IS:
+        k += 1 + (k + 1 < len(toks) and toks[k + 1].low in {"is", "was"})
+        if k < len(toks) and toks[k].text[:1].isupper() and ctx.names.is_name(toks, k):
+            who = ctx.names.name_of(toks, k)
+            if _title_before(toks, k):
+                who = f"{toks[k - 1].text} {who}"
+            k += 1
+        elif k + 1 < len(toks) and toks[k].text[:1].isupper() and toks[k].low.rstrip(".") in (
+                TITLES) and toks[k + 1 + (toks[k + 1].text == ".")].text[:1].isupper():
+            j = k + 1 + (toks[k + 1].text == ".")
+            who = f"{toks[k].text}{'.' if j == k + 2 else ''} {toks[j].text}"
+            k = j + 1
+    if not who and k < len(toks) and toks[k].low in {"your", "ur", "my", "his", "her"} and (
+            role := _role_at(toks, k + 1)):
+        pro = toks[k].low
+        voc = [j for j in range(p) if toks[j].text[:1].isupper() and ctx.names.is_name(toks, j)
+               and ctx.names.is_vocative(toks, j)]
+        owner = (ctx.names.name_of(toks, voc[-1]) if pro in {"your", "ur"} and voc
+                 else ctx.listener if pro in {"your", "ur"}
+                 else ctx.speaker if pro == "my" else resolve_pronoun(pro, ctx.disc))
+        if not owner or owner == SOMEONE:
+            return
+        who = en_possessive(owner, role)
+        k += 1 + len(role.split())
+    rest = [t for t in toks[k:] if t.text[:1].isalpha()]
+    if "or" not in [t.low for t in rest]:
+        return
+    people = [t for t in rest if t.low in EN_ROLE_NOUNS or t.low in PERSON_NOUNS
+              or t.text[:1].isupper() and ctx.names.is_name(toks, toks.index(t))]
+    if not people:
+        return
+    ctx.disc.leave_cue(PERSON_ALT_CUE, f"{who}\t{' '.join(t.low for t in rest)}")
+
+
+def _name_here(ctx: Ctx, toks: Sequence[Tok], i: int) -> str | None:
+    """The person a capitalised word at ``i`` names: a name by its slot, or one of the session's
+    people said again ('Ysolt herself.' after 'Ysolt or her sister?')."""
+    if not toks[i].text[:1].isupper():
+        return None
+    if ctx.names.is_name(toks, i):
+        return ctx.names.name_of(toks, i)
+    known = ctx.names.known_form(toks[i].base)
+    if known:
+        return known
+    recent = [n for n in (ctx.disc.recent if ctx.disc is not None else []) if name_key(n) == (
+        name_key(toks[i].text))]
+    return recent[0] if recent else None
+
+
+def _identified(ctx: Ctx, clause: str) -> bool:
+    """'the warden.', 'the vet lol', 'Ysolt herself.' after an alternative question that tells
+    people apart: the answer picks a person, no view of its own; the one identified (or the
+    person picked) is who the answer's next 'she'/'he' stands for."""
+    if ctx.disc is None or not (cue := ctx.disc.cue(PERSON_ALT_CUE)):
+        return False
+    toks = tokenize(clause)
+    # (not past openers: 'Ysolt herself.' would lose its name as a vocative)
+    alpha = [t for t in toks if t.text[:1].isalpha() and t.low not in _ANSWER_OPENERS]
+    who, _, words = cue.partition("\t")
+    options = set(words.split())
+    core = [t for t in alpha if t.low not in _CHOICE_EXTRAS and t.low not in _SELF_WORDS]
+    if not core or len(core) > 3 or not all(t.low in options for t in core):
+        return False
+    named = [n for t in core if (n := _name_here(ctx, toks, toks.index(t)))]
+    if not who:
+        if len(named) != 1 or len(core) != 1:
+            return False  # (the options are the people: a name picked is the one meant)
+        who = named[0]
+    elif not named and not any(t.low in EN_ROLE_NOUNS or t.low in PERSON_NOUNS for t in core):
+        return False
+    lows = {t.low for t in alpha}
+    if "'s " not in who and lows & {"himself", "herself"}:
+        # ('Ysolt herself.': the reflexive tells her gender — her sister, just named, is not
+        # the next 'she' by default)
+        ctx.disc.tell_gender(who, "m" if "himself" in lows else "f")
+    ctx.disc.note(who)
+    ctx.disc.set_centre(who)
+    return True
 _OR_TAGS = frozenset({"not", "what", "something", "anything", "whatever", "so", "nah", "no"})
 # stance adverbs and politeness that may go with a bare choice ('soup, definitely')
 _CHOICE_EXTRAS = frozenset({"obviously", "definitely", "defo", "deffo", "def", "surely",
@@ -5546,6 +5642,10 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         source_next = False
         sentence_claims = len(out.claims)
         while i < len(clauses):
+            if k == 0 and i == 0 and _identified(ctx, clauses[i]):
+                out.settle("person identified")
+                i += 1
+                continue
             if i + 1 < len(clauses) and _postposed(ctx, clauses[i], clauses[i + 1]):
                 i += 2
                 continue

@@ -95,3 +95,52 @@ def test_a_cleft_of_a_time_or_place_is_no_source(text):
     x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
     assert not any(w in c.owner.lower() for c in x.claims for w in ("work", "march", "depot")), (
         text, _owners(x))
+
+
+# an alternative question that tells people apart, answered by the option alone: the answer
+# picks a person and holds no view; its next 'he'/'she' is the one identified — the person the
+# question asked about ("who's X, A or B?", 'your R the A or the B?') or the person picked
+# ('X or his brother?' — 'X himself.')
+@pytest.mark.parametrize("question,answer,pro,owner", [
+    ("wait who's Mrs Pembrin, the baker or the warden?", "the warden.", "she",
+     "Mrs Pembrin"),
+    ("who's Halvek, the baker or the warden?", "oh the warden lol.", "he", "Halvek"),
+    ("who is Orsolde - the baker or the warden?", "the baker.", "she", "Orsolde"),
+    ("your brother the vet or the one who drives buses?", "the vet lol.", "he",
+     f"{SPEAKER}'s brother"),
+    ("your aunt the nurse or the one in Dunmarrow?", "the nurse.", "she", f"{SPEAKER}'s aunt"),
+    ("Halvek or his brother? his brother's the loud one", "Halvek himself.", "he", "Halvek"),
+    ("Orsolde or her sister? her sister's the loud one", "Orsolde herself.", "she", "Orsolde"),
+])
+@pytest.mark.parametrize("frame", ["{} said the ferry is off until June",
+                                   "{} reckons the ferry is off until June",
+                                   "{} told me the ferry is off until June"])
+def test_a_person_picked_from_the_options_is_the_next_pronoun(question, answer, pro, owner,
+                                                             frame):
+    text = f"{answer} {frame.format(pro)}"
+    x = _last([(SPEAKER, "Halvek and Orsolde sorted it between them"), (LISTENER, question),
+               (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER]), (question, text, _owners(x))
+    assert all(c.owner != SPEAKER for c in x.claims), (text, _owners(x))
+
+
+# the one identified with a relative of theirs: 'her husband told her …' is two levels
+def test_a_relative_of_the_one_identified():
+    x = _last([(SPEAKER, "Mrs Pembrin says the stall moves"),
+               (LISTENER, "who's Mrs Pembrin, the baker or the warden?"),
+               (SPEAKER, "the warden. her husband told her the stall moves to the gate")])
+    assert owned(x.claims, "Mrs Pembrin's husband", [SPEAKER, "Mrs Pembrin"]), _owners(x)
+
+
+# not an identification: a choice between things stays the speaker's choice, and an answer with
+# a verb of its own names its own holder
+@pytest.mark.parametrize("question,answer,owner,chain", [
+    ("tea or coffee?", "coffee, obviously", SPEAKER, []),
+    ("who's Halvek, the baker or the warden?", "the warden told me the ferry is off", "the warden",
+     [SPEAKER]),
+    ("Halvek or his brother?", "his brother reckons the ferry is off", "Halvek's brother",
+     [SPEAKER]),
+])
+def test_no_identification_without_a_bare_pick(question, answer, owner, chain):
+    x = _last([(SPEAKER, "Halvek's brother sorted it"), (LISTENER, question), (SPEAKER, answer)])
+    assert owned(x.claims, owner, chain), (answer, _owners(x))
