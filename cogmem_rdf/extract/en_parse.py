@@ -601,7 +601,10 @@ class Names:
         if i > 1 and toks[i - 1].low in {"his", "her", "their", "its", "your"} and (
                 toks[i - 2].low in W.PREPOSITIONS) and name_key(base) not in self._recent:
             return False  # 'on his Astra', 'from her Kindle': a thing of someone's, by its brand
-        initial = i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}
+        # (the period of a title's abbreviation, 'Mrs. Vell', ends no sentence)
+        initial = (i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}) and not (
+            i > 1 and toks[i - 1].text == "." and toks[i - 2].low in TITLES
+            and toks[i - 2].end == toks[i - 1].start)
         nxt0 = toks[i + 1].low if i + 1 < len(toks) else "."
         if base.lower().endswith("s") and not base.lower().endswith("ss") and (
                 nxt0 in _PLURAL_VERBS):

@@ -4843,6 +4843,9 @@ def _note_people(
                 # 'their rep, Mr Ashdown, …': the title stays with the name, so a later 'she'
                 # is not him ('saw Dr Ysolt, she says …': the person as named, title and all)
                 name = f"{toks[i - 1].text} {name}"
+            elif i > 1 and toks[i - 1].text == "." and toks[i - 2].end == toks[i - 1].start and (
+                    _title_before(toks, i - 1)) and not low.endswith("'s"):
+                name = f"{toks[i - 2].text}. {name}"  # ('Mrs. Ysolt': the title's period)
             if name != ctx.speaker and not addressed:
                 disc.note(name)
             if (
