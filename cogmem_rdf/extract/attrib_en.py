@@ -3737,7 +3737,8 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
     return end
 
 
-_WHICH_ONE = frozenset({"with", "w", "w/", "in", "from", "at", "on"})
+_WHICH_ONE = frozenset({"with", "w", "w/", "in", "from", "at", "on", "next", "behind", "beside",
+                        "across", "opposite", "near", "by"})
 
 
 def _det_np(
@@ -3827,7 +3828,7 @@ def _det_np(
     if named is None and low == "the" and q < len(toks) and toks[q].low in _WHICH_ONE:
         # 'the nurse with the red glasses, Ifeoma, said …': a phrase telling which one, then
         # the name in apposition
-        c = next((x for x in range(q + 2, min(q + 7, len(toks)))
+        c = next((x for x in range(q + 2, min(q + 8, len(toks)))
                   if toks[x].text in _ASIDE_MARKS), None)
         if c is not None and all(t.text[:1].isalnum() for t in toks[q + 1:c]):
             named = _named_apposition(toks, c, names)
@@ -3881,7 +3882,8 @@ PERSON_NOUNS = frozenset(
     """guy woman man bloke lady girl boy kid dude fella fellow chap person couple lad lass
     gentleman""".split()  # noqa: SIM905
 )
-_PLACE_PREPS = frozenset({"at", "from", "in", "on", "behind", "outside", "by"})
+_PLACE_PREPS = frozenset({"at", "from", "in", "on", "behind", "outside", "by", "beside"})
+_PLACE_PREP_PAIRS = frozenset({("next", "to"), ("across", "from")})
 # one word for where a person is that tells which one they are ('the woman there')
 _PLACE_ADVERBS = frozenset({"there", "here", "downstairs", "upstairs", "opposite", "inside"})
 
@@ -3930,9 +3932,12 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
         end = k + 1  # 'the woman there said …', 'the guy downstairs reckons …'
     elif k + 1 < len(toks) and toks[k].low == "next" and toks[k + 1].low == "door":
         end = k + 2  # 'the guy next door says …'
-    elif k < len(toks) and toks[k].low in _PLACE_PREPS:
-        # (a verb's form after a determiner is the place's noun: 'at the post office')
-        end = next((j for j in range(k + 2, min(k + 7, len(toks)))
+    elif k < len(toks) and (toks[k].low in _PLACE_PREPS or k + 1 < len(toks) and (
+            toks[k].low, toks[k + 1].low) in _PLACE_PREP_PAIRS):
+        # (a verb's form after a determiner is the place's noun: 'at the post office'; 'the
+        # woman next to me', 'the guy across from us': a preposition of two words)
+        k0 = k + ((toks[k].low, toks[k + 1].low) in _PLACE_PREP_PAIRS if k + 1 < len(toks) else 0)
+        end = next((j for j in range(k0 + 2, min(k0 + 7, len(toks)))
                     if (toks[j].low in BETWEEN or _verb_row(toks, j) is not None)
                     and toks[j - 1].low not in W.DETERMINERS), k)
         if end == k or not all(t.text[:1].isalnum() or t.text in {"'s", "-"}

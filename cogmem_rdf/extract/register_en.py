@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from . import en_words as W
-from .frames_en import HEADER_NOUNS, OPENERS
+from .frames_en import HEADER_NOUNS, OPENERS, TITLES
 from .names import EN_ROLE_NOUNS, inflected_word
 
 _CONTRACTIONS = {
@@ -252,7 +252,10 @@ _SOURCE_WORDS = re.compile(
 _SRC = r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)"
 # (the focused source may carry the place or group it is known by: 'it was Vell from the depot
 # who said …', 'it was Vell at work who told me …')
-_SRC_PP = _SRC[:-1] + r"(?:\s+(?:from|at)\s+(?:the\s+)?[\w\u2019'-]+)?)"
+# ('it was Mr. Vell who said …': a title's abbreviation period)
+_TITLE_DOT = r"(?:(?:[Mm]rs?|[Mm]s|[Dd]r|[Pp]rof)\.\s+)?"
+_SRC_PP = ("(?P<src>" + _TITLE_DOT + _SRC[len("(?P<src>"):-1]
+           + r"(?:\s+(?:from|at)\s+(?:the\s+)?[\w\u2019'-]+)?)")
 _CLEFT = re.compile(
     r"\b(?:it\s+was\s+" + _SRC_PP + r"\s+(?:who|that)|"
     + _SRC.replace("src", "src2")
@@ -475,7 +478,8 @@ _ACCORDING = re.compile(
     r"(?P<body>[^.!?,]{4,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
     r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??"
     # ('…, per my sister', '… per Ombreth': 'per' and a person — not 'five quid per person')
-    r"|per\s+(?:(?:my|his|her|our|their|your)\s+[\w\u2019'-]+|[A-Z][\w\u2019'-]+))"
+    r"|per\s+(?:(?:my|his|her|our|their|your)\s+[\w\u2019'-]+|" + _TITLE_DOT
+    + r"[A-Z][\w\u2019'-]+))"
     # (a source of what is asked stays where it is: 'is the gym shut according to the app?')
     r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway|anyways|apparently|though|tho))?\s*(?:[.!]+|$))")
 
@@ -510,6 +514,8 @@ def _list_before_according(text: str) -> str:
 
 def _front_according(m: re.Match[str]) -> str:
     body = m.group("body")
+    if m.group("src").split()[-1].lower() in TITLES and m.group("tail").lstrip().startswith("."):
+        return m.group(0)  # ('… but according to Ms. Vell most …': a title's period ends nothing)
     lead = body[: len(body) - len(body.lstrip())]
     return f"{lead}{m.group('src')}, {body.strip()}{m.group('tail')}"
 
@@ -1344,9 +1350,28 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
             if gap not in ("", "-"):
                 return False
     # 'the caretaker, ysilde, mentioned'
-    return (n >= 2 and _gap(text, words, n - 1) == "," and low_at[n - 1] in EN_ROLE_NOUNS
-            and not low_at[n - 1].endswith("s") and n + 1 < len(words)
-            and _gap(text, words, n) == "," and _saying_at(low_at, n + 1))
+    if not (n >= 2 and _gap(text, words, n - 1) == "," and n + 1 < len(words)
+            and _gap(text, words, n) == "," and _saying_at(low_at, n + 1)):
+        return False
+    if low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s"):
+        return True
+    return _described_person_before(text, words, low_at, n)
+
+
+def _described_person_before(text: str, words: list[re.Match[str]], low_at: list[str],
+                             n: int) -> bool:
+    """'the woman next to me in the class, ysilde, said …', 'the guy behind the bar, ysilde,
+    reckons …': before the comma of word ``n``, a person noun after its article and the words
+    that tell which one (no comma among them)."""
+    from .attrib_en import PERSON_NOUNS
+
+    for j in range(n - 2, max(-1, n - 10), -1):
+        if _gap(text, words, j) != "":
+            return False
+        if low_at[j] in {"the", "this", "that", "a"} and (
+                low_at[j + 1] in PERSON_NOUNS or low_at[j + 1] in EN_ROLE_NOUNS):
+            return True
+    return False
 
 
 def _acted(words: list[re.Match[str]], n: int) -> bool:

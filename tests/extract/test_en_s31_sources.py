@@ -1,0 +1,85 @@
+"""English sources of the thirty-first pass, with invented batteries (names, places and topics
+invented here, in no data file): a titled source written with its abbreviation's period in the
+source slots the register rewrites ('according to', 'per', a cleft), and a person known by a
+two-word place phrase ('the woman next to me') with or without a name in apposition."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import extract_lines, owned
+
+SPEAKER = "Tavrin"
+LISTENER = "Yselde"
+
+
+def _last(lines: list[tuple[str, str]]):
+    return extract_lines(lines, datetime(2025, 4, 7))[-1]
+
+
+def _owners(x) -> list[tuple[str, list[str]]]:
+    return [(c.owner, list(c.relayed_by)) for c in x.claims]
+
+
+# a title's period inside a source slot ends no sentence: 'according to Ms. X' after a view of
+# the speaker's, 'per Mrs. X', "it was Dr. X (from Y) who said …"
+@pytest.mark.parametrize("title", ["Ms.", "Mrs.", "Dr.", "Mr."])
+@pytest.mark.parametrize("frame", [
+    "I find the grammar brutal, but according to {} most students read it within a month.",
+    "honestly it's hard, but according to {} most students read it within a month, so fine.",
+    "most students read it within a month, per {}.",
+    "it was {} who said most students read it within a month",
+    "no, it was {} from the college who told me most students read it within a month",
+])
+def test_a_titled_source_with_its_period(title, frame):
+    text = frame.format(f"{title} Pembrin")
+    x = _last([(LISTENER, "how are you finding it?"), (SPEAKER, text)])
+    assert owned(x.claims, f"{title} Pembrin", [SPEAKER]), (text, _owners(x))
+    c = next(c for c in x.claims if c.owner == f"{title} Pembrin")
+    assert c.content.startswith("most students"), c.content
+
+
+# the speaker's own view before the source stays the speaker's
+def test_the_view_before_a_titled_source_stays_the_speakers():
+    x = _last([(LISTENER, "how are you finding it?"),
+               (SPEAKER, "I find the grammar brutal, but according to Ms. Pembrin most students "
+                         "read it within a month.")])
+    assert owned(x.claims, SPEAKER, []), _owners(x)
+
+
+# a person known by where they sit or stand, by a preposition of two words ('next to',
+# 'across from') or one ('behind', 'beside'), holds the report; a name set off in apposition
+# after the phrase is the person
+@pytest.mark.parametrize("noun", ["woman", "guy", "bloke", "lady"])
+@pytest.mark.parametrize("place", ["next to me", "next to me in the class", "across from us",
+                                   "behind me in the queue", "beside me on the bus"])
+@pytest.mark.parametrize("name", [None, "Orsolde", "orsolde"])
+@pytest.mark.parametrize("verb", ["said", "reckons", "told me"])
+def test_a_person_known_by_a_place_phrase(noun, place, name, verb):
+    subj = f"the {noun} {place}" + (f", {name}," if name else "")
+    text = f"{subj} {verb} the morning sessions are quieter"
+    x = _last([(LISTENER, "how's the class?"), (SPEAKER, text)])
+    owner = "Orsolde" if name else f"the {noun} {place}"
+    assert owned(x.claims, owner, [SPEAKER]), (text, _owners(x))
+    c = next(c for c in x.claims if c.owner == owner)
+    assert c.content == "the morning sessions are quieter", c.content
+
+
+# the appositive person's own relative two levels down: 'X, said her daughter told her …'
+def test_an_appositive_persons_relative_two_levels_down():
+    text = ("lol they still are. the woman next to me in the class, Orsolde, said her daughter "
+            "told her the morning sessions are way quieter")
+    x = _last([(LISTENER, "how's the class?"), (SPEAKER, text)])
+    assert owned(x.claims, "Orsolde's daughter", [SPEAKER, "Orsolde"]), _owners(x)
+
+
+# the same prepositions where the phrase is no subject (a place of the speaker's or of a thing):
+# no one holds a report
+@pytest.mark.parametrize("text", ["I sat next to the guy and said hi",
+                                  "the shop next to the bank said it was closing",
+                                  "we parked across from the woman's house"])
+def test_no_person_known_by_a_place_where_there_is_no_report(text):
+    x = _last([(LISTENER, "how's the class?"), (SPEAKER, text)])
+    assert not any(c.owner.startswith(("the guy", "the shop", "the woman")) for c in x.claims), (
+        text, _owners(x))
