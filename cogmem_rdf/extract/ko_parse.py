@@ -1459,8 +1459,10 @@ def person_refs(
             # ('삼촌네 갔는데', '언니네 놀러 가': the household as a place one goes to, no
             # possessor of anything said next)
             role = None
-        # '교장 선생님': the first role noun modifies the second
-        if role and not role[1] and nxt_role is not None:
+        # '교장 선생님': the first role noun modifies the second (not the other of a pair
+        # said side by side, '엄마 아빠': two people)
+        if role and not role[1] and nxt_role is not None and frozenset(
+                {role[0], nxt_role[0]}) not in _KIN_PAIRS:
             i += 1
             continue
         if role and _appositive_role(words, i, role, known):
@@ -1986,7 +1988,9 @@ def _role_head(words: Sequence[Word], k: int) -> bool:
         and k + 1 < len(words)
         and words[k].text == _strip_punct(words[k].text)
         and _modifier_word(words[k])
-        and _role_at(words[k + 1]) is not None
+        and (nxt := _role_at(words[k + 1])) is not None
+        # ('엄마 아빠': a pair said side by side, each a person of their own)
+        and frozenset({r[0], nxt[0]}) not in _KIN_PAIRS
     )
 
 
@@ -2108,6 +2112,10 @@ def _role_ref(
         if w in FIRST_POSS:
             owner = speaker
             break
+        if j == i - 1 and frozenset({w, role[0]}) in _KIN_PAIRS:
+            # ('엄마 아빠', '할머니 할아버지': the other of a pair said side by side is a person
+            # of their own, not whose relative this one is)
+            break
         inner_role = _role_at(words[j]) if j == i - 1 and w == words[j].text else None
         if (
             inner_role is not None and inner_role[1] == ""
@@ -2202,6 +2210,16 @@ def _role_ref(
             ko_possessive(owner, phrase), j if j >= 0 else i, i, role[1], "role", owner=owner
         )
     first = i - len(mods)
+    if disc is not None and owner is None and len(mods) == 1 and (
+            mods[0] in _KIN_ADDRESS or mods[0] in _TITLES) and _kin_root(role[0]) in KIN_NOUNS:
+        # '언니 남편은' after 'X 언니는', '선배 동생이' after 'X 선배가': a kin title or a title
+        # said alone before a relative is the one the session just called by it — theirs
+        for prev in disc.recent:
+            parts = prev.split()
+            if len(parts) == 2 and parts[1] == mods[0] and parts[0] not in excl and (
+                    name_key(parts[0]) != name_key(speaker)):
+                return PersonRef(ko_possessive(prev, role[0]), first, i, role[1], "role",
+                                 owner=prev)
     if (
         disc is not None
         and not mods
@@ -2336,6 +2354,11 @@ def _named_in_unit(mods: Sequence[str], rank: str) -> str | None:
 
 # kin words that also address elders outside the family ('옆집 할머니', '경비실 아저씨')
 _KIN_TITLES = frozenset("할아버지 할머니 아저씨 아줌마 아주머니".split())  # noqa: SIM905
+# kin said in pairs, side by side ('엄마 아빠 결혼기념일', '할머니 할아버지 댁')
+_KIN_PAIRS = frozenset(frozenset(p.split("+")) for p in (
+    "엄마+아빠 어머니+아버지 어머님+아버님 할머니+할아버지 외할머니+외할아버지 친할머니+친할아버지 "
+    "이모+이모부 고모+고모부 시어머니+시아버지 장인+장모 큰엄마+큰아빠 큰어머니+큰아버지 "
+    "작은엄마+작은아빠 외삼촌+외숙모 삼촌+숙모").split())
 # the modifiers of a role phrase said before ('꽃집 매니저', '9층 총각', '세탁소 야간 매니저')
 _PLACE_OR_NOUN_MOD = re.compile(
     r"(?:\d+(?:층|동|호|반|학년|번)|[가-힣A-Za-z]+)(?: [가-힣A-Za-z]+)?"
