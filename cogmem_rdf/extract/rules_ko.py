@@ -3509,10 +3509,17 @@ def _names_the_source(
         # it was said sits between the holder and the pro-form verb — nothing reported
         pro_form = all(_adjunct(t, k, [t for x in words[h.last + 1:w] for t in x.toks])
                        for k, t in enumerate(t for x in words[h.last + 1:w] for t in x.toks))
+    # ('…좋대. 걔 남편은 비싸다고 하더라': the word after the holder carries a clause of its own
+    # before the quotative — something reported, not a pro-form)
+    q = next((i for i, t in enumerate(said) if t.tag == "EC" and t.form in QUOTE_EC), None)
+    reported_word = not pro_form and q is not None and any(
+        t.tag.startswith(("VA", "VV", "NN", "XR", "VCP", "VCN", "XSA", "SN"))
+        and t.form not in _PRO_FORMS for t in said[:q])
     if (
         quote is not None
         or layers
         or (h.last + 1 < w and not pro_form)
+        or reported_word
         or any(re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[max(w, wend) + 1:])
     ):
         return False
@@ -4084,6 +4091,9 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         c.prev_told, c.told_of = c.told_of, None
         c.prev_record, c.this_record = c.this_record, None
     sent = _CHAT_SOURCE_QUOTE.sub(_source_quote, _named_chat_source(c, sent))
+    # ('제 기억으론 X가 …다고 했던 것 같아', '내가 알기로는 X가 …래'): how the speaker knows it
+    # says nothing of whose the words are — the first person there holds none of them
+    sent = _OWN_RECALL.sub(lambda m: m.group(1), sent).strip() or sent
     qm = _QUOTE.search(sent)
     quote = (qm.group(1) or qm.group(2)).strip() if qm else None
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
@@ -4122,6 +4132,14 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     for r in refs:
         if r.kind != "self" and r.name not in c.out.mentions:
             c.out.mentions.append(r.name)
+    given = _words_given_to(sent, words, refs) if quote is None else None
+    if given is not None:
+        # '아니 그건 X가 한 말이고', '그거 X 얘기야': the words talked of are X's — X holds
+        # them, the speaker passes them on
+        _emit(c, [given], sent, refs, 0, len(words), words, toks, False, False)
+        c.out.claims[-1].polarity = "neutral"
+        c.out.settle("a correction that gives the words talked of to their sayer")
+        return
     _apposition(c, words, refs)
     if _introduced(c, words, refs):
         # ('X 있잖아, 걔 …': the pronoun after the name introduced stands for it)
@@ -4150,6 +4168,8 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
             c.disc.leave_cue(_ASKED_PERSON, about)
         if _WHO.search(sent):
             c.disc.leave_cue(_ASKED_WHO, "1")
+        if _WHO_SAID.search(sent):
+            c.disc.leave_cue(_ASKED_WHO_SAID, "1")
         said = [r for r in refs if r.kind != "self" and r.tail in (
             "은", "는", "이는", "", "이", "가", "이가", "께서", "께서는")]
         if _WHAT_SAID.search(sent) and said:
@@ -4451,9 +4471,34 @@ def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
 # a question asking who ('누구야?', '누가 그래?', '누군데?')
 _WHO = re.compile(r"(?:^|\s)(?:누구|누가|누군)")
 _ASKED_WHO = "ko_asked_who"
+# a question that asks who said it ('누가 그래?', '누가 그랬어?', '누구 말이야?', '누가?' alone)
+_WHO_SAID = re.compile(
+    r"(?:^|\s)(?:누가\s*(?:그래|그랬|그러|말했|말해|얘기했|얘기해|한\s*말)|누구\s*(?:말|얘기)"
+    r"|누구(?:한테|에게)\s*들|누가[?]+$)")
+_ASKED_WHO_SAID = "ko_asked_who_said"
+# the answer to it as a bare subject, after a yes or a no at most ('응 우리 엄마가.', '아니 X가',
+# 'X 선배가'): that person said it ('X가 그랬어')
+_SAYER_FRAGMENT = re.compile(
+    r"^(?:(?:응|어|엉|웅|ㅇㅇ|ㅇㅇㅇ|네|예|아니|아니요|ㄴㄴ)[\s,.!]+)?([가-힣][가-힣 ]{0,14}?"
+    r"(?:이|가|께서))[\s.!~…ㅋㅎㅠㅜ]*$")
 _WHO_END = re.compile(r"(?:^|\s)누구(?:야|예요|에요|지|니|냐|임|게|였지|더라)?[?!.~ㅋㅎ]*$")
 # a bare answer, polite or not ('X.', 'X요.', 'X예요.', 'X이에요.', 'X임.')
 _BARE_ANSWER = re.compile(r"^([가-힣]{2,4}?)(?:요|예요|이에요|에요|이요|임|이지|지)?[.!~]*$")
+
+
+def _who_said_fragment(c: _Ctx, sent: str) -> str | None:
+    """'누가 그래?' — '응 우리 엄마가.': a first sentence that is only a person and the subject
+    particle answers who said it — read as 'X가 그랬어' (None when it is no such answer)."""
+    m = _SAYER_FRAGMENT.match(sent.strip())
+    if m is None:
+        return None
+    frag = m.group(1)
+    words = words_of(frag, tokenize(frag))
+    refs = [r for r in person_refs(words, c.speaker, c.known, None, c.listener)]
+    if len(refs) != 1 or refs[0].kind == "self" or refs[0].last != len(words) - 1 or (
+            refs[0].tail not in ("이", "가", "이가", "께서")):
+        return None
+    return frag + " 그랬어"
 
 
 def _answered_who(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bool:
@@ -4869,14 +4914,40 @@ def _other_report(rest: str) -> bool:
 
 def _contrast_link(toks: Sequence[Any], k: int) -> bool:
     """Token ``k`` links two clauses side by side: -는데/-던데/-지만/-고 (or Kiwi's reading of
-    -던데 as the adnominal 던 + the bound noun 데: '옮기자던데')."""
+    -던데 as the adnominal 던 + the bound noun 데: '옮기자던데'); also a contracted report read
+    whole as one connective ('좋다는데', '싫다던데', '가자는데')."""
     t = toks[k]
     return t.tag == "EC" and t.form in ("는데", "ᆫ데", "은데", "던데", "지만", "고") or (
+        t.tag in ("EC", "EF") and (t.form in _CONTRAST_LINKS or t.form == "자는데")) or (
         t.tag == "NNB" and t.form == "데" and k >= 1 and toks[k - 1].tag == "ETM"
         and toks[k - 1].form.endswith("던"))
 
 
 _SIDE_POSSESSIVES = frozenset({"울", "우리", "내", "제", "저희"})
+# a person's topic marks: plain, after the familiar suffix 이, and honorific ('X 부장님께서는')
+_PERSON_TOPIC = frozenset({"은", "는", "이는", "께서는"})
+
+
+class _AnyAntecedent:
+    """A stand-in discourse for reading one clause alone: a pronoun ('걔', '그분', '걔 남편')
+    points back to someone, whoever it is."""
+
+    def note(self, name: str | None) -> None:
+        return None
+
+    def antecedent(self, exclude: Any = ()) -> str | None:
+        return "누구"
+
+    @property
+    def recent(self) -> list[str]:
+        return ["누구"]
+
+    @property
+    def speakers(self) -> list[str]:
+        return []
+
+
+_SOME_ANTECEDENT = _AnyAntecedent()
 
 
 def _topic_person_report(text: str, anywhere: bool = False) -> bool:
@@ -4890,10 +4961,12 @@ def _topic_person_report(text: str, anywhere: bool = False) -> bool:
     b = body_start(words)
     # (a possessive may come first: '울 아빠는')
     lead = 1 if b < len(words) and words[b].text in _SIDE_POSSESSIVES else 0
-    refs = [r for r in person_refs(words, "", [], None, None) if r.kind != "self"]
-    first = next((r for r in refs if r.last >= b and (not anywhere or r.tail in (
-        "은", "는", "이는"))), None)
-    if first is None or first.tail not in ("은", "는", "이는"):
+    # (a pronoun stands for whoever it points back to — '걔 남편은', '그분은': any antecedent
+    # will do to find the topic)
+    refs = [r for r in person_refs(words, "", [], _SOME_ANTECEDENT, None) if r.kind != "self"]
+    first = next((r for r in refs if r.last >= b and (not anywhere or r.tail in _PERSON_TOPIC)),
+                 None)
+    if first is None or first.tail not in _PERSON_TOPIC:
         return False
     if not anywhere and (first.first > b + 1 + lead or first.last > b + 2 + lead):
         return False
@@ -4901,6 +4974,41 @@ def _topic_person_report(text: str, anywhere: bool = False) -> bool:
         t.tag == "NNB" and t.form == "데" and j and toks[j - 1].form.endswith("던")
         and toks[j - 1].form[:-1].endswith(("자", "다", "라"))
         for j, t in enumerate(toks))
+
+
+# a correction that gives words to their sayer, closed by the connective -고 ('그건 X가 한 말이고',
+# '그거 X 얘기고'): what another person said follows it ('…말이고, Y는 …라고 했어')
+_SAID_BY_OTHER = re.compile(
+    r"(?:^|\s)(?:그건|그거|그게|그 말은|그 얘기는)\s.*(?:말|얘기|이야기|소리|말씀)이?고$")
+
+
+# the whole correction, in any ending ('아니 그건 X가 한 말이야', '그거 X 얘기였어', 'ㄴㄴ 그건 X가
+# 한 소리고'): the saying noun, then the copula at most
+_GIVEN_WORDS = re.compile(
+    r"^(?:(?:아니|아냐|아니야|아니요|아뇨|ㄴㄴ|노노)[\s,.!]+)?"
+    r"(?:그건|그거|그게|그 말은|그 얘기는)\s+"
+    r"(?P<who>.+?)\s*(?:(?:이|가|께서)\s+(?:한|하신|했던|하셨던)\s*)?(?:말|얘기|이야기|소리|말씀)"
+    r"(?:이)?(?:고|야|예요|이에요|에요|지|임|였어|였어요|였고|였지|이었어|잖아|인데|였는데)?"
+    r"[\s.!~ㅋㅎ…,]*$")
+
+
+def _words_given_to(sent: str, words: Sequence[Word], refs: Sequence[PersonRef]) -> str | None:
+    """'아니 그건 X가 한 말이고': the person the words talked of are given to (None when the
+    sentence is no such correction, or names no one, or more than one)."""
+    m = _GIVEN_WORDS.match(sent.strip())
+    if m is None:
+        return None
+    people = [r for r in refs if r.kind != "self"]
+    if len(people) != 1 or any(r.kind == "self" for r in refs):
+        return None
+    return people[0].name
+
+
+# the speaker's own recall or knowledge as a sentence adverbial ('내 기억으론', '제 기억에는',
+# '내가 알기로는', '제가 듣기론'), before someone else's words
+_OWN_RECALL = re.compile(
+    r"(^|\s)(?:(?:내|제|나의|저의)\s*기억(?:으로는|으론|으로|에는|엔|상으로는|상)"
+    r"|(?:내가|제가)\s*(?:알기로는|알기론|알기로|듣기로는|듣기론|듣기로))\s*,?(?=\s)")
 
 
 # a clause closed by the first person's hedge ('…인 것 같아', '…인 듯'): the speaker's own guess
@@ -5212,7 +5320,9 @@ def _split_final(sent: str) -> list[str]:
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
-        if _contrast_link(toks, k) and _topic_person_report(sent[:t.start + t.len], True) and (
+        if _contrast_link(toks, k) and (
+                _topic_person_report(sent[:t.start + t.len], True)
+                or t.form == "고" and _SAID_BY_OTHER.search(sent[:t.start + t.len])) and (
                 _topic_person_report(sent[t.start + t.len:])):
             # '서련 씨는 …옮기자던데 도결 씨는 …못 옮긴다고 버텨요', '실장님은 …준다고 하는데,
             # 울 아빠는 …받으래': two persons, each the topic of their own words, set side by
@@ -5670,6 +5780,10 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             _POSITIONAL.setdefault(key, set()).add(n)
     with names_scope([*c.known, *named]):
         sents = _sentences(heard_after_quote(aside_named(_glued_names(text, named))))
+        if sents and disc.cue(_ASKED_WHO_SAID) is not None:
+            said_by = _who_said_fragment(c, sents[0])
+            if said_by is not None:
+                sents[0] = said_by
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
             sents[-1], tokenize(sents[-1]))
         for sent in sents:
