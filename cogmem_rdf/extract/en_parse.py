@@ -402,6 +402,12 @@ def _stop_word_names() -> frozenset[str]:
     return frozenset(out)
 
 
+def stop_word_name(word: str) -> bool:
+    """Is ``word`` a capitalised word the extractor takes for no name that is also a first name
+    ('Hope', 'Will'; not a month, a pronoun or a determiner)?"""
+    return word in _stop_word_names()
+
+
 # verbs of contacting and telling whose object is a person ('rang X', 'texted X', 'told X')
 _CONTACT_VERBS = frozenset(
     """rang ring rung phoned phone called call texted text messaged message emailed email pinged

@@ -76,6 +76,7 @@ from .en_parse import (
     restore_first_person,
     restore_second_person,
     sentences,
+    stop_word_name,
     tokenize,
     word_name_slot,
 )
@@ -1405,12 +1406,12 @@ def _coordinated_report(sent: str) -> list[str] | None:
     lead = _LEADING_OPENERS.match(sent)
     pre, body = (sent[:lead.end()], sent[lead.end():]) if lead else ("", sent)
     m = _MESSAGE_FROM.match(body)
-    if m and m["subj"] not in W.CAP_STOP:
+    if m and _subject_word(m["subj"]):
         # 'Ysolt got a text from her landlord saying …': the sender holds it, the one who got
         # the message passed it on — the message, then 'SUBJ heard from OBJ that …'
         return _heard_from(pre, m)
     m = _COORD_ASKED.match(body)
-    if m and m["subj"] not in W.CAP_STOP and not re.search(
+    if m and _subject_word(m["subj"]) and not re.search(
             r"\b(?:and|but|said|told|says|tells)\b", m["a"]) and _answerer(m) and (
             # (what was answered is a clause: not '… and he said no')
             sum(1 for w in m["b"].split() if w[:1].isalpha()) >= 2
@@ -1421,7 +1422,7 @@ def _coordinated_report(sent: str) -> list[str] | None:
         m = rx.match(body)
         if (
             not m
-            or m["subj"] in W.CAP_STOP and m["subj"] != "I"
+            or not _subject_word(m["subj"]) and m["subj"] != "I"
             or re.search(r"\b(?:and|but|said|told|says|tells)\b", m["a"])
         ):
             continue
@@ -1431,6 +1432,13 @@ def _coordinated_report(sent: str) -> list[str] | None:
                     f"{m['subj']} heard from {m['obj']} that {m['b']}"]
         return [f"{pre}{m['subj']}{app} {m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
     return None
+
+
+def _subject_word(subj: str) -> bool:
+    """May the subject a pattern of a person's act matched ('X got a text from …', 'X ran into
+    Y and …') be a person? Not a capitalised function word ('It', 'The', 'My'); a word that is
+    also a first name ('Hope', 'Will') may be, the pattern's slot being a person's."""
+    return subj not in W.CAP_STOP or stop_word_name(subj)
 
 
 def _heard_from(pre: str, m: re.Match[str]) -> list[str]:
@@ -1485,7 +1493,7 @@ def _clauses(sent: str) -> list[str]:
     if coord:
         return coord
     m = _COORD_NAMED.match(sent)
-    if m and m["subj"] not in W.CAP_STOP and not any(
+    if m and _subject_word(m["subj"]) and not any(
             w in {"and", "but", "said", "says", "told", "tells"} for w in m["a"].lower().split()):
         # 'Brannagh rang me up and said …': the named subject of both verbs
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
