@@ -44,6 +44,7 @@ from .attrib_en import (
     adjectival,
     bare_kin_users,
     clause_polarity,
+    comparative_valence,
     compatible,
     evaluates,
     finite,
@@ -1688,6 +1689,18 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     return False
 
 
+def _comparative_verdict(before: Sequence[Tok]) -> bool:
+    """'way sharper than Ysolt', 'miles better than the old one': a verbless comparative of an
+    evaluative adjective and its standard, said as a verdict."""
+    words = [t.low for t in before if t.text[:1].isalpha()]
+    if "than" not in words or any(finite(w) for w in words):
+        return False
+    i = words.index("than")
+    return i > 0 and (words[i - 1] in {"better", "worse"} or comparative_valence(words, i - 1) != 0
+                      or i > 1 and words[i - 1].endswith("er") and words[i - 2] in {
+                          "way", "much", "miles", "far", "loads", "heaps", "lots"})
+
+
 # a speaker's marks of their own view ('…, but honestly it's …'): the frame rows' one-word
 # leads, and a few adverbs no row has
 _STANCE_OPENERS = STANCE_WORDS | {"obviously", "seriously", "tbf", "ngl"}
@@ -1816,7 +1829,12 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 x.text[:1].isalpha() and finite(x.low) for x in before)) and not (
                 comma and _reply_word(before) and _subject_clause_at(toks, k, names, True)
         ) and not (comma and sum(x.text[:1].isalnum() for x in before) >= 2
-                   and _closing_frame(toks, k, names)):
+                   and _closing_frame(toks, k, names)) and not (
+                # ('way sharper than Ysolt, she actually knew …': a verbless comparative verdict,
+                # then a clause with a pronoun subject and a verb of its own)
+                comma and _comparative_verdict(before) and k < len(toks)
+                and toks[k].low in _PERSON_SUBJ | _SUBJ_CONTRACTED
+                and _subject_clause_at(toks, k, names, True)):
             # ('£40 cancellation fee, she says.': a verbless report before its postposed frame)
             continue
         if comma and opens_lead(toks, _past_evidential(toks, skip_openers(toks, start, names))):

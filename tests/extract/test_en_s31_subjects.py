@@ -164,3 +164,29 @@ def test_a_titled_name_with_its_period_is_the_next_pronoun(subj, pro, title, pla
     assert any(c.owner.lower() in (f"{title.lower()} pembrin", "pembrin")
                and c.relayed_by == [SPEAKER] for c in x.claims), (first, _owners(x))
 
+
+
+# a verbless comparative verdict ('way sharper than X', 'much better than the last one') before a
+# comma and a clause with a pronoun subject of its own: the verdict is the speaker's, split off
+# from the clause after it (whose pronoun does not make the compared person its holder)
+@pytest.mark.parametrize("lead", ["", "honestly? ", "tbh ", "oh "])
+@pytest.mark.parametrize("verdict", ["way sharper than Marrick", "much better than Marrick",
+                                     "miles calmer than Marrick", "far worse than Marrick"])
+@pytest.mark.parametrize("rest", ["she actually knew about the cuts",
+                                  "he actually answered the questions",
+                                  "she's done her homework"])
+def test_a_comparative_verdict_before_a_pronoun_clause(lead, verdict, rest):
+    text = f"{lead}{verdict}, {rest}"
+    x = _last([(SPEAKER, "went to the hustings last night"),
+               (LISTENER, "oh what did you make of her?"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), (text, _owners(x))
+    assert not any(c.owner == "Marrick" for c in x.claims), (text, _owners(x))
+
+
+# a comparative verdict with its frame after it ('…, she reckons') stays that frame's report: it
+# is not cut off as the speaker's own verdict
+@pytest.mark.parametrize("text", ["way taller than Marrick, she reckons",
+                                  "much better than Marrick, he said"])
+def test_a_comparative_before_its_postposed_frame_is_no_verdict_of_the_speakers(text):
+    x = _last([(LISTENER, "any news?"), (SPEAKER, text)])
+    assert not any(c.owner == SPEAKER for c in x.claims), (text, _owners(x))
