@@ -5580,6 +5580,43 @@ def _listener_claim(ctx: Ctx, toks: Sequence[Tok], sent: str, fr: Frame) -> bool
     return False
 
 
+# a report's source corrected at its end: '…, not my boss', '…, not Ysolt' — the one who did not
+# say it, named last
+_NOT_SOURCE = re.compile(r",\s+not\s+(?:(?P<poss>my|our|your|his|her)\s+(?P<role>[a-z][\w-]*)|"
+                         r"(?P<name>[A-Z][\w'-]+))\s*[.!]*\s*$")
+
+
+def _corrected_source(ctx: Ctx, clause: str, first: int) -> None:
+    """'it was X who said the pool's shut, not my boss': the correction's tail is no part of what
+    was said (dropped from the clause's claims), and the person it names, said last, is whom the
+    next 'he'/'she' most likely means ('… not my boss. he doesn't think …')."""
+    m = _NOT_SOURCE.search(clause)
+    new = ctx.out.claims[first:]
+    if m is None or not new or ctx.disc is None or not any(
+            c.owner != ctx.speaker and c.content.endswith(m.group(0).strip().rstrip(".!"))
+            for c in new):
+        return
+    if m["role"]:
+        if m["role"] not in EN_ROLE_NOUNS:
+            return
+        owner = {"my": ctx.speaker, "our": ctx.speaker, "your": ctx.listener}.get(m["poss"]) or (
+            resolve_pronoun(m["poss"], ctx.disc))
+        if not owner or owner == SOMEONE:
+            return
+        who = en_possessive(owner, m["role"])
+    else:
+        toks = tokenize(clause)
+        k = next((j for j in range(len(toks) - 1, -1, -1) if toks[j].text == m["name"]), None)
+        if k is None or not ctx.names.is_name(toks, k):
+            return
+        who = ctx.names.name_of(toks, k)
+    tail = m.group(0).strip().rstrip(".!")
+    for c in new:
+        if c.owner != ctx.speaker and c.content.endswith(tail):
+            c.content = c.content[: -len(tail)].rstrip(" ,")
+    ctx.disc.note(who)
+
+
 def _third_person(names: Names, text: str, person: str) -> bool:
     """Does the turn name ``person`` other than as a vocative ('Aurelian doesn't agree')?"""
     for sent in sentences(text):
@@ -5704,6 +5741,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             ctx.cut_after = i > 0
             before = (len(out.events), len(out.facts), len(out.claims))
             _sentence(ctx, clauses[i])
+            _corrected_source(ctx, clauses[i], before[2])
             ctx.cut_before = False
             # (a record alone in the clause just read: what a verdict fragment next judges)
             ctx.record_last = None if len(out.claims) > before[2] else (

@@ -83,3 +83,29 @@ def test_no_person_known_by_a_place_where_there_is_no_report(text):
     x = _last([(LISTENER, "how's the class?"), (SPEAKER, text)])
     assert not any(c.owner.startswith(("the guy", "the shop", "the woman")) for c in x.claims), (
         text, _owners(x))
+
+
+# a report whose source is corrected at its end ('…, not my boss'): the tail is no part of what
+# was said, and the person it names is the next he/she
+@pytest.mark.parametrize("report", ["it was Halvek from HR who said the shop is closing",
+                                    "no, it was Halvek who said the shop is closing",
+                                    "Halvek said the shop is closing"])
+@pytest.mark.parametrize("wrong,who", [("my boss", f"{SPEAKER}'s boss"),
+                                       ("my uncle", f"{SPEAKER}'s uncle"),
+                                       ("Marrick", "Marrick")])
+@pytest.mark.parametrize("after", ["he thinks the shop is fine",
+                                   "he reckons the shop will be fine"])
+def test_a_corrected_source_is_the_next_pronoun(report, wrong, who, after):
+    text = f"{report}, not {wrong}. {after}"
+    x = _last([(LISTENER, f"didn't {wrong} say the shop is closing?"), (SPEAKER, text)])
+    assert owned(x.claims, "Halvek", [SPEAKER]), (text, _owners(x))
+    c = next(c for c in x.claims if c.owner == "Halvek")
+    assert c.content == "the shop is closing", c.content
+    assert owned(x.claims, who, [SPEAKER]), (text, _owners(x))
+
+
+# 'not' before a thing is no corrected source: the content keeps it
+def test_not_a_thing_is_no_corrected_source():
+    x = _last([(LISTENER, "any news?"), (SPEAKER, "Halvek said the shop is closing, not the pub")])
+    c = next(c for c in x.claims if c.owner == "Halvek")
+    assert c.content.endswith("not the pub"), c.content
