@@ -586,7 +586,7 @@ ALT_CUE = "alternatives_asked"
 PERSON_ALT_CUE = "person_alternatives_asked"
 _WHO_IS = frozenset({"who's", "whos", "who"})
 _ANSWER_OPENERS = frozenset({"oh", "ah", "um", "erm", "well", "yeah", "yes", "no", "nah", "wait",
-                             "sorry", "hmm", "ha", "so"})
+                             "sorry", "hmm", "ha", "so", "ok", "okay", "right", "honestly"})
 _SELF_WORDS = frozenset({"himself", "herself", "themselves", "themself", "just", "only", "the",
                          "one", "that", "this"})
 

@@ -115,9 +115,10 @@ def test_a_cleft_of_a_time_or_place_is_no_source(text):
 @pytest.mark.parametrize("frame", ["{} said the ferry is off until June",
                                    "{} reckons the ferry is off until June",
                                    "{} told me the ferry is off until June"])
+@pytest.mark.parametrize("opener", ["", "ok so ", "honestly "])
 def test_a_person_picked_from_the_options_is_the_next_pronoun(question, answer, pro, owner,
-                                                             frame):
-    text = f"{answer} {frame.format(pro)}"
+                                                             frame, opener):
+    text = f"{opener}{answer} {frame.format(pro)}"
     x = _last([(SPEAKER, "Halvek and Orsolde sorted it between them"), (LISTENER, question),
                (SPEAKER, text)])
     assert owned(x.claims, owner, [SPEAKER]), (question, text, _owners(x))
