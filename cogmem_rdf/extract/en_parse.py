@@ -404,7 +404,7 @@ def _stop_word_names() -> frozenset[str]:
 
 def stop_word_name(word: str) -> bool:
     """Is ``word`` a capitalised word the extractor takes for no name that is also a first name
-    ('Hope', 'Will'; not a month, a pronoun or a determiner)?"""
+    ('Love', 'True'; not a month, a pronoun or a determiner)?"""
     return word in _stop_word_names()
 
 

@@ -1438,7 +1438,7 @@ def _coordinated_report(sent: str) -> list[str] | None:
 def _subject_word(subj: str) -> bool:
     """May the subject a pattern of a person's act matched ('X got a text from …', 'X ran into
     Y and …') be a person? Not a capitalised function word ('It', 'The', 'My'); a word that is
-    also a first name ('Hope', 'Will') may be, the pattern's slot being a person's."""
+    also a first name ('Love', 'True') may be, the pattern's slot being a person's."""
     return subj not in W.CAP_STOP or stop_word_name(subj)
 
 

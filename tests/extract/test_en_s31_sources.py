@@ -26,25 +26,25 @@ def _owners(x) -> list[tuple[str, list[str]]]:
 # the speaker's, 'per Mrs. X', "it was Dr. X (from Y) who said …"
 @pytest.mark.parametrize("title", ["Ms.", "Mrs.", "Dr.", "Mr."])
 @pytest.mark.parametrize("frame", [
-    "I find the grammar brutal, but according to {} most students read it within a month.",
-    "honestly it's hard, but according to {} most students read it within a month, so fine.",
-    "most students read it within a month, per {}.",
-    "it was {} who said most students read it within a month",
-    "no, it was {} from the college who told me most students read it within a month",
+    "the first week was rough, but according to {} most beginners settle in by spring.",
+    "honestly it's hard, but according to {} most beginners settle in by spring, so fine.",
+    "most beginners settle in by spring, per {}.",
+    "it was {} who said most beginners settle in by spring",
+    "no, it was {} from the college who told me most beginners settle in by spring",
 ])
 def test_a_titled_source_with_its_period(title, frame):
     text = frame.format(f"{title} Pembrin")
     x = _last([(LISTENER, "how are you finding it?"), (SPEAKER, text)])
     assert owned(x.claims, f"{title} Pembrin", [SPEAKER]), (text, _owners(x))
     c = next(c for c in x.claims if c.owner == f"{title} Pembrin")
-    assert c.content.startswith("most students"), c.content
+    assert c.content.startswith("most beginners"), c.content
 
 
 # the speaker's own view before the source stays the speaker's
 def test_the_view_before_a_titled_source_stays_the_speakers():
     x = _last([(LISTENER, "how are you finding it?"),
-               (SPEAKER, "I find the grammar brutal, but according to Ms. Pembrin most students "
-                         "read it within a month.")])
+               (SPEAKER, "the first week was awful, but according to Ms. Pembrin most beginners "
+                         "settle in by spring.")])
     assert owned(x.claims, SPEAKER, []), _owners(x)
 
 
@@ -52,26 +52,26 @@ def test_the_view_before_a_titled_source_stays_the_speakers():
 # 'across from') or one ('behind', 'beside'), holds the report; a name set off in apposition
 # after the phrase is the person
 @pytest.mark.parametrize("noun", ["woman", "guy", "bloke", "lady"])
-@pytest.mark.parametrize("place", ["next to me", "next to me in the class", "across from us",
+@pytest.mark.parametrize("place", ["next to me", "next to me at choir", "across from us",
                                    "behind me in the queue", "beside me on the bus"])
 @pytest.mark.parametrize("name", [None, "Orsolde", "orsolde"])
 @pytest.mark.parametrize("verb", ["said", "reckons", "told me"])
 def test_a_person_known_by_a_place_phrase(noun, place, name, verb):
     subj = f"the {noun} {place}" + (f", {name}," if name else "")
-    text = f"{subj} {verb} the morning sessions are quieter"
+    text = f"{subj} {verb} the car park floods every winter"
     x = _last([(LISTENER, "how's the class?"), (SPEAKER, text)])
     owner = "Orsolde" if name else f"the {noun} {place}"
     assert owned(x.claims, owner, [SPEAKER]), (text, _owners(x))
     c = next(c for c in x.claims if c.owner == owner)
-    assert c.content == "the morning sessions are quieter", c.content
+    assert c.content == "the car park floods every winter", c.content
 
 
 # the appositive person's own relative two levels down: 'X, said her daughter told her …'
 def test_an_appositive_persons_relative_two_levels_down():
-    text = ("lol they still are. the woman next to me in the class, Orsolde, said her daughter "
-            "told her the morning sessions are way quieter")
+    text = ("ha, it still does. the bloke next to me at choir, Orsolde, said her son "
+            "told her the car park floods every winter")
     x = _last([(LISTENER, "how's the class?"), (SPEAKER, text)])
-    assert owned(x.claims, "Orsolde's daughter", [SPEAKER, "Orsolde"]), _owners(x)
+    assert owned(x.claims, "Orsolde's son", [SPEAKER, "Orsolde"]), _owners(x)
 
 
 # the same prepositions where the phrase is no subject (a place of the speaker's or of a thing):

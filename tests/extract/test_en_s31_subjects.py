@@ -39,7 +39,7 @@ def _owners(x) -> list[tuple[str, list[str]]]:
     ("Orsolde at work", "Orsolde"),
     ("Mr Pembrin from the depot", "Mr Pembrin"),
 ])
-@pytest.mark.parametrize("verb", ["thinks it's a waste of money", "reckons it's a bit childish",
+@pytest.mark.parametrize("verb", ["thinks it's a waste of money", "reckons it's far too loud",
                                   "said it was a waste of money"])
 def test_a_second_holder_named_by_title_kin_or_place(first, first_owner, conj, second, owner,
                                                      verb):
@@ -57,8 +57,8 @@ def test_a_second_holder_named_by_title_kin_or_place(first, first_owner, conj, s
 @pytest.mark.parametrize("text,not_owner", [
     ("I went with Mum, but it was shut.", f"{SPEAKER}'s mum"),
     ("we had tea at Gran's, but Mum's cake was dry.", f"{SPEAKER}'s mum"),
-    ("the plan looked good, but hope from the start was thin.", "Hope"),
-    ("we drove up from Leeds, but the view at night was lovely.", "Leeds"),
+    ("the plan looked good, but love from the start was thin.", "Love"),
+    ("we drove up from Dunmarrow, but the view at night was lovely.", "Dunmarrow"),
 ])
 def test_no_second_holder_where_the_word_is_no_subject(text, not_owner):
     x = _last([(LISTENER, "how did it go?"), (SPEAKER, text)])
@@ -106,11 +106,11 @@ def test_a_cleft_of_a_time_or_place_is_no_source(text):
      "Mrs Pembrin"),
     ("who's Halvek, the baker or the warden?", "oh the warden lol.", "he", "Halvek"),
     ("who is Orsolde - the baker or the warden?", "the baker.", "she", "Orsolde"),
-    ("your brother the vet or the one who drives buses?", "the vet lol.", "he",
-     f"{SPEAKER}'s brother"),
+    ("your cousin the vet or the one who teaches yoga?", "the vet lol.", "he",
+     f"{SPEAKER}'s cousin"),
     ("your aunt the nurse or the one in Dunmarrow?", "the nurse.", "she", f"{SPEAKER}'s aunt"),
-    ("Halvek or his brother? his brother's the loud one", "Halvek himself.", "he", "Halvek"),
-    ("Orsolde or her sister? her sister's the loud one", "Orsolde herself.", "she", "Orsolde"),
+    ("Halvek or his nephew? his nephew's the quiet one", "Halvek himself.", "he", "Halvek"),
+    ("Orsolde or her niece? her niece's the quiet one", "Orsolde herself.", "she", "Orsolde"),
 ])
 @pytest.mark.parametrize("frame", ["{} said the ferry is off until June",
                                    "{} reckons the ferry is off until June",
@@ -127,9 +127,9 @@ def test_a_person_picked_from_the_options_is_the_next_pronoun(question, answer, 
 
 # the one identified with a relative of theirs: 'her husband told her …' is two levels
 def test_a_relative_of_the_one_identified():
-    x = _last([(SPEAKER, "Mrs Pembrin says the stall moves"),
+    x = _last([(SPEAKER, "Mrs Pembrin says the bakery van parks indoors now"),
                (LISTENER, "who's Mrs Pembrin, the baker or the warden?"),
-               (SPEAKER, "the warden. her husband told her the stall moves to the gate")])
+               (SPEAKER, "the warden. her husband told her the van parks indoors in winter")])
     assert owned(x.claims, "Mrs Pembrin's husband", [SPEAKER, "Mrs Pembrin"]), _owners(x)
 
 
@@ -173,13 +173,13 @@ def test_a_titled_name_with_its_period_is_the_next_pronoun(subj, pro, title, pla
 @pytest.mark.parametrize("lead", ["", "honestly? ", "tbh ", "oh "])
 @pytest.mark.parametrize("verdict", ["way sharper than Marrick", "much better than Marrick",
                                      "miles calmer than Marrick", "far worse than Marrick"])
-@pytest.mark.parametrize("rest", ["she actually knew about the cuts",
-                                  "he actually answered the questions",
+@pytest.mark.parametrize("rest", ["she'd read every page of the budget",
+                                  "he turned up on time for once",
                                   "she's done her homework"])
 def test_a_comparative_verdict_before_a_pronoun_clause(lead, verdict, rest):
     text = f"{lead}{verdict}, {rest}"
-    x = _last([(SPEAKER, "went to the hustings last night"),
-               (LISTENER, "oh what did you make of her?"), (SPEAKER, text)])
+    x = _last([(SPEAKER, "met the new councillor last night"),
+               (LISTENER, "so how did she come across?"), (SPEAKER, text)])
     assert owned(x.claims, SPEAKER, []), (text, _owners(x))
     assert not any(c.owner == "Marrick" for c in x.claims), (text, _owners(x))
 
