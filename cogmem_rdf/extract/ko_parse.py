@@ -1873,16 +1873,27 @@ def _appositive_word_name(
     follows) — the name of that relative or friend. A noun Kiwi knows there may as well be
     what they have ('내 친구 카페도'): left as it is; a kin or role noun ('내 친구 동생이') is a
     relative of theirs."""
-    if role[1] or role[0] not in _APPOSITION_KIN or i + 1 >= len(words) or not i:
+    if role[1] or role[0] not in _APPOSITION_KIN or i + 1 >= len(words):
         return None
-    if _strip_punct(words[i - 1].text) not in FIRST_POSS or words[i].text != _strip_punct(
-            words[i].text):
+    # ('근데 동생 X는 …': the bare kin noun opening the sentence, after openers at most, is the
+    # speaker's too — then the word must also look like a given name)
+    opening = all(_strip_punct(w.text) in OPENER_WORDS and w.text == _strip_punct(w.text)
+                  for w in words[:i])
+    if not (i and _strip_punct(words[i - 1].text) in FIRST_POSS or opening) or (
+            words[i].text != _strip_punct(words[i].text)):
         return None
     nxt = words[i + 1]
     m = re.fullmatch(r"([가-힣]{2})(가|는|도)", _strip_punct(nxt.text))
     if m is None or has_batchim(m.group(1)[-1]) or _role_at(nxt):
         return None
     toks = [t for t in nxt.toks if not t.tag.startswith("S")]
+    if opening and not (i and _strip_punct(words[i - 1].text) in FIRST_POSS):
+        if not _looks_like_name(m.group(1), False):
+            return None
+        if m.group(2) == "는" and toks and toks[-1].tag == "ETM" and toks[-1].form.endswith("는"):
+            # ('동생 X는' read as an adnominal clause, '채 + 이라는', '혜 + 나 + 는': a name
+            # and its topic particle after the kin noun that describes them)
+            return m.group(1), m.group(2)
     if len(toks) == 1 and toks[0].tag == "NNG" and toks[0].score < -20:
         # (the whole word one unknown noun, '가리도': a name only if its stem alone is no noun
         # Kiwi knows — '카페도' may be read so too)
