@@ -2865,7 +2865,7 @@ def _attribute(
         # '…다고 하셨대': the hearsay ending on the verb of saying says the speaker has the
         # holder's words from someone not named yet
         c.heard_unsaid = len(c.out.claims) - 1 if (
-            len(layers) == 1 and layers[0] != SOMEONE and quote is None
+            len(layers) == 1 and layers[0] != SOMEONE
             and any(w <= wof[f.start] <= w + 1 for f in finals)) else None
         if m.frame.name == "damyeonseo" and quote is None and layers:
             _after_damyeonseo(c, sent, words, toks, refs, wof, w, [*reports, *finals], layers)
@@ -4476,6 +4476,10 @@ _WHO_SAID = re.compile(
     r"(?:^|\s)(?:누가\s*(?:그래|그랬|그러|말했|말해|얘기했|얘기해|한\s*말)|누구\s*(?:말|얘기)"
     r"|누구(?:한테|에게)\s*들|누가[?]+$)")
 _ASKED_WHO_SAID = "ko_asked_who_said"
+# a person closed by the copula as the answer to who ('X 팀장님이지 뭐', 'X지 뭐 ㅋㅋ', 'X야.')
+_COPULA_ANSWER = re.compile(
+    r"^(?:(?:응|어|음|글쎄|아)[\s,.]+)?([가-힣][가-힣 ]{0,12}?)(?:이지|지|이야|야|이요|이에요|예요)"
+    r"(?:\s*뭐)?(?:[\s.!~…,]+|[ㅋㅎㅠㅜ]+|$)+")
 # the answer to it as a bare subject, after a yes or a no at most ('응 우리 엄마가.', '아니 X가',
 # 'X 선배가'): that person said it ('X가 그랬어')
 _SAYER_FRAGMENT = re.compile(
@@ -4484,6 +4488,31 @@ _SAYER_FRAGMENT = re.compile(
 _WHO_END = re.compile(r"(?:^|\s)누구(?:야|예요|에요|지|니|냐|임|게|였지|더라)?[?!.~ㅋㅎ]*$")
 # a bare answer, polite or not ('X.', 'X요.', 'X예요.', 'X이에요.', 'X임.')
 _BARE_ANSWER = re.compile(r"^([가-힣]{2,4}?)(?:요|예요|이에요|에요|이요|임|이지|지)?[.!~]*$")
+
+
+def _copula_answer(c: _Ctx, sent: str) -> list[str]:
+    """'누가 정했는데?' — 'X 팀장님이지 뭐. 그분이 …', 'X지 뭐 ㅋㅋ 걔가 …': a person closed by
+    the copula answers who; the person is the one a 걔/그분 after it points to (noted), and what
+    follows the answer is read as a sentence of its own. The sentence(s) to read instead."""
+    m = _COPULA_ANSWER.match(sent)
+    if m is None or c.disc is None:
+        return [sent]
+    who = m.group(1).strip()
+    words = words_of(who, tokenize(who))
+    refs = person_refs(words, c.speaker, c.known, None, c.listener)
+    if not refs and len(words) == 1 and looks_like_name(who) and who not in FIRST and (
+            who not in KO_ROLE_NOUNS) and name_key(who) != name_key(c.speaker):
+        name = who  # (a bare given name, no particle to read it by: 'X지 뭐')
+    elif len(refs) != 1 or refs[0].kind == "self" or refs[0].first != 0 or (
+            refs[0].last != len(words) - 1) or refs[0].tail not in ("", "이"):
+        return [sent]
+    else:
+        name = refs[0].name
+    c.disc.note(name)
+    c.last_named = name
+    c.asked_who = False
+    rest = sent[m.end():].strip(" ,.")
+    return [rest] if re.search(r"[가-힣]", rest) else []
 
 
 def _who_said_fragment(c: _Ctx, sent: str) -> str | None:
@@ -5011,6 +5040,11 @@ _OWN_RECALL = re.compile(
     r"|(?:내가|제가)\s*(?:알기로는|알기론|알기로|듣기로는|듣기론|듣기로))\s*,?(?=\s)")
 
 
+# words that leave the matter just talked of for another ('anyway', 'by the way')
+_TOPIC_SHIFT = re.compile(
+    r"(?:암튼|아무튼|어쨌든|어쨋든|어쨌거나|그나저나|그건 그렇고|근데 그건 그렇고)(?:\s|,|$)")
+
+
 # a clause closed by the first person's hedge ('…인 것 같아', '…인 듯'): the speaker's own guess
 # (a hedge passed on ends in hearsay instead: '…것 같대')
 _OWN_HEDGE_END = re.compile(
@@ -5307,9 +5341,11 @@ def _split_final(sent: str) -> list[str]:
             # connective, then hearsay with its own holder — two sentences (the view's topic
             # is no holder of the hearsay)
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
-            if head and rest and any(
+            if head and rest and (any(
                 m.frame.kind == "final" for m in match_frames(tokenize(rest))
-            ):
+            ) or _TOPIC_SHIFT.match(rest)):
+                # (or a word that leaves the matter for another, '…예쁜 거 같은데 암튼 언제
+                # 와?': the hedged view is said and done)
                 return [head, *_split_final(rest)]
         # (Kiwi may read the link as a final ending before the next topic: '…없다던데 너는 …')
         if t.tag in ("EC", "EF") and t.form in _CONTRAST_LINKS and _other_report(
@@ -5328,6 +5364,19 @@ def _split_final(sent: str) -> list[str]:
             # 울 아빠는 …받으래': two persons, each the topic of their own words, set side by
             # side — two reports, each its own holder's
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
+            if head and rest:
+                return [head, *_split_final(rest)]
+        if (
+            t.tag in ("EC", "EF") and t.form in ("어", "아", "야", "네")
+            and k >= 1 and toks[k - 1].tag.startswith(("V", "EP", "XS"))
+            and toks[k + 1].start > t.start + t.len
+            # (the next word a person, not an auxiliary after a connective: '…해 봐', '…지 마')
+            and toks[k + 1].tag.startswith(("NN", "NP", "MM"))
+            and _topic_person_report(sent[toks[k + 1].start:])
+        ):
+            # '…같이 앉아있어 남편은 …하지 말라는데 …', chat with no stop: a plain final ending,
+            # then a person as the topic of their own words — two sentences
+            head, rest = sent[:t.start + t.len].strip(" ,"), sent[toks[k + 1].start:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
         if t.tag in ("EC", "EF") and t.form in _OWN_THEN_REPORT_EC and _own_view_then_report(
@@ -5780,6 +5829,8 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             _POSITIONAL.setdefault(key, set()).add(n)
     with names_scope([*c.known, *named]):
         sents = _sentences(heard_after_quote(aside_named(_glued_names(text, named))))
+        if sents and c.asked_who:
+            sents[0:1] = _copula_answer(c, sents[0])
         if sents and disc.cue(_ASKED_WHO_SAID) is not None:
             said_by = _who_said_fragment(c, sents[0])
             if said_by is not None:
