@@ -10,20 +10,23 @@ loads kiwipiepy lazily (one ``Kiwi`` per process) so English-only use never pays
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from ..lang import detect_lang
 from ..models import ClaimX, EventX, Extraction, FactX, TurnIn
-from .discourse import Discourse, backchannel
+from . import source_answer
+from .discourse import Discourse, TurnContext, backchannel
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
-from .names import has_batchim
+from .names import has_batchim, name_key
 from .register_en import normalise
-from .rules_en import extract_en
+from .rules_en import SOMEONE, extract_en
 from .stance import OWN, RECORD, REPORT, StanceModel
 from .timewords import KO_TIME, en_has_habit, en_time_expression, ko_has_habit, ko_time_expression
 
@@ -53,6 +56,7 @@ class RuleExtractor:
         resolve against the people named earlier in the session (see ``discourse``)."""
         known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
         read = [self._rules(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)]
+        _resource(read)
         self._second(read)
         return [_sanitise(r.out) for r in read]
 
@@ -70,24 +74,10 @@ class RuleExtractor:
             aside=backchannel(turn.text),
         )
         lang = turn.lang or detect_lang(turn.text)
-        if lang == "ko":
-            from .register_ko import chat_spacing, front_dislocated, mark_sentences
-            from .rules_ko import extract_ko
-
-            # chat typing first: glued punctuation and jamo spaced, sentences chat left
-            # unmarked closed where Kiwi ends them
-            typed = mark_sentences(chat_spacing(turn.text))
-            text = front_dislocated(
-                restore_topic(typed, [*known, *ctx.recent], turn.speaker, listener))
-            if text != turn.text:  # a source said after its report: read in frame order
-                turn = turn.model_copy(update={"text": text})
-            out = extract_ko(turn, known, ctx)
-        else:
-            text = normalise(turn.text, known, ctx.recent)
-            if text != turn.text:  # texting register: the rules read the restored text
-                turn = turn.model_copy(update={"text": text})
-            out = extract_en(turn, known, ctx)
-        return _Read(said, turn.text, turn.speaker, out, ctx.centre, ctx.topic, lang)
+        turn, out = _read(turn, known, ctx, lang)
+        sourced = _source_named(said, turn, known, ctx, lang, out)
+        return _Read(said, turn.text, turn.speaker, out, ctx.centre, ctx.topic, lang,
+                     turn.turn, sourced)
 
     def _second(self, read: Sequence[_Read]) -> None:
         """The stance model over the turns the rules gave no Claim and did not settle (a
@@ -109,6 +99,94 @@ class RuleExtractor:
         for r, p in zip(todo, self.stance.probs([r.said for r in todo]), strict=True):
             _second_reading(p, r)
             _record_reading(p, r)
+
+
+def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
+          lang: str) -> tuple[TurnIn, Extraction]:
+    """The language's rules over one turn (the turn as they read it, and what they found)."""
+    if lang == "ko":
+        from .register_ko import chat_spacing, front_dislocated, mark_sentences
+        from .rules_ko import extract_ko
+
+        # chat typing first: glued punctuation and jamo spaced, sentences chat left
+        # unmarked closed where Kiwi ends them
+        typed = mark_sentences(chat_spacing(turn.text))
+        text = front_dislocated(
+            restore_topic(typed, [*known, *ctx.recent], turn.speaker, ctx.listener))
+        if text != turn.text:  # a source said after its report: read in frame order
+            turn = turn.model_copy(update={"text": text})
+        return turn, extract_ko(turn, known, ctx)
+    text = normalise(turn.text, known, ctx.recent)
+    if text != turn.text:  # texting register: the rules read the restored text
+        turn = turn.model_copy(update={"text": text})
+    return turn, extract_en(turn, known, ctx)
+
+
+# the cues a report with no named source leaves (``source_answer``): the report, for the turn
+# after it; the report again, for the turn after a question asking its source
+_UNSOURCED, _SOURCE_ASKED = "unsourced", "source-asked"
+
+
+def _source_named(said: str, turn: TurnIn, known: Sequence[str], ctx: TurnContext, lang: str,
+                  out: Extraction) -> tuple[str, ClaimX] | None:
+    """A report's source named when asked (``source_answer``): the turn after the question
+    lands a Claim owned by the person its fragment names, with the report's content, and says
+    which turn the report was on with that Claim (the report's owner, once it is known); a
+    report with no source and a question asking for one leave their cues."""
+    sourced = None
+    asked = ctx.cue(_SOURCE_ASKED)
+    if asked:
+        report = json.loads(asked)
+        report_turn = report.pop("turn")
+        named = (_fragment_owner(said, turn, known, ctx, lang, report)
+                 if name_key(report["relayed_by"][0]) == name_key(turn.speaker) else None)
+        if named is not None:
+            found = ClaimX(**{**report, "owner": named.owner, "relayed_by": named.relayed_by})
+            if not any(name_key(c.owner) == name_key(named.owner) for c in out.claims):
+                out.claims.append(found)
+            sourced = (report_turn, found)
+    unsourced = [c for c in out.claims
+                 if c.owner == SOMEONE and c.relayed_by[:1] == [turn.speaker]]
+    if unsourced:
+        ctx.leave_cue(_UNSOURCED, json.dumps({**unsourced[-1].model_dump(), "turn": turn.turn}))
+        return sourced
+    report_json = ctx.cue(_UNSOURCED)
+    if (report_json and not out.claims and source_answer.asks_source(said, lang)
+            and name_key(json.loads(report_json)["relayed_by"][0]) != name_key(turn.speaker)):
+        ctx.leave_cue(_SOURCE_ASKED, report_json)
+    return sourced
+
+
+def _resource(read: Sequence[_Read]) -> None:
+    """A report whose source a later turn of the batch named (``_source_named``) is that
+    person's: its 'someone' Claim takes the owner and relay chain the answer gave."""
+    on = {r.turn: r for r in read}
+    for r in read:
+        if r.sourced is None or not r.sourced[0] or r.sourced[0] not in on:
+            continue
+        found = r.sourced[1]
+        for k, c in enumerate(on[r.sourced[0]].out.claims):
+            if c.owner == SOMEONE and c.content == found.content:
+                on[r.sourced[0]].out.claims[k] = c.model_copy(
+                    update={"owner": found.owner, "relayed_by": found.relayed_by})
+
+
+def _fragment_owner(said: str, turn: TurnIn, known: Sequence[str], ctx: TurnContext,
+                    lang: str, report: dict[str, Any]) -> ClaimX | None:
+    """The report a fragment answer stands for, read as the saying sentence it shortens ('my
+    sister.' → 'my sister said so'), when it names someone other than the speaker."""
+    sentence = source_answer.fragment(said, lang)
+    if sentence is None:
+        return None
+    if sentence == source_answer.SELF_SAID:  # the person the report is about ('본인이')
+        return (ClaimX(**{**report, "owner": report["target"], "relayed_by": [turn.speaker]})
+                if report["target_kind"] == "person" else None)
+    _, read = _read(turn.model_copy(update={"text": sentence}), known, ctx, lang)
+    for c in read.claims:
+        if (c.owner != SOMEONE and name_key(c.owner) != name_key(turn.speaker)
+                and c.relayed_by[:1] == [turn.speaker]):
+            return c
+    return None
 
 
 # what may follow a bare name that opens a Korean sentence when the name is its subject: an
@@ -176,6 +254,9 @@ class _Read:
     centre: str | None
     topic: tuple[str, str] | None
     lang: str
+    turn: str = ""
+    # (the turn a report with no source was on, the Claim naming its source): ``_resource``
+    sourced: tuple[str, ClaimX] | None = None
 
 
 def _sanitise(x: Extraction) -> Extraction:

@@ -1,0 +1,154 @@
+"""A report's source, asked for and named in the next turns.
+
+Chat often passes a report on first and names its source only when asked::
+
+    A: the pool is shutting in June apparently      (a report: whose words? someone's)
+    B: wait, who said that?                         (the listener asks for its source)
+    A: my sister. she works there                   (A names it: A's sister)
+
+    A: 회식 무조건 고기래                              B: 누가 그래?        A: 팀장님이지 뭐
+
+The first turn gives a Claim whose owner is 'someone', relayed by its speaker; the answer is a
+fragment (a person named with nothing said of them: 'my sister.', 'Deb did', 'it was Deb',
+'팀장님이지 뭐', '응 우리 엄마가.') that no reader of a lone turn takes for a report. This module
+tells a turn that asks for a report's source (``asks_source``) and the person a fragment answer
+names (``fragment``), which the extractor reads as a saying sentence ('my sister said so', '우리
+엄마가 그러던데') with the turn's discourse, so that possessives, pronouns and titles resolve as
+they do in any report; the Claim it lands on the answer turn keeps the first report's content.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .names import has_batchim
+
+# -- asking where a report came from -------------------------------------------------------
+# a who-question with a verb of saying or knowing ('who said that?', 'who told you?', 'who
+# reckons that?'), 'says who?', 'from whom?', 'where did you hear that?', a bare 'who?'
+_EN_ASKS = re.compile(
+    r"\bwho(?:m)?\b[^.!?]{0,30}?\b(?:said|say|says|saying|told|tell|tells|telling|reckons?|"
+    r"thinks?|heard|mentioned|claims?|claimed|posted|wrote|texted|messaged)\b"
+    r"|\bsaid who\b|\bsays who\b|\bfrom who(?:m)?\b|\bwho from\b|\baccording to who(?:m)?\b"
+    r"|\bwhere(?:'d| did| do| you)? ?(?:you|u)? ?(?:hear|get|read|see) (?:that|this|it)\b"
+    r"|\bwho(?:'s| is) (?:saying|telling)\b|\bwho(?:se)? (?:idea|words|source)\b"
+    r"|^\W*(?:wait\W+|hang on\W+|um+\W+|so\W+|but\W+)?who\W*$",
+    re.IGNORECASE,
+)
+# '누가 그래?', '누가 그랬어?', '누가 한 말이야?', '누구 말이야?', '누구한테 들었어?', '어디서
+# 들었어?', '출처?', a bare '누가?' / '누구?'
+_KO_ASKS = re.compile(
+    r"누가\s*(?:그래|그랬|그러|그런|한\s*말|말했|말하|얘기했|얘기하|알려)"
+    r"|누구\s*(?:말|얘기)|누구(?:한테|한테서|에게|에게서|께)\s*(?:들|얘기)"
+    r"|어디서\s*(?:들|봤|본|읽)|출처|(?:^|[\s.!?])(?:누가|누구)\s*[?？]"
+)
+
+
+def asks_source(text: str, lang: str) -> bool:
+    """Does ``text`` (a turn) ask where a report came from?"""
+    if lang == "ko":
+        return bool(_KO_ASKS.search(text))
+    return "?" in text and bool(_EN_ASKS.search(text)) or bool(
+        re.fullmatch(r"\W*(?:says|said) who\W*", text, re.IGNORECASE))
+
+
+# -- the fragment that names the source -------------------------------------------------------
+_EN_LEAD = re.compile(
+    r"^(?:(?:oh|ooh|um+|uh+|erm|well|yeah|yep|yes|yup|no|nope|nah|lol|haha|ha|ok|okay|so|"
+    r"wait|hmm+|like|ugh|honestly)\b[\s,!.:]*)+",
+    re.IGNORECASE,
+)
+_EN_IT_WAS = re.compile(
+    r"^(?:i think |i'm pretty sure |pretty sure |probably |must have been |must've been )?"
+    r"(?:it was |it's |that was |that's |twas )?",
+    re.IGNORECASE,
+)
+_EN_TAIL = re.compile(
+    r"(?:\s+(?:did|does|do|said|says|said so|said that|told me|tells me|obviously|of course|"
+    r"ofc|lol|haha|who else|apparently|i think|tbh|himself|herself|themselves|actually))+\s*$",
+    re.IGNORECASE,
+)
+# a fragment that says no one ('I dunno', 'nobody', 'it's in the news') or the speaker
+_EN_NO_ONE = frozenset({
+    "i", "i'm", "im", "me", "we", "you", "u", "idk", "dunno", "not", "nobody", "noone", "no",
+    "someone", "somebody", "everyone", "everybody", "anyone", "it", "that", "this", "they",
+    "there", "just", "can't", "cant", "don't", "dont", "heard", "read", "saw", "the news",
+})
+_FRAGMENT_WORDS = 6
+
+_KO_LEAD = re.compile(
+    r"^(?:(?:아니|그게|저기|글쎄|ㅇㅇ|응|어|아|엉|웅|ㅇ|음+|헐)(?=[\s,.…~!?]|$)[\s,.…~!?]*)+")
+_KO_TAIL_MARKS = re.compile(r"[\sㅋㅎㅠㅜ~^;…!.?]+$")
+# a copula or ending after the name ('X이지 뭐', 'X지', 'X이야', 'X요'): the form after a
+# final consonant, then the form after a vowel
+_KO_ENDINGS = (
+    ("이지 뭐", "지 뭐"), ("이지뭐", "지뭐"), ("이었지", "였지"), ("이었어", "였어"),
+    ("이에요", "예요"), ("이죠", "죠"), ("이지", "지"), ("이야", "야"),
+)
+_KO_SUBJECT = re.compile(r"(?:이|가|께서)$")
+# the one the report is about, as its own source ('본인이', '당사자가')
+SELF = frozenset({"본인", "당사자", "자기", "걔 본인", "그분 본인"})
+SELF_SAID = "본인"
+_KO_NO_ONE = frozenset({"나", "내가", "저", "제가", "몰라", "모르", "아무", "누군가", "그냥",
+                        "다들"})
+
+
+def fragment(text: str, lang: str) -> str | None:
+    """The saying sentence a fragment answer stands for ('my sister.' → 'my sister said so',
+    '팀장님이지 뭐' → '팀장님이 그러던데'), or None when the turn's first sentence is no short
+    name of someone."""
+    return _ko_fragment(text) if lang == "ko" else _en_fragment(text)
+
+
+def _en_fragment(text: str) -> str | None:
+    head = _EN_LEAD.sub("", text.strip())
+    head = re.split(r"[.!?;,\n]|\s[-–—]\s|\s\(", head, maxsplit=1)[0].strip()
+    head = _EN_TAIL.sub("", _EN_IT_WAS.sub("", head)).strip()
+    words = head.split()
+    if not words or len(words) > _FRAGMENT_WORDS:
+        return None
+    low = head.casefold()
+    if words[0].casefold() in _EN_NO_ONE or low in _EN_NO_ONE:
+        return None
+    return f"{head} said so."
+
+
+def _ko_fragment(text: str) -> str | None:
+    head = _KO_LEAD.sub("", text.strip())
+    head = re.split(r"[.!?\n]|ㅋ|ㅎ|ㅠ", head, maxsplit=1)[0]
+    head = _KO_TAIL_MARKS.sub("", head).strip()
+    if head.endswith("요") and not head.endswith(("이에요", "예요")):
+        head = head[:-1]
+    for after_final, after_vowel in _KO_ENDINGS:
+        if head.endswith(after_final) and has_batchim(head[: -len(after_final)][-1:]):
+            head = head[: -len(after_final)]
+            break
+        if head.endswith(after_vowel) and head[: -len(after_vowel)][-1:] and not has_batchim(
+                head[: -len(after_vowel)][-1:]):
+            head = head[: -len(after_vowel)]
+            break
+    head = head.strip()
+    words = head.split()
+    if not words or len(words) > 4 or any(w.startswith(tuple(_KO_NO_ONE)) for w in words[:1]):
+        return None
+    if not re.fullmatch(r"[\uac00-\ud7a3A-Za-z ]+", head) or not _ko_noun_phrase(head):
+        return None
+    if _KO_SUBJECT.sub("", head) in SELF:
+        return SELF_SAID
+    if _KO_SUBJECT.search(head) and len(head) > 1:
+        return f"{head} 그러던데"
+    return f"{head}{'이' if has_batchim(head[-1]) else '가'} 그러던데"
+
+
+# what a Korean noun phrase naming someone is made of (Kiwi's tags): nouns, pronouns ('우리',
+# '걔네'), a title suffix ('님'), determiners, the genitive and subject particles, Latin letters
+_KO_NP_TAGS = frozenset({"NNG", "NNP", "NNB", "NP", "NR", "SN", "SL", "XSN", "XPN", "MM", "JKS",
+                         "JKG", "JX"})
+
+
+def _ko_noun_phrase(head: str) -> bool:
+    from .ko_parse import tokenize
+
+    toks = list(tokenize(head))
+    return bool(toks) and all(t.tag in _KO_NP_TAGS for t in toks) and any(
+        t.tag in ("NNG", "NNP", "NP") for t in toks)
