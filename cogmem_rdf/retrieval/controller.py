@@ -130,6 +130,10 @@ class Options:
     # OWNER, a question asking where a report came from (``intent.asks_source``): a claim that
     # reached the speaker through others (relayed) gains this
     claim_relayed: float = 0.15
+    # OWNER: a claim whose owner the extractor could not name ('someone': an unsourced report)
+    # answers "who said …" with no one, where a claim naming its source may stand beside it; it
+    # loses this (0.3 / 1.0: +2 / +2 -1 readable questions; 1.0 loses a gold 'someone')
+    claim_someone: float = 0.3
     # OWNER, a question asking what someone heard or who told them (``intent.hearer``): a
     # claim whose relay chain has that person gains this
     claim_heard: float = 0.3
@@ -738,6 +742,8 @@ class Controller:
                         if opts.claim_session and context is not None and top > 0 else {})
         for node in scored:
             node.score += relayed * bool(node.relayers)
+            if wanted and node.owner == "someone":
+                node.score -= opts.claim_someone
             node.score += self._tone_term(node, tone)
             said = 0.0
             if node.target:
