@@ -31,7 +31,7 @@ KO_REPORT = ("솔담", "다음 달부터 수영장 문 닫는대")
     ("who?", "Corwenna. she's on the committee", "Corwenna"),
 ])
 def test_en_fragment_names_the_source(question: str, answer: str, owner: str) -> None:
-    out = _read(EN_REPORT, ("Ilse", question), ("Ossian", answer))
+    out = _read(EN_REPORT, ("Idony", question), ("Ossian", answer))
     # the report is that person's once it is known
     assert out[0][0][:2] == (owner, ["Ossian"])
     got = [(o, r) for o, r, _ in out[2]]
@@ -55,14 +55,14 @@ def test_ko_fragment_names_the_source(question: str, answer: str, owner: str) ->
 @pytest.mark.parametrize("turns", [
     # no question about the source between: a name in the next turn is no answer
     [EN_REPORT, ("Ossian", "Clovis did")],
-    [EN_REPORT, ("Ilse", "no way"), ("Ossian", "Clovis did")],
+    [EN_REPORT, ("Idony", "no way"), ("Ossian", "Clovis did")],
     # the answer says no one
-    [EN_REPORT, ("Ilse", "who said that?"), ("Ossian", "idk, read it somewhere")],
-    [EN_REPORT, ("Ilse", "who said that?"), ("Ossian", "nobody, I made it up")],
+    [EN_REPORT, ("Idony", "who said that?"), ("Ossian", "idk, read it somewhere")],
+    [EN_REPORT, ("Idony", "who said that?"), ("Ossian", "nobody, I made it up")],
     # someone else answers: not the reporter's source
-    [EN_REPORT, ("Ilse", "who said that?"), ("Ilse", "Clovis did")],
+    [EN_REPORT, ("Idony", "who said that?"), ("Idony", "Clovis did")],
     # a question that asks no source
-    [EN_REPORT, ("Ilse", "who is going?"), ("Ossian", "Clovis")],
+    [EN_REPORT, ("Idony", "who is going?"), ("Ossian", "Clovis")],
     [KO_REPORT, ("미르샘", "누가 가?"), ("솔담", "은채린이")],
     [KO_REPORT, ("미르샘", "누가 그래?"), ("솔담", "몰라 그냥 들었어")],
 ])
@@ -77,7 +77,7 @@ def test_a_report_in_an_earlier_batch_keeps_its_owner() -> None:
     ex = RuleExtractor()
     ts = [TurnIn(session="s1", date=datetime(2026, 4, 2), turn=f"t{i}", speaker=sp, text=tx,
                  seq=i) for i, (sp, tx) in enumerate(
-                     [EN_REPORT, ("Ilse", "who said that?"), ("Ossian", "Clovis did")])]
+                     [EN_REPORT, ("Idony", "who said that?"), ("Ossian", "Clovis did")])]
     first = ex.extract(ts[:1], [])
     rest = ex.extract(ts[1:], [])
     assert [c.owner for c in first[0].claims] == ["someone"]
@@ -85,7 +85,7 @@ def test_a_report_in_an_earlier_batch_keeps_its_owner() -> None:
 
 
 def test_an_answer_the_rules_read_already_is_not_doubled() -> None:
-    out = _read(EN_REPORT, ("Ilse", "who said that?"), ("Ossian", "Clovis said so"))
+    out = _read(EN_REPORT, ("Idony", "who said that?"), ("Ossian", "Clovis said so"))
     assert [o for o, _, _ in out[2]].count("Clovis") == 1
 
 
