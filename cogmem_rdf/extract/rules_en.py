@@ -2275,7 +2275,7 @@ def _person_subject_end(toks: Sequence[Tok], k: int) -> int | None:
     """The index after a person named as a clause's subject at ``k``, in the shapes a plain
     capitalised name check misses: a title and its name ('Mr. Tamsk', 'Dr Ysolt'), a bare kin
     word used as a name ('Mum', 'gran'), or a name (a word that is also a name in a person's
-    slot: 'Hope, …') followed by the place or group it is known by ('Tamsk from the depot',
+    slot: 'Honor, …') followed by the place or group it is known by ('Tamsk from the depot',
     'Ysolt at work', 'Mr Tamsk from accounts'); else None."""
     if k >= len(toks) or not toks[k].text[:1].isalpha():
         return None
