@@ -149,16 +149,19 @@ def test_no_identification_without_a_bare_pick(question, answer, owner, chain):
 
 # a title with its abbreviation's period ('Mrs. Pembrin', typed or in lower case) is no sentence
 # end: the name after it is a person of the conversation, the next he/she of its gender
-@pytest.mark.parametrize("subj,pro", [("Reginald", "she"), ("Cuthbert", "she"),
-                                      ("Mildred", "he")])
-@pytest.mark.parametrize("title", ["Mrs.", "Ms.", "Dr.", "Mr.", "mrs.", "dr."])
+# (a title whose gender is the pronoun's other is left out: 'Mrs.' with 'he', 'Mr.' with 'she')
+@pytest.mark.parametrize("subj,pro,title", [
+    (subj, pro, title)
+    for subj, pro in [("Reginald", "she"), ("Cuthbert", "she"), ("Mildred", "he")]
+    for title in ["Mrs.", "Ms.", "Dr.", "Mr.", "mrs.", "dr."]
+    if not (title.lower() in {"mrs.", "ms."} and pro == "he"
+            or title.lower() == "mr." and pro == "she")
+])
 @pytest.mark.parametrize("place", ["with {} down the road", "with {} on Saturday",
                                    "at {}'s house", "with {}"])
 @pytest.mark.parametrize("frame", ["{} said the piano is out of tune",
                                    "{} told me the piano is out of tune"])
 def test_a_titled_name_with_its_period_is_the_next_pronoun(subj, pro, title, place, frame):
-    if title.lower() in {"mrs.", "ms."} and pro == "he" or title.lower() == "mr." and pro == "she":
-        pytest.skip("the title's gender is the pronoun's other")
     person = f"{title} Pembrin"
     first = f"so {subj} had a first lesson {place.format(person)}."
     x = _last([(LISTENER, "any news?"), (SPEAKER, f"{first} {frame.format(pro)}")])
