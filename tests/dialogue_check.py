@@ -27,6 +27,17 @@ def extract_lines(lines: Sequence[tuple[str, str]], day: datetime,
     return RuleExtractor().extract(turns, [])
 
 
+def last_extraction(lines: Sequence[tuple[str, str]],
+                    day: datetime = datetime(2025, 4, 7)) -> Any:
+    """The rule extractor's output for the last of ``(speaker, text)`` lines (one session)."""
+    return extract_lines(lines, day)[-1]
+
+
+def owners(x: Any) -> list[tuple[str, list[str]]]:
+    """(owner, relay chain) of each Claim of one extraction, for assertion messages."""
+    return [(c.owner, list(c.relayed_by)) for c in x.claims]
+
+
 def owned(claims: Sequence[Any], owner: str, chain: list[str]) -> bool:
     return any(
         natural_name(c.owner) == natural_name(owner)

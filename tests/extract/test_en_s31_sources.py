@@ -5,21 +5,13 @@ two-word place phrase ('the woman next to me') with or without a name in apposit
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
-from dialogue_check import extract_lines, owned
+from dialogue_check import last_extraction as _last
+from dialogue_check import owned
+from dialogue_check import owners as _owners
 
 SPEAKER = "Tavrin"
 LISTENER = "Yselde"
-
-
-def _last(lines: list[tuple[str, str]]):
-    return extract_lines(lines, datetime(2025, 4, 7))[-1]
-
-
-def _owners(x) -> list[tuple[str, list[str]]]:
-    return [(c.owner, list(c.relayed_by)) for c in x.claims]
 
 
 # a title's period inside a source slot ends no sentence: 'according to Ms. X' after a view of

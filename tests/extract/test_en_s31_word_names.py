@@ -6,21 +6,13 @@ names invented or chosen here as words that are names)."""
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
-from dialogue_check import extract_lines, owned
+from dialogue_check import last_extraction as _last
+from dialogue_check import owned
+from dialogue_check import owners as _owners
 
 SPEAKER = "Tavrin"
 LISTENER = "Yselde"
-
-
-def _last(lines: list[tuple[str, str]]):
-    return extract_lines(lines, datetime(2025, 4, 7))[-1]
-
-
-def _owners(x) -> list[tuple[str, list[str]]]:
-    return [(c.owner, list(c.relayed_by)) for c in x.claims]
 
 
 @pytest.mark.parametrize("name", ["Love", "August", "Orsolde"])
