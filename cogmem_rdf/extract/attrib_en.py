@@ -671,7 +671,8 @@ _GENERIC_HOLDERS = frozenset({"everyone", "everybody", "people", "folk", "folks"
 # closed by a comma ('When I rang her, …', 'After the match, …')
 _ADJUNCT_WORDS = frozenset(
     """yesterday today tonight earlier later lately recently tomorrow last this next the at on in
-    over after before during since by from at around back once then later""".split())
+    over after before during since by from at around back once then later afterwards afterward
+    eventually meanwhile suddenly finally now""".split())
 TIME_OPENERS = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat
     sun january february march april may june july august september october november
@@ -1312,7 +1313,11 @@ def _you_reported(toks: Sequence[Tok], k: int) -> bool:
 def _verb_frame(
     toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution
 ) -> int | None:
-    h = holder_np(toks, p, ctx, names, _prev(att), lower_ok=True, lenient=True)
+    shown = _presented(toks, p, names)
+    # "there's this old guy, Orbel, who goes …": a person brought on stage by 'there is', the
+    # report in the relative clause that follows is theirs
+    h = shown[0] if shown is not None else holder_np(toks, p, ctx, names, _prev(att),
+                                                        lower_ok=True, lenient=True)
     if h is None:
         h = _zero_subject(toks, p, ctx, names, att)
     if h is None:
@@ -1611,6 +1616,16 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
 _HOLDER_PREPS = frozenset({"from", "at", "in", "on", "over", "down"})
 _HOLDER_PLACES = frozenset(
     {"upstairs", "downstairs", "opposite", "next-door", "nextdoor", "there", "here"})
+# words that end a holder's place phrase: a clause's own subject, a joining word, a relative
+_PLACE_PHRASE_STOPS = frozenset({"and", "but", "or", "so", "because", "cos", "bc", "who", "that",
+                                 "which", "when", "while", "if", "i", "he", "she", "we", "they",
+                                 "you", "it"})
+
+
+def _ends_place_phrase(t: Tok) -> bool:
+    """Does ``t`` end a holder's place phrase ('and', 'who', 'she')? Not a body's initials that
+    spell a pronoun ('Orbel from IT says …')."""
+    return t.low in _PLACE_PHRASE_STOPS and (t.text == "I" or not t.text.isupper())
 
 
 def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
@@ -1629,9 +1644,14 @@ def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
         return q + n
     if toks[q].low not in _HOLDER_PREPS:
         return q
-    for j in range(q + 1, min(q + 6, len(toks))):
+    # ('Godfrey from the stall next to mine said …', 'Brannoc at the desk by the door says …':
+    # the place phrase may carry a second one of its own; a clause's own subject or a joining
+    # word ends it before any verb is read as the holder's)
+    for j in range(q + 1, min(q + 10, len(toks))):
         if not toks[j].text[:1].isalnum() and toks[j].text not in {"'s", "'"}:
             return q
+        if j > q + 1 and _ends_place_phrase(toks[j]):
+            return q  # (not the preposition's own object: 'from it' typed for 'from IT')
         if j > q + 1 and (toks[j].low in BETWEEN or _verb_row(toks, j) is not None) and not (
                 toks[j - 1].low in W.DETERMINERS and toks[j].low not in BETWEEN):
             # ('Brannoc from the post office was saying …': a word after the place's
@@ -1799,6 +1819,11 @@ def _feeling_clause(toks: Sequence[Tok], q: int) -> bool:
     return any(t.text[:1].isalpha() and finite(t.low) for t in toks[q + 1:q + 6])
 
 
+# a time adverb between the one told and what they were told ('told me afterwards that …')
+_TOLD_WHEN = frozenset({"afterwards", "afterward", "later", "yesterday", "earlier", "today",
+                        "tonight"})
+
+
 def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnContext, names: Names,
                 att: Attribution, negated: bool) -> int | None:
     """The rest of a verb frame from its verb at ``v``:
@@ -1879,7 +1904,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             and not rec.name.startswith(f"{SOMEONE}'s")
         ):
             # 'The physio told her …', 'he told my wife …': the one told passed it on to the speaker
-            recipient = rec.name if rec.name != h.name else None
+            # — not a stranger known only by a role ('Orbel told the nurse …': the speaker heard
+            # it told, the nurse passes nothing on)
+            stranger = not rec.pronoun and rec.name.startswith("the ") and "'s" not in rec.name
+            recipient = rec.name if rec.name != h.name and not stranger else None
             q = _who_told_me(toks, rec.end)
         elif q < len(toks) and (
             toks[q].low in TOLD
@@ -1892,6 +1920,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             q = k  # 'told the whole group (that) …': a group told, no one relaying it
         elif row.obj == "required" and _saying(toks, q) is None:
             return None
+        if q > v + 1 and q + 1 < len(toks) and toks[q].low in _TOLD_WHEN and (
+                toks[q + 1].text[:1].isalpha()):
+            q += 1  # 'told me afterwards his wife had …': when it was told, then what
     if row.name == "let_know":
         if q >= len(toks) or toks[q].low != "know":
             return None  # 'let me see', 'let it go': no message passed on
@@ -1976,6 +2007,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             # 'X put it well: the café is basically finished'
             _add(att, h, ctx, row, negated, recipient)
             return m
+        if lemma(toks[v].low) == "go" and (told := _addressee_end(toks, q)) is not None:
+            q = told  # 'goes to his mate "…"', 'went to the whole table, "…"': the one spoken to
     if q < len(toks) and toks[q].text in QUOTES:
         end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
         if end <= q + 1:
@@ -2638,6 +2671,30 @@ _SPEECH_ADVERB_PHRASES = (("at", "least"), ("to", "be", "fair"), ("to", "be", "h
                           ("of", "course"), ("in", "fairness"), ("mind", "you"))
 
 
+def _addressee_end(toks: Sequence[Tok], q: int) -> int | None:
+    """Where the quotation starts after 'to' and the one spoken to at ``q`` ('to his mate "…"',
+    'to me, "…"', 'to the whole table "…"'): a quotative's addressee, who only heard it."""
+    if q + 2 >= len(toks) or toks[q].low != "to":
+        return None
+    for j in range(q + 2, min(q + 5, len(toks))):
+        w = toks[j - 1]
+        if not (w.text.isalpha() and w.text.islower()) or w.low in W.CONJUNCTIONS or (
+                j - 1 > q + 1 and finite(w.low)):
+            return None  # ('goes to the shop and buys …': no one spoken to)
+        if toks[j].text in QUOTES or toks[j].text in {",", ":"} and j + 1 < len(toks) and (
+                toks[j + 1].text in QUOTES):
+            # the one spoken to: an object pronoun, a person or role noun, or a group in the room
+            person = w.low in _OBJ_PRONOUNS or w.low in PERSON_NOUNS or w.low in (
+                EN_ROLE_NOUNS) or w.low in _AUDIENCES
+            return j + (toks[j].text in {",", ":"}) if person else None
+    return None
+
+
+_OBJ_PRONOUNS = frozenset({"me", "him", "her", "us", "them", "everyone", "everybody"})
+_AUDIENCES = frozenset({"table", "room", "group", "class", "crowd", "everyone", "mate", "mates",
+                        "friend", "friends", "pal", "wife", "husband"})
+
+
 def _after_speech_adverb(toks: Sequence[Tok], q: int) -> int:
     """The position after a sentence adverbial (and its comma) opening speech at ``q``."""
     k = q
@@ -3045,7 +3102,11 @@ def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
                         m += 1 + len(a)
                         break
                 quoted = any(t.text in QUOTES for t in toks[m:m + 2])
-                return k if quoted else None
+                # ('… walks over and goes the whole thing is a scam': 'goes' as a quotative
+                # before speech reported without quotation marks, a clause of its own)
+                unquoted = lemma(toks[k].low) == "go" and toks[k].low != "go" and (
+                    _unquoted_clause(toks, k + 1))
+                return k if quoted or unquoted else None
             return k if row is not None and not row.evaluative else None
     return None
 
@@ -3169,9 +3230,28 @@ def _add(att: Attribution, h: Holder, ctx: TurnContext, row: FrameRow, negated: 
         att.holders.append(recipient)
     if h.name == ctx.speaker:
         att.own = True
+    elif att.holders and not getattr(h, "pronoun", False) and _medium(h.name):
+        # 'Orbel said the website just says …', 'she told me the sign says …': a written thing
+        # inside a report says what it says to the one reporting it, who holds the view
+        pass
     else:
         att.holders.append(h.name)
     att.negated = att.negated or negated
+
+
+# things that carry words and say them ('the sign says …'): read by a person, held by none
+_MEDIA = _WRITTEN | frozenset(
+    """website site sign letter forecast article app menu label notice news paper newspaper
+    leaflet poster map manual brochure timetable screen receipt ticket contract guide
+    instructions packet box page blog report study survey tracker portal listing advert ad
+    description packaging forum thread wiki handbook invoice bill statement""".split())  # noqa: SIM905
+
+
+def _medium(name: str) -> bool:
+    """'the website', 'the little sign', 'this article': a thing that carries words."""
+    words = name.lower().split()
+    return len(words) >= 2 and words[0] in {"the", "this", "that", "a", "an"} and (
+        words[-1] in _MEDIA)
 
 
 def _quote_first(
@@ -3317,6 +3397,16 @@ def holder_np(
             [x.low for x in toks[p - 2:p]] == ["according", "to"]):
         return _NP(ctx.listener, p + 1, pronoun=True)  # 'according to you, …': the listener's
     if (
+        low.endswith("'s") and low[:-2] in BARE_KIN and not names.known_form(t.base[:-2])
+        and _is_frame_after(toks, p + 1)
+    ):
+        # "Mum's convinced …", "Dad's like, no, …": the 's is 'is' before a frame word, as
+        # after a name ("Dad's car" is his: no frame word after it)
+        low = low[:-2]
+        if _shared_kin(ctx, low):
+            return _NP(low[:1].upper() + low[1:], p + 1)
+        return _NP(same_kin(ctx, low) or en_possessive(speaker, low), p + 1)
+    if (
         low in BARE_KIN
         and not names.known_form(t.base)
         and not (p + 1 < len(toks) and toks[p + 1].text[:1].isupper())
@@ -3376,7 +3466,8 @@ def holder_np(
             return _NP(name, q + 1)  # 'my cousin Radek': the name is the person
         if _name_pair(toks, q, names):
             return _NP(f"{toks[q].base} {toks[q + 1].base}", q + 2)  # 'my cousin Radek Morrow'
-        named = _named_apposition(toks, q, names) or _relative_then_name(toks, q, names)
+        named = _named_apposition(toks, q, names) or _relative_then_name(toks, q, names) or (
+            _placed_then_name(toks, q, names))
         if named is not None:
             return named  # 'My tutor, Dr Brannoc, goes …': the name is the person
         owner: str | None
@@ -3654,6 +3745,14 @@ _POSS_PRON = {"mine": "my", "ours": "our", "yours": "your", "hers": "her", "his"
               "theirs": "their"}
 
 
+def _is_frame_after(toks: Sequence[Tok], k: int) -> bool:
+    """Does a frame's verb (or adjective) follow at ``k``, past its auxiliaries and adverbs?"""
+    j = k
+    while j < len(toks) and j < k + 3 and toks[j].low in BETWEEN:
+        j += 1
+    return j < len(toks) and _verb_row(toks, j) is not None
+
+
 def _elided_role(low: str, ctx: TurnContext, prev: str | None) -> str | None:
     """'Mine doesn't think …', 'Hers reckons …' after 'my boss said …': a possessive pronoun
     whose noun is left out is that person's one of the role just talked about (the most recent
@@ -3747,6 +3846,17 @@ def _det_np(
 ) -> _NP | None:
     low = toks[p].low
     q = p + 1
+    if (named := _called_name(toks, q, names) if low in _DESCRIBING_DETS else None) is not None:
+        return named  # 'a comic called Orbel told me …', 'this woman named Ysolt says …'
+    if low == "one" and (named := _one_of_named(toks, q, names)) is not None:
+        return named  # 'one of the other drivers, Orbel, is convinced …'
+    if low in {"the", "this", "that"} and q + 3 < len(toks) and toks[q].text.isalpha() and (
+            toks[q].text.islower() and toks[q + 1].text == ",") and (
+            toks[q + 2].low in TITLES or _name_pair(toks, q + 2, names)) and (
+            named := _named_apposition(toks, q + 1, names)) is not None:
+        # 'the head, Mr Ovrend, walks in and goes …', 'this critic, Orbel Vance, goes …': a
+        # titled or full name in apposition is the person
+        return named
     if low in {"the", "a", "an", "this", "that"} and q + 2 < len(toks) and toks[q].low in (
             _WRITTEN) and toks[q + 1].low == "from":
         # 'the email from the school says …', 'a text from my sister said …': what a message
@@ -3802,7 +3912,8 @@ def _det_np(
             t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
             and not _maybe_finite(t.low) for t in toks[q:m]
         ):
-            if (named := _relative_then_name(toks, m + 1, names)) is not None:
+            if (named := _relative_then_name(toks, m + 1, names) or _placed_then_name(
+                    toks, m + 1, names)) is not None:
                 return named
             person = _person_by_place(toks, m, low, toks[q:m])
             if person is not None:
@@ -3937,7 +4048,11 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
         # (a verb's form after a determiner is the place's noun: 'at the post office'; 'the
         # woman next to me', 'the guy across from us': a preposition of two words)
         k0 = k + ((toks[k].low, toks[k + 1].low) in _PLACE_PREP_PAIRS if k + 1 < len(toks) else 0)
-        end = next((j for j in range(k0 + 2, min(k0 + 7, len(toks)))
+        # ('the woman from the stall next to mine said …': a second place phrase of its own,
+        # up to a clause's own subject or a joining word)
+        stop = next((j for j in range(k0 + 2, min(k0 + 10, len(toks)))
+                     if _ends_place_phrase(toks[j])), min(k0 + 10, len(toks)))
+        end = next((j for j in range(k0 + 2, stop)
                     if (toks[j].low in BETWEEN or _verb_row(toks, j) is not None)
                     and toks[j - 1].low not in W.DETERMINERS), k)
         if end == k or not all(t.text[:1].isalnum() or t.text in {"'s", "-"}
@@ -3964,7 +4079,7 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
     dash = toks[q].text != ","
     k = q + 1
     if toks[k].low in _DESCRIBING_DETS:
-        # ', this old guy Wilf,', ', a lad called Wilf,': a description of the person, its
+        # ', this old guy Orbel,', ', a lad called Orbel,': a description of the person, its
         # person noun, then the name
         m = next((j for j in range(k + 1, min(k + 4, len(toks) - 1))
                   if toks[j].low in PERSON_NOUNS or toks[j].low in EN_ROLE_NOUNS), None)
@@ -3981,6 +4096,11 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
         name, end = names.name_of(toks, k), k + 1
         while end < len(toks) and toks[end].text[:1].isupper() and toks[end].text.isalpha():
             end += 1  # a surname ('Ambrus Kettle')
+    elif _name_pair(toks, k, names):
+        # ', Wendo Okri,': two capitalised words of no English word class set off after a role
+        # are a person's (an honorific of another language before a name, a given name and a
+        # surname), not a place
+        name, end = f"{toks[k].base} {toks[k + 1].base}", k + 2
     else:
         return None
     hedge = [t.low for t in toks[end:end + 5]]
@@ -4001,6 +4121,82 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
 
 
 _DESCRIBING_DETS = frozenset({"this", "that", "a", "an", "some", "my", "our", "the"})
+
+
+def _called_name(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
+    """'a comic called Orbel', 'this woman named Ysolt Marr', 'some really old guy called Orbel':
+    after a determiner, a few lower-case words (the description, whatever its noun) and
+    'called'/'named' before a name — the name is the person, whatever the noun says of them."""
+    m = next((j for j in range(q + 1, min(q + 5, len(toks) - 1))
+              if toks[j].low in {"called", "named"}), None)
+    if m is None or not all(t.text.isalpha() and t.text.islower() and t.low not in W.PRONOUNS
+                            and t.low not in W.DETERMINERS for t in toks[q:m]):
+        return None
+    k = m + 1
+    if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
+        return _NP(f"{toks[k].text[:1].upper()}{toks[k].text[1:]} {toks[k + 1].base}", k + 2)
+    if not (toks[k].text[:1].isupper() and names.is_name(toks, k)):
+        return None
+    if k + 1 < len(toks) and _name_pair(toks, k, names):
+        return _NP(f"{toks[k].base} {toks[k + 1].base}", k + 2)
+    return _NP(names.name_of(toks, k), k + 1)
+
+
+_THERE_IS = frozenset({("there's",), ("there", "is"), ("there", "was"), ("theres",),
+                       ("there", "were"), ("there", "are")})
+
+
+def _presented(toks: Sequence[Tok], p: int, names: Names) -> tuple[_NP, int] | None:
+    """"there's this old guy, Orbel, who goes …", 'there was a woman called Ysolt who kept saying
+    …': a named person brought on stage by 'there is' and a relative clause whose verb is one of
+    saying — the named person and where the relative's verb starts."""
+    n = next((len(w) for w in _THERE_IS if [t.low for t in toks[p:p + len(w)]] == list(w)), 0)
+    k = p + n
+    if not n or k + 3 >= len(toks) or toks[k].low not in _DESCRIBING_DETS | {"one"}:
+        return None
+    named = _called_name(toks, k + 1, names) if toks[k].low != "one" else None
+    if named is None:
+        c = next((j for j in range(k + 2, min(k + 6, len(toks))) if toks[j].text in _ASIDE_MARKS),
+                 None)
+        if c is None or not all(t.text.isalpha() and t.text.islower() for t in toks[k + 1:c]):
+            return None
+        named = _named_apposition(toks, c, names)
+    if named is None or named.end + 1 >= len(toks) or toks[named.end].low not in {"who", "that"}:
+        return None
+    v = named.end + 1
+    while v < len(toks) and v < named.end + 4 and toks[v].low in BETWEEN:
+        v += 1
+    if _verb_row(toks, v) is None:
+        return None
+    return _NP(named.name, named.end + 1), named.end + 1
+
+
+def _one_of_named(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
+    """'one of the other jurors, Orbel, …', 'one of her old teammates, Ysolt, …': one of a group,
+    a few lower-case words for it, then the name in apposition — the name is the person."""
+    if q + 2 >= len(toks) or toks[q].low != "of" or toks[q + 1].low not in (
+            {"the", "those", "these"} | _REL_POSS):
+        return None
+    c = next((j for j in range(q + 3, min(q + 6, len(toks))) if toks[j].text in _ASIDE_MARKS),
+             None)
+    if c is None or not all(t.text.isalpha() and t.text.islower() for t in toks[q + 2:c]) or not (
+            toks[c - 1].low.endswith("s")):
+        return None
+    return _named_apposition(toks, c, names)
+
+
+def _placed_then_name(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
+    """'my tutor at the night school, Brannoc, says …', 'the guy from the shop next door, Orbel,
+    reckons …': a place phrase that tells which one, then the name in apposition; the name is
+    the person."""
+    if q + 3 >= len(toks) or toks[q].low not in _PLACE_PREPS | {"with"}:
+        return None
+    c = next((j for j in range(q + 2, min(q + 8, len(toks))) if toks[j].text in _ASIDE_MARKS),
+             None)
+    if c is None or not all(t.text[:1].isalnum() or t.text == "'s" for t in toks[q + 1:c]) or any(
+            _ends_place_phrase(t) for t in toks[q + 2:c]):
+        return None
+    return _named_apposition(toks, c, names)
 
 
 def _relative_then_name(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:

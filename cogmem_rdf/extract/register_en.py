@@ -51,6 +51,9 @@ _CONTRACTIONS = {
     "whatd": "what'd", "whod": "who'd", "wouldnt've": "wouldn't've", "yall": "y'all",
 }
 _SINGLE = {"i": "I", "u": "you", "jus": "just"}
+# 'because' as chat types it: no English word of its own ('bc', 'cuz'), so the rules read the
+# clause of reason ('… bc Ysolt told me …') as they read 'because'
+_SINGLE.update({w: "because" for w in "bc bcuz bcoz becuz bcos cuz".split()})
 # a body or office known by its initials, typed in lower case: never an English word ('hr says
 # …', 'the gp reckons …')
 _SINGLE.update({w: w.upper() for w in "hr gp nhs hmrc dvla bbc ceo cfo cto hse".split()})
@@ -796,9 +799,12 @@ def _texting_form(word: str, low: str, at: Callable[[int], str], n: int,
         return _TYPOS[low]
     if not casual:
         return None
-    if low in _TITLES_LOW and at(n + 1).isalpha() and at(n + 1) not in english:
+    # ("mrs okafor's dog": the name's possessive too)
+    nxt = re.sub(r"['\u2019]s$", "", at(n + 1))
+    bare = re.sub(r"['\u2019]s$", "", low)
+    if low in _TITLES_LOW and nxt.isalpha() and nxt not in english:
         return word[:1].upper() + word[1:]
-    if at(n - 1) in _TITLES_LOW and low.isalpha() and low not in english:
+    if at(n - 1) in _TITLES_LOW and bare.isalpha() and bare not in english:
         return word[:1].upper() + word[1:]
     # a title or a kin word before a surname or first name no dictionary has ('professor
     # lindqvist', 'councillor whitlock', 'aunt eudora'), and the title with it

@@ -40,6 +40,7 @@ from .attrib_en import (
     _appositive_end,
     _maybe_finite,
     _named_apposition,
+    _placed_then_name,
     _verbless_verdict,
     adjectival,
     bare_kin_users,
@@ -1776,6 +1777,12 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             # apposition to the person noun before it, no clause of its own
             aside = i + 2
             continue
+        if t.text == "," and (named := _role_named_at(toks, i, names)) is not None:
+            # 'the head, Mr Ovrend, walks in …', 'my tutor at the night class, Tesk Amberly,
+            # says …': a titled or two-word name in apposition to a role (and the place phrase
+            # that tells which one), no clause of its own
+            aside = named.end - 1
+            continue
         if t.text == "," and i + 2 < len(toks) and toks[i + 1].low in {"who", "who's"} and (
                 toks[i - 1].low in PERSON_NOUNS or toks[i - 1].low in EN_ROLE_NOUNS
                 or toks[i - 1].text[:1].isupper() and names.is_name(toks, i - 1)) and (any(
@@ -1977,6 +1984,26 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
 
 
 _DETS_OF_ROLE = frozenset({"the", "this", "that", "my", "our", "his", "her", "their", "your"})
+
+
+def _role_named_at(toks: Sequence[Tok], i: int, names: Names) -> Holder | None:
+    """The name in apposition opened by the comma at ``i`` when a role phrase ends before it: a
+    determiner and a person or role noun, the noun perhaps followed by the place phrase that
+    tells which one ('my tutor at the night class, Tesk Amberly,')."""
+    if i > 1 and toks[i - 2].low in _DETS_OF_ROLE and toks[i - 1].text.isalpha() and (
+            toks[i - 1].text.islower()) and i + 1 < len(toks) and toks[i + 1].low in TITLES:
+        return _named_apposition(toks, i, names)  # 'the head, Mr Ovrend,': a titled name
+    for j in range(i - 1, max(0, i - 8), -1):
+        if not toks[j].text[:1].isalnum():
+            return None
+        if (toks[j].low in PERSON_NOUNS or toks[j].low in EN_ROLE_NOUNS) and (
+                toks[j - 1].low in _DETS_OF_ROLE):
+            if j == i - 1:
+                return _named_apposition(toks, i, names)
+            return _placed_then_name(toks, j + 1, names)
+    return None
+
+
 _GOT_IN_TOUCH = frozenset({"rang", "rung", "phoned", "called", "texted", "messaged", "emailed",
                            "facetimed", "rings", "phones", "calls", "texts", "messages"})
 _CLOSING_TRAILERS = frozenset({"me", "us", "lol", "tho", "though", "anyway", "apparently",
@@ -4997,6 +5024,9 @@ def _met_object(toks: Sequence[Tok], i: int) -> bool:
     prev = toks[i - 1].low
     return (prev in {"to", "with"} and i > 1 and (toks[i - 2].low in _CONTACT_TO or toks[
         i - 2].low in {"chatting", "talking", "speaking", "chatted"})
+        # ('had lunch with Ysolt's gran', 'a long chat with her uncle': the one the speaker
+        # spent the time with)
+        or prev == "with" and i > 1 and toks[i - 2].text[:1].isalpha()
         or prev in {"into", "met", "saw", "rang", "called"}
         # 'I got Ysolt's husband to look at it', 'we asked Ysolt's mum': the object of a verb
         or prev in _DEALT_WITH
