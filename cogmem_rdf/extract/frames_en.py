@@ -814,6 +814,23 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         source=True,
         example="Oksinia heard from Lavrenty that the new manager is hopeless.",
     ),
+    # someone else read it (a page, an article, a post): the one who read it is the source the
+    # speaker knows, as with hearing; 'that' (or 'somewhere that') marks the clause read, not a
+    # thing read ('she read the contract')
+    FrameRow(
+        "read_that",
+        "verb",
+        ("read", "reads"),
+        after=("that",),
+        example="Oksinia read that the ferry timetable is changing.",
+    ),
+    FrameRow(
+        "read_somewhere_that",
+        "verb",
+        ("read", "reads"),
+        after=("somewhere|online", "that"),
+        example="Oksinia read somewhere that the ferry timetable is changing.",
+    ),
     # someone else heard it, from no one named: the one who heard is the source the speaker
     # knows ("I heard …" with no source is the lead row 'heard', from someone)
     FrameRow(
@@ -1012,6 +1029,21 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("i", "heard"),
         holder="unnamed",
         example="I heard the gym is closing down.",
+    ),
+    # read, from no one named: 'I read (somewhere) that …', as 'I heard …'
+    FrameRow(
+        "read_that_unnamed",
+        "lead",
+        ("i", "read", "that"),
+        holder="unnamed",
+        example="I read that the gym is closing down.",
+    ),
+    FrameRow(
+        "read_somewhere_unnamed",
+        "lead",
+        ("i", "read", "somewhere|online", "that"),
+        holder="unnamed",
+        example="I read somewhere that the gym is closing down.",
     ),
     # heard by chance: 'I overheard that …', and 'I overheard X saying …' (X's words: the
     # clause after the lead is read again for its own frame, as after 'I heard')

@@ -1,0 +1,51 @@
+"""English constructions of the thirty-second pass, found with invented batteries (names, places
+and topics invented here, in no data file): how a story brings on the person whose words it
+passes on — a place phrase with a second one of its own ('X from the stall next to mine'), a
+description and 'called X', 'one of the other Ns, X,', 'there's this N, X, who goes …', a role and
+its place phrase before the name in apposition, a two-word name in apposition, 'goes' after a
+verb phrase joined by 'and', a time adverb opening the clause, and 'because' as chat types it."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import last_extraction as _last
+from dialogue_check import owned
+from dialogue_check import owners as _owners
+
+SPEAKER = "Quillane"
+LISTENER = "Brisovar"
+ASK = (LISTENER, "so how did it go?")
+
+CONTENT = ["the lemon one was the best in the market", "the whole plan is a waste of money",
+           "the printer has been broken for weeks"]
+
+
+def _said(text: str, owner: str, chain: list[str] | None = None) -> None:
+    x = _last([ASK, (SPEAKER, text)])
+    assert owned(x.claims, owner, [SPEAKER] if chain is None else chain), (text, _owners(x))
+
+
+def _not_owned(text: str, owner: str) -> None:
+    x = _last([ASK, (SPEAKER, text)])
+    assert not any(c.owner == owner for c in x.claims), (text, _owners(x))
+
+
+# 'X read (somewhere) that …': the reader is the source the speaker knows; 'I read that …': from
+# someone unnamed; 'read' with a thing read holds nothing
+@pytest.mark.parametrize("subject,owner", [("my boyfriend", f"{SPEAKER}'s boyfriend"),
+                                           ("Vossberg", "Vossberg")])
+@pytest.mark.parametrize("verb", ["read that", "read somewhere that", "read online that"])
+def test_read_that(subject, owner, verb):
+    _said(f"{subject} {verb} the writers had to rush the ending", owner)
+
+
+@pytest.mark.parametrize("verb", ["read that", "read somewhere that"])
+def test_i_read_that(verb):
+    _said(f"I {verb} the writers had to rush the ending", "someone")
+
+
+@pytest.mark.parametrize("text", ["Vossberg read the contract and signed it",
+                                  "Vossberg reads that paper every day"])
+def test_read_a_thing(text):
+    _not_owned(text, "Vossberg")
+
