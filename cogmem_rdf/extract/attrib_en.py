@@ -1396,8 +1396,11 @@ def _verb_frame(
             q += 1  # 'X got told by Y that …': the passive with 'get'
             steps += 1
             continue
-        if toks[q].low in {"seems", "seemed", "seem", "appears", "appeared"} and q + 1 < len(toks):
+        if toks[q].low in {"seems", "seemed", "seem", "appears", "appeared"} and (
+                q + 1 < len(toks) and toks[q + 1].low != "like"):
             # 'X seems to think …', 'X seemed convinced …': the holder's view as it appears
+            # (not 'X seems like someone who lies', 'X seemed like he was lying': how X strikes
+            # the speaker, no quotative 'like')
             q += 1 + (toks[q + 1].low == "to")
             steps += 1
             continue
@@ -1626,6 +1629,12 @@ def _ends_place_phrase(t: Tok) -> bool:
     """Does ``t`` end a holder's place phrase ('and', 'who', 'she')? Not a body's initials that
     spell a pronoun ('Orbel from IT says …')."""
     return t.low in _PLACE_PHRASE_STOPS and (t.text == "I" or not t.text.isupper())
+
+
+def after_holder_place(toks: Sequence[Tok], k: int) -> int:
+    """Where the verb group starts after a named holder's place phrase that begins at ``k``
+    ('from HR kept saying …' → 'kept'); ``k`` when no place phrase ends in a frame's verb."""
+    return _past_modifier(toks, _NP("", k))
 
 
 def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
@@ -3917,6 +3926,16 @@ def _det_np(
                 return named
             person = _person_by_place(toks, m, low, toks[q:m])
             if person is not None:
+                return person
+        elif low == "the" and q + 2 < len(toks) and toks[q].text.isalpha() and (
+                toks[q].text.islower()) and toks[q].low not in W.STOPWORDS and (
+                toks[q].low not in _MEDIA) and not _maybe_finite(toks[q].low) and (
+                not _is_role(toks[q].low)) and toks[q + 1].low in _PLACE_PREPS:
+            # 'the usher at the court told me …', 'the sommelier at Pellbrook said …': a person
+            # known by a noun of no role list and the place, the whole phrase as said (as 'the
+            # guy at the garage'; a known role is that role: 'the physio at Pellbrook says …')
+            person = _person_by_place(toks, q, low)
+            if person is not None and person.end > q + 2:
                 return person
     if low in {"this", "that", "a", "an"} and lenient and q + 1 < len(toks) and (
             toks[q].low in PERSON_NOUNS and toks[q].low not in EN_ROLE_NOUNS):

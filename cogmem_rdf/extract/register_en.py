@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from . import en_words as W
-from .frames_en import HEADER_NOUNS, OPENERS, TITLES
+from .frames_en import BARE_KIN, HEADER_NOUNS, OPENERS, TITLES
 from .names import EN_ROLE_NOUNS, inflected_word
 
 _CONTRACTIONS = {
@@ -924,7 +924,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         # 's of is/has: its possessive or contraction, the apostrophe dropped ("ysildes mum",
         # "ysildes theory", "ysildes convinced", "ysildes been saying")
         return forms[low[:-1]] + "'s"
-    if _role_apostrophe(low, at(n - 1), at(n + 1), casual or dropped):
+    if _role_apostrophe(low, at(n - 1), at(n + 1), casual or dropped) or casual and (
+            _kin_apostrophe(low, at(n - 1), at(n + 1), n)):
         return word[:-1] + "'s"
     # (a clause opened after punctuation: 'fun fact, ombreths convinced …', 'update: …')
     starts = n > 0 and any(c in text[words[n - 1].end():words[n].start()] for c in ",;:-")
@@ -1156,6 +1157,13 @@ def _role_apostrophe(low: str, before: str, after: str, casual: bool) -> bool:
     # any register: 'My mums finding it hard', 'my cousins a physio')
     return after in EN_ROLE_NOUNS or low not in EN_ROLE_NOUNS and (
         casual and after in _AFTER_ROLE_IS or after in ("a", "an") or _ing_verb(after))
+
+
+def _kin_apostrophe(low: str, before: str, after: str, n: int) -> bool:
+    """"and mums convinced …", 'dads like, no …': a bare kin word opening its clause, the 's of
+    'is' typed without its apostrophe (a plural takes no 'convinced' or 'like' after it alone)."""
+    return low.endswith("s") and low[:-1] in BARE_KIN and (
+        n == 0 or before in _CLAUSE_START or before in OPENERS) and after in _AFTER_NAME_S
 
 
 def _ing_verb(low: str) -> bool:
@@ -1459,12 +1467,35 @@ def _affiliation_end(words: list[re.Match[str]], n: int) -> int | None:
         end += 1
     end += 1  # the place's noun
     if end < len(words) and (words[end].group(0).casefold() not in _REPORT | _BEFORE_VERB
-                             and words[end].group(0).casefold() not in W.PAST_FORMS):
+                             and words[end].group(0).casefold() not in W.PAST_FORMS
+                             and words[end].group(0).casefold() not in _SECOND_PLACE):
         end += 1  # 'my old job', 'the next plot'
+    end = _second_place_end(words, end)
     if end >= len(words) or any(
             text[words[i].end():words[i + 1].start()].strip(" ") for i in range(n, end - 1)):
         return None  # punctuation inside: no one phrase
     return end
+
+
+_SECOND_PLACE = frozenset({"next", "across", "near", "by", "behind", "opposite", "beside"})
+
+
+def _second_place_end(words: list[re.Match[str]], end: int) -> int:
+    """Past a second place phrase after the first at ``end`` ("ysilde from the stall next to me
+    said", "at the desk by the window"): 'next to'/'across from' or one preposition, a
+    determiner or not, then its noun or an object pronoun; ``end`` when there is none."""
+    if end + 1 >= len(words) or words[end].group(0).casefold() not in _SECOND_PLACE:
+        return end
+    k = end + 1
+    if words[end].group(0).casefold() in {"next", "across"}:
+        if words[k].group(0).casefold() not in {"to", "from"}:
+            return end
+        k += 1
+    if k < len(words) and words[k].group(0).casefold() in {"me", "us", "mine", "ours"}:
+        return k + 1
+    if k < len(words) and words[k].group(0).casefold() in W.DETERMINERS:
+        k += 1
+    return k + 1 if k < len(words) else end
 
 
 def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset[str],

@@ -43,6 +43,7 @@ from .attrib_en import (
     _placed_then_name,
     _verbless_verdict,
     adjectival,
+    after_holder_place,
     bare_kin_users,
     clause_polarity,
     comparative_valence,
@@ -1597,6 +1598,14 @@ def _named_role_end(toks: Sequence[Tok], k: int, names: Names) -> int | None:
     return k + 5
 
 
+def frame_verb_near(toks: Sequence[Tok], j: int) -> bool:
+    """A frame's verb at ``j`` or after at most three auxiliaries and adverbs."""
+    k = j
+    while k < len(toks) and k < j + 3 and toks[k].low in BETWEEN:
+        k += 1
+    return k < len(toks) and frame_verb(toks, k)
+
+
 def _verb_follows(toks: Sequence[Tok], j: int, limit: int = 3) -> bool:
     steps = 0
     while j < len(toks) and toks[j].low in BETWEEN and steps < limit:
@@ -1678,8 +1687,15 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
             return _verb_follows(toks, k + 3)  # 'Ysenda and I are …'
+        if after_comma and toks[k].low.endswith("'s") and k + 1 < len(toks) and (
+                toks[k + 1].low in _RIGHT_WRONG) and (
+                k + 2 >= len(toks) or not toks[k + 2].text[:1].isalpha()
+                or toks[k + 2].low in _AFTER_RIGHT):
+            return True  # '…, Ysenda's right that it's the best bit': the 's of 'is', a verdict
         return _verb_follows(toks, k + 1) or after_comma and _verb_follows(
-            toks, _appositive_end(toks, k + 1))  # '…, Wennick the lifeguard said …'
+            toks, _appositive_end(toks, k + 1)) or (  # '…, Wennick the lifeguard said …'
+            # ('…, and Wennick from HR kept saying …': the name's place phrase, then its verb)
+            (j := after_holder_place(toks, k + 1)) > k + 1 and frame_verb_near(toks, j))
     if low in _POSS and k + 1 < len(toks) and toks[k + 1].text.isalpha():
         return (
             _verb_follows(toks, k + 2)
@@ -1688,6 +1704,13 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
             and _verb_follows(toks, k + 3)
         )
     return False
+
+
+_RIGHT_WRONG = frozenset({"right", "wrong", "correct", "spot"})
+# what follows 'X's right' as a verdict ('X's right that …', 'X's wrong about …', 'spot on'),
+# not a noun it modifies ("X's right hand")
+_AFTER_RIGHT = frozenset({"that", "about", "on", "though", "tho", "tbh", "lol", "imo", "there",
+                          "again", "actually", "honestly", "for", "to"})
 
 
 def _comparative_verdict(before: Sequence[Tok]) -> bool:
@@ -2025,13 +2048,13 @@ def _closing_frame(toks: Sequence[Tok], k: int, names: Names) -> bool:
 
 # words after which a person and a verb of saying open a clause that is part of the sentence,
 # not a frame closing it: 'that's what she says', 'cheaper than he thought', 'as my mum says',
-# 'I know she said', 'and she said'
+# 'I know she said', 'and she said', "doesn't believe a word he says", 'trusts anything she says'
 _NO_CLOSING_AFTER = frozenset(
     """what that as than like how whatever if whether when where which who whom why because
     cause cuz coz and but or so n & till until since before after once while unless though tho
     know knew guess forgot forget remember hope wish mean bet suppose doubt believe heard hear
     see saw notice noticed feel felt think thought realise realised realize realized said says
-    told tell tells asked ask""".split())  # noqa: SIM905
+    told tell tells asked ask word anything everything nothing""".split())  # noqa: SIM905
 _DEFINITE = frozenset({"the", "that", "this", "these", "those"})
 _NP_PREPOSITIONS = frozenset(
     "from of at with to for by about in into near behind than like".split())  # noqa: SIM905

@@ -211,3 +211,21 @@ def test_told_me_then_when(adverb):
 def test_lower_case_initials_after_from():
     x = _last([ASK, (SPEAKER, "nope. vossberg from it was like, it's a browser thing")])
     assert owned(x.claims, "Vossberg", [SPEAKER]), _owners(x)
+
+
+# typed in lower case: a name no list has, then two place phrases, then the verb
+@pytest.mark.parametrize("holder", ["talvrin from the candle stall next to me",
+                                    "talvrin at the desk by the window"])
+def test_lower_case_name_with_two_place_phrases(holder):
+    _said(f"sold 31 jars. {holder} said the lemon one was the best in the market", "Talvrin")
+
+
+# a second report joined by ', and', its named holder with a place phrase before the verb
+@pytest.mark.parametrize("second", ["Dagmere from HR kept saying", "Dagmere at reception said",
+                                    "Dagmere from the office next door was saying"])
+def test_second_holder_with_a_place_phrase(second):
+    text = (f"Mr Tallow gets up and announces we're all going remote from April, and {second} "
+            "it's about space, not cost")
+    x = _last([ASK, (SPEAKER, text)])
+    assert owned(x.claims, "Mr Tallow", [SPEAKER]), (text, _owners(x))
+    assert owned(x.claims, "Dagmere", [SPEAKER]), (text, _owners(x))

@@ -1,7 +1,8 @@
 """English constructions of the thirty-second pass, found with invented batteries (names and
 topics invented here, in no data file): a bare kin word with the 's of 'is' before a frame word
 ("Mum's convinced …"), a possessed role met 'with' as the next pronoun's antecedent, and a titled
-name typed in lower case with its possessive ("mr. vossberg's insurer") as the next pronoun's."""
+name typed in lower case with its possessive ("mr. vossberg's insurer") as the next pronoun's;
+and after a record and a comma, "X's right that …" opening the speaker's own verdict."""
 
 from __future__ import annotations
 
@@ -53,3 +54,33 @@ def test_lower_case_titled_possessive_is_the_next_pronoun(title, pron):
     x = _last(lines)
     assert any(c.owner.lower().endswith("vossberg") and list(c.relayed_by) == [SPEAKER]
                for c in x.claims), _owners(x)
+
+
+# the same typed without the apostrophe, in lower case
+@pytest.mark.parametrize("text,kin", [("and mums convinced the shed is haunted", "mum"),
+                                      ("dads like, no, the shed is haunted", "dad"),
+                                      ("lol grans been saying the shed is haunted", "gran")])
+def test_bare_kin_is_without_apostrophe(text, kin):
+    _said(text, f"{SPEAKER}'s {kin}")
+
+
+@pytest.mark.parametrize("text", ["all the mums said it was fine", "mums are great at this"])
+def test_plural_kin_stays_plural(text):
+    x = _last([ASK, (SPEAKER, text)])
+    assert not any(c.owner.endswith("'s mum") for c in x.claims), (text, _owners(x))
+
+
+# after a record and a comma, 'X's right that …' opens the speaker's own verdict
+@pytest.mark.parametrize("record", ["I'm going back tomorrow for the second half",
+                                    "glad they weren't. i'm going back tomorrow"])
+@pytest.mark.parametrize("verdict", ["Vossberg's right that it's the best bit of the programme",
+                                     "vossberg's wrong about the ending though"])
+def test_agreement_verdict_after_a_record(record, verdict):
+    text = f"{record}, {verdict}"
+    x = _last([(LISTENER, "my friend Vossberg says it's the best bit"), (SPEAKER, text)])
+    assert owned(x.claims, SPEAKER, []), (text, _owners(x))
+
+
+def test_right_hand_is_no_verdict():
+    x = _last([ASK, (SPEAKER, "I saw it with Vossberg, Vossberg's right hand was in a cast")])
+    assert not owned(x.claims, SPEAKER, []), _owners(x)

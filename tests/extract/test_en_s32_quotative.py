@@ -39,3 +39,13 @@ def test_quotative_with_the_one_spoken_to(subject, owner, to, verb):
 def test_quotation_marks_after_a_place_hold_nothing(text):
     x = _last([ASK, (SPEAKER, text)])
     assert not any(c.owner == "Dorvane" for c in x.claims), (text, _owners(x))
+
+
+# 'X seems like …' is how X strikes the speaker, no quotative 'like'
+@pytest.mark.parametrize("text", ["Dorvane doesn't seem like someone who exaggerates",
+                                  "Dorvane seemed like he was lying",
+                                  "Dorvane seems like a nice guy"])
+def test_seems_like_is_the_speakers_impression(text):
+    x = _last([ASK, (SPEAKER, text)])
+    assert not any(c.owner == "Dorvane" for c in x.claims), (text, _owners(x))
+    assert owned(x.claims, SPEAKER, []), (text, _owners(x))
