@@ -1657,7 +1657,9 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
         # '… last night, the ending wrecked me': a definite subject of one or two words and a
         # past or copular verb of its own ('… on Friday but the chips were cold': after a
         # conjunction a copula only — 'Ysolt and the kids went' is one subject)
-        for j in (k + 2, k + 3):
+        for j in (k + 2, k + 3, k + 4):
+            if j == k + 4 and not _long_subject_verdict(toks, k, j):
+                continue
             if j < len(toks) and all(t.text.isalpha() and t.text.islower() for t in toks[k:j]) and (
                     toks[j].low in COPULA or not conj and is_past(toks[j].low)) and not any(
                     t.low in W.PREPOSITIONS or t.low in COPULA for t in toks[k + 1:j]):
@@ -1711,6 +1713,26 @@ _RIGHT_WRONG = frozenset({"right", "wrong", "correct", "spot"})
 # not a noun it modifies ("X's right hand")
 _AFTER_RIGHT = frozenset({"that", "about", "on", "though", "tho", "tbh", "lol", "imo", "there",
                           "again", "actually", "honestly", "for", "to"})
+
+
+def _long_subject_verdict(toks: Sequence[Tok], k: int, j: int) -> bool:
+    """'…, the big blue one is stunning': a definite subject of three plain words and a copula
+    at ``j``, after a clause that reports nothing (after 'heard it from X,' or 'according to X
+    at work,' the clause is what was heard), none of the words a relative or a pronoun ('the
+    electrician that we …')."""
+    return j < len(toks) and toks[j].low in COPULA and not any(
+        t.low in _NOT_IN_PLAIN_NP for t in toks[k + 1:j]) and not any(
+        t.low in W.REPORT_VERBS or t.low in _SOURCE_LEADS for t in toks[:k])
+
+
+# words of a lead frame before its source ('according to X, …', 'per X, …', 'apparently …')
+_SOURCE_LEADS = frozenset({"according", "per", "apparently", "reportedly", "allegedly",
+                           "supposedly", "rumour", "rumor", "word"})
+
+
+# (not 'one', the head of 'the big blue one')
+_NOT_IN_PLAIN_NP = (W.PRONOUNS | W.DETERMINERS | {"that", "who", "which", "whom", "whose"}) - {
+    "one"}
 
 
 def _comparative_verdict(before: Sequence[Tok]) -> bool:
