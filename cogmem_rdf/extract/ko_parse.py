@@ -1127,8 +1127,17 @@ _PEER_RELATIONS = frozenset(
 )
 
 
+# siblings and in-laws of one's own generation, elder ones included: the speaker's own 누나 or
+# 처남, just said ('우리 누나가 … 걔 말로는'), is what 걔 picks up, as a younger relative is
+_SAME_GENERATION_KIN = frozenset(
+    """형 누나 언니 오빠 친형 친누나 친언니 친오빠 사촌형 사촌누나 사촌언니 사촌오빠 처남 처제
+    시누이 시누 올케 동서""".split()  # noqa: SIM905
+)
+
+
 def _antecedent(
-    disc: Resolver, excl: Sequence[str], pronoun: str, owns: bool = False
+    disc: Resolver, excl: Sequence[str], pronoun: str, owns: bool = False,
+    kin_named: bool = False,
 ) -> str | None:
     """The person a pronoun stands for. 걔/얘/쟤 ('that kid') point at someone known by name:
     a role said since ('팀장이랑 싸웠대 … 걔네 팀장', '무빈이 엄마는 … 걔네 엄마') yields to the
@@ -1138,7 +1147,12 @@ def _antecedent(
     first = disc.antecedent(excl)
     if pronoun not in _FAMILIAR or first is None or not _not_familiar(first):
         return first
-    if not owns and "의 " in first and first.rsplit(" ", 1)[-1] in _PEER_RELATIONS:
+    if not owns and "의 " in first and (
+            first.rsplit(" ", 1)[-1] in _PEER_RELATIONS
+            # (a sibling or an in-law: the speaker's own — another's 누나 is named by them)
+            # (unless the relative was named in apposition, '우리 언니 X 있잖아': X, the name)
+            or bool(excl) and first.split("의 ", 1)[0] == excl[0] and not kin_named
+            and first.rsplit(" ", 1)[-1] in _SAME_GENERATION_KIN):
         return first
     skip = list(excl)
     who: str | None = first
@@ -1149,6 +1163,17 @@ def _antecedent(
         skip.append(who)
         who = disc.antecedent(skip)
     return who or first
+
+
+def _kin_named(words: Sequence[Word], refs: Sequence[PersonRef], speaker: str,
+               disc: Resolver) -> bool:
+    """A relative of the speaker's in this sentence with a name right after it ('우리 언니 X
+    있잖아'): the name said in apposition, one the session knows."""
+    names = [n for n in disc.recent if n and "의 " not in n and " " not in n]
+    return any(
+        r.kind == "role" and r.owner == speaker and r.last + 1 < len(words)
+        and any(_strip_punct(words[r.last + 1].text).startswith(n) for n in names)
+        for r in refs)
 
 
 def _name_then_familiar(
@@ -1301,7 +1326,8 @@ def person_refs(
                 if pro is None or pro[0] == "본인" and _reflexive(refs, speaker) is not None
                 else said or (
                     _antecedent(
-                        disc, excl, pro[0], owns=nxt is not None and tail in ("", "네", "의")
+                        disc, excl, pro[0], owns=nxt is not None and tail in ("", "네", "의"),
+                        kin_named=_kin_named(words, refs, speaker, disc),
                     )
                     if disc is not None
                     else None
@@ -1589,7 +1615,7 @@ def person_refs(
                 # dative of the animate) is a person, known by that word, whatever Kiwi makes of it
                 note(PersonRef(heard[0], i, i, heard[1], "role"))
         i += 1
-    _called(words, refs)
+    _called(words, refs, disc)
     _called_there(words, refs, disc)
     # 'X(를) 통해(서) 들었어'': the person a thing came through is its source, as 'X한테서' is
     for r in refs:
@@ -1605,7 +1631,7 @@ _PERSON_HEADS = "분|사람|애|아이|친구|여자|남자|언니|오빠|형|�
 _CALLED = re.compile(r"^(.+?)(?:이라는|라는)$")
 
 
-def _called(words: Sequence[Word], refs: list[PersonRef]) -> None:
+def _called(words: Sequence[Word], refs: list[PersonRef], disc: Resolver | None = None) -> None:
     """'하늬 씨라는 기사님이', '도담이라는 애가', '관리인 아들이라는 분이': the copula's adnominal
     quotative (X-(이)라는 N, 'an N called X' / 'one who is X') names the person the head noun
     stands for — X, a name or a role phrase, with the head's particle. The refs of the head noun
@@ -1640,9 +1666,22 @@ def _called(words: Sequence[Word], refs: list[PersonRef]) -> None:
         refs[:] = [r for r in refs if not (first <= r.first <= k or first <= r.last <= k)]
         at = next((n for n, r in enumerate(refs) if r.first > k), len(refs))
         refs.insert(at, PersonRef(name, first, k, tail, kind))
+        if disc is not None and at == len(refs) - 1 and kind == "name":
+            # ('X라는 언니. 그 언니가 …': the person introduced last is X, not the head noun read
+            # before as someone's relative)
+            disc.note(name)
 
 
 _CALLED_GO = re.compile(r"^(.+?)(?:이라고|라고|이라구|라구)$")
+
+
+def _foreign_stem(stem: str) -> bool:
+    """A word of four or five syllables Kiwi reads as one proper noun ('크리스티나'): a foreign
+    given name, in the slot of one ('X라고 …')."""
+    if not re.fullmatch(r"[가-힣]{4,5}", stem):
+        return False
+    toks = tokenize(stem)
+    return len(toks) == 1 and toks[0].tag == "NNP"
 
 
 def _called_there(
@@ -1656,12 +1695,16 @@ def _called_there(
     for k in range(1, len(words)):
         prev = words[k - 1]
         m = _CALLED_GO.match(_strip_punct(prev.text))
-        if not m or not prev.toks or prev.toks[-1].tag != "EC":
+        # (Kiwi may read a foreign name with the quotative as one proper noun: '가브리엘라고')
+        if not m or not prev.toks or prev.toks[-1].tag != "EC" and not (
+                len(prev.toks) == 1 and prev.toks[0].tag == "NNP"):
             continue
         stem = m.group(1)
-        if not _looks_like_name(stem, False) or any(q.first <= k - 1 <= q.last for q in refs):
+        if not (_looks_like_name(stem, False) or _foreign_stem(stem)) or any(
+                q.first <= k - 1 <= q.last for q in refs):
             continue
         r = next((r for r in refs if r.first == k and r.kind == "role"), None)
+        head = None
         if r is not None:
             last, tail = r.last, r.tail
         else:
@@ -1671,7 +1714,11 @@ def _called_there(
             if head is None:
                 continue
             last, tail = j, head.group(2) or ""
-        if not any(w.text.startswith("있") for w in words[last + 1 : last + 4]):
+        if not any(w.text.startswith("있") for w in words[last + 1 : last + 4]) and not (
+                # ('X라고 도서관에서 일하는 언니.', an answer to who: the description closing the
+                # sentence with nothing after it introduces X as well)
+                all(_DECORATION_WORD.match(w.text) for w in words[last + 1:])
+                and (r.tail == "" if r is not None else head is not None and not head.group(2))):
             continue
         refs[:] = [q for q in refs if not k <= q.first <= last]
         at = next((n for n, q in enumerate(refs) if q.first > last), len(refs))
@@ -2077,6 +2124,10 @@ KIN_NOUNS = frozenset(
 )
 
 
+# clipped relation nouns and the full word they stand for ('걔 남자친구가 …' then '그 남친')
+_CLIPPED_KIN = {"남친": "남자친구", "여친": "여자친구", "룸메": "룸메이트"}
+
+
 def _role_ref(
     words: Sequence[Word],
     i: int,
@@ -2242,11 +2293,16 @@ def _role_ref(
     ):
         # '그 조카', '저 기사님': the determiner points back to the one just talked about,
         # whoever's relative they are
-        want = re.sub(r"님$", "", role[0])
+        want = _CLIPPED_KIN.get(re.sub(r"님$", "", role[0]), re.sub(r"님$", "", role[0]))
         for prev in disc.recent:
-            if re.sub(r"님$", "", prev.split()[-1]) == want and prev != speaker:
+            last_word = re.sub(r"님$", "", prev.split()[-1])
+            if _CLIPPED_KIN.get(last_word, last_word) == want and prev != speaker:
                 owner_of = prev.split("의 ", 1)[0] if "의 " in prev else None
                 return PersonRef(prev, i - 1, i, role[1], "role", owner=owner_of)
+        if _kin_root(role[0]) in KIN_NOUNS:
+            # ('그 아들이', '그 남친이' with no one of that kind said before: someone's relative
+            # the words point at, never the speaker's own — kept as said)
+            return PersonRef(role[0], i - 1, i, role[1], "role", owner=None)
     if disc is not None:
         bare = re.sub(r"님$", "", role[0])
         for prev in disc.recent:
@@ -2494,12 +2550,31 @@ OPENER_WORDS = frozenset(
 )
 
 
+def _surname_before_title(words: Sequence[Word], i: int) -> bool:
+    """'오 부장님이 …', '오 선생님 말로는': a common surname that is also an interjection (오),
+    unpunctuated, right before a workplace or school title said with 님 is the surname of the one
+    titled ('오, 부장님이 …' with a comma stays the interjection; so does the rare surname 어,
+    a filler far more often)."""
+    w = words[i]
+    if w.text != "오" or i + 1 >= len(words):
+        return False
+    role = _role_at(words[i + 1])
+    if role is None:
+        return False
+    base = re.sub(r"님$", "", role[0])
+    return words[i + 1].text.startswith(base + "님") and (
+        base in _RANKS or base in _TITLES or base + "님" in _TITLES) and (
+        _kin_root(base) not in KIN_NOUNS)
+
+
 def body_start(words: Sequence[Word]) -> int:
     """Index of the first word after the discourse openers ('아 근데', 'ㅋㅋ', '응,')."""
     i = 0
     while i < len(words) - 1:
         w = words[i]
         bare = _strip_punct(w.text)
+        if _surname_before_title(words, i):
+            break
         if bare in OPENER_WORDS or (
             w.toks and all(t.tag in ("IC", "MAJ", "SW", "SF", "SP") for t in w.toks)
         ):

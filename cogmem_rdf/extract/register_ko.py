@@ -33,7 +33,7 @@ _PRO_FORM = (
 _DISLOCATED = re.compile(
     rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~]*\s+"
     r"(?P<np>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:이|가|께서))"
-    rf"(?:\s+{_PRO_FORM})?(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n)"
+    rf"(?:\s+(?P<pro>{_PRO_FORM}))?(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n)"
 )
 # what a subject that only points is ('그게', '누가'): no source
 _NOT_SOURCE = frozenset("그것 이것 저것 그거 이거 저거 뭐 무엇 누구 그 이 저".split())  # noqa: SIM905
@@ -56,7 +56,23 @@ def _move(m: re.Match[str]) -> str:
         # '도윤이가 …다고 했대. 민지가 그러더라': the clause names who said it; the one said
         # after passed that on ('민지가 그러는데 도윤이가 …다고 했대')
         return f"{lead}{np} 그러는데 {clause.strip()}{m.group('end')}"
+    opener = _OPENER_IN_CLAUSE.search(clause)
+    if opener is not None and (m.group("pro") or "").endswith("대"):
+        # '언니가 그러는데 …싸졌대. 과일 가게 사장님이 그러셨대': the clause already has the one
+        # who told the speaker; the one said after, with a hearsay ending on the pro-form verb,
+        # told them in turn — the first source, read as an opener inside the teller's
+        # ('언니가 그러는데 과일 가게 사장님이 그러는데 …')
+        return f"{clause[:opener.end()]} {np} 그러는데 {clause[opener.end():].strip()}" + (
+            m.group("end"))
     return f"{lead}{np} {clause.strip()}{m.group('end')}"
+
+
+# an opener that names who told the speaker what follows ('X가 그러는데', 'X 말로는', 'X한테
+# 들었는데')
+_OPENER_IN_CLAUSE = re.compile(
+    r"(?<=[가-힣])(?:이|가|께서)\s+(?:그러는데|그러던데|그러시는데|그러시던데|그랬는데|그러셨는데)"
+    r"(?=\s)|(?<=[가-힣])\s+(?:말로는|말론|얘기로는)(?=\s)"
+    r"|(?<=[가-힣])(?:한테|한테서|에게|에게서|께)\s+들었는데(?=\s)")
 
 
 # a quotative ending and a verb of saying with its own hearsay ending ('…다고 했대', '…라고

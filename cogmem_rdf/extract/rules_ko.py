@@ -44,6 +44,7 @@ from .frames_ko import (
 from .ko_parse import (
     FIRST,
     FIRST_POSS,
+    OPENER_WORDS,
     PersonRef,
     Word,
     body_start,
@@ -1056,7 +1057,7 @@ def _subjects(
 ) -> list[PersonRef]:
     """Subject/topic persons in words [lo, hi); a bare one right before a noun is a possessor
     ('그 교수님 시험은 …'), not a subject."""
-    out = []
+    out: list[PersonRef] = []
     for r in refs:
         if not (lo <= r.first and r.last < hi and r.is_subject):
             continue
@@ -1067,12 +1068,54 @@ def _subjects(
             nxt = words[r.last + 1].toks
             if nxt and nxt[0].tag in ("NNG", "NNP") and nxt[0].form not in STOP_NOUNS:
                 continue
+        if words is not None and r.tail == "" and _zero_marked_object(words, out, r):
+            continue  # '관장님이 체육관 옮기려고 회원 다 돌려보낸대': the bare noun is the object
         if words is not None and r.tail not in _TOPIC_TAILS and _relative_subject(words, r, hi):
             # (a topic is the main clause's: '서곤은 새로 온 코치 별로래' — 서곤 says so, the
             # relative's subject is left unsaid)
             continue
         out.append(r)
     return out
+
+
+# verbs of motion and change, whose subject a bare noun before them is ('…코치들 다 바뀐대',
+# '…손님들 다 떠났대')
+_INTRANSITIVE = frozenset(
+    """오 가 떠나 나가 들어가 그만두 되 늘 줄 바뀌 없어지 사라지 오르 내리 모이 남 죽 살 자 울
+    웃""".split()  # noqa: SIM905
+)
+# connectives whose clause shares the main clause's subject ('…팔려고', '…보러', '…하면서')
+_SAME_SUBJECT_EC = frozenset({"려고", "으려고", "러", "으러", "면서", "으면서", "고서", "다가"})
+
+
+def _zero_marked_object(words: Sequence[Word], subs: Sequence[PersonRef], r: PersonRef) -> bool:
+    """A person without a particle after the clause's subject, a verb next with at most adverbs
+    between ('Y가 체육관 옮기려고 회원 다 돌려보낸대', 'Y는 동생 데리러 간대'): Korean drops
+    the object particle far more than the subject's, and the subject already stands before —
+    the bare noun is what the verb acts on, no second subject. Across a connective that may
+    open a clause of its own subject ('Y가 바쁜데 직원 혼자 …') nothing is decided."""
+    prev = next((x for x in reversed(subs) if x.last < r.first
+                 and x.tail in (*_SUBJECT_TAILS, *_TOPIC_TAILS)), None)
+    if prev is None:
+        return False
+    for k in range(prev.last + 1, r.first):
+        for t in words[k].toks:
+            if t.tag in ("EC", "EF") and t.form not in _SAME_SUBJECT_EC or t.tag in ("SF", "SP"):
+                return False
+    for k in range(r.last + 1, len(words)):
+        toks = [t for t in words[k].toks if not t.tag.startswith("S")]
+        if not toks:
+            continue
+        if toks[0].tag.startswith("VV"):
+            # (a verb of coming about, change or motion has the bare noun as its subject:
+            # 'Y가 그러는데 코치들 다 바뀐대')
+            return toks[0].form not in _ARISE and toks[0].form not in _INTRANSITIVE
+        if toks[0].tag == "NNG" and len(toks) > 1 and toks[1].tag == "XSV":
+            # (or a verbal noun with 하다: '정리한대'; with 되다, a passive: '정리된대')
+            return toks[1].form == "하"
+        if toks[0].tag != "MAG":
+            return False
+    return False
 
 
 # nouns that make a modal predicate of an adnominal clause ('쓸 필요 없대', '갈 계획이래')
@@ -2461,6 +2504,16 @@ def _attribute(
                     judged.relayed_by = [c.speaker, h.name]
                     c.last_layers, c.bare_final = [h.name, judged.owner], None
                     return True
+                if (c.bare_final is not None and c.bare_final == len(c.out.claims) - 1
+                        and not c.bare_judge and not openers and judged is not None
+                        and m.frame.holder == "source" and judged.relayed_by == [c.speaker]
+                        and judged.owner != h.name):
+                    # 'Y가 요즘 마라톤 준비한다던데. X한테 들었어': the -대 told what Y does,
+                    # and the one named next told it — as under 'X한테 들었는데 Y가 …대', and as
+                    # '…대. X가 그러더라' is read
+                    judged.owner = h.name
+                    c.last_layers, c.bare_final = [h.name], None
+                    return True
                 if c.unsourced is not None and not openers:
                     # '다음 달에 문 닫는대. 옆집 할머니한테 들었어.': the source, named after
                     # the hearsay, is its holder
@@ -2974,8 +3027,11 @@ def _attribute(
             # a lone topic may be what the hearsay is about rather than who said it ('그 집
             # 사장님은 곧 은퇴하신대. 통장님이 그러셨어.'): a source named next takes it over
             unsourced = len(subs) == 1 and subs[0].tail in _TOPIC_TAILS
-            judge = bare and len(subs) == 1 and subs[0].kind != "self" and _judge_of_thing(
-                words, subs[0], refs, body, sent)
+            # (or wishes something, which only they can say: '…가고 싶대. X한테 들었어' is
+            # theirs, passed on by X)
+            judge = bare and len(subs) == 1 and subs[0].kind != "self" and (_judge_of_thing(
+                words, subs[0], refs, body, sent) or any(
+                    t.tag == "VX" and t.form == "싶" for t in body[-4:]))
             if len(subs) == 2 and subs[0].kind != "self" and subs[1].kind != "self" and (
                     subs[0].last < subs[1].first) and _judge_of_thing(
                     words, subs[1], refs, body, sent):
@@ -3822,6 +3878,29 @@ def _third_person_feeler(
     return next((r for r in refs if r.kind != "self" and r.last < w and r.is_subject), None)
 
 
+# adverbs that make a negation absolute ('절대 안 가', '죽어도 못 먹어')
+_NEVER = frozenset({"절대", "절대로", "죽어도", "결코"})
+_PAST_EP = frozenset({"었", "았", "였", "ᆻ", "었었", "았었"})
+
+
+def _emphatic_refusal(body: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
+    """'난 그 놀이공원 휴일엔 절대 안 감', '번지점프는 무서워서 절대 못 하겠음': 절대/죽어도
+    before a negation of the speaker's own doing, not in the past — a refusal, which is a
+    stance on the thing refused. A past one is a fact denied ('어제 절대 안 잤어'); another
+    person's, a report of them."""
+    k = next((i for i, t in enumerate(body) if t.tag == "MAG" and t.form in _NEVER), None)
+    if k is None or any(t.tag == "EC" and t.form in ("면", "으면") for t in body[:k]):
+        # ('아홉 시 넘으면 절대 커피 안 마셔': under a condition, a practice kept — a habit)
+        return False
+    rest = body[k + 1:]
+    if not (any(t.tag == "MAG" and t.form in ("안", "못") for t in rest[:3])
+            or any(t.tag == "VX" and t.form in ("않", "못하") for t in rest)):
+        return False
+    if any(t.tag == "EP" and t.form in _PAST_EP for t in rest):
+        return False
+    return not any(r.kind != "self" and r.is_subject and r.tail != "" for r in refs)
+
+
 def _first_hand(
     c: _Ctx,
     sent: str,
@@ -3842,6 +3921,8 @@ def _first_hand(
     cues = [m for m in cues if not (m.frame.name == "boida" and m.start and _KO_FEELINGS.search(
         sent[body[max(0, m.start - 2)].start:body[m.start].start + 1]))]
     evaluative = _evaluative(body, sent, refs) or _perceived_view(body)
+    refusal = not evaluative and _emphatic_refusal(body, refs)
+    evaluative = evaluative or refusal
     complaint = any(t.form in _COMPLAINT_ADVERBS for t in body)
     if complaint and all(t.form in _EVERY_DAY for t in body if t.form in _COMPLAINT_ADVERBS) and (
             not any(t.tag == "JX" and t.form in ("만", "또") or t.form == "또" for t in body)) and (
@@ -3911,7 +3992,9 @@ def _first_hand(
     _emit(c, layers, _content(sent, words, lo), refs, lo, len(words), words, toks, hedged, negated)
     claim = c.out.claims[-1]
     if claim.polarity == "neutral":
-        claim.polarity = _idiom_polarity(body)
+        # (a refusal of the speaker's own, said with 나/저: against the thing refused)
+        claim.polarity = "negative" if refusal and not layers and any(
+            r.kind == "self" and r.is_subject for r in refs) else _idiom_polarity(body)
     q = _negated_belief_complement(body, cues)
     if q is not None and wof[q] >= lo:
         # '하소리는 그게 낫다고 안 보더라', '난 그게 좋다고 안 봐': a negated belief of a quoted
@@ -4498,6 +4581,12 @@ def _copula_answer(c: _Ctx, sent: str) -> list[str]:
     if m is None or c.disc is None:
         return [sent]
     who = m.group(1).strip()
+    said = [t for t in tokenize(m.group(0)) if not t.tag.startswith("S")]
+    if who in OPENER_WORDS or said and (said[0].tag in ("IC", "MAG", "MAJ") or any(
+            t.tag.startswith(("VA", "VCN", "XSA")) for t in said)):
+        # ('아니지 뭐 ㅋㅋ', '그렇지 뭐', '당연하지 뭐': a reply word or an adjective closed by
+        # -지, no person — the copula answer needs a noun)
+        return [sent]
     words = words_of(who, tokenize(who))
     refs = person_refs(words, c.speaker, c.known, None, c.listener)
     if not refs and len(words) == 1 and looks_like_name(who) and who not in FIRST and (
@@ -4542,8 +4631,11 @@ def _answered_who(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> 
     if m is None:
         return False
     w = m.group(1)
+    # (nor a reply word: '아니지.', '아니 ㅋㅋ' answers no one — an interjection, or a word of
+    # the openers a turn starts with)
     if (w in FIRST or w in KO_ROLE_NOUNS or w in _WH or ko_time_expression(w)
-            or any(t.tag.startswith(("V", "E", "M", "XS", "J")) and t.form != "이"
+            or w in OPENER_WORDS
+            or any(t.tag.startswith(("V", "E", "M", "XS", "J", "IC")) and t.form != "이"
                    for t in tokenize(w))):
         return False
     name = strip_hypocoristic(w)
@@ -4793,6 +4885,12 @@ def _chain_in_nominal(toks: Sequence[Any], cut: int) -> bool:
     return False
 
 
+# the pro-form verb of saying with the retrospective -던데 and words after it ('X가 아까 그러던데,
+# 교장 선생님이 …다고 하셨대'): an opener, as 'X가 그러는데' is — what follows is what X said, not
+# a sentence of its own (read as -는데; one closing the sentence, '…닫는대. X가 그러던데', stays)
+_PRO_FORM_DEONDE = re.compile(r"(?<![가-힣])그러(시)?던데(요)?(?=,?\s+[가-힣\"'“‘])")
+
+
 def _sentences(text: str) -> list[str]:
     out: list[str] = []
     # (chat's 'ㄴㄴ' (no, don't) and 'ㄱㄱ' (go) close what they are written onto: '걱정ㄴㄴ …')
@@ -4811,6 +4909,7 @@ def _sentences(text: str) -> list[str]:
             parts.append(s)
     for s in parts:
         if s.strip():
+            s = _PRO_FORM_DEONDE.sub(r"그러\1는데\2", s)
             for piece in _split_final(_postposed_quote(s.strip())):
                 only = _ONLY_PICIAL.match(piece)
                 if only is not None and out:
@@ -4949,7 +5048,8 @@ def _contrast_link(toks: Sequence[Any], k: int) -> bool:
     return t.tag == "EC" and t.form in ("는데", "ᆫ데", "은데", "던데", "지만", "고") or (
         t.tag in ("EC", "EF") and (t.form in _CONTRAST_LINKS or t.form == "자는데")) or (
         t.tag == "NNB" and t.form == "데" and k >= 1 and toks[k - 1].tag == "ETM"
-        and toks[k - 1].form.endswith("던"))
+        # (and of the contracted report -다는데 as the adnominal 다는 + 데: '좋다는데', '가자는데')
+        and toks[k - 1].form.endswith(("던", "다는", "라는", "자는", "냐는")))
 
 
 _SIDE_POSSESSIVES = frozenset({"울", "우리", "내", "제", "저희"})
@@ -4979,10 +5079,11 @@ class _AnyAntecedent:
 _SOME_ANTECEDENT = _AnyAntecedent()
 
 
-def _topic_person_report(text: str, anywhere: bool = False) -> bool:
+def _topic_person_report(text: str, anywhere: bool = False, subject: bool = False) -> bool:
     """Does ``text`` open with a person (not the speaker) as its topic ('도결 씨는', '울 아빠는',
     '도결이는') and hold a report or a hearsay ending of its own? (``anywhere``: the topic may
-    come after other words, '그리고 장소 얘기요, 방장 X 씨는 …')"""
+    come after other words, '그리고 장소 얘기요, 방장 X 씨는 …'; ``subject``: the person may be
+    marked as the subject, '총무 X 씨가 …라고 그러더라')"""
     toks = tokenize(text)
     words = words_of(text, toks)
     if not words:
@@ -4993,9 +5094,9 @@ def _topic_person_report(text: str, anywhere: bool = False) -> bool:
     # (a pronoun stands for whoever it points back to — '걔 남편은', '그분은': any antecedent
     # will do to find the topic)
     refs = [r for r in person_refs(words, "", [], _SOME_ANTECEDENT, None) if r.kind != "self"]
-    first = next((r for r in refs if r.last >= b and (not anywhere or r.tail in _PERSON_TOPIC)),
-                 None)
-    if first is None or first.tail not in _PERSON_TOPIC:
+    marks = _PERSON_TOPIC | (_SUBJECT_TAILS if subject else frozenset())
+    first = next((r for r in refs if r.last >= b and (not anywhere or r.tail in marks)), None)
+    if first is None or first.tail not in marks:
         return False
     if not anywhere and (first.first > b + 1 + lead or first.last > b + 2 + lead):
         return False
@@ -5359,7 +5460,11 @@ def _split_final(sent: str) -> list[str]:
         if _contrast_link(toks, k) and (
                 _topic_person_report(sent[:t.start + t.len], True)
                 or t.form == "고" and _SAID_BY_OTHER.search(sent[:t.start + t.len])) and (
-                _topic_person_report(sent[t.start + t.len:])):
+                _topic_person_report(sent[t.start + t.len:])
+                # ('…가자고 하시는데, 총무 X 씨가 "…" 그러더라': after a report closed by the
+                # link and a comma, a person marked as the subject of their own report)
+                or sent[t.start + t.len:t.start + t.len + 1] == ","
+                and _topic_person_report(sent[t.start + t.len + 1:], subject=True)):
             # '서련 씨는 …옮기자던데 도결 씨는 …못 옮긴다고 버텨요', '실장님은 …준다고 하는데,
             # 울 아빠는 …받으래': two persons, each the topic of their own words, set side by
             # side — two reports, each its own holder's
