@@ -167,7 +167,14 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
             r"어떻게\s*생각|어떻게\s*봐|어떻게\s*느껴|어떻게\s*(?:보|느끼)고\s*(?:있|계)|생각은|의견|입장|뭐라고\s*(?:했|하셨|그랬)|뭐래|"
             r"말로는\s.*(?:어떻|어땠|괜찮)|"
             r"^\s*\S+(?:\s+\S+)?\s*(?:생각에는?|생각엔|보기에는?|보기엔)\s|"
-            r"(?:다|라)고\s*생각(?:해|하|했)"
+            r"(?:다|라)고\s*생각(?:해|하|했)|"
+            # what a topic-marked holder says, asked in reported speech with a content word
+            # ("X는 앞으로 어떻게 하겠대?", "X 남편은 어디가 낫다고 해?"); not a time asked ("X는
+            # 언제 온대?"), and a yes/no question about an action stays a record one ("X는 내일
+            # 온대?")
+            r"^(?!.*(?:언제|몇\s*(?:시|월|일|년)))(?=.*(?:어떻게|어디|뭐|뭘|무슨|어느|얼마))"
+            r"\s*\S+(?:\s+\S+)?(?:은|는)\s.*"
+            r"(?:대|래|재|다고\s*해|라고\s*해|다고\s*하셔|라고\s*하셔)(?:요)?\s*[?？]+\s*$"
         ),
     ),
     (
@@ -1390,9 +1397,18 @@ def asks_view(question: str) -> bool:
 
 
 # -- what a "who …" question says of the claim it asks for ------------------------------------
+_WHERE_NEWS = (
+    r"\bwhere\s+(?:did|does|has|had)\s+(?P<w>.+?)\s+(?:get|got|hear|heard|pick\s+up|picked\s+up|see|"
+    r"seen|read|"
+    r"learn|learnt|learned)\s+(?:(?:the|that|this|all\s+this|all\s+that)\s+(?:(?:news|story|rumou?r|"
+    r"info|information|tip|gossip)\b|(?:idea|theory|notion)\s+(?:that|about)\b)|that\b|about\b)|"
+)
 _SOURCE_MORE = re.compile(
     r"\baccording\s+to\s+whom?\b|\bwho\s+(?:\w+\s+)?originally\b|\bwhere\s+(?:\w+\s+){1,3}?"
     r"(?:hear|heard)\b|"
+    # 'Where did X get the idea that …', 'Where did X read that …': where a piece of news
+    # reached X, not where X got a thing ('Where did X get the sofa?')
+    + _WHERE_NEWS +
     r"출처|누구\s*(?:한테서|에게서|로부터)|어디서\s*(?:나온|나왔|들은|들었)|"
     # 'originally / first' with who ('Who originally said …'): '원래 누구 얘기야?', '처음에 누가
     # 그랬어?'
@@ -1428,7 +1444,9 @@ _HEARER = re.compile(
     r"께)\s*(?:\S+\s+)?(?:들었|들은|들으|전해\s*들)|"
     r"누가\s+(?P<g>[^\s?]+?(?:\s+씨)?)(?:한테|에게|께)\s+(?:\S+\s+){0,6}?(?:말해|알려|얘기해|이야기해|전해|해|"
     r"귀띔해)\s*(?:줬|주었|준|주셨|드렸)|"
-    r"^\W*(?P<h>[^\s?]+?(?:\s+씨)?)(?:한테|에게|께)\s+누가\s",
+    r"^\W*(?P<h>[^\s?]+?(?:\s+씨)?)(?:한테|에게|께)\s+누가\s|"
+    # 'Where did X get the idea that …': the news reached X
+    + _WHERE_NEWS.rstrip("|"),
     re.I)
 
 
