@@ -1,9 +1,7 @@
-"""English constructions of the thirty-second pass, found with invented batteries (names, places
-and topics invented here, in no data file): how a story brings on the person whose words it
-passes on — a place phrase with a second one of its own ('X from the stall next to mine'), a
-description and 'called X', 'one of the other Ns, X,', 'there's this N, X, who goes …', a role and
-its place phrase before the name in apposition, a two-word name in apposition, 'goes' after a
-verb phrase joined by 'and', a time adverb opening the clause, and 'because' as chat types it."""
+"""'X read (somewhere / online) that P' and 'I read (somewhere) that P' (thirty-second pass,
+invented sentences): the one who read it is the source the speaker knows, as with 'X heard P';
+'I read that P' comes from someone unnamed, as 'I heard P'; reading a thing ('read the contract')
+passes nothing on."""
 
 from __future__ import annotations
 
@@ -15,10 +13,6 @@ from dialogue_check import owners as _owners
 SPEAKER = "Quillane"
 LISTENER = "Brisovar"
 ASK = (LISTENER, "so how did it go?")
-
-CONTENT = ["the lemon one was the best in the market", "the whole plan is a waste of money",
-           "the printer has been broken for weeks"]
-
 
 def _said(text: str, owner: str, chain: list[str] | None = None) -> None:
     x = _last([ASK, (SPEAKER, text)])
