@@ -1307,9 +1307,11 @@ class Controller:
         if head and not keep:
             best = head[0].score
             head = [head[0]] + [n for n in head[1:] if n.score >= 0.8 * best]
-            if self.opts.record_turn and len(head) > 1:
+            if self.opts.record_turn and len(head) > 1 and not self.q.habitual:
                 # which of the leading records comes first: read with their turns (the same
-                # records lead, so the turns the answer reaches stay the same)
+                # records lead, so the turns the answer reaches stay the same); a question of
+                # habitual aspect asks for the habit (``habit_boost``), whatever words a one-off
+                # event's turn shares with it
                 first = self._grounded(head)
                 head.sort(key=lambda n: -(n.score + first.get(id(n), 0.0)))
         if not self.step():
