@@ -435,6 +435,9 @@ class Controller:
     def __init__(self, mem: Memory, cat: Catalog, q: Query, opts: Options):
         self.mem, self.cat, self.q, self.opts = mem, cat, q, opts
         self.steps = 0
+        # ``_turn_match`` per set of words, for this question (records, their prompts and their
+        # grounding turns ask for the same one)
+        self._matches: dict[frozenset[str], np.ndarray] = {}
 
     def step(self) -> bool:
         """Count one operator step; False once the budget of steps is spent."""
@@ -817,10 +820,6 @@ class Controller:
         arr, names = codes
         values = np.maximum(match, 0.0)
         n = max(1, self.opts.session_turns)
-        if n == 1:
-            best = np.zeros(len(names))
-            np.maximum.at(best, arr, values)
-            return {session: float(best[code]) for session, code in names.items()}
         # each session's values in descending order, then the first n of each run of a session
         order = np.lexsort((-values, arr))
         grouped, sorted_values = arr[order], values[order]
@@ -947,9 +946,14 @@ class Controller:
         """How well every turn matches ``wanted`` (the question's words less its who-said frame),
         scored as the turn fill scores turns: ``turn_alpha`` BM25 (best turn 1) + the rest
         cosine to the question."""
-        cat, a = self.cat, self.opts.turn_alpha
-        return (a * cat.lexical(sorted(wanted), cat.turn_labels)
+        key = frozenset(wanted)
+        got = self._matches.get(key)
+        if got is None:
+            cat, a = self.cat, self.opts.turn_alpha
+            got = self._matches[key] = (
+                a * cat.lexical(sorted(wanted), cat.turn_labels)
                 + (1 - a) * cat.dense(self.q.vector, cat.turn_labels)).astype(np.float64)
+        return got
 
     def _context(self, node: op.Node, match: np.ndarray) -> float:
         """The match of the turn a short claim answers, when its topic can only be there.
