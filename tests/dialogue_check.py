@@ -46,6 +46,18 @@ def owned(claims: Sequence[Any], owner: str, chain: list[str]) -> bool:
     )
 
 
+def assert_owned(lines: Sequence[tuple[str, str]], owner: str, chain: list[str]) -> None:
+    """The last of ``lines`` holds a claim of ``owner`` relayed by ``chain``."""
+    x = last_extraction(lines)
+    assert owned(x.claims, owner, chain), (lines[-1][1], owners(x))
+
+
+def assert_not_owner(lines: Sequence[tuple[str, str]], owner: str) -> None:
+    """No claim of the last of ``lines`` is ``owner``'s."""
+    x = last_extraction(lines)
+    assert not any(c.owner == owner for c in x.claims), (lines[-1][1], owners(x))
+
+
 def check_dialogue(rows: Sequence[tuple[str, str, Exp]], session: str, day: datetime,
                    lang: str = "ko") -> None:
     turns = [

@@ -8,8 +8,8 @@ verb phrase joined by 'and', a time adverb opening the clause, and 'because' as 
 from __future__ import annotations
 
 import pytest
+from dialogue_check import assert_not_owner, assert_owned, owned
 from dialogue_check import last_extraction as _last
-from dialogue_check import owned
 from dialogue_check import owners as _owners
 
 SPEAKER = "Quillane"
@@ -21,13 +21,11 @@ CONTENT = ["the lemon one was the best in the market", "the whole plan is a wast
 
 
 def _said(text: str, owner: str, chain: list[str] | None = None) -> None:
-    x = _last([ASK, (SPEAKER, text)])
-    assert owned(x.claims, owner, [SPEAKER] if chain is None else chain), (text, _owners(x))
+    assert_owned([ASK, (SPEAKER, text)], owner, [SPEAKER] if chain is None else chain)
 
 
 def _not_owned(text: str, owner: str) -> None:
-    x = _last([ASK, (SPEAKER, text)])
-    assert not any(c.owner == owner for c in x.claims), (text, _owners(x))
+    assert_not_owner([ASK, (SPEAKER, text)], owner)
 
 
 # a named holder known by a place phrase that carries a second place phrase of its own

@@ -6,22 +6,19 @@ passes nothing on."""
 from __future__ import annotations
 
 import pytest
-from dialogue_check import last_extraction as _last
-from dialogue_check import owned
-from dialogue_check import owners as _owners
+from dialogue_check import assert_not_owner, assert_owned
 
 SPEAKER = "Quillane"
 LISTENER = "Brisovar"
 ASK = (LISTENER, "so how did it go?")
 
+
 def _said(text: str, owner: str, chain: list[str] | None = None) -> None:
-    x = _last([ASK, (SPEAKER, text)])
-    assert owned(x.claims, owner, [SPEAKER] if chain is None else chain), (text, _owners(x))
+    assert_owned([ASK, (SPEAKER, text)], owner, [SPEAKER] if chain is None else chain)
 
 
 def _not_owned(text: str, owner: str) -> None:
-    x = _last([ASK, (SPEAKER, text)])
-    assert not any(c.owner == owner for c in x.claims), (text, _owners(x))
+    assert_not_owner([ASK, (SPEAKER, text)], owner)
 
 
 # 'X read (somewhere) that …': the reader is the source the speaker knows; 'I read that …': from
