@@ -527,12 +527,38 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
     source said after its report moved before it; ``known`` (the memory's people, the same
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
+    text = _LINE_BREAK.sub(_line_end, text)
     text = _HAD_CONTRACTED.sub(r"\1 had ", text)
     text = _NOUN_COMPOUND.sub(lambda m: f"{m[1]}{m[2]}-{m[3]}", text)
     text = _TWO_CENTS.sub(r"\1 take", text)
     text = _SOURCE_BRACKETS.sub(r", \1", text)
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
         _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent)))))
+
+
+# a line break in a chat message ends what was typed on that line, as a full stop does ('that was
+# painful ngl⏎and btw X told me …'): a stop is written where the line has none, unless the line
+# stops short of its sentence — a comma, colon or dash, or a frame still waiting for what was said
+# ('she said⏎…', 'told me that⏎…', 'according to⏎…')
+_LINE_BREAK = re.compile(r"[ \t]*(?:\r?\n[ \t]*)+")
+_LINE_GOES_ON = re.compile(
+    r"(?:[.!?,;:\-\u2013\u2014(\[]|\b(?:and|but|or|so|that|to|the|a|an|my|his|her|their|our|"
+    r"your|of|with|from|like|said|says|say|told|tells|tell|reckons|reckoned|thinks|thought|"
+    r"goes|went|was\s+like|is\s+like|me|us|him|them|according\s+to)|"
+    # (an emoji ends a sentence already: ``en_parse.sentences``)
+    r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D])$", re.I)
+
+# a line that is a source alone, what it said on the next ('according to X⏎…', 'per my mum⏎…')
+_SOURCE_LINE = re.compile(r"\s*(?:\w+,?\s+)?(?:according\s+to|per)\s+\S+(?:\s+\S+){0,2}\s*$",
+                          re.I)
+
+
+def _line_end(m: re.Match[str]) -> str:
+    before = m.string[: m.start()]
+    if not before or not m.string[m.end():] or _LINE_GOES_ON.search(before) or (
+            _SOURCE_LINE.match(before.rsplit("\n", 1)[-1])):
+        return " "
+    return ". "
 
 
 # a noun of a verdict typed as two words after an article or an intensifier ('a rip off',
