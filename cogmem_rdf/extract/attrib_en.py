@@ -2039,6 +2039,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                   or _verbless_verdict(toks, q)))
         and sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
         or q == v + 1 and _verbless_verdict(toks, q) and toks[v].low not in _GO_NOT_QUOTING
+        and not (toks[v].low == "goes" and _going_manner(toks, q))
         and not _thing_np(h.name) and not (row.belief and toks[v].low in _FEEL)
     ):
         # 'Zenobius was like, the new app is rubbish', 'he was like they never open on
@@ -2052,7 +2053,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and toks[v].low != "go"
         and (q == v + 1 or q == v + 2 and toks[v + 1].text in {",", ":"})
         and (_unquoted_clause(toks, q) or q == v + 2 and _frame_at(toks, q)
-             or toks[v].low == "goes" and _verbless_verdict(toks, q))
+             or toks[v].low == "goes" and _verbless_verdict(toks, q)
+             and not _going_manner(toks, q))
     ):
         # 'and she goes the old bridge is the nicest walk': speech reported without quotation
         # marks — a clause with a subject and a finite verb right after the quotative
@@ -2620,6 +2622,25 @@ _QUANTIFIERS = frozenset({"half", "most", "all", "some", "none", "loads", "lots"
 # 'go'/'went' before a verdict moves or fares ('his plans go too fast', 'it went really well');
 # only 'goes' quotes without marks ('she goes so good')
 _GO_NOT_QUOTING = frozenset({"go", "went", "going"})
+
+
+# how someone goes, moves or fares: speed, distance, effort, timing, success ('he goes way too
+# fast', 'she goes too far', 'it goes really slowly', 'goes so well'): 'goes' is the verb of going
+# there, not a quotative
+_GOING_MANNER = frozenset(
+    """fast faster fastest slow slower slowly quick quicker quickly far further farther hard
+    harder early earlier late later smoothly badly well wrong overboard quietly loud loudly
+    gently steadily straight off""".split())  # noqa: SIM905
+
+
+def _going_manner(toks: Sequence[Tok], q: int) -> bool:
+    """The words after 'goes' up to the end of their clause say how one goes ('way too fast')."""
+    for t in toks[q:]:
+        if t.text in {".", "!", "?", ",", ";", '"'} or t.low in {"and", "but", "though", "tho"}:
+            return False
+        if t.low in _GOING_MANNER:
+            return True
+    return False
 
 
 def _thing_np(name: str) -> bool:

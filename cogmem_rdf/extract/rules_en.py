@@ -4734,6 +4734,16 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
 
 
 _PLACE_PREPS = frozenset({"in", "at", "near", "around", "outside", "inside", "across"})
+# 'from'/'to' name a place after a noun or verb of travel ('his flight from X', 'the train to X',
+# 'home from X', 'moved to X', 'flew in from X'); after other words they may name a person ('heard
+# (back) from X', 'a text from X', 'said to X')
+_TRAVEL_PREPS = frozenset({"from", "to", "into", "via"})
+_TRAVEL = frozenset(
+    """flight flights train trains bus buses coach ferry plane planes trip trips drive journey
+    route road ticket tickets fare fares commute connection connections transfer layover
+    home fly flew flown flies flying drive drove driven driving moved move moves
+    moving relocated relocating emigrated travel travelled traveled travelling traveling
+    commuted commuting sailed cycled walked returned returning heading headed in""".split())  # noqa: SIM905
 
 
 def _lower_nouns(toks: Sequence[Tok], k: int, n: int) -> Sequence[Tok] | None:
@@ -4924,7 +4934,8 @@ def _note_people(
             name = ctx.names.name_of(toks, i)
             if (
                 i > 0
-                and toks[i - 1].low in _PLACE_PREPS
+                and (toks[i - 1].low in _PLACE_PREPS
+                     or toks[i - 1].low in _TRAVEL_PREPS and i > 1 and toks[i - 2].low in _TRAVEL)
                 and not toks[i].low.endswith("'s")
                 and name not in disc.speakers
             ):
