@@ -57,13 +57,15 @@ _SINGLE.update({w: "because" for w in "bc bcuz bcoz becuz bcos cuz".split()})
 # a body or office known by its initials, typed in lower case: never an English word ('hr says
 # …', 'the gp reckons …')
 _SINGLE.update({w: w.upper() for w in "hr gp nhs hmrc dvla bbc ceo cfo cto hse".split()})
-# possessive "its" is followed by its noun phrase, never by a determiner, negation, degree word
-# or "gonna": "its a scam", "its not fair", "its so loud" are "it's"
+# possessive "its" is followed by its noun phrase, never by a determiner, negation, degree word,
+# sentence adverb (chat's clipped 'def', 'defo', 'prob' too) or "gonna": "its a scam", "its not
+# fair", "its so loud", "its def happening", "its meant to be" are "it's"
 _AFTER_ITS = frozenset(
     """a an the this that my your his her our their not so too very really pretty quite gonna
     just like been always never still literally actually kinda sorta totally such no only going
     getting worth nothing fine ok okay over done gone true here there probably definitely
-    because cos""".split()  # noqa: SIM905
+    because cos def defo deffo defs prob probs prolly basically honestly mostly apparently
+    supposedly already also almost even meant supposed""".split()  # noqa: SIM905
 )
 # verbs of saying and thinking in the third person, and the quotative "is/was like", "goes"
 _REPORT = W.REPORT_VERBS | {"goes", "went", "swears", "reckon", "recons"}
@@ -823,15 +825,16 @@ def _texting_form(word: str, low: str, at: Callable[[int], str], n: int,
     convinced"); None when the word is none of these."""
     if low in _TYPOS:
         return _TYPOS[low]
-    if not casual:
-        return None
-    # ("mrs okafor's dog": the name's possessive too)
+    # ("mrs okafor's dog": the name's possessive too; a title before a word no dictionary has
+    # is a name's in any register: "That's not right, mrs okafor told me …")
     nxt = re.sub(r"['\u2019]s$", "", at(n + 1))
     bare = re.sub(r"['\u2019]s$", "", low)
     if low in _TITLES_LOW and nxt.isalpha() and nxt not in english:
         return word[:1].upper() + word[1:]
     if at(n - 1) in _TITLES_LOW and bare.isalpha() and bare not in english:
         return word[:1].upper() + word[1:]
+    if not casual:
+        return None
     # a title or a kin word before a surname or first name no dictionary has ('professor
     # lindqvist', 'councillor whitlock', 'aunt eudora'), and the title with it
     # (not after 'the' or a possessive: 'my aunt Rosmerta' is a relative, named)

@@ -1685,7 +1685,9 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     if after_comma and low.rstrip(".") in TITLES and k + 1 < len(toks) and (
             toks[k + 1].text[:1].isupper()):
         # '…, Mr Ovrend the caretaker told me …': a titled name, a role in apposition, a verb
-        return _verb_follows(toks, _appositive_end(toks, k + 2))
+        # ('…, Mrs Ovrend on reception told me …': or the name's place phrase, then its frame)
+        return _verb_follows(toks, _appositive_end(toks, k + 2)) or (
+            (j := after_holder_place(toks, k + 2)) > k + 2 and frame_verb_near(toks, j))
     if toks[k].text[:1].isupper() and names.is_name(toks, k) or names.known_form(toks[k].base):
         if k + 2 < len(toks) and toks[k + 1].low == "and" and toks[k + 2].low in {"i", "me"}:
             return _verb_follows(toks, k + 3)  # 'Ysenda and I are …'
