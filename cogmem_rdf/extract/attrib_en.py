@@ -1372,6 +1372,15 @@ def _verb_frame(
                 q = j  # 'X was on the phone saying …', 'X was at the door telling everyone …'
                 steps += 1
                 continue
+        if toks[q].low in _ARRIVED and q + 2 < len(toks):
+            j = next((x for x in range(q + 1, min(q + 6, len(toks)))
+                      if toks[x].low in {"saying", "telling"}), None)
+            if j is not None and all(t.text.isalpha() and t.low not in W.CONJUNCTIONS
+                                     for t in toks[q + 1:j]):
+                q = j  # 'X came home saying …', 'X turned up telling everyone …', 'X ran in
+                # saying …': a coming or going, then the saying that came with it
+                steps += 1
+                continue
         if toks[q].low == "all" and q + 1 < len(toks) and toks[q + 1].low == "like" and q > 0 and (
                 toks[q - 1].low in _BE):
             q += 1  # 'X was all like …': the quotative with 'all'
@@ -2518,6 +2527,14 @@ _SIZE_ADJ = frozenset(
     """old young small big tiny huge long short expensive cheap far close late early busy loud
     quiet hard easy slow fast""".split())  # noqa: SIM905
 
+# verbs of coming or going that a participle of saying may follow ('came home saying …', 'turned
+# up telling everyone …', 'got back saying …', 'walked in saying …')
+_ARRIVED = frozenset(
+    """came comes come coming got gets arrived arrives turned turns showed shows walked walks
+    ran runs rushed rushes burst bursts stormed storms went goes popped pops rocked rocks
+    swanned waltzed wandered strolled marched""".split())  # noqa: SIM905
+
+
 def _group_told_end(toks: Sequence[Tok], q: int) -> int | None:
     """'the whole group', 'all the parents', 'the class': a short noun phrase of a group told,
     then 'that' or a clause; where the clause's words start, or None."""
@@ -2527,8 +2544,8 @@ def _group_told_end(toks: Sequence[Tok], q: int) -> int | None:
         if toks[k].low == "that":
             return k
         if (_unquoted_clause(toks, k) or _nominative_clause(toks, k)) and not (
-                toks[k].low.endswith("s")):
-            return k
+                toks[k].low.endswith("s") and "'" not in toks[k].low):
+            return k  # (a clause's "it's", "she's" after the group; not 'the group of parents')
     return None
 
 

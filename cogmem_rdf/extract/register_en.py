@@ -940,6 +940,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
             n + 1 < len(words) and _clause_start(text, words, low_at, n)
             and _predicate_end(text, words, low_at, n + 1))):
         return "it's"
+    if low == "its" and n + 1 < len(words) and _participle_closes(text, words, low_at, n + 1):
+        return "it's"  # 'its cancelled cos of the strike', 'its sorted', 'its booked for friday'
     if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
             at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
         return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
@@ -973,6 +975,26 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
                            or _plain_name(low, english))):
         return word[:1].upper() + word[1:]
     return word
+
+
+# what may follow a participle that closes 'it's' + participle ('its cancelled cos …', 'its
+# booked for friday', 'its sorted now'): a preposition, a conjunction, a time or stance adverb
+_AFTER_PARTICIPLE = frozenset(
+    """cos coz cause bc because again now already anyway lol tho though till until yet so and
+    but or then apparently too as if when since""".split())  # noqa: SIM905
+
+
+def _participle_closes(text: str, words: list[re.Match[str]], low_at: list[str], n: int) -> bool:
+    """Is word ``n`` a past participle closing its phrase (the end, punctuation, or a
+    preposition, conjunction or adverb next) — 'its cancelled??', not 'its renovated kitchen'?"""
+    w = low_at[n]
+    if not (w.endswith("ed") and len(w) > 4 or w in W.PAST_FORMS) or w in W.VERBS and (
+            not w.endswith("ed")):
+        return False
+    if n + 1 >= len(words) or re.search(r"[.,!?;:]", text[words[n].end():words[n + 1].start()]):
+        return True
+    nxt = low_at[n + 1]
+    return nxt in W.PREPOSITIONS or nxt in _AFTER_PARTICIPLE
 
 
 def _plain_name(low: str, english: frozenset[str]) -> bool:
