@@ -818,6 +818,8 @@ def name_at(
         return canonical(hit[0], known), hit[1]
     if _quantity(word):
         return None  # '한달은', '두명이', '2주는': a number and its counter, never a name
+    if re.fullmatch(r"[가-힣]{2,3}이", w) and _adverb_in_i(w):
+        return None  # '깨끗이 엄마가 치웠대': an adverb in -이, no name with its suffix
     if allow_unknown and len(word.toks) == 2 and getattr(word.toks[0], "id", 0) == (
             _MODIFIED_NOUN_ID) and word.toks[0].form + "는" == w:
         # '반장이었던 X는', '옆집 사는 X는': a word Kiwi knows only as a verb, after a relative
@@ -985,9 +987,12 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN | _OFFICIALS, key=len, reverse=True):
         if role == "형" and not nim and base != role and _type_suffix(word, base):
             continue  # '자유형', '대형': 형 'type, form', no older brother
-        if base.endswith(role) and (len(base) - len(role) <= 2 or base == role):
+        if base.endswith(role) and (len(base) - len(role) <= 2 or base == role
+                                    or _noun_prefixed(word, len(base) - len(role), len(base))):
             return stem + nim + plural, tail
-        if nim and (base + nim).endswith(role) and len(base + nim) - len(role) <= 2:
+        if nim and (base + nim).endswith(role) and (
+                len(base + nim) - len(role) <= 2
+                or _noun_prefixed(word, len(base + nim) - len(role), len(base + nim))):
             return stem + nim + plural, tail  # '어머님은', '사모님이': the role itself ends in 님
     if _MEMBER.fullmatch(base):
         return stem + nim + plural, tail  # '구조대원', '안전요원': a member of a crew or a team
@@ -1001,6 +1006,38 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     ):
         return stem + nim + plural, tail
     return None
+
+
+@_word_cache()
+def _adverb_in_i(w: str) -> bool:
+    """'깨끗이', '똑같이', '꾸준이': an adverb made with -이 (Kiwi reads the word alone as one
+    adverb, or its stem as the root of a 하다 adjective), no name with its suffix."""
+    toks = tokenize(w)
+    return bool(toks) and (len(toks) == 1 and toks[0].tag == "MAG" or toks[0].tag == "XR")
+
+
+def _noun_prefixed(word: Word, n: int, whole: int) -> bool:
+    """The word's first ``n`` letters, before its role noun, are a compound's modifier of three
+    or four syllables, and Kiwi reads its first ``whole`` letters (modifier and role) as nouns
+    only ('수의사쌤' the vet, '필라테스쌤', '베이킹쌤' a baking teacher, '예비시어머님' a
+    mother-in-law to be): a role typed glued to the trade, the subject or the standing it is of,
+    as 수학쌤 is with a shorter one."""
+    if not 3 <= n <= 4 or not word.toks or word.toks[0].start != word.start:
+        return False
+    end = word.start + whole
+    head = [t for t in word.toks if t.start < end]
+    if not (head and head[-1].start + head[-1].len == end and all(
+            t.tag in ("NNG", "NNP", "XPN", "XSN") for t in head)):
+        return False
+    if len(head) == 1 and not all(  # (Kiwi may read the whole as one noun: '피아노쌤')
+            t.tag in ("NNG", "NNP") for t in tokenize(word.text[:n])):
+        return False
+    # ('남궁민언니가': a proper noun before a title of address is a name the title follows)
+    return not (head[0].tag == "NNP" and head[0].len == n
+                and word.text[n:whole] in _ADDRESS_TITLES)
+
+
+_ADDRESS_TITLES = frozenset({"언니", "오빠", "형", "누나", "선배", "후배", "형님", "선배님"})
 
 
 def _type_suffix(word: Word, base: str) -> bool:
@@ -1978,6 +2015,7 @@ _SURNAMES = frozenset(
     심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마
     길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용""".split()  # noqa: SIM905
 )
+SURNAMES = _SURNAMES  # (the surname syllables, for the rules that split glued words)
 
 
 _FULL_NAME_WORD = re.compile(
@@ -2206,6 +2244,13 @@ def _role_ref(
                                  owner=speaker)
             return PersonRef(phrase, first_, i, role[1], "role", owner=None)
         hit = name_at(words[j], known, allow_bare=True)
+        if hit is None and j == i - 1 and w == words[j].text and re.fullmatch(
+                r"[가-힣]{2}이", w) and has_batchim(w[1]) and _looks_like_name(w[:2], True) and (
+                    not _adverb_in_i(w)):
+            # '로운이 담임쌤이': a closed two-syllable stem and the name suffix 이 right before a
+            # role is a given name owning it, however Kiwi splits a name that is also a word
+            # form (로운 as 롭 + 은)
+            hit = (canonical(w[:2], known), "이")
         if hit and hit[1] == "" and (
                 _BUSINESS.search(hit[0]) or _after_place(words, j, role[0])) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):

@@ -45,6 +45,7 @@ from .ko_parse import (
     FIRST,
     FIRST_POSS,
     OPENER_WORDS,
+    SURNAMES,
     PersonRef,
     Word,
     body_start,
@@ -5690,9 +5691,16 @@ def _glued_title(m: re.Match[str]) -> str:
         or not looks_like_name(stem)
         # a word Kiwi knows whole ('하느님', '아드님') is no name with a title
         or len(whole) == 1 and whole[0].tag.startswith("NN") and whole[0].score > -15
+        # ('울 베이킹쌤이', '우리 요가원쌤'): after the speaker's possessive, three syllables
+        # that open with no surname are what the teacher teaches, not a full name
+        or len(stem) == 3 and stem[0] not in SURNAMES
+        and _POSSESSIVE_BEFORE.search(m.string, 0, m.start()) is not None
     ):
         return m.group(0)
     return f"{stem} {title}"
+
+
+_POSSESSIVE_BEFORE = re.compile(r"(?<![가-힣])(?:우리|울|내|제|저희)\s+$")
 
 
 def _chat_words(text: str) -> str:
