@@ -133,7 +133,7 @@ SPEECH_ACTS = "|".join(
     중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
     떠벌리 큰소리치 칭얼대 칭얼거리 징징대 징징거리 툴툴대 툴툴거리
-    반대 결사 항의 반발 고집 버티 따지 성화
+    반대 결사 항의 반발 고집 버티 따지 성화 감싸 두둔 편들 옹호 변호 역성
     평가 맹세 동의 지적 암시 털 징징
     까 디스
     욕하 한탄 감탄 호평 질색 화내 비웃 후회 만족 불만족 실망 감동 놀라""".split()
@@ -148,7 +148,9 @@ SPEECH_ACTS = "|".join(
 # '…최고라고 감탄하던데', '…촌스럽다고 비웃더라', '…아깝다고 후회하더라', '…닫았다고 놀라더라')
 # (the 반대 line: taking a stand on what one says — opposing, protesting, holding out, insisting:
 # '…위험하다고 반대하셔', '…안 된다고 버텨', '…싫다고 고집 부려', '…불공평하다고 항의했어';
-# Kiwi splits 결사반대 as 결사 + 반대, the first morpheme after the quotative)
+# Kiwi splits 결사반대 as 결사 + 반대, the first morpheme after the quotative; and taking
+# someone's side — defending, covering for: '…착하다고 감싸더라', '…잘못 없다고 두둔했어',
+# '…바빴다고 편들더라', '…옳다고 옹호했어'; 역성 of 역성(을) 들다)
 # Texts one reads or watches, by what a noun before them is. Authored texts — forecasts,
 # notices, statements, messages, posts — name their author first ('관측소 예보', '학교 공지',
 # 'X 카톡'): '<author> <text> 보니까 …' passes on the author's words (the text itself when no
