@@ -176,6 +176,13 @@ _GLUED_OPENER = re.compile(
     r"(?:(?<=^)|(?<=\s))(근데|그리고|그래서|그런데|아무튼|암튼|근까|그니까)"
     r"(?=[가-힣]{2})(?![요는도은에야서다])")
 _GLUED_JAMO = re.compile(r"(?<![\u3131-\u318e])([\u3131-\u318e]{2,})(?=[가-힣])")
+# a confirmation tag typed in initial consonants after a sentence closed by its ending, at
+# the end of the turn or of a line ('…들었어 ㅁㅈ?', '…간대 ㄹㅇ?'; ㅁㅈ 맞지, ㄹㅇ 레알 'really',
+# ㅇㅈ 인정, ㅈㅉ 진짜): a question of its own, as '…들었어. 맞지?' — the sentence before it
+# tells, it asks nothing
+_JAMO_TAG = re.compile(
+    r"(?<=[다대래요지어아야네자까냐니음함임죠데라군걸게듯며])(?=\s+(?:ㅁㅈ|ㄹㅇ|ㅇㅈ|ㅈㅉ|ㅁㅈㅁㅈ)"
+    r"[?!~.]*\s*(?:$|\n))")
 _SENT_END = re.compile(r"[.!?~…,;:\u3131-\u318e]\s*$")
 # a sentence-final syllable of chat (a declarative, a hearsay or a polite ending, a nominal
 # ending '-음/-함/-임')
@@ -190,6 +197,7 @@ def chat_spacing(text: str) -> str:
     '아직. 집주인 아줌마가 ㅇㅋ 장인어른한테 물어볼게'
     """
     text = _GLUED_OPENER.sub(r"\1 ", _GLUED_JAMO.sub(r"\1 ", _GLUED_PUNCT.sub(r"\1 ", text)))
+    text = _JAMO_TAG.sub(".", text)
     return _glued_particle(text) if _LONG_WORD.search(text) else text
 
 
@@ -210,8 +218,11 @@ def _glued_particle(text: str) -> str:
     from .ko_parse import kiwi
 
     toks = kiwi().tokenize(text)
-    cuts = [a.start + a.len for a, b in zip(toks, toks[1:], strict=False)
+    # (the particle itself glued to the word before it: Kiwi may read a line's first syllable
+    # as a particle of the line before, '…의외\n가빈이는' as 의외 + 가, which is no particle)
+    cuts = [a.start + a.len for p, a, b in zip(toks, toks[1:], toks[2:], strict=False)
             if a.tag in _ENDS_WORD and b.start == a.start + a.len
+            and p.start + p.len == a.start
             and b.tag.split("-")[0] in ("NNG", "NNP", "NP", "NR", "VV", "VA", "MAG", "MM")]
     for cut in reversed(cuts):
         text = text[:cut] + " " + text[cut:]
