@@ -4801,6 +4801,10 @@ _CONTACT_VERBS = frozenset(
     """tell told asked ask call called rang ring emailed texted messaged phoned saw see seen met
     meet visited visit and but""".split()  # noqa: SIM905
 )
+_MET_PAST = frozenset(
+    "told asked called rang emailed texted messaged phoned saw seen met visited".split())  # noqa: SIM905
+_MET_PAST_TO = frozenset(
+    "spoke talked went been chatted wrote spoken".split())  # noqa: SIM905
 _CONTACT_TO = frozenset(
     "spoke speak talked talk went been go chatted wrote spoken talking speaking chatting written"
     .split())  # noqa: SIM905
@@ -4875,6 +4879,15 @@ def _note_people(
         # ('Met the new neighbour today.': a role with an adjective before it)
         described = (low == "the" and i + 2 < len(toks) and i > 0 and toks[i - 1].low in (
             _CONTACT_VERBS) and role_words(toks, i + 1)[0]) or ""
+        if low in {"a", "an"} and i + 1 < len(toks) and toks[i + 1].low in EN_ROLE_NOUNS and (
+                i == skip_openers(toks, 0, ctx.names) or i > 0 and (
+                    toks[i - 1].low in _MET_PAST or toks[i - 1].low == "to" and i > 1
+                    and toks[i - 2].low in _MET_PAST_TO)):
+            # 'went to a physio on weds. she said …', 'saw a lawyer, he said …': a role met,
+            # said with 'a', is 'the physio' for the next 'she' (met: a past verb — not 'should
+            # see a physio', no one in particular)
+            disc.note(f"the {toks[i + 1].low}")
+            continue
         if (
             i + 1 < len(toks)
             and low in {"my", "our", "your", "ur", "the"}
