@@ -955,7 +955,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         # 's of is/has: its possessive or contraction, the apostrophe dropped ("ysildes mum",
         # "ysildes theory", "ysildes convinced", "ysildes been saying")
         return forms[low[:-1]] + "'s"
-    if _role_apostrophe(low, at(n - 1), at(n + 1), casual or dropped) or casual and (
+    if _role_apostrophe(low, at(n - 1), at(n + 1), casual or dropped, at(n + 2)) or casual and (
             _kin_apostrophe(low, at(n - 1), at(n + 1), n)):
         return word[:-1] + "'s"
     # (a clause opened after punctuation: 'fun fact, ombreths convinced …', 'update: …')
@@ -1199,15 +1199,25 @@ _ADVERBS_AFTER_IS = frozenset(
     "not been always never still literally forever".split())  # noqa: SIM905
 _AFTER_ROLE_IS = _AFTER_NAME_S | frozenset(
     "fine ok okay happy cool away off back home out".split())  # noqa: SIM905
-def _role_apostrophe(low: str, before: str, after: str, casual: bool) -> bool:
+def _role_apostrophe(low: str, before: str, after: str, casual: bool, after2: str = "") -> bool:
     """A possessed role noun with its apostrophe dropped: "my nephews tutor" (my nephew's tutor),
-    'my landlords fine with it' (the 's is 'is'; not a plural role: 'my parents fine')."""
+    "my dads financial adviser" (a modifier, then the role), 'my landlords fine with it' (the 's
+    is 'is'; not a plural role: 'my parents fine')."""
     if not (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and before in _POSSESSIVE_DET):
         return False
+    if after2 in EN_ROLE_NOUNS and after not in EN_ROLE_NOUNS and low not in _PLURAL_KIN and (
+            after in W.ADJECTIVES or after.endswith(("al", "ic", "ive", "ary", "ial", "ing"))
+            ) and after not in W.VERBS and after not in W.STOPWORDS:
+        return True
+
     # (a singular role noun's -s right before 'a' or a verb's -ing form is the 's of 'is' in
     # any register: 'My mums finding it hard', 'my cousins a physio')
     return after in EN_ROLE_NOUNS or low not in EN_ROLE_NOUNS and (
         casual and after in _AFTER_ROLE_IS or after in ("a", "an") or _ing_verb(after))
+
+
+# kin said in the plural far more than as one ('my parents old house'): no 's read into them
+_PLURAL_KIN = frozenset("parents grandparents kids children folks twins".split())  # noqa: SIM905
 
 
 def _kin_apostrophe(low: str, before: str, after: str, n: int) -> bool:
@@ -1393,7 +1403,10 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
     """A bare word in apposition to a role noun, the two naming one person: the role set off
     by commas after it before a verb of saying ("ysilde, our landlady, says …") or "the" + role
     right after it ("ysilde the umpire told us …"), or the word set off by commas after a
-    role ("the caretaker, ysilde, mentioned …")."""
+    role ("the caretaker, ysilde, mentioned …"), or right after a possessed or determined role
+    ("her key worker aisling said …", "our landlord ysilde says …")."""
+    if _role_then_name(text, words, low_at, n, english):
+        return True
     if not _name_like(low_at[n], english) or n and low_at[n - 1] in W.DETERMINERS:
         return False  # ('the tester, this old guy …': a noun after its article)
     if n + 1 < len(words):
@@ -1421,6 +1434,30 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
     if low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s"):
         return True
     return _described_person_before(text, words, low_at, n)
+
+
+def _role_then_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
+                    english: frozenset[str]) -> bool:
+    """'her key worker aisling said …', 'our landlord ysilde says …', 'the new physio dagny
+    reckons …': a bare word, no comma, between a role noun said with its determiner or
+    possessive and a verb of saying — the role's name (a name-like word, or a first name of the
+    reference no dictionary has: 'aisling' is no form of 'aisle')."""
+    from .names import name_gender
+
+    low = low_at[n]
+    role = low_at[n - 1] if n else ""
+    # (a role of the lists, or a noun of an agent: 'key worker', 'tutor', 'therapist')
+    if not (n >= 2 and n + 1 < len(words) and (role in EN_ROLE_NOUNS or role.endswith(
+            ("er", "or", "ist", "ian")) and W.common_word(role) and role not in english)
+            and not role.endswith("s") and _gap(text, words, n - 1) == ""
+            and _gap(text, words, n) == "" and _saying_at(low_at, n + 1)):
+        return False
+    if not any(low_at[j] in W.DETERMINERS or low_at[j] in _POSSESSIVE_DET
+               for j in range(max(0, n - 4), n - 1)):
+        return False
+    return _name_like(low, english) or (
+        len(low) >= 3 and low.isalpha() and low not in english and not W.common_word(low)
+        and name_gender(low) is not None)
 
 
 def _described_person_before(text: str, words: list[re.Match[str]], low_at: list[str],
@@ -1485,7 +1522,12 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str],
     if role in _VIEW_NOUNS and n + 2 < len(words) and words[n + 2].group(0).casefold() in (
             "is", "was", "being"):
         return casual  # "ysildes take is that …": the possessor of a view
-    if role not in EN_ROLE_NOUNS or role.endswith("s") and not role.endswith("ss"):
+    saying = n + 2 < len(words) and words[n + 2].group(0).casefold() in _REPORT
+    # ("said brannocs parents told her …": a plural role with its own verb of saying)
+    plural = saying and role.endswith("s") and not role.endswith("ss") and (
+        role[:-1] in EN_ROLE_NOUNS)
+    if not plural and (role not in EN_ROLE_NOUNS or role.endswith("s") and not role.endswith(
+            "ss")):
         return False
     before = words[n - 1].group(0).casefold() if n > 0 else ""
     before2 = words[n - 2].group(0).casefold() if n > 1 else ""
