@@ -1863,6 +1863,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             q += 1
         else:
             return None
+    if not row.quote_only and not att.bare and _duration_only(toks, q):
+        # ('her son screamed for a whole month when he started', 'he moaned all night': a verb
+        # of saying with how long it went on, no 'that' after it, reports no clause)
+        return None
     if row.name == "say_past" and not att.bare and q < len(toks) and _only_adverbial(toks, q):
         # a past verb of saying with a bare clause ('she hinted they'd …') says what only when
         # a clause follows it: 'replied straight away, …', 'commented yesterday' say when
@@ -3213,6 +3217,40 @@ def _verb_rows_for(form: str, exact: bool) -> list[FrameRow]:
 
 
 _ADVERB_STARTS = frozenset({"straight", "right", "back", "again", "at", "by", "within", "first"})
+
+
+_DURATION_AFTER_FOR = frozenset(
+    """a an the ages hours days weeks months years two three four five six ten about like over
+    nearly almost literally at half""".split())  # noqa: SIM905
+_DURATION_AFTER_ALL = frozenset(
+    "day night week morning evening afternoon weekend year month summer winter term".split())  # noqa: SIM905
+
+
+def _duration_only(toks: Sequence[Tok], q: int) -> bool:
+    """Does an adverbial of how long open at ``q`` ('for a whole month', 'for ages', 'all
+    night') and the clause end after it, or an adverbial clause follow it ('… when he started',
+    '… until they left') — no words said after it ('been saying for weeks the hall is …' has
+    them)?"""
+    if q + 1 >= len(toks):
+        return False
+    a, b = toks[q].low, toks[q + 1].low
+    if not (a == "for" and b in _DURATION_AFTER_FOR or a == "all" and b in _DURATION_AFTER_ALL):
+        return False
+    end = next((k + 1 for k in range(q + 1, min(q + 6, len(toks)))
+                if toks[k].low in _TIME_NOUNS), None)
+    if end is None:
+        return False  # ('said for the record …', 'buy that for a second': no length of time)
+    return end >= len(toks) or toks[end].text in {".", "!", "?", ",", ";"} or (
+        toks[end].low in _AFTER_DURATION)
+
+
+_TIME_NOUNS = frozenset(
+    """minute minutes hour hours day days week weeks month months year years ages age night
+    nights morning evening afternoon weekend summer winter term time while""".split())  # noqa: SIM905
+# what ends a clause of how long something went on: an adverbial clause or coordination
+_AFTER_DURATION = frozenset(
+    """when while until till because cos coz after before since if and but so then
+    lol""".split())  # noqa: SIM905
 
 
 def _only_adverbial(toks: Sequence[Tok], q: int) -> bool:
