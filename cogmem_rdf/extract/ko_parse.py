@@ -1509,6 +1509,8 @@ def person_refs(
                 and not (len(w) == 2 and w[-1] == "이" and has_batchim(w[0]) and any(
                     name_key(w[0]) == name_key(k) for k in known if k))
                 and _before_title(w)
+                # ('부장님 말 아니고 차장님 말': the negative copula with its connective, no name)
+                and not any(t.tag in ("VCN", "VCP") for t in words[i].toks)
             )
         ):
             # '지수 언니가', '경미 선배한테': a name with a title is that person, as said
@@ -2376,6 +2378,10 @@ def _role_ref(
                 # 할아버지')
                 return PersonRef(prev, first, i, role[1], "role")
             head = prev.split("의 ", 1)
+            if len(head) == 2:
+                # ('우리 사촌오빠 …' then '오빠는': the kin compound typed glued is read as its
+                # modifier and head, as '사촌 오빠' is)
+                head = [head[0], _COUSIN_GLUED.sub(r"\1 \2", head[1])]
             if (
                 len(head) == 2 and head[0] == speaker and not mods
                 and _kin_root(role[0]) not in KIN_NOUNS and len(head[1].split()) == 2
@@ -2433,6 +2439,12 @@ def _role_ref(
         # or manager it is (the speaker's, their child's, the building's) the words do not say
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
     return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
+
+
+# a sibling or cousin word glued to the degree of kinship before it ('사촌오빠', '외사촌언니',
+# '친언니'): the degree modifies the kin head (not 큰/작은, which make other kin: 큰엄마 is an aunt)
+_COUSIN_GLUED = re.compile(
+    r"(?<![가-힣])(사촌|외사촌|친사촌|이종사촌|고종사촌|육촌|친)(오빠|언니|형|누나|동생|남동생|여동생)$")
 
 
 def _modifier_is_possessor(word: str) -> bool:

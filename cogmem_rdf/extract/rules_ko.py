@@ -365,6 +365,11 @@ class _Ctx:
         self.asks = False
         # the turn before asked who ('오늘 당번 누구야?'): a bare word answering it is a person
         self.asked_who = False
+        # the person a sentence of record opened with as its topic ('우리 아빠는 큰엄마
+        # 편이더라.'), and that of the sentence before the one being read: a zero-subject report
+        # right after it is theirs (the topic goes on), not that of a person named inside it
+        self.sent_topic: str | None = None
+        self.prev_topic: str | None = None
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -3054,7 +3059,8 @@ def _attribute(
                 # ('X 요즘 어때?' — '새 코치가 너무 엄격하대': the subject is who is judged, and
                 # the one talked about said so — not the subject of the verdict itself)
                 excl.append(subs[0].name)
-            zero = (_asked_sayer(c) or c.disc.antecedent(excl)) if c.disc else None
+            topic = c.prev_topic if c.prev_topic not in excl else None
+            zero = (_asked_sayer(c) or topic or c.disc.antecedent(excl)) if c.disc else None
             unsourced = not c.last_layers
             layers.extend(c.last_layers or [zero or SOMEONE])
         _emit(
@@ -4174,6 +4180,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if not moved:
         c.prev_told, c.told_of = c.told_of, None
         c.prev_record, c.this_record = c.this_record, None
+        c.prev_topic, c.sent_topic = c.sent_topic, None
     sent = _CHAT_SOURCE_QUOTE.sub(_source_quote, _named_chat_source(c, sent))
     # ('제 기억으론 X가 …다고 했던 것 같아', '내가 알기로는 X가 …래'): how the speaker knows it
     # says nothing of whose the words are — the first person there holds none of them
@@ -4305,6 +4312,9 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         _leading_record(c, frame_text, toks)
         return
     _record(c, sent, toks, words, refs)
+    opening = [r for r in refs if r.first <= b + 1 and r.kind != "self"]
+    if opening and opening[0].tail in ("은", "는", "이는", "께서는") and not c.out.claims:
+        c.sent_topic = opening[0].name
     if not any(r.kind == "self" for r in refs) and c.unsourced is None:
 
         said_by = _quotative_fragment_subject(toks, words, refs, b)
@@ -4460,6 +4470,12 @@ def _introduced(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bo
 _LIVING_VERB = re.compile(r"^(?:지내|잘 지내)")
 _SOCIAL_VERB = re.compile(r"^(?:통화|만났|만나|연락|놀았|놀|싸웠|싸우|데이트|카톡|문자|전화)")
 _COMITATIVE = re.compile(r"^([가-힣]{2,3}?)(이랑|랑|하고|이하고)$")
+_SUBJECT_WORD = re.compile(r"^([가-힣]{2,3}?)(이가|가|이)$")
+# a proposal reported with its own ending, closing the sentence ('…가재', '…하재요', '…가자더라',
+# '…가자고 했어')
+_PROPOSED = re.compile(
+    r"(?:[가-힣]재|[가-힣]재요|자더라|자던데|자더라고|자고\s+(?:했|하더라|하던데|하는데|그랬|그러))"
+    r"[가-힣]*[.!~ㅋㅎㅠ]*$")
 _TOPIC_OR_BARE = re.compile(r"^([가-힣]{2,3}?)(은|는|이는)?$")
 # meeting or seeing someone, with the person as the object ('어제 X 만났는데', 'X를 봤어')
 _MET_VERB = re.compile(r"^(?:만났|만나|마주쳤|봤)")
@@ -4523,6 +4539,12 @@ def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
         m = _COMITATIVE.match(w)
         rest = " ".join(x.text for x in words[i + 1:i + 4])
         ok = m is not None and i + 1 < len(words) and bool(_SOCIAL_VERB.match(words[i + 1].text))
+        if not ok and i == body_start(words) and _PROPOSED.search(
+                " ".join(x.text for x in words[i + 1:])):
+            # 'X가 …쪽으로 잡재', 'X가 같이 가자고 했어': who proposes is a person (a proposal
+            # is no thing's), even when the word is also a common noun
+            m = _SUBJECT_WORD.match(w)
+            ok = m is not None
         if not ok:
             m = _TOPIC_OR_BARE.match(w)
             ok = m is not None and i == body_start(words) and (bool(
@@ -4533,8 +4555,8 @@ def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -
             continue
         stem = m.group(1)
         tail = m.group(2) or ""
-        if tail in ("은", "이랑", "이하고") and not has_batchim(stem[-1]) or tail in (
-                "는", "랑") and has_batchim(stem[-1]):
+        if tail in ("은", "이랑", "이하고", "이", "이가") and not has_batchim(stem[-1]) or tail in (
+                "는", "랑", "가") and has_batchim(stem[-1]):
             continue
         if (stem in FIRST or stem in KO_ROLE_NOUNS or stem in _WH or ko_time_expression(stem)
                 or stem in {"요즘", "요새", "다들", "모두", "우리", "거기", "여기"}
