@@ -530,12 +530,14 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     source said after its report moved before it; ``known`` (the memory's people, the same
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
     text = _LINE_BREAK.sub(_line_end, text)
+    text = _CAPITAL_START.sub(". ", text)
     text = _HAD_CONTRACTED.sub(r"\1 had ", text)
     text = _NOUN_COMPOUND.sub(lambda m: f"{m[1]}{m[2]}-{m[3]}", text)
     text = _TWO_CENTS.sub(r"\1 take", text)
     text = _SOURCE_BRACKETS.sub(r", \1", text)
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
-        _restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent)))))
+        _run_on_frames(_restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known,
+                                    recent))))))
 
 
 # a line break in a chat message ends what was typed on that line, as a full stop does ('that was
@@ -561,6 +563,78 @@ def _line_end(m: re.Match[str]) -> str:
             _SOURCE_LINE.match(before.rsplit("\n", 1)[-1])):
         return " "
     return ". "
+
+
+# a sentence typed without its full stop, the next one opened with its capital ('Wren went last
+# week She goes …', 'Cute My mum reckons …'): a capitalised pronoun, possessive, demonstrative
+# or sentence adverb after a lower-case word is a sentence's first word (these words take no
+# capital inside a sentence, unlike names, 'I' and titles' 'The')
+_CAPITAL_START = re.compile(
+    r"(?<=[a-z0-9%)])[ \t]+(?=(?:She|He|They|We|It|You|She's|He's|It's|They're|We're|You're|"
+    r"There's|That's|That|This|These|Those|My|His|Her|Their|Our|Your|Apparently|Honestly|"
+    r"Anyway|Also|Oh|Yeah|Yes|Lol|Haha|Tbh|Ngl|Btw|According|Heard|Turns|Supposedly)\b"
+    r"(?!['\u2019]s\b)(?![ \t]+[A-Z][a-z]))")
+
+
+# a report typed on after a sentence with no stop between ('makes sense Hana mentioned it felt
+# cramped', 'did it last night my physio says my knee is fine', 'not yet Efua said …'): a holder
+# — a name, or a possessed or definite role — and its verb of saying, after a word that ends a
+# clause (no function word, no verb, nothing that takes the holder as object or as the subject of
+# its own complement: 'told me his physio said …', 'I think Hana said …' stay as they are)
+_RUN_ON_FRAME = re.compile(
+    r"(?<=[A-Za-z0-9])(?P<gap>[ \t]+)(?P<holder>(?:[A-Z][a-z]+(?:['\u2019]s[ \t]+[a-z-]+)?|"
+    r"(?:my|our|his|her|their|the)[ \t]+(?:[a-z-]+[ \t]+)?(?P<role>[a-z-]+)))[ \t]+"
+    r"(?:(?:always|just|also|never|literally|actually|apparently)[ \t]+)?"
+    r"(?:says|said|reckons|reckoned|mentioned|told|tells|thinks|thought|swears|swore|"
+    r"(?:was|is|has[ \t]+been|had[ \t]+been|keeps|kept)[ \t]+(?:saying|going[ \t]+on)|"
+    r"doesn't[ \t]+think|didn't[ \t]+think)\b")
+# what may follow a closing frame ('… X reckons lol', '… my mum said anyway', '… she told me')
+_CLOSING_WORDS = frozenset(
+    """me us him her them lol tho though anyway too apparently again so yesterday today haha
+    once earlier""".split())  # noqa: SIM905
+_CLAUSE_ENDERS = frozenset(
+    """yet too tho though anyway now again lol tbh ngl haha lmao btw fyi rn today yesterday
+    tonight""".split())  # noqa: SIM905
+
+
+def _run_on_frames(text: str) -> str:
+    """``text`` with a stop before each report typed on after a clause with none
+    (``_RUN_ON_FRAME``)."""
+    def stop(m: re.Match[str]) -> str:
+        before = text[: m.start()]
+        prev = re.search(r"([A-Za-z0-9'\u2019-]+)$", before)
+        word = prev.group(1) if prev else ""
+        low = word.lower()
+        holder = m["holder"]
+        if not word or word[:1].isupper() or holder in {"I", "I'm"} or (
+                holder[:1].isupper() and (holder.split("'")[0].lower() in _english()
+                                          or holder.split("'")[0] in OPENERS)):
+            return m.group(0)
+        rest = re.findall(r"[A-Za-z'\u2019]+", text[m.end():].split(".")[0])
+        if all(w.lower() in _CLOSING_WORDS for w in rest):
+            return m.group(0)  # ('the bakery is a rip off Ombreth reckons': a closing frame)
+        if m["role"] and m["role"].removesuffix("s") not in EN_ROLE_NOUNS and (
+                m["role"] not in EN_ROLE_NOUNS):
+            return m.group(0)
+        if low in EN_ROLE_NOUNS or low.removesuffix("s") in EN_ROLE_NOUNS or (
+                low in _TITLE_WORDS or low in BARE_KIN or low in {"n", "&", "word", "thing",
+                                                               "things", "stuff"}):
+            return m.group(0)  # ('my mate Gordon says …': a name in apposition to a role;
+            # 'believe a word Craig says': a relative clause with no 'that')
+        prev2 = re.findall(r"[A-Za-z'\u2019]+", before)[-3:-1]
+        if low not in _CLAUSE_ENDERS and any(
+                w.lower() in W.DETERMINERS or w.lower() in _POSSESSIVE_DET
+                or w.lower() in {"every", "any", "which", "what", "whatever"} for w in prev2):
+            return m.group(0)  # ('the cafe Hana mentioned is …': the noun's relative clause)
+        if low not in _CLAUSE_ENDERS and (
+                low in W.STOPWORDS or low in W.PREPOSITIONS or low in W.DETERMINERS
+                or low in W.CONJUNCTIONS or low in W.PRONOUNS or low in W.VERBS or low in W.AUX
+                or low in W.PAST_FORMS or low in W.REPORT_VERBS or low.endswith(("ed", "ing"))
+                or low in _REPORT or "'" in low or low in {"that", "who", "which", "what",
+                                                          "when", "if", "because", "cos"}):
+            return m.group(0)
+        return "." + m.group(0)
+    return _RUN_ON_FRAME.sub(stop, text)
 
 
 # a noun of a verdict typed as two words after an article or an intensifier ('a rip off',
