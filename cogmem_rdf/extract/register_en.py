@@ -1512,22 +1512,41 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
 
 def _role_then_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
                     english: frozenset[str]) -> bool:
-    """'her key worker aisling said …', 'our landlord ysilde says …', 'the new physio dagny
-    reckons …': a bare word, no comma, between a role noun said with its determiner or
-    possessive and a verb of saying — the role's name (a name-like word, or a first name of the
-    reference no dictionary has: 'aisling' is no form of 'aisle')."""
+    """'her key worker aisling said …', 'our landlord ysilde says …', 'my flatmate odalys works
+    there', 'the treasurer, pilar, said …': a bare word (or the second of two) in apposition to a
+    role noun said with its determiner or possessive — right after it, or set off by commas — is
+    the role's name: a word no dictionary has, or before a verb of saying a first name of the
+    reference no dictionary has ('aisling' is no form of 'aisle')."""
     from .names import name_gender
 
     low = low_at[n]
-    role = low_at[n - 1] if n else ""
-    # (a role of the lists, or a noun of an agent: 'key worker', 'tutor', 'therapist')
-    if not (n >= 2 and n + 1 < len(words) and (role in EN_ROLE_NOUNS or role.endswith(
-            ("er", "or", "ist", "ian")) and W.common_word(role) and role not in english)
-            and not role.endswith("s") and _gap(text, words, n - 1) == ""
-            and _gap(text, words, n) == "" and _saying_at(low_at, n + 1)):
+
+    def role_at(k: int, agent: bool = False) -> bool:
+        r = low_at[k] if 0 <= k < len(low_at) else ""
+        # (a role of the lists, or before a verb of saying a noun of an agent: 'key worker',
+        # 'tutor', 'therapist' — not 'the corner cafe')
+        return not r.endswith("s") and (r in EN_ROLE_NOUNS or agent and r.endswith(
+            ("er", "or", "ist", "ian")) and W.common_word(r) and r not in english) and any(
+            low_at[j] in W.DETERMINERS or low_at[j] in _POSSESSIVE_DET
+            for j in range(max(0, k - 3), k))
+
+    def unknown(k: int) -> bool:
+        return _unknown_word(low_at[k], english) and low_at[k] not in _NAME_WORDS
+
+    # ('the treasurer, pilar, said', 'the chef, khun somchai, made us …': between commas)
+    for start in (n, n - 1):
+        if start < 1 or start > n or not role_at(start - 1) or _gap(text, words, start - 1) != ",":
+            continue
+        if all(unknown(k) for k in range(start, n + 1)) and n + 1 < len(words) and (
+                _gap(text, words, n) == "," or start < n and _gap(text, words, start) == ""
+                and _gap(text, words, n) == ","):
+            return True
+    if not (n >= 2 and role_at(n - 1, agent=True) and _gap(text, words, n - 1) == ""):
         return False
-    if not any(low_at[j] in W.DETERMINERS or low_at[j] in _POSSESSIVE_DET
-               for j in range(max(0, n - 4), n - 1)):
+    if role_at(n - 1) and unknown(n) and (n + 1 >= len(words) or _gap(text, words, n) in (
+            "", ",")):
+        return True  # 'my flatmate odalys works there', 'their events woman gwen swore …'
+    if not (n + 1 < len(words) and _gap(text, words, n) == "" and _saying_at(low_at, n + 1)):
         return False
     return _name_like(low, english) or (
         len(low) >= 3 and low.isalpha() and low not in english and not W.common_word(low)

@@ -60,3 +60,20 @@ def test_kin_possessive_then_modifier_and_role(kin, mod, role):
                                   "my brothers are annoying"])
 def test_plural_kin_stays(text):
     assert normalise(text) == text
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("my flatmate bozenka works there weekends, she says the owner told her they're two cooks "
+     "down", "the owner"),
+    ("my flatmate bozenka works there weekends and she says they're two cooks down", "Bozenka"),
+    ("our landlady jadwigska came round and she reckons the boiler is fine", "Jadwigska"),
+])
+def test_role_then_unknown_name_without_a_verb_of_saying(text, owner):
+    chain = [SPEAKER, "Bozenka"] if owner == "the owner" else [SPEAKER]
+    assert_owned([OPENER, (SPEAKER, text)], owner, chain)
+
+
+@pytest.mark.parametrize("text", ["we went on friday, the little corner cafe is overpriced",
+                                  "the corner shop is closing"])
+def test_noun_before_noun_is_no_name(text):
+    assert normalise(text) == text
