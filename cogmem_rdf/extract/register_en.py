@@ -799,6 +799,12 @@ _POSSESSED_VIEW = frozenset("take view theory opinion verdict words advice idea"
 _AFTER_NAME_IS_MORE = frozenset("a an back alright okay ok fine home away off".split())  # noqa: SIM905
 
 
+# after a capitalised name's 's of 'is' in chat ('Kwames out for Thursday', 'Priyas not coming',
+# 'Leos still at work'): a particle or adverb of where or how one is
+_AFTER_NAME_IS_CAPITAL = frozenset(
+    "out in on not still so really just always never off over up down there here".split())  # noqa: SIM905
+
+
 def _capital_contraction(word: str, low_at: list[str], n: int) -> str | None:
     """A contraction typed without its apostrophe at a sentence's capital ('Dont', 'Thats',
     'Im'), and 'Id' / 'Ill' before a verb ('Id go back', 'Ill ask her'): restored with the
@@ -834,17 +840,21 @@ def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str]
     if (text[words[n].end():words[n + 1].start()] == " " and not first_name(low)
             and low not in _dictionary() and (stem in (forms or {}) or plain_first_name(stem))
             and (nxt in _AFTER_NAME_S or _ing_verb(nxt) or nxt in _AFTER_NAME_IS_MORE
-                 or nxt in W.PAST_FORMS)):
+                 or nxt in W.PAST_FORMS or nxt in _AFTER_NAME_IS_CAPITAL
+                 # ('Femis asked for …': the 's of 'has' before a regular past participle)
+                 or len(nxt) > 4 and nxt.endswith("ed") and nxt[:-2] in W.VERBS)):
         # a name with the 's of 'is' / 'has' typed without its apostrophe before what follows
         # it ('Tovas leaving the club', 'Ludmilas convinced …', 'Femis been saying …')
         return word[:-1] + "'s"
     # (one modifier between: 'Xs form tutor', 'Xs exact words', 'Xs project lead')
     head = nxt
-    if (nxt.removesuffix("s") not in EN_ROLE_NOUNS and nxt not in _POSSESSED_VIEW
+    if (nxt.removesuffix("s") not in EN_ROLE_NOUNS and nxt not in EN_ROLE_NOUNS
+            and nxt not in _POSSESSED_VIEW
             and n + 2 < len(words) and text[words[n + 1].end():words[n + 2].start()] == " "
             and (stem in (forms or {}) or plain_first_name(stem))):
         head = low_at[n + 2]
-    if (head.removesuffix("s") not in EN_ROLE_NOUNS and head not in _POSSESSED_VIEW
+    if (head.removesuffix("s") not in EN_ROLE_NOUNS and head not in EN_ROLE_NOUNS
+            and head not in _POSSESSED_VIEW
             and head != "words" or text[words[n].end():words[n + 1].start()] != " "):
         return None  # ("Ysoldes take is …": a noun of a view is the name's too)
     if first_name(low) or stem in _english() or low in _english() or W.common_word(stem) or (
@@ -1277,8 +1287,14 @@ def _role_apostrophe(low: str, before: str, after: str, casual: bool, after2: st
     """A possessed role noun with its apostrophe dropped: "my nephews tutor" (my nephew's tutor),
     "my dads financial adviser" (a modifier, then the role), 'my landlords fine with it' (the 's
     is 'is'; not a plural role: 'my parents fine')."""
+    if before == "the" and low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and (
+            low not in _PLURAL_KIN and after in EN_ROLE_NOUNS and after not in {"s"}):
+        return True  # ('the owners daughter', 'the brides mum': a role's relation)
     if not (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and before in _POSSESSIVE_DET):
         return False
+    if casual and low not in _PLURAL_KIN and low not in EN_ROLE_NOUNS and _thing_noun(after) and (
+            after2 not in W.PREPOSITIONS or after2 in {"of"}):
+        return True  # ('my aunts book club did it', 'my partners firm is …': the relative's thing)
     if after2 in EN_ROLE_NOUNS and after not in EN_ROLE_NOUNS and low not in _PLURAL_KIN and (
             after in W.ADJECTIVES or after.endswith(("al", "ic", "ive", "ary", "ial", "ing"))
             ) and after not in W.VERBS and after not in W.STOPWORDS:
@@ -1288,6 +1304,17 @@ def _role_apostrophe(low: str, before: str, after: str, casual: bool, after2: st
     # any register: 'My mums finding it hard', 'my cousins a physio')
     return after in EN_ROLE_NOUNS or low not in EN_ROLE_NOUNS and (
         casual and after in _AFTER_ROLE_IS or after in ("a", "an") or _ing_verb(after))
+
+
+def _thing_noun(low: str) -> bool:
+    """A common noun of the dictionary that is no verb, adjective, function word or role: the
+    thing a possessive names ('book', 'firm', 'car')."""
+    from .en_words import _common_words
+
+    return (len(low) >= 3 and low.isalpha() and low in _common_words() and low not in W.VERBS
+            and low not in W.ADJECTIVES and low not in W.ADVERBS and low not in W.STOPWORDS
+            and low not in W.PREPOSITIONS and low not in W.PAST_FORMS and low not in W.AUX
+            and low not in EN_ROLE_NOUNS and not low.endswith(("ing", "ed", "ly")))
 
 
 # kin said in the plural far more than as one ('my parents old house'): no 's read into them

@@ -1660,7 +1660,9 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
         for j in (k + 2, k + 3, k + 4):
             if j == k + 4 and not _long_subject_verdict(toks, k, j):
                 continue
-            if j < len(toks) and all(t.text.isalpha() and t.text.islower() for t in toks[k:j]) and (
+            # ('…, the owner's daughter was …': a possessive inside the subject too)
+            if j < len(toks) and all(t.text.removesuffix("'s").isalpha() and t.text.islower()
+                                     for t in toks[k:j]) and (
                     toks[j].low in COPULA or not conj and is_past(toks[j].low)) and not any(
                     t.low in W.PREPOSITIONS or t.low in COPULA for t in toks[k + 1:j]):
                 return True
