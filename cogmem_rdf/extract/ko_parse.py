@@ -859,6 +859,10 @@ def name_at(
         # ('줘서', '와서', '해서': a verb contracted with -어서, 'because/and then', no name)
         and not (word.toks[-1].tag == "EC" and word.toks[-1].form in ("어서", "아서", "여서")
                  and word.toks[0].tag.startswith("V"))
+        # ('안 모여 큰아빠가', '되지 삼촌이': a verb form closing a sentence chat left
+        # unpunctuated is no name — a name Kiwi splits as a verb is made of given-name
+        # syllables, '세나')
+        and not (word.toks[0].tag.startswith("V") and not KO_GIVEN_NAME_SYLLABLES.issuperset(w))
     )
     if allow_unknown and (strong or bare_name or not _verbal_or_compound(word, w)):
         hit = _unknown_name(w, allow_bare)

@@ -19,6 +19,10 @@ repeats the saying. Text without a trailing subject is left as it is.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
+
+from .names import KO_GIVEN_NAME_SYLLABLES
 
 # hearsay endings a reported clause closes with (-대/-래, -더라, -던데, -다며 …)
 _HEARSAY_END = (
@@ -229,6 +233,72 @@ def _glued_particle(text: str) -> str:
     return text
 
 
+# a connective that opens a sentence ('근데', '그리고', '암튼'), after a word that closes one
+# (a final syllable of chat) or after a line's first word said alone ('아직 근데 …', '헐 근데
+# …', '응 그리고 …'): the full stop chat left out goes before it. (After a topic, '재민이는 근데
+# …', it is a discourse marker inside the sentence.)
+_CONNECTIVE_OPENS = re.compile(
+    r"(?<=[가-힣ㄱ-ㅎ])(?=[ \t]+(?:근데|그런데|그리고|그래서|암튼|아무튼|하여튼|근까|그니까|"
+    r"그나저나)\s)")
+_LINE_FIRST_WORD = re.compile(r"(?:^|\n)[ \t]*[가-힣ㄱ-ㅎ]{1,3}$")
+
+
+def _connective_opens(text: str) -> str:
+    cuts = [m.start() for m in _CONNECTIVE_OPENS.finditer(text)
+            if _FINAL.search(text[:m.start()]) or _LINE_FIRST_WORD.search(text[:m.start()])]
+    for cut in reversed(cuts):
+        text = text[:cut] + "." + text[cut:]
+    return text
+
+
+# the endings that close a chat sentence after a predicate ('좋아', '편해', '별로요', '비싸지',
+# '빡세', '싫음'), which Kiwi may read as the connective -어/-아 when no full stop follows
+_CLOSING_FORMS = frozenset(
+    "어 아 여 야 요 지 네 다 대 래 냐 음 ᆷ 죠 군 어요 아요 여요 지요 네요 대요 래요 더라".split())
+_PREDICATE_TAGS = ("VA", "VV", "VCP", "VCN", "XSA", "XSV")
+# a title said only after a name ('다해 씨가': the word before is a name, however Kiwi reads it)
+_NAME_TITLE = re.compile(r"(?:씨|님|쌤)(?![가-힣]{2})")
+# a pro-form verb of saying or 하다 going on with the words before it ('맛있어 그러더라')
+_SAYS_ON = re.compile(r"(?:그러|그랬|이러|이랬|저러|하더|하던|했|한대|하셨|하시)")
+
+
+def _predicate_closes(text: str, toks: Sequence[Any]) -> str:
+    """``text`` with a full stop after a word that closes a sentence on its predicate when the
+    next word opens another ('안마의자 진짜 좋아 한번 앉으면 …', '완전 별로요 물 온도가
+    …'): the word holds a predicate and ends in a final form of chat, the next word is no verb
+    going on with it (an auxiliary '좋아 보여', a verb of saying '좋아 그러더라', '맛있어 죽겠어'),
+    and the words after hold a predicate of their own."""
+    words = [(m.start(), m.end()) for m in re.finditer(r"\S+", text)]
+    cuts = []
+    for (a, b), (c, _d) in zip(words, words[1:], strict=False):
+        eol = text.find("\n", c)
+        eol = len(text) if eol < 0 else eol
+        if not any(c <= t.start < eol and t.tag.split("-")[0] in _PREDICATE_TAGS for t in toks):
+            continue  # ('사기야 그거', '좋아 보여 그 집 진짜로': words after with no predicate of
+            # their own, to the line's end, are an afterthought of the same sentence)
+        if not re.search(r"[가-힣]$", text[a:b]):
+            continue  # (a word closed by punctuation, laughter or a sob is closed already)
+        mine = [t for t in toks if a <= t.start < b and not t.tag.startswith("S")]
+        nxt = [t for t in toks if c <= t.start and not t.tag.startswith("S")][:1]
+        if not mine or not nxt or _SAYS_ON.match(text, c) or _NAME_TITLE.match(text, c):
+            continue
+        if KO_GIVEN_NAME_SYLLABLES.issuperset(text[a:b]) and nxt[0].tag.startswith("NN"):
+            continue  # ('지나 아버지가': a given name Kiwi reads as a verb, before what it owns)
+        if not any(t.tag.split("-")[0] in _PREDICATE_TAGS for t in mine[:-1]):
+            continue
+        if mine[-1].tag not in ("EC", "EF") or mine[-1].form not in _CLOSING_FORMS:
+            continue
+        if nxt[0].tag.split("-")[0] in ("VX", "VV", "VA", "XSV", "EC", "EF", "JKQ"):
+            continue
+        if mine[-1].tag == "EC" and nxt[0].tag == "MAG" and not any(
+                t.tag.split("-")[0] in ("VA", "VCP", "VCN", "XSA") for t in mine):
+            continue  # ('올해 들어 제일 센 바람': a verb's connective -어 before an adverb)
+        cuts.append(b)
+    for cut in reversed(cuts):
+        text = text[:cut] + "." + text[cut:]
+    return text
+
+
 def mark_sentences(text: str) -> str:
     """``text`` with a full stop where Kiwi ends a sentence that chat typed without one ('그럼
     옮기자 내 친구 X가 거기 다니는데 방음 미쳤대' → '그럼 옮기자. 내 친구 …'): the frame rows read
@@ -237,9 +307,12 @@ def mark_sentences(text: str) -> str:
     >>> mark_sentences("걔가 좋다고 하더라 근데 난 별로")
     '걔가 좋다고 하더라. 근데 난 별로'
     """
+    text = _connective_opens(text)
     if text.count(" ") < 4:
         return text
     from .ko_parse import kiwi
+
+    text = _predicate_closes(text, kiwi().tokenize(text))
 
     sents = kiwi().split_into_sents(text)
     if len(sents) < 2:
