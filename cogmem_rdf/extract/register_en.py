@@ -49,6 +49,10 @@ _CONTRACTIONS = {
     "wouldve": "would've", "couldve": "could've", "mightve": "might've", "hows": "how's",
     "theyd": "they'd", "youd": "you'd", "hed": "he'd", "itd": "it'd", "thatd": "that'd",
     "whatd": "what'd", "whod": "who'd", "wouldnt've": "wouldn't've", "yall": "y'all",
+    # (more of the same closed paradigm: pronoun or wh-word + 'll / 've / 's / 'd, none a word)
+    "thatll": "that'll", "weve": "we've", "heres": "here's", "therell": "there'll",
+    "thered": "there'd", "wholl": "who'll", "whatll": "what'll", "nobodyll": "nobody'll",
+    "everyonell": "everyone'll", "someonell": "someone'll",
 }
 _SINGLE = {"i": "I", "u": "you", "jus": "just"}
 # 'because' as chat types it: no English word of its own ('bc', 'cuz'), so the rules read the
@@ -1026,6 +1030,17 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return "it's"
     if low == "its" and n + 1 < len(words) and _participle_closes(text, words, low_at, n + 1):
         return "it's"  # 'its cancelled cos of the strike', 'its sorted', 'its booked for friday'
+    if low in _WORD_CONTRACTIONS and at(n - 1) not in W.DETERMINERS and (
+            at(n - 1) not in _POSSESSIVE_DET) and (at(n + 1) in W.VERBS or at(n + 1) in (
+                _AFTER_I_MODAL)) and at(n + 1) not in W.PREPOSITIONS:
+        # 'shell stay', 'hell be fine', 'wed love to', 'shed never': a pronoun's 'll/'d typed
+        # as a word, before a verb (not 'the shed needs …', 'hell no')
+        return _WORD_CONTRACTIONS[low]
+    if low == "were" and (n == 0 or at(n - 1) in _REPORT or at(n - 1) in _BEFORE_WERE) and (
+            _ing_verb(at(n + 1)) or len(at(n + 1)) > 5 and at(n + 1).endswith("ing")
+            and at(n + 1) not in W.STOPWORDS and not at(n + 1).endswith("thing")
+            or at(n + 1) in {"gonna", "going", "getting", "all", "so"}):
+        return "we're"  # '… reckons were building up too fast': 'were' with no subject
     if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
             at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
         return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
@@ -1335,6 +1350,12 @@ def _ing_verb(low: str) -> bool:
         or len(low) > 5 and low[-4] == low[-5] and low[:-4] in W.VERBS)
 
 
+# pronoun contractions whose bare spelling is another word: read as the contraction only before
+# a verb ('shell stay', 'hell be fine', 'wed love to', 'shed go')
+_WORD_CONTRACTIONS = {"shell": "she'll", "hell": "he'll", "wed": "we'd", "shed": "she'd"}
+# words after which 'were' has no subject of its own: a clause opens ('reckons were …')
+_BEFORE_WERE = frozenset(
+    "that and but so cos because if think reckon guess hope thinks reckons said says".split())  # noqa: SIM905
 _AFTER_I_MODAL = frozenset("be have never just probably rather prob".split())  # noqa: SIM905
 _POSSESSIVE_DET = frozenset("my your his her our their".split())  # noqa: SIM905
 # verbs whose first object is the person told ("told ysilde the date moved")
