@@ -1945,6 +1945,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         if q > v + 1 and q + 1 < len(toks) and toks[q].low in _TOLD_WHEN and (
                 toks[q + 1].text[:1].isalpha()):
             q += 1  # 'told me afterwards his wife had …': when it was told, then what
+        if q > v + 1 and clock_time([t for t in toks[q:] if t.text[:1].isalnum()]):
+            return None  # ('he texted me at eight': when the message came, nothing said)
     if row.name == "let_know":
         if q >= len(toks) or toks[q].low != "know":
             return None  # 'let me see', 'let it go': no message passed on
@@ -3218,6 +3220,20 @@ def _verb_rows_for(form: str, exact: bool) -> list[FrameRow]:
 
 _ADVERB_STARTS = frozenset({"straight", "right", "back", "again", "at", "by", "within", "first"})
 
+
+_CLOCK_WORDS = frozenset(
+    """half quarter past to ish pm am oclock o'clock lunch lunchtime midnight noon midday dinner
+    breakfast teatime about around like roughly""".split())  # noqa: SIM905
+
+
+def clock_time(rest: Sequence[Tok]) -> bool:
+    """'at eight', 'around half six', 'at 8pm', 'at lunch': when a message came, by the clock or
+    the meal, a preposition first (``en_time_spans`` reads dates and parts of the day)."""
+    return len(rest) >= 2 and rest[0].low in {"at", "around", "about", "by", "after", "before",
+                                              "just"} and all(
+        t.low in W.NUMBERS or t.low.isdigit() or t.low in _CLOCK_WORDS or t.low in W.FILLERS
+        or re.fullmatch(r"\d{1,2}(?::\d\d)?(?:am|pm|ish)?", t.low) is not None
+        for t in rest[1:]) and rest[0].low != rest[-1].low
 
 _DURATION_AFTER_FOR = frozenset(
     """a an the ages hours days weeks months years two three four five six ten about like over

@@ -23,6 +23,7 @@ from ..models import (
 from . import en_words as W
 from .attrib_en import (
     _CHAT_VERDICT,
+    clock_time as _clock_time,
     _NP,
     BARE_KIN_CUE,
     BODY_WORDS,
@@ -3115,9 +3116,10 @@ def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | Non
     rest = [t for t in toks[end:] if t.text[:1].isalnum()]
     spans = en_time_spans(" ".join(t.text for t in rest))
     if rest and not spans and not all(t.low in W.FILLERS or t.low in {"back", "earlier"}
-                                      for t in rest):
+                                      for t in rest) and not _clock_time(rest):
         return None
     return h.name
+
 
 
 def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:

@@ -1,0 +1,34 @@
+"""English construction of the thirty-third pass, with an invented battery (names and topics
+invented here, in no data file): a message or call with only the clock time it came at ('he
+texted me at eight', 'she rang around half six', 'messaged me at 8pm lol') reports nothing — the
+time is no words said; the news in the next sentence is the sender's. A report after the time
+('told me at lunch the bridge is shut') is still one."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import assert_owned, last_extraction
+
+SPEAKER = "Quorvath"
+LISTENER = "Belindris"
+OPENER = (LISTENER, "Anyone heard from Haskell?")
+
+
+@pytest.mark.parametrize("msg", ["He texted me at eight.", "He rang me around half six.",
+                                 "He messaged me at 8pm lol", "he texted me at about nine",
+                                 "He called me at lunch."])
+def test_clock_time_is_no_report(msg):
+    x = last_extraction([OPENER, (SPEAKER, msg)])
+    assert not x.claims, [(c.owner, c.content) for c in x.claims]
+
+
+@pytest.mark.parametrize("msg", ["He texted me at eight.", "He messaged me at 8pm lol."])
+def test_news_after_the_message_is_the_senders(msg):
+    assert_owned([OPENER, (SPEAKER, f"{msg} He's stuck in Zagreb, the ferry's cancelled.")],
+                 "Haskell", [SPEAKER])
+
+
+@pytest.mark.parametrize("text", ["He told me at lunch the bridge is shut.",
+                                  "He texted me at eight that the bridge is shut."])
+def test_report_after_the_time_still_reported(text):
+    assert_owned([OPENER, (SPEAKER, text)], "Haskell", [SPEAKER])
