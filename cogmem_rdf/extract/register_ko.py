@@ -254,7 +254,8 @@ def _connective_opens(text: str) -> str:
 # the endings that close a chat sentence after a predicate ('좋아', '편해', '별로요', '비싸지',
 # '빡세', '싫음'), which Kiwi may read as the connective -어/-아 when no full stop follows
 _CLOSING_FORMS = frozenset(
-    "어 아 여 야 요 지 네 다 대 래 냐 음 ᆷ 죠 군 어요 아요 여요 지요 네요 대요 래요 더라".split())
+    "어 아 여 야 요 지 네 다 대 래 냐 음 ᆷ 죠 군 어요 아요 여요 지요 네요 대요 래요 더라 에요 예요"
+    .split())
 _PREDICATE_TAGS = ("VA", "VV", "VCP", "VCN", "XSA", "XSV")
 # a title said only after a name ('다해 씨가': the word before is a name, however Kiwi reads it)
 _NAME_TITLE = re.compile(r"(?:씨|님|쌤)(?![가-힣]{2})")
@@ -284,6 +285,12 @@ def _predicate_closes(text: str, toks: Sequence[Any]) -> str:
             continue
         if KO_GIVEN_NAME_SYLLABLES.issuperset(text[a:b]) and nxt[0].tag.startswith("NN"):
             continue  # ('지나 아버지가': a given name Kiwi reads as a verb, before what it owns)
+        if len(mine) == 2 and mine[-1].form == "요" and mine[0].tag.startswith(
+                ("NN", "NP", "MAG")) and not KO_GIVEN_NAME_SYLLABLES.issuperset(mine[0].form):
+            # ('네 어제요 선생님 말로는 …', '아직요 근데 …'): a word answered with the polite
+            # 요 and no predicate is a fragment sentence of its own
+            cuts.append(b)
+            continue
         if not any(t.tag.split("-")[0] in _PREDICATE_TAGS for t in mine[:-1]):
             continue
         if mine[-1].tag not in ("EC", "EF") or mine[-1].form not in _CLOSING_FORMS:
@@ -307,12 +314,13 @@ def mark_sentences(text: str) -> str:
     >>> mark_sentences("걔가 좋다고 하더라 근데 난 별로")
     '걔가 좋다고 하더라. 근데 난 별로'
     """
-    text = _connective_opens(text)
-    if text.count(" ") < 4:
-        return text
     from .ko_parse import kiwi
 
-    text = _predicate_closes(text, kiwi().tokenize(text))
+    text = _connective_opens(text)
+    if text.count(" ") >= 2:
+        text = _predicate_closes(text, kiwi().tokenize(text))
+    if text.count(" ") < 4:
+        return text
 
     sents = kiwi().split_into_sents(text)
     if len(sents) < 2:

@@ -11,6 +11,8 @@ test, none from any data file).
 - A connective opening a sentence ('근데', '그리고', '암튼') after a line's first word said
   alone ('아직 근데 …') or after a closed sentence starts a new one; after a topic ('X는 근데
   …') it stays inside.
+- A word answered with the polite 요 and no predicate ('네 어제요 선생님 말로는 …') is a
+  fragment sentence of its own, as a noun with the polite copula is ('병원이에요 …').
 - A verb form closing a sentence before a kin word ('안 모여 큰아빠가', '되지 삼촌이') is no name
   owning the kin word: a name Kiwi splits as a verb is made of given-name syllables.
 """
@@ -41,6 +43,9 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "negated_verb_before_kin": [*_CHAIR, (
         "규온", "우린 이번엔 안 모여 큰아빠가 어제 전화로 그러시는데 허리를 다치셔서 못 오신대",
         ("규온의 큰아빠", ["규온"]))],
+    "polite_fragment_then_source": [("세결", "상담 다녀오셨어요?", None), (
+        "규온", "네 어제요 선생님 말로는 우리 애가 발표할 때 너무 긴장한대요",
+        ("선생님", ["규온"]))],
     "source_after_verdict": [*_CHAIR, (
         "규온", "올해 들어 제일 센 바람이래 재슬이가 그러더라", ("재슬", ["규온"]))],
 }
@@ -55,6 +60,8 @@ def test_ko_s33_unpunctuated(name: str) -> None:
     ("그 의자 진짜 편해 한번 앉으면 못 일어나", "그 의자 진짜 편해. 한번 앉으면 못 일어나"),
     ("완전 별로요 물 온도가 맨날 왔다 갔다 해요", "완전 별로요. 물 온도가 맨날 왔다 갔다 해요"),
     ("아직 근데 석율이 그 수업 조교래", "아직. 근데 석율이 그 수업 조교래"),
+    ("네 어제요 선생님 말로는 긴장한대요", "네 어제요. 선생님 말로는 긴장한대요"),
+    ("병원이에요 간호사님이 그러는데 된대요", "병원이에요. 간호사님이 그러는데 된대요"),
     # (near: these keep their reading)
     ("석율이는 근데 이번 주 쉰대", "석율이는 근데 이번 주 쉰대"),
 ])
