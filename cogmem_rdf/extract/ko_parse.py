@@ -820,6 +820,9 @@ def name_at(
         return None  # '한달은', '두명이', '2주는': a number and its counter, never a name
     if re.fullmatch(r"[가-힣]{2,3}이", w) and _adverb_in_i(w):
         return None  # '깨끗이 엄마가 치웠대': an adverb in -이, no name with its suffix
+    toks = [t for t in word.toks if not t.tag.startswith("S")]
+    if w.endswith("의") and len(toks) == 1 and toks[0].tag == "NNG" and toks[0].form == w:
+        return None  # '내 주치의 선생님': a noun ending in 의 that Kiwi knows whole, no genitive
     if allow_unknown and len(word.toks) == 2 and getattr(word.toks[0], "id", 0) == (
             _MODIFIED_NOUN_ID) and word.toks[0].form + "는" == w:
         # '반장이었던 X는', '옆집 사는 X는': a word Kiwi knows only as a verb, after a relative

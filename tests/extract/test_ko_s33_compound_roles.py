@@ -5,6 +5,8 @@ sentences written for this test, none from any data file).
   as one word ('피아노쌤', '필라테스쌤', '수의사쌤', '예비시어머님'), is that person — with the
   speaker's possessive (울/우리) the speaker's — as '수학쌤' with a two-syllable one always was;
   the owner keeps the word as typed, glued.
+- A modifier noun ending in 의 that Kiwi reads whole ('내 주치의 선생님') is no name with the
+  genitive: the role stays the speaker's.
 - After the speaker's possessive, three syllables with no surname first before 쌤 are what is
   taught ('울 베이킹쌤'), not a full name with its title.
 - A name before a title of address stays a name with its title ('재슬언니가' → 재슬 언니), a
@@ -41,6 +43,13 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "mother_in_law_to_be": [*_OPEN, (
         "규온", "울 예비시어머님이 그러시는데 거기 한정식이 괜찮대",
         ("규온의 예비시어머님", ["규온"]))],
+    # --- a modifier noun ending in 의 that Kiwi knows whole is no genitive
+    "attending_physician": [*_OPEN, (
+        "규온", "근데 내 주치의 선생님은 단백질은 꼭 챙기래.", ("규온의 주치의 선생님", ["규온"]))],
+    "attending_physician_woori": [*_OPEN, (
+        "규온", "우리 주치의 선생님이 단백질은 꼭 챙기래", ("규온의 주치의 선생님", ["규온"]))],
+    "name_genitive_kept": [*_OPEN, (
+        "규온", "재슬이의 선생님이 단백질은 꼭 챙기래", ("재슬의 선생님", ["규온"]))],
     # --- near: a name before the title stays a name
     "name_glued_to_title_of_address": [*_OPEN, (
         "규온", "재슬언니가 그러는데 거기 한정식이 괜찮대", ("재슬 언니", ["규온"]))],
