@@ -610,6 +610,10 @@ def _run_on_frames(text: str) -> str:
         word = prev.group(1) if prev else ""
         low = word.lower()
         holder = m["holder"]
+        lead = re.findall(r"[A-Za-z'\u2019]+", re.split(r"[.!?,;:\n]", before)[-1])
+        if all(w.lower() in OPENERS or w.lower() in _CLAUSE_ENDERS or w.lower() in W.FILLERS
+               for w in lead):
+            return m.group(0)  # ('ngl brannoc reckons …', 'lol X said …': an opener, no clause)
         if not word or word[:1].isupper() or holder in {"I", "I'm"} or (
                 holder[:1].isupper() and (holder.split("'")[0].lower() in _english()
                                           or holder.split("'")[0] in OPENERS)):

@@ -77,3 +77,10 @@ def test_nested_report_keeps_its_chain():
                                   "the holds are all worn Eberhard told me"])
 def test_closing_frame_is_no_new_sentence(text):
     assert "." not in normalise(text, ["Walburga", "Eberhard"])
+
+
+@pytest.mark.parametrize("text", ["ngl Walburga reckons the holds are worn",
+                                  "lol my mum said the holds are worn",
+                                  "fyi Walburga mentioned the holds are worn"])
+def test_opener_before_the_frame_is_no_clause(text):
+    assert "." not in normalise(text, ["Walburga"])
