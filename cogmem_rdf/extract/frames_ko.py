@@ -166,6 +166,9 @@ ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
 # Announcing and telling, said of a person with nothing reported ('X가 게시판에 안내했어'): who
 # said what the turn's hearsay passes on (the ``malhaesseo`` source row)
 ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락|방송"
+# messages one sends or posts to someone (a notice, a text, a chat message, a mail, a call):
+# 'X가 문자 줬어', 'X가 공지 올렸어', 'X가 카톡 보냈어'
+MESSAGE_NOUNS = "공지|공지사항|문자|카톡|톡|메일|메시지|디엠|연락|전화|쪽지|알림"
 
 # verbs of telling someone ('X한테 그랬대', 'X한테 말했대', 'X한테 귀띔해 줬대')
 _TELL = "하|그러|말|얘기|이야기|말씀|전하|알리|귀띔|설명|얘기하|말하"
@@ -711,8 +714,11 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "malhaesseo",
         "source",
-        # (floating a notice or word is putting it out: '총무님이 어제 공지 띄우셨어')
-        (M(ANNOUNCE_NOUNS, "NNG"), M("하|띄우", "XSV|VV"), M("", "EF")),
+        # (floating a notice or word is putting it out: '총무님이 어제 공지 띄우셨어'; and a
+        # message sent or posted, a text or a call given: '…오른대. 총무가 어젯밤에 공지
+        # 올렸어', '…바뀐대요. 원장님이 문자 주셨어요', '…카톡 보냈어')
+        (M(ANNOUNCE_NOUNS + "|" + MESSAGE_NOUNS, "NNG|NNP"),
+         M("하|띄우|올리|보내|주|남기|돌리", "XSV|VV|VX"), M("", "EF")),
         holder="subject",
         at_end=True,
     ),

@@ -37,6 +37,7 @@ from .frames_ko import (
     AUTHORED_TEXTS,
     DA_PLAIN,
     FRAMES,
+    MESSAGE_NOUNS,
     NEG_ADVERBS,
     SPEECH_ACTS,
     match_frames,
@@ -2065,6 +2066,7 @@ def _unsure_whether(span: Sequence[Any]) -> bool:
 
 
 _MEDIA = frozenset((ABOUT_TEXTS + "|" + AUTHORED_TEXTS).split("|"))
+_MESSAGE_NOUNS = frozenset(MESSAGE_NOUNS.split("|"))
 
 
 # frames of belief: negated ('…다고 생각 안 해', '…라고 안 봐', '…다고 안 믿어'), the holder
@@ -2526,6 +2528,10 @@ def _attribute(
                     claim = c.out.claims[c.unsourced]
                     claim.owner, claim.relayed_by = h.name, [c.speaker]
                     c.last_layers, c.unsourced = [h.name], None
+                    if m.frame.name == "malhaesseo" and body[m.start].form in _MESSAGE_NOUNS:
+                        # ('총무 X가 어젯밤에 공지 올렸어'): the message sent is also a doing of
+                        # theirs, a record beside the report it names the source of
+                        _record(c, sent, toks, words, refs)
                     return True
                 if c.prev_record is not None and not openers and not m.frame.earlier_only and (
                         m.frame.holder == "source"):
@@ -2776,6 +2782,10 @@ def _attribute(
         elif h is not None and _names_the_source(
             c, h, w, wof[m.end - 1] if m.end - 1 < len(wof) else w, words, layers, quote
         ):
+            if m.frame.name == "malhaesseo" and body[m.start].form in _MESSAGE_NOUNS:
+                # ('총무 X가 어젯밤에 공지 올렸어'): the message sent is also a doing of theirs,
+                # a record beside the report it names the source of
+                _record(c, sent, toks, words, refs)
             return True
         elif h is not None and not nested and _restated(
                 layers, h, quote, w, finals, wof, wof[m.end - 1] if m.end - 1 < len(wof) else w):
