@@ -535,6 +535,7 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
     text = _LINE_BREAK.sub(_line_end, text)
     text = _CAPITAL_START.sub(". ", text)
+    text = _MESSAGE_COMMA.sub(_message_stop, text)
     text = _HAD_CONTRACTED.sub(r"\1 had ", text)
     text = _NOUN_COMPOUND.sub(lambda m: f"{m[1]}{m[2]}-{m[3]}", text)
     text = _TWO_CENTS.sub(r"\1 take", text)
@@ -567,6 +568,26 @@ def _line_end(m: re.Match[str]) -> str:
             _SOURCE_LINE.match(before.rsplit("\n", 1)[-1])):
         return " "
     return ". "
+
+
+# a message named, then what it said after a comma or colon ('landlord just texted, rent going up
+# from april', 'my sister messaged: the ferry's off'): the message's words are a sentence of their
+# own, whose source is the sender (``rules_en._message_only``) — not after a participle or 'to'
+# that says what the message was for ('rang, asking …', 'texted, to say …')
+_MESSAGE_COMMA = re.compile(
+    r"\b((?:texted|messaged|emailed|rang|phoned|called|pinged|whatsapped|dmed|dm'd)"
+    r"(?:\s+(?:me|us))?)\s*[,:]\s+(?!(?:saying|asking|telling|to|and|but|so|or|then|which|who)\b)"
+    r"(?=[A-Za-z])", re.I)
+
+
+def _message_stop(m: re.Match[str]) -> str:
+    """A stop after the message named, unless what follows has a frame of its own ('X rang,
+    her boss reckons …': the call passed that report on)."""
+    rest = re.split(r"[.!?;\n]", m.string[m.end():])[0]
+    if any((w.lower() in _REPORT or w.lower() in _REPORTING) and w.lower() not in {
+            "goes", "going", "went", "go", "like"} for w in re.findall(r"[A-Za-z'\u2019]+", rest)):
+        return m.group(0)
+    return m.group(1) + ". "
 
 
 # a sentence typed without its full stop, the next one opened with its capital ('Wren went last

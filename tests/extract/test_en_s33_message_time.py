@@ -2,7 +2,10 @@
 invented here, in no data file): a message or call with only the clock time it came at ('he
 texted me at eight', 'she rang around half six', 'messaged me at 8pm lol') reports nothing — the
 time is no words said; the news in the next sentence is the sender's. A report after the time
-('told me at lunch the bridge is shut') is still one."""
+('told me at lunch the bridge is shut') is still one. A message named and then its words after a
+comma or colon ('landlord just texted, rent going up from april', 'X messaged me: the ferry's
+off') are the sender's; a frame after the comma ('X rang, her boss reckons …') stays the
+report the call passed on."""
 
 from __future__ import annotations
 
@@ -32,3 +35,21 @@ def test_news_after_the_message_is_the_senders(msg):
                                   "He texted me at eight that the bridge is shut."])
 def test_report_after_the_time_still_reported(text):
     assert_owned([OPENER, (SPEAKER, text)], "Haskell", [SPEAKER])
+
+
+@pytest.mark.parametrize("sender,owner", [("landlord", "the landlord"),
+                                          ("my landlord", f"{SPEAKER}'s landlord"),
+                                          ("Haskell", "Haskell")])
+@pytest.mark.parametrize("msg,punct", [("just texted", ","), ("messaged me", ":"),
+                                       ("emailed", ","), ("messaged", ",")])
+@pytest.mark.parametrize("news", ["rent going up 150 a month from april",
+                                  "the ferry's off", "rent is going up from april 🙃"])
+def test_message_then_its_words_after_a_comma(sender, owner, msg, punct, news):
+    assert_owned([OPENER, (SPEAKER, f"{sender} {msg}{punct} {news}")], owner, [SPEAKER])
+
+
+@pytest.mark.parametrize("text", ["mum rang, saying the ferry's off",
+                                  "mum rang, to say the ferry's off"])
+def test_participle_of_the_message_keeps_the_comma(text):
+    from cogmem_rdf.extract.register_en import normalise
+    assert ". " not in normalise(text)
