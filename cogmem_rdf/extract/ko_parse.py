@@ -1026,7 +1026,7 @@ def _adverb_in_i(w: str) -> bool:
 def _noun_prefixed(word: Word, n: int, whole: int) -> bool:
     """The word's first ``n`` letters, before its role noun, are a compound's modifier of three
     or four syllables, and Kiwi reads its first ``whole`` letters (modifier and role) as nouns
-    only ('수의사쌤' the vet, '필라테스쌤', '베이킹쌤' a baking teacher, '예비시어머님' a
+    only ('수의사쌤' the vet, '필라테스쌤', '요리쌤' a cookery teacher, '예비시어머님' a
     mother-in-law to be): a role typed glued to the trade, the subject or the standing it is of,
     as 수학쌤 is with a shorter one."""
     if not 3 <= n <= 4 or not word.toks or word.toks[0].start != word.start:
@@ -2256,9 +2256,9 @@ def _role_ref(
         if hit is None and j == i - 1 and w == words[j].text and re.fullmatch(
                 r"[가-힣]{2}이", w) and has_batchim(w[1]) and _looks_like_name(w[:2], True) and (
                     not _adverb_in_i(w)):
-            # '로운이 담임쌤이': a closed two-syllable stem and the name suffix 이 right before a
+            # '세운이 담임쌤이': a closed two-syllable stem and the name suffix 이 right before a
             # role is a given name owning it, however Kiwi splits a name that is also a word
-            # form (로운 as 롭 + 은)
+            # form (세운 as 세우 + ㄴ)
             hit = (canonical(w[:2], known), "이")
         if hit and hit[1] == "" and (
                 _BUSINESS.search(hit[0]) or _after_place(words, j, role[0])) and not any(

@@ -5723,7 +5723,7 @@ def _glued_title(m: re.Match[str]) -> str:
         or not looks_like_name(stem)
         # a word Kiwi knows whole ('하느님', '아드님') is no name with a title
         or len(whole) == 1 and whole[0].tag.startswith("NN") and whole[0].score > -15
-        # ('울 베이킹쌤이', '우리 요가원쌤'): after the speaker's possessive, three syllables
+        # ('울 피아노쌤이', '우리 요가원쌤'): after the speaker's possessive, three syllables
         # that open with no surname are what the teacher teaches, not a full name
         or len(stem) == 3 and stem[0] not in SURNAMES
         and _POSSESSIVE_BEFORE.search(m.string, 0, m.start()) is not None

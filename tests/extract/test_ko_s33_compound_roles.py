@@ -8,7 +8,7 @@ sentences written for this test, none from any data file).
 - A modifier noun ending in 의 that Kiwi reads whole ('내 주치의 선생님') is no name with the
   genitive: the role stays the speaker's.
 - After the speaker's possessive, three syllables with no surname first before 쌤 are what is
-  taught ('울 베이킹쌤'), not a full name with its title.
+  taught ('울 피아노쌤'), not a full name with its title.
 - A name before a title of address stays a name with its title ('재슬언니가' → 재슬 언니), a
   full name too ('김단휘쌤' → 김단휘 쌤), and a glued two-syllable name ('석율쌤').
 """
@@ -36,7 +36,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "yoga_teacher_glued": [*_OPEN, (
         "규온", "우리 요가선생님이 아침 요가가 낫대", ("규온의 요가선생님", ["규온"]))],
     "baking_ssaem_loanword": [*_OPEN, (
-        "규온", "근데 울 베이킹쌤이 마들렌은 버터가 핵심이랬어", ("규온의 베이킹쌤", ["규온"]))],
+        "규온", "근데 울 테니스쌤이 서브는 토스가 제일 중요하댔어", ("규온의 테니스쌤", ["규온"]))],
     "two_syllable_subject_still": [*_OPEN, (
         "규온", "울 수영쌤이 자유형부터 배우래", ("규온의 수영쌤", ["규온"]))],
     # --- a kin word with a prefix of standing, honoured
