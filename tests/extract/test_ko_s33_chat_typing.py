@@ -28,16 +28,16 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         "규온", "헐 의외\n세운이는 인생파스타라면서 세번이나 갔다던데", ("세운", ["규온"]))],
     # --- a confirmation tag in initial consonants
     "tag_mj_after_heard": [*_OPEN, (
-        "규온", "참 세결아 나 재슬이한테 너 다음달에 발리 간다고 들었어 ㅁㅈ?",
+        "규온", "참 세결아 나 재슬이한테 너 다음주에 이사한다고 들었어 ㅁㅈ?",
         ("재슬", ["규온"]))],
     "tag_rr_after_opener": [*_OPEN, (
-        "규온", "재슬이가 그러는데 너 발리 간다며 ㄹㅇ?", ("재슬", ["규온"]))],
+        "규온", "재슬이가 그러는데 너 이사한다며 ㄹㅇ?", ("재슬", ["규온"]))],
     "tag_in_full": [*_OPEN, (
-        "규온", "나 재슬이한테 너 발리 간다고 들었어 맞지?", ("재슬", ["규온"]))],
+        "규온", "나 재슬이한테 너 이사한다고 들었어 맞지?", ("재슬", ["규온"]))],
     "rr_inside_sentence": [*_OPEN, (
         "규온", "석율이가 거기 가성비 ㄹㅇ 좋대", ("석율", ["규온"]))],
     # (a question ending before the tag still asks)
-    "question_then_tag": [*_OPEN, ("규온", "너 발리 가냐 ㄹㅇ?", "none")],
+    "question_then_tag": [*_OPEN, ("규온", "너 이사하냐 ㄹㅇ?", "none")],
 }
 
 

@@ -41,18 +41,18 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         "규온", "울 수영쌤이 자유형부터 배우래", ("규온의 수영쌤", ["규온"]))],
     # --- a kin word with a prefix of standing, honoured
     "mother_in_law_to_be": [*_OPEN, (
-        "규온", "울 예비시어머님이 그러시는데 거기 한정식이 괜찮대",
+        "규온", "울 예비시어머님이 그러시는데 그 꽃집 작약이 싱싱하대",
         ("규온의 예비시어머님", ["규온"]))],
     # --- a modifier noun ending in 의 that Kiwi knows whole is no genitive
     "attending_physician": [*_OPEN, (
-        "규온", "근데 내 주치의 선생님은 단백질은 꼭 챙기래.", ("규온의 주치의 선생님", ["규온"]))],
+        "규온", "근데 내 주치의 선생님은 잠은 꼭 일곱 시간 채우래.", ("규온의 주치의 선생님", ["규온"]))],
     "attending_physician_woori": [*_OPEN, (
-        "규온", "우리 주치의 선생님이 단백질은 꼭 챙기래", ("규온의 주치의 선생님", ["규온"]))],
+        "규온", "우리 주치의 선생님이 잠은 꼭 일곱 시간 채우래", ("규온의 주치의 선생님", ["규온"]))],
     "name_genitive_kept": [*_OPEN, (
-        "규온", "재슬이의 선생님이 단백질은 꼭 챙기래", ("재슬의 선생님", ["규온"]))],
+        "규온", "재슬이의 선생님이 잠은 꼭 일곱 시간 채우래", ("재슬의 선생님", ["규온"]))],
     # --- near: a name before the title stays a name
     "name_glued_to_title_of_address": [*_OPEN, (
-        "규온", "재슬언니가 그러는데 거기 한정식이 괜찮대", ("재슬 언니", ["규온"]))],
+        "규온", "재슬언니가 그러는데 그 꽃집 작약이 싱싱하대", ("재슬 언니", ["규온"]))],
     "two_syllable_name_glued_to_ssaem": [*_OPEN, (
         "규온", "석율쌤이 손목 힘을 빼야 된대", ("석율 쌤", ["규온"]))],
     "full_name_glued_to_ssaem": [*_OPEN, (

@@ -1,6 +1,6 @@
 """Korean verbs of taking someone's side after a '-다고' complement (s33): 감싸다, 두둔하다,
 편들다, 옹호하다, 역성(을) 들다 report what the defender says, as 반대하다 or 우기다 do ('X는 걔
-착하다고 감쌌잖아': X said that person is kind, defending them). Invented dialogues (names and
+억울하다고 감쌌잖아': X said that person is kind, defending them). Invented dialogues (names and
 sentences written for this test, none from any data file).
 
 Near readings that keep theirs: the same verb without a quotation is an act ('X가 Y를 감쌌어'),
@@ -18,9 +18,9 @@ _OPEN: list[tuple[str, str, Exp]] = [("세결", "아까 걔네 싸운 거 봤어
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "gamssada_past_jana": [*_OPEN, (
-        "규온", "ㅇㅈ 근데 윤담이는 걔 착하다고 엄청 감쌌잖아ㅋㅋ", ("윤담", ["규온"]))],
+        "규온", "ㅇㅈ 근데 윤담이는 걔 억울하다고 계속 감쌌잖아ㅋㅋ", ("윤담", ["규온"]))],
     "gamssago_dolda": [*_OPEN, (
-        "규온", "이담이는 걔 착하다고 감싸고 돌더라", ("이담", ["규온"]))],
+        "규온", "이담이는 걔 억울하다고 감싸고 돌더라", ("이담", ["규온"]))],
     "pyeondeulda_deonde": [*_OPEN, (
         "규온", "석율이가 걔 바빴다고 편들던데", ("석율", ["규온"]))],
     "dudun_hada": [*_OPEN, (

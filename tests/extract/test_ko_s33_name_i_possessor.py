@@ -18,7 +18,7 @@ _OPEN: list[tuple[str, str, Exp]] = [("세결", "내일 소풍 준비물 뭐래?
 
 CASES: dict[str, list[tuple[str, str, Exp]]] = {
     "name_i_teacher": [*_OPEN, (
-        "규온", "네네 세운이 담임쌤이 도시락이랑 물 챙겨오래요", ("세운의 담임쌤", ["규온"]))],
+        "규온", "네네 세운이 담임쌤이 우비랑 장화 챙겨오래요", ("세운의 담임쌤", ["규온"]))],
     "name_i_mother_opener": [*_OPEN, (
         "규온", "세운이 엄마가 그러는데 그날 비 온대", ("세운의 엄마", ["규온"]))],
     "name_i_uncle": [*_OPEN, (

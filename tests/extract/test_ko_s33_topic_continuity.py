@@ -20,7 +20,7 @@ import pytest
 from dialogue_check import Exp, check_dialogue
 
 _PARTY: list[tuple[str, str, Exp]] = [
-    ("세결", "할머니 생신 말인데, 큰엄마는 호텔 뷔페 빌려서 하재.", ("세결의 큰엄마", ["세결"]))]
+    ("세결", "할머니 생신 말인데, 큰엄마는 한강 유람선 빌려서 하재.", ("세결의 큰엄마", ["세결"]))]
 _TRIP: list[tuple[str, str, Exp]] = [("세결", "이번 여행 숙소 어디로 해?", None)]
 _MONEY: list[tuple[str, str, Exp]] = [("세결", "석율이가 코인 리딩방 같이 들어가재.", None)]
 
@@ -38,10 +38,10 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
     # --- the subject of a proposal is a person
     "proposal_subject_common_noun": [*_TRIP, (
         "규온", "연주가 숙소 역 근처로 잡재. 밤에 돌아다니기 편하다고.", ("연주", ["규온"])), (
-        "나결", "아니 그건 재슬이가 한 말이고, 연주는 바닷가 쪽이 낫대.", ("연주", ["나결"]))],
+        "나결", "아니 그건 재슬이가 한 말이고, 연주는 게스트하우스가 낫대.", ("연주", ["나결"]))],
     "proposal_with_verb_of_saying": [*_TRIP, (
         "규온", "연주가 같이 가자고 했어.", None), (
-        "나결", "연주는 바닷가 쪽이 낫대.", ("연주", ["나결"]))],
+        "나결", "연주는 게스트하우스가 낫대.", ("연주", ["나결"]))],
     # --- a glued cousin word, then the bare sibling word
     "cousin_brother_glued": [*_MONEY, (
         "규온", "우리 사촌오빠 은행 다니잖아. 오빠는 그런 리딩방 다 사기래.",
