@@ -1377,7 +1377,7 @@ def _verb_frame(
                       if toks[x].low in {"saying", "telling"}), None)
             if j is not None and all(t.text.isalpha() and t.low not in W.CONJUNCTIONS
                                      for t in toks[q + 1:j]):
-                q = j  # 'X came home saying …', 'X turned up telling everyone …', 'X ran in
+                q = j  # 'X came back saying …', 'X turned up telling everyone …', 'X ran in
                 # saying …': a coming or going, then the saying that came with it
                 steps += 1
                 continue
@@ -1864,7 +1864,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         else:
             return None
     if not row.quote_only and not att.bare and _duration_only(toks, q):
-        # ('her son screamed for a whole month when he started', 'he moaned all night': a verb
+        # ('his nephew complained for a whole week when it rained', 'he moaned all night': a verb
         # of saying with how long it went on, no 'that' after it, reports no clause)
         return None
     if row.name == "say_past" and not att.bare and q < len(toks) and _only_adverbial(toks, q):
@@ -1946,7 +1946,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                 toks[q + 1].text[:1].isalpha()):
             q += 1  # 'told me afterwards his wife had …': when it was told, then what
         if q > v + 1 and clock_time([t for t in toks[q:] if t.text[:1].isalnum()]):
-            return None  # ('he texted me at eight': when the message came, nothing said)
+            return None  # ('he pinged me at nine': when the message came, nothing said)
     if row.name == "let_know":
         if q >= len(toks) or toks[q].low != "know":
             return None  # 'let me see', 'let it go': no message passed on
@@ -2533,7 +2533,7 @@ _SIZE_ADJ = frozenset(
     """old young small big tiny huge long short expensive cheap far close late early busy loud
     quiet hard easy slow fast""".split())  # noqa: SIM905
 
-# verbs of coming or going that a participle of saying may follow ('came home saying …', 'turned
+# verbs of coming or going that a participle of saying may follow ('came back saying …', 'turned
 # up telling everyone …', 'got back saying …', 'walked in saying …')
 _ARRIVED = frozenset(
     """came comes come coming got gets arrived arrives turned turns showed shows walked walks

@@ -570,8 +570,8 @@ def _line_end(m: re.Match[str]) -> str:
     return ". "
 
 
-# a message named, then what it said after a comma or colon ('landlord just texted, rent going up
-# from april', 'my sister messaged: the ferry's off'): the message's words are a sentence of their
+# a message named, then what it said after a comma or colon ('caretaker just texted, bins going out
+# on tuesdays', 'my sister messaged: the ferry's off'): the message's words are a sentence of their
 # own, whose source is the sender (``rules_en._message_only``) — not after a participle or 'to'
 # that says what the message was for ('rang, asking …', 'texted, to say …')
 _MESSAGE_COMMA = re.compile(
@@ -590,8 +590,8 @@ def _message_stop(m: re.Match[str]) -> str:
     return m.group(1) + ". "
 
 
-# a sentence typed without its full stop, the next one opened with its capital ('Wren went last
-# week She goes …', 'Cute My mum reckons …'): a capitalised pronoun, possessive, demonstrative
+# a sentence typed without its full stop, the next one opened with its capital ('Tollvar went last
+# month She goes …', 'Cute My mum reckons …'): a capitalised pronoun, possessive, demonstrative
 # or sentence adverb after a lower-case word is a sentence's first word (these words take no
 # capital inside a sentence, unlike names, 'I' and titles' 'The')
 _CAPITAL_START = re.compile(
@@ -601,11 +601,11 @@ _CAPITAL_START = re.compile(
     r"(?!['\u2019]s\b)(?![ \t]+[A-Z][a-z]))")
 
 
-# a report typed on after a sentence with no stop between ('makes sense Hana mentioned it felt
-# cramped', 'did it last night my physio says my knee is fine', 'not yet Efua said …'): a holder
+# a report typed on after a sentence with no stop between ('makes sense Ysmera mentioned it ran
+# late', 'did it last night my physio says my knee is fine', 'not yet Orlo said …'): a holder
 # — a name, or a possessed or definite role — and its verb of saying, after a word that ends a
 # clause (no function word, no verb, nothing that takes the holder as object or as the subject of
-# its own complement: 'told me his physio said …', 'I think Hana said …' stay as they are)
+# its own complement: 'told me his physio said …', 'I think Ysmera said …' stay as they are)
 _RUN_ON_FRAME = re.compile(
     r"(?<=[A-Za-z0-9])(?P<gap>[ \t]+)(?P<holder>(?:[A-Z][a-z]+(?:['\u2019]s[ \t]+[a-z-]+)?|"
     r"(?:my|our|his|her|their|the)[ \t]+(?:[a-z-]+[ \t]+)?(?P<role>[a-z-]+)))[ \t]+"
@@ -648,13 +648,13 @@ def _run_on_frames(text: str) -> str:
         if low in EN_ROLE_NOUNS or low.removesuffix("s") in EN_ROLE_NOUNS or (
                 low in _TITLE_WORDS or low in BARE_KIN or low in {"n", "&", "word", "thing",
                                                                "things", "stuff"}):
-            return m.group(0)  # ('my mate Gordon says …': a name in apposition to a role;
-            # 'believe a word Craig says': a relative clause with no 'that')
+            return m.group(0)  # ('my mate Zorvin says …': a name in apposition to a role;
+            # 'trust a word Ombreth says': a relative clause with no 'that')
         prev2 = re.findall(r"[A-Za-z'\u2019]+", before)[-3:-1]
         if low not in _CLAUSE_ENDERS and any(
                 w.lower() in W.DETERMINERS or w.lower() in _POSSESSIVE_DET
                 or w.lower() in {"every", "any", "which", "what", "whatever"} for w in prev2):
-            return m.group(0)  # ('the cafe Hana mentioned is …': the noun's relative clause)
+            return m.group(0)  # ('the kiln Ysmera mentioned is …': the noun's relative clause)
         if low not in _CLAUSE_ENDERS and (
                 low in W.STOPWORDS or low in W.PREPOSITIONS or low in W.DETERMINERS
                 or low in W.CONJUNCTIONS or low in W.PRONOUNS or low in W.VERBS or low in W.AUX
@@ -828,8 +828,8 @@ _POSSESSED_VIEW = frozenset("take view theory opinion verdict words advice idea"
 _AFTER_NAME_IS_MORE = frozenset("a an back alright okay ok fine home away off".split())  # noqa: SIM905
 
 
-# after a capitalised name's 's of 'is' in chat ('Kwames out for Thursday', 'Priyas not coming',
-# 'Leos still at work'): a particle or adverb of where or how one is
+# after a capitalised name's 's of 'is' in chat ('Tovrins out for Thursday', 'Ysmeras not coming',
+# 'Orlos still at work'): a particle or adverb of where or how one is
 _AFTER_NAME_IS_CAPITAL = frozenset(
     "out in on not still so really just always never off over up down there here".split())  # noqa: SIM905
 
@@ -870,7 +870,7 @@ def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str]
             and low not in _dictionary() and (stem in (forms or {}) or plain_first_name(stem))
             and (nxt in _AFTER_NAME_S or _ing_verb(nxt) or nxt in _AFTER_NAME_IS_MORE
                  or nxt in W.PAST_FORMS or nxt in _AFTER_NAME_IS_CAPITAL
-                 # ('Femis asked for …': the 's of 'has' before a regular past participle)
+                 # ('Zorvins asked for …': the 's of 'has' before a regular past participle)
                  or len(nxt) > 4 and nxt.endswith("ed") and nxt[:-2] in W.VERBS)):
         # a name with the 's of 'is' / 'has' typed without its apostrophe before what follows
         # it ('Tovas leaving the club', 'Ludmilas convinced …', 'Femis been saying …')
@@ -933,13 +933,13 @@ def _texting_form(word: str, low: str, at: Callable[[int], str], n: int,
                   english: frozenset[str], casual: bool, text: str = "",
                   words: list[re.Match[str]] | None = None) -> str | None:
     """Forms of the texting register: a frequent misspelling of a verb of saying ('rekons'), a
-    title and the name after it in lower case ('ms okafor'), an unknown name in lower case with
+    title and the name after it in lower case ('ms okwendle'), an unknown name in lower case with
     its apostrophe before a relation noun or a frame word ("torvi's cousin", "torvi's
     convinced"); None when the word is none of these."""
     if low in _TYPOS:
         return _TYPOS[low]
-    # ("mrs okafor's dog": the name's possessive too; a title before a word no dictionary has
-    # is a name's in any register: "That's not right, mrs okafor told me …")
+    # ("mrs okwendle's dog": the name's possessive too; a title before a word no dictionary has
+    # is a name's in any register: "That's not right, mrs okwendle told me …")
     nxt = re.sub(r"['\u2019]s$", "", at(n + 1))
     bare = re.sub(r"['\u2019]s$", "", low)
     if low in _TITLES_LOW and nxt.isalpha() and nxt not in english:
@@ -1329,7 +1329,7 @@ def _role_apostrophe(low: str, before: str, after: str, casual: bool, after2: st
     is 'is'; not a plural role: 'my parents fine')."""
     if before == "the" and low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and (
             low not in _PLURAL_KIN and after in EN_ROLE_NOUNS and after not in {"s"}):
-        return True  # ('the owners daughter', 'the brides mum': a role's relation)
+        return True  # ('the tenants nephew', 'the brides mum': a role's relation)
     if not (low.endswith("s") and low[:-1] in EN_ROLE_NOUNS and before in _POSSESSIVE_DET):
         return False
     if casual and low not in _PLURAL_KIN and low not in EN_ROLE_NOUNS and _thing_noun(after) and (
@@ -1551,7 +1551,7 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
     by commas after it before a verb of saying ("ysilde, our landlady, says …") or "the" + role
     right after it ("ysilde the umpire told us …"), or the word set off by commas after a
     role ("the caretaker, ysilde, mentioned …"), or right after a possessed or determined role
-    ("her key worker aisling said …", "our landlord ysilde says …")."""
+    ("her key worker ysilde said …", "our landlord ysilde says …")."""
     if _role_then_name(text, words, low_at, n, english):
         return True
     if not _name_like(low_at[n], english) or n and low_at[n - 1] in W.DETERMINERS:
@@ -1585,11 +1585,11 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
 
 def _role_then_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
                     english: frozenset[str]) -> bool:
-    """'her key worker aisling said …', 'our landlord ysilde says …', 'my flatmate odalys works
-    there', 'the treasurer, pilar, said …': a bare word (or the second of two) in apposition to a
+    """'her key worker ysilde said …', 'our landlord ulvane says …', 'my flatmate varnessa works
+    there', 'the treasurer, petrosk, said …': a bare word (or the second of two) in apposition to a
     role noun said with its determiner or possessive — right after it, or set off by commas — is
     the role's name: a word no dictionary has, or before a verb of saying a first name of the
-    reference no dictionary has ('aisling' is no form of 'aisle')."""
+    reference no dictionary has (a name that looks like a word's form is no form of it)."""
     from .names import name_gender
 
     low = low_at[n]
@@ -1606,7 +1606,7 @@ def _role_then_name(text: str, words: list[re.Match[str]], low_at: list[str], n:
     def unknown(k: int) -> bool:
         return _unknown_word(low_at[k], english) and low_at[k] not in _NAME_WORDS
 
-    # ('the treasurer, pilar, said', 'the chef, khun somchai, made us …': between commas)
+    # ('the treasurer, petrosk, said', 'the chef, khun tavorn, made us …': between commas)
     for start in (n, n - 1):
         if start < 1 or start > n or not role_at(start - 1) or _gap(text, words, start - 1) != ",":
             continue
@@ -1618,7 +1618,7 @@ def _role_then_name(text: str, words: list[re.Match[str]], low_at: list[str], n:
         return False
     if role_at(n - 1) and unknown(n) and (n + 1 >= len(words) or _gap(text, words, n) in (
             "", ",")):
-        return True  # 'my flatmate odalys works there', 'their events woman gwen swore …'
+        return True  # 'my flatmate varnessa works there', 'their bookings woman ysolt swore …'
     if not (n + 1 < len(words) and _gap(text, words, n) == "" and _saying_at(low_at, n + 1)):
         return False
     return _name_like(low, english) or (

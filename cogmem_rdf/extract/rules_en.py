@@ -4887,7 +4887,7 @@ def _note_people(
                 i == skip_openers(toks, 0, ctx.names) or i > 0 and (
                     toks[i - 1].low in _MET_PAST or toks[i - 1].low == "to" and i > 1
                     and toks[i - 2].low in _MET_PAST_TO)):
-            # 'went to a physio on weds. she said …', 'saw a lawyer, he said …': a role met,
+            # 'rang a plumber on tues. he said …', 'saw a lawyer, he said …': a role met,
             # said with 'a', is 'the physio' for the next 'she' (met: a past verb — not 'should
             # see a physio', no one in particular)
             disc.note(f"the {toks[i + 1].low}")

@@ -19,7 +19,7 @@ LISTENER = "Belindris"
 
 @pytest.mark.parametrize("manner", [
     "goes way too fast", "goes far too fast", "goes too slowly", "goes too far",
-    "goes really quickly", "goes way too fast and never checks on anyone",
+    "goes really quickly", "goes far too quickly and never stops for water",
 ])
 @pytest.mark.parametrize("frame", ["Walburga says", "walburga said", "my sister reckons"])
 def test_going_manner_is_no_quotative(frame, manner):
@@ -40,7 +40,7 @@ def test_quotative_goes_still_quotes(text):
 
 
 @pytest.mark.parametrize("place", [
-    "His flight from Zagreb was late.",
+    "His ferry from Zagreb docked late.",
     "He got the train to Plovdiv this morning.",
     "He moved to Trondheim in May.",
     "He flew in from Valparaiso last night.",
@@ -48,8 +48,8 @@ def test_quotative_goes_still_quotes(text):
     "He's only just home from Plovdiv.",
 ])
 def test_place_after_travel_is_no_antecedent(place):
-    lines = [(LISTENER, f"Anyone heard from Haskell? {place}"),
-             (SPEAKER, "He texted me. He said he's not even that bothered about the delay.")]
+    lines = [(LISTENER, f"Any word from Haskell? {place}"),
+             (SPEAKER, "He messaged me. He said he's not even that bothered about the wait.")]
     assert_owned(lines, "Haskell", [SPEAKER])
     for town in ("Zagreb", "Plovdiv", "Trondheim", "Valparaiso"):
         assert_not_owner(lines, town)

@@ -1,8 +1,9 @@
 """English construction of the thirty-third pass, with an invented battery (names and topics
-invented here, in no data file): a role noun met or contacted, said with 'a' ('went to a physio
-on weds', 'saw a lawyer', 'rang an electrician') is the one the next 'he'/'she'/'they' means —
-'the physio'; a role only wished or advised ('should see a physio', 'needs to ring a plumber')
-is no one in particular and leaves the pronoun to the person named before."""
+invented here, in no data file): a role noun met or contacted, said with 'a' ('went to a
+chiropractor on thurs', 'saw a lawyer', 'rang an electrician') is the one the next
+'he'/'she'/'they' means — 'the chiropractor'; a role only wished or advised ('should see a
+physio', 'needs to ring a plumber') is no one in particular and leaves the pronoun to the
+person named before."""
 
 from __future__ import annotations
 
@@ -11,12 +12,12 @@ from dialogue_check import assert_not_owner, assert_owned
 
 SPEAKER = "Quorvath"
 LISTENER = "Belindris"
-OPENER = (LISTENER, "how's the shoulder?")
+OPENER = (LISTENER, "how's the neck?")
 
 
 @pytest.mark.parametrize("met,role", [
-    ("went to a physio on weds", "physio"),
-    ("I went to a physio on Wednesday.", "physio"),
+    ("went to a chiropractor on thurs", "chiropractor"),
+    ("I went to a chiropractor on Thursday.", "chiropractor"),
     ("saw a doctor yesterday", "doctor"),
     ("I rang an electrician this morning", "electrician"),
     ("spoke to a nurse at the clinic", "nurse"),

@@ -7,7 +7,7 @@ with the name's capital kept.
 - a name's 's of 'is'/'has' before a particle or adverb of where or how one is ('Haskells out
   for Thursday', 'Walburgas not coming') or a regular past participle ('Haskells asked for …');
   a name that is itself a first name ending in -s stays ('Thomas asked');
-- 'the' + a role noun's -s before another role ('the owners daughter', 'the brides mum'), and a
+- 'the' + a role noun's -s before another role ('the tenants nephew', 'the brides mum'), and a
   possessed role noun's -s before a thing it owns ('my partners firm is …') are possessives; a
   plural before a verb ('my sisters love it') stays."""
 
@@ -42,7 +42,7 @@ def test_names_ending_in_s_stay(text):
 
 
 @pytest.mark.parametrize("text,fixed", [
-    ("the owners daughter is in my class", "the owner's daughter is in my class"),
+    ("the tenants nephew is in my class", "the tenant's nephew is in my class"),
     ("my partners firm is on the fourth floor", "my partner's firm is on the fourth floor"),
 ])
 def test_role_possessives(text, fixed):
@@ -56,5 +56,5 @@ def test_plurals_stay(text):
 
 
 def test_owner_daughter_report():
-    text = "the owners daughter is in my yoga class and she said the rent tripled"
-    assert_owned([OPENER, (SPEAKER, text)], "the owner's daughter", [SPEAKER])
+    text = "the tenants nephew is in my pottery group and he said the fees doubled"
+    assert_owned([OPENER, (SPEAKER, text)], "the tenant's nephew", [SPEAKER])

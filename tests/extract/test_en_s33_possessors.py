@@ -63,13 +63,14 @@ def test_plural_kin_stays(text):
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("my flatmate bozenka works there weekends, she says the owner told her they're two cooks "
-     "down", "the owner"),
-    ("my flatmate bozenka works there weekends and she says they're two cooks down", "Bozenka"),
+    ("my flatmate zdravka helps out there sundays, she says the manager told her they're three "
+     "drivers short", "the manager"),
+    ("my flatmate zdravka helps out there sundays and she says they're three drivers short",
+     "Zdravka"),
     ("our landlady jadwigska came round and she reckons the boiler is fine", "Jadwigska"),
 ])
 def test_role_then_unknown_name_without_a_verb_of_saying(text, owner):
-    chain = [SPEAKER, "Bozenka"] if owner == "the owner" else [SPEAKER]
+    chain = [SPEAKER, "Zdravka"] if owner == "the manager" else [SPEAKER]
     assert_owned([OPENER, (SPEAKER, text)], owner, chain)
 
 

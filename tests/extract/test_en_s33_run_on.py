@@ -2,13 +2,13 @@
 invented here, in no data file): sentences typed with no full stop between them.
 
 - the next sentence opened with its capital: a capitalised pronoun, possessive, demonstrative or
-  sentence adverb after a lower-case word ('Walburga went last week She said …', 'Cute My mum
+  sentence adverb after a lower-case word ('Walburga climbed there in june She said …', 'Cute My mum
   reckons …') starts a sentence;
 - a report typed on after a clause with no stop ('makes sense walburga mentioned …', 'did it
   last night my physio says …', 'not yet Eberhard said …'): the holder and its verb start a
   sentence — but not after a word that takes the holder in (told me his physio said, I think X
   said), a role the name is in apposition to (my mate X says), or a noun the report is a relative
-  clause of (the cafe X mentioned is …, believe a word X says)."""
+  clause of (the cafe X mentioned is …, trust a word X says)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ OPENER = (LISTENER, "is the new climbing wall any good?")
     ("My mum reckons the holds are all worn", f"{SPEAKER}'s mum"),
     ("Her coach told her the holds are all worn", "Walburga's coach"),
 ])
-@pytest.mark.parametrize("first", ["Walburga went last week", "Walburga tried it on sunday lol",
+@pytest.mark.parametrize("first", ["Walburga climbed there in june",
+                                   "Walburga tried it on sunday lol",
                                    "Walburga went with her club"])
 def test_capitalised_start_after_no_stop(first, second, owner):
     chain = [SPEAKER, "Walburga"] if owner == "Walburga's coach" else [SPEAKER]
@@ -59,7 +60,7 @@ def test_report_typed_on_after_a_clause(first, report, owner):
     "I think Walburga said the holds are worn",
     "my mate Walburga says the holds are worn",
     "the wall Walburga mentioned is the new one",
-    "she doesnt believe a word Walburga says",
+    "he wont trust a word Walburga says",
     "ines n Walburga said the holds are worn",
 ])
 def test_no_stop_where_the_holder_is_taken_in(text):

@@ -2,7 +2,7 @@
 invented here, in no data file):
 
 - after a verdict of the speaker's and a comma, a titled name with the place phrase that says
-  which one ('nah thats not right, mrs Walburga on reception told me …') opens a report of its
+  which one ('nah thats not right, mrs Walburga at the front desk told me …') opens a report of its
   own — as the titled name with a role in apposition already did;
 - chat's 'its' before a sentence adverb, clipped or not ('its def happening', 'its defo shut',
   'its prob gonna rain', 'its meant to be good', 'its apparently sold out') is 'it's': the report
@@ -25,13 +25,13 @@ OPENER = (LISTENER, "the audit is next week right?")
 @pytest.mark.parametrize("place", ["on reception", "at the front desk", "from accounts",
                                    "in the office"])
 def test_titled_name_with_place_after_a_verdict(verdict, title, place):
-    text = f"{verdict}, {title} walburga {place} told me this morning its moved to march"
+    text = f"{verdict}, {title} walburga {place} told me after lunch its postponed till may"
     owner = f"{title.capitalize()} Walburga"
     assert_owned([OPENER, (SPEAKER, text)], owner, [SPEAKER])
 
 
 def test_verdict_before_stays_the_speakers():
-    text = "nah thats not right, mrs walburga on reception told me its moved to march"
+    text = "nah thats not right, mrs walburga at the front desk told me its postponed till may"
     assert_owned([OPENER, (SPEAKER, text)], SPEAKER, [])
 
 
