@@ -1048,27 +1048,9 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         return _CONTRACTIONS[low]
     if low in _SINGLE:
         return _SINGLE[low]
-    if low == "its" and (at(n + 1) in _AFTER_ITS or at(n + 1) in W.PREPOSITIONS or (
-            # "i think its brilliant though", "its overpriced tbh": a verdict
-            n + 1 < len(words) and _clause_start(text, words, low_at, n)
-            and _predicate_end(text, words, low_at, n + 1))):
-        return "it's"
-    if low == "its" and n + 1 < len(words) and _participle_closes(text, words, low_at, n + 1):
-        return "it's"  # 'its cancelled cos of the strike', 'its sorted', 'its booked for friday'
-    if low in _WORD_CONTRACTIONS and at(n - 1) not in W.DETERMINERS and (
-            at(n - 1) not in _POSSESSIVE_DET) and (at(n + 1) in W.VERBS or at(n + 1) in (
-                _AFTER_I_MODAL)) and at(n + 1) not in W.PREPOSITIONS:
-        # 'shell stay', 'hell be fine', 'wed love to', 'shed never': a pronoun's 'll/'d typed
-        # as a word, before a verb (not 'the shed needs …', 'hell no')
-        return _WORD_CONTRACTIONS[low]
-    if low == "were" and (n == 0 or at(n - 1) in _REPORT or at(n - 1) in _BEFORE_WERE) and (
-            _ing_verb(at(n + 1)) or len(at(n + 1)) > 5 and at(n + 1).endswith("ing")
-            and at(n + 1) not in W.STOPWORDS and not at(n + 1).endswith("thing")
-            or at(n + 1) in {"gonna", "going", "getting", "all", "so"}):
-        return "we're"  # '… reckons were building up too fast': 'were' with no subject
-    if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
-            at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
-        return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
+    contracted = _contracted(text, words, low_at, n, at)
+    if contracted:
+        return contracted
     known = _known_or_dropped(word, low, forms) or _texting_form(
         word, low, at, n, english, casual, text, words)
     if known:
@@ -1099,6 +1081,35 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
                            or _plain_name(low, english))):
         return word[:1].upper() + word[1:]
     return word
+
+
+def _contracted(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
+                at: Callable[[int], str]) -> str | None:
+    """The contraction a lower-case word stands for by its position, its apostrophe dropped
+    ("its a scam", "shell stay", "reckons were building", "ill do it"); None when it is none."""
+    low = low_at[n]
+    if low == "its" and (at(n + 1) in _AFTER_ITS or at(n + 1) in W.PREPOSITIONS or (
+            # "i think its brilliant though", "its overpriced tbh": a verdict
+            n + 1 < len(words) and _clause_start(text, words, low_at, n)
+            and _predicate_end(text, words, low_at, n + 1))):
+        return "it's"
+    if low == "its" and n + 1 < len(words) and _participle_closes(text, words, low_at, n + 1):
+        return "it's"  # 'its cancelled cos of the strike', 'its sorted', 'its booked for friday'
+    if low in _WORD_CONTRACTIONS and at(n - 1) not in W.DETERMINERS and (
+            at(n - 1) not in _POSSESSIVE_DET) and (at(n + 1) in W.VERBS or at(n + 1) in (
+                _AFTER_I_MODAL)) and at(n + 1) not in W.PREPOSITIONS:
+        # 'shell stay', 'hell be fine', 'wed love to', 'shed never': a pronoun's 'll/'d typed
+        # as a word, before a verb (not 'the shed needs …', 'hell no')
+        return _WORD_CONTRACTIONS[low]
+    if low == "were" and (n == 0 or at(n - 1) in _REPORT or at(n - 1) in _BEFORE_WERE) and (
+            _ing_verb(at(n + 1)) or len(at(n + 1)) > 5 and at(n + 1).endswith("ing")
+            and at(n + 1) not in W.STOPWORDS and not at(n + 1).endswith("thing")
+            or at(n + 1) in {"gonna", "going", "getting", "all", "so"}):
+        return "we're"  # '… reckons were building up too fast': 'were' with no subject
+    if low in ("ill", "id") and at(n - 1) not in W.DETERMINERS and (
+            at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
+        return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
+    return None
 
 
 # what may follow a participle that closes 'it's' + participle ('its cancelled cos …', 'its

@@ -23,7 +23,6 @@ from ..models import (
 from . import en_words as W
 from .attrib_en import (
     _CHAT_VERDICT,
-    clock_time as _clock_time,
     _NP,
     BARE_KIN_CUE,
     BODY_WORDS,
@@ -65,6 +64,9 @@ from .attrib_en import (
     valence,
     verb_row,
     verdict_mass,
+)
+from .attrib_en import (
+    clock_time as _clock_time,
 )
 from .discourse import Discourse, TurnContext
 from .en_parse import (

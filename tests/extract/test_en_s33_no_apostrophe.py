@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 from dialogue_check import assert_owned
+
 from cogmem_rdf.extract.register_en import normalise
 
 SPEAKER = "Quorvath"
@@ -36,7 +37,8 @@ def test_name_is_or_has_before_particle_or_participle(after):
     assert normalise(f"Haskells {after}", ["Haskell"]) == f"Haskell's {after}"
 
 
-@pytest.mark.parametrize("text", ["Thomas asked for a transfer", "Marcus out", "Wales manager said"])
+@pytest.mark.parametrize(
+    "text", ["Thomas asked for a transfer", "Marcus out", "Wales manager said"])
 def test_names_ending_in_s_stay(text):
     assert normalise(text) == text
 

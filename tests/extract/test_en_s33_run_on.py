@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 from dialogue_check import assert_not_owner, assert_owned
+
 from cogmem_rdf.extract.register_en import normalise
 
 SPEAKER = "Quorvath"

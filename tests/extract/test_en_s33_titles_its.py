@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from dialogue_check import assert_owned, last_extraction
+
 from cogmem_rdf.extract.register_en import normalise
 
 SPEAKER = "Quorvath"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from dialogue_check import assert_not_owner, assert_owned
+
 from cogmem_rdf.extract.register_en import normalise
 
 SPEAKER = "Quorvath"
@@ -54,7 +55,8 @@ def test_coming_then_saying(move, saying):
 
 
 def test_came_home_saying_a_nested_report():
-    text = "yeah\nwalburga came home saying mr eberhard told the whole class its cancelled cos of the storm??"
+    text = ("yeah\nwalburga came home saying mr eberhard told the whole class its cancelled "
+            "cos of the storm??")
     assert_owned([OPENER, (SPEAKER, text)], "Mr Eberhard", [SPEAKER, "Walburga"])
 
 

@@ -45,9 +45,11 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("규온의 예비시어머님", ["규온"]))],
     # --- a modifier noun ending in 의 that Kiwi knows whole is no genitive
     "attending_physician": [*_OPEN, (
-        "규온", "근데 내 주치의 선생님은 잠은 꼭 일곱 시간 채우래.", ("규온의 주치의 선생님", ["규온"]))],
+        "규온", "근데 내 주치의 선생님은 잠은 꼭 일곱 시간 채우래.",
+        ("규온의 주치의 선생님", ["규온"]))],
     "attending_physician_woori": [*_OPEN, (
-        "규온", "우리 주치의 선생님이 잠은 꼭 일곱 시간 채우래", ("규온의 주치의 선생님", ["규온"]))],
+        "규온", "우리 주치의 선생님이 잠은 꼭 일곱 시간 채우래",
+        ("규온의 주치의 선생님", ["규온"]))],
     "name_genitive_kept": [*_OPEN, (
         "규온", "재슬이의 선생님이 잠은 꼭 일곱 시간 채우래", ("재슬의 선생님", ["규온"]))],
     # --- near: a name before the title stays a name
