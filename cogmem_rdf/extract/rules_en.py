@@ -774,6 +774,23 @@ def _named_before(ctx: Ctx, toks: Sequence[Tok], end: int, pronoun: str,
     return None
 
 
+def _bound_possessor(subj: tuple[str, str | None, list[str]], ptoks: Sequence[Tok], s0: int,
+                     holder: str | None) -> tuple[str, str | None, list[str]]:
+    """The subject of a report's complement opened by a possessive pronoun is the holder's when
+    the pronoun fits them ('Idony said her manager wants …', 'X told me his landlord is …'): a
+    possessive in the complement of a verb of saying binds to its subject, which has just been
+    named, before anyone named earlier in the chat (the discourse notes the holder only after
+    the sentence is read)."""
+    if holder is None or subj[0] not in {"person", "pron"} or not subj[1] or s0 >= len(ptoks):
+        return subj
+    poss = ptoks[s0].low
+    if poss not in {"his", "her", "their"} or "'s " not in subj[1]:
+        return subj
+    who, rest = subj[1].split("'s ", 1)
+    if who == holder or not fits(poss, holder) or holder.endswith("'s " + rest):
+        return subj
+    return subj[0], f"{holder}'s {rest}", subj[2]
+
 def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
     """A Claim of the last holder (the speaker when none),
     relayed by the speaker and the outer holders."""
@@ -804,6 +821,7 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         ptoks, pos = toks, att.pos
     subj = _subject(ptoks, pos, ctx) if ptoks else ("other", None, [])
     s0 = skip_openers(ptoks, pos, ctx.names) if ptoks else 0
+    subj = _bound_possessor(subj, ptoks, s0, owner if holders else None)
     if (
         subj[0] == "first"
         and s0 + 1 < len(ptoks)
