@@ -284,7 +284,7 @@ def _predicate_closes(text: str, toks: Sequence[Any]) -> str:
         if not mine or not nxt or _SAYS_ON.match(text, c) or _NAME_TITLE.match(text, c):
             continue
         if KO_GIVEN_NAME_SYLLABLES.issuperset(text[a:b]) and nxt[0].tag.startswith("NN"):
-            continue  # ('지나 아버지가': a given name Kiwi reads as a verb, before what it owns)
+            continue  # ('세운 아버지가': a given name Kiwi reads as a verb, before what it owns)
         if len(mine) == 2 and mine[-1].form == "요" and mine[0].tag.startswith(
                 ("NN", "NP", "MAG")) and not KO_GIVEN_NAME_SYLLABLES.issuperset(mine[0].form):
             # ('네 어제요 선생님 말로는 …', '아직요 근데 …'): a word answered with the polite
@@ -317,17 +317,23 @@ def mark_sentences(text: str) -> str:
     from .ko_parse import kiwi
 
     text = _connective_opens(text)
+    # one reading of the text gives both its tokens and Kiwi's sentences; the text is read again
+    # only when a full stop was put in
+    ends: list[int] | None = None
     if text.count(" ") >= 2:
-        text = _predicate_closes(text, kiwi().tokenize(text))
+        sents = kiwi().tokenize(text, split_sents=True)
+        marked = _predicate_closes(text, [t for sent in sents for t in sent])
+        if marked == text:
+            ends = [sent[-1].start + sent[-1].len for sent in sents if sent]
+        text = marked
     if text.count(" ") < 4:
         return text
-
-    sents = kiwi().split_into_sents(text)
-    if len(sents) < 2:
+    if ends is None:
+        ends = [s.end for s in kiwi().split_into_sents(text)]
+    if len(ends) < 2:
         return text
     out, last = [], 0
-    for s in sents[:-1]:
-        end = s.end
+    for end in ends[:-1]:
         out.append(text[last:end])
         # (not after a quotative -고 or a closing quote, which Kiwi may end a sentence at:
         # '…많다고 엄청 열받아 계셨음', '"…먹었어" 이러면서')
