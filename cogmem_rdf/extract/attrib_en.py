@@ -515,6 +515,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
             q = _verb_frame(toks, p, sent, voice, names, att)
         if q is None and not att.holders and not att.own:
             q = _after_adjunct(toks, p, sent, ctx, names, att)
+        if q is None and _wish_frame(toks, p, ctx, names, att):
+            break  # (the wish is the claim's words, its subject and verb included)
         if q is None:
             break
         p = _source_aside(toks, q, ctx, names, att)
@@ -541,6 +543,110 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = att.trailing = _trailing_marker(toks)
     return att
+
+
+# A wish, plan or demand of someone close to a reporter, passed on in the report: 'Idony said her
+# manager wants the whole team in on Fridays', "X told me his mum would rather …", "X says her
+# landlord refuses to …". The want is the relation's and reached the reporter from them: theirs,
+# relayed by the reporter (the data's two-level convention); the clause is the claim's words.
+# Volition, intention and demand in English, as grammars group them (want, would like/love/rather/
+# prefer, plan, intend, hope, mean to, refuse, demand, expect; be set on, determined, desperate,
+# keen, eager, dying, itching, raring to; can't wait; be thinking of) — not needs or facts.
+_WISH_VERBS = frozenset(
+    """want wants wanted wanting plan plans planned planning intend intends intended intending
+    hope hopes hoped hoping refuse refuses refused refusing demand demands demanded demanding
+    expect expects expected expecting prefer prefers preferred threaten threatens threatened
+    threatening""".split())  # noqa: SIM905
+_WISH_AFTER_WOULD = frozenset({"like", "love", "rather", "prefer", "sooner", "hate"})
+_WISH_ADJ = frozenset({"set", "determined", "desperate", "keen", "eager", "dying", "itching",
+                       "raring", "adamant", "hellbent", "hell-bent"})
+_WISH_BETWEEN = frozenset(
+    """really still just now apparently absolutely totally definitely actually basically
+    literally even also seriously genuinely so very dead properly honestly desperately""".split())  # noqa: SIM905
+_WISH_NEG = frozenset({"doesn't", "don't", "didn't", "does", "do", "did", "not", "won't",
+                       "never", "wouldn't", "isn't", "aren't", "wasn't", "weren't", "no", "longer",
+                       "dont", "doesnt", "didnt", "wont", "isnt"})
+_WISH_BE = frozenset({"is", "was", "are", "were", "'s", "'re", "be", "been", "being", "am"})
+_WISH_ROW = FrameRow("wish", "lead", ("wants",), example="Idony said her manager wants …")
+FRAMES_BY_NAME[_WISH_ROW.name] = _WISH_ROW
+
+
+def wish_at(toks: Sequence[Tok], k: int) -> int | None:
+    """Where the wish's verb group ends, if a verb of volition, intention or demand starts at
+    ``k`` past adverbs, a negation or an auxiliary ('would really like to', "doesn't want",
+    'is dead set on', "can't wait to", 'is thinking of'); None if none does.
+
+    >>> from cogmem_rdf.extract.en_parse import tokenize
+    >>> wish_at(tokenize("would much rather stay in"), 0), wish_at(tokenize("is moving"), 0)
+    (3, None)
+    """
+    j, steps = k, 0
+    while j < len(toks) and steps < 5 and (toks[j].low in _WISH_BETWEEN or toks[j].low in _WISH_NEG
+                                           or toks[j].low in {"much", "kind", "kinda", "sort"}):
+        j, steps = j + 1, steps + 1
+    if j >= len(toks):
+        return None
+    w = toks[j].low
+    nxt = toks[j + 1].low if j + 1 < len(toks) else ""
+    if w in _WISH_VERBS:
+        return j + 1
+    if w in {"would", "'d", "wouldn't"} or w.endswith("'d") and j == k:
+        m = j + 1
+        while m < len(toks) and toks[m].low in _WISH_BETWEEN | {"much"}:
+            m += 1
+        return m + 1 if m < len(toks) and toks[m].low in _WISH_AFTER_WOULD else None
+    if w in {"can't", "cant", "cannot"} and nxt == "wait":
+        return j + 2
+    if w in _WISH_BE:
+        m = j + 1
+        while m < len(toks) and m < j + 4 and (toks[m].low in _WISH_BETWEEN or toks[m].low in {
+                "not", "no", "longer"}):
+            m += 1
+        if m >= len(toks):
+            return None
+        a = toks[m].low
+        after = toks[m + 1].low if m + 1 < len(toks) else ""
+        if a in _WISH_ADJ and (a != "set" or after in {"on", "against"}) and (
+                a not in {"dying", "itching", "raring"} or after in {"to", "for"}):
+            return m + 1
+        if a in _WISH_VERBS and a.endswith("ing"):
+            return m + 1  # 'is planning to', 'is hoping for', 'is threatening to'
+        if a == "thinking" and after in {"of", "about"}:
+            return m + 2
+    return None
+
+
+def _wish_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
+                att: Attribution) -> bool:
+    """In a report ('X said …'), a wish of the reporter's own relation: 'her manager wants …',
+    "his mum would rather …", "X's landlord refuses to …" — the relation holds it, the reporter
+    passed it on. A name, 'the council', the reporter themself ('she wants …') or a belief frame
+    before it ('X thinks her mum wants …': X's guess) keep the report the reporter's."""
+    if not att.holders or not att.rows or att.quote or att.valence or att.anaphoric:
+        return False
+    reporter = att.holders[-1]
+    row = FRAMES_BY_NAME.get(att.rows[-1])
+    if reporter in {SOMEONE, ctx.speaker} or row is None or row.belief or row.attitude or (
+            row.kind != "verb" or row.name == _WISH_ROW.name):
+        return False
+    q = skip_openers(toks, p, names)
+    if q + 1 >= len(toks):
+        return False
+    t = toks[q]
+    if t.low in {"his", "her", "their"}:
+        if not fits(t.low, reporter):
+            return False
+    elif not (t.low.endswith("'s") and names.is_name(toks, q)
+              and names.name_of(toks, q) == reporter):
+        return False
+    h = holder_np(toks, q, ctx, names, reporter)
+    if h is None or h.name in {reporter, SOMEONE, ctx.speaker} or not h.name.startswith(
+            reporter + "'s "):
+        return False
+    if wish_at(toks, h.end) is None:
+        return False
+    _add(att, h, ctx, _WISH_ROW, False)
+    return True
 
 
 # words before a verb that make it no report of what was said: an infinitive or a modal
