@@ -424,6 +424,11 @@ def _dropped_i_attitude(toks: Sequence[Tok], p: int) -> int:
     return 0
 
 
+# A polar answer said as a verdict, a vote ('a hard no from me', "it's a big yes", 'hell no'): with
+# a degree word, or 'from me/us' (a bare 'No.' or 'Yes.' answers, it judges nothing)
+_POLAR_VOTE = (r"(?:(?:it's|its|it is|that's|thats|that is) )?(?:a |an )?(?:(?:hard|big|firm|"
+               r"definite|solid|strong|massive|huge|resounding|hell|absolute) {p}(?: from "
+               r"(?:me|us))?|{p} from (?:me|us))")
 # Verdicts said in chat's set phrases, the whole clause (openers and a trailing 'tbh'/'lol' left
 # out): a rating, an interjection of taste, advice to go or to stay away, going back or never,
 # and the liking of the speaker with the 'I' dropped ('love the X', 'loved every second').
@@ -442,7 +447,9 @@ _SET_PHRASE_NEG = re.compile(
     r"(?:i |we )?(?:wouldn't|wouldnt|would not) rush back|not my vibe|(?:the )?vibe was off|"
     r"so-so|so so|"
     # ('bang average', 'pretty average tbh': no better than any)
-    r"(?:(?:it's|its|it is|it was|that was) )?(?:bang|pretty|very|totally|so) average)"
+    r"(?:(?:it's|its|it is|it was|that was) )?(?:bang|pretty|very|totally|so) average|"
+    # a vote against ('a hard no from me', "it's a big no", 'hell no', 'count me out')
+    + _POLAR_VOTE.format(p="no") + r"|count me out)"
 )
 _SET_PHRASE_POS = re.compile(
     r"(?:(?:you'll|youll|you will) love it|(?:you|u) (?:have|need|got) to "
@@ -465,7 +472,9 @@ _SET_PHRASE_POS = re.compile(
     r"(?:they've |theyve |they have )?(?:really )?upped their game|"
     # ('next level', 'the desserts are next level', 'it's on another level')
     r"(?:(?:it|this|that|the \w+(?: \w+)?) (?:is|was|are|were|'s) )?(?:next|another) level|"
-    r"(?:it's|its|it is|it was) on (?:a whole |another )(?:other )?level)"
+    r"(?:it's|its|it is|it was) on (?:a whole |another )(?:other )?level|"
+    # ('a big yes from me', "it's a yes from me", 'hell yes', 'count me in')
+    + _POLAR_VOTE.format(p="yes") + r"|count me in)"
 )
 # an interjection of taste: a verdict only as the whole turn ('Meh.' answering 'How was it?'; not
 # 'Meh. Saw the physio, she reckons …', a reaction before the news)
