@@ -50,7 +50,7 @@ from .lexicon import (
     EN_TOO,
     en_idioms,
 )
-from .names import EN_ROLE_NOUNS, en_possessive, name_gender, name_key
+from .names import EN_ROLE_NOUNS, en_possessive, first_name, name_gender, name_key
 from .timewords import en_time_spans
 
 SOMEONE = "someone"
@@ -488,6 +488,12 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     p = skip_openers(toks, 0, names)
     if p < len(toks) and toks[p].text in QUOTES and _quote_first(toks, p, sent, ctx, names, att):
         return att
+    k = 0
+    while k < len(toks) and (not toks[k].text[:1].isalnum() or toks[k].low in OPENERS or (
+            toks[k].low in {"and", "so", "but", "also", "plus"})):
+        k += 1
+    if _colon_speaker(toks, k, ctx, names, att):
+        return att  # (past the openers only: 'Berenice:' is skipped as one spoken to)
     for _ in range(6):
         p0, p = p, skip_openers(toks, p, names)
         if (att.holders or att.own) and any(t.low in _NEGATING_OPENERS for t in toks[p0:p]):
@@ -646,6 +652,45 @@ def _wish_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
     if wish_at(toks, h.end) is None:
         return False
     _add(att, h, ctx, _WISH_ROW, False)
+    return True
+
+
+def _colon_speaker(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
+                   att: Attribution) -> bool:
+    """'Walburga: "the ferry's off"', "her boss: 'not on my watch'", 'my mum: we're not going' —
+    a person named, then a colon and their words, as a chat passes a line or a message on (a
+    script's speaker label): that person's words, relayed by the speaker. Not a pronoun, not
+    someone of the chat (a colon after the name of one spoken to is an address: 'Irmgard: you
+    coming?'), not a question; without quotation marks only before a clause with a verb."""
+    h: _NP | None = None
+    if p + 1 < len(toks) and toks[p + 1].text == ":" and (names.known_form(toks[p].base) or (
+            toks[p].text[:1].isupper() and first_name(toks[p].base)
+            and not W.common_word(toks[p].low))):
+        # (a bare name before a colon reads as one spoken to: the label is looked at first)
+        h = _NP(names.name_of(toks, p), p + 1)
+    else:
+        h = holder_np(toks, p, ctx, names, None, lenient=True)
+        if h is not None and h.end < len(toks) and toks[h.end - 1].low.removesuffix("'s") not in (
+                EN_ROLE_NOUNS | BARE_KIN) and not names.known_form(toks[h.end - 1].base):
+            return False  # ('Her verdict: …', 'his text: …': a noun of saying, no person)
+    if h is None or h.pronoun or h.end + 1 >= len(toks) or toks[h.end].text != ":" or (
+            h.name in {ctx.speaker, SOMEONE, ctx.listener} or h.name in ctx.speakers):
+        return False
+    q = h.end + 1
+    if any(t.text == "?" for t in toks[q:]):
+        return False
+    if toks[q].text in QUOTES:
+        end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
+        if end <= q + 1:
+            return False
+        _add(att, h, ctx, FRAMES_BY_NAME["say"], False)
+        att.quote, att.pos = (toks[q + 1].start, toks[end - 1].end), q + 1
+        return True
+    words = [t.low for t in toks[q:] if t.text[:1].isalnum()]
+    if len(words) < 3 or not any(finite(w) for w in words):
+        return False
+    _add(att, h, ctx, FRAMES_BY_NAME["say"], False)
+    att.pos = q
     return True
 
 

@@ -336,6 +336,8 @@ def plain_first_name(name: str) -> bool:
 
 def _name_colon(m: re.Match[str]) -> str:
     name = m.group("name")
+    if "?" in re.split(r"(?<=[.!])\s", m.string[m.end():], maxsplit=1)[0]:
+        return m.group(0)  # ('Irmgard: you coming?': a question put to one addressed by name)
     if " " in name:
         # ('my sister: "never again"': a relative's words quoted after a colon)
         return f"{name} says " if m.group("quote") and name.split()[-1] in EN_ROLE_NOUNS else (
