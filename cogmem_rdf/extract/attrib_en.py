@@ -539,6 +539,11 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         # 'according to my sister everyone thinks …', 'X says people reckon …': a view the named
         # source gives as general — the source's claim, no unnamed holder behind it
         att.holders = att.holders[:-1]
+    if len(att.holders) > 2 and SOMEONE in att.holders[1:-1] and _EVIDENTIAL_ROWS & set(att.rows):
+        # 'X said (that) apparently Y thinks …': the evidential inside the report marks it as
+        # hearsay, which the named chain already says — no unnamed link between X and Y
+        att.holders = [att.holders[0], *(h for h in att.holders[1:-1] if h != SOMEONE),
+                       att.holders[-1]]
     if len(att.holders) > 1 and att.holders[-1] == SOMEONE and "apparently" in att.rows[-1:]:
         # '… apparently …, according to my flatmate' read in frame order: the named source
         att.holders = att.holders[:-1]
@@ -694,6 +699,7 @@ def _colon_speaker(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
     return True
 
 
+_EVIDENTIAL_ROWS = frozenset({"apparently", "supposedly", "reportedly", "allegedly"})
 # words before a verb that make it no report of what was said: an infinitive or a modal
 _NOT_REPORTED = frozenset({"to", "will", "would", "could", "can", "might", "should", "must",
                            "'ll", "'d", "gonna", "wanna", "if"})
@@ -1079,8 +1085,13 @@ def _trailing_marker(toks: Sequence[Tok]) -> bool:
 
 
 def _prev(att: Attribution) -> str | None:
-    # ('Apparently her brother thinks …': an unnamed source is no antecedent of 'her')
-    return att.holders[-1] if att.holders and att.holders[-1] != SOMEONE else None
+    # ('Apparently her brother thinks …': an unnamed source is no antecedent of 'her'; 'X says
+    # supposedly her boss …': the one reporting before the evidential is)
+    named = [h for h in att.holders if h != SOMEONE]
+    if att.holders and att.holders[-1] == SOMEONE and not (
+            att.rows and att.rows[-1] in _EVIDENTIAL_ROWS and len(named) == len(att.holders) - 1):
+        return None
+    return named[-1] if named else None
 
 
 def _lead(
@@ -3067,6 +3078,13 @@ _SAY_ING = frozenset({"saying", "sayin", "to"})
 _EVERYONE = frozenset("everyone everybody people anyone anybody".split())  # noqa: SIM905
 
 
+# the aspect verbs and adverbs of a verb group whose -ing form follows them ('keeps saying',
+# 'started telling', 'is forever saying'): the -ing is that group's verb, not a participle
+_ASPECT_ING = frozenset(
+    """keep keeps kept keeping start starts started starting begin begins began stop stops
+    stopped carry carries carried always forever constantly still been""".split())  # noqa: SIM905
+
+
 def _saying(toks: Sequence[Tok], q: int) -> int | None:
     """'messaged the group chat saying …', 'rang (me) to say …', 'texted, saying that …': the
     report after a contact verb's object or place; the index after 'saying'/'to say' and 'that'."""
@@ -3083,6 +3101,11 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
                 _unquoted_clause(toks, j + 1) or _verbless_verdict(toks, j + 1)):
             return j + 1  # 'kasia just texted, the gig is off', 'she rang me: the gig is off'
         if t.text in {".", "!", "?", ";", '"'} or t.low == "that":
+            return None
+        aspect = j > q and (toks[j - 1].low in _ASPECT_ING or j - 1 > q and (
+            toks[j - 1].low == "on" and toks[j - 2].low in _ASPECT_ING))
+        if t.low in {"saying", "sayin", "telling"} and aspect:
+            # ('said X keeps (on) saying …', 'X kept telling her …': a report of its own)
             return None
         if t.low in {"saying", "sayin", "telling"} or t.low == "to" and toks[j + 1].low in {
                 "say", "tell"}:

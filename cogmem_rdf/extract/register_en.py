@@ -624,6 +624,9 @@ _CLAUSE_ENDERS = frozenset(
     tonight""".split())  # noqa: SIM905
 
 
+_EVIDENTIALS = frozenset({"apparently", "supposedly", "allegedly", "reportedly", "evidently"})
+
+
 def _run_on_frames(text: str) -> str:
     """``text`` with a stop before each report typed on after a clause with none
     (``_RUN_ON_FRAME``)."""
@@ -653,6 +656,9 @@ def _run_on_frames(text: str) -> str:
             return m.group(0)  # ('my mate Zorvin says …': a name in apposition to a role;
             # 'trust a word Ombreth says': a relative clause with no 'that')
         prev2 = re.findall(r"[A-Za-z'\u2019]+", before)[-3:-1]
+        if low in _EVIDENTIALS and prev2 and (prev2[-1].lower() in W.REPORT_VERBS or (
+                prev2[-1].lower() in {"me", "us", "him", "her", "them", "that"})):
+            return m.group(0)  # ('X said apparently Y thinks …': the evidential opens the report)
         if low not in _CLAUSE_ENDERS and any(
                 w.lower() in W.DETERMINERS or w.lower() in _POSSESSIVE_DET
                 or w.lower() in {"every", "any", "which", "what", "whatever"} for w in prev2):
