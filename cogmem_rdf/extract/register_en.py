@@ -542,9 +542,11 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     text = _NOUN_COMPOUND.sub(lambda m: f"{m[1]}{m[2]}-{m[3]}", text)
     text = _TWO_CENTS.sub(r"\1 take", text)
     text = _SOURCE_BRACKETS.sub(r", \1", text)
+    # ('hed said …', 'shed told me …': a 'd restored with its apostrophe is 'had' there too)
+    restored = _HAD_CONTRACTED.sub(r"\1 had ", _restore_all(
+        _TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent))
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
-        _run_on_frames(_restore_all(_TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known,
-                                    recent))))))
+        _run_on_frames(restored)))))
 
 
 # a line break in a chat message ends what was typed on that line, as a full stop does ('that was
@@ -699,9 +701,12 @@ _SOURCE_BRACKETS = re.compile(
 
 # 'd before a past participle is 'had' ("she'd heard from her boss …", "he'd been told …"; 'd
 # before a base form is 'would': "she'd say")
+_HAD_PARTICIPLES = frozenset(
+    """heard been told said seen gone had got found thought known done made met spoken asked
+    mentioned warned texted""".split())  # noqa: SIM905
 _HAD_CONTRACTED = re.compile(
-    r"\b((?:[Ss]he|[Hh]e|[Tt]hey|I|[Ww]e|[Yy]ou))(?:'|’)d\s+(?=(?:heard|been|told|said|seen|gone|"
-    r"had|got|found|thought|known|done|made|met|spoken|asked|mentioned|warned|texted)\b)")
+    r"\b((?:[Ss]he|[Hh]e|[Tt]hey|I|[Ww]e|[Yy]ou))(?:'|’)d\s+(?=(?:"
+    + "|".join(sorted(_HAD_PARTICIPLES)) + r")\b)")
 
 
 # a postposed source named, then described, with the closing comma left out ('…, Nessa, my old
@@ -1105,7 +1110,8 @@ def _contracted(text: str, words: list[re.Match[str]], low_at: list[str], n: int
         return "it's"  # 'its cancelled cos of the strike', 'its sorted', 'its booked for friday'
     if low in _WORD_CONTRACTIONS and at(n - 1) not in W.DETERMINERS and (
             at(n - 1) not in _POSSESSIVE_DET) and (at(n + 1) in W.VERBS or at(n + 1) in (
-                _AFTER_I_MODAL)) and at(n + 1) not in W.PREPOSITIONS:
+                _AFTER_I_MODAL) or low in {"shed", "wed"} and at(n + 1) in _HAD_PARTICIPLES) and (
+            at(n + 1) not in W.PREPOSITIONS):
         # 'shell stay', 'hell be fine', 'wed love to', 'shed never': a pronoun's 'll/'d typed
         # as a word, before a verb (not 'the shed needs …', 'hell no')
         return _WORD_CONTRACTIONS[low]
