@@ -1911,6 +1911,11 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         before = toks[start:i]
         if not comma and _person_np_only(before, names):
             continue  # "X's brother and his wife said …": two holders of one frame, no clause
+        if not comma and len(before) > 1 and before[0].low in W.AUX and k < len(toks) and (
+                _person_np_only(before[1:], names) or len(before) == 2 and (
+                    before[1].text[:1].isupper() and names.is_name(before, 1))) and (
+                toks[k].low in _POSS or toks[k].text[:1].isupper() and names.is_name(toks, k)):
+            continue  # ('Did X and Y come?', 'Has your mum and X …': a question's two subjects)
         if (sum(x.text[:1].isalpha() for x in before) < 2 or not any(
                 x.text[:1].isalpha() and finite(x.low) for x in before)) and not (
                 comma and _reply_word(before) and _subject_clause_at(toks, k, names, True)
