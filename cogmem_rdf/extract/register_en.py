@@ -541,12 +541,37 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     text = _HAD_CONTRACTED.sub(r"\1 had ", text)
     text = _NOUN_COMPOUND.sub(lambda m: f"{m[1]}{m[2]}-{m[3]}", text)
     text = _TWO_CENTS.sub(r"\1 take", text)
+    text = _CHAT_SENT.sub(_chat_sent, text)
     text = _SOURCE_BRACKETS.sub(r", \1", text)
     # ('hed said …', 'shed told me …': a 'd restored with its apostrophe is 'had' there too)
     restored = _HAD_CONTRACTED.sub(r"\1 had ", _restore_all(
         _TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent))
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
         _run_on_frames(restored)))))
+
+
+# chat's spellings of the verbs of messaging: 'txted', 'msgd', "dm'd", 'pmed', and the bare
+# 'txt'/'msg'/'dm' of a third person before whom it went to ('X txt me …': sent, past)
+_CHAT_SENT = re.compile(
+    r"\b(?:(?P<past>txted|txtd|txt['\u2019]d|msged|msgd|msg['\u2019]d|mssged|dmd|dm['\u2019]d|dmed|"
+    r"pmd|pm['\u2019]d|pmed|inboxed)|(?<=\S\s)(?P<bare>txt|msg|dm|pm)(?=\s+(?:me|us|him|her|them)\b))",
+    re.I)
+# before a bare 'txt me' these make it an order, an infinitive or the speaker's ('pls txt me',
+# 'gonna msg her', 'i dm him'), no one else's message
+_NOT_SENT_BY = frozenset(
+    """to pls plz please can could will would ll 'll gonna wanna just should u you i we must
+    gotta dont don't never then and or so also ill i'll lemme let""".split())  # noqa: SIM905
+
+
+def _chat_sent(m: re.Match[str]) -> str:
+    word = m.group(0)
+    low = word.lower()
+    verb = "texted" if low.startswith("txt") else "messaged"
+    if m["bare"]:
+        prev = re.findall(r"[\w'\u2019]+", m.string[: m.start()])
+        if not prev or prev[-1].lower() in _NOT_SENT_BY:
+            return word
+    return verb
 
 
 # a line break in a chat message ends what was typed on that line, as a full stop does ('that was
@@ -695,7 +720,8 @@ _TWO_CENTS = re.compile(
 # a source given in brackets after what it said ('… (according to X).', "… (X's words)."): read
 # as the same source after a comma
 _SOURCE_BRACKETS = re.compile(
-    r"\s*\(\s*((?:according\s+to|per)\s+[^()]{1,40}?|[^()]{1,30}?'s\s+words(?:,?\s+not\s+mine)?)"
+    r"\s*\(\s*((?:according\s+to|per)\s+[^()]{1,40}?|[^()]{1,30}?(?:'s|\u2019s|(?<=[a-z])s)\s+words"
+    r"(?:,?\s+not\s+mine)?)"
     r"\s*\)")
 
 
