@@ -24,7 +24,15 @@ from functools import lru_cache
 from ..models import Polarity
 from . import en_words as W
 from .discourse import TurnContext
-from .en_parse import APOSTROPHE_NAME, Names, Tok, comma_apposition_end, is_past, lemma
+from .en_parse import (
+    APOSTROPHE_NAME,
+    Names,
+    Tok,
+    comma_apposition_end,
+    is_past,
+    lemma,
+    tokenize,
+)
 from .frames_en import (
     BARE_KIN,
     BETWEEN,
@@ -487,6 +495,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     att = Attribution(bare=bare)
     p = skip_openers(toks, 0, names)
     if p < len(toks) and toks[p].text in QUOTES and _quote_first(toks, p, sent, ctx, names, att):
+        if att.holders and att.holders[-1] != SOMEONE and not (att.valence or att.negated):
+            _quoted_report(sent, ctx, names, att)  # ('"My boss reckons …," X said.')
         return att
     k = 0
     while k < len(toks) and (not toks[k].text[:1].isalnum() or toks[k].low in OPENERS or (
@@ -530,6 +540,9 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         if att.quote or att.anaphoric or att.valence:
             break
     att.pos = p
+    if att.quote and att.holders and att.holders[-1] != SOMEONE and not (
+            att.valence or att.anaphoric or att.negated):
+        _quoted_report(sent, ctx, names, att)
     if len(att.holders) > 1 and att.holders[0] == SOMEONE:
         # 'Apparently, Farrokh's boss says …': the named source is the source
         att.holders = att.holders[1:]
@@ -658,6 +671,31 @@ def _wish_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         return False
     _add(att, h, ctx, _WISH_ROW, False)
     return True
+
+
+def _quoted_report(sent: str, ctx: TurnContext, names: Names, att: Attribution) -> None:
+    """'X said "my boss reckons …"', 'X was like "Y told me …"': a report inside the quotation,
+    read in the voice of the one quoted (their 'my' and 'me'): its holder holds the words,
+    relayed by the one quoted, and the quotation's words are what follows its frame (all of them
+    after a negated frame). Not the quoted person's own ('X said "I think …"': theirs already).
+    """
+    a, b = att.quote or (0, 0)
+    inner = tokenize(sent[a:b])
+    quoted = att.holders[-1]
+    voice = TurnContext(quoted, ctx.speaker, ctx._session)
+    trial = Attribution()
+    p = skip_openers(inner, 0, names)
+    q = _lead(inner, p, voice, names, trial)
+    if q is None:
+        q = _verb_frame(inner, p, sent[a:b], voice, names, trial)
+    new = [h for h in trial.holders if h not in {quoted, SOMEONE, ctx.speaker}]
+    if q is None or not new or q >= len(inner) or trial.quote or trial.anaphoric or (
+            trial.valence or trial.own):
+        return
+    att.holders.extend(new)
+    att.rows.extend(trial.rows)
+    if not trial.negated:  # (a negated frame keeps its words: "my boss doesn't think …")
+        att.quote = (a + inner[q].start, b)
 
 
 def _colon_speaker(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
