@@ -13,14 +13,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from ..lang import detect_lang
 from ..models import ClaimX, EventX, Extraction, FactX, TurnIn
-from . import source_answer
+from . import dialogue_acts, source_answer
 from .discourse import Discourse, TurnContext, backchannel
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
@@ -57,6 +57,7 @@ class RuleExtractor:
         known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
         read = [self._rules(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)]
         _resource(read)
+        dialogue_acts.apply(read)
         self._second(read)
         return [_sanitise(r.out) for r in read]
 
@@ -76,8 +77,11 @@ class RuleExtractor:
         lang = turn.lang or detect_lang(turn.text)
         turn, out = _read(turn, known, ctx, lang)
         sourced = _source_named(said, turn, known, ctx, lang, out)
+        revisions = dialogue_acts.read_turn(  # a correction of whose words a report was
+            ctx, turn.turn or "", turn.speaker, said, lang, out,
+            lambda text: _read(turn.model_copy(update={"text": text}), known, ctx, lang)[1])
         return _Read(said, turn.text, turn.speaker, out, ctx.centre, ctx.topic, lang,
-                     turn.turn, sourced)
+                     turn.turn, sourced, revisions)
 
     def _second(self, read: Sequence[_Read]) -> None:
         """The stance model over the turns the rules gave no Claim and did not settle (a
@@ -257,6 +261,8 @@ class _Read:
     turn: str = ""
     # (the turn a report with no source was on, the Claim naming its source): ``_resource``
     sourced: tuple[str, ClaimX] | None = None
+    # earlier claims a correction on this turn gives to someone else (``dialogue_acts``)
+    revisions: list[dialogue_acts.Revision] = field(default_factory=list)
 
 
 def _sanitise(x: Extraction) -> Extraction:
