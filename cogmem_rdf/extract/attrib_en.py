@@ -58,7 +58,15 @@ from .lexicon import (
     EN_TOO,
     en_idioms,
 )
-from .names import EN_ROLE_NOUNS, en_possessive, first_name, name_gender, name_key
+from .names import (
+    EN_ROLE_NOUNS,
+    KIN_BORROWED_F,
+    KIN_BORROWED_M,
+    en_possessive,
+    first_name,
+    name_gender,
+    name_key,
+)
 from .timewords import en_time_spans
 
 SOMEONE = "someone"
@@ -121,10 +129,11 @@ _NOT_A_CLAUSE = frozenset(
 )
 FEMALE = frozenset("""mom mum mother mommy mama stepmom sister sis aunt auntie niece grandma
     grandmother granny daughter wife girlfriend fiancee fiancée landlady godmother nana
-    stepsister gf gran nan stepmum mummy wifey sister-in-law mother-in-law""".split())  # noqa: SIM905
+    stepsister gf gran nan stepmum mummy wifey sister-in-law mother-in-law""".split()  # noqa: SIM905
+                   + KIN_BORROWED_F.split())
 MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grandpa grandfather son
     husband boyfriend fiance fiancé godfather stepbrother bf grandad granddad hubby
-    brother-in-law father-in-law""".split())  # noqa: SIM905
+    brother-in-law father-in-law""".split() + KIN_BORROWED_M.split())  # noqa: SIM905
 DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely
     bit kinda extremely rather fairly seriously properly genuinely utterly insanely ridiculously way
     such total complete absolute utter proper real""".split())  # noqa: SIM905

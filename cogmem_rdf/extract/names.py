@@ -12,6 +12,10 @@ import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
+# kin words borrowed from a family's other language, by the gender they say (no first name among
+# them: 'Lola', 'Tia', 'Opa' are left out)
+KIN_BORROWED_F = "abuela abuelita nonna oma bubbe yiayia nani dadi ammi babcia halmoni"
+KIN_BORROWED_M = "abuelo abuelito nonno zayde papou abbu dziadek"
 # Kinship and role nouns: a possessive + one of these names a person ("my boss", "우리 이모").
 EN_ROLE_NOUNS = frozenset(
     """mom mum mother dad father parent parents mommy daddy mama papa stepmom stepdad
@@ -42,6 +46,9 @@ EN_ROLE_NOUNS = frozenset(
     fireman milkman binman dustman clerk treasurer chairman chairwoman organiser organizer
     paediatrician pediatrician dermatologist anaesthetist radiographer sonographer
     """.split()  # noqa: SIM905
+    # grandparents and parents called by the family's other language in English chat
+    # (Spanish, Italian, German/Dutch, Yiddish, Greek, Hindi/Urdu, Polish, Korean kin words)
+    + KIN_BORROWED_F.split() + KIN_BORROWED_M.split()
 )
 
 # People named by a social category, not by a relation to someone: never 'the speaker's' by
