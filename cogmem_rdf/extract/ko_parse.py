@@ -2129,7 +2129,16 @@ def _reflexive(refs: Sequence[PersonRef], speaker: str) -> str | None:
     for r in reversed(refs):
         if r.kind != "self" and r.is_subject:
             return r.name
+    # ('걔한테 들었는데 자기 동생도 …': with no subject before it, 자기 inside words heard from
+    # someone is that one's self — the words are theirs)
+    for r in reversed(refs):
+        if r.kind != "self" and r.tail in _HEARD_FROM_TAILS:
+            return r.name
     return None
+
+
+_HEARD_FROM_TAILS = frozenset({"한테", "한테서", "에게", "에게서", "께", "이한테",
+                               "이한테서", "이에게"})
 
 
 def _role_ahead(words: Sequence[Word], j: int) -> bool:
