@@ -215,6 +215,11 @@ _FEEL_V = "삐지|토라지|빡치|흥분하|실망하|상심하"
 _CONTACT_N = "연락|문자|카톡|톡|전화|메시지|메세지|디엠|DM|메일|이메일|편지|쪽지|댓글|답장"
 _GREET = "인사|사과|감사|축하"
 
+# '-다잖아(요)', '-라잖아': -다고 하잖아 contracted, what the subject says put to the listener as
+# known ('X가 거기 비싸다잖아'); read by the ``dae`` row (Kiwi's whole ending) and ``dae_deora``
+# (-다 and -잖아 apart)
+_DA_JANHA = "다잖아|라잖아|ᆫ다잖아|는다잖아|다잖아요|라잖아요|ᆫ다잖아요|는다잖아요"
+
 FRAMES: tuple[Frame, ...] = (
     # --- sentence-final hearsay endings ---
     # (and '-댄다', '-랜다', the hearsay ending with the plain -ㄴ다 on it; '-더래', what the
@@ -223,7 +228,7 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "dae", "final",
         (M("대|ᆫ대|는대|대요|ᆫ대요|는대요|대더라|대던데|ᆫ대더라|댄다|ᆫ댄다|는댄다|대잖아|대잖아요|"
-           "ᆫ대잖아|는대잖아|ᆫ대잖아요|는대잖아요|는댄다요", _EF),),
+           "ᆫ대잖아|는대잖아|ᆫ대잖아요|는대잖아요|는댄다요|" + _DA_JANHA, _EF),),
         at_end=True,
     ),
     Frame("rae", "final", (M("래|래요|래더라|랜다|더래|더래요|래잖아|래잖아요", _EF),),
@@ -360,11 +365,13 @@ FRAMES: tuple[Frame, ...] = (
     # '-대더라', '-래더라고': Kiwi splits the hearsay ending from the retrospective one after it;
     # and '-다드라', chat spelling of -다더라, which it reads as the plain -다 and 드라
     # ('지루하다드라' as 다/EF + 드라/EF)
+    # (and '-다잖아', which Kiwi may read as the plain -다 and -잖아 apart: see _DA_JANHA)
     Frame(
         "dae_deora",
         "final",
         (M("대|ᆫ대|는대|래|" + DA_PLAIN, _EF),
-         M("더라|더라고|더라구|던데|더라고요|던데요|드라|드라고|드라구|드라고요|드라구요", _EF)),
+         M("더라|더라고|더라구|던데|더라고요|던데요|드라|드라고|드라구|드라고요|드라구요|잖아|잖아요",
+           _EF)),
         at_end=True,
     ),
     # '-다나 봐', '-래나 봐': hearsay the speaker only half vouches for (Kiwi: 래/EC 나/EC 보/VX)

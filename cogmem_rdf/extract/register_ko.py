@@ -27,7 +27,11 @@ from .names import KO_GIVEN_NAME_SYLLABLES
 # hearsay endings a reported clause closes with (-대/-래, -더라, -던데, -다며 …)
 _HEARSAY_END = (
     r"(?:대|래|대요|래요|더라|던데|다던데|라던데|다더라|라더라|더라고|더라고요|다며|다면서|대더라|"
-    r"래더라|답니다|더래|더래요)"
+    r"래더라|답니다|더래|더래요"
+    # (the same endings as chat types them — 댕, 대여, 래용, -다던뎅, -다드라(구), -더라구(요) — and
+    # the rest of the paradigm: -다네/-단다/-랍니다, -다던가, -다잖아/-대잖아, -다든데)
+    r"|댕|대여|대용|랭|래여|래용|던뎅|드라|드라고|드라구|더라구|더라구요|다네|라네|단다|란다|랍니다|"
+    r"다던가|라던가|다잖아|라잖아|대잖아|래잖아|다든데|라든데)"
 )
 # pro-form verbs that only repeat the saying ("…, X가 그러더라")
 _PRO_FORM = (
@@ -56,7 +60,7 @@ def _move(m: re.Match[str]) -> str:
         return m.group(0)
     clause = m.group("clause")
     lead = clause[: len(clause) - len(clause.lstrip())]
-    if _NAMED_SAYING.search(clause):
+    if _NAMED_SAYING.search(clause) or m.group("pro") and _NAMED_SAYING_SEEN.search(clause):
         # '도윤이가 …다고 했대. 민지가 그러더라': the clause names who said it; the one said
         # after passed that on ('민지가 그러는데 도윤이가 …다고 했대')
         return f"{lead}{np} 그러는데 {clause.strip()}{m.group('end')}"
@@ -83,6 +87,14 @@ _OPENER_IN_CLAUSE = re.compile(
 # 그랬대'): the clause names the one who said it
 _NAMED_SAYING = re.compile(
     r"(?:다고|라고|자고|냐고|다구|라구)\s*(?:했|하셨|그랬|그러셨|말했|말씀하셨)(?:대|대요|다더라|다던데)"
+)
+# a quotative ending and a verb of saying with the retrospective -더라/-던데 ('…다고 하더라'): with
+# a pro-form verb after the one said last ('도윤이가 …다고 하더라. 민지가 그러더라'), the clause
+# names who said it and the one said after passed it on; without one ('…다고 하더라, 민지가')
+# the one said after is the subject of that verb of saying
+_NAMED_SAYING_SEEN = re.compile(
+    r"(?:다고|라고|자고|냐고|다구|라구)\s*(?:하|하시|그러|그러시)(?:더라|던데|더라고|더라구|더라고요|"
+    r"더라구요|드라|던데요)(?![가-힣])"
 )
 
 
@@ -306,6 +318,11 @@ def _predicate_closes(text: str, toks: Sequence[Any]) -> str:
     return text
 
 
+# the pro-form verb of saying with a background ending, which opens what it reports ('X가
+# 그러던데 Y는 …대'): Kiwi may end a sentence there, but the report follows
+_PRO_OPENER = re.compile(r"(?<![가-힣])(?:그러|그러시|이러|저러)(?:던데|는데)$")
+
+
 def mark_sentences(text: str) -> str:
     """``text`` with a full stop where Kiwi ends a sentence that chat typed without one ('그럼
     옮기자 내 친구 X가 거기 다니는데 방음 미쳤대' → '그럼 옮기자. 내 친구 …'): the frame rows read
@@ -339,7 +356,7 @@ def mark_sentences(text: str) -> str:
         # '…많다고 엄청 열받아 계셨음', '"…먹었어" 이러면서')
         # (and never inside a word: '지루하다드라' is one, typed for 지루하다더라)
         if (not _SENT_END.search(text[:end]) and _FINAL.search(text[:end])
-                and text[end:end + 1].isspace()):
+                and text[end:end + 1].isspace() and not _PRO_OPENER.search(text[:end])):
             out.append(".")
         last = end
     out.append(text[last:])

@@ -861,6 +861,10 @@ def _judged_in_contrast(
 _KIND_NOUNS = frozenset({"사람", "애", "분", "타입", "스타일", "성격", "편", "사이"})
 
 
+# nouns of time that stand as adverbs ('요즘 너무 바쁘대': when, not a thing judged)
+_NOW_NOUNS = frozenset("요즘 요새 지금 이제 예전 옛날 나중 아까 방금 평소 당분간 한동안".split())  # noqa: SIM905
+
+
 def _judge_of_thing(
     words: Sequence[Word], r: PersonRef, refs: Sequence[PersonRef], body: Sequence[Any], sent: str,
     end: int | None = None,
@@ -887,7 +891,8 @@ def _judge_of_thing(
         # Y is judges Y)
         return False
     if not any(t.tag in ("NNG", "NP") and t.form not in _KO_DEGREE and t.form not in (
-            "제일", "가장", "최고") and not KO_TIME.fullmatch(t.form) for t in mid) or any(
+            "제일", "가장", "최고") and not KO_TIME.fullmatch(t.form) and t.form not in _NOW_NOUNS
+            for t in mid) or any(
             t.tag.startswith(("VV", "EC", "ETM", "JKO", "JKB")) for t in mid):
         # (a clause of its own before the verdict tells a story, not a verdict; an object or an
         # adverbial phrase makes the subject the doer judged: '…반에서 수학을 제일 잘한대',
@@ -1029,7 +1034,13 @@ def _animate_head(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
         and bare not in STOP_NOUNS
         and bare not in _NOT_SOURCES
     ) or slot == "before" and _unknown_full_name(bare) and (
-            bare not in STOP_NOUNS and bare not in _NOT_SOURCES):
+            bare not in STOP_NOUNS and bare not in _NOT_SOURCES) or (
+            # (an unknown word in a given name's shape, which Kiwi guesses a common noun, before
+            # the pro-form verb of saying: 'X 그러는데 …', 'X 그러던데 …' — only a person says)
+            slot == "before" and re.fullmatch(r"[가-힣]{2,3}", bare) and len(toks) == 1
+            and toks[0].tag == "NNG" and looks_like_name(bare) and bare not in STOP_NOUNS
+            and bare not in _NOT_SOURCES and bare not in _NOW_NOUNS
+            and w < len(words) and words[w].toks and words[w].toks[0].form in ("그러", "그렇")):
         return bare  # '모래솔 그러는데': chat drops the subject particle after a name
     if not toks or toks[0].tag not in ("NNG", "NNP") or toks[0].form in STOP_NOUNS:
         return None
@@ -2485,6 +2496,11 @@ def _attribute(
         if m.frame.kind == "opener" and m not in openers and m.frame.holder == "before"
     ]
     finals = [m for m in matches if m.frame.kind == "final"]
+    # ('내가 거기 비싸다잖아': -다잖아 with the speaker as its subject recalls their own words)
+    finals = [m for m in finals if not (body[m.end - 1].form.endswith(("잖아", "잖아요")) and (
+        body[m.end - 1].form.startswith(("다", "라", "ᆫ다", "는다")) or body[m.end - 2].form in (
+            "다", "라", "ᆫ다", "는다")) and any(
+        r.kind == "self" and r.is_subject and r.tail not in ("", "의") for r in refs))]
     cues = [m for m in matches if m.frame.kind == "cue"]
     for m in matches:
         if m.frame.kind == "source" and not reports and not finals:
@@ -2788,7 +2804,12 @@ def _attribute(
                 _record(c, sent, toks, words, refs)
             return True
         elif h is not None and not nested and _restated(
-                layers, h, quote, w, finals, wof, wof[m.end - 1] if m.end - 1 < len(wof) else w):
+                layers, h, quote, w, finals, wof, wof[m.end - 1] if m.end - 1 < len(wof) else w
+        ) and not _judge_of_thing(
+                # ('X가 그러는데 Y가 그 식당 별로라고 하더라': Y judging a thing said after them
+                # holds the verdict — a second source, as under '…Y가 그 식당 별로래')
+                words, h, refs, [t for x in words[h.first:w + 1] for t in x.toks
+                                 if not (t.tag == "EC" and t.form in QUOTE_EC)], sent, w):
             pass  # 'X가 그러는데 그 집 사장님이 …였다고 하더라': X's words, said again
         elif h is not None and quote is None and not layers and (
                 met := _met_honoured(words, refs, body, m, h, w)) is not None:
@@ -2965,9 +2986,15 @@ def _attribute(
             # 세대', '도담 말이 누수는 관리인이 고친대': the beach and the leak said nothing)
             # (a later one still tells that the clause has a subject of its own)
             while subs and _guessed_name(c, subs[0]) and not (
-                    # (a word in a name's shape, marked as subject, judging a thing said after
-                    # it: '…그러는데 Y가 그 식당 별로래' — a person's verdict)
-                    subs[0].tail in _SUBJECT_TAILS and looks_like_name(subs[0].name)
+                    # (a word in a name's shape, marked as subject, topic or 'too', judging a
+                    # thing said after it: '…그러는데 Y가 / Y는 / Y도 그 식당 별로래' — a
+                    # person's verdict; a thing as topic judges nothing after it)
+                    subs[0].tail in (*_SUBJECT_TAILS, *_TOPIC_TAILS)
+                    and looks_like_name(subs[0].name)
+                    # (a topic with a noun marked as subject after it is whose that thing is,
+                    # 'Y는 회사가 멀대': the double-subject clause tells of Y)
+                    and not (subs[0].tail in _TOPIC_TAILS and any(
+                        t.tag == "JKS" for x in words[subs[0].last + 1:] for t in x.toks))
                     and (_judge_of_thing(words, subs[0], refs, body, sent)
                          # (or telling of a doing of theirs first: '…Y가 거기 다니는데 별로래')
                          or _background_teller(words, subs[0]))):
@@ -5765,8 +5792,9 @@ def _cute_yeo(m: re.Match[str]) -> str:
     stem = m.group(1)
     # (one syllable closed by ㄴ is a verb's -ㄴ대 however Kiwi reads it alone: '간대여')
     n_final = len(stem) == 1 and (ord(stem) - 0xAC00) % 28 == 4
-    if not n_final and all(t.tag.startswith(("NN", "XSN")) for t in tokenize(stem)):
-        return m.group(0)
+    if m.group(2) == "대" and not n_final and all(
+            t.tag.startswith(("NN", "XSN")) for t in tokenize(stem)):
+        return m.group(0)  # (-래여 after a noun is its copula's hearsay: '완전 사기래여')
     return f"{stem}{m.group(2)}요"
 
 
@@ -5780,6 +5808,10 @@ _CUTE_HEARSAY: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=[가-힣])랭" + _WORD_END), "래"),
     (re.compile(r"(?<=[다라])넹" + _WORD_END), "네"),
     (re.compile(r"(?<=[다라])더랑" + _WORD_END), "더라"),
+    # ('…싸다던뎅', '…있는뎅': the background -데 with the final ㅇ; and the colloquial -다든데 for
+    # -다던데, 'they said …, though')
+    (re.compile(r"(?<=[던는은인])뎅" + _WORD_END), "데"),
+    (re.compile(r"(?<=[가-힣][다라])든데(요?)" + _WORD_END), r"던데\1"),
     (re.compile(r"(?<=[가-힣][다라])\s?카더라" + _WORD_END), " 하더라"),
     # (and the insisting '…그러더라니까' as the plain '…그러더라고')
     (re.compile(r"(?<=[가-힣])더라니까(요?)" + _WORD_END), r"더라고\1"),
