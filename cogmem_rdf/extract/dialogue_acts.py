@@ -1,4 +1,5 @@
-"""Dialogue acts across turns: a later turn that corrects whose words a report was.
+"""Dialogue acts across turns: a later turn that corrects whose words a report was, and one that
+agrees with an earlier view.
 
 A report passed on in one turn can be given to someone else in a later one, by its reporter or by
 another participant::
@@ -33,8 +34,20 @@ report's claims, when they are of the same batch, are re-owned the same way (``a
 wrong owner does not stand as if uncorrected. A correction with its own content ('it was X who
 said the pool opens in May, not Y') keeps the rules' Claim, without its trailing 'not Y'.
 
+A turn that only agrees ('same', 'me too', 'agreed', '+1', "you're right", 'I agree with X', 'X is
+right'; '저도요', '나도 같은 생각', 'ㅇㅈ', '맞아요', 'X 말이 맞아') makes its speaker a holder of
+the view agreed with (``_agree``): a Claim of theirs with that content, where the turn before
+(or the person named) held a view; never for an answer or an acknowledgment ('ok', '응', 'ㅇㅇ').
+
 Each turn leaves the claims of the last few turns for the next one (a cue of the discourse), so a
 correction two turns after its report finds it across batches too.
+
+>>> _agreement("same tbh lol", "en"), _agreement("I agree with Corvin", "en")
+('', 'Corvin')
+>>> _agreement("ok", "en") is None, _agreement("ㅇㅈ ㅋㅋ", "ko")
+(True, '')
+>>> _agreement("소을이 말이 맞아", "ko")
+'소을'
 """
 
 from __future__ import annotations
@@ -53,7 +66,7 @@ from .source_answer import fragment
 #: the cue under which a turn leaves the claims of the last turns of the session
 RECENT = "recent-claims"
 _WINDOW = 4  # turns a correction reaches back over (a report, an echo, a question, the correction)
-_CONTENT_MAX = 300
+_CONTENT_MAX = 240  # (the cue is kept in each turn's snapshot of the discourse: kept small)
 _SOMEONE = "someone"
 
 Reader = Callable[[str], Extraction]
@@ -297,6 +310,8 @@ def read_turn(ctx: TurnContext, turn: str, speaker: str, text: str, lang: str, o
     if recent:
         revisions = _correct(recent, speaker, text, lang, out, reader,
                              [*ctx.recent, *ctx.speakers])
+        if not revisions:
+            _agree(recent, speaker, text, lang, out)
     for r in revisions:  # the later turns see the report as corrected, its owner last named
         ctx.note(r.owner)
         for seen in recent:
@@ -304,9 +319,9 @@ def read_turn(ctx: TurnContext, turn: str, speaker: str, text: str, lang: str, o
                 for c in seen["claims"]:
                     if name_key(c["owner"]) == name_key(r.old) and c["content"] in r.contents:
                         c["owner"], c["relayed_by"] = r.owner, r.relayed_by
-    mine = {"turn": turn, "speaker": speaker, "text": text[:_CONTENT_MAX], "claims": [
+    mine = {"turn": turn, "speaker": speaker, "text": text[:160], "claims": [
         {**c.model_dump(include={"owner", "relayed_by", "target", "target_kind", "polarity"}),
-         "content": c.content[:_CONTENT_MAX]} for c in out.claims[:6]]}
+         "content": c.content[:_CONTENT_MAX]} for c in out.claims[:4]]}
     ctx.leave_cue(RECENT, json.dumps([*recent, mine][-_WINDOW:], ensure_ascii=False))
     return revisions
 
@@ -461,6 +476,115 @@ _NOT_TAIL = re.compile(r"\s*[,;—–-]?\s*(?:and\s+|but\s+)?not\s+[\w'’. -]{1
 
 def _strip_not(content: str) -> str:
     return _NOT_TAIL.sub("", content).strip() or content
+
+
+# -- agreement ---------------------------------------------------------------------------------
+# An agreement turn says nothing of its own: the agreeing speaker holds the view of the turn just
+# before ('same', 'me too', 'agreed', 'so true', '+1', 'you're right', '저도요', '나도 같은 생각',
+# 'ㅇㅈ', '맞아', '그니까') or of the person named ('I agree with X', 'X is right', 'what X said',
+# 'X 말이 맞아', 'X 말에 동의'). Answers and acknowledgments ('ok', 'yes', '응', 'ㅇㅇ') are no
+# agreement with a view, nor is a turn with words of its own ('same. X said …': the rules read it).
+_EN_FILL = re.compile(r"\b(?:lol+|lmao|haha+|tbh|honestly|ngl|fr|tho|though|really|oh|omg|yeah|"
+                      r"yep|yes|ya|yea|ok|okay|ha|man|mate|dude|guys?)\b|\b100\s*%|[^\w\s+']",
+                      re.IGNORECASE)
+_EN_AGREE = re.compile(
+    r"(?:(?:literally |same )?same(?: here| tbh)?|me too|me as well|agreed|"
+    r"(?:i )?(?:totally |fully )?agree|totally|absolutely|seconded|i second (?:that|this)|this|"
+    r"true that|"
+    r"couldn'?t have said it better|(?:you'?re|ur|you are|u r) not wrong|"
+    r"exactly|so true|very true|true|facts|\+1|ditto|couldn'?t agree more|i think so too|"
+    r"i feel the same(?: way)?|my thoughts exactly|you'?re (?:so |totally |absolutely )?right|"
+    r"ur right|u r right|fair point|preach|me neither|neither do i|nor me|"
+    r"what (?:he|she|they) said|i'?m with (?:you|him|her|them) (?:on (?:this|that))?)",
+    re.IGNORECASE)
+_EN_AGREE_WITH = re.compile(
+    r"(?:i (?:totally |fully |completely )?agree with|agreed with|i'?m with|same as|what) "
+    r"(?P<who>[\w'’. -]{2,40}?)(?: said| says| on (?:this|that))?"
+    r"|(?P<who2>[\w'’. -]{2,40}?) (?:is|'s|s|was) (?:so |totally |absolutely |dead )?"
+    r"(?:right|spot on|correct|not wrong)", re.IGNORECASE)
+_KO_FILL = re.compile(r"[ㅋㅎㅠㅜ~!.,?…^;]+|\b(?:진짜|완전|ㄹㅇ|레알|솔직히|그냥)\b")
+_KO_AGREE = re.compile(
+    r"(?:저도요|저두요|저도|나도|나두|난 ?동의|저도 ?그래요|나도 ?그래|"
+    r"나도 ?그렇게 ?생각해|저도 ?그렇게 ?생각해요|"
+    r"(?:나도|저도) ?같은 ?생각(?:이야|이에요|임|입니다)?|동의(?:해|해요|합니다)?|"
+    r"(?:저도 ?|나도 ?)?동감(?:이에요|이야|임|입니다)?|인정|ㅇㅈ|ㄹㅇ|그니까|"
+    r"그러니까(?:요|말이야)?|"
+    r"내 ?말이|맞아|맞아요|맞지|맞네|그치|그쵸|찐|그러게(?:요|말이야)?|ㅇㄱㄹㅇ|이거지|"
+    r"ㅇㅇ ?맞아|완전 ?인정|인정(?:해|해요|합니다)|ㅇㅈㅇㅈ|공감(?:해|해요|합니다|임)?|"
+    r"격하게 ?공감|"
+    r"맞는 ?말(?:이야|이에요|임|이지)?|그 ?말이 ?맞아(?:요)?|그니깐|내 ?말이 ?그 ?말이야|"
+    r"그러게 ?말이에요|나도나도|저두|(?:ㅇㅇ ?)?(?:나도|저도))")
+_KO_AGREE_WITH = re.compile(
+    r"(?P<who>[가-힣A-Za-z]+(?: [가-힣A-Za-z]+)?)\s*(?:말이|말)\s*"
+    r"(?:맞아|맞아요|맞네|맞지|맞음|맞는 ?듯|인정)"
+    r"|(?P<who2>[가-힣A-Za-z]+(?: [가-힣A-Za-z]+)?)\s*(?:말에|의견에)\s*(?:동의|한 ?표)")
+# the second person and the anaphor before 말 ('네 말이 맞아', '그 말이 맞아'): the one just before
+_KO_SELF_WORDS = frozenset({"내", "제", "니", "네", "너", "님", "그", "이", "당신", "너네"})
+
+
+def _agree(recent: list[dict[str, Any]], speaker: str, text: str, lang: str,
+           out: Extraction) -> None:
+    """A Claim of ``speaker`` holding the view they agree with (the turn before's, or the named
+    person's), when ``text`` is an agreement and nothing else."""
+    agreed = _agreement(text, lang)
+    if agreed is None:
+        return
+    who = agreed or None
+    if who is not None and not any(_is(c["owner"], who) for seen in recent
+                                   for c in seen["claims"]) and _address(who):
+        who = None  # a kin term or title said to the one just before ('언니 말이 맞아')
+    views: list[dict[str, Any]] = []
+    if who is None:
+        before = recent[-1]
+        if name_key(before["speaker"]) == name_key(speaker) or before.get(
+                "text", "").rstrip().endswith(("?", "？")):
+            return
+        views = [c for c in before["claims"]
+                 if not c["relayed_by"] and name_key(c["owner"]) == name_key(before["speaker"])]
+    else:
+        for seen in reversed(recent):
+            views = [c for c in seen["claims"] if _is(c["owner"], who)]
+            if views:
+                break
+    if not views or any(name_key(v["owner"]) == name_key(speaker) for v in views):
+        return
+    said = text.strip()
+    out.claims[:] = [c for c in out.claims
+                     if not (c.owner == speaker and _within(c.content, said))]
+    for v in views[:2]:
+        out.claims.append(ClaimX(**{**v, "owner": speaker, "relayed_by": []}))
+
+
+def _agreement(text: str, lang: str) -> str | None:
+    """'' when ``text`` agrees with the turn before and says nothing else, the person named when
+    it agrees with someone named ('I agree with X', 'X 말이 맞아'), else None."""
+    ko = lang == "ko"
+    bare = re.sub(r"\s+", " ", (_KO_FILL if ko else _EN_FILL).sub(" ", text)).strip()
+    if not bare or text.rstrip().endswith(("?", "？")):
+        return None
+    if (_KO_AGREE if ko else _EN_AGREE).fullmatch(bare):
+        return ""
+    m = (_KO_AGREE_WITH if ko else _EN_AGREE_WITH).fullmatch(bare)
+    if m is None:
+        return None
+    who = (m.group("who") or m.group("who2") or "").strip()
+    if ko:
+        who = re.sub(r"(?:이|의|네)$", "", who) if who not in _KO_SELF_WORDS else ""
+    return "" if who.casefold() in _EN_OBJECT or who.casefold() in (
+        "you", "u", "he", "she", "they") else who
+
+
+def _is(owner: str, who: str) -> bool:
+    """Is ``owner`` the person ``who`` names (the whole name, or its first word)?"""
+    return name_key(owner) == name_key(who) or name_key(owner).split()[:1] == name_key(
+        who).split()[:1]
+
+
+def _address(word: str) -> bool:
+    """Is ``word`` a kin term or title one calls the person one speaks to ('언니', '선배님')?"""
+    from .names import KO_ROLE_NOUNS
+
+    return word in KO_ROLE_NOUNS or word.removesuffix("님") in KO_ROLE_NOUNS
 
 
 def apply(reads: Sequence[Any]) -> None:
