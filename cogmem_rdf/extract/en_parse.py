@@ -659,7 +659,10 @@ class Names:
                     # ('Lily went last year and …', 'Sally reran it': a first name of that
                     # shape, then a past form)
                     or "'" not in tok.low and first_name(base) and (
-                        toks[i + 1].low in W.PAST_FORMS or is_past(toks[i + 1].low))
+                        toks[i + 1].low in W.PAST_FORMS or is_past(toks[i + 1].low)
+                        # ('Siegfried wants …', 'Winifred prefers …': a present verb's -s)
+                        or _third_singular_verb(toks[i + 1].low)
+                        and not _known_word(base.lower()))
                     or toks[i + 1].low in _SG_AUX
                     or aside_then_report(toks, i + 1)
                 )
@@ -788,6 +791,22 @@ def _reports_after_place(toks: Sequence[Tok], k: int) -> bool:
                 nxt in W.REPORT_VERBS or nxt.endswith("ing") and lemma(nxt) in W.VERBS):
             return True
     return False
+
+
+def _third_singular_verb(low: str) -> bool:
+    """'wants', 'prefers', 'watches', 'tries': a verb's present third-person singular form.
+
+    >>> _third_singular_verb("wants"), _third_singular_verb("tries"), _third_singular_verb("bus")
+    (True, True, False)
+    """
+    if len(low) < 4 or not low.endswith("s") or low.endswith("ss"):
+        return False
+    stems = [low[:-1]]
+    if low.endswith("es"):
+        stems.append(low[:-2])
+    if low.endswith("ies"):
+        stems.append(low[:-3] + "y")
+    return any(st in W.VERBS or st in W.IRREGULAR for st in stems)
 
 
 def _common_word(low: str) -> bool:
