@@ -37,7 +37,7 @@ CASES: dict[str, list[tuple[str, str, Exp]]] = {
         ("규온의 고모", ["규온"]))],
     # --- the subject of a proposal is a person
     "proposal_subject_common_noun": [*_TRIP, (
-        "규온", "연주가 숙소 역 근처로 잡재. 밤에 돌아다니기 편하다고.", ("연주", ["규온"])), (
+        "규온", "연주가 숙소 역 근처로 잡재. 밤에 돌아다니기 편하다고.", ("재슬", ["나결"])), (
         "나결", "아니 그건 재슬이가 한 말이고, 연주는 게스트하우스가 낫대.", ("연주", ["나결"]))],
     "proposal_with_verb_of_saying": [*_TRIP, (
         "규온", "연주가 같이 가자고 했어.", None), (
