@@ -734,6 +734,17 @@ def _negative_question(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext,
     return q
 
 
+def _passed_on_report(toks: Sequence[Tok], q: int, h: _NP, ctx: TurnContext, names: Names,
+                      att: Attribution) -> bool:
+    """After a call or message with nothing said after it, a comma, dash or colon and a report of
+    someone else's ('X rang, her boss reckons …', 'X texted - the vet says …'): the report the
+    call or message passed on."""
+    return not att.bare and q + 2 < len(toks) and toks[q].text in {",", "-", "\u2014", "\u2013",
+                                                                   ":"} and (
+        (src := holder_np(toks, q + 1, ctx, names, h.name, lenient=True)) is not None
+        and src.name not in {h.name, ctx.speaker, SOMEONE} and frame_verb(toks, src.end))
+
+
 def _colon_speaker(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
                    att: Attribution) -> bool:
     """'Walburga: "the ferry's off"', "her boss: 'not on my watch'", 'my mum: we're not going' —
@@ -2176,6 +2187,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         elif q < len(toks) and toks[q].low in {"the", "all", "our", "my"} and (
                 (k := _group_told_end(toks, q)) is not None):
             q = k  # 'told the whole group (that) …': a group told, no one relaying it
+        elif row.obj == "required" and lemma(toks[v].low) in {"text", "message", "email"} and (
+                _passed_on_report(toks, q, h, ctx, names, att)):
+            # 'X texted, her boss reckons …', 'X messaged - the vet says …': what the message
+            # passed on, as after a call
+            _add(att, h, ctx, row, negated, recipient)
+            return q + 1
         elif row.obj == "required" and _saying(toks, q) is None:
             return None
         if q > v + 1 and q + 1 < len(toks) and toks[q].low in _TOLD_WHEN and (
@@ -2214,10 +2231,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             # ('her landlord rang her saying …', 'texted him to say …': the one rung passed it
             # on, as after 'told her')
             q = k
-        elif row.contact and not att.bare and q + 2 < len(toks) and toks[q].text == "," and (
-                (src := holder_np(toks, q + 1, ctx, names, h.name, lenient=True)) is not None
-                and src.name not in {h.name, ctx.speaker, SOMEONE}
-                and frame_verb(toks, src.end)):
+        elif row.contact and _passed_on_report(toks, q, h, ctx, names, att):
             # 'X rang, her boss reckons …', 'X phoned me, the vet says …': what the call passed
             # on — X relays the report that follows
             _add(att, h, ctx, row, negated, recipient)
