@@ -171,8 +171,14 @@ _SEEM_FORMS = {("seems", "think"): "thinks", ("seems", "reckon"): "reckons",
                ("seemed", "reckon"): "reckoned", ("seemed", "believe"): "believed"}
 
 
+# chat's comparison signs between two words ('the old one > the new one', 'trains < buses'):
+# 'is better than' / 'is worse than' (not in numbers, arrows or quoted replies: '5 > 3', '->')
+_COMPARED = re.compile(r"(?<=[A-Za-z])\s+([<>])\s+(?=[A-Za-z])")
+
+
 def normalise(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    text = _COMPARED.sub(lambda m: " is better than " if m[1] == ">" else " is worse than ", text)
     text = _SEEM_TO.sub(lambda m: _SEEM_FORMS.get((m[1].lower(), m[2].lower()), m[2]), text)
     text = _NAME_CONTRACTION.sub(_name_aux, text)
     text = _THING_IS.sub(lambda m: f"{m.group(1)} {m.group(2)} is {m.group(3)}", text)

@@ -449,7 +449,9 @@ _SET_PHRASE_NEG = re.compile(
     # ('bang average', 'pretty average tbh': no better than any)
     r"(?:(?:it's|its|it is|it was|that was) )?(?:bang|pretty|very|totally|so) average|"
     # a vote against ('a hard no from me', "it's a big no", 'hell no', 'count me out')
-    + _POLAR_VOTE.format(p="no") + r"|count me out)"
+    + _POLAR_VOTE.format(p="no") + r"|count me out|"
+    # ('once was enough', 'bottom tier', 'low tier'): not worth going back to, ranked last
+    r"once was (?:enough|plenty)|(?:bottom|low|f|d) tier)"
 )
 _SET_PHRASE_POS = re.compile(
     r"(?:(?:you'll|youll|you will) love it|(?:you|u) (?:have|need|got) to "
@@ -474,7 +476,14 @@ _SET_PHRASE_POS = re.compile(
     r"(?:(?:it|this|that|the \w+(?: \w+)?) (?:is|was|are|were|'s) )?(?:next|another) level|"
     r"(?:it's|its|it is|it was) on (?:a whole |another )(?:other )?level|"
     # ('a big yes from me', "it's a yes from me", 'hell yes', 'count me in')
-    + _POLAR_VOTE.format(p="yes") + r"|count me in)"
+    + _POLAR_VOTE.format(p="yes") + r"|count me in|"
+    # chat's ranking and slang of praise ('top tier', 'S tier', 'fire', 'lit')
+    r"(?:top|high|s|god) tier|fire|class|lit|"
+    # a choice said as a verdict ('the old one, hands down', 'no contest, the old one', "I'd
+    # take the old one any day", 'the old one wins every time')
+    r"(?:the |that |this )?\w+(?: \w+)?,? hands down|no contest,? (?:the |that )?\w+(?: \w+)?|"
+    r"(?:i'd|id|i would) (?:take|pick|choose|have) (?:the |that |this )?\w+(?: \w+)? any day"
+    r"(?: of the week)?|(?:the |that |this )?\w+(?: \w+)? wins(?: hands down| every time| for me)?)"
 )
 # an interjection of taste: a verdict only as the whole turn ('Meh.' answering 'How was it?'; not
 # 'Meh. Saw the physio, she reckons …', a reaction before the news)
