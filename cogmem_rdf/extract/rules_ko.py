@@ -3945,6 +3945,31 @@ def _emphatic_refusal(body: Sequence[Any], refs: Sequence[PersonRef]) -> bool:
     return not any(r.kind != "self" and r.is_subject and r.tail != "" for r in refs)
 
 
+# the conditional endings of 'if it were …' ('나라면', '나였으면', '나였다면', '나 같으면')
+_IF_EC = frozenset({"라면", "이라면", "면", "으면", "다면", "었다면"})
+
+
+def _self_counterfactual(toks: Sequence[Any]) -> bool:
+    """'나라면 안 가', '내가 너라면 거기 안 가', '나였으면 절대 안 갔어', '저 같았으면 바로 샀어요':
+    the speaker puts themself in the case (a first-person pronoun, the copula or 같다, an 'if'
+    ending), then says what they would do — the speaker's own view of the matter."""
+    for k, t in enumerate(toks):
+        if not (t.tag == "EC" and t.form in _IF_EC) or not any(
+                x.tag.startswith(("VV", "VA", "XSV", "XSA", "VCN")) for x in toks[k + 1:]):
+            continue
+        j = k - 1
+        while j >= 0 and toks[j].tag == "EP":
+            j -= 1
+        if j < 1 or not (toks[j].tag == "VCP" or toks[j].form == "같" and toks[j].tag == "VA"):
+            continue
+        who = toks[j - 1]
+        if who.tag == "NP" and who.form in ("나", "저") or who.tag == "NP" and who.form in (
+                "너", "당신") and j >= 3 and toks[j - 2].tag == "JKS" and toks[j - 3].form in (
+                "나", "저"):
+            return True
+    return False
+
+
 def _first_hand(
     c: _Ctx,
     sent: str,
@@ -3964,7 +3989,8 @@ def _first_hand(
     # '행복해 보여': how someone seems to feel is sympathy, not a judgement
     cues = [m for m in cues if not (m.frame.name == "boida" and m.start and _KO_FEELINGS.search(
         sent[body[max(0, m.start - 2)].start:body[m.start].start + 1]))]
-    evaluative = _evaluative(body, sent, refs) or _perceived_view(body)
+    evaluative = _evaluative(body, sent, refs) or _perceived_view(body) or _self_counterfactual(
+        body)
     refusal = not evaluative and _emphatic_refusal(body, refs)
     evaluative = evaluative or refusal
     complaint = any(t.form in _COMPLAINT_ADVERBS for t in body)
