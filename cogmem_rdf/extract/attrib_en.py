@@ -2542,6 +2542,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and not any(t.text[:1].isalpha() and finite(t.low) for t in toks[q + 1:])
     )
     rule = rule or answer or proposal
+    if negated and row.belief and q + 2 < len(toks) and toks[q].low in {"if", "whether"} and (
+            lemma(toks[v].low) in {"sure", "certain"}):
+        # "X isn't sure if it's worth it", "wasn't certain whether …": the holder's doubt of the
+        # clause, as "isn't sure it's worth it" (the speaker's own with 'I')
+        q += 1
+        that = True
     if (
         q >= len(toks)
         or not that
