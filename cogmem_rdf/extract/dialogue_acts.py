@@ -92,6 +92,9 @@ class _Correction:
     span: tuple[int, int]  # where the correction clause is in the text
     guarded: bool  # a bare identification: needs a saying or an echo just before
     content: str = ""  # what the correction says was said, when it says it
+    # the one wrongly given the words heard them from X and passed them on ('she heard it from
+    # her sister', '걔도 언니한테 들은 거래'): they become a relayer of X's words
+    via: bool = False
 
 
 # -- English ---------------------------------------------------------------------------------
@@ -111,7 +114,7 @@ _EN_FORMS: list[tuple[re.Pattern[str], bool]] = [(re.compile(p, re.IGNORECASE), 
     # it was X who said it (, not Y) / it's X that told me that
     (rf"\b(?:it|that|twas)(?:'s|s|\s+is|\s+was|\s*was)\s+(?:actually\s+|really\s+|probably\s+)?"
      rf"(?P<x>{_NP})\s+(?:who|that|who'?d)\s+(?:had\s+|has\s+|first\s+)?{_SAY}"
-     rf"(?:\s+{_OBJ})?(?:\s+{_ANA})?{_NOT_Y}{_END}", False),
+     rf"(?:\s+(?P<obj>{_OBJ}))?(?:\s+{_ANA})?{_NOT_Y}{_END}", False),
     # X was the one who said it / X's the one saying that (, not Y)
     (rf"(?:^|(?<=[.!?;,]\s)|(?<=[.!?;,]))\s*{_LEAD}*(?P<x>{_NP})(?:'s|s|\s+is|\s+was)\s+the\s+one"
      rf"\s+(?:who\s+|that\s+)?(?:{_SAY}|saying|telling)(?:\s+{_OBJ})?(?:\s+{_ANA})?{_NOT_Y}{_END}",
@@ -169,8 +172,41 @@ def _en_correction(text: str) -> _Correction | None:
             if not _en_person(x) or (y is not None and not _en_person(y)):
                 continue
             content = (m.groupdict().get("content") or "").strip()
+            via = (m.groupdict().get("obj") or "").casefold() in ("her", "him", "them")
             return _Correction(x=_EN_OBJECT.get(x.casefold(), x), y=y, anaphoric=not content,
-                               span=(m.start(), m.end()), guarded=guarded, content=content)
+                               span=(m.start(), m.end()), guarded=guarded, content=content,
+                               via=via)
+    return _en_via(low)
+
+
+# the one the report was given to heard it from someone: 'she heard it from her sister', 'he
+# got that from his boss', 'Y was just passing on what X said', 'her sister told her that'
+_SUBJ = r"(?P<y>she|he|they|[^\W\d_][\w'’-]*(?:\s+[\w'’-]+){0,2}?)"
+_EN_VIA = [re.compile(p, re.IGNORECASE) for p in (
+    rf"(?:^|(?<=[.!?;,]\s)|(?<=[.!?;,]))\s*{_LEAD}*{_SUBJ}\s+(?:just\s+|only\s+|actually\s+|"
+    rf"probably\s+)?(?:heard|got|had|picked|took)\s+(?:up\s+)?(?:it|that|this|all\s+that)\s+"
+    rf"(?:up\s+)?(?:from|off)\s+(?P<x>{_NP}){_END}",
+    rf"(?:^|(?<=[.!?;,]\s)|(?<=[.!?;,]))\s*{_LEAD}*{_SUBJ}\s+(?:was|is|were)\s+(?:just\s+|only\s+)?"
+    rf"(?:passing\s+on|repeating|quoting)\s+(?:what\s+)?(?P<x>{_NP})(?:\s+said|\s+told\s+"
+    rf"(?:her|him|them)|'s\s+words)?{_END}",
+    rf"(?:^|(?<=[.!?;,]\s)|(?<=[.!?;,]))\s*{_LEAD}*(?P<x>{_NP})\s+told\s+(?P<y>her|him|them)"
+    rf"(?:\s+(?:that|it|so))?{_END}",
+)]
+
+
+def _en_via(low: str) -> _Correction | None:
+    for pattern in _EN_VIA:
+        m = pattern.search(low)
+        if m is None:
+            continue
+        x, y = m.group("x").strip(" ,.'"), m.group("y").strip(" ,.'")
+        if not _en_person(x):
+            continue
+        pronoun = y.casefold() in ("she", "he", "they", "her", "him", "them")
+        if not pronoun and not _en_person(y):
+            continue
+        return _Correction(x=x, y=None if pronoun else y, anaphoric=True,
+                           span=(m.start(), m.end()), guarded=False, via=True)
     return None
 
 
@@ -249,6 +285,40 @@ _KO_NOT_PERSON = frozenset({
 })
 
 
+# the one the report was given to heard it from someone: '걔도 언니한테 들은 거래', 'Y는 X한테서
+# 들었대', '그거 X가 Y한테 한 말이래' (Y: a name, 걔/그분, or left unsaid)
+_KY_OPT = rf"(?:{_KY}\s*(?:도|는|은|이|가)\s+)?"
+_KO_VIA = [re.compile(p) for p in (
+    rf"(?:^|(?<=[\s.,!?]))(?:{_KANA}\s*|{_KLEAD}+)*{_KY_OPT}{_KNP}\s*"
+    r"(?:한테서|한테|에게서|에게|께)\s*(?:(?:들은|들으신)\s*(?:거|것|얘기|말)\s*"
+    r"(?:이래|래|이야|야|예요|이에요|래요|이래요|였어|이었어|였대|이었대|임|이라던데|라던데|이래서|"
+    r"이었던|였던|이지|지|인 듯|인 것 같)?|(?:들었|들으셨)(?:대|대요|다던데|다더라|다고|다네))"
+    r"(?=\s*(?:[.!?~,ㅋㅎㅠ…]|$))",
+    rf"{_KANA}\s*{_KNP}\s*{_KSUBJ}\s*{_KY}\s*(?:한테|에게|께)\s*{_KSAID}\s*{_KWORDS}",
+)]
+_KO_THIRD = frozenset({"걔", "걔도", "걔는", "걔가", "그분", "그분도", "그 사람", "걔네", "쟤",
+                       "얘"})
+# the speaker heard it too ('나 그거 X한테 들었는데'): a second source, not the report's source
+_KO_FIRST = re.compile(r"(?:^|\s)(?:나|난|내가|저|전|제가|나도|저도|우리|저희)(?:\s|$)")
+
+
+def _ko_via(text: str, people: Sequence[str]) -> _Correction | None:
+    for pattern in _KO_VIA:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        x = m.group("x").strip()
+        y = (m.groupdict().get("y") or "").strip() or None
+        if y is not None and (y in _KO_THIRD or y.split()[0] in _KO_THIRD):
+            y = None
+        if not _ko_person(x, people) or (y is not None and not _ko_person(y, people)) or (
+                _KO_FIRST.search(text[:m.start("x")])):
+            continue
+        return _Correction(x=x, y=y, anaphoric=True, span=(m.start(), m.end()), guarded=False,
+                           via=True)
+    return None
+
+
 def _ko_correction(text: str, people: Sequence[str] = ()) -> _Correction | None:
     for pattern, guarded in _KO_FORMS:
         m = pattern.search(text)
@@ -263,7 +333,7 @@ def _ko_correction(text: str, people: Sequence[str] = ()) -> _Correction | None:
         particle = next((p for p in ("께서", "이가", "이", "가") if after.startswith(p)), "")
         return _Correction(x=x + particle, y=y, anaphoric=True, span=(m.start(), m.end()),
                            guarded=guarded)
-    return None
+    return _ko_via(text, people)
 
 
 # the possessive determiners a relation noun may follow ('우리 언니', '걔 동생')
@@ -343,19 +413,60 @@ def _correct(recent: list[dict[str, Any]], speaker: str, text: str, lang: str, o
     at, old, claims = report
     if found.guarded and not _guard(recent, at, found, old):
         return []
+    new = _relative_of_wrong(new, found.x, old, lang)
+    chain, before = list(new.relayed_by), list(new.relayed_by)
+    if found.via:  # Y heard it from X: Y relays X's words
+        new = _kin_of(new, found.x, old, lang)
+        chain = [speaker, old.owner]
+        before = [*old.relayed_by, old.owner]
     start, end = found.span
     rest = text[:start] + " " + text[end:]
     # the correction clause read as a report of its own goes: its content is the anaphor
-    out.claims[:] = [c for c in out.claims if not (
+    clause = text[start:end]
+    out.claims[:] = [c for c in out.claims if _overlap(c.content, rest) or not (
         name_key(c.owner) in (name_key(new.owner), name_key(old.owner))
-        and not _overlap(c.content, rest))]
+        or _overlap(c.content, clause))]
     for c in claims:
         if not any(name_key(k.owner) == name_key(new.owner) and k.content == c["content"]
                    for k in out.claims):
-            out.claims.append(ClaimX(**{**c, "owner": new.owner,
-                                        "relayed_by": list(new.relayed_by)}))
+            out.claims.append(ClaimX(**{**c, "owner": new.owner, "relayed_by": chain}))
     return [Revision(turn=at, old=old.owner, contents=[c["content"] for c in claims],
-                     owner=new.owner, relayed_by=list(new.relayed_by))]
+                     owner=new.owner, relayed_by=before)]
+
+
+def _kin_of(new: _Owner, said: str, old: _Owner, lang: str) -> _Owner:
+    """A bare kin term or role the one wrongly given the words heard them from ('걔도 언니한테
+    들은 거래': 언니 is theirs) is that person's: 'Y의 언니'."""
+    from .names import ko_possessive
+
+    bare = re.sub(r"(?:께서|이가|이|가)$", "", said.strip())
+    if lang == "ko" and " " not in bare and bare in _KO_KIN:
+        return _Owner(ko_possessive(old.owner, bare), new.relayed_by)
+    return new
+
+
+def _relative_of_wrong(new: _Owner, said: str, old: _Owner, lang: str) -> _Owner:
+    """'그건 Y 남편이 한 말이었어': the words are the wrongly named person's relative's, Y as the
+    report named them ('최Y 선배' said before, 'Y 선배 남편' now: '최Y 선배의 남편')."""
+    from .names import KO_ROLE_NOUNS, ko_possessive
+
+    words = re.sub(r"(?:께서|이가|이|가)$", "", said.strip()).split()
+    if lang != "ko" or len(words) < 2 or not (words[-1] in _KO_KIN or words[-1] in KO_ROLE_NOUNS):
+        return new
+    named = " ".join(words[:-1])
+    key, owner = name_key(named), name_key(old.owner)
+    if owner == key or owner.endswith(" " + key) or owner.endswith(key) and len(key) >= 2:
+        return _Owner(ko_possessive(old.owner, words[-1]), new.relayed_by)
+    return new
+
+
+# Korean kin terms and the relation nouns said of someone's own people (a closed class: a role or
+# title said bare, '과장님', stays as said)
+_KO_KIN = frozenset(
+    """엄마 아빠 어머니 아버지 어머님 아버님 부모님 할머니 할아버지 외할머니 외할아버지 형 누나 언니
+    오빠 동생 남동생 여동생 형님 이모 이모부 고모 고모부 삼촌 외삼촌 숙모 사촌 조카 아들 딸 손자
+    손녀 남편 아내 와이프 부인 신랑 남친 여친 남자친구 여자친구 시어머니 시아버지 장모 장인
+    며느리 사위 친구 룸메 룸메이트""".split())
 
 
 def _with_content(found: _Correction, new: _Owner,

@@ -167,3 +167,15 @@ def test_report_left_as_it_was(lines: list[tuple[str, str]]) -> None:
     first = extract_lines(lines[:1], DAY)[0]
     xs = extract_lines(lines, DAY)
     assert owners(xs[0]) == owners(first), (lines[-1][1], owners(xs[0]))
+
+
+@pytest.mark.parametrize("said", [
+    "아 아니다, 그건 담결 선배 남편이 한 말이었어", "그거 담결 선배 남편 말이었어",
+    "담결 선배 말고 담결 선배 남편이 그랬어"])
+def test_ko_the_relative_of_the_one_wrongly_named(said: str) -> None:
+    """'그건 Y 남편이 한 말이었어': Y's relative, Y as the report named them."""
+    lines = [("서리안", "도담결 선배가 그 식당 너무 비싸다던데"),
+             ("하늬솔", "담결 선배가? 거기 안 가 봤잖아"), ("서리안", said)]
+    xs = extract_lines(lines, DAY)
+    assert owned(xs[-1].claims, "도담결 선배의 남편", ["서리안"]), owners(xs[-1])
+    assert owned(xs[0].claims, "도담결 선배의 남편", ["서리안"]), owners(xs[0])
