@@ -2133,8 +2133,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             toks[q + 1].low in TOLD):
         q += 2  # 'said to me that …'
     if row.obj != "none":
+        # ('X told his mum …': the object's possessive binds to the subject first)
+        bound = h.name if h.name not in {SOMEONE, ctx.speaker} and "'s " not in h.name else None
         rec = (
-            holder_np(toks, q, ctx, names, None)
+            holder_np(toks, q, ctx, names, bound)
             if q < len(toks)
             and toks[q].low not in {"me", "us", "you", "everyone", "everybody", "all", "people"}
             else None
@@ -2184,9 +2186,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             or _is_role(toks[q].low)
         ):
             q += 1
-        elif q < len(toks) and toks[q].low in {"the", "all", "our", "my"} and (
+        elif q < len(toks) and toks[q].low in _GROUP_DETS and (
                 (k := _group_told_end(toks, q)) is not None):
-            q = k  # 'told the whole group (that) …': a group told, no one relaying it
+            q = k  # 'told the whole group (that) …', 'told his whole team …': a group told, no
+            # one relaying it
         elif row.obj == "required" and lemma(toks[v].low) in {"text", "message", "email"} and (
                 _passed_on_report(toks, q, h, ctx, names, att)):
             # 'X texted, her boss reckons …', 'X messaged - the vet says …': what the message
@@ -2795,6 +2798,9 @@ _ARRIVED = frozenset(
     """came comes come coming got gets arrived arrives turned turns showed shows walked walks
     ran runs rushed rushes burst bursts stormed storms went goes popped pops rocked rocks
     swanned waltzed wandered strolled marched""".split())  # noqa: SIM905
+
+
+_GROUP_DETS = frozenset({"the", "all", "our", "my", "his", "her", "their", "your"})
 
 
 def _group_told_end(toks: Sequence[Tok], q: int) -> int | None:
