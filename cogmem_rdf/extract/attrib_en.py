@@ -513,7 +513,6 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         k += 1
     if _colon_speaker(toks, k, ctx, names, att):
         return att  # (past the openers only: 'Berenice:' is skipped as one spoken to)
-    p = _negative_question(toks, p, sent, ctx, names, att)
     for _ in range(6):
         p0, p = p, skip_openers(toks, p, names)
         if (att.holders or att.own) and any(t.low in _NEGATING_OPENERS for t in toks[p0:p]):
@@ -706,32 +705,6 @@ def _quoted_report(sent: str, ctx: TurnContext, names: Names, att: Attribution) 
     att.rows.extend(trial.rows)
     if not trial.negated:  # (a negated frame keeps its words: "my boss doesn't think …")
         att.quote = (a + inner[q].start, b)
-
-
-# the negated auxiliaries a yes/no question is put with when it expects 'yes' ("Didn't X say …?")
-_NEG_QUESTION_AUX = frozenset(
-    """didn't doesn't don't wasn't weren't hasn't haven't hadn't isn't didnt doesnt dont wasnt
-    hasnt havent""".split())  # noqa: SIM905
-
-
-def _negative_question(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names,
-                       att: Attribution) -> int:
-    """"Didn't your aunt say you can defer it?", "doesn't X reckon …", "didnt X tell you …": a
-    question put with a negated auxiliary expects 'yes' — it passes on what the person said or
-    thinks, as 'X said …' does (the negation is the question's, not the frame's). Where the
-    report starts, ``p`` when there is none."""
-    if p + 2 >= len(toks) or toks[p].low not in _NEG_QUESTION_AUX:
-        return p
-    trial = Attribution()
-    q = _verb_frame(toks, p + 1, sent, ctx, names, trial)
-    if q is None or not trial.holders or trial.holders[-1] in {SOMEONE, ctx.speaker} or (
-            trial.negated or trial.quote or trial.anaphoric or trial.valence or q >= len(toks)):
-        return p
-    row = FRAMES_BY_NAME.get(trial.rows[0]) if trial.rows else None
-    if row is None or row.attitude or row.contact:
-        return p
-    att.holders, att.rows = trial.holders, trial.rows
-    return q
 
 
 def _passed_on_report(toks: Sequence[Tok], q: int, h: _NP, ctx: TurnContext, names: Names,
