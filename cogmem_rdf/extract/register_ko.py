@@ -36,7 +36,11 @@ _HEARSAY_END = (
 # pro-form verbs that only repeat the saying ("…, X가 그러더라")
 _PRO_FORM = (
     r"(?:그러더라|그러시더라|그러던데|그러시던데|그랬어|그러셨어|그랬어요|그러셨어요|그러더라고|"
-    r"그러시더라고|그러더라고요|그러시더라고요|그랬대|그러셨대)"
+    r"그러시더라고|그러더라고요|그러시더라고요|그랬대|그러셨대|그랬대요|그러셨대요"
+    # (and the verbs of saying said with nothing reported, 'X가 얘기하더라', 'X가 말했대',
+    # '팀장님이 말씀하셨어요': what they said is the clause before)
+    r"|(?:얘기|말)(?:하더라|하더라고|하더라고요|했어|했어요|했대|했대요|해줬어|해줬어요|해주더라)"
+    r"|말씀(?:하시더라|하시더라고|하시더라고요|하셨어|하셨어요|하셨대|하셨대요|해주셨어|해주셨어요))"
 )
 _DISLOCATED = re.compile(
     rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~]*\s+"
@@ -106,7 +110,8 @@ def _is_subject(np: str) -> bool:
     if len(toks) < 2 or toks[-1].tag != "JKS":
         return False
     head = toks[-2]
-    if head.form in _NOT_SOURCE:
+    if head.form in _NOT_SOURCE and head.tag != "XSN":
+        # (not the name suffix 이, '준겸이가', which is no demonstrative)
         return False
     return head.tag in ("NNG", "NNP", "NNB", "XSN") or (head.tag == "NP" and head.form not in
                                                          _NOT_SOURCE)
