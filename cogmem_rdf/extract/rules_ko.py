@@ -5745,6 +5745,10 @@ _GLUED_SOURCE = re.compile(
     + r"))(?=(?:그러는데|그러던데|그랬는데|말로는|말론|말이|말씀이|말씀으로는|얘기로는|얘기론|"
     r"이야기로는)(?:[\s,.!?~ㅋㅎ]|$|[가-힣]))"
 )
+# whom one heard it from glued in chat to the verb of hearing ('X한테들었는데', 'X한테서들음'):
+# two words, as the source frame reads them
+_GLUED_HEARD = re.compile(
+    r"(?<=[가-힣])(한테서|에게서|한테|에게|께)(?=들었|들은|들음|듣고|전해\s?들)")
 # 'me too' typed onto the speaker's own predicate ('…이러더라 나도궁금하네'): two words, so the
 # speaker's own side after a report is read as theirs
 _GLUED_ME_TOO = re.compile(r"(?<![가-힣])(나도|저도)(?=[가-힣]{2,})")
@@ -5797,6 +5801,7 @@ def _chat_words(text: str) -> str:
     text = _GLUED_ADDRESS.sub(_glued_address, text)
     text = _GLUED_TITLE.sub(_glued_title, text)
     text = _GLUED_SOURCE.sub(r"\1 ", text)
+    text = _GLUED_HEARD.sub(r"\1 ", text)
     text = _GLUED_ME_TOO.sub(r"\1 ", text)
     for pat, rep in _CUTE_HEARSAY:
         text = pat.sub(rep, text)
@@ -5837,6 +5842,7 @@ _CUTE_HEARSAY: tuple[tuple[re.Pattern[str], str], ...] = (
     # ('…싸다던뎅', '…있는뎅': the background -데 with the final ㅇ; and the colloquial -다든데 for
     # -다던데, 'they said …, though')
     (re.compile(r"(?<=[던는은인])뎅" + _WORD_END), "데"),
+    (re.compile(r"(?<=[가-힣]던)디(요?)" + _WORD_END), r"데\1"),
     (re.compile(r"(?<=[가-힣][다라])든데(요?)" + _WORD_END), r"던데\1"),
     (re.compile(r"(?<=[가-힣][다라])\s?카더라" + _WORD_END), " 하더라"),
     # (and the insisting '…그러더라니까' as the plain '…그러더라고')
