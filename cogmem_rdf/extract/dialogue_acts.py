@@ -63,6 +63,9 @@ from .discourse import TurnContext
 from .names import has_batchim, name_key
 from .source_answer import fragment
 
+#: the one corrected is the speaker ('not me', '나 아니고')
+_SELF = "\x00self"
+_KO_ME = frozenset({"나", "내", "저", "제", "내가", "제가", "난", "전"})
 #: the cue under which a turn leaves the claims of the last turns of the session
 RECENT = "recent-claims"
 _WINDOW = 4  # turns a correction reaches back over (a report, an echo, a question, the correction)
@@ -169,7 +172,9 @@ def _en_correction(text: str) -> _Correction | None:
             said = _EN_WORDS_NOUN.match(x)
             x = said.group("x") if said else x
             y = (m.groupdict().get("y") or "").strip(" ,.'") or None
-            if not _en_person(x) or (y is not None and not _en_person(y)):
+            if y is not None and y.casefold() in ("me", "i", "myself"):
+                y = _SELF  # 'it was X, not me': the report gave the speaker's name
+            if not _en_person(x) or (y not in (None, _SELF) and not _en_person(y)):
                 continue
             content = (m.groupdict().get("content") or "").strip()
             via = (m.groupdict().get("obj") or "").casefold() in ("her", "him", "them")
@@ -326,7 +331,9 @@ def _ko_correction(text: str, people: Sequence[str] = ()) -> _Correction | None:
             continue
         x = m.group("x").strip()
         y = (m.groupdict().get("y") or "").strip() or None
-        if not _ko_person(x, people) or (y is not None and not _ko_person(y, people)):
+        if y is not None and re.sub(r"(?:이|가|는|은)$", "", y) in _KO_ME:
+            y = _SELF  # '나 아니고 X가 그랬어': the report gave the speaker's name
+        if not _ko_person(x, people) or (y not in (None, _SELF) and not _ko_person(y, people)):
             continue
         # the particle after the owner's name, as said (the fragment reader reads it)
         after = text[m.end("x"):m.end("x") + 2]
@@ -404,8 +411,12 @@ def _correct(recent: list[dict[str, Any]], speaker: str, text: str, lang: str, o
     new = _owner(found.x, speaker, lang, reader)
     if new is None:
         return []
-    wrong = _owner(found.y, speaker, lang, reader) if found.y else None
-    report = _report(recent, speaker, new, wrong, found.y, lang)
+    if found.y == _SELF:
+        wrong: _Owner | None = _Owner(speaker, [])
+        report = _report(recent, speaker, new, wrong, speaker, lang)
+    else:
+        wrong = _owner(found.y, speaker, lang, reader) if found.y else None
+        report = _report(recent, speaker, new, wrong, found.y, lang)
     if not found.anaphoric:
         return _with_content(found, new, report, out)
     if report is None:
@@ -519,7 +530,7 @@ def _report(recent: list[dict[str, Any]], speaker: str, new: _Owner, wrong: _Own
     for seen in reversed(recent):
         reports = [c for c in seen["claims"]
                    if c["relayed_by"] and name_key(c["owner"]) != name_key(seen["speaker"])
-                   and name_key(c["owner"]) != name_key(speaker)]
+                   and (name_key(c["owner"]) != name_key(speaker) or y == speaker)]
         if not reports:
             continue
         if y is not None:

@@ -179,3 +179,21 @@ def test_ko_the_relative_of_the_one_wrongly_named(said: str) -> None:
     xs = extract_lines(lines, DAY)
     assert owned(xs[-1].claims, "도담결 선배의 남편", ["서리안"]), owners(xs[-1])
     assert owned(xs[0].claims, "도담결 선배의 남편", ["서리안"]), owners(xs[0])
+
+
+# the one corrected is the speaker, whom the report named ('not me', '나 아니고')
+SELF_EN = ["no, that was Corvin, not me", "it was Corvin who said it, not me",
+           "I never said that, Corvin did", "i didnt say that corvin did",
+           "it wasn't me, it was Corvin", "Corvin said that, not me"]
+SELF_KO = ["나 아니고 소을이가 그랬어", "내가 아니라 소을이가 한 말이야",
+           "그건 내 말 아니고 소을이 말이야", "난 그런 말 안 했어, 소을이가 했지",
+           "소을이가 그랬지 내가 아니라"]
+
+
+@pytest.mark.parametrize("said", SELF_EN + SELF_KO)
+def test_correction_by_the_one_the_report_named(said: str) -> None:
+    ko = said in SELF_KO
+    report = (("서리안", "하늬솔이가 다음 주 모임 취소됐대.") if ko
+              else ("Quintus", "Melisande said the ferry is cancelled tomorrow."))
+    who, owner = ("하늬솔", "소을") if ko else ("Melisande", "Corvin")
+    _check([report, (who, said)], owner, [who], "모임 취소" if ko else EN_GIST, who)
