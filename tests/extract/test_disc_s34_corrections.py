@@ -148,7 +148,7 @@ EN_UNCHANGED = [
     # an identification answering a question of a doing, turns after the report
     [("Quintus", "Anselma said the ferry is cancelled. My uncle Eustace wants me to sell my car."),
      ("Melisande", "Wasn't it your uncle who crashed it last year?"),
-     ("Quintus", "No, that was my aunt Casimira.")],
+     ("Quintus", "No no, that one was my godmother Casimira, years back.")],
 ]
 KO_UNCHANGED = [
     [KO_REPORT, ("하늬솔", "아니 그건 소을이 차야")],  # a thing of someone's
@@ -170,7 +170,7 @@ def test_report_left_as_it_was(lines: list[tuple[str, str]]) -> None:
 
 
 @pytest.mark.parametrize("said", [
-    "아 아니다, 그건 담결 선배 남편이 한 말이었어", "그거 담결 선배 남편 말이었어",
+    "앗 내가 헷갈렸네 그건 담결 선배 남편이 했던 얘기야", "그거 담결 선배 남편 말이었어",
     "담결 선배 말고 담결 선배 남편이 그랬어"])
 def test_ko_the_relative_of_the_one_wrongly_named(said: str) -> None:
     """'그건 Y 남편이 한 말이었어': Y's relative, Y as the report named them."""

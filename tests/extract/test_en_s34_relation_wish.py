@@ -24,7 +24,7 @@ FRAMES = ["said", "says", "told me", "mentioned that", "was saying", "texted me"
 WISHES = [
     "wants everyone back in the office by May",
     "wanted the whole family there by six",
-    "doesn't want any fuss this year",
+    "doesn't want a birthday party at all",
     "would rather stay in Leeds",
     "would really like a quiet wedding",
     "would love to come along",
