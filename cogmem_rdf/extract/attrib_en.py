@@ -3062,7 +3062,7 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
         low = toks[k].low
         if low in _NP_PREPS and k > q + 1 and toks[q].low in _NP_OPENERS and (
                 toks[k - 1].text.isalpha() and toks[k - 1].low not in W.DETERMINERS):
-            # 'the new bakery on Fenn Street is …', 'the guy at the garage reckons …': a noun
+            # 'the new bakery on Ash Street is …', 'the guy at the garage reckons …': a noun
             # phrase with a place or a part after its noun, then its finite verb
             return _finite_after_pp(toks, k + 1)
         if not toks[k].text[:1].isalnum() or low in W.CONJUNCTIONS or low in W.PREPOSITIONS:
@@ -3094,7 +3094,7 @@ def _finite_after_pp(toks: Sequence[Tok], j: int) -> bool:
         if k > j and (low in W.AUX or low in COPULA or low in _BE or "'" in low and low.split(
                 "'")[-1] in {"s", "ll", "re", "d", "ve"} and k + 1 < len(toks)
                 and toks[k + 1].text[:1].isalpha()):
-            return True  # 'on Fenn Street is …', "at the garage's closing …"
+            return True  # 'on Ash Street is …', "at the garage's closing …"
         if k > j and toks[k - 1].text[:1].isalnum() and (is_past(low) or low.endswith("s") and (
                 not low.endswith("ss")) and finite(low) and not _plural_head(t)):
             return True  # 'at the garage reckons …', 'on the corner closed …'

@@ -647,7 +647,7 @@ class Names:
         if initial and base.lower() in W.REPORT_VERBS:
             return False  # 'Says he's …', 'Reckons it'll rain': a subject dropped, not a name
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
-        # information, at the start of a sentence; mid-sentence 'Emily', 'Winifred', 'Clive' are
+        # information, at the start of a sentence; mid-sentence 'Emily', 'Elfrida', 'Clive' are
         # names
         if (
             initial
@@ -666,7 +666,7 @@ class Names:
                     # shape, then a past form)
                     or "'" not in tok.low and first_name(base) and (
                         toks[i + 1].low in W.PAST_FORMS or is_past(toks[i + 1].low)
-                        # ('Siegfried wants …', 'Winifred prefers …': a present verb's -s)
+                        # ('Siegfried wants …', 'Elfrida prefers …': a present verb's -s)
                         or _third_singular_verb(toks[i + 1].low)
                         and not _known_word(base.lower()))
                     or toks[i + 1].low in _SG_AUX

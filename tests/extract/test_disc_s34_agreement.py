@@ -20,7 +20,7 @@ import pytest
 from dialogue_check import extract_lines, owners
 
 DAY = datetime(2026, 2, 3)
-EN_VIEW = ("Quintus", "honestly the new bakery on Fenn Street is way overpriced")
+EN_VIEW = ("Quintus", "honestly the new bakery on Ash Street is way overpriced")
 EN_GIST = "overpriced"
 KO_VIEW = ("서리안", "솔직히 그 새로 생긴 빵집 너무 비싸")
 KO_GIST = "비싸"
@@ -84,8 +84,8 @@ EN_NO = [
     [EN_VIEW, ("Melisande", "nah")], [EN_VIEW, ("Melisande", "i dont think so")],
     [EN_VIEW, ("Melisande", "same?")], [EN_VIEW, ("Melisande", "you're right?")],
     [EN_VIEW, ("Melisande", "not me")], [EN_VIEW, ("Melisande", "hmm not sure about that")],
-    [("Quintus", "Is the new bakery on Fenn Street any good?"), ("Melisande", "same")],
-    [("Quintus", "I went to the new bakery on Fenn Street on Friday."), ("Melisande", "me too")],
+    [("Quintus", "Is the new bakery on Ash Street any good?"), ("Melisande", "same")],
+    [("Quintus", "I went to the new bakery on Ash Street on Friday."), ("Melisande", "me too")],
     [("Quintus", "Anselma reckons the old ferry is unsafe."), ("Melisande", "same")],
     [EN_VIEW, ("Melisande", "same. Anselma said the ferry is off tomorrow.")],
 ]
