@@ -560,7 +560,7 @@ def _same(owner: str, resolved: str, said: str, lang: str) -> bool:
 def _guard(recent: list[dict[str, Any]], at: str, found: _Correction, old: _Owner) -> bool:
     """A bare identification ('no, that was X', '아 아니다, X였어') corrects a report only where it
     names the one corrected ('it was X, not Y'), where it follows the report at once, or where a
-    turn since the report asked of a saying or echoed its owner ('Anselma?', '유진 선배가?'):
+    turn since the report asked of a saying or echoed its owner ('Anselma?', '세련 선배가?'):
     not where the talk has moved on to a doing ('Wasn't it your uncle who crashed it?')."""
     if found.y is not None:
         return True
