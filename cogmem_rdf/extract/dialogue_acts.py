@@ -52,7 +52,6 @@ correction two turns after its report finds it across batches too.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -148,6 +147,12 @@ _EN_FORMS: list[tuple[re.Pattern[str], bool]] = [(re.compile(p, re.IGNORECASE), 
     (rf"(?:^|(?<=[.!?;,]\s)|(?<=[.!?;,]))\s*(?:it|that)(?:'s|s|\s+was|\s+is)\s+(?:actually\s+)?"
      rf"(?P<x>{_NP})\s*[,;—–-]?\s*not\s+(?P<y>{_NP}){_END}", True),
 )]
+# what each form cannot match without, in the same order (searched first: a turn without the word
+# pays for no backtracking over the names before it)
+_IS_ANA = r"(?:it|that)(?:'s|s|\s+was|\s+is)\s"
+_EN_NEEDS = [re.compile(p, re.IGNORECASE) for p in (
+    _SAY, r"the\s+one\s", r"not\s", r"(?:never|didn'?t|did\s+not)\s",
+    r"(?:wasn'?t|was\s+not|isn'?t|is\s+not)\s", r"not\s", r"not\s", _IS_ANA, r"not\s")]
 # words that open no person's name: pronouns that say no one, determiners of things, time words
 _EN_NOT_PERSON = frozenset({
     "i", "me", "we", "us", "you", "u", "it", "that", "this", "there", "what", "which", "when",
@@ -166,7 +171,9 @@ _SAYING = re.compile(rf"\b(?:{_SAY}|say|tell|heard|hear|whose|source|according)\
 
 def _en_correction(text: str) -> _Correction | None:
     low = text.replace("’", "'")
-    for pattern, guarded in _EN_FORMS:
+    for (pattern, guarded), need in zip(_EN_FORMS, _EN_NEEDS, strict=True):
+        if need.search(low) is None:
+            continue
         for m in pattern.finditer(low):
             x = (m.group("x") or m.groupdict().get("x2") or "").strip(" ,.'")
             said = _EN_WORDS_NOUN.match(x)
@@ -198,10 +205,12 @@ _EN_VIA = [re.compile(p, re.IGNORECASE) for p in (
     rf"(?:\s+(?:that|it|so))?{_END}",
 )]
 
+_EN_VIA_NEEDS = [re.compile(p, re.IGNORECASE) for p in (
+    r"(?:from|off)\s", r"(?:passing\s+on|repeating|quoting)\s", r"told\s+(?:her|him|them)")]
 
 def _en_via(low: str) -> _Correction | None:
-    for pattern in _EN_VIA:
-        m = pattern.search(low)
+    for pattern, need in zip(_EN_VIA, _EN_VIA_NEEDS, strict=True):
+        m = pattern.search(low) if need.search(low) else None
         if m is None:
             continue
         x, y = m.group("x").strip(" ,.'"), m.group("y").strip(" ,.'")
@@ -382,7 +391,8 @@ def read_turn(ctx: TurnContext, turn: str, speaker: str, text: str, lang: str, o
     """Read ``text`` (one turn, as said) as a correction of an earlier report of the last turns
     of its session; add the corrected claims to ``out`` and say which earlier claims to re-own.
     Leaves this turn's claims for the turns after it."""
-    recent: list[dict[str, Any]] = json.loads(ctx.cue(RECENT) or "[]")
+    # (the turns' dicts are shared with the snapshots of the discourse: read, never changed)
+    recent: list[dict[str, Any]] = list(ctx.cue_value(RECENT))
     revisions: list[Revision] = []
     if recent:
         revisions = _correct(recent, speaker, text, lang, out, reader,
@@ -391,16 +401,21 @@ def read_turn(ctx: TurnContext, turn: str, speaker: str, text: str, lang: str, o
             _agree(recent, speaker, text, lang, out)
     for r in revisions:  # the later turns see the report as corrected, its owner last named
         ctx.note(r.owner)
-        for seen in recent:
-            if seen["turn"] == r.turn:
-                for c in seen["claims"]:
-                    if name_key(c["owner"]) == name_key(r.old) and c["content"] in r.contents:
-                        c["owner"], c["relayed_by"] = r.owner, r.relayed_by
-    mine = {"turn": turn, "speaker": speaker, "text": text[:160], "claims": [
-        {**c.model_dump(include={"owner", "relayed_by", "target", "target_kind", "polarity"}),
-         "content": c.content[:_CONTENT_MAX]} for c in out.claims[:4]]}
-    ctx.leave_cue(RECENT, json.dumps([*recent, mine][-_WINDOW:], ensure_ascii=False))
+        recent = [_reowned(seen, r) if seen["turn"] == r.turn else seen for seen in recent]
+    mine = {"turn": turn, "speaker": speaker, "text": text[:160], "claims": tuple(
+        {"owner": c.owner, "relayed_by": tuple(c.relayed_by), "target": c.target,
+         "target_kind": c.target_kind, "polarity": c.polarity,
+         "content": c.content[:_CONTENT_MAX]} for c in out.claims[:4])}
+    ctx.leave_cue_value(RECENT, (*recent, mine)[-_WINDOW:])
     return revisions
+
+
+def _reowned(seen: dict[str, Any], r: Revision) -> dict[str, Any]:
+    """``seen`` (a turn of the cue) with the claims ``r`` corrects given to their new owner."""
+    return {**seen, "claims": tuple(
+        {**c, "owner": r.owner, "relayed_by": tuple(r.relayed_by)}
+        if name_key(c["owner"]) == name_key(r.old) and c["content"] in r.contents else c
+        for c in seen["claims"])}
 
 
 def _correct(recent: list[dict[str, Any]], speaker: str, text: str, lang: str, out: Extraction,
@@ -543,7 +558,7 @@ def _report(recent: list[dict[str, Any]], speaker: str, new: _Owner, wrong: _Own
         if name_key(owner) == name_key(new.owner):
             return None
         claims = [c for c in reports if name_key(c["owner"]) == name_key(owner)]
-        return seen["turn"], _Owner(owner, claims[0]["relayed_by"]), claims
+        return seen["turn"], _Owner(owner, list(claims[0]["relayed_by"])), claims
     return None
 
 

@@ -53,6 +53,7 @@ import copy
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .names import name_key
 
@@ -78,11 +79,12 @@ class _Session:
     # asked about (Centering's backward-looking centre): 'How's X's sister?' — 'She's fine.'
     centre: str | None = None
     # what this turn leaves for the next one to read ('X 봤어?' → the person asked about), and
-    # what the turn before left (``cue``)
-    cues: dict[str, str] = field(default_factory=dict)
-    prev_cues: dict[str, str] = field(default_factory=dict)
+    # what the turn before left (``cue``): a string, or a tuple (``leave_cue_value``); the
+    # snapshots share them, so neither is ever changed in place
+    cues: dict[str, Any] = field(default_factory=dict)
+    prev_cues: dict[str, Any] = field(default_factory=dict)
     before: dict[str, tuple[
-        tuple[str, ...], tuple[str, str] | None, str | None, str | None, dict[str, str],
+        tuple[str, ...], tuple[str, str] | None, str | None, str | None, dict[str, Any],
         dict[str, str], dict[str, int], dict[str, dict[str, int]], int, dict[str, int]]
     ] = field(default_factory=dict)
     # the gender a pronoun gave a person of the session ('let him go': 'm'), by name key
@@ -142,7 +144,18 @@ class TurnContext:
 
     def cue(self, key: str) -> str | None:
         """What the turn before left under ``key`` (None when it left nothing)."""
-        return self._session.prev_cues.get(key)
+        value = self._session.prev_cues.get(key)
+        return value if value is None or isinstance(value, str) else None
+
+    def leave_cue_value(self, key: str, value: tuple[Any, ...]) -> None:
+        """Leave a structured ``value`` for the next turn (``cue_value``): a tuple whose items
+        no reader changes (it is kept, not copied, in each turn's snapshot)."""
+        self._session.cues[key] = value
+
+    def cue_value(self, key: str) -> tuple[Any, ...]:
+        """The structured value the turn before left under ``key`` (empty when none)."""
+        value = self._session.prev_cues.get(key)
+        return value if isinstance(value, tuple) else ()
 
     def ask_judgement(self) -> None:
         """This turn asks the listener for a judgement ('How was the trip?', 'Any good?')."""
