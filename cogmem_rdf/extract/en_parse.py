@@ -272,6 +272,8 @@ _SG_AUX = frozenset(
 _ARTICLES = frozenset({"the", "a", "an"})
 _CALENDAR = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday day weekend".split())
+# the days' short forms ('last Fri', 'on Tues'): no name
+_DAY_ABBREVIATIONS = frozenset("mon tue tues wed weds thu thur thurs fri sat sun".split())
 _PLURAL_VERBS = frozenset(
     "are were have do don't aren't weren't haven't look looked seem seemed cost".split())
 _AFFAIRS = frozenset(
@@ -497,9 +499,14 @@ def word_name_slot(toks: Sequence[Tok], i: int) -> bool:
     possessive before a role or a view ("April's manager", "June's exact words"; not "April's
     rent"), after 'according to', or the object of a verb of contacting or talking ('rang
     April', 'heard from June'; not 'in April', 'by June', 'April 5th'). No slot, no name."""
+    return toks[i].base in _stop_word_names() and person_slot(toks, i)
+
+
+def person_slot(toks: Sequence[Tok], i: int) -> bool:
+    """Is the word at ``i`` in a person's slot (``word_name_slot``): the subject of a verb of
+    saying or thinking, after a title, the object of a verb of contacting, in apposition with a
+    role …? A word that is also an English word is read as a name only there."""
     base = toks[i].base
-    if base not in _stop_word_names():
-        return False
     low = toks[i].low
     prev = toks[i - 1].low if i > 0 else "."
     prev2 = toks[i - 2].low if i > 1 else "."
@@ -572,14 +579,27 @@ def _key_table(known: tuple[str, ...]) -> dict[str, str]:
 class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
-    def __init__(self, known: Sequence[str], speaker: str, recent: Sequence[str] = ()) -> None:
+    def __init__(self, known: Sequence[str], speaker: str, recent: Sequence[str] = (),
+                 text: str | None = None) -> None:
         self.speaker = speaker
+        # the whole turn (read for its register, ``_lower_case_register``, when needed)
+        self._text = text
+        self._register: bool | None = None
         self.known = [k for k in known if k]
         self._keys = _key_table(tuple(self.known))  # shared: read only
         key = name_key(speaker)
         self._speaker = None if key in self._keys else (key, speaker)
         # people the conversation has named already ('the Ysolt thing' after Ysolt was named)
         self._recent = {name_key(r) for r in recent if r and "'" not in r}
+
+    def _lower_case(self, toks: Sequence[Tok]) -> bool:
+        """The turn's register (``_lower_case_register``), read once; a sentence's own when the
+        turn was not given."""
+        if not self._text:
+            return _lower_case_register(toks)
+        if self._register is None:
+            self._register = _lower_case_register(tokenize(self._text))
+        return self._register
 
     def known_form(self, word: str) -> str | None:
         key = name_key(word)
@@ -646,6 +666,15 @@ class Names:
             return False  # 'Soggy and overpriced.': coordinated adjectives opening a verdict
         if initial and base.lower() in W.REPORT_VERBS:
             return False  # 'Says he's …', 'Reckons it'll rain': a subject dropped, not a name
+        if (initial or base.lower() in _DAY_ABBREVIATIONS) and plain_word(base.lower()) and (
+                name_key(base) not in self._recent and not person_slot(toks, i)
+                and not self._lower_case(toks)):
+            # 'Music brings us together', 'Thankfully it's over', 'Transitioning wasn't easy',
+            # 'last Fri': a common word capitalised for its place, and no first name; a name
+            # only in a person's slot ('Patience says …'), once the talk has named it, or where
+            # the writer leaves sentences in lower case, and so capitalises only names
+            # ("Pickle's home!! we got him saturday")
+            return False
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
         # information, at the start of a sentence; mid-sentence 'Emily', 'Elfrida', 'Clive' are
         # names
@@ -824,6 +853,46 @@ def _common_word(low: str) -> bool:
         or low in W.PREPOSITIONS
         or lemma(low) in W.VERBS
     )
+
+
+def _lower_case_register(toks: Sequence[Tok]) -> bool:
+    """Does the writer leave a sentence's first word, or 'i', in lower case? Then a capital is
+    no sentence's, and marks a name."""
+    return any(
+        tok.text == "i" or tok.text[:1].isalpha() and tok.text[:1].islower() and (
+            k == 0 or toks[k - 1].text in {".", "!", "?"})
+        for k, tok in enumerate(toks))
+
+
+@functools.lru_cache(maxsize=65536)
+def plain_word(low: str) -> bool:
+    """Is ``low`` a frequent English word, a headword of the dictionary in lower case or a
+    regular form of one ('music', 'moments', 'transitioning', 'thankfully'), and no first name
+    of the reference ('hope', 'grace' are both: they are read by their slot), or a day's short
+    form? (A rare headword may be an invented name: 'ambrosine'.)
+
+    >>> plain_word("pottery"), plain_word("moments"), plain_word("thankfully"), plain_word("fri")
+    (True, True, True, True)
+    >>> plain_word("grace"), plain_word("ysolde"), plain_word("jennings"), plain_word("ambrosine")
+    (False, False, False, False)
+    """
+    if low in _DAY_ABBREVIATIONS:
+        return True
+    if not low.isalpha() or len(low) < 3 or first_name(low) or not W.frequent_word(low):
+        return False
+    if W.common_word(low):
+        return True
+    stems: list[str] = []
+    if low.endswith("s") and not low.endswith("ss"):
+        stems += [low[:-1], low[:-2] if low.endswith("es") else "",
+                  low[:-3] + "y" if low.endswith("ies") else ""]
+    for end in ("ing", "ed"):
+        if low.endswith(end):
+            stem = low[: -len(end)]
+            stems += [stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""]
+    if low.endswith("ly"):
+        stems += [low[:-2], low[:-3] + "y" if low.endswith("ily") else ""]
+    return any(len(st) >= 3 and W.common_word(st) for st in stems)
 
 
 @functools.lru_cache(maxsize=65536)

@@ -761,6 +761,16 @@ def _common_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
+def frequent_word(low: str, zipf: float = 3.0) -> bool:
+    """Is ``low`` said at least about once in a million English words (``wordfreq``'s Zipf
+    scale, its data shipped in its wheel)? Webster's list alone holds many a rare headword an
+    invented name may be ('ambrosine')."""
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(low, "en") >= zipf
+
+
+@lru_cache(maxsize=65536)
 def common_word(low: str) -> bool:
     """Is ``low`` a common word of the dictionary and no common first name? Typed in lower case
     it is that word ('street', 'broth', 'seller'), not a name written without its capital."""
