@@ -1,4 +1,5 @@
-"""Measure a cold ``cogmem recall`` (process start to answer) on a LoCoMo conversation (a script, not a test).
+"""Measure a cold ``cogmem recall`` (process start to answer) on a LoCoMo conversation (a
+script, not a test).
 
     python scripts/measure_cold_recall.py [/work/shared/data/locomo/26.json] [--runs 7]
         [--store DIR] [--baseline PATH_TO_OTHER_CHECKOUT]
@@ -31,8 +32,23 @@ ROOT = Path(__file__).resolve().parents[1]
 def cold(tree: Path, store: Path, memory: str, question: str) -> float:
     env = dict(os.environ, PYTHONPATH=str(tree))
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "cogmem_rdf", "recall", "--store", str(store), "--memory", memory,
-                           question], env=env, capture_output=True, text=True, cwd=tempfile.gettempdir())
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "cogmem_rdf",
+            "recall",
+            "--store",
+            str(store),
+            "--memory",
+            memory,
+            question,
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=tempfile.gettempdir(),
+    )
     seconds = time.perf_counter() - started
     if done.returncode:
         raise SystemExit(f"recall failed ({tree}): {done.stderr.strip()[-500:]}")
@@ -40,8 +56,11 @@ def cold(tree: Path, store: Path, memory: str, question: str) -> float:
 
 
 def summary(times: list[float]) -> dict[str, float]:
-    return {"median_s": round(statistics.median(times), 3), "min_s": round(min(times), 3),
-            "runs": [round(t, 3) for t in times]}
+    return {
+        "median_s": round(statistics.median(times), 3),
+        "min_s": round(min(times), 3),
+        "runs": [round(t, 3) for t in times],
+    }
 
 
 def main() -> None:
@@ -49,20 +68,40 @@ def main() -> None:
     ap.add_argument("data", nargs="?", default="/work/shared/data/locomo/26.json")
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--store", type=Path)
-    ap.add_argument("--baseline", type=Path, help="another checkout to time the same way, alternating")
+    ap.add_argument(
+        "--baseline", type=Path, help="another checkout to time the same way, alternating"
+    )
     args = ap.parse_args()
     data = Path(args.data)
     memory = data.stem
     store = args.store or Path(tempfile.mkdtemp(prefix="cogmem-cold-")) / "store"
     if not (store / "vectors" / memory).exists():
-        subprocess.run([sys.executable, "-m", "cogmem_rdf", "ingest", str(data), "--store", str(store),
-                        "--memory", memory, "--no-progress"], check=True, capture_output=True,
-                       env=dict(os.environ, PYTHONPATH=str(ROOT)))
-    questions = [q["question"] for q in json.loads(data.read_text(encoding="utf-8"))["qa"]][: args.runs]
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "cogmem_rdf",
+                "ingest",
+                str(data),
+                "--store",
+                str(store),
+                "--memory",
+                memory,
+                "--no-progress",
+            ],
+            check=True,
+            capture_output=True,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        )
+    questions = [q["question"] for q in json.loads(data.read_text(encoding="utf-8"))["qa"]][
+        : args.runs
+    ]
     trees = {"this": ROOT} | ({"baseline": args.baseline.resolve()} if args.baseline else {})
     out: dict[str, object] = {"data": str(data), "memory": memory, "questions": len(questions)}
     shutil.rmtree(store / "vectors" / memory / "recall", ignore_errors=True)
-    out["first_after_change_s"] = round(cold(ROOT, store, memory, questions[0]), 3)  # builds and saves the catalog
+    out["first_after_change_s"] = round(
+        cold(ROOT, store, memory, questions[0]), 3
+    )  # builds and saves the catalog
     times: dict[str, list[float]] = {name: [] for name in trees}
     for q in questions:
         for name, tree in trees.items():

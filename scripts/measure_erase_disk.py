@@ -1,4 +1,5 @@
-"""Erasure time on LoCoMo conversations, with the on-disk rewrite and file search (a script, not a test).
+"""Erasure time on LoCoMo conversations, with the on-disk rewrite and file search (a script,
+not a test).
 
     python scripts/measure_erase_disk.py ../shared/data/locomo/26.json [more.json ...]
 
@@ -49,15 +50,30 @@ def one(path: Path, work: Path) -> list[dict]:
             receipt = erase(mem, who)
             seconds = time.perf_counter() - started
         files = receipt["verification"]["files"]
-        out.append({"conv": path.stem, "person": who, "speaker": who in speakers, "ingest_s": round(ingest_s, 1),
-                    "store_bytes_before": size, "seconds": round(seconds, 2), "on_disk_s": files["seconds"],
-                    "quads_rewritten": files.get("quads"), "removed": receipt["removed"],
-                    "redacted_turns": receipt["redacted_turns"], "verified": receipt["verification"]["verified"],
-                    "files_scanned": files["files_scanned"], "bytes_scanned": files["bytes_scanned"],
-                    "strings_searched": files["strings"], "hits": files["hits"],
-                    "independent_grep_files_with_name_before": before,
-                    "independent_grep_files_with_name": grep(root, who),
-                    "independent_grep_files_with_a_removed_turn": sum(grep(root, t) > 0 for t in texts if len(t) >= 8)})
+        out.append(
+            {
+                "conv": path.stem,
+                "person": who,
+                "speaker": who in speakers,
+                "ingest_s": round(ingest_s, 1),
+                "store_bytes_before": size,
+                "seconds": round(seconds, 2),
+                "on_disk_s": files["seconds"],
+                "quads_rewritten": files.get("quads"),
+                "removed": receipt["removed"],
+                "redacted_turns": receipt["redacted_turns"],
+                "verified": receipt["verification"]["verified"],
+                "files_scanned": files["files_scanned"],
+                "bytes_scanned": files["bytes_scanned"],
+                "strings_searched": files["strings"],
+                "hits": files["hits"],
+                "independent_grep_files_with_name_before": before,
+                "independent_grep_files_with_name": grep(root, who),
+                "independent_grep_files_with_a_removed_turn": sum(
+                    grep(root, t) > 0 for t in texts if len(t) >= 8
+                ),
+            }
+        )
     return out
 
 

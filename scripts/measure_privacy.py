@@ -1,4 +1,5 @@
-"""Measure subject access, erasure and remote-vs-embedded recall on a LoCoMo-size memory (a script, not a test).
+"""Measure subject access, erasure and remote-vs-embedded recall on a LoCoMo-size memory (a
+script, not a test).
 
     python scripts/measure_privacy.py [/work/shared/data/locomo/26.json] [--questions 50]
 
@@ -16,7 +17,9 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # oxigraph_server.py, a test helper
+sys.path.insert(
+    0, str(Path(__file__).resolve().parents[1] / "tests")
+)  # oxigraph_server.py, a test helper
 
 from oxigraph_server import running_oxigraph
 
@@ -43,7 +46,8 @@ def recall_ms(mem, questions) -> list[float]:
 
 
 def cold_ms(mem, questions, n: int = 5) -> float:
-    """Median first-recall time after dropping recall's caches: the catalog is read from the store."""
+    """Median first-recall time after dropping recall's caches: the catalog is read from the
+    store."""
     out = []
     for q in questions[:n]:
         mem.invalidate()
@@ -81,14 +85,25 @@ def main() -> None:
             r, s = timed(subject_access, mem, who)
             _, h = timed(render, mem, r, "html")
             _, j = timed(render, mem, r, "jsonld")
-            res["subject_access"][who] = {"seconds": round(s, 3), "html_s": round(h, 3), "jsonld_s": round(j, 3),
-                                          "turns": len(r["turns"]), "events": len(r["events"]), "facts": len(r["facts"]),
-                                          "claims_about": len(r["claims_about"]), "mentioned_in": len(r["mentioned_in"])}
+            res["subject_access"][who] = {
+                "seconds": round(s, 3),
+                "html_s": round(h, 3),
+                "jsonld_s": round(j, 3),
+                "turns": len(r["turns"]),
+                "events": len(r["events"]),
+                "facts": len(r["facts"]),
+                "claims_about": len(r["claims_about"]),
+                "mentioned_in": len(r["mentioned_in"]),
+            }
         data = export_memory(mem, "nquads")
         try:
-            mem.index  # build the sidecar so recall and erasure include it
+            _ = mem.index  # build the sidecar so recall and erasure include it
             emb = recall_ms(mem, questions)
-            res["recall_embedded_ms"] = {"median": round(statistics.median(emb), 2), "mean": round(statistics.mean(emb), 2), "n": len(emb)}
+            res["recall_embedded_ms"] = {
+                "median": round(statistics.median(emb), 2),
+                "mean": round(statistics.mean(emb), 2),
+                "n": len(emb),
+            }
         except Exception as exc:  # noqa: BLE001 - recall is another module's work in progress
             res["recall_embedded_ms"] = f"unavailable: {type(exc).__name__}: {exc}"
         with running_oxigraph(work / "ox") as server:
@@ -97,24 +112,49 @@ def main() -> None:
             res["remote_load_s"] = round(s, 2)
             if isinstance(res.get("recall_embedded_ms"), dict):
                 rem = recall_ms(remote, questions)
-                res["recall_remote_ms"] = {"median": round(statistics.median(rem), 2), "mean": round(statistics.mean(rem), 2), "n": len(rem)}
-                again = recall_ms(mem, questions)  # embedded again, after the remote run: order effects
-                res["recall_embedded_again_ms"] = {"median": round(statistics.median(again), 2), "n": len(again)}
-                base = min(res["recall_embedded_ms"]["median"], res["recall_embedded_again_ms"]["median"])
+                res["recall_remote_ms"] = {
+                    "median": round(statistics.median(rem), 2),
+                    "mean": round(statistics.mean(rem), 2),
+                    "n": len(rem),
+                }
+                again = recall_ms(
+                    mem, questions
+                )  # embedded again, after the remote run: order effects
+                res["recall_embedded_again_ms"] = {
+                    "median": round(statistics.median(again), 2),
+                    "n": len(again),
+                }
+                base = min(
+                    res["recall_embedded_ms"]["median"], res["recall_embedded_again_ms"]["median"]
+                )
                 res["remote_over_embedded"] = round(res["recall_remote_ms"]["median"] / base, 2)
                 res["sparql_calls_per_recall"] = sparql_calls(remote, questions[:10])
-                res["cold_recall_ms"] = {"embedded": cold_ms(mem, questions), "remote": cold_ms(remote, questions)}
-                res["cold_remote_over_embedded"] = round(res["cold_recall_ms"]["remote"] / res["cold_recall_ms"]["embedded"], 2)
+                res["cold_recall_ms"] = {
+                    "embedded": cold_ms(mem, questions),
+                    "remote": cold_ms(remote, questions),
+                }
+                res["cold_remote_over_embedded"] = round(
+                    res["cold_recall_ms"]["remote"] / res["cold_recall_ms"]["embedded"], 2
+                )
             r, s = timed(subject_access, remote, speakers[0])
             res["subject_access_remote_s"] = round(s, 3)
             receipt, s = timed(erase, remote, speakers[1])
-            res["erase_remote"] = {"seconds": round(s, 3), "removed": receipt["removed"], "verified": receipt["verification"]["verified"]}
+            res["erase_remote"] = {
+                "seconds": round(s, 3),
+                "removed": receipt["removed"],
+                "verified": receipt["verification"]["verified"],
+            }
         for who in speakers[:1]:
             receipt, s = timed(erase, mem, who)
-            res["erase_embedded"] = {"person": who, "seconds": round(s, 3), "receipt_seconds": receipt["seconds"],
-                                     "removed": receipt["removed"], "vectors": receipt["vectors"],
-                                     "verified": receipt["verification"]["verified"],
-                                     "consolidation_recomputed": receipt["consolidation_recomputed"]}
+            res["erase_embedded"] = {
+                "person": who,
+                "seconds": round(s, 3),
+                "receipt_seconds": receipt["seconds"],
+                "removed": receipt["removed"],
+                "vectors": receipt["vectors"],
+                "verified": receipt["verification"]["verified"],
+                "consolidation_recomputed": receipt["consolidation_recomputed"],
+            }
         mem.close()
     finally:
         shutil.rmtree(work, ignore_errors=True)
