@@ -239,13 +239,16 @@ def _en_person(phrase: str) -> bool:
     from .names import EN_ROLE_NOUNS
 
     words = phrase.split()
-    if not words or words[0].casefold().strip("'") in _EN_NOT_PERSON or any(
-            w.casefold() in ("who", "that", "said", "says", "told", "not") for w in words):
+    if not words or any(w.casefold() in ("who", "that", "said", "says", "told", "not")
+                        for w in words):
         return False
     head = words[-1].casefold()
-    return len(words) == 1 or not words[-1].islower() or (
-        head in PERSON_NOUNS or head in BARE_KIN or head in EN_ROLE_NOUNS
-        or head.rstrip("s") in PERSON_NOUNS | BARE_KIN | EN_ROLE_NOUNS)
+    person = head in PERSON_NOUNS or head in BARE_KIN or head in EN_ROLE_NOUNS or (
+        head.rstrip("s") in PERSON_NOUNS | BARE_KIN | EN_ROLE_NOUNS)
+    first = words[0].casefold().strip("'")
+    if first in _EN_NOT_PERSON and not (first == "the" and len(words) > 1 and person):
+        return False  # (but 'the landlord', 'the letting agent': a role)
+    return len(words) == 1 or not words[-1].islower() or person
 
 
 # -- Korean ----------------------------------------------------------------------------------
@@ -433,6 +436,10 @@ def _correct(recent: list[dict[str, Any]], speaker: str, text: str, lang: str, o
         wrong = _owner(found.y, speaker, lang, reader) if found.y else None
         report = _report(recent, speaker, new, wrong, found.y, lang)
     if not found.anaphoric:
+        if found.y not in (None, _SELF) and wrong is not None:
+            # the report corrected is the one that said what the correction says, not always
+            # the latest of the one corrected ('X said P' / 'X told me Q' / 'no, Z said P')
+            report = _said_by(recent, speaker, wrong.owner, found.y, found.content, lang) or report
         return _with_content(found, new, report, out)
     if report is None:
         return []
@@ -559,6 +566,20 @@ def _report(recent: list[dict[str, Any]], speaker: str, new: _Owner, wrong: _Own
             return None
         claims = [c for c in reports if name_key(c["owner"]) == name_key(owner)]
         return seen["turn"], _Owner(owner, list(claims[0]["relayed_by"])), claims
+    return None
+
+
+def _said_by(recent: list[dict[str, Any]], speaker: str, wrong: str, y: str, content: str,
+             lang: str) -> tuple[str, _Owner, list[dict[str, Any]]] | None:
+    """The latest turn of ``recent`` whose reports owned by the one corrected say ``content``."""
+    for seen in reversed(recent):
+        claims = [c for c in seen["claims"]
+                  if c["relayed_by"] and name_key(c["owner"]) != name_key(seen["speaker"])
+                  and name_key(c["owner"]) != name_key(speaker)
+                  and _same(c["owner"], wrong, y, lang)
+                  and (_overlap(c["content"], content) or _overlap(content, c["content"]))]
+        if claims:
+            return seen["turn"], _Owner(claims[0]["owner"], list(claims[0]["relayed_by"])), claims
     return None
 
 
