@@ -2152,7 +2152,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             # it told, the nurse passes nothing on)
             stranger = not rec.pronoun and rec.name.startswith("the ") and "'s" not in rec.name
             recipient = rec.name if rec.name != h.name and not stranger else None
-            q = _who_told_me(toks, rec.end)
+            q = _who_told_me(toks, rec.end, rec.name)
         elif q < len(toks) and (
             toks[q].low in TOLD
             or names.is_name(toks, q)
@@ -2642,21 +2642,43 @@ _HEARD_SAYING = frozenset(
 _PASSED_ON = frozenset({"told", "texted", "messaged", "rang", "called", "emailed", "tipped"})
 
 
-def _who_told_me(toks: Sequence[Tok], q: int) -> int:
+def _who_told_me(toks: Sequence[Tok], q: int, rec: str | None = None) -> int:
     """'… told Mira, who told me(,) …', '… told my sister, who passed it on': a relative
     clause after the one told saying that they passed it on to the speaker — the chain the
-    recipient already stands for; returns where the report goes on (``q`` when there is none)."""
-    if q + 2 >= len(toks) or toks[q].text != "," or toks[q + 1].low != "who":
+    recipient already stands for; returns where the report goes on (``q`` when there is none).
+    With ``rec`` (the one told) a clause joined by 'and' does the same: '… told Mira and Mira
+    told me …', '…, and she told me …', 'and then he passed it on' (its subject the one told,
+    by name or by a pronoun of their gender)."""
+    k = q + (q < len(toks) and toks[q].text == ",")
+    if k + 2 >= len(toks):
         return q
-    low = [t.low for t in toks[q + 2:q + 6]]
+    w = toks[k].low
+    if w == "who":
+        k += 1
+    elif w == "and" and rec is not None:
+        k += 1 + (toks[k + 1].low == "then")
+        if k + 1 >= len(toks):
+            return q
+        s = toks[k]
+        if s.low in {"he", "she", "they"}:
+            if not compatible(s.low, rec):
+                return q
+        elif not (s.text[:1].isupper() and name_key(s.base) == name_key(rec)):
+            return q
+        k += 1
+    else:
+        return q
+    if k < len(toks) and toks[k].low == "then":
+        k += 1
+    low = [t.low for t in toks[k:k + 4]]
     if low[:1] and low[0] in _PASSED_ON and low[1:2] and low[1] in {"me", "us"}:
-        end = q + 4
+        end = k + 2
     elif low[:3] == ["passed", "it", "on"]:
-        end = q + 5 + (low[3:4] == ["to"] and q + 6 < len(toks) and toks[q + 6].low in {
+        end = k + 3 + (low[3:4] == ["to"] and k + 4 < len(toks) and toks[k + 4].low in {
             "me", "us"}) * 2
     else:
         return q
-    if end < len(toks) and toks[end].text[:1].isalnum() and toks[end].low != "that":
+    if end < len(toks) and toks[end].low in W.PREPOSITIONS and toks[end].low != "that":
         return q  # ('…, who told me about it': more than the passing on)
     while end < len(toks) and toks[end].text in {",", "-", "—", "–"}:
         end += 1
@@ -3529,6 +3551,15 @@ def _only_adverbial(toks: Sequence[Tok], q: int) -> bool:
     return not any(t.text[:1].isalpha() and finite(t.low) for t in toks[q:end])
 
 
+# verbs of speaking that report words only before a quotation ('X answered, "…"', 'she
+# shouted "…"', 'he snapped back "…"'; not 'answered the phone', 'shouted at the dog')
+_SPOKEN_BEFORE_QUOTE = frozenset(
+    """answered answers answer answering responded responds shouted shouts yelled yells
+    screamed screams snapped snaps whispered whispers retorted retorts added adds announced
+    announces exclaimed exclaims sighed sighs laughed laughs muttered mutters groaned groans
+    grumbled grumbles declared declares cried""".split())  # noqa: SIM905
+
+
 def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
     if q >= len(toks):
         return None
@@ -3552,6 +3583,10 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
             if row.quote_only and not row.after:
                 if not exact and low in {"goes", "go", "went", "going", "like"}:
                     return row
+                if not exact and low in _SPOKEN_BEFORE_QUOTE and q + 1 < len(toks) and (
+                        toks[q + 1].text in QUOTES or toks[q + 1].text in {",", ":"}
+                        and q + 2 < len(toks) and toks[q + 2].text in QUOTES):
+                    return row  # 'X answered, "…"', 'she yelled "…"': the quotation is said
                 continue
             if row.attitude and low == "like" and q > 0 and (
                 toks[q - 1].low in _BE or toks[q - 1].low.endswith(("'s", "'re", "'m"))
@@ -3957,6 +3992,12 @@ def holder_np(
             return _NP(name, p + 1) if _verb_row(toks, k) is not None or on_about or (
                 belief) else None
         return _NP(name, _appositive_end(toks, p + 1))
+    if p > 2 and toks[p - 2].low == "to" and toks[p - 3].low == "according" and (
+            t.text[:1].isupper() and t.text.isalpha() and _name_pair(toks, p - 1, names)) and (
+            _is_frame_after(toks, p + 1)):
+        # the subject after the source of 'according to Ysolt Aldwyn thinks …' (the pair is two
+        # people: see below)
+        return _NP(names.name_of(toks, p), p + 1)
     if _name_pair(toks, p, names):
         # 'Ysolt Rook says …', "Ysolt Rook's lawyer told …": a full name in a holder's place
         name = f"{t.base} {toks[p + 1].base}"
@@ -3966,6 +4007,11 @@ def holder_np(
         k = p + 2
         while k < len(toks) and k < p + 5 and toks[k].low in BETWEEN:
             k += 1
+        if slot and p > 1 and toks[p - 1].low == "to" and toks[p - 2].low == "according" and (
+                k < len(toks) and _verb_row(toks, k) is not None):
+            # 'according to Ysolt Aldwyn thinks …' (no comma): 'according to' takes no verb, so
+            # the second name is the subject of the clause the first one passes on
+            return _NP(names.name_of(toks, p), p + 1)
         if k < len(toks) and _verb_row(toks, k) is not None or slot and (
                 p + 2 >= len(toks) or not toks[p + 2].text[:1].isalnum()):
             return _NP(name, p + 2)  # ('according to Ysolt Rook, …': a source slot)

@@ -98,7 +98,7 @@ from .lexicon import (
     en_idioms,
     en_polarity,
 )
-from .names import EN_ROLE_NOUNS, en_possessive, name_gender, name_key
+from .names import EN_ROLE_NOUNS, en_possessive, first_name, name_gender, name_key
 from .timewords import EN_TIME, en_has_habit, en_time_expression, en_time_spans
 
 SOMEONE = "someone"
@@ -1768,6 +1768,19 @@ def _long_subject_verdict(toks: Sequence[Tok], k: int, j: int) -> bool:
         t.low in W.REPORT_VERBS or t.low in _SOURCE_LEADS for t in toks[:k])
 
 
+# a lead of hearsay that names no source ('apparently', 'supposedly', 'reportedly', 'allegedly',
+# 'word is', 'rumour has it' …): after a call, a talk or a question about someone it is that
+# person's news ('Talked to X. Rumour is …', 'X rang - supposedly …')
+_UNSOURCED_LEADS = frozenset({
+    "apparently", "supposedly", "reportedly", "allegedly", "word_has_it", "word_on_the_street",
+    "word_is", "the_word_is", "rumour_is", "rumor_is", "rumour_has_it", "rumor_has_it"})
+
+
+def _unsourced(att: Attribution) -> bool:
+    """Is the clause's first frame a lead of hearsay that names no source?"""
+    return bool(att.rows) and att.rows[0] in _UNSOURCED_LEADS
+
+
 # words of a lead frame before its source ('according to X, …', 'per X, …', 'apparently …')
 _SOURCE_LEADS = frozenset({"according", "per", "apparently", "reportedly", "allegedly",
                            "supposedly", "rumour", "rumor", "word"})
@@ -2129,6 +2142,100 @@ _DEFINITE = frozenset({"the", "that", "this", "these", "those"})
 _NP_PREPOSITIONS = frozenset(
     "from of at with to for by about in into near behind than like".split())  # noqa: SIM905
 _AFTERWORDS_OF_FRAME = frozenset({"tbh", "ngl", "honestly", "lmao", "btw", "now", "anyways"})
+
+
+# a report typed on after a clause with no stop, its holder a subject pronoun ('my sister came
+# round she reckons …', 'saw Ysolt yesterday he says …', 'had lunch with them today they think
+# …'): he/she/they, a verb of saying or belief and a clause after it open a sentence of their own,
+# whose pronoun points back past the clause before (cheap gate: the pronoun as a word)
+_EVIDENTIAL_WORD = re.compile(r" (?:apparently|supposedly|allegedly|reportedly) ")
+_RUN_ON_PRONOUN = re.compile(
+    r"(?<=[a-z0-9])[ \t]+(?=(?:she|he|they)[ \t]+(?:(?:always|just|also|literally|actually|"
+    r"apparently|still|even|now|really)[ \t]+)?(?:says|said|reckons|reckoned|reckon|thinks|"
+    r"thought|think|swears|swore|believes|claims|claimed|mentioned|feels|told[ \t]+(?:me|us)|"
+    r"tells[ \t]+(?:me|us)|keeps[ \t]+saying|kept[ \t]+saying|"
+    r"(?:is|was|are|were)[ \t]+(?:convinced|sure|adamant|saying|positive))[ \t]+[a-z]"
+    # ('talked to Ysolt earlier apparently the pier is shut': an evidential, then a subject)
+    r"|(?:apparently|supposedly|allegedly|reportedly)[ \t]+(?:the|it|it's|he|she|they|there|"
+    r"his|her|my|their|our|we|everyone|nobody)\b"
+    r"|(?:rumou?r|word)[ \t]+(?:is|has[ \t]+it)[ \t]+[a-z])")
+# a lead of hearsay naming no source after a comma or dash ('spoke to Ysolt last night - rumour
+# is …', '…, word has it …'): the news is a sentence of its own (whose source the talk before
+# it names)
+_LEAD_AFTER_COMMA = re.compile(
+    r"(?<=[A-Za-z0-9])[ \t]*(?:,|[ \t][-\u2013\u2014])[ \t]+"
+    r"(?=(?:the[ \t]+)?(?:rumou?r|word)[ \t]+(?:is|has[ \t]+it)\b)", re.I)
+# times of day or week after 'this'/'last' end a clause ('rang Ysolt this morning she says …')
+_TIME_NOUNS_END = frozenset(
+    "morning afternoon evening night week weekend month year time day".split())  # noqa: SIM905
+# a word after which a verb's particle or an adverb of time ends the clause ('came round',
+# 'got back', 'last night', 'yesterday')
+_RUN_ON_PARTICLES = frozenset(
+    "round around over up out back in off down by home away on".split())  # noqa: SIM905
+_RUN_ON_NOT_AFTER = _NO_CLOSING_AFTER | frozenset(
+    """i you we me us him her them it my your his our their its a an the this these those some
+    any every all no is was are were be been am do does did have has had will would can could
+    should must might may not to of for with from at by about into than just also really even
+    only still probably maybe reckon say sure told whatever someone somebody everyone everybody
+    anyone anybody""".split())  # noqa: SIM905
+
+
+def _run_on_pronoun(text: str) -> str:
+    """``text`` with a stop before each report of he/she/they typed on after a clause with none
+    (``_RUN_ON_PRONOUN``): not after a word that takes the pronoun in (a verb of knowing or
+    saying, a conjunction, a preposition that is no verb's particle: 'I think she said …', 'the
+    day she said', 'told me she reckons'), nor after a determiner's noun ('the cafe she says is
+    good'), nor where only openers come before ('lol she reckons …')."""
+    def stop(m: re.Match[str]) -> str:
+        words = re.findall(r"[A-Za-z0-9'\u2019]+", re.split(r"[.!?,;:\n]", text[:m.start()])[-1])
+        if len(words) < 2 or all(
+                w.lower() in FRAME_OPENERS or w.lower() in W.FILLERS for w in words):
+            return m.group(0)
+        low, prev2 = words[-1].lower(), words[-2].lower()
+        if low in _RUN_ON_PARTICLES:
+            if prev2 in _RUN_ON_NOT_AFTER or prev2 in W.PREPOSITIONS:
+                return m.group(0)
+        elif low in _RUN_ON_NOT_AFTER or low in W.PREPOSITIONS or low in W.REPORT_VERBS or (
+                low in W.CONJUNCTIONS or low in W.DETERMINERS or "'" in low):
+            return m.group(0)
+        rest = re.findall(r"[A-Za-z0-9'\u2019]+", re.split(r"[.!?;\n]", text[m.end():])[0])
+        if sum(w.lower() not in _CLOSING_TRAILERS and w.lower() not in _AFTERWORDS_OF_FRAME
+               for w in rest[2:]) < 2:
+            return m.group(0)  # ('… rip off she reckons lol': a closing frame)
+        if low in _TIME_NOUNS_END:
+            return "." + m.group(0)
+        lead = text[m.end():m.end() + 12].lower()
+        if not lead.startswith(("he ", "she ", "they ")):
+            return "." + m.group(0)  # (an evidential or 'rumour is': no relative clause)
+        if prev2 in _DEFINITE or prev2 in W.DETERMINERS or prev2 in _POSS or (
+                len(words) > 2 and words[-3].lower() in _DEFINITE and not finite(prev2)):
+            return m.group(0)  # ('the cafe she says is good': the noun's relative clause)
+        return "." + m.group(0)
+    return _RUN_ON_PRONOUN.sub(stop, text)
+
+
+# a chain of telling said as two clauses ('Ysolt told Mira and Mira told me …', '… told my
+# sister, and she told me …', '… told Mira and then she passed it on to me'): the same as '…
+# told Mira, who told me …' — the one told passed it on, the words are the first teller's
+_TOLD_AND_TOLD = re.compile(
+    r"\b(?P<verb>told|texted|messaged)[ \t]+(?P<rec>(?:my|his|her|their|our)[ \t]+"
+    r"[a-z]+|[A-Z][a-z]+)[ \t]*,?[ \t]+and[ \t]+(?:then[ \t]+)?(?P<subj>she|he|they|[A-Z][a-z]+)"
+    r"[ \t]+(?:then[ \t]+)?(?P<pass>told|texted|messaged|passed[ \t]+it[ \t]+on[ \t]+to)"
+    r"[ \t]+(?P<me>me|us)\b")
+
+
+def _told_and_told(m: re.Match[str]) -> str:
+    rec, subj = m["rec"], m["subj"]
+    if subj[:1].isupper():
+        if name_key(subj) != name_key(rec):
+            return m.group(0)
+    elif " " in rec:
+        if not compatible(subj, rec):
+            return m.group(0)
+    elif (g := name_gender(rec)) is not None and subj != "they" and g != (
+            "f" if subj == "she" else "m"):
+        return m.group(0)  # ('… told Mira and he told me': the teller told the speaker too)
+    return f"{m['verb']} {rec}, who {m['pass']} {m['me']}"
 
 
 def _unpunctuated_frame(sent: str, names: Names, speaker: str, listener: str | None) -> str:
@@ -2789,12 +2896,12 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     if how == "verbless" and asked_view and not att.holders and not att.quote:
         # 'What did X think?' — 'Not a fan.', 'Total rip-off(, apparently).': X's view
         att.holders, att.own = [asked_view], False
-    elif asked_view and att.holders == [SOMEONE] and att.rows[:1] == ["apparently"]:
+    elif asked_view and att.holders == [SOMEONE] and _unsourced(att):
         att.holders = [asked_view]  # 'Did you ask X?' — 'Apparently it's …': X's word
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
-    elif sender and att.holders == [SOMEONE] and att.rows[:1] == ["apparently"]:
+    elif sender and att.holders == [SOMEONE] and _unsourced(att):
         att.holders = [sender]  # 'Godfrey just rang and apparently the wedding's off': his news
     quoted_by, ctx.quoted_by = ctx.quoted_by, None
     if att.quote and att.holders and SOMEONE not in att.holders:
@@ -2806,12 +2913,12 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     contact = _contacted(ctx, toks)
     via = _contact_subject(ctx, toks, contact) if contact else ctx.contact_via
     source = contact or ctx.contacted
-    if att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and source:
+    if att.holders == [SOMEONE] and _unsourced(att) and source:
         # 'I was talking to X and apparently …': X told it; ('apparently spoke to X — the spa
         # is closing': the one talked to in the same clause, first); 'my mum bumped into X,
         # apparently …': X told the mum, who told the speaker
         att.holders = [via, source] if via and via != source else [source]
-    elif att.holders == [SOMEONE] and att.rows[:1] == ["apparently"] and last and not (
+    elif att.holders == [SOMEONE] and _unsourced(att) and last and not (
             last_first):
         # 'X went last week. Overpriced, apparently.', 'X rang last night - the pier is shut
         # apparently': an unsourced report after a sentence of a third person — theirs, told
@@ -5107,6 +5214,32 @@ def _note_people(
         disc.note(given)  # 'the plumber came, his name's Dov. He said …': the name is the person
     _keep_centre(ctx, toks, att, disc, subject)
     _object_centre(ctx, toks, att, disc, subject)
+    if any(t.low == "not" for t in toks):
+        _affirmed_over_denied(ctx, toks, disc)
+
+
+def _person_word(ctx: Ctx, toks: Sequence[Tok], i: int) -> bool:
+    """A name at ``i``: read so in its place, known, or a common first name (a name said alone
+    before a comma is read as one spoken to)."""
+    return ctx.names.is_name(toks, i) or ctx.names.known_form(toks[i].base) is not None or (
+        toks[i].text.isalpha() and first_name(toks[i].base))
+
+
+def _affirmed_over_denied(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> None:
+    """'It was Ysolt, not Brannoc.', 'Ysolt not Brannoc': of two people set against each other
+    the one affirmed, not the one denied (said last), is the next 'he'/'she' ('… She said …')."""
+    for j in range(1, len(toks) - 1):
+        if toks[j].low != "not" or not toks[j + 1].text[:1].isupper() or not _person_word(
+                ctx, toks, j + 1):
+            continue
+        if j + 2 < len(toks) and toks[j + 2].text[:1].isalnum():
+            continue  # ('X, not Y's fault': more after the denied one)
+        i = j - 1 - (toks[j - 1].text == ",")
+        if i >= 0 and toks[i].text[:1].isupper() and _person_word(ctx, toks, i) and not (
+                toks[i].low.endswith("'s")):
+            name = ctx.names.name_of(toks, i)
+            if name != ctx.speaker:
+                disc.note(name)
 
 
 _CLAUSE_LINKS = frozenset({",", ";", "—", "–", "-", "and", "but", "cos", "coz", "because",
@@ -5814,6 +5947,28 @@ _QUESTION_HEADED = re.compile(
     r"(?:what|who|why|how|when|where|is|was|did|does|do)\b))")
 
 
+_OPEN_QUOTE_CUE = "open_quote"
+
+
+def _closing_only(text: str) -> str:
+    """The opening mark that a quotation closed in ``text`` and opened before it lacks ('… is
+    off"', '… is off\u201d': a lone straight mark after a word), else ''."""
+    if text.count('"') % 2 == 1:
+        i = text.index('"')
+        return '"' if i > 0 and not text[i - 1].isspace() else ""
+    if text.count("\u201d") > text.count("\u201c"):
+        return "\u201c"
+    return ""
+
+
+def _left_open(text: str) -> bool:
+    """Does a quotation open in ``text`` and not close ('X said "honestly')?"""
+    if text.count('"') % 2 == 1:
+        i = text.rindex('"')
+        return i + 1 < len(text) and not text[i + 1].isspace()
+    return text.count("\u201c") > text.count("\u201d")
+
+
 def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One English turn to an Extraction; ``disc`` (the discourse so far) says whom 'you' means
     and what he/she/they stand for."""
@@ -5844,6 +5999,20 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         ctx.asked_view = asked  # ('Has X been?' — 'yeah, wasn't impressed'; not 'no, …')
     if disc is not None:
         _note_bare_kin(disc, tokenize(text))
+        if (oq := disc.cue(_OPEN_QUOTE_CUE)) and (mark := _closing_only(text)):
+            # '… X said "honestly' — '… the whole thing is off"': the quotation the speaker's
+            # last turn left open goes on to its closing mark here, in the voice quoted
+            who, _, quoted = oq.partition("\t")
+            if name_key(who) == name_key(turn.speaker):
+                text = mark + text.lstrip()
+                ctx.quoted_by = quoted.split("|")
+    if " and " in text and ("told" in text or "texted" in text or "messaged" in text):
+        text = _TOLD_AND_TOLD.sub(_told_and_told, text)
+    if " she " in text or " he " in text or " they " in text or "ly " in text and (
+            _EVIDENTIAL_WORD.search(text)) or "umo" in text or "ord " in text:
+        if "umo" in text or "ord " in text:
+            text = _LEAD_AFTER_COMMA.sub(". ", text)
+        text = _run_on_pronoun(text)
     sents = [[d for part in _clauses(_unpunctuated_frame(sent, names, turn.speaker, listener))
               for c in _split_spliced(part, names) for d in _split_pro_drops(c, names)]
              for sent in sentences(text)]
@@ -5900,6 +6069,8 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # a content cut before its clause ('The bad news is that, according to X, …'): the
     # specificational 'is that' says nothing without what follows it
     out.claims = [c for c in out.claims if not _DANGLING_THAT.search(c.content)]
+    if disc is not None and ctx.quoted_by and _left_open(text):
+        disc.leave_cue(_OPEN_QUOTE_CUE, f"{turn.speaker}\t{'|'.join(ctx.quoted_by)}")
     if disc is not None and (teased := _teased_source(ctx, tokenize(text))):
         disc.leave_cue(VIEW_CUE, f"{turn.speaker}\t{teased[0]}\t{teased[1]}")
     mentioned = names.mentions(tokenize(text))
