@@ -15,12 +15,12 @@ def _claims(dialogue: list[tuple[str, str]]) -> list[list[tuple[str, list[str], 
 
 
 @pytest.mark.parametrize("dialogue, turn, owner, relayer", [
-    ([("Maren", "the landlord said the boiler gets replaced in March"),
-      ("Tobiah", "the landlord told me on Friday the rent is going up"),
-      ("Maren", "oh wait, it was the letting agent who said the boiler gets replaced in March, "
-                "not the landlord")], 0, "the letting agent", "Maren"),
+    ([("Maerwyn", "the landlord said the boiler gets replaced in March"),
+      ("Tiberon", "the landlord told me on Friday the rent is going up"),
+      ("Maerwyn", "oh wait, it was the letting agent who said the boiler gets replaced in March, "
+                "not the landlord")], 0, "the letting agent", "Maerwyn"),
     ([("Ilvy", "Coach Harl said the under-tens start at eight on Saturdays"),
-      ("Pieter", "Coach Harl told us they're short of referees though"),
+      ("Peregrin", "Coach Harl told us they're short of referees though"),
       ("Ilvy", "sorry, it was Coach Brenn who said the under-tens start at eight, "
                "not Coach Harl")], 0, "Coach Brenn", "Ilvy"),
 ])
