@@ -542,6 +542,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
             q = _after_adjunct(toks, p, sent, ctx, names, att)
         if q is None and _wish_frame(toks, p, ctx, names, att):
             break  # (the wish is the claim's words, its subject and verb included)
+        if q is None and not att.rows and not att.own and _third_wish(toks, p, ctx, names, att):
+            break  # ('My mum wants everyone there': hers, the speaker passes it on)
         if q is None:
             break
         p = _source_aside(toks, q, ctx, names, att)
@@ -677,6 +679,47 @@ def _wish_frame(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
             reporter + "'s "):
         return False
     if wish_at(toks, h.end) is None:
+        return False
+    _add(att, h, ctx, _WISH_ROW, False)
+    return True
+
+
+# the words a wish needs to be said: its verbs, 'would … like/rather', "can't wait", 'set on',
+# 'keen' … (a clause without one is not tried)
+_WISH_TRIGGERS = _WISH_VERBS | _WISH_AFTER_WOULD | _WISH_ADJ | {"wait", "thinking"}
+# a wish for words or a meeting is a request, not a view ('wants to know if …', 'wants a word')
+_REQUEST_AFTER_WISH = frozenset({"know", "ask", "talk", "speak", "chat", "word", "see", "check"})
+
+
+def _third_wish(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
+                att: Attribution) -> bool:
+    """A third person's wish, plan or demand said by the speaker outside any report: 'My mum
+    wants everyone there on the 7th', 'Ysolt is planning to sell up', "he'd rather we didn't",
+    'her boss refuses to pay' — the one who wants it holds it and the speaker passes it on (the
+    readable data's convention for such turns: hearsay of that person, relayed by the speaker).
+    Only a person: a name, a possessed kin or role, he/she — not the speaker, the one spoken to,
+    a thing or 'they' (a team or an office as often as a couple: 'they want one more test'), and
+    not a question or a request to talk ('wants to know if …')."""
+    if att.holders or not any(t.low in _WISH_TRIGGERS for t in toks) or toks[-1].text == "?":
+        return False
+    q = skip_openers(toks, p, names)
+    if q + 2 >= len(toks):
+        return False
+    t = toks[q]
+    low = t.low
+    if not (low in {"he", "she"} or low in {"my", "his", "her", "their", "our"} or (
+            t.text[:1].isupper() and (names.is_name(toks, q) or low.endswith("'s")))):
+        return False
+    h = holder_np(toks, q, ctx, names, None, lenient=True)
+    if h is None or h.name in {ctx.speaker, SOMEONE, ctx.listener} or h.name.startswith(
+            (f"{SOMEONE}'s", "the ")) or _group(h.name) or _thing_np(h.name):
+        return False
+    e = wish_at(toks, h.end)
+    if e is None or e >= len(toks) or not toks[e].text[:1].isalnum():
+        return False
+    nxt = toks[e + 1].low if toks[e].low == "to" and e + 1 < len(toks) else toks[e].low
+    if nxt in _REQUEST_AFTER_WISH or toks[e].low == "a" and e + 1 < len(toks) and (
+            toks[e + 1].low in _REQUEST_AFTER_WISH):
         return False
     _add(att, h, ctx, _WISH_ROW, False)
     return True

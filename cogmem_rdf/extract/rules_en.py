@@ -164,6 +164,8 @@ class Ctx:
     # whose the quotation of this turn's last sentence was ('"Never again," X told me.'): a
     # sentence wholly in quotation marks right after it goes on quoting them
     quoted_by: list[str] | None = None
+    # holders of third persons' wishes passed on in this turn ('X's boss wants …')
+    wishers: list[str] = field(default_factory=list)
     # the last clause's source and the chain it came through ('my husband heard it from X'):
     # a 'she said …' right after it, of that source, reached the speaker the same way
     relay_chain: tuple[str, list[str]] | None = None
@@ -2899,8 +2901,15 @@ def _sentence(ctx: Ctx, sent: str) -> None:
     elif asked_view and att.holders == [SOMEONE] and _unsourced(att):
         att.holders = [asked_view]  # 'Did you ask X?' — 'Apparently it's …': X's word
     sender, ctx.message_from = ctx.message_from, _message_only(ctx, toks, disc)
+    if sender and att.rows == ["wish"] and len(att.holders) == 1 and toks[
+            skip_openers(toks, 0, ctx.names)].low in _PERSON_SUBJ:
+        # 'my aunt X rang, she wants us all there': the message of the one who rang, read as
+        # any message is (by the name the call gave them)
+        att.holders, att.rows = [], []
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
-        att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
+        att.holders = [sender]
+    if att.rows == ["wish"] and len(att.holders) == 1:
+        ctx.wishers.append(att.holders[0])  # '… texted me. Practice is moving to Thursdays.'
     elif sender and att.holders == [SOMEONE] and _unsourced(att):
         att.holders = [sender]  # 'Godfrey just rang and apparently the wedding's off': his news
     quoted_by, ctx.quoted_by = ctx.quoted_by, None
@@ -5192,7 +5201,8 @@ def _note_people(
                            and " " not in named.name else named.name)
     if subject:
         disc.note(subject)  # the subject is the most salient referent for the next pronoun
-    if att.holders and not att.quote and att.pos < len(toks) and subject:
+    if att.holders and not att.quote and att.pos < len(toks) and subject and (
+            att.rows[-1:] != ["wish"]):  # (a wish's words open on its holder: no one else)
         # 'X said Thisbe is a delight' … 'Her teacher …': a named person the report is about
         # is the topic now, after its holder
         kind, who, _ = _subject(toks, att.pos, ctx)
@@ -5214,6 +5224,8 @@ def _note_people(
         disc.note(given)  # 'the plumber came, his name's Dov. He said …': the name is the person
     _keep_centre(ctx, toks, att, disc, subject)
     _object_centre(ctx, toks, att, disc, subject)
+    if att.rows[-1:] == ["wish"] and att.holders:
+        disc.note(att.holders[-1])  # ('she wants …': the one who wants it stays the centre)
     if any(t.low == "not" for t in toks):
         _affirmed_over_denied(ctx, toks, disc)
 
@@ -6081,11 +6093,15 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         for n in [c.owner, *c.relayed_by, c.target if c.target_kind == "person" else None]:
             if n and n != SOMEONE and n not in out.mentions and n != turn.speaker:
                 out.mentions.append(n)
-    for f in out.facts:
-        # "X's boss wants to go back": the possessed role the record is about is a person named,
-        # before the possessor (whom the turn names only as whose boss it is)
-        owner, sep, role = f.subject.partition("'s ")
+    for subj in [*ctx.wishers, *(f.subject for f in out.facts)]:
+        # "X's boss wants to go back": the possessed role the record or the passed-on wish is
+        # about is a person named, before the possessor (whom the turn names only as whose boss
+        # it is)
+        owner, sep, role = subj.partition("'s ")
         if sep and role.split()[-1:] and role.split()[-1] in EN_ROLE_NOUNS and (
-                owner in out.mentions) and f.subject not in out.mentions:
-            out.mentions.insert(out.mentions.index(owner), f.subject)
+                owner in out.mentions) and (subj not in out.mentions or out.mentions.index(
+                    subj) > out.mentions.index(owner)):
+            if subj in out.mentions:
+                out.mentions.remove(subj)
+            out.mentions.insert(out.mentions.index(owner), subj)
     return out
