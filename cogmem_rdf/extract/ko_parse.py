@@ -161,9 +161,10 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    return _by_words_of(_modified_topic_noun(text, _action_noun_ha(_bare_stem_noun(
-        _said_so_past(_quotative_go(_adnominal_dae_final(_joined_hearsay_final(_split_noun_rae(
-            _particle_opening_word(text, _emoji_symbols(toks)))))))))))
+    toks = _action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(_adnominal_dae_final(
+        _joined_hearsay_final(_split_noun_rae(_particle_opening_word(text, _emoji_symbols(
+            toks)))))))))
+    return _by_words_of(_name_topic(text, _modified_topic_noun(text, toks)))
 
 
 def _by_words_of(toks: list[Any]) -> list[Any]:
@@ -201,6 +202,36 @@ def _modified_topic_noun(text: str, toks: list[Any]) -> list[Any]:
         out[k] = _Piece(t.form, "NNP", t.start, t.len, t.score, _MODIFIED_NOUN_ID)
         out[k + 1] = _Piece("는", "JX", nxt.start, nxt.len, nxt.score, getattr(nxt, "id", 0))
     return out
+
+
+def _name_topic(text: str, toks: list[Any]) -> list[Any]:
+    """A given name of open syllables with the topic particle 는 ('휘서는 그 식당 별로래') that
+    Kiwi, not knowing it, splits into an adverb and a verb stem with the adnominal 는 (휘 + 서 +
+    는): a word of two or three given-name syllables and 는, its stem read as two or more pieces
+    of which none is an ending or a particle, is the name and the topic particle (s35). A verb
+    Kiwi knows is one piece ('만드는', '기다리는') and stays a verb."""
+    if not any(t.tag == "ETM" and t.form == "는" for t in toks):
+        return toks
+    out = list(toks)
+    for k, t in enumerate(toks):
+        if t.tag != "ETM" or t.form != "는" or k < 2:
+            continue
+        end = t.start + t.len
+        if end < len(text) and not text[end].isspace() and text[end] not in ",.!?~":
+            continue  # (the 는 closes its word)
+        ws = text.rfind(" ", 0, t.start) + 1
+        stem = text[ws:t.start]
+        if not 2 <= len(stem) <= 3 or not KO_GIVEN_NAME_SYLLABLES.issuperset(stem):
+            continue
+        pieces = [x for x in toks[:k] if x.start >= ws]
+        if len(pieces) < 2 or pieces[0].start != ws or any(
+                x.tag.startswith(("E", "J", "X", "S")) for x in pieces):
+            continue
+        first = toks.index(pieces[0])
+        out[first:k + 1] = [None] * (k + 1 - first)
+        out[first] = _Piece(stem, "NNP", ws, len(stem), pieces[0].score, _MODIFIED_NOUN_ID)
+        out[k] = _Piece("는", "JX", t.start, t.len, t.score, getattr(t, "id", 0))
+    return [t for t in out if t is not None]
 
 
 def _emoji_symbols(toks: list[Any]) -> list[Any]:
@@ -2152,7 +2183,10 @@ def _role_ahead(words: Sequence[Word], j: int) -> bool:
 
 def _modifier_word(word: Word) -> bool:
     """A bare noun, or a Latin acronym ('PT 쌤', 'IT 팀장') alone or glued to a noun ('PC방
-    사장님', 'IT팀 과장님'), that may modify a role noun."""
+    사장님', 'IT팀 과장님'), that may modify a role noun. (Not the title 씨 with its particle,
+    which Kiwi may read as one noun, 'cigar': 'X 씨가 부장님한테 …' — s35.)"""
+    if _strip_punct(word.text) in _TITLE_WITH_PARTICLE:
+        return False
     return (
         _is_noun_word(word) and all(t.tag.startswith("NN") for t in word.toks)
         or re.fullmatch(r"[A-Za-z]{1,6}", _strip_punct(word.text)) is not None
@@ -2160,6 +2194,9 @@ def _modifier_word(word: Word) -> bool:
         and all(t.tag.startswith("NN") for t in word.toks[1:])
         and word.text == _strip_punct(word.text)
     )
+
+
+_TITLE_WITH_PARTICLE = frozenset("씨가 씨는 씨도 씨랑 씨를 씨께서 씨한테 씨가요".split())  # noqa: SIM905
 
 
 def _is_noun_word(word: Word) -> bool:
@@ -2227,6 +2264,8 @@ def _role_ref(
         w = _strip_punct(words[j].text)
         if w != words[j].text and re.search(r"[,.!?~…]$", words[j].text):
             break  # ('반품 건은, 담당자한테': punctuation closes the word before; no modifier)
+        if w in _TITLE_WITH_PARTICLE:
+            break  # ('X 씨가 부장님한테': the title and its particle close a person of their own)
         if w in FIRST_POSS:
             owner = speaker
             break

@@ -366,3 +366,185 @@ def mark_sentences(text: str) -> str:
         last = end
     out.append(text[last:])
     return "".join(out)
+
+
+# An opener said as a sentence of its own, then the report it opens (s35): 'X가 그러더라고.
+# Y가 …래', 'X한테 들었어. Y도 …대', 'X한테 연락 왔는데 Y가 …래', 'X랑 통화했는데 …대'. The
+# sentence that names who told the speaker closes on a pro-form verb of saying (그러더라(고요),
+# 그러던데(요), 그랬어(요), 그러셨어(요), 그러시더라고요), a verb of hearing (들었어(요),
+# 들었거든(요), 들었지, 들음) or a message or talk come from them (연락/카톡/문자/전화 왔어/왔는데/
+# 옴, 랑 통화했는데/얘기했는데): read as the opener it is ('X가 그러는데 …', 'X한테 들었는데
+# …') when the next sentence closes on a hearsay ending, so that a person judging something
+# there holds their words and X relays them. Not after a hearsay sentence (then the opener
+# names that sentence's source: '…대. X가 그러더라. …').
+_SAID_SENT = (
+    r"(?:그러더라|그러더라고|그러더라구|그러더라고요|그러더라구요|그러시더라|그러시더라고|"
+    r"그러시더라고요|그러던데|그러던데요|그러시던데|그러시던데요|그랬어|그랬어요|그러셨어|"
+    r"그러셨어요|그러네|그러더라니까|그러는데|그러는데요|그러시는데|그러시는데요)"
+)
+_HEARD_SENT = r"(?:들었어|들었어요|들었거든|들었거든요|들었지|들음|들었다|들었습니다)"
+_CONTACT_SENT = (
+    r"(?:(?:연락|카톡|톡|문자|전화|메시지|메세지|디엠)\s*(?:왔는데|왔어|왔어요|왔거든|왔거든요|"
+    r"옴|왔었는데|왔는데요|왔더라고|왔더라))"
+)
+_TALKED_SENT = (
+    r"(?:통화|얘기|이야기|카톡|톡|연락)\s*(?:했는데|했는데요|했거든|했거든요|해봤는데|해봤는데요)"
+)
+_REPORT_END = (
+    r"(?:대|래|대요|래요|다더라|라더라|다던데|라던데|다던데요|라던데요|더라|던데|더라고|"
+    r"더라고요|더라구|더라구요|대더라|래더라|댕|대여|대용|랭|래여|래용|다네|라네|단다|란다|"
+    r"다든데|라든데|다드라|라드라)"
+)
+_OPENER_SENT = re.compile(
+    r"(?:(?<=^)|(?<=[.!?~\n]\s)|(?<=[.!?~\n]))(?P<lead>[ \t]*)"
+    r"(?:(?P<sayer>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:이가|께서|이|가))\s*(?P<said>" + _SAID_SENT
+    + r")|(?P<src>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:한테서|에게서|한테|에게|께))\s*(?P<heard>"
+    + _HEARD_SENT + r"|" + _CONTACT_SENT + r")|(?P<with>(?:[가-힣]+\s+){0,2}[가-힣]+?"
+    r"(?:이랑|랑|하고|와|과))\s*(?P<talked>" + _TALKED_SENT + r"))"
+    r"(?P<gap>[.!~,…]+\s*|\s+)(?=[가-힣])"
+    r"(?P<rest>[^.!?\n]*?" + _REPORT_END + r")(?=[.!?~ㅋㅎㅠㅜ\s]|$)"
+)
+_OPENER_GATE = ("그러", "그랬", "들었", "들음", "왔", "옴", "했는데", "했거든", "해봤는데")
+
+
+def opener_sentence(text: str) -> str:
+    """``text`` with an opener said as a sentence of its own read as the opener of the report
+    after it.
+
+    >>> opener_sentence("단률이가 그러더라고. 소을이 그 식당 별로래")
+    '단률이가 그러는데 소을이 그 식당 별로래'
+    >>> opener_sentence("단률한테 연락 왔는데 소을이 그 식당 별로래")
+    '단률한테 연락 왔어. 단률이 그러는데 소을이 그 식당 별로래'
+    >>> opener_sentence("그 식당 별로래. 단률이가 그러더라. 소을이도 비싸대")
+    '그 식당 별로래. 단률이가 그러더라. 소을이도 비싸대'
+    """
+    if "고 " in text and ("그러" in text or "그랬" in text or "하더" in text or "하던" in text
+                          or "하시" in text):
+        text = _QUOTE_SAYER.sub(_quote_sayer, text)
+    if ("자기" in text or "걔" in text or "그분" in text) and _CATAPHORIC.search(text):
+        text = _CATAPHORIC.sub(_cataphoric, text)
+    if not any(g in text for g in _OPENER_GATE):
+        return text
+    return _OPENER_SENT.sub(lambda m: _opener(m, text), text)
+
+
+# A report opened by a pronoun for a person not named yet, then its source in a sentence of its
+# own ('자기 동생도 그 식당 별로래. X가 그러더라', '걔 남편이 …래. X한테 들었어', '걔네 엄마는
+# …래, X 말로는'): the pronoun looks ahead to the source (cataphora) — read as the opener before
+# the report ('X가 그러는데 자기 동생도 …래'), where the frame rows bind 자기/걔 to X (s35)
+# whose relative or superior a pronoun before them names ('걔 남편', '자기 동생', '걔네 팀장님')
+_RELATIVE = (
+    r"(?:엄마|아빠|어머니|아버지|어머님|아버님|부모님|형|누나|언니|오빠|동생|남동생|여동생|남편|아내|"
+    r"와이프|신랑|남친|여친|남자친구|여자친구|할머니|할아버지|이모|삼촌|고모|사촌|아들|딸|룸메|"
+    r"팀장님|팀장|부장님|과장님|사장님|선배|후배|친구|동기|상사|교수님|선생님|담임)"
+)
+_CATAPHORIC = re.compile(
+    r"(?:(?<=^)|(?<=[.!?~\n]\s)|(?<=[.!?~\n]))(?P<lead>[ \t]*)"
+    r"(?P<rep>(?:자기|걔네|걔|그분)\s*" + _RELATIVE + r"[^.!?\n]*?" + _REPORT_END
+    + r")[.,!~]*\s+"
+    r"(?:(?P<sayer>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:이가|께서|이|가))\s*" + _SAID_SENT
+    + r"|(?P<src>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:한테서|에게서|한테|에게|께))\s*" + _HEARD_SENT
+    + r"|(?P<whose>(?:[가-힣]+\s+){0,2}[가-힣]+?)\s+(?:말로는|말론|얘기로는))"
+    r"[.!~]*[ \t]*(?=$|\n)"
+)
+
+
+def _cataphoric(m: re.Match[str]) -> str:
+    if m.group("sayer"):
+        head = f"{m.group('sayer')} 그러는데"
+    elif m.group("src"):
+        head = f"{m.group('src')} 들었는데"
+    else:
+        head = f"{m.group('whose')} 말로는"
+    if re.match(r"(?:나|저|내|제|너|니|우리)(?:한테|가|이|\s|$)", head):
+        return m.group(0)
+    return f"{m.group('lead')}{head} {m.group('rep')}"
+
+
+def _opener(m: re.Match[str], text: str) -> str:
+    before = text[: m.start()].rstrip(" \t.!?~,…ㅋㅎㅠㅜ")
+    if before and re.search(_REPORT_END + r"$", before):
+        return m.group(0)  # ('…대. X가 그러더라. …': X is the source of what came before)
+    if m.group("sayer"):
+        np = m.group("sayer")
+        if re.fullmatch(r"(?:그게|이게|저게|누가|내가|제가|나|저)", np.strip()):
+            return m.group(0)
+        if m.group("said").endswith(("는데", "는데요")) and "." not in m.group("gap"):
+            return m.group(0)  # ('X가 그러는데, …': the opener as it is)
+        return f"{m.group('lead')}{np} 그러는데 {m.group('rest')}"
+    if m.group("with") and m.group("talked").endswith(("는데", "는데요")):
+        return m.group(0)  # ('X랑 통화했는데 Y가 …대': the call's partner is read as a source)
+    np = m.group("src") or m.group("with")
+    stem = re.sub(r"(?:한테서|에게서|한테|에게|께|이랑|랑|하고|와|과)$", "", np).strip()
+    if not stem or stem.split()[-1] in _NOT_TELLER:
+        return m.group(0)
+    verb = m.group("heard") or m.group("talked")
+    # the contact said as a sentence of its own (a record of its own: a call, a message), then
+    # its teller as the opener of the report after it
+    said = re.sub(r"는데(요)?$", lambda e: "어" + (e.group(1) or ""), verb)
+    sayer = stem + ("이" if _closed(stem[-1]) else "가")
+    return f"{m.group('lead')}{np} {said}. {sayer} 그러는데 {m.group('rest')}"
+
+
+# who cannot have told the speaker (the speaker, the one spoken to, a group of us)
+_NOT_TELLER = frozenset("나 저 너 니 내 제 우리 저희 너희 너네".split())  # noqa: SIM905
+
+
+def _closed(ch: str) -> bool:
+    code = ord(ch) - 0xAC00
+    return 0 <= code <= 11171 and code % 28 != 0
+
+
+# The one who passed words on, said between the quotation and the verb of saying (s35):
+# '[Y가] …다고/라고 X가 그러던데 / 그러더라(고(요)) / 그랬어(요) / 하더라 / 하던데(요) /
+# 말하더라 / 얘기하더라 / 그러시더라고요' — as 'X가 그러는데 [Y가] …대/래': X passed them on, and
+# a person judging a thing inside holds the words (the frame rows read an opener before its
+# report). A question (냐고) or a proposal (자고) is no report of a view.
+_QUOTE_SAYER = re.compile(
+    r"(?:(?<=^)|(?<=[.!?~\n]\s)|(?<=[.!?~\n]))(?P<lead>[ \t]*)"
+    r"(?P<q>[^.!?\n]*[가-힣])(?P<qe>다|라)고\s+"
+    r"(?P<x>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:이가|께서|이|가))\s*"
+    r"(?P<v>그러던데|그러던데요|그러더라|그러더라고|그러더라구|그러더라고요|그러더라구요|그랬어|"
+    r"그랬어요|그러셨어|그러셨어요|그러시더라|그러시더라고|그러시더라고요|그러시던데|그러시던데요|"
+    r"하더라|하더라고|하더라고요|하던데|하던데요|하시더라고요|하시던데요|말하더라|얘기하더라|"
+    r"말하던데|얘기하던데)"
+    r"(?P<end>[.!?~]*)(?P<tail>\s+|$)"
+)
+
+
+def _quote_sayer(m: re.Match[str]) -> str:
+    x = m.group("x").strip()
+    if re.fullmatch(r"(?:그게|이게|저게|누가|내가|제가|나|저|니가|네가|너가)", x):
+        return m.group(0)
+    q = m.group("q").strip()
+    if not q or q.endswith(("냐", "자")) and m.group("qe") == "고":
+        return m.group(0)
+    end = "래" if m.group("qe") == "라" else "대"
+    tail = m.group("tail")
+    stop = m.group("end") or ("." if tail else "")
+    return f"{m.group('lead')}{x} 그러는데 {q}{end}{stop}{tail}"
+
+
+# A rhetorical question of sense (s35): '(그게/이게) 말이 되냐(?)', '말이 돼?', '말이 되니',
+# '말이 됨?', '이게 말이 되는 거야?', '그게 말이 되는 소리야?' — said of what was just said or done,
+# it asks nothing: the speaker's verdict that it makes no sense ('말이 안 돼').
+_SENSE_Q = re.compile(
+    r"말이\s*(?:(?:되냐|되는\s*(?:거냐|소리냐|얘기냐))(?:\s*(?:이게|그게|진짜))*[?!~.]*"
+    r"|(?:돼|됨|되니|되나|되는\s*(?:거야|거임|거니|소리야|소리임|얘기야))(?:\s*(?:이게|그게|진짜))*"
+    r"[?]+[?!~.]*)(?![?!~.])(?!\s*안\s*(?:돼|되))(?=\s|ㅋ|ㅎ|ㅠ|$)"
+)
+
+
+def sense_question(text: str) -> str:
+    """``text`` with a rhetorical 'does that make sense?' read as the verdict it is.
+
+    >>> sense_question("그게 말이 되냐")
+    '그게 말이 안 돼.'
+    >>> sense_question("말이 돼? 그 가격이")
+    '말이 안 돼. 그 가격이'
+    >>> sense_question("말이 되는지 모르겠어")
+    '말이 되는지 모르겠어'
+    """
+    if "말이" not in text:
+        return text
+    return _SENSE_Q.sub("말이 안 돼.", text)

@@ -67,7 +67,7 @@ from .names import (
     name_key,
     strip_hypocoristic,
 )
-from .register_ko import aside_named, heard_after_quote
+from .register_ko import aside_named, heard_after_quote, opener_sentence, sense_question
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
 SOMEONE = "someone"
@@ -563,7 +563,7 @@ def _record(
 
 # --- The clause interpreter: frame rows (frames_ko.FRAMES) over one clause ---
 
-_TOPIC_TAILS = frozenset({"은", "는", "도", "께서는", "이는", "이도", "ᆫ"})
+_TOPIC_TAILS = frozenset({"은", "는", "도", "께서는", "께서도", "이는", "이도", "ᆫ"})
 _SOURCE_TAILS = frozenset(
     {"한테", "한테서", "에게", "에게서", "께", "이한테", "이한테서", "이에게"}
 )
@@ -879,7 +879,17 @@ def _judge_of_thing(
         return False
     if any(r.last < x.first <= last for x in refs if x.kind != "self"):
         return False
-    mid = [t for w in words[r.last + 1:last] for t in w.toks if not t.tag.startswith("S")]
+    verdict = last
+    if last >= r.last + 3 and words[last - 1].text in ("것", "거") and (
+            words[last].text.startswith("같")):
+        # ('…Y가 그거 별로일 것 같대': the verdict hedged, 'seems'; the verdict is the word
+        # before 것 — s35)
+        verdict = last - 2
+    elif _STANCE_VERDICT.match(words[last].text):
+        # ('…Y는 이사 가는 거 찬성이래', '…Y도 그거 사는 거 비추래': a stance on a doing named
+        # by a clause — s35)
+        return True
+    mid = [t for w in words[r.last + 1:verdict] for t in w.toks if not t.tag.startswith("S")]
     nxt = [t for t in words[r.last + 1].toks if not t.tag.startswith("S")]
     if r.tail == "이" and len(nxt) >= 2 and nxt[0].tag.startswith("NN") and nxt[-1].tag in (
             "JKS", "JX"):
@@ -890,6 +900,10 @@ def _judge_of_thing(
         # ('Y가 그런 사람 아니래', 'Y가 꼼꼼한 타입이래': a predicate noun of what kind of person
         # Y is judges Y)
         return False
+    # (a reason said with an adjective before the verdict, '…Y는 그 식당 너무 짜서 별로래', is
+    # part of the judgement, not a clause of its own — s35)
+    mid = [t for k, t in enumerate(mid) if not (
+        t.tag == "EC" and t.form in _REASON_EC and k and mid[k - 1].tag in ("VA", "XSA"))]
     if not any(t.tag in ("NNG", "NP") and t.form not in _KO_DEGREE and t.form not in (
             "제일", "가장", "최고") and not KO_TIME.fullmatch(t.form) and t.form not in _NOW_NOUNS
             for t in mid) or any(
@@ -903,6 +917,16 @@ def _judge_of_thing(
     cut = next((k for k in range(len(body) - 1) if body[k].tag == "EC" and body[k].form in (
         "다고", "라고") and body[k + 1].form == "하" and getattr(body[k + 1], "len", 1) == 0), None)
     return _evaluative(body[:cut] if cut is not None else body, sent, refs)
+
+
+# the connectives of a reason ('짜서', '비싸니까', '멀어서')
+_REASON_EC = frozenset({"어서", "아서", "여서", "서", "니까", "으니까", "어", "아"})
+
+
+# a stance said as a noun with the copula's hearsay ('찬성이래', '반대라던데', '비추래요')
+_STANCE_VERDICT = re.compile(
+    r"(?:찬성|반대|비추|강추|추천|비추천)(?:이)?(?:래|래요|라더라|라던데|라던데요|라네|란다|래더라)"
+    r"(?![가-힣])")
 
 
 def _own_state_or_order(body: Sequence[Any]) -> bool:
@@ -2607,6 +2631,13 @@ def _attribute(
                          and r.is_subject and r.tail != ""), None)
             if subj is not None:
                 layers.append(subj.name)
+        if (name is None and h is None and not layers and c.disc is not None and w == b
+                and m.frame.name in ("geureoneunde", "geureoneun_de")
+                and body[m.start].form == "그러" and body[m.start].tag == "VV"):
+            # ('X한테 연락 왔어.' — '그러는데 …래'): the pro-form verb of saying with its subject
+            # dropped opens the words of the one the talk is about (as a bare '…래' does)
+            name = _asked_sayer(c) or c.disc.antecedent(
+                [c.speaker, *([c.listener] if c.listener else [])])
         layers.append(name or SOMEONE)
         lo = wof[m.end - 1] + 1 if m.end - 1 < len(wof) else len(words)
     hi = len(words)
@@ -4643,7 +4674,11 @@ _ASKED_WHO = "ko_asked_who"
 # a question that asks who said it ('누가 그래?', '누가 그랬어?', '누구 말이야?', '누가?' alone)
 _WHO_SAID = re.compile(
     r"(?:^|\s)(?:누가\s*(?:그래|그랬|그러|말했|말해|얘기했|얘기해|한\s*말)|누구\s*(?:말|얘기)"
-    r"|누구(?:한테|에게)\s*들|누가[?]+$)")
+    r"|누구(?:한테|에게)\s*들|누가[?]+$)"
+    # (s35: '누가 …라고 했어?', '…라고 한 게 누구였지?', '…다고 말한 사람 누구야?')
+    r"|(?:^|\s)누가\s[^?]*?(?:다고|라고|자고|냐고|다구|라구)\s*(?:했|하셨|그랬|그러|말했|얘기했|말하)"
+    r"|(?:다고|라고|자고|다는|라는|다구|라구)\s*(?:한|했던|말한|얘기한|그런|그랬던|하신|하던)\s*"
+    r"(?:게|거|건|사람|애|분|친구|놈|이)\s*(?:누구|누군)")
 _ASKED_WHO_SAID = "ko_asked_who_said"
 # a person closed by the copula as the answer to who ('X 팀장님이지 뭐', 'X지 뭐 ㅋㅋ', 'X야.')
 _COPULA_ANSWER = re.compile(
@@ -4654,6 +4689,30 @@ _COPULA_ANSWER = re.compile(
 _SAYER_FRAGMENT = re.compile(
     r"^(?:(?:응|어|엉|웅|ㅇㅇ|ㅇㅇㅇ|네|예|아니|아니요|ㄴㄴ)[\s,.!]+)?([가-힣][가-힣 ]{0,14}?"
     r"(?:이|가|께서))[\s.!~…ㅋㅎㅠㅜ]*$")
+# the same answer said with the topic of what was said, the copula or nothing after the person
+# (s35): '그건 X', '그건 X(이)지 (뭐)', '그거 X야', 'X요', '그 말은 X가 했어', '그건 X가 했지' — the
+# sayer, read as 'X가'
+_SAYER_NAMED = re.compile(
+    r"^(?:(?:응|어|엉|음|네|예|아니|아니요|글쎄|아)[\s,.!]+)?"
+    r"(?:(?:그건|그거는|그거|그 말은|그 얘기는|그건요|그 말|그 얘기)\s+)?"
+    r"(?P<np>[가-힣][가-힣 ]{0,14}?)"
+    r"(?:(?:이|가|께서)\s*(?:했어|했지|했어요|했죠|했음|한 거야|한 거지|한 거예요|그랬어|그랬지|"
+    r"그랬어요|그랬죠|하셨어|하셨지|하셨어요|하셨죠)|(?P<cop>이지|지|이야|야|이요|요|예요|이에요|"
+    r"이었어|였어|이었지|였지|임|일걸|일 걸|일 거야|일 거예요))?(?:\s*뭐)?[\s.!~…ㅋㅎㅠㅜ]*$")
+
+
+def _sayer_named(sent: str) -> str | None:
+    m = _SAYER_NAMED.match(sent)
+    if m is None:
+        return None
+    np = m.group("np").strip()
+    if m.group("cop") in ("지", "야", "요", "였어", "였지") and has_batchim(np[-1]):
+        return None  # ('X야' after a closed syllable is no copula: '-이야')
+    if not re.search(r"[가-힣]", np) or np.split()[0] in ("나", "저", "내", "제", "너", "누구"):
+        return None
+    return np + ("이" if has_batchim(np[-1]) else "가")
+
+
 _WHO_END = re.compile(r"(?:^|\s)누구(?:야|예요|에요|지|니|냐|임|게|였지|더라)?[?!.~ㅋㅎ]*$")
 # a bare answer, polite or not ('X.', 'X요.', 'X예요.', 'X이에요.', 'X임.')
 _BARE_ANSWER = re.compile(r"^([가-힣]{2,4}?)(?:요|예요|이에요|에요|이요|임|이지|지)?[.!~]*$")
@@ -4690,13 +4749,49 @@ def _copula_answer(c: _Ctx, sent: str) -> list[str]:
     return [rest] if re.search(r"[가-힣]", rest) else []
 
 
+# An answer to what someone said ('X는 뭐래?') that reports another person by name ('Y가 그
+# 식당 별로래', 'Y가 …라고 했대', '걔네 엄마가 …라고 했대'): X's words, as if opened by 'X가
+# 그러는데' (s35) — a person judging a thing there holds the view and X passed it on; a report
+# of X alone stays X's. Not when the answer names its own source or X, starts with a pronoun
+# for X or the speaker, or ends with no hearsay ending.
+_ANSWER_HEARSAY = re.compile(
+    r"(?:대|래|대요|래요|다더라|라더라|다던데|라던데|다던데요|라던데요|더라|던데|더라고|더라고요|"
+    r"댕|대여|랭|래여|다네|라네|단다|란다|다든데|라든데)[.!~ㅋㅎㅠㅜ\s]*$")
+_ANSWER_OWN_SOURCE = re.compile(
+    r"(?:그러는데|그러던데|말로는|말론|얘기로는|들었는데|들은|한테서|에게서|그러더라|그랬대|"
+    r"그러셨대|하더라고)")
+_ANSWER_PRONOUN = re.compile(
+    r"^\s*(?:(?:응|어|음|아|네|예|글쎄)[\s,.]+)?(?:(?:걔|얘|쟤|그분|그 사람|그 친구|본인|자기|"
+    r"나|저|우리)(?:는|은|가|이|도)?(?:\s|$)|(?:난|내가|전|제가)\s)")
+
+
+def _asked_words_opened(c: _Ctx, sent: str, turn_text: str) -> str:
+    x = c.asked_what or ""
+    if not x or "의 " in x or not _ANSWER_HEARSAY.search(sent) or (
+            _ANSWER_OWN_SOURCE.search(sent) or _ANSWER_PRONOUN.match(sent)
+            # (a verb of saying with its own hearsay ending names its sayer: 'Y가 …다고
+            # 했대' is Y's words as the speaker heard them, as before)
+            or _TOLD_AT_SECOND_HAND.search(sent)):
+        return sent
+    if name_key(x) in {name_key(c.speaker), name_key(c.listener or "")}:
+        return sent
+    if x.split()[0] in turn_text or not re.search(
+            r"[가-힣](?:이가|이는|이도|가|는|은|도|께서|이)\s", sent):
+        return sent  # (X named again in the turn, as the source said after the report too;
+        # or no one marked as holder: X's report as it is)
+    return f"{x}{'이' if has_batchim(x[-1]) else '가'} 그러는데 {sent.lstrip()}"
+
+
 def _who_said_fragment(c: _Ctx, sent: str) -> str | None:
     """'누가 그래?' — '응 우리 엄마가.': a first sentence that is only a person and the subject
     particle answers who said it — read as 'X가 그랬어' (None when it is no such answer)."""
     m = _SAYER_FRAGMENT.match(sent.strip())
     if m is None:
-        return None
-    frag = m.group(1)
+        frag = _sayer_named(sent.strip())
+        if frag is None:
+            return None
+    else:
+        frag = m.group(1)
     words = words_of(frag, tokenize(frag))
     refs = [r for r in person_refs(words, c.speaker, c.known, None, c.listener)]
     if len(refs) != 1 or refs[0].kind == "self" or refs[0].last != len(words) - 1 or (
@@ -6037,13 +6132,19 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             named.append(n)
             _POSITIONAL.setdefault(key, set()).add(n)
     with names_scope([*c.known, *named]):
-        sents = _sentences(heard_after_quote(aside_named(_glued_names(text, named))))
-        if sents and c.asked_who:
-            sents[0:1] = _copula_answer(c, sents[0])
-        if sents and disc.cue(_ASKED_WHO_SAID) is not None:
+        sents = _sentences(heard_after_quote(opener_sentence(aside_named(sense_question(
+            _glued_names(text, named))))))
+        who_said = disc.cue(_ASKED_WHO_SAID) is not None
+        if sents and who_said:
+            # (before the copula answer: 'X(이)지' answering who SAID it names the sayer)
             said_by = _who_said_fragment(c, sents[0])
             if said_by is not None:
                 sents[0] = said_by
+                c.asked_who = False
+        if sents and c.asked_who:
+            sents[0:1] = _copula_answer(c, sents[0])
+        if sents and c.asked_what and not who_said:
+            sents[0] = _asked_words_opened(c, sents[0], text)
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
             sents[-1], tokenize(sents[-1]))
         for sent in sents:
@@ -6051,4 +6152,47 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         if c.this_record is not None and c.fragment_pending:
             # ('…걔가 거기 별로라고.' closing the turn: X's words, no source named after them)
             c.this_record([])
+    if disc is not None:
+        _contact_turn(c, disc, text)
     return out
+
+
+# A turn that only says a message or a call came from someone ('X한테 어제 연락 왔어', 'X가
+# 아까 전화했어', 'X랑 통화했어', 'X한테서 카톡 옴') and the same speaker's next turn (after, at
+# most, a question of the other's) reports a named person's view: the speaker has that view
+# through X ('…' — '소을이도 그 식당 별로래': 소을's, relayed by the speaker and X). A report with
+# no holder said is X's own already (the zero subject is the one talked about).
+_HEARD_VIA = "ko35_heard_via"
+_CONTACT_ONLY = re.compile(
+    r"(?P<np>(?:[가-힣]+\s+){0,2}[가-힣]+?)(?:한테서|한테|에게서|에게|께서|께|이랑|랑|하고|이가|이|가)"
+    r"\s*(?:(?:어제|아까|오늘|방금|지난주에|어젯밤에|아침에|점심때|저녁에)\s*)?"
+    r"(?:연락|카톡|톡|문자|전화|영상통화|통화|디엠|메시지|메세지)\s*"
+    r"(?:왔어|왔어요|왔었어|왔었어요|옴|왔더라|왔더라고|왔더라고요|왔네|했어|했어요|했었어|했거든|"
+    r"했거든요|했더라|했더라고|보냈더라|보냈어|보냈더라고|보냈어요|주셨어요|줬어|왔음|했음)"
+    r"[.!~ㅋㅎ]*\s*$")
+
+
+def _contact_turn(c: _Ctx, disc: TurnContext, text: str) -> None:
+    via = disc.cue(_HEARD_VIA)
+    if via:
+        who, src = via.split("\t", 1)
+        if name_key(who) == name_key(c.speaker):
+            for cl in c.out.claims:
+                if ([name_key(p) for p in cl.relayed_by] == [name_key(c.speaker)]
+                        and name_key(cl.owner) not in (name_key(src), name_key(c.speaker))
+                        and cl.owner != SOMEONE):
+                    cl.relayed_by = [*cl.relayed_by, src]
+        elif text.rstrip().endswith("?"):
+            disc.leave_cue(_HEARD_VIA, via)  # (a question of the other's between)
+    if "연락" not in text and "톡" not in text and "문자" not in text and "전화" not in text and (
+            "디엠" not in text and "메" not in text and "통화" not in text):
+        return
+    m = _CONTACT_ONLY.search(text)
+    if m is None or c.out.claims:
+        return
+    np = m.group("np")
+    for n in disc.recent:
+        parts = [p for p in n.replace("의 ", " ").split() if name_key(p) != name_key(c.speaker)]
+        if parts and all(p in np for p in parts):
+            disc.leave_cue(_HEARD_VIA, f"{c.speaker}\t{n}")
+            return
