@@ -672,7 +672,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "hear_it_from",
         "verb",
         ("hear", "heard", "hears"),
-        after=("it|that|this", "from|off"),
+        after=("it|that|this", "from|off|via"),
         source=True,
         example="Osgar heard it from the ferryman that the crossing is suspended.",
     ),
@@ -850,7 +850,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "heard_from",
         "lead",
         # (learning or gathering from someone is hearing from them: 'I gather from X that …')
-        ("i", "heard|learned|learnt|gathered|gather|understand|understood", "from|off"),
+        ("i", "heard|learned|learnt|gathered|gather|understand|understood", "from|off|via"),
         holder="after",
         example="I heard from Dana that the new coach is brilliant.",
     ),
@@ -872,7 +872,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "heard_it_from",
         "lead",
-        ("i", "heard", "it|that|this", "from|off"),
+        ("i", "heard", "it|that|this", "from|off|via"),
         holder="after",
         example="I heard it from Dana, the new choir leader is brilliant.",
     ),

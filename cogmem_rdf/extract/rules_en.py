@@ -5087,6 +5087,13 @@ def _note_people(
                 # 'the landlord' as a subject ('Did the landlord …'), the one addressed or met
                 # ('I saw the optician on Tuesday. She said …')
                 disc.note(f"the {role}")
+            if low != "the" and i + 2 < len(toks) and toks[i + 2].text[:1].isupper() and (
+                    g := name_gender(toks[i + 2].base)) is not None:
+                # 'my boss Anselm …': the role is the man or woman named in apposition, so a
+                # later 'she' is not him
+                whose = ctx.speaker if low in {"my", "our"} else ctx.listener
+                if whose:
+                    disc.tell_gender(en_possessive(whose, role), g)
         elif low == "the" and i > 0 and (toks[i - 1].low in _CALLED or toks[i - 1].low == "from"
                                          and i > 1 and toks[i - 2].low in _HEARD_BACK) and (
                 body := _body_called(toks, i + 1)):
