@@ -2302,6 +2302,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             return m
         if lemma(toks[v].low) == "go" and (told := _addressee_end(toks, q)) is not None:
             q = told  # 'goes to his mate "…"', 'went to the whole table, "…"': the one spoken to
+    elif q < len(toks) and toks[q].low == "to" and lemma(toks[v].low) in {
+            "say", "shout", "yell"} and (told := _addressee_end(toks, q, True)) is not None:
+        q = told  # 'says to Ysolt "…"', 'said to the whole table, "…"': the one spoken to heard it
     if q < len(toks) and toks[q].text in QUOTES:
         end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
         if end <= q + 1:
@@ -3024,13 +3027,19 @@ _SPEECH_ADVERB_PHRASES = (("at", "least"), ("to", "be", "fair"), ("to", "be", "h
                           ("of", "course"), ("in", "fairness"), ("mind", "you"))
 
 
-def _addressee_end(toks: Sequence[Tok], q: int) -> int | None:
+def _addressee_end(toks: Sequence[Tok], q: int, named_ok: bool = False) -> int | None:
     """Where the quotation starts after 'to' and the one spoken to at ``q`` ('to his mate "…"',
     'to me, "…"', 'to the whole table "…"'): a quotative's addressee, who only heard it."""
     if q + 2 >= len(toks) or toks[q].low != "to":
         return None
     for j in range(q + 2, min(q + 5, len(toks))):
         w = toks[j - 1]
+        # (with a verb of saying only: 'went to Paris "for work"' names a place)
+        named = named_ok and j == q + 2 and w.text.isalpha() and w.text[:1].isupper() and (
+            w.text[1:].islower())
+        if named and (toks[j].text in QUOTES or toks[j].text in {",", ":"} and j + 1 < len(toks)
+                      and toks[j + 1].text in QUOTES):
+            return j + (toks[j].text in {",", ":"})  # ('to Ysolt "…"': a person by name)
         if not (w.text.isalpha() and w.text.islower()) or w.low in W.CONJUNCTIONS or (
                 j - 1 > q + 1 and finite(w.low)):
             return None  # ('goes to the shop and buys …': no one spoken to)

@@ -2919,6 +2919,10 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # '"Never again," X told me. "The beds were awful."': the quotation goes on
         att.holders, att.quote, att.pos, att.rows = list(quoted_by), span, 1, ["quote_goes_on"]
         ctx.quoted_by = quoted_by
+    elif ctx.contacted and not att.holders and not att.own and (span := _whole_quote(toks)):
+        # 'Asked X what she thought. "Total waste of money."': a quotation on its own after the
+        # speaker asked, rang or met someone is that one's answer
+        att.holders, att.quote, att.pos, att.rows = [ctx.contacted], span, 1, ["quote_goes_on"]
     contact = _contacted(ctx, toks)
     via = _contact_subject(ctx, toks, contact) if contact else ctx.contact_via
     source = contact or ctx.contacted
@@ -3129,7 +3133,7 @@ _TALK_NOUNS = frozenset(
 
 
 _RANG_SAW = frozenset(
-    "rang phoned called texted messaged emailed rung met saw visited".split())  # noqa: SIM905
+    "rang phoned called texted messaged emailed rung met saw visited asked".split())  # noqa: SIM905
 # a verb and the particle before the one met: 'ran into', 'bumped into', 'caught up with'
 _MET_BY_CHANCE = frozenset({("ran", "into"), ("bumped", "into"), ("run", "into"),
                             ("caught", "up"), ("popped", "into"), ("met", "up")})
