@@ -2907,11 +2907,11 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # any message is (by the name the call gave them)
         att.holders, att.rows = [], []
     if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
-        att.holders = [sender]
-    if att.rows == ["wish"] and len(att.holders) == 1:
-        ctx.wishers.append(att.holders[0])  # '… texted me. Practice is moving to Thursdays.'
+        att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
     elif sender and att.holders == [SOMEONE] and _unsourced(att):
         att.holders = [sender]  # 'Godfrey just rang and apparently the wedding's off': his news
+    if att.rows == ["wish"] and len(att.holders) == 1:
+        ctx.wishers.append(att.holders[0])
     quoted_by, ctx.quoted_by = ctx.quoted_by, None
     if att.quote and att.holders and SOMEONE not in att.holders:
         ctx.quoted_by = list(att.holders)
@@ -5093,7 +5093,7 @@ def _note_people(
                 disc.note(f"the {role}")
             if low != "the" and i + 2 < len(toks) and toks[i + 2].text[:1].isupper() and (
                     g := name_gender(toks[i + 2].base)) is not None:
-                # 'my boss Anselm …': the role is the man or woman named in apposition, so a
+                # 'my boss Gottlieb …': the role is the man or woman named in apposition, so a
                 # later 'she' is not him
                 whose = ctx.speaker if low in {"my", "our"} else ctx.listener
                 if whose:

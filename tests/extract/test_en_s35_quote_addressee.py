@@ -2,13 +2,13 @@
 this test, none from any data file):
 
 - a verb of saying with the one spoken to named before the quotation ('X says to Ysolt "…"',
-  'X said to Bertil, "…"', 'she yelled to Bertil "…"'): the sayer's words; the one spoken to only
+  'X said to Adalbert, "…"', 'she yelled to him "…"'): the sayer's words; the one spoken to only
   heard them (before: the speaker's own); not after 'go' ('went to Paris "for work"': a place);
 - a sentence that is only a quotation after the speaker asked, rang or met someone in the turn
-  ('Asked Gisela what she thought. "…"', 'I asked Bertil about it. "…"'): that one's answer
+  ('Asked Gisela what she thought. "…"', 'I asked Adalbert about it. "…"'): that one's answer
   (before: the speaker's own).
 
-Near readings kept: 'said to Bertil that …' (no quotation: the sayer's, as before).
+Near readings kept: 'said to Adalbert that …' (no quotation: the sayer's, as before).
 """
 
 from __future__ import annotations
@@ -16,15 +16,15 @@ from __future__ import annotations
 import pytest
 from dialogue_check import assert_owned
 
-A, B = "Wendelin", "Corisande"
+A, B = "Wendelin", "Roswitha"
 P = "the ferry timetable is a total joke"
 MARKS = [('"', '"'), ("\u201c", "\u201d")]
 
 
 @pytest.mark.parametrize("marks", MARKS)
 @pytest.mark.parametrize("frame,owner", [
-    ("so Gisela says to Bertil", "Gisela"), ("Gisela said to Bertil,", "Gisela"),
-    ("Bertil yelled to Gisela", "Bertil"), ("and Gisela says to Bertil,", "Gisela"),
+    ("so Gisela says to Adalbert", "Gisela"), ("Gisela said to Adalbert,", "Gisela"),
+    ("Adalbert yelled to Gisela", "Adalbert"), ("and Gisela says to Adalbert,", "Gisela"),
     ("Gisela said to me", "Gisela"),
 ])
 def test_said_to_someone_then_quote(frame, owner, marks):
@@ -35,7 +35,7 @@ def test_said_to_someone_then_quote(frame, owner, marks):
 @pytest.mark.parametrize("marks", MARKS)
 @pytest.mark.parametrize("first,owner", [
     ("Asked Gisela what she thought.", "Gisela"),
-    ("I asked Bertil about it.", "Bertil"),
+    ("I asked Adalbert about it.", "Adalbert"),
     ("Rang my uncle last night.", f"{A}'s uncle"),
 ])
 def test_quote_alone_after_asking(first, owner, marks):
@@ -44,4 +44,4 @@ def test_quote_alone_after_asking(first, owner, marks):
 
 
 def test_said_to_someone_that():
-    assert_owned([(B, "so?"), (A, f"Gisela said to Bertil that {P}")], "Gisela", [A])
+    assert_owned([(B, "so?"), (A, f"Gisela said to Adalbert that {P}")], "Gisela", [A])

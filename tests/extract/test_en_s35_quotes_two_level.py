@@ -21,7 +21,7 @@ from __future__ import annotations
 import pytest
 from dialogue_check import assert_owned, last_extraction, owners
 
-A, B = "Wendelin", "Corisande"
+A, B = "Wendelin", "Roswitha"
 P = "the ferry timetable is a total joke"
 MARKS = [('"', '"'), ("\u201c", "\u201d")]
 
@@ -31,7 +31,7 @@ MARKS = [('"', '"'), ("\u201c", "\u201d")]
 @pytest.mark.parametrize("marks", MARKS)
 @pytest.mark.parametrize("who,owner,pre", [
     ("Gisela", "Gisela", []),
-    ("he", "Bertil", [(A, "I asked Bertil about it.")]),
+    ("he", "Adalbert", [(A, "I asked Adalbert about it.")]),
 ])
 def test_speaking_verb_before_quote(verb, marks, who, owner, pre):
     o, c = marks
@@ -45,11 +45,11 @@ def test_answered_the_phone_is_no_quote():
 
 @pytest.mark.parametrize("first,second", [
     ('Gisela said "honestly', f'{P}"'),
-    ('so Bertil goes "listen,', f'{P}."'),
+    ('so Adalbert goes "listen,', f'{P}."'),
     ("Gisela was like \u201cwell", f"{P}\u201d"),
 ])
 def test_quote_over_two_turns(first, second):
-    owner = "Bertil" if "Bertil" in first else "Gisela"
+    owner = "Adalbert" if "Adalbert" in first else "Gisela"
     assert_owned([(B, "so?"), (A, first), (A, second)], owner, [A])
 
 
@@ -61,7 +61,7 @@ def test_closed_quote_leaves_nothing_open():
 @pytest.mark.parametrize("verb", ["thinks", "reckons", "says", "said", "feels", "is sure"])
 @pytest.mark.parametrize("lead", ["According to", "according to"])
 def test_according_to_without_comma(lead, verb):
-    assert_owned([(B, "so?"), (A, f"{lead} Gisela Bertil {verb} {P}")], "Bertil", [A, "Gisela"])
+    assert_owned([(B, "so?"), (A, f"{lead} Gisela Adalbert {verb} {P}")], "Adalbert", [A, "Gisela"])
 
 
 def test_full_name_source_with_comma():
@@ -70,15 +70,15 @@ def test_full_name_source_with_comma():
 
 
 @pytest.mark.parametrize("text,teller,via", [
-    (f"Bertil told Gisela and Gisela told me {P}.", "Bertil", "Gisela"),
-    (f"Bertil told Gisela, and she told me {P}.", "Bertil", "Gisela"),
-    (f"Bertil told Gisela and then she told me that {P}.", "Bertil", "Gisela"),
+    (f"Adalbert told Gisela and Gisela told me {P}.", "Adalbert", "Gisela"),
+    (f"Adalbert told Gisela, and she told me {P}.", "Adalbert", "Gisela"),
+    (f"Adalbert told Gisela and then she told me that {P}.", "Adalbert", "Gisela"),
     (f"Gisela told my uncle and he told me {P}", "Gisela", f"{A}'s uncle"),
-    (f"Gisela texted Bertil and he texted me {P}", "Gisela", "Bertil"),
+    (f"Gisela texted Adalbert and he texted me {P}", "Gisela", "Adalbert"),
 ])
 def test_chain_of_telling(text, teller, via):
     assert_owned([(B, "so?"), (A, text)], teller, [A, via])
 
 
 def test_teller_told_speaker_too():
-    assert_owned([(B, "so?"), (A, f"Bertil told Gisela and he told me {P}.")], "Bertil", [A])
+    assert_owned([(B, "so?"), (A, f"Adalbert told Gisela and he told me {P}.")], "Adalbert", [A])

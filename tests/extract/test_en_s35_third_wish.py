@@ -1,5 +1,5 @@
 """A third person's wish, plan or demand said by the speaker outside any report (s35): 'My aunt
-rang. She wants everyone there on the 7th', 'Gisela is planning to sell up', "Bertil'd rather we
+rang. She wants everyone there on the 7th', 'Gisela is planning to sell up', "Adalbert'd rather we
 didn't", "my uncle refuses to pay" — the one who wants it holds it and the speaker passes it on:
 hearsay of that person relayed by the speaker. The readable sets label such turns so (every
 question asked about a third person's want or plan there is hearsay of that person, relayed by
@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 from dialogue_check import assert_not_owner, assert_owned
 
-A, B = "Wendelin", "Corisande"
+A, B = "Wendelin", "Roswitha"
 WISHES = [
     "wants everyone there on the 7th",
     "wanted the whole family round for lunch",
@@ -29,8 +29,8 @@ WISHES = [
     "is planning to sell the caravan",
     "plans to retire in the spring",
     "is hoping to get the allotment back",
-    "refuses to pay for the new fence",
-    "can't wait to move out",
+    "refuses to pay for the new gate",
+    "can't wait to emigrate",
     "is dead set on a winter wedding",
     "is really keen to learn the cello",
     "expects us all there by noon",
@@ -42,7 +42,7 @@ WISHES = [
     ([], "Gisela", "Gisela"),
     ([], "my aunt", f"{A}'s aunt"),
     ([], "Gisela's boss", "Gisela's boss"),
-    ([(A, "Bertil rang last night.")], "he", "Bertil"),
+    ([(A, "Adalbert rang last night.")], "he", "Adalbert"),
     ([(A, "My aunt came round.")], "She", f"{A}'s aunt"),
 ])
 def test_third_person_wish(before, subject, owner, wish):
