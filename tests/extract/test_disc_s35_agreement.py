@@ -9,7 +9,7 @@ import pytest
 from dialogue_check import extract_lines, owners
 
 DAY = datetime(2026, 4, 9)
-VIEW = ("로하", "그 전시 생각보다 너무 지루하더라")
+VIEW = ("채솔", "그 전시 생각보다 너무 지루하더라")
 
 
 @pytest.mark.parametrize("said", [

@@ -6,7 +6,7 @@ capitals or none, openers before it ('Oh and …', 'lol …'). Invented dialogue
 sentences written for this test, none from any data file).
 
 Near readings that give the label no claim: a noun of saying ('Her verdict: …', 'his text: …'
-are read by their own rows), someone of the chat addressed ('Roswitha: you coming?'), a header
+are read by their own rows), someone of the chat addressed ('Ermengarde: you coming?'), a header
 ('Update: …'), a question.
 """
 
@@ -16,7 +16,7 @@ import pytest
 from dialogue_check import assert_not_owner, assert_owned
 
 SPEAKER = "Friedhelm"
-OPENER = ("Roswitha", "How was your weekend?")
+OPENER = ("Ermengarde", "How was your weekend?")
 
 
 def _said(text: str) -> list[tuple[str, str]]:
@@ -46,10 +46,10 @@ def test_lower_case_name_unquoted():
     assert_owned(_said("adelheid: the ferry is cancelled lol"), "Adelheid", [SPEAKER])
 
 
-@pytest.mark.parametrize("text", ["Roswitha: you coming tonight?", "Roswitha: are you coming?",
-                                  "Roswitha: 'the ferry is cancelled'"])
+@pytest.mark.parametrize("text", ["Ermengarde: you coming tonight?", "Ermengarde: are you coming?",
+                                  "Ermengarde: 'the ferry is cancelled'"])
 def test_one_addressed_holds_nothing(text):
-    assert_not_owner(_said(text), "Roswitha")
+    assert_not_owner(_said(text), "Ermengarde")
 
 
 @pytest.mark.parametrize("text", ["Her verdict: 'overpriced'", "his text: 'the ferry is off'"])

@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from dialogue_check import assert_owned, last_extraction, owners
 
-A, B = "Wendelin", "Roswitha"
+A, B = "Wendelin", "Ermengarde"
 P = "the ferry timetable is a total joke"
 VERBS = ["reckons", "thinks", "says", "said", "thought", "swears", "feels", "told me",
          "is convinced", "was saying"]
