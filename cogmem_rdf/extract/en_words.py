@@ -764,10 +764,11 @@ def _common_words() -> frozenset[str]:
 def frequent_word(low: str, zipf: float = 3.0) -> bool:
     """Is ``low`` said at least about once in a million English words (``wordfreq``'s Zipf
     scale, its data shipped in its wheel)? Webster's list alone holds many a rare headword an
-    invented name may be ('ambrosine')."""
+    invented name may be ('ambrosine'). Its small list holds every word down to Zipf 3 with the
+    same values as the large one, in half the memory (~20 MB, not ~53)."""
     from wordfreq import zipf_frequency
 
-    return zipf_frequency(low, "en") >= zipf
+    return zipf_frequency(low, "en", wordlist="small") >= zipf
 
 
 @lru_cache(maxsize=65536)
