@@ -6065,11 +6065,11 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
                 source_next = True
                 i += 1
                 continue
-            if i > 0 and ctx.disc is not None and (who := _role_apposition(ctx, clauses[i - 1],
-                                                                           clauses[i])):
+            if i > 0 and ctx.disc is not None and (again := _role_apposition(
+                    ctx, clauses[i - 1], clauses[i])):
                 # 'Nadim came round, the plumber Kofi recommended': the role phrase is Nadim
                 # again, no one new — a 'he' after it is still Nadim
-                ctx.disc.note(who)
+                ctx.disc.note(again)
                 i += 1
                 continue
             if _source_after_report(ctx, clauses[i]):
