@@ -668,12 +668,13 @@ class Names:
             return False  # 'Says he's …', 'Reckons it'll rain': a subject dropped, not a name
         if (initial or base.lower() in _DAY_ABBREVIATIONS) and plain_word(base.lower()) and (
                 name_key(base) not in self._recent and not person_slot(toks, i)
-                and not self._lower_case(toks)):
+                and not self._lower_case(toks) and not _he_or_she_after(toks, i)):
             # 'Music brings us together', 'Thankfully it's over', 'Transitioning wasn't easy',
             # 'last Fri': a common word capitalised for its place, and no first name; a name
             # only in a person's slot ('Patience says …'), once the talk has named it, or where
             # the writer leaves sentences in lower case, and so capitalises only names
-            # ("Pickle's home!! we got him saturday")
+            # ("Pickle's home!! we got him saturday"), or with a he or she after it in its
+            # sentence ('Biscuit had his jabs today': a pet, as a person, is he or she)
             return False
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
         # information, at the start of a sentence; mid-sentence 'Emily', 'Elfrida', 'Clive' are
@@ -853,6 +854,19 @@ def _common_word(low: str) -> bool:
         or low in W.PREPOSITIONS
         or lemma(low) in W.VERBS
     )
+
+
+_HE_OR_SHE = frozenset("he she him her his hers himself herself".split())
+
+
+def _he_or_she_after(toks: Sequence[Tok], i: int) -> bool:
+    """Is there a he or she (him, his, her …) after ``i`` in its sentence?"""
+    for tok in toks[i + 1:]:
+        if tok.text in {".", "!", "?"}:
+            return False
+        if tok.low in _HE_OR_SHE:
+            return True
+    return False
 
 
 def _lower_case_register(toks: Sequence[Tok]) -> bool:

@@ -56,6 +56,12 @@ def test_a_capital_in_lower_case_writing_marks_a_name() -> None:
     assert _mentions("Pickles are great on a burger. We had some yesterday.") == [[]]
 
 
+def test_a_word_with_a_he_or_she_after_it_is_a_name() -> None:
+    # a pet named with a common word, first said opening a sentence in prose
+    assert "Pickle" in _mentions("Pickle had his jabs this morning, all fine.")[0]
+    assert "Pickle" in _mentions("Pickle finally let her brush him. Progress!")[0]
+
+
 def test_a_word_the_talk_has_named_is_that_name() -> None:
     said = _mentions(
         "We adopted a kitten called Pickle on Sunday.",
