@@ -550,9 +550,7 @@ def _report(recent: list[dict[str, Any]], speaker: str, new: _Owner, wrong: _Own
     as wrong (Y), or, with no Y, by the owner of the latest report of someone's words (none
     when that is already the owner the correction names: a confirmation)."""
     for seen in reversed(recent):
-        reports = [c for c in seen["claims"]
-                   if c["relayed_by"] and name_key(c["owner"]) != name_key(seen["speaker"])
-                   and (name_key(c["owner"]) != name_key(speaker) or y == speaker)]
+        reports = _reports(seen, speaker, y)
         if not reports:
             continue
         if y is not None:
@@ -569,14 +567,19 @@ def _report(recent: list[dict[str, Any]], speaker: str, new: _Owner, wrong: _Own
     return None
 
 
+def _reports(seen: dict[str, Any], speaker: str, y: str | None) -> list[dict[str, Any]]:
+    """The claims of a turn of the cue that pass on someone's words: relayed, owned by neither
+    its speaker nor the correcting one (unless the correction names the speaker as wrong)."""
+    return [c for c in seen["claims"]
+            if c["relayed_by"] and name_key(c["owner"]) != name_key(seen["speaker"])
+            and (name_key(c["owner"]) != name_key(speaker) or y == speaker)]
+
+
 def _said_by(recent: list[dict[str, Any]], speaker: str, wrong: str, y: str, content: str,
              lang: str) -> tuple[str, _Owner, list[dict[str, Any]]] | None:
     """The latest turn of ``recent`` whose reports owned by the one corrected say ``content``."""
     for seen in reversed(recent):
-        claims = [c for c in seen["claims"]
-                  if c["relayed_by"] and name_key(c["owner"]) != name_key(seen["speaker"])
-                  and name_key(c["owner"]) != name_key(speaker)
-                  and _same(c["owner"], wrong, y, lang)
+        claims = [c for c in _reports(seen, speaker, y) if _same(c["owner"], wrong, y, lang)
                   and (_overlap(c["content"], content) or _overlap(content, c["content"]))]
         if claims:
             return seen["turn"], _Owner(claims[0]["owner"], list(claims[0]["relayed_by"])), claims
