@@ -748,6 +748,22 @@ PERSON_VERDICT_NOUNS: dict[str, int] = {
 }
 
 
+# what may close a frame that ends its sentence ('… she reckons lol', '… he told me')
+CLOSING_TRAILERS = frozenset({"me", "us", "lol", "tho", "though", "anyway", "apparently",
+                              "again", "too", "haha"})
+# words after which a person and a verb of saying open a clause that is part of the sentence,
+# not a frame closing it: 'that's what she says', 'cheaper than he thought', 'as my mum says',
+# 'I know she said', 'and she said', "doesn't believe a word he says", 'trusts anything she says'
+NO_CLOSING_AFTER = frozenset(
+    """what that as than like how whatever if whether when where which who whom why because
+    cause cuz coz and but or so n & till until since before after once while unless though tho
+    know knew guess forgot forget remember hope wish mean bet suppose doubt believe heard hear
+    see saw notice noticed feel felt think thought realise realised realize realized said says
+    told tell tells asked ask word anything everything nothing""".split())  # noqa: SIM905
+DEFINITE = frozenset({"the", "that", "this", "these", "those"})
+AFTERWORDS_OF_FRAME = frozenset({"tbh", "ngl", "honestly", "lmao", "btw", "now", "anyways"})
+
+
 @lru_cache(maxsize=1)
 def _common_words() -> frozenset[str]:
     """The common words of a general English dictionary: the headwords of Webster's Second

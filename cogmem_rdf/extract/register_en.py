@@ -701,6 +701,90 @@ def _run_on_frames(text: str) -> str:
     return _RUN_ON_FRAME.sub(stop, text)
 
 
+# a report typed on after a clause with no stop, its holder a subject pronoun ('my sister came
+# round she reckons …', 'saw Ysolt yesterday he says …', 'had lunch with them today they think
+# …'): he/she/they, a verb of saying or belief and a clause after it open a sentence of their own,
+# whose pronoun points back past the clause before (cheap gate: the pronoun as a word)
+_EVIDENTIAL_WORD = re.compile(r" (?:apparently|supposedly|allegedly|reportedly) ")
+_RUN_ON_PRONOUN = re.compile(
+    r"(?<=[a-z0-9])[ \t]+(?=(?:she|he|they)[ \t]+(?:(?:always|just|also|literally|actually|"
+    r"apparently|still|even|now|really)[ \t]+)?(?:says|said|reckons|reckoned|reckon|thinks|"
+    r"thought|think|swears|swore|believes|claims|claimed|mentioned|feels|told[ \t]+(?:me|us)|"
+    r"tells[ \t]+(?:me|us)|keeps[ \t]+saying|kept[ \t]+saying|"
+    r"(?:is|was|are|were)[ \t]+(?:convinced|sure|adamant|saying|positive))[ \t]+[a-z]"
+    # ('talked to Ysolt earlier apparently the pier is shut': an evidential, then a subject)
+    r"|(?:apparently|supposedly|allegedly|reportedly)[ \t]+(?:the|it|it's|he|she|they|there|"
+    r"his|her|my|their|our|we|everyone|nobody)\b"
+    r"|(?:rumou?r|word)[ \t]+(?:is|has[ \t]+it)[ \t]+[a-z])")
+# a lead of hearsay naming no source after a comma or dash ('spoke to Ysolt last night - rumour
+# is …', '…, word has it …'): the news is a sentence of its own (whose source the talk before
+# it names)
+_LEAD_AFTER_COMMA = re.compile(
+    r"(?<=[A-Za-z0-9])[ \t]*(?:,|[ \t][-\u2013\u2014])[ \t]+"
+    r"(?=(?:the[ \t]+)?(?:rumou?r|word)[ \t]+(?:is|has[ \t]+it)\b)", re.I)
+# times of day or week after 'this'/'last' end a clause ('rang Ysolt this morning she says …')
+_TIME_NOUNS_END = frozenset(
+    "morning afternoon evening night week weekend month year time day".split())  # noqa: SIM905
+# a word after which a verb's particle or an adverb of time ends the clause ('came round',
+# 'got back', 'last night', 'yesterday')
+_RUN_ON_PARTICLES = frozenset(
+    "round around over up out back in off down by home away on".split())  # noqa: SIM905
+_RUN_ON_NOT_AFTER = W.NO_CLOSING_AFTER | frozenset(
+    """i you we me us him her them it my your his our their its a an the this these those some
+    any every all no is was are were be been am do does did have has had will would can could
+    should must might may not to of for with from at by about into than just also really even
+    only still probably maybe reckon say sure told whatever someone somebody everyone everybody
+    anyone anybody""".split())  # noqa: SIM905
+
+
+def _run_on_pronoun(text: str) -> str:
+    """``text`` with a stop before each report of he/she/they typed on after a clause with none
+    (``_RUN_ON_PRONOUN``): not after a word that takes the pronoun in (a verb of knowing or
+    saying, a conjunction, a preposition that is no verb's particle: 'I think she said …', 'the
+    day she said', 'told me she reckons'), nor after a determiner's noun ('the cafe she says is
+    good'), nor where only openers come before ('lol she reckons …')."""
+    from .attrib_en import finite
+
+    def stop(m: re.Match[str]) -> str:
+        words = re.findall(r"[A-Za-z0-9'\u2019]+", re.split(r"[.!?,;:\n]", text[:m.start()])[-1])
+        if len(words) < 2 or all(
+                w.lower() in OPENERS or w.lower() in W.FILLERS for w in words):
+            return m.group(0)
+        low, prev2 = words[-1].lower(), words[-2].lower()
+        if low in _RUN_ON_PARTICLES:
+            if prev2 in _RUN_ON_NOT_AFTER or prev2 in W.PREPOSITIONS:
+                return m.group(0)
+        elif low in _RUN_ON_NOT_AFTER or low in W.PREPOSITIONS or low in W.REPORT_VERBS or (
+                low in W.CONJUNCTIONS or low in W.DETERMINERS or "'" in low):
+            return m.group(0)
+        rest = re.findall(r"[A-Za-z0-9'\u2019]+", re.split(r"[.!?;\n]", text[m.end():])[0])
+        if sum(w.lower() not in W.CLOSING_TRAILERS and w.lower() not in W.AFTERWORDS_OF_FRAME
+               for w in rest[2:]) < 2:
+            return m.group(0)  # ('… rip off she reckons lol': a closing frame)
+        if low in _TIME_NOUNS_END:
+            return "." + m.group(0)
+        lead = text[m.end():m.end() + 12].lower()
+        if not lead.startswith(("he ", "she ", "they ")):
+            return "." + m.group(0)  # (an evidential or 'rumour is': no relative clause)
+        if prev2 in W.DEFINITE or prev2 in W.DETERMINERS or prev2 in _POSSESSIVE_DET or (
+                len(words) > 2 and words[-3].lower() in W.DEFINITE and not finite(prev2)):
+            return m.group(0)  # ('the cafe she says is good': the noun's relative clause)
+        return "." + m.group(0)
+    return _RUN_ON_PRONOUN.sub(stop, text)
+
+
+def run_on_reports(text: str) -> str:
+    """``text`` with a stop before a report typed on after a clause with none, its holder a
+    subject pronoun, an evidential or an unsourced lead (``_run_on_pronoun``), and before an
+    unsourced lead of hearsay after a comma or dash (``_LEAD_AFTER_COMMA``)."""
+    if " she " in text or " he " in text or " they " in text or "ly " in text and (
+            _EVIDENTIAL_WORD.search(text)) or "umo" in text or "ord " in text:
+        if "umo" in text or "ord " in text:
+            text = _LEAD_AFTER_COMMA.sub(". ", text)
+        text = _run_on_pronoun(text)
+    return text
+
+
 # a noun of a verdict typed as two words after an article or an intensifier ('a rip off',
 # 'total let down', 'such a rip off'): the compound written with its hyphen ('rip-off'), as the
 # lexicon knows it (not the verb: 'they rip you off', 'ripped off')

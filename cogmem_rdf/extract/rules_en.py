@@ -99,6 +99,7 @@ from .lexicon import (
     en_polarity,
 )
 from .names import EN_ROLE_NOUNS, en_possessive, first_name, name_gender, name_key
+from .register_en import run_on_reports
 from .timewords import EN_TIME, en_has_habit, en_time_expression, en_time_spans
 
 SOMEONE = "someone"
@@ -2114,8 +2115,6 @@ def _role_named_at(toks: Sequence[Tok], i: int, names: Names) -> Holder | None:
 
 _GOT_IN_TOUCH = frozenset({"rang", "rung", "phoned", "called", "texted", "messaged", "emailed",
                            "facetimed", "rings", "phones", "calls", "texts", "messages"})
-_CLOSING_TRAILERS = frozenset({"me", "us", "lol", "tho", "though", "anyway", "apparently",
-                               "again", "too", "haha"})
 
 
 def _closing_frame(toks: Sequence[Tok], k: int, names: Names) -> bool:
@@ -2128,92 +2127,11 @@ def _closing_frame(toks: Sequence[Tok], k: int, names: Names) -> bool:
         return False
     end = next((j for j in range(k + 2, len(toks)) if toks[j].text in {".", "!", "?", ";"}),
                len(toks))
-    return all(t.low in _CLOSING_TRAILERS for t in toks[k + 2:end] if t.text[:1].isalnum())
+    return all(t.low in W.CLOSING_TRAILERS for t in toks[k + 2:end] if t.text[:1].isalnum())
 
 
-# words after which a person and a verb of saying open a clause that is part of the sentence,
-# not a frame closing it: 'that's what she says', 'cheaper than he thought', 'as my mum says',
-# 'I know she said', 'and she said', "doesn't believe a word he says", 'trusts anything she says'
-_NO_CLOSING_AFTER = frozenset(
-    """what that as than like how whatever if whether when where which who whom why because
-    cause cuz coz and but or so n & till until since before after once while unless though tho
-    know knew guess forgot forget remember hope wish mean bet suppose doubt believe heard hear
-    see saw notice noticed feel felt think thought realise realised realize realized said says
-    told tell tells asked ask word anything everything nothing""".split())  # noqa: SIM905
-_DEFINITE = frozenset({"the", "that", "this", "these", "those"})
 _NP_PREPOSITIONS = frozenset(
     "from of at with to for by about in into near behind than like".split())  # noqa: SIM905
-_AFTERWORDS_OF_FRAME = frozenset({"tbh", "ngl", "honestly", "lmao", "btw", "now", "anyways"})
-
-
-# a report typed on after a clause with no stop, its holder a subject pronoun ('my sister came
-# round she reckons …', 'saw Ysolt yesterday he says …', 'had lunch with them today they think
-# …'): he/she/they, a verb of saying or belief and a clause after it open a sentence of their own,
-# whose pronoun points back past the clause before (cheap gate: the pronoun as a word)
-_EVIDENTIAL_WORD = re.compile(r" (?:apparently|supposedly|allegedly|reportedly) ")
-_RUN_ON_PRONOUN = re.compile(
-    r"(?<=[a-z0-9])[ \t]+(?=(?:she|he|they)[ \t]+(?:(?:always|just|also|literally|actually|"
-    r"apparently|still|even|now|really)[ \t]+)?(?:says|said|reckons|reckoned|reckon|thinks|"
-    r"thought|think|swears|swore|believes|claims|claimed|mentioned|feels|told[ \t]+(?:me|us)|"
-    r"tells[ \t]+(?:me|us)|keeps[ \t]+saying|kept[ \t]+saying|"
-    r"(?:is|was|are|were)[ \t]+(?:convinced|sure|adamant|saying|positive))[ \t]+[a-z]"
-    # ('talked to Ysolt earlier apparently the pier is shut': an evidential, then a subject)
-    r"|(?:apparently|supposedly|allegedly|reportedly)[ \t]+(?:the|it|it's|he|she|they|there|"
-    r"his|her|my|their|our|we|everyone|nobody)\b"
-    r"|(?:rumou?r|word)[ \t]+(?:is|has[ \t]+it)[ \t]+[a-z])")
-# a lead of hearsay naming no source after a comma or dash ('spoke to Ysolt last night - rumour
-# is …', '…, word has it …'): the news is a sentence of its own (whose source the talk before
-# it names)
-_LEAD_AFTER_COMMA = re.compile(
-    r"(?<=[A-Za-z0-9])[ \t]*(?:,|[ \t][-\u2013\u2014])[ \t]+"
-    r"(?=(?:the[ \t]+)?(?:rumou?r|word)[ \t]+(?:is|has[ \t]+it)\b)", re.I)
-# times of day or week after 'this'/'last' end a clause ('rang Ysolt this morning she says …')
-_TIME_NOUNS_END = frozenset(
-    "morning afternoon evening night week weekend month year time day".split())  # noqa: SIM905
-# a word after which a verb's particle or an adverb of time ends the clause ('came round',
-# 'got back', 'last night', 'yesterday')
-_RUN_ON_PARTICLES = frozenset(
-    "round around over up out back in off down by home away on".split())  # noqa: SIM905
-_RUN_ON_NOT_AFTER = _NO_CLOSING_AFTER | frozenset(
-    """i you we me us him her them it my your his our their its a an the this these those some
-    any every all no is was are were be been am do does did have has had will would can could
-    should must might may not to of for with from at by about into than just also really even
-    only still probably maybe reckon say sure told whatever someone somebody everyone everybody
-    anyone anybody""".split())  # noqa: SIM905
-
-
-def _run_on_pronoun(text: str) -> str:
-    """``text`` with a stop before each report of he/she/they typed on after a clause with none
-    (``_RUN_ON_PRONOUN``): not after a word that takes the pronoun in (a verb of knowing or
-    saying, a conjunction, a preposition that is no verb's particle: 'I think she said …', 'the
-    day she said', 'told me she reckons'), nor after a determiner's noun ('the cafe she says is
-    good'), nor where only openers come before ('lol she reckons …')."""
-    def stop(m: re.Match[str]) -> str:
-        words = re.findall(r"[A-Za-z0-9'\u2019]+", re.split(r"[.!?,;:\n]", text[:m.start()])[-1])
-        if len(words) < 2 or all(
-                w.lower() in FRAME_OPENERS or w.lower() in W.FILLERS for w in words):
-            return m.group(0)
-        low, prev2 = words[-1].lower(), words[-2].lower()
-        if low in _RUN_ON_PARTICLES:
-            if prev2 in _RUN_ON_NOT_AFTER or prev2 in W.PREPOSITIONS:
-                return m.group(0)
-        elif low in _RUN_ON_NOT_AFTER or low in W.PREPOSITIONS or low in W.REPORT_VERBS or (
-                low in W.CONJUNCTIONS or low in W.DETERMINERS or "'" in low):
-            return m.group(0)
-        rest = re.findall(r"[A-Za-z0-9'\u2019]+", re.split(r"[.!?;\n]", text[m.end():])[0])
-        if sum(w.lower() not in _CLOSING_TRAILERS and w.lower() not in _AFTERWORDS_OF_FRAME
-               for w in rest[2:]) < 2:
-            return m.group(0)  # ('… rip off she reckons lol': a closing frame)
-        if low in _TIME_NOUNS_END:
-            return "." + m.group(0)
-        lead = text[m.end():m.end() + 12].lower()
-        if not lead.startswith(("he ", "she ", "they ")):
-            return "." + m.group(0)  # (an evidential or 'rumour is': no relative clause)
-        if prev2 in _DEFINITE or prev2 in W.DETERMINERS or prev2 in _POSS or (
-                len(words) > 2 and words[-3].lower() in _DEFINITE and not finite(prev2)):
-            return m.group(0)  # ('the cafe she says is good': the noun's relative clause)
-        return "." + m.group(0)
-    return _RUN_ON_PRONOUN.sub(stop, text)
 
 
 # a chain of telling said as two clauses ('Ysolt told Mira and Mira told me …', '… told my
@@ -2256,7 +2174,7 @@ def _unpunctuated_frame(sent: str, names: Names, speaker: str, listener: str | N
     disc = Discourse().turn("", speaker, listener)
     for c in range(2, len(toks)):
         prev = toks[c - 1]
-        if not prev.text[:1].isalnum() or prev.low in _NO_CLOSING_AFTER or prev.low in (
+        if not prev.text[:1].isalnum() or prev.low in W.NO_CLOSING_AFTER or prev.low in (
                 W.REPORT_VERBS) or prev.low in _OBJ_PRON and toks[c - 2].low in W.REPORT_VERBS:
             continue
         if prev.low in W.AUX or prev.low in _NP_PREPOSITIONS and not (
@@ -2266,7 +2184,7 @@ def _unpunctuated_frame(sent: str, names: Names, speaker: str, listener: str | N
         if brk >= 0 and not evaluates(toks, brk + 1) and not any(
                 x.text[:1].isalpha() and finite(x.low) for x in toks[brk + 1:c]):
             continue  # '…, 400 quid he said': a verbless stretch after a comma judging nothing
-        if toks[c - 2].low in _DEFINITE or c > 2 and toks[c - 3].low in _DEFINITE and (
+        if toks[c - 2].low in W.DEFINITE or c > 2 and toks[c - 3].low in W.DEFINITE and (
                 toks[c - 2].text[:1].isalpha() and not finite(toks[c - 2].low)):
             continue
         if sum(t.text[:1].isalnum() for t in toks[skip_openers(toks, 0, names):c]) < 2:
@@ -2296,7 +2214,7 @@ def _unpunctuated_frame(sent: str, names: Names, speaker: str, listener: str | N
                 end = h.end + 1
         if end is None:
             continue
-        if all(x.low in _CLOSING_TRAILERS or x.low in _AFTERWORDS_OF_FRAME
+        if all(x.low in W.CLOSING_TRAILERS or x.low in W.AFTERWORDS_OF_FRAME
                for x in toks[end:] if x.text[:1].isalnum()):
             rest = sent[t.start:]
             if t.text.islower() and no_english_word(t.low.removesuffix("'s")):
@@ -6031,11 +5949,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
                 ctx.quoted_by = quoted.split("|")
     if " and " in text and ("told" in text or "texted" in text or "messaged" in text):
         text = _TOLD_AND_TOLD.sub(_told_and_told, text)
-    if " she " in text or " he " in text or " they " in text or "ly " in text and (
-            _EVIDENTIAL_WORD.search(text)) or "umo" in text or "ord " in text:
-        if "umo" in text or "ord " in text:
-            text = _LEAD_AFTER_COMMA.sub(". ", text)
-        text = _run_on_pronoun(text)
+    text = run_on_reports(text)
     sents = [[d for part in _clauses(_unpunctuated_frame(sent, names, turn.speaker, listener))
               for c in _split_spliced(part, names) for d in _split_pro_drops(c, names)]
              for sent in sentences(text)]
