@@ -51,7 +51,7 @@ from . import vocab as v
 from .childproc import trim_memory
 from .errors import CogmemError, InputError
 from .mapping import Mapped, Mapper
-from .models import Extraction, TimeValue, TurnIn
+from .models import Extraction, Reowning, TimeValue, TurnIn
 
 if TYPE_CHECKING:
     import rdflib
@@ -189,9 +189,11 @@ class Pipeline:
         if isinstance(ex, str):
             return ex
         try:
-            return self.mapper.extraction(turn, resolve_times(ex, turn))
+            mapped = self.mapper.extraction(turn, resolve_times(ex, turn))
         except (CogmemError, ValueError) as exc:
             return f"mapping failed: {exc}"
+        mapped.reown = list(ex.reowned)
+        return mapped
 
     def shacl_quads(self, mapped: Sequence[tuple[TurnIn, Mapped | str]]) -> list:
         """What SHACL validates of ``mapped``: the mapped turns' own quads and their nodes, each
@@ -242,7 +244,49 @@ class Pipeline:
         self.written += len(quads)
         for turn, _ in mapped:
             self.turn_quads.pop(turn.turn, None)
+        self._reown([r for _, m in mapped if isinstance(m, Mapped) for r in m.reown])
         return vectors
+
+    def _reown(self, items: Sequence[Reowning]) -> None:
+        """Give stored claims of earlier turns the owner a later turn named for them (a
+        correction of whose words a report was, a report's source named): the extractor re-owns
+        them itself within a batch, these came in a later one. Each claim keeps its IRI, content
+        and vector; its owner and relay hops are replaced, and it gets ``pec:reattributedBy``
+        the later turn. A claim matches by its owner's name and its content, as in the batch.
+        All of a commit's re-ownings are one atomic replace (``store.atomic``), after the
+        commit's own write: a crash between the two leaves the earlier owner, as before."""
+        from .extract.dialogue_acts import CONTENT_MAX
+        from .extract.names import name_key
+        from .store.atomic import replace
+
+        g = self.mapper.graph
+        remove: list[ox.Quad] = []
+        add: list[ox.Quad] = []
+        for r in items:
+            rows = self.memory.select("turn_claims", turn=v.turn_iri(self.memory.id, r.turn))
+            claims: dict[str, tuple[dict, list[ox.Quad]]] = {}
+            for row in rows:
+                got = claims.setdefault(row["claim"].value, (row, []))
+                if "hop" in row:
+                    got[1].append(ox.Quad(row["hop"], row["p"], row["o"], self.mapper.graph))
+            wanted = {c[:CONTENT_MAX] for c in r.contents}
+            for iri, (row, hops) in claims.items():
+                if (name_key(row["ownerName"].value) != name_key(r.old)
+                        or row["content"].value[:CONTENT_MAX] not in wanted):
+                    continue
+                claim = ox.NamedNode(iri)
+                speaker = row["speakerName"].value
+                chain = () if r.owner == speaker else tuple(
+                    p for p in dict.fromkeys(r.relayed_by) if p != r.owner)
+                index = int(iri.rsplit("-", 1)[1])
+                remove += [ox.Quad(claim, v.prov("wasAttributedTo"), row["owner"], g), *hops,
+                           *(ox.Quad(claim, v.pec("relayedBy"), q.subject, g)
+                             for q in hops if q.predicate == v.pec("hopIndex")
+                             and isinstance(q.object, ox.Literal) and q.object.value == "0")]
+                add += self.mapper.reowned(claim, r.turn, index, r.owner, chain, r.by).quads
+        if remove:
+            replace(self.memory.store, g, remove, add)
+            self.written += len(add)
 
     def _isolate(self, good: list[tuple[TurnIn, Mapped]]) -> list[tuple[TurnIn, Mapped | str]]:
         """The turns that conform batch by batch, then one by one; the others rejected whole."""
@@ -300,6 +344,7 @@ class Pipeline:
                 ],
                 vectors=[(label, text) for label, text in m.vectors if label not in labels],
                 counts=dict(m.counts),
+                reown=list(m.reown),
             )
             for iri in drop:
                 kind = own[iri]

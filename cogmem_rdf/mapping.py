@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pyoxigraph as ox
 
 from . import vocab as v
-from .models import ClaimX, EventX, Extraction, FactX, TurnIn
+from .models import ClaimX, EventX, Extraction, FactX, Reowning, TurnIn
 
 _OWNER_OF = [re.compile(r"^(?P<base>.+?)'s\s+\S"), re.compile(r"^(?P<base>\S+?)(?:의|네)\s+\S")]
 _RELATION_PROP = {
@@ -41,6 +41,8 @@ class Mapped:
     quads: list[ox.Quad] = field(default_factory=list)
     vectors: list[tuple[int, str]] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
+    # earlier turns' claims this turn re-owns, applied once it is stored (``Extraction.reown``)
+    reown: list[Reowning] = field(default_factory=list)
 
     def add(self, s, p, o, g) -> None:
         self.quads.append(ox.Quad(s, p, o, g))
@@ -127,7 +129,7 @@ class Mapper:
         for i, f in enumerate(ex.facts):
             self._fact(out, turn, t, i, f)
         for i, c in enumerate(ex.claims):
-            self._claim(out, turn, t, i, c)
+            self._claim(out, turn, t, i, c, ex)
         for concept in ex.concepts:
             k = self.concept(out, concept.label)
             if concept.person:
@@ -182,7 +184,7 @@ class Mapper:
             out.add(node, P("involves"), self.concept(out, label), g)
         out.counts["Fact"] += 1
 
-    def _claim(self, out: Mapped, turn: TurnIn, t, i: int, c: ClaimX) -> None:
+    def _claim(self, out: Mapped, turn: TurnIn, t, i: int, c: ClaimX, ex: Extraction) -> None:
         node, g = v.node_iri(self.memory, "claim", turn.turn, i), self.graph
         owner = self.person(out, c.owner)
         target = (
@@ -203,11 +205,19 @@ class Mapper:
             g,
         )
         out.add(node, v.RDF_REIFIES, ox.Triple(target, P("judgedAs"), _lit(c.content)), g)
-        hops = [
-            v.node_iri(self.memory, "relay", turn.turn, f"{i}-{h}")
-            for h in range(len(c.relayed_by))
-        ]
-        for h, (hop, name) in enumerate(zip(hops, c.relayed_by, strict=True)):
+        self.relays(out, node, turn.turn, i, c.relayed_by)
+        by = ex.reattributed.get(i)
+        if by:
+            out.add(node, P("reattributedBy"), v.turn_iri(self.memory, by), g)
+        out.counts["Claim"] += 1
+
+    def relays(self, out: Mapped, node: ox.NamedNode, turn_id: str, i: int,
+               chain: list[str] | tuple[str, ...]) -> None:
+        """The relay hops of the ``i``-th claim of a turn: ``relayedBy`` the first, ``nextRelay``
+        along the chain, each hop ``prov:wasQuotedFrom`` the next and the last from the claim."""
+        g = self.graph
+        hops = [v.node_iri(self.memory, "relay", turn_id, f"{i}-{h}") for h in range(len(chain))]
+        for h, (hop, name) in enumerate(zip(hops, chain, strict=True)):
             if h == 0:
                 out.add(node, P("relayedBy"), hop, g)
             out.add(hop, v.RDF_TYPE, v.RELAY, g)
@@ -218,4 +228,14 @@ class Mapper:
             if h + 1 < len(hops):
                 out.add(hop, P("nextRelay"), nxt, g)
             out.add(hop, PROV("wasQuotedFrom"), nxt, g)
-        out.counts["Claim"] += 1
+
+    def reowned(self, claim: ox.NamedNode, turn_id: str, i: int, owner: str,
+                chain: tuple[str, ...], by: str) -> Mapped:
+        """What a stored claim gets when a later turn (``by``) re-owns it: its new owner and
+        relay hops, and ``pec:reattributedBy`` that turn (the old owner and hops go: the caller
+        removes them)."""
+        out = Mapped()
+        out.add(claim, PROV("wasAttributedTo"), self.person(out, owner), self.graph)
+        out.add(claim, P("reattributedBy"), v.turn_iri(self.memory, by), self.graph)
+        self.relays(out, claim, turn_id, i, chain)
+        return out

@@ -5,6 +5,7 @@ Field descriptions double as the schema an LLM extractor is shown, so they say w
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Literal
 
@@ -122,6 +123,21 @@ class ConceptX(_Model):
     relation: ConceptRelation = "related"
 
 
+@dataclass(frozen=True)
+class Reowning:
+    """The claims of an earlier turn (``turn``) owned by ``old`` and saying one of ``contents``
+    (compared on their first 240 characters), given to ``owner`` relayed by ``relayed_by``: a
+    later turn (``by``) corrected whose words they were ('no, it was X who said it') or named the
+    source a report left open ('who told you?' → 'her landlord')."""
+
+    turn: str
+    old: str
+    contents: tuple[str, ...]
+    owner: str
+    relayed_by: tuple[str, ...]
+    by: str
+
+
 class Extraction(_Model):
     """What an extractor found in one turn."""
 
@@ -135,6 +151,12 @@ class Extraction(_Model):
     mentions: list[str] = Field(default_factory=list, description="People named in the turn.")
     # why the rules read a sentence of this turn as deliberately no Claim (not part of the schema)
     _settled: set[str] = PrivateAttr(default_factory=set)
+    # re-ownings of claims of turns outside the batch this turn was read in: applied to the store
+    # when this turn is stored (``ingest.Pipeline.commit``); within a batch the extractor applies
+    # them itself (not part of the schema)
+    _reown: list[Reowning] = PrivateAttr(default_factory=list)
+    # claim index → the later turn that re-owned it in the same batch (``pec:reattributedBy``)
+    _reattributed: dict[int, str] = PrivateAttr(default_factory=dict)
 
     def settle(self, why: str) -> None:
         """Record that a sentence was read, on purpose, as no Claim (a question, a question
@@ -144,6 +166,23 @@ class Extraction(_Model):
     @property
     def settled(self) -> frozenset[str]:
         return frozenset(self._settled)
+
+    def reown(self, r: Reowning) -> None:
+        """Record a re-owning of an earlier turn's claims that this turn's batch does not hold."""
+        self._reown.append(r)
+
+    @property
+    def reowned(self) -> tuple[Reowning, ...]:
+        return tuple(self._reown)
+
+    def reattribute(self, index: int, claim: ClaimX, by: str) -> None:
+        """Replace the ``index``-th claim with ``claim``, re-owned by the later turn ``by``."""
+        self.claims[index] = claim
+        self._reattributed[index] = by
+
+    @property
+    def reattributed(self) -> dict[int, str]:
+        return dict(self._reattributed)
 
 
 class TurnRef(BaseModel):

@@ -68,7 +68,7 @@ _KO_ME = frozenset({"나", "내", "저", "제", "내가", "제가", "난", "전"
 #: the cue under which a turn leaves the claims of the last turns of the session
 RECENT = "recent-claims"
 _WINDOW = 4  # turns a correction reaches back over (a report, an echo, a question, the correction)
-_CONTENT_MAX = 240  # (the cue is kept in each turn's snapshot of the discourse: kept small)
+CONTENT_MAX = 240  # (the cue is kept in each turn's snapshot of the discourse: kept small)
 _SOMEONE = "someone"
 
 Reader = Callable[[str], Extraction]
@@ -408,7 +408,7 @@ def read_turn(ctx: TurnContext, turn: str, speaker: str, text: str, lang: str, o
     mine = {"turn": turn, "speaker": speaker, "text": text[:160], "claims": tuple(
         {"owner": c.owner, "relayed_by": tuple(c.relayed_by), "target": c.target,
          "target_kind": c.target_kind, "polarity": c.polarity,
-         "content": c.content[:_CONTENT_MAX]} for c in out.claims[:4])}
+         "content": c.content[:CONTENT_MAX]} for c in out.claims[:4])}
     ctx.leave_cue_value(RECENT, (*recent, mine)[-_WINDOW:])
     return revisions
 
@@ -454,11 +454,14 @@ def _correct(recent: list[dict[str, Any]], speaker: str, text: str, lang: str, o
         before = [*old.relayed_by, old.owner]
     start, end = found.span
     rest = text[:start] + " " + text[end:]
-    # the correction clause read as a report of its own goes: its content is the anaphor
+    # the correction clause read as a report of its own goes: its content is the anaphor, or
+    # the turn's own agreement ('you're right, it was X who said it': not X's words)
     clause = text[start:end]
-    out.claims[:] = [c for c in out.claims if _overlap(c.content, rest) or not (
-        name_key(c.owner) in (name_key(new.owner), name_key(old.owner))
-        or _overlap(c.content, clause))]
+    named = (name_key(new.owner), name_key(old.owner))
+    out.claims[:] = [c for c in out.claims if not (
+        name_key(c.owner) in named and _agreement(c.content, lang) is not None) and (
+        _overlap(c.content, rest) or not (name_key(c.owner) in named
+                                          or _overlap(c.content, clause)))]
     for c in claims:
         if not any(name_key(k.owner) == name_key(new.owner) and k.content == c["content"]
                    for k in out.claims):
@@ -758,7 +761,7 @@ def apply(reads: Sequence[Any]) -> None:
             if rev.turn not in on:
                 continue
             for k, c in enumerate(on[rev.turn].out.claims):
-                if name_key(c.owner) == name_key(rev.old) and c.content[:_CONTENT_MAX] in [
-                        x[:_CONTENT_MAX] for x in rev.contents]:
-                    on[rev.turn].out.claims[k] = c.model_copy(
-                        update={"owner": rev.owner, "relayed_by": list(rev.relayed_by)})
+                if name_key(c.owner) == name_key(rev.old) and c.content[:CONTENT_MAX] in [
+                        x[:CONTENT_MAX] for x in rev.contents]:
+                    on[rev.turn].out.reattribute(k, c.model_copy(
+                        update={"owner": rev.owner, "relayed_by": list(rev.relayed_by)}), r.turn)

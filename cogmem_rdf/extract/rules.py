@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from ..lang import detect_lang
-from ..models import ClaimX, EventX, Extraction, FactX, TurnIn
+from ..models import ClaimX, EventX, Extraction, FactX, Reowning, TurnIn
 from . import dialogue_acts, source_answer
 from .discourse import Discourse, TurnContext, backchannel
 from .lexicon import en_polarity, ko_polarity
@@ -58,6 +58,7 @@ class RuleExtractor:
         read = [self._rules(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)]
         _resource(read)
         dialogue_acts.apply(read)
+        _reown_outside(read)
         self._second(read)
         return [_sanitise(r.out) for r in read]
 
@@ -65,6 +66,7 @@ class RuleExtractor:
         self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None
     ) -> Extraction:
         r = self._rules(turn, list(known_people) or [turn.speaker], listener)
+        _reown_outside([r])
         self._second([r])
         return _sanitise(r.out)
 
@@ -171,8 +173,25 @@ def _resource(read: Sequence[_Read]) -> None:
         found = r.sourced[1]
         for k, c in enumerate(on[r.sourced[0]].out.claims):
             if c.owner == SOMEONE and c.content == found.content:
-                on[r.sourced[0]].out.claims[k] = c.model_copy(
-                    update={"owner": found.owner, "relayed_by": found.relayed_by})
+                on[r.sourced[0]].out.reattribute(k, c.model_copy(
+                    update={"owner": found.owner, "relayed_by": found.relayed_by}), r.turn)
+
+
+def _reown_outside(read: Sequence[_Read]) -> None:
+    """The re-ownings ``_resource`` and ``dialogue_acts.apply`` could not make because the
+    earlier turn is not in the batch: each is left on the turn that made it (``Extraction.reown``)
+    for the store to apply when that turn is stored, so a dialogue gives the same owners read
+    turn by turn (a chat assistant's ingest) as read whole."""
+    on = {r.turn for r in read}
+    for r in read:
+        for rev in r.revisions:
+            if rev.turn and rev.turn not in on:
+                r.out.reown(Reowning(rev.turn, rev.old, tuple(rev.contents), rev.owner,
+                                     tuple(rev.relayed_by), r.turn))
+        if r.sourced is not None and r.sourced[0] and r.sourced[0] not in on:
+            c = r.sourced[1]
+            r.out.reown(Reowning(r.sourced[0], SOMEONE, (c.content,), c.owner,
+                                 tuple(c.relayed_by), r.turn))
 
 
 def _fragment_owner(said: str, turn: TurnIn, known: Sequence[str], ctx: TurnContext,
