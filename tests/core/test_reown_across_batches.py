@@ -13,9 +13,9 @@ from cogmem_rdf.validate import validate_memory
 
 DIALOGUES: dict[str, list[tuple[str, str]]] = {
     "correction_en": [
-        ("Quillon", "Maudry said the new pool opens in May."),
+        ("Quennald", "Maudry said the new pool opens in May."),
         ("Ortensia", "Maudry? She's never been near the place."),
-        ("Quillon", "Oh, you're right, it was Fennick who said it, not Maudry."),
+        ("Quennald", "Oh, you're right, it was Fennick who said it, not Maudry."),
     ],
     "source_named_en": [
         ("Ossivel", "the ferry stops running in June, I heard"),
@@ -76,11 +76,11 @@ def test_turn_by_turn_gives_the_owners_of_one_batch(tmp_path, name: str) -> None
 
 def test_a_claim_of_someone_else_on_the_turn_keeps_its_owner(tmp_path) -> None:
     """Only the claims of the one corrected, saying what was corrected, change owner."""
-    turns = [("Quillon", "Maudry said the new pool opens in May. Tamsin thinks it's too cold."),
+    turns = [("Quennald", "Maudry said the new pool opens in May. Ysmaray thinks it's too cold."),
              ("Ortensia", "really?"),
-             ("Quillon", "no wait, it was Fennick who said it, not Maudry.")]
+             ("Quennald", "no wait, it was Fennick who said it, not Maudry.")]
     one, _, _ = _ingest(tmp_path, "mixed", 1, turns)
     on_first = {(o, c) for t, o, _, c in one if t == "t0"}
     assert ("Fennick", "the new pool opens in May") in on_first
     assert all(o != "Maudry" for o, _ in on_first)
-    assert any(o == "Tamsin" for o, _ in on_first)
+    assert any(o == "Ysmaray" for o, _ in on_first)
