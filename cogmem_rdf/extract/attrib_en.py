@@ -1645,8 +1645,8 @@ def _verb_frame(
                 steps += 1
                 continue
         if toks[q].low == "all" and q + 1 < len(toks) and toks[q + 1].low == "like" and q > 0 and (
-                toks[q - 1].low in _BE):
-            q += 1  # 'X was all like …': the quotative with 'all'
+                toks[q - 1].low in _BE or toks[q - 1].low.endswith(("'s", "'re"))):
+            q += 1  # 'X was all like …', "she's all like …": the quotative with 'all'
             steps += 1
             continue
         if toks[q].low == "on" and q > 0 and toks[q - 1].low in {"keeps", "kept", "keep"} and (
@@ -2117,6 +2117,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         q = end
         if not row.attitude and q < len(toks) and toks[q].low in {"how", "that"}:
             q += 1
+    if row.name == "say_past" and q < len(toks) and toks[q].low == "back" and (
+            answered_clause(toks, v)):
+        q += 1  # 'X wrote back, …': the answer after the particle's comma
     if row in FEELING_ROWS and att.bare:
         # ('…, I'm still fuming', 'he won't be happy', 'bitter as hell': a feeling with no
         # clause after it reports nothing)
@@ -2145,9 +2148,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         if who and who not in {h.name, ctx.speaker, SOMEONE}:
             recipient = who
         q += 2
-    elif row.name == "say" and q + 1 < len(toks) and toks[q].low == "to" and (
+    elif row.name in {"say", "pass_on"} and q + 1 < len(toks) and toks[q].low == "to" and (
             toks[q + 1].low in TOLD):
-        q += 2  # 'said to me that …'
+        q += 2  # 'said to me that …', 'passed it on to me, …'
     if row.obj != "none":
         # ('X told his mum …': the object's possessive binds to the subject first)
         bound = h.name if h.name not in {SOMEONE, ctx.speaker} and "'s " not in h.name else None
@@ -2340,6 +2343,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and toks[v].low != "go"
         and (q == v + 1 or q == v + 2 and toks[v + 1].text in {",", ":"})
         and (_unquoted_clause(toks, q) or q == v + 2 and _frame_at(toks, q)
+             # ('she goes ugh the pier is …': an interjection opens the speech)
+             or q + 1 < len(toks) and toks[q].low in QUOTE_INTERJECTIONS and (
+                 _unquoted_clause(toks, q + 1 + (toks[q + 1].text == ",")))
              or toks[v].low == "goes" and _verbless_verdict(toks, q)
              and not _going_manner(toks, q))
     ):
@@ -3514,6 +3520,9 @@ def after_end(toks: Sequence[Tok], q: int, after: Sequence[str]) -> int | None:
     if q < len(toks) and toks[q].low in _PARTICLE_ADVERBS and toks[q].low not in after[0].split(
             "|"):
         q += 1
+    elif q + 1 < len(toks) and after[0] == "on" and toks[q].low in {"it", "that", "this"} and (
+            toks[q + 1].low == "on"):
+        q += 1  # ('passed it on', 'passed that on'): the object pronoun before the particle
     if len(toks) - q >= len(after) and all(
             toks[q + i].low in w.split("|") for i, w in enumerate(after)):
         return q + len(after)
@@ -3610,6 +3619,28 @@ _SPOKEN_BEFORE_QUOTE = frozenset(
     screamed screams snapped snaps whispered whispers retorted retorts added adds announced
     announces exclaimed exclaims sighed sighs laughed laughs muttered mutters groaned groans
     grumbled grumbles declared declares cried""".split())  # noqa: SIM905
+# of those, the verbs that answer or add to what was said: before a comma or colon and a clause
+# they report it unquoted too ('X answered, the …', 'she retorted: it's …', 'he added, …')
+_ANSWERED = frozenset(
+    """answered answers responded responds retorted retorts added adds announced announces
+    declared declares""".split())  # noqa: SIM905
+
+
+def answered_clause(toks: Sequence[Tok], q: int) -> bool:
+    """Is ``toks[q]`` a verb of answering or adding (``_ANSWERED``) with a comma or colon after
+    it and a clause after that ('X answered, the pier is shut', 'she added: it's …')? The clause
+    is the answer said, as after 'replied' (not 'answered the phone', 'answered, and left')."""
+    if q + 3 < len(toks) and toks[q + 1].low == "back" and toks[q].low in _ANSWERED_BACK:
+        q += 1  # 'X wrote back, …', 'she texted back: …', 'he shot back, …': an answer too
+    elif toks[q].low not in _ANSWERED:
+        return False
+    return q + 2 < len(toks) and toks[q + 1].text in {",", ":"} and _unquoted_clause(toks, q + 2)
+
+
+# verbs whose 'back' makes them an answer ('wrote back', 'texted back', 'shot back')
+_ANSWERED_BACK = frozenset(
+    """wrote writes texted texts messaged messages emailed emails replied replies shot fired
+    answered responded""".split())  # noqa: SIM905
 
 
 def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
@@ -3630,6 +3661,8 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
             # 'she was all "never again"': the quotative 'all' before a quotation (not 'the
             # cakes were all "homemade"')
             return FRAMES_BY_NAME["quotative"]
+    if answered_clause(toks, q):
+        return FRAMES_BY_NAME["say_past"]  # 'X answered, the pier is shut', 'wrote back, …'
     for exact in (True, False):  # 'convinced' is its own row before 'convince' (tell) is tried
         for row in _verb_rows_for(low if exact else lem, exact):
             if row.quote_only and not row.after:
@@ -4035,9 +4068,7 @@ def holder_np(
                 return _nested(toks, q, en_possessive(name, words), lenient, names)
             # "Ludmila's convinced …", "Melisende's not convinced …": the 's is 'is' before a
             # frame word
-            k = p + 1
-            while k < len(toks) and k < p + 4 and toks[k].low in BETWEEN:
-                k += 1
+            k = _past_between(toks, p + 1, 3)
             on_about = after_end(toks, p + 1, ("on", "about")) is not None  # "X's always on about"
             # ("X's got a hunch …": the 's is 'has' before a belief held)
             belief = _belief_noun_end(toks, p + 1) is not None
@@ -4055,10 +4086,12 @@ def holder_np(
         name = f"{t.base} {toks[p + 1].base}"
         if toks[p + 1].low.endswith("'s"):
             words, q = role_words(toks, p + 2, lenient)
-            return _nested(toks, q, en_possessive(name, words), lenient, names) if words else None
-        k = p + 2
-        while k < len(toks) and k < p + 5 and toks[k].low in BETWEEN:
-            k += 1
+            if words:
+                return _nested(toks, q, en_possessive(name, words), lenient, names)
+            # ("Ysolt Rook's convinced …", "… Rook's all like …": the 's is 'is')
+            k = _past_between(toks, p + 2, 3)
+            return _NP(name, p + 2) if k < len(toks) and _verb_row(toks, k) is not None else None
+        k = _past_between(toks, p + 2, 3)
         if slot and p > 1 and toks[p - 1].low == "to" and toks[p - 2].low == "according" and (
                 k < len(toks) and _verb_row(toks, k) is not None):
             # 'according to Ysolt Aldwyn thinks …' (no comma): 'according to' takes no verb, so
@@ -4067,6 +4100,9 @@ def holder_np(
         if k < len(toks) and _verb_row(toks, k) is not None or slot and (
                 p + 2 >= len(toks) or not toks[p + 2].text[:1].isalnum()):
             return _NP(name, p + 2)  # ('according to Ysolt Rook, …': a source slot)
+        if names.full_name_at(toks, p):
+            return _NP(name, p + 2)  # ('heard from Sieglinde Quint that …': one person, as a
+            # single name is one in any place)
     if lenient and p + 2 < len(toks) and toks[p + 1].low in _HOLDER_PREPS and (
             t.text[:1].isupper() and t.text.isalpha() and len(t.text) > 2
             and t.text not in W.CAP_STOP and low not in TITLES and low not in W.PRONOUNS
@@ -4181,7 +4217,8 @@ def _name_pair(toks: Sequence[Tok], p: int, names: Names) -> bool:
         and (names.known_form(a) is not None or no_english_word(a.lower()))
         and b[:1].isupper() and len(b) > 1
         and (b[1:].replace("-", "").islower() and b.replace("-", "").isalpha()
-             or APOSTROPHE_NAME.match(b) is not None)  # ('Callum O'Shea')
+             or APOSTROPHE_NAME.match(b) is not None  # ('Ortwin O'Shea')
+             or names.full_name_at(toks, p))  # ('Ysolt Vellacott-Hale')
         and b not in W.CAP_STOP and b.lower() not in TITLES
         and not names.known_form(b)
     )
@@ -4193,10 +4230,18 @@ _POSS_PRON = {"mine": "my", "ours": "our", "yours": "your", "hers": "her", "his"
 
 def _is_frame_after(toks: Sequence[Tok], k: int) -> bool:
     """Does a frame's verb (or adjective) follow at ``k``, past its auxiliaries and adverbs?"""
-    j = k
-    while j < len(toks) and j < k + 3 and toks[j].low in BETWEEN:
-        j += 1
+    j = _past_between(toks, k, 3)
     return j < len(toks) and _verb_row(toks, j) is not None
+
+
+def _past_between(toks: Sequence[Tok], k: int, most: int) -> int:
+    """The position past at most ``most`` words that stand between a subject and its verb at
+    ``k`` (``BETWEEN``: auxiliaries, adverbs), the quotative's 'all' too ("X's all like …")."""
+    j = k
+    while j < len(toks) and j < k + most and (toks[j].low in BETWEEN or toks[j].low == "all" and (
+            j + 1 < len(toks) and toks[j + 1].low == "like")):
+        j += 1
+    return j
 
 
 def _elided_role(low: str, ctx: TurnContext, prev: str | None) -> str | None:

@@ -425,6 +425,23 @@ _TALK_VERBS = frozenset(
     """heard hear spoke speak spoken talked talk talking speaking chatted chatting chat
     spoken""".split())  # noqa: SIM905
 # verbs of visiting or meeting whose object is a person ('went to see April', 'met June')
+# prepositions of place ('in Lisbon', 'at Carrowmore', 'near Ardmore')
+_LOCATIVE = frozenset("in at near around outside inside across via through".split())  # noqa: SIM905
+# words before 'at' and 'in' that take a person ('laughed at X', 'mad at X', 'believe in X')
+_AT_PERSON = frozenset(
+    """laughed laugh laughing laughs shouted shout shouting yelled yell yelling looked look
+    looking stared staring smiled smiling waved waving glared snapped swore mad angry cross
+    annoyed furious upset""".split())  # noqa: SIM905
+_IN_PERSON = frozenset("believe believed believes trust confided confide interested".split())  # noqa: SIM905
+# words of coming and going before 'from'/'to' of a place ('back from X', 'moved to X', 'a
+# flight to X'); after other words the one from or to may be a person ('a text from X')
+_GOING = frozenset(
+    """back went go goes going gone moved move moves moving flew fly flying flight flights
+    drove drive driving travelled traveled travelling traveling trip trips holiday holidays
+    vacation journey train bus ferry ticket tickets relocated emigrated returned returning
+    arrived arriving headed heading home visit commute commuted""".split())  # noqa: SIM905
+# verbs of meeting whose person follows a preposition ('bumped into X', 'ran into X')
+_MET_VERBS = frozenset("bumped ran run running bumping".split())  # noqa: SIM905
 _VISIT_VERBS = frozenset("see saw seen visit visited visiting met meet meeting".split())  # noqa: SIM905
 # what comes from a person ('news from June', 'a text from May')
 _MESSAGE_NOUNS = frozenset(
@@ -676,6 +693,14 @@ class Names:
             # ("Pickle's home!! we got him saturday"), or with a he or she after it in its
             # sentence ('Biscuit had his jabs today': a pet, as a person, is he or she)
             return False
+        if initial and "'" not in tok.low and _thing_subject(toks, i) and (
+                name_key(base) not in self._recent and not person_slot(toks, i)
+                and not self._lower_case(toks) and not _he_or_she_after(toks, i)):
+            # 'Art is my escape', 'Summer was great', 'Grace is such an underrated quality': a
+            # first name that is also a word, opening its sentence as the subject of what only
+            # a thing is — a season, or 'be' with a noun of no person ('Grace is my sister' and
+            # 'Art said …' stay people)
+            return False
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
         # information, at the start of a sentence; mid-sentence 'Emily', 'Elfrida', 'Clive' are
         # names
@@ -800,13 +825,70 @@ class Names:
             return True  # 'wait Osgar your sister …': the one spoken to, then whose sister
         return prev == "," and nxt in {"!", "?", ".", ","} and i + 1 >= len(toks) - 1
 
+    def full_name_at(self, toks: Sequence[Tok], i: int) -> bool:
+        """A first and a last name at ``i`` ('Sieglinde Quint', 'Ysolt Vellacott-Hale', "Ysolt
+        O'Dare"), one person: a known person's name or a common first name that is no English
+        word, then a capitalised word of a surname's shape that is no known person, no day and
+        no title — not after a determiner or a preposition of place ('the Vantor Arms', 'in
+        Ysolt Bay', 'from Costa Mira'), where two capitalised words name a place or a thing; a
+        preposition after a verb of talking or meeting takes a person ('heard from …', 'bumped
+        into …'). 'Monday Sieglinde said' is no full name (a day is no first name)."""
+        if i + 1 >= len(toks) or "'" in toks[i].low:
+            return False
+        a, b = toks[i].base, toks[i + 1].base
+        if not (a[:1].isupper() and a[1:].islower() and a.isalpha() and b[:1].isupper()
+                and len(b) > 1 and b not in W.CAP_STOP):
+            return False
+        if not (all(part[:1].isupper() and part[1:].islower() and part.isalpha()
+                    for part in b.split("-")) or APOSTROPHE_NAME.match(b)):
+            return False  # ('Quint', 'Vellacott-Hale', "O'Dare")
+        if a in W.CAP_STOP or a.lower() in TITLES or b.lower() in TITLES or (
+                b.lower() in _CALENDAR or b.lower() in W.REPORT_VERBS or b.lower() in W.STOPWORDS
+                or self.known_form(b) is not None and name_key(b) != name_key(a)):
+            return False
+        if self.known_form(a) is None and not plain_first_name(a):
+            return False
+        prev = toks[i - 1].low if i > 0 else "."
+        prev2 = toks[i - 2].low if i > 1 else "."
+        if prev in W.DETERMINERS or prev in _ROLE_DETS:
+            return False
+        return prev not in W.PREPOSITIONS or prev2 in _TALK_VERBS | _MET_VERBS or prev in {
+            "with", "per", "by"} or (prev2, prev) == ("according", "to") or prev in {
+            "from", "off"} and prev2 in {"it", "that", "this"}  # ('got it from …')
+
+    def place_at(self, toks: Sequence[Tok], i: int) -> bool:
+        """Is the capitalised word at ``i`` a place, by its slot: after a preposition of place
+        ('in Lisbon', 'at Carrowmore') or after 'from'/'to' of a coming or going ('back from
+        Sweden', 'moved to Lisbon', "I'm from Ardmore") — not after a verb that takes a person
+        there ('laughed at X', 'believe in X', 'a text from X', 'said to X'), not a possessive
+        ("at Sieglinde's"), not a known person."""
+        if i < 1 or toks[i].low.endswith("'s") or self.known_form(toks[i].base):
+            return False
+        prev = toks[i - 1].low
+        prev2 = toks[i - 2].low if i > 1 else "."
+        if prev in _LOCATIVE:
+            return not (prev == "at" and prev2 in _AT_PERSON or prev == "in" and prev2 in (
+                _IN_PERSON))
+        if prev in {"from", "to", "into"}:
+            return prev2 in _GOING or prev == "from" and (
+                prev2 in {"am", "is", "are", "was", "were", "originally", "come", "comes"}
+                or prev2.endswith(("'m", "'s", "'re")) and prev2 != "let's")
+        return False
+
     def mentions(self, toks: Sequence[Tok]) -> list[str]:
         out: list[str] = []
+        titled = title_positions(toks)
         for i in range(len(toks)):
-            if toks[i].text[:1].isalpha() and self.is_name(toks, i):
+            if not toks[i].text[:1].isalpha() or i in titled or self.place_at(toks, i):
+                continue
+            if self.full_name_at(toks, i) and not (i > 0 and self.full_name_at(toks, i - 1)):
+                n = f"{self.name_of(toks, i)} {toks[i + 1].base}"  # ('Sieglinde Quint': one person)
+            elif self.is_name(toks, i):
                 n = self.name_of(toks, i)
-                if n not in out:
-                    out.append(n)
+            else:
+                continue
+            if n not in out:
+                out.append(n)
         return out
 
 
@@ -857,6 +939,82 @@ def _common_word(low: str) -> bool:
 
 
 _HE_OR_SHE = frozenset("he she him her his hers himself herself".split())
+_OPEN_QUOTES = frozenset({"'", '"', "\u201c", "\u2018"})
+_CLOSE_QUOTES = frozenset({"'", '"', "\u201d", "\u2019"})
+# the small words a title leaves in lower case ('Evangeline and the Moon', 'A Year in Ardmore')
+_TITLE_SMALL = frozenset("a an the and or of in on at to for with by from nor but".split())  # noqa: SIM905
+
+
+def title_positions(toks: Sequence[Tok]) -> set[int]:
+    """The positions of the words of a title in quotation marks ("reading 'The Quiet
+    Orchard'", 'finished "Octavian Returns"'): one to seven words, the first capitalised and
+    every other one too but a title's small words, no sentence's punctuation inside. A name in
+    it names no one the speaker talks of."""
+    out: set[int] = set()
+    a = 0
+    while a < len(toks):
+        if toks[a].text not in _OPEN_QUOTES:
+            a += 1
+            continue
+        b = next((j for j in range(a + 1, min(a + 9, len(toks))) if toks[j].text in (
+            _CLOSE_QUOTES)), None)
+        if b is None or b == a + 1:
+            a += 1
+            continue
+        words = toks[a + 1:b]
+        if words[0].text[:1].isupper() and all(
+                t.text[:1].isalpha() and (t.text[:1].isupper() or t.low in _TITLE_SMALL)
+                or t.text in {"-", ":", "&"} for t in words):
+            out.update(range(a + 1, b))
+            a = b + 1
+        else:
+            a = b if toks[b].text in _OPEN_QUOTES else b + 1
+    return out
+_SEASONS = frozenset("summer autumn winter spring".split())  # noqa: SIM905
+_BE_FORMS = frozenset("is was has had will can gets got".split())  # noqa: SIM905
+_BE_BETWEEN = frozenset(
+    """been be always never really just still definitely honestly truly literally actually
+    genuinely also""".split())  # noqa: SIM905
+# words that open a predicate of a thing after 'be' ('my escape', 'the best time of year',
+# 'such an underrated quality', 'everything', 'all we have', 'what matters')
+_THING_PREDICATE = frozenset(
+    """my our your the a an such what all everything nothing one""".split())  # noqa: SIM905
+
+
+def _thing_subject(toks: Sequence[Tok], i: int) -> bool:
+    """Is the word at ``i`` a first name that is also an English word ('Art', 'Summer',
+    'Grace'), used as the word: a season's name before its verb, or the subject of 'be' (after
+    auxiliaries) with a predicate of a thing — a determiner and no person noun after it ('is my
+    escape', 'has always been the best part'), 'everything', 'what matters'? Not before '-ing'
+    ('Grace is coming over'), nor with a person noun ('is my sister', 'was the best teacher')."""
+    low = toks[i].low
+    if not (first_name(toks[i].base) and low in W._common_words() and W.frequent_word(low, 3.5)):
+        return False
+    if low in _SEASONS and i + 1 < len(toks) and toks[i + 1].text.isalpha() and (
+            toks[i + 1].text.islower()):
+        return True  # 'Summer was great', 'Autumn is my favourite': the season
+    k = i + 1
+    if k >= len(toks) or toks[k].low not in _BE_FORMS:
+        return False
+    k += 1
+    while k < len(toks) and toks[k].low in _BE_BETWEEN:
+        k += 1
+    if k >= len(toks) or toks[k].low not in _THING_PREDICATE or toks[k - 1].low in {
+            "has", "had", "will", "can", "gets", "got"}:
+        return False  # ('Grace has a new job', 'Art got the tickets': a person's having)
+    from .attrib_en import PERSON_NOUNS
+
+    head = ""
+    for t in toks[k:k + 6]:
+        if not t.text[:1].isalpha() or t.low in {"that", "who", "i", "we", "to", "of", "in"}:
+            break
+        if t.low in EN_ROLE_NOUNS or t.low in PERSON_NOUNS:
+            return False
+        head = t.low
+    # ('Frank is the best', 'Joy is the one': a superlative or 'one' with no noun may be said of
+    # a person; 'is my escape', 'the best time' name a thing)
+    return head not in {"best", "worst", "one", "greatest", "funniest", "kindest", "nicest",
+                        "sweetest", "loveliest", "cutest", "coolest", "smartest"}
 
 
 def _he_or_she_after(toks: Sequence[Tok], i: int) -> bool:

@@ -723,7 +723,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("into", "conversation"),
         example="Osmund dropped into conversation that the ferry is being sold.",
     ),
-    # passing on a report: the subject's words
+    # passing on a report: the subject's words ('passed on that …'; 'passed it on (to me), …',
+    # the object pronoun before the particle: ``after_end``)
     FrameRow(
         "pass_on",
         "verb",
@@ -776,7 +777,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "get_it_from",
         "verb",
         ("get", "got", "gets", "getting", "gotten"),
-        after=("it|wind|word", "from"),
+        after=("it|wind|word|that|this", "from|off"),
         source=True,
         example="Osgar got it from the ferryman that the crossing is suspended.",
     ),

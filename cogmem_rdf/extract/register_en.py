@@ -242,7 +242,7 @@ def _front_source(text: str) -> str:
     text = _CLEFT.sub(_cleft, text)
     text = _WHERE_HEARD.sub(lambda m: f"I heard from {m['src']} that ", text)
     text = _GUESS_WHAT.sub(lambda m: f"{m['src']} {m['verb']} ", text)
-    text = _GOT_FROM.sub("I heard from", text)
+    text = _GOT_FROM.sub(_got_from, text)
     text = _HEARD_FROM_THAT.sub("I ", text)
     text = _THATS_WHAT.sub(_front_thats_what, text)
     text = _MID_FRAME.sub(_front_mid_frame, text)
@@ -357,7 +357,20 @@ _HEARD_FROM_THAT = re.compile(r"(?:^|(?<=[.!?,]\s)|(?<=[-\u2014]\s))(?=[Hh]eard\
                               r"\bthat\b)")
 # (the 'I' may be dropped at the clause's start: "got it from Dana, the pool's shut")
 _GOT_FROM = re.compile(r"(?:\b(?:I|i)\s+|(?:^|(?<=[.!?]\s)|(?<=[-\u2014]\s))(?=[Gg]ot\s))"
-                       r"[Gg]ot\s+(?:it|that|this)\s+from(?=\s)")
+                       r"[Gg]ot\s+(?:it|that|this)\s+(?:from|off(?=\s+(?P<who>(?:my|his|her|our|"
+                       r"their|your)\s+[a-z]+|[A-Z][a-z]+)\b))(?=\s)")
+
+
+def _got_from(m: re.Match[str]) -> str:
+    """'(I) got it from …' → 'I heard from …'; 'got it off …' only from a person ('got it off
+    my cousin', '… off Ysolt'; not 'got it off the shelf', '… off Ebay')."""
+    who = m.group("who")
+    if who is not None:
+        head = who.split()[-1]
+        if " " in who and head not in EN_ROLE_NOUNS or " " not in who and not plain_first_name(
+                who):
+            return m.group(0)
+    return "I heard from"
 
 
 # "…, heard it from my cousin." → "I heard from my cousin that …"

@@ -44,6 +44,7 @@ from .attrib_en import (
     _verbless_verdict,
     adjectival,
     after_holder_place,
+    answered_clause,
     bare_kin_users,
     clause_polarity,
     comparative_valence,
@@ -83,6 +84,7 @@ from .en_parse import (
     restore_second_person,
     sentences,
     stop_word_name,
+    title_positions,
     tokenize,
     word_name_slot,
 )
@@ -1981,8 +1983,13 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 toks[i - 3].text == "," and _quotative_like(toks, i - 4)
                 or _quotative_like(toks, i - 3)):
             continue  # 'was like, no way, the spa is …': a two-word interjection, the same
+        if comma and t.text == "," and _source_clause(toks, start, i, names) and (
+                _subject_clause_at(toks, k, names, True)):
+            continue  # 'X got it from Y (who got it from Z), the …', 'passed it on to me, …':
+            # the news the clause before passed on follows its comma
         if (
             last in W.REPORT_VERBS
+            or comma and (answered_clause(toks, i - 1) or answered_clause(toks, i - 2))
             or last in _OBJ_PRON
             and i > 1
             and toks[i - 2].low in W.REPORT_VERBS
@@ -2092,6 +2099,57 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
     return [p for p in parts if p]
 
 
+# a clause that names where news came from ('got it from', 'heard that off', 'had it from')
+# or that the subject passed it on ('passed it on (to me)')
+_GOT_FROM_VERBS = frozenset({"got", "get", "gets", "heard", "hear", "hears", "had"})
+_PASS_VERBS = frozenset({"passed", "pass", "passes"})
+
+
+def _source_clause(toks: Sequence[Tok], start: int, end: int, names: Names) -> bool:
+    """Does the clause ``toks[start:end]`` end in a person as the source of news — '(X) got it
+    from Y', '… heard it off my cousin, who got it from Z', '(X) passed it on (to me)' — with
+    nothing after the source but its noun phrase (a relative 'who got it from …' too)?"""
+    j = next((x for x in range(start, min(start + 6, end))
+              if toks[x].low in _GOT_FROM_VERBS | _PASS_VERBS), None)
+    if j is None or j + 2 > end or toks[j + 1].low not in {"it", "that", "this"}:
+        return False
+    if toks[j].low in _PASS_VERBS:
+        rest = [t.low for t in toks[j + 2:end]]
+        return rest in (["on"], ["on", "to", "me"], ["on", "to", "us"])
+    k = j + 2
+    while k < end and toks[k].low in {"from", "off"}:
+        np_end = _person_np_end(toks, k + 1, end, names)
+        if np_end is None:
+            return False
+        k = np_end
+        k += k < end and toks[k].text == ","
+        if k + 3 < end and toks[k].low == "who" and toks[k + 1].low in _GOT_FROM_VERBS and (
+                toks[k + 2].low in {"it", "that", "this"}):
+            k += 3  # ('… who got it from Z': one more source down the chain)
+    return k == end
+
+
+def _person_np_end(toks: Sequence[Tok], k: int, end: int, names: Names) -> int | None:
+    """The end of a person's noun phrase at ``k`` (before ``end``): a name (a first and last
+    name too), him/her/them, or a possessive or 'the' with a relation or role noun ('my
+    cousin', 'her older brother', 'the landlord'); else None."""
+    if k >= end:
+        return None
+    if toks[k].low in {"him", "her", "them"} and (k + 1 == end or not toks[k + 1].text.isalpha()):
+        return k + 1
+    if toks[k].text[:1].isupper() and k + 1 < end and names.full_name_at(toks, k):
+        return k + 2
+    if toks[k].text[:1].isupper() and names.is_name(toks, k):
+        return k + 1
+    if toks[k].low in _POSS | {"the"}:
+        for h in range(k + 1, min(k + 4, end)):
+            if toks[h].low in EN_ROLE_NOUNS or toks[h].low in PERSON_NOUNS:
+                return h + 1
+            if not toks[h].text.isalpha():
+                return None
+    return None
+
+
 _DETS_OF_ROLE = frozenset({"the", "this", "that", "my", "our", "his", "her", "their", "your"})
 
 
@@ -2139,7 +2197,8 @@ _NP_PREPOSITIONS = frozenset(
 # told Mira, who told me …' — the one told passed it on, the words are the first teller's
 _TOLD_AND_TOLD = re.compile(
     r"\b(?P<verb>told|texted|messaged)[ \t]+(?P<rec>(?:my|his|her|their|our)[ \t]+"
-    r"[a-z]+|[A-Z][a-z]+)[ \t]*,?[ \t]+and[ \t]+(?:then[ \t]+)?(?P<subj>she|he|they|[A-Z][a-z]+)"
+    r"[a-z]+|[A-Z][a-z]+(?:[ \t]+[A-Z](?:'[A-Z])?[a-z]+(?:-[A-Z][a-z]+)?)?)"  # (a full name too)
+    r"[ \t]*,?[ \t]+and[ \t]+(?:then[ \t]+)?(?P<subj>she|he|they|[A-Z][a-z]+)"
     r"[ \t]+(?:then[ \t]+)?(?P<pass>told|texted|messaged|passed[ \t]+it[ \t]+on[ \t]+to)"
     r"[ \t]+(?P<me>me|us)\b")
 
@@ -2149,7 +2208,7 @@ def _told_and_told(m: re.Match[str]) -> str:
     if subj[:1].isupper():
         if name_key(subj) != name_key(rec):
             return m.group(0)
-    elif " " in rec:
+    elif " " in rec and not rec[:1].isupper():
         if not compatible(subj, rec):
             return m.group(0)
     elif (g := name_gender(rec)) is not None and subj != "they" and g != (
@@ -4959,7 +5018,10 @@ def _note_people(
         # 'Ysolt? She told me …': a name said alone (an echo, an answer) is the next 'she'
         disc.note(ctx.names.known_form(alpha[0].base) or alpha[0].base)
         return
+    titled = title_positions(toks) if any(t.text in {"'", '"', "\u201c"} for t in toks) else ()
     for i in range(len(toks)):
+        if i in titled:
+            continue  # ("finished 'Ysolt Returns'": a title's name is no one's)
         low = toks[i].low
         # ('Met the new neighbour today.': a role with an adjective before it)
         described = (low == "the" and i + 2 < len(toks) and i > 0 and toks[i - 1].low in (
@@ -5037,6 +5099,12 @@ def _note_people(
             # 'Mum rang last night. She said …'
             kin = low.removesuffix("'s")
             disc.note(same_kin(disc, kin) or en_possessive(ctx.speaker, kin))
+        elif toks[i].text[:1].isupper() and ctx.names.full_name_at(toks, i) and not (
+                i > 0 and ctx.names.full_name_at(toks, i - 1)):
+            # 'bumped into Sieglinde Quint. She says …': a first and last name, one person
+            name = f"{ctx.names.name_of(toks, i)} {toks[i + 1].base}"
+            if name != ctx.speaker and not toks[i + 1].low.endswith("'s"):
+                disc.note(name)
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
             if (

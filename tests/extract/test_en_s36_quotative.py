@@ -1,0 +1,66 @@
+"""The quotative 'be like' and 'go' (s36), by paradigm — invented dialogues (names and sentences
+written for this test, none from any data file):
+
+- 'X was like …', "X's like …", 'X is all like …', "she's all like …", 'X goes …', 'X went …',
+  with the speech quoted, after a comma or bare, and with an interjection opening it ('goes ugh
+  the …'): X's words, relayed by the speaker (before: "'s all like" and 'goes ugh …' were the
+  speaker's own);
+- a first and last name as the one quoted ("Sieglinde Quint's like …", 'Sieglinde Quint was all
+  like …');
+- 'and I was like …' after someone else's words: the speaker's own.
+
+Near readings kept: 'goes swimming', "X's all over the place", "X Y's car is a wreck", 'like a
+ghost'.
+"""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import assert_not_owner, assert_owned, last_extraction, owned, owners
+
+A, B = "Wendelin", "Ermengarde"
+SPEECH = ['"the ferry timetable is a total joke"', ", the ferry timetable is a total joke",
+          "the ferry timetable is a total joke", "ugh the new pier is hideous"]
+FORMS = ["was like", "'s like", "is all like", "was all like", "'s all like",
+         "is always like", "goes", "went"]
+
+
+@pytest.mark.parametrize("form", FORMS)
+@pytest.mark.parametrize("subj,intro,owner", [
+    ("Theobald", "hi", "Theobald"),
+    ("my aunt", "hi", f"{A}'s aunt"),
+    ("she", "Gisela came over.", "Gisela"),
+    ("Sieglinde Quint", "hi", "Sieglinde Quint"),
+])
+def test_quotative(subj, intro, owner, form):
+    sep = "" if form.startswith("'") else " "
+    k = FORMS.index(form)
+    for speech in (SPEECH[k % 4], SPEECH[(k + 1) % 4]):  # (each form with two kinds of speech)
+        if form == "went" and speech.startswith(","):
+            continue  # ('X went, the …' may be a going: not read as speech)
+        text = f"{subj}{sep}{form}{'' if speech.startswith(',') else ' '}{speech}"
+        assert_owned([(B, "any news?"), (A, intro), (A, text)], owner, [A])
+
+
+@pytest.mark.parametrize("mine", ['and I was like "no, the ferry is brilliant"',
+                                  "and I was like no the ferry is brilliant",
+                                  "and I'm like, the ferry is brilliant"])
+def test_speaker_own_reply(mine):
+    x = last_extraction([(B, "any news?"),
+                         (A, f'Theobald was like "the ferry is a joke" {mine}')])
+    assert owned(x.claims, "Theobald", [A]) and owned(x.claims, A, []), owners(x)
+    assert_not_owner([(B, "any news?"), (A, "Theobald goes the ferry is a joke"),
+                      (A, mine)], "Theobald")
+
+
+@pytest.mark.parametrize("text", [
+    "my aunt goes swimming every day",
+    "Theobald's all over the place these days",
+    "Sieglinde Quint's car is a total wreck",
+    "she's all like a ghost now",
+    "the queue goes round the block",
+])
+def test_near_readings(text):
+    x = last_extraction([(B, "any news?"), (A, "Gisela came over."), (A, text)])
+    assert not any(c.owner in {"Theobald", "Sieglinde Quint", "Gisela", f"{A}'s aunt"}
+                   for c in x.claims), owners(x)

@@ -1,0 +1,59 @@
+"""Relay chains said as a clause of their own and then the news after a comma (s36), by
+paradigm, in edited and in lower-case texting register — invented dialogues (names and
+sentences written for this test, none from any data file):
+
+- '(X) passed it on to me, …', '… passed that on: …': X told it, relayed by the speaker;
+- 'X got it from Y (who got it from Z), …', 'X heard it from Y, …', '(I) got it off Y, …':
+  the last source holds it, each teller before relayed it (before, with a comma: the
+  speaker's own, the news cut off from its chain);
+- 'got it off' only from a person ('got it off the shelf', '… off ebay': no source).
+"""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import assert_owned, last_extraction, owners
+
+A, B = "Wendelin", "Ermengarde"
+NEWS = ["the ferry timetable is a total joke", "they're scrapping the late bus",
+        "it's a complete shambles"]
+
+
+def _lower(text: str) -> str:
+    return text.lower()
+
+
+@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("frame,owner,chain", [
+    ("Theobald passed it on to me,", "Theobald", [A]),
+    ("My cousin passed it on to me,", f"{A}'s cousin", [A]),
+    ("Theobald passed that on:", "Theobald", [A]),
+    ("Theobald got it from Sieglinde,", "Sieglinde", [A, "Theobald"]),
+    ("Theobald heard it from his landlord,", "Theobald's landlord", [A, "Theobald"]),
+    ("Got it off Theobald,", "Theobald", [A]),
+    ("I got it off my cousin,", f"{A}'s cousin", [A]),
+    ("Theobald got it from Sieglinde who got it from Octavian,", "Octavian",
+     [A, "Theobald", "Sieglinde"]),
+    ("Theobald got it from Sieglinde, who got it from her boss,", "Sieglinde's boss",
+     [A, "Theobald", "Sieglinde"]),
+])
+def test_chain_then_news(frame, owner, chain, case):
+    for news in NEWS:
+        assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {news}"))], owner, chain)
+
+
+@pytest.mark.parametrize("news", NEWS)
+def test_pronoun_teller(news):
+    assert_owned([(B, "any news?"), (A, "Evangeline came over."),
+                  (A, f"she got it from her brother who got it from Octavian, {news}")],
+                 "Octavian", [A, "Evangeline", "Evangeline's brother"])
+
+
+@pytest.mark.parametrize("text", [
+    "got it off the shelf, it's cheap",
+    "got it off ebay, it was cheap",
+    "Theobald got it from the market, it was cheap",
+])
+def test_no_person_source(text):
+    x = last_extraction([(B, "any news?"), (A, text)])
+    assert not any(c.relayed_by for c in x.claims), owners(x)
