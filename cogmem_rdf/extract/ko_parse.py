@@ -66,7 +66,7 @@ OTHER_P = frozenset(
     }
 )
 _TAIL = re.compile(
-    r"^(이)?(네)?(가|이|은|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|이랑|하고|와|과|를|을|만|까지|처럼|보다|야|아)?$"
+    r"^(이)?(네)?(가|이|은|는|도|의|한테|한테서|에게|에게서|께|께서는|께서도|께서|랑|이랑|하고|와|과|를|을|만|까지|처럼|보다|야|아)?$"
 )
 _PLACE_TAIL = re.compile(r"(에|에서|으로|로|에서는|에는)$")
 FIRST = {
@@ -164,7 +164,7 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     toks = _action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(_adnominal_dae_final(
         _joined_hearsay_final(_split_noun_rae(_particle_opening_word(text, _emoji_symbols(
             toks)))))))))
-    return _by_words_of(_name_topic(text, _modified_topic_noun(text, toks)))
+    return _by_words_of(_name_particle(text, _name_topic(text, _modified_topic_noun(text, toks))))
 
 
 def _by_words_of(toks: list[Any]) -> list[Any]:
@@ -234,6 +234,81 @@ def _name_topic(text: str, toks: list[Any]) -> list[Any]:
     return [t for t in out if t is not None]
 
 
+# the particles a name takes as the one a report is from ('X도 …래', 'X는 …대'), after an open
+# syllable; Kiwi, not knowing the name, may fold them into a verb's connective ending
+_OPEN_NAME_PARTICLES = ("도", "는")
+
+
+@lru_cache(maxsize=2048)
+def reads_as_name(stem: str) -> bool:
+    """Does Kiwi read ``stem`` + the subject particle 가 as one noun and the particle — a proper
+    noun, or a common noun of given-name syllables? (A verb form keeps its reading: '가서가' is
+    가 + 어서 + 가.)"""
+    toks = kiwi().tokenize(stem + "가")
+    return (len(toks) == 2 and toks[0].form == stem and toks[1].tag == "JKS"
+            and (toks[0].tag == "NNP"
+                 or toks[0].tag == "NNG" and KO_GIVEN_NAME_SYLLABLES.issuperset(stem)))
+
+
+def glued_to_stem(stem: str, pieces: Sequence[Any]) -> bool:
+    """A word of given-name syllables read as an interjection, a determiner, an adverb or a noun
+    glued to a verb stem with no particle between ('라서도' as 라 + 서 + 어도, '마서도' as 마 +
+    서 + 어도): no word of the language is so made — the pieces are a name."""
+    return (KO_GIVEN_NAME_SYLLABLES.issuperset(stem) and len(pieces) >= 3
+            and pieces[0].tag in ("IC", "MM", "MAG", "NNG", "NNB")
+            and pieces[1].tag in ("VV", "VA")
+            and pieces[0].start + pieces[0].len == pieces[1].start)
+
+
+def _name_particle(text: str, toks: list[Any]) -> list[Any]:
+    """A name of open syllables with 도 or 는 that Kiwi, not knowing it, reads as a verb or the
+    copula with a connective ending ('하서도' as 하 + 서 + 도, '나래도' as 나 + 이 + 래도, '하라도'
+    as 하 + 라도): a word of two or three syllables, the last open, then the particle, read with
+    an ending or the copula inside it, whose stem Kiwi reads as one noun before the subject
+    particle (하서가: 하서 + 가), is the name and the particle. A verb's real form keeps its
+    reading ('가서도', '나서도': 가서가, 나서가 are no noun), and so does a noun or pronoun with
+    the copula's 'even' ('차라도', '나라도', '하나라도': N이라도)."""
+    if not any(t.tag == "EC" or t.tag == "VCP" for t in toks):
+        return toks
+    out: list[Any] = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        ws = text.rfind(" ", 0, t.start) + 1
+        we = text.find(" ", t.start)
+        we = len(text) if we < 0 else we
+        while we > ws and text[we - 1] in ",.!?~":
+            we -= 1
+        word = text[ws:we]
+        if t.start != ws or not any(word.endswith(p) for p in _OPEN_NAME_PARTICLES):
+            out.append(t)
+            k += 1
+            continue
+        part = next(p for p in _OPEN_NAME_PARTICLES if word.endswith(p))
+        stem = word[: -len(part)]
+        j = k
+        while j < len(toks) and toks[j].start < we:
+            j += 1
+        pieces = toks[k:j]
+        if (
+            2 <= len(stem) <= 3
+            and re.fullmatch(r"[가-힣]+", stem)
+            and not has_batchim(stem[-1])
+            and any(x.tag in ("EC", "VCP") for x in pieces)
+            and all(x.start + x.len <= we for x in pieces)
+            and not (pieces[0].tag.startswith(("N", "M")) and len(pieces) > 1
+                     and pieces[1].tag == "VCP")
+            and (reads_as_name(stem) or glued_to_stem(stem, pieces))
+        ):
+            out.append(_Piece(stem, "NNP", ws, len(stem), t.score, _MODIFIED_NOUN_ID))
+            out.append(_Piece(part, "JX", ws + len(stem), len(part), 0.0, 0))
+            k = j
+            continue
+        out.append(t)
+        k += 1
+    return out
+
+
 def _emoji_symbols(toks: list[Any]) -> list[Any]:
     """An emoji ('…비싸다더라😂', '…닫았대 😭') is a symbol after the sentence as a laugh typed
     in letters is ('ㅋㅋ', SW): Kiwi's W_EMOJI tag becomes SW, so that what only punctuation and
@@ -274,9 +349,11 @@ def _action_noun_ha(toks: list[Any]) -> list[Any]:
 def _particle_opening_word(text: str, toks: list[Any]) -> list[Any]:
     """A particle never opens a Korean word: where Kiwi reads one right after a space ('선배
     가득이' as 선배 + 가/JKS + 득 + 이, the word's first syllable taken for the particle of the
-    noun before it), that word is read again on its own."""
+    noun before it), that word is read again on its own. Nor does the copula ('그러는데 라서도'
+    as 그러 + 는 + 데 + 이/VCP + 라서 + 도: the noun it would close is in the word before — s36)."""
     for k, t in enumerate(toks):
-        if not (k and t.tag.startswith("J") and t.start > 0 and text[t.start - 1] == " "
+        if not (k and (t.tag.startswith("J") or t.tag == "VCP") and t.start > 0
+                and text[t.start - 1] == " "
                 and toks[k - 1].start + toks[k - 1].len < t.start):
             continue  # (a particle contracted into the word before it, '건' = 거 + ㄴ, is no case)
         end = text.find(" ", t.start)
@@ -284,7 +361,7 @@ def _particle_opening_word(text: str, toks: list[Any]) -> list[Any]:
         if any(u.start < end and u.start + u.len > end for u in toks):
             continue  # (a token across the word's end: leave Kiwi's reading)
         again = list(kiwi().tokenize(text[t.start:end]))
-        if not again or again[0].tag.startswith("J"):
+        if not again or again[0].tag.startswith("J") or again[0].tag == "VCP":
             continue
         moved = [_Piece(u.form, u.tag, u.start + t.start, u.len, u.score, u.id) for u in again]
         rest = [u for u in toks[k:] if u.start >= end]
@@ -731,6 +808,12 @@ class PersonRef:
     kind: str  # "name" | "role" | "self"
     owner: str | None = None
 
+    def __post_init__(self) -> None:
+        if self.tail == "께서도":
+            # the honorific subject with 'also' ('교수님께서도 …래') is read as 도 is: the one
+            # who says so too, as 'X도 …래' (s36)
+            self.tail = "도"
+
     @property
     def is_subject(self) -> bool:
         return self.tail in SUBJECT_P or self.tail.startswith("네") or self.tail.startswith("이네")
@@ -782,7 +865,7 @@ def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
 def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
     m = re.match(
         r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테서|한테|랑|의|를|하고|야|요)?|네|가|는|도|한테서|한테|랑|"
-        r"의|께서는|께서|하고|은|을|과|요)?$",
+        r"의|께서는|께서도|께서|하고|은|을|과|요)?$",
         word,
     )
     if not m:
@@ -1002,7 +1085,7 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     m = re.match(
         # (and the household possessive 네: '우리 누나네 앵무새', '형네 가게' — the relative whose
         # household or thing it is)
-        r"^(.+?)(님)?(이|가|은|는|도|의|한테서|에게서|한테|에게|랑|이랑|하고|와|과|를|을|께서는|께서|께|"
+        r"^(.+?)(님)?(이|가|은|는|도|의|한테서|에게서|한테|에게|랑|이랑|하고|와|과|를|을|께서는|께서도|께서|께|"
         r"만|네)?$",
         w,
     )
@@ -1155,12 +1238,12 @@ _PRONOUN = re.compile(
     r"^(걔|얘|쟤|그분|그녀|본인|그 사람|그 친구|그 애|그 양반|그 형|그 형님|그 누나|"
     r"그 언니|그 오빠|"
     r"그 선배|그 후배|그 아저씨|그 아줌마|그 남자|그 여자)(네)?(이|가|은|는|도|한테|한테서|"
-    r"에게|에게서|께|께서는|께서|랑|이랑|하고|의|을|를|만)?$"
+    r"에게|에게서|께|께서는|께서도|께서|랑|이랑|하고|의|을|를|만)?$"
 )
 # (and the quotative of a name given: 'X 씨라고 60대 분이거든', 'X 님이라는 분': the person is
 # introduced by name, the one a later 그분 points to)
 _SSI = re.compile(
-    r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서는|께서|랑|하고|를|만|이랑|이|은|을|과|"
+    r"^(씨|님)(가|는|도|의|한테|한테서|에게|에게서|께|께서는|께서도|께서|랑|하고|를|만|이랑|이|은|을|과|"
     r"이한테|이하고|라고|이라고|라는|이라는)?(요|예요|에요|야|였어|였어요|였는데|인데|였고|고|였대|래|"
     r"였다|다|여서|라서)?$"
 )
@@ -1719,7 +1802,7 @@ def _called(words: Sequence[Word], refs: list[PersonRef], disc: Resolver | None 
         if not m or not prev.toks or prev.toks[-1].tag != "ETM":
             continue
         head = re.match(rf"^(?:{_PERSON_HEADS})(님)?(이|가|은|는|도|한테서|에게서|한테|에게|"
-                        r"랑|이랑|하고|께서는|께서|를|을|의)?$", _strip_punct(words[k].text))
+                        r"랑|이랑|하고|께서는|께서도|께서|를|을|의)?$", _strip_punct(words[k].text))
         role = _role_at(words[k])
         if head is None and role is None:
             continue
@@ -2165,11 +2248,19 @@ def _reflexive(refs: Sequence[PersonRef], speaker: str) -> str | None:
     for r in reversed(refs):
         if r.kind != "self" and r.tail in _HEARD_FROM_TAILS:
             return r.name
+    # ('X랑 얘기했는데 자기 동생도 …래', 'X를 만났는데 자기 남편이 …': with the speaker the
+    # subject left unsaid, the third person the speaker was with or met — 자기 is never the
+    # speaker, who says 내 — s36)
+    for r in reversed(refs):
+        if r.kind != "self" and r.tail in _WITH_TAILS:
+            return r.name
     return None
 
 
 _HEARD_FROM_TAILS = frozenset({"한테", "한테서", "에게", "에게서", "께", "이한테",
                                "이한테서", "이에게"})
+# the one the speaker did something with or to: comitative and object particles
+_WITH_TAILS = frozenset({"랑", "이랑", "하고", "이하고", "와", "과", "를", "을", "이를"})
 
 
 def _role_ahead(words: Sequence[Word], j: int) -> bool:
