@@ -580,7 +580,8 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "mare_ttareumyeon",
         "opener",
-        (M("에|에게", "JKB"), M("따르", "VV"), M("면", "EC")),
+        # (and the written 'X 말에 의하면', 'according to X's words')
+        (M("에|에게", "JKB"), M("따르|의하", "VV"), M("면", "EC")),
         holder="possessor",
     ),
     Frame(

@@ -51,9 +51,11 @@ from .ko_parse import (
     Word,
     body_start,
     full_name,
+    glued_to_stem,
     looks_like_name,
     names_scope,
     person_refs,
+    reads_as_name,
     slot_names,
     tokenize,
     words_of,
@@ -970,9 +972,16 @@ def _noun_holder(
     '뉴스에 따르면'): the nouns just before the frame."""
     first = body[tok]
     same = [t for t in words[w].toks if t.start < first.start]
+    if same and all(t.form in _SPEECH_NOUNS and t.tag.startswith("NN") for t in same):
+        same = []  # ('X 말에 따르면': whose words — the word before the noun of speech)
     if not same and w - 1 >= b and _unknown_full_name(_strip_word(words[w - 1].text)):
         return _strip_word(words[w - 1].text)  # ('육서린 말로는': a full name Kiwi splits)
     toks = same if same else (words[w - 1].toks if w - 1 >= b else [])
+    if not same and w - 1 >= b and re.fullmatch(r"[가-힣]{2,3}", _strip_word(
+            words[w - 1].text)) and glued_to_stem(_strip_word(words[w - 1].text), toks):
+        # ('솔온 말로는' read as 솔 + 오 + ㄴ, 'the pine that came': a noun or an adverb
+        # glued to a verb stem in one word — no word is so made; the word is a name — s36)
+        return _strip_word(words[w - 1].text)
     nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"]
     if not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
         bare = _strip_word(words[w - 1].text) if not same and w - 1 >= b else ""
@@ -983,8 +992,16 @@ def _noun_holder(
             # ('X 말로는' with X read as a verb stem or split: a word standing alone before
             # whose words they are is a name — a stem never closes a word)
             return bare
+        if re.fullmatch(r"[가-힣]{2,3}", bare) and reads_as_name(bare) and (
+                bare not in STOP_NOUNS and bare not in _NOT_SOURCES):
+            # ('하서 말로는', with 하서 read as a verb and a connective ending: a word Kiwi reads
+            # as one name before the subject particle, standing alone before whose words)
+            return bare
         return None
     return strip_hypocoristic("".join(nouns))
+
+
+_SPEECH_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})
 
 
 _NOT_SOURCES = frozenset(
@@ -5840,6 +5857,34 @@ _GLUED_SOURCE = re.compile(
     + r"))(?=(?:그러는데|그러던데|그랬는데|말로는|말론|말이|말씀이|말씀으로는|얘기로는|얘기론|"
     r"이야기로는)(?:[\s,.!?~ㅋㅎ]|$|[가-힣]))"
 )
+# a name typed onto the words that are theirs ('X말로는', 'X말론', 'X말에 따르면')
+_GLUED_WHOSE = re.compile(
+    r"(?<![가-힣])([가-힣]{2,3})(?=(?:말로는|말론|말씀으로는|말씀에\s*따르면|말에\s*따르면|"
+    r"말에\s*의하면)(?:[\s,.!?~ㅋㅎ]|$))"
+)
+
+
+def _glued_whose(m: re.Match[str]) -> str:
+    """'X말로는' with X a name Kiwi does not know, so that it reads the word as pieces (an adverb,
+    a verb form) or as one rare noun with 말: two words, whose words then as 'X 말로는' (s36). A
+    word of its own with 말 ('거짓말', '혼잣말', '한국말') and a noun Kiwi already reads apart
+    before 말 keep their reading."""
+    stem = m.group(1)
+    if stem in KO_ROLE_NOUNS or not looks_like_name(stem):
+        return stem
+    one = tokenize(stem + "말")
+    if len(one) == 1 and one[0].tag.startswith("NN") and one[0].score > -20:
+        return stem  # (a compound of 말 Kiwi knows)
+    end = re.search(r"\s|$", m.string[m.end():])
+    word = m.string[m.start():m.end() + (end.start() if end else 0)]
+    toks = tokenize(word)
+    k = next((k for k, t in enumerate(toks) if t.start >= len(stem)), len(toks))
+    if 0 < k < len(toks) and toks[k].start == len(stem) and toks[k].form.startswith("말") and all(
+            t.tag.startswith("NN") or t.tag == "XSN" for t in toks[:k]):
+        return stem  # (already a noun, then 말)
+    return stem + " "
+
+
 # whom one heard it from glued in chat to the verb of hearing ('X한테들었는데', 'X한테서들음'):
 # two words, as the source frame reads them
 _GLUED_HEARD = re.compile(
@@ -5896,6 +5941,7 @@ def _chat_words(text: str) -> str:
     text = _GLUED_ADDRESS.sub(_glued_address, text)
     text = _GLUED_TITLE.sub(_glued_title, text)
     text = _GLUED_SOURCE.sub(r"\1 ", text)
+    text = _GLUED_WHOSE.sub(_glued_whose, text)
     text = _GLUED_HEARD.sub(r"\1 ", text)
     text = _GLUED_ME_TOO.sub(r"\1 ", text)
     for pat, rep in _CUTE_HEARSAY:
