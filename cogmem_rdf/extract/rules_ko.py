@@ -70,6 +70,7 @@ from .names import (
     strip_hypocoristic,
 )
 from .register_ko import aside_named, heard_after_quote, opener_sentence, sense_question
+from .source_answer import had_from
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
 SOMEONE = "someone"
@@ -6187,6 +6188,10 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             if said_by is not None:
                 sents[0] = said_by
                 c.asked_who = False
+                had = had_from(sents[1]) if len(sents) > 1 else None
+                if had is not None:
+                    # ('X. 걔도 Y한테 들었대'): X had it from Y — Y's words, X passed them on
+                    sents[0:2] = [f"{said_by.removesuffix(' 그랬어')} {had}한테 들었대"]
         if sents and c.asked_who:
             sents[0:1] = _copula_answer(c, sents[0])
         if sents and c.asked_what and not who_said:

@@ -113,9 +113,33 @@ def _en_fragment(text: str) -> str | None:
     return f"{head} said so."
 
 
+# what the named source says they had from someone else, said after the name ('X. 걔도 Y한테
+# 들었대', 'X요. 그분은 Y한테서 들었다던데', 'X. Y가 그랬대'): X passed on Y's words
+_KO_HAD_FROM = re.compile(
+    r"^(?:(?:걔|얘|쟤|그분|그 사람|그 친구|그 애|본인)(?:도|는|은|이|가)?\s+)?"
+    r"(?:그거\s+|그 ?말\s+|그 ?얘기\s+)?"
+    r"(?P<y>[가-힣]+(?:\s+[가-힣]+)?)"
+    r"(?:(?:한테서|한테|에게서|에게|께)\s*(?:전해\s*)?들었|(?:이|가|께서)\s*(?:그랬|그러셨|말했|말해\s*줬))"
+    r"(?:대|대요|다더라|다더라고|다던데|다던데요|다네|다고\s*하더라|답니다)[\s.!~ㅋㅎ]*$"
+)
+
+
+def had_from(rest: str) -> str | None:
+    """The one the named source had the report from, said in the sentence after the name."""
+    m = _KO_HAD_FROM.match(_KO_LEAD.sub("", rest.strip()))
+    if m is None:
+        return None
+    y = m.group("y").strip()
+    if y.split()[0] in _KO_NO_ONE or y.split()[0] in ("누구", "누구한테", "어디") or not (
+            _ko_noun_phrase(y)):
+        return None
+    return y
+
+
 def _ko_fragment(text: str) -> str | None:
     head = _KO_LEAD.sub("", text.strip())
-    head = re.split(r"[.!?\n]|ㅋ|ㅎ|ㅠ", head, maxsplit=1)[0]
+    head, *after = re.split(r"[.!?\n]|ㅋ|ㅎ|ㅠ", head, maxsplit=1)
+    rest = re.sub(r"^[.!?\nㅋㅎㅠ\s]+", "", after[0]) if after else ""
     head = _KO_TAIL_MARKS.sub("", head).strip()
     if head.endswith("요") and not head.endswith(("이에요", "예요")):
         head = head[:-1]
@@ -135,9 +159,13 @@ def _ko_fragment(text: str) -> str | None:
         return None
     if _KO_SUBJECT.sub("", head) in SELF:
         return SELF_SAID
-    if _KO_SUBJECT.search(head) and len(head) > 1:
-        return f"{head} 그러던데"
-    return f"{head}{'이' if has_batchim(head[-1]) else '가'} 그러던데"
+    subject = head if _KO_SUBJECT.search(head) and len(head) > 1 else (
+        f"{head}{'이' if has_batchim(head[-1]) else '가'}")
+    y = had_from(rest) if rest else None
+    if y is not None:
+        # ('X. 걔도 Y한테 들었대'): Y's words, X passed them on — read as 'X가 Y한테 들었대' (s36)
+        return f"{subject} {y}한테 들었대"
+    return f"{subject} 그러던데"
 
 
 # what a Korean noun phrase naming someone is made of (Kiwi's tags): nouns, pronouns ('우리',
@@ -147,8 +175,15 @@ _KO_NP_TAGS = frozenset({"NNG", "NNP", "NNB", "NP", "NR", "SN", "SL", "XSN", "XP
 
 
 def _ko_noun_phrase(head: str) -> bool:
-    from .ko_parse import tokenize
+    from .ko_parse import looks_like_name, tokenize
 
+    bare = _KO_SUBJECT.sub("", head)
     toks = list(tokenize(head))
+    if re.fullmatch(r"[가-힣]{2,3}", bare) and looks_like_name(bare) and (
+            bare[-1] != "이" or looks_like_name(bare[:-1])) and not any(
+            t.tag.startswith(("V", "E", "XSV", "XSA")) for t in toks):
+        # a given name Kiwi does not know, read as pieces that are no predicate ('단률' as 단 +
+        # 률): still a name (s36)
+        return True
     return bool(toks) and all(t.tag in _KO_NP_TAGS for t in toks) and any(
         t.tag in ("NNG", "NNP", "NP") for t in toks)
