@@ -117,6 +117,11 @@ def resolve_times(ex: Extraction, turn: TurnIn) -> Extraction:
     return ex
 
 
+#: the stored turns of a session a new process reads again before its next turns (``_warm``): as
+#: many as a correction reaches back over and a few more for the people named
+WARM_TURNS = 8
+
+
 class Pipeline:
     """Runs extraction batches for one memory; ``Memory.add_turns`` drives it.
 
@@ -159,12 +164,35 @@ class Pipeline:
         for start in range(0, len(pending), BATCH):
             batch = list(pending[start : start + BATCH])
             known.extend(t.speaker for t in batch if t.speaker not in known)
+            self._warm(batch, known)
             mapped.extend(
                 (turn, self._map(turn, ex)) for turn, ex in self._extract(batch, known, report)
             )
             if progress:
                 progress(min(start + BATCH, len(pending)), len(pending))
         return mapped
+
+    def _warm(self, batch: list[TurnIn], known: list[str]) -> None:
+        """Give an extractor that keeps a discourse (``RuleExtractor.warm``) the stored turns
+        said just before each session of ``batch`` it has not read in this process: the last
+        ``WARM_TURNS`` of the session before the batch's first turn of it (a query per such
+        session, once per process; none for a session new to the store)."""
+        extractor = self.memory.extractor
+        warm, knows = getattr(extractor, "warm", None), getattr(extractor, "knows", None)
+        if warm is None or knows is None:
+            return
+        first: dict[str, int] = {}
+        for t in batch:
+            first.setdefault(t.session, t.seq)
+        for session, seq in first.items():
+            if knows(self.memory.id, session):
+                continue
+            rows = self.memory.select(
+                "session_turns_before", session=v.session_iri(self.memory.id, session),
+                before=ox.Literal(str(seq), datatype=v.XSD_INTEGER))
+            if rows:
+                warm([_stored_turn(self.memory.id, session, r)
+                      for r in sorted(rows, key=lambda r: int(r["seq"].value))], known)
 
     def _extract(
         self, batch: list[TurnIn], known: list[str], report: IngestReport
@@ -438,6 +466,16 @@ def now() -> float:
 
 # -- streaming ingest ----------------------------------------------------------------------------
 Located = tuple[str | None, int | None, TurnIn]  # (file, line, turn): where a turn came from
+
+
+def _stored_turn(memory: str, session: str, row: dict) -> TurnIn:
+    """A stored turn (a row of ``session_turns_before.rq``) as the extractor reads it."""
+    from .timex import parse_date
+
+    return TurnIn(memory=memory, session=session, turn=row["id"].value,
+                  speaker=row["speaker"].value, text=row["text"].value,
+                  lang=row["lang"].value, date=parse_date(row["date"].value),
+                  seq=int(row["seq"].value))
 
 
 def located(turns: Iterable[TurnIn]) -> Iterator[Located]:

@@ -249,6 +249,10 @@ class Discourse:
     def __init__(self) -> None:
         self._sessions: dict[tuple[str, str], _Session] = {}
 
+    def knows(self, memory: str, session: str) -> bool:
+        """Has a turn of ``session`` of ``memory`` been read since this discourse began?"""
+        return (memory, session) in self._sessions
+
     def turn(self, session: str, speaker: str, listener: str | None = None, memory: str = "",
              turn: str | None = None, aside: bool = False) -> TurnContext:
         """The context for the next turn of ``session`` (its speaker joins the participants).

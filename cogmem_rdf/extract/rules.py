@@ -62,6 +62,18 @@ class RuleExtractor:
         self._second(read)
         return [_sanitise(r.out) for r in read]
 
+    def knows(self, memory: str, session: str) -> bool:
+        """Does the discourse hold ``session`` (a turn of it read in this process)?"""
+        return self._discourse.knows(memory, session)
+
+    def warm(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> None:
+        """Read stored turns of a session again, for the discourse only (what they found is
+        stored already): a new process ingesting the next turns of a conversation resolves
+        pronouns and corrections against them as the process that read them would have."""
+        known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
+        for t, who in zip(turns, listeners(turns), strict=True):
+            self._rules(t, known, who)
+
     def extract_turn(
         self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None
     ) -> Extraction:

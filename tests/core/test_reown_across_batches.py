@@ -84,3 +84,29 @@ def test_a_claim_of_someone_else_on_the_turn_keeps_its_owner(tmp_path) -> None:
     assert ("Fennick", "the new pool opens in May") in on_first
     assert all(o != "Maudry" for o, _ in on_first)
     assert any(o == "Ysmaray" for o, _ in on_first)
+
+
+@pytest.mark.parametrize("name", sorted(DIALOGUES))
+def test_each_turn_in_a_new_process_gives_the_same_owners(tmp_path, name: str) -> None:
+    """A new process (the memory opened again for each turn, as one `cogmem ingest` per turn)
+    reads the session's last stored turns again first (``Pipeline._warm``)."""
+    whole, whole_marks, _ = _ingest(tmp_path, name, len(DIALOGUES[name]))
+    turns = [TurnIn(memory="m", session="s1", turn=f"t{i}", speaker=who, text=text, seq=i,
+                    date="2026-04-02T10:00:00") for i, (who, text) in enumerate(DIALOGUES[name])]
+    folder = tmp_path / f"{name}-reopened"
+    for t in turns:
+        mem = Memory.open(folder, "m")
+        try:
+            mem.add_turns([t])
+        finally:
+            mem.close()
+    mem = Memory.open(folder, "m")
+    try:
+        got = {(n.turns[0], n.owner, tuple(n.relayed_by), n.text)
+               for n in mem.catalog().claims.values()}
+        marks = {(r["claim"].value.rsplit("/", 1)[1], r["by"].value.rsplit("/", 1)[1])
+                 for r in mem.store.query(_REATTRIBUTED, mem.graph)}
+    finally:
+        mem.close()
+    assert got == whole
+    assert marks == whole_marks
