@@ -1045,6 +1045,12 @@ def _blocked(fr: Frame, toks: Sequence[Any], j: int) -> bool:
     return nxt is not None and nxt.form in fr.unless_next.split("|")
 
 
+def _tried(toks: Sequence[Any], j: int) -> bool:
+    """The auxiliary of trying at ``j`` (-어/아 보-: '통화해 봤는데', '연락해 보니까')."""
+    return (toks[j].tag == "EC" and toks[j].form in ("어", "아", "여") and j + 1 < len(toks)
+            and toks[j + 1].tag == "VX" and toks[j + 1].form == "보")
+
+
 def _walk(fr: Frame, toks: Sequence[Any], i: int) -> tuple[int, bool] | None:
     """Match the rest of ``fr``'s morphemes from the one at ``i``: (end, negated) or None."""
     j, k, neg = i + 1, 1, False
@@ -1052,6 +1058,8 @@ def _walk(fr: Frame, toks: Sequence[Any], i: int) -> tuple[int, bool] | None:
         if along := (_along(fr.pattern[k - 1], toks, j)
                      or _place(fr.pattern[k - 1], fr.pattern[k], toks, j)):
             j += along
+        elif fr.contact and _tried(toks, j):
+            j += 2  # ('X랑 얘기해 봤는데 …', 'X한테 전화해 봤더니 …': a call tried is a call)
         elif fr.pattern[k].ok(toks[j]):
             k, j = k + 1, j + 1
         elif skip := _gap(fr.pattern[k - 1], toks, j):

@@ -11,7 +11,8 @@ dialogues: the names and sentences were written for this test and occur in no da
   particle. A verb's real form ('가서도', '나서도') and a noun with the copula's 'even'
   ('차라도', '나라도') keep their reading.
 - 자기 after the third person the speaker talked with or met ('X랑 얘기했는데 자기 동생도
-  …래'): X's relative, relayed by X — as 'X가 그러는데 자기 동생도 …래' is.
+  …래'): X's relative, relayed by X — as 'X가 그러는데 자기 동생도 …래' is; a call tried is a
+  call ('X랑 얘기해 봤는데 …', 'X한테 전화해 봤더니 Y가 …래': Y's, relayed by X).
 - A prediction or advice under an opener ('X가 그러는데 곧 비 올 거래', 'X 말로는 일찍 가보래'):
   X's, passed on by the speaker.
 - Who said it, answered with the one who passed it on and whom they had it from ('누가 그래?' —
@@ -93,6 +94,12 @@ _SELF_AFTER_WITH = {
                             "채휘의 언니", [SPK, "채휘"]),
     "chat_report": ("표하진이랑 카톡했는데 자기 동생도 그 찻집 별로라고 하더라",
                     "표하진의 동생", [SPK, "표하진"]),
+    "tried_talk_sibling": ("표하진이랑 얘기해 봤는데 자기 동생도 그 찻집 별로래",
+                           "표하진의 동생", [SPK, "표하진"]),
+    "tried_call_third": ("채휘한테 전화해 봤더니 도윤슬이 그 찻집 별로래",
+                         "도윤슬", [SPK, "채휘"]),
+    "tried_contact_third": ("채휘랑 연락해 보니까 도윤슬도 그 찻집 별로래",
+                            "도윤슬", [SPK, "채휘"]),
     "opener_same": ("표하진이가 그러는데 자기 동생도 그 찻집 별로래",
                     "표하진의 동생", [SPK, "표하진"]),
 }
