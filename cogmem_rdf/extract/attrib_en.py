@@ -1163,6 +1163,10 @@ def _exclamative_at(toks: Sequence[Tok], q: int) -> bool:
                for j in range(k + 2, min(k + 7, len(toks))))
 
 
+# places that sell: 'got it from the shop' is bought there, not heard there
+_SELLERS = frozenset("shop store supermarket bakery restaurant cafe pharmacy chemist".split())  # noqa: SIM905
+
+
 def _thing(name: str) -> bool:
     """A definite noun phrase whose head names no person ('the gravel path', 'the cold')."""
     words = name.split()
@@ -2272,6 +2276,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         src = holder_np(toks, q, ctx, names, h.name, lenient=True, slot=True)
         if src is None:
             return None
+        if row.name == "get_it_from" and _thing(src.name) and (
+                src.name.split()[-1] not in W.ORG_NOUNS - _SELLERS) and not (
+                src.end < len(toks) and toks[src.end].low == "that"):
+            return None  # ('got it from the market, it was cheap': bought there, no news)
         _add(att, h, ctx, row, negated, recipient)
         if h.name not in {ctx.speaker, SOMEONE}:
             att.heard_via = [h.name, src.name]
@@ -2343,9 +2351,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and toks[v].low != "go"
         and (q == v + 1 or q == v + 2 and toks[v + 1].text in {",", ":"})
         and (_unquoted_clause(toks, q) or q == v + 2 and _frame_at(toks, q)
-             # ('she goes ugh the pier is …': an interjection opens the speech)
-             or q + 1 < len(toks) and toks[q].low in QUOTE_INTERJECTIONS and (
-                 _unquoted_clause(toks, q + 1 + (toks[q + 1].text == ",")))
+             # ('she goes ugh the pier is …', 'he went no way, it's …': an interjection opens
+             # the speech)
+             or (after_oh := _past_interjections(toks, q)) > q and _unquoted_clause(toks, after_oh)
              or toks[v].low == "goes" and _verbless_verdict(toks, q)
              and not _going_manner(toks, q))
     ):
@@ -3147,6 +3155,8 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
             return _finite_after_pp(toks, k + 1)
         if not toks[k].text[:1].isalnum() or low in W.CONJUNCTIONS or low in W.PREPOSITIONS:
             return False
+        if low.endswith("'s") and toks[q].low in _NP_OPENERS and _is_after_s(toks, k + 1):
+            return True  # 'the ferry's late again', "the pier's a joke": the noun's 'is'
         third = low.endswith("s") and not low.endswith("ss") and finite(low)
         if (low in W.AUX or low in COPULA or low in _BE or is_past(low) or third) and (
             k > q + 1 or toks[q].low in _CLAUSE_SUBJECTS
@@ -3155,6 +3165,43 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
         if k > q + 1 and low in _BASE_VERBS and _plural_head(toks[k - 1]):
             return True  # 'the lifts break down every week': a plural subject, its verb unmarked
     return False
+
+
+# what may follow a noun's contracted 'is' and never its possessive 's ('the ferry's a joke',
+# "… 's not coming", "… 's been shut", "… 's late again"; not "the ferry's engine")
+_AFTER_IS = frozenset(
+    """a an not never so too really still always just been gone going getting got back off on
+    over done shut closed open late finished broken""".split())  # noqa: SIM905
+# what may end the clause after an adjective ('the ferry's late again', "… 's awful lol")
+_ADJ_CLAUSE_END = frozenset(
+    """again now today tonight lol tho though apparently and but as anyway honestly tbh ngl
+    haha these days""".split())  # noqa: SIM905
+
+
+def _past_interjections(toks: Sequence[Tok], q: int) -> int:
+    """The position past one or two interjections opening speech at ``q`` ('ugh', 'oh no',
+    'no way', 'oh my god') and a comma after them; ``q`` when none opens it."""
+    k = q
+    while k < len(toks) and k < q + 3 and (toks[k].low in QUOTE_INTERJECTIONS or k > q and (
+            toks[k].low in {"way", "god", "gosh", "dear", "my"})):
+        k += 1
+    if k > q and k < len(toks) and toks[k].text == ",":
+        k += 1
+    return k
+
+
+def _is_after_s(toks: Sequence[Tok], k: int) -> bool:
+    """Does what follows a noun's 's at ``k`` make it 'is': a word no possessive takes
+    (``_AFTER_IS``, a past participle), or an adjective that ends its clause ('late again',
+    'awful')? Not "the ferry's new timetable"."""
+    if k >= len(toks):
+        return False
+    low = toks[k].low
+    if low in _AFTER_IS or low.endswith("ed") and low not in W.ADJECTIVES:
+        return True
+    gradable = low in W.ADJECTIVES or low in W.ADJ_GENERAL or valence(low) != 0
+    return gradable and (k + 1 >= len(toks) or not toks[k + 1].text[:1].isalnum()
+                         or toks[k + 1].low in _ADJ_CLAUSE_END)
 
 
 # prepositions that open a noun's modifier inside a subject ('the café by the station', 'the
@@ -3800,6 +3847,8 @@ def _other_gender_object(toks: Sequence[Tok], a: int, b: int, other: Sequence[st
     possessive, never the subject of the clause reported ('X said his wife told him she saw …':
     'she' is the wife, bound inside the report, and says nothing of X)."""
     for k in range(a, min(b, len(toks))):
+        if toks[k].low in {"who", "who'd"}:
+            return False  # ('his sister, who got it from her boss': the relative's own 'her')
         if toks[k].low not in other:
             continue
         subject = toks[k].low in {"she", "he"} or k + 1 < len(toks) and (
@@ -3977,7 +4026,10 @@ def holder_np(
                 # is of the other gender ('Eustace heard from her agency …': the woman before)
                 owner = resolve_pronoun(low, ctx, words, exclude=[prev])
             elif prev and low in {"his", "her"} and not (
-                    name_gender(prev) or ctx.gender_of(prev)) and p > 0 and toks[p - 1].low in {
+                    name_gender(prev) or ctx.gender_of(prev)
+                    # ('… his sister, who got it from her boss': a role says its gender too)
+                    or prev.split()[-1].lower() in (FEMALE if low == "her" else MALE)
+            ) and p > 0 and toks[p - 1].low in {
                     "from", "via"} and (
                     alt := resolve_pronoun(low, ctx, words, exclude=[prev])) and (
                     name_gender(alt) == _PRONOUN_GENDER[low]):

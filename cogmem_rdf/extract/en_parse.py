@@ -440,6 +440,11 @@ _GOING = frozenset(
     drove drive driving travelled traveled travelling traveling trip trips holiday holidays
     vacation journey train bus ferry ticket tickets relocated emigrated returned returning
     arrived arriving headed heading home visit commute commuted""".split())  # noqa: SIM905
+# verbs whose object is a thing done, learnt or streamed ('doing Pilates', 'learning
+# Ardish', 'binged Vantorflix'), never a person so named
+_ACTIVITY_VERBS = frozenset(
+    """doing learning learnt learned learn studying studied study binged binging bingeing
+    streaming streamed ordering ordered speaks speaking spoke""".split())  # noqa: SIM905
 # verbs of meeting whose person follows a preposition ('bumped into X', 'ran into X')
 _MET_VERBS = frozenset("bumped ran run running bumping".split())  # noqa: SIM905
 _VISIT_VERBS = frozenset("see saw seen visit visited visiting met meet meeting".split())  # noqa: SIM905
@@ -875,11 +880,24 @@ class Names:
                 or prev2.endswith(("'m", "'s", "'re")) and prev2 != "let's")
         return False
 
+    def thing_at(self, toks: Sequence[Tok], i: int) -> bool:
+        """Is the capitalised word at ``i`` a thing by its slot: the object of a verb of doing,
+        learning or streaming ('doing Pilates', 'learning Ardish', 'binged
+        Vantorflix')? Not a possessive ("spoke Ysolt's language"), not a known person, not a
+        name the talk has made a person."""
+        if i < 1 or toks[i].low.endswith("'s") or self.known_form(toks[i].base) or name_key(
+                toks[i].base) in self._recent:
+            return False
+        # ('doing Ysolt a favour', 'ordered Ysolt a coffee': a person given something)
+        return toks[i - 1].low in _ACTIVITY_VERBS and not (
+            i + 1 < len(toks) and toks[i + 1].low in {"a", "an", "some"})
+
     def mentions(self, toks: Sequence[Tok]) -> list[str]:
         out: list[str] = []
         titled = title_positions(toks)
         for i in range(len(toks)):
-            if not toks[i].text[:1].isalpha() or i in titled or self.place_at(toks, i):
+            if not toks[i].text[:1].isalpha() or i in titled or self.place_at(toks, i) or (
+                    self.thing_at(toks, i)):
                 continue
             if self.full_name_at(toks, i) and not (i > 0 and self.full_name_at(toks, i - 1)):
                 n = f"{self.name_of(toks, i)} {toks[i + 1].base}"  # ('Sieglinde Quint': one person)

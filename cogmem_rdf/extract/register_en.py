@@ -370,7 +370,22 @@ def _got_from(m: re.Match[str]) -> str:
         if " " in who and head not in EN_ROLE_NOUNS or " " not in who and not plain_first_name(
                 who):
             return m.group(0)
+    thing = re.match(r"\s+the\s+((?:[a-z]+\s+){0,2}[a-z]+)\s*(?:[,.:;!?]|$)", m.string[m.end():])
+    if thing and _bought_at(thing[1].split()[-1]):
+        return m.group(0)  # ('got it from the market, it was cheap': bought there, no news)
     return "I heard from"
+
+
+def _bought_at(noun: str) -> bool:
+    """Is ``noun`` after 'got it from the' a place things are got from ('the market', 'the
+    shop'), no person and no body that sends news ('the landlord', 'the council')?"""
+    from .attrib_en import PERSON_NOUNS
+
+    if noun.removesuffix("s").endswith(("er", "or", "ist")):
+        return False  # ('the market traders', 'the organisers': people who do something)
+    return noun not in EN_ROLE_NOUNS and noun not in PERSON_NOUNS and (
+        noun not in W.ORG_NOUNS or noun in {"shop", "store", "supermarket", "bakery",
+                                            "restaurant", "cafe", "pharmacy", "chemist"})
 
 
 # "…, heard it from my cousin." → "I heard from my cousin that …"

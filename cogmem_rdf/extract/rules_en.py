@@ -101,7 +101,7 @@ from .lexicon import (
     en_polarity,
 )
 from .names import EN_ROLE_NOUNS, en_possessive, first_name, name_gender, name_key
-from .register_en import run_on_reports
+from .register_en import plain_first_name, run_on_reports
 from .timewords import EN_TIME, en_has_habit, en_time_expression, en_time_spans
 
 SOMEONE = "someone"
@@ -1833,6 +1833,13 @@ def _quotative_like(toks: Sequence[Tok], j: int) -> bool:
 _BE_LIKE_WORDS = frozenset(_BE_LIKE[3:-1].split("|"))
 
 
+def _quotative_at(toks: Sequence[Tok], j: int) -> bool:
+    """A quotative at ``toks[j]``: 'be like' (``_quotative_like``) or 'goes'/'went' after its
+    subject ('she goes wow, …', 'he went no way, …')."""
+    return _quotative_like(toks, j) or j > 0 and toks[j].low in {"goes", "went"} and (
+        toks[j - 1].text[:1].isalpha())
+
+
 def _person_np_only(before: Sequence[Tok], names: Names) -> bool:
     """Is ``before`` (after openers) only a possessed person noun ("X's brother", 'her mum', 'my
     flatmate's cousin'), with no verb of its own?"""
@@ -1974,14 +1981,14 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             continue  # "she's like, he never …": the quotative's speech follows its comma
         if comma and last == "goes" and i > 1 and toks[i - 2].text[:1].isalpha():
             continue  # 'so Dana goes, my brother says …': the same, after 'goes'
-        if comma and i > 3 and last in QUOTE_INTERJECTIONS and (
-                toks[i - 2].text == "," and _quotative_like(toks, i - 3)
-                or _quotative_like(toks, i - 2)):
-            continue  # 'was like, oh, it's …', 'was like nope, it's …': an interjection opens
-            # the quotative's speech
-        if comma and i > 4 and [x.low for x in toks[i - 2:i]] in _TWO_WORD_INTERJECTIONS and (
-                toks[i - 3].text == "," and _quotative_like(toks, i - 4)
-                or _quotative_like(toks, i - 3)):
+        if comma and i > 2 and last in QUOTE_INTERJECTIONS and (
+                toks[i - 2].text == "," and i > 3 and _quotative_at(toks, i - 3)
+                or _quotative_at(toks, i - 2)):
+            continue  # 'was like, oh, it's …', 'was like nope, it's …', 'goes wow, …': an
+            # interjection opens the quotative's speech
+        if comma and i > 3 and [x.low for x in toks[i - 2:i]] in _TWO_WORD_INTERJECTIONS and (
+                toks[i - 3].text == "," and i > 4 and _quotative_at(toks, i - 4)
+                or _quotative_at(toks, i - 3)):
             continue  # 'was like, no way, the spa is …': a two-word interjection, the same
         if comma and t.text == "," and _source_clause(toks, start, i, names) and (
                 _subject_clause_at(toks, k, names, True)):
@@ -2107,17 +2114,26 @@ _PASS_VERBS = frozenset({"passed", "pass", "passes"})
 
 def _source_clause(toks: Sequence[Tok], start: int, end: int, names: Names) -> bool:
     """Does the clause ``toks[start:end]`` end in a person as the source of news — '(X) got it
-    from Y', '… heard it off my cousin, who got it from Z', '(X) passed it on (to me)' — with
+    from Y', '… heard it off my cousin, who got it from Z', '(X) passed it on (to me)', 'X was
+    told by Y' — with
     nothing after the source but its noun phrase (a relative 'who got it from …' too)?"""
     j = next((x for x in range(start, min(start + 6, end))
-              if toks[x].low in _GOT_FROM_VERBS | _PASS_VERBS), None)
-    if j is None or j + 2 > end or toks[j + 1].low not in {"it", "that", "this"}:
+              if toks[x].low in _GOT_FROM_VERBS | _PASS_VERBS | {"told"}), None)
+    if j is None or j + 2 > end:
         return False
-    if toks[j].low in _PASS_VERBS:
+    j += toks[j].low == "got" and toks[j + 1].low == "told"  # ('got told by …')
+    if toks[j].low == "told":
+        k = j + 1  # ('X was told by Y, …', 'got told by my landlord, …')
+        if toks[k].low != "by":
+            return False
+    elif toks[j + 1].low not in {"it", "that", "this"}:
+        return False
+    elif toks[j].low in _PASS_VERBS:
         rest = [t.low for t in toks[j + 2:end]]
         return rest in (["on"], ["on", "to", "me"], ["on", "to", "us"])
-    k = j + 2
-    while k < end and toks[k].low in {"from", "off"}:
+    else:
+        k = j + 2
+    while k < end and toks[k].low in {"from", "off", "by"}:
         np_end = _person_np_end(toks, k + 1, end, names)
         if np_end is None:
             return False
@@ -2139,8 +2155,9 @@ def _person_np_end(toks: Sequence[Tok], k: int, end: int, names: Names) -> int |
         return k + 1
     if toks[k].text[:1].isupper() and k + 1 < end and names.full_name_at(toks, k):
         return k + 2
-    if toks[k].text[:1].isupper() and names.is_name(toks, k):
-        return k + 1
+    if toks[k].text[:1].isupper() and names.is_name(toks, k) or toks[k].text.islower() and (
+            plain_first_name(toks[k].text)):
+        return k + 1  # (a first name typed in lower case too: 'got told by ysolt, …')
     if toks[k].low in _POSS | {"the"}:
         for h in range(k + 1, min(k + 4, end)):
             if toks[h].low in EN_ROLE_NOUNS or toks[h].low in PERSON_NOUNS:

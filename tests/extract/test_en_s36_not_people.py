@@ -7,7 +7,8 @@ sentences written for this test, none from any data file):
 - a capitalised word after a preposition of place, or after 'from'/'to' of a coming or going
   ('back from Sweden', 'stayed in Lisbon', "I'm from Ardmore");
 - the words of a title in quotation marks ("reading 'The Quiet Orchard'", 'finished "Octavian
-  Returns"').
+  Returns"');
+- the object of a verb of doing, learning or streaming ('doing Vantorflex', 'learning Ardish').
 
 Near readings kept (people): the same words in a person's slot ('Art said …', 'Summer thinks
 …', 'Grace is my sister'), a name the conversation has already made a person, a person after a
@@ -40,6 +41,8 @@ def _people(lines):
     ("I'm from Ardmore originally", "Ardmore"),
     ("we stayed in Lisbon for a week", "Lisbon"),
     ("moved to Carrowmore last year", "Carrowmore"),
+    ("I've been doing Vantorflex every week", "Vantorflex"),
+    ("started learning Ardish last month", "Ardish"),
     ("I'm reading 'The Quiet Orchard' at the moment", "Orchard"),
     ('just finished "Octavian Returns" and loved it', "Octavian Returns"),
     ("I watched 'Evangeline and the Moon' last night", "Evangeline"),
@@ -61,6 +64,8 @@ def test_no_person(text, word):
     ([(A, "I went to Sieglinde's for dinner")], "Sieglinde"),
     ([(A, 'Sieglinde said "Theobald is right"')], "Theobald"),
     ([(A, "We stayed in Lisbon with Sieglinde")], "Sieglinde"),
+    ([(A, "I was doing Sieglinde a favour")], "Sieglinde"),
+    ([(A, "we were playing Sieglinde at chess")], "Sieglinde"),
     ([(A, 'my favourite book is "Orchard" by Sieglinde Quint')], "Sieglinde Quint"),
 ])
 def test_still_a_person(lines, person):

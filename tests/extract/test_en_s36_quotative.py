@@ -7,10 +7,12 @@ written for this test, none from any data file):
   speaker's own);
 - a first and last name as the one quoted ("Sieglinde Quint's like …", 'Sieglinde Quint was all
   like …');
+- an interjection of one or two words opening the speech ('goes wow, …', 'went no way …'),
+  and a noun's contracted 'is' in it ("the ferry's late again", "the pier's a joke");
 - 'and I was like …' after someone else's words: the speaker's own.
 
 Near readings kept: 'goes swimming', "X's all over the place", "X Y's car is a wreck", 'like a
-ghost'.
+ghost', "the ferry's new timetable" (a possessive, no clause).
 """
 
 from __future__ import annotations
@@ -42,6 +44,13 @@ def test_quotative(subj, intro, owner, form):
         assert_owned([(B, "any news?"), (A, intro), (A, text)], owner, [A])
 
 
+@pytest.mark.parametrize("form", ["goes", "went", "was like"])
+@pytest.mark.parametrize("speech", ["wow, the ferry's late again", "no way the pier's a joke",
+                                    "oh no, the pier's been shut for weeks"])
+def test_interjection_and_contracted_is(form, speech):
+    assert_owned([(B, "any news?"), (A, f"Theobald {form} {speech}")], "Theobald", [A])
+
+
 @pytest.mark.parametrize("mine", ['and I was like "no, the ferry is brilliant"',
                                   "and I was like no the ferry is brilliant",
                                   "and I'm like, the ferry is brilliant"])
@@ -59,6 +68,7 @@ def test_speaker_own_reply(mine):
     "Sieglinde Quint's car is a total wreck",
     "she's all like a ghost now",
     "the queue goes round the block",
+    "Theobald goes the ferry's new timetable",
 ])
 def test_near_readings(text):
     x = last_extraction([(B, "any news?"), (A, "Gisela came over."), (A, text)])

@@ -3,10 +3,14 @@ paradigm, in edited and in lower-case texting register — invented dialogues (n
 sentences written for this test, none from any data file):
 
 - '(X) passed it on to me, …', '… passed that on: …': X told it, relayed by the speaker;
-- 'X got it from Y (who got it from Z), …', 'X heard it from Y, …', '(I) got it off Y, …':
+- 'X got it from Y (who got it from Z), …', 'X heard it from Y, …', '(I) got it off Y, …',
+  'X was told by Y, …', '(I) got told by Y, …':
   the last source holds it, each teller before relayed it (before, with a comma: the
   speaker's own, the news cut off from its chain);
-- 'got it off' only from a person ('got it off the shelf', '… off ebay': no source).
+- 'got it off' only from a person ('got it off the shelf', '… off ebay': no source), and
+  'got it from' a place that sells is no source ('got it from the market, it was cheap');
+- a relative on a possessed role, 'X got it from his sister, who got it from her boss': the
+  boss is the sister's (before: the woman named before's).
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ def _lower(text: str) -> str:
     ("Theobald got it from Sieglinde,", "Sieglinde", [A, "Theobald"]),
     ("Theobald heard it from his landlord,", "Theobald's landlord", [A, "Theobald"]),
     ("Got it off Theobald,", "Theobald", [A]),
+    ("Theobald was told by Sieglinde,", "Sieglinde", [A, "Theobald"]),
+    ("Got told by my landlord,", f"{A}'s landlord", [A]),
     ("I got it off my cousin,", f"{A}'s cousin", [A]),
     ("Theobald got it from Sieglinde who got it from Octavian,", "Octavian",
      [A, "Theobald", "Sieglinde"]),
@@ -49,10 +55,21 @@ def test_pronoun_teller(news):
                  "Octavian", [A, "Evangeline", "Evangeline's brother"])
 
 
+@pytest.mark.parametrize("sep", [",", ":", " that"])
+def test_relative_on_a_possessed_role(sep):
+    # ('his sister, who got it from her boss': the relative's 'her' is the sister's, not the
+    # woman named before)
+    assert_owned([(B, "any news?"), (A, "Gisela came over."),
+                  (A, f"Theobald got it from his sister, who got it from her boss{sep} {NEWS[0]}")],
+                 "Theobald's sister's boss", [A, "Theobald", "Theobald's sister"])
+
+
 @pytest.mark.parametrize("text", [
     "got it off the shelf, it's cheap",
     "got it off ebay, it was cheap",
     "Theobald got it from the market, it was cheap",
+    "I got it from the market, it was cheap",
+    "got it from the shop: it was cheap",
 ])
 def test_no_person_source(text):
     x = last_extraction([(B, "any news?"), (A, text)])
