@@ -299,7 +299,21 @@ class Discourse:
         s.asked, s.cues = None, {}
         if speaker not in s.speakers:
             s.speakers.append(speaker)
+        if listener is None:
+            listener = self._last_other(s, speaker)
         return TurnContext(speaker, listener if listener != speaker else None, s)
+
+    @staticmethod
+    def _last_other(s: _Session, speaker: str) -> str | None:
+        """The speaker who spoke last before ``speaker`` in the session: the listener of a turn
+        read with no other speaker's turn around it in its batch (a turn added on its own, as a
+        chat assistant adds them; the first turn of a batch after the other speaker's)."""
+        me, best, at = name_key(speaker), None, 0
+        for name in s.speakers:
+            n = s.spoke.get(name_key(name), 0)
+            if name_key(name) != me and n > at:
+                best, at = name, n
+        return best
 
     @staticmethod
     def _advance(s: _Session, speaker: str) -> None:

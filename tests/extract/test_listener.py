@@ -107,7 +107,9 @@ def test_en_not_listener_claims(reply, text):
 
 
 def test_en_no_listener_without_other_speaker(rx):
-    x = rx.extract([_turn(0, "Wendell", "You're so brave!")], ["Wendell"])[0]
+    # a session of its own: the shared extractor has heard Priscilla in "s1" (a turn read alone
+    # takes the session's last other speaker as its listener)
+    x = rx.extract([_turn(0, "Wendell", "You're so brave!", session="alone")], ["Wendell"])[0]
     assert not x.claims
 
 
