@@ -159,7 +159,7 @@ class Pipeline:
         known: list[str] | None = None,
     ) -> list[tuple[TurnIn, Mapped | str]]:
         """Extract and map ``pending`` in batches of ``BATCH``; nothing is stored."""
-        known = self.memory.people() if known is None else known
+        known = self.memory.speakers() if known is None else known
         mapped: list[tuple[TurnIn, Mapped | str]] = []
         for start in range(0, len(pending), BATCH):
             batch = list(pending[start : start + BATCH])
@@ -660,7 +660,7 @@ class _Run:
         self.mapper = Mapper(mem.id, lambda: next(labels))
         self.pipeline = Pipeline(mem, self.mapper, validate=mem.validate)
         self.index = mem.index  # opened, and healed if an earlier run stopped before saving it
-        self.known = mem.people()
+        self.known = mem.speakers()
         self.worker = _VectorWorker(mem, self.index)
         self.flush = getattr(mem.store, "flush", None)
         self.flushed_at = 0  # pipeline.written (quads) at the last flush

@@ -173,6 +173,12 @@ class Memory:
     def people(self) -> list[str]:
         return sorted({r["name"].value for r in self.select("people")})
 
+    def speakers(self) -> list[str]:
+        """The names of the people who said a stored turn (what ingest starts from as the
+        people it knows: the names extraction found are not fed back, so a conversation ingested
+        in parts reads as one ingested whole)."""
+        return sorted({r["name"].value for r in self.select("speakers")})
+
     def turn_ids(self) -> set[str]:
         return {r["id"].value for r in self.select("turn_ids")}
 
