@@ -694,7 +694,7 @@ def looks_like_name(word: str) -> bool:
 # ('보미 소식 들었어?'): news, talk, contact, events
 _LIFE_NOUNS = frozenset(
     """소식 얘기 이야기 근황 연락 생일 결혼 결혼식 장례식 졸업 졸업식 이사 집들이 번호 전화 문자
-    카톡 사진 부탁 말 생각 상태 걱정 사정 일 편""".split()  # noqa: SIM905
+    카톡 사진 부탁 말 말씀 생각 상태 걱정 사정 일 편""".split()  # noqa: SIM905
 )
 
 

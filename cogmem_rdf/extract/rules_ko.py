@@ -1005,6 +1005,21 @@ def _noun_holder(
 _SPEECH_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})
 
 
+def _bare_name_before(
+    words: Sequence[Word], w: int, tok: int, body: Sequence[Any], b: int
+) -> bool:
+    """'표하진 말이 …', '하서 말이 …': the word standing alone before whose words they are is a
+    name Kiwi does not know — a full name it splits, one it reads as a verb form but as one
+    noun before 가, or pieces no word is made of (s36)."""
+    if w - 1 < b or any(t.start < body[tok].start for t in words[w].toks):
+        return False
+    bare = _strip_word(words[w - 1].text)
+    if not re.fullmatch(r"[가-힣]{2,3}", bare) or bare in STOP_NOUNS or bare in _NOT_SOURCES:
+        return False
+    return _unknown_full_name(bare) or reads_as_name(bare) or glued_to_stem(
+        bare, words[w - 1].toks)
+
+
 _NOT_SOURCES = frozenset(
     [
         "그게",
@@ -2609,7 +2624,8 @@ def _attribute(
     for m in list(openers):
         w = wof[m.start]
         h = _holder_before(refs, w, m.frame.holder) if m.frame.holder != "self" else None
-        if m.frame.needs_person and h is None:
+        if m.frame.needs_person and h is None and not (
+                m.frame.holder == "possessor" and _bare_name_before(words, w, m.start, body, b)):
             openers.remove(m)
             continue
         if (h is None or h.kind == "self") and body[m.end - 1].form == "더니" and any(
@@ -5858,10 +5874,11 @@ _GLUED_SOURCE = re.compile(
     + r"))(?=(?:그러는데|그러던데|그랬는데|말로는|말론|말이|말씀이|말씀으로는|얘기로는|얘기론|"
     r"이야기로는)(?:[\s,.!?~ㅋㅎ]|$|[가-힣]))"
 )
-# a name typed onto the words that are theirs ('X말로는', 'X말론', 'X말에 따르면')
+# a name typed onto the words that are theirs ('X말로는', 'X말론', 'X말에 따르면', 'X얘기로는',
+# 'X말씀으로는')
 _GLUED_WHOSE = re.compile(
-    r"(?<![가-힣])([가-힣]{2,3})(?=(?:말로는|말론|말씀으로는|말씀에\s*따르면|말에\s*따르면|"
-    r"말에\s*의하면)(?:[\s,.!?~ㅋㅎ]|$))"
+    r"(?<![가-힣])([가-힣]{2,3})(?=(말씀|말|얘기|이야기)(?:으로는|으론|로는|론|에\s*따르면|"
+    r"에\s*의하면)(?:[\s,.!?~ㅋㅎ]|$))"
 )
 
 
@@ -5873,14 +5890,15 @@ def _glued_whose(m: re.Match[str]) -> str:
     stem = m.group(1)
     if stem in KO_ROLE_NOUNS or not looks_like_name(stem):
         return stem
-    one = tokenize(stem + "말")
+    noun = m.group(2)
+    one = tokenize(stem + noun)
     if len(one) == 1 and one[0].tag.startswith("NN") and one[0].score > -20:
         return stem  # (a compound of 말 Kiwi knows)
     end = re.search(r"\s|$", m.string[m.end():])
     word = m.string[m.start():m.end() + (end.start() if end else 0)]
     toks = tokenize(word)
     k = next((k for k, t in enumerate(toks) if t.start >= len(stem)), len(toks))
-    if 0 < k < len(toks) and toks[k].start == len(stem) and toks[k].form.startswith("말") and all(
+    if 0 < k < len(toks) and toks[k].start == len(stem) and toks[k].form.startswith(noun) and all(
             t.tag.startswith("NN") or t.tag == "XSN" for t in toks[:k]):
         return stem  # (already a noun, then 말)
     return stem + " "
