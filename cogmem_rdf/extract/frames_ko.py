@@ -178,6 +178,8 @@ _TO_FROM = "한테|에게|한테서|에게서|께|께서|테"
 _NEUNDE = "는데|ᆫ데|더니|는"
 # the particles of a subject said between a quotation and its verb ('…다고 X가 말했어')
 _SUBJ = "이|가|께서|은|는|께서는"
+# and the sayer who says so too ('…라고 X도 그러더라', '…라고 교수님께서도 그러시던데' — s36)
+_SUBJ_TOO = _SUBJ + "|도"
 # a verb of saying after that subject: a speech act, or plain 하다 / 그러다
 _SAY = SPEECH_ACTS + "|하|그러"
 # the connective after a verb of telling someone ('알려 줬는데', '전해 주더니', '말해 주던데')
@@ -439,7 +441,7 @@ FRAMES: tuple[Frame, ...] = (
         # (Kiwi reads 그래서 there as 그렇/VA + 어서 or as the conjunction 그래서: '…다고 X가
         # 계속 그래서요', '…다고 X가 그래서 관뒀어' — because X said so)
         # (and, after a topic, 하 as Kiwi reads it there: '…많다고 서곤이는 하더라' as 하/VX)
-        (M(_SUBJ, "JKS|JX"), M(_SAY + "|그렇|그래서", "NN|VV|VA|MAJ|VX")),
+        (M(_SUBJ_TOO, "JKS|JX"), M(_SAY + "|그렇|그래서", "NN|VV|VA|MAJ|VX")),
         zero_antecedent=True,
         holder_inside=True,
     ),
@@ -976,7 +978,9 @@ def _gap(prev: M, toks: Sequence[Any], j: int) -> int:
         return 1
     after_ec = "EC" in prev.tags.split("|")
     told = prev.tags == "JKB" and prev.forms == _TO_FROM
-    sayer = prev.forms == _SUBJ
+    sayer = prev.forms in (_SUBJ, _SUBJ_TOO)
+    if sayer and toks[j].tag == "JX" and toks[j].form == "도" and toks[j - 1].form == "께서":
+        return 1  # ('…라고 교수님께서도 그러시던데': the honorific subject, then 'too')
     if prev.tags == "JKB" and toks[j].form in ("그렇", "이렇") and j + 1 < len(toks) and (
             toks[j + 1].form == "게"):
         # '단톡에 그렇게 올렸던데': the words put out, said again by a pro-form (as posted)

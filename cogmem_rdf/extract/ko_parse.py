@@ -252,12 +252,14 @@ def reads_as_name(stem: str) -> bool:
 
 def glued_to_stem(stem: str, pieces: Sequence[Any]) -> bool:
     """A word of given-name syllables read as an interjection, a determiner, an adverb or a noun
-    glued to a verb stem with no particle between ('라서도' as 라 + 서 + 어도, '마서도' as 마 +
-    서 + 어도): no word of the language is so made — the pieces are a name."""
+    glued to a verb stem with no particle between ('라서도' as 라 + 서 + 어도, '솔온' as 솔 + 오
+    + ㄴ): no word of the language is so made — the pieces are a name."""
     return (KO_GIVEN_NAME_SYLLABLES.issuperset(stem) and len(pieces) >= 3
-            and pieces[0].tag in ("IC", "MM", "MAG", "NNG", "NNB")
-            and pieces[1].tag in ("VV", "VA")
-            and pieces[0].start + pieces[0].len == pieces[1].start)
+            and (pieces[0].tag in ("IC", "MM", "MAG", "NNG", "NNB")
+                 and pieces[1].tag in ("VV", "VA")
+                 and pieces[0].start + pieces[0].len == pieces[1].start
+                 # (nor does an interjection take the copula or an ending: '예라도')
+                 or pieces[0].tag == "IC" and pieces[1].tag in ("VCP", "EC")))
 
 
 def _name_particle(text: str, toks: list[Any]) -> list[Any]:

@@ -3574,7 +3574,7 @@ def _source_after_quote(refs: Sequence[PersonRef], w: int, v: int) -> PersonRef 
 _QUOTE_FORMS = QUOTE_EC
 # the particles of the one told ('X가 Y한테 그랬대')
 _TOLD_TAILS = frozenset({"한테", "에게", "께", "이한테", "이에게"})
-_MID_TAILS = frozenset({"이", "가", "이가", "께서", "은", "는", "이는", "께서는"})
+_MID_TAILS = frozenset({"이", "가", "이가", "께서", "은", "는", "이는", "께서는", "도", "이도"})
 
 
 def _holder_after(refs: Sequence[PersonRef], words: Sequence[Word], w: int) -> PersonRef | None:

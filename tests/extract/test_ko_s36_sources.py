@@ -2,14 +2,16 @@
 dialogues: the names and sentences were written for this test and occur in no data file.
 
 - An honorific subject with 께서 and 께서도 ('교수님께서도 …래', '원장님께서 …하셨대'): the
-  one who said it, as 'X가/X도 …래' is — alone and under an opener (the opener's holder relays).
+  one who said it, as 'X가/X도 …래' is — alone and under an opener (the opener's holder relays);
+  and the sayer 'too' between a quotation and the verb of saying ('…라고 X도 그러던데', '…라고
+  교수님께서도 그러시던데'; 'Y가 …라고 X도 그러던데': Y's, X relays).
 - Whose words a report is, with a name Kiwi does not know: glued ('X말로는', 'X말론', 'X말에
-  따르면'), spaced, with 의, and with 말에 따르면 / 말에 의하면 / 말씀에 따르면. A word of its own
-  with 말 ('거짓말로는', '혼잣말로는') names no one.
+  따르면', 'X얘기로는', 'X말씀으로는'), spaced, with 의, with 말에 따르면 / 말에 의하면 / 말씀에
+  따르면, and 'X 말이 …'. A word of its own with 말 ('거짓말로는', '혼잣말로는') names no one.
 - A name of open syllables with 도 or 는 that Kiwi folds into a verb's connective ending ('하서도'
-  as 하 + 서 + 도, '하라도' as 하 + 라도, '라서도' as 라 + 서 + 어도): the name and the
-  particle. A verb's real form ('가서도', '나서도') and a noun with the copula's 'even'
-  ('차라도', '나라도') keep their reading.
+  as 하 + 서 + 도, '하라도' as 하 + 라도, '라서도' as 라 + 서 + 어도, '예라도' as 예 + 라도):
+  the name and the particle. A verb's real form ('가서도', '나서도') and a noun with the
+  copula's 'even' ('차라도', '나라도') keep their reading.
 - 자기 after the third person the speaker talked with or met ('X랑 얘기했는데 자기 동생도
   …래'): X's relative, relayed by X — as 'X가 그러는데 자기 동생도 …래' is; a call tried is a
   call ('X랑 얘기해 봤는데 …', 'X한테 전화해 봤더니 Y가 …래': Y's, relayed by X).
@@ -47,6 +49,13 @@ _HONORIFIC = {
         "표하진이 그러는데 교수님께서도 그 찻집 별로래", "교수님", [SPK, "표하진"]),
     "kkeseo_under_opener": (
         "표하진이 그러는데 원장님께서 거기 너무 비싸다고 하셨대", "원장님", [SPK, "표하진"]),
+    "kkeseodo_quote_sayer": ("그 찻집 별로라고 교수님께서도 그러시더라", "교수님", [SPK]),
+    "do_quote_sayer": ("거기 너무 비싸다고 채휘도 그러던데", "채휘", [SPK]),
+    "do_quote_sayer_said": ("거기 너무 비싸다고 채휘도 말했어", "채휘", [SPK]),
+    "kkeseodo_quote_sayer_third": (
+        "도윤슬이 그 찻집 별로라고 교수님께서도 그러시던데", "도윤슬", [SPK, "교수님"]),
+    "do_quote_sayer_third": (
+        "도윤슬은 거기 너무 비싸다고 채휘도 그러더라고", "도윤슬", [SPK, "채휘"]),
     "kkeseodo_under_heard": (
         "도윤슬한테 들었는데 부장님께서도 거기 너무 비싸대요", "부장님", [SPK, "도윤슬"]),
 }
@@ -68,6 +77,14 @@ _WHOSE = {
     "spaced_verb_read": ("하서 말로는 거기 너무 비싸대", "하서", [SPK]),
     "genitive": ("표하진의 말로는 그 찻집 별로래", "표하진", [SPK]),
     "genitive_ttareumyeon": ("나래온의 말에 따르면 거기 너무 비싸대", "나래온", [SPK]),
+    "glued_yaegi": ("채휘얘기로는 거기 너무 비싸대", "채휘", [SPK]),
+    "glued_yaegi_verb_read": ("표하진얘기로는 거기 너무 비싸대", "표하진", [SPK]),
+    "glued_iyagi": ("솔온이야기로는 거기 너무 비싸대", "솔온", [SPK]),
+    "glued_malsseum_euro": ("채휘말씀으로는 거기 너무 비싸대요", "채휘", [SPK]),
+    "spaced_malsseum_euro": ("채휘 말씀으로는 거기 너무 비싸대요", "채휘", [SPK]),
+    "mari_full_name": ("표하진 말이 거기 너무 비싸대", "표하진", [SPK]),
+    "mari_verb_read": ("하서 말이 거기 너무 비싸대", "하서", [SPK]),
+    "mari_glued_stem": ("솔온 말이 그 찻집 별로래", "솔온", [SPK]),
     "thing_uihamyeon": ("소문에 의하면 그 찻집 곧 문 닫는대", "소문", [SPK]),
 }
 
@@ -76,6 +93,7 @@ _OPEN_NAME = {
     "haseo_neun": ("하서는 거기 너무 비싸대", "하서", [SPK]),
     "hara_do": ("하라도 거기 너무 비싸대", "하라", [SPK]),
     "raseo_do": ("라서도 그 찻집 별로래", "라서", [SPK]),
+    "yera_do": ("예라도 거기 너무 비싸대", "예라", [SPK]),
     "haseo_do_under_opener": ("표하진이 그러는데 하서도 그 찻집 별로래", "하서", [SPK, "표하진"]),
     "raseo_do_under_opener": ("표하진이 그러는데 라서도 그 찻집 별로래", "라서", [SPK, "표하진"]),
     "hara_do_under_heard": ("채휘한테 들었는데 하라도 거기 너무 비싸대", "하라", [SPK, "채휘"]),
@@ -157,13 +175,14 @@ def test_ko_s36_sources(name: str) -> None:
     check_dialogue(CASES[name], f"s36-{name}", datetime(2026, 3, 4))
 
 
-@pytest.mark.parametrize("text", ["거짓말로는 안 돼", "혼잣말로는 그 찻집 별로래"])
+@pytest.mark.parametrize(
+    "text", ["거짓말로는 안 돼", "혼잣말로는 그 찻집 별로래", "옛이야기로는 거기 귀신 나온대"])
 def test_word_with_mal_names_no_one(text: str) -> None:
     """A word of its own with 말 ('거짓말', '혼잣말') is no one's words."""
     from dialogue_check import extract_lines
 
     x = extract_lines([_Q[:2], (SPK, text)], datetime(2026, 3, 4))[-1]
-    assert not any(c.owner in ("거짓", "혼잣") for c in x.claims), [c.owner for c in x.claims]
+    assert not any(c.owner in ("거짓", "혼잣", "옛") for c in x.claims), [c.owner for c in x.claims]
 
 
 @pytest.mark.parametrize(
