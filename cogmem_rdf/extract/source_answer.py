@@ -136,8 +136,42 @@ def had_from(rest: str) -> str | None:
     return y
 
 
+# the answer said as a saying of its own, then whom that one had it from ('X가 그랬어. 걔도 Y한테
+# 들었대', 'X한테 들었어. 걔는 Y한테 들었대', 'X가 그러던데 걔도 Y한테 들었대')
+_KO_SAID_HEAD = re.compile(
+    r"^(?P<x>[가-힣]+(?:\s+[가-힣]+)?)(?:이가|께서|이|가|한테서|한테|에게서|에게|께)\s*"
+    r"(?:그랬|그러셨|말했|들었)(?:어|지|거든|는데)?(?:요)?(?:\s*[,.!~]+|(?=\s|$))"
+    r"\s*(?P<rest>\S.*)?$"
+    r"|^(?P<x2>[가-힣]+(?:\s+[가-힣]+)?)(?:이가|께서|이|가)\s*(?:그러던데|그러는데|그러시던데|"
+    r"그러시는데)(?:요)?\s*[,.!~]*\s+(?P<rest2>\S.*)$"
+)
+
+
+def _ko_said_then_had(text: str) -> str | None:
+    """'X가 그랬어', 'X한테 들었어' answering who said it: X's words ('X가 그러던데'); and 'X가
+    그랬어. 걔도 Y한테 들었대': X said it, having it from Y — read as 'X가 Y한테 들었대' (None
+    when the turn is no such answer)."""
+    m = _KO_SAID_HEAD.match(text)
+    if m is None:
+        return None
+    x = (m.group("x") or m.group("x2")).strip()
+    rest = m.group("rest") or m.group("rest2")
+    if x.split()[0] in _KO_NO_ONE or x.split()[0] in _KO_SPEAKER or not _ko_noun_phrase(x):
+        return None
+    subject = f"{x}{'이' if has_batchim(x[-1]) else '가'}"
+    y = had_from(rest) if rest else None
+    return f"{subject} {y}한테 들었대" if y is not None else f"{subject} 그러던데"
+
+
+# the speaker and the listener, who are no source of a report passed on ('내가 그랬어')
+_KO_SPEAKER = frozenset({"나", "내", "저", "제", "너", "니", "네", "당신", "누구", "누가"})
+
+
 def _ko_fragment(text: str) -> str | None:
     head = _KO_LEAD.sub("", text.strip())
+    said = _ko_said_then_had(head)
+    if said is not None:
+        return said
     head, *after = re.split(r"[.!?\n]|ㅋ|ㅎ|ㅠ", head, maxsplit=1)
     rest = re.sub(r"^[.!?\nㅋㅎㅠ\s]+", "", after[0]) if after else ""
     head = _KO_TAIL_MARKS.sub("", head).strip()

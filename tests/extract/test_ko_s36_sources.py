@@ -18,7 +18,10 @@ dialogues: the names and sentences were written for this test and occur in no da
 - A prediction or advice under an opener ('X가 그러는데 곧 비 올 거래', 'X 말로는 일찍 가보래'):
   X's, passed on by the speaker.
 - Who said it, answered with the one who passed it on and whom they had it from ('누가 그래?' —
-  'X. 걔도 Y한테 들었대'): the report is Y's, relayed by the speaker, then X.
+  'X. 걔도 Y한테 들었대', 'X가 그랬어. 걔도 Y한테 들었대'): the report is Y's, relayed by the
+  speaker, then X; answered with a saying of its own ('X가 그랬어', 'X한테 들었어'): X's. (The
+  answer turn itself still carries a claim relayed by 'someone' from the correction reader in
+  dialogue_acts, which is not this module's.)
 """
 
 from __future__ import annotations
@@ -163,6 +166,27 @@ for _i, (_ans, _y, _x) in enumerate(_HAD_FROM):
         (ASK, "누가 그래?", None),
         (SPK, _ans, None),
     ]
+# the answer said as a saying of its own ('X가 그랬어', 'X한테 들었어'), then perhaps whom X had
+# it from: the report is X's, or Y's relayed by X
+_SAID = (
+    ("하리가 그랬어. 걔도 도윤슬한테 들었대", "도윤슬", ["하리"]),
+    ("하리한테 들었어. 걔는 도윤슬한테 들었대", "도윤슬", ["하리"]),
+    ("하리가 그러던데 걔도 도윤슬한테 들었대", "도윤슬", ["하리"]),
+    ("하리가 그랬어", "하리", []),
+    ("하리한테 들었어", "하리", []),
+    ("우리 엄마가 그랬어요", f"{SPK}의 엄마", []),
+)
+for _i, (_ans, _own, _via) in enumerate(_SAID):
+    CASES[f"said_answer_{_i}"] = [
+        (SPK, "그 찻집 곧 문 닫는대", (_own, [SPK, *_via])),
+        (ASK, "누가 그래?", None),
+        (SPK, _ans, None),
+    ]
+CASES["said_answer_near_self"] = [
+    (SPK, "그 찻집 곧 문 닫는대", ("someone", [SPK])),
+    (ASK, "누가 그래?", None),
+    (SPK, "내가 그랬어", None),
+]
 CASES["had_from_near_plain"] = [
     (SPK, "그 찻집 곧 문 닫는대", ("하리", [SPK])),
     (ASK, "누가 그래?", None),
