@@ -272,15 +272,18 @@ class Pipeline:
         self.written += len(quads)
         for turn, _ in mapped:
             self.turn_quads.pop(turn.turn, None)
-        self._reown([r for _, m in mapped if isinstance(m, Mapped) for r in m.reown])
+        vectors.extend(self._reown([r for _, m in mapped if isinstance(m, Mapped)
+                                    for r in m.reown]))
         return vectors
 
-    def _reown(self, items: Sequence[Reowning]) -> None:
+    def _reown(self, items: Sequence[Reowning]) -> list[tuple[int, str]]:
         """Give stored claims of earlier turns the owner a later turn named for them (a
         correction of whose words a report was, a report's source named): the extractor re-owns
         them itself within a batch, these came in a later one. Each claim keeps its IRI, content
         and vector; its owner and relay hops are replaced, and it gets ``pec:reattributedBy``
-        the later turn. A claim matches by its owner's name and its content, as in the batch.
+        the later turn, and a new vector label for its text with the new owner (returned to
+        embed; the old label's vector stays in the sidecar, no node's). A claim matches by its
+        owner's name and its content, as in the batch.
         All of a commit's re-ownings are one atomic replace (``store.atomic``), after the
         commit's own write: a crash between the two leaves the earlier owner, as before."""
         from .extract.dialogue_acts import CONTENT_MAX
@@ -290,6 +293,7 @@ class Pipeline:
         g = self.mapper.graph
         remove: list[ox.Quad] = []
         add: list[ox.Quad] = []
+        vectors: list[tuple[int, str]] = []
         for r in items:
             rows = self.memory.select("turn_claims", turn=v.turn_iri(self.memory.id, r.turn))
             claims: dict[str, tuple[dict, list[ox.Quad]]] = {}
@@ -311,10 +315,15 @@ class Pipeline:
                            *(ox.Quad(claim, v.pec("relayedBy"), q.subject, g)
                              for q in hops if q.predicate == v.pec("hopIndex")
                              and isinstance(q.object, ox.Literal) and q.object.value == "0")]
-                add += self.mapper.reowned(claim, r.turn, index, r.owner, chain, r.by).quads
+                new = self.mapper.reowned(claim, r.turn, index, r.owner, chain, r.by,
+                                          row["content"].value)
+                remove.append(ox.Quad(claim, v.pec("vectorLabel"), row["label"], g))
+                add += new.quads
+                vectors += new.vectors
         if remove:
             replace(self.memory.store, g, remove, add)
             self.written += len(add)
+        return vectors
 
     def _isolate(self, good: list[tuple[TurnIn, Mapped]]) -> list[tuple[TurnIn, Mapped | str]]:
         """The turns that conform batch by batch, then one by one; the others rejected whole."""

@@ -230,12 +230,15 @@ class Mapper:
             out.add(hop, PROV("wasQuotedFrom"), nxt, g)
 
     def reowned(self, claim: ox.NamedNode, turn_id: str, i: int, owner: str,
-                chain: tuple[str, ...], by: str) -> Mapped:
+                chain: tuple[str, ...], by: str, content: str) -> Mapped:
         """What a stored claim gets when a later turn (``by``) re-owns it: its new owner and
-        relay hops, and ``pec:reattributedBy`` that turn (the old owner and hops go: the caller
-        removes them)."""
+        relay hops, ``pec:reattributedBy`` that turn, and a new vector label for its text with
+        the new owner (the old owner, hops and label go: the caller removes them)."""
         out = Mapped()
         out.add(claim, PROV("wasAttributedTo"), self.person(out, owner), self.graph)
         out.add(claim, P("reattributedBy"), v.turn_iri(self.memory, by), self.graph)
         self.relays(out, claim, turn_id, i, chain)
+        label = self.next_label()
+        out.add(claim, P("vectorLabel"), _int(label), self.graph)
+        out.vectors.append((label, f"{owner}: {content}"))
         return out
