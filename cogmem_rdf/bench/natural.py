@@ -290,9 +290,13 @@ def run_natural(
     k: int = 10,
     embedder: Any = None,
     log: Log = quiet,
+    turns_per_call: int | None = None,
 ) -> dict[str, Any]:
-    """Ingest a natural-dialogue file into one memory and ask every question; see the docstring."""
+    """Ingest a natural-dialogue file into one memory and ask every question; see the docstring.
+    ``turns_per_call``: ingest the turns that many at a time, each call a new batch (1: as a
+    chat assistant adds them); None: the whole file in one call."""
     from ..extract.rules import RuleExtractor
+    from ..ingest import IngestReport
     from ..memory import Memory
 
     path = Path(path)
@@ -312,7 +316,13 @@ def run_natural(
     try:
         log(f"natural: ingesting {len(turns)} turns of {len(scenarios)} scenarios")
         started = time.perf_counter()
-        report = mem.add_turns(turns)
+        step = turns_per_call or len(turns) or 1
+        report = IngestReport()
+        for start in range(0, len(turns), step):
+            part = mem.add_turns(turns[start:start + step])
+            for kind, n in part.nodes.items():
+                report.nodes[kind] = report.nodes.get(kind, 0) + n
+            report.rejected += part.rejected
         ingest_s = time.perf_counter() - started
         # the offline extractor alone, on the same turns (deterministic, so the same as ingested)
         extraction = extraction_scores(scenarios, RuleExtractor().extract(turns, []))

@@ -89,6 +89,10 @@ def attribution(
     more: list[Path] = MoreFilesArg,
     k: int = KOpt,
     store: Path = StoreDirOpt,
+    turns_per_call: int = typer.Option(
+        0, "--turns-per-call", min=0,
+        help="natural dialogue: ingest this many turns per call, each a batch of its own "
+             "(1: one at a time, as a chat assistant adds them); 0: the whole file at once"),
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
@@ -109,14 +113,16 @@ def attribution(
         results = []
         for f in files:
             log(f"attribution: {f}")
-            results.append(run_natural(f, store_dir=store, k=k, log=log))
+            results.append(run_natural(f, store_dir=store, k=k, log=log,
+                                       turns_per_call=turns_per_call or None))
         _emit(ctx, pool_natural(results), as_json, format_pooled)
         return
     data_file = files[0]
     if data_file.suffix == ".jsonl":
         from ..bench.natural import format_natural, run_natural
 
-        result = run_natural(data_file, store_dir=store, k=k, log=_log(quiet))
+        result = run_natural(data_file, store_dir=store, k=k, log=_log(quiet),
+                             turns_per_call=turns_per_call or None)
         _emit(ctx, result, as_json, format_natural)
         return
     from ..bench.attribution import format_attribution, run_attribution

@@ -204,3 +204,24 @@ def test_a_category_is_counted_under_its_questions_kind(tmp_path):
     data.write_text(json.dumps(line) + "\n", encoding="utf-8")
     cats = [q["cat"] for q in load_natural(data)[0]["questions"]]
     assert cats == ["hearsay:according_to", "opinion:bare"]
+
+
+def test_turns_one_per_call_score_a_correction_as_one_ingest(tmp_path, embedder):
+    """``--turns-per-call 1`` ingests each turn as a batch of its own (a chat assistant's
+    ingest): a correction two turns after its report re-owns the stored claim as one ingest
+    does, and the ingest counts add up over the calls."""
+    data = tmp_path / "corrected.jsonl"
+    data.write_text(_scenario(
+        [("Quennald", "Maudry said the new pool opens in May."),
+         ("Ortensia", "Maudry? She's never been near the place."),
+         ("Quennald", "Oh, you're right, it was Fennick who said it, not Maudry.")],
+        [{"q": "Who said the new pool opens in May?",
+          "gold": {"turn": ["t-en-01:1", "t-en-01:3"], "owner": "Fennick",
+                   "relayed_by": ["Quennald"]}}],
+    ) + "\n", encoding="utf-8")
+    whole = run_natural(data, store_dir=tmp_path / "whole", k=10, embedder=embedder)
+    alone = run_natural(data, store_dir=tmp_path / "alone", k=10, embedder=embedder,
+                        turns_per_call=1)
+    assert whole["memory"]["hearsay_owner"] == alone["memory"]["hearsay_owner"] == 1.0
+    assert alone["ingest"]["nodes"] == whole["ingest"]["nodes"]
+    assert alone["ingest"]["turns"] == 3
