@@ -2155,6 +2155,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     elif row.name in {"say", "pass_on"} and q + 1 < len(toks) and toks[q].low == "to" and (
             toks[q + 1].low in TOLD):
         q += 2  # 'said to me that …', 'passed it on to me, …'
+    elif row.name == "pass_on" and q + 1 < len(toks) and toks[q].low == "to" and (
+            rec0 := holder_np(toks, q + 1, ctx, names, h.name)) is not None and (
+            rec0.name not in {ctx.speaker, SOMEONE, h.name}) and (
+            (after_rel := _who_told_me(toks, rec0.end, rec0.name)) > rec0.end):
+        # 'X passed it on to Y, who passed it on to me: …': Y passed it on to the speaker
+        recipient, q = rec0.name, after_rel
     if row.obj != "none":
         # ('X told his mum …': the object's possessive binds to the subject first)
         bound = h.name if h.name not in {SOMEONE, ctx.speaker} and "'s " not in h.name else None
@@ -3567,9 +3573,9 @@ def after_end(toks: Sequence[Tok], q: int, after: Sequence[str]) -> int | None:
     if q < len(toks) and toks[q].low in _PARTICLE_ADVERBS and toks[q].low not in after[0].split(
             "|"):
         q += 1
-    elif q + 1 < len(toks) and after[0] == "on" and toks[q].low in {"it", "that", "this"} and (
-            toks[q + 1].low == "on"):
-        q += 1  # ('passed it on', 'passed that on'): the object pronoun before the particle
+    elif q + 1 < len(toks) and after[0] == "on|along" and toks[q].low in {
+            "it", "that", "this"} and toks[q + 1].low in {"on", "along"}:
+        q += 1  # ('passed it on', 'passed that along'): the object pronoun before the particle
     if len(toks) - q >= len(after) and all(
             toks[q + i].low in w.split("|") for i, w in enumerate(after)):
         return q + len(after)

@@ -723,13 +723,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("into", "conversation"),
         example="Osmund dropped into conversation that the ferry is being sold.",
     ),
-    # passing on a report: the subject's words ('passed on that …'; 'passed it on (to me), …',
-    # the object pronoun before the particle: ``after_end``)
+    # passing on a report: the subject's words ('passed on that …', 'passed along that …';
+    # 'passed it on (to me), …', the object pronoun before the particle: ``after_end``)
     FrameRow(
         "pass_on",
         "verb",
         ("pass", "passed", "passes", "passing"),
-        after=("on",),
+        after=("on|along",),
         example="Osgar passed on that the crossing is suspended.",
     ),
     FrameRow(

@@ -959,16 +959,37 @@ def _restore_all(text: str, known: Iterable[str] = (), recent: Iterable[str] = (
     dropped = casual or any(w in _CONTRACTIONS for w in low_at)
     out: list[str] = []
     last = 0
+    named = ""  # the word before: a first name restored to its capital, or its surname
     for n, m in enumerate(words):
         word = m.group(0)
         new = _restore(text, words, low_at, n, forms, casual, dropped) if word.islower() else (
             _capital_contraction(word, low_at, n)
             or _capital_possessive(text, words, low_at, n, forms) or word)
+        between = text[words[n - 1].end():m.start()] if n else ""
+        if named and casual and new == word and (_surname_typed_low(word, between) or (
+                named == "surname" and between == "-" and word.isalpha())):
+            # ('bumped into ysolde vellacott', 'ysolde vellacott-hale reckons …': after a first
+            # name typed in lower case, a word of no English is its surname, in lower case too)
+            new = word.capitalize()
+            named = "surname"
+        else:
+            named = "first" if word.islower() and new[:1].isupper() and plain_first_name(
+                new) else ""
         out.append(text[last:m.start()])
         out.append(new)
         last = m.end()
     out.append(text[last:])
     return "".join(out)
+
+
+def _surname_typed_low(word: str, between: str) -> bool:
+    """Is ``word``, after a first name with only a space ``between``, a surname typed in lower
+    case: no English word the extractor knows, nor a frequent one, nor a contraction typed
+    without its apostrophe?"""
+    low = word.casefold()
+    return between == " " and word.replace("-", "").isalpha() and len(low) > 2 and (
+        low not in _english() and low not in _CONTRACTIONS and not W.frequent_word(low)
+        and not W.common_word(low))
 
 
 _POSSESSED_VIEW = frozenset("take view theory opinion verdict words advice idea".split())  # noqa: SIM905

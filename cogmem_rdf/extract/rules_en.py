@@ -42,6 +42,7 @@ from .attrib_en import (
     _named_apposition,
     _placed_then_name,
     _verbless_verdict,
+    _who_told_me,
     adjectival,
     after_holder_place,
     answered_clause,
@@ -1990,10 +1991,13 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 toks[i - 3].text == "," and i > 4 and _quotative_at(toks, i - 4)
                 or _quotative_at(toks, i - 3)):
             continue  # 'was like, no way, the spa is …': a two-word interjection, the same
-        if comma and t.text == "," and _source_clause(toks, start, i, names) and (
+        if comma and t.text == "," and (_source_clause(toks, start, i, names) or any(
+                toks[w].low == "who" and _who_told_me(toks, w) == i + 1
+                for w in range(start + 2, i - 1))) and (
                 _subject_clause_at(toks, k, names, True)):
-            continue  # 'X got it from Y (who got it from Z), the …', 'passed it on to me, …':
-            # the news the clause before passed on follows its comma
+            continue  # 'X got it from Y (who got it from Z), the …', 'passed it on to me, …',
+            # 'X told Y, who passed it on to me, …': the news the clause before passed on
+            # follows its comma
         if (
             last in W.REPORT_VERBS
             or comma and (answered_clause(toks, i - 1) or answered_clause(toks, i - 2))
@@ -2129,7 +2133,7 @@ def _source_clause(toks: Sequence[Tok], start: int, end: int, names: Names) -> b
     elif toks[j + 1].low not in {"it", "that", "this"}:
         return False
     elif toks[j].low in _PASS_VERBS:
-        rest = [t.low for t in toks[j + 2:end]]
+        rest = [t.low.replace("along", "on") for t in toks[j + 2:end]]
         return rest in (["on"], ["on", "to", "me"], ["on", "to", "us"])
     else:
         k = j + 2

@@ -5,7 +5,9 @@ sentences written for this test, none from any data file):
   from', 'got it from', 'talked to', 'bumped into', the one told in a chain ('told X Y and she
   told me'), with a hyphenated or O'-surname too: one person, 'Sieglinde Quint' (before: in the
   places other than a subject, no person, or none a later 'she' could point back to);
-- the next 'she'/'he' points back to the full name.
+- the next 'she'/'he' points back to the full name;
+- typed in lower case ('sieglinde vellacott was like …'): a word of no English after a first name
+  is its surname, capitalised with it.
 
 Near readings kept: a day before a name ('Monday Sieglinde said …': Sieglinde), two capitalised
 words after a determiner or a preposition of place ('back from Costa Mira'), a word that is no
@@ -41,6 +43,18 @@ def test_full_name_source(name, pron, frame):
 def test_pronoun_after_full_name(name, pron, intro):
     assert_owned([(B, "any news?"), (A, intro.format(n=name)),
                   (A, f"{pron.capitalize()} says {P}")], name, [A])
+
+
+@pytest.mark.parametrize("name", ["Sieglinde Vellacott", "Octavian Vellacott-Hale"])
+@pytest.mark.parametrize("lines,chain", [
+    (["{n} was like the ferry timetable is a total joke"], [A]),
+    (["bumped into {n} earlier. {p} says the ferry timetable is a total joke"], [A]),
+    (["theobald got it from {n}, the ferry timetable is a total joke"], [A, "Theobald"]),
+])
+def test_lower_case_full_name(name, lines, chain):
+    pron = "she" if name.startswith("S") else "he"
+    texts = [t.format(n=name, p=pron).lower() for t in lines]
+    assert_owned([(B, "any news?"), *[(A, t) for t in texts]], name, chain)
 
 
 @pytest.mark.parametrize("name,pron", NAMES)

@@ -2,7 +2,9 @@
 paradigm, in edited and in lower-case texting register — invented dialogues (names and
 sentences written for this test, none from any data file):
 
-- '(X) passed it on to me, …', '… passed that on: …': X told it, relayed by the speaker;
+- '(X) passed it on/along to me, …', '… passed that on: …': X told it, relayed by the speaker;
+  'X told Y, who passed it on to me, …', 'X passed it on to Y, who passed it on to me: …': X's,
+  relayed by the speaker and Y;
 - 'X got it from Y (who got it from Z), …', 'X heard it from Y, …', '(I) got it off Y, …',
   'X was told by Y, …', '(I) got told by Y, …':
   the last source holds it, each teller before relayed it (before, with a comma: the
@@ -46,6 +48,18 @@ def _lower(text: str) -> str:
 def test_chain_then_news(frame, owner, chain, case):
     for news in NEWS:
         assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {news}"))], owner, chain)
+
+
+@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("frame,owner,chain", [
+    ("Theobald passed it along to me,", "Theobald", [A]),
+    ("Theobald told Sieglinde, who passed it on to me,", "Theobald", [A, "Sieglinde"]),
+    ("Theobald passed it on to Sieglinde, who passed it on to me:", "Theobald",
+     [A, "Sieglinde"]),
+    ("Theobald passed it on to Sieglinde who told me", "Theobald", [A, "Sieglinde"]),
+])
+def test_passed_along(frame, owner, chain, case):
+    assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {NEWS[1]}"))], owner, chain)
 
 
 @pytest.mark.parametrize("news", NEWS)
