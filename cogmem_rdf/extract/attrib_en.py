@@ -2354,7 +2354,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     if (
         row.name == "quotative"
         and lemma(toks[v].low) == "go"
-        and toks[v].low != "go"
+        # ('they go the pier is shut', 'so I go, it's fine': the narrative present's base form
+        # after a subject pronoun, with a clause of its own after it)
+        and (toks[v].low != "go" or v > 0 and toks[v - 1].low in {"they", "i", "we", "you"}
+             and _unquoted_clause(toks, q))
         and (q == v + 1 or q == v + 2 and toks[v + 1].text in {",", ":"})
         and (_unquoted_clause(toks, q) or q == v + 2 and _frame_at(toks, q)
              # ('she goes ugh the pier is …', 'he went no way, it's …': an interjection opens

@@ -1980,8 +1980,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             continue
         if comma and _quotative_like(toks, i - 1):
             continue  # "she's like, he never …": the quotative's speech follows its comma
-        if comma and last == "goes" and i > 1 and toks[i - 2].text[:1].isalpha():
-            continue  # 'so Dana goes, my brother says …': the same, after 'goes'
+        if comma and i > 1 and (last == "goes" and toks[i - 2].text[:1].isalpha() or (
+                last == "go" and toks[i - 2].low in {"they", "i", "we", "you"}
+                and not (i > 2 and toks[i - 3].low in _SUBORDINATORS | {"if", "unless"}))):
+            continue  # 'so Dana goes, my brother says …', 'and they go, it's …': the same
         if comma and i > 2 and last in QUOTE_INTERJECTIONS and (
                 toks[i - 2].text == "," and i > 3 and _quotative_at(toks, i - 3)
                 or _quotative_at(toks, i - 2)):

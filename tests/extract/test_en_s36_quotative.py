@@ -7,6 +7,8 @@ written for this test, none from any data file):
   speaker's own);
 - a first and last name as the one quoted ("Sieglinde Quint's like …", 'Sieglinde Quint was all
   like …');
+- 'they go <clause>', 'and they go, <clause>': the narrative present's 'go' after a subject
+  pronoun (not 'they go there every week', 'if they go, …');
 - an interjection of one or two words opening the speech ('goes wow, …', 'went no way …'),
   and a noun's contracted 'is' in it ("the ferry's late again", "the pier's a joke");
 - 'and I was like …' after someone else's words: the speaker's own.
@@ -49,6 +51,18 @@ def test_quotative(subj, intro, owner, form):
                                     "oh no, the pier's been shut for weeks"])
 def test_interjection_and_contracted_is(form, speech):
     assert_owned([(B, "any news?"), (A, f"Theobald {form} {speech}")], "Theobald", [A])
+
+
+@pytest.mark.parametrize("text,claim", [
+    ("they go the ferry timetable is a total joke", True),
+    ("and they go, it's a complete shambles", True),
+    ("they go there every week", False),
+    ("if they go, the ferry will be late", False),
+])
+def test_narrative_present_go(text, claim):
+    # ('they go …' after a subject pronoun and before a clause: the narrative present's 'go')
+    x = last_extraction([(B, "any news?"), (A, "my parents came over."), (A, text)])
+    assert owned(x.claims, f"{A}'s parents", [A]) == claim, owners(x)
 
 
 @pytest.mark.parametrize("mine", ['and I was like "no, the ferry is brilliant"',
