@@ -450,8 +450,14 @@ def _correct(recent: list[dict[str, Any]], speaker: str, text: str, lang: str, o
     chain, before = list(new.relayed_by), list(new.relayed_by)
     if found.via:  # Y heard it from X: Y relays X's words
         new = _kin_of(new, found.x, old, lang)
-        chain = [speaker, old.owner]
-        before = [*old.relayed_by, old.owner]
+        teller = old.owner
+        if teller == _SOMEONE and text[:found.span[0]].strip():
+            # ('누가 그래?' — 'X. 걔도 Y한테 들었대'): the report's source unknown till now, the
+            # one the answer names before the clause passed it on
+            named = _owner(text[:found.span[0]], speaker, lang, reader)
+            teller = named.owner if named is not None else teller
+        chain = [speaker, teller]
+        before = [*old.relayed_by, teller]
     start, end = found.span
     rest = text[:start] + " " + text[end:]
     # the correction clause read as a report of its own goes: its content is the anaphor, or
