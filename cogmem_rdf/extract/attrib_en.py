@@ -1440,6 +1440,8 @@ _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 _WRITTEN = frozenset(
     "message text email note letter post voicemail tweet dm review comment reply caption".split())  # noqa: SIM905
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
+# nouns of answering, written or said: 'her reply was, the pier is shut' is what she answered
+_ANSWER_NOUNS = frozenset({"reply", "answer", "response"})
 
 
 # verbs of advice on a thing: 'said to avoid / skip / try / give it a miss / steer clear'
@@ -1521,13 +1523,17 @@ def _noun_frame(
                 continue
         elif q < len(toks) and toks[q].low in {"is", "was", "were", "are"}:
             q += 1
-            if q + 1 < len(toks) and toks[q].text in {",", ":"} and toks[q + 1].text in QUOTES:
-                q += 1  # 'his exact words were, "…"': a comma before the quotation
+            if q + 1 < len(toks) and toks[q].text in {",", ":"} and (
+                    toks[q + 1].text in QUOTES or (toks[k].low not in _WRITTEN or toks[k].low in (
+                        _ANSWER_NOUNS)) and _unquoted_clause(toks, q + 1)):
+                q += 1  # 'his exact words were, "…"', 'her answer was, the pier is …': a comma
+                # before the quotation or the clause said
             if q >= len(toks) or not (toks[q].text in QUOTES or toks[q].low in {"that", ":"} or (
                     toks[q].low in _PRESCRIPTION and sum(
                         t.text[:1].isalpha() for t in toks[q + 1:]) >= 2) or (
                     # ('her stance is the bridge isn't safe': a clause of its own after 'is')
-                    toks[k].low not in _WRITTEN and _unquoted_clause(toks, q))):
+                    (toks[k].low not in _WRITTEN or toks[k].low in _ANSWER_NOUNS)
+                    and _unquoted_clause(toks, q))):
                 # ('his only rule is no scratched floors', 'her advice was never sign anything':
                 # a rule said as a prohibition or an order)
                 continue

@@ -1993,6 +1993,13 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 toks[i - 3].text == "," and i > 4 and _quotative_at(toks, i - 4)
                 or _quotative_at(toks, i - 3)):
             continue  # 'was like, no way, the spa is …': a two-word interjection, the same
+        if t.text == "," and i > 2 and last in {"was", "is", "were", "are"} and (
+                toks[i - 2].low in _NOUN_FRAME_WORDS) and (
+                toks[i - 3].low in _POSS or toks[i - 3].low.endswith("'s")
+                or i > 3 and toks[i - 4].low.endswith("'s") or i > 3 and toks[i - 4].low in _POSS
+        ) and _subject_clause_at(toks, k, names, True):
+            continue  # "X's answer was, the pier is …", 'her exact words were, …': the noun of
+            # saying's clause follows the comma
         if comma and t.text == "," and (_source_clause(toks, start, i, names) or any(
                 toks[w].low == "who" and _who_told_me(toks, w) == i + 1
                 for w in range(start + 2, i - 1))) and (

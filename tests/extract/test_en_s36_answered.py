@@ -5,7 +5,9 @@ file):
 - 'X answered, the … is …', 'she responded, …', 'he retorted: …', 'X added, …', and with the
   particle of an answer 'wrote back, …', 'texted back, …', 'shot back, …': the clause is what X
   answered, X's claim relayed by the speaker, as after 'replied' (before: the speaker's own);
-- the same in a coordination after a question put to X ('I asked X and he answered, …').
+- the same in a coordination after a question put to X ('I asked X and he answered, …');
+- a possessed noun of answering, then 'was' and a comma ("X's answer was, …", 'her reply was,
+  …', "X's exact words were, …"): X's (before: split off at the comma, the speaker's own).
 
 Near readings kept: the speaker's own answer ('I answered, …'), a verb of answering with an
 object or no clause after its comma ('answered the phone, …', 'wrote back, and then …'), a
@@ -40,7 +42,20 @@ def test_answer_in_context(frame, clause):
     assert_owned([(B, "any news?"), (A, f"{frame} {clause}")], "Octavian", [A])
 
 
+@pytest.mark.parametrize("frame,owner", [
+    ("Octavian's answer was,", "Octavian"), ("Gisela came over. || her reply was,", "Gisela"),
+    ("my aunt's response was", f"{A}'s aunt"), ("Octavian's exact words were,", "Octavian"),
+])
+def test_noun_of_answering(frame, owner):
+    *before, frame = frame.split(" || ")
+    for clause in CLAUSES[1:3]:
+        assert_owned([(B, "any news?"), *[(A, t) for t in before], (A, f"{frame} {clause}")],
+                     owner, [A])
+
+
 @pytest.mark.parametrize("text", [
+    "Octavian's reply was short, the ferry timetable is a total joke",
+    "Octavian's car was, the ferry timetable is a total joke",
     "I answered, the ferry timetable is a total joke",
     "Octavian answered the phone, the ferry timetable is a total joke",
     "Octavian came back, the ferry timetable is a total joke",
