@@ -454,8 +454,8 @@ def _correct(recent: list[dict[str, Any]], speaker: str, text: str, lang: str, o
         if teller == _SOMEONE and text[:found.span[0]].strip():
             # ('누가 그래?' — 'X. 걔도 Y한테 들었대'): the report's source unknown till now, the
             # one the answer names before the clause passed it on
-            named = _owner(text[:found.span[0]], speaker, lang, reader)
-            teller = named.owner if named is not None else teller
+            answered = _owner(text[:found.span[0]], speaker, lang, reader)
+            teller = answered.owner if answered is not None else teller
         chain = [speaker, teller]
         before = [*old.relayed_by, teller]
     start, end = found.span
