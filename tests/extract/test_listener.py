@@ -18,16 +18,16 @@ def _turn(i: int, speaker: str, text: str, session: str = "s1") -> TurnIn:
 
 @pytest.fixture()
 def reply(rx):
-    """``text`` said by Wendell right after Priscilla spoke: the listener is Priscilla."""
+    """``text`` said by Wulfstan right after Pervinca spoke: the listener is Pervinca."""
 
     def run(text: str, first: str = "I finally finished the quilt for my aunt.") -> Extraction:
-        turns = [_turn(0, "Priscilla", first), _turn(1, "Wendell", text)]
-        return rx.extract(turns, ["Priscilla", "Wendell"])[1]
+        turns = [_turn(0, "Pervinca", first), _turn(1, "Wulfstan", text)]
+        return rx.extract(turns, ["Pervinca", "Wulfstan"])[1]
 
     return run
 
 
-def _listener_claims(x: Extraction, listener: str = "Priscilla"):
+def _listener_claims(x: Extraction, listener: str = "Pervinca"):
     return [
         c for c in x.claims if c.target == listener and c.owner == x.speaker and not c.relayed_by
     ]
@@ -57,19 +57,19 @@ def test_en_listener_claims(reply, text, polarity):
     assert len(cs) == 1, x.claims
     c = cs[0]
     assert (c.owner, c.target, c.target_kind, c.polarity, c.relayed_by) == (
-        "Wendell",
-        "Priscilla",
+        "Wulfstan",
+        "Pervinca",
         "person",
         polarity,
         [],
     )
-    assert "Priscilla" in c.content and " you " not in f" {c.content.lower()} "
+    assert "Pervinca" in c.content and " you " not in f" {c.content.lower()} "
     assert not x.events and not x.facts
 
 
 def test_en_listener_thing_keeps_noun(reply):
     c = _listener_claims(reply("Your quilt is lovely."))[0]
-    assert c.target == "Priscilla" and c.polarity == "positive" and "quilt" in c.content
+    assert c.target == "Pervinca" and c.polarity == "positive" and "quilt" in c.content
 
 
 def test_en_listener_hedged(reply):
@@ -86,7 +86,7 @@ def test_en_listener_hedged(reply):
         "Thank you so much for your kind words!",
         "Take care!",
         "Good luck with your exam!",
-        "Hi Priscilla, great to see you again!",
+        "Hi Pervinca, great to see you again!",
         "Talk to you soon.",
         "You told me you moved to the coast last year.",
         "You mentioned your sister is amazing.",
@@ -107,27 +107,27 @@ def test_en_not_listener_claims(reply, text):
 
 
 def test_en_no_listener_without_other_speaker(rx):
-    # a session of its own: the shared extractor has heard Priscilla in "s1" (a turn read alone
+    # a session of its own: the shared extractor has heard Pervinca in "s1" (a turn read alone
     # takes the session's last other speaker as its listener)
-    x = rx.extract([_turn(0, "Wendell", "You're so brave!", session="alone")], ["Wendell"])[0]
+    x = rx.extract([_turn(0, "Wulfstan", "You're so brave!", session="alone")], ["Wulfstan"])[0]
     assert not x.claims
 
 
 def test_en_listener_from_next_turn(rx):
-    turns = [_turn(0, "Wendell", "You're so brave!"), _turn(1, "Priscilla", "Thanks!")]
-    assert _listener_claims(rx.extract(turns, ["Priscilla", "Wendell"])[0])
+    turns = [_turn(0, "Wulfstan", "You're so brave!"), _turn(1, "Pervinca", "Thanks!")]
+    assert _listener_claims(rx.extract(turns, ["Pervinca", "Wulfstan"])[0])
 
 
 def test_en_listener_is_previous_other_speaker(rx):
-    turns = [_turn(0, "Priscilla", "I ran my first marathon."), _turn(1, "Wendell", "No way."),
-             _turn(2, "Wendell", "You're amazing!"), _turn(3, "Ferris", "Hello all.")]
-    xs = rx.extract(turns, ["Priscilla", "Wendell", "Ferris"])
-    assert [c.target for c in xs[2].claims] == ["Priscilla"]
+    turns = [_turn(0, "Pervinca", "I ran my first marathon."), _turn(1, "Wulfstan", "No way."),
+             _turn(2, "Wulfstan", "You're amazing!"), _turn(3, "Ferris", "Hello all.")]
+    xs = rx.extract(turns, ["Pervinca", "Wulfstan", "Ferris"])
+    assert [c.target for c in xs[2].claims] == ["Pervinca"]
 
 
 def test_en_hearsay_about_listener(reply):
     c = reply("My uncle says you're a brilliant cook.").claims[0]
-    assert (c.owner, c.relayed_by, c.target) == ("Wendell's uncle", ["Wendell"], "Priscilla")
+    assert (c.owner, c.relayed_by, c.target) == ("Wulfstan's uncle", ["Wulfstan"], "Pervinca")
 
 
 @pytest.fixture()
