@@ -130,10 +130,13 @@ class Pipeline:
     process while the next chunk is extracted, and ``commit`` gets that report.
     """
 
-    def __init__(self, memory, mapper: Mapper, validate: bool = True):
+    def __init__(self, memory, mapper: Mapper, validate: bool = True, warm: bool = True):
         self.memory = memory
         self.mapper = mapper
         self.validate = validate
+        # read stored turns again for the extractor's discourse (``_warm``); False when the
+        # store held no turn when the run began: nothing stored before it can need it
+        self.warm = warm
         self.written = 0  # quads stored so far
         self.child: ShaclChild | None = None  # when validation runs in a child process
         # turn id -> the quads its verbatim turn was stored with (no vector label), kept from
@@ -179,7 +182,7 @@ class Pipeline:
         session, once per process; none for a session new to the store)."""
         extractor = self.memory.extractor
         warm, knows = getattr(extractor, "warm", None), getattr(extractor, "knows", None)
-        if warm is None or knows is None:
+        if warm is None or knows is None or not self.warm:
             return
         first: dict[str, int] = {}
         for t in batch:
@@ -667,7 +670,8 @@ class _Run:
         next_label, self.seq = _max_label(mem)
         labels = itertools.count(next_label)
         self.mapper = Mapper(mem.id, lambda: next(labels))
-        self.pipeline = Pipeline(mem, self.mapper, validate=mem.validate)
+        # (a store with no turn yet has no earlier turn of any session to read again)
+        self.pipeline = Pipeline(mem, self.mapper, validate=mem.validate, warm=self.seq > 0)
         self.index = mem.index  # opened, and healed if an earlier run stopped before saving it
         self.known = mem.speakers()
         self.worker = _VectorWorker(mem, self.index)
