@@ -117,11 +117,6 @@ def resolve_times(ex: Extraction, turn: TurnIn) -> Extraction:
     return ex
 
 
-#: the stored turns of a session a new process reads again before its next turns (``_warm``): as
-#: many as a correction reaches back over and a few more for the people named
-WARM_TURNS = 8
-
-
 class Pipeline:
     """Runs extraction batches for one memory; ``Memory.add_turns`` drives it.
 
@@ -177,9 +172,10 @@ class Pipeline:
 
     def _warm(self, batch: list[TurnIn], known: list[str]) -> None:
         """Give an extractor that keeps a discourse (``RuleExtractor.warm``) the stored turns
-        said just before each session of ``batch`` it has not read in this process: the last
-        ``WARM_TURNS`` of the session before the batch's first turn of it (a query per such
-        session, once per process; none for a session new to the store)."""
+        said just before each session of ``batch`` it has not read in this process: the last 8
+        of the session before the batch's first turn of it (``session_turns_before.rq``: as many
+        as a correction reaches back over and a few more for the people named; a query per such
+        session, once per process; none in a run that began with no turn stored)."""
         extractor = self.memory.extractor
         warm, knows = getattr(extractor, "warm", None), getattr(extractor, "knows", None)
         if warm is None or knows is None or not self.warm:
@@ -282,11 +278,11 @@ class Pipeline:
     def _reown(self, items: Sequence[Reowning]) -> list[tuple[int, str]]:
         """Give stored claims of earlier turns the owner a later turn named for them (a
         correction of whose words a report was, a report's source named): the extractor re-owns
-        them itself within a batch, these came in a later one. Each claim keeps its IRI, content
-        and vector; its owner and relay hops are replaced, and it gets ``pec:reattributedBy``
-        the later turn, and a new vector label for its text with the new owner (returned to
-        embed; the old label's vector stays in the sidecar, no node's). A claim matches by its
-        owner's name and its content, as in the batch.
+        them itself within a batch, these came in a later one. Each claim keeps its IRI and
+        content; its owner and relay hops are replaced, it gets ``pec:reattributedBy`` the
+        later turn, and a new vector label for its text with the new owner (returned to embed;
+        the old label's vector stays in the sidecar, no node's, until a sync drops it). A claim
+        matches by its owner's name and its content, as in the batch.
         All of a commit's re-ownings are one atomic replace (``store.atomic``), after the
         commit's own write: a crash between the two leaves the earlier owner, as before."""
         from .extract.dialogue_acts import CONTENT_MAX
