@@ -55,3 +55,27 @@ def test_service_is_refused_unless_allowed(remote, oxigraph_server):
     q = f"SELECT * WHERE {{ SERVICE <{oxigraph_server.url}/query> {{ GRAPH ?g {{ ?s ?p ?o }} }} }}"
     with pytest.raises(UsageError, match="SERVICE"):
         mem.sparql(q)
+
+
+def test_a_correction_in_a_later_call_reowns_the_claim_on_a_server(remote, tmp_path):
+    """The re-owning across ingest calls (an atomic replace, ``Pipeline._reown``) and the
+    warm-up query (``Pipeline._warm``, a new Memory per turn) on ``oxigraph serve`` give the
+    graph the embedded store gets. Invented dialogue (none of it from any data file)."""
+    from cogmem_rdf.memory import Memory
+    from cogmem_rdf.models import TurnIn
+
+    lines = [("Quennald", "Maudry said the new pool opens in May."),
+             ("Ortensia", "Maudry? She's never been near the place."),
+             ("Quennald", "Oh, you're right, it was Fennick who said it, not Maudry.")]
+    turns = [TurnIn(memory="m", session="s1", turn=f"t{i}", speaker=who, text=text, seq=i,
+                    date="2026-04-02T10:00:00") for i, (who, text) in enumerate(lines)]
+
+    def fill(store, folder):
+        for t in turns:  # one call and one Memory per turn, as separate processes would
+            Memory(store, "m", vector_root=tmp_path / folder).add_turns([t])
+        return Memory(store, "m", vector_root=tmp_path / folder)
+
+    on_server, local = fill(remote, "v1"), fill(OxiStore(None), "v2")
+    owners = {(n.turns[0], n.owner) for n in on_server.catalog().claims.values()}
+    assert ("t0", "Fennick") in owners and ("t0", "Maudry") not in owners
+    assert export_memory(on_server, "nquads") == export_memory(local, "nquads")
