@@ -253,6 +253,12 @@ class Discourse:
         """Has a turn of ``session`` of ``memory`` been read since this discourse began?"""
         return (memory, session) in self._sessions
 
+    def alone(self, memory: str, session: str, speaker: str) -> bool:
+        """Has no one but ``speaker`` spoken in the session so far (its turns had no one to
+        address)?"""
+        s = self._sessions.get((memory, session))
+        return s is not None and all(name_key(n) == name_key(speaker) for n in s.speakers)
+
     def turn(self, session: str, speaker: str, listener: str | None = None, memory: str = "",
              turn: str | None = None, aside: bool = False) -> TurnContext:
         """The context for the next turn of ``session`` (its speaker joins the participants).

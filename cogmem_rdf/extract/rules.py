@@ -45,6 +45,9 @@ class RuleExtractor:
     def __init__(self, stance: StanceModel | None | bool = True) -> None:
         # kept across calls: ingest feeds one memory's turns in order, batch after batch
         self._discourse = Discourse()
+        # the last turn read of each session while its speaker was the only one (a first turn
+        # read alone: no listener), read again once the next speaker is known (``_hear_back``)
+        self._unheard: dict[tuple[str, str], TurnIn] = {}
         #: the learned second reading for turns no rule gave a Claim (``stance``); False: rules only
         self.stance = StanceModel.default() if stance is True else stance or None
 
@@ -55,12 +58,31 @@ class RuleExtractor:
         other speaker next to it in the same session (see ``listener.listeners``), and pronouns
         resolve against the people named earlier in the session (see ``discourse``)."""
         known = list(dict.fromkeys([*known_people, *(t.speaker for t in turns)]))
+        self._hear_back(turns, known)
         read = [self._rules(t, known, who) for t, who in zip(turns, listeners(turns), strict=True)]
+        for t in turns:
+            key = (t.memory, t.session)
+            if self._discourse.alone(t.memory, t.session, t.speaker):
+                self._unheard[key] = t
+            else:
+                self._unheard.pop(key, None)
+        while len(self._unheard) > 256:
+            del self._unheard[next(iter(self._unheard))]
         _resource(read)
         dialogue_acts.apply(read)
         _reown_outside(read)
         self._second(read)
         return [_sanitise(r.out) for r in read]
+
+    def _hear_back(self, turns: Sequence[TurnIn], known: list[str]) -> None:
+        """A session's opening turn read alone ('How's your mum?' added before anyone answered)
+        had no listener; once the next speaker's turn arrives, the opening turn is read again
+        with them as its listener (its context restored, its findings stored already), as a
+        batch holding both would have read it: 'your mum' is then the answerer's."""
+        for t in turns:
+            prev = self._unheard.pop((t.memory, t.session), None)
+            if prev is not None and name_key(prev.speaker) != name_key(t.speaker):
+                self._rules(prev, known, t.speaker)
 
     def knows(self, memory: str, session: str) -> bool:
         """Does the discourse hold ``session`` (a turn of it read in this process)?"""

@@ -1,6 +1,7 @@
 """The listener of a turn read with no other speaker's turn beside it in its batch (a turn added
 on its own, as a chat assistant adds them) is the one who spoke last before it in the session
-(``Discourse._last_other``), so 'your sister' resolves as when the turns are read together.
+(``Discourse._last_other``), or, for the session's opening turn, the next speaker once their turn
+arrives, so 'your sister' resolves as when the turns are read together.
 Invented dialogues (names and sentences written for this test, none from any data file)."""
 
 from __future__ import annotations
@@ -18,6 +19,12 @@ DIALOGUES = {
                       ("Ortensia", "ok, and?"),
                       ("Ysmaray", "Your boss reckons the merger is off, apparently.")],
                      ("Ortensia's boss", ["Ysmaray"])),
+    # the session's opening turn read alone has no listener yet; it is read again with the
+    # next speaker as its listener when their turn arrives (``RuleExtractor._hear_back``)
+    "en_opening_question": ([("Quennald", "How's your mum after the op?"),
+                             ("Ortensia", "Much better. Her surgeon told my sister it went "
+                                          "perfectly.")],
+                            ("Ortensia's mum's surgeon", ["Ortensia", "Ortensia's sister"])),
     "ko_your_sister": ([("도윤슬", "요즘 집에 별일 없지?"),
                         ("나래온", "너희 언니가 그 헬스장 별로래.")],
                        ("도윤슬의 언니", ["나래온"])),
