@@ -701,9 +701,9 @@ class Names:
         if initial and "'" not in tok.low and _thing_subject(toks, i) and (
                 name_key(base) not in self._recent and not person_slot(toks, i)
                 and not self._lower_case(toks) and not _he_or_she_after(toks, i)):
-            # 'Art is my escape', 'Summer was great', 'Grace is such an underrated quality': a
+            # 'Art is my escape', 'Summer was great', 'Joy is such an underrated quality': a
             # first name that is also a word, opening its sentence as the subject of what only
-            # a thing is — a season, or 'be' with a noun of no person ('Grace is my sister' and
+            # a thing is — a season, or 'be' with a noun of no person ('Joy is my sister' and
             # 'Art said …' stay people)
             return False
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
@@ -1001,10 +1001,10 @@ _THING_PREDICATE = frozenset(
 
 def _thing_subject(toks: Sequence[Tok], i: int) -> bool:
     """Is the word at ``i`` a first name that is also an English word ('Art', 'Summer',
-    'Grace'), used as the word: a season's name before its verb, or the subject of 'be' (after
+    'Joy'), used as the word: a season's name before its verb, or the subject of 'be' (after
     auxiliaries) with a predicate of a thing — a determiner and no person noun after it ('is my
     escape', 'has always been the best part'), 'everything', 'what matters'? Not before '-ing'
-    ('Grace is coming over'), nor with a person noun ('is my sister', 'was the best teacher')."""
+    ('Joy is coming over'), nor with a person noun ('is my sister', 'was the best teacher')."""
     low = toks[i].low
     if not (first_name(toks[i].base) and low in W._common_words() and W.frequent_word(low, 3.5)):
         return False
@@ -1019,7 +1019,7 @@ def _thing_subject(toks: Sequence[Tok], i: int) -> bool:
         k += 1
     if k >= len(toks) or toks[k].low not in _THING_PREDICATE or toks[k - 1].low in {
             "has", "had", "will", "can", "gets", "got"}:
-        return False  # ('Grace has a new job', 'Art got the tickets': a person's having)
+        return False  # ('Joy has a new job', 'Art got the tickets': a person's having)
     from .attrib_en import PERSON_NOUNS
 
     head = ""

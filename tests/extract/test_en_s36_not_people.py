@@ -3,7 +3,7 @@ sentences written for this test, none from any data file):
 
 - a first name that is also a word, opening its sentence as what only a thing is: a season
   before its verb ('Summer was great'), 'be' with a predicate of a thing ('Art is my escape',
-  'Grace is such an underrated quality');
+  'Joy is such an underrated quality');
 - a capitalised word after a preposition of place, or after 'from'/'to' of a coming or going
   ('back from Sweden', 'stayed in Lisbon', "I'm from Ardmore");
 - the words of a title in quotation marks ("reading 'The Quiet Orchard'", 'finished "Octavian
@@ -11,7 +11,7 @@ sentences written for this test, none from any data file):
 - the object of a verb of doing, learning or streaming ('doing Vantorflex', 'learning Ardish').
 
 Near readings kept (people): the same words in a person's slot ('Art said …', 'Summer thinks
-…', 'Grace is my sister'), a name the conversation has already made a person, a person after a
+…', 'Joy is my sister'), a name the conversation has already made a person, a person after a
 verb that takes one ('a text from Sieglinde', 'mad at Theobald', 'talked to Sieglinde', "went to
 Sieglinde's"), a name inside quoted speech ('Sieglinde said "Theobald is right"').
 """
@@ -34,7 +34,7 @@ def _people(lines):
     ("Art has always been my escape.", "Art"),
     ("Summer was great this year", "Summer"),
     ("Autumn is my favourite season!", "Autumn"),
-    ("Grace is such an underrated quality", "Grace"),
+    ("Joy is such an underrated quality", "Joy"),
     ("Dawn is the best time to run", "Dawn"),
     ("Joy is everything, honestly", "Joy"),
     ("We just got back from Sweden", "Sweden"),
@@ -56,8 +56,8 @@ def test_no_person(text, word):
 @pytest.mark.parametrize("lines,person", [
     ([(A, "Art said the ferry timetable is a total joke")], "Art"),
     ([(A, "Summer thinks the ferry timetable is a total joke")], "Summer"),
-    ([(A, "Grace is my sister")], "Grace"),
-    ([(A, "Grace came round."), (A, "Grace is my escape")], "Grace"),
+    ([(A, "Joy is my sister")], "Joy"),
+    ([(A, "Joy came round."), (A, "Joy is my escape")], "Joy"),
     ([(A, "I got a text from Sieglinde")], "Sieglinde"),
     ([(A, "She was mad at Theobald")], "Theobald"),
     ([(A, "I talked to Sieglinde yesterday")], "Sieglinde"),
