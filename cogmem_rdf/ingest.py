@@ -285,8 +285,7 @@ class Pipeline:
         matches by its owner's name and its content, as in the batch.
         All of a commit's re-ownings are one atomic replace (``store.atomic``), after the
         commit's own write: a crash between the two leaves the earlier owner, as before."""
-        from .extract.dialogue_acts import CONTENT_MAX
-        from .extract.names import name_key
+        from .extract.dialogue_acts import reowns
         from .store.atomic import replace
 
         g = self.mapper.graph
@@ -300,10 +299,8 @@ class Pipeline:
                 got = claims.setdefault(row["claim"].value, (row, []))
                 if "hop" in row:
                     got[1].append(ox.Quad(row["hop"], row["p"], row["o"], self.mapper.graph))
-            wanted = {c[:CONTENT_MAX] for c in r.contents}
             for iri, (row, hops) in claims.items():
-                if (name_key(row["ownerName"].value) != name_key(r.old)
-                        or row["content"].value[:CONTENT_MAX] not in wanted):
+                if not reowns(r, row["ownerName"].value, row["content"].value):
                     continue
                 claim = ox.NamedNode(iri)
                 speaker = row["speakerName"].value

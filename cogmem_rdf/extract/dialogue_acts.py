@@ -30,7 +30,7 @@ The correcting turn gets a Claim of each content of the corrected report, owned 
 rules read 'X said so' / 'X가 그러던데' on that turn (possessives, pronouns and titles resolve as in
 any report), relayed by the correcting speaker; a Claim the rules built from the correction
 clause itself (its content an anaphor, or another clause of the turn) is dropped. The corrected
-report's claims, when they are of the same batch, are re-owned the same way (``apply``): the
+report's claims, when they are of the same batch, are re-owned the same way (``rules._reown``): the
 wrong owner does not stand as if uncorrected. A correction with its own content ('it was X who
 said the pool opens in May, not Y') keeps the rules' Claim, without its trailing 'not Y'.
 
@@ -57,7 +57,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..models import ClaimX, Extraction
+from ..models import ClaimX, Extraction, Reowning
 from .discourse import TurnContext
 from .names import has_batchim, name_key
 from .source_answer import fragment
@@ -77,7 +77,7 @@ Reader = Callable[[str], Extraction]
 @dataclass
 class Revision:
     """The claims of an earlier turn (``turn``) owned by ``old`` and saying ``contents``, given
-    to ``owner`` relayed by ``relayed_by`` (``apply``)."""
+    to ``owner`` relayed by ``relayed_by`` (``rules._reown``)."""
 
     turn: str
     old: str
@@ -758,16 +758,9 @@ def _address(word: str) -> bool:
     return word in KO_ROLE_NOUNS or word.removesuffix("님") in KO_ROLE_NOUNS
 
 
-def apply(reads: Sequence[Any]) -> None:
-    """Re-own, in a batch of read turns (``.turn``, ``.out``, ``.revisions``), the claims a later
-    turn's correction gave to someone else."""
-    on = {r.turn: r for r in reads}
-    for r in reads:
-        for rev in getattr(r, "revisions", ()) or ():
-            if rev.turn not in on:
-                continue
-            for k, c in enumerate(on[rev.turn].out.claims):
-                if name_key(c.owner) == name_key(rev.old) and c.content[:CONTENT_MAX] in [
-                        x[:CONTENT_MAX] for x in rev.contents]:
-                    on[rev.turn].out.reattribute(k, c.model_copy(
-                        update={"owner": rev.owner, "relayed_by": list(rev.relayed_by)}), r.turn)
+def reowns(r: Reowning, owner: str, content: str) -> bool:
+    """Does the re-owning ``r`` take a claim owned by ``owner`` that says ``content`` (its owner
+    by name, its content on the first ``CONTENT_MAX`` characters)? The one test of the extractor
+    within a batch (``rules._reown``) and of the store after it (``Pipeline._reown``)."""
+    return name_key(owner) == name_key(r.old) and content[:CONTENT_MAX] in {
+        c[:CONTENT_MAX] for c in r.contents}

@@ -68,9 +68,7 @@ class RuleExtractor:
                 self._unheard.pop(key, None)
         while len(self._unheard) > 256:
             del self._unheard[next(iter(self._unheard))]
-        _resource(read)
-        dialogue_acts.apply(read)
-        _reown_outside(read)
+        _reown(read)
         self._second(read)
         return [_sanitise(r.out) for r in read]
 
@@ -100,7 +98,7 @@ class RuleExtractor:
         self, turn: TurnIn, known_people: Sequence[str] = (), listener: str | None = None
     ) -> Extraction:
         r = self._rules(turn, list(known_people) or [turn.speaker], listener)
-        _reown_outside([r])
+        _reown([r])
         self._second([r])
         return _sanitise(r.out)
 
@@ -197,35 +195,28 @@ def _source_named(said: str, turn: TurnIn, known: Sequence[str], ctx: TurnContex
     return sourced
 
 
-def _resource(read: Sequence[_Read]) -> None:
-    """A report whose source a later turn of the batch named (``_source_named``) is that
-    person's: its 'someone' Claim takes the owner and relay chain the answer gave."""
+def _reown(read: Sequence[_Read]) -> None:
+    """The re-ownings the batch's turns made: a report whose source a later turn named
+    (``_source_named``: its 'someone' claim), then the claims a correction gave to someone else
+    (``dialogue_acts``). One whose earlier turn is in the batch re-owns its
+    claims here (``dialogue_acts.reowns``); one whose turn is not is left on the turn that made
+    it (``Extraction.reown``) for the store to apply when that turn is stored, so a dialogue
+    gives the same owners read turn by turn (a chat assistant's ingest) as read whole."""
     on = {r.turn: r for r in read}
-    for r in read:
-        if r.sourced is None or not r.sourced[0] or r.sourced[0] not in on:
+    made = [(r, Reowning(r.sourced[0], SOMEONE, (r.sourced[1].content,), r.sourced[1].owner,
+                         tuple(r.sourced[1].relayed_by), r.turn))
+            for r in read if r.sourced is not None and r.sourced[0]]
+    made += [(r, Reowning(v.turn, v.old, tuple(v.contents), v.owner, tuple(v.relayed_by), r.turn))
+             for r in read for v in r.revisions if v.turn]
+    for r, x in made:
+        earlier = on.get(x.turn)
+        if earlier is None:
+            r.out.reown(x)
             continue
-        found = r.sourced[1]
-        for k, c in enumerate(on[r.sourced[0]].out.claims):
-            if c.owner == SOMEONE and c.content == found.content:
-                on[r.sourced[0]].out.reattribute(k, c.model_copy(
-                    update={"owner": found.owner, "relayed_by": found.relayed_by}), r.turn)
-
-
-def _reown_outside(read: Sequence[_Read]) -> None:
-    """The re-ownings ``_resource`` and ``dialogue_acts.apply`` could not make because the
-    earlier turn is not in the batch: each is left on the turn that made it (``Extraction.reown``)
-    for the store to apply when that turn is stored, so a dialogue gives the same owners read
-    turn by turn (a chat assistant's ingest) as read whole."""
-    on = {r.turn for r in read}
-    for r in read:
-        for rev in r.revisions:
-            if rev.turn and rev.turn not in on:
-                r.out.reown(Reowning(rev.turn, rev.old, tuple(rev.contents), rev.owner,
-                                     tuple(rev.relayed_by), r.turn))
-        if r.sourced is not None and r.sourced[0] and r.sourced[0] not in on:
-            c = r.sourced[1]
-            r.out.reown(Reowning(r.sourced[0], SOMEONE, (c.content,), c.owner,
-                                 tuple(c.relayed_by), r.turn))
+        for k, c in enumerate(earlier.out.claims):
+            if dialogue_acts.reowns(x, c.owner, c.content):
+                earlier.out.reattribute(k, c.model_copy(
+                    update={"owner": x.owner, "relayed_by": list(x.relayed_by)}), r.turn)
 
 
 def _fragment_owner(said: str, turn: TurnIn, known: Sequence[str], ctx: TurnContext,
@@ -312,7 +303,7 @@ class _Read:
     topic: tuple[str, str] | None
     lang: str
     turn: str = ""
-    # (the turn a report with no source was on, the Claim naming its source): ``_resource``
+    # (the turn a report with no source was on, the Claim naming its source): ``_reown``
     sourced: tuple[str, ClaimX] | None = None
     # earlier claims a correction on this turn gives to someone else (``dialogue_acts``)
     revisions: list[dialogue_acts.Revision] = field(default_factory=list)
