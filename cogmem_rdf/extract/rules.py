@@ -384,11 +384,14 @@ def _dated_claim_record(r: _Read) -> None:
     someone's words does not: its time may be inside what was reported ('X said Y moved last
     month'), which is X's word, not a record of the speaker's."""
     x = r.out
-    if not x.claims or x.events or x.facts or x.settled or any(
+    if not x.claims or x.events or x.facts or any(
             c.relayed_by or c.owner != r.speaker for c in x.claims):
         return
-    text = r.text.strip()
     ko = r.lang == "ko"
+    if x.settled:  # a question or a reply beside it: only a clause of its own can be a record
+        _record_in_pieces(r, [], [c.content for c in x.claims], set())
+        return
+    text = r.text.strip()
     if not (_KO_SELF if ko else _EN_SELF).search(_EN_STANCE.sub(" ", text) if not ko else text):
         return  # a verdict on someone else's dated doing is a view of it, not a record
     if (ko_time_expression(text) if ko else en_time_expression(text)) or (
@@ -417,13 +420,25 @@ def _record_beside_report(r: _Read) -> None:
     if not x.claims or x.events or x.facts or all(
             c.owner == r.speaker and not c.relayed_by for c in x.claims):
         return
-    ko = r.lang == "ko"
     reported: list[str] = []
     own: list[str] = []
     for c in x.claims:
         (reported if c.relayed_by or c.owner != r.speaker else own).append(c.content)
     others = {p for c in x.claims for p in (c.owner, *c.relayed_by) if p and p != r.speaker}
+    _record_in_pieces(r, reported, own, others)
+
+
+def _record_in_pieces(r: _Read, reported: Sequence[str], own: Sequence[str],
+                      others: set[str]) -> None:
+    """Land the first sentence or clause of the turn that says when or how often, asks
+    nothing, and is no part of what was ``reported`` nor names one of ``others`` (people whose
+    words a Claim carries); one that ``own`` Claims also read must have the speaker as its
+    subject."""
+    x = r.out
+    ko = r.lang == "ko"
     for piece in _pieces(r.text):
+        if piece.endswith(("?", "？")):
+            continue
         if not ((ko_time_expression(piece) if ko else en_time_expression(piece))
                 or (ko_has_habit(piece) if ko else en_has_habit(piece))):
             continue
