@@ -273,9 +273,11 @@ def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             and p > start
         ):
             p += 1  # 'haha. my sister goes …' typed as one sentence
+        elif (n := _opener_phrase(toks, p)) > 1:
+            p += n  # the longest marker first: 'oh my god, …' is no 'my god' after an 'oh'
         elif (
             t.low in OPENERS or _TRIPLED.search(t.low) and _TRIPLED.sub(r"\1", t.low) in OPENERS
-        ) and not _starts_frame(toks, p):
+        ) and not _starts_frame(toks, p) and not (t.low == "like" and _like_x_said(toks, p)):
             p += 1
         elif t.text[:1].isupper() and names.is_name(toks, p) and _vocative(toks, p, names):
             p += 1
@@ -452,6 +454,15 @@ def opens_lead(toks: Sequence[Tok], p: int) -> bool:
         ):
             return True
     return False
+
+
+def _like_x_said(toks: Sequence[Tok], p: int) -> bool:
+    """'like X said, …', 'like my sister says …': chat's 'as X said' at ``p`` (not 'like, …',
+    a filler, nor 'like I said', the speaker's own)."""
+    return p + 2 < len(toks) and toks[p + 1].low not in {"i", "we", "you", "u"} and any(
+        toks[k].low in {"said", "says", "say", "put"}
+        and all(x.text[:1].isalpha() for x in toks[p + 1:k])
+        for k in range(p + 2, min(p + 5, len(toks))))
 
 
 def _starts_frame(toks: Sequence[Tok], p: int) -> bool:
@@ -1209,6 +1220,8 @@ def _lead(
     h: _NP | None
     if low[:2] == ["the", "way"] and (k := _way_tells(toks, p, ctx, names, att)) is not None:
         return k
+    if low[:1] == ["like"] and _like_x_said(toks, p):
+        low[0] = "as"  # chat's 'like X said, …' is 'as X said, …'
     for row in lead_rows_from(low[0], dropped_i) if low else ():
         n = len(row.words)
         if lead_words_at(low, row.words):
@@ -1305,6 +1318,9 @@ def _lead(
                 # the source is from, nothing reported
                 q = _place_to_end(toks, q) or q
             if row.name == "as_x_says":
+                while q + 1 < len(toks) and toks[q].low in {"always", "once", "just", "rightly",
+                                                            "has", "had", "kept", "keeps"}:
+                    q += 1  # 'As X always says', 'like X once said', 'as X has said'
                 if q >= len(toks) or lemma(toks[q].low) not in {"say", "put"}:
                     continue
                 q += 1 + (q + 1 < len(toks) and toks[q + 1].low == "it")
@@ -1655,7 +1671,7 @@ def _verb_frame(
                 steps += 1
                 continue
         if toks[q].low == "all" and q + 1 < len(toks) and toks[q + 1].low == "like" and q > 0 and (
-                toks[q - 1].low in _BE or toks[q - 1].low.endswith(("'s", "'re"))):
+                toks[q - 1].low in _BE or toks[q - 1].low.endswith(("'s", "'re", "'m"))):
             q += 1  # 'X was all like …', "she's all like …": the quotative with 'all'
             steps += 1
             continue
@@ -2339,15 +2355,20 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         row.quote_only
         and toks[v].low == "like"
         and v > 0
-        and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re"))
+        # ("I'm like it's …": the speaker's own quotative too)
+        and (toks[v - 1].low in _BE or toks[v - 1].low.endswith(("'s", "'re", "'m"))
              # ('was all like', 'is always like', "she's literally like"): a word between
              or toks[v - 1].low in _BE_LIKE_BETWEEN and v > 1 and (
-                 toks[v - 2].low in _BE or toks[v - 2].low.endswith(("'s", "'re"))))
+                 toks[v - 2].low in _BE or toks[v - 2].low.endswith(("'s", "'re", "'m"))))
         and (q > v + 1 and toks[v + 1].text in {",", ":"} or q == v + 1
              and q < len(toks)
              and (_unquoted_clause(toks, q) or toks[q].low in QUOTE_INTERJECTIONS
-                  or _verbless_verdict(toks, q)))
-        and sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
+                  or _verbless_verdict(toks, q) or _named_frame_at(toks, q, names)))
+        and (sum(t.text[:1].isalpha() for t in toks[q:]) >= (2 if q > v + 1 else 3)
+             # ("I'm like it's fine", 'she was like that's mad': a short contracted clause after
+             # a person's quotative — not 'it feels like it's …')
+             or sum(t.text[:1].isalpha() for t in toks[q:]) == 2 and "'" in toks[q].low
+             and h.name.lower() not in {"it", "that", "this", "there"} and not _thing_np(h.name))
         or q == v + 1 and _verbless_verdict(toks, q) and toks[v].low not in _GO_NOT_QUOTING
         and not (toks[v].low == "goes" and _going_manner(toks, q))
         and not _thing_np(h.name) and not (row.belief and toks[v].low in _FEEL)
@@ -2366,6 +2387,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
              and _unquoted_clause(toks, q))
         and (q == v + 1 or q == v + 2 and toks[v + 1].text in {",", ":"})
         and (_unquoted_clause(toks, q) or q == v + 2 and _frame_at(toks, q)
+             # ('X goes Y said …': a report of another's words as the speech)
+             or q == v + 1 and toks[v].low != "go" and _named_frame_at(toks, q, names)
              # ('she goes ugh the pier is …', 'he went no way, it's …': an interjection opens
              # the speech)
              or (after_oh := _past_interjections(toks, q)) > q and _unquoted_clause(toks, after_oh)
@@ -2796,6 +2819,11 @@ def _heard_saying(toks: Sequence[Tok], v: int, ctx: TurnContext, names: Names,
 
 
 _SOMEONE_TOLD = frozenset({"someone", "somebody", "anyone", "anybody", "one", "another"})
+
+
+def _named_frame_at(toks: Sequence[Tok], q: int, names: Names) -> bool:
+    """A name and its verb of saying or thinking at ``q`` ('Ysolt said …', 'Ysolt reckons …')."""
+    return q + 2 < len(toks) and names.is_name(toks, q) and toks[q + 1].low in W.REPORT_VERBS
 
 
 def _frame_at(toks: Sequence[Tok], q: int) -> bool:

@@ -614,6 +614,7 @@ NOUN_VERB = frozenset(
     answer comment hint state vow
     book check test email message ship bin water host charge update interview sack dump scan
     harvest foster audition chill slice moan grin frown
+    hand loan shove
     """.split()  # noqa: SIM905
 )
 VERB_ONLY = _VERB_ONLY - NOUN_VERB

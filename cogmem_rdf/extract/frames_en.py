@@ -1355,7 +1355,7 @@ OPENERS = frozenset(
     also and but then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah
     pfft wait actually seriously literally basically obviously obv obvs totally definitely
     absolutely indeed mind anyhoo btw fyi nvm ngl lowkey highkey srsly tho though yet exactly same
-    really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa""".split()  # noqa: SIM905
+    really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa incidentally""".split()  # noqa: SIM905
 )
 # Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
 # frames ('To be fair Tamsk was saying …' is Tamsk's; the speaker's own marks are lead rows above).
@@ -1381,6 +1381,12 @@ OPENER_PHRASES = tuple(
         # chat's asides before news ('random but X reckons …', 'side note, …', 'fun fact, …')
         "random but", "totally random but", "random question but", "random thought but",
         "side note", "fun fact", "plot twist", "no joke", "real talk",
+        # an imperative or question that only announces news ('get this, X reckons …', 'guess
+        # what, …', 'you know what, …', 'check this out: …'): no clause of the speaker's
+        "get this", "guess what", "you know what", "check this out", "wait for it",
+        "you'll never guess what", "you won't believe this", "you won't believe it",
+        # the speaker's own finding out, before whose news it is ('turns out X reckons …')
+        "turns out", "it turns out", "as it turns out",
     )
 )
 # Nouns that announce the news to follow as a header, not a clause: "Funny thing, …", "Good news:

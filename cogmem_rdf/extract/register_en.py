@@ -1206,6 +1206,12 @@ def _new_name_is(low: str, at: Callable[[int], str], n: int, english: frozenset[
         n + 2) in _REPORTING or at(n + 2) in {"a", "happy", "keen", "impressed", "saying"}
 
 
+_NOUN_DETS = frozenset({"the", "my", "his", "her", "our", "their", "your", "this", "that"})
+# what follows the 's of 'is' after a thing's noun ('the ferrys late', 'the pubs shut')
+_AFTER_THING_IS = frozenset("""gone closed shut open back late over done been not so too really
+    proper well always still never finally""".split())  # noqa: SIM905
+
+
 def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
              forms: dict[str, str], casual: bool = True, dropped: bool = False) -> str:
     """The written form of the lower-case word ``n``."""
@@ -1233,6 +1239,13 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         # 's of is/has: its possessive or contraction, the apostrophe dropped ("ysildes mum",
         # "ysildes theory", "ysildes convinced", "ysildes been saying")
         return forms[low[:-1]] + "'s"
+    if casual and at(n - 1) in _NOUN_DETS and low.endswith("s") and not low.endswith("ss") and (
+            low not in english and len(low) > 4 and low[-2] not in "aeiou'") and (
+            at(n + 1).endswith("ing") and len(at(n + 1)) > 5 or at(n + 1) in _AFTER_THING_IS):
+        # 'the bakerys closing', 'the ferrys late again': a noun the extractor does not know
+        # with the 's of 'is' typed without its apostrophe before a participle or what follows
+        # 'is' (a plural it does know stays: 'the kids playing')
+        return word[:-1] + "'s"
     if _role_apostrophe(low, at(n - 1), at(n + 1), casual or dropped, at(n + 2)) or casual and (
             _kin_apostrophe(low, at(n - 1), at(n + 1), n)):
         return word[:-1] + "'s"

@@ -1288,6 +1288,12 @@ _COORD_SUBJECT = re.compile(
     r"\s+(?:and|but|so|n|&|then)\s+(?=(?:he|she|they|He|She|They)\s+(?:\w+\s+){0,2}?"
     r"(?:said|says|goes|went|was|reckons|thinks|thought|told|tells|mentioned)\b)"
 )
+# '… and I'm like …', '… but i was like …', '… and I said …': the speaker's own answer to what
+# was reported opens a clause of its own, with or without a comma (the quotative's words after
+# it are the speaker's, not the reported holder's)
+_AND_I_QUOTATIVE = re.compile(
+    r"\s+(?:and|but|so|n|&|then)\s+(?=(?:I|i)(?:'m|\s+am|\s+was)\s+(?:" + _BE_LIKE
+    + r"\s+)?like\b|(?:I|i)\s+(?:said|say|went|go|told\s+(?:him|her|them))\b)")
 # '… and apparently …': an evidential opens a clause of its own, whose source the clause before
 # may name ('Godfrey just rang and apparently the wedding's off')
 _AND_EVIDENTIAL = re.compile(
@@ -1525,6 +1531,23 @@ _AND_WORDS_WERE = re.compile(
     r"(?:was|were)\b)", re.I)
 
 
+_SCENE_COLON_QUOTE = re.compile(r"^(?P<a>[^:\"\u201c\u201d]{6,80}?):\s*"
+                                r"(?P<q>[\"\u201c][^\"\u201c\u201d]+[\"\u201d]\W*)$")
+
+
+def _scene_clause(text: str) -> bool:
+    """A clause of a third person with a verb of its own and no verb or noun of saying ('X
+    was fuming', 'my landlord looked at the bill'), before a colon and a quotation."""
+    toks = tokenize(text)
+    if len(toks) < 3 or not toks[0].text[:1].isupper() or toks[0].low in _FIRST_OPENERS | {
+            "it", "this", "that", "there", "the"}:
+        return False
+    return any(finite(t.low) for t in toks[1:]) and not any(
+        frame_verb(toks, j) or toks[j].low in W.REPORT_VERBS or toks[j].low in _NOUN_FRAME_WORDS
+        or toks[j].low in _MESSAGE_VERBS or toks[j].low in {"like", "goes", "went", "go", "all"}
+        for j in range(len(toks)))
+
+
 def _clauses(sent: str) -> list[str]:
     """Split before a first-person clause and before a coordinated clause with its own subject
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
@@ -1545,6 +1568,12 @@ def _clauses(sent: str) -> list[str]:
             w in {"and", "but", "said", "says", "told", "tells"} for w in m["a"].lower().split()):
         # 'Brannagh rang me up and said …': the named subject of both verbs
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    m = _SCENE_COLON_QUOTE.match(sent)
+    if m and _scene_clause(m["a"]):
+        # 'X was fuming: "total rip-off"', 'X looked at the bill: "…"': a clause setting the
+        # scene of a third person, then a quotation after the colon — the quotation stands as a
+        # sentence of its own (free direct speech, the person's words)
+        return [m["a"].rstrip() + ".", m["q"]]
     m = _WORDS_SENTENCE.match(sent)
     if m:
         # '"Never again." Her words, not mine.': whose the words just quoted were, a postposed
@@ -1572,7 +1601,8 @@ def _clauses(sent: str) -> list[str]:
         # 'the export finished on Friday, which is good news': the record, then the speaker's
         # verdict on it ('that is …')
         return [*_clauses(sent[:m.start()] + "."), "That " + sent[m.end():].lstrip()]
-    chunks = [c for part in _COORD_SUBJECT.split(sent) for e in _AND_EVIDENTIAL.split(part)
+    chunks = [c for part0 in _AND_I_QUOTATIVE.split(sent) for part in _COORD_SUBJECT.split(part0)
+              for e in _AND_EVIDENTIAL.split(part)
               for b in _BUT.split(e)
               for c in _BUT_I.split(b)]
     parts = [p.strip() for chunk in chunks for p in _CLAUSE_BREAK.split(chunk) if p and p.strip()]
@@ -1698,6 +1728,21 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
         or frame_verb(toks, j) and not cast(FrameRow, verb_row(toks, j)).after
         or "'" in t.low and t.low.split("'")[1] in {"s", "re", "m"}
         for j, t in enumerate(toks[:k - 1]) if t.text[:1].isalpha())
+    if after_comma and is_past(low) and (not frame_verb(toks, k) or _on_a_day(toks, k + 1)) and (
+            low not in W.REPORT_VERBS) and (
+            low not in COPULA) and k > 2 and _dated_tail(toks, k + 1) and (
+            _lead_subject(toks, names) is None) and toks[skip_openers(toks, 0, names)].low not in (
+            _PERSON_SUBJ | _SUBJ_CONTRACTED) and evaluates(toks[:k - 1], 0):
+        return True  # 'the new bakery is overpriced, went on Friday': a verdict, then the act
+        # it rests on with the diary-style 'I' dropped — a record of its own
+    if after_comma and low in _APPEARS and k + 1 < len(toks) and evaluates(toks, k):
+        return True  # '… sent me a photo of it, looks amazing': how the thing strikes the
+        # speaker, its 'it' left out — a verdict of its own
+    if (after_comma or conj) and low in _PARTITIVES and k + 2 < len(toks) and (
+            toks[k + 1].low == "the" or toks[k + 1].low == "of" and toks[k + 2].low == "the"):
+        # '…, so half the credit is his', '…, but most of the food was cold': a partitive
+        # before the definite subject
+        return _subject_clause_at(toks, k + 1 + (toks[k + 1].low == "of"), names, after_comma)
     if (after_comma or conj) and low == "the":
         # '… last night, the ending wrecked me': a definite subject of one or two words and a
         # past or copular verb of its own ('… on Friday but the chips were cold': after a
@@ -1757,6 +1802,21 @@ def _subject_clause_at(toks: Sequence[Tok], k: int, names: Names, after_comma: b
     return False
 
 
+def _on_a_day(toks: Sequence[Tok], k: int) -> bool:
+    """'on Friday', 'on the 3rd' at ``k``: the 'on' of a date, not a particle ('went on about')."""
+    return k + 1 < len(toks) and toks[k].low == "on" and en_time_expression(
+        " ".join(t.low for t in toks[k:k + 3])) is not None
+
+
+def _dated_tail(toks: Sequence[Tok], k: int) -> bool:
+    """Does the clause from ``k`` say when it was done ('on Friday', 'last week', 'yesterday')?"""
+    rest = " ".join(t.low for t in toks[k:])
+    return en_time_expression(rest) is not None or any(t.low in _DONE_WHEN for t in toks[k:])
+
+
+_APPEARS = frozenset({"looks", "looked", "sounds", "sounded", "smells", "smelled", "smelt",
+                      "tastes", "tasted"})
+_PARTITIVES = frozenset({"half", "all", "most", "some", "none", "both", "each", "part"})
 _RIGHT_WRONG = frozenset({"right", "wrong", "correct", "spot"})
 # what follows 'X's right' as a verdict ('X's right that …', 'X's wrong about …', 'spot on'),
 # not a noun it modifies ("X's right hand")
@@ -1935,6 +1995,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         k = i + 1
         if comma and k < len(toks) and toks[k].low in _SPLIT_CONJ:
             k += 1
+            if k + 1 < len(toks) and toks[k - 1].low in {"and", "but", "so"} and (
+                    toks[k].low == "then"):
+                k += 1  # '…, and then the …': the next event of a story, a clause of its own
         if k + 1 < len(toks) and toks[k].low in {"now", "also", "still"} and (
                 toks[k + 1].low in _PERSON_SUBJ or toks[k + 1].low in _SUBJ_CONTRACTED):
             k += 1  # '… and now he's saying …': a time adverb before the clause's own subject
@@ -1984,6 +2047,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 last == "go" and toks[i - 2].low in {"they", "i", "we", "you"}
                 and not (i > 2 and toks[i - 3].low in _SUBORDINATORS | {"if", "unless"}))):
             continue  # 'so Dana goes, my brother says …', 'and they go, it's …': the same
+        if comma and i > 1 and last == "went" and _went_quoting(toks, i, names):
+            continue  # 'and then X went, the pier's a death trap': the quotative 'went'
         if comma and i > 2 and last in QUOTE_INTERJECTIONS and (
                 toks[i - 2].text == "," and i > 3 and _quotative_at(toks, i - 3)
                 or _quotative_at(toks, i - 2)):
@@ -2016,7 +2081,12 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         ) and not (comma and k < len(toks) and frame_verb(toks, k)) and not (
             # 'not what I heard, …': the verb's object is the 'what' before it
             i > 2 and toks[i - 3].low == "what"
-        ) and not (t.text in {"-", "–", "—"} and _message_ends(toks, i)):
+        ) and not (t.text in {"-", "–", "—"} and _message_ends(toks, i)) and not (
+            # ('X replied, and then the …', 'X wrote back, then …': the next event of the
+            # story, no complement of the verb)
+            comma and any(x < len(toks) and toks[x].low == "then" for x in (i + 1, i + 2))
+            and toks[i + 1].low in {"then", "and", "but", "so"}
+        ):
             continue  # 'Mina told me, …': the frame's complement follows (not '…, says …')
         if comma and k + 1 < len(toks) and toks[k].low == "that" and (
                 toks[k + 1].low.split("'")[0] in _THAT_CLAUSE_SUBJ
@@ -2065,6 +2135,13 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             toks[k + 1].low in _NOT_STATES or [x.low for x in toks[k + 1:k + 3]] == ["a", "fan"])
         if state_zero and not subject_cut and (lead := _lead_subject(toks, names)):
             subject_cut = (len(cuts) + 1, lead)
+        # ('X loved it and bought the book', 'I hated the film and walked out': an attitude,
+        # then a past act of the same subject — the view and the record, both)
+        act_zero = not comma and not subject_cut and t.low in {"and", "then"} and (
+            k < len(toks) and is_past(toks[k].low) and not frame_verb(toks, k)) and (
+            (act_lead := _attitude_lead(toks, start, i, names)) is not None)
+        if act_zero:
+            subject_cut = (len(cuts) + 1, act_lead)
         # '…, says Radegund.': a reporting verb and its holder after the proposition
         inverted = (
             comma
@@ -2081,6 +2158,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or zero_subject
             or aspect_zero
             or state_zero
+            or act_zero
             or inverted
             # '…, according to him the rent doubled', '… but according to Ysolt it …'
             or (comma or t.low in {"and", "but", "so"}) and opens_lead(toks, _past_hedge(toks, k))
@@ -2370,6 +2448,46 @@ def _past_evidential(toks: Sequence[Tok], p: int) -> int:
     return p
 
 
+_PRESENT_BE = frozenset({"is", "are", "am", "isn't", "aren't", "has", "have", "hasn't", "haven't",
+                         "does", "doesn't", "don't", "can't", "won't", "will"})
+
+
+def _went_quoting(toks: Sequence[Tok], i: int, names: Names) -> bool:
+    """Is the 'went' before the comma at ``i`` a quotative ('X went, the pier's a death trap',
+    'and she went, it's not worth it') — a third person's, with a present-tense clause after it
+    (speech keeps its own tense) — not the going of 'we went, it was grand'?"""
+    subj = toks[i - 2]
+    if not (subj.low in {"he", "she"} or subj.text[:1].isupper() and names.is_name(toks, i - 2)
+            or subj.low in EN_ROLE_NOUNS and i > 2 and toks[i - 3].low in _POSS | {"the"}):
+        return False
+    for t in toks[i + 1:]:
+        if not t.text[:1].isalpha():
+            return False
+        if t.low in _PRESENT_BE or "'" in t.low and t.low.split("'")[1] in {"s", "re", "ll"}:
+            return True
+        if is_past(t.low) or t.low in {"was", "were"}:
+            return False
+    return False
+
+
+def _attitude_lead(toks: Sequence[Tok], start: int, end: int, names: Names) -> str | None:
+    """The subject of a clause from ``start`` to ``end`` that is only an attitude verb and its
+    object ('X loved it', 'my sister hated the film', 'I liked the hotel'), or None."""
+    if start != 0:
+        return None
+    p = skip_openers(toks, 0, names)
+    lead = "I" if p < len(toks) and toks[p].low == "i" else _lead_subject(toks, names)
+    if lead is None:
+        return None
+    v = p + len(lead.split())
+    row = verb_row(toks, v) if v < end else None
+    if row is None or not row.attitude or row.after or not is_past(toks[v].low) or any(
+            not t.text[:1].isalnum() or is_past(t.low) or t.low in W.AUX or t.low in COPULA
+            for t in toks[v + 1:end]):
+        return None
+    return lead
+
+
 def _lead_subject(toks: Sequence[Tok], names: Names) -> str | None:
     """The words of the sentence's subject when it is a person: a name ('Dana', 'Dana Rook') or a
     possessed noun phrase of up to three words ('my old housemate'), before its verb."""
@@ -2575,7 +2693,11 @@ def _verdict_tail(toks: Sequence[Tok], k: int) -> bool:
         return True  # ('…, never again lol', '…, 10/10', '… - skip it': a set phrase of chat)
     if not 1 <= len(core) <= 4 or any(
         finite(w) and w != "not" and not (i > 0 and core[i - 1] in _NOUN_BEFORE
-                                          or w in _NOUN_BEFORE and i + 1 < len(core))
+                                          or w in _NOUN_BEFORE and i + 1 < len(core)
+                                          # ('…, so overpriced', '…, way overrated': a
+                                          # participle after a degree word is an adjective)
+                                          or i > 0 and core[i - 1] in DEGREE | {"so", "too"}
+                                          and w.endswith("ed"))
         or w in W.PRONOUNS or w in W.FIRST_SUBJECT for i, w in enumerate(core)
     ):
         # (a verb's form after an article, 'of' or an intensifier is a noun: '…, complete waste
@@ -2930,6 +3052,13 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # 'Asked X what she thought. "Total waste of money."': a quotation on its own after the
         # speaker asked, rang or met someone is that one's answer
         att.holders, att.quote, att.pos, att.rows = [ctx.contacted], span, 1, ["quote_goes_on"]
+    elif last and not last_first and not att.holders and not att.own and (
+            span := _whole_quote(toks)):
+        # 'X was fuming. "Total rip-off."', 'X rang this morning. "The pier's shut."': a
+        # quotation standing alone after a sentence about a third person is that person's
+        # words (free direct speech), and a quotation after it goes on with them
+        att.holders, att.quote, att.pos, att.rows = [last], span, 1, ["quote_goes_on"]
+        ctx.quoted_by = [last]
     contact = _contacted(ctx, toks)
     via = _contact_subject(ctx, toks, contact) if contact else ctx.contact_via
     source = contact or ctx.contacted
@@ -3535,6 +3664,22 @@ def _bound_relative(toks: Sequence[Tok], own: Attribution, teller: str,
             return
 
 
+_CLAIMING = frozenset({"claims", "claimed", "says", "said", "reckons", "reckoned", "insists",
+                       "insisted", "swears", "swore", "maintains", "maintained"})
+
+
+def _told_the_speaker(frame: Sequence[Tok]) -> bool:
+    """Is a postposed bare frame one of telling the speaker, or of claiming with no one told
+    ('or so X claims', 'X told me', 'X swears'), not 'X told her' (the reporter told)?"""
+    words = [t.low for t in frame if t.text[:1].isalpha()]
+    for i, w in enumerate(words):
+        if w in {"told", "tells", "texted", "messaged"}:
+            return i + 1 < len(words) and words[i + 1] in {"me", "us"}
+        if w in _CLAIMING:
+            return i + 1 >= len(words) or words[i + 1] in {"me", "us", "anyway", "lol", "tho"}
+    return False
+
+
 def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attribution,
                       frame: Sequence[Tok], nxt: str) -> bool:
     """'Ysolt said the depot is moving, her boss told her last week': a bare frame after a
@@ -3561,6 +3706,17 @@ def _postposed_source(ctx: Ctx, toks: Sequence[Tok], clause: str, own: Attributi
         # 'Keverne can't stand the new crest — that's what his sister told Bryher, who told me':
         # an attitude is its holder's; the frame after it is how it reached the speaker, each
         # one told passing it on
+        own.holders = [*att.holders, teller]
+        own.rows += att.rows
+        subject = _route(ctx, toks, clause, own)
+        _note_people(ctx, toks, own, disc, subject)
+        return True
+    if len(att.holders) == 1 and att.holders[0] not in {teller, SOMEONE, ctx.speaker} and (
+            not att.holders[0].startswith(f"{teller}'s ")) and _bare_frame(frame, att) and (
+            _told_the_speaker(frame)):
+        # 'Ysolt said the depot is moving, or so Bryher claims', '… (Bryher told me)': a
+        # postposed teller who says it, or told it to the speaker, outside the report — the
+        # report is the reporter's, relayed by the speaker and that teller
         own.holders = [*att.holders, teller]
         own.rows += att.rows
         subject = _route(ctx, toks, clause, own)
@@ -3665,7 +3821,10 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         elif kind0 in {"person", "pron"} and who0 and not judges(
             _before_reason(toks), p0, rest0, person=True
         ) or kind0 == "first" and not judges(toks, p0, rest0) and _dated_action(
-                toks, p0, rest0) or kind0 == "other" and _dropped_i(toks, p0):
+                toks, p0, rest0) or kind0 == "other" and _dropped_i(toks, p0) or (
+                # ("X painted the shed on Sunday, smartest move he's made tbh": the act, then
+                # a verbless verdict on it — the record and the view, both, as without 'tbh')
+                kind0 in {"person", "pron", "first"} and _trailing_verdict(toks, p0) is not None):
             # ('I saw the ferry go past yesterday tbh': a dated record of one's own, no view;
             # 'I wouldn't trust it tbh' stays a view)
             att.own = False
@@ -3826,11 +3985,15 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         _claim(ctx, toks, sent, att)
         return who
     if kind in {"person", "pron"} and who:
-        if judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
+        c = _trailing_verdict(toks, p) if who != ctx.speaker else None
+        if c is not None and judges(_before_reason(toks[:c - 1]), p,
+                                    sent[toks[p].start:toks[c - 1].start], person=True):
+            c = None  # ('X is hopeless at it, total nightmare': a view, then another)
+        if c is None and (judges(_before_reason(toks), p, rest, person=True) and not _dated_action(
             toks, p, rest
-        ) and not _life_event(toks, p) or _mild_verdict(ctx, toks, p, who):
+        ) and not _life_event(toks, p) or _mild_verdict(ctx, toks, p, who)):
             _claim(ctx, toks, sent, att)
-        elif who != ctx.speaker and (c := _trailing_verdict(toks, p)) is not None:
+        elif c is not None:
             # 'X spilled wine all over the sofa, nightmare': what X did, then the speaker's
             # verbless verdict on it — the record and the view, both
             _record(ctx, toks[:c - 1], sent[:toks[c - 1].start].rstrip(), p, who=who)
@@ -3997,12 +4160,40 @@ def _trailing_verdict(toks: Sequence[Tok], p: int) -> int | None:
             continue
         rest = [t for t in toks[c + 1:] if t.text[:1].isalnum()]
         if not rest or any(t.text in {",", ";", ":"} for t in toks[c + 1:]) or (
-                rest[0].low in {"and", "but", "so", "which", "then", "or"}):
+                rest[0].low in {"and", "but", "which", "then", "or"}) or rest[0].low == "so" and (
+                # ('…, so rude', '…, so overpriced': 'so' of degree before a verdict, not the
+                # conjunction before a clause — '…, so she left')
+                len(rest) < 2 or rest[1].low in W.PRONOUNS or rest[1].low in W.DETERMINERS
+                or "'" in rest[1].low or rest[1].text[:1].isupper()):
             return None
         # (of a past act only: 'I can lend you mine, no bother' offers, it reports nothing)
-        done = any(is_past(t.low) or t.low == "been" for t in toks[p:c])
-        return c + 1 if done and _verbless_verdict(toks, c + 1) else None
+        done = any(is_past(t.low) or t.low == "been" for t in toks[p:c]) or (
+            # ('then X hands Y the keys, so rude': the narrative present of a story told)
+            any(t.low == "then" for t in toks[:p]) and any(
+                finite(t.low) and t.low.endswith("s") for t in toks[p + 1:c]))
+        if not done:
+            return None
+        if _verbless_verdict(toks, c + 1):
+            return c + 1
+        # '…, smartest move he's made', '…, best thing anyone's done tbh', '…, worst idea I've
+        # ever had': a superlative noun phrase with its contact relative clause — the verdict is
+        # the noun phrase, the relative only says of what
+        rel = next((k for k in range(c + 2, len(toks)) if toks[k].low.split("'")[0] in _REL_SUBJ),
+                   None)
+        if rel is not None and rel > c + 2 and (
+                toks[c + 1].low.endswith("est") or toks[c + 1].low in {"best", "worst", "the"}
+                and (toks[c + 1].low != "the" or toks[c + 2].low.endswith("est")
+                     or toks[c + 2].low in {"best", "worst"})) and _verbless_verdict(
+                    toks[:rel], c + 1 + (toks[c + 1].low == "the")):
+            return c + 1
+        return None
     return None
+
+
+# the subject of a contact relative after a superlative ('best thing anyone's done', 'worst film
+# I've seen', 'smartest move he's made')
+_REL_SUBJ = frozenset({"i", "we", "you", "he", "she", "they", "anyone", "anybody", "everyone",
+                       "someone", "u"})
 
 
 def _habit_then_comment(ctx: Ctx, toks: Sequence[Tok], p: int) -> tuple[int, int] | None:
