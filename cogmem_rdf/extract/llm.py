@@ -61,7 +61,16 @@ RULES = (
     "7. mentions = names of people mentioned in the turn. Use the known people's spelling "
     "when they are meant.\n"
     "8. Do not invent anything the turn does not say. A turn with nothing to remember "
-    "gets empty lists.\n"
+    "gets empty lists; a question asks, it states no claim.\n"
+    '9. Read each turn in its conversation: the earlier turns given as context (and the '
+    'turns before it in the batch) say who "he", "she", "they", "걔", "걔네", "그분", '
+    '"그 사람", "자기" and "the landlord" are: write the person\'s name or relation '
+    'phrase, never the pronoun. "you" and "your sister" are the person the speaker answers '
+    '(usually the speaker of the turn before), so "your sister" said by Cyrus to Tirzah is '
+    '"Tirzah\'s sister". Context turns are not extracted.\n'
+    '10. Hearsay of hearsay keeps every hop: Cyrus says "Tirzah told me her landlord '
+    'thinks the rent will go up" -> owner "Tirzah\'s landlord", relayed_by ["Cyrus", '
+    '"Tirzah"]. Words quoted from someone ("X was like \\"no way\\"", "X: ...") are X\'s.\n'
     "\n"
     'Example. Turn s1:4, speaker Cyrus: "My team lead says Arlo totally deserved to be '
     'let go. I started pottery classes last month."\n'
@@ -113,9 +122,11 @@ def system_prompt() -> str:
 
 
 def user_prompt(
-    turns: Sequence[TurnIn], known_people: Sequence[str], errors: dict[str, str] | None = None
+    turns: Sequence[TurnIn], known_people: Sequence[str], errors: dict[str, str] | None = None,
+    context: Sequence[TurnIn] = (),
 ) -> str:
-    """The turns to extract, with just enough context (speaker, session date, known people)."""
+    """The turns to extract, with just enough context (speaker, session date, known people,
+    and the ``context`` turns said just before them in their sessions, not to be extracted)."""
     items = []
     for t in turns:
         item = {
@@ -128,8 +139,13 @@ def user_prompt(
             item["image_caption"] = t.caption
         items.append(item)
     people = ", ".join(list(dict.fromkeys(known_people))[:50]) or "none yet"
-    text = (
-        f"Known people: {people}\nTurns ({len(items)}); return exactly one extraction per turn, "
+    text = f"Known people: {people}\n"
+    if context:
+        said = [{"session": t.session, "speaker": t.speaker, "text": t.text} for t in context]
+        text += ("Earlier turns of these conversations, for context only (do not extract "
+                 "them): " + json.dumps(said, ensure_ascii=False) + "\n")
+    text += (
+        f"Turns ({len(items)}); return exactly one extraction per turn, "
         f"same order, same turn ids:\n" + json.dumps(items, ensure_ascii=False)
     )
     notes = {t.turn: errors[t.turn] for t in turns if errors and t.turn in errors}
@@ -138,6 +154,12 @@ def user_prompt(
             notes, ensure_ascii=False
         )
     return text
+
+
+#: turns of a session kept as the context of its next batch (a pronoun reaches back a few
+#: turns; a correction of whose words a report was, a few more), and sessions kept
+CONTEXT = 8
+_SESSIONS = 256
 
 
 class LLMExtractor:
@@ -162,6 +184,10 @@ class LLMExtractor:
         # results of recent turns, so the pipeline's turn-by-turn fallback costs nothing
         self._cache: OrderedDict[tuple[str, str], Extraction | str] = OrderedDict()
         self._cache_size = cache_size
+        # the last turns read of each session (by turn id, oldest first): the context of the
+        # next batch of the session, whether it comes in this call, a later call (a chat
+        # assistant adds one turn at a time) or a new process (``warm``)
+        self._recent: OrderedDict[tuple[str, str], OrderedDict[str, TurnIn]] = OrderedDict()
 
     @classmethod
     def from_env(cls, **kw: Any) -> LLMExtractor:
@@ -195,8 +221,43 @@ class LLMExtractor:
             raise BackendError(f"LLM extraction failed for {len(failed)} turn(s): {detail}"[:800])
         return [results[t.turn] for t in turns]  # type: ignore[misc]
 
+    def knows(self, memory: str, session: str) -> bool:
+        """Has a turn of ``session`` been read (or given by ``warm``) in this process?"""
+        return (memory, session) in self._recent
+
+    def warm(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> None:
+        """Stored turns said just before the next ones of their session (the ingest pipeline
+        gives them to a new process, ``Pipeline._warm``): kept as context, not sent on their
+        own, costing no call."""
+        self._keep(turns)
+
+    def context(self, batch: Sequence[TurnIn]) -> list[TurnIn]:
+        """The last ``CONTEXT`` turns read of each session of ``batch`` that came before the
+        batch's first turn of it (by ``seq`` when the turns carry one), in order."""
+        ids = {t.turn for t in batch}
+        out: list[TurnIn] = []
+        for key, first in {(t.memory, t.session): t for t in reversed(batch)}.items():
+            seen = [u for u in self._recent.get(key, {}).values() if u.turn not in ids and (
+                not (first.seq or u.seq) or u.seq < first.seq)]
+            out.extend(seen[-CONTEXT:])
+        return out
+
+    def _keep(self, turns: Sequence[TurnIn]) -> None:
+        for t in turns:
+            key = (t.memory, t.session)
+            kept = self._recent.pop(key, None) or OrderedDict()
+            self._recent[key] = kept  # the most recently used session last
+            kept.pop(t.turn, None)
+            kept[t.turn] = t
+            while len(kept) > CONTEXT:
+                kept.popitem(last=False)
+        while len(self._recent) > _SESSIONS:
+            self._recent.popitem(last=False)
+
     def _run(self, batch: list[TurnIn], known: Sequence[str]) -> dict[str, Extraction | str]:
         """Extract a batch; each retry asks only for the turns still without a valid answer."""
+        context = self.context(batch)
+        self._keep(batch)
         good: dict[str, Extraction] = {}
         errors: dict[str, str] = {}
         last: Exception | None = None
@@ -206,7 +267,8 @@ class LLMExtractor:
                 break
             self.llm.wait(attempt, last)
             messages = [{"role": "system", "content": system_prompt()},
-                        {"role": "user", "content": user_prompt(pending, known, errors)}]
+                        {"role": "user", "content": user_prompt(pending, known, errors,
+                                                                context)}]
             try:
                 content = self.llm.complete(messages, self._usage, json_mode=True)
                 found, errors = _parse_batch(content, pending)

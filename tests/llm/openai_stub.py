@@ -120,6 +120,16 @@ def _completion(body: dict, content: str) -> dict:
 def turns_of(body: dict) -> list[dict]:
     """The turns an extraction request asks about (parsed back out of the user message)."""
     user = next(m["content"] for m in body["messages"] if m["role"] == "user")
-    start = user.index("[")
+    start = user.index("[", user.index("\nTurns ("))  # (after any context turns)
     items, _ = json.JSONDecoder().raw_decode(user[start:])
+    return items
+
+
+def context_of(body: dict) -> list[dict]:
+    """The earlier turns an extraction request gives as context (empty when none)."""
+    user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+    mark = "for context only (do not extract them): "
+    if mark not in user:
+        return []
+    items, _ = json.JSONDecoder().raw_decode(user[user.index(mark) + len(mark):])
     return items
