@@ -291,12 +291,14 @@ def run_natural(
     embedder: Any = None,
     log: Log = quiet,
     turns_per_call: int | None = None,
+    extractor: Any = None,
 ) -> dict[str, Any]:
     """Ingest a natural-dialogue file into one memory and ask every question; see the docstring.
     ``turns_per_call``: ingest the turns that many at a time, each call a new batch (1: as a
-    chat assistant adds them); None: the whole file in one call."""
+    chat assistant adds them); None: the whole file in one call. ``extractor``: the memory's
+    extractor (e.g. an ``LLMExtractor``; None: the offline rules); the 'extractor alone'
+    figures are then of what it returned while the memory ingested."""
     from ..extract.rules import RuleExtractor
-    from ..ingest import IngestReport
     from ..memory import Memory
 
     path = Path(path)
@@ -312,20 +314,19 @@ def run_natural(
         for t in q["gold"]["turn"]
     }
 
-    mem = Memory.open(store_dir, mem_id, embedder=embedder)
+    kept = _Kept(extractor) if extractor is not None else None
+    mem = Memory.open(store_dir, mem_id, embedder=embedder, extractor=kept)
     try:
         log(f"natural: ingesting {len(turns)} turns of {len(scenarios)} scenarios")
         started = time.perf_counter()
-        step = turns_per_call or len(turns) or 1
-        report = IngestReport()
-        for start in range(0, len(turns), step):
-            part = mem.add_turns(turns[start:start + step])
-            for kind, n in part.nodes.items():
-                report.nodes[kind] = report.nodes.get(kind, 0) + n
-            report.rejected += part.rejected
+        report = _ingest(mem, turns, turns_per_call or len(turns) or 1)
         ingest_s = time.perf_counter() - started
-        # the offline extractor alone, on the same turns (deterministic, so the same as ingested)
-        extraction = extraction_scores(scenarios, RuleExtractor().extract(turns, []))
+        if kept is None:
+            # the offline extractor alone, on the same turns (deterministic, so the same as
+            # ingested)
+            extraction = extraction_scores(scenarios, RuleExtractor().extract(turns, []))
+        else:  # what the memory's extractor returned while it ingested
+            extraction = extraction_scores(scenarios, list(kept.got.values()))
         dense = DenseBaseline(turns, mem.embedder)
         bm25 = BM25Baseline(turns, lang=lang)
         cats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
@@ -383,9 +384,49 @@ def run_natural(
                     )
     finally:
         mem.close()
-    return _summary(
+    result = _summary(
         path, lang, k, scenarios, turns, report, ingest_s, cats, extraction, latencies, failures
     )
+    result["extractor"] = getattr(extractor, "name", "rules") if extractor is not None else "rules"
+    if report.tokens:
+        result["ingest"]["tokens"] = dict(report.tokens)
+    return result
+
+
+def _ingest(mem: Any, turns: Sequence[TurnIn], step: int) -> Any:
+    """Add ``turns`` to ``mem`` ``step`` at a time; one report summing the calls' nodes,
+    rejected turns and tokens."""
+    from ..ingest import IngestReport
+
+    report = IngestReport()
+    for start in range(0, len(turns), step):
+        part = mem.add_turns(turns[start:start + step])
+        for kind, n in part.nodes.items():
+            report.nodes[kind] = report.nodes.get(kind, 0) + n
+        report.rejected += part.rejected
+        for kind, n in part.tokens.items():
+            report.tokens[kind] = report.tokens.get(kind, 0) + n
+    return report
+
+
+class _Kept:
+    """The memory's extractor, keeping the last ``Extraction`` it returned for each turn (for
+    the 'extractor alone' figures); everything else (``name``, ``last_usage``, ``warm``, …) is
+    the extractor's own."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.got: dict[str, Extraction] = {}
+
+    def __getattr__(self, attr: str) -> Any:
+        return getattr(self.inner, attr)
+
+    def extract(self, turns: Sequence[TurnIn], known_people: Sequence[str] = ()) -> list[Any]:
+        out = list(self.inner.extract(turns, known_people))
+        for t, x in zip(turns, out, strict=True):
+            if isinstance(x, Extraction):
+                self.got[t.turn] = x
+        return out
 
 
 def _claims_by_turn(mem: Any) -> dict[str, list[tuple[str, list[str]]]]:

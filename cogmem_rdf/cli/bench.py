@@ -93,6 +93,18 @@ def attribution(
         0, "--turns-per-call", min=0,
         help="natural dialogue: ingest this many turns per call, each a batch of its own "
              "(1: one at a time, as a chat assistant adds them); 0: the whole file at once"),
+    extractor: str = typer.Option(
+        None, "--extractor", show_default=False,
+        help="natural dialogue: rules (offline; the default) or llm (the 'extractor alone' "
+             "figures are then the LLM's, and the tokens it spent are reported)"),
+    llm_base_url: str = typer.Option(
+        None, "--llm-base-url",
+        help="With --extractor llm: OpenAI-compatible endpoint (or env COGMEM_LLM_BASE_URL)."),
+    llm_model: str = typer.Option(
+        None, "--llm-model", help="With --extractor llm: model name (or env COGMEM_LLM_MODEL)."),
+    llm_api_key: str = typer.Option(
+        None, "--llm-api-key",
+        help="With --extractor llm: API key (or env COGMEM_LLM_API_KEY)."),
     as_json: bool = JsonOpt,
     quiet: bool = QuietOpt,
 ) -> None:
@@ -100,8 +112,16 @@ def attribution(
     record misattribution per category, with the flat-dense and BM25 baselines of the same run.
     Several natural-dialogue files are also pooled per language (every question counted once,
     with the spread of the per-file figures)."""
+    from .commands import make_extractor
+
     files = [*data, *(more or [])]
     _check_files(files)
+    llm: dict[str, str | None] = {
+        "base_url": llm_base_url, "model": llm_model, "api_key": llm_api_key}
+    if extractor not in (None, "rules") and any(f.suffix != ".jsonl" for f in files):
+        raise InputError("--extractor llm reads natural-dialogue files (.jsonl) only",
+                         source=str(next(f for f in files if f.suffix != ".jsonl")))
+    reader = make_extractor(extractor or "rules", llm)
     if len(files) > 1:
         probes = [f for f in files if f.suffix != ".jsonl"]
         if probes:
@@ -114,7 +134,7 @@ def attribution(
         for f in files:
             log(f"attribution: {f}")
             results.append(run_natural(f, store_dir=store, k=k, log=log,
-                                       turns_per_call=turns_per_call or None))
+                                       turns_per_call=turns_per_call or None, extractor=reader))
         _emit(ctx, pool_natural(results), as_json, format_pooled)
         return
     data_file = files[0]
@@ -122,7 +142,7 @@ def attribution(
         from ..bench.natural import format_natural, run_natural
 
         result = run_natural(data_file, store_dir=store, k=k, log=_log(quiet),
-                             turns_per_call=turns_per_call or None)
+                             turns_per_call=turns_per_call or None, extractor=reader)
         _emit(ctx, result, as_json, format_natural)
         return
     from ..bench.attribution import format_attribution, run_attribution

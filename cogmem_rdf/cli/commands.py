@@ -67,7 +67,7 @@ def ingest(
     }
     turns = ((str(f), line, t) for f in files for line, t in iter_file(f, memory))
     done = [0]
-    with open_memory(store, memory, create=True, extractor=_extractor(extractor, llm)) as mem:
+    with open_memory(store, memory, create=True, extractor=make_extractor(extractor, llm)) as mem:
         show = bar("extracting") if sys.stderr.isatty() else lines("cogmem ingest", progress_every)
         with show if not no_progress else bar("", disable=True) as progress:
             def step(n: int, of: int | None) -> None:
@@ -102,7 +102,8 @@ def ingest(
         )
 
 
-def _extractor(name: str, llm: dict[str, str | None] | None = None):
+def make_extractor(name: str, llm: dict[str, str | None] | None = None):
+    """The extractor ``--extractor NAME`` asks for (None: the memory's default, the rules)."""
     if name == "rules":
         if llm and any(llm.values()):
             raise UsageError("--llm-* options need --extractor llm")
