@@ -866,19 +866,24 @@ def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
 
 def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
     m = re.match(
-        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테서|한테|랑|의|를|하고|야|요)?|네|가|는|도|한테서|한테|랑|"
-        r"의|께서는|께서도|께서|하고|은|을|과|요)?$",
+        r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테서|한테|랑|의|를|하고|야|요|만)?|네|가|는|도|한테서|"
+        r"한테|랑|의|께서는|께서도|께서|하고|은|을|과|요|만)?$",
         word,
     )
     if not m:
         return None
     stem, tail = m.group(1), m.group(2) or ""
     if tail.startswith("이") and not has_batchim(stem[-1]) and len(stem) <= 3 and (
-            tail[1:] in ("가", "는", "도", "한테서", "한테", "랑", "의", "를", "하고", "요", "")):
+            tail[1:] in ("가", "는", "도", "한테서", "한테", "랑", "의", "를", "하고", "요", "만",
+                         "")):
         # '클로이가', '조이는': after an open syllable 이 is no name suffix — the name ends in it
         stem, tail = stem + "이", tail[1:]
     if tail in ("은", "을", "과") and not has_batchim(stem[-1]):
         return None  # these particles follow a closed syllable only ('도림은', not '보미은')
+    if tail.endswith("만") and not KO_GIVEN_NAME_SYLLABLES.issuperset(stem[-2:]):
+        # ('X만 …래': 'only' after a name is read for a stem of given-name syllables only — a
+        # noun or a particle before 만 is no name: '…까지만', a loanword)
+        return None
     if (
         stem in KO_ROLE_NOUNS
         # ('우리 이모네도 그랬는데': a relative's or role's household, X네, is a family, no name)
@@ -1082,6 +1087,17 @@ _OFFICIALS = frozenset(
 )
 
 
+# relations the shared role list lacks: at work, the one who trains a newcomer and the newcomer
+# (사수, 부사수), the one who came before or after in a post (선임, 후임), the newest (신입, 막내,
+# 인턴), a partner in business (동업자); among friends and lovers (짝꿍, 단짝, 남사친, 여사친,
+# 썸남, 썸녀, 애인, 연인); kin in general and as a set (친척, 형제, 자매, 남매, 쌍둥이, 손주,
+# 외손주, 처조카); a doctor of one's own (주치의), a client (의뢰인)
+_MORE_RELATIONS = frozenset(
+    "사수 부사수 선임 후임 맞선임 신입 막내 인턴 동업자 짝꿍 단짝 남사친 여사친 썸남 썸녀 애인 "
+    "연인 친척 형제 자매 남매 쌍둥이 손주 외손주 처조카 주치의 의뢰인".split()  # noqa: SIM905
+)
+
+
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(
@@ -1107,7 +1123,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and (any(
         t.form == "분" and t.tag == "NNB" for t in word.toks) or stem[:-1] in KO_ROLE_NOUNS
     ) else stem
-    for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN | _OFFICIALS, key=len, reverse=True):
+    for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN | _OFFICIALS | _MORE_RELATIONS,
+                       key=len, reverse=True):
         if role == "형" and not nim and base != role and _type_suffix(word, base):
             continue  # '자유형', '대형': 형 'type, form', no older brother
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role
@@ -1336,6 +1353,35 @@ def _kin_named(words: Sequence[Word], refs: Sequence[PersonRef], speaker: str,
         for r in refs)
 
 
+# a verb of saying closing its clause before the words said ('X가 그러는데 …', 'X가 얘기하던데 …')
+_SAYING_OPENER = re.compile(
+    r"^(그러|말하|얘기하|이야기하|말씀하)(시)?(는데|던데|더니|길래|니까)(요)?,?$")
+
+
+def _clause_subject_before(words: Sequence[Word], refs: Sequence[PersonRef], i: int
+                           ) -> str | None:
+    """The person marked as subject or topic before the pronoun at word ``i`` that the pronoun
+    cannot be: the subject of its own verb of hearing ('X가 걔한테 들었는데') or the one whose
+    words it opens as their subject ('X가 그러는데 걔가 …', where X would say 자기). None when
+    there is none."""
+    prev = next((r for r in reversed(refs) if r.last < i), None)
+    if prev is None or prev.kind == "self" or prev.tail not in (
+            "가", "이", "이가", "는", "은", "이는", "도", "이도", "께서", "께서는"):
+        return None
+    pro = _pronoun_at(words, i)
+    if pro is None or pro[1] == "":
+        return None  # (a bare pronoun may open a noun phrase of its own: '걔 요즘 …')
+    between = words[prev.last + 1:i]
+    after = words[i + pro[2]].text if i + pro[2] < len(words) else ""
+    if not between and pro[1] in ("한테", "한테서", "에게", "에게서") and after.startswith(
+            ("들었", "듣")):
+        return prev.name  # ('X가 걔한테 들었는데': one does not hear it from oneself)
+    if len(between) == 1 and _SAYING_OPENER.match(between[0].text) and pro[1] in (
+            "가", "이", "는", "은", "도", "만"):
+        return prev.name  # ('X가 그러는데 걔가 …': X would say 자기)
+    return None
+
+
 def _name_then_familiar(
     words: Sequence[Word], i: int, known: Sequence[str]
 ) -> tuple[str, str] | None:
@@ -1481,14 +1527,19 @@ def person_refs(
             nxt = (_role_at(words[j]) or (_people_at(words[j]) if mods else None)
                    ) if j < len(words) else None
             said = _whose_words_before(words, refs, i) if pro and pro[0] in _FAMILIAR else None
+            # ('X가 걔한테 들었는데', 'X가 그러는데 걔가 …': a pronoun that is an argument of its
+            # own is not the subject of its clause, nor the one whose words it is said in)
+            not_subject = _clause_subject_before(words, refs, i) if pro is not None and not (
+                nxt and tail in ("", "네", "의")) else None
             who = (
                 _reflexive(refs, speaker)
                 if pro is None or pro[0] == "본인" and _reflexive(refs, speaker) is not None
                 else said or (
                     _antecedent(
-                        disc, excl, pro[0], owns=nxt is not None and tail in ("", "네", "의"),
+                        disc, [*excl, *([not_subject] if not_subject else [])], pro[0],
+                        owns=nxt is not None and tail in ("", "네", "의"),
                         kin_named=_kin_named(words, refs, speaker, disc),
-                    )
+                    ) or (_antecedent(disc, excl, pro[0]) if not_subject else None)
                     if disc is not None
                     else None
                 )
@@ -1629,6 +1680,11 @@ def person_refs(
                 # '무결이 누나': 무결's sister (and 'X이 누나' of a one-syllable name the
                 # conversation knows)
                 and not (len(w) == 3 and w[-1] == "이" and has_batchim(w[-2]))
+                # ('채휘가 선배한테', '채휘는 팀장님한테': 가/는 after an open syllable is the
+                # subject's or topic's particle on a name Kiwi does not know — a person of
+                # their own, no name with a title)
+                and not (len(w) == 3 and w[-1] in ("가", "는") and not has_batchim(w[-2])
+                         and not any(name_key(w) == name_key(k) for k in known if k))
                 and not (len(w) == 2 and w[-1] == "이" and has_batchim(w[0]) and any(
                     name_key(w[0]) == name_key(k) for k in known if k))
                 and _before_title(w)
@@ -2735,6 +2791,33 @@ def _after_place(words: Sequence[Word], i: int, role: str) -> bool:
 
 # how a place or an office ends (a shop, a room, a hall, an office)
 _PLACE = re.compile(r"[가-힣](?:집|점|실|소|방|당|관|센터)$")
+
+
+# the relations one has as one has kin (a friend, a senior, a trainer at work): said bare after
+# another person's verb, that person's
+# (not 선배/후배, said as titles too: '선배한테 들었는데' may be the speaker's senior)
+_OWN_RELATIONS = frozenset("친구 절친 베프 동기 동료 룸메 룸메이트".split()) | (  # noqa: SIM905
+    _MORE_RELATIONS)
+
+
+def hearers_relative(src: PersonRef, hearer: PersonRef | None, speaker: str) -> str | None:
+    """'X가 엄마한테 들었는데 …', 'X는 선배한테 들었대', 'X가 사수한테 들었는데': a bare kin or
+    relation noun (one word, no 우리/내 before it) as the source of a verb of hearing whose
+    subject is another person, called by name, is that person's relative — the mother of the
+    one who heard, not the speaker's (a title or a rank, '팀장님', stays as said; after a
+    relative of the speaker's, '엄마가 이모한테 들었는데', family talk names kin from the
+    speaker). That relative's name, else None."""
+    if hearer is None or hearer.kind != "name" or src.kind != "role" or src.first != src.last:
+        return None
+    if src.owner == speaker and src.name.startswith(f"{speaker}의 "):
+        role = src.name[len(speaker) + 2:]
+    elif src.owner is None:
+        role = src.name
+    else:
+        return None
+    if " " in role or not (_kin_root(role) in KIN_NOUNS or role in _OWN_RELATIONS):
+        return None
+    return ko_possessive(hearer.name, role)
 
 
 def _kin_root(role: str) -> str:

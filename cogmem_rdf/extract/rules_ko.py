@@ -52,6 +52,7 @@ from .ko_parse import (
     body_start,
     full_name,
     glued_to_stem,
+    hearers_relative,
     looks_like_name,
     names_scope,
     person_refs,
@@ -878,7 +879,8 @@ def _judge_of_thing(
     ``end``: the word of the verdict when it is not the last (a quotative's: 'Y가 그 식당
     별로라고 했대'), and ``body`` then the verdict's tokens."""
     last = len(words) - 1 if end is None else end
-    if r.tail not in (*_SUBJECT_TAILS, *_TOPIC_TAILS) or r.last + 2 > last:
+    # (and 'only': '…Y만 그 식당 별로래', Y alone judges so)
+    if r.tail not in (*_SUBJECT_TAILS, *_TOPIC_TAILS, "만", "이만") or r.last + 2 > last:
         return False
     if any(r.last < x.first <= last for x in refs if x.kind != "self"):
         return False
@@ -2449,9 +2451,14 @@ def _heard_from_reported(
     j = k + 1
     while j < len(body) and body[j].tag == "EP":
         j += 1
-    if not any(x.start == j and x.frame.kind in ("final", "report") for x in matches):
+    told = next((x for x in matches if x.start == j and x.frame.kind in ("final", "report")),
+                None)
+    if told is None:
         return False
-    if any(re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[wof[k] + 1:]):
+    # (the verb of saying may be a word of its own: 'Y한테 들었다고 하던데')
+    said = wof[told.end - 1] if told.end - 1 < len(wof) and told.frame.name == "dago_hada" and (
+        body[told.end - 1].form in ("하", "그러")) else wof[k]
+    if any(re.search(r"[가-힣A-Za-z0-9]", x.text) for x in words[max(said, wof[k]) + 1:]):
         return False
     src = next((r for r in reversed(refs) if r.last < wof[k] and r.tail in _SOURCE_TAILS), None)
     if src is None or src.kind == "self" or src.first < b:
@@ -2470,20 +2477,22 @@ def _heard_from_reported(
                for x in range(b, src.first) if x not in rest for t in words[x].toks):
         return False
     hearer = before[0].name if before else None
+    rel = hearers_relative(src, before[0], c.speaker) if before else None
+    source = rel or src.name  # ('X가 엄마한테 들었대': X's mother)
     last = c.out.claims[-1] if c.out.claims else None
     if last is not None and last.relayed_by == [c.speaker] and last.owner != c.speaker:
         # '그 가게 문 닫는대. (X가) Y한테 들었대': the hearsay just before is Y's; X — the one
         # it was held by when no X is said — heard it from Y
         if hearer is None and last.owner != SOMEONE:
             hearer = last.owner
-        last.owner = src.name
+        last.owner = source
         last.relayed_by = [c.speaker, *([hearer] if hearer and hearer != src.name else [])]
-        c.last_layers = [*last.relayed_by[1:], src.name]
+        c.last_layers = [*last.relayed_by[1:], source]
         c.unsourced = c.bare_final = c.heard_unsaid = None
         return True
     if hearer is None and c.disc is not None:
         hearer = c.disc.antecedent([c.speaker, *([c.listener] if c.listener else []), src.name])
-    layers = [*([hearer] if hearer and hearer != src.name else []), src.name]
+    layers = [*([hearer] if hearer and hearer != src.name else []), source]
     if c.prev_record is not None:
         # '그 가게 다음 달에 문 닫아. X가 Y한테 들었대': the plain statement before is what
         # was heard
@@ -2656,6 +2665,9 @@ def _attribute(
         if passed is not None:
             # 'X가 Y 말씀을 전해 줬는데 …': Y's words, X passed them on
             hearer, name = passed
+        if hearer is not None and h is not None and (
+                rel := hearers_relative(h, hearer, c.speaker)) is not None:
+            name = rel  # ('X가 엄마한테 들었는데 …': X's mother)
         if hearer is not None:
             layers.append(hearer.name)  # 'X가 자기 누나한테 들었는데 …': X heard it, passes it on
         elif m.frame.holder == "source" and h is None and name is None:
@@ -3054,7 +3066,7 @@ def _attribute(
                     # (a word in a name's shape, marked as subject, topic or 'too', judging a
                     # thing said after it: '…그러는데 Y가 / Y는 / Y도 그 식당 별로래' — a
                     # person's verdict; a thing as topic judges nothing after it)
-                    subs[0].tail in (*_SUBJECT_TAILS, *_TOPIC_TAILS)
+                    subs[0].tail in (*_SUBJECT_TAILS, *_TOPIC_TAILS, "만", "이만")
                     and looks_like_name(subs[0].name)
                     # (a topic with a noun marked as subject after it is whose that thing is,
                     # 'Y는 회사가 멀대': the double-subject clause tells of Y)
@@ -4419,6 +4431,8 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         return
     if _attribute(c, frame_text, toks, words, refs, b, quote):
         _leading_record(c, frame_text, toks)
+        if not (c.out.events or c.out.facts):
+            _modifier_record(c, frame_text, words, refs)
         return
     if quote is not None:
         return
@@ -4650,7 +4664,50 @@ def _met_person(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bo
         c.last_named = name
         _POSITIONAL.setdefault((c.turn.memory, c.turn.session), set()).add(name)
         noted = True
+        for r in refs:
+            if r.first > i and r.kind == "name" and words[r.first].text.startswith(
+                    r.name.split(" ")[0]):
+                # ('어제 X 만났는데 Y가 …': Y, said after the one met, is still the one named
+                # last)
+                c.disc.note(r.name)
     return noted
+
+
+# the speaker's meeting someone, closed by a connective before what they heard there ('X
+# 만났는데 …', 'X를 만났더니 …', 'X랑 만나서 …', 'X 뵀는데 …')
+_MET_LINK = re.compile(
+    r"^(?:만났|만나|봤|뵀|뵈었|마주쳤)(?:었)?(?:는데|더니|어서|서|는데요|더니만),?$")
+_MET_TAILS = frozenset({"", "을", "를", "이를", "이", "랑", "이랑", "하고", "이하고", "와", "과"})
+_DETERMINER_WORDS = frozenset(
+    {"그", "저", "이", "우리", "내", "제", "그런", "저런", "이런", "너", "네", "니"})
+
+
+def _met_teller(c: _Ctx, sent: str) -> str | None:
+    """'어제 X 만났는데 Y가 …래', 'X를 만났더니 걔 동생이 …래': the one the speaker met, the
+    meeting closed by a connective with a report after it — who told the speaker there (a
+    report of a third person's is relayed by them). None when the sentence opens with no
+    meeting of the speaker's."""
+    toks = tokenize(sent)
+    words = words_of(sent, toks)
+    refs = person_refs(words, c.speaker, c.known, None, c.listener)
+    k = next((i for i, w in enumerate(words) if _MET_LINK.match(w.text)), None)
+    if k is None or k + 1 >= len(words):
+        return None
+    if k == 0 or any(r.kind != "self" and r.is_subject and r.tail != ""
+                     for r in refs if r.last < k - 1):
+        return None  # ('X가 Y 만났는데 …': another's meeting)
+    met = next((r for r in refs if r.last == k - 1), None)
+    if met is not None:
+        return met.name if met.kind != "self" and met.tail in _MET_TAILS else None
+    m = _OBJECT_OR_BARE.match(words[k - 1].text.strip(" ,")) or _COMITATIVE.match(
+        words[k - 1].text.strip(" ,"))
+    if m is None or k >= 2 and words[k - 2].text in _DETERMINER_WORDS:
+        return None
+    name = strip_hypocoristic(m.group(1)) if (m.group(2) or "").startswith("이") else m.group(1)
+    if (name in FIRST or name in KO_ROLE_NOUNS or ko_time_expression(name)
+            or not looks_like_name(name) or name_key(name) == name_key(c.speaker)):
+        return None
+    return name
 
 
 def _person_by_verb(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> None:
@@ -5078,6 +5135,50 @@ def _leading_record(c: _Ctx, sent: str, toks: Sequence[Any], background_only: bo
     _record(
         c, sub, sub_toks, sub_words, person_refs(sub_words, c.speaker, c.known, None, c.listener)
     )
+
+
+# verbs of saying, knowing and thinking, whose relative clause on a person tells no deed of theirs
+# ('그렇게 말하는 X', '그거 아는 X')
+_NO_DEED_STEMS = frozenset({"말하", "그러", "이러", "생각하", "얘기하", "듣", "알", "모르", "보",
+                            "같", "있", "없", "되"})
+
+
+def _modifier_record(c: _Ctx, sent: str, words: Sequence[Word], refs: Sequence[PersonRef]
+                     ) -> None:
+    """'구청 다니는 우리 형 말로는 …', '학원 하는 이모한테 …다고 들었어', '작년에 적금까지
+    들었던 X가 …래': a relative clause on a person, with an action verb, tells what that person
+    does (a habit, a job: a Fact) or did (an Event), whatever the sentence then reports — a
+    record of its own."""
+    for r in refs:
+        k = r.first - 1
+        if r.kind == "self" or k < 0 or r.kind == "role" and r.owner is None and (
+                "의 " not in r.name):
+            continue
+        toks = [t for t in words[k].toks if not t.tag.startswith("S")]
+        if len(toks) < 2 or words[k].text != _strip_word(words[k].text):
+            continue
+        etm, verb = toks[-1], toks[-2]
+        if verb.tag == "EP" and len(toks) >= 3:
+            verb = toks[-3]
+        if etm.tag != "ETM" or etm.form not in ("는", "ᆫ", "은", "던") or not (
+                verb.tag.startswith("VV") or verb.tag == "XSV") or verb.form in _NO_DEED_STEMS:
+            continue
+        if verb.tag == "XSV" and len(toks) >= 3 and toks[-3].form in _NO_DEED_STEMS:
+            continue
+        start = k
+        while start > 0 and start > k - 4 and not any(
+                x.first <= start - 1 <= x.last for x in refs) and not (
+                words[start - 1].toks and words[start - 1].toks[-1].tag.startswith(("EC", "EF"))
+        ) and words[start - 1].text == _strip_word(words[start - 1].text):
+            start -= 1
+        if start == k:
+            continue  # (the verb alone, with nothing it is done to or where: no record)
+        sub = sent[words[start].start:words[r.last].end].strip()
+        sub_toks = tokenize(sub)
+        sub_words = words_of(sub, sub_toks)
+        _record(c, sub, sub_toks, sub_words,
+                person_refs(sub_words, c.speaker, c.known, None, c.listener))
+        return
 
 
 # connectives that chain actions ('…넣었다가', '…모아서', '…사고'), which a nominalised clause may
@@ -5601,9 +5702,52 @@ def _told_then_words(sent: str, toks: Sequence[Any]) -> list[str] | None:
     return None
 
 
+# the connectives that close a saying told on ('…들었다고 하던데 …', '…들었다고 그러더니 …')
+_TOLD_ON_EC = frozenset({"는데", "ᆫ데", "던데", "더니", "는데요", "던데요", "니까", "길래"})
+
+
+def _heard_told_on(toks: Sequence[Any]) -> tuple[int, int] | None:
+    """'X가 Y한테 들었다던데 …래', 'X는 Y한테 들었다고 하던데 …', 'X가 Y한테 들었다고 그러더니
+    …', 'X가 Y한테 들었다면서 …': the hearing itself told on (-다고 하-/그러- or -다면서 on 듣다)
+    and closed by a connective, with words after it — what follows is what was heard: the
+    start and end (text offsets) of the connective closing the telling, else None."""
+    for k, t in enumerate(toks):
+        if not (t.form == "듣" and t.tag.startswith("VV")):
+            continue
+        j = k + 1
+        while j < len(toks) and toks[j].tag == "EP":
+            j += 1
+        if j >= len(toks) or toks[j].tag != "EC":
+            continue
+        if toks[j].form in ("다면서", "다며"):
+            end = j
+        elif toks[j].form in ("다고", "다", "다구") and j + 1 < len(toks) and (
+                toks[j + 1].form in ("하", "그러") and toks[j + 1].tag.startswith("VV")):
+            end = j + 2
+            while end < len(toks) and toks[end].tag == "EP":
+                end += 1
+            if end >= len(toks) or toks[end].tag != "EC" or toks[end].form not in _TOLD_ON_EC:
+                continue
+        else:
+            continue
+        if any(x.tag.startswith(_PREDICATE_TAGS) for x in toks[end + 1:]):
+            return toks[end].start, toks[end].start + toks[end].len
+    return None
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
+    told_on = _heard_told_on(tokenize(sent))
+    if told_on is not None:
+        # ('X가 Y한테 들었다던데 …래': the hearing told on, then what was heard — read as 'X가
+        # Y한테 들었대. …래'; '-다면서' closing a sentence asks back, so it is said as -대)
+        at, end = told_on
+        head, rest = sent[:end].strip(" ,"), sent[end:].strip(" ,")
+        if sent[at:end] in ("다면서", "다며"):
+            head = (sent[:at] + "대").strip(" ,")
+        if head and rest:
+            return [head, *_split_final(rest)]
     told = _SOURCE_AFTER_FINAL.search(sent)
     if told is not None:
         head, rest = sent[:told.end()].strip(), sent[told.end():].strip()
@@ -6217,7 +6361,16 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
             sents[-1], tokenize(sents[-1]))
         for sent in sents:
+            before = len(c.out.claims)
             _sentence(c, sent)
+            met = _met_teller(c, sent) if len(c.out.claims) > before else None
+            for cl in c.out.claims[before:] if met else ():
+                if cl.relayed_by == [c.speaker] and cl.owner not in (c.speaker, SOMEONE) and (
+                        name_key(cl.owner) != name_key(met)) and not cl.owner.startswith(
+                            f"{met}의 "):
+                    # ('어제 X 만났는데 Y가 …래': X, met, passed Y's words on; X's own relative
+                    # may have been there, '걔 언니가 …래', and is left as heard)
+                    cl.relayed_by = [c.speaker, str(met)]
         if c.this_record is not None and c.fragment_pending:
             # ('…걔가 거기 별로라고.' closing the turn: X's words, no source named after them)
             c.this_record([])
