@@ -1612,7 +1612,23 @@ def _verb_frame(
     if h is None:
         return None
     q = _past_modifier(toks, h)
-    tail = _aside_tail(toks, q, h, names) if not h.pronoun else None
+    # 'X, who heard it from Y, says …', 'X who got it off her boss reckons …': a relative on the
+    # subject naming where the subject had it — each source one level further down the chain
+    sources: list[str] = []
+    rj = q + (q < len(toks) and toks[q].text == ",")
+    # (a holder read with its relative aside: 'X, who heard it from Y,' — the relative inside)
+    rj = next((k for k in range(p + 1, h.end) if toks[k].low == "who"), rj)
+    while rj + 4 < len(toks) and toks[rj].low == "who" and toks[rj + 1].low in _GOT_IT and (
+            toks[rj + 2].low in {"it", "that", "this"} and toks[rj + 3].low in {"from", "off"}):
+        src = holder_np(toks, rj + 4, ctx, names, sources[-1] if sources else h.name,
+                        lenient=True, slot=True)
+        if src is None or src.name in {SOMEONE, ctx.speaker, h.name} or _thing(src.name):
+            break
+        sources.append(src.name)
+        rj = src.end + (src.end < len(toks) and toks[src.end].text == ",")
+    if sources:
+        q = max(rj, q)
+    tail = _aside_tail(toks, q, h, names) if not h.pronoun and not sources else None
     if tail is not None:
         q, who = tail
         if who:
@@ -1779,6 +1795,8 @@ def _verb_frame(
         att.holders[:], att.rows[:], att.own, att.negated = saved
     if end is not None and co is not None and not att.valence:
         att.co.append(co.name)
+    if end is not None and sources and att.holders and att.holders[-1] == h.name:
+        att.holders.extend(sources)
     if end is not None and negated and att.negated and att.neg_at < 0 and neg_i >= 0:
         mine = att.rows[len(saved[1]):]  # (the row this frame added, past any outer ones)
         att.neg_at, att.neg_row = _negation_start(toks, neg_i), (mine[0] if mine else "")
@@ -2259,7 +2277,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             return None  # 'let me see', 'let it go': no message passed on
         q += 1
     how = row.attitude and toks[q - 1].low == "about" and not att.bare and q + 1 < len(toks) and (
-        toks[q].low == "how" and _unquoted_clause(toks, q + 1))
+        toks[q].low == "how" and (_unquoted_clause(toks, q + 1)
+                                  or _named_frame_at(toks, q + 1, names)))
     if row.name == "disappointed_with" and toks[q - 1].low == "about" and (
             lemma(toks[v].low) not in _COMPLAIN or not how and (
                 toks[v - 1].low in _PARTICLE_ADVERBS or toks[v].low.endswith("s") or negated
@@ -2482,7 +2501,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # 'was saying how the café is going downhill': 'how' before a clause is 'that'
         toks[q].low == "how" and row.name in {"say", "keep_saying", "tell", "warn"}
         and lemma(toks[v].low) not in {"explain", "suggest"} and (
-            _unquoted_clause(toks, q + 1) or _exclamative_at(toks, q))))
+            _unquoted_clause(toks, q + 1) or _exclamative_at(toks, q)
+            # ('was telling me how Ysolt reckons …': a report of another's view)
+            or _named_frame_at(toks, q + 1, names))))
     if not that and q < len(toks) and toks[q].low == "what" and row.name in {
             "say", "keep_saying", "tell"} and _exclamative_at(toks, q):
         # 'said what a mess the launch was': an exclamative reported, the holder's verdict

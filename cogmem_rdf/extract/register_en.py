@@ -376,14 +376,22 @@ def _got_from(m: re.Match[str]) -> str:
     return "I heard from"
 
 
+# places whose noun ends like a doer's ('got it from the corner', '… the counter')
+_PLACES_IN_ER = frozenset("""corner corners counter center centre theater theatre border quarter
+    tower shelter cellar floor door corridor parlour parlor harbour harbor""".split())  # noqa: SIM905
+
+
 def _bought_at(noun: str) -> bool:
     """Is ``noun`` after 'got it from the' a place things are got from ('the market', 'the
     shop'), no person and no body that sends news ('the landlord', 'the council')?"""
     from .attrib_en import PERSON_NOUNS
 
-    if noun.removesuffix("s").endswith(("er", "or", "ist")):
-        return False  # ('the market traders', 'the organisers': people who do something)
-    return noun not in EN_ROLE_NOUNS and noun not in PERSON_NOUNS and (
+    if noun in EN_ROLE_NOUNS or noun in PERSON_NOUNS:
+        return False
+    if noun.removesuffix("s").endswith(("er", "or", "ist")) and noun not in _PLACES_IN_ER:
+        return False  # ('the market traders', 'the organisers': people who do something — not
+        # 'the corner', a place whose '-er' makes no doer)
+    return (
         noun not in W.ORG_NOUNS or noun in {"shop", "store", "supermarket", "bakery",
                                             "restaurant", "cafe", "pharmacy", "chemist"})
 

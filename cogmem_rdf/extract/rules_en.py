@@ -457,7 +457,12 @@ _SET_PHRASE_NEG = re.compile(
     # a vote against ('a hard no from me', "it's a big no", 'hell no', 'count me out')
     + _POLAR_VOTE.format(p="no") + r"|count me out|"
     # ('once was enough', 'bottom tier', 'low tier'): not worth going back to, ranked last
-    r"once was (?:enough|plenty)|(?:bottom|low|f|d) tier)"
+    r"once was (?:enough|plenty)|(?:bottom|low|f|d) tier|"
+    # taste that did not take ("didn't do it for me", "couldn't get into it"; not "(it's) not
+    # for me", which may say whom a thing is for)
+    r"(?:it |that )?(?:didn't|didnt|did not) (?:really )?do (?:it|anything|much) for me|"
+    r"(?:i )?(?:couldn't|couldnt|could not|never|didn't|didnt|did not) (?:really )?"
+    r"(?:get|got) into (?:it|them))"
 )
 _SET_PHRASE_POS = re.compile(
     r"(?:(?:you'll|youll|you will) love it|(?:you|u) (?:have|need|got) to "
@@ -2217,6 +2222,10 @@ def _source_clause(toks: Sequence[Tok], start: int, end: int, names: Names) -> b
         k = j + 1  # ('X was told by Y, …', 'got told by my landlord, …')
         if toks[k].low != "by":
             return False
+    elif toks[j].low in {"heard", "hear", "hears"} and toks[j + 1].low in {"from", "off"} and (
+            j > start and (names.is_name(toks, j - 1) or toks[j - 1].low in _PERSON_SUBJ
+                           or toks[j - 1].low in EN_ROLE_NOUNS)):
+        k = j + 1  # ('X heard from Y, …': the news X heard follows the comma)
     elif toks[j + 1].low not in {"it", "that", "this"}:
         return False
     elif toks[j].low in _PASS_VERBS:
