@@ -1,0 +1,81 @@
+"""A report, then its source in a sentence of its own that says nothing more (English): the
+report is the source's, passed on by the speaker, whatever verb of telling points back to it
+('mentioned it', 'brought it up', 'let it slip', 'texted me about it', 'posted it', 'warned me',
+'was saying so', 'swears it's true', 'heard it at …', 'got it from X', 'Source: X', 'according
+to X', "X's words, not mine"), with a possessed relation, a name, a title or a pronoun as the
+source, in edited and in chat text. A source sentence that says something of its own, a report
+of the speaker's own view or doing, and a question are left to the rules. Invented turns."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.extract.postposed import source_of
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+REPORTS = [
+    "The lido's closing for a whole year.",
+    "Lido's closing for a year apparently.",
+    "the lido is shutting till next summer lol",
+]
+SOURCES = [
+    "My aunt mentioned it at lunch.", "My aunt brought it up at lunch.", "My aunt let it slip.",
+    "My aunt texted me about it.", "My aunt was saying so.", "My aunt told us.",
+    "My aunt posted it on the group chat.", "My aunt warned me.", "Got it from my aunt.",
+    "My aunt's words, not mine.", "Source: my aunt.", "According to my aunt anyway.",
+    "My aunt swears it's true.", "That's from my aunt.", "My aunt heard it at the council meeting.",
+]
+
+
+def _claims(text: str, before: str = "Any news?"):
+    turns = [TurnIn(session="pp", date=datetime(2024, 6, 12), turn="pp1", speaker="Quill",
+                    text=before, seq=1),
+             TurnIn(session="pp", date=datetime(2024, 6, 12), turn="pp2", speaker="Tomek",
+                    text=text, seq=2)]
+    return RuleExtractor(stance=False).extract(turns, ["Tomek", "Quill"])[1].claims
+
+
+@pytest.mark.parametrize("source", SOURCES)
+@pytest.mark.parametrize("report", REPORTS)
+def test_the_report_is_the_source_s(report: str, source: str) -> None:
+    text = f"{report} {source.lower() if report.endswith('lol') else source}"
+    got = [(c.owner, c.relayed_by) for c in _claims(text) if "lido" in c.content.lower()]
+    assert got == [("Tomek's aunt", ["Tomek"])]
+
+
+@pytest.mark.parametrize(("text", "owner"), [
+    ("The bakery on Vell Street is shutting. Gorm mentioned it at the gym.", "Gorm"),
+    ("The bakery on Vell Street is shutting. Dr Okonkwo let it slip.", "Dr Okonkwo"),
+    ("The bakery on Vell Street is shutting apparently. Heard it from Gorm.", "Gorm"),
+])
+def test_names_and_titles_as_the_source(text: str, owner: str) -> None:
+    got = [(c.owner, c.relayed_by) for c in _claims(text) if "bakery" in c.content.lower()]
+    assert got == [(owner, ["Tomek"])]
+
+
+def test_a_pronoun_source_is_the_person_named_before() -> None:
+    text = "The bakery on Vell Street is shutting. She mentioned it at the gym."
+    got = [(c.owner, c.relayed_by) for c in _claims(text, before="Seen Ysmay lately?")
+           if "bakery" in c.content.lower()]
+    assert got == [("Ysmay", ["Tomek"])]
+
+
+@pytest.mark.parametrize("sentence", [
+    "My aunt mentioned the pool is closing.",  # says something of its own
+    "He told me at the pub on Thursday he'd come for the cake.",
+    "according to Felicia in HR they still pay the bonus",
+    "I mentioned it at lunch.",  # the speaker is no source of their own words
+    "My sister thinks so too.",
+])
+def test_a_sentence_saying_more_is_no_bare_source(sentence: str) -> None:
+    assert source_of(sentence) is None
+
+
+def test_the_speaker_s_own_view_or_a_question_keeps_its_reading() -> None:
+    own = _claims("I think the lido is overpriced. My aunt was saying so.")
+    assert not any(c.owner == "Tomek's aunt" and "overpriced" in c.content for c in own)
+    asked = _claims("Is the lido closing for a year? My aunt mentioned it at lunch.")
+    assert not any(c.owner == "Tomek's aunt" and "closing" in c.content for c in asked)
