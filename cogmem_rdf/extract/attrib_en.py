@@ -1456,6 +1456,10 @@ _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 _WRITTEN = frozenset(
     "message text email note letter post voicemail tweet dm review comment reply caption".split())  # noqa: SIM905
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
+_MESSAGE_MODIFIERS = frozenset({"voice", "text", "group", "last", "latest", "long", "new",
+                                "first", "whatsapp"})
+_MESSAGE_ADVERBS = frozenset({"just", "literally", "only", "basically", "simply", "also",
+                              "clearly", "actually"})
 # nouns of answering, written or said: 'her reply was, the pier is shut' is what she answered
 _ANSWER_NOUNS = frozenset({"reply", "answer", "response"})
 
@@ -1508,8 +1512,9 @@ def _noun_frame(
         if k is None or not any(t.text[:1].isalnum() for t in toks[p:k]):
             continue
         k0 = k  # "my dad's exact words", "her honest opinion": an adjective before the noun
-        while k0 - 1 > p and toks[k0 - 1].low in _NOUN_ROW_ADJ:
-            k0 -= 1
+        while k0 - 1 > p and (toks[k0 - 1].low in _NOUN_ROW_ADJ or toks[k].low in _WRITTEN and (
+                toks[k0 - 1].low in _MESSAGE_MODIFIERS)):
+            k0 -= 1  # (and 'her voice note', "X's last text", 'his group message')
         poss = toks[k0 - 1].low
         who: str | None = None
         if k0 == p + 1 and poss in _POSS_DET:
@@ -1529,6 +1534,9 @@ def _noun_frame(
         if not who:
             continue
         q = k + 1
+        if q + 1 < len(toks) and toks[k].low in _WRITTEN and toks[q].low in _MESSAGE_ADVERBS and (
+                toks[q + 1].low in _WRITTEN_SAYS):
+            q += 1  # "X's text just said …", 'her email literally says …'
         if q < len(toks) and toks[k].low in _WRITTEN and toks[q].low in _WRITTEN_SAYS and (
                 q + 1 < len(toks)):
             # "Genowefa's email says the depot …", 'her text said …': what the message says is its
@@ -2020,7 +2028,10 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
     if att.holders or att.own or p >= len(toks) or p != skip_openers(toks, 0, names):
         return None
     low = toks[p].low
-    graded = any(abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[p + 1:])
+    graded = any(abs(valence(t.low)) >= 1.0 or t.low in DEGREE for t in toks[p + 1:]) or any(
+        # ('found it hard to follow': a tough-adjective and its infinitive judge the thing)
+        t.low in _TOUGH and k + 1 < len(toks) and toks[k + 1].low == "to"
+        for k, t in enumerate(toks[p + 1:], p + 1))
     if (low == "found" and graded or low in {"thought", "felt"} and evaluates(toks, p + 1)) and (
             p + 1 < len(toks)):
         row = _verb_row(toks, p)
@@ -2058,6 +2069,8 @@ def _zero_subject(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
     return _NP(who, p, pronoun=True) if who else None
 
 
+_TOUGH = frozenset({"hard", "easy", "difficult", "impossible", "tough", "tricky", "awkward",
+                    "painful", "pleasant"})
 _DROPPED_I_NEG = frozenset({"didn't", "don't", "can't", "couldn't", "wouldn't", "never"})
 _DROPPED_I_LOVE = frozenset({"love", "hate", "adore", "loathe"})
 
@@ -2334,7 +2347,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         h, q = src, src.end
         q = _relative_aside_end(toks, q)
     q = _dash_aside_end(toks, q)
-    while q < len(toks) and toks[q].text in {",", ":"}:
+    while q < len(toks) and (
+            toks[q].text in {",", ":"} or toks[q].text in _DASHES and q > v + 1 and (
+                # ('heard it from X - the pier is shut', 'passed it on to me - …': a dash before
+                # the news a source row passed on, as a comma or a colon)
+                row.source or row.name == "pass_on")):
         q += 1
     if q > v + 1 and q + 2 < len(toks) and toks[q - 1].text == "," and toks[q + 1].text == "," and (
             toks[q].low in _HESITATIONS or toks[q].low == "like" and not row.quote_only):

@@ -1536,6 +1536,11 @@ _AND_WORDS_WERE = re.compile(
     r"(?:was|were)\b)", re.I)
 
 
+_QUOTE_WHO = (r"(?:[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?(?:'s\s+[a-z]+)?|(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|"
+              r"[Tt]heir)\s+[a-z]+)")
+_QUOTE_MARKER = re.compile(
+    r"^\W*(?:(?P<who>" + _QUOTE_WHO + r"),\s+(?:and\s+I\s+)?quote,?|[Qq]uote\s+(?P<who2>"
+    + _QUOTE_WHO + r")\s*[:,])\s+(?P<rest>\S.*)$")
 _SCENE_COLON_QUOTE = re.compile(r"^(?P<a>[^:\"\u201c\u201d]{6,80}?):\s*"
                                 r"(?P<q>[\"\u201c][^\"\u201c\u201d]+[\"\u201d]\W*)$")
 
@@ -1573,6 +1578,11 @@ def _clauses(sent: str) -> list[str]:
             w in {"and", "but", "said", "says", "told", "tells"} for w in m["a"].lower().split()):
         # 'Brannagh rang me up and said …': the named subject of both verbs
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    m = _QUOTE_MARKER.match(sent)
+    if m:
+        # 'X, quote, "…"', 'quote X: …', 'X, and I quote, …': the spoken marker of a verbatim
+        # quotation after or before whose words they are — read as 'X said, …'
+        return _clauses(f"{m['who'] or m['who2']} said, {m['rest']}")
     m = _SCENE_COLON_QUOTE.match(sent)
     if m and _scene_clause(m["a"]):
         # 'X was fuming: "total rip-off"', 'X looked at the bill: "…"': a clause setting the

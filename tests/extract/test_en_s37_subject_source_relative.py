@@ -7,7 +7,8 @@
   the speaker and A; one more source down the chain with 'who heard it from C' again
   (without commas: with them the second relative is not yet read);
 - 'A heard from B, …', 'A heard off B, …' (the news after the comma): B's, relayed by the
-  speaker and A.
+  speaker and A;
+- a dash for the comma after a source: 'A heard it from B - …', 'A passed it on to me - …'.
 """
 
 from __future__ import annotations
@@ -44,5 +45,17 @@ def test_subject_relative_source(frame, owner, chain, case):
     ("Theobald heard off his landlord,", "Theobald's landlord", [A, "Theobald"]),
 ])
 def test_heard_from_comma(frame, owner, chain, case):
+    for news in NEWS:
+        assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {news}"))], owner, chain)
+
+
+@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("frame,owner,chain", [
+    ("Theobald heard it from Sieglinde -", "Sieglinde", [A, "Theobald"]),
+    ("Theobald heard it from Sieglinde \u2014", "Sieglinde", [A, "Theobald"]),
+    ("Theobald got it from his landlord -", "Theobald's landlord", [A, "Theobald"]),
+    ("Theobald passed it on to me -", "Theobald", [A]),
+])
+def test_dash_after_source(frame, owner, chain, case):
     for news in NEWS:
         assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {news}"))], owner, chain)

@@ -5,6 +5,8 @@ test, none from any data file):
 - "didn't do it for me", "it didn't really do anything for me", "didn't do much for me";
 - ("not for me" is left alone: it may say whom a thing is for — 'No, not for me, it's for X');
 - "couldn't get into it", "never got into them", "I didn't really get into it";
+- 'found it hard to follow', 'found the menu easy to read' with the diary-style 'I' dropped:
+  a tough-adjective and its infinitive judge the thing found (as 'I found it hard to …');
 - a third person's report of the same stays theirs ('X said it wasn't for him').
 """
 
@@ -33,3 +35,11 @@ def test_taste_that_did_not_take(text, case):
 def test_reported_stays_theirs():
     assert_owned([(B, "how was the film?"), (A, "Theobald said it wasn't for him")],
                  "Theobald", [A])
+
+
+@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("text", ["found it hard to follow", "Found the menu easy to read",
+                                  "found it really tricky to follow tbh",
+                                  "found the ending difficult to watch"])
+def test_found_tough(text, case):
+    assert_owned([(B, "how was the film?"), (A, case(text))], A, [])
