@@ -1,4 +1,4 @@
-"""A report, then its source in a sentence of its own (English).
+"""A report, then its source in a sentence of its own (English and Korean).
 
 Chat often says the news first and who it came from after it, in a sentence that repeats
 nothing of the news: a subject, a verb of telling, and at most a pronoun standing for what was
@@ -8,7 +8,9 @@ whatever verb of telling is used. The rules read a source sentence that says som
 own; this reads the one that only points back. It recognises the source sentence by its shape
 (``source_of``), then reads the two sentences again as one in the order the rules know
 ("My aunt said the lido's closing for a year"), so the source phrase is resolved as any other
-(possessives to the speaker's, pronouns to the person named before, names as names).
+(possessives to the speaker's, pronouns to the person named before, names as names). Korean
+says it as *…대. 이모가 알려줬어*, *…다던데 이모가 단톡에 올렸더라*, *출처는 이모*, *이모
+피셜*; the two are read again as *이모가 그러는데 …대*.
 
 >>> source_of("My aunt mentioned it at lunch.")
 'My aunt'
@@ -16,12 +18,17 @@ own; this reads the one that only points back. It recognises the source sentence
 'our neighbour'
 >>> source_of("My aunt mentioned the pool is closing.") is None  # says something of its own
 True
+>>> ko_source_of("우리 이모가 어제 단톡에 올렸더라")
+'우리 이모'
+>>> ko_source_of("이모가 공사 때문이래") is None
+True
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 
 from ..models import ClaimX, Extraction
 
@@ -64,6 +71,61 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd)\b", r
 
 Reader = Callable[[str], Extraction]
 
+# Korean: who told it (one or two words, 우리/내 before a relation noun), the particle of the
+# teller or of the one heard from, short adjuncts of when, where or how it came (어제, 아까,
+# 점심 때, 단톡에, 문자로, 나한테), and a verb of telling or hearing that says nothing more
+_KO_WHO = r"(?P<who>(?:(?:우리|내|제|저희)\s+)?[가-힣]{1,8}(?:\s+[가-힣]{1,6})?)"
+_KO_ADJUNCT = (r"(?:(?:어제|아까|오늘|방금|아침|점심|저녁|지난번|전에|저번에|그때|때|"
+               r"[가-힣]+(?:에|에서|로|으로|때|한테))\s*)")
+_KO_TOLD = (r"(?:알려\s*주|알려\s*줬|알려\s*줌|올렸|올림|귀띔|보내\s*줬|보내\s*주|얘기해\s*줬|"
+            r"얘기했|얘기하|말해\s*줬|말했|말하|그랬|그러|그러시|들었|들은|들음|전해\s*줬|전했|"
+            r"카톡했|문자했|톡했|톡\s*보냈)")
+_KO_SOURCE_SENTENCE = [
+    re.compile(rf"^{_KO_WHO}(?:이|가|께서|한테서|한테|에게서|에게|께)\s+{_KO_ADJUNCT}{{0,3}}"
+               rf"{_KO_TOLD}[가-힣\s]{{0,8}}[.!~ㅋㅎ]*$"),
+    re.compile(rf"^(?:출처는|소스는)\s+{_KO_WHO}(?:이야|임|야|요|이에요|예요)?[.!~ㅋㅎ]*$"),
+    re.compile(rf"^{_KO_WHO}\s*(?:피셜|말이야|말임|말이에요|말이고)(?:임|이야|이에요)?[.!~ㅋㅎ]*$"),
+]
+# the verb forms that would make the sentence say something of its own: a quoted complement
+_KO_QUOTED = re.compile(r"(?:다고|라고|자고|냐고|대서|래서|다며|라며)(?:\s|$)")
+# where a Korean turn's sentences part: sentence ends, and a connective 'and / but' (…는데,
+# …던데) when what follows it is a source sentence
+_KO_CONNECTIVE = re.compile(r"(?<=데)\s+")
+
+
+def ko_source_of(sentence: str) -> str | None:
+    """The source phrase of a Korean sentence that only says who told or was heard from."""
+    s = sentence.strip()
+    if _KO_QUOTED.search(s):
+        return None
+    for pattern in _KO_SOURCE_SENTENCE:
+        m = pattern.match(s)
+        if m and m["who"] not in {"나", "내가", "저", "제가", "난", "전", "걔가"}:
+            return m["who"]
+    return None
+
+
+def _ko_parts(text: str) -> list[str]:
+    parts: list[str] = []
+    for p in _SENTENCE_END.split(text):
+        if not p or not p.strip():
+            continue
+        pieces = _KO_CONNECTIVE.split(p.strip())
+        cut = next((k for k in range(1, len(pieces))
+                    if ko_source_of(" ".join(pieces[k:])) is not None), None)
+        if cut is None:
+            parts.append(p.strip())
+        else:
+            parts += [" ".join(pieces[:cut]), " ".join(pieces[cut:])]
+    return parts
+
+
+def _subject(who: str) -> str:
+    """``who`` with the subject particle (이 after a closed syllable, 가 after an open one)."""
+    last = who[-1]
+    closed = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
+    return who + ("이" if closed else "가")
+
 
 def source_of(sentence: str) -> str | None:
     """The source phrase of a sentence that only says who told the report before it, or None."""
@@ -90,12 +152,55 @@ def read_postposed(text: str, speaker: str, out: Extraction, reader: Reader) -> 
         if not said:
             continue
         again = reader(f"{who} said {said[0].lower() + said[1:] if _lower_ok(said) else said}.")
-        new = [c for c in again.claims if c.owner != speaker and c.relayed_by[:1] == [speaker]
-               and c.owner.lower() not in {"someone", "somebody"}]
-        if not new:
+        _take(out, again, speaker, report, after, partial(_teller, reader, f"{who} said so."))
+
+
+def read_postposed_ko(text: str, speaker: str, out: Extraction, reader: Reader) -> None:
+    """The Korean reading of ``read_postposed``: '…대. 이모가 알려줬어' read again as '이모가
+    그러는데 …대'."""
+    parts = _ko_parts(text)
+    for report, after in zip(parts, parts[1:], strict=False):
+        who = ko_source_of(after)
+        if who is None or ko_source_of(report) is not None or len(report.split()) < 2 or (
+                report.rstrip().endswith("?")):
             continue
-        out.claims[:] = [c for c in out.claims if not _of(c, report, after)] + new
-        out.mentions[:] = list(dict.fromkeys([*out.mentions, *again.mentions]))
+        _take(out, reader(f"{_subject(who)} 그러는데 {report.strip()}"), speaker, report, after,
+              partial(_teller, reader, f"{_subject(who)} 그러는데 그렇대."))
+
+
+_NO_ONE = frozenset({"someone", "somebody", "누군가"})
+
+
+def _teller(reader: Reader, canned: str) -> str | None:
+    """The owner the rules give a canned report of the source (``canned``: 'X said so'): the
+    source phrase resolved as any other."""
+    return next((c.owner for c in reader(canned).claims if c.owner.lower() not in _NO_ONE), None)
+
+
+def _take(out: Extraction, again: Extraction, speaker: str, report: str, after: str,
+          teller: Callable[[], str | None]) -> None:
+    """The re-read's claims of another person, passed on by the speaker, in place of the first
+    reading's claims of the two sentences. A report that already says whose words it is ('X said
+    …', '…했대') keeps its owner: the source sentence names who passed it on (hearsay of hearsay,
+    the source the speaker's nearest hop)."""
+    sayers = [c for c in out.claims if _of(c, report, "") and c.owner != speaker
+              and c.owner.lower() not in _NO_ONE]
+    if sayers:
+        hop = teller()
+        if hop is None or hop == speaker:
+            return
+        for c in sayers:
+            if hop != c.owner and hop not in c.relayed_by:
+                c.relayed_by = [speaker, hop, *(p for p in c.relayed_by if p != speaker)]
+        out.claims[:] = [c for c in out.claims if c in sayers or not (
+            c.owner == hop and _of(c, "", after))]
+        return
+    new = [c for c in again.claims if c.owner != speaker and c.relayed_by[:1] == [speaker]
+           and c.owner.lower() not in _NO_ONE]
+    if not new:
+        return
+    out.claims[:] = [c for c in out.claims if not _of(c, report, after)] + new
+    out.mentions[:] = list(dict.fromkeys([*out.mentions, *again.mentions]))
 
 
 def _lower_ok(said: str) -> bool:
@@ -113,4 +218,5 @@ def _of(claim: ClaimX, report: str, after: str) -> bool:
     holding the report)?"""
     content = claim.content.strip().rstrip(".!").lower()
     said = report.strip().rstrip(".!").lower()
-    return bool(content) and (content in said or content in after.lower() or said in content)
+    return bool(content) and (bool(said) and (content in said or said in content)
+                              or bool(after) and content in after.lower())

@@ -25,7 +25,7 @@ from .discourse import Discourse, TurnContext, backchannel
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
 from .names import has_batchim, name_key
-from .postposed import read_postposed
+from .postposed import read_postposed, read_postposed_ko
 from .register_en import normalise
 from .rules_en import SOMEONE, extract_en
 from .stance import OWN, RECORD, REPORT, StanceModel
@@ -111,10 +111,10 @@ class RuleExtractor:
         )
         lang = turn.lang or detect_lang(turn.text)
         turn, out = _read(turn, known, ctx, lang)
-        if lang != "ko":  # a report, then a sentence naming only its source
-            read_postposed(turn.text, turn.speaker, out,
-                           lambda text: _read(turn.model_copy(update={"text": text}), known, ctx,
-                                              lang)[1])
+        # a report, then a sentence naming only its source
+        (read_postposed_ko if lang == "ko" else read_postposed)(
+            turn.text, turn.speaker, out,
+            lambda text: _read(turn.model_copy(update={"text": text}), known, ctx, lang)[1])
         sourced = _source_named(said, turn, known, ctx, lang, out)
         revisions = dialogue_acts.read_turn(  # a correction of whose words a report was
             ctx, turn.turn or "", turn.speaker, said, lang, out,

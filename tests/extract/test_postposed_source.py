@@ -79,3 +79,60 @@ def test_the_speaker_s_own_view_or_a_question_keeps_its_reading() -> None:
     assert not any(c.owner == "Tomek's aunt" and "overpriced" in c.content for c in own)
     asked = _claims("Is the lido closing for a year? My aunt mentioned it at lunch.")
     assert not any(c.owner == "Tomek's aunt" and "closing" in c.content for c in asked)
+
+
+KO_REPORTS = [
+    "그 수영장 일 년 동안 문 닫는대.",
+    "그 수영장 내년 여름까지 공사한대요.",
+    "수영장 일년 문닫는다던데",
+]
+KO_SOURCES = [
+    "우리 이모가 알려줬어.", "우리 이모가 단톡에 올렸더라.", "이모한테 들었어.",
+    "우리 이모가 그러더라고.", "이모가 귀띔해 줬어.", "이모한테서 들은 거야.",
+    "출처는 우리 이모.", "이모 피셜임.", "우리 이모가 점심 때 얘기해 줬어.",
+    "이모가 문자로 보내 줬어.", "이모 말이야.", "이모가 어제 그랬어.",
+]
+
+
+def _ko_claims(text: str):
+    turns = [TurnIn(session="kp", date=datetime(2024, 6, 12), turn="kp1", speaker="다온",
+                    text="무슨 소식 있어?", seq=1),
+             TurnIn(session="kp", date=datetime(2024, 6, 12), turn="kp2", speaker="채휘",
+                    text=text, seq=2)]
+    return RuleExtractor(stance=False).extract(turns, ["채휘", "다온"])[1].claims
+
+
+@pytest.mark.parametrize("source", KO_SOURCES)
+@pytest.mark.parametrize("report", KO_REPORTS)
+def test_korean_report_then_its_source(report: str, source: str) -> None:
+    got = {(c.owner, tuple(c.relayed_by)) for c in _ko_claims(f"{report} {source}")
+           if "수영장" in c.content}
+    assert got == {("채휘의 이모", ("채휘",))}
+
+
+@pytest.mark.parametrize("text", [
+    "그 수영장 일 년 동안 문 닫는대. 우리 이모가 점심 때 알려줬어.",
+    "심판 중 한 분이 그 골 무효라고 했대. 우리 이모한테 들었어.",
+])
+def test_a_report_with_its_own_sayer_keeps_it_and_the_source_relays(text: str) -> None:
+    claims = _ko_claims(text)
+    if "심판" in text:
+        assert any(c.relayed_by == ["채휘", "채휘의 이모"] and c.owner.startswith("심판")
+                   for c in claims)
+    else:
+        assert any(c.owner == "채휘의 이모" for c in claims)
+
+
+@pytest.mark.parametrize("sentence", [
+    "이모가 공사 때문이래", "이모가 수영장 닫는다고 그랬어", "나한테 들었어",
+    "이모가 어제 집에 왔어",
+])
+def test_a_korean_sentence_saying_more_is_no_bare_source(sentence: str) -> None:
+    from cogmem_rdf.extract.postposed import ko_source_of
+
+    assert ko_source_of(sentence) is None
+
+
+def test_english_report_with_its_own_sayer_keeps_it() -> None:
+    claims = _claims("Gorm said the lido's closing for a year. My aunt mentioned it at lunch.")
+    assert any(c.owner == "Gorm" and c.relayed_by == ["Tomek", "Tomek's aunt"] for c in claims)
