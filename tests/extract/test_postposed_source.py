@@ -31,11 +31,11 @@ SOURCES = [
 
 
 def _claims(text: str, before: str = "Any news?"):
-    turns = [TurnIn(session="pp", date=datetime(2024, 6, 12), turn="pp1", speaker="Quill",
+    turns = [TurnIn(session="pp", date=datetime(2024, 6, 12), turn="pp1", speaker="Yoskar",
                     text=before, seq=1),
              TurnIn(session="pp", date=datetime(2024, 6, 12), turn="pp2", speaker="Tomek",
                     text=text, seq=2)]
-    return RuleExtractor(stance=False).extract(turns, ["Tomek", "Quill"])[1].claims
+    return RuleExtractor(stance=False).extract(turns, ["Tomek", "Yoskar"])[1].claims
 
 
 @pytest.mark.parametrize("source", SOURCES)
@@ -48,7 +48,7 @@ def test_the_report_is_the_source_s(report: str, source: str) -> None:
 
 @pytest.mark.parametrize(("text", "owner"), [
     ("The bakery on Vell Street is shutting. Gorm mentioned it at the gym.", "Gorm"),
-    ("The bakery on Vell Street is shutting. Dr Okonkwo let it slip.", "Dr Okonkwo"),
+    ("The bakery on Vell Street is shutting. Dr Pemberwick let it slip.", "Dr Pemberwick"),
     ("The bakery on Vell Street is shutting apparently. Heard it from Gorm.", "Gorm"),
 ])
 def test_names_and_titles_as_the_source(text: str, owner: str) -> None:
@@ -95,11 +95,11 @@ KO_SOURCES = [
 
 
 def _ko_claims(text: str):
-    turns = [TurnIn(session="kp", date=datetime(2024, 6, 12), turn="kp1", speaker="다온",
+    turns = [TurnIn(session="kp", date=datetime(2024, 6, 12), turn="kp1", speaker="솔가람",
                     text="무슨 소식 있어?", seq=1),
              TurnIn(session="kp", date=datetime(2024, 6, 12), turn="kp2", speaker="채휘",
                     text=text, seq=2)]
-    return RuleExtractor(stance=False).extract(turns, ["채휘", "다온"])[1].claims
+    return RuleExtractor(stance=False).extract(turns, ["채휘", "솔가람"])[1].claims
 
 
 @pytest.mark.parametrize("source", KO_SOURCES)

@@ -17,9 +17,9 @@ from cogmem_rdf.llm import LLMConfig
 
 SID = "lb-en-01"
 TURNS = [
-    ("Ottavio", "How was the new bakery on the corner?"),
+    ("Fenwold", "How was the new bakery on the corner?"),
     ("Zabette", "My aunt says their rye is the best in town."),
-    ("Ottavio", "I went there on Monday and it was shut."),
+    ("Fenwold", "I went there on Monday and it was shut."),
 ]
 
 
@@ -32,7 +32,7 @@ def _file(tmp_path):
             {"q": "Who praised the bakery's rye?", "date": "2026-03-02", "kind": "hearsay",
              "cat": "hearsay:family", "gold": {"turn": [f"{SID}:2"], "owner": "Zabette's aunt",
                                                "relayed_by": ["Zabette"]}},
-            {"q": "When did Ottavio go to the bakery?", "date": "2026-03-02", "kind": "record",
+            {"q": "When did Fenwold go to the bakery?", "date": "2026-03-02", "kind": "record",
              "cat": "record:first_person",
              "gold": {"turn": [f"{SID}:3"], "types": ["Event", "Fact"], "not_claim": True}},
         ],
@@ -54,8 +54,8 @@ def _model(owner: str, relayed: list[str]):
                                    "relayed_by": relayed, "target": "rye",
                                    "target_kind": "concept", "polarity": "positive"}]
             if t["turn"].endswith(":3"):
-                item["events"] = [{"text": "Ottavio went to the bakery", "participants":
-                                   ["Ottavio"], "predicate": "go", "time_expression": "on Monday"}]
+                item["events"] = [{"text": "Fenwold went to the bakery", "participants":
+                                   ["Fenwold"], "predicate": "go", "time_expression": "on Monday"}]
             out.append(item)
         return ok({"extractions": out})
     return answer

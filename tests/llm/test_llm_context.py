@@ -31,13 +31,13 @@ def test_turn_by_turn_calls_carry_the_turns_said_before(stub):
     with stub(scripted.good) as server:
         ex = _extractor(server)
         for t in turns:
-            ex.extract([t], ["Odalys", "Tomasz"])
+            ex.extract([t], [u.speaker for u in turns])
     first, *rest = server.requests
     assert context_of(first) == []
     for i, body in enumerate(rest, start=1):
         assert [t["turn"] for t in turns_of(body)] == [turns[i].turn]  # only the new turn asked
         assert _said(body) == [t.text for t in turns[:i]]
-        assert {t["speaker"] for t in context_of(body)} <= {"Odalys", "Tomasz"}
+        assert {t["speaker"] for t in context_of(body)} <= {u.speaker for u in turns}
 
 
 def test_a_batch_boundary_keeps_the_conversation(stub):
