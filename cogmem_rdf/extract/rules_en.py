@@ -2157,6 +2157,14 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             (act_lead := _attitude_lead(toks, start, i, names)) is not None)
         if act_zero:
             subject_cut = (len(cuts) + 1, act_lead)
+        # ('X said the pier was a joke and walked out', 'then X announces it's off and hands Y
+        # the keys', 'X goes "…" and walks out': a report, then an act of its teller in the
+        # same tense — the report and the record, both)
+        kk = k + (not comma and k < len(toks) and toks[k].low == "then")
+        act_after = not comma and not subject_cut and t.low == "and" and not act_zero and (
+            (told_lead := _report_then_act(toks, start, i, kk, names)) is not None)
+        if act_after:
+            subject_cut, k = (len(cuts) + 1, told_lead), kk
         # '…, says Radegund.': a reporting verb and its holder after the proposition
         inverted = (
             comma
@@ -2174,6 +2182,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             or aspect_zero
             or state_zero
             or act_zero
+            or act_after
             or inverted
             # '…, according to him the rent doubled', '… but according to Ysolt it …'
             or (comma or t.low in {"and", "but", "so"}) and opens_lead(toks, _past_hedge(toks, k))
@@ -2487,6 +2496,49 @@ def _went_quoting(toks: Sequence[Tok], i: int, names: Names) -> bool:
         if is_past(t.low) or t.low in {"was", "were"}:
             return False
     return False
+
+
+def _report_then_act(toks: Sequence[Tok], start: int, i: int, k: int,
+                     names: Names) -> str | None:
+    """The teller of a report from ``start`` to the 'and' at ``i`` when the verb at ``k`` is an
+    act of theirs in the same tense as their verb of saying ('X said … and walked out', 'X
+    announces … and hands …'), else None."""
+    if start != 0 or k >= len(toks):
+        return None
+    p = skip_openers(toks, 0, names)
+    lead = _lead_subject(toks, names) or (
+        toks[p].text if p < len(toks) and toks[p].low in _PERSON_SUBJ else None)
+    if lead is None:
+        return None
+    v = p + len(lead.split())
+    while v < min(p + 6, i) and toks[v].low in BETWEEN and toks[v].low not in COPULA:
+        v += 1
+    if v >= i:
+        return None
+    quotative = toks[v].low == "goes" or v + 1 < i and toks[v].low in {"was", "is"} and (
+        toks[v + 1].low == "like")
+    if not (frame_verb(toks, v) or toks[v].low in W.REPORT_VERBS or quotative):
+        return None
+    if sum(t.text[:1].isalpha() for t in toks[v + 1:i]) < 2:
+        return None
+    e = v + 1 + (v + 1 < i and toks[v + 1].low in {"that", "like"})
+    if e < i and (toks[e].low.split("'")[0] in _PERSON_SUBJ | {"i", "we", "you"}) or (
+            toks[i - 1].text[:1].isalpha() and (is_past(toks[i - 1].low) or finite(
+                toks[i - 1].low) and toks[i - 1].low.endswith("s"))):
+        # ('X said they shut early and went home', 'X said the shop closed and moved': the act
+        # after 'and' may go on with the reported clause's own subject — left as it was)
+        return None
+    act = toks[k].low
+    if not act.isalpha() or frame_verb(toks, k) or act in W.REPORT_VERBS or act in COPULA or (
+            act in W.AUX):
+        return None
+    said = toks[v].low
+    past = is_past(said) or said == "was"
+    present = said.endswith("s") and not past
+    if past and is_past(act) or present and act.endswith("s") and not act.endswith("ss") and (
+            finite(act)):
+        return lead
+    return None
 
 
 def _attitude_lead(toks: Sequence[Tok], start: int, end: int, names: Names) -> str | None:
