@@ -1696,7 +1696,7 @@ def person_refs(
             note(PersonRef(f"{canonical(w, known)} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
             i += 2
             continue
-        role = _role_at(words[i])
+        role = _role_at(words[i]) or _people_of_place(words, i, known)
         if role and role[1] == "네" and not (
                 i + 1 < len(words) and words[i + 1].toks
                 and words[i + 1].toks[0].tag.startswith(("NN", "XR"))):
@@ -2330,6 +2330,31 @@ def _role_ahead(words: Sequence[Word], j: int) -> bool:
     return False
 
 
+# the people of a place, said with whose place it is ('언니 회사 사람들이', 'X 학교 애들이')
+_PEOPLE_HEAD = re.compile(r"^(사람들|사람|분들|애들)(이|가|은|는|도|한테|한테서|이랑|랑|하고|만)?$")
+
+
+def _people_of_place(words: Sequence[Word], i: int, known: Sequence[str]
+                     ) -> tuple[str, str] | None:
+    """'언니 회사 사람들이 …', 'X 회사 사람이 …', '우리 언니 학교 애들이 …': 사람 (or 분들,
+    애들) after a bare noun of a place or a body, after a relative, a role or a name — whose place
+    it is — are the people of that place: a role phrase like '언니 회사 직원', not people in
+    general. (role noun, particle) or None."""
+    m = _PEOPLE_HEAD.match(_strip_punct(words[i].text))
+    if m is None or i < 2 or not _modifier_word(words[i - 1]) or (
+            words[i - 1].text != _strip_punct(words[i - 1].text)):
+        return None
+    owner = _strip_punct(words[i - 2].text)
+    if owner != words[i - 2].text:
+        return None
+    # (the possessor bare or with 네/의: '할머니가 옆방 분들이' is a subject, then others)
+    role = _role_at(words[i - 2])
+    hit = None if role else name_at(words[i - 2], known, allow_bare=True)
+    if not (role and role[1] in ("", "네", "의") or hit and hit[1] in ("", "네", "의", "이네")):
+        return None
+    return m.group(1), m.group(2) or ""
+
+
 def _modifier_word(word: Word) -> bool:
     """A bare noun, or a Latin acronym ('PT 쌤', 'IT 팀장') alone or glued to a noun ('PC방
     사장님', 'IT팀 과장님'), that may modify a role noun. (Not the title 씨 with its particle,
@@ -2634,6 +2659,10 @@ def _role_ref(
         # '옆집 할머니 아들', '동네 언니 남편': a kin word after a place or a group is a title for
         # someone outside the family, and the relative after it is theirs — kept as said
         return PersonRef(phrase, first, i, role[1], "role", owner=None)
+    if role[0] in ("사람", "사람들", "분들", "애들") and mods and any(
+            _kin_root(m) in KIN_NOUNS for m in mods):
+        # ('언니 회사 사람들이': the people of the speaker's relative's place)
+        return PersonRef(ko_possessive(speaker, phrase), first, i, role[1], "role", owner=speaker)
     if role[0] in KO_CATEGORY_NOUNS or re.sub(r"(님|분)?들?$", "", role[0]) in KO_CATEGORY_NOUNS:
         raw = _strip_punct(words[i].text)
         raw = raw[:-len(role[1])] if role[1] and raw.endswith(role[1]) else raw

@@ -1532,8 +1532,10 @@ def _done_for(toks: Sequence[Any]) -> bool:
 # what one has or plans).
 _QUALITY_NOUNS = frozenset(
     """개념 양심 예의 매너 센스 눈치 염치 상식 싸가지 싹수 배려 성의 의리 끈기 철 인성 교양 근본
-    재미 맛 의미 쓸모 가치 실속 가망 답 소용 영양가 개성 실력 재능 능력""".split()  # noqa: SIM905
+    재미 맛 의미 쓸모 가치 실속 가망 답 소용 영양가 개성 실력 재능 능력 일리""".split()  # noqa: SIM905
 )
+# adverbs that stand alone as a verdict, the predicate left out ('케이크는 그럭저럭')
+_VERDICT_ADVERBS = frozenset({"그럭저럭", "그냥저냥", "무난히"})
 # Nouns of taking a stance on a proposal ('완전 찬성이야', '난 반대해', '그 말에 동의해'): the
 # holder's opinion even when the holder is the speaker as topic
 _STANCE_NOUNS = frozenset(
@@ -1900,7 +1902,10 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
         graded = any(t.tag == "MAG" and t.form in _KO_DEGREE for t in toks)
         nouns = [t for t in toks if t.tag.startswith("NN")]
         verdict = bool(nouns) and nouns[-1].form in _EVAL_NOUNS  # '대참사 ㅋㅋ'
-        return len(sent.split()) >= 2 and (ko_polarity(sent) != "neutral" or graded or verdict)
+        # ('그 집 케이크는 그럭저럭': a verdict adverb closing the sentence is its predicate)
+        so_so = bool(plain) and plain[-1].form in _VERDICT_ADVERBS
+        return len(sent.split()) >= 2 and (
+            ko_polarity(sent) != "neutral" or graded or verdict or so_so)
     # ('난 그 코스 별로 안 힘들던데': an adjective of feeling said of a thing pointed at judges
     # the thing — the course is not hard —, not how the speaker is)
     of_thing = toks[i].tag.startswith("VA") and _pointed_thing(toks[:i])
@@ -2011,6 +2016,12 @@ def _evaluative(toks: Sequence[Any], sent: str, refs: Sequence[PersonRef]) -> bo
             or (prev.tag == "XSN" and prev.form == "적")
         ):
             return True  # '별로야', '문제야', '열정적이야'
+        if prev is not None and i >= 2 and prev.tag == "NNG" and toks[i - 2].form == "인생" and (
+                toks[i - 2].tag == "NNG") and prev.form not in ("처음", "목표", "계획", "전부"):
+            return True  # '내 인생 카페야': the best of one's life
+        if prev is not None and prev.form == "생각" and i >= 3 and toks[i - 2].tag == "ETM" and (
+                toks[i - 3].form == "같"):
+            return True  # '나도 X랑 같은 생각이야': agreeing takes the same view
 
         if (
             prev is not None
@@ -2947,7 +2958,8 @@ def _attribute(
             ):
                 # '도결이는 국어 쌤이 …낸다고 했대': the report is itself hearsay (-대 on the
                 # reporting verb) — the topic relays, the subject of the report holds the view
-                layers.append(inner.name)
+                # (a bare kin noun there is the topic's: 'X는 엄마가 …하셨대')
+                layers.append(hearers_relative(inner, h, c.speaker) or inner.name)
                 lo = inner.last + 1
         # an unmarked person before the quoted words may be who they are about ('X 이달까지만
         # 하신다 함'): a source named next in the turn takes the report over
@@ -3235,6 +3247,10 @@ def _topic_yields(c: _Ctx, words: Sequence[Word], subs: list[PersonRef]) -> list
     'X는 Y가 …' may be X's words about Y)."""
     if len(subs) < 2 or subs[0].tail not in _TOPIC_TAILS or not _guessed_name(c, subs[0]):
         return subs
+    if subs[0].first > 0 and _strip_punct_text(words[subs[0].first - 1].text) in FIRST_POSS:
+        return subs  # ('우리 X는 선생님이 …': one of the speaker's own, a person, no thing)
+    if hearers_relative(subs[1], subs[0], c.speaker) is not None:
+        return subs  # ('X는 엄마가 …라고 하셨대': X's mother — X is a person)
     later = next((r for r in subs[1:] if r.tail in ("이", "가", "께서", "이가") and (
         r.kind == "role" or " " in r.name or r.first > 0 and _strip_punct_text(
             words[r.first - 1].text) in FIRST_POSS)), None)
@@ -4673,6 +4689,39 @@ def _met_person(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bo
     return noted
 
 
+# the listener reminded of having said it ('너 그때 그랬잖아, …', '…라고 네가 알려 줬잖아')
+_YOU_SAID = re.compile(
+    r"(?:^|\s)(?:너|네가|니가|너가|님이)\s+(?:\S+\s+){0,2}?"
+    r"(?:그랬|말했|말해\s?줬|얘기했|얘기해\s?줬|알려\s?줬)(?:었)?잖아")
+# a call or a meeting told after the words it brought ('…래. X가 Y랑 통화했거든')
+_CONTACT_VERB = re.compile(
+    r"^(?:통화했|통화하|전화했|전화하|연락했|연락하|카톡했|만났|만나|봤)")
+
+
+def _contact_after(c: _Ctx, sent: str) -> None:
+    """'Y가 …라고 했대. X가 Y랑 통화했거든', '…래. X가 Y 만났거든': after another's
+    hearsay in the turn, a sentence that only tells that X talked with or met the one whose words
+    they are says how they reached the speaker — X passed them on."""
+    last = c.out.claims[-1]
+    if last.relayed_by != [c.speaker] or last.owner in (c.speaker, SOMEONE):
+        return
+    toks = tokenize(sent)
+    words = words_of(sent, toks)
+    refs = [r for r in person_refs(words, c.speaker, [*c.known, last.owner], None, c.listener)
+            if r.kind != "self"]
+    if len(refs) != 2 or refs[0].tail not in ("가", "이", "이가", "는", "은", "이는") or (
+            refs[1].tail not in ("랑", "이랑", "하고", "한테", "와", "과", "", "을", "를")):
+        return
+    x, y = refs
+    k = y.last + 1
+    if k >= len(words) or not _CONTACT_VERB.match(words[k].text) or k + 1 < len(words) and (
+            any(re.search(r"[가-힣]", w.text) for w in words[k + 1:])):
+        return
+    if name_key(y.name) != name_key(last.owner) or name_key(x.name) == name_key(y.name):
+        return
+    last.relayed_by = [c.speaker, x.name]
+
+
 # the speaker's meeting someone, closed by a connective before what they heard there ('X
 # 만났는데 …', 'X를 만났더니 …', 'X랑 만나서 …', 'X 뵀는데 …')
 _MET_LINK = re.compile(
@@ -5145,8 +5194,8 @@ _NO_DEED_STEMS = frozenset({"말하", "그러", "이러", "생각하", "얘기�
 
 def _modifier_record(c: _Ctx, sent: str, words: Sequence[Word], refs: Sequence[PersonRef]
                      ) -> None:
-    """'구청 다니는 우리 형 말로는 …', '학원 하는 이모한테 …다고 들었어', '작년에 적금까지
-    들었던 X가 …래': a relative clause on a person, with an action verb, tells what that person
+    """'도서관 다니는 우리 누나 말로는 …', '학원 하는 이모한테 …다고 들었어', '지난달에 가게
+    인수한 X가 …래': a relative clause on a person, with an action verb, tells what that person
     does (a habit, a job: a Fact) or did (an Event), whatever the sentence then reports — a
     record of its own."""
     for r in refs:
@@ -6360,8 +6409,10 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             sents[0] = _asked_words_opened(c, sents[0], text)
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
             sents[-1], tokenize(sents[-1]))
-        for sent in sents:
+        for k, sent in enumerate(sents):
             before = len(c.out.claims)
+            if k and c.out.claims:
+                _contact_after(c, sent)
             _sentence(c, sent)
             met = _met_teller(c, sent) if len(c.out.claims) > before else None
             for cl in c.out.claims[before:] if met else ():
@@ -6374,6 +6425,13 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         if c.this_record is not None and c.fragment_pending:
             # ('…걔가 거기 별로라고.' closing the turn: X's words, no source named after them)
             c.this_record([])
+        if c.listener and _YOU_SAID.search(text):
+            for cl in c.out.claims:
+                if cl.relayed_by == [c.speaker] and cl.owner not in (
+                        c.speaker, c.listener, SOMEONE) and not cl.owner.startswith(
+                            f"{c.speaker}의 "):
+                    # ('너 그때 그랬잖아, Y가 …라고': Y's words, the listener passed them on)
+                    cl.relayed_by = [c.speaker, c.listener]
     if disc is not None:
         _contact_turn(c, disc, text)
     return out
