@@ -18,7 +18,7 @@ import pytest
 from dialogue_check import assert_owned
 
 A, B = "Wendelin", "Ermengarde"
-NEWS = ["the bakery on the corner is closing", "the late ferry is a total joke",
+NEWS = ["the chippy by the station is closing", "the late ferry is a total joke",
         "they're scrapping the night bus"]
 FRAMES = ["Theobald reckons", "Theobald told me", "Theobald says", "my cousin thinks",
           "Theobald was saying"]

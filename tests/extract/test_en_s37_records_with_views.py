@@ -8,7 +8,7 @@ an Event (or a Fact for a habit) even when another clause of the turn is a verdi
   contact relative), '…, so rude', '…, so overpriced' (degree 'so' before an adjective, a
   participle one too — not the conjunction 'so' before a clause);
 - the act in the narrative present: 'then X hands Y the keys, so rude';
-- the act, then a consequence clause with a partitive subject: '…, so half the credit is his';
+- the act, then a consequence clause with a partitive subject: '…, so half the glory is his';
 - an attitude, then an act of the same subject: 'X loved it and bought the book', 'my sister
   hated the film and walked out', 'I liked the hotel and booked again' (the view and the
   record, both);
@@ -54,8 +54,8 @@ def test_act_then_verbless_verdict(act, verdict, case):
 
 @pytest.mark.parametrize("case", [str, _lower])
 @pytest.mark.parametrize("text", [
-    "Theobald lent me his ladder for the whole of May, so half the credit is his",
-    "Theobald lent me his ladder for a week, so most of the credit is his",
+    "Theobald mended our gate on Sunday, so half the glory is his",
+    "Theobald repainted the shed over Easter, so most of the glory is his",
     "Theobald cooked for all of us on Saturday, so all the praise is his",
 ])
 def test_act_then_partitive_clause(text, case):

@@ -17,7 +17,7 @@ from cogmem_rdf.llm import LLMConfig
 
 SID = "lb-en-01"
 TURNS = [
-    ("Fenwold", "How was the new bakery on the corner?"),
+    ("Fenwold", "How was the new bakery by the canal?"),
     ("Zabette", "My aunt says their rye is the best in town."),
     ("Fenwold", "I went there on Monday and it was shut."),
 ]
