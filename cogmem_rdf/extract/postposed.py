@@ -86,6 +86,11 @@ _KO_SOURCE_SENTENCE = [
     re.compile(rf"^(?:출처는|소스는)\s+{_KO_WHO}(?:이야|임|야|요|이에요|예요)?[.!~ㅋㅎ]*$"),
     re.compile(rf"^{_KO_WHO}\s*(?:피셜|말이야|말임|말이에요|말이고)(?:임|이야|이에요)?[.!~ㅋㅎ]*$"),
 ]
+# the speaker as the report's subject (their own doing or view): no source takes it
+_KO_SELF = re.compile(r"(?:^|\s)(?:나|난|내가|저|전|제가|저는|나는)(?:\s|$)")
+# a report told as hearsay (the sayer's words reached the speaker through someone)
+_KO_HEARSAY = re.compile(r"(?:대|래|대요|래요|더라|더라고|던데|다네|라네|다나)(?:요)?[\s.!~ㅋㅎ]*$|"
+                         r"(?:대|래)[.!~]\s")
 # the verb forms that would make the sentence say something of its own: a quoted complement
 _KO_QUOTED = re.compile(r"(?:다고|라고|자고|냐고|대서|래서|다며|라며)(?:\s|$)")
 # where a Korean turn's sentences part: sentence ends, and a connective 'and / but' (…는데,
@@ -118,6 +123,20 @@ def _ko_parts(text: str) -> list[str]:
         else:
             parts += [" ".join(pieces[:cut]), " ".join(pieces[cut:])]
     return parts
+
+
+def said_so(turn_text: str, lang: str) -> str | None:
+    """A turn whose first sentence only names a source ('My aunt mentioned it at lunch.', '이모가
+    단톡에 올렸더라') as the saying sentence it stands for ('My aunt said so.', '이모가
+    그러던데'), or None: the answer naming a report's source when the turn before asked, or the
+    reporter's own next message."""
+    if lang == "ko":
+        first = next((p for p in _ko_parts(turn_text)), "")
+        who = ko_source_of(first)
+        return None if who is None else f"{_subject(who)} 그러던데"
+    first = next((p.strip() for p in _SENTENCE_END.split(turn_text) if p and p.strip()), "")
+    who = source_of(first)
+    return None if who is None else f"{who} said so."
 
 
 def _subject(who: str) -> str:
@@ -162,10 +181,11 @@ def read_postposed_ko(text: str, speaker: str, out: Extraction, reader: Reader) 
     for report, after in zip(parts, parts[1:], strict=False):
         who = ko_source_of(after)
         if who is None or ko_source_of(report) is not None or len(report.split()) < 2 or (
-                report.rstrip().endswith("?")):
+                report.rstrip().endswith("?")) or _KO_SELF.search(report):
             continue
         _take(out, reader(f"{_subject(who)} 그러는데 {report.strip()}"), speaker, report, after,
-              partial(_teller, reader, f"{_subject(who)} 그러는데 그렇대."))
+              partial(_teller, reader, f"{_subject(who)} 그러는데 그렇대."),
+              relays=bool(_KO_HEARSAY.search(report)))
 
 
 _NO_ONE = frozenset({"someone", "somebody", "누군가"})
@@ -178,14 +198,17 @@ def _teller(reader: Reader, canned: str) -> str | None:
 
 
 def _take(out: Extraction, again: Extraction, speaker: str, report: str, after: str,
-          teller: Callable[[], str | None]) -> None:
+          teller: Callable[[], str | None], relays: bool = True) -> None:
     """The re-read's claims of another person, passed on by the speaker, in place of the first
     reading's claims of the two sentences. A report that already says whose words it is ('X said
     …', '…했대') keeps its owner: the source sentence names who passed it on (hearsay of hearsay,
-    the source the speaker's nearest hop)."""
+    the source the speaker's nearest hop) — in Korean only when the report is told as hearsay
+    (-대, -더라, -다던데); one told as witnessed ('X가 …고 하셨어') keeps its first reading."""
     sayers = [c for c in out.claims if _of(c, report, "") and c.owner != speaker
               and c.owner.lower() not in _NO_ONE]
     if sayers:
+        if not relays:
+            return
         hop = teller()
         if hop is None or hop == speaker:
             return

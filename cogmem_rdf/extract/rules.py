@@ -25,7 +25,7 @@ from .discourse import Discourse, TurnContext, backchannel
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
 from .names import has_batchim, name_key
-from .postposed import read_postposed, read_postposed_ko
+from .postposed import read_postposed, read_postposed_ko, said_so
 from .register_en import normalise
 from .rules_en import SOMEONE, extract_en
 from .stance import OWN, RECORD, REPORT, StanceModel
@@ -178,6 +178,10 @@ def _source_named(said: str, turn: TurnIn, known: Sequence[str], ctx: TurnContex
     report with no source and a question asking for one leave their cues."""
     sourced = None
     asked = ctx.cue(_SOURCE_ASKED)
+    report_json = ctx.cue(_UNSOURCED)
+    if not asked and report_json and name_key(json.loads(report_json)["relayed_by"][0]) == (
+            name_key(turn.speaker)) and said_so(said, lang) is not None:
+        asked = report_json  # the reporter's next message names the source unasked
     if asked:
         report = json.loads(asked)
         report_turn = report.pop("turn")
@@ -193,7 +197,6 @@ def _source_named(said: str, turn: TurnIn, known: Sequence[str], ctx: TurnContex
     if unsourced:
         ctx.leave_cue(_UNSOURCED, json.dumps({**unsourced[-1].model_dump(), "turn": turn.turn}))
         return sourced
-    report_json = ctx.cue(_UNSOURCED)
     if (report_json and not out.claims and source_answer.asks_source(said, lang)
             and name_key(json.loads(report_json)["relayed_by"][0]) != name_key(turn.speaker)):
         ctx.leave_cue(_SOURCE_ASKED, report_json)
@@ -228,7 +231,7 @@ def _fragment_owner(said: str, turn: TurnIn, known: Sequence[str], ctx: TurnCont
                     lang: str, report: dict[str, Any]) -> ClaimX | None:
     """The report a fragment answer stands for, read as the saying sentence it shortens ('my
     sister.' → 'my sister said so'), when it names someone other than the speaker."""
-    sentence = source_answer.fragment(said, lang)
+    sentence = source_answer.fragment(said, lang) or said_so(said, lang)
     if sentence is None:
         return None
     if sentence == source_answer.SELF_SAID:  # the person the report is about ('본인이')

@@ -136,3 +136,49 @@ def test_a_korean_sentence_saying_more_is_no_bare_source(sentence: str) -> None:
 def test_english_report_with_its_own_sayer_keeps_it() -> None:
     claims = _claims("Gorm said the lido's closing for a year. My aunt mentioned it at lunch.")
     assert any(c.owner == "Gorm" and c.relayed_by == ["Tomek", "Tomek's aunt"] for c in claims)
+
+
+def _turns(rows):
+    return [TurnIn(session="xt", date=datetime(2024, 6, 12), turn=f"xt{i}", speaker=who,
+                   text=text, seq=i) for i, (who, text) in enumerate(rows, start=1)]
+
+
+@pytest.mark.parametrize("rows", [
+    [("Yoskar", "Any news?"), ("Tomek", "Lido's closing for a year apparently."),
+     ("Tomek", "My aunt mentioned it at lunch.")],
+    [("Yoskar", "Any news?"), ("Tomek", "lido's closing for a year apparently lol"),
+     ("Yoskar", "says who?"), ("Tomek", "my aunt posted it on the group chat")],
+    [("솔가람", "무슨 소식 있어?"), ("채휘", "수영장 일 년 동안 문 닫는대"),
+     ("채휘", "이모가 알려줬어")],
+    [("솔가람", "무슨 소식 있어?"), ("채휘", "수영장 일 년 동안 문 닫는대"),
+     ("솔가람", "누가 그래?"), ("채휘", "이모가 단톡에 올렸더라")],
+])
+@pytest.mark.parametrize("per_call", [False, True])
+def test_the_source_in_the_reporter_s_next_message(rows, per_call) -> None:
+    """The reporter's next message (asked for it or not) names the source: the report is the
+    source's, read whole or one turn per call."""
+    rx, turns = RuleExtractor(stance=False), _turns(rows)
+    if per_call:
+        xs = [rx.extract([t], [])[0] for t in turns]
+        owners = {(r.owner, tuple(r.relayed_by)) for x in xs for r in x.reowned}
+    else:
+        xs = rx.extract(turns, [])
+        owners = {(c.owner, tuple(c.relayed_by)) for c in xs[1].claims}
+    reporter = rows[1][0]
+    aunt = f"{reporter}'s aunt" if reporter == "Tomek" else f"{reporter}의 이모"
+    assert (aunt, (reporter,)) in owners
+
+
+def test_another_speaker_s_source_sentence_takes_nothing() -> None:
+    xs = RuleExtractor(stance=False).extract(_turns([
+        ("Yoskar", "Any news?"), ("Tomek", "Lido's closing for a year apparently."),
+        ("Yoskar", "My aunt mentioned it at lunch.")]), [])
+    assert [c.owner for c in xs[1].claims] == ["someone"]
+
+
+def test_a_korean_report_told_as_witnessed_keeps_its_reading() -> None:
+    """'X가 …고 하셨어. Y한테 들음': told as witnessed, not as hearsay — the first reading."""
+    claims = _ko_claims(
+        "지도교수님은 내년부터 발표를 세 번으로 늘린다고 하셨어. 이모한테 어제 들음")
+    assert {(c.owner, tuple(c.relayed_by)) for c in claims if "발표" in c.content} == {
+        ("지도교수님", ("채휘",))}
