@@ -30,12 +30,12 @@ SOURCES = [
 ]
 
 
-def _claims(text: str, before: str = "Any news?"):
-    turns = [TurnIn(session="pp", date=datetime(2024, 6, 12), turn="pp1", speaker="Yoskar",
-                    text=before, seq=1),
-             TurnIn(session="pp", date=datetime(2024, 6, 12), turn="pp2", speaker="Tomek",
-                    text=text, seq=2)]
-    return RuleExtractor(stance=False).extract(turns, ["Tomek", "Yoskar"])[1].claims
+def _claims(text: str, before: str = "Any news?", who: tuple[str, str] = ("Yoskar", "Tomek")):
+    """The claims of ``text`` said by ``who[1]`` answering ``before`` said by ``who[0]``."""
+    said = zip(who, (before, text), strict=True)
+    turns = [TurnIn(session="pp", date=datetime(2024, 6, 12), turn=f"pp{i}", speaker=w, text=t,
+                    seq=i) for i, (w, t) in enumerate(said, start=1)]
+    return RuleExtractor(stance=False).extract(turns, list(who))[1].claims
 
 
 @pytest.mark.parametrize("source", SOURCES)
@@ -95,11 +95,7 @@ KO_SOURCES = [
 
 
 def _ko_claims(text: str):
-    turns = [TurnIn(session="kp", date=datetime(2024, 6, 12), turn="kp1", speaker="솔가람",
-                    text="무슨 소식 있어?", seq=1),
-             TurnIn(session="kp", date=datetime(2024, 6, 12), turn="kp2", speaker="채휘",
-                    text=text, seq=2)]
-    return RuleExtractor(stance=False).extract(turns, ["채휘", "솔가람"])[1].claims
+    return _claims(text, "무슨 소식 있어?", ("솔가람", "채휘"))
 
 
 @pytest.mark.parametrize("source", KO_SOURCES)
