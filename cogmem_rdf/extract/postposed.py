@@ -31,6 +31,7 @@ from collections.abc import Callable
 from functools import partial
 
 from ..models import ClaimX, Extraction
+from .names import has_batchim
 
 # who: a possessed relation noun, a name (one or two capitalised words, a title), or a pronoun
 _WHO = (r"(?P<who>(?:(?:my|our|his|her|their|your)\s+\w+(?:\s+(?!(?:lol|lmao|haha|tho|"
@@ -131,8 +132,7 @@ def said_so(turn_text: str, lang: str) -> str | None:
     그러던데'), or None: the answer naming a report's source when the turn before asked, or the
     reporter's own next message."""
     if lang == "ko":
-        first = next((p for p in _ko_parts(turn_text)), "")
-        who = ko_source_of(first)
+        who = ko_source_of((_ko_parts(turn_text) or [""])[0])
         return None if who is None else f"{_subject(who)} 그러던데"
     first = next((p.strip() for p in _SENTENCE_END.split(turn_text) if p and p.strip()), "")
     who = source_of(first)
@@ -141,9 +141,7 @@ def said_so(turn_text: str, lang: str) -> str | None:
 
 def _subject(who: str) -> str:
     """``who`` with the subject particle (이 after a closed syllable, 가 after an open one)."""
-    last = who[-1]
-    closed = "가" <= last <= "힣" and (ord(last) - 0xAC00) % 28 != 0
-    return who + ("이" if closed else "가")
+    return who + ("이" if has_batchim(who[-1]) else "가")
 
 
 def source_of(sentence: str) -> str | None:
