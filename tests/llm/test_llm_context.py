@@ -88,3 +88,17 @@ def test_the_rules_say_how_to_read_the_context():
     prompt = system_prompt()
     assert "Context turns are not extracted" in prompt
     assert 'relayed_by ["Cyrus", "Tirzah"]' in prompt  # hearsay of hearsay keeps every hop
+
+
+def test_one_extractor_shared_by_two_memories_keeps_each_memory_s_context(stub):
+    """Tenancy: an extractor serving two memories whose sessions have the same id never sends one
+    memory's turns as the other's context."""
+    turns = scripted.turns()
+    other = [t.model_copy(update={"memory": "tenant-b", "text": f"B: {t.text}"}) for t in turns]
+    with stub(scripted.good) as server:
+        ex = _extractor(server)
+        ex.extract(turns[:3], [])
+        ex.extract(other[:3], [])
+        ex.extract(other[3:4], [])
+    assert context_of(server.requests[1]) == []
+    assert _said(server.requests[2]) == [t.text for t in other[:3]]
