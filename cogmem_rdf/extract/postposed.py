@@ -43,7 +43,7 @@ _IT = r"(?:it|that|this|so|the news)"
 # a verb of telling whose object, if any, points back to the report or at the hearer
 _TOLD = (
     rf"(?:mentioned(?:\s+{_IT})?|brought\s+{_IT}\s+up|let\s+{_IT}\s+slip|"
-    rf"(?:texted|messaged|emailed|rang|called|warned|told|tipped\s+off)\s+(?:me|us)"
+    rf"(?:texted|messaged|emailed|warned|told|tipped\s+off)\s+(?:me|us)"
     rf"(?:\s+about\s+{_IT})?|"
     rf"(?:posted|shared|announced|confirmed|said|says|reckons|thinks)\s+{_IT}|"
     rf"(?:was|were)\s+(?:saying|telling\s+(?:me|us))(?:\s+{_IT})?|"
