@@ -45,10 +45,10 @@ _TOLD = (
     rf"(?:mentioned(?:\s+{_IT})?|brought\s+{_IT}\s+up|let\s+{_IT}\s+slip|"
     rf"(?:texted|messaged|emailed|warned|told|tipped\s+off)\s+(?:me|us)"
     rf"(?:\s+about\s+{_IT})?|"
-    rf"(?:posted|shared|announced|confirmed|said|says|reckons|thinks)\s+{_IT}|"
+    rf"(?:posted|shared|announced|confirmed|said|says)\s+{_IT}|"
     rf"(?:was|were)\s+(?:saying|telling\s+(?:me|us))(?:\s+{_IT})?|"
     rf"(?:heard|found\s+out|got)\s+{_IT}(?:\s+(?:at|from|on|in)(?:\s+[\w'-]+){{1,4}})?|"
-    rf"swears\s+(?:by\s+{_IT}|{_IT}'s\s+true|it\s+is\s+true))")
+    rf"swears\s+(?:{_IT}'s\s+true|it\s+is\s+true))")
 # what may close the sentence: when or where it was told, a hedge, laughter
 _TAIL = (r"(?:\s+(?:at|on|in|over|during|after|before|last|this|yesterday|today|earlier|"
          r"anyway|tho|though|lol|haha|apparently)(?:\s+[\w'-]+){0,4}?)?")

@@ -70,6 +70,8 @@ def test_a_pronoun_source_is_the_person_named_before() -> None:
     "I mentioned it at lunch.",  # the speaker is no source of their own words
     "My sister thinks so too.",
     "My boss called me.",  # a call is an event: it says nothing of what was said
+    "He thinks so.",  # agreeing with a view is no source of it
+    "My aunt swears by it.",
     "My boss told me off.",
 ])
 def test_a_sentence_saying_more_is_no_bare_source(sentence: str) -> None:
