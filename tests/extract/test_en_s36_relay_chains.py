@@ -25,11 +25,7 @@ NEWS = ["the ferry timetable is a total joke", "they're scrapping the late bus",
         "it's a complete shambles"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner,chain", [
     ("Theobald passed it on to me,", "Theobald", [A]),
     ("My cousin passed it on to me,", f"{A}'s cousin", [A]),
@@ -50,7 +46,7 @@ def test_chain_then_news(frame, owner, chain, case):
         assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {news}"))], owner, chain)
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner,chain", [
     ("Theobald passed it along to me,", "Theobald", [A]),
     ("Theobald told Sieglinde, who passed it on to me,", "Theobald", [A, "Sieglinde"]),

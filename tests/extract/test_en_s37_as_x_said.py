@@ -17,11 +17,7 @@ A, B = "Wendelin", "Ermengarde"
 NEWS = ["the bakery is a rip-off", "the new ferry timetable is a joke"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner", [
     ("Like Theobald said,", "Theobald"), ("Like Theobald says,", "Theobald"),
     ("like Theobald said", "Theobald"), ("Like my cousin said,", f"{A}'s cousin"),

@@ -21,11 +21,7 @@ QUOTES = ['"The bakery is closing."', '"Total rip-off."', "\u201cNever again.\u2
           '"they\'re scrapping the night bus"']
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("scene,owner", [
     ("Theobald rang this morning.", "Theobald"), ("Theobald was fuming.", "Theobald"),
     ("Theobald looked at the bill.", "Theobald"), ("My landlord looked at the bill.",
@@ -43,7 +39,7 @@ def test_pronoun_scene(quote):
                  "Theobald", [A])
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("scene,owner", [
     ("Theobald was fuming:", "Theobald"), ("Theobald looked at the bill:", "Theobald"),
     ("My landlord shook his head:", f"{A}'s landlord"),

@@ -16,11 +16,7 @@ A, B = "Wendelin", "Ermengarde"
 NEWS = ["the bakery is closing", '"the bakery is a rip-off"']
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner", [
     ("Theobald's voice note says", "Theobald"), ("Theobald's last text said", "Theobald"),
     ("my sister's group message says", f"{A}'s sister"), ("Theobald's text just said", "Theobald"),

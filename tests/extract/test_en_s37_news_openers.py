@@ -24,11 +24,7 @@ FRAMES = ["Theobald reckons", "Theobald told me", "Theobald says", "my cousin th
           "Theobald was saying"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("opener", [
     "Get this,", "Get this:", "Get this -", "Well get this,", "Guess what,", "Oh and guess what",
     "You know what,", "Check this out:", "Turns out", "It turns out", "As it turns out,",

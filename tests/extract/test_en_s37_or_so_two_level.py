@@ -20,11 +20,7 @@ A, B = "Wendelin", "Ermengarde"
 NEWS = ["the bakery is closing", "the new ferry timetable is a joke"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("report,holder", [
     ("Sieglinde said", "Sieglinde"), ("Sieglinde reckons", "Sieglinde"),
     ("Sieglinde thinks", "Sieglinde"), ("Sieglinde's boss said", "Sieglinde's boss"),

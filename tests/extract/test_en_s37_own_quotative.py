@@ -23,11 +23,7 @@ ANSWERS = ["it's great", "it's honestly great", "no it's great", "the bread is a
            "that's rubbish"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("join", [" and I'm like", " but I'm like", " and I was like",
                                   " and I'm like,", ". I'm like", " and I'm all like"])
 @pytest.mark.parametrize("report", REPORTS)

@@ -19,11 +19,7 @@ A, B = "Wendelin", "Ermengarde"
 NEWS = ["the bakery is closing", "the new ferry timetable is a joke"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("quotative", ["Theobald goes", "Theobald was like", "Theobald's like",
                                        "Theobald was all like", "Theobald was like,",
                                        "and Theobald goes"])
@@ -41,7 +37,7 @@ def test_no_report(text):
     assert_not_owner([(B, "any news?"), (A, "hi"), (A, text)], "Sieglinde")
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame", ["Theobald was telling me how", "Theobald was saying how",
                                    "Theobald told me how", "Theobald was going on about how",
                                    "Theobald kept saying how"])

@@ -16,11 +16,7 @@ A, B = "Wendelin", "Ermengarde"
 NEWS = ['"total rip-off"', "the bakery is a rip-off", "\u201cthe rent is going up\u201d"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner", [
     ("Theobald, quote,", "Theobald"), ("my landlord, and I quote,", f"{A}'s landlord"),
     ("quote Theobald:", "Theobald"), ("Quote Theobald,", "Theobald"),

@@ -27,10 +27,6 @@ from dialogue_check import last_extraction, owned, owners
 A, B = "Wendelin", "Ermengarde"
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
 def _record_and_view(text: str, owner: str | None = None) -> None:
     x = last_extraction([(B, "any news?"), (A, "hi"), (A, text)])
     assert x.events or x.facts, (text, owners(x))
@@ -38,7 +34,7 @@ def _record_and_view(text: str, owner: str | None = None) -> None:
         assert owned(x.claims, owner, [] if owner == A else [A]), (text, owners(x))
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("act", [
     "Theobald painted the fence yesterday", "my cousin repainted the shed on Sunday",
     "Theobald handed in his notice", "I ran the half marathon on Sunday",
@@ -52,7 +48,7 @@ def test_act_then_verbless_verdict(act, verdict, case):
     _record_and_view(case(f"{act}, {verdict}"), A)
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text", [
     "Theobald mended our gate on Sunday, so half the glory is his",
     "Theobald repainted the shed over Easter, so most of the glory is his",
@@ -62,7 +58,7 @@ def test_act_then_partitive_clause(text, case):
     _record_and_view(case(text), A)
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text,owner", [
     ("Theobald loved it and bought the book", "Theobald"),
     ("Theobald liked the hotel and booked again", "Theobald"),
@@ -75,7 +71,7 @@ def test_attitude_then_act(text, owner, case):
     _record_and_view(case(text), owner)
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text", [
     "went there last week, so overpriced", "went there on Friday, so overrated",
     "tried the new bakery yesterday, so disappointing",
@@ -84,7 +80,7 @@ def test_dropped_subject_act_then_degree_verdict(text, case):
     _record_and_view(case(text), A)
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text", [
     "I think the new bakery is overpriced, went on Friday",
     "the new bakery is overpriced, went on Friday",
@@ -106,7 +102,7 @@ def test_view_then_other_act(text):
     assert not any("Wendelin went" in e.text for e in x.events), (text, [e.text for e in x.events])
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text", [
     "Theobald texted me a photo of the cake, looks amazing",
     "Theobald sent me a photo of the cake, looks awful",

@@ -19,11 +19,7 @@ from dialogue_check import last_extraction, owned, owners
 A, B = "Wendelin", "Ermengarde"
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text,teller", [
     ("Theobald said the bakery was a rip-off and walked out", "Theobald"),
     ("Theobald told everyone the bakery is closing and left early", "Theobald"),

@@ -20,11 +20,7 @@ A, B = "Wendelin", "Ermengarde"
 NEWS = ["the bakery is closing", "the new ferry timetable is a joke"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner,chain", [
     ("Theobald, who heard it from Sieglinde, says", "Sieglinde", [A, "Theobald"]),
     ("Theobald who heard it from Sieglinde says", "Sieglinde", [A, "Theobald"]),
@@ -39,7 +35,7 @@ def test_subject_relative_source(frame, owner, chain, case):
         assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {news}"))], owner, chain)
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner,chain", [
     ("Theobald heard from Sieglinde,", "Sieglinde", [A, "Theobald"]),
     ("Theobald heard off his landlord,", "Theobald's landlord", [A, "Theobald"]),
@@ -49,7 +45,7 @@ def test_heard_from_comma(frame, owner, chain, case):
         assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {news}"))], owner, chain)
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner,chain", [
     ("Theobald heard it from Sieglinde -", "Sieglinde", [A, "Theobald"]),
     ("Theobald heard it from Sieglinde \u2014", "Sieglinde", [A, "Theobald"]),

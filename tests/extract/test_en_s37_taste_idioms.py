@@ -18,11 +18,7 @@ from dialogue_check import assert_owned
 A, B = "Wendelin", "Ermengarde"
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text", [
     "didn't do it for me", "It didn't really do anything for me", "didn't do much for me",
     "couldn't get into it",
@@ -37,7 +33,7 @@ def test_reported_stays_theirs():
                  "Theobald", [A])
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text", ["found it hard to follow", "Found the menu easy to read",
                                   "found it really tricky to follow tbh",
                                   "found the ending difficult to watch"])

@@ -19,11 +19,7 @@ SPEECH = ["the bakery is a rip-off", "it's not worth it", "the rent is going up 
           "they're closing the pier"]
 
 
-def _lower(text: str) -> str:
-    return text.lower()
-
-
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("frame,owner", [
     ("Theobald went,", "Theobald"), ("and then Theobald went,", "Theobald"),
     ("so Theobald went,", "Theobald"), ("my landlord went,", f"{A}'s landlord"),
@@ -45,7 +41,7 @@ def test_going_is_no_quotative(text):
     assert_not_owner([(B, "any news?"), (A, "hi"), (A, text)], "Theobald")
 
 
-@pytest.mark.parametrize("case", [str, _lower])
+@pytest.mark.parametrize("case", [str, str.lower])
 @pytest.mark.parametrize("text", [
     "Theobald replied, and then the bakery closed for good",
     "Theobald wrote back, and then the landlord turned up",
