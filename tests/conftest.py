@@ -56,7 +56,8 @@ def serve():
 
     def start(mem, **kw):
         server = make_server(mem, "127.0.0.1:0", **kw)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02},
+                         daemon=True).start()
         servers.append(server)
         return endpoint(server)
 

@@ -45,7 +45,8 @@ def served(disk_mem):
 
     def start(**kw):
         server = make_server(disk_mem, "127.0.0.1:0", **kw)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02},
+                         daemon=True).start()
         servers.append(server)
         return server, endpoint(server)
 

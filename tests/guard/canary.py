@@ -47,7 +47,9 @@ class Canary:
             do_GET = do_POST = _answer
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        # a short poll: shutdown() waits up to one poll interval (0.5 s by default, per test)
+        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.02},
+                         daemon=True).start()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/sparql"
 
     def close(self) -> None:

@@ -112,7 +112,8 @@ def paths(tmp_path_factory):
     embedded = OxiStore(None)
     seed(embedded)
     server = make_server(Memory(embedded, "a"), "127.0.0.1:0", allow_update=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02},
+                     daemon=True).start()
     with running_oxigraph(tmp_path_factory.mktemp("ox")) as oxigraph:
         remote = RemoteStore(oxigraph.url)
         seed(remote)

@@ -79,7 +79,8 @@ class Handler(BaseHTTPRequestHandler):
 def server():
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     httpd.requests = []
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread = threading.Thread(target=httpd.serve_forever,
+                              kwargs={"poll_interval": 0.02}, daemon=True)
     thread.start()
     yield httpd
     httpd.shutdown()
