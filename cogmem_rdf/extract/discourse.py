@@ -45,6 +45,20 @@ and so does the gender a pronoun gave someone later on:
 >>> d.turn("s3", speaker="Ana", turn="t4").tell_gender("Cleo", "f")
 >>> d.turn("s3", speaker="Bo", turn="t2").gender_of("Cleo") is None
 True
+
+The memory keeps the words its writers put in lower case inside a sentence, in any session
+(``read_words``): a capitalised word opening a sentence is that word, not a name, where the
+conversation uses it as a word (``common``). A turn sees the words of the turns read before it
+and its own, and a retried turn the words it saw the first time:
+
+>>> a = d.turn("s5", speaker="Ana", turn="v1")
+>>> a.read_words("We went out in nature all weekend. Clay was fun.")
+>>> a.common("nature"), a.common("clay"), a.common("we")
+(True, False, False)
+>>> b = d.turn("s6", speaker="Bo", turn="v2")
+>>> b.read_words("I bought clay for the kids.")
+>>> b.common("clay"), d.turn("s5", speaker="Ana", turn="v1").common("clay")
+(True, False)
 """
 
 from __future__ import annotations
@@ -64,6 +78,7 @@ _KEEP = 12  # referents remembered per session: pronouns reach back a few turns,
 # snapshots grew ~13 MB per 10k turns of ingest (~250 MB on the 50 MB file)
 _SESSIONS = 256
 _SNAPSHOTS = 512
+_MEMORIES = 64  # memories whose lower-case words are kept (``_Words``)
 
 
 @dataclass
@@ -100,6 +115,32 @@ class _Session:
 
 
 @dataclass
+class _Words:
+    """A memory's words written in lower case inside a sentence, each with the turn clock it
+    was first seen at, and the clock each turn read at (bounded like the snapshots)."""
+
+    first: dict[str, int] = field(default_factory=dict)
+    clock: int = 0
+    at: dict[str, int] = field(default_factory=dict)
+
+    def tick(self, turn: str | None, aside: bool) -> int:
+        """The clock of a turn: a retried one's first, an aside the current one, else the next."""
+        if turn is not None and turn in self.at:
+            return self.at[turn]
+        if not aside:
+            self.clock += 1
+            if turn is not None:
+                self.at[turn] = self.clock
+                if len(self.at) > _SNAPSHOTS * 8:
+                    del self.at[next(iter(self.at))]
+        return self.clock
+
+
+# a word inside a sentence: lower case letters only, after a letter, digit, comma or the like
+_INNER_WORD = re.compile(r"(?<![.!?:;\"\u201c]\s)(?<![.!?:;\"\u201c])(?<=\S\s)([a-z]{3,})\b")
+
+
+@dataclass
 class TurnContext:
     """One turn's view of the discourse; ``note`` records people as they are named."""
 
@@ -109,6 +150,25 @@ class TurnContext:
     # the turn has gone back to its own thread ('… anyway, she rang me back later'): a
     # digression the turn before brought up no longer outranks the speaker's own people
     resumed: bool = False
+    # the memory's lower-case words (``common``) and this turn's clock in them
+    _words: _Words | None = None
+    _at: int = 0
+
+    def read_words(self, text: str) -> None:
+        """Keep the words ``text`` writes in lower case inside its sentences, when its writer
+        capitalises (a first word, 'I'): only then is a lower-case word known to be no name.
+        English-script words only; a Korean turn adds none."""
+        w = self._words
+        if w is None or not _capitalises(text):
+            return
+        for m in _INNER_WORD.finditer(text):
+            w.first.setdefault(m.group(1), self._at)
+
+    def common(self, word: str) -> bool:
+        """Has the memory's conversation, up to this turn, written ``word`` (lower case) inside
+        a sentence as a word?"""
+        w = self._words
+        return w is not None and w.first.get(word, self._at + 1) <= self._at
 
     @property
     def recent(self) -> list[str]:
@@ -248,6 +308,14 @@ class Discourse:
 
     def __init__(self) -> None:
         self._sessions: dict[tuple[str, str], _Session] = {}
+        self._words: dict[str, _Words] = {}
+
+    def _words_of(self, memory: str) -> _Words:
+        w = self._words.pop(memory, None) or _Words()
+        self._words[memory] = w  # the most recently used last
+        if len(self._words) > _MEMORIES:
+            del self._words[next(iter(self._words))]
+        return w
 
     def knows(self, memory: str, session: str) -> bool:
         """Has a turn of ``session`` of ``memory`` been read since this discourse began?"""
@@ -268,6 +336,8 @@ class Discourse:
         backchannel, ``backchannel``) reads the discourse without advancing it: its context is
         a copy, and the next turn reads what the turn before the aside left."""
         key = (memory, session)
+        words = self._words_of(memory)
+        clock = words.tick(turn, aside)
         s = self._sessions.pop(key, None) or _Session()
         self._sessions[key] = s  # the most recently used last
         if len(self._sessions) > _SESSIONS:
@@ -282,7 +352,8 @@ class Discourse:
             seen.said_by = {k: dict(v) for k, v in s.said_by.items()}
             seen.prev_asked, seen.prev_cues = s.asked, dict(s.cues)
             seen.asked, seen.cues = None, {}
-            return TurnContext(speaker, listener if listener != speaker else None, seen)
+            return TurnContext(speaker, listener if listener != speaker else None, seen,
+                               _words=words, _at=clock)
         if turn is not None:
             if turn in s.before:
                 named, topic, asked, centre, cues, gender, at, by, n, spoke = s.before[turn]
@@ -307,7 +378,8 @@ class Discourse:
             s.speakers.append(speaker)
         if listener is None:
             listener = self._last_other(s, speaker)
-        return TurnContext(speaker, listener if listener != speaker else None, s)
+        return TurnContext(speaker, listener if listener != speaker else None, s, _words=words,
+                           _at=clock)
 
     @staticmethod
     def _last_other(s: _Session, speaker: str) -> str | None:
@@ -330,3 +402,11 @@ class Discourse:
             s.spoke[s.last_speaker] = s.n
         s.n += 1
         s.last_speaker = name_key(speaker)
+
+
+def _capitalises(text: str) -> bool:
+    """Does the writer of ``text`` capitalise (its first letter, each sentence's first word and
+    'I' upper case)? A writer who types all in lower case writes names so too."""
+    if re.search(r"(?:^|[.!?]\s+)[a-z]|\bi\b", text):
+        return False
+    return bool(re.search(r"[A-Z]", text))

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_QUALITY_NEGATIVE, EN_QUALITY_POSITIVE
-from .names import EN_ROLE_NOUNS, first_name, name_key
+from .names import EN_ROLE_NOUNS, _dictionary, first_name, name_key
 from .register_en import plain_first_name
 
 _EVAL = EN_POSITIVE | EN_NEGATIVE
@@ -602,8 +602,10 @@ class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
     def __init__(self, known: Sequence[str], speaker: str, recent: Sequence[str] = (),
-                 text: str | None = None) -> None:
+                 text: str | None = None, common: Callable[[str], bool] | None = None) -> None:
         self.speaker = speaker
+        # the conversation writes the word in lower case inside a sentence (``TurnContext.common``)
+        self._common = common
         # the whole turn (read for its register, ``_lower_case_register``, when needed)
         self._text = text
         self._register: bool | None = None
@@ -622,6 +624,17 @@ class Names:
         if self._register is None:
             self._register = _lower_case_register(tokenize(self._text))
         return self._register
+
+    def _as_word(self, toks: Sequence[Tok], i: int) -> bool:
+        """Is the capitalised word opening a sentence at ``i`` (its possessive or 's too) a
+        word the conversation writes in lower case, with nothing saying it is a person?"""
+        base = toks[i].base
+        low = base.lower()
+        if not (low.isalpha() and len(low) >= 3 and self._common is not None
+                and self._common(low) and (W.common_word(low) or low in _dictionary())):
+            return False
+        return (name_key(base) not in self._recent and not person_slot(toks, i)
+                and not self._lower_case(toks) and not _he_or_she_after(toks, i))
 
     def known_form(self, word: str) -> str | None:
         key = name_key(word)
@@ -697,6 +710,14 @@ class Names:
             # the writer leaves sentences in lower case, and so capitalises only names
             # ("Pickle's home!! we got him saturday"), or with a he or she after it in its
             # sentence ('Biscuit had his jabs today': a pet, as a person, is he or she)
+            return False
+        if initial and self._common is not None and self._as_word(toks, i):
+            # 'Art's allowed me to …', 'Nature's amazing', 'Clay is incredible': a first name that
+            # is also a word opens its sentence, and the conversation, whose writers capitalise
+            # names, has written that word in lower case inside a sentence ('… get out in
+            # nature'): the word, one sense per conversation (Mikheev's document-centred reading
+            # of capitals). A name still where a person's slot, a he or she, or the people named
+            # so far say so
             return False
         if initial and "'" not in tok.low and _thing_subject(toks, i) and (
                 name_key(base) not in self._recent and not person_slot(toks, i)

@@ -110,6 +110,8 @@ class RuleExtractor:
             aside=backchannel(turn.text),
         )
         lang = turn.lang or detect_lang(turn.text)
+        if lang != "ko":
+            ctx.read_words(turn.text)  # before its reading: the turn's own words count
         turn, out = _read(turn, known, ctx, lang)
         # a report, then a sentence naming only its source
         (read_postposed_ko if lang == "ko" else read_postposed)(

@@ -1,0 +1,100 @@
+"""A capitalised word opening a sentence is the word, not a person, where the conversation
+writes that word in lower case inside a sentence ("… a picnic in the forest …" / "Forest is
+gorgeous in June."): one sense per conversation, read from the memory's own turns. A person's
+slot still makes it a name, a writer who types all in lower case lends no evidence, and one
+memory's words never change another's reading. Invented turns (names and sentences written for
+this test)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import Extraction, TurnIn
+
+SPEAKERS = ("Pellam", "Idony")
+
+
+def _turns(texts: list[str], memory: str = "default", session: str = "s1") -> list[TurnIn]:
+    return [TurnIn(memory=memory, session=session, date=datetime(2024, 6, 12),
+                   turn=f"{memory}-{session}-{i}", speaker=SPEAKERS[i % 2], text=text)
+            for i, text in enumerate(texts)]
+
+
+def persons(x: Extraction) -> set[str]:
+    """Every person an extraction names: mentions, owners, relayers, person targets,
+    participants and fact subjects."""
+    out = set(x.mentions)
+    for c in x.claims:
+        out |= {c.owner, *c.relayed_by}
+        if c.target_kind == "person":
+            out.add(c.target)
+    for e in x.events:
+        out |= set(e.participants)
+    out |= {f.subject for f in x.facts}
+    return out
+
+
+@pytest.mark.parametrize(
+    "before,said,word",
+    [
+        ("We had a picnic in the forest behind the church.", "Forest is gorgeous in June.",
+         "Forest"),
+        ("Honestly the clay they sell there is great.", "Clay is incredible, it keeps me calm.",
+         "Clay"),
+        ("We picked stone for the kitchen floor in the end.",
+         "Stone's amazing for a kitchen floor.", "Stone"),
+        ("We walked across the meadow to the pub.", "Meadow was gorgeous, all buttercups.",
+         "Meadow"),
+    ],
+)
+def test_a_word_the_conversation_writes_in_lower_case_is_no_person(before, said, word):
+    alone = RuleExtractor().extract(_turns([said]), [])[0]
+    after = RuleExtractor().extract(_turns([before, said]), [])[1]
+    assert word in persons(alone)  # no evidence: the first name of the reference stands
+    assert word not in persons(after)
+    assert after.claims, "the view is still read"
+
+
+def test_the_evidence_may_come_from_another_session_or_the_same_turn():
+    x = RuleExtractor()
+    x.extract(_turns(["The clay they sell there is great."], session="a"), [])
+    other = x.extract(_turns(["Clay is incredible, it keeps me calm."], session="b"), [])[0]
+    assert "Clay" not in persons(other)
+    same = RuleExtractor().extract(
+        _turns(["I love the stone they used. Stone's amazing for a kitchen floor."]), [])[0]
+    assert "Stone" not in persons(same)
+
+
+def test_a_persons_slot_keeps_the_name():
+    x = RuleExtractor().extract(
+        _turns(["We walked across the meadow to the pub.", "Meadow says the fete is cancelled."]),
+        [])[1]
+    assert any(c.owner == "Meadow" for c in x.claims)
+
+
+def test_a_writer_in_lower_case_lends_no_evidence():
+    # who types 'i' and opens sentences in lower case writes names in lower case too
+    texts = ["lol i saw forest at the pub last night", "Forest is gorgeous in June."]
+    assert "Forest" in persons(RuleExtractor().extract(_turns(texts), [])[1])
+
+
+def test_one_memorys_words_do_not_reach_another():
+    said = ["Clay is incredible, it keeps me calm."]
+    fresh = RuleExtractor().extract(_turns(said, memory="b"), [])[0]
+    shared = RuleExtractor()
+    shared.extract(_turns(["The clay they sell there is great."], memory="a"), [])
+    got = shared.extract(_turns(said, memory="b"), [])[0]
+    assert got == fresh
+    assert "Clay" in persons(got)
+
+
+def test_a_retried_turn_reads_what_it_read_the_first_time():
+    x = RuleExtractor()
+    turns = _turns(["Clay is incredible, it keeps me calm.", "The clay they sell there is great."])
+    first = x.extract(turns[:1], [])[0]
+    x.extract(turns[1:], [])
+    again = x.extract(turns[:1], [])[0]
+    assert again == first
