@@ -120,6 +120,8 @@ class _Words:
     was first seen at, and the clock each turn read at (bounded like the snapshots)."""
 
     first: dict[str, int] = field(default_factory=dict)
+    # capitalised words read in a place's or a thing's slot ('back from Sweden', 'doing Pilates')
+    things: dict[str, int] = field(default_factory=dict)
     clock: int = 0
     at: dict[str, int] = field(default_factory=dict)
 
@@ -163,6 +165,16 @@ class TurnContext:
             return
         for m in _INNER_WORD.finditer(text):
             w.first.setdefault(m.group(1), self._at)
+
+    def note_thing(self, word: str) -> None:
+        """``word`` (capitalised) was just read in a place's or a thing's slot."""
+        if self._words is not None:
+            self._words.things.setdefault(word, self._at)
+
+    def thing(self, word: str) -> bool:
+        """Has the conversation, up to this turn, read ``word`` in a place's or a thing's slot?"""
+        w = self._words
+        return w is not None and w.things.get(word, self._at + 1) <= self._at
 
     def common(self, word: str) -> bool:
         """Has the memory's conversation, up to this turn, written ``word`` (lower case) inside

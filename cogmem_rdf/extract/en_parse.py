@@ -6,6 +6,7 @@ import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
@@ -435,6 +436,13 @@ _AT_PERSON = frozenset(
 _IN_PERSON = frozenset("believe believed believes trust confided confide interested".split())  # noqa: SIM905
 # words of coming and going before 'from'/'to' of a place ('back from X', 'moved to X', 'a
 # flight to X'); after other words the one from or to may be a person ('a text from X')
+# verbs before 'back to' of an answer, not a return ('get back to X', 'rang her back to …');
+# and of hearing, before 'back from' and 'through' ('heard back from X', 'heard through X')
+_ANSWERED = frozenset("get got gets getting write wrote call called ring rang text texted".split())  # noqa: E501, SIM905
+_HEARING = frozenset("hear heard hearing hears".split())  # noqa: SIM905
+# nouns of a place, before a place's name in apposition ('my home country, Sweden')
+_PLACE_NOUNS = frozenset(
+    """country city town village hometown capital island state county region province""".split())  # noqa: SIM905
 _GOING = frozenset(
     """back went go goes going gone moved move moves moving flew fly flying flight flights
     drove drive driving travelled traveled travelling traveling trip trips holiday holidays
@@ -602,10 +610,11 @@ class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
     def __init__(self, known: Sequence[str], speaker: str, recent: Sequence[str] = (),
-                 text: str | None = None, common: Callable[[str], bool] | None = None) -> None:
+                 text: str | None = None, disc: Any = None) -> None:
         self.speaker = speaker
-        # the conversation writes the word in lower case inside a sentence (``TurnContext.common``)
-        self._common = common
+        # the discourse's memory of words (``TurnContext.common``, ``thing``, ``note_thing``)
+        self._disc = disc
+        self._common: Callable[[str], bool] | None = disc.common if disc is not None else None
         # the whole turn (read for its register, ``_lower_case_register``, when needed)
         self._text = text
         self._register: bool | None = None
@@ -648,6 +657,14 @@ class Names:
         base = tok.base
         if self.known_form(base):
             return True
+        if base[:1].isupper() and base.isalpha() and not first_name(base) and (
+                self.place_at(toks, i) or self.thing_at(toks, i)):
+            # 'back from Sweden', 'in Lisbon', 'doing Pilates': a place or a thing by its slot,
+            # kept by the discourse for the rest of the conversation; not a first name of the
+            # reference ('heard back from Gottfried', 'it's going to Bartek')
+            if self._disc is not None:
+                self._disc.note_thing(base)
+            return False
         if base in W.CAP_STOP and base[:1].isupper() and word_name_slot(toks, i):
             return True  # 'April reckons …', 'rang Hope on Sunday': a word-name in a person's slot
         if (
@@ -718,6 +735,12 @@ class Names:
             # nature'): the word, one sense per conversation (Mikheev's document-centred reading
             # of capitals). A name still where a person's slot, a he or she, or the people named
             # so far say so
+            return False
+        if self._disc is not None and self._disc.thing(base) and not person_slot(toks, i) and (
+                name_key(base) not in self._recent and not _he_or_she_after(toks, i)):
+            # 'Sweden is lovely in June', 'my home country, Sweden' after 'back from Sweden': a
+            # word the conversation has read in a place's or a thing's slot names that place or
+            # thing wherever it stands, unless a person's slot says otherwise
             return False
         if initial and "'" not in tok.low and _thing_subject(toks, i) and (
                 name_key(base) not in self._recent and not person_slot(toks, i)
@@ -892,10 +915,17 @@ class Names:
             return False
         prev = toks[i - 1].low
         prev2 = toks[i - 2].low if i > 1 else "."
+        if prev in {"through", "via"} and prev2 in _HEARING:
+            return False  # 'heard through X that …': a person passed it on
         if prev in _LOCATIVE:
             return not (prev == "at" and prev2 in _AT_PERSON or prev == "in" and prev2 in (
                 _IN_PERSON))
+        if prev == "," and prev2 in _PLACE_NOUNS:
+            return True  # 'my home country, Sweden', 'the next town over, Ardmore': in apposition
         if prev in {"from", "to", "into"}:
+            if prev2 == "back" and i > 2 and toks[i - 3].low in (
+                    _HEARING if prev == "from" else _ANSWERED):
+                return False  # 'heard back from X', 'got back to X': an answer, from a person
             return prev2 in _GOING or prev == "from" and (
                 prev2 in {"am", "is", "are", "was", "were", "originally", "come", "comes"}
                 or prev2.endswith(("'m", "'s", "'re")) and prev2 != "let's")
@@ -917,8 +947,12 @@ class Names:
         out: list[str] = []
         titled = title_positions(toks)
         for i in range(len(toks)):
-            if not toks[i].text[:1].isalpha() or i in titled or self.place_at(toks, i) or (
-                    self.thing_at(toks, i)):
+            if not toks[i].text[:1].isalpha() or i in titled:
+                continue
+            if self.place_at(toks, i) or self.thing_at(toks, i):
+                if self._disc is not None and toks[i].text[:1].isupper() and toks[i].base.isalpha(
+                        ) and not first_name(toks[i].base):
+                    self._disc.note_thing(toks[i].base)
                 continue
             if self.full_name_at(toks, i) and not (i > 0 and self.full_name_at(toks, i - 1)):
                 n = f"{self.name_of(toks, i)} {toks[i + 1].base}"  # ('Sieglinde Quint': one person)

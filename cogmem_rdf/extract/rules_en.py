@@ -6275,7 +6275,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     and what he/she/they stand for."""
     text = _QUESTION_HEADED.sub(r"\1: ", normalise(turn.text))
     names = Names(known, turn.speaker, disc.recent if disc is not None else (), text=text,
-                  common=disc.common if disc is not None else None)
+                  disc=disc)
     out = Extraction(turn=turn.turn, speaker=turn.speaker, lang="en")
     if disc is not None and disc.listener and _third_person(names, text, disc.listener):
         # 'Aurelian doesn't agree, he …' in a three-way chat: the previous speaker is talked about,

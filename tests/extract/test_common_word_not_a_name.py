@@ -98,3 +98,40 @@ def test_a_retried_turn_reads_what_it_read_the_first_time():
     x.extract(turns[1:], [])
     again = x.extract(turns[:1], [])[0]
     assert again == first
+
+
+@pytest.mark.parametrize(
+    "before,said,word",
+    [
+        ("We just got back from Quellmouth, shattered.", "Quellmouth was gorgeous though.",
+         "Quellmouth"),
+        ("My cousin moved to Oskarby last spring.", "Apparently Oskarby is freezing all year.",
+         "Oskarby"),
+    ],
+)
+def test_a_place_named_once_by_its_slot_is_no_person_later(before, said, word):
+    alone = RuleExtractor().extract(_turns([said]), [])[0]
+    after = RuleExtractor().extract(_turns([before, said]), [])
+    assert word in persons(alone)  # no evidence: a capitalised word of no known kind
+    assert all(word not in persons(x) for x in after)
+
+
+def test_a_place_in_apposition_to_a_place_noun_is_no_person():
+    x = RuleExtractor().extract(
+        _turns(["This scarf is from my home town, Brindlemere. It means a lot to me."]), [])[0]
+    assert "Brindlemere" not in persons(x)
+
+
+@pytest.mark.parametrize(
+    "text,who",
+    [
+        # an answer heard, not a return; a person something came through
+        ("Did you hear back from Oskarby about the flat?", "Oskarby"),
+        ("I heard through Brindlemere that the yard is shutting.", "Brindlemere"),
+        # a first name of the reference after 'to' after a going verb stays a person
+        ("Honestly the spare desk is going to Tomek, he asked first.", "Tomek"),
+    ],
+)
+def test_a_person_after_a_preposition_stays_a_person(text, who):
+    x = RuleExtractor().extract(_turns([text]), [])[0]
+    assert who in persons(x)
