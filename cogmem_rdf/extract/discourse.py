@@ -52,12 +52,12 @@ conversation uses it as a word (``common``). A turn sees the words of the turns 
 and its own, and a retried turn the words it saw the first time:
 
 >>> a = d.turn("s5", speaker="Ana", turn="v1")
->>> a.read_words("We went out in nature all weekend. Clay was fun.")
->>> a.common("nature"), a.common("clay"), a.common("we")
+>>> a.read_words("We had a picnic in the forest. Stone was the theme.")
+>>> a.common("forest"), a.common("stone"), a.common("we")
 (True, False, False)
 >>> b = d.turn("s6", speaker="Bo", turn="v2")
->>> b.read_words("I bought clay for the kids.")
->>> b.common("clay"), d.turn("s5", speaker="Ana", turn="v1").common("clay")
+>>> b.read_words("I picked stone for the floor.")
+>>> b.common("stone"), d.turn("s5", speaker="Ana", turn="v1").common("stone")
 (True, False)
 """
 
@@ -120,7 +120,7 @@ class _Words:
     was first seen at, and the clock each turn read at (bounded like the snapshots)."""
 
     first: dict[str, int] = field(default_factory=dict)
-    # capitalised words read in a place's or a thing's slot ('back from Sweden', 'doing Pilates')
+    # capitalised words read in a place's or a thing's slot ('back from Oskarby', 'doing Pilates')
     things: dict[str, int] = field(default_factory=dict)
     clock: int = 0
     at: dict[str, int] = field(default_factory=dict)

@@ -440,7 +440,7 @@ _IN_PERSON = frozenset("believe believed believes trust confided confide interes
 # and of hearing, before 'back from' and 'through' ('heard back from X', 'heard through X')
 _ANSWERED = frozenset("get got gets getting write wrote call called ring rang text texted".split())  # noqa: E501, SIM905
 _HEARING = frozenset("hear heard hearing hears".split())  # noqa: SIM905
-# nouns of a place, before a place's name in apposition ('my home country, Sweden')
+# nouns of a place, before a place's name in apposition ('my home town, Oskarby')
 _PLACE_NOUNS = frozenset(
     """country city town village hometown capital island state county region province""".split())  # noqa: SIM905
 _GOING = frozenset(
@@ -659,9 +659,9 @@ class Names:
             return True
         if base[:1].isupper() and base.isalpha() and not first_name(base) and (
                 self.place_at(toks, i) or self.thing_at(toks, i)):
-            # 'back from Sweden', 'in Lisbon', 'doing Pilates': a place or a thing by its slot,
+            # 'back from Oskarby', 'in Quellmouth', 'doing Pilates': a place or a thing by its slot,
             # kept by the discourse for the rest of the conversation; not a first name of the
-            # reference ('heard back from Gottfried', 'it's going to Bartek')
+            # reference ('heard back from Tomek', 'the desk is going to Tomek')
             if self._disc is not None:
                 self._disc.note_thing(base)
             return False
@@ -729,16 +729,16 @@ class Names:
             # sentence ('Biscuit had his jabs today': a pet, as a person, is he or she)
             return False
         if initial and self._common is not None and self._as_word(toks, i):
-            # 'Art's allowed me to …', 'Nature's amazing', 'Clay is incredible': a first name that
+            # 'Forest's gorgeous in June', 'Stone is incredible for floors': a first name that
             # is also a word opens its sentence, and the conversation, whose writers capitalise
-            # names, has written that word in lower case inside a sentence ('… get out in
-            # nature'): the word, one sense per conversation (Mikheev's document-centred reading
+            # names, has written that word in lower case inside a sentence ('… a picnic in the
+            # forest'): the word, one sense per conversation (Mikheev's document-centred reading
             # of capitals). A name still where a person's slot, a he or she, or the people named
             # so far say so
             return False
         if self._disc is not None and self._disc.thing(base) and not person_slot(toks, i) and (
                 name_key(base) not in self._recent and not _he_or_she_after(toks, i)):
-            # 'Sweden is lovely in June', 'my home country, Sweden' after 'back from Sweden': a
+            # 'Oskarby is freezing in June', 'my home town, Oskarby' after 'back from Oskarby': a
             # word the conversation has read in a place's or a thing's slot names that place or
             # thing wherever it stands, unless a person's slot says otherwise
             return False
@@ -921,7 +921,7 @@ class Names:
             return not (prev == "at" and prev2 in _AT_PERSON or prev == "in" and prev2 in (
                 _IN_PERSON))
         if prev == "," and prev2 in _PLACE_NOUNS:
-            return True  # 'my home country, Sweden', 'the next town over, Ardmore': in apposition
+            return True  # 'my home town, Oskarby', 'the village, Quellmouth': in apposition
         if prev in {"from", "to", "into"}:
             if prev2 == "back" and i > 2 and toks[i - 3].low in (
                     _HEARING if prev == "from" else _ANSWERED):
