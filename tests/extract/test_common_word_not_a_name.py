@@ -135,3 +135,20 @@ def test_a_place_in_apposition_to_a_place_noun_is_no_person():
 def test_a_person_after_a_preposition_stays_a_person(text, who):
     x = RuleExtractor().extract(_turns([text]), [])[0]
     assert who in persons(x)
+
+
+@pytest.mark.parametrize(
+    "text,word",
+    [
+        ("Gardening is like therapy for me.", "Gardening"),
+        ("Sewing is like a puzzle you wear.", "Sewing"),
+    ],
+)
+def test_a_gerund_opening_a_sentence_is_no_person(text, word):
+    assert word not in persons(RuleExtractor().extract(_turns([text]), [])[0])
+
+
+def test_a_name_of_that_shape_stays_a_person():
+    # an -ing surname whose stem is no word
+    x = RuleExtractor().extract(_turns(["Sterling is coming round later, he says."]), [])[0]
+    assert "Sterling" in persons(x)
