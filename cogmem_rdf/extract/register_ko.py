@@ -14,6 +14,15 @@ repeats the saying. Text without a trailing subject is left as it is.
 '옆집 할머니가 주차비가 올랐다던데'
 >>> front_dislocated("우리 삼촌이 도서관 월요일에 쉰대")
 '우리 삼촌이 도서관 월요일에 쉰대'
+
+The reported clause itself may come after the verb of saying or hearing, closed by its
+quotative ending ("삼촌이 그러더라, 도서관 월요일에 쉰다고"): ``quote_dislocated`` puts it back
+before that verb, where the frame rows read a complement:
+
+>>> quote_dislocated("삼촌이 이모한테 들었대, 도서관 월요일에 쉰다고.")
+'삼촌이 이모한테 도서관 월요일에 쉰다고 들었대.'
+>>> quote_dislocated("삼촌이 그러더라, 도서관 월요일에 쉰다고 ㅋㅋ")
+'삼촌이 도서관 월요일에 쉰다고 그러더라 ㅋㅋ'
 """
 
 from __future__ import annotations
@@ -36,6 +45,8 @@ _HEARSAY_END = (
 # pro-form verbs that only repeat the saying ("…, X가 그러더라")
 _PRO_FORM = (
     r"(?:그러더라|그러시더라|그러던데|그러시던데|그랬어|그러셨어|그랬어요|그러셨어요|그러더라고|"
+    # (the connective said last, as chat leaves it: '…별로래, X가 그러는데')
+    r"그러는데|그러시는데|그랬는데|그러셨는데|"
     r"그러시더라고|그러더라고요|그러시더라고요|그랬대|그러셨대|그랬대요|그러셨대요"
     # (and the verbs of saying said with nothing reported, 'X가 얘기하더라', 'X가 말했대',
     # '팀장님이 말씀하셨어요': what they said is the clause before)
@@ -49,6 +60,43 @@ _DISLOCATED = re.compile(
 )
 # what a subject that only points is ('그게', '누가'): no source
 _NOT_SOURCE = frozenset("그것 이것 저것 그거 이거 저거 뭐 무엇 누구 그 이 저".split())  # noqa: SIM905
+
+
+# a verb of saying or hearing closing its clause, then the reported clause said after it with
+# its quotative ending ('X가 Y한테 들었대, …다고', 'X가 그러더라, …라고', 'X한테 들었어, …냐고')
+_SAY_OR_HEAR = (
+    r"(?:그러더라|그러시더라|그러더라고|그러시더라고|그러던데|그러시던데|그랬어|그러셨어|그랬대|"
+    r"그러셨대|그랬다더라|말했어|말했대|말하더라|말해줬어|말씀하셨어|말씀하셨대|말씀하시더라|"
+    r"얘기했어|얘기했대|얘기하더라|얘기해줬어|들었어|들었대|들었다더라|들었다던데|"
+    r"했어|했대|하더라|하던데|하셨어|하셨대|하시더라)(?:요)?"
+)
+_QUOTE_DISLOCATED = re.compile(
+    rf"(?P<head>[^.!?\n]*?[가-힣]+(?:이|가|께서|은|는|한테|한테서|에게|에게서|께)\s+"
+    rf"(?:[^.!?\n]*?\s)?)(?P<verb>{_SAY_OR_HEAR})[,~]?\s+"
+    r"(?P<comp>[^.!?\n]+?(?:다고|라고|냐고|자고))"
+    r"(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n)"
+)
+
+
+# a hearsay ending earlier in the turn ('…안 나온대서', '…쉰대.'): a report whose source the
+# saying after it may name as well
+_EARLIER_REPORT = re.compile(
+    r"(?:[대래]|대요|래요|대서|래서|다던데|라던데|다더라|라더라)(?=[\s.,!?~ㅋㅎ]|$)")
+
+
+def quote_dislocated(text: str) -> str:
+    """``text`` with a reported clause said after its verb of saying or hearing put before it;
+    not when a report without its own source comes before it in the turn (the saying may be
+    that report's source too: '…안 나온대서 다행이에요. X가 그러더라고요, …라고')."""
+    if "고" not in text:
+        return text
+
+    def move(m: re.Match[str]) -> str:
+        if _EARLIER_REPORT.search(text, 0, m.start("verb")):
+            return m.group(0)
+        return f"{m.group('head')}{m.group('comp').strip()} {m.group('verb')}{m.group('end')}"
+
+    return _QUOTE_DISLOCATED.sub(move, text)
 
 
 def front_dislocated(text: str) -> str:

@@ -150,14 +150,19 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
           lang: str) -> tuple[TurnIn, Extraction]:
     """The language's rules over one turn (the turn as they read it, and what they found)."""
     if lang == "ko":
-        from .register_ko import chat_spacing, front_dislocated, mark_sentences
+        from .register_ko import (
+            chat_spacing,
+            front_dislocated,
+            mark_sentences,
+            quote_dislocated,
+        )
         from .rules_ko import extract_ko
 
         # chat typing first: glued punctuation and jamo spaced, sentences chat left
         # unmarked closed where Kiwi ends them
         typed = mark_sentences(chat_spacing(turn.text))
-        text = front_dislocated(
-            restore_topic(typed, [*known, *ctx.recent], turn.speaker, ctx.listener))
+        text = front_dislocated(quote_dislocated(
+            restore_topic(typed, [*known, *ctx.recent], turn.speaker, ctx.listener)))
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)

@@ -2279,6 +2279,8 @@ def _emit(
     negated: bool,
 ) -> None:
     """One Claim: owner = the innermost holder; relayed by the speaker, then the outer holders."""
+    # a given name said with its familiar 이 ('하람이 말로는' under an opener) is the name
+    layers = [_familiar(c, h) for h in layers]
     known_layers = [h for h in layers if h != SOMEONE]
     owner = layers[-1] if layers else c.speaker
     # a text read or watched ('뉴스에서 봤는데 X가 그러길래 …') is where the speaker met X's
@@ -5056,6 +5058,14 @@ def _asked_source_possessor(c: _Ctx, words: Sequence[Word], refs: list[PersonRef
             continue
         out.append(r)
     return out
+
+
+def _familiar(c: _Ctx, name: str) -> str:
+    """``name`` without the familiar 이 of a given name ('하람이' → '하람', ``strip_hypocoristic``)
+    when it is one Hangul word no known person is called."""
+    if name in c.known or not re.fullmatch(r"[가-힣]{3,}", name):
+        return name
+    return strip_hypocoristic(name)
 
 
 def _strip_word(w: str) -> str:
