@@ -1433,8 +1433,8 @@ _TRAILING_SOURCE = re.compile(
 _OR_SO_SOURCE = re.compile(
     r"^(?P<a>.{8,}?)(?:,|\s[-–—])?\s+or\s+so\s+(?P<who>(?!I\b|we\b|you\b|u\b)[^,.;!?]{1,40}?)\s+"
     r"(?P<v>(?:claim|say|reckon|insist|swear|think|tell|maintain)s?|claimed|said|reckoned|"
-    r"insisted|swore|thought|told(?:\s+(?:me|us))?|maintained|heard)"
-    r"(?:\s+(?:me|us))?(?:\s+(?:anyway|at\s+least|lol|haha|tho|though))?\s*[.!]*\s*$", re.I)
+    r"insisted|swore|thought|told|maintained|heard)"
+    r"(?P<obj>\s+(?:me|us))?(?:\s+(?:anyway|at\s+least|lol|haha|tho|though))?\s*[.!]*\s*$", re.I)
 _WORDS_SENTENCE = re.compile(r"^\W*(?:[-–—]\s*)?" + _WORDS_OF + r"\W*$")
 _WORDS_PRONOUN = {"his": "He", "her": "She", "their": "They"}
 
@@ -1604,7 +1604,10 @@ def _clauses(sent: str) -> list[str]:
         # '…, or so X from the kiosk claims', '…, or so she told me': the source named after
         # the news hedges all of it — the news stays one clause (its subject is whom a pronoun
         # source most likely means), then a postposed 'X says'
-        return [m["a"].rstrip(" ,;-–—") + ".", f"{m['who']} {m['v']}."]
+        # ('or so X tells me': a verb of telling keeps whom it told, or 'X tells.' reads as no
+        # saying)
+        told = m["obj"] or (" me" if m["v"].lower() in ("tell", "tells", "told") else "")
+        return [m["a"].rstrip(" ,;-–—") + ".", f"{m['who']} {m['v']}{told}."]
     m = _WHICH_REPORT.search(sent)
     if m and m.start() > 0:
         # 'they moved it to Sundays, which Ysolt thinks is a mistake': the record, then the

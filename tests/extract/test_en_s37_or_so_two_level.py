@@ -29,6 +29,8 @@ NEWS = ["the bakery is closing", "the new ferry timetable is a joke"]
     (", or so Theobald claims", "Theobald"), (" (or so Theobald claims)", "Theobald"),
     (", or so Theobald says", "Theobald"), (" - or so Theobald swears", "Theobald"),
     (", or so Theobald told me", "Theobald"), (", Theobald told me", "Theobald"),
+    # (s38: a present or plural telling, 'tells me', 'told us')
+    (", or so Theobald tells me", "Theobald"), (", or so Theobald told us", "Theobald"),
     (", or so my cousin insists", f"{A}'s cousin"),
 ])
 def test_teller_after_report(report, holder, tail, teller, case):
@@ -48,4 +50,6 @@ def test_kept_apart(news):
     assert_owned([(B, "any news?"), (A, "hi"), (A, f"Sieglinde said {news}, her boss told her")],
                  "Sieglinde's boss", [A, "Sieglinde"])
     assert_owned([(B, "any news?"), (A, "hi"), (A, f"{news}, or so Theobald claims")],
+                 "Theobald", [A])
+    assert_owned([(B, "any news?"), (A, "hi"), (A, f"{news}, or so Theobald tells me")],
                  "Theobald", [A])
