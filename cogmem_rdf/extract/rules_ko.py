@@ -2279,7 +2279,7 @@ def _emit(
     negated: bool,
 ) -> None:
     """One Claim: owner = the innermost holder; relayed by the speaker, then the outer holders."""
-    # a given name said with its familiar 이 ('하람이 말로는' under an opener) is the name
+    # a given name said with its familiar 이 ('솔담이 말로는' under an opener) is the name
     layers = [_familiar(c, h) for h in layers]
     known_layers = [h for h in layers if h != SOMEONE]
     owner = layers[-1] if layers else c.speaker
@@ -5061,7 +5061,7 @@ def _asked_source_possessor(c: _Ctx, words: Sequence[Word], refs: list[PersonRef
 
 
 def _familiar(c: _Ctx, name: str) -> str:
-    """``name`` without the familiar 이 of a given name ('하람이' → '하람', ``strip_hypocoristic``)
+    """``name`` without the familiar 이 of a given name ('솔담이' → '솔담', ``strip_hypocoristic``)
     when it is one Hangul word no known person is called."""
     if name in c.known or not re.fullmatch(r"[가-힣]{3,}", name):
         return name

@@ -103,7 +103,7 @@ def test_a_retried_turn_reads_what_it_read_the_first_time():
 @pytest.mark.parametrize(
     "before,said,word",
     [
-        ("We just got back from Quellmouth, shattered.", "Quellmouth was gorgeous though.",
+        ("We just got back from Quellmouth, shattered.", "Quellmouth was lovely, if windy.",
          "Quellmouth"),
         ("My cousin moved to Oskarby last spring.", "Apparently Oskarby is freezing all year.",
          "Oskarby"),
@@ -126,7 +126,7 @@ def test_a_place_in_apposition_to_a_place_noun_is_no_person():
     "text,who",
     [
         # an answer heard, not a return; a person something came through
-        ("Did you hear back from Oskarby about the flat?", "Oskarby"),
+        ("Has anyone heard back from Oskarby about the venue deposit?", "Oskarby"),
         ("I heard through Brindlemere that the yard is shutting.", "Brindlemere"),
         # a first name of the reference after 'to' after a going verb stays a person
         ("Honestly the spare desk is going to Tomek, he asked first.", "Tomek"),
