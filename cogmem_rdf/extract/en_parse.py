@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_QUALITY_NEGATIVE, EN_QUALITY_POSITIVE
 from .names import EN_ROLE_NOUNS, _dictionary, first_name, name_key
 from .register_en import plain_first_name
+
+if TYPE_CHECKING:
+    from .discourse import TurnContext
 
 _EVAL = EN_POSITIVE | EN_NEGATIVE
 _QUALITY = EN_QUALITY_POSITIVE | EN_QUALITY_NEGATIVE
@@ -434,8 +437,6 @@ _AT_PERSON = frozenset(
     looking stared staring smiled smiling waved waving glared snapped swore mad angry cross
     annoyed furious upset""".split())  # noqa: SIM905
 _IN_PERSON = frozenset("believe believed believes trust confided confide interested".split())  # noqa: SIM905
-# words of coming and going before 'from'/'to' of a place ('back from X', 'moved to X', 'a
-# flight to X'); after other words the one from or to may be a person ('a text from X')
 # verbs before 'back to' of an answer, not a return ('get back to X', 'rang her back to …');
 # and of hearing, before 'back from' and 'through' ('heard back from X', 'heard through X')
 _ANSWERED = frozenset("get got gets getting write wrote call called ring rang text texted".split())  # noqa: E501, SIM905
@@ -443,6 +444,8 @@ _HEARING = frozenset("hear heard hearing hears".split())  # noqa: SIM905
 # nouns of a place, before a place's name in apposition ('my home town, Oskarby')
 _PLACE_NOUNS = frozenset(
     """country city town village hometown capital island state county region province""".split())  # noqa: SIM905
+# words of coming and going before 'from'/'to' of a place ('back from X', 'moved to X', 'a
+# flight to X'); after other words the one from or to may be a person ('a text from X')
 _GOING = frozenset(
     """back went go goes going gone moved move moves moving flew fly flying flight flights
     drove drive driving travelled traveled travelling traveling trip trips holiday holidays
@@ -610,11 +613,11 @@ class Names:
     """Decides which tokens are person names, given the known people of the memory."""
 
     def __init__(self, known: Sequence[str], speaker: str, recent: Sequence[str] = (),
-                 text: str | None = None, disc: Any = None) -> None:
+                 text: str | None = None, disc: TurnContext | None = None) -> None:
         self.speaker = speaker
-        # the discourse's memory of words (``TurnContext.common``, ``thing``, ``note_thing``)
+        # the discourse's memory of the conversation's words (``TurnContext.common``, ``thing``,
+        # ``note_thing``)
         self._disc = disc
-        self._common: Callable[[str], bool] | None = disc.common if disc is not None else None
         # the whole turn (read for its register, ``_lower_case_register``, when needed)
         self._text = text
         self._register: bool | None = None
@@ -639,8 +642,8 @@ class Names:
         word the conversation writes in lower case, with nothing saying it is a person?"""
         base = toks[i].base
         low = base.lower()
-        if not (low.isalpha() and len(low) >= 3 and self._common is not None
-                and self._common(low) and (W.common_word(low) or low in _dictionary())):
+        if not (low.isalpha() and len(low) >= 3 and self._disc is not None
+                and self._disc.common(low) and (W.common_word(low) or low in _dictionary())):
             return False
         return (name_key(base) not in self._recent and not person_slot(toks, i)
                 and not self._lower_case(toks) and not _he_or_she_after(toks, i))
@@ -728,7 +731,7 @@ class Names:
             # ("Pickle's home!! we got him saturday"), or with a he or she after it in its
             # sentence ('Biscuit had his jabs today': a pet, as a person, is he or she)
             return False
-        if initial and self._common is not None and self._as_word(toks, i):
+        if initial and self._as_word(toks, i):
             # 'Forest's gorgeous in June', 'Stone is incredible for floors': a first name that
             # is also a word opens its sentence, and the conversation, whose writers capitalise
             # names, has written that word in lower case inside a sentence ('… a picnic in the
