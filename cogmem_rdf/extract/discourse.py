@@ -157,11 +157,11 @@ class TurnContext:
     _at: int = 0
 
     def read_words(self, text: str) -> None:
-        """Keep the words ``text`` writes in lower case inside its sentences, when its writer
-        capitalises (a first word, 'I'): only then is a lower-case word known to be no name.
-        English-script words only; a Korean turn adds none."""
+        """Keep the words ``text`` writes in lower case inside its sentences. The caller passes
+        only the turns of a writer who capitalises (a sentence's first word, 'I'): only there is
+        a lower-case word known to be no name."""
         w = self._words
-        if w is None or not _capitalises(text):
+        if w is None:
             return
         for m in _INNER_WORD.finditer(text):
             w.first.setdefault(m.group(1), self._at)
@@ -414,11 +414,3 @@ class Discourse:
             s.spoke[s.last_speaker] = s.n
         s.n += 1
         s.last_speaker = name_key(speaker)
-
-
-def _capitalises(text: str) -> bool:
-    """Does the writer of ``text`` capitalise (its first letter, each sentence's first word and
-    'I' upper case)? A writer who types all in lower case writes names so too."""
-    if re.search(r"(?:^|[.!?]\s+)[a-z]|\bi\b", text):
-        return False
-    return bool(re.search(r"[A-Z]", text))

@@ -618,7 +618,7 @@ class Names:
         # the discourse's memory of the conversation's words (``TurnContext.common``, ``thing``,
         # ``note_thing``)
         self._disc = disc
-        # the whole turn (read for its register, ``_lower_case_register``, when needed)
+        # the whole turn (read for its register, ``lower_case_register``, when needed)
         self._text = text
         self._register: bool | None = None
         self.known = [k for k in known if k]
@@ -629,12 +629,12 @@ class Names:
         self._recent = {name_key(r) for r in recent if r and "'" not in r}
 
     def _lower_case(self, toks: Sequence[Tok]) -> bool:
-        """The turn's register (``_lower_case_register``), read once; a sentence's own when the
+        """The turn's register (``lower_case_register``), read once; a sentence's own when the
         turn was not given."""
         if not self._text:
-            return _lower_case_register(toks)
+            return lower_case_register(toks)
         if self._register is None:
-            self._register = _lower_case_register(tokenize(self._text))
+            self._register = lower_case_register(tokenize(self._text))
         return self._register
 
     def _as_word(self, toks: Sequence[Tok], i: int) -> bool:
@@ -660,13 +660,10 @@ class Names:
         base = tok.base
         if self.known_form(base):
             return True
-        if base[:1].isupper() and base.isalpha() and not first_name(base) and (
-                self.place_at(toks, i) or self.thing_at(toks, i)):
-            # 'back from Oskarby', 'in Quellmouth', 'doing Pilates': a place or a thing by its slot,
-            # kept by the discourse for the rest of the conversation; not a first name of the
-            # reference ('heard back from Tomek', 'the desk is going to Tomek')
-            if self._disc is not None:
-                self._disc.note_thing(base)
+        if base[:1].isupper() and base.isalpha() and not first_name(base) and self._slot_thing(
+                toks, i):
+            # 'back from Oskarby', 'in Quellmouth', 'doing Pilates': a place or a thing by its slot;
+            # not a first name of the reference ('heard back from Tomek', 'going to Tomek')
             return False
         if base in W.CAP_STOP and base[:1].isupper() and word_name_slot(toks, i):
             return True  # 'April reckons …', 'rang Hope on Sunday': a word-name in a person's slot
@@ -935,6 +932,17 @@ class Names:
                 or prev2.endswith(("'m", "'s", "'re")) and prev2 != "let's")
         return False
 
+    def _slot_thing(self, toks: Sequence[Tok], i: int) -> bool:
+        """``place_at`` or ``thing_at``; the discourse keeps a capitalised word so read (no
+        first name of the reference) for the rest of the conversation (``TurnContext.thing``)."""
+        if not (self.place_at(toks, i) or self.thing_at(toks, i)):
+            return False
+        base = toks[i].base
+        if self._disc is not None and base[:1].isupper() and base.isalpha() and not first_name(
+                base):
+            self._disc.note_thing(base)
+        return True
+
     def thing_at(self, toks: Sequence[Tok], i: int) -> bool:
         """Is the capitalised word at ``i`` a thing by its slot: the object of a verb of doing,
         learning or streaming ('doing Pilates', 'learning Ardish', 'binged
@@ -953,10 +961,7 @@ class Names:
         for i in range(len(toks)):
             if not toks[i].text[:1].isalpha() or i in titled:
                 continue
-            if self.place_at(toks, i) or self.thing_at(toks, i):
-                if self._disc is not None and toks[i].text[:1].isupper() and toks[i].base.isalpha(
-                        ) and not first_name(toks[i].base):
-                    self._disc.note_thing(toks[i].base)
+            if self._slot_thing(toks, i):
                 continue
             if self.full_name_at(toks, i) and not (i > 0 and self.full_name_at(toks, i - 1)):
                 n = f"{self.name_of(toks, i)} {toks[i + 1].base}"  # ('Sieglinde Quint': one person)
@@ -1117,7 +1122,7 @@ def _he_or_she_after(toks: Sequence[Tok], i: int) -> bool:
     return False
 
 
-def _lower_case_register(toks: Sequence[Tok]) -> bool:
+def lower_case_register(toks: Sequence[Tok]) -> bool:
     """Does the writer leave a sentence's first word, or 'i', in lower case? Then a capital is
     no sentence's, and marks a name."""
     return any(

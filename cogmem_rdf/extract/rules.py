@@ -22,6 +22,7 @@ from ..lang import detect_lang
 from ..models import ClaimX, EventX, Extraction, FactX, Reowning, TurnIn
 from . import dialogue_acts, source_answer
 from .discourse import Discourse, TurnContext, backchannel
+from .en_parse import lower_case_register, tokenize
 from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
 from .names import has_batchim, name_key
@@ -110,8 +111,10 @@ class RuleExtractor:
             aside=backchannel(turn.text),
         )
         lang = turn.lang or detect_lang(turn.text)
-        if lang != "ko":
-            ctx.read_words(turn.text)  # before its reading: the turn's own words count
+        if lang != "ko" and not lower_case_register(tokenize(turn.text)):
+            # before its reading, the turn's own words count; a writer who types all in lower
+            # case writes names so too, and lends no evidence
+            ctx.read_words(turn.text)
         turn, out = _read(turn, known, ctx, lang)
         # a report, then a sentence naming only its source
         (read_postposed_ko if lang == "ko" else read_postposed)(
