@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_QUALITY_NEGATIVE, EN_QUALITY_POSITIVE
-from .names import EN_ROLE_NOUNS, _dictionary, first_name, name_key
+from .names import EN_ROLE_NOUNS, _dictionary, first_name, name_key, place_word
 from .register_en import plain_first_name
 
 if TYPE_CHECKING:
@@ -664,6 +664,13 @@ class Names:
                 toks, i):
             # 'back from Oskarby', 'in Quellmouth', 'doing Pilates': a place or a thing by its slot;
             # not a first name of the reference ('heard back from Tomek', 'going to Tomek')
+            return False
+        if base[:1].isupper() and base.isalpha() and place_word(base) and not person_slot(
+                toks, i) and name_key(base) not in self._recent and not _he_or_she_after(toks, i):
+            # 'Italy was amazing', 'French is so hard': a place's name or a place's adjective in a
+            # general lexical reference, and no common first name ('Florence', 'Jordan' stay
+            # people); a person still in a person's slot ('Welsh says …'), once named, or with a
+            # he or she after it
             return False
         if base in W.CAP_STOP and base[:1].isupper() and word_name_slot(toks, i):
             return True  # 'April reckons …', 'rang Hope on Sunday': a word-name in a person's slot

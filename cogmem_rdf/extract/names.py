@@ -208,3 +208,25 @@ def inflected_word(low: str) -> bool:
 def first_name(word: str) -> bool:
     """Is ``word`` a common first name (of either or no clear gender) in the same reference?"""
     return word.casefold() in _first_names()
+
+
+@lru_cache(maxsize=1)
+def _places() -> frozenset[str]:
+    """The one-word names of places and the adjectives of places in WordNet 3.0, case-folded
+    (``places.LICENSE``; built by ``scripts/build_places.py``)."""
+    import gzip
+    from importlib.resources import files
+
+    raw = files(__package__).joinpath("places.txt.gz").read_bytes()
+    return frozenset(
+        word.casefold()
+        for line in gzip.decompress(raw).decode("ascii").splitlines()
+        for word in line.partition("\t")[2].split()
+    )
+
+
+def place_word(word: str) -> bool:
+    """Is ``word`` the name of a place or a place's adjective in a general lexical reference
+    (WordNet 3.0), and no common first name? ``place_word("Italy")``, ``place_word("French")``;
+    not ``place_word("Florence")``, a common first name too."""
+    return word.casefold() in _places()
