@@ -2423,8 +2423,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
              and _unquoted_clause(toks, q))
         and (q == v + 1 or q == v + 2 and toks[v + 1].text in {",", ":"})
         and (_unquoted_clause(toks, q) or q == v + 2 and _frame_at(toks, q)
-             # ('X goes Y said …': a report of another's words as the speech)
-             or q == v + 1 and toks[v].low != "go" and _named_frame_at(toks, q, names)
+             # ('X goes Y said …', 'so X goes, Y reckons …': a report of another's words as the
+             # speech)
+             or toks[v].low != "go" and _named_frame_at(toks, q, names)
              # ('she goes ugh the pier is …', 'he went no way, it's …': an interjection opens
              # the speech)
              or (after_oh := _past_interjections(toks, q)) > q and _unquoted_clause(toks, after_oh)
@@ -3253,6 +3254,8 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
 _AFTER_IS = frozenset(
     """a an not never so too really still always just been gone going getting got back off on
     over done shut closed open late finished broken""".split())  # noqa: SIM905
+# adverb particles of phrasal verbs ("the bakery's shutting down")
+_PARTICLES = frozenset("down up out off away back over".split())
 # what may end the clause after an adjective ('the ferry's late again', "… 's awful lol")
 _ADJ_CLAUSE_END = frozenset(
     """again now today tonight lol tho though apparently and but as anyway honestly tbh ngl
@@ -3280,6 +3283,10 @@ def _is_after_s(toks: Sequence[Tok], k: int) -> bool:
     low = toks[k].low
     if low in _AFTER_IS or low.endswith("ed") and low not in W.ADJECTIVES:
         return True
+    if low.endswith("ing") and lemma(low) != low and lemma(low) in W.VERBS and (
+            k + 1 >= len(toks) or not toks[k + 1].text[:1].isalnum()
+            or toks[k + 1].low in _PARTICLES or toks[k + 1].low in _ADJ_CLAUSE_END):
+        return True  # "the bakery's shutting (down)", "the lease's ending": the progressive
     gradable = low in W.ADJECTIVES or low in W.ADJ_GENERAL or valence(low) != 0
     return gradable and (k + 1 >= len(toks) or not toks[k + 1].text[:1].isalnum()
                          or toks[k + 1].low in _ADJ_CLAUSE_END)

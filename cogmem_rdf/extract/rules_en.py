@@ -2086,10 +2086,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if comma and t.text == "," and (_source_clause(toks, start, i, names) or any(
                 toks[w].low == "who" and _who_told_me(toks, w) == i + 1
                 for w in range(start + 2, i - 1))) and (
-                _subject_clause_at(toks, k, names, True)):
+                _subject_clause_at(toks, k, names, True) or toks[k].low in _EVIDENTIALS):
             continue  # 'X got it from Y (who got it from Z), the …', 'passed it on to me, …',
             # 'X told Y, who passed it on to me, …': the news the clause before passed on
-            # follows its comma
+            # follows its comma ('X heard from Y, apparently …': an evidential before it too)
         if (
             last in W.REPORT_VERBS
             or comma and (answered_clause(toks, i - 1) or answered_clause(toks, i - 2))
