@@ -99,6 +99,35 @@ def quote_dislocated(text: str) -> str:
     return _QUOTE_DISLOCATED.sub(move, text)
 
 
+# the source said first with a quotative ('Y한테 들었다고 X가 그러는데 …'): X says they heard it
+# from Y — the subject of the pro-form verb of saying heard it, Y said it
+_HEARD_SAID_FIRST = re.compile(
+    r"(?P<pre>(?:^|(?<=[.!?,\n]))[ \t]*)(?P<head>[^.!?,\n]*?)"
+    r"(?P<src>[가-힣]+(?:한테서|한테|에게서|에게|께))\s+(?P<adv>(?:직접|다)\s+)?들었다고(?:요)?\s+"
+    r"(?P<np>(?:[가-힣]+\s+){0,2}?[가-힣]+?(?:이|가|께서))\s+"
+    r"(?P<pro>그러(?:시)?(?:는데|던데|더라|더라고|더라고요)|그랬는데|그러셨는데|그랬어|그러셨어)"
+    r"(?=[\s,.!?~]|$)"
+)
+
+
+def heard_said_first(text: str) -> str:
+    """``text`` with 'Y한테 들었다고 X가 그러는데 …' read in frame order, 'X가 Y한테 들었다는데
+    …' (a sentence-final pro-form, 'X가 그러더라', as 'X가 Y한테 들었다더라'): X passed on what Y
+    said."""
+    if "들었다고" not in text:
+        return text
+
+    def move(m: re.Match[str]) -> str:
+        np = m.group("np")
+        if not _is_subject(np) or re.sub(r"(?:이|가|께서)$", "", np).split()[-1] in _NOT_TELLER:
+            return m.group(0)  # ('Y한테 들었다고 내가 그랬는데 …': the speaker's own saying)
+        verb = "들었다는데" if m.group("pro").endswith("데") else "들었다더라"
+        src = f"{m.group('src')} {m.group('adv') or ''}"
+        return f"{m.group('pre')}{np} {m.group('head')}{src}{verb}"
+
+    return _HEARD_SAID_FIRST.sub(move, text)
+
+
 def front_dislocated(text: str) -> str:
     """``text`` with a source said after its hearsay clause moved before it."""
     if "이" not in text and "가" not in text and "께서" not in text:

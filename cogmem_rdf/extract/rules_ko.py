@@ -3387,11 +3387,14 @@ def _words_passed_on(
     refs: Sequence[PersonRef], words: Sequence[Word], w: int, lo: int
 ) -> tuple[PersonRef, str] | None:
     """'X가 Y 말(씀)을 전해 줬는데 …': the object of the verb of passing on is Y's words — Y said
-    what follows, X passed it on. (X, Y) or None."""
-    if w < 1 or not re.fullmatch(r"(?:말|말씀|얘기|이야기)[을를]", words[w - 1].text):
+    what follows, X passed it on (in chat the object's 을/를 dropped too: 'X가 Y 말 전해줬는데').
+    (X, Y) or None."""
+    if w < 1 or not re.fullmatch(r"(?:말|말씀|얘기|이야기)[을를]?", words[w - 1].text):
         return None
+    # (a name's familiar 이 before the words, '솔담이 말', read as a possessor: the teller is
+    # the subject before it)
     owner = next((r for r in refs if r.last == w - 2 and r.kind != "self"
-                  and r.tail in ("", "의", "네")), None)
+                  and r.tail in ("", "의", "네", "이")), None)
     teller = next((r for r in refs if owner is not None and lo <= r.last < owner.first
                    and r.is_subject and r.tail != "" and r.kind != "self"), None)
     return (teller, owner.name) if owner is not None and teller is not None else None
