@@ -2678,6 +2678,13 @@ def _attribute(
         if passed is not None:
             # 'X가 Y 말씀을 전해 줬는데 …': Y's words, X passed them on
             hearer, name = passed
+        words_of = _words_heard(refs, words, w, h, lo) if m.frame.name == "deureonneunde" else None
+        if words_of is not None:
+            # 'X한테 Y 말 들었는데 …', 'Y 말을 X한테 전해 들었는데 …': Y's words, heard through
+            # X (when named) — X passes them on
+            if name and name != words_of.name:
+                layers.append(name)
+            name = words_of.name
         if hearer is not None and h is not None and (
                 rel := hearers_relative(h, hearer, c.speaker)) is not None:
             name = rel  # ('X가 엄마한테 들었는데 …': X's mother)
@@ -3398,6 +3405,24 @@ def _words_passed_on(
     teller = next((r for r in refs if owner is not None and lo <= r.last < owner.first
                    and r.is_subject and r.tail != "" and r.kind != "self"), None)
     return (teller, owner.name) if owner is not None and teller is not None else None
+
+
+def _words_heard(refs: Sequence[PersonRef], words: Sequence[Word], w: int,
+                 source: PersonRef | None, lo: int) -> PersonRef | None:
+    """'X한테 Y 말 들었는데 …', 'Y 말을 X한테 전해 들었는데 …': the object of the verb of
+    hearing is Y's words (말/말씀; 얘기 too when heard second-hand, 전해 — 'Y 얘기 들었는데' is
+    more often news about Y) — Y said what follows. Y's reference or None."""
+    k = w - 1
+    relayed = k >= lo and words[k].text == "전해"
+    k -= relayed
+    if source is not None and k == source.last:
+        k = source.first - 1  # (the words said before the one they came through)
+    nouns = r"(?:말|말씀|얘기|이야기)" if relayed else r"(?:말|말씀)"
+    if k - 1 < lo or not re.fullmatch(nouns + r"[을를]?", words[k].text):
+        return None
+    return next((r for r in refs if r.last == k - 1 and r.kind != "self"
+                 and r.tail in ("", "의", "네", "이")
+                 and (source is None or r.name != source.name)), None)
 
 
 def _relative_heard_of(

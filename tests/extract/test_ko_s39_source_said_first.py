@@ -1,6 +1,7 @@
 """Korean two-level hearsay whose source is named first (s39): 'Y한테 들었다고 X가 그러는데 …'
-(X says they heard it from Y) and 'X가 Y 말 전해줬는데 …' (X passed on Y's words, the object's
-particle dropped as chat drops it, the name's familiar 이 kept). The owner is the innermost
+(X says they heard it from Y), 'X가 Y 말 전해줬는데 …' (X passed on Y's words, the object's
+particle dropped as chat drops it, the name's familiar 이 kept) and 'X한테 Y 말 들었는데 …',
+'Y 말을 X한테 전해 들었는데 …' (Y's words heard through X). The owner is the innermost
 source, relayed by the speaker, then the one who passed it on. Invented turns (names and
 sentences written for this test)."""
 
@@ -46,6 +47,23 @@ def test_source_said_first_with_a_quotative(frame: str, news: str) -> None:
 ])
 def test_words_passed_on_in_chat(frame: str, news: str) -> None:
     assert (Y, [SPEAKER, X]) in _claims(f"{frame} {news}.")
+
+
+@pytest.mark.parametrize("news", NEWS)
+@pytest.mark.parametrize("frame", [
+    f"{X}이한테 {Y}이 말 들었는데",
+    f"{X}이한테 {Y} 말을 전해 들었는데",
+    f"{Y} 말을 {X}이한테 전해 들었는데",
+    f"{Y}이 말 {X}이한테 전해 들었는데",
+    f"{X}이한테 {Y}이 얘기 전해 들었는데",
+])
+def test_words_heard_through_someone(frame: str, news: str) -> None:
+    assert (Y, [SPEAKER, X]) in _claims(f"{frame} {news}.")
+
+
+def test_news_about_someone_heard_is_the_teller_s() -> None:
+    # 'Y 얘기 들었는데' without 전해 is news about Y: the one who told it holds it
+    assert (X, [SPEAKER]) in _claims(f"{X}이한테 {Y}이 얘기 들었는데 걔 이사 간대.")
 
 
 def test_the_rewrite_keeps_what_is_no_source_said_first() -> None:
