@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_QUALITY_NEGATIVE, EN_QUALITY_POSITIVE
-from .names import EN_ROLE_NOUNS, _dictionary, first_name, name_key, place_word
+from .names import EN_ROLE_NOUNS, _dictionary, common_first_name, first_name, name_key, place_word
 from .register_en import plain_first_name
 
 if TYPE_CHECKING:
@@ -1142,7 +1142,8 @@ def lower_case_register(toks: Sequence[Tok]) -> bool:
 def plain_word(low: str) -> bool:
     """Is ``low`` a frequent English word, a headword of the dictionary in lower case or a
     regular form of one ('music', 'moments', 'transitioning', 'thankfully'), and no first name
-    of the reference ('hope', 'grace' are both: they are read by their slot), or a day's short
+    borne by many in the reference ('hope', 'grace' are both: they are read by their slot;
+    'nature', 'story' are names only now and then), or a day's short
     form? (A rare headword may be an invented name: 'ambrosine'.)
 
     >>> plain_word("pottery"), plain_word("moments"), plain_word("thankfully"), plain_word("fri")
@@ -1152,7 +1153,7 @@ def plain_word(low: str) -> bool:
     """
     if low in _DAY_ABBREVIATIONS:
         return True
-    if not low.isalpha() or len(low) < 3 or first_name(low) or not W.frequent_word(low):
+    if not low.isalpha() or len(low) < 3 or common_first_name(low) or not W.frequent_word(low):
         return False
     if W.common_word(low):
         return True

@@ -790,8 +790,9 @@ def frequent_word(low: str, zipf: float = 3.0) -> bool:
 
 @lru_cache(maxsize=65536)
 def common_word(low: str) -> bool:
-    """Is ``low`` a common word of the dictionary and no common first name? Typed in lower case
-    it is that word ('street', 'broth', 'seller'), not a name written without its capital."""
-    from .names import first_name
+    """Is ``low`` a common word of the dictionary and no first name borne by many
+    (``names.common_first_name``: not 'grace', but 'story')? Typed in lower case it is that
+    word ('street', 'broth', 'seller'), not a name written without its capital."""
+    from .names import common_first_name
 
-    return low in _common_words() and not first_name(low)
+    return low in _common_words() and not common_first_name(low)

@@ -161,9 +161,25 @@ def _first_names() -> dict[str, str]:
     raw = files(__package__).joinpath("first_names.txt.gz").read_bytes()
     for line in gzip.decompress(raw).decode("ascii").splitlines():
         gender, _, names = line.partition("\t")
+        if gender == "r":
+            continue  # (``_rare_first_names``)
         for name in names.split():
             out[name] = gender if gender != "n" else out.get(name, "n")
     return out
+
+
+@lru_cache(maxsize=1)
+def _rare_first_names() -> frozenset[str]:
+    """The first names of the reference borne by fewer than 10,000 people in it (line 'r')."""
+    import gzip
+    from importlib.resources import files
+
+    raw = files(__package__).joinpath("first_names.txt.gz").read_bytes()
+    for line in gzip.decompress(raw).decode("ascii").splitlines():
+        tier, _, names = line.partition("\t")
+        if tier == "r":
+            return frozenset(names.split())
+    return frozenset()
 
 
 def name_gender(name: str) -> str | None:
@@ -208,6 +224,18 @@ def inflected_word(low: str) -> bool:
 def first_name(word: str) -> bool:
     """Is ``word`` a common first name (of either or no clear gender) in the same reference?"""
     return word.casefold() in _first_names()
+
+
+def common_first_name(word: str) -> bool:
+    """A first name of the reference borne by many (10,000 people or more): 'Grace', 'Hope',
+    'Summer' — not 'Nature', 'Story' or 'Freedom', names only now and then, read as the word
+    unless a slot says otherwise.
+
+    >>> common_first_name("Grace"), common_first_name("nature"), common_first_name("Ysolde")
+    (True, False, False)
+    """
+    low = word.casefold()
+    return low in _first_names() and low not in _rare_first_names()
 
 
 @lru_cache(maxsize=1)
