@@ -2960,6 +2960,8 @@ _VERB_COMPLEMENT = frozenset({"about", "of", "on", "over", "with"})
 _VERBATIM_ASIDES = (
     ("and", "i", "quote"), ("and", "i'm", "quoting"), ("i", "quote"), ("quote",),
     ("word", "for", "word"), ("verbatim",),
+    # ("X's words, not mine: …": the speaker disowns them — they stay X's)
+    ("not", "mine"), ("not", "my", "words"),
 )
 _MANNER_BEFORE_QUOTE = frozenset(
     {"like", "this", "that", "way", "best", "so", ":", ",", "well", "perfectly", "nicely"})

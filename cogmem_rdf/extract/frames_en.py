@@ -1355,7 +1355,7 @@ OPENERS = frozenset(
     also and but then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah
     pfft wait actually seriously literally basically obviously obv obvs totally definitely
     absolutely indeed mind anyhoo btw fyi nvm ngl lowkey highkey srsly tho though yet exactly same
-    really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa incidentally""".split()  # noqa: SIM905
+    really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa ps incidentally""".split()  # noqa: SIM905
 )
 # Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
 # frames ('To be fair Tamsk was saying …' is Tamsk's; the speaker's own marks are lead rows above).
@@ -1380,6 +1380,12 @@ OPENER_PHRASES = tuple(
         "i reckon so", "suppose so", "i suppose so", "believe so", "i believe so",
         # chat's asides before news ('random but X reckons …', 'side note, …', 'fun fact, …')
         "random but", "totally random but", "random question but", "random thought but",
+        "random thought", "random question",
+        # confidences and asides of candour ('between you and me, X thinks …', 'truth be told,
+        # …'), and the speaker pointing back to what they said ('like I said, X reckons …')
+        "between you and me", "between you and i", "strictly between us", "between ourselves",
+        "truth be told", "to tell the truth", "to tell you the truth", "like i said", "like i say",
+        "like i told you", "as i told you", "like i mentioned", "as i mentioned",
         "side note", "fun fact", "plot twist", "no joke", "real talk",
         # an imperative or question that only announces news ('get this, X reckons …', 'guess
         # what, …', 'you know what, …', 'check this out: …'): no clause of the speaker's

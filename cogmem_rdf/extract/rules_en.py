@@ -2091,7 +2091,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             # 'X told Y, who passed it on to me, …': the news the clause before passed on
             # follows its comma ('X heard from Y, apparently …': an evidential before it too)
         if (
-            last in W.REPORT_VERBS
+            # ('not sure if you heard but X thinks …': a 'but' ends the clause of the verb)
+            last in W.REPORT_VERBS and t.low != "but"
             or comma and (answered_clause(toks, i - 1) or answered_clause(toks, i - 2))
             or last in _OBJ_PRON
             and i > 1
