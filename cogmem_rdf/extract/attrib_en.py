@@ -2346,6 +2346,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         recipient = None
         h, q = src, src.end
         q = _relative_aside_end(toks, q)
+        if row.name.endswith("message_from") and q < len(toks) and toks[q].low == "saying":
+            q += 1  # ('showed me a text from X saying …': what the message says)
     q = _dash_aside_end(toks, q)
     while q < len(toks) and (
             toks[q].text in {",", ":"} or toks[q].text in _DASHES and q > v + 1 and (

@@ -807,6 +807,33 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         source=True,
         example="Osgar heard it straight from the ferryman that the crossing is suspended.",
     ),
+    # a message had, passed on or shown from someone ('got a text from X: …', 'passed on a
+    # message from X: …', 'forwarded me an email from X saying …'): the one it came from holds
+    # what it says, the subject relays it
+    FrameRow(
+        "message_from",
+        "verb",
+        ("get", "got", "gets", "getting", "had", "has"),
+        after=("a|an|the|this", "text|message|email|voicemail|note|letter|dm", "from"),
+        source=True,
+        example="Osgar got a message from the ferryman: the crossing is suspended.",
+    ),
+    FrameRow(
+        "pass_message_from",
+        "verb",
+        ("passed", "pass", "passes", "passing", "forwarded", "forward", "forwards"),
+        after=("on|along", "a|an|the|this", "text|message|email|voicemail|note|letter", "from"),
+        source=True,
+        example="Osgar passed on a message from the ferryman: the crossing is suspended.",
+    ),
+    FrameRow(
+        "show_message_from",
+        "verb",
+        ("forwarded", "forward", "forwards", "showed", "show", "shows", "sent", "send"),
+        after=("me|us", "a|an|the|this", "text|message|email|voicemail|note|letter", "from"),
+        source=True,
+        example="Osgar forwarded me a message from the ferryman: the crossing is suspended.",
+    ),
     FrameRow(
         "hear_from",
         "verb",

@@ -2245,6 +2245,10 @@ def _source_clause(toks: Sequence[Tok], start: int, end: int, names: Names) -> b
         k = j + 1  # ('X was told by Y, …', 'got told by my landlord, …')
         if toks[k].low != "by":
             return False
+    elif j + 3 < end and toks[j].low in _GOT_FROM_VERBS and toks[j + 1].low in {
+            "a", "an", "the", "this"} and toks[j + 2].low in _MESSAGE_NOUNS and (
+            toks[j + 3].low == "from"):
+        k = j + 3  # ('X had a voicemail from Y, …': the news the message brought follows)
     elif toks[j].low in {"heard", "hear", "hears"} and toks[j + 1].low in {"from", "off"} and (
             j > start and (names.is_name(toks, j - 1) or toks[j - 1].low in _PERSON_SUBJ
                            or toks[j - 1].low in EN_ROLE_NOUNS)):

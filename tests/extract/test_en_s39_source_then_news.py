@@ -8,7 +8,10 @@ none from any data file):
   relayed by A (as 'A goes B reckons …' with no comma was read);
 - a noun's contracted 'is' before a progressive ('the bakery's shutting (down)') opens the
   quotative's speech like 'the bakery is shutting';
-- kept apart: 'I heard from B, apparently …' stays B's, told to the speaker alone.
+- a message had, passed on or shown from someone ('A got a message from B: …', 'A passed on a
+  message from B: …', 'A showed me a text from B saying …'): B's words, relayed by A;
+- kept apart: 'I heard from B, apparently …' stays B's, told to the speaker alone; a message
+  named with nothing said from it is no report.
 """
 
 from __future__ import annotations
@@ -48,6 +51,29 @@ def test_quotative_then_named_report(quotative, verb, case):
 def test_quotative_then_contracted_progressive(quotative, speech):
     assert_owned([(B, "any news?"), (A, "hi"), (A, f"{quotative} {speech}.")],
                  "Sieglinde", [A])
+
+
+@pytest.mark.parametrize("case", [str, str.lower])
+@pytest.mark.parametrize("frame", [
+    "Sieglinde got a message from Theobald:", "Sieglinde had a voicemail from Theobald,",
+    "Sieglinde passed on a message from Theobald:",
+    "Sieglinde forwarded me an email from Theobald:",
+    "Sieglinde showed me a text from Theobald saying",
+    "Sieglinde forwarded us a note from Theobald:",
+])
+def test_message_from_someone(frame, case):
+    for news in NEWS:
+        assert_owned([(B, "any news?"), (A, "hi"), (A, case(f"{frame} {news}."))],
+                     "Theobald", [A, "Sieglinde"])
+
+
+def test_a_message_with_nothing_said_is_no_report():
+    from dialogue_check import last_extraction
+
+    for said in ("Sieglinde got a text from Theobald about the party.",
+                 "Sieglinde had a message from Theobald yesterday."):
+        x = last_extraction([(B, "any news?"), (A, said)])
+        assert not any(c.owner == "Theobald" for c in x.claims), said
 
 
 @pytest.mark.parametrize("news", NEWS)
