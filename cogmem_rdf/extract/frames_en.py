@@ -958,6 +958,28 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         holder="after",
         example='To quote Bea, "the council is useless."',
     ),
+    # ('Quoting X: "…"', 'Direct quote from X: …', 'Quote from X, …')
+    FrameRow(
+        "quoting",
+        "lead",
+        ("quoting",),
+        holder="after",
+        example='Quoting Bea: "the council is useless."',
+    ),
+    FrameRow(
+        "quote_from",
+        "lead",
+        ("quote", "from"),
+        holder="after",
+        example='Quote from Bea: "the council is useless."',
+    ),
+    FrameRow(
+        "direct_quote_from",
+        "lead",
+        ("direct", "quote", "from"),
+        holder="after",
+        example='Direct quote from Bea: "the council is useless."',
+    ),
     FrameRow(
         "in_the_words_of",
         "lead",

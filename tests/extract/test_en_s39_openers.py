@@ -32,3 +32,11 @@ def test_aside_before_a_view(aside, case):
 def test_disowned_words(noun, case):
     said = f"Sieglinde's {noun}, not mine: the bakery is a rip-off."
     assert_owned([(B, "any news?"), (A, case(said))], "Sieglinde", [A])
+
+
+@pytest.mark.parametrize("case", [str, str.lower])
+@pytest.mark.parametrize("lead", ["Quoting Sieglinde:", "Direct quote from Sieglinde:",
+                                  "Quote from Sieglinde:"])
+def test_a_quotation_led_by_whose_it_is(lead, case):
+    said = f'{lead} "the bakery is a total rip-off"'
+    assert_owned([(B, "any news?"), (A, case(said))], "Sieglinde", [A])
