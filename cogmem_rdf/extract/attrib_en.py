@@ -31,6 +31,7 @@ from .en_parse import (
     comma_apposition_end,
     is_past,
     lemma,
+    title_positions,
     tokenize,
 )
 from .frames_en import (
@@ -1038,6 +1039,8 @@ def _inner_quote(toks: Sequence[Tok], ctx: TurnContext, names: Names, att: Attri
     row = _verb_row(toks, v)
     if row is None or row.evaluative:
         return False
+    if lemma(toks[v].low) == "call" and j + 1 in title_positions(toks):
+        return False  # ('a song called "Finding Home."': a title given, no speech quoted)
     for k in range(max(0, v - 5), v):  # the longest holder first: 'that Lorcan guy goes'
         probe = Attribution()
         q = _verb_frame(toks, k, "", ctx, names, probe)
@@ -3566,6 +3569,8 @@ def _naming(toks: Sequence[Tok], v: int, q: int, h: _NP, ctx: TurnContext, names
     the holder's judgement of the thing named."""
     if lemma(toks[v].low) != "call" or q >= len(toks):
         return None
+    if toks[q].text in QUOTES and q + 1 in title_positions(toks):
+        return None  # ('a piece called "Finding Home"': a title given, no verdict)
     k = q
     obj = holder_np(toks, q, ctx, names, None)
     if obj is not None:

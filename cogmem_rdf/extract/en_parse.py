@@ -660,6 +660,9 @@ class Names:
         base = tok.base
         if self.known_form(base):
             return True
+        if any(t.text in _OPEN_QUOTES for t in toks[max(0, i - 8):i]) and i in title_positions(
+                toks):
+            return False  # ('a song called "Waiting for Joy"': a word of a title names no one)
         if base[:1].isupper() and base.isalpha() and not first_name(base) and self._slot_thing(
                 toks, i):
             # 'back from Oskarby', 'in Quellmouth', 'doing Pilates': a place or a thing by its slot;
@@ -1037,8 +1040,9 @@ _TITLE_SMALL = frozenset("a an the and or of in on at to for with by from nor bu
 def title_positions(toks: Sequence[Tok]) -> set[int]:
     """The positions of the words of a title in quotation marks ("reading 'The Quiet
     Orchard'", 'finished "Octavian Returns"'): one to seven words, the first capitalised and
-    every other one too but a title's small words, no sentence's punctuation inside. A name in
-    it names no one the speaker talks of."""
+    every other one too but a title's small words, no sentence's punctuation inside (but a stop
+    closing it, as American usage puts it inside the quotes). A name in it names no one the
+    speaker talks of."""
     out: set[int] = set()
     a = 0
     while a < len(toks):
@@ -1051,6 +1055,8 @@ def title_positions(toks: Sequence[Tok]) -> set[int]:
             a += 1
             continue
         words = toks[a + 1:b]
+        if len(words) > 1 and words[-1].text in {".", ",", "!", "?"}:
+            words = words[:-1]  # ('called "Finding Home."': the sentence's stop inside the quotes)
         if words[0].text[:1].isupper() and all(
                 t.text[:1].isalpha() and (t.text[:1].isupper() or t.low in _TITLE_SMALL)
                 or t.text in {"-", ":", "&"} for t in words):
