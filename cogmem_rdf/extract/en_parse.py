@@ -1161,7 +1161,7 @@ def plain_word(low: str) -> bool:
         return True
     if not low.isalpha() or len(low) < 3 or common_first_name(low) or not W.frequent_word(low):
         return False
-    if W.common_word(low):
+    if W.word_more_than_name(low):
         return True
     stems: list[str] = []
     if low.endswith("s") and not low.endswith("ss"):
@@ -1173,7 +1173,7 @@ def plain_word(low: str) -> bool:
             stems += [stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""]
     if low.endswith("ly"):
         stems += [low[:-2], low[:-3] + "y" if low.endswith("ily") else ""]
-    return any(len(st) >= 3 and W.common_word(st) for st in stems)
+    return any(len(st) >= 3 and W.word_more_than_name(st) for st in stems)
 
 
 @functools.lru_cache(maxsize=65536)

@@ -790,9 +790,19 @@ def frequent_word(low: str, zipf: float = 3.0) -> bool:
 
 @lru_cache(maxsize=65536)
 def common_word(low: str) -> bool:
+    """Is ``low`` a common word of the dictionary and no common first name? Typed in lower case
+    it is that word ('street', 'broth', 'seller'), not a name written without its capital."""
+    from .names import first_name
+
+    return low in _common_words() and not first_name(low)
+
+
+@lru_cache(maxsize=65536)
+def word_more_than_name(low: str) -> bool:
     """Is ``low`` a common word of the dictionary and no first name borne by many
-    (``names.common_first_name``: not 'grace', but 'story')? Typed in lower case it is that
-    word ('street', 'broth', 'seller'), not a name written without its capital."""
+    (``names.common_first_name``: not 'grace', but 'story', 'nature')? Capitalised opening a
+    sentence it is the word. (Typed in lower case in chat, a first name borne by few — 'raj',
+    'wren' — may still be a name: ``common_word``.)"""
     from .names import common_first_name
 
     return low in _common_words() and not common_first_name(low)
