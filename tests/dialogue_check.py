@@ -38,6 +38,20 @@ def owners(x: Any) -> list[tuple[str, list[str]]]:
     return [(c.owner, list(c.relayed_by)) for c in x.claims]
 
 
+def persons(x: Any) -> set[str]:
+    """Every person an extraction names: mentions, owners, relayers, person targets,
+    participants and fact subjects."""
+    out = set(x.mentions)
+    for c in x.claims:
+        out |= {c.owner, *c.relayed_by}
+        if c.target_kind == "person":
+            out.add(c.target)
+    for e in x.events:
+        out |= set(e.participants)
+    out |= {f.subject for f in x.facts}
+    return out
+
+
 def owned(claims: Sequence[Any], owner: str, chain: list[str]) -> bool:
     return any(
         natural_name(c.owner) == natural_name(owner)

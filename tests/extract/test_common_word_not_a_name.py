@@ -10,9 +10,10 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from dialogue_check import persons
 
 from cogmem_rdf.extract.rules import RuleExtractor
-from cogmem_rdf.models import Extraction, TurnIn
+from cogmem_rdf.models import TurnIn
 
 SPEAKERS = ("Pellam", "Idony")
 
@@ -21,20 +22,6 @@ def _turns(texts: list[str], memory: str = "default", session: str = "s1") -> li
     return [TurnIn(memory=memory, session=session, date=datetime(2024, 6, 12),
                    turn=f"{memory}-{session}-{i}", speaker=SPEAKERS[i % 2], text=text)
             for i, text in enumerate(texts)]
-
-
-def persons(x: Extraction) -> set[str]:
-    """Every person an extraction names: mentions, owners, relayers, person targets,
-    participants and fact subjects."""
-    out = set(x.mentions)
-    for c in x.claims:
-        out |= {c.owner, *c.relayed_by}
-        if c.target_kind == "person":
-            out.add(c.target)
-    for e in x.events:
-        out |= set(e.participants)
-    out |= {f.subject for f in x.facts}
-    return out
 
 
 @pytest.mark.parametrize(

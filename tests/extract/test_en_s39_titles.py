@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from dialogue_check import persons
 
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import Extraction, TurnIn
@@ -20,15 +21,6 @@ def _read(text: str) -> Extraction:
     return RuleExtractor().extract([turn], [SPEAKER, "Idony"])[0]
 
 
-def _people(x: Extraction) -> set[str]:
-    out = set(x.mentions)
-    for c in x.claims:
-        out |= {c.owner, *c.relayed_by}
-        if c.target_kind == "person":
-            out.add(c.target)
-    return out
-
-
 @pytest.mark.parametrize("text,word", [
     ('Our choir learned a song called "Waiting for Joy." It was lovely.', "Joy"),
     ('Our choir learned a song called "Waiting for Joy" and it was lovely.', "Joy"),
@@ -38,7 +30,7 @@ def _people(x: Extraction) -> set[str]:
 ])
 def test_a_title_names_no_one(text, word):
     x = _read(text)
-    assert word not in _people(x)
+    assert word not in persons(x)
     assert not any(c.owner == f"{SPEAKER}'s band" for c in x.claims)
 
 

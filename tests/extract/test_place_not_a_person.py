@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from dialogue_check import persons
 
 from cogmem_rdf.extract.names import place_word
 from cogmem_rdf.extract.rules import RuleExtractor
@@ -20,18 +21,6 @@ SPEAKERS = ("Pellam", "Idony")
 def _turns(texts: list[str]) -> list[TurnIn]:
     return [TurnIn(memory="default", session="s1", date=datetime(2024, 6, 12), turn=f"t{i}",
                    speaker=SPEAKERS[i % 2], text=text) for i, text in enumerate(texts)]
-
-
-def persons(x: Extraction) -> set[str]:
-    out = set(x.mentions)
-    for c in x.claims:
-        out |= {c.owner, *c.relayed_by}
-        if c.target_kind == "person":
-            out.add(c.target)
-    for e in x.events:
-        out |= set(e.participants)
-    out |= {f.subject for f in x.facts}
-    return out
 
 
 def _read(*texts: str) -> Extraction:
