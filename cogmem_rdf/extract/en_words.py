@@ -799,10 +799,12 @@ def common_word(low: str) -> bool:
 
 @lru_cache(maxsize=65536)
 def word_more_than_name(low: str) -> bool:
-    """Is ``low`` a common word of the dictionary and no first name borne by many
-    (``names.common_first_name``: not 'grace', but 'story', 'nature')? Capitalised opening a
-    sentence it is the word. (Typed in lower case in chat, a first name borne by few — 'raj',
-    'wren' — may still be a name: ``common_word``.)"""
-    from .names import common_first_name
+    """Is ``low`` a common word of the dictionary that is no first name, or one borne by few
+    (``names.common_first_name``: not 'grace') and said often as a word (Zipf 4, ten times in a
+    million words: 'story', 'nature', 'stone'; not 'wren', 'meadow', 'rowan')? Capitalised
+    opening a sentence it is the word. (Typed in lower case in chat a first name may still be a
+    name: ``common_word``.)"""
+    from .names import common_first_name, first_name
 
-    return low in _common_words() and not common_first_name(low)
+    return low in _common_words() and not common_first_name(low) and (
+        not first_name(low) or frequent_word(low, 4.0))

@@ -33,6 +33,9 @@ def _turns(texts: list[str], memory: str = "default", session: str = "s1") -> li
          "Clay"),
         ("We sat under the willow by the river all afternoon.",
          "Willow's gorgeous in spring, all catkins.", "Willow"),
+        # a name borne by few, but a word said seldom: a name unless the talk says otherwise
+        ("We walked across the meadow to the pub.", "Meadow was gorgeous, all buttercups.",
+         "Meadow"),
     ],
 )
 def test_a_word_the_conversation_writes_in_lower_case_is_no_person(before, said, word):
@@ -47,23 +50,22 @@ def test_a_word_the_conversation_writes_in_lower_case_is_no_person(before, said,
     "said,word",
     [
         ("Stone's amazing for a kitchen floor.", "Stone"),
-        ("Meadow was gorgeous, all buttercups.", "Meadow"),
         ("Nature is the best medicine, honestly.", "Nature"),
         ("Freedom is everything when you're twenty.", "Freedom"),
         ("Stories like that make my day.", "Stories"),
     ],
 )
 def test_a_word_that_is_a_name_only_now_and_then_is_the_word_even_alone(said, word):
-    # a first name borne by few in the reference ('Stone', 'Meadow', 'Nature') opening its
-    # sentence is the word, with no evidence from the conversation needed
+    # a first name borne by few in the reference and said often as a word ('Stone', 'Nature')
+    # opening its sentence is the word, with no evidence from the conversation needed
     assert word not in persons(RuleExtractor().extract(_turns([said]), [])[0])
 
 
 def test_a_name_borne_by_few_is_still_a_person_in_a_persons_slot():
     x = RuleExtractor().extract(_turns(["Stone says the fete is cancelled."]), [])[0]
     assert any(c.owner == "Stone" for c in x.claims)
-    x = RuleExtractor().extract(_turns(["Meadow was furious, she said the fete is off."]), [])[0]
-    assert "Meadow" in persons(x)
+    x = RuleExtractor().extract(_turns(["Stone was furious, she said the fete is off."]), [])[0]
+    assert "Stone" in persons(x)
 
 
 def test_the_evidence_may_come_from_another_session_or_the_same_turn():
