@@ -801,7 +801,7 @@ def common_word(low: str) -> bool:
 def word_more_than_name(low: str) -> bool:
     """Is ``low`` a common word of the dictionary that is no first name, or one borne by few
     (``names.common_first_name``: not 'grace') and said often as a word (Zipf 4, ten times in a
-    million words: 'story', 'nature', 'stone'; not 'wren', 'meadow', 'rowan')? Capitalised
+    million words: 'story', 'nature', 'stone'; not 'meadow')? Capitalised
     opening a sentence it is the word. (Typed in lower case in chat a first name may still be a
     name: ``common_word``.)"""
     from .names import common_first_name, first_name

@@ -231,7 +231,7 @@ def common_first_name(word: str) -> bool:
     'Summer' — not 'Nature', 'Story' or 'Freedom', names only now and then, read as the word
     unless a slot says otherwise.
 
-    >>> common_first_name("Grace"), common_first_name("nature"), common_first_name("Ysolde")
+    >>> common_first_name("Grace"), common_first_name("nature"), common_first_name("Pellam")
     (True, False, False)
     """
     low = word.casefold()
