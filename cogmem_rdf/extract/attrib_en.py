@@ -2478,10 +2478,24 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True
         return q + 1
-    if row.name in {"say", "think", "keep_saying", "feel_like"} and (
+    if (
+        row.name == "say"
+        and not negated
+        and h.name != ctx.speaker
+        and q < len(toks)
+        and toks[q].low in {"it", "that"}
+        and (q + 1 >= len(toks) or toks[q + 1].text in {".", "!", ","}
+             or toks[q + 1].low in {"too", "as", "yesterday", "earlier"})
+    ):
+        # 'Maeve confirmed it.', 'X mentioned that too' after a question or a report: the news
+        # pointed back to, X's — passed on (as 'X says so')
+        _add(att, h, ctx, row, negated, recipient)
+        att.anaphoric = True
+        return q + 1
+    if row.name in {"say", "think", "keep_saying", "feel_like", "hear"} and (
             same := _same_view(toks, v, q)) is not None:
         # 'X said the same (thing)', 'X feels the same', 'X says otherwise', 'X agrees (with
-        # you)': a view pointed back to what was just said, X's — passed on
+        # you)', 'X heard the same': a view pointed back to what was just said, X's — passed on
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True
         return same

@@ -29,6 +29,7 @@ them, so edited prose reads exactly as before. What it restores:
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
@@ -567,11 +568,50 @@ def _front_according(m: re.Match[str]) -> str:
     return f"{lead}{m.group('src')}, {body.strip()}{m.group('tail')}"
 
 
+# an answer that only names whose word it rests on ('According to X, yes.', 'Not according to
+# X.'), a sentence of its own: read as 'X says so' / 'X says not', which point back to the
+# question or report before ('According to X anyway.' after a report is read as its source
+# already; "that's what X says" and 'X said yes' stay no frame: they may be the speaker's own
+# clause or the words of a reply)
+_BY = r"(?P<x>[A-Za-z][\w'’-]*(?: [\w'’-]+){0,3}?)"
+_ENDS = r"(?P<end>[.!]+(?=\s|$)|$)"
+_SOURCED_ANSWERS = (
+    (re.compile(rf"(?:^|(?<=[.!?]\s))(?:(?:yes|yeah|yep|yup),? )?according to {_BY},?"
+                r" (?:yes|yeah|yep|it is|it does|they are|they do)" + _ENDS, re.I),
+     "{x} says so{end}"),
+    (re.compile(rf"(?:^|(?<=[.!?]\s))(?:(?:no|nope|nah),? )?not according to {_BY}" + _ENDS,
+                re.I), "{x} says not{end}"),
+)
+
+
+def _sourced_answer(text: str) -> str:
+    """``text`` with an answer that only names its source read as 'X says so'
+    (``_SOURCED_ANSWERS``; not the speaker's or the listener's own: 'According to me, yes').
+
+    >>> _sourced_answer("According to Pellam, yes. Weird right?")
+    'Pellam says so. Weird right?'
+    >>> _sourced_answer("not according to pellam"), _sourced_answer("According to me, yes.")
+    ('pellam says not', 'According to me, yes.')
+    """
+    low = text.lower()
+    if "accord" not in low:
+        return text
+
+    def read(m: re.Match[str], form: str) -> str:
+        if m["x"].lower() in {"i", "we", "you", "u", "me", "us", "it", "that", "this"}:
+            return m.group(0)
+        return form.format(**m.groupdict())
+
+    for pattern, form in _SOURCED_ANSWERS:
+        text = pattern.sub(functools.partial(read, form=form), text)
+    return text
+
+
 def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) -> str:
     """``text`` with the texting register's dropped apostrophes and capitals restored, and a
     source said after its report moved before it; ``known`` (the memory's people, the same
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
-    text = _LINE_BREAK.sub(_line_end, text)
+    text = _sourced_answer(_LINE_BREAK.sub(_line_end, text))
     text = _CAPITAL_START.sub(". ", text)
     text = _MESSAGE_COMMA.sub(_message_stop, text)
     text = _HAD_CONTRACTED.sub(r"\1 had ", text)
