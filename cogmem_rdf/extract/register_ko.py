@@ -128,6 +128,35 @@ def heard_said_first(text: str) -> str:
     return _HEARD_SAID_FIRST.sub(move, text)
 
 
+# a saying that only points back ('X도 똑같이 말하던데', 'X도 그 얘기 하더라', 'X도 같은 말
+# 했어'): read as the pro-form verb of saying, 'X도 그러던데', which says what was said before
+_SAID_THE_SAME = re.compile(
+    r"(?<![가-힣])(?P<np>[가-힣]+(?:이|가|도|는|은|께서|께서도))\s+"
+    r"(?:그렇게|똑같이|똑같은\s*말|같은\s*말|같은\s*얘기|그\s*얘기|그\s*말)\s*"
+    r"(?:말|얘기)?\s*(?P<verb>하더라고요|하더라고|하더라|하던데요|하던데|했어요|했어|했대요|했대|하셨어요|"
+    r"하셨어|하시더라|하시던데)(?=[\s.,!?~ㅋㅎㅠㅜ]|$)"
+)
+_PRO_OF = {"하더라고요": "그러더라고요", "하더라고": "그러더라고", "하더라": "그러더라",
+           "하던데요": "그러던데요", "하던데": "그러던데", "했어요": "그랬어요", "했어": "그랬어",
+           "했대요": "그랬대요", "했대": "그랬대", "하셨어요": "그러셨어요", "하셨어": "그러셨어",
+           "하시더라": "그러시더라", "하시던데": "그러시던데"}
+
+
+def said_the_same(text: str) -> str:
+    """``text`` with a saying that only points back read as the pro-form verb of saying
+    ('X도 똑같이 말하던데' → 'X도 그러던데'); not the speaker's own ('나도 그 얘기 했어')."""
+    if "하" not in text and "했" not in text:
+        return text
+
+    def read(m: re.Match[str]) -> str:
+        np = m.group("np")
+        if re.sub(r"(?:이|가|도|는|은|께서|께서도)$", "", np) in _NOT_TELLER:
+            return m.group(0)
+        return f"{np} {_PRO_OF[m.group('verb')]}"
+
+    return _SAID_THE_SAME.sub(read, text)
+
+
 def front_dislocated(text: str) -> str:
     """``text`` with a source said after its hearsay clause moved before it."""
     if "이" not in text and "가" not in text and "께서" not in text:
