@@ -2487,7 +2487,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and (q + 1 >= len(toks) or toks[q + 1].text in {".", "!", ","}
              or toks[q + 1].low in {"too", "as", "yesterday", "earlier"})
     ):
-        # 'Maeve confirmed it.', 'X mentioned that too' after a question or a report: the news
+        # 'X confirmed it.', 'X mentioned that too' after a question or a report: the news
         # pointed back to, X's — passed on (as 'X says so')
         _add(att, h, ctx, row, negated, recipient)
         att.anaphoric = True

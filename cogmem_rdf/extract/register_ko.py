@@ -99,6 +99,12 @@ def quote_dislocated(text: str) -> str:
     return _QUOTE_DISLOCATED.sub(move, text)
 
 
+def _own_np(np: str) -> bool:
+    """Is the noun phrase (closed by its particle) the speaker's or the listener's own pronoun
+    ('내가', '나도', '너는', '우리가'): no third person who passes words on?"""
+    return re.sub(r"(?:이|가|도|는|은|께서|께서도)$", "", np).split()[-1] in _NOT_TELLER
+
+
 # the source said first with a quotative ('Y한테 들었다고 X가 그러는데 …'): X says they heard it
 # from Y — the subject of the pro-form verb of saying heard it, Y said it
 _HEARD_SAID_FIRST = re.compile(
@@ -119,7 +125,7 @@ def heard_said_first(text: str) -> str:
 
     def move(m: re.Match[str]) -> str:
         np = m.group("np")
-        if not _is_subject(np) or re.sub(r"(?:이|가|께서)$", "", np).split()[-1] in _NOT_TELLER:
+        if not _is_subject(np) or _own_np(np):
             return m.group(0)  # ('Y한테 들었다고 내가 그랬는데 …': the speaker's own saying)
         verb = "들었다는데" if m.group("pro").endswith("데") else "들었다더라"
         src = f"{m.group('src')} {m.group('adv') or ''}"
@@ -150,9 +156,7 @@ def said_the_same(text: str) -> str:
 
     def read(m: re.Match[str]) -> str:
         np = m.group("np")
-        if re.sub(r"(?:이|가|도|는|은|께서|께서도)$", "", np) in _NOT_TELLER:
-            return m.group(0)
-        return f"{np} {_PRO_OF[m.group('verb')]}"
+        return m.group(0) if _own_np(np) else f"{np} {_PRO_OF[m.group('verb')]}"
 
     return _SAID_THE_SAME.sub(read, text)
 
