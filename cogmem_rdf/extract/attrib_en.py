@@ -2482,6 +2482,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         row.name == "say"
         and not negated
         and h.name != ctx.speaker
+        # ('she would say that', "he'd say that": what one would say, no report)
+        and not (v > 0 and (toks[v - 1].low in _MODALS or toks[v - 1].low.endswith("'d")))
         and q < len(toks)
         and toks[q].low in {"it", "that"}
         and (q + 1 >= len(toks) or toks[q + 1].text in {".", "!", ","}
@@ -3795,6 +3797,8 @@ def answered_clause(toks: Sequence[Tok], q: int) -> bool:
     return q + 2 < len(toks) and toks[q + 1].text in {",", ":"} and _unquoted_clause(toks, q + 2)
 
 
+# modals before a verb of saying: what one would or could say, no report
+_MODALS = frozenset("would will could might may should can must wud".split())  # noqa: SIM905
 # verbs whose 'back' makes them an answer ('wrote back', 'texted back', 'shot back')
 _ANSWERED_BACK = frozenset(
     """wrote writes texted texts messaged messages emailed emails replied replies shot fired

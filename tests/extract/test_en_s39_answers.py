@@ -25,6 +25,13 @@ def test_an_answer_resting_on_someone(answer, case):
         assert_owned([(B, question), (A, case(answer))], "Sieglinde", [A])
 
 
+def test_what_someone_would_say_is_no_report_of_theirs():
+    # the record before the comma stays a record: 'she would say that' is no saying pointed back
+    x = last_extraction([(B, "How was the quiz?"),
+                         (A, "Sieglinde runs the quiz every week, she would say that.")])
+    assert not any(c.content.rstrip(" .").endswith("say that") for c in x.claims), x.claims
+
+
 def test_the_speakers_own_saying_is_no_view():
     for answer in ("I said it.", "According to me, yes."):
         x = last_extraction([(B, QUESTIONS[0]), (A, answer)])
