@@ -12,7 +12,7 @@ gender except to choose between antecedents. A third line lists every first name
 name ('heard about kasia'). A fourth line lists the first names of that third line borne by
 fewer than ``--rare-count`` people in the reference ('Nature', 'Story', 'Freedom', 'Mentor':
 words that are names only now and then): a frequent English word among them is read as the word
-unless its slot says otherwise; 'Grace', 'Hope', 'Summer', borne by many, stay names.
+unless its slot says otherwise; 'Savannah', 'Victoria', 'Willow', borne by many, stay names.
 
     pip download nomquamgender==0.1.4 --no-deps -d /tmp/nqg && unzip -o /tmp/nqg/*.whl -d /tmp/nqg
     python scripts/build_first_names.py /tmp/nqg/nomquamgender/name_data.json

