@@ -150,36 +150,34 @@ def same_person(a: str, b: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _first_names() -> dict[str, str]:
-    """First name → 'm' / 'f' for names given to one gender in at least 97% of uses in a
-    published reference (``first_names.LICENSE``; built by ``scripts/build_first_names.py``),
-    'n' for the other common first names."""
+def _first_name_table() -> tuple[dict[str, str], frozenset[str]]:
+    """The first-name table read once (``first_names.LICENSE``; built by
+    ``scripts/build_first_names.py``): name → gender line, and the names borne by few."""
     import gzip
     from importlib.resources import files
 
     out: dict[str, str] = {}
+    rare: frozenset[str] = frozenset()
     raw = files(__package__).joinpath("first_names.txt.gz").read_bytes()
     for line in gzip.decompress(raw).decode("ascii").splitlines():
         gender, _, names = line.partition("\t")
         if gender == "r":
-            continue  # (``_rare_first_names``)
+            rare = frozenset(names.split())
+            continue
         for name in names.split():
             out[name] = gender if gender != "n" else out.get(name, "n")
-    return out
+    return out, rare
 
 
-@lru_cache(maxsize=1)
+def _first_names() -> dict[str, str]:
+    """First name → 'm' / 'f' for names given to one gender in at least 97% of uses in a
+    published reference, 'n' for the other common first names."""
+    return _first_name_table()[0]
+
+
 def _rare_first_names() -> frozenset[str]:
     """The first names of the reference borne by fewer than 10,000 people in it (line 'r')."""
-    import gzip
-    from importlib.resources import files
-
-    raw = files(__package__).joinpath("first_names.txt.gz").read_bytes()
-    for line in gzip.decompress(raw).decode("ascii").splitlines():
-        tier, _, names = line.partition("\t")
-        if tier == "r":
-            return frozenset(names.split())
-    return frozenset()
+    return _first_name_table()[1]
 
 
 def name_gender(name: str) -> str | None:
@@ -227,11 +225,11 @@ def first_name(word: str) -> bool:
 
 
 def common_first_name(word: str) -> bool:
-    """A first name of the reference borne by many (10,000 people or more): 'Grace', 'Hope',
-    'Summer' — not 'Nature', 'Story' or 'Freedom', names only now and then, read as the word
-    unless a slot says otherwise.
+    """A first name of the reference borne by many (10,000 people or more): 'Savannah',
+    'Victoria', 'Willow' — not 'Nature', 'Story' or 'Freedom', names only now and then, read as
+    the word unless a slot says otherwise.
 
-    >>> common_first_name("Grace"), common_first_name("nature"), common_first_name("Pellam")
+    >>> common_first_name("Savannah"), common_first_name("nature"), common_first_name("Pellam")
     (True, False, False)
     """
     low = word.casefold()
