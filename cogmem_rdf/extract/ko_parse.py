@@ -2825,7 +2825,7 @@ _PLACE = re.compile(r"[가-힣](?:집|점|실|소|방|당|관|센터)$")
 # the relations one has as one has kin (a friend, a senior, a trainer at work): said bare after
 # another person's verb, that person's
 # (not 선배/후배, said as titles too: '선배한테 들었는데' may be the speaker's senior)
-_OWN_RELATIONS = frozenset("친구 절친 베프 동기 동료 룸메 룸메이트".split()) | (  # noqa: SIM905
+OWN_RELATIONS = frozenset("친구 절친 베프 동기 동료 룸메 룸메이트".split()) | (  # noqa: SIM905
     _MORE_RELATIONS)
 
 
@@ -2844,7 +2844,9 @@ def hearers_relative(src: PersonRef, hearer: PersonRef | None, speaker: str) -> 
         role = src.name
     else:
         return None
-    if " " in role or not (_kin_root(role) in KIN_NOUNS or role in _OWN_RELATIONS):
+    # (said with the honorific 분, '와이프분', '남편분': someone else's, never the speaker's)
+    if " " in role or not (_kin_root(re.sub(r"분$", "", role)) in KIN_NOUNS
+                           or role in OWN_RELATIONS):
         return None
     return ko_possessive(hearer.name, role)
 

@@ -46,6 +46,7 @@ from .ko_parse import (
     FIRST,
     FIRST_POSS,
     OPENER_WORDS,
+    OWN_RELATIONS,
     SURNAMES,
     PersonRef,
     Word,
@@ -2371,6 +2372,54 @@ _HEARER_TAILS = frozenset({"이", "가", "이가", "는", "이는", "은", "도"
 _MEET_STEMS = frozenset({"만나", "뵙", "뵈", "찾아가", "찾아뵙", "보"})
 
 
+# kin words by marriage, said from the speaker's side of the family
+_IN_LAWS = frozenset(
+    """형수 매형 올케 새언니 형부 제부 매제 시누이 처남 처제 처형 시동생 동서 시어머니 시아버지
+    장모 장인 며느리 사위""".split()  # noqa: SIM905
+)
+# one's own partner: never shared with the one who tells of them
+_PARTNERS = frozenset(
+    """남친 여친 남자친구 여자친구 와이프 남편 아내 부인 신랑 신부 애인 약혼자 예랑 예신 예비신랑
+    예비신부 마누라 집사람 안사람 바깥양반""".split()  # noqa: SIM905
+)
+
+
+def _present(c: _Ctx) -> Sequence[str]:
+    """The people who have spoken in the conversation so far."""
+    return c.disc.speakers if c.disc is not None else ()
+
+
+def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: PersonRef,
+                     speaker: str, disc_speakers: Sequence[str]) -> str:
+    """The name of ``r``, the source inside a report passed on by ``layers[-1]``: a bare kin or
+    partner noun there ('X가 그러는데 여자친구가 …대', 'X 씨 말로는 와이프분이 …래요') is the
+    relative of the one passing it on when that one is called by name, as after 'X가 엄마한테
+    들었는데' (``hearers_relative``): whose girlfriend X would tell of, not the speaker's. An
+    in-law word names a relative by the speaker's own marriage or a sibling's ('형부', '시누이'):
+    the speaker's, whoever passed the words on; and when X takes part in the conversation, a
+    blood relative said bare may be one they share with the speaker (cousins' '할아버지'): only
+    one's own partner, friend or colleague, or a relative said with the honorific 분, is X's."""
+    word = r.name.rsplit(" ", 1)[-1]
+    if not layers or word in _IN_LAWS:
+        return r.name
+    teller = next((x for x in refs if x.name == layers[-1] and x.kind == "name"), None)
+    if teller is not None and teller.name in disc_speakers and not (
+            word in _PARTNERS or word in OWN_RELATIONS or word.endswith("분")):
+        return r.name
+    return hearers_relative(r, teller, speaker) or r.name
+
+
+def _said_with_honour(r: PersonRef) -> bool:
+    """Is a person named with honour: a title or role with 님 ('교수님', '부장님'), an elder
+    ('할머니'), or the honorific subject particle 께서?"""
+    return _honour_word(r.name) or r.tail in ("께서", "께서는")
+
+
+def _honour_word(name: str) -> bool:
+    """A title or role said with 님 ('교수님', '부장님') or an elder ('할머니')."""
+    return name.endswith("님") or name.rsplit(" ", 1)[-1] in _ELDERS
+
+
 def _met_honoured(words: Sequence[Word], refs: Sequence[PersonRef], body: Sequence[Any], m: Any,
                   h: PersonRef, w: int) -> tuple[str, int] | None:
     """'X가 관장님 만났는데 …다고 하셨대', 'X가 할머니 뵀더니 …라고 하셨대': the subject, a peer
@@ -2379,12 +2428,11 @@ def _met_honoured(words: Sequence[Word], refs: Sequence[PersonRef], body: Sequen
     None."""
     if h.kind == "self" or h.tail in ("께서", "께서는") or not _honorific(body, m):
         return None
-    if h.name.endswith("님") or h.name.rsplit(" ", 1)[-1] in _ELDERS:
+    if _said_with_honour(h):
         return None
     for r in refs:
         if not (h.last < r.first and r.last < w and r.kind != "self"
-                and r.tail in ("", "을", "를", "이를")
-                and (r.name.endswith("님") or r.name.rsplit(" ", 1)[-1] in _ELDERS)):
+                and r.tail in ("", "을", "를", "이를") and _said_with_honour(r)):
             continue
         for k in range(r.last, min(r.last + 2, w)):
             toks = words[k].toks
@@ -2939,7 +2987,7 @@ def _attribute(
                     # of saying says someone told the speaker — the subject of the clause before
                     # (what X did, closed by -는데) is who was there and passed it on
                     layers.append(teller.name)
-                layers.append(h.name)
+                layers.append(_teller_relative(refs, layers, h, c.speaker, _present(c)))
             if h.last < w:  # (a source said after the quotation leaves what it closes whole)
                 lo = h.last + 1
                 if told is not None and told.name in layers and h.last < told.last < w:
@@ -2958,7 +3006,12 @@ def _attribute(
                 and h.last < subs[1].first and _judge_of_thing(
                     words, subs[1], refs, [t for x in words[subs[1].first:w + 1] for t in x.toks
                                            if not (t.tag == "EC" and t.form in QUOTE_EC)],
-                    sent, w))
+                    sent, w)
+                # ('X가 교수님이 …다고 하셨대': the honorific on the verb of saying is not for X,
+                # a peer named without it, but for the honoured person after X, who said it)
+                or layers == [h.name] and h.kind != "self" and h.last < subs[1].first
+                and subs[1].kind != "self" and _honorific(body, m) and not _said_with_honour(h)
+                and _said_with_honour(subs[1]))
                 and subs[1].tail != "" else None)
             if inner is not None and inner.kind != "self" and any(
                 # the hearsay ending on the reporting verb itself ('…낸다고 했대'), not on a
@@ -3152,7 +3205,7 @@ def _attribute(
                 or subs[0].kind != "self" and subs[0].name != layers[-1]
                 and _background_teller(words, subs[0]) and _evaluative(body, sent, refs)
             ):
-                layers.append(subs[0].name)
+                layers.append(_teller_relative(refs, layers, subs[0], c.speaker, _present(c)))
                 lo = subs[0].last + 1
         elif subs and not _quantified(words, subs[0]) and not (
                 len(subs) == 1 and _judged_in_contrast(c, words, subs[0], refs, sent)) and (
@@ -3382,8 +3435,7 @@ def _honoured(c: _Ctx) -> str | None:
     '부장님', '사장님'), other than the speaker and the listener: whom an honorific verb with
     its subject left out speaks of ('…다 하셨어')."""
     skip = {name_key(n) for n in (c.speaker, c.listener) if n}
-    return next((n for n in c.disc.recent if name_key(n) not in skip and (
-        n.endswith("님") or n.rsplit(" ", 1)[-1] in _ELDERS)), None)
+    return next((n for n in c.disc.recent if name_key(n) not in skip and _honour_word(n)), None)
 
 
 # kin and address words for elders, honoured without 님
