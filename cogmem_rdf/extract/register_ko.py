@@ -161,6 +161,53 @@ def said_the_same(text: str) -> str:
     return _SAID_THE_SAME.sub(read, text)
 
 
+# someone's words or view named after them: '"…" 이게 X 말이야', '"…" X가 한 말이야', '…라는
+# 게 X 생각이야' ("that's X's words", "what X thinks is that …"); the frame rows read the holder
+# first, so they are read as 'X가 "…"라고 했어', 'X는 …라고 생각해'
+_NAMED_AFTER = re.compile(
+    r"(?P<pre>(?:^|(?<=[.!?\n]))[ \t]*)"
+    r"(?:(?P<q>\"[^\"\n]+\"|“[^”\n]+”|'[^'\n]+')[ \t]*(?:(?:이게|이건|이거|그게|그건|그거)\s+)?"
+    r"|(?P<comp>[^.!?\n\"“”']+?(?:다는|라는|냐는|자는))\s*(?:게|건|거|것이|것은)\s+)"
+    r"(?P<np>(?:[가-힣]+\s+)??[가-힣]+?)(?P<did>(?:이|가)\s+한\s*)?(?:의\s*)?\s*"
+    r"(?P<noun>말|말씀|얘기|생각|의견|주장|입장)"
+    r"(?:이야|이에요|이예요|임|이래|이고|이지|입니다|이었어|이었음|이었어요|이었대)?"
+    r"(?P<end>[.!?~,]*)(?=\s|$)"
+)
+_VIEW_NOUNS = frozenset({"생각", "의견", "입장"})
+
+
+def named_after(text: str) -> str:
+    """``text`` with words or a view named after what was said ('"…" 이게 X 말이야', '…라는 게
+    X 생각이야') read with the holder first; the speaker's own ('…라는 게 내 생각이야') and a
+    pointer with no one named ('그게 누구 말이야?') are left as they are.
+
+    >>> named_after('"주차는 지옥이야" 이게 우리 형 말이야.')
+    '우리 형이 "주차는 지옥이야"라고 했어.'
+    >>> named_after("주차는 지옥이라는 게 우리 형 생각이야.")
+    '우리 형은 주차는 지옥이라고 생각해.'
+    """
+    if "말" not in text and "생각" not in text and "얘기" not in text and (
+            "의견" not in text and "주장" not in text and "입장" not in text):
+        return text
+    from .names import josa
+
+    def read(m: re.Match[str]) -> str:
+        np = m.group("np").strip()
+        last = np.split()[-1]
+        if last in _NOT_TELLER or last in _NOT_SOURCE or m.group("did") and last in (
+                "내", "제"):
+            return m.group(0)
+        said = m.group("q") or m.group("comp")[:-1] + "고"
+        if m.group("q"):
+            said += "라고"
+        if m.group("noun") in _VIEW_NOUNS:
+            return f"{m.group('pre')}{josa(np, '은', '는')} {said} 생각해{m.group('end')}"
+        verb = "하셨어" if np.endswith("님") or m.group("noun") == "말씀" else "했어"
+        return f"{m.group('pre')}{josa(np, '이', '가')} {said} {verb}{m.group('end')}"
+
+    return _NAMED_AFTER.sub(read, text)
+
+
 def front_dislocated(text: str) -> str:
     """``text`` with a source said after its hearsay clause moved before it."""
     if "이" not in text and "가" not in text and "께서" not in text:
