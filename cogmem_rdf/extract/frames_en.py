@@ -753,6 +753,31 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("it", "slip"),
         example="Osmund let it slip that the orchard is being sold.",
     ),
+    # 'X was dead set that …': a firm view, as 'adamant'
+    FrameRow(
+        "dead_set",
+        "verb",
+        ("dead",),
+        after=("set",),
+        belief=True,
+        copular=True,
+        example="Hildred was dead set that the orchard was sold too cheaply.",
+    ),
+    # 'X has it that …': X's account ('word has it' with a holder)
+    FrameRow(
+        "has_it",
+        "verb",
+        ("have",),
+        after=("it", "that"),
+        example="Hildred has it that the orchard was sold too cheaply.",
+    ),
+    FrameRow(
+        "has_it_on_authority",
+        "verb",
+        ("have",),
+        after=("it", "on", "good|reliable|excellent|the|very", "authority|good"),
+        example="Hildred has it on good authority that the orchard was sold too cheaply.",
+    ),
     FrameRow(
         "under_impression",
         "verb",
