@@ -2385,8 +2385,9 @@ _PARTNERS = frozenset(
 
 
 def _present(c: _Ctx) -> Sequence[str]:
-    """The people who have spoken in the conversation so far."""
-    return c.disc.speakers if c.disc is not None else ()
+    """The people who take part in the conversation: the memory's speakers and whoever has
+    spoken in this session so far."""
+    return [*c.known, *(c.disc.speakers if c.disc is not None else ())]
 
 
 def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: PersonRef,

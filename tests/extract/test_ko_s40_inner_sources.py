@@ -67,10 +67,12 @@ def test_a_peer_saying_it_plainly_keeps_the_report() -> None:
     assert ("승겸", [SPEAKER]) in got
 
 
-def test_a_relative_a_participant_shares_stays_as_said() -> None:
-    # (cousins in one chat: the grandfather one of them tells of is everyone's)
-    turns = [TurnIn(session="s40f", date=datetime(2024, 6, 12), turn=f"s40f-{i}", speaker=who,
-                    text=text, lang="ko")
+@pytest.mark.parametrize("later", [False, True])
+def test_a_relative_a_participant_shares_stays_as_said(later: bool) -> None:
+    # (cousins in one chat: the grandfather one of them tells of is everyone's, also when the
+    # teller spoke only in an earlier session of the conversation)
+    turns = [TurnIn(session=f"s40f-{i if later else 0}", date=datetime(2024, 6, 12 + i),
+                    turn=f"s40f-{i}", speaker=who, text=text, lang="ko")
              for i, (who, text) in enumerate([
                  ("승겸", "이번 주말에 할아버지 댁 감 따러 갈 사람?"),
                  (SPEAKER, "나 못 가. 근데 승겸이 말로는 할아버지가 직접 그러셨대, "
