@@ -404,6 +404,11 @@ _ASKS_JUDGEMENT = re.compile(
     r"\bhow(?:'s| is| was| were| are| did\b.*\bgo)\b|\bwhat(?:'s| is| was| were)\b.*\blike\b|"
     r"\bwhat (?:did|do) (?:you|u) (?:think|reckon|make)\b|\bany good\b|\bthoughts\b|"
     r"\bverdict\b|\bworth it\b|\bdid (?:you|u) (?:like|enjoy|love|rate)\b|\bgood or\b"
+    # whether the one asked has tried, seen or been to something: a short verdict after it
+    # judges that thing ('Did you end up trying the new place?' — 'So good.')
+    r"|\b(?:did|have|had) (?:you|u|ya) (?:\w+ ){0,2}?(?:try|trying|tried|go|going|gone|been|"
+    r"see|seen|watch|watched|visit|visited|check|checked|eat|eaten|read|listen|listened)\b"
+    r"|^\W*(?:you |u )?(?:tried|been to|seen|watched|finished)\b"
 )
 
 
@@ -4089,6 +4094,14 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         att.valence = -1 if re.search(r"n't|\bnot\b|\bnever\b", rest.lower()) else 1
         _claim(ctx, toks, sent, att)
         return None
+    if ctx.disc is not None and ctx.disc.judgement_asked and (
+            advice := _ADVICE.search(rest.lower())):
+        # 'How was it?' — 'Do not go.', 'You have to go, seriously', 'Avoid.': advice on what was
+        # asked about is the speaker's verdict on it
+        att.own = True
+        att.valence = -1 if advice.group("neg") else 1
+        _claim(ctx, toks, sent, att)
+        return None
     if (
         kind == "first"
         and not partners
@@ -4562,12 +4575,26 @@ _RHETORICAL = re.compile(
     r"who\s+actually\s+(?!(?:is|was|are|were|'s|did|went|came|read|saw|got|made|took|turned|"
     r"showed|\w+ed)\b)|"
     r"who\s+(?:does|did|would|'d)\s+(?:that|this)\b|"
+    # ('who charges that much for noodles', 'who queues that long': a price or a wait judged)
+    r"who\s+\w+s\s+(?:that|so)\s+(?:much|long|many)\b|"
     r"who\s+cares\b|what\s+(?:was|is|were)\s+(?:he|she|they|you)\s+(?:even\s+)?thinking\b|"
     r"why\s+would\s+(?:anyone|anybody)\b|who\s+(?:\w+\s+){1,4}anymore\b|"
     r"how\s+is\s+(?:that|this|it)\s+(?:even\s+)?(?:legal|allowed|fair|acceptable)\b)",
     re.I,
 )
 # A verdict said as what one would (not) do again: "I wouldn't go back", "would recommend".
+# advice on going, trying or avoiding, said as a reply to 'How was …?' or 'Did you try …?'
+_ADVICE = re.compile(
+    r"^(?:(?:honestly|seriously|tbh|oh|just|but|and|so|yeah|nah|no),?\s+)*(?:"
+    r"(?P<neg>(?:don't|dont|do not)\s+(?:go|bother|waste (?:your|ur) (?:money|time)|book|buy|order|"
+    r"eat|try)|avoid|skip)|(?:you|u)\s+(?:have to|need to|must|gotta|should|should definitely|"
+    r"have got to)\s+(?:go|try|see|check it out|book|get|order)|go|try it|book it)"
+    # (only the advice, with an object pointing back at most: 'you have to go to the dentist' is
+    # no verdict)
+    r"(?:\s+(?:there|it|them|this|that|that place|back))?"
+    r"(?:\s*,?\s*(?:seriously|honestly|tbh|asap|lol|like the plague|at all costs|trust me))?"
+    r"\s*[.!]*$"
+)
 _RECOMMEND = re.compile(
     r"^(?:i |we |i'd |we'd )?(?:(?:would(?:n't| not)?|will never|won't|never|can't|cannot|"
     r"couldn't|wouldn't) )?(?:\w+ ){0,2}?(?:go back|recommend(?: it)?|bother|go again|return|"
