@@ -3994,7 +3994,20 @@ def _not_to_be_trusted(rest: Sequence[Any]) -> bool:
 _ASKS_JUDGEMENT = re.compile(
     r"어땠(?![대다])|어때(?![대다서])|어떠(?:니|냐|셨|세요|신가요|했)|어떻던|어떻게\s*(?:생각|봐|보)"
     r"|(?:괜찮|재밌|재미있|맛있|좋)았(?:어|니|냐|나|음|지|어요|습니까)?\s*[?ㅋㅎ]"
-    r"|(?:볼|갈|할|먹을|살|들을)\s*만(?:해|했|하니|하냐|함|했어|해요)")
+    r"|(?:볼|갈|할|먹을|살|들을)\s*만(?:해|했|하니|하냐|함|했어|해요)"
+    # whether the one asked has tried, seen or been to something ('가 봤어?', '먹어 본 적
+    # 있어?'): a short verdict after it judges that thing
+    r"|봤(?:어|니|냐|나|음|지|어요|습니까)?\s*[?ㅋㅎ]|본\s*적\s*(?:있|없)\S*\s*[?ㅋㅎ]")
+# advice on going or trying, or on coming back, said in reply to such a question: a verdict
+# ('가지 마', '꼭 가 봐', '무조건 가', '두 번은 안 감', '또 갈 거야')
+_KO_ADVICE = re.compile(
+    r"^(?:(?:아|음|응|어|진짜|ㄹㅇ|그냥|근데|헐)\s+)*(?:"
+    r"(?P<neg>(?:절대\s*)?(?:가지|먹지|보지|사지|하지)\s*마(?:세요|요|라)?|두\s*번은\s*안\s*(?:가|감|갈)|"
+    r"(?:다신|다시는)\s*안\s*(?:가|감|갈|먹|봐|봄))"
+    r"|(?:꼭|무조건|한\s*번|일단|진짜)\s*(?:가|가\s*봐|먹어\s*봐|봐\s*봐|가\s*보세요|먹어\s*보세요|"
+    r"들어\s*봐)(?:요|라)?"
+    r"|또\s*(?:갈|올|먹을|볼)\s*(?:거야|거임|듯|거예요|의향\s*있음))"
+    r"\s*[.!~ㅋㅎㅠㅜ]*$")
 # chat verdict words a reply may consist of whose tone the polarity lexicon does not read
 # (so-so, passable, ambiguous, legendary, worth the money, 'okay', hits my taste, awesome fun,
 # hopeless, over the top, dull, sleepy)
@@ -4021,12 +4034,18 @@ def _verdict_reply(
                  and words[k].toks[-1].form in (*_BACKGROUND_EC, "더니")), None)
     if lead is not None:
         b = lead
-    if c.disc is None or not c.disc.judgement_asked or c.out.claims or len(words) - b > 3 or (
-            _KO_NOT_JUDGEMENT.search(sent)):
+    advice = _KO_ADVICE.search(" ".join(w.text for w in words[b:]))
+    if c.disc is None or not c.disc.judgement_asked or c.out.claims or (
+            len(words) - b > (5 if advice else 3)) or _KO_NOT_JUDGEMENT.search(sent):
         return False  # (nor thanks, wishes or congratulations: '오 축하축하!!')
     if any(r.kind != "self" for r in refs) or any(
             m.frame.kind in ("report", "final", "opener") for m in match_frames(toks)):
         return False
+    if advice is not None:
+        _emit(c, [], _content(sent, words, b), refs, b, len(words), words, toks, False, False)
+        c.out.claims[-1].polarity = "negative" if advice.group("neg") else "positive"
+        c.out.settle("advice answering the question before")
+        return True
     body = [t for w in words[b:] for t in w.toks if not t.tag.startswith(("S", "W"))]
     if any(t.tag == "EP" and t.form in ("시", "으시") or t.form.endswith(("어하", "아하"))
            for t in body):
