@@ -313,8 +313,12 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
                 return "first", ctx.speaker, [np.name]
             if np.name == ctx.speaker:
                 return "first", ctx.speaker, []
-            if q < len(toks) and toks[q].low.endswith("ing") and lemma(toks[q].low) in W.VERBS:
-                # 'Ysoldine practising every night drives …': the action is judged
+            if q < len(toks) and toks[q].low.endswith("ing") and lemma(toks[q].low) in W.VERBS and (
+                    not toks[q - 1].low.endswith("'s")
+                    or any(x.text[:1].isalpha() and finite(x.low) for x in toks[q + 1:])):
+                # 'Ysoldine practising every night drives …': the action is judged ("my
+                # neighbour's selling his house" with no verb after it: the 's is 'is', a
+                # progressive told of the neighbour)
                 return "gerund", np.name, []
             return ("pron" if np.pronoun else "person"), np.name, []
     elif t.text[:1].isupper() and ctx.names.is_name(toks, p) and not ctx.names.is_vocative(toks, p):
