@@ -2391,7 +2391,7 @@ def _present(c: _Ctx) -> Sequence[str]:
 
 
 def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: PersonRef,
-                     speaker: str, disc_speakers: Sequence[str]) -> str:
+                     speaker: str, present: Sequence[str]) -> str:
     """The name of ``r``, the source inside a report passed on by ``layers[-1]``: a bare kin or
     partner noun there ('X가 그러는데 여자친구가 …대', 'X 씨 말로는 와이프분이 …래요') is the
     relative of the one passing it on when that one is called by name, as after 'X가 엄마한테
@@ -2404,7 +2404,7 @@ def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: Person
     if not layers or word in _IN_LAWS:
         return r.name
     teller = next((x for x in refs if x.name == layers[-1] and x.kind == "name"), None)
-    if teller is not None and teller.name in disc_speakers and not (
+    if teller is not None and teller.name in present and not (
             word in _PARTNERS or word in OWN_RELATIONS or word.endswith("분")):
         return r.name
     return hearers_relative(r, teller, speaker) or r.name
