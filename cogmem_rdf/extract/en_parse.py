@@ -210,16 +210,31 @@ _EMOJI = re.compile(
 )
 
 
+def _open_quote(text: str) -> bool:
+    """Does ``text`` leave a double quotation open (an odd number of straight marks, or more
+    opening curly marks than closing ones)?"""
+    return text.count('"') % 2 == 1 or text.count("\u201c") > text.count("\u201d")
+
+
+def _closes_quote(text: str) -> bool:
+    """Does ``text`` hold a mark that can close a double quotation?"""
+    return '"' in text or "\u201d" in text
+
+
 def sentences(text: str) -> list[str]:
     """Sentences, also where chat starts one in lower case ('her brother drives. he told her …');
     not after an abbreviation, an initial or an ellipsis before lower case."""
     out: list[str] = []
     pieces = [p for chunk in _EMOJI.split(text) for p in _ANY_SENT.split(chunk)]
-    for piece in pieces:
+    for k, piece in enumerate(pieces):
         piece = piece.strip()
         if not piece:
             continue
-        if out and (
+        if out and _open_quote(out[-1]) and any(_closes_quote(p) for p in pieces[k:]):
+            # ('"The gym? Total rip-off," she said.': a stop inside a quotation ends no
+            # sentence of the turn — the quotation goes on to its closing mark)
+            out[-1] = f"{out[-1]} {piece}"
+        elif out and (
             _ABBREV.search(out[-1])
             and (
                 piece[:1].islower()
