@@ -12,13 +12,13 @@ import pytest
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
 
-SPEAKER = "Tobiah"
+SPEAKER = "Thurstan"
 
 
 def _read(text: str):  # noqa: ANN202 - an Extraction
     t = TurnIn(session="s40p", date=datetime(2024, 6, 12), turn="s40p-1", speaker=SPEAKER,
                text=text)
-    return RuleExtractor().extract([t], [SPEAKER, "Wenna"])[0]
+    return RuleExtractor().extract([t], [SPEAKER, "Merewyn"])[0]
 
 
 @pytest.mark.parametrize(("text", "who"), [

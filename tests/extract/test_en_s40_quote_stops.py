@@ -13,7 +13,7 @@ from cogmem_rdf.extract.en_parse import sentences
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
 
-SPEAKER = "Tobiah"
+SPEAKER = "Thurstan"
 
 
 def _claims(text: str) -> list[tuple[str, list[str]]]:

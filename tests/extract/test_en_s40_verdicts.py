@@ -14,7 +14,7 @@ import pytest
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
 
-SPEAKER, LISTENER = "Tobiah", "Wenna"
+SPEAKER, LISTENER = "Thurstan", "Merewyn"
 
 
 def _claims(*lines: tuple[str, str]) -> list[tuple[str, list[str], str]]:

@@ -220,8 +220,8 @@ CASES = [
     # up again by a pronoun
     ([(SPEAKER, "My landlord — Osgar — he was saying the boiler needs a new valve.")], 0,
      "Osgar", [SPEAKER]),
-    ([(SPEAKER, "His physio – Wenna, total star – she reckons he'll be jogging by June.")], 0,
-     "Wenna", [SPEAKER]),
+    ([(SPEAKER, "His physio – Merewyn, total star – she reckons he'll be jogging by June.")], 0,
+     "Merewyn", [SPEAKER]),
     ([(SPEAKER, "The receptionist at the dentist — Mrs Ilvane — she told me the fees doubled.")],
      0, "Mrs Ilvane", [SPEAKER]),
     # a phrase telling which one between the role and the name in apposition

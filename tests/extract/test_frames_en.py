@@ -288,9 +288,9 @@ FRESH = [
         [SPEAKER],
     ),
     (
-        [(SPEAKER, "Tobiah adores that gym tho, he said it's the best in town")],
+        [(SPEAKER, "Thurstan adores that gym tho, he said it's the best in town")],
         0,
-        "Tobiah",
+        "Thurstan",
         [SPEAKER],
     ),
     # a frame after its proposition

@@ -61,7 +61,7 @@ def test_a_lower_case_source_owns_the_report():
                     text=text, lang="en", seq=i)
              for i, (who, text) in enumerate([
                  ("Odalric", "how did the appointment go"),
-                 ("Wenna", "still sore. the physio, brynhild, doesnt think i need surgery tho"),
+                 ("Merewyn", "still sore. the physio, brynhild, doesnt think i need surgery tho"),
              ], 1)]
     claims = RuleExtractor().extract(turns, [])[1].claims
-    assert ("Brynhild", ["Wenna"]) in [(c.owner, c.relayed_by) for c in claims]
+    assert ("Brynhild", ["Merewyn"]) in [(c.owner, c.relayed_by) for c in claims]

@@ -28,9 +28,9 @@ from cogmem_rdf.retrieval.controller import _ko_stems
 
 DAY = datetime(2025, 10, 9, 19, 0)
 DIALOGUE = [
-    ("a", "a:1", "Wenna", "Any luck with the print supplier?"),
+    ("a", "a:1", "Merewyn", "Any luck with the print supplier?"),
     ("a", "a:2", "Bram", "I drove up to see them in June, and I found them very reliable."),
-    ("a", "a:3", "Wenna", "Their invoices came late twice this year."),
+    ("a", "a:3", "Merewyn", "Their invoices came late twice this year."),
     ("a", "a:4", "Bram", "Then honestly we're in trouble. I think we should call the bank today."),
     ("b", "b:1", "솔가람", "새로 온 실장님 어때?"),
     ("b", "b:2", "해든", "난 그분 아직 좀 어려워. 회의 때 말을 거의 안 하셔."),
@@ -114,7 +114,7 @@ def test_names_leave_the_view_match_with_their_particles():
     # word with its particle ('솔가람은', '해든이가'), so that word goes, not only its name piece
     assert _without_words("솔가람은 해든이가 반장 되는 거 좋아해?", ["솔가람", "해든"]) == (
         "반장 되는 거 좋아해?")
-    assert _without_words("What does Bram's sister think of Wenna?", ["Bram", "Wenna"]) == (
+    assert _without_words("What does Bram's sister think of Merewyn?", ["Bram", "Merewyn"]) == (
         "What does sister think of ?")
 
 
@@ -131,30 +131,30 @@ def test_who_asks_whose_words_in_more_constructions(question):
 
 def test_who_let_x_know_names_the_hearer():
     # 'let X know' is a verb of telling: X is a link of the answer's relay chain
-    question = "Who let Wenna know the invoices were late?"
+    question = "Who let Merewyn know the invoices were late?"
     assert it.label_intent(question, None) == "OWNER"
-    assert it.hearer(question, ["Wenna", "Bram"]) == "Wenna"
+    assert it.hearer(question, ["Merewyn", "Bram"]) == "Merewyn"
     for other in ("Who is the parcel from?", "Who let the cat out?"):
         assert it.label_intent(other, None) != "OWNER"
 
 
 @pytest.mark.parametrize("question", [
-    "How did Wenna like the print supplier?",
-    "Did Wenna have anything good to say about the invoices?",
-    "Is Wenna against the move to Leeds?",
-    "Did Wenna say whether she rated the new printer?",
+    "How did Merewyn like the print supplier?",
+    "Did Merewyn have anything good to say about the invoices?",
+    "Is Merewyn against the move to Leeds?",
+    "Did Merewyn say whether she rated the new printer?",
 ])
 def test_whose_view_in_more_constructions(question):
     assert it.label_intent(question, None) == "OPINION"
-    assert "Wenna" in (it.holder_slot(question) or "")
+    assert "Merewyn" in (it.holder_slot(question) or "")
 
 
 def test_like_to_is_a_habit_not_a_view():
-    assert it.label_intent("How did Wenna like to spend her Sundays?", None) != "OPINION"
+    assert it.label_intent("How did Merewyn like to spend her Sundays?", None) != "OPINION"
 
 
 def test_feeling_ill_is_no_view():
     # how someone felt in body is a record question; how they feel about something is a view
-    assert it.label_intent("Did Wenna feel ill after the ferry?", None) != "OPINION"
+    assert it.label_intent("Did Merewyn feel ill after the ferry?", None) != "OPINION"
     assert it.label_intent("Does Bram feel better now?", None) != "OPINION"
     assert it.label_intent("Did Bram feel the invoices were late?", None) == "OPINION"
