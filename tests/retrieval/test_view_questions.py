@@ -3,7 +3,7 @@
 
 - an English whose-view question: every claim ranked is the holder's, so the holder's name is
   no topic word; it matched only the claims whose "I" the extractor restored as the name
-  ("Bram is in trouble"), which then outranked the view of the thing asked about;
+  ("Ebbe is in trouble"), which then outranked the view of the thing asked about;
 - 'Did X find Y believable?' asks X's view (an evaluation after 'find': a word of the sentiment
   lexicon or an adjective ending), not 'Did X find her keys?';
 - who-questions in more constructions ("Which of X's friends said …", "Who is the rumour about …
@@ -29,9 +29,9 @@ from cogmem_rdf.retrieval.controller import _ko_stems
 DAY = datetime(2025, 10, 9, 19, 0)
 DIALOGUE = [
     ("a", "a:1", "Merewyn", "Any luck with the print supplier?"),
-    ("a", "a:2", "Bram", "I drove up to see them in June, and I found them very reliable."),
+    ("a", "a:2", "Ebbe", "I drove up to see them in June, and I found them very reliable."),
     ("a", "a:3", "Merewyn", "Their invoices came late twice this year."),
-    ("a", "a:4", "Bram", "Then honestly we're in trouble. I think we should call the bank today."),
+    ("a", "a:4", "Ebbe", "Then honestly we're in trouble. I think we should call the bank today."),
     ("b", "b:1", "솔가람", "새로 온 실장님 어때?"),
     ("b", "b:2", "해든", "난 그분 아직 좀 어려워. 회의 때 말을 거의 안 하셔."),
     ("b", "b:3", "솔가람", "난 실장님 꽤 괜찮은 사람 같던데."),
@@ -56,9 +56,9 @@ def _first_claim(mem, question):
 
 
 def test_holder_name_is_no_topic_word(mem):
-    res, claim = _first_claim(mem, "How did Bram find the print supplier?")
+    res, claim = _first_claim(mem, "How did Ebbe find the print supplier?")
     assert res.intent == "OPINION"
-    assert claim.owner == "Bram"
+    assert claim.owner == "Ebbe"
     assert [t.id for t in claim.turns] == ["a:2"]
 
 
@@ -114,12 +114,12 @@ def test_names_leave_the_view_match_with_their_particles():
     # word with its particle ('솔가람은', '해든이가'), so that word goes, not only its name piece
     assert _without_words("솔가람은 해든이가 반장 되는 거 좋아해?", ["솔가람", "해든"]) == (
         "반장 되는 거 좋아해?")
-    assert _without_words("What does Bram's sister think of Merewyn?", ["Bram", "Merewyn"]) == (
+    assert _without_words("What does Ebbe's sister think of Merewyn?", ["Ebbe", "Merewyn"]) == (
         "What does sister think of ?")
 
 
 @pytest.mark.parametrize("question", [
-    "Which of Bram's old colleagues said the print supplier is closing?",
+    "Which of Ebbe's old colleagues said the print supplier is closing?",
     "Who is the rumour about the print supplier from?",
     "Who was that warning about the invoices from?",
     "The supplier is closing? Says who?",
@@ -133,7 +133,7 @@ def test_who_let_x_know_names_the_hearer():
     # 'let X know' is a verb of telling: X is a link of the answer's relay chain
     question = "Who let Merewyn know the invoices were late?"
     assert it.label_intent(question, None) == "OWNER"
-    assert it.hearer(question, ["Merewyn", "Bram"]) == "Merewyn"
+    assert it.hearer(question, ["Merewyn", "Ebbe"]) == "Merewyn"
     for other in ("Who is the parcel from?", "Who let the cat out?"):
         assert it.label_intent(other, None) != "OWNER"
 
@@ -156,5 +156,5 @@ def test_like_to_is_a_habit_not_a_view():
 def test_feeling_ill_is_no_view():
     # how someone felt in body is a record question; how they feel about something is a view
     assert it.label_intent("Did Merewyn feel ill after the ferry?", None) != "OPINION"
-    assert it.label_intent("Does Bram feel better now?", None) != "OPINION"
-    assert it.label_intent("Did Bram feel the invoices were late?", None) == "OPINION"
+    assert it.label_intent("Does Ebbe feel better now?", None) != "OPINION"
+    assert it.label_intent("Did Ebbe feel the invoices were late?", None) == "OPINION"
