@@ -43,7 +43,7 @@ def test_a_bare_partner_under_a_named_teller_is_theirs(
 
 def test_kin_under_the_speakers_own_relative_stays_the_speakers() -> None:
     # (family talk names kin from the speaker: mother's sister is the speaker's aunt)
-    got = _claims("엄마가 그러는데 이모가 그 동네 전세가 떨어지고 있대.")
+    got = _claims("엄마가 그러는데 이모가 그 시장 주차장이 다음 달부터 유료래.")
     assert ("결우의 이모", [SPEAKER, "결우의 엄마"]) in got
 
 
@@ -74,9 +74,9 @@ def test_a_relative_a_participant_shares_stays_as_said(later: bool) -> None:
     turns = [TurnIn(session=f"s40f-{i if later else 0}", date=datetime(2024, 6, 12 + i),
                     turn=f"s40f-{i}", speaker=who, text=text, lang="ko")
              for i, (who, text) in enumerate([
-                 ("승겸", "이번 주말에 할아버지 댁 감 따러 갈 사람?"),
-                 (SPEAKER, "나 못 가. 근데 승겸이 말로는 할아버지가 직접 그러셨대, "
-                           "내년부터 감나무 정리하신다고."),
+                 ("승겸", "설에 큰집 가는 사람 몇 시에 출발해?"),
+                 (SPEAKER, "난 늦게 가. 근데 승겸이 말로는 할아버지가 직접 그러셨대, "
+                           "올해부터 차례는 간단하게 지내신다고."),
              ])]
     x = RuleExtractor().extract(turns, [SPEAKER, "승겸"])[-1]
     owners = [(c.owner, c.relayed_by) for c in x.claims]
