@@ -74,7 +74,7 @@ def test_a_relative_a_participant_shares_stays_as_said(later: bool) -> None:
     turns = [TurnIn(session=f"s40f-{i if later else 0}", date=datetime(2024, 6, 12 + i),
                     turn=f"s40f-{i}", speaker=who, text=text, lang="ko")
              for i, (who, text) in enumerate([
-                 ("승겸", "설에 큰집 가는 사람 몇 시에 출발해?"),
+                 ("승겸", "추석 때 큰집에는 다들 언제 내려가?"),
                  (SPEAKER, "난 늦게 가. 근데 승겸이 말로는 할아버지가 직접 그러셨대, "
                            "올해부터 차례는 간단하게 지내신다고."),
              ])]
