@@ -33,6 +33,14 @@ def last_extraction(lines: Sequence[tuple[str, str]],
     return extract_lines(lines, day)[-1]
 
 
+def turn_claims(speaker: str, text: str, known: Sequence[str],
+                lang: str | None = None) -> list[tuple[str, list[str]]]:
+    """(owner, relay chain) of each Claim the rule extractor reads in one turn said alone."""
+    turn = TurnIn(session="one", date=datetime(2024, 6, 12), turn="one:1", speaker=speaker,
+                  text=text, lang=lang)
+    return owners(RuleExtractor().extract([turn], list(known))[0])
+
+
 def owners(x: Any) -> list[tuple[str, list[str]]]:
     """(owner, relay chain) of each Claim of one extraction, for assertion messages."""
     return [(c.owner, list(c.relayed_by)) for c in x.claims]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from dialogue_check import turn_claims
 
 from cogmem_rdf.extract.rules import RuleExtractor
 from cogmem_rdf.models import TurnIn
@@ -18,10 +19,7 @@ SPEAKER, LISTENER = "결우", "마린"
 
 
 def _claims(text: str) -> list[tuple[str, list[str]]]:
-    t = TurnIn(session="s40", date=datetime(2024, 6, 12), turn="s40-1", speaker=SPEAKER,
-               text=text, lang="ko")
-    x = RuleExtractor().extract([t], [SPEAKER, LISTENER])[0]
-    return [(c.owner, c.relayed_by) for c in x.claims]
+    return turn_claims(SPEAKER, text, [SPEAKER, LISTENER], "ko")
 
 
 CLAUSES = ["수영장이 다음 달에 문 닫는다고", "주차비가 두 배로 올랐다고"]

@@ -5,22 +5,16 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
+from dialogue_check import turn_claims
 
 from cogmem_rdf.extract.register_ko import named_after
-from cogmem_rdf.extract.rules import RuleExtractor
-from cogmem_rdf.models import TurnIn
 
 SPEAKER, LISTENER = "결우", "마린"
 
 
 def _claims(text: str) -> list[tuple[str, list[str]]]:
-    t = TurnIn(session="s40n", date=datetime(2024, 6, 12), turn="s40n-1", speaker=SPEAKER,
-               text=text, lang="ko")
-    x = RuleExtractor().extract([t], [SPEAKER, LISTENER])[0]
-    return [(c.owner, c.relayed_by) for c in x.claims]
+    return turn_claims(SPEAKER, text, [SPEAKER, LISTENER], "ko")
 
 
 @pytest.mark.parametrize(("text", "owner"), [
