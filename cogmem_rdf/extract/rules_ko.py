@@ -68,6 +68,7 @@ from .names import (
     KO_ROLE_NOUNS,
     has_batchim,
     josa,
+    ko_possessive,
     name_key,
     strip_hypocoristic,
 )
@@ -2377,6 +2378,8 @@ _IN_LAWS = frozenset(
     """형수 매형 올케 새언니 형부 제부 매제 시누이 처남 처제 처형 시동생 동서 시어머니 시아버지
     장모 장인 며느리 사위""".split()  # noqa: SIM905
 )
+# what one called by a kin or peer title owns, said with that title and 네 ('형네 사장님')
+_TITLE_NE = re.compile(r"(형|언니|누나|오빠|형님|선배)네 (.+)")
 # one's own partner: never shared with the one who tells of them
 _PARTNERS = frozenset(
     """남친 여친 남자친구 여자친구 와이프 남편 아내 부인 신랑 신부 애인 약혼자 예랑 예신 예비신랑
@@ -2391,7 +2394,7 @@ def _present(c: _Ctx) -> Sequence[str]:
 
 
 def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: PersonRef,
-                     speaker: str, present: Sequence[str]) -> str:
+                     speaker: str, present: Sequence[str], text: str = "") -> str:
     """The name of ``r``, the source inside a report passed on by ``layers[-1]``: a bare kin or
     partner noun there ('X가 그러는데 여자친구가 …대', 'X 씨 말로는 와이프분이 …래요') is the
     relative of the one passing it on when that one is called by name, as after 'X가 엄마한테
@@ -2404,6 +2407,11 @@ def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: Person
     if not layers or word in _IN_LAWS:
         return r.name
     teller = next((x for x in refs if x.name == layers[-1] and x.kind == "name"), None)
+    held = _TITLE_NE.fullmatch(r.name) if teller is not None and r.owner is None else None
+    if held is not None and teller is not None and re.search(
+            rf"{re.escape(teller.name.split()[0])}(?:이)?\s?{held.group(1)}", text):
+        # ('X형이 그러는데 형네 사장님이 …': the teller, called by that title, owns what 형네 owns)
+        return ko_possessive(teller.name.split()[0], held.group(2))
     if teller is not None and teller.name in present and not (
             word in _PARTNERS or word in OWN_RELATIONS or word.endswith("분")):
         return r.name
@@ -2988,7 +2996,8 @@ def _attribute(
                     # of saying says someone told the speaker — the subject of the clause before
                     # (what X did, closed by -는데) is who was there and passed it on
                     layers.append(teller.name)
-                layers.append(_teller_relative(refs, layers, h, c.speaker, _present(c)))
+                layers.append(_teller_relative(refs, layers, h, c.speaker, _present(c),
+                                               c.turn.text))
             if h.last < w:  # (a source said after the quotation leaves what it closes whole)
                 lo = h.last + 1
                 if told is not None and told.name in layers and h.last < told.last < w:
@@ -3206,7 +3215,8 @@ def _attribute(
                 or subs[0].kind != "self" and subs[0].name != layers[-1]
                 and _background_teller(words, subs[0]) and _evaluative(body, sent, refs)
             ):
-                layers.append(_teller_relative(refs, layers, subs[0], c.speaker, _present(c)))
+                layers.append(_teller_relative(refs, layers, subs[0], c.speaker, _present(c),
+                                                    c.turn.text))
                 lo = subs[0].last + 1
         elif subs and not _quantified(words, subs[0]) and not (
                 len(subs) == 1 and _judged_in_contrast(c, words, subs[0], refs, sent)) and (

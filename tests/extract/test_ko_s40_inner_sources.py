@@ -80,3 +80,19 @@ def test_a_relative_a_participant_shares_stays_as_said(later: bool) -> None:
     owners = [(c.owner, c.relayed_by) for c in x.claims]
     assert not any(o == "승겸의 할아버지" for o, _ in owners)
     assert any(o in ("할아버지", "결우의 할아버지") and rr == [SPEAKER, "승겸"] for o, rr in owners)
+
+
+@pytest.mark.parametrize(("text", "owner", "teller"), [
+    ("승겸이형이 그러는데 형네 사장님이 다음 달부터 토요일에도 나오라고 했대.", "승겸의 사장님",
+     "승겸"),
+    ("솔담 언니가 그러는데 언니네 팀장님이 그 식당이 제일 맛있다고 했대.", "솔담의 팀장님",
+     "솔담 언니"),
+])
+def test_what_the_teller_called_by_a_title_owns(text: str, owner: str, teller: str) -> None:
+    # ('X형이 그러는데 형네 사장님이 …': 형네 is the teller's, called 형)
+    assert (owner, [SPEAKER, teller]) in _claims(text)
+
+
+def test_a_title_the_teller_was_not_called_by_stays_as_said() -> None:
+    got = _claims("승겸이가 그러는데 형네 사장님이 다음 달부터 토요일에도 나오라고 했대.")
+    assert not any(o == "승겸의 사장님" for o, _ in got)
