@@ -1355,6 +1355,23 @@ def _other_subject_noun(
     return False
 
 
+def _pointed_subject(words: Sequence[Word], after: int, hi: int) -> bool:
+    """A noun marked as subject between ``after`` and ``hi`` that points at a thing ('그 빵집이',
+    '거기 주차비가', '이 동네가'): a clause's own subject, no part or possession of a person
+    before it ('Y가 키가 크다')."""
+    for k in range(after + 1, min(hi, len(words))):
+        if not any(t.tag == "JKS" for t in words[k].toks):
+            continue
+        if words[k].toks[0].form in _HERE_THERE or any(
+                words[j].text in _POINTERS for j in range(max(after + 1, k - 2), k)):
+            return True
+    return False
+
+
+_POINTERS = frozenset({"그", "이", "저", "거기", "여기", "저기"})
+_HERE_THERE = frozenset({"거기", "여기", "저기"})
+
+
 def _subordinate_subject(words: Sequence[Word], r: PersonRef) -> bool:
     """The person is the subject of a subordinate clause: the first predicate after them is
     closed by a clause connective and another predicate follows ('아버지가 친구분들이 생기셔서
@@ -3021,7 +3038,13 @@ def _attribute(
                 # a peer named without it, but for the honoured person after X, who said it)
                 or layers == [h.name] and h.kind != "self" and h.last < subs[1].first
                 and subs[1].kind != "self" and _honorific(body, m) and not _said_with_honour(h)
-                and _said_with_honour(subs[1]))
+                and _said_with_honour(subs[1])
+                # ('X가 Y가 그 빵집이 …다고 했대': after Y the reported clause has a subject of
+                # its own, a thing pointed at — Y is no subject of it but who said it, and X
+                # passes it on; 'Y가 키가 크다고' tells of Y's own height, Y's possessor reading)
+                or layers == [h.name] and h.kind != "self" and h.last < subs[1].first
+                and subs[1].kind != "self" and subs[1].tail in _SUBJECT_TAILS
+                and _pointed_subject(words, subs[1].last, w))
                 and subs[1].tail != "" else None)
             if inner is not None and inner.kind != "self" and any(
                 # the hearsay ending on the reporting verb itself ('…낸다고 했대'), not on a

@@ -96,3 +96,15 @@ def test_what_the_teller_called_by_a_title_owns(text: str, owner: str, teller: s
 def test_a_title_the_teller_was_not_called_by_stays_as_said() -> None:
     got = _claims("승겸이가 그러는데 형네 사장님이 다음 달부터 토요일에도 나오라고 했대.")
     assert not any(o == "승겸의 사장님" for o, _ in got)
+
+
+@pytest.mark.parametrize("clause", ["그 수영장이 다음 달에 문 닫는다고",
+                                    "거기 주차비가 두 배로 올랐다고", "이 동네 집값이 떨어진다고"])
+def test_a_clause_with_a_subject_of_its_own_after_the_inner_source(clause: str) -> None:
+    # ('X가 Y가 그 수영장이 …다고 했대': Y is no subject of the clause, which has its own, but
+    # who said it; X passes it on)
+    assert ("솔담", [SPEAKER, "승겸"]) in _claims(f"승겸이가 솔담이가 {clause} 했대.")
+
+
+def test_without_a_hearsay_ending_the_peer_keeps_the_report() -> None:
+    assert ("승겸", [SPEAKER]) in _claims("승겸이가 솔담이가 그 수영장이 문 닫는다고 했어.")
