@@ -630,6 +630,13 @@ FRAMES: tuple[Frame, ...] = (
         (M("알리|가르치|전하", "VV"), M("어|아|여", "EC"), M("주", "VX"), M(_TOLD_EC, "EC|EF")),
         holder="before",
     ),
+    # ('X가 Y 말을 전했는데 …': passed on, without 주다)
+    Frame(
+        "allyeojun_bare",
+        "opener",
+        (M("전하", "VV"), M(_TOLD_EC, "EC|EF")),
+        holder="before",
+    ),
     Frame(
         "allyeojun_de",
         "opener",
