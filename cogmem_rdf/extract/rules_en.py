@@ -6277,7 +6277,9 @@ def _note_bare_kin(disc: TurnContext, toks: Sequence[Tok]) -> None:
 # rip-off.', "My brother's take? It's overpriced."): the answer is what the noun's possessor
 # holds, as after a colon ('Her verdict: …')
 _QUESTION_HEADED = re.compile(
-    r"(?:(?<=^)|(?<=[.!?]\s))((?:[A-Z][\w-]*'s|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+"
+    r"(?:(?<=^)|(?<=[.!?]\s))((?:[A-Z][\w-]*'s|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|"
+    # ('The landlord's take? …': a role's, the possessor after 'the')
+    r"[Tt]he(?=\s+[a-z]+'s\s))\s+"
     r"(?:(?:[a-z]+'s|honest|final|exact|whole|official|expert|professional)\s+){0,2}"
     r"(?:verdict|take|view|opinion|answer|reply|response|reaction|conclusion|advice|words|"
     r"review|assessment|theory|excuse|reasoning|explanation|prediction|diagnosis)"

@@ -61,3 +61,10 @@ def test_a_price_judged_as_a_question() -> None:
 ])
 def test_an_account_held_firmly(text: str) -> None:
     assert any(o == "Wendelin" and rr == [SPEAKER] for o, rr, _ in _claims((SPEAKER, text)))
+
+
+@pytest.mark.parametrize("text", ["The landlord's take? The lido is a rip-off.",
+                                  "the landlord's verdict? total rip-off"])
+def test_a_roles_view_asked_and_answered(text: str) -> None:
+    # ('The landlord's take? …': the answer is the role's, as after 'Her take? …')
+    assert any(o == "the landlord" and rr == [SPEAKER] for o, rr, _ in _claims((SPEAKER, text)))
