@@ -25,7 +25,7 @@ def _claims(*lines: tuple[str, str]) -> list[tuple[str, list[str], str]]:
 
 
 ASKED = ["Did you end up trying the dumpling bar on Quay Lane?",
-         "Have you been to the new climbing wall yet?", "Did you go to the open mic at the Anchor?"]
+         "Have you been to the new padel courts yet?", "Did you go to the open mic at the Anchor?"]
 
 
 @pytest.mark.parametrize("asked", ASKED)

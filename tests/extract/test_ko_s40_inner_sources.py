@@ -83,7 +83,7 @@ def test_a_relative_a_participant_shares_stays_as_said(later: bool) -> None:
 
 
 @pytest.mark.parametrize(("text", "owner", "teller"), [
-    ("승겸이형이 그러는데 형네 사장님이 다음 달부터 토요일에도 나오라고 했대.", "승겸의 사장님",
+    ("승겸이형이 그러는데 형네 사장님이 그 창고를 다음 주에 싹 비운다고 했대.", "승겸의 사장님",
      "승겸"),
     ("솔담 언니가 그러는데 언니네 팀장님이 그 식당이 제일 맛있다고 했대.", "솔담의 팀장님",
      "솔담 언니"),
@@ -94,7 +94,7 @@ def test_what_the_teller_called_by_a_title_owns(text: str, owner: str, teller: s
 
 
 def test_a_title_the_teller_was_not_called_by_stays_as_said() -> None:
-    got = _claims("승겸이가 그러는데 형네 사장님이 다음 달부터 토요일에도 나오라고 했대.")
+    got = _claims("승겸이가 그러는데 형네 사장님이 그 창고를 다음 주에 싹 비운다고 했대.")
     assert not any(o == "승겸의 사장님" for o, _ in got)
 
 
