@@ -4067,9 +4067,10 @@ def _verdict_reply(
                  and words[k].toks[-1].form in (*_BACKGROUND_EC, "더니")), None)
     if lead is not None:
         b = lead
+    if c.disc is None or not c.disc.judgement_asked or c.out.claims:
+        return False
     advice = _KO_ADVICE.search(" ".join(w.text for w in words[b:]))
-    if c.disc is None or not c.disc.judgement_asked or c.out.claims or (
-            len(words) - b > (5 if advice else 3)) or _KO_NOT_JUDGEMENT.search(sent):
+    if len(words) - b > (5 if advice else 3) or _KO_NOT_JUDGEMENT.search(sent):
         return False  # (nor thanks, wishes or congratulations: '오 축하축하!!')
     if any(r.kind != "self" for r in refs) or any(
             m.frame.kind in ("report", "final", "opener") for m in match_frames(toks)):
