@@ -302,7 +302,7 @@ _STANCE_VERBS = frozenset(
     """enjoy regret trust distrust doubt expect advise recommend dismiss praise criticise criticize
     blame defend welcome mind object oppose support disagree agree approve disapprove question
     grumble complain whinge gripe sneer scoff mock slate rubbish hype champion consider vouch
-    reveal explain praise speak offer propose urge""".split()  # noqa: SIM905
+    reveal explain praise speak offer propose urge wish liken compare""".split()  # noqa: SIM905
 )
 _NOT_STANCE = frozenset(
     """be is was were 's a go goes going went take sold point call post write note add ring rang
@@ -418,7 +418,7 @@ def _asks_holder(text: str) -> bool:
             rest[0].lower() not in _NOT_PREDICATE) and not (
             rest[0].lower().endswith("ing") and abs(valence(rest[0])) < 1.0):
         return True
-    return any(abs(valence(w)) >= 1.0 for w in words[1:])
+    return _clause_after(rest) or any(abs(valence(w)) >= 1.0 for w in words[1:])
 
 
 # phrasal verbs of stance, by their particle: 'brush off', 'play down', 'talk up', 'rave about'
@@ -444,7 +444,12 @@ _REPORTED = re.compile(
 _WANT_RESULT = re.compile(
     r"^\W*who\s+(?:wants|wanted|would\s+like|'d\s+like)\s+(?:\S+\s+){1,4}?"
     r"(?:gone|out|back|off|down|over|\w*done|fixed|changed|moved|removed|banned|sacked|fired|"
-    r"cancell?ed|stopped|replaced|scrapped|closed|dropped|sorted|sold|painted|cleaned)\W*$",
+    r"cancell?ed|stopped|replaced|scrapped|closed|dropped|sorted|sold|painted|cleaned)\W*$|"
+    # ... or someone else doing something: want + a person or thing + a to-infinitive ('Who
+    # wanted the kids to walk to school?'; 'Who wants to walk?' wishes for one's own act)
+    r"^\W*who\s+(?:wants|wanted|would\s+like|'d\s+like)\s+(?:the|his|her|their|our|my|your|"
+    r"everyone|everybody|them|him|us)\s+(?:\S+\s+){0,3}?to\s+"
+    r"(?!(?:the|a|an|my|your|his|her|our|their|this|that|these|those|its)\b)(?-i:[a-z]+)\b",
     re.I)
 _WROTE_THAT = re.compile(
     r"^\W*who\s+([a-z]+)\s+(?:[a-z]+\s+){0,2}?that\s+(\S.*)$", re.I)
@@ -471,6 +476,34 @@ def _finite(clause: str) -> bool:
     words = re.findall(r"[a-z']+", clause.lower().replace("\u2019", "'"))[1:9]
     return any(w in _AUX or w.endswith("'s") or w.endswith("'re") or (
         len(w) > 4 and w.endswith("ed")) for w in words)
+
+
+# the words a finite clause opens with: a determiner, a possessive or a subject pronoun
+_CLAUSE_SUBJECT = frozenset(
+    """the this that these those my your his her our their its he she they it we you i
+    everyone everybody someone somebody nobody nothing everything something""".split())  # noqa: SIM905
+# passives of telling and showing take a clause too ('Who was told the pool is shut?'): they
+# ask who heard, not who holds the view
+_TOLD = frozenset(
+    """told informed warned reminded assured promised shown taught asked notified""".split())  # noqa: SIM905
+
+
+def _clause_after(rest: list[str]) -> bool:
+    """A predicate adjective with a finite clause of its own after it ('Who is worried the bees
+    will spoil the washing?', 'Who was sure that the bus had gone?'): of the words that can
+    stand after "is", only an adjective of knowing or feeling takes a clause with a subject of
+    its own, so the question asks whose attitude it is. ``rest``: the words after the copula."""
+    from ..extract import en_words as W
+
+    head = rest[0].lower()
+    if len(rest) < 3 or head in _TOLD or head.endswith("ing") or head in _CLAUSE_SUBJECT or (
+            head in W.STOPWORDS or head in W.PREPOSITIONS):
+        return False
+    clause = rest[2:] if rest[1].lower() == "that" else rest[1:]
+    opener = clause[0]
+    if opener.lower() not in _CLAUSE_SUBJECT and not opener[:1].isupper():
+        return False
+    return _finite(" ".join(clause))
 
 
 _CALLED = re.compile(r"^\W*who\s+called\s+(?:\S+\s+){1,4}?(the|an?)\s+([A-Za-z]+)", re.I)
