@@ -179,6 +179,21 @@ _SEEM_FORMS = {("seems", "think"): "thinks", ("seems", "reckon"): "reckons",
 # 'is better than' / 'is worse than' (not in numbers, arrows or quoted replies: '5 > 3', '->')
 _COMPARED = re.compile(r"(?<=[A-Za-z])\s+([<>])\s+(?=[A-Za-z])")
 
+# prepositions that take a noun phrase and never a clause: 'its' after one is the possessive
+# ('on its way out', 'for its size'; 'like', 'as', 'since' … open clauses: 'like its nothing')
+_BEFORE_POSSESSIVE_ITS = frozenset(
+    """in on at to from with for of by about into onto under during near around through without
+    across along among behind beside besides between beyond despite inside outside per toward
+    towards upon via within against""".split()  # noqa: SIM905
+)
+
+
+def _its(m: re.Match[str]) -> str:
+    before = m.string[:m.start()].split()
+    if before and before[-1].lower() in _BEFORE_POSSESSIVE_ITS:
+        return m.group(0)
+    return m.group(1) + "t's "
+
 
 def normalise(text: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
@@ -190,7 +205,7 @@ def normalise(text: str) -> str:
     text = re.sub(r"[A-Za-z']*([a-z])\1{2,}[A-Za-z']*", lambda m: _unelongate_word(m.group(0)),
                   text)
     text = _SINGLE_QUOTED.sub(lambda m: f'"{m.group(1)}"', text)
-    text = _ITS.sub(lambda m: m.group(1) + "t's ", text)
+    text = _ITS.sub(_its, text)
     return _BARE_CONTRACTION.sub(_restore, text)
 
 

@@ -801,6 +801,11 @@ def test_contractions_typed_without_apostrophes_are_restored():
     untouched = "the dog wagged its tail, well ill go, we were there"
     assert normalise(untouched) == untouched
     assert normalise("its half the price") == "it's half the price"
+    # after a preposition 'its' is the possessive, whatever word follows ('its way too dear' is
+    # 'it's')
+    assert normalise("the kettle is on its way out") == "the kettle is on its way out"
+    assert normalise("known for its pretty tiles") == "known for its pretty tiles"
+    assert normalise("honestly its way too dear") == "honestly it's way too dear"
     x = _claims([(SPEAKER, "Grimwald texted, says he wont make the quiz")])[0]
     assert [(c.owner, c.relayed_by) for c in x.claims] == [("Grimwald", [SPEAKER])]
 
