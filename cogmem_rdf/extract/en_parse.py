@@ -116,6 +116,23 @@ def _rated(w: str) -> bool:
     return valence(w) != 0.0
 
 
+def name_not_word(low: str) -> bool:
+    """Is ``low`` a first name of the reference that no word list of ours knows, and either one
+    borne by many or no inflected form of a dictionary word ('alfred', 'billy', 'jared',
+    'hildred'; not 'hemming', 'harding': hem, hard)?"""
+    if not first_name(low) or _known_word(low):
+        return False
+    if common_first_name(low):
+        return True
+    words = _dictionary()
+    stems: list[str] = []
+    if low.endswith("ed"):
+        stems = [low[:-2], low[:-1], low[:-3] if low[-3:-2] == low[-4:-3] else ""]
+    elif low.endswith("ing"):
+        stems = [low[:-3], low[:-3] + "e", low[:-4] if low[-4:-3] == low[-5:-4] else ""]
+    return not any(len(x) >= 3 and x in words for x in stems)
+
+
 def _known_word(w: str) -> bool:
     from .attrib_en import vader  # (attrib_en imports this module; vader() is cached there)
 
@@ -792,10 +809,12 @@ class Names:
             return False
         # an English word shape ('Honestly', 'Worried') is only suspect where capitals carry no
         # information, at the start of a sentence; mid-sentence 'Emily', 'Elfrida', 'Clive' are
-        # names
+        # names; a first name of the reference is no word by its shape alone ('Alfred always
+        # says …', 'Billy apparently thinks …')
         if (
             initial
             and re.search(r"(ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$", base.lower())
+            and not name_not_word(base.lower())
             and not (
                 base.lower() not in W.ADVERBS
                 and base.lower() not in W.ADJECTIVES

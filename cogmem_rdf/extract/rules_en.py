@@ -78,6 +78,7 @@ from .en_parse import (
     comma_apposition_end,
     is_past,
     lemma,
+    name_not_word,
     normalise,
     noun_chunks,
     proper_pair,
@@ -2042,7 +2043,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 toks[k].low in _POSS or toks[k].text[:1].isupper() and names.is_name(toks, k)):
             continue  # ('Did X and Y come?', 'Has your mum and X …': a question's two subjects)
         if (sum(x.text[:1].isalpha() for x in before) < 2 or not any(
-                x.text[:1].isalpha() and finite(x.low) for x in before)) and not (
+                # (a capitalised first name is no verb by its shape: 'Per Alfred, …')
+                x.text[:1].isalpha() and finite(x.low)
+                and not (x.text[:1].isupper() and name_not_word(x.low)) for x in before)) and not (
                 comma and _reply_word(before) and _subject_clause_at(toks, k, names, True)
         ) and not (comma and sum(x.text[:1].isalnum() for x in before) >= 2
                    and _closing_frame(toks, k, names)) and not (

@@ -1,0 +1,42 @@
+"""A first name shaped like a derived English word ('Mildred', 'Winfred', 'Polly', 'Channing':
+-ed, -ly, -ing …) is a name at the start of a sentence as any other first name is (s41). The
+shape check meant for 'Honestly', 'Worried' read them as words unless a verb of saying came
+right after, and 'Per Winfred, …' took the -ed name for a verb and split the sentence: 'Mildred
+always says …', 'Polly's convinced …', 'Per Winfred, …' were the speaker's own views. A first
+name that is also an inflected dictionary word and borne by few stays suspect ('Hemming took
+ages'). Invented turns; the names come from the first-name reference."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import turn_claims
+
+from cogmem_rdf.extract.en_parse import name_not_word
+
+SPEAKER, OTHER = "Thurstan", "Merewyn"
+FRAMES = [
+    "{x} always says the new bakery is overpriced.",
+    "{x}'s convinced the new bakery is overpriced.",
+    "{x}'s been saying the new bakery is overpriced.",
+    "{x}'s certain the new bakery is overpriced.",
+    "{x} apparently thinks the new bakery is overpriced.",
+    "{x}'s message said the new bakery is overpriced.",
+    "Per {x}, the new bakery is overpriced.",
+]
+NAMES = ["Mildred", "Winfred", "Polly", "Channing", "Tilly", "Reed"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("frame", FRAMES)
+def test_a_word_shaped_first_name_reports(frame: str, name: str) -> None:
+    got = turn_claims(SPEAKER, frame.format(x=name), [SPEAKER, OTHER])
+    assert (name, [SPEAKER]) in got
+
+
+@pytest.mark.parametrize(("word", "name"), [
+    ("mildred", True), ("polly", True), ("channing", True),
+    # not a first name, a word of our lists, or an inflected word borne by few
+    ("worried", False), ("honestly", False), ("lovely", False), ("hemming", False),
+])
+def test_name_not_word(word: str, name: bool) -> None:
+    assert name_not_word(word) is name
