@@ -1251,6 +1251,10 @@ def _lead(
                 if poss is None or poss.end != k + 1 or poss.name in {ctx.speaker, SOMEONE}:
                     continue
                 h = _NP(poss.name, k + 2)
+            elif k == q + 1 and _title_word(toks[q]) and toks[k].text[:1].isupper() and (
+                    toks[k].base.replace("-", "").isalpha()):
+                # "In Mrs Prynne's opinion, …", "in Aunt Quenna's words": a titled name
+                h = _NP(f"{toks[q].text[:1].upper()}{toks[q].text[1:]} {toks[k].base}", k + 2)
             elif q + 1 >= len(toks) or toks[q + 1].low not in _VIEW_NOUNS:
                 continue
             elif toks[q].low in {"his", "her", "their"} and q + 2 < len(toks) and (
@@ -1531,6 +1535,16 @@ def _noun_frame(
         elif poss.endswith("'s"):
             if k0 == p + 1 and toks[p].text[:1].isupper() and names.is_name(toks, p):
                 who = names.name_of(toks, p)
+            elif k0 == p + 2 and toks[p + 1].text[:1].isupper() and toks[p + 1].base.replace(
+                    "-", "").isalpha() and (_title_word(toks[p]) or toks[p].text[:1].isupper()
+                                            and names.is_name(toks, p)):
+                # "Mrs Prynne's verdict: …", "Aunt Quenna's words were …", "Ysolt Rook's take is
+                # that …": a titled or full name, possessor of the noun
+                who = f"{toks[p].text[:1].upper()}{toks[p].text[1:]} {toks[p + 1].base}"
+            elif k0 == p + 1 and poss[:-2] in BARE_KIN and not names.known_form(toks[p].base[:-2]):
+                kin = poss[:-2]  # "Mum's verdict: …", "Dad's words were …": the speaker's own
+                who = (kin[:1].upper() + kin[1:] if _shared_kin(ctx, kin)
+                       else same_kin(ctx, kin) or en_possessive(ctx.speaker, kin))
             else:
                 h = holder_np(list(toks[:k0]), p, ctx, names, _prev(att), lenient=True)
                 who = h.name if h is not None and h.end == k0 else None
@@ -1594,6 +1608,12 @@ def _noun_frame(
             return q + 1
         return q
     return None
+
+
+def _title_word(t: Tok) -> bool:
+    """A title ('Mrs', 'Dr.') or a capitalised role said as one ('Aunt', 'Coach'; not 'Mum')."""
+    low = t.low.rstrip(".")
+    return low in TITLES or t.text[:1].isupper() and low in EN_ROLE_NOUNS and low not in BARE_KIN
 
 
 def _you_reported(toks: Sequence[Tok], k: int) -> bool:
