@@ -31,6 +31,7 @@ from .en_parse import (
     comma_apposition_end,
     is_past,
     lemma,
+    name_not_word,
     title_positions,
     tokenize,
 )
@@ -1251,9 +1252,10 @@ def _lead(
                 if poss is None or poss.end != k + 1 or poss.name in {ctx.speaker, SOMEONE}:
                     continue
                 h = _NP(poss.name, k + 2)
-            elif k == q + 1 and _title_word(toks[q]) and toks[k].text[:1].isupper() and (
-                    toks[k].base.replace("-", "").isalpha()):
-                # "In Mrs Prynne's opinion, …", "in Aunt Quenna's words": a titled name
+            elif k == q + 1 and (_title_word(toks[q]) or _name_pair(toks, q, names)) and (
+                    toks[k].text[:1].isupper() and toks[k].base.replace("-", "").isalpha()):
+                # "In Mrs Prynne's opinion, …", "in Aunt Quenna's words", "In Ysolt Rook's view":
+                # a titled or full name
                 h = _NP(f"{toks[q].text[:1].upper()}{toks[q].text[1:]} {toks[k].base}", k + 2)
             elif q + 1 >= len(toks) or toks[q + 1].low not in _VIEW_NOUNS:
                 continue
@@ -1537,7 +1539,8 @@ def _noun_frame(
                 who = names.name_of(toks, p)
             elif k0 == p + 2 and toks[p + 1].text[:1].isupper() and toks[p + 1].base.replace(
                     "-", "").isalpha() and (_title_word(toks[p]) or toks[p].text[:1].isupper()
-                                            and names.is_name(toks, p)):
+                                            and (names.is_name(toks, p)
+                                                 or _name_pair(toks, p, names))):
                 # "Mrs Prynne's verdict: …", "Aunt Quenna's words were …", "Ysolt Rook's take is
                 # that …": a titled or full name, possessor of the noun
                 who = f"{toks[p].text[:1].upper()}{toks[p].text[1:]} {toks[p + 1].base}"
@@ -4939,8 +4942,9 @@ def no_english_word(base: str) -> bool:
     """A word of no English word class we know: in a name's place, a name typed in lower case."""
     if not base.isalpha() or len(base) < 3:
         return False
-    if len(base) >= 6 and base.endswith(("ed", "ing", "ly")):
-        return False  # 'tripled', 'reckoning': an inflected English word, not a name
+    if len(base) >= 6 and base.endswith(("ed", "ing", "ly")) and not name_not_word(base):
+        return False  # 'tripled', 'reckoning': an inflected English word, not a name ('Mildred'
+        # and 'Channing' are first names no word list knows)
     closed = (
         W.PRONOUNS,
         W.DETERMINERS,

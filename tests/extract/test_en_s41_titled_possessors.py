@@ -22,6 +22,9 @@ P = "the new bakery is overpriced"
     (f"in aunt quenna's words, {P}", "Aunt Quenna"),
     (f"Mum's verdict: {P}.", f"{SPEAKER}'s mum"),
     (f"Dad's words were: {P}.", f"{SPEAKER}'s dad"),
+    # a full name
+    (f"Quenna Ashdown's verdict: {P}.", "Quenna Ashdown"),
+    (f"In Quenna Ashdown's view, {P}.", "Quenna Ashdown"),
     # as before
     (f"Hildred's verdict: {P}.", "Hildred"),
     (f"My aunt's verdict: {P}.", f"{SPEAKER}'s aunt"),

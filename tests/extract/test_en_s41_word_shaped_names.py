@@ -33,6 +33,17 @@ def test_a_word_shaped_first_name_reports(frame: str, name: str) -> None:
     assert (name, [SPEAKER]) in got
 
 
+@pytest.mark.parametrize("text", [
+    "Mildred Ashdown says the new bakery is overpriced.",
+    "Winfred Ashdown reckoned the new bakery is overpriced.",
+    "Channing Ashdown insists the new bakery is overpriced.",
+])
+def test_a_word_shaped_first_name_with_a_surname(text: str) -> None:
+    # a full name: the first name was no 'word of no English' by its -ed/-ing shape
+    name = " ".join(text.split()[:2])
+    assert (name, [SPEAKER]) in turn_claims(SPEAKER, text, [SPEAKER, OTHER])
+
+
 @pytest.mark.parametrize(("word", "name"), [
     ("mildred", True), ("polly", True), ("channing", True),
     # not a first name, a word of our lists, or an inflected word borne by few
