@@ -988,7 +988,96 @@ _TLDR = re.compile(r"\btl\s*;\s*dr\b", re.I)  # 'tl;dr': one opener word
 _TWO = re.compile(r"\b(according|said|says|told|talked|spoke|spoken|chatting|talking)\s+2\b", re.I)
 
 
+# a name of two parts typed in lower case ('jae-won', 'kerry-ann', "o'rourke"), and the words
+# that make its place a person's: a verb of saying after it, or a source slot before it
+_LOW_COMPOUND_NAME = re.compile(r"(?<![\w'\u2019-])(?:([a-z]+)-([a-z]+)|([od])['\u2019]([a-z]{3,}))"
+                                r"(['\u2019]s)?(?![\w'\u2019-])")
+_SOURCE_BEFORE = ("according to", "heard from", "heard it from", "per", "told by", "got it from")
+
+
+_BEFORE_FRAME_HEAD = frozenset(
+    "is was has had would will used seems seemed keeps kept wasn't isn't".split())  # noqa: SIM905
+
+
+@lru_cache(maxsize=1)
+def _frame_heads() -> frozenset[str]:
+    from .frames_en import FRAMES_EN
+
+    return frozenset({r.words[0] for r in FRAMES_EN if r.kind == "verb"} | W.REPORT_VERBS)
+
+
+def _verb_form(word: str) -> bool:
+    """A verb of the lists in any form ('maintains', 'conceded', 'predicts')."""
+    from .en_parse import lemma
+
+    return bool(word) and (word in W.VERBS or word in W.PAST_FORMS or lemma(word) in W.VERBS)
+
+
+def _frame_head(word: str) -> bool:
+    """Is ``word`` a form of the first word of a verb row of the frame table ('assured' →
+    assure, 'maintains', 'let', 'made')?"""
+    from .en_parse import lemma
+
+    return bool(word) and (word in _frame_heads() or lemma(word) in _frame_heads())
+
+
+def _compound_names(text: str, known: dict[str, str] | None = None) -> str:
+    """Lower-case names of two parts capitalised where a person stands: before a verb of
+    saying or a reporting progressive ('jae-won says …', 'kerry-ann was saying …', "o'rourke
+    reckons …"), after 'according to', 'heard from' …. A hyphenated pair is a name when both
+    parts are first names of the reference, or short syllables ('jae-won', 'seo-yeon') that
+    make no dictionary word; "o'" and "d'" before a word of three letters or more are an Irish
+    or French surname."""
+    from .names import _dictionary, first_name
+
+    def one(m: re.Match[str]) -> str:
+        tail = m.group(5) or ""
+        written = (known or {}).get(m.group(0)[:len(m.group(0)) - len(tail)].replace("\u2019", "'"))
+        if written:
+            return written + tail  # a person of the memory, as their name is written
+        after = [w.casefold().strip(",.:") for w in text[m.end():].split()[:6]]
+        if len(after) > 2 and after[0] in {"from", "at", "in"} and not m.group(5):
+            # ('hae-won at work swears …', '… from the gym says …')
+            after = after[3:] if after[1] in W.DETERMINERS else after[2:]
+        while len(after) > 1 and after[0] in W.ADVERBS | {"always", "apparently", "literally"}:
+            after = after[1:]  # ('jae-won always says …', 'kerry-ann apparently thinks …')
+        nxt, nxt2 = (after + ["", ""])[:2]
+        before = text[:m.start()].casefold().rstrip(" ,")
+        if before.split()[-1:] and before.split()[-1] in W.DETERMINERS:
+            return m.group(0)  # ('the hi-fi sounds …', 'my e-mail said …': a thing's compound)
+        if m.group(5):  # "jae-won's convinced …", "kerry-ann's verdict: …", "… 's been saying"
+            slot = nxt in _AFTER_NAME_IS or nxt in _POSSESSED_VIEW or nxt in {
+                "been", "message", "text", "words", "line"} or before.endswith(_SOURCE_BEFORE)
+        else:
+            # the subject of a verb ('jae-won let slip …', '… assured me …', '… has a theory')
+            # or of 'be'/'have'/a modal ('is pretty sure', 'would tell you'): a hyphenated word
+            # of name syllables before a verb is someone
+            slot = nxt in _REPORT or _frame_head(nxt) or nxt in _BEFORE_FRAME_HEAD or (
+                _verb_form(nxt)) or before.endswith(_SOURCE_BEFORE)
+        if not slot:
+            return m.group(0)
+        words = _dictionary()
+        if m.group(3):
+            if m.group(4) in words:
+                return m.group(0)  # ("o'clock")
+            return f"{m.group(3).upper()}'{m.group(4).capitalize()}{tail}"
+        a, b = m.group(1), m.group(2)
+        named = first_name(a) and first_name(b) or (
+            2 <= len(a) <= 4 and 2 <= len(b) <= 4 and a + b not in words and f"{a}-{b}" not in words
+            and not (a in words and b in words and len(a) > 2 and len(b) > 2))
+        return f"{a.capitalize()}-{b.capitalize()}{tail}" if named else m.group(0)
+
+    return _LOW_COMPOUND_NAME.sub(one, text)
+
+
 def _restore_all(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) -> str:
+    known, recent = tuple(known), tuple(recent)
+    first = next((c for c in text if c.isalpha()), "")
+    if first.islower():
+        # (the known people whose names have two parts, as they are written)
+        text = _compound_names(text, {
+            part.casefold().replace("\u2019", "'"): part for name in (*known, *recent)
+            for part in name.split() if ("-" in part or "'" in part) and part[:1].isupper()})
     forms = _known_forms(known)
     more = [(low, part) for name in recent for low, part in _name_forms(name)
             if low not in forms]
