@@ -623,7 +623,7 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     restored = _HAD_CONTRACTED.sub(r"\1 had ", _restore_all(
         _TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent))
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
-        _run_on_frames(restored)))))
+        _run_on_frames(_did_you_hear(restored))))))
 
 
 # chat's spellings of the verbs of messaging: 'txted', 'msgd', "dm'd", 'pmed', and the bare
@@ -961,6 +961,37 @@ _FINAL_EVIDENTIAL = re.compile(
 _COPULA_EVIDENTIAL = re.compile(
     r"(?P<start>^|(?<=[.!;,])\s+|\b(?:but|and)\s+)(?P<subj>[^.!?;,]{2,40}?\s+(?:is|are|was|were|'s|'re)"
     r")\s+" + _EVIDENTIAL + r"\s+(?P<rest>[^.!?;,]+)(?=[.!;,]|$)", re.I)
+
+
+# a question that passes news on: 'Did you hear/know (that) X reckons …?', 'Have you heard
+# that X thinks …?' — the verb presupposes what follows (know is factive, hearing a report
+# takes it as told), so the speaker asserts the report inside
+_DID_YOU_HEAR = re.compile(
+    r"(?P<start>^|(?<=[.!?])\s+)(?:(?:so|oh|omg|wait|btw|hey|anyway)[,!]?\s+)?"
+    r"(?:did|have|had)\s+(?:you|u|ya)\s+(?:know|hear|heard|see|seen)\s+(?:that\s+)?"
+    r"(?P<rest>[^?.!]+?)\s*\?+", re.I)
+
+
+def _did_you_hear(text: str) -> str:
+    """'Did you hear Ysolt reckons the pool's shut?' → 'Ysolt reckons the pool's shut.' when
+    the clause is a report: a holder of at most four words, then a verb of saying or thinking
+    (a frame row's head); the question stays as typed otherwise ('Did you hear the pool's
+    shut?', 'Did you know you can book online?')."""
+    if "?" not in text or not re.search(r"\b(?:know|hear|heard|see|seen)\b", text, re.I):
+        return text
+
+    def one(m: re.Match[str]) -> str:
+        rest = m["rest"]
+        words = [w.casefold().strip(",") for w in rest.split()]
+        if not words or words[0] in {"you", "u", "i", "i'm", "it", "it's", "there", "that"}:
+            return m.group(0)
+        head = next((k for k, w in enumerate(words[1:6], 1)
+                     if w in _REPORT or _frame_head(w) and w not in {"is", "was", "a"}), None)
+        if head is None:
+            return m.group(0)
+        return f"{m['start']}{rest[:1].upper()}{rest[1:]}."
+
+    return _DID_YOU_HEAR.sub(one, text)
 
 
 def _front_evidential(text: str) -> str:
