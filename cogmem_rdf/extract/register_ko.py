@@ -116,6 +116,45 @@ _HEARD_SAID_FIRST = re.compile(
 )
 
 
+# a question that passes news on: 'X가 …다고 한 거 알아?', 'X가 …다는데 들었어?' — knowing
+# and hearing take the saying inside as told, so the speaker passes it on
+_KNOW_SAID = re.compile(
+    r"(?P<body>[^?.!]*?(?:다|라|자|냐)고)\s*(?:한|했던|하던|하셨던|하신)\s*(?:거|것|말|얘기)\s*"
+    r"(?:알아|알았어|알고\s*있어|들었어|들었니|봤어|아니|아세요|들으셨어요|들었어요)\s*\?+")
+_HEARD_NEWS = re.compile(
+    r"(?P<body>[^?.!]*?[가-힣])(?P<end>다|라)는데\s*,?\s*(?:들었어|들었니|알아|알았어|봤어|아니|들었어요|"
+    r"아세요)\s*\?+")
+
+
+def know_said(text: str) -> str:
+    """'X가 그 빵집 비싸다고 한 거 알아?' → 'X가 그 빵집 비싸다고 했어.', 'X가 그 빵집 비싸다는데
+    들었어?' → 'X가 그 빵집 비싸대.': a question passing on what someone said reads as the
+    report. Only with a sayer marked as subject in the clause: 'X 비싸다는 거 알아?' (no
+    saying) stays a question."""
+    if "?" not in text or not ("는데" in text or "고 한" in text or "고 했던" in text
+                               or "고 하" in text):
+        return text
+
+    def said(m: re.Match[str]) -> str:
+        body = m.group("body")
+        return f"{body} 했어." if _sayer_in(body) else m.group(0)
+
+    def heard(m: re.Match[str]) -> str:
+        body = m.group("body")
+        if not _sayer_in(body):
+            return m.group(0)
+        return f"{body}{'대' if m.group('end') == '다' else '래'}."
+
+    return _HEARD_NEWS.sub(heard, _KNOW_SAID.sub(said, text))
+
+
+def _sayer_in(body: str) -> bool:
+    """Does ``body`` open with a noun phrase marked as subject or topic (the sayer: 'X가',
+    '우리 엄마가', '김 과장님이', '걔는')?"""
+    words = body.split()
+    return any(_is_subject(w) or w.endswith(("는", "은")) and len(w) > 1 for w in words[:3])
+
+
 def heard_said_first(text: str) -> str:
     """``text`` with 'Y한테 들었다고 X가 그러는데 …' read in frame order, 'X가 Y한테 들었다는데
     …' (a sentence-final pro-form, 'X가 그러더라', as 'X가 Y한테 들었다더라'): X passed on what Y

@@ -157,6 +157,7 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
             chat_spacing,
             front_dislocated,
             heard_said_first,
+            know_said,
             mark_sentences,
             named_after,
             quote_dislocated,
@@ -168,7 +169,8 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
         # unmarked closed where Kiwi ends them
         typed = mark_sentences(chat_spacing(turn.text))
         text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
-            restore_topic(typed, [*known, *ctx.recent], turn.speaker, ctx.listener))))))
+            know_said(restore_topic(typed, [*known, *ctx.recent], turn.speaker,
+                                    ctx.listener)))))))
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)
