@@ -2991,6 +2991,11 @@ def _subject_of_report(words: Sequence[str], k: int, hi: int) -> bool:
         said = _QUOTED_SAYING.search(_strip_punct(words[j - 1])) and _SAYING_VERB.match(w)
         if (said or _REPORT_END.search(w)) and j > k + 1:
             return inner
+        if w in ("그", "이", "저") and j + 1 < hi or re.fullmatch(r"(?:거기|여기|저기)\S*", w):
+            # ('X가 그 빵집 너무 비싸다고 하더라', 'X는 거기 별로래'): the reported clause is
+            # about a thing pointed at, its own subject; X is outside it, the sayer
+            inner = True
+            continue
         if re.fullmatch(r"[가-힣]{1,4}(?:이|가|은|는)", w):
             toks = kiwi().tokenize(w)
             if len(toks) == 2 and toks[0].tag in ("NNG", "NNP") and toks[1].tag in ("JKS", "JX"):
