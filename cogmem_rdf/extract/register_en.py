@@ -623,7 +623,7 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     restored = _HAD_CONTRACTED.sub(r"\1 had ", _restore_all(
         _TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent))
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
-        _run_on_frames(_did_you_hear(restored))))))
+        _run_on_frames(_did_you_hear(_THAT_COMMA_LEAD.sub("that ", restored)))))))
 
 
 # chat's spellings of the verbs of messaging: 'txted', 'msgd', "dm'd", 'pmed', and the bare
@@ -961,6 +961,12 @@ _FINAL_EVIDENTIAL = re.compile(
 _COPULA_EVIDENTIAL = re.compile(
     r"(?P<start>^|(?<=[.!;,])\s+|\b(?:but|and)\s+)(?P<subj>[^.!?;,]{2,40}?\s+(?:is|are|was|were|'s|'re)"
     r")\s+" + _EVIDENTIAL + r"\s+(?P<rest>[^.!?;,]+)(?=[.!;,]|$)", re.I)
+
+
+# a report's 'that' with a comma before the lead that opens its clause ('X said that, according
+# to Y, …', 'X told me that, in Y's view, …'): the comma set off the lead, not the clause
+_THAT_COMMA_LEAD = re.compile(
+    r"\bthat,\s+(?=(?:according\s+to|in\s+\S+\s+(?:opinion|view|words))\b)", re.I)
 
 
 # a question that passes news on: 'Did you hear/know (that) X reckons …?', 'Have you heard

@@ -1945,6 +1945,19 @@ def _person_np_only(before: Sequence[Tok], names: Names) -> bool:
         for t in words[1:-1])
 
 
+def _reported_that(before: Sequence[Tok]) -> bool:
+    """Does ``before`` end with a verb of saying or thinking and its complementiser 'that' ('X
+    said that', 'X told me that', 'X reckons that'; not 'bring that', 'like that')?"""
+    k = len(before) - 2
+    if k > 0 and before[k].low in {"me", "us", "him", "her", "them", "everyone"}:
+        k -= 1
+    return k >= 0 and (before[k].low in W.REPORT_VERBS or lemma(before[k].low) in _THAT_VERBS)
+
+
+_THAT_VERBS = frozenset(
+    "say tell think reckon mention claim swear insist admit explain hear warn write text".split())  # noqa: SIM905
+
+
 def _split_spliced(sent: str, names: Names) -> list[str]:
     toks = tokenize(sent)
     cuts: list[tuple[int, int]] = []  # (end of a part, start of the next)
@@ -2059,6 +2072,15 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if comma and opens_lead(toks, _past_evidential(toks, skip_openers(toks, start, names))):
             continue  # 'According to Ottoline's brother, they're …': the frame's proposition
             # ('Apparently, according to …': after an evidential too)
+        if comma and (before and before[-1].low == "that" and _reported_that(before) or any(
+                (toks[j - 1].low == "that" or toks[j - 1].text == "," and j > start + 1
+                 and toks[j - 2].low == "that") and (
+                    opens_lead(toks, _past_evidential(toks, j))
+                    or j + 1 == i and toks[j].low in {"apparently", "supposedly", "reportedly"})
+                for j in range(start + 1, i))):
+            # 'X said that, according to Y, …', 'X said that according to Y, …', 'X told me that
+            # apparently, …': a report's 'that' waits for its clause, which a lead opens
+            continue
         last = toks[i - 1].low
         if comma and last in {"um", "uh", "er", "erm", "like"} and i > 2 and (
                 toks[i - 2].text == ","
