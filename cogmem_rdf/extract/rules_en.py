@@ -4676,6 +4676,9 @@ _OWN_DEED_RISING = re.compile(
 _TAG_QUESTION = re.compile(
     r"^(.*\w.*?)\s*,\s*(?:(?:didn't|doesn't|don't|isn't|wasn't|aren't|weren't|won't|wouldn't|hasn't|haven't|hadn't|"
     r"can't|couldn't|shouldn't)\s+(?:he|she|they|it|we|i|you|there)|right|innit|yeah|no|eh|huh"
+    # a tag asking for agreement with the speaker's view: '…, don't you think?', '…, wouldn't
+    # you say?'
+    r"|(?:don't|dont|do\s+not)\s+(?:you|u)\s+think|wouldn't\s+you\s+(?:say|agree)"
     # '…, did I say?', '…, have I told you?', '…, you know?': a remark on the telling
     r"|(?:did|have|had)\s+i\s+(?:say|said|tell\s+you|told\s+you|mention|mentioned)(?:\s+that)?"
     r"|(?:you\s+know|remember|you\s+see))\s*\?\s*$",
