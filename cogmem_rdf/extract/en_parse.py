@@ -116,11 +116,16 @@ def _rated(w: str) -> bool:
     return valence(w) != 0.0
 
 
+_DERIVED_SHAPE = re.compile(r"(?:ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$")
+
+
 def name_not_word(low: str) -> bool:
-    """Is ``low`` a first name of the reference that no word list of ours knows, and either one
-    borne by many or no inflected form of a dictionary word ('alfred', 'billy', 'jared',
-    'hildred'; not 'hemming', 'harding': hem, hard)?"""
-    if not first_name(low) or _known_word(low):
+    """Is ``low`` a first name of the reference shaped like a derived word (-ed, -ing, -ly …)
+    that no word list of ours knows, no verb form, and either one borne by many or no inflected
+    form of a dictionary word ('alfred', 'billy', 'jared', 'hildred'; not 'hemming', 'harding':
+    hem, hard; not 'ran', 'will': words of other shapes are read as they always were)?"""
+    if not _DERIVED_SHAPE.search(low) or not first_name(low) or _known_word(low) or (
+            low in W.PAST_FORMS or low in W.IRREGULAR):
         return False
     if common_first_name(low):
         return True
@@ -813,7 +818,7 @@ class Names:
         # says …', 'Billy apparently thinks …')
         if (
             initial
-            and re.search(r"(ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$", base.lower())
+            and _DERIVED_SHAPE.search(base.lower())
             and not name_not_word(base.lower())
             and not (
                 base.lower() not in W.ADVERBS

@@ -8,10 +8,14 @@ ages'). Invented turns; the names come from the first-name reference."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 from dialogue_check import turn_claims
 
 from cogmem_rdf.extract.en_parse import name_not_word
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
 
 SPEAKER, OTHER = "Thurstan", "Merewyn"
 FRAMES = [
@@ -48,6 +52,16 @@ def test_a_word_shaped_first_name_with_a_surname(text: str) -> None:
     ("mildred", True), ("polly", True), ("channing", True),
     # not a first name, a word of our lists, or an inflected word borne by few
     ("worried", False), ("honestly", False), ("lovely", False), ("hemming", False),
+    # names of other shapes, read as they always were (a verb form opening a sentence)
+    ("ran", False), ("will", False),
 ])
 def test_name_not_word(word: str, name: bool) -> None:
     assert name_not_word(word) is name
+
+
+def test_a_verb_form_opening_a_sentence_stays_a_verb() -> None:
+    # 'Ran' is a first name too; the clause it opens is still no part of the view after it
+    text = "Slowly. Ran 15k on Saturday and my knees are wrecked."
+    turn = TurnIn(session="v", date=datetime(2024, 6, 12), turn="v:1", speaker=SPEAKER, text=text)
+    x = RuleExtractor().extract([turn], [SPEAKER, OTHER])[0]
+    assert x.claims and not any(c.content.startswith("Ran") for c in x.claims)
