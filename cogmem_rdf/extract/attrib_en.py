@@ -1463,10 +1463,12 @@ _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 
 # written messages: what one says is its writer's ("her email says …")
 _WRITTEN = frozenset(
-    "message text email note letter post voicemail tweet dm review comment reply caption".split())  # noqa: SIM905
+    "message text email note letter post voicemail tweet dm review comment reply caption story "
+    "status".split())  # noqa: SIM905
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
 _MESSAGE_MODIFIERS = frozenset({"voice", "text", "group", "last", "latest", "long", "new",
-                                "first", "whatsapp"})
+                                "first", "whatsapp", "insta", "instagram", "facebook", "fb",
+                                "twitter", "tiktok", "google", "online"})
 _MESSAGE_ADVERBS = frozenset({"just", "literally", "only", "basically", "simply", "also",
                               "clearly", "actually"})
 # nouns of answering, written or said: 'her reply was, the pier is shut' is what she answered
@@ -2021,7 +2023,7 @@ def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
 
 _HAVE_GOT = frozenset({"has", "have", "had", "got", "gets", "get", "'ve", "'s", "'d"})
 _BELIEF_NOUNS = frozenset({"feeling", "theory", "hunch", "suspicion", "impression", "sense",
-                           "inkling", "notion"})
+                           "inkling", "notion", "idea", "belief", "conviction"})
 
 
 def _belief_noun_end(toks: Sequence[Tok], q: int) -> int | None:
@@ -2525,6 +2527,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         att.anaphoric = True
         return same
     if row.name == "make_comment":
+        # a clause said outright: 'made a comment that the ferry is …', '… about how the ferry
+        # is …' ('how' before a clause is 'that')
+        j = q + 2 if [t.low for t in toks[q:q + 2]] == ["about", "how"] else (
+            q + 1 if q < len(toks) and toks[q].low == "that" else None)
+        if j is not None and j < len(toks) and _unquoted_clause(toks, j):
+            _add(att, h, ctx, row, negated, recipient)
+            return j
         # ('… at the school gate about the coach company doubling its prices'): the remark's
         # topic after 'about', a noun phrase and its gerund
         k = next((j for j in range(q, min(q + 7, len(toks))) if toks[j].low == "about"), None)

@@ -116,6 +116,9 @@ def _rated(w: str) -> bool:
     return valence(w) != 0.0
 
 
+# the names of messaging and social platforms, capitalised before what was posted on them
+_PLATFORMS = frozenset(
+    "insta instagram facebook fb twitter tiktok google whatsapp snapchat linkedin".split())  # noqa: SIM905
 _DERIVED_SHAPE = re.compile(r"(?:ing|ed|ly|tion|ness|ment|ity|ful|ous|ive)$")
 
 
@@ -868,8 +871,10 @@ class Names:
             i + 1 < len(toks)
             and toks[i + 1].text[:1].isupper()
             and toks[i + 1].base not in W.CAP_STOP
-            # ("Brannagh's GP": a role written as an acronym after a possessive name)
-            and not (tok.low.endswith("'s") and toks[i + 1].low in EN_ROLE_NOUNS)
+            # ("Brannagh's GP": a role written as an acronym after a possessive name; "X's Insta
+            # story": a platform's name)
+            and not (tok.low.endswith("'s") and (toks[i + 1].low in EN_ROLE_NOUNS
+                                                 or toks[i + 1].low in _PLATFORMS))
         ):
             # multi-word proper noun: a place or product, not a person (a capitalised contraction
             # opening the sentence, "How's Ottokar …", is no part of a name)

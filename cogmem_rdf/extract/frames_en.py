@@ -1093,6 +1093,9 @@ FRAMES_EN: tuple[FrameRow, ...] = (
             "reply",
             "caption",
             "dm",
+            # (a post that disappears, and a status line: 'her Insta story says …')
+            "story",
+            "status",
         ),
         holder="possessor",
         example="Ingrith's verdict: the soup was far too salty.",

@@ -623,7 +623,8 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     restored = _HAD_CONTRACTED.sub(r"\1 had ", _restore_all(
         _TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent))
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
-        _run_on_frames(_did_you_hear(_THAT_COMMA_LEAD.sub("that ", restored)))))))
+        _run_on_frames(_did_you_hear(_AS_X_PUT_IT.sub(
+            r"\g<start>according to \g<x>,", _THAT_COMMA_LEAD.sub("that ", restored))))))))
 
 
 # chat's spellings of the verbs of messaging: 'txted', 'msgd', "dm'd", 'pmed', and the bare
@@ -967,6 +968,13 @@ _COPULA_EVIDENTIAL = re.compile(
 # to Y, …', 'X told me that, in Y's view, …'): the comma set off the lead, not the clause
 _THAT_COMMA_LEAD = re.compile(
     r"\bthat,\s+(?=(?:according\s+to|in\s+\S+\s+(?:opinion|view|words))\b)", re.I)
+
+
+# 'As X put it, …', 'as X says, …', 'as X would say, …': the words given as X's way of saying
+# them, read as 'according to X, …' (not the speaker's or the listener's: 'as I said')
+_AS_X_PUT_IT = re.compile(
+    r"(?P<start>^|(?<=[.!?])\s+|(?<=,)\s*)as\s+(?P<x>(?!(?:i|you|u|we|it|they|usual|always|ever)\b)"
+    r"[^,.!?]{1,40}?)\s+(?:put|puts)\s+it\s*,", re.I)
 
 
 # a question that passes news on: 'Did you hear/know (that) X reckons …?', 'Have you heard
