@@ -553,13 +553,17 @@ _QUOTE_GO_FORMS = frozenset({"다고", "라고", "ᆫ다고", "는다고", "다�
 
 
 def _said_so_past(toks: list[Any]) -> list[Any]:
-    """'…라고 그랬잖아': after a quotative ending with its 고, Kiwi may read the past 그랬- as the
-    adjective 그렇 + 었; it is the verb of saying 그러다 (a bare '…라 그랬어' may be 'it was so
-    because …', and is left as it is)."""
+    """'…라고 그랬잖아', '…다고 그래': after a quotative ending with its 고, Kiwi may read the past
+    그랬- or the present 그래 as the adjective 그렇 + 었 / 어; it is the verb of saying 그러다 (a
+    bare '…라 그랬어' may be 'it was so because …', and is left as it is)."""
     out = list(toks)
     for k in range(1, len(out) - 1):
-        if out[k].form == "그렇" and out[k].tag.startswith("VA") and out[k + 1].tag == "EP" and (
-                out[k - 1].tag == "EC" and out[k - 1].form in _QUOTE_GO_FORMS):
+        j = k - 1
+        while j > 0 and out[j].tag == "MAG":
+            j -= 1  # ('…다고 맨날 그래', '…라고 또 그랬어': an adverb of how often between)
+        if out[k].form == "그렇" and out[k].tag.startswith("VA") and out[k + 1].tag in (
+                "EP", "EF") and (
+                out[j].tag == "EC" and out[j].form in _QUOTE_GO_FORMS):
             t = out[k]
             out[k] = _Piece("그러", "VV", t.start, t.len, getattr(t, "score", 0.0),
                             getattr(t, "id", 0))
