@@ -624,7 +624,7 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
         _TWO.sub(r"\1 to", _TLDR.sub("tldr", text)), known, recent))
     return _front_source(_POSTPOSED_APPOSITION.sub(r"\1,\2", _front_evidential(_saying_idioms(
         _run_on_frames(_did_you_hear(_AS_X_PUT_IT.sub(
-            r"\g<start>according to \g<x>,", _THAT_COMMA_LEAD.sub("that ", restored))))))))
+            r"\g<start>according to \g<x>,", _THAT_COMMA_LEAD.sub(r"\g<verb>that ", restored))))))))
 
 
 # chat's spellings of the verbs of messaging: 'txted', 'msgd', "dm'd", 'pmed', and the bare
@@ -967,7 +967,9 @@ _COPULA_EVIDENTIAL = re.compile(
 # a report's 'that' with a comma before the lead that opens its clause ('X said that, according
 # to Y, …', 'X told me that, in Y's view, …'): the comma set off the lead, not the clause
 _THAT_COMMA_LEAD = re.compile(
-    r"\bthat,\s+(?=(?:according\s+to|in\s+\S+\s+(?:opinion|view|words))\b)", re.I)
+    r"\b(?P<verb>(?:said|says|reckons|reckoned|thinks|thought|mentioned|claimed|heard|wrote|"
+    r"texted|explained|insisted|admitted|(?:told|tells)\s+(?:me|us|him|her|them))\s+)that,\s+"
+    r"(?=(?:according\s+to|in\s+\S+\s+(?:opinion|view|words))\b)", re.I)
 
 
 # 'As X put it, …', 'as X says, …', 'as X would say, …': the words given as X's way of saying

@@ -2073,8 +2073,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             continue  # 'According to Ottoline's brother, they're …': the frame's proposition
             # ('Apparently, according to …': after an evidential too)
         if comma and (before and before[-1].low == "that" and _reported_that(before) or any(
-                (toks[j - 1].low == "that" or toks[j - 1].text == "," and j > start + 1
-                 and toks[j - 2].low == "that") and (
+                (toks[j - 1].low == "that" and _reported_that(toks[start:j])
+                 or toks[j - 1].text == "," and j > start + 1 and toks[j - 2].low == "that"
+                 and _reported_that(toks[start:j - 1])) and (
                     opens_lead(toks, _past_evidential(toks, j))
                     or j + 1 == i and toks[j].low in {"apparently", "supposedly", "reportedly"})
                 for j in range(start + 1, i))):

@@ -33,3 +33,10 @@ def test_a_demonstrative_that_still_ends_its_clause() -> None:
                   text="got a new grill so ill bring that, its way bigger than the old one")
     x = RuleExtractor().extract([turn], [SPEAKER, OTHER])[0]
     assert any(c.owner == SPEAKER and c.content.startswith("it's way bigger") for c in x.claims)
+
+
+def test_a_copula_that_keeps_the_lead_to_its_clause() -> None:
+    # 'The bad news is that, according to X, …': no verb of saying before 'that'; the lead still
+    # gives X the clause after its comma
+    text = "The good news is that, according to Quenna at the depot, the buses run on Sunday."
+    assert ("Quenna", [SPEAKER]) in turn_claims(SPEAKER, text, [SPEAKER, OTHER])
