@@ -2072,7 +2072,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         if comma and opens_lead(toks, _past_evidential(toks, skip_openers(toks, start, names))):
             continue  # 'According to Ottoline's brother, they're …': the frame's proposition
             # ('Apparently, according to …': after an evidential too)
-        if comma and (before and before[-1].low == "that" and _reported_that(before) or any(
+        if comma and (before and before[-1].low == "that" and _reported_that(before)
+                      and opens_lead(toks, _past_evidential(toks, k)) or any(
                 (toks[j - 1].low == "that" and _reported_that(toks[start:j])
                  or toks[j - 1].text == "," and j > start + 1 and toks[j - 2].low == "that"
                  and _reported_that(toks[start:j - 1])) and (
