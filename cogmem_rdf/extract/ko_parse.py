@@ -2976,6 +2976,13 @@ def _sentence_spans(words: Sequence[str]) -> list[tuple[int, int]]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _adverb_word(word: str) -> bool:
+    """Is ``word`` one adverb (Kiwi: a single MAG), 'X가 요즘 그 …'?"""
+    toks = kiwi().tokenize(word)
+    return len(toks) == 1 and toks[0].tag == "MAG"
+
+
 def _subject_of_report(words: Sequence[str], k: int, hi: int) -> bool:
     """The word at k, with a subject or topic particle, opens a clause reported as someone's
     words, and is its sayer: a verb of saying right after it ('X가 그러는데'), an honorific verb
@@ -2995,9 +3002,12 @@ def _subject_of_report(words: Sequence[str], k: int, hi: int) -> bool:
         said = _QUOTED_SAYING.search(_strip_punct(words[j - 1])) and _SAYING_VERB.match(w)
         if (said or _REPORT_END.search(w)) and j > k + 1:
             return inner
-        if w in ("그", "이", "저") and j + 1 < hi or re.fullmatch(r"(?:거기|여기|저기)\S*", w):
-            # ('X가 그 빵집 너무 비싸다고 하더라', 'X는 거기 별로래'): the reported clause is
-            # about a thing pointed at, its own subject; X is outside it, the sayer
+        pointed = w in ("그", "이", "저") and j + 1 < hi or re.fullmatch(
+            r"(?:거기|여기|저기)\S*", w)
+        if pointed and (j == k + 1 or j == k + 2 and _adverb_word(_strip_punct(words[k + 1]))):
+            # ('X가 그 빵집 너무 비싸다고 하더라', 'X는 거기 별로래', 'X가 요즘 거기 …'): the
+            # reported clause, right after X, is about a thing pointed at, its own subject; X is
+            # outside it, the sayer (further in, the clause may have a subject of its own first)
             inner = True
             continue
         if re.fullmatch(r"[가-힣]{1,4}(?:이|가|은|는)", w):

@@ -27,3 +27,15 @@ def test_a_word_of_no_one_stays_no_sayer() -> None:
     text = "날씨가 그 정도면 괜찮다고 하더라."
     owners = [o for o, _ in turn_claims(SPEAKER, text, [SPEAKER, OTHER], lang="ko")]
     assert "날씨" not in owners
+
+
+def test_a_pointer_further_in_the_clause_makes_no_outer_sayer() -> None:
+    # '캠핑장은 … 세솔이가 거기 …대': the pointer comes after the clause's own sayer, so the topic
+    # before is what is talked about, no sayer of it; only a pointer right after the word (or
+    # after one adverb) makes that word the sayer
+    from cogmem_rdf.extract.ko_parse import _subject_of_report
+
+    far = "캠핑장은 강 건너 어때 세솔이가 거기 완전 좋대".split()
+    near = "구름은 거기 완전 별로래".split()
+    assert not _subject_of_report(far, 0, len(far))
+    assert _subject_of_report(near, 0, len(near))
