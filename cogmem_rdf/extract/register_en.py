@@ -983,7 +983,7 @@ _AS_X_PUT_IT = re.compile(
 # that X thinks …?' — the verb presupposes what follows (know is factive, hearing a report
 # takes it as told), so the speaker asserts the report inside
 _DID_YOU_HEAR = re.compile(
-    r"(?P<start>^|(?<=[.!?])\s+)(?:(?:so|oh|omg|wait|btw|hey|anyway)[,!]?\s+)?"
+    r"(?P<start>^|(?<=[.!?])\s+)(?P<lead>(?:[\w']+[,!]?\s+){0,3}?)"
     r"(?:did|have|had)\s+(?:you|u|ya)\s+(?:know|hear|heard|see|seen)\s+(?:that\s+)?"
     r"(?P<rest>[^?.!]+?)\s*\?+", re.I)
 
@@ -998,6 +998,13 @@ def _did_you_hear(text: str) -> str:
 
     def one(m: re.Match[str]) -> str:
         rest = m["rest"]
+        # before the question only openers, 'but', or a name called ('Lol, …', 'Dunno but …',
+        # 'Anyway, Morvoren, …')
+        lead = m["lead"].split()
+        if any(w.rstrip(",!").casefold() not in OPENERS and w.rstrip(",!").casefold() not in {
+                "but", "and", "so", "dunno", "also"} and not (w[:1].isupper() and w.endswith(","))
+               for w in lead):
+            return m.group(0)
         words = [w.casefold().strip(",") for w in rest.split()]
         if not words or words[0] in {"you", "u", "i", "i'm", "it", "it's", "there", "that"}:
             return m.group(0)
@@ -1005,7 +1012,7 @@ def _did_you_hear(text: str) -> str:
                      if w in _REPORT or _frame_head(w) and w not in {"is", "was", "a"}), None)
         if head is None:
             return m.group(0)
-        return f"{m['start']}{rest[:1].upper()}{rest[1:]}."
+        return f"{m['start']}{m['lead']}{rest}."
 
     return _DID_YOU_HEAR.sub(one, text)
 

@@ -147,7 +147,8 @@ FRAMES = {
 }
 FRAMES2 = ["was_saying", "might_have_said", "supposedly_said", "quote_after", "quote_told",
            "did_you_hear", "never_said"]
-NOCLAIM_FRAMES = {"asked_whether", "did_you_hear", "never_said"}
+# ('did you hear X says …?' passes X's report on: knowing and hearing take it as told — s41)
+NOCLAIM_FRAMES = {"asked_whether", "never_said"}
 # what follows the report in the same turn: the speaker's own verdict, a contrast, a second
 # report by another source, a record
 TAILS = ["none", "none", "none", "own_verdict", "own_but", "second_report", "second_but",

@@ -21,6 +21,10 @@ P = "the new bakery is overpriced"
     (f"omg did you hear my sister says {P}?", f"{SPEAKER}'s sister"),
     (f"Did you hear the landlord says {P}?", "the landlord"),
     (f"Lovely weather. Did you hear Hildred swears {P}?", "Hildred"),
+    # after openers or a name called
+    (f"Lol, did you hear Hildred says {P}?", "Hildred"),
+    (f"Dunno but did you hear Hildred says {P}?", "Hildred"),
+    (f"Anyway, Merewyn, did you hear Hildred says {P}?", "Hildred"),
 ])
 def test_the_report_inside_is_passed_on(text: str, owner: str) -> None:
     assert (owner, [SPEAKER]) in turn_claims(SPEAKER, text, [SPEAKER, OTHER])
