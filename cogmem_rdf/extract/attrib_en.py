@@ -4220,7 +4220,7 @@ def holder_np(
             # ('…, Big Dave from IT was telling everyone': a nickname written with its capital)
             return _NP(f"{t.text} {inner.name}", inner.end)
         return inner
-    titled = low in TITLES or t.text[:1].isupper() and low in EN_ROLE_NOUNS and low not in BARE_KIN
+    titled = _title_word(t)
     if titled and p + 1 < len(toks) and (
         toks[p + 1].text[:1].isupper()
         or toks[p + 1].text == "." and p + 2 < len(toks) and toks[p + 2].text[:1].isupper()
