@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .names import KO_GIVEN_NAME_SYLLABLES
+from .names import KO_GIVEN_NAME_SYLLABLES, KO_ROLE_NOUNS
 
 # hearsay endings a reported clause closes with (-대/-래, -더라, -던데, -다며 …)
 _HEARSAY_END = (
@@ -406,44 +406,181 @@ _SENT_END = re.compile(r"[.!?~…,;:\u3131-\u318e]\s*$")
 _FINAL = re.compile(r"[다대래요지어아야네자까냐니음함임죠데라군걸게듯]\s*$")
 
 
-def chat_spacing(text: str) -> str:
-    """``text`` with a space after sentence punctuation and after a run of bare jamo that are
-    glued to the next word.
+def chat_spacing(text: str, names: Sequence[str] = ()) -> str:
+    """``text`` with a space after sentence punctuation, after a run of bare jamo that are
+    glued to the next word, and between words chat typed as one (``_glued_words``; never inside
+    one of ``names``).
 
     >>> chat_spacing("아직.집주인 아줌마가 ㅇㅋ장인어른한테 물어볼게")
     '아직. 집주인 아줌마가 ㅇㅋ 장인어른한테 물어볼게'
     """
     text = _GLUED_OPENER.sub(r"\1 ", _GLUED_JAMO.sub(r"\1 ", _GLUED_PUNCT.sub(r"\1 ", text)))
     text = _JAMO_TAG.sub(".", text)
-    return _glued_particle(text) if _LONG_WORD.search(text) else text
+    return _glued_words(text, names) if _GLUED_CANDIDATE.search(text) else text
 
 
-# a word long enough to hold a noun, its particle and the next word typed without a space
-_LONG_WORD = re.compile(r"[가-힣]{5,}")
+# a word long enough to hold two words typed without a space between them
+_GLUED_CANDIDATE = re.compile(r"[가-힣]{3,}")
+# Kiwi tags (their first part): nouns, pronouns, numerals and foreign words; what else may
+# start a word
+_NOMINAL = frozenset({"NNG", "NNP", "NR", "NP", "SN", "SL"})
+_WORD_START = _NOMINAL | {"MM", "MAG", "MAJ"}
+# the interjections chat glues to the next word ('응소운이 그러는데', '아니 …', '헐 …'); Kiwi
+# reads the first syllable of many words and names as one (아, 하, 자, 음, 노), so the word after
+# one must be of two syllables or more
+_INTERJECTIONS = frozenset(
+    "응 엉 웅 어 아 오 와 야 네 예 헐 흠 아니 글쎄 그래 여보 아이고 에이 참 맞다 대박".split())
+# the possessive pronouns of the speaker's side, glued to a noun of one syllable too ('우리팀')
+_OUR = frozenset({"우리", "저희", "울", "내", "제", "나", "난"})
+# the determiners that stand before a noun as a word of their own (that, this, my, your)
+_DETERMINER = frozenset({"그", "이", "저", "내", "제", "네", "니"})
+# the nouns of saying after a name ('X 말로는', 'X 얘기로는')
+_SAYING_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})
+# kin words of address: after a name they are a title as often as a relation ('려안이형' is
+# 려안 himself), so a name glued to one stays as typed
+_ADDRESS_KIN = frozenset({"형", "오빠", "언니", "누나", "형님"})
+_PREDICATE_PARTS = frozenset({"EP", "XSV", "XSA", "VCP"})
+# titles of rank at work (a name before one is a person's name, not a subject of study)
+_RANKS = frozenset(
+    "과장 대리 부장 팀장 차장 사장 실장 주임 본부장 상무 전무 이사 회장 대표 반장 총무 점장"
+    .split())
 # particles after which a word ends: subject, topic, object and complement markers
 _ENDS_WORD = frozenset({"JKS", "JX", "JKO", "JKC"})
+_PARTICLE_SYLLABLES = frozenset("가 이 은 는 을 를 도 만 랑 와 과 의 에".split())
 
 
-def _glued_particle(text: str) -> str:
-    """``text`` with a space after a subject, topic or object particle that Kiwi reads glued to
-    a content word ('X는시즌 2가 …', 'X가그러던데', 'X이지난주에'): within a word a particle is
-    followed only by another particle or nothing.
+def _tag(token: Any) -> str:
+    return str(token.tag).split("-")[0]
 
-    >>> _glued_particle("하진이는시즌 2가 훨씬 재밌대")
-    '하진이는 시즌 2가 훨씬 재밌대'
+
+def _syllables(form: str) -> int:
+    return len(_HANGUL_SYLLABLES.findall(form)) or len(form)
+
+
+def _name_shaped(form: str) -> bool:
+    """A surname, or a given name of two or three name syllables."""
+    from .ko_parse import SURNAMES
+
+    return form in SURNAMES or (
+        2 <= len(form) <= 3 and all(ch in KO_GIVEN_NAME_SYLLABLES for ch in form))
+
+
+def _word_starts(a: Any, b: Any, before: Any, text: str, end: int, syllables: int) -> bool:
+    """Whether Kiwi's morpheme ``b``, typed right after ``a`` inside one space-delimited word
+    (ending at ``end``, of ``syllables`` Hangul syllables; ``before``: the morpheme glued before
+    ``a``, or None), begins a word of its own. Korean writes words apart and glues only
+    particles, endings and suffixes to them
+    (한글 맞춤법 제2항, 제41–50항): a new word begins after an interjection, a conjunctive adverb,
+    an adverb or a pronoun; after a demonstrative before a person; after a particle of a noun
+    and after a word-final ending of a predicate; with a name after a common noun ('옆집 솔하
+    씨'); and with a title, a role noun or a noun of saying after a name (제48항: '육 대리님',
+    '도해 엄마', '솔하 말로는'). A noun after a noun stays glued: compounds are written either
+    way ('수리기사', '사촌오빠'). Kiwi misreads unknown names and rare words as an interjection
+    or an adverb and a syllable, so the word after those must be of two syllables."""
+    at, bt = _tag(a), _tag(b)
+    host = _tag(before) if before is not None else None
+    long_b = _syllables(b.form) >= 2 or bt in ("SN", "SL")
+    person_ahead = b.form in KO_ROLE_NOUNS or bool(_TITLE_NEXT.match(text, end))
+    if at == "IC":
+        # (after a one-syllable one, a common noun only of a person: '아이크림' is 아 + 이 +
+        # 크림 to Kiwi)
+        return a.form in _INTERJECTIONS and long_b and bt in _NOMINAL | {"MM", "MAJ"} and (
+            len(a.form) >= 2 or bt != "NNG" or person_ahead)
+    if at == "MAJ":
+        # (a pronoun or a determiner of one syllable too: '근데난', '근데걔', '근데내 친구')
+        return bt in ("NP", "MM") or (long_b and bt in _WORD_START)
+    if at == "MAG":
+        return _syllables(a.form) >= 2 and long_b and bt in _NOMINAL
+    if at == "NP":
+        return bt in _WORD_START and (long_b or (a.form in _OUR and bt == "NNG"))
+    if at == "MM":
+        return a.form in _DETERMINER and bt in ("NNG", "NNP") and long_b and (
+            bt == "NNP" or person_ahead)
+    if at in _ENDS_WORD:
+        # within a word a subject, topic, object or complement particle is followed only by
+        # another particle or nothing ('X는시즌 2가 …', 'X가그러던데', 'X이지난주에'), in a word
+        # long enough to hold a noun, its particle and another word; not a one-syllable
+        # predicate spelt as a particle ('려안이가' may be 려안 + 이 + 가 'go' to Kiwi); (the
+        # particle itself glued to a word before it: Kiwi may read a line's first syllable as a
+        # particle of the line before, '…의외\n가슬이는' as 의외 + 가, which is no particle)
+        return host is not None and syllables >= 5 and bt in (
+            "NNG", "NNP", "NP", "NR", "VV", "VA", "MAG", "MM") and (
+            bt not in ("VV", "VA") or b.form not in _PARTICLE_SYLLABLES)
+    if at.startswith("J"):
+        return host in ("NNG", "NNP", "NP", "XSN", "NR", "SN") and long_b and (
+            bt in _WORD_START or bt == "IC")
+    if at in ("EC", "EF", "ETM"):
+        # (a one-syllable stem before a modifier ending is often a word with its noun:
+        # 큰엄마, 작은아빠, 지난달)
+        return bt in _WORD_START and long_b and host is not None and (
+            host in _PREDICATE_PARTS or (host in ("VV", "VA") and len(before.form) >= 2))
+    return _person_starts(a, b, before, text, end)
+
+
+def _person_starts(a: Any, b: Any, before: Any, text: str, end: int) -> bool:
+    """``_word_starts`` for the nouns of a person: a name after a common noun, a title, a role
+    noun or a noun of saying after a name."""
+    at, bt = _tag(a), _tag(b)
+    host = _tag(before) if before is not None else None
+    if at == "NNG" and bt == "NNP":
+        # a name of name syllables, or a surname before a title ('경비실김 반장님')
+        if b.start + b.len == end and _TITLE_NEXT.match(text, end):
+            return _name_shaped(b.form)
+        return _name_shaped(b.form) and len(b.form) >= 2
+    if bt != "NNG":
+        return False
+    if b.form in _SAYING_NOUNS:
+        return at == "NNP" and _name_shaped(a.form)
+    if b.form not in KO_ROLE_NOUNS or b.form in _ADDRESS_KIN:
+        return False
+    # a name with its hypocoristic 이 ('소운이엄마'), a surname ('육대리님'), or a given name
+    # before a title of rank; a teacher or a coach after a noun is often of a subject
+    # ('수영쌤', '영어쌤'), and Kiwi reads many such nouns as names
+    if at == "XSN":
+        return a.form == "이" and host == "NNP" and _name_shaped(before.form)
+    return at == "NNP" and _name_shaped(a.form) and (len(a.form) == 1 or b.form in _RANKS)
+
+
+def _glued_words(text: str, names: Sequence[str] = ()) -> str:
+    """``text`` with a space where chat typed two words as one (``_word_starts``), in a word of
+    three syllables or more, never inside one of ``names``.
+
+    >>> _glued_words("응소운이 그러는데 근데내 친구는 경비실김 반장님한테 들었대")
+    '응 소운이 그러는데 근데 내 친구는 경비실 김 반장님한테 들었대'
+    >>> _glued_words("려안이는시즌 2가 훨씬 재밌대")
+    '려안이는 시즌 2가 훨씬 재밌대'
     """
     from .ko_parse import kiwi
 
+    kept = [(m.start(), m.end()) for n in names if n for m in re.finditer(re.escape(n), text)]
     toks = kiwi().tokenize(text)
-    # (the particle itself glued to the word before it: Kiwi may read a line's first syllable
-    # as a particle of the line before, '…의외\n가빈이는' as 의외 + 가, which is no particle)
-    cuts = [a.start + a.len for p, a, b in zip(toks, toks[1:], toks[2:], strict=False)
-            if a.tag in _ENDS_WORD and b.start == a.start + a.len
-            and p.start + p.len == a.start
-            and b.tag.split("-")[0] in ("NNG", "NNP", "NP", "NR", "VV", "VA", "MAG", "MM")]
+    cuts = []
+    for i in range(1, len(toks)):
+        a, b = toks[i - 1], toks[i]
+        cut = b.start
+        if (cut != a.start + a.len or cut >= len(text) or text[cut].isspace()
+                or not "가" <= text[cut - 1] <= "힣"):
+            continue
+        start, end = cut, cut
+        while start > 0 and not text[start - 1].isspace():
+            start -= 1
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        syllables = len(_HANGUL_SYLLABLES.findall(text, start, end))
+        if syllables < 3 or any(s < cut < e for s, e in kept):
+            continue
+        before = toks[i - 2] if i >= 2 and toks[i - 2].start + toks[i - 2].len == a.start else None
+        if _word_starts(a, b, before, text, end, syllables):
+            cuts.append(cut)
     for cut in reversed(cuts):
         text = text[:cut] + " " + text[cut:]
     return text
+
+
+_HANGUL_SYLLABLES = re.compile(r"[가-힣]")
+# a title, kin or role noun as the next word
+_TITLE_NEXT = re.compile(
+    r"\s+(?:" + "|".join(sorted(KO_ROLE_NOUNS, key=len, reverse=True)) + ")")
 
 
 # a connective that opens a sentence ('근데', '그리고', '암튼'), after a word that closes one

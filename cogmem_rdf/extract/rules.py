@@ -167,7 +167,8 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
 
         # chat typing first: glued punctuation and jamo spaced, sentences chat left
         # unmarked closed where Kiwi ends them
-        typed = mark_sentences(chat_spacing(turn.text))
+        typed = mark_sentences(chat_spacing(
+            turn.text, [*known, *ctx.recent, turn.speaker, ctx.listener or ""]))
         text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
             know_said(restore_topic(typed, [*known, *ctx.recent], turn.speaker,
                                     ctx.listener)))))))
