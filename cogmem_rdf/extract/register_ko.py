@@ -430,8 +430,9 @@ _WORD_START = _NOMINAL | {"MM", "MAG", "MAJ"}
 # one must be of two syllables or more
 _INTERJECTIONS = frozenset(
     "응 엉 웅 어 아 오 와 야 네 예 헐 흠 아니 글쎄 그래 여보 아이고 에이 참 맞다 대박".split())
-# the possessive pronouns of the speaker's side, glued to a noun of one syllable too ('우리팀')
-_OUR = frozenset({"우리", "저희", "울", "내", "제", "나", "난"})
+# the possessive pronouns of the speaker's side, glued to a noun of one syllable too ('우리팀');
+# (not 나, 내, 제: Kiwi reads a name that starts with one, '나향이', as the pronoun and a noun)
+_OUR = frozenset({"우리", "저희", "울"})
 # the determiners that stand before a noun as a word of their own (that, this, my, your)
 _DETERMINER = frozenset({"그", "이", "저", "내", "제", "네", "니"})
 # the nouns of saying after a name ('X 말로는', 'X 얘기로는')
@@ -444,6 +445,8 @@ _PREDICATE_PARTS = frozenset({"EP", "XSV", "XSA", "VCP"})
 _RANKS = frozenset(
     "과장 대리 부장 팀장 차장 사장 실장 주임 본부장 상무 전무 이사 회장 대표 반장 총무 점장"
     .split())
+# the titles said after a surname besides those of rank ('강쌤', '정선배')
+_TITLES = frozenset("선생 쌤 선배 후배 교수 코치 감독 원장 기사 강사 작가 목사 권사 집사".split())
 # particles after which a word ends: subject, topic, object and complement markers
 _ENDS_WORD = frozenset({"JKS", "JX", "JKO", "JKC"})
 _PARTICLE_SYLLABLES = frozenset("가 이 은 는 을 를 도 만 랑 와 과 의 에".split())
@@ -533,12 +536,14 @@ def _person_starts(a: Any, b: Any, before: Any, text: str, end: int) -> bool:
         return at == "NNP" and _name_shaped(a.form)
     if b.form not in KO_ROLE_NOUNS or b.form in _ADDRESS_KIN:
         return False
-    # a name with its hypocoristic 이 ('소운이엄마'), a surname ('육대리님'), or a given name
-    # before a title of rank; a teacher or a coach after a noun is often of a subject
+    # a name with its hypocoristic 이 ('소운이엄마'), a surname or a given name before a title
+    # of rank ('육대리님'); a teacher or a coach after a noun is often of a subject
     # ('수영쌤', '영어쌤'), and Kiwi reads many such nouns as names
     if at == "XSN":
         return a.form == "이" and host == "NNP" and _name_shaped(before.form)
-    return at == "NNP" and _name_shaped(a.form) and (len(a.form) == 1 or b.form in _RANKS)
+    # (after a surname, a title, not a kin noun: '김형수' is a full name)
+    return at == "NNP" and _name_shaped(a.form) and (
+        b.form in _RANKS or (len(a.form) == 1 and b.form in _TITLES))
 
 
 def _glued_words(text: str, names: Sequence[str] = ()) -> str:

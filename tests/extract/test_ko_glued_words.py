@@ -66,6 +66,11 @@ def test_glued_source_is_the_spaced_source(glued: str, spaced: str, owner: str) 
     "려안이형이 그러는데 내일 모임 취소래",
     # a teacher of a subject (Kiwi reads 수영 'swimming' as a name too)
     "울 수영쌤이 자유형부터 배우래",
+    # names that start with the syllable of a pronoun (Kiwi reads 나 + 향, 나 + 형)
+    "나향이 말로는 그 가게 다음 주에 문 연대",
+    "근데 나형이는 참가비 올랐다고 안 간대",
+    # a full name whose given name is a kin word is no surname and title
+    "그때 김형수한테 들었는데 심사는 보름 걸린대",
 ])
 def test_words_of_the_language_stay_as_typed(text: str) -> None:
     assert chat_spacing(text) == text
