@@ -54,6 +54,10 @@ _CONTRACTIONS = {
     "thatll": "that'll", "weve": "we've", "heres": "here's", "therell": "there'll",
     "thered": "there'd", "wholl": "who'll", "whatll": "what'll", "nobodyll": "nobody'll",
     "everyonell": "everyone'll", "someonell": "someone'll",
+    # (an indefinite pronoun's 's, of the possessive or of 'is' / 'has')
+    "anyones": "anyone's", "everyones": "everyone's", "someones": "someone's",
+    "nobodys": "nobody's", "everybodys": "everybody's", "somebodys": "somebody's",
+    "anybodys": "anybody's",
 }
 _SINGLE = {"i": "I", "u": "you", "jus": "just"}
 # 'because' as chat types it: no English word of its own ('bc', 'cuz'), so the rules read the
@@ -1229,8 +1233,14 @@ def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str]
         return None
     nxt = low_at[n + 1]
     stem = low[:-1]
+    # (a capitalised word the language uses little, after whose -s an -ing form or an article
+    # follows: 'Thornbys a dump', 'Rostovs doing …' — no plural stands so, and a name of no
+    # reference reads as one)
+    rare = (not W.frequent_word(stem) and stem.isalpha() and stem not in _english()
+            and (_ing_verb(nxt) or nxt in {"a", "an"}))
     if (text[words[n].end():words[n + 1].start()] == " " and not first_name(low)
-            and low not in _dictionary() and (stem in (forms or {}) or plain_first_name(stem))
+            and low not in _dictionary()
+            and (stem in (forms or {}) or plain_first_name(stem) or rare)
             and (nxt in _AFTER_NAME_S or _ing_verb(nxt) or nxt in _AFTER_NAME_IS_MORE
                  or nxt in W.PAST_FORMS or nxt in _AFTER_NAME_IS_CAPITAL
                  # ('Zorvins asked for …': the 's of 'has' before a regular past participle)
@@ -1249,7 +1259,8 @@ def _capital_possessive(text: str, words: list[re.Match[str]], low_at: list[str]
             and head not in _POSSESSED_VIEW
             and head != "words" or text[words[n].end():words[n + 1].start()] != " "):
         return None  # ("Ysoldes take is …": a noun of a view is the name's too)
-    if first_name(low) or stem in _english() or low in _english() or W.common_word(stem) or (
+    if first_name(low) or stem in _english() or low in _english() or (
+            W.common_word(stem) and (W.frequent_word(stem) or W.frequent_word(low))) or (
             low in _dictionary()):
         # ('Parents evening', 'Friends dad': a word of the lists or the dictionary; 'Wales
         # manager': a place the dictionary names)
@@ -1438,7 +1449,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         # 'is' (a plural it does know stays: 'the kids playing')
         return word[:-1] + "'s"
     if _role_apostrophe(low, at(n - 1), at(n + 1), casual or dropped, at(n + 2)) or casual and (
-            _kin_apostrophe(low, at(n - 1), at(n + 1), n)):
+            _kin_apostrophe(low, at(n - 1), at(n + 1), n)) or (
+            (dropped or not _APOSTROPHE.search(text)) and _noun_s_is(text, words, low_at, n)):
         return word[:-1] + "'s"
     # (a clause opened after punctuation: 'fun fact, ombreths convinced …', 'update: …')
     starts = n > 0 and any(c in text[words[n - 1].end():words[n].start()] for c in ",;:-")
@@ -1471,6 +1483,12 @@ def _contracted(text: str, words: list[re.Match[str]], low_at: list[str], n: int
         return "it's"
     if low == "its" and n + 1 < len(words) and _participle_closes(text, words, low_at, n + 1):
         return "it's"  # 'its cancelled cos of the strike', 'its sorted', 'its booked for friday'
+    if low == "its" and n + 1 < len(words) and _report_slot(low_at, n) and not any(
+            _finite(w) for w in _clause_rest(text, words, low_at, n + 1)[:6]):
+        # 'the plumber says its the boiler', 'he thinks its foxes from the park': a reported
+        # clause needs its verb, and a possessive 'its' leaves it none ('she says its engine is
+        # shot' keeps the possessive)
+        return "it's"
     if low in _WORD_CONTRACTIONS and at(n - 1) not in W.DETERMINERS and (
             at(n - 1) not in _POSSESSIVE_DET) and (at(n + 1) in W.VERBS or at(n + 1) in (
                 _AFTER_I_MODAL) or low in {"shed", "wed"} and at(n + 1) in _HAD_PARTICIPLES) and (
@@ -1487,6 +1505,24 @@ def _contracted(text: str, words: list[re.Match[str]], low_at: list[str], n: int
             at(n + 1) in W.VERBS or at(n + 1) in _AFTER_I_MODAL):
         return "I'll" if low == "ill" else "I'd"  # "ill do it", "id go back"
     return None
+
+
+def _report_slot(low_at: list[str], n: int) -> bool:
+    """Word ``n`` opens the clause a verb of saying or thinking reports: right after the verb,
+    after its 'that', or after the person told ('told her …')."""
+    def verb(i: int) -> bool:
+        return i >= 0 and (low_at[i] in W.REPORT_VERBS or low_at[i] in W.HEDGE_VERBS)
+
+    return verb(n - 1) or n > 1 and (low_at[n - 1] == "that" and verb(n - 2) or (
+        low_at[n - 1] in _OBJECT_PRONOUNS and low_at[n - 2] in _TELL))
+
+
+def _finite(low: str) -> bool:
+    """A word that may be a clause's finite verb: an auxiliary or modal, a past form, a
+    third-person -s of a verb, a regular past, a contraction."""
+    return (low in W.AUX or low in W.PAST_FORMS or low in _CONTRACTIONS or low.endswith("s")
+            and low[:-1] in W.VERBS or low.endswith("es") and low[:-2] in W.VERBS
+            or low.endswith("ed") and (low[:-2] in W.VERBS or low[:-1] in W.VERBS))
 
 
 # what may follow a participle that closes 'it's' + participle ('its cancelled cos …', 'its
@@ -1732,6 +1768,121 @@ def _role_apostrophe(low: str, before: str, after: str, casual: bool, after2: st
     # any register: 'My mums finding it hard', 'my cousins a physio')
     return after in EN_ROLE_NOUNS or low not in EN_ROLE_NOUNS and (
         casual and after in _AFTER_ROLE_IS or after in ("a", "an") or _ing_verb(after))
+
+
+_APOSTROPHE = re.compile("['\u2019]")
+# what may stand between a subject and the rest of its predicate ('the clubs already talking')
+_MID_ADVERBS = W.ADVERBS | {"def", "defo", "deffo", "apparently", "supposedly", "proper"}
+# a subject's determiner: a possessive or the article
+# verbs of saying or thinking that take a clause and no person as object ('says her …')
+_THAT_VERBS = frozenset(
+    """says said say reckons reckoned reckon thinks thought think swears swore claims claimed
+    insists insisted reckoning""".split())  # noqa: SIM905
+_OBJECT_PRONOUNS = frozenset("me him her us them you".split())  # noqa: SIM905
+_TIME_AFTER = frozenset("last next this back".split())  # noqa: SIM905
+_SUBJECT_DETS = frozenset("my your his her our their the".split())  # noqa: SIM905
+
+
+def _noun_s_is(text: str, words: list[re.Match[str]], low_at: list[str], n: int) -> bool:
+    """A singular common noun's 's of 'is' / 'has' typed without its apostrophe, told apart
+    from its plural by what follows: "the ferrys already running late", "my uncles thrilled",
+    "the kilns a nightmare", "the gyms been shut". A plural noun phrase takes a finite verb
+    ('the ferries are running', 'the gyms have been shut'); an -ing form, an adjective, a past
+    participle that is no past tense, or an article right after it is ungrammatical, so the
+    -s is the clitic. The noun is a subject: its phrase opens a clause (first, after
+    punctuation, a conjunction, a verb of saying or thinking, or 'told him'), never an object
+    ('sold her bikes last week'); the phrase is a possessive or 'the' and the noun (with
+    at most one modifier before a person: 'my kid brothers'); the noun is a dictionary word whose -s
+    form is none ('news', 'series' stay) and no verb's ('the council wants'), and no noun said
+    mostly in the plural ('parents')."""
+    from .en_words import _common_words
+
+    low = low_at[n]
+    stem = low[:-1]
+    if not (len(low) > 3 and low.isalpha() and low.endswith("s") and not low.endswith(
+            ("ss", "us", "is")) and low not in _PLURAL_KIN and low not in _common_words()
+            and (stem in _common_words() or stem in EN_ROLE_NOUNS) and stem not in W.VERBS):
+        return False
+    before = low_at[n - 1] if n else ""
+    if before in _SUBJECT_DETS:
+        det = n - 1
+    elif n > 1 and low_at[n - 2] in _SUBJECT_DETS and before.isalpha() and (
+            stem in EN_ROLE_NOUNS and before not in W.STOPWORDS and before not in W.VERBS
+            and before not in _english() and before in _common_words()):
+        # (a modifier before a person only: 'the pier reopens' is a noun and its verb)
+        det = n - 2
+    else:
+        return False
+    if not (_clause_start(text, words, low_at, det) or low_at[det - 1] == "that" or (
+            det > 1 and low_at[det - 1] in _OBJECT_PRONOUNS and low_at[det - 2] in _TELL)) or (
+            low_at[det] == "her" and _joined(text, words, det - 1, det)
+            and low_at[det - 1] not in _THAT_VERBS and (
+                low_at[det - 1] in W.VERBS | _TELL | W.REPORT_VERBS
+                or low_at[det - 1].endswith("ed"))):
+        return False  # ('told her bones take …', 'posted her rules on …': 'her' the object)
+    k = n + 1
+    while k < len(low_at) and k < n + 3 and low_at[k] in _MID_ADVERBS:
+        k += 1
+    if k >= len(low_at) or not _joined_run(words, n, k):
+        return False
+    after = low_at[k]
+    if after == "the" and k + 1 < len(low_at):
+        # ('the kilns the same model', 'her cousins the best at it': a superlative's article)
+        nxt = low_at[k + 1]
+        return nxt in {"same", "only", "best", "worst", "one"} or len(nxt) > 4 and nxt.endswith(
+            "est") and nxt[:-3] in W.ADJ_GENERAL
+    if after in _TIME_AFTER or after in W.VERBS or any(
+            w in _PLURAL_VERBS for w in _clause_rest(text, words, low_at, k)):
+        return False  # ('the queues over there are …': the plural's own verb)
+    if _ing_form(after) and k + 1 < len(low_at) and _joined_run(words, k, k + 1) and (
+            low_at[k + 1] in W.AUX or low_at[k + 1][:-1] in W.VERBS and low_at[k + 1][-1] == "s"):
+        return False  # ('the bands tuning needs work': the -ing form a noun, then its verb)
+    if after in {"in", "on", "at"}:
+        # ('my cousins in the band and she reckons …': a place or body one is in, and no verb
+        # of its own before the clause ends — a plural would have one: 'my sisters in Leeds
+        # think …')
+        rest = _clause_rest(text, words, low_at, k)
+        end = k + len(rest)
+        if end + 1 < len(low_at) and low_at[end] == "and" and low_at[end + 1] in {"i", "me"}:
+            return False  # ('my friends in Leeds and I …')
+        return len(rest) > 1 and not _finite(rest[1]) and not any(
+            _finite(w) or w in W.VERBS or _ing_verb(w) for w in rest[2:])
+    return (after in {"a", "an", "been", "gonna"} or after in W.ADJ_GENERAL
+            or after in _AFTER_ROLE_IS and after not in W.PREPOSITIONS
+            or after in _AFTER_THING_IS or _ing_form(after))
+
+
+_PLURAL_VERBS = frozenset("are were have arent aren't werent weren't havent haven't".split())  # noqa: SIM905
+
+
+def _clause_rest(text: str, words: list[re.Match[str]], low_at: list[str], k: int) -> list[str]:
+    """The words from ``k`` to the end of its clause (the next punctuation or conjunction)."""
+    out = [low_at[k]]
+    for i in range(k + 1, len(words)):
+        if any(c in text[words[i - 1].end():words[i].start()] for c in ".,!?;:") or (
+                low_at[i] in W.CONJUNCTIONS):
+            break
+        out.append(low_at[i])
+    return out
+
+
+def _joined_run(words: list[re.Match[str]], a: int, b: int) -> bool:
+    """Words ``a`` … ``b`` follow one another with only spaces between them."""
+    return all(words[i].string[words[i].end():words[i + 1].start()] == " " for i in range(a, b))
+
+
+def _ing_form(low: str) -> bool:
+    """An -ing form of a verb: of one the extractor knows, or of a dictionary word ('scrapping',
+    'clearing'), never a word in -thing."""
+    from .en_words import _common_words
+
+    if _ing_verb(low):
+        return True
+    if not (len(low) > 5 and low.endswith("ing")) or low.endswith("thing"):
+        return False
+    base = low[:-3]
+    words = _common_words()
+    return base in words or base + "e" in words or base[-1] == base[-2] and base[:-1] in words
 
 
 def _thing_noun(low: str) -> bool:
