@@ -1161,7 +1161,10 @@ def _restore_all(text: str, known: Iterable[str] = (), recent: Iterable[str] = (
             _capital_contraction(word, low_at, n)
             or _capital_possessive(text, words, low_at, n, forms) or word)
         between = text[words[n - 1].end():m.start()] if n else ""
-        if named and casual and new == word and (_surname_typed_low(word, between) or (
+        if named and casual and new == word and (_surname_typed_low(word, between) and (
+                # (a verb before its object is no surname: 'ysolde reran the numbers')
+                not _joined(text, words, n, n + 1)
+                or low_at[n + 1] not in W.DETERMINERS | _POSSESSIVE_DET) or (
                 named == "surname" and between == "-" and word.isalpha())):
             # ('bumped into ysolde vellacott', 'ysolde vellacott-hale reckons …': after a first
             # name typed in lower case, a word of no English is its surname, in lower case too)
@@ -1466,7 +1469,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
             or casual and (_word_name_slot(text, words, low_at, n)
                            or _apposed_name(text, words, low_at, n, english)
                            or _question_subject(text, words, low_at, n, english)
-                           or _plain_name(low, english))):
+                           or _plain_name(low, english, at(n - 1)))):
         return word[:1].upper() + word[1:]
     return word
 
@@ -1511,7 +1514,8 @@ def _report_slot(low_at: list[str], n: int) -> bool:
     """Word ``n`` opens the clause a verb of saying or thinking reports: right after the verb,
     after its 'that', or after the person told ('told her …')."""
     def verb(i: int) -> bool:
-        return i >= 0 and (low_at[i] in W.REPORT_VERBS or low_at[i] in W.HEDGE_VERBS)
+        return i >= 0 and (low_at[i] in W.REPORT_VERBS or low_at[i] in W.HEDGE_VERBS
+                           or low_at[i] in _REPORTING)
 
     return verb(n - 1) or n > 1 and (low_at[n - 1] == "that" and verb(n - 2) or (
         low_at[n - 1] in _OBJECT_PRONOUNS and low_at[n - 2] in _TELL))
@@ -1545,9 +1549,14 @@ def _participle_closes(text: str, words: list[re.Match[str]], low_at: list[str],
     return nxt in W.PREPOSITIONS or nxt in _AFTER_PARTICIPLE
 
 
-def _plain_name(low: str, english: frozenset[str]) -> bool:
+# words before a place's name ('flew to belem', 'lived in lagos', 'paris and rome')
+_BEFORE_PLACE = frozenset("to from in at for and via near of into".split())  # noqa: SIM905
+
+
+def _plain_name(low: str, english: frozenset[str], before: str = "") -> bool:
     """A common first name of the reference that no English dictionary or list has, typed in
-    lower case anywhere in a casual turn ('the physio, dagny, doesnt think …', 'cosimo next door
+    lower case anywhere in a casual turn (one given to either gender not after ``before`` that
+    opens a place) ('the physio, dagny, doesnt think …', 'cosimo next door
     reckons …'): a name whatever slot it stands in."""
     from .en_words import _common_words
     from .names import inflected_word, name_gender
@@ -1556,7 +1565,11 @@ def _plain_name(low: str, english: frozenset[str]) -> bool:
     # (a name of one gender in the reference: its gender-neutral entries take in places and
     # words, 'belem', 'london', 'santa')
     return (len(low) >= 3 and low not in english and low not in _NAME_WORDS
-            and name_gender(low) is not None and plain_first_name(low) and low not in words
+            # (a name given to either gender is a place's as often, unless it is rare as a
+            # word and stands where no place does)
+            and (name_gender(low) is not None
+                 or not W.frequent_word(low, 2.5) and before not in _BEFORE_PLACE)
+            and plain_first_name(low) and low not in words
             and not inflected_word(low)
             # (a plural of a word: 'angels', 'banks')
             and not (low.endswith("s") and (low[:-1] in words or low[:-1] in english)))
@@ -2115,11 +2128,14 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
                 return False
     # 'the caretaker, ysilde, mentioned'
     if not (n >= 2 and _gap(text, words, n - 1) == "," and n + 1 < len(words)
-            and _gap(text, words, n) == "," and _saying_at(low_at, n + 1)):
+            and _gap(text, words, n) == ","):
         return False
-    if low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s"):
+    if low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s") and (
+            low_at[n - 2] in W.DETERMINERS | _POSSESSIVE_DET or _joined(text, words, n - 2, n - 1)):
+        # (a role's noun phrase, then a first name between commas: the role's name whatever
+        # follows — 'the treasurer, ysilde, told me', '… from the caretaker, ysilde, that …')
         return True
-    return _described_person_before(text, words, low_at, n)
+    return _saying_at(low_at, n + 1) and _described_person_before(text, words, low_at, n)
 
 
 def _role_then_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
