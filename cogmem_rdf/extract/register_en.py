@@ -1805,7 +1805,7 @@ def _noun_s_is(text: str, words: list[re.Match[str]], low_at: list[str], n: int)
     -s is the clitic. The noun is a subject: its phrase opens a clause (first, after
     punctuation, a conjunction, a verb of saying or thinking, or 'told him'), never an object
     ('sold her bikes last week'); the phrase is a possessive or 'the' and the noun (with
-    at most one modifier before a person: 'my kid brothers'); the noun is a dictionary word whose -s
+    at most one modifier before a person: 'my big sisters'); the noun is a dictionary word whose -s
     form is none ('news', 'series' stay) and no verb's ('the council wants'), and no noun said
     mostly in the plural ('parents')."""
     from .en_words import _common_words

@@ -612,6 +612,8 @@ _CLOSING_FORMS = frozenset(
     "어 아 여 야 요 지 네 다 대 래 냐 음 ᆷ 죠 군 어요 아요 여요 지요 네요 대요 래요 더라 에요 예요"
     .split())
 _PREDICATE_TAGS = ("VA", "VV", "VCP", "VCN", "XSA", "XSV")
+# a noun + 하다 ending in a final form of chat, typed as one word ('출근해요', '휴가했어')
+_HA_FINAL = re.compile(r"[가-힣]{2,}(?:해요|했어요|했어|해|함|했음|했대|한대)$")
 # a title said only after a name ('다해 씨가': the word before is a name, however Kiwi reads it)
 _NAME_TITLE = re.compile(r"(?:씨|님|쌤)(?![가-힣]{2})")
 # a pro-form verb of saying or 하다 going on with the words before it ('맛있어 그러더라')
@@ -640,25 +642,38 @@ def _predicate_closes(text: str, toks: Sequence[Any]) -> str:
             continue
         if KO_GIVEN_NAME_SYLLABLES.issuperset(text[a:b]) and nxt[0].tag.startswith("NN"):
             continue  # ('세운 아버지가': a given name Kiwi reads as a verb, before what it owns)
-        if len(mine) == 2 and mine[-1].form == "요" and mine[0].tag.startswith(
-                ("NN", "NP", "MAG")) and not KO_GIVEN_NAME_SYLLABLES.issuperset(mine[0].form):
-            # ('네 어제요 선생님 말로는 …', '아직요 근데 …'): a word answered with the polite
-            # 요 and no predicate is a fragment sentence of its own
+        if _word_closes(mine, nxt[0]):
             cuts.append(b)
-            continue
-        if not any(t.tag.split("-")[0] in _PREDICATE_TAGS for t in mine[:-1]):
-            continue
-        if mine[-1].tag not in ("EC", "EF") or mine[-1].form not in _CLOSING_FORMS:
-            continue
-        if nxt[0].tag.split("-")[0] in ("VX", "VV", "VA", "XSV", "EC", "EF", "JKQ"):
-            continue
-        if mine[-1].tag == "EC" and nxt[0].tag == "MAG" and not any(
-                t.tag.split("-")[0] in ("VA", "VCP", "VCN", "XSA") for t in mine):
-            continue  # ('올해 들어 제일 센 바람': a verb's connective -어 before an adverb)
-        cuts.append(b)
     for cut in reversed(cuts):
         text = text[:cut] + "." + text[cut:]
     return text
+
+
+def _word_closes(mine: Sequence[Any], nxt: Any) -> bool:
+    """Do the tokens of one word (``mine``) close a sentence before the token ``nxt``?"""
+    if len(mine) == 2 and mine[-1].form == "요" and mine[0].tag.startswith(
+            ("NN", "NP", "MAG")) and not KO_GIVEN_NAME_SYLLABLES.issuperset(mine[0].form):
+        # ('네 어제요 선생님 말로는 …', '아직요 근데 …'): a word answered with the polite
+        # 요 and no predicate is a fragment sentence of its own
+        return True
+    opens = nxt.tag.startswith(("NN", "NP", "MM"))
+    if len(mine) == 1 and mine[0].tag.startswith("NN") and _HA_FINAL.search(mine[0].form):
+        # ('외근해요 실장님이 …' read as one noun: a noun + 하다 with a final form of chat
+        # that Kiwi did not take apart closes its sentence all the same)
+        return opens
+    if not any(t.tag.split("-")[0] in _PREDICATE_TAGS for t in mine[:-1]):
+        return False
+    if mine[-1].tag not in ("EC", "EF") or mine[-1].form not in _CLOSING_FORMS and not (
+            # (the propositive -자 Kiwi reads as the connective 'as soon as': '가자 부장님도
+            # …' — on a bare verb stem, never after a tense as the concessive '가봤자' is,
+            # before a noun phrase that opens the next sentence)
+            mine[-1].form == "자" and mine[-2].tag in ("VV", "XSV") and opens):
+        return False
+    if nxt.tag.split("-")[0] in ("VX", "VV", "VA", "XSV", "EC", "EF", "JKQ"):
+        return False
+    # ('올해 들어 제일 센 바람': a verb's connective -어 before an adverb)
+    return not (mine[-1].tag == "EC" and nxt.tag == "MAG" and not any(
+        t.tag.split("-")[0] in ("VA", "VCP", "VCN", "XSA") for t in mine))
 
 
 # the pro-form verb of saying with a background ending, which opens what it reports ('X가
