@@ -1451,9 +1451,11 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
         # with the 's of 'is' typed without its apostrophe before a participle or what follows
         # 'is' (a plural it does know stays: 'the kids playing')
         return word[:-1] + "'s"
+    # (a turn with no apostrophe anywhere may have dropped them all: 'my partners firm is …')
+    dropped = dropped or not _APOSTROPHE.search(text)
     if _role_apostrophe(low, at(n - 1), at(n + 1), casual or dropped, at(n + 2)) or casual and (
             _kin_apostrophe(low, at(n - 1), at(n + 1), n)) or (
-            (dropped or not _APOSTROPHE.search(text)) and _noun_s_is(text, words, low_at, n)):
+            dropped and _noun_s_is(text, words, low_at, n)):
         return word[:-1] + "'s"
     # (a clause opened after punctuation: 'fun fact, ombreths convinced …', 'update: …')
     starts = n > 0 and any(c in text[words[n - 1].end():words[n].start()] for c in ",;:-")

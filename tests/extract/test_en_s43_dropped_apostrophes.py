@@ -27,6 +27,9 @@ OPENER = (LISTENER, "how did the weekend go?")
     ("my cousins in the band and she reckons they split",
      "my cousin's in the band and she reckons they split"),
     ("anyones guess tbh", "anyone's guess tbh"),
+    # (a capital and no contraction, but no apostrophe anywhere in the turn)
+    ("Dunno, but my nephews firm is on the second floor",
+     "Dunno, but my nephew's firm is on the second floor"),
 ])
 def test_noun_s_of_is(text, fixed):
     assert normalise(text) == fixed
