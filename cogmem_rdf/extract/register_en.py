@@ -1551,7 +1551,7 @@ def _participle_closes(text: str, words: list[re.Match[str]], low_at: list[str],
     return nxt in W.PREPOSITIONS or nxt in _AFTER_PARTICIPLE
 
 
-# words before a place's name ('flew to belem', 'lived in lagos', 'paris and rome')
+# words before a place's name ('flew to lagos', 'lived in lima', 'paris and rome')
 _BEFORE_PLACE = frozenset("to from in at for and via near of into".split())  # noqa: SIM905
 
 
@@ -1848,7 +1848,7 @@ def _noun_s_is(text: str, words: list[re.Match[str]], low_at: list[str], n: int)
             "est") and nxt[:-3] in W.ADJ_GENERAL
     if after in _TIME_AFTER or after in W.VERBS or any(
             w in _PLURAL_VERBS for w in _clause_rest(text, words, low_at, k)):
-        return False  # ('the queues over there are …': the plural's own verb)
+        return False  # ('the queues at the desk are …': the plural's own verb)
     if _ing_form(after) and k + 1 < len(low_at) and _joined_run(words, k, k + 1) and (
             low_at[k + 1] in W.AUX or low_at[k + 1][:-1] in W.VERBS and low_at[k + 1][-1] == "s"):
         return False  # ('the bands tuning needs work': the -ing form a noun, then its verb)
@@ -2135,7 +2135,7 @@ def _apposed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: i
     if low_at[n - 1] in EN_ROLE_NOUNS and not low_at[n - 1].endswith("s") and (
             low_at[n - 2] in W.DETERMINERS | _POSSESSIVE_DET or _joined(text, words, n - 2, n - 1)):
         # (a role's noun phrase, then a first name between commas: the role's name whatever
-        # follows — 'the treasurer, ysilde, told me', '… from the caretaker, ysilde, that …')
+        # follows — 'our landlord, ysilde, rang', '… from the caretaker, ysilde, that …')
         return True
     return _saying_at(low_at, n + 1) and _described_person_before(text, words, low_at, n)
 

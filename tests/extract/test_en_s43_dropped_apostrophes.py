@@ -39,7 +39,7 @@ def test_noun_s_of_is(text, fixed):
     "we handed the keys back on monday",          # an object, not a subject
     "she sold her bikes last week",               # an object, and a time after it
     "the council wants a report",                 # a verb's -s
-    "the queues over there are awful",            # the plural's own verb later
+    "the queues at the desk are awful",           # the plural's own verb later
     "my cousins in Leeds think so",               # a plural with its verb after the place
     "my cousins in Leeds and I went",             # coordinated with 'I'
     "the series was bad",                         # an -s word of its own

@@ -4,7 +4,7 @@ file).
 - a first name of the reference given to either gender ('n' in its table) and no frequent
   English word is a name anywhere in a casual turn, as a name of one gender already was;
 - a first name set off by commas after a role's noun phrase is the role's name whatever follows
-  it ('… from the treasurer, filippo, that …');
+  it ('… from the club secretary, filippo, that …');
 - after a first name in lower case, a word before an article or possessive is a verb, no
   surname ('petur rewired the shed')."""
 
@@ -29,8 +29,8 @@ def test_either_gender_name_in_a_casual_turn(name, frame):
 
 @pytest.mark.parametrize("text,fixed", [
     # (first names that are also rare dictionary words)
-    ("i heard from the treasurer, filippo, that the fees are going up",
-     "I heard from the treasurer, Filippo, that the fees are going up"),
+    ("we got it from the club secretary, filippo, that the fees are going up",
+     "we got it from the club secretary, Filippo, that the fees are going up"),
     ("we met their site manager, tufan, on monday and he was fine",
      "we met their site manager, Tufan, on monday and he was fine"),
 ])
@@ -44,7 +44,7 @@ def test_verb_after_a_lower_case_name_is_no_surname():
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("i heard from the treasurer, filippo, that the fees are going up", "Filippo"),
+    ("we got it from the club secretary, filippo, that the fees are going up", "Filippo"),
     ("ngl krisha reckons the plots are too small", "Krisha"),
 ])
 def test_owner_of_report(text, owner):
