@@ -102,6 +102,8 @@ _AFTER_NAME_IS = frozenset({"convinced", "sure", "adamant", "certain", "positive
 _IS_COMPLEMENT = frozenset(
     """that its it's it this the he she they we i you hes shes theyre thats not about of
     there""".split())  # noqa: SIM905
+# the wh-words of a free relative, after which a subject opens its clause ('what X told me')
+_WH_RELATIVE = frozenset("what whatever how why when where".split())  # noqa: SIM905
 # what may come right before the bare name at the start of a clause
 _CLAUSE_START = frozenset(
     """and but so or cos because coz cuz then also plus ok okay oh ah lol lmao omg ngl tbh
@@ -1471,6 +1473,7 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
             or casual and (_word_name_slot(text, words, low_at, n)
                            or _apposed_name(text, words, low_at, n, english)
                            or _question_subject(text, words, low_at, n, english)
+                           or _echoed_name(text, words, low_at, n, english)
                            or _plain_name(low, english, at(n - 1)))):
         return word[:1].upper() + word[1:]
     return word
@@ -2067,6 +2070,20 @@ def _question_subject(text: str, words: list[re.Match[str]], low_at: list[str], 
     return verb.endswith("ed") and (verb[:-2] in W.VERBS or verb[:-1] in W.VERBS)
 
 
+def _echoed_name(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
+                 english: frozenset[str]) -> bool:
+    """A first name asked back alone, then answered about with 'he' or 'she' ('ysilde? yeah she
+    said …', 'jasper? he told me …'): the echo question of a person just named."""
+    from .names import first_name
+
+    if n + 1 >= len(words) or text[words[n].end():words[n + 1].start()].strip() != "?" or (
+            n and not any(c in text[words[n - 1].end():words[n].start()] for c in ".!?,")):
+        return False
+    if not (_name_like(low_at[n], english) or first_name(low_at[n]) and low_at[n] not in english):
+        return False
+    return any(w in {"he", "she", "hes", "shes", "he's", "she's"} for w in low_at[n + 1:n + 4])
+
+
 def _gap(text: str, words: list[re.Match[str]], i: int) -> str:
     """What stands between word ``i`` and the next (a full stop after the last word)."""
     return text[words[i].end():words[i + 1].start()].strip() if i + 1 < len(words) else "."
@@ -2359,4 +2376,7 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
         return True
     # a subject of any other verb only after an opener, never after a conjunction ("the food
     # and architecture was amazing": a coordinated mass noun)
-    return words[n - 1].group(0).casefold() in (_CLAUSE_START if saying else _OPENERS)
+    # (or, for a verb of saying, after the wh-word of a free relative: "that's not what ysilde
+    # told me", "whatever ysilde says")
+    return words[n - 1].group(0).casefold() in (
+        _CLAUSE_START | _WH_RELATIVE if saying else _OPENERS)

@@ -6,7 +6,10 @@ file).
 - a first name set off by commas after a role's noun phrase is the role's name whatever follows
   it ('… from the club secretary, filippo, that …');
 - after a first name in lower case, a word before an article or possessive is a verb, no
-  surname ('petur rewired the shed')."""
+  surname ('petur rewired the shed');
+- a name that is also a rare word, as the subject of a verb of saying after the wh-word of a
+  free relative ("that's not what filippo told me");
+- a first name asked back alone and answered with 'he'/'she' ('tufan? yeah he said …')."""
 
 from __future__ import annotations
 
@@ -49,3 +52,26 @@ def test_verb_after_a_lower_case_name_is_no_surname():
 ])
 def test_owner_of_report(text, owner):
     assert_owned([OPENER, (SPEAKER, text)], owner, [SPEAKER])
+
+
+@pytest.mark.parametrize("text,fixed", [
+    ("thats not what filippo told me. he said the hall is booked",
+     "that's not what Filippo told me. he said the hall is booked"),
+    ("whatever tufan says about the rota is fine", "whatever Tufan says about the rota is fine"),
+])
+def test_subject_after_a_free_relative(text, fixed):
+    assert normalise(text) == fixed
+
+
+@pytest.mark.parametrize("text,fixed", [
+    ("tufan? yeah he said the hall is booked", "Tufan? yeah he said the hall is booked"),
+    ("filippo? she told me its sorted", "Filippo? she told me it's sorted"),
+])
+def test_name_asked_back(text, fixed):
+    assert normalise(text) == fixed
+
+
+@pytest.mark.parametrize("text", ["seriously? she said that?", "what? he said no",
+                                  "i know what you said"])
+def test_echo_and_relative_words_stay(text):
+    assert normalise(text) == text.replace("i know", "I know")
