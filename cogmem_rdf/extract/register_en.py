@@ -1527,11 +1527,11 @@ def _report_slot(low_at: list[str], n: int) -> bool:
 
 
 def _finite(low: str) -> bool:
-    """A word that may be a clause's finite verb: an auxiliary or modal, a past form, a
-    third-person -s of a verb, a regular past, a contraction."""
-    return (low in W.AUX or low in W.PAST_FORMS or low in _CONTRACTIONS or low.endswith("s")
-            and low[:-1] in W.VERBS or low.endswith("es") and low[:-2] in W.VERBS
-            or low.endswith("ed") and (low[:-2] in W.VERBS or low[:-1] in W.VERBS))
+    """A word that may be a clause's finite verb: an auxiliary or modal, a contraction, or an
+    inflected verb of the lists that is no -ing form ('says', 'tried', 'went'; a bare 'rate'
+    may be a noun)."""
+    return (low in W.AUX or low in _CONTRACTIONS or low not in W.VERBS and not low.endswith(
+        "ing") and _verb_form(low))
 
 
 # what may follow a participle that closes 'it's' + participle ('its cancelled cos …', 'its
@@ -1791,14 +1791,12 @@ def _role_apostrophe(low: str, before: str, after: str, casual: bool, after2: st
 _APOSTROPHE = re.compile("['\u2019]")
 # what may stand between a subject and the rest of its predicate ('the clubs already talking')
 _MID_ADVERBS = W.ADVERBS | {"def", "defo", "deffo", "apparently", "supposedly", "proper"}
-# a subject's determiner: a possessive or the article
 # verbs of saying or thinking that take a clause and no person as object ('says her …')
 _THAT_VERBS = frozenset(
     """says said say reckons reckoned reckon thinks thought think swears swore claims claimed
     insists insisted reckoning""".split())  # noqa: SIM905
 _OBJECT_PRONOUNS = frozenset("me him her us them you".split())  # noqa: SIM905
 _TIME_AFTER = frozenset("last next this back".split())  # noqa: SIM905
-_SUBJECT_DETS = frozenset("my your his her our their the".split())  # noqa: SIM905
 
 
 def _noun_s_is(text: str, words: list[re.Match[str]], low_at: list[str], n: int) -> bool:
@@ -1841,7 +1839,7 @@ def _noun_s_is(text: str, words: list[re.Match[str]], low_at: list[str], n: int)
     k = n + 1
     while k < len(low_at) and k < n + 3 and low_at[k] in _MID_ADVERBS:
         k += 1
-    if k >= len(low_at) or not _joined_run(words, n, k):
+    if k >= len(low_at) or not all(_joined(text, words, i, i + 1) for i in range(n, k)):
         return False
     after = low_at[k]
     if after == "the" and k + 1 < len(low_at):
@@ -1852,7 +1850,7 @@ def _noun_s_is(text: str, words: list[re.Match[str]], low_at: list[str], n: int)
     if after in _TIME_AFTER or after in W.VERBS or any(
             w in _PLURAL_VERBS for w in _clause_rest(text, words, low_at, k)):
         return False  # ('the queues at the desk are …': the plural's own verb)
-    if _ing_form(after) and k + 1 < len(low_at) and _joined_run(words, k, k + 1) and (
+    if _ing_form(after) and _joined(text, words, k, k + 1) and (
             low_at[k + 1] in W.AUX or low_at[k + 1][:-1] in W.VERBS and low_at[k + 1][-1] == "s"):
         return False  # ('the bands tuning needs work': the -ing form a noun, then its verb)
     if after in {"in", "on", "at"}:
@@ -1882,11 +1880,6 @@ def _clause_rest(text: str, words: list[re.Match[str]], low_at: list[str], k: in
             break
         out.append(low_at[i])
     return out
-
-
-def _joined_run(words: list[re.Match[str]], a: int, b: int) -> bool:
-    """Words ``a`` … ``b`` follow one another with only spaces between them."""
-    return all(words[i].string[words[i].end():words[i + 1].start()] == " " for i in range(a, b))
 
 
 def _ing_form(low: str) -> bool:
@@ -1940,6 +1933,8 @@ _BEFORE_WERE = frozenset(
     "that and but so cos because if think reckon guess hope thinks reckons said says".split())  # noqa: SIM905
 _AFTER_I_MODAL = frozenset("be have never just probably rather prob".split())  # noqa: SIM905
 _POSSESSIVE_DET = frozenset("my your his her our their".split())  # noqa: SIM905
+# a subject's determiner: a possessive or the article
+_SUBJECT_DETS = _POSSESSIVE_DET | {"the"}
 # verbs whose first object is the person told ("told ysilde the date moved")
 # verbs of meeting or talking to someone, whose object is the person met
 _MEET_ONE = frozenset(
