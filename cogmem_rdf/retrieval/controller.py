@@ -263,6 +263,11 @@ class Options:
     # +25-12) it also changed the support they lend their turns: LoCoMo 0.7277 -> 0.7107 at 0.6
     # (BENCHMARKS.md, thirty-second pass)
     record_turn: float = 0.6
+    # DETAIL asked with "Who …?" as its subject and a verb no cue reads ('Who values the car at
+    # …?', 'Who sides with X …?'): the question asks for someone who did a thing or someone who
+    # holds a view, and the memory decides which — when the turn that best matches the question
+    # holds a claim and no record, it is read as an owner question (``Controller.claim_asked``)
+    agent_reading: bool = True
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -316,6 +321,10 @@ def recall(
     if not cat.turns:
         return RecallResult(question=asked, intent=intent, ms=_ms(started))
     q = _query(mem, cat, question, intent, date, opts)
+    if intent == it.DETAIL and opts.agent_reading and it.asks_agent(question) and Controller(
+            mem, cat, q, opts).claim_asked():
+        intent = it.OWNER
+        q = _query(mem, cat, question, intent, date, opts)
     ranked = Controller(mem, cat, q, opts).run(k)
     evidence = [to_evidence(n, cat) for n in cut(ranked, k)]
     return RecallResult(question=asked, intent=intent, evidence=evidence, ms=_ms(started))
@@ -1079,6 +1088,18 @@ class Controller:
                 for t in claim.turns:
                     table.setdefault(t, []).append(claim)
         return table
+
+    def claim_asked(self) -> bool:
+        """Does the turn that best matches a who-question less its frame hold a claim and no
+        record (the question then asks whose view or words it is, not who did something)?"""
+        wanted = set(tokens(_unframed(self.q.text)))
+        if not wanted or not self.step():
+            return False
+        match = self._turn_match(wanted)
+        if not len(match):
+            return False
+        tid = self.cat.scored[int(np.argmax(match))]
+        return bool(self._claims_by_turn().get(tid)) and not self._records_by_turn().get(tid)
 
     def _rest_share(self, node: op.Node, wanted: set[str]) -> float:
         """How much more of ``wanted`` the claim's turn says outside every claim on it than the

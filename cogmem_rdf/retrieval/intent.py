@@ -1522,6 +1522,16 @@ def hearer(question: str, people: Iterable[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def asks_agent(question: str) -> bool:
+    """Does an English question ask with "who" for the subject of its verb ("Who values …",
+    not "Who did X meet …")?
+
+    >>> asks_agent("Who values the van at eight hundred?"), asks_agent("Who did Marisande call?")
+    (True, False)
+    """
+    return bool(_WHO.match(question)) and not _WHO_OBJECT.match(question)
+
+
 def asks_source(question: str) -> bool:
     """Does the question ask where a report came from ("Who is the source of …", "Where does
     the rumour … come from", "Who originally said …", "According to whom …", "…의 출처는?")?
