@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib.resources
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 
 from ..models import Polarity
@@ -546,11 +546,19 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         voice = (TurnContext(att.holders[-1], ctx.speaker, ctx._session)
                  if att.rows[-1:] == ["quotative"] and att.holders and att.holders[-1] != SOMEONE
                  else ctx)
+        kept = _kept(att) if att.own and not att.holders else None
         q = _lead(toks, p, voice, names, att)
         if q is None:
             q = _noun_frame(toks, p, voice, names, att)
         if q is None:
             q = _verb_frame(toks, p, sent, voice, names, att)
+        if q is not None and kept is not None and att.holders and _predicted(toks, p, q):
+            # 'I think my uncle would hate the marina', "I don't think Varro would admit it":
+            # under the speaker's own frame, an attitude or a saying behind a modal is the
+            # speaker's guess at what someone would think or say — the speaker's view, not a
+            # report of theirs
+            _restore(att, kept)
+            break
         if q is None and not att.holders and not att.own:
             q = _after_adjunct(toks, p, sent, ctx, names, att)
         if q is None and _wish_frame(toks, p, ctx, names, att):
@@ -591,6 +599,32 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     if not att.holders and not att.own and not _inner_quote(toks, ctx, names, att):
         att.own = att.trailing = _trailing_marker(toks)
     return att
+
+
+# the modal auxiliaries of a prediction or a guess ('would', 'will', "'d", 'might', 'gonna')
+_MODALS = frozenset(
+    """would wouldn't will won't might may could couldn't should shouldn't must gonna wouldnt
+    wont couldnt shouldnt""".split())  # noqa: SIM905
+
+
+def _predicted(toks: Sequence[Tok], p: int, q: int) -> bool:
+    """Does the frame at ``toks[p:q]`` hold a modal auxiliary before a bare verb ('my uncle
+    would hate', "Varro'd say", 'the tenants will find')? A modal perfect is a hedged report of
+    what was said ('Varro might have said …'), no prediction."""
+    return any((t.low in _MODALS or t.low.endswith(("'d", "'ll")))
+               and not (k + 1 < q and toks[k + 1].low in {"have", "'ve", "of"})
+               for k, t in enumerate(toks[:q]) if k >= p)
+
+
+def _kept(att: Attribution) -> Attribution:
+    """A copy of ``att`` to go back to (its lists copied)."""
+    return replace(att, holders=list(att.holders), rows=list(att.rows), co=list(att.co),
+                   heard_via=list(att.heard_via))
+
+
+def _restore(att: Attribution, kept: Attribution) -> None:
+    for f in fields(att):
+        setattr(att, f.name, getattr(kept, f.name))
 
 
 # A wish, plan or demand of someone close to a reporter, passed on in the report: 'Idony said her
