@@ -1523,13 +1523,24 @@ def hearer(question: str, people: Iterable[str]) -> str | None:
 
 
 def asks_agent(question: str) -> bool:
-    """Does an English question ask with "who" for the subject of its verb ("Who values …",
+    """Does a question ask with "who" for the subject of its verb ("Who values …", "… 꼽은 사람은?",
     not "Who did X meet …")?
 
     >>> asks_agent("Who values the van at eight hundred?"), asks_agent("Who did Marisande call?")
     (True, False)
+    >>> asks_agent("그 책을 인생책으로 꼽은 사람은?"), asks_agent("다온이는 어제 누구랑 통화했어?")
+    (True, False)
     """
-    return bool(_WHO.match(question)) and not _WHO_OBJECT.match(question)
+    text = unicodedata.normalize("NFC", question)
+    if _HANGUL.search(text):
+        return bool(_KO_AGENT.search(text))
+    return bool(_WHO.match(text)) and not _WHO_OBJECT.match(text)
+
+
+# a Korean question asking for the subject: '누가 …', '… 사람(은)?', '… 사람은 누구야?',
+# '…한 건 누구야?' (not '누구를/누구랑/누구한테 …', who was met, called or told)
+_KO_AGENT = re.compile(r"누가|사람\s*(?:은|이|이야|야|이에요|이었어)?\s*(?:누구\S*)?\s*[?？]*\s*$|"
+                       r"(?:건|게|사람은?)\s*누구(?:야|예요|에요|지|였어|였지|일까)?\s*[?？]*\s*$")
 
 
 def asks_source(question: str) -> bool:

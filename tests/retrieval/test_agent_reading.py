@@ -64,3 +64,36 @@ def test_the_option_turns_it_off(mem):
 ])
 def test_asks_agent(question, agent):
     assert asks_agent(question) is agent
+
+
+KO_TURNS = [
+    ("도하람", "어제 망원동 새로 생긴 만둣집 다녀왔어. 줄이 엄청 길더라."),
+    ("서리온", "거기 고기 만두는 진짜 인생 만두야."),
+    ("도하람", "그리고 윤슬찬이 지난주에 그 집 사장님이랑 사진 찍었대."),
+]
+
+
+@pytest.fixture(scope="module")
+def ko_mem():
+    m = Memory.open(None, "agent-ko")
+    m.add_turns([TurnIn(memory="agent-ko", session="k1", date="2026-03-02", turn=f"k:{i}",
+                        speaker=who, text=text) for i, (who, text) in enumerate(KO_TURNS, 1)])
+    yield m
+    m.close()
+
+
+def test_a_korean_view_asked_as_who_is_answered_by_its_owner(ko_mem):
+    got = ko_mem.recall("고기 만두를 최고로 친 사람은?", k=5)
+    assert got.intent == "OWNER"
+    assert got.evidence[0].type == "Claim" and got.evidence[0].owner == "서리온"
+
+
+@pytest.mark.parametrize("question, agent", [
+    ("그 만두를 최고로 친 사람은?", True),
+    ("회비 금액은 누가 알려 준 거야?", True),
+    ("그 책을 인생책으로 꼽은 건 누구야?", True),
+    ("다온이는 어제 누구랑 통화했어?", False),
+    ("가온이는 병원에서 누구를 만났어?", False),
+])
+def test_asks_agent_korean(question, agent):
+    assert asks_agent(question) is agent
