@@ -1649,6 +1649,12 @@ def _noun_frame(
     return None
 
 
+def _name_shape(word: str) -> bool:
+    """Letters only, with inner hyphens ('Vellacott-Hale'), or a surname with an elided particle
+    ("O'Dare", "D'Arcy") — what may follow a title as its name."""
+    return word.replace("-", "").isalpha() or APOSTROPHE_NAME.match(word) is not None
+
+
 def _title_word(t: Tok) -> bool:
     """A title ('Mrs', 'Dr.') or a capitalised role said as one ('Aunt', 'Coach'; not 'Mum')."""
     low = t.low.rstrip(".")
@@ -4260,7 +4266,7 @@ def holder_np(
         or toks[p + 1].text == "." and p + 2 < len(toks) and toks[p + 2].text[:1].isupper()
     ):
         q = p + 1 + (p + 2 < len(toks) and toks[p + 1].text == ".")
-        if q < len(toks) and toks[q].low.endswith("'s") and toks[q].base.replace("-", "").isalpha():
+        if q < len(toks) and toks[q].low.endswith("'s") and _name_shape(toks[q].base):
             # "Miss Kowalczyk's TA told …": a role of the titled person
             words, r = role_words(toks, q + 1, lenient)
             if words:
@@ -4275,7 +4281,7 @@ def holder_np(
                     toks, q + 1, ("on", "about")) is not None):
                 title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
                 return _NP(f"{title} {toks[q].base}", q + 1)
-        if q < len(toks) and toks[q].text[:1].isupper() and toks[q].text.replace("-", "").isalpha():
+        if q < len(toks) and toks[q].text[:1].isupper() and _name_shape(toks[q].text):
             # the title as written, capitalised: 'dr. Ovrend' → 'Dr. Ovrend'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
             # ('Mr Ovrend the caretaker told me …': a role in apposition after the titled name)
