@@ -436,7 +436,8 @@ def _report_after_adverb(toks: Sequence[Tok], k: int) -> bool:
     two adverbial words between a subject and its verb of saying or thinking."""
     for j in range(k + 1, min(k + 3, len(toks))):
         w = toks[j - 1].low
-        if not (w.endswith("ly") or w in _REFLEXIVE or w in {"for", "one", "too", "also"}):
+        if not (w.endswith("ly") or w in _REFLEXIVE or w in {
+                "for", "one", "too", "also", "just", "even", "always", "still", "once", "never"}):
             return False
         if toks[j].low in W.REPORT_VERBS:
             return True
@@ -650,8 +651,8 @@ def person_slot(toks: Sequence[Tok], i: int) -> bool:
     if (i == 0 or toks[i - 1].text in {".", "!", "?", ",", '"'} or prev in {"and", "but", "so"}
             or prev in OPENERS) and _acts_then_says(toks, i):
         return True  # 'April took one look and went "…"', 'June returned hers, she said …'
-    if nxt in {"upstairs", "downstairs"} and _saying_after(toks, i + 2):
-        return True
+    if nxt in {"upstairs", "downstairs", "there", "here"} and _saying_after(toks, i + 2):
+        return True  # 'June upstairs reckons …', 'June there was saying …' (at the place named)
     return nxt == "next" and i + 3 < len(toks) and toks[i + 2].low == "door" and _saying_after(
         toks, i + 3)
 
@@ -829,6 +830,8 @@ class Names:
                 and i + 1 < len(toks)
                 and (
                     toks[i + 1].low in W.REPORT_VERBS
+                    # ('Ewing also reckoned …': an adverb or two, then a verb of saying)
+                    or _report_after_adverb(toks, i + 1)
                     or toks[i + 1].low.endswith("'s")
                     # ("Lily's brother said …": a first name's possessive before a role)
                     or tok.low.endswith("'s") and first_name(base) and (
@@ -897,8 +900,11 @@ class Names:
             return True  # 'Sidonie upstairs reckons …', 'Jake next door says …'
         if nxt == "no" and after.lower() == "longer":
             return True  # 'Sidonie no longer thinks …': a frame given up
-        if nxt in {"there", "here"} and after.lower() in W.REPORT_VERBS:
-            return True  # 'Sidonie there reckons …': one pointed at, then a verb of saying
+        if nxt in {"there", "here"} and (after.lower() in W.REPORT_VERBS
+                                         or _saying_after(toks, i + 2)):
+            # 'Sidonie there reckons …', 'Vellamy there was saying …': one pointed at, then a
+            # verb of saying
+            return True
         if nxt == "(":
             # 'Sidonie (the lifeguard) said …': an aside in brackets, then a verb of saying
             c = next((j for j in range(i + 2, min(i + 8, len(toks))) if toks[j].text == ")"), None)
