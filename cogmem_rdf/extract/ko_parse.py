@@ -2918,7 +2918,9 @@ def body_start(words: Sequence[Word]) -> int:
 _WORDS_OF = frozenset({"말로는", "말론", "말씀으로는", "말씀론", "얘기로는", "피셜", "왈"})
 # the hypocoristic 이 and a particle after it (said of given names only: 'X이가', 'X이한테')
 _SLOT_HYPO = re.compile(r"^([가-힣]{1,3}?)이(가|는|도|한테|한테서|에게|랑|를|의|하고|)$")
-_SLOT_SUBJECT = re.compile(r"^([가-힣]{1,3}?)(이|가|은|는|도|께서|께서는)$")
+_SLOT_SUBJECT = re.compile(r"^([가-힣]{1,4}?)(이|가|은|는|도|께서|께서는)$")
+# the speaker (or the speaker's group) as the one words were told to ('나한테', '저에게', '제게')
+_TO_ME = re.compile(r"(?:나|저|우리|저희)(?:한테|에게|한테도|에게도)|제게|내게")
 # a verb of saying right after its subject ('X가 그러는데', 'X는 그러시더라', 'X도 그랬어')
 _SAY_NEXT = re.compile(r"^(?:그러|그랬|그런대|그런다|그러셨|그러시|그러신|말씀하)")
 _QUOTED_SAYING = re.compile(r"(?:다고|라고|냐고|자고|다구|라구)$")
@@ -2928,6 +2930,12 @@ _CLAUSE_CUT = re.compile(r"[.!?]|(?:는데|ᆫ데|은데|던데|지만|니까|�
 
 
 @lru_cache(maxsize=4096)
+def _proper_noun(stem: str) -> bool:
+    """Does Kiwi read ``stem`` alone as one proper noun ('이사벨라')?"""
+    toks = kiwi().tokenize(stem)
+    return len(toks) == 1 and toks[0].tag == "NNP" and toks[0].form == stem
+
+
 def _slot_stem_ok(stem: str) -> bool:
     """Could the stem be a given name at all, once its slot says it is a person: a noun or an
     adverb or numeral that is no pronoun, time word, role or kin noun, word of the speaker or
@@ -2983,6 +2991,20 @@ def _adverb_word(word: str) -> bool:
     return len(toks) == 1 and toks[0].tag == "MAG"
 
 
+def _told_me(words: Sequence[str], k: int, hi: int) -> bool:
+    """Does the speaker as the one told ('나한테', '저에게') come right after the word at k, or
+    after one adverb?"""
+    for j in (k + 1, k + 2):
+        if j >= hi:
+            return False
+        w = _strip_punct(words[j])
+        if _TO_ME.fullmatch(w):
+            return True
+        if j > k + 1 or not _adverb_word(w):
+            return False
+    return False
+
+
 def _subject_of_report(words: Sequence[str], k: int, hi: int) -> bool:
     """The word at k, with a subject or topic particle, opens a clause reported as someone's
     words, and is its sayer: a verb of saying right after it ('X가 그러는데'), an honorific verb
@@ -3002,6 +3024,12 @@ def _subject_of_report(words: Sequence[str], k: int, hi: int) -> bool:
         said = _QUOTED_SAYING.search(_strip_punct(words[j - 1])) and _SAYING_VERB.match(w)
         if (said or _REPORT_END.search(w)) and j > k + 1:
             return inner
+        if _TO_ME.fullmatch(w) and _told_me(words, k, hi):
+            # ('X가 나한테 …래', 'X는 저한테 …다고 하더라'): the one who told the speaker — words
+            # are told to someone only by a person — whatever clauses the report holds
+            return any(_REPORT_END.search(_strip_punct(words[x])) or (
+                _QUOTED_SAYING.search(_strip_punct(words[x - 1]))
+                and _SAYING_VERB.match(_strip_punct(words[x]))) for x in range(j + 1, hi))
         pointed = w in ("그", "이", "저") and j + 1 < hi or re.fullmatch(
             r"(?:거기|여기|저기)\S*", w)
         if pointed and (j == k + 1 or j == k + 2 and _adverb_word(_strip_punct(words[k + 1]))):
@@ -3072,6 +3100,12 @@ def slot_names(text: str) -> list[str]:
                     continue
                 if subj.group(2) == "은" and not has_batchim(stem[-1]):
                     continue
-                if _slot_stem_ok(stem) and _subject_of_report(words, k, hi):
+                # (one who told the speaker is a person whatever Kiwi makes of the word alone:
+                # '이헌이 나한테 …래', 이헌 read as 이 + 헌)
+                told = _told_me(words, k, hi) and (
+                    len(stem) == 4 or _looks_like_name(stem, False, True))
+                if len(stem) == 4 and not (told or _proper_noun(stem)):
+                    continue  # (four syllables: a name borrowed from another language only)
+                if (_slot_stem_ok(stem) or told) and _subject_of_report(words, k, hi):
                     add(stem)
     return out

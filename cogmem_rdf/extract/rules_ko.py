@@ -6367,6 +6367,13 @@ def _unglue_laugh(m: re.Match[str]) -> str:
 _LAUGH_GLUED = re.compile(r"((?<![가-힣])(?:ㅋ{2,}|ㅎ{2,}|ㅠ{2,}|ㅜ{2,}))(?=[가-힣])")
 
 
+def _kiwi_reads_name(name: str) -> bool:
+    """Does Kiwi read ``name`` with a subject particle as a noun and the particle? ('이헌이' reads
+    as 이 + 헌 + 이: a word whose slot says it is a person must then be made known.)"""
+    toks = tokenize(name + ("이" if has_batchim(name[-1]) else "가"))
+    return len(toks) == 2 and toks[0].form == name and toks[0].tag.startswith("NN")
+
+
 def _glued_names(text: str, names: Sequence[str]) -> str:
     """'도휘님이', '서곤동생은', '솔휘여친 말로는': a name said earlier in the session, glued in
     chat to the title or relation that follows it, is two words (only for names already met:
@@ -6526,7 +6533,7 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # (a word that could be a given name anyway is read as one already, by the readers' own
     # tests: only an ordinary word, or a one-syllable name, is made known by its slot)
     for n in slot_names(text):
-        if len(n) >= 2 and looks_like_name(n):
+        if len(n) >= 2 and looks_like_name(n) and _kiwi_reads_name(n):
             continue
         if not any(name_key(n) == name_key(k) for k in c.known if k):
             c.known = [*c.known, n]
