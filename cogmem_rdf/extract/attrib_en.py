@@ -3526,6 +3526,16 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     infinitive ('loves to cook' is a habit)."""
     if lemma(toks[v].low) == "want":
         return _wanted_gone(toks, q, row, h, ctx, att, negated)
+    if row.name == "buy_story":
+        # "I don't buy the cold-shower thing", "X doesn't buy his excuse": a story told, known
+        # by its noun, not believed (never 'didn't buy the tickets', shopping)
+        told = _told_np_end(toks, q) if negated else None
+        if told is None:
+            return None
+        _add(att, h, ctx, row, negated)
+        att.valence, att.pos = row.valence, q
+        att.target = " ".join(t.text for t in toks[q + 1:told]) or None
+        return q
     if row.name == "be_into" and q < len(toks) and (toks[q].low in _POSS_INTO or any(
             t.low in _INTO_TIME for t in toks[q:q + 4])):
         return None  # ('X is into her second year', 'two weeks into the job': no liking)
@@ -3602,6 +3612,30 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
     att.target = target
     att.pos = q
     return q
+
+
+# nouns of a story told or a reason given: what one 'buys' or does not ('the whole X thing', 'his
+# excuse', 'that line')
+_TOLD_NOUNS = frozenset(
+    """story stories excuse excuses line idea theory claim claims argument explanation thing
+    narrative reasoning rumour rumor hype spin logic premise pitch promise reason account version
+    talk""".split())  # noqa: SIM905
+
+
+def _told_np_end(toks: Sequence[Tok], k: int) -> int | None:
+    """Where a noun phrase at ``k`` (a determiner, up to four words, its head one of
+    ``_TOLD_NOUNS``) ends, past its head; None when none is there."""
+    if k >= len(toks) or toks[k].low not in {"the", "his", "her", "their", "your", "this",
+                                              "that", "these", "those", "any", "all"}:
+        return None
+    for j in range(k + 1, min(k + 6, len(toks))):
+        if not (toks[j].text.replace("-", "").isalpha() and toks[j].text[:1].islower()
+                or toks[j].text[:1].isupper() and j > k + 1):
+            return None
+        if toks[j].low in _TOLD_NOUNS and (
+                j + 1 >= len(toks) or toks[j + 1].low not in _TOLD_NOUNS):
+            return j + 1
+    return None
 
 
 # what a thing is wished to become when one wants it done away with ('wants it gone', 'wants

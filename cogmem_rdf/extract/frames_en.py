@@ -466,6 +466,15 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="Honestly I don't buy it.",
     ),
+    # … or a story known by its noun: 'I don't buy the whole detox thing', "doesn't buy his excuse"
+    FrameRow(
+        "buy_story",
+        "verb",
+        ("buy", "buys", "bought", "buying"),
+        attitude=True,
+        valence=1,
+        example="I don't buy the whole detox thing.",
+    ),
     # being impressed, keen, fond, disappointed: an adjective of attitude with its preposition
     FrameRow(
         "convinced_by",

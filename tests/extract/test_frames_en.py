@@ -153,6 +153,7 @@ EXPECTED = {
     "impressed_by": ("Vesperine", [SPEAKER]),
     "think_much_of": ("Pellam", [SPEAKER]),
     "buy_it": (SPEAKER, []),
+    "buy_story": (SPEAKER, []),
     "keen_on": (f"{SPEAKER}'s brother", [SPEAKER]),
     "fond_of": ("Zenobius", [SPEAKER]),
     "sold": (SPEAKER, []),
