@@ -4484,10 +4484,15 @@ def _name_pair(toks: Sequence[Tok], p: int, names: Names) -> bool:
     if p + 1 >= len(toks) or toks[p].low.endswith("'s"):
         return False
     a, b = toks[p].base, toks[p + 1].base
+    # (a first name that is also a word, 'Grace', 'Hope', with a surname where a source stands:
+    # before a verb of saying, after 'according to' or 'from')
+    slot = first_name(a) and (_is_frame_after(toks, p + 2) or p > 0 and toks[p - 1].low == "from"
+                              or p > 1 and (toks[p - 2].low, toks[p - 1].low) == (
+                                  "according", "to"))
     return (
         a[:1].isupper() and len(a) > 1 and a[1:].islower() and a.isalpha()
         and a not in W.CAP_STOP and a.lower() not in TITLES
-        and (names.known_form(a) is not None or no_english_word(a.lower()))
+        and (names.known_form(a) is not None or no_english_word(a.lower()) or slot)
         and b[:1].isupper() and len(b) > 1
         and (b[1:].replace("-", "").islower() and b.replace("-", "").isalpha()
              or APOSTROPHE_NAME.match(b) is not None  # ('Ortwin O'Shea')

@@ -971,10 +971,15 @@ class Names:
                 b.lower() in _CALENDAR or b.lower() in W.REPORT_VERBS or b.lower() in W.STOPWORDS
                 or self.known_form(b) is not None and name_key(b) != name_key(a)):
             return False
-        if self.known_form(a) is None and not plain_first_name(a):
-            return False
         prev = toks[i - 1].low if i > 0 else "."
         prev2 = toks[i - 2].low if i > 1 else "."
+        if self.known_form(a) is None and not plain_first_name(a) and not (
+                first_name(a) and (_saying_after(toks, i + 2) or (prev2, prev) == (
+                    "according", "to") or prev2 in _TALK_VERBS and prev in {"from", "to"})):
+            # (a first name that is also a word, 'Hope', 'Sunny', makes a full name with a
+            # surname where the pair stands in a person's slot: 'Hope Kessler said …', 'heard
+            # from Sunny Vantor that …')
+            return False
         if prev in W.DETERMINERS or prev in _ROLE_DETS:
             return False
         return prev not in W.PREPOSITIONS or prev2 in _TALK_VERBS | _MET_VERBS or prev in {
