@@ -20,11 +20,17 @@ TURNS = [
 ]
 
 
+def _memory(name: str, prefix: str, turns: list[tuple[str, str]]):
+    """A real in-memory store holding ``turns`` in one session, ids ``prefix:1`` …"""
+    m = Memory.open(None, name)
+    m.add_turns([TurnIn(memory=name, session=f"{prefix}1", date="2026-03-02", turn=f"{prefix}:{i}",
+                        speaker=who, text=text) for i, (who, text) in enumerate(turns, 1)])
+    return m
+
+
 @pytest.fixture(scope="module")
 def mem():
-    m = Memory.open(None, "agent")
-    m.add_turns([TurnIn(memory="agent", session="s1", date="2026-03-02", turn=f"a:{i}",
-                        speaker=who, text=text) for i, (who, text) in enumerate(TURNS, 1)])
+    m = _memory("agent", "a", TURNS)
     yield m
     m.close()
 
@@ -75,9 +81,7 @@ KO_TURNS = [
 
 @pytest.fixture(scope="module")
 def ko_mem():
-    m = Memory.open(None, "agent-ko")
-    m.add_turns([TurnIn(memory="agent-ko", session="k1", date="2026-03-02", turn=f"k:{i}",
-                        speaker=who, text=text) for i, (who, text) in enumerate(KO_TURNS, 1)])
+    m = _memory("agent-ko", "k", KO_TURNS)
     yield m
     m.close()
 
