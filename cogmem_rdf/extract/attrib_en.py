@@ -15,10 +15,11 @@ is overpriced", "Way too salty", "the flat was really dark").
 
 from __future__ import annotations
 
+import copy
 import importlib.resources
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 
 from ..models import Polarity
@@ -34,6 +35,7 @@ from .en_parse import (
     name_not_word,
     title_positions,
     tokenize,
+    word_name_source,
 )
 from .frames_en import (
     BARE_KIN,
@@ -546,7 +548,7 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
         voice = (TurnContext(att.holders[-1], ctx.speaker, ctx._session)
                  if att.rows[-1:] == ["quotative"] and att.holders and att.holders[-1] != SOMEONE
                  else ctx)
-        kept = _kept(att) if att.own and not att.holders else None
+        kept = copy.deepcopy(att) if att.own and not att.holders else None
         q = _lead(toks, p, voice, names, att)
         if q is None:
             q = _noun_frame(toks, p, voice, names, att)
@@ -611,18 +613,13 @@ def _predicted(toks: Sequence[Tok], p: int, q: int) -> bool:
     """Does the frame at ``toks[p:q]`` hold a modal auxiliary before a bare verb ('my uncle
     would hate', "Varro'd say", 'the tenants will find')? A modal perfect is a hedged report of
     what was said ('Varro might have said …'), no prediction."""
-    return any((t.low in _MODALS or t.low.endswith(("'d", "'ll")))
+    return any((toks[k].low in _MODALS or toks[k].low.endswith(("'d", "'ll")))
                and not (k + 1 < q and toks[k + 1].low in {"have", "'ve", "of"})
-               for k, t in enumerate(toks[:q]) if k >= p)
-
-
-def _kept(att: Attribution) -> Attribution:
-    """A copy of ``att`` to go back to (its lists copied)."""
-    return replace(att, holders=list(att.holders), rows=list(att.rows), co=list(att.co),
-                   heard_via=list(att.heard_via))
+               for k in range(p, q))
 
 
 def _restore(att: Attribution, kept: Attribution) -> None:
+    """Put ``att`` back as it was when ``kept`` (a deep copy) was taken."""
     for f in fields(att):
         setattr(att, f.name, getattr(kept, f.name))
 
@@ -4484,15 +4481,11 @@ def _name_pair(toks: Sequence[Tok], p: int, names: Names) -> bool:
     if p + 1 >= len(toks) or toks[p].low.endswith("'s"):
         return False
     a, b = toks[p].base, toks[p + 1].base
-    # (a first name that is also a word, 'Grace', 'Hope', with a surname where a source stands:
-    # before a verb of saying, after 'according to' or 'from')
-    slot = first_name(a) and (_is_frame_after(toks, p + 2) or p > 0 and toks[p - 1].low == "from"
-                              or p > 1 and (toks[p - 2].low, toks[p - 1].low) == (
-                                  "according", "to"))
     return (
         a[:1].isupper() and len(a) > 1 and a[1:].islower() and a.isalpha()
         and a not in W.CAP_STOP and a.lower() not in TITLES
-        and (names.known_form(a) is not None or no_english_word(a.lower()) or slot)
+        and (names.known_form(a) is not None or no_english_word(a.lower())
+             or word_name_source(toks, p))
         and b[:1].isupper() and len(b) > 1
         and (b[1:].replace("-", "").islower() and b.replace("-", "").isalpha()
              or APOSTROPHE_NAME.match(b) is not None  # ('Ortwin O'Shea')

@@ -591,6 +591,16 @@ def word_name_slot(toks: Sequence[Tok], i: int) -> bool:
     return toks[i].base in _stop_word_names() and person_slot(toks, i)
 
 
+def word_name_source(toks: Sequence[Tok], i: int) -> bool:
+    """A first name of the reference that is also a word ('Sunny', 'Joy') and a surname after it,
+    at ``i``, where a source stands: before a verb of saying, after 'according to' or 'from'
+    ('Sunny Vantor said …', 'heard from Joy Marrable that …') — one person there."""
+    prev = toks[i - 1].low if i > 0 else "."
+    prev2 = toks[i - 2].low if i > 1 else "."
+    return first_name(toks[i].base) and (_saying_after(toks, i + 2) or prev == "from" or (
+        prev2, prev) == ("according", "to"))
+
+
 def person_slot(toks: Sequence[Tok], i: int) -> bool:
     """Is the word at ``i`` in a person's slot (``word_name_slot``): the subject of a verb of
     saying or thinking, after a title, the object of a verb of contacting, in apposition with a
@@ -973,12 +983,8 @@ class Names:
             return False
         prev = toks[i - 1].low if i > 0 else "."
         prev2 = toks[i - 2].low if i > 1 else "."
-        if self.known_form(a) is None and not plain_first_name(a) and not (
-                first_name(a) and (_saying_after(toks, i + 2) or (prev2, prev) == (
-                    "according", "to") or prev2 in _TALK_VERBS and prev in {"from", "to"})):
-            # (a first name that is also a word, 'Hope', 'Sunny', makes a full name with a
-            # surname where the pair stands in a person's slot: 'Hope Kessler said …', 'heard
-            # from Sunny Vantor that …')
+        if self.known_form(a) is None and not plain_first_name(a) and not word_name_source(
+                toks, i):
             return False
         if prev in W.DETERMINERS or prev in _ROLE_DETS:
             return False

@@ -2936,6 +2936,15 @@ def _proper_noun(stem: str) -> bool:
     return len(toks) == 1 and toks[0].tag == "NNP" and toks[0].form == stem
 
 
+@lru_cache(maxsize=4096)
+def with_subject_particle(stem: str) -> tuple[Any, ...]:
+    """Kiwi's tokens of ``stem`` said with its subject particle (이 after a closed syllable, 가
+    after an open one): how a slot reads the word ('기쁨이' the noun 기쁨; '이헌이' as 이 + 헌
+    + 이)."""
+    return tuple(kiwi().tokenize(stem + ("이" if has_batchim(stem[-1]) else "가")))
+
+
+@lru_cache(maxsize=4096)
 def _slot_stem_ok(stem: str) -> bool:
     """Could the stem be a given name at all, once its slot says it is a person: a noun or an
     adverb or numeral that is no pronoun, time word, role or kin noun, word of the speaker or
@@ -2952,7 +2961,7 @@ def _slot_stem_ok(stem: str) -> bool:
             "VV", "VA") and alone[0].form == stem):
         # (a bare verb stem with no ending is no word of its own: a given name, '이루')
         return True
-    toks = kiwi().tokenize(stem + ("이" if has_batchim(stem[-1]) else "가"))
+    toks = with_subject_particle(stem)
     return toks[0].form == stem and toks[0].tag in nominal
 
 

@@ -60,6 +60,7 @@ from .ko_parse import (
     reads_as_name,
     slot_names,
     tokenize,
+    with_subject_particle,
     words_of,
 )
 from .lexicon import ko_polarity
@@ -6370,7 +6371,7 @@ _LAUGH_GLUED = re.compile(r"((?<![가-힣])(?:ㅋ{2,}|ㅎ{2,}|ㅠ{2,}|ㅜ{2,}))(
 def _kiwi_reads_name(name: str) -> bool:
     """Does Kiwi read ``name`` with a subject particle as a noun and the particle? ('이헌이' reads
     as 이 + 헌 + 이: a word whose slot says it is a person must then be made known.)"""
-    toks = tokenize(name + ("이" if has_batchim(name[-1]) else "가"))
+    toks = with_subject_particle(name)
     return len(toks) == 2 and toks[0].form == name and toks[0].tag.startswith("NN")
 
 
