@@ -920,6 +920,13 @@ def _loose_holder(toks: Sequence[Tok], p: int, v: int, ctx: TurnContext,
         if i > p and toks[i - 1].low in _PP_HEADS:
             continue  # ('X from the corner shop stood up and said …': a preposition's object)
         h = holder_np(toks, i, ctx, names, None, lenient=True)
+        if h is not None and t.low == "the" and i > p and toks[i - 1].text.isalpha() and (
+                toks[i - 1].text[:1].isupper()) and (names.is_name(toks, i - 1) or (
+                    no_english_word(toks[i - 1].low))) and _appositive_end(toks, i) == h.end:
+            # ('X the club sec was saying …': a name, then a noun phrase in apposition to it —
+            # the person is the one named)
+            h = _NP(names.name_of(toks, i - 1) if names.is_name(toks, i - 1) else toks[i - 1].text,
+                    h.end)
         if h is not None and i > p and toks[i - 1].low.rstrip(".") in TITLES and (
                 toks[i - 1].text[:1].isupper()):
             # ('Mrs Orlach from number 4 stood up and said …': the name goes with its title)
@@ -4585,11 +4592,19 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
     words, end = role_words(toks, k + 1)
     if not words and k + 1 < len(toks) and toks[k + 1].text.isupper() and len(toks[k + 1].text) > 1:
         words, end = toks[k + 1].low, k + 2  # 'the TA', 'our GP'
-    if (not words or not _is_role(words.split()[-1])) and not comma and (
-            k + 2 < len(toks) and toks[k + 1].text.isalpha() and toks[k + 1].text.islower()
-            and not toks[k + 1].low.endswith("s") and toks[k + 1].low not in W.STOPWORDS
-            and not finite(toks[k + 1].low) and _verb_row(toks, k + 2) is not None):
-        return k + 2  # 'Marisa the lifeguard told us …': any one noun, then a verb of saying
+    if (not words or not _is_role(words.split()[-1])) and not comma:
+        # 'Marisa the lifeguard told us …', 'Marisa the club sec was saying …': any noun, or
+        # a noun and the noun it modifies, then a verb of saying
+        for n in (1, 2):
+            if k + n + 1 < len(toks) and all(
+                    toks[j].text.isalpha() and toks[j].text.islower()
+                    and toks[j].low not in W.STOPWORDS and not finite(toks[j].low)
+                    for j in range(k + 1, k + n + 1)) and not toks[k + n].low.endswith("s"):
+                v = k + n + 1
+                while v < len(toks) and v < k + n + 4 and toks[v].low in BETWEEN:
+                    v += 1  # ('… was saying', '… always says')
+                if _verb_row(toks, v) is not None:
+                    return k + n + 1
     if not words or not _is_role(words.split()[-1]) and not (
             toks[end - 1].text.isupper() and len(toks[end - 1].text) > 1):
         return q

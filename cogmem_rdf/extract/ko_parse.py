@@ -1689,6 +1689,11 @@ def person_refs(
                 # their own, no name with a title)
                 and not (len(w) == 3 and w[-1] in ("가", "는") and not has_batchim(w[-2])
                          and not any(name_key(w) == name_key(k) for k in known if k))
+                # ('X를 팀장님이 …': a word Kiwi closes with the object particle is the
+                # person acted on, before the subject — no name with a title)
+                and not (len(w) == 3 and w[-1] in ("을", "를") and words[i].toks
+                         and words[i].toks[-1].tag == "JKO"
+                         and not any(name_key(w) == name_key(k) for k in known if k))
                 and not (len(w) == 2 and w[-1] == "이" and has_batchim(w[0]) and any(
                     name_key(w[0]) == name_key(k) for k in known if k))
                 and _before_title(w)

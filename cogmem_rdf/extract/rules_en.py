@@ -5343,12 +5343,12 @@ def _title_before(toks: Sequence[Tok], i: int) -> bool:
     Ysolt', 'Coach Vantrell', 'Nurse Oddbury', 'Pastor Quillon'): the name as it is used."""
     prev = toks[i - 1]
     low = prev.low.rstrip(".")
-    return prev.text[:1].isupper() and low not in _KIN_TITLES and (
+    return prev.text[:1].isupper() and (
         low in _GENDERED_TITLES or low in TITLES or low in {"prof", "professor"}
-        or low in EN_ROLE_NOUNS and low not in BARE_KIN)
+        or low in _KIN_TITLES or low in EN_ROLE_NOUNS and low not in BARE_KIN)
 
 
-# kin said as a title ('Uncle Tobin', 'Auntie Mave'): the name alone is how they are known
+# kin said as a title ('Uncle Tobin', 'Auntie Mave'): the person as named, title and all
 _KIN_TITLES = frozenset({"uncle", "aunt", "auntie", "aunty", "grandma", "grandpa", "nana", "nan",
                          "gran", "granny", "grandad", "cousin"})
 

@@ -571,6 +571,8 @@ def _record(
 # --- The clause interpreter: frame rows (frames_ko.FRAMES) over one clause ---
 
 _TOPIC_TAILS = frozenset({"은", "는", "도", "께서는", "께서도", "이는", "이도", "ᆫ"})
+# a person the clause acts on, its object ("X를", "X이를", "X을")
+_OBJECT_TAILS = frozenset({"을", "를", "이를"})
 _SOURCE_TAILS = frozenset(
     {"한테", "한테서", "에게", "에게서", "께", "이한테", "이한테서", "이에게"}
 )
@@ -3282,6 +3284,10 @@ def _attribute(
                 # ('X 요즘 어때?' — '새 코치가 너무 엄격하대': the subject is who is judged, and
                 # the one talked about said so — not the subject of the verdict itself)
                 excl.append(subs[0].name)
+            # ('엄마가 X를 학원에 데려다 주신대': a person the reported clause acts on, its
+            # object, is not who dropped out as its source — the one it was heard from is
+            # someone talked of before)
+            excl += [r.name for r in refs if lo <= r.first and r.tail in _OBJECT_TAILS]
             topic = c.prev_topic if c.prev_topic not in excl else None
             zero = (_asked_sayer(c) or topic or c.disc.antecedent(excl)) if c.disc else None
             unsourced = not c.last_layers
