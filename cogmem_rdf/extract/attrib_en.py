@@ -5113,11 +5113,16 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             or toks[q].text[:1].isupper()
         ):
             break  # ('according to her we …': a pronoun starts the clause, it is no role)
-        if base in W.ADVERBS or base in BETWEEN or _verb_row(toks, q) is not None:
+        # ('my upstairs neighbour', 'the then manager': a word of place or time right before a
+        # role noun modifies it)
+        modifier = base not in BETWEEN and base not in _QUANTIFIER_HEADS and q + 1 < len(
+            toks) and toks[q + 1].low.removesuffix("'s") in EN_ROLE_NOUNS
+        if not modifier and (base in W.ADVERBS or base in BETWEEN
+                             or _verb_row(toks, q) is not None):
             break  # 'Ludmila's convinced …': a frame word ends the phrase
         if base in {"got", "gotten", "been", "gone", "done"}:
             break  # "Varnel's got a hunch …": the 's is 'has', a participle, no role
-        if base in W.STOPWORDS and base not in EN_ROLE_NOUNS:
+        if base in W.STOPWORDS and base not in EN_ROLE_NOUNS and not modifier:
             break  # '…, according to the harbourmaster anyway': a discourse word, no noun
         if base in _QUANTIFIER_HEADS:
             break  # ('according to her nobody stayed', '… her loads of people went home': a

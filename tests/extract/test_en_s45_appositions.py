@@ -34,3 +34,21 @@ def test_a_kin_title_stays_with_the_name_for_a_later_pronoun(title):
     text = f"rang {title} Vellory this morning, {pron} says the ferry is back in spring"
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert (f"{title} Vellory", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("my upstairs neighbour said the boiler broke again", "Quennell's upstairs neighbour"),
+    ("Vadimira's downstairs neighbour was saying the boiler broke again",
+     "Vadimira's downstairs neighbour"),
+])
+def test_a_word_of_place_before_a_role_noun_modifies_it(text, owner):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert (owner, [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("my mum always said the boiler was dodgy", "Quennell's mum"),
+])
+def test_an_adverb_after_the_role_is_no_modifier(text, owner):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert (owner, [SPEAKER]) in got, got
