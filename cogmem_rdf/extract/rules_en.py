@@ -3636,7 +3636,9 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
         disc.note(news_subject)
     att = _inverted_frame(frame, disc, ctx.names) or read_attribution(
         frame, nxt, disc, ctx.names, bare=True)
-    if not _bare_frame(frame, att):
+    if not _bare_frame(frame, att) or att.own and att.holders:
+        # ('she keeps saying that, I don't think she knows': the speaker's own view of someone,
+        # a clause of its own — no frame of the clause before)
         return False
     att.pos = skip_openers(toks, 0, ctx.names)
     _carry_relay(ctx, frame, att)
@@ -4359,6 +4361,38 @@ def _split_pro_drops(clause: str, names: Names) -> list[str]:
         if toks[c].text == "," and is_past(toks[c + 1].low) and toks[c + 1].low not in (
                 W.REPORT_VERBS) and toks[c + 1].low not in COPULA and toks[c + 1].low not in W.AUX:
             return [clause[:toks[c].start].rstrip() + ".", clause[toks[c + 1].start:]]
+    return [clause]
+
+
+# verbs of belief in their base form, said with their 'I' dropped ('reckon ours is next',
+# 'think it's closed', 'bet she's late')
+_DROPPED_I_BELIEF = frozenset({"reckon", "think", "guess", "bet", "figure", "suppose"})
+# what may open the believed clause as its subject ('reckon ours is next', 'think the bus …')
+_BELIEF_SUBJECTS = frozenset("""ours mine yours theirs hers his it that this there the my your
+    our their her everyone everybody nobody someone they he she we you""".split())  # noqa: SIM905
+
+
+def _dropped_belief(clause: str, names: Names) -> list[str]:
+    """'reckon ours is next', '… went up in January, reckon ours is next': a verb of belief in
+    its base form opening a clause (or a part after a comma), a clause with a subject and a verb
+    of its own after it — the speaker's belief with its 'I' dropped, read with the 'I' said. A
+    question ('think she'll come?') asks the listener and stays as it is."""
+    if clause.rstrip().endswith("?") or not any(
+            w in clause.lower() for w in _DROPPED_I_BELIEF):
+        return [clause]
+    toks = tokenize(clause)
+    p = skip_openers(toks, 0, names)
+    starts = [p, *(c + 1 for c in range(p + 2, len(toks) - 2) if toks[c].text == ",")]
+    for k in starts:
+        if k + 1 < len(toks) and toks[k].text.islower() and toks[k].low in _DROPPED_I_BELIEF and (
+                toks[k + 1].low != "what") and (_subject_clause_at(toks, k + 1, names, True) or (
+                    toks[k + 1].low in _BELIEF_SUBJECTS or toks[k + 1].text[:1].isupper()
+                    and names.is_name(toks, k + 1)) and any(
+                        finite(t.low) for t in toks[k + 2:k + 5])):
+            said = "I " + clause[toks[k].start:]
+            if k == p:
+                return [clause[:toks[k].start] + said]
+            return [clause[:toks[k - 1].start].rstrip() + ".", said]
     return [clause]
 
 
@@ -6382,8 +6416,9 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     if " and " in text and ("told" in text or "texted" in text or "messaged" in text):
         text = _TOLD_AND_TOLD.sub(_told_and_told, text)
     text = run_on_reports(text)
-    sents = [[d for part in _clauses(_unpunctuated_frame(sent, names, turn.speaker, listener))
-              for c in _split_spliced(part, names) for d in _split_pro_drops(c, names)]
+    sents = [[e for part in _clauses(_unpunctuated_frame(sent, names, turn.speaker, listener))
+              for c in _split_spliced(part, names) for d in _split_pro_drops(c, names)
+              for e in _dropped_belief(d, names)]
              for sent in sentences(text)]
     k = 0
     while k < len(sents):

@@ -1,0 +1,45 @@
+"""The forty-fifth pass, English: a verb of belief in its base form opening a clause or a part
+after a comma, a clause of its own after it ('reckon ours is next', '… went up in May, think
+the bus is late'), is the speaker's belief with its 'I' dropped; a question so opened asks the
+listener. A first-person view of someone after a report's comma ('she keeps saying that, I
+don't think she knows') is the speaker's, no frame of the clause before. Names and sentences
+invented here, in no data file."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import turn_claims
+
+SPEAKER = "Quennell"
+
+
+@pytest.mark.parametrize("text", [
+    "reckon ours is next",
+    "lol reckon the ferry is late again",
+    "think the bus is late",
+    "guess Vadimira is right",
+])
+def test_a_belief_with_its_i_dropped_is_the_speakers(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert (SPEAKER, []) in got, got
+
+
+def test_after_a_report_the_dropped_i_belief_is_a_clause_of_its_own():
+    got = turn_claims(SPEAKER, "Vadimira was saying their rent went up in May, reckon ours is "
+                      "next", [SPEAKER])
+    assert ("Vadimira", [SPEAKER]) in got and (SPEAKER, []) in got, got
+
+
+@pytest.mark.parametrize("text", ["think she'll come?", "think about it", "think so"])
+def test_no_belief_without_a_clause_or_in_a_question(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert (SPEAKER, []) not in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "yeah she keeps saying that, I don't think she actually knows",
+    "my boss keeps saying that, I don't think she actually knows",
+])
+def test_the_speakers_own_view_after_a_report_is_no_frame_of_it(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert (SPEAKER, []) in got, got
