@@ -554,7 +554,8 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
             q = _noun_frame(toks, p, voice, names, att)
         if q is None:
             q = _verb_frame(toks, p, sent, voice, names, att)
-        if q is not None and kept is not None and att.holders and _predicted(toks, p, q):
+        if q is not None and kept is not None and att.holders and (
+                _predicted(toks, p, q) or _attitude_guessed(att)):
             # 'I think my uncle would hate the marina', "I don't think Varro would admit it":
             # under the speaker's own frame, an attitude or a saying behind a modal is the
             # speaker's guess at what someone would think or say — the speaker's view, not a
@@ -616,6 +617,15 @@ def _predicted(toks: Sequence[Tok], p: int, q: int) -> bool:
     return any((toks[k].low in _MODALS or toks[k].low.endswith(("'d", "'ll")))
                and not (k + 1 < q and toks[k + 1].low in {"have", "'ve", "of"})
                for k in range(p, q))
+
+
+def _attitude_guessed(att: Attribution) -> bool:
+    """Is the frame just read under the speaker's own a third person's liking or disliking
+    ('I reckon Varro just doesn't like the new prices', 'I bet she loves it')? Under 'I think'
+    what someone likes is the speaker's reading of them — the speaker's view; what they say or
+    believe stays a hedged report of theirs."""
+    row = FRAMES_BY_NAME.get(att.rows[-1]) if att.rows else None
+    return row is not None and row.attitude and len(att.holders) == 1
 
 
 def _restore(att: Attribution, kept: Attribution) -> None:

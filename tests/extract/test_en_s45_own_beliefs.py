@@ -43,3 +43,22 @@ def test_no_belief_without_a_clause_or_in_a_question(text):
 def test_the_speakers_own_view_after_a_report_is_no_frame_of_it(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert (SPEAKER, []) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "I reckon Vadimira just doesn't like the new prices",
+    "I bet Vadimira loves it",
+    "I think she's secretly impressed",
+])
+def test_a_liking_guessed_under_the_speakers_own_frame_is_the_speakers_view(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert got and all(owner == SPEAKER and not chain for owner, chain in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "I think Vadimira said the prices are too high",
+    "I think Vadimira thinks the prices are too high",
+])
+def test_a_saying_or_belief_under_it_stays_a_hedged_report(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert ("Vadimira", [SPEAKER]) in got, got
