@@ -5088,7 +5088,7 @@ def _ly_adverb(toks: Sequence[Tok], q: int) -> bool:
 _IN_LAW = frozenset("brother sister mother father son daughter mum dad mom".split())  # noqa: SIM905
 
 
-_ACRONYM = re.compile(r"[A-Z][A-Z0-9]+s?")
+_ACRONYM = re.compile(r"[A-Z](?:[A-Z0-9]|&(?=[A-Z]))+s?")
 
 
 def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str, int]:
@@ -5113,6 +5113,9 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         if acronym:
             words.append(toks[q].text)
             q += 1
+            if q < len(toks) and toks[q].low.removesuffix("'s") in EN_ROLE_NOUNS:
+                continue  # ('the B&B owner', 'the HR manager': the initialism names the role's
+                # place)
             break
         if (
             base in W.CONJUNCTIONS

@@ -4396,6 +4396,21 @@ def _dropped_belief(clause: str, names: Names) -> list[str]:
     return [clause]
 
 
+def _social_tail(clause: str) -> list[str]:
+    """'two under three is pure chaos, good luck to them', '… was a minefield, have fun though':
+    a wish or good luck spliced on after a comma is a social formula of its own; the
+    clause before it is read without it (a formula read with the whole clause would settle all
+    of it as a reaction)."""
+    head, comma, tail = clause.rpartition(",")
+    if not comma or len(head.split()) < 3 or len(tail.split()) > 6:
+        return [clause]
+    low = tail.strip().lower()
+    if not _WISHES.search(low) or _WISHES.search(head.lower()) or _GRATITUDE.search(
+            clause.lower()):
+        return [clause]
+    return [head.rstrip() + ".", tail.strip()]
+
+
 # what a third person will or won't do again, or recommends: their verdict on the thing
 _VERDICT_ACT = re.compile(
     r"^(?P<neg>(?:would(?:n't|\s+not|\s+never)|will\s+never|won't|never|can't|refuses\s+to|"
@@ -6416,9 +6431,9 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     if " and " in text and ("told" in text or "texted" in text or "messaged" in text):
         text = _TOLD_AND_TOLD.sub(_told_and_told, text)
     text = run_on_reports(text)
-    sents = [[e for part in _clauses(_unpunctuated_frame(sent, names, turn.speaker, listener))
+    sents = [[f for part in _clauses(_unpunctuated_frame(sent, names, turn.speaker, listener))
               for c in _split_spliced(part, names) for d in _split_pro_drops(c, names)
-              for e in _dropped_belief(d, names)]
+              for e in _dropped_belief(d, names) for f in _social_tail(e)]
              for sent in sentences(text)]
     k = 0
     while k < len(sents):

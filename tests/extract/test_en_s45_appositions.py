@@ -52,3 +52,22 @@ def test_a_word_of_place_before_a_role_noun_modifies_it(text, owner):
 def test_an_adverb_after_the_role_is_no_modifier(text, owner):
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert (owner, [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("The B&B owner told us the road had been shut for a week.", "the B&B owner"),
+    ("the A&E nurse said the wait is four hours", "the A&E nurse"),
+    ("the HR manager said the rota is changing", "the HR manager"),
+])
+def test_an_initialism_before_a_role_noun_names_its_place(text, owner):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert (owner, [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "lol three dogs in a flat is pure chaos, good luck to them",
+    "that ferry is a nightmare, have fun though",
+])
+def test_a_wish_spliced_on_after_a_verdict_leaves_the_verdict(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert (SPEAKER, []) in got, got
