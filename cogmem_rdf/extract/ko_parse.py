@@ -654,7 +654,8 @@ def _unknown_noun_id() -> int:
 
 
 @_word_cache()
-def _looks_like_name(stem: str, with_i: bool, subject: bool = False) -> bool:
+def _looks_like_name(stem: str, with_i: bool, subject: bool = False,
+                     proper: bool = False) -> bool:
     """Could ``stem`` be an unregistered given name? Rejects words Kiwi knows as common nouns
     ('회사', '사랑'), pronouns, adverbs and nouns ending in 이 ('고양이')."""
     if (
@@ -668,7 +669,7 @@ def _looks_like_name(stem: str, with_i: bool, subject: bool = False) -> bool:
     toks = tokenize(stem)
     if len(toks) == 1 and (
         toks[0].tag in ("NP", "MAG", "NNB", "MM", "NR", "MAJ", "IC")
-        or toks[0].tag == "NNG"
+        or toks[0].tag == "NNG" and not proper
         and (toks[0].score > -12.5 or toks[0].id != _unknown_noun_id() and not subject
              and not KO_GIVEN_NAME_SYLLABLES.issuperset(stem))
     ):
@@ -868,7 +869,8 @@ def _known_name(word: str, known: Sequence[str]) -> tuple[str, str] | None:
     return None
 
 
-def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
+def _unknown_name(word: str, allow_bare: bool, proper: bool = False
+                  ) -> tuple[str, str] | None:
     m = re.match(
         r"^([가-힣]{2,3}?)(이(?:네)?(?:가|는|도|한테서|한테|랑|의|를|하고|야|요|만)?|네|가|는|도|한테서|"
         r"한테|랑|의|께서는|께서도|께서|하고|은|을|과|요|만)?$",
@@ -905,7 +907,7 @@ def _unknown_name(word: str, allow_bare: bool) -> tuple[str, str] | None:
     if tail in _DOUBLE_TAILS:  # 이 + another particle only follows a given name ('재원이가')
         return (stem, tail) if not _single_nng(stem + "이") else None
     subject = tail in ("가", "께서") or tail == "이" and has_batchim(stem[-1])
-    return (stem, tail) if _looks_like_name(stem, tail.startswith("이"), subject) else None
+    return (stem, tail) if _looks_like_name(stem, tail.startswith("이"), subject, proper) else None
 
 
 _DOUBLE_TAILS = frozenset({"이가", "이는", "이네", "이도", "이한테", "이를", "이의", "이하고"})
@@ -993,7 +995,11 @@ def name_at(
         and not (word.toks[0].tag.startswith("V") and not KO_GIVEN_NAME_SYLLABLES.issuperset(w))
     )
     if allow_unknown and (strong or bare_name or not _verbal_or_compound(word, w)):
-        hit = _unknown_name(w, allow_bare)
+        # ('지수는 …간대': a word Kiwi, reading the sentence, takes for a proper noun before its
+        # subject or topic particle is a name even where the word alone is a common noun)
+        proper = len(word.toks) == 2 and word.toks[0].tag == "NNP" and word.toks[1].tag in (
+            "JX", "JKS") and word.toks[0].form + word.toks[1].form == w
+        hit = _unknown_name(w, allow_bare, proper)
         if hit and hit[1].startswith("이") and word.toks and word.toks[0].tag == "NNG" and (
                 word.toks[0].form.startswith(hit[0] + "이")) and word.toks[0].score > -20:
             # '뒤풀이 내내': Kiwi reads the 이 as the noun's own last syllable — a word of its

@@ -38,7 +38,7 @@ CASES = [
     # a name after a title, said only in the other speaker's question, is the next 'he'
     ([(LISTENER, "Is Uncle Tobold coming to the regatta?"),
       (SPEAKER, "Well, he phoned me on Sunday, and he said he'd rather not sail with his bad "
-                "knee.")], 1, "Tobold", [SPEAKER]),
+                "knee.")], 1, "Uncle Tobold", [SPEAKER]),  # (as named, kin title and all)
     # texting: a known name in lower case with its possessive; 'he' is the role just introduced
     ([(SPEAKER, "nah my flatmate oriane was moaning about the heating and she goes the radiator "
                 "is ancient lol"),
