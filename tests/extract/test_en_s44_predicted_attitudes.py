@@ -1,8 +1,9 @@
 """The forty-fourth pass: under the speaker's own frame ('I think', 'I don't think', 'I reckon'),
 an attitude or a saying behind a modal auxiliary is the speaker's guess at what someone would
 think or say — the speaker's view, not a report of that person's ('I think my uncle would hate
-the marina'); without the modal it stays the person's ('I think Varro hates it'). Names and
-sentences invented here, in no data file."""
+the marina'); a saying behind no modal stays the person's ('I think Varro said …'). (The
+forty-fifth pass reads a plain liking under the frame as the speaker's view too: 'I think Varro
+hates the marina'.) Names and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -27,7 +28,6 @@ def test_a_predicted_attitude_is_the_speakers_view(text):
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("I think Varro hates the marina", "Varro"),
     ("I think Varro said the lido is shut", "Varro"),
     ("tbh Pellinore reckons the lido is overpriced", "Pellinore"),
 ])
