@@ -3585,6 +3585,8 @@ def _trailing_opener(
     h = _holder_before(refs, wof[ms[0].start], "possessor")
     if h is None or h.kind == "self" or any(r.first < h.first for r in refs):
         return False
+    if any(t.tag.startswith(("V", "E")) for t, w in zip(body, wof, strict=False) if w < h.first):
+        return False  # ('…안 나온대, X 말로는': the report is in this sentence, before its source)
     claim = c.out.claims[-1]
     if c.unsourced == len(c.out.claims) - 1:
         # the report named no source ('그 회사 곧 망한대. 우리 형 말로는'): the holder said it
@@ -5707,9 +5709,13 @@ def _split_dislocated_source(sent: str, toks: Sequence[Any]) -> list[str] | None
             rest[-1].form == "가" and rest[-1].tag == "EC" and rest[-3].tag in ("NNG", "NNP"))
         if glued:
             rest = [*rest[:-2], _Tok("가", "JKS", rest[-1].start, rest[-1].len)]
-        if not rest or not all(x.tag.startswith(_DISLOCATED_TAGS) for x in rest) or not any(
-            x.tag in ("NNP", "NNG", "NP") for x in rest
-        ):
+        # ('…안 나온대, X 말로는' with X split by Kiwi into pieces of other words: before
+        # '말로는', a word with no verb or ending in it is who it came from)
+        by_words = len(rest) >= 4 and [x.form for x in rest[-2:]] in (
+            ["로", "는"], ["으로", "는"]) and rest[-3].form in ("말", "말씀") and not any(
+                x.tag.startswith(("V", "E", "XSV", "XSA")) for x in rest[:-3])
+        if not rest or not (by_words or all(x.tag.startswith(_DISLOCATED_TAGS) for x in rest)) or (
+                not any(x.tag in ("NNP", "NNG", "NP") for x in rest)):
             continue
         said = [m for m in match_frames(list(toks[:k + 1])) if m.frame.kind in ("final", "report")]
         if not said:

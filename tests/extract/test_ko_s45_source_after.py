@@ -1,0 +1,22 @@
+"""The forty-fifth pass: a hearsay sentence closed by its final ending, then only 'X 말로는'
+(the source said after the report, with or without a comma), gives the report to X however Kiwi
+splits X's name, also when the turn opened with a view of the speaker's own (the stance model's
+second reading covers only turns the rules give nothing). Names and sentences invented here, in
+no data file."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import turn_claims
+
+SPEAKER = "서려운"
+
+
+@pytest.mark.parametrize("name", ["다은", "하슬", "소겸"])
+@pytest.mark.parametrize("frame", [
+    "근데 그 가게 다음 달에 문 닫는대, {n} 말로는",
+    "솔직히 나쁘지 않아. 근데 그 가게 다음 달에 문 닫는대, {n} 말로는 ㅠㅠ",
+])
+def test_a_source_said_after_the_report_in_its_sentence(name, frame):
+    got = turn_claims(SPEAKER, frame.format(n=name), [SPEAKER])
+    assert (name, [SPEAKER]) in got, got
