@@ -2924,6 +2924,14 @@ def _attribute(
             said_by = [r for r in subs if not (r.kind == "self" and r.tail == "의")]
             h = (said_by[-1] if said_by else None) if quote is not None else (
                 subs[0] if subs else None)
+            if h is not None and h.kind == "self" and h.tail == "도" and next(
+                    (t.form for t in reversed(body) if t.tag.startswith("E")), "") in (
+                    _EVIDENTIAL_EF):
+                # ('나도 동네 형이 …다고 하더라': 'me too' before another person marked as the
+                # subject of a verb of saying in the retrospective — one tells what another said
+                # with -더-, never one's own words: that person said it)
+                h = next((r for r in subs[1:] if r.kind != "self" and r.tail in (
+                    "이", "가", "께서", "이가")), h)
             if h is not None and h.kind == "self" and h.tail == "의" and _honorific(
                     body, m):
                 # '내 데이터 보시더니 …다 하심': 내 owns a noun; the honorific verb of saying has
