@@ -3596,9 +3596,16 @@ def _trailing_opener(
     if any(t.tag.startswith(("V", "E")) for t, w in zip(body, wof, strict=False) if w < h.first):
         return False  # ('…안 나온대, X 말로는': the report is in this sentence, before its source)
     claim = c.out.claims[-1]
-    if c.unsourced == len(c.out.claims) - 1:
-        # the report named no source ('그 회사 곧 망한대. 우리 형 말로는'): the holder said it
+    if c.unsourced == len(c.out.claims) - 1 or claim.owner == SOMEONE and (
+            claim.relayed_by == [c.speaker]):
+        # the report named no source ('그 회사 곧 망한대. 우리 형 말로는'): the holder said it —
+        # and so every report just before it in this turn that named none ('…올랐대. …넘는대.
+        # X 말로는': the source said once, after all it covers)
         claim.owner, claim.relayed_by = h.name, [c.speaker]
+        for earlier in reversed(c.out.claims[:-1]):
+            if earlier.owner != SOMEONE or earlier.relayed_by != [c.speaker]:
+                break
+            earlier.owner, earlier.relayed_by = h.name, [c.speaker]
         c.last_layers, c.unsourced = [h.name], None
     elif claim.relayed_by[:1] == [c.speaker] and h.name != claim.owner and (
         h.name not in claim.relayed_by

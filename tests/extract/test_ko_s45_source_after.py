@@ -20,3 +20,13 @@ SPEAKER = "서려운"
 def test_a_source_said_after_the_report_in_its_sentence(name, frame):
     got = turn_claims(SPEAKER, frame.format(n=name), [SPEAKER])
     assert (name, [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "필름값 또 올랐대 한 롤에 2만 원 넘는대, 현상소 소겸 씨 말로는",
+    "필름값 또 올랐대. 한 롤에 2만 원 넘는대. 현상소 소겸 씨 말로는",
+])
+def test_a_source_said_once_after_several_reports_covers_them_all(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert len(got) == 2 and all(owner == "소겸 씨" and chain == [SPEAKER]
+                                 for owner, chain in got), got
