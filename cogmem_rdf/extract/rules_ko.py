@@ -1285,6 +1285,24 @@ def _background_teller(words: Sequence[Word], r: PersonRef) -> bool:
     return False
 
 
+# verbs of being or working somewhere ('…에 있는데', '…에서 일하는데', '…에 다니는데')
+_PLACED_STEMS = frozenset({"있", "계시", "일하", "다니", "근무하"})
+
+
+def _placed_at(words: Sequence[Word], r: PersonRef) -> bool:
+    """'X가 그러는데 자기 친구가 구단 프런트에 있는데 …래': the background clause of the person
+    marked as subject says where they are or work (a place with 에/에서, then a verb of being or
+    working): one placed so to know tells what follows."""
+    for k in range(r.last + 1, min(r.last + 6, len(words))):
+        toks = words[k].toks
+        if any(t.tag.startswith(("VV", "VA", "XSV")) for t in toks):
+            return words[k].text.startswith(tuple(_PLACED_STEMS)) and any(
+                t.tag == "JKB" and t.form in ("에", "에서") for w in words[r.last + 1:k]
+                for t in w.toks) and (toks[-1].tag == "EC" and toks[-1].form in _BACKGROUND_EC
+                                      or toks[-1].tag == "NNB" and toks[-1].form == "데")
+    return False
+
+
 def _marked_first(
     refs: Sequence[PersonRef],
     lo: int,
@@ -3247,7 +3265,8 @@ def _attribute(
                 # ('X가 그러는데 Y가 거기 다니는데 별로래': under the opener's report, a person
                 # whose own doing a background clause tells holds the verdict after it)
                 or subs[0].kind != "self" and subs[0].name != layers[-1]
-                and _background_teller(words, subs[0]) and _evaluative(body, sent, refs)
+                and _background_teller(words, subs[0]) and (
+                    _evaluative(body, sent, refs) or _placed_at(words, subs[0]))
             ):
                 layers.append(_teller_relative(refs, layers, subs[0], c.speaker, _present(c),
                                                     c.turn.text))
