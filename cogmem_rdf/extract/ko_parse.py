@@ -2185,6 +2185,11 @@ def _appositive_word_name(
     if len(toks) == 2 and toks[0].form == m.group(1) and toks[0].tag in ("VV", "VA") and (
             toks[1].tag.startswith(("J", "ETM"))):
         return m.group(1), m.group(2)  # (a verb stem takes no particle: '가리가', '미루는')
+    if len(toks) == 4 and toks[0].tag in ("VV", "VA") and toks[1].tag == "ETM" and (
+            toks[2].tag == "NNG" and toks[3].tag.startswith("J")):
+        # ('내 동생 X가' with X read as a verb, an adnominal ending and a noun glued in one
+        # word of two syllables, '주 + ㄴ + 기'): the pieces are a name
+        return m.group(1), m.group(2)
     return None
 
 

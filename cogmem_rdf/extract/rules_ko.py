@@ -2741,6 +2741,15 @@ def _attribute(
     for m in list(openers):
         w = wof[m.start]
         h = _holder_before(refs, w, m.frame.holder) if m.frame.holder != "self" else None
+        if h is not None and h.kind == "self" and h.tail == "" and body[m.start].form in (
+                "그러", "그렇") and (
+                h.last + 1 < w and words[h.last + 1].toks
+                and words[h.last + 1].toks[0].tag in ("NNG", "NNP")
+                and words[h.last + 1].toks[0].form not in KO_ROLE_NOUNS):
+            # ('우리 아파트도 그랬는데 …': 우리 owns a thing that 'was so' — 그러다 of a state, no
+            # one's saying)
+            openers.remove(m)
+            continue
         if m.frame.needs_person and h is None and not (
                 m.frame.holder == "possessor" and _bare_name_before(words, w, m.start, body, b)):
             openers.remove(m)
