@@ -20,3 +20,9 @@ def test_our_thing_was_so_is_no_saying_and_the_source_named_after_takes_the_repo
     got = turn_claims(SPEAKER, "우리 아파트도 그랬는데 알고 보니 옆 라인 배관 소리였다던데. "
                       "설비 일 하는 내 동생 준기가 그랬어.", [SPEAKER])
     assert ("준기", [SPEAKER]) in got and (SPEAKER, []) not in got, got
+
+
+def test_a_name_ending_in_a_inside_a_clause_is_no_call():
+    got = turn_claims(SPEAKER, "나 어제 과 선배 민아 언니랑 저녁 먹었는데, 언니가 7월 오사카는 "
+                      "찜통이라 오후엔 아무것도 못 한다더라.", [SPEAKER])
+    assert ("민아 언니", [SPEAKER]) in got, got
