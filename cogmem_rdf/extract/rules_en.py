@@ -1687,6 +1687,10 @@ _FIRST_CONTRACTED = frozenset({"i'm", "i've", "i'd", "i'll", "we're", "we've", "
 _THING_SUBJ = frozenset({"it's", "that's", "it", "that", "this", "its", "thats"})
 _POSS = frozenset({"my", "his", "her", "their", "our", "your"})
 _OBJ_PRON = frozenset({"me", "us", "him", "her", "them", "you"})
+# verbs whose complement 'so' stands for a clause ('think so', 'said so', 'hope so')
+_SO_VERBS = frozenset("""think thinks thought reckon reckons reckoned guess guessed hope hopes
+    hoped believe believes believed suppose supposes supposed say says said expect expects
+    expected imagine imagined fear feared""".split())  # noqa: SIM905
 
 
 def _named_role_end(toks: Sequence[Tok], k: int, names: Names) -> int | None:
@@ -2021,6 +2025,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         comma = t.text in {",", ";", "-", "–", "—"}
         if not comma and t.low not in _SPLIT_CONJ:
             continue
+        if not comma and t.low == "so" and (toks[i - 1].low in _SO_VERBS or (
+                toks[i - 1].low in _OBJ_PRON)):
+            continue  # ('doesn't think so, …', 'told me so': the verb's own 'so', no conjunction)
         if not comma and proper_pair(toks, i):
             continue  # 'the Fox & Drum is …', 'the Crown and Anchor': one name of a place
         if t.text in {"-", "–", "—"} and not (
@@ -2238,7 +2245,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             b = i
             while b - 1 > start and (
                 toks[b - 1].text in {",", ";"} or toks[b - 1].low in _SPLIT_CONJ
-            ):
+            ) and not (toks[b - 1].low == "so" and b - 2 >= start and (
+                    toks[b - 2].low in _SO_VERBS or toks[b - 2].low in _OBJ_PRON)):
+                # ('doesn't think so, she …', 'told me so, …': 'so' is the verb's own
+                # complement, no conjunction of the next clause)
                 b -= 1  # '… and then we …', '…, or so she says'
             cuts.append((toks[b].start, toks[k].start))
             if zero_subject and past_zero and not subject_cut:

@@ -62,3 +62,12 @@ def test_a_liking_guessed_under_the_speakers_own_frame_is_the_speakers_view(text
 def test_a_saying_or_belief_under_it_stays_a_hedged_report(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert ("Vadimira", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "Vadimira doesn't think so, she puts it on everything",
+    "my sister's friend Vadimira doesn't think so, she loves it",
+])
+def test_think_so_keeps_its_so_before_a_spliced_clause(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert any(owner == "Vadimira" and chain == [SPEAKER] for owner, chain in got), got
