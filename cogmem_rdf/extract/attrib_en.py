@@ -2773,7 +2773,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         or not that
         and not conditional
         and not rule
-        and (toks[q].low in _NOT_A_CLAUSE or toks[q].low in W.PREPOSITIONS)
+        and (toks[q].low in _NOT_A_CLAUSE and not _pronoun_subject(toks, q)
+             or toks[q].low in W.PREPOSITIONS)
         or not toks[q].text[:1].isalnum()
     ):
         return None
@@ -2832,6 +2833,18 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None  # 'I rang the caretaker at noon': when the speaker did, nothing reported
     _add(att, h, ctx, row, negated, recipient)
     return q
+
+
+def _pronoun_subject(toks: Sequence[Tok], q: int) -> bool:
+    """'(was saying) anything under £50 doesn't need sign-off', '(said) nothing's changed': an
+    indefinite pronoun with a finite verb of its own within a few words is a clause's subject,
+    not the object of the verb of saying ('wasn't saying anything about it')."""
+    if toks[q].low not in {"anything", "nothing", "something"}:
+        return False
+    if "'" in toks[q].low:
+        return True
+    return any(finite(t.low) and t.low not in W.PREPOSITIONS for t in toks[q + 1:q + 5]
+               if t.text[:1].isalpha())
 
 
 _NOTHING_SAID = frozenset({"anything", "nothing", "much", "it", "that", "this", "so", "a",

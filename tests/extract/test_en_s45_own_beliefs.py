@@ -71,3 +71,21 @@ def test_a_saying_or_belief_under_it_stays_a_hedged_report(text):
 def test_think_so_keeps_its_so_before_a_spliced_clause(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert any(owner == "Vadimira" and chain == [SPEAKER] for owner, chain in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "Vadimira was saying anything under £50 doesn't need sign-off",
+    "Vadimira says nothing else even comes close",
+])
+def test_an_indefinite_pronoun_with_its_own_verb_opens_the_reported_clause(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert ("Vadimira", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "Vadimira wasn't saying anything about it",
+    "Vadimira said something about the bins",
+])
+def test_an_indefinite_pronoun_alone_is_what_was_said(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert ("Vadimira", [SPEAKER]) not in got, got
