@@ -5984,6 +5984,10 @@ def _heard_told_on(toks: Sequence[Any]) -> tuple[int, int] | None:
     return None
 
 
+# a clause closed by the hearsay connective -다는데/-라는데 and a comma ('…때문이라는데, …')
+_HEARSAY_THEN_REPORT = re.compile(r"(?<=[가-힣])((?:다|라)는데)\s*,\s+")
+
+
 def _split_final(sent: str) -> list[str]:
     """'…나온다더라, 조금만 기다려 봐', '…닫는다던데 ㅋㅋ 나 석 달 치 냈는데': a sentence ended by a
     final ending before a comma or a laugh, with another predicate after it, is two sentences."""
@@ -5996,6 +6000,16 @@ def _split_final(sent: str) -> list[str]:
         if sent[at:end] in ("다면서", "다며"):
             head = (sent[:at] + "대").strip(" ,")
         if head and rest:
+            return [head, *_split_final(rest)]
+    contrast = _HEARSAY_THEN_REPORT.search(sent)
+    if contrast is not None:
+        # ('X 얘기는 …때문이라는데, Y는 …다고 했어': a report closed by the hearsay -다는데/
+        # -라는데 and a comma, then another report with its own frame — two reports set side by
+        # side, each read alone)
+        head, rest = sent[:contrast.start() + len(contrast.group(1))].strip(), sent[
+            contrast.end():].strip()
+        if head and rest and any(m.frame.kind in ("report", "final", "opener")
+                                 for m in match_frames(tokenize(rest))):
             return [head, *_split_final(rest)]
     told = _SOURCE_AFTER_FINAL.search(sent)
     if told is not None:

@@ -30,3 +30,9 @@ def test_a_source_said_once_after_several_reports_covers_them_all(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert len(got) == 2 and all(owner == "소겸 씨" and chain == [SPEAKER]
                                  for owner, chain in got), got
+
+
+def test_two_reports_set_side_by_side_after_a_hearsay_connective():
+    got = turn_claims(SPEAKER, "총무님 얘기는 구장 대여료 때문이라는데, 소겸이는 회비 안 올린다고 "
+                      "했어 ㅋㅋ", [SPEAKER])
+    assert ("총무님", [SPEAKER]) in got and ("소겸", [SPEAKER]) in got, got
