@@ -1693,6 +1693,13 @@ _SO_VERBS = frozenset("""think thinks thought reckon reckons reckoned guess gues
     expected imagine imagined fear feared""".split())  # noqa: SIM905
 
 
+def _so_complement(toks: Sequence[Tok], j: int) -> bool:
+    """Is the 'so' at ``j`` the complement of the verb of thinking or saying (or of its object
+    pronoun) before it ('doesn't think so', 'told me so'), no conjunction?"""
+    return toks[j].low == "so" and j > 0 and (toks[j - 1].low in _SO_VERBS
+                                               or toks[j - 1].low in _OBJ_PRON)
+
+
 def _named_role_end(toks: Sequence[Tok], k: int, names: Names) -> int | None:
     """'the mechanic, Dorrit, …', 'our landlord, Tamsk, …' at ``k``: a determiner, a person or role
     noun and a name set off by commas — the index after the closing comma, else None."""
@@ -2025,8 +2032,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
         comma = t.text in {",", ";", "-", "–", "—"}
         if not comma and t.low not in _SPLIT_CONJ:
             continue
-        if not comma and t.low == "so" and (toks[i - 1].low in _SO_VERBS or (
-                toks[i - 1].low in _OBJ_PRON)):
+        if not comma and _so_complement(toks, i):
             continue  # ('doesn't think so, …', 'told me so': the verb's own 'so', no conjunction)
         if not comma and proper_pair(toks, i):
             continue  # 'the Fox & Drum is …', 'the Crown and Anchor': one name of a place
@@ -2245,11 +2251,8 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             b = i
             while b - 1 > start and (
                 toks[b - 1].text in {",", ";"} or toks[b - 1].low in _SPLIT_CONJ
-            ) and not (toks[b - 1].low == "so" and b - 2 >= start and (
-                    toks[b - 2].low in _SO_VERBS or toks[b - 2].low in _OBJ_PRON)):
-                # ('doesn't think so, she …', 'told me so, …': 'so' is the verb's own
-                # complement, no conjunction of the next clause)
-                b -= 1  # '… and then we …', '…, or so she says'
+            ) and not (b - 2 >= start and _so_complement(toks, b - 1)):
+                b -= 1  # '… and then we …', '…, or so she says' (not 'doesn't think so, …')
             cuts.append((toks[b].start, toks[k].start))
             if zero_subject and past_zero and not subject_cut:
                 # 'my sister went to one of her readings, said she …': the past report's
