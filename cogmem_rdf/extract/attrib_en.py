@@ -621,7 +621,7 @@ def _predicted(toks: Sequence[Tok], p: int, q: int) -> bool:
 
 def _attitude_guessed(att: Attribution) -> bool:
     """Is the frame just read under the speaker's own a third person's liking or disliking
-    ('I reckon Varro just doesn't like the new prices', 'I bet she loves it')? Under 'I think'
+    ('I reckon Varro just doesn't like the new layout', 'I bet she loves it')? Under 'I think'
     what someone likes is the speaker's reading of them — the speaker's view; what they say or
     believe stays a hedged report of theirs."""
     row = FRAMES_BY_NAME.get(att.rows[-1]) if att.rows else None
@@ -933,7 +933,7 @@ def _loose_holder(toks: Sequence[Tok], p: int, v: int, ctx: TurnContext,
         if h is not None and t.low == "the" and i > p and toks[i - 1].text.isalpha() and (
                 toks[i - 1].text[:1].isupper()) and (names.is_name(toks, i - 1) or (
                     no_english_word(toks[i - 1].low))) and _appositive_end(toks, i) == h.end:
-            # ('X the club sec was saying …': a name, then a noun phrase in apposition to it —
+            # ('X the quiz scribe was saying …': a name, then a noun phrase in apposition to it —
             # the person is the one named)
             h = _NP(names.name_of(toks, i - 1) if names.is_name(toks, i - 1) else toks[i - 1].text,
                     h.end)
@@ -2836,7 +2836,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
 
 
 def _pronoun_subject(toks: Sequence[Tok], q: int) -> bool:
-    """'(was saying) anything under £50 doesn't need sign-off', '(said) nothing's changed': an
+    """'(was saying) anything over an hour needs a form', '(said) nothing's changed': an
     indefinite pronoun with a finite verb of its own within a few words is a clause's subject,
     not the object of the verb of saying ('wasn't saying anything about it')."""
     if toks[q].low not in {"anything", "nothing", "something"}:
@@ -4616,7 +4616,7 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
     if not words and k + 1 < len(toks) and toks[k + 1].text.isupper() and len(toks[k + 1].text) > 1:
         words, end = toks[k + 1].low, k + 2  # 'the TA', 'our GP'
     if (not words or not _is_role(words.split()[-1])) and not comma:
-        # 'Marisa the lifeguard told us …', 'Marisa the club sec was saying …': any noun, or
+        # 'Marisa the lifeguard told us …', 'Marisa the quiz scribe was saying …': any noun, or
         # a noun and the noun it modifies, then a verb of saying
         for n in (1, 2):
             if k + n + 1 < len(toks) and all(
@@ -5127,7 +5127,7 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             words.append(toks[q].text)
             q += 1
             if q < len(toks) and toks[q].low.removesuffix("'s") in EN_ROLE_NOUNS:
-                continue  # ('the B&B owner', 'the HR manager': the initialism names the role's
+                continue  # ('the A&E nurse', 'the HR manager': the initialism names the role's
                 # place)
             break
         if (
@@ -5139,7 +5139,7 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             or toks[q].text[:1].isupper()
         ):
             break  # ('according to her we …': a pronoun starts the clause, it is no role)
-        # ('my upstairs neighbour', 'the then manager': a word of place or time right before a
+        # ('my upstairs tenant', 'the then manager': a word of place or time right before a
         # role noun modifies it)
         modifier = base not in BETWEEN and base not in _QUANTIFIER_HEADS and q + 1 < len(
             toks) and toks[q + 1].low.removesuffix("'s") in EN_ROLE_NOUNS

@@ -25,7 +25,7 @@ _QUALITY = EN_QUALITY_POSITIVE | EN_QUALITY_NEGATIVE
 _TOKEN = re.compile(
     # (a code of capitals and digits is one word: 'the Y3s', 'the B12', 'U9s')
     r"[A-Z]{1,3}\d{1,3}s?(?!\w)|"
-    # (an initialism joined by '&' is one word: 'the B&B owner', 'A&E', 'M&S')
+    # (an initialism joined by '&' is one word: 'the A&E nurse', 'R&D', 'M&S')
     r"[A-Z]{1,2}&[A-Z]{1,2}s?(?!\w)|"
     # ('at no. 14': the abbreviation of 'number' before its number is one word, stop and all)
     r"(?i:no|nos|approx)\.(?=\s?\d)|"

@@ -995,7 +995,7 @@ def name_at(
         and not (word.toks[0].tag.startswith("V") and not KO_GIVEN_NAME_SYLLABLES.issuperset(w))
     )
     if allow_unknown and (strong or bare_name or not _verbal_or_compound(word, w)):
-        # ('지수는 …간대': a word Kiwi, reading the sentence, takes for a proper noun before its
+        # ('X는 …간대': a word Kiwi, reading the sentence, takes for a proper noun before its
         # subject or topic particle is a name even where the word alone is a common noun)
         proper = len(word.toks) == 2 and word.toks[0].tag == "NNP" and word.toks[1].tag in (
             "JX", "JKS") and word.toks[0].form + word.toks[1].form == w
@@ -1640,7 +1640,7 @@ def person_refs(
         if (
             voc
             and nxt_role is not None
-            # (a name called opens its sentence, after openers at most: '과 선배 X아 언니랑
+            # (a name called opens its sentence, after openers at most: '동아리 X아 언니랑
             # …' inside a clause is a name ending in 아 and its title)
             and all(_strip_punct(x.text) in OPENER_WORDS for x in words[:i])
             and (
@@ -2191,7 +2191,7 @@ def _appositive_word_name(
     if len(toks) == 4 and toks[0].tag in ("VV", "VA") and toks[1].tag == "ETM" and (
             toks[2].tag == "NNG" and toks[3].tag.startswith("J")):
         # ('내 동생 X가' with X read as a verb, an adnominal ending and a noun glued in one
-        # word of two syllables, '주 + ㄴ + 기'): the pieces are a name
+        # word of two syllables, '보 + ㄴ + 기'): the pieces are a name
         return m.group(1), m.group(2)
     return None
 

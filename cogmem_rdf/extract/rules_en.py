@@ -3650,7 +3650,7 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     att = _inverted_frame(frame, disc, ctx.names) or read_attribution(
         frame, nxt, disc, ctx.names, bare=True)
     if not _bare_frame(frame, att) or att.own and att.holders:
-        # ('she keeps saying that, I don't think she knows': the speaker's own view of someone,
+        # ('he keeps telling us that, I don't think he knows': the speaker's own view of someone,
         # a clause of its own — no frame of the clause before)
         return False
     att.pos = skip_openers(toks, 0, ctx.names)
@@ -4377,16 +4377,16 @@ def _split_pro_drops(clause: str, names: Names) -> list[str]:
     return [clause]
 
 
-# verbs of belief in their base form, said with their 'I' dropped ('reckon ours is next',
+# verbs of belief in their base form, said with their 'I' dropped ('reckon the gym is next',
 # 'think it's closed', 'bet she's late')
 _DROPPED_I_BELIEF = frozenset({"reckon", "think", "guess", "bet", "figure", "suppose"})
-# what may open the believed clause as its subject ('reckon ours is next', 'think the bus …')
+# what may open the believed clause as its subject ('reckon the gym is next', 'think the bus …')
 _BELIEF_SUBJECTS = frozenset("""ours mine yours theirs hers his it that this there the my your
     our their her everyone everybody nobody someone they he she we you""".split())  # noqa: SIM905
 
 
 def _dropped_belief(clause: str, names: Names) -> list[str]:
-    """'reckon ours is next', '… went up in January, reckon ours is next': a verb of belief in
+    """'reckon the gym is next', '… shut in January, reckon the gym is next': a verb of belief in
     its base form opening a clause (or a part after a comma), a clause with a subject and a verb
     of its own after it — the speaker's belief with its 'I' dropped, read with the 'I' said. A
     question ('think she'll come?') asks the listener and stays as it is."""
@@ -4410,7 +4410,7 @@ def _dropped_belief(clause: str, names: Names) -> list[str]:
 
 
 def _social_tail(clause: str) -> list[str]:
-    """'two under three is pure chaos, good luck to them', '… was a minefield, have fun though':
+    """'a barge in winter is madness, good luck to them', '… is a nightmare, have fun though':
     a wish or good luck spliced on after a comma is a social formula of its own; the
     clause before it is read without it (a formula read with the whole clause would settle all
     of it as a reaction)."""

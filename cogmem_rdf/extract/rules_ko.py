@@ -1290,7 +1290,7 @@ _PLACED_STEMS = frozenset({"있", "계시", "일하", "다니", "근무하"})
 
 
 def _placed_at(words: Sequence[Word], r: PersonRef) -> bool:
-    """'X가 그러는데 자기 친구가 구단 프런트에 있는데 …래': the background clause of the person
+    """'X가 그러는데 자기 친구가 구청에 있는데 …래': the background clause of the person
     marked as subject says where they are or work (a place with 에/에서, then a verb of being or
     working): one placed so to know tells what follows."""
     for k in range(r.last + 1, min(r.last + 6, len(words))):
@@ -2746,7 +2746,7 @@ def _attribute(
                 h.last + 1 < w and words[h.last + 1].toks
                 and words[h.last + 1].toks[0].tag in ("NNG", "NNP")
                 and words[h.last + 1].toks[0].form not in KO_ROLE_NOUNS):
-            # ('우리 아파트도 그랬는데 …': 우리 owns a thing that 'was so' — 그러다 of a state, no
+            # ('우리 차도 그랬는데 …': 우리 owns a thing that 'was so' — 그러다 of a state, no
             # one's saying)
             openers.remove(m)
             continue
@@ -2954,7 +2954,7 @@ def _attribute(
             if h is not None and h.kind == "self" and h.tail == "도" and next(
                     (t.form for t in reversed(body) if t.tag.startswith("E")), "") in (
                     _EVIDENTIAL_EF):
-                # ('나도 동네 형이 …다고 하더라': 'me too' before another person marked as the
+                # ('나도 X가 …다고 하더라': 'me too' before another person marked as the
                 # subject of a verb of saying in the retrospective — one tells what another said
                 # with -더-, never one's own words: that person said it)
                 h = next((r for r in subs[1:] if r.kind != "self" and r.tail in (
@@ -3622,12 +3622,12 @@ def _trailing_opener(
     if h is None or h.kind == "self" or any(r.first < h.first for r in refs):
         return False
     if any(t.tag.startswith(("V", "E")) for t, w in zip(body, wof, strict=False) if w < h.first):
-        return False  # ('…안 나온대, X 말로는': the report is in this sentence, before its source)
+        return False  # ('…문 닫는대, X 말로는': the report is in this sentence, before its source)
     claim = c.out.claims[-1]
     if c.unsourced == len(c.out.claims) - 1 or claim.owner == SOMEONE and (
             claim.relayed_by == [c.speaker]):
         # the report named no source ('그 회사 곧 망한대. 우리 형 말로는'): the holder said it —
-        # and so every report just before it in this turn that named none ('…올랐대. …넘는대.
+        # and so every report just before it in this turn that named none ('…바뀌었대. …늦는대.
         # X 말로는': the source said once, after all it covers)
         claim.owner, claim.relayed_by = h.name, [c.speaker]
         for earlier in reversed(c.out.claims[:-1]):
@@ -5752,7 +5752,7 @@ def _split_dislocated_source(sent: str, toks: Sequence[Any]) -> list[str] | None
             rest[-1].form == "가" and rest[-1].tag == "EC" and rest[-3].tag in ("NNG", "NNP"))
         if glued:
             rest = [*rest[:-2], _Tok("가", "JKS", rest[-1].start, rest[-1].len)]
-        # ('…안 나온대, X 말로는' with X split by Kiwi into pieces of other words: before
+        # ('…문 닫는대, X 말로는' with X split by Kiwi into pieces of other words: before
         # '말로는', a word with no verb or ending in it is who it came from)
         by_words = len(rest) >= 4 and [x.form for x in rest[-2:]] in (
             ["로", "는"], ["으로", "는"]) and rest[-3].form in ("말", "말씀") and not any(
@@ -5984,7 +5984,7 @@ def _heard_told_on(toks: Sequence[Any]) -> tuple[int, int] | None:
     return None
 
 
-# a clause closed by the hearsay connective -다는데/-라는데 and a comma ('…때문이라는데, …')
+# a clause closed by the hearsay connective -다는데/-라는데 and a comma ('…라는데, …')
 _HEARSAY_THEN_REPORT = re.compile(r"(?<=[가-힣])((?:다|라)는데)\s*,\s+")
 
 
@@ -6003,7 +6003,7 @@ def _split_final(sent: str) -> list[str]:
             return [head, *_split_final(rest)]
     contrast = _HEARSAY_THEN_REPORT.search(sent)
     if contrast is not None:
-        # ('X 얘기는 …때문이라는데, Y는 …다고 했어': a report closed by the hearsay -다는데/
+        # ('X는 …라는데, Y는 …다고 했어': a report closed by the hearsay -다는데/
         # -라는데 and a comma, then another report with its own frame — two reports set side by
         # side, each read alone)
         head, rest = sent[:contrast.start() + len(contrast.group(1))].strip(), sent[

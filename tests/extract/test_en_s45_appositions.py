@@ -1,7 +1,7 @@
 """The forty-fifth pass, English: a name then a noun phrase in apposition before a verb of
-saying ('X the club sec was saying …', 'X the union rep told …') is the named person, whatever
-the nouns; a kin title said before a name ('Aunt X') stays with it for a later pronoun, as
-the person is named. Names and sentences invented here, in no data file."""
+saying ('X the quiz scribe was saying …', 'X the yard chief told …') is the named person,
+whatever the nouns; a kin title said before a name ('Aunt X') stays with it for a later
+pronoun, as the person is named. Names and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ SPEAKER = "Quennell"
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("Vadimira the club sec was saying the fees go up next season.", "Vadimira"),
-    ("Vadimira the club sec told me the fees go up next season.", "Vadimira"),
-    ("Oskarine the union rep told everyone the strike is off.", "Oskarine"),
-    ("Oskarine the union rep has been telling everyone the strike is off.", "Oskarine"),
+    ("Vadimira the quiz scribe was saying the quiz moves to Mondays.", "Vadimira"),
+    ("Vadimira the quiz scribe told me the quiz moves to Mondays.", "Vadimira"),
+    ("Oskarine the yard chief told everyone the crane is staying.", "Oskarine"),
+    ("Oskarine the yard chief has been telling everyone the crane is staying.", "Oskarine"),
 ])
 def test_a_name_before_a_noun_phrase_in_apposition_is_the_source(text, owner):
     got = turn_claims(SPEAKER, text, [SPEAKER])
@@ -23,23 +23,23 @@ def test_a_name_before_a_noun_phrase_in_apposition_is_the_source(text, owner):
 
 
 def test_a_definite_role_alone_stays_the_source():
-    got = turn_claims(SPEAKER, "Yesterday the union rep told everyone the strike is off.",
+    got = turn_claims(SPEAKER, "Yesterday the yard chief told everyone the crane is staying.",
                       [SPEAKER])
-    assert ("the union rep", [SPEAKER]) in got, got
+    assert ("the yard chief", [SPEAKER]) in got, got
 
 
 @pytest.mark.parametrize("title", ["Aunt", "Uncle", "Auntie", "Grandpa"])
 def test_a_kin_title_stays_with_the_name_for_a_later_pronoun(title):
     pron = "he" if title in ("Uncle", "Grandpa") else "she"
-    text = f"rang {title} Vellory this morning, {pron} says the ferry is back in spring"
+    text = f"saw {title} Vellory at lunch, {pron} says the ferry is back in spring"
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert (f"{title} Vellory", [SPEAKER]) in got, got
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("my upstairs neighbour said the boiler broke again", "Quennell's upstairs neighbour"),
-    ("Vadimira's downstairs neighbour was saying the boiler broke again",
-     "Vadimira's downstairs neighbour"),
+    ("my upstairs tenant said the gutter leaks again", "Quennell's upstairs tenant"),
+    ("Vadimira's downstairs tenant was saying the gutter leaks again",
+     "Vadimira's downstairs tenant"),
 ])
 def test_a_word_of_place_before_a_role_noun_modifies_it(text, owner):
     got = turn_claims(SPEAKER, text, [SPEAKER])
@@ -55,7 +55,7 @@ def test_an_adverb_after_the_role_is_no_modifier(text, owner):
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("The B&B owner told us the road had been shut for a week.", "the B&B owner"),
+    ("The B&B manager told us the road had been shut for a week.", "the B&B manager"),
     ("the A&E nurse said the wait is four hours", "the A&E nurse"),
     ("the HR manager said the rota is changing", "the HR manager"),
 ])
@@ -65,8 +65,8 @@ def test_an_initialism_before_a_role_noun_names_its_place(text, owner):
 
 
 @pytest.mark.parametrize("text", [
-    "lol three dogs in a flat is pure chaos, good luck to them",
-    "that ferry is a nightmare, have fun though",
+    "lol a barge in winter is madness, good luck to them",
+    "that ferry is a total nightmare, have fun though",
 ])
 def test_a_wish_spliced_on_after_a_verdict_leaves_the_verdict(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])

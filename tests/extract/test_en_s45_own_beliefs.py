@@ -1,8 +1,8 @@
 """The forty-fifth pass, English: a verb of belief in its base form opening a clause or a part
-after a comma, a clause of its own after it ('reckon ours is next', '… went up in May, think
+after a comma, a clause of its own after it ('reckon the gym is next', '… shut in May, think
 the bus is late'), is the speaker's belief with its 'I' dropped; a question so opened asks the
-listener. A first-person view of someone after a report's comma ('she keeps saying that, I
-don't think she knows') is the speaker's, no frame of the clause before. Names and sentences
+listener. A first-person view of someone after a report's comma ('he keeps telling us that, I
+don't think he knows') is the speaker's, no frame of the clause before. Names and sentences
 invented here, in no data file."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ SPEAKER = "Quennell"
 
 
 @pytest.mark.parametrize("text", [
-    "reckon ours is next",
+    "reckon the gym is next",
     "lol reckon the ferry is late again",
     "think the bus is late",
     "guess Vadimira is right",
@@ -25,7 +25,7 @@ def test_a_belief_with_its_i_dropped_is_the_speakers(text):
 
 
 def test_after_a_report_the_dropped_i_belief_is_a_clause_of_its_own():
-    got = turn_claims(SPEAKER, "Vadimira was saying their rent went up in May, reckon ours is "
+    got = turn_claims(SPEAKER, "Vadimira was saying the pool shut in May, reckon the gym is "
                       "next", [SPEAKER])
     assert ("Vadimira", [SPEAKER]) in got and (SPEAKER, []) in got, got
 
@@ -37,8 +37,8 @@ def test_no_belief_without_a_clause_or_in_a_question(text):
 
 
 @pytest.mark.parametrize("text", [
-    "yeah she keeps saying that, I don't think she actually knows",
-    "my boss keeps saying that, I don't think she actually knows",
+    "he keeps telling us that, I don't think he knows",
+    "my boss keeps telling us that, I don't think he knows",
 ])
 def test_the_speakers_own_view_after_a_report_is_no_frame_of_it(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
@@ -46,9 +46,10 @@ def test_the_speakers_own_view_after_a_report_is_no_frame_of_it(text):
 
 
 @pytest.mark.parametrize("text", [
-    "I reckon Vadimira just doesn't like the new prices",
+    "I reckon Vadimira just doesn't like the new layout",
     "I bet Vadimira loves it",
-    "I think she's secretly impressed",
+    "I think she's rather impressed",
+    "I think he hates the new layout",
 ])
 def test_a_liking_guessed_under_the_speakers_own_frame_is_the_speakers_view(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
@@ -65,8 +66,8 @@ def test_a_saying_or_belief_under_it_stays_a_hedged_report(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Vadimira doesn't think so, she puts it on everything",
-    "my sister's friend Vadimira doesn't think so, she loves it",
+    "Vadimira doesn't think so, she swims there daily",
+    "my sister's friend Vadimira doesn't think so, she swims there daily",
 ])
 def test_think_so_keeps_its_so_before_a_spliced_clause(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
@@ -74,8 +75,8 @@ def test_think_so_keeps_its_so_before_a_spliced_clause(text):
 
 
 @pytest.mark.parametrize("text", [
-    "Vadimira was saying anything under £50 doesn't need sign-off",
-    "Vadimira says nothing else even comes close",
+    "Vadimira was saying anything over an hour needs a form",
+    "Vadimira says nothing else will fit",
 ])
 def test_an_indefinite_pronoun_with_its_own_verb_opens_the_reported_clause(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])

@@ -12,9 +12,9 @@ SPEAKER = "서려운"
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("ㅇㅇ 나도 소겸이가 지난달에 중고폰 사려다가 사기당했다고 하더라", "소겸"),
+    ("ㅇㅇ 나도 소겸이가 지난주에 그 헬스장 환불 못 받았다고 하더라", "소겸"),
     ("저도 팀장님이 그거 이번 주엔 안 된다고 하시더라고요", "팀장님"),
-    ("나도 하슬이가 거기 너무 비싸다던데", "하슬"),
+    ("나도 채결이가 거기 너무 비싸다던데", "채결"),
 ])
 def test_me_too_before_another_sayer_in_the_retrospective(text, owner):
     got = turn_claims(SPEAKER, text, [SPEAKER])

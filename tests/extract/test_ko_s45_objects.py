@@ -12,8 +12,8 @@ SPEAKER = "서려운"
 
 
 @pytest.mark.parametrize("text,obj", [
-    ("우리 이모가 도하슬이를 주말마다 봐 주신대.", "도하슬"),
-    ("엄마가 윤소겸이를 학원에 데려다 주신대.", "윤소겸"),
+    ("우리 이모가 여은솔이를 수요일마다 수영장에 데려다 주신대.", "여은솔"),
+    ("엄마가 윤소겸이를 토요일에 도서관에 데려다 주신대.", "윤소겸"),
     ("우리 삼촌이 채이든을 공항에 데려다 준대.", "채이든"),
 ])
 def test_the_object_of_the_report_is_not_its_source(text, obj):
@@ -22,8 +22,8 @@ def test_the_object_of_the_report_is_not_its_source(text, obj):
 
 
 @pytest.mark.parametrize("text,obj", [
-    ("소겸이를 팀장님이 본사로 보낸대.", "소겸이를"),
-    ("하슬을 부장님이 엄청 아끼신대.", "하슬을"),
+    ("소겸이를 팀장님이 지점으로 보낸대.", "소겸이를"),
+    ("소겸을 부장님이 엄청 아끼신대.", "소겸을"),
 ])
 def test_an_object_before_a_title_is_no_name_with_that_title(text, obj):
     got = turn_claims(SPEAKER, text, [SPEAKER])

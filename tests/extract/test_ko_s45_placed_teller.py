@@ -1,6 +1,6 @@
 """The forty-fifth pass: under a report ('X가 그러는데 …'), a person marked as the subject of
 a background clause that says where they are or work ('자기 친구가 시청에서 일하는데 …래',
-'…프런트에 있는데 …래') tells what follows — one placed so to know; X passes it on. Names and
+'…구청에 있는데 …래') tells what follows — one placed so to know; X passes it on. Names and
 sentences invented here, in no data file."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ SPEAKER = "서려운"
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("소겸 형이 그러는데 자기 친구가 구단 프런트에 있는데 이번 주 선발 바뀐대", "소겸 형의 친구"),
+    ("소겸 형이 그러는데 자기 친구가 구청에 있는데 그 공사 곧 끝난대", "소겸 형의 친구"),
     ("소겸이가 그러는데 자기 사촌이 시청에서 일하는데 그 공사 내년까지 간대", "소겸의 사촌"),
 ])
 def test_one_placed_to_know_tells_under_the_report(text, owner):

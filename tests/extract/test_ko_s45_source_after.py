@@ -12,7 +12,7 @@ from dialogue_check import turn_claims
 SPEAKER = "서려운"
 
 
-@pytest.mark.parametrize("name", ["다은", "하슬", "소겸"])
+@pytest.mark.parametrize("name", ["채결", "보담", "소겸"])
 @pytest.mark.parametrize("frame", [
     "근데 그 가게 다음 달에 문 닫는대, {n} 말로는",
     "솔직히 나쁘지 않아. 근데 그 가게 다음 달에 문 닫는대, {n} 말로는 ㅠㅠ",
@@ -23,8 +23,8 @@ def test_a_source_said_after_the_report_in_its_sentence(name, frame):
 
 
 @pytest.mark.parametrize("text", [
-    "필름값 또 올랐대 한 롤에 2만 원 넘는대, 현상소 소겸 씨 말로는",
-    "필름값 또 올랐대. 한 롤에 2만 원 넘는대. 현상소 소겸 씨 말로는",
+    "수영장 요금 또 올랐대 한 달에 10만 원 넘는대, 관리실 소겸 씨 말로는",
+    "수영장 요금 또 올랐대. 한 달에 10만 원 넘는대. 관리실 소겸 씨 말로는",
 ])
 def test_a_source_said_once_after_several_reports_covers_them_all(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
@@ -33,6 +33,6 @@ def test_a_source_said_once_after_several_reports_covers_them_all(text):
 
 
 def test_two_reports_set_side_by_side_after_a_hearsay_connective():
-    got = turn_claims(SPEAKER, "총무님 얘기는 구장 대여료 때문이라는데, 소겸이는 회비 안 올린다고 "
+    got = turn_claims(SPEAKER, "관장님 말은 전기세 때문이라는데, 소겸이는 수강료 안 올린다고 "
                       "했어 ㅋㅋ", [SPEAKER])
-    assert ("총무님", [SPEAKER]) in got and ("소겸", [SPEAKER]) in got, got
+    assert ("관장님", [SPEAKER]) in got and ("소겸", [SPEAKER]) in got, got
