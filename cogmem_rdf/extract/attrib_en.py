@@ -2836,10 +2836,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
 
 
 def _pronoun_subject(toks: Sequence[Tok], q: int) -> bool:
-    """'(was saying) anything over an hour needs a form', '(said) nothing's changed': an
-    indefinite pronoun with a finite verb of its own within a few words is a clause's subject,
-    not the object of the verb of saying ('wasn't saying anything about it')."""
-    if toks[q].low not in {"anything", "nothing", "something"}:
+    """'(was saying) anything over an hour needs a form', '(said) nothing's changed', '(said)
+    no one is coming': an indefinite pronoun with a finite verb of its own within a few words is
+    a clause's subject, not the object of the verb of saying ('wasn't saying anything about
+    it')."""
+    if toks[q].low == "no" and q + 1 < len(toks) and toks[q + 1].low.split("'")[0] == "one":
+        q += 1  # ('no one', a pronoun of two words)
+    elif toks[q].low not in {"anything", "nothing", "something"}:
         return False
     if "'" in toks[q].low:
         return True

@@ -90,3 +90,17 @@ def test_an_indefinite_pronoun_with_its_own_verb_opens_the_reported_clause(text)
 def test_an_indefinite_pronoun_alone_is_what_was_said(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert ("Vadimira", [SPEAKER]) not in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "Vadimira said no one is coming to the quiz",
+    "Vadimira told me no one's booked the hall yet",
+])
+def test_no_one_opens_the_reported_clause(text):
+    got = turn_claims(SPEAKER, text, [SPEAKER])
+    assert ("Vadimira", [SPEAKER]) in got, got
+
+
+def test_saying_no_is_no_report():
+    got = turn_claims(SPEAKER, "Vadimira said no to the offer", [SPEAKER])
+    assert ("Vadimira", [SPEAKER]) not in got, got
