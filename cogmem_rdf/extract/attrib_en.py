@@ -931,12 +931,13 @@ def _loose_holder(toks: Sequence[Tok], p: int, v: int, ctx: TurnContext,
             continue  # ('X from the corner shop stood up and said …': a preposition's object)
         h = holder_np(toks, i, ctx, names, None, lenient=True)
         if h is not None and t.low == "the" and i > p and toks[i - 1].text.isalpha() and (
-                toks[i - 1].text[:1].isupper()) and (names.is_name(toks, i - 1) or (
-                    no_english_word(toks[i - 1].low))) and _appositive_end(toks, i) == h.end:
+                toks[i - 1].text[:1].isupper()) and _appositive_end(toks, i) == h.end:
             # ('X the quiz scribe was saying …': a name, then a noun phrase in apposition to it —
             # the person is the one named)
-            h = _NP(names.name_of(toks, i - 1) if names.is_name(toks, i - 1) else toks[i - 1].text,
-                    h.end)
+            if names.is_name(toks, i - 1):
+                h = _NP(names.name_of(toks, i - 1), h.end)
+            elif no_english_word(toks[i - 1].low):
+                h = _NP(toks[i - 1].text, h.end)
         if h is not None and i > p and toks[i - 1].low.rstrip(".") in TITLES and (
                 toks[i - 1].text[:1].isupper()):
             # ('Mrs Orlach from number 4 stood up and said …': the name goes with its title)

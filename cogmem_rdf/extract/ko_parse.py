@@ -1642,7 +1642,7 @@ def person_refs(
             and nxt_role is not None
             # (a name called opens its sentence, after openers at most: '동아리 X아 언니랑
             # …' inside a clause is a name ending in 아 and its title)
-            and all(_strip_punct(x.text) in OPENER_WORDS for x in words[:i])
+            and i <= body_start(words)
             and (
                 words[i].text.rstrip().endswith(("야", "아"))
                 # '가온아, 이모가 …': a bare kin noun said to a child or younger relative called

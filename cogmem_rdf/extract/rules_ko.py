@@ -1286,7 +1286,7 @@ def _background_teller(words: Sequence[Word], r: PersonRef) -> bool:
 
 
 # verbs of being or working somewhere ('…에 있는데', '…에서 일하는데', '…에 다니는데')
-_PLACED_STEMS = frozenset({"있", "계시", "일하", "다니", "근무하"})
+_PLACED_STEMS = ("있", "계시", "일하", "다니", "근무하")
 
 
 def _placed_at(words: Sequence[Word], r: PersonRef) -> bool:
@@ -1296,7 +1296,7 @@ def _placed_at(words: Sequence[Word], r: PersonRef) -> bool:
     for k in range(r.last + 1, min(r.last + 6, len(words))):
         toks = words[k].toks
         if any(t.tag.startswith(("VV", "VA", "XSV")) for t in toks):
-            return words[k].text.startswith(tuple(_PLACED_STEMS)) and any(
+            return words[k].text.startswith(_PLACED_STEMS) and any(
                 t.tag == "JKB" and t.form in ("에", "에서") for w in words[r.last + 1:k]
                 for t in w.toks) and (toks[-1].tag == "EC" and toks[-1].form in _BACKGROUND_EC
                                       or toks[-1].tag == "NNB" and toks[-1].form == "데")
