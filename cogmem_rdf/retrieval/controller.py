@@ -1212,7 +1212,16 @@ class Controller:
         if not slot:
             return self.claims((None, about), limit=limit)
         if self.opts.role_holder and it.role_description(slot):
-            return [n for n in self.claims((None, about)) if n.relayers][:limit]
+            return self._relayed_claims(about, limit)
+        return []
+
+    def _relayed_claims(self, about: str | None, limit: int | None) -> list[op.Node]:
+        """The relayed claims (about ``about`` first, when any of those is relayed): a third
+        party known by a role speaks in a chat only through those who pass their words on."""
+        for scope in dict.fromkeys(((None, about), (None, None))):
+            found = [n for n in self.claims(scope) if n.relayers]
+            if found:
+                return found[:limit]
         return []
 
     def _owner_claims(self, people: list[str], limit: int | None) -> list[op.Node]:
@@ -1242,8 +1251,13 @@ class Controller:
     def _relation_claims(self, relation: tuple[str, list[str]],
                          limit: int | None) -> list[op.Node]:
         """The claims of a holder named through someone ("X's uncle", "X 할머니"): those X
-        relayed whose turn says the relation; for 'X 할머니' with none, X's own (X by a title)."""
-        lead = self.relayed(*relation, limit=limit)
+        relayed whose turn says the relation — all its words, else its head noun alone (the
+        question may word a modifier otherwise: "X's former flatmate" for "my old flatmate");
+        for 'X 할머니' with none, X's own (X by a title)."""
+        via, words = relation
+        lead = self.relayed(via, words, limit=limit)
+        if not lead and len(words) > 1:
+            lead = self.relayed(via, words[-1:], limit=limit)
         if not lead and it.title_reading(self.q.text, *relation):
             lead = self._holder_claims(relation[0], self._about(relation[0]), limit)
         return lead

@@ -736,6 +736,14 @@ _EXPERIENCER = [re.compile(p, _EN) for p in (
     rf"^\W*(?:did|does|do|has|have|would|will)\s+.+?\s+(?:impress|please|annoy|bother|"
     rf"disappoint|thrill|excite|bore|worry|upset|irritate|appeal\s+to|win\s+over)\s+{_X}"
     r"\s*[?.!]*\s*$",
+    # what a feeling of X's is about: "What is X worried about?", "Which part was X so
+    # pleased with?" (an adjective of attitude, ``_ATTITUDE_PRED``, and its preposition)
+    rf"^\W*(?:what|which)\b(?:\s+[\w'\u2019-]+){{0,5}}?\s+(?:is|was|are|were)\s+{_X}\s+"
+    r"(?:so\s+|really\s+|most\s+|still\s+|more\s+)?(?:keen|sure|convinced|certain|impressed|"
+    r"happy|pleased|glad|satisfied|disappointed|thrilled|excited|worried|nervous|confident|fond|"
+    r"proud|bothered|fussed|annoyed|upset|angry|mad|sick|tired|bored|enthusiastic|sceptical|"
+    r"skeptical|suspicious|wary|optimistic|pessimistic|hopeful|jealous|scared|afraid|anxious|"
+    r"concerned|unhappy|frustrated|stressed|furious|sad)\s+(?:about|of|with|by|on)\b",
     # "Is X into …", "How keen is X on …"
     rf"^\W*(?:is|was|are|were)\s+{_X}\s+(?:really\s+|still\s+)?into\b",
     rf"\bhow\s+(?:keen|happy|pleased|impressed|excited|worried|bothered|fussed|sold|sure|"
@@ -824,6 +832,8 @@ def experiencer(question: str) -> str | None:
     'Mr Vance'
     >>> experiencer("Who reacted to the fence?") is None
     True
+    >>> experiencer("What part of the trip is Odrun's sister nervous about?")
+    "Odrun's sister"
     """
     text = unicodedata.normalize("NFC", question)
     for pattern in _EXPERIENCER:
@@ -847,7 +857,7 @@ _EN_POSSESSED_VIEW = re.compile(
 # liking, trusting or believing after "do"/a modal ("Does X trust …", "Would X recommend …").
 # The words are general English vocabulary of attitude, not of any dialogue.
 _ATTITUDE_PRED = frozenset(
-    """keen fan sure convinced certain impressed happy pleased glad satisfied content
+    """keen fan sure convinced persuaded certain impressed happy pleased glad satisfied content
     disappointed thrilled excited worried nervous confident comfortable fond proud sold bothered
     fussed annoyed upset angry mad sick tired bored enthusiastic sceptical skeptical suspicious
     wary optimistic pessimistic hopeful jealous scared afraid against opposed""".split()  # noqa: SIM905
@@ -873,15 +883,28 @@ _WORD = re.compile(r"[^\W\d_](?:[\w'\u2019-]*\w)?")
 
 
 def role_description(phrase: str) -> bool:
-    """Whether a holder phrase is a definite description of a role ('the vet', 'the passport
-    helpline'), not a name: 'the' and lower-case words, as a role is written.
+    """Whether a holder phrase describes a role ('the vet', 'the passport helpline', 'his
+    physio', 'their lecturer') or a body ('facilities', 'management') rather than naming
+    someone: lower-case words after 'the' or a possessive determiner, or one lower-case noun
+    that is no pronoun or quantifier — as a role is written, where a name is capitalised.
 
     >>> role_description("the vet"), role_description("the Varnholts"), role_description("Ines")
     (True, False, False)
+    >>> role_description("his physio"), role_description("facilities"), role_description("everyone")
+    (True, True, False)
     """
     words = phrase.split()
-    return (len(words) >= 2 and words[0].lower() == "the"
-            and all(w.islower() for w in words[1:]))
+    if not words or not all(w.islower() for w in words[1:]):
+        return False
+    if len(words) >= 2:
+        return words[0].lower() in _ROLE_DETERMINERS
+    return words[0].islower() and words[0].isalpha() and words[0] not in _NOT_HOLDER and (
+        words[0] not in _QUANTIFIER_HOLDERS)
+
+
+_ROLE_DETERMINERS = frozenset("the his her their our my your".split())  # noqa: SIM905
+_QUANTIFIER_HOLDERS = frozenset(
+    "people nobody none all both either neither others whoever".split())  # noqa: SIM905
 
 
 def polar_holder(question: str) -> str | None:
@@ -897,6 +920,8 @@ def polar_holder(question: str) -> str | None:
     'Odile'
     >>> polar_holder("Did Odile find her gloves?") is None
     True
+    >>> polar_holder("Is Odile in favour of the new rota?")
+    'Odile'
     """
     words = _WORD.findall(unicodedata.normalize("NFC", question).replace("\u2019", "'"))
     if len(words) < 3:
@@ -918,7 +943,8 @@ def polar_holder(question: str) -> str | None:
     if aux in _BE:
         from ..extract.attrib_en import valence
 
-        ok = word in _ATTITUDE_PRED or (nxt in _ATTITUDE_PREP and abs(valence(word)) >= 1.0)
+        ok = word in _ATTITUDE_PRED or (nxt in _ATTITUDE_PREP and abs(valence(word)) >= 1.0) or (
+            word == "in" and nxt in ("favour", "favor"))  # 'Is X in favour of …'
     else:
         lemmas = _lemma_en(word)
         # 'Does X want …' asks a wish; 'Would X want to …' a guess about one
