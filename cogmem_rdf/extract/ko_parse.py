@@ -2410,7 +2410,8 @@ KIN_NOUNS = frozenset(
     아들 딸 남편 아내 와이프 부인 신랑 남친 여친 남자친구 여자친구 룸메 룸메이트 시어머니 시아버지
     장모 장인 며느리 사위 올케 시누이 처남 처제 처형 매제 새언니 형부 제부 손자 손녀 시동생 동서
     외숙모 큰아버지 작은아버지 큰엄마 작은엄마 할머님 할아버님 집사람 안사람 바깥양반
-    약혼자 마누라 예랑 예신 예비신랑 예비신부""".split()  # noqa: SIM905
+    약혼자 마누라 예랑 예신 예비신랑 예비신부 장인어른 아주버님 시부모 시부모님 시할머니
+    시할아버지""".split()  # noqa: SIM905
 )
 
 
@@ -2768,7 +2769,9 @@ _WHEN_NOUNS = frozenset(
 _RELATION_ADNOMINALS = frozenset({"같은", "다른"})
 # words that rank relatives, not outsiders ('막내 동생' is still the speaker's)
 _BIRTH_ORDER = frozenset(
-    "막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌 외사촌 이종사촌 고종사촌 친척".split()
+    # (예비 'to be': '예비 시어머니' is the speaker's future mother-in-law)
+    "막내 첫째 둘째 셋째 넷째 큰 작은 친 외 쌍둥이 사촌 육촌 외사촌 이종사촌 고종사촌 친척 "
+    "예비".split()
 )
 
 
@@ -2859,7 +2862,8 @@ def hearers_relative(src: PersonRef, hearer: PersonRef | None, speaker: str) -> 
     one who heard, not the speaker's (a title or a rank, '팀장님', stays as said; after a
     relative of the speaker's, '엄마가 이모한테 들었는데', family talk names kin from the
     speaker). That relative's name, else None."""
-    if hearer is None or hearer.kind != "name" or src.kind != "role" or src.first != src.last:
+    if hearer is None or hearer.kind != "name" or src.kind != "role" or (
+            src.last - src.first > 1 or src.first != src.last and len(src.name.split()) < 2):
         return None
     if src.owner == speaker and src.name.startswith(f"{speaker}의 "):
         role = src.name[len(speaker) + 2:]
@@ -2867,17 +2871,32 @@ def hearers_relative(src: PersonRef, hearer: PersonRef | None, speaker: str) -> 
         role = src.name
     else:
         return None
+    # ('예비 시어머니': a kin word after a word that ranks or qualifies relatives is one word)
+    parts = role.split()
+    head = parts[-1] if len(parts) == 2 and parts[0] in _BIRTH_ORDER else role
+    if src.first != src.last and head == role:
+        return None
     # (said with the honorific 분, '와이프분', '남편분': someone else's, never the speaker's)
-    if " " in role or not (_kin_root(re.sub(r"분$", "", role)) in KIN_NOUNS
-                           or role in OWN_RELATIONS):
+    if " " in head or not (_kin_root(re.sub(r"분$", "", head)) in KIN_NOUNS
+                           or head in OWN_RELATIONS):
         return None
     return ko_possessive(hearer.name, role)
+
+
+# the honorific words for a grandparent are said of another's ('친구 할머님'); one's own is
+# 할머니 — kept as said when bare
+_OTHERS_ELDERS = frozenset({"할머님", "할아버님"})
 
 
 def _kin_root(role: str) -> str:
     """The kinship noun of a role: '어머님' -> '어머님'/'어머니' as listed, and a kin noun
     compounded with a word that ranks relatives ('사촌동생', '막내삼촌', '친오빠') -> its head."""
     root = re.sub(r"님$", "", role)
+    if root not in KIN_NOUNS and role not in _OTHERS_ELDERS:
+        # '아주버님': the honorific is the word; '시어머님', '아버님': 님 takes the place of
+        # the plain word's last syllable (시어머니, 아버지)
+        root = role if role in KIN_NOUNS else next(
+            (root + end for end in ("니", "지") if root + end in KIN_NOUNS), root)
     for prefix in _BIRTH_ORDER:
         if root.startswith(prefix) and root[len(prefix):] in KIN_NOUNS:
             return root[len(prefix):]

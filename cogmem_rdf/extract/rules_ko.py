@@ -2414,8 +2414,15 @@ _MEET_STEMS = frozenset({"만나", "뵙", "뵈", "찾아가", "찾아뵙", "보"
 # kin words by marriage, said from the speaker's side of the family
 _IN_LAWS = frozenset(
     """형수 매형 올케 새언니 형부 제부 매제 시누이 처남 처제 처형 시동생 동서 시어머니 시아버지
-    장모 장인 며느리 사위""".split()  # noqa: SIM905
+    장모 장인 며느리 사위 장인어른 아주버님 시부모 시부모님 시할머니 시할아버지""".split()  # noqa: SIM905
 )
+
+
+def _in_law(word: str) -> bool:
+    """Is ``word`` a kin word by marriage, plain or with the honorific 님 ('시어머님' for
+    시어머니, '장모님')?"""
+    root = re.sub(r"님$", "", word)
+    return word in _IN_LAWS or root in _IN_LAWS or any(root + e in _IN_LAWS for e in "니지")
 # what one called by a kin or peer title owns, said with that title and 네 ('형네 사장님')
 _TITLE_NE = re.compile(r"(형|언니|누나|오빠|형님|선배)네 (.+)")
 # one's own partner: never shared with the one who tells of them
@@ -2442,7 +2449,7 @@ def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: Person
     blood relative said bare may be one they share with the speaker (cousins' '할아버지'): only
     one's own partner, friend or colleague, or a relative said with the honorific 분, is X's."""
     word = r.name.rsplit(" ", 1)[-1]
-    if not layers or word in _IN_LAWS:
+    if not layers or _in_law(word):
         return r.name
     teller = next((x for x in refs if x.name == layers[-1] and x.kind == "name"), None)
     held = _TITLE_NE.fullmatch(r.name) if teller is not None and r.owner is None else None
