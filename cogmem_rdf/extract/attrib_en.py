@@ -1364,6 +1364,7 @@ def _lead(
                 # word class is a name typed in lower case
                 name = toks[q].base[:1].upper() + toks[q].base[1:]
                 h = _NP(names.known_form(name) or name, q + 1, lower=True)
+        told_by: str | None = None
         if row.holder == "after":
             if h is None:
                 continue
@@ -1393,6 +1394,13 @@ def _lead(
                     if q < len(toks) and toks[q - 1].low in {"told", "tells"} and (
                             toks[q].low in TOLD):
                         q += 1  # 'from what X told me, …': the one told
+                    elif q < len(toks) and toks[q - 1].low in {"told", "tells"} and (
+                            toks[q].low in {"my", "our"}) and (
+                            rec := holder_np(toks, q, ctx, names, h.name)) is not None and (
+                            rec.name not in {ctx.speaker, SOMEONE, h.name}) and (
+                            rec.end < len(toks) and toks[rec.end].text == ","):
+                        # 'from what X told my wife, …': the one told passed it on
+                        told_by, q = rec.name, rec.end
             if row.evaluative:  # 'For X, the sequel was better' (but not 'For X, I bought flowers')
                 rest = q + (q < len(toks) and toks[q].text == ",")
                 if (
@@ -1405,6 +1413,8 @@ def _lead(
             if h.name == ctx.speaker:
                 att.own = True
             else:
+                if told_by and told_by not in att.holders:
+                    att.holders.append(told_by)
                 att.holders.append(h.name)
         elif row.holder == "unnamed":
             if (
@@ -1762,8 +1772,8 @@ def _verb_frame(
             continue
         if toks[q].low in {"was", "is", "were", "'s"} and q + 2 < len(toks) and (
                 toks[q + 1].low in {"on", "at", "in", "over"}):
-            j = next((x for x in range(q + 3, min(q + 6, len(toks)))
-                      if toks[x].low in {"saying", "telling", "going"}), None)
+            j = next((x for x in range(q + 3, min(q + 8, len(toks)))
+                      if toks[x].low in {"telling", "going"} | _SAYING_ING), None)
             if j is not None and all(t.text.isalpha() for t in toks[q + 1:j]):
                 q = j  # 'X was on the phone saying …', 'X was at the door telling everyone …'
                 steps += 1
@@ -2666,8 +2676,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # 'the singer wrote that song about her ex', 'she mentioned that recipe': 'that' a
         # demonstrative before the object's noun, no clause after it — nothing reported
         return None
-    if row.name == "go_on_that" and not that:
-        return None  # ('went on holiday', 'goes on and on': no report without 'that')
+    if row.name in ("go_on_that", "make_point") and not that and not (
+            # ('that' right after the frame's words was taken with them)
+            row.after and q > 0 and toks[q - 1].low == "that"
+            and toks[q - 2].low == row.after[-1]):
+        # ('went on holiday', 'goes on and on', 'made the point clear': no report without 'that')
+        return None
     q += that
     if row.copular and not row.belief and not row.attitude and (not that or thing):
         return None  # 'was clear that …' of a person; not 'the sky was clear and …'
@@ -3499,6 +3513,13 @@ _ASPECT_ING = frozenset(
     stopped carry carries carried always forever constantly still been""".split())  # noqa: SIM905
 
 
+# the -ing forms of verbs of saying that go with a contact or a scene ('rang me moaning that …',
+# 'was on the phone complaining that …'): how the words were said
+_SAYING_ING = frozenset(
+    """saying sayin complaining moaning grumbling whinging whining insisting claiming ranting
+    bragging boasting""".split())  # noqa: SIM905
+
+
 def _saying(toks: Sequence[Tok], q: int) -> int | None:
     """'messaged the group chat saying …', 'rang (me) to say …', 'texted, saying that …': the
     report after a contact verb's object or place; the index after 'saying'/'to say' and 'that'."""
@@ -3518,10 +3539,10 @@ def _saying(toks: Sequence[Tok], q: int) -> int | None:
             return None
         aspect = j > q and (toks[j - 1].low in _ASPECT_ING or j - 1 > q and (
             toks[j - 1].low == "on" and toks[j - 2].low in _ASPECT_ING))
-        if t.low in {"saying", "sayin", "telling"} and aspect:
+        if (t.low in _SAYING_ING or t.low == "telling") and aspect:
             # ('said X keeps (on) saying …', 'X kept telling her …': a report of its own)
             return None
-        if t.low in {"saying", "sayin", "telling"} or t.low == "to" and toks[j + 1].low in {
+        if t.low in _SAYING_ING or t.low == "telling" or t.low == "to" and toks[j + 1].low in {
                 "say", "tell"}:
             k = j + 1 + (t.low == "to")
             told = k < len(toks) and toks[k].low in TOLD | _EVERYONE
@@ -4883,6 +4904,10 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
     return _NP(f"{det} {noun}" + (f" {place}" if place else ""), end)
 
 
+# titles said with 'the' before a name ('the Reverend Thorne')
+_THE_TITLES = frozenset({"reverend", "rev"})
+
+
 def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
     """', Ambrus,' / ', Dr Brannoc,' right after a role phrase ('Our choirmaster,
     Ambrus, told us …'): the name in apposition is the person; the phrase ends after it. Set off
@@ -4903,6 +4928,9 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
                 return None
         elif toks[k].low in {"a", "an", "some", "one"} and toks[k + 1].text[:1].isupper():
             k += 1  # ', some Mr Pardew,', ', a Mrs Vell,': a name the speaker barely knows
+    if toks[k].low == "the" and k + 2 < len(toks) and toks[k + 1].low in _THE_TITLES and (
+            toks[k + 2].text[:1].isupper()):
+        k += 1  # ', the Reverend Thorne,': a title said with its article
     if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
         title = toks[k].text[:1].upper() + toks[k].text[1:]
         name, end = f"{title} {toks[k + 1].base}", k + 2

@@ -1644,6 +1644,10 @@ def _clauses(sent: str) -> list[str]:
             out[-1] = f"{out[-1].rstrip(' ,:')}, {p}"
         elif out and re.fullmatch(r"[\s,;:–—-]*", EN_TIME.sub("", out[-1].rstrip(" ,;:-–—"))):
             out[-1] = f"{out[-1]} {p}"
+        elif out and _FRONTED_SOURCE.search(out[-1]):
+            # 'According to X, we must …': a fronted source and nothing else heads the clause
+            # after it, whatever its subject
+            out[-1] = f"{out[-1]}, {p}"
         elif out and (nm := _LAST_NAME.search(out[-1])) and (
                 aside_then_report(tokenize(f"{nm[1]}, {p}"), 1)
                 or comma_apposition_end(tokenize(f"{nm[1]}, {p}"), 1) is not None):
@@ -1653,6 +1657,13 @@ def _clauses(sent: str) -> list[str]:
         else:
             out.append(p)
     return out
+
+
+# a chunk that ends in a fronted source with no clause of its own after it: '(Oh,) according
+# to X', 'according to our group leader, X'
+_FRONTED_SOURCE = re.compile(
+    r"(?:^|[,;]\s*|^\W*\w+,?\s+)according\s+to\s+(?:[\w'.-]+\s+){0,3}[\w'.-]+"
+    r"(?:,\s*(?:[\w'.-]+\s+){0,2}[\w'.-]+)?\s*$", re.I)
 
 
 # Clauses spliced with a comma or joined by a conjunction, each with a subject of its own:
