@@ -4536,6 +4536,9 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     # ('제 기억으론 X가 …다고 했던 것 같아', '내가 알기로는 X가 …래'): how the speaker knows it
     # says nothing of whose the words are — the first person there holds none of them
     sent = _OWN_RECALL.sub(lambda m: m.group(1), sent).strip() or sent
+    # ('…다고, 엄마는 나한테 그러던데'): the speaker told, between the source and its verb of
+    # saying, is who always passes the words on — the frame reads as without it
+    sent = _TOLD_ME.sub(" ", sent)
     qm = _QUOTE.search(sent)
     quote = (qm.group(1) or qm.group(2)).strip() if qm else None
     if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
@@ -5707,6 +5710,14 @@ def _words_given_to(sent: str, words: Sequence[Word], refs: Sequence[PersonRef])
 _OWN_RECALL = re.compile(
     r"(^|\s)(?:(?:내|제|나의|저의)\s*기억(?:으로는|으론|으로|에는|엔|상으로는|상)"
     r"|(?:내가|제가)\s*(?:알기로는|알기론|알기로|듣기로는|듣기론|듣기로))\s*,?(?=\s)")
+
+
+# the speaker as the one told, right before a verb of saying in a form that reports
+# ('나한테 그러던데', '저한테 말씀하시더라고요'; not '나한테 그러면', a condition)
+_TOLD_ME = re.compile(
+    r"(?<=\S)\s+(?:나한테|저한테|나에게|저에게|내게|제게|우리한테|저희한테|우리에게|저희에게)\s+"
+    r"(?=(?:그러|그랬|말하|말했|말씀하|말씀했|얘기하|얘기했|이야기하|이야기했|하)(?:시|셨)?"
+    r"(?:더라|던데|는데|길래|대|래|었|였|셨|더라고|더라구|어|여)\S*\s*$)")
 
 
 # words that leave the matter just talked of for another ('anyway', 'by the way')
