@@ -1492,7 +1492,7 @@ def person_refs(
         w = _strip_punct(words[i].text)
         if w in FIRST:
             if not (w in FIRST_POSS and _role_ahead(words, i + 1)) and not _nan_happened(
-                    words, i):
+                    words, i) and not _former_role(words, i):
                 refs.append(PersonRef(speaker, i, i, FIRST[w], "self"))
             i += 1
             continue
@@ -2251,6 +2251,21 @@ def _after_time_word(words: Sequence[Word], i: int) -> bool:
     return bool(KO_TIME_WORD.fullmatch(prev)) or prev in ("지난", "다음", "요번")
 
 
+def _former_role(words: Sequence[Word], i: int) -> bool:
+    """'전 팀장님이 …', '전 남친이 …': 전 right before a role or relation noun that carries the
+    subject or topic particle is 'former' (前), no '저는' — 'I' would not be followed by another
+    subject in the same breath."""
+    if _strip_punct(words[i].text) != "전" or words[i].text != "전" or i + 1 >= len(words):
+        return False
+    role = _role_at(words[i + 1])
+    return role is not None and role[1] in ("이", "가", "께서", "은", "는", "도", "께서는") and (
+        _kin_root(role[0]) not in KIN_NOUNS or role[0] in _FORMER_PARTNERS)
+
+
+# relations one may have had and left ('전 남친'), unlike kin ('전 동생이 …' is '저는 동생이 …')
+_FORMER_PARTNERS = frozenset("남친 여친 남자친구 여자친구 남편 아내 와이프".split())  # noqa: SIM905
+
+
 def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
     """Up to two bare nouns before a role noun ('걔 단골
     정비사가'): (modifiers, index of the role word)."""
@@ -2432,6 +2447,12 @@ def _role_ref(
     is that person ('형 말로는' after '지호의 형'); a bare kinship or role noun is the speaker's,
     except a role with a modifier that is not a possessor ('담임 선생님'), kept as said."""
     prev = _strip_punct(words[i - 1].text) if i > 0 else ""
+    if prev == "전" and _former_role(words, i - 1):
+        # '전 팀장님이', '전 남친이': the former one — a title kept as said, a partner the
+        # speaker's
+        own = _kin_root(role[0]) in KIN_NOUNS
+        return PersonRef(ko_possessive(speaker, f"전 {role[0]}") if own else f"전 {role[0]}",
+                         i - 1, i, role[1], "role", owner=speaker if own else None)
     if (
         prev in _SURNAMES
         and prev == words[i - 1].text
