@@ -1063,7 +1063,8 @@ _TITLES = frozenset(
 # workplace ranks (직급): after a given name they are how that person is called ('겸휘 대리님',
 # '채슬 팀장님'), as the titles above are; a colleague's superior is said with 네 ('채슬네 팀장님')
 _RANKS = frozenset(
-    "대리 과장 차장 부장 팀장 실장 주임 사원 이사 상무 전무 본부장 센터장 파트장 매니저".split()  # noqa: SIM905
+    """대리 과장 차장 부장 팀장 실장 주임 사원 이사 상무 전무 본부장 센터장 파트장 매니저
+    주무관 계장""".split()  # noqa: SIM905
 )
 
 
@@ -1745,6 +1746,9 @@ def person_refs(
             continue
         if role and not role[1] and _predicate_noun(words, i, refs):
             i += 1  # '형이 거기 회원 삼 년째거든': what the subject is, no person of its own
+            continue
+        if role and not role[1] and _category_modifier(words, i, role[0]):
+            i += 1  # '학생 할인이 끝난대': a kind of people modifying a thing, no person
             continue
         if role and not name_at(words[i], known, allow_unknown=False):
             ref = _role_ref(words, i, role, speaker, known, disc, excl)
@@ -2469,6 +2473,9 @@ def _role_ref(
             # ('석 코치님이': Kiwi reads 석 as the numeral 'three', which is said only before a
             # few measures — 석 달, 석 잔 — never before a person, so it is the surname)
             or prev == "석"
+            # ('여 통장님': Kiwi reads the surname 여 as the determiner 'several', which no
+            # honorific title follows)
+            or prev == "여" and role[0].endswith("님")
         )
         and _kin_root(role[0]) not in KIN_NOUNS
         and role[0] not in KO_CATEGORY_NOUNS
@@ -2732,7 +2739,9 @@ def _modifier_is_possessor(word: str) -> bool:
 
 
 # a unit of an organisation ('재무팀', '영업부', '구매본부', '고객센터', '우리 팀')
-_ORG_UNIT = re.compile(r"[가-힣A-Za-z]*(?:팀|부서|본부|사업부|센터|지점|지사|부|과|실|국|처|파트)")
+# (and a public office: '구청', '시청', '교육청')
+_ORG_UNIT = re.compile(
+    r"[가-힣A-Za-z]*(?:팀|부서|본부|사업부|센터|지점|지사|부|과|실|국|처|파트|청)")
 # the words that stand between a unit and a rank without naming anyone ('영업팀 막내 대리님')
 _RANK_MODIFIERS = frozenset(
     """막내 신입 수석 선임 책임 담당 전임 후임 전 현 새 옛 총괄 직속 옆자리 앞자리 인턴 경력직
@@ -2816,6 +2825,24 @@ def _post_held(words: Sequence[Word], i: int) -> bool:
         return False
     after = words[i + 2].toks if i + 2 < len(words) else []
     return not (after and after[0].form in _SAID_NOUNS)
+
+
+def _category_modifier(words: Sequence[Word], i: int, role: str) -> bool:
+    """A noun of a kind of people ('학생', '주민', '원주민', '고객'), bare, right before a noun
+    that is no person and no word of saying ('학생 할인이', '원주민 지원금이'): a compound
+    noun's modifier — what the thing is for or of — no person who speaks."""
+    base = re.sub(r"(님|분)?들?$", "", role)
+    if not any(base.endswith(c) for c in KO_CATEGORY_NOUNS) or i + 1 >= len(words) or (
+            words[i].text != _strip_punct(words[i].text)):
+        return False
+    nxt = words[i + 1]
+    toks = [t for t in nxt.toks if not t.tag.startswith("S")]
+    return bool(toks) and toks[0].tag in ("NNG", "XPN") and _role_at(nxt) is None and (
+        toks[0].form not in _SPEECH_HEADS) and _people_at(nxt) is None
+
+
+# nouns of what is said, after whose they are ('손님 말로는', '주민 얘기로는')
+_SPEECH_HEADS = frozenset("말 말씀 얘기 이야기 피셜 왈 주장 의견 생각 소문 후기 리뷰 평".split())  # noqa: SIM905
 
 
 def _predicate_noun(words: Sequence[Word], i: int, refs: Sequence[PersonRef]) -> bool:
