@@ -1376,6 +1376,10 @@ def _lead(
                 # '… heard it from Ysolt in accounts.': a place phrase closing the clause is where
                 # the source is from, nothing reported
                 q = _place_to_end(toks, q) or q
+            if row.name == "according_to":
+                # 'according to Ysolt in facilities it's the 20th': where the source is from,
+                # then the clause
+                q = _place_then_clause(toks, q) or q
             if row.name == "as_x_says":
                 while q + 1 < len(toks) and toks[q].low in {"always", "once", "just", "rightly",
                                                             "has", "had", "kept", "keeps"}:
@@ -1495,6 +1499,23 @@ def _place_then_that(toks: Sequence[Tok], q: int) -> int | None:
     return None
 
 
+def _place_then_clause(toks: Sequence[Tok], q: int) -> int | None:
+    """A place phrase of two to four words from ``q`` ('in facilities', 'at the depot') and
+    then a clause (``_unquoted_clause``): the index where the clause starts, else None."""
+    if q >= len(toks) or toks[q].low not in _HOLDER_PREPS:
+        return None
+    for j in range(q + 2, min(q + 5, len(toks))):
+        if not toks[j - 1].text[:1].isalnum() or toks[j - 1].low in _NOT_A_PLACE:
+            return None
+        # (the clause opens with a pronoun, a determiner or 'there': 'on the front desk it's …'
+        # is no clause from 'desk')
+        if (toks[j].low in _CLAUSE_OPENERS or toks[j].low in {"his", "her", "their", "our",
+                                                              "my", "a", "an"}) and (
+                _unquoted_clause(toks, j)):
+            return j
+    return None
+
+
 def _place_to_end(toks: Sequence[Tok], q: int) -> int | None:
     """A place phrase of two to five words from ``q`` that ends the clause ('in accounts', 'at
     the front desk', 'from the choir'): the clause's end, else None."""
@@ -1505,6 +1526,8 @@ def _place_to_end(toks: Sequence[Tok], q: int) -> int | None:
         end -= 1
     if not q + 2 <= end <= q + 5 or any(
             not t.text[:1].isalnum() or t.low in BETWEEN or t.low in _NOT_A_PLACE
+            # ('in facilities it's the 20th': a clause after the place)
+            or "'" in t.low and finite(t.low)
             for t in toks[q + 1:end]):
         return None
     return len(toks)

@@ -1,0 +1,38 @@
+"""The forty-sixth pass: 'according to X in facilities it's …' — where the source is from, a
+short place phrase, then the clause — reports the clause (before: the place phrase swallowed it
+and nothing was reported, or the report began with the place). Names and sentences invented
+here, in no data file."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from dialogue_check import turn_claims
+
+from cogmem_rdf.extract.rules import RuleExtractor
+from cogmem_rdf.models import TurnIn
+
+SPEAKER = "Quennell"
+
+
+def claims(text):
+    turn = TurnIn(session="one", date=datetime(2024, 6, 12), turn="one:1", speaker=SPEAKER,
+                  text=text)
+    return RuleExtractor().extract([turn], [SPEAKER])[0].claims
+
+
+@pytest.mark.parametrize("text,content", [
+    ("according to Vadimira in payroll it's the 28th", "it's the 28th"),
+    ("according to Vadimira on the front desk it's closed on mondays",
+     "it's closed on mondays"),
+    ("according to Vadimira at the depot the trams are off all weekend",
+     "the trams are off all weekend"),
+])
+def test_the_clause_after_the_sources_place_is_the_report(text, content):
+    got = claims(text)
+    assert [(c.owner, c.content) for c in got] == [("Vadimira", content)], got
+
+
+def test_a_place_closing_the_sentence_still_reports_nothing():
+    assert turn_claims(SPEAKER, "I heard it from Vadimira in payroll.", [SPEAKER]) == []
