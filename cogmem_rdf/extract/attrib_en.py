@@ -3618,9 +3618,11 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
         if not negated:
             return None
         negated = False  # "can't stand": the negation is the verb's sense, not a flip
-    if row.after and set(row.after[-1].split("|")) <= {"it", "that"}:
-        # 'I don't buy it': the object is what was just said (the row's own last word); only
-        # negated is it unambiguous ('I bought it on Monday' is shopping)
+    if row.after and set(row.after[-1].split("|")) <= {"it", "that"} or (
+            row.name == "believe_a_word"):
+        # 'I don't buy it', 'I don't believe a word of that': the object is what was just said
+        # (the row's own last word); only negated is it unambiguous ('I bought it on Monday' is
+        # shopping)
         if not negated:
             return None
         _add(att, h, ctx, row, negated)

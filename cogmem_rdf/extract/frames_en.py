@@ -467,6 +467,16 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="Honestly I don't buy it.",
     ),
+    # 'I don't believe a word of it / of that / she says': a story told, disbelieved whole
+    FrameRow(
+        "believe_a_word",
+        "verb",
+        ("believe", "believes", "believed", "buy", "buys", "bought"),
+        after=("a", "word"),
+        attitude=True,
+        valence=1,
+        example="I don't believe a word of it.",
+    ),
     # … or a story known by its noun: 'I don't buy the whole detox thing', "doesn't buy his excuse"
     FrameRow(
         "buy_story",
