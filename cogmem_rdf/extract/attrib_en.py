@@ -1377,7 +1377,7 @@ def _lead(
                 # the source is from, nothing reported
                 q = _place_to_end(toks, q) or q
             if row.name == "according_to":
-                # 'according to Ysolt in facilities it's the 20th': where the source is from,
+                # 'according to Ysolt in payroll it's the 3rd': where the source is from,
                 # then the clause
                 q = _place_then_clause(toks, q) or q
             if row.name == "as_x_says":
@@ -1403,7 +1403,7 @@ def _lead(
                             rec := holder_np(toks, q, ctx, names, h.name)) is not None and (
                             rec.name not in {ctx.speaker, SOMEONE, h.name}) and (
                             rec.end < len(toks) and toks[rec.end].text == ","):
-                        # 'from what X told my wife, …': the one told passed it on
+                        # 'from what X told my brother, …': the one told passed it on
                         told_by, q = rec.name, rec.end
             if row.evaluative:  # 'For X, the sequel was better' (but not 'For X, I bought flowers')
                 rest = q + (q < len(toks) and toks[q].text == ",")
@@ -1500,7 +1500,7 @@ def _place_then_that(toks: Sequence[Tok], q: int) -> int | None:
 
 
 def _place_then_clause(toks: Sequence[Tok], q: int) -> int | None:
-    """A place phrase of two to four words from ``q`` ('in facilities', 'at the depot') and
+    """A place phrase of two to four words from ``q`` ('in payroll', 'at the depot') and
     then a clause (``_unquoted_clause``): the index where the clause starts, else None."""
     if q >= len(toks) or toks[q].low not in _HOLDER_PREPS:
         return None
@@ -1526,7 +1526,7 @@ def _place_to_end(toks: Sequence[Tok], q: int) -> int | None:
         end -= 1
     if not q + 2 <= end <= q + 5 or any(
             not t.text[:1].isalnum() or t.low in BETWEEN or t.low in _NOT_A_PLACE
-            # ('in facilities it's the 20th': a clause after the place)
+            # ('in payroll it's the 3rd': a clause after the place)
             or "'" in t.low and finite(t.low)
             for t in toks[q + 1:end]):
         return None
@@ -3536,8 +3536,8 @@ _ASPECT_ING = frozenset(
     stopped carry carries carried always forever constantly still been""".split())  # noqa: SIM905
 
 
-# the -ing forms of verbs of saying that go with a contact or a scene ('rang me moaning that …',
-# 'was on the phone complaining that …'): how the words were said
+# the -ing forms of verbs of saying that go with a contact or a scene ('rang me grumbling that
+# …', 'was at the door complaining that …'): how the words were said
 _SAYING_ING = frozenset(
     """saying sayin complaining moaning grumbling whinging whining insisting claiming ranting
     bragging boasting""".split())  # noqa: SIM905
@@ -4929,7 +4929,7 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
     return _NP(f"{det} {noun}" + (f" {place}" if place else ""), end)
 
 
-# titles said with 'the' before a name ('the Reverend Thorne')
+# titles said with 'the' before a name ('the Reverend Pellow')
 _THE_TITLES = frozenset({"reverend", "rev"})
 
 
@@ -4955,7 +4955,7 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
             k += 1  # ', some Mr Pardew,', ', a Mrs Vell,': a name the speaker barely knows
     if toks[k].low == "the" and k + 2 < len(toks) and toks[k + 1].low in _THE_TITLES and (
             toks[k + 2].text[:1].isupper()):
-        k += 1  # ', the Reverend Thorne,': a title said with its article
+        k += 1  # ', the Reverend Pellow,': a title said with its article
     if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
         title = toks[k].text[:1].upper() + toks[k].text[1:]
         name, end = f"{title} {toks[k + 1].base}", k + 2

@@ -185,14 +185,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("a|an", "comment|remark|crack|dig"),
         example="Brisa made a comment about the landlord putting the rent up.",
     ),
-    # 'made the point (at the meeting) that …': an argument put forward is a view (a frame only
+    # 'made the point (at the AGM) that …': an argument put forward is a view (a frame only
     # before 'that', as ``go_on_that``)
     FrameRow(
         "make_point",
         "verb",
         ("made", "make", "makes", "making"),
         after=("the", "point"),
-        example="Brisa made the point at the meeting that the ferry is always late.",
+        example="Vadimira made the point at the AGM that the ferry is always late.",
     ),
     # 'chimed in that …', 'piped up that …': joining a conversation with one's words (a frame only
     # before 'that': 'piped up' alone is not a report)

@@ -2473,7 +2473,7 @@ def _role_ref(
             # ('석 코치님이': Kiwi reads 석 as the numeral 'three', which is said only before a
             # few measures — 석 달, 석 잔 — never before a person, so it is the surname)
             or prev == "석"
-            # ('여 통장님': Kiwi reads the surname 여 as the determiner 'several', which no
+            # ('여 이장님': Kiwi reads the surname 여 as the determiner 'several', which no
             # honorific title follows)
             or prev == "여" and role[0].endswith("님")
         )
@@ -2828,8 +2828,8 @@ def _post_held(words: Sequence[Word], i: int) -> bool:
 
 
 def _category_modifier(words: Sequence[Word], i: int, role: str) -> bool:
-    """A noun of a kind of people ('학생', '주민', '원주민', '고객'), bare, right before a noun
-    that is no person and no word of saying ('학생 할인이', '원주민 지원금이'): a compound
+    """A noun of a kind of people ('학생', '주민', '입주자', '고객'), bare, right before a noun
+    that is no person and no word of saying ('학생 할인이', '주민 주차비가'): a compound
     noun's modifier — what the thing is for or of — no person who speaks."""
     base = re.sub(r"(님|분)?들?$", "", role)
     if not any(base.endswith(c) for c in KO_CATEGORY_NOUNS) or i + 1 >= len(words) or (

@@ -4536,7 +4536,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     # ('제 기억으론 X가 …다고 했던 것 같아', '내가 알기로는 X가 …래'): how the speaker knows it
     # says nothing of whose the words are — the first person there holds none of them
     sent = _OWN_RECALL.sub(lambda m: m.group(1), sent).strip() or sent
-    # ('…다고, 엄마는 나한테 그러던데'): the speaker told, between the source and its verb of
+    # ('…다고, 형은 나한테 그러던데'): the speaker told, between the source and its verb of
     # saying, is who always passes the words on — the frame reads as without it
     sent = _TOLD_ME.sub(" ", sent)
     qm = _QUOTE.search(sent)

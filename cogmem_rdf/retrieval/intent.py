@@ -883,15 +883,17 @@ _WORD = re.compile(r"[^\W\d_](?:[\w'\u2019-]*\w)?")
 
 
 def role_description(phrase: str) -> bool:
-    """Whether a holder phrase describes a role ('the vet', 'the passport helpline', 'his
-    physio', 'their lecturer') or a body ('facilities', 'management') rather than naming
+    """Whether a holder phrase describes a role ('the vet', 'the passport helpline', 'her
+    optician', 'their tutor') or a body ('maintenance', 'management') rather than naming
     someone: lower-case words after 'the' or a possessive determiner, or one lower-case noun
     that is no pronoun or quantifier — as a role is written, where a name is capitalised.
 
     >>> role_description("the vet"), role_description("the Varnholts"), role_description("Ines")
     (True, False, False)
-    >>> role_description("his physio"), role_description("facilities"), role_description("everyone")
-    (True, True, False)
+    >>> role_description("her optician"), role_description("maintenance")
+    (True, True)
+    >>> role_description("everyone"), role_description("people")
+    (False, False)
     """
     words = phrase.split()
     if not words or not all(w.islower() for w in words[1:]):
@@ -920,8 +922,8 @@ def polar_holder(question: str) -> str | None:
     'Odile'
     >>> polar_holder("Did Odile find her gloves?") is None
     True
-    >>> polar_holder("Is Odile in favour of the new rota?")
-    'Odile'
+    >>> polar_holder("Is Marvella in favour of the new rota?")
+    'Marvella'
     """
     words = _WORD.findall(unicodedata.normalize("NFC", question).replace("\u2019", "'"))
     if len(words) < 3:

@@ -1,4 +1,4 @@
-"""The forty-sixth pass: 'according to X in facilities it's …' — where the source is from, a
+"""The forty-sixth pass: 'according to X in payroll it's …' — where the source is from, a
 short place phrase, then the clause — reports the clause (before: the place phrase swallowed it
 and nothing was reported, or the report began with the place). Names and sentences invented
 here, in no data file."""

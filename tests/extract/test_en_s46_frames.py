@@ -1,9 +1,9 @@
 """The forty-sixth pass, English frames: a fronted 'according to X,' heads the clause after it
-whatever its subject ('According to X, we must …'); 'made the point (at the meeting) that …' and
+whatever its subject ('According to X, we must …'); 'made the point (at the AGM) that …' and
 'was going on that …' report with an adverbial or without one between; a title said with its
 article in apposition ('our vicar, the Reverend X, …') is the named person; 'from what X told
-my wife, …' passes through the one told; the -ing form of a verb of complaining after a contact
-or a scene ('rang me moaning that …') is the report of the one who rang. Names and sentences
+my brother, …' passes through the one told; the -ing form of a verb of complaining after a contact
+or a scene ('rang me grumbling that …') is the report of the one who rang. Names and sentences
 invented here, in no data file."""
 
 from __future__ import annotations
@@ -51,10 +51,10 @@ def test_a_title_with_its_article_in_apposition_names_the_person():
 
 
 @pytest.mark.parametrize("text,owner,chain", [
-    ("From what Vadimira told my wife, the dam repairs will take a year.",
-     "Vadimira", [SPEAKER, "Quennell's wife"]),
-    ("From what the surveyor told my brother, the wall is sound.",
-     "the surveyor", [SPEAKER, "Quennell's brother"]),
+    ("From what Vadimira told my brother, the dam repairs will take a year.",
+     "Vadimira", [SPEAKER, "Quennell's brother"]),
+    ("From what the surveyor told my aunt, the wall is sound.",
+     "the surveyor", [SPEAKER, "Quennell's aunt"]),
     ("From what Vadimira told me, the dam repairs will take a year.", "Vadimira", [SPEAKER]),
 ])
 def test_from_what_x_told_someone_passes_through_the_one_told(text, owner, chain):
@@ -63,9 +63,9 @@ def test_from_what_x_told_someone_passes_through_the_one_told(text, owner, chain
 
 
 @pytest.mark.parametrize("text", [
-    "Oskarine rang me moaning that the new bins are useless.",
-    "Oskarine was on the phone to me complaining that the new bins are useless.",
-    "Oskarine texted me grumbling that the new bins are useless.",
+    "Oskarine rang me grumbling that the new bins are useless.",
+    "Oskarine was at the door complaining that the new bins are useless.",
+    "Oskarine texted me whinging that the new bins are useless.",
 ])
 def test_complaining_after_a_contact_is_the_callers_report(text):
     got = turn_claims(SPEAKER, text, [SPEAKER])

@@ -1,5 +1,5 @@
 """The forty-sixth pass: the speaker as the one told, between a source and its verb of saying
-('…다고, 엄마는 나한테 그러던데', '…다고 사장님은 저한테 그러시던데요'), reads as the frame
+('…다고, 형은 나한테 그러던데', '…다고 사장님은 저한테 그러시던데요'), reads as the frame
 without it: the source owns the words before it, and they are the report. Names and sentences
 invented here, in no data file."""
 

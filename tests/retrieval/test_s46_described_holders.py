@@ -1,9 +1,9 @@
 """The forty-sixth pass: a holder described rather than named — a role with a possessive
-determiner ('her physio', 'their lecturer') or a body ('facilities') — is a third party whose
+determiner ('her optician', 'their tutor') or a body ('security') — is a third party whose
 words reach a chat relayed, as 'the vet' is (``role_holder``); a holder named through someone
-whose relation the question words otherwise ("X's former flatmate" for "my old flatmate") is
-found by the relation's head noun; and a feeling asked with its adjective ("What is X worried
-about?", "Is X in favour of …?") asks X's view. Invented dialogue."""
+whose relation the question words otherwise ("X's former neighbour" for "my old neighbour")
+is found by the relation's head noun; and a feeling asked with its adjective ("What is X
+worried about?", "Is X in favour of …?") asks X's view. Invented dialogue."""
 
 from __future__ import annotations
 
@@ -16,14 +16,14 @@ from cogmem_rdf.retrieval import intent
 
 DAY = datetime(2025, 11, 4, 18, 0)
 DIALOGUE = [
-    ("a", "a:1", "Ormelda", "Saw the physio this morning about my knee."),
-    ("a", "a:2", "Ormelda", "Dr Fennick says I can keep cycling if I stretch every evening."),
-    ("a", "a:3", "Trevane", "Cycling in this weather sounds miserable to me."),
-    ("b", "b:1", "Pellamy", "Facilities finally answered about the office move."),
-    ("b", "b:2", "Pellamy", "According to Jorvik the move to the third floor is on the twelfth."),
-    ("b", "b:3", "Quenby", "Honestly the third floor is far too cramped for us."),
-    ("c", "c:1", "Trevane", "My old flatmate says the firm made Fridays compulsory in the office."),
-    ("c", "c:2", "Pellamy", "Compulsory Fridays sound grim."),
+    ("a", "a:1", "Ormelda", "Had my eye test at lunch, the drops still sting."),
+    ("a", "a:2", "Ormelda", "Dr Quorrel says I can drive again once my pupils are back to normal."),
+    ("a", "a:3", "Trevane", "Driving with blurry eyes sounds miserable to me."),
+    ("b", "b:1", "Pellamy", "Finally got an answer about the boiler room."),
+    ("b", "b:2", "Pellamy", "According to Jorvik the boiler room reopens after the holidays."),
+    ("b", "b:3", "Marvella", "Honestly the boiler room is far too cramped for a gym."),
+    ("c", "c:1", "Trevane", "My old neighbour says the gym by the canal is shutting in March."),
+    ("c", "c:2", "Pellamy", "A gym shutting in March sounds grim."),
 ]
 
 
@@ -38,8 +38,8 @@ def first_claim(mem, question, **options):
 
 
 @pytest.mark.parametrize(("question", "owner"), [
-    ("What does Ormelda need to do to keep cycling, according to her physio?", "Dr Fennick"),
-    ("When is the move to the third floor, according to facilities?", "Jorvik"),
+    ("When can Ormelda drive again, according to her optician?", "Dr Quorrel"),
+    ("When does the boiler room reopen, according to security?", "Jorvik"),
 ])
 def test_a_described_holder_finds_the_relayed_view(mem, question, owner):
     claim = first_claim(mem, question)
@@ -47,12 +47,12 @@ def test_a_described_holder_finds_the_relayed_view(mem, question, owner):
 
 
 def test_a_relation_worded_otherwise_is_found_by_its_head_noun(mem):
-    claim = first_claim(mem, "What is the firm's new rule, according to Trevane's former flatmate?")
-    assert claim is not None and claim.owner == "Trevane's old flatmate", claim
+    claim = first_claim(mem, "What did Trevane's former neighbour say about the canal gym?")
+    assert claim is not None and claim.owner == "Trevane's old neighbour", claim
 
 
 @pytest.mark.parametrize(("phrase", "role"), [
-    ("her physio", True), ("their lecturer", True), ("facilities", True),
+    ("her optician", True), ("their tutor", True), ("security", True),
     ("everyone", False), ("people", False), ("Ormelda", False), ("his Aunt Vera", False),
 ])
 def test_role_description(phrase, role):
@@ -60,10 +60,10 @@ def test_role_description(phrase, role):
 
 
 @pytest.mark.parametrize(("question", "holder"), [
-    ("What is Quenby worried about?", "Quenby"),
-    ("Which part of the move was Pellamy so annoyed about?", "Pellamy"),
-    ("Is Quenby in favour of the third floor?", "Quenby"),
-    ("Was Trevane persuaded that Fridays in the office help?", "Trevane"),
+    ("What is Marvella worried about?", "Marvella"),
+    ("Which part of the refit was Pellamy so annoyed about?", "Pellamy"),
+    ("Is Marvella in favour of the boiler room gym?", "Marvella"),
+    ("Was Trevane persuaded that a gym by the canal pays?", "Trevane"),
 ])
 def test_a_feeling_asked_with_its_adjective_asks_a_view(question, holder):
     assert intent.label_intent(question) == intent.OPINION
@@ -71,4 +71,4 @@ def test_a_feeling_asked_with_its_adjective_asks_a_view(question, holder):
 
 
 def test_what_someone_is_doing_stays_a_detail():
-    assert intent.label_intent("What is Quenby doing about the move?") != intent.OPINION
+    assert intent.label_intent("What is Marvella doing about the refit?") != intent.OPINION
