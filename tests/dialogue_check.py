@@ -33,12 +33,18 @@ def last_extraction(lines: Sequence[tuple[str, str]],
     return extract_lines(lines, day)[-1]
 
 
+def turn_extraction(speaker: str, text: str, known: Sequence[str],
+                    lang: str | None = None) -> Any:
+    """The rule extractor's output for one turn said alone."""
+    turn = TurnIn(session="one", date=datetime(2024, 6, 12), turn="one:1", speaker=speaker,
+                  text=text, lang=lang)
+    return RuleExtractor().extract([turn], list(known))[0]
+
+
 def turn_claims(speaker: str, text: str, known: Sequence[str],
                 lang: str | None = None) -> list[tuple[str, list[str]]]:
     """(owner, relay chain) of each Claim the rule extractor reads in one turn said alone."""
-    turn = TurnIn(session="one", date=datetime(2024, 6, 12), turn="one:1", speaker=speaker,
-                  text=text, lang=lang)
-    return owners(RuleExtractor().extract([turn], list(known))[0])
+    return owners(turn_extraction(speaker, text, known, lang))
 
 
 def owners(x: Any) -> list[tuple[str, list[str]]]:

@@ -5,20 +5,14 @@ invented here, in no data file."""
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
-
-from cogmem_rdf.extract.rules import RuleExtractor
-from cogmem_rdf.models import TurnIn
+from dialogue_check import turn_extraction
 
 SPEAKER = "Quennell"
 
 
 def claims(text):
-    turn = TurnIn(session="one", date=datetime(2024, 6, 12), turn="one:1", speaker=SPEAKER,
-                  text=text)
-    return RuleExtractor().extract([turn], [SPEAKER])[0].claims
+    return turn_extraction(SPEAKER, text, [SPEAKER]).claims
 
 
 @pytest.mark.parametrize("text,owner", [

@@ -5,13 +5,8 @@ invented here, in no data file."""
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
-from dialogue_check import turn_claims
-
-from cogmem_rdf.extract.rules import RuleExtractor
-from cogmem_rdf.models import TurnIn
+from dialogue_check import turn_claims, turn_extraction
 
 SPEAKER = "도하린"
 
@@ -27,15 +22,12 @@ def test_the_speaker_told_before_the_verb_of_saying(text, owner):
 
 
 def test_the_report_is_the_clause_before():
-    turn = TurnIn(session="one", date=datetime(2024, 6, 12), turn="one:1", speaker=SPEAKER,
-                  text="그 빵집 곧 문 닫는다고 사장님은 저한테 그러시던데요.")
-    claims = RuleExtractor().extract([turn], [SPEAKER])[0].claims
+    claims = turn_extraction(SPEAKER, "그 빵집 곧 문 닫는다고 사장님은 저한테 그러시던데요.",
+                             [SPEAKER]).claims
     assert claims and "저한테" not in claims[0].content, [c.content for c in claims]
 
 
 def test_a_condition_keeps_its_object():
     # '나한테 그러면': 'if (you) do so to me', no verb of saying: the words stay as said
-    turn = TurnIn(session="one", date=datetime(2024, 6, 12), turn="one:1", speaker=SPEAKER,
-                  text="엄마가 나한테 그러면 안 된대.")
-    claims = RuleExtractor().extract([turn], [SPEAKER])[0].claims
+    claims = turn_extraction(SPEAKER, "엄마가 나한테 그러면 안 된대.", [SPEAKER]).claims
     assert any("나한테" in c.content for c in claims), [c.content for c in claims]
