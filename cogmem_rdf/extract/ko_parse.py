@@ -2454,9 +2454,9 @@ def _role_ref(
     if prev == "전" and _former_role(words, i - 1):
         # '전 팀장님이', '전 남친이': the former one — a title kept as said, a partner the
         # speaker's
-        own = _kin_root(role[0]) in KIN_NOUNS
-        return PersonRef(ko_possessive(speaker, f"전 {role[0]}") if own else f"전 {role[0]}",
-                         i - 1, i, role[1], "role", owner=speaker if own else None)
+        kin = _kin_root(role[0]) in KIN_NOUNS
+        return PersonRef(ko_possessive(speaker, f"전 {role[0]}") if kin else f"전 {role[0]}",
+                         i - 1, i, role[1], "role", owner=speaker if kin else None)
     if (
         prev in _SURNAMES
         and prev == words[i - 1].text
