@@ -5469,9 +5469,9 @@ def _sentences(text: str) -> list[str]:
     # (an ellipsis with words after it ends what trails off: '그건 좀… 팀장님은 …래', '…물려받은
     # 거라… 아빠 말론 …': the next words open a sentence of their own)
     # (and so does the chat's sweat mark ';;': '…특근함;; 다들 …?')
-    for s in re.split(
+    for s in (piece for chunk in re.split(
         r"(?<=[.!?~…;])\s+|\n+|(?<=[가-힣]ㄴㄴ)\s+|(?<=[가-힣]ㄱㄱ)\s+", text
-    ):
+    ) for piece in _after_laugh(chunk)):
         if parts and _open_quote(parts[-1]):
             # ('판매자가 "조명 때문에 그래요~ 실물이 더 예뻐요" 이러던데': a quotation of
             # several sentences stays inside the sentence that quotes it)
@@ -5493,6 +5493,38 @@ def _sentences(text: str) -> list[str]:
                 else:
                     out.append(piece)
     return out
+
+
+# a run of laughing or crying letters with words after it ('… 회비 동결 ㅋㅋㅋ 다음 달에 …', '…바꿔준대
+# ㅎㅎ 야간 근무 끝'): chat closes a sentence with it
+_LAUGH_BREAK = re.compile(r"(?<=\S)\s*[ㅋㅎㅠㅜ]{2,}(?=\s+[가-힣A-Za-z0-9\"“])")
+# ... unless the word before it cannot end one: a case particle ('걔가 ㅋㅋ 그러는데'), a
+# connective ending ('그러는데 ㅋㅋ …', '모르겠는데ㅋㅋ …', '먹고 ㅎㅎ …') or a quotative
+_NOT_SENTENCE_END = re.compile(
+    r"(?:가|는|은|를|을|도|한테|께서|이랑|랑|에서|에|의|데|고|서|면|니까|지만|"
+    r"다고|라고|자고|냐고|려고|면서|길래|는지|던지)$")
+
+
+# adverbs of degree and connectives a laugh may follow mid-sentence ('삼촌 진짜 ㅋㅋ 다 나았어요')
+_LAUGH_ADVERBS = frozenset(
+    "진짜 정말 완전 너무 개 넘 존나 아니 근데 그래서 그니까 그러니까 솔직히".split())  # noqa: SIM905
+
+
+def _after_laugh(chunk: str) -> list[str]:
+    """``chunk`` cut after each laughing or crying run that closes a sentence."""
+    out: list[str] = []
+    start = 0
+    for m in _LAUGH_BREAK.finditer(chunk):
+        before = chunk[start:m.start()].rstrip()
+        last = before.rsplit(" ", 1)[-1] if before else ""
+        if not last or _NOT_SENTENCE_END.search(last) or not re.search(r"[가-힣]$", last) or (
+                last in _LAUGH_ADVERBS) or all(
+                re.sub(r"[,.!?~]+$", "", w) in OPENER_WORDS for w in before.split()):
+            continue  # (nor after openers alone: '어 ㅋㅋ 어제 저녁에 …')
+        out.append(chunk[start:m.end()].strip())
+        start = m.end()
+    out.append(chunk[start:].strip())
+    return [x for x in out if x]
 
 
 def _open_quote(s: str) -> bool:
