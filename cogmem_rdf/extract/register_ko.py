@@ -215,6 +215,52 @@ _NAMED_AFTER = re.compile(
 _VIEW_NOUNS = frozenset({"생각", "의견", "입장"})
 
 
+# a holder's view said as a noun of view after its complement, the copula closing it: 'X는 …자는
+# 입장이세요', 'X는 …다는 생각이야', 'X는 …라는 주장이래' ("X's position is that …") — read as the
+# verb of thinking or claiming the noun stands for ('X는 …자고 생각하셔'), a hearsay ending kept
+_HOLDER_VIEW_NOUN = re.compile(
+    r"(?P<pre>(?:^|(?<=[.!?\n]))[ \t]*(?:[^.!?\n]{0,30}?[,\s])??)"
+    r"(?P<np>[가-힣]+(?:\s+[가-힣]+){0,2}?(?:은|는|께서는))\s+"
+    r"(?P<comp>[^.!?\n\"“”]+?(?:다는|라는|자는|냐는))\s*(?P<noun>입장|생각|의견|주장|쪽)"
+    r"(?P<cop>이세요|이에요|이예요|이야|임|이래|이래요|이시래요|이시더라고요|이시더라구요|이더라|"
+    r"이더라고|이더라고요|이시더라|이던데|이던데요|이시던데|이시던데요|입니다|이십니다|이셔|"
+    r"이셔요|이시고|이고|이지|이었어|이었어요|이셨어요|이었대|이었대요)"
+    r"(?P<end>[.!?~,]*)(?=\s|$)"
+)
+
+
+def holder_view_noun(text: str) -> str:
+    """``text`` with a holder's view said as a noun after its complement ('X는 …자는 입장이세요',
+    'X는 …다는 생각이야') read with the verb the noun stands for: the report rows then see X's
+    view (or the speaker's, '저는 …다는 입장이에요'), not a sentence about X.
+
+    >>> holder_view_noun("부장님은 회의를 줄이자는 입장이세요.")
+    '부장님은 회의를 줄이자고 생각하세요.'
+    >>> holder_view_noun("민수는 그 가게가 비싸다는 생각이래.")
+    '민수는 그 가게가 비싸다고 생각한대.'
+    """
+    if not any(n in text for n in ("입장", "생각", "의견", "주장", "쪽")):
+        return text
+
+    def read(m: re.Match[str]) -> str:
+        cop = m.group("cop")
+        claim = m.group("noun") == "주장"
+        stem = "주장하" if claim else "생각하"
+        honour = "시" in cop or "세요" in cop or m.group("np").rstrip("은는").endswith("님")
+        if "래" in cop or "대" in cop:
+            verb = f"{stem}신대" if honour else f"{stem[:-1]}한대"
+            verb += "요" if cop.endswith("요") else ""
+        elif cop.endswith("요") or cop in ("입니다", "이십니다"):
+            verb = f"{stem}세요" if honour else f"{stem[:-1]}해요"
+        elif "더라" in cop or "던데" in cop:
+            verb = f"{stem}시더라" if honour else f"{stem}더라"
+        else:
+            verb = f"{stem}셔" if honour else f"{stem[:-1]}해"
+        return f"{m.group('pre')}{m.group('np')} {m.group('comp')[:-1]}고 {verb}{m.group('end')}"
+
+    return _HOLDER_VIEW_NOUN.sub(read, text)
+
+
 def named_after(text: str) -> str:
     """``text`` with words or a view named after what was said ('"…" 이게 X 말이야', '…라는 게
     X 생각이야') read with the holder first; the speaker's own ('…라는 게 내 생각이야') and a

@@ -157,6 +157,7 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
             chat_spacing,
             front_dislocated,
             heard_said_first,
+            holder_view_noun,
             know_said,
             mark_sentences,
             named_after,
@@ -170,8 +171,8 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
         typed = mark_sentences(chat_spacing(
             turn.text, [*known, *ctx.recent, turn.speaker, ctx.listener or ""]))
         text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
-            know_said(restore_topic(typed, [*known, *ctx.recent], turn.speaker,
-                                    ctx.listener)))))))
+            holder_view_noun(know_said(restore_topic(typed, [*known, *ctx.recent],
+                                                     turn.speaker, ctx.listener))))))))
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)
