@@ -570,6 +570,12 @@ def _front_according(m: re.Match[str]) -> str:
     body = m.group("body")
     if m.group("src").split()[-1].lower() in TITLES and m.group("tail").lstrip().startswith("."):
         return m.group(0)  # ('… but according to Ms. Vell most …': a title's period ends nothing)
+    words = m.group("src").split()
+    if len(words) == 3 and words[0].lower() == "according" and W.word_more_than_name(
+            words[2].lower()) and words[2].lower() not in W.PRONOUNS:
+        # ('sorted the receipts according to date': a common word alone, no determiner, is
+        # what something is ordered by, no source — however the capitals were restored)
+        return m.group(0)
     lead = body[: len(body) - len(body.lstrip())]
     return f"{lead}{m.group('src')}, {body.strip()}{m.group('tail')}"
 
