@@ -950,7 +950,7 @@ def name_at(
     toks = [t for t in word.toks if not t.tag.startswith("S")]
     if len(toks) == 1 and toks[0].tag == "MAG" and toks[0].form.endswith("이") and (
             toks[0].form == w):
-        return None  # ('기간이 터무니없이 짧다': read in the sentence as one adverb in -이)
+        return None  # ('값이 터무니없이 싸다': read in the sentence as one adverb in -이)
     if w.endswith("의") and len(toks) == 1 and toks[0].tag == "NNG" and toks[0].form == w:
         return None  # '내 주치의 선생님': a noun ending in 의 that Kiwi knows whole, no genitive
     if allow_unknown and len(word.toks) == 2 and getattr(word.toks[0], "id", 0) == (

@@ -236,8 +236,8 @@ def holder_view_noun(text: str) -> str:
 
     >>> holder_view_noun("부장님은 회의를 줄이자는 입장이세요.")
     '부장님은 회의를 줄이자고 생각하세요.'
-    >>> holder_view_noun("민수는 그 가게가 비싸다는 생각이래.")
-    '민수는 그 가게가 비싸다고 생각한대.'
+    >>> holder_view_noun("모하진은 그 가게가 비싸다는 생각이래.")
+    '모하진은 그 가게가 비싸다고 생각한대.'
     """
     if not any(n in text for n in ("입장", "생각", "의견", "주장", "쪽")):
         return text

@@ -10,7 +10,7 @@ SPEAKER = "도하린"
 
 
 def test_an_adverb_in_i_is_no_person():
-    text = "채 과장님은 그 일정은 무리라고 보세요. 준비 기간이 턱없이 짧다는 거죠."
+    text = "채 과장님은 그 예산으로는 어렵다고 보세요. 인건비가 턱없이 싸게 잡혔다는 거죠."
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert got and all(chain == [SPEAKER] for _, chain in got), got
     assert all(owner == "채 과장님" for owner, _ in got), got

@@ -12,9 +12,9 @@ SPEAKER = "도하린"
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("차 부장님은 주말 근무를 없애자는 입장이세요.", "차 부장님"),
-    ("민수는 그 가게가 너무 비싸다는 생각이래.", "민수"),
-    ("민수는 그 가게가 너무 비싸다는 주장이야.", "민수"),
+    ("차 부장님은 야근 수당을 올리자는 입장이세요.", "차 부장님"),
+    ("모하진은 그 가게가 너무 비싸다는 생각이래.", "모하진"),
+    ("모하진은 그 가게가 너무 비싸다는 주장이야.", "모하진"),
 ])
 def test_a_view_noun_after_its_complement_is_the_holders(text, owner):
     got = turn_claims(SPEAKER, text, [SPEAKER])
