@@ -2265,12 +2265,16 @@ def _former_role(words: Sequence[Word], i: int) -> bool:
     if _strip_punct(words[i].text) != "전" or words[i].text != "전" or i + 1 >= len(words):
         return False
     role = _role_at(words[i + 1])
+    # (a partner one may have had and left, '전 남친'; not kin: '전 동생이 …' is '저는 동생이 …')
     return role is not None and role[1] in ("이", "가", "께서", "은", "는", "도", "께서는") and (
-        _kin_root(role[0]) not in KIN_NOUNS or role[0] in _FORMER_PARTNERS)
+        _kin_root(role[0]) not in KIN_NOUNS or role[0] in PARTNERS)
 
 
-# relations one may have had and left ('전 남친'), unlike kin ('전 동생이 …' is '저는 동생이 …')
-_FORMER_PARTNERS = frozenset("남친 여친 남자친구 여자친구 남편 아내 와이프".split())  # noqa: SIM905
+# one's own partner: never shared with the one who tells of them
+PARTNERS = frozenset(
+    """남친 여친 남자친구 여자친구 와이프 남편 아내 부인 신랑 신부 애인 약혼자 예랑 예신 예비신랑
+    예비신부 마누라 집사람 안사람 바깥양반""".split()  # noqa: SIM905
+)
 
 
 def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
@@ -2845,7 +2849,7 @@ def _category_modifier(words: Sequence[Word], i: int, role: str) -> bool:
 
 
 # nouns of what is said, after whose they are ('손님 말로는', '주민 얘기로는')
-_SPEECH_HEADS = frozenset("말 말씀 얘기 이야기 피셜 왈 주장 의견 생각 소문 후기 리뷰 평".split())  # noqa: SIM905
+_SPEECH_HEADS = _SAID_NOUNS | frozenset("피셜 왈 주장 의견 생각 소문 후기 리뷰 평".split())  # noqa: SIM905
 
 
 def _predicate_noun(words: Sequence[Word], i: int, refs: Sequence[PersonRef]) -> bool:
@@ -2913,8 +2917,7 @@ def hearers_relative(src: PersonRef, hearer: PersonRef | None, speaker: str) -> 
     one who heard, not the speaker's (a title or a rank, '팀장님', stays as said; after a
     relative of the speaker's, '엄마가 이모한테 들었는데', family talk names kin from the
     speaker). That relative's name, else None."""
-    if hearer is None or hearer.kind != "name" or src.kind != "role" or (
-            src.last - src.first > 1 or src.first != src.last and len(src.name.split()) < 2):
+    if hearer is None or hearer.kind != "name" or src.kind != "role" or src.last - src.first > 1:
         return None
     if src.owner == speaker and src.name.startswith(f"{speaker}의 "):
         role = src.name[len(speaker) + 2:]
@@ -2937,6 +2940,11 @@ def hearers_relative(src: PersonRef, hearer: PersonRef | None, speaker: str) -> 
 # the honorific words for a grandparent are said of another's ('친구 할머님'); one's own is
 # 할머니 — kept as said when bare
 _OTHERS_ELDERS = frozenset({"할머님", "할아버님"})
+
+
+def kin_root(role: str) -> str:
+    """The kinship noun of a role (``_kin_root``), for the report rules."""
+    return _kin_root(role)
 
 
 def _kin_root(role: str) -> str:

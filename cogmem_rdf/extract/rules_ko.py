@@ -47,6 +47,7 @@ from .ko_parse import (
     FIRST_POSS,
     OPENER_WORDS,
     OWN_RELATIONS,
+    PARTNERS,
     SURNAMES,
     PersonRef,
     Word,
@@ -54,6 +55,7 @@ from .ko_parse import (
     full_name,
     glued_to_stem,
     hearers_relative,
+    kin_root,
     looks_like_name,
     names_scope,
     person_refs,
@@ -2416,20 +2418,8 @@ _IN_LAWS = frozenset(
     """형수 매형 올케 새언니 형부 제부 매제 시누이 처남 처제 처형 시동생 동서 시어머니 시아버지
     장모 장인 며느리 사위 장인어른 아주버님 시부모 시부모님 시할머니 시할아버지""".split()  # noqa: SIM905
 )
-
-
-def _in_law(word: str) -> bool:
-    """Is ``word`` a kin word by marriage, plain or with the honorific 님 ('시어머님' for
-    시어머니, '장모님')?"""
-    root = re.sub(r"님$", "", word)
-    return word in _IN_LAWS or root in _IN_LAWS or any(root + e in _IN_LAWS for e in "니지")
 # what one called by a kin or peer title owns, said with that title and 네 ('형네 사장님')
 _TITLE_NE = re.compile(r"(형|언니|누나|오빠|형님|선배)네 (.+)")
-# one's own partner: never shared with the one who tells of them
-_PARTNERS = frozenset(
-    """남친 여친 남자친구 여자친구 와이프 남편 아내 부인 신랑 신부 애인 약혼자 예랑 예신 예비신랑
-    예비신부 마누라 집사람 안사람 바깥양반""".split()  # noqa: SIM905
-)
 
 
 def _present(c: _Ctx) -> Sequence[str]:
@@ -2449,7 +2439,8 @@ def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: Person
     blood relative said bare may be one they share with the speaker (cousins' '할아버지'): only
     one's own partner, friend or colleague, or a relative said with the honorific 분, is X's."""
     word = r.name.rsplit(" ", 1)[-1]
-    if not layers or _in_law(word):
+    # (an in-law word plain or with the honorific 님, '시어머님': its kin root)
+    if not layers or word in _IN_LAWS or kin_root(word) in _IN_LAWS:
         return r.name
     teller = next((x for x in refs if x.name == layers[-1] and x.kind == "name"), None)
     held = _TITLE_NE.fullmatch(r.name) if teller is not None and r.owner is None else None
@@ -2458,7 +2449,7 @@ def _teller_relative(refs: Sequence[PersonRef], layers: Sequence[str], r: Person
         # ('X형이 그러는데 형네 사장님이 …': the teller, called by that title, owns what 형네 owns)
         return ko_possessive(teller.name.split()[0], held.group(2))
     if teller is not None and teller.name in present and not (
-            word in _PARTNERS or word in OWN_RELATIONS or word.endswith("분")):
+            word in PARTNERS or word in OWN_RELATIONS or word.endswith("분")):
         return r.name
     return hearers_relative(r, teller, speaker) or r.name
 
@@ -5495,8 +5486,8 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
-# a run of laughing or crying letters with words after it ('… 회비 동결 ㅋㅋㅋ 다음 달에 …', '…바꿔준대
-# ㅎㅎ 야간 근무 끝'): chat closes a sentence with it
+# a run of laughing or crying letters with words after it ('… 회비 동결 ㅋㅋㅋ 다음 달에 …',
+# '…문 닫는대 ㅎㅎ 아쉽다'): chat closes a sentence with it
 _LAUGH_BREAK = re.compile(r"(?<=\S)\s*[ㅋㅎㅠㅜ]{2,}(?=\s+[가-힣A-Za-z0-9\"“])")
 # ... unless the word before it cannot end one: a case particle ('걔가 ㅋㅋ 그러는데'), a
 # connective ending ('그러는데 ㅋㅋ …', '모르겠는데ㅋㅋ …', '먹고 ㅎㅎ …') or a quotative
