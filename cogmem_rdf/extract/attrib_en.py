@@ -1509,8 +1509,7 @@ def _place_then_clause(toks: Sequence[Tok], q: int) -> int | None:
             return None
         # (the clause opens with a pronoun, a determiner or 'there': 'on the front desk it's …'
         # is no clause from 'desk')
-        if (toks[j].low in _CLAUSE_OPENERS or toks[j].low in {"his", "her", "their", "our",
-                                                              "my", "a", "an"}) and (
+        if (toks[j].low in _CLAUSE_OPENERS or toks[j].low in _POSS_DET | {"a", "an"}) and (
                 _unquoted_clause(toks, j)):
             return j
     return None

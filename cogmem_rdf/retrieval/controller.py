@@ -1252,7 +1252,7 @@ class Controller:
                          limit: int | None) -> list[op.Node]:
         """The claims of a holder named through someone ("X's uncle", "X 할머니"): those X
         relayed whose turn says the relation — all its words, else its head noun alone (the
-        question may word a modifier otherwise: "X's former flatmate" for "my old flatmate");
+        question may word a modifier otherwise: "X's former neighbour" for "my old neighbour");
         for 'X 할머니' with none, X's own (X by a title)."""
         via, words = relation
         lead = self.relayed(via, words, limit=limit)
