@@ -1380,6 +1380,10 @@ def _lead(
                 # 'according to Ysolt in payroll it's the 3rd': where the source is from,
                 # then the clause
                 q = _place_then_clause(toks, q) or q
+            if row.name in {"according_to", "per"}:
+                # "according to Ysolt's email, …", "per her last text, …": the message is its
+                # writer's word
+                q = _past_message(toks, q)
             if row.name == "as_x_says":
                 while q + 1 < len(toks) and toks[q].low in {"always", "once", "just", "rightly",
                                                             "has", "had", "kept", "keeps"}:
@@ -1540,6 +1544,20 @@ _NOUN_ROW_ADJ = frozenset(
 
 
 _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
+
+
+_SELF_PRONOUNS = {"himself": "he", "herself": "she", "themselves": "they"}
+
+
+def _past_message(toks: Sequence[Tok], q: int) -> int:
+    """Past a written message after a possessive holder ("Ysolt's email", 'her last text')."""
+    if q == 0 or q >= len(toks) or not (
+            toks[q - 1].low.endswith(("'s", "\u2019s")) or toks[q - 1].low in _POSS_DET):
+        return q
+    k = q
+    while k < len(toks) and toks[k].low in _MESSAGE_MODIFIERS:
+        k += 1
+    return k + 1 if k < len(toks) and toks[k].low.rstrip("s") in _WRITTEN else q
 
 
 # written messages: what one says is its writer's ("her email says …")
@@ -4342,9 +4360,10 @@ def holder_np(
         if not owner:
             return _NP(f"{SOMEONE}'s {words}", q)
         return _nested(toks, q, en_possessive(owner, words), lenient, names)
-    if low in {"he", "she", "they", "he's", "she's", "they're"}:
-        # "She's convinced …": the contracted 'is' is read as the auxiliary it is
-        pro = low.split("'")[0]
+    if low in {"he", "she", "they", "he's", "she's", "they're"} or slot and low in _SELF_PRONOUNS:
+        # "She's convinced …": the contracted 'is' is read as the auxiliary it is; 'according to
+        # himself' is the one just named, as 'he' would be
+        pro = _SELF_PRONOUNS.get(low) or low.split("'")[0]
         told = p + 2 < len(toks) and toks[p + 1].low in _TELLING and toks[p + 2].low in _OBJ_3RD
         obj = toks[p + 2].low if told else None
         lead = skip_openers(toks, 0, names)
@@ -4737,16 +4756,31 @@ def _det_np(
         elif q + 1 < len(toks) and toks[q].low == "the" and toks[q + 1].low.endswith("s"):
             q += 1  # 'one of the nurses (, Ysolt,) said …': one person of a group of a role
             one_of_the = True
+    # ("the head teacher's PA", "the council's events officer": the possessor may be a compound
+    # of nouns, the role one or two nouns of which the last is a role)
+    g = next((j for j in range(q, min(q + 3, len(toks) - 1)) if toks[j].low.endswith("'s")), q)
+    if low == "the" and g > q and not all(
+            t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
+            and not _maybe_finite(t.low) and not _is_role(t.low) for t in toks[q:g]):
+        # ('the joiner Ilar's brother put forward': a role, then someone else's relative)
+        g = q
+    if low == "the" and g + 2 < len(toks) and toks[g].low.endswith("'s") and (
+            toks[g + 1].text.isalpha() and toks[g + 1].text.islower()
+            and toks[g + 1].low not in W.STOPWORDS and _is_role(toks[g + 2].low)
+            and not _is_role(toks[g + 1].low)):
+        return _NP(f"the {' '.join(t.low for t in toks[q:g])} {toks[g].low} "
+                   f"{toks[g + 1].low} {toks[g + 2].low}".replace("the  ", "the "), g + 3)
     if (
         low == "the"
-        and q + 1 < len(toks)
-        and toks[q].low.endswith("'s")
-        and (_is_role(toks[q + 1].low)
-             or toks[q + 1].text.isupper() and len(toks[q + 1].text) >= 2)
+        and g + 1 < len(toks)
+        and toks[g].low.endswith("'s")
+        and (_is_role(toks[g + 1].low)
+             or toks[g + 1].text.isupper() and len(toks[g + 1].text) >= 2)
     ):
         # "the bride's mum", "the landlord's son", "the mayor's PA": a role of someone known by
         # a role
-        inner = toks[q].low[:-2]
+        inner = " ".join([*(t.low for t in toks[q:g]), toks[g].low[:-2]])
+        q = g
         role, r = role_words(toks, q + 1, lenient)
         if role and r < len(toks) and toks[r].text[:1].isupper() and names.is_name(toks, r):
             return _NP(names.name_of(toks, r), r + 1)  # "the owner's partner Aldo": the name

@@ -242,6 +242,7 @@ def _front_source(text: str) -> str:
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
     text = _NEWS_FROM.sub(lambda m: f"{m['lead']}{m['src']} says ", text)
+    text = _WORD_FROM_IS.sub(lambda m: f"{m['lead']}{m['src']}{m['where'] or ''} says ", text)
     text = _ACT_CLEFT.sub(_act_cleft, text)
     text = _NAME_COLON.sub(_name_colon, text)
     if not _SOURCE_WORDS.search(text):
@@ -323,6 +324,15 @@ _GUESS_WHAT = re.compile(
 _NEWS_FROM = re.compile(
     r"(?P<lead>^|(?<=[.!?])\s+)(?:(?:big|some|good|bad|sad|quick|latest|more)\s+)?"
     r"(?:news|update|word|gossip)\s+from\s+" + _SRC + r"\s*(?::|\s[-\u2013\u2014])\s+(?=\w)", re.I)
+
+# the same said as a clause: "Word from Dana (on the committee) is that the pool's shut." → "Dana
+# (on the committee) says the pool's shut."
+_WORD_FROM_IS = re.compile(
+    r"(?P<lead>^|(?<=[.!?])\s+)(?:the\s+)?(?:word|news)\s+from\s+" + _SRC
+    + r"(?P<where>\s+(?:on|in|at|from)\s+(?:the\s+)?[\w\u2019'-]+)?\s+is\s+"
+    # (a clause follows: 'that', or a subject's first word — not 'News from X is good.')
+    r"(?:that\s+|(?=(?:the|a|an|my|his|her|our|their|it|it's|they|he|she|we|there|(?-i:[A-Z])\w*)\b))",
+    re.I)
 
 
 # chat's 'X: …' at the start of a turn, a first name then a colon: X's words ("kasia: gig's
@@ -532,8 +542,9 @@ _ACCORDING = re.compile(
     r"(?P<body>[^.!?,]{4,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
     r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??"
     # ('…, per my sister', '… per Ombreth': 'per' and a person — not 'five quid per person')
-    r"|per\s+(?:(?:my|his|her|our|their|your)\s+[\w\u2019'-]+|" + _TITLE_DOT
-    + r"[A-Z][\w\u2019'-]+))"
+    # ('… per the groundsman', "… per Ombreth's email": a determined noun or a name's message)
+    r"|per\s+(?:(?:my|his|her|our|their|your|the)\s+[\w\u2019'-]+(?:\s+[a-z][\w\u2019'-]+){0,2}?|"
+    + _TITLE_DOT + r"[A-Z][\w\u2019'-]+(?:['\u2019]s\s+[a-z]+)?))"
     # (a source of what is asked stays where it is: 'is the gym shut according to the app?')
     r"(?P<tail>(?:\s+(?:lol|haha|tbh|anyway|anyways|apparently|though|tho))?\s*(?:[.!]+|$))")
 
@@ -568,7 +579,8 @@ def _list_before_according(text: str) -> str:
 
 def _front_according(m: re.Match[str]) -> str:
     body = m.group("body")
-    if m.group("src").split()[-1].lower() in TITLES and m.group("tail").lstrip().startswith("."):
+    last = m.group("src").split()[-1]
+    if last.lower() in TITLES and last[:1].isupper() and m.group("tail").lstrip().startswith("."):
         return m.group(0)  # ('… but according to Ms. Vell most …': a title's period ends nothing)
     words = m.group("src").split()
     if len(words) == 3 and words[0].lower() == "according" and W.word_more_than_name(
@@ -576,8 +588,14 @@ def _front_according(m: re.Match[str]) -> str:
         # ('sorted the receipts according to date': a common word alone, no determiner, is
         # what something is ordered by, no source — however the capitals were restored)
         return m.group(0)
+    if body.strip().lower() in _POINTS_BACK:
+        return m.group(0)  # ("…, that's according to X": the clause rules read the pointer)
     lead = body[: len(body) - len(body.lstrip())]
     return f"{lead}{m.group('src')}, {body.strip()}{m.group('tail')}"
+
+
+# what stands for the clause before a trailing source ("…, that's according to X anyway")
+_POINTS_BACK = frozenset({"that's", "thats", "that is", "that was", "that\u2019s"})
 
 
 # an answer that only names whose word it rests on ('According to X, yes.', 'Not according to
@@ -2276,6 +2294,8 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str],
             before not in EN_ROLE_NOUNS) and words[n - 1].end() + 1 == words[n].start() and (
             words[n - 2].end() + 1 == words[n - 1].start()):
         return False  # "the new sous chef said": a word of the noun phrase, no name's 's
+    if before in {"the", "a", "an", "this", "that"}:
+        return False  # ('the parks officer told me …': a plural noun as modifier, no name's 's)
     if n + 2 < len(words) and words[n + 2].group(0).casefold() in _REPORT:
         return True
     if not casual:

@@ -1660,9 +1660,9 @@ def _clauses(sent: str) -> list[str]:
 
 
 # a chunk that ends in a fronted source with no clause of its own after it: '(Oh,) according
-# to X', 'according to our group leader, X'
+# to X', 'according to our group leader, X', 'per the caretaker'
 _FRONTED_SOURCE = re.compile(
-    r"(?:^|[,;]\s*|^\W*\w+,?\s+)according\s+to\s+(?:[\w'.-]+\s+){0,3}[\w'.-]+"
+    r"(?:^|[,;]\s*|^\W*(?:\w+,?\s+){1,2})(?:according\s+to|per)\s+(?:[\w'.-]+\s+){0,3}[\w'.-]+"
     r"(?:,\s*(?:[\w'.-]+\s+){0,2}[\w'.-]+)?\s*$", re.I)
 
 
@@ -2719,8 +2719,13 @@ def _thats_what_at(toks: Sequence[Tok], k: int) -> bool:
                              or toks[k].low == "at" and k + 1 < len(toks)
                              and toks[k + 1].low == "least"):
         k += 1 + (toks[k].low == "at")
-    low = [t.low for t in toks[k:k + 3]]
-    return low[:2] in (["that's", "what"], ["thats", "what"]) or low == ["that", "is", "what"]
+    low = [t.low for t in toks[k:k + 4]]
+    # ('…, that's according to my brother anyway': the source pointed back to, as
+    # ``_THATS_WHAT`` reads it)
+    if low[:3] in (["that's", "according", "to"], ["thats", "according", "to"]) or (
+            low == ["that", "is", "according", "to"]):
+        return True
+    return low[:2] in (["that's", "what"], ["thats", "what"]) or low[:3] == ["that", "is", "what"]
 
 
 def _frame_opens(toks: Sequence[Tok], k: int) -> bool:
@@ -5426,6 +5431,9 @@ _KIN_TITLES = frozenset({"uncle", "aunt", "auntie", "aunty", "grandma", "grandpa
                          "gran", "granny", "grandad", "cousin"})
 
 
+# checking with someone: the one checked with answers ('checked with the warden and he said …')
+_CHECKED = frozenset({"checked", "check", "checking", "checks", "spoke", "talked", "chatted",
+                      "speaking", "talking", "chatting"})
 _DEALT_WITH = frozenset({"got", "get", "asked", "ask", "had", "have", "let", "paid", "hired",
                          "sent", "told", "texted", "messaged", "emailed", "phoned"})
 
@@ -5458,8 +5466,9 @@ def _note_people(
             continue  # ("finished 'Ysolt Returns'": a title's name is no one's)
         low = toks[i].low
         # ('Met the new neighbour today.': a role with an adjective before it)
-        described = (low == "the" and i + 2 < len(toks) and i > 0 and toks[i - 1].low in (
-            _CONTACT_VERBS) and role_words(toks, i + 1)[0]) or ""
+        described = (low == "the" and i + 2 < len(toks) and i > 0 and (
+            toks[i - 1].low in _CONTACT_VERBS or toks[i - 1].low in {"to", "with"} and i > 1
+            and toks[i - 2].low in _CONTACT_TO | _CHECKED) and role_words(toks, i + 1)[0]) or ""
         if low in {"a", "an"} and i + 1 < len(toks) and toks[i + 1].low in EN_ROLE_NOUNS and (
                 i == skip_openers(toks, 0, ctx.names) or i > 0 and (
                     toks[i - 1].low in _MET_PAST or toks[i - 1].low == "to" and i > 1
@@ -5497,13 +5506,16 @@ def _note_people(
                 and (
                     toks[i - 1].low in W.AUX
                     or toks[i - 1].low in _CONTACT_VERBS
-                    or toks[i - 1].low == "to"
+                    or toks[i - 1].low in {"to", "with"}
                     and i > 1
-                    and toks[i - 2].low in _CONTACT_TO
+                    and toks[i - 2].low in _CONTACT_TO | _CHECKED
+                    # ('got hold of the landlord …')
+                    or toks[i - 1].low == "of" and i > 1 and toks[i - 2].low == "hold"
                 )
             ):
                 # 'the landlord' as a subject ('Did the landlord …'), the one addressed or met
-                # ('I saw the optician on Tuesday. She said …')
+                # ('I saw the optician on Tuesday. She said …', 'I checked with the warden and
+                # he said …')
                 disc.note(f"the {role}")
             if low != "the" and i + 2 < len(toks) and toks[i + 2].text[:1].isupper() and (
                     g := name_gender(toks[i + 2].base)) is not None:
