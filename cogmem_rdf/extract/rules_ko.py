@@ -992,7 +992,15 @@ def _noun_holder(
         # ('솔온 말로는' read as 솔 + 오 + ㄴ, 'the pine that came': a noun or an adverb
         # glued to a verb stem in one word — no word is so made; the word is a name — s36)
         return _strip_word(words[w - 1].text)
-    nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag == "XSN"]
+    bare_word = _strip_word(words[w - 1].text) if not same and w - 1 >= b else ""
+    if bare_word and len(toks) >= 2 and toks[-1].tag.startswith("J") and toks[-1].tag != "JKG" and (
+            re.fullmatch(r"[가-힣]{2,3}", bare_word)) and toks[0].tag in ("NNG", "NNP") and (
+            len(toks[0].form) == 1) and (
+            bare_word not in STOP_NOUNS and bare_word not in _NOT_SOURCES):
+        # ('X 말로는' with X read as a noun and a particle, 소나 as 소 + 나: whose words they are
+        # is a bare noun — no particle stands before 말 but 의 — so the word is one name)
+        return bare_word
+    nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag in ("XSN", "XPN")]
     if not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
         bare = _strip_word(words[w - 1].text) if not same and w - 1 >= b else ""
         if re.fullmatch(r"[가-힣]{2}", bare) and toks and not (
@@ -4401,7 +4409,9 @@ _QUOTE_STORY = re.compile(
     r"(이러|그러|저러|이러시|그러시)(?:는|던)\s*(?:거|것)\s*(?:있지|있죠|있잖아|있잖아요|야|예요|이에요|임)"
     r"(?=[\s.!?~ㅋㅎㅠㅜ]|$)")
 _CHAT_SOURCE = re.compile(
-    r"(?<=[가-힣])\s+(?:피셜(?:로는|론|로|에\s*따르면|상)?\s+|왈[,:]?\s+|(?:말|말씀)\s*:\s*)")
+    r"(?<=[가-힣])\s+(?:피셜(?:로는|론|로|에\s*따르면|상)?\s+|왈[,:]?\s+|(?:말|말씀)\s*:\s*)"
+    # ('X피셜 …' typed glued to the name; not the loanword 오피셜 'official' itself)
+    r"|(?<=[가-힣]{2})(?<!\s오)(?<!^오)피셜(?:로는|론|로|에\s*따르면|상)?\s+")
 # the same source word before a quotation that closes the sentence ('X 왈 "…"'): the quotation
 # is what X says, as '"…" 이러더라' reports it
 _CHAT_SOURCE_QUOTE = re.compile(
