@@ -1369,6 +1369,8 @@ def _lead(
             if h is None:
                 continue
             q = _relative_aside_end(toks, h.end)
+            if q < len(toks) and toks[q].low in _SELF_PRONOUNS and not h.pronoun:
+                q += 1  # ('heard from X herself that …': the emphatic self is X)
             if row.name.startswith("heard_from"):
                 # 'heard from Ysolt on the allotments that …': where the source is from
                 q = _place_then_that(toks, q) or q
@@ -1546,6 +1548,7 @@ _NOUN_ROW_ADJ = frozenset(
 _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 
 
+_POSTPOSED_HONORIFICS = frozenset({"aunty", "auntie", "uncle", "ji", "sahib", "didi", "bhaiya"})
 _SELF_PRONOUNS = {"himself": "he", "herself": "she", "themselves": "they"}
 
 
@@ -4442,6 +4445,11 @@ def holder_np(
             belief = _belief_noun_end(toks, p + 1) is not None
             return _NP(name, p + 1) if _verb_row(toks, k) is not None or on_about or (
                 belief) else None
+        if p + 1 < len(toks) and toks[p + 1].low in _POSTPOSED_HONORIFICS and (
+                toks[p + 1].text.islower()):
+            # 'Desai aunty says …', 'Rao uncle told me …', 'Verma ji says …': South Asian
+            # English's term of respect after the name is part of how the person is called
+            return _NP(f"{name} {toks[p + 1].text}", p + 2)
         return _NP(name, _appositive_end(toks, p + 1))
     if p > 2 and toks[p - 2].low == "to" and toks[p - 3].low == "according" and (
             t.text[:1].isupper() and t.text.isalpha() and _name_pair(toks, p - 1, names)) and (
@@ -5327,9 +5335,11 @@ def same_kin(ctx: TurnContext, kin: str, pronoun: str | None = None) -> str | No
 
 
 # titles that carry a gender ('Mr Ashdown', 'Auntie Fenella'): a name after one has it too
-_MALE_TITLES = frozenset({"mr", "mr.", "mister", "sir", "lord", "uncle", "father", "fr", "brother"})
+_MALE_TITLES = frozenset({"mr", "mr.", "mister", "sir", "lord", "uncle", "father", "fr", "brother",
+                          "oom"})
 _FEMALE_TITLES = frozenset(
-    {"mrs", "mrs.", "ms", "ms.", "miss", "madam", "lady", "dame", "aunt", "auntie", "aunty"})
+    {"mrs", "mrs.", "ms", "ms.", "miss", "madam", "lady", "dame", "aunt", "auntie", "aunty",
+     "tannie"})
 
 
 def compatible(pronoun: str, name: str) -> bool:

@@ -1558,6 +1558,12 @@ TITLES = frozenset(
         "uncle",
         "aunt",
         "auntie",
+        "aunty",
+        # (Afrikaans-speaking South African English: 'Oom Piet', 'Tannie Marie')
+        "oom",
+        "tannie",
+        "deacon",
+        "bishop",
         "grandma",
         "grandpa",
         "nana",

@@ -5319,6 +5319,7 @@ def _dated_action(toks: Sequence[Tok], p: int, rest: str) -> bool:
 
 
 _PLACE_PREPS = frozenset({"in", "at", "near", "around", "outside", "inside", "across"})
+_OCCASION_PREPS = frozenset({"after", "before", "during"})
 # 'from'/'to' name a place after a noun or verb of travel ('his flight from X', 'the train to X',
 # 'home from X', 'moved to X', 'flew in from X'); after other words they may name a person ('heard
 # (back) from X', 'a text from X', 'said to X')
@@ -5556,7 +5557,12 @@ def _note_people(
             if (
                 i > 0
                 and (toks[i - 1].low in _PLACE_PREPS
-                     or toks[i - 1].low in _TRAVEL_PREPS and i > 1 and toks[i - 2].low in _TRAVEL)
+                     or toks[i - 1].low in _TRAVEL_PREPS and i > 1 and toks[i - 2].low in _TRAVEL
+                     # ('talking to Father X after Mass and he …': an occasion, no verb of its
+                     # own after it — not 'after Ilar left')
+                     or toks[i - 1].low in _OCCASION_PREPS and not (
+                         i + 1 < len(toks) and (finite(toks[i + 1].low) or is_past(
+                             toks[i + 1].low) or toks[i + 1].low in W.AUX)))
                 and not toks[i].low.endswith("'s")
                 and name not in disc.speakers
             ):
