@@ -2353,9 +2353,13 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     if row.obj != "none":
         # ('X told his mum …': the object's possessive binds to the subject first)
         bound = h.name if h.name not in {SOMEONE, ctx.speaker} and "'s " not in h.name else None
+        # ('told the whole office he's …', "told the parents' meeting there's …": a body of
+        # people told, no role nor name in it, then the clause — no one relaying it)
+        body = _group_told_end(toks, q) if q < len(toks) and toks[q].low in {"the", "all"} and (
+            not any(t.text[:1].isupper() for t in toks[q + 1:q + 4])) else None
         rec = (
             holder_np(toks, q, ctx, names, bound)
-            if q < len(toks)
+            if q < len(toks) and body is None
             and toks[q].low not in {"me", "us", "you", "everyone", "everybody", "all", "people"}
             else None
         )
@@ -2385,7 +2389,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             )
             rec = _NP(who, q + 1) if who and who != h.name else None
         group = rec is not None and not rec.pronoun and _group(rec.name)
-        if group and rec is not None:
+        if body is not None:
+            q = body
+        elif group and rec is not None:
             q = rec.end  # 'told the kids …', 'told the parents …': a group, no one relaying it
         elif (
             rec is not None
@@ -3119,19 +3125,31 @@ _ARRIVED = frozenset(
 
 
 _GROUP_DETS = frozenset({"the", "all", "our", "my", "his", "her", "their", "your"})
+# the first word of a clause after a group told: a subject pronoun (contracted or not), a
+# determiner, an expletive
+_CLAUSE_FIRST = frozenset({"he", "she", "they", "it", "we", "i", "you", "there", "the", "a", "an",
+                           "this", "that", "these", "those", "his", "her", "their", "our", "my",
+                           "your", "its", "everyone", "nobody", "no", "some", "all"})
 
 
 def _group_told_end(toks: Sequence[Tok], q: int) -> int | None:
     """'the whole group', 'all the parents', 'the class': a short noun phrase of a group told,
     then 'that' or a clause; where the clause's words start, or None."""
     for k in range(q + 2, min(q + 5, len(toks))):
-        if not toks[k - 1].text.isalpha() or toks[k - 1].low in EN_ROLE_NOUNS:
+        if toks[k - 1].text == "'" and toks[k - 2].low.endswith("s"):
+            continue  # ("the parents' meeting": a plural's possessive)
+        if not toks[k - 1].text.isalpha() or toks[k - 1].low in EN_ROLE_NOUNS and not (
+                # ("the parents' meeting": a plural role is a group too)
+                toks[k].text == "'" and toks[k - 1].low.endswith("s")):
             return None
         if toks[k].low == "that":
             return k
         if (_unquoted_clause(toks, k) or _nominative_clause(toks, k)) and not (
-                toks[k].low.endswith("s") and "'" not in toks[k].low):
-            return k  # (a clause's "it's", "she's" after the group; not 'the group of parents')
+                toks[k].low.endswith("s") and "'" not in toks[k].low) and (
+                toks[k].low.split("'")[0] in _CLAUSE_FIRST or toks[k].text[:1].isupper()):
+            # (a clause's "it's", "she's" after the group; not 'the group of parents', nor the
+            # group's own last noun: 'the whole office he's …')
+            return k
     return None
 
 
@@ -3824,6 +3842,13 @@ def _naming(toks: Sequence[Tok], v: int, q: int, h: _NP, ctx: TurnContext, names
 
 def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
     """'My cousin works at a bank and says …': the reporting verb after a short interlude."""
+    if q < len(toks) and toks[q].text == "," and (c := _appositive_end(toks, q)) > q:
+        # 'his wife, who's a governor, told him …', 'her friend X, the one in HR, said …': an
+        # aside closed by its comma after a holder of any kind, then the holder's verb
+        k = c
+        while k < len(toks) and k < c + 3 and toks[k].low in BETWEEN:
+            k += 1
+        return k if _verb_row(toks, k) is not None else None
     for j in range(q, min(q + 9, len(toks) - 1)):
         if (
             toks[j].text in {".", "!", "?", ";", ",", '"'}
