@@ -1084,7 +1084,9 @@ _STAFF = frozenset("운영진 제작진 의료진 임원진 코치진 교수진 
 # with the familiar 이 as a name is: '예랑이가')
 _MORE_KIN = frozenset(
     "마누라 시동생 외숙모 장인어른 시부모 시누 아주버님 제수씨 당숙 숙부 외숙부 예랑 예신 예비신랑 "
-    "예비신부 따님 아드님".split()  # noqa: SIM905
+    "예비신부 따님 아드님 "
+    # a child by birth order ('우리 큰애', '작은애'; 애 alone is any child)
+    "큰애 작은애 막내애 큰딸 작은딸 막내딸 큰아들 작은아들 막내아들".split()  # noqa: SIM905
 )
 
 
@@ -1112,6 +1114,31 @@ _MORE_RELATIONS = frozenset(
 )
 
 
+_BUN_WORD = re.compile(r"분(이|은|도|께서|께서는|이랑|한테|한테서|께|의)")
+
+
+def _described_person(words: Sequence[Word], i: int) -> tuple[str, str] | None:
+    """'안내하시는 분이', '관리팀 분이': (the person as called, their particle) when the word at
+    ``i`` is the bound noun 분 with a particle and the word before describes them — a verb's or
+    adjective's adnominal form, or a bare noun that is no time word nor a numeral; else None.
+    (Not '그분', '이 분', '두 분': a demonstrative or a count is no description.)"""
+    if i == 0 or words[i].text != _strip_punct(words[i].text) and not re.search(
+            r"[,.!?~]$", words[i].text):
+        return None
+    m = _BUN_WORD.fullmatch(_strip_punct(words[i].text))
+    prev = words[i - 1]
+    pw = prev.text
+    if m is None or pw != _strip_punct(pw) or not prev.toks:
+        return None
+    adnominal = prev.toks[-1].tag == "ETM" and any(
+        t.tag in ("VV", "VA", "XSV", "XSA") for t in prev.toks)
+    bare = _modifier_word(prev) and not KO_TIME_WORD.fullmatch(pw) and not any(
+        t.tag in ("MM", "NR", "SN", "NP") for t in prev.toks)
+    if not (adnominal or bare) or pw in ("그", "이", "저"):
+        return None
+    return f"{pw} 분", m.group(1)
+
+
 def _role_at(word: Word) -> tuple[str, str] | None:
     w = _strip_punct(word.text)
     m = re.match(
@@ -1129,8 +1156,9 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     if not nim and stem.endswith("이") and stem[:-1] in _MORE_KIN and has_batchim(stem[-2]):
         stem = stem[:-1]  # '예랑이가': the familiar 이 on a clipped kin word
     plural = ""
-    if stem.endswith("들") and len(stem) > 2:
-        # '동네 엄마들한테': a group is named as said, plural and all
+    if stem.endswith("들") and len(stem) > 2 and not stem.endswith("아들"):
+        # '동네 엄마들한테': a group is named as said, plural and all (not the son of '큰아들',
+        # '막내아들', whose 들 is the word's own)
         stem, plural = stem[:-1], "들"
     # '직원분', '기사분': a person noun with the honorific bound noun 분 is that person, politely
     # (Kiwi may read the whole as one noun: '친구분' — the person noun before 분 says it)
@@ -1518,6 +1546,14 @@ def person_refs(
                 )
                 i = j + 1
                 continue
+        described = _described_person(words, i)
+        if described is not None and not (refs and refs[-1].last >= i - 1):
+            # '안내하시는 분이 …', '관리팀 분이 그러시던데': the honorific bound noun 분, 'person',
+            # after what describes them — a clause's adnominal or a bare noun of their place —
+            # is that person, called as said
+            note(PersonRef(described[0], i - 1, i, described[1], "role"))
+            i += 1
+            continue
         if w in ("자기", "자기네") and _reflexive(refs, speaker) is None:
             ante = _reflexive_noun(words, i)
             if ante is not None:
@@ -2570,6 +2606,9 @@ def _role_ref(
             # ('회식 때 총무팀 대리님': a time clause ends at 때/당시, it modifies no role)
             and w not in _WHEN_NOUNS
         ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (
+            # ('신부 쪽 부모님', '회사 측 변호사': the side a role is on, after the noun of it)
+            w in ("쪽", "측") and w == words[j].text and j > 0 and _modifier_word(words[j - 1])
+        ) or (
             w in _RELATION_ADNOMINALS and mods
         ) or (
             # a bare kin noun right before the role ('여친 동생'), however Kiwi splits it

@@ -4542,7 +4542,12 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     sent = _TOLD_ME.sub(" ", sent)
     qm = _QUOTE.search(sent)
     quote = (qm.group(1) or qm.group(2)).strip() if qm else None
-    if qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
+    if qm and re.match(r"고\s", sent[qm.end():qm.end() + 2]):
+        # '"…없다"고 하셔서': the quotation closes on a sentence ending and takes the bare
+        # quotative 고 — read after '그렇다', which ends the same way, so the verb of saying
+        # after it is read in any of its forms
+        frame_text = sent[:qm.start()] + " 그렇다" + sent[qm.end():]
+    elif qm and re.match(r"[가-힣]", sent[qm.end():qm.end() + 1]):
         # '"…"라고 했어', '"…"이래': a quotative glued to the quotation reads after a pronoun
         # standing for it, so Kiwi parses the ending as it would after any noun
         # (a laugh closing the sentence after the ending is set apart by a full stop: '"…"래ㅋㅋ'
