@@ -77,7 +77,9 @@ Reader = Callable[[str], Extraction]
 # 점심 때, 단톡에, 문자로, 나한테), and a verb of telling or hearing that says nothing more
 _KO_WHO = r"(?P<who>(?:(?:우리|내|제|저희)\s+)?[가-힣]{1,8}(?:\s+[가-힣]{1,6})?)"
 _KO_ADJUNCT = (r"(?:(?:어제|아까|오늘|방금|아침|점심|저녁|지난번|전에|저번에|그때|때|"
-               r"[가-힣]+(?:에|에서|로|으로|때|한테))\s*)")
+               r"[가-힣]+(?:에|에서|로|으로|때|한테)|"
+               # ('회의 끝나고', '수업 마치고': when, as a clause of finishing)
+               r"[가-힣]+\s+(?:끝나고|마치고|끝나서|끝난\s+뒤에|끝나자마자))\s*)")
 _KO_TOLD = (r"(?:알려\s*주|알려\s*줬|알려\s*줌|올렸|올림|귀띔|보내\s*줬|보내\s*주|얘기해\s*줬|"
             r"얘기했|얘기하|말해\s*줬|말했|말하|그랬|그러|그러시|들었|들은|들음|전해\s*줬|전했|"
             r"카톡했|문자했|톡했|톡\s*보냈)")
@@ -176,7 +178,13 @@ def read_postposed_ko(text: str, speaker: str, out: Extraction, reader: Reader) 
     """The Korean reading of ``read_postposed``: '…대. 이모가 알려줬어' read again as '이모가
     그러는데 …대'."""
     parts = _ko_parts(text)
-    for report, after in zip(parts, parts[1:], strict=False):
+    pairs = list(zip(parts, parts[1:], strict=False))
+    # ('…하신대요. 저녁엔 …한다고요. X가 그러더라고요.': a reason quoted after the report goes
+    # on with it; the source sentence after both names the report's source)
+    pairs += [(a, c) for a, b, c in zip(parts, parts[1:], parts[2:], strict=False)
+              if _KO_GOES_ON.search(b) and ko_source_of(c) is not None
+              and ko_source_of(b) is None]
+    for report, after in pairs:
         who = ko_source_of(after)
         if who is None or ko_source_of(report) is not None or len(report.split()) < 2 or (
                 report.rstrip().endswith("?")) or _KO_SELF.search(report):
@@ -186,6 +194,8 @@ def read_postposed_ko(text: str, speaker: str, out: Extraction, reader: Reader) 
               relays=bool(_KO_HEARSAY.search(report)))
 
 
+# a sentence that goes on with a report just made: its reason or its rest, quoted ('…한다고요')
+_KO_GOES_ON = re.compile(r"(?:다고|라고|자고|대서|래서)요?[.!~]*$")
 _NO_ONE = frozenset({"someone", "somebody", "누군가"})
 
 

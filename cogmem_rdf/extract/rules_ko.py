@@ -3601,7 +3601,8 @@ def _restated(
         and layers[-1] not in _MEDIA  # (a person's words met in a text are theirs)
         and quote is None
         and h.kind != "self"
-        and h.tail in ("가", "이", "이가", "께서")
+        # (or said with no particle, as chat drops it: '…그러는데 장모님 요즘 …드신다고 하던데요')
+        and h.tail in ("가", "이", "이가", "께서", "")
         # (the reporting verb ``v`` may stand after adverbs: '…다고 엄청 칭찬했대')
         and not any(w <= wof[f.start] <= max(w, v or w) + 1 for f in finals
                     if f.start < len(wof))
