@@ -1117,6 +1117,23 @@ _MORE_RELATIONS = frozenset(
 _BUN_WORD = re.compile(r"분(이|은|도|께서|께서는|이랑|한테|한테서|께|의)")
 
 
+# the native numerals, which a conversation's known names may make Kiwi read as a name
+_NUMERAL_WORDS = frozenset({"하나", "둘", "셋", "넷"})
+
+
+def _counted(words: Sequence[Word], i: int) -> bool:
+    """Is the bare word at ``i`` a numeral Kiwi reads so ('하나', 'one') after a bare common noun
+    of the thing counted ('밴드 하나', '질문 하나')? A name that is also a numeral, said so,
+    counts."""
+    word = words[i]
+    if i == 0 or word.text != _strip_punct(word.text) or not word.toks or (
+            word.text not in _NUMERAL_WORDS and any(t.tag != "NR" for t in word.toks)):
+        return False
+    prev = words[i - 1]
+    return prev.text == _strip_punct(prev.text) and bool(prev.toks) and all(
+        t.tag == "NNG" for t in prev.toks)
+
+
 def _described_person(words: Sequence[Word], i: int) -> tuple[str, str] | None:
     """'안내하시는 분이', '관리팀 분이': (the person as called, their particle) when the word at
     ``i`` is the bound noun 분 with a particle and the word before describes them — a verb's or
@@ -1823,6 +1840,8 @@ def person_refs(
         if hit and hit[1] == "" and _after_time_word(words, i) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):
             hit = None  # '이번 X 신부님', '작년 X 때': a time word fixes an event, not a person
+        if hit and hit[1] == "" and not nxt_role and _counted(words, i):
+            hit = None  # ('밴드 하나 온대': a thing counted, even where 하나 is someone's name)
         if hit and nxt_role and hit[1] == "" and (
                 _BUSINESS.search(hit[0]) or _after_place(words, i, nxt_role[0])) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):

@@ -39,3 +39,11 @@ def test_a_daughter_called_fondly_is_the_speakers():
     text = "우리 딸내미 말로는 관리비가 오른 건 승강기 수리 때문이래."
     got = turn_claims(SPEAKER, text, [SPEAKER])
     assert got == [("도하린의 딸내미", [SPEAKER])]
+
+
+
+def test_a_numeral_after_the_thing_counted_is_no_antecedent():
+    # (하나, 'one', is also a given name the memory knows)
+    text = "소나가 그러는데 둘째 날에 밴드 하나 온대. 근데 걔 말로는 계약은 아직이래"
+    got = turn_claims(SPEAKER, text, [SPEAKER, "하나", "소나"])
+    assert got == [("소나", [SPEAKER]), ("소나", [SPEAKER])], got
