@@ -754,6 +754,10 @@ _EXPERIENCER = [re.compile(p, _EN) for p in (
     r"remind)\s+(?!me\b)[\w'\u2019-]+",
     # "Is it any good, according to X?"
     rf"^(?!\W*who).*,\s*according\s+to\s+{_X}\s*[?.!]*\s*$",
+    # the same with the source first: "According to X, what is …?" (not "…, who …?", which
+    # asks for a person)
+    rf"^\W*according\s+to\s+{_X}\s*,\s*(?!who\b|whom\b)(?:what|which|when|where|why|how|is|are|"
+    r"was|were|will|does|do|did|has|have|can|should)\b",
     # a statement checked with a tag: "X liked it, right?"
     rf"^\W*{_X}\s+(?:really\s+)?(?:liked|loved|hated|enjoyed|rated|thought|thinks|reckons|"
     r"found|likes|loves|hates|didn['\u2019]t\s+like|doesn['\u2019]t\s+like|can['\u2019]t\s+stand)\b"
