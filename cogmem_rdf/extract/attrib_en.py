@@ -3065,7 +3065,8 @@ def _reported_answer(toks: Sequence[Tok], q: int) -> bool:
     end = next((j for j in range(q, len(toks)) if toks[j].text in {".", "!", "?", ";", ","}
                 or _clause_joined(toks, j)), len(toks))
     words = [t for t in toks[q:end] if t.text[:1].isalnum()]
-    if not words or len(words) > 6 or any(t.text in QUOTES for t in toks[q:end]):
+    # ('another two weeks minimum on the ankle': what the amount is of may follow it)
+    if not words or len(words) > 8 or any(t.text in QUOTES for t in toks[q:end]):
         return False
     if any(finite(t.low) for t in words):
         return False
@@ -3079,7 +3080,8 @@ def _reported_answer(toks: Sequence[Tok], q: int) -> bool:
             timely(words[1]) or words[1].low in {"past", "to", "an"}):
         return True  # 'half 8', 'quarter past six', 'half an hour': a clock time or a span
     if first.low in {"at", "by", "about", "around", "roughly", "mid", "early", "late", "end",
-                     "maybe", "probably", "definitely", "next"}:
+                     "maybe", "probably", "definitely", "next", "another", "only", "just",
+                     "nearly", "almost", "over", "under"}:
         return len(words) > 1 and any(timely(t) for t in words[1:3])
     return timely(first)
 

@@ -89,3 +89,15 @@ def test_according_to_himself_is_the_one_named():
 def test_a_plural_modifier_keeps_its_s():
     got = claims("The fixtures officer told me the pitch is waterlogged.")
     assert [c[0] for c in got] == ["the fixtures officer"]
+
+
+@pytest.mark.parametrize("text,content", [
+    ("Teodric reckons another three weeks on the knee.", "another three weeks on the knee"),
+    ("Teodric reckons another 3 wks min on the knee", "another 3 wks min on the knee"),
+])
+def test_an_estimate_with_what_it_is_of(text, content):
+    assert claims(text) == [("Teodric", [SPEAKER], content)]
+
+
+def test_another_thing_is_no_estimate():
+    assert all(owner == SPEAKER for owner, _, _ in claims("Teodric said another thing about it."))
