@@ -268,6 +268,13 @@ class Options:
     # holds a view, and the memory decides which — when the turn that best matches the question
     # holds a claim and no record, it is read as an owner question (``Controller.claim_asked``)
     agent_reading: bool = True
+    # RECORD/DETAIL/WHEN/WHY: a leading record whose turn scores below this share of the best
+    # turn's score shows the claims of its turn where that score places the turn among the fill,
+    # not right beside it ('What can't you buy at the shop any more?' led by a weak record of
+    # another talk; the turn that answers, and its claim, come later): the records lead as
+    # before, so record answers and the turns reached stay the same. Recall-only (BENCHMARKS.md,
+    # forty-seventh pass)
+    weak_lead_claims: float = 0.8
 
     @classmethod
     def of(cls, options: dict[str, Any]) -> Options:
@@ -1379,7 +1386,19 @@ class Controller:
                 out.append(self._turn_record(tid, score) or turn_node(self.mem, self.cat, tid,
                                                                       score))
                 covered.add(tid)
-        return self._beside(out) if beside else out
+        if not beside:
+            return out
+        weak = {} if keep else self._weak_leads(head, turn_scores)
+        return self._beside(out, weak, len(head))
+
+    def _weak_leads(self, head: list[op.Node], turn_scores: dict[str, float]) -> dict[int, float]:
+        """The leading records grounded in one turn the question matches far less than its best
+        turn (``weak_lead_claims``), by ``id``, with that turn's score."""
+        if not head or self.opts.weak_lead_claims <= 0 or not turn_scores:
+            return {}
+        bar = self.opts.weak_lead_claims * max(turn_scores.values())
+        return {id(n): t for n in head if len(n.turns) == 1
+                and (t := turn_scores.get(n.turns[0], 0.0)) < bar}
 
     def _grounded(self, lead: list[op.Node]) -> dict[int, float]:
         """``record_turn`` × how well the turn each record of ``lead`` is grounded in matches the
@@ -1419,20 +1438,34 @@ class Controller:
                     table.setdefault(node.turns[0], []).append(node)
         return table
 
-    def _beside(self, out: list[op.Node]) -> list[op.Node]:
+    def _beside(self, out: list[op.Node], weak: dict[int, float] | None = None,
+                lead: int = 0) -> list[op.Node]:
         """``out`` with the claims grounded in each record's or turn's one turn right after it
         (a turn that holds a record holds the view said with it as often: "we viewed it on
-        Tuesday; the light is gorgeous")."""
+        Tuesday; the light is gorgeous"). The claims of a leading record in ``weak`` (by ``id``,
+        its turn's score; ``lead``: how many of ``out`` lead) go after the turns placed above
+        that score instead (``weak_lead_claims``)."""
         shown = {n.iri for n in out if n.type == "Claim"}
         final: list[op.Node] = []
+        later: list[tuple[float, list[op.Node]]] = []
+        marks: list[int] = []  # where each of ``out`` sits in ``final``
         for node in out:
+            marks.append(len(final))
             final.append(node)
             if node.type == "Claim" or len(node.turns) != 1:
                 continue
-            for claim in self._turn_claims(node.turns[0], node.score):
-                if claim.iri not in shown:
-                    shown.add(claim.iri)
-                    final.append(claim)
+            claims = [c for c in self._turn_claims(node.turns[0], node.score)
+                      if c.iri not in shown]
+            shown.update(c.iri for c in claims)
+            if weak and id(node) in weak:
+                later.append((weak[id(node)], claims))
+            else:
+                final.extend(claims)
+        for score, claims in reversed(later):
+            k = next((j for j in range(lead, len(out)) if out[j].score < score), None)
+            at = marks[k] if k is not None else len(final)
+            final[at:at] = claims
+            marks = [m + len(claims) if m >= at else m for m in marks]
         return final
 
     def _turn_claims(self, tid: str, score: float) -> list[op.Node]:
