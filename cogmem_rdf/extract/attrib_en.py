@@ -2353,7 +2353,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     if row.obj != "none":
         # ('X told his mum …': the object's possessive binds to the subject first)
         bound = h.name if h.name not in {SOMEONE, ctx.speaker} and "'s " not in h.name else None
-        # ('told the whole office he's …', "told the parents' meeting there's …": a body of
+        # ('told the whole choir she's …', "told the parents' evening there's …": a body of
         # people told, no role nor name in it, then the clause — no one relaying it)
         body = _group_told_end(toks, q) if q < len(toks) and toks[q].low in {"the", "all"} and (
             not any(t.text[:1].isupper() for t in toks[q + 1:q + 4])) else None
@@ -3150,7 +3150,7 @@ def _group_told_end(toks: Sequence[Tok], q: int) -> int | None:
                 toks[k].low.endswith("s") and "'" not in toks[k].low) and (
                 toks[k].low.split("'")[0] in _CLAUSE_FIRST or toks[k].text[:1].isupper()):
             # (a clause's "it's", "she's" after the group; not 'the group of parents', nor the
-            # group's own last noun: 'the whole office he's …')
+            # group's own last noun: 'the whole choir she's …')
             return k
     return None
 
@@ -3845,8 +3845,8 @@ def _naming(toks: Sequence[Tok], v: int, q: int, h: _NP, ctx: TurnContext, names
 def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
     """'My cousin works at a bank and says …': the reporting verb after a short interlude."""
     if q < len(toks) and toks[q].text == "," and (c := _appositive_end(toks, q)) > q:
-        # 'his wife, who's a governor, told him …', 'her friend X, the one in HR, said …': an
-        # aside closed by its comma after a holder of any kind, then the holder's verb
+        # 'his wife, who's a magistrate, told him …', 'her friend X, the one in accounts, said
+        # …': an aside closed by its comma after a holder of any kind, then the holder's verb
         k = c
         while k < len(toks) and k < c + 3 and toks[k].low in BETWEEN:
             k += 1

@@ -1123,7 +1123,7 @@ _NUMERAL_WORDS = frozenset({"하나", "둘", "셋", "넷"})
 
 def _counted(words: Sequence[Word], i: int) -> bool:
     """Is the bare word at ``i`` a numeral Kiwi reads so ('하나', 'one') after a bare common noun
-    of the thing counted ('밴드 하나', '질문 하나')? A name that is also a numeral, said so,
+    of the thing counted ('가수 하나', '질문 하나')? A name that is also a numeral, said so,
     counts."""
     word = words[i]
     if i == 0 or word.text != _strip_punct(word.text) or not word.toks or (
@@ -1841,7 +1841,7 @@ def person_refs(
                 name_key(hit[0]) == name_key(k) for k in known if k):
             hit = None  # '이번 X 신부님', '작년 X 때': a time word fixes an event, not a person
         if hit and hit[1] == "" and not nxt_role and _counted(words, i):
-            hit = None  # ('밴드 하나 온대': a thing counted, even where 하나 is someone's name)
+            hit = None  # ('가수 하나 온대': a thing counted, even where 하나 is someone's name)
         if hit and nxt_role and hit[1] == "" and (
                 _BUSINESS.search(hit[0]) or _after_place(words, i, nxt_role[0])) and not any(
                 name_key(hit[0]) == name_key(k) for k in known if k):

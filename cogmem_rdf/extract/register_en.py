@@ -325,7 +325,7 @@ _NEWS_FROM = re.compile(
     r"(?P<lead>^|(?<=[.!?])\s+)(?:(?:big|some|good|bad|sad|quick|latest|more)\s+)?"
     r"(?:news|update|word|gossip)\s+from\s+" + _SRC + r"\s*(?::|\s[-\u2013\u2014])\s+(?=\w)", re.I)
 
-# the same said as a clause: "Word from Dana (on the committee) is that the pool's shut." → "Dana
+# the same said as a clause: "Word from Dana (at the depot) is that the pool's shut." → "Dana
 # (on the committee) says the pool's shut."
 _WORD_FROM_IS = re.compile(
     r"(?P<lead>^|(?<=[.!?])\s+)(?:the\s+)?(?:word|news)\s+from\s+" + _SRC
@@ -2295,7 +2295,7 @@ def _bare_possessor(words: list[re.Match[str]], n: int, english: frozenset[str],
             words[n - 2].end() + 1 == words[n - 1].start()):
         return False  # "the new sous chef said": a word of the noun phrase, no name's 's
     if before in {"the", "a", "an", "this", "that"}:
-        return False  # ('the parks officer told me …': a plural noun as modifier, no name's 's)
+        return False  # ('the fixtures officer rang …': a plural noun as modifier, no name's 's)
     if n + 2 < len(words) and words[n + 2].group(0).casefold() in _REPORT:
         return True
     if not casual:

@@ -2720,7 +2720,7 @@ def _thats_what_at(toks: Sequence[Tok], k: int) -> bool:
                              and toks[k + 1].low == "least"):
         k += 1 + (toks[k].low == "at")
     low = [t.low for t in toks[k:k + 4]]
-    # ('…, that's according to my brother anyway': the source pointed back to, as
+    # ('…, that's according to my cousin anyway': the source pointed back to, as
     # ``_THATS_WHAT`` reads it)
     if low[:3] in (["that's", "according", "to"], ["thats", "according", "to"]) or (
             low == ["that", "is", "according", "to"]):
@@ -5558,7 +5558,7 @@ def _note_people(
                 i > 0
                 and (toks[i - 1].low in _PLACE_PREPS
                      or toks[i - 1].low in _TRAVEL_PREPS and i > 1 and toks[i - 2].low in _TRAVEL
-                     # ('talking to Father X after Mass and he …': an occasion, no verb of its
+                     # ('chatting to Father X after Vespers and he …': an occasion, no verb of its
                      # own after it — not 'after Ilar left')
                      or toks[i - 1].low in _OCCASION_PREPS and not (
                          i + 1 < len(toks) and (finite(toks[i + 1].low) or is_past(

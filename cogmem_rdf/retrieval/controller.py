@@ -270,7 +270,7 @@ class Options:
     agent_reading: bool = True
     # RECORD/DETAIL/WHEN/WHY: a leading record whose turn scores below this share of the best
     # turn's score shows the claims of its turn where that score places the turn among the fill,
-    # not right beside it ('What can't you buy at the shop any more?' led by a weak record of
+    # not right beside it ('Is the island crossing on?' led by a weak record of
     # another talk; the turn that answers, and its claim, come later): the records lead as
     # before, so record answers and the turns reached stay the same. Recall-only (BENCHMARKS.md,
     # forty-seventh pass)

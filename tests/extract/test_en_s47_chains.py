@@ -1,6 +1,6 @@
 """The forty-seventh pass: two-level reports whose inner teller carries an aside ('X said his
 wife, who's a magistrate, told him …', 'X says her friend Y, the one in payroll, told her …'),
-and a report told to a body of people ('told the whole office he's …', "told the parents'
+and a report told to a body of people ('told the whole choir she's …', "told the parents'
 evening there's …") — the body passes nothing on and is no part of the report. Names and
 sentences invented here, in no data file."""
 
@@ -18,10 +18,10 @@ def claims(text):
 
 
 @pytest.mark.parametrize("text,owner,chain,content", [
-    ("Anyway, Teodric said his wife, who's a magistrate, told him the bypass hasn't even been "
-     "costed.", "Teodric's wife", [SPEAKER, "Teodric"], "the bypass hasn't even been costed"),
-    ("Corvina says her friend Ilar, the one that works in payroll, told her they'll pay out by "
-     "Friday.", "Ilar", [SPEAKER, "Corvina"], "they'll pay out by Friday"),
+    ("Teodric says his wife, who's a magistrate, told him the bypass is shelved.",
+     "Teodric's wife", [SPEAKER, "Teodric"], "the bypass is shelved"),
+    ("Corvina says her friend Ilar, the one who runs payroll, told her the bonus lands on Friday.",
+     "Ilar", [SPEAKER, "Corvina"], "the bonus lands on Friday"),
 ])
 def test_an_aside_on_the_inner_teller(text, owner, chain, content):
     assert claims(text) == [(owner, chain, content)]
@@ -33,10 +33,10 @@ def test_an_aside_on_a_plain_teller():
 
 
 @pytest.mark.parametrize("text,owner,chain,content", [
-    ("Teodric told the whole office he's retiring in May.", "Teodric", [SPEAKER],
-     "he's retiring in May"),
-    ("Corvina says the head told the parents' evening there's a waiting list.", "the head",
-     [SPEAKER, "Corvina"], "there's a waiting list"),
+    ("Corvina told the whole choir she's retiring in May.", "Corvina", [SPEAKER],
+     "she's retiring in May"),
+    ("Corvina says the coach told the parents' evening there's no away trip this term.",
+     "the coach", [SPEAKER, "Corvina"], "there's no away trip this term"),
 ])
 def test_a_body_of_people_told(text, owner, chain, content):
     assert claims(text) == [(owner, chain, content)]

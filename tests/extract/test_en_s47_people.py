@@ -1,6 +1,6 @@
 """The forty-seventh pass: who a source is, said as world Englishes say it — a capitalised
 occasion after 'after'/'before'/'during' is no person a pronoun may stand for ('talking to
-Father X after Vespers and he reckons …'), titles of address before a name ('Oom X', 'Tannie
+Father X during Evensong and he reckons …'), titles of address before a name ('Oom X', 'Tannie
 X', 'Aunty X') carry the gender they say, a South Asian term of respect after the name is part
 of it ('X aunty', 'X ji'), and an emphatic 'herself' after a source is that source. Names and
 sentences invented here, in no data file."""
@@ -18,8 +18,7 @@ def owners(text):
 
 
 def test_an_occasion_is_no_antecedent():
-    got = owners("I was chatting to Father Elphin after Vespers and he reckons the hall roof "
-                 "needs doing.")
+    got = owners("I sat with Father Elphin during Evensong and he reckons the roof needs doing.")
     assert got == [("Father Elphin", [SPEAKER])]
 
 
@@ -30,8 +29,7 @@ def test_a_name_after_after_with_a_verb_is_still_a_person():
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("So I spoke to Oom Thys at the dam, and he says the water is too low to swim.",
-     "Oom Thys"),
+    ("I bumped into Oom Thys at the co-op. He says the dam is too low to fish.", "Oom Thys"),
     ("Tannie Elmarie told me the farm stall closes at four.", "Tannie Elmarie"),
 ])
 def test_a_title_of_address_names_the_person(text, owner):
@@ -39,9 +37,8 @@ def test_a_title_of_address_names_the_person(text, owner):
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("I heard from Bhandari aunty at the gurdwara that the langar starts at one.",
-     "Bhandari aunty"),
-    ("I heard from Bhandari aunty herself that the langar starts at one.", "Bhandari aunty"),
+    ("I heard from Bhandari aunty that the langar starts at one.", "Bhandari aunty"),
+    ("I heard it from Bhandari aunty herself that the langar starts at one.", "Bhandari aunty"),
     ("I heard from Corvina herself that the ferry is cancelled.", "Corvina"),
 ])
 def test_a_term_of_respect_or_an_emphatic_self_after_the_name(text, owner):

@@ -43,8 +43,8 @@ def test_thats_according_to_x_anyway_points_back():
 
 
 @pytest.mark.parametrize("text,owner,content", [
-    ("Word from Ilar on the board is that the pool reopens in spring.", "Ilar",
-     "the pool reopens in spring"),
+    ("Word from Ilar at the depot is that the night bus is back.", "Ilar",
+     "the night bus is back"),
     ("Word from my aunt is the bakery is changing hands.", f"{SPEAKER}'s aunt",
      "the bakery is changing hands"),
 ])
@@ -66,15 +66,14 @@ def test_a_compound_possessor_or_role_is_kept_whole(text, owner):
 
 
 def test_a_role_then_someone_elses_relative_is_no_possessive_chain():
-    got = claims("Thorley came to fix the gate today, the joiner Ilar's brother recommended")
-    assert all(owner != "the joiner Ilar's brother" for owner, _, _ in got)
+    got = claims("We hired the joiner Ilar's brother uses for his shop, and he starts Monday.")
+    assert all(not owner.startswith("the joiner") for owner, _, _ in got), got
 
 
 @pytest.mark.parametrize("text,owner", [
     ("I checked with the warden on Friday and he said the verge is council land.",
      "the warden"),
-    ("I checked with the reunion secretary and she said the hall holds ninety.",
-     "the reunion secretary"),
+    ("I checked with the caretaker yesterday and he said the gutter is mended.", "the caretaker"),
     ("I got hold of the joiner at lunch and he says the frame is rotten.", "the joiner"),
 ])
 def test_the_one_checked_with_is_the_next_pronoun(text, owner):
@@ -82,18 +81,18 @@ def test_the_one_checked_with_is_the_next_pronoun(text, owner):
 
 
 def test_according_to_himself_is_the_one_named():
-    got = claims("Teodric was at the auction, and according to himself the price will drop.")
-    assert got[:1] == [("Teodric", [SPEAKER], "the price will drop")]
+    got = claims("Teodric was at the auction, and according to himself the saleroom is closing.")
+    assert got[:1] == [("Teodric", [SPEAKER], "the saleroom is closing")]
 
 
 def test_a_plural_modifier_keeps_its_s():
-    got = claims("The fixtures officer told me the pitch is waterlogged.")
+    got = claims("The fixtures officer told me the pavilion roof leaks again.")
     assert [c[0] for c in got] == ["the fixtures officer"]
 
 
 @pytest.mark.parametrize("text,content", [
-    ("Teodric reckons another three weeks on the knee.", "another three weeks on the knee"),
-    ("Teodric reckons another 3 wks min on the knee", "another 3 wks min on the knee"),
+    ("Teodric reckons another ten days in the cast.", "another ten days in the cast"),
+    ("Teodric reckons another 10 days min in the cast", "another 10 days min in the cast"),
 ])
 def test_an_estimate_with_what_it_is_of(text, content):
     assert claims(text) == [("Teodric", [SPEAKER], content)]

@@ -14,10 +14,10 @@ from cogmem_rdf.retrieval import intent
 
 DAY = datetime(2025, 11, 4, 18, 0)
 DIALOGUE = [
-    ("a", "a:1", "Ormelda", "Wendric reckons the harvest supper should move to the barn."),
-    ("a", "a:2", "Trevane", "According to Auntie Posy, the harvest supper is staying in the hall, "
+    ("a", "a:1", "Ormelda", "Wendric reckons the winter ceilidh should move to the barn."),
+    ("a", "a:2", "Trevane", "According to Auntie Posy, the winter ceilidh is staying in the hall, "
                             "and everyone is to bring a pie."),
-    ("a", "a:3", "Ormelda", "The harvest supper in the hall again, the barn would be far nicer."),
+    ("a", "a:3", "Ormelda", "The winter ceilidh in the hall again, the barn would be far nicer."),
 ]
 
 
@@ -27,8 +27,8 @@ def mem():
 
 
 @pytest.mark.parametrize("question", [
-    "According to Auntie Posy, where is the harvest supper?",
-    "Where is the harvest supper, according to Auntie Posy?",
+    "According to Auntie Posy, where is the winter ceilidh?",
+    "Where is the winter ceilidh, according to Auntie Posy?",
 ])
 def test_the_named_sources_view_comes_first(mem, question):
     res = mem.recall(question, date="2025-11-04")

@@ -12,15 +12,15 @@ from scripted_memory import scripted_memory
 
 DAY = datetime(2025, 11, 4, 18, 0)
 DIALOGUE = [
-    ("a", "a:1", "Thessaly", "Orwin and Wynn are holding a book sale next weekend, which is a "
-                            "lovely idea."),
+    ("a", "a:1", "Thessaly", "Orwin and Wynn are holding a book sale on Saturday, which is a "
+                             "lovely idea."),
     ("a", "a:2", "Ysbel", "I might bring my old atlases."),
     ("b", "b:1", "Corwen", "Our cabin near Tromso is small but warm."),
-    ("b", "b:2", "Corwen", "Oh, the harbour office told us the ferries are cancelled next weekend "
+    ("b", "b:2", "Corwen", "Oh, the harbour office says the island crossing is off on Saturday "
                            "because of the gales."),
     ("b", "b:3", "Ysbel", "Lucky you."),
 ]
-QUESTION = "What's happening with the ferries next weekend?"
+QUESTION = "Is the island crossing running on Saturday?"
 
 
 @pytest.fixture(scope="module")
