@@ -1443,30 +1443,35 @@ class Controller:
         """``out`` with the claims grounded in each record's or turn's one turn right after it
         (a turn that holds a record holds the view said with it as often: "we viewed it on
         Tuesday; the light is gorgeous"). The claims of a leading record in ``weak`` (by ``id``,
-        its turn's score; ``lead``: how many of ``out`` lead) go after the turns placed above
-        that score instead (``weak_lead_claims``)."""
+        its turn's score; ``lead``: how many of ``out`` lead) go among the fill at that score
+        instead (``weak_lead_claims``), the fill staying in score order."""
         shown = {n.iri for n in out if n.type == "Claim"}
-        final: list[op.Node] = []
+        units: list[tuple[float, list[op.Node]]] = []  # each item with the claims beside it
         later: list[tuple[float, list[op.Node]]] = []
-        marks: list[int] = []  # where each of ``out`` sits in ``final``
-        for node in out:
-            marks.append(len(final))
-            final.append(node)
+        of: dict[int, op.Node] = {}  # each moved group's record, by the group's ``id``
+        for i, node in enumerate(out):
+            unit = [node]
+            units.append((node.score, unit))
             if node.type == "Claim" or len(node.turns) != 1:
                 continue
             claims = [c for c in self._turn_claims(node.turns[0], node.score)
                       if c.iri not in shown]
             shown.update(c.iri for c in claims)
-            if weak and id(node) in weak:
+            if weak and i < lead and id(node) in weak:
+                for c in claims:
+                    c.score = weak[id(node)]  # placed by its turn's score, as the fill is
                 later.append((weak[id(node)], claims))
+                of[id(claims)] = node
             else:
-                final.extend(claims)
-        for score, claims in reversed(later):
-            k = next((j for j in range(lead, len(out)) if out[j].score < score), None)
-            at = marks[k] if k is not None else len(final)
-            final[at:at] = claims
-            marks = [m + len(claims) if m >= at else m for m in marks]
-        return final
+                unit.extend(claims)
+        head = [n for _, unit in units[:lead] for n in unit]
+        # (the fill is in score order; a moved group goes before the first fill item scored below
+        # it — a stable merge, so equal scores keep the fill's order first)
+        rest = sorted([*units[lead:], *later], key=lambda u: -u[0])
+        if rest and head and of.get(id(rest[0][1])) is head[-1]:
+            for c in rest[0][1]:
+                c.score = head[-1].score  # (its place is beside its record after all)
+        return head + [n for _, unit in rest for n in unit]
 
     def _turn_claims(self, tid: str, score: float) -> list[op.Node]:
         """The claims grounded in turn ``tid`` alone, by how well each matches the question (the
