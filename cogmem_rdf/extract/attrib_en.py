@@ -4803,8 +4803,7 @@ def _det_np(
             toks[g + 1].text.isalpha() and toks[g + 1].text.islower()
             and toks[g + 1].low not in W.STOPWORDS and _is_role(toks[g + 2].low)
             and not _is_role(toks[g + 1].low)):
-        return _NP(f"the {' '.join(t.low for t in toks[q:g])} {toks[g].low} "
-                   f"{toks[g + 1].low} {toks[g + 2].low}".replace("the  ", "the "), g + 3)
+        return _NP(" ".join(["the", *(t.low for t in toks[q:g + 3])]), g + 3)
     if (
         low == "the"
         and g + 1 < len(toks)

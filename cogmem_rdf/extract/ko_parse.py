@@ -1173,9 +1173,9 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     if not nim and stem.endswith("이") and stem[:-1] in _MORE_KIN and has_batchim(stem[-2]):
         stem = stem[:-1]  # '예랑이가': the familiar 이 on a clipped kin word
     plural = ""
-    if stem.endswith("들") and len(stem) > 2 and not stem.endswith("아들"):
-        # '동네 엄마들한테': a group is named as said, plural and all (not the son of '큰아들',
-        # '막내아들', whose 들 is the word's own)
+    if stem.endswith("들") and len(stem) > 2 and _kin_root(stem) not in KIN_NOUNS:
+        # '동네 엄마들한테': a group is named as said, plural and all (not a kin word whose 들 is
+        # its own: '큰아들', '막내아들')
         stem, plural = stem[:-1], "들"
     # '직원분', '기사분': a person noun with the honorific bound noun 분 is that person, politely
     # (Kiwi may read the whole as one noun: '친구분' — the person noun before 분 says it)
@@ -2625,7 +2625,7 @@ def _role_ref(
             # ('회식 때 총무팀 대리님': a time clause ends at 때/당시, it modifies no role)
             and w not in _WHEN_NOUNS
         ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (
-            # ('신부 쪽 부모님', '회사 측 변호사': the side a role is on, after the noun of it)
+            # ('처가 쪽 어른들', '회사 측 변호사': the side a role is on, after the noun of it)
             w in ("쪽", "측") and w == words[j].text and j > 0 and _modifier_word(words[j - 1])
         ) or (
             w in _RELATION_ADNOMINALS and mods

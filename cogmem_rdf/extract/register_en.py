@@ -326,7 +326,7 @@ _NEWS_FROM = re.compile(
     r"(?:news|update|word|gossip)\s+from\s+" + _SRC + r"\s*(?::|\s[-\u2013\u2014])\s+(?=\w)", re.I)
 
 # the same said as a clause: "Word from Dana (at the depot) is that the pool's shut." → "Dana
-# (on the committee) says the pool's shut."
+# (at the depot) says the pool's shut."
 _WORD_FROM_IS = re.compile(
     r"(?P<lead>^|(?<=[.!?])\s+)(?:the\s+)?(?:word|news)\s+from\s+" + _SRC
     + r"(?P<where>\s+(?:on|in|at|from)\s+(?:the\s+)?[\w\u2019'-]+)?\s+is\s+"

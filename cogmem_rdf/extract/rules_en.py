@@ -2719,13 +2719,8 @@ def _thats_what_at(toks: Sequence[Tok], k: int) -> bool:
                              or toks[k].low == "at" and k + 1 < len(toks)
                              and toks[k + 1].low == "least"):
         k += 1 + (toks[k].low == "at")
-    low = [t.low for t in toks[k:k + 4]]
-    # ('…, that's according to my cousin anyway': the source pointed back to, as
-    # ``_THATS_WHAT`` reads it)
-    if low[:3] in (["that's", "according", "to"], ["thats", "according", "to"]) or (
-            low == ["that", "is", "according", "to"]):
-        return True
-    return low[:2] in (["that's", "what"], ["thats", "what"]) or low[:3] == ["that", "is", "what"]
+    # (and '…, that's according to my cousin anyway': as ``_THATS_WHAT`` reads the pointer)
+    return _THATS_WHAT.match(" ".join(t.low for t in toks[k:k + 4])) is not None
 
 
 def _frame_opens(toks: Sequence[Tok], k: int) -> bool:

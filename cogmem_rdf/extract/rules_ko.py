@@ -992,17 +992,15 @@ def _noun_holder(
         # ('솔온 말로는' read as 솔 + 오 + ㄴ, 'the pine that came': a noun or an adverb
         # glued to a verb stem in one word — no word is so made; the word is a name — s36)
         return _strip_word(words[w - 1].text)
-    bare_word = _strip_word(words[w - 1].text) if not same and w - 1 >= b else ""
-    if bare_word and len(toks) >= 2 and toks[-1].tag.startswith("J") and toks[-1].tag != "JKG" and (
-            re.fullmatch(r"[가-힣]{2,3}", bare_word)) and toks[0].tag in ("NNG", "NNP") and (
-            len(toks[0].form) == 1) and (
-            bare_word not in STOP_NOUNS and bare_word not in _NOT_SOURCES):
+    bare = _strip_word(words[w - 1].text) if not same and w - 1 >= b else ""
+    if bare and len(toks) >= 2 and toks[-1].tag.startswith("J") and toks[-1].tag != "JKG" and (
+            re.fullmatch(r"[가-힣]{2,3}", bare)) and toks[0].tag in ("NNG", "NNP") and (
+            len(toks[0].form) == 1) and bare not in STOP_NOUNS and bare not in _NOT_SOURCES:
         # ('X 말로는' with X read as a noun and a particle, 소나 as 소 + 나: whose words they are
         # is a bare noun — no particle stands before 말 but 의 — so the word is one name)
-        return bare_word
+        return bare
     nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag in ("XSN", "XPN")]
     if not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
-        bare = _strip_word(words[w - 1].text) if not same and w - 1 >= b else ""
         if re.fullmatch(r"[가-힣]{2}", bare) and toks and not (
                 len(toks) == 1 and toks[0].tag in ("NP", "MM", "MAG", "MAJ", "IC", "NNB")) and all(
                 t.tag in ("NNG", "NNP", "XSN", "XPN", "VV", "VA", "NP") for t in toks) and (
@@ -3601,7 +3599,7 @@ def _restated(
         and layers[-1] not in _MEDIA  # (a person's words met in a text are theirs)
         and quote is None
         and h.kind != "self"
-        # (or said with no particle, as chat drops it: '…그러는데 장모님 요즘 …드신다고 하던데요')
+        # (or said with no particle, as chat drops it: '…그러는데 시어머님 요즘 …다니신대')
         and h.tail in ("가", "이", "이가", "께서", "")
         # (the reporting verb ``v`` may stand after adverbs: '…다고 엄청 칭찬했대')
         and not any(w <= wof[f.start] <= max(w, v or w) + 1 for f in finals

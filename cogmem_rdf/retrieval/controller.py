@@ -1446,32 +1446,31 @@ class Controller:
         its turn's score; ``lead``: how many of ``out`` lead) go among the fill at that score
         instead (``weak_lead_claims``), the fill staying in score order."""
         shown = {n.iri for n in out if n.type == "Claim"}
-        units: list[tuple[float, list[op.Node]]] = []  # each item with the claims beside it
-        later: list[tuple[float, list[op.Node]]] = []
-        of: dict[int, op.Node] = {}  # each moved group's record, by the group's ``id``
-        for i, node in enumerate(out):
+        # (score, the item with the claims beside it, the record a moved group of claims is of)
+        units: list[tuple[float, list[op.Node], op.Node | None]] = []
+        moved: list[tuple[float, list[op.Node], op.Node | None]] = []
+        for node in out:
             unit = [node]
-            units.append((node.score, unit))
+            units.append((node.score, unit, None))
             if node.type == "Claim" or len(node.turns) != 1:
                 continue
             claims = [c for c in self._turn_claims(node.turns[0], node.score)
                       if c.iri not in shown]
             shown.update(c.iri for c in claims)
-            if weak and i < lead and id(node) in weak:
+            if weak and id(node) in weak:
                 for c in claims:
                     c.score = weak[id(node)]  # placed by its turn's score, as the fill is
-                later.append((weak[id(node)], claims))
-                of[id(claims)] = node
+                moved.append((weak[id(node)], claims, node))
             else:
                 unit.extend(claims)
-        head = [n for _, unit in units[:lead] for n in unit]
+        head = [n for _, unit, _ in units[:lead] for n in unit]
         # (the fill is in score order; a moved group goes before the first fill item scored below
         # it — a stable merge, so equal scores keep the fill's order first)
-        rest = sorted([*units[lead:], *later], key=lambda u: -u[0])
-        if rest and head and of.get(id(rest[0][1])) is head[-1]:
+        rest = sorted([*units[lead:], *moved], key=lambda u: -u[0])
+        if rest and head and rest[0][2] is head[-1]:
             for c in rest[0][1]:
                 c.score = head[-1].score  # (its place is beside its record after all)
-        return head + [n for _, unit in rest for n in unit]
+        return head + [n for _, unit, _ in rest for n in unit]
 
     def _turn_claims(self, tid: str, score: float) -> list[op.Node]:
         """The claims grounded in turn ``tid`` alone, by how well each matches the question (the
