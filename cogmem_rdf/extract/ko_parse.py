@@ -1072,7 +1072,7 @@ _RANKS = frozenset(
 
 
 # a body of staff named by its Sino-Korean collective suffix 진 ('운영진', '제작진'): the people
-# of it, who speak as one (the office itself speaks with 에서, see rules_ko._ORG_END)
+# of it, who speak as one (the office itself speaks with 에서, see register_ko.ORG_END)
 # a member of a crew, a team or a troupe: a noun + the Sino-Korean 대원/요원/단원/부원/팀원
 # ('구조대원', '안전요원', '합창단원'), a person where 원 alone also makes places ('병원')
 _MEMBER = re.compile(r"[가-힣]{1,3}(?:대원|요원|단원|부원|팀원|조원|위원)")
@@ -2082,7 +2082,8 @@ def _foreign_after_role(words: Sequence[Word], i: int) -> tuple[str, str] | None
 
 
 _NOT_ONE_SYLLABLE_NAMES = frozenset(
-    "그 이 저 내 제 네 니 뭐 왜 다 좀 또 더 잘 안 못 아 어 오 응 네 걔 쟤 얘".split()  # noqa: SIM905
+    # (and the bound nouns of a side, 쪽/측, after the body whose side it is: '업체 쪽 얘기로는')
+    "그 이 저 내 제 네 니 뭐 왜 다 좀 또 더 잘 안 못 아 어 오 응 네 걔 쟤 얘 쪽 측".split()  # noqa: SIM905
 )
 
 

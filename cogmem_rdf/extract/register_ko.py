@@ -84,6 +84,65 @@ _EARLIER_REPORT = re.compile(
     r"(?:[대래]|대요|래요|대서|래서|다던데|라던데|다더라|라더라)(?=[\s.,!?~ㅋㅎ]|$)")
 
 
+# the regional verbs of saying (Gyeongsang 카다 for 하다 after a quotation, with no 고: '…다
+# 카더라', '그카는데'; Jeolla/Chungcheong 허다 and 혀: '…다고 허드라', '…다고 혀') and the
+# regional endings on them (-디 for -데: '그러는디'; -드라 for -더라; -댜 for the hearsay -대:
+# '준댜'), read as the standard forms the frame rows know
+_KA_FORMS = {"카더라": "하더라", "카드라": "하더라", "카던데": "하던데", "카는데": "하는데",
+             "카데": "하데", "칸다": "한다", "캤다": "했다", "캤어": "했어", "카면서": "하면서",
+             "카네": "하네", "카대": "한대", "칸대": "한대", "카이": "하니"}
+_HEO_FORMS = {"혀": "해", "허드라": "하더라", "허더라": "하더라", "혔어": "했어", "혔다": "했다",
+              "혔대": "했대", "허는디": "하는데", "허던디": "하던데", "헌다": "한다",
+              "혔는디": "했는데",
+              "혔다는디": "했다는데", "허네": "하네", "허대": "한대"}
+_QUOTED_END = re.compile(r"(?:다|라|자|냐|까|고)[.,!?~]*$")
+_DIALECT_WORD = re.compile(r"(?<!\S)([가-힣]+?)(는디|던디|드라|드라고|드만|댜|디)(?=[\s.,!?~]|$)")
+
+
+def dialect_saying(text: str) -> str:
+    """``text`` with the regional verbs of saying and their endings read as standard Korean.
+
+    >>> dialect_saying("느그 삼촌은 올해 농사 안 짓는다 카더라.")
+    '느그 삼촌은 올해 농사 안 짓는다고 하더라.'
+    >>> dialect_saying("이장이 그러는디 다음 달부터 버스가 안 선댜.")
+    '이장이 그러는데 다음 달부터 버스가 안 선대.'
+    >>> dialect_saying("느그 이모는 김치는 괜찮다고 혀.")
+    '느그 이모는 김치는 괜찮다고 해.'
+    """
+    if not re.search(r"[카칸캤혀허혔헌]|디|드라|드만|댜", text):
+        return text
+    words = text.split(" ")
+    for i, w in enumerate(words):
+        core = w.rstrip(".,!?~")
+        end = w[len(core):]
+        prev = words[i - 1] if i else ""
+        if core.startswith("그") and core[1:] in _KA_FORMS:
+            # '그카는데', '그카더라': the pro-form verb of saying (그러다)
+            words[i] = "그러" + _KA_FORMS[core[1:]][1:] + end if _KA_FORMS[core[1:]].startswith(
+                "하") else w
+        elif core in _KA_FORMS and _QUOTED_END.search(prev):
+            if not prev.rstrip(".,!?~").endswith("고"):
+                words[i - 1] = prev.rstrip(".,!?~") + "고"
+            words[i] = _KA_FORMS[core] + end
+        elif core in _HEO_FORMS and _QUOTED_END.search(prev):
+            if not prev.rstrip(".,!?~").endswith("고"):
+                words[i - 1] = prev.rstrip(".,!?~") + "고"
+            words[i] = _HEO_FORMS[core] + end
+    text = " ".join(words)
+
+    def ending(m: re.Match[str]) -> str:
+        stem, e = m.group(1), m.group(2)
+        std = {"는디": "는데", "던디": "던데", "드라": "더라", "드라고": "더라고", "드만": "더라고",
+               "댜": "대", "디": "데"}[e]
+        if e == "디" and not stem.endswith(("는", "던", "ㄴ", "은", "근", "헌", "한", "런")):
+            return m.group(0)  # ('근디', '그런디' but not a noun in 디)
+        if e == "드라" and stem in ("", "드"):
+            return m.group(0)
+        return stem + std
+
+    return _DIALECT_WORD.sub(ending, text)
+
+
 def quote_dislocated(text: str) -> str:
     """``text`` with a reported clause said after its verb of saying or hearing put before it;
     not when a report without its own source comes before it in the turn (the saying may be
@@ -215,16 +274,33 @@ _NAMED_AFTER = re.compile(
 _VIEW_NOUNS = frozenset({"생각", "의견", "입장"})
 
 
+# how the name of an office, a department or a party ends ('총무과', '비서실', '인사팀',
+# '관리사무소', '시청', '운영진', '학교 측', '회사 쪽'), and firms and bodies by the words that
+# make them ('업체', '본사', '시공사' the builder, '대행사' the agency, '학부모회', '노조')
+ORG_END = re.compile(
+    r"..*(?:팀|과|실|처|청|방송국|부서|본부|센터|사무소|사무실|관리소|위원회|협회|조합|운영진"
+    r"|학생회|주최측|측|쪽)"
+    r"|.*(?:업체|회사|본사|지사|지점|본점|대리점|학부모회|부녀회|주민회|동창회|노조|분회|이사회"
+    r"|회장단|(?:시공|대행|협력|제조|여행|보험|출판|건설|통신|카드|운송|택배|배급|제작|납품|용역"
+    r"|증권|항공|자회|계열|시행|운영|관리|판매|유통)사)"
+)
+# rooms, which are places one is in, not offices that speak
+ORG_ROOMS = frozenset(
+    "화장실 교실 거실 침실 욕실 회의실 강의실 탈의실 휴게실 대기실 병실 지하실 결과".split()  # noqa: SIM905
+)
+
 # a holder's view said as a noun of view after its complement, the copula closing it: 'X는 …자는
 # 입장이세요', 'X는 …다는 생각이야', 'X는 …라는 주장이래' ("X's position is that …") — read as the
 # verb of thinking or claiming the noun stands for ('X는 …자고 생각하셔'), a hearsay ending kept
 _HOLDER_VIEW_NOUN = re.compile(
-    r"(?P<pre>(?:^|(?<=[.!?\n]))[ \t]*(?:[^.!?\n]{0,30}?[,\s])??)"
+    r"(?P<pre>(?:^|(?<=[.!?\n])|(?<=[-•·] ))[ \t]*(?:[^.!?\n]{0,30}?[,\s])??)"
     r"(?P<np>[가-힣]+(?:\s+[가-힣]+){0,2}?(?:은|는|께서는))\s+"
     r"(?P<comp>[^.!?\n\"“”]+?(?:다는|라는|자는|냐는))\s*(?P<noun>입장|생각|의견|주장|쪽)"
     r"(?P<cop>이세요|이에요|이예요|이야|임|이래|이래요|이시래요|이시더라고요|이시더라구요|이더라|"
     r"이더라고|이더라고요|이시더라|이던데|이던데요|이시던데|이시던데요|입니다|이십니다|이셔|"
-    r"이셔요|이시고|이고|이지|이었어|이었어요|이셨어요|이었대|이었대요)"
+    r"이셔요|이시고|이고요|이고|이며|이지|이었어|이었어요|이셨어요|이었대|이었대요"
+    # (minutes and notes close on the noun itself: '- X 측은 …라는 입장.', 'X는 …자는 의견')
+    r"|(?=[.]|\s*$|\s+(?:[-•·]|\(?\d+[.)]|[①-⑳])))"
     r"(?P<end>[.!?~,]*)(?=\s|$)"
 )
 
@@ -245,7 +321,14 @@ def holder_view_noun(text: str) -> str:
     def read(m: re.Match[str]) -> str:
         cop = m.group("cop")
         claim = m.group("noun") == "주장"
-        stem = "주장하" if claim else "생각하"
+        body = m.group("np").split()[-1].rstrip("은는")
+        if body in ("측", "쪽") or ORG_END.fullmatch(body) and (
+                body not in ORG_ROOMS):
+            # ('시공사 측은 …라는 입장이에요'): an office's position is what it said — a verb of
+            # saying, as '…라고 해요' ('X는 …라고 생각해요' of an office is the speaker's guess)
+            claim, stem = False, "하"
+        else:
+            stem = "주장하" if claim else "생각하"
         honour = "시" in cop or "세요" in cop or m.group("np").rstrip("은는").endswith("님")
         if "래" in cop or "대" in cop:
             verb = f"{stem}신대" if honour else f"{stem[:-1]}한대"
@@ -254,6 +337,8 @@ def holder_view_noun(text: str) -> str:
             verb = f"{stem}세요" if honour else f"{stem[:-1]}해요"
         elif "더라" in cop or "던데" in cop:
             verb = f"{stem}시더라" if honour else f"{stem}더라"
+        elif not cop:
+            verb = f"{stem[:-1]}함"  # (a note's noun ending: '…다고 생각함')
         else:
             verb = f"{stem}셔" if honour else f"{stem[:-1]}해"
         return f"{m.group('pre')}{m.group('np')} {m.group('comp')[:-1]}고 {verb}{m.group('end')}"

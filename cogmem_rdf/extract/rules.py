@@ -155,6 +155,7 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
     if lang == "ko":
         from .register_ko import (
             chat_spacing,
+            dialect_saying,
             front_dislocated,
             heard_said_first,
             holder_view_noun,
@@ -168,8 +169,8 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
 
         # chat typing first: glued punctuation and jamo spaced, sentences chat left
         # unmarked closed where Kiwi ends them
-        typed = mark_sentences(chat_spacing(
-            turn.text, [*known, *ctx.recent, turn.speaker, ctx.listener or ""]))
+        typed = dialect_saying(mark_sentences(chat_spacing(
+            turn.text, [*known, *ctx.recent, turn.speaker, ctx.listener or ""])))
         text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
             holder_view_noun(know_said(restore_topic(typed, [*known, *ctx.recent],
                                                      turn.speaker, ctx.listener))))))))

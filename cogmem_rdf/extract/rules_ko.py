@@ -75,7 +75,14 @@ from .names import (
     name_key,
     strip_hypocoristic,
 )
-from .register_ko import aside_named, heard_after_quote, opener_sentence, sense_question
+from .register_ko import (
+    ORG_END,
+    ORG_ROOMS,
+    aside_named,
+    heard_after_quote,
+    opener_sentence,
+    sense_question,
+)
 from .source_answer import had_from
 from .timewords import KO_TIME, ko_has_habit, ko_time_expression
 
@@ -1000,7 +1007,9 @@ def _noun_holder(
         # is a bare noun — no particle stands before 말 but 의 — so the word is one name)
         return bare
     nouns = [t.form for t in toks if t.tag.startswith("NN") or t.tag in ("XSN", "XPN")]
-    if not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
+    if not same and bare in ("쪽", "측") and w - 2 >= b and _bare_noun_word(words[w - 2]):
+        nouns = [bare]  # ('대행사 쪽 얘기로는': the side of the body named before it)
+    elif not nouns or toks[0].tag not in ("NNG", "NNP") or nouns[0] in STOP_NOUNS:
         if re.fullmatch(r"[가-힣]{2}", bare) and toks and not (
                 len(toks) == 1 and toks[0].tag in ("NP", "MM", "MAG", "MAJ", "IC", "NNB")) and all(
                 t.tag in ("NNG", "NNP", "XSN", "XPN", "VV", "VA", "NP") for t in toks) and (
@@ -1014,7 +1023,33 @@ def _noun_holder(
             # as one name before the subject particle, standing alone before whose words)
             return bare
         return None
-    return strip_hypocoristic("".join(nouns))
+    name = strip_hypocoristic("".join(nouns))
+    k = w if same else w - 1
+    if name in ("쪽", "측", *_BODY_DOCUMENTS) and k - 1 >= b and _bare_noun_word(words[k - 1]):
+        # ('대행사 쪽 얘기로는', '인사팀 공문에 따르면'): the side, or the notice an office sent,
+        # speaks for the body named before it
+        k -= 1
+        name = _strip_word(words[k].text)
+        if not (ORG_END.fullmatch(name) or nouns[0] in ("쪽", "측")):
+            return strip_hypocoristic("".join(nouns))
+    if ORG_END.fullmatch(name) and name not in ORG_ROOMS:
+        pre: list[str] = []
+        while k - 1 >= b and len(pre) < 2 and _bare_noun_word(words[k - 1]):
+            k -= 1
+            pre.insert(0, _strip_word(words[k].text))
+        name = " ".join([*pre, name])  # ('본사 인력팀 얘기로는': the office named whole)
+    return name
+
+
+# what an office sends out, which speaks for it ('구청 공지에 따르면')
+_BODY_DOCUMENTS = frozenset({"공문", "공지", "공지사항", "안내문", "통지", "통보", "가정통신문"})
+
+
+def _bare_noun_word(word: Word) -> bool:
+    """A word of nouns only, no particle ('본사', '인증 대행사'): part of a longer name."""
+    toks = [t for t in word.toks if not t.tag.startswith("S")]
+    return bool(toks) and word.text[-1:] not in ",." and all(
+        t.tag in ("NNG", "NNP", "XSN", "SL") for t in toks)
 
 
 _SPEECH_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})
@@ -2744,6 +2779,7 @@ def _attribute(
     negated = False
     for m in list(openers):
         w = wof[m.start]
+        org_heard: str | None = None
         h = _holder_before(refs, w, m.frame.holder) if m.frame.holder != "self" else None
         if h is not None and h.kind == "self" and h.tail == "" and body[m.start].form in (
                 "그러", "그렇") and (
@@ -2766,6 +2802,8 @@ def _attribute(
             continue
         if h is None and m.frame.holder in ("before", "source"):
             name = _animate_noun(words, w, b, m.frame.holder)
+            if name is None and m.frame.holder == "source":
+                name = org_heard = _org_source(words, w, b)
         else:
             name = (
                 h.name
@@ -2798,7 +2836,7 @@ def _attribute(
             name = rel  # ('X가 엄마한테 들었는데 …': X's mother)
         if hearer is not None:
             layers.append(hearer.name)  # 'X가 자기 누나한테 들었는데 …': X heard it, passes it on
-        elif m.frame.holder == "source" and h is None and name is None:
+        elif m.frame.holder == "source" and h is None and (name is None or name == org_heard):
             # 'X가 학원 가서 들었는데 Y 쌤이 …다고 했대': no source said, the subject of the
             # verb of hearing heard it and passes it on (whoever X heard it from comes next)
             subj = next((r for r in reversed(refs) if lo <= r.last < w and r.kind != "self"
@@ -2977,10 +3015,12 @@ def _attribute(
                 if said:
                     h = said[-1]
             org = _org_subject(words, lo, w) if (
-                quote is None and not layers and m.frame.zero_antecedent) else None
-            if org is not None and (h is None or h.first > org[1] and h.tail in _TOPIC_TAILS):
+                quote is None and m.frame.zero_antecedent) else None
+            if org is not None and (h is None or h.first > org[1] and (
+                    h.tail in _TOPIC_TAILS or "에서" in words[org[1]].text)):
                 # '총무과에서 원장님은 못 오신다고 했어': an office with the subject particle
-                # 에서 opening the clause says it; a topic after it is what it spoke of
+                # 에서 opening the clause says it; a topic after it, or a subject after its
+                # 에서, is what it spoke of ('시공사 측에서 공사가 늦어진다고 했어')
                 layers.append(org[0])
                 lo, h = org[1] + 1, None
         if (h is None or h.kind == "self") and not layers and not think:
@@ -3188,6 +3228,14 @@ def _attribute(
         return True
     if finals:
         unsourced = bare = judge = False
+        org = _org_subject(words, lo, wof[finals[-1].start]) if (
+            not layers and quote is None) else None
+        if org is not None and not any(
+                r.kind != "self" and r.is_subject and lo <= r.first < org[1] for r in refs):
+            # ('관리 업체 쪽에서는 이번 주 안에 온대요', '시설팀은 이달 안에 된대'): an office
+            # opening the clause, with 에서 or as its topic, is where the hearsay comes from
+            layers.append(org[0])
+            lo = org[1] + 1
         if not layers:
             # '걔는 이사 준비 중인데, 걔 남편은 …하고 싶대': the hearsay ending closes the last
             # clause; when that clause has a topic of its own, an earlier clause's topic is not
@@ -3700,41 +3748,86 @@ def _outer_subject_noun(words: Sequence[Word], lo: int, w: int) -> tuple[str, in
     return (name, k0) if name else None
 
 
-# how the name of an office, a department or a party ends ('총무과', '비서실', '인사팀',
-# '관리사무소', '시청', '운영진', '학교 측', '회사 쪽')
-_ORG_END = re.compile(
-    r"..*(?:팀|과|실|처|청|방송국|부서|본부|센터|사무소|사무실|관리소|위원회|협회|조합|운영진"
-    r"|학생회|주최측|측|쪽)"
-)
-# rooms, which are places one is in, not offices that speak
-_ROOMS = frozenset(
-    "화장실 교실 거실 침실 욕실 회의실 강의실 탈의실 휴게실 대기실 병실 지하실 결과".split()  # noqa: SIM905
-)
+# the particles an office speaks with: 에서 (its subject particle), and as a topic or subject
+# said of the office itself ('총무팀은 …다고 했어', '시공사 측은 …라는 입장')
+_ORG_TAILS = ("에서는", "에서도", "에서", "은", "는", "이", "가")
 
 
 def _org_subject(words: Sequence[Word], lo: int, w: int) -> tuple[str, int] | None:
-    """An office or a party as the subject of a verb of saying, marked with 에서 and opening the
-    clause before ``w`` ('비서실에서 …라고 했어', '인사팀 쪽에서는 …라고 하던데'): its name and
-    the word index of its particle, else None. Only connectives, interjections and adverbs may
-    come before it."""
-    for k in range(lo, min(w, lo + 3)):
+    """An office or a party as the subject of a verb of saying, marked with 에서 (or as a topic
+    or a subject) and opening the clause before ``w`` ('비서실에서 …라고 했어', '인사팀 쪽에서는
+    …라고 하던데', '운송 업체 측은 …라는 입장이야'): its name (up to three words, 측/쪽 left
+    out) and the word index of its particle, else None. Only connectives, interjections and
+    adverbs may come before it."""
+    start = None
+    for k in range(lo, min(w, lo + 5)):
         toks = [t for t in words[k].toks if not t.tag.startswith("S")]
         if not toks:
             continue
         parts = [t.form for t in toks if t.tag.startswith("J")]
         nouns = [t for t in toks if not t.tag.startswith("J")]
-        if parts and parts[0] == "에서" and nouns and all(
-                t.tag in ("NNG", "NNP", "NNB", "XSN", "SL") for t in nouns):
-            name = "".join(t.form for t in nouns)
-            if name in ("쪽", "측") and k - 1 >= lo:
-                name = words[k - 1].text
-                if not words[k - 1].toks or words[k - 1].toks[-1].tag.startswith("J"):
+        tail = words[k].text.rstrip(".,!?~")
+        marked = next((p for p in _ORG_TAILS if tail.endswith(p)), None)
+        if parts and marked and nouns and all(
+                t.tag in ("NNG", "NNP", "NNB", "XSN", "SL") for t in nouns) and (
+                parts[0] in ("에서", "이", "가", "은", "는") or parts[0].startswith("에서")):
+            head = tail[:-len(marked)]
+            first = k if start is None else start
+            if k - first > 2:
+                return None
+            pre = [words[j].text for j in range(first, k)]
+            if head in ("쪽", "측"):
+                if not pre:
                     return None
-            return (name, k) if _ORG_END.fullmatch(name) and name not in _ROOMS else None
+                name = " ".join(pre)
+            else:
+                name = " ".join([*pre, head])
+            last = name.split()[-1]
+            if marked in ("은", "는", "이", "가") and not (ORG_END.fullmatch(last) or head in (
+                    "쪽", "측")):
+                return None
+            if marked in ("은", "는", "이", "가") and head in ("쪽", "측") and not (
+                    ORG_END.fullmatch(last) or any(t.tag == "NNP" for t in words[k - 1].toks)):
+                return None  # ('그쪽은', '상대 측은': a side needs a body named before it)
+            return (name, k) if (ORG_END.fullmatch(last) or head in ("쪽", "측")) and (
+                last not in ORG_ROOMS) else None
+        if all(t.tag in ("NNG", "NNP", "XSN", "SL", "SN") for t in toks) and not parts:
+            start = k if start is None else start
+            continue  # ('운송 업체 측에서', '구청 환경과에서도'): a noun of the body's name
+        if start is not None:
+            return None
         if not all(t.tag in ("MAJ", "MAG", "IC") for t in toks) and k + 1 < w and not (
                 words[k + 1].text.startswith(("쪽에서", "측에서"))):
             return None
     return None
+
+
+def _org_source(words: Sequence[Word], w: int, b: int) -> str | None:
+    """An office heard from, marked with 에서 right before the verb of hearing at ``w`` ('인사팀에서
+    들었는데', '시공사 쪽에서 듣기로는'): its name (up to three words, 측/쪽 left out), else
+    None."""
+    if w - 1 < b:
+        return None
+    text = words[w - 1].text.rstrip(".,!?~")
+    marked = next((p for p in ("에서도", "에서") if text.endswith(p)), None)
+    if marked is None:
+        return None
+    head = text[:-len(marked)]
+    pre: list[str] = []
+    for k in range(w - 2, max(b, w - 4) - 1, -1):
+        if not _bare_noun_word(words[k]):
+            break
+        pre.insert(0, words[k].text)
+    if head in ("쪽", "측"):
+        if not pre:
+            return None
+        parts = pre
+    else:
+        parts = [*pre, head]
+    last = parts[-1]
+    if not ORG_END.fullmatch(last) or last in ORG_ROOMS:
+        return None
+    return " ".join(parts)
 
 
 def _holder_after_quote(
