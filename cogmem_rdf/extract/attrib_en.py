@@ -290,6 +290,9 @@ def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
         elif t.low in {"only", "even"} and p + 1 < len(toks) and (
                 toks[p + 1].text[:1].isupper() and names.is_name(toks, p + 1)):
             p += 1  # 'Only X thinks …', 'Even X admits …': a focus word before the holder
+        elif p == start and _stance_ly(t.low) and t.low not in STANCE_WORDS and (
+                p + 1 < len(toks) and toks[p + 1].low in {"i", "we", "he", "she", "they"}):
+            p += 1  # ('weirdly i found …', 'frankly we think …'): a stance adverb, no comma
         elif t.low in _COMMA_MARKERS and p + 1 < len(toks) and toks[p + 1].text == ",":
             p += 1  # 'See, …', 'Look, …': an imperative used as a discourse marker
         elif (n := _so_you_know(toks, p)):
@@ -1301,11 +1304,13 @@ def _lead(
                 if poss is None or poss.end != k + 1 or poss.name in {ctx.speaker, SOMEONE}:
                     continue
                 h = _NP(poss.name, k + 2)
-            elif k == q + 1 and (_title_word(toks[q]) or _name_pair(toks, q, names)) and (
+            elif (k == q + 1 and (_title_word(toks[q]) or _name_pair(toks, q, names)) or (
+                    k == q + 2 and toks[q + 1].text == "." and _title_word(toks[q]))) and (
                     toks[k].text[:1].isupper() and toks[k].base.replace("-", "").isalpha()):
                 # "In Mrs Prynne's opinion, …", "in Aunt Quenna's words", "In Ysolt Rook's view":
-                # a titled or full name
-                h = _NP(f"{toks[q].text[:1].upper()}{toks[q].text[1:]} {toks[k].base}", k + 2)
+                # a titled or full name ("In Dr. Prynne's view": the title's stop kept)
+                title = f"{toks[q].text[:1].upper()}{toks[q].text[1:]}{'.' * (k - q - 1)}"
+                h = _NP(f"{title} {toks[k].base}", k + 2)
             elif q + 1 >= len(toks) or toks[q + 1].low not in _VIEW_NOUNS:
                 continue
             elif toks[q].low in {"his", "her", "their"} and q + 2 < len(toks) and (
@@ -1873,8 +1878,8 @@ def _verb_frame(
             q += 1  # 'X supposedly said …', 'X allegedly thinks …': a -ly adverb
             steps += 1
             continue
-        if toks[q].low not in BETWEEN:
-            break
+        if toks[q].low not in BETWEEN or _opinion_of(toks, q):
+            break  # ('was of the opinion': 'of' is the row's word here, not 'kind of')
         if toks[q].low in NEGATORS or toks[q].low.endswith("n't"):
             negated = True
             neg_i = q if neg_i < 0 else neg_i
@@ -1999,6 +2004,11 @@ def _vocative(toks: Sequence[Tok], p: int, names: Names) -> bool:
         toks, p + 1, _NP(names.name_of(toks, p), p + 1), names) is None
 
 
+def _opinion_of(toks: Sequence[Tok], q: int) -> bool:
+    """'of' opening 'of the opinion/view that' (a frame's word, not the 'of' of 'kind of')."""
+    return toks[q].low == "of" and _verb_row(toks, q) is FRAMES_BY_NAME["of_the_opinion"]
+
+
 def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int, str | None] | None:
     """Asides set off by commas between a holder and its verb: a further apposition ('The
     plumber, Oswy, the tall one, said …'), a clause about the holder ('my uncle, he's on the
@@ -2069,7 +2079,8 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
     if not chunks:
         return None
     v = s
-    while v < len(toks) and v < s + 3 and (toks[v].low in BETWEEN or _ly_adverb(toks, v)):
+    while v < len(toks) and v < s + 3 and (toks[v].low in BETWEEN and not _opinion_of(toks, v)
+                                           or _ly_adverb(toks, v)):
         v += 1  # ('…, our lodger, supposedly said …': an adverb before the verb too)
     if v >= len(toks) or _verb_row(toks, v) is None:
         return None
@@ -2308,6 +2319,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         if end is None:
             return None
         q = end
+        if q + 1 < len(toks) and toks[q].low in _REFLEXIVES and toks[q + 1].low == "that":
+            q += 1  # ('made the point himself that …'): the holder's own, stressed
         if not row.attitude and q < len(toks) and toks[q].low in {"how", "that"}:
             q += 1
     if row.name == "say_past" and q < len(toks) and toks[q].low == "back" and (
@@ -2658,7 +2671,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         _add(att, h, ctx, row, negated, recipient)
         return k + 1
     if q < len(toks) and (toks[q].low in W.PREPOSITIONS or toks[q].low in _WHEN_WORDS) and not (
-            row.evaluative and _small_clause(toks, q)):
+            row.evaluative and _small_clause(toks, q)) and not (
+            # ('told me the plumber swore …': 'the'/'this' opens the clause's subject unless a
+            # time noun follows it — 'the other day', 'this morning')
+            toks[q].low in {"the", "this"} and q + 1 < len(toks)
+            and toks[q + 1].low not in _DURATION_AFTER_ALL | {"other", "time", "last", "next"}):
         # ('found the commute easier than I expected': the object and its adjective, no adverbial)
         # 'said at lunch that …', 'was saying in the seminar that …', 'told me on the phone
         # they'd …': an adverbial, then the clause
@@ -2728,7 +2745,7 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     if row.name in ("go_on_that", "make_point") and not that and not (
             # ('that' right after the frame's words was taken with them)
             row.after and q > 0 and toks[q - 1].low == "that"
-            and toks[q - 2].low == row.after[-1]):
+            and (toks[q - 2].low == row.after[-1] or toks[q - 2].low in _REFLEXIVES)):
         # ('went on holiday', 'goes on and on', 'made the point clear': no report without 'that')
         return None
     q += that
@@ -3913,10 +3930,19 @@ def after_end(toks: Sequence[Tok], q: int, after: Sequence[str]) -> int | None:
     elif q + 1 < len(toks) and after[0] == "on|along" and toks[q].low in {
             "it", "that", "this"} and toks[q + 1].low in {"on", "along"}:
         q += 1  # ('passed it on', 'passed that along'): the object pronoun before the particle
-    if len(toks) - q >= len(after) and all(
-            toks[q + i].low in w.split("|") for i, w in enumerate(after)):
-        return q + len(after)
-    return None
+    for i, w in enumerate(after):
+        if i and q < len(toks) and toks[q].low in _DEGREE_INSIDE and toks[q].low not in w.split(
+                "|"):
+            q += 1  # ('made it very clear', 'made it abundantly clear'): degree inside the phrase
+        if q >= len(toks) or toks[q].low not in w.split("|"):
+            return None
+        q += 1
+    return q
+
+
+# degree adverbs that may stand inside a row's after-words, before its adjective
+_DEGREE_INSIDE = frozenset({"very", "quite", "perfectly", "abundantly", "crystal", "pretty",
+                            "absolutely", "really", "so"})
 
 
 _MODIFIED = frozenset("the a an this that my his her their our your".split())  # noqa: SIM905
@@ -4743,6 +4769,11 @@ _WHICH_ONE = frozenset({"with", "w", "w/", "in", "from", "at", "on", "next", "be
                         "across", "opposite", "near", "by"})
 
 
+# the head nouns of a body named by a compound ('the courier firm', 'the letting agency')
+_BODY_HEADS = frozenset({"firm", "company", "agency", "office", "department", "service", "team",
+                         "desk", "people", "lot"})
+
+
 def _det_np(
     toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names, lenient: bool = False,
     slot: bool = False,
@@ -4857,6 +4888,11 @@ def _det_np(
     words, q = role_words(toks, q, lenient and low == "the")
     if not words:
         return None
+    if q < len(toks) and toks[q].low in _BODY_HEADS and toks[q].text.islower() and (
+            q + 1 >= len(toks) or not toks[q + 1].low.endswith("'s")):
+        # ('the courier firm', 'the cleaning company', 'the removals office'): a body named by
+        # what its people do — the whole compound is the one who speaks
+        words, q = f"{words} {toks[q].low}", q + 1
     if (named := _relative_then_name(toks, q, names)) is not None:
         return named
     if q + 1 < len(toks) and toks[q].low in {"called", "named"} and toks[q + 1].text[:1].isupper(
@@ -5209,6 +5245,18 @@ def no_english_word(base: str) -> bool:
         _INTENSIFIERS,
     )
     return not (any(base in s for s in closed) or base in vader() or lemma(base) in W.VERBS)
+
+
+# adverbs in -ly that say a report's source is unknown: kept before the clause they mark
+_HEARSAY_LY = frozenset({"apparently", "supposedly", "allegedly", "reportedly", "seemingly",
+                         "evidently", "rumouredly"})
+
+
+def _stance_ly(low: str) -> bool:
+    """A stance or manner adverb in -ly ('weirdly', 'frankly'), no noun ('family') and none that
+    marks hearsay ('apparently')."""
+    return len(low) >= 5 and low.endswith("ly") and low.isalpha() and (
+        low not in W.LY_NOUNS and low not in _HEARSAY_LY)
 
 
 def _ly_adverb(toks: Sequence[Tok], q: int) -> bool:

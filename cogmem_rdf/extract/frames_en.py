@@ -344,10 +344,21 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         copular=True,
         example="Oswy was very clear that the hall closes at ten.",
     ),
+    # a view held, said with 'of the opinion/view': 'X is of the opinion that …'
+    FrameRow(
+        "of_the_opinion",
+        "verb",
+        ("of",),
+        after=("the", "opinion|view|belief"),
+        belief=True,
+        copular=True,
+        example="Oswy is of the opinion that the hall should close at ten.",
+    ),
     FrameRow(
         "view_is",
         "verb",
-        ("take", "view", "opinion", "feeling", "verdict", "theory", "thinking"),
+        ("take", "view", "opinion", "feeling", "verdict", "theory", "thinking", "position",
+         "stance", "contention", "belief", "impression", "understanding"),
         after=("is",),
         belief=True,
         example="Ysolde's take is that the merger was a mistake.",
