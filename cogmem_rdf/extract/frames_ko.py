@@ -129,7 +129,7 @@ SPEECH_ACTS = "|".join(
     """말 얘기 이야기 말씀 설명 강조 주장 언급 답 대답 답변 자랑 불평 불만 투덜 투덜대 난리
     하소연 칭찬 극찬 칭송 혹평 비판 비난 욕 떠들 걱정 조언 충고 경고 당부 권하 권유 추천 강추
     비추 제안 공지 발표 안내 통보 통지
-    알리 전하 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
+    알리 전하 전달 귀띔 약속 장담 단언 고백 인정 해명 변명 반박 우기 부탁 호소 속삭이 외치 소리치
     중얼거리 털어놓 밝히 확인 부인 시인 폭로 토로 실토 증언 푸념 투정 투덜거리 잔소리 험담
     흉보 꼬시 꼬드기 설득 조르 보채 구슬리 재촉 독촉 협박 엄포 생색 호들갑 광고 홍보 영업
     떠벌리 큰소리치 칭얼대 칭얼거리 징징대 징징거리 툴툴대 툴툴거리
@@ -1081,6 +1081,10 @@ def _walk(fr: Frame, toks: Sequence[Any], i: int) -> tuple[int, bool] | None:
     return (j, neg) if k == len(fr.pattern) else None
 
 
+_PRO_FORM_OPENERS = frozenset({"geureoneunde", "geureoneun_de"})
+_QUOTATIVE = M(QUOTE_EC, "EC")
+
+
 def match_frames(
     toks: Sequence[Any], frames: Sequence[Frame] = FRAMES, quoted: bool = False,
     after_source: bool = False,
@@ -1095,6 +1099,10 @@ def match_frames(
             continue
         for i in range(len(toks)):
             if not fr.pattern[0].ok(toks[i]):
+                continue
+            if fr.name in _PRO_FORM_OPENERS and i and _QUOTATIVE.ok(toks[i - 1]):
+                # ('…다고 그러던데 난 못 믿겠어'): after a quotative the pro-form verb closes the
+                # report before it; it opens none after it
                 continue
             walked = _walk(fr, toks, i)
             if walked is None:

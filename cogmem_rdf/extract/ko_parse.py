@@ -1177,6 +1177,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
         # '동네 엄마들한테': a group is named as said, plural and all (not a kin word whose 들 is
         # its own: '큰아들', '막내아들')
         stem, plural = stem[:-1], "들"
+        if not nim and stem.endswith("님") and len(stem) > 2:
+            stem, nim = stem[:-1], "님"  # ('선배님들은': the honorific before the plural)
     # '직원분', '기사분': a person noun with the honorific bound noun 분 is that person, politely
     # (Kiwi may read the whole as one noun: '친구분' — the person noun before 분 says it)
     base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and (any(

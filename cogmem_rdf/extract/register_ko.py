@@ -109,7 +109,7 @@ def dialect_saying(text: str) -> str:
     >>> dialect_saying("느그 이모는 김치는 괜찮다고 혀.")
     '느그 이모는 김치는 괜찮다고 해.'
     """
-    if not re.search(r"[카칸캤혀허혔헌]|디|드라|드만|댜", text):
+    if not re.search(r"[카칸캤혀허혔헌]|디|드라|드만|댜|그럼", text):
         return text
     words = text.split(" ")
     for i, w in enumerate(words):
@@ -140,7 +140,13 @@ def dialect_saying(text: str) -> str:
             return m.group(0)
         return stem + std
 
-    return _DIALECT_WORD.sub(ending, text)
+    text = _DIALECT_WORD.sub(ending, text)
+    # (chat's noted -ㅁ on the pro-form verb of saying, after its subject at a sentence's end:
+    # '…래. X가 그럼' — 그럼 there is no 'then')
+    return _NOTED_GEUREOM.sub(r"\1 그러더라\2", text)
+
+
+_NOTED_GEUREOM = re.compile(r"([가-힣]+(?:이|가|께서))\s+그럼(?=[.!~ㅋㅎ]*$|[.!?~]+\s)([.!~]*)")
 
 
 def quote_dislocated(text: str) -> str:
