@@ -1513,7 +1513,8 @@ HEADER_NOUNS = frozenset(
 )
 # Kinship words used as a name for the speaker's own relative ("Mum rang", "Gran says").
 BARE_KIN = frozenset(
-    "mum mom mam dad gran nan nana granny grandma grandpa grandad granddad mama papa bf gf hubby"
+    "mum mom mam dad gran nan nana nani granny grandma grandpa grandad granddad mama papa bf gf"
+    " hubby"
     # (chat's clipped 'sister': 'sis reckons …' is the speaker's own)
     " sis".split()
 )

@@ -5427,6 +5427,11 @@ _KIN_TITLES = frozenset({"uncle", "aunt", "auntie", "aunty", "grandma", "grandpa
                          "gran", "granny", "grandad", "cousin"})
 
 
+# asking or telling someone, lowercase kin after it the one asked ('did u ask gran …')
+_ASKED_KIN = frozenset({"ask", "asked", "asking", "tell", "told", "text", "texted", "message",
+                        "messaged"})
+
+
 # checking with someone: the one checked with answers ('checked with the warden and he said …')
 _CHECKED = frozenset({"checked", "check", "checking", "checks", "spoke", "talked", "chatted",
                       "speaking", "talking", "chatting"})
@@ -5534,8 +5539,9 @@ def _note_people(
         elif (
             low.removesuffix("'s") in BARE_KIN
             and (toks[i].text[:1].isupper() or i == skip_openers(toks, 0, ctx.names)
-                 # ('I rang mum on Sunday and she …': the kin called or met, the next 'she')
-                 or i > 0 and toks[i - 1].low in _RANG_SAW | _CALLED)
+                 # ('I rang mum on Sunday and she …': the kin called or met, the next 'she';
+                 # 'did u ask gran what she wants?': the kin asked)
+                 or i > 0 and toks[i - 1].low in _RANG_SAW | _CALLED | _ASKED_KIN)
             and (i + 1 >= len(toks) or not toks[i + 1].text[:1].isupper())
         ):
             # 'Mum rang last night. She said …'
