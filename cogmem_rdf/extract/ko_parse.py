@@ -2324,8 +2324,23 @@ def _former_role(words: Sequence[Word], i: int) -> bool:
         return False
     role = _role_at(words[i + 1])
     # (a partner one may have had and left, '전 남친'; not kin: '전 동생이 …' is '저는 동생이 …')
-    return role is not None and role[1] in ("이", "가", "께서", "은", "는", "도", "께서는") and (
-        _kin_root(role[0]) not in KIN_NOUNS or role[0] in PARTNERS)
+    # (the role may stand bare before the name it describes, the name marked: '전 룸메 X가')
+    marked = role is not None and (role[1] in ("이", "가", "께서", "은", "는", "도", "께서는") or (
+        role[1] == "" and i + 2 < len(words) and _strip_punct(words[i + 2].text).endswith(
+            ("이", "가", "께서", "은", "는", "도"))))
+    if role is not None and i > 0 and _strip_punct(words[i - 1].text) in _POSSESSIVE_BEFORE:
+        return True  # ('내 전 룸메 X가', '제 전 직장 상사가'): after 'my', 전 is 'former'
+    return role is not None and marked and (
+        _kin_root(role[0]) not in KIN_NOUNS or role[0] in PARTNERS
+        or role[0] in _HOUSEMATES and role[1] == "")
+
+
+# possessives after which 전 can only be 'former' ('내 전 …', 'my former …')
+_POSSESSIVE_BEFORE = frozenset({"내", "제", "우리", "저희", "나의", "저의"})
+
+
+# those one lived with and may have left ('전 룸메': a former roommate)
+_HOUSEMATES = frozenset({"룸메", "룸메이트"})
 
 
 # one's own partner: never shared with the one who tells of them
