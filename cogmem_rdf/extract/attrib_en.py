@@ -3821,9 +3821,10 @@ _VERDICT = frozenset({"a", "an", "the", "total", "complete", "absolute", "utter"
 
 def _naming(toks: Sequence[Tok], v: int, q: int, h: _NP, ctx: TurnContext, names: Names,
             att: Attribution, negated: bool) -> int | None:
-    """'Mireille called the film "lazy"', 'he called it a total mess': naming with a verdict is
-    the holder's judgement of the thing named."""
-    if lemma(toks[v].low) != "call" or q >= len(toks):
+    """'Ysoline called the film "lazy"', 'he called it a total mess', 'she described the flat as
+    "cramped"': naming with a verdict is the holder's judgement of the thing named."""
+    verb = lemma(toks[v].low)
+    if verb not in {"call", "describe"} or q >= len(toks):
         return None
     if toks[q].text in QUOTES and q + 1 in title_positions(toks):
         return None  # ('a piece called "Finding Home"': a title given, no verdict)
@@ -3842,6 +3843,11 @@ def _naming(toks: Sequence[Tok], v: int, q: int, h: _NP, ctx: TurnContext, names
     else:
         return None
     while k < len(toks) and toks[k].text in {","}:
+        k += 1
+    if verb == "describe":
+        # ('described the flat as "cramped"'): the verdict follows 'as'
+        if k >= len(toks) or toks[k].low != "as" or k == q:
+            return None
         k += 1
     if k >= len(toks) or k == q:
         return None

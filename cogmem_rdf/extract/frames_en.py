@@ -375,7 +375,9 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "contact",
         "verb",
-        ("ring", "rang", "call", "phone", "dm", "ping", "facetime"),
+        # (and 'described it as …', naming a verdict as 'called it …' does)
+        ("ring", "rang", "call", "phone", "dm", "ping", "facetime", "describe", "described",
+         "describes"),
         obj="optional",
         contact=True,
         example="Brisa messaged the group chat saying the trip is off.",
