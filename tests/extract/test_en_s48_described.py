@@ -1,7 +1,7 @@
 """The forty-eighth pass: 'described X as Y' names a verdict as 'called X Y' does — and inside a
-report it is the inner teller's ('said the inspector had called in and described it as "cramped"': the
-inspector's, passed on by whoever said so). Names and sentences invented here, in no data
-file."""
+report it is the inner teller's ('said the inspector had called in and described it as
+"cramped"': the inspector's, passed on by whoever said so). Names and sentences invented here,
+in no data file."""
 
 from __future__ import annotations
 
