@@ -327,7 +327,7 @@ def holder_view_noun(text: str) -> str:
     def read(m: re.Match[str]) -> str:
         cop = m.group("cop")
         claim = m.group("noun") == "주장"
-        body = m.group("np").split()[-1].rstrip("은는")
+        body = m.group("np").split()[-1].rstrip("은는").removesuffix("에서")
         if body in ("측", "쪽") or ORG_END.fullmatch(body) and (
                 body not in ORG_ROOMS):
             # ('시공사 측은 …라는 입장이에요'): an office's position is what it said — a verb of

@@ -3016,11 +3016,10 @@ def _attribute(
                     h = said[-1]
             org = _org_subject(words, lo, w) if (
                 quote is None and m.frame.zero_antecedent) else None
-            if org is not None and (h is None or h.first > org[1] and (
-                    h.tail in _TOPIC_TAILS or "에서" in words[org[1]].text)):
-                # '총무과에서 원장님은 못 오신다고 했어': an office with the subject particle
-                # 에서 opening the clause says it; a topic after it, or a subject after its
-                # 에서, is what it spoke of ('시공사 측에서 공사가 늦어진다고 했어')
+            if org is not None and (h is None or h.first > org[1]):
+                # '총무과에서 원장님은 못 오신다고 했어': an office opening the clause (with 에서,
+                # or as its topic) says it; a subject or topic after it is what it spoke of
+                # ('시공사 측에서 공사가 늦어진다고 했어', '업체 측은 견적이 늘었다는 입장')
                 layers.append(org[0])
                 lo, h = org[1] + 1, None
         if (h is None or h.kind == "self") and not layers and not think:
@@ -3756,11 +3755,11 @@ _ORG_TAILS = ("에서는", "에서도", "에서", "은", "는", "이", "가")
 def _org_subject(words: Sequence[Word], lo: int, w: int) -> tuple[str, int] | None:
     """An office or a party as the subject of a verb of saying, marked with 에서 (or as a topic
     or a subject) and opening the clause before ``w`` ('비서실에서 …라고 했어', '인사팀 쪽에서는
-    …라고 하던데', '운송 업체 측은 …라는 입장이야'): its name (up to three words, 측/쪽 left
-    out) and the word index of its particle, else None. Only connectives, interjections and
-    adverbs may come before it."""
+    …라고 하던데', '운송 업체 측은 …라는 입장이야'; any noun before 측, the side of a party):
+    its name (up to five words, 측/쪽 left out) and the word index of its particle, else None.
+    Only connectives, interjections and adverbs may come before it."""
     start = None
-    for k in range(lo, min(w, lo + 5)):
+    for k in range(lo, min(w, lo + 7)):
         toks = [t for t in words[k].toks if not t.tag.startswith("S")]
         if not toks:
             continue
@@ -3773,7 +3772,7 @@ def _org_subject(words: Sequence[Word], lo: int, w: int) -> tuple[str, int] | No
                 parts[0] in ("에서", "이", "가", "은", "는") or parts[0].startswith("에서")):
             head = tail[:-len(marked)]
             first = k if start is None else start
-            if k - first > 2:
+            if k - first > 4:
                 return None
             pre = [words[j].text for j in range(first, k)]
             if head in ("쪽", "측"):
@@ -3786,9 +3785,9 @@ def _org_subject(words: Sequence[Word], lo: int, w: int) -> tuple[str, int] | No
             if marked in ("은", "는", "이", "가") and not (ORG_END.fullmatch(last) or head in (
                     "쪽", "측")):
                 return None
-            if marked in ("은", "는", "이", "가") and head in ("쪽", "측") and not (
+            if marked in ("은", "는", "이", "가") and head == "쪽" and not (
                     ORG_END.fullmatch(last) or any(t.tag == "NNP" for t in words[k - 1].toks)):
-                return None  # ('그쪽은', '상대 측은': a side needs a body named before it)
+                return None  # ('그쪽은', '왼쪽은': a side needs a body named before it)
             return (name, k) if (ORG_END.fullmatch(last) or head in ("쪽", "측")) and (
                 last not in ORG_ROOMS) else None
         if all(t.tag in ("NNG", "NNP", "XSN", "SL", "SN") for t in toks) and not parts:
