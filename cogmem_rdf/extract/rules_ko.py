@@ -3016,10 +3016,12 @@ def _attribute(
                     h = said[-1]
             org = _org_subject(words, lo, w) if (
                 quote is None and m.frame.zero_antecedent) else None
-            if org is not None and (h is None or h.first > org[1]):
+            if org is not None and (h is None or h.first > org[1] and (
+                    h.tail in _TOPIC_TAILS or _guessed_name(c, h))):
                 # '총무과에서 원장님은 못 오신다고 했어': an office opening the clause (with 에서,
-                # or as its topic) says it; a subject or topic after it is what it spoke of
-                # ('시공사 측에서 공사가 늦어진다고 했어', '업체 측은 견적이 늘었다는 입장')
+                # or as its topic) says it; a topic after it, or a word only guessed to be a name,
+                # is what it spoke of ('시공사 측에서 공사가 늦어진다고 했어', '업체 측은 견적이
+                # 늘었다는 입장'); a person marked as subject says it ('회사에서 팀장님이 …')
                 layers.append(org[0])
                 lo, h = org[1] + 1, None
         if (h is None or h.kind == "self") and not layers and not think:
@@ -3824,9 +3826,17 @@ def _org_source(words: Sequence[Word], w: int, b: int) -> str | None:
     else:
         parts = [*pre, head]
     last = parts[-1]
-    if not ORG_END.fullmatch(last) or last in ORG_ROOMS:
-        return None
+    if not ORG_END.fullmatch(last) or last in ORG_ROOMS or last.endswith("실") and (
+            last not in _OFFICE_ROOMS):
+        return None  # ('독서실에서 들었는데': heard in a room, not from an office)
     return " ".join(parts)
+
+
+# rooms that are offices, which speak for their school or firm ('행정실에서 들었는데'); any other
+# room in 실 is a place one hears things in ('독서실', '연습실', '사무실')
+_OFFICE_ROOMS = frozenset(
+    "행정실 교무실 비서실 총무실 관리실 홍보실 기획실 감사실 원무실 교학실".split()  # noqa: SIM905
+)
 
 
 def _holder_after_quote(

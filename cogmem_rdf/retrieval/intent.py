@@ -309,7 +309,7 @@ _NOT_STANCE = frozenset(
     phone text email message dm ping facetime buy buys bought buying
     make makes made making let lets letting under persuaded clear firm want wants wanted pass
     passes passed passing bring brings brought bringing drop drops dropped dropping
-    pipe pipes piped piping""".split()  # noqa: SIM905
+    pipe pipes piped piping of""".split()  # noqa: SIM905
 )
 # (the frame table's multiword rows lend their verbs and heads to this set: 'make it clear',
 # 'let slip', 'under the impression', 'be firm that', 'bring up', 'drop into conversation';

@@ -33,6 +33,7 @@ EXPECTED = {
     "doubt_it": ("Tariq", [SPEAKER]),
     "bet_on_it": ("Tariq", [SPEAKER]),
     "be_clear": ("Oswy", [SPEAKER]),
+    "of_the_opinion": ("Oswy", [SPEAKER]),
     "insist_on": ("Hildred", [SPEAKER]),
     "convinced_by": (f"{SPEAKER}'s aunt", [SPEAKER]),
     "told_by_x": ("the harbourmaster", [SPEAKER, "Osgar"]),
