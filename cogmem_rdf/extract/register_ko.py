@@ -117,17 +117,12 @@ def dialect_saying(text: str) -> str:
         end = w[len(core):]
         prev = words[i - 1] if i else ""
         if core.startswith("그") and core[1:] in _KA_FORMS:
-            # '그카는데', '그카더라': the pro-form verb of saying (그러다)
-            words[i] = "그러" + _KA_FORMS[core[1:]][1:] + end if _KA_FORMS[core[1:]].startswith(
-                "하") else w
-        elif core in _KA_FORMS and _QUOTED_END.search(prev):
+            # '그카는데', '그카더라': the pro-form verb of saying (그러다; every form is 하-)
+            words[i] = "그러" + _KA_FORMS[core[1:]][1:] + end
+        elif (std := _KA_FORMS.get(core) or _HEO_FORMS.get(core)) and _QUOTED_END.search(prev):
             if not prev.rstrip(".,!?~").endswith("고"):
-                words[i - 1] = prev.rstrip(".,!?~") + "고"
-            words[i] = _KA_FORMS[core] + end
-        elif core in _HEO_FORMS and _QUOTED_END.search(prev):
-            if not prev.rstrip(".,!?~").endswith("고"):
-                words[i - 1] = prev.rstrip(".,!?~") + "고"
-            words[i] = _HEO_FORMS[core] + end
+                words[i - 1] = prev.rstrip(".,!?~") + "고"  # ('…다 카더라': the 고 speech drops)
+            words[i] = std + end
     text = " ".join(words)
 
     def ending(m: re.Match[str]) -> str:

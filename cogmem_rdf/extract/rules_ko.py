@@ -1033,16 +1033,23 @@ def _noun_holder(
         if not (ORG_END.fullmatch(name) or nouns[0] in ("쪽", "측")):
             return strip_hypocoristic("".join(nouns))
     if ORG_END.fullmatch(name) and name not in ORG_ROOMS:
-        pre: list[str] = []
-        while k - 1 >= b and len(pre) < 2 and _bare_noun_word(words[k - 1]):
-            k -= 1
-            pre.insert(0, _strip_word(words[k].text))
-        name = " ".join([*pre, name])  # ('본사 인력팀 얘기로는': the office named whole)
+        # ('본사 인력팀 얘기로는': the office named whole)
+        name = " ".join([*(_strip_word(x) for x in _noun_words_before(words, k, b, 2)), name])
     return name
 
 
 # what an office sends out, which speaks for it ('구청 공지에 따르면')
 _BODY_DOCUMENTS = frozenset({"공문", "공지", "공지사항", "안내문", "통지", "통보", "가정통신문"})
+
+
+def _noun_words_before(words: Sequence[Word], k: int, b: int, most: int) -> list[str]:
+    """The texts of up to ``most`` words of nouns only standing right before word ``k`` (not
+    before ``b``), in order: the first words of a body's longer name ('본사 인력팀')."""
+    out: list[str] = []
+    while k - 1 >= b and len(out) < most and _bare_noun_word(words[k - 1]):
+        k -= 1
+        out.insert(0, words[k].text)
+    return out
 
 
 def _bare_noun_word(word: Word) -> bool:
@@ -3814,11 +3821,7 @@ def _org_source(words: Sequence[Word], w: int, b: int) -> str | None:
     if marked is None:
         return None
     head = text[:-len(marked)]
-    pre: list[str] = []
-    for k in range(w - 2, max(b, w - 4) - 1, -1):
-        if not _bare_noun_word(words[k]):
-            break
-        pre.insert(0, words[k].text)
+    pre = _noun_words_before(words, w - 1, b, 3)
     if head in ("쪽", "측"):
         if not pre:
             return None
