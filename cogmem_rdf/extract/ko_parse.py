@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from .names import (
     KO_CATEGORY_NOUNS,
+    KO_DIALECT_KIN,
     KO_GIVEN_NAME_SYLLABLES,
     KO_ROLE_NOUNS,
     canonical,
@@ -1099,8 +1100,17 @@ _OFFICIALS = frozenset(
     "감독관 면접관 시험관 조사관 검사관 심사관 교도관 감시관 통역관 외교관 수사관 검열관 "
     "상담원 안내원 관리원 검침원 판매원 사무원 은행원 승무원 역무원 집배원 미화원 계산원 접수원 "
     "리터처 포토그래퍼 바리스타 스타일리스트 코디네이터 컨설턴트 카운슬러 인스트럭터 "
-    "테라피스트 프로듀서 에이전트 브로커 딜러".split()  # noqa: SIM905
+    "테라피스트 프로듀서 에이전트 브로커 딜러 "
+    # ranks of the public service (주무관, 계장 'chief clerk', 사원 'staff member') and heads of
+    # a local office (동장, 면장, 국장, 청장), said after a surname as other ranks are ('박 계장')
+    "주무관 계장 사원 동장 면장 국장 청장 "
+    # people named in folk speech: an old man (영감, 노인네), an old woman (할멈), a man or a
+    # woman of the neighbourhood in southern speech (아재, 아지매), and 양반 'that gentleman',
+    # said after a trade ('의사 양반') or a demonstrative ('그 양반')
+    "영감 노인네 할멈 아재 아지매 양반".split()  # noqa: SIM905
 )
+
+
 
 
 # relations the shared role list lacks: at work, the one who trains a newcomer and the newcomer
@@ -1184,8 +1194,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
     base = stem[:-1] if stem.endswith("분") and len(stem) > 2 and word.toks and (any(
         t.form == "분" and t.tag == "NNB" for t in word.toks) or stem[:-1] in KO_ROLE_NOUNS
     ) else stem
-    for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN | _OFFICIALS | _MORE_RELATIONS,
-                       key=len, reverse=True):
+    for role in sorted(KO_ROLE_NOUNS | _STAFF | _MORE_KIN | _OFFICIALS | _MORE_RELATIONS
+                       | KO_DIALECT_KIN.keys(), key=len, reverse=True):
         if role == "형" and not nim and base != role and _type_suffix(word, base):
             continue  # '자유형', '대형': 형 'type, form', no older brother
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role
@@ -3027,6 +3037,7 @@ def _kin_root(role: str) -> str:
     """The kinship noun of a role: '어머님' -> '어머님'/'어머니' as listed, and a kin noun
     compounded with a word that ranks relatives ('사촌동생', '막내삼촌', '친오빠') -> its head."""
     root = re.sub(r"님$", "", role)
+    root = KO_DIALECT_KIN.get(root, root)
     if root not in KIN_NOUNS and role not in _OTHERS_ELDERS:
         # '아주버님': the honorific is the word; '시어머님', '아버님': 님 takes the place of
         # the plain word's last syllable (시어머니, 아버지)

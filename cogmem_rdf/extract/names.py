@@ -58,6 +58,15 @@ KO_CATEGORY_NOUNS = frozenset(
     대통령 장관 어르신 노인 청년 아기 애기 꼬마 회원 세입자 건물주 배달원 점원 경비원
     사람""".split()  # noqa: SIM905
 )
+# kin words in regional speech and the standard word each stands for ('느그 아부지', '니
+# 어무이', '시엄니'): a relative as any other kin word is, kept as said
+KO_DIALECT_KIN = {
+    "어무이": "어머니", "어무니": "어머니", "엄니": "어머니", "어매": "어머니",
+    "아부지": "아버지", "아배": "아버지", "시엄니": "시어머니", "시어매": "시어머니",
+    "할매": "할머니", "할배": "할아버지", "행님": "형님", "누부": "누나",
+}
+
+
 KO_ROLE_NOUNS = frozenset(
     """엄마 아빠 어머니 아버지 어머님 아버님 부모 부모님 할머니 할아버지 외할머니 외할아버지
     형 누나 언니 오빠 동생 남동생 여동생 형님 형수 매형 처형 처제 이모 이모부 고모 고모부 삼촌
@@ -76,7 +85,7 @@ KO_ROLE_NOUNS = frozenset(
     총장 회원 총무 어르신 노인 청년 아기 애기 꼬마 주민 집사 본부장님 과외쌤 튜터 멘토 파트너
     과대표 과대 조장 학생회장
     """.split()  # noqa: SIM905
-)
+) | KO_DIALECT_KIN.keys()
 
 # The syllables most Korean given names are made of (the most frequent readings of the Chinese
 # characters used in names, and native-word name syllables such as 봄, 별, 솔):

@@ -5956,6 +5956,16 @@ def _polite_final(t: Any, toks: Sequence[Any], k: int) -> bool:
         toks[k - 1].tag.startswith(_PREDICATE_TAGS) or toks[k - 1].tag == "EP")
 
 
+def _said_before(toks: Sequence[Any], k: int) -> bool:
+    """Is the connective at ``k`` closing a verb of saying after a quotative ending ('…좋다고
+    하는데', '…하자고 그러시던데', '…간다고 했지만')?"""
+    j = k - 1
+    while j >= 0 and toks[j].tag == "EP":
+        j -= 1
+    return j >= 1 and toks[j].tag == "VV" and toks[j].form in ("하", "그러", "말하", "말씀하") and (
+        toks[j - 1].tag == "EC" and toks[j - 1].form.endswith("고"))
+
+
 def _own_clause(toks: Sequence[Any]) -> bool:
     """Do ``toks`` open a clause of their own: a noun with a subject or topic particle, then a
     predicate ('기준이 다름', '거기는 물가가 싸')?"""
@@ -6274,8 +6284,11 @@ def _split_final(sent: str) -> list[str]:
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
-        if t.tag in ("EC", "EF") and t.form in _REPORT_LINKS and _own_turn(sent[t.start + t.len:]):
+        if (t.tag in ("EC", "EF") and t.form in _REPORT_LINKS or t.tag == "EC"
+                and t.form in _OWN_THEN_REPORT_EC and _said_before(toks, k)) and _own_turn(
+                sent[t.start + t.len:]):
             # '…감동적이라는데 난 좀 지루했어': what was said, then the speaker's own take on it
+            # (and said in full, '…좋다고 하는데 난 …', '…하자고 했지만 나는 …')
             head, rest = sent[:t.start + t.len].strip(" ,"), sent[t.start + t.len:].strip(" ,")
             if head and rest:
                 return [head, *_split_final(rest)]
