@@ -1101,9 +1101,9 @@ _OFFICIALS = frozenset(
     "상담원 안내원 관리원 검침원 판매원 사무원 은행원 승무원 역무원 집배원 미화원 계산원 접수원 "
     "리터처 포토그래퍼 바리스타 스타일리스트 코디네이터 컨설턴트 카운슬러 인스트럭터 "
     "테라피스트 프로듀서 에이전트 브로커 딜러 "
-    # ranks of the public service (주무관, 계장 'chief clerk', 사원 'staff member') and heads of
-    # a local office (동장, 면장, 국장, 청장), said after a surname as other ranks are ('박 계장')
-    "주무관 계장 사원 동장 면장 국장 청장 "
+    # ranks of the public service (주무관, 계장 'chief clerk'), said after a surname as other
+    # ranks are ('박 계장') (not 동장 or 사원, which end other words: 운동장, 'temple')
+    "주무관 계장 "
     # people named in folk speech: an old man (영감, 노인네), an old woman (할멈), a man or a
     # woman of the neighbourhood in southern speech (아재, 아지매), and 양반 'that gentleman',
     # said after a trade ('의사 양반') or a demonstrative ('그 양반')
