@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 RECORD, OPINION, OWNER, COMPARE, WHEN, WHY, DETAIL = (
     "RECORD", "OPINION", "OWNER", "COMPARE", "WHEN", "WHY", "DETAIL")
@@ -629,7 +629,9 @@ def find_people(question: str, names: Iterable[str], loose: Iterable[str] = ()) 
     exact = unicodedata.normalize("NFC", question)
     folded = _fold(question)
     loose = {_fold(n) for n in loose}
+    names = list(names)
     spans: list[tuple[int, int, str]] = []
+    given_of = _given_names(names)
     for name in names:
         key = unicodedata.normalize("NFC", name).strip()
         if len(key) < 2 and not _HANGUL.search(key):
@@ -641,16 +643,53 @@ def find_people(question: str, names: Iterable[str], loose: Iterable[str] = ()) 
                 span = _find(folded, _fold(form))
             if span is not None:
                 break
+        if span is None and name in given_of:
+            # 'What does Lucía think …?' of the one known as 'Lucía Fernández': a full name is
+            # also said by its given name alone, when no other known full name shares it
+            span = _find(exact, given_of[name])
         if span is not None:
             spans.append((span[0], span[1], name))
     # a longer name covering a shorter one ("Cyrus's team lead" ⊃ "Cyrus") wins
     spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     kept: list[tuple[int, int, str]] = []
     for s in spans:
-        if any(k[0] <= s[0] and s[1] <= k[1] for k in kept):
-            continue
+        if any(k[0] <= s[0] and s[1] <= k[1] and not (
+                (k[0], k[1]) == (s[0], s[1]) and (s[2] in given_of or k[2] in given_of))
+                for k in kept):
+            continue  # (the given name said alone may also be a person of its own: both)
         kept.append(s)
     return [s[2] for s in kept]
+
+
+def _given_names(names: Sequence[str]) -> dict[str, str]:
+    """Known English full names ('Lucía Fernández', 'Mei-Ling Chow') and their given name, for
+    those whose given name no other known full name shares (not a title and a surname, 'Mrs
+    Kaur', nor a relation, "Ana's boss")."""
+    from ..extract.frames_en import TITLES
+
+    out: dict[str, str] = {}
+    seen: dict[str, int] = {}
+    for name in names:
+        words = unicodedata.normalize("NFC", name).split()
+        if not 2 <= len(words) <= 3 or _HANGUL.search(name) or any(
+                not w[:1].isupper() or not w.replace("-", "").replace("'", "").isalpha()
+                or w.endswith(("'s", "’s")) for w in words) or (
+                words[0].casefold().rstrip(".") in TITLES | _EN_TITLES):
+            continue
+        out[name] = words[0]
+        seen[words[0]] = seen.get(words[0], 0) + 1
+    given = {n: g for n, g in out.items() if seen[g] == 1}
+    for name in names:
+        # "Chiamaka Nwosu's dad" is also "Chiamaka's dad"
+        base = base_person(name)
+        if base in given and name not in given:
+            given[name] = given[base] + name[len(base):]
+    return given
+
+
+# titles the shared list leaves to the extractor's own table
+_EN_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "professor", "aunt", "auntie",
+                        "uncle", "father", "sister", "brother", "coach", "sir", "madam"})
 
 
 def _find(text: str, key: str) -> tuple[int, int] | None:
@@ -689,11 +728,27 @@ def holder_slot(question: str) -> str | None:
     about an attitude ("Is X keen on…"), if the question has one."""
     m = _EN_HOLDER.search(question)
     if m:
-        return m.group(1) or m.group(2) or m.group(3)
+        return _without_adverbs(m.group(1) or m.group(2) or m.group(3))
     m = _EN_POSSESSED_VIEW.search(question)
     if m:
         return m.group(1) or m.group(2)
     return polar_holder(question) or experiencer(question)
+
+
+# adverbs said between the holder and the verb ('What did X always say …', 'Does X really
+# think …'): an -ly adverb or one of these, in lower case (a capitalised 'Holly' is a name)
+_SLOT_ADVERBS = frozenset(
+    "always ever never actually really just also still once even first then now originally "
+    "initially personally honestly seriously genuinely supposedly apparently".split())
+
+
+def _without_adverbs(slot: str) -> str:
+    """The holder slot without the adverbs closing it: "X's dad always" -> "X's dad"."""
+    words = slot.split()
+    while len(words) > 1 and words[-1].islower() and (
+            words[-1] in _SLOT_ADVERBS or len(words[-1]) > 4 and words[-1].endswith("ly")):
+        words.pop()
+    return " ".join(words)
 
 
 # -- the experiencer of an attitude in other English constructions -------------------------
@@ -1365,6 +1420,10 @@ def resolve_holder(question: str, people: Iterable[str]) -> str | None:
         loose = [p for p in known if same_person(phrase, p)]
         if loose:
             return min(loose, key=len)
+        # a full name said by its given name alone ('Lucía' of 'Lucía Fernández')
+        given = [p for p, g in _given_names(known).items() if person_key(g) == key]
+        if len(given) == 1:
+            return given[0]
         # 'X 부장님' with X known: X addressed by a title or X's relation (``holder_relation``
         # decides), never another person known by the bare title
         words = phrase.split()
@@ -1428,6 +1487,8 @@ def holder_relation(question: str, people: Iterable[str]) -> tuple[str, list[str
     if resolve_holder(question, known) is not None:
         return None
     keys = {person_key(p): p for p in known}
+    for full, given in _given_names(known).items():
+        keys.setdefault(person_key(given), full)  # ('Lucía' of 'Lucía Fernández')
     for phrase in holder_phrases(question):
         if not _HANGUL.search(phrase) and not _POSSESSIVE.search(phrase):
             # English names a holder through someone with the possessive ('X's uncle'); 'X
