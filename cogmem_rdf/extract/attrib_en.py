@@ -1502,12 +1502,19 @@ def _place_then_that(toks: Sequence[Tok], q: int) -> int | None:
     choir') and then 'that': the index of 'that', else None."""
     if q >= len(toks) or toks[q].low not in _HOLDER_PREPS:
         return None
-    for j in range(q + 2, min(q + 6, len(toks))):
+    for j in range(q + 2, min(q + 7, len(toks))):
         if toks[j].low == "that":
             return j
-        if not toks[j].text[:1].isalnum():
+        if not toks[j].text[:1].isalnum() and not _plural_possessive_mark(toks, j):
             return None
     return None
+
+
+def _plural_possessive_mark(toks: Sequence[Tok], j: int) -> bool:
+    """Is the apostrophe at ``j`` a plural's possessive ("the tenants' forum"), between a word
+    in -s and a lower-case noun, not a quotation mark?"""
+    return toks[j].text in {"'", "\u2019"} and j > 0 and toks[j - 1].low.endswith("s") and (
+        j + 1 < len(toks) and toks[j + 1].text[:1].isalpha() and toks[j + 1].text.islower())
 
 
 def _place_then_clause(toks: Sequence[Tok], q: int) -> int | None:
@@ -1573,6 +1580,8 @@ _WRITTEN = frozenset(
     "message text email note letter post voicemail tweet dm review comment reply caption story "
     "status".split())  # noqa: SIM905
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
+_GREETINGS = frozenset({"hi", "hello", "hey", "hiya", "thanks", "thank", "sorry", "bye", "cheers",
+                        "congrats", "congratulations", "happy", "merry", "welcome"})
 _MESSAGE_MODIFIERS = frozenset({"voice", "text", "group", "last", "latest", "long", "new",
                                 "first", "whatsapp", "insta", "instagram", "facebook", "fb",
                                 "twitter", "tiktok", "google", "online"})
@@ -1663,6 +1672,15 @@ def _noun_frame(
         if not who:
             continue
         q = k + 1
+        if q < len(toks) and toks[q].text == ",":
+            # "Ysolt's argument, to be fair, was that …", "the vet's opinion, as it happens, is
+            # that …": a short aside between the noun and its verb
+            c = next((j for j in range(q + 2, min(q + 8, len(toks))) if toks[j].text == ","),
+                     None)
+            if c is not None and c + 1 < len(toks) and toks[c + 1].low in {
+                    "is", "was", "were", "are"} and all(
+                    t.text[:1].isalpha() for t in toks[q + 1:c]):
+                q = c + 1
         if q + 1 < len(toks) and toks[k].low in _WRITTEN and toks[q].low in _MESSAGE_ADVERBS and (
                 toks[q + 1].low in _WRITTEN_SAYS):
             q += 1  # "X's text just said …", 'her email literally says …'
@@ -1672,7 +1690,11 @@ def _noun_frame(
             # writer's
             q += 1
             if toks[q].low != "that" and toks[q].text not in QUOTES and not _unquoted_clause(
-                    toks, q):
+                    toks, q) and not (
+                    # ('her email says nobody gets overtime', '… says bring a packed lunch': what
+                    # a message says is its content, a clause or not — not a greeting it sends)
+                    toks[q].low not in _GREETINGS
+                    and sum(t.text[:1].isalpha() for t in toks[q:]) >= 3):
                 continue
         elif q < len(toks) and toks[q].low in {"is", "was", "were", "are"}:
             q += 1
@@ -2742,10 +2764,10 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # 'the singer wrote that song about her ex', 'she mentioned that recipe': 'that' a
         # demonstrative before the object's noun, no clause after it — nothing reported
         return None
-    if row.name in ("go_on_that", "make_point") and not that and not (
+    if row.name in ("go_on_that", "make_point", "raise_concern") and not that and not (
             # ('that' right after the frame's words was taken with them)
             row.after and q > 0 and toks[q - 1].low == "that"
-            and (toks[q - 2].low == row.after[-1] or toks[q - 2].low in _REFLEXIVES)):
+            and (toks[q - 2].low in row.after[-1].split("|") or toks[q - 2].low in _REFLEXIVES)):
         # ('went on holiday', 'goes on and on', 'made the point clear': no report without 'that')
         return None
     q += that
@@ -3199,11 +3221,11 @@ def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
     'yesterday') and where the reported clause starts after it: at 'that', or at a subject
     pronoun with its verb ('was saying on the radio they'll …'). A word after a determiner is a
     noun ('the phone'), not the clause's verb."""
-    for j in range(q + 1, min(q + 6, len(toks))):
+    for j in range(q + 1, min(q + 7, len(toks))):
         t = toks[j]
         if t.low == "that":
             return j
-        if not t.text[:1].isalnum():
+        if not t.text[:1].isalnum() and not _plural_possessive_mark(toks, j):
             return None
         if j == q + 1 and toks[q].low in _STANDALONE_WHEN and (
                 t.low in _CLAUSE_OPENERS or t.low in _POSS_DET) and any(
@@ -4246,11 +4268,19 @@ class _NP(Holder):
 
 def _we_hold(toks: Sequence[Tok], k: int) -> bool:
     """After 'we': a belief row's verb, past 'both'/'all'/'really' and a negation ('we
-    reckon', 'we both thought', "we don't think")."""
+    reckon', 'we both thought', "we don't think"); or a row of a source the news came from,
+    past an auxiliary ('we were told by …', 'we heard from …'): the speaker's side passed it on."""
     while k < len(toks) and toks[k].low in {"both", "all", "really", "honestly", "genuinely",
                                             "do", "did", "don't", "didn't", "never", "kinda",
                                             "still", "just", "definitely", "kind", "of"}:
         k += 1
+    j = k
+    while j < len(toks) and toks[j].low in {"were", "got", "have", "had", "'ve", "'d", "been",
+                                            "also", "since", "already"}:
+        j += 1
+    row = _verb_row(toks, j)
+    if row is not None and row.source:
+        return True
     row = _verb_row(toks, k)
     return row is not None and row.belief
 
@@ -4278,7 +4308,7 @@ def holder_np(
     speaker = ctx.speaker
     if low in {"i", "me", "i'm", "i've", "i'd"}:
         return _NP(speaker, p + 1)
-    if low == "we" and p + 1 < len(toks) and _we_hold(toks, p + 1):
+    if low in {"we", "we've", "we'd"} and p + 1 < len(toks) and _we_hold(toks, p + 1):
         # 'we reckon the gym is a rip-off', 'we both thought …': the speaker's own view, said
         # for the speaker's side ('we both', 'we all': the subject's quantifier)
         return _NP(speaker, p + 1 + (toks[p + 1].low in {"both", "all"}))
@@ -4856,7 +4886,8 @@ def _det_np(
         if role and r < len(toks) and toks[r].text[:1].isupper() and names.is_name(toks, r):
             return _NP(names.name_of(toks, r), r + 1)  # "the owner's partner Aldo": the name
         if role:
-            return _NP(f"the {inner}'s {role}", r)
+            # ("the firm's site foreman, Mr Vell, says …": the name in apposition is the person)
+            return _named_apposition(toks, r, names) or _NP(f"the {inner}'s {role}", r)
     if low in {"the", "some"} and lenient and q < len(toks):
         # 'the guy at the garage', 'some woman from the council', 'the kennel lady', 'the
         # reception guy': a person noun, known by the place or the one or two nouns before it
@@ -4869,17 +4900,17 @@ def _det_np(
             if (named := _relative_then_name(toks, m + 1, names) or _placed_then_name(
                     toks, m + 1, names)) is not None:
                 return named
-            person = _person_by_place(toks, m, low, toks[q:m])
+            person = _person_by_place(toks, m, low, toks[q:m], slot)
             if person is not None:
                 return person
         elif low == "the" and q + 2 < len(toks) and toks[q].text.isalpha() and (
                 toks[q].text.islower()) and toks[q].low not in W.STOPWORDS and (
                 toks[q].low not in _MEDIA) and not _maybe_finite(toks[q].low) and (
-                not _is_role(toks[q].low)) and toks[q + 1].low in _PLACE_PREPS:
-            # 'the usher at the court told me …', 'the sommelier at Pellbrook said …': a person
-            # known by a noun of no role list and the place, the whole phrase as said (as 'the
-            # guy at the garage'; a known role is that role: 'the physio at Pellbrook says …')
-            person = _person_by_place(toks, q, low)
+                toks[q + 1].low in _PLACE_PREPS):
+            # 'the usher at the court told me …', 'the sommelier at Pellbrook said …', 'the
+            # physio at Pellbrook says …': a person known by a noun and the place, the whole
+            # phrase as said (as 'the guy at the garage')
+            person = _person_by_place(toks, q, low, slot=slot)
             if person is not None and person.end > q + 2:
                 return person
     if low in {"this", "that", "a", "an"} and lenient and q + 1 < len(toks) and (
@@ -4989,15 +5020,17 @@ def _zero_relative_verb(toks: Sequence[Tok], k: int) -> int | None:
 
 
 def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
-                     before: Sequence[Tok] = ()) -> _NP | None:
+                     before: Sequence[Tok] = (), slot: bool = False) -> _NP | None:
     """'the guy at the garage said …', 'the woman from the council reckons …': a person noun,
     with the short place phrase that identifies them, before a reporting verb; the holder is the
-    whole phrase ('the guy at the garage')."""
+    whole phrase ('the guy at the garage'). In a source slot ('heard from the clerk at the ferry
+    office that …') the phrase may end at the complementiser."""
     k = q + 1
     end = k
     if k + 2 < len(toks) and toks[k].low in {"who", "that"} and _maybe_finite(toks[k + 1].low):
         # 'the woman who walks our dog says …': a relative clause identifies the person
-        end = next((j for j in range(k + 3, min(k + 8, len(toks)))
+        # ('the lad who answered said …': an intransitive verb, the frame's verb right after it)
+        end = next((j for j in range(k + 2, min(k + 8, len(toks)))
                     if frame_verb(toks, j) and toks[j - 1].text[:1].isalnum()), k)
         if end == k or not all(t.text[:1].isalnum() for t in toks[k:end]):
             end = k
@@ -5021,12 +5054,16 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
         # up to a clause's own subject or a joining word)
         stop = next((j for j in range(k0 + 2, min(k0 + 10, len(toks)))
                      if _ends_place_phrase(toks[j])), min(k0 + 10, len(toks)))
-        end = next((j for j in range(k0 + 2, stop)
-                    if (toks[j].low in BETWEEN or _verb_row(toks, j) is not None)
+        end = next((j for j in range(k0 + 2, min(stop + slot, len(toks)))
+                    if (toks[j].low in BETWEEN or _verb_row(toks, j) is not None
+                        or slot and toks[j].low == "that")
                     and toks[j - 1].low not in W.DETERMINERS), k)
         if end == k or not all(t.text[:1].isalnum() or t.text in {"'s", "-"}
                                for t in toks[k:end]):
             end = k
+    if slot and end > k and end < len(toks) and toks[end].low == "that":
+        return _NP(f"{det} {' '.join([*(t.low for t in before), toks[q].low])} " + " ".join(
+            t.low if not t.text[:1].isupper() else t.text for t in toks[k:end]), end)
     v = end
     while v < min(end + 3, len(toks)) and toks[v].low in BETWEEN:
         v += 1
@@ -5093,6 +5130,10 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
         if close is not None and all(t.text[:1].isalnum() for t in toks[end + 1:close]):
             end = close
     closing = {","} if not dash else _ASIDE_MARKS - {","}
+    if not dash and (end >= len(toks) or toks[end].text in {".", "!", "?", ":"}):
+        # ('…, according to their steward, Corvane.': the sentence ends it; 'Quoting our
+        # convenor, Wendrith: "…"': the colon before the words quoted)
+        return _NP(name, end)
     return _NP(name, end + 1) if end < len(toks) and toks[end].text in closing else None
 
 
@@ -5294,7 +5335,9 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         low = toks[q].low
         base = low[:-2] if low.endswith("'s") else low
         # 'the CFO', 'my GP', 'the F1s' (a plural acronym, letters and digits)
-        acronym = _ACRONYM.fullmatch(toks[q].text) is not None
+        # ("our CEO's email": the acronym possessed, the 's no part of it)
+        atext = toks[q].text.removesuffix("'s").removesuffix("\u2019s")
+        acronym = _ACRONYM.fullmatch(atext) is not None
         if not acronym and (
             not toks[q].text.replace("-", "").replace("'", "").isalpha()
             or base in W.REPORT_VERBS
@@ -5302,8 +5345,10 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         ):
             break
         if acronym:
-            words.append(toks[q].text)
+            words.append(atext)
             q += 1
+            if atext != toks[q - 1].text:
+                break
             if q < len(toks) and toks[q].low.removesuffix("'s") in EN_ROLE_NOUNS:
                 continue  # ('the A&E nurse', 'the HR manager': the initialism names the role's
                 # place)

@@ -502,7 +502,9 @@ REPORT_VERBS = frozenset(
     loves loved hates hated rates rated adores adored likes liked
     agrees agreed confirms confirmed reveals revealed replies replied remarks remarked mutters
     muttered grumbles grumbled admitted hinted hints vowed vows stated states whinged whinges
-    moaned moans announced announces declared declares overheard overhears""".split()  # noqa: SIM905
+    moaned moans announced announces declared declares overheard overhears
+    maintains maintained concedes conceded denies denied indicates indicated predicts predicted
+    stresses stressed""".split()  # noqa: SIM905
 )
 
 FILLERS = frozenset(

@@ -194,6 +194,16 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("the", "point"),
         example="Vadimira made the point at the AGM that the ferry is always late.",
     ),
+    # 'raised concerns (at the meeting) that …', 'voiced doubts that …': a worry put forward is a
+    # view (a frame only before 'that', as ``make_point``)
+    FrameRow(
+        "raise_concern",
+        "verb",
+        ("raised", "raise", "raises", "raising", "voiced", "voice", "voices", "voicing",
+         "expressed", "express", "expresses", "expressing"),
+        after=("concerns|concern|worries|doubts|fears",),
+        example="Vadimira raised concerns that the hall is too small.",
+    ),
     # 'chimed in that …', 'piped up that …': joining a conversation with one's words (a frame only
     # before 'that': 'piped up' alone is not a report)
     FrameRow(
@@ -224,6 +234,10 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "verb",
         ("answer", "comment", "hint", "repeat", "reply", "report", "respond", "reveal", "state",
          "vow",
+         # (and signs given in words, at work: 'the bursar has indicated that …', 'she
+         # flagged that …'; nouns too, so only before 'that')
+         "indicate", "indicates", "indicated", "flag", "flags", "flagged", "signal", "signals",
+         "signalled", "signaled",
          # ('raving about the place' judges a thing: ``rave_about``)
          "rave", "gush"),
         after=("that",),
@@ -390,6 +404,17 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         obj="optional",
         contact=True,
         example="Brisa sent a text saying the ferry is cancelled.",
+    ),
+    # 'pushed back, saying …', 'hit back, saying …': answering against what was said is a report
+    # only with 'saying' after it
+    FrameRow(
+        "push_back",
+        "verb",
+        ("pushed", "push", "pushes", "pushing", "hit", "hits", "hitting", "fired", "fire",
+         "fires", "firing"),
+        after=("back",),
+        contact=True,
+        example="Brisa pushed back, saying a quote that low was an insult.",
     ),
     # 'goes around saying …', 'went round telling everyone …': a habit of telling people
     FrameRow(

@@ -45,6 +45,7 @@ EN_ROLE_NOUNS = frozenset(
     upholsterer sweep chauffeur porter steward stewardess bouncer lifeguard paramedic firefighter
     fireman milkman binman dustman clerk treasurer chairman chairwoman organiser organizer
     paediatrician pediatrician dermatologist anaesthetist radiographer sonographer
+    vp cfo coo cto md pa ea chairperson rep
     """.split()  # noqa: SIM905
     # grandparents and parents called by the family's other language in English chat
     # (Spanish, Italian, German/Dutch, Yiddish, Greek, Hindi/Urdu, Polish, Korean kin words)

@@ -2167,6 +2167,11 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             and toks[i + 1].low in {"then", "and", "but", "so"}
         ):
             continue  # 'Mina told me, …': the frame's complement follows (not '…, says …')
+        if comma and k + 1 < len(toks) and toks[k].low in ("saying", "adding") and any(
+                x.text[:1].isalpha() and verb_row(toks, x_i) is not None
+                for x_i, x in enumerate(toks[start:i], start)):
+            continue  # 'X pushed back, saying …', 'X replied, adding …': the participle of
+            # saying goes with the subject of the verb before it
         if comma and k + 1 < len(toks) and toks[k].low == "that" and (
                 toks[k + 1].low.split("'")[0] in _THAT_CLAUSE_SUBJ
                 or toks[k + 1].low.endswith("'s")) and any(

@@ -23,6 +23,8 @@ EXPECTED = {
     "be_on_about": ("Wilhelmina", [SPEAKER]),
     "make_comment": ("Brisa", [SPEAKER]),
     "make_point": ("Vadimira", [SPEAKER]),
+    "raise_concern": ("Vadimira", [SPEAKER]),
+    "push_back": ("Brisa", [SPEAKER]),
     "chime_in": ("Brisa", [SPEAKER]),
     "go_on_that": ("Brannoc", [SPEAKER]),
     "tell": (f"{SPEAKER}'s aunt", [SPEAKER]),
