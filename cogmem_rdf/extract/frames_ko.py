@@ -213,8 +213,9 @@ _FEEL_NV = "받|나|오르"
 _FEEL_V = "삐지|토라지|빡치|흥분하|실망하|상심하"
 
 # the messages and calls words are sent in ('문자', '카톡', '연락'), and the acts of greeting,
-# thanking and apologising that words come with
-_CONTACT_N = "연락|문자|카톡|톡|전화|메시지|메세지|디엠|DM|메일|이메일|편지|쪽지|댓글|답장"
+# thanking and apologising that words come with (and a reply to a message: 회신, 답신, 답변)
+_CONTACT_N = (
+    "연락|문자|카톡|톡|전화|메시지|메세지|디엠|DM|메일|이메일|편지|쪽지|댓글|답장|회신|답신|답변")
 _GREET = "인사|사과|감사|축하"
 
 # '-다잖아(요)', '-라잖아': -다고 하잖아 contracted, what the subject says put to the listener as
@@ -713,6 +714,15 @@ FRAMES: tuple[Frame, ...] = (
         "mureonneunde",
         "opener",
         (M("묻|여쭈|여쭙|물어보|여쭤보|여쭈어보", "VV"), M("는데|ᆫ데|더니|니까|으니까", "EC")),
+        holder="source",
+        needs_person=True,
+    ),
+    # 'X에 문의했더니 …래요', 'X한테 연락했더니 …대', 'X에 전화했더니 …라고 회신 왔어요': getting in
+    # touch to ask, then the answer — what follows is the one reached's
+    Frame(
+        "munuihaetdeoni",
+        "opener",
+        (M("문의|연락|전화|문자|메일", "NNG"), M("하", "XSV"), M("더니|니까|으니까", "EC")),
         holder="source",
         needs_person=True,
     ),

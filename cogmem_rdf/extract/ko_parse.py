@@ -1105,9 +1105,10 @@ _OFFICIALS = frozenset(
     # ranks are ('박 계장') (not 동장 or 사원, which end other words: 운동장, 'temple')
     "주무관 계장 "
     # people named in folk speech: an old man (영감, 노인네), an old woman (할멈), a man or a
-    # woman of the neighbourhood in southern speech (아재, 아지매), and 양반 'that gentleman',
-    # said after a trade ('의사 양반') or a demonstrative ('그 양반')
-    "영감 노인네 할멈 아재 아지매 양반".split()  # noqa: SIM905
+    # woman of the neighbourhood in southern speech (아재, 아지매), 양반 'that gentleman', said
+    # after a trade ('의사 양반') or a demonstrative ('그 양반'), a young woman or man
+    # (아가씨, 총각)
+    "영감 노인네 할멈 아재 아지매 양반 아가씨 총각".split()  # noqa: SIM905
 )
 
 
@@ -1824,6 +1825,14 @@ def person_refs(
                 # the role's relative clause names its owner ('내가 다니는 …', 'X가 일하는 …'):
                 # its subject is part of the role phrase, no person of its own
                 refs[:] = [r for r in refs if r.last < ref.first]
+            one = _one_of(words, i + 1) if not role[1] else None
+            if one is not None:
+                # '손님 하나는', '회사 사람 하나가': one of the kind, counted after the noun —
+                # the person, with the count's particle
+                ref = PersonRef(ref.name, ref.first, i + 1, one, ref.kind, owner=ref.owner)
+                note(ref)
+                i += 2
+                continue
             note(ref)
             i += 1
             continue
@@ -2505,6 +2514,53 @@ def _modifier_word(word: Word) -> bool:
 _TITLE_WITH_PARTICLE = frozenset("씨가 씨는 씨도 씨랑 씨를 씨께서 씨한테 씨가요".split())  # noqa: SIM905
 
 
+# verbs whose adnominal before a person says whom the speaker knows or likes, not who the person
+# is ('아는 언니', '친한 동생', '좋아하는 선배'): the person is the speaker's, read elsewhere
+_RELATION_VERBS = frozenset({"알", "친하", "좋아하", "사귀", "만나"})
+
+
+def _describing_clause(words: Sequence[Word], j: int) -> int | None:
+    """A verb's adnominal form at ``j`` ('나온', '태운', '일하는'), with at most two bare words
+    of its clause before it (a noun with no particle, an adverb, a time word: '단속 나온', '아까
+    태운', '어제 새로 온'), and no subject of its own right before them: the index of the clause's
+    first word, else None."""
+    w = words[j]
+    toks = [t for t in w.toks if not t.tag.startswith("S")]
+    if w.text != _strip_punct(w.text) or len(toks) < 2 or toks[-1].tag != "ETM" or not any(
+            t.tag in ("VV", "XSV") for t in toks[:-1]) or toks[0].form in _RELATION_VERBS:
+        return None
+    k = j
+    while k - 1 >= 0 and j - (k - 1) <= 2:
+        prev = words[k - 1]
+        ptoks = [t for t in prev.toks if not t.tag.startswith("S")]
+        if prev.text != _strip_punct(prev.text) or not ptoks or not all(
+                t.tag in ("NNG", "MAG", "NR", "SN", "NNB") for t in ptoks):
+            break
+        k -= 1
+    if k - 1 >= 0 and words[k - 1].text == _strip_punct(words[k - 1].text) and any(
+            t.tag.startswith("J") for t in words[k - 1].toks):
+        # ('내가 태운 손님': the clause's subject before it — whose act it was; '옆에 탄
+        # 감독관': the clause goes on further back than a word or two)
+        return None
+    return k
+
+
+_ONE_OF = re.compile(r"(?:하나|한 ?명|한 ?분)(이|가|는|은|도)")
+
+
+def _one_of(words: Sequence[Word], k: int) -> str | None:
+    """'하나는', '하나가' at word ``k`` (or '한 명이', '한 분이' over two words): one counted,
+    after a person noun; its particle, else None."""
+    if k >= len(words):
+        return None
+    text = _strip_punct(words[k].text)
+    if text in ("한",) and k + 1 < len(words):
+        text += _strip_punct(words[k + 1].text)
+        return None  # (two words: left to the role's own reading)
+    m = _ONE_OF.fullmatch(text)
+    return m.group(1) if m else None
+
+
 def _is_noun_word(word: Word) -> bool:
     return bool(word.toks) and word.toks[0].tag in ("NNG", "NNP")
 
@@ -2666,6 +2722,12 @@ def _role_ref(
             mods.insert(0, w)
             j -= 1
             continue
+        if j == i - 1 and not mods and owner is None and _kin_root(role[0]) not in KIN_NOUNS and (
+                clause := _describing_clause(words, j)) is not None:
+            # '단속 나온 공무원이', '아까 태운 손님이': a short clause with no subject of its own
+            # describes the person — who they are is the clause and the noun, as said
+            mods[:0] = [words[k].text for k in range(clause, j + 1)]
+            j = clause - 1
         break
     if not mods and owner is None and i > 0 and words[i - 1].text == "거기" and (
             _kin_root(role[0]) not in KIN_NOUNS):

@@ -1472,6 +1472,10 @@ def _world_subject(words: Sequence[Word], person: PersonRef, refs: Sequence[Pers
     between, a thing marked 이/가 is the subject of the clause's predicate — what the relative
     told of the world, not something of theirs ('고모가 차가 고장났대', right after the person,
     is the relative's own car)."""
+    # (an adverb between is no other word: '고모가 원래 말수가 적대' tells of the aunt)
+    first = next((k for k in range(person.last + 1, len(words)) if not (
+        words[k].toks and all(t.tag in ("MAG", "SF", "SP") for t in words[k].toks))),
+        person.last + 1)
     for k in range(person.last + 1, len(words)):
         toks = words[k].toks
         if any(t.tag.startswith(_PREDICATE_TAGS) for t in toks):
@@ -1479,7 +1483,7 @@ def _world_subject(words: Sequence[Word], person: PersonRef, refs: Sequence[Pers
         if toks and toks[0].tag.startswith("NN") and toks[-1].tag == "JKS":
             # (the subject of a clause the main verb follows is no subject of the world told
             # of: '할머니가 옆방 분들이 잘해 주셔서 …')
-            return (k > person.last + 1 and not any(r.first <= k <= r.last for r in refs)
+            return (k > first and not any(r.first <= k <= r.last for r in refs)
                     and not _clause_closed_after(words, k))
     return False
 
@@ -1540,8 +1544,17 @@ def _double_subject(words: Sequence[Word], person: PersonRef, body: Sequence[Any
                 return False
             if w.toks and w.toks[-1].tag == "JX" and w.toks[-1].form in ("은", "는", "ᆫ"):
                 break
-    return _other_subject_noun(words, person.last, len(words), marked_only=True) or (
-        body[h].form not in ("없", "있", "많") and _pointed_after(words, person.last))
+    if _pointed_after(words, person.last):
+        return body[h].form not in ("없", "있", "많")
+    nxt = next((w for w in words[person.last + 1:] if not (
+        w.toks and all(t.tag in ("MAG", "SF", "SP", "SS") for t in w.toks))), None)
+    if nxt is not None and nxt.toks and nxt.toks[0].tag == "NNG" and nxt.toks[-1].tag == "JKS" and (
+            len(nxt.toks) == 2):
+        # 'Y가 원래 말수가 적대', 'Y가 키가 크대': a noun marked as subject right after the person
+        # is a trait of theirs (the double subject of a state), the person its possessor — no
+        # sayer
+        return False
+    return _other_subject_noun(words, person.last, len(words), marked_only=True)
 
 
 def _pointed_after(words: Sequence[Word], k: int) -> bool:
@@ -2798,11 +2811,14 @@ def _attribute(
             openers.remove(m)
             continue
         if m.frame.needs_person and h is None and not (
-                m.frame.holder == "possessor" and _bare_name_before(words, w, m.start, body, b)):
+                m.frame.holder == "possessor" and _bare_name_before(words, w, m.start, body, b)
+                or m.frame.name in _ASKING_ROWS and _org_source(words, w, b, asked=True)):
             openers.remove(m)
             continue
         if (h is None or h.kind == "self") and body[m.end - 1].form == "더니" and any(
-                t.tag == "EP" for t in body[m.start:m.end]):
+                t.tag == "EP" for t in body[m.start:m.end]) and not (
+                h is None and m.frame.name in _ASKING_ROWS
+                and _org_source(words, w, b, asked=True)):
             # '(내가) 그랬더니 …': the past -었더니 of the speaker's own doing ('I did so, and
             # then …') is no 'X said so' — what follows is someone's response
             openers.remove(m)
@@ -2810,7 +2826,7 @@ def _attribute(
         if h is None and m.frame.holder in ("before", "source"):
             name = _animate_noun(words, w, b, m.frame.holder)
             if name is None and m.frame.holder == "source":
-                name = org_heard = _org_source(words, w, b)
+                name = org_heard = _org_source(words, w, b, asked=m.frame.name in _ASKING_ROWS)
         else:
             name = (
                 h.name
@@ -3160,6 +3176,12 @@ def _attribute(
             # 'X한테 물어보니까 "…" 이러더라': the one the speaker turned to answered
             layers.append(asked[0].name)
             lo = max(lo, asked[1] + 1)
+        elif h is None and not layers and m.frame.zero_antecedent:
+            office = _office_asked(words, body, wof, lo, m.start)
+            if office is not None:
+                # '구청에 문의했더니 …라고 회신 왔어요': the office asked answered
+                layers.append(office[0])
+                lo = max(lo, office[1] + 1)
         sayer = _outer_subject_noun(words, lo, w) if h is None and not layers and (
             quote is None and m.frame.zero_antecedent) else None
         if sayer is None and h is None and not layers and quote is None and (
@@ -3810,14 +3832,35 @@ def _org_subject(words: Sequence[Word], lo: int, w: int) -> tuple[str, int] | No
     return None
 
 
-def _org_source(words: Sequence[Word], w: int, b: int) -> str | None:
+# rows of asking or getting in touch, whose answer follows ('X에 문의했더니 …')
+_ASKING_ROWS = frozenset({"mureobwanneunde", "mureonneunde", "munuihaetdeoni"})
+_ASKING_FRAMES = tuple(f for f in FRAMES if f.name in _ASKING_ROWS)
+
+
+def _office_asked(words: Sequence[Word], body: Sequence[Any], wof: Sequence[int], lo: int,
+                  end: int) -> tuple[str, int] | None:
+    """An office asked before the report at token ``end`` ('관리사무소에 물어봤더니 …', '구청에
+    문의했더니 …'): its name and the index of the verb of asking's word, else None."""
+    for om in match_frames(list(body[:end]), _ASKING_FRAMES):
+        w = wof[om.start]
+        if w < lo:
+            continue
+        name = _org_source(words, w, lo, asked=True)
+        if name is not None:
+            return name, w
+    return None
+
+
+def _org_source(words: Sequence[Word], w: int, b: int, asked: bool = False) -> str | None:
     """An office heard from, marked with 에서 right before the verb of hearing at ``w`` ('인사팀에서
-    들었는데', '시공사 쪽에서 듣기로는'): its name (up to three words, 측/쪽 left out), else
+    들었는데', '시공사 쪽에서 듣기로는'), or (``asked``) one asked, marked with 에 ('구청에
+    문의했더니', '관리사무소에 물어보니까'): its name (up to three words, 측/쪽 left out), else
     None."""
     if w - 1 < b:
         return None
     text = words[w - 1].text.rstrip(".,!?~")
-    marked = next((p for p in ("에서도", "에서") if text.endswith(p)), None)
+    marked = next((p for p in ("에서도", "에서", *(("에도", "에") if asked else ()))
+                   if text.endswith(p)), None)
     if marked is None:
         return None
     head = text[:-len(marked)]
@@ -3829,8 +3872,9 @@ def _org_source(words: Sequence[Word], w: int, b: int) -> str | None:
     else:
         parts = [*pre, head]
     last = parts[-1]
-    if not ORG_END.fullmatch(last) or last in ORG_ROOMS or last.endswith("실") and (
-            last not in _OFFICE_ROOMS):
+    # ('국립수목원 사무소에': the office word after the name it belongs to)
+    if not ORG_END.fullmatch("".join(parts[-2:])) or last in ORG_ROOMS or last.endswith(
+            "실") and last not in _OFFICE_ROOMS:
         return None  # ('독서실에서 들었는데': heard in a room, not from an office)
     return " ".join(parts)
 
@@ -3838,7 +3882,7 @@ def _org_source(words: Sequence[Word], w: int, b: int) -> str | None:
 # rooms that are offices, which speak for their school or firm ('행정실에서 들었는데'); any other
 # room in 실 is a place one hears things in ('독서실', '연습실', '사무실')
 _OFFICE_ROOMS = frozenset(
-    "행정실 교무실 비서실 총무실 관리실 홍보실 기획실 감사실 원무실 교학실".split()  # noqa: SIM905
+    "행정실 교무실 비서실 총무실 관리실 홍보실 기획실 감사실 원무실 교학실 민원실".split()  # noqa: SIM905
 )
 
 
