@@ -1059,7 +1059,9 @@ def _bare_noun_word(word: Word) -> bool:
         t.tag in ("NNG", "NNP", "XSN", "SL") for t in toks)
 
 
-_SPEECH_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})
+# (and, before 따르면, the written nouns of what someone set out: 'X 설명에 따르면', 'X 발표에
+# 의하면', 'X 주장에 따르면')
+_SPEECH_NOUNS = frozenset({"말", "말씀", "얘기", "이야기", "설명", "발표", "주장", "답변", "해명"})
 
 
 def _bare_name_before(
@@ -3207,6 +3209,11 @@ def _attribute(
             name = _animate_head(words, k0 + 1, lo, "before") if k0 is not None else None
             if name:
                 layers.append(name)
+            else:
+                office = _office_topic(words, lo, w)
+                if office is not None:
+                    # "구청은 '…'고 밝혔다": an office as the topic said the words quoted
+                    layers.append(office)
         told_zero = _told_zero(c, refs, finals, wof, m, lo, w) if (
             h is None and not layers and quote is None) else None
         if told_zero is not None:
@@ -3877,6 +3884,24 @@ def _org_source(words: Sequence[Word], w: int, b: int, asked: bool = False) -> s
             "실") and last not in _OFFICE_ROOMS:
         return None  # ('독서실에서 들었는데': heard in a room, not from an office)
     return " ".join(parts)
+
+
+def _office_topic(words: Sequence[Word], lo: int, w: int) -> str | None:
+    """The first word from ``lo`` to ``w`` that is an office's name marked as topic ('시청은',
+    '시공사 측은'; with the bare nouns before it): the office, else None."""
+    for k in range(lo, w):
+        text = words[k].text.rstrip(".,!?~")
+        toks = words[k].toks
+        if not (toks and toks[-1].tag == "JX" and toks[-1].form in ("은", "는", "ᆫ")):
+            continue
+        head = text[:-1]
+        parts = [*_noun_words_before(words, k, lo, 2), head] if head not in ("측", "쪽") else (
+            _noun_words_before(words, k, lo, 2))
+        if parts and ORG_END.fullmatch("".join(parts[-2:]) if head not in ("측", "쪽") else (
+                parts[-1] + head)) and parts[-1] not in ORG_ROOMS:
+            return " ".join(parts)
+        return None
+    return None
 
 
 # rooms that are offices, which speak for their school or firm ('행정실에서 들었는데'); any other

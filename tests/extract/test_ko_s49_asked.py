@@ -53,3 +53,14 @@ def test_a_trait_after_the_person_is_no_second_sayer():
         (SPEAKER, "봉예찬 여친 친구가 나랑 같은 회사거든. 걔 말로는 그 여친이 질투가 좀 심하대."),
     ]))
     assert got and got[-1] == ("봉예찬의 여친 친구", [SPEAKER]), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("시청은 '다리 보수는 5월에 끝난다'고 밝혔다.", "시청"),
+    ("시공사 측은 '자재가 늦게 들어온다'고 밝혔다.", "시공사"),
+    ("구청 발표에 따르면 새 다리는 5월에 열린다.", "구청"),
+    ("관리사무소 설명에 따르면 주차 등록은 이번 주까지다.", "관리사무소"),
+])
+def test_a_written_report_of_an_office_or_an_expert(text, owner):
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
