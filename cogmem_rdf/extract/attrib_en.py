@@ -4895,7 +4895,9 @@ def _det_np(
                  None)
         if m is not None and all(
             t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
-            and not _maybe_finite(t.low) for t in toks[q:m]
+            and not _maybe_finite(t.low)
+            # ('the AA man', 'the IT lady': an initialism naming the firm or the department)
+            or _ACRONYM.fullmatch(t.text) is not None for t in toks[q:m]
         ):
             if (named := _relative_then_name(toks, m + 1, names) or _placed_then_name(
                     toks, m + 1, names)) is not None:
@@ -5071,7 +5073,8 @@ def _person_by_place(toks: Sequence[Tok], q: int, det: str = "the",
     if row is None or row.evaluative or row.attitude:
         return None
     place = " ".join(t.low if not t.text[:1].isupper() else t.text for t in toks[k:end])
-    noun = " ".join([*(t.low for t in before), toks[q].low])
+    noun = " ".join([*(t.text if _ACRONYM.fullmatch(t.text) else t.low for t in before),
+                     toks[q].low])
     return _NP(f"{det} {noun}" + (f" {place}" if place else ""), end)
 
 

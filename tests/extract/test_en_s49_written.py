@@ -38,6 +38,7 @@ def said(text: str) -> list[tuple[str, list[str]]]:
     ("Feodor's argument, to be fair, was that nobody reads the survey.", "Feodor"),
     ("The vet's opinion, as it happens, is that the dog should rest two weeks.", "the vet"),
     ("Tamsk posted in the tenants' forum that the bins are late.", "Tamsk"),
+    ("The IT lady told me the server is down till noon.", "the IT lady"),
 ])
 def test_the_holder_of_a_written_report(text, owner):
     got = said(text)
