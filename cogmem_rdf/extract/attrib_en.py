@@ -826,8 +826,11 @@ def _colon_speaker(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
     someone of the chat (a colon after the name of one spoken to is an address: 'Irmgard: you
     coming?'), not a question; without quotation marks only before a clause with a verb."""
     h: _NP | None = None
+    # ('- Brannoc: too small for sixty': an item of a list, one person's line each)
+    item = p > 0 and toks[p - 1].text in {"-", "•", "*", "–", "·"}
     if p + 1 < len(toks) and toks[p + 1].text == ":" and (names.known_form(toks[p].base) or (
-            toks[p].text[:1].isupper() and first_name(toks[p].base)
+            toks[p].text[:1].isupper() and (first_name(toks[p].base) or item
+                                            and toks[p].base.replace("-", "").isalpha())
             and not W.common_word(toks[p].low))):
         # (a bare name before a colon reads as one spoken to: the label is looked at first)
         h = _NP(names.name_of(toks, p), p + 1)
@@ -850,8 +853,9 @@ def _colon_speaker(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
         att.quote, att.pos = (toks[q + 1].start, toks[end - 1].end), q + 1
         return True
     words = [t.low for t in toks[q:] if t.text[:1].isalnum()]
-    if len(words) < 3 or not any(finite(w) for w in words):
-        return False
+    if len(words) < 3 and not (item and words) or not item and not any(
+            finite(w) for w in words):
+        return False  # (a list item's line may be verbless: 'Brannoc: too small for sixty')
     _add(att, h, ctx, FRAMES_BY_NAME["say"], False)
     att.pos = q
     return True

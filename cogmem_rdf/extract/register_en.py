@@ -698,8 +698,16 @@ _SOURCE_LINE = re.compile(r"\s*(?:\w+,?\s+)?(?:according\s+to|per)\s+\S+(?:\s+\S
                           re.I)
 
 
+# an item of a list opening the next line ('- Brannoc: …', '2) …'): a line of its own
+_LIST_ITEM = re.compile(r"(?:[-\u2022*\u2013\u00b7]|\d{1,2}[.)])\s")
+
+
 def _line_end(m: re.Match[str]) -> str:
     before = m.string[: m.start()]
+    if before and _LIST_ITEM.match(m.string[m.end():]):
+        # ('Notes:⏎- Brannoc: …': the list's items are sentences, each on its line, after a
+        # heading closed by a colon too)
+        return "\n" if before.rstrip()[-1:] in (":", ".", "!", "?") else ".\n"
     if not before or not m.string[m.end():] or _LINE_GOES_ON.search(before) or (
             _SOURCE_LINE.match(before.rsplit("\n", 1)[-1])):
         return " "

@@ -58,3 +58,12 @@ def test_a_source_known_by_a_place_in_a_two_level_report():
 # (a guard: adding office initialisms to the role nouns must not cut 'deputy head' short)
 def test_a_compound_role_keeps_its_head():
     assert ("the deputy head", [SPEAKER]) in said("The deputy head said the policy stays.")
+
+
+def test_minutes_written_as_a_list_give_each_line_to_its_person():
+    x = last_extraction([(LISTENER, "How did the call go?"), (
+        SPEAKER, "Notes from the call:\n- Brannoc: the hall is cramped for sixty people\n"
+                 "- Wendrith: fine if numbers stay under fifty\n- Corvane: would rather hire a barn")])
+    got = owners(x)
+    for who in ("Brannoc", "Wendrith", "Corvane"):
+        assert (who, [SPEAKER]) in got, got
