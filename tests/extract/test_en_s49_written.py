@@ -25,7 +25,7 @@ def said(text: str) -> list[tuple[str, list[str]]]:
     ("Our CFO's email says procurement is frozen until spring.", f"{SPEAKER}'s CFO"),
     ("Tamsk has indicated that the budget is capped at four grand.", "Tamsk"),
     ("Tamsk raised concerns that the marquee is too small.", "Tamsk"),
-    ("Ysmay hit back, saying the fee was fair for a whole day.", "Ysmay"),
+    ("Ysmay hit back, saying the fee was fair for the work involved.", "Ysmay"),
     ("We were told by the site manager that the lift is out till Friday.", "the site manager"),
     ("We've been told by the council that the road shuts on Monday.", "the council"),
     ("The plumber at number six said the boiler is fine.", "the plumber at number six"),
@@ -34,7 +34,8 @@ def said(text: str) -> list[tuple[str, list[str]]]:
     ("The lad who arrived said the kitchen closes at nine.", "the lad who arrived"),
     ("Pellam, who drew up the plans, maintains the wall was never load-bearing.", "Pellam"),
     ("The bakery does the best rye in town, according to their head baker, Brenna.", "Brenna"),
-    ('Quoting our convenor, Ferrow: "if enough of us write in, they back down."', "Ferrow"),
+    ('Quoting our convenor, Ferrow: "letters from residents changed their minds once."',
+     "Ferrow"),
     ("Feodor's argument, to be fair, was that nobody reads the survey.", "Feodor"),
     ("The vet's opinion, as it happens, is that the dog should rest two weeks.", "the vet"),
     ("Tamsk posted in the tenants' forum that the bins are late.", "Tamsk"),
@@ -63,7 +64,8 @@ def test_a_compound_role_keeps_its_head():
 def test_minutes_written_as_a_list_give_each_line_to_its_person():
     x = last_extraction([(LISTENER, "How did the call go?"), (
         SPEAKER, "Notes from the call:\n- Brannoc: the hall is cramped for sixty people\n"
-                 "- Wendrith: fine if numbers stay under fifty\n- Corvane: would rather hire a barn")])
+                 "- Wendrith: fine if numbers stay under fifty\n"
+                 "- Corvane: would rather hire a barn")])
     got = owners(x)
     for who in ("Brannoc", "Wendrith", "Corvane"):
         assert (who, [SPEAKER]) in got, got

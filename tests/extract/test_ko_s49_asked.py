@@ -2,8 +2,8 @@
 follows ('구청에 문의했더니 …래요', '관리사무소에 전화했더니 …', '…라고 회신 왔어요'); a short
 clause with no subject of its own describes the person it stands before ('단속 나온 공무원이',
 '아까 태운 손님이'), and a count after the noun ('손님 하나는') is that person; a noun marked as
-subject right after a person, past an adverb, is a trait of theirs ('…그 여친이 질투가 좀
-심하대'), not a second sayer. Names and sentences invented here, in no data file."""
+subject right after a person, past an adverb, is a trait of theirs ('…그 여친이 고집이 좀
+세대'), not a second sayer. Names and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def test_an_office_asked_answers(text, owner):
 @pytest.mark.parametrize("text,owner", [
     ("근데 단속 나온 직원이 그러는데, 다음 주부터 벌금이 오른대.", "단속 나온 직원"),
     ("아까 태운 손님이 \"다리 쪽은 꽉 막혔어요\" 이러더라고요.", "아까 태운 손님"),
-    ("어제 태운 아가씨 하나는 거기 주차장이 좁다고 하던데.", "어제 태운 아가씨"),
+    ("아까 모신 아가씨 하나는 주차장이 좁다고 하던데.", "아까 모신 아가씨"),
 ])
 def test_a_describing_clause_and_a_count_are_the_persons(text, owner):
     got = said(text)
@@ -50,7 +50,7 @@ def test_a_clause_with_a_subject_of_its_own_is_left_out():
 def test_a_trait_after_the_person_is_no_second_sayer():
     got = owners(last_extraction([
         (LISTENER, "봉예찬 결혼식 온대?"),
-        (SPEAKER, "봉예찬 여친 친구가 나랑 같은 회사거든. 걔 말로는 그 여친이 질투가 좀 심하대."),
+        (SPEAKER, "봉예찬 여친 친구가 우리 학원 다니거든. 걔 말로는 그 여친이 고집이 좀 세대."),
     ]))
     assert got and got[-1] == ("봉예찬의 여친 친구", [SPEAKER]), got
 

@@ -20,7 +20,7 @@ DIALOGUE = [
     ("w", "w:3", "Kestrin Dravik",
      "Yes. Personally I think two on the late shift is far too thin for a Friday."),
     ("w", "w:4", "Wendrith Osterley",
-     "My dad ran a bakery for years and he always said a shift of two never survives a rush."),
+     "My dad, who ran a bakery, reckons a shift of two never survives a rush."),
     ("w", "w:5", "Idwal Oyelowo", "I found last month's rota far easier to follow, honestly."),
 ]
 
