@@ -3210,10 +3210,10 @@ def _attribute(
             if name:
                 layers.append(name)
             else:
-                office = _office_topic(words, lo, w)
-                if office is not None:
+                topic_office = _office_topic(words, lo, w)
+                if topic_office is not None:
                     # "구청은 '…'고 밝혔다": an office as the topic said the words quoted
-                    layers.append(office)
+                    layers.append(topic_office)
         told_zero = _told_zero(c, refs, finals, wof, m, lo, w) if (
             h is None and not layers and quote is None) else None
         if told_zero is not None:
