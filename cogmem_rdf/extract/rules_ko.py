@@ -4591,6 +4591,45 @@ _CHAT_SOURCE_QUOTE = re.compile(
     r"([가-힣]+)\s+(?:피셜|왈|(?:말|말씀)\s*:)[,:]?\s*([\"“][^\"“”]+[\"”])\s*([ㅋㅎㅠㅜ.!~]*)$")
 
 
+# an item of minutes or a summary: a bullet or a number, a label and a colon ('- X: …', '1) X측: …')
+_LIST_ITEM_LABEL = re.compile(r"^\s*(?:[-•*·]|\d{1,2}[.)])\s*([^:\n\"'“‘]{1,16}?)\s*:\s*(?=\S)")
+
+
+def _bare_name_label(label: str) -> bool:
+    from .ko_parse import kiwi  # (Kiwi's own reading: the parser's may glue a guessed name)
+
+    toks = kiwi().tokenize(label + ("이" if has_batchim(label[-1]) else "가"))
+    if not toks:
+        return False
+    if toks[0].tag == "NNP":
+        return True
+    common = toks[0].tag == "NNG" and toks[0].form == label
+    return KO_GIVEN_NAME_SYLLABLES.issuperset(label) and not common
+
+
+def _list_item_source(c: _Ctx, sent: str) -> str:
+    """'- X: …' (minutes, a summary's item): what follows the colon is X's, read as 'X 말로는 …'
+    when the label is a person (or an office); the speaker's own line ('- 저: …') is theirs; any
+    other label (a heading: '- 일시: …') is left as it is."""
+    m = _LIST_ITEM_LABEL.match(sent)
+    if m is None:
+        return sent
+    label = m.group(1).strip()
+    if label in ("저", "나", "제", "본인", "제 의견", "내 의견"):
+        return sent[m.end():]
+    words = words_of(label, tokenize(label))
+    refs = person_refs(words, c.speaker, c.known, None, c.listener) if words else []
+    person = any(r.kind != "self" and r.first == 0 and r.last == len(words) - 1 for r in refs) or (
+        # (a given name said bare, as labels are: a word Kiwi reads as a proper noun, or of
+        # given-name syllables that is no common noun of the dictionary — not '일시', '일정')
+        re.fullmatch(r"[가-힣]{2,3}", label) is not None and _bare_name_label(label))
+    office = ORG_END.fullmatch(label.replace(" ", "")) is not None and label.split()[-1] not in (
+        ORG_ROOMS)
+    if not (person or office):
+        return sent
+    return f"{label.removesuffix(' 측').removesuffix('측')} 말로는 {sent[m.end():]}"
+
+
 def _named_chat_source(c: _Ctx, sent: str) -> str:
     """A known person's name as a chat source word before a quotation: 'X: "…"' (a header, as
     'X 말: "…"') is read as 'X 왈 "…"'; and 'X은 왈'/'X는 피셜' (a topic particle put back
@@ -4729,6 +4768,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
             r"(?<=[가-힣])([ㅋㅎㅠㅜ]+[\s.!?~ㅋㅎㅠㅜ]*)$", r". \1", sent[qm.end():])
     else:
         frame_text = (sent[:qm.start()] + " " + sent[qm.end():]).strip() if qm else sent
+    frame_text = _list_item_source(c, frame_text)
     frame_text = _CHAT_SOURCE.sub(" 말로는 ", re.sub(r"\s+", " ", frame_text)).strip()
     if quote is not None:
         # '"…" 이러는 거 있지', '"…" 그러는 거야': the storytelling frame 'there is this, that

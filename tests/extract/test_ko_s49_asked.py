@@ -64,3 +64,12 @@ def test_a_trait_after_the_person_is_no_second_sayer():
 def test_a_written_report_of_an_office_or_an_expert(text, owner):
     got = said(text)
     assert got and got[0] == (owner, [SPEAKER]), got
+
+
+def test_minutes_as_a_list_give_each_line_to_its_person():
+    x = last_extraction([(LISTENER, "회의 어떻게 됐어요?"), (
+        SPEAKER, "회의 내용 정리합니다.\n- 윤슬기: 장소가 너무 멀어서 반대\n"
+                 "- 시청 문화과: 대관료는 다음 달부터 오름\n- 일시: 다음 주 화요일")])
+    got = owners(x)
+    assert ("윤슬기", [SPEAKER]) in got and ("시청 문화과", [SPEAKER]) in got, got
+    assert not any(o == "일시" for o, _ in got), got
