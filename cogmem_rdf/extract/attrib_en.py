@@ -4900,7 +4900,7 @@ def _det_np(
         if m is not None and all(
             t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
             and not _maybe_finite(t.low)
-            # ('the AA man', 'the IT lady': an initialism naming the firm or the department)
+            # ('the IT lady', 'the HR guy': an initialism naming the firm or the department)
             or _ACRONYM.fullmatch(t.text) is not None for t in toks[q:m]
         ):
             if (named := _relative_then_name(toks, m + 1, names) or _placed_then_name(

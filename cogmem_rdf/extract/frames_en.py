@@ -414,7 +414,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
          "fires", "firing"),
         after=("back",),
         contact=True,
-        example="Brisa pushed back, saying a quote that low was an insult.",
+        example="Vadimira pushed back, saying a quote that low was an insult.",
     ),
     # 'goes around saying …', 'went round telling everyone …': a habit of telling people
     FrameRow(

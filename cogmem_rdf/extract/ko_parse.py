@@ -2545,19 +2545,15 @@ def _describing_clause(words: Sequence[Word], j: int) -> int | None:
     return k
 
 
-_ONE_OF = re.compile(r"(?:하나|한 ?명|한 ?분)(이|가|는|은|도)")
+_ONE_OF = re.compile(r"하나(이|가|는|은|도)")
 
 
 def _one_of(words: Sequence[Word], k: int) -> str | None:
-    """'하나는', '하나가' at word ``k`` (or '한 명이', '한 분이' over two words): one counted,
-    after a person noun; its particle, else None."""
+    """'하나는', '하나가' at word ``k``: one counted, after a person noun; its particle, else
+    None."""
     if k >= len(words):
         return None
-    text = _strip_punct(words[k].text)
-    if text in ("한",) and k + 1 < len(words):
-        text += _strip_punct(words[k + 1].text)
-        return None  # (two words: left to the role's own reading)
-    m = _ONE_OF.fullmatch(text)
+    m = _ONE_OF.fullmatch(_strip_punct(words[k].text))
     return m.group(1) if m else None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 
 RECORD, OPINION, OWNER, COMPARE, WHEN, WHY, DETAIL = (
     "RECORD", "OPINION", "OWNER", "COMPARE", "WHEN", "WHY", "DETAIL")
@@ -644,7 +645,7 @@ def find_people(question: str, names: Iterable[str], loose: Iterable[str] = ()) 
             if span is not None:
                 break
         if span is None and name in given_of:
-            # 'What does Lucía think …?' of the one known as 'Lucía Fernández': a full name is
+            # 'What does Kestrin think …?' of the one known as 'Kestrin Dravik': a full name is
             # also said by its given name alone, when no other known full name shares it
             span = _find(exact, given_of[name])
         if span is not None:
@@ -662,11 +663,16 @@ def find_people(question: str, names: Iterable[str], loose: Iterable[str] = ()) 
 
 
 def _given_names(names: Sequence[str]) -> dict[str, str]:
-    """Known English full names ('Lucía Fernández', 'Mei-Ling Chow') and their given name, for
+    """Known English full names ('Kestrin Dravik', 'Wen-Li Osterley') and their given name, for
     those whose given name no other known full name shares (not a title and a surname, 'Mrs
-    Kaur', nor a relation, "Ana's boss")."""
-    from ..extract.frames_en import TITLES
+    Quillan', nor a relation, "Idwal's boss"); computed once per set of names (three readings of
+    one question ask it)."""
+    return dict(_given_names_of(tuple(names)))
 
+
+@lru_cache(maxsize=64)
+def _given_names_of(names: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    titles = _all_titles()
     out: dict[str, str] = {}
     seen: dict[str, int] = {}
     for name in names:
@@ -674,22 +680,29 @@ def _given_names(names: Sequence[str]) -> dict[str, str]:
         if not 2 <= len(words) <= 3 or _HANGUL.search(name) or any(
                 not w[:1].isupper() or not w.replace("-", "").replace("'", "").isalpha()
                 or w.endswith(("'s", "’s")) for w in words) or (
-                words[0].casefold().rstrip(".") in TITLES | _EN_TITLES):
+                words[0].casefold().rstrip(".") in titles):
             continue
         out[name] = words[0]
         seen[words[0]] = seen.get(words[0], 0) + 1
     given = {n: g for n, g in out.items() if seen[g] == 1}
     for name in names:
-        # "Chiamaka Nwosu's dad" is also "Chiamaka's dad"
+        # "Kestrin Dravik's dad" is also "Kestrin's dad"
         base = base_person(name)
         if base in given and name not in given:
             given[name] = given[base] + name[len(base):]
-    return given
+    return tuple(given.items())
 
 
 # titles the shared list leaves to the extractor's own table
 _EN_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "professor", "aunt", "auntie",
                         "uncle", "father", "sister", "brother", "coach", "sir", "madam"})
+
+
+@lru_cache(maxsize=1)
+def _all_titles() -> frozenset[str]:
+    from ..extract.frames_en import TITLES
+
+    return TITLES | _EN_TITLES
 
 
 def _find(text: str, key: str) -> tuple[int, int] | None:
@@ -1420,7 +1433,7 @@ def resolve_holder(question: str, people: Iterable[str]) -> str | None:
         loose = [p for p in known if same_person(phrase, p)]
         if loose:
             return min(loose, key=len)
-        # a full name said by its given name alone ('Lucía' of 'Lucía Fernández')
+        # a full name said by its given name alone ('Kestrin' of 'Kestrin Dravik')
         given = [p for p, g in _given_names(known).items() if person_key(g) == key]
         if len(given) == 1:
             return given[0]
@@ -1488,7 +1501,7 @@ def holder_relation(question: str, people: Iterable[str]) -> tuple[str, list[str
         return None
     keys = {person_key(p): p for p in known}
     for full, given in _given_names(known).items():
-        keys.setdefault(person_key(given), full)  # ('Lucía' of 'Lucía Fernández')
+        keys.setdefault(person_key(given), full)  # ('Kestrin' of 'Kestrin Dravik')
     for phrase in holder_phrases(question):
         if not _HANGUL.search(phrase) and not _POSSESSIVE.search(phrase):
             # English names a holder through someone with the possessive ('X's uncle'); 'X

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from dialogue_check import last_extraction, owners
 
-SPEAKER = "Oriel Vantongeren"
+SPEAKER = "Ilvane Pemberthy"
 LISTENER = "Beck Halloway"
 
 

@@ -24,7 +24,7 @@ EXPECTED = {
     "make_comment": ("Brisa", [SPEAKER]),
     "make_point": ("Vadimira", [SPEAKER]),
     "raise_concern": ("Vadimira", [SPEAKER]),
-    "push_back": ("Brisa", [SPEAKER]),
+    "push_back": ("Vadimira", [SPEAKER]),
     "chime_in": ("Brisa", [SPEAKER]),
     "go_on_that": ("Brannoc", [SPEAKER]),
     "tell": (f"{SPEAKER}'s aunt", [SPEAKER]),
