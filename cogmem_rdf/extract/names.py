@@ -46,6 +46,11 @@ EN_ROLE_NOUNS = frozenset(
     fireman milkman binman dustman clerk treasurer chairman chairwoman organiser organizer
     paediatrician pediatrician dermatologist anaesthetist radiographer sonographer
     vp cfo coo cto md pa ea chairperson rep
+    registrar technician guard dj deejay vendor supplier caller assessor inspector auditor
+    invigilator administrator coordinator co-ordinator superintendent sergeant
+    constable detective curator librarian orderly worker spokesperson spokesman
+    spokeswoman representative official analyst developer designer programmer volunteer marshal
+    usher curate deacon verger churchwarden sexton deputy
     """.split()  # noqa: SIM905
     # grandparents and parents called by the family's other language in English chat
     # (Spanish, Italian, German/Dutch, Yiddish, Greek, Hindi/Urdu, Polish, Korean kin words)
@@ -78,6 +83,7 @@ KO_ROLE_NOUNS = frozenset(
     본부장 회장 대표 매니저 코치 감독 선생 쌤 교수 강사 원장 목사 신부 스님 의사 간호사
     치과의사 변호사 트레이너 주인 집주인 사장님 동창 교수님 선생님 코치님 팀장님 부장님
     아저씨 아줌마 정비사 수의사 미용사 약사 요리사 세무사 회계사 교사 교장 교감 점장 주임 반장
+    새댁 사서 경비 기장 택배기사 배달기사 지상직
     원장님 기사님 상무 전무 파트장 센터장 지점장 소장 셰프 알바생 담당자 직원 간호사 약사님 사모님
     아주머니 아주머님 할머님 할아버님 시누이 올케 처남 매제 새언니 형부 제부 도련님 손님 고객 환자
     학생 학부모 담임 팀원  경비원 관리인 배달원 점원 세입자 건물주 중개사 한의사
