@@ -133,11 +133,13 @@ _NOT_A_CLAUSE = frozenset(
 )
 FEMALE = frozenset("""mom mum mother mommy mama stepmom sister sis aunt auntie niece grandma
     grandmother granny daughter wife girlfriend fiancee fiancée landlady godmother nana
-    stepsister gf gran nan stepmum mummy wifey sister-in-law mother-in-law""".split()  # noqa: SIM905
+    stepsister gf gran nan stepmum mummy wifey sister-in-law mother-in-law woman lady girl lass
+    gal""".split()  # noqa: SIM905
                    + KIN_BORROWED_F.split())
 MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grandpa grandfather son
     husband boyfriend fiance fiancé godfather stepbrother bf grandad granddad hubby
-    brother-in-law father-in-law""".split() + KIN_BORROWED_M.split())  # noqa: SIM905
+    brother-in-law father-in-law guy bloke lad dude fella fellow chap man gentleman
+    """.split() + KIN_BORROWED_M.split())  # noqa: SIM905
 DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely
     bit kinda extremely rather fairly seriously properly genuinely utterly insanely ridiculously way
     such total complete absolute utter proper real""".split())  # noqa: SIM905
@@ -2289,6 +2291,9 @@ def _same_view(toks: Sequence[Tok], v: int, q: int) -> int | None:
                 toks[k + 1].low in {"me", "you", "u", "him", "her", "them", "us"}
                 or toks[k + 1].text[:1].isupper()):
             k += 2
+        elif k + 2 < len(toks) and toks[k].low == "with" and toks[k + 1].low in {
+                "the", "my", "our", "your", "his", "her", "their"} and toks[k + 2].text.isalpha():
+            k += 3  # ('agree with the registrar', 'with my sister')
     elif k + 1 < len(toks) and toks[k].low == "the" and toks[k + 1].low == "same":
         k += 2
         if k < len(toks) and toks[k].low in {"thing", "things"}:
@@ -4465,7 +4470,8 @@ def holder_np(
         lead = skip_openers(toks, 0, names)
         # 'He said she said …': the reporter, said 'he', is not the 'she' of the report
         apart = lead < p and toks[lead].low.split("'")[0] == _OTHER_GENDER.get(pro)
-        return _NP(reported_subject(pro, ctx, prev, obj, apart) or SOMEONE, p + 1, pronoun=True)
+        return _NP(reported_subject(pro, ctx, prev, obj, apart, _named_after(toks, p + 1, names))
+                   or SOMEONE, p + 1, pronoun=True)
     if low in {
         "someone",
         "somebody",
@@ -4812,6 +4818,10 @@ _WHICH_ONE = frozenset({"with", "w", "w/", "in", "from", "at", "on", "next", "be
 # the head nouns of a body named by a compound ('the courier firm', 'the letting agency')
 _BODY_HEADS = frozenset({"firm", "company", "agency", "office", "department", "service", "team",
                          "desk", "people", "lot"})
+# what a person has that speaks as a body ("her insurance", "his bank", "their school"), which a
+# he or she never stands for
+_INSTITUTION_HEADS = _BODY_HEADS | frozenset({"insurance", "insurer", "insurers", "bank", "school",
+                                              "council", "club", "union", "landlords", "work"})
 
 
 def _det_np(
@@ -4926,6 +4936,8 @@ def _det_np(
         person = _person_by_place(toks, q, low)
         if person is not None and person.end > q + 1:
             return person
+    if low in {"a", "some"} and (group := _group_of(toks, p)) is not None:
+        return group  # 'a couple of neighbours phoned …', 'some of the nurses say …'
     if low == "some":
         return None
     words, q = role_words(toks, q, lenient and low == "the")
@@ -4991,6 +5003,37 @@ def _det_np(
     if low == "a":
         return _NP(en_possessive(ctx.speaker, words), q)
     return _named_apposition(toks, q, names) or _NP(f"the {words}", q)
+
+
+# a quantity of people ('a couple of', 'a few', 'some of the'): the group as said
+_GROUP_QUANTITIES = frozenset({"couple", "few", "number", "handful", "bunch", "group", "lot"})
+_PLURAL_PEOPLE_NOUNS = frozenset({"people", "women", "men", "folk", "folks", "guys", "lads",
+                                  "ladies", "girls", "boys", "kids", "mums", "dads", "staff"})
+
+
+def _group_of(toks: Sequence[Tok], p: int) -> _NP | None:
+    """'a couple of neighbours', 'a few of the nurses', 'some of the wardens', 'some parents' at
+    ``p``: people of a role or kind in the plural, counted loosely — a group that speaks as one,
+    the phrase as said (lower case)."""
+    q = p + 1
+    if toks[p].low == "a":
+        if q >= len(toks) or toks[q].low not in _GROUP_QUANTITIES:
+            return None
+        q += 1
+        if q < len(toks) and toks[q].low == "of":
+            q += 1
+        elif toks[q - 1].low != "few":
+            return None
+    elif q < len(toks) and toks[q].low == "of":
+        q += 1
+    if q < len(toks) and toks[q].low == "the":
+        q += 1
+    if q + 1 >= len(toks) or not toks[q].text.islower():
+        return None
+    head = toks[q].low
+    if not (head in _PLURAL_PEOPLE_NOUNS or head.endswith("s") and _plural_role(head)):
+        return None
+    return _NP(" ".join(t.low for t in toks[p:q + 1]), q + 1)
 
 
 # General nouns for a person that name no role ('the guy', 'the woman'): known by where they
@@ -5383,8 +5426,23 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         if base in _QUANTIFIER_HEADS:
             break  # ('according to her nobody stayed', '… her loads of people went home': a
             # quantifier opens the clause, no one's role)
-        if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith("ss"):
-            break
+        if base == "own" and not words and q + 1 < len(toks) and toks[q + 1].low.removesuffix(
+                "'s") in EN_ROLE_NOUNS:
+            q += 1  # ('his own son': the son, 'own' only stresses whose)
+            continue
+        if words and base.endswith("s") and base not in EN_ROLE_NOUNS and not base.endswith(
+                "ss") and not (q + 1 < len(toks) and toks[q + 1].low.removesuffix(
+                    "'s") in EN_ROLE_NOUNS):
+            break  # (not a noun in the plural naming the role's field: 'her maths teacher')
+        if base == "head" and (_head_of(toks, q) or words and words[-1] in _HEAD_RANKS):
+            # 'the head of science', "the client's head of comms", 'the deputy head': the head
+            # of a school or a department, a role, with the field it heads as said
+            tail = _head_of(toks, q)
+            return " ".join([*words, "head", *(t.low for t in toks[q + 1:tail])]), tail or q + 1
+        if base in _HEAD_RANKS and q + 1 < len(toks) and toks[q + 1].low in {"head", "head's"}:
+            words.append(base)
+            q += 1
+            continue
         if lenient and base.endswith("ed") and base not in EN_ROLE_NOUNS and (
                 q + 1 >= len(toks) or not toks[q + 1].text[:1].isalpha()):
             break  # "my dad's concerned,": a participle closing the phrase is no noun
@@ -5408,6 +5466,27 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         # part: 'my calves are screaming', 'my back is killing me' speak only in a figure
         return "", p
     return " ".join(words), q
+
+
+# a head's rank before the word ('the deputy head'); the field after it ('head of science')
+_HEAD_RANKS = frozenset({"deputy", "assistant", "acting", "school", "department"})
+
+
+def _head_of(toks: Sequence[Tok], q: int) -> int:
+    """The index after 'head of <field>' at ``q`` (a field of one or two lowercase words, 'the'
+    before them allowed: 'head of the science department'), else 0."""
+    if q + 2 >= len(toks) or toks[q + 1].low != "of":
+        return 0
+    k = q + 2 + (toks[q + 2].low == "the")
+    n = 0
+    while k < len(toks) and n < 2 and toks[k].text.isalpha() and toks[k].text.islower() and (
+            toks[k].low not in W.STOPWORDS and toks[k].low not in W.REPORT_VERBS
+            and toks[k].low not in W.DETERMINERS and toks[k].low not in W.PRONOUNS
+            and toks[k].low not in W.CONJUNCTIONS and toks[k].low not in W.PREPOSITIONS
+            and toks[k].low not in {"that", "who", "which", "whose"}
+            and toks[k].low not in W.AUX and _verb_row(toks, k) is None):
+        k, n = k + 1, n + 1
+    return k if n else 0
 
 
 # quantifier pronouns and heads of a quantity: the subject of a clause, never a role possessed
@@ -5468,10 +5547,10 @@ def same_kin(ctx: TurnContext, kin: str, pronoun: str | None = None) -> str | No
 
 # titles that carry a gender ('Mr Ashdown', 'Auntie Fenella'): a name after one has it too
 _MALE_TITLES = frozenset({"mr", "mr.", "mister", "sir", "lord", "uncle", "father", "fr", "brother",
-                          "oom"})
+                          "oom", "grandpa", "grandad", "granddad", "tío", "tio", "zio", "onkel"})
 _FEMALE_TITLES = frozenset(
     {"mrs", "mrs.", "ms", "ms.", "miss", "madam", "lady", "dame", "aunt", "auntie", "aunty",
-     "tannie"})
+     "tannie", "grandma", "granny", "nana", "gran", "tía", "tia", "tita", "zia", "tante"})
 
 
 def compatible(pronoun: str, name: str) -> bool:
@@ -5482,6 +5561,8 @@ def compatible(pronoun: str, name: str) -> bool:
     title = words[0] if len(words) > 1 and "'s" not in name else ""
     if pronoun in _PRONOUN_GENDER and _plural_role(head):
         return False  # 'his parents' is never 'he'/'his': a singular pronoun, a plural role
+    if pronoun in _PRONOUN_GENDER and "'s " in name and head in _INSTITUTION_HEADS:
+        return False  # ("X's bank are refusing it …. She said …": a body, never he or she)
     if pronoun in {"she", "her"}:
         return head not in MALE and title not in _MALE_TITLES
     if pronoun in {"he", "his", "him"}:
@@ -5551,17 +5632,40 @@ def fits(pronoun: str, name: str) -> bool:
 _OTHER_GENDER = {"he": "she", "she": "he"}
 
 
+def _named_after(toks: Sequence[Tok], k: int, names: Names) -> list[str]:
+    """The people a subject pronoun's own clause names after it, up to a quotation or the end
+    of the sentence: a name (possessed too) or 'the <role>'. The pronoun is none of them — a
+    name it c-commands cannot be its referent (Chomsky's Principle C: 'he says the surgeon rang
+    him …' — he is not the surgeon; 'she said Ysolt's boss …' — she is not Ysolt)."""
+    out: list[str] = []
+    for j in range(k, len(toks)):
+        t = toks[j]
+        if t.text in {'"', "\u201c", "\u201d", ".", "!", "?", ":", ";", "(", "-", "\u2013",
+                      "\u2014"}:  # (an aside set off by dashes or brackets is no complement)
+            break
+        if t.text[:1].isupper() and j > k and names.is_name(toks, j):
+            out.append(names.name_of(toks, j))
+        elif t.low == "the" and j + 1 < len(toks) and toks[j + 1].low in EN_ROLE_NOUNS:
+            out.append(f"the {toks[j + 1].low}")
+    return out
+
+
 def reported_subject(pronoun: str, ctx: TurnContext, prev: str | None,
-                     obj: str | None = None, apart: bool = False) -> str | None:
+                     obj: str | None = None, apart: bool = False,
+                     named: Sequence[str] = ()) -> str | None:
     """Whom a subject pronoun stands for. Inside a report (``prev``: the one reporting, 'X says
     she …') it is, by salience: someone other than the reporter when a third-person object of
     its own verb ('X said he told him …': him is X, binding makes he someone else) fits the
     reporter; the centre of the conversation, the person just spoken of by a pronoun or asked
     about ('How's X's sister?' — 'She's fine. X says she reckons …'), when it fits; else the
     reporter when the pronoun fits them ('X said she's moving'); else the most recent person
-    it fits. ``apart``: the reporter was named by a pronoun of the other gender."""
+    it fits. ``apart``: the reporter was named by a pronoun of the other gender. ``named``: the
+    people the pronoun's clause names after it, none of whom it is (``_named_after``)."""
     if prev is None:
-        return resolve_pronoun(pronoun, ctx)
+        who = resolve_pronoun(pronoun, ctx)
+        if who and any(name_key(who) == name_key(n) for n in named):
+            return resolve_pronoun(pronoun, ctx, exclude=named)
+        return who
     if apart:
         return resolve_pronoun(pronoun, ctx, exclude=[prev])
     if obj and compatible(obj, prev):

@@ -489,6 +489,9 @@ _TALK_VERBS = frozenset(
 # verbs of visiting or meeting whose object is a person ('went to see April', 'met June')
 # prepositions of place ('in Lisbon', 'at Carrowmore', 'near Ardmore')
 _LOCATIVE = frozenset("in at near around outside inside across via through".split())  # noqa: SIM905
+_MONTHS = frozenset("""january february march april may june july august september october
+    november december""".split())  # noqa: SIM905
+_BEFORE_MONTH = frozenset({"in", "since", "until", "till", "by", "before", "after", "during"})
 # words before 'at' and 'in' that take a person ('laughed at X', 'mad at X', 'believe in X')
 _AT_PERSON = frozenset(
     """laughed laugh laughing laughs shouted shout shouting yelled yell yelling looked look
@@ -1026,8 +1029,11 @@ class Names:
         if not (self.place_at(toks, i) or self.thing_at(toks, i)):
             return False
         base = toks[i].base
-        if self._disc is not None and base[:1].isupper() and base.isalpha() and not first_name(
-                base):
+        if self._disc is not None and base[:1].isupper() and base.isalpha() and (
+                not first_name(base) or base.lower() in _MONTHS and toks[i - 1].low in (
+                    _BEFORE_MONTH)):
+            # ('leaving in August. … August! That's so soon': a month read in a time's slot is
+            # the month for the rest of the conversation, though it is a first name too)
             self._disc.note_thing(base)
         return True
 

@@ -971,7 +971,77 @@ _HEADS_UP_FROM = re.compile(r"\b(?:a\s+)?heads[\s-]?up\s+from\s+", re.I)
 _TOLD = {"gave": "told", "give": "tell", "gives": "tells", "giving": "telling"}
 
 
+# saying said through what the saying was for or how it was meant: 'came back to say', 'rang
+# (up) to say', 'wrote in to say', 'got in touch to tell us' (said, told), 'was keen to stress',
+# 'was at pains to point out' (said), 'told me to my face' (told me); an emphatic reflexive
+# after the one who said it ('X herself told me …', 'the manager himself said …') is no part of
+# the frame; 'per X, …' opening a sentence or after an opener is 'according to X, …'
+_SAID_FOR = re.compile(
+    r"\b(?P<v>came|comes|rang|rung|rings|phoned|phones|called|calls|wrote|writes|written|"
+    r"emailed|emails|texted|texts|messaged|messages|got|gets|gotten)\s+"
+    r"(?:(?:back|in|round|over|through|up)\s+|in\s+touch\s+|back\s+to\s+(?:me|us)\s+)?"
+    r"(?<!\bgot\s)(?<!\bgets\s)(?<!\bgotten\s)"
+    r"to\s+(?P<say>say|tell|let\s+(?:me|us)\s+know)\b", re.I)
+_KEEN_TO_SAY = re.compile(
+    r"\b(?P<be>was|were|is|are|'s|'re|been)\s+(?:very\s+|really\s+|quite\s+|so\s+)?"
+    r"(?:keen|quick|careful|anxious|at\s+pains)\s+to\s+(?:stress|emphasi[sz]e|point\s+out|"
+    r"make\s+(?:it\s+)?clear|say|note|add|mention)\b", re.I)
+_TO_THEIR_FACE = re.compile(
+    r"\b(?P<v>told|tells|tell)\s+(?P<obj>me|us|him|her|them)\s+to\s+(?:my|our|his|her|their|"
+    r"your)\s+face\b", re.I)
+_EMPHATIC_SELF = re.compile(
+    r"(?<=[A-Za-z])\s+(?:himself|herself|themselves|themself)(?=\s+(?:(?:always|just|also|"
+    r"actually|apparently)\s+)?(?:told|tells|said|says|reckons|reckoned|thinks|thought|admitted|"
+    r"admits|swears|swore|insists|insisted|mentioned|confirmed|confirms|denied|denies)\b)", re.I)
+# taking a side said as a place beside someone: "I'm with X on this (one)" (I agree with X);
+# "I have to push back on this" (I disagree) — not "I'm with X." alone, which as often says where
+# one is
+_WITH_ON_THIS = re.compile(
+    r"\bI['\u2019]?m\s+(?:totally\s+|completely\s+|fully\s+)?with\s+(?P<x>[A-Z][\w'-]+|the\s+"
+    r"[a-z]+|you|him|her|them)\s+on\s+(?:this|that|it)(?:\s+one)?\b")
+_PUSH_BACK = re.compile(
+    r"\b(?:I['\u2019]?d|I\s+would|I['\u2019]?ll|I\s+have\s+to|I['\u2019]?ve\s+got\s+to|"
+    r"I['\u2019]?m\s+going\s+to|let\s+me)\s+(?:just\s+|gently\s+|have\s+to\s+)?push\s+back\s+"
+    r"(?:on|against)\s+(?:that|this|it)\b", re.I)
+_PER_OPENING = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))[Pp]er\s+(?=(?:the|my|our|their|his|her|your)\s|[A-Z])")
+
+
+def _purpose_saying(text: str) -> str:
+    low = text.lower()
+    if "to " in low:
+        if " to say" in low or " to tell" in low or " to let" in low:
+            text = _SAID_FOR.sub(_said_for, text)
+        if "keen" in low or "quick" in low or "careful" in low or "anxious" in low or (
+                "pains" in low):
+            text = _KEEN_TO_SAY.sub(
+                lambda m: "has said" if m["be"].lower() == "been" else "says" if m[
+                    "be"].lower() in {"is", "are", "'s", "'re"} else "said", text)
+        if "face" in low:
+            text = _TO_THEIR_FACE.sub(r"\g<v> \g<obj>", text)
+    if "self" in low or "selves" in low:
+        text = _EMPHATIC_SELF.sub("", text)
+    if "per " in low:
+        text = _PER_OPENING.sub("according to ", text)
+    if "with " in low and " on " in low:
+        text = _WITH_ON_THIS.sub(r"I agree with \g<x>", text)
+    if "push back" in low:
+        text = _PUSH_BACK.sub("I disagree", text)
+    return text
+
+
+def _said_for(m: re.Match[str]) -> str:
+    present = m["v"].lower().endswith("s") and m["v"].lower() != "was"
+    say = m["say"].lower()
+    if say == "say":
+        return "says" if present else "said"
+    if say == "tell":
+        return "tells" if present else "told"
+    return ("tells " if present else "told ") + say.split()[1]
+
+
 def _saying_idioms(text: str) -> str:
+    text = _purpose_saying(text)
     low = text.lower()
     if not any(w in low for w in ("on and on", "shut", "point of", "heads", "impression",
                                   "made", "make")):

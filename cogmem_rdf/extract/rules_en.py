@@ -1324,7 +1324,8 @@ _BUT_I = re.compile(
     r"|trust)|have\s+my\s+doubts|personally|think|reckon)\b|I(?:'m|\s+am)\s+not\s+(?:so\s+|that\s+"
     r"|too\s+|entirely\s+)?(?:sure|convinced|buying)\b)")
 # (a name's relative is the subject as a whole: "Ysolt's boss rang me and said …")
-_COORD_NAMED = re.compile(r"^(?P<subj>[A-Z][a-z]+(?:'s\s+[a-z]+)?)\b"
+_COORD_NAMED = re.compile(r"^(?P<subj>(?:(?:Mr|Mrs|Ms|Miss|Dr|Auntie|Aunty|Aunt|Uncle|Grandma|"
+                          r"Grandpa|Nana|Cousin)\.?\s+)?[A-Z][a-z]+(?:'s\s+[a-z]+)?)\b"
                           r"(?P<a>[^,;\"]{3,40}?)\s+and\s+(?:then\s+)?"
                           r"(?P<v>said|told|reckoned|swore|mentioned|explained|warned)\b"
                           r"(?P<b>[^\"]*)$")
@@ -1340,8 +1341,10 @@ _COORD_SUBJ = (r"(?P<subj>(?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Yy]our|[Tt]
 # a quotative after a coordinated verb phrase: 'Brannagh pulled me aside and was like, …', 'the
 # coach rang and goes "…"' — the subject of both verbs is the one quoted
 _COORD_QUOTATIVE = re.compile(
-    "^" + _COORD_SUBJ + r"\s+(?P<a>[^,;\"]{3,60}?)\s+and\s+(?:then\s+)?"
-    r"(?P<v>(?:was|is)\s+(?:" + _BE_LIKE + r"\s+)?like|goes|went|go)(?P<b>\s*[,:\"\u201c].*"
+    "^" + _COORD_SUBJ + r"\s+(?P<a>[^,;\"]{3,60}?(?:,\s+[a-z][^,;\"]{2,40}?)?)\s+and\s+"
+    r"(?:then\s+)?(?:just\s+)?"
+    r"(?P<v>(?:was|is)\s+(?:" + _BE_LIKE + r"\s+)?like|goes|went|go|says|said)"
+    r"(?P<b>\s*[,:\"\u201c].*"
     # ('… and was like nope, …': speech opening with an interjection, no comma before it)
     r"|\s+(?:nope|no|nah|yeah|yes|yep|omg|oh|wow|ugh|honestly|mate|dude)\b.*)$")
 # a meeting verb and then a passive report or a hearing: 'my wife bumped into Mrs Ysolt at the
@@ -1500,7 +1503,23 @@ def _coordinated_report(sent: str) -> list[str] | None:
             return [f"{pre}{m['subj']}{app} {m['a']}",
                     f"{m['subj']} heard from {m['obj']} that {m['b']}"]
         return [f"{pre}{m['subj']}{app} {m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    for j in _CLAUSE_THEN_SUBJECT.finditer(body):
+        # 'X is moaning about the bill and he just looks up and goes "…"', '…, then she comes back,
+        # takes the keys and goes, "…"': a clause of its own first, then one subject's acts
+        # closed by a quotative — the same reading, from where that subject starts
+        m = _COORD_QUOTATIVE.match(body[j.end():])
+        if m and _subject_word(m["subj"]) and not re.search(
+                r"\b(?:and|but|said|told|says|tells)\b", m["a"]):
+            return [f"{pre}{body[:j.start()].rstrip(' ,')}", f"{m['subj']}{m['app'] or ''} "
+                    f"{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
     return None
+
+
+# where a clause with a subject of its own starts after another: a conjunction (or a comma and
+# one), then a pronoun or a capitalised word
+_CLAUSE_THEN_SUBJECT = re.compile(
+    r"(?:,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|so)\s+)(?:then\s+)?"
+    r"(?=(?:he|she|they|[A-Z][a-z]+)\s)")
 
 
 def _subject_word(subj: str) -> bool:
@@ -1580,6 +1599,12 @@ def _clauses(sent: str) -> list[str]:
     m = _COORD_FRAME.match(sent)
     if m:
         return [f"{m['subj']}{m['a']}", f"{m['subj']} {m['v']}{m['b']}"]
+    m = _AND_THAT.match(sent)
+    if m and '"' not in m["a"] and "\u201c" not in m["a"]:
+        # 'He said the tap dripped all night, and that his daughter reckons …': a second
+        # complement of the same verb of saying, its own clause under the same frame
+        return [*_clauses(f"{m['frame']} {m['a'].rstrip(' ,')}"),
+                *_clauses(f"{m['frame']} that {m['b']}")]
     coord = _coordinated_report(sent)
     if coord:
         return coord
@@ -1659,6 +1684,14 @@ def _clauses(sent: str) -> list[str]:
     return out
 
 
+# a report with two complements, the second opened by 'and that' ('X said A, and that B'): the
+# frame is a subject of one to three words and its verb of saying (and whom it told)
+_AND_THAT = re.compile(
+    r"^(?P<frame>(?:[A-Za-z][\w'.-]*\s+){0,3}?(?:also\s+)?(?:said|says|mentioned|told\s+(?:me|us|"
+    r"him|her|them)|tells\s+(?:me|us|him|her|them)|explained|added|claimed|reckoned|insisted))"
+    r"(?:\s+that)?\s+(?P<a>[^;]{6,}?),?\s+and\s+that\s+(?P<b>\S.*)$")
+
+
 # a chunk that ends in a fronted source with no clause of its own after it: '(Oh,) according
 # to X', 'according to our group leader, X', 'per the caretaker'
 _FRONTED_SOURCE = re.compile(
@@ -1687,6 +1720,8 @@ _SPLIT_CONJ = frozenset(
         "cuz",
         "because",
         "coz",
+        "whereas",
+        "whilst",
     }
 )
 # (first-person clauses are split by _CLAUSE_BREAK, and 'I love X and I go …' stays one record)
@@ -5462,6 +5497,11 @@ def _note_people(
         and not alpha[0].low.endswith("'s")
         and no_english_word(alpha[0].low)
         and alpha[0].base != ctx.speaker
+        # ('August! That's so soon.': a month or a day echoed, no person, unless one of the
+        # conversation's people has that name; 'Refund.' answering what a call was about: a
+        # common word said alone, more often a word than a name)
+        and not ((alpha[0].low in TIME_OPENERS or W.word_more_than_name(alpha[0].low))
+                 and ctx.names.known_form(alpha[0].base) is None)
     ):
         # 'Ysolt? She told me …': a name said alone (an echo, an answer) is the next 'she'
         disc.note(ctx.names.known_form(alpha[0].base) or alpha[0].base)
@@ -5503,6 +5543,10 @@ def _note_people(
                 # 'How's your brother?' → the listener's brother
                 disc.note(en_possessive(ctx.listener, role))
                 _note_chain(disc, toks, i + 1, en_possessive(ctx.listener, role))
+            elif low in {"my", "our"} and _named_subject_of_copula(ctx, toks, i):
+                # ("X's my colleague", 'X is our neighbour'): the role says who X is — X, as
+                # named, stays the next 'she'
+                disc.note(ctx.names.name_of(toks, i - 1 - (toks[i - 1].low in {"is", "was"})))
             elif low in {"my", "our"}:
                 disc.note(en_possessive(ctx.speaker, role))
                 _note_chain(disc, toks, i + 1, en_possessive(ctx.speaker, role))
@@ -5577,16 +5621,13 @@ def _note_people(
             addressed = ctx.names.is_vocative(toks, i) and (
                 name in disc.speakers or name == ctx.listener
             )
-            if (
-                i > 0
-                and _title_before(toks, i)
-                and not low.endswith("'s")
-            ):
+            if i > 0 and _title_before(toks, i):
                 # 'their rep, Mr Ashdown, …': the title stays with the name, so a later 'she'
-                # is not him ('saw Dr Ysolt, she says …': the person as named, title and all)
+                # is not him ('saw Dr Ysolt, she says …': the person as named, title and all;
+                # "Mr Ysolt's rung", "Mrs Ysolt's dog": so too before an 's)
                 name = f"{toks[i - 1].text} {name}"
             elif i > 1 and toks[i - 1].text == "." and toks[i - 2].end == toks[i - 1].start and (
-                    _title_before(toks, i - 1)) and not low.endswith("'s"):
+                    _title_before(toks, i - 1)):
                 name = f"{toks[i - 2].text}. {name}"  # ('Mrs. Ysolt': the title's period)
             if name != ctx.speaker and not addressed:
                 disc.note(name)
@@ -5595,7 +5636,10 @@ def _note_people(
                 and i + 1 < len(toks)
                 and _role_at(toks, i + 1)
                 and (i > 0 and (toks[i - 1].low in {"is", "was", "'s"} or _met_object(toks, i))
-                     or toks[-1].text == "?")
+                     or toks[-1].text == "?"
+                     # ('…, and Ysolt's cousin runs the kiosk. He said …': the subject of a
+                     # clause of its own)
+                     or i > 0 and _clause_subject_np(toks, i, ctx))
             ):
                 # 'the admin is Ysolt's cousin', 'I was chatting to Ysolt's husband': the role
                 # identified or met is a person of the conversation, the next 'he'/'she' may be
@@ -5683,6 +5727,20 @@ def _note_people(
         disc.note(att.holders[-1])  # ('she wants …': the one who wants it stays the centre)
     if any(t.low == "not" for t in toks):
         _affirmed_over_denied(ctx, toks, disc)
+
+
+def _named_subject_of_copula(ctx: Ctx, toks: Sequence[Tok], i: int) -> bool:
+    """Is the possessive at ``i`` the predicate of a name's 'is' ("X's my colleague", 'X is my
+    neighbour'), the name the sentence's subject?"""
+    if i == 0:
+        return False
+    k = i - 1
+    if toks[k].low in {"is", "was"}:
+        k -= 1
+    elif not (toks[k].low.endswith("'s") and toks[k].low != "it's"):
+        return False
+    return k >= 0 and k == skip_openers(toks, 0, ctx.names) and toks[k].text[:1].isupper() and (
+        ctx.names.is_name(toks, k))
 
 
 def _person_word(ctx: Ctx, toks: Sequence[Tok], i: int) -> bool:
