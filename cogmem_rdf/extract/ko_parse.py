@@ -162,9 +162,9 @@ def tokenize(text: str, names: Sequence[str] | None = None) -> Any:
     found = _valid_names(names) if names is not None else _NAMES.get()
     spans = _name_spans(text, found)
     toks = kiwi().tokenize(text, pretokenized=spans) if spans else kiwi().tokenize(text)
-    toks = _action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(_adnominal_dae_final(
-        _joined_hearsay_final(_split_noun_rae(_particle_opening_word(text, _emoji_symbols(
-            toks)))))))))
+    toks = _connective_nde(_action_noun_ha(_bare_stem_noun(_said_so_past(_quotative_go(
+        _adnominal_dae_final(_joined_hearsay_final(_split_noun_rae(_particle_opening_word(
+            text, _emoji_symbols(toks))))))))))
     return _by_words_of(_name_particle(text, _name_topic(text, _modified_topic_noun(text, toks))))
 
 
@@ -553,6 +553,24 @@ def _adnominal_dae_final(toks: list[Any]) -> list[Any]:
 _QUOTE_GO_FORMS = frozenset({"다고", "라고", "ᆫ다고", "는다고", "다구", "라구", "이라고", "냐고"})
 
 
+def _connective_nde(toks: list[Any]) -> list[Any]:
+    """'요가 등록했는데 원장님이 …': Kiwi may read the connective -는데 after a tensed verb as the
+    adnominal 는 and the bound noun 데 'place'; a bound noun closing its word with no particle,
+    after a past or a future ending, is the connective ending (a place is said 'X한 데'/'X하는
+    데가', with no tense before it)."""
+    out = list(toks)
+    for k in range(2, len(out)):
+        t, m = out[k], out[k - 1]
+        if t.form == "데" and t.tag == "NNB" and m.tag == "ETM" and m.form in ("는", "ᆫ", "은") and (
+                out[k - 2].tag == "EP") and m.start + m.len == t.start and (
+                k + 1 >= len(out) or out[k + 1].start > t.start + t.len
+                or out[k + 1].tag.startswith("S")):
+            out[k - 1] = _Piece("는데" if m.form == "는" else m.form + "데", "EC", m.start,
+                                m.len + t.len, getattr(m, "score", 0.0), 0)
+            out[k] = None
+    return [t for t in out if t is not None]
+
+
 def _said_so_past(toks: list[Any]) -> list[Any]:
     """'…라고 그랬잖아', '…다고 그래': after a quotative ending with its 고, Kiwi may read the past
     그랬- or the present 그래 as the adjective 그렇 + 었 / 어; it is the verb of saying 그러다 (a
@@ -714,6 +732,26 @@ _QUOTATIVE_EC = frozenset(
      "이라고", "으라고"})
 
 
+# the titles of a teacher or a doctor, said after what they teach or do ('신장내과 투석 선생님',
+# '공방 목공 선생님'): the noun before one, after another bare noun, is of the compound
+_TEACHER_TITLES = frozenset({"선생님", "선생", "쌤", "샘"})
+
+
+def _compound_middle(words: Sequence[Word], i: int, known: Sequence[str]) -> bool:
+    """Is word ``i`` a common noun (Kiwi's NNG, one token) right after a bare noun that modifies
+    it, and no person the conversation knows — the middle of a noun compound?"""
+    if i == 0 or len(words[i].toks) != 1 or words[i].toks[0].tag != "NNG":
+        return False
+    prev = words[i - 1]
+    w = _strip_punct(words[i].text)
+    return prev.text == _strip_punct(prev.text) and _modifier_word(prev) and not (
+        KO_TIME_WORD.fullmatch(_strip_punct(prev.text))) and not any(
+        name_key(w) == name_key(k) for k in known if k)
+
+
+# nouns said as adverbs of the clause ('대신', 'instead'; '사실', 'in fact'): no modifier of a role
+_ADVERBIAL_NOUNS = frozenset("""대신 사실 원래 보통 평소 진짜 정말 혹시 역시 다만 결국 아마 특히
+    일단    우선 제일 가장 당연""".split())  # noqa: SIM905
 @_word_cache()
 def _before_title(w: str) -> bool:
     """Can the word before a title (선배, 언니, 형…) be a given name? Not a common noun that
@@ -1742,6 +1780,9 @@ def person_refs(
             )
             and w not in KO_ROLE_NOUNS
             and w == words[i].text
+            # ('신장내과 투석 선생님', '공방 목공 선생님': a common noun after another bare noun,
+            # before a title, is the middle of a compound naming the role — no name)
+            and not (nxt_role[0] in _TEACHER_TITLES and _compound_middle(words, i, known))
             # ('이번 X 신부님': an event's priest — a time word fixes an event, no person)
             and not (_after_time_word(words, i) and not any(
                 name_key(w) == name_key(k) for k in known if k))
@@ -1878,6 +1919,9 @@ def person_refs(
                 name_key(hit[0]) == name_key(k) for k in known if k) and _thing_predicate(
                     words, i + 1, hit[0]):
             hit = None  # '라떼는 진짜 맛있었어': what tastes so is food, no person (nor 걔 later)
+        if hit and hit[1] == "" and nxt_role and nxt_role[0] in _TEACHER_TITLES and (
+                _compound_middle(words, i, known)):
+            hit = None  # ('공방 목공 선생님': the middle of a compound, no one's name)
         if hit:
             name, tail = hit
             if (
@@ -2704,6 +2748,8 @@ def _role_ref(
             and not KO_TIME_WORD.fullmatch(w)
             # ('회식 때 총무팀 대리님': a time clause ends at 때/당시, it modifies no role)
             and w not in _WHEN_NOUNS
+            # ('대신 수간호사 선생님은': a noun read as an adverb of the clause modifies no role)
+            and w not in _ADVERBIAL_NOUNS
         ) or re.fullmatch(r"\d+(층|동|호|반|학년|번)", w) or (
             # ('처가 쪽 어른들', '회사 측 변호사': the side a role is on, after the noun of it)
             w in ("쪽", "측") and w == words[j].text and j > 0 and _modifier_word(words[j - 1])

@@ -295,15 +295,34 @@ ORG_ROOMS = frozenset(
 # verb of thinking or claiming the noun stands for ('X는 …자고 생각하셔'), a hearsay ending kept
 _HOLDER_VIEW_NOUN = re.compile(
     r"(?P<pre>(?:^|(?<=[.!?\n])|(?<=[-•·] ))[ \t]*(?:[^.!?\n]{0,30}?[,\s])??)"
-    r"(?P<np>[가-힣]+(?:\s+[가-힣]+){0,2}?(?:은|는|께서는))\s+"
+    r"(?P<np>[가-힣]+(?:\s+[가-힣]+){0,2}?(?:은|는|께서는|께서도|(?<=[님씨])도))\s+"
     r"(?P<comp>[^.!?\n\"“”]+?(?:다는|라는|자는|냐는))\s*(?P<noun>입장|생각|의견|주장|쪽)"
     r"(?P<cop>이세요|이에요|이예요|이야|임|이래|이래요|이시래요|이시더라고요|이시더라구요|이더라|"
     r"이더라고|이더라고요|이시더라|이던데|이던데요|이시던데|이시던데요|입니다|이십니다|이셔|"
-    r"이셔요|이시고|이고요|이고|이며|이지|이었어|이었어요|이셨어요|이었대|이었대요"
+    r"이셔요|이시고|이고요|이고|이며|이지|이었어|이었어요|이셨어요|이었대|이었대요|"
+    # ('X는 …다는 생각이시잖아요': the view the listener knows of, as any other)
+    r"이시잖아요|이잖아요|이시잖아|이잖아|이시죠|이죠"
     # (minutes and notes close on the noun itself: '- X 측은 …라는 입장.', 'X는 …자는 의견')
     r"|(?=[.]|\s*$|\s+(?:[-•·]|\(?\d+[.)]|[①-⑳])))"
     r"(?P<end>[.!?~,]*)(?=\s|$)"
 )
+
+
+# a view denied by the long negation ('…다고 보시진 않더라고요', '…라고 믿지는 않아'): read as
+# the short one ('…다고 안 보시더라고요'), which the report rows take as a view denied
+_LONG_NEG_VIEW = re.compile(
+    r"(?<=[고\s])(?P<v>보|믿)(?P<h>시)?(?:진|지는|지)\s+않(?=더|던|았|는|으시|으세)(?:으(?=[시세]))?")
+
+
+def denied_view(text: str) -> str:
+    """``text`` with a verb of judging negated after it, as the short negation before it.
+
+    >>> denied_view("당장 급하다고 보시진 않더라고요.")
+    '당장 급하다고 안 보시더라고요.'
+    """
+    if "않" not in text:
+        return text
+    return _LONG_NEG_VIEW.sub(lambda m: f"안 {m['v']}{m['h'] or ''}", text)
 
 
 def holder_view_noun(text: str) -> str:
@@ -322,7 +341,8 @@ def holder_view_noun(text: str) -> str:
     def read(m: re.Match[str]) -> str:
         cop = m.group("cop")
         claim = m.group("noun") == "주장"
-        body = m.group("np").split()[-1].rstrip("은는").removesuffix("에서")
+        body = re.sub(r"(?:께서는|께서도|은|는|도)$", "", m.group("np").split()[-1]).removesuffix(
+            "에서")
         if body in ("측", "쪽") or ORG_END.fullmatch(body) and (
                 body not in ORG_ROOMS):
             # ('시공사 측은 …라는 입장이에요'): an office's position is what it said — a verb of
@@ -330,7 +350,8 @@ def holder_view_noun(text: str) -> str:
             claim, stem = False, "하"
         else:
             stem = "주장하" if claim else "생각하"
-        honour = "시" in cop or "세요" in cop or m.group("np").rstrip("은는").endswith("님")
+        honour = "시" in cop or "세요" in cop or re.sub(r"(?:께서는|께서도|은|는|도)$", "", m.group(
+            "np")).endswith("님")
         if "래" in cop or "대" in cop:
             verb = f"{stem}신대" if honour else f"{stem[:-1]}한대"
             verb += "요" if cop.endswith("요") else ""

@@ -6172,7 +6172,8 @@ _PRONOUN_OPENERS = re.compile(r"^(?:걔|얘|쟤|걔네|그분|그 사람|그 친
 
 
 def _own_view_then_report(head: str, rest: str) -> bool:
-    """``head`` is the speaker's own verdict (no other person in it, an evaluative predicate)
+    """``head`` is the speaker's own verdict or deed (no other person in it, an evaluative
+    predicate or the speaker named)
     and ``rest`` opens with another person — as topic, subject or source — whose report ends in
     hearsay ('난 맛있었는데 | X는 별로래', '맛은 괜찮았는데 | X 말로는 …래')."""
     htoks = tokenize(head)
@@ -6183,7 +6184,10 @@ def _own_view_then_report(head: str, rest: str) -> bool:
     if any(m.frame.kind in ("final", "report", "opener", "source") for m in match_frames(htoks)):
         return False
     hb = body_start(hwords)
-    if not _evaluative([t for w in hwords[hb:] for t in w.toks], head, hrefs):
+    if not _evaluative([t for w in hwords[hb:] for t in w.toks], head, hrefs) and not any(
+            r.kind == "self" for r in hrefs):
+        # ('난 요가 등록했는데 | 원장님이 "…" 이럼': what the speaker did, said of themselves,
+        # closes its clause as a verdict of theirs does)
         return False
     rtoks = tokenize(rest)
     rwords = words_of(rest, rtoks)
