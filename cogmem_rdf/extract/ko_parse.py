@@ -1980,6 +1980,15 @@ def person_refs(
         i += 1
     _called(words, refs, disc)
     _called_there(words, refs, disc)
+    for n, r in enumerate(refs):
+        m = _HONOURED_BUN.fullmatch(_strip_punct(words[r.last + 1].text)) if (
+            r.kind == "role" and r.tail == "" and r.last + 1 < len(words)
+            and words[r.last].text == _strip_punct(words[r.last].text)) else None
+        if m is not None:
+            # '물리치료사 분은', '직원 분이': the honorific 분 said apart from the role noun is the
+            # same person, honoured — the whole phrase as said, with the particle after 분
+            refs[n] = PersonRef(f"{r.name} 분", r.first, r.last + 1, m.group(1) or "", r.kind,
+                                r.owner)
     # 'X(를) 통해(서) 들었어'': the person a thing came through is its source, as 'X한테서' is
     for r in refs:
         if r.kind != "self" and r.tail in ("", "이", "를", "을", "이를") and r.last + 1 < len(
@@ -1987,6 +1996,10 @@ def person_refs(
         ) and _strip_punct(words[r.last + 1].text) in ("통해", "통해서"):
             r.tail = "한테서"
     return refs
+
+
+# the honorific 분 said as a word of its own after a role noun, with its particle ('분은', '분이')
+_HONOURED_BUN = re.compile(r"분(은|는|이|이가|도|께서|께서는|께서도|한테|한테서|께|의|이랑|하고)?")
 
 
 # nouns that stand for a person only through what describes them ('…라는 분', '…라는 애')

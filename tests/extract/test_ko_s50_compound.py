@@ -36,3 +36,17 @@ def test_a_long_negation_is_read_short_only_before_the_endings_it_takes():
     from cogmem_rdf.extract.register_ko import denied_view
     assert denied_view("그 말은 믿지는 않아") == "그 말은 믿지는 않아"  # ('안 믿아' is no Korean)
     assert denied_view("괜찮다고 보지 않으세요?") == "괜찮다고 안 보세요?"
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("원장님은 다음 주까지 쉬래. 근데 상담사 분은 가벼운 산책은 괜찮대", "상담사 분"),
+    ("거기 안내 데스크 직원 분이 주차는 지하만 된다고 하시던데요.", "안내 데스크 직원 분"),
+])
+def test_the_honorific_bun_said_apart_is_part_of_the_role(text, owner):
+    got = said(text)
+    assert got and got[-1] == (owner, [SPEAKER]), got
+
+
+def test_another_persons_words_judged_to_have_a_point_are_the_speakers_view():
+    got = said("팀장님 말씀도 일리는 있어요.")
+    assert got == [(SPEAKER, [])], got
