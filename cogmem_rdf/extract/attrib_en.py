@@ -4339,6 +4339,16 @@ def holder_np(
         if _shared_kin(ctx, low):
             return _NP(low[:1].upper() + low[1:], p + 1)
         return _NP(same_kin(ctx, low) or en_possessive(speaker, low), p + 1)
+    if low.endswith("'s") and low[:-2] in BARE_KIN and not names.known_form(t.base[:-2]) and (
+            words_end := role_words(toks, p + 1, lenient))[0] and words_end[1] < len(toks) and (
+            toks[words_end[1]].text == "," and slot or _from_place_end(toks, words_end[1])
+            or _is_frame_after(toks, words_end[1])):
+        # "Mum's boss says …", "according to Dad's cousin, …": a role of the bare kin, whose
+        # the kin is read as for the kin alone
+        kin = low[:-2]
+        whose = (kin[:1].upper() + kin[1:] if _shared_kin(ctx, kin)
+                 else same_kin(ctx, kin) or en_possessive(speaker, kin))
+        return _nested(toks, words_end[1], en_possessive(whose, words_end[0]), lenient, names)
     if (
         low in BARE_KIN
         and not names.known_form(t.base)
@@ -4762,7 +4772,31 @@ def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
             ):
                 return _NP(names.name_of(toks, inner.end), inner.end + 1)
             return inner
+    if (end := _from_place_end(toks, q)) is not None:
+        # 'my mate from the gym says …', "according to Dad's pal from bowls, …": where the
+        # possessed role is known from tells which one, part of the phrase as said
+        return _NP(f"{holder} " + " ".join(t.low for t in toks[q:end]), end)
     return _NP(holder, q)
+
+
+def _from_place_end(toks: Sequence[Tok], q: int) -> int | None:
+    """The end of 'from <place>' at ``q`` after a possessed role — 'from work', 'from choir', 'from
+    the gym', 'from the allotment society' (one or two lowercase nouns, 'the' before them) — when
+    a comma or the frame's verb comes right after it; else None."""
+    if q + 1 >= len(toks) or toks[q].low != "from":
+        return None
+    k = q + 1 + (toks[q + 1].low == "the")
+    n = 0
+    while k < len(toks) and n < 2 and toks[k].text.isalpha() and toks[k].text.islower() and (
+            toks[k].low not in W.STOPWORDS and _verb_row(toks, k) is None
+            and toks[k].low not in W.REPORT_VERBS):
+        k, n = k + 1, n + 1
+    if n == 0 or k >= len(toks):
+        return None
+    j = k
+    while j < len(toks) and toks[j].low in BETWEEN and j < k + 2:
+        j += 1
+    return k if toks[k].text == "," or j < len(toks) and _verb_row(toks, j) is not None else None
 
 
 def _appositive_end(toks: Sequence[Tok], q: int) -> int:

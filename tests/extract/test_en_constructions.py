@@ -76,10 +76,11 @@ CASES = [
     # a role with its name in apposition after an opener is the subject, not an opener fragment
     ([(SPEAKER, "ok anyway the ferry man, Lucrin, said they'll stop the late sailing")], 0,
      "Lucrin", [SPEAKER]),
-    # 'your' is the one spoken to: named in a vocative, else the other speaker
+    # 'your' is the one spoken to: named in a vocative, else the other speaker (the place the
+    # mate is known from is part of the phrase as said, the fiftieth pass)
     ([(LISTENER, "Were you up at the quarry on Sunday?"),
       (SPEAKER, "Anyway Pemba, your mate from the box office was saying they're closing the "
-                "balcony next week.")], 1, "Pemba's mate", [SPEAKER]),
+                "balcony next week.")], 1, "Pemba's mate from the box office", [SPEAKER]),
     ([(LISTENER, "Were you up at the quarry on Sunday?"),
       (SPEAKER, "your brother says the bakery on the corner is closing.")], 1,
      f"{LISTENER}'s brother", [SPEAKER]),

@@ -185,3 +185,15 @@ def test_a_title_stays_with_the_name_before_an_s():
         (LISTENER, "He said the total looks wrong."),
     ]))
     assert got and got[0] == ("Mr Marrick", [LISTENER]), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("Mum's boss says the bridge reopens in May.", f"{SPEAKER}'s mum's boss"),
+    ("According to Dad's cousin, the bridge reopens in May.", f"{SPEAKER}'s dad's cousin"),
+    ("My mate from the gym says the bridge reopens in May.", f"{SPEAKER}'s mate from the gym"),
+    ("According to Dad's pal from bowls, the bridge reopens in May.",
+     f"{SPEAKER}'s dad's pal from bowls"),
+])
+def test_a_role_of_a_bare_kin_and_where_a_role_is_known_from(text, owner):
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
