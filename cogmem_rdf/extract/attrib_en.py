@@ -4772,10 +4772,10 @@ def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
             ):
                 return _NP(names.name_of(toks, inner.end), inner.end + 1)
             return inner
-    if (end := _from_place_end(toks, q)) is not None:
+    if (place_end := _from_place_end(toks, q)) is not None:
         # 'my mate from the gym says …', "according to Dad's pal from bowls, …": where the
         # possessed role is known from tells which one, part of the phrase as said
-        return _NP(f"{holder} " + " ".join(t.low for t in toks[q:end]), end)
+        return _NP(f"{holder} " + " ".join(t.low for t in toks[q:place_end]), place_end)
     return _NP(holder, q)
 
 
