@@ -5698,7 +5698,11 @@ def reported_subject(pronoun: str, ctx: TurnContext, prev: str | None,
     if prev is None:
         who = resolve_pronoun(pronoun, ctx)
         if who and any(name_key(who) == name_key(n) for n in named):
-            return resolve_pronoun(pronoun, ctx, exclude=named)
+            other = resolve_pronoun(pronoun, ctx, exclude=named)
+            # (not one of the chat's own speakers, whom a third person's report names by name:
+            # with no one else the pronoun fits, whose report it is stays unknown)
+            return None if other and any(
+                name_key(other) == name_key(s) for s in ctx.speakers) else other
         return who
     if apart:
         return resolve_pronoun(pronoun, ctx, exclude=[prev])
