@@ -5928,6 +5928,22 @@ def _topic_person_report(text: str, anywhere: bool = False, subject: bool = Fals
         for j, t in enumerate(toks))
 
 
+def _topic_office_report(text: str) -> bool:
+    """Does ``text`` open with an office as its topic ('기상청은', '구청에서는') and hold a report
+    or a hearsay ending of its own ('기상청은 …온다는데')? An office's words are set against a
+    person's as a person's are."""
+    toks = tokenize(text)
+    words = words_of(text, toks)
+    if not words:
+        return False
+    b = body_start(words)
+    m = re.fullmatch(r"([가-힣]+?)(?:은|는|에서는)", _strip_punct_text(words[b].text)) if b < len(
+        words) else None
+    if m is None or not ORG_END.fullmatch(m.group(1)) or m.group(1) in ORG_ROOMS:
+        return False
+    return any(f.frame.kind in ("final", "report") for f in match_frames(toks))
+
+
 # a correction that gives words to their sayer, closed by the connective -고 ('그건 X가 한 말이고',
 # '그거 X 얘기고'): what another person said follows it ('…말이고, Y는 …라고 했어')
 _SAID_BY_OTHER = re.compile(
@@ -6364,6 +6380,7 @@ def _split_final(sent: str) -> list[str]:
                 return [head, *_split_final(rest)]
         if _contrast_link(toks, k) and (
                 _topic_person_report(sent[:t.start + t.len], True)
+                or _topic_office_report(sent[:t.start + t.len])
                 or t.form == "고" and _SAID_BY_OTHER.search(sent[:t.start + t.len])) and (
                 _topic_person_report(sent[t.start + t.len:])
                 # ('…가자고 하시는데, 총무 X 씨가 "…" 그러더라': after a report closed by the

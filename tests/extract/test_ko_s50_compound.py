@@ -50,3 +50,8 @@ def test_the_honorific_bun_said_apart_is_part_of_the_role(text, owner):
 def test_another_persons_words_judged_to_have_a_point_are_the_speakers_view():
     got = said("팀장님 말씀도 일리는 있어요.")
     assert got == [(SPEAKER, [])], got
+
+
+def test_an_offices_report_set_against_a_persons():
+    got = said("구청은 공사가 다음 달에 끝난다는데 우리 이모부는 올해 안엔 어림없대.")
+    assert ("구청", [SPEAKER]) in got and (f"{SPEAKER}의 이모부", [SPEAKER]) in got, got
