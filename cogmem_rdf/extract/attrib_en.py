@@ -4480,8 +4480,10 @@ def holder_np(
         lead = skip_openers(toks, 0, names)
         # 'He said she said …': the reporter, said 'he', is not the 'she' of the report
         apart = lead < p and toks[lead].low.split("'")[0] == _OTHER_GENDER.get(pro)
-        return _NP(reported_subject(pro, ctx, prev, obj, apart, _named_after(toks, p + 1, names))
-                   or SOMEONE, p + 1, pronoun=True)
+        # (the people named after the pronoun matter only with no reporter before it)
+        later: Sequence[str] = _named_after(toks, p + 1, names) if prev is None else ()
+        return _NP(reported_subject(pro, ctx, prev, obj, apart, later) or SOMEONE, p + 1,
+                   pronoun=True)
     if low in {
         "someone",
         "somebody",
