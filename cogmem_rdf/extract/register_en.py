@@ -36,7 +36,7 @@ from functools import lru_cache
 
 from . import en_words as W
 from .frames_en import BARE_KIN, HEADER_NOUNS, OPENERS, TITLES
-from .names import EN_ROLE_NOUNS, inflected_word
+from .names import EN_ROLE_NOUNS, first_name, inflected_word
 
 _CONTRACTIONS = {
     "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't", "wasnt": "wasn't",
@@ -1007,6 +1007,105 @@ _PER_OPENING = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))[Pp]er\s+(?=(?:the|my|our|their|his|her|your)\s|[A-Z])")
 
 
+# English spoken as a second language frames saying with the verbs of its speakers' first
+# languages, where 'tell' (dire, sagen, -라고 하다, kehna) takes what was said with no one told:
+# 'X told that …', 'X is telling (that) the bus is late', 'X told in the meeting that …';
+# the one told with 'to' ('she told to me that …') or after 'say' ('he was saying me …'); and the
+# quotative 'like' before the verb ('he was like saying …'). Each is read as the native frame
+# ('said that …', 'told me …', 'was saying …'). A passive ('I was told that …') and a
+# demonstrative after the verb ('told that story') are left as they are.
+_TELL_THAT = re.compile(
+    r"\b(?P<v>told|tells|tell|telling)\s+"
+    r"(?=(?:(?:in|at|on|during|after|before|by)\s+(?:the\s+|a\s+|our\s+|my\s+|his\s+|her\s+|"
+    r"their\s+|your\s+)?[a-z]+\s+|(?:yesterday|today|earlier|later|again|already|also)\s+)?"
+    r"(?:that\s+(?!(?:one|story|joke|lie|tale|thing|bit|part|time|day)\b)|"
+    r"(?:we|they|he|she|I)\s+(?!(?:to|and|or)\b)[a-z']+|(?:it|there)(?:'s|\u2019s|\s+is|\s+was|"
+    r"\s+will|\s+would|\s+can)\b))")
+_SAID_FORM = {"told": "said", "tells": "says", "tell": "say", "telling": "saying"}
+_TELL_TO = re.compile(r"\b(?P<v>told|tells|tell|telling)\s+to\s+(?=(?:me|us|him|her|them)\b)", re.I)
+_SAY_ME = re.compile(
+    r"\b(?P<v>said|says|say|saying)\s+(?P<o>me|us)\s+(?=(?:that\s+)?(?:the|a|my|our|his|her|"
+    r"their|we|they|he|she|I|it|it's|there|you)\b)")
+_TELL_FORM = {"said": "told", "says": "tells", "say": "tell", "saying": "telling"}
+_LIKE_SAYING = re.compile(
+    r"(?<!\bit\s)(?<!\bthat\s)(?<!\bthis\s)\b(?P<be>was|is|were|are)\s+like\s+"
+    r"(?P<v>saying|telling)\b", re.I)
+
+
+_PASSIVE_BE = frozenset({"was", "were", "been", "be", "being", "got", "get", "gets", "is", "are",
+                         "am"})
+
+
+def _said_form(m: re.Match[str]) -> str:
+    before = m.string[:m.start()].rstrip().lower().replace("\u2019", "'")
+    if m["v"] == "told" and ((before.split() or [""])[-1] in _PASSIVE_BE
+                             or before.endswith(("'m", "'s", "'re"))):
+        return m.group(0)  # ('I was told that …', "she's told that …": a passive, no one told)
+    return _SAID_FORM[m["v"]] + " "
+
+
+def _second_language(text: str) -> str:
+    """``text`` with the frames of saying of English as a second language read as the native
+    ones.
+
+    >>> _second_language("My landlord told that the rent goes up. She told to me it's fine.")
+    "My landlord said that the rent goes up. She told me it's fine."
+    >>> _second_language("Ysolt is telling we start at eight. I was told that it's off.")
+    "Ysolt is saying we start at eight. I was told that it's off."
+    >>> _second_language("He told that story again, and he was like saying it's true.")
+    "He told that story again, and he was saying it's true."
+    """
+    low = text.lower()
+    if "tell" in low or "told" in low:
+        text = _TELL_TO.sub(r"\g<v> ", text)
+        text = _TELL_THAT.sub(_said_form, text)
+    if "me " in low or "us " in low:
+        text = _SAY_ME.sub(lambda m: f"{_TELL_FORM[m['v']]} {m['o']} ", text)
+    if "like " in low:
+        text = _LIKE_SAYING.sub(r"\g<be> \g<v>", text)
+    return text
+
+
+# a source phrase said the ways of speech and second-language English: 'as per X the demo
+# moved' (as 'per X', 'according to X'); 'what I heard from X, the office …' and 'what I heard
+# from X is that …' (as 'I heard from X that …'), X a person
+_AS_PER = re.compile(
+    r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bso\s))[Aa]s\s+per\s+(?=\S)")
+_WHAT_I_HEARD = re.compile(
+    r"\b[Ww]hat\s+I\s+(?:heard|hear|got)\s+from\s+"
+    r"(?P<np>(?:the|my|our|his|her|their|your)\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*"
+    r"|(?:[A-Z][\w'-]*\.?\s+)?[A-Z][\w'-]+)"
+    r"(?P<pp>\s+(?:from|in|at)\s+(?:the\s+)?[A-Za-z][\w-]*)?(?:\s*,\s*|\s+is\s+that\s+)")
+
+
+def _what_i_heard(m: re.Match[str]) -> str:
+    np = m["np"]
+    head = np.split()[-1].lower()
+    if np[:1].islower() and head not in EN_ROLE_NOUNS and head not in BARE_KIN or (
+            np[:1].isupper() and np.lower() in _english()):
+        return m.group(0)  # ('what I heard from the radio, …': no person)
+    return f"I heard from {np}{m['pp'] or ''} that "
+
+
+def _source_lead(text: str) -> str:
+    """``text`` with a source phrase said with no comma after it read as the frames read one.
+
+    >>> _source_lead("Hi all, as per Ysolt the choir trip is off.")
+    'Hi all, according to Ysolt the choir trip is off.'
+    >>> _source_lead("What I heard from my cousin, the pool is shut.")
+    'I heard from my cousin that the pool is shut.'
+    >>> _source_lead("What I heard from the radio, it will rain.")
+    'What I heard from the radio, it will rain.'
+    """
+    low = text.lower()
+    if "as per" in low:
+        text = _AS_PER.sub("according to ", text)
+        low = text.lower()
+    if "what i" in low and " from " in low:
+        text = _WHAT_I_HEARD.sub(_what_i_heard, text)
+    return text
+
+
 def _purpose_saying(text: str) -> str:
     low = text.lower()
     if "to " in low:
@@ -1041,7 +1140,7 @@ def _said_for(m: re.Match[str]) -> str:
 
 
 def _saying_idioms(text: str) -> str:
-    text = _purpose_saying(text)
+    text = _purpose_saying(_source_lead(_second_language(text)))
     low = text.lower()
     if not any(w in low for w in ("on and on", "shut", "point of", "heads", "impression",
                                   "made", "make")):
@@ -2479,3 +2578,57 @@ def _bare_name(text: str, words: list[re.Match[str]], n: int, english: frozenset
     # told me", "whatever ysilde says")
     return words[n - 1].group(0).casefold() in (
         _CLAUSE_START | _WH_RELATIVE if saying else _OPENERS)
+
+
+# A subject said first and taken up again by a pronoun (left dislocation, common in speech and
+# in English spoken as a second language): 'Uncle X, he said …', 'my manager, she told me …',
+# 'the landlord, he says …' — the pronoun is the phrase before it, so the phrase is read as the
+# subject. Where it opens a sentence, after an opener word, after ', but/and/so' or after a
+# vocative ('X, your sister, she told me …'); never a person of the chat (that phrase is
+# the one addressed: 'Ana, he said no').
+_DISLOCATED_SUBJECT = re.compile(
+    r"(?P<start>(?:^|[.!?]\s+|,\s(?:but|and|so)\s|^[A-Z][a-z]{1,20},\s)"
+    r"(?i:(?:so|and|but|okay|ok|anyway|oh|well|also|yes|yeah|no|actually|honestly|then|now|"
+    r"hmm|sorry),?\s+)?)"
+    r"(?P<np>(?i:the|my|our|his|her|their|your)\s+(?:[a-z][\w-]*\s+){0,2}(?P<head>[a-z][\w-]*)"
+    r"(?:\s+(?:in|at|from|on)\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s+)?[A-Za-z][\w-]*)?"
+    r"|(?:[A-Z][\w'-]*\.?\s+){0,2}[A-Z][\w'-]+)"
+    r",\s+(?P<pro>he|she|they)\s+(?=[a-z])")
+
+
+def dislocated_subject(text: str, present: Iterable[str] = (), people: Iterable[str] = ()) -> str:
+    """``text`` with a subject said first and taken up again by a pronoun read as the subject
+    ('Uncle X, he said …' → 'Uncle X said …'); ``present``: the chat's people, whom a phrase
+    before a comma addresses instead; ``people``: others known by name (a lone capitalised
+    word of under four letters is a name only when it is one of them or a first name of the
+    reference: 'Ja, he said …' answers yes).
+
+    >>> dislocated_subject("Right. Uncle Radko, he said the vines are fine.")
+    'Right. Uncle Radko said the vines are fine.'
+    >>> dislocated_subject("Ana, he said no.", ["Ana"])
+    'Ana, he said no.'
+    >>> dislocated_subject("Ana, your sister, she told me it's off.", ["Ana"])
+    "Ana, your sister told me it's off."
+    >>> dislocated_subject("My friend at the tax office, she said it's slow.")
+    "My friend at the tax office said it's slow."
+    """
+    if ", he " not in text and ", she " not in text and ", they " not in text:
+        return text
+    keys = {p.casefold() for p in present if p}
+    known = {p.casefold() for p in people if p}
+
+    def read(m: re.Match[str]) -> str:
+        np = m["np"]
+        head = (m["head"] or np.split()[-1]).lower()
+        if np.casefold() in keys or np.split()[0].casefold() in keys:
+            return m.group(0)  # ('Ana, he said no': Ana is spoken to)
+        if m["head"] and head not in EN_ROLE_NOUNS and head not in BARE_KIN and not (
+                m["pro"] == "they" and head.endswith("s")):
+            return m.group(0)  # ('the flat, it …', 'my point, she …': no person)
+        if not m["head"] and (np.lower() in _english() or head in W.PRONOUNS or (
+                " " not in np and np.casefold() not in known and not first_name(np)
+                and len(np) < 4)):
+            return m.group(0)  # ('Anyway, she …', 'Ja, he …': a word, an interjection)
+        return f"{m['start']}{np} "
+
+    return _DISLOCATED_SUBJECT.sub(read, text)
