@@ -117,8 +117,17 @@ def kiwi() -> Any:
 
 
 def _valid_names(names: Iterable[str]) -> tuple[str, ...]:
-    ok = {n for n in names if n and re.fullmatch(r"[가-힣]{2,4}", n)}
+    # (a role or title the conversation called someone by — '권사님', '팀장님', said to the one
+    # addressed — is no name: read as a proper noun it would hide the title after a given name,
+    # '복례 권사님은')
+    ok = {n for n in names if n and re.fullmatch(r"[가-힣]{2,4}", n) and not _title_word(n)}
     return tuple(sorted(ok, key=lambda n: (-len(n), n)))
+
+
+def _title_word(word: str) -> bool:
+    """A role noun or a title of rank, with or without 님 ('사장님', '권사님', '선배')."""
+    bare = word.removesuffix("님")
+    return word in KO_ROLE_NOUNS or bare in KO_ROLE_NOUNS or bare in _RANKS or word in _TITLES
 
 
 @contextmanager
@@ -807,6 +816,17 @@ _NOT_NAMES = frozenset(
         "그거",
         "이거",
         "저거",
+        # (the demonstratives with their particle contracted: '그건 할머니가 반대하신대' — what
+        # is talked about, never a possessor)
+        "그건",
+        "이건",
+        "저건",
+        "그게",
+        "이게",
+        "저게",
+        "그걸",
+        "이걸",
+        "저걸",
         "여기",
         "거기",
         "저기",
@@ -1049,7 +1069,8 @@ def name_at(
             return None
         if hit and hit[1].endswith("네") and any(t.tag == "EF" for t in word.toks):
             return None  # '도둑이네': copula + exclamation, not '<name>네'
-        if hit and not (hit[1] == "도" and _first_len(word) > len(hit[0])):  # '제주도' is one noun
+        if hit and not (hit[1] == "도" and (_first_len(word) > len(hit[0]) or not _particle_at(
+                word, len(w) - 1))):  # ('제주도', '새벽기도': the 도 is the noun's own syllable)
             return canonical(strip_hypocoristic(hit[0]), known), hit[1]
     return None
 
@@ -1084,6 +1105,14 @@ def _first_len(word: Word) -> int:
     return len(word.toks[0].form) if word.toks else 0
 
 
+def _particle_at(word: Word, k: int) -> bool:
+    """Does Kiwi, reading the sentence, read the word's ``k``-th character as (part of) a particle
+    ('영순이도' as 영순이 + 도/JX, '예라도' as 예 + 라도/JX; not '새벽기도' as 새벽 + 기도, a noun
+    whose last syllable is 도)?"""
+    return any(t.tag.startswith("J") and t.start - word.start <= k < t.start - word.start + t.len
+               for t in word.toks)
+
+
 _TITLES = frozenset(
     {
         "선배",
@@ -1103,10 +1132,11 @@ _TITLES = frozenset(
 
 
 # workplace ranks (직급): after a given name they are how that person is called ('겸휘 대리님',
-# '채슬 팀장님'), as the titles above are; a colleague's superior is said with 네 ('채슬네 팀장님')
+# '채슬 팀장님'), as the titles above are; a colleague's superior is said with 네 ('채슬네 팀장님');
+# so are a church's offices (직분: '복례 권사님', '정구 집사님', '태환 장로님')
 _RANKS = frozenset(
     """대리 과장 차장 부장 팀장 실장 주임 사원 이사 상무 전무 본부장 센터장 파트장 매니저
-    주무관 계장""".split()  # noqa: SIM905
+    주무관 계장 권사 집사 장로 전도사""".split()  # noqa: SIM905
 )
 
 

@@ -90,7 +90,17 @@ _EARLIER_REPORT = re.compile(
 # '준댜'), read as the standard forms the frame rows know
 _KA_FORMS = {"카더라": "하더라", "카드라": "하더라", "카던데": "하던데", "카는데": "하는데",
              "카데": "하데", "칸다": "한다", "캤다": "했다", "캤어": "했어", "카면서": "하면서",
-             "카네": "하네", "카대": "한대", "칸대": "한대", "카이": "하니"}
+             "카네": "하네", "카대": "한대", "칸대": "한대", "카이": "하니",
+             # (with the honorific 시, for an elder: '…다 카셨어', '카시더라'; and the reported
+             # retrospective '카더란다')
+             "카셨어": "하셨어", "카셨다": "하셨다", "카셨어요": "하셨어요", "카신다": "하신다",
+             "카시더라": "하시더라", "카시던데": "하시던데", "카시데": "하시데",
+             "카신대": "하신대", "카더란다": "하더란다", "캤는데": "했는데", "캤대": "했대"}
+# the pro-form verb of saying in Gyeongsang speech, 그라- for 그러- ('그라던데', '그라더라'); its
+# -대 is the retrospective -더라 there ('덕칠이가 장에서 그라대': 'so X said (I heard him)')
+_GEURA_FORMS = {"그라던데": "그러던데", "그라더라": "그러더라", "그라대": "그러더라",
+                "그라데": "그러데", "그라는데": "그러는데", "그라드라": "그러더라",
+                "그라면서": "그러면서"}
 _HEO_FORMS = {"혀": "해", "허드라": "하더라", "허더라": "하더라", "혔어": "했어", "혔다": "했다",
               "혔대": "했대", "허는디": "하는데", "허던디": "하던데", "헌다": "한다",
               "혔는디": "했는데",
@@ -109,14 +119,16 @@ def dialect_saying(text: str) -> str:
     >>> dialect_saying("느그 이모는 김치는 괜찮다고 혀.")
     '느그 이모는 김치는 괜찮다고 해.'
     """
-    if not re.search(r"[카칸캤혀허혔헌]|디|드라|드만|댜|그럼", text):
+    if not re.search(r"[카칸캤혀허혔헌]|디|드라|드만|댜|그럼|그라", text):
         return text
     words = text.split(" ")
     for i, w in enumerate(words):
         core = w.rstrip(".,!?~")
         end = w[len(core):]
         prev = words[i - 1] if i else ""
-        if core.startswith("그") and core[1:] in _KA_FORMS:
+        if core in _GEURA_FORMS:
+            words[i] = _GEURA_FORMS[core] + end
+        elif core.startswith("그") and core[1:] in _KA_FORMS:
             # '그카는데', '그카더라': the pro-form verb of saying (그러다; every form is 하-)
             words[i] = "그러" + _KA_FORMS[core[1:]][1:] + end
         elif (std := _KA_FORMS.get(core) or _HEO_FORMS.get(core)) and _QUOTED_END.search(prev):
