@@ -1154,6 +1154,9 @@ FRAMES_EN: tuple[FrameRow, ...] = (
             # (a post that disappears, and a status line: 'her Insta story says …')
             "story",
             "status",
+            # (one's stock position, in speech: "her whole thing is that …", "his big thing
+            # was that …")
+            "thing",
         ),
         holder="possessor",
         example="Ingrith's verdict: the soup was far too salty.",

@@ -2632,3 +2632,41 @@ def dislocated_subject(text: str, present: Iterable[str] = (), people: Iterable[
         return f"{m['start']}{np} "
 
     return _DISLOCATED_SUBJECT.sub(read, text)
+
+
+# a name, then an aside set off by dashes, then the name's verb of saying: 'X — my neighbour,
+# long story — reckons …', 'X — her boys are at Y — says …'. The aside tells about X (who they
+# are to the speaker, a clause of its own) and is no part of the frame; X, named, holds the view
+# — not a person the aside speaks of. (A description before the dashes, 'the man at the till —
+# X, he knew me — said …', is left as it is: the name inside is who it was.)
+_NAME_DASH_ASIDE = re.compile(
+    r"(?P<name>\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)?)\s+(?P<d>[\u2014\u2013]|-)\s+"
+    r"(?P<aside>[^\u2014\u2013\n]{2,90}?)\s+(?P=d)\s+"
+    r"(?=(?:(?:once|always|just|also|actually|apparently|still|even|then|now)\s+)?"
+    r"(?P<verb>[a-z]+)\b)")
+
+
+def name_dash_aside(text: str, people: Iterable[str] = ()) -> str:
+    """``text`` with an aside between dashes after a name, before its verb of saying, left out.
+
+    >>> name_dash_aside("Ysmay — my old landlady, long story — once said it floods.")
+    'Ysmay once said it floods.'
+    >>> name_dash_aside("The man at the till — Corvell, he knew me — said so.")
+    'The man at the till — Corvell, he knew me — said so.'
+    """
+    if "\u2014" not in text and "\u2013" not in text and " - " not in text:
+        return text
+    known = {p.casefold() for p in people if p}
+
+    def read(m: re.Match[str]) -> str:
+        name = m["name"]
+        first = name.split()[0]
+        verb = m["verb"]
+        if verb not in _REPORT and verb not in {"told", "tells", "reckons", "thinks"}:
+            return m.group(0)
+        if first.lower() in _english() and first.casefold() not in known and not first_name(
+                first):
+            return m.group(0)  # ('Honestly — and I mean it — says …': a word, no name)
+        return f"{name} "
+
+    return _NAME_DASH_ASIDE.sub(read, text)

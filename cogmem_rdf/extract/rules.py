@@ -27,7 +27,7 @@ from .lexicon import en_polarity, ko_polarity
 from .listener import listeners
 from .names import has_batchim, name_key
 from .postposed import read_postposed, read_postposed_ko, said_so
-from .register_en import dislocated_subject, normalise
+from .register_en import dislocated_subject, name_dash_aside, normalise
 from .rules_en import SOMEONE, extract_en
 from .stance import OWN, RECORD, REPORT, StanceModel
 from .timewords import KO_TIME, en_has_habit, en_time_expression, ko_has_habit, ko_time_expression
@@ -178,8 +178,9 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)
-    text = dislocated_subject(normalise(turn.text, known, ctx.recent), [
-        turn.speaker, ctx.listener or "", *ctx.speakers], [*known, *ctx.recent])
+    people = [*known, *ctx.recent]
+    text = name_dash_aside(dislocated_subject(normalise(turn.text, known, ctx.recent), [
+        turn.speaker, ctx.listener or "", *ctx.speakers], people), people)
     if text != turn.text:  # texting register: the rules read the restored text
         turn = turn.model_copy(update={"text": text})
     return turn, extract_en(turn, known, ctx)

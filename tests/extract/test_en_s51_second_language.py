@@ -3,8 +3,9 @@ said and no one told ('X told that …', 'X is telling we …', 'X told in the m
 one told after 'to' ('told to me') or after 'say' ('was saying me'), the quotative 'like' before
 the verb ('was like saying'); a subject said first and taken up by a pronoun ('Uncle X, he said
 …', 'my friend at the depot, she told me …'), never the one addressed; a source phrase said
-as in speech ('as per X the …', 'what I heard from X, …', 'what I heard from X is that …').
-Names and sentences invented here, in no data file."""
+as in speech ('as per X the …', 'what I heard from X, …', 'what I heard from X is that …'); an
+aside between dashes after a name, before its verb of saying, no part of the frame; one's 'whole
+thing' a stock position. Names and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -81,3 +82,32 @@ def test_the_one_addressed_is_no_dislocated_subject():
 def test_a_source_phrase_said_as_in_speech(text, owner):
     got = said(text)
     assert (owner, [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("Aubrennic — my neighbour, long story — reckons the fence is his.", "Aubrennic"),
+    ("Pellinor — her boys are at Brackwater — reckons the new coach is far too soft.",
+     "Pellinor"),
+    ("Ysmay — my old landlady, long story — once told me the cellar floods every April.", "Ysmay"),
+])
+def test_an_aside_between_dashes_after_a_name_is_no_part_of_the_frame(text, owner):
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
+
+
+def test_a_description_before_dashes_leaves_the_name_inside_them():
+    # (a guard: read so before this pass too)
+    got = said("The man behind the till — Corvell, he knew me — said the whole "
+               "shop is closing in spring.")
+    assert got and got[0] == ("Corvell", [SPEAKER]), got
+
+
+def test_ones_whole_thing_is_ones_stock_position():
+    got = said("My brother's whole thing is that cars are a waste of money.")
+    assert (f"{SPEAKER}'s brother", [SPEAKER]) in got, got
+    x = last_extraction([
+        (LISTENER, "Any news?"),
+        (SPEAKER, "My climbing coach would disagree. Her whole thing is that grip strength "
+                  "matters more than height."),
+    ])
+    assert (f"{SPEAKER}'s climbing coach", [SPEAKER]) in owners(x), owners(x)
