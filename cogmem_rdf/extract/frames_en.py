@@ -1486,6 +1486,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
 
 # Discourse markers and interjections that may open a clause before its frame or subject
 # ("Ha, Brisa says…", "Anyway, …", "Dunno, but …"); general English, no domain words.
+# ('although' opening a sentence of speech joins it to the one before, as 'though' does:
+# "Although X's argument was that …")
 OPENERS = frozenset(
     """oh ah ahh ha haha hahaha hah heh lol lmao rofl ugh urgh argh wow whoa yeah yea yes yep yup
     nope no nah ok okay okey kk well so anyway anyways anyhow hmm hm um uh erm er right look listen
@@ -1493,7 +1495,8 @@ OPENERS = frozenset(
     also and but then still besides alright aight oops yikes huh eh meh aw aww ooh oof ooo phew bah
     pfft wait actually seriously literally basically obviously obv obvs totally definitely
     absolutely indeed mind anyhoo btw fyi nvm ngl lowkey highkey srsly tho though yet exactly same
-    really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa ps incidentally""".split()  # noqa: SIM905
+    really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa ps incidentally
+    although""".split()  # noqa: SIM905
 )
 # Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
 # frames ('To be fair Tamsk was saying …' is Tamsk's; the speaker's own marks are lead rows above).

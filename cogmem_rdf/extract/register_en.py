@@ -1032,6 +1032,12 @@ _LIKE_SAYING = re.compile(
     r"(?P<v>saying|telling)\b", re.I)
 
 
+# 'he's said …', "she's already told me …": the 's of 'has' before a verb of saying's past
+# participle, read as 'has' (the rules read "he's" before an adjective or a noun as 'he is')
+_HAS_SAID = re.compile(
+    r"\b(?P<p>[Hh]e|[Ss]he)['\u2019]s\s+(?P<adv>(?:already|just|also|always|never|even|apparently|"
+    r"now|since|definitely|actually)\s+)?(?=(?:said|told|mentioned|claimed|admitted|warned|"
+    r"insisted|promised|confirmed|texted|messaged|emailed|written|sworn|complained|explained)\b)")
 _PASSIVE_BE = frozenset({"was", "were", "been", "be", "being", "got", "get", "gets", "is", "are",
                          "am"})
 
@@ -1054,6 +1060,8 @@ def _second_language(text: str) -> str:
     "Ysolt is saying we start at eight. I was told that it's off."
     >>> _second_language("He told that story again, and he was like saying it's true.")
     "He told that story again, and he was saying it's true."
+    >>> _second_language("He's already said no. She's fine.")
+    "He has already said no. She's fine."
     """
     low = text.lower()
     if "tell" in low or "told" in low:
@@ -1061,6 +1069,8 @@ def _second_language(text: str) -> str:
         text = _TELL_THAT.sub(_said_form, text)
     if "me " in low or "us " in low:
         text = _SAY_ME.sub(lambda m: f"{_TELL_FORM[m['v']]} {m['o']} ", text)
+    if "e's " in low or "e\u2019s " in low:
+        text = _HAS_SAID.sub(lambda m: f"{m['p']} has {m['adv'] or ''}", text)
     if "like " in low:
         text = _LIKE_SAYING.sub(r"\g<be> \g<v>", text)
     return text

@@ -5,7 +5,8 @@ the verb ('was like saying'); a subject said first and taken up by a pronoun ('U
 …', 'my friend at the depot, she told me …'), never the one addressed; a source phrase said
 as in speech ('as per X the …', 'what I heard from X, …', 'what I heard from X is that …'); an
 aside between dashes after a name, before its verb of saying, no part of the frame; one's 'whole
-thing' a stock position. Names and sentences invented here, in no data file."""
+thing' a stock position; 'although' opening a sentence of speech; 'he's said' as 'he has said'.
+Names and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -111,3 +112,13 @@ def test_ones_whole_thing_is_ones_stock_position():
                   "matters more than height."),
     ])
     assert (f"{SPEAKER}'s climbing coach", [SPEAKER]) in owners(x), owners(x)
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("Although Quillane's argument was that the lighting rig is unsafe.", "Quillane"),
+    ("My aunt sings in it every winter and she's already said she won't rehearse on "
+     "Sundays.", f"{SPEAKER}'s aunt"),
+])
+def test_a_report_after_although_or_an_s_of_has(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
