@@ -1849,6 +1849,11 @@ def person_refs(
                 and _before_title(w)
                 # ('부장님 말 아니고 차장님 말': the negative copula with its connective, no name)
                 and not any(t.tag in ("VCN", "VCP") for t in words[i].toks)
+                # ('고시원 사는데 언니 말로는': a verb closed by a connective of two syllables or
+                # more — -는데, -니까, -면서 — ends a clause, no name; a one-syllable one may be a
+                # name's last syllable Kiwi split off, '세나')
+                and not (words[i].toks and words[i].toks[-1].tag == "EC"
+                         and len(words[i].toks[-1].form) >= 2)
             )
         ):
             # '지수 언니가', '경미 선배한테': a name with a title is that person, as said
@@ -2898,6 +2903,18 @@ def _role_ref(
                 # kin word said of an elder outside the family ('할아버지가' after '관리실
                 # 할아버지')
                 return PersonRef(prev, first, i, role[1], "role")
+            owner_of, _, glued = prev.rpartition("의 ")
+            if (
+                not mods
+                and (role[0] in _TEACHER_TITLES or role[0] in _TITLES)
+                and " " not in glued
+                and len(glued) > len(role[0])
+                and glued.endswith(role[0])
+                and (not owner_of or owner_of == speaker or owner_of not in excl)
+            ):
+                # '쌤 말로는' after '담임쌤' or '우리 과외쌤': a bare title repeats the compound
+                # it heads, said before (a definite description of the one just talked about)
+                return PersonRef(prev, first, i, role[1], "role", owner=owner_of or None)
             head = prev.split("의 ", 1)
             if len(head) == 2:
                 # ('우리 사촌오빠 …' then '오빠는': the kin compound typed glued is read as its

@@ -3,8 +3,10 @@ ranks are ('복례 권사님', '정구 집사님'); a title the conversation cal
 is no name for Kiwi to read, so it does not hide the title after another person's name; a
 demonstrative with its particle contracted ('그건', '이게') is never a possessor; a noun whose last
 syllable is 도 ('새벽기도') is no name with the particle 도; the Gyeongsang verb of saying with the
-honorific ('…다 카셨어') and its pro-form ('그라던데', '그라대') read as the standard ones. Names
-and sentences invented here, in no data file."""
+honorific ('…다 카셨어') and its pro-form ('그라던데', '그라대') read as the standard ones; a verb
+closed by a connective ('사는데') is no name before a title; a bare title repeats the compound it
+heads ('쌤' after '담임쌤'); a chat room's host and a guild's master are roles. Names and
+sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -58,3 +60,22 @@ def test_the_regional_pro_form_closes_a_report():
     assert dialect_saying("덕칠이가 장에서 그라대.") == "덕칠이가 장에서 그러더라."
     assert dialect_saying("수의사가 수술은 잘됐다 카더란다.") == (
         "수의사가 수술은 잘됐다고 하더란다.")
+
+
+def test_a_verb_closed_by_a_connective_is_no_name_before_a_title():
+    got = said("우리 사촌언니 고시원 사는데 언니 피셜 옆방 코골이 땜에 매일 밤 못 잔대ㅋㅋ")
+    assert got and got[0] == (f"{SPEAKER}의 사촌언니", [SPEAKER]), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("나 오늘 담임쌤이랑 면담함. 쌤 말로는 나 내신은 충분하대", "담임쌤"),
+    ("우리 과외쌤 진짜 웃김ㅋㅋ 쌤 말로는 이번 모평 역대급으로 어렵대", f"{SPEAKER}의 과외쌤"),
+])
+def test_a_bare_title_repeats_the_compound_it_heads(text, owner):
+    got = [o for o in said(text) if o[1]]
+    assert got and got[0] == (owner, [SPEAKER]), got
+
+
+def test_the_host_of_a_chat_room_or_a_guild_is_a_role():
+    got = said("우리 길드장 왈 다음 시즌 보상은 칭호뿐이라 함ㅋㅋ")
+    assert got and got[0] == (f"{SPEAKER}의 길드장", [SPEAKER]), got
