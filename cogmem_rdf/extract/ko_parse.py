@@ -3314,6 +3314,13 @@ def _slot_stem_ok(stem: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def _causative_form(word: str, stem: str) -> bool:
+    """Does Kiwi read the word as a verb whose stem ends in 이 ('줄이는' as 줄이/VV + 는: the
+    causative or passive -이- of 줄다, 높다, 보다 …), no stem with the name suffix?"""
+    toks = kiwi().tokenize(word)
+    return bool(toks) and toks[0].tag in ("VV", "VA") and toks[0].form == stem + "이"
+
+
 def _hypocoristic_stem(stem: str) -> bool:
     """Is 'stem + 이' the stem and the name suffix (or subject particle), not one word of its own
     ('길이' length, '많이', '높이')?"""
@@ -3424,7 +3431,8 @@ def slot_names(text: str) -> list[str]:
             w = _strip_punct(words[k])
             nxt = _strip_punct(words[k + 1]) if k + 1 < hi else ""
             hypo = _SLOT_HYPO.match(w)
-            if hypo and _hypocoristic_stem(hypo.group(1)) and (
+            if hypo and _hypocoristic_stem(hypo.group(1)) and not _causative_form(
+                    w, hypo.group(1)) and (
                     hypo.group(2) or nxt in _WORDS_OF or (
                         re.match(r"^[가-힣]+", nxt) and any(
                             nxt.startswith(r) for r in KIN_NOUNS if len(r) >= 2 or nxt == r

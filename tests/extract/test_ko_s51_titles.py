@@ -5,8 +5,9 @@ demonstrative with its particle contracted ('그건', '이게') is never a posse
 syllable is 도 ('새벽기도') is no name with the particle 도; the Gyeongsang verb of saying with the
 honorific ('…다 카셨어') and its pro-form ('그라던데', '그라대') read as the standard ones; a verb
 closed by a connective ('사는데') is no name before a title; a bare title repeats the compound it
-heads ('쌤' after '담임쌤'); a chat room's host and a guild's master are roles. Names and
-sentences invented here, in no data file."""
+heads ('쌤' after '담임쌤'); a chat room's host and a guild's master are roles; a verb whose stem
+ends in the causative 이 ('줄이는') is no name with its suffix. Names and sentences invented here,
+in no data file."""
 
 from __future__ import annotations
 
@@ -79,3 +80,8 @@ def test_a_bare_title_repeats_the_compound_it_heads(text, owner):
 def test_the_host_of_a_chat_room_or_a_guild_is_a_role():
     got = said("우리 길드장 왈 다음 시즌 보상은 칭호뿐이라 함ㅋㅋ")
     assert got and got[0] == (f"{SPEAKER}의 길드장", [SPEAKER]), got
+
+
+def test_a_verb_with_the_causative_i_is_no_name_with_its_suffix():
+    got = said("종현 회장님이 그러시는데, 이번에 회비를 반으로 줄이는 안건을 내신다고 하시더라.")
+    assert got and all(o[0] != "줄" for o in got) and got[0][1] == [SPEAKER], got
