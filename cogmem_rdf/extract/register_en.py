@@ -1097,6 +1097,22 @@ def _what_i_heard(m: re.Match[str]) -> str:
     return f"I heard from {np}{m['pp'] or ''} that "
 
 
+# a role said bare as a clause's subject after an opener or a vocative, as second-language
+# English drops the article ('Friends, caretaker is knocking this morning'): the role, as 'the …'
+# ('Doctor said …' opening a sentence is read so already; a bare kin word is a name: 'Mum says')
+_BARE_ROLE_SUBJECT = re.compile(
+    r"(?P<lead>(?:^|[.!?]\s+)(?:[A-Za-z]+\s+){0,2}[A-Za-z]+,\s+)(?P<role>[a-z]+)\s+"
+    r"(?=(?:is|was|has|had|told|tells|said|says|called|calls|rang|rings|texted|messaged|emailed|"
+    r"came|just|also|already)\b)")
+
+
+def _bare_role_subject(m: re.Match[str]) -> str:
+    role = m["role"]
+    if role not in EN_ROLE_NOUNS or role in BARE_KIN:
+        return m.group(0)
+    return f"{m['lead']}the {role} "
+
+
 def _source_lead(text: str) -> str:
     """``text`` with a source phrase said with no comma after it read as the frames read one.
 
@@ -1106,6 +1122,8 @@ def _source_lead(text: str) -> str:
     'I heard from my cousin that the pool is shut.'
     >>> _source_lead("What I heard from the radio, it will rain.")
     'What I heard from the radio, it will rain.'
+    >>> _source_lead("Friends, caretaker is knocking. Okay, mum says hi.")
+    'Friends, the caretaker is knocking. Okay, mum says hi.'
     """
     low = text.lower()
     if "as per" in low:
@@ -1113,6 +1131,8 @@ def _source_lead(text: str) -> str:
         low = text.lower()
     if "what i" in low and " from " in low:
         text = _WHAT_I_HEARD.sub(_what_i_heard, text)
+    if ", " in text:
+        text = _BARE_ROLE_SUBJECT.sub(_bare_role_subject, text)
     return text
 
 

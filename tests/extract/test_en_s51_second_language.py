@@ -5,8 +5,9 @@ the verb ('was like saying'); a subject said first and taken up by a pronoun ('U
 …', 'my friend at the depot, she told me …'), never the one addressed; a source phrase said
 as in speech ('as per X the …', 'what I heard from X, …', 'what I heard from X is that …'); an
 aside between dashes after a name, before its verb of saying, no part of the frame; one's 'whole
-thing' a stock position; 'although' opening a sentence of speech; 'he's said' as 'he has said'.
-Names and sentences invented here, in no data file."""
+thing' a stock position; 'although' opening a sentence of speech; 'he's said' as 'he has said';
+a role said bare after an opener ('Friends, caretaker is knocking'). Names and sentences invented
+here, in no data file."""
 
 from __future__ import annotations
 
@@ -122,3 +123,9 @@ def test_ones_whole_thing_is_ones_stock_position():
 def test_a_report_after_although_or_an_s_of_has(text, owner):
     got = said(text)
     assert (owner, [SPEAKER]) in got, got
+
+
+def test_a_role_said_bare_after_an_opener_is_the_role():
+    got = said("Friends, caretaker is knocking this morning. He is telling that the lift gets "
+               "fixed on Thursday.")
+    assert ("the caretaker", [SPEAKER]) in got, got
