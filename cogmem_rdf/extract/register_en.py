@@ -1050,6 +1050,28 @@ def _said_form(m: re.Match[str]) -> str:
     return _SAID_FORM[m["v"]] + " "
 
 
+# '… is telling the vans come in May': the progressive 'telling' with no one told, then a clause
+# whose subject is a noun phrase (a determiner, a noun or two, then a finite verb) — read as
+# 'saying' (not 'telling the kids off', 'telling the truth', nor 'telling the class he …': no
+# finite verb right after the noun, or a person told and a clause of its own after them)
+_TELLING_NP = re.compile(
+    r"\b(?P<be>is|are|was|were|am|'s|'re|\u2019s|\u2019re)\s+telling\s+"
+    r"(?P<np>(?:the|a|an|our|their|his|her|my|your|this|that|these|those)"
+    r"(?:\s+[a-z][\w-]*){1,3}?)\s+(?P<w>[a-z]+(?:['\u2019][a-z]+)?)\b")
+
+
+def _telling_np(m: re.Match[str]) -> str:
+    from .attrib_en import finite
+
+    head = m["np"].split()[-1]
+    w = m["w"].lower()
+    if finite(head) or not finite(w) or w in W.PRONOUNS or w in {"to", "that", "off", "about"}:
+        return m.group(0)
+    if head in EN_ROLE_NOUNS or head.rstrip("s") in EN_ROLE_NOUNS:
+        return m.group(0)  # ('telling the teacher …': a person told, read as told)
+    return m.group(0).replace("telling", "saying", 1)
+
+
 def _second_language(text: str) -> str:
     """``text`` with the frames of saying of English as a second language read as the native
     ones.
@@ -1060,6 +1082,8 @@ def _second_language(text: str) -> str:
     "Ysolt is saying we start at eight. I was told that it's off."
     >>> _second_language("He told that story again, and he was like saying it's true.")
     "He told that story again, and he was saying it's true."
+    >>> _second_language("They are telling the vans come in May. He's telling the kids off.")
+    "They are saying the vans come in May. He's telling the kids off."
     >>> _second_language("He's already said no. She's fine.")
     "He has already said no. She's fine."
     """
@@ -1067,6 +1091,8 @@ def _second_language(text: str) -> str:
     if "tell" in low or "told" in low:
         text = _TELL_TO.sub(r"\g<v> ", text)
         text = _TELL_THAT.sub(_said_form, text)
+        if "telling " in low:
+            text = _TELLING_NP.sub(_telling_np, text)
     if "me " in low or "us " in low:
         text = _SAY_ME.sub(lambda m: f"{_TELL_FORM[m['v']]} {m['o']} ", text)
     if "e's " in low or "e\u2019s " in low:

@@ -6,7 +6,8 @@ the verb ('was like saying'); a subject said first and taken up by a pronoun ('U
 as in speech ('as per X the …', 'what I heard from X, …', 'what I heard from X is that …'); an
 aside between dashes after a name, before its verb of saying, no part of the frame; one's 'whole
 thing' a stock position; 'although' opening a sentence of speech; 'he's said' as 'he has said';
-a role said bare after an opener ('Friends, caretaker is knocking'). Names and sentences invented
+a role said bare after an opener ('Friends, caretaker is knocking'); 'telling' with a clause whose
+subject is a noun phrase ('they are telling the tables arrive …'). Names and sentences invented
 here, in no data file."""
 
 from __future__ import annotations
@@ -129,3 +130,14 @@ def test_a_role_said_bare_after_an_opener_is_the_role():
     got = said("Friends, caretaker is knocking this morning. He is telling that the lift gets "
                "fixed on Thursday.")
     assert ("the caretaker", [SPEAKER]) in got, got
+
+
+def test_telling_then_a_clause_with_a_noun_subject_is_saying():
+    x = last_extraction([(LISTENER, "Any news?"),
+                         (SPEAKER, "The caterers, they are telling the tables arrive only in "
+                                   "March.")])
+    assert [c.content for c in x.claims if c.owner == "the caterers"] == [
+        "the tables arrive only in March"], x.claims
+    # (a guard: 'telling the kids off' names no clause)
+    assert not last_extraction([(LISTENER, "Any news?"),
+                                (SPEAKER, "Halvork was telling the kids off again.")]).claims
