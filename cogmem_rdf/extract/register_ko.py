@@ -1068,3 +1068,22 @@ def sense_question(text: str) -> str:
     if "말이" not in text:
         return text
     return _SENSE_Q.sub("말이 안 돼.", text)
+
+
+# 'X 말이, …': whose words follow, set off by a comma — read as 'X 말로는, …' (not 'X 말이 맞아',
+# where the words are the subject of a verdict: no comma there; 'X 말씀이, …하시네요' is read as
+# X's own saying already, the honorific verb agreeing with X)
+_WORDS_SUBJECT_COMMA = re.compile(r"(?<=[가-힣])\s+말이\s*,\s*")
+
+
+def words_comma_source(text: str) -> str:
+    """``text`` with 'X 말이, …' read as 'X 말로는, …'.
+
+    >>> words_comma_source("근데 우리 엄마 말이, 삼촌이 괜찮다고 했대.")
+    '근데 우리 엄마 말로는, 삼촌이 괜찮다고 했대.'
+    >>> words_comma_source("엄마 말이 맞아.")
+    '엄마 말이 맞아.'
+    """
+    if "말이" not in text:
+        return text
+    return _WORDS_SUBJECT_COMMA.sub(" 말로는, ", text)

@@ -165,6 +165,7 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
             named_after,
             quote_dislocated,
             said_the_same,
+            words_comma_source,
         )
         from .rules_ko import extract_ko
 
@@ -173,8 +174,8 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
         typed = dialect_saying(mark_sentences(chat_spacing(
             turn.text, [*known, *ctx.recent, turn.speaker, ctx.listener or ""])))
         text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
-            holder_view_noun(denied_view(know_said(restore_topic(
-                typed, [*known, *ctx.recent], turn.speaker, ctx.listener)))))))))
+            holder_view_noun(denied_view(know_said(words_comma_source(restore_topic(
+                typed, [*known, *ctx.recent], turn.speaker, ctx.listener))))))))))
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)

@@ -6,8 +6,8 @@ syllable is 도 ('새벽기도') is no name with the particle 도; the Gyeongsan
 honorific ('…다 카셨어') and its pro-form ('그라던데', '그라대') read as the standard ones; a verb
 closed by a connective ('사는데') is no name before a title; a bare title repeats the compound it
 heads ('쌤' after '담임쌤'); a chat room's host and a guild's master are roles; a verb whose stem
-ends in the causative 이 ('줄이는') is no name with its suffix. Names and sentences invented here,
-in no data file."""
+ends in the causative 이 ('줄이는') is no name with its suffix; 'X 말이, …' as 'X 말로는, …'. Names
+and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -85,3 +85,11 @@ def test_the_host_of_a_chat_room_or_a_guild_is_a_role():
 def test_a_verb_with_the_causative_i_is_no_name_with_its_suffix():
     got = said("종현 회장님이 그러시는데, 이번에 회비를 반으로 줄이는 안건을 내신다고 하시더라.")
     assert got and all(o[0] != "줄" for o in got) and got[0][1] == [SPEAKER], got
+
+
+def test_whose_words_set_off_by_a_comma_are_a_source():
+    got = said("근데 우리 언니 말이, 형부가 지난달에 써 봤는데 그 앱은 광고가 너무 많다고 했대.")
+    assert got and got[0] == (f"{SPEAKER}의 형부", [SPEAKER, f"{SPEAKER}의 언니"]), got
+    # (a guard: the words as the subject of a verdict are no source)
+    verdict = said("언니 말이 맞아. 거기 너무 비싸.")
+    assert verdict and verdict[0][1] == [], verdict
