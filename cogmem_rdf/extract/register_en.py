@@ -17,6 +17,12 @@ them, so edited prose reads exactly as before. What it restores:
   relation or role noun ("mum says" stays as it is), a word of the extractor's lists, or a
   plural; and "brannocs mum reckons …" is "Brannoc's mum reckons …".
 
+Speech and English spoken as a second language frame saying in ways the rules' rows do not:
+``_second_language`` reads 'X told that …', 'X is telling we …', 'told to me', 'was like saying'
+as the native frames, ``_source_lead`` 'as per X …' and 'what I heard from X, …', and the turn
+reader then applies ``dislocated_subject`` ('Uncle X, he said …') and ``name_dash_aside`` ('X —
+my neighbour, long story — reckons …'), which need the chat's people.
+
 >>> normalise("lol shes like its a total scam", ["Brannoc"])
 "lol she's like it's a total scam"
 >>> normalise("the flat lost its charm", [])
