@@ -3314,6 +3314,7 @@ def _slot_stem_ok(stem: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)
 def _causative_form(word: str, stem: str) -> bool:
     """Does Kiwi read the word as a verb whose stem ends in 이 ('줄이는' as 줄이/VV + 는: the
     causative or passive -이- of 줄다, 높다, 보다 …), no stem with the name suffix?"""

@@ -1078,6 +1078,22 @@ def _telling_np(m: re.Match[str]) -> str:
     return m.group(0).replace("telling", "saying", 1)
 
 
+# a role said bare as a clause's subject after an opener or a vocative, as second-language
+# English drops the article ('Friends, caretaker is knocking this morning'): the role, as 'the …'
+# ('Doctor said …' opening a sentence is read so already; a bare kin word is a name: 'Mum says')
+_BARE_ROLE_SUBJECT = re.compile(
+    r"(?P<lead>(?:^|[.!?]\s+)(?:[A-Za-z]+\s+){0,2}[A-Za-z]+,\s+)(?P<role>[a-z]+)\s+"
+    r"(?=(?:is|was|has|had|told|tells|said|says|called|calls|rang|rings|texted|messaged|emailed|"
+    r"came|just|also|already)\b)")
+
+
+def _bare_role_subject(m: re.Match[str]) -> str:
+    role = m["role"]
+    if role not in EN_ROLE_NOUNS or role in BARE_KIN:
+        return m.group(0)
+    return f"{m['lead']}the {role} "
+
+
 def _second_language(text: str) -> str:
     """``text`` with the frames of saying of English as a second language read as the native
     ones.
@@ -1090,6 +1106,8 @@ def _second_language(text: str) -> str:
     "He told that story again, and he was saying it's true."
     >>> _second_language("They are telling the vans come in May. He's telling the kids off.")
     "They are saying the vans come in May. He's telling the kids off."
+    >>> _second_language("Friends, caretaker is knocking. Okay, mum says hi.")
+    'Friends, the caretaker is knocking. Okay, mum says hi.'
     >>> _second_language("He's already said no. She's fine.")
     "He has already said no. She's fine."
     """
@@ -1105,6 +1123,8 @@ def _second_language(text: str) -> str:
         text = _HAS_SAID.sub(lambda m: f"{m['p']} has {m['adv'] or ''}", text)
     if "like " in low:
         text = _LIKE_SAYING.sub(r"\g<be> \g<v>", text)
+    if ", " in text:
+        text = _BARE_ROLE_SUBJECT.sub(_bare_role_subject, text)
     return text
 
 
@@ -1129,22 +1149,6 @@ def _what_i_heard(m: re.Match[str]) -> str:
     return f"I heard from {np}{m['pp'] or ''} that "
 
 
-# a role said bare as a clause's subject after an opener or a vocative, as second-language
-# English drops the article ('Friends, caretaker is knocking this morning'): the role, as 'the …'
-# ('Doctor said …' opening a sentence is read so already; a bare kin word is a name: 'Mum says')
-_BARE_ROLE_SUBJECT = re.compile(
-    r"(?P<lead>(?:^|[.!?]\s+)(?:[A-Za-z]+\s+){0,2}[A-Za-z]+,\s+)(?P<role>[a-z]+)\s+"
-    r"(?=(?:is|was|has|had|told|tells|said|says|called|calls|rang|rings|texted|messaged|emailed|"
-    r"came|just|also|already)\b)")
-
-
-def _bare_role_subject(m: re.Match[str]) -> str:
-    role = m["role"]
-    if role not in EN_ROLE_NOUNS or role in BARE_KIN:
-        return m.group(0)
-    return f"{m['lead']}the {role} "
-
-
 def _source_lead(text: str) -> str:
     """``text`` with a source phrase said with no comma after it read as the frames read one.
 
@@ -1154,8 +1158,6 @@ def _source_lead(text: str) -> str:
     'I heard from my cousin that the pool is shut.'
     >>> _source_lead("What I heard from the radio, it will rain.")
     'What I heard from the radio, it will rain.'
-    >>> _source_lead("Friends, caretaker is knocking. Okay, mum says hi.")
-    'Friends, the caretaker is knocking. Okay, mum says hi.'
     """
     low = text.lower()
     if "as per" in low:
@@ -1163,8 +1165,6 @@ def _source_lead(text: str) -> str:
         low = text.lower()
     if "what i" in low and " from " in low:
         text = _WHAT_I_HEARD.sub(_what_i_heard, text)
-    if ", " in text:
-        text = _BARE_ROLE_SUBJECT.sub(_bare_role_subject, text)
     return text
 
 
@@ -2724,7 +2724,7 @@ def name_dash_aside(text: str, people: Iterable[str] = ()) -> str:
         name = m["name"]
         first = name.split()[0]
         verb = m["verb"]
-        if verb not in _REPORT and verb not in {"told", "tells", "reckons", "thinks"}:
+        if verb not in _REPORT:
             return m.group(0)
         if first.lower() in _english() and first.casefold() not in known and not first_name(
                 first):
