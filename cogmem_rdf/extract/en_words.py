@@ -511,6 +511,8 @@ FILLERS = frozenset(
     """hey hi hello oh wow yeah yes yep yup nope no well so ok okay okey aw aww ah ahh ooh um uh
     hmm haha hahaha lol omg honestly actually also anyway anyways btw plus and but sure totally
     right congrats congratulations thanks thank awesome cool great nice amazing man dude""".split()  # noqa: SIM905
+    # the discourse particles and interjections of Singapore and Malaysian English
+    + """lah leh lor meh sia hor mah liao aiyo aiyoh aiyah alamak walao""".split()  # noqa: SIM905
 )
 
 CAP_STOP = frozenset(

@@ -1454,6 +1454,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
     FrameRow(
         "id_say", "lead", ("i'd", "say"), holder="speaker", example="I'd say the price is fair."
     ),
+    # a preference said with a clause after it: what the speaker would have be so
+    FrameRow(
+        "id_rather",
+        "lead",
+        ("i'd", "rather"),
+        holder="speaker",
+        example="I'd rather we hired a van.",
+    ),
     FrameRow(
         "not_sure",
         "lead",
@@ -1607,6 +1615,18 @@ TITLES = frozenset(
         # (Afrikaans-speaking South African English: 'Oom Piet', 'Tannie Marie')
         "oom",
         "tannie",
+        # (Malay honorifics, and the Hokkien/Cantonese 'Ah' before a given name, in Singapore
+        # and Malaysian English: 'Puan Halimah', 'Encik Faridzul', 'Ah Tiong')
+        "puan",
+        "encik",
+        "cik",
+        "tuan",
+        "datuk",
+        "dato",
+        "datin",
+        "haji",
+        "hajah",
+        "ah",
         "deacon",
         "bishop",
         "grandma",

@@ -51,6 +51,7 @@ EN_ROLE_NOUNS = frozenset(
     constable detective curator librarian orderly worker spokesperson spokesman
     spokeswoman representative official analyst developer designer programmer volunteer marshal
     usher curate deacon verger churchwarden sexton deputy staff
+    batchmate coursemate groupmate
     """.split()  # noqa: SIM905
     # grandparents and parents called by the family's other language in English chat
     # (Spanish, Italian, German/Dutch, Yiddish, Greek, Hindi/Urdu, Polish, Korean kin words)

@@ -1009,6 +1009,9 @@ _PUSH_BACK = re.compile(
     r"\b(?:I['\u2019]?d|I\s+would|I['\u2019]?ll|I\s+have\s+to|I['\u2019]?ve\s+got\s+to|"
     r"I['\u2019]?m\s+going\s+to|let\s+me)\s+(?:just\s+|gently\s+|have\s+to\s+)?push\s+back\s+"
     r"(?:on|against)\s+(?:that|this|it)\b", re.I)
+# 'swears blind (that) …', 'swore blind …': the intensifier of British speech dropped, 'swears …'
+_SWEAR_BLIND = re.compile(
+    r"\b(?P<v>swear|swears|swore|sworn|swearing)\s+blind\b\s*(?:that\b\s*)?", re.I)
 _PER_OPENING = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))[Pp]er\s+(?=(?:the|my|our|their|his|her|your)\s|[A-Z])")
 
@@ -1094,6 +1097,113 @@ def _bare_role_subject(m: re.Match[str]) -> str:
     return f"{m['lead']}the {role} "
 
 
+# the verb of saying unmarked for person, as Singapore and Malaysian English and many second-
+# language speakers say it: 'my cousin say the stall is good', 'Orvel tell me he …', 'he
+# already say …' — a third person's 'say'/'tell' with no -s read as 'says'/'tells' (not after
+# I/you/we/they, an auxiliary, 'to', 'let' or a verb of perceiving: 'did Orvel say …?', 'heard
+# him say …'; a capital at a sentence's start must be a name or a kin word: 'Then tell him')
+_BARE_SAY = re.compile(
+    r"(?P<subj>\b(?:he|she|it|He|She|It)|(?P<np>\b(?:[Mm]y|[Tt]he|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|"
+    r"[Yy]our)\s+(?:[a-z][\w-]*\s+)?[a-zA-Z][\w-]*)|(?P<cap>\b[A-Z][\w'\u2019-]*))\s+"
+    r"(?P<adv>(?:(?:last\s+time|just\s+now|also|always|already|just|still|yesterday|earlier|"
+    r"once|keep|keeps|every\s+time)\s+){0,2})(?P<v>say|tell)\b(?!\s+(?:so|sorry|hi|hello|"
+    r"thanks|bye|goodbye|no|yes|yeah|ok|okay)\b)")
+_WHEN_BETWEEN = re.compile(r"\b(?:last\s+time|just\s+now|yesterday|earlier|once|every\s+time)"
+                           r"\s+")
+_NOT_BEFORE_SUBJECT = frozenset(
+    "did does do didn't doesn't don't can could will would should must may might shall let lets "
+    "make makes made hear heard hears see saw watch watched to why how when what".split())
+
+
+def _bare_say(m: re.Match[str]) -> str:
+    before = m.string[:m.start()]
+    words = before.lower().replace("\u2019", "'").split()[-3:]
+    if any(w.strip(",") in _NOT_BEFORE_SUBJECT for w in words):
+        return m.group(0)
+    cap = m["cap"]
+    if cap is not None:
+        low = cap.lower().rstrip("'\u2019s")
+        opening = not before.strip() or before.rstrip()[-1:] in ".!?:;\n"
+        if cap in {"I", "You", "We", "They", "People", "Everyone", "Everybody", "Nobody"} or (
+                "'" in cap or "\u2019" in cap) or (
+                opening and low in _english() and low not in BARE_KIN and low not in EN_ROLE_NOUNS):
+            return m.group(0)
+    elif m["np"] is not None:
+        head = m["np"].split()[-1].lower()
+        if head not in EN_ROLE_NOUNS and head not in BARE_KIN and head.rstrip("s") not in (
+                EN_ROLE_NOUNS) and not head.endswith(("er", "or", "ist", "ant", "ent")) and (
+                head not in {"letter", "email", "note", "agreement", "message", "website",
+                             "contract", "notice", "sign", "text", "form", "app", "poster"}):
+            return m.group(0)
+    v = "says" if m["v"] == "say" else "tells"
+    adv = m["adv"]
+    when = _WHEN_BETWEEN.search(adv)
+    if when is None:
+        return f"{m['subj']} {adv}{v}"
+    # ('Melisande yesterday say …': a time said between the subject and its verb, put first)
+    rest = (adv[:when.start()] + adv[when.end():]).lstrip()
+    opening = not before.strip() or before.rstrip()[-1:] in ".!?:;\n"
+    time = when.group(0).strip()
+    time = time[:1].upper() + time[1:] if opening else time
+    subj = m["subj"] if m["cap"] is not None or not opening else m["subj"].lower()
+    return f"{time} {subj} {rest}{v}"
+
+
+# a reported clause with no copula, as Singapore and Malaysian English (and other varieties)
+# say it: 'says the noodles very spicy', 'told me her aunt in clinic', 'says Tollbridge closing',
+# 'says $100 enough' — 'is' put back after the clause's subject when what follows is a degree
+# word, 'not', a preposition of place, 'enough' or an -ing form, and no finite verb follows in
+# the clause (not 'says the car in the garage is hers': that clause has its verb)
+_ZERO_COPULA = re.compile(
+    r"(?<=[\w'\u2019])\s+(?P<v>says|said|tells\s+(?:me|us|him|her|them)|told\s+"
+    r"(?:me|us|him|her|them))\s+(?P<np>(?:the|my|his|her|their|our|this|your)\s+"
+    r"(?:[a-z][\w-]*\s+)?[a-z][\w-]*|[A-Z][\w'\u2019-]+|\$?\d[\d,.]*)\s+"
+    r"(?P<pred>(?:very|so|quite|really|too|super|not|also|still|already|sure|confirm|in|at|"
+    r"enough|[a-z]{3,}ing)\b)")
+_DEGREE_BEFORE = frozenset({"very", "so", "quite", "really", "too", "super", "confirm"})
+_PRED_OPENERS = _DEGREE_BEFORE | {"not", "also", "still", "already", "sure", "in", "at", "enough"}
+_NP_VERBS = frozenset("is are was were am be been keep keeps kept has have had".split())  # noqa: SIM905
+_ING_NOUNS = frozenset("""morning evening ceiling building wedding king ring spring string wing
+    sibling pudding meeting feeling clothing bedding earring during ping""".split())  # noqa: SIM905
+# the end of the clause after the copula's place: a comma or a stop (not an abbreviation's)
+_CLAUSE_END = re.compile(r"[,;!?]|(?<!\bSt)(?<!\bMr)(?<!\bMs)(?<!\bDr)(?<!\bMrs)\.(?:\s|$)")
+
+
+def _zero_copula(m: re.Match[str]) -> str:
+    from .attrib_en import finite
+    from .en_parse import is_past
+
+    np = m["np"]
+    parts = np.split()
+    cut = next((k for k, w in enumerate(parts) if k and w.lower() in _PRED_OPENERS), None)
+    if cut is not None:
+        # ('says the ferry not running': the noun phrase ends before 'not')
+        np = " ".join(parts[:cut])
+        return f" {m['v']} {np} is {' '.join(parts[cut:])} {m['pred']}"
+    head = np.split()[-1].lower()
+    if any(w in W.AUX or w in _NP_VERBS or is_past(w) or "'" in w or "\u2019" in w
+           for w in np.lower().split()[1:] + ([np.lower()] if np[:1].isupper() else [])):
+        return m.group(0)  # ('says the surgery is closing', "Orvel's leaving": a verb there)
+    if head in W.PRONOUNS or np[:1].isupper() and np.lower() in _english() or (
+            head in {"other", "same", "whole", "one"}):
+        return m.group(0)
+    pred = m["pred"].lower()
+    if pred.endswith("thing") or pred in _ING_NOUNS:
+        return m.group(0)  # ('says that about everything': no verb's -ing form)
+    rest = m.string[m.start("pred"):]
+    end = _CLAUSE_END.search(rest)
+    words = re.findall(r"[A-Za-z'\u2019]+", rest[:end.start() if end else len(rest)])[:14]
+    for k, w in enumerate(words):
+        lw = w.lower()
+        if k and words[k - 1].lower() in _DEGREE_BEFORE:
+            continue  # ('very power': a word graded by the one before it)
+        if lw in {"and", "but", "so", "or", "because", "cos", "then", "if", "when"}:
+            break
+        if k and (finite(lw) and not lw.endswith("ing")) or lw in {"is", "are", "was", "were"}:
+            return m.group(0)
+    return f" {m['v']} {np} is {m['pred']}"
+
+
 def _second_language(text: str) -> str:
     """``text`` with the frames of saying of English as a second language read as the native
     ones.
@@ -1110,6 +1220,16 @@ def _second_language(text: str) -> str:
     'Friends, the caretaker is knocking. Okay, mum says hi.'
     >>> _second_language("He's already said no. She's fine.")
     "He has already said no. She's fine."
+    >>> _second_language("My cousin say the stall is good. He already say the hall very full.")
+    'My cousin says the stall is good. He already says the hall is very full.'
+    >>> _second_language("Ah Tiong say the noodles very good. He told me his aunt in clinic.")
+    'Ah Tiong says the noodles is very good. He told me his aunt is in clinic.'
+    >>> _second_language("She says the car in the garage is hers, says the man at the desk.")
+    'She says the car in the garage is hers, says the man at the desk.'
+    >>> _second_language("Oh. Melisande just now also say the ferry not running.")
+    'Oh. Just now Melisande also says the ferry is not running.'
+    >>> _second_language("Did Orvel say it? Then tell him. I say go, they say no.")
+    'Did Orvel say it? Then tell him. I say go, they say no.'
     """
     low = text.lower()
     if "tell" in low or "told" in low:
@@ -1125,6 +1245,10 @@ def _second_language(text: str) -> str:
         text = _LIKE_SAYING.sub(r"\g<be> \g<v>", text)
     if ", " in text:
         text = _BARE_ROLE_SUBJECT.sub(_bare_role_subject, text)
+    if "say " in low or "tell " in low:
+        text = _BARE_SAY.sub(_bare_say, text)
+    if "say" in low or "tell" in low or "told" in low:
+        text = _ZERO_COPULA.sub(_zero_copula, text)
     return text
 
 
@@ -1138,6 +1262,26 @@ _WHAT_I_HEARD = re.compile(
     r"(?P<np>(?:the|my|our|his|her|their|your)\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*"
     r"|(?:[A-Z][\w'-]*\.?\s+)?[A-Z][\w'-]+)"
     r"(?P<pp>\s+(?:from|in|at)\s+(?:the\s+)?[A-Za-z][\w-]*)?(?:\s*,\s*|\s+is\s+that\s+)")
+
+
+# 'by X's (own) account, …' (as X tells it) is 'according to X, …'; 'by his own account, X …' with
+# the pronoun pointing on to the name that follows is 'according to X, X …' ('by all accounts'
+# names no one and is left)
+_BY_ACCOUNT = re.compile(
+    r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\bbut\s)|(?<=\band\s)|(?<=\bso\s))[Bb]y\s+"
+    r"(?P<np>(?:(?:the|my|our|his|her|their|your)\s+)?[A-Za-z][\w-]*)['\u2019]s?\s+"
+    r"(?:own\s+)?account\s*,\s*")
+_BY_OWN_ACCOUNT = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))[Bb]y\s+(?:his|her|their)\s+own\s+account\s*,\s*"
+    r"(?=(?P<name>[A-Z][\w'-]+)\s)")
+
+
+def _by_account(m: re.Match[str]) -> str:
+    np = m["np"]
+    head = np.split()[-1]
+    if np[:1].islower() and head.lower() not in EN_ROLE_NOUNS and head.lower() not in BARE_KIN:
+        return m.group(0)  # ('by the bank's account, …': no person)
+    return f"according to {np}, " if m.start() else f"According to {np}, "
 
 
 def _what_i_heard(m: re.Match[str]) -> str:
@@ -1158,6 +1302,10 @@ def _source_lead(text: str) -> str:
     'I heard from my cousin that the pool is shut.'
     >>> _source_lead("What I heard from the radio, it will rain.")
     'What I heard from the radio, it will rain.'
+    >>> _source_lead("By Ysolt's own account, the fence was down. By all accounts, it's fine.")
+    "According to Ysolt, the fence was down. By all accounts, it's fine."
+    >>> _source_lead("By her own account, Ysolt fixed it herself.")
+    'According to Ysolt, Ysolt fixed it herself.'
     """
     low = text.lower()
     if "as per" in low:
@@ -1165,6 +1313,9 @@ def _source_lead(text: str) -> str:
         low = text.lower()
     if "what i" in low and " from " in low:
         text = _WHAT_I_HEARD.sub(_what_i_heard, text)
+    if "account" in low:
+        text = _BY_OWN_ACCOUNT.sub(lambda m: f"According to {m['name']}, ", text)
+        text = _BY_ACCOUNT.sub(_by_account, text)
     return text
 
 
@@ -1186,6 +1337,8 @@ def _purpose_saying(text: str) -> str:
         text = _PER_OPENING.sub("according to ", text)
     if "with " in low and " on " in low:
         text = _WITH_ON_THIS.sub(r"I agree with \g<x>", text)
+    if "blind" in low:
+        text = _SWEAR_BLIND.sub(r"\g<v> that ", text)
     if "push back" in low:
         text = _PUSH_BACK.sub("I disagree", text)
     return text
@@ -1201,8 +1354,93 @@ def _said_for(m: re.Match[str]) -> str:
     return ("tells " if present else "told ") + say.split()[1]
 
 
+# where a report travels in a message and how speech points at it, read as the plain frame:
+# a time between the message and its verb ("Dad's voicemail this morning said …"); a report
+# shown in a screenshot or a forwarded message ('forwarded us a message where Y says …': the one
+# who forwarded it passed on what Y says); a chat channel after 'posted' ('posted in #random
+# that …'); a note left with its words after a colon ('left a note on the door: …'); the
+# emphatic 'did' ('did mention once that …'); 'in his words' after 'and,' (its own sentence);
+# 'X's side of it is that …' (X's version); and a pseudo-cleft ('ten days is what he said': he
+# said ten days)
+_MESSAGE_WHEN = re.compile(
+    r"(?P<np>\b[\w'\u2019-]+\s+(?:voicemail|text|email|message|letter|note|post|reply))\s+"
+    r"(?:last\s+night|yesterday|this\s+morning|this\s+afternoon|earlier|today|on\s+(?:Monday|"
+    r"Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\s+(?=(?:said|says)\b)")
+_SHOWN_REPORT = re.compile(
+    r"\b(?P<x>[A-Z][\w'\u2019-]*|she|he|they)\s+(?:sent|showed|forwarded)\s+(?:me\s+|us\s+)?"
+    r"(?:a|the|this|her|his)\s+(?:screenshot|screen\s?shot|message|text|post|chat|email|"
+    r"voice\s?note)\s+(?:where|in\s+which|showing|of)\s+(?=\S)")
+_CHANNEL = re.compile(r"(?<=\bposted)\s+(?:in|on|to)\s+#[\w-]+")
+_NOTE_LEFT = re.compile(
+    r"\b(?:left|leaves)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:note|message|voicemail|comment)"
+    r"[^:.!?\"]{0,40}?\s*:\s*")
+_DID_SAY = re.compile(
+    r"(?<=[a-z]\s)did\s+(?P<adv>(?:actually|also|once|definitely|really|even)\s+)?"
+    r"(?P<v>hint|mention|say|tell|claim|admit|warn|promise|insist|suggest|complain|swear|deny|"
+    r"imply)\b(?P<once>\s+once)?")
+_DID_PAST = {"say": "said", "tell": "told", "swear": "swore", "deny": "denied", "imply": "implied",
+             "admit": "admitted"}
+_AND_IN_WORDS = re.compile(
+    r",?\s+and,?\s+(?=in\s+(?:his|her|their|[A-Z][\w'\u2019-]*['\u2019]s)\s+(?:own\s+)?words\b)")
+_SIDE_OF_IT = re.compile(
+    r"(?P<x>\b[\w-]+['\u2019]s)\s+side(?:\s+of\s+(?:it|the\s+story|things))?\s+(?:is|was)\s+"
+    r"(?:that\s+)?(?=\S)")
+_WHAT_X_SAID = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))(?P<np>[^.!?,\"]{1,40}?)\s+(?:is|was)\s+what\s+"
+    r"(?P<x>he|she|they|[A-Z][\w'\u2019-]+)\s+(?P<v>said|says|told\s+(?:me|us))\b")
+
+
+def _message_frames(text: str) -> str:
+    """``text`` with reports in messages and pointed-at speech read as the plain frames.
+
+    >>> _message_frames("Dad's voicemail this morning said he's fine.")
+    "Dad's voicemail said he's fine."
+    >>> _message_frames("Orvel forwarded me a message where his boss says the shift moved")
+    'Orvel told me that his boss says the shift moved'
+    >>> _message_frames("Ysolt posted in #random that it's down. Orvel did mention once that "
+    ...                 "it's off.")
+    "Ysolt posted that it's down. Orvel mentioned that it's off."
+    >>> _message_frames("Ysolt left a note on the door: the cat ate early.")
+    'Ysolt wrote: the cat ate early.'
+    >>> _message_frames("He wants the deposit back and, in his words, 'a proper receipt'.")
+    "He wants the deposit back. In his words, 'a proper receipt'."
+    >>> _message_frames("Orvel's side of it is that he was busy. Ten days is what he said.")
+    "Orvel's version is that he was busy. He said ten days."
+    """
+    low = text.lower()
+    if "said" in low or "says" in low:
+        text = _MESSAGE_WHEN.sub(r"\g<np> ", text)
+    if "sent" in low or "showed" in low or "forwarded" in low:
+        text = _SHOWN_REPORT.sub(r"\g<x> told me that ", text)
+    if "#" in text:
+        text = _CHANNEL.sub("", text)
+    if "left" in low or "leaves" in low:
+        text = _NOTE_LEFT.sub(lambda m: m.group(0).split()[0].replace("left", "wrote").replace(
+            "leaves", "writes") + ": ", text)
+    if "did " in low:
+        text = _DID_SAY.sub(lambda m: (m["adv"] or "").replace("once ", "") + _DID_PAST.get(
+            m["v"], m["v"] + ("d" if m["v"].endswith("e") else "ed")), text)
+    if "words" in low:
+        text = _AND_IN_WORDS.sub(". I", text).replace(". Iin ", ". In ")
+    if " side" in low:
+        text = _SIDE_OF_IT.sub(r"\g<x> version is that ", text)
+    if "what" in low:
+        text = _WHAT_X_SAID.sub(_what_x_said, text)
+    return text
+
+
+def _what_x_said(m: re.Match[str]) -> str:
+    np = m["np"]
+    first = np.split()[0].lower()
+    if first in {"that", "this", "it", "which", "and", "but", "so"}:
+        return m.group(0)  # ("That was what he said": pointing back, read where it points)
+    if first in _english():
+        np = np[:1].lower() + np[1:]
+    return f"{m['x'][:1].upper()}{m['x'][1:]} {m['v']} {np}"
+
+
 def _saying_idioms(text: str) -> str:
-    text = _purpose_saying(_source_lead(_second_language(text)))
+    text = _message_frames(_purpose_saying(_source_lead(_second_language(text))))
     low = text.lower()
     if not any(w in low for w in ("on and on", "shut", "point of", "heads", "impression",
                                   "made", "make")):

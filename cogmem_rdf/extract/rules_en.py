@@ -2023,6 +2023,9 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
     p0 = skip_openers(toks, 0, names) if any(
         t.text in {",", "-", "—", "–"} for t in toks[1:8]) else len(toks)
     head = p0 + 1 if p0 + 1 < len(toks) and toks[p0].text[:1].isupper() else None
+    if head is not None and toks[p0].low.rstrip(".") in TITLES and p0 + 2 < len(toks) and (
+            toks[p0 + 1].text[:1].isupper()) and toks[p0 + 2].text == ",":
+        head = p0 + 2  # ('Mrs Ostrava, the club's treasurer, said …': a titled name's apposition)
     for r in (p0 + 1, p0 + 2):
         if r + 1 < len(toks) and (toks[p0].low in _POSS | {"the"} or toks[p0].low.endswith(
                 "'s") and toks[p0].text[:1].isupper() and r == p0 + 1) and toks[r].low in (
@@ -2043,7 +2046,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             continue
         if t.text == "," and i + 2 < len(toks) and toks[i + 2].text == "," and (
                 toks[i - 1].low in PERSON_NOUNS or toks[i - 1].low in EN_ROLE_NOUNS) and (
-                i > 1 and toks[i - 2].low in _DETS_OF_ROLE) and toks[i + 1].text[:1].isupper() and (
+                i > 1 and toks[i - 2].low in _DETS_OF_ROLE or i > 2 and (
+                    # ('the site manager, Berengar, says …': a noun before the role)
+                    toks[i - 3].low in _DETS_OF_ROLE and toks[i - 2].text.isalpha()
+                    and toks[i - 2].text.islower())) and toks[i + 1].text[:1].isupper() and (
                 names.is_name(toks, i + 1)):
             # '… and the mechanic, Dorrit, went "…"', 'then our landlord, Tamsk, said …': a name in
             # apposition to the person noun before it, no clause of its own

@@ -129,6 +129,7 @@ EXPECTED = {
     "if_you_ask_me": (SPEAKER, []),
     "i_feel_like": (SPEAKER, []),
     "id_say": (SPEAKER, []),
+    "id_rather": (SPEAKER, []),
     "the_way_i_see_it": (SPEAKER, []),
     "contact": ("Brisa", [SPEAKER]),
     "sent_saying": ("Brisa", [SPEAKER]),
