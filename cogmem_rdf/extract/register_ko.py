@@ -51,12 +51,18 @@ _PRO_FORM = (
     # (and the verbs of saying said with nothing reported, 'X가 얘기하더라', 'X가 말했대',
     # '팀장님이 말씀하셨어요': what they said is the clause before)
     r"|(?:얘기|말)(?:하더라|하더라고|하더라고요|했어|했어요|했대|했대요|해줬어|해줬어요|해주더라)"
-    r"|말씀(?:하시더라|하시더라고|하시더라고요|하셨어|하셨어요|하셨대|하셨대요|해주셨어|해주셨어요))"
+    r"|말씀(?:하시더라|하시더라고|하시더라고요|하셨어|하셨어요|하셨대|하셨대요|해주셨어|해주셨어요)"
+    # (the formal register's, and words passed on: '주임님이 전해 주셨어요')
+    r"|그랬습니다|그러셨습니다|전하셨습니다|전했습니다|전하셨어요|전했어요|전하더라고요|전하더라"
+    r"|전해\s?줬어요|전해\s?주셨어요)"
 )
 _DISLOCATED = re.compile(
     rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~]*\s+"
     r"(?P<np>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:이|가|께서))"
-    rf"(?:\s+(?P<pro>{_PRO_FORM}))?(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n)"
+    # (where or how they said it between the source and its verb: '…그랬대요. X가 저한테 직접
+    # 그랬어요', 'X가 학원 끝나고 와서 그러더라고요')
+    rf"(?:(?P<mid>(?:\s+[가-힣]+){{0,4}}?)\s+(?P<pro>{_PRO_FORM}))?"
+    r"(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n|(?<=[.!?~])\s)"
 )
 # what a subject that only points is ('그게', '누가'): no source
 _NOT_SOURCE = frozenset("그것 이것 저것 그거 이거 저거 뭐 무엇 누구 그 이 저".split())  # noqa: SIM905
@@ -311,7 +317,8 @@ _HOLDER_VIEW_NOUN = re.compile(
     r"(?P<comp>[^.!?\n\"“”]+?(?:다는|라는|자는|냐는))\s*(?P<noun>입장|생각|의견|주장|쪽)"
     r"(?P<cop>이세요|이에요|이예요|이야|임|이래|이래요|이시래요|이시더라고요|이시더라구요|이더라|"
     r"이더라고|이더라고요|이시더라|이던데|이던데요|이시던데|이시던데요|입니다|이십니다|이셔|"
-    r"이셔요|이시고|이고요|이고|이며|이지|이었어|이었어요|이셨어요|이었대|이었대요|"
+    r"이셔요|이시고|이고요|이고|이며|이지|이었어|이었어요|이셨어요|이었대|이었대요|이었습니다|"
+    r"이셨습니다|"
     # ('X는 …다는 생각이시잖아요': the view the listener knows of, as any other)
     r"이시잖아요|이잖아요|이시잖아|이잖아|이시죠|이죠"
     # (minutes and notes close on the noun itself: '- X 측은 …라는 입장.', 'X는 …자는 의견')
@@ -367,6 +374,8 @@ def holder_view_noun(text: str) -> str:
         if "래" in cop or "대" in cop:
             verb = f"{stem}신대" if honour else f"{stem[:-1]}한대"
             verb += "요" if cop.endswith("요") else ""
+        elif cop in ("이었습니다", "이셨습니다"):
+            verb = f"{stem}셨습니다" if honour else f"{stem[:-1]}했습니다"
         elif cop.endswith("요") or cop in ("입니다", "이십니다"):
             verb = f"{stem}세요" if honour else f"{stem[:-1]}해요"
         elif "더라" in cop or "던데" in cop:
@@ -412,8 +421,58 @@ def named_after(text: str) -> str:
     return _NAMED_AFTER.sub(read, text)
 
 
+# the message a hearsay clause came in, said after it: who sent it ('…래요. 구청에서 문자
+# 왔어요', '반장님 문자 왔어요'), who wrote or posted it where ('단톡방에 코치님이
+# 올리셨던데'), or the notice it is printed in ('시청 공문에 그렇게 적혀 있어요') — read as
+# 'X 말로는 …' before the clause
+_MESSAGE_AFTER = re.compile(
+    rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~]*\s+(?:"
+    r"(?P<sender>(?:[가-힣]+\s+)?[가-힣]+?)(?:에서|한테서|한테|께서)?\s+(?:단체\s*)?"
+    r"(?:문자|카톡|연락|공지|메일|메시지|알림|톡)(?:가|이)?\s+(?:왔어요|왔어|왔더라고요|왔더라|왔던데요?|"
+    r"왔네요|왔습니다|왔음)"
+    r"|(?:[가-힣]+에\s+)?(?P<writer>(?:[가-힣]+\s+)?[가-힣]+?)(?:이|가|께서)\s+(?:그렇게\s+)?"
+    r"(?:쓰셨|올리셨|썼|올렸|적으셨|적었)(?:더라고요|더라|던데요?|어요|어|네요|습니다)"
+    r"|(?P<notice>(?:[가-힣]+\s+)?[가-힣]+?)\s+(?:안내문|공문|공지문|가정통신문|알림장|공지)(?:에|에는)\s+"
+    r"(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여)\s*(?:있어요|있어|있더라고요|있더라|있던데요?|있습니다))"
+    r"(?P<end>[.!?~,]*)[ \t]*(?=$|\n|(?<=[.!?~,])\s)")
+
+
+def _person_sayer(clause: str) -> bool:
+    """Does a person marked as subject or topic stand among the first words of ``clause`` ('X는
+    …반대하신대요', '우리 팀장님이 …')? A thing there ('이번 캠프는 …') is no sayer."""
+    from .ko_parse import looks_like_name
+
+    for w in clause.split()[:3]:
+        w = w.strip(",.!?~")
+        stem = re.sub(r"(?:께서는|께서|이가|이는|은|는|이|가)$", "", w)
+        if stem == w or not stem:
+            continue
+        bare = stem.removesuffix("님")
+        if stem.endswith(("님", "씨", "쌤")) or bare in KO_ROLE_NOUNS or stem in (
+                "걔", "쟤", "얘", "그분", "걔네", "쟤네") or looks_like_name(stem):
+            return True
+    return False
+
+
+def _message_after(m: re.Match[str]) -> str:
+    who = m["sender"] or m["writer"] or m["notice"]
+    clause = m["clause"]
+    lead = clause[: len(clause) - len(clause.lstrip())]
+    if who.split()[-1] in _NOT_SOURCE or who in ("저", "제", "나", "내", "우리", "저희"):
+        return m.group(0)
+    end = m["end"].replace(",", "") or "."
+    return f"{lead}{who} 말로는 {clause.strip()}{end}" + (" " if m.end() < len(m.string) and (
+        not m.string[m.end()].isspace()) else "")
+
+
 def front_dislocated(text: str) -> str:
-    """``text`` with a source said after its hearsay clause moved before it."""
+    """``text`` with a source said after its hearsay clause moved before it.
+
+    >>> front_dislocated("내일 휴관이래요. 구청에서 문자 왔어요.")
+    '구청 말로는 내일 휴관이래요.'
+    """
+    if any(w in text for w in ("왔", "쓰셨", "올리셨", "썼", "올렸", "적", "있")):
+        text = _MESSAGE_AFTER.sub(_message_after, text)
     if "이" not in text and "가" not in text and "께서" not in text:
         return text
     return _DISLOCATED.sub(_move, text)
@@ -423,21 +482,37 @@ def _move(m: re.Match[str]) -> str:
     np = m.group("np")
     if not _is_subject(np):
         return m.group(0)
+    mid = (m.group("mid") or "").split()
+    if any(w.endswith(("다고", "라고", "냐고", "자고")) or w.endswith(("이", "가", "께서")) and (
+            _is_subject(w)) for w in mid):
+        return m.group(0)  # (a clause of its own, or a second subject, between them)
     clause = m.group("clause")
+    last = m.end() >= len(m.string.rstrip())
+    if not last and not m.group("pro"):
+        return m.group(0)  # ('…닫는다더라, 채솔이가. 그럼 …': a bare source mid-turn, as before)
+    stem = re.sub(r"(?:이|가|께서)$", "", np.split()[-1])
+    new = mid or not last  # (read so only since the fifty-second pass)
+    if new and (stem in clause.split() or _person_sayer(clause) and not (
+            _NAMED_SAYING.search(clause) or _OPENER_IN_CLAUSE.search(clause))):
+        # ('…기사님 …쉬신대요. 기사님이 아까 그러셨어요': named in the clause; 'X는 …찬성하신대요.
+        # Y가 점심 먹고 그러시더라고요': the clause's own sayer — read where they stand)
+        return m.group(0)
     lead = clause[: len(clause) - len(clause.lstrip())]
+    end = m.group("end") + ("" if last or m.group("end") else ".")
     if _NAMED_SAYING.search(clause) or m.group("pro") and _NAMED_SAYING_SEEN.search(clause):
         # '도윤이가 …다고 했대. 민지가 그러더라': the clause names who said it; the one said
         # after passed that on ('민지가 그러는데 도윤이가 …다고 했대')
-        return f"{lead}{np} 그러는데 {clause.strip()}{m.group('end')}"
+        return f"{lead}{np} 그러는데 {clause.strip()}{end}"
     opener = _OPENER_IN_CLAUSE.search(clause)
     if opener is not None and (m.group("pro") or "").endswith("대"):
         # '언니가 그러는데 …싸졌대. 과일 가게 사장님이 그러셨대': the clause already has the one
         # who told the speaker; the one said after, with a hearsay ending on the pro-form verb,
         # told them in turn — the first source, read as an opener inside the teller's
         # ('언니가 그러는데 과일 가게 사장님이 그러는데 …')
-        return f"{clause[:opener.end()]} {np} 그러는데 {clause[opener.end():].strip()}" + (
-            m.group("end"))
-    return f"{lead}{np} {clause.strip()}{m.group('end')}"
+        return f"{clause[:opener.end()]} {np} 그러는데 {clause[opener.end():].strip()}" + end
+    if new and opener is not None:
+        return m.group(0)  # (an opener in the clause, and a teller with no hearsay end)
+    return f"{lead}{np} {clause.strip()}{end}"
 
 
 # an opener that names who told the speaker what follows ('X가 그러는데', 'X 말로는', 'X한테
@@ -898,7 +973,9 @@ def mark_sentences(text: str) -> str:
 _SAID_SENT = (
     r"(?:그러더라|그러더라고|그러더라구|그러더라고요|그러더라구요|그러시더라|그러시더라고|"
     r"그러시더라고요|그러던데|그러던데요|그러시던데|그러시던데요|그랬어|그랬어요|그러셨어|"
-    r"그러셨어요|그러네|그러더라니까|그러는데|그러는데요|그러시는데|그러시는데요)"
+    r"그러셨어요|그러네|그러더라니까|그러는데|그러는데요|그러시는데|그러시는데요|"
+    # (the formal register's: '경수가 그랬습니다', '부장님이 그러셨습니다')
+    r"그랬습니다|그러셨습니다|그러더군요|그러시더군요)"
 )
 _HEARD_SENT = r"(?:들었어|들었어요|들었거든|들었거든요|들었지|들음|들었다|들었습니다)"
 _CONTACT_SENT = (
@@ -911,11 +988,16 @@ _TALKED_SENT = (
 _REPORT_END = (
     r"(?:대|래|대요|래요|다더라|라더라|다던데|라던데|다던데요|라던데요|더라|던데|더라고|"
     r"더라고요|더라구|더라구요|대더라|래더라|댕|대여|대용|랭|래여|래용|다네|라네|단다|란다|"
-    r"다든데|라든데|다드라|라드라)"
+    r"다든데|라든데|다드라|라드라|답니다|랍니다|답디다|랍디다|다네요|라네요)"
 )
 _OPENER_SENT = re.compile(
-    r"(?:(?<=^)|(?<=[.!?~\n]\s)|(?<=[.!?~\n]))(?P<lead>[ \t]*)"
-    r"(?:(?P<sayer>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:이가|께서|이|가))\s*(?P<said>" + _SAID_SENT
+    r"(?:(?<=^)|(?<=[.!?~\n]\s)|(?<=[.!?~\n]))(?P<lead>[ \t]*"
+    # (a filler or a connective before the sayer: '참, X가 그랬어.', '그리고 X가 …')
+    r"(?:(?:아|어|아참|참|네|응|그리고|근데|그러고\s보니|그러고\s보니까)[,\s]\s*)?)"
+    r"(?:(?P<sayer>(?:[가-힣0-9]+\s+){0,2}[가-힣]+?(?:이가|께서|이|가))"
+    # (when: 'X가 어제 그랬어.')
+    r"(?P<when>\s+(?:지난주에|지난번에|어제|그저께|아까|예전에|전에|며칠\s전에|저번에|오늘|"
+    r"아침에|어제저녁에|점심때))?\s*(?P<said>" + _SAID_SENT
     + r")|(?P<src>(?:[가-힣]+\s+){0,2}[가-힣]+?(?:한테서|에게서|한테|에게|께))\s*(?P<heard>"
     + _HEARD_SENT + r"|" + _CONTACT_SENT + r")|(?P<with>(?:[가-힣]+\s+){0,2}[가-힣]+?"
     r"(?:이랑|랑|하고|와|과))\s*(?P<talked>" + _TALKED_SENT + r"))"
@@ -1087,3 +1169,96 @@ def words_comma_source(text: str) -> str:
     if "말이" not in text:
         return text
     return _WORDS_SUBJECT_COMMA.sub(" 말로는, ", text)
+
+
+# a source said in other ways than 'X 말로는': heard from them as a noun of what was heard ('X한테서
+# 들은 바로는', 'X에게 전해 들은 바에 의하면'), as the words the clause holds true ('X 말대로라면',
+# 'X 말마따나', 'X가 말한 것처럼' — as 'as X said, …' is X's) — all read 'X 말로는'; not the
+# speaker's own words ('내 말마따나'), nor '말대로'/'말한 대로', which as often tell a deed done as
+# told ('X 말대로 중고로 샀어': no report)
+_HEARD_AS_NOUN = re.compile(
+    r"(?<![가-힣])(?P<np>[가-힣]+?)(?:한테서|에게서|한테|에게|께)\s+(?:전해\s*)?들은\s+"
+    r"(?:바로는|바론|바에\s*(?:의하면|따르면))")
+_AS_SAID = re.compile(
+    r"(?<![가-힣])(?P<np>[가-힣]+?)(?P<p>가|이|께서)?\s+"
+    r"(?:(?:말|얘기|말씀)(?:대로라면|대로면|마따나)"
+    r"|(?:말한|얘기한|말했던|얘기했던|말씀하신|말씀하셨던)\s+(?:것처럼|거처럼))"
+    r"(?P<after>\s*,?\s*(?P<next>[가-힣]*))")
+_OWN_WORDS = frozenset("내 제 나 저 우리 저희 너 니 네 너희 당신".split())  # noqa: SIM905
+_DONE_AS_TOLD = ("하", "해", "했", "할", "합", "한", "따라", "따랐", "움직")
+
+
+def _as_said(m: re.Match[str]) -> str:
+    np, p = m["np"], m["p"] or ""
+    if np in _OWN_WORDS or not m["next"] or m["next"].startswith(_DONE_AS_TOLD):
+        return m.group(0)
+    if p == "이":
+        np = np + p  # (the hypocoristic 이 or the particle: 'X이 말로는' reads both)
+    return f"{np} 말로는, {m['next']}"
+
+
+def said_as_source(text: str) -> str:
+    """``text`` with a source said as what was heard from someone or as the words the clause
+    agrees with read as 'X 말로는, …'.
+
+    >>> said_as_source("결휘한테서 들은 바로는 회의가 미뤄졌대.")
+    '결휘 말로는 회의가 미뤄졌대.'
+    >>> said_as_source("팀장님 말대로라면 내일은 쉬어.")
+    '팀장님 말로는, 내일은 쉬어.'
+    >>> said_as_source("선생님께서 말씀하신 것처럼 시험이 쉬웠어.")
+    '선생님 말로는, 시험이 쉬웠어.'
+    >>> said_as_source("엄마 말대로 샀어. 내 말마따나 그 집은 비싸.")
+    '엄마 말대로 샀어. 내 말마따나 그 집은 비싸.'
+    """
+    if "들은" in text and "바" in text:
+        text = _HEARD_AS_NOUN.sub(r"\g<np> 말로는", text)
+    if "대로" in text or "마따나" in text or "처럼" in text:
+        text = _AS_SAID.sub(_as_said, text)
+    return text
+
+
+# a hearsay end said as a guess at it ('…대나 봐', '…다나 봐요': it seems they say), read as the
+# plain hearsay end (-대/-래). (Not the check '…다며?': 'X가 …다며?' asks after news of X, whose
+# source is left unsaid, as often as it names X as the one who said it.)
+_GUESSED_HEARSAY = re.compile(
+    r"(?<=[가-힣])(?P<e>다|대|라|래)나\s*(?P<v>봐요|봐|보다|봅니다|보네요|보네)(?=[\s.,!?~]|$)")
+
+
+def hearsay_endings(text: str) -> str:
+    """``text`` with a guessed hearsay end read as the plain one.
+
+    >>> hearsay_endings("결휘는 회의가 미뤄졌다나 봐.")
+    '결휘는 회의가 미뤄졌대.'
+    >>> hearsay_endings("결휘가 회의 미뤄졌다며?")
+    '결휘가 회의 미뤄졌다며?'
+    """
+    if "나" not in text:
+        return text
+    return _GUESSED_HEARSAY.sub(
+        lambda m: ("래" if m["e"] in "라래" else "대") + ("요" if m["v"] in (
+            "봐요", "보네요") else "니다" if m["v"] == "봅니다" else ""), text)
+
+
+# a screen name said in quotation marks before its honorific ("'별빛고래'님이 그러는데", "채팅에
+# '달빛수달'님은"): the handle is a person's name — the marks dropped, the handle read as a name
+_QUOTED_HANDLE = re.compile(
+    "['\u2018\u2019\"\u201c\u201d](?P<h>[^'\u2018\u2019\"\u201c\u201d\\s]{2,12})"
+    "['\u2018\u2019\"\u201c\u201d]\\s?(?=님|씨)")
+
+
+def quoted_handles(text: str) -> list[str]:
+    """The screen names quoted before 님/씨 in ``text``.
+
+    >>> quoted_handles("채팅에 '별빛고래'님이 그러시네요")
+    ['별빛고래']
+    """
+    return [m["h"] for m in _QUOTED_HANDLE.finditer(text)] if "님" in text or "씨" in text else []
+
+
+def unquote_handles(text: str) -> str:
+    """``text`` with a quoted screen name's marks dropped before its honorific.
+
+    >>> unquote_handles("채팅에 '별빛고래'님이 그러시네요, 렌즈가 느리대요.")
+    '채팅에 별빛고래님이 그러시네요, 렌즈가 느리대요.'
+    """
+    return _QUOTED_HANDLE.sub(r"\g<h>", text) if "님" in text or "씨" in text else text

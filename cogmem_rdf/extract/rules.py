@@ -159,23 +159,31 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
             dialect_saying,
             front_dislocated,
             heard_said_first,
+            hearsay_endings,
             holder_view_noun,
             know_said,
             mark_sentences,
             named_after,
             quote_dislocated,
+            quoted_handles,
+            said_as_source,
             said_the_same,
+            unquote_handles,
             words_comma_source,
         )
         from .rules_ko import extract_ko
 
         # chat typing first: glued punctuation and jamo spaced, sentences chat left
         # unmarked closed where Kiwi ends them
+        # (a screen name quoted before its honorific is a name: known for this turn's reading)
+        handles = quoted_handles(turn.text)
+        if handles:
+            known = [*known, *(h for h in handles if h not in known)]
         typed = dialect_saying(mark_sentences(chat_spacing(
-            turn.text, [*known, *ctx.recent, turn.speaker, ctx.listener or ""])))
+            unquote_handles(turn.text), [*known, *ctx.recent, turn.speaker, ctx.listener or ""])))
         text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
-            holder_view_noun(denied_view(know_said(words_comma_source(restore_topic(
-                typed, [*known, *ctx.recent], turn.speaker, ctx.listener))))))))))
+            holder_view_noun(denied_view(know_said(said_as_source(words_comma_source(hearsay_endings(restore_topic(
+                typed, [*known, *ctx.recent], turn.speaker, ctx.listener))))))))))))
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)

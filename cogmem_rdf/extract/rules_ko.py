@@ -948,6 +948,21 @@ _STANCE_VERDICT = re.compile(
     r"(?![가-힣])")
 
 
+def _order_on_auxiliary(body: Sequence[Any]) -> bool:
+    """The reported clause closes on an order said with an auxiliary verb ('…지 말래', '챙겨
+    오래', '해 주래')."""
+    efs = [k for k, t in enumerate(body) if t.tag in ("EF", "EC")]
+    if not efs or efs[-1] == 0:
+        return False
+    k = efs[-1]
+    return body[k].form in ("래", "래요", "재", "재요") and body[k - 1].tag == "VX" and (
+        body[k - 1].form in _ORDER_AUXILIARIES)
+
+
+# the auxiliary verbs an order is said on ('보내지 말래' = 말라고 해, '챙겨 오래', '해 주래')
+_ORDER_AUXILIARIES = ("말", "오", "가", "주", "보", "두", "놓")
+
+
 def _own_state_or_order(body: Sequence[Any]) -> bool:
     """The reported clause is its subject's own wish or feeling ('…하고 싶대', '…가 좋대') or an
     order/suggestion ('쉬래' = 쉬라고 해, '가재'): the subject is the one who said it."""
@@ -959,7 +974,7 @@ def _own_state_or_order(body: Sequence[Any]) -> bool:
     if (
         prev is not None
         and body[k].form in ("래", "래요", "재", "재요")
-        and prev.tag.startswith("VV")
+        and (prev.tag.startswith("VV") or prev.tag == "VX" and prev.form in _ORDER_AUXILIARIES)
     ):
         return True
     if (
@@ -3325,7 +3340,10 @@ def _attribute(
                 # an order, a proposal or a wish of another person ('X가 그러는데 걔 형이 방
                 # 빼래'): only its subject can have said it, X passes it on
                 bool(subs) and subs[0].kind != "self" and subs[0].name != layers[-1]
-                and _own_state_or_order(body)) or (
+                and _own_state_or_order(body) and not (
+                    # (an order on an auxiliary is no order of a subject whose own clause closed
+                    # before it: '…그러는데 Y가 요즘 바쁘시니까 연락하지 말래')
+                    _order_on_auxiliary(body) and _subordinate_subject(words, subs[0]))) or (
                 # 'X가 그러는데 X 친구 Y가 …대': Y, described as X's own relation just before
                 # the name, told X (an apposition: 'my mother's friend, Mrs Y')
                 bool(subs) and any(
@@ -4638,8 +4656,11 @@ def _named_chat_source(c: _Ctx, sent: str) -> str:
         if not n or n in (c.speaker, c.listener) or n not in sent:
             continue
         e = re.escape(n)
-        sent = re.sub(rf"(?<![가-힣]){e}(?:은|는)(\s+(?:왈|피셜)(?=[\s,:\"“]))", rf"{n}\1", sent)
-        sent = re.sub(rf"^(\s*){e}\s*:\s*(?=[\"“])", rf"\1{n} 왈 ", sent)
+        # (the name escaped for the template, its group written '\g<1>': a name may open with
+        # a digit, which would join '\1' into another group's number)
+        t = n.replace("\\", "\\\\")
+        sent = re.sub(rf"(?<![가-힣]){e}(?:은|는)(\s+(?:왈|피셜)(?=[\s,:\"“]))", rf"{t}\g<1>", sent)
+        sent = re.sub(rf"^(\s*){e}\s*:\s*(?=[\"“])", rf"\g<1>{t} 왈 ", sent)
     return sent
 
 
