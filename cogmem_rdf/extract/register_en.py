@@ -648,6 +648,9 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     source said after its report moved before it; ``known`` (the memory's people, the same
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
     text = _sourced_answer(_LINE_BREAK.sub(_line_end, text))
+    if "aunt" in text or "uncle" in text:
+        # (before a capital after a lower-case word is read as a new sentence)
+        text = _LOW_KIN_TITLE.sub(lambda m: m["t"].capitalize() + " ", text)
     text = _CAPITAL_START.sub(". ", text)
     text = _MESSAGE_COMMA.sub(_message_stop, text)
     text = _HAD_CONTRACTED.sub(r"\1 had ", text)
@@ -1202,6 +1205,15 @@ def _zero_copula(m: re.Match[str]) -> str:
         if k and (finite(lw) and not lw.endswith("ing")) or lw in {"is", "are", "was", "were"}:
             return m.group(0)
     return f" {m['v']} {np} is {m['pred']}"
+
+
+# a kin title typed in lower case before a given name ('aunty Mireval told me …'): the title as
+# the name is written, 'Aunty Mireval' (not after a possessive: 'my uncle Tosk' is a relative
+# named)
+_LOW_KIN_TITLE = re.compile(
+    r"(?<![Mm]y\s)(?<![Oo]ur\s)(?<![Hh]is\s)(?<![Hh]er\s)(?<![Yy]our\s)(?<![Tt]heir\s)"
+    r"(?<!'s\s)(?<!\u2019s\s)"
+    r"\b(?P<t>aunty|auntie|uncle)\s+(?=[A-Z][a-z])")
 
 
 def _second_language(text: str) -> str:

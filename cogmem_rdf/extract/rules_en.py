@@ -6449,6 +6449,9 @@ def _third_person(names: Names, text: str, person: str) -> bool:
 _DANGLING_THAT = re.compile(r"\b(?:is|was|are|were)\s+that\W*$", re.I)
 
 
+_IS_CONTRACTED = frozenset("it that he she there what who where here how".split())  # noqa: SIM905
+
+
 def _note_bare_kin(disc: TurnContext, toks: Sequence[Tok]) -> None:
     """Carry on to the next turn who of the chat has said a bare kin word as a name ('Gran',
     'took Nana to …', "gran's tablets"): the same word from another of them names a relative
@@ -6457,7 +6460,9 @@ def _note_bare_kin(disc: TurnContext, toks: Sequence[Tok]) -> None:
     for i, t in enumerate(toks):
         kin = t.low.removesuffix("'s")
         if kin in BARE_KIN and not (i > 0 and (toks[i - 1].low in _POSS | {"the", "a", "ur"}
-                                               or toks[i - 1].low.endswith("'s"))):
+                                               or toks[i - 1].low.endswith("'s") and (
+                                                   # ("it's Dad who …": the 's of 'is')
+                                                   toks[i - 1].low[:-2] not in _IS_CONTRACTED))):
             used.setdefault(kin, set()).add(disc.speaker)
     if used:
         disc.leave_cue(BARE_KIN_CUE, ";".join(f"{k}:{','.join(sorted(v))}"
