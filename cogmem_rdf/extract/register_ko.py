@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from .frames_ko import SPEECH_ACTS
 from .names import KO_GIVEN_NAME_SYLLABLES, KO_ROLE_NOUNS
 
 # hearsay endings a reported clause closes with (-대/-래, -더라, -던데, -다며 …)
@@ -42,6 +43,11 @@ _HEARSAY_END = (
     r"|댕|대여|대용|랭|래여|래용|던뎅|드라|드라고|드라구|더라구|더라구요|다네|라네|단다|란다|랍니다|"
     r"다던가|라던가|다잖아|라잖아|대잖아|래잖아|다든데|라든데)"
 )
+# the verbal nouns of the speech acts said with 하다 ('반대했어요', '불평하더라'), longest first
+SPEECH_ACT_NOUNS = "(?:" + "|".join(
+    sorted((w for w in SPEECH_ACTS.split("|") if len(w) >= 2 and not w.endswith(
+        ("하", "리", "이", "르", "치", "놓", "들", "까", "싸", "보", "내", "라", "지", "티"))
+            and not (w.endswith("대") and len(w) > 2)), key=len, reverse=True)) + ")"
 # pro-form verbs that only repeat the saying ("…, X가 그러더라")
 _PRO_FORM = (
     r"(?:그러더라|그러시더라|그러던데|그러시던데|그랬어|그러셨어|그랬어요|그러셨어요|그러더라고|"
@@ -80,7 +86,8 @@ _QUOTE_DISLOCATED = re.compile(
     rf"(?P<head>[^.!?\n]*?[가-힣]+(?:이|가|께서|은|는|한테|한테서|에게|에게서|께)\s+"
     rf"(?:[^.!?\n]*?\s)?)(?P<verb>{_SAY_OR_HEAR})[,~]?\s+"
     r"(?P<comp>[^.!?\n]+?(?:다고|라고|냐고|자고))"
-    r"(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n)"
+    # (the turn may go on after it: '…그러던데요, …라고. 그래서 …')
+    r"(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n|(?<=[.!?~])\s)"
 )
 
 
@@ -299,6 +306,8 @@ _VIEW_NOUNS = frozenset({"생각", "의견", "입장"})
 ORG_END = re.compile(
     r"..*(?:팀|과|실|처|청|방송국|부서|본부|센터|사무소|사무실|관리소|위원회|협회|조합|운영진"
     r"|학생회|주최측|측|쪽)"
+    # (public offices named by their own word: '보건소', '경찰서', '우체국')
+    r"|.*(?:보건소|경찰서|소방서|세무서|우체국|동사무소|법원|공단)"
     r"|.*(?:업체|회사|본사|지사|지점|본점|대리점|학부모회|부녀회|주민회|동창회|노조|분회|이사회"
     r"|회장단|(?:시공|대행|협력|제조|여행|보험|출판|건설|통신|카드|운송|택배|배급|제작|납품|용역"
     r"|증권|항공|자회|계열|시행|운영|관리|판매|유통)사)"
@@ -435,6 +444,61 @@ _MESSAGE_AFTER = re.compile(
     r"|(?P<notice>(?:[가-힣]+\s+)?[가-힣]+?)\s+(?:안내문|공문|공지문|가정통신문|알림장|공지)(?:에|에는)\s+"
     r"(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여)\s*(?:있어요|있어|있더라고요|있더라|있던데요?|있습니다))"
     r"(?P<end>[.!?~,]*)[ \t]*(?=$|\n|(?<=[.!?~,])\s)")
+
+
+# a speech act told as a deed, then what was said as a fragment after it ('형은 끝까지
+# 반대했어요. 주말엔 길이 막힌다고.', '누나도 그 말을 하더라고요. 다음엔 배 타고 가자고.'): the
+# fragment read as the act's quotation ('형은 주말엔 길이 막힌다고 끝까지 반대했어요.')
+_ACT_THEN_FRAGMENT = re.compile(
+    r"(?P<np>(?:[가-힣]+\s+)?[가-힣]+(?:은|는|이|가|께서|도))\s+(?P<adv>(?:[가-힣]+\s+){0,2}?)"
+    r"(?P<verb>(?:(?:그|이|저)\s+(?:얘기|말|소리)(?:를|을)?\s*|" + SPEECH_ACT_NOUNS + r")"
+    r"(?:했어요|했어|했다|했죠|하더라고요|하더라구요|하더라고|하더라|하셨어요|하셨어|하시더라고요|"
+    r"하시더라|했습니다|하셨습니다))[.!~]+\s+"
+    r"(?P<frag>[^.!?\n]+?(?:다고|라고|자고))(?P<end>[.!~]*)(?=\s|$)")
+
+
+def act_then_fragment(text: str) -> str:
+    """``text`` with what was said, told after the speech act as a fragment, read as its
+    quotation.
+
+    >>> act_then_fragment("근데 형은 끝까지 반대했어요. 주말엔 길이 너무 막힌다고.")
+    '근데 형은 주말엔 길이 너무 막힌다고 끝까지 반대했어요.'
+    >>> act_then_fragment("누나도 그 말을 하더라고요. 다음엔 배 타고 가자고.")
+    '누나도 다음엔 배 타고 가자고 하더라고요.'
+    """
+    if "고" not in text:
+        return text
+
+    def read(m: re.Match[str]) -> str:
+        if _own_np(m["np"]):
+            return m.group(0)
+        verb = re.sub(r"^(?:그|이|저)\s+(?:얘기|말|소리)(?:를|을)?\s*", "", m["verb"])
+        return f"{m['np']} {m['frag'].strip()} {m['adv']}{verb}{m['end'] or '.'}"
+
+    return _ACT_THEN_FRAGMENT.sub(read, text)
+
+
+# a report closed by the background connective -는데 with another clause after it ('X는 …다고
+# 했는데, Y 말로는 …', 'X가 …옮긴댔는데, 혹시 아세요?'): the report read as a sentence of its
+# own, so that the clause after it (a second report, a question) does not swallow it
+_SAID_THEN = re.compile(
+    r"(?P<q>(?:다|라|냐|자)고(?:만|도)?\s+(?:했|하셨)|(?<=[가-힣])(?<![그이저])(?:댔|랬))"
+    r"는데,?\s+(?=[가-힣'\"‘“])")
+
+
+def said_then_clause(text: str) -> str:
+    """``text`` with a report closed by -는데 read as a sentence of its own.
+
+    >>> said_then_clause("결휘는 금요일이라고 했는데, 채솔이 말로는 토요일이래.")
+    '결휘는 금요일이라고 했어. 채솔이 말로는 토요일이래.'
+    >>> said_then_clause("관장님이 도장을 옮긴댔는데, 혹시 아세요?")
+    '관장님이 도장을 옮긴댔어. 혹시 아세요?'
+    >>> said_then_clause("우리 집도 그랬는데 금방 조용해졌어.")
+    '우리 집도 그랬는데 금방 조용해졌어.'
+    """
+    if "는데" not in text:
+        return text
+    return _SAID_THEN.sub(lambda m: f"{m['q']}어. ", text)
 
 
 def _person_sayer(clause: str) -> bool:

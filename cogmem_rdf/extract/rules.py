@@ -154,6 +154,7 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
     """The language's rules over one turn (the turn as they read it, and what they found)."""
     if lang == "ko":
         from .register_ko import (
+            act_then_fragment,
             chat_spacing,
             denied_view,
             dialect_saying,
@@ -168,6 +169,7 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
             quoted_handles,
             said_as_source,
             said_the_same,
+            said_then_clause,
             unquote_handles,
             words_comma_source,
         )
@@ -182,8 +184,9 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
         typed = dialect_saying(mark_sentences(chat_spacing(
             unquote_handles(turn.text), [*known, *ctx.recent, turn.speaker, ctx.listener or ""])))
         text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
-            holder_view_noun(denied_view(know_said(said_as_source(words_comma_source(hearsay_endings(restore_topic(
-                typed, [*known, *ctx.recent], turn.speaker, ctx.listener))))))))))))
+            holder_view_noun(denied_view(know_said(act_then_fragment(said_as_source(
+                said_then_clause(words_comma_source(hearsay_endings(restore_topic(
+                typed, [*known, *ctx.recent], turn.speaker, ctx.listener))))))))))))))
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)

@@ -108,3 +108,39 @@ def test_a_view_noun_in_the_formal_past():
 def test_a_quoted_screen_name():
     got = said("채팅창에 '별빛고래'님이 그러시네요, 그 렌즈는 초점이 느리대요.")
     assert ("별빛고래님", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("근데 형은 끝까지 반대했어요. 주말엔 길이 너무 막힌다고.", f"{SPEAKER}의 형"),
+    ("누나도 그 말을 하더라고요. 다음엔 배 타고 가자고.", f"{SPEAKER}의 누나"),
+])
+def test_what_a_speech_act_said_as_a_fragment_after_it(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
+
+
+def test_a_report_closed_by_neunde_is_its_own_sentence():
+    got = said("결휘는 수영장이 월요일에 연다고 했는데, 관리실 말로는 수요일부터래.")
+    assert ("결휘", [SPEAKER]) in got and ("관리실", [SPEAKER]) in got, got
+
+
+def test_a_report_closed_by_neunde_before_a_question():
+    got = said("관장님이 다음 달에 도장을 옮긴댔는데, 혹시 아세요?")
+    assert ("관장님", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("경찰서에서 연락 왔는데, 분실물은 내일 찾으러 오래요.", "경찰서"),
+    ("우리 큰애 말로는 그 동아리 선배들이 엄청 친절하대요.", f"{SPEAKER}의 큰애"),
+])
+def test_an_office_and_the_eldest_child(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
+
+
+def test_a_quotation_after_its_verb_with_more_said_after_it():
+    x = last_extraction([(LISTENER, "그래서 뭐래요?"), (
+        SPEAKER, "저는 작년에 연습을 한 번도 안 빠졌어요. 그때 우리 코치님이 그러더라고요, 물은 "
+        "조금씩 자주 마셔야 한다고. 그래서 요즘 물병 들고 다녀요.")])
+    got = [(c.owner, c.content) for c in x.claims]
+    assert got == [(f"{SPEAKER}의 코치님", "물은 조금씩 자주 마셔야 한다고")], got
