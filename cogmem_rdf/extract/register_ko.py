@@ -501,6 +501,26 @@ def said_then_clause(text: str) -> str:
     return _SAID_THEN.sub(lambda m: f"{m['q']}어. ", text)
 
 
+# the opener said with 그러길 ('X가 그러길, …': as X put it) and with how or when X said it
+# between X and the pro-form verb ('X가 전화로 그러는데', 'X가 아까 그러던데'): read as the plain
+# opener 'X가 그러는데', so the adverb is not taken for the one who said it
+_OPENER_GIL = re.compile(r"(?<=[가-힣]\s)(?P<v>그러|그러시)길(?=[,\s])")
+_OPENER_HOW = re.compile(
+    r"(?<=[가-힣])(?P<p>이|가|께서)\s+(?:전화로|문자로|카톡으로|톡으로|메시지로|직접|아까|어제|"
+    r"오늘|지난번에|저번에|아까 전에)\s+(?=(?:그러|그랬|그러시|그러셨)(?:는데|던데|더라))")
+
+
+def opener_forms(text: str) -> str:
+    """``text`` with the opener said with 그러길 or with an adverb before its verb read plain.
+
+    >>> opener_forms("관리인이 전화로 그러길, 수도 공사는 내일이래.")
+    '관리인이 그러는데, 수도 공사는 내일이래.'
+    """
+    if "그러" not in text and "그랬" not in text:
+        return text
+    return _OPENER_HOW.sub(r"\g<p> ", _OPENER_GIL.sub(r"\g<v>는데", text))
+
+
 def _person_sayer(clause: str) -> bool:
     """Does a person marked as subject or topic stand among the first words of ``clause`` ('X는
     …반대하신대요', '우리 팀장님이 …')? A thing there ('이번 캠프는 …') is no sayer."""

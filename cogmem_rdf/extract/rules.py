@@ -165,6 +165,7 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
             know_said,
             mark_sentences,
             named_after,
+            opener_forms,
             quote_dislocated,
             quoted_handles,
             said_as_source,
@@ -185,8 +186,8 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
             unquote_handles(turn.text), [*known, *ctx.recent, turn.speaker, ctx.listener or ""])))
         text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
             holder_view_noun(denied_view(know_said(act_then_fragment(said_as_source(
-                said_then_clause(words_comma_source(hearsay_endings(restore_topic(
-                typed, [*known, *ctx.recent], turn.speaker, ctx.listener))))))))))))))
+                said_then_clause(words_comma_source(hearsay_endings(opener_forms(restore_topic(
+                typed, [*known, *ctx.recent], turn.speaker, ctx.listener)))))))))))))))
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)

@@ -144,3 +144,10 @@ def test_a_quotation_after_its_verb_with_more_said_after_it():
         "조금씩 자주 마셔야 한다고. 그래서 요즘 물병 들고 다녀요.")])
     got = [(c.owner, c.content) for c in x.claims]
     assert got == [(f"{SPEAKER}의 코치님", "물은 조금씩 자주 마셔야 한다고")], got
+
+
+def test_an_opener_with_gil_and_an_adverb_before_its_verb():
+    x = last_extraction([(LISTENER, "그래서 뭐래요?"),
+                         (SPEAKER, "근데 결휘가 전화로 그러길, 수도 공사는 내일이래.")])
+    got = [(c.owner, c.content) for c in x.claims]
+    assert got == [("결휘", "수도 공사는 내일이래")], got
