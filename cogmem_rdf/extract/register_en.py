@@ -1154,7 +1154,7 @@ def _bare_say(m: re.Match[str]) -> str:
 
 # a reported clause with no copula, as Singapore and Malaysian English (and other varieties)
 # say it: 'says the noodles very spicy', 'told me her aunt in clinic', 'says Tollbridge closing',
-# 'says $100 enough' — 'is' put back after the clause's subject when what follows is a degree
+# 'says 30 enough' — 'is' put back after the clause's subject when what follows is a degree
 # word, 'not', a preposition of place, 'enough' or an -ing form, and no finite verb follows in
 # the clause (not 'says the car in the garage is hers': that clause has its verb)
 _ZERO_COPULA = re.compile(
