@@ -269,6 +269,14 @@ _GROUP_VOCATIVES = frozenset({"lads", "guys", "folks", "everyone", "everybody", 
                               "peeps", "ladies", "girls", "boys", "y'all", "yall", "fam"})
 
 
+def _ah_name(toks: Sequence[Tok], p: int) -> bool:
+    """'Ah Tiong told me …': the Hokkien/Cantonese 'Ah' before a given name, with no comma after
+    it, is part of the name, not an interjection."""
+    return toks[p].text == "Ah" and p + 2 < len(toks) and toks[p + 1].text[:1].isupper() and (
+        toks[p + 1].text.isalpha() and toks[p + 1].low not in OPENERS
+        and no_english_word(toks[p + 1].low))
+
+
 def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
     start = p
     while p < len(toks):
@@ -283,7 +291,8 @@ def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             p += n  # the longest marker first: 'oh my god, …' is no 'my god' after an 'oh'
         elif (
             t.low in OPENERS or _TRIPLED.search(t.low) and _TRIPLED.sub(r"\1", t.low) in OPENERS
-        ) and not _starts_frame(toks, p) and not (t.low == "like" and _like_x_said(toks, p)):
+        ) and not _starts_frame(toks, p) and not (t.low == "like" and _like_x_said(
+                toks, p)) and not _ah_name(toks, p):
             p += 1
         elif t.text[:1].isupper() and names.is_name(toks, p) and _vocative(toks, p, names):
             p += 1
@@ -6236,8 +6245,8 @@ def finite(word: str) -> bool:
         return True
     if "'" in w and w.rsplit("'", 1)[1] in {"s", "re", "ll", "ve", "d", "m", "t"}:
         return True  # "he's", "they'll", "won't": the contraction carries the verb
-    if w.endswith("ing"):
-        return False
+    if w.endswith("ing") and w not in _BASE_VERBS:
+        return False  # (but 'bring', 'sing': a verb whose stem ends so)
     # (the base forms of the irregular verbs too: 'the lifts break down', 'they all fight')
     return w in _BASE_VERBS or (w.endswith("s") and lemma(w) in _BASE_VERBS)
 

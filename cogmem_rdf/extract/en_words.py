@@ -619,6 +619,7 @@ NOUN_VERB = frozenset(
     book check test email message ship bin water host charge update interview sack dump scan
     harvest foster audition chill slice moan grin frown
     hand loan shove
+    open close clean reopen refund register cover halve
     """.split()  # noqa: SIM905
 )
 VERB_ONLY = _VERB_ONLY - NOUN_VERB

@@ -121,3 +121,15 @@ def test_a_bare_kin_word_after_its_is_is_still_said_bare():
 def test_a_kin_title_typed_in_lower_case():
     got = said("aunty Mireval told me she's already booked the hall for June.")
     assert ("Aunty Mireval", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("The boss says you open the gym at 7.", "the boss"),
+    ("Halvork says you bring the chairs and we bring the food.", "Halvork"),
+    ("Ah Tiong tell me the stall closing next month.", "Ah Tiong"),
+])
+def test_open_and_bring_are_verbs_and_ah_opens_a_name(text, owner):
+    # ('open'/'close' are verbs as well as adjectives; 'bring' is no -ing form; 'Ah' before a
+    # given name with no comma is part of the name)
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
