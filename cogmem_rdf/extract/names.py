@@ -94,6 +94,7 @@ KO_ROLE_NOUNS = frozenset(
     과대표 과대 조장 학생회장
     방장 부방장 길드장
     큰애 작은애 막내 큰딸 작은딸 큰아들 작은아들
+    간부 상인 상인분 주무관 관계자
     """.split()  # noqa: SIM905
 ) | KO_DIALECT_KIN.keys()
 

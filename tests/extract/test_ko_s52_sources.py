@@ -151,3 +151,12 @@ def test_an_opener_with_gil_and_an_adverb_before_its_verb():
                          (SPEAKER, "근데 결휘가 전화로 그러길, 수도 공사는 내일이래.")])
     got = [(c.owner, c.content) for c in x.claims]
     assert got == [("결휘", "수도 공사는 내일이래")], got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("근데 총무과 간부가 그러는데, 올해 회식은 금요일이래.", "총무과 간부"),
+    ("동네 상인분들 말로는 요즘 생선이 다 비싸대요.", "동네 상인분들"),
+])
+def test_a_role_with_the_noun_before_it(text, owner):
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
