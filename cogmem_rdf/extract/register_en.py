@@ -1123,10 +1123,10 @@ def _bare_say(m: re.Match[str]) -> str:
     words = before.lower().replace("\u2019", "'").split()[-3:]
     if any(w.strip(",") in _NOT_BEFORE_SUBJECT for w in words):
         return m.group(0)
+    opening = not before.strip() or before.rstrip()[-1:] in ".!?:;\n"
     cap = m["cap"]
     if cap is not None:
         low = cap.lower().rstrip("'\u2019s")
-        opening = not before.strip() or before.rstrip()[-1:] in ".!?:;\n"
         if cap in {"I", "You", "We", "They", "People", "Everyone", "Everybody", "Nobody"} or (
                 "'" in cap or "\u2019" in cap) or (
                 opening and low in _english() and low not in BARE_KIN and low not in EN_ROLE_NOUNS):
@@ -1145,7 +1145,6 @@ def _bare_say(m: re.Match[str]) -> str:
         return f"{m['subj']} {adv}{v}"
     # ('Melisande yesterday say …': a time said between the subject and its verb, put first)
     rest = (adv[:when.start()] + adv[when.end():]).lstrip()
-    opening = not before.strip() or before.rstrip()[-1:] in ".!?:;\n"
     time = when.group(0).strip()
     time = time[:1].upper() + time[1:] if opening else time
     subj = m["subj"] if m["cap"] is not None or not opening else m["subj"].lower()

@@ -28,7 +28,7 @@ before that verb, where the frame rows read a complement:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .frames_ko import SPEECH_ACTS
@@ -1346,3 +1346,25 @@ def unquote_handles(text: str) -> str:
     '채팅에 별빛고래님이 그러시네요, 렌즈가 느리대요.'
     """
     return _QUOTED_HANDLE.sub(r"\g<h>", text) if "님" in text or "씨" in text else text
+
+
+# The readings of a source said other than before its report, applied in this order to a turn
+# (after its chat typing is spaced and its topic restored), each to the text the one before
+# left: a report's source said another way or in another place is put before the report, in
+# the frame order the Korean rows read.
+SOURCE_READINGS: tuple[Callable[[str], str], ...] = (
+    opener_forms,
+    hearsay_endings,
+    words_comma_source,
+    said_then_clause,
+    said_as_source,
+    act_then_fragment,
+    know_said,
+    denied_view,
+    holder_view_noun,
+    named_after,
+    said_the_same,
+    heard_said_first,
+    quote_dislocated,
+    front_dislocated,
+)

@@ -154,40 +154,26 @@ def _read(turn: TurnIn, known: Sequence[str], ctx: TurnContext,
     """The language's rules over one turn (the turn as they read it, and what they found)."""
     if lang == "ko":
         from .register_ko import (
-            act_then_fragment,
+            SOURCE_READINGS,
             chat_spacing,
-            denied_view,
             dialect_saying,
-            front_dislocated,
-            heard_said_first,
-            hearsay_endings,
-            holder_view_noun,
-            know_said,
             mark_sentences,
-            named_after,
-            opener_forms,
-            quote_dislocated,
             quoted_handles,
-            said_as_source,
-            said_the_same,
-            said_then_clause,
             unquote_handles,
-            words_comma_source,
         )
         from .rules_ko import extract_ko
 
-        # chat typing first: glued punctuation and jamo spaced, sentences chat left
-        # unmarked closed where Kiwi ends them
         # (a screen name quoted before its honorific is a name: known for this turn's reading)
         handles = quoted_handles(turn.text)
         if handles:
             known = [*known, *(h for h in handles if h not in known)]
+        # chat typing first: glued punctuation and jamo spaced, sentences chat left
+        # unmarked closed where Kiwi ends them
         typed = dialect_saying(mark_sentences(chat_spacing(
             unquote_handles(turn.text), [*known, *ctx.recent, turn.speaker, ctx.listener or ""])))
-        text = front_dislocated(quote_dislocated(heard_said_first(said_the_same(named_after(
-            holder_view_noun(denied_view(know_said(act_then_fragment(said_as_source(
-                said_then_clause(words_comma_source(hearsay_endings(opener_forms(restore_topic(
-                typed, [*known, *ctx.recent], turn.speaker, ctx.listener)))))))))))))))
+        text = restore_topic(typed, [*known, *ctx.recent], turn.speaker, ctx.listener)
+        for read in SOURCE_READINGS:  # (in order: each reads what the one before left)
+            text = read(text)
         if text != turn.text:  # a source said after its report: read in frame order
             turn = turn.model_copy(update={"text": text})
         return turn, extract_ko(turn, known, ctx)
