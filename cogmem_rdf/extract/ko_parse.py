@@ -1351,12 +1351,13 @@ def _agent_noun(stem: str) -> bool:
 
 def _nouns_then_nim(word: Word) -> bool:
     """Kiwi read the word itself as nouns + the honorific suffix 님 ('전도사님은' = 전도사/NNG
-    님/XSN 은/JX): the word names a person politely."""
+    님/XSN 은/JX): the word names a person politely — an office's title may be a compound of
+    three ('행정/보급/관 님')."""
     toks = word.toks
     k = next((i for i, t in enumerate(toks) if t.tag == "XSN" and t.form == "님"), None)
     return (
         k is not None
-        and 1 <= k <= 2
+        and 1 <= k <= 3
         and all(t.tag in ("NNG", "NNP") for t in toks[:k])
         # (Kiwi may read the subject particle 이 before a noun as the determiner 이 'this':
         # '주무관님이 예산이 …')

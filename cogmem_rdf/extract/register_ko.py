@@ -322,8 +322,9 @@ ORG_ROOMS = frozenset(
 # verb of thinking or claiming the noun stands for ('X는 …자고 생각하셔'), a hearsay ending kept
 _HOLDER_VIEW_NOUN = re.compile(
     r"(?P<pre>(?:^|(?<=[.!?\n])|(?<=[-•·] ))[ \t]*(?:[^.!?\n]{0,30}?[,\s])??)"
-    r"(?P<np>[가-힣]+(?:\s+[가-힣]+){0,2}?(?:은|는|께서는|께서도|(?<=[님씨])도))\s+"
-    r"(?P<comp>[^.!?\n\"“”]+?(?:다는|라는|자는|냐는))\s*(?P<noun>입장|생각|의견|주장|쪽)"
+    r"(?P<np>[가-힣]+(?:\s+[가-힣]+){0,2}?(?:은|는|께서는|께서도|께서|(?<=[님씨])도))\s+"
+    r"(?P<comp>[^.!?\n\"“”]+?(?:다는|라는|자는|냐는))\s*(?P<noun>입장|생각|의견|주장|쪽|"
+    r"전달|지시|통보|답변|회신|말씀)"
     r"(?P<cop>이세요|이에요|이예요|이야|임|이래|이래요|이시래요|이시더라고요|이시더라구요|이더라|"
     r"이더라고|이더라고요|이시더라|이던데|이던데요|이시던데|이시던데요|입니다|이십니다|이셔|"
     r"이셔요|이시고|이고요|이고|이며|이지|이었어|이었어요|이셨어요|이었대|이었대요|이었습니다|"
@@ -334,6 +335,10 @@ _HOLDER_VIEW_NOUN = re.compile(
     r"|(?=[.]|\s*$|\s+(?:[-•·]|\(?\d+[.)]|[①-⑳])))"
     r"(?P<end>[.!?~,]*)(?=\s|$)"
 )
+
+
+# nouns of a message that stand for its verb of saying ('X께서 …라는 전달입니다': X said so)
+_SAID_NOUNS = ("전달", "지시", "통보", "답변", "회신", "말씀")
 
 
 # a view denied by the long negation ('…다고 보시진 않더라고요', '…라고 믿지는 않아'): read as
@@ -362,24 +367,29 @@ def holder_view_noun(text: str) -> str:
     '부장님은 회의를 줄이자고 생각하세요.'
     >>> holder_view_noun("모하진은 그 가게가 비싸다는 생각이래.")
     '모하진은 그 가게가 비싸다고 생각한대.'
+    >>> holder_view_noun("소대장님께서 점호는 생략한다는 전달입니다.")
+    '소대장님께서 점호는 생략한다고 하세요.'
     """
-    if not any(n in text for n in ("입장", "생각", "의견", "주장", "쪽")):
+    if not any(n in text for n in ("입장", "생각", "의견", "주장", "쪽", *_SAID_NOUNS)):
         return text
 
     def read(m: re.Match[str]) -> str:
         cop = m.group("cop")
         claim = m.group("noun") == "주장"
-        body = re.sub(r"(?:께서는|께서도|은|는|도)$", "", m.group("np").split()[-1]).removesuffix(
+        body = re.sub(r"(?:께서는|께서도|께서|은|는|도)$", "", m.group("np").split()[-1]).removesuffix(
             "에서")
-        if body in ("측", "쪽") or ORG_END.fullmatch(body) and (
+        said = m.group("noun") in _SAID_NOUNS
+        if said and not _person_sayer(m.group("np")) and not ORG_END.fullmatch(body):
+            return m.group(0)  # ('그건 …라는 답변이에요': no one's words named)
+        if said or body in ("측", "쪽") or ORG_END.fullmatch(body) and (
                 body not in ORG_ROOMS):
             # ('시공사 측은 …라는 입장이에요'): an office's position is what it said — a verb of
             # saying, as '…라고 해요' ('X는 …라고 생각해요' of an office is the speaker's guess)
             claim, stem = False, "하"
         else:
             stem = "주장하" if claim else "생각하"
-        honour = "시" in cop or "세요" in cop or re.sub(r"(?:께서는|께서도|은|는|도)$", "", m.group(
-            "np")).endswith("님")
+        honour = "시" in cop or "세요" in cop or any(re.sub(
+            r"(?:께서는|께서도|께서|은|는|도)$", "", w).endswith("님") for w in m.group("np").split())
         if "래" in cop or "대" in cop:
             verb = f"{stem}신대" if honour else f"{stem[:-1]}한대"
             verb += "요" if cop.endswith("요") else ""
@@ -547,6 +557,62 @@ def _message_after(m: re.Match[str]) -> str:
     end = m["end"].replace(",", "") or "."
     return f"{lead}{who} 말로는 {clause.strip()}{end}" + (" " if m.end() < len(m.string) and (
         not m.string[m.end()].isspace()) else "")
+
+
+# a writing named with its author before the words it carries ('팀장님 메일에 …다고 돼 있더라',
+# '원장님이 보내신 공지에는 …라고 적혀 있어요', '구청에서 문자 왔는데 …라고 나와 있더라'): the
+# words are the author's, read as 'X 말로는 …대'
+_WRITINGS_KO = ("메일|이메일|공지|공지문|공지사항|문자|카톡|메시지|안내문|공문|가정통신문|알림장|게시글|글|"
+                "편지|답장|회신|쪽지|공고|알림")
+_WRITTEN_IN = re.compile(
+    r"(?:(?<=^)|(?<=[\s.!?~,]))(?:(?P<fam>[가-힣]{1,3})\s+)?"
+    r"(?!(?:보낸|보내신|쓴|쓰신|올린|올리신|남긴|남기신)\s)(?P<src>[가-힣]+?)"
+    r"(?:(?:의|\s*(?:이|가|께서)\s+(?:보낸|보내신|쓴|쓰신|올린|올리신|남긴|남기신))\s*)?"
+    rf"\s*(?:{_WRITINGS_KO})(?:에는|에도|에|엔)\s+"
+    r"|(?:(?<=^)|(?<=[\s.!?~,]))(?:(?P<fam2>[가-힣]{1,3})\s+)?(?P<src2>[가-힣]+?)"
+    rf"(?:한테서|에게서|께서|에서|한테)\s+(?:{_WRITINGS_KO})(?:이|가)?\s+(?:왔는데|왔던데|와서|왔길래)"
+    r"[,\s]+(?:거기에는\s+|거기에\s+|거기엔\s+|보니까\s+)?")
+_WRITTEN_WORDS = re.compile(
+    r"(?P<clause>[^.!?\n]+?)(?P<q>다|라|자)고\s+(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여)\s*"
+    r"있(?P<tail>[가-힣]*)(?P<end>[.!?~]*)")
+_TIME_WORDS_KO = frozenset("어제 오늘 아까 방금 지난번 이번 저번 아침 저녁 오전 오후 그제 그저께 "
+                           "또 근데 그리고 그래서 방금전 주말 밤".split())  # noqa: SIM905
+
+
+def written_in(text: str) -> str:
+    """``text`` with the words of a writing named with its author read as the author's.
+
+    >>> written_in("팀장님 메일에 출시가 다음 주로 밀렸다고 돼 있더라.")
+    '팀장님 말로는 출시가 다음 주로 밀렸대.'
+    >>> written_in("어제 구청에서 문자 왔는데 내일은 휴관이라고 나와 있어요.")
+    '어제 구청 말로는 내일은 휴관이래요.'
+    >>> written_in("교과서에 그렇게 나와 있어.")
+    '교과서에 그렇게 나와 있어.'
+    """
+    if "있" not in text or not any(w in text for w in ("돼", "되어", "적혀", "쓰여", "나와")):
+        return text
+    out, last = [], 0
+    for m in _WRITTEN_IN.finditer(text):
+        if m.start() < last:
+            continue
+        words = _WRITTEN_WORDS.match(text, m.end())
+        src, fam = (m["src"], m["fam"]) if m["src"] else (m["src2"], m["fam2"])
+        if words is None or src in _NOT_SOURCE or src in ("저", "제", "나", "내", "우리", "저희",
+                                                          "거기", "여기", "그쪽"):
+            continue
+        lead = text[m.start():m.end()].split()[:1] if fam else []
+        if fam and (fam in _TIME_WORDS_KO or not src.endswith(("님", "씨"))):
+            who, pre = src, (lead[0] + " " if lead else "")
+        else:
+            who, pre = (f"{fam} {src}" if fam else src), ""
+        q = {"다": "대", "라": "래", "자": "재"}[words["q"]]
+        polite = "요" if words["tail"].endswith("요") or words["tail"].endswith("니다") else ""
+        end = words["end"] or "."
+        if words["tail"].startswith("던데"):
+            end = end.replace("?", ".")  # ('…라고 돼 있던데?': asking to be agreed with, not asking)
+        out.append(f"{text[last:m.start()]}{pre}{who} 말로는 {words['clause'].strip()}{q}{polite}{end}")
+        last = words.end()
+    return "".join(out) + text[last:] if out else text
 
 
 def front_dislocated(text: str) -> str:
@@ -1367,4 +1433,5 @@ SOURCE_READINGS: tuple[Callable[[str], str], ...] = (
     heard_said_first,
     quote_dislocated,
     front_dislocated,
+    written_in,
 )

@@ -1,0 +1,59 @@
+"""The fifty-third pass, Korean: a writing named with its author before the words it carries
+('X 메일에 …다고 돼 있더라', 'X가 보내신 공지에는 …라고 적혀 있어요', 'X에서 문자 왔는데 …라고
+나와 있더라') is the author's report; a writing with no author ('교과서에 …라고 나와 있어') is no
+one's; a message noun standing for its verb of saying ('X께서 …라는 전달입니다'); an office's
+title compounded of three nouns before 님 ('행정보급관님') as a person. Names and sentences
+invented here, in no data file."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import last_extraction, owners
+
+SPEAKER = "한봄결"
+LISTENER = "라온결"
+
+
+def said(text: str, before: str = "무슨 소식 있어요?") -> list[tuple[str, list[str]]]:
+    return owners(last_extraction([(LISTENER, before), (SPEAKER, text)]))
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("관장님 메일에 승급 심사가 한 주 밀렸다고 돼 있더라.", "관장님"),
+    ("결휘가 보낸 카톡에는 모임 장소가 바뀌었다고 적혀 있었어.", "결휘"),
+    ("어제 채솔이한테서 문자 왔는데 거기에 발표는 자기가 맡겠다고 쓰여 있더라고요.", "채솔"),
+    ("나 실장님 공지엔 다음 달부터 주차비를 받는다고 나와 있습니다.", "나 실장님"),
+])
+def test_the_words_of_a_writing_are_its_authors(text, owner):
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
+
+
+@pytest.mark.parametrize("text", [
+    "교과서에 그 강이 제일 길다고 나와 있어.",
+    "안내판에 여기서 낚시하면 안 된다고 적혀 있더라.",
+])
+def test_a_writing_with_no_author_is_no_report(text):
+    # (guards: a book or a sign says what it says; no one is its source)
+    assert not [o for o in said(text) if o[1]], said(text)
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("행정보급관님께서 내일 오전 작업은 없다는 전달입니다.", "행정보급관님"),
+    ("결휘 씨는 견적을 다시 뽑아 달라는 회신이었어요.", "결휘 씨"),
+])
+def test_a_message_noun_stands_for_its_verb_of_saying(text, owner):
+    got = said(text)
+    assert got and got[0][1] == [SPEAKER] and got[0][0].removesuffix(" 씨") == owner.removesuffix(
+        " 씨"), got
+
+
+def test_a_message_noun_with_no_one_named_is_no_report():
+    # (a guard: '그건' names no one whose words they were)
+    assert not [o for o in said("그건 다음 주에 다시 보자는 답변이에요.") if o[1]], said(
+        "그건 다음 주에 다시 보자는 답변이에요.")
+
+
+def test_a_title_of_three_nouns_is_a_person():
+    got = said("시설관리관님이 내일 오후에 보일러 점검이 있대요.")
+    assert got and got[0] == ("시설관리관님", [SPEAKER]), got
