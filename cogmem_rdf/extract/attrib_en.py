@@ -2913,6 +2913,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         # ('wrote all the songs themselves', 'wrote the rules ages ago': a reflexive, a span
         # before 'ago'; '…, which shows': a relative's verb is no verb of the report)
         and t.low not in _SELF_WORDS and not (k + 1 < len(toks) and toks[k + 1].low == "ago")
+        # ('added rooms to the plan', 'posts updates daily': a word right after the verb that
+        # could be a verb's -s form is the object's plural — a clause has its subject first)
+        and not (k == q and t.low.endswith("s") and not t.low.endswith(("ss", "'s", "\u2019s"))
+                 and t.low not in W.AUX and not t.text[:1].isupper() and lemma(t.low) != t.low
+                 and lemma(toks[v].low) in _ALSO_TRANSITIVE)
         for k, t in _past_subject_relative(toks, q)
     ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)) and not (
             _nominative_clause(toks, q)):
@@ -2954,6 +2959,12 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         return None  # 'I rang the caretaker at noon': when the speaker did, nothing reported
     _add(att, h, ctx, row, negated, recipient)
     return q
+
+
+# verbs of saying that are as often plain transitive verbs of doing ('added rooms', 'posted
+# photos', 'wrote songs'): before a bare plural they report nothing
+_ALSO_TRANSITIVE = frozenset(
+    "add post write tweet note stress announce promise observe confirm disclose declare".split())  # noqa: SIM905
 
 
 def _pronoun_subject(toks: Sequence[Tok], q: int) -> bool:
@@ -3359,7 +3370,9 @@ def _verbless_verdict(toks: Sequence[Tok], q: int) -> bool:
         w = core[0]
         return w in _TASTE_WORDS or (abs(valence(w)) >= 1.5 and w not in _REPLY_WORDS
                                      and w not in W.VERBS and w not in _NOTHING_SAID)
-    if not 2 <= len(words) <= 6 or words[0].low in {"a", "an", "the", "i", "we", "you", "to"} or (
+    if not 2 <= len(words) <= 6 or words[0].low in {"a", "an", "the", "i", "we", "you", "to",
+                                                    # ('promised her the grey mare': an object)
+                                                    "her", "him", "them", "me", "us"} or (
             words[0].low in W.PREPOSITIONS or words[0].low in W.VERBS):
         return False
     if words[0].low not in {"not", "never"} and not any(

@@ -6507,6 +6507,51 @@ def _left_open(text: str) -> bool:
     return text.count("\u201c") > text.count("\u201d")
 
 
+# a definite role noun for the one person of the conversation whose title names that role
+# ('Dr Ysolt came by. The doctor says …': the doctor is Dr Ysolt) — a title is said once and the
+# person is then called by what it means, as English does with any definite description
+_ROLE_TITLES: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("doctor", "doc", "gp", "consultant", "surgeon", "dentist", "vet",
+                     "physician", "specialist"), frozenset({"dr", "doctor"})),
+    **dict.fromkeys(("professor", "prof"), frozenset({"prof", "professor"})),
+    "coach": frozenset({"coach"}),
+    "nurse": frozenset({"nurse"}),
+    **dict.fromkeys(("officer", "constable"), frozenset({"officer", "constable", "pc"})),
+    **dict.fromkeys(("sergeant", "sarge"), frozenset({"sergeant", "sgt"})),
+    **dict.fromkeys(("captain", "skipper"), frozenset({"captain", "capt"})),
+    "detective": frozenset({"detective", "det"}),
+    "inspector": frozenset({"inspector"}),
+    "judge": frozenset({"judge"}),
+    "pastor": frozenset({"pastor"}),
+    **dict.fromkeys(("vicar", "reverend"), frozenset({"reverend", "rev"})),
+    "priest": frozenset({"father", "fr"}),
+    "rabbi": frozenset({"rabbi"}),
+    "imam": frozenset({"imam"}),
+    "councillor": frozenset({"councillor", "cllr"}),
+    "senator": frozenset({"senator"}),
+    "mayor": frozenset({"mayor"}),
+}
+
+
+def _titled_person(role: str, recent: Sequence[str]) -> str:
+    """The one titled person among ``recent`` a definite ``role`` ('the doctor') stands for, or
+    ``role`` itself.
+
+    >>> _titled_person("the doctor", ["Orvel's mum", "Dr. Ysolt"])
+    'Dr. Ysolt'
+    >>> _titled_person("the doctor", ["Dr Ysolt", "Dr Orvel"])
+    'the doctor'
+    >>> _titled_person("the coach", ["Dr Ysolt"])
+    'the coach'
+    """
+    head, _, word = role.partition(" ")
+    titles = _ROLE_TITLES.get(word.lower()) if head.lower() == "the" else None
+    if not titles:
+        return role
+    found = {n for n in recent if len(n.split()) > 1 and n.split()[0].lower().rstrip(".") in titles}
+    return found.pop() if len(found) == 1 else role
+
+
 def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One English turn to an Extraction; ``disc`` (the discourse so far) says whom 'you' means
     and what he/she/they stand for."""
@@ -6609,6 +6654,12 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
         disc.leave_cue(_OPEN_QUOTE_CUE, f"{turn.speaker}\t{'|'.join(ctx.quoted_by)}")
     if disc is not None and (teased := _teased_source(ctx, tokenize(text))):
         disc.leave_cue(VIEW_CUE, f"{turn.speaker}\t{teased[0]}\t{teased[1]}")
+    if disc is not None and any(c.owner.startswith("the ") or any(
+            r.startswith("the ") for r in c.relayed_by) for c in out.claims):
+        recent = disc.recent
+        out.claims = [c.model_copy(update={
+            "owner": _titled_person(c.owner, recent),
+            "relayed_by": [_titled_person(r, recent) for r in c.relayed_by]}) for c in out.claims]
     mentioned = names.mentions(tokenize(text))
     out.mentions = [m for m in mentioned if m != turn.speaker] + (
         [turn.speaker] if turn.speaker in mentioned else []
