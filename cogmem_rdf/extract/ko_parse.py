@@ -2397,6 +2397,22 @@ _SURNAMES = frozenset(
     길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용""".split()  # noqa: SIM905
 )
 SURNAMES = _SURNAMES  # (the surname syllables, for the rules that split glued words)
+# the rarer surnames of the census, and the two-syllable ones: read as surnames only right before
+# a title with 님 or a workplace rank ('봉 과장님', '피 주임님', '황보 실장님'), where no other word
+# of one or two syllables stands (a determiner aside: '이 과장님', '그 팀장님')
+_TITLE_SURNAMES = _SURNAMES | frozenset(
+    """봉 피 경 단 목 형 예 사 부 가 복 태 계 감 빈 동 온 호 범 좌 팽 승 간 상 시 갈 견 당 화 창 옹
+    순 빙 종 근 초 탄 판 음 묵 남궁 황보 제갈 선우 독고 사공 서문 동방""".split()  # noqa: SIM905
+)
+# words that stand before a title as determiners or numerals, never as a surname
+_BEFORE_TITLE_NOT_SURNAME = frozenset("이 그 저 새 각 두 세 네 몇 온 옛 딴 웬 뭔 전 현 제 내 네 첫 본".split())  # noqa: SIM905
+
+
+def _titled_surname(w: str, role: str) -> bool:
+    """Is the bare word ``w`` right before the title ``role`` its bearer's surname ('모 과장님',
+    '황보 실장님')? Only before a title said with 님 or a workplace rank."""
+    return w in _TITLE_SURNAMES and w not in _BEFORE_TITLE_NOT_SURNAME and (
+        role.endswith("님") or role in _RANKS) and _kin_root(role) not in KIN_NOUNS
 
 
 _FULL_NAME_WORD = re.compile(
@@ -2470,6 +2486,11 @@ def _mods_then_role(words: Sequence[Word], j: int) -> tuple[list[str], int]:
     while k < len(words) and len(mods) < 2 and not _role_head(words, k) and not (
             mods and _people_at(words[k])):
         w = _strip_punct(words[k].text)
+        if mods and w == words[k].text and k + 1 < len(words) and (
+                nxt := _role_at(words[k + 1])) is not None and _titled_surname(w, nxt[0]):
+            # ('자문단 경 변호사님': the team, then a surname and the title — the person is named
+            # by surname and title, the team no part of the name)
+            return [], j
         # after a possessor, '전' before a noun is 'former' ('걔 전 직장 동료'), not '저는'
         former = w == "전" and k == j and j > 0 and k + 1 < len(words)
         if not former and (not _modifier_word(words[k]) or w in FIRST):
@@ -2693,7 +2714,7 @@ def _role_ref(
         return PersonRef(ko_possessive(speaker, f"전 {role[0]}") if kin else f"전 {role[0]}",
                          i - 1, i, role[1], "role", owner=speaker if kin else None)
     if (
-        prev in _SURNAMES
+        (prev in _SURNAMES or _titled_surname(prev, role[0]))
         and prev == words[i - 1].text
         # (not a determiner '이 선생님', 'this teacher', nor '제'/'전': 'my', 'former')
         # ('나 감독님한테': the pronoun 'I', then the role)
@@ -2702,6 +2723,9 @@ def _role_ref(
         and prev not in ("전", "현")
         and (
             not any(t.tag in ("MM", "NP") for t in words[i - 1].toks)
+            # ('모 과장님', '단 주임님': Kiwi reads 모 'a certain' and 단 'only' as determiners,
+            # which a title with 님 does not follow in talk of colleagues)
+            or _titled_surname(prev, role[0])
             # ('한 이사님이': Kiwi reads the surname 한 as the numeral 'one'; before a workplace
             # rank a numeral is not said — 'one manager' is '과장님 한 분' — so it is the surname)
             or prev == "한" and re.sub(r"님$", "", role[0]) in _RANKS

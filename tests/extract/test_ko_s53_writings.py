@@ -57,3 +57,21 @@ def test_a_message_noun_with_no_one_named_is_no_report():
 def test_a_title_of_three_nouns_is_a_person():
     got = said("시설관리관님이 내일 오후에 보일러 점검이 있대요.")
     assert got and got[0] == ("시설관리관님", [SPEAKER]), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("구매팀 피 주임님이 사무용품은 분기마다 신청하래요.", "피 주임님"),
+    ("워크숍에서 황보 실장님이 올해는 채용을 줄인대요.", "황보 실장님"),
+    ("물류팀 모 과장님이 그 창고는 내년에 비운대요.", "모 과장님"),
+    ("자문단 경 변호사님 말로는 계약서 조항을 고쳐야 한대요.", "경 변호사님"),
+])
+def test_a_surname_and_a_title_name_a_colleague(text, owner):
+    # (the team before them is where they work, no part of the name)
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
+
+
+def test_a_determiner_before_a_title_is_no_surname():
+    # (a guard: '그 팀장님' is 'that team leader')
+    got = said("그 팀장님이 내일은 재택이래요.")
+    assert got and got[0][0] == "팀장님", got
