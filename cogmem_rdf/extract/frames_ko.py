@@ -123,7 +123,8 @@ class Frame:
 # grammars list as taking an indirect quotation — 말하다, 설명하다, 주장하다 …), by kind of act:
 # telling, complaining and praising, advising and warning, recommending, announcing and
 # informing, promising and admitting, asking and answering, coaxing and urging (꼬시다,
-# 설득하다, 조르다: '…좋다고 꼬셔'). Verbal nouns appear bare (Kiwi
+# 설득하다, 조르다: '…좋다고 꼬셔'), foretelling (예측하다, 전망하다) and teasing (놀리다, 핀잔
+# 주다). Verbal nouns appear bare (Kiwi
 # splits '추천하더라' as 추천 + 하); native verbs as their stem.
 SPEECH_ACTS = "|".join(
     """말 얘기 이야기 말씀 설명 강조 주장 언급 답 대답 답변 자랑 불평 불만 투덜 투덜대 난리
@@ -136,7 +137,8 @@ SPEECH_ACTS = "|".join(
     반대 결사 항의 반발 고집 버티 따지 성화 감싸 두둔 편들 옹호 변호 역성
     평가 맹세 동의 지적 암시 털 징징
     까 디스
-    욕하 한탄 감탄 호평 질색 화내 비웃 후회 만족 불만족 실망 감동 놀라""".split()
+    욕하 한탄 감탄 호평 질색 화내 비웃 후회 만족 불만족 실망 감동 놀라
+    예측 예상 전망 놀리 핀잔 타박 구박""".split()
 )
 # (the 평가 line: judging, vowing, agreeing, pointing out and hinting — '…비싸다고 평가하더라',
 # '…안 간다고 맹세했어', '…맞다고 동의했어', '…늦었다고 지적했어'; 털 is 털어놓다, Kiwi's
@@ -166,6 +168,8 @@ ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
 # Announcing and telling, said of a person with nothing reported ('X가 게시판에 안내했어'): who
 # said what the turn's hearsay passes on (the ``malhaesseo`` source row)
 ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락|방송"
+# what one announces, explains, answers or finds, by which a report is sourced ('X 공지로는')
+ANNOUNCED_NOUNS = "공지|공지사항|발표|설명|안내|답변|회신|공문|의견|진단|소견|피드백|판단|해석"
 # messages one sends or posts to someone (a notice, a text, a chat message, a mail, a call):
 # 'X가 문자 줬어', 'X가 공지 올렸어', 'X가 카톡 보냈어'
 MESSAGE_NOUNS = "공지|공지사항|문자|카톡|톡|메일|메시지|디엠|연락|전화|쪽지|알림"
@@ -578,6 +582,14 @@ FRAMES: tuple[Frame, ...] = (
         "malloneun",
         "opener",
         (M("말|말씀|얘기|이야기", "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")),
+        holder="possessor",
+    ),
+    # 'X 공지로는 …', 'X 설명으로는 …', 'X 소견으로는 …': by what X announced, explained or
+    # found, as by X's words (a person or an office possessing it; '카톡으로는' alone is a means)
+    Frame(
+        "gongjiloneun",
+        "opener",
+        (M(ANNOUNCED_NOUNS, "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")),
         holder="possessor",
     ),
     Frame(

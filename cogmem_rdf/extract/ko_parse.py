@@ -1412,7 +1412,9 @@ _SSI = re.compile(
 
 
 # (and the southern 느그/너거 before a kin word or a role: '느그 엄마는')
-_YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너", "너의", "당신", "느그", "너거"})
+# (and the dialects' 'your': 느이/늬 of Chungcheong and Jeolla, 너그 of Gyeongsang, 니들 'you lot')
+_YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너", "너의", "당신", "느그", "너거", "느이", "늬",
+                   "너그", "니들", "느그들"})
 
 
 def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:

@@ -445,14 +445,15 @@ def named_after(text: str) -> str:
 # 올리셨던데'), or the notice it is printed in ('시청 공문에 그렇게 적혀 있어요') — read as
 # 'X 말로는 …' before the clause
 _MESSAGE_AFTER = re.compile(
-    rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~]*\s+(?:"
+    rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~…]*\s+(?:"
     r"(?P<sender>(?:[가-힣]+\s+)?[가-힣]+?)(?:에서|한테서|한테|께서)?\s+(?:단체\s*)?"
     r"(?:문자|카톡|연락|공지|메일|메시지|알림|톡)(?:가|이)?\s+(?:왔어요|왔어|왔더라고요|왔더라|왔던데요?|"
     r"왔네요|왔습니다|왔음)"
     r"|(?:[가-힣]+에\s+)?(?P<writer>(?:[가-힣]+\s+)?[가-힣]+?)(?:이|가|께서)\s+(?:그렇게\s+)?"
     r"(?:쓰셨|올리셨|썼|올렸|적으셨|적었)(?:더라고요|더라|던데요?|어요|어|네요|습니다)"
     r"|(?P<notice>(?:[가-힣]+\s+)?[가-힣]+?)\s+(?:안내문|공문|공지문|가정통신문|알림장|공지)(?:에|에는)\s+"
-    r"(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여)\s*(?:있어요|있어|있더라고요|있더라|있던데요?|있습니다))"
+    r"(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여|써)\s*(?:있어요|있어|있더라고요|있더라|있던데요?|있습니다|"
+    r"있음|있네요|있네|있었어요|있었어))"
     r"(?P<end>[.!?~,]*)[ \t]*(?=$|\n|(?<=[.!?~,])\s)")
 
 
@@ -622,7 +623,7 @@ def front_dislocated(text: str) -> str:
     '구청 말로는 내일 휴관이래요.'
     """
     if any(w in text for w in ("왔", "쓰셨", "올리셨", "썼", "올렸", "적", "있")):
-        text = _MESSAGE_AFTER.sub(_message_after, text)
+        text = _MESSAGE_AFTER.sub(_message_after, text)  # (and '…써있음': a post's noun ending)
     if "이" not in text and "가" not in text and "께서" not in text:
         return text
     return _DISLOCATED.sub(_move, text)

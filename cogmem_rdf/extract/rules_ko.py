@@ -4748,9 +4748,16 @@ def _drop_vocative(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]) -> lis
     """'X, 아까 택배 기사님한테 문자 왔는데 …': the listener's name opening the sentence with no
     particle, more words after it, calls them — an address, no subject (one tells the listener
     of themself with 너, not their name)."""
-    if not c.listener or not refs:
+    if not refs:
         return refs
     r = refs[0]
+    if r.kind == "role" and r.tail == "" and r.first == r.last == 0 and r.last + 1 < len(words) and (
+            re.search(r"[가-힣][,!]$", words[0].text)) and "의 " not in _strip_word(words[0].text):
+        # ('아버님, 저희 고모부도 …받으셨다고 하시더라고요'): a bare kin word or title set off by a
+        # comma at the sentence's start calls the one spoken to — no subject of what follows
+        return refs[1:]
+    if not c.listener:
+        return refs
     if r.kind == "name" and r.tail == "" and r.first == 0 and r.last + 1 < len(words) and (
             name_key(r.name) == name_key(c.listener)) and not any(
             x.name == r.name for x in refs[1:]) and not _YOU_WORD.match(words[r.last + 1].text):

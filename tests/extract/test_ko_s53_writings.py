@@ -75,3 +75,32 @@ def test_a_determiner_before_a_title_is_no_surname():
     # (a guard: '그 팀장님' is 'that team leader')
     got = said("그 팀장님이 내일은 재택이래요.")
     assert got and got[0][0] == "팀장님", got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("관장님 공지로는 다음 달부터 도복을 새로 맞춘대요.", "관장님"),
+    ("구청 안내로는 그 도로는 내일까지 통제래요.", "구청"),
+    ("부회장 다은 씨가 이번 달 매출은 오를 거라고 예측하셨어요.", "다은 씨"),
+    ("저희 아내는 제 요리가 너무 짜다고 맨날 놀려요.", f"{SPEAKER}의 아내"),
+    ("앨범 특전은 한정이래… 제작사 공지에 그렇게 써있음", "제작사"),
+])
+def test_announcements_and_speech_acts_as_sources(text, owner):
+    got = said(text)
+    assert got and got[0][0].removesuffix(" 씨") == owner.removesuffix(" 씨") and (
+        got[0][1] == [SPEAKER]), got
+
+
+def test_a_kin_word_set_off_by_a_comma_calls_the_listener():
+    got = said("아버님, 저희 고모부도 그 시술 받으셨는데 회복이 생각보다 빨랐다고 하시더라고요.")
+    assert got and got[0] == (f"{SPEAKER}의 고모부", [SPEAKER]), got
+
+
+def test_a_dialect_your_is_the_listeners():
+    got = owners(last_extraction([(LISTENER, "뭐래요?"), (SPEAKER, "느이 아버지도 이번엔 택시 타자고 허더라.")]))
+    assert got and got[0] == (f"{LISTENER}의 아버지", [SPEAKER]), got
+
+
+def test_a_means_with_no_possessor_is_no_source():
+    # (a guard: '카톡으로는' says how, not whose)
+    assert not [o for o in said("카톡으로는 신청이 안 된대요.") if o[0] not in ("someone",)], said(
+        "카톡으로는 신청이 안 된대요.")
