@@ -2899,6 +2899,11 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         or not toks[q].text[:1].isalnum()
     ):
         return None
+    if not that and not rule and q < len(toks) and lemma(toks[v].low) in _ALSO_TRANSITIVE and (
+            _bare_plural(toks[q])):
+        # ('added rooms to the plan', 'keeps adding windows …', 'posts updates daily'): a
+        # bare plural right after such a verb is its object — a clause has its subject first
+        return None
     # ('on about the parking being a nightmare': a gerund clause is what is gone on about)
     rule = rule or row.name in {"be_on_about", "go_on_about"} and (any(
         t.low in {"being", "having", "getting"} for t in toks[q + 1:q + 6]) or _gerund_clause(
@@ -2915,9 +2920,6 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
         and t.low not in _SELF_WORDS and not (k + 1 < len(toks) and toks[k + 1].low == "ago")
         # ('added rooms to the plan', 'posts updates daily': a word right after the verb that
         # could be a verb's -s form is the object's plural — a clause has its subject first)
-        and not (k == q and t.low.endswith("s") and not t.low.endswith(("ss", "'s", "\u2019s"))
-                 and t.low not in W.AUX and not t.text[:1].isupper() and lemma(t.low) != t.low
-                 and lemma(toks[v].low) in _ALSO_TRANSITIVE)
         for k, t in _past_subject_relative(toks, q)
     ) and not (row.name in {"say", "keep_saying"} and _verbless_predicate(toks, q)) and not (
             _nominative_clause(toks, q)):
@@ -2965,6 +2967,14 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
 # photos', 'wrote songs'): before a bare plural they report nothing
 _ALSO_TRANSITIVE = frozenset(
     "add post write tweet note stress announce promise observe confirm disclose declare".split())  # noqa: SIM905
+
+
+def _bare_plural(t: Tok) -> bool:
+    """A lower-case plural noun said with no determiner ('rooms', 'entities'): an -s form whose
+    lemma differs, no auxiliary, no possessive."""
+    return t.low.endswith("s") and not t.low.endswith(("ss", "'s", "\u2019s")) and (
+        t.low not in W.AUX) and not t.text[:1].isupper() and lemma(t.low) != t.low and (
+        t.low not in W.PRONOUNS)
 
 
 def _pronoun_subject(toks: Sequence[Tok], q: int) -> bool:

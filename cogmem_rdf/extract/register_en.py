@@ -1626,9 +1626,66 @@ def _adjunct_before_that(text: str) -> str:
     return _ADJUNCT_THAT.sub(read, text)
 
 
+# a holder's view named by a noun and said as a clause: with where it was said between the noun
+# and its copula ("X's point in the retro was that …") and with 'that' left out ('Her argument is
+# cheap kits sell better'), read as "X's point was that …"; the possessive 'own' of
+# emphasis ("X's own lawyer") and a time between a verb of messaging and its colon
+# ('emailed this morning: …') and the speaker's aside before a report ('And I should add, X told me
+# …') are left out as well
+_VIEW_NOUNS_OF = (r"point|argument|position|view|take|theory|reasoning|logic|line|excuse|worry|"
+                  r"concern|complaint|feeling|thinking|verdict|opinion|advice|suggestion|proposal|"
+                  r"recommendation|stance|understanding|impression|guess|bet|case")
+_VIEW_NOUN_PP = re.compile(
+    rf"\b(?P<np>(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\u2019'-]*['\u2019]s)\s+(?:{_VIEW_NOUNS_OF}))"
+    r"\s+(?:on|in|at|during|over|from)\s+(?:the\s+|our\s+|their\s+|a\s+)?[\w#-]+(?:\s+[\w#-]+)?"
+    r"\s+(?=(?:is|was)\s+that\b)")
+_VIEW_NOUN_BARE = re.compile(
+    rf"\b(?P<np>(?:[Hh]er|[Hh]is|[Tt]heir|[A-Z][\w\u2019'-]*['\u2019]s)\s+(?:{_VIEW_NOUNS_OF}))"
+    r"\s+(?P<cop>is|was)\s+(?!that\b|not\b|a\b|an\b|the\b|very\b|so\b|too\b|fair\b|valid\b|good\b)"
+    r"(?=(?P<rest>[^.!?;:,]+))")
+_CLAUSE_VERB = re.compile(
+    r"\b(?:is|are|was|were|will|would|can|could|should|has|have|had|won't|can't|isn't|aren't|"
+    r"[a-z]+(?:['\u2019](?:s|re|ll|d))|[a-z]{3,}(?:s|ed))\b")
+_SAY_HEDGE = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))(?P<lead>(?:(?:And|But|Oh|So|Also),?\s+(?:and\s+)?)?)(?:I\s+should\s+say|"
+    r"I\s+have\s+to\s+say|I\s+must\s+say|I\s+gotta\s+say|I\s+should\s+add|I\s+should\s+mention),\s+"
+    r"(?=[^.!?]*\b(?:told|tells|said|says|reckons|thinks|mentioned|admitted|claims)\b)")
+_OWN_EMPHATIC = re.compile(r"(?<=['\u2019]s)\s+own\s+(?=[a-z])|(?<=\b[Tt]heir)\s+own\s+(?=[a-z]+\s+[a-z]+)")
+_MESSAGED_WHEN_COLON = re.compile(
+    r"\b(?P<v>emailed|texted|messaged|wrote|posted|replied|wrote\s+back|dm['\u2019]d|pinged)\s+"
+    r"(?:overnight|last\s+night|this\s+morning|earlier|yesterday|today|just\s+now|again)\s*:")
+
+
+def _view_noun_frames(text: str) -> str:
+    """``text`` with a view noun's clause and the emphatic 'own' read as the plain frames.
+
+    >>> _view_noun_frames("Orvel's point in the retro was that it's fine. Her argument is cheap "
+    ...                   "kits sell better.")
+    "Orvel's point was that it's fine. Her argument is that cheap kits sell better."
+    >>> _view_noun_frames("Her argument is a good one. Ysolt's own lawyer emailed today: no.")
+    "Her argument is a good one. Ysolt's lawyer emailed: no."
+    >>> _view_noun_frames("Oh, and I should add, Orvel told me it's off. I must say, it's good.")
+    "Oh, and Orvel told me it's off. I must say, it's good."
+    """
+    low = text.lower()
+    if any(w in low for w in ("point", "argument", "position", "view", "take", "theory", "worry",
+                              "concern", "line", "feeling", "opinion", "advice")):
+        text = _VIEW_NOUN_PP.sub(r"\g<np> ", text)
+        text = _VIEW_NOUN_BARE.sub(lambda m: f"{m['np']} {m['cop']} that " if len(
+            m["rest"].split()) >= 4 and _CLAUSE_VERB.search(m["rest"]) else m.group(0), text)
+    if " own " in low:
+        text = _OWN_EMPHATIC.sub(" ", text)
+    if " say" in low or " add" in low or "mention" in low:
+        # ('And I should say, X told me …': the speaker's aside before a report passes it on)
+        text = _SAY_HEDGE.sub(lambda m: m["lead"], text)
+    if ":" in text:
+        text = _MESSAGED_WHEN_COLON.sub(r"\g<v>:", text)
+    return text
+
+
 def _saying_idioms(text: str) -> str:
-    text = _message_frames(_purpose_saying(_source_lead(_second_language(_spoken_quotatives(
-        text)))))
+    text = _message_frames(_purpose_saying(_source_lead(_second_language(_view_noun_frames(
+        _spoken_quotatives(text))))))
     low = text.lower()
     if not any(w in low for w in ("on and on", "shut", "point of", "heads", "impression",
                                   "made", "make")):

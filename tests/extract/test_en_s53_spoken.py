@@ -64,3 +64,35 @@ def test_a_transitive_verb_of_saying_with_an_object_reports_nothing(text):
 def test_a_report_of_saying_about_such_a_verb_is_the_outer_sayers():
     got = said("Brisemer says the architect keeps adding rooms.")
     assert got == [("Brisemer", [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text,owner,content", [
+    ("Brisemer's point in the retro was that the release train is too fast.", "Brisemer",
+     "the release train is too fast"),
+    ("Dravomir wants the plain cover. His argument is bright covers put older readers off.",
+     "Dravomir", "bright covers put older readers off"),
+    ("Vantorel's own solicitor, Brisemer, admitted that the parts are late again.", "Brisemer",
+     "the parts are late again"),
+    ("Our agent in Lisbon, Dravomir, emailed this morning: the permit came through.", "Dravomir",
+     "the permit came through"),
+    ("Oh, and I should add, our lodger, Brisemer, told me the boiler ticks at night.",
+     "Brisemer", "the boiler ticks at night"),
+])
+def test_view_nouns_appositions_and_asides(text, owner, content):
+    x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert (owner, [SPEAKER], content) in [(c.owner, c.relayed_by, c.content) for c in x.claims], (
+        x.claims)
+
+
+def test_a_view_noun_judged_stays_the_speakers():
+    # (a guard: 'His argument is a fair one' judges the argument; no clause is his)
+    x = last_extraction([(LISTENER, "Any news?"),
+                         (SPEAKER, "Dravomir wants it cheaper. His argument is a fair one, honestly.")])
+    assert not any(c.content.startswith("a fair one") for c in x.claims), x.claims
+
+
+def test_keeps_adding_an_object_is_no_report():
+    x = last_extraction([(LISTENER, "Any news?"), (
+        SPEAKER, "Brisemer said at the site visit that the architect keeps adding windows to "
+                 "the drawings, like four new ones since Easter.")])
+    assert [(c.owner, c.relayed_by) for c in x.claims] == [("Brisemer", [SPEAKER])], x.claims
