@@ -1509,7 +1509,8 @@ def _what_x_said(m: re.Match[str]) -> str:
 # sentence's start ('Says she, …'); the one spoken to between a quotative and its words ('she
 # goes to him, …', 'he went to me after, …'); 'went,' as the past of the quotative 'goes,'
 # after a call or a turn to the one spoken to ('rang her and went, …'; not 'X went, it was
-# grand', a going); and a call told with its words as 'going, …' ('rang me at midnight going, …')
+# grand', a going); a call told with its words as 'going, …' ('rang me at midnight going, …');
+# and 'turns round and says …'
 _ME_KIN = re.compile(
     r"(?<![Tt]old\s)(?<![Tt]ell\s)(?<![Aa]sked\s)(?<![Gg]ave\s)(?<![Ll]et\s)(?<![Mm]ade\s)"
     r"\b(?P<me>[Mm]e)\s+(?=(?:mam|ma|mammy|mum|mom|mommy|da|dad|daddy|nan|nana|nanna|gran|granny|"
@@ -1526,6 +1527,21 @@ _AFTER_PAST = {"telling": "told", "saying": "said", "ringing": "rang", "texting"
                "promising": "promised"}
 _SAYS_SHE = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s)|(?<=[.!?]\s\s))Says\s+(?P<x>she|he|they|[A-Z][\w'\u2019-]+)\s*,\s*")
+# ('turns round and says …', 'turned around at the till and goes, …': the British idiom of
+# speaking up, as the plain quotative)
+_TURNS_ROUND = re.compile(
+    r"\b(?:turns|turned|turning|turn)\s+(?:round|around)(?:\s+(?:in|at|on|to)\s+(?:the\s+|me\s+|him\s+|"
+    r"her\s+)?[a-z]+)?\s+and\s+(?P<v>says|said|goes|went|tells|told)\b")
+# a verb of saying set off by a comma from words said in the first or second person ('Nan
+# told him, I won't sign that …', 'he told me, you're next'): the words as they were said,
+# read as after the quotative 'goes,' (not 'what X said, he's …', 'X told me, he's in Leeds': a
+# report in the third person after a comma is indirect)
+_SAID_COMMA = re.compile(
+    r"(?<!\bwhat\s)(?P<subj>\b[\w'\u2019-]+\s+(?:just\s+|then\s+)?)(?:(?:said|says|told\s+(?:him|her|them)|"
+    r"tells\s+(?:him|her|them)|said\s+to\s+(?:him|her|them)|says\s+to\s+(?:him|her|them))\s*,\s+"
+    r"(?=(?:I|I'm|I'll|I've|I'd|we|we're|we'll|we've|you|you're|you'll|you've|my|our|your|"
+    r"don't|let's|sure|listen|look)\b)"
+    r"|(?:told|tells)\s+(?:me|us)\s*,\s+(?=(?:you|you're|you'll|you've|your)\b))")
 _GOES_TO = re.compile(
     r"\b(?P<v>goes|went|go)\s+to\s+(?:me|him|her|them|us)(?:\s+(?:last\s+night|this\s+"
     r"morning|yesterday|today|earlier|after|then|after\s+that|on\s+[A-Z][a-z]+day))?\s*,\s*"
@@ -1554,6 +1570,10 @@ def _spoken_quotatives(text: str) -> str:
     'Orvel rang me at two and goes, it froze. Ysolt rang her and goes, a kiln?'
     >>> _spoken_quotatives("He goes to me yesterday, Ysolt, that kiln's cracked.")
     "He goes, that kiln's cracked."
+    >>> _spoken_quotatives("She turns round at the till and goes, I'll pay cash.")
+    "She goes, I'll pay cash."
+    >>> _spoken_quotatives("Mum says Nan told him, I won't sign. He said, however, it's off.")
+    "Mum says Nan goes, I won't sign. He said, however, it's off."
     >>> _spoken_quotatives("Then we went, and it rained. He told me mam was ill.")
     'Then we went, and it rained. He told me mam was ill.'
     """
@@ -1564,8 +1584,15 @@ def _spoken_quotatives(text: str) -> str:
         text = _AFTER_PERFECT.sub(lambda m: " " + _AFTER_PAST.get(m["v"], "let on"), text)
     if "says " in low:
         text = _SAYS_SHE.sub(lambda m: f"{m['x'][:1].upper()}{m['x'][1:]} says, ", text)
+    if " round " in low or " around " in low:
+        text = _TURNS_ROUND.sub(lambda m: {"went": "goes", "told": "tells"}.get(m["v"], m["v"]) if (
+            m.group(0).startswith(("turns", "turn "))) else {"goes": "went", "says": "said"}.get(
+                m["v"], m["v"]), text)
     if " to " in low:
         text = _GOES_TO.sub(r"\g<v>, ", text)
+    if ", " in text and any(w in low for w in ("said", "says", "told", "tells")):
+        text = _SAID_COMMA.sub(lambda m: (m["subj"] or "") + "goes, " if (m["subj"] or "").split(
+            )[:1] not in (["I"], ["i"]) else m.group(0), text)
     if "went" in low:
         text = _WENT_SAID.sub(r"\g<call> goes, ", text)
     if "going" in low:

@@ -96,3 +96,22 @@ def test_keeps_adding_an_object_is_no_report():
         SPEAKER, "Brisemer said at the site visit that the architect keeps adding windows to "
                  "the drawings, like four new ones since Easter.")])
     assert [(c.owner, c.relayed_by) for c in x.claims] == [("Brisemer", [SPEAKER])], x.claims
+
+
+@pytest.mark.parametrize("text,owner,chain", [
+    ("Dravomir told me Brisemer turns round at the till and goes, I'll pay the whole lot.",
+     "Brisemer", [SPEAKER, "Dravomir"]),
+    ("My aunt says Nan told him, I won't sign anything till Easter.", f"{SPEAKER}'s nan",
+     [SPEAKER, f"{SPEAKER}'s aunt"]),
+])
+def test_direct_words_inside_a_report(text, owner, chain):
+    got = said(text)
+    assert (owner, chain) in got, got
+
+
+def test_a_third_person_report_after_a_comma_stays_indirect():
+    # (a guard: 'his assistant told me, he's in Leeds …' is the assistant's report to the speaker)
+    x = last_extraction([(LISTENER, "Any news on Dravomir?"),
+                         (SPEAKER, "yeah his assistant told me, he's in Leeds till the 9th")])
+    assert [c.relayed_by for c in x.claims] == [[SPEAKER]] and "in Leeds till the 9th" in x.claims[
+        0].content, x.claims
