@@ -60,7 +60,10 @@ _PRO_FORM = (
     r"|말씀(?:하시더라|하시더라고|하시더라고요|하셨어|하셨어요|하셨대|하셨대요|해주셨어|해주셨어요)"
     # (the formal register's, and words passed on: '주임님이 전해 주셨어요')
     r"|그랬습니다|그러셨습니다|전하셨습니다|전했습니다|전하셨어요|전했어요|전하더라고요|전하더라"
-    r"|전해\s?줬어요|전해\s?주셨어요)"
+    r"|전해\s?줬어요|전해\s?주셨어요"
+    # (words passed on as a favour: 'X가 전해 달래요', 'X가 그 얘기도 해 주더라고요', 'X가 알려 줬어')
+    r"|(?:(?:그\s+)?(?:얘기|말)(?:도|를|을)?\s+해|말해|얘기해|전해|알려)\s?(?:주더라|주더라고|주더라고요|"
+    r"줬어|줬어요|주셨어|주셨어요|주셨더라고요|주시더라고요|줌|달래|달래요|달라더라|달라더라고요))"
 )
 _DISLOCATED = re.compile(
     rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~]*\s+"
@@ -70,6 +73,8 @@ _DISLOCATED = re.compile(
     rf"(?:(?P<mid>(?:\s+[가-힣]+){{0,4}}?)\s+(?P<pro>{_PRO_FORM}))?"
     r"(?P<end>[.!?~]*(?:\s*(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+))?)[ \t]*(?=$|\n|(?<=[.!?~])\s)"
 )
+# the verbs of passing words on as a favour in ``_PRO_FORM`` ('전해 주더라', '알려 줬어')
+_PASSED_ON = re.compile(r"(?:해|말해|얘기해|전해|알려)\s?(?:주|줬|줌|달)")
 # what a subject that only points is ('그게', '누가'): no source
 _NOT_SOURCE = frozenset("그것 이것 저것 그거 이거 저거 뭐 무엇 누구 그 이 저".split())  # noqa: SIM905
 
@@ -569,7 +574,7 @@ _WRITTEN_IN = re.compile(
     r"(?:(?<=^)|(?<=[\s.!?~,]))(?:(?P<fam>[가-힣]{1,3})\s+)?"
     r"(?!(?:보낸|보내신|쓴|쓰신|올린|올리신|남긴|남기신)\s)(?P<src>[가-힣]+?)"
     r"(?:(?:의|\s*(?:이|가|께서)\s+(?:보낸|보내신|쓴|쓰신|올린|올리신|남긴|남기신))\s*)?"
-    rf"\s*(?:{_WRITINGS_KO})(?:에는|에도|에|엔)\s+"
+    rf"\s*(?:(?:공지|안내|단체|회신|답장|업무)\s*)?(?:{_WRITINGS_KO})(?:에는|에도|에|엔)\s+"
     r"|(?:(?<=^)|(?<=[\s.!?~,]))(?:(?P<fam2>[가-힣]{1,3})\s+)?(?P<src2>[가-힣]+?)"
     rf"(?:한테서|에게서|께서|에서|한테)\s+(?:{_WRITINGS_KO})(?:이|가)?\s+(?:왔는데|왔던데|와서|왔길래)"
     r"[,\s]+(?:거기에는\s+|거기에\s+|거기엔\s+|보니까\s+)?")
@@ -578,6 +583,29 @@ _WRITTEN_WORDS = re.compile(
     r"있(?P<tail>[가-힣]*)(?P<end>[.!?~]*)")
 _TIME_WORDS_KO = frozenset("어제 오늘 아까 방금 지난번 이번 저번 아침 저녁 오전 오후 그제 그저께 "
                            "또 근데 그리고 그래서 방금전 주말 밤".split())  # noqa: SIM905
+
+
+# a notice put up on a channel of its author's ('출판사 카페에 공지 떴는데 …', '학교 홈페이지에 공지
+# 올라왔는데 …'): what follows is the author's, read as 'X 말로는 …'
+_CHANNELS_KO = ("디코|디스코드|단톡|단톡방|카페|팬카페|홈페이지|홈피|인스타|트위터|유튜브|커뮤|게시판|밴드|블로그|"
+                "공계|공식\\s*계정|위버스|채널|앱")
+_NOTICE_UP = re.compile(
+    r"(?:(?<=^)|(?<=[\s.!?~,]))(?P<src>[가-힣A-Za-z]+)\s+(?:" + _CHANNELS_KO + r")(?:에|에서|에도)\s+"
+    r"(?:새\s+)?(?:공지|공지사항|글|안내|발표|알림)(?:가|이|도)?\s+"
+    r"(?:떴는데|떴던데|올라왔는데|올라왔던데|올라와\s?있는데|났는데|떠서|올라와서)[,]?\s+")
+
+
+def notice_up(text: str) -> str:
+    """``text`` with a notice put up on its author's channel read as the author's words.
+
+    >>> notice_up("출판사 카페에 공지 떴는데 신간은 9월에 나온대.")
+    '출판사 말로는 신간은 9월에 나온대.'
+    """
+    if "공지" not in text and "글" not in text and "안내" not in text and "알림" not in text and (
+            "발표" not in text):
+        return text
+    return _NOTICE_UP.sub(lambda m: m.group(0) if m["src"] in _NOT_SOURCE or m["src"] in (
+        "저", "제", "나", "내", "우리", "저희") else f"{m['src']} 말로는 ", text)
 
 
 def written_in(text: str) -> str:
@@ -616,12 +644,23 @@ def written_in(text: str) -> str:
     return "".join(out) + text[last:] if out else text
 
 
+# a report of a report set off by a comma before the one who told it ('Y가 …하셨다고, X가
+# 그러더라고요'): read without the comma, as 'Y가 …하셨다고 X가 그러더라고요'
+_REPORTED_COMMA = re.compile(
+    r"(?P<q>(?:했|하셨|했었|그랬|그러셨|말했|말씀하셨)다고|(?:댔|랬)다고),\s+"
+    r"(?=(?:[가-힣]+\s+){0,2}[가-힣]+(?:이|가|께서)\s)")
+
+
 def front_dislocated(text: str) -> str:
     """``text`` with a source said after its hearsay clause moved before it.
 
     >>> front_dislocated("내일 휴관이래요. 구청에서 문자 왔어요.")
     '구청 말로는 내일 휴관이래요.'
+    >>> front_dislocated("관장님이 안 된다고 하셨다고, 총무 결휘 씨가 그러더라고요.")
+    '관장님이 안 된다고 하셨다고 총무 결휘 씨가 그러더라고요.'
     """
+    if "다고," in text:
+        text = _REPORTED_COMMA.sub(r"\g<q> ", text)
     if any(w in text for w in ("왔", "쓰셨", "올리셨", "썼", "올렸", "적", "있")):
         text = _MESSAGE_AFTER.sub(_message_after, text)  # (and '…써있음': a post's noun ending)
     if "이" not in text and "가" not in text and "께서" not in text:
@@ -642,6 +681,11 @@ def _move(m: re.Match[str]) -> str:
     if not last and not m.group("pro"):
         return m.group(0)  # ('…닫는다더라, 채솔이가. 그럼 …': a bare source mid-turn, as before)
     stem = re.sub(r"(?:이|가|께서)$", "", np.split()[-1])
+    if m.group("pro") and _PASSED_ON.search(m.group("pro")) and not (
+            _NAMED_SAYING.search(clause) or _person_sayer(clause)):
+        # ('…옮긴대요. X가 문자로 알려 줬어요'): words passed on as a favour name who passed
+        # them on; with no sayer of its own in the clause, the rules read X as its source there
+        return m.group(0)
     new = mid or not last  # (read so only since the fifty-second pass)
     if new and (stem in clause.split() or _person_sayer(clause) and not (
             _NAMED_SAYING.search(clause) or _OPENER_IN_CLAUSE.search(clause))):
@@ -1435,4 +1479,5 @@ SOURCE_READINGS: tuple[Callable[[str], str], ...] = (
     quote_dislocated,
     front_dislocated,
     written_in,
+    notice_up,
 )

@@ -2883,9 +2883,15 @@ def _attribute(
                          and r.is_subject and r.tail != ""), None)
             if subj is not None:
                 layers.append(subj.name)
-        if (name is None and h is None and not layers and c.disc is not None and w == b
-                and m.frame.name in ("geureoneunde", "geureoneun_de")
-                and body[m.start].form == "그러" and body[m.start].tag == "VV"):
+        if (name is None and h is None and not layers and c.disc is not None and (
+                w == b or m.frame.name == "malhagil" and not any(
+                    b <= r.first < w and r.kind != "self" for r in refs))
+                and (m.frame.name in ("geureoneunde", "geureoneun_de")
+                     and body[m.start].form == "그러" and body[m.start].tag == "VV"
+                     # ('따로 말씀하시길, …대요': the honorific verb of saying with its subject
+                     # dropped, as the pro-form's)
+                     or m.frame.name == "malhagil" and any(
+                         t.tag == "EP" and t.form in ("시", "으시") for t in body[m.start:m.end]))):
             # ('X한테 연락 왔어.' — '그러는데 …래'): the pro-form verb of saying with its subject
             # dropped opens the words of the one the talk is about (as a bare '…래' does)
             name = _asked_sayer(c) or c.disc.antecedent(

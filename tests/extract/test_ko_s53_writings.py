@@ -104,3 +104,34 @@ def test_a_means_with_no_possessor_is_no_source():
     # (a guard: '카톡으로는' says how, not whose)
     assert not [o for o in said("카톡으로는 신청이 안 된대요.") if o[0] not in ("someone",)], said(
         "카톡으로는 신청이 안 된대요.")
+
+
+@pytest.mark.parametrize("text", [
+    "관장님이 이번 달 승급 심사는 없다고 하셨대요. 사무장 결휘 씨가 전해 주더라고요.",
+    "관장님은 이번 달 승급 심사는 없다는 입장이시래요. 결휘 씨가 그 말도 해 주더라고요.",
+    "관장님이 이번 달 승급 심사는 없다고 하셨다고, 사무장 결휘 씨가 그러더라고요.",
+])
+def test_the_one_who_passed_a_report_on_said_after_it(text):
+    got = said(text)
+    assert got and got[0] == ("관장님", [SPEAKER, "결휘 씨"]), got
+
+
+def test_a_dropped_honorific_sayer_is_the_one_just_spoken_of():
+    got = said("관장님은 승급 심사를 미루자는 입장이세요. 근데 수업 끝나고 따로 말씀하시길, 다음 달엔 "
+               "꼭 한대요.")
+    assert [o for o in got if o[0] == "관장님"] == [("관장님", [SPEAKER])] * 2, got
+
+
+def test_words_passed_on_with_no_sayer_of_their_own_are_the_passers():
+    # (a guard: with no sayer in the clause, the teller named after it is its source)
+    got = said("다음 달부터는 정기 점검을 수요일 밤으로 옮긴대요. 관리실 결휘 씨가 문자로 알려 줬어요.")
+    assert got and got[0] == ("결휘 씨", [SPEAKER]), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("제작사 홈페이지에 공지 떴는데 시즌 2는 겨울에 나온대.", "제작사"),
+    ("학교 홈페이지에 공지 올라왔는데, 내일은 휴교래요.", "학교"),
+])
+def test_a_notice_on_its_authors_channel(text, owner):
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
