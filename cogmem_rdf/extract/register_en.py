@@ -1673,6 +1673,7 @@ _VIEW_NOUN_BARE = re.compile(
 _CLAUSE_VERB = re.compile(
     r"\b(?:is|are|was|were|will|would|can|could|should|has|have|had|won't|can't|isn't|aren't|"
     r"[a-z]+(?:['\u2019](?:s|re|ll|d))|[a-z]{3,}(?:s|ed))\b")
+_LAST_HEARD = re.compile(r"\b(?P<l>[Ll])ast\s+I\s+heard\s+from\s+(?P<x>[^,.!?]{1,40}?),\s+")
 _SAY_HEDGE = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s))(?P<lead>(?:(?:And|But|Oh|So|Also),?\s+(?:and\s+)?)?)(?:I\s+should\s+say|"
     r"I\s+have\s+to\s+say|I\s+must\s+say|I\s+gotta\s+say|I\s+should\s+add|I\s+should\s+mention),\s+"
@@ -1693,6 +1694,8 @@ def _view_noun_frames(text: str) -> str:
     "Her argument is a good one. Ysolt's lawyer emailed: no."
     >>> _view_noun_frames("Oh, and I should add, Orvel told me it's off. I must say, it's good.")
     "Oh, and Orvel told me it's off. I must say, it's good."
+    >>> _view_noun_frames("Last I heard from Ysolt, the pool opens at six now.")
+    'According to Ysolt, the pool opens at six now.'
     """
     low = text.lower()
     if any(w in low for w in ("point", "argument", "position", "view", "take", "theory", "worry",
@@ -1702,6 +1705,10 @@ def _view_noun_frames(text: str) -> str:
             m["rest"].split()) >= 4 and _CLAUSE_VERB.search(m["rest"]) else m.group(0), text)
     if " own " in low:
         text = _OWN_EMPHATIC.sub(" ", text)
+    if "last i heard from" in low:
+        # ('Last I heard from X, the ferry runs hourly now': X's news, as 'according to X')
+        text = _LAST_HEARD.sub(lambda m: ("A" if m["l"] == "L" else "a") + f"ccording to {m['x']}, ",
+                               text)
     if " say" in low or " add" in low or "mention" in low:
         # ('And I should say, X told me …': the speaker's aside before a report passes it on)
         text = _SAY_HEDGE.sub(lambda m: m["lead"], text)

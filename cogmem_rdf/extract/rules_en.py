@@ -3769,7 +3769,8 @@ _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "w
                             "my", "our", "me", "us"})
 
 
-_TOLD_OR_SAID = re.compile(r"\b(?:told|said|mentioned|according to|heard|got|had)\b", re.I)
+_TOLD_OR_SAID = re.compile(r"\b(?:told|said|mentioned|according to|heard|got|had|says|tells|from)\b",
+                           re.I)
 _THATS_WHAT = re.compile(r"^(?:that's|thats|that is|that was)\s+(?:what\s+|(?=according to\b))",
                          re.I)
 
@@ -3793,7 +3794,17 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     frame = tokenize(_THATS_WHAT.sub("", nxt))
     if [t.low for t in frame[:2]] == ["according", "to"]:
         return len(frame) > 2 and frame[2].low not in _FIRST_OPENERS
-    v = next((j for j, t in enumerate(frame) if t.low in {"told", "said", "mentioned"}), None)
+    v = next((j for j, t in enumerate(frame) if t.low in {"told", "said", "mentioned", "says",
+                                                          "tells"}), None)
+    if v is not None and frame[v].low in {"says", "tells"} and not (
+            # ('That's what Gran still tells us.', 'That's what X says.': the present of a
+            # habit points back only after 'that's what')
+            _THATS_WHAT.match(nxt.strip()) and all(t.low in _HABIT_ADVERBS or t.text[:1].isupper()
+                                                   or t.low in {"he", "she", "they"}
+                                                   or t.low in {"my", "his", "her", "our", "their"}
+                                                   or t.low in EN_ROLE_NOUNS
+                                                   for t in frame[:v])):
+        return False
     # ('… My sister told me.': a relative of the speaker's is a third person)
     kin = frame[0].low in {"my", "our"} and bool(role_words(frame, 1)[0]) and sum(
         t.text[:1].isalnum() for t in frame) <= 5 and v is not None and (
@@ -3802,7 +3813,7 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     if v is None or v == 0 or frame[0].low in _FIRST_OPENERS and not kin or (
             frame[0].low in YOU_SUBJ):
         return False
-    return v + 1 < len(frame) and frame[v].low in {"said", "mentioned"} or (
+    return v + 1 < len(frame) and frame[v].low in {"said", "mentioned", "says"} or (
         v + 1 < len(frame) and frame[v + 1].low in {"me", "us"}) or (
         # ('That's what his sister told Bryher, who told me.': the one told passed it on)
         _WHO_TOLD_ME.search(nxt) is not None)
@@ -3810,8 +3821,11 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
 
 # a sentence naming only where the news before it came from: '(I) heard it from X …', 'got that
 # straight from X'
-_HEARD_IT_FROM = re.compile(r"^\W*(?:I\s+|i\s+)?(?:heard|got|had)\s+(?:it\s+|that\s+|this\s+)?"
+_HEARD_IT_FROM = re.compile(r"^\W*(?:(?:I\s+|i\s+)?(?:heard|got|had)\s+(?:it\s+|that\s+|this\s+)?|"
+                            # ("… That's from X.": where the news came from)
+                            r"(?:that's|that\u2019s|that\s+is|that\s+came|this\s+is|this\s+came)\s+)"
                             r"(?:straight\s+|directly\s+|first-?hand\s+)?(?:from|off)\s", re.I)
+_HABIT_ADVERBS = frozenset({"always", "still", "keeps", "often", "constantly", "forever"})
 
 
 _WHO_TOLD_ME = re.compile(r",\s+who\s+(?:told|texted|messaged)\s+(?:me|us)\b", re.I)

@@ -115,3 +115,14 @@ def test_a_third_person_report_after_a_comma_stays_indirect():
                          (SPEAKER, "yeah his assistant told me, he's in Leeds till the 9th")])
     assert [c.relayed_by for c in x.claims] == [[SPEAKER]] and "in Leeds till the 9th" in x.claims[
         0].content, x.claims
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("My gran swam the harbour every New Year. That's what she still tells us.",
+     f"{SPEAKER}'s gran"),
+    ("The hall budget is down a fifth this year. That's from Dravomir.", "Dravomir"),
+    ("The kiln is a luxury. Last I heard from Brisemer, a firing costs forty now.", "Brisemer"),
+])
+def test_a_source_said_after_or_as_last_heard(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
