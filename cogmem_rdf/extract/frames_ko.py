@@ -946,6 +946,18 @@ FRAMES: tuple[Frame, ...] = (
         holder="subject",
         relays=False,
     ),
+    # an inference closing the sentence, '-ㄴ 거겠죠' / '-ㄴ 거겠지' ('배송 중에 깨진 거겠죠': it
+    # must have been so): the speaker's own hedged view
+    Frame(
+        "geot_getji",
+        "cue",
+        (M("ᆫ|은|는|ᆯ|을", "ETM"), M("것|거", "NNB"), M("이", "VCP"), M("겠", "EP"),
+         M("지|죠|지요|네|네요", "EF")),
+        holder="speaker",
+        relays=False,
+        hedged=True,
+        at_end=True,
+    ),
     # '-ㄹ걸' ('I bet', a conjecture): the speaker's own hedged view ('그 약 소용없을걸')
     Frame(
         "geol",

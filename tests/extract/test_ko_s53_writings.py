@@ -135,3 +135,14 @@ def test_words_passed_on_with_no_sayer_of_their_own_are_the_passers():
 def test_a_notice_on_its_authors_channel(text, owner):
     got = said(text)
     assert got and got[0] == (owner, [SPEAKER]), got
+
+
+def test_an_inference_closing_the_sentence_is_the_speakers_view():
+    x = last_extraction([(LISTENER, "상자는 어디서 찌그러진 거예요?"), (SPEAKER, "그럼 오다가 트럭에서 찌그러진 거겠죠.")])
+    assert [(c.owner, c.relayed_by) for c in x.claims] == [(SPEAKER, [])], x.claims
+
+
+def test_a_plan_stays_a_record():
+    # (a guard: '-ㄹ 거예요' of the speaker's plan is no inference)
+    x = last_extraction([(LISTENER, "내일 뭐 해요?"), (SPEAKER, "내일은 수영장에 갈 거예요.")])
+    assert not x.claims, x.claims
