@@ -2033,7 +2033,13 @@ def person_refs(
             words
         ) and _strip_punct(words[r.last + 1].text) in ("통해", "통해서"):
             r.tail = "한테서"
-    return refs
+    # ('호텔 매니저 오렐 씨가 …', '프런트 직원 마르셀 님이 …'): a bare role right before a name
+    # with 씨 or 님 is that person's description, in apposition — the named one is the person
+    return [r for n, r in enumerate(refs) if not (
+        r.kind == "role" and r.tail == "" and r.owner is None and n + 1 < len(refs)
+        and refs[n + 1].kind == "name" and refs[n + 1].first == r.last + 1
+        and refs[n + 1].name.endswith((" 씨", "님")) and " " in refs[n + 1].name
+        and words[r.last].text == _strip_punct(words[r.last].text))]
 
 
 # the honorific 분 said as a word of its own after a role noun, with its particle ('분은', '분이')

@@ -297,9 +297,10 @@ _NAMED_AFTER = re.compile(
     r"(?P<pre>(?:^|(?<=[.!?\n]))[ \t]*)"
     r"(?:(?P<q>\"[^\"\n]+\"|“[^”\n]+”|'[^'\n]+')[ \t]*(?:(?:이게|이건|이거|그게|그건|그거)\s+)?"
     r"|(?P<comp>[^.!?\n\"“”']+?(?:다는|라는|냐는|자는))\s*(?:게|건|거|것이|것은)\s+)"
-    r"(?P<np>(?:[가-힣]+\s+)??[가-힣]+?)(?P<did>(?:이|가)\s+한\s*)?(?:의\s*)?\s*"
+    r"(?P<np>(?:[가-힣]+\s+){0,2}?[가-힣]+?)(?P<did>(?:이|가)\s+한\s*)?(?:의\s*)?\s*"
     r"(?P<noun>말|말씀|얘기|생각|의견|주장|입장)"
-    r"(?:이야|이에요|이예요|임|이래|이고|이지|입니다|이었어|이었음|이었어요|이었대)?"
+    r"(?:이야|이에요|이예요|임|이래|이고|이지|입니다|이었어|이었음|이었어요|이었대|이셨어요|이셨어|"
+    r"이었습니다|이셨습니다)?"
     r"(?P<end>[.!?~,]*)(?=\s|$)"
 )
 _VIEW_NOUNS = frozenset({"생각", "의견", "입장"})
@@ -526,12 +527,25 @@ _OPENER_HOW = re.compile(
     r"오늘|지난번에|저번에|아까 전에)\s+(?=(?:그러|그랬|그러시|그러셨)(?:는데|던데|더라))")
 
 
+# 'X가 하신 말씀이 있어요. …대요' ('there is something X said: …'): the words that follow are X's
+_WORDS_THERE_ARE = re.compile(
+    r"(?<![가-힣])(?P<np>(?:[가-힣]\s+)?[가-힣]+?)(?:이|가|께서)\s+(?:하신|한|해\s?주신|해\s?준)\s+"
+    r"말(?:씀)?이\s+"
+    r"있(?:어요|어|습니다|었어요|었어|는데요|는데)[.,!~]*\s+(?=[가-힣])")
+
+
 def opener_forms(text: str) -> str:
-    """``text`` with the opener said with 그러길 or with an adverb before its verb read plain.
+    """``text`` with the opener said with 그러길 or with an adverb before its verb read plain,
+    and the sentence after 'X가 하신 말씀이 있어요.' as 'X 말로는 …'.
 
     >>> opener_forms("관리인이 전화로 그러길, 수도 공사는 내일이래.")
     '관리인이 그러는데, 수도 공사는 내일이래.'
+    >>> opener_forms("지난주에 관장님이 하신 말씀이 있어요. 가을부터 도복이 바뀐대요.")
+    '지난주에 관장님이 하신 말씀이 있어요. 관장님 말로는 가을부터 도복이 바뀐대요.'
     """
+    if "말" in text and "있" in text:
+        text = _WORDS_THERE_ARE.sub(lambda m: m.group(0) if m["np"] in _NOT_SOURCE or m[
+            "np"] in ("저", "제", "나", "내", "우리", "저희") else f"{m.group(0)}{m['np']} 말로는 ", text)
     if "그러" not in text and "그랬" not in text:
         return text
     return _OPENER_HOW.sub(r"\g<p> ", _OPENER_GIL.sub(r"\g<v>는데", text))

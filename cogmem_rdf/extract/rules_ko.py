@@ -3368,8 +3368,10 @@ def _attribute(
             contact = any(m.frame.contact for m in openers) and bool(subs) and (
                 subs[0].kind != "self" and subs[0].name != layers[-1])
             partner = (
-                _partner(refs, openers, wof) if not subs and any(m.frame.contact for m in openers)
-                else None
+                # (a first person in the report is talked of, not talking: 'Y랑 통화했는데
+                # 우리가 낸 서류가 빠졌대' — Y said so)
+                _partner(refs, openers, wof) if all(r.kind == "self" for r in subs) and any(
+                    m.frame.contact for m in openers) else None
             )
             if partner is not None:  # 'X가 Y랑 통화했는데 …대': Y, talked to, said it
                 layers.append(partner)

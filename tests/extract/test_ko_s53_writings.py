@@ -146,3 +146,14 @@ def test_a_plan_stays_a_record():
     # (a guard: '-ㄹ 거예요' of the speaker's plan is no inference)
     x = last_extraction([(LISTENER, "내일 뭐 해요?"), (SPEAKER, "내일은 수영장에 갈 거예요.")])
     assert not x.claims, x.claims
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("장학금 발표는 6월에 난다는 게 학과 채솔 선생님 말씀이었어요.", "채솔 선생님"),
+    ("그건 잘 모르겠는데, 지난주 워크숍에서 관장님이 하신 말씀이 있어요. 가을부터 도복이 "
+     "바뀐대요.", "관장님"),
+    ("호텔 매니저 결휘 씨가 단체 예약은 금요일까지만 받는대요.", "결휘 씨"),
+])
+def test_words_named_after_there_are_and_a_role_before_a_name(text, owner):
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
