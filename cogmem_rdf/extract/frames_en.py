@@ -1462,6 +1462,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         holder="speaker",
         example="I'd rather we hired a van.",
     ),
+    # a preference said as a leaning: what the speaker is inclined to choose
+    FrameRow(
+        "im_leaning",
+        "lead",
+        ("i'm", "leaning"),
+        holder="speaker",
+        example="I'm leaning towards the cheaper quote.",
+    ),
     FrameRow(
         "not_sure",
         "lead",

@@ -166,6 +166,9 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\bpleasantly surprised\b|\bblown away\b|\bcan't complain\b", 2),
         (r"\bhas (?:its|their|his|her) moments\b", 1),
         (r"\b(?:would|'d) (?:definitely |highly |totally )?recommend\b", 2),
+        # indignation at someone's nerve
+        (r"\b(?:the|what (?:a|the)) (?:nerve|cheek|gall|audacity) (?:of|on) "
+         r"(?:him|her|them|that|some people)\b", -2),
         (r"\b(?:wouldn't|would not|won't|can't|couldn't) (?:really )?recommend\b", -2),
     )
 )

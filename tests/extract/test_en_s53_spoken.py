@@ -126,3 +126,12 @@ def test_a_third_person_report_after_a_comma_stays_indirect():
 def test_a_source_said_after_or_as_last_heard(text, owner):
     got = said(text)
     assert (owner, [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "Both quotes are fine. I'm leaning towards the smaller firm.",
+    "He never even said sorry. The cheek of him.",
+])
+def test_a_leaning_and_indignation_are_the_speakers(text):
+    x = last_extraction([(LISTENER, "Which supplier, then?"), (SPEAKER, text)])
+    assert (SPEAKER, []) in [(c.owner, c.relayed_by) for c in x.claims], x.claims

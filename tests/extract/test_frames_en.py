@@ -130,6 +130,7 @@ EXPECTED = {
     "i_feel_like": (SPEAKER, []),
     "id_say": (SPEAKER, []),
     "id_rather": (SPEAKER, []),
+    "im_leaning": (SPEAKER, []),
     "the_way_i_see_it": (SPEAKER, []),
     "contact": ("Brisa", [SPEAKER]),
     "sent_saying": ("Brisa", [SPEAKER]),
