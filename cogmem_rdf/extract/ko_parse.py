@@ -1412,9 +1412,10 @@ _SSI = re.compile(
 
 
 # (and the southern 느그/너거 before a kin word or a role: '느그 엄마는')
-# (and the dialects' 'your': 느이/늬 of Chungcheong and Jeolla, 너그 of Gyeongsang, 니들 'you lot')
-_YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너", "너의", "당신", "느그", "너거", "느이", "늬",
-                   "너그", "니들", "느그들"})
+# (and the dialects' 'your': 느이/늬 of Chungcheong and Jeolla, 너그 of Gyeongsang, 니들
+# 'you lot')
+_YOUR = frozenset({"너네", "니네", "너희", "네", "니", "너", "너의", "당신", "느그", "너거",
+                   "느이", "늬", "너그", "니들", "느그들"})
 
 
 def _pronoun_at(words: Sequence[Word], i: int) -> tuple[str, str, int] | None:
@@ -2413,7 +2414,8 @@ _TITLE_SURNAMES = _SURNAMES | frozenset(
     순 빙 종 근 초 탄 판 음 묵 남궁 황보 제갈 선우 독고 사공 서문 동방""".split()  # noqa: SIM905
 )
 # words that stand before a title as determiners or numerals, never as a surname
-_BEFORE_TITLE_NOT_SURNAME = frozenset("이 그 저 새 각 두 세 네 몇 온 옛 딴 웬 뭔 전 현 제 내 네 첫 본".split())  # noqa: SIM905
+_BEFORE_TITLE_NOT_SURNAME = frozenset(
+    "이 그 저 새 각 두 세 네 몇 온 옛 딴 웬 뭔 전 현 제 내 첫 본".split())  # noqa: SIM905
 
 
 def _titled_surname(w: str, role: str) -> bool:

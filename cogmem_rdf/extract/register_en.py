@@ -1678,7 +1678,8 @@ _SAY_HEDGE = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s))(?P<lead>(?:(?:And|But|Oh|So|Also),?\s+(?:and\s+)?)?)(?:I\s+should\s+say|"
     r"I\s+have\s+to\s+say|I\s+must\s+say|I\s+gotta\s+say|I\s+should\s+add|I\s+should\s+mention),\s+"
     r"(?=[^.!?]*\b(?:told|tells|said|says|reckons|thinks|mentioned|admitted|claims)\b)")
-_OWN_EMPHATIC = re.compile(r"(?<=['\u2019]s)\s+own\s+(?=[a-z])|(?<=\b[Tt]heir)\s+own\s+(?=[a-z]+\s+[a-z]+)")
+_OWN_EMPHATIC = re.compile(
+    r"(?<=['\u2019]s)\s+own\s+(?=[a-z])|(?<=\b[Tt]heir)\s+own\s+(?=[a-z]+\s+[a-z]+)")
 _MESSAGED_WHEN_COLON = re.compile(
     r"\b(?P<v>emailed|texted|messaged|wrote|posted|replied|wrote\s+back|dm['\u2019]d|pinged)\s+"
     r"(?:overnight|last\s+night|this\s+morning|earlier|yesterday|today|just\s+now|again)\s*:")
@@ -1707,8 +1708,8 @@ def _view_noun_frames(text: str) -> str:
         text = _OWN_EMPHATIC.sub(" ", text)
     if "last i heard from" in low:
         # ('Last I heard from X, the ferry runs hourly now': X's news, as 'according to X')
-        text = _LAST_HEARD.sub(lambda m: ("A" if m["l"] == "L" else "a") + f"ccording to {m['x']}, ",
-                               text)
+        text = _LAST_HEARD.sub(
+            lambda m: ("A" if m["l"] == "L" else "a") + f"ccording to {m['x']}, ", text)
     if " say" in low or " add" in low or "mention" in low:
         # ('And I should say, X told me …': the speaker's aside before a report passes it on)
         text = _SAY_HEDGE.sub(lambda m: m["lead"], text)

@@ -61,7 +61,8 @@ _PRO_FORM = (
     # (the formal register's, and words passed on: '주임님이 전해 주셨어요')
     r"|그랬습니다|그러셨습니다|전하셨습니다|전했습니다|전하셨어요|전했어요|전하더라고요|전하더라"
     r"|전해\s?줬어요|전해\s?주셨어요"
-    # (words passed on as a favour: 'X가 전해 달래요', 'X가 그 얘기도 해 주더라고요', 'X가 알려 줬어')
+    # (words passed on as a favour: 'X가 전해 달래요', 'X가 그 얘기도 해 주더라고요',
+    # 'X가 알려 줬어')
     r"|(?:(?:그\s+)?(?:얘기|말)(?:도|를|을)?\s+해|말해|얘기해|전해|알려)\s?(?:주더라|주더라고|주더라고요|"
     r"줬어|줬어요|주셨어|주셨어요|주셨더라고요|주시더라고요|줌|달래|달래요|달라더라|달라더라고요))"
 )
@@ -382,8 +383,8 @@ def holder_view_noun(text: str) -> str:
     def read(m: re.Match[str]) -> str:
         cop = m.group("cop")
         claim = m.group("noun") == "주장"
-        body = re.sub(r"(?:께서는|께서도|께서|은|는|도)$", "", m.group("np").split()[-1]).removesuffix(
-            "에서")
+        body = re.sub(r"(?:께서는|께서도|께서|은|는|도)$", "",
+                      m.group("np").split()[-1]).removesuffix("에서")
         said = m.group("noun") in _SAID_NOUNS
         if said and not _person_sayer(m.group("np")) and not ORG_END.fullmatch(body):
             return m.group(0)  # ('그건 …라는 답변이에요': no one's words named)
@@ -394,8 +395,9 @@ def holder_view_noun(text: str) -> str:
             claim, stem = False, "하"
         else:
             stem = "주장하" if claim else "생각하"
-        honour = "시" in cop or "세요" in cop or any(re.sub(
-            r"(?:께서는|께서도|께서|은|는|도)$", "", w).endswith("님") for w in m.group("np").split())
+        honour = "시" in cop or "세요" in cop or any(
+            re.sub(r"(?:께서는|께서도|께서|은|는|도)$", "", w).endswith("님")
+            for w in m.group("np").split())
         if "래" in cop or "대" in cop:
             verb = f"{stem}신대" if honour else f"{stem[:-1]}한대"
             verb += "요" if cop.endswith("요") else ""
@@ -544,8 +546,9 @@ def opener_forms(text: str) -> str:
     '지난주에 관장님이 하신 말씀이 있어요. 관장님 말로는 가을부터 도복이 바뀐대요.'
     """
     if "말" in text and "있" in text:
-        text = _WORDS_THERE_ARE.sub(lambda m: m.group(0) if m["np"] in _NOT_SOURCE or m[
-            "np"] in ("저", "제", "나", "내", "우리", "저희") else f"{m.group(0)}{m['np']} 말로는 ", text)
+        text = _WORDS_THERE_ARE.sub(
+            lambda m: m.group(0) if m["np"] in _NOT_SOURCE or m["np"] in (
+                "저", "제", "나", "내", "우리", "저희") else f"{m.group(0)}{m['np']} 말로는 ", text)
     if "그러" not in text and "그랬" not in text:
         return text
     return _OPENER_HOW.sub(r"\g<p> ", _OPENER_GIL.sub(r"\g<v>는데", text))
@@ -582,8 +585,8 @@ def _message_after(m: re.Match[str]) -> str:
 # a writing named with its author before the words it carries ('팀장님 메일에 …다고 돼 있더라',
 # '원장님이 보내신 공지에는 …라고 적혀 있어요', '구청에서 문자 왔는데 …라고 나와 있더라'): the
 # words are the author's, read as 'X 말로는 …대'
-_WRITINGS_KO = ("메일|이메일|공지|공지문|공지사항|문자|카톡|메시지|안내문|공문|가정통신문|알림장|게시글|글|"
-                "편지|답장|회신|쪽지|공고|알림")
+_WRITINGS_KO = ("메일|이메일|공지|공지문|공지사항|문자|카톡|메시지|안내문|공문|"
+                "가정통신문|알림장|게시글|글|편지|답장|회신|쪽지|공고|알림")
 _WRITTEN_IN = re.compile(
     r"(?:(?<=^)|(?<=[\s.!?~,]))(?:(?P<fam>[가-힣]{1,3})\s+)?"
     r"(?!(?:보낸|보내신|쓴|쓰신|올린|올리신|남긴|남기신)\s)(?P<src>[가-힣]+?)"
@@ -601,10 +604,11 @@ _TIME_WORDS_KO = frozenset("어제 오늘 아까 방금 지난번 이번 저번 
 
 # a notice put up on a channel of its author's ('출판사 카페에 공지 떴는데 …', '학교 홈페이지에 공지
 # 올라왔는데 …'): what follows is the author's, read as 'X 말로는 …'
-_CHANNELS_KO = ("디코|디스코드|단톡|단톡방|카페|팬카페|홈페이지|홈피|인스타|트위터|유튜브|커뮤|게시판|밴드|블로그|"
-                "공계|공식\\s*계정|위버스|채널|앱")
+_CHANNELS_KO = ("디코|디스코드|단톡|단톡방|카페|팬카페|홈페이지|홈피|인스타|트위터|"
+                "유튜브|커뮤|게시판|밴드|블로그|공계|공식\\s*계정|위버스|채널|앱")
 _NOTICE_UP = re.compile(
-    r"(?:(?<=^)|(?<=[\s.!?~,]))(?P<src>[가-힣A-Za-z]+)\s+(?:" + _CHANNELS_KO + r")(?:에|에서|에도)\s+"
+    r"(?:(?<=^)|(?<=[\s.!?~,]))(?P<src>[가-힣A-Za-z]+)\s+(?:" + _CHANNELS_KO
+    + r")(?:에|에서|에도)\s+"
     r"(?:새\s+)?(?:공지|공지사항|글|안내|발표|알림)(?:가|이|도)?\s+"
     r"(?:떴는데|떴던데|올라왔는데|올라왔던데|올라와\s?있는데|났는데|떠서|올라와서)[,]?\s+")
 
@@ -652,8 +656,10 @@ def written_in(text: str) -> str:
         polite = "요" if words["tail"].endswith("요") or words["tail"].endswith("니다") else ""
         end = words["end"] or "."
         if words["tail"].startswith("던데"):
-            end = end.replace("?", ".")  # ('…라고 돼 있던데?': asking to be agreed with, not asking)
-        out.append(f"{text[last:m.start()]}{pre}{who} 말로는 {words['clause'].strip()}{q}{polite}{end}")
+            # ('…라고 돼 있던데?': asking to be agreed with, not asking)
+            end = end.replace("?", ".")
+        said = f"{words['clause'].strip()}{q}{polite}{end}"
+        out.append(f"{text[last:m.start()]}{pre}{who} 말로는 {said}")
         last = words.end()
     return "".join(out) + text[last:] if out else text
 

@@ -3769,8 +3769,8 @@ _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "w
                             "my", "our", "me", "us"})
 
 
-_TOLD_OR_SAID = re.compile(r"\b(?:told|said|mentioned|according to|heard|got|had|says|tells|from)\b",
-                           re.I)
+_TOLD_OR_SAID = re.compile(
+    r"\b(?:told|said|mentioned|according to|heard|got|had|says|tells|from)\b", re.I)
 _THATS_WHAT = re.compile(r"^(?:that's|thats|that is|that was)\s+(?:what\s+|(?=according to\b))",
                          re.I)
 

@@ -4759,8 +4759,9 @@ def _drop_vocative(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]) -> lis
     if not refs:
         return refs
     r = refs[0]
-    if r.kind == "role" and r.tail == "" and r.first == r.last == 0 and r.last + 1 < len(words) and (
-            re.search(r"[가-힣][,!]$", words[0].text)) and "의 " not in _strip_word(words[0].text):
+    if r.kind == "role" and r.tail == "" and r.first == r.last == 0 and (
+            r.last + 1 < len(words) and re.search(r"[가-힣][,!]$", words[0].text)) and (
+            "의 " not in _strip_word(words[0].text)):
         # ('아버님, 저희 고모부도 …받으셨다고 하시더라고요'): a bare kin word or title set off by a
         # comma at the sentence's start calls the one spoken to — no subject of what follows
         return refs[1:]

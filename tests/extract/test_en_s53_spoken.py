@@ -86,8 +86,8 @@ def test_view_nouns_appositions_and_asides(text, owner, content):
 
 def test_a_view_noun_judged_stays_the_speakers():
     # (a guard: 'His argument is a fair one' judges the argument; no clause is his)
-    x = last_extraction([(LISTENER, "Any news?"),
-                         (SPEAKER, "Dravomir wants it cheaper. His argument is a fair one, honestly.")])
+    x = last_extraction([(LISTENER, "Any news?"), (
+        SPEAKER, "Dravomir wants it cheaper. His argument is a fair one, honestly.")])
     assert not any(c.content.startswith("a fair one") for c in x.claims), x.claims
 
 

@@ -96,7 +96,8 @@ def test_a_kin_word_set_off_by_a_comma_calls_the_listener():
 
 
 def test_a_dialect_your_is_the_listeners():
-    got = owners(last_extraction([(LISTENER, "뭐래요?"), (SPEAKER, "느이 아버지도 이번엔 택시 타자고 허더라.")]))
+    got = owners(last_extraction([(LISTENER, "뭐래요?"),
+                                  (SPEAKER, "느이 아버지도 이번엔 택시 타자고 허더라.")]))
     assert got and got[0] == (f"{LISTENER}의 아버지", [SPEAKER]), got
 
 
@@ -117,14 +118,15 @@ def test_the_one_who_passed_a_report_on_said_after_it(text):
 
 
 def test_a_dropped_honorific_sayer_is_the_one_just_spoken_of():
-    got = said("관장님은 승급 심사를 미루자는 입장이세요. 근데 수업 끝나고 따로 말씀하시길, 다음 달엔 "
-               "꼭 한대요.")
+    got = said("관장님은 승급 심사를 미루자는 입장이세요. 근데 수업 끝나고 "
+               "따로 말씀하시길, 다음 달엔 꼭 한대요.")
     assert [o for o in got if o[0] == "관장님"] == [("관장님", [SPEAKER])] * 2, got
 
 
 def test_words_passed_on_with_no_sayer_of_their_own_are_the_passers():
     # (a guard: with no sayer in the clause, the teller named after it is its source)
-    got = said("다음 달부터는 정기 점검을 수요일 밤으로 옮긴대요. 관리실 결휘 씨가 문자로 알려 줬어요.")
+    got = said("다음 달부터는 정기 점검을 수요일 밤으로 옮긴대요. "
+               "관리실 결휘 씨가 문자로 알려 줬어요.")
     assert got and got[0] == ("결휘 씨", [SPEAKER]), got
 
 
@@ -138,7 +140,8 @@ def test_a_notice_on_its_authors_channel(text, owner):
 
 
 def test_an_inference_closing_the_sentence_is_the_speakers_view():
-    x = last_extraction([(LISTENER, "상자는 어디서 찌그러진 거예요?"), (SPEAKER, "그럼 오다가 트럭에서 찌그러진 거겠죠.")])
+    x = last_extraction([(LISTENER, "상자는 어디서 찌그러진 거예요?"),
+                         (SPEAKER, "그럼 오다가 트럭에서 찌그러진 거겠죠.")])
     assert [(c.owner, c.relayed_by) for c in x.claims] == [(SPEAKER, [])], x.claims
 
 
