@@ -1655,10 +1655,10 @@ def _adjunct_before_that(text: str) -> str:
 
 # a holder's view named by a noun and said as a clause: with where it was said between the noun
 # and its copula ("X's point in the retro was that …") and with 'that' left out ('Her argument is
-# cheap kits sell better'), read as "X's point was that …"; the possessive 'own' of
-# emphasis ("X's own lawyer") and a time between a verb of messaging and its colon
-# ('emailed this morning: …') and the speaker's aside before a report ('And I should add, X told me
-# …') are left out as well
+# cheap kits sell better'), read as "X's point was that …" (``_view_noun_frames``); and, around
+# saying, the possessive 'own' of emphasis ("X's own lawyer"), a time between a verb of messaging
+# and its colon ('emailed this morning: …') and the speaker's aside before a report ('And I should
+# add, X told me …') left out (``_asides_around_saying``)
 _VIEW_NOUNS_OF = (r"point|argument|position|view|take|theory|reasoning|logic|line|excuse|worry|"
                   r"concern|complaint|feeling|thinking|verdict|opinion|advice|suggestion|proposal|"
                   r"recommendation|stance|understanding|impression|guess|bet|case")
@@ -1686,17 +1686,13 @@ _MESSAGED_WHEN_COLON = re.compile(
 
 
 def _view_noun_frames(text: str) -> str:
-    """``text`` with a view noun's clause and the emphatic 'own' read as the plain frames.
+    """``text`` with a view noun's clause read as the plain frame ("X's point was that …").
 
     >>> _view_noun_frames("Orvel's point in the retro was that it's fine. Her argument is cheap "
     ...                   "kits sell better.")
     "Orvel's point was that it's fine. Her argument is that cheap kits sell better."
-    >>> _view_noun_frames("Her argument is a good one. Ysolt's own lawyer emailed today: no.")
-    "Her argument is a good one. Ysolt's lawyer emailed: no."
-    >>> _view_noun_frames("Oh, and I should add, Orvel told me it's off. I must say, it's good.")
-    "Oh, and Orvel told me it's off. I must say, it's good."
-    >>> _view_noun_frames("Last I heard from Ysolt, the pool opens at six now.")
-    'According to Ysolt, the pool opens at six now.'
+    >>> _view_noun_frames("Her argument is a good one.")
+    'Her argument is a good one.'
     """
     low = text.lower()
     if any(w in low for w in ("point", "argument", "position", "view", "take", "theory", "worry",
@@ -1704,6 +1700,21 @@ def _view_noun_frames(text: str) -> str:
         text = _VIEW_NOUN_PP.sub(r"\g<np> ", text)
         text = _VIEW_NOUN_BARE.sub(lambda m: f"{m['np']} {m['cop']} that " if len(
             m["rest"].split()) >= 4 and _CLAUSE_VERB.search(m["rest"]) else m.group(0), text)
+    return text
+
+
+def _asides_around_saying(text: str) -> str:
+    """``text`` without the emphatic 'own', the speaker's aside before a report and a time before
+    a message's colon, and with 'Last I heard from X, …' as 'According to X, …'.
+
+    >>> _asides_around_saying("Ysolt's own lawyer emailed today: no.")
+    "Ysolt's lawyer emailed: no."
+    >>> _asides_around_saying("Oh, and I should add, Orvel told me it's off. I must say, it's ok.")
+    "Oh, and Orvel told me it's off. I must say, it's ok."
+    >>> _asides_around_saying("Last I heard from Ysolt, the pool opens at six now.")
+    'According to Ysolt, the pool opens at six now.'
+    """
+    low = text.lower()
     if " own " in low:
         text = _OWN_EMPHATIC.sub(" ", text)
     if "last i heard from" in low:
@@ -1719,8 +1730,8 @@ def _view_noun_frames(text: str) -> str:
 
 
 def _saying_idioms(text: str) -> str:
-    text = _message_frames(_purpose_saying(_source_lead(_second_language(_view_noun_frames(
-        _spoken_quotatives(text))))))
+    text = _message_frames(_purpose_saying(_source_lead(_second_language(_asides_around_saying(
+        _view_noun_frames(_spoken_quotatives(text)))))))
     low = text.lower()
     if not any(w in low for w in ("on and on", "shut", "point of", "heads", "impression",
                                   "made", "make")):
