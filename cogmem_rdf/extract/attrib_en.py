@@ -4954,14 +4954,14 @@ def _det_np(
             and not _is_role(toks[g + 1].low)):
         return _NP(" ".join(["the", *(t.low for t in toks[q:g + 3])]), g + 3)
     if (
-        low == "the"
+        (low == "the" or low in {"a", "an"} and g == q)
         and g + 1 < len(toks)
         and toks[g].low.endswith("'s")
         and (_is_role(toks[g + 1].low)
              or toks[g + 1].text.isupper() and len(toks[g + 1].text) >= 2)
     ):
         # "the bride's mum", "the landlord's son", "the mayor's PA": a role of someone known by
-        # a role
+        # a role (and "a patient's daughter, Ysolt, wrote in …": of someone not known at all)
         inner = " ".join([*(t.low for t in toks[q:g]), toks[g].low[:-2]])
         q = g
         role, r = role_words(toks, q + 1, lenient)
@@ -4969,7 +4969,7 @@ def _det_np(
             return _NP(names.name_of(toks, r), r + 1)  # "the owner's partner Aldo": the name
         if role:
             # ("the firm's site foreman, Mr Vell, says …": the name in apposition is the person)
-            return _named_apposition(toks, r, names) or _NP(f"the {inner}'s {role}", r)
+            return _named_apposition(toks, r, names) or _NP(f"{low} {inner}'s {role}", r)
     if low in {"the", "some"} and lenient and q < len(toks):
         # 'the guy at the garage', 'some woman from the council', 'the kennel lady', 'the
         # reception guy': a person noun, known by the place or the one or two nouns before it

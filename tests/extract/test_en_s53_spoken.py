@@ -135,3 +135,8 @@ def test_a_source_said_after_or_as_last_heard(text, owner):
 def test_a_leaning_and_indignation_are_the_speakers(text):
     x = last_extraction([(LISTENER, "Which supplier, then?"), (SPEAKER, text)])
     assert (SPEAKER, []) in [(c.owner, c.relayed_by) for c in x.claims], x.claims
+
+
+def test_a_role_of_someone_unknown_holds_the_report():
+    got = said("A tenant's lawyer wrote in to say the lease was never signed.")
+    assert ("a tenant's lawyer", [SPEAKER]) in got, got
