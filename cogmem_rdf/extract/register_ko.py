@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .frames_ko import SPEECH_ACTS
+from .frames_ko import AUTHORED_TEXTS, MESSAGE_NOUNS, SPEECH_ACTS
 from .names import KO_GIVEN_NAME_SYLLABLES, KO_ROLE_NOUNS
 
 # hearsay endings a reported clause closes with (-대/-래, -더라, -던데, -다며 …)
@@ -327,11 +327,13 @@ ORG_ROOMS = frozenset(
 # a holder's view said as a noun of view after its complement, the copula closing it: 'X는 …자는
 # 입장이세요', 'X는 …다는 생각이야', 'X는 …라는 주장이래' ("X's position is that …") — read as the
 # verb of thinking or claiming the noun stands for ('X는 …자고 생각하셔'), a hearsay ending kept
+# nouns of a message that stand for its verb of saying ('X께서 …라는 전달입니다': X said so)
+_SAID_NOUNS = ("전달", "지시", "통보", "답변", "회신", "말씀")
 _HOLDER_VIEW_NOUN = re.compile(
     r"(?P<pre>(?:^|(?<=[.!?\n])|(?<=[-•·] ))[ \t]*(?:[^.!?\n]{0,30}?[,\s])??)"
     r"(?P<np>[가-힣]+(?:\s+[가-힣]+){0,2}?(?:은|는|께서는|께서도|께서|(?<=[님씨])도))\s+"
     r"(?P<comp>[^.!?\n\"“”]+?(?:다는|라는|자는|냐는))\s*(?P<noun>입장|생각|의견|주장|쪽|"
-    r"전달|지시|통보|답변|회신|말씀)"
+    + "|".join(_SAID_NOUNS) + r")"
     r"(?P<cop>이세요|이에요|이예요|이야|임|이래|이래요|이시래요|이시더라고요|이시더라구요|이더라|"
     r"이더라고|이더라고요|이시더라|이던데|이던데요|이시던데|이시던데요|입니다|이십니다|이셔|"
     r"이셔요|이시고|이고요|이고|이며|이지|이었어|이었어요|이셨어요|이었대|이었대요|이었습니다|"
@@ -343,9 +345,6 @@ _HOLDER_VIEW_NOUN = re.compile(
     r"(?P<end>[.!?~,]*)(?=\s|$)"
 )
 
-
-# nouns of a message that stand for its verb of saying ('X께서 …라는 전달입니다': X said so)
-_SAID_NOUNS = ("전달", "지시", "통보", "답변", "회신", "말씀")
 
 
 # a view denied by the long negation ('…다고 보시진 않더라고요', '…라고 믿지는 않아'): read as
@@ -585,8 +584,9 @@ def _message_after(m: re.Match[str]) -> str:
 # a writing named with its author before the words it carries ('팀장님 메일에 …다고 돼 있더라',
 # '원장님이 보내신 공지에는 …라고 적혀 있어요', '구청에서 문자 왔는데 …라고 나와 있더라'): the
 # words are the author's, read as 'X 말로는 …대'
-_WRITINGS_KO = ("메일|이메일|공지|공지문|공지사항|문자|카톡|메시지|안내문|공문|"
-                "가정통신문|알림장|게시글|글|편지|답장|회신|쪽지|공고|알림")
+_WRITINGS_KO = "|".join(sorted(
+    {*AUTHORED_TEXTS.split("|"), *MESSAGE_NOUNS.split("|"),
+     *"이메일 공지문 가정통신문 알림장 편지 답장 회신 공고".split()}, key=len, reverse=True))
 _WRITTEN_IN = re.compile(
     r"(?:(?<=^)|(?<=[\s.!?~,]))(?:(?P<fam>[가-힣]{1,3})\s+)?"
     r"(?!(?:보낸|보내신|쓴|쓰신|올린|올리신|남긴|남기신)\s)(?P<src>[가-힣]+?)"
@@ -598,9 +598,6 @@ _WRITTEN_IN = re.compile(
 _WRITTEN_WORDS = re.compile(
     r"(?P<clause>[^.!?\n]+?)(?P<q>다|라|자)고\s+(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여)\s*"
     r"있(?P<tail>[가-힣]*)(?P<end>[.!?~]*)")
-_TIME_WORDS_KO = frozenset("어제 오늘 아까 방금 지난번 이번 저번 아침 저녁 오전 오후 그제 그저께 "
-                           "또 근데 그리고 그래서 방금전 주말 밤".split())  # noqa: SIM905
-
 
 # a notice put up on a channel of its author's ('출판사 카페에 공지 떴는데 …', '학교 홈페이지에 공지
 # 올라왔는데 …'): what follows is the author's, read as 'X 말로는 …'
@@ -638,6 +635,8 @@ def written_in(text: str) -> str:
     """
     if "있" not in text or not any(w in text for w in ("돼", "되어", "적혀", "쓰여", "나와")):
         return text
+    from .ko_parse import SURNAMES, looks_like_name
+
     out, last = [], 0
     for m in _WRITTEN_IN.finditer(text):
         if m.start() < last:
@@ -648,7 +647,9 @@ def written_in(text: str) -> str:
                                                           "거기", "여기", "그쪽"):
             continue
         lead = text[m.start():m.end()].split()[:1] if fam else []
-        if fam and (fam in _TIME_WORDS_KO or not src.endswith(("님", "씨"))):
+        if fam and not (src.endswith(("님", "씨")) and (fam in SURNAMES or looks_like_name(fam))):
+            # (a word before the author that is no surname or given name of a titled person —
+            # '어제 팀장님 …', '아까 하린이 …' — stays where it was)
             who, pre = src, (lead[0] + " " if lead else "")
         else:
             who, pre = (f"{fam} {src}" if fam else src), ""

@@ -3799,11 +3799,10 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     if v is not None and frame[v].low in {"says", "tells"} and not (
             # ('That's what Gran still tells us.', 'That's what X says.': the present of a
             # habit points back only after 'that's what')
-            _THATS_WHAT.match(nxt.strip()) and all(t.low in _HABIT_ADVERBS or t.text[:1].isupper()
-                                                   or t.low in {"he", "she", "they"}
-                                                   or t.low in {"my", "his", "her", "our", "their"}
-                                                   or t.low in EN_ROLE_NOUNS
-                                                   for t in frame[:v])):
+            _THATS_WHAT.match(nxt.strip()) and all(
+                t.low in _HABIT_ADVERBS or t.text[:1].isupper() or t.low in EN_ROLE_NOUNS
+                or t.low in {"he", "she", "they", "my", "his", "her", "our", "their"}
+                for t in frame[:v])):
         return False
     # ('… My sister told me.': a relative of the speaker's is a third person)
     kin = frame[0].low in {"my", "our"} and bool(role_words(frame, 1)[0]) and sum(
@@ -3825,7 +3824,7 @@ _HEARD_IT_FROM = re.compile(r"^\W*(?:(?:I\s+|i\s+)?(?:heard|got|had)\s+(?:it\s+|
                             # ("… That's from X.": where the news came from)
                             r"(?:that's|that\u2019s|that\s+is|that\s+came|this\s+is|this\s+came)\s+)"
                             r"(?:straight\s+|directly\s+|first-?hand\s+)?(?:from|off)\s", re.I)
-_HABIT_ADVERBS = frozenset({"always", "still", "keeps", "often", "constantly", "forever"})
+_HABIT_ADVERBS = _HABITUAL | {"still", "often"}
 
 
 _WHO_TOLD_ME = re.compile(r",\s+who\s+(?:told|texted|messaged)\s+(?:me|us)\b", re.I)
