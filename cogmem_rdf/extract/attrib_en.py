@@ -776,8 +776,9 @@ def _third_wish(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names,
     t = toks[q]
     low = t.low
     if not (low in {"he", "she"} or low in {"my", "his", "her", "their", "our"} or (
-            t.text[:1].isupper() and (names.is_name(toks, q) or low.endswith("'s")))):
-        return False
+            t.text[:1].isupper() and (names.is_name(toks, q) or low.endswith("'s") or (
+                _title_word(t) and names.is_name(toks, q + 1))))):
+        return False  # (a titled name too: 'Aunt X wants …', 'Dr X is planning to …')
     h = holder_np(toks, q, ctx, names, None, lenient=True)
     if h is None or h.name in {ctx.speaker, SOMEONE, ctx.listener} or h.name.startswith(
             (f"{SOMEONE}'s", "the ")) or _group(h.name) or _thing_np(h.name):
@@ -1062,7 +1063,9 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
                 break
             if toks[j - 1].low in W.FIRST_SUBJECT or toks[j - 1].low in _SUBJ_PRON:
                 break  # the clause's own subject has come: 'Yesterday I went …'
-            if j - 1 > p and finite(toks[j - 1].low):
+            # (the month 'in May' is no modal)
+            if j - 1 > p and finite(toks[j - 1].low) and not (
+                    toks[j - 1].text == "May" and toks[j - 2].low in {"in", "of", "since", "by"}):
                 break  # 'The food was the best part imo': a clause, not an adverbial
 
             ends.append(j)
@@ -2124,7 +2127,9 @@ def _aside_tail(toks: Sequence[Tok], q: int, h: _NP, names: Names) -> tuple[int,
     return s, who
 
 
-_HOLDER_PREPS = frozenset({"from", "at", "in", "on", "over", "down"})
+# ('X over the road thinks …', 'X up the lane said …', 'X behind the counter says …')
+_HOLDER_PREPS = frozenset({"from", "at", "in", "on", "over", "down", "up", "across", "round",
+                           "around", "behind", "near", "by", "opposite"})
 _HOLDER_PLACES = frozenset(
     {"upstairs", "downstairs", "opposite", "next-door", "nextdoor", "there", "here"})
 # words that end a holder's place phrase: a clause's own subject, a joining word, a relative
@@ -2375,7 +2380,8 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
             q += 1
         else:
             return None
-    if not row.quote_only and not att.bare and _duration_only(toks, q):
+    if not row.quote_only and not att.bare and row.name != "believe_it" and _duration_only(
+            toks, q):  # ("don't believe it for a minute": no duration, an emphasis)
         # ('his nephew complained for a whole week when it rained', 'he moaned all night': a verb
         # of saying with how long it went on, no 'that' after it, reports no clause)
         return None
@@ -2577,6 +2583,9 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
     elif q < len(toks) and toks[q].low == "to" and lemma(toks[v].low) in {
             "say", "shout", "yell"} and (told := _addressee_end(toks, q, True)) is not None:
         q = told  # 'says to Ysolt "…"', 'said to the whole table, "…"': the one spoken to heard it
+    if q + 1 < len(toks) and toks[q].low == "that" and toks[q + 1].text in QUOTES and (
+            not row.quote_only):
+        q += 1  # ('told us that "a warm room breeds germs"': the words quoted are the clause)
     if q < len(toks) and toks[q].text in QUOTES:
         end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), len(toks))
         if end <= q + 1:
@@ -3960,8 +3969,9 @@ def _interlude(toks: Sequence[Tok], q: int, names: Names) -> int | None:
                 quoted = any(t.text in QUOTES for t in toks[m:m + 2])
                 # ('… walks over and goes the whole thing is a scam': 'goes' as a quotative
                 # before speech reported without quotation marks, a clause of its own)
+                # ('… rang me and goes, we'll …': the words after the quotative's comma too)
                 unquoted = lemma(toks[k].low) == "go" and toks[k].low != "go" and (
-                    _unquoted_clause(toks, k + 1))
+                    _unquoted_clause(toks, k + 1 + (k + 1 < len(toks) and toks[k + 1].text == ",")))
                 return k if quoted or unquoted else None
             return k if row is not None and not row.evaluative else None
     return None
@@ -4166,6 +4176,10 @@ def _verb_row(toks: Sequence[Tok], q: int) -> FrameRow | None:
                     toks[q - 2].low in _BE or toks[q - 2].low.endswith(("'s", "'re", "'m")))
             ):
                 continue  # 'she was like …', 'he was all like …', "he's always like" quote
+            if row.name == "believe_it" and q + 2 < len(toks) and (
+                    toks[q + 2].text[:1].isalnum()) and (
+                    toks[q + 2].low not in _AFTERTHOUGHT | {"for", "either", "anymore", "one"}):
+                continue  # ('does not believe that she …': a belief with its clause)
             if row.name == "know" and q > 0 and toks[q - 1].low in {
                     "i", "you", "u", "we", "ya", "who", "god", "dunno"}:
                 continue  # ('a guy I know said …', 'you know', 'who knows'): no one's knowing
@@ -5477,9 +5491,11 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             or base in W.DETERMINERS
             or base in _SUBJ_PRON
             or base in {"i", "we", "you", "it"}
+            or re.split("['\u2019]", base)[0] in _SUBJ_PRON | {"i", "we", "you", "it"}
             or toks[q].text[:1].isupper()
         ):
-            break  # ('according to her we …': a pronoun starts the clause, it is no role)
+            break  # ('according to her we …', "… her we're fine": a pronoun starts the
+            # clause, it is no role)
         # ('my upstairs tenant', 'the then manager': a word of place or time right before a
         # role noun modifies it)
         modifier = base not in BETWEEN and base not in _QUANTIFIER_HEADS and q + 1 < len(

@@ -236,7 +236,9 @@ def normalise(text: str) -> str:
     return _BARE_CONTRACTION.sub(_restore, text)
 
 
-_ANY_SENT = re.compile(r"(?<=[.!?])\s+(?=\S)|\s*\n(?=\s*(?:[-•*–·]|\d{1,2}[.)])\s)")
+# (and after a quotation closed on its own stop: '… the loneliness." I think …')
+_ANY_SENT = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"\u201d\u2019]))\s+(?=\S)"
+                       r"|\s*\n(?=\s*(?:[-•*–·]|\d{1,2}[.)])\s)")
 _ABBREV = re.compile(
     # (an initial is a lone letter: not the 's of "That's Ottavio's.")
     r"(?:\b(?:mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|approx|no|jr|sr|prof)\.|(?<!['’])\b[A-Za-z]\.|"

@@ -505,6 +505,17 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="Honestly I don't buy it.",
     ),
+    # a story told, not believed or accepted as said: 'we never believed it for one second',
+    # 'I won't accept it' (only as the whole clause — 'not believe that she …' is a belief)
+    FrameRow(
+        "believe_it",
+        "verb",
+        ("believe", "believes", "believed", "accept", "accepts", "accepted"),
+        after=("it|that",),
+        attitude=True,
+        valence=1,
+        example="The notice calls us guests. I won't accept that.",
+    ),
     # 'I don't believe a word of it / of that / she says': a story told, disbelieved whole
     FrameRow(
         "believe_a_word",
@@ -1635,6 +1646,23 @@ TITLES = frozenset(
         "haji",
         "hajah",
         "ah",
+        # (the kin titles of Spanish, Italian, Tagalog, German and Dutch before a given name in
+        # the English of families who keep them: 'Tía Rosa', 'Zio Franco', 'Tita Baby',
+        # 'Nonna Pia', 'Tante Greet')
+        "tía",
+        "tia",
+        "tío",
+        "tio",
+        "tita",
+        "tito",
+        "zia",
+        "zio",
+        "nonna",
+        "nonno",
+        "abuela",
+        "abuelo",
+        "tante",
+        "onkel",
         "deacon",
         "bishop",
         "grandma",

@@ -1542,6 +1542,13 @@ _SAID_COMMA = re.compile(
     r"(?=(?:I|I'm|I'll|I've|I'd|we|we're|we'll|we've|you|you're|you'll|you've|my|our|your|"
     r"don't|let's|sure|listen|look)\b)"
     r"|(?:told|tells)\s+(?:me|us)\s*,\s+(?=(?:you|you're|you'll|you've|your)\b))")
+# ('he said to me, the hedge is mine', 'she says to us after, …': the speaker spoken to, who
+# relays it anyway, between a verb of saying and its words: read as the plain 'said, …' — not
+# 'what he said to me, …', a free relative)
+_SAID_TO_ME = re.compile(
+    r"(?<![Ww]hat\s)(?<![Aa]ll\s)(?P<pre>\b[\w'\u2019-]+\s+(?:just\s+|then\s+|also\s+)?)(?P<v>said|says)\s+"
+    r"to\s+(?:me|us)(?:\s+(?:after|then|later|yesterday|today|earlier|after\s+that|last\s+night|"
+    r"this\s+morning|on\s+the\s+phone))?\s*,\s*(?=[\w'\u2018\u2019\"\u201c])")
 _GOES_TO = re.compile(
     r"\b(?P<v>goes|went|go)\s+to\s+(?:me|him|her|them|us)(?:\s+(?:last\s+night|this\s+"
     r"morning|yesterday|today|earlier|after|then|after\s+that|on\s+[A-Z][a-z]+day))?\s*,\s*"
@@ -1590,6 +1597,7 @@ def _spoken_quotatives(text: str) -> str:
                 m["v"], m["v"]), text)
     if " to " in low:
         text = _GOES_TO.sub(r"\g<v>, ", text)
+        text = _SAID_TO_ME.sub(r"\g<pre>\g<v>, ", text)
     if ", " in text and any(w in low for w in ("said", "says", "told", "tells")):
         text = _SAID_COMMA.sub(lambda m: (m["subj"] or "") + "goes, " if (m["subj"] or "").split(
             )[:1] not in (["I"], ["i"]) else m.group(0), text)
@@ -1623,7 +1631,7 @@ _ADJUNCT_THAT = re.compile(
     r"yesterday|earlier|today|once|back|again|twice|recently|afterwards|later|first|outright|"
     r"openly|privately|publicly)\b[^.!?,;:\"\u201c\u201d]{0,50}?)\s+that\s+"
     r"(?=(?:the|a|an|his|her|their|our|my|your|its|it|it's|there|they|he|she|we|you|I|once|if|"
-    r"no|nobody|everyone|[A-Z][\w'\u2019-]*|[a-z]+(?:s|ed)\s)\b)")
+    r"no|nobody|everyone|[A-Z][\w'\u2019-]*|[a-z]+(?:s|ed)\s)\b|[\"\u201c\u2018'](?=\w))")
 _BARE_PREPOSITIONS = frozenset(
     "in on at during before after over via by through across to of for from with".split())  # noqa: SIM905
 
@@ -1729,9 +1737,81 @@ def _asides_around_saying(text: str) -> str:
     return text
 
 
+# the function words of Scots and of Jamaican and other Caribbean Englishes that the frames of
+# saying are read through, as the standard ones: Scots -nae on an auxiliary ('didnae', 'wasnae',
+# 'cannae', 'dinnae' = n't), 'telt' (told), 'tae' before a verb (to), 'fae' (from); Caribbean
+# 'seh' after a verb of telling or saying and the one told ('tell mi seh …': that) or as the
+# verb itself ('him always seh …': says), 'mi' and 'me' before a verb or after one (I, me),
+# 'him' as a clause's subject before a verb of saying (he), 'nuh' (don't)
+_NAE = re.compile(r"\b(?P<aux>did|does|do|was|were|is|are|has|have|had|could|would|should|can|"
+                  r"must|win|din)nae\b", re.I)
+_NAE_STEM = {"win": "wo", "din": "do", "can": "ca"}
+_TELT = re.compile(r"\btelt\b")
+_TAE_VERB = re.compile(r"\b(?P<v>used|going|gonnae|want|wants|wanted|have|has|had|got|tried|"
+                       r"started|told|telt|asked)\s+tae\b")
+_FAE = re.compile(r"(?<=\w)\s+fae\s+(?=(?:the|a|an|his|her|my|our|their|[A-Z])\b)")
+_SEH_THAT = re.compile(r"\b(?P<v>tell|tells|told|telling|did\s+tell|say|says|said)\s+"
+                       r"(?P<o>mi|me|him|her|dem|them|us|we|you|yuh)\s+seh\b")
+_SEH_SAYS = re.compile(r"(?<=\w\s)(?P<adv>(?:always|never|just|did|also|even)\s+)?seh\b"
+                       r"(?=\s+(?:the|a|an|is|it|him|she|he|they|dem|nobody|everybody|"
+                       r"[a-z]+(?:s|ed)\b))")
+_HIM_SAYS = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?P<him>[Hh]im)\s+"
+                       r"(?P<adv>(?:always|just|did|also|never)\s+)?(?P<v>say|said|says|seh|tell|"
+                       r"told|tells|think|thinks)\b")
+_THIRD_PERSON = {"say": "says", "seh": "says", "tell": "tells", "think": "thinks"}
+# (the base form narrates the past: 'Y tell mi seh …' — Y told me that …)
+_SEH_PAST = {"tell": "told", "say": "said", "did tell": "told"}
+_MI_VERB = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?:[Mm]i|[Mm]e)\s+"
+                      r"(?=(?:nuh|don't|did|believe|think|know|tell|telling|say|saying|feel|"
+                      r"never|not)\b)")
+_NUH = re.compile(r"\bnuh\s+(?=[a-z])")
+# ('mi cousin', 'mi uncle': the possessive)
+_MI_KIN = re.compile(r"\b(?P<mi>[Mm]i)\s+(?=(?:mother|mudda|madda|father|fadda|puppa|mumma|"
+                     r"mum|mom|dad|granny|grandma|grandpa|granpa|gran|uncle|aunty|auntie|aunt|"
+                     r"tanty|cousin|brother|bredda|sister|sista|son|daughter|wife|husband|"
+                     r"friend|fren|bredrin|boss|neighbour|neighbor|pastor|teacher)\b)")
+
+
+def _dialect_forms(text: str) -> str:
+    """``text`` with the Scots and Caribbean function words of saying read as the standard ones.
+
+    >>> _dialect_forms("Yolanta telt us the ferry wasnae running. He used tae sail it.")
+    "Yolanta told us the ferry wasn't running. He used to sail it."
+    >>> _dialect_forms("We cannae stay, and they dinnae mind.")
+    "We can't stay, and they don't mind."
+    >>> _dialect_forms("Him tell dem seh the bridge shut till May. Me nuh like it.")
+    "He told dem that the bridge shut till May. I don't like it."
+    >>> _dialect_forms("Yolanta fae the bakery rang. Mi aunty always seh the rent too high.")
+    'Yolanta from the bakery rang. My aunty always says the rent too high.'
+    """
+    low = text.lower()
+    if "nae" in low:
+        text = _NAE.sub(lambda m: _NAE_STEM.get(m["aux"].lower(), m["aux"]) + "n't", text)
+    if "telt" in low:
+        text = _TELT.sub("told", text)
+    if "tae" in low:
+        text = _TAE_VERB.sub(r"\g<v> to", text)
+    if "fae" in low:
+        text = _FAE.sub(" from ", text)
+    if "seh" in low:
+        text = _SEH_THAT.sub(lambda m: f"{_SEH_PAST.get(m['v'], m['v'])} "
+                             f"{'me' if m['o'] == 'mi' else m['o']} that", text)
+        text = _SEH_SAYS.sub(lambda m: (m["adv"] or "").replace("did ", "") + "says", text)
+    if "him " in low:
+        text = _HIM_SAYS.sub(lambda m: ("He " if m["him"][0] == "H" else "he ") + (
+            (m["adv"] or "").replace("did ", "")) + _THIRD_PERSON.get(m["v"], m["v"]), text)
+    if "mi " in low:
+        text = _MI_KIN.sub(lambda m: "My " if m["mi"] == "Mi" else "my ", text)
+    if "mi " in low or "me " in low:
+        text = _MI_VERB.sub(lambda m: "I ", text)
+    if "nuh " in low:
+        text = _NUH.sub("don't ", text)
+    return text
+
+
 def _saying_idioms(text: str) -> str:
     text = _message_frames(_purpose_saying(_source_lead(_second_language(_asides_around_saying(
-        _view_noun_frames(_spoken_quotatives(text)))))))
+        _view_noun_frames(_spoken_quotatives(_dialect_forms(text))))))))
     low = text.lower()
     if not any(w in low for w in ("on and on", "shut", "point of", "heads", "impression",
                                   "made", "make")):

@@ -2032,6 +2032,10 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
                 EN_ROLE_NOUNS) and toks[r + 1].text in {",", "-", "—", "–"}:
             # ("Ysolt's dad, bless him, says …": a named person's relative too)
             head = r + 1  # 'My dentist, who's lovely, says …', 'The estate agent, a guy …, said'
+        elif r + 2 < len(toks) and toks[p0].low in _POSS | {"the"} and toks[r].low in (
+                EN_ROLE_NOUNS) and toks[r + 1].text[:1].isupper() and names.is_name(
+                toks, r + 1) and toks[r + 2].text in {",", "-", "—", "–"}:
+            head = r + 2  # ('My cousin Ysolt, who lives abroad, said …': the role's name too)
     if head is not None and (c := comma_apposition_end(toks, head)) is not None:
         aside = c - 1  # 'Wait, Ysolt, the one from the choir, says …': the apposition's commas
     elif head is not None and aside_then_report(toks, head):

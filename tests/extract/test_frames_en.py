@@ -159,6 +159,7 @@ EXPECTED = {
     "think_much_of": ("Pellam", [SPEAKER]),
     "buy_it": (SPEAKER, []),
     "believe_a_word": (SPEAKER, []),
+    "believe_it": (SPEAKER, []),
     "buy_story": (SPEAKER, []),
     "keen_on": (f"{SPEAKER}'s brother", [SPEAKER]),
     "fond_of": ("Zenobius", [SPEAKER]),
