@@ -117,6 +117,9 @@ class Frame:
     # the holder is the subject inside the row, between a fronted quotation and the verb of
     # saying that ends the row ('…다고 X가 강조했어'): the row is read from that verb
     holder_inside: bool = False
+    # only when the clause goes on to a hearsay ending or a verb of saying after the row ('X 말은
+    # …대요': X's words reported; 'X 말은 좀 과장이야' judges the words, no report)
+    reported_after: bool = False
 
 
 # Verbs of saying that take a '-다고' complement (verba dicendi: the speech-act verbs Korean
@@ -170,6 +173,8 @@ ABOUT_TEXTS = "뉴스|기사|보도|후기|리뷰|댓글|평|방송|영상"
 ANNOUNCE_NOUNS = "말|말씀|얘기|이야기|공지|발표|안내|언급|설명|귀띔|연락|방송"
 # what one announces, explains, answers or finds, by which a report is sourced ('X 공지로는')
 ANNOUNCED_NOUNS = "공지|공지사항|발표|설명|안내|답변|회신|공문|의견|진단|소견|피드백|판단|해석"
+# what someone decides or orders for others, and their word on it ('X 지시래', 'X 방침이래')
+DIRECTIVE_NOUNS = "지시|명령|방침|지침|결정|뜻|말씀|얘기|공지|주문|요청|엄명"
 # messages one sends or posts to someone (a notice, a text, a chat message, a mail, a call):
 # 'X가 문자 줬어', 'X가 공지 올렸어', 'X가 카톡 보냈어'
 MESSAGE_NOUNS = "공지|공지사항|문자|카톡|톡|메일|메시지|디엠|연락|전화|쪽지|알림"
@@ -620,6 +625,19 @@ FRAMES: tuple[Frame, ...] = (
         needs_person=True,
         unless_next="맞|틀리|옳|사실|거짓말|맞아|틀려",
     ),
+    # 'X 말은/말씀은 …대요', '…다고 하셨어요': X's words as the topic, reported by the ending
+    # that closes the clause (without one, the words are judged: 'X 말은 좀 과장이야')
+    Frame(
+        "mareun",
+        "opener",
+        (M("말|말씀|얘기|이야기", "NNG"), M("은|는|ᆫ", "JX")),
+        holder="possessor",
+        needs_person=True,
+        reported_after=True,
+        # (nor 'X 말은 믿지 말래' and the like: the words judged or heeded anywhere in the
+        # clause are no report)
+        unless_next="맞|틀리|옳|사실|거짓말|맞아|틀려|믿|듣|무시",
+    ),
     Frame("wal", "opener", (M("왈", "MAG|NNG"),), holder="possessor", needs_person=True),
     Frame(
         "deureobonikka",
@@ -788,6 +806,18 @@ FRAMES: tuple[Frame, ...] = (
         (M("알리|전하|가르치", "VV"), M("어|아|여", "EC"), M("주", "VX|VV"), M("", "EF")),
         holder="subject",
         at_end=True,
+    ),
+    # '…문을 닫는대. 관장님 지시래', '…바뀐대요. 회장님 방침이랍니다': the hearsay before is
+    # someone's order, policy or word, said of it with the copula and a hearsay ending — the
+    # possessor is its source
+    Frame(
+        "jisirae",
+        "source",
+        (M(DIRECTIVE_NOUNS, "NNG"), M("이", "VCP"),
+         M("래|래요|랍니다|라던데|라던데요|라더라|라더라고요|래더라", "EF|EC")),
+        holder="possessor",
+        at_end=True,
+        earlier_only=True,
     ),
     # '…들었어. 하소리한테서.': a fragment that only names whom it came from, after the
     # hearsay whose source was not said
@@ -1144,6 +1174,10 @@ def match_frames(
             j, neg = walked
             if _blocked(fr, toks, j):
                 continue
+            if fr.reported_after and (
+                    i and toks[i - 1].start + toks[i - 1].len >= toks[i].start
+                    or any(t.form in fr.unless_next.split("|") for t in toks[j:])):
+                continue  # (a whole word's noun: not the 말 Kiwi splits off '기말')
             end = _contracted(fr, toks, j)
             if (
                 i
@@ -1156,4 +1190,7 @@ def match_frames(
                 neg = True
             out.append(Match(fr, i, j, neg) if end is None else Match(CONTRACTED, i, end, neg))
     out.sort(key=lambda m: m.start)
+    if any(m.frame.reported_after for m in out):
+        out = [m for m in out if not m.frame.reported_after or any(
+            o.frame.kind in ("final", "report") and o.start >= m.end for o in out)]
     return out

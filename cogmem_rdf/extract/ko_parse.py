@@ -1172,6 +1172,15 @@ _OFFICIALS = frozenset(
     # ranks of the public service (주무관, 계장 'chief clerk'), said after a surname as other
     # ranks are ('박 계장') (not 동장 or 사원, which end other words: 운동장, 'temple')
     "주무관 계장 "
+    # the public service's other officers in 관 and 사 ('장학관', '사무관', '정책관'), the offices
+    # of politics and of a public body ('의원', '위원장', '대변인', '청장'), the newsroom's
+    # ('앵커', '리포터', '특파원') and the police ranks ('경위', '경감') (not 시장, 'the market',
+    # nor 검사, 'a check')
+    "사무관 서기관 장학관 장학사 정책관 행정관 비서관 보좌관 연구관 "
+    "의원 국회의원 시의원 구의원 도의원 위원장 부위원장 의장 부의장 대변인 청장 차관 "
+    "국장 부국장 군수 도지사 구청장 동장님 "
+    "앵커 아나운서 리포터 특파원 논설위원 해설위원 평론가 "
+    "순경 경장 경사 경위 경감 경정 총경 판사 "
     # people named in folk speech: an old man (영감, 노인네), an old woman (할멈), a man or a
     # woman of the neighbourhood in southern speech (아재, 아지매), 양반 'that gentleman', said
     # after a trade ('의사 양반') or a demonstrative ('그 양반'), a young woman or man
@@ -1267,6 +1276,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
                        | KO_DIALECT_KIN.keys(), key=len, reverse=True):
         if role == "형" and not nim and base != role and _type_suffix(word, base):
             continue  # '자유형', '대형': 형 'type, form', no older brother
+        if role == "의원" and base != role:
+            continue  # ('한의원', '치과의원': a clinic)
         if base.endswith(role) and (len(base) - len(role) <= 2 or base == role
                                     or _noun_prefixed(word, len(base) - len(role), len(base))):
             return stem + nim + plural, tail
@@ -3045,6 +3056,14 @@ def _named_in_unit(mods: Sequence[str], rank: str) -> str | None:
     """The name in 'UNIT NAME RANK' ('인사팀 팜 대리님'): the modifier right before a workplace
     rank, after a unit word, one word of one to three syllables that is no unit, no modifier of
     ranks and no number."""
+    w = mods[-1] if mods else ""
+    if re.fullmatch(r"[가-힣]{3}", w) and w[0] in _SURNAMES and all(
+            ch in KO_GIVEN_NAME_SYLLABLES for ch in w[1:]) and (
+            _kin_root(rank) not in KIN_NOUNS and not _BUSINESS.search(w)):
+        # ('서부경찰서 X 경비과장', '담당자 X 주무관': a full name, surname and given name, right
+        # before an office's title — the person is called by the two; what comes before only
+        # says where they serve)
+        return w
     if len(mods) < 2 or re.sub(r"님$", "", rank) not in _RANKS:
         return None
     w, unit = mods[-1], mods[-2]

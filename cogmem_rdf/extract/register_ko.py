@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .frames_ko import AUTHORED_TEXTS, MESSAGE_NOUNS, SPEECH_ACTS
-from .names import KO_GIVEN_NAME_SYLLABLES, KO_ROLE_NOUNS
+from .names import KO_GIVEN_NAME_SYLLABLES, KO_ROLE_NOUNS, has_batchim
 
 # hearsay endings a reported clause closes with (-대/-래, -더라, -던데, -다며 …)
 _HEARSAY_END = (
@@ -64,7 +64,9 @@ _PRO_FORM = (
     # (words passed on as a favour: 'X가 전해 달래요', 'X가 그 얘기도 해 주더라고요',
     # 'X가 알려 줬어')
     r"|(?:(?:그\s+)?(?:얘기|말)(?:도|를|을)?\s+해|말해|얘기해|전해|알려)\s?(?:주더라|주더라고|주더라고요|"
-    r"줬어|줬어요|주셨어|주셨어요|주셨더라고요|주시더라고요|줌|달래|달래요|달라더라|달라더라고요))"
+    r"줬어|줬어요|주셨어|주셨어요|주셨더라고요|주시더라고요|줌|달래|달래요|달라더라|달라더라고요)"
+    # (and said as what they passed on, a cleft: 'X가 전해 준 거임', 'X가 알려 주신 거예요')
+    r"|(?:말해|얘기해|전해|알려)\s?(?:준|주신)\s?(?:거임|거야|거예요|거에요|거고|겁니다|거래|거래요))"
 )
 _DISLOCATED = re.compile(
     rf"(?P<clause>[^.!?\n]*?{_HEARSAY_END}(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|~)*)[,.!~]*\s+"
@@ -689,8 +691,16 @@ def front_dislocated(text: str) -> str:
     return _DISLOCATED.sub(_move, text)
 
 
+# what points back at the words before a source named after them ('이것도 X가 전해 준 거임'):
+# no part of the source's noun phrase
+_POINTING_BACK = frozenset(
+    "이것도 그것도 이거도 그거도 이것 그것 이거 그거 이건 그건 이것은 그것은".split())  # noqa: SIM905
+
+
 def _move(m: re.Match[str]) -> str:
     np = m.group("np")
+    if np.split()[0] in _POINTING_BACK and len(np.split()) > 1:
+        np = np.split(maxsplit=1)[1]
     if not _is_subject(np):
         return m.group(0)
     mid = (m.group("mid") or "").split()
@@ -715,6 +725,7 @@ def _move(m: re.Match[str]) -> str:
         return m.group(0)
     lead = clause[: len(clause) - len(clause.lstrip())]
     end = m.group("end") + ("" if last or m.group("end") else ".")
+    np = _pronoun_resolved(np, clause)
     if _NAMED_SAYING.search(clause) or m.group("pro") and _NAMED_SAYING_SEEN.search(clause):
         # '도윤이가 …다고 했대. 민지가 그러더라': the clause names who said it; the one said
         # after passed that on ('민지가 그러는데 도윤이가 …다고 했대')
@@ -752,6 +763,25 @@ _NAMED_SAYING_SEEN = re.compile(
     r"(?:다고|라고|자고|냐고|다구|라구)\s*(?:하|하시|그러|그러시)(?:더라|던데|더라고|더라구|더라고요|"
     r"더라구요|드라|던데요)(?![가-힣])"
 )
+
+
+def _pronoun_resolved(np: str, clause: str) -> str:
+    """``np`` with a pronoun that possesses its noun ('걔 동생이', '그분 비서가') standing for
+    the person the clause before names first, when the source is moved in front of that clause:
+    the pronoun pointed back at them, and in front it would point at no one
+    ('시우가 …다닌대. 걔 동생이 말해줌' → '시우 동생이 …').
+    """
+    from .ko_parse import looks_like_name
+
+    first, _, rest = np.partition(" ")
+    if first not in ("걔", "쟤", "얘", "그분") or not rest:
+        return np
+    for w in clause.split()[:4]:
+        w = w.strip(",.!?~")
+        stem = re.sub(r"(?:께서는|께서|이가|이는|은|는|이|가)$", "", w)
+        if stem != w and stem and (stem.endswith(("님", "씨", "쌤")) or looks_like_name(stem)):
+            return f"{stem} {rest}"
+    return np
 
 
 def _is_subject(np: str) -> bool:
@@ -1480,11 +1510,54 @@ def unquote_handles(text: str) -> str:
     return _QUOTED_HANDLE.sub(r"\g<h>", text) if "님" in text or "씨" in text else text
 
 
+# a person introduced by what they are called: 'X라는 양반이', 'X 교수라는 분은' (the one called
+# X) — the name itself, with the particle the noun after it took
+_CALLED_PERSON = re.compile(
+    r"(?<![가-힣])(?P<np>[가-힣]{2,4}(?:\s[가-힣]{1,4})?)(?:이)?라는\s+"
+    r"(?:양반|분|사람|친구|애|녀석|놈|아저씨|아줌마)(?P<p>이|가|은|는|께서|도)(?![가-힣])")
+
+
+def called_person(text: str) -> str:
+    """``text`` with 'X라는 양반이' read as 'X가': the person called X.
+
+    >>> called_person("그 윤겸결 교수라는 양반이 올겨울 전셋값이 내린다고 하던데.")
+    '그 윤겸결 교수가 올겨울 전셋값이 내린다고 하던데.'
+    >>> called_person("도담이라는 친구는 안 온대.")
+    '도담이는 안 온대.'
+    >>> called_person("그런 말이라는 사람은 없어.")
+    '그런 말이라는 사람은 없어.'
+    """
+    if "라는 " not in text:
+        return text
+
+    def read(m: re.Match[str]) -> str:
+        np, p = m["np"], m["p"]
+        last = np.split()[-1]
+        role = last.removesuffix("님") in KO_ROLE_NOUNS or last.endswith(("님", "씨"))
+        # (a name: given-name syllables, the familiar 이 after a closed one kept — '도담이라는')
+        named = not role and (_name_shaped(last) or last.endswith("이") and len(last) > 2
+                              and _name_shaped(last[:-1]) and has_batchim(last[-2]))
+        if not (role or named):
+            return m.group(0)  # ('그런 말이라는 사람은 …': no one's name)
+        closed = has_batchim(np[-1])
+        if p in ("이", "가"):
+            p = "이" if closed else "가"
+        elif p in ("은", "는"):
+            p = "은" if closed else "는"
+        if named and closed and m.group(0)[len(np):].startswith("이라는") and p in (
+                "가", "는", "도", "이", "은"):
+            np, p = np + "이", {"이": "가", "은": "는"}.get(p, p)  # ('도담이라는': 도담이)
+        return f"{np}{p}"
+
+    return _CALLED_PERSON.sub(read, text)
+
+
 # The readings of a source said other than before its report, applied in this order to a turn
 # (after its chat typing is spaced and its topic restored), each to the text the one before
 # left: a report's source said another way or in another place is put before the report, in
 # the frame order the Korean rows read.
 SOURCE_READINGS: tuple[Callable[[str], str], ...] = (
+    called_person,
     opener_forms,
     hearsay_endings,
     words_comma_source,

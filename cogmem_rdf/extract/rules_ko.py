@@ -342,6 +342,9 @@ class _Ctx:
         self.listener = disc.listener if disc.listener and disc.listener != turn.speaker else None
         # holders of this turn's last relayed view (zero-subject continuation)
         self.last_layers: list[str] | None = None
+        # the one the sentence being read calls by name or title ('X 병장님, …'): spoken to,
+        # so never the dropped subject of its hearsay
+        self.addressed: str | None = None
         # person introduced inside someone's report -> that report's holders
         self.scoped: dict[str, list[str]] = {}
         # index of this turn's last claim whose source was not said (a zero-subject -대)
@@ -2753,7 +2756,9 @@ def _attribute(
         r.kind == "self" and r.is_subject and r.tail not in ("", "의") for r in refs))]
     cues = [m for m in matches if m.frame.kind == "cue"]
     for m in matches:
-        if m.frame.kind == "source" and not reports and not finals:
+        # (a source row closed by a hearsay ending of its own, 'X 지시래', is no final besides)
+        if m.frame.kind == "source" and not reports and not [
+                f for f in finals if f.end <= m.start or f.start >= m.end]:
             h = _holder_before(refs, wof[m.start], m.frame.holder)
             if h is None and m.frame.holder == "source":
                 h = _source_noun(words, b, wof[m.start])
@@ -3429,7 +3434,8 @@ def _attribute(
         else:
             # no source in the clause: the turn's last source, else the person being talked about
             # (Korean drops the subject of '…좋대' when the conversation already names them)
-            excl = [c.speaker, *([c.listener] if c.listener else [])]
+            excl = [c.speaker, *([c.listener] if c.listener else []),
+                    *([c.addressed] if c.addressed else [])]
             if len(subs) == 1 and (_judged_subject(c, words, subs[0], lo, sent, refs)
                                    or _judged_in_contrast(c, words, subs[0], refs, sent)):
                 # ('X 요즘 어때?' — '새 코치가 너무 엄격하대': the subject is who is judged, and
@@ -4759,11 +4765,15 @@ def _drop_vocative(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]) -> lis
     if not refs:
         return refs
     r = refs[0]
-    if r.kind == "role" and r.tail == "" and r.first == r.last == 0 and (
-            r.last + 1 < len(words) and re.search(r"[가-힣][,!]$", words[0].text)) and (
-            "의 " not in _strip_word(words[0].text)):
-        # ('아버님, 저희 고모부도 …받으셨다고 하시더라고요'): a bare kin word or title set off by a
-        # comma at the sentence's start calls the one spoken to — no subject of what follows
+    if r.tail == "" and r.first == 0 and r.last <= 2 and (
+            r.last + 1 < len(words) and re.search(r"[가-힣][,!]$", words[r.last].text)) and (
+            "의 " not in _strip_word(words[r.last].text)) and (
+            r.kind == "role" and r.first == r.last
+            or re.search(r"(?:님|씨|쌤)[,!]$", words[r.last].text)):
+        # ('아버님, 저희 고모부도 …받으셨다고 하시더라고요', 'X 병장님, 다음 주에 …한답니다'): a
+        # bare kin word or title, or a name with its title, set off by a comma at the sentence's
+        # start calls the one spoken to — no subject of what follows
+        c.addressed = r.name
         return refs[1:]
     if not c.listener:
         return refs
@@ -4817,6 +4827,7 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     words = words_of(frame_text, toks)
     refs = _asked_source_possessor(c, words, _kin_self(
         c, words, person_refs(words, c.speaker, c.known, c.disc, c.listener)))
+    c.addressed = None
     refs = _drop_vocative(c, words, refs)
     if quote is None and (sayer := _bare_sayer(c, words, refs)) is not None:
         refs = [*refs, sayer]
