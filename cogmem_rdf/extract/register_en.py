@@ -1513,10 +1513,13 @@ def _what_x_said(m: re.Match[str]) -> str:
 # and 'turns round and says …'
 _ME_KIN = re.compile(
     r"(?<![Tt]old\s)(?<![Tt]ell\s)(?<![Aa]sked\s)(?<![Gg]ave\s)(?<![Ll]et\s)(?<![Mm]ade\s)"
-    r"\b(?P<me>[Mm]e)\s+(?=(?:mam|ma|mammy|mum|mom|mommy|da|dad|daddy|nan|nana|nanna|gran|granny|"
-    r"grandad|grandda|granda|brother|sister|bro|sis|auntie|aunty|aunt|uncle|cousin|husband|wife|"
-    r"fella|missus|mate|mates|boss|kids|son|daughter|old\s+man|old\s+dear|oul\s+fella|"
-    r"oul\s+wan|best\s+mate|other\s+half)(?:['\u2019]s)?\b)")
+    r"\b(?P<me>[Mm][ei])\s+(?=(?:mam|ma|mammy|mum|mom|mommy|da|dad|daddy|nan|nana|nanna|gran|"
+    r"granny|grandad|grandda|granda|brother|sister|bro|sis|auntie|aunty|aunt|uncle|cousin|husband|"
+    r"wife|fella|missus|mate|mates|boss|kids|son|daughter|old\s+man|old\s+dear|oul\s+fella|"
+    r"oul\s+wan|best\s+mate|other\s+half|"
+    # (and the Caribbean 'mi', with its kin words: 'mi mudda', 'mi bredda', 'mi tanty')
+    r"mudda|madda|fadda|puppa|bredda|sista|tanty|fren|bredrin|friend|neighbour|pastor)"
+    r"(?:['\u2019]s)?\b)")
 _AFTER_PERFECT = re.compile(
     r"(?:['\u2019]s|['\u2019]re|['\u2019]m|\s+(?:is|was|are|were|am))\s+(?:just\s+|only\s+)?after\s+"
     r"(?P<v>telling|saying|ringing|texting|messaging|writing|posting|announcing|admitting|"
@@ -1585,8 +1588,8 @@ def _spoken_quotatives(text: str) -> str:
     'Then we went, and it rained. He told me mam was ill.'
     """
     low = text.lower()
-    if "me " in low:
-        text = _ME_KIN.sub(lambda m: "my " if m["me"] == "me" else "My ", text)
+    if "me " in low or "mi " in low:
+        text = _ME_KIN.sub(lambda m: "my " if m["me"][0] == "m" else "My ", text)
     if " after " in low:
         text = _AFTER_PERFECT.sub(lambda m: " " + _AFTER_PAST.get(m["v"], "let on"), text)
     if "says " in low:
@@ -1741,8 +1744,9 @@ def _asides_around_saying(text: str) -> str:
 # saying are read through, as the standard ones: Scots -nae on an auxiliary ('didnae', 'wasnae',
 # 'cannae', 'dinnae' = n't), 'telt' (told), 'tae' before a verb (to), 'fae' (from); Caribbean
 # 'seh' after a verb of telling or saying and the one told ('tell mi seh …': that) or as the
-# verb itself ('him always seh …': says), 'mi' and 'me' before a verb or after one (I, me),
-# 'him' as a clause's subject before a verb of saying (he), 'nuh' (don't)
+# verb itself ('him always seh …': says), 'mi' and 'me' opening a clause before a verb (I; 'mi'
+# before a kin noun is read with the spoken 'me' in ``_spoken_quotatives``), 'him' as a clause's
+# subject before a verb of saying (he), 'nuh' (don't)
 _NAE = re.compile(r"\b(?P<aux>did|does|do|was|were|is|are|has|have|had|could|would|should|can|"
                   r"must|win|din)nae\b", re.I)
 _NAE_STEM = {"win": "wo", "din": "do", "can": "ca"}
@@ -1765,11 +1769,6 @@ _MI_VERB = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?:[Mm
                       r"(?=(?:nuh|don't|did|believe|think|know|tell|telling|say|saying|feel|"
                       r"never|not)\b)")
 _NUH = re.compile(r"\bnuh\s+(?=[a-z])")
-# ('mi cousin', 'mi uncle': the possessive)
-_MI_KIN = re.compile(r"\b(?P<mi>[Mm]i)\s+(?=(?:mother|mudda|madda|father|fadda|puppa|mumma|"
-                     r"mum|mom|dad|granny|grandma|grandpa|granpa|gran|uncle|aunty|auntie|aunt|"
-                     r"tanty|cousin|brother|bredda|sister|sista|son|daughter|wife|husband|"
-                     r"friend|fren|bredrin|boss|neighbour|neighbor|pastor|teacher)\b)")
 
 
 def _dialect_forms(text: str) -> str:
@@ -1782,7 +1781,7 @@ def _dialect_forms(text: str) -> str:
     >>> _dialect_forms("Him tell dem seh the bridge shut till May. Me nuh like it.")
     "He told dem that the bridge shut till May. I don't like it."
     >>> _dialect_forms("Yolanta fae the bakery rang. Mi aunty always seh the rent too high.")
-    'Yolanta from the bakery rang. My aunty always says the rent too high.'
+    'Yolanta from the bakery rang. Mi aunty always says the rent too high.'
     """
     low = text.lower()
     if "nae" in low:
@@ -1800,8 +1799,6 @@ def _dialect_forms(text: str) -> str:
     if "him " in low:
         text = _HIM_SAYS.sub(lambda m: ("He " if m["him"][0] == "H" else "he ") + (
             (m["adv"] or "").replace("did ", "")) + _THIRD_PERSON.get(m["v"], m["v"]), text)
-    if "mi " in low:
-        text = _MI_KIN.sub(lambda m: "My " if m["mi"] == "Mi" else "my ", text)
     if "mi " in low or "me " in low:
         text = _MI_VERB.sub(lambda m: "I ", text)
     if "nuh " in low:

@@ -691,15 +691,15 @@ def front_dislocated(text: str) -> str:
     return _DISLOCATED.sub(_move, text)
 
 
-# what points back at the words before a source named after them ('이것도 X가 전해 준 거임'):
-# no part of the source's noun phrase
-_POINTING_BACK = frozenset(
-    "이것도 그것도 이거도 그거도 이것 그것 이거 그거 이건 그건 이것은 그것은".split())  # noqa: SIM905
+# what points back at the words before a source named after them ('이것도 X가 전해 준 거임', '그건
+# X가 …'): a demonstrative of ``_NOT_SOURCE`` with 도/은/는 (or contracted, 이건), no part of the
+# source's noun phrase
+_POINTING_BACK = re.compile(r"(?:이것|그것|저것|이거|그거|저거)(?:도|은|는)?|[이그저]건")
 
 
 def _move(m: re.Match[str]) -> str:
     np = m.group("np")
-    if np.split()[0] in _POINTING_BACK and len(np.split()) > 1:
+    if _POINTING_BACK.fullmatch(np.split()[0]) and len(np.split()) > 1:
         np = np.split(maxsplit=1)[1]
     if not _is_subject(np):
         return m.group(0)
