@@ -598,7 +598,7 @@ _WRITTEN_IN = re.compile(
     rf"(?:한테서|에게서|께서|에서|한테)\s+(?:{_WRITINGS_KO})(?:이|가)?\s+(?:왔는데|왔던데|와서|왔길래)"
     r"[,\s]+(?:거기에는\s+|거기에\s+|거기엔\s+|보니까\s+)?")
 _WRITTEN_WORDS = re.compile(
-    r"(?P<clause>[^.!?\n]+?)(?P<q>다|라|자)고\s+(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여)\s*"
+    r"(?P<clause>[^.!?\n]+?)(?P<q>다|라|자)고\s+(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여|써)\s*"
     r"있(?P<tail>[가-힣]*)(?P<end>[.!?~]*)")
 
 # a notice put up on a channel of its author's ('출판사 카페에 공지 떴는데 …', '학교 홈페이지에 공지
@@ -635,7 +635,7 @@ def written_in(text: str) -> str:
     >>> written_in("교과서에 그렇게 나와 있어.")
     '교과서에 그렇게 나와 있어.'
     """
-    if "있" not in text or not any(w in text for w in ("돼", "되어", "적혀", "쓰여", "나와")):
+    if "있" not in text or not any(w in text for w in ("돼", "되어", "적혀", "쓰여", "써", "나와")):
         return text
     from .ko_parse import SURNAMES, looks_like_name
 

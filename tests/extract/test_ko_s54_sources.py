@@ -105,3 +105,9 @@ def test_something_called_so_is_no_person():
     from cogmem_rdf.extract.register_ko import called_person
 
     assert called_person("그런 말이라는 사람은 없어.") == "그런 말이라는 사람은 없어."
+
+
+def test_a_writing_with_its_words_written_in_it_colloquially():
+    # ('써 있다', the spoken form of 쓰여 있다)
+    got = said("체육관 공지에 다음 달부터 샤워실을 저녁에만 연다고 써 있어요.")
+    assert got == [("체육관", [SPEAKER])], got
