@@ -1647,8 +1647,8 @@ TITLES = frozenset(
         "hajah",
         "ah",
         # (the kin titles of Spanish, Italian, Tagalog, German and Dutch before a given name in
-        # the English of families who keep them: 'Tía Rosa', 'Zio Franco', 'Tita Baby',
-        # 'Nonna Pia', 'Tante Greet')
+        # the English of families who keep them: 'Tía X', 'Zio X', 'Tita X', 'Nonna X',
+        # 'Tante X')
         "tía",
         "tia",
         "tío",

@@ -1762,9 +1762,6 @@ _SEH_SAYS = re.compile(r"(?<=\w\s)(?P<adv>(?:always|never|just|did|also|even)\s+
 _HIM_SAYS = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?P<him>[Hh]im)\s+"
                        r"(?P<adv>(?:always|just|did|also|never)\s+)?(?P<v>say|said|says|seh|tell|"
                        r"told|tells|think|thinks)\b")
-_THIRD_PERSON = {"say": "says", "seh": "says", "tell": "tells", "think": "thinks"}
-# (the base form narrates the past: 'Y tell mi seh …' — Y told me that …)
-_SEH_PAST = {"tell": "told", "say": "said", "did tell": "told"}
 _MI_VERB = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?:[Mm]i|[Mm]e)\s+"
                       r"(?=(?:nuh|don't|did|believe|think|know|tell|telling|say|saying|feel|"
                       r"never|not)\b)")
@@ -1793,12 +1790,15 @@ def _dialect_forms(text: str) -> str:
     if "fae" in low:
         text = _FAE.sub(" from ", text)
     if "seh" in low:
-        text = _SEH_THAT.sub(lambda m: f"{_SEH_PAST.get(m['v'], m['v'])} "
+        # (the base form narrates the past: 'Y tell mi seh …' — Y told me that …)
+        text = _SEH_THAT.sub(lambda m: f"{_DID_PAST.get(m['v'].removeprefix('did '), m['v'])} "
                              f"{'me' if m['o'] == 'mi' else m['o']} that", text)
         text = _SEH_SAYS.sub(lambda m: (m["adv"] or "").replace("did ", "") + "says", text)
     if "him " in low:
         text = _HIM_SAYS.sub(lambda m: ("He " if m["him"][0] == "H" else "he ") + (
-            (m["adv"] or "").replace("did ", "")) + _THIRD_PERSON.get(m["v"], m["v"]), text)
+            (m["adv"] or "").replace("did ", "")) + (("say" if m["v"] == "seh" else m["v"]) + "s"
+                                                    if m["v"] in {"say", "seh", "tell", "think"}
+                                                    else m["v"]), text)
     if "mi " in low or "me " in low:
         text = _MI_VERB.sub(lambda m: "I ", text)
     if "nuh " in low:

@@ -555,16 +555,24 @@ def opener_forms(text: str) -> str:
     return _OPENER_HOW.sub(r"\g<p> ", _OPENER_GIL.sub(r"\g<v>는데", text))
 
 
+def _marked_stems(clause: str, n: int) -> list[str]:
+    """The words among the first ``n`` of ``clause`` marked as subject or topic, without the
+    particle ('X는', '팀장님이', '걔가' → 'X', '팀장님', '걔')."""
+    out = []
+    for w in clause.split()[:n]:
+        w = w.strip(",.!?~")
+        stem = re.sub(r"(?:께서는|께서|이가|이는|은|는|이|가)$", "", w)
+        if stem != w and stem:
+            out.append(stem)
+    return out
+
+
 def _person_sayer(clause: str) -> bool:
     """Does a person marked as subject or topic stand among the first words of ``clause`` ('X는
     …반대하신대요', '우리 팀장님이 …')? A thing there ('이번 캠프는 …') is no sayer."""
     from .ko_parse import looks_like_name
 
-    for w in clause.split()[:3]:
-        w = w.strip(",.!?~")
-        stem = re.sub(r"(?:께서는|께서|이가|이는|은|는|이|가)$", "", w)
-        if stem == w or not stem:
-            continue
+    for stem in _marked_stems(clause, 3):
         bare = stem.removesuffix("님")
         if stem.endswith(("님", "씨", "쌤")) or bare in KO_ROLE_NOUNS or stem in (
                 "걔", "쟤", "얘", "그분", "걔네", "쟤네") or looks_like_name(stem):
@@ -776,10 +784,8 @@ def _pronoun_resolved(np: str, clause: str) -> str:
     first, _, rest = np.partition(" ")
     if first not in ("걔", "쟤", "얘", "그분") or not rest:
         return np
-    for w in clause.split()[:4]:
-        w = w.strip(",.!?~")
-        stem = re.sub(r"(?:께서는|께서|이가|이는|은|는|이|가)$", "", w)
-        if stem != w and stem and (stem.endswith(("님", "씨", "쌤")) or looks_like_name(stem)):
+    for stem in _marked_stems(clause, 4):
+        if stem.endswith(("님", "씨", "쌤")) or looks_like_name(stem):
             return f"{stem} {rest}"
     return np
 
