@@ -84,11 +84,20 @@ def _always(cls: int) -> st.StanceModel:
 
 def test_someone_elses_words_go_to_the_person_the_turn_names() -> None:
     ex = RuleExtractor(stance=_always(st.REPORT)).extract(_turns(
-        ("Radoslaw", "Genowefa started at the bakery on Lark Street last Monday."),
+        ("Radoslaw", "Genowefa started at the bakery on Lark Street last Monday, word is."),
     ))[0]
     (claim,) = ex.claims
     assert claim.owner == "Genowefa" and claim.relayed_by == ["Radoslaw"]
     assert ex.events, "the record is kept beside the claim"
+
+
+def test_an_english_turn_that_marks_no_words_as_anyones_is_no_report() -> None:
+    # someone else's words are marked as such (a verb of saying or hearing, a word of hearsay,
+    # a quotation); the model's reading alone does not make a told happening a report
+    ex = RuleExtractor(stance=_always(st.REPORT)).extract(_turns(
+        ("Radoslaw", "Genowefa started at the bakery on Lark Street last Monday."),
+    ))[0]
+    assert ex.claims == [] and ex.events
 
 
 def test_someone_elses_words_with_nobody_to_own_them_give_nothing() -> None:

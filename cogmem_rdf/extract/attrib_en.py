@@ -4827,17 +4827,24 @@ def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
     return _NP(holder, q)
 
 
+# the prepositions that place a person by where they are from or live ('the woman across the
+# road', 'the guy over the road', 'the lady up the lane', 'my mate from work')
+# (not 'at' nor 'in': a role's workplace after it is said as an aside — "Wren's boss at the
+# town hall" is Wren's boss)
+_PLACING_PREPS = _HOLDER_PREPS - {"by", "on", "at", "in"}
+
+
 def _from_place_end(toks: Sequence[Tok], q: int) -> int | None:
     """The end of 'from <place>' at ``q`` after a possessed role — 'from work', 'from choir', 'from
-    the gym', 'from the allotment society' (one or two lowercase nouns, 'the' before them) — when
-    a comma or the frame's verb comes right after it; else None."""
-    if q + 1 >= len(toks) or toks[q].low != "from":
+    the gym', 'from the allotment society', 'across the road' (one or two lowercase nouns, 'the'
+    before them) — when a comma or the frame's verb comes right after it; else None."""
+    if q + 1 >= len(toks) or toks[q].low not in _PLACING_PREPS:
         return None
     k = q + 1 + (toks[q + 1].low == "the")
     n = 0
     while k < len(toks) and n < 2 and toks[k].text.isalpha() and toks[k].text.islower() and (
             toks[k].low not in W.STOPWORDS and _verb_row(toks, k) is None
-            and toks[k].low not in W.REPORT_VERBS):
+            and toks[k].low not in W.REPORT_VERBS and toks[k].low not in W.AUX):
         k, n = k + 1, n + 1
     if n == 0 or k >= len(toks):
         return None
@@ -5059,6 +5066,10 @@ def _det_np(
             # 'the warden, er, Mrs Thelwall, she goes …', 'the quiz guy, Ambrus, the tall one,
             # said …': asides between a role and its verb; a name among them is the person
             return _NP(tail[1] or f"the {words}", tail[0])
+    if low == "the" and (placed := _from_place_end(toks, q)) is not None:
+        # ('the woman across the road was saying …', 'the guy over the road reckons …': where
+        # the person lives or is from tells which one, part of the phrase as said)
+        words, q = f"{words} " + " ".join(t.low for t in toks[q:placed]), placed
     if (
         not (slot and low == "the")
         and not _is_role(words.split()[-1])

@@ -299,6 +299,18 @@ def _en_words(text: str) -> list[str]:
     return re.findall(r"[a-z]+(?:'[a-z]+)?", text.lower())
 
 
+def superlative_sign(w: str) -> int:
+    """+1 or -1 for a superlative VADER rates clearly while our lexicon has no form of it
+    ('dumbest', 'stupidest', 'rudest', 'ugliest'); 0 otherwise — not a superlative of a plain
+    description ('cheapest', 'finest': VADER leaves them unrated)."""
+    if not w.endswith("est") or len(w) < 6:
+        return 0
+    from .attrib_en import vader
+
+    v = vader().get(w, 0.0)
+    return 1 if v >= 1.5 else -1 if v <= -1.5 else 0
+
+
 def en_polarity(content: str, target: str | None = None) -> Polarity:
     """Stance of an English judgement toward ``target``."""
     low = EN_FOR_GOOD.sub("for ever", content.lower())
@@ -330,6 +342,8 @@ def en_polarity(content: str, target: str | None = None) -> Polarity:
             score += -1 if neg else 1
         elif base in EN_NEGATIVE or base in EN_QUALITY_NEGATIVE or base in EN_SLANG_NEGATIVE:
             score += 1 if neg and base not in ("deserved",) else -1
+        elif sign := superlative_sign(base):
+            score += -sign if neg else sign
     return "positive" if score > 0 else "negative" if score < 0 else "neutral"
 
 

@@ -505,12 +505,26 @@ def _front_thats_what(m: re.Match[str]) -> str:
     head = ""
     if last is not None and len(body[last.end():].split()) >= 3 and "," not in body[last.end():]:
         head, body = body[:last.end()], body[last.end():]
+    if m["src"].casefold() in {"he", "she", "they"} and _own_frame(body):
+        # '… the caretaker told us the lift was fixed — that's what he told us anyway': the news
+        # names its own source and the pronoun points back to them; the pointer only echoes it
+        return f"{m['lead']}{body}{m['tail'].strip(' ').lstrip('abcdefghijklmnopqrstuvwxyz ')}"
     if m["src"].casefold() in {"he", "she"} and _person_subject(body):
         # '… our caretaker's had complaints about him. That's what he told me': a pronoun source
         # points back to the person the news is about; fronted ('he told me our caretaker's …')
         # it could no longer be them — the source stays after the news
         return m.group(0)
     return f"{m['lead']}{head}{m['src']} {m['verb']} {body}{m['tail']}"
+
+
+# a frame of saying inside the news itself, its subject no first or second person
+_OWN_FRAME = re.compile(r"\b(?!(?:I|we|you|We|You)\b)[\w\u2019'-]+\s+(?:says|said|tells|told|"
+                        r"reckons|reckoned|claims|claimed|insists|insisted|swears|swore|"
+                        r"mentioned)\b")
+
+
+def _own_frame(body: str) -> bool:
+    return _OWN_FRAME.search(body) is not None
 
 
 def _person_subject(body: str) -> bool:
@@ -649,7 +663,7 @@ def normalise(text: str, known: Iterable[str] = (), recent: Iterable[str] = ()) 
     list turn after turn) and then ``recent`` (people named lately) may be typed in lower case."""
     # (an adverbial before a report's 'that' first: the texting register's restorations read
     # 'told the associates on Friday' as "associate's on")
-    text = _adjunct_before_that(_sourced_answer(_LINE_BREAK.sub(_line_end, text)))
+    text = _adjunct_before_that(_sourced_answer(_LINE_BREAK.sub(_line_end, g_restored(text))))
     if "aunt" in text or "uncle" in text:
         # (before a capital after a lower-case word is read as a new sentence)
         text = _LOW_KIN_TITLE.sub(lambda m: m["t"].capitalize() + " ", text)
@@ -1768,6 +1782,98 @@ _MI_VERB = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?:[Mm
 _NUH = re.compile(r"\bnuh\s+(?=[a-z])")
 
 
+# the function words of African American and Southern US English that the rules read through,
+# as the standard ones: a dropped g written with an apostrophe ('talkin'', 'fishin''), ''bout'
+# (about), 'gon'' (going to), 'fixing to' (about to); 'ain't' as the negated copula or perfect by
+# its subject and what follows ('I ain't worried', 'he ain't been right', 'ain't nobody …' opening
+# a clause: nobody …); the habitual 'be' before a verb in -ing ('she be saying …': keeps
+# saying); 'been' before a verb in -ing after its subject with no auxiliary (has been)
+_G_APOSTROPHE = re.compile(r"\b(?P<w>[A-Za-z]{2,}in)['\u2019](?=[\s.,!?;:]|$)")
+_BOUT = re.compile(r"(?<![\w'\u2019])['\u2019]bout\b")
+_GON = re.compile(r"\bgon['\u2019](?=\s+[a-z])")
+_FIXING_TO = re.compile(r"\bfixing\s+to\b")
+_AINT_NOBODY = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?P<a>[Aa])in['\u2019]?t\s+"
+                          r"(?P<n>nobody|no\s+one|nothing|nobody's)\b")
+_AINT = re.compile(r"\b(?P<s>[A-Za-z'\u2019]+)\s+ain['\u2019]?t\s+(?P<n>[a-z]+)")
+_PERFECT_NEXT = frozenset("""been got gotten had seen heard done said told gone""".split())  # noqa: SIM905
+_AINT_ADVERBS = frozenset("""even never ever really just always actually""".split())  # noqa: SIM905
+# ('you ain't finished a thing': a participle with its object is the perfect, not an adjective)
+_OBJECT_AFTER = re.compile(r"\s+(?:a|an|the|that|this|nothing|no|any|it|him|her|them|one)\b")
+_PLURAL_SUBJECTS = frozenset({"you", "we", "they", "y'all", "y\u2019all", "folks", "people"})
+_HABITUAL_BE = re.compile(r"\b(?P<s>[A-Z][a-z]+|he|she|they|it|that|folks|people|y'all)\s+be\s+"
+                          r"(?P<v>[a-z]+ing)\b")
+_BARE_BEEN = re.compile(r"\b(?P<s>[A-Z][a-z]+|he|she|they|it)\s+been\s+(?P<v>[a-z]+ing)\b")
+_NOT_SUBJECTS = frozenset(W.AUX) | {"to", "not", "never", "just", "gonna", "wanna", "will",
+                                    "would", "could", "should", "might", "must", "can", "may"}
+
+
+def _us_vernacular(text: str) -> str:
+    """``text`` with the function words of African American and Southern US English read as
+    the standard ones.
+
+    >>> _us_vernacular("He ain't been right one time, and she be talkin' 'bout it.")
+    "He hasn't been right one time, and she keeps talking about it."
+    >>> _us_vernacular("Ain't nobody stole that spoon. I ain't worried. That ain't gon' be enough.")
+    "Nobody stole that spoon. I'm not worried. That isn't going to be enough."
+    """
+    low = text.lower()
+    text = g_restored(text)
+    if "bout" in low:
+        text = _BOUT.sub("about", text)
+    if "gon" in low:
+        text = _GON.sub("going to", text)
+    if "fixing to" in text:
+        text = _FIXING_TO.sub("about to", text)
+    if "ain" in low:
+        text = _AINT_NOBODY.sub(lambda m: ("N" if m["a"] == "A" else "n") + m["n"][1:], text)
+        text = _AINT.sub(_aint, text)
+    if " be " in text:
+        text = _HABITUAL_BE.sub(lambda m: m["s"] + (" keep " if m["s"].lower() in _PLURAL_SUBJECTS
+                                                    or m["s"] == "they" else " keeps ") + m["v"],
+                                text)
+    if " been " in text:
+        text = _BARE_BEEN.sub(lambda m: m["s"] + (" have" if m["s"] == "they" else " has")
+                              + " been " + m["v"], text)
+    return text
+
+
+def g_restored(text: str) -> str:
+    """``text`` with the g a speaker dropped and wrote an apostrophe for put back, on a word
+    that is an English verb's -ing form ('talkin'' talking, 'hypin'' hyping, 'runnin'' running);
+    a name or a word in -in' of its own stays."""
+    if "in'" not in text and "in\u2019" not in text:
+        return text
+    from .names import first_name
+
+    return _G_APOSTROPHE.sub(lambda m: m["w"] + "g" if _dropped_g(m["w"].lower() + "g") and not (
+        m["w"][:1].isupper() and first_name(m["w"].lower())) else m.group(0), text)
+
+
+def _dropped_g(w: str) -> bool:
+    """Is ``w`` (a word in -in' with its g put back) an -ing form the dictionary has, or that of
+    a verb in -e it has ('hyping': hype)? Not 'again'' ('againg')."""
+    from .names import _dictionary
+
+    words = _dictionary()
+    return w in words or W.common_word(w) or len(w) >= 6 and (
+        w[:-3] + "e" in words or W.frequent_word(w[:-3] + "e"))
+
+
+def _aint(m: re.Match[str]) -> str:
+    subj, nxt = m["s"], m["n"]
+    low = subj.lower()
+    if low in _NOT_SUBJECTS:
+        return m.group(0)
+    after = m.string[m.end():].split(None, 1)
+    head = after[0].lower().strip(".,!?") if nxt in _AINT_ADVERBS and after else nxt
+    if head in _PERFECT_NEXT or nxt == head and nxt.endswith("ed") and _OBJECT_AFTER.match(
+            m.string, m.end()):
+        neg = "haven't" if low == "i" or low in _PLURAL_SUBJECTS else "hasn't"
+    else:
+        neg = "'m not" if low == "i" else "aren't" if low in _PLURAL_SUBJECTS else "isn't"
+    return f"{subj}{'' if neg.startswith(chr(39)) else ' '}{neg} {nxt}"
+
+
 def _dialect_forms(text: str) -> str:
     """``text`` with the Scots and Caribbean function words of saying read as the standard ones.
 
@@ -1803,10 +1909,20 @@ def _dialect_forms(text: str) -> str:
         text = _MI_VERB.sub(lambda m: "I ", text)
     if "nuh " in low:
         text = _NUH.sub("don't ", text)
-    return text
+    return _us_vernacular(text)
+
+
+# 'X says that every year', 'she said that again': 'that' the words said before, pointed at,
+# with only when and how often after it — no clause it opens (read as 'says so')
+_THAT_POINTED = re.compile(
+    r"\b(?P<v>says|said|say|saying|tells\s+(?:me|us|everyone|everybody)|told\s+(?:me|us))\s+that"
+    r"(?P<adv>(?:\s+(?:every\s+(?:single\s+)?[a-z]+|all\s+the\s+time|again|a\s+lot|constantly|"
+    r"each\s+[a-z]+|twice))+)(?=\s*(?:[.!?]|$))")
 
 
 def _saying_idioms(text: str) -> str:
+    if "that " in text:
+        text = _THAT_POINTED.sub(r"\g<v> so\g<adv>", text)
     text = _message_frames(_purpose_saying(_source_lead(_second_language(_asides_around_saying(
         _view_noun_frames(_spoken_quotatives(_dialect_forms(text))))))))
     low = text.lower()

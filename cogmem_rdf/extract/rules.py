@@ -346,6 +346,20 @@ def _sanitise(x: Extraction) -> Extraction:
     return x
 
 
+# what marks English words as someone else's: a verb of saying, telling, thinking or hearing,
+# a word or phrase of hearsay, a quotation
+_EN_HEARSAY_CUE = re.compile(
+    r"\b(?:say|says|said|saying|tell|tells|told|telling|reckon|reckons|reckoned|think|thinks|"
+    r"thought|claim|claims|claimed|heard|hear|hears|apparently|supposedly|allegedly|reportedly|"
+    r"according|per|(?:goes|went)(?=\s*[,:'\"\u2018\u201c])|(?:was|is|were|are|'s|'m)\s+(?:all\s+)?like|"
+    r"was\s+all|(?:has|have|had)\s+it\s+that|got\s+(?:it|that|this)\s+(?:from|off)|mentioned|mentions|swears|swore|insists|insisted|"
+    r"reckoning|word\s+is|rumou?r|texted|messaged|wrote|writes|posted|believes|believed|feels|"
+    r"felt|wants|wanted|asked|asks|warned|warns|admitted|admits|denied|denies|promised|"
+    r"explained|complained|complains|moaned|moans|argued|argues|figures|figured|guesses|"
+    r"guessed|vows|vowed|suggested|suggests|blames|blamed|hates|hated|loves|loved)\b|[\"\u201c\u2018:]",
+    re.I)
+
+
 def _second_reading(p: np.ndarray, r: _Read) -> None:
     """A Claim for a turn the rules gave none when the stance model is sure it carries one: the
     speaker's own view, or someone else's words owned by the person the turn names (an event's
@@ -362,6 +376,9 @@ def _second_reading(p: np.ndarray, r: _Read) -> None:
     others = [q for q in dict.fromkeys(others) if q != r.speaker]
     if p[OWN] >= p[REPORT]:
         owner, relayed = r.speaker, []
+    elif r.lang == "en" and not _EN_HEARSAY_CUE.search(r.text):
+        return  # (someone else's words are marked as such: a verb of saying or hearing, a word
+        # of hearsay; a turn with none only tells of them — 'X has been running that club …')
     elif others:
         owner, relayed = others[0], [r.speaker]
     else:

@@ -1,0 +1,88 @@
+"""The fifty-fifth pass, English: the function words of African American and Southern US
+English read as the standard ones ('ain't' by its subject and what follows, 'gon'', ''bout', a g
+dropped with an apostrophe, the habitual 'be', 'fixing to'); 'X says that every year' pointing at
+words said before (no clause after 'that'); a superlative VADER rates clearly as a verdict
+('dumbest plan ever'); the stance model's reading of a turn as someone else's words only where
+the turn marks words as someone's; a news that names its own source, then 'that's what he told
+us' pointing back at that source; a person placed by where they live ('the woman across the
+road'). Names and sentences invented here, in no data file."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import last_extraction, owners
+
+from cogmem_rdf.extract.register_en import _us_vernacular, g_restored
+
+SPEAKER = "Tavorian Quillby"
+LISTENER = "Marisol Ekwuene"
+
+
+def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
+    return owners(last_extraction([(LISTENER, before), (SPEAKER, text)]))
+
+
+@pytest.mark.parametrize("text,read", [
+    ("He ain't been right once.", "He hasn't been right once."),
+    ("I ain't worried.", "I'm not worried."),
+    ("They ain't interested.", "They aren't interested."),
+    ("You ain't finished a thing.", "You haven't finished a thing."),
+    ("That ain't gon' be enough.", "That isn't going to be enough."),
+    ("Ain't nobody took the ladder.", "Nobody took the ladder."),
+    ("She ain't even gon' ask.", "She isn't even going to ask."),
+    ("Orvel be saying that.", "Orvel keeps saying that."),
+    ("Orvel been running the club.", "Orvel has been running the club."),
+    ("she was talkin' 'bout the rent", "she was talking about the rent"),
+    ("the church is fixing to sell it", "the church is about to sell it"),
+])
+def test_us_vernacular_function_words(text, read):
+    assert _us_vernacular(text) == read
+
+
+def test_a_dropped_g_only_on_an_ing_form():
+    # (guard: a word in -in' of its own, a name, keeps its apostrophe)
+    assert g_restored("runnin' and hypin' it, ask Kevin'") == "running and hyping it, ask Kevin'"
+    assert g_restored("it's full again'.") == "it's full again'."
+
+
+def test_aint_view_is_the_speakers():
+    got = said("Forty chairs? That ain't gon' be enough.")
+    assert got == [(SPEAKER, [])], got
+
+
+def test_saying_that_every_year_points_back_and_opens_no_report():
+    got = said("Orvel says that every year. He's never been right.")
+    assert ("Orvel", [SPEAKER]) not in got, got
+    assert (SPEAKER, []) in got, got
+
+
+@pytest.mark.parametrize("text", ["Dumbest plan ever.", "Stupidest plan I ever heard."])
+def test_a_clearly_rated_superlative_is_a_verdict(text):
+    assert said(text) == [(SPEAKER, [])]
+
+
+def test_a_superlative_of_a_plain_description_is_no_verdict():
+    # (guard: 'cheapest' VADER leaves unrated)
+    from cogmem_rdf.extract.lexicon import en_polarity
+
+    assert en_polarity("the cheapest is two hundred") == "neutral"
+    assert en_polarity("dumbest plan ever") == "negative"
+
+
+def test_a_turn_that_marks_no_words_as_anyones_is_no_report():
+    got = said("Orvel been runnin' that club like it's his since '03. He ain't got the votes "
+               "for that.", before="Who's in charge?")
+    assert not [o for o in got if o[0] == "Orvel"], got
+
+
+def test_the_pointer_after_a_news_with_its_own_source_echoes_it():
+    got = said("But the caretaker told us the lift was fixed in May — that's what he told us "
+               "anyway.")
+    assert got == [("the caretaker", [SPEAKER])], got
+
+
+@pytest.mark.parametrize("who", ["the woman across the road", "the guy over the road",
+                                 "the lady up the lane"])
+def test_a_person_placed_by_where_they_live(who):
+    got = said(f"{who[:1].upper()}{who[1:]} was saying the council never cleared the drain.")
+    assert got == [(who, [SPEAKER])], got
