@@ -683,9 +683,11 @@ def _unknown_noun_id() -> int:
 
 @_word_cache()
 def _looks_like_name(stem: str, with_i: bool, subject: bool = False,
-                     proper: bool = False) -> bool:
+                     proper: bool = False, marked_proper: bool = False) -> bool:
     """Could ``stem`` be an unregistered given name? Rejects words Kiwi knows as common nouns
-    ('회사', '사랑'), pronouns, adverbs and nouns ending in 이 ('고양이')."""
+    ('회사', '사랑'), pronouns, adverbs and nouns ending in 이 ('고양이'). ``marked_proper``: Kiwi
+    read the word in its sentence as a proper noun with a subject or topic particle ('아나스는
+    …래'), which a three-syllable word it scores as a rare noun alone may still be."""
     if (
         not re.fullmatch(r"[가-힣]{2,3}", stem)
         or stem.endswith("들")
@@ -713,7 +715,7 @@ def _looks_like_name(stem: str, with_i: bool, subject: bool = False,
         # '말로(는)', '생각엔', '집에': a noun with a case particle; '이걸로(는)', '이대로(는)':
         # a demonstrative with one
         return False
-    if len(stem) == 3 and (
+    if len(stem) == 3 and not marked_proper and (
         all(t.tag == "NNG" for t in toks) and (len(toks) > 1 or toks[0].score > -20)
     ):
         return False  # '난방비', '구의회': a (compound) common noun, not a surname + given name
@@ -851,6 +853,10 @@ _NOT_NAMES = frozenset(
 )
 
 
+# the words for people at large, never a name with its suffix ('사람이가')
+_PEOPLE_WORDS = frozenset({"사람", "사람들", "친구들", "애들"})
+
+
 @dataclass
 class Word:
     """One eojeol (space-separated word) with the Kiwi tokens that start inside it."""
@@ -964,9 +970,13 @@ def _unknown_name(word: str, allow_bare: bool, proper: bool = False
     if tail.startswith("이") and not has_batchim(stem[-1]):
         return None
     if tail in _DOUBLE_TAILS:  # 이 + another particle only follows a given name ('재원이가')
-        return (stem, tail) if not _single_nng(stem + "이") else None
+        # (not the words for people at large: '…챙겨줄 사람이가' is the dialect's question of
+        # 사람 + the copula, '사람인가')
+        return (stem, tail) if not _single_nng(stem + "이") and stem not in _PEOPLE_WORDS else None
     subject = tail in ("가", "께서") or tail == "이" and has_batchim(stem[-1])
-    return (stem, tail) if _looks_like_name(stem, tail.startswith("이"), subject, proper) else None
+    marked = proper and (subject or tail in ("은", "는"))
+    return (stem, tail) if _looks_like_name(stem, tail.startswith("이"), subject, proper,
+                                            marked) else None
 
 
 _DOUBLE_TAILS = frozenset({"이가", "이는", "이네", "이도", "이한테", "이를", "이의", "이하고"})

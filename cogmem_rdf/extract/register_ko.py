@@ -1170,6 +1170,9 @@ def _word_closes(mine: Sequence[Any], nxt: Any) -> bool:
 
 # the pro-form verb of saying with a background ending, which opens what it reports ('X가
 # 그러던데 Y는 …대'): Kiwi may end a sentence there, but the report follows
+# 'A인 거지 B는 아니야': the first half of a contrast, and the negated copula of the second
+_GEOJI = re.compile(r"(?:거|것이)지\s*$")
+_NOT_THAT = re.compile(r"(?:건|게|것은|거는)\s+아니")
 _PRO_OPENER = re.compile(r"(?<![가-힣])(?:그러|그러시|이러|저러)(?:던데|는데)$")
 
 
@@ -1200,13 +1203,17 @@ def mark_sentences(text: str) -> str:
     if len(ends) < 2:
         return text
     out, last = [], 0
-    for end in ends[:-1]:
+    for i, end in enumerate(ends[:-1]):
         out.append(text[last:end])
         # (not after a quotative -고 or a closing quote, which Kiwi may end a sentence at:
         # '…많다고 엄청 열받아 계셨음', '"…먹었어" 이러면서')
         # (and never inside a word: '지루하다드라' is one, typed for 지루하다더라)
+        # (nor inside the contrast 'A인 거지 B는 아니야', '떨어져 있는 거지 헤어진 건 아니라고':
+        # -지 links the two halves of one sentence there)
         if (not _SENT_END.search(text[:end]) and _FINAL.search(text[:end])
-                and text[end:end + 1].isspace() and not _PRO_OPENER.search(text[:end])):
+                and text[end:end + 1].isspace() and not _PRO_OPENER.search(text[:end])
+                and not (_GEOJI.search(text[:end])
+                         and _NOT_THAT.search(text, end, ends[i + 1]))):
             out.append(".")
         last = end
     out.append(text[last:])

@@ -633,7 +633,8 @@ _CLAUSE_EC = frozenset(
 _AUX_VX = frozenset({"있", "보", "주", "버리", "싶", "두", "놓", "가", "오", "지", "하"})
 
 
-def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | None:
+def _holder_before(refs: Sequence[PersonRef], w: int, slot: str,
+                   words: Sequence[Any] = ()) -> PersonRef | None:
     """The person a frame word at word ``w`` attributes to, by the row's slot."""
     if slot == "possessor":
         return next(
@@ -645,7 +646,7 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | 
                 and r.tail in ("", "의", "네", "이", "이네")
             ),
             None,
-        )
+        ) or _said_by(refs, w, words)
     if slot == "source":
         return next((r for r in reversed(refs) if r.last <= w and r.tail in _SOURCE_TAILS), None)
     if slot == "named":
@@ -659,6 +660,19 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str) -> PersonRef | 
         if marked:
             return marked[-1]
     return subj[-1] if subj else before[-1] if before else None
+
+
+def _said_by(refs: Sequence[PersonRef], w: int, words: Sequence[Any]) -> PersonRef | None:
+    """'제가 한 말은 …', '과장님이 하신 말씀은 …', '걔가 했던 얘기는 …': the words a relative clause
+    of 하다 gives to its marked subject are that subject's, as a possessor's are ('내 말은 …');
+    not the words heard ('내가 들은 말은 …')."""
+    if w < 2 or w - 1 >= len(words):
+        return None
+    toks = words[w - 1].toks
+    if not (toks and toks[0].form == "하" and toks[0].tag.startswith("VV")
+            and toks[-1].tag == "ETM" and all(t.tag == "EP" for t in toks[1:-1])):
+        return None
+    return next((r for r in refs if r.last == w - 2 and r.is_subject and r.tail != ""), None)
 
 
 def _quoted_end(first: Any, body: Sequence[Any]) -> int | None:
@@ -2822,7 +2836,10 @@ def _attribute(
     for m in list(openers):
         w = wof[m.start]
         org_heard: str | None = None
-        h = _holder_before(refs, w, m.frame.holder) if m.frame.holder != "self" else None
+        # (the relative '제가 한 말은' only with the topic's 은/는: '…께서 하신 말씀이 있어요'
+        # says there were words, and a record of it)
+        h = _holder_before(refs, w, m.frame.holder, words if m.frame.name == "mareun" else ()
+                           ) if m.frame.holder != "self" else None
         if h is not None and h.kind == "self" and h.tail == "" and body[m.start].form in (
                 "그러", "그렇") and (
                 h.last + 1 < w and words[h.last + 1].toks
