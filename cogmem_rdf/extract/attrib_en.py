@@ -1788,10 +1788,19 @@ def _you_reported(toks: Sequence[Tok], k: int) -> bool:
                                              "claimed"}
 
 
+# the prepositions of a scene's place or time before a determiner ('in the car', 'at the
+# meeting', 'after the hearing'): their object is where or when, never who says
+_SCENE_PREPS = frozenset({"in", "at", "on", "inside", "outside", "during", "after", "before",
+                          "into", "under", "through", "since", "until"})
+
+
 def _verb_frame(
     toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, names: Names, att: Attribution
 ) -> int | None:
     shown = _presented(toks, p, names)
+    if shown is None and 0 < p < len(toks) and toks[p].low == "the" and toks[p - 1].low in (
+            _SCENE_PREPS):
+        return None  # ('At the hearing, she said …': the place of the scene, no one who says)
     # "there's this old guy, Orbel, who goes …": a person brought on stage by 'there is', the
     # report in the relative clause that follows is theirs
     h = shown[0] if shown is not None else holder_np(toks, p, ctx, names, _prev(att),
@@ -4829,8 +4838,8 @@ def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
 
 # the prepositions that place a person by where they are from or live ('the woman across the
 # road', 'the guy over the road', 'the lady up the lane', 'my mate from work')
-# (not 'at' nor 'in': a role's workplace after it is said as an aside — "Wren's boss at the
-# town hall" is Wren's boss)
+# (not 'at' nor 'in': a role's workplace after it is said as an aside — "X's aunt at the
+# library" is X's aunt)
 _PLACING_PREPS = _HOLDER_PREPS - {"by", "on", "at", "in"}
 
 

@@ -970,7 +970,7 @@ def _unknown_name(word: str, allow_bare: bool, proper: bool = False
     if tail.startswith("이") and not has_batchim(stem[-1]):
         return None
     if tail in _DOUBLE_TAILS:  # 이 + another particle only follows a given name ('재원이가')
-        # (not the words for people at large: '…챙겨줄 사람이가' is the dialect's question of
+        # (not the words for people at large: '믿을 만한 사람이가' is the dialect's question of
         # 사람 + the copula, '사람인가')
         return (stem, tail) if not _single_nng(stem + "이") and stem not in _PEOPLE_WORDS else None
     subject = tail in ("가", "께서") or tail == "이" and has_batchim(stem[-1])
@@ -1416,7 +1416,8 @@ class Resolver(Protocol):
 # are '그 형', '그 언니', '그 선배', '그 아저씨' …: a title after the demonstrative points back
 # at someone just talked about, never at the speaker's own relative
 _PRONOUN = re.compile(
-    r"^(걔|얘|쟤|그분|그녀|본인|그 사람|그 친구|그 애|그 양반|그 형|그 형님|그 누나|"
+    r"^(걔|얘|쟤|그분|그녀|본인|그놈|그 사람|그 친구|그 애|그 양반|그 놈|그 녀석|그 형|그 형님|"
+    r"그 누나|"
     r"그 언니|그 오빠|"
     r"그 선배|그 후배|그 아저씨|그 아줌마|그 남자|그 여자)(네)?(이|가|은|는|도|한테|한테서|"
     r"에게|에게서|께|께서는|께서도|께서|랑|이랑|하고|의|을|를|만)?$"
@@ -1555,11 +1556,13 @@ def _name_then_familiar(
     if i + 1 >= len(words) or words[i].text != _strip_punct(words[i].text):
         return None
     pro = _pronoun_at(words, i + 1)
-    if pro is None or pro[0] not in _FAMILIAR or pro[0].endswith("네") or pro[2] != 1:
+    # (and 본인 'the person themself', 그놈 'that guy': 'X 본인은 …', 'X 그놈은 …')
+    if pro is None or pro[0] not in _FAMILIAR and pro[0] not in ("본인", "그놈") or (
+            pro[0].endswith("네") or pro[2] != 1):
         return None
     hit = name_at(words[i], known, allow_bare=True)
-    if hit is None or hit[1] != "":
-        return None
+    if hit is None or hit[1] != "" or pro[0] in ("본인", "그놈") and _role_at(words[i]):
+        return None  # ('과장님 본인은': a role said with 본인 is read as the role is)
     return hit[0], pro[1]
 
 
@@ -1897,6 +1900,13 @@ def person_refs(
         if role and not role[1] and nxt_role is not None and frozenset(
                 {role[0], nxt_role[0]}) not in _KIN_PAIRS:
             i += 1
+            continue
+        named_noun = _role_name_noun(words, i, role) if role else None
+        if named_noun is not None and not name_at(words[i + 1], known):
+            # '감독 X가 …', '반장 X가 …': a bare role noun, then a noun of given-name
+            # syllables with its particle — the name of the one who holds the role
+            note(PersonRef(canonical(named_noun[0], known), i + 1, i + 1, named_noun[1], "name"))
+            i += 2
             continue
         if role and _appositive_role(words, i, role, known):
             # '회장 단휘가', '반장 솔하는': a bare role noun, then the name of the one who
@@ -2400,7 +2410,24 @@ def _appositive_word_name(
         # ('내 동생 X가' with X read as a verb, an adnominal ending and a noun glued in one
         # word of two syllables, '보 + ㄴ + 기'): the pieces are a name
         return m.group(1), m.group(2)
+    if _given_name_noun(toks, m.group(1)):
+        return m.group(1), m.group(2)
     return None
+
+
+def _given_name_noun(toks: Sequence[Any], stem: str) -> bool:
+    """A noun Kiwi knows, with its particle, made of given-name syllables only ('보석이', '미소는'):
+    after a role or kin noun that it stands in apposition to it is that person's name, as a
+    thing they have would be made of other syllables ('회사가', '차는')."""
+    return (len(toks) == 2 and toks[0].form == stem and toks[0].tag == "NNG"
+            and toks[1].tag.startswith("J") and KO_GIVEN_NAME_SYLLABLES.issuperset(stem)
+            # ('형 하루는 쉬었대': a day, the time of what they did, with the topic particle)
+            and not (toks[1].form in ("은", "는", "도") and (
+                KO_TIME_WORD.fullmatch(stem) or stem in _DAY_COUNTS)))
+
+
+# the native counts of days ('하루', '이틀' …), a time said with the topic particle ('하루는')
+_DAY_COUNTS = frozenset("하루 이틀 사흘 나흘 닷새 엿새 이레 여드레 아흐레 열흘 보름".split())  # noqa: SIM905
 
 
 def _appositive_role(
@@ -2418,6 +2445,30 @@ def _appositive_role(
         return False
     hit = name_at(nxt, known)
     return hit is not None and hit[1] != "" and not hit[1].endswith("의")
+
+
+def _role_name_noun(words: Sequence[Word], i: int, role: tuple[str, str]) -> tuple[str, str] | None:
+    """'감독 X가', '반장 X는', '내 친구 X가' with X a noun Kiwi knows made of given-name
+    syllables ('보석', '미소'): after a bare role noun that X stands in apposition to, X with its
+    subject or topic particle is the role's holder by name (a thing of theirs is made of other
+    syllables: '친구 회사가')."""
+    if role[1] or i + 1 >= len(words) or words[i].text != _strip_punct(words[i].text):
+        return None
+    # (the speaker's own relative or friend, or a role opening the sentence after openers at
+    # most: '고객 보호가 먼저래' is a compound noun, no customer named 보호)
+    if not (i and _strip_punct(words[i - 1].text) in FIRST_POSS or all(
+            _strip_punct(w.text) in OPENER_WORDS for w in words[:i])):
+        return None
+    nxt = words[i + 1]
+    m = re.fullmatch(r"([가-힣]{2})(이|가|은|는|도)", _strip_punct(nxt.text))
+    toks = [t for t in nxt.toks if not t.tag.startswith("S")]
+    if m is None or _role_at(nxt) or not _given_name_noun(toks, m.group(1)):
+        return None
+    if m.group(2) in ("이", "은") and not has_batchim(m.group(1)[-1]):
+        return None
+    if m.group(2) in ("가", "는") and has_batchim(m.group(1)[-1]):
+        return None
+    return m.group(1), m.group(2)
 
 
 # the common Korean surnames (the most frequent family names of the national census)

@@ -1785,7 +1785,7 @@ _NUH = re.compile(r"\bnuh\s+(?=[a-z])")
 # the function words of African American and Southern US English that the rules read through,
 # as the standard ones: a dropped g written with an apostrophe ('talkin'', 'fishin''), ''bout'
 # (about), 'gon'' (going to), 'fixing to' (about to); 'ain't' as the negated copula or perfect by
-# its subject and what follows ('I ain't worried', 'he ain't been right', 'ain't nobody …' opening
+# its subject and what follows ('I ain't sure', 'she ain't seen it', 'ain't nobody …' opening
 # a clause: nobody …); the habitual 'be' before a verb in -ing ('she be saying …': keeps
 # saying); 'been' before a verb in -ing after its subject with no auxiliary (has been)
 _G_APOSTROPHE = re.compile(r"\b(?P<w>[A-Za-z]{2,}in)['\u2019](?=[\s.,!?;:]|$)")
@@ -1797,7 +1797,7 @@ _AINT_NOBODY = re.compile(r"(?:(?<=^)|(?<=[.!?]\s)|(?<=,\s))(?P<a>[Aa])in['\u201
 _AINT = re.compile(r"\b(?P<s>[A-Za-z'\u2019]+)\s+ain['\u2019]?t\s+(?P<n>[a-z]+)")
 _PERFECT_NEXT = frozenset("""been got gotten had seen heard done said told gone""".split())  # noqa: SIM905
 _AINT_ADVERBS = frozenset("""even never ever really just always actually""".split())  # noqa: SIM905
-# ('you ain't finished a thing': a participle with its object is the perfect, not an adjective)
+# ('you ain't cleaned a thing': a participle with its object is the perfect, not an adjective)
 _OBJECT_AFTER = re.compile(r"\s+(?:a|an|the|that|this|nothing|no|any|it|him|her|them|one)\b")
 _PLURAL_SUBJECTS = frozenset({"you", "we", "they", "y'all", "y\u2019all", "folks", "people"})
 _HABITUAL_BE = re.compile(r"\b(?P<s>[A-Z][a-z]+|he|she|they|it|that|folks|people|y'all)\s+be\s+"
@@ -1811,10 +1811,10 @@ def _us_vernacular(text: str) -> str:
     """``text`` with the function words of African American and Southern US English read as
     the standard ones.
 
-    >>> _us_vernacular("He ain't been right one time, and she be talkin' 'bout it.")
-    "He hasn't been right one time, and she keeps talking about it."
-    >>> _us_vernacular("Ain't nobody stole that spoon. I ain't worried. That ain't gon' be enough.")
-    "Nobody stole that spoon. I'm not worried. That isn't going to be enough."
+    >>> _us_vernacular("She ain't seen the bill, and he be talkin' 'bout the fence.")
+    "She hasn't seen the bill, and he keeps talking about the fence."
+    >>> _us_vernacular("Ain't nobody fixed the gate. I ain't sure. It ain't gon' last.")
+    "Nobody fixed the gate. I'm not sure. It isn't going to last."
     """
     low = text.lower()
     text = g_restored(text)

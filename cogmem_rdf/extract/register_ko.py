@@ -1134,6 +1134,8 @@ def _predicate_closes(text: str, toks: Sequence[Any]) -> str:
             continue
         if KO_GIVEN_NAME_SYLLABLES.issuperset(text[a:b]) and nxt[0].tag.startswith("NN"):
             continue  # ('세운 아버지가': a given name Kiwi reads as a verb, before what it owns)
+        if _GEOJI.search(text, 0, b) and _NOT_THAT.search(text, c, c + 40):
+            continue  # ('A인 거지 B는 아니야': the two halves of one contrast)
         if _word_closes(mine, nxt[0]):
             cuts.append(b)
     for cut in reversed(cuts):
@@ -1208,12 +1210,12 @@ def mark_sentences(text: str) -> str:
         # (not after a quotative -고 or a closing quote, which Kiwi may end a sentence at:
         # '…많다고 엄청 열받아 계셨음', '"…먹었어" 이러면서')
         # (and never inside a word: '지루하다드라' is one, typed for 지루하다더라)
-        # (nor inside the contrast 'A인 거지 B는 아니야', '떨어져 있는 거지 헤어진 건 아니라고':
+        # (nor inside the contrast 'A인 거지 B는 아니야', '쉬는 거지 그만둔 건 아니라고':
         # -지 links the two halves of one sentence there)
         if (not _SENT_END.search(text[:end]) and _FINAL.search(text[:end])
                 and text[end:end + 1].isspace() and not _PRO_OPENER.search(text[:end])
                 and not (_GEOJI.search(text[:end])
-                         and _NOT_THAT.search(text, end, ends[i + 1]))):
+                         and _NOT_THAT.search(text, end, min(ends[i + 1], end + 40)))):
             out.append(".")
         last = end
     out.append(text[last:])

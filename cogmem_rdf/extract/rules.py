@@ -378,7 +378,7 @@ def _second_reading(p: np.ndarray, r: _Read) -> None:
         owner, relayed = r.speaker, []
     elif r.lang == "en" and not _EN_HEARSAY_CUE.search(r.text):
         return  # (someone else's words are marked as such: a verb of saying or hearing, a word
-        # of hearsay; a turn with none only tells of them — 'X has been running that club …')
+        # of hearsay; a turn with none only tells of them — 'X has coached the team for years')
     elif others:
         owner, relayed = others[0], [r.speaker]
     else:

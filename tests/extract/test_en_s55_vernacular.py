@@ -5,7 +5,8 @@ words said before (no clause after 'that'); a superlative VADER rates clearly as
 ('dumbest plan ever'); the stance model's reading of a turn as someone else's words only where
 the turn marks words as someone's; a news that names its own source, then 'that's what he told
 us' pointing back at that source; a person placed by where they live ('the woman across the
-road'). Names and sentences invented here, in no data file."""
+road'); the place of a scene ('In the car, he said …') no holder. Names and sentences invented
+here, in no data file."""
 
 from __future__ import annotations
 
@@ -23,17 +24,17 @@ def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
 
 
 @pytest.mark.parametrize("text,read", [
-    ("He ain't been right once.", "He hasn't been right once."),
-    ("I ain't worried.", "I'm not worried."),
-    ("They ain't interested.", "They aren't interested."),
-    ("You ain't finished a thing.", "You haven't finished a thing."),
-    ("That ain't gon' be enough.", "That isn't going to be enough."),
+    ("He ain't seen the quote.", "He hasn't seen the quote."),
+    ("I ain't sure.", "I'm not sure."),
+    ("They ain't ready.", "They aren't ready."),
+    ("You ain't cleaned a thing.", "You haven't cleaned a thing."),
+    ("It ain't gon' last.", "It isn't going to last."),
     ("Ain't nobody took the ladder.", "Nobody took the ladder."),
-    ("She ain't even gon' ask.", "She isn't even going to ask."),
-    ("Orvel be saying that.", "Orvel keeps saying that."),
-    ("Orvel been running the club.", "Orvel has been running the club."),
+    ("She ain't even gon' call.", "She isn't even going to call."),
+    ("Orvel be telling folks.", "Orvel keeps telling folks."),
+    ("Orvel been painting the barn.", "Orvel has been painting the barn."),
     ("she was talkin' 'bout the rent", "she was talking about the rent"),
-    ("the church is fixing to sell it", "the church is about to sell it"),
+    ("the bakery is fixing to close", "the bakery is about to close"),
 ])
 def test_us_vernacular_function_words(text, read):
     assert _us_vernacular(text) == read
@@ -46,17 +47,18 @@ def test_a_dropped_g_only_on_an_ing_form():
 
 
 def test_aint_view_is_the_speakers():
-    got = said("Forty chairs? That ain't gon' be enough.")
+    # (guard: a view said with 'ain't' stays the speaker's once read as the standard form)
+    got = said("Two buses for the trip? That ain't gon' work, honestly.")
     assert got == [(SPEAKER, [])], got
 
 
 def test_saying_that_every_year_points_back_and_opens_no_report():
-    got = said("Orvel says that every year. He's never been right.")
+    got = said("Orvel says that every winter. He's never been right.")
     assert ("Orvel", [SPEAKER]) not in got, got
     assert (SPEAKER, []) in got, got
 
 
-@pytest.mark.parametrize("text", ["Dumbest plan ever.", "Stupidest plan I ever heard."])
+@pytest.mark.parametrize("text", ["Dumbest timetable I ever read.", "Stupidest rota I ever saw."])
 def test_a_clearly_rated_superlative_is_a_verdict(text):
     assert said(text) == [(SPEAKER, [])]
 
@@ -65,13 +67,13 @@ def test_a_superlative_of_a_plain_description_is_no_verdict():
     # (guard: 'cheapest' VADER leaves unrated)
     from cogmem_rdf.extract.lexicon import en_polarity
 
-    assert en_polarity("the cheapest is two hundred") == "neutral"
-    assert en_polarity("dumbest plan ever") == "negative"
+    assert en_polarity("the cheapest one costs eighty") == "neutral"
+    assert en_polarity("dumbest rota ever") == "negative"
 
 
 def test_a_turn_that_marks_no_words_as_anyones_is_no_report():
-    got = said("Orvel been runnin' that club like it's his since '03. He ain't got the votes "
-               "for that.", before="Who's in charge?")
+    got = said("Orvel been runnin' the allotment shed since '09. He ain't got a key for the "
+               "new lock.", before="Who's in charge?")
     assert not [o for o in got if o[0] == "Orvel"], got
 
 
@@ -84,5 +86,11 @@ def test_the_pointer_after_a_news_with_its_own_source_echoes_it():
 @pytest.mark.parametrize("who", ["the woman across the road", "the guy over the road",
                                  "the lady up the lane"])
 def test_a_person_placed_by_where_they_live(who):
-    got = said(f"{who[:1].upper()}{who[1:]} was saying the council never cleared the drain.")
+    got = said(f"{who[:1].upper()}{who[1:]} was saying the bins go out on Thursdays now.")
     assert got == [(who, [SPEAKER])], got
+
+
+def test_the_place_of_a_scene_is_no_holder():
+    got = owners(last_extraction([(LISTENER, "What did Orvel say?"),
+                                  (SPEAKER, "At the hearing, he said he never signed it.")]))
+    assert got == [("Orvel", [SPEAKER])], got
