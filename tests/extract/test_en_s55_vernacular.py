@@ -5,7 +5,7 @@ words said before (no clause after 'that'); a superlative VADER rates clearly as
 ('dumbest plan ever'); the stance model's reading of a turn as someone else's words only where
 the turn marks words as someone's; a news that names its own source, then 'that's what he told
 us' pointing back at that source; a person placed by where they live ('the woman across the
-road'); the place of a scene ('In the car, he said …') no holder. Names and sentences invented
+road'); the place of a scene ('At the hearing, she said …') no holder. Names and sentences invented
 here, in no data file."""
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def test_a_turn_that_marks_no_words_as_anyones_is_no_report():
 
 
 def test_the_pointer_after_a_news_with_its_own_source_echoes_it():
-    got = said("But the caretaker told us the lift was fixed in May — that's what he told us "
+    got = said("But the caretaker told us the lift was fixed in May — that's what she told me "
                "anyway.")
     assert got == [("the caretaker", [SPEAKER])], got
 
@@ -92,5 +92,5 @@ def test_a_person_placed_by_where_they_live(who):
 
 def test_the_place_of_a_scene_is_no_holder():
     got = owners(last_extraction([(LISTENER, "What did Orvel say?"),
-                                  (SPEAKER, "At the hearing, he said he never signed it.")]))
+                                  (SPEAKER, "At the hearing, he said the van was insured.")]))
     assert got == [("Orvel", [SPEAKER])], got

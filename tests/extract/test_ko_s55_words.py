@@ -27,7 +27,7 @@ def said(text: str, before: str = "무슨 소식 있어?") -> list[tuple[str, li
 
 @pytest.mark.parametrize("text", [
     "제가 한 말은 회의 날짜를 한 주 미루자는 거였어요.",
-    "저는 그런 말 한 적 없어요. 제가 한 말은 회의 날짜를 한 주 미루자는 거였어요.",
+    "그건 오해예요. 제가 한 말은 회의 날짜를 한 주 미루자는 거였어요.",
 ])
 def test_the_speakers_own_words_as_topic_are_the_speakers(text):
     assert said(text) == [(SPEAKER, [])]
@@ -73,13 +73,13 @@ def test_the_contrast_of_geoji_stays_one_sentence():
 
 
 def test_a_quotation_after_its_saying_with_the_contrast():
-    got = said("민서가 어제 나한테 직접 그랬어, 잠깐 집에 가 있는 거지 이사 간 건 아니라고.")
+    got = said("민서가 오늘 나한테 분명히 그랬어, 잠깐 집에 가 있는 거지 이사 간 건 아니라고.")
     assert got == [("민서", [SPEAKER])], got
 
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("근데 서하 본인은 어제 나한테 아직 이사 안 간다고 하던데.", "서하"),
+    ("근데 서하 본인은 이사는 아직 안 간다고 하던데.", "서하"),
     ("도겸 그놈은 지 형 가게 물려받고 싶다 카던데.", "도겸"),
 ])
 def test_a_name_said_with_bonin_or_geunom_is_that_person(text, owner):
@@ -87,7 +87,7 @@ def test_a_name_said_with_bonin_or_geunom_is_that_person(text, owner):
 
 
 @pytest.mark.parametrize("text,name", [
-    ("내 친구 보석이 지난주에 가 봤는데, 예약 없으면 못 들어간대.", "보석"),
+    ("내 친구 보석이 지난주에 가 봤는데, 거기 주말엔 문 닫는대.", "보석"),
     ("반장 보석이 그러는데, 내일 체육복 꼭 챙기래.", "보석"),
 ])
 def test_a_role_then_a_noun_of_given_name_syllables_is_named(text, name):
