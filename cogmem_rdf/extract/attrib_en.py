@@ -1774,6 +1774,31 @@ def _title_word(t: Tok) -> bool:
     return low in TITLES or t.text[:1].isupper() and low in EN_ROLE_NOUNS and low not in BARE_KIN
 
 
+# the words that say a view back to the one who holds it ('if I understand you', "what I'm
+# hearing is", 'it sounds like'), and the verbs of the view said back
+_SAID_BACK = frozenset({"understand", "understood", "hearing", "sounds", "summarise",
+                        "summarize", "paraphrase"})
+_VIEW_BACK = frozenset({"feel", "think", "believe", "reckon"})
+
+
+def _you_summarised(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names) -> str | None:
+    """The one spoken to, when 'you' at ``p`` opens their view said back to them in a statement
+    ('So, X, if I understand you, you feel the fence is theirs.'): the name called in the
+    sentence, else the listener; None for a question or with no words saying it back."""
+    if p + 2 >= len(toks) or toks[p + 1].low not in _VIEW_BACK or toks[-1].text == "?":
+        return None
+    if not any(t.low in _SAID_BACK for t in toks[:p]):
+        return None
+    called = next((names.name_of(toks, k) for k in range(p) if toks[k].text[:1].isupper()
+                   and names.is_name(toks, k) and names.is_vocative(toks, k)), None)
+    if called:
+        # (a speaker of the chat called by the given name: that speaker as the chat names them)
+        called = next((x for x in (ctx.listener, *ctx.speakers)
+                       if x and x.split()[0] == called.split()[0]), called)
+    who = called or ctx.listener
+    return who if who and who != ctx.speaker else None
+
+
 def _you_reported(toks: Sequence[Tok], k: int) -> bool:
     """After 'you': a past verb of saying ('said', 'told me', 'mentioned', 'reckoned') — what the
     one spoken to said before (not 'you think …?', 'you know', 'you'd say')."""
@@ -4381,6 +4406,10 @@ def holder_np(
         # 'you told me the hotel was nice', 'u said it's a rip-off': the one spoken to said it
         # before, the speaker passes it back
         return _NP(ctx.listener, p + 1, pronoun=True)
+    if low in {"you", "u"} and lenient and (summed := _you_summarised(toks, p, ctx, names)):
+        # 'So, X, if I understand you, you feel …', 'what I'm hearing is you think …': the one
+        # spoken to, their view said back to them — theirs, passed on by the speaker
+        return _NP(summed, p + 1, pronoun=True)
     if low in {"you", "u"} and slot and ctx.listener and ctx.listener != speaker and p > 1 and (
             [x.low for x in toks[p - 2:p]] == ["according", "to"]):
         return _NP(ctx.listener, p + 1, pronoun=True)  # 'according to you, …': the listener's

@@ -5,8 +5,9 @@ words said before (no clause after 'that'); a superlative VADER rates clearly as
 ('dumbest plan ever'); the stance model's reading of a turn as someone else's words only where
 the turn marks words as someone's; a news that names its own source, then 'that's what he told
 us' pointing back at that source; a person placed by where they live ('the woman across the
-road'); the place of a scene ('At the hearing, she said …') no holder. Names and sentences invented
-here, in no data file."""
+road'); the place of a scene ('At the hearing, she said …') no holder; a view said back to the
+one spoken to ('if I understand you, you feel …') as theirs, passed on by the speaker. Names
+and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -94,3 +95,20 @@ def test_the_place_of_a_scene_is_no_holder():
     got = owners(last_extraction([(LISTENER, "What did Orvel say?"),
                                   (SPEAKER, "At the hearing, he said the van was insured.")]))
     assert got == [("Orvel", [SPEAKER])], got
+
+
+def test_a_view_said_back_to_the_one_who_holds_it():
+    got = owners(last_extraction([
+        (LISTENER, "The hedge has grown over the whole path since spring."),
+        (SPEAKER, "So, Marisol, if I understand you, you feel Pellinor is letting it grow on "
+                  "purpose."),
+    ]))
+    assert got == [(LISTENER, [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text", ["So you think the hedge should go?",
+                                  "If you think it's fine, sign the form."])
+def test_a_question_or_a_condition_is_no_view_said_back(text):
+    # (guards: a question asks, a condition supposes)
+    got = owners(last_extraction([(LISTENER, "The hedge is fine."), (SPEAKER, text)]))
+    assert (LISTENER, [SPEAKER]) not in got, got
