@@ -1596,7 +1596,11 @@ def _past_message(toks: Sequence[Tok], q: int) -> int:
 # written messages: what one says is its writer's ("her email says …")
 _WRITTEN = frozenset(
     "message text email note letter post voicemail tweet dm review comment reply caption story "
-    "status".split())  # noqa: SIM905
+    "status".split()  # noqa: SIM905
+    # (and the documents of an office, a court or an expert: "the surveyor's report says …",
+    # "X's statement says …", "the panel's decision says …")
+    + "report statement decision ruling judgment judgement memo notice findings assessment "
+    "summary submission testimony affidavit".split())  # noqa: SIM905
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
 _GREETINGS = frozenset({"hi", "hello", "hey", "hiya", "thanks", "thank", "sorry", "bye", "cheers",
                         "congrats", "congratulations", "happy", "merry", "welcome"})

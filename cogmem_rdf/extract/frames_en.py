@@ -1168,6 +1168,21 @@ FRAMES_EN: tuple[FrameRow, ...] = (
             # (one's stock position, in speech: "her whole thing is that …", "his big thing
             # was that …")
             "thing",
+            # (the documents of an office, a court or an expert, read with 'says/said' after
+            # them: "the surveyor's report says …", "the panel's decision says …")
+            "report",
+            "statement",
+            "decision",
+            "ruling",
+            "judgment",
+            "judgement",
+            "memo",
+            "notice",
+            "findings",
+            "summary",
+            "submission",
+            "testimony",
+            "affidavit",
         ),
         holder="possessor",
         example="Ingrith's verdict: the soup was far too salty.",

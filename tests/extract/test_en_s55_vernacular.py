@@ -6,8 +6,9 @@ words said before (no clause after 'that'); a superlative VADER rates clearly as
 the turn marks words as someone's; a news that names its own source, then 'that's what he told
 us' pointing back at that source; a person placed by where they live ('the woman across the
 road'); the place of a scene ('At the hearing, she said …') no holder; a view said back to the
-one spoken to ('if I understand you, you feel …') as theirs, passed on by the speaker. Names
-and sentences invented here, in no data file."""
+one spoken to ('if I understand you, you feel …') as theirs, passed on by the speaker; a
+document ('the surveyor's report says …') holds its author's words. Names and sentences invented
+here, in no data file."""
 
 from __future__ import annotations
 
@@ -112,3 +113,11 @@ def test_a_question_or_a_condition_is_no_view_said_back(text):
     # (guards: a question asks, a condition supposes)
     got = owners(last_extraction([(LISTENER, "The hedge is fine."), (SPEAKER, text)]))
     assert (LISTENER, [SPEAKER]) not in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("The surveyor's report says the beam was rotten.", "the surveyor"),
+    ("Ilsabet's statement says I scraped her gate.", "Ilsabet"),
+])
+def test_a_document_says_what_its_author_holds(text, owner):
+    assert said(text) == [(owner, [SPEAKER])]
