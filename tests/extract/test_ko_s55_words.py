@@ -108,3 +108,10 @@ def test_a_role_said_with_bonin_is_read_as_the_role():
     got = said("과장님 본인은 야유회에 별로 관심 없으시다던데요.",
                before="정 과장님은 회의에 안 오셨어요.")
     assert got and got[0][0] != "과장님 본인", got
+
+
+def test_a_noun_with_its_case_particle_before_a_saying_is_no_full_name():
+    # '그 언니가 아까 전화로 그러는데': with no one for '그 언니' to point back to, '전화로' (a noun
+    # and its instrumental particle, 전 also a surname) is no one who says
+    got = said("그 누나가 아까 전화로 그러는데, 다음 주 모임은 미뤄졌대.")
+    assert not [o for o in got if o[0] == "전화로"], got
