@@ -1778,7 +1778,7 @@ def _title_word(t: Tok) -> bool:
     return low in TITLES or t.text[:1].isupper() and low in EN_ROLE_NOUNS and low not in BARE_KIN
 
 
-# the words that say a view back to the one who holds it ('if I understand you', "what I'm
+# the words that say a view back to the one who holds it ('if I've understood you', "what I'm
 # hearing is", 'it sounds like'), and the verbs of the view said back
 _SAID_BACK = frozenset({"understand", "understood", "hearing", "sounds", "summarise",
                         "summarize", "paraphrase"})
@@ -1787,7 +1787,7 @@ _VIEW_BACK = frozenset({"feel", "think", "believe", "reckon"})
 
 def _you_summarised(toks: Sequence[Tok], p: int, ctx: TurnContext, names: Names) -> str | None:
     """The one spoken to, when 'you' at ``p`` opens their view said back to them in a statement
-    ('So, X, if I understand you, you feel the fence is theirs.'): the name called in the
+    ('So, X, if I've understood you right, you feel the fence is theirs.'): the name called in the
     sentence, else the listener; None for a question or with no words saying it back."""
     if p + 2 >= len(toks) or toks[p + 1].low not in _VIEW_BACK or toks[-1].text == "?":
         return None
@@ -4411,8 +4411,8 @@ def holder_np(
         # before, the speaker passes it back
         return _NP(ctx.listener, p + 1, pronoun=True)
     if low in {"you", "u"} and lenient and (summed := _you_summarised(toks, p, ctx, names)):
-        # 'So, X, if I understand you, you feel …', 'what I'm hearing is you think …': the one
-        # spoken to, their view said back to them — theirs, passed on by the speaker
+        # 'So, X, if I've understood you right, you feel …', 'what I'm hearing is you think …':
+        # the one spoken to, their view said back to them — theirs, passed on by the speaker
         return _NP(summed, p + 1, pronoun=True)
     if low in {"you", "u"} and slot and ctx.listener and ctx.listener != speaker and p > 1 and (
             [x.low for x in toks[p - 2:p]] == ["according", "to"]):

@@ -6,7 +6,7 @@ words said before (no clause after 'that'); a superlative VADER rates clearly as
 the turn marks words as someone's; a news that names its own source, then 'that's what he told
 us' pointing back at that source; a person placed by where they live ('the woman across the
 road'); the place of a scene ('At the hearing, she said …') no holder; a view said back to the
-one spoken to ('if I understand you, you feel …') as theirs, passed on by the speaker; a
+one spoken to ('if I've understood you right, you feel …') as theirs, passed on by the speaker; a
 document ('the surveyor's report says …') holds its author's words. Names and sentences invented
 here, in no data file."""
 
@@ -101,7 +101,7 @@ def test_the_place_of_a_scene_is_no_holder():
 def test_a_view_said_back_to_the_one_who_holds_it():
     got = owners(last_extraction([
         (LISTENER, "The hedge has grown over the whole path since spring."),
-        (SPEAKER, "So, Marisol, if I understand you, you feel Pellinor is letting it grow on "
+        (SPEAKER, "So, Marisol, if I've understood you right, you feel Pellinor lets it grow on "
                   "purpose."),
     ]))
     assert got == [(LISTENER, [SPEAKER])], got
