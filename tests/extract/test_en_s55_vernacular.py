@@ -18,7 +18,7 @@ from dialogue_check import last_extraction, owners
 from cogmem_rdf.extract.register_en import _us_vernacular, g_restored
 
 SPEAKER = "Tavorian Quillby"
-LISTENER = "Marisol Ekwuene"
+LISTENER = "Brisenda Ekwuene"
 
 
 def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
@@ -101,7 +101,7 @@ def test_the_place_of_a_scene_is_no_holder():
 def test_a_view_said_back_to_the_one_who_holds_it():
     got = owners(last_extraction([
         (LISTENER, "The hedge has grown over the whole path since spring."),
-        (SPEAKER, "So, Marisol, if I've understood you right, you feel Pellinor lets it grow on "
+        (SPEAKER, "So, Brisenda, if I've understood you right, you feel Pellinor lets it grow on "
                   "purpose."),
     ]))
     assert got == [(LISTENER, [SPEAKER])], got

@@ -56,8 +56,8 @@ def test_the_word_for_people_is_never_a_name_with_its_suffix():
 
 
 def test_a_proper_noun_in_its_sentence_before_a_topic_particle_is_a_name():
-    assert _refs("아나스는 내년에도 여기서 일하고 싶대요.") == ["아나스"]
-    assert said("아나스는 내년에도 여기서 일하고 싶대요.") == [("아나스", [SPEAKER])]
+    assert _refs("바라스는 내년에도 여기서 일하고 싶대요.") == ["바라스"]
+    assert said("바라스는 내년에도 여기서 일하고 싶대요.") == [("바라스", [SPEAKER])]
 
 
 def test_a_three_syllable_noun_with_another_particle_stays_a_noun():
@@ -73,14 +73,14 @@ def test_the_contrast_of_geoji_stays_one_sentence():
 
 
 def test_a_quotation_after_its_saying_with_the_contrast():
-    got = said("민서가 오늘 나한테 분명히 그랬어, 잠깐 집에 가 있는 거지 이사 간 건 아니라고.")
-    assert got == [("민서", [SPEAKER])], got
+    got = said("라겸이가 오늘 나한테 분명히 그랬어, 잠깐 집에 가 있는 거지 이사 간 건 아니라고.")
+    assert got == [("라겸", [SPEAKER])], got
 
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("근데 서하 본인은 이사는 아직 안 간다고 하던데.", "서하"),
-    ("도겸 그놈은 지 형 가게 물려받고 싶다 카던데.", "도겸"),
+    ("근데 결하 본인은 이사는 아직 안 간다고 하던데.", "결하"),
+    ("솔겸 그놈은 지 형 가게 물려받고 싶다 카던데.", "솔겸"),
 ])
 def test_a_name_said_with_bonin_or_geunom_is_that_person(text, owner):
     assert said(text) == [(owner, [SPEAKER])]
