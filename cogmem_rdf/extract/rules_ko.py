@@ -662,6 +662,22 @@ def _holder_before(refs: Sequence[PersonRef], w: int, slot: str,
     return subj[-1] if subj else before[-1] if before else None
 
 
+# the connective endings that close a subordinate clause of condition, cause or time ('오면',
+# '와서', '오니까', '오더니'): its subject is that clause's, not the main verb's
+_SUBORDINATE_EC = frozenset(
+    {"면", "으면", "니까", "으니까", "어서", "아서", "서", "더니", "자마자"})
+
+
+def _closed_by_subordinate(r: PersonRef, w: int, words: Sequence[Any]) -> bool:
+    """Is the subject ``r``'s clause closed by a subordinating ending on a word after it, before
+    the last word ahead of ``w`` (the quotation's own last word)?"""
+    for k in range(r.last + 1, min(w - 1, len(words))):
+        toks = [t for t in words[k].toks if not t.tag.startswith("S")]
+        if toks and toks[-1].tag == "EC" and toks[-1].form in _SUBORDINATE_EC:
+            return True
+    return False
+
+
 def _said_by(refs: Sequence[PersonRef], w: int, words: Sequence[Any]) -> PersonRef | None:
     """'제가 한 말은 …', '과장님이 하신 말씀은 …', '걔가 했던 얘기는 …': the words a relative clause
     of 하다 gives to its marked subject are that subject's, as a possessor's are ('내 말은 …');
@@ -1241,6 +1257,11 @@ def _subjects(
         if words is not None and r.tail not in _TOPIC_TAILS and _relative_subject(words, r, hi):
             # (a topic is the main clause's: '서곤은 새로 온 코치 별로래' — 서곤 says so, the
             # relative's subject is left unsaid)
+            continue
+        if words is not None and out and r.tail not in _TOPIC_TAILS and _closed_by_subordinate(
+                r, hi, words):
+            # ('X는 Y가 오면 자기는 안 간다고 했대': Y is the subject of the condition inside
+            # X's words, not a second sayer after X)
             continue
         out.append(r)
     return out

@@ -1,13 +1,14 @@
 """The fifty-fifth pass, Korean: the words a relative clause of 하다 gives to its marked subject
 as that subject's ('제가 한 말은 …': the speaker's own; 'X가 하신 말씀은 …래요': X's report); the
-word for people at large never a name with its suffix ('…챙겨줄 사람이가': the dialect's question,
+word for people at large never a name with its suffix ('믿을 만한 사람이가': the dialect's question,
 no person 사람 — a person so named took every 'who …사람은 누구야?' question's records to itself);
 a three-syllable word Kiwi reads in its sentence as a proper noun before a subject or topic
 particle as a name ('X는 …고 싶대요'); the contrast 'A인 거지 B는 아니라고' kept one sentence, so
 that a quotation said after its saying ('X가 그랬어, …라고') is read with it; a name said with 본인
 or 그놈 ('X 본인은', 'X 그놈은') as that person; a bare role, the speaker's own or opening the
 sentence, then a noun of given-name syllables with its particle ('내 친구 보석이', '반장
-보석이') as the role's holder by name. Names and sentences invented here, in no data file."""
+보석이') as the role's holder by name; the subject of a condition inside someone's words ('X는 Y가
+오면 …다고 했대') no second sayer. Names and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -115,3 +116,8 @@ def test_a_noun_with_its_case_particle_before_a_saying_is_no_full_name():
     # and its instrumental particle, 전 also a surname) is no one who says
     got = said("그 누나가 아까 전화로 그러는데, 다음 주 모임은 미뤄졌대.")
     assert not [o for o in got if o[0] == "전화로"], got
+
+
+def test_the_subject_of_a_condition_inside_the_words_is_no_second_sayer():
+    got = said("근데 새린이는 솔하가 오면 자기는 모임에 안 간다고 했대.")
+    assert got == [("새린", [SPEAKER])], got
