@@ -1199,7 +1199,7 @@ def _animate_head(words: Sequence[Word], w: int, b: int, slot: str) -> str | Non
         and bare not in _NOT_SOURCES
     ) or slot == "before" and _unknown_full_name(bare) and (
             bare not in STOP_NOUNS and bare not in _NOT_SOURCES
-            # ('전화로 그러는데': a noun with its case particle, no surname and given name)
+            # ('문자로 그러는데': a noun with its case particle, no surname and given name)
             and not any(t.tag.startswith("JK") for t in toks)) or (
             # (an unknown word in a given name's shape, which Kiwi guesses a common noun, before
             # the pro-form verb of saying: 'X 그러는데 …', 'X 그러던데 …' — only a person says)

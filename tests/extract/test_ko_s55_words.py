@@ -112,10 +112,10 @@ def test_a_role_said_with_bonin_is_read_as_the_role():
 
 
 def test_a_noun_with_its_case_particle_before_a_saying_is_no_full_name():
-    # '그 언니가 아까 전화로 그러는데': with no one for '그 언니' to point back to, '전화로' (a noun
-    # and its instrumental particle, 전 also a surname) is no one who says
-    got = said("그 누나가 아까 전화로 그러는데, 다음 주 모임은 미뤄졌대.")
-    assert not [o for o in got if o[0] == "전화로"], got
+    # with no one for '그 형' to point back to, '문자로' (a noun and its instrumental particle, 문
+    # also a surname) is no one who says
+    got = said("그 형이 방금 문자로 그러는데, 다음 주 모임은 미뤄졌대.")
+    assert not [o for o in got if o[0] == "문자로"], got
 
 
 def test_the_subject_of_a_condition_inside_the_words_is_no_second_sayer():
