@@ -1260,7 +1260,7 @@ def _subjects(
             continue
         if words is not None and out and r.tail not in _TOPIC_TAILS and _closed_by_subordinate(
                 r, hi, words):
-            # ('X는 Y가 오면 자기는 안 간다고 했대': Y is the subject of the condition inside
+            # ('X는 Y가 가면 자기는 빠진다고 했대': Y is the subject of the condition inside
             # X's words, not a second sayer after X)
             continue
         out.append(r)
