@@ -417,6 +417,31 @@ def holder_view_noun(text: str) -> str:
     return _HOLDER_VIEW_NOUN.sub(read, text)
 
 
+# a sentence of its own after a report that names whose words they are by what that person
+# says, always or before: '…래. X가 늘 하는 소리', '…래. X가 예전부터 하던 얘기야' — read as
+# 'X 말이야', the words named after them
+_SAYS_HABITUALLY = re.compile(
+    r"(?P<pre>(?<=[.!?~]\s))(?P<np>(?:[가-힣]+\s+){0,2}?[가-힣]+?)(?:이|가|께서)\s+"
+    r"(?:(?:맨날|늘|항상|자주|매번|맨날맨날|평소에|예전부터|옛날부터)\s+)?(?:하는|하던|한|하시는|하시던|"
+    r"하신)\s+(?:말|소리|얘기|말씀)(?:이야|이에요|임|이지|이었어|이었음|이거든)?(?P<end>[.!?~]*"
+    r"(?:\s*[ㅋㅎ]+)?)[ \t]*(?=$|\n)")
+
+
+def habit_words_after(text: str) -> str:
+    """``text`` with a sentence after a report that names its source by what they say always
+    ('…래. X가 늘 하는 소리') read as 'X 말이야', the source named after the words.
+
+    >>> habit_words_after("첫 만남은 원래 어색한 거래. 우리 이모가 늘 하는 소리 ㅋㅋ")
+    '첫 만남은 원래 어색한 거래. 우리 이모 말이야.'
+    """
+    if "하는" not in text and "하던" not in text and "한 " not in text and "하신" not in text:
+        return text
+    # (a laugh after it closes it: read as the full stop)
+    return _SAYS_HABITUALLY.sub(
+        lambda m: m.group(0) if _own_np(m["np"] + "가") else (
+            f"{m['np']} 말이야{re.sub(r'[^.!?~]', '', m['end']) or '.'}"), text)
+
+
 def named_after(text: str) -> str:
     """``text`` with words or a view named after what was said ('"…" 이게 X 말이야', '…라는 게
     X 생각이야') read with the holder first; the speaker's own ('…라는 게 내 생각이야') and a
@@ -1582,6 +1607,7 @@ SOURCE_READINGS: tuple[Callable[[str], str], ...] = (
     know_said,
     denied_view,
     holder_view_noun,
+    habit_words_after,
     named_after,
     said_the_same,
     heard_said_first,

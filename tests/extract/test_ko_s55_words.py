@@ -8,7 +8,8 @@ that a quotation said after its saying ('X가 그랬어, …라고') is read wit
 or 그놈 ('X 본인은', 'X 그놈은') as that person; a bare role, the speaker's own or opening the
 sentence, then a noun of given-name syllables with its particle ('내 친구 보석이', '반장
 보석이') as the role's holder by name; the subject of a condition inside someone's words ('X는 Y가
-오면 …다고 했대') no second sayer. Names and sentences invented here, in no data file."""
+오면 …다고 했대') no second sayer; a source named after the words by what they always say ('…래.
+X가 늘 하는 소리'). Names and sentences invented here, in no data file."""
 
 from __future__ import annotations
 
@@ -121,3 +122,9 @@ def test_a_noun_with_its_case_particle_before_a_saying_is_no_full_name():
 def test_the_subject_of_a_condition_inside_the_words_is_no_second_sayer():
     got = said("근데 새린이는 솔하가 오면 자기는 모임에 안 간다고 했대.")
     assert got == [("새린", [SPEAKER])], got
+
+
+def test_a_source_named_after_by_what_they_always_say():
+    got = said("첫 만남은 원래 어색한 거래. 우리 이모가 늘 하는 소리 ㅋㅋ")
+    assert got == [(f"{SPEAKER}의 이모", [SPEAKER])], got
+
