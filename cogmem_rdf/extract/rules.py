@@ -21,6 +21,7 @@ import numpy as np
 from ..lang import detect_lang
 from ..models import ClaimX, EventX, Extraction, FactX, Reowning, TurnIn
 from . import dialogue_acts, source_answer
+from . import en_words as W
 from .discourse import Discourse, TurnContext, backchannel
 from .en_parse import lower_case_register, tokenize
 from .lexicon import en_polarity, ko_polarity
@@ -346,18 +347,22 @@ def _sanitise(x: Extraction) -> Extraction:
     return x
 
 
-# what marks English words as someone else's: a verb of saying, telling, thinking or hearing,
-# a word or phrase of hearsay, a quotation
-_EN_HEARSAY_CUE = re.compile(
-    r"\b(?:say|says|said|saying|tell|tells|told|telling|reckon|reckons|reckoned|think|thinks|"
-    r"thought|claim|claims|claimed|heard|hear|hears|apparently|supposedly|allegedly|reportedly|"
-    r"according|per|(?:goes|went)(?=\s*[,:'\"\u2018\u201c])|(?:was|is|were|are|'s|'m)\s+(?:all\s+)?like|"
-    r"was\s+all|(?:has|have|had)\s+it\s+that|got\s+(?:it|that|this)\s+(?:from|off)|mentioned|mentions|swears|swore|insists|insisted|"
-    r"reckoning|word\s+is|rumou?r|texted|messaged|wrote|writes|posted|believes|believed|feels|"
-    r"felt|wants|wanted|asked|asks|warned|warns|admitted|admits|denied|denies|promised|"
-    r"explained|complained|complains|moaned|moans|argued|argues|figures|figured|guesses|"
-    r"guessed|vows|vowed|suggested|suggests|blames|blamed|hates|hated|loves|loved)\b|[\"\u201c\u2018:]",
-    re.I)
+# what marks English words as someone else's: a verb of saying, thinking or hearing (the
+# extractor's ``REPORT_VERBS``, and their base and -ing forms), a word or phrase of hearsay, a
+# quotative ('goes, …', 'was like'), a quotation
+_EN_CUE_WORDS = W.REPORT_VERBS | frozenset(
+    """say saying tell telling reckon reckoning think claim hear apparently supposedly allegedly
+    reportedly according per rumour rumor wants wanted asked asks promised vows vowed blames
+    blamed""".split())  # noqa: SIM905
+_EN_CUE_PHRASES = re.compile(
+    r"\b(?:(?:goes|went)(?=\s*[,:'\"\u2018\u201c])|(?:was|is|were|are|'s|'m)\s+(?:all\s+)?like|"
+    r"was\s+all|(?:has|have|had)\s+it\s+that|got\s+(?:it|that|this)\s+(?:from|off)|word\s+is)\b"
+    r"|[\"\u201c\u2018:]", re.I)
+
+
+def _en_hearsay_cue(text: str) -> bool:
+    return bool(_EN_CUE_PHRASES.search(text)) or any(
+        w in _EN_CUE_WORDS for w in re.findall(r"[a-z]+", text.lower()))
 
 
 def _second_reading(p: np.ndarray, r: _Read) -> None:
@@ -376,7 +381,7 @@ def _second_reading(p: np.ndarray, r: _Read) -> None:
     others = [q for q in dict.fromkeys(others) if q != r.speaker]
     if p[OWN] >= p[REPORT]:
         owner, relayed = r.speaker, []
-    elif r.lang == "en" and not _EN_HEARSAY_CUE.search(r.text):
+    elif r.lang == "en" and not _en_hearsay_cue(r.text):
         return  # (someone else's words are marked as such: a verb of saying or hearing, a word
         # of hearsay; a turn with none only tells of them — 'X has coached the team for years')
     elif others:
