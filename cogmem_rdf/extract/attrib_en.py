@@ -529,7 +529,28 @@ def lead_words_at(low: Sequence[str], words: Sequence[str]) -> bool:
 def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Names,
                      bare: bool = False) -> Attribution:
     """Frames at the start of a clause, outermost first (see the module docstring); with ``bare``
-    a frame may end the clause ('he told me at your birthday' after its proposition)."""
+    a frame may end the clause ('he told me at your birthday' after its proposition). A
+    document of someone's read as a holder ("according to Dr Vell's discharge letter") is its
+    writer's words: the writer holds them."""
+    att = _read_attribution(toks, sent, ctx, names, bare)
+    att.holders = [_writer_of(h) for h in att.holders]
+    return att
+
+
+_DOCUMENT_OF = re.compile(r"(?P<who>.+?)(?:'s|\u2019s) (?:[a-z]+ )?(?P<doc>[a-z]+)")
+
+
+def _writer_of(holder: str) -> str:
+    """"Dr Vell's discharge letter" → 'Dr Vell', "the surveyor's report" → 'the surveyor': the
+    possessor of a written document (one noun may tell which); any other holder as it is."""
+    m = _DOCUMENT_OF.fullmatch(holder)
+    if m is None or m["doc"] not in _WRITTEN and m["doc"].rstrip("s") not in _WRITTEN:
+        return holder
+    return m["who"]
+
+
+def _read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Names,
+                      bare: bool = False) -> Attribution:
     att = Attribution(bare=bare)
     p = skip_openers(toks, 0, names)
     if p < len(toks) and toks[p].text in QUOTES and _quote_first(toks, p, sent, ctx, names, att):
@@ -1456,6 +1477,15 @@ def _lead(
                 and toks[q].low in {"of", "about", "from", "back", "off"}
             ):
                 continue
+            if row.name.startswith(("heard", "overheard")) and _heard_no_clause(toks, q):
+                continue  # ('I heard him.', 'I heard it too': the hearing, no news)
+            if row.name.startswith(("heard", "overheard")) and (heard := _heard_saying(
+                    toks, q - 1, ctx, names, _NP(ctx.speaker, q))) is not None:
+                # 'I heard him say …', 'I overheard my uncle telling Jo …': the speech was
+                # heard first hand — its speaker holds it, the one told passes nothing on
+                att.holders.append(heard[0].name)
+                att.rows.append(row.name)
+                return heard[1] + (heard[1] < len(toks) and toks[heard[1]].low == "that")
             att.holders.append(SOMEONE)
         else:
             att.own = True
@@ -1477,6 +1507,25 @@ def _lead(
 
 
 _POSS_DET = frozenset({"my", "our", "your", "his", "her", "their"})
+
+
+def _heard_no_clause(toks: Sequence[Tok], q: int) -> bool:
+    """After 'I heard' at ``q``: only an object pronoun (and 'say it') and words of manner or
+    degree to the sentence's end ('him', 'it too', 'her myself', 'him say it') — the hearing,
+    no clause."""
+    if q >= len(toks) or toks[q].low not in {"him", "her", "them", "it", "you", "us", "that"}:
+        return False
+    end = next((j for j in range(q + 1, len(toks)) if toks[j].text in {".", "!", "?", ";"}),
+               len(toks))
+    rest = [t.low for t in toks[q + 1:end] if t.text[:1].isalnum()]
+    if rest[:1] and rest[0] in _HEARD_SAYING and toks[q].low in _OBJ_3RD:
+        # ('I heard him say it': words said before, pointed back at — no news of their own)
+        if rest[1:2] not in (["it"], ["that"], ["so"]):
+            return False
+        rest = rest[2:]
+    return all(w in {"too", "myself", "as", "well", "again", "though", "also", "clearly",
+                     "properly", "right", "personally", "with", "my", "own", "ears"}
+               for w in rest)
 
 
 _TELL_IT = frozenset({"tell", "put", "see", "describe", "say", "explain"})
@@ -1590,6 +1639,10 @@ def _past_message(toks: Sequence[Tok], q: int) -> int:
     k = q
     while k < len(toks) and toks[k].low in _MESSAGE_MODIFIERS:
         k += 1
+    if k + 1 < len(toks) and toks[k + 1].low in _WRITTEN and toks[k].text.isalpha() and (
+            toks[k].text.islower()) and toks[k].low not in W.STOPWORDS and not _maybe_finite(
+            toks[k].low):
+        k += 1  # ("X's discharge letter", 'her sick note': a noun telling which document)
     return k + 1 if k < len(toks) and toks[k].low.rstrip("s") in _WRITTEN else q
 
 
@@ -1626,17 +1679,34 @@ def _message_saying(toks: Sequence[Tok], ctx: TurnContext, names: Names,
     sender's, then what it said — the sender's view; a third person who showed, forwarded or
     sent it on ('X showed me a text from her boss saying …') relays it."""
     for k in range(1, len(toks) - 3):
-        if toks[k].low not in _WRITTEN or toks[k + 1].low != "from":
+        if toks[k].low not in _WRITTEN:
+            continue
+        f = k + 1
+        if toks[f].low in {"in", "on"}:
+            # ("a note in Ilse's bag from her teacher: …": where it was found, then the sender)
+            f = next((j for j in range(f + 1, min(f + 5, len(toks) - 2))
+                      if toks[j].low == "from"), f)
+        if toks[f].low != "from":
             continue
         p = skip_openers(toks, 0, names)
         teller = holder_np(toks, p, ctx, names, None) if p < k else None
         v = teller.end if teller is not None else None
         prev = teller.name if teller is not None and teller.name != ctx.speaker else None
-        src = holder_np(toks, k + 2, ctx, names, prev, lenient=True, slot=True)
+        src = holder_np(toks, f + 1, ctx, names, prev, lenient=True, slot=True)
         if src is None or src.name in {ctx.speaker, SOMEONE} or src.end >= len(toks) or (
-                toks[src.end].low not in {"saying", "that"}):
+                toks[src.end].low not in {"saying", "that", ":"}):
             continue
         q = src.end + 1
+        if toks[src.end].text == ":" and q + 1 < len(toks) and toks[q].text in QUOTES:
+            # ('a note from her teacher: "…"': the words quoted after the colon)
+            end = next((j for j in range(q + 1, len(toks)) if toks[j].text in QUOTES), None)
+            if end is None or end == q + 1:
+                continue
+            att.holders.append(src.name)
+            att.rows.append("message_saying")
+            att.quote = (toks[q + 1].start, toks[end - 1].end)
+            att.pos = q + 1
+            return
         if q >= len(toks) or not _unquoted_clause(toks, q):
             continue
         if teller is not None and v is not None and v < len(toks) and (
@@ -3139,11 +3209,13 @@ def _heard_saying(toks: Sequence[Tok], v: int, ctx: TurnContext, names: Names,
     """'X heard Y say (that) …', 'I overheard her telling him …': speech perceived, its speaker
     after the verb of hearing at ``v``, then a verb of saying; returns that speaker and where
     the report (or its 'that') starts."""
+    src: _NP | None
     if v + 2 < len(toks) and toks[v + 1].low in _OBJ_3RD and toks[v + 2].low in _HEARD_SAYING:
         # ('heard her say …': 'her' is the one heard, not a possessive before a noun 'say')
         pro = {"him": "he", "her": "she", "them": "they"}[toks[v + 1].low]
         who = resolve_pronoun(pro, ctx, exclude=[h.name])
-        src = _NP(who, v + 2, pronoun=True) if who else None
+        # (one heard who cannot be told from the dialogue is still the one who said it)
+        src = _NP(who or SOMEONE, v + 2, pronoun=True)
     else:
         src = holder_np(toks, v + 1, ctx, names, h.name, lenient=True, slot=True)
     if src is None or src.name in {h.name, ctx.speaker} or src.end >= len(toks):
@@ -3166,6 +3238,9 @@ def _heard_saying(toks: Sequence[Tok], v: int, ctx: TurnContext, names: Names,
             k = rec.end
         else:
             return None
+    if k < len(toks) and toks[k].low in {"it", "that", "so"} and (
+            k + 1 >= len(toks) or not toks[k + 1].text[:1].isalnum()):
+        return None  # ('I heard him say it': words said before, pointed back at)
     return _NP(src.name, e, pronoun=src.pronoun), k
 
 
@@ -4870,10 +4945,11 @@ def _nested(toks: Sequence[Tok], q: int, holder: str, lenient: bool,
 
 
 # the prepositions that place a person by where they are from or live ('the woman across the
-# road', 'the guy over the road', 'the lady up the lane', 'my mate from work')
+# road', 'the guy over the road', 'the lady up the lane', 'my mate from work'), and by what
+# marks them out ('the man with the limp')
 # (not 'at' nor 'in': a role's workplace after it is said as an aside — "X's aunt at the
 # library" is X's aunt)
-_PLACING_PREPS = _HOLDER_PREPS - {"by", "on", "at", "in"}
+_PLACING_PREPS = _HOLDER_PREPS - {"by", "on", "at", "in"} | {"with"}
 
 
 def _from_place_end(toks: Sequence[Tok], q: int) -> int | None:
@@ -5041,8 +5117,10 @@ def _det_np(
         if m is not None and all(
             t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
             and not _maybe_finite(t.low)
-            # ('the IT lady', 'the HR guy': an initialism naming the firm or the department)
-            or _ACRONYM.fullmatch(t.text) is not None for t in toks[q:m]
+            # ('the IT lady', 'the HR guy': an initialism naming the firm or the department;
+            # 'the X-ray lady', 'the night-shift nurse': a hyphened compound)
+            or _ACRONYM.fullmatch(t.text) is not None
+            or _HYPHENED.fullmatch(t.text) is not None for t in toks[q:m]
         ):
             if (named := _relative_then_name(toks, m + 1, names) or _placed_then_name(
                     toks, m + 1, names)) is not None:
@@ -5505,6 +5583,7 @@ def _ly_adverb(toks: Sequence[Tok], q: int) -> bool:
 _IN_LAW = frozenset("brother sister mother father son daughter mum dad mom".split())  # noqa: SIM905
 
 
+_HYPHENED = re.compile(r"[A-Za-z][a-z]*(?:-[a-z]+)+")
 _ACRONYM = re.compile(r"[A-Z](?:[A-Z0-9]|&(?=[A-Z]))+s?")
 
 

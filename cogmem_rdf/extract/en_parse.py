@@ -781,8 +781,13 @@ class Names:
             return False  # 'Ok so …', 'Wait, …', 'Ha, …': a discourse marker opening the turn
         if i > 0 and proper_pair(toks, i - 1):
             return False  # 'the Fox & Drum': the second word of a place's name
-        if i + 1 < len(toks) and toks[i + 1].low in _CALENDAR:
-            return False  # 'Black Friday', 'Easter Monday': a day's name, no person
+        if i + 1 < len(toks) and toks[i + 1].low in _CALENDAR and not (
+                name_key(base) in self._recent or tok.low.endswith("'s")
+                or plain_first_name(base) and i > 0 and toks[i - 1].low == "with"):
+            # 'Black Friday', 'Easter Monday': a day's name, no person (a first name that is no
+            # word, someone's place or company before a day — 'stay at Petra's Friday', 'with
+            # Petra Friday' — is the person and when)
+            return False
         if i + 2 < len(toks) and toks[i + 1].text.isalpha() and toks[i + 1].text.islower() and (
                 toks[i + 1].low.endswith("s") and not toks[i + 1].low.endswith("ss")
                 and toks[i + 2].low in _PLURAL_VERBS

@@ -46,3 +46,55 @@ def test_a_corrected_source_holds_the_words(text, owner):
 def test_no_correction_no_new_source(text):
     got = said(text)
     assert not any("uncle" in o or o == "Dragoslav" for o, _ in got), got
+
+
+# --- the one heard, the one marked out, the writer of a document ---
+
+@pytest.mark.parametrize("text", [
+    "Ysolde sang the anthem at the match. I heard her.",
+    "Dragoslav said the quarry road is dangerous. I heard it too.",
+    "Dragoslav told the council the quarry road is dangerous. I heard him say it.",
+])
+def test_hearing_with_no_clause_reports_nothing_new(text):
+    got = said(text)
+    assert not any(o == "someone" for o, _ in got), got
+
+
+def test_a_pronoun_heard_saying_holds_the_words():
+    got = said("Dragoslav was at the depot. I heard him say the quarry road is dangerous.")
+    assert ("Dragoslav", [SPEAKER]) in got, got
+
+
+def test_one_overheard_telling_someone_holds_it_first_hand():
+    # (the one told is no relayer: the speaker heard the words said)
+    got = said("I overheard Dragoslav telling Ysolde the quarry road is dangerous.")
+    assert got == [("Dragoslav", [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("The judge with the green hat said the quarry road is dangerous.",
+     "the judge with the green hat"),
+    ("The X-ray man said the quarry road is dangerous.", "the x-ray man"),
+    ("According to Dr Oyelaran's discharge letter, no lifting for a month.", "Dr Oyelaran"),
+    ("There's a note in the blue folder from Mrs Oyelaran: 'Tobin has skipped choir twice.'",
+     "Mrs Oyelaran"),
+])
+def test_the_holder_as_the_words_mark_them_out(text, owner):
+    got = said(text)
+    assert [o.casefold() for o, _ in got] == [owner.casefold()], got
+
+
+def test_a_first_name_before_a_day_is_the_person():
+    got = said("Can I sleep over at Ysolde's Friday? Her aunt said it's fine.")
+    assert ("Ysolde's aunt", [SPEAKER]) in got, got
+
+
+def test_with_a_first_name_before_a_day():
+    got = said("Can I stay with Gwendolyn Saturday? Her aunt said it's fine.")
+    assert ("Gwendolyn's aunt", [SPEAKER]) in got, got
+
+
+def test_a_named_day_is_still_no_person():
+    # (guard: 'Black Friday' names a day, no one to point back to)
+    got = said("The shop had a sale on Black Friday. Her aunt said it was a scam.")
+    assert not any(o.startswith("Black") for o, _ in got), got
