@@ -533,8 +533,22 @@ def read_attribution(toks: Sequence[Tok], sent: str, ctx: TurnContext, names: Na
     document of someone's read as a holder ("according to Dr Vell's discharge letter") is its
     writer's words: the writer holds them."""
     att = _read_attribution(toks, sent, ctx, names, bare)
-    att.holders = [_writer_of(h) for h in att.holders]
+    att.holders = [_full_form(_writer_of(h), ctx) for h in att.holders]
     return att
+
+
+def _full_form(holder: str, ctx: TurnContext) -> str:
+    """A surname said alone ('Mokoena also told me …') for the person named in full before
+    ('Dr Lerato Mokoena'), the most recent such; any other holder as it is."""
+    if " " in holder or not holder[:1].isupper() or holder in ctx.speakers:
+        return holder
+    for n in ctx.recent:
+        words = n.split()
+        if words and (words[0].lower().rstrip(".") in TITLES or words[0].lower() in EN_ROLE_NOUNS):
+            words = words[1:]  # ('Dr Ysolt Vell': a first name and a surname after the title)
+        if len(words) >= 2 and words[-1] == holder and "'" not in n:
+            return n
+    return holder
 
 
 _DOCUMENT_OF = re.compile(r"(?P<who>.+?)(?:'s|\u2019s) (?:[a-z]+ )?(?P<doc>[a-z]+)")
@@ -2045,6 +2059,9 @@ def _verb_frame(
     if q >= len(toks):
         return None
     row = _verb_row(toks, q)
+    if row is not None and q > 0 and toks[q - 1].low in _BE_PASSIVE and toks[q].low in (
+            _PROMISED) and not (q + 1 < len(toks) and toks[q + 1].low == "by"):
+        return None  # ('the tenants were promised a lift': the ones promised hold nothing)
     held = _belief_noun_end(toks, q) if row is None else None
     if held is not None:
         # 'X has a feeling (that) …', "X's got a hunch …", 'X gets the impression …': a belief
@@ -4690,6 +4707,12 @@ def holder_np(
         if q < len(toks) and toks[q].text[:1].isupper() and _name_shape(toks[q].text):
             # the title as written, capitalised: 'dr. Ovrend' → 'Dr. Ovrend'
             title = t.text[:1].upper() + t.text[1:] + ("." if q == p + 2 else "")
+            if _surname_after(toks, q + 1):
+                # ('Dr Ysolt Vellacott says …': a title and a full name, as said; an office's
+                # title before a full name is what they are, 'Councillor Ysolt Vell' is Ysolt Vell)
+                full = f"{toks[q].base} {toks[q + 1].base}"
+                return _NP(full if t.low.rstrip(".") in OFFICE_TITLES else f"{title} {full}",
+                           _appositive_end(toks, q + 2))
             # ('Mr Ovrend the caretaker told me …': a role in apposition after the titled name)
             return _NP(f"{title} {toks[q].base}", _appositive_end(toks, q + 1))
     if titled and lenient and p + 2 < len(toks) and toks[p + 1].text.isalpha() and (
@@ -5041,6 +5064,11 @@ def _det_np(
         return named  # 'a comic called Orbel told me …', 'this woman named Ysolt says …'
     if low == "one" and (named := _one_of_named(toks, q, names)) is not None:
         return named  # 'one of the other drivers, Orbel, is convinced …'
+    if low == "the" and (body := _body_document(toks, q)) is not None:
+        return body  # "the council's statement says …": the body whose document it is
+    if low in {"a", "an", "one", "another", "the", "this"} and (
+            named := _described_then_named(toks, q, names)) is not None:
+        return named  # 'a retired nurse, Orbel Vance, said …': the name in apposition
     if low in {"the", "this", "that"} and q + 3 < len(toks) and toks[q].text.isalpha() and (
             toks[q].text.islower() and toks[q + 1].text == ",") and (
             toks[q + 2].low in TITLES or _name_pair(toks, q + 2, names)) and (
@@ -5368,6 +5396,11 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
     if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
         title = toks[k].text[:1].upper() + toks[k].text[1:]
         name, end = f"{title} {toks[k + 1].base}", k + 2
+        if _surname_after(toks, end):
+            # ('…, Professor Ysolt Vell, …'; an office's title dropped, as above)
+            name = f"{toks[k + 1].base} {toks[end].base}" if toks[k].low in OFFICE_TITLES else (
+                f"{name} {toks[end].base}")
+            end += 1
     elif toks[k].text[:1].isupper() and names.is_name(toks, k):
         name, end = names.name_of(toks, k), k + 1
         while end < len(toks) and toks[end].text[:1].isupper() and toks[end].text.isalpha():
@@ -5398,6 +5431,64 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
         # convenor, Wendrith: "…"': the colon before the words quoted)
         return _NP(name, end)
     return _NP(name, end + 1) if end < len(toks) and toks[end].text in closing else None
+
+
+_BE_PASSIVE = frozenset({"was", "were", "is", "are", "been", "be", "being", "'s", "'re"})
+# verbs of saying whose passive subject is the one spoken to ('were promised', 'was assured')
+_PROMISED = frozenset({"promised", "assured", "warned", "informed", "reminded", "advised",
+                       "guaranteed", "reassured"})
+
+
+def _body_document(toks: Sequence[Tok], q: int) -> _NP | None:
+    """After 'the' at ``q - 1``: a body's possessive, a written document of it (one noun may
+    tell which) and a verb of saying ("the council's statement says …", "the club's official
+    statement said …") — the body holds what it says."""
+    if q + 2 >= len(toks) or not toks[q].low.endswith(("'s", "\u2019s")):
+        return None
+    body = toks[q].low[:-2]
+    if not body.isalpha() or not toks[q].text[:1].islower():
+        return None
+    d = q + 1
+    while d < len(toks) - 1 and toks[d].low not in _WRITTEN and toks[d].text.isalpha() and (
+            toks[d].text.islower()) and d < q + 3:
+        d += 1  # ('official', 'press', 'latest': which of its documents)
+    if toks[d].low not in _WRITTEN or d + 1 >= len(toks) or toks[d + 1].low not in {
+            "says", "said", "states", "stated", "claims", "claimed", "reads", "read"}:
+        return None
+    return _NP(f"the {body}", d + 1)
+
+
+def _described_then_named(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
+    """After a determiner at ``q - 1``: two or three lower-case words ending in a noun of a
+    person ('retired nurse', 'very nice locum doctor'), a comma, then a name in apposition —
+    the name is the person."""
+    c = next((j for j in range(q + 2, min(q + 4, len(toks))) if toks[j].text == ","), None)
+    if c is None or not all(t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
+                            and not _maybe_finite(t.low) for t in toks[q:c - 1]):
+        return None
+    head = toks[c - 1].low
+    if not (head in PERSON_NOUNS or _is_role(head)):
+        return None
+    return _named_apposition(toks, c, names)
+
+
+# titles of an office ('Councillor Ysolt Vell'): before a full name, what the person is, not
+# part of how the name is said (honorifics — Dr, Professor, Mrs — stay with it)
+OFFICE_TITLES = frozenset({
+    "councillor", "cllr", "mayor", "senator", "governor", "coach", "detective", "inspector",
+    "sergeant", "sgt", "constable", "officer", "captain", "capt", "major", "general", "colonel",
+    "col", "lieutenant", "lt", "judge"})
+
+
+def _surname_after(toks: Sequence[Tok], k: int) -> bool:
+    """A surname at ``k`` after a titled first name: a capitalised word of a name's shape that
+    is no title, no day or month and no word of the sentence's frame ('Dr Ysolt Vell says')."""
+    if k >= len(toks):
+        return False
+    t = toks[k]
+    return (t.text[:1].isupper() and t.base.replace("-", "").isalpha() and _name_shape(t.base)
+            and t.base not in W.CAP_STOP and t.low not in TITLES and t.low not in W.PRONOUNS
+            and t.low not in W.REPORT_VERBS and not t.low.endswith("'s"))
 
 
 _DESCRIBING_DETS = frozenset({"this", "that", "a", "an", "some", "my", "our", "the"})

@@ -996,8 +996,9 @@ class Names:
         prev = toks[i - 1].low if i > 0 else "."
         prev2 = toks[i - 2].low if i > 1 else "."
         if self.known_form(a) is None and not plain_first_name(a) and not word_name_source(
-                toks, i):
-            return False
+                toks, i) and not (prev.rstrip(".") in TITLES and toks[i - 1].text[:1].isupper()
+                                  and not W.common_word(a.lower())):
+            return False  # (after a title, 'Dr Ysolt Vell', any two name-shaped words)
         if prev in W.DETERMINERS or prev in _ROLE_DETS:
             return False
         return prev not in W.PREPOSITIONS or prev2 in _TALK_VERBS | _MET_VERBS or prev in {

@@ -247,6 +247,7 @@ def _front_source(text: str) -> str:
         src, when = _bound_possessive(src, body), _bound_possessive(when, body)
         return f"{lead}{src} {m.group('verb')}{when} {body}{m.group('tail')}"
 
+    text = _source_asides(text)
     text = _NEWS_FROM.sub(lambda m: f"{m['lead']}{m['src']} says ", text)
     text = _WORD_FROM_IS.sub(lambda m: f"{m['lead']}{m['src']}{m['where'] or ''} says ", text)
     text = _ACT_CLEFT.sub(_act_cleft, text)
@@ -288,6 +289,61 @@ _CLEFT = re.compile(
     + r"(?:'s|\u2019s|\s+is|\s+was)\s+the\s+one\s+(?:who(?:'s|\s+is|\s+was)?\s+)?)"
     r"\s*(?P<verb>said|says|saying|told|tells|telling|reckons|reckoned|thinks|claims|claimed|"
     r"mentioned|swears|swore)\b", re.I)
+
+
+# a named source's relative aside and a name taken back before the verb: "Ysolt Vell, who runs
+# the choir, said …" → "Ysolt Vell said …" (a role's aside, 'my dentist, who's lovely, says', the
+# clause rules read as it is); "her agent, Garin, no, Gideon Pell, said …" → "her agent,
+# Gideon Pell, said …" (the aside says who they are, not what they said; the first name is
+# taken back)
+_SAY_AHEAD = (r"(?=(?:just\s+|also\s+|then\s+|even\s+|actually\s+|later\s+|apparently\s+)?"
+              r"(?:said|says|told|tells|reckons|reckoned|thinks|thought|claimed|claims|wrote|"
+              r"writes|insisted|insists|argued|argues|kept\s+(?:saying|going)|was\s+saying|"
+              r"is\s+saying|went|goes|emailed|texted|rang|called|described|called)\b)")
+_WHO_ASIDE = re.compile(
+    r"(?P<np>\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){0,2}),\s+who(?:\s+|'s\s+|\u2019s\s+)"
+    r"(?P<rel>[^,.;!?]{2,70}?),\s+(?:(?:by\s+the\s+way|mind\s+you|bless\s+(?:him|her))\s*,\s*)?"
+    + _SAY_AHEAD)
+# (an aside that names a source of its own, 'who had it off his boss', stays: the clause rules
+# read the chain)
+_REL_REPORTS = re.compile(r"\b(?:said|says|told|tells|claims|claimed|reckons|thinks|wrote|heard|"
+                          r"hears|had\s+it|got\s+it|gets\s+it|from|off|according)\b", re.I)
+_NAME_TAKEN_BACK = re.compile(
+    r"(?P<lead>(?:^|(?<=[.!?]\s)|,\s+))(?P<a>[A-Z][\w'\u2019-]+),\s+(?:no|sorry|I\s+mean|or\s+rather)"
+    r",?\s+(?P<b>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)?)(?P<end>,?\s+)" + _SAY_AHEAD)
+
+
+# 'told me about thirty people came': 'about' an amount, not the topic told of — the report's
+# 'that' restored before it
+_TOLD_ABOUT_AMOUNT = re.compile(
+    r"\b(?P<frame>(?:told|tell|tells|telling)\s+(?:me|us|him|her|them)\s+)(?=about\s+(?:\d|a\s+"
+    r"(?:dozen|hundred|thousand|third|quarter|half)\b|half\s+|(?P<num>[a-z]+)\b))", re.I)
+
+
+def _told_about_amount(m: re.Match[str]) -> str:
+    if m["num"] and m["num"].lower() not in W.NUMBERS:
+        return m.group(0)
+    after = re.split(r"[.!?;]", m.string[m.end():], maxsplit=1)[0].split()[2:8]
+    if not any(w.lower() in W.PAST_FORMS or w.lower() in _FINITE_BE or w.lower().endswith("ed")
+               for w in after):
+        return m.group(0)  # ('told us about six weeks': the answer's amount, no clause)
+    return f"{m['frame']}that "
+
+
+_FINITE_BE = frozenset({"are", "were", "was", "is", "have", "had", "has", "will", "would"})
+
+
+def _source_asides(text: str) -> str:
+    if " about " in text:
+        text = _TOLD_ABOUT_AMOUNT.sub(_told_about_amount, text)
+    if ", who" in text:
+        text = _WHO_ASIDE.sub(
+            lambda m: m.group(0) if _REL_REPORTS.search(m["rel"]) else f"{m['np']} ", text)
+    if ", no," in text or ", sorry," in text or "I mean" in text or "or rather" in text:
+        text = _NAME_TAKEN_BACK.sub(
+            lambda m: m.group(0) if m["a"] in W.CAP_STOP else f"{m['lead']}{m['b']}{m['end']}",
+            text)
+    return text
 
 
 # the source corrected in the same breath: "it wasn't Dana who said the pool's shut, it was her

@@ -31,6 +31,7 @@ from .attrib_en import (
     FEMALE,
     FRAMES_BY_NAME,
     MALE,
+    OFFICE_TITLES,
     PERSON_NOUNS,
     QUOTE_INTERJECTIONS,
     STANCE_WORDS,
@@ -2048,16 +2049,19 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             quoted = not quoted
         if quoted or i == 0 or i <= aside:
             continue
-        if t.text == "," and i + 2 < len(toks) and toks[i + 2].text == "," and (
+        full = i + 3 < len(toks) and toks[i + 2].text[:1].isupper() and toks[i + 2].text.replace(
+            "-", "").isalpha() and toks[i + 3].text == ","  # (a name and a surname)
+        if t.text == "," and i + 2 < len(toks) and (toks[i + 2].text == "," or full) and (
                 toks[i - 1].low in PERSON_NOUNS or toks[i - 1].low in EN_ROLE_NOUNS) and (
-                i > 1 and toks[i - 2].low in _DETS_OF_ROLE or i > 2 and (
-                    # ('the site manager, Berengar, says …': a noun before the role)
-                    toks[i - 3].low in _DETS_OF_ROLE and toks[i - 2].text.isalpha()
+                i > 1 and toks[i - 2].low in _DETS_OF_ROLE | _A_ONE or i > 2 and (
+                    # ('the site manager, Berengar, says …': a noun before the role; 'a retired
+                    # nurse, Ysolt Vell, said …')
+                    toks[i - 3].low in _DETS_OF_ROLE | _A_ONE and toks[i - 2].text.isalpha()
                     and toks[i - 2].text.islower())) and toks[i + 1].text[:1].isupper() and (
-                names.is_name(toks, i + 1)):
+                names.full_name_at(toks, i + 1) if full else names.is_name(toks, i + 1)):
             # '… and the mechanic, Dorrit, went "…"', 'then our landlord, Tamsk, said …': a name in
             # apposition to the person noun before it, no clause of its own
-            aside = i + 2
+            aside = i + 2 + (toks[i + 2].text != ",")
             continue
         if t.text == "," and (named := _role_named_at(toks, i, names)) is not None:
             # 'the head, Mr Ovrend, walks in …', 'my tutor at the night class, Tesk Amberly,
@@ -2405,6 +2409,7 @@ def _person_np_end(toks: Sequence[Tok], k: int, end: int, names: Names) -> int |
 
 
 _DETS_OF_ROLE = frozenset({"the", "this", "that", "my", "our", "his", "her", "their", "your"})
+_A_ONE = frozenset({"a", "an", "one", "another"})
 
 
 def _role_named_at(toks: Sequence[Tok], i: int, names: Names) -> Holder | None:
@@ -5475,6 +5480,22 @@ _GENDERED_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "sir", "lord"
                               "madam"})
 
 
+def _labelled_person(toks: Sequence[Tok], i: int) -> str | None:
+    """'Reviewer 2', 'Witness B', 'Caller 3': a capitalised noun of a person (a role, or an
+    agent noun in -er/-or/-ist/-ant/-ent/-ee) and a number or a letter labelling which one."""
+    if i + 1 >= len(toks) or not toks[i].text[:1].isupper() or not toks[i].text.isalpha():
+        return None
+    label = toks[i + 1].text
+    if not (label.isdigit() and len(label) <= 2 or len(label) == 1 and label.isupper()
+            and label not in {"I", "A"}):
+        return None
+    low = toks[i].low
+    if not (low in EN_ROLE_NOUNS or low in PERSON_NOUNS or len(low) > 4 and low.endswith(
+            ("er", "or", "ist", "ant", "ent", "ee"))) or low in TIME_OPENERS or low in W.CAP_STOP:
+        return None
+    return f"{toks[i].text} {label}"
+
+
 def _title_before(toks: Sequence[Tok], i: int) -> bool:
     """A capitalised title or role noun right before the name at ``i`` ('Mr Ashdown', 'Dr
     Ysolt', 'Coach Vantrell', 'Nurse Oddbury', 'Pastor Quillon'): the name as it is used."""
@@ -5623,14 +5644,23 @@ def _note_people(
                 i > 0 and ctx.names.full_name_at(toks, i - 1)):
             # 'bumped into Sieglinde Quint. She says …': a first and last name, one person
             name = f"{ctx.names.name_of(toks, i)} {toks[i + 1].base}"
+            if i > 0 and _title_before(toks, i) and toks[i - 1].low.rstrip(".") in TITLES | {
+                    "professor", "prof"} and toks[i - 1].low.rstrip(".") not in OFFICE_TITLES:
+                name = f"{toks[i - 1].text} {name}"  # ('Dr Ysolt Vell': the title kept)
             if name != ctx.speaker and not toks[i + 1].low.endswith("'s"):
                 disc.note(name)
+        elif (label := _labelled_person(toks, i)) is not None:
+            disc.note(label)  # ('Reviewer 2 is back. She says …': one known by a label)
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
             if (
                 i > 0
                 and (toks[i - 1].low in _PLACE_PREPS
                      or toks[i - 1].low in _TRAVEL_PREPS and i > 1 and toks[i - 2].low in _TRAVEL
+                     # ('Line two is Ysolt from Oakmere. She says …': where the one named is
+                     # from, no antecedent of its own)
+                     or toks[i - 1].low == "from" and i > 1 and toks[i - 2].text[:1].isupper()
+                     and ctx.names.is_name(toks, i - 2) and not toks[i - 2].low.endswith("'s")
                      # ('chatting to Father X after Vespers and he …': an occasion, no verb of its
                      # own after it — not 'after Ilar left')
                      or toks[i - 1].low in _OCCASION_PREPS and not (

@@ -98,3 +98,49 @@ def test_a_named_day_is_still_no_person():
     # (guard: 'Black Friday' names a day, no one to point back to)
     got = said("The shop had a sale on Black Friday. Her aunt said it was a scam.")
     assert not any(o.startswith("Black") for o, _ in got), got
+
+
+# --- how news and research talk names its sources ---
+
+@pytest.mark.parametrize("text,owner", [
+    ("Odile Tremaine, who runs the allotment society, said the plots are a disgrace.",
+     "Odile Tremaine"),
+    # (the next two held before this pass too: guards of the name taken back and of an office)
+    ("Her agent, Garin, no, Gideon Pellow, said the plots are a disgrace.", "Gideon Pellow"),
+    ("Councillor Ysolde Vellacott told us the plots are a disgrace.", "Ysolde Vellacott"),
+    ("Dr Ysolde Vellacott says the plots are a disgrace.", "Dr Ysolde Vellacott"),
+    ("The warden, Professor Ysolde Vellacott, says the plots are a disgrace.",
+     "Professor Ysolde Vellacott"),
+    ("Anyway, a retired nurse, Anselm Tremaine, emailed to say the plots are a disgrace.",
+     "Anselm Tremaine"),
+    ("The council's statement says the plots are a disgrace.", "the council"),
+    ("Dragoslav said the tenants were promised new plots, and now nobody will confirm it.",
+     "Dragoslav"),
+])
+def test_a_source_as_news_talk_names_them(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("Dr Ysolde Vellacott rang this morning. She says the plots are a disgrace.",
+     "Dr Ysolde Vellacott"),
+    ("Ysolde Vellacott rang this morning. Vellacott says the plots are a disgrace.",
+     "Ysolde Vellacott"),
+    ("Reviewer 2 is back. She says the sample is far too small.", "Reviewer 2"),
+    ("Line two is Anselm from Brockwell. He says the plots are a disgrace.", "Anselm"),
+])
+def test_a_source_named_before_the_sentence(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
+
+
+def test_told_about_an_amount_is_the_news():
+    got = said("My student Odile set it up, and she told me about forty people came on day one.")
+    assert ("Odile", [SPEAKER]) in got, got
+
+
+def test_a_bare_first_name_keeps_its_own_form():
+    # (guard: a first name said after the titled form of it stays as said)
+    got = said("Auntie Wilhelmine rang. Anyway, Wilhelmine says the plots are a disgrace.")
+    assert ("Wilhelmine", [SPEAKER]) in got, got
