@@ -1401,6 +1401,11 @@ def _lead(
             # the price, …' is no person
             h = holder_np(toks, q, ctx, names, _prev(att), lenient=True,
                           slot=row.name != "for_x")
+            if h is not None and toks[q].low == "the" and h.name.startswith("the ") and (
+                    placed := _slot_place_end(toks, h.end)) is not None:
+                # ('according to the nurse on nights, …', '…, according to the lady at the front
+                # desk': where they work tells which one, the whole phrase as said)
+                h = _NP(f"{h.name} " + " ".join(t.low for t in toks[h.end:placed]), placed)
             if h is not None and h.end > q + 2 and q + 1 < len(toks) and toks[q + 1].low in {
                     "the", "our", "my", "his", "her", "their"}:
                 # 'according to Ysolt the caretaker told her …': a role after the source's name,
@@ -1521,6 +1526,21 @@ def _lead(
 
 
 _POSS_DET = frozenset({"my", "our", "your", "his", "her", "their"})
+
+
+def _slot_place_end(toks: Sequence[Tok], k: int) -> int | None:
+    """In a source's slot, after 'the <role>' at ``k``: 'at/on/in/from (the) <one to three
+    lower-case words>' up to a comma or the sentence's end — where the one named is found."""
+    if k + 1 >= len(toks) or toks[k].low not in {"at", "on", "in", "from", "with", "behind"}:
+        return None
+    j = k + 1 + (toks[k + 1].low in {"the", "a"})
+    n = 0
+    while j < len(toks) and n < 3 and toks[j].text.isalpha() and toks[j].text.islower() and (
+            toks[j].low not in W.STOPWORDS or toks[j].low in {"front", "back"}):
+        j, n = j + 1, n + 1
+    if n == 0 or (j < len(toks) and toks[j].text not in {",", ".", "!", ";", "-", "\u2014"}):
+        return None
+    return j
 
 
 def _heard_no_clause(toks: Sequence[Tok], q: int) -> bool:

@@ -333,7 +333,30 @@ def _told_about_amount(m: re.Match[str]) -> str:
 _FINITE_BE = frozenset({"are", "were", "was", "is", "have", "had", "has", "will", "would"})
 
 
+# a crowd said as the source, then narrowed to one: "Everyone's saying the pool's shut. Well, not
+# everyone. Dana is saying it." → "Dana is saying the pool's shut."
+_NOT_EVERYONE = re.compile(
+    r"(?P<lead>^|(?<=[.!?]\s))(?:(?:so|and|but|like)\s+)?(?i:everyone|everybody|people|they)"
+    r"(?:'s|\u2019s|\s+is|\s+are|'re|\s+keeps?|\s+kept)?\s+(?P<verb>saying|says|said|say)\s+"
+    r"(?:that\s+)?(?P<body>[^.!?]+)(?P<stop>[.!?])\s+(?:(?i:well|ok|okay|actually|I\s+mean)"
+    r",?\s+)?(?i:not\s+(?:everyone|everybody|all\s+of\s+them|all|people))[.!,]\s+"
+    r"(?:(?i:just|only|mainly|mostly)\s+)?(?P<who>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][\w'\u2019-]+)"
+    r"(?:\s+(?:is|was)(?:\s+(?:saying|going\s+round\s+saying)\s+(?:it|that|so))?|"
+    r"\s+(?:said|says)\s+(?:it|that|so)|\s+does|\s+did)?\s*(?P<end>[.!]|$)")
+
+
+# a reason word before a fronted source ('Because, according to X, …'): the reason is X's words
+_BECAUSE_ACCORDING = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:[Bb]ecause|[Cc]os|[Cc]oz|[Cc]uz|'[Cc]ause),?\s+(?=according\s+to\s)")
+
+
 def _source_asides(text: str) -> str:
+    if "ccording" in text:
+        text = _BECAUSE_ACCORDING.sub("", text)
+    if "not every" in text.lower() or "not all" in text.lower():
+        text = _NOT_EVERYONE.sub(
+            lambda m: m.group(0) if m["who"] in W.CAP_STOP else (
+                f"{m['lead']}{m['who']} said {m['body']}{m['stop']}"), text)
     if " about " in text:
         text = _TOLD_ABOUT_AMOUNT.sub(_told_about_amount, text)
     if ", who" in text:
@@ -699,6 +722,9 @@ def _front_mid_frame(m: re.Match[str]) -> str:
 _ACCORDING = re.compile(
     r"(?P<body>[^.!?,]{4,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
     r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??"
+    # ('…, according to the lady at the front desk': a person noun and where they are found)
+    r"|according\s+to\s+the\s+[a-z][\w\u2019'-]*\s+(?:at|on|in|from)\s+(?:the\s+)?"
+    r"[a-z][\w\u2019'-]*(?:\s+[a-z][\w\u2019'-]*){0,2}?"
     # ('…, per my sister', '… per Ombreth': 'per' and a person — not 'five quid per person')
     # ('… per the groundsman', "… per Ombreth's email": a determined noun or a name's message)
     r"|per\s+(?:(?:my|his|her|our|their|your|the)\s+[\w\u2019'-]+(?:\s+[a-z][\w\u2019'-]+){0,2}?|"

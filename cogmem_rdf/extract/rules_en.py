@@ -1593,6 +1593,11 @@ def _clauses(sent: str) -> list[str]:
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
     A fronted time phrase stays with its clause ('A few weeks ago, we adopted a cat' is one)."""
     sent = _FIRST_THING_SAID.sub(lambda m: f"{m[1]} first words {m[2]}", sent)
+    m = _BECAUSE_REPORT.search(sent)
+    if m and m.start() > 0 and re.search(r"\w", sent[:m.start()]):
+        # 'We had to stay in because Mr X said we're not allowed out': the reason is someone's
+        # words — the happening, then the report as a clause of its own
+        return [*_clauses(sent[:m.start()].rstrip(" ,") + "."), *_clauses(sent[m.end():])]
     m = _AND_WORDS_WERE.search(sent)
     if m and m.start() > 0:
         # 'X rang us and his first words were, "…"': the call, then his words as a clause
@@ -1683,6 +1688,14 @@ def _clauses(sent: str) -> list[str]:
         else:
             out.append(p)
     return out
+
+
+# a reason that is someone's words: 'because Mr X said …', "cos my mum told me …"
+_BECAUSE_REPORT = re.compile(
+    r",?\s+(?:because|cos|coz|cuz|'cause|since)\s+(?=(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][\w'-]+"
+    r"(?:\s+[A-Z][\w'-]+)?\s+(?:said|says|told|tells|reckons|reckoned|claimed|claims)\s+\w|"
+    r"(?:my|his|her|our|their|the)\s+[a-z][\w'-]*\s+(?:said|says|told|tells|reckons|reckoned|"
+    r"claimed|claims)\s+\w)")
 
 
 # a report with two complements, the second opened by 'and that' ('X said A, and that B'): the

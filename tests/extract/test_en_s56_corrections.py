@@ -144,3 +144,25 @@ def test_a_bare_first_name_keeps_its_own_form():
     # (guard: a first name said after the titled form of it stays as said)
     got = said("Auntie Wilhelmine rang. Anyway, Wilhelmine says the plots are a disgrace.")
     assert ("Wilhelmine", [SPEAKER]) in got, got
+
+
+# --- children's and patients' families: reasons, crowds, the one on the desk ---
+
+@pytest.mark.parametrize("text,owner", [
+    ("We had to stay in at break because Mrs Oyelaran said the yard is too icy.",
+     "Mrs Oyelaran"),
+    ("Everyone's saying I hid the ball. Well, not everyone. Ysolde is saying it.", "Ysolde"),
+    ("According to the nurse on days, Grandad slept right through.", "the nurse on days"),
+    ("And the pool reopens in June, according to the man at the front desk.",
+     "the man at the front desk"),
+    ("Because, according to the receptionist, the new brace costs double.", "the receptionist"),
+])
+def test_reasons_crowds_and_desks(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
+
+
+def test_a_named_source_keeps_no_place():
+    # (guard: a name's workplace after it is said as an aside, no part of the name)
+    got = said("the gearbox is gone, according to Mr Vellacott at the garage.")
+    assert ("Mr Vellacott", [SPEAKER]) in got, got
