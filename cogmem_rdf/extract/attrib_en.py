@@ -6213,6 +6213,35 @@ _OCCASION_NOUNS = frozenset(
     barbecue bbq christmas xmas""".split())  # noqa: SIM905
 
 
+# what one would do, said in the first person, is one's stance ("I'd address it head on", "I
+# wouldn't print that", "I'd back them on that"); not a plan or a wish ('I'd love to come',
+# "I'd better go"), not the past's 'would' of habit ('I'd walk there every day as a kid') nor
+# the 'd of 'had' ("I'd left by then")
+_WOULD_NOT_STANCE = frozenset({"like", "love", "better", "rather", "say", "hate", "been", "gone",
+                               "got", "had", "just", "already", "never", "only"})
+_HABIT_WORDS = frozenset({"every", "always", "usually", "often", "sometimes", "used", "back",
+                          "when", "whenever", "kid", "child", "then"})
+
+
+def would_stance(words: Sequence[str]) -> bool:
+    """The clause's words (lower case) open with the first person's 'would' and a verb: what
+    the speaker would do."""
+    if words[:1] == ["i'd"]:
+        k = 1
+    elif words[:2] in (["i", "would"], ["i", "wouldn't"], ["i", "wouldnt"]):
+        k = 2
+    else:
+        return False
+    if k < len(words) and words[k] in {"not", "never", "definitely", "probably", "honestly",
+                                       "personally", "also", "still", "want", "rather"}:
+        k += 1 + (words[k] == "want" and k + 1 < len(words) and words[k + 1] == "to")
+    if k >= len(words) or words[k] in _WOULD_NOT_STANCE or words[k] in W.STOPWORDS or (
+            words[k] in W.PAST_FORMS or words[k].endswith(("ed", "en")) and words[:1] == ["i'd"]
+            or not words[k].isalpha()):
+        return False
+    return not any(w in _HABIT_WORDS for w in words) and len(words) > k + 1
+
+
 def evaluates(toks: Sequence[Tok], p: int) -> bool:
     """Is the clause from ``p`` an evaluation: an evaluative word predicated of something
     ("is overpriced", "a lovely street", "really dark"), a 'too'-phrase, or a verbless fragment

@@ -170,6 +170,9 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\b(?:the|what (?:a|the)) (?:nerve|cheek|gall|audacity) (?:of|on) "
          r"(?:him|her|them|that|some people)\b", -2),
         (r"\b(?:wouldn't|would not|won't|can't|couldn't) (?:really )?recommend\b", -2),
+        # a claim called hypocritical or unsound: 'a bit rich', "doesn't hold water"
+        (r"\b(?:a )?bit rich\b|\brich coming from\b", -2),
+        (r"\b(?:doesn't|don't|didn't|does not|won't|wouldn't|can't) hold (?:up|water)\b", -2),
     )
 )
 _IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn't|didn't|don't|"

@@ -67,6 +67,7 @@ from .attrib_en import (
     valence,
     verb_row,
     verdict_mass,
+    would_stance,
 )
 from .attrib_en import (
     clock_time as _clock_time,
@@ -4294,6 +4295,13 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         else:
             _pro_drop_record(ctx, cut, toks[:c - 1], p, short_ok=True)
         att.own, att.pos = True, c
+        _claim(ctx, toks, sent, att)
+        return None
+    if kind == "first" and not partners and not question and would_stance(
+            [t.low for t in toks[p:] if t.text[:1].isalpha()]):
+        # "I'd address it head on", "I wouldn't print that": what the speaker would do is
+        # their stance, no record of anything done
+        att.own = True
         _claim(ctx, toks, sent, att)
         return None
     if kind == "first":

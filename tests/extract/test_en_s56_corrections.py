@@ -166,3 +166,28 @@ def test_a_named_source_keeps_no_place():
     # (guard: a name's workplace after it is said as an aside, no part of the name)
     got = said("the gearbox is gone, according to Mr Vellacott at the garage.")
     assert ("Mr Vellacott", [SPEAKER]) in got, got
+
+
+# --- what the speaker would do is the speaker's stance ---
+
+@pytest.mark.parametrize("text", [
+    "I'd tackle the complaint head on.",
+    "I wouldn't publish that figure.",  # (held before this pass too, by another reading)
+    "I'd want to see the minutes before we go anywhere near it.",
+    "Bit rich, when they closed the library themselves.",
+    "Nice try, but that excuse doesn't hold water.",  # (held before this pass too)
+])
+def test_the_speakers_stance(text):
+    got = said(text, before="The council says the cuts were unavoidable.")
+    assert (SPEAKER, []) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    # (guards: a wish, the 'd of 'had', the past's 'would' of habit)
+    "I'd love to come on Saturday.",
+    "I'd already left by the time they rang.",
+    "I'd walk there every day as a kid.",
+])
+def test_would_that_is_no_stance(text):
+    got = said(text, before="Are you free at the weekend?")
+    assert (SPEAKER, []) not in got, got
