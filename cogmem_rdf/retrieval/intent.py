@@ -301,6 +301,7 @@ def label_intent(question: str, labeller: IntentLabeller | None = None) -> str:
 # dismissive of …', 'Who finds the route dull?'); "Who is the source of …" asks whose report.
 _STANCE_VERBS = frozenset(
     """enjoy regret trust distrust doubt expect advise recommend dismiss praise criticise criticize
+    reject
     blame defend welcome mind object oppose support disagree agree approve disapprove question
     grumble complain whinge gripe sneer scoff mock slate rubbish hype champion consider vouch
     reveal explain praise speak offer propose urge wish liken compare""".split()  # noqa: SIM905
@@ -371,6 +372,70 @@ def _attitude_words() -> frozenset[str]:
 
 
 _ATTITUDE: list[frozenset[str]] = []
+# verbs of perceiving, finding and talking that ask for a view only with what makes them one
+_ACT_UNLESS_VIEW = frozenset("read speak hear see notice learn check discover spot".split())
+_DETERMINERS = frozenset("the a an this that these those his her their my our your its".split())
+# verbs whose object carries the meaning ('gave it high praise', 'left a note saying …')
+_LIGHT_VERBS = frozenset(
+    "give have make take get leave pay offer put raise voice express call".split())
+_PRE_VERB = frozenset("""not never also still really always actually originally first later ever
+    just even once then already""".split())  # noqa: SIM905
+
+
+def _stance_word_among(words: list[str]) -> bool:
+    """A verb of stance or saying among a who-question's first words (lower case, after 'who').
+    Not a noun of one after a determiner when the question's own verb is a plain act ('Who
+    covered the inquiry report?', 'Who sat on the hearing panel?' ask for the act; 'Who gave it
+    the highest praise?', 'Who remembers the teacher saying …' for a view), nor a verb of
+    perceiving or talking with a plain object ('Who read the whole report?', 'Who spoke to the
+    club?'; 'Who heard that …', 'Who spoke highly of …' ask for a view)."""
+    v = next((i for i, w in enumerate(words[:4]) if w not in _AUX and w not in _PRE_VERB
+              and not (w.endswith("ly") and len(w) > 4)), None)
+    t = next((j for j in range(v + 1, min(v + 3, len(words))) if words[j] == "that"),
+             None) if v is not None else None
+    if v is not None and t is not None and _lemma_en(words[v]) & _verbs() and _has_verb(
+            words[t + 2:t + 9]) and len(words) > t + 2:
+        # ('Who pointed out that the hall is small?', 'Who wrote that the bus was late?': what
+        # was said; not 'Who wrote that poem?')
+        return True
+    plain = v is not None and not _lemma_en(words[v]) & (_ATTITUDE[0] | _LIGHT_VERBS) and (
+        words[v] not in _BE_LIKE) and bool(_lemma_en(words[v]) & _verbs())
+    for i, w in enumerate(words[:6]):
+        if not _lemma_en(w) & _ATTITUDE[0]:
+            continue
+        if plain and v is not None and i > v and not w.endswith("ing") and any(
+                x in _DETERMINERS for x in words[max(v + 1, i - 3):i]):
+            continue
+        if _lemma_en(w) & _ACT_UNLESS_VIEW and not (
+                "that" in words[i + 1:i + 6] or _clause_after(words[i + 1:])
+                or any(abs(_valence(x)) >= 1.0 for x in words[i + 1:])
+                or words[i + 1:i + 2] in (["about"], ["of"], ["highly"], ["up"], ["out"])
+                or words[i + 1:i + 3] == ["too", "much"]):
+            continue
+        return True
+    return False
+
+
+def _has_verb(words: list[str]) -> bool:
+    """A finite verb among ``words`` (an auxiliary, a past in -ed or of the irregular list, a
+    present in -s of a known verb): 'accepts', 'seats', 'was', 'struggled'."""
+    from ..extract import en_words
+
+    return any(w in _AUX or len(w) > 4 and w.endswith("ed") or w in en_words.PAST_FORMS
+               or w.endswith("s") and (w[:-1] in en_words.VERBS or w.endswith("es")
+                                       and w[:-2] in en_words.VERBS) for w in words)
+
+
+def _verbs() -> frozenset[str]:
+    from ..extract import en_words
+
+    return en_words.VERBS
+
+
+def _valence(word: str) -> float:
+    from ..extract.attrib_en import valence
+
+    return valence(word)
 
 
 def _asks_holder(text: str) -> bool:
@@ -384,7 +449,7 @@ def _asks_holder(text: str) -> bool:
     raw = re.findall(r"[A-Za-z']+", text.replace("\u2019", "'"))
     raw = (["is"] if raw and raw[0].lower() == "who's" else []) + raw[1:]
     words = [w.lower() for w in raw]
-    if any(_lemma_en(w) & _ATTITUDE[0] for w in words[:6]):
+    if _stance_word_among(words):
         return True
     # a phrasal verb of stance ('Who brushed off …', 'Who talked up …')
     pairs = zip(words[:5], words[1:6], strict=False)
