@@ -2424,6 +2424,7 @@ def _person_np_end(toks: Sequence[Tok], k: int, end: int, names: Names) -> int |
 
 _DETS_OF_ROLE = frozenset({"the", "this", "that", "my", "our", "his", "her", "their", "your"})
 _A_ONE = frozenset({"a", "an", "one", "another"})
+_BE_FORMS = frozenset({"be", "being", "been"})
 
 
 def _role_named_at(toks: Sequence[Tok], i: int, names: Names) -> Holder | None:
@@ -5619,7 +5620,9 @@ def _note_people(
                 i == skip_openers(toks, 0, ctx.names)
                 or i > 0
                 and (
-                    toks[i - 1].low in W.AUX
+                    # (not a role after 'being' or 'to be': 'Being the buddy is a big deal' —
+                    # no one new to point back to)
+                    toks[i - 1].low in W.AUX and toks[i - 1].low not in _BE_FORMS
                     or toks[i - 1].low in _CONTACT_VERBS
                     or toks[i - 1].low in {"to", "with"}
                     and i > 1

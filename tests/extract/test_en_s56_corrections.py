@@ -191,3 +191,13 @@ def test_the_speakers_stance(text):
 def test_would_that_is_no_stance(text):
     got = said(text, before="Are you free at the weekend?")
     assert (SPEAKER, []) not in got, got
+
+
+def test_a_role_after_being_is_no_one_to_point_back_to():
+    x = last_extraction([
+        (SPEAKER, "There's a new kid, Quillon, from Leeds. Mrs Vantor said I'm his buddy."),
+        (LISTENER, "Good for you. Being the buddy is a big deal."),
+        (SPEAKER, "He's really good at drawing. He said his old school had a kiln."),
+    ])
+    got = owners(x)
+    assert ("Quillon", [SPEAKER]) in got, got
