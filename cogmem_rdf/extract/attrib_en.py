@@ -1403,8 +1403,8 @@ def _lead(
                           slot=row.name != "for_x")
             if h is not None and toks[q].low == "the" and h.name.startswith("the ") and (
                     placed := _slot_place_end(toks, h.end)) is not None:
-                # ('according to the nurse on nights, …', '…, according to the lady at the front
-                # desk': where they work tells which one, the whole phrase as said)
+                # ('according to the porter on lates, …', '…, according to the woman on reception':
+                # where they work tells which one, the whole phrase as said)
                 h = _NP(f"{h.name} " + " ".join(t.low for t in toks[h.end:placed]), placed)
             if h is not None and h.end > q + 2 and q + 1 < len(toks) and toks[q + 1].low in {
                     "the", "our", "my", "his", "her", "their"}:
@@ -3251,7 +3251,7 @@ def _heard_saying(toks: Sequence[Tok], v: int, ctx: TurnContext, names: Names,
         # ('heard her say …': 'her' is the one heard, not a possessive before a noun 'say')
         pro = {"him": "he", "her": "she", "them": "they"}[toks[v + 1].low]
         who = resolve_pronoun(pro, ctx, exclude=[h.name])
-        # (one heard who cannot be told from the dialogue is still the one who said it)
+        # (one heard whom the dialogue cannot name still holds the words)
         src = _NP(who or SOMEONE, v + 2, pronoun=True)
     else:
         src = holder_np(toks, v + 1, ctx, names, h.name, lenient=True, slot=True)
@@ -6213,7 +6213,7 @@ _OCCASION_NOUNS = frozenset(
     barbecue bbq christmas xmas""".split())  # noqa: SIM905
 
 
-# what one would do, said in the first person, is one's stance ("I'd address it head on", "I
+# what one would do, said in the first person, is one's stance ("I'd tackle it directly", "I
 # wouldn't print that", "I'd back them on that"); not a plan or a wish ('I'd love to come',
 # "I'd better go"), not the past's 'would' of habit ('I'd walk there every day as a kid') nor
 # the 'd of 'had' ("I'd left by then")

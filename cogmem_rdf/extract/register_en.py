@@ -369,8 +369,8 @@ def _source_asides(text: str) -> str:
     return text
 
 
-# the source corrected in the same breath: "it wasn't Dana who said the pool's shut, it was her
-# sister" / "Dana didn't say the pool's shut, her sister did" / "Dana never told me that. Her
+# the source put right at once: "it wasn't Dana who said the pool's shut, it was her
+# sister" / "Dana didn't say the pool's shut, her sister did" / "Dana never said so. Her
 # sister did." → "Dana's sister said the pool's shut" (the denied one is no holder; a possessive
 # in the correction points back to the one denied, the only person named before it)
 _NOT_WHO = (r"(?P<src>" + _TITLE_DOT + r"(?:(?:my|his|her|our|their|your|the)\s+)?"
@@ -722,7 +722,7 @@ def _front_mid_frame(m: re.Match[str]) -> str:
 _ACCORDING = re.compile(
     r"(?P<body>[^.!?,]{4,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
     r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??"
-    # ('…, according to the lady at the front desk': a person noun and where they are found)
+    # ('…, according to the woman on reception': a person noun and where they are found)
     r"|according\s+to\s+the\s+[a-z][\w\u2019'-]*\s+(?:at|on|in|from)\s+(?:the\s+)?"
     r"[a-z][\w\u2019'-]*(?:\s+[a-z][\w\u2019'-]*){0,2}?"
     # ('…, per my sister', '… per Ombreth': 'per' and a person — not 'five quid per person')

@@ -1596,7 +1596,7 @@ def _clauses(sent: str) -> list[str]:
     sent = _FIRST_THING_SAID.sub(lambda m: f"{m[1]} first words {m[2]}", sent)
     m = _BECAUSE_REPORT.search(sent)
     if m and m.start() > 0 and re.search(r"\w", sent[:m.start()]):
-        # 'We had to stay in because Mr X said we're not allowed out': the reason is someone's
+        # 'Practice got cancelled because Mr X said the pitch is flooded': the reason is someone's
         # words — the happening, then the report as a clause of its own
         return [*_clauses(sent[:m.start()].rstrip(" ,") + "."), *_clauses(sent[m.end():])]
     m = _AND_WORDS_WERE.search(sent)
@@ -1691,7 +1691,7 @@ def _clauses(sent: str) -> list[str]:
     return out
 
 
-# a reason that is someone's words: 'because Mr X said …', "cos my mum told me …"
+# a reason that is someone's words: 'because Mr X said …', "cos our coach reckons …"
 _BECAUSE_REPORT = re.compile(
     r",?\s+(?:because|cos|coz|cuz|'cause|since)\s+(?=(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][\w'-]+"
     r"(?:\s+[A-Z][\w'-]+)?\s+(?:said|says|told|tells|reckons|reckoned|claimed|claims)\s+\w|"
@@ -4300,7 +4300,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     if kind == "first" and not partners and not question and would_stance(
             [t.low for t in toks[p:] if t.text[:1].isalpha()]):
-        # "I'd address it head on", "I wouldn't print that": what the speaker would do is
+        # "I'd tackle it directly", "I wouldn't publish that": what the speaker would do is
         # their stance, no record of anything done
         att.own = True
         _claim(ctx, toks, sent, att)
@@ -5620,7 +5620,7 @@ def _note_people(
                 i == skip_openers(toks, 0, ctx.names)
                 or i > 0
                 and (
-                    # (not a role after 'being' or 'to be': 'Being the buddy is a big deal' —
+                    # (not a role after 'being' or 'to be': 'Being the captain is hard work' —
                     # no one new to point back to)
                     toks[i - 1].low in W.AUX and toks[i - 1].low not in _BE_FORMS
                     or toks[i - 1].low in _CONTACT_VERBS
@@ -5674,7 +5674,7 @@ def _note_people(
             if name != ctx.speaker and not toks[i + 1].low.endswith("'s"):
                 disc.note(name)
         elif (label := _labelled_person(toks, i)) is not None:
-            disc.note(label)  # ('Reviewer 2 is back. She says …': one known by a label)
+            disc.note(label)  # ('Referee 2 wrote back; she says …': one known by a label)
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
             if (

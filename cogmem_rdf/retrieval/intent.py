@@ -385,8 +385,8 @@ _PRE_VERB = frozenset("""not never also still really always actually originally 
 def _stance_word_among(words: list[str]) -> bool:
     """A verb of stance or saying among a who-question's first words (lower case, after 'who').
     Not a noun of one after a determiner when the question's own verb is a plain act ('Who
-    covered the inquiry report?', 'Who sat on the hearing panel?' ask for the act; 'Who gave it
-    the highest praise?', 'Who remembers the teacher saying …' for a view), nor a verb of
+    covered the inquiry report?', 'Who chaired the appeals board?' ask for the act; 'Who gave it
+    the highest praise?', 'Who recalls the coach saying …' for a view), nor a verb of
     perceiving or talking with a plain object ('Who read the whole report?', 'Who spoke to the
     club?'; 'Who heard that …', 'Who spoke highly of …' ask for a view)."""
     v = next((i for i, w in enumerate(words[:4]) if w not in _AUX and w not in _PRE_VERB
@@ -395,7 +395,7 @@ def _stance_word_among(words: list[str]) -> bool:
              None) if v is not None else None
     if v is not None and t is not None and _lemma_en(words[v]) & _verbs() and _has_verb(
             words[t + 2:t + 9]) and len(words) > t + 2:
-        # ('Who pointed out that the hall is small?', 'Who wrote that the bus was late?': what
+        # ('Who noted that the ferry is small?', 'Who wrote that the bus was late?': what
         # was said; not 'Who wrote that poem?')
         return True
     plain = v is not None and not _lemma_en(words[v]) & (_ATTITUDE[0] | _LIGHT_VERBS) and (

@@ -1,6 +1,6 @@
-"""The fifty-sixth pass, English: a source corrected in the same breath — a denied cleft ('it
+"""The fifty-sixth pass, English: a source put right at once — a denied cleft ('it
 wasn't X who said …, it was Y'), a denial answered by who did say it ('X didn't say …, Y did' /
-'X never told me that. Y did.') and a source taken back after the words ('…, according to X.
+'X never said so. Y did.') and a source taken back after the words ('…, according to X.
 Well, not X, Y.'): the words are the corrected one's, never the denied one's, and a possessive
 in the correction points back to the one denied. Names and sentences invented here, in no data
 file."""
@@ -19,7 +19,7 @@ def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("It wasn't Ysolde who said the quarry road is dangerous, it was her uncle.",
+    ("It wasn't Ysolde who claimed the quarry road is dangerous, it was her uncle.",
      "Ysolde's uncle"),
     ("It wasn't Ysolde that told me the quarry road is dangerous - it was Dragoslav.",
      "Dragoslav"),
@@ -27,7 +27,7 @@ def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
     ("Ysolde never said the quarry road is dangerous. Her uncle did.", "Ysolde's uncle"),
     ("The quarry road is dangerous, according to Ysolde. Well, not Ysolde, her uncle.",
      "Ysolde's uncle"),
-    ("My neighbour told me the quarry road is dangerous. Sorry, not my neighbour, my landlord.",
+    ("My neighbour reckons the quarry road is dangerous. Sorry, not my neighbour, my landlord.",
      f"{SPEAKER}'s landlord"),
     ("Ysolde reckons the quarry road is dangerous - actually no, not Ysolde, it was Dragoslav.",
      "Dragoslav"),
@@ -41,7 +41,7 @@ def test_a_corrected_source_holds_the_words(text, owner):
 @pytest.mark.parametrize("text", [
     # (guards: no correction — a denial with no one named instead, a plain 'not X' contrast)
     "Ysolde didn't say the quarry road is dangerous, and nobody else did either.",
-    "Not Ysolde, but I think the quarry road is dangerous.",
+    "Not Ysolde, but in my view the quarry road is dangerous.",
 ])
 def test_no_correction_no_new_source(text):
     got = said(text)
@@ -53,7 +53,7 @@ def test_no_correction_no_new_source(text):
 @pytest.mark.parametrize("text", [
     "Ysolde sang the anthem at the match. I heard her.",
     "Dragoslav said the quarry road is dangerous. I heard it too.",
-    "Dragoslav told the council the quarry road is dangerous. I heard him say it.",
+    "Dragoslav warned the parish the quarry road is dangerous. I heard him say it.",
 ])
 def test_hearing_with_no_clause_reports_nothing_new(text):
     got = said(text)
@@ -61,7 +61,7 @@ def test_hearing_with_no_clause_reports_nothing_new(text):
 
 
 def test_a_pronoun_heard_saying_holds_the_words():
-    got = said("Dragoslav was at the depot. I heard him say the quarry road is dangerous.")
+    got = said("Dragoslav was at the depot. I heard him saying the quarry road is dangerous.")
     assert ("Dragoslav", [SPEAKER]) in got, got
 
 
@@ -72,11 +72,11 @@ def test_one_overheard_telling_someone_holds_it_first_hand():
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("The judge with the green hat said the quarry road is dangerous.",
-     "the judge with the green hat"),
+    ("The vet with the green van said the quarry road is dangerous.",
+     "the vet with the green van"),
     ("The X-ray man said the quarry road is dangerous.", "the x-ray man"),
     ("According to Dr Oyelaran's discharge letter, no lifting for a month.", "Dr Oyelaran"),
-    ("There's a note in the blue folder from Mrs Oyelaran: 'Tobin has skipped choir twice.'",
+    ("Found a note in the blue folder from Mrs Oyelaran: 'Tobin has skipped choir twice.'",
      "Mrs Oyelaran"),
 ])
 def test_the_holder_as_the_words_mark_them_out(text, owner):
@@ -85,7 +85,7 @@ def test_the_holder_as_the_words_mark_them_out(text, owner):
 
 
 def test_a_first_name_before_a_day_is_the_person():
-    got = said("Can I sleep over at Ysolde's Friday? Her aunt said it's fine.")
+    got = said("Is it okay if I stay at Ysolde's Friday? Her aunt said it's fine.")
     assert ("Ysolde's aunt", [SPEAKER]) in got, got
 
 
@@ -96,7 +96,7 @@ def test_with_a_first_name_before_a_day():
 
 def test_a_named_day_is_still_no_person():
     # (guard: 'Black Friday' names a day, no one to point back to)
-    got = said("The shop had a sale on Black Friday. Her aunt said it was a scam.")
+    got = said("The shop had a sale on Black Friday. Her aunt reckons the sale was a scam.")
     assert not any(o.startswith("Black") for o, _ in got), got
 
 
@@ -123,11 +123,11 @@ def test_a_source_as_news_talk_names_them(text, owner):
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("Dr Ysolde Vellacott rang this morning. She says the plots are a disgrace.",
+    ("Dr Ysolde Vellacott phoned at nine. She says the plots are a disgrace.",
      "Dr Ysolde Vellacott"),
     ("Ysolde Vellacott rang this morning. Vellacott says the plots are a disgrace.",
      "Ysolde Vellacott"),
-    ("Reviewer 2 is back. She says the sample is far too small.", "Reviewer 2"),
+    ("Referee 2 wrote back today. She says the sample is far too small.", "Referee 2"),
     ("Line two is Anselm from Brockwell. He says the plots are a disgrace.", "Anselm"),
 ])
 def test_a_source_named_before_the_sentence(text, owner):
@@ -136,7 +136,7 @@ def test_a_source_named_before_the_sentence(text, owner):
 
 
 def test_told_about_an_amount_is_the_news():
-    got = said("My student Odile set it up, and she told me about forty people came on day one.")
+    got = said("My student Odile set it up, and she tells me about forty people came on day one.")
     assert ("Odile", [SPEAKER]) in got, got
 
 
@@ -146,16 +146,16 @@ def test_a_bare_first_name_keeps_its_own_form():
     assert ("Wilhelmine", [SPEAKER]) in got, got
 
 
-# --- children's and patients' families: reasons, crowds, the one on the desk ---
+# --- families at school and in hospital: reasons, crowds, a person by their post ---
 
 @pytest.mark.parametrize("text,owner", [
-    ("We had to stay in at break because Mrs Oyelaran said the yard is too icy.",
+    ("Practice got called off because Mrs Oyelaran said the yard is too icy.",
      "Mrs Oyelaran"),
     ("Everyone's saying I hid the ball. Well, not everyone. Ysolde is saying it.", "Ysolde"),
-    ("According to the nurse on days, Grandad slept right through.", "the nurse on days"),
-    ("And the pool reopens in June, according to the man at the front desk.",
-     "the man at the front desk"),
-    ("Because, according to the receptionist, the new brace costs double.", "the receptionist"),
+    ("According to the porter on lates, Grandad slept right through.", "the porter on lates"),
+    ("And the pool reopens in June, according to the woman on reception.",
+     "the woman on reception"),
+    ("Because, according to the optician, the lens costs double.", "the optician"),
 ])
 def test_reasons_crowds_and_desks(text, owner):
     got = said(text)
@@ -164,7 +164,7 @@ def test_reasons_crowds_and_desks(text, owner):
 
 def test_a_named_source_keeps_no_place():
     # (guard: a name's workplace after it is said as an aside, no part of the name)
-    got = said("the gearbox is gone, according to Mr Vellacott at the garage.")
+    got = said("the gearbox has gone, according to Mr Vellacott at the depot.")
     assert ("Mr Vellacott", [SPEAKER]) in got, got
 
 
@@ -173,8 +173,8 @@ def test_a_named_source_keeps_no_place():
 @pytest.mark.parametrize("text", [
     "I'd tackle the complaint head on.",
     "I wouldn't publish that figure.",  # (held before this pass too, by another reading)
-    "I'd want to see the minutes before we go anywhere near it.",
-    "Bit rich, when they closed the library themselves.",
+    "I'd want the minutes in writing before we publish.",
+    "A bit rich, coming from a council that shut the library.",
     "Nice try, but that excuse doesn't hold water.",  # (held before this pass too)
 ])
 def test_the_speakers_stance(text):
@@ -195,9 +195,9 @@ def test_would_that_is_no_stance(text):
 
 def test_a_role_after_being_is_no_one_to_point_back_to():
     x = last_extraction([
-        (SPEAKER, "There's a new kid, Quillon, from Leeds. Mrs Vantor said I'm his buddy."),
-        (LISTENER, "Good for you. Being the buddy is a big deal."),
-        (SPEAKER, "He's really good at drawing. He said his old school had a kiln."),
+        (SPEAKER, "A boy called Quillon joined our class. Mrs Vantor said I'm his helper."),
+        (LISTENER, "Lovely. Being the helper is an honour."),
+        (SPEAKER, "He paints brilliantly. He said his old school had a kiln."),
     ])
     got = owners(x)
     assert ("Quillon", [SPEAKER]) in got, got
