@@ -153,8 +153,8 @@ def test_a_bare_first_name_keeps_its_own_form():
      "Mrs Oyelaran"),
     ("Everyone's saying I hid the ball. Well, not everyone. Ysolde is saying it.", "Ysolde"),
     ("According to the porter on lates, Grandad slept right through.", "the porter on lates"),
-    ("And the pool reopens in June, according to the woman on reception.",
-     "the woman on reception"),
+    ("And the pool reopens in June, according to the steward on the gate.",
+     "the steward on the gate"),
     ("Because, according to the optician, the lens costs double.", "the optician"),
 ])
 def test_reasons_crowds_and_desks(text, owner):
@@ -197,7 +197,7 @@ def test_a_role_after_being_is_no_one_to_point_back_to():
     x = last_extraction([
         (SPEAKER, "A boy called Quillon joined our class. Mrs Vantor said I'm his helper."),
         (LISTENER, "Lovely. Being the helper is an honour."),
-        (SPEAKER, "He paints brilliantly. He said his old school had a kiln."),
+        (SPEAKER, "He paints brilliantly. He said his last school owned a kiln."),
     ])
     got = owners(x)
     assert ("Quillon", [SPEAKER]) in got, got
