@@ -558,7 +558,7 @@ def _writer_of(holder: str) -> str:
     """"Dr Vell's discharge letter" → 'Dr Vell', "the surveyor's report" → 'the surveyor': the
     possessor of a written document (one noun may tell which); any other holder as it is."""
     m = _DOCUMENT_OF.fullmatch(holder)
-    if m is None or m["doc"] not in _WRITTEN and m["doc"].rstrip("s") not in _WRITTEN:
+    if m is None or m["doc"] not in _AUTHORED and m["doc"].rstrip("s") not in _AUTHORED:
         return holder
     return m["who"]
 
@@ -1689,6 +1689,10 @@ _WRITTEN = frozenset(
     + "report statement decision ruling judgment judgement memo notice findings assessment "
     "summary submission testimony affidavit".split())  # noqa: SIM905
 _WRITTEN_SAYS = frozenset("says said reads read".split())  # noqa: SIM905
+# what someone writes and puts out under their name: their messages and documents, and the
+# printed or published kinds ("X's leaflet says …", "her blog says …")
+_AUTHORED = _WRITTEN | frozenset(
+    "leaflet flyer manifesto newsletter blog column article editorial speech".split())  # noqa: SIM905
 _GREETINGS = frozenset({"hi", "hello", "hey", "hiya", "thanks", "thank", "sorry", "bye", "cheers",
                         "congrats", "congratulations", "happy", "merry", "welcome"})
 _MESSAGE_MODIFIERS = frozenset({"voice", "text", "group", "last", "latest", "long", "new",
@@ -5135,11 +5139,13 @@ def _det_np(
             and not _maybe_finite(t.low) and not _is_role(t.low) for t in toks[q:g]):
         # ('the joiner Ilar's brother put forward': a role, then someone else's relative)
         g = q
-    if low == "the" and g + 2 < len(toks) and toks[g].low.endswith("'s") and (
-            toks[g + 1].text.isalpha() and toks[g + 1].text.islower()
-            and toks[g + 1].low not in W.STOPWORDS and _is_role(toks[g + 2].low)
-            and not _is_role(toks[g + 1].low)):
-        return _NP(" ".join(["the", *(t.low for t in toks[q:g + 3])]), g + 3)
+    for r in (g + 2, g + 3):
+        # ("the council's events officer", "the council's emergency planning lead": one or two
+        # nouns telling which of the body's roles)
+        if low == "the" and r < len(toks) and toks[g].low.endswith("'s") and all(
+                t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
+                and not _is_role(t.low) for t in toks[g + 1:r]) and _is_role(toks[r].low):
+            return _NP(" ".join(["the", *(t.low for t in toks[q:r + 1])]), r + 1)
     if (
         (low == "the" or low in {"a", "an"} and g == q)
         and g + 1 < len(toks)

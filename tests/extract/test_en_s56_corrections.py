@@ -201,3 +201,13 @@ def test_a_role_after_being_is_no_one_to_point_back_to():
     ])
     got = owners(x)
     assert ("Quillon", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("The port's night shift supervisor, Oswin Tarrant, told me the pier is unsafe.",
+     "Oswin Tarrant"),
+    ("Oswin Tarrant's newsletter says the pier is unsafe.", "Oswin Tarrant"),
+])
+def test_a_body_s_longer_role_and_a_published_writer(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
