@@ -4515,6 +4515,8 @@ def holder_np(
     t = toks[p]
     low = "your" if t.low == "ur" else t.low  # ('ur sister says …': chat spelling)
     speaker = ctx.speaker
+    if (labelled := _labelled_np(toks, p)) is not None:
+        return labelled  # ('Reviewer A says …', 'Witness 2 told police …': one known by a label)
     if low in {"i", "me", "i'm", "i've", "i'd"}:
         return _NP(speaker, p + 1)
     if low in {"we", "we've", "we'd"} and p + 1 < len(toks) and _we_hold(toks, p + 1):
@@ -5463,6 +5465,27 @@ _BE_PASSIVE = frozenset({"was", "were", "is", "are", "been", "be", "being", "'s"
 # verbs of saying whose passive subject is the one spoken to ('were promised', 'was assured')
 _PROMISED = frozenset({"promised", "assured", "warned", "informed", "reminded", "advised",
                        "guaranteed", "reassured"})
+
+
+def _labelled_np(toks: Sequence[Tok], p: int) -> _NP | None:
+    """'Reviewer A', 'Witness 2', 'Patient C' before a verb: a capitalised noun of a person (a
+    role, or an agent noun in -er/-or/-ist/-ant/-ent/-ee) and a letter or a number telling which
+    one — as said, one person."""
+    if p + 2 >= len(toks) or not toks[p].text[:1].isupper() or not toks[p].text.isalpha():
+        return None
+    label, low = toks[p + 1].text, toks[p].low
+    if not (label.isdigit() and len(label) <= 2 or len(label) == 1 and label.isupper()):
+        return None
+    if not (low in EN_ROLE_NOUNS or low in PERSON_NOUNS or len(low) > 4 and low.endswith(
+            ("er", "or", "ist", "ant", "ent", "ee"))) or low in TIME_OPENERS or toks[p].text in (
+            W.CAP_STOP):
+        return None
+    k = p + 2
+    while k < len(toks) and k < p + 4 and (toks[k].low in BETWEEN or _ly_adverb(toks, k)):
+        k += 1
+    if k >= len(toks) or _verb_row(toks, k) is None:
+        return None
+    return _NP(f"{toks[p].text} {label}", p + 2)
 
 
 def _body_document(toks: Sequence[Tok], q: int) -> _NP | None:

@@ -211,3 +211,8 @@ def test_a_role_after_being_is_no_one_to_point_back_to():
 def test_a_body_s_longer_role_and_a_published_writer(text, owner):
     got = said(text)
     assert (owner, [SPEAKER]) in got, got
+
+
+def test_a_person_known_by_a_letter():
+    got = said("The grant came back. Refused. Assessor A says the plan is far too vague.")
+    assert ("Assessor A", [SPEAKER]) in got, got
