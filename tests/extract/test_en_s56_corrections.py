@@ -214,5 +214,5 @@ def test_a_body_s_longer_role_and_a_published_writer(text, owner):
 
 
 def test_a_person_known_by_a_letter():
-    got = said("The grant came back. Refused. Assessor A says the plan is far too vague.")
-    assert ("Assessor A", [SPEAKER]) in got, got
+    got = said("Marks are in. Examiner A says the essay runs far too long.")
+    assert ("Examiner A", [SPEAKER]) in got, got
