@@ -1034,6 +1034,15 @@ def name_at(
         # suffix (or the whole word as one proper noun), so the stem is a given name even when it
         # is also a common word or an adverb (보람, 한결)
         return canonical(w[:-1], known), "이"
+    if allow_unknown and len(word.toks) == 2 and word.toks[0].tag == "NNP" and (
+            word.toks[1].form in ("은", "는", "이", "가") and word.toks[1].tag in ("JX", "JKS")
+            and word.toks[0].form + word.toks[1].form == w
+            and re.fullmatch(r"[가-힣]{4,5}", word.toks[0].form) is not None
+            and _unknown_whole(word.toks[0].form)):
+        # ('X는 …다는데', X of four or five syllables that Kiwi's dictionary lacks — so no place
+        # or thing it knows — read in its sentence as a proper noun with the topic or subject
+        # particle): a foreign given name
+        return canonical(word.toks[0].form, known), word.toks[1].form
     if (
         word.toks
         and len(word.toks) > 1
@@ -1189,6 +1198,9 @@ _OFFICIALS = frozenset(
     "사무관 서기관 장학관 장학사 정책관 행정관 비서관 보좌관 연구관 "
     "의원 국회의원 시의원 구의원 도의원 위원장 부위원장 의장 부의장 대변인 청장 차관 "
     "국장 부국장 군수 도지사 구청장 동장님 "
+    # (the offices' spokespeople and deputies: 공보관 'press officer', 담당관, the deputy mayor
+    # and the head of a province's schools)
+    "공보관 공보담당관 담당관 부시장 부구청장 부군수 부지사 교육감 교육장 "
     "앵커 아나운서 리포터 특파원 논설위원 해설위원 평론가 "
     "순경 경장 경사 경위 경감 경정 총경 판사 "
     # people named in folk speech: an old man (영감, 노인네), an old woman (할멈), a man or a
@@ -1379,7 +1391,10 @@ def _nouns_then_nim(word: Word) -> bool:
     return (
         k is not None
         and 1 <= k <= 3
-        and all(t.tag in ("NNG", "NNP") for t in toks[:k])
+        # (a title said as a Latin abbreviation, capitals only: 'PD님', 'CEO님' — a person as
+        # '감독님' is)
+        and all(t.tag in ("NNG", "NNP") or t.tag == "SL" and re.fullmatch(r"[A-Z]{2,4}", t.form)
+                is not None for t in toks[:k])
         # (Kiwi may read the subject particle 이 before a noun as the determiner 이 'this':
         # '주무관님이 예산이 …')
         and all(t.tag.startswith(("J", "S")) or t.tag == "MM" and t.form == "이"
@@ -1616,6 +1631,40 @@ def _nan_happened(words: Sequence[Word], i: int) -> bool:
             and words[i + 1].toks[0].tag == "NNB")
 
 
+# people of a role said with the number that tells them apart ('4번 리뷰어', '심사위원 3'):
+# reviewers and judges, speakers and those asked — people whose words are reported, not those
+# judged (a candidate, a patient) — besides the role nouns of ``_role_at``
+_NUMBERED_PEOPLE = frozenset(
+    "리뷰어 심사위원 심사자 심사관 평가자 위원 참가자 참여자 응답자 발표자 토론자 연사 면접관 "
+    "제보자".split())  # noqa: SIM905
+_LABEL_NUMBER = re.compile(r"^(?:제)?([0-9]{1,2})번$")
+_NUMBER_TAIL = re.compile(r"^([0-9]{1,2}|[A-Z])(이|가|은|는|도|의|한테|에게|께서|께서는|께서도)?$")
+
+
+def _labelled_role(words: Sequence[Word], i: int) -> tuple[str, str] | None:
+    """'4번 리뷰어는', '심사위원 3은', '평가자 B가': a role with the number or letter that tells
+    one of its holders from the others, in either order — the person as said with it, and the
+    particle after; else None."""
+    if i + 1 >= len(words) or re.search(r"[,.!?~]$", words[i].text):
+        return None
+    w, nxt = _strip_punct(words[i].text), _strip_punct(words[i + 1].text)
+    num = _LABEL_NUMBER.match(w)
+    if num is not None:
+        m = re.match(r"^([가-힣]+?)(이|가|은|는|도|의|한테|에게|께서|께서는|께서도)?$", nxt)
+        if m is None:
+            return None
+        role = m.group(1)
+        if role not in _NUMBERED_PEOPLE and _role_at(words[i + 1]) is None:
+            return None
+        if role in KO_ROLE_NOUNS or role.removesuffix("님") in KIN_NOUNS:
+            return None  # ('2번 친구', '3번 엄마'): no labelled role
+        return f"{num.group(1)}번 {role}", m.group(2) or ""
+    m = _NUMBER_TAIL.match(nxt)
+    if m is None or w not in _NUMBERED_PEOPLE:
+        return None
+    return f"{w} {m.group(1)}", m.group(2) or ""
+
+
 def person_refs(
     words: Sequence[Word],
     speaker: str,
@@ -1672,6 +1721,13 @@ def person_refs(
                 )
                 i = j + 1
                 continue
+        labelled = _labelled_role(words, i)
+        if labelled is not None:
+            # ('4번 리뷰어는 …', '심사위원 3은 …': one of several in the same role, told apart
+            # by a number — the number is part of who)
+            note(PersonRef(labelled[0], i, i + 1, labelled[1], "role"))
+            i += 2
+            continue
         described = _described_person(words, i)
         if described is not None and not (refs and refs[-1].last >= i - 1):
             # '안내하시는 분이 …', '관리팀 분이 그러시던데': the honorific bound noun 분, 'person',
@@ -1832,7 +1888,9 @@ def person_refs(
             nxt_role is not None
             and (
                 nxt_role[0] in _TITLES
-                or re.sub(r"님$", "", nxt_role[0]) in _RANKS
+                or (re.sub(r"님$", "", nxt_role[0]) in _RANKS
+                    # (a title said as a Latin abbreviation is a rank: 'X PD님', 'X CEO님')
+                    or re.fullmatch(r"[A-Z]{2,4}님", nxt_role[0]) is not None)
                 and not w.endswith(("네", "의"))
                 and (_looks_like_name(w, False) or any(name_key(w) == name_key(k) for k in known))
             )
@@ -2122,6 +2180,27 @@ def _called(words: Sequence[Word], refs: list[PersonRef], disc: Resolver | None 
             # ('X라는 언니. 그 언니가 …': the person introduced last is X, not the head noun read
             # before as someone's relative)
             disc.note(name)
+
+
+@_word_cache()
+def _unknown_whole(stem: str) -> bool:
+    """Kiwi reads ``stem`` alone as one word its dictionary lacks (no compound of words it knows:
+    '실내수영' is 실내 + 수영)."""
+    toks = tokenize(stem)
+    if not (len(toks) == 1 and toks[0].form == stem and getattr(toks[0], "oov", False)):
+        return False
+    # (a firm's or a project's name is a compound of words Kiwi knows, each half of it: '누리' +
+    # '기획'; a foreign name's halves are no words of it)
+    return not any(_known_noun(stem[:k]) and _known_noun(stem[k:]) for k in (2, 3)
+                   if 2 <= len(stem) - k)
+
+
+def _known_noun(part: str) -> bool:
+    """Does ``part`` open with a noun Kiwi knows, and hold nothing it does not ('안전과': 안전 +
+    과)?"""
+    toks = tokenize(part)
+    return bool(toks) and toks[0].tag in ("NNG", "NNP") and not any(
+        getattr(t, "oov", False) for t in toks)
 
 
 _CALLED_GO = re.compile(r"^(.+?)(?:이라고|라고|이라구|라구)$")
@@ -2721,6 +2800,9 @@ def _describing_clause(words: Sequence[Word], j: int) -> int | None:
     태운', '어제 새로 온'), and no subject of its own right before them: the index of the clause's
     first word, else None."""
     w = words[j]
+    if re.match(r"^[0-9][0-9.,]*%", w.text):
+        return None  # ('3%는 과장님이 …': a figure and its topic particle, which Kiwi may read as
+        # the digit, the sign and 늘다 + -ㄴ, describes no one)
     toks = [t for t in w.toks if not t.tag.startswith("S")]
     if w.text != _strip_punct(w.text) or len(toks) < 2 or toks[-1].tag != "ETM" or not any(
             t.tag in ("VV", "XSV") for t in toks[:-1]) or toks[0].form in _RELATION_VERBS:
@@ -3332,7 +3414,7 @@ def _kin_root(role: str) -> str:
 OPENER_WORDS = frozenset(
     """응 어 아 음 엉 헐 와 오 우와 아니 아뇨 네 예 그래 그래요 맞다 맞아 맞아요 몰라 글쎄 근데
     그런데 그니까 그러니까 암튼 아무튼 어쨌든 하긴 그럼 그래도 참 아참 설마 대박 진짜 정말 ㅋㅋ ㅎㅎ
-    ㅇㅇ ㄹㅇ ㅇㅈ ㄴㄴ ㅠㅠ 야""".split()  # noqa: SIM905
+    ㅇㅇ ㄹㅇ ㅇㅈ ㄴㄴ ㅠㅠ 야 아니야 아냐 아니요 아니에요""".split()  # noqa: SIM905
 )
 
 

@@ -499,7 +499,17 @@ _ACT_THEN_FRAGMENT = re.compile(
     r"(?P<verb>(?:(?:그|이|저)\s+(?:얘기|말|소리)(?:를|을)?\s*|" + SPEECH_ACT_NOUNS + r")"
     r"(?:했어요|했어|했다|했죠|하더라고요|하더라구요|하더라고|하더라|하셨어요|하셨어|하시더라고요|"
     r"하시더라|했습니다|하셨습니다))[.!~]+\s+"
-    r"(?P<frag>[^.!?\n]+?(?:다고|라고|자고))(?P<end>[.!~]*)(?=\s|$)")
+    r"(?P<frag>[^.!?\n]+?(?:다고|라고|자고))(?:요)?(?P<end>[.!~]*)(?=\s|$)")
+# a view said to differ, then the view as a fragment ('X는 다르게 보더라고요. …해야 한다고요.'):
+# the fragment is what X holds, read as 'X는 …다고 보더라고요'
+_VIEW_THEN_FRAGMENT = re.compile(
+    r"(?P<np>(?:[가-힣]+\s+)?[가-힣]+(?:은|는|도|께서는))\s+(?:좀\s+|조금\s+)?(?:다르게|달리|반대로)\s+"
+    r"(?P<verb>(?:보|보시)(?:더라고요|더라구요|더라고|더라|던데요|던데|네요|시더라고요|셨어요|셨어|"
+    r"고\s+있어요|고\s+있어|시고요|고요))[.!~]+\s+"
+    r"(?P<frag>[^.!?\n]+?(?:다고|라고))(?:요)?(?P<end>[.!~]*)(?=\s|$)")
+# a contrast that opens the fragment after an act with words of its own ('X는 A는 인정했어요.
+# 다만 …라고.'): what follows is a second thing X said, not what the act was about
+_CONTRAST_OPEN = re.compile(r"^(?:다만|하지만|그러나|그런데|근데|대신|단)\s+")
 
 
 def act_then_fragment(text: str) -> str:
@@ -518,9 +528,21 @@ def act_then_fragment(text: str) -> str:
         if _own_np(m["np"]):
             return m.group(0)
         verb = re.sub(r"^(?:그|이|저)\s+(?:얘기|말|소리)(?:를|을)?\s*", "", m["verb"])
-        return f"{m['np']} {m['frag'].strip()} {m['adv']}{verb}{m['end'] or '.'}"
+        frag = m["frag"].strip()
+        if m["adv"].strip() and _CONTRAST_OPEN.match(frag):
+            # ('X는 A는 인정했어요. 다만 …라고.': the act kept as said, the
+            # fragment X's own saying after it)
+            said = "하셨어" if m["np"].rstrip("은는이가도께서").endswith("님") else "했어"
+            return (f"{m['np']} {m['adv']}{m['verb']}. {m['np']} "
+                    f"{_CONTRAST_OPEN.sub('', frag)} {said}{m['end'] or '.'}")
+        return f"{m['np']} {frag} {m['adv']}{verb}{m['end'] or '.'}"
 
-    return _ACT_THEN_FRAGMENT.sub(read, text)
+    def view(m: re.Match[str]) -> str:
+        if _own_np(m["np"]):
+            return m.group(0)
+        return f"{m['np']} {m['frag'].strip()} {m['verb']}{m['end'] or '.'}"
+
+    return _VIEW_THEN_FRAGMENT.sub(view, _ACT_THEN_FRAGMENT.sub(read, text))
 
 
 # a report closed by the background connective -는데 with another clause after it ('X는 …다고

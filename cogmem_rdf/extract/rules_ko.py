@@ -390,6 +390,10 @@ class _Ctx:
         # right after it is theirs (the topic goes on), not that of a person named inside it
         self.sent_topic: str | None = None
         self.prev_topic: str | None = None
+        # the text of the sentence being read, and of the one before it
+        self.this_sent = self.prev_sent = ""
+        # the last quotation this turn said ('…' words given as said)
+        self.last_quote: str | None = None
 
 
 # --- Claims about the listener ('너 진짜 대단하다', '넌 너무 성급했어', '네 그림 예쁘다') ---
@@ -2540,6 +2544,14 @@ _IN_LAWS = frozenset(
 _TITLE_NE = re.compile(r"(형|언니|누나|오빠|형님|선배)네 (.+)")
 
 
+def _present_titled(c: _Ctx) -> list[str]:
+    """The people of the talk named as the speaker or the listener with a title ('X PD님, …'
+    said to X): those two, never the dropped subject of a report."""
+    here = {name_key(n) for n in (c.speaker, c.listener) if n}
+    return [n for n in (c.disc.recent if c.disc else []) if " " in n and name_key(
+        n.split()[0]) in here]
+
+
 def _present(c: _Ctx) -> Sequence[str]:
     """The people who take part in the conversation: the memory's speakers and whoever has
     spoken in this session so far."""
@@ -3063,6 +3075,9 @@ def _attribute(
                 # 'X한테 들었는데 손님 두 팀이 …다고 했대': under a source already named, a group
                 # counted by number is what the source tells of, not a second source
                 subs = [r for r in subs if not _counted(words, r)]
+            # ('학교가 동아리 학생 세 명을 징계했다고 하더라': a group counted with the object
+            # particle is who the clause acts on, never who said it)
+            subs = [r for r in subs if not _counted(words, r, ("JKO",))]
             asked_x = c.asked_what
             if asked_x and not layers and subs and all(
                     r.tail == "" and r.kind != "self" for r in subs):
@@ -3296,7 +3311,9 @@ def _attribute(
                 _honoured(c) if _honorific(body, m) else None
             ) or (
                 _asked_sayer(c) or c.disc.antecedent(
-                    [c.speaker, *([c.listener] if c.listener else [])])
+                    [c.speaker, *([c.listener] if c.listener else []), *_present_titled(c),
+                     # (a group counted as the object inside the words: '…학생 세 명을 …')
+                     *[r.name for r in refs if _counted(words, r, ("JKO",))]])
                 if m.frame.zero_antecedent
                 else None
             )
@@ -3475,7 +3492,7 @@ def _attribute(
             # no source in the clause: the turn's last source, else the person being talked about
             # (Korean drops the subject of '…좋대' when the conversation already names them)
             excl = [c.speaker, *([c.listener] if c.listener else []),
-                    *([c.addressed] if c.addressed else [])]
+                    *([c.addressed] if c.addressed else []), *_present_titled(c)]
             if len(subs) == 1 and (_judged_subject(c, words, subs[0], lo, sent, refs)
                                    or _judged_in_contrast(c, words, subs[0], refs, sent)):
                 # ('X 요즘 어때?' — '새 코치가 너무 엄격하대': the subject is who is judged, and
@@ -3484,7 +3501,8 @@ def _attribute(
             # ('엄마가 X를 학원에 데려다 주신대': a person the reported clause acts on, its
             # object, is not who dropped out as its source — the one it was heard from is
             # someone talked of before)
-            excl += [r.name for r in refs if lo <= r.first and r.tail in _OBJECT_TAILS]
+            excl += [r.name for r in refs if lo <= r.first and (
+                r.tail in _OBJECT_TAILS or _counted(words, r, ("JKO",)))]
             topic = c.prev_topic if c.prev_topic not in excl else None
             zero = (_asked_sayer(c) or topic or c.disc.antecedent(excl)) if c.disc else None
             unsourced = not c.last_layers
@@ -4064,7 +4082,8 @@ def _quantified(words: Sequence[Word], r: PersonRef) -> bool:
     )
 
 
-def _counted(words: Sequence[Word], r: PersonRef) -> bool:
+def _counted(words: Sequence[Word], r: PersonRef,
+             particles: Sequence[str] = ("JKS", "JX")) -> bool:
     """'손님 두 팀이', '학생 세 명이': a bare person noun, then a number and a counter with the
     subject particle — some of them, by count, not one who holds a view."""
     if r.tail != "" or r.last + 2 >= len(words):
@@ -4072,7 +4091,7 @@ def _counted(words: Sequence[Word], r: PersonRef) -> bool:
     num, cnt = words[r.last + 1].toks, words[r.last + 2].toks
     return (
         len(num) == 1 and num[0].tag in ("MM", "NR", "SN")
-        and bool(cnt) and cnt[0].tag in ("NNB", "NNG") and cnt[-1].tag in ("JKS", "JX")
+        and bool(cnt) and cnt[0].tag in ("NNB", "NNG") and cnt[-1].tag in particles
     )
 
 
@@ -4164,6 +4183,38 @@ def _names_the_source(
     claim.owner, claim.relayed_by = h.name, [c.speaker]
     c.last_layers, c.unsourced = [h.name], None
     return True
+
+
+# the nouns of an office's announcing, correcting or answering, made verbs with 하다 ('X청이
+# 정정했어요', '구단이 공식 발표했어요'), and the verbs that do the same on their own (밝히다,
+# 알리다)
+_ANNOUNCING_NOUNS = frozenset(
+    "정정 발표 공지 해명 공고 반박 부인 설명 답변 회신 통보 안내 브리핑 공표 입장".split())  # noqa: SIM905
+_ANNOUNCING_VERBS = frozenset({"밝히", "알리", "알려오", "전하", "전해오"})
+
+
+def _office_announcing(words: Sequence[Word], b: int) -> str | None:
+    """'구청이 정정했어요.': an office as the subject of a verb of announcing that has nothing
+    announced with it (only when, where or how: '어제 공식적으로', '보도자료로') — the name of the
+    office, whose words the hearsay next in the turn gives; else None."""
+    found = _org_subject(words, b, len(words))
+    if found is None or found[1] >= len(words) - 1:
+        return None
+    name, k = found
+    last = [t for t in words[-1].toks if not t.tag.startswith("S")]
+    if not last or last[-1].tag != "EF":
+        return None
+    stem = [t for t in last if t.tag not in ("EP", "EF", "VX", "EC")]
+    noun_verb = len(stem) == 2 and stem[0].form in _ANNOUNCING_NOUNS and stem[1].form == "하"
+    verb = len(stem) == 1 and stem[0].tag == "VV" and stem[0].form in _ANNOUNCING_VERBS
+    if not (noun_verb or verb):
+        return None
+    mid = [t for x in words[k + 1:-1] for t in x.toks if not t.tag.startswith("S")]
+    if not all(_adjunct(t, j, mid) or t.tag == "MAG" for j, t in enumerate(mid)) or any(
+            t.tag in ("NNG", "NNP") and t.form in _ANNOUNCING_NOUNS | {"사실", "내용"}
+            for t in mid):
+        return None
+    return name.removesuffix(" 측").removesuffix(" 쪽")
 
 
 def _bare_sayer(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> PersonRef | None:
@@ -4829,6 +4880,7 @@ def _drop_vocative(c: _Ctx, words: Sequence[Word], refs: list[PersonRef]) -> lis
 
 def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     if not moved:
+        c.prev_sent, c.this_sent = c.this_sent, sent
         c.prev_told, c.told_of = c.told_of, None
         c.prev_record, c.this_record = c.this_record, None
         c.prev_topic, c.sent_topic = c.sent_topic, None
@@ -4884,6 +4936,35 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
     for r in refs:
         if r.kind != "self" and r.name not in c.out.mentions:
             c.out.mentions.append(r.name)
+    if quote is not None:
+        c.last_quote = quote
+        c.disc.leave_cue(_LAST_QUOTE, quote)
+    corrected = _corrected_sayer(frame_text, words, refs)
+    if corrected is not None:
+        # ('그 말은 A가 아니라 B가 한 거예요', "'…'는 그 말, 사실 A가 아니라 B가 한 거예요"):
+        # the words meant — quoted here, else the last quoted in the talk — are B's, never A's
+        said_words = quote or c.last_quote or c.disc.cue(_LAST_QUOTE) or sent.strip()
+        _emit(c, [corrected], said_words, [], len(words), len(words), words, toks, False,
+              False)
+        c.out.claims[-1].polarity = "neutral"
+        c.last_layers = None
+        c.out.settle("a correction of who said the words")
+        return
+    label = _source_label(c, frame_text, words, refs) if quote is None and (
+        c.unsourced is not None and _said_something(c.out.claims[c.unsourced].content)
+        or c.unsourced is None and c.prev_record is not None and _said_something(c.prev_sent)
+    ) else None
+    if label is not None:
+        # '…는 거예요. 이게 X 말이고요', '…대요. 이건 X가 공지에 적은 거예요': the words just
+        # before, their source not said with them, are the one this label names
+        if c.unsourced is not None:
+            claim = c.out.claims[c.unsourced]
+            claim.owner, claim.relayed_by = label, [c.speaker]
+        else:
+            cast(Callable[[list[str]], None], c.prev_record)([label])
+        c.last_layers, c.unsourced, c.prev_record = [label], None, None
+        c.out.settle("the source of the words before, named by a label after them")
+        return
     given = _words_given_to(sent, words, refs) if quote is None else None
     if given is not None:
         # '아니 그건 X가 한 말이고', '그거 X 얘기야': the words talked of are X's — X holds
@@ -4950,10 +5031,15 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         c.out.settle("question passed on")
         _record(c, sent, toks, words, refs)
         return
+    records = len(c.out.events) + len(c.out.facts)
     if _attribute(c, frame_text, toks, words, refs, b, quote):
         _leading_record(c, frame_text, toks)
         if not (c.out.events or c.out.facts):
             _modifier_record(c, frame_text, words, refs)
+        if len(c.out.events) + len(c.out.facts) == records and _message_sent_at(sent, toks):
+            # ('어제 저한테 …다고 메일을 보냈어': the message sent at a time is a deed of the
+            # sender's as well, a record beside the words it carried)
+            _record(c, sent, toks, words, refs)
         return
     if quote is not None:
         return
@@ -4975,6 +5061,10 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         _leading_record(c, frame_text, toks)
         return
     _record(c, sent, toks, words, refs)
+    if not refs and (office := _office_announcing(words, b)) is not None:
+        # ('구청이 해명했어요. 공사는 다음 주에 끝난대요.': the office announced, and the
+        # hearsay next says what — its words)
+        c.last_layers = [office]
     opening = [r for r in refs if r.first <= b + 1 and r.kind != "self"]
     if opening and opening[0].tail in ("은", "는", "이는", "께서는") and not c.out.claims:
         c.sent_topic = opening[0].name
@@ -5203,6 +5293,59 @@ _CONTACT_VERB = re.compile(
     r"^(?:통화했|통화하|전화했|전화하|연락했|연락하|카톡했|만났|만나|봤)")
 
 
+_QUOTE_OPENERS = frozenset("'\"‘“")
+_QUOTE_CLOSERS = frozenset("'\"’”")
+# a message, a notice or a letter, and how it came: 'X한테 문자 왔어', 'X 카톡 왔다', 'X가 알림장에
+# 써 보냈어', 'X가 키즈노트 보내셨어'
+_MESSAGE_WORD = re.compile(
+    r"^(?:문자|카톡|톡|메일|메시지|메세지|알림|알림장|키즈노트|공지|쪽지|편지|연락|답장|회신|디엠)"
+    r"(?:이|가|을|를|도|으로|로)?$")
+_MESSAGE_CAME = re.compile(r"^(?:왔|와|옴|도착했|도착)\S*$")
+_MESSAGE_SENT = re.compile(r"^(?:보냈|보내셨|보내|줬|주셨|남겼|남기셨|올렸|올리셨)\S*$")
+
+
+def _message_sender(c: _Ctx, sent: str) -> str | None:
+    """'X한테 문자 왔어.', 'X 문자 왔다.', 'X가 알림 보내셨어.': a sentence that only tells that a
+    message came from someone (or that they sent one), nothing of it said — the sender, whose
+    words a quotation read out next are; else None."""
+    if any(ch in sent for ch in _QUOTE_OPENERS):
+        return None
+    toks = tokenize(sent)
+    words = words_of(sent, toks)
+    texts = [re.sub(r"[,.!~]+$", "", w.text) for w in words]
+    k = next((i for i, t in enumerate(texts) if _MESSAGE_WORD.match(t)), None)
+    if k is None or k == 0 or k + 2 != len(words) and not (
+            k + 3 == len(words) and texts[k + 1] in ("써", "적어", "잘")):
+        return None
+    verb = texts[-1]
+    refs = [r for r in person_refs(words, c.speaker, c.known, None, c.listener)
+            if r.last == k - 1]
+    if not refs or any(r.kind == "self" for r in refs):
+        return None
+    r = max(refs, key=lambda x: x.last - x.first)
+    came = _MESSAGE_CAME.match(verb) is not None and r.tail in (
+        "", "한테", "에게", "께", "한테서", "에게서", "로부터", "께서")
+    sent_by = _MESSAGE_SENT.match(verb) is not None and r.tail in (
+        "이", "가", "께서", "이가", "은", "는", "께서는")
+    return r.name if came or sent_by else None
+
+
+def _message_line(c: _Ctx, sender: str, sent: str, inside: bool) -> bool:
+    """One sentence of a message read out: the sender's words, passed on by the speaker. True
+    while the quotation stays open after it."""
+    text = sent.strip()
+    opened = text[:1] in _QUOTE_OPENERS
+    body = text.lstrip("".join(_QUOTE_OPENERS))
+    closed = bool(re.search(r"['\"’”][.!?~]*$", body))
+    body = re.sub(r"['\"’”][.!?~]*$", "", body).strip()
+    if body:
+        toks = tokenize(body)
+        words = words_of(body, toks)
+        if words:
+            _emit(c, [sender], body, [], 0, len(words), words, toks, False, False)
+    return (opened or inside) and not closed
+
+
 def _contact_after(c: _Ctx, sent: str) -> None:
     """'Y가 …라고 했대. X가 Y랑 통화했거든', '…래. X가 Y 만났거든': after another's
     hearsay in the turn, a sentence that only tells that X talked with or met the one whose words
@@ -5250,6 +5393,10 @@ def _met_teller(c: _Ctx, sent: str) -> str | None:
     if k == 0 or any(r.kind != "self" and r.is_subject and r.tail != ""
                      for r in refs if r.last < k - 1):
         return None  # ('X가 Y 만났는데 …': another's meeting)
+    if any(t.tag.startswith(("VV", "VA", "XSV", "XSA", "VX", "EC")) for t in words[k - 1].toks):
+        # ('X랑 일해 봤는데 …', '거기 가 봤는데 …': 보다 after a verb's -아/-어 is the auxiliary
+        # of trying, no meeting; the verb is no one met)
+        return None
     met = next((r for r in refs if r.last == k - 1), None)
     if met is not None:
         return met.name if met.kind != "self" and met.tail in _MET_TAILS else None
@@ -5840,6 +5987,23 @@ def _open_quote(s: str) -> bool:
 
 
 _SAYING_NOUNS = frozenset({"말", "말씀", "얘기", "이야기"})
+
+
+def _message_sent_at(sent: str, toks: Sequence[Any]) -> bool:
+    """Does the sentence close on a message sent ('…메일(을) 보냈어') and say when?"""
+    body = [t for t in toks if not t.tag.startswith("S")]
+    k = next((i for i in range(len(body) - 1, 0, -1) if body[i].tag.startswith("VV")), None)
+    if k is None or body[k].form not in ("보내", "남기", "올리") or any(
+            not t.tag.startswith("E") for t in body[k + 1:]):
+        return False
+    n = k - 1 if body[k - 1].tag != "JKO" else k - 2
+    # (a sending itself told as hearsay, '…보냈대', is no record of the speaker's telling)
+    heard = any(t.form in ("대", "대요", "래", "래요") or t.form.startswith(("다더", "다던"))
+                for t in body[k + 1:])
+    return n >= 0 and body[n].form in _SENT_MESSAGES and not heard and (
+        ko_time_expression(sent) is not None)
+_SENT_MESSAGES = frozenset(
+    {"문자", "메일", "카톡", "톡", "메시지", "메세지", "디엠", "쪽지", "편지"})
 _QUOTE_ENDS = frozenset(QUOTE_EC) | {"다구", "라구", "ᆫ다구", "는다구"}
 
 
@@ -5883,8 +6047,13 @@ def _postposed_quote(sent: str) -> str:
             while j > 0 and toks[j].tag == "EP":
                 j -= 1
             v = toks[j]
+        n = j - 1 if j and toks[j - 1].tag != "JKO" else j - 2
         if v.form == "하" and v.tag in ("XSV", "VV") and j and toks[j - 1].form in _SAYING_NOUNS:
             v = toks[j - 1]
+        elif v.form in ("보내", "남기", "올리") and v.tag.startswith("VV") and n >= 0 and (
+                toks[n].form in _SENT_MESSAGES):
+            # ('지난주에 저한테 메일을 보냈어, …다고': the message sent, then what it said)
+            v = toks[n]
         elif not (v.form in ("그러", "그렇") and v.tag.startswith(("VV", "VA"))):
             return sent
         rest = [x for x in toks[k + 1:] if not x.tag.startswith("S")]
@@ -6041,11 +6210,90 @@ _SAID_BY_OTHER = re.compile(
 # the whole correction, in any ending ('아니 그건 X가 한 말이야', '그거 X 얘기였어', 'ㄴㄴ 그건 X가
 # 한 소리고'): the saying noun, then the copula at most
 _GIVEN_WORDS = re.compile(
-    r"^(?:(?:아니|아냐|아니야|아니요|아뇨|ㄴㄴ|노노)[\s,.!]+)?"
+    r"^(?:(?:아니|아냐|아니야|아니요|아뇨|ㄴㄴ|노노)[\s,.!ㅋㅎ]+)?"
     r"(?:그건|그거|그게|그 말은|그 얘기는)\s+"
     r"(?P<who>.+?)\s*(?:(?:이|가|께서)\s+(?:한|하신|했던|하셨던)\s*)?(?:말|얘기|이야기|소리|말씀)"
     r"(?:이)?(?:고|야|예요|이에요|에요|지|임|였어|였어요|였고|였지|이었어|잖아|인데|였는데)?"
     r"[\s.!~ㅋㅎ…,]*$")
+
+
+# a sentence that names whose the words just before were ('이게 X 말이에요', '이건 X가 공지에
+# 적은 거예요', '그건 X가 확인해 준 거예요', '보낸 분은 X 씨'): a demonstrative for those words
+# as topic or subject, then their sayer as a noun of saying's possessor or as the subject of a verb
+# of saying, writing, confirming or sending before the bound noun 거; or the one who sent or said
+# them as topic, then who that is
+_LABEL_COPULA = (r"(?:이)?(?:고|고요|구요|야|예요|이에요|에요|입니다|이었어요|였어요|였고|였어|임|"
+                 r"이었고|이거든요|거든요|이죠|죠|지)?")
+_SOURCE_LABEL = re.compile(
+    r"^(?:(?:이게|이건|이거|이것은|그게|그건|그거|그것은|이 말은|그 말은|이 얘기는|그 얘기는)"
+    r"(?:\s+다)?\s+(?P<who>[^\s,.]+(?:\s+[^\s,.]+){0,3}?)\s*(?:"
+    r"(?:의\s+)?(?:말|얘기|이야기|말씀|설명|주장|입장|답변|전언)" + _LABEL_COPULA +
+    r"|(?:이|가|께서)\s+(?:[^\s,.]+\s+){0,3}?(?:쓴|쓰신|적은|적으신|한|하신|말한|말씀하신|"
+    r"얘기한|얘기하신|밝힌|밝히신|전한|전하신|보낸|보내신|올린|올리신|남긴|남기신|"
+    r"(?:확인|얘기|말|전|알려|보내|전달|제보|설명)(?:해|해서|)\s*(?:준|주신))"
+    r"\s*(?:거|것)" + _LABEL_COPULA + r")"
+    r"|(?:이렇게\s+|그렇게\s+)?(?:보낸|보내신|보내\s*준|보내\s*주신|쓴|쓰신|올린|올리신|남긴|"
+    r"남기신|제보한|제보하신|제보해\s*주신|알려\s*준|알려\s*주신|전해\s*준|전해\s*주신)\s+"
+    r"(?:분|사람|이)(?:은|는|이|가)\s+(?P<sender>[^\s,.]+(?:\s+[^\s,.]+){0,3}?)"
+    r"(?:이에요|예요|이야|야|입니다|이고요|이고|고요|이래요|래요|요)?)[\s.!~…]*$")
+
+
+_LAST_QUOTE = "ko_last_quote"
+
+# a correction of who said it: 'A가 아니라 B가 한 거예요', 'A 아니고 B가 한 말이야' — the one
+# denied, then the sayer (a phrase of up to five words: an affiliation before a name) as subject
+# of a relative of 하다 or 말하다 on a noun of words or the bound noun 거
+_CORRECTION = re.compile(
+    r"(?:^|\s)(?P<a>[^\s,.]+?)(?:이|가|께서)?\s+(?:아니라|아니고)\s+"
+    r"(?P<b>(?:[^\s,.]+\s+){0,4}?[^\s,.]+?)(?:이|가|께서)\s+"
+    r"(?:한|하신|했던|하셨던|말한|말씀하신)\s*(?:거|것|말|말씀|얘기|발언)"
+    r"(?:이)?(?:예요|에요|이에요|야|이야|입니다|였어요|였어|이었어요|였습니다|죠|지|고|고요|래요|래|임)?"
+    r"[\s.!~…]*$")
+
+
+def _corrected_sayer(sent: str, words: Sequence[Word], refs: Sequence[PersonRef]) -> str | None:
+    """'그 말은 A가 아니라 B가 한 거예요': B, the one the correction says said the words (a
+    person the parser found in B's phrase, the last one: 'X대 Y과 Z 교수'); else None."""
+    m = _CORRECTION.search(sent.rstrip())
+    if m is None:
+        return None
+    lo, hi = m.start("b"), m.end("b") + 3
+    people = [r for r in refs if r.kind != "self" and lo <= words[r.first].start < hi]
+    if not people or any(r.kind == "self" for r in refs if words[r.first].start >= lo):
+        return None
+    return people[-1].name
+
+
+def _said_something(text: str) -> bool:
+    """Do the words hold something said — two words at least, not a laugh or a one-word reply?"""
+    return len(re.findall(r"[가-힣]{2,}", text)) >= 2
+
+
+def _source_label(c: _Ctx, sent: str, words: Sequence[Word], refs: Sequence[PersonRef]
+                  ) -> str | None:
+    """'…대요. 이건 X가 공지에 적은 거예요': the sayer a sentence names for the words said just
+    before it (a person the parser found in it, else an office the label names: '이게 X팀
+    말이고요'), when the sentence is such a label; else None."""
+    lead = len(sent) - len(sent.lstrip())
+    m = _SOURCE_LABEL.match(sent.strip())
+    if m is None or any(r.kind == "self" for r in refs):
+        return None
+    part = "who" if m.group("who") else "sender"
+    lo, hi = m.start(part) + lead, m.end(part) + lead
+    # (the people named inside the sayer's phrase: '보낸 분은' itself is no one; of a role then
+    # a name, 'a listener, X', the name)
+    people = [r for r in refs if r.kind != "self" and lo <= words[r.first].start < hi]
+    if people and people[-1].kind == "name":
+        return people[-1].name
+    if len(people) == 1:
+        return people[0].name
+    if people:
+        return None
+    who = m.group(part).strip()
+    office = who.replace(" ", "")
+    if ORG_END.fullmatch(office) and who.split()[-1] not in ORG_ROOMS and len(who.split()) <= 3:
+        return who
+    return None
 
 
 def _words_given_to(sent: str, words: Sequence[Word], refs: Sequence[PersonRef]) -> str | None:
@@ -7021,10 +7269,22 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             sents[0] = _asked_words_opened(c, sents[0], text)
         c.asks = len(sents) > 1 and sents[-1].rstrip().endswith("?") and _question(
             sents[-1], tokenize(sents[-1]))
+        sender: str | None = None
+        inside = False
         for k, sent in enumerate(sents):
             before = len(c.out.claims)
+            if sender is not None and (inside or sent.lstrip()[:1] in _QUOTE_OPENERS):
+                # ("X한테 문자 왔어. '…. …'": the message read out, sentence by sentence, is
+                # the sender's words)
+                inside = _message_line(c, sender, sent, inside)
+                continue
             if k and c.out.claims:
                 _contact_after(c, sent)
+            sent_by = _message_sender(c, sent)
+            if sent_by is None and sender is not None and (
+                    len(re.findall(r"[가-힣]+", sent)) > 3 or "?" in sent):
+                sender = None  # (only a short aside, '들어 봐.', goes between)
+            sender = sent_by or sender
             _sentence(c, sent)
             met = _met_teller(c, sent) if len(c.out.claims) > before else None
             for cl in c.out.claims[before:] if met else ():
