@@ -1403,7 +1403,7 @@ def _lead(
                           slot=row.name != "for_x")
             if h is not None and toks[q].low == "the" and h.name.startswith("the ") and (
                     placed := _slot_place_end(toks, h.end)) is not None:
-                # ('according to the porter on lates, …', '…, according to the steward on the gate':
+                # ('according to the porter on lates, …', '…, according to the clerk in accounts':
                 # where they work tells which one, the whole phrase as said)
                 h = _NP(f"{h.name} " + " ".join(t.low for t in toks[h.end:placed]), placed)
             if h is not None and h.end > q + 2 and q + 1 < len(toks) and toks[q + 1].low in {

@@ -722,7 +722,7 @@ def _front_mid_frame(m: re.Match[str]) -> str:
 _ACCORDING = re.compile(
     r"(?P<body>[^.!?,]{4,}?),?\s+(?P<src>according\s+to\s+(?:(?:my|his|her|our|their|your|the)"
     r"\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)??"
-    # ('…, according to the steward on the gate': a person noun and where they are found)
+    # ('…, according to the clerk in accounts': a person noun and where they are found)
     r"|according\s+to\s+the\s+[a-z][\w\u2019'-]*\s+(?:at|on|in|from)\s+(?:the\s+)?"
     r"[a-z][\w\u2019'-]*(?:\s+[a-z][\w\u2019'-]*){0,2}?"
     # ('…, per my sister', '… per Ombreth': 'per' and a person — not 'five quid per person')

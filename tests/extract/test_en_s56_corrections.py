@@ -153,8 +153,8 @@ def test_a_bare_first_name_keeps_its_own_form():
      "Mrs Oyelaran"),
     ("Everyone's saying I hid the ball. Well, not everyone. Ysolde is saying it.", "Ysolde"),
     ("According to the porter on lates, Grandad slept right through.", "the porter on lates"),
-    ("And the pool reopens in June, according to the steward on the gate.",
-     "the steward on the gate"),
+    ("And the refund goes through in June, according to the clerk in accounts.",
+     "the clerk in accounts"),
     ("Because, according to the optician, the lens costs double.", "the optician"),
 ])
 def test_reasons_crowds_and_desks(text, owner):
