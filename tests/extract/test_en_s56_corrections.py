@@ -19,29 +19,29 @@ def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("It wasn't Ysolde who claimed the quarry road is dangerous, it was her uncle.",
-     "Ysolde's uncle"),
-    ("It wasn't Ysolde that told me the quarry road is dangerous - it was Dragoslav.",
+    ("It wasn't Ysmeria who claimed the quarry road is dangerous, it was her uncle.",
+     "Ysmeria's uncle"),
+    ("It wasn't Ysmeria that told me the quarry road is dangerous - it was Dragoslav.",
      "Dragoslav"),
-    ("Ysolde didn't say the quarry road is dangerous, her uncle did.", "Ysolde's uncle"),
-    ("Ysolde never said the quarry road is dangerous. Her uncle did.", "Ysolde's uncle"),
-    ("The quarry road is dangerous, according to Ysolde. Well, not Ysolde, her uncle.",
-     "Ysolde's uncle"),
+    ("Ysmeria didn't say the quarry road is dangerous, her uncle did.", "Ysmeria's uncle"),
+    ("Ysmeria never said the quarry road is dangerous. Her uncle did.", "Ysmeria's uncle"),
+    ("The quarry road is dangerous, according to Ysmeria. Well, not Ysmeria, her uncle.",
+     "Ysmeria's uncle"),
     ("My neighbour reckons the quarry road is dangerous. Sorry, not my neighbour, my landlord.",
      f"{SPEAKER}'s landlord"),
-    ("Ysolde reckons the quarry road is dangerous - actually no, not Ysolde, it was Dragoslav.",
+    ("Ysmeria reckons the quarry road is dangerous - actually no, not Ysmeria, it was Dragoslav.",
      "Dragoslav"),
 ])
 def test_a_corrected_source_holds_the_words(text, owner):
     got = said(text)
     assert (owner, [SPEAKER]) in got, got
-    assert not any(o == "Ysolde" or o.endswith("'s neighbour") for o, _ in got), got
+    assert not any(o == "Ysmeria" or o.endswith("'s neighbour") for o, _ in got), got
 
 
 @pytest.mark.parametrize("text", [
     # (guards: no correction — a denial with no one named instead, a plain 'not X' contrast)
-    "Ysolde didn't say the quarry road is dangerous, and nobody else did either.",
-    "Not Ysolde, but in my view the quarry road is dangerous.",
+    "Ysmeria didn't say the quarry road is dangerous, and nobody else did either.",
+    "Not Ysmeria, but in my view the quarry road is dangerous.",
 ])
 def test_no_correction_no_new_source(text):
     got = said(text)
@@ -51,7 +51,7 @@ def test_no_correction_no_new_source(text):
 # --- the one heard, the one marked out, the writer of a document ---
 
 @pytest.mark.parametrize("text", [
-    "Ysolde sang the anthem at the match. I heard her.",
+    "Ysmeria sang the anthem at the match. I heard her.",
     "Dragoslav said the quarry road is dangerous. I heard it too.",
     "Dragoslav warned the parish the quarry road is dangerous. I heard him say it.",
 ])
@@ -67,7 +67,7 @@ def test_a_pronoun_heard_saying_holds_the_words():
 
 def test_one_overheard_telling_someone_holds_it_first_hand():
     # (the one told is no relayer: the speaker heard the words said)
-    got = said("I overheard Dragoslav telling Ysolde the quarry road is dangerous.")
+    got = said("I overheard Dragoslav telling Ysmeria the quarry road is dangerous.")
     assert got == [("Dragoslav", [SPEAKER])], got
 
 
@@ -75,9 +75,9 @@ def test_one_overheard_telling_someone_holds_it_first_hand():
     ("The vet with the green van said the quarry road is dangerous.",
      "the vet with the green van"),
     ("The X-ray man said the quarry road is dangerous.", "the x-ray man"),
-    ("According to Dr Oyelaran's discharge letter, no lifting for a month.", "Dr Oyelaran"),
-    ("Found a note in the blue folder from Mrs Oyelaran: 'Tobin has skipped choir twice.'",
-     "Mrs Oyelaran"),
+    ("According to Dr Oyewumi's discharge letter, no lifting for a month.", "Dr Oyewumi"),
+    ("Found a note in the blue folder from Mrs Oyewumi: 'Tobrin has skipped choir twice.'",
+     "Mrs Oyewumi"),
 ])
 def test_the_holder_as_the_words_mark_them_out(text, owner):
     got = said(text)
@@ -85,13 +85,13 @@ def test_the_holder_as_the_words_mark_them_out(text, owner):
 
 
 def test_a_first_name_before_a_day_is_the_person():
-    got = said("Is it okay if I stay at Ysolde's Friday? Her aunt said it's fine.")
-    assert ("Ysolde's aunt", [SPEAKER]) in got, got
+    got = said("Is it okay if I stay at Ysmeria's Friday? Her aunt said it's fine.")
+    assert ("Ysmeria's aunt", [SPEAKER]) in got, got
 
 
 def test_with_a_first_name_before_a_day():
-    got = said("Can I stay with Gwendolyn Saturday? Her aunt said it's fine.")
-    assert ("Gwendolyn's aunt", [SPEAKER]) in got, got
+    got = said("Can I stay with Gwendaline Saturday? Her aunt said it's fine.")
+    assert ("Gwendaline's aunt", [SPEAKER]) in got, got
 
 
 def test_a_named_day_is_still_no_person():
@@ -103,16 +103,16 @@ def test_a_named_day_is_still_no_person():
 # --- how news and research talk names its sources ---
 
 @pytest.mark.parametrize("text,owner", [
-    ("Odile Tremaine, who runs the allotment society, said the plots are a disgrace.",
-     "Odile Tremaine"),
+    ("Ondriel Tremaine, who runs the allotment society, said the plots are a disgrace.",
+     "Ondriel Tremaine"),
     # (the next two held before this pass too: guards of the name taken back and of an office)
-    ("Her agent, Garin, no, Gideon Pellow, said the plots are a disgrace.", "Gideon Pellow"),
-    ("Councillor Ysolde Vellacott told us the plots are a disgrace.", "Ysolde Vellacott"),
-    ("Dr Ysolde Vellacott says the plots are a disgrace.", "Dr Ysolde Vellacott"),
-    ("The warden, Professor Ysolde Vellacott, says the plots are a disgrace.",
-     "Professor Ysolde Vellacott"),
-    ("Anyway, a retired nurse, Anselm Tremaine, emailed to say the plots are a disgrace.",
-     "Anselm Tremaine"),
+    ("Her agent, Garin, no, Gideon Pelloque, said the plots are a disgrace.", "Gideon Pelloque"),
+    ("Councillor Ysmeria Vellacott told us the plots are a disgrace.", "Ysmeria Vellacott"),
+    ("Dr Ysmeria Vellacott says the plots are a disgrace.", "Dr Ysmeria Vellacott"),
+    ("The warden, Professor Ysmeria Vellacott, says the plots are a disgrace.",
+     "Professor Ysmeria Vellacott"),
+    ("Anyway, a retired nurse, Clementina Tremaine, emailed to say the plots are a disgrace.",
+     "Clementina Tremaine"),
     ("The council's statement says the plots are a disgrace.", "the council"),
     ("Dragoslav said the tenants were promised new plots, and now nobody will confirm it.",
      "Dragoslav"),
@@ -123,12 +123,12 @@ def test_a_source_as_news_talk_names_them(text, owner):
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("Dr Ysolde Vellacott phoned at nine. She says the plots are a disgrace.",
-     "Dr Ysolde Vellacott"),
-    ("Ysolde Vellacott rang this morning. Vellacott says the plots are a disgrace.",
-     "Ysolde Vellacott"),
+    ("Dr Ysmeria Vellacott phoned at nine. She says the plots are a disgrace.",
+     "Dr Ysmeria Vellacott"),
+    ("Ysmeria Vellacott rang this morning. Vellacott says the plots are a disgrace.",
+     "Ysmeria Vellacott"),
     ("Referee 2 wrote back today. She says the sample is far too small.", "Referee 2"),
-    ("Line two is Anselm from Brockwell. He says the plots are a disgrace.", "Anselm"),
+    ("Line two is Clementina from Brockwell. He says the plots are a disgrace.", "Clementina"),
 ])
 def test_a_source_named_before_the_sentence(text, owner):
     got = said(text)
@@ -136,8 +136,8 @@ def test_a_source_named_before_the_sentence(text, owner):
 
 
 def test_told_about_an_amount_is_the_news():
-    got = said("My student Odile set it up, and she tells me about forty people came on day one.")
-    assert ("Odile", [SPEAKER]) in got, got
+    got = said("My student Ondriel set it up, and she tells me about forty people came on day one.")
+    assert ("Ondriel", [SPEAKER]) in got, got
 
 
 def test_a_bare_first_name_keeps_its_own_form():
@@ -149,9 +149,9 @@ def test_a_bare_first_name_keeps_its_own_form():
 # --- families at school and in hospital: reasons, crowds, a person by their post ---
 
 @pytest.mark.parametrize("text,owner", [
-    ("Practice got called off because Mrs Oyelaran said the yard is too icy.",
-     "Mrs Oyelaran"),
-    ("Everyone's saying I hid the ball. Well, not everyone. Ysolde is saying it.", "Ysolde"),
+    ("Practice got called off because Mrs Oyewumi said the yard is too icy.",
+     "Mrs Oyewumi"),
+    ("Everyone's saying I hid the ball. Well, not everyone. Ysmeria is saying it.", "Ysmeria"),
     ("According to the porter on lates, Grandad slept right through.", "the porter on lates"),
     ("And the refund goes through in June, according to the clerk in accounts.",
      "the clerk in accounts"),
@@ -195,18 +195,18 @@ def test_would_that_is_no_stance(text):
 
 def test_a_role_after_being_is_no_one_to_point_back_to():
     x = last_extraction([
-        (SPEAKER, "A boy called Quillon joined our class. Mrs Vantor said I'm his helper."),
-        (LISTENER, "Lovely. Being the helper is an honour."),
+        (SPEAKER, "A boy called Quillard joined our class. Mrs Vantor said I'm his mentor."),
+        (LISTENER, "Lovely. Being the mentor is an honour."),
         (SPEAKER, "He paints brilliantly. He said his last school owned a kiln."),
     ])
     got = owners(x)
-    assert ("Quillon", [SPEAKER]) in got, got
+    assert ("Quillard", [SPEAKER]) in got, got
 
 
 @pytest.mark.parametrize("text,owner", [
-    ("The port's night shift supervisor, Oswin Tarrant, told me the pier is unsafe.",
-     "Oswin Tarrant"),
-    ("Oswin Tarrant's newsletter says the pier is unsafe.", "Oswin Tarrant"),
+    ("The port's night shift supervisor, Orvald Tarrant, told me the pier is unsafe.",
+     "Orvald Tarrant"),
+    ("Orvald Tarrant's newsletter says the pier is unsafe.", "Orvald Tarrant"),
 ])
 def test_a_body_s_longer_role_and_a_published_writer(text, owner):
     got = said(text)
