@@ -5467,11 +5467,11 @@ _PROMISED = frozenset({"promised", "assured", "warned", "informed", "reminded", 
                        "guaranteed", "reassured"})
 
 
-def _labelled_np(toks: Sequence[Tok], p: int) -> _NP | None:
-    """'Reviewer A', 'Witness 2', 'Patient C' before a verb: a capitalised noun of a person (a
-    role, or an agent noun in -er/-or/-ist/-ant/-ent/-ee) and a letter or a number telling which
-    one — as said, one person."""
-    if p + 2 >= len(toks) or not toks[p].text[:1].isupper() or not toks[p].text.isalpha():
+def labelled_person(toks: Sequence[Tok], p: int) -> str | None:
+    """'Reviewer A', 'Witness 2', 'Patient C': a capitalised noun of a person (a role, or an agent
+    noun in -er/-or/-ist/-ant/-ent/-ee) and a letter or a number telling which one — as said, one
+    person."""
+    if p + 1 >= len(toks) or not toks[p].text[:1].isupper() or not toks[p].text.isalpha():
         return None
     label, low = toks[p + 1].text, toks[p].low
     if not (label.isdigit() and len(label) <= 2 or len(label) == 1 and label.isupper()):
@@ -5480,12 +5480,20 @@ def _labelled_np(toks: Sequence[Tok], p: int) -> _NP | None:
             ("er", "or", "ist", "ant", "ent", "ee"))) or low in TIME_OPENERS or toks[p].text in (
             W.CAP_STOP):
         return None
+    return f"{toks[p].text} {label}"
+
+
+def _labelled_np(toks: Sequence[Tok], p: int) -> _NP | None:
+    """A person known by a label (``labelled_person``) before a verb of saying: the holder."""
+    who = labelled_person(toks, p)
+    if who is None:
+        return None
     k = p + 2
     while k < len(toks) and k < p + 4 and (toks[k].low in BETWEEN or _ly_adverb(toks, k)):
         k += 1
     if k >= len(toks) or _verb_row(toks, k) is None:
         return None
-    return _NP(f"{toks[p].text} {label}", p + 2)
+    return _NP(who, p + 2)
 
 
 def _body_document(toks: Sequence[Tok], q: int) -> _NP | None:

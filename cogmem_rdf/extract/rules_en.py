@@ -56,6 +56,7 @@ from .attrib_en import (
     fits,
     frame_verb,
     holder_np,
+    labelled_person,
     no_english_word,
     opens_lead,
     read_attribution,
@@ -5502,22 +5503,6 @@ _GENDERED_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mister", "sir", "lord"
                               "madam"})
 
 
-def _labelled_person(toks: Sequence[Tok], i: int) -> str | None:
-    """'Reviewer 2', 'Witness B', 'Caller 3': a capitalised noun of a person (a role, or an
-    agent noun in -er/-or/-ist/-ant/-ent/-ee) and a number or a letter labelling which one."""
-    if i + 1 >= len(toks) or not toks[i].text[:1].isupper() or not toks[i].text.isalpha():
-        return None
-    label = toks[i + 1].text
-    if not (label.isdigit() and len(label) <= 2 or len(label) == 1 and label.isupper()
-            and label not in {"I", "A"}):
-        return None
-    low = toks[i].low
-    if not (low in EN_ROLE_NOUNS or low in PERSON_NOUNS or len(low) > 4 and low.endswith(
-            ("er", "or", "ist", "ant", "ent", "ee"))) or low in TIME_OPENERS or low in W.CAP_STOP:
-        return None
-    return f"{toks[i].text} {label}"
-
-
 def _title_before(toks: Sequence[Tok], i: int) -> bool:
     """A capitalised title or role noun right before the name at ``i`` ('Mr Ashdown', 'Dr
     Ysolt', 'Coach Vantrell', 'Nurse Oddbury', 'Pastor Quillon'): the name as it is used."""
@@ -5673,7 +5658,8 @@ def _note_people(
                 name = f"{toks[i - 1].text} {name}"  # ('Dr Ysolt Vell': the title kept)
             if name != ctx.speaker and not toks[i + 1].low.endswith("'s"):
                 disc.note(name)
-        elif (label := _labelled_person(toks, i)) is not None:
+        elif i + 1 < len(toks) and toks[i + 1].text not in {"I", "A"} and (
+                label := labelled_person(toks, i)) is not None:
             disc.note(label)  # ('Referee 2 wrote back; she says …': one known by a label)
         elif toks[i].text[:1].isupper() and ctx.names.is_name(toks, i):
             name = ctx.names.name_of(toks, i)
