@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 import importlib.resources
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
 
@@ -1531,16 +1531,14 @@ _POSS_DET = frozenset({"my", "our", "your", "his", "her", "their"})
 def _slot_place_end(toks: Sequence[Tok], k: int) -> int | None:
     """In a source's slot, after 'the <role>' at ``k``: 'at/on/in/from (the) <one to three
     lower-case words>' up to a comma or the sentence's end — where the one named is found."""
-    if k + 1 >= len(toks) or toks[k].low not in {"at", "on", "in", "from", "with", "behind"}:
-        return None
-    j = k + 1 + (toks[k + 1].low in {"the", "a"})
-    n = 0
-    while j < len(toks) and n < 3 and toks[j].text.isalpha() and toks[j].text.islower() and (
-            toks[j].low not in W.STOPWORDS or toks[j].low in {"front", "back"}):
-        j, n = j + 1, n + 1
-    if n == 0 or (j < len(toks) and toks[j].text not in {",", ".", "!", ";", "-", "\u2014"}):
+    j = _place_words_end(toks, k, _SLOT_PLACE_PREPS, 3, lambda i: (
+        toks[i].low not in W.STOPWORDS or toks[i].low in {"front", "back"}))
+    if j is None or (j < len(toks) and toks[j].text not in {",", ".", "!", ";", "-", "\u2014"}):
         return None
     return j
+
+
+_SLOT_PLACE_PREPS = frozenset({"at", "on", "in", "from", "with", "behind"})
 
 
 def _heard_no_clause(toks: Sequence[Tok], q: int) -> bool:
@@ -5005,20 +5003,29 @@ def _from_place_end(toks: Sequence[Tok], q: int) -> int | None:
     """The end of 'from <place>' at ``q`` after a possessed role — 'from work', 'from choir', 'from
     the gym', 'from the allotment society', 'across the road' (one or two lowercase nouns, 'the'
     before them) — when a comma or the frame's verb comes right after it; else None."""
-    if q + 1 >= len(toks) or toks[q].low not in _PLACING_PREPS:
-        return None
-    k = q + 1 + (toks[q + 1].low == "the")
-    n = 0
-    while k < len(toks) and n < 2 and toks[k].text.isalpha() and toks[k].text.islower() and (
-            toks[k].low not in W.STOPWORDS and _verb_row(toks, k) is None
-            and toks[k].low not in W.REPORT_VERBS and toks[k].low not in W.AUX):
-        k, n = k + 1, n + 1
-    if n == 0 or k >= len(toks):
+    k = _place_words_end(toks, q, _PLACING_PREPS, 2, lambda i: (
+        toks[i].low not in W.STOPWORDS and _verb_row(toks, i) is None
+        and toks[i].low not in W.REPORT_VERBS and toks[i].low not in W.AUX))
+    if k is None or k >= len(toks):
         return None
     j = k
     while j < len(toks) and toks[j].low in BETWEEN and j < k + 2:
         j += 1
     return k if toks[k].text == "," or j < len(toks) and _verb_row(toks, j) is not None else None
+
+
+def _place_words_end(toks: Sequence[Tok], q: int, preps: frozenset[str], most: int,
+                     word_ok: Callable[[int], bool]) -> int | None:
+    """After a preposition of ``preps`` at ``q``: 'the' (or 'a') and one to ``most`` lower-case
+    words whose positions ``word_ok`` accepts — where they end, or None when there are none."""
+    if q + 1 >= len(toks) or toks[q].low not in preps:
+        return None
+    k = q + 1 + (toks[q + 1].low in {"the", "a"})
+    n = 0
+    while k < len(toks) and n < most and toks[k].text.isalpha() and toks[k].text.islower() and (
+            word_ok(k)):
+        k, n = k + 1, n + 1
+    return k if n else None
 
 
 def _appositive_end(toks: Sequence[Tok], q: int) -> int:

@@ -2189,7 +2189,7 @@ def _unknown_whole(stem: str) -> bool:
     toks = tokenize(stem)
     if not (len(toks) == 1 and toks[0].form == stem and getattr(toks[0], "oov", False)):
         return False
-    # (a firm's or a project's name is a compound of words Kiwi knows, each half of it: '누리' +
+    # (a firm's or a project's name is a compound of words Kiwi knows, each half of it: '바다' +
     # '기획'; a foreign name's halves are no words of it)
     return not any(_known_noun(stem[:k]) and _known_noun(stem[k:]) for k in (2, 3)
                    if 2 <= len(stem) - k)

@@ -254,7 +254,7 @@ def _front_source(text: str) -> str:
     text = _NAME_COLON.sub(_name_colon, text)
     if _DENIAL.search(text):
         text = _SAY_NOT_DID.sub(_said_not_did, text)
-        text = _corrected_source(text)
+        text = _source_taken_back(text)
     if not _SOURCE_WORDS.search(text):
         return text  # (most turns name no source: the patterns below cost ~0.4 ms a turn)
     text = _CLEFT.sub(_cleft, text)
@@ -293,8 +293,8 @@ _CLEFT = re.compile(
 
 # a named source's relative aside and a name taken back before the verb: "Ysolt Vell, who runs
 # the choir, said …" → "Ysolt Vell said …" (a role's aside, 'my dentist, who's lovely, says', the
-# clause rules read as it is); "her agent, Garin, no, Gideon Pell, said …" → "her agent,
-# Gideon Pell, said …" (the aside says who they are, not what they said; the first name is
+# clause rules read as it is); "her agent, X, no, Y Z, said …" → "her agent, Y Z, said …"
+# (the aside says who they are, not what they said; the first name is
 # taken back)
 _SAY_AHEAD = (r"(?=(?:just\s+|also\s+|then\s+|even\s+|actually\s+|later\s+|apparently\s+)?"
               r"(?:said|says|told|tells|reckons|reckoned|thinks|thought|claimed|claims|wrote|"
@@ -422,7 +422,7 @@ _SOURCE_CUE = re.compile(r"\b(?:says|said|told|tells|according\s+to|reckons|reck
                          r"claims|claimed|thinks|mentioned|texted)\b", re.I)
 
 
-def _corrected_source(text: str) -> str:
+def _source_taken_back(text: str) -> str:
     m = _NOT_X_BUT.search(text)
     if m is None:
         return text

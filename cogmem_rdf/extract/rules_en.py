@@ -873,7 +873,8 @@ def _claim(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> None:
         subj = ("other", None, [])  # 'My car is a wreck': the car is judged, not the speaker
     quoted_i = False
     if holders and subj[0] in {"first", "listener"} and (
-            att.quote is not None or any(FRAMES_BY_NAME[r].quote_only for r in att.rows)):
+            att.quote is not None or any(r in FRAMES_BY_NAME and FRAMES_BY_NAME[r].quote_only
+                                         for r in att.rows)):
         # direct speech ('X was like, I asked …', 'X goes, "we need …"'): its first person is
         # the one quoted, its 'you' the one they spoke to, neither the speaker nor the listener
         quoted_i = subj[0] == "first" and ptoks[s0].low.split("'")[0] == "i"

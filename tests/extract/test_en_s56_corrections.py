@@ -216,3 +216,9 @@ def test_a_body_s_longer_role_and_a_published_writer(text, owner):
 def test_a_person_known_by_a_letter():
     got = said("Marks are in. Examiner A says the essay runs far too long.")
     assert ("Examiner A", [SPEAKER]) in got, got
+
+
+def test_a_postposed_sayer_after_a_first_person_clause_reads():
+    # (the inverted frame's row is no row of the frame table: reading it had raised a KeyError)
+    got = said("I went to the quarry, says Dragoslav.")
+    assert [o for o, _ in got] == ["Dragoslav"], got
