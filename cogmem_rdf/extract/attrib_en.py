@@ -1456,7 +1456,11 @@ def _lead(
                 if q >= len(toks) or lemma(toks[q].low) not in {"say", "put"}:
                     continue
                 q += 1 + (q + 1 < len(toks) and toks[q + 1].low == "it")
-            if row.after:  # 'As far as X is concerned, …'
+            if row.name == "what_x_said_was":
+                if (end := _what_said_end(toks, q)) is None:
+                    continue
+                q = end
+            elif row.after:  # 'As far as X is concerned, …'
                 if row.after == ("is", "concerned") and 0 < q < len(toks) and (
                         toks[q].low == "concerned" and toks[q - 1].low.endswith("'s")):
                     q += 1  # "As far as my dad's concerned": the 's is the row's 'is'
@@ -3425,6 +3429,8 @@ def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
         t = toks[j]
         if t.low == "that":
             return j
+        if t.text == ":" and j > q + 1 and j + 1 < len(toks):
+            return j + 1  # 'went on the record on the radio: "…"': the words after the colon
         if not t.text[:1].isalnum() and not _plural_possessive_mark(toks, j):
             return None
         if j == q + 1 and toks[q].low in _STANDALONE_WHEN and (
@@ -4148,6 +4154,33 @@ def follows(toks: Sequence[Tok], q: int, after: Sequence[str]) -> bool:
 
 # adverbs of frequency or degree that may stand between a verb and its particle ('is forever
 # on about', 'was always going on about')
+def _what_said_end(toks: Sequence[Tok], q: int) -> int | None:
+    """Where the words of 'What X (actually) said (to me) was that …' begin, when the verb of
+    saying stands at ``q`` and 'was' names what was said: 'that', a colon or a quotation after it
+    ('What X said was wrong' judges the words, nothing reported)."""
+    while q < len(toks) and toks[q].low in _WHAT_SAID_ADVERBS:
+        q += 1
+    if q >= len(toks) or toks[q].low not in _WHAT_SAID_VERBS:
+        return None
+    q += 1
+    if q < len(toks) and toks[q].low in TOLD | {"to"}:
+        q += 1 + (toks[q].low == "to" and q + 1 < len(toks) and toks[q + 1].low in TOLD)
+    if q >= len(toks) or toks[q].low not in {"was", "is"}:
+        return None
+    q += 1
+    if q < len(toks) and toks[q].text in {":", ","}:
+        q += 1
+    if q < len(toks) and (toks[q].low == "that" or toks[q].text in QUOTES):
+        return q + (toks[q].low == "that")
+    return None
+
+
+_WHAT_SAID_ADVERBS = frozenset({"actually", "really", "just", "originally", "later", "then",
+                                "first", "finally", "apparently"})
+_WHAT_SAID_VERBS = frozenset({"said", "says", "told", "tells", "wrote", "writes", "meant", "means",
+                              "claimed", "claims", "argued", "argues"})
+
+
 _PARTICLE_ADVERBS = frozenset({"forever", "always", "constantly", "still", "again", "really",
                                "just", "never", "totally", "properly"})
 
@@ -5454,6 +5487,16 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
                    _ASIDE_MARKS), None)
         if k2 is not None and all(t.text[:1].isalpha() for t in toks[end:k2]):
             end = k2
+    if not dash and end + 1 < len(toks) and toks[end].low in {"from", "at", "in", "on", "of"}:
+        # ('one caller, Ambrus from Kettle Row, said …', '…, Ambrus at the depot, …'): where the
+        # named one is from, up to the closing comma
+        c = next((x for x in range(end + 2, min(end + 6, len(toks))) if toks[x].text == ","),
+                 None)
+        if c is not None and all(t.text.replace("'", "").isalpha() and not (
+                t.low in W.PRONOUNS or t.text.islower() and finite(t.low)
+                and toks[x - 1].low not in W.DETERMINERS) for x, t in enumerate(
+                toks[end + 1:c], end + 1)):
+            end = c
     if dash and end < len(toks) and toks[end].text == ",":
         # '— Ambrus, lovely man —': a short aside about the name, closed by the dash
         close = next((x for x in range(end + 2, min(end + 6, len(toks)))

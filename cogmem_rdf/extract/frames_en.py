@@ -194,6 +194,22 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("the", "point"),
         example="Vadimira made the point at the AGM that the ferry is always late.",
     ),
+    # speaking publicly and for quotation: 'went on the record (on the show) saying …', 'has gone
+    # on record that …', 'went on the record: "…"'
+    FrameRow(
+        "go_on_the_record",
+        "verb",
+        ("went", "go", "goes", "going", "gone"),
+        after=("on", "the", "record"),
+        example="Vadimira went on the record on local radio saying the ferry is always late.",
+    ),
+    FrameRow(
+        "go_on_record",
+        "verb",
+        ("went", "go", "goes", "going", "gone"),
+        after=("on", "record"),
+        example="Vadimira has gone on record that the ferry is always late.",
+    ),
     # 'raised concerns (at the meeting) that …', 'voiced doubts that …': a worry put forward is a
     # view (a frame only before 'that', as ``make_point``)
     FrameRow(
@@ -1296,6 +1312,19 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         holder="after",
         after=(_SAID,),
         example="From what Aethelys told me, the marina was better before the refit.",
+    ),
+    # the pseudo-cleft that names what someone said: 'What X said was that …', 'what she
+    # actually told us was "…"'
+    FrameRow(
+        "what_x_said_was",
+        "lead",
+        ("what",),
+        holder="after",
+        # (the reader checks these, an adverb or the one told between: 'what X actually told us
+        # was …'; 'that', a colon or a quotation after 'was')
+        after=("said|says|told|tells|wrote|writes|meant|means|claimed|claims|argued|argues",
+               "was|is"),
+        example="What Aethelys said was that the marina was better before the refit.",
     ),
     # a message had from someone, its news after it: '(I) got a text from X - …'
     FrameRow(

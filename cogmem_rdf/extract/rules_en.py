@@ -3635,13 +3635,17 @@ def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | Non
 def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
     """A frame with nothing to report after it: 'he told me at your birthday', 'she said', 'or so
     she says' — the proposition is the clause before it."""
-    if not att.holders and not att.own or att.quote or att.anaphoric or att.pos == 0:
+    if not att.holders and not att.own or att.quote or att.pos == 0:
         return False
+    if att.anaphoric and (att.own or not (att.pos <= len(toks) and toks[att.pos - 1].low == "so")):
+        return False  # ('X says so (in her report)': the news before it, pointed back to)
     rest = [t for t in toks[att.pos:] if t.text[:1].isalnum()]
     if rest and rest[0] is toks[att.pos] and rest[0].low in {"it", "this", "that"} and (
             len(rest) == 1 or rest[1].low in W.PREPOSITIONS or rest[1].low in _TRAILERS
             or rest[1].low in {"yesterday", "today", "earlier", "last", "this"}):
         rest = rest[1:]  # 'X mentioned it after the match': the news pointed back to
+    if _adverbials_only(rest):
+        return True  # 'X told me that on the phone last week': when and how, nothing more
     pp = next((i for i, t in enumerate(rest) if t.low in W.PREPOSITIONS), len(rest))
     return len(rest) <= 4 and not any(
         t.low == "that"
@@ -3651,6 +3655,24 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
         or finite(t.low) and i <= pp
         for i, t in enumerate(rest)
     )
+
+
+def _adverbials_only(words: Sequence[Tok]) -> bool:
+    """Are ``words`` (a frame's rest) only a few adverbials of time, place or medium ('on the
+    phone last week', 'in her report', 'at the meeting on Monday')? No verb, no person, nothing
+    said 'about'."""
+    return 0 < len(words) <= 8 and words[0].low in _TAIL_OPENERS and not any(
+        # (a word after a determiner is its noun: 'on the phone', 'in her report')
+        finite(t.low) and not (i and (words[i - 1].low in W.DETERMINERS
+                                      or words[i - 1].low in _TAIL_DETS))
+        or t.low in {"about", "that", "how", "what", "if", "whether"}
+        or t.low in W.PRONOUNS and t.low not in _TAIL_DETS for i, t in enumerate(words))
+
+
+_TAIL_OPENERS = frozenset({"on", "in", "at", "over", "during", "by", "via", "last", "this",
+                           "yesterday", "today", "earlier", "before", "after", "twice", "once",
+                           "when", "outside"})
+_TAIL_DETS = frozenset({"my", "our", "his", "her", "their", "your", "its"})
 
 
 def _lower_name_closing(toks: Sequence[Tok], k: int) -> str | None:

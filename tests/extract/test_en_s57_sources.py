@@ -1,0 +1,47 @@
+"""The fifty-seventh pass, English: sources in the shapes of reporting — the pseudo-cleft ('What
+X said was that …'), speaking on the record ('X went on the record (on the radio): …'), a frame
+after the news with only when and how it was told ('X told me that on the phone last week'), and
+a name in apposition with where the person is from ('one caller, X from Y Row, said …'). Names
+and sentences invented here, in no data file."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import last_extraction, owners
+
+SPEAKER = "Wendeline Okparo"
+LISTENER = "Casimir Trevanion"
+
+
+def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
+    return owners(last_extraction([(LISTENER, before), (SPEAKER, text)]))
+
+
+@pytest.mark.parametrize("text", [
+    "I watched Dragoslav's interview. What he actually said was that the ferry timetable is a "
+    "fiction.",
+    "Dragoslav spoke at the hearing. What he said was that the ferry timetable is a fiction.",
+    "Dragoslav went on the record on the breakfast show: the ferry timetable is a fiction.",
+    "Dragoslav has gone on record that the ferry timetable is a fiction.",
+    "The ferry timetable is a fiction, no exceptions. Dragoslav at the harbour office told me "
+    "that on the phone on Monday.",
+    "The ferry timetable is a fiction. Dragoslav told me that at the depot after the meeting on "
+    "Friday.",
+    "Our neighbour, Dragoslav at number nine, reckons the ferry timetable is a fiction.",
+])
+def test_the_one_who_said_it_holds_the_words(text):
+    x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
+    mine = [c for c in x.claims if c.owner == "Dragoslav" and c.relayed_by == [SPEAKER]]
+    assert mine and all("timetable is a fiction" in c.content for c in mine), x.claims
+    assert all(c.content.startswith(("the ferry", "The ferry")) for c in mine), x.claims
+
+
+@pytest.mark.parametrize("text", [
+    # (guards: words judged, not reported; a journey, not a record; a topic after the frame)
+    "What Dragoslav said was wrong, if you ask me.",
+    "Dragoslav went on holiday to the coast.",
+    "The ferry timetable changed in May. Dragoslav told me about the new boats too.",
+])
+def test_no_report_from_these(text):
+    got = said(text)
+    assert not any(o == "Dragoslav" for o, _ in got), got
