@@ -3397,6 +3397,7 @@ def _resumes(toks: Sequence[Tok]) -> bool:
     return False
 
 
+_QUOTE_WORD = re.compile(r"(?:^|[\s,])(?:quote|quote[- ]unquote)\s*[,:\"]", re.I)
 _GOES_ON_SUBJ = frozenset({"they", "they're", "they'll", "they've", "they'd", "their", "he", "he's",
                            "he'll", "he'd", "she", "she's", "she'll", "she'd"})
 
@@ -3405,7 +3406,21 @@ def _goes_on_reporting(ctx: Ctx, toks: Sequence[Tok], sent: str, holder: str) ->
     """'X says the shop is closing and they won't reopen': a clause coordinated after a report,
     its subject a third-person pronoun standing for someone other than the reporter, is more of
     the report (the speaker marks a view of their own with 'I': '… and I think …')."""
-    if not toks or toks[0].low not in _GOES_ON_SUBJ or sent.rstrip().endswith("?"):
+    if not toks or sent.rstrip().endswith("?"):
+        return False
+    p = 0
+    while p < len(toks) - 1 and (toks[p].low in {"but", "and", "though", "although"}
+                                 or toks[p].text == ","):
+        p += 1
+    if toks[p].low not in W.FIRST_SUBJECT and toks[p].low not in YOU_SUBJ and (
+            # ('… and then left for a "call"': what happened next, the speaker's scare quotes)
+            toks[p].low != "then") and any(
+            t.text == '"' or t.low == "quote" and k + 1 < len(toks)
+            and toks[k + 1].text in {",", ":", '"'} for k, t in enumerate(toks)):
+        # ('X says the boy is lovely but his spelling is, quote, "creative"'): words quoted
+        # after a report are more of it, whoever the clause is about
+        return True
+    if toks[0].low not in _GOES_ON_SUBJ:
         return False
     base = toks[0].low.split("'")[0]
     if base in {"they", "their"}:
@@ -6680,7 +6695,9 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     k = 0
     while k < len(sents):
         clauses = sents[k]
-        ctx.report_open = None
+        # ('X says the boy is lovely. His spelling is, quote, "creative".'): words marked as
+        # quoted in the next sentence go on with the report just made
+        ctx.report_open = ctx.report_open if clauses and _QUOTE_WORD.search(clauses[0]) else None
         ctx.first_clause = clauses[0] if clauses else ""
         i = 0
         source_next = False

@@ -45,3 +45,17 @@ def test_the_one_who_said_it_holds_the_words(text):
 def test_no_report_from_these(text):
     got = said(text)
     assert not any(o == "Dragoslav" for o, _ in got), got
+
+
+# --- words marked as quoted after a report go on with it ---
+
+@pytest.mark.parametrize("text", [
+    'Dragoslav says the ferry crew are friendly but the timetable is, quote, "a fiction".',
+    'Dragoslav says the ferry crew are friendly, but the timetable is "a fiction".',
+    'Dragoslav says the ferry crew are friendly. The timetable is, quote, "a fiction".',
+])
+def test_quoted_words_after_a_report_are_the_reporters(text):
+    x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
+    quoted = [c for c in x.claims if "fiction" in c.content]
+    assert quoted and all(c.owner == "Dragoslav" for c in quoted), x.claims
+
