@@ -3412,13 +3412,16 @@ def _goes_on_reporting(ctx: Ctx, toks: Sequence[Tok], sent: str, holder: str) ->
     while p < len(toks) - 1 and (toks[p].low in {"but", "and", "though", "although"}
                                  or toks[p].text == ","):
         p += 1
-    if toks[p].low not in W.FIRST_SUBJECT and toks[p].low not in YOU_SUBJ and (
-            # ('… and then left for a "call"': what happened next, the speaker's scare quotes)
-            toks[p].low != "then") and any(
+    acted = toks[p].low in {"he", "she", "then"} and p + 1 < len(toks) and (
+        toks[p].low == "then" or ctx.disc is not None
+        and resolve_pronoun(toks[p].low, ctx.disc) == holder) and is_past(toks[p + 1].low) and (
+        toks[p + 1].low not in COPULA and toks[p + 1].low not in W.AUX)
+    if toks[p].low not in W.FIRST_SUBJECT and toks[p].low not in YOU_SUBJ and not acted and any(
             t.text == '"' or t.low == "quote" and k + 1 < len(toks)
             and toks[k + 1].text in {",", ":", '"'} for k, t in enumerate(toks)):
         # ('X says the boy is lovely but his spelling is, quote, "creative"'): words quoted
-        # after a report are more of it, whoever the clause is about
+        # after a report are more of it, whoever the clause is about — not what the reporter
+        # went and did next ('… and then left at two for a "meeting"': the speaker's irony)
         return True
     if toks[0].low not in _GOES_ON_SUBJ:
         return False
