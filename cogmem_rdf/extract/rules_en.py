@@ -534,7 +534,17 @@ def _set_phrase_verdict(toks: Sequence[Tok], p: int, turn: str) -> int:
         return _TASTE_INTERJECTIONS[text] if " ".join(whole) == text else 0
     if _SET_PHRASE_NEG.fullmatch(text):
         return -1
+    if len(words) >= 3 and words[-2] == "my" and words[-1] in _MY_FOOT and (
+            not any(w in W.PRONOUNS for w in words[:-2])) and (
+            _MY_FOOT_TAIL.search(turn) or not any(finite(w) for w in words[:-2])):
+        # 'Borderline, my foot.', 'Barely used, my eye': what was just claimed, waved away
+        return -1
     return 1 if _SET_PHRASE_POS.fullmatch(text) else 0
+
+
+_MY_FOOT = frozenset({"foot", "eye", "arse", "ass", "backside", "elbow"})
+_MY_FOOT_TAIL = re.compile(
+    r"\s*[,\u2014\u2013-]\s*(my (?:foot|eye|arse|ass|backside|elbow)\W*)(?:$|(?<=[.!]\s))", re.I)
 
 
 # a rating given: 'gave it 2/10', "I'd give it four stars", 'gave the gym a thumbs down'
@@ -1596,6 +1606,8 @@ def _clauses(sent: str) -> list[str]:
     ('… n she said …'); 'I went in May and found it dull' is two clauses with one subject.
     A fronted time phrase stays with its clause ('A few weeks ago, we adopted a cat' is one)."""
     sent = _FIRST_THING_SAID.sub(lambda m: f"{m[1]} first words {m[2]}", sent)
+    # ('Barely used, my foot.'): the words waved away and the idiom are one clause
+    sent = _MY_FOOT_TAIL.sub(r" \1", sent)
     m = _BECAUSE_REPORT.search(sent)
     if m and m.start() > 0 and re.search(r"\w", sent[:m.start()]):
         # 'Practice got cancelled because Mr X said the pitch is flooded': the reason is someone's

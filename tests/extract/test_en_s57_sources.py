@@ -59,3 +59,23 @@ def test_quoted_words_after_a_report_are_the_reporters(text):
     quoted = [c for c in x.claims if "fiction" in c.content]
     assert quoted and all(c.owner == "Dragoslav" for c in quoted), x.claims
 
+
+
+# --- a claim waved away with 'X, my foot' ---
+
+@pytest.mark.parametrize("text", [
+    "Barely touched, my foot. The seat is ripped.",
+    "Routine maintenance my eye. The whole line was down for a week.",
+    "Unavoidable - my foot.",
+])
+def test_words_waved_away_are_the_speakers_negative_view(text):
+    x = last_extraction([(LISTENER, "Dragoslav says the ferry is barely touched and the delay "
+                                    "was routine maintenance and unavoidable."), (SPEAKER, text)])
+    mine = [c for c in x.claims if c.owner == SPEAKER]
+    assert mine and all(c.polarity == "negative" for c in mine), x.claims
+
+
+def test_a_hurt_foot_is_no_verdict():
+    # (guard: 'my foot' as the body part, after a verb)
+    x = last_extraction([(LISTENER, "How was the walk?"), (SPEAKER, "Twisted my foot on a rock.")])
+    assert not any(c.owner == SPEAKER and "foot" in c.content for c in x.claims), x.claims
