@@ -6329,6 +6329,36 @@ def would_stance(words: Sequence[str]) -> bool:
     return not any(w in _HABIT_WORDS for w in words) and len(words) > k + 1
 
 
+def refusal_stance(words: Sequence[str]) -> bool:
+    """The clause's words (lower case) are the first person refusing what is asked of them: 'I'm
+    not paying that', "I won't pay a penny for it", 'I refuse to sign', "I'm not taking the blame
+    for that", "I'm not having it" — a stance taken in a dispute, not a plan."""
+    k = next((n for lead, n in _REFUSAL_LEADS if list(words[:n]) == list(lead)), None)
+    if k is None or k >= len(words):
+        return False
+    verb, rest = words[k], list(words[k + 1:])
+    if verb in _REFUSED:
+        return True
+    if verb in {"taking", "take", "accepting", "accept"}:
+        return bool(rest) and rest[0] in {"the", "any", "that", "it", "this", "responsibility"} and (
+            "blame" in rest or "responsibility" in rest or rest[:1] in (["that"], ["it"], ["this"]))
+    if verb in {"having", "have", "doing", "do"}:
+        # ("I'm not having it", "I'm not doing that": the thing just proposed, refused)
+        return rest[:1] in (["it"], ["that"], ["this"]) and len(rest) <= 2
+    return False
+
+
+_REFUSAL_LEADS = (
+    (("i'm", "not"), 2), (("im", "not"), 2), (("i", "am", "not"), 3), (("i", "won't"), 2),
+    (("i", "wont"), 2), (("i", "will", "not"), 3), (("i", "refuse", "to"), 3),
+    (("i'm", "refusing", "to"), 3), (("i'm", "never"), 2), (("i", "will", "never"), 3),
+    (("i'll", "never"), 2), (("i'm", "not", "going", "to"), 4), (("i'm", "not", "gonna"), 3),
+)
+# what a first person refuses outright in a dispute: paying, signing, apologising
+_REFUSED = frozenset({"paying", "pay", "signing", "sign", "apologising", "apologizing",
+                      "apologise", "apologize", "forking", "coughing"})
+
+
 def evaluates(toks: Sequence[Tok], p: int) -> bool:
     """Is the clause from ``p`` an evaluation: an evaluative word predicated of something
     ("is overpriced", "a lovely street", "really dark"), a 'too'-phrase, or a verbless fragment

@@ -68,6 +68,7 @@ from .attrib_en import (
     valence,
     verb_row,
     verdict_mass,
+    refusal_stance,
     would_stance,
 )
 from .attrib_en import (
@@ -4356,6 +4357,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
             [t.low for t in toks[p:] if t.text[:1].isalpha()]):
         # "I'd tackle it directly", "I wouldn't publish that": what the speaker would do is
         # their stance, no record of anything done
+        att.own = True
+        _claim(ctx, toks, sent, att)
+        return None
+    if kind == "first" and not partners and not question and refusal_stance(
+            [t.low for t in toks[p:] if t.text[:1].isalpha() or "'" in t.text]):
+        # "I'm not paying that", "I won't pay a penny for it": a refusal is a stance
         att.own = True
         _claim(ctx, toks, sent, att)
         return None

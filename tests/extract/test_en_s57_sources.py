@@ -79,3 +79,26 @@ def test_a_hurt_foot_is_no_verdict():
     # (guard: 'my foot' as the body part, after a verb)
     x = last_extraction([(LISTENER, "How was the walk?"), (SPEAKER, "Twisted my foot on a rock.")])
     assert not any(c.owner == SPEAKER and "foot" in c.content for c in x.claims), x.claims
+
+
+# --- a refusal in a dispute is the speaker's stance ---
+
+@pytest.mark.parametrize("text", [
+    "I'm not paying that, whatever the invoice says.",
+    "Compensation? I won't pay a penny for a scuff that old.",
+    "I checked the lock myself. I'm not taking the blame for that.",
+    "I refuse to sign anything until the survey is done.",
+])
+def test_a_refusal_is_the_speakers_view(text):
+    x = last_extraction([(LISTENER, "Dragoslav wants you to cover the repair."), (SPEAKER, text)])
+    assert any(c.owner == SPEAKER and not c.relayed_by for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", [
+    # (guards: a plan, no refusal)
+    "I'm not going to the harbour on Friday, I'm working.",
+    "I'm not working tomorrow.",
+])
+def test_a_plan_is_no_refusal(text):
+    x = last_extraction([(LISTENER, "Are you around?"), (SPEAKER, text)])
+    assert not any(c.owner == SPEAKER for c in x.claims), x.claims
