@@ -6340,7 +6340,8 @@ def refusal_stance(words: Sequence[str]) -> bool:
     if verb in _REFUSED:
         return True
     if verb in {"taking", "take", "accepting", "accept"}:
-        return bool(rest) and rest[0] in {"the", "any", "that", "it", "this", "responsibility"} and (
+        return bool(rest) and rest[0] in {"the", "any", "that", "it", "this",
+                                          "responsibility"} and (
             "blame" in rest or "responsibility" in rest or rest[:1] in (["that"], ["it"], ["this"]))
     if verb in {"having", "have", "doing", "do"}:
         # ("I'm not having it", "I'm not doing that": the thing just proposed, refused)

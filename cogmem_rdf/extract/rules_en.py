@@ -60,6 +60,7 @@ from .attrib_en import (
     no_english_word,
     opens_lead,
     read_attribution,
+    refusal_stance,
     resolve_pronoun,
     role_words,
     same_kin,
@@ -68,7 +69,6 @@ from .attrib_en import (
     valence,
     verb_row,
     verdict_mass,
-    refusal_stance,
     would_stance,
 )
 from .attrib_en import (
