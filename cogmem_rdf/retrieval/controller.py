@@ -234,6 +234,15 @@ class Options:
     # +7 / +9, ko opinion -2 / -2 / -3 / -4 / -5 (own views asked with '-다고 한 사람');
     # LoCoMo dev unchanged (BENCHMARKS.md)
     claim_said: float = 0.3
+    # OWNER, a question asking who holds the opposite of what it states ("Who doubts …", "Who
+    # disputes that …", "…를 안 믿는 사람은?", ``intent.asks_counter``): the claim that best
+    # matches states it — unless it is itself negated, a denial — and the claims of anyone else
+    # in its turn or the ``counter_turns`` turns after it (the reply that disputes it) gain this.
+    # Recall-only over the 74 English and Korean natural files with such questions (247 of
+    # them), 0.2 / 0.4 / 0.8: opinion +6 / +8, hearsay +1 / +4 questions at 0.4 (+14 -2); 0.8
+    # lost more (Korean '반대하는' questions, a proposal's supporter replying)
+    claim_counter: float = 0.4
+    counter_turns: int = 2
     # OPINION about a named person ("X는 Y가 성실하다고 생각해?"): every claim of the holder
     # competes and those whose target is Y gain this; 0 keeps only the claims about Y when
     # there are any (so a claim whose target the extractor missed, "Y 매주 연습하긴 해. 성실하긴
@@ -815,8 +824,30 @@ class Controller:
         ):
             for node, d in zip(scored, self._claim_dense(scored), strict=True):
                 node.score += opts.claim_dense * d
+        self._counter_replies(scored, wanted)
         scored.sort(key=lambda n: -n.score)
         return scored[:limit]
+
+    def _counter_replies(self, scored: list[op.Node], wanted: set[str]) -> None:
+        """In an owner question asking who holds the opposite (``intent.asks_counter``):
+        ``claim_counter`` for the claims of anyone else in the turn of the best-matching claim
+        or the ``counter_turns`` turns after it, when that claim states the proposition (it is
+        not itself negated): the reply that disputes it answers "Who doubts …?"."""
+        if not (wanted and self.opts.claim_counter and scored and it.asks_counter(self.q.text)):
+            return
+        top = max(scored, key=lambda n: n.score)
+        if not top.turns or _NEGATED.search(top.text or ""):
+            return
+        near = {top.turns[0]}
+        tid: str | None = top.turns[0]
+        for _ in range(self.opts.counter_turns):
+            tid = self._next_turn(tid) if tid is not None else None
+            if tid is not None:
+                near.add(tid)
+        for node in scored:
+            if node is not top and node.owner != top.owner and node.turns and (
+                    node.turns[0] in near):
+                node.score += self.opts.claim_counter
 
     def _session_of(self, node: op.Node, best: dict[str, float]) -> float:
         """``best`` for the session of the turn a claim stands on (0 without one)."""
@@ -1698,6 +1729,12 @@ def _ko_stems(text: str) -> frozenset[str]:
                 form = form[:-1]
             out.add(form)
     return frozenset(out)
+
+
+# a claim that is itself a denial ('never', 'not', "n't", '안', '못', '아니'): it answers a
+# question asking who denies it
+_NEGATED = re.compile(
+    r"\b(?:not|never|no|nothing|nobody|none)\b|n['\u2019]t\b|안\s|않|못|아니", re.I)
 
 
 _WHO_DOESNT = re.compile(

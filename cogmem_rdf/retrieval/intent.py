@@ -1780,3 +1780,38 @@ def asks_teller(question: str) -> bool:
     """
     text = unicodedata.normalize("NFC", question)
     return bool(_TELLER_EN.search(text) or _TELLER_KO.search(text))
+
+
+# a question that asks who holds the opposite of a proposition: "Who doubts/disputes/denies/
+# rejects …", "Who doesn't believe/buy/accept/agree …", "Who is sceptical of …", "Who calls … a
+# lie", "…를 안 믿는 사람은?", "…에 반대하는 사람", "…를 의심하는 사람은?" (general vocabulary of
+# disbelief and dispute)
+_COUNTER_EN = re.compile(
+    r"^\W*who(?:'s|\s+is|\s+was)?\s+(?:\w+\s+)?(?:doubts?|doubted|disputes?|disputed|disagrees?|"
+    r"disagreed|denies|denied|rejects?|rejected|refuses?\s+to\s+(?:believe|accept|buy)|"
+    r"questions?|questioned|contests?|contested|challenges?|challenged|contradicts?|"
+    r"contradicted|dismisses|dismissed|scoffs?|scoffed|"
+    r"(?:doesn['\u2019]?t|does\s+not|didn['\u2019]?t|did\s+not|don['\u2019]?t|isn['\u2019]?t|"
+    r"wasn['\u2019]?t|never)\s+(?:believe|buy|buying|accept|agree|trust|swallow)s?|"
+    r"(?:sceptical|skeptical|unconvinced|not\s+convinced|not\s+buying|doubtful)|"
+    r"calls?\b.{0,60}\b(?:a\s+lie|lies|rubbish|nonsense|a\s+myth|made\s+up|bs))\b",
+    re.I,
+)
+_COUNTER_KO = re.compile(
+    r"(?:안|못)\s*믿|믿지\s*(?:않|못)|의심|반대(?:하|한|했)|반박|부인(?:하|한|했)|"
+    r"동의\s*(?:안|못)|동의하지\s*(?:않|못)|아니라고\s*(?:보|하|한|했|생각)|거짓말이라"
+)
+
+
+def asks_counter(question: str) -> bool:
+    """Does an owner question ask who holds the OPPOSITE of what it states ("Who doubts the
+    pool will reopen?", "Who disputes that the wall is plumb?", "수영장 다시 연다는 말을 안 믿는
+    사람은?")? Its answer is mostly a reply to the one who said it, not that claim itself.
+
+    >>> asks_counter("Who doubts the pool will reopen?"), asks_counter("Who said it will reopen?")
+    (True, False)
+    >>> asks_counter("다시 연다는 말을 안 믿는 사람은?"), asks_counter("다시 연다고 한 사람은?")
+    (True, False)
+    """
+    text = unicodedata.normalize("NFC", question)
+    return bool(_COUNTER_EN.search(text) or _COUNTER_KO.search(text))
