@@ -1794,6 +1794,14 @@ def _noun_frame(
                 # "Mrs Prynne's verdict: …", "Aunt Quenna's words were …", "Ysolt Rook's take is
                 # that …": a titled or full name, possessor of the noun
                 who = f"{toks[p].text[:1].upper()}{toks[p].text[1:]} {toks[p + 1].base}"
+            elif k0 == p + 1 and toks[k].low in _WRITTEN and (
+                    poss[:-2] in EN_ROLE_NOUNS or agent_noun(poss[:-2])) and (
+                    poss[:-2] not in BARE_KIN) and (p == 0 or not toks[p - 1].text[:1].isalnum()
+                                                   or toks[p - 1].low in {"and", "but", "so"}):
+                # "Coach's message says …", "foreman's email: …": a role said bare, as chat says
+                # it (capitalised, the role used as a name and kept as said; else 'the foreman')
+                role = toks[p].text[:-2]
+                who = role if role[:1].isupper() and role[1:].islower() else f"the {poss[:-2]}"
             elif k0 == p + 1 and poss[:-2] in BARE_KIN and not names.known_form(toks[p].base[:-2]):
                 kin = poss[:-2]  # "Mum's verdict: …", "Dad's words were …": the speaker's own
                 who = (kin[:1].upper() + kin[1:] if _shared_kin(ctx, kin)
@@ -1813,6 +1821,14 @@ def _noun_frame(
                     "is", "was", "were", "are"} and all(
                     t.text[:1].isalpha() for t in toks[q + 1:c]):
                 q = c + 1
+        if q + 1 < len(toks) and toks[k].low in _WRITTEN and toks[q].low in {"in", "on"}:
+            # "X's message in the group says …", "Coach's post on the team page: …": where the
+            # message was put, then what it says
+            j = next((x for x in range(q + 2, min(q + 6, len(toks)))
+                      if toks[x].low in _WRITTEN_SAYS or toks[x].text == ":"), None)
+            if j is not None and all(t.text[:1].isalnum() and t.low not in BETWEEN
+                                     for t in toks[q + 1:j]):
+                q = j
         if q + 1 < len(toks) and toks[k].low in _WRITTEN and toks[q].low in _MESSAGE_ADVERBS and (
                 toks[q + 1].low in _WRITTEN_SAYS):
             q += 1  # "X's text just said …", 'her email literally says …'

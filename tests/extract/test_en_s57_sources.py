@@ -102,3 +102,16 @@ def test_a_refusal_is_the_speakers_view(text):
 def test_a_plan_is_no_refusal(text):
     x = last_extraction([(LISTENER, "Are you around?"), (SPEAKER, text)])
     assert not any(c.owner == SPEAKER for c in x.claims), x.claims
+
+
+# --- a message with where it was posted, a role said bare as its writer ---
+
+@pytest.mark.parametrize("text,owner", [
+    ("Dragoslav's message in the group says we were sloppy on the ferry.", "Dragoslav"),
+    ("Captain's message says we were sloppy on the ferry.", "Captain"),
+    ("Skipper's message in the chat says whoever misses the ferry pays the fine.", "Skipper"),
+    ("Harbourmaster's email in the group: the ferry is off, no exceptions.", "Harbourmaster"),
+])
+def test_a_message_is_its_writers(text, owner):
+    x = last_extraction([(LISTENER, "Right, what is the plan for Saturday?"), (SPEAKER, text)])
+    assert (owner, [SPEAKER]) in owners(x), x.claims
