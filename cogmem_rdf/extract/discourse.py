@@ -252,6 +252,13 @@ class TurnContext:
         s.said_at[key] = s.n
         s.said_by.setdefault(name_key(self.speaker), {})[key] = s.n
 
+    def named_as(self, role: str, name: str) -> None:
+        """``name`` is the one this turn just called by ``role`` ('the fitter came round,
+        Dariusz'): no one else is meant by the role, and ``name`` is the most recent referent."""
+        named = self._session.named
+        named[:] = [n for n in named if not n.lower().endswith(f" {role}")]
+        self.note(name)
+
     def tell_gender(self, name: str, gender: str) -> None:
         """A pronoun of ``gender`` ('m'/'f') was read as standing for ``name``."""
         self._session.gender[name_key(name)] = gender

@@ -465,6 +465,27 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=-1,
         example="My brother can't stand the new coach.",
     ),
+    # criticism given as a deed: 'had a go at the keeper', 'laid into the council', 'tore into
+    # the plan' — the one who did it holds a poor view of its object
+    FrameRow(
+        "have_a_go_at",
+        "verb",
+        # (the 'had' before it is skipped as an auxiliary is, as in 'is a fan of')
+        ("a",),
+        after=("go", "at"),
+        attitude=True,
+        valence=-1,
+        example="Radclyffe had a go at the new timetable.",
+    ),
+    FrameRow(
+        "lay_into",
+        "verb",
+        ("laid", "lays", "laying", "tore", "tears", "tearing", "ripped", "rips", "ripping"),
+        after=("into",),
+        attitude=True,
+        valence=-1,
+        example="Radclyffe laid into the new timetable.",
+    ),
     FrameRow(
         "swear_by",
         "verb",

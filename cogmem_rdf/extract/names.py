@@ -52,7 +52,10 @@ EN_ROLE_NOUNS = frozenset(
     spokeswoman representative official analyst developer designer programmer volunteer marshal
     usher curate deacon verger churchwarden sexton deputy staff
     batchmate coursemate groupmate
-    """.split()  # noqa: SIM905
+    
+    pundit commentator selector skipper gaffer linesman lineswoman presenter announcer
+    sparky brickie installer labourer monk nun cantor chaplain barman barmaid
+    valuer appraiser auctioneer adjuster""".split()  # noqa: SIM905
     # grandparents and parents called by the family's other language in English chat
     # (Spanish, Italian, German/Dutch, Yiddish, Greek, Hindi/Urdu, Polish, Korean kin words)
     + KIN_BORROWED_F.split() + KIN_BORROWED_M.split()

@@ -2587,6 +2587,30 @@ _ROLE_APPOSITION = re.compile(
     r"(?:\s+(?:to|for)\s+(?:us|me|him|her|them))?\s*[.!]*$")
 
 
+# 'the fitter came round this morning, Dariusz, …': a role as the clause's subject, and after
+# the clause the person's name in apposition to it
+_ROLE_THEN_NAME = re.compile(
+    r"^\W*(?:(?:so|and|well|right|ok|okay|oh)\W+)*(?:the|our|my)\s+(?P<role>[a-z]+)\s+"
+    r"(?P<rest>[^,;:\"]{3,60}?),\s+(?P<name>[A-Z][a-z'-]+)\s*(?:,|[.!]|$)", re.I)
+
+
+def _name_after_role(ctx: Ctx, clause: str) -> None:
+    """'The fitter came round this morning, Dariusz.', 'The sparky came, Ysolt, the one you
+    found': the name after the clause is the role's person — a later 'he' is that name (not
+    the role said as someone else), nor is the name one spoken to (the listener)."""
+    m = _ROLE_THEN_NAME.match(clause)
+    if m is None or ctx.disc is None or m["role"].lower() not in EN_ROLE_NOUNS or (
+            m["role"].lower() in BARE_KIN) or not m["name"][:1].isupper():
+        return
+    name = m["name"]
+    toks = tokenize(clause)
+    k = next((j for j, t in enumerate(toks) if t.text == name), None)
+    if k is None or not ctx.names.is_name(toks, k) or name in {ctx.speaker, ctx.listener} or (
+            not any(finite(w) for w in m["rest"].lower().split())):
+        return
+    ctx.disc.named_as(m["role"].lower(), ctx.names.name_of(toks, k))
+
+
 def _role_apposition(ctx: Ctx, prev: str, clause: str) -> str | None:
     """The person named as the subject of ``prev`` when ``clause`` is only a role phrase in
     apposition to them (``_ROLE_APPOSITION``), else None."""
@@ -6758,6 +6782,7 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
             ctx.cut_after = i > 0
             before = (len(out.events), len(out.facts), len(out.claims))
             _sentence(ctx, clauses[i])
+            _name_after_role(ctx, clauses[i])
             _corrected_source(ctx, clauses[i], before[2])
             ctx.cut_before = False
             # (a record alone in the clause just read: what a verdict fragment next judges)

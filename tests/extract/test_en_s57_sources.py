@@ -115,3 +115,24 @@ def test_a_plan_is_no_refusal(text):
 def test_a_message_is_its_writers(text, owner):
     x = last_extraction([(LISTENER, "Right, what is the plan for Saturday?"), (SPEAKER, text)])
     assert (owner, [SPEAKER]) in owners(x), x.claims
+
+
+# --- criticism given as a deed; a dropped subject after it; a role named after its clause ---
+
+@pytest.mark.parametrize("text", [
+    "On the radio the pundit had a go at our keeper. Said Tamsk was rooted to his line.",
+    "The commentator laid into our keeper. Said Tamsk was rooted to his line.",
+])
+def test_the_critic_holds_what_he_went_on_to_say(text):
+    x = last_extraction([(LISTENER, "Did you see the match?"), (SPEAKER, text)])
+    got = [c for c in x.claims if "rooted" in c.content]
+    assert got and all(c.owner.startswith("the ") and c.owner != "Tamsk" for c in got), x.claims
+
+
+def test_a_name_after_the_roles_clause_is_the_role():
+    x = last_extraction([
+        (LISTENER, "Any word on the kitchen?"),
+        (SPEAKER, "The joiner came round this morning, Osbeorn. He says the back wall isn't "
+                  "load bearing."),
+    ])
+    assert ("Osbeorn", [SPEAKER]) in owners(x), x.claims

@@ -23,6 +23,8 @@ EXPECTED = {
     "be_on_about": ("Wilhelmina", [SPEAKER]),
     "make_comment": ("Brisa", [SPEAKER]),
     "make_point": ("Vadimira", [SPEAKER]),
+    "have_a_go_at": ("Radclyffe", [SPEAKER]),
+    "lay_into": ("Radclyffe", [SPEAKER]),
     "go_on_the_record": ("Vadimira", [SPEAKER]),
     "go_on_record": ("Vadimira", [SPEAKER]),
     "raise_concern": ("Vadimira", [SPEAKER]),
