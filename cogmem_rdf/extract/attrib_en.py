@@ -27,6 +27,7 @@ from . import en_words as W
 from .discourse import TurnContext
 from .en_parse import (
     APOSTROPHE_NAME,
+    NAME_HONORIFICS,
     Names,
     Tok,
     comma_apposition_end,
@@ -1663,7 +1664,7 @@ _NOUN_ROW_ADJ = frozenset(
 _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 
 
-_POSTPOSED_HONORIFICS = frozenset({"aunty", "auntie", "uncle", "ji", "sahib", "didi", "bhaiya"})
+_POSTPOSED_HONORIFICS = NAME_HONORIFICS
 _SELF_PRONOUNS = {"himself": "he", "herself": "she", "themselves": "they"}
 
 
@@ -4816,7 +4817,7 @@ def holder_np(
             return _NP(name, p + 1) if _verb_row(toks, k) is not None or on_about or (
                 belief) else None
         if p + 1 < len(toks) and toks[p + 1].low in _POSTPOSED_HONORIFICS and (
-                toks[p + 1].text.islower()):
+                toks[p + 1].text.islower() or toks[p + 1].text[1:].islower()):
             # 'Desai aunty says …', 'Rao uncle told me …', 'Verma ji says …': South Asian
             # English's term of respect after the name is part of how the person is called
             return _NP(f"{name} {toks[p + 1].text}", p + 2)

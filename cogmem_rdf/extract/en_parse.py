@@ -608,6 +608,14 @@ def word_name_source(toks: Sequence[Tok], i: int) -> bool:
         prev2, prev) == ("according", "to"))
 
 
+# terms of respect said after a name in South and Southeast Asian English and Japanese ('Desai
+# aunty', 'Verma ji', 'Joseph chettan', 'Tanaka san'); words that are also given names or
+# English words ('Anna', 'ate', 'Lola') left out
+NAME_HONORIFICS = frozenset({"aunty", "auntie", "uncle", "ji", "sahib", "saab", "didi", "bhaiya",
+                             "bhaiyya", "bhai", "chettan", "chechi", "akka", "dada", "san",
+                             "sensei", "sama", "tita", "tito", "kuya", "manang", "manong"})
+
+
 def person_slot(toks: Sequence[Tok], i: int) -> bool:
     """Is the word at ``i`` in a person's slot (``word_name_slot``): the subject of a verb of
     saying or thinking, after a title, the object of a verb of contacting, in apposition with a
@@ -900,6 +908,8 @@ class Names:
             # story": a platform's name)
             and not (tok.low.endswith("'s") and (toks[i + 1].low in EN_ROLE_NOUNS
                                                  or toks[i + 1].low in _PLATFORMS))
+            # ('Wenna Aunty says …': a term of respect after the name, capitalised)
+            and toks[i + 1].low not in NAME_HONORIFICS
         ):
             # multi-word proper noun: a place or product, not a person (a capitalised contraction
             # opening the sentence, "How's Ottokar …", is no part of a name)
@@ -920,6 +930,9 @@ class Names:
             return True  # 'Sidonie at work was saying …', 'Jake on the next plot swears …'
         if nxt in {"upstairs", "downstairs"} or nxt == "next" and after.lower() == "door":
             return True  # 'Sidonie upstairs reckons …', 'Jake next door says …'
+        if nxt in NAME_HONORIFICS and (after.lower() in W.REPORT_VERBS or after.lower() in _SG_AUX
+                                       or after.lower() in W.ADVERBS or is_past(after.lower())):
+            return True  # 'Sidonie ji said …', 'Wenna Aunty always says …': a term of respect
         if nxt == "no" and after.lower() == "longer":
             return True  # 'Sidonie no longer thinks …': a frame given up
         if nxt in {"there", "here"} and (after.lower() in W.REPORT_VERBS

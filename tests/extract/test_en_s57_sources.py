@@ -136,3 +136,17 @@ def test_a_name_after_the_roles_clause_is_the_role():
                   "load bearing."),
     ])
     assert ("Osbeorn", [SPEAKER]) in owners(x), x.claims
+
+
+# --- a term of respect after the name ---
+
+@pytest.mark.parametrize("text,owner", [
+    ("Osbeorn ji said in the talk this morning that the new roof can wait.", "Osbeorn ji"),
+    ("Wenna Aunty always says the bus runs on its own clock.", "Wenna Aunty"),
+    ("The dinner went on till late. Ysmay Aunty said the hall has never been that full.",
+     "Ysmay Aunty"),
+    ("The boatman, Tamsk chettan, said the best stretch is after the bridge.", "Tamsk chettan"),
+])
+def test_a_name_with_its_term_of_respect_holds_the_words(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
