@@ -1966,6 +1966,7 @@ def _verb_frame(
     if h is None:
         return None
     q = _past_modifier(toks, h)
+    q = _blessing_end(toks, q)
     # 'X, who heard it from Y, says …', 'X who got it off her boss reckons …': a relative on the
     # subject naming where the subject had it — each source one level further down the chain
     sources: list[str] = []
@@ -2316,6 +2317,23 @@ def after_holder_place(toks: Sequence[Tok], k: int) -> int:
     """Where the verb group starts after a named holder's place phrase that begins at ``k``
     ('from HR kept saying …' → 'kept'); ``k`` when no place phrase ends in a frame's verb."""
     return _past_modifier(toks, _NP("", k))
+
+
+def _blessing_end(toks: Sequence[Tok], q: int) -> int:
+    """Past a blessing on the dead set off by commas after the holder ('my father, God rest him,
+    used to say …', '…, may she rest in peace, …', '…, rest his soul, …', '…, Allah yarhamhu,
+    …'): where the verb group starts; ``q`` when there is none."""
+    if q + 2 >= len(toks) or toks[q].text != "," or toks[q + 1].low not in _BLESSING_OPENERS:
+        return q
+    c = next((j for j in range(q + 2, min(q + 8, len(toks))) if toks[j].text == ","), None)
+    if c is None or c + 1 >= len(toks) or not any(
+            t.low in {"rest", "bless", "peace", "soul"} or t.low.startswith("yarham")
+            for t in toks[q + 1:c]):
+        return q
+    return c + 1
+
+
+_BLESSING_OPENERS = frozenset({"god", "rest", "may", "allah", "lord", "bless"})
 
 
 def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:

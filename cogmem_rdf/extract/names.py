@@ -30,6 +30,7 @@ EN_ROLE_NOUNS = frozenset(
     in-law in-laws stepsister stepbrother godmother godfather babysitter nanny barber
     hairdresser mechanic chef owner ceo director editor agent sponsor captain pal
     gran nan nana grandad granddad grandparent stepmum stepmother stepfather twin godson
+    grandmama grandpapa granda grandmom grandpop gramps mamaw papaw
     goddaughter sister-in-law brother-in-law mother-in-law father-in-law son-in-law
     daughter-in-law mate bf gf hubby missus roomie fiancé gp surgeon consultant midwife pharmacist
     optician psychiatrist psychologist physiotherapist chiropractor osteopath plumber electrician

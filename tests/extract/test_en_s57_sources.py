@@ -150,3 +150,18 @@ def test_a_name_after_the_roles_clause_is_the_role():
 def test_a_name_with_its_term_of_respect_holds_the_words(text, owner):
     got = said(text)
     assert (owner, [SPEAKER]) in got, got
+
+
+# --- a blessing on the dead between the holder and the verb ---
+
+@pytest.mark.parametrize("text,owner", [
+    ("My father, God rest him, used to say a man who borrows twice will borrow forever.",
+     f"{SPEAKER}'s father"),
+    ("My grandmama, may she rest in peace, always said a dry well teaches more than a full one.",
+     f"{SPEAKER}'s grandmama"),
+    ("Uncle Osbeorn, rest his soul, used to say a man who borrows twice will borrow forever.",
+     "Uncle Osbeorn"),
+])
+def test_a_blessing_on_the_dead_is_no_clause(text, owner):
+    got = said(text, before="What did your family used to say?")
+    assert (owner, [SPEAKER]) in got, got
