@@ -4805,6 +4805,11 @@ def holder_np(
                 full = f"{toks[q].base} {toks[q + 1].base}"
                 return _NP(full if t.low.rstrip(".") in OFFICE_TITLES else f"{title} {full}",
                            _appositive_end(toks, q + 2))
+            if q + 1 < len(toks) and toks[q + 1].low in _POSTPOSED_HONORIFICS and (
+                    toks[q + 1].text[1:].islower()):
+                # ('Pandit Ovrend ji announced …': a title, the name, its term of respect)
+                return _NP(f"{title} {toks[q].base} {toks[q + 1].text}",
+                           _appositive_end(toks, q + 2))
             # ('Mr Ovrend the caretaker told me …': a role in apposition after the titled name)
             return _NP(f"{title} {toks[q].base}", _appositive_end(toks, q + 1))
     if titled and lenient and p + 2 < len(toks) and toks[p + 1].text.isalpha() and (

@@ -3873,7 +3873,8 @@ _FIRST_OPENERS = frozenset({"i", "we", "i'm", "i've", "i'd", "i'll", "we're", "w
 
 
 _TOLD_OR_SAID = re.compile(
-    r"\b(?:told|said|mentioned|according to|heard|got|had|says|tells|from)\b", re.I)
+    r"\b(?:told|said|mentioned|according to|heard|got|had|says|tells|from|announced|confirmed|"
+    r"posted|wrote)\b", re.I)
 _THATS_WHAT = re.compile(r"^(?:that's|thats|that is|that was)\s+(?:what\s+|(?=according to\b))",
                          re.I)
 
@@ -3898,7 +3899,7 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     if [t.low for t in frame[:2]] == ["according", "to"]:
         return len(frame) > 2 and frame[2].low not in _FIRST_OPENERS
     v = next((j for j, t in enumerate(frame) if t.low in {"told", "said", "mentioned", "says",
-                                                          "tells"}), None)
+                                                          "tells"} | _ANNOUNCED), None)
     if v is not None and frame[v].low in {"says", "tells"} and not (
             # ('That's what Gran still tells us.', 'That's what X says.': the present of a
             # habit points back only after 'that's what')
@@ -3915,10 +3916,14 @@ def _source_sentence(ctx: Ctx, clause: str, nxt: str) -> bool:
     if v is None or v == 0 or frame[0].low in _FIRST_OPENERS and not kin or (
             frame[0].low in YOU_SUBJ):
         return False
-    return v + 1 < len(frame) and frame[v].low in {"said", "mentioned", "says"} or (
+    return v + 1 < len(frame) and frame[v].low in {"said", "mentioned", "says"} | _ANNOUNCED or (
         v + 1 < len(frame) and frame[v + 1].low in {"me", "us"}) or (
         # ('That's what his sister told Bryher, who told me.': the one told passed it on)
         _WHO_TOLD_ME.search(nxt) is not None)
+
+
+# verbs of making news public: '… X announced it after the service', '… X confirmed it'
+_ANNOUNCED = frozenset({"announced", "confirmed", "posted", "wrote"})
 
 
 # a sentence naming only where the news before it came from: '(I) heard it from X …', 'got that

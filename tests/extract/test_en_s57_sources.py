@@ -165,3 +165,14 @@ def test_a_name_with_its_term_of_respect_holds_the_words(text, owner):
 def test_a_blessing_on_the_dead_is_no_clause(text, owner):
     got = said(text, before="What did your family used to say?")
     assert (owner, [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("The roof fund closes on the tenth and nobody gets more time. Pandit Osbeorn ji announced "
+     "it after the service.", "Pandit Osbeorn ji"),
+    ("Giani Osbeorn Tamsk told our youth group that the first hall was in a house by the river.",
+     "Giani Osbeorn Tamsk"),
+])
+def test_titles_of_faith_and_news_made_public(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
