@@ -544,6 +544,19 @@ def _set_phrase_verdict(toks: Sequence[Tok], p: int, turn: str) -> int:
 
 
 _MY_FOOT = frozenset({"foot", "eye", "arse", "ass", "backside", "elbow"})
+# a written piece or a person spoken of, then the one who wrote or said it named in an aside
+_WRITER_NOUNS = frozenset("""review reviews post comment reply message listing email letter
+    guy man woman bloke lady person someone user reviewer poster caller fella chap
+    thread""".split())  # noqa: SIM905
+_NAMED_AS = (r"(?:(?:a|an|one|some)\s+(?:man|woman|guy|girl|bloke|lady|fella|chap|lad|person|"
+             r"reviewer|user)\s+(?:called|named)\s+)?(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+             r"(?:,?\s+(?:from|in)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)?")
+_DASH_NAMED = re.compile(
+    r"^(?P<pre>[^-\u2013\u2014\"]{3,70}?)\s+[-\u2013\u2014]\s+" + _NAMED_AS
+    + r"\s+[-\u2013\u2014]\s+(?P<verb>said|says|saying|wrote|writes|reckons|reckoned|claims|"
+    r"claimed|posted)\b(?P<rest>.*)$")
+_FROM_NAMED = re.compile(
+    r"^(?P<pre>[^,:\"]{3,70}?),\s+from\s+" + _NAMED_AS + r"\s*(?P<verb>:)\s*(?P<rest>\S.*)$")
 _MY_FOOT_TAIL = re.compile(
     r"\s*[,\u2014\u2013-]\s*(my (?:foot|eye|arse|ass|backside|elbow)\W*)(?:$|(?<=[.!]\s))", re.I)
 
@@ -1609,6 +1622,13 @@ def _clauses(sent: str) -> list[str]:
     sent = _FIRST_THING_SAID.sub(lambda m: f"{m[1]} first words {m[2]}", sent)
     # ('Barely used, my foot.'): the words waved away and the idiom are one clause
     sent = _MY_FOOT_TAIL.sub(r" \1", sent)
+    m = _DASH_NAMED.match(sent) or _FROM_NAMED.match(sent)
+    if m and any(w in _WRITER_NOUNS for w in re.findall(r"[a-z]+", m["pre"].lower())):
+        # 'One review - a man called X - said …', 'a guy on the forum - X - said …', 'First
+        # review, from a woman named X in Leeds: "…"': the one named in the aside said it
+        verb = "says" if m["verb"] in {"saying", ":"} else m["verb"]
+        rest = m["rest"] if m["verb"] != ":" else f": {m['rest']}"
+        return [*_clauses(m["pre"].rstrip(" ,") + "."), *_clauses(f"{m['name']} {verb}{rest}")]
     m = _BECAUSE_REPORT.search(sent)
     if m and m.start() > 0 and re.search(r"\w", sent[:m.start()]):
         # 'Practice got cancelled because Mr X said the pitch is flooded': the reason is someone's

@@ -176,3 +176,17 @@ def test_a_blessing_on_the_dead_is_no_clause(text, owner):
 def test_titles_of_faith_and_news_made_public(text, owner):
     got = said(text)
     assert (owner, [SPEAKER]) in got, got
+
+
+# --- the writer named in an aside ---
+
+@pytest.mark.parametrize("text", [
+    "One review - a woman called Ysmay - said the ferry crew lost her suitcase twice.",
+    "There's a post on the forum - a bloke named Ysmay Tamsk from Ely - saying the ferry crew "
+    "lost her suitcase twice.",
+    'First review, from a woman named Ysmay in Ely: "the ferry crew lost my suitcase twice".',
+])
+def test_the_writer_named_in_an_aside_holds_the_words(text):
+    x = last_extraction([(LISTENER, "Did you read up on the ferry?"), (SPEAKER, text)])
+    got = [c for c in x.claims if "suitcase" in c.content]
+    assert got and all(c.owner.startswith("Ysmay") for c in got), x.claims
