@@ -3772,7 +3772,11 @@ def _inverted_frame(frame: Sequence[Tok], disc: TurnContext, names: Names) -> At
         h = _NP(names.known_form(low_name) or low_name, 2, lower=True)
     if h is None or h.name == disc.speaker or h.name == SOMEONE:
         return None
-    if any(t.text[:1].isalnum() and t.low not in _TRAILERS for t in frame[h.end:]):
+    rest = [t for t in frame[h.end:] if t.text[:1].isalnum() and t.low not in _TRAILERS]
+    if rest and not (rest[0].low in {"on", "at", "in", "from"} and len(rest) <= 4 and not any(
+            finite(t.low) and t.low not in W.DETERMINERS and frame[k - 1].low not in (
+                W.DETERMINERS) for k, t in enumerate(frame[h.end:], h.end) if t in rest[1:])):
+        # ('…, says Ysolt on the front desk': where the one who says it works)
         return None
     return Attribution(holders=[h.name], pos=len(frame), rows=["inverted"])
 

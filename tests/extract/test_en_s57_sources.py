@@ -190,3 +190,9 @@ def test_the_writer_named_in_an_aside_holds_the_words(text):
     x = last_extraction([(LISTENER, "Did you read up on the ferry?"), (SPEAKER, text)])
     got = [c for c in x.claims if "suitcase" in c.content]
     assert got and all(c.owner.startswith("Ysmay") for c in got), x.claims
+
+
+def test_a_postposed_source_with_where_they_work():
+    got = said("The coast road is shut to bikes this week because of the slips, says Ysmay on "
+               "the front desk.")
+    assert ("Ysmay", [SPEAKER]) in got, got
