@@ -43,6 +43,7 @@ EN_NEGATIVE = frozenset(
     harmful toxic problem problematic trouble doubt suspicious shady unprofessional sloppy
     careless negligent inappropriate unnecessary premature
     cheap complaining complain complained whining nuisance burden
+    bs bullshit bollocks codswallop tosh hogwash baloney twaddle balderdash
     """.split()  # noqa: SIM905
 )
 
@@ -173,6 +174,13 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         # a claim called hypocritical or unsound: 'a bit rich', "doesn't hold water"
         (r"\b(?:a )?bit rich\b|\brich coming from\b", -2),
         (r"\b(?:doesn't|don't|didn't|does not|won't|wouldn't|can't) hold (?:up|water)\b", -2),
+        # a decision judged ('right call', 'the wrong call'), and someone judged a braggart or a
+        # liar ('all talk', 'all mouth', 'telling porkies', 'talking out of his hat')
+        (r"\b(?:right|good|smart|correct|fair) (?:call|decision)\b", 2),
+        (r"\b(?:wrong|bad|poor|terrible|awful|shocking) (?:call|decision)\b", -2),
+        (r"\ball (?:talk|mouth|hot air)\b|\b(?:telling|tells|told) porkies\b|"
+         r"\btalking (?:out of (?:his|her|their|your) (?:hat|arse|ass|backside)|through "
+         r"(?:his|her|their|your) hat)\b", -2),
     )
 )
 _IDIOM_NEGATORS = re.compile(r"\b(?:not|never|isn't|wasn't|aren't|weren't|doesn't|didn't|don't|"

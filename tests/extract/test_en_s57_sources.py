@@ -196,3 +196,18 @@ def test_a_postposed_source_with_where_they_work():
     got = said("The coast road is shut to bikes this week because of the slips, says Ysmay on "
                "the front desk.")
     assert ("Ysmay", [SPEAKER]) in got, got
+
+
+# --- verdicts of everyday speech ---
+
+@pytest.mark.parametrize("text,sign", [
+    ("Right call. The wind on the causeway was vicious.", "positive"),
+    ("That's BS. The gutter was fine in March.", "negative"),
+    ("Dragoslav's all talk.", "negative"),
+    ("So Dragoslav's telling porkies again.", "negative"),
+])
+def test_everyday_verdicts_are_the_speakers(text, sign):
+    x = last_extraction([(LISTENER, "Dragoslav says they called off the regatta."),
+                         (SPEAKER, text)])
+    mine = [c for c in x.claims if c.owner == SPEAKER]
+    assert mine and mine[0].polarity == sign, x.claims
