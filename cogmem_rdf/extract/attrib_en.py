@@ -5113,6 +5113,18 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
             return c + 1
     comma = q < len(toks) and toks[q].text == ","
     k = q + comma
+    if comma and k + 1 < len(toks) and toks[k].low in {"though", "tho", "mind", "anyway"}:
+        # ('Uncle X, though - I asked him myself - thinks …', 'X, though, reckons …'): the
+        # contrast marker, a comma or an aside set off by dashes, then the verb
+        j = k + 1
+        if toks[j].text == ",":
+            return j + 1
+        if toks[j].text in _DASHES:
+            close = next((x for x in range(j + 2, min(j + 12, len(toks)))
+                          if toks[x].text in _DASHES), None)
+            if close is not None and close + 1 < len(toks) and _verb_row(
+                    toks, close + 1) is not None:
+                return close + 1
     if comma and k < len(toks) and toks[k].low in {"who", "who's", "who'd", "when", "bless"} and (
             c := comma_apposition_end(toks, q)) is not None:
         return c  # 'Mira, who'd know, reckons …', 'Mira, when I asked, said …'
@@ -5545,6 +5557,10 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
                       if toks[x].text in _ASIDE_MARKS - {","}), None)
         if close is not None and all(t.text[:1].isalnum() for t in toks[end + 1:close]):
             end = close
+    if not dash and end < len(toks) and _reports_at(toks, end) and not any(
+            t.text == "," for t in toks[end:end + 2]) and not toks[end].low.endswith("ing"):
+        # (', Osric told me …' once an aside after the name is left out: the name, then its verb)
+        return _NP(name, end)
     closing = {","} if not dash else _ASIDE_MARKS - {","}
     if not dash and (end >= len(toks) or toks[end].text in {".", "!", "?", ":"}):
         # ('…, according to their steward, Corvane.': the sentence ends it; 'Quoting our

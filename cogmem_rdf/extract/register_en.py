@@ -3588,7 +3588,9 @@ def dislocated_subject(text: str, present: Iterable[str] = (), people: Iterable[
 # — not a person the aside speaks of. (A description before the dashes, 'the man at the till —
 # X, he knew me — said …', is left as it is: the name inside is who it was.)
 _NAME_DASH_ASIDE = re.compile(
-    r"(?P<name>\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)?)\s+(?P<d>[\u2014\u2013]|-)\s+"
+    r"(?P<name>\b[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)?)"
+    # ('X, though — I asked him myself — thinks …': a contrast marker before the aside)
+    r"(?:,?\s+(?:though|tho|mind|anyway))?\s+(?P<d>[\u2014\u2013]|-)\s+"
     r"(?P<aside>[^\u2014\u2013\n]{2,90}?)\s+(?P=d)\s+"
     r"(?=(?:(?:once|always|just|also|actually|apparently|still|even|then|now)\s+)?"
     r"(?P<verb>[a-z]+)\b)")
@@ -3612,9 +3614,13 @@ def name_dash_aside(text: str, people: Iterable[str] = ()) -> str:
         verb = m["verb"]
         if verb not in _REPORT:
             return m.group(0)
+        last = name.split()[-1]
         if first.lower() in _english() and first.casefold() not in known and not first_name(
-                first):
-            return m.group(0)  # ('Honestly — and I mean it — says …': a word, no name)
+                first) and not (last != first and (last.casefold() in known or first_name(last)
+                                                   or last.lower() not in _english())):
+            # ('Honestly — and I mean it — says …': a word, no name; 'Uncle X — …' is a name
+            # after its title)
+            return m.group(0)
         return f"{name} "
 
     return _NAME_DASH_ASIDE.sub(read, text)

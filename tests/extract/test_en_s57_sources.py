@@ -211,3 +211,16 @@ def test_everyday_verdicts_are_the_speakers(text, sign):
                          (SPEAKER, text)])
     mine = [c for c in x.claims if c.owner == SPEAKER]
     assert mine and mine[0].polarity == sign, x.claims
+
+
+# --- a name in apposition with an aside of its own; a contrast marker before an aside ---
+
+@pytest.mark.parametrize("text,owner", [
+    ("Our deck officer, Osbeorn - nice fella, grew up on the coast - told me the crew never "
+     "leave the ship.", "Osbeorn"),
+    ("Uncle Osbeorn, though - I asked him myself - thinks the new bell tower is a waste.",
+     "Uncle Osbeorn"),
+])
+def test_a_named_holder_past_the_asides(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
