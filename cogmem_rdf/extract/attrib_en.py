@@ -5768,6 +5768,11 @@ def _lower_name(toks: Sequence[Tok], p: int, frame_only: bool = True) -> bool:
         return False  # 'beer traps are a myth': a noun before the plural noun it modifies
     if t.low.endswith("s") and not t.low.endswith("ss") and nxt in _PLURAL_AGREE:
         return False  # 'tulips are easy to grow': a plural noun and its verb, no name
+    if t.low.endswith("s") and not t.low.endswith("ss") and (
+            _is_role(t.low[:-1]) or agent_noun(t.low[:-1])):
+        # ('surveyors always write "sound"', 'inspectors say …': people in general, a plural
+        # of a role, no one's name typed in lower case)
+        return False
     if (
         t.low.endswith("'s")
         and _is_role(nxt)

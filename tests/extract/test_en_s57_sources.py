@@ -224,3 +224,12 @@ def test_everyday_verdicts_are_the_speakers(text, sign):
 def test_a_named_holder_past_the_asides(text, owner):
     got = said(text)
     assert (owner, [SPEAKER]) in got, got
+
+
+def test_a_plural_of_a_role_is_people_in_general():
+    # 'assessors always write …' inside X's words: X's claim about assessors, no one's name
+    x = last_extraction([(LISTENER, "Any news?"), (
+        SPEAKER, "My cousin Osbeorn is a roofer. He told me assessors always write \"sound\" so "
+                 "nobody can blame them.")])
+    assert ("Osbeorn", [SPEAKER]) in owners(x), x.claims
+    assert not any(c.owner.lower() == "assessors" for c in x.claims), x.claims
