@@ -1075,6 +1075,11 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
     if p >= len(toks):
         return None
     first = toks[p].low
+    if first in {"and", "but", "so", "then"} and p + 1 < len(toks) and (
+            toks[p + 1].low in _ADJUNCT_WORDS or toks[p + 1].low in TIME_OPENERS):
+        # ('Aye, and on the telly the pundit said …': a conjunction before the adverbial)
+        p += 1
+        first = toks[p].low
     ends: list[int | None] = []
     if first in _SUBORDINATORS:
         ends.append(

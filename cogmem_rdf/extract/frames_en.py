@@ -1588,7 +1588,7 @@ OPENERS = frozenset(
     pfft wait actually seriously literally basically obviously obv obvs totally definitely
     absolutely indeed mind anyhoo btw fyi nvm ngl lowkey highkey srsly tho though yet exactly same
     really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa ps incidentally
-    although""".split()  # noqa: SIM905
+    although aye och ach""".split()  # noqa: SIM905
 )
 # Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
 # frames ('To be fair Tamsk was saying …' is Tamsk's; the speaker's own marks are lead rows above).

@@ -233,3 +233,11 @@ def test_a_plural_of_a_role_is_people_in_general():
                  "nobody can blame them.")])
     assert ("Osbeorn", [SPEAKER]) in owners(x), x.claims
     assert not any(c.owner.lower() == "assessors" for c in x.claims), x.claims
+
+
+def test_aye_and_a_conjunction_open_a_frame_after_an_adverbial():
+    x = last_extraction([(LISTENER, "Did you see the match?"), (
+        SPEAKER, "Aye, and on the radio the pundit had a go at our keeper. Said Tamsk was rooted "
+                 "to his line.")])
+    got = [c for c in x.claims if "rooted" in c.content]
+    assert got and all(c.owner == "the pundit" for c in got), x.claims
