@@ -2113,6 +2113,12 @@ def _verb_frame(
     if row is not None and q > 0 and toks[q - 1].low in _BE_PASSIVE and toks[q].low in (
             _PROMISED) and not (q + 1 < len(toks) and toks[q + 1].low == "by"):
         return None  # ('the tenants were promised a lift': the ones promised hold nothing)
+    if row is not None and q == h.end and toks[q].low.endswith("ing") and not h.pronoun and (
+            q + 1 < len(toks) and (toks[q + 1].low in _BE_PASSIVE or toks[q + 1].low in {
+                "isn't", "wasn't", "aren't", "weren't", "needs", "has", "had", "was", "is"})):
+        # ('the water heater venting isn't up to code': a noun of the -ing form inside the
+        # subject of the verb after it, no one saying anything)
+        return None
     held = _belief_noun_end(toks, q) if row is None else None
     if held is not None:
         # 'X has a feeling (that) …', "X's got a hunch …", 'X gets the impression …': a belief

@@ -241,3 +241,9 @@ def test_aye_and_a_conjunction_open_a_frame_after_an_adverbial():
                  "to his line.")])
     got = [c for c in x.claims if "rooted" in c.content]
     assert got and all(c.owner == "the pundit" for c in got), x.claims
+
+
+def test_an_ing_noun_inside_the_subject_is_no_frame():
+    x = last_extraction([(LISTENER, "What did the assessor say?"), (
+        SPEAKER, "He said the boiler flue venting isn't safe and the whole lot has to go.")])
+    assert not any("boiler" in c.owner for c in x.claims), x.claims
