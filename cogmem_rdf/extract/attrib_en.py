@@ -4948,6 +4948,14 @@ def _bare_role(toks: Sequence[Tok], p: int) -> _NP | None:
             toks[p + 1].low not in _PLURAL_AGREE):
         # capitalised, the role is used as a name and is stored as said ('Coach reckons …')
         return _NP(t.text if t.text[:1].isupper() else f"the {t.low}", p + 1)
+    if p + 2 < len(toks) and t.text.isalpha() and t.text[1:].islower() and (
+            toks[p + 1].low in EN_ROLE_NOUNS and toks[p + 1].text.islower()) and (
+            toks[p + 1].low not in BARE_KIN) and t.low not in W.STOPWORDS and (
+            t.low not in W.DETERMINERS and t.low not in W.PRONOUNS and W.common_word(t.low)) and (
+            t.low not in EN_ROLE_NOUNS) and not finite(t.low) and not t.low.endswith("'s") and (
+            _reports_at(toks, p + 2)) and toks[p + 2].low not in _PLURAL_AGREE:
+        # ('strata manager says …', 'site foreman reckons …': a role of two nouns said bare)
+        return _NP(f"the {t.low} {toks[p + 1].low}", p + 2)
     return None
 
 

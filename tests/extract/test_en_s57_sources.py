@@ -247,3 +247,9 @@ def test_an_ing_noun_inside_the_subject_is_no_frame():
     x = last_extraction([(LISTENER, "What did the assessor say?"), (
         SPEAKER, "He said the boiler flue venting isn't safe and the whole lot has to go.")])
     assert not any("boiler" in c.owner for c in x.claims), x.claims
+
+
+def test_a_role_of_two_nouns_said_bare():
+    x = last_extraction([(LISTENER, "What's the news on the flat?"), (
+        SPEAKER, "Ugh, block manager says the damp is coming from my side.")])
+    assert ("the block manager", [SPEAKER]) in owners(x), x.claims
