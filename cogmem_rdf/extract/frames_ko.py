@@ -948,6 +948,33 @@ FRAMES: tuple[Frame, ...] = (
         hedged=True,
         at_end=True,
     ),
+    # '난 그렇게 안 봐', '그렇게까지는 안 보는데', '내는 그래 안 본다': seeing what was just said
+    # otherwise — the subject's own view, denied (as '난 그렇게 생각 안 해')
+    *(Frame(
+        name,
+        "cue",
+        (*lead, M("안", "MAG"), M("보", "VV"), M("", "EF|EC")),
+        holder="subject",
+        relays=False,
+        hedged=True,
+        at_end=True,
+    ) for name, lead in (
+        ("geureoke_an_boda", (M("그렇", "VA"), M("게", "EC"))),
+        ("geureoke_jx_an_boda", (M("그렇", "VA"), M("게", "EC"), M("는|까지|도|만", "JX"))),
+        ("geureoke_kkaji_an_boda",
+         (M("그렇", "VA"), M("게", "EC"), M("까지", "JX"), M("는|도|만", "JX"))),
+        ("geurae_an_boda", (M("그래|그리|그렇게", "IC|MAG"),)),
+    )),
+    # (closed by a trailing -는데 that leaves the rest unsaid: '난 아직 쓸 만하다고 보는데')
+    Frame(
+        "dago_boneunde",
+        "cue",
+        (M("다고|라고|ᆫ다고|는다고", "EC"), M("보", "VV"), M("는데|는데요", "EC|EF")),
+        holder="subject",
+        relays=False,
+        hedged=True,
+        at_end=True,
+    ),
     Frame(
         "bogien",
         "cue",

@@ -951,6 +951,10 @@ def _unknown_name(word: str, allow_bare: bool, proper: bool = False
         stem, tail = stem + "이", tail[1:]
     if tail in ("은", "을", "과") and not has_batchim(stem[-1]):
         return None  # these particles follow a closed syllable only ('도림은', not '보미은')
+    if len(stem) == 3 and stem.endswith(_STEM_PARTICLES):
+        # ('내년 봄까지는 오른다고', '저녁부터는'): a noun and a particle of extent before the
+        # topic's 는 or 도 — no three-syllable name ends in one
+        return None
     if tail.endswith("만") and not KO_GIVEN_NAME_SYLLABLES.issuperset(stem[-2:]):
         # ('X만 …래': 'only' after a name is read for a stem of given-name syllables only — a
         # noun or a particle before 만 is no name: '…까지만', a loanword)
@@ -979,6 +983,7 @@ def _unknown_name(word: str, allow_bare: bool, proper: bool = False
                                             marked) else None
 
 
+_STEM_PARTICLES = ("까지", "부터", "마저", "조차", "처럼", "보다", "밖에")
 _DOUBLE_TAILS = frozenset({"이가", "이는", "이네", "이도", "이한테", "이를", "이의", "이하고"})
 
 

@@ -127,6 +127,9 @@ _HEO_FORMS = {"혀": "해", "허드라": "하더라", "허더라": "하더라", 
               "혔는디": "했는데",
               "혔다는디": "했다는데", "허네": "하네", "허대": "한대"}
 _QUOTED_END = re.compile(r"(?:다|라|자|냐|까|고)[.,!?~]*$")
+_KKO_QUOTE = re.compile(r"(?<=[가-힣])(다|라|자|냐)꼬(?=[\s.,!?~]|요|$)")
+_NIDEO = re.compile(r"(?<=[가-힣])니더(?=[\s.,!?~]|$)")
+_GA_GA = re.compile(r"(?<!\S)가가(?=\s)")
 _DIALECT_WORD = re.compile(r"(?<!\S)([가-힣]+?)(는디|던디|드라|드라고|드만|댜|디)(?=[\s.,!?~]|$)")
 
 
@@ -140,6 +143,12 @@ def dialect_saying(text: str) -> str:
     >>> dialect_saying("느그 이모는 김치는 괜찮다고 혀.")
     '느그 이모는 김치는 괜찮다고 해.'
     """
+    # (Gyeongsang's quotative 꼬 for 고 after a sentence ending, '…된다꼬 본다', '방수라꼬?', and
+    # its formal -니더 for -니다, '봅니더', '합니더')
+    text = _KKO_QUOTE.sub(r"\1고", text)
+    text = _NIDEO.sub("니다", text)
+    # (and its pronoun 가 for 걔, as a word of its own with the subject particle: '가가 그라더라')
+    text = _GA_GA.sub("걔가", text)
     if not re.search(r"[카칸캤혀허혔헌]|디|드라|드만|댜|그럼|그라", text):
         return text
     words = text.split(" ")

@@ -2318,7 +2318,7 @@ _MESSAGE_NOUNS = frozenset(MESSAGE_NOUNS.split("|"))
 # holds the opposite of the complement; a negated frame of saying or hearing ('…다고는 안 했어',
 # '…라고 한 적 없어', '…다고 못 들었어') tells nothing of the holder's view of it
 _BELIEF_FRAMES = frozenset({"think_report", "think_dora", "saenggak_hada", "dago_boda", "an_mitda",
-                            "believe_report"})
+                            "believe_report", "dago_boneunde"})
 
 
 _SAY_STEMS = frozenset({"하", "그러", "말하", "얘기하", "이야기하", "말씀하"})
@@ -4687,7 +4687,7 @@ def _negated_belief_complement(body: Sequence[Any], cues: Sequence[Any]) -> int 
     """The quotative ending of a complement under a negated 보다/믿다 ('…낫다고 안 봐', '…좋다고
     못 믿겠대'): its token index, or None."""
     for m in cues:
-        if m.frame.name in ("dago_boda", "think_report") and (
+        if m.frame.name in ("dago_boda", "dago_boneunde", "think_report") and (
                 m.negated or _frame_negation(body, m) is not None):
             return int(m.start)
         if m.frame.name == "an_mitda" and m.start >= 2 and (

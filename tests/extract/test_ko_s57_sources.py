@@ -24,3 +24,33 @@ def said(text: str) -> list[tuple[str, list[str]]]:
 def test_a_league_or_club_body_is_a_source(text, owner):
     got = said(text)
     assert got and got[0] == (owner, [SPEAKER]), got
+
+
+@pytest.mark.parametrize("text", [
+    # Gyeongsang's quotative 꼬 and formal -니더 read as 고 and -니다
+    "저는 그 자재가 더 오래 간다꼬 봅니더.",
+    "지는 모레쯤이면 다 마른다꼬 봅니더.",
+    # a view closed by a trailing -는데 (the Jeolla -는디 too)
+    "나는 아직 십 년은 더 버틴다고 보는데.",
+    "나는 아직 쓸 만하다고 보는디.",
+    # what was just said seen otherwise
+    "난 그렇게까지는 안 봐.",
+    "내는 그래 안 본다.",
+])
+def test_a_view_of_ones_own_in_regional_and_trailing_shapes(text):
+    got = said(text)
+    assert got == [(SPEAKER, [])], got
+
+
+def test_the_gyeongsang_pronoun_for_that_person_is_the_sayer():
+    ex = last_extraction([(LISTENER, "그래서 뭐래?"), (
+        SPEAKER, "우리 매형이 시장에서 일하는데, 가가 그라더라, 올해는 배추값이 더 오를 끼라꼬.")])
+    got = [(c.owner, c.relayed_by, c.content) for c in ex.claims]
+    assert len(got) == 1 and got[0][:2] == (f"{SPEAKER}의 매형", [SPEAKER]) and (
+        "배추값" in got[0][2]), got
+
+
+def test_a_noun_with_a_particle_of_extent_is_no_name():
+    got = said("근데 우리 매형은 반대로 얘기하더라. 가게 하는 사람인데, 올 겨울 밤부터는 "
+               "더 추워진다고.")
+    assert got == [(f"{SPEAKER}의 매형", [SPEAKER])], got
