@@ -163,7 +163,7 @@ SPEECH_ACTS = "|".join(
 # subject first ('그 식당 후기'): the text is the source.
 AUTHORED_TEXTS = "|".join(
     """예보 일기예보 공지 공지사항 발표 안내문 공문 문자 메일 카톡 단톡 블로그 인터뷰 통계 보고서
-    설명서 홈페이지 게시글 글""".split()
+    설명서 홈페이지 게시글 글 견적서 소견서 진단서 의견서 감정서 점검표 소식지 회보 주보""".split()
 )
 # nouns of holding a belief that take a '-다고' complement with 하다 (생각하다, 예상하다 …)
 BELIEF_NOUNS = "생각|예상|추측|확신|짐작|예측|판단|의심|추정"

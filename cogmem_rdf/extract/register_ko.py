@@ -691,6 +691,55 @@ def notice_up(text: str) -> str:
         "저", "제", "나", "내", "우리", "저희") else f"{m['src']} 말로는 ", text)
 
 
+# a writing named with its author as a thing received or read ('X 보고서 받았어', 'X 견적서
+# 왔어요', 'X 소견서 보셨어요?'), then its words in the next sentence with no place said ('…라고
+# 적혀 있네', '…래'): the words are in that writing — its author's
+_WRITING_GOT = re.compile(
+    r"(?:(?<=^)|(?<=[\s.!?~,]))(?P<src>(?:[가-힣]{1,4}\s+)?[가-힣]+?)\s+"
+    r"(?P<doc>보고서|견적서|소견서|진단서|의견서|감정서|점검표|공문|안내문|공지문|가정통신문)"
+    r"(?:를|을|도|가|이)?\s+(?:(?:방금|어제|오늘|아까|벌써|드디어)\s+)?"
+    r"(?:받았|왔|나왔|봤|보셨|읽었|읽으셨|받으셨|떴)[가-힣]*[.!?~]+\s+"
+    r"(?=(?P<rest>[^.!?\n]+?(?:(?:다|라|자)고\s+(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여|써)\s*있"
+    r"|[가-힣](?:대|래|대요|래요)(?=[.!?~]|$))))")
+# (words of another source in the next sentence keep it theirs)
+_OWN_SOURCE_WORDS = re.compile(r"그러|그카|그라|말로는|말씀|한테|에게|께서|님이|님은|씨가|씨는")
+
+
+def writing_then_words(text: str) -> str:
+    """``text`` with the words said after a writing received or read put in that writing.
+
+    >>> writing_then_words("왕 기사님 소견서 받았어. 배관이 녹슬었다고 적혀 있네.")
+    '왕 기사님 소견서 받았어. 왕 기사님 소견서에는 배관이 녹슬었다고 적혀 있네.'
+    >>> writing_then_words("업체 보고서 왔어. 보수할 곳이 열두 군데래.")
+    '업체 보고서 왔어. 업체 말로는 보수할 곳이 열두 군데래.'
+    """
+    if not any(d in text for d in ("보고서", "견적서", "소견서", "진단서", "의견서", "감정서",
+                                    "점검표", "공문", "안내문", "공지문", "가정통신문")):
+        return text
+
+    def put(m: re.Match[str]) -> str:
+        src, rest = m["src"], m["rest"]
+        if src.split()[-1] in _NOT_SOURCE or src.split()[-1] in (
+                "저", "제", "나", "내", "우리", "저희", "거기", "여기", "그쪽", "이번", "지난번"):
+            return m.group(0)
+        if src.split()[0] in ("그", "이", "저", "이번", "지난번", "새"):
+            src = src.split(maxsplit=1)[1] if " " in src else src
+        from .ko_parse import tokenize
+
+        # (the author is a noun, no clause modifying the writing: '벽에 붙은 공지문 봤어', '…라고
+        # 공문 왔어')
+        if any(not all(t.tag in ("NNG", "NNP", "NNB", "XSN") for t in tokenize(w))
+               for w in src.split()):
+            return m.group(0)
+        if _OWN_SOURCE_WORDS.search(rest):
+            return m.group(0)
+        if re.search(r"(?:나와|돼|되어|적혀|쓰여|써)\s*있", rest):
+            return f"{m.group(0)}{src} {m['doc']}에는 "
+        return f"{m.group(0)}{src} 말로는 "
+
+    return _WRITING_GOT.sub(put, text)
+
+
 def written_in(text: str) -> str:
     """``text`` with the words of a writing named with its author read as the author's.
 
@@ -1646,6 +1695,7 @@ SOURCE_READINGS: tuple[Callable[[str], str], ...] = (
     heard_said_first,
     quote_dislocated,
     front_dislocated,
+    writing_then_words,
     written_in,
     notice_up,
 )

@@ -54,3 +54,20 @@ def test_a_noun_with_a_particle_of_extent_is_no_name():
     got = said("근데 우리 매형은 반대로 얘기하더라. 가게 하는 사람인데, 올 겨울 밤부터는 "
                "더 추워진다고.")
     assert got == [(f"{SPEAKER}의 매형", [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # a writing received or read, its words in the next sentence with no place said
+    ("시공사 점검표 받았어. 배수구 경사가 잘못됐다고 적혀 있네.", "시공사"),
+    ("설계사무소 의견서 보셨어요? 옹벽은 다시 쌓아야 한다고 돼 있던데요.", "설계사무소"),
+    # a written estimate or finding is its author's, as a report is
+    ("근데 설비업체 견적서에는 배관 교체가 빠졌다고 돼 있어.", "설비업체"),
+])
+def test_words_in_a_writing_of_someones_are_theirs(text, owner):
+    got = said(text)
+    assert (owner, [SPEAKER]) in got, got
+
+
+def test_a_writing_seen_on_a_wall_names_no_author():  # guard
+    got = said("어제 게시판에 붙은 공지문 봤어. 분리수거는 목요일에만 하라고 돼 있더라.")
+    assert all(o != "붙은" for o, _ in got), got
