@@ -342,6 +342,8 @@ class _Ctx:
         self.listener = disc.listener if disc.listener and disc.listener != turn.speaker else None
         # holders of this turn's last relayed view (zero-subject continuation)
         self.last_layers: list[str] | None = None
+        # handles people write under, read as their names in this turn ('블로거 \'X\'는 …')
+        self.handles: list[str] = []
         # the one the sentence being read calls by name or title ('X 병장님, …'): spoken to,
         # so never the dropped subject of its hearsay
         self.addressed: str | None = None
@@ -3421,7 +3423,12 @@ def _attribute(
                 # 'X가 그러는데 Y가 그 식당 별로래': a person judging a thing said after them
                 # holds the verdict (X passes it on); 'Y가 너무 엄격하대' judges Y, X's report
                 bool(subs) and subs[0].kind != "self" and subs[0].name != layers[-1]
-                and _judge_of_thing(words, subs[0], refs, body, sent))
+                and _judge_of_thing(words, subs[0], refs, body, sent)) or (
+                # 'X 후기 보니까 Y가 …했대': under a text read (no person), a person marked as the
+                # subject is who wrote it there — the text passes nothing on
+                bool(subs) and layers[-1] in _MEDIA and subs[0].kind == "name"
+                and subs[0].tail in (*_SUBJECT_TAILS, *_TOPIC_TAILS)
+                and not _guessed_name(c, subs[0]))
             # a nested source needs a frame of its own (a quotative + verb is a 'report' row);
             # under an opener the final -대 is the opener's report ('선생님 말로는 우리 애가
             # …긴장한대') two persons as subjects ('X네 삼촌이
@@ -3463,6 +3470,8 @@ def _attribute(
             or len(subs) >= 2
             or _other_subject_noun(words, subs[0].last, len(words))
             or _own_state_or_order(body)
+            # (one writing under a handle tells of what they went through: what they wrote)
+            or subs[0].name in c.handles
         ):
             layers.append(subs[0].name)
             lo = subs[0].last + 1
@@ -7194,6 +7203,48 @@ def _called_listener(c: _Ctx, text: str) -> str | None:
                  and name_key(s) != name_key(c.speaker)), None)
 
 
+# who writes online under a handle ('블로거', '닉네임'), and the quoted handle itself
+_HANDLE_HOLDERS = "블로거|유튜버|리뷰어|작성자|글쓴이|회원|유저|닉네임|아이디|닉"
+_HANDLE = r"[0-9A-Za-z가-힣_.\-]{2,20}"
+# "'X'(이)라는 블로거가", "'X'라는 분이": the handle, then who bears it (with its particle)
+_HANDLE_CALLED = re.compile(
+    rf"['‘\"“](?P<h>{_HANDLE})['’\"”](?:이)?라는\s+(?:{_HANDLE_HOLDERS}|분|사람)"
+    r"(?P<p>이|가|은|는|도|께서)(?=\s)")
+# "블로거 'X'는", "닉네임 X가": the holder, then the handle (quoted, or bare after 닉네임/아이디)
+_HANDLE_AFTER = re.compile(
+    rf"(?<![가-힣])(?:{_HANDLE_HOLDERS})\s+(?:['‘\"“](?P<h>{_HANDLE})['’\"”]"
+    rf"|(?<=닉네임\s)(?P<h2>{_HANDLE}?)|(?<=아이디\s)(?P<h3>{_HANDLE}?))"
+    r"(?P<p>이|가|은|는|도|께서)(?=\s)")
+
+
+_PARTICLE_PAIRS = {"이": ("이", "가"), "가": ("이", "가"), "은": ("은", "는"), "는": ("은", "는")}
+
+
+def _handle_names(text: str) -> tuple[str, list[str]]:
+    """``text`` with a handle someone writes under read as their name ('블로거 \'X\'는 …' →
+    'X는 …', '\'X\'라는 분이 …' → 'X가 …'), and the handles found."""
+    if "라는" not in text and not re.search(_HANDLE_HOLDERS, text):
+        return text, []
+    found: list[str] = []
+
+    def called(m: re.Match[str]) -> str:
+        h, p = m["h"], m["p"]
+        found.append(h)
+        pair = _PARTICLE_PAIRS.get(p)
+        if pair is None:
+            return f"{h}{p}"
+        return josa(h, *pair) if re.search(r"[가-힣]$", h) else f"{h}{pair[1]}"
+
+    def after(m: re.Match[str]) -> str:
+        h = m["h"] or m["h2"] or m["h3"]
+        found.append(h)
+        return f"{h}{m['p']}"
+
+    text = _HANDLE_CALLED.sub(called, text)
+    text = _HANDLE_AFTER.sub(after, text)
+    return text, found
+
+
 def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = None) -> Extraction:
     """One Korean turn to an Extraction; ``disc`` (the discourse so far) says whom '너' means
     and what 걔/그분 stand for."""
@@ -7241,6 +7292,14 @@ def extract_ko(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
     # a person here and for the rest of the session, even when it is also an ordinary word
     # (a word that could be a given name anyway is read as one already, by the readers' own
     # tests: only an ordinary word, or a one-syllable name, is made known by its slot)
+    text, handles = _handle_names(text)
+    c.handles = handles
+    for n in handles:
+        # ('블로거 \'X\'는 …래', '\'X\'라는 분이 …'): a handle a person writes under is their name
+        if not any(name_key(n) == name_key(k) for k in c.known if k):
+            c.known = [*c.known, n]
+        if n not in named:
+            named.append(n)
     for n in slot_names(text):
         if len(n) >= 2 and looks_like_name(n) and _kiwi_reads_name(n):
             continue

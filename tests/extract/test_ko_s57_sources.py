@@ -71,3 +71,15 @@ def test_words_in_a_writing_of_someones_are_theirs(text, owner):
 def test_a_writing_seen_on_a_wall_names_no_author():  # guard
     got = said("어제 게시판에 붙은 공지문 봤어. 분리수거는 목요일에만 하라고 돼 있더라.")
     assert all(o != "붙은" for o, _ in got), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # a handle someone writes under is their name
+    ("낚시 카페 후기 찾았는데, '갯바위왕'이라는 블로거가 여기 선착장이 너무 미끄럽대.", "갯바위왕"),
+    ("맛집 검색했더니 블로거 '국밥요정'은 여기 깍두기가 너무 시대.", "국밥요정"),
+    ("등산 앱 후기 보니까 닉네임 산토끼가 정상 대피소가 문을 닫았대.", "산토끼"),
+    ("숙소 앱 후기 보니까 'blue_fin'이라는 분이 욕실 배수가 막혀서 고생했대.", "blue_fin"),
+])
+def test_a_handle_is_the_name_of_who_wrote(text, owner):
+    got = said(text)
+    assert got and got[-1] == (owner, [SPEAKER]), got
