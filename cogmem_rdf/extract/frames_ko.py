@@ -597,6 +597,15 @@ FRAMES: tuple[Frame, ...] = (
         (M(ANNOUNCED_NOUNS, "NN"), M("로|으로", "JKB"), M("는|ᆫ", "JX")),
         holder="possessor",
     ),
+    # 'X 입장은 …대', 'X 측 방침은 …래': by the position or the policy X holds, as by X's words
+    # (a person or an office possessing it; '입장은 무료래' alone is the way in)
+    Frame(
+        "ipjangeun",
+        "opener",
+        (M("입장|방침", "NNG"), M("은|는|ᆫ", "JX")),
+        holder="possessor",
+        needs_person=True,
+    ),
     Frame(
         "mare_ttareumyeon",
         "opener",

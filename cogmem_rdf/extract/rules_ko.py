@@ -2888,7 +2888,14 @@ def _attribute(
             continue
         if m.frame.needs_person and h is None and not (
                 m.frame.holder == "possessor" and _bare_name_before(words, w, m.start, body, b)
-                or m.frame.name in _ASKING_ROWS and _org_source(words, w, b, asked=True)):
+                or m.frame.name in _ASKING_ROWS and _org_source(words, w, b, asked=True)
+                # ('협회 입장은', '학교 측 방침은': an office or a side holds a position too)
+                or m.frame.name == "ipjangeun" and w - 1 >= b and (
+                    _strip_word(words[w - 1].text) in ("측", "쪽")
+                    # (the word for the body alone too: '협회', '관리소')
+                    or (any(ORG_END.fullmatch(p + _strip_word(words[w - 1].text)) is not None
+                            for p in ("", "본"))
+                        and _strip_word(words[w - 1].text) not in ORG_ROOMS))):
             openers.remove(m)
             continue
         if (h is None or h.kind == "self") and body[m.end - 1].form == "더니" and any(

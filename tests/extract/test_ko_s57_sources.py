@@ -83,3 +83,19 @@ def test_a_writing_seen_on_a_wall_names_no_author():  # guard
 def test_a_handle_is_the_name_of_who_wrote(text, owner):
     got = said(text)
     assert got and got[-1] == (owner, [SPEAKER]), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # a position or a policy held is its holder's words
+    ("조합 입장은 이번 분양가는 못 낮춘대.", "조합"),
+    ("관리소 방침은 다음 주부터 택배를 경비실에서 안 받는대.", "관리소"),
+    ("시공사 측 입장은 추가 공사비는 못 준다는 거래.", "시공사"),
+])
+def test_a_position_held_by_an_office_is_its_words(text, owner):
+    got = said(text)
+    assert got and got[0] == (owner, [SPEAKER]), got
+
+
+def test_the_way_in_is_no_position():  # guard
+    got = said("미술관 입장은 무료래.")
+    assert all(o != "미술관" for o, _ in got), got
