@@ -951,6 +951,10 @@ def _unknown_name(word: str, allow_bare: bool, proper: bool = False
         stem, tail = stem + "이", tail[1:]
     if tail in ("은", "을", "과") and not has_batchim(stem[-1]):
         return None  # these particles follow a closed syllable only ('도림은', not '보미은')
+    if re.fullmatch(r"(?:거|것|게|건|걸|그거|이거|저거)(?:요|예)", stem):
+        # ('어제 진 거요, 감독님은 …', Gyeongsang '…먹은 거예, …'): the thing talked of and the
+        # polite particle set off before the clause — no name, nobody's possessor
+        return None
     if len(stem) == 3 and stem.endswith(_STEM_PARTICLES):
         # ('내년 봄까지는 오른다고', '저녁부터는'): a noun and a particle of extent before the
         # topic's 는 or 도 — no three-syllable name ends in one

@@ -129,6 +129,7 @@ _HEO_FORMS = {"혀": "해", "허드라": "하더라", "허더라": "하더라", 
 _QUOTED_END = re.compile(r"(?:다|라|자|냐|까|고)[.,!?~]*$")
 _KKO_QUOTE = re.compile(r"(?<=[가-힣])(다|라|자|냐)꼬(?=[\s.,!?~]|요|$)")
 _NIDEO = re.compile(r"(?<=[가-힣])니더(?=[\s.,!?~]|$)")
+_YE_POLITE = re.compile(r"(?<=[가-힣])(던데|는데|ᆫ데|데|지|거든|더라|어|아)예(?=[\s.,!?~]|$)")
 _GA_GA = re.compile(r"(?<!\S)가가(?=\s)")
 _DIALECT_WORD = re.compile(r"(?<!\S)([가-힣]+?)(는디|던디|드라|드라고|드만|댜|디)(?=[\s.,!?~]|$)")
 
@@ -149,6 +150,8 @@ def dialect_saying(text: str) -> str:
     text = _NIDEO.sub("니다", text)
     # (and its pronoun 가 for 걔, as a word of its own with the subject particle: '가가 그라더라')
     text = _GA_GA.sub("걔가", text)
+    # (its polite 예 for 요 on an ending: '카던데예', '했어예', '그렇지예')
+    text = _YE_POLITE.sub(r"\1요", text)
     if not re.search(r"[카칸캤혀허혔헌]|디|드라|드만|댜|그럼|그라", text):
         return text
     words = text.split(" ")
@@ -161,7 +164,12 @@ def dialect_saying(text: str) -> str:
         elif core.startswith("그") and core[1:] in _KA_FORMS:
             # '그카는데', '그카더라': the pro-form verb of saying (그러다; every form is 하-)
             words[i] = "그러" + _KA_FORMS[core[1:]][1:] + end
-        elif (std := _KA_FORMS.get(core) or _HEO_FORMS.get(core)) and _QUOTED_END.search(prev):
+        elif core.startswith("그") and core.endswith("요") and core[1:-1] in _KA_FORMS:
+            words[i] = "그러" + _KA_FORMS[core[1:-1]][1:] + "요" + end  # ('그카던데요')
+        elif (std := _KA_FORMS.get(core) or _HEO_FORMS.get(core) or (
+                _KA_FORMS.get(core[:-1]) and _KA_FORMS[core[:-1]] + "요" if core.endswith(
+                    "요") else None)) and _QUOTED_END.search(prev):
+            # (and with the polite 요: '…라 카던데요')
             if not prev.rstrip(".,!?~").endswith("고"):
                 words[i - 1] = prev.rstrip(".,!?~") + "고"  # ('…다 카더라': the 고 speech drops)
             words[i] = std + end

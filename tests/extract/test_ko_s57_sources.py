@@ -99,3 +99,14 @@ def test_a_position_held_by_an_office_is_its_words(text, owner):
 def test_the_way_in_is_no_position():  # guard
     got = said("미술관 입장은 무료래.")
     assert all(o != "미술관" for o, _ in got), got
+
+
+@pytest.mark.parametrize("text", [
+    # the thing talked of with the polite particle, set off by a comma, owns nobody
+    "지난번에 진 거요, 주장님은 수비 탓이 아니라고 하던데요.",
+    # Gyeongsang's polite 예 on the verb of saying
+    "지난번에 진 거예, 주장님은 수비 탓이 아니라 카던데예.",
+])
+def test_a_thing_set_off_before_a_report_owns_no_one(text):
+    got = said(text)
+    assert got == [("주장님", [SPEAKER])], got
