@@ -110,3 +110,9 @@ def test_the_way_in_is_no_position():  # guard
 def test_a_thing_set_off_before_a_report_owns_no_one(text):
     got = said(text)
     assert got == [("주장님", [SPEAKER])], got
+
+
+def test_the_building_client_is_a_role():
+    # '건축주' (the client who commissioned a building) holds what the site manager passed on
+    got = said("소장님이 그러는데 건축주께서는 창틀을 전부 새로 바꾸라고 하셨대.")
+    assert ("건축주", [SPEAKER, "소장님"]) in got, got
