@@ -1077,7 +1077,7 @@ def _after_adjunct(toks: Sequence[Tok], p: int, sent: str, ctx: TurnContext, nam
     first = toks[p].low
     if first in {"and", "but", "so", "then"} and p + 1 < len(toks) and (
             toks[p + 1].low in _ADJUNCT_WORDS or toks[p + 1].low in TIME_OPENERS):
-        # ('Aye, and on the telly the pundit said …': a conjunction before the adverbial)
+        # ('Och, and at the hearing the chair said …': a conjunction before the adverbial)
         p += 1
         first = toks[p].low
     ends: list[int | None] = []
@@ -1830,7 +1830,7 @@ def _noun_frame(
                     t.text[:1].isalpha() for t in toks[q + 1:c]):
                 q = c + 1
         if q + 1 < len(toks) and toks[k].low in _WRITTEN and toks[q].low in {"in", "on"}:
-            # "X's message in the group says …", "Coach's post on the team page: …": where the
+            # "X's note in the club thread says …", "Coach's post on the team page: …": where the
             # message was put, then what it says
             j = next((x for x in range(q + 2, min(q + 6, len(toks)))
                       if toks[x].low in _WRITTEN_SAYS or toks[x].text == ":"), None)
@@ -2116,7 +2116,7 @@ def _verb_frame(
     if row is not None and q == h.end and toks[q].low.endswith("ing") and not h.pronoun and (
             q + 1 < len(toks) and (toks[q + 1].low in _BE_PASSIVE or toks[q + 1].low in {
                 "isn't", "wasn't", "aren't", "weren't", "needs", "has", "had", "was", "is"})):
-        # ('the water heater venting isn't up to code': a noun of the -ing form inside the
+        # ('the cooker hood venting is blocked': a noun of the -ing form inside the
         # subject of the verb after it, no one saying anything)
         return None
     held = _belief_noun_end(toks, q) if row is None else None
@@ -2333,8 +2333,8 @@ def after_holder_place(toks: Sequence[Tok], k: int) -> int:
 
 
 def _blessing_end(toks: Sequence[Tok], q: int) -> int:
-    """Past a blessing on the dead set off by commas after the holder ('my father, God rest him,
-    used to say …', '…, may she rest in peace, …', '…, rest his soul, …', '…, Allah yarhamhu,
+    """Past a blessing on the dead set off by commas after the holder ('Aunt X, God rest her,
+    always said …', '…, may she rest in peace, …', '…, rest his soul, …', '…, Allah yarhamhu,
     …'): where the verb group starts; ``q`` when there is none."""
     if q + 2 >= len(toks) or toks[q].text != "," or toks[q + 1].low not in _BLESSING_OPENERS:
         return q
@@ -3478,7 +3478,7 @@ def _adverbial_end(toks: Sequence[Tok], q: int) -> int | None:
         if t.low == "that":
             return j
         if t.text == ":" and j > q + 1 and j + 1 < len(toks):
-            return j + 1  # 'went on the record on the radio: "…"': the words after the colon
+            return j + 1  # 'said at the hearing: "…"': the words after the colon
         if not t.text[:1].isalnum() and not _plural_possessive_mark(toks, j):
             return None
         if j == q + 1 and toks[q].low in _STANDALONE_WHEN and (
@@ -4216,7 +4216,9 @@ def _what_said_end(toks: Sequence[Tok], q: int) -> int | None:
     if q >= len(toks) or toks[q].low not in {"was", "is"}:
         return None
     q += 1
-    if q < len(toks) and toks[q].text in {":", ","}:
+    if q + 1 < len(toks) and toks[q].text == ":":
+        return q + 1  # ('What X told them was: …': the words after the colon)
+    if q < len(toks) and toks[q].text == ",":
         q += 1
     if q < len(toks) and (toks[q].low == "that" or toks[q].text in QUOTES):
         return q + (toks[q].low == "that")
@@ -5578,7 +5580,7 @@ def _named_apposition(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
             end = close
     if not dash and end < len(toks) and _reports_at(toks, end) and not any(
             t.text == "," for t in toks[end:end + 2]) and not toks[end].low.endswith("ing"):
-        # (', Osric told me …' once an aside after the name is left out: the name, then its verb)
+        # (', Ysolt told me …' once an aside after the name is left out: the name, then its verb)
         return _NP(name, end)
     closing = {","} if not dash else _ASIDE_MARKS - {","}
     if not dash and (end >= len(toks) or toks[end].text in {".", "!", "?", ":"}):
@@ -6413,8 +6415,8 @@ def would_stance(words: Sequence[str]) -> bool:
 
 def refusal_stance(words: Sequence[str]) -> bool:
     """The clause's words (lower case) are the first person refusing what is asked of them: 'I'm
-    not paying that', "I won't pay a penny for it", 'I refuse to sign', "I'm not taking the blame
-    for that", "I'm not having it" — a stance taken in a dispute, not a plan."""
+    not paying them', "I won't pay for the new one", 'I refuse to sign', "I'm not taking any
+    blame", 'I am not having that' — a stance taken in a dispute, not a plan."""
     k = next((n for lead, n in _REFUSAL_LEADS if list(words[:n]) == list(lead)), None)
     if k is None or k >= len(words):
         return False
@@ -6426,7 +6428,7 @@ def refusal_stance(words: Sequence[str]) -> bool:
                                           "responsibility"} and (
             "blame" in rest or "responsibility" in rest or rest[:1] in (["that"], ["it"], ["this"]))
     if verb in {"having", "have", "doing", "do"}:
-        # ("I'm not having it", "I'm not doing that": the thing just proposed, refused)
+        # ('I am not having that', 'I am not doing it': the thing just proposed, refused)
         return rest[:1] in (["it"], ["that"], ["this"]) and len(rest) <= 2
     return False
 

@@ -194,14 +194,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("the", "point"),
         example="Vadimira made the point at the AGM that the ferry is always late.",
     ),
-    # speaking publicly and for quotation: 'went on the record (on the show) saying …', 'has gone
-    # on record that …', 'went on the record: "…"'
+    # speaking publicly and for quotation: 'went on the record saying …', 'has gone on record
+    # that …', 'went on the record: "…"'
     FrameRow(
         "go_on_the_record",
         "verb",
         ("went", "go", "goes", "going", "gone"),
         after=("on", "the", "record"),
-        example="Vadimira went on the record on local radio saying the ferry is always late.",
+        example="Vadimira went on the record with the paper saying the ferry is always late.",
     ),
     FrameRow(
         "go_on_record",
@@ -465,8 +465,8 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=-1,
         example="My brother can't stand the new coach.",
     ),
-    # criticism given as a deed: 'had a go at the keeper', 'laid into the council', 'tore into
-    # the plan' — the one who did it holds a poor view of its object
+    # criticism given as a deed: 'had a go at his driving', 'laid into the council', 'tore into
+    # the plan' — whoever did it holds a poor view of its object
     FrameRow(
         "have_a_go_at",
         "verb",
@@ -1345,7 +1345,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         # was …'; 'that', a colon or a quotation after 'was')
         after=("said|says|told|tells|wrote|writes|meant|means|claimed|claims|argued|argues",
                "was|is"),
-        example="What Aethelys said was that the marina was better before the refit.",
+        example="What Aethelys said was that marinas were better before the refit.",
     ),
     # a message had from someone, its news after it: '(I) got a text from X - …'
     FrameRow(

@@ -957,8 +957,8 @@ FRAMES: tuple[Frame, ...] = (
         hedged=True,
         at_end=True,
     ),
-    # '난 그렇게 안 봐', '그렇게까지는 안 보는데', '내는 그래 안 본다': seeing what was just said
-    # otherwise — the subject's own view, denied (as '난 그렇게 생각 안 해')
+    # '전 그렇게 안 봐요', '그렇게까지는 안 보는데', '나는 그래 안 본다': seeing what was just said
+    # otherwise — the subject's own view, denied (as '난 그리는 생각 안 하지')
     *(Frame(
         name,
         "cue",

@@ -56,7 +56,8 @@ EN_ROLE_NOUNS = frozenset(
     
     pundit commentator selector skipper gaffer linesman lineswoman presenter announcer
     sparky brickie installer labourer monk nun cantor chaplain barman barmaid
-    valuer appraiser auctioneer adjuster host hostess""".split()  # noqa: SIM905
+    valuer appraiser auctioneer adjuster host hostess columnist journalist critic
+    reviewer blogger""".split()  # noqa: SIM905
     # grandparents and parents called by the family's other language in English chat
     # (Spanish, Italian, German/Dutch, Yiddish, Greek, Hindi/Urdu, Polish, Korean kin words)
     + KIN_BORROWED_F.split() + KIN_BORROWED_M.split()

@@ -544,7 +544,7 @@ def _set_phrase_verdict(toks: Sequence[Tok], p: int, turn: str) -> int:
 
 
 _MY_FOOT = frozenset({"foot", "eye", "arse", "ass", "backside", "elbow"})
-# a written piece or a person spoken of, then the one who wrote or said it named in an aside
+# a written piece or a person spoken of, then its writer or speaker named in an aside
 _WRITER_NOUNS = frozenset("""review reviews post comment reply message listing email letter
     guy man woman bloke lady person someone user reviewer poster caller fella chap
     thread""".split())  # noqa: SIM905
@@ -1625,7 +1625,7 @@ def _clauses(sent: str) -> list[str]:
     m = _DASH_NAMED.match(sent) or _FROM_NAMED.match(sent)
     if m and any(w in _WRITER_NOUNS for w in re.findall(r"[a-z]+", m["pre"].lower())):
         # 'One review - a man called X - said …', 'a guy on the forum - X - said …', 'First
-        # review, from a woman named X in Leeds: "…"': the one named in the aside said it
+        # post, from someone named X in Leeds: "…"': the one named in the aside said it
         verb = "says" if m["verb"] in {"saying", ":"} else m["verb"]
         rest = m["rest"] if m["verb"] != ":" else f": {m['rest']}"
         return [*_clauses(m["pre"].rstrip(" ,") + "."), *_clauses(f"{m['name']} {verb}{rest}")]
@@ -2607,7 +2607,7 @@ _ROLE_APPOSITION = re.compile(
     r"(?:\s+(?:to|for)\s+(?:us|me|him|her|them))?\s*[.!]*$")
 
 
-# 'the fitter came round this morning, Dariusz, …': a role as the clause's subject, and after
+# 'the joiner called in on Tuesday, Osbeorn, …': a role as the clause's subject, and after
 # the clause the person's name in apposition to it
 _ROLE_THEN_NAME = re.compile(
     r"^\W*(?:(?:so|and|well|right|ok|okay|oh)\W+)*(?:the|our|my)\s+(?P<role>[a-z]+)\s+"
@@ -2615,7 +2615,7 @@ _ROLE_THEN_NAME = re.compile(
 
 
 def _name_after_role(ctx: Ctx, clause: str) -> None:
-    """'The fitter came round this morning, Dariusz.', 'The sparky came, Ysolt, the one you
+    """'The joiner called in on Tuesday, Osbeorn.', 'The sparky came, Ysolt, the one you
     found': the name after the clause is the role's person — a later 'he' is that name (not
     the role said as someone else), nor is the name one spoken to (the listener)."""
     m = _ROLE_THEN_NAME.match(clause)
@@ -3478,7 +3478,7 @@ def _goes_on_reporting(ctx: Ctx, toks: Sequence[Tok], sent: str, holder: str) ->
             and toks[k + 1].text in {",", ":", '"'} for k, t in enumerate(toks)):
         # ('X says the boy is lovely but his spelling is, quote, "creative"'): words quoted
         # after a report are more of it, whoever the clause is about — not what the reporter
-        # went and did next ('… and then left at two for a "meeting"': the speaker's irony)
+        # went and did next ('… and then went home early for a "migraine"': the speaker's irony)
         return True
     if toks[0].low not in _GOES_ON_SUBJ:
         return False
@@ -3713,14 +3713,14 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
     if not att.holders and not att.own or att.quote or att.pos == 0:
         return False
     if att.anaphoric and (att.own or not (att.pos <= len(toks) and toks[att.pos - 1].low == "so")):
-        return False  # ('X says so (in her report)': the news before it, pointed back to)
+        return False  # ('X says so, in writing': the news before it, pointed back to)
     rest = [t for t in toks[att.pos:] if t.text[:1].isalnum()]
     if rest and rest[0] is toks[att.pos] and rest[0].low in {"it", "this", "that"} and (
             len(rest) == 1 or rest[1].low in W.PREPOSITIONS or rest[1].low in _TRAILERS
             or rest[1].low in {"yesterday", "today", "earlier", "last", "this"}):
         rest = rest[1:]  # 'X mentioned it after the match': the news pointed back to
     if _adverbials_only(rest):
-        return True  # 'X told me that on the phone last week': when and how, nothing more
+        return True  # 'X told me that at the depot on Friday': when and how, nothing more
     pp = next((i for i, t in enumerate(rest) if t.low in W.PREPOSITIONS), len(rest))
     return len(rest) <= 4 and not any(
         t.low == "that"
@@ -3776,7 +3776,7 @@ def _inverted_frame(frame: Sequence[Tok], disc: TurnContext, names: Names) -> At
     if rest and not (rest[0].low in {"on", "at", "in", "from"} and len(rest) <= 4 and not any(
             finite(t.low) and t.low not in W.DETERMINERS and frame[k - 1].low not in (
                 W.DETERMINERS) for k, t in enumerate(frame[h.end:], h.end) if t in rest[1:])):
-        # ('…, says Ysolt on the front desk': where the one who says it works)
+        # ('…, says Ysolt at the kiosk': where she works)
         return None
     return Attribution(holders=[h.name], pos=len(frame), rows=["inverted"])
 
@@ -4415,7 +4415,7 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         return None
     if kind == "first" and not partners and not question and refusal_stance(
             [t.low for t in toks[p:] if t.text[:1].isalpha() or "'" in t.text]):
-        # "I'm not paying that", "I won't pay a penny for it": a refusal is a stance
+        # 'I refuse to sign', "I won't apologise": a refusal is a stance
         att.own = True
         _claim(ctx, toks, sent, att)
         return None

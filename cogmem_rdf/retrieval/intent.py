@@ -1783,7 +1783,7 @@ def asks_teller(question: str) -> bool:
 
 
 # a question that asks who holds the opposite of a proposition: "Who doubts/disputes/denies/
-# rejects …", "Who doesn't believe/buy/accept/agree …", "Who is sceptical of …", "Who calls … a
+# rejects …", "Who doesn't believe/buy/accept/agree …", "… sceptical of …", "Who calls … a
 # lie", "…를 안 믿는 사람은?", "…에 반대하는 사람", "…를 의심하는 사람은?" (general vocabulary of
 # disbelief and dispute)
 _COUNTER_EN = re.compile(
@@ -1805,8 +1805,8 @@ _COUNTER_KO = re.compile(
 
 def asks_counter(question: str) -> bool:
     """Does an owner question ask who holds the OPPOSITE of what it states ("Who doubts the
-    pool will reopen?", "Who disputes that the wall is plumb?", "수영장 다시 연다는 말을 안 믿는
-    사람은?")? Its answer is mostly a reply to the one who said it, not that claim itself.
+    pool will reopen?", "Who disputes the shed roof is level?", "수영장 다시 연다는 말을 안 믿는
+    사람은?")? Its answer is mostly a reply to whoever said it, not that claim itself.
 
     >>> asks_counter("Who doubts the pool will reopen?"), asks_counter("Who said it will reopen?")
     (True, False)

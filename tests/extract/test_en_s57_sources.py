@@ -18,15 +18,14 @@ def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
 
 
 @pytest.mark.parametrize("text", [
-    "I watched Dragoslav's interview. What he actually said was that the ferry timetable is a "
-    "fiction.",
-    "Dragoslav spoke at the hearing. What he said was that the ferry timetable is a fiction.",
-    "Dragoslav went on the record on the breakfast show: the ferry timetable is a fiction.",
+    "I watched Dragoslav's interview. What he actually told them was: the ferry timetable "
+    "is a fiction.",
+    "Dragoslav spoke at the hearing. What he said was \"the ferry timetable is a fiction\".",
+    "Dragoslav went on the record with the paper: the ferry timetable is a fiction.",
     "Dragoslav has gone on record that the ferry timetable is a fiction.",
-    "The ferry timetable is a fiction, no exceptions. Dragoslav at the harbour office told me "
-    "that on the phone on Monday.",
-    "The ferry timetable is a fiction. Dragoslav told me that at the depot after the meeting on "
-    "Friday.",
+    "The ferry timetable is a fiction, no exceptions. Dragoslav at the ferry desk told me "
+    "that over coffee on Monday.",
+    "The ferry timetable is a fiction. Dragoslav told me that twice at the depot on Friday.",
     "Our neighbour, Dragoslav at number nine, reckons the ferry timetable is a fiction.",
 ])
 def test_the_one_who_said_it_holds_the_words(text):
@@ -38,7 +37,7 @@ def test_the_one_who_said_it_holds_the_words(text):
 
 @pytest.mark.parametrize("text", [
     # (guards: words judged, not reported; a journey, not a record; a topic after the frame)
-    "What Dragoslav said was wrong, if you ask me.",
+    "What Dragoslav said was wrong, frankly.",
     "Dragoslav went on holiday to the coast.",
     "The ferry timetable changed in May. Dragoslav told me about the new boats too.",
 ])
@@ -65,7 +64,7 @@ def test_quoted_words_after_a_report_are_the_reporters(text):
 
 @pytest.mark.parametrize("text", [
     "Barely touched, my foot. The seat is ripped.",
-    "Routine maintenance my eye. The whole line was down for a week.",
+    "Routine maintenance my eye. The whole line was shut for nine days.",
     "Unavoidable - my foot.",
 ])
 def test_words_waved_away_are_the_speakers_negative_view(text):
@@ -84,9 +83,9 @@ def test_a_hurt_foot_is_no_verdict():
 # --- a refusal in a dispute is the speaker's stance ---
 
 @pytest.mark.parametrize("text", [
-    "I'm not paying that, whatever the invoice says.",
-    "Compensation? I won't pay a penny for a scuff that old.",
-    "I checked the lock myself. I'm not taking the blame for that.",
+    "I'm not paying them a penny more, whatever the invoice says.",
+    "Compensation? I won't pay one penny for a scuff that old.",
+    "I checked the lock myself. I'm not taking any blame for that.",
     "I refuse to sign anything until the survey is done.",
 ])
 def test_a_refusal_is_the_speakers_view(text):
@@ -96,7 +95,7 @@ def test_a_refusal_is_the_speakers_view(text):
 
 @pytest.mark.parametrize("text", [
     # (guards: a plan, no refusal)
-    "I'm not going to the harbour on Friday, I'm working.",
+    "I'm not coming to the harbour on Friday, I'm working.",
     "I'm not working tomorrow.",
 ])
 def test_a_plan_is_no_refusal(text):
@@ -107,7 +106,7 @@ def test_a_plan_is_no_refusal(text):
 # --- a message with where it was posted, a role said bare as its writer ---
 
 @pytest.mark.parametrize("text,owner", [
-    ("Dragoslav's message in the group says we were sloppy on the ferry.", "Dragoslav"),
+    ("Dragoslav's message in the club thread says we were sloppy on the ferry.", "Dragoslav"),
     ("Captain's message says we were sloppy on the ferry.", "Captain"),
     ("Skipper's message in the chat says whoever misses the ferry pays the fine.", "Skipper"),
     ("Harbourmaster's email in the group: the ferry is off, no exceptions.", "Harbourmaster"),
@@ -120,20 +119,20 @@ def test_a_message_is_its_writers(text, owner):
 # --- criticism given as a deed; a dropped subject after it; a role named after its clause ---
 
 @pytest.mark.parametrize("text", [
-    "On the radio the pundit had a go at our keeper. Said Tamsk was rooted to his line.",
-    "The commentator laid into our keeper. Said Tamsk was rooted to his line.",
+    "On the radio the pundit had a go at our goalie. Said Tamsk froze on both goals.",
+    "The commentator laid into our goalie. Said Tamsk froze on both goals.",
 ])
 def test_the_critic_holds_what_he_went_on_to_say(text):
-    x = last_extraction([(LISTENER, "Did you see the match?"), (SPEAKER, text)])
-    got = [c for c in x.claims if "rooted" in c.content]
+    x = last_extraction([(LISTENER, "Catch the game last night?"), (SPEAKER, text)])
+    got = [c for c in x.claims if "froze" in c.content]
     assert got and all(c.owner.startswith("the ") and c.owner != "Tamsk" for c in got), x.claims
 
 
 def test_a_name_after_the_roles_clause_is_the_role():
     x = last_extraction([
-        (LISTENER, "Any word on the kitchen?"),
-        (SPEAKER, "The joiner came round this morning, Osbeorn. He says the back wall isn't "
-                  "load bearing."),
+        (LISTENER, "How is the kitchen job going?"),
+        (SPEAKER, "The joiner called in on Tuesday, Osbeorn. He says the back wall can come "
+                  "out."),
     ])
     assert ("Osbeorn", [SPEAKER]) in owners(x), x.claims
 
@@ -141,11 +140,11 @@ def test_a_name_after_the_roles_clause_is_the_role():
 # --- a term of respect after the name ---
 
 @pytest.mark.parametrize("text,owner", [
-    ("Osbeorn ji said in the talk this morning that the new roof can wait.", "Osbeorn ji"),
-    ("Wenna Aunty always says the bus runs on its own clock.", "Wenna Aunty"),
-    ("The dinner went on till late. Ysmay Aunty said the hall has never been that full.",
+    ("Osbeorn ji announced during the talk that the new roof can wait.", "Osbeorn ji"),
+    ("Wenna Aunty always insists the bus runs on its own clock.", "Wenna Aunty"),
+    ("The dinner went on till late. Ysmay Aunty reckoned the hall was never so packed.",
      "Ysmay Aunty"),
-    ("The boatman, Tamsk chettan, said the best stretch is after the bridge.", "Tamsk chettan"),
+    ("The boatman, Tamsk chettan, told us the quiet stretch is after the bridge.", "Tamsk chettan"),
 ])
 def test_a_name_with_its_term_of_respect_holds_the_words(text, owner):
     got = said(text)
@@ -155,11 +154,11 @@ def test_a_name_with_its_term_of_respect_holds_the_words(text, owner):
 # --- a blessing on the dead between the holder and the verb ---
 
 @pytest.mark.parametrize("text,owner", [
-    ("My father, God rest him, used to say a man who borrows twice will borrow forever.",
-     f"{SPEAKER}'s father"),
+    ("Our grandad, God rest him, always said a man who borrows twice will borrow forever.",
+     f"{SPEAKER}'s grandad"),
     ("My grandmama, may she rest in peace, always said a dry well teaches more than a full one.",
      f"{SPEAKER}'s grandmama"),
-    ("Uncle Osbeorn, rest his soul, used to say a man who borrows twice will borrow forever.",
+    ("Uncle Osbeorn, rest his soul, always reckoned a man who borrows twice borrows forever.",
      "Uncle Osbeorn"),
 ])
 def test_a_blessing_on_the_dead_is_no_clause(text, owner):
@@ -170,7 +169,7 @@ def test_a_blessing_on_the_dead_is_no_clause(text, owner):
 @pytest.mark.parametrize("text,owner", [
     ("The roof fund closes on the tenth and nobody gets more time. Pandit Osbeorn ji announced "
      "it after the service.", "Pandit Osbeorn ji"),
-    ("Giani Osbeorn Tamsk told our youth group that the first hall was in a house by the river.",
+    ("Giani Osbeorn Tamsk told the Sunday class that the first hall was in a house by the river.",
      "Giani Osbeorn Tamsk"),
 ])
 def test_titles_of_faith_and_news_made_public(text, owner):
@@ -184,7 +183,7 @@ def test_titles_of_faith_and_news_made_public(text, owner):
     "One review - a woman called Ysmay - said the ferry crew lost her suitcase twice.",
     "There's a post on the forum - a bloke named Ysmay Tamsk from Ely - saying the ferry crew "
     "lost her suitcase twice.",
-    'First review, from a woman named Ysmay in Ely: "the ferry crew lost my suitcase twice".',
+    'Top comment, from a lady named Ysmay in Ely: "the ferry crew lost my suitcase twice".',
 ])
 def test_the_writer_named_in_an_aside_holds_the_words(text):
     x = last_extraction([(LISTENER, "Did you read up on the ferry?"), (SPEAKER, text)])
@@ -193,7 +192,7 @@ def test_the_writer_named_in_an_aside_holds_the_words(text):
 
 
 def test_a_postposed_source_with_where_they_work():
-    got = said("The coast road is shut to bikes this week because of the slips, says Ysmay on "
+    got = said("The coast road is shut to bikes until Friday after the slips, says Ysmay on "
                "the front desk.")
     assert ("Ysmay", [SPEAKER]) in got, got
 
@@ -216,8 +215,8 @@ def test_everyday_verdicts_are_the_speakers(text, sign):
 # --- a name in apposition with an aside of its own; a contrast marker before an aside ---
 
 @pytest.mark.parametrize("text,owner", [
-    ("Our deck officer, Osbeorn - nice fella, grew up on the coast - told me the crew never "
-     "leave the ship.", "Osbeorn"),
+    ("Our deck officer, Osbeorn - nice fella, grew up on the coast - told me nobody on board "
+     "ever gets shore leave.", "Osbeorn"),
     ("Uncle Osbeorn, though - I asked him myself - thinks the new bell tower is a waste.",
      "Uncle Osbeorn"),
 ])
@@ -236,20 +235,20 @@ def test_a_plural_of_a_role_is_people_in_general():
 
 
 def test_aye_and_a_conjunction_open_a_frame_after_an_adverbial():
-    x = last_extraction([(LISTENER, "Did you see the match?"), (
-        SPEAKER, "Aye, and on the radio the pundit had a go at our keeper. Said Tamsk was rooted "
-                 "to his line.")])
-    got = [c for c in x.claims if "rooted" in c.content]
-    assert got and all(c.owner == "the pundit" for c in got), x.claims
+    x = last_extraction([(LISTENER, "Catch the game last night?"), (
+        SPEAKER, "Aye, and in the paper the columnist had a go at our goalie. Said Tamsk froze on "
+                 "both goals.")])
+    got = [c for c in x.claims if "froze" in c.content]
+    assert got and all(c.owner == "the columnist" for c in got), x.claims
 
 
 def test_an_ing_noun_inside_the_subject_is_no_frame():
     x = last_extraction([(LISTENER, "What did the assessor say?"), (
-        SPEAKER, "He said the boiler flue venting isn't safe and the whole lot has to go.")])
+        SPEAKER, "The assessor said the boiler flue venting isn't safe and the lot has to go.")])
     assert not any("boiler" in c.owner for c in x.claims), x.claims
 
 
 def test_a_role_of_two_nouns_said_bare():
-    x = last_extraction([(LISTENER, "What's the news on the flat?"), (
-        SPEAKER, "Ugh, block manager says the damp is coming from my side.")])
+    x = last_extraction([(LISTENER, "How did the flat viewing go?"), (
+        SPEAKER, "Ugh, block manager reckons my side is where the damp starts.")])
     assert ("the block manager", [SPEAKER]) in owners(x), x.claims

@@ -250,8 +250,8 @@ EXAMPLES: dict[str, tuple[str, str, str, list[str]]] = {
     "dago_boneunde": ("나리", "난 그 집 계약한 게 잘한 선택이라고 보는데.", "나리", []),
     "geureoke_an_boda": ("나리", "저는 그렇게 안 봐요.", "나리", []),
     "geureoke_jx_an_boda": ("나리", "저는 그렇게는 안 봐요.", "나리", []),
-    "geureoke_kkaji_an_boda": ("나리", "난 그렇게까지는 안 보는데.", "나리", []),
-    "geurae_an_boda": ("나리", "내는 그래 안 본다.", "나리", []),
+    "geureoke_kkaji_an_boda": ("나리", "저는 그렇게까지는 안 보는데요.", "나리", []),
+    "geurae_an_boda": ("나리", "나는 그래 안 본다.", "나리", []),
     "bogien": ("나리", "내가 보기엔 그 가게 인테리어가 너무 어두워.", "나리", []),
     "soljiki": ("나리", "솔직히 그 전시 입장료가 아까웠어.", "나리", []),
 }

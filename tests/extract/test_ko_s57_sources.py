@@ -17,7 +17,7 @@ def said(text: str) -> list[tuple[str, list[str]]]:
 @pytest.mark.parametrize("text,owner", [
     # a body that runs a league, a club or an event speaks as an office does
     ("연맹에서 다음 시즌 외국인 선수 제한을 안 푼다고 했어.", "연맹"),
-    ("연합회에서는 주말 장터를 이번 달까지만 한대.", "연합회"),
+    ("연합회에서는 주말 장터를 다음 달까지만 한대요.", "연합회"),
     ("구단에서 새 구장 이전은 아직 검토 중이라고 했어.", "구단"),
     ("조직위에서 우천 시 일정은 하루 미룬대.", "조직위"),
 ])
@@ -34,8 +34,8 @@ def test_a_league_or_club_body_is_a_source(text, owner):
     "나는 아직 십 년은 더 버틴다고 보는데.",
     "나는 아직 쓸 만하다고 보는디.",
     # what was just said seen otherwise
-    "난 그렇게까지는 안 봐.",
-    "내는 그래 안 본다.",
+    "저는 그렇게까지는 안 봐요.",
+    "나는 그래 안 본다.",
 ])
 def test_a_view_of_ones_own_in_regional_and_trailing_shapes(text):
     got = said(text)
@@ -44,10 +44,10 @@ def test_a_view_of_ones_own_in_regional_and_trailing_shapes(text):
 
 def test_the_gyeongsang_pronoun_for_that_person_is_the_sayer():
     ex = last_extraction([(LISTENER, "그래서 뭐래?"), (
-        SPEAKER, "우리 매형이 시장에서 일하는데, 가가 그라더라, 올해는 배추값이 더 오를 끼라꼬.")])
+        SPEAKER, "우리 매형이 부두서 일 하는데, 가가 그라더라, 올해는 고등어값이 더 오를 끼라꼬.")])
     got = [(c.owner, c.relayed_by, c.content) for c in ex.claims]
     assert len(got) == 1 and got[0][:2] == (f"{SPEAKER}의 매형", [SPEAKER]) and (
-        "배추값" in got[0][2]), got
+        "고등어값" in got[0][2]), got
 
 
 def test_a_noun_with_a_particle_of_extent_is_no_name():
@@ -77,8 +77,8 @@ def test_a_writing_seen_on_a_wall_names_no_author():  # guard
     # a handle someone writes under is their name
     ("낚시 카페 후기 찾았는데, '갯바위왕'이라는 블로거가 여기 선착장이 너무 미끄럽대.", "갯바위왕"),
     ("맛집 검색했더니 블로거 '국밥요정'은 여기 깍두기가 너무 시대.", "국밥요정"),
-    ("등산 앱 후기 보니까 닉네임 산토끼가 정상 대피소가 문을 닫았대.", "산토끼"),
-    ("숙소 앱 후기 보니까 'blue_fin'이라는 분이 욕실 배수가 막혀서 고생했대.", "blue_fin"),
+    ("등산 앱 후기를 보니까 닉네임 산토끼가 정상 대피소가 문을 닫았대.", "산토끼"),
+    ("숙소 후기 찾아보니까 'blue_fin'이라는 분이 욕실 배수가 막혀서 고생했대.", "blue_fin"),
 ])
 def test_a_handle_is_the_name_of_who_wrote(text, owner):
     got = said(text)

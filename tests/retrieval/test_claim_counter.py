@@ -64,10 +64,10 @@ def test_a_question_that_asks_who_said_it_moves_nothing(mem):
 
 
 @pytest.mark.parametrize(("question", "counter"), [
-    ("Who disputes that the wall is plumb?", True),
+    ("Who disputes the shed roof is level?", True),
     ("Who isn't buying the council's excuse?", True),
     ("Who calls the ranger's story a lie?", True),
-    ("Who thinks the wall is plumb?", False),
+    ("Who thinks the shed roof is level?", False),
     ("담벼락이 똑바르다는 말을 안 믿는 사람은?", True),
     ("담벼락이 똑바르다고 한 사람은?", False),
 ])
