@@ -6415,7 +6415,7 @@ def would_stance(words: Sequence[str]) -> bool:
 
 def refusal_stance(words: Sequence[str]) -> bool:
     """The clause's words (lower case) are the first person refusing what is asked of them: 'I'm
-    not paying them', "I won't pay for the new one", 'I refuse to sign', "I'm not taking any
+    not paying them', "I won't pay for a new one", 'I refuse to sign', "I'm not taking any
     blame", 'I am not having that' — a stance taken in a dispute, not a plan."""
     k = next((n for lead, n in _REFUSAL_LEADS if list(words[:n]) == list(lead)), None)
     if k is None or k >= len(words):

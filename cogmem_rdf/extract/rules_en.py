@@ -2607,7 +2607,7 @@ _ROLE_APPOSITION = re.compile(
     r"(?:\s+(?:to|for)\s+(?:us|me|him|her|them))?\s*[.!]*$")
 
 
-# 'the joiner called in on Tuesday, Osbeorn, …': a role as the clause's subject, and after
+# 'the joiner popped over after lunch, Osbeorn, …': a role as the clause's subject, and after
 # the clause the person's name in apposition to it
 _ROLE_THEN_NAME = re.compile(
     r"^\W*(?:(?:so|and|well|right|ok|okay|oh)\W+)*(?:the|our|my)\s+(?P<role>[a-z]+)\s+"
@@ -2615,7 +2615,7 @@ _ROLE_THEN_NAME = re.compile(
 
 
 def _name_after_role(ctx: Ctx, clause: str) -> None:
-    """'The joiner called in on Tuesday, Osbeorn.', 'The sparky came, Ysolt, the one you
+    """'The joiner popped over after lunch, Osbeorn.', 'The sparky came, Ysolt, the one you
     found': the name after the clause is the role's person — a later 'he' is that name (not
     the role said as someone else), nor is the name one spoken to (the listener)."""
     m = _ROLE_THEN_NAME.match(clause)
@@ -3720,7 +3720,7 @@ def _bare_frame(toks: Sequence[Tok], att: Attribution) -> bool:
             or rest[1].low in {"yesterday", "today", "earlier", "last", "this"}):
         rest = rest[1:]  # 'X mentioned it after the match': the news pointed back to
     if _adverbials_only(rest):
-        return True  # 'X told me that at the depot on Friday': when and how, nothing more
+        return True  # 'X told me that yesterday evening': when and how, nothing more
     pp = next((i for i, t in enumerate(rest) if t.low in W.PREPOSITIONS), len(rest))
     return len(rest) <= 4 and not any(
         t.low == "that"

@@ -1810,7 +1810,7 @@ def asks_counter(question: str) -> bool:
 
     >>> asks_counter("Who doubts the pool will reopen?"), asks_counter("Who said it will reopen?")
     (True, False)
-    >>> asks_counter("다시 연다는 말을 안 믿는 사람은?"), asks_counter("다시 연다고 한 사람은?")
+    >>> asks_counter("다시 연다는 소리를 안 믿는 사람은?"), asks_counter("다시 연다고 한 사람은?")
     (True, False)
     """
     text = unicodedata.normalize("NFC", question)

@@ -1,6 +1,6 @@
 """The fifty-seventh pass, English: sources in the shapes of reporting — the pseudo-cleft ('What
 X said was that …'), speaking on the record ('X went on the record (on the radio): …'), a frame
-after the news with only when and how it was told ('X told me that on the phone last week'), and
+after the news with only when and how it was told ('X told me that over coffee on Monday'), and
 a name in apposition with where the person is from ('one caller, X from Y Row, said …'). Names
 and sentences invented here, in no data file."""
 
@@ -95,7 +95,7 @@ def test_a_refusal_is_the_speakers_view(text):
 
 @pytest.mark.parametrize("text", [
     # (guards: a plan, no refusal)
-    "I'm not coming to the harbour on Friday, I'm working.",
+    "I'm not at the harbour on Friday, I'm working.",
     "I'm not working tomorrow.",
 ])
 def test_a_plan_is_no_refusal(text):
@@ -119,7 +119,7 @@ def test_a_message_is_its_writers(text, owner):
 # --- criticism given as a deed; a dropped subject after it; a role named after its clause ---
 
 @pytest.mark.parametrize("text", [
-    "On the radio the pundit had a go at our goalie. Said Tamsk froze on both goals.",
+    "On the radio the presenter had a go at our goalie. Said Tamsk froze on both goals.",
     "The commentator laid into our goalie. Said Tamsk froze on both goals.",
 ])
 def test_the_critic_holds_what_he_went_on_to_say(text):
@@ -131,7 +131,7 @@ def test_the_critic_holds_what_he_went_on_to_say(text):
 def test_a_name_after_the_roles_clause_is_the_role():
     x = last_extraction([
         (LISTENER, "How is the kitchen job going?"),
-        (SPEAKER, "The joiner called in on Tuesday, Osbeorn. He says the back wall can come "
+        (SPEAKER, "The joiner popped over after lunch, Osbeorn. He says the back wall can come "
                   "out."),
     ])
     assert ("Osbeorn", [SPEAKER]) in owners(x), x.claims
@@ -169,7 +169,7 @@ def test_a_blessing_on_the_dead_is_no_clause(text, owner):
 @pytest.mark.parametrize("text,owner", [
     ("The roof fund closes on the tenth and nobody gets more time. Pandit Osbeorn ji announced "
      "it after the service.", "Pandit Osbeorn ji"),
-    ("Giani Osbeorn Tamsk told the Sunday class that the first hall was in a house by the river.",
+    ("Giani Osbeorn Tamsk told the Sunday class that the first hall stood by the river.",
      "Giani Osbeorn Tamsk"),
 ])
 def test_titles_of_faith_and_news_made_public(text, owner):
