@@ -908,7 +908,7 @@ class Names:
             # story": a platform's name)
             and not (tok.low.endswith("'s") and (toks[i + 1].low in EN_ROLE_NOUNS
                                                  or toks[i + 1].low in _PLATFORMS))
-            # ('Wenna Aunty says …': a term of respect after the name, capitalised)
+            # ('Wennamar Aunty says …': a term of respect after the name, capitalised)
             and toks[i + 1].low not in NAME_HONORIFICS
         ):
             # multi-word proper noun: a place or product, not a person (a capitalised contraction
@@ -932,7 +932,7 @@ class Names:
             return True  # 'Sidonie upstairs reckons …', 'Jake next door says …'
         if nxt in NAME_HONORIFICS and (after.lower() in W.REPORT_VERBS or after.lower() in _SG_AUX
                                        or after.lower() in W.ADVERBS or is_past(after.lower())):
-            return True  # 'Sidonie ji said …', 'Wenna Aunty always says …': a term of respect
+            return True  # 'Sidonie ji said …', 'Wennamar Aunty always says …': a term of respect
         if nxt == "no" and after.lower() == "longer":
             return True  # 'Sidonie no longer thinks …': a frame given up
         if nxt in {"there", "here"} and (after.lower() in W.REPORT_VERBS

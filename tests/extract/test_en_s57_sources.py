@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from dialogue_check import last_extraction, owners
 
-SPEAKER = "Wendeline Okparo"
-LISTENER = "Casimir Trevanion"
+SPEAKER = "Brisethe Okparo"
+LISTENER = "Castorin Trevanion"
 
 
 def said(text: str, before: str = "Any news?") -> list[tuple[str, list[str]]]:
@@ -141,7 +141,7 @@ def test_a_name_after_the_roles_clause_is_the_role():
 
 @pytest.mark.parametrize("text,owner", [
     ("Osbeorn ji announced during the talk that the new roof can wait.", "Osbeorn ji"),
-    ("Wenna Aunty always insists the bus runs on its own clock.", "Wenna Aunty"),
+    ("Wennamar Aunty always insists the bus runs on its own clock.", "Wennamar Aunty"),
     ("The dinner went on till late. Ysmay Aunty reckoned the hall was never so packed.",
      "Ysmay Aunty"),
     ("The boatman, Tamsk chettan, told us the quiet stretch is after the bridge.", "Tamsk chettan"),

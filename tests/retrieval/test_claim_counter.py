@@ -21,15 +21,15 @@ WHEN = date(2026, 5, 4)
 def mem():
     m = Memory.open(None, "counter")
     turns = [
-        ("Isembard", "Ysolde at the harbour office says the winter ferry will run every day "
+        ("Isembard", "Ysolwen at the harbour office says the winter ferry will run every day "
                      "this year."),
-        ("Ottoline", "Every day? I doubt it. They cut the winter boats every single year."),
+        ("Ottavine", "Every day? I doubt it. They cut the winter boats every single year."),
         ("Isembard", "Fair enough. Are you coming to the quiz on Friday?"),
-        ("Ottoline", "Yes, Perrin is driving us there."),
+        ("Ottavine", "Yes, Perrow is driving us there."),
     ]
     later = [
         ("Isembard", "So what happened with the lock-up?"),
-        ("Wenna", "Perrin reckons the lock-up gate was never left open that night."),
+        ("Wennamar", "Perrow reckons the lock-up gate was never left open that night."),
         ("Isembard", "Hmm, I reckon it was open all night to be fair."),
     ]
     m.add_turns([TurnIn(session="s1", date=datetime(2026, 5, 4), turn=f"s1:{i}", speaker=who,
@@ -47,20 +47,20 @@ def _top(mem, question: str, **options) -> str | None:
 
 def test_the_reply_that_disputes_the_claim_answers(mem):
     question = "Who doubts the winter ferry will run every day?"
-    assert _top(mem, question, claim_counter=0.0) == "Ysolde"
-    assert _top(mem, question) == "Ottoline"
+    assert _top(mem, question, claim_counter=0.0) == "Ysolwen"
+    assert _top(mem, question) == "Ottavine"
 
 
 def test_a_denial_that_matches_best_answers_itself(mem):
     # the best claim is itself negated: it is the denial asked about, the reply after it gains
     # nothing
     question = "Who denies the lock-up gate was left open that night?"
-    assert _top(mem, question) == _top(mem, question, claim_counter=0.0) == "Perrin"
+    assert _top(mem, question) == _top(mem, question, claim_counter=0.0) == "Perrow"
 
 
 def test_a_question_that_asks_who_said_it_moves_nothing(mem):
     question = "Who said the winter ferry will run every day?"
-    assert _top(mem, question) == _top(mem, question, claim_counter=0.0) == "Ysolde"
+    assert _top(mem, question) == _top(mem, question, claim_counter=0.0) == "Ysolwen"
 
 
 @pytest.mark.parametrize(("question", "counter"), [
