@@ -2112,6 +2112,17 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             # apposition to the person noun before it, no clause of its own
             aside = i + 2 + (toks[i + 2].text != ",")
             continue
+        if t.text == "," and i + 3 < len(toks) and toks[i + 2].text == "," and (
+                toks[i + 1].text[:1].isupper() and names.is_name(toks, i + 1)) and (
+                toks[i + 3].low in _PAST_REPORTS | {"says", "told", "tells"}) and (
+                (s0 := skip_openers(toks, 0, names)) + 2 < i
+                and toks[s0].low in {"the", "a", "this", "that"}
+                and toks[s0 + 1].low in PERSON_NOUNS | EN_ROLE_NOUNS
+                and toks[s0 + 2].low in {"who", "that"}):
+            # ('The man who valued the piano, X, said …': the person the relative describes,
+            # named in apposition before the verb — no clause of its own)
+            aside = i + 2
+            continue
         if t.text == "," and (named := _role_named_at(toks, i, names)) is not None:
             # 'the head, Mr Ovrend, walks in …', 'my tutor at the night class, Tesk Amberly,
             # says …': a titled or two-word name in apposition to a role (and the place phrase

@@ -252,3 +252,9 @@ def test_a_role_of_two_nouns_said_bare():
     x = last_extraction([(LISTENER, "How did the flat viewing go?"), (
         SPEAKER, "Ugh, block manager reckons my side is where the damp starts.")])
     assert ("the block manager", [SPEAKER]) in owners(x), x.claims
+
+
+def test_the_one_a_relative_describes_named_before_the_verb():
+    got = said("The man who came to value the piano, Osbeorn, said the frame is sound but the "
+               "keys are shot.")
+    assert ("Osbeorn", [SPEAKER]) in got, got
