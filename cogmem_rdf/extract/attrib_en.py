@@ -1671,7 +1671,6 @@ _NOUN_ROW_ADJ = frozenset(
 _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
 
 
-_POSTPOSED_HONORIFICS = NAME_HONORIFICS
 _SELF_PRONOUNS = {"himself": "he", "herself": "she", "themselves": "they"}
 
 
@@ -4820,7 +4819,7 @@ def holder_np(
                 full = f"{toks[q].base} {toks[q + 1].base}"
                 return _NP(full if t.low.rstrip(".") in OFFICE_TITLES else f"{title} {full}",
                            _appositive_end(toks, q + 2))
-            if q + 1 < len(toks) and toks[q + 1].low in _POSTPOSED_HONORIFICS and (
+            if q + 1 < len(toks) and toks[q + 1].low in NAME_HONORIFICS and (
                     toks[q + 1].text[1:].islower()):
                 # ('Pandit Ovrend ji announced …': a title, the name, its term of respect)
                 return _NP(f"{title} {toks[q].base} {toks[q + 1].text}",
@@ -4854,7 +4853,7 @@ def holder_np(
             belief = _belief_noun_end(toks, p + 1) is not None
             return _NP(name, p + 1) if _verb_row(toks, k) is not None or on_about or (
                 belief) else None
-        if p + 1 < len(toks) and toks[p + 1].low in _POSTPOSED_HONORIFICS and (
+        if p + 1 < len(toks) and toks[p + 1].low in NAME_HONORIFICS and (
                 toks[p + 1].text.islower() or toks[p + 1].text[1:].islower()):
             # 'Desai aunty says …', 'Rao uncle told me …', 'Verma ji says …': South Asian
             # English's term of respect after the name is part of how the person is called
@@ -5140,12 +5139,8 @@ def _appositive_end(toks: Sequence[Tok], q: int) -> int:
         j = k + 1
         if toks[j].text == ",":
             return j + 1
-        if toks[j].text in _DASHES:
-            close = next((x for x in range(j + 2, min(j + 12, len(toks)))
-                          if toks[x].text in _DASHES), None)
-            if close is not None and close + 1 < len(toks) and _verb_row(
-                    toks, close + 1) is not None:
-                return close + 1
+        if (after := _dash_aside_end(toks, j)) > j and _verb_row(toks, after) is not None:
+            return after
     if comma and k < len(toks) and toks[k].low in {"who", "who's", "who'd", "when", "bless"} and (
             c := comma_apposition_end(toks, q)) is not None:
         return c  # 'Mira, who'd know, reckons …', 'Mira, when I asked, said …'

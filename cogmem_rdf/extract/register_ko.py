@@ -702,9 +702,12 @@ def notice_up(text: str) -> str:
 # a writing named with its author as a thing received or read ('X 보고서 받았어', 'X 견적서
 # 왔어요', 'X 소견서 보셨어요?'), then its words in the next sentence with no place said ('…라고
 # 적혀 있네', '…래'): the words are in that writing — its author's
+# the writings of a named author whose words a next sentence may give
+_WRITINGS = ("보고서", "견적서", "소견서", "진단서", "의견서", "감정서", "점검표", "공문",
+             "안내문", "공지문", "가정통신문")
 _WRITING_GOT = re.compile(
     r"(?:(?<=^)|(?<=[\s.!?~,]))(?P<src>(?:[가-힣]{1,4}\s+)?[가-힣]+?)\s+"
-    r"(?P<doc>보고서|견적서|소견서|진단서|의견서|감정서|점검표|공문|안내문|공지문|가정통신문)"
+    r"(?P<doc>" + "|".join(_WRITINGS) + r")"
     r"(?:를|을|도|가|이)?\s+(?:(?:방금|어제|오늘|아까|벌써|드디어)\s+)?"
     r"(?:받았|왔|나왔|봤|보셨|읽었|읽으셨|받으셨|떴)[가-힣]*[.!?~]+\s+"
     r"(?=(?P<rest>[^.!?\n]+?(?:(?:다|라|자)고\s+(?:그렇게\s+)?(?:나와|돼|되어|적혀|쓰여|써)\s*있"
@@ -721,8 +724,7 @@ def writing_then_words(text: str) -> str:
     >>> writing_then_words("설비 회사 보고서 왔어. 보수할 곳이 열두 군데래.")
     '설비 회사 보고서 왔어. 설비 회사 말로는 보수할 곳이 열두 군데래.'
     """
-    if not any(d in text for d in ("보고서", "견적서", "소견서", "진단서", "의견서", "감정서",
-                                    "점검표", "공문", "안내문", "공지문", "가정통신문")):
+    if not any(d in text for d in _WRITINGS):
         return text
 
     def put(m: re.Match[str]) -> str:

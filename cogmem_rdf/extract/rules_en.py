@@ -557,8 +557,8 @@ _DASH_NAMED = re.compile(
     r"claimed|posted)\b(?P<rest>.*)$")
 _FROM_NAMED = re.compile(
     r"^(?P<pre>[^,:\"]{3,70}?),\s+from\s+" + _NAMED_AS + r"\s*(?P<verb>:)\s*(?P<rest>\S.*)$")
-_MY_FOOT_TAIL = re.compile(
-    r"\s*[,\u2014\u2013-]\s*(my (?:foot|eye|arse|ass|backside|elbow)\W*)(?:$|(?<=[.!]\s))", re.I)
+_MY_FOOT_TAIL = re.compile(r"\s*[,\u2014\u2013-]\s*(my (?:" + "|".join(sorted(_MY_FOOT))
+                           + r")\W*)(?:$|(?<=[.!]\s))", re.I)
 
 
 # a rating given: 'gave it 2/10', "I'd give it four stars", 'gave the gym a thumbs down'
