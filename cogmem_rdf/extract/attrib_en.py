@@ -1303,6 +1303,30 @@ def _thing(name: str) -> bool:
         and words[-1] not in PERSON_NOUNS and words[-1].rstrip("s") not in PERSON_NOUNS)
 
 
+# the speaker's own markers of several words that may close the clause they mark as well as open
+# it ('…, if you ask me', '… in my opinion'), and the set phrases of emphasis that only close one
+# ('a con if ever I saw one', '… if ever there was one')
+_CLOSING_MARKS = frozenset({
+    *(r.words for r in FRAMES_EN if r.kind == "lead" and r.holder == "speaker" and r.name in {
+        "in_my_opinion", "in_my_view", "not_gonna_lie", "not_going_to_lie", "to_be_honest",
+        "if_you_ask_me", "the_way_i_see_it"}),
+    ("for", "my", "money"),
+    ("if", "ever", "i", "saw", "one"), ("if", "ever", "there", "was", "one")})
+
+
+def closing_mark(toks: Sequence[Tok]) -> int:
+    """The index where a closing mark of ``_CLOSING_MARKS`` starts (its comma before it
+    included), or 0 when the clause (of at least two words before it) ends on none."""
+    k = len(toks)
+    while k and not toks[k - 1].text[:1].isalnum():
+        k -= 1
+    for m in _CLOSING_MARKS:
+        j = k - len(m)
+        if j >= 2 and tuple(t.low for t in toks[j:k]) == m:
+            return j - (toks[j - 1].text in {",", "-", "—", "–"})
+    return 0
+
+
 def _trailing_marker(toks: Sequence[Tok]) -> bool:
     """'The kitchen is tiny tbh', '…a bit flat, honestly.': an opinion marker closing the clause."""
     words = [
@@ -1312,6 +1336,8 @@ def _trailing_marker(toks: Sequence[Tok]) -> bool:
     ]
     if len(words) > 2 and words[-1] in STANCE_WORDS:
         return True
+    if closing_mark(toks):
+        return True  # ('that bank's a shower of cowboys in my opinion', '… if ever I saw one')
     # ('beer traps are a myth imo, nothing works': the marker closes the first clause)
     return any(t.low in {"imo", "imho", "tbh", "ngl"} and k >= 3 and toks[k + 1].text in {
         ",", "-", "—", ";"} for k, t in enumerate(toks[:-1]))
@@ -3961,6 +3987,15 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
             return None
         _add(att, h, ctx, row, negated)
         att.valence, att.target, att.pos, att.anaphoric = row.valence, None, q, True
+        return q
+    if row.name == "believe_person":
+        # "I don't believe him", 'she believes her': trust in what the person just reported
+        # said — given or withheld (not a past 'believed him' told as what happened next)
+        if not negated and toks[v].low == "believed":
+            return None
+        _add(att, h, ctx, row, negated)
+        att.valence, att.pos, att.anaphoric = row.valence, q, True
+        att.target = resolve_pronoun(toks[q - 1].low, ctx, exclude=[h.name])
         return q
     if q >= len(toks) or toks[q].text in {".", "!", "...", ";"} or toks[q].low in _AFTERTHOUGHT:
         if not row.elliptic:

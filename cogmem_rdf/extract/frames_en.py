@@ -553,6 +553,16 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="The notice calls us guests. I won't accept that.",
     ),
+    # 'I don't believe him', 'she believed her': trust in what a person says, given or withheld
+    FrameRow(
+        "believe_person",
+        "verb",
+        ("believe", "believes", "believed"),
+        after=("him|her|them",),
+        attitude=True,
+        valence=1,
+        example="He promised it last year too. I don't believe him.",
+    ),
     # 'I don't believe a word of it / of that / she says': a story told, disbelieved whole
     FrameRow(
         "believe_a_word",
@@ -1467,6 +1477,13 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         ("in", "my", "opinion"),
         holder="speaker",
         example="In my opinion the festival is overrated.",
+    ),
+    FrameRow(
+        "in_my_view",
+        "lead",
+        ("in", "my", "view"),
+        holder="speaker",
+        example="In my view the bypass is a mistake.",
     ),
     FrameRow("imo", "lead", ("imo",), holder="speaker", example="imo the remake is better."),
     FrameRow("imho", "lead", ("imho",), holder="speaker", example="imho the old logo was nicer."),

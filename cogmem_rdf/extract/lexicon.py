@@ -132,6 +132,8 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"^\W*never again\b", -2),
         # belief in what someone says, denied: "don't believe a word (of it)"
         (r"\b(?:believe|trust) (?:a|one) (?:single )?word\b", 2),
+        # doubt put off until proof: "I'll believe it when I see it"
+        (r"\b(?:i'll|i will) believe (?:it|that) when i see it\b", -2),
         # a manner that should hold, denied: 'never leave on time', "isn't cleaned properly"
         (r"\b(?:never|not|rarely|hardly|\w+n't)\b(?: \w+){0,3} (?:properly|on time|correctly)\b",
          -2),

@@ -16,8 +16,27 @@ from functools import lru_cache
 # them: 'Lola', 'Tia', 'Opa' are left out)
 KIN_BORROWED_F = "abuela abuelita nonna oma bubbe yiayia nani dadi ammi babcia halmoni"
 KIN_BORROWED_M = "abuelo abuelito nonno zayde papou abbu dziadek"
+# English compounds in -man, -woman, -person name a person by what they do ('assemblyman',
+# 'congresswoman', 'salesperson', 'ombudsman'), productively; these few name a thing or a game
+_NOT_PERSON_COMPOUNDS = frozenset(
+    """ottoman talisman walkman snowman strawman batman superman spiderman hangman pacman
+    doberman caiman cayman pullman german roman""".split())  # noqa: SIM905
+
+
+class _RoleNouns(frozenset[str]):
+    """The role nouns listed, and the person compounds English makes with -man, -woman and
+    -person (a word of six letters or more; ``_NOT_PERSON_COMPOUNDS`` excepted)."""
+
+    __slots__ = ()
+
+    def __contains__(self, word: object) -> bool:
+        return frozenset.__contains__(self, word) or (
+            isinstance(word, str) and len(word) >= 6 and word.endswith(("man", "woman", "person"))
+            and word.isalpha() and word.islower() and word not in _NOT_PERSON_COMPOUNDS)
+
+
 # Kinship and role nouns: a possessive + one of these names a person ("my boss", "우리 이모").
-EN_ROLE_NOUNS = frozenset(
+EN_ROLE_NOUNS = _RoleNouns(
     """mom mum mother dad father parent parents mommy daddy mama papa stepmom stepdad
     sister brother sis bro sibling siblings cousin aunt auntie uncle niece nephew grandma grandpa
     grandmother grandfather granny grandparents grandson granddaughter son daughter kid kids child

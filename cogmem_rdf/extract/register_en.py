@@ -2580,8 +2580,8 @@ def _restore(text: str, words: list[re.Match[str]], low_at: list[str], n: int,
 
     if low in _CONTRACTIONS:
         return _CONTRACTIONS[low]
-    if low in _SINGLE:
-        return _SINGLE[low]
+    if low in _SINGLE and text[words[n].end():words[n].end() + 1] != "-":
+        return _SINGLE[low]  # (not a letter of a compound: 'a u-turn')
     contracted = _contracted(text, words, low_at, n, at)
     if contracted:
         return contracted

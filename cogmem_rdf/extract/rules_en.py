@@ -49,6 +49,7 @@ from .attrib_en import (
     answered_clause,
     bare_kin_users,
     clause_polarity,
+    closing_mark,
     comparative_valence,
     compatible,
     evaluates,
@@ -4137,6 +4138,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         p0 = skip_openers(toks, att.pos, ctx.names)
         kind0, who0, _ = _subject(toks, p0, ctx)
         rest0 = sent[toks[p0].start:] if p0 < len(toks) else ""
+        # (a closing mark of several words is no part of what is judged: 'honest' in '…, to be
+        # honest' judges nothing)
+        cut = closing_mark(toks) if att.trailing else 0
+        jt = toks[:cut] if cut > p0 else toks
+        if jt is not toks:
+            rest0 = sent[toks[p0].start:toks[cut - 1].end]
         first = next((t.low for t in toks if t.text[:1].isalnum()), "")
         if not att.trailing and (first in _CANDOUR_FIRST or first in {"not", "to"} and (
                 att.rows[0] in _CANDOUR)) and not any(
@@ -4162,12 +4169,12 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
                     or kind0 == "other" and (_thing_acted(toks, p0) or _happening(toks, p0))):
                 att.own = False
         elif kind0 in {"person", "pron"} and who0 and not judges(
-            _before_reason(toks), p0, rest0, person=True
-        ) or kind0 == "first" and not judges(toks, p0, rest0) and _dated_action(
-                toks, p0, rest0) or kind0 == "other" and _dropped_i(toks, p0) or (
+            _before_reason(jt), p0, rest0, person=True
+        ) or kind0 == "first" and not judges(jt, p0, rest0) and _dated_action(
+                jt, p0, rest0) or kind0 == "other" and _dropped_i(jt, p0) or (
                 # ("X painted the shed on Sunday, smartest move he's made tbh": the act, then
                 # a verbless verdict on it — the record and the view, both, as without 'tbh')
-                kind0 in {"person", "pron", "first"} and _trailing_verdict(toks, p0) is not None):
+                kind0 in {"person", "pron", "first"} and _trailing_verdict(jt, p0) is not None):
             # ('I saw the ferry go past yesterday tbh': a dated record of one's own, no view;
             # 'I wouldn't trust it tbh' stays a view)
             att.own = False
