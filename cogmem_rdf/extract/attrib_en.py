@@ -5317,11 +5317,11 @@ def _det_np(
                  None)
         if m is not None and all(
             t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
-            and not _maybe_finite(t.low)
+            and _modifier_noun(toks, j, m)
             # ('the IT lady', 'the HR guy': an initialism naming the firm or the department;
             # 'the X-ray lady', 'the night-shift nurse': a hyphened compound)
             or _ACRONYM.fullmatch(t.text) is not None
-            or _HYPHENED.fullmatch(t.text) is not None for t in toks[q:m]
+            or _HYPHENED.fullmatch(t.text) is not None for j, t in enumerate(toks[q:m], q)
         ):
             if (named := _relative_then_name(toks, m + 1, names) or _placed_then_name(
                     toks, m + 1, names)) is not None:
@@ -5339,8 +5339,10 @@ def _det_np(
             person = _person_by_place(toks, q, low, slot=slot)
             if person is not None and person.end > q + 2:
                 return person
-    if low in {"this", "that", "a", "an"} and lenient and q + 1 < len(toks) and (
+    if low in {"this", "that", "a", "an", "one"} and lenient and q + 1 < len(toks) and (
             toks[q].low in PERSON_NOUNS and toks[q].low not in EN_ROLE_NOUNS):
+        if low == "one" and (named := _placed_then_name(toks, q + 1, names)) is not None:
+            return named  # ('one fella on Mill Row, Osric, says …': the name is the person)
         # 'this guy at work says …', 'a woman on the bus said …', 'a guy I know reckons …': a
         # person known only by where they are or a relative clause, the whole phrase as said
         person = _person_by_place(toks, q, low)
@@ -5674,13 +5676,23 @@ def _body_document(toks: Sequence[Tok], q: int) -> _NP | None:
     return _NP(f"the {body}", d + 1)
 
 
+def _modifier_noun(toks: Sequence[Tok], j: int, head: int) -> bool:
+    """May the word at ``j``, before the head noun at ``head``, be a noun modifying it? Not a
+    word that could be a clause's verb — unless a base form with another noun after it before
+    the head ('the call centre guy', 'the check-in lady': a compound's first noun)."""
+    low = toks[j].low
+    return not _maybe_finite(low) or j + 1 < head and low in _BASE_VERBS and not is_past(low) and (
+        low not in W.AUX)
+
+
 def _described_then_named(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
     """After a determiner at ``q - 1``: two or three lower-case words ending in a noun of a
     person ('retired nurse', 'very nice locum doctor'), a comma, then a name in apposition —
     the name is the person."""
-    c = next((j for j in range(q + 2, min(q + 4, len(toks))) if toks[j].text == ","), None)
+    c = next((j for j in range(q + 1, min(q + 4, len(toks))) if toks[j].text == ","), None)
     if c is None or not all(t.text.isalpha() and t.text.islower() and t.low not in W.STOPWORDS
-                            and not _maybe_finite(t.low) for t in toks[q:c - 1]):
+                            and _modifier_noun(toks, j, c - 1)
+                            for j, t in enumerate(toks[q:c - 1], q)):
         return None
     head = toks[c - 1].low
     if not (head in PERSON_NOUNS or _is_role(head)):

@@ -329,6 +329,8 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
             return ("pron" if np.pronoun else "person"), np.name, []
     elif t.text[:1].isupper() and ctx.names.is_name(toks, p) and not ctx.names.is_vocative(toks, p):
         return "person", ctx.names.name_of(toks, p), []
+    if disc is not None and (who := _person_said_plainly(toks, p)) is not None:
+        return "person", who, []
     if (
         t.low.endswith("'s")
         and t.text[:1].isupper()
@@ -360,6 +362,34 @@ def _subject(toks: Sequence[Tok], p: int, ctx: Ctx) -> tuple[str, str | None, li
     if t.low in YOU_SUBJ or t.low in YOUR:
         return ("listener", ctx.listener, []) if ctx.listener else ("you", None, [])
     return "other", None, []
+
+
+def _person_said_plainly(toks: Sequence[Tok], p: int) -> str | None:
+    """A clause's subject that is a person said as talk says it, before the clause's verb: a
+    person noun with the one or two nouns that tell which ('the council bloke came round',
+    'the call centre guy rang'), or a role noun with its article dropped and its capital kept
+    ('Rep was in this morning', 'Inspector came at ten' — as a holder says it: 'Coach says …')."""
+    t = toks[p]
+    if t.low == "the":
+        for m in (p + 2, p + 3):
+            if m + 1 < len(toks) and toks[m].low in PERSON_NOUNS and all(
+                    x.text.isalpha() and x.text.islower() and x.low not in W.STOPWORDS
+                    and not is_past(x.low) and x.low not in W.AUX for x in toks[p + 1:m]) and (
+                    _verb_next(toks, m + 1)):
+                return " ".join(x.low for x in toks[p:m + 1])
+        return None
+    if t.text[:1].isupper() and t.text[1:].islower() and t.text.isalpha() and (
+            t.low in EN_ROLE_NOUNS) and t.low not in BARE_KIN and p + 1 < len(toks) and (
+            _verb_next(toks, p + 1) or toks[p + 1].low in {"from", "at"}):
+        return t.text
+    return None
+
+
+def _verb_next(toks: Sequence[Tok], k: int) -> bool:
+    """A finite verb or an auxiliary at ``k`` (an adverb before it allowed: 'finally came')."""
+    k += k + 1 < len(toks) and toks[k].low.endswith("ly") and toks[k].low not in W.LY_NOUNS
+    return k < len(toks) and toks[k].text.isalpha() and (
+        toks[k].low in W.AUX or is_past(toks[k].low) or toks[k].low in _BE_FORMS)
 
 
 # a noun phrase that is a verdict on its noun ('the N from hell', 'the N of doom', 'a nightmare
@@ -2484,8 +2514,13 @@ def _role_named_at(toks: Sequence[Tok], i: int, names: Names) -> Holder | None:
     for j in range(i - 1, max(0, i - 8), -1):
         if not toks[j].text[:1].isalnum():
             return None
+        d = j - 1
+        while j - 3 < d > 0 and toks[d].text.isalpha() and toks[d].text.islower() and (
+                toks[d].low not in _DETS_OF_ROLE and toks[d].low not in W.STOPWORDS
+                and not is_past(toks[d].low)):
+            d -= 1  # ('the call centre guy, X,': the nouns that tell which person)
         if (toks[j].low in PERSON_NOUNS or toks[j].low in EN_ROLE_NOUNS) and (
-                toks[j - 1].low in _DETS_OF_ROLE):
+                toks[d].low in _DETS_OF_ROLE):
             if j == i - 1:
                 return _named_apposition(toks, i, names)
             return _placed_then_name(toks, j + 1, names)
@@ -2622,7 +2657,7 @@ _ROLE_APPOSITION = re.compile(
 # 'the joiner popped over after lunch, Osbeorn, …': a role as the clause's subject, and after
 # the clause the person's name in apposition to it
 _ROLE_THEN_NAME = re.compile(
-    r"^\W*(?:(?:so|and|well|right|ok|okay|oh)\W+)*(?:the|our|my)\s+(?P<role>[a-z]+)\s+"
+    r"^\W*(?:(?:so|and|well|right|ok|okay|oh)\W+)*(?P<det>(?:the|our|my)\s+)?(?P<role>[a-z]+)\s+"
     r"(?P<rest>[^,;:\"]{3,60}?),\s+(?P<name>[A-Z][a-z'-]+)\s*(?:,|[.!]|$)", re.I)
 
 
@@ -2632,7 +2667,9 @@ def _name_after_role(ctx: Ctx, clause: str) -> None:
     the role said as someone else), nor is the name one spoken to (the listener)."""
     m = _ROLE_THEN_NAME.match(clause)
     if m is None or ctx.disc is None or m["role"].lower() not in EN_ROLE_NOUNS or (
-            m["role"].lower() in BARE_KIN) or not m["name"][:1].isupper():
+            m["role"].lower() in BARE_KIN) or not m["name"][:1].isupper() or (
+            # ('Rep was in at ten, Osbeorn.': a role said bare, as chat does, is capitalised)
+            not m["det"] and not m["role"][:1].isupper()):
         return
     name = m["name"]
     toks = tokenize(clause)
@@ -2641,6 +2678,10 @@ def _name_after_role(ctx: Ctx, clause: str) -> None:
             not any(finite(w) for w in m["rest"].lower().split())):
         return
     ctx.disc.named_as(m["role"].lower(), ctx.names.name_of(toks, k))
+    if ctx.last_subject is not None and ctx.last_subject.lower() in {
+            m["role"].lower(), f"the {m['role'].lower()}"}:
+        # ('The joiner popped over, Osbeorn. Said …': the named one says it)
+        ctx.last_subject = ctx.names.name_of(toks, k)
 
 
 def _role_apposition(ctx: Ctx, prev: str, clause: str) -> str | None:

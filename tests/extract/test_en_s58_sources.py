@@ -76,3 +76,29 @@ def test_a_thing_in_man_is_no_person():
                   "winter."),
     ])
     assert not any(c.owner == "the ottoman" for c in x.claims), x.claims
+
+
+# --- a person said as talk says it, and the name that tells who they are ---
+
+@pytest.mark.parametrize("text, owner", [
+    ("The council bloke came round at lunch. Said the bins go fortnightly from May.",
+     "the council bloke"),
+    ("The call centre guy said the bins go fortnightly from May.", "the call centre guy"),
+    ("The call centre guy, Osric, said the bins go fortnightly from May.", "Osric"),
+    ("One bloke, Osric, said the bins go fortnightly from May.", "Osric"),
+    ("One fella at number 9, Osric, says the bins go fortnightly from May.", "Osric"),
+    ("Rep from the depot was in this morning, Osric. Said the bins go fortnightly from May.",
+     "Osric"),
+    ("Inspector was here at eleven. He said the bins go fortnightly from May.", "Inspector"),
+])
+def test_a_person_said_plainly_holds_the_report(text, owner):
+    x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert any(c.owner == owner and c.relayed_by == [SPEAKER] and "fortnightly" in c.content
+               for c in x.claims), x.claims
+
+
+def test_a_thing_before_a_dropped_subject_is_no_holder():
+    # guard: no person noun in the subject before 'Said …'
+    x = last_extraction([(LISTENER, "Any news?"),
+                         (SPEAKER, "The big match was on. Said the bins go fortnightly.")])
+    assert not any(c.owner == "the big match" for c in x.claims), x.claims
