@@ -1691,7 +1691,10 @@ _NOT_A_PLACE = frozenset({"that", "if", "whether", "about", "how", "what", "when
 
 
 _NOUN_ROW_ADJ = frozenset(
-    {"exact", "actual", "very", "final", "honest", "whole", "own", "only", "main", "golden"})
+    {"exact", "actual", "very", "final", "honest", "whole", "own", "only", "main", "golden",
+     # (a view said with how it is held: 'her personal view', 'his considered opinion')
+     "personal", "professional", "considered", "expert", "private", "real", "official", "frank",
+     "candid", "overall", "gut"})
 
 
 _PRESCRIPTION = frozenset({"no", "never", "always", "don't", "dont", "only"})
@@ -2394,6 +2397,9 @@ def _past_modifier(toks: Sequence[Tok], h: _NP) -> int:
     # the place phrase may carry a second one of its own; a clause's own subject or a joining
     # word ends it before any verb is read as the holder's)
     for j in range(q + 1, min(q + 10, len(toks))):
+        if toks[j].text == "," and j > q + 1 and j + 1 < len(toks) and (
+                toks[j + 1].low in _ASIDE_SUBJECTS):
+            return j  # ('Godfrey from the allotments, he reckons …': the subject taken up again)
         if not toks[j].text[:1].isalnum() and toks[j].text not in {"'s", "'"}:
             return q
         if j > q + 1 and _ends_place_phrase(toks[j]):
@@ -4727,6 +4733,9 @@ def holder_np(
                 if role:
                     # "my mate Radek's supervisor told him …": a role of the named person
                     return _nested(toks, r, en_possessive(name, role), lenient, names)
+            if q + 1 < len(toks) and toks[q + 1].low in NAME_HONORIFICS and toks[q + 1].text[
+                    1:].islower():
+                return _NP(f"{name} {toks[q + 1].text}", q + 2)  # ('my uncle X mama')
             return _NP(name, q + 1)  # 'my cousin Radek': the name is the person
         if _name_pair(toks, q, names):
             return _NP(f"{toks[q].base} {toks[q + 1].base}", q + 2)  # 'my cousin Radek Morrow'
@@ -5961,6 +5970,14 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
             break  # 'Ludmila's convinced …': a frame word ends the phrase
         if base in {"got", "gotten", "been", "gone", "done"}:
             break  # "Varnel's got a hunch …": the 's is 'has', a participle, no role
+        if not words and q + 1 < len(toks) and toks[q + 1].low in _VIEW_IS_NOUNS and (
+                not low.endswith("'s") and base not in EN_ROLE_NOUNS) and (
+                _verb_row(toks, q + 1) is FRAMES_BY_NAME["view_is"]):
+            break  # ("her personal view is …", "his honest take is …": the view's adjective)
+        if base == "lot" and not words and p > 0 and toks[p - 1].low.endswith("'s"):
+            words.append(base)  # ("X's lot told the paper …": X's people, as a group)
+            q += 1
+            break
         if base in W.STOPWORDS and base not in EN_ROLE_NOUNS and not modifier:
             break  # '…, according to the harbourmaster anyway': a discourse word, no noun
         if base in _QUANTIFIER_HEADS:
@@ -6008,6 +6025,7 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
     return " ".join(words), q
 
 
+_VIEW_IS_NOUNS = frozenset(FRAMES_BY_NAME["view_is"].words)
 # a head's rank before the word ('the deputy head'); the field after it ('head of science')
 _HEAD_RANKS = frozenset({"deputy", "assistant", "acting", "school", "department"})
 
@@ -6098,6 +6116,11 @@ def compatible(pronoun: str, name: str) -> bool:
     tell."""
     words = name.lower().split() if name else [""]
     head = words[-1]
+    if len(words) == 2 and head in NAME_HONORIFICS and "'s" not in name:
+        # ('X mama', 'X masi', 'X ji': a name and its term of respect, whose gender it tells)
+        honour = _HONORIFIC_GENDER.get(head)
+        return honour is None or pronoun not in _PRONOUN_GENDER or (
+            _PRONOUN_GENDER[pronoun] == honour)
     title = words[0] if len(words) > 1 and "'s" not in name else ""
     if pronoun in _PRONOUN_GENDER and _plural_role(head):
         return False  # 'his parents' is never 'he'/'his': a singular pronoun, a plural role
@@ -6111,6 +6134,12 @@ def compatible(pronoun: str, name: str) -> bool:
 
 
 _PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+# the gender the terms of respect after a name tell ('ji', 'san', 'sensei', 'sama' tell none)
+_HONORIFIC_GENDER = {
+    **dict.fromkeys("""uncle sahib saab bhaiya bhaiyya bhai chettan dada tito kuya manong mama
+        chacha kaka mamu""".split(), "m"),
+    **dict.fromkeys("""aunty auntie didi chechi akka tita manang mami masi mausi chachi kaki
+        bua""".split(), "f")}
 _PLURAL_PEOPLE = frozenset({"parents", "folks", "people", "kids", "children", "in-laws",
                             "grandparents", "neighbours", "neighbors", "family", "lot"})
 

@@ -613,7 +613,10 @@ def word_name_source(toks: Sequence[Tok], i: int) -> bool:
 # English words ('Anna', 'ate', 'Lola') left out
 NAME_HONORIFICS = frozenset({"aunty", "auntie", "uncle", "ji", "sahib", "saab", "didi", "bhaiya",
                              "bhaiyya", "bhai", "chettan", "chechi", "akka", "dada", "san",
-                             "sensei", "sama", "tita", "tito", "kuya", "manang", "manong"})
+                             "sensei", "sama", "tita", "tito", "kuya", "manang", "manong",
+                             # (Hindi and Urdu kin said after the name: 'X mama', 'X masi')
+                             "mama", "mami", "masi", "mausi", "chacha", "chachi", "kaka", "kaki",
+                             "mamu", "bua"})
 
 
 def person_slot(toks: Sequence[Tok], i: int) -> bool:
@@ -922,6 +925,12 @@ class Names:
             return False  # 'Took my uncle to …', 'Bought the tickets': a verb, its subject dropped
         if nxt == "from" and after[:1].islower():
             return True  # 'Sidonie from downstairs', 'Jake from work'
+        if nxt == "," and plain_first_name(base) and after[:1].islower() and (
+                after.lower() not in W.CONJUNCTIONS):
+            # 'Sidonie, she's convinced …' (the topic, taken up by a pronoun), 'Sidonie, the
+            # plumber came' (the one spoken to): a first name that is no English word, set off
+            # by a comma at the start of its sentence
+            return True
         if nxt in W.PREPOSITIONS and nxt not in {"to", "of"} and plain_first_name(base):
             # 'Pavel at number 9 was like …', 'Wennick by the bar said …': a common first name
             # that is no English word, then a place phrase — a person, not a fronted adverbial

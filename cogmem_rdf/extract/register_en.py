@@ -1936,6 +1936,9 @@ _SEH_THAT = re.compile(r"\b(?P<v>tell|tells|told|telling|did\s+tell|say|says|sai
                        r"(?P<o>mi|me|him|her|dem|them|us|we|you|yuh)\s+seh\b")
 _SEH_SAYS = re.compile(r"(?<=\w\s)(?P<adv>(?:always|never|just|did|also|even)\s+)?seh\b"
                        r"(?=\s+(?:the|a|an|is|it|him|she|he|they|dem|nobody|everybody|"
+                       # (what is said opening on a clause's first word: 'X seh if we …', 'X
+                       # seh my prints too safe', 'X seh we must …')
+                       r"if|my|mi|we|wi|you|yuh|your|yuh|our|this|that|dis|dat|di|de|"
                        r"[a-z]+(?:s|ed)\b))")
 _HIM_SAYS = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?P<him>[Hh]im)\s+"
                        r"(?P<adv>(?:always|just|did|also|never)\s+)?(?P<v>say|said|says|seh|tell|"

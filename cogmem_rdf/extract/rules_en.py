@@ -46,6 +46,7 @@ from .attrib_en import (
     _who_told_me,
     adjectival,
     after_holder_place,
+    agent_noun,
     answered_clause,
     bare_kin_users,
     clause_polarity,
@@ -77,6 +78,7 @@ from .attrib_en import (
 )
 from .discourse import Discourse, TurnContext
 from .en_parse import (
+    NAME_HONORIFICS,
     Names,
     Tok,
     aside_then_report,
@@ -2529,6 +2531,8 @@ def _role_named_at(toks: Sequence[Tok], i: int, names: Names) -> Holder | None:
 
 _GOT_IN_TOUCH = frozenset({"rang", "rung", "phoned", "called", "texted", "messaged", "emailed",
                            "facetimed", "rings", "phones", "calls", "texts", "messages"})
+_CAME = frozenset({"came", "arrived", "landed", "come", "arrives", "comes"})
+_CAME_TO_SAY = frozenset({"came", "wrote", "visited", "said", "told", "says", "reckons"})
 
 
 def _closing_frame(toks: Sequence[Tok], k: int, names: Names) -> bool:
@@ -3356,7 +3360,10 @@ def _sentence(ctx: Ctx, sent: str) -> None:
         # 'my aunt X rang, she wants us all there': the message of the one who rang, read as
         # any message is (by the name the call gave them)
         att.holders, att.rows = [], []
-    if sender and not att.holders and not att.own and not sent.rstrip().endswith("?"):
+    if sender and not att.holders and not att.own and not sent.rstrip().endswith("?") and (
+            # (not what the speaker did with it: '… came this morning. I opened it at lunch.')
+            (p_i := skip_openers(toks, 0, ctx.names)) + 1 >= len(toks)
+            or toks[p_i].low != "i" or not is_past(toks[p_i + 1].low)):
         att.holders = [sender]  # '… texted me. Practice is moving to Thursdays.'
     elif sender and att.holders == [SOMEONE] and _unsourced(att):
         att.holders = [sender]  # 'Godfrey just rang and apparently the wedding's off': his news
@@ -3686,7 +3693,8 @@ def _told_about(ctx: Ctx, toks: Sequence[Tok]) -> str | None:
     return None
 
 
-_MESSAGE_NOUNS = frozenset({"text", "message", "call", "email", "voicemail", "voice", "dm"})
+_MESSAGE_NOUNS = frozenset({"text", "message", "call", "email", "voicemail", "voice", "dm",
+                            "letter", "note"})
 _MESSAGE_VERBS = frozenset(
     """texted messaged emailed dmed dm'd pinged whatsapped wrote rang phoned called""".split()
 )
@@ -3723,6 +3731,13 @@ def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | Non
         # '(I) got a text from the coach.': the message had, its news in the next sentence
         h = holder_np(toks, p + 4, disc, ctx.names, None, lenient=True, slot=True)
         end = h.end if h is not None else len(toks)
+    elif len(low) == 4 and low[0] in {"the", "a", "an"} and low[1] in _MESSAGE_NOUNS and (
+            low[2] == "from") and (v := next((i for i in range(p + 4, min(p + 9, len(toks)))
+                                              if toks[i].low in _CAME), None)) is not None and (
+            h := holder_np(list(toks[:v]), p + 3, disc, ctx.names, None, lenient=True,
+                           slot=True)) is not None and h.end == v:
+        # 'The letter from the bank came this morning.': the message come, its news next
+        end = v + 1
     elif len(low) >= 3 and low[0] in {"heard", "news", "update"} and low[1] == "from" or (
             low[:3] == ["heard", "back", "from"]):
         # '(just) heard from X.', 'heard back from X', 'news from X:': the news comes next
@@ -5751,6 +5766,9 @@ def _note_people(
             i + 1 < len(toks)
             and low in {"my", "our", "your", "ur", "the"}
             and (toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS or " " in described
+                 # ('The planner rang me. She said …': an agent noun getting in touch)
+                 or low == "the" and i + 2 < len(toks) and agent_noun(toks[i + 1].low)
+                 and toks[i + 2].low in _GOT_IN_TOUCH | _CAME_TO_SAY
                  # ('my neighbours came round. They …': a plural of a role, the next 'they')
                  or toks[i + 1].low.endswith("s") and not toks[i + 1].low.endswith("ss")
                  and toks[i + 1].low[:-1] in EN_ROLE_NOUNS)
@@ -5864,6 +5882,10 @@ def _note_people(
             elif i > 1 and toks[i - 1].text == "." and toks[i - 2].end == toks[i - 1].start and (
                     _title_before(toks, i - 1)):
                 name = f"{toks[i - 2].text}. {name}"  # ('Mrs. Ysolt': the title's period)
+            elif i + 1 < len(toks) and toks[i + 1].low in NAME_HONORIFICS and (
+                    toks[i + 1].text[1:].islower()) and " " not in name and (
+                    not toks[i].low.endswith("'s")):
+                name = f"{name} {toks[i + 1].text}"  # ('talk to X mama?': as the person is called)
             if name != ctx.speaker and not addressed:
                 disc.note(name)
             if (

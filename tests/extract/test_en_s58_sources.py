@@ -84,11 +84,11 @@ def test_a_thing_in_man_is_no_person():
     ("The council bloke came round at lunch. Said the bins go fortnightly from May.",
      "the council bloke"),
     ("The call centre guy said the bins go fortnightly from May.", "the call centre guy"),
-    ("The call centre guy, Osric, said the bins go fortnightly from May.", "Osric"),
-    ("One bloke, Osric, said the bins go fortnightly from May.", "Osric"),
-    ("One fella at number 9, Osric, says the bins go fortnightly from May.", "Osric"),
-    ("Rep from the depot was in this morning, Osric. Said the bins go fortnightly from May.",
-     "Osric"),
+    ("The call centre guy, Oswulf, said the bins go fortnightly from May.", "Oswulf"),
+    ("One bloke, Oswulf, said the bins go fortnightly from May.", "Oswulf"),
+    ("One fella at number 9, Oswulf, says the bins go fortnightly from May.", "Oswulf"),
+    ("Rep from the depot was in this morning, Oswulf. Said the bins go fortnightly from May.",
+     "Oswulf"),
     ("Inspector was here at eleven. He said the bins go fortnightly from May.", "Inspector"),
 ])
 def test_a_person_said_plainly_holds_the_report(text, owner):
@@ -102,3 +102,42 @@ def test_a_thing_before_a_dropped_subject_is_no_holder():
     x = last_extraction([(LISTENER, "Any news?"),
                          (SPEAKER, "The big match was on. Said the bins go fortnightly.")])
     assert not any(c.owner == "the big match" for c in x.claims), x.claims
+
+
+# --- a group, a view with how it is held, a letter come, a topic taken up, dialect and respect ---
+
+@pytest.mark.parametrize("text, owner", [
+    ("Oh, and Varnel's lot told the paper the ferry will run all winter.", "Varnel's lot"),
+    ("The harbour clerk rang me — she said the pier is safe, but her personal view is the "
+     "ferry will run all winter.", "the harbour clerk"),
+    ("The surveyor rang me yesterday. She said the ferry will run all winter.", "the surveyor"),
+    ("The letter from the council came this morning. It says the ferry will run all winter.",
+     "the council"),
+    ("Ysoldine from the rowing club, she's convinced the ferry will run all winter.",
+     "Ysoldine"),
+    ("Thomasina, she's convinced the ferry will run all winter.", "Thomasina"),
+    ("Mr Orrevan seh if the weather holds the ferry will run all winter.", "Mr Orrevan"),
+    ("Miss Quellby seh my ferry pass too dear.", "Miss Quellby"),
+    ("My uncle Dorvesh mama is saying the ferry will run all winter.", "Dorvesh mama"),
+])
+def test_the_source_as_said(text, owner):
+    x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert any(c.owner == owner and c.relayed_by == [SPEAKER] for c in x.claims), x.claims
+
+
+def test_a_name_with_its_term_of_respect_is_the_next_he():
+    x = last_extraction([
+        (LISTENER, "Did you ring Dorvesh mama about the flat?"),
+        (SPEAKER, "Yesterday. He's saying the ferry will run all winter."),
+    ])
+    assert any(c.owner == "Dorvesh mama" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", [
+    # guards: what the speaker did with the letter; a verdict said to someone by name
+    "The letter from the council came this morning. I opened it at lunch.",
+    "Legend, Orla. She's been rowing since the eighties.",
+])
+def test_no_source_from_these(text):
+    x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert not any(c.owner in {"the council", "Legend"} for c in x.claims), x.claims
