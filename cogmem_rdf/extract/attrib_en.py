@@ -6279,6 +6279,7 @@ _LITERAL_ING_HEADS = frozenset({"noise", "noises", "sound", "sounds", "door", "d
                                 "pipes", "headache", "wall", "walls", "window", "windows"})
 # words that judge only as a predicate closing the clause ('… is wild', "that's bonkers"); before
 # a noun they describe ('wild garlic', 'a steep hill')
+_NEWCOMERS = frozenset({"novice", "stranger", "newcomer", "amateur", "newbie", "beginner"})
 _PREDICATE_VERDICTS = frozenset({"wild", "bonkers", "mental", "steep", "bananas", "nuts"})
 # what may follow an adjective that closes its clause: no noun for a possessive to own
 _CLAUSE_CLOSERS = frozenset({"", "lol", "ngl", "tbh", "tho", "though", "af", "asf", "now",
@@ -6540,6 +6541,16 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
     # ends the clause ("the foyer's dingy tbh", "parking's dodgy, ngl"): no noun for it
     if copular and _verdict_noun(words):
         return True
+    if 2 <= len(words) <= 4 and words[0] in _INTENSIFIERS - {"right", "real", "proper"} and (
+            words[1] not in W.STOPWORDS and words[1] not in W.NUMBERS
+            and words[1] not in TIME_OPENERS and not any(finite(w) for w in words[1:])
+            # ('Complete beginner.', 'a total stranger': how new a person is, no verdict)
+            and not (agent_noun(words[1]) or _is_role(words[1]) or words[1] in PERSON_NOUNS
+                     or words[1] in _NEWCOMERS)):
+        return True  # 'Total stitch-up, then.', 'Complete farce.': an intensified noun alone
+    if len(words) <= 2 and words[0] in _PREDICATE_VERDICTS and (
+            words[1:] == [] or words[1] in _CLAUSE_CLOSERS):
+        return True  # ('Forty quid for eggs. Bonkers.': the verdict alone)
     if copular and _NOT_AT_ALL.search(text):
         return True  # 'the lift isn't reliable at all': a gradable predicate, emphatically denied
     if _demonstrative_verdict(toks, p):

@@ -107,6 +107,14 @@ IRREGULAR = {
     "bit": "bite",
     "shot": "shoot",
     "quit": "quit",
+    "beat": "beat",
+    "beaten": "beat",
+    "reset": "reset",
+    "rebuilt": "rebuild",
+    "redid": "redo",
+    "reran": "rerun",
+    "resold": "resell",
+    "outbid": "outbid",
     "hit": "hit",
     "put": "put",
     "set": "set",
@@ -588,6 +596,7 @@ _VERB_ONLY = frozenset(
     mutter speculate testify whine whinge reassure
     skip ditch boil chop divorce download upload schedule postpone recycle chuck tidy vacuum
     hoover mow prune rehearse
+    sue endorse canvass rebuild redo rerun resell outbid
     """.split()  # noqa: SIM905
 )
 
@@ -620,6 +629,7 @@ NOUN_VERB = frozenset(
     harvest foster audition chill slice moan grin frown
     hand loan shove
     open close clean reopen refund register cover halve
+    beat reset lobby
     """.split()  # noqa: SIM905
 )
 VERB_ONLY = _VERB_ONLY - NOUN_VERB

@@ -113,6 +113,7 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\b(?:couldn't|could not) care less\b", -2),
         (r"\b(?:daylight|highway) robbery\b|\bwaste of (?:time|money|space|a)\b", -2),
         (rf"(?:\b{_BE} {_A}|{_FRAG})(?:joke|farce|circus|rip-off|scam|con|let-down|let down|"
+         r"stitch-up|stitch up|sham|racket|cop-out|cop out|whitewash|fiasco|travesty|"
          r"step down|"
          r"step backwards?|write-off|money pit|headache|pain)\b", -2),
         (r"\b(?:way |a bit |bit |totally |completely )?over the top\b", -2),
@@ -132,8 +133,13 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"^\W*never again\b", -2),
         # belief in what someone says, denied: "don't believe a word (of it)"
         (r"\b(?:believe|trust) (?:a|one) (?:single )?word\b", 2),
-        # doubt put off until proof: "I'll believe it when I see it"
-        (r"\b(?:i'll|i will) believe (?:it|that) when i see it\b", -2),
+        # a promise or a label worth nothing: 'approved in principle means nothing', "that's as
+        # good as nothing"; one's patience with a person at an end: "I'm done with him"
+        (r"\b(?:means|meant|mean) (?:nothing|zilch|sod all|bugger all|nowt|squat)\b"
+         r"(?! (?:in|as)\b)", -2),
+        (r"\b(?:the same as|as good as) nothing\b", -2),
+        (r"\b(?:i'm|i am|we're|we are) (?:so |totally |completely |just )?done with "
+         r"(?:him|her|them|it|that|this)\b", -2),
         # a manner that should hold, denied: 'never leave on time', "isn't cleaned properly"
         (r"\b(?:never|not|rarely|hardly|\w+n't)\b(?: \w+){0,3} (?:properly|on time|correctly)\b",
          -2),

@@ -141,3 +141,22 @@ def test_a_name_with_its_term_of_respect_is_the_next_he():
 def test_no_source_from_these(text):
     x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert not any(c.owner in {"the council", "Legend"} for c in x.claims), x.claims
+
+
+# --- verdicts said bare ---
+
+@pytest.mark.parametrize("text", [
+    "Total carve-up, then.",
+    "Complete sideshow, then.",
+    "Under review means nothing.",
+    "That's the same as nothing.",
+    "Every week it's next week. Me, I'm done with him.",
+    "This whole harbour scheme is a stitch-up, the list is already cooked.",
+])
+def test_a_bare_verdict_is_the_speakers(text):
+    assert (SPEAKER, []) in said(text)
+
+
+def test_a_verb_whose_past_is_its_base_reports():
+    got = said("My flatmate Dragoslav said his landlord reset the meter twice.")
+    assert ("Dragoslav", [SPEAKER]) in got, got
