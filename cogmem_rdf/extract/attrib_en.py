@@ -2703,6 +2703,14 @@ def _after_verb(toks: Sequence[Tok], v: int, row: FrameRow, h: _NP, ctx: TurnCon
                 (k := _group_told_end(toks, q)) is not None):
             q = k  # 'told the whole group (that) …', 'told his whole team …': a group told, no
             # one relaying it
+        elif q + 1 < len(toks) and _people_plural(toks[q].low):
+            # 'told reporters (outside the court) that …', 'told voters …': people of a kind,
+            # told in public, no one relaying it — a place phrase before the 'that' skipped
+            q += 1
+            if toks[q].low in W.PREPOSITIONS and (that := next(
+                    (j for j in range(q + 1, min(q + 7, len(toks))) if toks[j].low == "that"),
+                    None)) is not None and all(t.text[:1].isalnum() for t in toks[q:that]):
+                q = that
         elif row.obj == "required" and lemma(toks[v].low) in {"text", "message", "email"} and (
                 _passed_on_report(toks, q, h, ctx, names, att)):
             # 'X texted, her boss reckons …', 'X messaged - the vet says …': what the message
@@ -3747,7 +3755,8 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
             toks[q].low not in W.STOPWORDS and toks[q].low not in _CLAUSE_OPENERS) and (
             toks[q + 1].low in COPULA or toks[q + 1].low in W.AUX or toks[q + 1].low in _BE):
         return True  # 'goes Ysolt is really lazy': a name, then its verb
-    if q >= len(toks) or toks[q].low not in _CLAUSE_OPENERS:
+    # (a possessed noun phrase as the subject too: 'goes, his own manager quit in May')
+    if q >= len(toks) or toks[q].low not in _CLAUSE_OPENERS and toks[q].low not in _POSS_DET:
         return False
     if "'" in toks[q].low:
         return True
@@ -4814,6 +4823,10 @@ def holder_np(
         later: Sequence[str] = _named_after(toks, p + 1, names) if prev is None else ()
         return _NP(reported_subject(pro, ctx, prev, obj, apart, later) or SOMEONE, p + 1,
                    pronoun=True)
+    if (low in {"someone", "somebody"} or low in PERSON_NOUNS) and p + 2 < len(toks) and toks[
+            p + 1].low in {
+            "called", "named"} and (named := _name_after_called(toks, p + 2, names)) is not None:
+        return named  # ('Someone called X wrote that …', 'Guy named X says …': the one named)
     if low in {
         "someone",
         "somebody",
@@ -5018,6 +5031,13 @@ def _body_initials(t: Tok) -> bool:
     letters, no chat abbreviation."""
     return 2 <= len(t.text) <= 5 and t.text.isalpha() and t.text.isupper() and (
         t.low not in _CHAT_INITIALS)
+
+
+def _people_plural(low: str) -> bool:
+    """A bare plural of people of a kind ('reporters', 'voters', 'customers', 'journalists'): an
+    agent noun or a role noun in the plural."""
+    return len(low) > 4 and low.endswith("s") and not low.endswith("ss") and (
+        agent_noun(low[:-1]) or low[:-1] in EN_ROLE_NOUNS)
 
 
 def agent_noun(low: str) -> bool:
@@ -5740,12 +5760,21 @@ def _called_name(toks: Sequence[Tok], q: int, names: Names) -> _NP | None:
     if m is None or not all(t.text.isalpha() and t.text.islower() and t.low not in W.PRONOUNS
                             and t.low not in W.DETERMINERS for t in toks[q:m]):
         return None
-    k = m + 1
+    return _name_after_called(toks, m + 1, names)
+
+
+def _name_after_called(toks: Sequence[Tok], k: int, names: Names) -> _NP | None:
+    """The name at ``k`` after 'called'/'named' (a title and a surname, a full name, a name)."""
+    if k >= len(toks):
+        return None
     if toks[k].low in TITLES and k + 1 < len(toks) and toks[k + 1].text[:1].isupper():
         return _NP(f"{toks[k].text[:1].upper()}{toks[k].text[1:]} {toks[k + 1].base}", k + 2)
-    if not (toks[k].text[:1].isupper() and names.is_name(toks, k)):
+    # (after 'called' or 'named' a capitalised word of a name's shape is the name, one the
+    # name list lacks too: 'a guy named Everard Quill')
+    if not (toks[k].text[:1].isupper() and (names.is_name(toks, k) or _name_shape(toks[k].base)
+                                            and toks[k].base not in W.CAP_STOP)):
         return None
-    if k + 1 < len(toks) and _name_pair(toks, k, names):
+    if k + 1 < len(toks) and (_name_pair(toks, k, names) or _surname_after(toks, k + 1)):
         return _NP(f"{toks[k].base} {toks[k + 1].base}", k + 2)
     return _NP(names.name_of(toks, k), k + 1)
 

@@ -76,7 +76,8 @@ EN_ROLE_NOUNS = _RoleNouns(
     pundit commentator selector skipper gaffer linesman lineswoman presenter announcer
     sparky brickie installer labourer monk nun cantor chaplain barman barmaid
     valuer appraiser auctioneer adjuster host hostess columnist journalist critic
-    reviewer blogger""".split()  # noqa: SIM905
+    reviewer blogger
+    broker banker teller actuary candidate canvasser councilor corporator senator mla mep""".split()  # noqa: SIM905
     # grandparents and parents called by the family's other language in English chat
     # (Spanish, Italian, German/Dutch, Yiddish, Greek, Hindi/Urdu, Polish, Korean kin words)
     + KIN_BORROWED_F.split() + KIN_BORROWED_M.split()

@@ -263,6 +263,7 @@ def _front_source(text: str) -> str:
     text = _GOT_FROM.sub(_got_from, text)
     text = _HEARD_FROM_THAT.sub("I ", text)
     text = _THATS_WHAT.sub(_front_thats_what, text)
+    text = _THAT_WAS_VIEW.sub(_front_view, text)
     text = _MID_FRAME.sub(_front_mid_frame, text)
     text = _ACCORDING.sub(_front_according, _list_before_according(_POSTPOSED.sub(move, text)))
     return _HEARD_FROM.sub(_front_heard, text)
@@ -271,7 +272,8 @@ def _front_source(text: str) -> str:
 # a word every pattern of ``_front_source`` needs (its verb, 'according', 'heard', 'got')
 _SOURCE_WORDS = re.compile(
     r"\b(?:says|said|saying|reckons|reckoned|thinks|swears|swore|claims|claimed|mentioned|heard|"
-    r"told|tells|telling|according|got|thought|texted|per)\b", re.I)
+    r"told|tells|telling|according|got|thought|texted|per|wrote|view|take|advice|verdict)\b",
+    re.I)
 
 
 # the source focused: "It was Dana who told me …", "Dana's the one who said …", "Dana's the one
@@ -646,7 +648,31 @@ _THATS_WHAT = re.compile(
     r"(?:at\s+least\s+)?(?:[Tt]hat's|[Tt]hats|[Tt]hat\s+is|[Tt]hat\u2019s|(?<=,\s)is)\s+what\s+"
     r"(?P<src>(?:(?:my|his|her|our|their|your|the)\s+)?[\w\u2019'-]+(?:\s+[\w\u2019'-]+)?)\s+"
     r"(?P<verb>says|said|reckons|reckoned|thinks|thought|told\s+(?:me|us)|claims|claimed|"
+    # ('…, that's what X wrote (in her report)': a writer's words pointed back to)
+    r"wrote(?:\s+in\s+(?:his|her|their|the|its)\s+\w+)?|"
     r"reckoned)(?P<tail>(?:\s+(?:anyway|lol|tbh|apparently))?\s*(?:[.!?]+|$))")
+
+
+# "… — that was her view.", "…, that's Dana's advice": the view pointed back to after the words,
+# whoever's noun it is → "her view was …" (read as any noun frame)
+_THAT_WAS_VIEW = re.compile(
+    r"(?P<lead>^|(?<=[.!?])\s+)(?P<body>[^.!?]{8,}?)\s*(?:,|\s[-\u2013\u2014])\s+"
+    r"(?:[Tt]hat\s+was|[Tt]hat's|[Tt]hat\u2019s|[Tt]hat\s+is)\s+"
+    r"(?P<poss>his|her|their|[A-Z][\w-]*['\u2019]s)\s+(?P<noun>view|take|advice|verdict|opinion)"
+    r"(?P<tail>\s*(?:[.!?]+|$))")
+
+
+def _front_view(m: re.Match[str]) -> str:
+    body = m["body"].strip()
+    if body[:1].isupper() and body[1:2].islower() and not body.startswith(("I ", "I'")) and (
+            body.split()[0].lower() in _VIEW_VERB_FIRST):
+        body = body[:1].lower() + body[1:]  # ('Go with …' → 'her view was go with …')
+    return f"{m['lead']}{m['poss']} {m['noun']} was: {body}{m['tail']}"
+
+
+# the words of advice or a verdict opening a view pointed back to: an imperative, a pronoun
+_VIEW_VERB_FIRST = frozenset("""go get do don't take keep stop wait sell buy fix leave try
+    it it's that's this the they we you""".split())  # noqa: SIM905
 
 
 # a clause joined to the one before it by a comma, a dash or a conjunction, with a subject of
@@ -2087,7 +2113,18 @@ _THAT_POINTED = re.compile(
     r"each\s+[a-z]+|twice))+)(?=\s*(?:[.!?]|$))")
 
 
+# 'will' contracted on a noun or a name ("your dad'll love it", "Dana'll know"): the noun and
+# 'will' written out, so the person is read as any subject is (on a pronoun, 'she'll', the
+# contraction is the pronoun's form and stays)
+_NOUN_WILL = re.compile(r"\b(?P<w>[A-Za-z]{2,})['\u2019]ll\b")
+_WILL_KEPT = frozenset("""i you we they he she it that there who what this these those where
+    how when everyone everybody someone somebody nobody anyone anybody""".split())  # noqa: SIM905
+
+
 def _saying_idioms(text: str) -> str:
+    if "'ll" in text or "\u2019ll" in text:
+        text = _NOUN_WILL.sub(lambda m: m[0] if m["w"].lower() in _WILL_KEPT else
+                              f"{m['w']} will", text)
     if "that " in text:
         text = _THAT_POINTED.sub(r"\g<v> so\g<adv>", text)
     text = _message_frames(_purpose_saying(_source_lead(_second_language(_asides_around_saying(

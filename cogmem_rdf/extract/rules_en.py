@@ -2156,6 +2156,12 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             # named in apposition before the verb — no clause of its own)
             aside = i + 2
             continue
+        if t.text == "," and toks[i - 1].text[:1].isupper() and names.is_name(toks, i - 1) and (
+                c := comma_apposition_end(toks, i)) is not None:
+            # ('X says Y, the MD, told her …': a name inside the clause with its role in
+            # apposition, the verb after the closing comma still the name's)
+            aside = c - 1
+            continue
         if t.text == "," and (named := _role_named_at(toks, i, names)) is not None:
             # 'the head, Mr Ovrend, walks in …', 'my tutor at the night class, Tesk Amberly,
             # says …': a titled or two-word name in apposition to a role (and the place phrase
@@ -5804,6 +5810,9 @@ def _note_people(
                     and toks[i - 2].low in _CONTACT_TO | _CHECKED
                     # ('got hold of the landlord …')
                     or toks[i - 1].low == "of" and i > 1 and toks[i - 2].low == "hold"
+                    # ('sat down with the broker on Tuesday …': a meeting)
+                    or toks[i - 1].low == "with" and i > 2 and toks[i - 2].low == "down"
+                    and toks[i - 3].low in {"sat", "sit", "sitting"}
                 )
             ):
                 # 'the landlord' as a subject ('Did the landlord …'), the one addressed or met

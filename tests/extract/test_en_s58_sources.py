@@ -160,3 +160,31 @@ def test_a_bare_verdict_is_the_speakers(text):
 def test_a_verb_whose_past_is_its_base_reports():
     got = said("My flatmate Dragoslav said his landlord reset the meter twice.")
     assert ("Dragoslav", [SPEAKER]) in got, got
+
+
+# --- named after 'called', told in public, a view pointed back to, a role inside a report ---
+
+@pytest.mark.parametrize("text, owner, chain", [
+    ("So, the reviews. Someone called Ysilde Q wrote that the ferry was filthy.", "Ysilde Q",
+     [SPEAKER]),
+    ("The office emailed. Guy named Orrevan Tusk says the ferry was filthy.", "Orrevan Tusk",
+     [SPEAKER]),
+    ("Varnel's agent told reporters outside the hall that the ferry was filthy.",
+     "Varnel's agent", [SPEAKER]),
+    ("Sat down with the broker on Tuesday. Sell the ferry shares now — that was her view.",
+     "the broker", [SPEAKER]),
+    ("Varnel says Orrevan, the skipper, told her the ferry was filthy.", "Orrevan",
+     [SPEAKER, "Varnel"]),
+    ("Varnel? My mom goes, his own skipper quit in August.", f"{SPEAKER}'s mom", [SPEAKER]),
+])
+def test_more_sources_as_said(text, owner, chain):
+    x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert any(c.owner == owner and c.relayed_by == chain for c in x.claims), x.claims
+
+
+def test_a_kin_word_with_will_contracted_is_the_next_he():
+    x = last_extraction([
+        (LISTENER, "We're putting barley in next year."),
+        (SPEAKER, "Barley. Your dad'll love that. He's always said the ferry was filthy."),
+    ])
+    assert any(c.owner == f"{LISTENER}'s dad" for c in x.claims), x.claims
