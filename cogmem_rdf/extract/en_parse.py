@@ -747,6 +747,11 @@ class Names:
         if any(t.text in _OPEN_QUOTES for t in toks[max(0, i - 8):i]) and i in title_positions(
                 toks):
             return False  # ('a song called "Waiting for Joy"': a word of a title names no one)
+        if base[:1].isupper() and base[1:].islower() and base.isalpha() and (
+                name_key(base) in self._recent) and not _common_word(base.lower()) and (
+                base.lower() not in EN_ROLE_NOUNS) and (
+                i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}):
+            return True  # ('X came at 11. … X at least talked sense.': a person the talk named)
         if base[:1].isupper() and base.isalpha() and not first_name(base) and self._slot_thing(
                 toks, i):
             # 'back from Oskarby', 'in Quellmouth', 'doing Pilates': a place or a thing by its slot;

@@ -1605,8 +1605,12 @@ OPENERS = frozenset(
     pfft wait actually seriously literally basically obviously obv obvs totally definitely
     absolutely indeed mind anyhoo btw fyi nvm ngl lowkey highkey srsly tho though yet exactly same
     really ya yah ye yh fwiw iirc afaik tbf welp even wtf wth tldr psa ps incidentally
-    although aye och ach""".split()  # noqa: SIM905
+    although aye och ach
+    haan haanji arre arey yaar acha accha achha abeg ehn shebi oya chale eish aiyoh aiyah alamak
+    ja""".split()  # noqa: SIM905
 )
+# (the last line: markers of Indian, Nigerian, Ghanaian, South African and Malaysian and
+# Singaporean English — 'Haan, I was there', 'Abeg, …', 'Eish, …' — as the ones above)
 # Multi-word discourse markers ("To be fair, …", "Mind you …", "Funnily enough …"): openers, not
 # frames ('To be fair Tamsk was saying …' is Tamsk's; the speaker's own marks are lead rows above).
 OPENER_PHRASES = tuple(

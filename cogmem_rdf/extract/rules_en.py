@@ -5669,8 +5669,9 @@ _MET_PAST = frozenset(
 _MET_PAST_TO = frozenset(
     "spoke talked went been chatted wrote spoken".split())  # noqa: SIM905
 _CONTACT_TO = frozenset(
-    "spoke speak talked talk went been go chatted wrote spoken talking speaking chatting written"
-    .split())  # noqa: SIM905
+    # ('got through to the broker': a call answered at last)
+    """spoke speak talked talk went been go chatted wrote spoken talking speaking chatting written
+    through""".split())  # noqa: SIM905
 
 
 def _called_person(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | None:

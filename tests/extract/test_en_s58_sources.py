@@ -188,3 +188,32 @@ def test_a_kin_word_with_will_contracted_is_the_next_he():
         (SPEAKER, "Barley. Your dad'll love that. He's always said the ferry was filthy."),
     ])
     assert any(c.owner == f"{LISTENER}'s dad" for c in x.claims), x.claims
+
+
+# --- who the next 'he' or 'she' is ---
+
+def test_a_surname_the_talk_named_opens_a_sentence_as_a_person():
+    x = last_extraction([
+        (LISTENER, "Both came round. Quarmby came at 11, and Tusknell came at 6 with a band."),
+        ("Yvaine Brenwick", "My aunt says Tusknell's people promised her a new bridge."),
+        (LISTENER, "Quarmby at least talked sense. He said he won't promise a bridge."),
+    ])
+    assert any(c.owner == "Quarmby" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("opener", ["Haan", "Arre", "Abeg", "Eish"])
+def test_a_world_english_marker_is_no_antecedent(opener):
+    x = last_extraction([
+        (LISTENER, "The councillor finally showed up at the meeting on Sunday."),
+        (SPEAKER, f"{opener}, I was there. He told us the ferry will run all winter."),
+    ])
+    assert any(c.owner == "the councillor" for c in x.claims), x.claims
+
+
+def test_the_one_got_through_to_is_the_next_she():
+    x = last_extraction([
+        (SPEAKER, "I finally got through to the broker this morning."),
+        (LISTENER, "And?"),
+        (SPEAKER, "Sell the ferry shares was her view — the price won't hold, she said."),
+    ])
+    assert any(c.owner == "the broker" for c in x.claims), x.claims
