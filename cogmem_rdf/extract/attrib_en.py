@@ -135,11 +135,13 @@ _NOT_A_CLAUSE = frozenset(
 FEMALE = frozenset("""mom mum mother mommy mama stepmom sister sis aunt auntie niece grandma
     grandmother granny daughter wife girlfriend fiancee fiancée landlady godmother nana
     stepsister gf gran nan stepmum mummy wifey sister-in-law mother-in-law woman lady girl lass
-    gal""".split()  # noqa: SIM905
+    gal mam mammy nanna stepmother daughter-in-law grandmama policewoman chairwoman
+    spokeswoman""".split()  # noqa: SIM905
                    + KIN_BORROWED_F.split())
 MALE = frozenset("""dad father daddy papa stepdad brother bro uncle nephew grandpa grandfather son
     husband boyfriend fiance fiancé godfather stepbrother bf grandad granddad hubby
     brother-in-law father-in-law guy bloke lad dude fella fellow chap man gentleman
+    da granda grandpapa stepfather son-in-law policeman chairman spokesman
     """.split() + KIN_BORROWED_M.split())  # noqa: SIM905
 DEGREE = frozenset("""really so very too pretty quite super incredibly totally completely absolutely
     bit kinda extremely rather fairly seriously properly genuinely utterly insanely ridiculously way
@@ -6190,6 +6192,8 @@ def resolve_pronoun(
     compatible one stands (a name is only a tie-breaker)."""
     skip: list[str] = list(exclude)
     first: str | None = None
+    if pronoun in {"they", "them", "their"} and (body := _they_body(ctx, skip)) is not None:
+        return body
     for _ in range(4):
         who = ctx.antecedent(exclude=skip)
         if who is None:
@@ -6203,6 +6207,21 @@ def resolve_pronoun(
             first = first or who
         skip.append(who)
     return first
+
+
+def _they_body(ctx: TurnContext, skip: Sequence[str]) -> str | None:
+    """'Rang the helpline for Mum. … Now they're saying …': 'they' passes over a relative whose
+    word says one gender ('Mum', 'my uncle') to the body or group named just before — a person
+    of known gender is 'she' or 'he', seldom 'they'."""
+    who = ctx.antecedent(exclude=skip)
+    if who is None or " " in who and "'s " not in who or (
+            who.lower().split()[-1] not in MALE | FEMALE):
+        return None
+    nxt = ctx.antecedent(exclude=[*skip, who])
+    if nxt is None or nxt in ctx.speakers or not nxt.startswith("the ") or (
+            nxt.lower().split()[-1] in EN_ROLE_NOUNS or nxt.lower().split()[-1] in PERSON_NOUNS):
+        return None
+    return nxt
 
 
 def _gendered_relative(pronoun: str, ctx: TurnContext, who: str,

@@ -11,7 +11,15 @@ from typing import TYPE_CHECKING
 from . import en_words as W
 from .frames_en import OPENERS, TITLES
 from .lexicon import EN_NEGATIVE, EN_POSITIVE, EN_QUALITY_NEGATIVE, EN_QUALITY_POSITIVE
-from .names import EN_ROLE_NOUNS, _dictionary, common_first_name, first_name, name_key, place_word
+from .names import (
+    EN_ROLE_NOUNS,
+    _dictionary,
+    common_first_name,
+    first_name,
+    inflected_word,
+    name_key,
+    place_word,
+)
 from .register_en import plain_first_name
 
 if TYPE_CHECKING:
@@ -928,7 +936,9 @@ class Names:
         after = toks[i + 2].text if i + 2 < len(toks) else ""
         if nxt in W.DETERMINERS and _common_word(base.lower()):
             return False  # 'Took my uncle to …', 'Bought the tickets': a verb, its subject dropped
-        if nxt == "from" and after[:1].islower():
+        if nxt == "from" and after[:1].islower() and not (
+                # ('Tallies from the east box: …': a common noun's plural, no one)
+                base.lower().endswith("s") and inflected_word(base.lower())):
             return True  # 'Sidonie from downstairs', 'Jake from work'
         if nxt == "," and plain_first_name(base) and after[:1].islower() and (
                 after.lower() not in W.CONJUNCTIONS):

@@ -217,3 +217,20 @@ def test_the_one_got_through_to_is_the_next_she():
         (SPEAKER, "Sell the ferry shares was her view — the price won't hold, she said."),
     ])
     assert any(c.owner == "the broker" for c in x.claims), x.claims
+
+
+def test_they_is_the_body_rung_not_the_relative_of_known_gender():
+    x = last_extraction([(LISTENER, "Any news?"), (
+        SPEAKER, "Rang the ferry office for Mam again. Forty minutes on hold. And now they're "
+                 "saying she's owed a refund.")])
+    assert any(c.owner == "the ferry office" for c in x.claims), x.claims
+
+
+def test_a_common_nouns_plural_before_from_is_no_name():
+    x = last_extraction([
+        (SPEAKER, "Tallies from the east box: Brennagh's on 23% there."),
+        (LISTENER, "Who told you?"),
+        (SPEAKER, "Thomasina, she's tallying for her. She says Brennagh will top the poll."),
+    ])
+    assert not any(c.owner == "Tallies" for c in x.claims), x.claims
+    assert any(c.owner == "Thomasina" for c in x.claims), x.claims
