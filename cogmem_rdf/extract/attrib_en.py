@@ -296,8 +296,10 @@ def _skip_openers(toks: Sequence[Tok], p: int, names: Names) -> int:
             t.low in OPENERS or _TRIPLED.search(t.low) and _TRIPLED.sub(r"\1", t.low) in OPENERS
         ) and not _starts_frame(toks, p) and not (t.low == "like" and _like_x_said(
                 toks, p)) and not _ah_name(toks, p) and not (
-                # ('Right call.', 'Good decision': an adjective of the verdict, no marker)
-                p + 1 < len(toks) and toks[p + 1].low in {"call", "decision", "choice", "shout"}):
+                # ('Right call.', 'Good decision', 'Fair play to her': an adjective of the verdict,
+                # no marker)
+                p + 1 < len(toks) and toks[p + 1].low in {"call", "decision", "choice", "shout"}
+                or p + 2 < len(toks) and toks[p + 1].low == "play" and toks[p + 2].low == "to"):
             p += 1
         elif t.text[:1].isupper() and names.is_name(toks, p) and _vocative(toks, p, names):
             p += 1

@@ -113,7 +113,8 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\b(?:couldn't|could not) care less\b", -2),
         (r"\b(?:daylight|highway) robbery\b|\bwaste of (?:time|money|space|a)\b", -2),
         (rf"(?:\b{_BE} {_A}|{_FRAG})(?:joke|farce|circus|rip-off|scam|con|let-down|let down|"
-         r"stitch-up|stitch up|sham|racket|cop-out|cop out|whitewash|fiasco|travesty|"
+         r"stitch-up|stitch up|sham|racket|cop-out|cop out|whitewash|fiasco|travesty|spin|"
+         r"hot air|propaganda|"
          r"step down|"
          r"step backwards?|write-off|money pit|headache|pain)\b", -2),
         (r"\b(?:way |a bit |bit |totally |completely )?over the top\b", -2),
@@ -133,6 +134,9 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"^\W*never again\b", -2),
         # belief in what someone says, denied: "don't believe a word (of it)"
         (r"\b(?:believe|trust) (?:a|one) (?:single )?word\b", 2),
+        # credit given to someone ('fair play to her', 'hats off to him', 'credit where it's due')
+        (r"\bfair play to (?:him|her|them|you|ye|ya|\w+)\b|\bhats off to\b|"
+         r"\bcredit where (?:it's|credit's|it is) due\b|\bkudos to\b", 2),
         # a promise or a label worth nothing: 'approved in principle means nothing', "that's as
         # good as nothing"; one's patience with a person at an end: "I'm done with him"
         (r"\b(?:means|meant|mean) (?:nothing|zilch|sod all|bugger all|nowt|squat)\b"

@@ -234,3 +234,13 @@ def test_a_common_nouns_plural_before_from_is_no_name():
     ])
     assert not any(c.owner == "Tallies" for c in x.claims), x.claims
     assert any(c.owner == "Thomasina" for c in x.claims), x.claims
+
+
+@pytest.mark.parametrize("text", [
+    "I'm not saying he's honest. But fair play to him for at least facing the crowd.",
+    "No, I'm not having it. It's spin.",
+])
+def test_credit_and_spin_are_the_speakers(text):
+    x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
+    assert any(c.owner == SPEAKER and ("fair play" in c.content or "spin" in c.content)
+               for c in x.claims), x.claims
