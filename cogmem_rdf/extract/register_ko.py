@@ -116,7 +116,12 @@ _KA_FORMS = {"카더라": "하더라", "카드라": "하더라", "카던데": "�
              # retrospective '카더란다')
              "카셨어": "하셨어", "카셨다": "하셨다", "카셨어요": "하셨어요", "카신다": "하신다",
              "카시더라": "하시더라", "카시던데": "하시던데", "카시데": "하시데",
-             "카신대": "하신대", "카더란다": "하더란다", "캤는데": "했는데", "캤대": "했대"}
+             "카신대": "하신대", "카더란다": "하더란다", "캤는데": "했는데", "캤대": "했대",
+             # (the retrospective with its 고, '…다 카더라고', and the causal and the reported
+             # past: '…라 카길래', '…다 카셨단다', '…다 캤단다')
+             "카더라고": "하더라고", "카더라구": "하더라구", "카드라고": "하더라고",
+             "카길래": "하길래", "카시는데": "하시는데", "카셨는데": "하셨는데",
+             "카셨단다": "하셨단다", "캤단다": "했단다"}
 # the pro-form verb of saying in Gyeongsang speech, 그라- for 그러- ('그라던데', '그라더라'); its
 # -대 is the retrospective -더라 there ('덕칠이가 장에서 그라대': 'so X said (I heard him)')
 _GEURA_FORMS = {"그라던데": "그러던데", "그라더라": "그러더라", "그라대": "그러더라",
@@ -194,6 +199,10 @@ def dialect_saying(text: str) -> str:
 _NOTED_GEUREOM = re.compile(r"([가-힣]+(?:이|가|께서))\s+그럼(?=[.!~ㅋㅎ]*$|[.!?~]+\s)([.!~]*)")
 
 
+# a verb of saying closing on the retrospective -더라고, which ends in 라고 like a quotative
+_OWN_SAYING_END = re.compile(r"(?:^|\s)(?:하|하시|그러|그러시|말하|말씀하시|얘기하)더라고$")
+
+
 def quote_dislocated(text: str) -> str:
     """``text`` with a reported clause said after its verb of saying or hearing put before it;
     not when a report without its own source comes before it in the turn (the saying may be
@@ -203,6 +212,10 @@ def quote_dislocated(text: str) -> str:
 
     def move(m: re.Match[str]) -> str:
         if _EARLIER_REPORT.search(text, 0, m.start("verb")):
+            return m.group(0)
+        if _OWN_SAYING_END.search(m.group("comp")):
+            # ('X는 …라고 하던데, Y는 …다고 하더라고': what follows the comma closes on a verb
+            # of saying of its own, the retrospective -더라고 — a second report, no quotation)
             return m.group(0)
         return f"{m.group('head')}{m.group('comp').strip()} {m.group('verb')}{m.group('end')}"
 

@@ -6116,8 +6116,9 @@ _REPORT_LINKS = frozenset(
 )
 # words that open the speaker's own side after a report: candour, contrast, the speaker as topic
 # (or the listener, asked for theirs: '…다던데 넌 어땠어?')
+# (and the southern 내는 for 나는: '…라 카는데, 내는 …')
 _OWN_SIDE = re.compile(r"^\s*,?\s*(?:솔직히|근데|그런데|하지만|난|나는|내가|나도|전|저는|제가|저도|"
-                       r"넌|너는|너도|니는|너넨|너네는|"
+                       r"내는|넌|너는|너도|니는|너넨|너네는|"
                        r"내 생각엔|제 생각엔|개인적으로|내가 보기엔|제가 보기엔)(?:\s|,|$)")
 
 
