@@ -1207,6 +1207,8 @@ _OFFICIALS = frozenset(
     "사무관 서기관 장학관 장학사 정책관 행정관 비서관 보좌관 연구관 "
     "의원 국회의원 시의원 구의원 도의원 위원장 부위원장 의장 부의장 대변인 청장 차관 "
     "국장 부국장 군수 도지사 구청장 동장님 "
+    # (and those who run for an office: '박 후보', a candidate, the one elected)
+    "후보 후보자 예비후보 출마자 당선자 당선인 "
     # (the offices' spokespeople and deputies: 공보관 'press officer', 담당관, the deputy mayor
     # and the head of a province's schools)
     "공보관 공보담당관 담당관 부시장 부구청장 부군수 부지사 교육감 교육장 "
@@ -1394,9 +1396,10 @@ def _agent_noun(stem: str) -> bool:
 def _nouns_then_nim(word: Word) -> bool:
     """Kiwi read the word itself as nouns + the honorific suffix 님 ('전도사님은' = 전도사/NNG
     님/XSN 은/JX): the word names a person politely — an office's title may be a compound of
-    three ('행정/보급/관 님')."""
+    three ('행정/보급/관 님'); Kiwi may read an unfamiliar title as a proper noun and 님 glued
+    to it as the bound noun (NNB) of address, which says a person as well."""
     toks = word.toks
-    k = next((i for i, t in enumerate(toks) if t.tag == "XSN" and t.form == "님"), None)
+    k = next((i for i, t in enumerate(toks) if t.tag in ("XSN", "NNB") and t.form == "님"), None)
     return (
         k is not None
         and 1 <= k <= 3
@@ -1408,6 +1411,11 @@ def _nouns_then_nim(word: Word) -> bool:
         # '주무관님이 예산이 …')
         and all(t.tag.startswith(("J", "S")) or t.tag == "MM" and t.form == "이"
                 for t in toks[k + 1:])
+        # (the bound noun 님 after what could be a given name is a name's address, 'X님'; a
+        # word of three syllables or more that opens on no surname, or ends in the suffix of a
+        # trade 사 (士, 師), is no given name)
+        and (toks[k].tag == "XSN" or not looks_like_name(stem := "".join(t.form for t in toks[:k]))
+             or len(stem) >= 3 and (stem[0] not in _SURNAMES or stem.endswith("사")))
     )
 
 
@@ -1955,7 +1963,8 @@ def person_refs(
             note(PersonRef(f"{canonical(w, known)} {nxt_role[0]}", i, i + 1, nxt_role[1], "name"))
             i += 2
             continue
-        role = _role_at(words[i]) or _people_of_place(words, i, known)
+        role = _role_at(words[i]) or _people_of_place(words, i, known) or _service_worker(
+            words, i)
         if role and role[1] == "네" and not (
                 i + 1 < len(words) and words[i + 1].toks
                 and words[i + 1].toks[0].tag.startswith(("NN", "XR"))):
@@ -2177,8 +2186,12 @@ def _called(words: Sequence[Word], refs: list[PersonRef], disc: Resolver | None 
             first = min(r.first for r in inside)
         if first < 0:
             continue
-        name = " ".join([*(_strip_punct(w.text) for w in words[first:k - 1]), stem])
         role_like = _role_at(Word(stem, 0, 0, [])) is not None
+        if first == k - 1 and role_like and k >= 2 and _full_name_shape(words[k - 2].text):
+            # ('X 차장이라는 분이': a surname and a given name, bare, before the rank — the person
+            # is called by the two, however Kiwi reads the name's syllables)
+            first = k - 2
+        name = " ".join([*(_strip_punct(w.text) for w in words[first:k - 1]), stem])
         kind = "role" if role_like else "name"
         if kind == "name" and first == k - 1 and not _looks_like_name(stem, False):
             continue
@@ -2189,6 +2202,12 @@ def _called(words: Sequence[Word], refs: list[PersonRef], disc: Resolver | None 
             # ('X라는 언니. 그 언니가 …': the person introduced last is X, not the head noun read
             # before as someone's relative)
             disc.note(name)
+
+
+def _full_name_shape(w: str) -> bool:
+    """A bare word of three syllables, a surname and two syllables of given names."""
+    return re.fullmatch(r"[가-힣]{3}", w) is not None and w[0] in _SURNAMES and all(
+        ch in KO_GIVEN_NAME_SYLLABLES for ch in w[1:])
 
 
 @_word_cache()
@@ -2757,6 +2776,39 @@ def _role_ahead(words: Sequence[Word], j: int) -> bool:
 
 # the people of a place, said with whose place it is ('언니 회사 사람들이', 'X 학교 애들이')
 _PEOPLE_HEAD = re.compile(r"^(사람들|사람|분들|애들)(이|가|은|는|도|한테|한테서|이랑|랑|하고|만)?$")
+
+
+# the trades and services a worker called 기사 does ('수리 기사', '배달 기사', '보일러 기사'):
+# 기사 alone is also a news article ('신문 기사') — after one of these it is the worker
+_SERVICE_TRADES = frozenset(
+    """수리 설치 배달 택배 택시 버스 보일러 가스 에어컨 점검 정비 시공 설비 전기 방문 출장 대리
+    견인 검침 AS A/S 서비스센터 센터 트럭 화물 레미콘 크레인 인터넷 정수기""".split()  # noqa: SIM905
+)
+_WORKER_KISA = re.compile(r"^기사(이|가|는|도|의|한테서|에게서|한테|에게|랑|이랑|하고|와|를|만)?$")
+
+
+# 샘, the spoken 쌤 'teacher', with its particle (alone, 샘 is also a spring or envy: '샘이 나')
+_SAEM = re.compile(r"^샘(이|은|도|의|한테서|에게서|한테|에게|이랑|하고|을|만)?$")
+# the verb of envy after 샘이 ('샘이 나서', '샘이 났나 봐')
+_ENVY = re.compile(
+    r"^(?:나(?:서|요|네|니|더라|지|고|면|가지고|갖고)?|났\S*|난다\S*|날\S*)[.,!?~]*$")
+
+
+def _service_worker(words: Sequence[Word], i: int) -> tuple[str, str] | None:
+    """'수리 기사가 …', '보일러 기사한테 …': 기사 right after a bare word of a trade or a
+    service is the worker who came, not an article; '피아노 샘이 …', '수학 샘은 …': 샘 right
+    after a bare noun of what they teach is the teacher (쌤) — (role noun, particle); else
+    None."""
+    w = _strip_punct(words[i].text)
+    m = _WORKER_KISA.match(w)
+    if m is not None and i >= 1 and words[i - 1].text in _SERVICE_TRADES:
+        return "기사", m.group(1) or ""
+    m = _SAEM.match(w)
+    if m is not None and i >= 1 and _modifier_word(words[i - 1]) and (
+            words[i - 1].text == _strip_punct(words[i - 1].text)) and not (
+            i + 1 < len(words) and _ENVY.match(words[i + 1].text)):
+        return "샘", m.group(1) or ""
+    return None
 
 
 def _people_of_place(words: Sequence[Word], i: int, known: Sequence[str]

@@ -43,3 +43,65 @@ def test_the_southern_first_person_after_a_report_is_the_speakers_view():
 def test_a_single_report_closing_on_deorago_stays_one_report():  # guard
     got = claims("설지담 씨가 그러던데, 내일은 장이 안 선다고.")
     assert [(o, r) for o, r, _ in got] == [("설지담 씨", [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # 기사 after a word of a trade or a service is the worker who came, not a news article; the
+    # pronoun after picks them up
+    ("어제 보일러 기사가 다녀갔어. 그 양반 말로는 배관을 통째로 갈아야 한대.", "보일러 기사"),
+    ("어제 에어컨 기사가 다녀갔어. 그 사람이 실외기 팬이 휘어서 곧 멈춘대.", "에어컨 기사"),
+])
+def test_a_service_worker_called_gisa_is_a_person(text, owner):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got] == [(owner, [SPEAKER])], got
+
+
+def test_a_news_article_is_still_no_person():  # guard
+    got = claims("인터넷 기사 보니까 그 다리 공사가 또 미뤄졌대.")
+    assert all(o != "인터넷 기사" for o, _, _ in got), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # asked, then the answer: the one asked said it (-니, the short form of -니까)
+    ("관리소장님한테 여쭤보니 담당 주임님이 월요일부터 휴가래요.", "관리소장님"),
+    ("반장님한테 물어보니 배송 기사님이 오후에나 온대요.", "반장님"),
+])
+def test_the_one_asked_with_the_short_ni_is_the_source(text, owner):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got] == [(owner, [SPEAKER])], got
+
+
+def test_an_unfamiliar_title_with_nim_is_a_person():
+    # (a title Kiwi reads as a proper noun, with 님 as the bound noun of address)
+    got = claims("조향사님은 그 향수가 여름엔 너무 무겁대요.")
+    assert [(o, r) for o, r, _ in got] == [("조향사님", [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # 샘, the spoken 쌤, after a noun of what they teach, is the teacher
+    ("피아노 샘이 다음 주 레슨은 쉰대.", "피아노 샘"),
+    ("수영 샘은 자유형부터 다시 하래.", "수영 샘"),
+])
+def test_saem_after_a_subject_noun_is_the_teacher(text, owner):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got][:1] == [(owner, [SPEAKER])], got
+
+
+def test_saem_of_envy_is_no_teacher():  # guard
+    got = claims("막내가 괜히 샘이 나서 하루 종일 울었어.")
+    assert all("샘" not in o for o, _, _ in got), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # one who runs for an office, named with the title of a candidate
+    ("마상훈 후보가 임기 안에 다리를 놓는다고 했어.", "마상훈 후보"),
+    ("마상훈 후보는 토론회에서 '버스 노선부터 살리겠다'고 했어.", "마상훈 후보"),
+])
+def test_a_candidate_with_the_title_is_a_person(text, owner):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got] == [(owner, [SPEAKER])], got
+
+
+def test_a_full_name_and_rank_called_so_is_the_person():
+    got = claims("윤미정 과장이라는 분 말로는 이번 달 수수료는 면제래.")
+    assert [(o, r) for o, r, _ in got] == [("윤미정 과장", [SPEAKER])], got
