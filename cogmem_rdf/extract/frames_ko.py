@@ -1025,6 +1025,18 @@ FRAMES: tuple[Frame, ...] = (
         hedged=True,
         at_end=True,
     ),
+    # '-나 싶다' / '-ㄴ가 싶다' ('I suspect that …': '간이 좀 셌나 싶다', '그게 문제가 아닌가
+    # 싶어요'): a guess closing the sentence in a plain ending, the speaker's own hedged view (not
+    # '-ㄹ까 싶다', an intention, nor '-려나 싶다', a wondering about what comes)
+    Frame(
+        "na_sipda",
+        "cue",
+        (M("나|ᆫ가|은가|는가", "EC|EF"), M("싶", "VX"), M("다|어|어요|네|네요|습니다", "EF")),
+        holder="speaker",
+        relays=False,
+        hedged=True,
+        at_end=True,
+    ),
     # '-ㄹ걸' ('I bet', a conjecture): the speaker's own hedged view ('그 약 소용없을걸')
     Frame(
         "geol",

@@ -4380,7 +4380,14 @@ def _disbelief(body: Sequence[Any], m: Any) -> bool:
         or k >= 2 and body[k - 1].tag == "JX" and body[k - 1].form == "만"
         and body[k - 2].form in ("반", "절반", "반쯤", "일부", "조금", "적당히")
         or before is not None and before.form in ("적당히", "걸러서", "대충")
+        # '그 말을 어찌 믿어', '걔 얘기를 어떻게 믿어': how could one believe it — asked of no one
+        or before is not None and before.form in _HOW_WORDS
+        or k >= 2 and before is not None and before.form == "게" and body[k - 2].form == "어떻"
     )
+
+
+# 'how' in a rhetorical question (standard, spoken and southern)
+_HOW_WORDS = frozenset({"어떻게", "어케", "어찌", "우째", "우찌", "어째"})
 
 
 def _not_to_be_trusted(rest: Sequence[Any]) -> bool:

@@ -105,3 +105,24 @@ def test_a_candidate_with_the_title_is_a_person(text, owner):
 def test_a_full_name_and_rank_called_so_is_the_person():
     got = claims("윤미정 과장이라는 분 말로는 이번 달 수수료는 면제래.")
     assert [(o, r) for o, r, _ in got] == [("윤미정 과장", [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text", [
+    # '-나 싶다' / '-ㄴ가 싶다': the speaker's own guess
+    "빵이 다 주저앉았네. 발효를 너무 오래 했나 싶다.",
+    "요즘 주문이 줄었어요. 배달비를 너무 올렸나 싶어요.",
+])
+def test_a_guess_in_na_sipda_is_the_speakers_view(text):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got] == [(SPEAKER, [])], got
+
+
+def test_a_wish_in_go_sipda_is_no_guess():  # guard
+    got = claims("이번 주말엔 그냥 집에서 쉬고 싶다.")
+    assert all(r == [] for _, r, _ in got), got
+
+
+def test_asking_how_one_could_believe_it_is_the_speakers_doubt():
+    got = claims("옆 가게 사장님 말로는 다음 달에 값을 내린대. 그 말을 어찌 믿노.")
+    assert sorted((o, r) for o, r, _ in got) == sorted(
+        [("옆 가게 사장님", [SPEAKER]), (SPEAKER, [])]), got
