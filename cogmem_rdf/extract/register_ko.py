@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .frames_ko import AUTHORED_TEXTS, MESSAGE_NOUNS, SPEECH_ACTS
-from .names import KO_GIVEN_NAME_SYLLABLES, KO_ROLE_NOUNS, has_batchim
+from .names import KO_GIVEN_NAME_SYLLABLES, KO_ROLE_NOUNS, has_batchim, josa
 
 # hearsay endings a reported clause closes with (-대/-래, -더라, -던데, -다며 …)
 _HEARSAY_END = (
@@ -1697,6 +1697,54 @@ def called_person(text: str) -> str:
     return _CALLED_PERSON.sub(read, text)
 
 
+# a sentence that only says who wrote what was read out ('그 글 쓴 사람 X더라', '올린 사람
+# 아이디는 X야', '닉네임은 X예요'): the writer, named or under a handle, with the copula
+_WRITER_IS = re.compile(
+    r"(?:^|(?<=\s))(?:"
+    r"(?:(?:그거|그걸|그 글|그 리뷰|그 후기|그 댓글|리뷰|후기|댓글|글)\s+)?"
+    r"(?:쓴|올린|남긴|단|적은)\s+(?:사람|분|손님)(?:은|는|이|가)?\s+"
+    r"(?:(?:닉네임|아이디|이름|닉)(?:은|는|이|가)?\s+)?"
+    r"|(?:닉네임|아이디|닉)(?:은|는|이|가)\s+)"
+    r"(?P<h>[0-9A-Za-z가-힣_]{2,20}?(?:\s(?:씨|님))?)"
+    r"(?:이었어|였어|이더라고|더라고|이더라|더라|이다|다|이에요|예요|이야|야|임|이네|네)"
+    r"[.!~ㅋㅎ]*$")
+# a sentence closed by a hearsay ending (the quoted words of a writing: "'…' 이래")
+_HEARSAY_CLOSED = re.compile(r"(?:[대래]|대요|래요|다더라|라더라|다던데|라던데)[.!~ㅋㅎㅠ]*$")
+# a report that names its source already
+_SOURCED = re.compile(r"그러는데|그러던데|말로는|말론|말씀이|따르면|한테|에게|께서")
+
+
+def writer_named(text: str) -> str:
+    """``text`` with the writer of words read out, named in a sentence of their own next to them
+    ("'…' 이래. 올린 사람 아이디는 X야", '그 글 쓴 사람 X더라. … …대'), put before those words as
+    their source ('X가 그러는데 …'): the sentence just before, else the first of the next two
+    that closes on a hearsay ending and names no source of its own.
+
+    >>> writer_named("앱 후기 봤어? '포장 엉망임' 이래. 올린 사람 아이디는 구름빵이야.")
+    "앱 후기 봤어? 구름빵이 그러는데 '포장 엉망임' 이래. 올린 사람 아이디는 구름빵이야."
+    """
+    if not re.search(r"쓴|올린|남긴|단|적은|닉네임|아이디|닉", text):
+        return text
+    parts = re.split(r"(?<=[.!?~])\s+", text)
+    for k, part in enumerate(parts):
+        m = _WRITER_IS.search(part.strip())
+        if m is None or m["h"] in _NOT_SOURCE or m["h"] in _NOT_TELLER:
+            continue
+        h = m["h"]
+        if re.search(r"['‘\"“]", part[:m.start()]):
+            return text  # (the words read out in the same sentence, before who wrote them)
+        for j in (k - 1, k + 1, k + 2):
+            if j > k and re.search(r"(?:^|\s)(?:또\s)?다른\s", parts[j] if j < len(parts) else ""):
+                break  # ('또 다른 분은 …래': another writer, not the one named)
+            if 0 <= j < len(parts) and _HEARSAY_CLOSED.search(parts[j].strip()) and (
+                    not _SOURCED.search(parts[j]) and not _WRITER_IS.search(parts[j].strip())):
+                subj = josa(h, "이", "가") if re.search(r"[가-힣]$", h) else f"{h}가"
+                parts[j] = f"{subj} 그러는데 {parts[j].lstrip()}"
+                return " ".join(parts)
+        return text
+    return text
+
+
 # The readings of a source said other than before its report, applied in this order to a turn
 # (after its chat typing is spaced and its topic restored), each to the text the one before
 # left: a report's source said another way or in another place is put before the report, in
@@ -1721,4 +1769,5 @@ SOURCE_READINGS: tuple[Callable[[str], str], ...] = (
     writing_then_words,
     written_in,
     notice_up,
+    writer_named,
 )

@@ -126,3 +126,15 @@ def test_asking_how_one_could_believe_it_is_the_speakers_doubt():
     got = claims("옆 가게 사장님 말로는 다음 달에 값을 내린대. 그 말을 어찌 믿노.")
     assert sorted((o, r) for o, r, _ in got) == sorted(
         [("옆 가게 사장님", [SPEAKER]), (SPEAKER, [])]), got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # the writer of words read out, named in a sentence of their own after them
+    ("앱 후기에 '배송 느리고 박스 찌그러짐' 이래. 남긴 사람 아이디는 은빛고래야.", "은빛고래"),
+    ("'사장님이 불친절함' 이래요. 닉네임은 봄비소녀예요.", "봄비소녀"),
+    # ... or before them, with a word about the writer between
+    ("그 댓글 단 사람 설지담 씨더라. 우리 윗집 사는 분. 주차장 조명이 너무 어둡대", "설지담 씨"),
+])
+def test_the_writer_named_next_to_the_words_is_their_source(text, owner):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got] == [(owner, [SPEAKER])], got
