@@ -2006,6 +2006,9 @@ def person_refs(
         if role and not role[1] and _category_modifier(words, i, role[0]):
             i += 1  # '학생 할인이 끝난대': a kind of people modifying a thing, no person
             continue
+        if role and i > 0 and words[i - 1].text in _ANY_ONE:
+            i += 1  # '특정 강사 수업만 들어도': any one of a kind, no person talked of
+            continue
         if role and not name_at(words[i], known, allow_unknown=False):
             ref = _role_ref(words, i, role, speaker, known, disc, excl)
             if ref.first < i and any(_frequent_verb(words[k]) for k in range(ref.first, i)):
@@ -2776,6 +2779,10 @@ def _role_ahead(words: Sequence[Word], j: int) -> bool:
 
 # the people of a place, said with whose place it is ('언니 회사 사람들이', 'X 학교 애들이')
 _PEOPLE_HEAD = re.compile(r"^(사람들|사람|분들|애들)(이|가|은|는|도|한테|한테서|이랑|랑|하고|만)?$")
+
+
+# the words before a role noun that make it no one in particular ('특정 강사', '아무 직원')
+_ANY_ONE = frozenset({"특정", "아무", "모든", "어느", "각"})
 
 
 # the trades and services a worker called 기사 does ('수리 기사', '배달 기사', '보일러 기사'):

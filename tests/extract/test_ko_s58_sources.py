@@ -102,6 +102,11 @@ def test_a_candidate_with_the_title_is_a_person(text, owner):
     assert [(o, r) for o, r, _ in got] == [(owner, [SPEAKER])], got
 
 
+def test_any_candidate_is_no_one_in_particular():  # guard
+    got = claims("누나 말로는 특정 강사 수업만 골라 들어도 된대.")
+    assert [(o, r) for o, r, _ in got] == [(f"{SPEAKER}의 누나", [SPEAKER])], got
+
+
 def test_a_full_name_and_rank_called_so_is_the_person():
     got = claims("윤미정 과장이라는 분 말로는 이번 달 수수료는 면제래.")
     assert [(o, r) for o, r, _ in got] == [("윤미정 과장", [SPEAKER])], got
