@@ -1320,6 +1320,8 @@ def _role_at(word: Word) -> tuple[str, str] | None:
             return stem + nim + plural, tail  # '어머님은', '사모님이': the role itself ends in 님
     if _MEMBER.fullmatch(base):
         return stem + nim + plural, tail  # '구조대원', '안전요원': a member of a crew or a team
+    if base in _LATIN_TITLES:
+        return stem + nim + plural, tail  # '은행 PB가', '담당 PD는': a title said in capitals
     if nim and (_honorific_noun(stem) or _nouns_then_nim(word)):
         return stem + nim + plural, tail  # '조교님', '작가님': a common noun + 님 is a person
     if _agent_noun(base) and not (
@@ -2779,6 +2781,11 @@ def _role_ahead(words: Sequence[Word], j: int) -> bool:
 
 # the people of a place, said with whose place it is ('언니 회사 사람들이', 'X 학교 애들이')
 _PEOPLE_HEAD = re.compile(r"^(사람들|사람|분들|애들)(이|가|은|는|도|한테|한테서|이랑|랑|하고|만)?$")
+
+
+# the titles said as Latin capitals, with or without 님 ('PD', a producer; 'PB', a private
+# banker; 'FP', a financial planner; 'MD', a merchandiser; the chiefs of a firm)
+_LATIN_TITLES = frozenset("PD PB FP MD AD DJ MC VJ CEO CFO CTO COO".split())  # noqa: SIM905
 
 
 # the words before a role noun that make it no one in particular ('특정 강사', '아무 직원')

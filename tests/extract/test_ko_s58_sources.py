@@ -143,3 +143,13 @@ def test_asking_how_one_could_believe_it_is_the_speakers_doubt():
 def test_the_writer_named_next_to_the_words_is_their_source(text, owner):
     got = claims(text)
     assert [(o, r) for o, r, _ in got] == [(owner, [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text,owner,chain", [
+    # a title said in Latin capitals without 님 is a person as '감독' is
+    ("보험사 FP 말로는 그 특약은 나중에 빼도 된대.", "보험사 FP", [SPEAKER]),
+    ("마동훈 PD가 녹화를 금요일로 옮기재.", "마동훈 PD", [SPEAKER]),
+])
+def test_a_title_in_latin_capitals_is_a_person(text, owner, chain):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got] == [(owner, chain)], got
