@@ -3770,7 +3770,13 @@ def _unquoted_clause(toks: Sequence[Tok], q: int) -> bool:
         and nxt.low not in W.CONJUNCTIONS
     ):
         return True  # 'they overcharge everyone': after a subject pronoun, its verb
-    for k in range(q + 1, min(q + 5, len(toks))):
+    quote = 0
+    for k in range(q + 1, min(q + 6, len(toks))):
+        if toks[k].text in QUOTES and k > q + 1 and not quote:
+            quote = k  # ('the study "meets the rules"': the verb's words marked as quoted)
+            continue
+        if k == q + 5 and not quote:
+            break
         low = toks[k].low
         if low in _NP_PREPS and k > q + 1 and toks[q].low in _NP_OPENERS and (
                 toks[k - 1].text.isalpha() and toks[k - 1].low not in W.DETERMINERS):

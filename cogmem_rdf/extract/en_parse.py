@@ -940,7 +940,7 @@ class Names:
                 # ('Tallies from the east box: …': a common noun's plural, no one)
                 base.lower().endswith("s") and inflected_word(base.lower())):
             return True  # 'Sidonie from downstairs', 'Jake from work'
-        if nxt == "," and plain_first_name(base) and after[:1].islower() and (
+        if nxt == "," and plain_first_name(base) and (after[:1].islower() or after == "I") and (
                 after.lower() not in W.CONJUNCTIONS):
             # 'Sidonie, she's convinced …' (the topic, taken up by a pronoun), 'Sidonie, the
             # plumber came' (the one spoken to): a first name that is no English word, set off

@@ -6690,6 +6690,36 @@ def _corrected_source(ctx: Ctx, clause: str, first: int) -> None:
     ctx.disc.note(who)
 
 
+def _role_named_after(ctx: Ctx, clause: str) -> bool:
+    """'The union rep says we're owed overtime. X, I mean.': a name said alone with 'I mean'
+    right after a report whose holder was a role ('the rep', 'the manager') says who the role
+    is — the report is that person's, and the next 'he'/'she' them."""
+    toks = tokenize(clause)
+    words = [t for t in toks if t.text[:1].isalnum()]
+    if len(words) != 3 or ctx.disc is None:
+        return False
+    if [t.low for t in words[1:]] == ["i", "mean"]:
+        k = toks.index(words[0])
+    elif [t.low for t in words[:2]] == ["i", "mean"]:
+        k = toks.index(words[2])
+    else:
+        return False
+    if not (toks[k].text[:1].isupper() and ctx.names.is_name(toks, k)):
+        return False
+    name = ctx.names.name_of(toks, k)
+    roles = {c.owner for c in ctx.out.claims if c.owner.startswith("the ")
+             and c.owner.split()[-1] in EN_ROLE_NOUNS and c.owner != name}
+    if len(roles) != 1 or name in {ctx.speaker, ctx.listener}:
+        return False
+    role = roles.pop()
+    for c in ctx.out.claims:
+        if c.owner == role:
+            c.owner = name
+    ctx.disc.named_as(role.split()[-1], name)
+    ctx.out.settle("person identified")
+    return True
+
+
 def _third_person(names: Names, text: str, person: str) -> bool:
     """Does the turn name ``person`` other than as a vocative ('Aurelian doesn't agree')?"""
     for sent in sentences(text):
@@ -6891,6 +6921,12 @@ def extract_en(turn: TurnIn, known: Sequence[str], disc: TurnContext | None = No
                 # 'Nadim came round, the plumber Kofi recommended': the role phrase is Nadim
                 # again, no one new — a 'he' after it is still Nadim
                 ctx.disc.note(again)
+                i += 1
+                continue
+            if i + 1 < len(clauses) and _role_named_after(ctx, f"{clauses[i]}, {clauses[i + 1]}"):
+                i += 2  # ('X, I mean.' cut at its comma)
+                continue
+            if _role_named_after(ctx, clauses[i]):
                 i += 1
                 continue
             if _source_after_report(ctx, clauses[i]):

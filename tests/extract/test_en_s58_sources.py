@@ -244,3 +244,25 @@ def test_credit_and_spin_are_the_speakers(text):
     x = last_extraction([(LISTENER, "Any news?"), (SPEAKER, text)])
     assert any(c.owner == SPEAKER and ("fair play" in c.content or "spin" in c.content)
                for c in x.claims), x.claims
+
+
+def test_a_quoted_verb_phrase_inside_a_view_clause():
+    x = last_extraction([
+        (LISTENER, "Has the harbour officer got back to you?"),
+        (SPEAKER, "She did, this morning. Her line is the ferry plan 'meets the rules', so it'll "
+                  "go through."),
+    ])
+    assert any(c.owner == "the harbour officer" for c in x.claims), x.claims
+
+
+def test_the_role_named_after_with_i_mean():
+    got = said("The union rep says we're owed overtime after ten, by the way. Lancelot, I mean. "
+               "He's putting a claim in.")
+    assert ("Lancelot", [SPEAKER]) in got, got
+    assert ("the union rep", [SPEAKER]) not in got, got
+
+
+def test_i_mean_before_a_clause_names_no_one():
+    # guard: 'I mean' opening the speaker's own afterthought
+    got = said("Dragoslav says the ferry is off. I mean, it is winter.")
+    assert ("Dragoslav", [SPEAKER]) in got, got
