@@ -1315,7 +1315,10 @@ _CLOSING_MARKS = frozenset({
         "in_my_opinion", "in_my_view", "not_gonna_lie", "not_going_to_lie", "to_be_honest",
         "if_you_ask_me", "the_way_i_see_it"}),
     ("for", "my", "money"),
-    ("if", "ever", "i", "saw", "one"), ("if", "ever", "there", "was", "one")})
+    ("if", "ever", "i", "saw", "one"), ("if", "ever", "there", "was", "one"),
+    # a bet on one's own reading ('…, I'd put money on it', "…, I'd bet on it")
+    ("i'd", "put", "money", "on", "it"), ("i'd", "bet", "on", "it"),
+    ("i'd", "put", "my", "house", "on", "it")})
 
 
 def closing_mark(toks: Sequence[Tok]) -> int:

@@ -134,6 +134,11 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"^\W*never again\b", -2),
         # belief in what someone says, denied: "don't believe a word (of it)"
         (r"\b(?:believe|trust) (?:a|one) (?:single )?word\b", 2),
+        # competence granted or denied ('knows her stuff', "doesn't know what he's doing"), a
+        # heavy hand
+        (r"\b(?:know|knows|knew) (?:his|her|their|your|my) (?:stuff|onions|business)\b|"
+         r"\b(?:know|knows|knew) what (?:he's|she's|they're|he is|she is|they are) doing\b", 2),
+        (r"\bheavy[- ]handed\b", -2),
         # credit given to someone ('fair play to her', 'hats off to him', 'credit where it's due')
         (r"\bfair play to (?:him|her|them|you|ye|ya|\w+)\b|\bhats off to\b|"
          r"\bcredit where (?:it's|credit's|it is) due\b|\bkudos to\b", 2),

@@ -266,3 +266,12 @@ def test_i_mean_before_a_clause_names_no_one():
     # guard: 'I mean' opening the speaker's own afterthought
     got = said("Dragoslav says the ferry is off. I mean, it is winter.")
     assert ("Dragoslav", [SPEAKER]) in got, got
+
+
+@pytest.mark.parametrize("text", [
+    "See, that I believe. Brennagh knows her stuff.",
+    "That's Brennagh on the grill. She's heavy-handed with the salt.",
+    "The ferry's late again, I'd put money on it.",
+])
+def test_competence_and_a_bet_are_the_speakers(text):
+    assert (SPEAKER, []) in said(text)
