@@ -1313,12 +1313,11 @@ def _thing(name: str) -> bool:
 _CLOSING_MARKS = frozenset({
     *(r.words for r in FRAMES_EN if r.kind == "lead" and r.holder == "speaker" and r.name in {
         "in_my_opinion", "in_my_view", "not_gonna_lie", "not_going_to_lie", "to_be_honest",
-        "if_you_ask_me", "the_way_i_see_it"}),
+        "if_you_ask_me", "the_way_i_see_it", "put_money_on_it"}),
     ("for", "my", "money"),
     ("if", "ever", "i", "saw", "one"), ("if", "ever", "there", "was", "one"),
-    # a bet on one's own reading ('…, I'd put money on it', "…, I'd bet on it")
-    ("i'd", "put", "money", "on", "it"), ("i'd", "bet", "on", "it"),
-    ("i'd", "put", "my", "house", "on", "it")})
+    # a bet on one's own reading ("…, I'd bet on it")
+    ("i'd", "bet", "on", "it"), ("i'd", "put", "my", "house", "on", "it")})
 
 
 def closing_mark(toks: Sequence[Tok]) -> int:

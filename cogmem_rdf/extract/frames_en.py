@@ -1485,6 +1485,14 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         holder="speaker",
         example="In my view the bypass is a mistake.",
     ),
+    # a bet on one's own reading, mostly after it ('…, I'd put money on it')
+    FrameRow(
+        "put_money_on_it",
+        "lead",
+        ("i'd", "put", "money", "on", "it"),
+        holder="speaker",
+        example="The ferry will be late again, I'd put money on it.",
+    ),
     FrameRow("imo", "lead", ("imo",), holder="speaker", example="imo the remake is better."),
     FrameRow("imho", "lead", ("imho",), holder="speaker", example="imho the old logo was nicer."),
     FrameRow(

@@ -125,6 +125,7 @@ EXPECTED = {
     "people_say": ("someone", [SPEAKER]),
     "in_my_opinion": (SPEAKER, []),
     "in_my_view": (SPEAKER, []),
+    "put_money_on_it": (SPEAKER, []),
     "imo": (SPEAKER, []),
     "imho": (SPEAKER, []),
     "tbh": (SPEAKER, []),
