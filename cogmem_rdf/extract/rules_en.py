@@ -3856,6 +3856,8 @@ def _inverted_frame(frame: Sequence[Tok], disc: TurnContext, names: Names) -> At
 
 
 _TRAILERS = frozenset({"lol", "haha", "tho", "though", "anyway", "apparently", "again", "too"})
+_SUBJECT_BEFORE_VERB = frozenset({"nobody", "everyone", "everybody", "someone", "somebody",
+                                  "no-one", "anyone", "anybody", "he", "she", "they", "we"})
 
 
 def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
@@ -3880,6 +3882,10 @@ def _postposed(ctx: Ctx, clause: str, nxt: str) -> bool:
     toks = tokenize(clause)
     if not toks:
         return False
+    words = [t for t in toks if t.text[:1].isalnum()]
+    if words and words[-1].low.split("'")[0] in _SUBJECT_BEFORE_VERB and toks[-1].text not in {
+            ",", ";", "-", "—", "–"}:
+        return False  # ('… and nobody's | said boo': the verb's own subject, cut off before it)
     own = read_attribution(toks, clause, disc, ctx.names)
     if len(own.holders) == 1 and not own.own and not own.quote and own.holders[0] != SOMEONE:
         return _postposed_source(ctx, toks, clause, own, frame, nxt)

@@ -275,3 +275,9 @@ def test_i_mean_before_a_clause_names_no_one():
 ])
 def test_competence_and_a_bet_are_the_speakers(text):
     assert (SPEAKER, []) in said(text)
+
+
+def test_a_verbs_own_subject_before_it_is_no_postposed_source():
+    x = last_extraction([(LISTENER, "Any news?"), (
+        SPEAKER, "The van has been on Mill Row every Saturday for years and nobody's said boo.")])
+    assert not any(c.owner == "Boo" for c in x.claims), x.claims
