@@ -1971,7 +1971,9 @@ _HIM_SAYS = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?P<h
                        r"told|tells|think|thinks)\b")
 _MI_VERB = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?:[Mm]i|[Mm]e)\s+"
                       r"(?=(?:nuh|don't|did|believe|think|know|tell|telling|say|saying|feel|"
-                      r"never|not)\b)")
+                      # (the base form narrates: 'Mi pay double last week', 'mi go see her')
+                      r"never|not|pay|go|buy|see|hear|get|send|call|want|love|like|hate|cyaan|"
+                      r"neva|affi|haffi|just|already|did|mek|tink|seh)\b)")
 _NUH = re.compile(r"\bnuh\s+(?=[a-z])")
 
 

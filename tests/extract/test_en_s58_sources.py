@@ -281,3 +281,12 @@ def test_a_verbs_own_subject_before_it_is_no_postposed_source():
     x = last_extraction([(LISTENER, "Any news?"), (
         SPEAKER, "The van has been on Mill Row every Saturday for years and nobody's said boo.")])
     assert not any(c.owner == "Boo" for c in x.claims), x.claims
+
+
+def test_caribbean_mi_before_a_base_verb_is_i():
+    x = last_extraction([
+        (LISTENER, "How was the market?"),
+        (SPEAKER, "Small and dear. Mi pay double last Tuesday for half the load."),
+    ])
+    assert x.events, x
+    assert not any(c.owner == "Mi" for c in x.claims), x.claims
