@@ -627,6 +627,13 @@ NAME_HONORIFICS = frozenset({"aunty", "auntie", "uncle", "ji", "sahib", "saab", 
                              "mamu", "bua"})
 
 
+# after 'Name,' opening a sentence: a pronoun taking the name up as the topic ('X, she's
+# convinced …'), or a clause with a subject of its own after the one spoken to ('X, the plumber
+# came') — not 'you' (one addressed, a participant named as they are spoken to)
+_TOPIC_TAKEN_UP = frozenset({"he", "she", "they", "he's", "she's", "they're", "the", "a", "an",
+                             "our", "my", "his", "her", "their", "well", "um", "erm", "uh"})
+
+
 def person_slot(toks: Sequence[Tok], i: int) -> bool:
     """Is the word at ``i`` in a person's slot (``word_name_slot``): the subject of a verb of
     saying or thinking, after a title, the object of a verb of contacting, in apposition with a
@@ -940,8 +947,8 @@ class Names:
                 # ('Tallies from the east box: …': a common noun's plural, no one)
                 base.lower().endswith("s") and inflected_word(base.lower())):
             return True  # 'Sidonie from downstairs', 'Jake from work'
-        if nxt == "," and plain_first_name(base) and (after[:1].islower() or after == "I") and (
-                after.lower() not in W.CONJUNCTIONS):
+        if nxt == "," and plain_first_name(base) and (after.lower() in _TOPIC_TAKEN_UP or (
+                after == "I" and i + 3 < len(toks) and toks[i + 3].low == "mean")):
             # 'Sidonie, she's convinced …' (the topic, taken up by a pronoun), 'Sidonie, the
             # plumber came' (the one spoken to): a first name that is no English word, set off
             # by a comma at the start of its sentence
