@@ -1309,7 +1309,7 @@ def _thing(name: str) -> bool:
 
 # the speaker's own markers of several words that may close the clause they mark as well as open
 # it ('…, if you ask me', '… in my opinion'), and the set phrases of emphasis that only close one
-# ('a con if ever I saw one', '… if ever there was one')
+# ('a swindle if ever there was one', '… if ever one was')
 _CLOSING_MARKS = frozenset({
     *(r.words for r in FRAMES_EN if r.kind == "lead" and r.holder == "speaker" and r.name in {
         "in_my_opinion", "in_my_view", "not_gonna_lie", "not_going_to_lie", "to_be_honest",
@@ -1343,7 +1343,7 @@ def _trailing_marker(toks: Sequence[Tok]) -> bool:
     if len(words) > 2 and words[-1] in STANCE_WORDS:
         return True
     if closing_mark(toks):
-        return True  # ('that bank's a shower of cowboys in my opinion', '… if ever I saw one')
+        return True  # ('that garage is a den of thieves in my opinion', '… for my money')
     # ('beer traps are a myth imo, nothing works': the marker closes the first clause)
     return any(t.low in {"imo", "imho", "tbh", "ngl"} and k >= 3 and toks[k + 1].text in {
         ",", "-", "—", ";"} for k, t in enumerate(toks[:-1]))
@@ -4016,7 +4016,7 @@ def _attitude(toks: Sequence[Tok], v: int, q: int, row: FrameRow, h: _NP, ctx: T
         att.valence, att.target, att.pos, att.anaphoric = row.valence, None, q, True
         return q
     if row.name == "believe_person":
-        # "I don't believe him", 'she believes her': trust in what the person just reported
+        # "I don't believe her", 'he believes them': trust in what the person just reported
         # said — given or withheld (not a past 'believed him' told as what happened next)
         if not negated and toks[v].low == "believed":
             return None
@@ -5719,7 +5719,7 @@ def _body_document(toks: Sequence[Tok], q: int) -> _NP | None:
 
 def _modifier_noun(toks: Sequence[Tok], j: int, head: int) -> bool:
     """May the word at ``j``, before the head noun at ``head``, be a noun modifying it? Not a
-    word that could be a clause's verb — unless a base form with another noun after it before
+    word able to be a clause's verb — unless a base form with another noun after it before
     the head ('the call centre guy', 'the check-in lady': a compound's first noun)."""
     low = toks[j].low
     return not _maybe_finite(low) or j + 1 < head and low in _BASE_VERBS and not is_past(low) and (
@@ -6014,7 +6014,7 @@ def role_words(toks: Sequence[Tok], p: int, lenient: bool = False) -> tuple[str,
         if not words and q + 1 < len(toks) and toks[q + 1].low in _VIEW_IS_NOUNS and (
                 not low.endswith("'s") and base not in EN_ROLE_NOUNS) and (
                 _verb_row(toks, q + 1) is FRAMES_BY_NAME["view_is"]):
-            break  # ("her personal view is …", "his honest take is …": the view's adjective)
+            break  # ("his private view was …", "her honest take is …": the view's adjective)
         if base == "lot" and not words and p > 0 and toks[p - 1].low.endswith("'s"):
             words.append(base)  # ("X's lot told the paper …": X's people, as a group)
             q += 1
@@ -6608,7 +6608,7 @@ def evaluates(toks: Sequence[Tok], p: int) -> bool:
         return True  # 'Total stitch-up, then.', 'Complete farce.': an intensified noun alone
     if len(words) <= 2 and words[0] in _PREDICATE_VERDICTS and (
             words[1:] == [] or words[1] in _CLAUSE_CLOSERS):
-        return True  # ('Forty quid for eggs. Bonkers.': the verdict alone)
+        return True  # ('Ten pounds for a scone. Bananas.': the verdict alone)
     if copular and _NOT_AT_ALL.search(text):
         return True  # 'the lift isn't reliable at all': a gradable predicate, emphatically denied
     if _demonstrative_verdict(toks, p):

@@ -766,7 +766,7 @@ class Names:
                 name_key(base) in self._recent) and not _common_word(base.lower()) and (
                 base.lower() not in EN_ROLE_NOUNS) and (
                 i == 0 or toks[i - 1].text in {".", "!", "?", '"', ":", ";"}):
-            return True  # ('X came at 11. … X at least talked sense.': a person the talk named)
+            return True  # ('X came by at noon. … X did at least listen.': a person the talk named)
         if base[:1].isupper() and base.isalpha() and not first_name(base) and self._slot_thing(
                 toks, i):
             # 'back from Oskarby', 'in Quellmouth', 'doing Pilates': a place or a thing by its slot;
@@ -951,7 +951,7 @@ class Names:
                 after == "I" and i + 3 < len(toks) and toks[i + 3].low == "mean")):
             # 'Sidonie, she's convinced …' (the topic, taken up by a pronoun), 'Sidonie, the
             # plumber came' (the one spoken to): a first name that is no English word, set off
-            # by a comma at the start of its sentence
+            # by a comma, opening its sentence
             return True
         if nxt in W.PREPOSITIONS and nxt not in {"to", "of"} and plain_first_name(base):
             # 'Pavel at number 9 was like …', 'Wennick by the bar said …': a common first name

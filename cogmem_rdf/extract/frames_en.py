@@ -553,7 +553,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         valence=1,
         example="The notice calls us guests. I won't accept that.",
     ),
-    # 'I don't believe him', 'she believed her': trust in what a person says, given or withheld
+    # 'I don't believe her', 'he believed them': trust in what a person says, given or withheld
     FrameRow(
         "believe_person",
         "verb",
@@ -561,7 +561,7 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         after=("him|her|them",),
         attitude=True,
         valence=1,
-        example="He promised it last year too. I don't believe him.",
+        example="She swore the same in spring. I don't believe her.",
     ),
     # 'I don't believe a word of it / of that / she says': a story told, disbelieved whole
     FrameRow(
@@ -1483,15 +1483,15 @@ FRAMES_EN: tuple[FrameRow, ...] = (
         "lead",
         ("in", "my", "view"),
         holder="speaker",
-        example="In my view the bypass is a mistake.",
+        example="In my view the new roundabout was a blunder.",
     ),
-    # a bet on one's own reading, mostly after it ('…, I'd put money on it')
+    # a bet on one's own reading, mostly after what it marks
     FrameRow(
         "put_money_on_it",
         "lead",
         ("i'd", "put", "money", "on", "it"),
         holder="speaker",
-        example="The ferry will be late again, I'd put money on it.",
+        example="The tram will break down again, I'd put money on it.",
     ),
     FrameRow("imo", "lead", ("imo",), holder="speaker", example="imo the remake is better."),
     FrameRow("imho", "lead", ("imho",), holder="speaker", example="imho the old logo was nicer."),

@@ -134,7 +134,7 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"^\W*never again\b", -2),
         # belief in what someone says, denied: "don't believe a word (of it)"
         (r"\b(?:believe|trust) (?:a|one) (?:single )?word\b", 2),
-        # competence granted or denied ('knows her stuff', "doesn't know what he's doing"), a
+        # competence granted or denied ('knows his onions', "doesn't know what she's doing"), a
         # heavy hand
         (r"\b(?:know|knows|knew) (?:his|her|their|your|my) (?:stuff|onions|business)\b|"
          r"\b(?:know|knows|knew) what (?:he's|she's|they're|he is|she is|they are) doing\b", 2),
@@ -143,7 +143,7 @@ EN_IDIOMS: tuple[tuple[re.Pattern[str], int], ...] = tuple(
         (r"\bfair play to (?:him|her|them|you|ye|ya|\w+)\b|\bhats off to\b|"
          r"\bcredit where (?:it's|credit's|it is) due\b|\bkudos to\b", 2),
         # a promise or a label worth nothing: 'approved in principle means nothing', "that's as
-        # good as nothing"; one's patience with a person at an end: "I'm done with him"
+        # good as nothing"; one's patience with a person at an end: "we're done with them"
         (r"\b(?:means|meant|mean) (?:nothing|zilch|sod all|bugger all|nowt|squat)\b"
          r"(?! (?:in|as)\b)", -2),
         (r"\b(?:the same as|as good as) nothing\b", -2),

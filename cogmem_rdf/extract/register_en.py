@@ -653,7 +653,7 @@ _THATS_WHAT = re.compile(
     r"reckoned)(?P<tail>(?:\s+(?:anyway|lol|tbh|apparently))?\s*(?:[.!?]+|$))")
 
 
-# "… — that was her view.", "…, that's Dana's advice": the view pointed back to after the words,
+# "… — that was his advice.", "…, that's Y's take": the view pointed back to after the words,
 # whoever's noun it is → "her view was …" (read as any noun frame)
 _THAT_WAS_VIEW = re.compile(
     r"(?P<lead>^|(?<=[.!?])\s+)(?P<body>[^.!?]{8,}?)\s*(?:,|\s[-\u2013\u2014])\s+"
@@ -1963,7 +1963,7 @@ _SEH_THAT = re.compile(r"\b(?P<v>tell|tells|told|telling|did\s+tell|say|says|sai
 _SEH_SAYS = re.compile(r"(?<=\w\s)(?P<adv>(?:always|never|just|did|also|even)\s+)?seh\b"
                        r"(?=\s+(?:the|a|an|is|it|him|she|he|they|dem|nobody|everybody|"
                        # (what is said opening on a clause's first word: 'X seh if we …', 'X
-                       # seh my prints too safe', 'X seh we must …')
+                       # seh mi cake too dry', 'X seh we must …')
                        r"if|my|mi|we|wi|you|yuh|your|yuh|our|this|that|dis|dat|di|de|"
                        r"[a-z]+(?:s|ed)\b))")
 _HIM_SAYS = re.compile(r"(?:(?<=^)|(?<=[.!?,]\s)|(?<=\band\s)|(?<=\bbut\s))(?P<him>[Hh]im)\s+"

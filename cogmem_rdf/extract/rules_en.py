@@ -2158,7 +2158,7 @@ def _split_spliced(sent: str, names: Names) -> list[str]:
             continue
         if t.text == "," and toks[i - 1].text[:1].isupper() and names.is_name(toks, i - 1) and (
                 c := comma_apposition_end(toks, i)) is not None:
-            # ('X says Y, the MD, told her …': a name inside the clause with its role in
+            # ('X says Y, the treasurer, told her …': a name inside the clause with its role in
             # apposition, the verb after the closing comma still the name's)
             aside = c - 1
             continue
@@ -3742,7 +3742,7 @@ def _message_only(ctx: Ctx, toks: Sequence[Tok], disc: TurnContext) -> str | Non
                                               if toks[i].low in _CAME), None)) is not None and (
             h := holder_np(list(toks[:v]), p + 3, disc, ctx.names, None, lenient=True,
                            slot=True)) is not None and h.end == v:
-        # 'The letter from the bank came this morning.': the message come, its news next
+        # 'A note from the school arrived today.': the message come, its news next
         end = v + 1
     elif len(low) >= 3 and low[0] in {"heard", "news", "update"} and low[1] == "from" or (
             low[:3] == ["heard", "back", "from"]):
@@ -5779,7 +5779,7 @@ def _note_people(
             i + 1 < len(toks)
             and low in {"my", "our", "your", "ur", "the"}
             and (toks[i + 1].low.removesuffix("'s") in EN_ROLE_NOUNS or " " in described
-                 # ('The planner rang me. She said …': an agent noun getting in touch)
+                 # ('The surveyor phoned. She said …': an agent noun getting in touch)
                  or low == "the" and i + 2 < len(toks) and agent_noun(toks[i + 1].low)
                  and toks[i + 2].low in _GOT_IN_TOUCH | _CAME_TO_SAY
                  # ('my neighbours came round. They …': a plural of a role, the next 'they')
@@ -5817,7 +5817,7 @@ def _note_people(
                     and toks[i - 2].low in _CONTACT_TO | _CHECKED
                     # ('got hold of the landlord …')
                     or toks[i - 1].low == "of" and i > 1 and toks[i - 2].low == "hold"
-                    # ('sat down with the broker on Tuesday …': a meeting)
+                    # ('sat down with the adviser at ten …': a meeting)
                     or toks[i - 1].low == "with" and i > 2 and toks[i - 2].low == "down"
                     and toks[i - 3].low in {"sat", "sit", "sitting"}
                 )
@@ -6697,7 +6697,7 @@ def _corrected_source(ctx: Ctx, clause: str, first: int) -> None:
 
 
 def _role_named_after(ctx: Ctx, clause: str) -> bool:
-    """'The union rep says we're owed overtime. X, I mean.': a name said alone with 'I mean'
+    """'The shop steward says the rota is unfair. X, I mean.': a name said alone with 'I mean'
     right after a report whose holder was a role ('the rep', 'the manager') says who the role
     is — the report is that person's, and the next 'he'/'she' them."""
     toks = tokenize(clause)
