@@ -4208,10 +4208,10 @@ def _route(ctx: Ctx, toks: Sequence[Tok], sent: str, att: Attribution) -> str | 
         rest0 = sent[toks[p0].start:] if p0 < len(toks) else ""
         # (a closing mark of several words is no part of what is judged: 'honest' in '…, to be
         # honest' judges nothing)
-        cut = closing_mark(toks) if att.trailing else 0
-        jt = toks[:cut] if cut > p0 else toks
+        mark_at = closing_mark(toks) if att.trailing else 0
+        jt = toks[:mark_at] if mark_at > p0 else toks
         if jt is not toks:
-            rest0 = sent[toks[p0].start:toks[cut - 1].end]
+            rest0 = sent[toks[p0].start:toks[mark_at - 1].end]
         first = next((t.low for t in toks if t.text[:1].isalnum()), "")
         if not att.trailing and (first in _CANDOUR_FIRST or first in {"not", "to"} and (
                 att.rows[0] in _CANDOUR)) and not any(
