@@ -1735,7 +1735,7 @@ def writer_named(text: str) -> str:
             return text  # (the words read out in the same sentence, before who wrote them)
         for j in (k - 1, k + 1, k + 2):
             if j > k and re.search(r"(?:^|\s)(?:또\s)?다른\s", parts[j] if j < len(parts) else ""):
-                break  # ('또 다른 분은 …래': another writer, not the one named)
+                break  # ('다른 사람은 …래': another writer, not the one named)
             if 0 <= j < len(parts) and _HEARSAY_CLOSED.search(parts[j].strip()) and (
                     not _SOURCED.search(parts[j]) and not _WRITER_IS.search(parts[j].strip())):
                 subj = josa(h, "이", "가") if re.search(r"[가-힣]$", h) else f"{h}가"

@@ -35,7 +35,7 @@ def test_a_southern_saying_with_its_retrospective_go():
 
 
 def test_the_southern_first_person_after_a_report_is_the_speakers_view():
-    got = claims("설지담 씨는 사료가 문제라 카는데, 내는 솔직히 날씨가 문제라고 봅니더.")
+    got = claims("설지담 씨는 사료가 문제라 카는데, 내는 마 날씨가 문제라고 봅니더.")
     assert sorted((o, r) for o, r, _ in got) == sorted(
         [("설지담 씨", [SPEAKER]), (SPEAKER, [])]), got
 
@@ -48,7 +48,7 @@ def test_a_single_report_closing_on_deorago_stays_one_report():  # guard
 @pytest.mark.parametrize("text,owner", [
     # 기사 after a word of a trade or a service is the worker who came, not a news article; the
     # pronoun after picks them up
-    ("어제 보일러 기사가 다녀갔어. 그 양반 말로는 배관을 통째로 갈아야 한대.", "보일러 기사"),
+    ("아까 보일러 기사가 왔다 갔어. 그 양반 얘기로는 배관을 통째로 갈아야 한대.", "보일러 기사"),
     ("어제 에어컨 기사가 다녀갔어. 그 사람이 실외기 팬이 휘어서 곧 멈춘대.", "에어컨 기사"),
 ])
 def test_a_service_worker_called_gisa_is_a_person(text, owner):
@@ -128,7 +128,7 @@ def test_a_wish_in_go_sipda_is_no_guess():  # guard
 
 
 def test_asking_how_one_could_believe_it_is_the_speakers_doubt():
-    got = claims("옆 가게 사장님 말로는 다음 달에 값을 내린대. 그 말을 어찌 믿노.")
+    got = claims("옆 가게 사장님 말로는 곧 값을 내린대. 그 말을 어찌 믿노.")
     assert sorted((o, r) for o, r, _ in got) == sorted(
         [("옆 가게 사장님", [SPEAKER]), (SPEAKER, [])]), got
 
