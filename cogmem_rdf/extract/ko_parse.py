@@ -1740,6 +1740,13 @@ def person_refs(
                 )
                 i = j + 1
                 continue
+        addressed = _role_at(words[i + 1]) if i + 1 < len(words) else None
+        if addressed is not None and _placed_name_title(words, i + 1, addressed[0]) is not None:
+            # ('옆집 X 아재가': after a place, a name with a title of address is that person,
+            # not the one whose uncle they are)
+            note(PersonRef(f"{words[i].text} {addressed[0]}", i, i + 1, addressed[1], "name"))
+            i += 2
+            continue
         labelled = _labelled_role(words, i)
         if labelled is not None:
             # ('4번 리뷰어는 …', '심사위원 3은 …': one of several in the same role, told apart
@@ -2981,6 +2988,12 @@ def _role_ref(
         # '윤 과장님', '박 대리가': a surname before a title names that person (the surname is
         # how colleagues call them), whoever's team they are in ('저희 부서 윤 과장님')
         return PersonRef(f"{prev} {role[0]}", i - 1, i, role[1], "name")
+    placed = _placed_name_title(words, i, role[0])
+    if placed is not None:
+        # '옆집 X 아재가', '경비실 X 아저씨가': a name between a place and a title of address for
+        # someone outside the family is how that person is called; the place only says where
+        # they live or work (as '재무팀 X 과장님' for a rank)
+        return PersonRef(f"{placed} {role[0]}", i - 1, i, role[1], "name")
     mods: list[str] = []
     j = i - 1
     owner = None
@@ -3251,6 +3264,38 @@ def _role_ref(
 # '친언니'): the degree modifies the kin head (not 큰/작은, which make other kin: 큰엄마 is an aunt)
 _COUSIN_GLUED = re.compile(
     r"(?<![가-힣])(사촌|외사촌|친사촌|이종사촌|고종사촌|육촌|친)(오빠|언니|형|누나|동생|남동생|여동생)$")
+
+
+# titles of address for a grown-up outside the family, said after their given name ('X 아재',
+# 'X 할매', 'X 어르신'): kin words and dialect kin words used as titles, and the elder's honorific
+_ADDRESS_TITLES = frozenset(
+    "아저씨 아줌마 아주머니 할머니 할아버지 할매 할배 아재 아지매 어르신".split())  # noqa: SIM905
+
+
+def _placed_name_title(words: Sequence[Word], i: int, role: str) -> str | None:
+    """The name in 'PLACE NAME TITLE' ('옆집 X 아재', '경비실 X 아저씨'): a bare word right before
+    a title of address that Kiwi reads as a proper noun or cannot read at all (its syllables
+    split into one-syllable nouns: no word of the dictionary), after a bare noun that says where
+    the person is; a word of the dictionary there ('시장 생선 아줌마') says what they sell or do."""
+    if role not in _ADDRESS_TITLES or i < 2:
+        return None
+    word, place = words[i - 1], words[i - 2]
+    w = word.text
+    if not re.fullmatch(r"[가-힣]{2,3}", w) or not word.toks or place.text != _strip_punct(
+            place.text) or not re.fullmatch(r"[가-힣]{2,}", place.text):
+        return None
+    toks = word.toks
+    proper = len(toks) == 1 and toks[0].tag == "NNP"
+    unread = len(toks) == len(w) >= 2 and all(
+        t.tag in ("NNG", "NNB", "NNP") and len(t.form) == 1 for t in toks)
+    if not (proper or unread) or _BUSINESS.search(w) or w in KO_ROLE_NOUNS or (
+            _kin_root(w) in KIN_NOUNS) or KO_TIME_WORD.fullmatch(w):
+        return None
+    if not place.toks or not all(t.tag.startswith("NN") for t in place.toks) or (
+            place.text in FIRST_POSS or place.text in _WHEN_NOUNS or KO_TIME_WORD.fullmatch(
+                place.text)):
+        return None
+    return w
 
 
 def _modifier_is_possessor(word: str) -> bool:
