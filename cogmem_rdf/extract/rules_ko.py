@@ -1387,6 +1387,12 @@ def _background_teller(words: Sequence[Word], r: PersonRef) -> bool:
         if not preds:
             continue
         rest = toks[preds[-1] + 1:]
+        if len(rest) == 1 and rest[0].tag == "EC" and rest[0].form in _MOTION_LINKS and (
+                toks[preds[0]].tag.startswith(("VV", "XSV"))) and k + 1 < len(words) and (
+                words[k + 1].toks and words[k + 1].toks[0].tag.startswith(("VV", "XSV"))):
+            continue  # ('X가 와서 봤는데 …': a motion linked to the doing after it)
+        while rest and rest[-1].tag.startswith("S"):
+            rest = rest[:-1]  # ('…봤는데, …': the comma after the connective)
         # (Kiwi may read the connective -는데 as the adnominal 는 + the bound noun 데)
         background = bool(rest) and (
             rest[-1].tag == "EC" and rest[-1].form in _BACKGROUND_EC
@@ -3521,6 +3527,13 @@ def _attribute(
                 r.tail in _OBJECT_TAILS or _counted(words, r, ("JKO",)))]
             topic = c.prev_topic if c.prev_topic not in excl else None
             zero = (_asked_sayer(c) or topic or c.disc.antecedent(excl)) if c.disc else None
+            teller = next((r for r in subs if r.kind != "self" and r.name not in excl
+                           and _background_teller(words, r)), None)
+            if teller is not None and not c.last_layers:
+                # ('X는 뭐래?' — '센터 Y 씨가 와서 봤는데, …래': the subject of the background
+                # clause, who came and looked, found and said what follows — not the one asked
+                # about nor the topic before)
+                zero = teller.name
             unsourced = not c.last_layers
             layers.extend(c.last_layers or [zero or SOMEONE])
         _emit(
@@ -5267,6 +5280,10 @@ def _met_object(words: Sequence[Word], r: PersonRef) -> bool:
         r.tail == "" or len(r.name) == 2 and has_batchim(r.name[-1]))
 
 
+# the connectives that link a motion to the verb after it ('와서 봤는데', '가고 만났어')
+_MOTION_LINKS = frozenset({"어서", "아서", "서", "여서", "고"})
+
+
 def _met_person(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bool:
     """'어제 X 만났거든. 걔 언니가 …', 'X를 만났는데 걔 남친이 …': a word in a given name's shape,
     bare or the object, before a verb of meeting or seeing, is someone met — noted so that a
@@ -5285,6 +5302,11 @@ def _met_person(c: _Ctx, words: Sequence[Word], refs: Sequence[PersonRef]) -> bo
                 word.toks[-1].tag in ("JX", "JKS")) or (
                 _QUOTATIVE_END.search(_strip_word(words[i + 1].text))):
             # (a noun as Kiwi reads it, not '것도'; the meeting itself, not '…봤다고' quoted)
+            continue
+        if word.toks[0].tag in ("VV", "VA", "VX") and word.toks[-1].tag == "EC" and (
+                word.toks[-1].form in _MOTION_LINKS):
+            # ('X가 와서 봤는데', '가서 보니까', '들르고 만났는데': a verb linked to the seeing
+            # is a motion before it, not the one seen)
             continue
         stem, tail = m.group(1), m.group(2) or ""
         if tail == "을" and not has_batchim(stem[-1]) or tail == "를" and has_batchim(stem[-1]):
@@ -5594,6 +5616,12 @@ def _asked_words_opened(c: _Ctx, sent: str, turn_text: str) -> str:
             r"[가-힣](?:이가|이는|이도|가|는|은|도|께서|이)\s", sent):
         return sent  # (X named again in the turn, as the source said after the report too;
         # or no one marked as holder: X's report as it is)
+    words = words_of(sent, tokenize(sent))
+    if any(r.kind != "self" and name_key(r.name) != name_key(x) and _background_teller(words, r)
+           for r in person_refs(words, c.speaker, c.known, None, c.listener)):
+        # ('X는 뭐래?' — 'Y가 와서 봤는데 …래', 'Y가 다녀갔는데 …래': one whose own visit or
+        # look the answer tells first told the speaker what they found — Y's words, not X's)
+        return sent
     return f"{x}{'이' if has_batchim(x[-1]) else '가'} 그러는데 {sent.lstrip()}"
 
 

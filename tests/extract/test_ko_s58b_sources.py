@@ -1,0 +1,59 @@
+"""The fifty-eighth pass, Korean (the second helper's): a name between a place and a title of
+address, a motion before a look, and the one who came and looked answering for another. Names
+and sentences invented here, in no data file."""
+
+from __future__ import annotations
+
+import pytest
+from dialogue_check import last_extraction
+
+SPEAKER = "나예솔"
+LISTENER = "탁윤하"
+
+
+def claims(text: str, asked: str = "그래서 다들 뭐래?") -> list[tuple[str, list[str], str]]:
+    ex = last_extraction([(LISTENER, asked), (SPEAKER, text)])
+    return [(c.owner, c.relayed_by, c.content) for c in ex.claims]
+
+
+@pytest.mark.parametrize("text,owner", [
+    # a given name Kiwi knows as a proper noun, after a place and before a dialect title: that
+    # person, not the named one's uncle
+    ("건너편 말숙 할매가 그러는데 장터가 다음 달에 옮긴대.", "말숙 할매"),
+    ("정육점 만식 아재는 고기 값이 또 오른다 카더라.", "만식 아재"),
+    # a name Kiwi cannot read (split into one-syllable nouns), after a place or an office
+    ("관리소 은택 아저씨가 그러는데 주차장을 새로 칠한대.", "은택 아저씨"),
+    ("경로당 차복남 어르신이 그카는데 버스 노선이 바뀐다 카더라.", "차복남 어르신"),
+])
+def test_a_name_between_a_place_and_a_title_of_address(text, owner):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got] == [(owner, [SPEAKER])], got
+
+
+def test_a_word_of_the_dictionary_there_says_what_they_sell():  # guard
+    got = claims("시장 두부 아줌마가 그러는데 콩 값이 두 배래.")
+    assert [(o, r) for o, r, _ in got] == [("시장 두부 아줌마", [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text,owner", [
+    # a verb of coming linked by -어서 to the look after it is no one seen
+    ("보람 씨가 와서 봤는데, 물을 너무 많이 줬대.", "보람 씨"),
+    ("조합 직원이 와서 봤는데, 물을 너무 많이 줬대.", "조합 직원"),
+])
+def test_a_motion_before_a_look_is_no_one_seen(text, owner):
+    got = claims(text)
+    assert [(o, r) for o, r, _ in got] == [(owner, [SPEAKER])], got
+
+
+@pytest.mark.parametrize("text,owner", [
+    ("조합 보람 씨가 와서 봤는데, 물을 너무 많이 줬대. 비료도 줄이래.", "보람 씨"),
+    ("막내 소희가 가서 보고 왔는데, 부품이 아예 없대.", "소희"),
+])
+def test_the_one_who_came_and_looked_answers_for_whom_was_asked(text, owner):
+    got = claims(text, asked="수리 센터 선생님은 뭐라셔?")
+    assert got and all((o, r) == (owner, [SPEAKER]) for o, r, _ in got), got
+
+
+def test_another_named_in_the_answer_still_passes_through_the_asked():  # guard
+    got = claims("탁다온 씨가 그 식당 별로래.", asked="수리 센터 선생님은 뭐라셔?")
+    assert [(o, r) for o, r, _ in got] == [("탁다온 씨", [SPEAKER, "수리 센터 선생님"])], got
