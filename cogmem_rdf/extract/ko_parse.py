@@ -1741,6 +1741,12 @@ def person_refs(
                 i = j + 1
                 continue
         addressed = _role_at(words[i + 1]) if i + 1 < len(words) else None
+        if addressed is not None and _misread_full_name(words[i], addressed[0]):
+            # ('X 후보가', 'X 상담사님 말이' of a full name Kiwi splits into a numeral and bound
+            # nouns, or reads as a place and the copula: the name with the title is the person)
+            note(PersonRef(f"{words[i].text} {addressed[0]}", i, i + 1, addressed[1], "name"))
+            i += 2
+            continue
         if addressed is not None and _placed_name_title(words, i + 1, addressed[0]) is not None:
             # ('옆집 X 아재가': after a place, a name with a title of address is that person,
             # not the one whose uncle they are)
@@ -3158,7 +3164,12 @@ def _role_ref(
         for prev in disc.recent:
             if (
                 not mods
-                and (role[0] in _TITLES or bare in _TITLES or bare in _RANKS)
+                and (role[0] in _TITLES or bare in _TITLES or bare in _RANKS or (
+                    # ('원장님 말씀으로는' after 'X 원장님이 오셨어요'): any honoured title
+                    # said bare again after a name with it is that person
+                    role[0].endswith("님") and _kin_root(role[0]) not in KIN_NOUNS
+                    and prev.endswith(" " + role[0]) and len(prev.split()) == 2
+                    and (full_name(prev.split()[0]) or looks_like_name(prev.split()[0]))))
                 and " " in prev
                 and _same_title(re.sub(r"님$", "", prev.rsplit(" ", 1)[-1]), bare)
                 and "의 " not in prev
@@ -3270,6 +3281,24 @@ _COUSIN_GLUED = re.compile(
 # 'X 할매', 'X 어르신'): kin words and dialect kin words used as titles, and the elder's honorific
 _ADDRESS_TITLES = frozenset(
     "아저씨 아줌마 아주머니 할머니 할아버지 할매 할배 아재 아지매 어르신".split())  # noqa: SIM905
+
+
+def _misread_full_name(word: Word, role: str) -> bool:
+    """A bare word of three syllables opening with a surname before a title or an office (no
+    kin word: 'X 엄마' is X's mother), which Kiwi, not knowing the name, splits into a surname
+    of one syllable and nouns, numerals or determiners ('백/NR 대/NNB 식/NNB'), or reads as a
+    two-syllable noun and the copula's adnominal ('김포/NNP 이/VCP 란/ETM'): a full name. Not a
+    word Kiwi reads whole, nor an adjective ('조용한', '유명한'), nor a noun with a particle."""
+    w = word.text
+    toks = word.toks
+    if not full_name(w) or len(toks) < 2 or _kin_root(role) in KIN_NOUNS or (
+            role in KO_CATEGORY_NOUNS or re.sub(r"(님|분)?들?$", "", role) in KO_CATEGORY_NOUNS):
+        return False
+    if toks[0].tag == "NNP" and len(toks[0].form) == 2 and [t.tag for t in toks[1:]] == [
+            "VCP", "ETM"] and w.endswith("란"):
+        return True
+    return len(toks[0].form) == 1 and all(
+        t.tag in ("NNG", "NNB", "NNP", "NR", "MM", "XPN", "XSN") for t in toks)
 
 
 def _placed_name_title(words: Sequence[Word], i: int, role: str) -> str | None:

@@ -3530,7 +3530,7 @@ def _attribute(
             teller = next((r for r in subs if r.kind != "self" and r.name not in excl
                            and _background_teller(words, r)), None)
             if teller is not None and not c.last_layers:
-                # ('X는 뭐래?' — '센터 Y 씨가 와서 봤는데, …래': the subject of the background
+                # ('X는 뭐래?' — '조합 Y 씨가 와서 봤는데 …래': the subject of the background
                 # clause, who came and looked, found and said what follows — not the one asked
                 # about nor the topic before)
                 zero = teller.name
