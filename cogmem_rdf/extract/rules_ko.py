@@ -5085,6 +5085,13 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
         _emit(c, [c.asked_what], _content(frame_text, words, b), refs, b, len(words), words,
               toks, False, False)
         return
+    if c.prev_topic and not c.last_layers and _topic_reason(c, toks, words, refs, b):
+        # ('우리 이모는 그 집 계약을 말리세요. 터가 안 좋다고요.': the person the sentence before
+        # told of, their stance and no words, gives the reason closed by the quotative with its verb
+        # of saying left out — their words, not the speaker's)
+        _emit(c, [c.prev_topic], _content(frame_text, words, b), refs, b, len(words), words,
+              toks, False, False)
+        return
     if c.listener and _listener_claim(c, sent, toks, words):
         return
     # ('X가 거기 별로라고.': a person's words closed by the quotative, the verb of saying left
@@ -5127,6 +5134,21 @@ def _sentence(c: _Ctx, sent: str, moved: bool = False) -> None:
 _FRAGMENT_QUOTATIVES = frozenset(
     "다고 라고 ᆫ다고 는다고 다구 라구 ᆫ다구 는다구 다고요 라고요 ᆫ다고요 는다고요".split()  # noqa: SIM905
 )
+
+
+def _topic_reason(c: _Ctx, toks: Sequence[Any], words: Sequence[Word],
+                  refs: Sequence[PersonRef], b: int) -> bool:
+    """A sentence closed by the quotative -다고(요) after one whose topic was a person (no words
+    of theirs read there): no first person in it, no named person as its own subject (a name
+    there is who said it: 'X가 …온다고'), and the topic not named again."""
+    ends = [t for t in toks if not t.tag.startswith("S")]
+    if ends and ends[-1].tag == "JX" and ends[-1].form == "요":
+        ends.pop()
+    if not ends or ends[-1].tag not in ("EC", "EF") or ends[-1].form not in _FRAGMENT_QUOTATIVES:
+        return False
+    if any(r.kind == "self" or r.kind == "name" or r.name == c.prev_topic for r in refs):
+        return False
+    return c.prev_topic not in (c.speaker, c.listener)
 
 
 def _quotative_answer(toks: Sequence[Any], refs: Sequence[PersonRef]) -> bool:

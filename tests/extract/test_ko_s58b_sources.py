@@ -79,3 +79,13 @@ def test_a_noun_and_its_suffix_before_a_role_is_no_name():  # guard
 def test_an_honoured_title_said_again_bare_is_the_named_one():
     got = claims("어제 한도식 구청장님이 직접 오셨어요. 구청장님 말씀으로는 길을 넓힌대요.")
     assert [(o, r) for o, r, _ in got] == [("한도식 구청장님", [SPEAKER])], got
+
+
+def test_a_reason_closed_by_the_quotative_after_a_stance_is_the_topics():
+    got = claims("우리 이모는 그 집 계약을 말리세요. 터가 안 좋다고요.")
+    assert [(o, r) for o, r, _ in got] == [(f"{SPEAKER}의 이모", [SPEAKER])], got
+
+
+def test_a_named_subject_of_the_quotative_fragment_still_said_it():  # guard
+    got = claims("우리 이모는 요즘 바쁘세요. 탁다온 씨가 다음 주에 온다고요.")
+    assert all(o != f"{SPEAKER}의 이모" for o, _, _ in got), got
