@@ -5383,7 +5383,7 @@ def _det_np(
     if low in {"this", "that", "a", "an", "one"} and lenient and q + 1 < len(toks) and (
             toks[q].low in PERSON_NOUNS and toks[q].low not in EN_ROLE_NOUNS):
         if low == "one" and (named := _placed_then_name(toks, q + 1, names)) is not None:
-            return named  # ('one fella on Mill Row, Osric, says …': the name is the person)
+            return named  # ('one lad from the flats, X, says …': the name is the person)
         # 'this guy at work says …', 'a woman on the bus said …', 'a guy I know reckons …': a
         # person known only by where they are or a relative clause, the whole phrase as said
         person = _person_by_place(toks, q, low)
